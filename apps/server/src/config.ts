@@ -1,0 +1,90 @@
+// Configuration: read once from the environment at start-up and validated with zod. Every variable is optional
+// and defaults to a working single-machine set-up; .env.example documents each one.
+import path from "node:path";
+import os from "node:os";
+import { z } from "zod";
+
+/** Empty strings count as unset, so `FOO=` in a shell or .env file falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const booleanish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const ZEnv = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
+  SQLITE_PATH: optional(z.string()),
+  FILES_DIR: optional(z.string()),
+  WEB_DIST_DIR: optional(z.string()),
+  SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)),
+  COOKIE_SECURE: optional(z.enum(["auto", "true", "false"])),
+  TRUST_PROXY: optional(booleanish),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
+  MAX_BUILD_MB: optional(z.coerce.number().positive().max(8192)),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
+  LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  filesDir: string;
+  webDistDir: string;
+  sessionTtlDays: number;
+  /** "auto": Secure when the request arrived over HTTPS (directly or, with trustProxy, via X-Forwarded-Proto). */
+  cookieSecure: "auto" | boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  jobWorkers: number;
+  maxFileBytes: number;
+  maxBuildBytes: number;
+  login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Parses the environment into a Config, throwing one readable error that lists every bad variable.
+ * @example loadConfig({ PORT: "8080" }).port // → 8080
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? "data");
+  return {
+    env: e.NODE_ENV ?? "production",
+    port: e.PORT ?? 3000,
+    // "localhost" makes Fastify listen on both IPv4 and IPv6 loopback; set HOST=0.0.0.0 to serve a network.
+    host: e.HOST ?? "localhost",
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: path.resolve(cwd, e.SQLITE_PATH ?? path.join(dataDir, "courtready.db")),
+    filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, "files")),
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? "apps/web/dist"),
+    sessionTtlDays: e.SESSION_TTL_DAYS ?? 30,
+    cookieSecure: e.COOKIE_SECURE === undefined || e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL ?? "info",
+    jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+    maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
+    maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
+    login: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 5,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,
+      windowMinutes: 15,
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// /api/auth/*: sign up, log in, log out and who am I (accounts-dashboard-and-pages.md §7).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "@courtready/db";
+import {
+  AUTH_MESSAGES,
+  SESSION_COOKIE,
+  ZErrorResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutResponse,
+  ZSignupRequest,
+  ZSignupResponse,
+  ZUser,
+} from "@courtready/contracts";
+import type { Config } from "../../config.ts";
+import type { Clock } from "../../clock.ts";
+import type { ZodTypeProvider } from "../../plugins/zod.ts";
+import { baseCookieOptions } from "../../plugins/cookies.ts";
+import { requireUser } from "../../policy.ts";
+import { logIn, logOut, signUp } from "./auth.service.ts";
+
+export interface AuthRouteDeps {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const { db, config, clock } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const sessionCookie = (request: FastifyRequest) => ({ ...baseCookieOptions(config, request), httpOnly: true });
+
+  r.post(
+    "/auth/signup",
+    { schema: { body: ZSignupRequest, response: { 201: ZSignupResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const user = await signUp(db, request.body, clock());
+      return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
+    },
+  );
+
+  r.post(
+    "/auth/login",
+    { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const session = await logIn(db, { ...request.body, ip: request.ip }, clock(), config);
+      reply.setCookie(SESSION_COOKIE, session.token, { ...sessionCookie(request), expires: session.expiresAt });
+      return { message: "Login successful", user: session.user };
+    },
+  );
+
+  r.post(
+    "/auth/logout",
+    { schema: { response: { 200: ZLogoutResponse, "4xx": ZErrorResponse } } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await logOut(db, request.sessionToken, clock());
+      reply.clearCookie(SESSION_COOKIE, sessionCookie(request));
+      return { message: "Logged out" };
+    },
+  );
+
+  r.get("/auth/user", { schema: { response: { 200: ZUser, "4xx": ZErrorResponse } } }, async (request) =>
+    requireUser(request),
+  );
+}

@@ -1,0 +1,191 @@
+// Every account rule and message of the spec and the issue, on SQLite and PostgreSQL.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@courtready/contracts";
+import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing.ts";
+import type { TestApp } from "../../testing.ts";
+
+describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  describe("sign-up", () => {
+    it("creates an account and answers with the user, never the password hash", async () => {
+      const input = buildSignup({ email: "  Maria.Lopez@Example.com ", firstName: " Maria " });
+      const response = await new TestClient(t.app).post("/api/auth/signup", input);
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toEqual({
+        message: AUTH_MESSAGES.accountCreated,
+        user: { id: expect.any(String), email: "Maria.Lopez@Example.com", firstName: "Maria", lastName: "Diaz" },
+      });
+      expect(response.body).not.toMatch(/argon|hash|password/i);
+    });
+
+    it("stores the password as an argon2id hash", async () => {
+      const input = buildSignup();
+      await new TestClient(t.app).post("/api/auth/signup", input);
+      const row = await t.database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+      expect(row.password_hash).not.toContain(input.password);
+    });
+
+    it("refuses an e-mail that differs only in case from an existing account", async () => {
+      const client = new TestClient(t.app);
+      await client.post("/api/auth/signup", buildSignup({ email: "sam@example.com" }));
+      const again = await client.post("/api/auth/signup", buildSignup({ email: "SAM@Example.COM" }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    });
+
+    it.each([
+      ["short", "abc123", AUTH_MESSAGES.passwordTooShort],
+      ["letters only", "abcdefghij", AUTH_MESSAGES.passwordLettersAndNumbers],
+      ["numbers only", "1234567890", AUTH_MESSAGES.passwordLettersAndNumbers],
+    ])("refuses a %s password with the rule's message", async (_case, password, message) => {
+      const response = await new TestClient(t.app).post("/api/auth/signup", buildSignup({ password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      expect(await t.database.db.selectFrom("users").selectAll().execute()).toEqual([]);
+    });
+
+    it.each(["email", "password", "firstName", "lastName"] as const)("requires %s", async (field) => {
+      const input: Record<string, string> = { ...buildSignup() };
+      delete input[field];
+      const response = await new TestClient(t.app).post("/api/auth/signup", input);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.missingFields });
+    });
+
+    it("refuses a blank name and an invalid e-mail", async () => {
+      const client = new TestClient(t.app);
+      const blank = await client.post("/api/auth/signup", buildSignup({ firstName: "   " }));
+      expect(blank.json()).toEqual({ message: AUTH_MESSAGES.missingFields });
+      const bad = await client.post("/api/auth/signup", buildSignup({ email: "not-an-email" }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: AUTH_MESSAGES.invalidEmail });
+    });
+  });
+
+  describe("log-in, session and log-out", () => {
+    it("signs in with any case of the e-mail and sets an httpOnly, SameSite=Lax session cookie", async () => {
+      const input = buildSignup({ email: "kim@example.com" });
+      const client = new TestClient(t.app);
+      await client.post("/api/auth/signup", input);
+      const response = await client.post("/api/auth/login", { email: "KIM@example.com", password: input.password });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ user: { email: "kim@example.com", firstName: "Rosa" } });
+      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(cookie?.secure).toBeFalsy();
+      expect(cookie?.expires?.toISOString()).toBe("2026-12-22T12:00:00.000Z");
+    });
+
+    it("GET /api/auth/user answers 401 when signed out and the user when signed in", async () => {
+      const anonymous = await new TestClient(t.app).get("/api/auth/user");
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+      const { client, input } = await signedInClient(t.app);
+      const me = await client.get("/api/auth/user");
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual({ id: expect.any(String), email: input.email, firstName: "Rosa", lastName: "Diaz" });
+    });
+
+    it("says 'Invalid email or password' alike for a wrong password and an unknown account", async () => {
+      const { input } = await signedInClient(t.app);
+      const client = new TestClient(t.app);
+      const wrong = await client.post("/api/auth/login", { email: input.email, password: "wrong-password-1" });
+      const unknown = await client.post("/api/auth/login", { email: "nobody@example.com", password: "whatever-1" });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+      expect(unknown.json()).toEqual(wrong.json());
+      expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    });
+
+    it("revokes the session on logout, so the old cookie no longer works", async () => {
+      const { client } = await signedInClient(t.app);
+      const stolen = client.cookies.get(SESSION_COOKIE)!;
+      const out = await client.post("/api/auth/logout");
+      expect(out.statusCode).toBe(200);
+      expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+      expect((await client.get("/api/auth/user")).statusCode).toBe(401);
+      const replay = new TestClient(t.app);
+      replay.cookies.set(SESSION_COOKIE, stolen);
+      expect((await replay.get("/api/auth/user")).statusCode).toBe(401);
+    });
+
+    it("expires a session after its lifetime", async () => {
+      const { client } = await signedInClient(t.app);
+      t.clock.advance(29 * 24 * 60 * 60 * 1000);
+      expect((await client.get("/api/auth/user")).statusCode).toBe(200);
+      t.clock.advance(2 * 24 * 60 * 60 * 1000);
+      expect((await client.get("/api/auth/user")).statusCode).toBe(401);
+    });
+
+    it("ignores a made-up session cookie", async () => {
+      const client = new TestClient(t.app);
+      client.cookies.set(SESSION_COOKIE, "forged-token");
+      expect((await client.get("/api/auth/user")).statusCode).toBe(401);
+    });
+  });
+
+  describe("cross-site request forgery", () => {
+    it("refuses a state-changing request without the CSRF header, even with a valid session", async () => {
+      const { client } = await signedInClient(t.app);
+      const response = await client.request({ method: "POST", url: "/api/auth/logout", csrf: false });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.csrfRejected });
+      expect((await client.get("/api/auth/user")).statusCode).toBe(200);
+    });
+
+    it("refuses a header that does not match the cookie", async () => {
+      const client = new TestClient(t.app);
+      await client.get("/api/auth/user");
+      const response = await client.request({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: buildSignup(),
+        csrf: false,
+        headers: { [CSRF_HEADER]: "A".repeat(43) },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await t.database.db.selectFrom("users").selectAll().execute()).toEqual([]);
+    });
+
+    it("refuses a request from another site's origin even with a matching token", async () => {
+      const client = new TestClient(t.app, { origin: "https://evil.example" });
+      const response = await client.post("/api/auth/signup", buildSignup());
+      expect(response.statusCode).toBe(403);
+    });
+
+    it("accepts a same-origin request with the token, and issues the token cookie readable by the page", async () => {
+      const client = new TestClient(t.app, { origin: "http://localhost:3000", host: "localhost:3000" });
+      const first = await client.get("/api/auth/user");
+      const tokenCookie = first.cookies.find((c) => c.name === CSRF_COOKIE);
+      expect(tokenCookie).toMatchObject({ sameSite: "Lax", path: "/" });
+      expect(tokenCookie?.httpOnly).toBeFalsy();
+      expect((await client.post("/api/auth/signup", buildSignup())).statusCode).toBe(201);
+    });
+  });
+
+  describe("cookies over HTTPS", () => {
+    it("marks cookies Secure when the request came over HTTPS through a trusted proxy", async () => {
+      const proxied = await buildTestApp(dialect, { TRUST_PROXY: "true" });
+      try {
+        const client = new TestClient(proxied.app, { "x-forwarded-proto": "https" });
+        const input = buildSignup();
+        await client.post("/api/auth/signup", input);
+        const login = await client.post("/api/auth/login", { email: input.email, password: input.password });
+        expect(login.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
+});

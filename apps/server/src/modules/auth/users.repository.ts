@@ -1,0 +1,40 @@
+// Users table access. E-mail look-ups go through the normalized column so case never splits one person in two.
+import type { Kysely } from "kysely";
+import type { Database, User } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+
+/** Lower-cased, trimmed e-mail: the key accounts are unique on. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("email_normalized", "=", normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export interface NewUserInput {
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/** Inserts a user; throws the database's unique-constraint error when the e-mail is taken. */
+export async function insertUser(db: Kysely<Database>, input: NewUserInput, now: Date): Promise<User> {
+  const row: User = {
+    id: newId(),
+    email: input.email.trim(),
+    email_normalized: normalizeEmail(input.email),
+    password_hash: input.passwordHash,
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    created_at: toDbTime(now),
+    updated_at: toDbTime(now),
+  };
+  await db.insertInto("users").values(row).execute();
+  return row;
+}

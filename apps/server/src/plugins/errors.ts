@@ -1,0 +1,35 @@
+// One error shape for the whole API: `{ "message": ... }` with the right status, and nothing internal leaked.
+import type { FastifyInstance, FastifyError } from "fastify";
+
+/** An error meant for the user: its message is shown as is, with the given status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+const GENERIC_500 = "Something went wrong on our side. Please try again in a moment.";
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(status).send({ message: GENERIC_500 });
+    }
+    // Client errors: validation, HttpError, Fastify's own (bad JSON, body too large, wrong content type).
+    const message =
+      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+        ? "The upload is too large."
+        : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+          ? "This request must be sent as JSON."
+          : error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
+            ? "The request body is not valid JSON."
+            : error.message;
+    return reply.status(status).send({ message });
+  });
+}

@@ -1,0 +1,7 @@
+// The ordered list of migrations. Listed statically (not read from a folder) so the bundled server carries them.
+import type { Migration } from "kysely/migration";
+import * as m0001 from "./0001_users_sessions.ts";
+
+export const migrations: Record<string, Migration> = {
+  "0001_users_sessions": m0001,
+};

@@ -1,0 +1,43 @@
+// Kysely table types. Timestamps are ISO-8601 UTC strings made in code, so both SQLite and PostgreSQL store and
+// compare them the same way (fixed-width ISO strings sort in time order).
+import type { Insertable, Selectable, Updateable } from "kysely";
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  /** Lower-cased, trimmed e-mail: the unique key, so Ann@X.com and ann@x.com are one account. */
+  email_normalized: string;
+  /** argon2id encoded hash; null for accounts that only sign in with Google or Apple. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie token: a leaked database row cannot be replayed as a cookie. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  /** "ip:<address>" or "email:<normalized e-mail>": one row per failed attempt, counted per key in a window. */
+  throttle_key: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;

@@ -1,0 +1,29 @@
+// Vitest runs two projects: "unit" (library, server and database tests, run on SQLite and PostgreSQL) and "e2e"
+// (Chromium against the built app). Database tests decide their dialects in packages/db/src/testing.ts.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.spec.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
