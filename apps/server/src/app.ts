@@ -34,9 +34,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
-    trustProxy: config.trustProxy,
     // Request logs carry method, path, status and time; bodies (passwords, file contents) are never logged.
-    disableRequestLogging: false,
+    trustProxy: config.trustProxy,
   });
 
   await app.register(fastifyCookie);

@@ -1,9 +1,10 @@
 // Operator commands: `migrate` brings the schema up to date; `seed` loads reference data (idempotent).
 import { connect, migrateToLatest } from "@courtready/db";
-import { loadConfig } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
 
 async function run(command: string | undefined): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   try {

@@ -1,5 +1,6 @@
 // Configuration: read once from the environment at start-up and validated with zod. Every variable is optional
 // and defaults to a working single-machine set-up; .env.example documents each one.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import { z } from "zod";
@@ -87,4 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       windowMinutes: 15,
     },
   };
+}
+
+/** Reads ./.env into process.env when it exists; variables already set in the environment win. */
+export function loadDotEnv(cwd: string = process.cwd()): void {
+  const file = path.join(cwd, ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
 }

@@ -1,9 +1,10 @@
 // Starts the server: configuration, database (migrated), app; stops cleanly on SIGINT/SIGTERM.
 import { connect, migrateToLatest } from "@courtready/db";
-import { loadConfig } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
 import { buildApp } from "./app.ts";
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.

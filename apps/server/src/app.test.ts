@@ -1,0 +1,121 @@
+// App-level behaviour: health, JSON errors, security headers, the SPA fallback, and logs free of secrets.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { buildSignup, buildTestApp, fixedClock, TestClient } from "./testing.ts";
+import type { TestApp } from "./testing.ts";
+
+describe.each(dialectsUnderTest())("app on %s", (dialect) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("GET /api/health reports the database and each external tool", async () => {
+    t = await buildTestApp(dialect);
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.database).toEqual({ available: true, dialect });
+    for (const tool of ["libreoffice", "qpdf", "poppler"]) {
+      expect(body.tools[tool]).toEqual({ available: expect.any(Boolean), version: expect.toBeOneOf([null, expect.any(String)]) });
+    }
+    expect(body.status).toBe(Object.values(body.tools).every((x) => (x as { available: boolean }).available) ? "ok" : "degraded");
+  });
+
+  it("answers 503 with database unavailable when the database is gone", async () => {
+    t = await buildTestApp(dialect);
+    await t.database.destroy();
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: "degraded", database: { available: false, dialect } });
+    t.database.destroy = async () => {};
+  });
+
+  it("answers unknown API paths and malformed bodies with JSON messages", async () => {
+    t = await buildTestApp(dialect);
+    const missing = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Not found" });
+
+    const client = new TestClient(t.app);
+    const broken = await client.request({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("sets security headers and never caches API answers", async () => {
+    t = await buildTestApp(dialect);
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/user" });
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("keeps passwords, cookies and tokens out of the request log", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-log-"));
+    const database = await createTestDatabase(dialect);
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }),
+      database,
+      clock: fixedClock(),
+      logger: { level: "info", stream },
+    });
+    try {
+      const client = new TestClient(app);
+      const input = buildSignup({ password: "Sup3r-secret-passw0rd" });
+      await client.post("/api/auth/signup", input);
+      await client.post("/api/auth/login", { email: input.email, password: input.password });
+      await client.get("/api/auth/user");
+      const log = lines.join("");
+      expect(log).toContain('"url":"/api/auth/login"');
+      expect(log).not.toContain("Sup3r-secret-passw0rd");
+      for (const value of client.cookies.values()) expect(log).not.toContain(value);
+    } finally {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("serving the web app", () => {
+  it("serves index.html for page routes, files as they are, and JSON 404s under /api", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "courtready-dist-"));
+    mkdirSync(path.join(dist, "assets"));
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>CourtReady</title>");
+    writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    const t = await buildTestApp("sqlite", { WEB_DIST_DIR: dist });
+    try {
+      for (const url of ["/", "/login", "/binder-type/small_claims", "/some/unknown/page"]) {
+        const page = await t.app.inject({ method: "GET", url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain("<title>CourtReady</title>");
+      }
+      const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      expect((await t.app.inject({ method: "GET", url: "/api/nothing" })).json()).toEqual({ message: "Not found" });
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

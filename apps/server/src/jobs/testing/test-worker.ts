@@ -1,0 +1,30 @@
+// A worker entry used only by worker-pool.test.ts: jobs that succeed, report progress, fail, crash or spin.
+import { threadId } from "node:worker_threads";
+import { serveJobs } from "../worker-host.ts";
+
+serveJobs({
+  async sum(payload, { progress }) {
+    const numbers = payload as number[];
+    let total = 0;
+    numbers.forEach((n, i) => {
+      total += n;
+      progress({ fraction: (i + 1) / numbers.length, message: `added ${n}` });
+    });
+    return { total, threadId };
+  },
+  async bytes(payload) {
+    return { length: (payload as Uint8Array).byteLength };
+  },
+  async fail() {
+    throw Object.assign(new Error("could not open report.pdf: needs a password"), { code: "PDF_ENCRYPTED" });
+  },
+  async crash() {
+    process.exit(3);
+  },
+  async spin() {
+    // Synchronous work that never yields: only terminating the thread stops it.
+    for (;;) {
+      /* busy */
+    }
+  },
+});

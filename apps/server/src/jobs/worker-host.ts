@@ -1,0 +1,33 @@
+// The worker side of the pool: a worker entry file calls serveJobs() with its handlers, and each job message is
+// dispatched to the handler of that name. Errors with a `code` keep it, so typed engine errors reach the caller.
+import { parentPort } from "node:worker_threads";
+import type { FromWorker, JobProgress, ToWorker } from "./runner.ts";
+
+export type JobHandler = (payload: unknown, context: { progress(p: JobProgress): void }) => Promise<unknown>;
+
+export function serveJobs(handlers: Record<string, JobHandler>): void {
+  const port = parentPort;
+  if (!port) throw new Error("serveJobs() must run inside a worker thread");
+  port.on("message", async (job: ToWorker) => {
+    const send = (message: FromWorker) => port.postMessage(message);
+    const handler = handlers[job.name];
+    if (!handler) {
+      send({ id: job.id, type: "error", code: "UNKNOWN_JOB", message: `No handler for job ${job.name}` });
+      return;
+    }
+    try {
+      const result = await handler(job.payload, {
+        progress: (p) => send({ id: job.id, type: "progress", ...p }),
+      });
+      send({ id: job.id, type: "done", result });
+    } catch (error) {
+      const e = error as { code?: unknown; message?: unknown };
+      send({
+        id: job.id,
+        type: "error",
+        code: typeof e?.code === "string" ? e.code : "JOB_FAILED",
+        message: typeof e?.message === "string" ? e.message : String(error),
+      });
+    }
+  });
+}

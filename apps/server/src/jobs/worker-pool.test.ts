@@ -1,0 +1,92 @@
+// The worker-thread pool with real threads: results, progress, typed failures, crashes, cancellation, shutdown.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createWorkerPool } from "./worker-pool.ts";
+import { JobFailedError } from "./runner.ts";
+import type { JobProgress, JobRunner } from "./runner.ts";
+
+let dir: string;
+let workerUrl: URL;
+
+beforeAll(async () => {
+  // Worker threads load JavaScript, so the TypeScript worker is bundled the way the server build does it.
+  dir = mkdtempSync(path.join(tmpdir(), "courtready-worker-"));
+  const outfile = path.join(dir, "test-worker.mjs");
+  await build({ entryPoints: [path.join(import.meta.dirname, "testing/test-worker.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "silent" });
+  workerUrl = pathToFileURL(outfile);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("worker pool", () => {
+  let pool: JobRunner;
+  afterEach(async () => {
+    await pool.close();
+  });
+
+  it("runs jobs on worker threads, in parallel up to the pool size, and reports progress", async () => {
+    pool = createWorkerPool({ workerUrl, size: 2 });
+    const progress: JobProgress[] = [];
+    const results = await Promise.all([
+      pool.run<{ total: number; threadId: number }>("sum", [1, 2, 3], { onProgress: (p) => progress.push(p) }),
+      pool.run<{ total: number; threadId: number }>("sum", [10, 20]),
+      pool.run<{ total: number; threadId: number }>("sum", [5]),
+    ]);
+    expect(results.map((r) => r.total)).toEqual([6, 30, 5]);
+    expect(new Set(results.map((r) => r.threadId)).size).toBe(2);
+    expect(results.every((r) => r.threadId !== 0)).toBe(true);
+    expect(progress).toEqual([
+      { fraction: 1 / 3, message: "added 1" },
+      { fraction: 2 / 3, message: "added 2" },
+      { fraction: 1, message: "added 3" },
+    ]);
+  });
+
+  it("hands bytes to the worker by transfer", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const bytes = new Uint8Array(1024 * 1024);
+    const result = await pool.run<{ length: number }>("bytes", bytes, { transfer: [bytes.buffer] });
+    expect(result.length).toBe(1024 * 1024);
+    expect(bytes.byteLength).toBe(0);
+  });
+
+  it("keeps the handler's error code and message", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const error = await pool.run("fail", null).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobFailedError);
+    expect(error).toMatchObject({ code: "PDF_ENCRYPTED", message: "could not open report.pdf: needs a password" });
+    await expect(pool.run("nope", null)).rejects.toMatchObject({ code: "UNKNOWN_JOB" });
+  });
+
+  it("fails only the job whose worker died, and keeps serving", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const [crashed, after] = await Promise.allSettled([pool.run("crash", null), pool.run<{ total: number }>("sum", [2, 2])]);
+    expect(crashed).toMatchObject({ status: "rejected", reason: { code: "WORKER_CRASHED" } });
+    expect(after).toMatchObject({ status: "fulfilled", value: { total: 4 } });
+  });
+
+  it("cancels a running job by killing its thread, and a queued job before it starts", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const running = new AbortController();
+    const queued = new AbortController();
+    const spinning = pool.run("spin", null, { signal: running.signal });
+    const waiting = pool.run("sum", [1], { signal: queued.signal });
+    queued.abort();
+    await expect(waiting).rejects.toMatchObject({ code: "ABORTED" });
+    running.abort();
+    await expect(spinning).rejects.toMatchObject({ code: "ABORTED" });
+    await expect(pool.run<{ total: number }>("sum", [7])).resolves.toMatchObject({ total: 7 });
+  });
+
+  it("finishes queued work on close and refuses new jobs", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const pending = pool.run<{ total: number }>("sum", [1, 1]);
+    const closing = pool.close();
+    await expect(pool.run("sum", [1])).rejects.toMatchObject({ code: "RUNNER_CLOSED" });
+    await expect(pending).resolves.toMatchObject({ total: 2 });
+    await closing;
+  });
+});

@@ -1,0 +1,126 @@
+// The default JobRunner: a fixed number of worker threads, one job each at a time, the rest queued in order.
+// A worker that dies mid-job fails only that job and is replaced, so one bad document cannot stop the server.
+import { Worker } from "node:worker_threads";
+import type { FromWorker, JobRunner, RunOptions } from "./runner.ts";
+import { JobFailedError } from "./runner.ts";
+
+interface Pending {
+  id: number;
+  name: string;
+  payload: unknown;
+  options: RunOptions;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Pending | undefined;
+}
+
+export interface WorkerPoolOptions {
+  /** The worker entry module (a built .js file that calls serveJobs). */
+  workerUrl: URL;
+  size: number;
+}
+
+export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
+  const queue: Pending[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+  let drained: (() => void) | undefined;
+
+  function settle(slot: Slot, outcome: { value: unknown } | { error: Error }): void {
+    const job = slot.job;
+    slot.job = undefined;
+    if (job) {
+      job.options.signal?.removeEventListener("abort", onAbortRunning);
+      if ("error" in outcome) job.reject(outcome.error);
+      else job.resolve(outcome.value);
+    }
+    dispatch();
+  }
+
+  function onAbortRunning(this: AbortSignal): void {
+    const slot = slots.find((s) => s.job?.options.signal === this);
+    if (!slot) return;
+    // Killing the thread is the only way to stop synchronous work; a fresh worker takes its place.
+    const victim = slot.worker;
+    replace(slot);
+    void victim.terminate();
+    settle(slot, { error: new JobFailedError("ABORTED", "The job was cancelled.") });
+  }
+
+  function spawn(slot: Slot): Worker {
+    const worker = new Worker(options.workerUrl);
+    worker.on("message", (message: FromWorker) => {
+      const job = slot.job;
+      if (slot.worker !== worker || !job || message.id !== job.id) return;
+      if (message.type === "progress") job.options.onProgress?.({ fraction: message.fraction, ...(message.message ? { message: message.message } : {}) });
+      else if (message.type === "done") settle(slot, { value: message.result });
+      else settle(slot, { error: new JobFailedError(message.code, message.message) });
+    });
+    const died = (reason: string) => {
+      if (slot.worker !== worker) return;
+      if (!closed) replace(slot);
+      settle(slot, { error: new JobFailedError("WORKER_CRASHED", `The job stopped unexpectedly (${reason}).`) });
+    };
+    worker.on("error", (error) => died(error.message));
+    worker.on("exit", (code) => died(`exit code ${code}`));
+    return worker;
+  }
+
+  function replace(slot: Slot): void {
+    slot.worker = spawn(slot);
+  }
+
+  function dispatch(): void {
+    for (const slot of slots) {
+      if (slot.job || queue.length === 0) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      job.options.signal?.addEventListener("abort", onAbortRunning);
+      slot.worker.postMessage({ id: job.id, name: job.name, payload: job.payload }, job.options.transfer ?? []);
+    }
+    if (closed && queue.length === 0 && slots.every((s) => !s.job)) drained?.();
+  }
+
+  for (let i = 0; i < options.size; i++) {
+    const slot = { job: undefined } as unknown as Slot;
+    slot.worker = spawn(slot);
+    slots.push(slot);
+  }
+
+  return {
+    run<TResult>(name: string, payload: unknown, runOptions: RunOptions = {}): Promise<TResult> {
+      if (closed) return Promise.reject(new JobFailedError("RUNNER_CLOSED", "The server is shutting down."));
+      if (runOptions.signal?.aborted) return Promise.reject(new JobFailedError("ABORTED", "The job was cancelled."));
+      return new Promise<TResult>((resolve, reject) => {
+        const job: Pending = { id: nextId++, name, payload, options: runOptions, resolve: resolve as (v: unknown) => void, reject };
+        runOptions.signal?.addEventListener(
+          "abort",
+          () => {
+            const index = queue.indexOf(job);
+            if (index >= 0) {
+              queue.splice(index, 1);
+              reject(new JobFailedError("ABORTED", "The job was cancelled."));
+            }
+          },
+          { once: true },
+        );
+        queue.push(job);
+        dispatch();
+      });
+    },
+
+    async close() {
+      closed = true;
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        dispatch();
+      });
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// FileStorage on a local folder (./data/files by default). Writes go to a temporary file that is renamed into
+// place, so a crash mid-upload never leaves a truncated file under a real key.
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FileStorage } from "./storage.ts";
+import { assertValidKey, StorageNotFoundError } from "./storage.ts";
+
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, ...key.split("/"));
+  };
+
+  return {
+    async put(key, data) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomBytes(6).toString("hex")}.partial`;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      const source = data instanceof Readable ? data : Readable.from([Buffer.from(data)]);
+      try {
+        await pipeline(source, counter, createWriteStream(temp, { flags: "wx" }));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+
+    async get(key) {
+      const file = resolve(key);
+      try {
+        if (!(await stat(file)).isFile()) throw new StorageNotFoundError(key);
+      } catch (error) {
+        if (error instanceof StorageNotFoundError || (error as NodeJS.ErrnoException).code === "ENOENT") {
+          throw new StorageNotFoundError(key);
+        }
+        throw error;
+      }
+      return createReadStream(file);
+    },
+
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

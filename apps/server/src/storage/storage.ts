@@ -1,0 +1,30 @@
+// Where user files live, behind a small interface so an S3-compatible store can replace the local folder without
+// touching any caller. Keys are relative paths like "users/<id>/files/<id>.pdf".
+import type { Readable } from "node:stream";
+
+export interface FileStorage {
+  /** Stores the bytes under the key, replacing what was there. Never leaves a half-written file behind. */
+  put(key: string, data: Buffer | Uint8Array | Readable): Promise<{ size: number }>;
+  /** A stream of the stored bytes; throws StorageNotFoundError when the key does not exist. */
+  get(key: string): Promise<Readable>;
+  /** Removes the key; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export class StorageNotFoundError extends Error {
+  readonly code = "STORAGE_NOT_FOUND";
+  constructor(readonly key: string) {
+    super(`No stored file at ${key}`);
+    this.name = "StorageNotFoundError";
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Refuses keys that could escape the store (absolute paths, "..", odd characters); keys are made by our code. */
+export function assertValidKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.split("/").some((part) => part === "." || part === "..") || key.length > 512) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
