@@ -17,7 +17,10 @@ const DB_REASON = "packages/db is the bottom layer: it must not import applicati
  */
 function forbid(names, folders, message) {
   const paths = folders.flatMap((f) => [`**/${f}/**`, `**/${f.split("/").pop()}/src/**`]);
-  return ["error", { patterns: [{ group: names, message }, ...(paths.length ? [{ group: paths, message }] : [])] }];
+  return [
+    "error",
+    { patterns: [{ group: names, message }, ...(paths.length ? [{ group: paths, message }] : [])] },
+  ];
 }
 
 export default tseslint.config(
@@ -41,7 +44,20 @@ export default tseslint.config(
     files: ["packages/engine/**"],
     rules: {
       "no-restricted-imports": forbid(
-        ["@courtready/server", "@courtready/web", "@courtready/db", "@courtready/courts", "fastify", "fastify/*", "@fastify/*", "react", "react-*", "kysely", "better-sqlite3", "pg"],
+        [
+          "@courtready/server",
+          "@courtready/web",
+          "@courtready/db",
+          "@courtready/courts",
+          "fastify",
+          "fastify/*",
+          "@fastify/*",
+          "react",
+          "react-*",
+          "kysely",
+          "better-sqlite3",
+          "pg",
+        ],
         ["apps", "packages/db", "packages/courts"],
         ENGINE_REASON,
       ),
@@ -54,7 +70,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": forbid(
-        ["@courtready/server", "@courtready/db", "@courtready/engine", "@courtready/courts", "kysely", "better-sqlite3", "pg", "fastify", "node:*"],
+        [
+          "@courtready/server",
+          "@courtready/db",
+          "@courtready/engine",
+          "@courtready/courts",
+          "kysely",
+          "better-sqlite3",
+          "pg",
+          "fastify",
+          "node:*",
+        ],
         ["apps/server", "packages/db", "packages/engine", "packages/courts"],
         WEB_REASON,
       ),
@@ -74,7 +100,13 @@ export default tseslint.config(
     files: ["packages/db/**"],
     rules: {
       "no-restricted-imports": forbid(
-        ["@courtready/server", "@courtready/web", "@courtready/engine", "@courtready/courts", "@courtready/contracts"],
+        [
+          "@courtready/server",
+          "@courtready/web",
+          "@courtready/engine",
+          "@courtready/courts",
+          "@courtready/contracts",
+        ],
         ["apps", "packages/engine", "packages/courts", "packages/contracts"],
         DB_REASON,
       ),

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "apps/*/src/**/*.test.{ts,tsx}",
+            "packages/*/src/**/*.test.ts",
+            "packages/*/scripts/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

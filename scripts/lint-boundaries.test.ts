@@ -13,13 +13,41 @@ async function messagesFor(file: string, code: string): Promise<string[]> {
 
 describe("import boundaries", () => {
   it.each([
-    ["packages/engine/src/x.ts", 'import { connect } from "@courtready/db";\nconsole.warn(connect);\n', /engine is a pure library/],
-    ["packages/engine/src/x.ts", 'import Fastify from "fastify";\nconsole.warn(Fastify);\n', /no HTTP, database, React/],
-    ["packages/engine/src/x.ts", 'import { a } from "../../../apps/server/src/app.ts";\nconsole.warn(a);\n', /engine is a pure library/],
-    ["apps/web/src/x.ts", 'import { connect } from "@courtready/db";\nconsole.warn(connect);\n', /web app runs in the browser/],
-    ["apps/web/src/x.ts", 'import { probeTools } from "@courtready/engine";\nconsole.warn(probeTools);\n', /never db, server, engine/],
-    ["apps/web/src/x.ts", 'import { buildApp } from "../../server/src/app.ts";\nconsole.warn(buildApp);\n', /web app runs in the browser/],
-    ["packages/contracts/src/x.ts", 'import { connect } from "@courtready/db";\nconsole.warn(connect);\n', /zod only/],
+    [
+      "packages/engine/src/x.ts",
+      'import { connect } from "@courtready/db";\nconsole.warn(connect);\n',
+      /engine is a pure library/,
+    ],
+    [
+      "packages/engine/src/x.ts",
+      'import Fastify from "fastify";\nconsole.warn(Fastify);\n',
+      /no HTTP, database, React/,
+    ],
+    [
+      "packages/engine/src/x.ts",
+      'import { a } from "../../../apps/server/src/app.ts";\nconsole.warn(a);\n',
+      /engine is a pure library/,
+    ],
+    [
+      "apps/web/src/x.ts",
+      'import { connect } from "@courtready/db";\nconsole.warn(connect);\n',
+      /web app runs in the browser/,
+    ],
+    [
+      "apps/web/src/x.ts",
+      'import { probeTools } from "@courtready/engine";\nconsole.warn(probeTools);\n',
+      /never db, server, engine/,
+    ],
+    [
+      "apps/web/src/x.ts",
+      'import { buildApp } from "../../server/src/app.ts";\nconsole.warn(buildApp);\n',
+      /web app runs in the browser/,
+    ],
+    [
+      "packages/contracts/src/x.ts",
+      'import { connect } from "@courtready/db";\nconsole.warn(connect);\n',
+      /zod only/,
+    ],
   ])("%s: refuses %s", async (file, code, reason) => {
     const messages = await messagesFor(file, code);
     expect(messages).toHaveLength(1);

@@ -24,9 +24,14 @@ describe.each(dialectsUnderTest())("app on %s", (dialect) => {
     const body = response.json();
     expect(body.database).toEqual({ available: true, dialect });
     for (const tool of ["libreoffice", "qpdf", "poppler"]) {
-      expect(body.tools[tool]).toEqual({ available: expect.any(Boolean), version: expect.toBeOneOf([null, expect.any(String)]) });
+      expect(body.tools[tool]).toEqual({
+        available: expect.any(Boolean),
+        version: expect.toBeOneOf([null, expect.any(String)]),
+      });
     }
-    expect(body.status).toBe(Object.values(body.tools).every((x) => (x as { available: boolean }).available) ? "ok" : "degraded");
+    expect(body.status).toBe(
+      Object.values(body.tools).every((x) => (x as { available: boolean }).available) ? "ok" : "degraded",
+    );
   });
 
   it("answers 503 with database unavailable when the database is gone", async () => {
@@ -112,7 +117,9 @@ describe("serving the web app", () => {
       }
       const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toContain("immutable");
-      expect((await t.app.inject({ method: "GET", url: "/api/nothing" })).json()).toEqual({ message: "Not found" });
+      expect((await t.app.inject({ method: "GET", url: "/api/nothing" })).json()).toEqual({
+        message: "Not found",
+      });
     } finally {
       await t.close();
       rmSync(dist, { recursive: true, force: true });

@@ -27,7 +27,12 @@ export interface AppDeps {
 }
 
 /** Header and field paths that must never reach a log line. */
-export const REDACTED_LOG_PATHS = ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", 'res.headers["set-cookie"]'];
+export const REDACTED_LOG_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "req.headers['x-csrf-token']",
+  'res.headers["set-cookie"]',
+];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;

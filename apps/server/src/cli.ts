@@ -11,7 +11,9 @@ async function run(command: string | undefined): Promise<void> {
     switch (command) {
       case "migrate": {
         const { applied } = await migrateToLatest(database.db);
-        console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
+        console.log(
+          applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.",
+        );
         return;
       }
       case "seed": {

@@ -22,7 +22,13 @@ describe("loadConfig", () => {
 
   it("reads overrides and treats empty strings as unset", () => {
     const config = loadConfig(
-      { PORT: "8080", DATABASE_URL: "postgres://u@127.0.0.1/db", COOKIE_SECURE: "true", MAX_FILE_MB: "", TRUST_PROXY: "1" },
+      {
+        PORT: "8080",
+        DATABASE_URL: "postgres://u@127.0.0.1/db",
+        COOKIE_SECURE: "true",
+        MAX_FILE_MB: "",
+        TRUST_PROXY: "1",
+      },
       "/srv/app",
     );
     expect(config.port).toBe(8080);

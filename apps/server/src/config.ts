@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, "files")),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? "apps/web/dist"),
     sessionTtlDays: e.SESSION_TTL_DAYS ?? 30,
-    cookieSecure: e.COOKIE_SECURE === undefined || e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
+    cookieSecure:
+      e.COOKIE_SECURE === undefined || e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? "info",
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),

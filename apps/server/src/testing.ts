@@ -39,7 +39,12 @@ export interface TestApp {
 /** The whole app on a new database; `env` overrides configuration variables. */
 export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-app-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "no-web"), ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, "no-web"),
+    ...env,
+  });
   const database = await createTestDatabase(dialect);
   const clock = fixedClock();
   const app = await buildApp({ config, database, clock, logger: false });
@@ -68,8 +73,12 @@ export class TestClient {
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (options.method ?? "GET").toUpperCase();
     const { csrf = true, ...inject } = options;
-    if (csrf && method !== "GET" && !this.cookies.has(CSRF_COOKIE)) await this.request({ method: "GET", url: "/api/auth/user" });
-    const headers: Record<string, string> = { ...this.headers, ...(inject.headers as Record<string, string> | undefined) };
+    if (csrf && method !== "GET" && !this.cookies.has(CSRF_COOKIE))
+      await this.request({ method: "GET", url: "/api/auth/user" });
+    const headers: Record<string, string> = {
+      ...this.headers,
+      ...(inject.headers as Record<string, string> | undefined),
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (csrf && method !== "GET") headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? "";
     const response = await this.app.inject({ ...inject, method: method as InjectOptions["method"], headers });

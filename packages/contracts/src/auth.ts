@@ -50,7 +50,11 @@ const ZEmail = z
   .max(254, AUTH_MESSAGES.invalidEmail)
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
-const ZName = z.string({ error: AUTH_MESSAGES.missingFields }).trim().min(1, AUTH_MESSAGES.missingFields).max(100);
+const ZName = z
+  .string({ error: AUTH_MESSAGES.missingFields })
+  .trim()
+  .min(1, AUTH_MESSAGES.missingFields)
+  .max(100);
 
 export const ZPassword = z
   .string({ error: AUTH_MESSAGES.missingFields })

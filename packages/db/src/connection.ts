@@ -36,10 +36,15 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export function connect(options: ConnectOptions): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle pooled connection can be closed by the server (restart, failover, an administrator). pg then emits
+    // 'error' on the pool, and an unhandled 'error' event would end the whole process; the pool replaces the
+    // connection on next use, so logging is enough.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", destroy: () => db.destroy() };
   }
-  if (options.sqlitePath !== ":memory:") mkdirSync(path.dirname(path.resolve(options.sqlitePath)), { recursive: true });
+  if (options.sqlitePath !== ":memory:")
+    mkdirSync(path.dirname(path.resolve(options.sqlitePath)), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
   // WAL lets readers proceed while a write is in progress; busy_timeout waits instead of failing on a lock.
   sqlite.pragma("journal_mode = WAL");

@@ -44,9 +44,21 @@ describe.each(dialectsUnderTest())("migrations on %s", (dialect) => {
     const userId = newId();
     await handle.db
       .insertInto("users")
-      .values({ id: userId, email: "a@b.co", email_normalized: "a@b.co", password_hash: null, first_name: "A", last_name: "B", created_at: NOW, updated_at: NOW })
+      .values({
+        id: userId,
+        email: "a@b.co",
+        email_normalized: "a@b.co",
+        password_hash: null,
+        first_name: "A",
+        last_name: "B",
+        created_at: NOW,
+        updated_at: NOW,
+      })
       .execute();
-    await handle.db.insertInto("sessions").values({ id: "h1", user_id: userId, created_at: NOW, expires_at: NOW, revoked_at: null }).execute();
+    await handle.db
+      .insertInto("sessions")
+      .values({ id: "h1", user_id: userId, created_at: NOW, expires_at: NOW, revoked_at: null })
+      .execute();
     await handle.db.deleteFrom("users").where("id", "=", userId).execute();
     const left = await handle.db.selectFrom("sessions").selectAll().execute();
     expect(left).toEqual([]);

@@ -1,7 +1,7 @@
 // Applies pending migrations; the same set runs on SQLite and PostgreSQL.
-import { Migrator } from "kysely/migration";
+import { Migrator } from "kysely";
 import type { Kysely } from "kysely";
-import type { MigrationResult } from "kysely/migration";
+import type { MigrationResult } from "kysely";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -13,7 +13,9 @@ export interface MigrateOutcome {
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrateOutcome> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
-  const applied = (results ?? []).filter((r: MigrationResult) => r.status === "Success").map((r) => r.migrationName);
+  const applied = (results ?? [])
+    .filter((r: MigrationResult) => r.status === "Success")
+    .map((r) => r.migrationName);
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {

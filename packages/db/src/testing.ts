@@ -13,13 +13,18 @@ import { migrateToLatest } from "./migrate.ts";
 /** Dialects to run database tests on: COURTREADY_TEST_DIALECTS (comma list) or both. */
 export function dialectsUnderTest(): Dialect[] {
   const raw = process.env.COURTREADY_TEST_DIALECTS ?? "sqlite,postgres";
-  const list = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const d of list) if (d !== "sqlite" && d !== "postgres") throw new Error(`Unknown test dialect: ${d}`);
   return list as Dialect[];
 }
 
 /** A connection to a brand-new migrated database of the given dialect; destroy() removes it. */
-export async function createTestDatabase(dialect: Dialect): Promise<DatabaseHandle & { url?: string; sqlitePath?: string }> {
+export async function createTestDatabase(
+  dialect: Dialect,
+): Promise<DatabaseHandle & { url?: string; sqlitePath?: string }> {
   if (dialect === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "courtready-db-"));
     const sqlitePath = path.join(dir, "test.db");

@@ -16,7 +16,14 @@ beforeAll(async () => {
   // Worker threads load JavaScript, so the TypeScript worker is bundled the way the server build does it.
   dir = mkdtempSync(path.join(tmpdir(), "courtready-worker-"));
   const outfile = path.join(dir, "test-worker.mjs");
-  await build({ entryPoints: [path.join(import.meta.dirname, "testing/test-worker.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "silent" });
+  await build({
+    entryPoints: [path.join(import.meta.dirname, "testing/test-worker.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    logLevel: "silent",
+  });
   workerUrl = pathToFileURL(outfile);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,7 +38,9 @@ describe("worker pool", () => {
     pool = createWorkerPool({ workerUrl, size: 2 });
     const progress: JobProgress[] = [];
     const results = await Promise.all([
-      pool.run<{ total: number; threadId: number }>("sum", [1, 2, 3], { onProgress: (p) => progress.push(p) }),
+      pool.run<{ total: number; threadId: number }>("sum", [1, 2, 3], {
+        onProgress: (p) => progress.push(p),
+      }),
       pool.run<{ total: number; threadId: number }>("sum", [10, 20]),
       pool.run<{ total: number; threadId: number }>("sum", [5]),
     ]);
@@ -57,13 +66,19 @@ describe("worker pool", () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
     const error = await pool.run("fail", null).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobFailedError);
-    expect(error).toMatchObject({ code: "PDF_ENCRYPTED", message: "could not open report.pdf: needs a password" });
+    expect(error).toMatchObject({
+      code: "PDF_ENCRYPTED",
+      message: "could not open report.pdf: needs a password",
+    });
     await expect(pool.run("nope", null)).rejects.toMatchObject({ code: "UNKNOWN_JOB" });
   });
 
   it("fails only the job whose worker died, and keeps serving", async () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
-    const [crashed, after] = await Promise.allSettled([pool.run("crash", null), pool.run<{ total: number }>("sum", [2, 2])]);
+    const [crashed, after] = await Promise.allSettled([
+      pool.run("crash", null),
+      pool.run<{ total: number }>("sum", [2, 2]),
+    ]);
     expect(crashed).toMatchObject({ status: "rejected", reason: { code: "WORKER_CRASHED" } });
     expect(after).toMatchObject({ status: "fulfilled", value: { total: 4 } });
   });

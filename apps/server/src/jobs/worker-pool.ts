@@ -57,14 +57,20 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
     worker.on("message", (message: FromWorker) => {
       const job = slot.job;
       if (slot.worker !== worker || !job || message.id !== job.id) return;
-      if (message.type === "progress") job.options.onProgress?.({ fraction: message.fraction, ...(message.message ? { message: message.message } : {}) });
+      if (message.type === "progress")
+        job.options.onProgress?.({
+          fraction: message.fraction,
+          ...(message.message ? { message: message.message } : {}),
+        });
       else if (message.type === "done") settle(slot, { value: message.result });
       else settle(slot, { error: new JobFailedError(message.code, message.message) });
     });
     const died = (reason: string) => {
       if (slot.worker !== worker) return;
       if (!closed) replace(slot);
-      settle(slot, { error: new JobFailedError("WORKER_CRASHED", `The job stopped unexpectedly (${reason}).`) });
+      settle(slot, {
+        error: new JobFailedError("WORKER_CRASHED", `The job stopped unexpectedly (${reason}).`),
+      });
     };
     worker.on("error", (error) => died(error.message));
     worker.on("exit", (code) => died(`exit code ${code}`));
@@ -81,7 +87,10 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
       const job = queue.shift()!;
       slot.job = job;
       job.options.signal?.addEventListener("abort", onAbortRunning);
-      slot.worker.postMessage({ id: job.id, name: job.name, payload: job.payload }, job.options.transfer ?? []);
+      slot.worker.postMessage(
+        { id: job.id, name: job.name, payload: job.payload },
+        job.options.transfer ?? [],
+      );
     }
     if (closed && queue.length === 0 && slots.every((s) => !s.job)) drained?.();
   }
@@ -95,9 +104,17 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
   return {
     run<TResult>(name: string, payload: unknown, runOptions: RunOptions = {}): Promise<TResult> {
       if (closed) return Promise.reject(new JobFailedError("RUNNER_CLOSED", "The server is shutting down."));
-      if (runOptions.signal?.aborted) return Promise.reject(new JobFailedError("ABORTED", "The job was cancelled."));
+      if (runOptions.signal?.aborted)
+        return Promise.reject(new JobFailedError("ABORTED", "The job was cancelled."));
       return new Promise<TResult>((resolve, reject) => {
-        const job: Pending = { id: nextId++, name, payload, options: runOptions, resolve: resolve as (v: unknown) => void, reject };
+        const job: Pending = {
+          id: nextId++,
+          name,
+          payload,
+          options: runOptions,
+          resolve: resolve as (v: unknown) => void,
+          reject,
+        };
         runOptions.signal?.addEventListener(
           "abort",
           () => {

@@ -28,7 +28,11 @@ function hostOf(origin: string): string | undefined {
 /**
  * @param exemptPrefixes API paths called by other servers, which carry their own proof (e.g. signed webhooks).
  */
-export function registerCsrf(app: FastifyInstance, config: Config, exemptPrefixes: readonly string[] = []): void {
+export function registerCsrf(
+  app: FastifyInstance,
+  config: Config,
+  exemptPrefixes: readonly string[] = [],
+): void {
   app.addHook("onRequest", async (request, reply) => {
     const sent = request.cookies[CSRF_COOKIE];
     const valid = sent !== undefined && TOKEN_PATTERN.test(sent);

@@ -19,7 +19,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
     if (isPage && hasWeb) {
       // Files that exist were served by the static plugin; anything else is a client-side route.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");

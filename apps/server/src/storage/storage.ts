@@ -24,7 +24,11 @@ const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]
 
 /** Refuses keys that could escape the store (absolute paths, "..", odd characters); keys are made by our code. */
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split("/").some((part) => part === "." || part === "..") || key.length > 512) {
+  if (
+    !KEY_PATTERN.test(key) ||
+    key.split("/").some((part) => part === "." || part === "..") ||
+    key.length > 512
+  ) {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
 }

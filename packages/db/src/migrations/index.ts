@@ -1,5 +1,5 @@
 // The ordered list of migrations. Listed statically (not read from a folder) so the bundled server carries them.
-import type { Migration } from "kysely/migration";
+import type { Migration } from "kysely";
 import * as m0001 from "./0001_users_sessions.ts";
 
 export const migrations: Record<string, Migration> = {

@@ -30,7 +30,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const sessionCookie = (request: FastifyRequest) => ({ ...baseCookieOptions(config, request), httpOnly: true });
+  const sessionCookie = (request: FastifyRequest) => ({
+    ...baseCookieOptions(config, request),
+    httpOnly: true,
+  });
 
   r.post(
     "/auth/signup",
@@ -46,7 +49,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const session = await logIn(db, { ...request.body, ip: request.ip }, clock(), config);
-      reply.setCookie(SESSION_COOKIE, session.token, { ...sessionCookie(request), expires: session.expiresAt });
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        ...sessionCookie(request),
+        expires: session.expiresAt,
+      });
       return { message: "Login successful", user: session.user };
     },
   );

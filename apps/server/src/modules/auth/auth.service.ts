@@ -22,7 +22,11 @@ export function presentUser(user: User): TUser {
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint/i.test(e?.message ?? "");
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    /UNIQUE constraint/i.test(e?.message ?? "")
+  );
 }
 
 /** Creates an account. The caller has validated the input against ZSignupRequest (password rule included). */
@@ -55,7 +59,10 @@ export async function logIn(
     countFailuresSince(db, accountKey, since),
     countFailuresSince(db, ipKey, since),
   ]);
-  if (accountFailures >= settings.login.maxFailuresPerAccount || ipFailures >= settings.login.maxFailuresPerIp) {
+  if (
+    accountFailures >= settings.login.maxFailuresPerAccount ||
+    ipFailures >= settings.login.maxFailuresPerIp
+  ) {
     throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
   }
 

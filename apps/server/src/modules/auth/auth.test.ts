@@ -22,7 +22,12 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       const body = response.json();
       expect(body).toEqual({
         message: AUTH_MESSAGES.accountCreated,
-        user: { id: expect.any(String), email: "Maria.Lopez@Example.com", firstName: "Maria", lastName: "Diaz" },
+        user: {
+          id: expect.any(String),
+          email: "Maria.Lopez@Example.com",
+          firstName: "Maria",
+          lastName: "Diaz",
+        },
       });
       expect(response.body).not.toMatch(/argon|hash|password/i);
     });
@@ -77,7 +82,10 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       const input = buildSignup({ email: "kim@example.com" });
       const client = new TestClient(t.app);
       await client.post("/api/auth/signup", input);
-      const response = await client.post("/api/auth/login", { email: "KIM@example.com", password: input.password });
+      const response = await client.post("/api/auth/login", {
+        email: "KIM@example.com",
+        password: input.password,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ user: { email: "kim@example.com", firstName: "Rosa" } });
       const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -93,14 +101,25 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       const { client, input } = await signedInClient(t.app);
       const me = await client.get("/api/auth/user");
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toEqual({ id: expect.any(String), email: input.email, firstName: "Rosa", lastName: "Diaz" });
+      expect(me.json()).toEqual({
+        id: expect.any(String),
+        email: input.email,
+        firstName: "Rosa",
+        lastName: "Diaz",
+      });
     });
 
     it("says 'Invalid email or password' alike for a wrong password and an unknown account", async () => {
       const { input } = await signedInClient(t.app);
       const client = new TestClient(t.app);
-      const wrong = await client.post("/api/auth/login", { email: input.email, password: "wrong-password-1" });
-      const unknown = await client.post("/api/auth/login", { email: "nobody@example.com", password: "whatever-1" });
+      const wrong = await client.post("/api/auth/login", {
+        email: input.email,
+        password: "wrong-password-1",
+      });
+      const unknown = await client.post("/api/auth/login", {
+        email: "nobody@example.com",
+        password: "whatever-1",
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });

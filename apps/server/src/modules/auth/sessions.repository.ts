@@ -32,7 +32,11 @@ export async function createSession(
 }
 
 /** The user behind a cookie token, when the session exists, is not revoked and has not expired. */
-export async function findUserBySessionToken(db: Kysely<Database>, token: string, now: Date): Promise<User | undefined> {
+export async function findUserBySessionToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<User | undefined> {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")

@@ -26,14 +26,18 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
     const client = new TestClient(t.app);
     const input = await account(client);
     for (let i = 0; i < 3; i++) {
-      expect((await client.post("/api/auth/login", { email: input.email, password: "wrong-pass-1" })).statusCode).toBe(401);
+      expect(
+        (await client.post("/api/auth/login", { email: input.email, password: "wrong-pass-1" })).statusCode,
+      ).toBe(401);
     }
     const locked = await client.post("/api/auth/login", { email: input.email, password: input.password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
 
     t.clock.advance(WINDOW_MS + 1000);
-    expect((await client.post("/api/auth/login", { email: input.email, password: input.password })).statusCode).toBe(200);
+    expect(
+      (await client.post("/api/auth/login", { email: input.email, password: input.password })).statusCode,
+    ).toBe(200);
   });
 
   it("locks one IP address that tries many accounts, without locking another address", async () => {
@@ -42,11 +46,18 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
     for (let i = 0; i < 5; i++) {
       await attacker.post("/api/auth/login", { email: `guess${i}@example.com`, password: "wrong-pass-1" });
     }
-    const blocked = await attacker.post("/api/auth/login", { email: victim.email, password: victim.password });
+    const blocked = await attacker.post("/api/auth/login", {
+      email: victim.email,
+      password: victim.password,
+    });
     expect(blocked.statusCode).toBe(429);
 
     // inject() lets a test pick the peer address, as a second machine would have.
-    const elsewhere = await t.app.inject({ method: "GET", url: "/api/auth/user", remoteAddress: "203.0.113.9" });
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      remoteAddress: "203.0.113.9",
+    });
     const csrf = elsewhere.cookies.find((c) => c.name === "cr_csrf")!.value;
     const other = await t.app.inject({
       method: "POST",
@@ -61,9 +72,15 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
   it("forgets an account's failures after a successful sign-in", async () => {
     const client = new TestClient(t.app);
     const input = await account(client);
-    for (let i = 0; i < 2; i++) await client.post("/api/auth/login", { email: input.email, password: "wrong-pass-1" });
-    expect((await client.post("/api/auth/login", { email: input.email, password: input.password })).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) await client.post("/api/auth/login", { email: input.email, password: "wrong-pass-1" });
-    expect((await client.post("/api/auth/login", { email: input.email, password: input.password })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      await client.post("/api/auth/login", { email: input.email, password: "wrong-pass-1" });
+    expect(
+      (await client.post("/api/auth/login", { email: input.email, password: input.password })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 2; i++)
+      await client.post("/api/auth/login", { email: input.email, password: "wrong-pass-1" });
+    expect(
+      (await client.post("/api/auth/login", { email: input.email, password: input.password })).statusCode,
+    ).toBe(200);
   });
 });

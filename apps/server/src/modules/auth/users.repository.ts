@@ -9,7 +9,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
-  return db.selectFrom("users").selectAll().where("email_normalized", "=", normalizeEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email_normalized", "=", normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {

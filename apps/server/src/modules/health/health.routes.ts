@@ -8,8 +8,12 @@ import type { HealthService } from "./health.service.ts";
 export async function healthRoutes(app: FastifyInstance, deps: { health: HealthService }): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/health", { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } }, async (_request, reply) => {
-      const report = await deps.health.check();
-      return reply.status(report.database.available ? 200 : 503).send(report);
-    });
+    .get(
+      "/health",
+      { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
+      async (_request, reply) => {
+        const report = await deps.health.check();
+        return reply.status(report.database.available ? 200 : 503).send(report);
+      },
+    );
 }

@@ -32,7 +32,11 @@ export function createHealthService(db: Kysely<Database>, dialect: Dialect) {
         tools(),
       ]);
       const allUp = database && Object.values(toolReport).every((t) => t.available);
-      return { status: allUp ? "ok" : "degraded", database: { available: database, dialect }, tools: toolReport };
+      return {
+        status: allUp ? "ok" : "degraded",
+        database: { available: database, dialect },
+        tools: toolReport,
+      };
     },
   };
 }
