@@ -1,0 +1,26 @@
+// The app's providers and routes: every path of ROUTES inside the shared layout, then the not-found page.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { ROUTES } from "@courtready/contracts";
+import { queryClient } from "./api/queryClient.ts";
+import { SiteLayout } from "./components/SiteLayout.tsx";
+import NotFoundPage from "./routes/NotFound.tsx";
+import { ROUTE_COMPONENTS } from "./routes/routeTable.ts";
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            {ROUTES.map((path) => {
+              const Page = ROUTE_COMPONENTS[path];
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

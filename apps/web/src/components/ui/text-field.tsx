@@ -1,0 +1,54 @@
+// A labelled text input with an optional hint and error, wired for screen readers (label, describedby, invalid).
+import { useId } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, hint, error, className = "", required, ref, ...rest }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
+        {label}
+        {/* The asterisk is for the eye; screen readers hear "required" from aria-required on the input. */}
+        {required ? (
+          <span aria-hidden="true" className="ml-1 text-red-700">
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required ? true : undefined}
+        className={
+          "mt-1.5 block min-h-12 w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 " +
+          "placeholder:text-slate-500 " +
+          (error ? "border-red-700" : "border-slate-400 hover:border-slate-600")
+        }
+        {...rest}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-800">
+          <span aria-hidden="true">⚠</span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

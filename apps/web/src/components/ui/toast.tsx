@@ -1,0 +1,81 @@
+// The toast on screen: one at a time, announced to screen readers, dismissed by its button or after ~5 seconds.
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { TOAST_DURATION_MS, dismissToast, toastStore } from "./toastStore.ts";
+import type { ToastItem } from "./toastStore.ts";
+
+export { toast, dismissToast } from "./toastStore.ts";
+export type { ToastInput, ToastVariant } from "./toastStore.ts";
+
+/** The current toast, for components that need to react to it. */
+export function useCurrentToast(): ToastItem | null {
+  return useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+}
+
+/**
+ * Renders the toast. Both live regions are always in the page, because screen readers announce changes to a live
+ * region that already exists but often miss one inserted together with its content.
+ */
+export function Toaster() {
+  const current = useCurrentToast();
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:items-end sm:p-6">
+      <div role="status" aria-live="polite" aria-atomic="true" className="w-full sm:w-auto">
+        {current && current.variant === "default" ? <ToastCard key={current.id} item={current} /> : null}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className="w-full sm:w-auto">
+        {current && current.variant === "destructive" ? <ToastCard key={current.id} item={current} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function ToastCard({ item }: { item: ToastItem }) {
+  // The timer pauses while the pointer is over the toast or focus is inside it, so nobody loses a message mid-read.
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(TOAST_DURATION_MS);
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current = Math.max(1000, remaining.current - (Date.now() - started));
+    };
+  }, [paused, item.id]);
+
+  const destructive = item.variant === "destructive";
+  return (
+    <div
+      className={
+        "pointer-events-auto flex w-full items-start gap-3 rounded-lg border-2 p-4 shadow-lg sm:w-96 " +
+        (destructive ? "border-red-700 bg-red-50 text-red-950" : "border-slate-300 bg-white text-slate-900")
+      }
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <span
+        aria-hidden="true"
+        className={"mt-0.5 text-lg leading-none " + (destructive ? "text-red-700" : "text-blue-800")}
+      >
+        {destructive ? "!" : "✓"}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{item.title}</p>
+        {item.description ? <p className="mt-1 text-sm leading-snug">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-xl leading-none hover:bg-black/5"
+        aria-label="Dismiss notification"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

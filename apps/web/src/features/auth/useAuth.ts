@@ -1,0 +1,55 @@
+// The signed-in user (or null) from GET /api/auth/user, and signing out.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { TUser } from "@courtready/contracts";
+import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
+import { getQueryFn } from "../../api/queryClient.ts";
+import { toast } from "../../components/ui/toastStore.ts";
+
+/** Query key of the current user; invalidate it after signing in so every screen sees the new user. */
+export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
+
+// UI-only texts for a failed sign-out, which the spec does not cover.
+const SIGN_OUT_FAILED_TITLE = "Sign Out Failed";
+const SIGN_OUT_FAILED_DEFAULT = "We could not sign you out. Please check your connection and try again.";
+
+export interface AuthState {
+  user: TUser | null;
+  /** True until the first answer about the session arrives; nothing that depends on the user should decide before. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  logout: () => void;
+  isLoggingOut: boolean;
+}
+
+export function useAuth(): AuthState {
+  const { data, isLoading } = useQuery<TUser | null>({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: getQueryFn<TUser>({ on401: "returnNull" }),
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    // A full reload drops every cached query of the old session at once (spec §2.2).
+    onSuccess: () => window.location.reload(),
+    onError: (error) => {
+      // 401: the session had already ended, which is what the user wanted anyway.
+      if (errorStatus(error) === 401) {
+        window.location.reload();
+        return;
+      }
+      toast({
+        title: SIGN_OUT_FAILED_TITLE,
+        description: serverMessage(error, SIGN_OUT_FAILED_DEFAULT),
+        variant: "destructive",
+      });
+    },
+  });
+
+  return {
+    user: data ?? null,
+    isLoading,
+    isAuthenticated: Boolean(data),
+    logout: () => logoutMutation.mutate(),
+    isLoggingOut: logoutMutation.isPending,
+  };
+}

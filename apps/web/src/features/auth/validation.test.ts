@@ -1,0 +1,124 @@
+// Tests of the login and sign-up form checks (spec §5).
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "@courtready/contracts";
+import {
+  firstInvalidField,
+  signupProblem,
+  signupRequestBody,
+  validateLogin,
+  validateNewAccount,
+} from "./validation.ts";
+import type { AccountDetails } from "./validation.ts";
+
+function buildDetails(overrides: Partial<AccountDetails> = {}): AccountDetails {
+  return {
+    firstName: "Ana",
+    lastName: "Ruiz",
+    email: "ana@example.com",
+    password: "secret123",
+    confirmPassword: "secret123",
+    ...overrides,
+  };
+}
+
+describe("validateLogin", () => {
+  it("accepts an e-mail and any non-empty password", () => {
+    expect(validateLogin({ email: "ana@example.com", password: "x" })).toEqual({});
+  });
+
+  it("requires both fields and a well-formed e-mail", () => {
+    expect(validateLogin({ email: " ", password: "" })).toEqual({
+      email: "Enter your email address",
+      password: "Enter your password",
+    });
+    expect(validateLogin({ email: "ana@", password: "x" })).toEqual({ email: AUTH_MESSAGES.invalidEmail });
+  });
+});
+
+describe("validateNewAccount", () => {
+  it("accepts complete, matching details", () => {
+    expect(validateNewAccount(buildDetails())).toEqual({});
+  });
+
+  it("requires first and last name", () => {
+    const errors = validateNewAccount(buildDetails({ firstName: "", lastName: "  " }));
+    expect(errors).toEqual({ firstName: "Enter your first name", lastName: "Enter your last name" });
+    expect(firstInvalidField(errors)).toBe("firstName");
+  });
+
+  it("applies the password rule and the confirmation", () => {
+    expect(validateNewAccount(buildDetails({ password: "short1", confirmPassword: "short1" })).password).toBe(
+      AUTH_MESSAGES.passwordTooShort,
+    );
+    expect(
+      validateNewAccount(buildDetails({ password: "lettersonly", confirmPassword: "lettersonly" })).password,
+    ).toBe(AUTH_MESSAGES.passwordLettersAndNumbers);
+    expect(validateNewAccount(buildDetails({ confirmPassword: "secret124" }))).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
+  });
+});
+
+describe("signupProblem", () => {
+  it("is null for valid details", () => {
+    expect(signupProblem(buildDetails())).toBeNull();
+  });
+
+  it("counts a password of spaces as filled in but a name of spaces as empty", () => {
+    expect(signupProblem(buildDetails({ firstName: "  " }))).toMatchObject({
+      title: "Missing Information",
+      field: "firstName",
+    });
+    expect(
+      signupProblem(buildDetails({ password: "        ", confirmPassword: "        " }))?.title,
+    ).not.toBe("Missing Information");
+  });
+
+  it("reports missing fields first", () => {
+    expect(signupProblem(buildDetails({ lastName: "", password: "x" }))).toEqual({
+      title: "Missing Information",
+      description: "Please fill in all required fields",
+      field: "lastName",
+    });
+  });
+
+  it("then mismatched passwords, then a short password", () => {
+    expect(signupProblem(buildDetails({ password: "abc", confirmPassword: "abd" }))).toMatchObject({
+      title: "Password Mismatch",
+      description: "Passwords don't match",
+    });
+    expect(signupProblem(buildDetails({ password: "abc1", confirmPassword: "abc1" }))).toMatchObject({
+      title: "Password Too Short",
+      description: "Password must be at least 8 characters",
+    });
+  });
+
+  it("also requires letters and numbers", () => {
+    expect(signupProblem(buildDetails({ password: "12345678", confirmPassword: "12345678" }))).toMatchObject({
+      description: AUTH_MESSAGES.passwordLettersAndNumbers,
+      field: "password",
+    });
+  });
+
+  it("rejects a malformed e-mail", () => {
+    expect(signupProblem(buildDetails({ email: "not-an-email" }))).toMatchObject({
+      description: AUTH_MESSAGES.invalidEmail,
+      field: "email",
+    });
+  });
+});
+
+describe("signupRequestBody", () => {
+  it("trims names and e-mail but never the password", () => {
+    expect(
+      signupRequestBody(
+        buildDetails({ firstName: " Ana ", email: " ana@example.com ", password: " secret123 " }),
+      ),
+    ).toEqual({
+      email: "ana@example.com",
+      password: " secret123 ",
+      firstName: "Ana",
+      lastName: "Ruiz",
+    });
+  });
+});

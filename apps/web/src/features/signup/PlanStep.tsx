@@ -1,0 +1,94 @@
+// Stage two of /signup: choosing a plan. Plans and checkout arrive with the membership work; until then the saved
+// details can create a free account right away.
+import type { Ref } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import { AUTH_MESSAGES } from "@courtready/contracts";
+import type { TSignupResponse } from "@courtready/contracts";
+import { apiJson, serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { signupRequestBody } from "../auth/validation.ts";
+import type { AccountDetails } from "../auth/validation.ts";
+import type { LoginLocationState } from "../auth/loginNavigation.ts";
+
+// Spec §8: choosing a plan before the details are saved is refused with this toast.
+export const COMPLETE_SIGNUP_FIRST = {
+  title: "Please Complete Signup",
+  description: "Fill in your account details above before selecting a plan",
+} as const;
+
+export interface PlanStepProps {
+  /** The saved account details, or null while stage one is not done. */
+  details: AccountDetails | null;
+  /** Called when the user picks an option before saving their details, to send them back to the form. */
+  onDetailsMissing: () => void;
+  /** The step's heading, focused when the step opens so screen readers start reading there. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProps) {
+  const navigate = useNavigate();
+
+  const createAccount = useMutation({
+    mutationFn: (saved: AccountDetails) =>
+      apiJson<TSignupResponse>("POST", "/api/auth/signup", signupRequestBody(saved)),
+    onSuccess: (_response, saved) => {
+      toast({ title: AUTH_MESSAGES.accountCreated });
+      const state: LoginLocationState = { email: saved.email.trim() };
+      navigate("/login", { state });
+    },
+    onError: (error) => {
+      toast({
+        title: AUTH_MESSAGES.signupFailedTitle,
+        description: serverMessage(error, AUTH_MESSAGES.signupFailedDefault),
+        variant: "destructive",
+      });
+    },
+  });
+
+  // Every plan choice goes through here, so the "details first" rule holds for the plan cards that come later too.
+  const choose = (start: (saved: AccountDetails) => void) => {
+    if (!details) {
+      toast({ ...COMPLETE_SIGNUP_FIRST, variant: "destructive" });
+      onDetailsMissing();
+      return;
+    }
+    start(details);
+  };
+
+  return (
+    <section
+      aria-labelledby="plan-step-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Step 2 of 2</p>
+      <h2
+        id="plan-step-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-1 text-xl font-bold text-slate-900 outline-none sm:text-2xl"
+      >
+        Choose a plan
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Membership plans are coming to this page soon. You can create your account now and choose a plan later
+        from the Membership page.
+      </p>
+      {details ? null : (
+        <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">
+          Save your account details in step 1 first.
+        </p>
+      )}
+      {/* Plan cards go here: each calls choose(...) with its own checkout start. */}
+      <Button
+        variant={details ? "primary" : "secondary"}
+        className="mt-6 w-full sm:w-auto"
+        disabled={createAccount.isPending}
+        onClick={() => choose((saved) => createAccount.mutate(saved))}
+      >
+        {createAccount.isPending ? "Creating account..." : "Create my account now"}
+      </Button>
+    </section>
+  );
+}

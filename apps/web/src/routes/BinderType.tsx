@@ -1,0 +1,6 @@
+// /binder-type/:type: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function BinderTypePage() {
+  return <PlaceholderPage title="Binder Type Information" />;
+}

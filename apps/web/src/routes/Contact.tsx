@@ -1,0 +1,6 @@
+// /contact: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function ContactPage() {
+  return <PlaceholderPage title="Contact Support" />;
+}

@@ -1,0 +1,6 @@
+// /court-information: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function CourtInformationPage() {
+  return <PlaceholderPage title="Court Information" />;
+}

@@ -1,0 +1,6 @@
+// /create: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function CreatePage() {
+  return <PlaceholderPage title="Binder Builder" />;
+}

@@ -1,0 +1,6 @@
+// /file-formats: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function FileFormatsPage() {
+  return <PlaceholderPage title="File Format Guide" />;
+}

@@ -1,0 +1,6 @@
+// /help: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function HelpPage() {
+  return <PlaceholderPage title="How to Use CourtReady" />;
+}

@@ -1,0 +1,222 @@
+// /login (spec §2.4): log in or create an account in one form, social sign-in, and the ?error= toast on arrival.
+import { useEffect, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { AUTH_MESSAGES, SIGN_IN_ERROR_TITLE, signInErrorMessage } from "@courtready/contracts";
+import type { TLoginRequest, TLoginResponse, TSignupRequest, TSignupResponse } from "@courtready/contracts";
+import { apiJson, serverMessage } from "../api/client.ts";
+import { Button } from "../components/ui/button.tsx";
+import { toast } from "../components/ui/toast.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
+import { SocialSignIn } from "../features/auth/SocialSignIn.tsx";
+import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/auth/useAuth.ts";
+import type { LoginLocationState } from "../features/auth/loginNavigation.ts";
+import {
+  firstInvalidField,
+  signupRequestBody,
+  validateLogin,
+  validateNewAccount,
+} from "../features/auth/validation.ts";
+import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
+
+type Mode = "login" | "create";
+
+/** Spec §9: after a successful login the user is taken to / after 1 second, long enough to read the toast. */
+const POST_LOGIN_REDIRECT_MS = 1000;
+
+const LOGIN_FIELDS: readonly AccountField[] = ["email", "password"];
+const CREATE_FIELDS: readonly AccountField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "confirmPassword",
+];
+
+export default function LoginPage() {
+  const [mode, setMode] = useState<Mode>("login");
+  usePageTitle(mode === "login" ? "Log In" : "Create an Account");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const [values, setValues] = useState<AccountDetails>(() => ({
+    ...EMPTY_ACCOUNT_DETAILS,
+    email: (location.state as LoginLocationState | null)?.email ?? "",
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [redirecting, setRedirecting] = useState(false);
+  const refs = useFieldRefs();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  // After an account is created, focus "Log In" so Enter finishes the job. The button is still disabled while the
+  // mutation settles, and a disabled button cannot take focus, so wait for the render that enables it.
+  const focusSubmitWhenReady = useRef(false);
+  useEffect(() => {
+    if (!focusSubmitWhenReady.current || !submitRef.current || submitRef.current.disabled) return;
+    focusSubmitWhenReady.current = false;
+    submitRef.current.focus();
+  });
+
+  // A failed social sign-in comes back as ?error=CODE: say what went wrong once, then clean the address so a
+  // reload or a shared link does not repeat it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const errorCode = searchParams.get("error");
+  useEffect(() => {
+    if (!errorCode) return;
+    toast({ title: SIGN_IN_ERROR_TITLE, description: signInErrorMessage(errorCode), variant: "destructive" });
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("error");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [errorCode, setSearchParams]);
+
+  const login = useMutation({
+    mutationFn: (body: TLoginRequest) => apiJson<TLoginResponse>("POST", "/api/auth/login", body),
+    onSuccess: () => {
+      setRedirecting(true);
+      toast({ title: AUTH_MESSAGES.loginSuccessTitle });
+      // The user query refetches during the pause, so "/" usually knows the user by the time it opens.
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      redirectTimer.current = window.setTimeout(() => navigate("/"), POST_LOGIN_REDIRECT_MS);
+    },
+    onError: (error) => {
+      toast({
+        title: AUTH_MESSAGES.loginFailedTitle,
+        description: serverMessage(error, AUTH_MESSAGES.invalidCredentials),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const createAccount = useMutation({
+    mutationFn: (body: TSignupRequest) => apiJson<TSignupResponse>("POST", "/api/auth/signup", body),
+    onSuccess: () => {
+      toast({ title: AUTH_MESSAGES.accountCreated });
+      // E-mail and password stay filled in, so one press of "Log In" finishes the job.
+      setMode("login");
+      setErrors({});
+      focusSubmitWhenReady.current = true;
+    },
+    onError: (error) => {
+      toast({
+        title: AUTH_MESSAGES.signupFailedTitle,
+        description: serverMessage(error, AUTH_MESSAGES.signupFailedDefault),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const busy = login.isPending || createAccount.isPending || redirecting;
+
+  const onChange = (field: AccountField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // Once the user edits a field, its old complaint no longer applies.
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = mode === "login" ? validateLogin(values) : validateNewAccount(values);
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    if (mode === "login") login.mutate({ email: values.email.trim(), password: values.password });
+    else createAccount.mutate(signupRequestBody(values));
+  };
+
+  const switchMode = () => {
+    setMode((current) => (current === "login" ? "create" : "login"));
+    setErrors({});
+  };
+
+  const submitLabel =
+    mode === "login"
+      ? login.isPending || redirecting
+        ? "Signing in..."
+        : "Log In"
+      : createAccount.isPending
+        ? "Creating account..."
+        : "Create Account";
+
+  return (
+    <div className="mx-auto max-w-md">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {mode === "login" ? "Log In" : "Create an Account"}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {mode === "login"
+            ? "Welcome back. Log in to work on your exhibit binders."
+            : "Create an account to start building your exhibit binder."}
+        </p>
+
+        {user ? (
+          <p className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-3 text-slate-800">
+            You are already logged in as <strong className="break-all">{user.email}</strong>.{" "}
+            <Link to="/dashboard" className="font-semibold text-blue-800 underline underline-offset-4">
+              Go to your dashboard
+            </Link>
+          </p>
+        ) : null}
+
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-6 space-y-5"
+          aria-label={mode === "login" ? "Log in" : "Create an account"}
+        >
+          <AccountFields
+            fields={mode === "login" ? LOGIN_FIELDS : CREATE_FIELDS}
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            refs={refs}
+            passwordAutoComplete={mode === "login" ? "current-password" : "new-password"}
+            showPasswordHint={mode === "create"}
+          />
+          <Button ref={submitRef} type="submit" disabled={busy} className="w-full">
+            {submitLabel}
+          </Button>
+        </form>
+
+        <p className="mt-4 text-center text-slate-700">
+          {mode === "login" ? "No account yet?" : "Already have an account?"}{" "}
+          <Button variant="ghost" onClick={switchMode} disabled={busy} className="px-2">
+            {mode === "login" ? "Create an account" : "Log in instead"}
+          </Button>
+        </p>
+
+        <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-300" />
+          or
+          <span className="h-px flex-1 bg-slate-300" />
+        </div>
+        <SocialSignIn />
+      </div>
+
+      <p className="mt-6 text-center text-slate-700">
+        Want to see the plans first?{" "}
+        <Link
+          to="/signup"
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-blue-800 underline underline-offset-4"
+        >
+          Sign Up
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// /membership: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function MembershipPage() {
+  return <PlaceholderPage title="Membership" />;
+}

@@ -1,0 +1,6 @@
+// /privacy: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function PrivacyPage() {
+  return <PlaceholderPage title="Privacy Policy" />;
+}

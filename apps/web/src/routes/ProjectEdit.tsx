@@ -1,0 +1,6 @@
+// /project-edit/:id: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function ProjectEditPage() {
+  return <PlaceholderPage title="Edit Project" />;
+}

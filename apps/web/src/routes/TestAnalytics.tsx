@@ -1,0 +1,6 @@
+// /test-analytics: placeholder until the page is built; it already carries the page's real title.
+import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+
+export default function TestAnalyticsPage() {
+  return <PlaceholderPage title="Analytics Test" />;
+}
