@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `npm start`: installs what is missing, builds what changed, migrates and seeds the database, runs the server.
+set -euo pipefail
+LOG_NAME="courtready start"
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$REPO_ROOT"
+
+total_started="$(now_ms)"
+PORT="${PORT:-3000}"
+export PORT
+
+# 1. npm dependencies — skipped when package-lock.json is unchanged since the last successful npm ci.
+log "step 1/5: npm dependencies"
+ensure_npm_install || die "installing npm dependencies failed"
+
+# 2. Debian packages — runtime mode never fails: without LibreOffice the app runs with fewer formats.
+log "step 2/5: system packages (LibreOffice, qpdf, poppler, fonts)"
+bash scripts/setup-system.sh
+
+# 3. Build — skipped when no source or config file changed since the last successful build and the outputs
+#    are still there. The stamp lives in the server's dist/, so deleting dist/ forces a rebuild.
+log "step 3/5: build"
+BUILD_STAMP="apps/server/dist/.courtready-build-stamp"
+build_outputs_present() {
+  [ -f apps/server/dist/main.js ] && [ -f apps/server/dist/cli.js ] && [ -f apps/web/dist/index.html ]
+}
+source_hash="$(hash_of_sources apps packages package.json package-lock.json tsconfig.base.json)"
+if build_outputs_present && stamp_matches "$BUILD_STAMP" "$source_hash"; then
+  log "build: up to date (no source changed since the last build), skipping"
+else
+  log "build: sources changed or no previous build - running npm run build"
+  build_started="$(now_ms)"
+  npm run build || die "the build failed"
+  build_outputs_present || die "the build finished but apps/server/dist/{main,cli}.js or apps/web/dist/index.html is missing"
+  write_stamp "$BUILD_STAMP" "$source_hash"
+  log "build: done in $(fmt_ms $(($(now_ms) - build_started)))"
+fi
+
+# 4. Database — migrations and seed are idempotent, so they run every time (they take well under a second
+#    when there is nothing to do). Without DATABASE_URL the server uses SQLite at ./data/courtready.db.
+if [ -n "${DATABASE_URL:-}" ]; then
+  log "step 4/5: database migrate + seed (PostgreSQL from DATABASE_URL)"
+else
+  log "step 4/5: database migrate + seed (SQLite at ./data/courtready.db; set DATABASE_URL for PostgreSQL)"
+  mkdir -p data
+fi
+node apps/server/dist/cli.js migrate || die "database migration failed"
+node apps/server/dist/cli.js seed || die "seeding the database failed"
+
+# 5. Server — exec so the server is the process npm waits on: Ctrl-C (SIGINT) and SIGTERM reach it directly
+#    and it shuts down gracefully, with no shell left in between.
+log "step 5/5: starting the server (ready in $(fmt_ms $(($(now_ms) - total_started))))"
+log "CourtReady: http://localhost:${PORT}   (Ctrl-C to stop)"
+exec node apps/server/dist/main.js
