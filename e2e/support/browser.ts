@@ -1,0 +1,50 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this sandbox needs:
+// no background networking (the machine has no internet), no sandbox (tests run as root in CI).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { ROOT } from "./server.ts";
+
+export const ARTIFACTS = path.join(ROOT, "e2e/artifacts");
+
+/** The two widths every user-facing flow is checked at: a phone and a desktop. */
+export const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/<area>/ for people to look at. */
+export async function snapshot(page: Page, area: string, name: string): Promise<void> {
+  const dir = path.join(ARTIFACTS, area);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Collects uncaught page errors and console errors so a spec can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    // Chromium logs every 4xx answer (e.g. 401 from "who am I" while signed out) as a console error; those are
+    // expected API answers, not page faults.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+  });
+  return errors;
+}

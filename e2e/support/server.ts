@@ -1,0 +1,73 @@
+// Starts the built server (apps/server/dist/main.js) as its own process on a free port with a fresh data folder,
+// exactly as `npm start` runs it, and stops it after the spec.
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts the server and resolves once it says it is ready (it prints its URL). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-e2e-"));
+  const child = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("CourtReady is ready at")) resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) =>
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
