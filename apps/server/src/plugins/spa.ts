@@ -10,8 +10,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: false,
-      wildcard: false,
+      index: "index.html",
+      // Look files up per request (not only those present at start-up), so a rebuild is served without a restart.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -24,7 +24,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
       headers: { Accept: "application/json" },
       signal,
     });
-    if (on401 === "returnNull" && res.status === 401) return null;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read the (small) body: an unread response stays open in the browser, so the page never looks idle.
+      await res.text();
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
