@@ -100,6 +100,22 @@ describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
     await context.close();
   });
 
+  it("explains that Google sign-in is unavailable instead of showing an error page", async () => {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page
+      .getByRole("button", { name: "Continue with Google" })
+      .or(page.getByRole("link", { name: "Continue with Google" }))
+      .click();
+    const alert = page.getByRole("alert").filter({ hasText: "Sign-In Error" });
+    await expect.poll(() => alert.textContent()).toContain("Google Sign-In is temporarily unavailable.");
+    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await context.close();
+  });
+
   it("shows the not-found page for an unknown address", async () => {
     const context = await browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },

@@ -2,6 +2,7 @@
 import { connect, migrateToLatest } from "@courtready/db";
 import { loadConfig, loadDotEnv } from "./config.ts";
 import { buildApp } from "./app.ts";
+import { scheduleMaintenance } from "./maintenance.ts";
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -10,7 +11,16 @@ async function main(): Promise<void> {
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
-  app.addHook("onClose", async () => database.destroy());
+  const stopMaintenance = scheduleMaintenance(
+    database.db,
+    () => new Date(),
+    config.login.windowMinutes,
+    (error) => app.log.error({ err: error }, "maintenance failed"),
+  );
+  app.addHook("onClose", async () => {
+    stopMaintenance();
+    await database.destroy();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

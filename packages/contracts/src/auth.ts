@@ -29,6 +29,8 @@ export const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
   google_oauth_user_denied_access: "Google Sign-In was cancelled.",
   apple_email_required: "Apple Sign-In requires email sharing to be enabled.",
   apple_not_configured: "Apple Sign-In is temporarily unavailable.",
+  // Not in the spec's list; worded like its Apple counterpart so the two buttons fail alike.
+  google_not_configured: "Google Sign-In is temporarily unavailable.",
 };
 
 /** The toast text for a /login?error=CODE value. */

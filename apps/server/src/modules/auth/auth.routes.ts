@@ -67,6 +67,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     },
   );
 
+  // Google and Apple sign-in need credentials from those companies, which this installation does not have yet:
+  // send the person back to /login, which explains it with the spec's toast, instead of showing an error page.
+  r.get("/auth/google", async (_request, reply) => reply.redirect("/login?error=google_not_configured"));
+  r.get("/auth/apple", async (_request, reply) => reply.redirect("/login?error=apple_not_configured"));
+
   r.get("/auth/user", { schema: { response: { 200: ZUser, "4xx": ZErrorResponse } } }, async (request) =>
     requireUser(request),
   );

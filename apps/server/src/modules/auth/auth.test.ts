@@ -154,6 +154,17 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
     });
   });
 
+  describe("social sign-in before it is configured", () => {
+    it.each([
+      ["/api/auth/google", "/login?error=google_not_configured"],
+      ["/api/auth/apple", "/login?error=apple_not_configured"],
+    ])("%s sends the person back to %s", async (url, location) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(location);
+    });
+  });
+
   describe("cross-site request forgery", () => {
     it("refuses a state-changing request without the CSRF header, even with a valid session", async () => {
       const { client } = await signedInClient(t.app);
