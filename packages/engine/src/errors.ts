@@ -1,0 +1,57 @@
+// Typed engine errors. Every failure names the file and says, in plain words, what the person can do about it.
+// The message is "<file>: <reason>", which is exactly the CLI's stderr line.
+
+export type EngineErrorCode =
+  /** The file is empty (0 bytes). */
+  | "EMPTY_FILE"
+  /** Larger than the configured per-file limit. */
+  | "TOO_LARGE"
+  /** The bytes are not any accepted type (or a type we cannot convert, e.g. PowerPoint, WordPerfect). */
+  | "UNSUPPORTED_TYPE"
+  /** A PDF that needs a password to open. */
+  | "PDF_NEEDS_PASSWORD"
+  /** A PDF that cannot be repaired. */
+  | "PDF_DAMAGED"
+  /** A Word/Excel file protected by a password. */
+  | "OFFICE_NEEDS_PASSWORD"
+  /** LibreOffice could not convert the file (damaged, or an old format it cannot read). */
+  | "OFFICE_CONVERSION_FAILED"
+  /** LibreOffice is not installed. */
+  | "OFFICE_UNAVAILABLE"
+  /** An image that cannot be decoded (damaged, truncated beyond use). */
+  | "IMAGE_UNREADABLE"
+  /** An image format we cannot decode here (e.g. HEIC without a decoder). */
+  | "IMAGE_FORMAT_UNSUPPORTED"
+  /** A decompression bomb: pixel count or inflated size absurd for the file size. */
+  | "DECOMPRESSION_BOMB"
+  /** A text file whose encoding cannot be determined. */
+  | "TEXT_UNREADABLE"
+  /** A .textClipping with no text in it. */
+  | "CLIPPING_EMPTY"
+  /** An external tool ran past its timeout and was killed. */
+  | "TOOL_TIMEOUT"
+  /** An external tool crashed (signal) or failed unexpectedly. */
+  | "TOOL_FAILED"
+  /** A required external program is not installed. */
+  | "TOOL_MISSING";
+
+export class EngineError extends Error {
+  constructor(
+    readonly code: EngineErrorCode,
+    /** The file's name as the user knows it (not a temp path). */
+    readonly file: string,
+    /** Plain-language reason with what to do next, e.g. "this PDF needs a password to open; upload a copy without one". */
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+    this.name = "EngineError";
+  }
+}
+
+/** Several files failed: the build reports every problem, not only the first. */
+export class EngineErrors extends Error {
+  constructor(readonly errors: EngineError[]) {
+    super(errors.map((e) => e.message).join("\n"));
+    this.name = "EngineErrors";
+  }
+}

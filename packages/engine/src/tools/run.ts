@@ -1,0 +1,87 @@
+// Runs an external program (qpdf, LibreOffice, poppler…) as a separate process: arguments as an array (no
+// shell), no standard input, a timeout after which the whole process group is killed, output captured with a cap.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunResult {
+  /** Exit code, or null when killed by a signal. */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  /** The program was not found (ENOENT). */
+  missing: boolean;
+}
+
+export interface RunOptions {
+  timeoutMs: number;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Bytes of stdout/stderr kept (the rest is dropped); tools can be chatty on damaged files. */
+  maxOutputBytes?: number;
+}
+
+/**
+ * Runs a program to completion. Never throws for the program's own failure: the caller reads the result.
+ * @example await runTool("qpdf", ["--version"], { timeoutMs: 5000 }) // → { code: 0, stdout: "qpdf version 11.3.0…" }
+ */
+export function runTool(command: string, args: string[], options: RunOptions): Promise<RunResult> {
+  const cap = options.maxOutputBytes ?? 256 * 1024;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      // Own process group, so a timeout kills the tool and anything it started (LibreOffice forks).
+      detached: true,
+    });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    const collect = (current: string, chunk: Buffer) =>
+      current.length < cap ? current + chunk.toString("utf8") : current;
+    child.stdout.on("data", (chunk: Buffer) => (stdout = collect(stdout, chunk)));
+    child.stderr.on("data", (chunk: Buffer) => (stderr = collect(stderr, chunk)));
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, options.timeoutMs);
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      resolve({
+        code: null,
+        signal: null,
+        stdout,
+        stderr: stderr || error.message,
+        timedOut,
+        missing: error.code === "ENOENT",
+      });
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      // A tool may leave children behind in its group (LibreOffice's oosplash → soffice.bin).
+      if (timedOut || signal) killGroup();
+      resolve({ code, signal, stdout, stderr, timedOut, missing: false });
+    });
+  });
+}
+
+/** Runs `work` with a private temporary folder that is removed afterwards, whatever happens. */
+export async function withTempDir<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), `courtready-${prefix}-`));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

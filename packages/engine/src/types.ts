@@ -1,0 +1,64 @@
+// Types shared by the engine's stages.
+
+/** A document as the user handed it over: their file name and its bytes (never trusted for type). */
+export interface SourceFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What the bytes really are (ingest/sniff.ts). */
+export type DetectedType =
+  | "pdf"
+  | "jpeg"
+  | "png"
+  | "gif"
+  | "webp"
+  | "tiff"
+  | "heic"
+  | "docx"
+  | "xlsx"
+  | "doc"
+  | "xls"
+  | "rtf"
+  | "text"
+  | "textclipping";
+
+/** The document types the product shows (builder-and-projects.md §3, preview fileType). */
+export type DocumentTypeLabel =
+  "PDF Document" | "Image" | "Word Document" | "Excel Spreadsheet" | "Text Document" | "Text Clipping";
+
+export function documentTypeLabel(type: DetectedType): DocumentTypeLabel {
+  switch (type) {
+    case "pdf":
+      return "PDF Document";
+    case "jpeg":
+    case "png":
+    case "gif":
+    case "webp":
+    case "tiff":
+    case "heic":
+      return "Image";
+    case "docx":
+    case "doc":
+    case "rtf":
+      return "Word Document";
+    case "xlsx":
+    case "xls":
+      return "Excel Spreadsheet";
+    case "text":
+      return "Text Document";
+    case "textclipping":
+      return "Text Clipping";
+  }
+}
+
+/** A document converted to PDF, before it is placed in the binder. */
+export interface ConvertedDocument {
+  /** A valid, unencrypted PDF with no scripts or actions, form values flattened. */
+  pdf: Uint8Array;
+  /** Things the person should know but that do not stop the build (e.g. "image is 120 dpi at print size"). */
+  warnings: string[];
+}
+
+/** A fraction of work done, for progress bars. */
+export type ProgressCallback = (fraction: number, message: string) => void;
