@@ -1,0 +1,90 @@
+// Case roles and the exhibit-label rule: one function for the whole product (engine, builder, preview, project
+// edit). Numbered roles label 1, 2, 3…; lettered roles A–Z then A1, A2… (builder-and-projects.md §5), or AA–AZ,
+// BA–BZ… when a court asks for it (S.D. Cal. Civil L.R. 5.1(e)).
+import { z } from "zod";
+
+export const NUMBERED_ROLES = [
+  "plaintiff",
+  "petitioner",
+  "appellant",
+  "cross_complainant",
+  "third_party_plaintiff",
+  "claimant",
+  "counter_claimant",
+] as const;
+export const LETTERED_ROLES = [
+  "defendant",
+  "respondent",
+  "appellee",
+  "cross_defendant",
+  "intervenor",
+  "third_party_defendant",
+  "counter_defendant",
+] as const;
+export const ROLES = [...NUMBERED_ROLES, ...LETTERED_ROLES] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+export const DEFAULT_ROLE: TRole = "plaintiff";
+
+/** How a role is written on stickers and covers. */
+export const ROLE_NAMES: Readonly<Record<TRole, string>> = {
+  plaintiff: "Plaintiff",
+  petitioner: "Petitioner",
+  appellant: "Appellant",
+  cross_complainant: "Cross-Complainant",
+  third_party_plaintiff: "Third-Party Plaintiff",
+  claimant: "Claimant",
+  counter_claimant: "Counter-Claimant",
+  defendant: "Defendant",
+  respondent: "Respondent",
+  appellee: "Appellee",
+  cross_defendant: "Cross-Defendant",
+  intervenor: "Intervenor",
+  third_party_defendant: "Third-Party Defendant",
+  counter_defendant: "Counter-Defendant",
+};
+
+export function isNumberedRole(role: TRole): boolean {
+  return (NUMBERED_ROLES as readonly string[]).includes(role);
+}
+
+/** The possessive on a sticker: "PLAINTIFF'S", "THIRD-PARTY DEFENDANT'S". */
+export function roleExhibitWord(role: TRole): string {
+  return `${ROLE_NAMES[role].toUpperCase()}'S`;
+}
+
+export const ZLabelOptions = z.object({
+  /** "A1": A–Z, then A1, A2… (the spec's rule, default). "AA": A–Z, then AA–AZ, BA–BZ… */
+  letterStyle: z.enum(["A1", "AA"]).default("A1"),
+  /** First number for numbered roles (e.g. 101 when the defence numbers from 101). */
+  startNumber: z.number().int().min(0).max(1_000_000).default(1),
+});
+export type TLabelOptions = z.input<typeof ZLabelOptions>;
+
+function spreadsheetLetters(position: number): string {
+  // 0 → A, 25 → Z, 26 → AA, 51 → AZ, 52 → BA … (bijective base 26)
+  let n = position + 1;
+  let out = "";
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    out = String.fromCharCode(65 + rem) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/**
+ * The label of the exhibit at a zero-based position.
+ * @example exhibitLabel("plaintiff", 0) // → "1"
+ * @example exhibitLabel("defendant", 26) // → "A1"
+ * @example exhibitLabel("defendant", 26, { letterStyle: "AA" }) // → "AA"
+ * @example exhibitLabel("plaintiff", 0, { startNumber: 101 }) // → "101"
+ */
+export function exhibitLabel(role: TRole, position: number, options: TLabelOptions = {}): string {
+  if (!Number.isInteger(position) || position < 0)
+    throw new RangeError(`Invalid exhibit position ${position}`);
+  const { letterStyle, startNumber } = ZLabelOptions.parse(options);
+  if (isNumberedRole(role)) return String(startNumber + position);
+  if (position < 26) return String.fromCharCode(65 + position);
+  return letterStyle === "AA" ? spreadsheetLetters(position) : `A${position - 25}`;
+}

@@ -1,0 +1,88 @@
+// Fonts are arguments to the engine (it never reads the system or the network for them). The CLI and the server
+// load them from Debian's packages: DejaVu Sans (Latin, Greek, Cyrillic…) and Droid Sans Fallback (CJK).
+import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
+// Upstream fontkit: @pdf-lib/fontkit's subsetter crashes on DejaVu Sans ("reading 'pos'").
+import * as fontkit from "fontkit";
+
+export interface EngineFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+  /** Used for characters the regular font lacks (Chinese, Japanese, Korean…). Optional. */
+  fallback?: Uint8Array;
+}
+
+/** Fonts embedded in one output document, with a way to pick the one that has a character. */
+export interface DocumentFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  /** The font to draw a code point with: regular (or bold) when it has the glyph, else the fallback. */
+  pick(codePoint: number, bold?: boolean): PDFFont;
+}
+
+type GlyphCoverage = fontkit.Font;
+
+const coverageCache = new WeakMap<Uint8Array, GlyphCoverage>();
+function coverage(bytes: Uint8Array): GlyphCoverage {
+  let c = coverageCache.get(bytes);
+  if (!c) {
+    c = fontkit.create(Buffer.from(bytes));
+    coverageCache.set(bytes, c);
+  }
+  return c;
+}
+
+/**
+ * Embeds the fonts (subset: only glyphs used are written) under fixed names, so output is byte-stable. The
+ * fallback font is embedded only when `texts` contain a character the regular font lacks and it has.
+ */
+export async function embedFonts(
+  doc: PDFDocument,
+  fonts: EngineFonts,
+  texts: readonly string[] = [],
+): Promise<DocumentFonts> {
+  doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+  const regular = await doc.embedFont(fonts.regular, { subset: true, customName: "CourtReadySans" });
+  const bold = await doc.embedFont(fonts.bold, { subset: true, customName: "CourtReadySansBold" });
+  const regularCoverage = coverage(fonts.regular);
+  const fallbackCoverage = fonts.fallback ? coverage(fonts.fallback) : undefined;
+  const inFallbackOnly = (cp: number) =>
+    cp >= 0x250 && !regularCoverage.hasGlyphForCodePoint(cp) && !!fallbackCoverage?.hasGlyphForCodePoint(cp);
+
+  let fallback: PDFFont | undefined;
+  const needsFallback = texts.some((t) => {
+    for (const ch of t) if (inFallbackOnly(ch.codePointAt(0)!)) return true;
+    return false;
+  });
+  if (needsFallback && fonts.fallback) {
+    fallback = await doc.embedFont(fonts.fallback, { subset: true, customName: "CourtReadyFallback" });
+  }
+  return {
+    regular,
+    bold,
+    pick(codePoint, useBold = false) {
+      if (fallback && inFallbackOnly(codePoint)) return fallback;
+      return useBold ? bold : regular;
+    },
+  };
+}
+
+/** Splits text into runs that share a font, for drawing and measuring. */
+export function fontRuns(
+  fonts: DocumentFonts,
+  text: string,
+  bold = false,
+): { text: string; font: PDFFont }[] {
+  const runs: { text: string; font: PDFFont }[] = [];
+  for (const ch of text) {
+    const font = fonts.pick(ch.codePointAt(0)!, bold);
+    const last = runs[runs.length - 1];
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ text: ch, font });
+  }
+  return runs;
+}
+
+/** Width of text at a size, across font runs. */
+export function textWidth(fonts: DocumentFonts, text: string, size: number, bold = false): number {
+  return fontRuns(fonts, text, bold).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+}
