@@ -17,6 +17,7 @@ const TAB = "    ";
 function visible(line: string): string {
   return line
     .replace(/\t/g, TAB)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, (c) =>
       c === "\u007f" ? "^?" : `^${String.fromCharCode(64 + c.charCodeAt(0))}`,
     );
