@@ -15,12 +15,14 @@ const TAB = "    ";
  * evidence is shown as it is. (DejaVu Sans has no control-picture glyphs such as ␇.)
  */
 function visible(line: string): string {
-  return line
-    .replace(/\t/g, TAB)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, (c) =>
-      c === "\u007f" ? "^?" : `^${String.fromCharCode(64 + c.charCodeAt(0))}`,
-    );
+  return (
+    line
+      .replace(/\t/g, TAB)
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+      .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, (c) =>
+        c === "\u007f" ? "^?" : `^${String.fromCharCode(64 + c.charCodeAt(0))}`,
+      )
+  );
 }
 
 /** Breaks one logical line into lines that fit the width, preferring to break after a space. */
