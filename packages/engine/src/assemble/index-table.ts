@@ -1,0 +1,165 @@
+// The exhibit index (exhibit list): a table with one row per exhibit, wrapped descriptions, as many pages as it
+// needs. Laid out once (row heights, page breaks) and drawn into the binder (with links) or a standalone file.
+import { PDFArray, PDFName, PDFNull, PDFNumber, rgb } from "@cantoo/pdf-lib";
+import type { PDFDocument, PDFPage, PDFRef } from "@cantoo/pdf-lib";
+import type { DocumentFonts } from "../fonts.ts";
+import { wrapLine } from "../convert/text-pdf.ts";
+import { BAND, LETTER } from "./layout.ts";
+import { drawRuns } from "./stamps.ts";
+
+export interface IndexRow {
+  label: string;
+  description: string;
+  type: string;
+  pages: number;
+  /** "5–9" */
+  binderPages: string;
+  /** "SMITH-000001 – SMITH-000005", when Bates numbering is on. */
+  bates?: string;
+}
+
+interface Column {
+  key: keyof IndexRow;
+  title: string;
+  width: number;
+}
+
+const SIZE = 9;
+const LINE = 11;
+const PAD = 3;
+const LEFT = 36;
+const TOP_FIRST = LETTER.height - 120;
+const TOP_NEXT = LETTER.height - 54;
+const BOTTOM = BAND + 12;
+
+function columns(withBates: boolean): Column[] {
+  const fixed: Column[] = [
+    { key: "label", title: "Exhibit", width: 48 },
+    { key: "description", title: "Description", width: 0 },
+    { key: "type", title: "Type", width: 86 },
+    { key: "pages", title: "Pages", width: 36 },
+    { key: "binderPages", title: "Binder pages", width: 74 },
+    ...(withBates ? [{ key: "bates" as const, title: "Bates numbers", width: 100 }] : []),
+  ];
+  const used = fixed.reduce((w, c) => w + c.width, 0);
+  fixed[1]!.width = LETTER.width - 2 * LEFT - used;
+  return fixed;
+}
+
+interface LaidOutRow {
+  row: IndexRow;
+  cells: string[][];
+  height: number;
+}
+
+export interface IndexLayout {
+  columns: Column[];
+  /** Rows per index page, in order. */
+  pages: LaidOutRow[][];
+}
+
+/** Measures and paginates the rows; the page count is known before any exhibit page is numbered. */
+export function layoutIndex(fonts: DocumentFonts, rows: IndexRow[]): IndexLayout {
+  const cols = columns(rows.some((r) => r.bates));
+  const laid = rows.map((row) => {
+    const cells = cols.map((c) => wrapCell(fonts, String(row[c.key] ?? ""), c.width - 2 * PAD));
+    return { row, cells, height: Math.max(...cells.map((c) => c.length)) * LINE + 2 * PAD };
+  });
+  const pages: LaidOutRow[][] = [[]];
+  let y = TOP_FIRST - (LINE + 2 * PAD);
+  for (const r of laid) {
+    if (y - r.height < BOTTOM && pages[pages.length - 1]!.length > 0) {
+      pages.push([]);
+      y = TOP_NEXT - (LINE + 2 * PAD);
+    }
+    pages[pages.length - 1]!.push(r);
+    y -= r.height;
+  }
+  return { columns: cols, pages };
+}
+
+function wrapCell(fonts: DocumentFonts, text: string, width: number): string[] {
+  return text.split("\n").flatMap((line) => wrapLine(fonts, line, width, SIZE));
+}
+
+export interface DrawIndexOptions {
+  /** Title block on the first page. */
+  heading: string;
+  subheading?: string;
+  /** Per row, the page its link jumps to (binder only). */
+  targets?: PDFRef[];
+}
+
+/** Draws the laid-out index on the given pages (one per layout page) and adds a link per row when asked. */
+export function drawIndex(
+  doc: PDFDocument,
+  pages: PDFPage[],
+  fonts: DocumentFonts,
+  layout: IndexLayout,
+  options: DrawIndexOptions,
+): void {
+  let rowNumber = 0;
+  layout.pages.forEach((rows, pageIndex) => {
+    const page = pages[pageIndex]!;
+    let y = pageIndex === 0 ? TOP_FIRST : TOP_NEXT;
+    if (pageIndex === 0) {
+      drawRuns(page, fonts, options.heading, LEFT, LETTER.height - 72, 16, true);
+      if (options.subheading) drawRuns(page, fonts, options.subheading, LEFT, LETTER.height - 92, 10);
+    }
+    // Header row, repeated on every page so a reader of page 3 still knows the columns.
+    const headerHeight = LINE + 2 * PAD;
+    page.drawRectangle({
+      x: LEFT,
+      y: y - headerHeight,
+      width: LETTER.width - 2 * LEFT,
+      height: headerHeight,
+      color: rgb(0.88, 0.9, 0.93),
+    });
+    let x = LEFT;
+    for (const c of layout.columns) {
+      drawRuns(page, fonts, c.title, x + PAD, y - PAD - SIZE + 1, SIZE, true);
+      x += c.width;
+    }
+    y -= headerHeight;
+    for (const r of rows) {
+      x = LEFT;
+      r.cells.forEach((lines, i) => {
+        lines.forEach((line, j) =>
+          drawRuns(page, fonts, line, x + PAD, y - PAD - SIZE + 1 - j * LINE, SIZE, i === 0),
+        );
+        x += layout.columns[i]!.width;
+      });
+      page.drawLine({
+        start: { x: LEFT, y: y - r.height },
+        end: { x: LETTER.width - LEFT, y: y - r.height },
+        thickness: 0.5,
+        color: rgb(0.6, 0.6, 0.6),
+      });
+      const target = options.targets?.[rowNumber];
+      if (target) addLink(doc, page, [LEFT, y - r.height, LETTER.width - LEFT, y], target);
+      y -= r.height;
+      rowNumber++;
+    }
+  });
+}
+
+/** A link annotation over a rectangle that jumps to the top of a page, keeping the reader's zoom. */
+export function addLink(
+  doc: PDFDocument,
+  page: PDFPage,
+  rect: [number, number, number, number],
+  target: PDFRef,
+): void {
+  const dest = doc.context.obj([target, PDFName.of("XYZ"), PDFNull, PDFNull, PDFNull]);
+  const annot = doc.context.obj({
+    Type: "Annot",
+    Subtype: "Link",
+    Rect: rect.map((n) => PDFNumber.of(n)),
+    Border: [0, 0, 0],
+    Dest: dest,
+  });
+  const ref = doc.context.register(annot);
+  const existing = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
+  if (existing) existing.push(ref);
+  else page.node.set(PDFName.of("Annots"), doc.context.obj([ref]));
+}

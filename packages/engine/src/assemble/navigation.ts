@@ -1,0 +1,49 @@
+// Reader navigation written as raw PDF objects (pdf-lib has no API for them): bookmarks (outline), page labels
+// equal to the printed page numbers, and opening at 100% with the bookmarks panel shown.
+import { PDFHexString, PDFName, PDFNull, PDFNumber } from "@cantoo/pdf-lib";
+import type { PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
+
+export interface Bookmark {
+  title: string;
+  page: PDFRef;
+}
+
+export function setOutline(doc: PDFDocument, bookmarks: Bookmark[]): void {
+  if (bookmarks.length === 0) return;
+  const context = doc.context;
+  const rootRef = context.nextRef();
+  const refs = bookmarks.map(() => context.nextRef());
+  bookmarks.forEach((b, i) => {
+    const item: Record<string, unknown> = {
+      Title: PDFHexString.fromText(b.title),
+      Parent: rootRef,
+      Dest: [b.page, PDFName.of("XYZ"), PDFNull, PDFNull, PDFNull],
+    };
+    if (i > 0) item.Prev = refs[i - 1];
+    if (i < refs.length - 1) item.Next = refs[i + 1];
+    context.assign(refs[i]!, context.obj(item as Parameters<typeof context.obj>[0]));
+  });
+  context.assign(
+    rootRef,
+    context.obj({
+      Type: "Outlines",
+      First: refs[0]!,
+      Last: refs[refs.length - 1]!,
+      Count: PDFNumber.of(refs.length),
+    }),
+  );
+  doc.catalog.set(PDFName.of("Outlines"), rootRef);
+}
+
+/** Page labels 1, 2, 3… from the first page: what a viewer shows equals the printed number. */
+export function setDecimalPageLabels(doc: PDFDocument): void {
+  const nums = doc.context.obj([0, doc.context.obj({ S: "D", St: 1 })]);
+  doc.catalog.set(PDFName.of("PageLabels"), doc.context.obj({ Nums: nums }));
+}
+
+/** Opens on the first page at 100% zoom with the bookmarks panel showing. */
+export function setOpenView(doc: PDFDocument, firstPage: PDFRef): void {
+  const catalog: PDFDict = doc.catalog;
+  catalog.set(PDFName.of("OpenAction"), doc.context.obj([firstPage, PDFName.of("XYZ"), PDFNull, PDFNull, 1]));
+  catalog.set(PDFName.of("PageMode"), PDFName.of("UseOutlines"));
+}

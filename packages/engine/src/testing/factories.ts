@@ -1,0 +1,30 @@
+// Factories for engine tests: small PDFs with known text per page, sizes and rotations; a small image.
+import { PDFDocument, StandardFonts, degrees } from "@cantoo/pdf-lib";
+import sharp from "sharp";
+
+export interface FakePage {
+  text: string;
+  size?: [number, number];
+  rotate?: number;
+}
+
+/** A PDF whose pages carry the given text (top-left), sizes and /Rotate values. */
+export async function makePdf(pages: FakePage[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const p of pages) {
+    const [w, h] = p.size ?? [612, 792];
+    const page = doc.addPage([w, h]);
+    page.drawText(p.text, { x: 40, y: h - 60, size: 14, font });
+    if (p.rotate) page.setRotation(degrees(p.rotate));
+  }
+  return doc.save();
+}
+
+/** A deterministic JPEG photo-like image of the given pixel size. */
+export async function makeJpeg(width: number, height: number): Promise<Uint8Array> {
+  const buf = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return new Uint8Array(buf);
+}
