@@ -4,6 +4,7 @@ import { loadSystemFonts } from "../system-fonts.ts";
 import { makeJpeg, makePdf } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
+import { EngineErrors } from "../errors.ts";
 import { assembleBinder, batesNumber, formatDate } from "./binder.ts";
 import type { AssembleOptions, ExhibitInput } from "./binder.ts";
 
@@ -173,5 +174,28 @@ describe("helpers", () => {
     expect(formatDate("2026-02-01")).toBe("February 1, 2026");
     expect(formatDate("not a date")).toBe("not a date");
     expect(batesNumber("SMITH", 123, 6)).toBe("SMITH-000123");
+  });
+});
+
+describe("unusable converted documents", () => {
+  it("names every exhibit whose PDF cannot be read, instead of dropping it", async () => {
+    const good: ExhibitInput = {
+      source: "ok.pdf",
+      typeLabel: "PDF Document",
+      content: { kind: "pdf", pdf: await makePdf([{ text: "x" }]) },
+    };
+    const bad = (name: string): ExhibitInput => ({
+      source: name,
+      typeLabel: "PDF Document",
+      content: { kind: "pdf", pdf: new TextEncoder().encode("not a pdf") },
+    });
+    const error = await assembleBinder([good, bad("a.pdf"), bad("b.pdf")], fonts, options).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(EngineErrors);
+    expect((error as EngineErrors).errors.map((e) => [e.file, e.code])).toEqual([
+      ["a.pdf", "PDF_DAMAGED"],
+      ["b.pdf", "PDF_DAMAGED"],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { ROLE_NAMES, exhibitLabel, isNumberedRole, roleExhibitWord } from "@cour
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts } from "../fonts.ts";
+import { EngineError, EngineErrors } from "../errors.ts";
 import type { DocumentTypeLabel } from "../types.ts";
 import { LETTER, normaliseRotation, placeImage, placePage } from "./layout.ts";
 import type { Box } from "./layout.ts";
@@ -116,8 +117,13 @@ export function batesNumber(prefix: string, n: number, digits: number): string {
 
 async function load(input: ExhibitInput): Promise<LoadedExhibit> {
   if (input.content.kind === "images") return { input, pageCount: input.content.pages.length };
-  const source = await PDFDocument.load(input.content.pdf, { updateMetadata: false });
-  return { input, pageCount: source.getPageCount(), source };
+  try {
+    const source = await PDFDocument.load(input.content.pdf, { updateMetadata: false });
+    if (source.getPageCount() === 0) throw new Error("no pages");
+    return { input, pageCount: source.getPageCount(), source };
+  } catch {
+    return { input, pageCount: 0 };
+  }
 }
 
 /** The visible box of a page: its CropBox clipped to the MediaBox; a degenerate box becomes Letter. */
@@ -139,6 +145,19 @@ export async function assembleBinder(
 ): Promise<AssembledBinder> {
   if (exhibitInputs.length === 0) throw new Error("A binder needs at least one exhibit.");
   const loaded = await Promise.all(exhibitInputs.map(load));
+  const unreadable = loaded.filter((e) => e.pageCount === 0);
+  if (unreadable.length) {
+    throw new EngineErrors(
+      unreadable.map(
+        (e) =>
+          new EngineError(
+            "PDF_DAMAGED",
+            e.input.source,
+            "this document has no readable pages after conversion; save it again as PDF and upload that",
+          ),
+      ),
+    );
+  }
   const doc = await PDFDocument.create({ updateMetadata: false });
   const c = options.case;
   const texts = [
