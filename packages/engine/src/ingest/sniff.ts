@@ -1,0 +1,517 @@
+// Decides what a file really is from its bytes. The file name's extension never decides the type; it only breaks
+// the one real tie (text that claims by its name to be a PDF, picture or Office file) and makes messages clearer.
+import { EngineError } from "../errors.ts";
+import type { DetectedType, SourceFile } from "../types.ts";
+import { findBytes, hasBytes, u16le, u32be, u32le } from "./bytes.ts";
+import { isPlistDict, parseBinaryPlist } from "./bplist.ts";
+import { CFB_SIGNATURE, CfbError } from "./cfb.ts";
+import { inspectOle, inspectZip, workbookNeedsPassword } from "./office.ts";
+import type { OleInspection, OtherOfficeKind, ZipInspection } from "./office.ts";
+import { readText } from "./text.ts";
+import { ZipFormatError } from "./zip.ts";
+
+/** What the product accepts, in the words the person sees. */
+export const ACCEPTED_TYPES =
+  "PDF, JPG, PNG, GIF, WebP, HEIC, TIFF, Word (.doc, .docx), Excel (.xls, .xlsx), RTF and text files";
+
+/**
+ * The type of a file from its bytes: `sniffType({ name: "lease.pdf", bytes })` → "pdf".
+ * Throws EngineError: EMPTY_FILE (0 bytes, all zero bytes, or text with nothing visible), CLIPPING_EMPTY (an empty
+ * .textClipping, whose text was in the resource fork), OFFICE_NEEDS_PASSWORD, OFFICE_CONVERSION_FAILED (an Office
+ * container too damaged to tell what it holds), UNSUPPORTED_TYPE (anything else; the reason names what the file
+ * seems to be and what to do).
+ */
+export function sniffType(file: SourceFile): DetectedType {
+  const { name, bytes } = file;
+  if (bytes.length === 0) {
+    if (extensionOf(name) === "textclipping") {
+      throw new EngineError(
+        "CLIPPING_EMPTY",
+        name,
+        "this text clipping has no text in it (the file is empty: older clippings keep their text in a part of the " +
+          "file that is lost when it is uploaded or copied off the Mac); open it on the Mac, copy the text into a " +
+          ".txt file, and upload that",
+      );
+    }
+    throw new EngineError(
+      "EMPTY_FILE",
+      name,
+      "this file is empty (0 bytes); check that you picked the right file",
+    );
+  }
+  if (bytes.every((b) => b === 0)) {
+    throw new EngineError(
+      "EMPTY_FILE",
+      name,
+      `this file holds no data (all ${bytes.length} bytes are zero), so it is probably a damaged or unfinished copy; ` +
+        "check that you picked the right file, or copy it again from where it came from",
+    );
+  }
+  const verdict = bySignature(file) ?? byLooseSignature(bytes) ?? asText(file);
+  if ("type" in verdict) return verdict.type;
+  throw new EngineError("UNSUPPORTED_TYPE", name, refusal(verdict.kind, name));
+}
+
+type Verdict = { type: DetectedType } | { kind: RefusedKind };
+
+type RefusedKind =
+  | OtherOfficeKind
+  | "wordperfect"
+  | "video"
+  | "audio"
+  | "executable"
+  | "archive"
+  | "bmp"
+  | "photoshop"
+  | "jpeg2000"
+  | "jpegxl"
+  | "avif"
+  | "camera-raw"
+  | "postscript"
+  | "database"
+  | "apple-double"
+  | "shortcut"
+  | "mac-alias"
+  | "plist"
+  | "html"
+  | "svg"
+  | "office-xml"
+  | "unknown"
+  | { textNamed: string };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Signatures at the start of the file
+
+function bySignature(file: SourceFile): Verdict | null {
+  const b = file.bytes;
+  if (hasBytes(b, 0, "%PDF-")) return { type: "pdf" };
+  if (hasBytes(b, 0, [0xff, 0xd8, 0xff])) return { type: "jpeg" };
+  if (hasBytes(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { type: "png" };
+  if (hasBytes(b, 0, "GIF87a") || hasBytes(b, 0, "GIF89a")) return { type: "gif" };
+  const riffForm = hasBytes(b, 0, "RIFF") ? riff(b) : null;
+  if (riffForm) return riffForm;
+  if (hasBytes(b, 0, "II*\u0000") || hasBytes(b, 0, "MM\u0000*")) {
+    // Canon CR2 raw files are TIFF-structured but carry "CR" right after the header.
+    if (hasBytes(b, 8, "CR")) return { kind: "camera-raw" };
+    return { type: "tiff" };
+  }
+  if (hasBytes(b, 0, "II+\u0000") || hasBytes(b, 0, "MM\u0000+")) return { type: "tiff" }; // BigTIFF
+  // The ftyp box comes first and is small, so its 32-bit size starts with zero bytes (and text does not).
+  if (hasBytes(b, 4, "ftyp") && b[0] === 0 && b[1] === 0) return isoMedia(b);
+  if (hasBytes(b, 0, "PK\u0003\u0004") || hasBytes(b, 0, "PK\u0005\u0006")) return zipBased(file);
+  if (hasBytes(b, 0, CFB_SIGNATURE)) return ole(file);
+  if (hasBytes(b, 0, "{\\rtf") || hasBytes(b, 0, "\u00ef\u00bb\u00bf{\\rtf")) return { type: "rtf" };
+  if (hasBytes(b, 0, "bplist00")) return plist(file);
+  const biff = rawBiff(file);
+  if (biff) return biff;
+  if (hasBytes(b, 0, [0xff, 0x57, 0x50, 0x43])) return { kind: "wordperfect" };
+  return media(b) ?? otherBinary(b);
+}
+
+/** RIFF containers: WebP, AVI, WAV. Any other form is left to later checks (a note may start with "RIFF"). */
+function riff(b: Uint8Array): Verdict | null {
+  const form = String.fromCharCode(...b.subarray(8, 12));
+  if (form === "WEBP") return { type: "webp" };
+  if (form === "AVI ") return { kind: "video" };
+  if (form === "WAVE") return { kind: "audio" };
+  return null;
+}
+
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
+const VIDEO_BRANDS =
+  /^(isom|iso\d|mp41|mp42|mp71|avc1|M4V |M4VH|M4VP|qt {2}|3gp\d|3g2\w|dash|MSNV|f4v |NDAS|XAVC|mqt )$/;
+const AUDIO_BRANDS = /^(M4A |M4B |M4P |F4A |F4B )$/;
+
+/** ISO base media files (HEIF photos, MP4/MOV video, M4A audio, AVIF) say what they are in their ftyp brands. */
+function isoMedia(b: Uint8Array): Verdict {
+  const boxSize = u32be(b, 0) ?? 0;
+  const end = Math.min(b.length, boxSize >= 16 ? boxSize : 16, 4096);
+  const brands: string[] = [];
+  for (let at = 8; at + 4 <= end; at += 4) {
+    if (at === 12) continue; // minor version, not a brand
+    brands.push(String.fromCharCode(...b.subarray(at, at + 4)));
+  }
+  // AVIF lists mif1 too, so it must be recognised before the HEIF brands.
+  if (brands.some((x) => x === "avif" || x === "avis")) return { kind: "avif" };
+  if (brands.some((x) => HEIF_BRANDS.has(x))) return { type: "heic" };
+  if (brands.includes("crx ")) return { kind: "camera-raw" };
+  if (brands.some((x) => AUDIO_BRANDS.test(x))) return { kind: "audio" };
+  if (brands.some((x) => VIDEO_BRANDS.test(x))) return { kind: "video" };
+  return { kind: "video" }; // other ftyp brands are almost all camera and phone video variants
+}
+
+function zipBased(file: SourceFile): Verdict {
+  let inspection: ZipInspection;
+  try {
+    inspection = inspectZip(file.bytes);
+  } catch (error) {
+    if (!(error instanceof ZipFormatError)) throw error;
+    // Nothing in it can be read. Named .docx/.xlsx, it is a damaged Office file; otherwise a damaged archive.
+    if (officeNoun(file.name) !== "Office file") throw damagedOoxml(file.name, "nothing in it can be read");
+    return { kind: "archive" };
+  }
+  if (inspection.kind === "docx" || inspection.kind === "xlsx") return { type: inspection.kind };
+  if (inspection.kind === "damaged-ooxml") throw damagedOoxml(file.name, "its main content is missing");
+  return { kind: inspection.what };
+}
+
+function damagedOoxml(name: string, what: string): EngineError {
+  return new EngineError(
+    "OFFICE_CONVERSION_FAILED",
+    name,
+    `this ${officeNoun(name)} is damaged: the file is cut short or broken and ${what} (often an interrupted ` +
+      "download or copy); open the original on the computer it came from, save a new copy, and upload that",
+  );
+}
+
+function ole(file: SourceFile): Verdict {
+  let inspection: OleInspection;
+  try {
+    inspection = inspectOle(file.bytes);
+  } catch (error) {
+    if (!(error instanceof CfbError)) throw error;
+    throw new EngineError(
+      "OFFICE_CONVERSION_FAILED",
+      file.name,
+      `this ${officeNoun(file.name)} is damaged and cannot be read (${error.message}); open the original in Word or ` +
+        "Excel, save a new copy, and upload that",
+    );
+  }
+  switch (inspection.kind) {
+    case "doc":
+    case "xls":
+      if (inspection.encrypted) throw needsPassword(file.name, inspection.kind === "doc" ? "word" : "excel");
+      return { type: inspection.kind };
+    case "encrypted-ooxml": {
+      const ext = extensionOf(file.name);
+      // A protected PowerPoint is still a PowerPoint: removing its password would not make it acceptable.
+      if (/^(pptx|pptm|ppsx|potx)$/.test(ext)) return { kind: "powerpoint" };
+      throw needsPassword(
+        file.name,
+        /^(xls|xlsx|xlsm|xltx|xlsb)$/.test(ext)
+          ? "excel"
+          : /^(doc|docx|docm|dotx)$/.test(ext)
+            ? "word"
+            : "office",
+      );
+    }
+    case "other":
+      return { kind: inspection.what };
+  }
+}
+
+function needsPassword(name: string, app: "word" | "excel" | "office"): EngineError {
+  const how =
+    app === "word"
+      ? "open it in Word, choose File › Info › Protect Document › Encrypt with Password, clear the password, save"
+      : app === "excel"
+        ? "open it in Excel, choose File › Info › Protect Workbook › Encrypt with Password, clear the password, save"
+        : "open it in Word or Excel, choose File › Info › Protect › Encrypt with Password, clear the password, save";
+  const noun = app === "word" ? "Word file" : app === "excel" ? "Excel file" : "Office file";
+  return new EngineError(
+    "OFFICE_NEEDS_PASSWORD",
+    name,
+    `this ${noun} is protected by a password, so it cannot be opened to make the binder; ${how}, and upload it again`,
+  );
+}
+
+function officeNoun(name: string): string {
+  const ext = extensionOf(name);
+  if (/^(doc|docx|docm|dot|dotx)$/.test(ext)) return "Word file";
+  if (/^(xls|xlsx|xlsm|xlt|xltx)$/.test(ext)) return "Excel file";
+  return "Office file";
+}
+
+function plist(file: SourceFile): Verdict {
+  try {
+    const root = parseBinaryPlist(file.bytes);
+    if (isPlistDict(root) && root.has("UTI-Data")) return { type: "textclipping" };
+  } catch {
+    // A damaged clipping is still a clipping; decodeClipping explains what went wrong.
+    if (extensionOf(file.name) === "textclipping") return { type: "textclipping" };
+  }
+  return { kind: "plist" };
+}
+
+/**
+ * Excel 2.x–4.0 wrote a bare BIFF stream, not an OLE container: a BOF record (0x0009, 0x0209, 0x0409) whose
+ * sub-type is a worksheet, chart, macro sheet or workbook. LibreOffice still reads these.
+ */
+function rawBiff(file: SourceFile): Verdict | null {
+  const b = file.bytes;
+  const type = u16le(b, 0);
+  const length = u16le(b, 2);
+  if (type !== 0x0009 && type !== 0x0209 && type !== 0x0409 && type !== 0x0809) return null;
+  if (length === undefined || length < 4 || length > 20) return null;
+  const sheet = u16le(b, 6);
+  if (sheet === undefined || ![0x0005, 0x0010, 0x0020, 0x0040, 0x0100].includes(sheet)) return null;
+  if (workbookNeedsPassword(b)) throw needsPassword(file.name, "excel");
+  return { type: "xls" };
+}
+
+function media(b: Uint8Array): Verdict | null {
+  if (hasBytes(b, 0, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: "video" }; // Matroska, WebM
+  if (hasBytes(b, 0, "FLV\u0001")) return { kind: "video" };
+  if (hasBytes(b, 0, [0, 0, 1, 0xba]) || hasBytes(b, 0, [0, 0, 1, 0xb3])) return { kind: "video" }; // MPEG
+  if (hasBytes(b, 0, [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11])) return { kind: "video" }; // WMV/WMA
+  // QuickTime movies written without an ftyp box start straight with a movie or data atom.
+  const atom = String.fromCharCode(...b.subarray(4, 8));
+  if (b[0] === 0 && ["moov", "mdat", "wide", "free", "skip", "pnot"].includes(atom)) return { kind: "video" };
+  if (hasBytes(b, 0, "ID3") && (b[3] ?? 9) <= 4) return { kind: "audio" };
+  // MPEG audio frames (MP3: FF FB/FA/F3/F2) and AAC in ADTS (FF F1/F9). FF FE is a UTF-16 BOM, not audio.
+  if (b[0] === 0xff && [0xfb, 0xfa, 0xf3, 0xf2, 0xf1, 0xf9].includes(b[1] ?? 0)) return { kind: "audio" };
+  if (hasBytes(b, 0, "OggS\u0000")) return { kind: "audio" };
+  if (hasBytes(b, 0, "fLaC")) return { kind: "audio" };
+  if (hasBytes(b, 0, "#!AMR")) return { kind: "audio" }; // phone voice memos
+  if (hasBytes(b, 0, "FORM") && (hasBytes(b, 8, "AIFF") || hasBytes(b, 8, "AIFC"))) return { kind: "audio" };
+  return null;
+}
+
+function otherBinary(b: Uint8Array): Verdict | null {
+  if (hasBytes(b, 0, "MZ") && (hasPeHeader(b) || b.subarray(0, 64).includes(0)))
+    return { kind: "executable" };
+  if (hasBytes(b, 0, "\u007fELF")) return { kind: "executable" };
+  for (const magic of [
+    [0xfe, 0xed, 0xfa, 0xce],
+    [0xfe, 0xed, 0xfa, 0xcf],
+    [0xce, 0xfa, 0xed, 0xfe],
+    [0xcf, 0xfa, 0xed, 0xfe],
+    [0xca, 0xfe, 0xba, 0xbe],
+  ]) {
+    if (hasBytes(b, 0, magic)) return { kind: "executable" };
+  }
+  if (hasBytes(b, 0, [0x1f, 0x8b])) return { kind: "archive" }; // gzip
+  if (hasBytes(b, 0, "BZh") && hasBytes(b, 4, "1AY&SY")) return { kind: "archive" };
+  if (hasBytes(b, 0, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00])) return { kind: "archive" }; // xz
+  if (hasBytes(b, 0, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return { kind: "archive" }; // 7-Zip
+  if (hasBytes(b, 0, "Rar!\u001a\u0007")) return { kind: "archive" };
+  if (hasBytes(b, 0, "MSCF\u0000")) return { kind: "archive" }; // Windows cabinet
+  if (hasBytes(b, 257, "ustar")) return { kind: "archive" }; // tar
+  if (hasBytes(b, 0, "BM") && u32le(b, 6) === 0 && (u32le(b, 2) ?? 0) >= 26) return { kind: "bmp" };
+  if (hasBytes(b, 0, "8BPS")) return { kind: "photoshop" };
+  if (hasBytes(b, 0, [0, 0, 0, 0x0c, 0x6a, 0x50, 0x20, 0x20]) || hasBytes(b, 0, [0xff, 0x4f, 0xff, 0x51])) {
+    return { kind: "jpeg2000" };
+  }
+  if (hasBytes(b, 0, [0xff, 0x0a]) || hasBytes(b, 0, [0, 0, 0, 0x0c, 0x4a, 0x58, 0x4c, 0x20]))
+    return { kind: "jpegxl" };
+  if (hasBytes(b, 0, "%!PS") || hasBytes(b, 0, [0xc5, 0xd0, 0xd3, 0xc6])) return { kind: "postscript" };
+  if (hasBytes(b, 0, "SQLite format 3\u0000")) return { kind: "database" };
+  if (hasBytes(b, 0, [0x00, 0x05, 0x16, 0x07]) || hasBytes(b, 0, [0x00, 0x05, 0x16, 0x00]))
+    return { kind: "apple-double" };
+  if (hasBytes(b, 0, [0x4c, 0, 0, 0, 0x01, 0x14, 0x02, 0x00])) return { kind: "shortcut" }; // Windows .lnk
+  if (hasBytes(b, 0, "book\u0000\u0000\u0000\u0000mark")) return { kind: "mac-alias" };
+  return null;
+}
+
+function hasPeHeader(b: Uint8Array): boolean {
+  const at = u32le(b, 0x3c);
+  return at !== undefined && hasBytes(b, at, "PE\u0000\u0000");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Signatures that may follow a little junk
+
+/**
+ * PDF readers accept "%PDF-" anywhere in the first 1024 bytes (corpus: pdf/leading-junk.pdf), and some cameras
+ * and broken uploads put bytes before a JPEG's start-of-image marker. Both are looked for only after every exact
+ * signature has failed, so a ZIP or TIFF that merely contains these bytes early on is not mistaken for them.
+ */
+function byLooseSignature(b: Uint8Array): Verdict | null {
+  const pdf = findBytes(b, "%PDF-", 0, 1024 + 5);
+  if (pdf >= 0 && isDigit(b[pdf + 5])) return { type: "pdf" };
+  let at = 0;
+  while ((at = findBytes(b, [0xff, 0xd8, 0xff], at, 1024 + 4)) >= 0) {
+    // The next byte must be a marker that can follow SOI: APPn, DQT, SOFn, DHT, DRI or a comment.
+    const marker = b[at + 3] ?? 0;
+    if (
+      (marker >= 0xe0 && marker <= 0xef) ||
+      marker === 0xdb ||
+      marker === 0xc0 ||
+      marker === 0xc2 ||
+      marker === 0xc4 ||
+      marker === 0xdd ||
+      marker === 0xfe
+    ) {
+      return { type: "jpeg" };
+    }
+    at++;
+  }
+  return null;
+}
+
+function isDigit(x: number | undefined): boolean {
+  return x !== undefined && x >= 0x30 && x <= 0x39;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text, last
+
+/** Extensions of formats that are never plain text: text under such a name is a damaged file or a failed download. */
+const NEVER_TEXT: Record<string, string> = {
+  pdf: "a PDF",
+  jpg: "a photo",
+  jpeg: "a photo",
+  png: "a picture",
+  gif: "a picture",
+  webp: "a picture",
+  heic: "a photo",
+  heif: "a photo",
+  tif: "a picture",
+  tiff: "a picture",
+  bmp: "a picture",
+  docx: "a Word document",
+  xlsx: "an Excel spreadsheet",
+  pptx: "a PowerPoint presentation",
+  ppt: "a PowerPoint presentation",
+  zip: "a ZIP archive",
+};
+
+function asText(file: SourceFile): Verdict {
+  const reading = readText(file.bytes);
+  if (!reading) return { kind: "unknown" };
+  if (reading.raw.trim() === "") {
+    throw new EngineError(
+      "EMPTY_FILE",
+      file.name,
+      "this text file has nothing to show (only spaces or blank lines); check that you picked the right file",
+    );
+  }
+  const ext = extensionOf(file.name);
+  const head = reading.raw
+    .slice(0, 2048)
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  // Markup printed as text would show its code, not what the person saw on screen.
+  if (
+    head.startsWith("<!doctype html") ||
+    head.startsWith("<html") ||
+    (head.startsWith("<?xml") && head.includes("<html"))
+  ) {
+    return { kind: "html" };
+  }
+  if (head.startsWith("<svg") || (head.startsWith("<?xml") && /<svg[\s>]/.test(head))) return { kind: "svg" };
+  if (head.startsWith("%!ps")) return { kind: "postscript" };
+  if (
+    head.startsWith("<") &&
+    (ext === "doc" || ext === "xls" || /urn:schemas-microsoft-com:office|progid="(word|excel)/.test(head))
+  ) {
+    return { kind: "office-xml" };
+  }
+  const claimed = NEVER_TEXT[ext];
+  if (claimed) return { kind: { textNamed: claimed } };
+  return { type: "text" };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages
+
+function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+}
+
+const PRINT_TO_PDF = "open it and print it to PDF (or choose File › Save as PDF), then upload the PDF";
+
+const REFUSALS: Record<Exclude<RefusedKind, { textNamed: string }>, [what: string, advice: string]> = {
+  powerpoint: ["a PowerPoint presentation", "in PowerPoint choose File › Export › PDF, then upload the PDF"],
+  "outlook-message": [
+    "an Outlook e-mail message (.msg)",
+    "open the e-mail in Outlook, print it to PDF, then upload the PDF",
+  ],
+  visio: ["a Visio drawing", "in Visio choose File › Export › PDF, then upload the PDF"],
+  publisher: ["a Publisher document", "in Publisher choose File › Export › PDF, then upload the PDF"],
+  "opendocument-text": [
+    "an OpenDocument text file (.odt)",
+    "open it in LibreOffice or Word and save it as PDF or Word (.docx), then upload that",
+  ],
+  "opendocument-spreadsheet": [
+    "an OpenDocument spreadsheet (.ods)",
+    "open it in LibreOffice or Excel and save it as PDF or Excel (.xlsx), then upload that",
+  ],
+  "opendocument-presentation": [
+    "an OpenDocument presentation (.odp)",
+    "open it in LibreOffice and export it as PDF, then upload the PDF",
+  ],
+  opendocument: ["an OpenDocument file", "open it in LibreOffice and export it as PDF, then upload the PDF"],
+  epub: ["an e-book (EPUB)", "upload the pages you need as PDF instead"],
+  iwork: [
+    "an Apple Pages, Numbers or Keynote document",
+    "open it on the Mac and choose File › Export To › PDF, then upload the PDF",
+  ],
+  xps: ["an XPS document", "open it in the XPS Viewer and print it to PDF, then upload the PDF"],
+  "java-archive": ["a Java program", "upload the document itself, not a program"],
+  zip: ["a ZIP archive", "open (unzip) it and upload the documents inside one by one"],
+  "ole-other": ["an older Office or Windows file that is not Word or Excel", PRINT_TO_PDF],
+  wordperfect: [
+    "a WordPerfect document",
+    "open it in WordPerfect or LibreOffice and save it as PDF or Word (.docx), then upload that",
+  ],
+  video: [
+    "a video",
+    "a binder holds printed pages; upload still pictures or a written transcript of it instead",
+  ],
+  audio: ["an audio recording", "a binder holds printed pages; upload a written transcript of it instead"],
+  executable: ["a program, not a document", "upload the document itself"],
+  archive: ["a compressed archive", "extract it and upload the documents inside one by one"],
+  bmp: ["a BMP picture", "open it and save it as PNG or JPG (Paint: File › Save as › PNG), then upload that"],
+  photoshop: ["a Photoshop file", "save or export it as PNG, JPG or PDF, then upload that"],
+  jpeg2000: ["a JPEG 2000 picture", "open it and save it as PNG or JPG, then upload that"],
+  jpegxl: ["a JPEG XL picture", "open it and save it as PNG or JPG, then upload that"],
+  avif: ["an AVIF picture", "open it and save it as PNG or JPG, then upload that"],
+  "camera-raw": ["a camera RAW photo", "export it as JPG from your photo app, then upload that"],
+  postscript: [
+    "a PostScript file",
+    "convert it to PDF (open it in Preview, or print it to PDF), then upload the PDF",
+  ],
+  database: [
+    "a database file",
+    "open it in the program that made it and print or export what you need as PDF",
+  ],
+  "apple-double": [
+    'a hidden Mac companion file (its name usually starts with "._"), not the document',
+    'upload the document with the same name without "._" instead',
+  ],
+  shortcut: ["a Windows shortcut, not the document it points to", "upload the document itself"],
+  "mac-alias": ["a Mac alias, not the document it points to", "upload the document itself"],
+  plist: ["a Mac settings file (property list)", "upload the document itself"],
+  html: [
+    "a web page (HTML)",
+    "open it in a web browser and print it to PDF, then upload the PDF; if you meant to download a PDF, the website may have sent this page instead, so download it again",
+  ],
+  svg: ["an SVG drawing", "open it in a web browser and print it to PDF, then upload the PDF"],
+  "office-xml": [
+    "a web page or XML file saved by Word or Excel",
+    "open it in Word or Excel and save it as .docx, .xlsx or PDF, then upload that",
+  ],
+  unknown: ["not a type we can read", PRINT_TO_PDF],
+};
+
+function refusal(kind: RefusedKind, name: string): string {
+  const accepted = `(accepted: ${ACCEPTED_TYPES})`;
+  if (typeof kind === "object") {
+    const ext = extensionOf(name);
+    return (
+      `this file's name says it is ${kind.textNamed} (.${ext}), but it holds only plain text, so it is damaged or ` +
+      "not the file you meant (a failed download can leave a short message in place of the file); download or " +
+      `export it again and check that it opens before uploading ${accepted}`
+    );
+  }
+  const [what, advice] = REFUSALS[kind];
+  if (kind === "unknown") {
+    const ext = extensionOf(name);
+    const noun = officeNoun(name);
+    if (noun !== "Office file") {
+      // Corpus: a WordPerfect 4.2 file named .doc. Old word processors wrote no signature to name them by.
+      return (
+        `this file's name says it is a ${noun} (.${ext}), but its contents are not Word's or Excel's: it may come ` +
+        "from another program (such as WordPerfect or Works) or be damaged; open it in the program that made it, " +
+        `save it as PDF or as a .docx/.xlsx file, and upload that ${accepted}`
+      );
+    }
+    const named = ext ? ` (its name ends in .${ext})` : "";
+    return `this file's contents do not match any type we accept${named}; if it is a document, ${advice} ${accepted}`;
+  }
+  return `this file is ${what}, which cannot go in a binder; ${advice} ${accepted}`;
+}
