@@ -31,12 +31,14 @@ esac
 OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui)
 # qpdf merges/splits/linearises PDFs; poppler-utils gives pdfinfo, pdftotext and pdftoppm.
 PDF_PACKAGES=(qpdf poppler-utils)
+# libheif-examples: heif-convert decodes iPhone HEIC photos (sharp's bundled libheif has no HEVC decoder).
+IMAGE_PACKAGES=(libheif-examples)
 # Fonts decide how converted documents look: DejaVu as the fallback, Liberation as metric-compatible
 # Arial/Times New Roman/Courier New, Carlito and Caladea as metric-compatible Calibri and Cambria (the Office
 # defaults), so page breaks and exhibit page counts match what the author saw in Word.
 # fonts-droid-fallback: Chinese, Japanese and Korean text in .txt files and clippings (Apache-2.0).
 FONT_PACKAGES=(fonts-dejavu-core fonts-droid-fallback fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea)
-RUNTIME_PACKAGES=("${OFFICE_PACKAGES[@]}" "${PDF_PACKAGES[@]}" "${FONT_PACKAGES[@]}")
+RUNTIME_PACKAGES=("${OFFICE_PACKAGES[@]}" "${PDF_PACKAGES[@]}" "${IMAGE_PACKAGES[@]}" "${FONT_PACKAGES[@]}")
 # Tests need a real PostgreSQL (initdb/pg_ctl for a throwaway cluster) and Debian's Chromium for e2e.
 TEST_PACKAGES=(postgresql chromium)
 
