@@ -19,16 +19,17 @@ export interface DocumentFonts {
   pick(codePoint: number, bold?: boolean): PDFFont;
 }
 
-type GlyphCoverage = fontkit.Font;
+type GlyphCoverage = Pick<fontkit.Font, "hasGlyphForCodePoint">;
 
 const coverageCache = new WeakMap<Uint8Array, GlyphCoverage>();
 function coverage(bytes: Uint8Array): GlyphCoverage {
-  let c = coverageCache.get(bytes);
-  if (!c) {
-    c = fontkit.create(Buffer.from(bytes));
-    coverageCache.set(bytes, c);
-  }
-  return c;
+  const cached = coverageCache.get(bytes);
+  if (cached) return cached;
+  const font = fontkit.create(Buffer.from(bytes));
+  // A .ttc collection has no single glyph table; our fonts are single .ttf files.
+  if (!("hasGlyphForCodePoint" in font)) throw new Error("Expected a single font, got a font collection");
+  coverageCache.set(bytes, font);
+  return font;
 }
 
 /**

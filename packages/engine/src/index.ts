@@ -1,2 +1,17 @@
 // The binder engine: documents in, binder out. A pure library (no HTTP, database or React) plus the CLI.
-export * from "./tools/probe.ts";
+export * from "./errors.ts";
+export * from "./types.ts";
+export * from "./fonts.ts";
+export { buildBinder, inspectFiles, checkFile, safeFileName, DEFAULT_MAX_FILE_BYTES } from "./build.ts";
+export type { BuildOptions, BuildResult, InspectResult } from "./build.ts";
+export { assembleBinder, formatDate, batesNumber } from "./assemble/binder.ts";
+export type {
+  AssembledBinder,
+  AssembledExhibit,
+  AssembleOptions,
+  CaseDetails,
+  ExhibitInput,
+} from "./assemble/binder.ts";
+export { sniffType } from "./ingest/sniff.ts";
+export { probeTool, probeTools } from "./tools/probe.ts";
+export type { ExternalTool, ToolStatus } from "./tools/probe.ts";

@@ -1,0 +1,142 @@
+// The `courtready` command as a person runs it from the repository root after set-up: real files from the
+// shared corpus in, binder.pdf and binder.zip out; unusable files named on stderr with exit 2 and nothing written.
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { unzipSync } from "fflate";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../support/server.ts";
+
+const run = promisify(execFile);
+const CORPUS = path.resolve(ROOT, "../shared/corpus");
+const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function courtready(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    // The bin npm links for `npx courtready`, run directly so npm's own notices stay out of stderr.
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(ROOT, "node_modules/.bin/courtready"), ...args],
+      {
+        cwd: ROOT,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("courtready build", () => {
+  it("builds a binder from a PDF, a phone photo, a Word letter and a text file, in the order given", async () => {
+    const out = path.join(work, "ok");
+    const notes = path.join(work, "notes.txt");
+    writeFileSync(notes, "Rent paid on the 1st of every month.\nReceipts attached.\n");
+    const files = [
+      path.join(CORPUS, "pdf/tracemonkey.pdf"),
+      path.join(CORPUS, "image/hopper_orientation_6.jpg"),
+      path.join(CORPUS, "office/testWORD.docx"),
+      notes,
+    ];
+    const result = await courtready([
+      "build",
+      "--out",
+      out,
+      "--role",
+      "respondent",
+      "--case-name",
+      "Smith v. Jones",
+      "--case-number",
+      "24-CV-1",
+      "--bates-prefix",
+      "JONES",
+      "--describe",
+      "notes.txt=Tenant's notes",
+      "--json",
+      ...files,
+    ]);
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+    const summary = JSON.parse(result.stdout) as {
+      pages: number;
+      exhibits: {
+        label: string;
+        source: string;
+        pages: number;
+        startPage: number;
+        endPage: number;
+        batesStart: string;
+        batesEnd: string;
+      }[];
+    };
+    expect(summary.exhibits.map((e) => [e.label, e.source])).toEqual([
+      ["A", "tracemonkey.pdf"],
+      ["B", "hopper_orientation_6.jpg"],
+      ["C", "testWORD.docx"],
+      ["D", "notes.txt"],
+    ]);
+    expect(summary.exhibits[0]).toMatchObject({
+      pages: 14,
+      startPage: 3,
+      endPage: 16,
+      batesStart: "JONES-000001",
+      batesEnd: "JONES-000014",
+    });
+    expect(summary.pages).toBe(summary.exhibits.at(-1)!.endPage);
+
+    const zip = unzipSync(new Uint8Array(readFileSync(path.join(out, "binder.zip"))));
+    expect(Object.keys(zip).sort()).toEqual([
+      "binder.pdf",
+      "exhibit-list.pdf",
+      "exhibits/Exhibit A - tracemonkey.pdf",
+      "exhibits/Exhibit B - hopper_orientation_6.pdf",
+      "exhibits/Exhibit C - testWORD.pdf",
+      "exhibits/Exhibit D - notes.pdf",
+    ]);
+    expect(Buffer.from(zip["binder.pdf"]!).equals(readFileSync(path.join(out, "binder.pdf")))).toBe(true);
+  });
+
+  it("names every unusable file on stderr, exits 2 and writes nothing", async () => {
+    const out = path.join(work, "bad");
+    const empty = path.join(work, "empty.pdf");
+    writeFileSync(empty, "");
+    const result = await courtready([
+      "build",
+      "--out",
+      out,
+      path.join(CORPUS, "pdf/tracemonkey.pdf"),
+      path.join(CORPUS, "pdf/issue6010_1.pdf"),
+      empty,
+      path.join(CORPUS, "office/testWordPerfect_42.doc"),
+    ]);
+    expect(result.code).toBe(2);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^issue6010_1\.pdf: .*password/);
+    expect(lines[1]).toMatch(/^empty\.pdf: .*empty/);
+    expect(lines[2]).toMatch(/^testWordPerfect_42\.doc: /);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("inspect says what each file is and how many pages it has", async () => {
+    const result = await courtready([
+      "inspect",
+      path.join(CORPUS, "pdf/hello_world_rotated.pdf"),
+      path.join(CORPUS, "text/utf16le_bom.txt"),
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("hello_world_rotated.pdf: PDF Document (pdf), 5 pages");
+    expect(result.stdout).toMatch(/utf16le_bom\.txt: Text Document \(text\), 1 page/);
+  });
+
+  it("explains its usage on a bad option", async () => {
+    const result = await courtready(["build", "--out", path.join(work, "x"), "--role", "wizard", "a.pdf"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('unknown role "wizard"');
+  });
+});

@@ -1,0 +1,270 @@
+// The whole pipeline: sniff each file's real type, convert every document to PDF (or page images), then assemble
+// the binder. Every file that cannot be used is reported with its reason, all at once; nothing is dropped.
+import { zipSync } from "fflate";
+import type { TLabelOptions, TRole } from "@courtready/contracts";
+import { assembleBinder } from "./assemble/binder.ts";
+import type { AssembledBinder, CaseDetails, ExhibitContent, ExhibitInput } from "./assemble/binder.ts";
+import { contentArea, LETTER } from "./assemble/layout.ts";
+import { convertOffice } from "./convert/office.ts";
+import { normalizePdf } from "./convert/pdf.ts";
+import { prepareImage } from "./convert/image.ts";
+import { textToPdf } from "./convert/text-pdf.ts";
+import { EngineError, EngineErrors } from "./errors.ts";
+import type { EngineFonts } from "./fonts.ts";
+import { decodeClipping } from "./ingest/clipping.ts";
+import { sniffType } from "./ingest/sniff.ts";
+import { decodeText } from "./ingest/text.ts";
+import type { DetectedType, ProgressCallback, SourceFile } from "./types.ts";
+import { documentTypeLabel } from "./types.ts";
+
+export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
+
+export interface BuildOptions {
+  role: TRole;
+  case: CaseDetails;
+  /** Per-file description, by position; the file name stands in when absent. */
+  descriptions?: (string | undefined)[];
+  labels?: TLabelOptions;
+  batesPrefix?: string;
+  batesDigits?: number;
+  stickers?: "color" | "bw";
+  /** Fixed by the caller (the CLI uses today; tests a constant) so output is reproducible. */
+  preparedOn: Date;
+  maxFileBytes?: number;
+}
+
+export interface BuildResult extends AssembledBinder {
+  /** binder.pdf, exhibit-list.pdf and exhibits/<label> - <name>.pdf, stored uncompressed (PDFs are compressed). */
+  zip: Uint8Array;
+  warnings: string[];
+}
+
+interface Converted {
+  content: ExhibitContent;
+  warnings: string[];
+}
+
+const OFFICE_TYPES = new Set<DetectedType>(["docx", "doc", "xlsx", "xls", "rtf"]);
+const IMAGE_TYPES = new Set<DetectedType>(["jpeg", "png", "gif", "webp", "tiff", "heic"]);
+
+/** The detected type, or the reason the file cannot be used. */
+export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTES): DetectedType {
+  if (file.bytes.byteLength > maxFileBytes) {
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+    throw new EngineError(
+      "TOO_LARGE",
+      file.name,
+      `this file is ${mb(file.bytes.byteLength)} MB; the limit is ${mb(maxFileBytes)} MB a file. Split it, or save a smaller copy (for a PDF, "Reduce file size"; for photos, a lower resolution)`,
+    );
+  }
+  return sniffType(file);
+}
+
+async function convertOne(
+  file: SourceFile,
+  type: DetectedType,
+  fonts: EngineFonts,
+  date: Date,
+): Promise<Converted> {
+  if (type === "pdf") {
+    const { pdf, warnings } = await normalizePdf(file);
+    return { content: { kind: "pdf", pdf }, warnings };
+  }
+  if (IMAGE_TYPES.has(type)) {
+    // Both boxes: a landscape photo gets a landscape page (same rule as assemble/layout.ts#placePage).
+    const portrait = contentArea(LETTER.width, LETTER.height);
+    const landscape = contentArea(LETTER.height, LETTER.width);
+    const prepared = await prepareImage(file, type, {
+      portrait: { widthPt: portrait.width, heightPt: portrait.height },
+      landscape: { widthPt: landscape.width, heightPt: landscape.height },
+    });
+    return { content: { kind: "images", pages: prepared.pages }, warnings: prepared.warnings };
+  }
+  const decoded = type === "textclipping" ? decodeClipping(file) : decodeText(file);
+  const { pdf } = await textToPdf(decoded.text, fonts, { title: file.name, date });
+  return { content: { kind: "pdf", pdf }, warnings: decoded.warnings };
+}
+
+function asEngineError(file: SourceFile, error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  // A bug or a library failure on a strange file must still name the file and never end the process.
+  const detail = error instanceof Error ? error.message : String(error);
+  return new EngineError(
+    "TOOL_FAILED",
+    file.name,
+    `this file could not be processed (${detail}); save it again in another format and upload that`,
+  );
+}
+
+/**
+ * Builds a binder from files in the given order.
+ * @throws EngineErrors listing every file that cannot be used (nothing is built then).
+ */
+export async function buildBinder(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: BuildOptions,
+  onProgress?: ProgressCallback,
+): Promise<BuildResult> {
+  if (files.length === 0) throw new Error("A binder needs at least one file.");
+  const errors: (EngineError | undefined)[] = [];
+  const types: (DetectedType | undefined)[] = files.map((file, i) => {
+    try {
+      return checkFile(file, options.maxFileBytes);
+    } catch (error) {
+      errors[i] = asEngineError(file, error);
+      return undefined;
+    }
+  });
+
+  const converted: (Converted | undefined)[] = [];
+  const officeIndexes = types.flatMap((t, i) => (t && OFFICE_TYPES.has(t) ? [i] : []));
+  if (officeIndexes.length) {
+    onProgress?.(0.05, "Converting Word and Excel files");
+    // One LibreOffice session for all office files; names made unique so results map back to positions.
+    const batch = officeIndexes.map((i) => ({ name: `${i + 1}-${files[i]!.name}`, bytes: files[i]!.bytes }));
+    const results = await convertOffice(batch);
+    officeIndexes.forEach((fileIndex, k) => {
+      const result = results.get(batch[k]!.name);
+      if (!result || result instanceof EngineError) {
+        const reason = result?.reason ?? "LibreOffice produced no output for this file";
+        errors[fileIndex] = new EngineError(
+          result?.code ?? "OFFICE_CONVERSION_FAILED",
+          files[fileIndex]!.name,
+          reason,
+        );
+      } else converted[fileIndex] = { content: { kind: "pdf", pdf: result.pdf }, warnings: result.warnings };
+    });
+  }
+
+  let done = 0;
+  for (const [i, file] of files.entries()) {
+    const type = types[i];
+    if (!type || OFFICE_TYPES.has(type)) continue;
+    onProgress?.(0.1 + (0.6 * done++) / files.length, `Converting ${file.name}`);
+    try {
+      converted[i] = await convertOne(file, type, fonts, options.preparedOn);
+    } catch (error) {
+      errors[i] = asEngineError(file, error);
+    }
+  }
+  const problems = errors.filter((e): e is EngineError => e !== undefined);
+  if (problems.length) throw new EngineErrors(problems);
+
+  onProgress?.(0.75, "Assembling the binder");
+  const exhibits: ExhibitInput[] = files.map((file, i) => ({
+    source: file.name,
+    ...(options.descriptions?.[i]?.trim() ? { description: options.descriptions[i]!.trim() } : {}),
+    typeLabel: documentTypeLabel(types[i]!),
+    content: converted[i]!.content,
+  }));
+  const binder = await assembleBinder(exhibits, fonts, {
+    role: options.role,
+    case: options.case,
+    preparedOn: options.preparedOn,
+    ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.batesPrefix ? { batesPrefix: options.batesPrefix } : {}),
+    ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
+    ...(options.stickers ? { stickers: options.stickers } : {}),
+  });
+  const warnings = files.flatMap((file, i) => converted[i]!.warnings.map((w) => `${file.name}: ${w}`));
+  onProgress?.(0.95, "Packaging");
+  const zip = packageZip(binder, options.preparedOn);
+  onProgress?.(1, "Done");
+  return { ...binder, zip, warnings };
+}
+
+/** A file name safe on every system: no path separators, control characters or reserved punctuation. */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "_")
+    .replace(/^\.+/, "_")
+    .trim();
+  return (cleaned || "file").slice(0, 120);
+}
+
+function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
+  const mtime = date;
+  const entries: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {
+    "binder.pdf": [binder.pdf, { level: 0, mtime }],
+    "exhibit-list.pdf": [binder.exhibitListPdf, { level: 0, mtime }],
+  };
+  binder.exhibits.forEach((e, i) => {
+    const base = safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "");
+    entries[`exhibits/Exhibit ${e.label} - ${base}.pdf`] = [binder.exhibitPdfs[i]!, { level: 0, mtime }];
+  });
+  return zipSync(entries);
+}
+
+export type InspectResult =
+  | { file: string; ok: true; type: DetectedType; typeLabel: string; pages: number; warnings: string[] }
+  | { file: string; ok: false; error: EngineError };
+
+/** What each file is, how many pages it will take, and what to watch for; converts but builds nothing. */
+export async function inspectFiles(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: { maxFileBytes?: number; date: Date },
+): Promise<InspectResult[]> {
+  const results: InspectResult[] = [];
+  const office: { index: number; type: DetectedType }[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      const type = checkFile(file, options.maxFileBytes);
+      if (OFFICE_TYPES.has(type)) {
+        office.push({ index, type });
+        continue;
+      }
+      const converted = await convertOne(file, type, fonts, options.date);
+      results[index] = {
+        file: file.name,
+        ok: true,
+        type,
+        typeLabel: documentTypeLabel(type),
+        pages: await countPages(converted.content),
+        warnings: converted.warnings,
+      };
+    } catch (error) {
+      results[index] = { file: file.name, ok: false, error: asEngineError(file, error) };
+    }
+  }
+  if (office.length) {
+    const batch = office.map(({ index }) => ({
+      name: `${index + 1}-${files[index]!.name}`,
+      bytes: files[index]!.bytes,
+    }));
+    const converted = await convertOffice(batch);
+    office.forEach(({ index, type }, k) => {
+      const r = converted.get(batch[k]!.name);
+      const name = files[index]!.name;
+      results[index] =
+        !r || r instanceof EngineError
+          ? {
+              file: name,
+              ok: false,
+              error: new EngineError(
+                r?.code ?? "OFFICE_CONVERSION_FAILED",
+                name,
+                r?.reason ?? "LibreOffice produced no output for this file",
+              ),
+            }
+          : {
+              file: name,
+              ok: true,
+              type,
+              typeLabel: documentTypeLabel(type),
+              pages: r.pageCount,
+              warnings: r.warnings,
+            };
+    });
+  }
+  return results;
+}
+
+async function countPages(content: ExhibitContent): Promise<number> {
+  if (content.kind === "images") return content.pages.length;
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
+  return (await PDFDocument.load(content.pdf, { updateMetadata: false })).getPageCount();
+}

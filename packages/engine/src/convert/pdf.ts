@@ -1,0 +1,223 @@
+// Turns an uploaded PDF into one that is safe and faithful to print in a binder, using qpdf as a separate
+// process in a private folder: repaired, decrypted, form values flattened, every script and action removed.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { EngineError } from "../errors.ts";
+import { runTool, withTempDir } from "../tools/run.ts";
+import type { RunResult } from "../tools/run.ts";
+import type { ConvertedDocument, SourceFile } from "../types.ts";
+import { planNormalization, stringifyForQpdf } from "./qpdf-json.ts";
+import type { NormalizationPlan, QpdfJsonDocument } from "./qpdf-json.ts";
+
+/**
+ * A converted document with its page count.
+ *
+ * Guarantees of `pdf` (what the assembler may rely on), whatever the input:
+ * - qpdf reads its structure without errors (an xref rebuilt, a looping page tree replaced by a flat one). A
+ *   content stream that was already corrupt in the input is copied as it is, so `qpdf --check` may still warn
+ *   about decoding it; nothing renders it better;
+ * - not encrypted: no /Encrypt, no owner-password restrictions, no /Perms (DocMDP or usage-rights signatures);
+ * - nothing runs: no /OpenAction, no /AA anywhere (document, pages, fields, annotations), no JavaScript name
+ *   tree (the /Names dictionary keeps only /Dests), no action dictionary reachable from any object (a bookmark's
+ *   GoTo action becomes a plain /Dest; any other action is dropped, leaving the bookmark title);
+ * - no page has /Annots and there is no /AcroForm or XFA: printable annotations (form fields with their values,
+ *   stamps, highlights, comment icons) are drawn into the page content exactly as printing shows them; links,
+ *   pop-ups, non-printing and hidden annotations are gone. (Annotation dictionaries that only a tagged-PDF
+ *   structure tree still points to may remain; no page shows them.);
+ * - no attachments (/EmbeddedFiles) and no portfolio (/Collection); dropped attachments are named in a warning;
+ * - page content and images as in the input: streams are copied, never decoded, re-encoded or rendered (when a
+ *   form needs generated field appearances, qpdf may additionally Flate-compress streams that were stored
+ *   uncompressed, which is lossless). Streams no tool can decode (Brotli) are kept and warned about;
+ * - the input's pages in the input's order, each once per appearance in the page tree; every page object
+ *   carries its own /MediaBox, /CropBox, /Rotate and /Resources where the input had them anywhere above it
+ *   (inherited values are pushed down), so no page attribute needs a walk up the tree;
+ * - NOT normalised, left to the assembler: page sizes (A4, tiny, huge; a missing or 0×0 MediaBox or a CropBox
+ *   outside the MediaBox, with those pages named in a warning), /Rotate (0/90/180/270 as the input has it),
+ *   /CropBox vs /MediaBox, and page labels, the outline, the structure tree, metadata and document information,
+ *   which are kept as they were;
+ * - the same input gives the same bytes (qpdf's --deterministic-id).
+ */
+export interface NormalizedDocument extends ConvertedDocument {
+  /** Number of pages in `pdf` (≥ 1). */
+  pageCount: number;
+}
+
+export interface NormalizePdfOptions {
+  /** Time allowed for the whole normalisation (all qpdf runs together); default 60 s. */
+  timeoutMs?: number;
+  /** The qpdf program; default "qpdf" from PATH. */
+  qpdfCommand?: string;
+  /**
+   * Drop the document information dictionary (creation date, producer…), LibreOffice's /DocChecksum and the
+   * random /ID (qpdf then derives it from the content). For PDFs this engine made itself (LibreOffice output),
+   * whose only run-dependent bytes are there, so that converting the same file twice gives the same bytes.
+   */
+  dropDocumentInfo?: boolean;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+const REASONS = {
+  password:
+    "this PDF is protected by a password; open it, save or print a copy without the password, and upload that copy",
+  damaged:
+    "this PDF is damaged and cannot be repaired; if it opens on your computer, print it to a new PDF and upload " +
+    "that copy, otherwise ask whoever sent it for a new copy",
+  brotli:
+    "this PDF uses a new kind of compression (Brotli) that PDF programs cannot read yet; open it in the program " +
+    "that made it, save or print it as an ordinary PDF, and upload that copy",
+  crashed:
+    "this PDF made the PDF repair program stop unexpectedly; open it, print it to a new PDF, and upload that copy",
+  timeout:
+    "this PDF took too long to process and was stopped; open it, print it to a new PDF (or split it into smaller " +
+    "files), and upload that copy",
+  missing:
+    "this PDF cannot be processed because the server is missing a program it needs (qpdf); please tell the " +
+    "site's support team",
+  emptyFile: "this file is empty (0 bytes); upload the original file again",
+} as const;
+
+export const PDF_WARNINGS = {
+  repaired: "this PDF was damaged and has been repaired; check every page in the binder",
+  signed:
+    "the digital signature on this PDF no longer validates in the binder; bring the original file to the hearing",
+  xfaOnly:
+    "this PDF is a dynamic form that only Adobe Reader can display; the binder shows the message other programs " +
+    "show instead of the form. Open it in Adobe Reader, print it to a new PDF, and upload that copy",
+  brotli:
+    "parts of this PDF use a new kind of compression (Brotli) that most PDF programs cannot show yet, so some " +
+    "text or pictures may be missing; check it in the binder, or print the original to a new PDF and upload that",
+} as const;
+
+/** qpdf warnings that do not mean the file was damaged (harmless syntax slips, linearization hints). */
+const HARMLESS_WARNING = /extraneous whitespace|linearization|hint table/i;
+
+function attachmentsWarning(names: string[]): string {
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ` and ${names.length - 5} more` : "");
+  return (
+    `this PDF has files attached inside it (${shown}); attachments cannot be printed, so they are not in the ` +
+    "binder. If they matter, upload them as separate documents"
+  );
+}
+
+function pagesWarning(pages: number[]): string {
+  const head = pages.slice(0, 10);
+  const list =
+    pages.length > 10
+      ? `${head.join(", ")} and ${pages.length - 10} more`
+      : head.length > 1
+        ? `${head.slice(0, -1).join(", ")} and ${head.at(-1)}`
+        : `${head[0]}`;
+  return pages.length === 1
+    ? `page ${list} of this PDF has no usable page size recorded in the file; it is placed on a standard page, so check it in the binder`
+    : `pages ${list} of this PDF have no usable page size recorded in the file; they are placed on a standard page, so check them in the binder`;
+}
+
+/**
+ * Repairs, decrypts, flattens and sanitises one PDF.
+ * @throws EngineError PDF_NEEDS_PASSWORD, PDF_DAMAGED, TOOL_FAILED, TOOL_TIMEOUT, TOOL_MISSING or EMPTY_FILE,
+ *   naming `file.name`.
+ * @example const { pdf, warnings, pageCount } = await normalizePdf({ name: "lease.pdf", bytes });
+ */
+export async function normalizePdf(
+  file: SourceFile,
+  options: NormalizePdfOptions = {},
+): Promise<NormalizedDocument> {
+  if (file.bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
+  const qpdf = options.qpdfCommand ?? "qpdf";
+  const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+
+  return withTempDir("pdf", async (dir) => {
+    const input = path.join(dir, "in.pdf");
+    const output = path.join(dir, "out.pdf");
+    await writeFile(input, file.bytes);
+
+    /** Runs qpdf within what is left of the time budget; a crash, hang or missing program becomes an EngineError. */
+    const run = async (args: string[]): Promise<RunResult> => {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.timeout);
+      const result = await runTool(qpdf, args, { timeoutMs: remaining, cwd: dir });
+      if (result.missing) throw new EngineError("TOOL_MISSING", file.name, REASONS.missing);
+      if (result.timedOut) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.timeout);
+      if (result.signal !== null || result.code === null) {
+        throw new EngineError("TOOL_FAILED", file.name, REASONS.crashed);
+      }
+      return result;
+    };
+    /** Exit 2 is qpdf's "errors": a password it was not given, or damage beyond repair. */
+    const failure = (result: RunResult): EngineError => {
+      if (/invalid password/i.test(result.stderr)) {
+        return new EngineError("PDF_NEEDS_PASSWORD", file.name, REASONS.password);
+      }
+      const brotli = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).includes(
+        "/BrotliDecode",
+      );
+      return new EngineError("PDF_DAMAGED", file.name, brotli ? REASONS.brotli : REASONS.damaged);
+    };
+    const accepted = (result: RunResult): boolean => result.code === 0 || result.code === 3;
+
+    // 0 = a user password is needed; 2 = not encrypted (or unreadable: the next run tells); 3 = opens as is.
+    const encryption = await run(["--requires-password", "in.pdf"]);
+    if (encryption.code === 0) throw new EngineError("PDF_NEEDS_PASSWORD", file.name, REASONS.password);
+
+    // The object dump of the input, to plan the edits. Stream data stays out: only dictionaries matter here.
+    const dump = await run(["--password=", "--json-output", "--json-stream-data=none", "in.pdf", "in.json"]);
+    if (!accepted(dump)) throw failure(dump);
+    let plan: NormalizationPlan;
+    try {
+      const document = JSON.parse(await readFile(path.join(dir, "in.json"), "utf8")) as QpdfJsonDocument;
+      plan = planNormalization(document);
+      if (options.dropDocumentInfo) plan.update = withoutDocumentInfo(plan.update, document);
+    } catch {
+      // A structure too odd to plan safely is a file we cannot vouch for: refuse it rather than pass it on.
+      throw new EngineError("PDF_DAMAGED", file.name, REASONS.damaged);
+    }
+
+    // One rewrite does the rest. The update is applied as the file is read, before qpdf generates missing field
+    // appearances and draws the printable annotations into the pages (which also drops the form). Streams are
+    // copied as they are: no decoding, no recompression, so content stays byte-faithful and the run stays fast.
+    // Except: qpdf 11.3 writes generated field appearances empty under --compress-streams=n (part of
+    // --stream-data=preserve), so a form that needs them keeps only the no-decoding half.
+    const streams = plan.facts.needsAppearances ? "--decode-level=none" : "--stream-data=preserve";
+    const args = ["--password=", "--decrypt", streams, "--deterministic-id"];
+    if (plan.update) {
+      await writeFile(path.join(dir, "update.json"), stringifyForQpdf(plan.update));
+      args.push("--update-from-json=update.json");
+    }
+    args.push("--generate-appearances", "--flatten-annotations=print", "in.pdf", "out.pdf");
+    const rewrite = await run(args);
+    if (!accepted(rewrite)) throw failure(rewrite);
+
+    const count = await run(["--show-npages", "out.pdf"]);
+    const pageCount = Number.parseInt(count.stdout.trim(), 10);
+    if (count.code !== 0 || !Number.isInteger(pageCount) || pageCount < 1) {
+      throw new EngineError("PDF_DAMAGED", file.name, REASONS.damaged);
+    }
+
+    const warnings: string[] = [];
+    const damage = `${dump.stderr}\n${rewrite.stderr}`
+      .split("\n")
+      .filter((line) => line.startsWith("WARNING:") && !HARMLESS_WARNING.test(line));
+    if (damage.length > 0 || plan.facts.pageTreeRepaired) warnings.push(PDF_WARNINGS.repaired);
+    if (plan.facts.signed) warnings.push(PDF_WARNINGS.signed);
+    if (plan.facts.xfaOnly) warnings.push(PDF_WARNINGS.xfaOnly);
+    if (plan.facts.attachments.length > 0) warnings.push(attachmentsWarning(plan.facts.attachments));
+    if (plan.facts.usesBrotli) warnings.push(PDF_WARNINGS.brotli);
+    if (plan.facts.pagesWithoutSize.length > 0) warnings.push(pagesWarning(plan.facts.pagesWithoutSize));
+
+    return { pdf: new Uint8Array(await readFile(output)), warnings, pageCount };
+  });
+}
+
+/** Adds removal of the trailer's /Info, /DocChecksum and /ID to an update; the plan never edits the trailer. */
+function withoutDocumentInfo(update: QpdfJsonDocument | null, dump: QpdfJsonDocument): QpdfJsonDocument {
+  const [header, objects] = dump.qpdf;
+  const trailer = objects["trailer"]?.value;
+  const base: QpdfJsonDocument = update ?? { qpdf: [header, {}] };
+  if (typeof trailer === "object" && trailer !== null && !Array.isArray(trailer)) {
+    // LibreOffice also writes a /DocChecksum and a random /ID, which qpdf would keep the first half of.
+    const { "/Info": _info, "/DocChecksum": _checksum, "/ID": _id, ...rest } = trailer;
+    base.qpdf[1]["trailer"] = { value: rest };
+  }
+  return base;
+}
