@@ -2,18 +2,9 @@
 // third-party packages stay external and load from node_modules, where native ones (better-sqlite3, argon2) live.
 import { build } from "esbuild";
 import { rmSync } from "node:fs";
+import { externalizeDependencies } from "../../scripts/esbuild-externals.mjs";
 
 const here = new URL(".", import.meta.url).pathname;
-
-/** Marks every bare import except @courtready/* as external. */
-const externalizeDependencies = {
-  name: "externalize-dependencies",
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@courtready/") ? undefined : { path: args.path, external: true },
-    );
-  },
-};
 
 rmSync(`${here}dist`, { recursive: true, force: true });
 await build({

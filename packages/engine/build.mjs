@@ -1,6 +1,7 @@
 // Bundles the CLI into dist/cli.js with esbuild; third-party packages (sharp is native) stay external.
 import { build } from "esbuild";
 import { rmSync } from "node:fs";
+import { externalizeDependencies } from "../../scripts/esbuild-externals.mjs";
 
 const here = new URL(".", import.meta.url).pathname;
 rmSync(`${here}dist`, { recursive: true, force: true });
@@ -14,15 +15,6 @@ await build({
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
-  plugins: [
-    {
-      name: "externalize-dependencies",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@courtready/") ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalizeDependencies],
 });
 console.log("engine CLI built to packages/engine/dist");

@@ -3,98 +3,25 @@
 // deterministic re-zip for the workbooks whose print settings are rewritten.
 import { unzipSync, zipSync } from "fflate";
 import type { Zippable } from "fflate";
+import { listZipEntries } from "../ingest/zip.ts";
+import type { ZipEntry } from "../ingest/zip.ts";
 
-export interface ZipEntry {
-  name: string;
-  compressedSize: number;
-  uncompressedSize: number;
-  crc32: number;
-}
-
-const EOCD = 0x06054b50;
-const ZIP64_LOCATOR = 0x07064b50;
-const ZIP64_EOCD = 0x06064b50;
-const CENTRAL_HEADER = 0x02014b50;
-const MAX_ENTRIES = 1_000_000;
-
-function view(bytes: Uint8Array): DataView {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** A 64-bit little-endian value as a number (exact up to 2^53, far beyond any size we accept). */
-function u64(data: DataView, offset: number): number {
-  return data.getUint32(offset, true) + data.getUint32(offset + 4, true) * 2 ** 32;
-}
+export type { ZipEntry } from "../ingest/zip.ts";
 
 /**
  * The entries listed in the central directory, or null when the bytes are not a readable ZIP (truncated,
- * damaged, or not a ZIP at all). Handles ZIP64.
+ * damaged, or not a ZIP at all). One parser for the whole engine: the ingest stage's, which handles ZIP64.
  */
 export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
-  if (bytes.length < 22) return null;
-  const data = view(bytes);
-  // The end-of-central-directory record is 22 bytes plus a comment of up to 65,535 bytes at the very end.
-  let eocd = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65_535); at--) {
-    if (data.getUint32(at, true) === EOCD) {
-      eocd = at;
-      break;
-    }
+  try {
+    const listing = listZipEntries(bytes);
+    // Entries recovered from local headers are a damaged archive: sizes cannot be trusted for a bomb check.
+    return listing.fromLocalHeaders ? null : listing.entries;
+  } catch {
+    return null;
   }
-  if (eocd < 0) return null;
-  let count = data.getUint16(eocd + 10, true);
-  let size = data.getUint32(eocd + 12, true);
-  let offset = data.getUint32(eocd + 16, true);
-  if ((count === 0xffff || size === 0xffffffff || offset === 0xffffffff) && eocd >= 20) {
-    if (data.getUint32(eocd - 20, true) !== ZIP64_LOCATOR) return null;
-    const record = u64(data, eocd - 20 + 8);
-    if (record + 56 > bytes.length || data.getUint32(record, true) !== ZIP64_EOCD) return null;
-    count = u64(data, record + 32);
-    size = u64(data, record + 40);
-    offset = u64(data, record + 48);
-  }
-  if (count > MAX_ENTRIES || offset + size > bytes.length) return null;
-
-  const decoder = new TextDecoder("utf-8");
-  const entries: ZipEntry[] = [];
-  let at = offset;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || data.getUint32(at, true) !== CENTRAL_HEADER) return null;
-    let compressedSize = data.getUint32(at + 20, true);
-    let uncompressedSize = data.getUint32(at + 24, true);
-    const crc32 = data.getUint32(at + 16, true);
-    const nameLength = data.getUint16(at + 28, true);
-    const extraLength = data.getUint16(at + 30, true);
-    const commentLength = data.getUint16(at + 32, true);
-    const end = at + 46 + nameLength + extraLength + commentLength;
-    if (end > bytes.length) return null;
-    const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    // ZIP64 sizes live in extra field 0x0001, in this order, only for the fields that overflowed.
-    if (uncompressedSize === 0xffffffff || compressedSize === 0xffffffff) {
-      let extra = at + 46 + nameLength;
-      const extraEnd = extra + extraLength;
-      while (extra + 4 <= extraEnd) {
-        const id = data.getUint16(extra, true);
-        const length = data.getUint16(extra + 2, true);
-        if (id === 0x0001) {
-          let field = extra + 4;
-          if (uncompressedSize === 0xffffffff && field + 8 <= extraEnd) {
-            uncompressedSize = u64(data, field);
-            field += 8;
-          }
-          if (compressedSize === 0xffffffff && field + 8 <= extraEnd) compressedSize = u64(data, field);
-          break;
-        }
-        extra += 4 + length;
-      }
-    }
-    entries.push({ name, compressedSize, uncompressedSize, crc32 });
-    at = end;
-  }
-  return entries;
 }
 
-/** What unpacking would take, when that is absurd for the archive's size. */
 export interface BombVerdict {
   declaredBytes: number;
   limitBytes: number;

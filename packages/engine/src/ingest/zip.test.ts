@@ -1,3 +1,4 @@
+import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { buildZip, concat, DOCX_ENTRIES, latin1Bytes, noise, setU32, utf8 } from "./factories.ts";
@@ -10,9 +11,16 @@ describe("listZipEntries", () => {
     const bytes = buildZip([{ name: "a.txt", data: utf8("hello") }, "b/c.xml"]);
     const listing = listZipEntries(bytes);
     expect(listing.fromLocalHeaders).toBe(false);
-    expect(listing.entries).toEqual([
+    expect(listing.entries).toMatchObject([
       { name: "a.txt", compressedSize: 5, uncompressedSize: 5 },
       { name: "b/c.xml", compressedSize: 10, uncompressedSize: 10 },
+    ]);
+  });
+
+  it("reads each entry's declared CRC-32 (the converters verify unpacked data against it)", () => {
+    const bytes = zipSync({ "a.txt": [utf8("hello"), { level: 0 }] });
+    expect(listZipEntries(bytes).entries).toEqual([
+      { name: "a.txt", compressedSize: 5, uncompressedSize: 5, crc32: 0x3610a686 },
     ]);
   });
 

@@ -8,6 +8,8 @@ export interface ZipEntry {
   compressedSize: number;
   /** As the archive declares it; a hostile archive may lie, so treat it as a claim, not a bound. */
   uncompressedSize: number;
+  /** CRC-32 the archive declares for the entry's data (0 when read from a local header that defers it). */
+  crc32: number;
 }
 
 export interface ZipListing {
@@ -98,7 +100,12 @@ function readCentralDirectory(b: Uint8Array): ZipEntry[] | null {
       const sizes = zip64Sizes(b, at + 46 + nameLength, extraLength, uncompressedSize, compressedSize);
       [uncompressedSize, compressedSize] = sizes;
     }
-    entries.push({ name: decodeName(b, at + 46, nameLength), compressedSize, uncompressedSize });
+    entries.push({
+      name: decodeName(b, at + 46, nameLength),
+      compressedSize,
+      uncompressedSize,
+      crc32: u32le(b, at + 16)!,
+    });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
@@ -146,6 +153,7 @@ function scanLocalHeaders(b: Uint8Array): ZipEntry[] {
         name: decodeName(b, at + 30, nameLength),
         compressedSize: u32le(b, at + 18)!,
         uncompressedSize: u32le(b, at + 22)!,
+        crc32: u32le(b, at + 14)!,
       });
       at += 30 + nameLength;
     } else {
