@@ -199,3 +199,46 @@ describe("unusable converted documents", () => {
     ]);
   });
 });
+
+describe("pages without content", () => {
+  it("keeps a blank page that has no content stream at all", async () => {
+    const { PDFDocument, PDFName } = await import("@cantoo/pdf-lib");
+    const doc = await PDFDocument.create();
+    doc.addPage([612, 792]);
+    doc.getPage(0).node.delete(PDFName.of("Contents"));
+    const blank: ExhibitInput = {
+      source: "blank.pdf",
+      typeLabel: "PDF Document",
+      content: { kind: "pdf", pdf: await doc.save() },
+    };
+    const binder = await assembleBinder([blank], fonts, options);
+    expect(binder.exhibits[0]).toMatchObject({ pages: 1, startPage: 3 });
+    expect(pageTexts(binder.pdf)[2]).toContain("Exhibit A – page 1 of 1");
+  });
+});
+
+describe("numbering that never drifts", () => {
+  it("keeps page numbers right when wrapped Bates ranges make the index longer than a first guess", async () => {
+    const twoPages = await makePdf([{ text: "first" }, { text: "second" }]);
+    const many: ExhibitInput[] = Array.from({ length: 45 }, (_, i) => ({
+      source: `exhibit-${i}.pdf`,
+      typeLabel: "PDF Document",
+      content: { kind: "pdf", pdf: twoPages },
+    }));
+    const binder = await assembleBinder(many, fonts, {
+      role: "plaintiff",
+      case: {},
+      batesPrefix: "LONGPREFIX",
+      preparedOn,
+    });
+    expect(pageCount(binder.pdf)).toBe(binder.pages);
+    const texts = pageTexts(binder.pdf);
+    texts.forEach((t, i) => expect(t).toContain(`Page ${i + 1} of ${binder.pages}`));
+    for (const e of binder.exhibits) {
+      expect(texts[e.startPage - 1]).toContain(`Exhibit ${e.label} – page 1 of 2`);
+      expect(texts[e.startPage - 1]).toContain(e.batesStart!);
+    }
+    const nav = await readNavigation(binder.pdf);
+    expect([...nav.links.values()].flat()).toEqual(binder.exhibits.map((e) => e.startPage - 1));
+  });
+});

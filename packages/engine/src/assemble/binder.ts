@@ -1,7 +1,7 @@
 // Assembles the binder from exhibits already converted to PDF (or to page images): cover, exhibit index with a
 // link per row, every exhibit page placed on Letter clear of the stamp band, stamped with page number, exhibit
 // line and Bates number, a sticker on each exhibit's first page, bookmarks, page labels, opening at 100%.
-import { PDFDocument, degrees } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFName, degrees } from "@cantoo/pdf-lib";
 import type { PDFEmbeddedPage, PDFImage, PDFPage, PDFRef } from "@cantoo/pdf-lib";
 import { ROLE_NAMES, exhibitLabel, isNumberedRole, roleExhibitWord } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
@@ -166,63 +166,77 @@ export async function assembleBinder(
   ];
   const docFonts = await embedFonts(doc, fonts, texts);
 
-  // Plan: labels, index rows and their pagination, then every exhibit's page range.
+  // Plan: labels, then page ranges and index rows. The index's own length depends on its rows (a Bates range may
+  // wrap), and the ranges depend on the index's length: plan again until the index stops growing.
   const labels = loaded.map((_, i) => exhibitLabel(options.role, i, options.labels));
   const digits = options.batesDigits ?? 6;
   const batesStart = options.batesStart ?? 1;
-  const rowsWithoutRanges: IndexRow[] = loaded.map((e, i) => ({
-    label: labels[i]!,
-    description: e.input.description?.trim() || e.input.source,
-    type: e.input.typeLabel,
-    pages: e.pageCount,
-    binderPages: "00000–00000",
-    ...(options.batesPrefix ? { bates: "X" } : {}),
-  }));
-  const indexPageCount = layoutIndex(docFonts, rowsWithoutRanges).pages.length;
-  let next = 1 + indexPageCount + 1;
-  let batesNext = batesStart;
-  const exhibits: AssembledExhibit[] = loaded.map((e, i) => {
-    const startPage = next;
-    next += e.pageCount;
-    const bates = options.batesPrefix
-      ? {
-          batesStart: batesNumber(options.batesPrefix, batesNext, digits),
-          batesEnd: batesNumber(options.batesPrefix, batesNext + e.pageCount - 1, digits),
-        }
-      : {};
-    batesNext += e.pageCount;
-    return {
-      label: labels[i]!,
-      source: e.input.source,
-      description: rowsWithoutRanges[i]!.description,
-      typeLabel: e.input.typeLabel,
-      pages: e.pageCount,
-      startPage,
-      endPage: next - 1,
-      ...bates,
-    };
-  });
-  const totalPages = next - 1;
-  const rows: IndexRow[] = exhibits.map((e) => ({
-    label: e.label,
-    description: e.description,
-    type: e.typeLabel,
-    pages: e.pages,
-    binderPages: e.startPage === e.endPage ? String(e.startPage) : `${e.startPage}–${e.endPage}`,
-    ...(e.batesStart
-      ? { bates: e.batesStart === e.batesEnd ? e.batesStart : `${e.batesStart} – ${e.batesEnd}` }
-      : {}),
-  }));
-  const layout = layoutIndex(docFonts, rows);
+  const plan = (indexPages: number) => {
+    let next = 1 + indexPages + 1;
+    let batesNext = batesStart;
+    const exhibits: AssembledExhibit[] = loaded.map((e, i) => {
+      const startPage = next;
+      next += e.pageCount;
+      const bates = options.batesPrefix
+        ? {
+            batesStart: batesNumber(options.batesPrefix, batesNext, digits),
+            batesEnd: batesNumber(options.batesPrefix, batesNext + e.pageCount - 1, digits),
+          }
+        : {};
+      batesNext += e.pageCount;
+      const description = e.input.description?.trim() || e.input.source;
+      return {
+        label: labels[i]!,
+        source: e.input.source,
+        description,
+        typeLabel: e.input.typeLabel,
+        pages: e.pageCount,
+        startPage,
+        endPage: next - 1,
+        ...bates,
+      };
+    });
+    const rows: IndexRow[] = exhibits.map((e) => ({
+      label: e.label,
+      description: e.description,
+      type: e.typeLabel,
+      pages: e.pages,
+      binderPages: e.startPage === e.endPage ? String(e.startPage) : `${e.startPage}–${e.endPage}`,
+      ...(e.batesStart
+        ? { bates: e.batesStart === e.batesEnd ? e.batesStart : `${e.batesStart} – ${e.batesEnd}` }
+        : {}),
+    }));
+    return { exhibits, rows, layout: layoutIndex(docFonts, rows), totalPages: next - 1 };
+  };
+  let indexPageCount = 1;
+  let planned = plan(indexPageCount);
+  while (planned.layout.pages.length > indexPageCount) {
+    indexPageCount = planned.layout.pages.length;
+    planned = plan(indexPageCount);
+  }
+  const { exhibits, rows, layout, totalPages } = planned;
 
   // Pages in order: cover, index, exhibits.
   const cover = doc.addPage([LETTER.width, LETTER.height]);
-  const indexPages = layout.pages.map(() => doc.addPage([LETTER.width, LETTER.height]));
+  // As many index pages as planned; in the rare case the final rows need fewer, the last one stays empty.
+  const indexPages = Array.from({ length: indexPageCount }, () => doc.addPage([LETTER.width, LETTER.height]));
   const firstPageOf: PDFRef[] = [];
   let pageNumber = 1 + indexPages.length;
   for (const [i, e] of loaded.entries()) {
     const exhibit = exhibits[i]!;
-    const pagesOfExhibit = await placeExhibit(doc, e);
+    let pagesOfExhibit: PDFPage[];
+    try {
+      pagesOfExhibit = await placeExhibit(doc, e);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new EngineErrors([
+        new EngineError(
+          "PDF_DAMAGED",
+          e.input.source,
+          `this document could not be placed in the binder (${detail}); save it again as PDF and upload that`,
+        ),
+      ]);
+    }
     pagesOfExhibit.forEach((page, p) => {
       pageNumber++;
       stampBand(page, docFonts, {
@@ -279,6 +293,10 @@ export async function assembleBinder(
     setMetadata(part, `Exhibit ${e.label} – ${e.description}`, options.preparedOn);
     exhibitPdfs.push(await part.save());
   }
+  // Numbering must never drift: the printed "Page N of T" and every planned range rely on this.
+  if (doc.getPageCount() !== totalPages) {
+    throw new Error(`Internal error: planned ${totalPages} pages but assembled ${doc.getPageCount()}`);
+  }
   const pdf = await doc.save();
   const exhibitListPdf = await renderExhibitList(fonts, rows, options);
   return { pdf, exhibitListPdf, exhibitPdfs, exhibits, pages: totalPages };
@@ -304,6 +322,11 @@ async function placeExhibit(doc: PDFDocument, e: LoadedExhibit): Promise<PDFPage
     return out;
   }
   const sourcePages = e.source!.getPages();
+  for (const sp of sourcePages) {
+    // A blank page may have no /Contents at all; pdf-lib refuses to embed it, so give it an empty stream.
+    if (!sp.node.Contents())
+      sp.node.set(PDFName.of("Contents"), e.source!.context.register(e.source!.context.stream("")));
+  }
   const boxes = sourcePages.map(visibleBox);
   const embedded: PDFEmbeddedPage[] = await doc.embedPages(
     sourcePages,

@@ -18,7 +18,10 @@ function withFile<T>(bytes: Uint8Array, work: (file: string) => T): T {
 /** Extracted text of each page, in reading order (pdftotext -layout). */
 export function pageTexts(bytes: Uint8Array): string[] {
   return withFile(bytes, (file) => {
-    const out = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+    const out = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], {
+      encoding: "utf8",
+      maxBuffer: 512 * 1024 * 1024,
+    });
     const pages = out.split("\f");
     if (pages[pages.length - 1] === "") pages.pop();
     return pages;
