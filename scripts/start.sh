@@ -23,7 +23,8 @@ bash scripts/setup-system.sh
 log "step 3/5: build"
 BUILD_STAMP="apps/server/dist/.courtready-build-stamp"
 build_outputs_present() {
-  [ -f apps/server/dist/main.js ] && [ -f apps/server/dist/cli.js ] && [ -f apps/web/dist/index.html ]
+  [ -f apps/server/dist/main.js ] && [ -f apps/server/dist/cli.js ] && [ -f apps/web/dist/index.html ] &&
+    [ -f packages/engine/dist/cli.js ]
 }
 source_hash="$(hash_of_sources apps packages package.json package-lock.json tsconfig.base.json)"
 if build_outputs_present && stamp_matches "$BUILD_STAMP" "$source_hash"; then
@@ -32,7 +33,7 @@ else
   log "build: sources changed or no previous build - running npm run build"
   build_started="$(now_ms)"
   npm run build || die "the build failed"
-  build_outputs_present || die "the build finished but apps/server/dist/{main,cli}.js or apps/web/dist/index.html is missing"
+  build_outputs_present || die "the build finished but an output is missing (apps/server/dist, apps/web/dist or packages/engine/dist)"
   write_stamp "$BUILD_STAMP" "$source_hash"
   log "build: done in $(fmt_ms $(($(now_ms) - build_started)))"
 fi
