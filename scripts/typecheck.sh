@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for project in packages/contracts packages/db packages/engine packages/courts apps/server apps/web e2e scripts; do
+for project in packages/contracts packages/db packages/engine packages/courts apps/server apps/web e2e scripts scripts/bench; do
   # A workspace that has no TypeScript yet (packages/courts until the court directory lands) has nothing to check.
   if [ -f "$project/tsconfig.json" ] && [ -n "$(find "$project" -name '*.ts' -not -path '*/node_modules/*' -print -quit)" ]; then
     npx tsc -p "$project/tsconfig.json" --noEmit || status=1

@@ -1,0 +1,465 @@
+// `npm run bench`: builds binders from a generated corpus and prints speed, memory and size beside the targets of
+// issue 3. A measurement, never a test: it exits 0 whatever the figures, 1 only when something crashed.
+//   npm run bench [-- --quick] [-- --rounds N] [-- --keep]
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+import { externalizeDependencies } from "../esbuild-externals.mjs";
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const root = path.resolve(here, "../..");
+const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep]
+  --quick     1 round, without the 5,000-page binder
+  --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
+  --keep      keep the generated corpus and outputs (their folder is printed)`;
+
+const { values: opts } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    rounds: { type: "string" },
+    keep: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const rounds = opts.rounds !== undefined ? Number(opts.rounds) : opts.quick ? 1 : 3;
+if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) {
+  console.error(`bench: --rounds must be a whole number from 1 to 20\n${USAGE}`);
+  process.exit(1);
+}
+
+const tStart = performance.now();
+const log = (message) => process.stderr.write(`${message}\n`);
+const seconds = (t0) => (performance.now() - t0) / 1000;
+const MB = 1024 * 1024;
+const crashes = [];
+
+/** The first program of that name on PATH, or null: the tools are optional and the report says which ran. */
+function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    const candidate = path.join(dir, name);
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+function versionOf(command, args, pattern) {
+  try {
+    const out = execFileSync(command, args, {
+      encoding: "utf8",
+      timeout: 60_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return pattern.exec(out)?.[1] ?? out.trim().split("\n")[0];
+  } catch {
+    return "not installed";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Machine: figures mean little without it, and the targets were set on a 2-core machine.
+
+const QPDF = which("qpdf");
+const SOFFICE = which("soffice");
+const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+const cpus = os.cpus();
+const sharpVersion = JSON.parse(
+  readFileSync(path.join(root, "node_modules/sharp/package.json"), "utf8"),
+).version;
+const pdfLibVersion = JSON.parse(
+  readFileSync(path.join(root, "node_modules/@cantoo/pdf-lib/package.json"), "utf8"),
+).version;
+console.log("CourtReady binder benchmark");
+console.log(
+  `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ` +
+    `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, ${os.type()} ${os.release()}`,
+);
+console.log(
+  `tools:   Node ${process.version}, qpdf ${versionOf("qpdf", ["--version"], /qpdf version (\S+)/)}, ` +
+    `LibreOffice ${versionOf("soffice", ["--version"], /LibreOffice (\S+)/)}, sharp ${sharpVersion}, ` +
+    `@cantoo/pdf-lib ${pdfLibVersion}`,
+);
+console.log(`rounds:  ${rounds}${opts.quick ? " (quick: no 5,000-page binder)" : ""}`);
+if (!QPDF) {
+  console.error(
+    "bench: qpdf is not installed; the engine and the baseline both need it (npm start installs it)",
+  );
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The worker: the engine exports TypeScript sources, so the worker is bundled the way the CLI is. It lives under
+// node_modules/.cache so its third-party imports (sharp is native) resolve from the repository's node_modules.
+
+const cacheDir = path.join(root, "node_modules/.cache/courtready-bench");
+const workerFile = path.join(cacheDir, "worker.mjs");
+await build({
+  absWorkingDir: root,
+  entryPoints: [path.join(here, "worker.ts")],
+  outfile: workerFile,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  logLevel: "warning",
+  plugins: [externalizeDependencies],
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Corpus: generated from fixed seeds into a temporary folder, never committed or downloaded.
+
+const work = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-"));
+const cleanUp = () => {
+  if (!opts.keep) rmSync(work, { recursive: true, force: true });
+};
+process.on("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+
+// Generated in a child process so this one stays small: see generate.mjs for why that matters to the figures.
+const tGen = performance.now();
+log(`generating the corpus in ${work} …`);
+const generated = spawnSync(
+  process.execPath,
+  [
+    path.join(here, "generate.mjs"),
+    work,
+    ...(opts.quick ? ["--quick"] : []),
+    ...(SOFFICE ? [] : ["--no-office"]),
+  ],
+  { stdio: ["ignore", "inherit", "inherit"], timeout: 15 * 60_000 },
+);
+if (generated.status !== 0) {
+  console.error(`bench: generating the corpus failed (${generated.status ?? generated.signal})`);
+  cleanUp();
+  process.exit(1);
+}
+const { single, text, photos, scans, office, big } = JSON.parse(
+  readFileSync(path.join(work, "manifest.json"), "utf8"),
+);
+if (!SOFFICE) log("LibreOffice is not installed: the Office case is skipped");
+const sizeOf = (files) => files.reduce((sum, f) => sum + statSync(f).size, 0);
+const genSeconds = seconds(tGen);
+log(`corpus generated in ${genSeconds.toFixed(1)} s`);
+
+// LibreOffice runs are counted (and their peak memory read, where /usr/bin/time exists) by a shim first on PATH:
+// the target is one LibreOffice session per build, and its memory is not in the worker's own maxRSS.
+const shimDir = path.join(work, "shim");
+mkdirSync(shimDir);
+if (SOFFICE) {
+  const shim = path.join(shimDir, "soffice");
+  writeFileSync(
+    shim,
+    TIME
+      ? `#!/bin/sh\nexec ${TIME} -a -o "$COURTREADY_BENCH_SOFFICE_LOG" -f "%M" ${SOFFICE} "$@"\n`
+      : `#!/bin/sh\necho 0 >> "$COURTREADY_BENCH_SOFFICE_LOG"\nexec ${SOFFICE} "$@"\n`,
+  );
+  chmodSync(shim, 0o755);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cases. Each build runs in a fresh process (peak memory per case); the PDF cases also time a plain qpdf merge of
+// the same PDFs right before each build, so drift on a shared machine hits both sides of the ratio alike.
+
+const cases = [
+  { id: "single", title: "baseline: 1 one-page PDF", files: single },
+  { id: "text", title: "100 text PDFs", files: text, merge: text },
+  { id: "photos", title: "30 phone photos", files: photos },
+  { id: "scans", title: "20 scanned PDFs", files: scans, merge: scans },
+  ...(office.length ? [{ id: "office", title: "5 Office files", files: office }] : []),
+  {
+    id: "all",
+    title: `everything (${text.length + photos.length + scans.length + office.length} files)`,
+    files: [...text, ...photos, ...scans, ...office],
+    merge: [...text, ...scans],
+  },
+  ...(big.length ? [{ id: "big", title: "5,000-page binder", files: big, merge: big }] : []),
+];
+for (const c of cases) c.runs = [];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], ...options });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    child.on("error", (error) =>
+      resolve({ code: null, signal: null, stderr: error.message, wall: seconds(t0) }),
+    );
+    child.on("close", (code, signal) => resolve({ code, signal, stderr, wall: seconds(t0) }));
+  });
+}
+
+/** `qpdf --empty --pages … --`: copies the pages' objects and stamps nothing, the floor for any binder build. */
+async function merge(c, round) {
+  const out = path.join(work, "out", `${c.id}-merge-${round}.pdf`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  // Explicit although it is qpdf's default below 200 files: above that, qpdf reopens files per page without it.
+  const r = await run(QPDF, ["--empty", "--keep-files-open=y", "--pages", ...c.merge, "--", out]);
+  // 3 is "succeeded with warnings".
+  if (r.code !== 0 && r.code !== 3) throw new Error(`qpdf merge failed (${r.code ?? r.signal}): ${r.stderr}`);
+  const bytes = statSync(out).size;
+  rmSync(out);
+  return { time: r.wall, bytes };
+}
+
+/** This process's largest RSS when it started a build: a child's maxRSS on Linux cannot be lower (generate.mjs). */
+let parentRss = 0;
+
+async function buildOnce(c, round) {
+  const dir = path.join(work, "out", `${c.id}-${round}`);
+  mkdirSync(dir, { recursive: true });
+  const jobFile = path.join(dir, "job.json");
+  const resultFile = path.join(dir, "result.json");
+  const sofficeLog = path.join(dir, "soffice.log");
+  writeFileSync(jobFile, JSON.stringify({ files: c.files, outDir: dir, resultFile }));
+  parentRss = Math.max(parentRss, process.memoryUsage().rss);
+  const r = await run(process.execPath, [workerFile, jobFile], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PATH: `${shimDir}${path.delimiter}${process.env.PATH}`,
+      COURTREADY_BENCH_SOFFICE_LOG: sofficeLog,
+    },
+    timeout: 20 * 60_000,
+  });
+  if (r.code !== 0) throw new Error(`build exited with ${r.code ?? r.signal}:\n${r.stderr.trim()}`);
+  const result = JSON.parse(readFileSync(resultFile, "utf8"));
+  const lines = existsSync(sofficeLog) ? readFileSync(sofficeLog, "utf8").split("\n") : [];
+  const sofficeKb = lines.filter((l) => /^\d+$/.test(l.trim())).map(Number);
+  result.sofficeRuns = sofficeKb.length;
+  result.sofficeMaxRss = TIME && sofficeKb.length ? Math.max(...sofficeKb) * 1024 : null;
+  result.wall = r.wall;
+  // Print density of the photos, read from the binder itself; untimed, first round only.
+  if (c.id === "photos" && round === 1 && which("pdfimages"))
+    result.minPpi = minImagePpi(path.join(dir, "binder.pdf"));
+  if (round > 1 || !opts.keep) rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+/** The lowest pixel density of any image at its printed size (`pdfimages -list`: x-ppi, y-ppi columns). */
+function minImagePpi(pdf) {
+  const out = execFileSync("pdfimages", ["-list", pdf], { encoding: "utf8", timeout: 120_000 });
+  const ppis = out
+    .split("\n")
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols.length >= 14)
+    .flatMap((cols) => [Number(cols[12]), Number(cols[13])])
+    .filter((n) => Number.isFinite(n) && n > 0);
+  return ppis.length ? Math.min(...ppis) : null;
+}
+
+const tBench = performance.now();
+for (let round = 1; round <= rounds; round++) {
+  for (const c of cases) {
+    if (c.crashed) continue;
+    try {
+      const m = c.merge ? await merge(c, round) : null;
+      const b = await buildOnce(c, round);
+      c.runs.push({ merge: m, build: b });
+      log(
+        `round ${round}/${rounds} ${c.title.padEnd(26)} build ${b.total.toFixed(2)} s` +
+          (m ? `, qpdf merge ${m.time.toFixed(2)} s (× ${(b.total / m.time).toFixed(2)})` : "") +
+          `, peak ${(b.maxRss / MB).toFixed(0)} MB`,
+      );
+    } catch (error) {
+      c.crashed = error instanceof Error ? error.message : String(error);
+      crashes.push(`${c.title}: ${c.crashed}`);
+      log(`round ${round}/${rounds} ${c.title}: CRASHED\n${c.crashed}`);
+    }
+  }
+}
+log(`measured in ${seconds(tBench).toFixed(0)} s`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report: medians (one slow round on a shared machine should not move the figure), ratios per round.
+
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  if (!s.length) return null;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const fmt = (x, digits = 2, unit = "") =>
+  x === null || x === undefined ? "–" : `${x.toFixed(digits)}${unit}`;
+
+const summary = new Map();
+for (const c of cases) {
+  const builds = c.runs.map((r) => r.build);
+  const merges = c.runs.map((r) => r.merge).filter(Boolean);
+  summary.set(c.id, {
+    c,
+    n: builds.length,
+    inputs: c.files.length,
+    inputMb: sizeOf(c.files) / MB,
+    pages: builds[0]?.pages ?? null,
+    time: median(builds.map((b) => b.total)),
+    wall: median(builds.map((b) => b.wall)),
+    ratio: merges.length ? median(c.runs.map((r) => r.build.total / r.merge.time)) : null,
+    mergeTime: merges.length ? median(merges.map((m) => m.time)) : null,
+    mergeMb: merges.length ? merges[0].bytes / MB : null,
+    peakMb: builds.length ? Math.max(...builds.map((b) => b.maxRss)) / MB : null,
+    outMb: builds[0] ? builds[0].pdfBytes / MB : null,
+    stages: Object.fromEntries(
+      ["read", "convert", "assemble", "zip", "write"].map((k) => [k, median(builds.map((b) => b.stages[k]))]),
+    ),
+    sofficeRuns: builds[0]?.sofficeRuns ?? null,
+    sofficeMb: builds[0]?.sofficeMaxRss ? builds[0].sofficeMaxRss / MB : null,
+    minPpi: builds[0]?.minPpi ?? null,
+  });
+}
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join("  ");
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+console.log("");
+console.log(
+  table(
+    [
+      "case",
+      "inputs",
+      "input MB",
+      "pages",
+      "build s",
+      "qpdf merge s",
+      "× merge",
+      "peak MB",
+      "binder MB",
+      "merged MB",
+    ],
+    [...summary.values()].map((s) => [
+      s.c.title + (s.c.crashed ? " (CRASHED)" : ""),
+      s.inputs,
+      fmt(s.inputMb, 1),
+      s.pages ?? "–",
+      fmt(s.time),
+      fmt(s.mergeTime),
+      fmt(s.ratio),
+      fmt(s.peakMb, 0),
+      fmt(s.outMb, 1),
+      fmt(s.mergeMb, 1),
+    ]),
+  ),
+);
+const pdfCount = text.length + scans.length;
+console.log(
+  [
+    `build s    median of ${rounds} round${rounds === 1 ? "" : "s"}, inside the build process: inputs read → binder.pdf and binder.zip written`,
+    `× merge    median of per-round ratios to the qpdf merge run just before the build ('everything': its ${pdfCount} PDFs)`,
+    "peak MB    the highest maxRSS of the rounds' build processes; qpdf and LibreOffice run as separate processes, not in it",
+    `           (no child's maxRSS can be below this process's RSS when it spawned it: ${(parentRss / MB).toFixed(0)} MB)`,
+    "binder MB  binder.pdf; merged MB: the qpdf merge's output",
+  ].join("\n"),
+);
+
+console.log("");
+console.log(
+  "where the build's time goes (median seconds; convert = qpdf normalising, sharp, LibreOffice; assemble = pdf-lib)",
+);
+console.log(
+  table(
+    ["case", "read", "convert", "assemble", "zip", "write", "process wall"],
+    [...summary.values()]
+      .filter((s) => s.n)
+      .map((s) => [
+        s.c.title,
+        fmt(s.stages.read),
+        fmt(s.stages.convert),
+        fmt(s.stages.assemble),
+        fmt(s.stages.zip),
+        fmt(s.stages.write),
+        fmt(s.wall),
+      ]),
+  ),
+);
+console.log(
+  "process wall: spawn to exit of the build process, i.e. build s plus Node start-up and module loading.",
+);
+
+// Targets of issue 3, beside the figures. Information only: the exit code does not depend on them.
+const verdict = (ok) => (ok === null ? "not measured" : ok ? "met" : "NOT met");
+const get = (id) => summary.get(id);
+const targets = [];
+const t = get("text");
+if (t?.n) {
+  targets.push([
+    "100 text PDFs: build ≤ 2× the qpdf merge",
+    `${fmt(t.ratio)}×`,
+    verdict(t.ratio !== null ? t.ratio <= 2 : null),
+  ]);
+  targets.push(["100 text PDFs: peak memory ≤ 300 MB", `${fmt(t.peakMb, 0)} MB`, verdict(t.peakMb <= 300)]);
+  const sizeRatio = t.mergeMb ? t.outMb / t.mergeMb : null;
+  targets.push([
+    "100 text PDFs: binder ≤ 1.1× the merged file",
+    `${fmt(sizeRatio)}×`,
+    verdict(sizeRatio !== null ? sizeRatio <= 1.1 : null),
+  ]);
+}
+const p = get("photos");
+if (p?.n) {
+  targets.push(["30 phone photos: ≤ 4 s in all", `${fmt(p.time)} s`, verdict(p.time <= 4)]);
+  targets.push(["30 phone photos: ≤ 12 MB of output", `${fmt(p.outMb, 1)} MB`, verdict(p.outMb <= 12)]);
+  targets.push([
+    "30 phone photos: ≥ 200 dpi at print size",
+    p.minPpi === null ? "–" : `${p.minPpi} dpi (lowest)`,
+    verdict(p.minPpi === null ? null : p.minPpi >= 200),
+  ]);
+}
+const o = get("office");
+if (o?.n) {
+  targets.push([
+    "5 Office files: one LibreOffice session per build",
+    `${o.sofficeRuns} run${o.sofficeRuns === 1 ? "" : "s"}` +
+      (o.sofficeMb ? `, ${fmt(o.sofficeMb, 0)} MB peak` : ""),
+    verdict(o.sofficeRuns === 1),
+  ]);
+}
+const a = get("all");
+if (a?.n && a.sofficeRuns !== null && office.length) {
+  targets.push([
+    "everything: one LibreOffice session per build",
+    `${a.sofficeRuns} run${a.sofficeRuns === 1 ? "" : "s"}`,
+    verdict(a.sofficeRuns === 1),
+  ]);
+}
+const g = get("big");
+if (g?.n)
+  targets.push(["5,000 pages: builds within 1 GB", `${fmt(g.peakMb, 0)} MB`, verdict(g.peakMb <= 1024)]);
+else if (opts.quick) targets.push(["5,000 pages: builds within 1 GB", "skipped (--quick)", "not measured"]);
+
+console.log("");
+console.log("targets (issue 3)");
+console.log(table(["target", "measured", "verdict"], targets));
+console.log(`\nwhole run ${seconds(tStart).toFixed(0)} s (corpus generation ${genSeconds.toFixed(0)} s)`);
+
+if (opts.keep) console.log(`corpus and round-1 outputs kept in ${work}`);
+cleanUp();
+if (crashes.length) {
+  console.error(
+    `\nbench: ${crashes.length} case${crashes.length === 1 ? "" : "s"} crashed:\n${crashes.join("\n")}`,
+  );
+  process.exit(1);
+}

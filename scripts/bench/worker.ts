@@ -1,0 +1,81 @@
+// One benchmark build in its own process, so its peak memory (maxRSS) is this build's alone: reads the files,
+// builds the binder as the CLI does, writes binder.pdf and binder.zip, and reports times per stage as JSON.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildBinder } from "../../packages/engine/src/build.ts";
+import { EngineErrors } from "../../packages/engine/src/errors.ts";
+import { loadSystemFonts } from "../../packages/engine/src/system-fonts.ts";
+
+interface Job {
+  files: string[];
+  outDir: string;
+  resultFile: string;
+}
+
+export interface WorkerResult {
+  /** Seconds: inputs read → outputs written (the figure compared with the qpdf merge). */
+  total: number;
+  /** Seconds per stage, from the engine's progress reports. */
+  stages: { read: number; convert: number; assemble: number; zip: number; write: number };
+  pages: number;
+  exhibits: number;
+  pdfBytes: number;
+  zipBytes: number;
+  warnings: number;
+  /** Peak resident memory of this process, bytes (child tools such as qpdf and LibreOffice are not included). */
+  maxRss: number;
+}
+
+const job = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as Job;
+const fonts = loadSystemFonts();
+const now = () => performance.now() / 1000;
+
+const t0 = now();
+const files = job.files.map((p) => ({ name: path.basename(p), bytes: new Uint8Array(readFileSync(p)) }));
+const tRead = now();
+// The progress messages mark the stage boundaries: conversion until "Assembling", then "Packaging" (the ZIP).
+let tAssemble = tRead;
+let tZip = tRead;
+let result;
+try {
+  result = await buildBinder(
+    files,
+    fonts,
+    {
+      role: "plaintiff",
+      case: { caseName: "Benchmark v. Corpus", caseNumber: "24-CV-0001", courtName: "Superior Court" },
+      batesPrefix: "BENCH",
+      preparedOn: new Date("2025-01-15T12:00:00Z"),
+    },
+    (_fraction, message) => {
+      if (message.startsWith("Assembling")) tAssemble = now();
+      else if (message === "Packaging") tZip = now();
+    },
+  );
+} catch (error) {
+  if (error instanceof EngineErrors) for (const e of error.errors) console.error(`${e.file}: ${e.reason}`);
+  throw error;
+}
+const tBuilt = now();
+mkdirSync(job.outDir, { recursive: true });
+writeFileSync(path.join(job.outDir, "binder.pdf"), result.pdf);
+writeFileSync(path.join(job.outDir, "binder.zip"), result.zip);
+const tEnd = now();
+
+const report: WorkerResult = {
+  total: tEnd - t0,
+  stages: {
+    read: tRead - t0,
+    convert: tAssemble - tRead,
+    assemble: tZip - tAssemble,
+    zip: tBuilt - tZip,
+    write: tEnd - tBuilt,
+  },
+  pages: result.pages,
+  exhibits: result.exhibits.length,
+  pdfBytes: result.pdf.byteLength,
+  zipBytes: result.zip.byteLength,
+  warnings: result.warnings.length,
+  maxRss: process.resourceUsage().maxRSS * 1024,
+};
+writeFileSync(job.resultFile, JSON.stringify(report));
