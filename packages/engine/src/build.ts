@@ -185,8 +185,11 @@ export function safeFileName(name: string): string {
   return (cleaned || "file").slice(0, 120);
 }
 
+/** ZIP timestamps cannot say anything before 1980 (MS-DOS time); a clock set earlier gets 1980-01-01. */
+const ZIP_EPOCH = new Date(1980, 0, 1, 12);
+
 function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
-  const mtime = date;
+  const mtime = date < ZIP_EPOCH ? ZIP_EPOCH : date;
   const entries: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {
     "binder.pdf": [binder.pdf, { level: 0, mtime }],
     "exhibit-list.pdf": [binder.exhibitListPdf, { level: 0, mtime }],

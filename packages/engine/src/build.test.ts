@@ -1,0 +1,80 @@
+// The pipeline's own rules: size limit, every problem reported at once, descriptions, and the ZIP's contents.
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { buildBinder, checkFile, safeFileName } from "./build.ts";
+import { EngineErrors } from "./errors.ts";
+import { loadSystemFonts } from "./system-fonts.ts";
+import { makePdf } from "./testing/factories.ts";
+
+const fonts = loadSystemFonts();
+const text = (name: string, content: string) => ({ name, bytes: new TextEncoder().encode(content) });
+
+describe("buildBinder", () => {
+  it("reports every unusable file at once, naming each", async () => {
+    const error = await buildBinder(
+      [
+        text("ok.txt", "fine"),
+        { name: "empty.txt", bytes: new Uint8Array() },
+        text("fake.pdf", "not really a pdf"),
+      ],
+      fonts,
+      { role: "plaintiff", case: {}, preparedOn: new Date("2026-11-22T12:00:00Z") },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineErrors);
+    expect((error as EngineErrors).errors.map((e) => [e.file, e.code])).toEqual([
+      ["empty.txt", "EMPTY_FILE"],
+      ["fake.pdf", "UNSUPPORTED_TYPE"],
+    ]);
+  });
+
+  it("uses descriptions, keeps the order, and packages binder, list and exhibits in the ZIP", async () => {
+    const result = await buildBinder(
+      [{ name: "lease.pdf", bytes: await makePdf([{ text: "lease" }]) }, text("notes.txt", "Rent paid.")],
+      fonts,
+      {
+        role: "respondent",
+        case: {},
+        descriptions: ["Signed lease", undefined],
+        preparedOn: new Date("2026-11-22T12:00:00Z"),
+      },
+    );
+    expect(result.exhibits.map((e) => [e.label, e.source, e.description])).toEqual([
+      ["A", "lease.pdf", "Signed lease"],
+      ["B", "notes.txt", "notes.txt"],
+    ]);
+    expect(Object.keys(unzipSync(result.zip)).sort()).toEqual([
+      "binder.pdf",
+      "exhibit-list.pdf",
+      "exhibits/Exhibit A - lease.pdf",
+      "exhibits/Exhibit B - notes.pdf",
+    ]);
+  });
+
+  it("still packages a build whose clock reads before 1980 (ZIP times start there)", async () => {
+    const result = await buildBinder([text("a.txt", "x")], fonts, {
+      role: "plaintiff",
+      case: {},
+      preparedOn: new Date(0),
+    });
+    expect(Object.keys(unzipSync(result.zip))).toContain("binder.pdf");
+  });
+});
+
+describe("checkFile", () => {
+  it("refuses a file over the limit with its size and the limit", () => {
+    expect(() => checkFile(text("big.txt", "x".repeat(2048)), 1024)).toThrow(
+      /big\.txt: this file is 0\.0 MB; the limit is 0\.0 MB/,
+    );
+  });
+});
+
+describe("safeFileName", () => {
+  it.each([
+    ["lease.pdf", "lease.pdf"],
+    ["../../etc/passwd", "__.._etc_passwd"],
+    ["a:b*c?.pdf", "a_b_c_.pdf"],
+    ["", "file"],
+  ])("%j → %j", (input, expected) => {
+    expect(safeFileName(input)).toBe(expected);
+  });
+});
