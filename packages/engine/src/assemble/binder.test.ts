@@ -1,7 +1,7 @@
 // The assembled binder read back as a person and a viewer would: text per page, stamps, links, bookmarks.
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../system-fonts.ts";
-import { makeJpeg, makePdf } from "../testing/factories.ts";
+import { makeJpeg, makePdf, sampleAssembleOptions } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { EngineErrors } from "../errors.ts";
@@ -43,19 +43,7 @@ async function exhibits(): Promise<ExhibitInput[]> {
   ];
 }
 
-const options: AssembleOptions = {
-  role: "defendant",
-  case: {
-    courtName: "Superior Court of California, County of Alameda",
-    caseName: "Smith v. Jones",
-    caseNumber: "24-CV-001234",
-    partyName: "Maria Jones",
-    hearingDate: "2026-12-03",
-    binderType: "Eviction Response",
-  },
-  batesPrefix: "JONES",
-  preparedOn,
-};
+const options: AssembleOptions = sampleAssembleOptions();
 
 describe("assembleBinder", () => {
   it("numbers every page, stamps every exhibit page, and keeps every source page in order", async () => {

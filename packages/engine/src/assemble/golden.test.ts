@@ -2,7 +2,7 @@
 // UPDATE_GOLDEN=1 after a person has looked at them).
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../system-fonts.ts";
-import { makeJpeg, makePdf } from "../testing/factories.ts";
+import { makeJpeg, makePdf, sampleAssembleOptions } from "../testing/factories.ts";
 import { compareWithGolden, renderPage } from "../testing/golden.ts";
 import { assembleBinder } from "./binder.ts";
 
@@ -28,19 +28,7 @@ describe("binder pages match their approved look", async () => {
       },
     ],
     loadSystemFonts(),
-    {
-      role: "defendant",
-      case: {
-        courtName: "Superior Court of California, County of Alameda",
-        caseName: "Smith v. Jones",
-        caseNumber: "24-CV-001234",
-        partyName: "Maria Jones",
-        hearingDate: "2026-12-03",
-        binderType: "Eviction Response",
-      },
-      batesPrefix: "JONES",
-      preparedOn: new Date("2026-11-22T12:00:00Z"),
-    },
+    sampleAssembleOptions(),
   );
 
   it.each([

@@ -28,3 +28,20 @@ export async function makeJpeg(width: number, height: number): Promise<Uint8Arra
     .toBuffer();
   return new Uint8Array(buf);
 }
+
+/** The binder options most assembly tests share: a defendant in an eviction case, Bates numbers on, a fixed date. */
+export function sampleAssembleOptions() {
+  return {
+    role: "defendant" as const,
+    case: {
+      courtName: "Superior Court of California, County of Alameda",
+      caseName: "Smith v. Jones",
+      caseNumber: "24-CV-001234",
+      partyName: "Maria Jones",
+      hearingDate: "2026-12-03",
+      binderType: "Eviction Response",
+    },
+    batesPrefix: "JONES",
+    preparedOn: new Date("2026-11-22T12:00:00Z"),
+  };
+}
