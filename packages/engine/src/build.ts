@@ -40,7 +40,10 @@ export interface BuildResult extends AssembledBinder {
 }
 
 interface Converted {
+  type: DetectedType;
   content: ExhibitContent;
+  /** From the converter itself, so nothing is parsed twice to count pages. */
+  pageCount: number;
   warnings: string[];
 }
 
@@ -67,8 +70,8 @@ async function convertOne(
   date: Date,
 ): Promise<Converted> {
   if (type === "pdf") {
-    const { pdf, warnings } = await normalizePdf(file);
-    return { content: { kind: "pdf", pdf }, warnings };
+    const { pdf, warnings, pageCount } = await normalizePdf(file);
+    return { type, content: { kind: "pdf", pdf }, pageCount, warnings };
   }
   if (IMAGE_TYPES.has(type)) {
     // Both boxes: a landscape photo gets a landscape page (same rule as assemble/layout.ts#placePage).
@@ -78,11 +81,70 @@ async function convertOne(
       portrait: { widthPt: portrait.width, heightPt: portrait.height },
       landscape: { widthPt: landscape.width, heightPt: landscape.height },
     });
-    return { content: { kind: "images", pages: prepared.pages }, warnings: prepared.warnings };
+    const pages = prepared.pages;
+    return { type, content: { kind: "images", pages }, pageCount: pages.length, warnings: prepared.warnings };
   }
   const decoded = type === "textclipping" ? decodeClipping(file) : decodeText(file);
-  const { pdf } = await textToPdf(decoded.text, fonts, { title: file.name, date });
-  return { content: { kind: "pdf", pdf }, warnings: decoded.warnings };
+  const { pdf, pageCount } = await textToPdf(decoded.text, fonts, { title: file.name, date });
+  return { type, content: { kind: "pdf", pdf }, pageCount, warnings: decoded.warnings };
+}
+
+/**
+ * Checks and converts every file: Office files together in one LibreOffice session (names made unique so results
+ * map back to positions), the others one by one. Each position holds the converted document or why it failed.
+ */
+async function convertAll(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: { maxFileBytes?: number | undefined; date: Date },
+  onProgress?: ProgressCallback,
+): Promise<(Converted | EngineError)[]> {
+  const results: (Converted | EngineError)[] = [];
+  const types = files.map((file, i) => {
+    try {
+      return checkFile(file, options.maxFileBytes);
+    } catch (error) {
+      results[i] = asEngineError(file, error);
+      return undefined;
+    }
+  });
+
+  const officeIndexes = types.flatMap((t, i) => (t && OFFICE_TYPES.has(t) ? [i] : []));
+  if (officeIndexes.length) {
+    onProgress?.(0.05, "Converting Word and Excel files");
+    const batch = officeIndexes.map((i) => ({ name: `${i + 1}-${files[i]!.name}`, bytes: files[i]!.bytes }));
+    const converted = await convertOffice(batch);
+    officeIndexes.forEach((i, k) => {
+      const r = converted.get(batch[k]!.name);
+      const name = files[i]!.name;
+      results[i] =
+        !r || r instanceof EngineError
+          ? new EngineError(
+              r?.code ?? "OFFICE_CONVERSION_FAILED",
+              name,
+              r?.reason ?? "LibreOffice produced no output for this file",
+            )
+          : {
+              type: types[i]!,
+              content: { kind: "pdf", pdf: r.pdf },
+              pageCount: r.pageCount,
+              warnings: r.warnings,
+            };
+    });
+  }
+
+  let done = 0;
+  for (const [i, file] of files.entries()) {
+    const type = types[i];
+    if (!type || OFFICE_TYPES.has(type)) continue;
+    onProgress?.(0.1 + (0.6 * done++) / files.length, `Converting ${file.name}`);
+    try {
+      results[i] = await convertOne(file, type, fonts, options.date);
+    } catch (error) {
+      results[i] = asEngineError(file, error);
+    }
+  }
+  return results;
 }
 
 function asEngineError(file: SourceFile, error: unknown): EngineError {
@@ -107,55 +169,21 @@ export async function buildBinder(
   onProgress?: ProgressCallback,
 ): Promise<BuildResult> {
   if (files.length === 0) throw new Error("A binder needs at least one file.");
-  const errors: (EngineError | undefined)[] = [];
-  const types: (DetectedType | undefined)[] = files.map((file, i) => {
-    try {
-      return checkFile(file, options.maxFileBytes);
-    } catch (error) {
-      errors[i] = asEngineError(file, error);
-      return undefined;
-    }
-  });
-
-  const converted: (Converted | undefined)[] = [];
-  const officeIndexes = types.flatMap((t, i) => (t && OFFICE_TYPES.has(t) ? [i] : []));
-  if (officeIndexes.length) {
-    onProgress?.(0.05, "Converting Word and Excel files");
-    // One LibreOffice session for all office files; names made unique so results map back to positions.
-    const batch = officeIndexes.map((i) => ({ name: `${i + 1}-${files[i]!.name}`, bytes: files[i]!.bytes }));
-    const results = await convertOffice(batch);
-    officeIndexes.forEach((fileIndex, k) => {
-      const result = results.get(batch[k]!.name);
-      if (!result || result instanceof EngineError) {
-        const reason = result?.reason ?? "LibreOffice produced no output for this file";
-        errors[fileIndex] = new EngineError(
-          result?.code ?? "OFFICE_CONVERSION_FAILED",
-          files[fileIndex]!.name,
-          reason,
-        );
-      } else converted[fileIndex] = { content: { kind: "pdf", pdf: result.pdf }, warnings: result.warnings };
-    });
-  }
-
-  let done = 0;
-  for (const [i, file] of files.entries()) {
-    const type = types[i];
-    if (!type || OFFICE_TYPES.has(type)) continue;
-    onProgress?.(0.1 + (0.6 * done++) / files.length, `Converting ${file.name}`);
-    try {
-      converted[i] = await convertOne(file, type, fonts, options.preparedOn);
-    } catch (error) {
-      errors[i] = asEngineError(file, error);
-    }
-  }
-  const problems = errors.filter((e): e is EngineError => e !== undefined);
+  const results = await convertAll(
+    files,
+    fonts,
+    { maxFileBytes: options.maxFileBytes, date: options.preparedOn },
+    onProgress,
+  );
+  const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
+  const converted = results as Converted[];
 
   onProgress?.(0.75, "Assembling the binder");
   const exhibits: ExhibitInput[] = files.map((file, i) => ({
     source: file.name,
     ...(options.descriptions?.[i]?.trim() ? { description: options.descriptions[i]!.trim() } : {}),
-    typeLabel: documentTypeLabel(types[i]!),
+    typeLabel: documentTypeLabel(converted[i]!.type),
     content: converted[i]!.content,
   }));
   const binder = await assembleBinder(exhibits, fonts, {
@@ -211,63 +239,17 @@ export async function inspectFiles(
   fonts: EngineFonts,
   options: { maxFileBytes?: number; date: Date },
 ): Promise<InspectResult[]> {
-  const results: InspectResult[] = [];
-  const office: { index: number; type: DetectedType }[] = [];
-  for (const [index, file] of files.entries()) {
-    try {
-      const type = checkFile(file, options.maxFileBytes);
-      if (OFFICE_TYPES.has(type)) {
-        office.push({ index, type });
-        continue;
-      }
-      const converted = await convertOne(file, type, fonts, options.date);
-      results[index] = {
-        file: file.name,
-        ok: true,
-        type,
-        typeLabel: documentTypeLabel(type),
-        pages: await countPages(converted.content),
-        warnings: converted.warnings,
-      };
-    } catch (error) {
-      results[index] = { file: file.name, ok: false, error: asEngineError(file, error) };
-    }
-  }
-  if (office.length) {
-    const batch = office.map(({ index }) => ({
-      name: `${index + 1}-${files[index]!.name}`,
-      bytes: files[index]!.bytes,
-    }));
-    const converted = await convertOffice(batch);
-    office.forEach(({ index, type }, k) => {
-      const r = converted.get(batch[k]!.name);
-      const name = files[index]!.name;
-      results[index] =
-        !r || r instanceof EngineError
-          ? {
-              file: name,
-              ok: false,
-              error: new EngineError(
-                r?.code ?? "OFFICE_CONVERSION_FAILED",
-                name,
-                r?.reason ?? "LibreOffice produced no output for this file",
-              ),
-            }
-          : {
-              file: name,
-              ok: true,
-              type,
-              typeLabel: documentTypeLabel(type),
-              pages: r.pageCount,
-              warnings: r.warnings,
-            };
-    });
-  }
-  return results;
-}
-
-async function countPages(content: ExhibitContent): Promise<number> {
-  if (content.kind === "images") return content.pages.length;
-  const { PDFDocument } = await import("@cantoo/pdf-lib");
-  return (await PDFDocument.load(content.pdf, { updateMetadata: false })).getPageCount();
+  const results = await convertAll(files, fonts, options);
+  return results.map((r, i) =>
+    r instanceof EngineError
+      ? { file: files[i]!.name, ok: false as const, error: r }
+      : {
+          file: files[i]!.name,
+          ok: true as const,
+          type: r.type,
+          typeLabel: documentTypeLabel(r.type),
+          pages: r.pageCount,
+          warnings: r.warnings,
+        },
+  );
 }
