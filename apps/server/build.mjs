@@ -1,22 +1,5 @@
-// Bundles the server into dist/ with esbuild. Our workspace packages (TypeScript sources) are bundled in;
-// third-party packages stay external and load from node_modules, where native ones (better-sqlite3, argon2) live.
-import { build } from "esbuild";
-import { rmSync } from "node:fs";
-import { externalizeDependencies } from "../../scripts/esbuild-externals.mjs";
+// Bundles the server (main.js, cli.js) into dist/; see scripts/bundle-node.mjs for what is bundled and what not.
+import { bundleForNode } from "../../scripts/bundle-node.mjs";
 
-const here = new URL(".", import.meta.url).pathname;
-
-rmSync(`${here}dist`, { recursive: true, force: true });
-await build({
-  absWorkingDir: here,
-  entryPoints: { main: "src/main.ts", cli: "src/cli.ts" },
-  outdir: "dist",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  sourcemap: true,
-  plugins: [externalizeDependencies],
-  logLevel: "warning",
-});
+await bundleForNode(new URL(".", import.meta.url).pathname, { main: "src/main.ts", cli: "src/cli.ts" });
 console.log("server built to apps/server/dist");

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
-import { externalizeDependencies } from "../esbuild-externals.mjs";
+import { externalizeDependencies } from "../bundle-node.mjs";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const root = path.resolve(here, "../..");
