@@ -4,3 +4,4 @@ export * from "./auth.ts";
 export * from "./health.ts";
 export * from "./site.ts";
 export * from "./labels.ts";
+export * from "./courts.ts";

@@ -1,0 +1,155 @@
+// Court presets (accounts-dashboard-and-pages.md §3 "Court preset"): the spec's fields, plus where each fact comes
+// from. A fact without a source stays empty (null or []); the UI then says "Not listed — check with the court clerk".
+import { z } from "zod";
+
+/** The 50 states and DC, then the five inhabited territories: the state filter of /court-information (§2.10). */
+export const COURT_STATES = [
+  ["AL", "Alabama"],
+  ["AK", "Alaska"],
+  ["AZ", "Arizona"],
+  ["AR", "Arkansas"],
+  ["CA", "California"],
+  ["CO", "Colorado"],
+  ["CT", "Connecticut"],
+  ["DE", "Delaware"],
+  ["DC", "District of Columbia"],
+  ["FL", "Florida"],
+  ["GA", "Georgia"],
+  ["HI", "Hawaii"],
+  ["ID", "Idaho"],
+  ["IL", "Illinois"],
+  ["IN", "Indiana"],
+  ["IA", "Iowa"],
+  ["KS", "Kansas"],
+  ["KY", "Kentucky"],
+  ["LA", "Louisiana"],
+  ["ME", "Maine"],
+  ["MD", "Maryland"],
+  ["MA", "Massachusetts"],
+  ["MI", "Michigan"],
+  ["MN", "Minnesota"],
+  ["MS", "Mississippi"],
+  ["MO", "Missouri"],
+  ["MT", "Montana"],
+  ["NE", "Nebraska"],
+  ["NV", "Nevada"],
+  ["NH", "New Hampshire"],
+  ["NJ", "New Jersey"],
+  ["NM", "New Mexico"],
+  ["NY", "New York"],
+  ["NC", "North Carolina"],
+  ["ND", "North Dakota"],
+  ["OH", "Ohio"],
+  ["OK", "Oklahoma"],
+  ["OR", "Oregon"],
+  ["PA", "Pennsylvania"],
+  ["RI", "Rhode Island"],
+  ["SC", "South Carolina"],
+  ["SD", "South Dakota"],
+  ["TN", "Tennessee"],
+  ["TX", "Texas"],
+  ["UT", "Utah"],
+  ["VT", "Vermont"],
+  ["VA", "Virginia"],
+  ["WA", "Washington"],
+  ["WV", "West Virginia"],
+  ["WI", "Wisconsin"],
+  ["WY", "Wyoming"],
+  ["PR", "Puerto Rico"],
+  ["VI", "U.S. Virgin Islands"],
+  ["GU", "Guam"],
+  ["AS", "American Samoa"],
+  ["MP", "Northern Mariana Islands"],
+] as const;
+export type TCourtState = (typeof COURT_STATES)[number][0];
+export const COURT_STATE_CODES = COURT_STATES.map(([code]) => code) as unknown as readonly [
+  TCourtState,
+  ...TCourtState[],
+];
+export const ZCourtState = z.enum(COURT_STATE_CODES);
+export const COURT_STATE_NAMES: Readonly<Record<TCourtState, string>> = Object.fromEntries(
+  COURT_STATES,
+) as Record<TCourtState, string>;
+
+/** Where a fact was read: a URL or a named document, and the date it was read (YYYY-MM-DD). */
+export const ZFactSource = z.object({
+  title: z.string().min(1),
+  url: z.string().url().nullable(),
+  read: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The value this source gives, when it differs from the preset's (two sources that disagree). */
+  value: z.string().nullable().default(null),
+});
+export type TFactSource = z.infer<typeof ZFactSource>;
+
+export const FACT_KEYS = [
+  "label",
+  "address",
+  "phone",
+  "hours",
+  "website",
+  "e_filing",
+  "labeling",
+  "size_limit_mb",
+  "file_types",
+  "services",
+  "population",
+] as const;
+export type TFactKey = (typeof FACT_KEYS)[number];
+
+export const ZLabelingStyle = z.enum(["numbers", "letters"]);
+export const ZCourtLabeling = z.object({
+  plaintiff: ZLabelingStyle,
+  defendant: ZLabelingStyle,
+  /** Lettered exhibits after Z: "A1" (A1, A2…, the spec's rule) or "AA" (AA–AZ, BA–BZ…). */
+  letter_style: z.enum(["A1", "AA"]).optional(),
+  start_number: z.number().int().min(0).optional(),
+  /** True when no court rule is recorded and this is the product's default (numbers for plaintiffs, letters for defendants). */
+  is_default: z.boolean(),
+});
+export type TCourtLabeling = z.infer<typeof ZCourtLabeling>;
+
+export const ZCourtPreset = z.object({
+  id: z.string().regex(/^[a-z0-9]+(_[a-z0-9]+)+$/),
+  kind: z.enum(["state", "federal", "generic"]),
+  /** Two-letter state or territory code; null for generic presets. */
+  state: ZCourtState.nullable(),
+  /** The county, parish, borough, municipio, independent city or district the preset covers; null for generic. */
+  county: z.string().nullable(),
+  /** City where the court sits, only when sourced. */
+  city: z.string().nullable(),
+  label: z.string().min(1),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+  website: z.string().url().nullable(),
+  /** Name of the e-filing system; truthy means e-filing is available (spec). */
+  e_filing: z.string().nullable(),
+  labeling: ZCourtLabeling,
+  size_limit_mb: z.number().positive().nullable(),
+  file_types: z.array(z.string()),
+  services: z.array(z.string()),
+  /** The state judiciary's official site, linked when a fact is "Not listed". */
+  judiciary_url: z.string().url().nullable(),
+  /** Plain-language notes that keep the preset honest (e.g. "Connecticut's Superior Court sits by judicial district"). */
+  notes: z.array(z.string()),
+  /** 2020 Census population of the county, when recorded; used only to rank the busiest-courts list. */
+  population: z.number().int().positive().nullable(),
+  sources: z.partialRecord(z.enum(FACT_KEYS), z.array(ZFactSource)),
+});
+export type TCourtPreset = z.infer<typeof ZCourtPreset>;
+
+/** GET /api/presets: the spec's object keyed by court id. `?state=CA` one state; `?q=` search. */
+export const ZPresetsQuery = z.object({
+  state: ZCourtState.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export const ZPresetsResponse = z.record(z.string(), ZCourtPreset);
+export type TPresetsResponse = z.infer<typeof ZPresetsResponse>;
+
+/** The text the UI shows for a fact with no source. */
+export const NOT_LISTED = "Not listed — check with the court clerk";
+export const NO_COURTS_FOUND = "No courts found matching your criteria.";
+export const COURTS_PAGE_SIZE = 25;
+export const STATES_PAGE_SIZE = 10;
+export const TOP_COURTS = 25;
+export const MAX_PAGE_BUTTONS = 5;
