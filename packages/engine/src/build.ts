@@ -49,6 +49,8 @@ interface Converted {
 
 const OFFICE_TYPES = new Set<DetectedType>(["docx", "doc", "xlsx", "xls", "rtf"]);
 const IMAGE_TYPES = new Set<DetectedType>(["jpeg", "png", "gif", "webp", "tiff", "heic"]);
+/** Documents converted at once (Office files go together in one LibreOffice run before these). */
+const CONVERT_CONCURRENCY = 2;
 
 /** The detected type, or the reason the file cannot be used. */
 export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTES): DetectedType {
@@ -133,17 +135,22 @@ async function convertAll(
     });
   }
 
+  // Two at a time: each conversion is mostly a child process (qpdf, heif-convert) or sharp's own threads, so a
+  // second one keeps both cores busy; more would only queue for them and add memory.
   let done = 0;
-  for (const [i, file] of files.entries()) {
-    const type = types[i];
-    if (!type || OFFICE_TYPES.has(type)) continue;
-    onProgress?.(0.1 + (0.6 * done++) / files.length, `Converting ${file.name}`);
-    try {
-      results[i] = await convertOne(file, type, fonts, options.date);
-    } catch (error) {
-      results[i] = asEngineError(file, error);
+  const queue = files.flatMap((file, i) => (types[i] && !OFFICE_TYPES.has(types[i]!) ? [i] : []));
+  const worker = async (): Promise<void> => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+      const file = files[i]!;
+      onProgress?.(0.1 + (0.6 * done++) / files.length, `Converting ${file.name}`);
+      try {
+        results[i] = await convertOne(file, types[i]!, fonts, options.date);
+      } catch (error) {
+        results[i] = asEngineError(file, error);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: CONVERT_CONCURRENCY }, worker));
   return results;
 }
 

@@ -1,8 +1,8 @@
 // Assembles the binder from exhibits already converted to PDF (or to page images): cover, exhibit index with a
 // link per row, every exhibit page placed on Letter clear of the stamp band, stamped with page number, exhibit
 // line and Bates number, a sticker on each exhibit's first page, bookmarks, page labels, opening at 100%.
-import { PDFDocument, PDFName, degrees } from "@cantoo/pdf-lib";
-import type { PDFEmbeddedPage, PDFImage, PDFPage, PDFRef } from "@cantoo/pdf-lib";
+import { PDFDocument, degrees, drawPage } from "@cantoo/pdf-lib";
+import type { PDFImage, PDFPage, PDFRef } from "@cantoo/pdf-lib";
 import { ROLE_NAMES, exhibitLabel, isNumberedRole, roleExhibitWord } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
@@ -12,6 +12,7 @@ import type { DocumentTypeLabel } from "../types.ts";
 import { LETTER, normaliseRotation, placeImage, placePage } from "./layout.ts";
 import type { Box } from "./layout.ts";
 import { drawIndex, layoutIndex } from "./index-table.ts";
+import { embedPageAsForm, pageCopier } from "./embed-page.ts";
 import type { IndexRow } from "./index-table.ts";
 import { setDecimalPageLabels, setOpenView, setOutline } from "./navigation.ts";
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
@@ -321,29 +322,27 @@ async function placeExhibit(doc: PDFDocument, e: LoadedExhibit): Promise<PDFPage
     }
     return out;
   }
-  const sourcePages = e.source!.getPages();
-  for (const sp of sourcePages) {
-    // A blank page may have no /Contents at all; pdf-lib refuses to embed it, so give it an empty stream.
-    if (!sp.node.Contents())
-      sp.node.set(PDFName.of("Contents"), e.source!.context.register(e.source!.context.stream("")));
-  }
-  const boxes = sourcePages.map(visibleBox);
-  const embedded: PDFEmbeddedPage[] = await doc.embedPages(
-    sourcePages,
-    boxes.map((b) => ({ left: b.x, bottom: b.y, right: b.x + b.width, top: b.y + b.height })),
-  );
-  sourcePages.forEach((sp, i) => {
-    const p = placePage({ box: boxes[i]!, rotate: normaliseRotation(sp.getRotation().angle) });
+  const source = e.source!;
+  const copier = pageCopier(source, doc);
+  for (const sp of source.getPages()) {
+    const box = visibleBox(sp);
+    const p = placePage({ box, rotate: normaliseRotation(sp.getRotation().angle) });
+    const form = embedPageAsForm(doc, copier, sp, box);
     const page = doc.addPage([p.pageWidth, p.pageHeight]);
-    page.drawPage(embedded[i]!, {
-      x: p.origin.x,
-      y: p.origin.y,
-      xScale: p.scale,
-      yScale: p.scale,
-      rotate: degrees(p.rotationDegrees),
-    });
+    const name = page.node.newXObject("EmbeddedPdfPage", form);
+    page.pushOperators(
+      ...drawPage(name, {
+        x: p.origin.x,
+        y: p.origin.y,
+        xScale: p.scale,
+        yScale: p.scale,
+        rotate: degrees(p.rotationDegrees),
+        xSkew: degrees(0),
+        ySkew: degrees(0),
+      }),
+    );
     out.push(page);
-  });
+  }
   return out;
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineError } from "../errors.ts";
 import type { EngineErrorCode } from "../errors.ts";
 import { CORPUS_DIR, corpusBytes } from "../testing/corpus.ts";
+import { makePdf } from "../testing/factories.ts";
 import { normalizePdf, PDF_WARNINGS } from "./pdf.ts";
 import { pdfFromObjects, pdfInfo, pdfText, qpdfCheck, qpdfDump, unsafeContent } from "./testing.ts";
 
@@ -192,6 +193,18 @@ describe("normalizePdf guarantees", () => {
     const first = await normalizePdf({ name: "a.pdf", bytes });
     const second = await normalizePdf({ name: "b.pdf", bytes });
     expect(Buffer.from(first.pdf).equals(Buffer.from(second.pdf))).toBe(true);
+  });
+
+  it("passes a PDF that needs nothing through unchanged, and rewrites one that does", async () => {
+    const plain = await makePdf([{ text: "Rent ledger" }, { text: "Page two", rotate: 90 }]);
+    const result = await normalizePdf({ name: "plain.pdf", bytes: plain });
+    expect(result.pdf).toBe(plain);
+    expect(result.pageCount).toBe(2);
+    // An owner password alone opens the file, but the copy in the binder must carry no encryption.
+    const restricted = corpusBytes("pdf/encrypted-with-images.pdf");
+    const rewritten = await normalizePdf({ name: "restricted.pdf", bytes: restricted });
+    expect(Buffer.from(rewritten.pdf).equals(Buffer.from(restricted))).toBe(false);
+    expect(await qpdfDump(rewritten.pdf)).not.toHaveProperty(["qpdf", 1, "trailer", "value", "/Encrypt"]);
   });
 
   it("strips every kind of script and action from a hostile hand-made file", async () => {

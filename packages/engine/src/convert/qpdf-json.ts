@@ -36,6 +36,12 @@ export interface PdfFacts {
   pageTreeRepaired: boolean;
   /** The form asks viewers to draw its fields (/NeedAppearances), so qpdf must generate appearance streams. */
   needsAppearances: boolean;
+  /** Pages as the (repaired) page tree lists them. */
+  pageCount: number;
+  /** The file is encrypted (it opened without a user password, or the dump would have failed). */
+  encrypted: boolean;
+  /** Some page has annotations, or the catalog has a form: qpdf must flatten them into the page content. */
+  hasAnnotationsOrForm: boolean;
 }
 
 export interface NormalizationPlan {
@@ -288,12 +294,16 @@ export function planNormalization(document: QpdfJsonDocument): NormalizationPlan
     usesBrotli: false,
     pageTreeRepaired: false,
     needsAppearances: false,
+    pageCount: 0,
+    encrypted: false,
+    hasAnnotationsOrForm: false,
   };
 
   // Facts first, before any edit removes what they are read from.
   const trailer = all["trailer"]?.value;
   const rootRef = isDict(trailer) ? trailer["/Root"] : undefined;
   const catalog = objects.resolve(rootRef);
+  facts.encrypted = isDict(trailer) && trailer["/Encrypt"] !== undefined;
   for (const object of Object.values(all)) {
     if (object.stream && usesBrotli(object.stream.dict)) facts.usesBrotli = true;
     forEachDict(object.stream ? object.stream.dict : object.value, (dict) => {
@@ -319,6 +329,13 @@ export function planNormalization(document: QpdfJsonDocument): NormalizationPlan
     if (catalog["/NeedsRendering"] === true) facts.xfaOnly = true;
 
     const { pages, loop } = collectPages(objects, catalog["/Pages"]);
+    facts.pageCount = pages.length;
+    facts.hasAnnotationsOrForm =
+      form !== undefined ||
+      pages.some((page) => {
+        const annots = objects.resolve(page.dict["/Annots"]);
+        return annots !== undefined && (!Array.isArray(annots) || annots.length > 0);
+      });
     facts.pagesWithoutSize = pages.flatMap((page, index) => (pageHasSize(objects, page) ? [] : [index + 1]));
     // Every page gets its own copy of what it inherits, so whoever reads a page later (the assembler, pdf-lib,
     // qpdf) need not walk up the tree for its box, rotation or resources.
