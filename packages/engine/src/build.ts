@@ -50,7 +50,7 @@ interface Converted {
 const OFFICE_TYPES = new Set<DetectedType>(["docx", "doc", "xlsx", "xls", "rtf"]);
 const IMAGE_TYPES = new Set<DetectedType>(["jpeg", "png", "gif", "webp", "tiff", "heic"]);
 /** Documents converted at once (Office files go together in one LibreOffice run before these). */
-const CONVERT_CONCURRENCY = 2;
+const CONVERT_CONCURRENCY = 3;
 
 /** The detected type, or the reason the file cannot be used. */
 export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTES): DetectedType {
@@ -135,8 +135,8 @@ async function convertAll(
     });
   }
 
-  // Two at a time: each conversion is mostly a child process (qpdf, heif-convert) or sharp's own threads, so a
-  // second one keeps both cores busy; more would only queue for them and add memory.
+  // Three at a time: each conversion is mostly a child process (qpdf, heif-convert) or one libvips thread, so
+  // several keep both cores busy while one waits to start; more would only queue for them and add memory.
   let done = 0;
   const queue = files.flatMap((file, i) => (types[i] && !OFFICE_TYPES.has(types[i]!) ? [i] : []));
   const worker = async (): Promise<void> => {

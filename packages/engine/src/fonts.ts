@@ -44,6 +44,8 @@ export async function embedFonts(
   doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
   const regular = await doc.embedFont(fonts.regular, { subset: true, customName: "CourtReadySans" });
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: "CourtReadySansBold" });
+  quickLatinLayout(regular);
+  quickLatinLayout(bold);
   const regularCoverage = coverage(fonts.regular);
   const fallbackCoverage = fonts.fallback ? coverage(fonts.fallback) : undefined;
   const inFallbackOnly = (cp: number) =>
@@ -64,6 +66,45 @@ export async function embedFonts(
       if (fallback && inFallbackOnly(codePoint)) return fallback;
       return useBold ? bold : regular;
     },
+  };
+}
+
+/** Printable ASCII plus the dashes of our stamps, with none of the pairs a Latin font may join into a ligature. */
+const NEEDS_NO_SHAPING = /^[\x20-\x7e\u2013\u2014]*$/;
+const LIGATURE_PAIR = /f[fijlt]|[st]t|Th/;
+
+interface LayoutFont {
+  layout(text: string, features?: unknown): { glyphs: unknown[] };
+  glyphForCodePoint(codePoint: number): unknown;
+}
+
+/**
+ * Speeds up pdf-lib's text handling for the short ASCII strings a binder draws thousands of times (page numbers,
+ * exhibit lines, Bates numbers). pdf-lib runs fontkit's full shaping (OpenType feature lookups) for every width
+ * and every drawn string, which was a third of a 1,000-page build. For text that shaping cannot change (ASCII,
+ * no ligature pair) the glyphs are simply one per character, so they come from a per-character cache; anything
+ * else still goes through fontkit. pdf-lib reads only `glyphs` from a layout (encodeText, widthOfTextAtSize).
+ */
+function quickLatinLayout(font: PDFFont): void {
+  // The embedder and its fontkit font are pdf-lib internals with no public accessor; checked at run time.
+  const embedder = (font as unknown as { embedder?: { font?: LayoutFont } }).embedder;
+  const fk = embedder?.font;
+  if (!fk || typeof fk.layout !== "function" || typeof fk.glyphForCodePoint !== "function") return;
+  const shape = fk.layout.bind(fk);
+  const glyphs = new Map<number, unknown>();
+  fk.layout = (text, features) => {
+    if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) return shape(text, features);
+    const out: unknown[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const cp = text.charCodeAt(i);
+      let glyph = glyphs.get(cp);
+      if (glyph === undefined) {
+        glyph = fk.glyphForCodePoint(cp);
+        glyphs.set(cp, glyph);
+      }
+      out.push(glyph);
+    }
+    return { glyphs: out };
   };
 }
 
