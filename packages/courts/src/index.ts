@@ -13,7 +13,10 @@ let cache: ReadonlyMap<string, TCourtPreset> | undefined;
 export function allPresets(): ReadonlyMap<string, TCourtPreset> {
   if (!cache) {
     const parsed = ZDirectoryFile.parse(data);
-    cache = new Map(parsed.presets.map((preset) => [preset.id, preset]));
+    const byId = new Map(parsed.presets.map((preset) => [preset.id, preset]));
+    // A repeated id would silently replace a court; the generator never writes one, so this is a corrupt file.
+    if (byId.size !== parsed.presets.length) throw new Error("data/presets.json repeats a preset id");
+    cache = byId;
   }
   return cache;
 }
