@@ -1,10 +1,11 @@
 // The pipeline's own rules: size limit, every problem reported at once, descriptions, and the ZIP's contents.
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { buildBinder, checkFile, safeFileName } from "./build.ts";
-import { EngineErrors } from "./errors.ts";
+import sharp from "sharp";
+import { buildBinder, checkFile, describeFile, safeFileName } from "./build.ts";
+import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
-import { makePdf } from "./testing/factories.ts";
+import { makeJpeg, makePdf } from "./testing/factories.ts";
 
 const fonts = loadSystemFonts();
 const text = (name: string, content: string) => ({ name, bytes: new TextEncoder().encode(content) });
@@ -76,5 +77,44 @@ describe("safeFileName", () => {
     ["", "file"],
   ])("%j → %j", (input, expected) => {
     expect(safeFileName(input)).toBe(expected);
+  });
+});
+
+describe("describeFile", () => {
+  const date = new Date("2026-11-22T12:00:00Z");
+  const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
+  it("gives the type, MIME type, pages and a first-page picture of a PDF", async () => {
+    const pdf = await makePdf([{ text: "one" }, { text: "two" }, { text: "three" }]);
+    const description = await describeFile({ name: "ledger.pdf", bytes: pdf }, fonts, { date });
+    expect(description).toMatchObject({
+      type: "pdf",
+      typeLabel: "PDF Document",
+      mimeType: "application/pdf",
+      pages: 3,
+    });
+    expect(isJpeg(description.thumbnail)).toBe(true);
+    const { width } = await sharp(description.thumbnail).metadata();
+    expect(width).toBe(320);
+  });
+
+  it("draws photos and text files too, at the width asked for", async () => {
+    const photo = await describeFile({ name: "wall.jpg", bytes: await makeJpeg(1200, 900) }, fonts, {
+      date,
+      thumbnailWidthPx: 200,
+    });
+    expect(photo).toMatchObject({ type: "jpeg", typeLabel: "Image", mimeType: "image/jpeg", pages: 1 });
+    expect((await sharp(photo.thumbnail).metadata()).width).toBe(200);
+    const note = await describeFile(text("note.txt", "Paid rent on the 1st."), fonts, { date });
+    expect(note).toMatchObject({ type: "text", mimeType: "text/plain", pages: 1 });
+    expect(isJpeg(note.thumbnail)).toBe(true);
+  });
+
+  it("refuses a file a build would refuse, naming it", async () => {
+    const error = await describeFile(text("fake.pdf", "not really a pdf"), fonts, { date }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).file).toBe("fake.pdf");
   });
 });

@@ -14,8 +14,9 @@ import type { EngineFonts } from "./fonts.ts";
 import { decodeClipping } from "./ingest/clipping.ts";
 import { sniffType } from "./ingest/sniff.ts";
 import { decodeText } from "./ingest/text.ts";
-import type { DetectedType, ProgressCallback, SourceFile } from "./types.ts";
-import { documentTypeLabel } from "./types.ts";
+import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } from "./types.ts";
+import { documentTypeLabel, mimeTypeOf } from "./types.ts";
+import { imageThumbnail, pdfThumbnail } from "./render/thumbnail.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
 
@@ -259,4 +260,41 @@ export async function inspectFiles(
           warnings: r.warnings,
         },
   );
+}
+
+export interface FileDescription {
+  type: DetectedType;
+  typeLabel: DocumentTypeLabel;
+  mimeType: string;
+  pages: number;
+  warnings: string[];
+  /** The first page (or the picture) as a small JPEG. */
+  thumbnail: Uint8Array;
+}
+
+/**
+ * What one file is, how many pages it takes in a binder, and a picture of its first page: for a file library card
+ * or a preview. Converts the file exactly as a build would (so a file that would fail a build fails here).
+ * @throws EngineError naming the file when it cannot be used.
+ */
+export async function describeFile(
+  file: SourceFile,
+  fonts: EngineFonts,
+  options: { maxFileBytes?: number; date: Date; thumbnailWidthPx?: number },
+): Promise<FileDescription> {
+  const [result] = await convertAll([file], fonts, options);
+  if (!result || result instanceof EngineError) throw result ?? new Error("no conversion result");
+  const thumbOptions = options.thumbnailWidthPx ? { widthPx: options.thumbnailWidthPx } : {};
+  const thumbnail =
+    result.content.kind === "images"
+      ? await imageThumbnail(result.content.pages[0]!.bytes, thumbOptions)
+      : await pdfThumbnail(file.name, result.content.pdf, thumbOptions);
+  return {
+    type: result.type,
+    typeLabel: documentTypeLabel(result.type),
+    mimeType: mimeTypeOf(result.type),
+    pages: result.pageCount,
+    warnings: result.warnings,
+    thumbnail,
+  };
 }

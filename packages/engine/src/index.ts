@@ -2,8 +2,16 @@
 export * from "./errors.ts";
 export * from "./types.ts";
 export * from "./fonts.ts";
-export { buildBinder, inspectFiles, checkFile, safeFileName, DEFAULT_MAX_FILE_BYTES } from "./build.ts";
-export type { BuildOptions, BuildResult, InspectResult } from "./build.ts";
+export {
+  buildBinder,
+  inspectFiles,
+  describeFile,
+  checkFile,
+  safeFileName,
+  DEFAULT_MAX_FILE_BYTES,
+} from "./build.ts";
+export type { BuildOptions, BuildResult, InspectResult, FileDescription } from "./build.ts";
+export { loadSystemFonts } from "./system-fonts.ts";
 export { assembleBinder, formatDate, batesNumber } from "./assemble/binder.ts";
 export type {
   AssembledBinder,

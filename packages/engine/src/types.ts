@@ -52,6 +52,40 @@ export function documentTypeLabel(type: DetectedType): DocumentTypeLabel {
   }
 }
 
+/** The MIME type stored and served for a detected type (what the bytes are, not what the name says). */
+export function mimeTypeOf(type: DetectedType): string {
+  switch (type) {
+    case "pdf":
+      return "application/pdf";
+    case "jpeg":
+      return "image/jpeg";
+    case "png":
+      return "image/png";
+    case "gif":
+      return "image/gif";
+    case "webp":
+      return "image/webp";
+    case "tiff":
+      return "image/tiff";
+    case "heic":
+      return "image/heic";
+    case "docx":
+      return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    case "xlsx":
+      return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    case "doc":
+      return "application/msword";
+    case "xls":
+      return "application/vnd.ms-excel";
+    case "rtf":
+      return "application/rtf";
+    case "text":
+      return "text/plain";
+    case "textclipping":
+      return "application/octet-stream";
+  }
+}
+
 /** A document converted to PDF, before it is placed in the binder. */
 export interface ConvertedDocument {
   /** A valid, unencrypted PDF with no scripts or actions, form values flattened. */

@@ -1,0 +1,73 @@
+// A small JPEG picture of a document's first page, for file cards and the builder's preview: poppler's pdftoppm
+// for PDFs (a separate process, like every tool the engine runs), sharp for the images the engine prepared.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { EngineError } from "../errors.ts";
+import { runTool, withTempDir } from "../tools/run.ts";
+
+export interface ThumbnailOptions {
+  /** Width of the picture in pixels (height follows the page); default 320. */
+  widthPx?: number;
+  timeoutMs?: number;
+  pdftoppmCommand?: string;
+}
+
+const DEFAULT_WIDTH = 320;
+
+/**
+ * The first page of a PDF (one the engine made or normalised) as a JPEG.
+ * @throws EngineError TOOL_FAILED, TOOL_TIMEOUT or TOOL_MISSING naming `name`.
+ */
+export async function pdfThumbnail(
+  name: string,
+  pdf: Uint8Array,
+  options: ThumbnailOptions = {},
+): Promise<Uint8Array> {
+  const width = options.widthPx ?? DEFAULT_WIDTH;
+  return withTempDir("thumb", async (dir) => {
+    await writeFile(path.join(dir, "in.pdf"), pdf);
+    const result = await runTool(
+      options.pdftoppmCommand ?? "pdftoppm",
+      [
+        "-f",
+        "1",
+        "-l",
+        "1",
+        "-singlefile",
+        "-jpeg",
+        "-jpegopt",
+        "quality=80",
+        "-scale-to-x",
+        String(width),
+        "-scale-to-y",
+        "-1",
+        "in.pdf",
+        "page",
+      ],
+      { timeoutMs: options.timeoutMs ?? 30_000, cwd: dir },
+    );
+    if (result.missing) {
+      throw new EngineError(
+        "TOOL_MISSING",
+        name,
+        "the server is missing a program it needs (poppler-utils); please tell the site's support team",
+      );
+    }
+    if (result.timedOut)
+      throw new EngineError("TOOL_TIMEOUT", name, "drawing a preview of this file took too long");
+    if (result.code !== 0)
+      throw new EngineError("TOOL_FAILED", name, "a preview of this file could not be drawn");
+    return new Uint8Array(await readFile(path.join(dir, "page.jpg")));
+  });
+}
+
+/** A prepared image page (JPEG or PNG at print size) scaled down to a JPEG thumbnail. */
+export async function imageThumbnail(bytes: Uint8Array, options: ThumbnailOptions = {}): Promise<Uint8Array> {
+  const data = await sharp(bytes)
+    .resize({ width: options.widthPx ?? DEFAULT_WIDTH, withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return new Uint8Array(data);
+}
