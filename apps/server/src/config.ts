@@ -27,6 +27,7 @@ const ZEnv = z.object({
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
   MAX_BUILD_MB: optional(z.coerce.number().positive().max(8192)),
+  LIBRARY_QUOTA_MB: optional(z.coerce.number().positive().max(1_000_000)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
 });
@@ -48,6 +49,8 @@ export interface Config {
   jobWorkers: number;
   maxFileBytes: number;
   maxBuildBytes: number;
+  /** What one person's file library may hold in all. */
+  libraryQuotaBytes: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
 }
 
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
     maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
     maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
+    libraryQuotaBytes: Math.round((e.LIBRARY_QUOTA_MB ?? 2048) * MB),
     login: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 5,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,

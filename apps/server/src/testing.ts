@@ -123,3 +123,32 @@ export async function signedInClient(app: FastifyInstance, overrides: Partial<TS
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { client, input };
 }
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields, then (optionally) one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; filename: string; bytes: Uint8Array; contentType?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = "----courtready-test-boundary";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; ` +
+          `filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -31,13 +31,54 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+export interface FoldersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  /** "#rrggbb" */
+  color: string;
+  created_at: string;
+}
+
+export interface UserFilesTable {
+  id: string;
+  user_id: string;
+  folder_id: string | null;
+  /** Where the original bytes are in FileStorage; never shown to anyone. */
+  storage_key: string;
+  thumbnail_key: string | null;
+  original_filename: string;
+  /** The engine's DetectedType ("pdf", "jpeg", "docx"…), sniffed from the bytes. */
+  detected_type: string;
+  /** The product's name for it: "PDF Document", "Image"… */
+  file_type: string;
+  mime_type: string;
+  /** Bytes. PostgreSQL returns bigint as a string; the repository converts. */
+  file_size: number | string;
+  sha256: string;
+  page_count: number | null;
+  category: string;
+  ai_description: string | null;
+  user_description: string;
+  /** JSON list of strings. */
+  tags: string;
+  /** JSON list of strings. */
+  warnings: string;
+  uploaded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  folders: FoldersTable;
+  user_files: UserFilesTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
+export type Folder = Selectable<FoldersTable>;
+export type UserFileRow = Selectable<UserFilesTable>;

@@ -1,7 +1,9 @@
 // The ordered list of migrations. Listed statically (not read from a folder) so the bundled server carries them.
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_users_sessions.ts";
+import * as m0002 from "./0002_file_library.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
+  "0002_file_library": m0002,
 };

@@ -1,0 +1,242 @@
+// The file library: upload (checked, converted once to learn its pages and draw its first page, stored), list,
+// edit and move, delete; folders. Storage and database are kept in step: a failed insert removes what was stored.
+import { createHash } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import type { Database, Folder, UserFileRow } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+import { LIBRARY_MESSAGES } from "@courtready/contracts";
+import type {
+  TCreateFolder,
+  TFileCategory,
+  TFolder,
+  TUpdateUserFile,
+  TUser,
+  TUserFile,
+  TUserFilesQuery,
+} from "@courtready/contracts";
+import { EngineError, describeFile } from "@courtready/engine";
+import type { EngineFonts } from "@courtready/engine";
+import { HttpError } from "../../plugins/errors.ts";
+import { requireOwned } from "../../policy.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import * as repo from "./files.repository.ts";
+
+export interface LibraryDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  fonts: () => EngineFonts;
+  maxFileBytes: number;
+  quotaBytes: number;
+}
+
+export interface Upload {
+  filename: string;
+  bytes: Uint8Array;
+  category: TFileCategory;
+  userDescription: string;
+  tags: string[];
+}
+
+const MB = 1024 * 1024;
+
+function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toUserFile(row: UserFileRow): TUserFile {
+  return {
+    id: row.id,
+    originalFilename: row.original_filename,
+    fileType: row.file_type,
+    mimeType: row.mime_type,
+    fileSize: Number(row.file_size),
+    pageCount: row.page_count,
+    category: row.category as TFileCategory,
+    aiDescription: row.ai_description,
+    userDescription: row.user_description,
+    tags: parseList(row.tags),
+    folderId: row.folder_id,
+    uploadedAt: row.uploaded_at,
+    thumbnailUrl: row.thumbnail_key ? `/api/user-files/${row.id}/thumbnail` : null,
+    downloadUrl: `/api/user-files/${row.id}/download`,
+    warnings: parseList(row.warnings),
+  };
+}
+
+function toFolder(row: Folder & { file_count: number }): TFolder {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    createdAt: row.created_at,
+    fileCount: row.file_count,
+  };
+}
+
+/** A name safe to show and to send back in Content-Disposition: no paths, no control characters. */
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (cleaned || "file").slice(0, 255);
+}
+
+export async function uploadFile(
+  deps: LibraryDeps,
+  user: TUser,
+  upload: Upload,
+  now: Date,
+): Promise<TUserFile> {
+  const { db, storage } = deps;
+  const filename = cleanFilename(upload.filename);
+  if (upload.bytes.byteLength > deps.maxFileBytes) {
+    throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
+  }
+  const used = await repo.totalBytesOf(db, user.id);
+  if (used + upload.bytes.byteLength > deps.quotaBytes) {
+    throw new HttpError(
+      413,
+      LIBRARY_MESSAGES.quotaReached(Math.ceil(used / MB), Math.round(deps.quotaBytes / MB)),
+    );
+  }
+
+  let description;
+  try {
+    description = await describeFile({ name: filename, bytes: upload.bytes }, deps.fonts(), {
+      maxFileBytes: deps.maxFileBytes,
+      date: now,
+    });
+  } catch (error) {
+    // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
+    if (error instanceof EngineError) throw new HttpError(422, `${filename}: ${error.reason}`);
+    throw error;
+  }
+
+  const id = newId();
+  const storageKey = `users/${user.id}/files/${id}`;
+  const thumbnailKey = `users/${user.id}/thumbnails/${id}.jpg`;
+  await storage.put(storageKey, upload.bytes);
+  try {
+    await storage.put(thumbnailKey, description.thumbnail);
+    const row: UserFileRow = {
+      id,
+      user_id: user.id,
+      folder_id: null,
+      storage_key: storageKey,
+      thumbnail_key: thumbnailKey,
+      original_filename: filename,
+      detected_type: description.type,
+      file_type: description.typeLabel,
+      mime_type: description.mimeType,
+      file_size: upload.bytes.byteLength,
+      sha256: createHash("sha256").update(upload.bytes).digest("hex"),
+      page_count: description.pages,
+      category: upload.category,
+      // Written by the AI provider for members once one is configured (docs/decisions.md); none is yet.
+      ai_description: null,
+      user_description: upload.userDescription.trim(),
+      tags: JSON.stringify(upload.tags),
+      warnings: JSON.stringify(description.warnings),
+      uploaded_at: toDbTime(now),
+    };
+    await repo.insertUserFile(db, row);
+    return toUserFile(row);
+  } catch (error) {
+    await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
+    throw error;
+  }
+}
+
+export async function listFiles(
+  deps: LibraryDeps,
+  user: TUser,
+  query: TUserFilesQuery,
+): Promise<{ files: TUserFile[]; total: number }> {
+  const rows = await repo.listUserFiles(deps.db, user.id, {
+    category: query.category === "all" ? undefined : query.category,
+    search: query.search || undefined,
+    folderId: query.folderId,
+  });
+  return { files: rows.map(toUserFile), total: rows.length };
+}
+
+export async function getFile(deps: LibraryDeps, user: TUser, id: string): Promise<UserFileRow> {
+  return requireOwned(user, await repo.findUserFile(deps.db, user.id, id), LIBRARY_MESSAGES.notFound);
+}
+
+export async function updateFile(
+  deps: LibraryDeps,
+  user: TUser,
+  id: string,
+  changes: TUpdateUserFile,
+): Promise<TUserFile> {
+  await getFile(deps, user, id);
+  if (changes.folderId) {
+    requireOwned(
+      user,
+      await repo.findFolder(deps.db, user.id, changes.folderId),
+      LIBRARY_MESSAGES.folderNotFound,
+    );
+  }
+  await repo.updateUserFile(deps.db, user.id, id, {
+    ...(changes.userDescription !== undefined ? { user_description: changes.userDescription.trim() } : {}),
+    ...(changes.tags !== undefined ? { tags: JSON.stringify(changes.tags) } : {}),
+    ...(changes.category !== undefined ? { category: changes.category } : {}),
+    ...(changes.folderId !== undefined ? { folder_id: changes.folderId } : {}),
+  });
+  return toUserFile(await getFile(deps, user, id));
+}
+
+export async function deleteFile(deps: LibraryDeps, user: TUser, id: string): Promise<void> {
+  const row = await getFile(deps, user, id);
+  await repo.deleteUserFile(deps.db, user.id, id);
+  // The record goes first: a storage hiccup then leaves an unreachable blob, never a record without its file.
+  await deps.storage.delete(row.storage_key);
+  if (row.thumbnail_key) await deps.storage.delete(row.thumbnail_key);
+}
+
+export async function openFile(
+  deps: LibraryDeps,
+  user: TUser,
+  id: string,
+  which: "original" | "thumbnail",
+): Promise<{ row: UserFileRow; stream: Readable }> {
+  const row = await getFile(deps, user, id);
+  const key = which === "original" ? row.storage_key : row.thumbnail_key;
+  if (!key) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+  return { row, stream: await deps.storage.get(key) };
+}
+
+export async function listFolders(deps: LibraryDeps, user: TUser): Promise<TFolder[]> {
+  return (await repo.listFolders(deps.db, user.id)).map(toFolder);
+}
+
+export async function createFolder(
+  deps: LibraryDeps,
+  user: TUser,
+  input: Required<TCreateFolder>,
+  now: Date,
+): Promise<TFolder> {
+  const row: Folder = {
+    id: newId(),
+    user_id: user.id,
+    name: input.name,
+    description: input.description,
+    color: input.color,
+    created_at: toDbTime(now),
+  };
+  await repo.insertFolder(deps.db, row);
+  return toFolder({ ...row, file_count: 0 });
+}
+
+export async function deleteFolder(deps: LibraryDeps, user: TUser, id: string): Promise<void> {
+  requireOwned(user, await repo.findFolder(deps.db, user.id, id), LIBRARY_MESSAGES.folderNotFound);
+  await repo.deleteFolder(deps.db, user.id, id);
+}

@@ -1,0 +1,137 @@
+// The file library (accounts-dashboard-and-pages.md §3 "User file", "Folder", §7; builder-and-projects.md §7):
+// stored files with their category, notes and tags, and the folders they can be moved into.
+import { z } from "zod";
+
+/** Categories a file can have; "all" is only a filter. */
+export const FILE_CATEGORIES = ["evidence", "contracts", "photos", "documents", "uncategorized"] as const;
+export const ZFileCategory = z.enum(FILE_CATEGORIES);
+export type TFileCategory = z.infer<typeof ZFileCategory>;
+export const FILE_CATEGORY_FILTERS = ["all", ...FILE_CATEGORIES] as const;
+export const FILE_CATEGORY_NAMES: Readonly<Record<(typeof FILE_CATEGORY_FILTERS)[number], string>> = {
+  all: "All categories",
+  evidence: "Evidence",
+  contracts: "Contracts",
+  photos: "Photos",
+  documents: "Documents",
+  uncategorized: "Uncategorized",
+};
+
+/** The default folder colour the spec's dialog sends ("a default blue"). */
+export const DEFAULT_FOLDER_COLOR = "#3b82f6";
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+
+const ZTags = z
+  .array(z.string().trim().min(1).max(MAX_TAG_LENGTH))
+  .max(MAX_TAGS)
+  .transform((tags) => [...new Set(tags)]);
+
+export const ZUserFile = z.object({
+  id: z.string(),
+  originalFilename: z.string(),
+  /** What the bytes are, as the product names it: "PDF Document", "Image", "Word Document"… */
+  fileType: z.string(),
+  mimeType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  pageCount: z.number().int().positive().nullable(),
+  category: ZFileCategory,
+  /** Written by the AI provider for members when one is configured; otherwise null. */
+  aiDescription: z.string().nullable(),
+  userDescription: z.string(),
+  tags: z.array(z.string()),
+  folderId: z.string().nullable(),
+  uploadedAt: z.string(),
+  /** Where the first-page picture is served; null when none could be drawn. */
+  thumbnailUrl: z.string().nullable(),
+  downloadUrl: z.string(),
+  /** Things to know about the file (e.g. "this PDF was damaged and has been repaired"). */
+  warnings: z.array(z.string()),
+});
+export type TUserFile = z.infer<typeof ZUserFile>;
+
+export const ZUserFilesQuery = z.object({
+  category: z.enum(FILE_CATEGORY_FILTERS).optional(),
+  search: z.string().trim().max(200).optional(),
+  folderId: z.string().max(64).optional(),
+});
+export type TUserFilesQuery = z.infer<typeof ZUserFilesQuery>;
+
+export const ZUserFilesResponse = z.object({ files: z.array(ZUserFile), total: z.number().int() });
+export type TUserFilesResponse = z.infer<typeof ZUserFilesResponse>;
+
+/** The text fields of the upload form (multipart, beside the file); tags arrive as a JSON list. */
+export const ZUploadFields = z.object({
+  category: ZFileCategory.default("uncategorized"),
+  userDescription: z.string().max(2000).default(""),
+  tags: z
+    .string()
+    .default("[]")
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "tags must be a JSON list of words" });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZTags),
+});
+
+/** Edit and move (the spec's card menu shows them; here they work). Omitted fields stay as they are. */
+export const ZUpdateUserFile = z
+  .object({
+    userDescription: z.string().max(2000),
+    tags: ZTags,
+    category: ZFileCategory,
+    folderId: z.string().max(64).nullable(),
+  })
+  .partial();
+export type TUpdateUserFile = z.input<typeof ZUpdateUserFile>;
+
+export const ZFolder = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  createdAt: z.string(),
+  fileCount: z.number().int().nonnegative(),
+});
+export type TFolder = z.infer<typeof ZFolder>;
+
+export const ZCreateFolder = z.object({
+  name: z.string().trim().min(1, "Enter a folder name").max(100),
+  description: z.string().trim().max(500).default(""),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour")
+    .default(DEFAULT_FOLDER_COLOR),
+});
+export type TCreateFolder = z.input<typeof ZCreateFolder>;
+
+export const ZFoldersResponse = z.array(ZFolder);
+
+/** Messages of the library (accounts-dashboard-and-pages.md §8) and of the limits the server enforces. */
+export const LIBRARY_MESSAGES = {
+  uploadedTitle: "Files uploaded successfully",
+  uploadedText: "Your files have been added to your library",
+  uploadFailedTitle: "Upload failed",
+  uploadFailedText: "Failed to upload files. Please try again.",
+  uploadFailedFile: (filename: string) => `Failed to upload ${filename}`,
+  fileUploaded: "File uploaded successfully",
+  folderCreated: "Folder created successfully",
+  folderFailed: "Failed to create folder",
+  folderFailedText: "Failed to create folder. Please try again.",
+  fileDeleted: "File deleted successfully",
+  deleteFailed: "Failed to delete file",
+  noFilesYet: "No files yet",
+  noFilesFound: "No files found",
+  tryAdjusting: "Try adjusting your search terms",
+  uploadFirst: "Upload your first file to get started",
+  notFound: "File not found",
+  folderNotFound: "Folder not found",
+  noFile: "Choose a file to upload.",
+  quotaReached: (usedMb: number, quotaMb: number) =>
+    `Your library is full (${usedMb} MB of ${quotaMb} MB used). Delete files you no longer need, then try again.`,
+  tooLarge: (maxMb: number) =>
+    `This file is larger than ${maxMb} MB, the limit for one file. Split it, or save a smaller copy, then try again.`,
+} as const;
