@@ -27,6 +27,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for the page to reach a state (a list refetched, a toast shown); on a busy 2-core
+          // machine that can take longer than vitest's 1 s default, which is a wait, not a retry of the test.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,6 +1,195 @@
-// /dashboard: placeholder until the page is built; it already carries the page's real title.
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+// /dashboard (accounts-dashboard-and-pages.md §2.7): greeting, today's date, the six steps of a binder, and two
+// tabs — Projects (saved projects arrive with the project feature; until then it says so honestly) and Files.
+import { useEffect, useId, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { Link } from "react-router-dom";
+import { binderTypesByName } from "@courtready/contracts";
+import { SignInRequired } from "../components/SignInRequired.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { useAuth } from "../features/auth/useAuth.ts";
+import { LibraryView } from "../features/library/LibraryView.tsx";
+
+const STEPS = [
+  "Choose binder type",
+  "Select court",
+  "Enter case details",
+  "Upload documents",
+  "Auto-label exhibits",
+  "Download court-ready binder",
+] as const;
+
+type Tab = "projects" | "files";
+
+/** First name, else the part of the e-mail before the @, else 'there' (spec §2.7). */
+export function greetingName(user: { firstName?: string; email?: string } | null): string {
+  const first = user?.firstName?.trim();
+  if (first) return first;
+  const local = user?.email?.split("@")[0]?.trim();
+  return local || "there";
+}
+
+function useToday(): string {
+  const format = () =>
+    new Date().toLocaleDateString("en-US", {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
+  const [today, setToday] = useState(format);
+  useEffect(() => {
+    const timer = window.setInterval(() => setToday(format()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return today;
+}
 
 export default function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  usePageTitle("Dashboard");
+  return (
+    <SignInRequired what="your dashboard">
+      <Dashboard />
+    </SignInRequired>
+  );
+}
+
+function Dashboard() {
+  const { user } = useAuth();
+  const today = useToday();
+  const [tab, setTab] = useState<Tab>("projects");
+  const ids = { projects: useId(), files: useId() };
+  const tabs: [Tab, string][] = [
+    ["projects", "Projects"],
+    ["files", "Files"],
+  ];
+  // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const next: Tab = tab === "projects" ? "files" : "projects";
+    setTab(next);
+    document.getElementById(`${ids[next]}-tab`)?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <p className="text-slate-700">{today}</p>
+        <h1 className="text-3xl font-bold text-slate-900">Welcome back, {greetingName(user)}</h1>
+      </header>
+
+      <section
+        aria-labelledby="create-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="create-title" className="text-2xl font-bold text-slate-900">
+            Create New Binder
+          </h2>
+          <Link to="/create" className={buttonClasses("primary")}>
+            Start a binder
+          </Link>
+        </div>
+        <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-800 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="text-slate-900">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div>
+        <div role="tablist" aria-label="Your work" className="flex gap-2 border-b border-slate-300">
+          {tabs.map(([value, label]) => (
+            <button
+              key={value}
+              id={`${ids[value]}-tab`}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              aria-controls={`${ids[value]}-panel`}
+              tabIndex={tab === value ? 0 : -1}
+              onClick={() => setTab(value)}
+              onKeyDown={onTabKey}
+              className={
+                "-mb-px min-h-11 rounded-t-lg border-b-4 px-5 font-semibold " +
+                (tab === value
+                  ? "border-blue-800 text-blue-900"
+                  : "border-transparent text-slate-700 hover:text-slate-900")
+              }
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div
+          id={`${ids.projects}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${ids.projects}-tab`}
+          hidden={tab !== "projects"}
+          className="pt-5"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-2xl font-bold text-slate-900">Your Saved Projects</h2>
+            <Link to="/create" className={buttonClasses("primary")}>
+              New Project
+            </Link>
+          </div>
+          <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="text-lg font-semibold text-slate-900">No saved projects yet</p>
+            <p className="mt-1 text-slate-700">
+              Saving a binder as a project to come back to later is coming soon. Your files are safe in the
+              Files tab.
+            </p>
+          </div>
+        </div>
+        <div
+          id={`${ids.files}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${ids.files}-tab`}
+          hidden={tab !== "files"}
+          className="pt-5"
+        >
+          {tab === "files" ? <LibraryView variant="dashboard" /> : null}
+        </div>
+      </div>
+
+      <section aria-labelledby="types-title">
+        <h2 id="types-title" className="text-xl font-bold text-slate-900">
+          Binder types we support
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {binderTypesByName().map((type) => (
+            <li key={type.slug}>
+              <Link
+                to={`/binder-type/${type.slug}`}
+                className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-800 hover:border-blue-800"
+              >
+                {type.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <nav aria-label="Legal" className="flex flex-wrap gap-4 text-slate-700">
+        <Link to="/terms" className="underline">
+          Terms
+        </Link>
+        <Link to="/privacy" className="underline">
+          Privacy
+        </Link>
+        <Link to="/sitemap" className="underline">
+          Site Map
+        </Link>
+      </nav>
+    </div>
+  );
 }

@@ -14,11 +14,26 @@ export function useCurrentToast(): ToastItem | null {
 /**
  * Renders the toast. Both live regions are always in the page, because screen readers announce changes to a live
  * region that already exists but often miss one inserted together with its content.
+ *
+ * The container is a manual popover in the browser's top layer, raised again for each toast: a modal dialog also
+ * lives in the top layer and makes everything else inert, so a plain fixed element would sit dimmed behind an open
+ * dialog and be hidden from screen readers exactly when an upload in that dialog reports its result.
  */
 export function Toaster() {
   const current = useCurrentToast();
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof element.showPopover !== "function") return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    element.showPopover();
+  }, [current?.id]);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:items-end sm:p-6">
+    <div
+      ref={container}
+      popover="manual"
+      className="pointer-events-none fixed top-0 right-0 bottom-auto left-0 m-0 flex h-auto w-full flex-col items-center overflow-visible border-0 bg-transparent p-3 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-auto sm:items-end sm:p-6"
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full sm:w-auto">
         {current && current.variant === "default" ? <ToastCard key={current.id} item={current} /> : null}
       </div>

@@ -1,0 +1,116 @@
+// New Folder: a name (non-empty after trimming; the button stays disabled until then), Enter submits, 'Creating...'.
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { DEFAULT_FOLDER_COLOR, LIBRARY_MESSAGES } from "@courtready/contracts";
+import { serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { useCreateFolder } from "./api.ts";
+
+const COLORS = [
+  { value: DEFAULT_FOLDER_COLOR, name: "Blue" },
+  { value: "#16a34a", name: "Green" },
+  { value: "#ca8a04", name: "Yellow" },
+  { value: "#dc2626", name: "Red" },
+  { value: "#7c3aed", name: "Purple" },
+  { value: "#475569", name: "Grey" },
+] as const;
+
+export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ids = { name: useId(), description: useId(), color: useId() };
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [color, setColor] = useState<string>(DEFAULT_FOLDER_COLOR);
+  const create = useCreateFolder();
+  const trimmed = name.trim();
+
+  const close = () => {
+    setName("");
+    setDescription("");
+    setColor(DEFAULT_FOLDER_COLOR);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || create.isPending) return;
+    create.mutate(
+      { name: trimmed, description: description.trim(), color },
+      {
+        onSuccess: () => {
+          toast({ title: LIBRARY_MESSAGES.folderCreated });
+          close();
+        },
+        onError: (error) =>
+          toast({
+            title: LIBRARY_MESSAGES.folderFailed,
+            description: serverMessage(error, LIBRARY_MESSAGES.folderFailedText),
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="New Folder" description="Group files by case, place or date.">
+      <form onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor={ids.name} className="block font-semibold">
+            Folder name
+          </label>
+          <input
+            id={ids.name}
+            value={name}
+            maxLength={100}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+            className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.description} className="block font-semibold">
+            Description <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <input
+            id={ids.description}
+            value={description}
+            maxLength={500}
+            onChange={(event) => setDescription(event.target.value)}
+            className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
+          />
+        </div>
+        <fieldset>
+          <legend className="font-semibold">Colour</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {COLORS.map((option) => (
+              <label key={option.value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={ids.color}
+                  value={option.value}
+                  checked={color === option.value}
+                  onChange={() => setColor(option.value)}
+                  className="h-5 w-5"
+                />
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 rounded-full"
+                  style={{ backgroundColor: option.value }}
+                />
+                {option.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!trimmed || create.isPending}>
+            {create.isPending ? "Creating..." : "Create Folder"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+// Upload Files: pick one or several files, say what they are, and send them one request each with a progress bar.
+// On success the dialog closes with the spec's toast; on failure it stays open and says which files failed and why.
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, LIBRARY_MESSAGES, MAX_FILE_MB } from "@courtready/contracts";
+import type { TFileCategory } from "@courtready/contracts";
+import { serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { parseTags, useUploadFiles } from "./api.ts";
+
+/** What the engine reads, by extension, for the file picker; the server still checks the bytes themselves. */
+export const ACCEPTED_FILES =
+  ".pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.heif,.tif,.tiff,.txt,.textclipping,.doc,.docx,.rtf,.xls,.xlsx";
+
+export interface UploadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dashboard takes several files at once; the library page one at a time (spec §2.7, §2.9). */
+  multiple: boolean;
+  defaultCategory?: TFileCategory;
+}
+
+export function UploadDialog({
+  open,
+  onClose,
+  multiple,
+  defaultCategory = "uncategorized",
+}: UploadDialogProps) {
+  const ids = { files: useId(), category: useId(), notes: useId(), tags: useId(), hint: useId() };
+  const [files, setFiles] = useState<File[]>([]);
+  const [category, setCategory] = useState<TFileCategory>(defaultCategory);
+  const [notes, setNotes] = useState("");
+  const [tags, setTags] = useState("");
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const upload = useUploadFiles();
+
+  const reset = () => {
+    setFiles([]);
+    setCategory(defaultCategory);
+    setNotes("");
+    setTags("");
+    setProgress(null);
+    setProblems([]);
+  };
+  const close = () => {
+    if (upload.isPending) return;
+    reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (files.length === 0 || upload.isPending) return;
+    setProblems([]);
+    setProgress({ done: 0, total: files.length });
+    upload.mutate(
+      {
+        files,
+        category,
+        userDescription: notes,
+        tags: parseTags(tags),
+        onProgress: (done, total) => setProgress({ done, total }),
+      },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.failed.length === 0) {
+            toast(
+              multiple
+                ? { title: LIBRARY_MESSAGES.uploadedTitle, description: LIBRARY_MESSAGES.uploadedText }
+                : { title: LIBRARY_MESSAGES.fileUploaded },
+            );
+            reset();
+            onClose();
+            return;
+          }
+          // Keep only the files that failed, so "Upload" tries exactly those again.
+          const failedNames = new Set(outcome.failed.map((f) => f.filename));
+          setFiles((current) => current.filter((file) => failedNames.has(file.name)));
+          setProblems(
+            outcome.failed.map(
+              (f) =>
+                `${LIBRARY_MESSAGES.uploadFailedFile(f.filename)}: ${serverMessage(f.error, "please try again")}`,
+            ),
+          );
+          setProgress(null);
+          toast({
+            title: LIBRARY_MESSAGES.uploadFailedTitle,
+            description:
+              outcome.failed.length === 1 && !multiple
+                ? serverMessage(outcome.failed[0]!.error, LIBRARY_MESSAGES.uploadFailedText)
+                : LIBRARY_MESSAGES.uploadFailedText,
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Upload Files"
+      description="Add evidence to your library now; use it in any binder later."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <div>
+          <label htmlFor={ids.files} className="block font-semibold">
+            {multiple ? "Files" : "File"}
+          </label>
+          <p id={ids.hint} className="mt-1 text-sm text-slate-600">
+            PDF, photos (JPG, PNG, GIF, WebP, HEIC, TIFF), Word, Excel, RTF or text. Up to {MAX_FILE_MB} MB
+            each.
+          </p>
+          <input
+            id={ids.files}
+            type="file"
+            multiple={multiple}
+            accept={ACCEPTED_FILES}
+            aria-describedby={ids.hint}
+            disabled={upload.isPending}
+            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+            className="mt-2 block w-full rounded-lg border-2 border-dashed border-slate-400 p-3 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-blue-800 file:px-4 file:font-semibold file:text-white"
+          />
+          {files.length > 1 ? (
+            <p className="mt-1 text-sm text-slate-700">{files.length} files chosen</p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={ids.category} className="block font-semibold">
+            Category
+          </label>
+          <select
+            id={ids.category}
+            value={category}
+            disabled={upload.isPending}
+            onChange={(event) => setCategory(event.target.value as TFileCategory)}
+            className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3"
+          >
+            {FILE_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {FILE_CATEGORY_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.notes} className="block font-semibold">
+            Your notes <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <textarea
+            id={ids.notes}
+            value={notes}
+            maxLength={2000}
+            rows={2}
+            disabled={upload.isPending}
+            onChange={(event) => setNotes(event.target.value)}
+            className="mt-1.5 block w-full rounded-lg border-2 border-slate-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.tags} className="block font-semibold">
+            Tags <span className="font-normal text-slate-600">(optional, separated by commas)</span>
+          </label>
+          <input
+            id={ids.tags}
+            value={tags}
+            disabled={upload.isPending}
+            onChange={(event) => setTags(event.target.value)}
+            placeholder="lease, rent, 2024"
+            className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
+          />
+        </div>
+        {progress ? (
+          <div>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Uploading {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+            </p>
+            <progress
+              className="mt-1 h-3 w-full accent-blue-800"
+              max={progress.total}
+              value={progress.done}
+              aria-label="Upload progress"
+            />
+          </div>
+        ) : null}
+        {problems.length ? (
+          <ul
+            role="alert"
+            className="space-y-1 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={upload.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={files.length === 0 || upload.isPending}>
+            {upload.isPending ? "Uploading files..." : multiple ? "Upload Files" : "Upload File"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

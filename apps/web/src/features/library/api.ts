@@ -1,0 +1,134 @@
+// The file library's queries and mutations. Query keys are URLs (the app's default query function GETs them);
+// every change invalidates the library and folder lists so each screen shows the same state.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  TCreateFolder,
+  TFolder,
+  TFileCategory,
+  TUpdateUserFile,
+  TUserFile,
+  TUserFilesResponse,
+} from "@courtready/contracts";
+import { apiJson, apiRequest } from "../../api/client.ts";
+
+export const USER_FILES_URL = "/api/user-files";
+export const FOLDERS_URL = "/api/folders";
+
+export interface LibraryFilters {
+  category: "all" | TFileCategory;
+  search: string;
+  folderId: string;
+}
+
+/** GET /api/user-files with only the filters that are set. */
+export function userFilesUrl(filters: Partial<LibraryFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.category && filters.category !== "all") params.set("category", filters.category);
+  const search = filters.search?.trim();
+  if (search) params.set("search", search);
+  if (filters.folderId) params.set("folderId", filters.folderId);
+  const query = params.toString();
+  return query ? `${USER_FILES_URL}?${query}` : USER_FILES_URL;
+}
+
+export function useUserFiles(filters: Partial<LibraryFilters>, enabled = true) {
+  return useQuery<TUserFilesResponse>({ queryKey: [userFilesUrl(filters)], enabled });
+}
+
+export function useFolders(enabled = true) {
+  return useQuery<TFolder[]>({ queryKey: [FOLDERS_URL], enabled });
+}
+
+function useInvalidateLibrary() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => {
+        const key = query.queryKey[0];
+        return typeof key === "string" && (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL));
+      },
+    });
+}
+
+export interface UploadInput {
+  files: File[];
+  category: TFileCategory;
+  userDescription: string;
+  tags: string[];
+  /** Called after each file, for the progress bar. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface UploadOutcome {
+  uploaded: TUserFile[];
+  failed: { filename: string; error: unknown }[];
+}
+
+/** One request per file (the spec's contract); a failed file does not stop the others. */
+export function useUploadFiles() {
+  const invalidate = useInvalidateLibrary();
+  return useMutation({
+    mutationFn: async (input: UploadInput): Promise<UploadOutcome> => {
+      const outcome: UploadOutcome = { uploaded: [], failed: [] };
+      for (const [index, file] of input.files.entries()) {
+        const form = new FormData();
+        form.append("file", file, file.name);
+        form.append("category", input.category);
+        form.append("userDescription", input.userDescription);
+        form.append("tags", JSON.stringify(input.tags));
+        try {
+          outcome.uploaded.push(await apiJson<TUserFile>("POST", USER_FILES_URL, form));
+        } catch (error) {
+          outcome.failed.push({ filename: file.name, error });
+        }
+        input.onProgress?.(index + 1, input.files.length);
+      }
+      return outcome;
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useCreateFolder() {
+  const invalidate = useInvalidateLibrary();
+  return useMutation({
+    mutationFn: (input: TCreateFolder) => apiJson<TFolder>("POST", FOLDERS_URL, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateFile() {
+  const invalidate = useInvalidateLibrary();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: TUpdateUserFile }) =>
+      apiJson<TUserFile>("PATCH", `${USER_FILES_URL}/${encodeURIComponent(id)}`, changes),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteFile() {
+  const invalidate = useInvalidateLibrary();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `${USER_FILES_URL}/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** "2.4 MB", "850 KB", "12 bytes". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} byte${bytes === 1 ? "" : "s"}`;
+}
+
+/** "lease, 2024 , rent" → ["lease", "2024", "rent"] (blank and repeated words dropped). */
+export function parseTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
+}

@@ -1,0 +1,29 @@
+// Accounts for specs that are about something else: sign up and sign in through the API, as the browser app does
+// (CSRF cookie, then the token in its header), so the browser context holds a real session.
+import type { BrowserContext } from "playwright-core";
+
+export async function signUpAndLogIn(
+  context: BrowserContext,
+  baseUrl: string,
+  person: { email: string; password?: string; firstName?: string; lastName?: string },
+): Promise<void> {
+  const password = person.password ?? "Evidence2026binder";
+  await context.request.get(`${baseUrl}/api/auth/user`);
+  const csrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === "cr_csrf")?.value ?? "";
+  const headers = { "x-csrf-token": csrf, origin: baseUrl };
+  const signup = await context.request.post(`${baseUrl}/api/auth/signup`, {
+    headers,
+    data: {
+      email: person.email,
+      password,
+      firstName: person.firstName ?? "Rosa",
+      lastName: person.lastName ?? "Diaz",
+    },
+  });
+  if (signup.status() !== 201) throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`);
+  const login = await context.request.post(`${baseUrl}/api/auth/login`, {
+    headers,
+    data: { email: person.email, password },
+  });
+  if (login.status() !== 200) throw new Error(`log-in failed: ${login.status()} ${await login.text()}`);
+}
