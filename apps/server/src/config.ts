@@ -28,6 +28,12 @@ const ZEnv = z.object({
   MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
   MAX_BUILD_MB: optional(z.coerce.number().positive().max(8192)),
   LIBRARY_QUOTA_MB: optional(z.coerce.number().positive().max(1_000_000)),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_"),
+  ),
+  STRIPE_API_URL: optional(z.url()),
+  PUBLIC_BASE_URL: optional(z.url()),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
 });
@@ -51,6 +57,10 @@ export interface Config {
   maxBuildBytes: number;
   /** What one person's file library may hold in all. */
   libraryQuotaBytes: number;
+  /** Card payments through Stripe when both keys are set; otherwise the built-in test checkout. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+  /** The address people reach the app at, for payment return links; default: taken from each request. */
+  publicBaseUrl: string | undefined;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
 }
 
@@ -87,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
     maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
     libraryQuotaBytes: Math.round((e.LIBRARY_QUOTA_MB ?? 2048) * MB),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : null,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     login: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 5,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,

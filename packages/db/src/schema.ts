@@ -68,12 +68,61 @@ export interface UserFilesTable {
   uploaded_at: string;
 }
 
+export interface CheckoutsTable {
+  id: string;
+  user_id: string;
+  /** A plan id ("one-time", "yearly", "group-monthly", "group-yearly"). */
+  tier: string;
+  amount_cents: number;
+  currency: string;
+  /** "local" (the built-in test checkout) or "stripe". */
+  provider: string;
+  provider_session_id: string | null;
+  provider_payment_id: string | null;
+  /** "open", "paid" or "canceled". */
+  status: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface MembershipsTable {
+  id: string;
+  owner_id: string;
+  type: string;
+  starts_at: string;
+  expires_at: string;
+  one_time_use_count: number;
+  /** The paid checkout that granted it; null for operator grants. Unique, so a checkout grants once. */
+  checkout_id: string | null;
+  created_at: string;
+}
+
+export interface MembershipMembersTable {
+  id: string;
+  /** The group plan's buyer: seats belong to them, so renewing the plan keeps its members. */
+  owner_id: string;
+  /** Invited by address; whoever signs in with it shares the membership. */
+  email_normalized: string;
+  invited_at: string;
+}
+
+export interface WebhookEventsTable {
+  /** The provider's event id: a replayed event is recognised and changes nothing. */
+  id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   folders: FoldersTable;
   user_files: UserFilesTable;
+  checkouts: CheckoutsTable;
+  memberships: MembershipsTable;
+  membership_members: MembershipMembersTable;
+  webhook_events: WebhookEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -82,3 +131,6 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type Folder = Selectable<FoldersTable>;
 export type UserFileRow = Selectable<UserFilesTable>;
+export type Checkout = Selectable<CheckoutsTable>;
+export type Membership = Selectable<MembershipsTable>;
+export type MembershipMember = Selectable<MembershipMembersTable>;

@@ -1,0 +1,207 @@
+// /api/membership/*: status, checkout (Stripe or the built-in test checkout), the Stripe webhook, group seats.
+// Thin routes: the rules are in membership.service.ts, who may do what in policy.ts.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import { z } from "zod";
+import type { Database } from "@courtready/db";
+import {
+  MEMBERSHIP_MESSAGES,
+  SESSION_COOKIE,
+  ZCheckoutResponse,
+  ZCreateCheckoutRequest,
+  ZErrorResponse,
+  ZGroupResponse,
+  ZInviteRequest,
+  ZLocalCheckout,
+  ZLocalCheckoutResult,
+  ZMembershipStatus,
+  ZSignupCheckoutRequest,
+} from "@courtready/contracts";
+import type { TUser } from "@courtready/contracts";
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import { baseCookieOptions } from "../../plugins/cookies.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import type { ZodTypeProvider } from "../../plugins/zod.ts";
+import { requireUser } from "../../policy.ts";
+import { logIn, signUp } from "../auth/auth.service.ts";
+import type { PaymentProvider } from "./payment-providers.ts";
+import { localProvider, stripeClient, stripeProvider } from "./payment-providers.ts";
+import * as membership from "./membership.service.ts";
+
+export const WEBHOOK_PATH = "/api/membership/webhook";
+
+export interface MembershipRouteDeps {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+}
+
+const ZIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export async function membershipRoutes(app: FastifyInstance, deps: MembershipRouteDeps): Promise<void> {
+  const { db, config, clock } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const stripe: Stripe | null = config.stripe ? stripeClient(config.stripe) : null;
+  const provider: PaymentProvider = stripe ? stripeProvider(stripe) : localProvider;
+
+  /** Starts a checkout; the return links use the configured public address, else the one this request came to. */
+  const start = async (request: FastifyRequest, user: TUser, tier: string) => {
+    const plan = membership.planOrThrow(tier);
+    const base = config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+    const urls = () => ({
+      // Stripe fills in {CHECKOUT_SESSION_ID}; the spec's page reads success, tier and session_id.
+      success: `${base}/membership?success=true&tier=${encodeURIComponent(plan.id)}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel: `${base}/membership?canceled=true`,
+    });
+    return membership.startCheckout(db, provider, user, plan.id, urls, clock());
+  };
+
+  r.get(
+    "/membership/status",
+    { schema: { response: { 200: ZMembershipStatus, "4xx": ZErrorResponse } } },
+    async (request) => membership.membershipStatus(db, requireUser(request), clock()),
+  );
+
+  r.post(
+    "/membership/create-checkout",
+    { schema: { body: ZCreateCheckoutRequest, response: { 200: ZCheckoutResponse, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { checkoutUrl: await start(request, user, request.body.tier) };
+    },
+  );
+
+  r.post(
+    "/membership/signup-checkout",
+    { schema: { body: ZSignupCheckoutRequest, response: { 200: ZCheckoutResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const { tier, ...details } = request.body;
+      membership.planOrThrow(tier);
+      await signUp(db, details, clock());
+      // Signed in at once, so the person comes back from paying to their own membership page.
+      const session = await logIn(
+        db,
+        { email: details.email, password: details.password, ip: request.ip },
+        clock(),
+        config,
+      );
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        ...baseCookieOptions(config, request),
+        httpOnly: true,
+        expires: session.expiresAt,
+      });
+      return { checkoutUrl: await start(request, session.user, tier) };
+    },
+  );
+
+  // The built-in test checkout: only when no card provider is configured, only for the checkout's own buyer.
+  const localCheckout = async (request: FastifyRequest, id: string) => {
+    if (provider.name !== "local") throw new HttpError(404, MEMBERSHIP_MESSAGES.checkoutNotFound);
+    const checkout = await membership.ownCheckout(db, requireUser(request), id);
+    if (checkout.provider !== "local") throw new HttpError(404, MEMBERSHIP_MESSAGES.checkoutNotFound);
+    return checkout;
+  };
+
+  r.get(
+    "/membership/checkout/:id",
+    { schema: { params: ZIdParams, response: { 200: ZLocalCheckout, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const checkout = await localCheckout(request, request.params.id);
+      const plan = membership.planOrThrow(checkout.tier);
+      return {
+        id: checkout.id,
+        tier: plan.id,
+        planName: plan.name,
+        priceDisplay: plan.priceDisplay,
+        status: checkout.status as "open" | "paid" | "canceled",
+      };
+    },
+  );
+
+  r.post(
+    "/membership/checkout/:id/complete",
+    { schema: { params: ZIdParams, response: { 200: ZLocalCheckoutResult, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const checkout = await localCheckout(request, request.params.id);
+      if (checkout.status === "canceled") throw new HttpError(409, MEMBERSHIP_MESSAGES.checkoutNotFound);
+      await db
+        .transaction()
+        .execute((trx) => membership.fulfilCheckout(trx, checkout.id, `local_${checkout.id}`, clock()));
+      return {
+        redirectUrl: `/membership?success=true&tier=${encodeURIComponent(checkout.tier)}&session_id=${encodeURIComponent(checkout.id)}`,
+      };
+    },
+  );
+
+  r.post(
+    "/membership/checkout/:id/cancel",
+    { schema: { params: ZIdParams, response: { 200: ZLocalCheckoutResult, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const checkout = await localCheckout(request, request.params.id);
+      await membership.cancelCheckout(db, checkout.id, clock());
+      return { redirectUrl: "/membership?canceled=true" };
+    },
+  );
+
+  // Stripe's webhook: no cookie and no CSRF token (app.ts exempts the path); the signature over the raw body is
+  // the proof, so the body is kept as bytes for this route alone.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    hook.post(WEBHOOK_PATH.replace(/^\/api/, ""), async (request, reply) => {
+      if (!stripe || !config.stripe)
+        return reply.status(404).send({ message: "Card payments are not set up here." });
+      const signature = request.headers["stripe-signature"];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          request.body as Buffer,
+          typeof signature === "string" ? signature : "",
+          config.stripe.webhookSecret,
+        );
+      } catch {
+        return reply.status(400).send({ message: MEMBERSHIP_MESSAGES.webhookSignature });
+      }
+      const outcome = await membership.onceForEvent(db, event, clock(), async (trx) => {
+        if (
+          event.type === "checkout.session.completed" ||
+          event.type === "checkout.session.async_payment_succeeded"
+        ) {
+          const session = event.data.object;
+          const checkoutId = session.metadata?.["checkoutId"] ?? session.client_reference_id;
+          if (checkoutId && session.payment_status === "paid") {
+            const paymentId =
+              typeof session.payment_intent === "string" ? session.payment_intent : session.id;
+            await membership.fulfilCheckout(trx, checkoutId, paymentId, clock());
+          }
+        } else if (event.type === "checkout.session.expired") {
+          const checkoutId =
+            event.data.object.metadata?.["checkoutId"] ?? event.data.object.client_reference_id;
+          if (checkoutId) await membership.cancelCheckout(trx, checkoutId, clock());
+        }
+      });
+      return { received: true, duplicate: outcome === "duplicate" };
+    });
+  });
+
+  r.get(
+    "/membership/group",
+    { schema: { response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
+    async (request) => membership.groupOf(db, requireUser(request), clock()),
+  );
+
+  r.post(
+    "/membership/group/invite",
+    { schema: { body: ZInviteRequest, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
+    async (request) => membership.inviteMember(db, requireUser(request), request.body.email, clock()),
+  );
+
+  r.delete(
+    "/membership/group/members/:id",
+    { schema: { params: ZIdParams, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
+    async (request) => membership.removeMember(db, requireUser(request), request.params.id, clock()),
+  );
+}

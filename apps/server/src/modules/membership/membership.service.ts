@@ -1,0 +1,290 @@
+// Membership rules: checkout (a record first, then the provider's page), fulfilment (the one path that grants a
+// membership, shared by the Stripe webhook and the test checkout, safe to run twice), status, and group seats.
+import type { Kysely, Transaction } from "kysely";
+import type { Checkout, Database, Membership } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+import { MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES, planById } from "@courtready/contracts";
+import type {
+  Plan,
+  TGroupResponse,
+  TMembershipStatus,
+  TMembershipType,
+  TPlanId,
+  TUser,
+} from "@courtready/contracts";
+import { HttpError } from "../../plugins/errors.ts";
+import { requireOwned } from "../../policy.ts";
+import { normalizeEmail } from "../auth/users.repository.ts";
+import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const GROUP_TYPES: ReadonlySet<string> = new Set(["group-monthly", "group-yearly"]);
+
+/** When a membership bought now ends: days are added as days, months as calendar months (UTC). */
+export function expiryOf(plan: Plan, start: Date): Date {
+  const end = new Date(start.getTime());
+  if (plan.validity.unit === "days") end.setUTCDate(end.getUTCDate() + plan.validity.count);
+  else end.setUTCMonth(end.getUTCMonth() + plan.validity.count);
+  return end;
+}
+
+export function planOrThrow(tier: string): Plan {
+  const plan = planById(tier);
+  if (!plan) throw new HttpError(400, "Choose one of the membership plans.");
+  return plan;
+}
+
+export async function startCheckout(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  user: TUser,
+  tier: TPlanId,
+  urls: (checkoutId: string) => CheckoutUrls,
+  now: Date,
+): Promise<string> {
+  const plan = planOrThrow(tier);
+  const checkout: Checkout = {
+    id: newId(),
+    user_id: user.id,
+    tier: plan.id,
+    amount_cents: plan.priceCents,
+    currency: "usd",
+    provider: provider.name,
+    provider_session_id: null,
+    provider_payment_id: null,
+    status: "open",
+    created_at: toDbTime(now),
+    completed_at: null,
+  };
+  await db.insertInto("checkouts").values(checkout).execute();
+  const session = await provider.createSession(checkout.id, plan, urls(checkout.id), user.email);
+  await db
+    .updateTable("checkouts")
+    .set({ provider_session_id: session.providerSessionId })
+    .where("id", "=", checkout.id)
+    .execute();
+  return session.url;
+}
+
+export async function findCheckout(db: Db, id: string): Promise<Checkout | undefined> {
+  return db.selectFrom("checkouts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The person's own checkout, or the same 404 for a missing id and someone else's. */
+export async function ownCheckout(db: Kysely<Database>, user: TUser, id: string): Promise<Checkout> {
+  return requireOwned(user, await findCheckout(db, id), MEMBERSHIP_MESSAGES.checkoutNotFound);
+}
+
+/**
+ * Grants the membership a paid checkout bought. Running it again for the same checkout changes nothing (the
+ * checkout is already paid, and memberships.checkout_id is unique besides). A new purchase while a membership of
+ * the same kind is active starts when that one ends, so nobody loses days they paid for.
+ */
+export async function fulfilCheckout(
+  db: Db,
+  checkoutId: string,
+  paymentId: string | null,
+  now: Date,
+): Promise<Membership | null> {
+  const checkout = await findCheckout(db, checkoutId);
+  if (!checkout) throw new HttpError(404, MEMBERSHIP_MESSAGES.checkoutNotFound);
+  if (checkout.status === "paid") {
+    return (
+      (await db
+        .selectFrom("memberships")
+        .selectAll()
+        .where("checkout_id", "=", checkoutId)
+        .executeTakeFirst()) ?? null
+    );
+  }
+  const plan = planOrThrow(checkout.tier);
+  const current = await db
+    .selectFrom("memberships")
+    .select("expires_at")
+    .where("owner_id", "=", checkout.user_id)
+    .where("type", "=", plan.id)
+    .where("expires_at", ">", toDbTime(now))
+    .orderBy("expires_at", "desc")
+    .executeTakeFirst();
+  const start = current ? new Date(current.expires_at) : now;
+  const membership: Membership = {
+    id: newId(),
+    owner_id: checkout.user_id,
+    type: plan.id,
+    starts_at: toDbTime(start),
+    expires_at: toDbTime(expiryOf(plan, start)),
+    one_time_use_count: 0,
+    checkout_id: checkout.id,
+    created_at: toDbTime(now),
+  };
+  await db.insertInto("memberships").values(membership).execute();
+  await db
+    .updateTable("checkouts")
+    .set({ status: "paid", completed_at: toDbTime(now), provider_payment_id: paymentId })
+    .where("id", "=", checkout.id)
+    .execute();
+  return membership;
+}
+
+export async function cancelCheckout(db: Db, checkoutId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("checkouts")
+    .set({ status: "canceled", completed_at: toDbTime(now) })
+    .where("id", "=", checkoutId)
+    .where("status", "=", "open")
+    .execute();
+}
+
+/** Runs a webhook event's effect once: the event id is recorded in the same transaction as what it does. */
+export async function onceForEvent(
+  db: Kysely<Database>,
+  event: { id: string; type: string },
+  now: Date,
+  effect: (trx: Transaction<Database>) => Promise<void>,
+): Promise<"handled" | "duplicate"> {
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .selectFrom("webhook_events")
+      .select("id")
+      .where("id", "=", event.id)
+      .executeTakeFirst();
+    if (seen) return "duplicate";
+    await trx
+      .insertInto("webhook_events")
+      .values({ id: event.id, type: event.type, received_at: toDbTime(now) })
+      .execute();
+    await effect(trx);
+    return "handled";
+  });
+}
+
+const INACTIVE: TMembershipStatus = {
+  status: "inactive",
+  type: null,
+  expiresAt: null,
+  oneTimeUseCount: 0,
+  role: null,
+};
+
+/** The membership that applies now: one the person bought (latest end first), else a group seat by e-mail. */
+export async function membershipStatus(
+  db: Kysely<Database>,
+  user: TUser,
+  now: Date,
+): Promise<TMembershipStatus> {
+  const at = toDbTime(now);
+  const owned = await db
+    .selectFrom("memberships")
+    .selectAll()
+    .where("owner_id", "=", user.id)
+    .where("expires_at", ">", at)
+    .where("starts_at", "<=", at)
+    .orderBy("expires_at", "desc")
+    .executeTakeFirst();
+  if (owned) return present(owned, "owner");
+  // Seats belong to the buyer, so any active group plan of theirs (a renewal included) carries them.
+  const seat = await db
+    .selectFrom("membership_members")
+    .innerJoin("memberships", "memberships.owner_id", "membership_members.owner_id")
+    .selectAll("memberships")
+    .where("membership_members.email_normalized", "=", normalizeEmail(user.email))
+    .where("memberships.expires_at", ">", at)
+    .where("memberships.starts_at", "<=", at)
+    .where("memberships.type", "in", [...GROUP_TYPES])
+    .orderBy("memberships.expires_at", "desc")
+    .executeTakeFirst();
+  return seat ? present(seat, "member") : INACTIVE;
+}
+
+function present(row: Membership, role: "owner" | "member"): TMembershipStatus {
+  return {
+    status: "active",
+    type: row.type as TMembershipType,
+    expiresAt: row.expires_at,
+    oneTimeUseCount: row.one_time_use_count,
+    role,
+  };
+}
+
+/** The person's active group plan that they bought; only its owner manages seats. */
+async function ownedGroup(db: Kysely<Database>, user: TUser, now: Date): Promise<Membership> {
+  const group = await db
+    .selectFrom("memberships")
+    .selectAll()
+    .where("owner_id", "=", user.id)
+    .where("type", "in", [...GROUP_TYPES])
+    .where("expires_at", ">", toDbTime(now))
+    .orderBy("expires_at", "desc")
+    .executeTakeFirst();
+  if (!group) throw new HttpError(403, MEMBERSHIP_MESSAGES.notGroupOwner);
+  return group;
+}
+
+export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Promise<TGroupResponse> {
+  await ownedGroup(db, user, now);
+  const members = await db
+    .selectFrom("membership_members")
+    .leftJoin("users", "users.email_normalized", "membership_members.email_normalized")
+    .select([
+      "membership_members.id",
+      "membership_members.email_normalized",
+      "membership_members.invited_at",
+      "users.id as user_id",
+    ])
+    .where("membership_members.owner_id", "=", user.id)
+    .orderBy("membership_members.invited_at")
+    .orderBy("membership_members.email_normalized")
+    .execute();
+  return {
+    members: members.map((m) => ({
+      id: m.id,
+      email: m.email_normalized,
+      joined: m.user_id !== null,
+      invitedAt: m.invited_at,
+    })),
+    seatsLeft: Math.max(0, MAX_GROUP_INVITES - members.length),
+  };
+}
+
+export async function inviteMember(
+  db: Kysely<Database>,
+  user: TUser,
+  email: string,
+  now: Date,
+): Promise<TGroupResponse> {
+  await ownedGroup(db, user, now);
+  const address = normalizeEmail(email);
+  if (address === normalizeEmail(user.email)) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyInvited);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("membership_members")
+      .select(["email_normalized"])
+      .where("owner_id", "=", user.id)
+      .execute();
+    if (existing.some((m) => m.email_normalized === address))
+      throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyInvited);
+    if (existing.length >= MAX_GROUP_INVITES) throw new HttpError(409, MEMBERSHIP_MESSAGES.groupFull);
+    await trx
+      .insertInto("membership_members")
+      .values({ id: newId(), owner_id: user.id, email_normalized: address, invited_at: toDbTime(now) })
+      .execute();
+  });
+  return groupOf(db, user, now);
+}
+
+export async function removeMember(
+  db: Kysely<Database>,
+  user: TUser,
+  memberId: string,
+  now: Date,
+): Promise<TGroupResponse> {
+  await ownedGroup(db, user, now);
+  const result = await db
+    .deleteFrom("membership_members")
+    .where("id", "=", memberId)
+    .where("owner_id", "=", user.id)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new HttpError(404, MEMBERSHIP_MESSAGES.memberNotFound);
+  return groupOf(db, user, now);
+}

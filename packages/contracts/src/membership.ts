@@ -1,0 +1,78 @@
+// Membership (accounts-dashboard-and-pages.md §3 "Membership status", §4, §7, §8; builder-and-projects.md §6):
+// checkout requests and answers, the status the header menu and builder read, group seats, and the messages.
+import { z } from "zod";
+import { ZPlanId } from "./plans.ts";
+import { ZSignupRequest } from "./auth.ts";
+
+/**
+ * Stored membership types: the four plan ids, plus "one_time", a single-binder pass operators can grant
+ * (guide DECISIONS "Membership"), used up once one binder is generated.
+ */
+export const MEMBERSHIP_TYPES = ["one-time", "yearly", "group-monthly", "group-yearly", "one_time"] as const;
+export const ZMembershipType = z.enum(MEMBERSHIP_TYPES);
+export type TMembershipType = z.infer<typeof ZMembershipType>;
+
+export const ZMembershipStatus = z.object({
+  status: z.enum(["active", "inactive"]),
+  type: ZMembershipType.nullable(),
+  expiresAt: z.string().nullable(),
+  /** Binders generated on a one_time pass (builder-and-projects.md §6: one_time with a count ≥ 1 is used up). */
+  oneTimeUseCount: z.number().int().nonnegative(),
+  /** "owner" bought it; "member" was invited to a group plan; null without a membership. */
+  role: z.enum(["owner", "member"]).nullable(),
+});
+export type TMembershipStatus = z.infer<typeof ZMembershipStatus>;
+
+export const ZCreateCheckoutRequest = z.object({ tier: ZPlanId });
+export const ZSignupCheckoutRequest = ZSignupRequest.extend({ tier: ZPlanId });
+export const ZCheckoutResponse = z.object({ checkoutUrl: z.string() });
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+/** The built-in test checkout (no card provider configured): what the page shows and how it ends. */
+export const ZLocalCheckout = z.object({
+  id: z.string(),
+  tier: ZPlanId,
+  planName: z.string(),
+  priceDisplay: z.string(),
+  status: z.enum(["open", "paid", "canceled"]),
+});
+export type TLocalCheckout = z.infer<typeof ZLocalCheckout>;
+export const ZLocalCheckoutResult = z.object({ redirectUrl: z.string() });
+
+/** Group plans: the buyer invites up to 2 more people by e-mail address. */
+export const MAX_GROUP_INVITES = 2;
+export const ZInviteRequest = z.object({
+  email: z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address")),
+});
+export const ZGroupMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** True once someone with that address has signed up or signed in. */
+  joined: z.boolean(),
+  invitedAt: z.string(),
+});
+export const ZGroupResponse = z.object({
+  members: z.array(ZGroupMember),
+  seatsLeft: z.number().int().nonnegative(),
+});
+export type TGroupResponse = z.infer<typeof ZGroupResponse>;
+
+export const MEMBERSHIP_MESSAGES = {
+  signupCheckoutErrorTitle: "Signup & Checkout Error",
+  signupCheckoutErrorDefault: "Failed to create account and checkout session",
+  checkoutErrorTitle: "Checkout Error",
+  checkoutErrorDefault: "Failed to create checkout session",
+  loginRequiredTitle: "Login Required",
+  loginRequiredText: "Please log in or sign up to purchase a membership",
+  paymentCancelledTitle: "Payment Cancelled",
+  paymentCancelledText: "No charges were made to your account.",
+  paymentSuccessTitle: "Payment Successful!",
+  paymentSuccessText: (annual: boolean) =>
+    `Your ${annual ? "annual" : "monthly"} membership is now active. You can build binders right away.`,
+  checkoutNotFound: "This checkout was not found or has ended. Start again from the membership page.",
+  notGroupOwner: "Only the person who bought a group plan can invite or remove members.",
+  groupFull: `A group plan has room for you and ${MAX_GROUP_INVITES} more people. Remove someone to invite another.`,
+  alreadyInvited: "That person is already in your group.",
+  memberNotFound: "That member was not found in your group.",
+  webhookSignature: "The webhook signature could not be verified.",
+} as const;
