@@ -6,6 +6,7 @@ import { queryClient } from "./api/queryClient.ts";
 import { SiteLayout } from "./components/SiteLayout.tsx";
 import NotFoundPage from "./routes/NotFound.tsx";
 import { ROUTE_COMPONENTS } from "./routes/routeTable.ts";
+import TestCheckoutPage from "./routes/TestCheckout.tsx";
 
 export function App() {
   return (
@@ -17,6 +18,8 @@ export function App() {
               const Page = ROUTE_COMPONENTS[path];
               return <Route key={path} path={path} element={<Page />} />;
             })}
+            {/* Not in the spec's table: the built-in test checkout, used only without a card provider. */}
+            <Route path="/test-checkout/:id" element={<TestCheckoutPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -5,3 +5,8 @@ export * from "./health.ts";
 export * from "./site.ts";
 export * from "./labels.ts";
 export * from "./courts.ts";
+export * from "./files.ts";
+export * from "./binder-types.ts";
+export * from "./plans.ts";
+export * from "./limits.ts";
+export * from "./membership.ts";

@@ -9,7 +9,7 @@ import type { MenuItem } from "./headerMenuItems.ts";
 
 export interface HeaderMenuProps {
   user: TUser | null;
-  /** Membership status once GET /api/membership/status exists; until then null, which reads as "not a member". */
+  /** GET /api/membership/status for a signed-in user; null (not a member, or not known yet) prompts to buy. */
   membership?: MembershipSummary | null;
   onLogout: () => void;
   isLoggingOut?: boolean;

@@ -2,6 +2,7 @@
 import { Link } from "react-router-dom";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { HeaderMenu } from "./HeaderMenu.tsx";
+import { useMembershipStatus } from "../features/membership/api.ts";
 
 // Display is left to each use: "inline-flex" here would fight "hidden" on the phone-only variant below.
 const SHORTCUT_CLASSES =
@@ -9,6 +10,7 @@ const SHORTCUT_CLASSES =
 
 export function SiteHeader() {
   const { user, isLoading, isAuthenticated, logout, isLoggingOut } = useAuth();
+  const membership = useMembershipStatus(isAuthenticated);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:gap-2 sm:px-6">
@@ -44,7 +46,12 @@ export function SiteHeader() {
             Sign-In
           </Link>
         )}
-        <HeaderMenu user={user} membership={null} onLogout={logout} isLoggingOut={isLoggingOut} />
+        <HeaderMenu
+          user={user}
+          membership={membership.data ?? null}
+          onLogout={logout}
+          isLoggingOut={isLoggingOut}
+        />
       </div>
     </header>
   );

@@ -1,16 +1,19 @@
-// Stage two of /signup: choosing a plan. Plans and checkout arrive with the membership work; until then the saved
-// details can create a free account right away.
+// Stage two of /signup: choosing a plan creates the account and starts its checkout in one step (the spec's
+// signup-checkout). Choosing before the details are saved is refused. An account without a plan can be made too.
 import type { Ref } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { AUTH_MESSAGES } from "@courtready/contracts";
-import type { TSignupResponse } from "@courtready/contracts";
+import { useState } from "react";
+import { AUTH_MESSAGES, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
+import type { TPlanId, TSignupResponse } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { signupRequestBody } from "../auth/validation.ts";
 import type { AccountDetails } from "../auth/validation.ts";
 import type { LoginLocationState } from "../auth/loginNavigation.ts";
+import { useSignupCheckout } from "../membership/api.ts";
+import { PlanCards } from "../membership/PlanCards.tsx";
 
 // Spec §8: choosing a plan before the details are saved is refused with this toast.
 export const COMPLETE_SIGNUP_FIRST = {
@@ -47,6 +50,27 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
     },
   });
 
+  const signupCheckout = useSignupCheckout();
+  const [pendingPlan, setPendingPlan] = useState<TPlanId | null>(null);
+  const startPlan = (tier: TPlanId) =>
+    choose((saved) => {
+      setPendingPlan(tier);
+      signupCheckout.mutate(
+        { ...signupRequestBody(saved), tier },
+        {
+          onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+          onError: (error) => {
+            setPendingPlan(null);
+            toast({
+              title: MEMBERSHIP_MESSAGES.signupCheckoutErrorTitle,
+              description: serverMessage(error, MEMBERSHIP_MESSAGES.signupCheckoutErrorDefault),
+              variant: "destructive",
+            });
+          },
+        },
+      );
+    });
+
   // Every plan choice goes through here, so the "details first" rule holds for the plan cards that come later too.
   const choose = (start: (saved: AccountDetails) => void) => {
     if (!details) {
@@ -72,19 +96,23 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
         Choose a plan
       </h2>
       <p className="mt-2 text-slate-700">
-        Membership plans are coming to this page soon. You can create your account now and choose a plan later
-        from the Membership page.
+        Pick a plan to pay for it now: your account is created and you go straight to checkout.
       </p>
       {details ? null : (
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">
           Save your account details in step 1 first.
         </p>
       )}
-      {/* Plan cards go here: each calls choose(...) with its own checkout start. */}
+      <div className="mt-5">
+        <PlanCards onChoose={startPlan} pending={pendingPlan} />
+      </div>
+      <p className="mt-6 text-slate-700">
+        Not ready to pay? You can make your account now and choose a plan later.
+      </p>
       <Button
-        variant={details ? "primary" : "secondary"}
-        className="mt-6 w-full sm:w-auto"
-        disabled={createAccount.isPending}
+        variant="secondary"
+        className="mt-3 w-full sm:w-auto"
+        disabled={createAccount.isPending || pendingPlan !== null}
         onClick={() => choose((saved) => createAccount.mutate(saved))}
       >
         {createAccount.isPending ? "Creating account..." : "Create my account now"}

@@ -1,0 +1,68 @@
+// Membership queries and checkout calls. The status is cached per session (the spec's "data never becomes stale");
+// a purchase invalidates it.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  TCheckoutResponse,
+  TGroupResponse,
+  TLocalCheckout,
+  TMembershipStatus,
+  TPlanId,
+  TSignupRequest,
+} from "@courtready/contracts";
+import { apiJson } from "../../api/client.ts";
+import { getQueryFn } from "../../api/queryClient.ts";
+
+export const MEMBERSHIP_STATUS_URL = "/api/membership/status";
+export const GROUP_URL = "/api/membership/group";
+
+/** The signed-in person's membership; disabled (and null) for visitors. */
+export function useMembershipStatus(enabled: boolean) {
+  return useQuery<TMembershipStatus | null>({
+    queryKey: [MEMBERSHIP_STATUS_URL],
+    queryFn: getQueryFn<TMembershipStatus>({ on401: "returnNull" }),
+    enabled,
+  });
+}
+
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (tier: TPlanId) =>
+      apiJson<TCheckoutResponse>("POST", "/api/membership/create-checkout", { tier }),
+  });
+}
+
+export function useSignupCheckout() {
+  return useMutation({
+    mutationFn: (input: TSignupRequest & { tier: TPlanId }) =>
+      apiJson<TCheckoutResponse>("POST", "/api/membership/signup-checkout", input),
+  });
+}
+
+export function useLocalCheckout(id: string) {
+  return useQuery<TLocalCheckout>({ queryKey: [`/api/membership/checkout/${encodeURIComponent(id)}`] });
+}
+
+export function useFinishLocalCheckout(id: string) {
+  return useMutation({
+    mutationFn: (action: "complete" | "cancel") =>
+      apiJson<{ redirectUrl: string }>(
+        "POST",
+        `/api/membership/checkout/${encodeURIComponent(id)}/${action}`,
+      ),
+  });
+}
+
+export function useGroup(enabled: boolean) {
+  return useQuery<TGroupResponse>({ queryKey: [GROUP_URL], enabled });
+}
+
+export function useGroupChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { invite: string } | { remove: string }) =>
+      "invite" in change
+        ? apiJson<TGroupResponse>("POST", `${GROUP_URL}/invite`, { email: change.invite })
+        : apiJson<TGroupResponse>("DELETE", `${GROUP_URL}/members/${encodeURIComponent(change.remove)}`),
+    onSuccess: (group) => queryClient.setQueryData([GROUP_URL], group),
+  });
+}

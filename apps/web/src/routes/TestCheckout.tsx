@@ -1,0 +1,83 @@
+// /test-checkout/:id — the built-in test checkout, used only when no card provider is configured. It says on its
+// face that no money moves; completing or cancelling goes through the same fulfilment as a real payment.
+import { useParams } from "react-router-dom";
+import { MEMBERSHIP_MESSAGES } from "@courtready/contracts";
+import { serverMessage } from "../api/client.ts";
+import { SignInRequired } from "../components/SignInRequired.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { toast } from "../components/ui/toast.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { useFinishLocalCheckout, useLocalCheckout } from "../features/membership/api.ts";
+
+export default function TestCheckoutPage() {
+  usePageTitle("Test checkout");
+  return (
+    <SignInRequired what="this checkout">
+      <TestCheckout />
+    </SignInRequired>
+  );
+}
+
+function TestCheckout() {
+  const { id = "" } = useParams();
+  const checkout = useLocalCheckout(id);
+  const finish = useFinishLocalCheckout(id);
+  const act = (action: "complete" | "cancel") =>
+    finish.mutate(action, {
+      onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+      onError: (error) =>
+        toast({
+          title: MEMBERSHIP_MESSAGES.checkoutErrorTitle,
+          description: serverMessage(error, MEMBERSHIP_MESSAGES.checkoutErrorDefault),
+          variant: "destructive",
+        }),
+    });
+
+  if (checkout.isLoading) return <Spinner label="Loading the checkout" />;
+  if (!checkout.data)
+    return (
+      <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">Checkout not found</h1>
+        <p className="mt-2 text-slate-700">
+          {serverMessage(checkout.error, MEMBERSHIP_MESSAGES.checkoutNotFound)}
+        </p>
+      </section>
+    );
+  const { planName, priceDisplay, status } = checkout.data;
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-xl space-y-4">
+      <p
+        role="note"
+        className="rounded-xl border-2 border-amber-500 bg-amber-50 p-4 font-semibold text-amber-950"
+      >
+        Test payment — no card is charged and no money moves. This installation has no card payments set up.
+      </p>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 id="page-title" className="text-2xl font-bold text-slate-900">
+          Test checkout
+        </h1>
+        <p className="mt-2 text-lg text-slate-800">
+          {planName} membership: <span className="font-bold">{priceDisplay}</span>
+        </p>
+        {status === "open" ? (
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button disabled={finish.isPending} onClick={() => act("complete")}>
+              {finish.isPending ? "Working..." : "Complete test payment"}
+            </Button>
+            <Button variant="secondary" disabled={finish.isPending} onClick={() => act("cancel")}>
+              Cancel
+            </Button>
+          </div>
+        ) : (
+          <p className="mt-3 text-slate-700">
+            This checkout has {status === "paid" ? "been paid" : "been cancelled"}.{" "}
+            <a className="font-semibold text-blue-900 underline" href="/membership">
+              Back to Membership
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

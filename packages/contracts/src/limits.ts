@@ -1,0 +1,15 @@
+// Limits the product enforces and the pages state (guide DECISIONS: "Limits", "Data kept, and for how long"). The
+// server's defaults are these values; an operator may change them with MAX_FILE_MB and MAX_BUILD_MB.
+
+/** Largest file accepted, in MB (1 MB = 1,048,576 bytes, as the server and engine count). */
+export const MAX_FILE_MB = 30;
+/** Largest total of all files in one binder build, in MB. */
+export const MAX_BUILD_MB = 100;
+
+/** Pictures printed below this many dots per inch may look blurry: the build warns but does not refuse. */
+export const MIN_IMAGE_DPI = 150;
+/** The sharpness to aim for when scanning or photographing a paper document. */
+export const RECOMMENDED_IMAGE_DPI = 300;
+
+/** Files of a build that is not saved, and the binders built, are deleted this many hours after the build. */
+export const TEMPORARY_FILES_RETENTION_HOURS = 24;
