@@ -102,3 +102,12 @@ export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
 export const SESSION_COOKIE = "cr_session";
 export const CSRF_COOKIE = "cr_csrf";
 export const CSRF_HEADER = "x-csrf-token";
+
+/** DELETE /api/account: the password again, so a left-open browser cannot erase someone's evidence. */
+export const ZDeleteAccountRequest = z.object({
+  password: z.string().min(1, "Enter your password").max(200),
+});
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: "That password is not right. Your account was not deleted.",
+  deleted: "Your account and everything in it have been deleted.",
+} as const;

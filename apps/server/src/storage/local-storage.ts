@@ -55,6 +55,10 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(resolve(key), { force: true });
     },
 
+    async deleteFolder(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
+    },
+
     async exists(key) {
       try {
         return (await stat(resolve(key))).isFile();

@@ -10,6 +10,8 @@ export interface FileStorage {
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes every key under the folder `prefix` ("users/<id>"), for deleting an account. */
+  deleteFolder(prefix: string): Promise<void>;
 }
 
 export class StorageNotFoundError extends Error {

@@ -9,6 +9,7 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";
+import { AccountPanel } from "../features/account/AccountPanel.tsx";
 
 const STEPS = [
   "Choose binder type",
@@ -178,6 +179,8 @@ function Dashboard() {
           ))}
         </ul>
       </section>
+
+      <AccountPanel />
 
       <nav aria-label="Legal" className="flex flex-wrap gap-4 text-slate-700">
         <Link to="/terms" className="underline">

@@ -1,0 +1,112 @@
+// Download everything and delete the account, on SQLite and PostgreSQL: the ZIP holds the account's record and
+// every library file byte for byte; deleting needs the password and removes the records and the stored bytes.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@courtready/contracts";
+import { makePdf } from "@courtready/engine/testing";
+import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
+import type { TestApp } from "../../testing.ts";
+
+describe.each(dialectsUnderTest())("account data on %s", (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function withFiles() {
+    const session = await signedInClient(t.app, { email: "keeper@example.com" });
+    const lease = await makePdf([{ text: "Lease" }]);
+    const note = new TextEncoder().encode("Rent paid.\n");
+    for (const [name, bytes] of [
+      ["lease.pdf", lease],
+      ["lease.pdf", lease],
+      ["note.txt", note],
+    ] as const) {
+      const body = multipartBody({ tags: JSON.stringify(["rent"]) }, { filename: name, bytes });
+      expect(
+        (await session.client.request({ method: "POST", url: "/api/user-files", ...body })).statusCode,
+      ).toBe(201);
+    }
+    await session.client.post("/api/folders", { name: "Rent" });
+    return { ...session, lease, note };
+  }
+
+  it("downloads everything as one ZIP: the account's record and each file as uploaded", async () => {
+    const { client, lease, note } = await withFiles();
+    const response = await client.get("/api/account/export");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="courtready-data-2026-11-22.zip"',
+    );
+    const entries = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(entries).sort()).toEqual([
+      "account.json",
+      "files/lease (2).pdf",
+      "files/lease.pdf",
+      "files/note.txt",
+    ]);
+    expect(Buffer.from(entries["files/lease.pdf"]!).equals(Buffer.from(lease))).toBe(true);
+    expect(Buffer.from(entries["files/note.txt"]!).equals(Buffer.from(note))).toBe(true);
+    const record = JSON.parse(new TextDecoder().decode(entries["account.json"]));
+    expect(record.account.email).toBe("keeper@example.com");
+    expect(record.folders.map((f: { name: string }) => f.name)).toEqual(["Rent"]);
+    expect(record.files).toHaveLength(3);
+    expect(record.files[0]).toMatchObject({
+      type: "PDF Document",
+      tags: ["rent"],
+      inThisZip: "files/lease.pdf",
+    });
+    expect(JSON.stringify(record)).not.toMatch(/password|storage_key|users\//);
+    expect((await new TestClient(t.app).get("/api/account/export")).statusCode).toBe(401);
+  });
+
+  it("deletes the account, its records and its stored files, only with the right password", async () => {
+    const { client, input } = await withFiles();
+    const other = (await signedInClient(t.app)).client;
+    const wrong = await client.request({
+      method: "DELETE",
+      url: "/api/account",
+      payload: { password: "not-it-123" },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.wrongPassword);
+
+    const user = await t.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "keeper@example.com")
+      .executeTakeFirstOrThrow();
+    const folder = path.join(t.config.filesDir, "users", user.id);
+    expect(existsSync(folder)).toBe(true);
+
+    const deleted = await client.request({
+      method: "DELETE",
+      url: "/api/account",
+      payload: { password: input.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe(ACCOUNT_MESSAGES.deleted);
+    expect(existsSync(folder)).toBe(false);
+    const db = t.database.db;
+    expect(await db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toEqual([]);
+    for (const table of ["sessions", "user_files", "folders"] as const) {
+      const left = await db.selectFrom(table).select("user_id").where("user_id", "=", user.id).execute();
+      expect(left, table).toEqual([]);
+    }
+    expect((await client.get("/api/auth/user")).statusCode).toBe(401);
+    const login = await new TestClient(t.app).post("/api/auth/login", {
+      email: input.email,
+      password: input.password,
+    });
+    expect(login.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    // Nobody else's data went with it.
+    expect((await other.get("/api/auth/user")).statusCode).toBe(200);
+  });
+});
