@@ -32,6 +32,7 @@ export interface AccountDeps {
 
 /** A name that is safe inside a ZIP and unique among the others. */
 function entryName(used: Set<string>, folder: string, name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const clean = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 150) || "file";
   const dot = clean.lastIndexOf(".");
   const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ""];
