@@ -13,7 +13,8 @@ export const ZMembershipType = z.enum(MEMBERSHIP_TYPES);
 export type TMembershipType = z.infer<typeof ZMembershipType>;
 
 export const ZMembershipStatus = z.object({
-  status: z.enum(["active", "inactive"]),
+  // The spec's values (§3): "active", or "free" for no membership (never bought, expired, or seat removed).
+  status: z.enum(["active", "free"]),
   type: ZMembershipType.nullable(),
   expiresAt: z.string().nullable(),
   /** Binders generated on a one_time pass (builder-and-projects.md §6: one_time with a count ≥ 1 is used up). */

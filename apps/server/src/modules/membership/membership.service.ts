@@ -159,8 +159,8 @@ export async function onceForEvent(
   });
 }
 
-const INACTIVE: TMembershipStatus = {
-  status: "inactive",
+const FREE: TMembershipStatus = {
+  status: "free",
   type: null,
   expiresAt: null,
   oneTimeUseCount: 0,
@@ -194,7 +194,7 @@ export async function membershipStatus(
     .where("memberships.type", "in", [...GROUP_TYPES])
     .orderBy("memberships.expires_at", "desc")
     .executeTakeFirst();
-  return seat ? present(seat, "member") : INACTIVE;
+  return seat ? present(seat, "member") : FREE;
 }
 
 function present(row: Membership, role: "owner" | "member"): TMembershipStatus {

@@ -32,10 +32,10 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
     await t.close();
   });
 
-  it("starts inactive, and needs a sign-in to see or buy", async () => {
+  it("starts free (no membership), and needs a sign-in to see or buy", async () => {
     const { client } = await signedInClient(t.app);
     expect((await client.get("/api/membership/status")).json()).toEqual({
-      status: "inactive",
+      status: "free",
       type: null,
       expiresAt: null,
       oneTimeUseCount: 0,
@@ -98,7 +98,7 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
       expiresAt: "2027-01-21T12:00:00.000Z",
     });
     t.clock.advance(30 * DAY);
-    expect((await client.get("/api/membership/status")).json().status).toBe("inactive");
+    expect((await client.get("/api/membership/status")).json().status).toBe("free");
   });
 
   it("cancels: nothing is granted, and a cancelled checkout cannot be completed", async () => {
@@ -110,7 +110,7 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
     const cancelled = await client.post(`/api/membership/checkout/${id}/cancel`);
     expect(cancelled.json().redirectUrl).toBe("/membership?canceled=true");
     expect((await client.post(`/api/membership/checkout/${id}/complete`)).statusCode).toBe(409);
-    expect((await client.get("/api/membership/status")).json().status).toBe("inactive");
+    expect((await client.get("/api/membership/status")).json().status).toBe("free");
   });
 
   it("never lets one person see or complete another's checkout", async () => {
@@ -123,8 +123,8 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
     const stolen = await other.post(`/api/membership/checkout/${id}/complete`);
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toBe(MEMBERSHIP_MESSAGES.checkoutNotFound);
-    expect((await other.get("/api/membership/status")).json().status).toBe("inactive");
-    expect((await buyer.get("/api/membership/status")).json().status).toBe("inactive");
+    expect((await other.get("/api/membership/status")).json().status).toBe("free");
+    expect((await buyer.get("/api/membership/status")).json().status).toBe("free");
   });
 
   it("creates the account, signs it in and starts the checkout in one step", async () => {
@@ -183,7 +183,7 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
       url: `/api/membership/group/members/${joined.members[0].id}`,
     });
     expect(removed.json().seatsLeft).toBe(1);
-    expect((await member.get("/api/membership/status")).json().status).toBe("inactive");
+    expect((await member.get("/api/membership/status")).json().status).toBe("free");
   });
 });
 
@@ -261,8 +261,8 @@ describe.each(dialectsUnderTest())("membership with Stripe on %s", (dialect: Dia
         "https://courtready.example.org/membership?success=true&tier=yearly&session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://courtready.example.org/membership?canceled=true",
     });
-    // Coming back to the success page is not proof of payment: still inactive.
-    expect((await client.get("/api/membership/status")).json().status).toBe("inactive");
+    // Coming back to the success page is not proof of payment: still free.
+    expect((await client.get("/api/membership/status")).json().status).toBe("free");
     // The test checkout is not reachable when a card provider is configured.
     expect((await client.post(`/api/membership/checkout/${checkout.id}/complete`)).statusCode).toBe(404);
 
@@ -284,7 +284,7 @@ describe.each(dialectsUnderTest())("membership with Stripe on %s", (dialect: Dia
     const forged = await send(payload, "t=1,v1=deadbeef");
     expect(forged.status).toBe(400);
     expect(((await forged.json()) as { message: string }).message).toBe(MEMBERSHIP_MESSAGES.webhookSignature);
-    expect((await client.get("/api/membership/status")).json().status).toBe("inactive");
+    expect((await client.get("/api/membership/status")).json().status).toBe("free");
 
     const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload, secret });
     const first = await send(payload, signature);
