@@ -1,9 +1,11 @@
-// Builds the Fastify app. Plugin order matters: cookies first (everything reads them), then error handling and
+// Builds the Fastify app. Plugin order matters: cookies first (everything reads them), then compression (it attaches
+// itself to each route as the route is declared, so it must come before every route), then error handling and
 // schema compilers (so every later route gets them), then the request guards (security headers, CSRF, session),
 // then the API routes, and last the web app with its catch-all page route.
 import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
+import fastifyCompress from "@fastify/compress";
 import type { DatabaseHandle } from "@courtready/db";
 import type { Config } from "./config.ts";
 import { systemClock } from "./clock.ts";
@@ -15,13 +17,25 @@ import { registerCsrf } from "./plugins/csrf.ts";
 import { registerSession } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { courtsRoutes } from "./modules/courts/courts.routes.ts";
+import { createCourtsService } from "./modules/courts/courts.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { libraryRoutes } from "./modules/library/library.routes.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { membershipRoutes, WEBHOOK_PATH } from "./modules/membership/membership.routes.ts";
+import { createLocalStorage } from "./storage/local-storage.ts";
+import type { FileStorage } from "./storage/storage.ts";
+import { loadSystemFonts } from "@courtready/engine";
+import type { EngineFonts } from "@courtready/engine";
 import { createHealthService } from "./modules/health/health.service.ts";
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Where user files are kept; default a local folder (config.filesDir). */
+  storage?: FileStorage;
   /** Pino options, or false to keep tests quiet. */
   logger?: boolean | object;
 }
@@ -44,18 +58,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // gzip or brotli (quality 4, the plugin's default) for any response over 1 KiB whose client accepts it: the court
+  // directory shrinks about tenfold, which matters on a phone. Vary: Accept-Encoding is set on what it compresses.
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
   registerErrorHandling(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
-  registerCsrf(app, config);
+  // Stripe's webhook is called by Stripe's servers, which carry a signature instead of a CSRF token.
+  registerCsrf(app, config, [WEBHOOK_PATH]);
   registerSession(app, database.db, clock);
 
   const health = createHealthService(database.db, database.dialect);
+  const courts = createCourtsService();
+  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  // Read from Debian's font packages on first use, not at start-up: a server without them still serves pages.
+  let loadedFonts: EngineFonts | undefined;
+  const fonts = () => (loadedFonts ??= loadSystemFonts());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health });
       await api.register(authRoutes, { db: database.db, config, clock });
+      await api.register(courtsRoutes, { courts });
+      await api.register(libraryRoutes, {
+        db: database.db,
+        storage,
+        fonts,
+        clock,
+        maxFileBytes: config.maxFileBytes,
+        quotaBytes: config.libraryQuotaBytes,
+      });
+      await api.register(membershipRoutes, { db: database.db, config, clock });
+      await api.register(accountRoutes, { db: database.db, storage, config, clock });
+      await api.register(contactRoutes, { db: database.db, config, clock });
     },
     { prefix: "/api" },
   );

@@ -153,3 +153,62 @@ export const COURTS_PAGE_SIZE = 25;
 export const STATES_PAGE_SIZE = 10;
 export const TOP_COURTS = 25;
 export const MAX_PAGE_BUTTONS = 5;
+
+/** Messages of the presets API, shared so the pages and tests quote the same words. */
+export const PRESETS_MESSAGES = {
+  unknownState:
+    "Unknown state or territory. Use a two-letter code such as CA, NY or DC (the 50 states, DC, PR, VI, GU, AS or MP).",
+  queryTooLong: "The search text is too long: use 200 characters or fewer.",
+} as const;
+
+/**
+ * The query GET /api/presets accepts: the same fields and output as ZPresetsQuery, but forgiving in what it takes
+ * (a lowercase state code; empty values mean "no filter") and with plain-language messages for what it refuses.
+ */
+export const ZPresetsRequestQuery = z.object({
+  state: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toUpperCase() || undefined : value),
+    z.enum(COURT_STATE_CODES, { error: PRESETS_MESSAGES.unknownState }).optional(),
+  ),
+  q: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value),
+    z
+      .string({ error: "Send one search text (q) at a time." })
+      .max(200, PRESETS_MESSAGES.queryTooLong)
+      .optional(),
+  ),
+});
+export type TPresetsQuery = z.infer<typeof ZPresetsQuery>;
+
+/** Counts the directory pages state, computed from the data (packages/courts coverageSummary). */
+export const ZCoverageSummary = z.object({
+  courts: z.number().int().nonnegative(),
+  stateCourts: z.number().int().nonnegative(),
+  federalCourts: z.number().int().nonnegative(),
+  /** States, DC and territories with at least one preset. */
+  jurisdictions: z.number().int().nonnegative(),
+  states: z.number().int().nonnegative(),
+  territories: z.number().int().nonnegative(),
+  eFilingCourts: z.number().int().nonnegative(),
+});
+export type TCoverageSummary = z.infer<typeof ZCoverageSummary>;
+
+/** One state or territory of the directory and how many presets (state and federal) it holds. */
+export const ZStateCourtCount = z.object({
+  state: ZCourtState,
+  name: z.string(),
+  courts: z.number().int().positive(),
+});
+export type TStateCourtCount = z.infer<typeof ZStateCourtCount>;
+
+/**
+ * GET /api/presets/summary: what the directory pages show before any search, so they need not download the whole
+ * directory — the coverage counts, the busiest courts in rank order, and the states that have presets (in
+ * COURT_STATES order) with their counts.
+ */
+export const ZPresetsSummaryResponse = z.object({
+  coverage: ZCoverageSummary,
+  top: z.array(ZCourtPreset),
+  states: z.array(ZStateCourtCount),
+});
+export type TPresetsSummaryResponse = z.infer<typeof ZPresetsSummaryResponse>;

@@ -1,6 +1,252 @@
-// /court-information: placeholder until the page is built; it already carries the page's real title.
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+// /court-information (§2.10): the busiest courts by default; a search or a state switches to every match sorted by
+// name, 25 a page. Search, state and page live in the address, so Back, reload and shared links keep the view.
+import { useMemo, useRef } from "react";
+import type { FormEvent } from "react";
+import { COURT_STATES, COURTS_PAGE_SIZE, NO_COURTS_FOUND, TOP_COURTS } from "@courtready/contracts";
+import type { TCourtPreset, TCourtState } from "@courtready/contracts";
+import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { usePresetsSearch, usePresetsSummary } from "../features/courts/api.ts";
+import { CourtCard } from "../features/courts/CourtCard.tsx";
+import { CourtInformationNav } from "../features/courts/CourtInformationNav.tsx";
+import { CoverageSummary } from "../features/courts/CoverageSummary.tsx";
+import { LoadError } from "../features/courts/LoadError.tsx";
+import { Pagination } from "../features/courts/Pagination.tsx";
+import {
+  clampPage,
+  pageCount,
+  pageSlice,
+  parseStateCode,
+  plural,
+  sortByLabel,
+  STATE_NAMES,
+} from "../features/courts/directory.ts";
+import { useUrlSearch } from "../features/courts/useUrlSearch.ts";
 
 export default function CourtInformationPage() {
-  return <PlaceholderPage title="Court Information" />;
+  usePageTitle("Court Information");
+  const { params, update, q, draft, setDraft, submit, clear } = useUrlSearch();
+  const state = parseStateCode(params.get("state"));
+  const filtered = q !== "" || state !== null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+  const onStateChange = (code: string) => update({ state: code || null, page: null });
+
+  const summary = usePresetsSummary();
+  const search = usePresetsSearch({ state, q });
+  const results = useMemo(() => sortByLabel(Object.values(search.data ?? {})), [search.data]);
+  const pages = pageCount(results.length, COURTS_PAGE_SIZE);
+  const page = clampPage(params.get("page"), pages);
+  const visible = pageSlice(results, page, COURTS_PAGE_SIZE);
+  const status = filtered ? searchStatus(search, results.length, page, visible.length) : topStatus(summary);
+
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const goToPage = (next: number) => {
+    update({ page: next > 1 ? String(next) : null }, true);
+    // The new page starts at the results heading: move focus there so keyboard and screen-reader users follow.
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  };
+
+  return (
+    <div>
+      <CourtInformationNav />
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Court Information Directory</h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-700">
+        Address, phone, hours, e-filing and exhibit rules for your court, each with where it was read.
+      </p>
+
+      <form
+        role="search"
+        aria-label="Find a court"
+        onSubmit={onSubmit}
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:p-6"
+      >
+        <TextField
+          label="Search by court name, county, city or court ID"
+          hint="For example: Los Angeles, Cook County or ca_los_angeles"
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <StateSelect value={state} onChange={onStateChange} />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <Button type="submit">Search</Button>
+          {filtered || draft !== "" ? (
+            <Button variant="secondary" onClick={() => clear({ state: null })}>
+              Clear search
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="results-title" className="mt-8">
+        <h2
+          id="results-title"
+          ref={resultsHeading}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 sm:text-2xl"
+        >
+          {filtered ? resultsTitle(state, q) : `The ${TOP_COURTS} busiest courts`}
+        </h2>
+        {filtered ? null : (
+          <p className="mt-1 max-w-3xl text-slate-700">
+            Ranked by county population (2020 Census), since no national caseload ranking exists. Search or
+            choose a state to find any other court.
+          </p>
+        )}
+        {/* One live region that stays on the page, so screen readers hear every new count or outcome. */}
+        <p
+          id="court-results-status"
+          role="status"
+          aria-live="polite"
+          className={status.emphasis ? "mt-2 text-lg font-semibold text-slate-900" : "mt-1 text-slate-700"}
+        >
+          {status.text}
+        </p>
+        {filtered ? (
+          <FilteredResults
+            query={search}
+            visible={visible}
+            page={page}
+            pages={pages}
+            onPageChange={goToPage}
+          />
+        ) : (
+          <TopCourts query={summary} />
+        )}
+      </section>
+
+      {/* After the results, so that on a phone the courts come straight after the search. */}
+      {summary.data ? <CoverageSummary coverage={summary.data.coverage} /> : null}
+    </div>
+  );
+}
+
+function resultsTitle(state: TCourtState | null, q: string): string {
+  const where = state ? `Courts in ${STATE_NAMES.get(state)}` : "Courts";
+  return q ? `${where} matching “${q}”` : where;
+}
+
+function StateSelect({ value, onChange }: { value: TCourtState | null; onChange: (code: string) => void }) {
+  return (
+    <div>
+      <label htmlFor="court-state" className="block text-base font-semibold text-slate-900">
+        State or territory
+      </label>
+      <select
+        id="court-state"
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-base text-slate-900 hover:border-slate-600"
+      >
+        <option value="">All states and territories</option>
+        {COURT_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface Status {
+  text: string;
+  /** Outcomes that replace the list (nothing found) are shown larger than a count. */
+  emphasis: boolean;
+}
+
+function topStatus(query: ReturnType<typeof usePresetsSummary>): Status {
+  if (query.isError) return { text: "", emphasis: false };
+  if (!query.data) return { text: "Loading the busiest courts...", emphasis: false };
+  if (query.data.top.length === 0) {
+    return {
+      text: "The ranking needs county population figures, which the directory does not have yet. Search or choose a state to find your court.",
+      emphasis: true,
+    };
+  }
+  return {
+    text: `Showing the ${plural(query.data.top.length, "busiest court", "busiest courts")}.`,
+    emphasis: false,
+  };
+}
+
+function searchStatus(
+  query: ReturnType<typeof usePresetsSearch>,
+  total: number,
+  page: number,
+  shown: number,
+): Status {
+  if (query.isError) return { text: "", emphasis: false };
+  if (!query.data || query.isPlaceholderData) return { text: "Searching...", emphasis: false };
+  if (total === 0) return { text: NO_COURTS_FOUND, emphasis: true };
+  if (total === 1) return { text: "Showing 1 court.", emphasis: false };
+  if (shown === total)
+    return { text: `Showing all ${plural(total, "court")}, sorted by name.`, emphasis: false };
+  const first = (page - 1) * COURTS_PAGE_SIZE + 1;
+  return {
+    text: `Showing ${first}–${first + shown - 1} of ${plural(total, "court")}, sorted by name.`,
+    emphasis: false,
+  };
+}
+
+function TopCourts({ query }: { query: ReturnType<typeof usePresetsSummary> }) {
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!query.data) return <Spinner label="Loading courts" />;
+  return <CardList presets={query.data.top} ranked />;
+}
+
+interface FilteredResultsProps {
+  query: ReturnType<typeof usePresetsSearch>;
+  visible: TCourtPreset[];
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+}
+
+function FilteredResults({ query, visible, page, pages, onPageChange }: FilteredResultsProps) {
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!query.data) return <Spinner label="Searching courts" />;
+  // While a new search loads, the previous results stay, dimmed and marked busy.
+  const stale = query.isPlaceholderData;
+  if (visible.length === 0) {
+    return stale ? null : (
+      <p className="mt-1 text-slate-700">
+        Check the spelling, try part of the name (for example the county), or choose a state instead.
+      </p>
+    );
+  }
+  return (
+    <div aria-busy={stale} className={stale ? "opacity-60" : undefined}>
+      <CardList presets={visible} />
+      <Pagination
+        page={page}
+        pageCount={pages}
+        onPageChange={onPageChange}
+        numbered
+        label="Court results pages"
+      />
+    </div>
+  );
+}
+
+function CardList({ presets, ranked = false }: { presets: TCourtPreset[]; ranked?: boolean }) {
+  if (presets.length === 0) return null;
+  return (
+    <ol className="mt-4 space-y-4">
+      {presets.map((preset, index) => (
+        <li key={preset.id}>
+          <CourtCard preset={preset} rank={ranked ? index + 1 : undefined} />
+        </li>
+      ))}
+    </ol>
+  );
 }

@@ -1,6 +1,143 @@
-// /courts: placeholder until the page is built; it already carries the page's real title.
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+// /courts (§2.11): every court grouped by state name, 10 states a page, a search by court name, city or state, and
+// the collapsible busiest-courts list. Only the states on screen are downloaded, one cached request each.
+import { useMemo, useRef } from "react";
+import type { FormEvent } from "react";
+import { NO_COURTS_FOUND, STATES_PAGE_SIZE } from "@courtready/contracts";
+import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { usePresetsSearch, usePresetsSummary, useStatesPresets } from "../features/courts/api.ts";
+import { BusiestCourts } from "../features/courts/BusiestCourts.tsx";
+import { LoadError } from "../features/courts/LoadError.tsx";
+import { Pagination } from "../features/courts/Pagination.tsx";
+import { StateGroupSection } from "../features/courts/StateGroupSection.tsx";
+import { clampPage, pageCount, pageSlice, plural, stateGroups } from "../features/courts/directory.ts";
+import type { StateGroup } from "../features/courts/directory.ts";
+import { useUrlSearch } from "../features/courts/useUrlSearch.ts";
 
 export default function CourtsPage() {
-  return <PlaceholderPage title="All U.S. Courts" />;
+  usePageTitle("All U.S. Courts");
+  const { params, update, q, draft, setDraft, submit, clear } = useUrlSearch();
+  const summary = usePresetsSummary();
+  // No placeholder here: the groups are made from the search's hits and its text together, so they must match.
+  const search = usePresetsSearch({ state: null, q }, false);
+  const hits = useMemo(() => Object.values(search.data ?? {}), [search.data]);
+  const groups = useMemo(() => stateGroups(summary.data?.states ?? [], q, hits), [summary.data, q, hits]);
+  const pages = pageCount(groups.length, STATES_PAGE_SIZE);
+  const page = clampPage(params.get("page"), pages);
+  const onPage = pageSlice(groups, page, STATES_PAGE_SIZE);
+  const wholeStates = onPage.filter((group) => group.wholeState).map((group) => group.state);
+  const stateQueries = useStatesPresets(wholeStates);
+  const queryOfState = new Map(wholeStates.map((state, index) => [state, stateQueries[index]]));
+
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const goToPage = (next: number) => {
+    update({ page: next > 1 ? String(next) : null }, true);
+    requestAnimationFrame(() => listHeading.current?.focus());
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const loading = !summary.data || (q !== "" && !search.data);
+  const failed = summary.isError ? summary : q !== "" && search.isError ? search : null;
+  const totalCourts = groups.reduce((sum, group) => sum + group.courts, 0);
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All U.S. Courts</h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-700">
+        Every court in the directory, grouped by state. Find yours by its name, its city or its state, then
+        open its full details for hours, e-filing and exhibit rules.
+      </p>
+
+      <BusiestCourts query={summary} />
+
+      <form
+        role="search"
+        aria-label="Find a court"
+        onSubmit={onSubmit}
+        className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end sm:p-6"
+      >
+        <TextField
+          className="flex-1"
+          label="Search by court name, city or state"
+          hint="For example: Cook, Houston or Ohio"
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div className="flex gap-3">
+          <Button type="submit">Search</Button>
+          {q !== "" || draft !== "" ? (
+            <Button variant="secondary" onClick={() => clear()}>
+              Clear
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="courts-by-state" className="mt-8">
+        <h2
+          id="courts-by-state"
+          ref={listHeading}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 sm:text-2xl"
+        >
+          {q ? `Courts matching “${q}”` : "Courts by state"}
+        </h2>
+        {/* One live region that stays on the page, so screen readers hear every new count or outcome. */}
+        <p
+          id="courts-status"
+          role="status"
+          aria-live="polite"
+          className={
+            !failed && !loading && groups.length === 0
+              ? "mt-2 text-lg font-semibold text-slate-900"
+              : "mt-1 text-slate-700"
+          }
+        >
+          {failed
+            ? ""
+            : loading
+              ? "Loading courts..."
+              : statusText(q, groups.length, totalCourts, page, pages)}
+        </p>
+        {failed ? (
+          <div className="mt-3">
+            <LoadError onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+          </div>
+        ) : loading ? (
+          <Spinner label="Loading courts" />
+        ) : groups.length === 0 ? (
+          <p className="mt-1 text-slate-700">
+            Check the spelling, or try the county name, the city or the state instead.
+          </p>
+        ) : (
+          <>
+            <div className="mt-4 space-y-4">
+              {onPage.map((group: StateGroup) => (
+                <StateGroupSection key={group.state} group={group} query={queryOfState.get(group.state)} />
+              ))}
+            </div>
+            <Pagination page={page} pageCount={pages} onPageChange={goToPage} label="State pages" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function statusText(q: string, states: number, courts: number, page: number, pages: number): string {
+  if (states === 0) return NO_COURTS_FOUND;
+  const where = plural(states, "state or territory", "states and territories");
+  const found = q
+    ? `Found ${plural(courts, "court")} in ${where}.`
+    : `${plural(courts, "court")} in ${where}.`;
+  return `${found} Page ${page} of ${pages}.`;
 }

@@ -1,0 +1,202 @@
+// The court directory API on SQLite and PostgreSQL: the keyed object, state filter, search, summary, ETag/304,
+// compression and query validation. Expectations come from packages/courts itself, so they hold for the
+// placeholder data and for the full directory alike.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import {
+  allPresets,
+  coverageSummary,
+  genericPresets,
+  presetsForState,
+  searchPresets,
+  topCourts,
+} from "@courtready/courts";
+import { COURT_STATES, PRESETS_MESSAGES, TOP_COURTS } from "@courtready/contracts";
+import type { TCourtPreset, TPresetsResponse, TPresetsSummaryResponse } from "@courtready/contracts";
+import { buildTestApp } from "../../testing.ts";
+import type { TestApp } from "../../testing.ts";
+import { strongETag } from "./http-cache.ts";
+import { PRESETS_MAX_AGE_SECONDS } from "./courts.routes.ts";
+
+const ids = (presets: Iterable<TCourtPreset>) => [...presets].map((preset) => preset.id);
+
+describe.each(dialectsUnderTest())("court directory API on %s", (dialect) => {
+  let t: TestApp;
+  // The routes read no database, so one app per dialect serves every test; each request stands alone.
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
+
+  describe("GET /api/presets", () => {
+    it("answers without sign-in with the spec's object keyed by court id, in directory order", async () => {
+      const response = await get("/api/presets");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const body = response.json<TPresetsResponse>();
+      expect(Object.keys(body)).toEqual([...allPresets().keys()]);
+      for (const [id, preset] of Object.entries(body)) expect(preset.id).toBe(id);
+      expect(body).toEqual(Object.fromEntries(allPresets()));
+      expect(body.ca_los_angeles?.state).toBe("CA");
+      expect(body.other_state_court?.kind).toBe("generic");
+    });
+
+    it("?state=CA gives California's presets only: no other state, no generic preset", async () => {
+      const body = (await get("/api/presets?state=CA")).json<TPresetsResponse>();
+      expect(Object.keys(body)).toEqual(ids(presetsForState("CA")));
+      expect(Object.keys(body)).toContain("ca_los_angeles");
+      for (const preset of Object.values(body)) expect(preset.state).toBe("CA");
+      for (const generic of genericPresets()) expect(body).not.toHaveProperty(generic.id);
+      // A lowercase code is read the same way.
+      expect((await get("/api/presets?state=ca")).json()).toEqual(body);
+    });
+
+    it("?state= of a state with no preset is an empty object, not an error", async () => {
+      const empty = COURT_STATES.map(([code]) => code).find((code) => presetsForState(code).length === 0);
+      if (!empty) return; // the full directory covers every state and territory
+      const response = await get(`/api/presets?state=${empty}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({});
+    });
+
+    it("?q= searches label, id and city, ignoring case", async () => {
+      const byLabel = (await get("/api/presets?q=los%20angeles")).json<TPresetsResponse>();
+      expect(Object.keys(byLabel)).toContain("ca_los_angeles");
+      expect(Object.keys(byLabel)).toEqual(ids(searchPresets("los angeles")));
+      expect((await get("/api/presets?q=LOS%20ANGELES")).json()).toEqual(byLabel);
+
+      const byId = (await get("/api/presets?q=ca_los_angeles")).json<TPresetsResponse>();
+      expect(Object.keys(byId)).toContain("ca_los_angeles");
+
+      const generic = (await get("/api/presets?q=other%20state")).json<TPresetsResponse>();
+      expect(Object.keys(generic)).toContain("other_state_court");
+
+      const none = await get("/api/presets?q=no%20court%20is%20called%20this");
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual({});
+    });
+
+    it("?q= with ?state= searches within that state", async () => {
+      const body = (await get("/api/presets?state=CA&q=court")).json<TPresetsResponse>();
+      const expected = searchPresets("court").filter((preset) => preset.state === "CA");
+      expect(Object.keys(body)).toEqual(ids(expected));
+      const elsewhere = (await get("/api/presets?state=NY&q=los%20angeles")).json<TPresetsResponse>();
+      expect(elsewhere).not.toHaveProperty("ca_los_angeles");
+    });
+
+    it("an empty state or search means no filter", async () => {
+      const all = (await get("/api/presets")).json();
+      expect((await get("/api/presets?state=&q=%20%20")).json()).toEqual(all);
+    });
+
+    it.each([
+      ["an unknown state", "state=ZZ", PRESETS_MESSAGES.unknownState],
+      ["a state name instead of its code", "state=California", PRESETS_MESSAGES.unknownState],
+      ["two states", "state=CA&state=NY", PRESETS_MESSAGES.unknownState],
+      ["a search over 200 characters", `q=${"a".repeat(201)}`, PRESETS_MESSAGES.queryTooLong],
+    ])("refuses %s with 400 and a plain message", async (_case, query, message) => {
+      const response = await get(`/api/presets?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      // Errors are never cached.
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers.etag).toBeUndefined();
+    });
+  });
+
+  describe("caching", () => {
+    it("sends a strong ETag of the body, public caching, and no cookie", async () => {
+      const response = await get("/api/presets?state=CA");
+      const etag = response.headers.etag as string;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+      expect(etag).toBe(strongETag(response.body));
+      expect(response.headers["cache-control"]).toBe(`public, max-age=${PRESETS_MAX_AGE_SECONDS}`);
+      expect(String(response.headers.vary).toLowerCase()).toContain("accept-encoding");
+      // The first visit of a browser gets a CSRF cookie on most answers, but never on one a shared cache may keep.
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    });
+
+    it("answers 304 with no body when If-None-Match names the current ETag", async () => {
+      const first = await get("/api/presets");
+      const etag = first.headers.etag as string;
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"something-else", ${etag}`, "*"]) {
+        const again = await get("/api/presets", { "if-none-match": ifNoneMatch });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe("");
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers["cache-control"]).toBe(`public, max-age=${PRESETS_MAX_AGE_SECONDS}`);
+        expect(again.headers["content-type"]).toBeUndefined();
+      }
+    });
+
+    it("answers 200 with the body when the ETag has changed or belongs to another query", async () => {
+      const all = await get("/api/presets");
+      const ca = await get("/api/presets?state=CA");
+      expect(ca.headers.etag).not.toBe(all.headers.etag);
+      const stale = await get("/api/presets?state=CA", { "if-none-match": all.headers.etag as string });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(ca.body);
+      // The same query always gives the same bytes and the same ETag.
+      expect((await get("/api/presets?state=CA")).headers.etag).toBe(ca.headers.etag);
+    });
+  });
+
+  describe("compression", () => {
+    it.each([
+      ["gzip", gunzipSync],
+      ["br", brotliDecompressSync],
+    ] as const)("compresses the directory with %s when the browser accepts it", async (encoding, decode) => {
+      const plain = await get("/api/presets");
+      const response = await get("/api/presets", { "accept-encoding": encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(String(response.headers.vary).toLowerCase()).toContain("accept-encoding");
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      const decoded = decode(response.rawPayload).toString("utf8");
+      expect(decoded).toBe(plain.body);
+      expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+    });
+
+    it("prefers brotli when both are accepted, and sends plain JSON when neither is", async () => {
+      const both = await get("/api/presets", { "accept-encoding": "gzip, deflate, br" });
+      expect(both.headers["content-encoding"]).toBe("br");
+      const none = await get("/api/presets");
+      expect(none.headers["content-encoding"]).toBeUndefined();
+    });
+  });
+
+  describe("GET /api/presets/summary", () => {
+    it("gives the coverage counts, the busiest courts in rank order and each state's count", async () => {
+      const response = await get("/api/presets/summary");
+      expect(response.statusCode).toBe(200);
+      const body = response.json<TPresetsSummaryResponse>();
+      expect(body.coverage).toEqual(coverageSummary());
+      expect(ids(body.top)).toEqual(ids(topCourts(TOP_COURTS)));
+      expect(body.top.length).toBeLessThanOrEqual(TOP_COURTS);
+      // Los Angeles is the most populous county, so once populations are recorded it ranks first (spec §2.11).
+      if (body.top.length > 0) expect(body.top[0]?.id).toBe("ca_los_angeles");
+      const expectedStates = COURT_STATES.filter(([code]) => presetsForState(code).length > 0).map(
+        ([state, name]) => ({ state, name, courts: presetsForState(state).length }),
+      );
+      expect(body.states).toEqual(expectedStates);
+      expect(body.states.find((entry) => entry.state === "CA")?.name).toBe("California");
+      const counted = body.states.reduce((sum, entry) => sum + entry.courts, 0);
+      expect(counted).toBe(body.coverage.courts);
+    });
+
+    it("is cached by ETag like the directory", async () => {
+      const first = await get("/api/presets/summary");
+      expect(first.headers.etag).toBe(strongETag(first.body));
+      expect(first.headers["cache-control"]).toBe(`public, max-age=${PRESETS_MAX_AGE_SECONDS}`);
+      const again = await get("/api/presets/summary", { "if-none-match": first.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    });
+  });
+});

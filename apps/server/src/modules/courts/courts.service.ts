@@ -1,0 +1,85 @@
+// The court directory as the API serves it: the spec's object keyed by id (whole, one state, or a search) and the
+// summary the directory pages open with. The data never changes while the process runs, so each preset is
+// serialized through its schema once and every body is assembled from those pieces; a search of the whole
+// directory costs string joins and one hash, not a re-validation of thousands of presets.
+import { allPresets, coverageSummary, presetsForState, searchPresets, topCourts } from "@courtready/courts";
+import { COURT_STATES, TOP_COURTS, ZCourtPreset, ZPresetsSummaryResponse } from "@courtready/contracts";
+import type {
+  TCourtPreset,
+  TCourtState,
+  TPresetsQuery,
+  TPresetsResponse,
+  TPresetsSummaryResponse,
+} from "@courtready/contracts";
+import { strongETag } from "./http-cache.ts";
+import type { JsonBody } from "./http-cache.ts";
+
+export function createCourtsService() {
+  const presetJson = new Map<string, string>();
+  /** Bodies of the requests the builder and pages repeat: the whole directory and each state. */
+  const stateBodies = new Map<TCourtState | "all", JsonBody<TPresetsResponse>>();
+  let summaryBody: JsonBody<TPresetsSummaryResponse> | undefined;
+
+  function jsonOf(preset: TCourtPreset): string {
+    let json = presetJson.get(preset.id);
+    if (json === undefined) {
+      json = JSON.stringify(ZCourtPreset.parse(preset));
+      presetJson.set(preset.id, json);
+    }
+    return json;
+  }
+
+  /** The keyed object of these presets, and its JSON: exactly JSON.stringify of the object, built from pieces. */
+  function keyed(presets: readonly TCourtPreset[]): JsonBody<TPresetsResponse> {
+    const data: TPresetsResponse = {};
+    const parts: string[] = [];
+    for (const preset of presets) {
+      data[preset.id] = preset;
+      parts.push(`${JSON.stringify(preset.id)}:${jsonOf(preset)}`);
+    }
+    const body = `{${parts.join(",")}}`;
+    return { data, body, etag: strongETag(body) };
+  }
+
+  function forState(state: TCourtState | undefined): JsonBody<TPresetsResponse> {
+    const key = state ?? "all";
+    let entry = stateBodies.get(key);
+    if (!entry) {
+      entry = keyed(state ? presetsForState(state) : [...allPresets().values()]);
+      stateBodies.set(key, entry);
+    }
+    return entry;
+  }
+
+  return {
+    /**
+     * GET /api/presets: every preset, one state's (state and federal courts, never the generic ones), the matches
+     * of a search (case-insensitive on label, id, county and city), or a search within one state. Directory order.
+     */
+    presets(query: TPresetsQuery): JsonBody<TPresetsResponse> {
+      const scope = forState(query.state);
+      if (!query.q) return scope;
+      const hits = searchPresets(query.q).filter((preset) => preset.id in scope.data);
+      return keyed(hits);
+    },
+
+    /** GET /api/presets/summary: coverage counts, the busiest courts in rank order, and each state's count. */
+    summary(): JsonBody<TPresetsSummaryResponse> {
+      if (!summaryBody) {
+        const data: TPresetsSummaryResponse = {
+          coverage: coverageSummary(),
+          top: topCourts(TOP_COURTS),
+          states: COURT_STATES.map(([state, name]) => ({
+            state,
+            name,
+            courts: presetsForState(state).length,
+          })).filter((entry) => entry.courts > 0),
+        };
+        const body = JSON.stringify(ZPresetsSummaryResponse.parse(data));
+        summaryBody = { data, body, etag: strongETag(body) };
+      }
+      return summaryBody;
+    },
+  };
+}
+export type CourtsService = ReturnType<typeof createCourtsService>;

@@ -1,0 +1,242 @@
+// One court of /court-information (§2.10): every field of the preset — each sourced fact with where it was read, and
+// the facts with no source named together under "Not listed — check with the court clerk", with the state
+// judiciary's site. (Most counties have few sourced facts; one line for them all keeps a card readable on a phone.)
+// Everything from the data is rendered as React text; links are made only from http(s) addresses.
+import { useId } from "react";
+import type { ReactNode } from "react";
+import { NOT_LISTED } from "@courtready/contracts";
+import type { TCourtPreset, TFactKey, TFactSource } from "@courtready/contracts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { displayUrl, formatReadDate, labelingLines, sourced, STATE_NAMES, telHref } from "./directory.ts";
+
+export interface CourtCardProps {
+  preset: TCourtPreset;
+  /** Place in the busiest-courts list, when the card is shown there. */
+  rank?: number;
+}
+
+interface FactRow {
+  key: TFactKey;
+  label: string;
+  /** The value to show, or null when the directory has no source for it. */
+  value: ReactNode | null;
+}
+
+/** The card's facts in the order of §2.10 (exhibit labeling rules come between website and file size limit). */
+function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] } {
+  const phone = sourced(preset, "phone", preset.phone);
+  const tel = phone ? telHref(phone) : null;
+  const website = sourced(preset, "website", preset.website);
+  const sizeLimit = sourced(preset, "size_limit_mb", preset.size_limit_mb);
+  const fileTypes = sourced(preset, "file_types", preset.file_types.length ? preset.file_types : null);
+  const services = sourced(preset, "services", preset.services.length ? preset.services : null);
+  const address = sourced(preset, "address", preset.address);
+  return {
+    before: [
+      {
+        key: "address",
+        label: "Address",
+        value: address ? <span className="whitespace-pre-line">{address}</span> : null,
+      },
+      {
+        key: "phone",
+        label: "Phone",
+        value:
+          phone && tel ? (
+            <a
+              href={tel}
+              className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
+            >
+              {phone}
+            </a>
+          ) : (
+            phone
+          ),
+      },
+      { key: "hours", label: "Hours", value: sourced(preset, "hours", preset.hours) },
+      {
+        key: "website",
+        label: "Website",
+        value: website ? <ExternalLink href={website}>{displayUrl(website)}</ExternalLink> : null,
+      },
+    ],
+    after: [
+      {
+        key: "size_limit_mb",
+        label: "File size limit",
+        value: sizeLimit ? `${sizeLimit} MB per file` : null,
+      },
+      { key: "file_types", label: "Accepted file types", value: fileTypes ? fileTypes.join(", ") : null },
+      { key: "e_filing", label: "E-filing system", value: sourced(preset, "e_filing", preset.e_filing) },
+      {
+        key: "services",
+        label: "Available services",
+        value: services ? (
+          <ul className="list-disc pl-5">
+            {services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        ) : null,
+      },
+    ],
+  };
+}
+
+export function CourtCard({ preset, rank }: CourtCardProps) {
+  const titleId = useId();
+  const sources = (key: TFactKey) => preset.sources[key] ?? [];
+  const { before, after } = factRows(preset);
+  const missing = [...before, ...after].filter((row) => row.value === null);
+  const row = (fact: FactRow) =>
+    fact.value === null ? null : (
+      <Fact key={fact.key} label={fact.label} value={fact.value} sources={sources(fact.key)} />
+    );
+  const population = sourced(preset, "population", preset.population);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-court-id={preset.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          {rank !== undefined ? (
+            <p className="text-sm font-semibold text-blue-800">
+              <span className="sr-only">Rank </span>#{rank}
+            </p>
+          ) : null}
+          <h3 id={titleId} className="text-lg font-bold break-words text-slate-900 sm:text-xl">
+            {preset.label}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Court ID: <code className="font-mono break-all text-slate-800">{preset.id}</code>
+          </p>
+          <SourceList sources={sources("label")} prefix="Name from" />
+        </div>
+        {preset.e_filing ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-green-700 bg-green-50 px-3 py-1 text-sm font-semibold text-green-900">
+            <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+              <path d="M8 13.2 4.8 10l-1.1 1.1L8 15.4l8.3-8.3-1.1-1.1z" />
+            </svg>
+            E-Filing Available
+          </span>
+        ) : null}
+      </div>
+
+      <dl className="mt-4 grid gap-x-8 gap-y-4 md:grid-cols-2">
+        {before.map(row)}
+        <LabelingFact preset={preset} />
+        {after.map(row)}
+        {population !== null ? (
+          <Fact
+            label="County population (2020 Census)"
+            value={population.toLocaleString("en-US")}
+            sources={sources("population")}
+          />
+        ) : null}
+      </dl>
+
+      {missing.length > 0 ? <NotListed labels={missing.map((fact) => fact.label)} preset={preset} /> : null}
+
+      {preset.notes.length > 0 ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <p className="font-semibold text-amber-950">Notes</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+            {preset.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Fact({
+  label,
+  value,
+  sources,
+}: {
+  label: string;
+  value: ReactNode;
+  sources: readonly TFactSource[];
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">
+        {value}
+        <SourceList sources={sources} prefix="Source" />
+      </dd>
+    </div>
+  );
+}
+
+/** The facts with no source, named in one place, and where to look them up. */
+function NotListed({ labels, preset }: { labels: string[]; preset: TCourtPreset }) {
+  const where = preset.state ? `${STATE_NAMES.get(preset.state)} courts website` : "state courts website";
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3" data-not-listed>
+      <p className="text-slate-800">
+        <span className="font-semibold">{NOT_LISTED}:</span> {labels.join(", ").toLowerCase()}.
+      </p>
+      {preset.judiciary_url ? (
+        <p className="mt-1 text-sm text-slate-700">
+          The clerk's address and phone are on the{" "}
+          <ExternalLink href={preset.judiciary_url}>{where}</ExternalLink>.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The exhibit labeling rule: the court's own, with its source, or CourtReady's default, said plainly. */
+function LabelingFact({ preset }: { preset: TCourtPreset }) {
+  const sources = preset.sources.labeling ?? [];
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-slate-700">Exhibit labeling rules</dt>
+      <dd className="mt-0.5 text-slate-900">
+        <p className="font-medium">
+          {preset.labeling.is_default
+            ? "CourtReady's default — no court-specific rule on record"
+            : sources.length > 0
+              ? "This court's rule"
+              : "This court's rule (source not recorded — check with the court clerk)"}
+        </p>
+        <ul className="text-slate-800">
+          {labelingLines(preset.labeling).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {preset.labeling.is_default ? (
+          <p className="text-sm text-slate-600">Check with the court clerk if your court has its own rule.</p>
+        ) : null}
+        <SourceList sources={sources} prefix="Source" />
+      </dd>
+    </div>
+  );
+}
+
+/** Where a fact was read: title (linked when it has an address), the date read, and a differing value if any. */
+function SourceList({ sources, prefix }: { sources: readonly TFactSource[]; prefix: string }) {
+  if (sources.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm text-slate-600">
+      {sources.map((source, index) => (
+        <li key={`${source.title}-${index}`}>
+          {prefix}:{" "}
+          {source.url ? (
+            <ExternalLink href={source.url}>{source.title}</ExternalLink>
+          ) : (
+            <cite>{source.title}</cite>
+          )}
+          , read {formatReadDate(source.read)}
+          {source.value !== null ? <> — this source says “{source.value}”</> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

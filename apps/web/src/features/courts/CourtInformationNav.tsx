@@ -1,0 +1,60 @@
+// The court information page's own header links (§2.2): Back to Builder, and Dashboard with Sign Out when signed
+// in, or Sign-In when not. Signing out here leaves for the home page (/), as the spec says for this page.
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toastStore.ts";
+import { useAuth } from "../auth/useAuth.ts";
+
+const SIGN_OUT_FAILED_TITLE = "Sign Out Failed";
+const SIGN_OUT_FAILED_DEFAULT = "We could not sign you out. Please check your connection and try again.";
+
+export function CourtInformationNav() {
+  const { isLoading, isAuthenticated } = useAuth();
+  const signOut = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    // A full page load drops every cached query of the old session.
+    onSuccess: () => window.location.assign("/"),
+    onError: (error) => {
+      // 401: the session had already ended, which is what the user wanted anyway.
+      if (errorStatus(error) === 401) {
+        window.location.assign("/");
+        return;
+      }
+      toast({
+        title: SIGN_OUT_FAILED_TITLE,
+        description: serverMessage(error, SIGN_OUT_FAILED_DEFAULT),
+        variant: "destructive",
+      });
+    },
+  });
+  const link = buttonClasses("ghost", "px-2 sm:px-3");
+  return (
+    <nav aria-label="Court information" className="-mx-2 mb-4 flex flex-wrap items-center gap-x-1 gap-y-1">
+      <Link to="/create" className={link}>
+        <span aria-hidden="true">←</span> Back to Builder
+      </Link>
+      {/* Until the session check answers, show neither variant rather than one that may flip a moment later. */}
+      {isLoading ? null : isAuthenticated ? (
+        <>
+          <Link to="/dashboard" className={link}>
+            Dashboard
+          </Link>
+          <button
+            type="button"
+            className={link}
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
+            {signOut.isPending ? "Signing out..." : "Sign Out"}
+          </button>
+        </>
+      ) : (
+        <Link to="/login" className={link}>
+          Sign-In
+        </Link>
+      )}
+    </nav>
+  );
+}

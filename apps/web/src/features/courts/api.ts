@@ -1,0 +1,44 @@
+// The directory's queries. A query key is its URL (the app's default query function GETs it); the browser's HTTP
+// cache revalidates with the server's ETag, so a repeated visit costs a 304.
+import { keepPreviousData, queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import type { TCourtState, TPresetsResponse, TPresetsSummaryResponse } from "@courtready/contracts";
+
+export const PRESETS_SUMMARY_URL = "/api/presets/summary";
+
+/**
+ * The URL of GET /api/presets with its filters; no filter asks for the whole directory.
+ * @example presetsUrl({ state: "CA", q: "los angeles" }) // "/api/presets?state=CA&q=los+angeles"
+ */
+export function presetsUrl(filters: { state?: TCourtState | null; q?: string }): string {
+  const params = new URLSearchParams();
+  if (filters.state) params.set("state", filters.state);
+  const q = filters.q?.trim();
+  if (q) params.set("q", q);
+  const query = params.toString();
+  return query ? `/api/presets?${query}` : "/api/presets";
+}
+
+/** Coverage counts, the busiest courts and each state's count (GET /api/presets/summary). */
+export function usePresetsSummary() {
+  return useQuery<TPresetsSummaryResponse>({ queryKey: [PRESETS_SUMMARY_URL] });
+}
+
+/**
+ * Presets matching a state and/or search; nothing is fetched while both are empty. With `keepPrevious` the previous
+ * answer stays on screen (marked as placeholder data) while the next one loads, so typing does not blank the list.
+ */
+export function usePresetsSearch(filters: { state: TCourtState | null; q: string }, keepPrevious = true) {
+  const enabled = Boolean(filters.state) || filters.q.trim() !== "";
+  return useQuery<TPresetsResponse>({
+    queryKey: [presetsUrl(filters)],
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}
+
+/** Every preset of each of these states, one cached request per state (the /courts page shows ten at a time). */
+export function useStatesPresets(states: readonly TCourtState[]) {
+  return useQueries({
+    queries: states.map((state) => queryOptions<TPresetsResponse>({ queryKey: [presetsUrl({ state })] })),
+  });
+}

@@ -1,0 +1,194 @@
+// Pure rules of the two court directory pages (sorting, paging, grouping, wording), kept apart from React so they
+// can be tested without a browser.
+import { COURT_STATES, COURT_STATE_CODES, MAX_PAGE_BUTTONS } from "@courtready/contracts";
+import type {
+  TCourtLabeling,
+  TCourtPreset,
+  TCourtState,
+  TFactKey,
+  TStateCourtCount,
+} from "@courtready/contracts";
+
+/** Court names sort the way people read them: case-insensitive, "District 2" before "District 10". */
+const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+
+/** Presets sorted by label (§2.10), then by id so equal labels keep one order. */
+export function sortByLabel(presets: Iterable<TCourtPreset>): TCourtPreset[] {
+  return [...presets].sort((a, b) => collator.compare(a.label, b.label) || a.id.localeCompare(b.id));
+}
+
+/** The state code if `value` is one (any case), else null: a hand-edited address must not break the page. */
+export function parseStateCode(value: string | null): TCourtState | null {
+  const upper = (value ?? "").trim().toUpperCase();
+  return (COURT_STATE_CODES as readonly string[]).includes(upper) ? (upper as TCourtState) : null;
+}
+
+export const STATE_NAMES: ReadonlyMap<TCourtState, string> = new Map(COURT_STATES);
+
+/**
+ * A 1-based page number from the address, clamped to the pages there are.
+ * @example clampPage("7", 3) // 3
+ */
+export function clampPage(value: string | number | null, pageCount: number): number {
+  const page = typeof value === "number" ? value : Number.parseInt(value ?? "", 10);
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(page, Math.max(1, pageCount));
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The items of one page (1-based). */
+export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/**
+ * Up to MAX_PAGE_BUTTONS page numbers around the current page, kept inside 1…pageCount.
+ * @example pageButtons(7, 20) // [5, 6, 7, 8, 9]
+ * @example pageButtons(2, 20) // [1, 2, 3, 4, 5]
+ */
+export function pageButtons(current: number, pages: number, max: number = MAX_PAGE_BUTTONS): number[] {
+  const count = Math.min(max, pages);
+  const start = Math.min(Math.max(1, current - Math.floor((count - 1) / 2)), pages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/**
+ * States and territories whose name has a word starting with the search, or whose code it is (/courts searches by
+ * state). Word starts, not any substring: "ca" should not find "Ameri*ca*n Samoa".
+ * @example statesMatching("new") // ["NH", "NJ", "NM", "NY"]
+ */
+export function statesMatching(query: string): TCourtState[] {
+  const needle = query.trim().toLowerCase().replace(/\s+/g, " ");
+  if (needle === "") return [];
+  return COURT_STATES.filter(
+    ([code, name]) => ` ${name.toLowerCase()}`.includes(` ${needle}`) || code.toLowerCase() === needle,
+  ).map(([code]) => code);
+}
+
+/** One state's section of /courts: its presets are either all of the state's, or only the search's hits there. */
+export interface StateGroup {
+  state: TCourtState;
+  name: string;
+  /** True when the search names the state itself, so every court of it belongs to the results. */
+  wholeState: boolean;
+  /** The courts to list when not the whole state (search hits), sorted by label; empty for a whole state. */
+  hits: TCourtPreset[];
+  /** How many courts the group lists. */
+  courts: number;
+}
+
+/**
+ * The groups of /courts, sorted by state name: every state with courts when there is no search; otherwise the states
+ * the search names (all their courts) and the states of the courts it found by name or city. Generic presets
+ * ("Other state court") belong to no state and are not listed.
+ */
+export function stateGroups(
+  states: readonly TStateCourtCount[],
+  query: string,
+  hits: readonly TCourtPreset[],
+): StateGroup[] {
+  const known = new Map(states.map((entry) => [entry.state, entry]));
+  const named = query.trim() === "" ? new Set(known.keys()) : new Set(statesMatching(query));
+  const hitsByState = new Map<TCourtState, TCourtPreset[]>();
+  for (const preset of hits) {
+    if (preset.kind === "generic" || preset.state === null) continue;
+    const list = hitsByState.get(preset.state) ?? [];
+    list.push(preset);
+    hitsByState.set(preset.state, list);
+  }
+  const groups: StateGroup[] = [];
+  for (const code of new Set([...named, ...hitsByState.keys()])) {
+    const entry = known.get(code);
+    const wholeState = named.has(code) && entry !== undefined;
+    const stateHits = wholeState ? [] : sortByLabel(hitsByState.get(code) ?? []);
+    const courts = wholeState ? entry.courts : stateHits.length;
+    if (courts === 0) continue;
+    groups.push({ state: code, name: STATE_NAMES.get(code) ?? code, wholeState, hits: stateHits, courts });
+  }
+  return groups.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * A fact's value when the directory says where it was read, else null: the pages show no fact without its source
+ * (the data is built that way; this keeps the pages honest even if a value slips in unsourced).
+ * @example sourced(preset, "phone", preset.phone) // "(213) 830-0800", or null without a phone source
+ */
+export function sourced<T>(preset: TCourtPreset, key: TFactKey, value: T | null): T | null {
+  return value !== null && (preset.sources[key]?.length ?? 0) > 0 ? value : null;
+}
+
+/**
+ * A source's reading date as people write it.
+ * @example formatReadDate("2026-11-20") // "Nov 20, 2026"
+ */
+export function formatReadDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * The URL when it is a web address (http or https), else null: data is shown as text and never becomes a script
+ * link, whatever it contains.
+ */
+export function safeWebUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A web address without its scheme or trailing slash, for showing as link text.
+ * @example displayUrl("https://www.lacourt.org/") // "www.lacourt.org"
+ */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+}
+
+/**
+ * A phone number as a tel: link target, or null when it holds no digits.
+ * @example telHref("(213) 830-0800") // "tel:2138300800"
+ */
+export function telHref(phone: string): string | null {
+  const dialable = phone.replace(/[^\d+]/g, "");
+  return /\d/.test(dialable) ? `tel:${dialable}` : null;
+}
+
+const STYLE_WORDS = { numbers: "numbers (1, 2, 3)", letters: "letters (A, B, C)" } as const;
+
+/**
+ * The exhibit labeling rule in plain words, one line per side and one per refinement.
+ * @example labelingLines({ plaintiff: "numbers", defendant: "letters", is_default: true })
+ *   // ["Plaintiff side: numbers (1, 2, 3)", "Defendant side: letters (A, B, C)", "After Z: A1, A2, A3"]
+ */
+export function labelingLines(labeling: TCourtLabeling): string[] {
+  const lines = [
+    `Plaintiff side: ${STYLE_WORDS[labeling.plaintiff]}`,
+    `Defendant side: ${STYLE_WORDS[labeling.defendant]}`,
+  ];
+  if (labeling.plaintiff === "letters" || labeling.defendant === "letters") {
+    lines.push(labeling.letter_style === "AA" ? "After Z: AA, AB, AC" : "After Z: A1, A2, A3");
+  }
+  if (labeling.start_number !== undefined) lines.push(`Numbers start at ${labeling.start_number}`);
+  return lines;
+}
+
+/**
+ * "1 court", "2 courts": counts read naturally.
+ * @example plural(3312, "court") // "3,312 courts"
+ */
+export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? noun : pluralNoun}`;
+}
