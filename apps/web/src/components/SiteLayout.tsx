@@ -1,6 +1,6 @@
 // The frame of every page: skip link, header, main content (the matched route), footer, toasts and route announcements.
 import { useEffect, useRef, useState } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { Toaster } from "./ui/toast.tsx";
@@ -25,6 +25,7 @@ export function SiteLayout() {
       <SiteFooter />
       <Toaster />
       <RouteAnnouncer />
+      <ScrollOnNavigate />
     </div>
   );
 }
@@ -49,4 +50,30 @@ function RouteAnnouncer() {
       {message}
     </div>
   );
+}
+
+/**
+ * A link to another page opens it at the top (or at its #anchor), as a full page load would; a single-page app
+ * otherwise keeps the old scroll position, so a link at the foot of one page opened the next one half-way down.
+ * Back and Forward ("POP") are left to the browser, which puts the reader back where they were; the first load's
+ * #anchor is honoured here because the browser looked for it before the page had rendered.
+ */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    const isFirst = first.current;
+    first.current = false;
+    if (navigationType === "POP" && !(isFirst && hash)) return;
+    let target: HTMLElement | null = null;
+    try {
+      target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    } catch {
+      // A malformed escape in the address names no element.
+    }
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+  return null;
 }

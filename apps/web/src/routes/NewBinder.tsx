@@ -1,6 +1,8 @@
-// /new-binder: kept for old links; it sends to the builder (product decision in guide/DECISIONS.md).
-import { Navigate } from "react-router-dom";
+// /new-binder: an old address for starting a binder; it forwards to the builder (guide DECISIONS), keeping any query
+// such as ?type=eviction_response, and replaces itself in the history so Back does not bounce.
+import { Navigate, useLocation } from "react-router-dom";
 
 export default function NewBinderPage() {
-  return <Navigate to="/create" replace />;
+  const { search } = useLocation();
+  return <Navigate to={`/create${search}`} replace />;
 }
