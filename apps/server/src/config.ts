@@ -34,6 +34,9 @@ const ZEnv = z.object({
   ),
   STRIPE_API_URL: optional(z.url()),
   PUBLIC_BASE_URL: optional(z.url()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),
+  SUPPORT_EMAIL: optional(z.email()),
+  CONTACT_MAX_PER_HOUR: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
 });
@@ -61,6 +64,9 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** The address people reach the app at, for payment return links; default: taken from each request. */
   publicBaseUrl: string | undefined;
+  /** Contact messages are e-mailed to `to` through `smtpUrl` when both are set; they are always stored. */
+  mail: { smtpUrl: string; to: string } | null;
+  contactMaxPerHour: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
 }
 
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
+    mail: e.SMTP_URL && e.SUPPORT_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL } : null,
+    contactMaxPerHour: e.CONTACT_MAX_PER_HOUR ?? 5,
     login: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 5,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,

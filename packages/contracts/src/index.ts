@@ -10,3 +10,4 @@ export * from "./binder-types.ts";
 export * from "./plans.ts";
 export * from "./limits.ts";
 export * from "./membership.ts";
+export * from "./contact.ts";

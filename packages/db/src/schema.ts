@@ -113,6 +113,21 @@ export interface WebhookEventsTable {
   received_at: string;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  /** The sender's account when they were signed in; the message stays if the account is deleted. */
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** For the hourly limit per sender. */
+  sender_ip: string;
+  created_at: string;
+  /** When it was e-mailed to support; null when SMTP is not set up or sending failed. */
+  emailed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,6 +138,7 @@ export interface Database {
   memberships: MembershipsTable;
   membership_members: MembershipMembersTable;
   webhook_events: WebhookEventsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,198 @@
-// /contact: placeholder until the page is built; it already carries the page's real title.
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+// /contact (accounts-dashboard-and-pages.md §2.16, §5): the form, validated here and on the server, stored and
+// e-mailed to support; the 24-48 hour answer time; links to the help pages.
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  CONTACT_SUBJECT_NAMES,
+  ZContactRequest,
+} from "@courtready/contracts";
+import type { TContactRequest } from "@courtready/contracts";
+import { apiJson, serverMessage } from "../api/client.ts";
+import { Button } from "../components/ui/button.tsx";
+import { toast } from "../components/ui/toast.tsx";
+import { useAuth } from "../features/auth/useAuth.ts";
+import { PageIntro, TextLink } from "../features/public/PublicPage.tsx";
+import { usePageMeta } from "../features/public/usePageMeta.ts";
+
+type Field = keyof TContactRequest;
+const EMPTY: Record<Field, string> = { name: "", email: "", subject: "", message: "" };
 
 export default function ContactPage() {
-  return <PlaceholderPage title="Contact Support" />;
+  usePageMeta("Contact Support", "Ask CourtReady's support team a question. We answer within 24-48 hours.");
+  const { user } = useAuth();
+  const ids = { name: useId(), email: useId(), subject: useId(), message: useId() };
+  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sent, setSent] = useState(false);
+  const send = useMutation({
+    mutationFn: (body: TContactRequest) => apiJson<{ message: string }>("POST", "/api/contact", body),
+    onSuccess: (answer) => {
+      toast({ title: CONTACT_MESSAGES.sentTitle, description: answer.message });
+      setValues(EMPTY);
+      setSent(true);
+    },
+    onError: (error) =>
+      toast({
+        title: CONTACT_MESSAGES.failedTitle,
+        description: serverMessage(error, CONTACT_MESSAGES.failedText),
+        variant: "destructive",
+      }),
+  });
+
+  // A signed-in person's name and address fill in once, as a convenience; they can still change them.
+  const filled = {
+    ...values,
+    name: values.name || (user && !sent ? `${user.firstName} ${user.lastName}`.trim() : ""),
+    email: values.email || (user && !sent ? user.email : ""),
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZContactRequest.safeParse(filled);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      const first = (["name", "email", "subject", "message"] as const).find((f) => next[f]);
+      if (first) document.getElementById(ids[first])?.focus();
+      return;
+    }
+    setErrors({});
+    setSent(false);
+    send.mutate(parsed.data);
+  };
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setSent(false);
+  };
+  const fieldClass = (field: Field) =>
+    "mt-1.5 block w-full rounded-lg border-2 bg-white px-3 py-2 text-base " +
+    (errors[field] ? "border-red-700" : "border-slate-400 hover:border-slate-600");
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${ids[field]}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+        {errors[field]}
+      </p>
+    ) : null;
+  const describedBy = (field: Field) => (errors[field] ? `${ids[field]}-error` : undefined);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageIntro
+        title="Contact Support"
+        lead="Questions about your binder, a file that will not upload, or something that looks wrong? Write to us."
+        meta={CONTACT_MESSAGES.responseTime}
+      />
+      {sent ? (
+        <p role="status" className="mb-6 rounded-xl border-2 border-green-700 bg-green-50 p-4 text-green-950">
+          {CONTACT_MESSAGES.sentText}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <div>
+          <label htmlFor={ids.name} className="block font-semibold">
+            Your name
+          </label>
+          <input
+            id={ids.name}
+            value={filled.name}
+            autoComplete="name"
+            maxLength={100}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+            onChange={(event) => set("name", event.target.value)}
+            className={fieldClass("name") + " min-h-12"}
+          />
+          {error("name")}
+        </div>
+        <div>
+          <label htmlFor={ids.email} className="block font-semibold">
+            Email address
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            value={filled.email}
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            onChange={(event) => set("email", event.target.value)}
+            className={fieldClass("email") + " min-h-12"}
+          />
+          {error("email")}
+        </div>
+        <div>
+          <label htmlFor={ids.subject} className="block font-semibold">
+            Subject
+          </label>
+          <select
+            id={ids.subject}
+            value={filled.subject}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy("subject")}
+            onChange={(event) => set("subject", event.target.value)}
+            className={fieldClass("subject") + " min-h-12"}
+          >
+            <option value="">Choose a subject</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {CONTACT_SUBJECT_NAMES[subject]}
+              </option>
+            ))}
+          </select>
+          {error("subject")}
+        </div>
+        <div>
+          <label htmlFor={ids.message} className="block font-semibold">
+            Message
+          </label>
+          <textarea
+            id={ids.message}
+            value={filled.message}
+            rows={6}
+            maxLength={5000}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message")}
+            onChange={(event) => set("message", event.target.value)}
+            className={fieldClass("message")}
+          />
+          {error("message")}
+        </div>
+        <p className="text-sm text-slate-600">
+          Please do not send case documents here. We are not lawyers and cannot give legal advice.
+        </p>
+        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+          {send.isPending ? "Sending..." : "Send Message"}
+        </Button>
+      </form>
+      <nav aria-label="Help pages" className="mt-8">
+        <h2 className="text-xl font-bold text-slate-900">Answers you may find faster</h2>
+        <ul className="mt-3 space-y-2">
+          <li>
+            <TextLink to="/help">How to use CourtReady</TextLink>
+          </li>
+          <li>
+            <TextLink to="/file-formats">Which files work, and what to do when one does not</TextLink>
+          </li>
+          <li>
+            <TextLink to="/court-information">Court information</TextLink>
+          </li>
+          <li>
+            <TextLink to="/about">About CourtReady</TextLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
 }
