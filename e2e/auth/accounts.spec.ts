@@ -1,22 +1,11 @@
 // A person signs up, signs out, signs in and mistypes their password, in Chromium at phone and desktop widths.
 // Screenshots land in e2e/artifacts/auth/ for people to look at.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { startServer } from "../support/server.ts";
-import type { RunningServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+const suite = useServerAndBrowser();
 
 async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Menu" }).click();
@@ -25,7 +14,7 @@ async function openMenu(page: Page) {
 
 describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
   it("sign up, sign out, sign in, wrong password", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
@@ -35,7 +24,7 @@ describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
     const shot = (name: string) => snapshot(page, "auth", `${viewport.name}-${name}`);
 
     // Create the account from /login's create-account mode.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole("button", { name: "Create an account" }).click();
     await page.getByLabel("First name").fill("Rosa");
     await page.getByLabel("Last name").fill("Diaz");
@@ -53,7 +42,7 @@ describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
     await expect.poll(() => page.getByLabel("Email address").inputValue()).toBe(email);
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toContain("Login Successful");
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     let menu = await openMenu(page);
     await expect.poll(() => menu.textContent()).toContain("Rosa");
     await expect.poll(() => menu.textContent()).toContain(`Logged in as ${email}`);
@@ -64,70 +53,70 @@ describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
     await page.waitForLoadState("load");
     menu = await openMenu(page);
     await expect.poll(() => menu.textContent()).toContain("Log-In / Sign-Up");
-    const me = await page.request.get(`${server.url}/api/auth/user`);
+    const me = await page.request.get(`${suite.server.url}/api/auth/user`);
     expect(me.status()).toBe(401);
     await shot("4-signed-out-menu");
 
     // A wrong password gets the spec's message and no session.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel(/^Password/).fill("not-my-password-1");
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Login Failed" });
     await expect.poll(() => alert.textContent()).toContain("Invalid email or password");
     await shot("5-wrong-password");
-    expect(page.url()).toBe(`${server.url}/login`);
+    expect(page.url()).toBe(`${suite.server.url}/login`);
 
     // The right password signs in.
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole("button", { name: "Log In", exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
-    expect((await page.request.get(`${server.url}/api/auth/user`)).status()).toBe(200);
+    await page.waitForURL(`${suite.server.url}/`);
+    expect((await page.request.get(`${suite.server.url}/api/auth/user`)).status()).toBe(200);
 
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("shows the sign-in error toast from ?error= and cleans the address", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login?error=google_oauth_user_denied_access`);
+    await page.goto(`${suite.server.url}/login?error=google_oauth_user_denied_access`);
     const alert = page.getByRole("alert").filter({ hasText: "Sign-In Error" });
     await expect.poll(() => alert.textContent()).toContain("Google Sign-In was cancelled.");
-    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await expect.poll(() => page.url()).toBe(`${suite.server.url}/login`);
     await context.close();
   });
 
   it("explains that Google sign-in is unavailable instead of showing an error page", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page
       .getByRole("button", { name: "Continue with Google" })
       .or(page.getByRole("link", { name: "Continue with Google" }))
       .click();
     const alert = page.getByRole("alert").filter({ hasText: "Sign-In Error" });
     await expect.poll(() => alert.textContent()).toContain("Google Sign-In is temporarily unavailable.");
-    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await expect.poll(() => page.url()).toBe(`${suite.server.url}/login`);
     await context.close();
   });
 
   it("shows the not-found page for an unknown address", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${suite.server.url}/no-such-page`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Page Not Found");
     await expect
       .poll(() => page.textContent("body"))
       .toContain("The page you're looking for doesn't exist or has been moved.");
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await snapshot(page, "auth", `${viewport.name}-6-home-after-not-found`);
     await context.close();
   });

@@ -1,37 +1,28 @@
 // From the dashboard a person downloads all their data as one ZIP, then deletes their account after typing their
 // password; they end signed out on the home page. Chromium at 390 and 1280 px.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { launchBrowser, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { startServer } from "../support/server.ts";
-import type { RunningServer } from "../support/server.ts";
+import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+const suite = useServerAndBrowser();
 
 describe.each(VIEWPORTS)("account data at $width px ($name)", (viewport) => {
   it("downloads everything, then deletes the account", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
       acceptDownloads: true,
     });
     const password = "Evidence2026binder";
-    await signUpAndLogIn(context, server.url, { email: `leaving.${viewport.name}@example.com`, password });
-    const csrf = (await context.cookies(server.url)).find((c) => c.name === "cr_csrf")?.value ?? "";
-    const uploaded = await context.request.post(`${server.url}/api/user-files`, {
-      headers: { "x-csrf-token": csrf, origin: server.url },
+    await signUpAndLogIn(context, suite.server.url, {
+      email: `leaving.${viewport.name}@example.com`,
+      password,
+    });
+    const csrf = (await context.cookies(suite.server.url)).find((c) => c.name === "cr_csrf")?.value ?? "";
+    const uploaded = await context.request.post(`${suite.server.url}/api/user-files`, {
+      headers: { "x-csrf-token": csrf, origin: suite.server.url },
       multipart: {
         file: { name: "receipt.txt", mimeType: "text/plain", buffer: Buffer.from("Paid $900 rent.\n") },
       },
@@ -40,7 +31,7 @@ describe.each(VIEWPORTS)("account data at $width px ($name)", (viewport) => {
 
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${suite.server.url}/dashboard`);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download all my data" }).click(),
@@ -54,8 +45,8 @@ describe.each(VIEWPORTS)("account data at $width px ($name)", (viewport) => {
     await dialog.getByLabel("Your password").fill(password);
     await snapshot(page, "library", `${viewport.name}-7-delete-account`);
     await dialog.getByRole("button", { name: "Delete everything" }).click();
-    await page.waitForURL(`${server.url}/`);
-    expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+    await page.waitForURL(`${suite.server.url}/`);
+    expect((await context.request.get(`${suite.server.url}/api/auth/user`)).status()).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });

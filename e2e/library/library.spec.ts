@@ -3,21 +3,16 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { launchBrowser, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { startServer } from "../support/server.ts";
-import type { RunningServer } from "../support/server.ts";
+import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let files: { lease: string; photo: string; note: string; fake: string };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const dir = mkdtempSync(path.join(tmpdir(), "courtready-e2e-library-"));
   files = {
     lease: path.join(dir, "lease.pdf"),
@@ -30,23 +25,19 @@ beforeAll(async () => {
   writeFileSync(files.note, "Paid rent in cash on March 1, 2024. No receipt given.\n");
   writeFileSync(files.fake, "this is not a PDF at all");
 });
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
 
 describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
   it("upload, search by tag, details, folder and move, delete", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
-    await signUpAndLogIn(context, server.url, { email: `library.${viewport.name}@example.com` });
+    await signUpAndLogIn(context, suite.server.url, { email: `library.${viewport.name}@example.com` });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const shot = (name: string) => snapshot(page, "library", `${viewport.name}-${name}`);
 
     // Dashboard → Files tab: the empty state first.
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${suite.server.url}/dashboard`);
     await page.getByRole("tab", { name: "Files" }).click();
     await expect.poll(() => page.getByText("No files yet").count()).toBe(1);
     await shot("1-empty");
@@ -131,7 +122,7 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
     await expect.poll(() => page.getByRole("heading", { level: 3 }).count()).toBe(2);
 
     // The library page shows the same files with its stat cards.
-    await page.goto(`${server.url}/file-library`);
+    await page.goto(`${suite.server.url}/file-library`);
     await expect.poll(() => page.getByRole("heading", { level: 3 }).count()).toBe(2);
     const stats = page.getByRole("definition");
     await expect.poll(() => stats.allTextContents()).toEqual(["2", "1", "1", "1"]);

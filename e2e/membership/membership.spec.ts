@@ -1,36 +1,25 @@
 // A new visitor buys a membership: details first (a plan picked before that is refused), then the annual plan,
 // the built-in test checkout, and back on /membership with 'Payment Successful!' and an active Annual membership.
 // Also: a cancelled checkout, and the 'Login Required' message for a visitor. Chromium at 390 and 1280 px.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { startServer } from "../support/server.ts";
-import type { RunningServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+const suite = useServerAndBrowser();
 
 const toastText = (page: Page) => page.getByRole("status").or(page.getByRole("alert")).allTextContents();
 
 describe.each(VIEWPORTS)("membership at $width px ($name)", (viewport) => {
   it("signs up, buys the annual plan on the test checkout, and is an active member", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const shot = (name: string) => snapshot(page, "membership", `${viewport.name}-${name}`);
 
-    await page.goto(`${server.url}/signup`);
+    await page.goto(`${suite.server.url}/signup`);
     // A plan before the details: refused with the spec's message.
     await page.getByRole("button", { name: /Choose the Annual plan/ }).click();
     await expect
@@ -53,7 +42,7 @@ describe.each(VIEWPORTS)("membership at $width px ($name)", (viewport) => {
     await shot("2-test-checkout");
 
     await page.getByRole("button", { name: "Complete test payment" }).click();
-    await page.waitForURL(`${server.url}/membership`);
+    await page.waitForURL(`${suite.server.url}/membership`);
     await expect.poll(() => toastText(page)).toContainEqual(expect.stringContaining("Payment Successful!"));
     await expect
       .poll(() => page.getByRole("region", { name: "Your membership" }).textContent())
@@ -69,17 +58,17 @@ describe.each(VIEWPORTS)("membership at $width px ($name)", (viewport) => {
   });
 
   it("a visitor is asked to log in; a cancelled checkout says nothing was charged", async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/membership`);
+    await page.goto(`${suite.server.url}/membership`);
     await page.getByRole("button", { name: /Choose the Monthly plan/ }).click();
     await expect.poll(() => toastText(page)).toContainEqual(expect.stringContaining("Login Required"));
 
-    await page.goto(`${server.url}/membership?canceled=true`);
+    await page.goto(`${suite.server.url}/membership?canceled=true`);
     await expect.poll(() => toastText(page)).toContainEqual(expect.stringContaining("Payment Cancelled"));
-    await expect.poll(() => page.url()).toBe(`${server.url}/membership`);
+    await expect.poll(() => page.url()).toBe(`${suite.server.url}/membership`);
     await shot(page, viewport.name);
     await context.close();
   });
