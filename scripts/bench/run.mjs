@@ -453,6 +453,15 @@ else if (opts.quick) targets.push(["5,000 pages: builds within 1 GB", "skipped (
 console.log("");
 console.log("targets (issue 3)");
 console.log(table(["target", "measured", "verdict"], targets));
+// The court directory's payloads (issue 4): sizes only, from the committed data, in their own process.
+console.log("");
+const presets = spawnSync(process.execPath, [path.join(here, "presets.mjs")], {
+  encoding: "utf8",
+  timeout: 120_000,
+});
+if (presets.status === 0) console.log(presets.stdout.trimEnd());
+else crashes.push(`court directory payloads: ${presets.stderr.trim() || presets.status}`);
+
 console.log(`\nwhole run ${seconds(tStart).toFixed(0)} s (corpus generation ${genSeconds.toFixed(0)} s)`);
 
 if (opts.keep) console.log(`corpus and round-1 outputs kept in ${work}`);
