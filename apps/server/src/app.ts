@@ -23,6 +23,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { membershipRoutes, WEBHOOK_PATH } from "./modules/membership/membership.routes.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
@@ -64,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { googleAnalytics: config.googleAnalyticsId !== null });
   // Stripe's webhook is called by Stripe's servers, which carry a signature instead of a CSRF token.
   registerCsrf(app, config, [WEBHOOK_PATH]);
   registerSession(app, database.db, clock);
@@ -91,11 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(membershipRoutes, { db: database.db, config, clock });
       await api.register(accountRoutes, { db: database.db, storage, config, clock });
       await api.register(contactRoutes, { db: database.db, config, clock });
+      await api.register(analyticsRoutes, { db: database.db, config, clock });
     },
     { prefix: "/api" },
   );
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, { publicBaseUrl: config.publicBaseUrl });
   app.addHook("onReady", async () => health.warmUp());
   return app;
 }

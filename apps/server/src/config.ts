@@ -1,5 +1,6 @@
 // Configuration: read once from the environment at start-up and validated with zod. Every variable is optional
 // and defaults to a working single-machine set-up; .env.example documents each one.
+import { createPrivateKey } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -8,6 +9,34 @@ import { z } from "zod";
 /** Empty strings count as unset, so `FOO=` in a shell or .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** An OpenID provider's issuer: https, or plain http on loopback only (the tests' stand-in provider). */
+const issuerUrl = z.url().refine((value) => {
+  const url = new URL(value);
+  return (
+    url.protocol === "https:" ||
+    (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+  );
+}, "must be an https:// URL (http:// only on 127.0.0.1 or localhost)");
+
+/** Apple's .p8 key: PEM text, with line breaks as real newlines or as \\n (one-line .env values). */
+const applePrivateKey = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, "\n").trim())
+  .refine((pem) => {
+    try {
+      const key = createPrivateKey(pem);
+      return key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1";
+    } catch {
+      return false;
+    }
+  }, "APPLE_PRIVATE_KEY must be the PEM text of Apple's .p8 key (an EC P-256 private key)");
+
+/** Apple's team and key ids: ten upper-case letters and digits. */
+const appleId = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{10}$/, "must be Apple's 10-character id");
 
 const booleanish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -39,6 +68,17 @@ const ZEnv = z.object({
   CONTACT_MAX_PER_HOUR: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
+  GOOGLE_CLIENT_ID: optional(z.string().trim()),
+  GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
+  GOOGLE_ISSUER_URL: optional(issuerUrl),
+  APPLE_CLIENT_ID: optional(z.string().trim()),
+  APPLE_TEAM_ID: optional(appleId),
+  APPLE_KEY_ID: optional(appleId),
+  APPLE_PRIVATE_KEY: optional(applePrivateKey),
+  APPLE_ISSUER_URL: optional(issuerUrl),
+  GA_MEASUREMENT_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]+$/, "GA_MEASUREMENT_ID must look like G-XXXXXXXXXX"),
+  ),
 });
 
 export interface Config {
@@ -68,6 +108,18 @@ export interface Config {
   mail: { smtpUrl: string; to: string } | null;
   contactMaxPerHour: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  /** Sign in with Google when client id and secret are set; otherwise the button lands on /login with an error. */
+  googleSignIn: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  /** Sign in with Apple when the Services ID, team id, key id and .p8 key are all set. */
+  appleSignIn: {
+    clientId: string;
+    teamId: string;
+    keyId: string;
+    privateKey: string;
+    issuerUrl: string;
+  } | null;
+  /** A Google Analytics 4 measurement id: the browser then loads Google's tag besides first-party analytics. */
+  googleAnalyticsId: string | null;
 }
 
 const MB = 1024 * 1024;
@@ -83,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const incomplete = [
+    ...together(e, ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]),
+    ...together(e, ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"]),
+  ];
+  if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join("\n")}`);
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? "data");
   return {
     env: e.NODE_ENV ?? "production",
@@ -115,7 +172,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,
       windowMinutes: 15,
     },
+    googleSignIn:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL ?? "https://accounts.google.com",
+          }
+        : null,
+    appleSignIn:
+      e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+        ? {
+            clientId: e.APPLE_CLIENT_ID,
+            teamId: e.APPLE_TEAM_ID,
+            keyId: e.APPLE_KEY_ID,
+            privateKey: e.APPLE_PRIVATE_KEY,
+            issuerUrl: e.APPLE_ISSUER_URL ?? "https://appleid.apple.com",
+          }
+        : null,
+    googleAnalyticsId: e.GA_MEASUREMENT_ID ?? null,
   };
+}
+
+/** A provider is either fully configured or not at all: half a set is a mistake worth stopping for. */
+function together<K extends keyof z.infer<typeof ZEnv>>(env: z.infer<typeof ZEnv>, keys: K[]): string[] {
+  const set = keys.filter((k) => env[k] !== undefined);
+  if (set.length === 0 || set.length === keys.length) return [];
+  return keys
+    .filter((k) => env[k] === undefined)
+    .map((k) => `  ${k}: needed too when ${set.join(", ")} ${set.length === 1 ? "is" : "are"} set`);
 }
 
 /** Reads ./.env into process.env when it exists; variables already set in the environment win. */

@@ -103,11 +103,36 @@ export const SESSION_COOKIE = "cr_session";
 export const CSRF_COOKIE = "cr_csrf";
 export const CSRF_HEADER = "x-csrf-token";
 
-/** DELETE /api/account: the password again, so a left-open browser cannot erase someone's evidence. */
+/**
+ * DELETE /api/account: the password again, so a left-open browser cannot erase someone's evidence. An account that
+ * signs in only with Google or Apple has no password and confirms with its e-mail address instead.
+ */
 export const ZDeleteAccountRequest = z.object({
   password: z.string().min(1, "Enter your password").max(200),
 });
 export const ACCOUNT_MESSAGES = {
-  wrongPassword: "That password is not right. Your account was not deleted.",
+  wrongPassword:
+    "That is not your password (or, if you sign in with Google or Apple, your e-mail address). Your account was not deleted.",
   deleted: "Your account and everything in it have been deleted.",
 } as const;
+
+/**
+ * The /login?error= codes Google and Apple sign-in send back. The Apple ones and google_oauth_user_denied_access are
+ * §8's; the other Google ones have no entry in SIGN_IN_ERRORS and show §8's 'Authentication error: {code}'.
+ */
+export const SOCIAL_SIGN_IN_ERRORS = {
+  google: {
+    notConfigured: "google_not_configured",
+    denied: "google_oauth_user_denied_access",
+    emailRequired: "google_email_required",
+    failed: "google_auth_failed",
+  },
+  apple: {
+    notConfigured: "apple_not_configured",
+    // Apple's cancel button is a failure in §8's list: there is no Apple "cancelled" code.
+    denied: "apple_auth_failed",
+    emailRequired: "apple_email_required",
+    failed: "apple_auth_failed",
+  },
+} as const;
+export type SocialProvider = keyof typeof SOCIAL_SIGN_IN_ERRORS;

@@ -11,3 +11,4 @@ export * from "./plans.ts";
 export * from "./limits.ts";
 export * from "./membership.ts";
 export * from "./contact.ts";
+export * from "./analytics.ts";

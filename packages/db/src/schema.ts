@@ -128,6 +128,47 @@ export interface ContactMessagesTable {
   emailed_at: string | null;
 }
 
+/** One first-party analytics event. No user id, IP, user agent or e-mail, by design. */
+export interface AnalyticsEventsTable {
+  id: string;
+  /** One of the contract's ANALYTICS_EVENT_NAMES. */
+  name: string;
+  /** Pathname only: no query string or fragment, id-like segments replaced by ":id". */
+  path: string;
+  /** What the event is about (a plan id, a file type), never who. */
+  label: string | null;
+  value: number | null;
+  currency: string | null;
+  /** The hour the event arrived (rounded down), so rows cannot be matched to request logs by exact time. */
+  created_at: string;
+}
+
+export interface OAuthIdentitiesTable {
+  id: string;
+  /** "google" or "apple". */
+  provider: string;
+  /** The provider's stable account id (the ID token's `sub`); unique together with provider. */
+  subject: string;
+  user_id: string;
+  /** The verified e-mail the provider last reported; kept for support, accounts are found by subject. */
+  email: string;
+  created_at: string;
+}
+
+export interface OAuthStatesTable {
+  /** SHA-256 (hex) of the `state` sent to the provider; the row is deleted when the sign-in comes back. */
+  id: string;
+  provider: string;
+  /** PKCE code verifier, sent to the token endpoint with the code. */
+  code_verifier: string;
+  /** Expected `nonce` claim of the ID token. */
+  nonce: string;
+  /** The callback address sent in the authorization request; the token request must repeat it exactly. */
+  redirect_uri: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -139,6 +180,9 @@ export interface Database {
   membership_members: MembershipMembersTable;
   webhook_events: WebhookEventsTable;
   contact_messages: ContactMessagesTable;
+  oauth_identities: OAuthIdentitiesTable;
+  oauth_states: OAuthStatesTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -150,3 +194,5 @@ export type UserFileRow = Selectable<UserFilesTable>;
 export type Checkout = Selectable<CheckoutsTable>;
 export type Membership = Selectable<MembershipsTable>;
 export type MembershipMember = Selectable<MembershipMembersTable>;
+export type OAuthIdentity = Selectable<OAuthIdentitiesTable>;
+export type OAuthState = Selectable<OAuthStatesTable>;

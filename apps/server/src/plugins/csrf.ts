@@ -7,9 +7,16 @@ import type { FastifyInstance } from "fastify";
 import { AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import type { Config } from "../config.ts";
 import { baseCookieOptions } from "./cookies.ts";
+import { APPLE_CALLBACK_PATH } from "../modules/auth/oauth.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Paths that take a cross-site POST by design, matched exactly (no query). Apple's sign-in answer is a form posted
+ * from appleid.apple.com; it is protected by the single-use state, the browser-bound state cookie, the nonce and PKCE.
+ */
+const CROSS_SITE_POST_PATHS = new Set([APPLE_CALLBACK_PATH]);
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -44,6 +51,7 @@ export function registerCsrf(
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     if (exemptPrefixes.some((p) => request.url.startsWith(p))) return;
+    if (request.method === "POST" && CROSS_SITE_POST_PATHS.has(request.url)) return;
 
     // Browsers send Origin on cross-site POSTs; "null" (sandboxed frames, some redirects) never matches.
     const origin = request.headers.origin;

@@ -4,10 +4,14 @@ import * as m0001 from "./0001_users_sessions.ts";
 import * as m0002 from "./0002_file_library.ts";
 import * as m0003 from "./0003_membership.ts";
 import * as m0004 from "./0004_contact_messages.ts";
+import * as m0005 from "./0005_analytics.ts";
+import * as m0006 from "./0006_oauth_identities.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
   "0002_file_library": m0002,
   "0003_membership": m0003,
   "0004_contact_messages": m0004,
+  "0005_analytics": m0005,
+  "0006_oauth_identities": m0006,
 };

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { findUserById } from "../auth/users.repository.ts";
+import { findUserById, normalizeEmail } from "../auth/users.repository.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
 
 export interface AccountDeps {
@@ -134,9 +134,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     async (request, reply) => {
       const user = requireUser(request);
       const row = await findUserById(db, user.id);
-      if (!row?.password_hash || !(await verifyPassword(row.password_hash, request.body.password))) {
-        throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
-      }
+      // An account that signs in with Google or Apple has no password: its e-mail address, typed out, confirms.
+      const confirmed = row?.password_hash
+        ? await verifyPassword(row.password_hash, request.body.password)
+        : row !== undefined && normalizeEmail(request.body.password) === row.email_normalized;
+      if (!confirmed) throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
       // The database first (its foreign keys remove sessions, files, folders, projects and memberships with the
       // user), then the stored bytes: a failure in between leaves unreachable bytes, never records without files.
       await db.deleteFrom("users").where("id", "=", user.id).execute();

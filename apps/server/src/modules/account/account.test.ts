@@ -110,3 +110,29 @@ describe.each(dialectsUnderTest())("account data on %s", (dialect) => {
     expect((await other.get("/api/auth/user")).statusCode).toBe(200);
   });
 });
+
+describe.each(dialectsUnderTest())("account without a password on %s", (dialect) => {
+  it("confirms deletion with the account's e-mail address", async () => {
+    const t = await buildTestApp(dialect);
+    try {
+      const { client, input } = await signedInClient(t.app, { email: "Social.Only@example.com" });
+      // As after Google or Apple sign-in: no password on the account.
+      await t.database.db.updateTable("users").set({ password_hash: null }).execute();
+      const wrong = await client.request({
+        method: "DELETE",
+        url: "/api/account",
+        payload: { password: input.password },
+      });
+      expect(wrong.statusCode).toBe(403);
+      const right = await client.request({
+        method: "DELETE",
+        url: "/api/account",
+        payload: { password: " social.only@EXAMPLE.com " },
+      });
+      expect(right.statusCode).toBe(200);
+      expect(await t.database.db.selectFrom("users").selectAll().execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

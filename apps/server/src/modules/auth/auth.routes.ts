@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
 import { logIn, logOut, signUp } from "./auth.service.ts";
+import { oauthRoutes } from "./oauth.routes.ts";
 
 export interface AuthRouteDeps {
   db: Kysely<Database>;
@@ -67,10 +68,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     },
   );
 
-  // Google and Apple sign-in need credentials from those companies, which this installation does not have yet:
-  // send the person back to /login, which explains it with the spec's toast, instead of showing an error page.
-  r.get("/auth/google", async (_request, reply) => reply.redirect("/login?error=google_not_configured"));
-  r.get("/auth/apple", async (_request, reply) => reply.redirect("/login?error=apple_not_configured"));
+  // Google and Apple sign-in (oauth.routes.ts). A provider without credentials still answers: its button returns to
+  // /login?error=<provider>_not_configured, which the page explains with the spec's toast.
+  await app.register(oauthRoutes, deps);
 
   r.get("/auth/user", { schema: { response: { 200: ZUser, "4xx": ZErrorResponse } } }, async (request) =>
     requireUser(request),

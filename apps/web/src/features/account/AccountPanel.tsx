@@ -76,10 +76,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           <label htmlFor={passwordId} className="block font-semibold">
             Your password
           </label>
+          <p id={`${passwordId}-hint`} className="mt-1 text-sm text-slate-600">
+            If you sign in with Google or Apple, type your e-mail address instead.
+          </p>
           <input
             id={passwordId}
             type="password"
             autoComplete="current-password"
+            aria-describedby={`${passwordId}-hint`}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
