@@ -1,9 +1,11 @@
-// The app's providers and routes: every path of ROUTES inside the shared layout, then the not-found page.
+// The app's providers and routes: every path of ROUTES inside the shared layout, then the not-found page; page
+// views are counted on every route change (pathname only).
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ROUTES } from "@courtready/contracts";
 import { queryClient } from "./api/queryClient.ts";
 import { SiteLayout } from "./components/SiteLayout.tsx";
+import { PageViewTracker } from "./features/analytics/usePageViews.ts";
 import NotFoundPage from "./routes/NotFound.tsx";
 import { ROUTE_COMPONENTS } from "./routes/routeTable.ts";
 import TestCheckoutPage from "./routes/TestCheckout.tsx";
@@ -12,6 +14,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <PageViewTracker />
         <Routes>
           <Route element={<SiteLayout />}>
             {ROUTES.map((path) => {

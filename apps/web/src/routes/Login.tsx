@@ -8,7 +8,9 @@ import type { TLoginRequest, TLoginResponse, TSignupRequest, TSignupResponse } f
 import { apiJson, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
+import { usePageMeta } from "../features/public/usePageMeta.ts";
+import { track } from "../features/analytics/analytics.ts";
+import { EMAIL_METHOD } from "../features/analytics/events.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import { SocialSignIn } from "../features/auth/SocialSignIn.tsx";
 import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/auth/useAuth.ts";
@@ -37,7 +39,10 @@ const CREATE_FIELDS: readonly AccountField[] = [
 
 export default function LoginPage() {
   const [mode, setMode] = useState<Mode>("login");
-  usePageTitle(mode === "login" ? "Log In" : "Create an Account");
+  usePageMeta(
+    mode === "login" ? "Log In" : "Create an Account",
+    "Log in to CourtReady, or create a free account, to build and keep your exhibit binders.",
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,6 +88,7 @@ export default function LoginPage() {
   const login = useMutation({
     mutationFn: (body: TLoginRequest) => apiJson<TLoginResponse>("POST", "/api/auth/login", body),
     onSuccess: () => {
+      track("login", EMAIL_METHOD);
       setRedirecting(true);
       toast({ title: AUTH_MESSAGES.loginSuccessTitle });
       // The user query refetches during the pause, so "/" usually knows the user by the time it opens.
@@ -101,6 +107,7 @@ export default function LoginPage() {
   const createAccount = useMutation({
     mutationFn: (body: TSignupRequest) => apiJson<TSignupResponse>("POST", "/api/auth/signup", body),
     onSuccess: () => {
+      track("signup", EMAIL_METHOD);
       toast({ title: AUTH_MESSAGES.accountCreated });
       // E-mail and password stay filled in, so one press of "Log In" finishes the job.
       setMode("login");

@@ -10,6 +10,8 @@ import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
+import { flushAnalytics, track } from "../features/analytics/analytics.ts";
+import { beginCheckoutParams, purchaseParams } from "../features/analytics/events.ts";
 import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/auth/useAuth.ts";
 import {
   MEMBERSHIP_STATUS_URL,
@@ -43,6 +45,7 @@ export default function MembershipPage() {
       void queryClient.invalidateQueries({ queryKey: [MEMBERSHIP_STATUS_URL] });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       const tier = params.get("tier") ?? "";
+      track("purchase", purchaseParams(tier));
       toast({
         title: MEMBERSHIP_MESSAGES.paymentSuccessTitle,
         description: MEMBERSHIP_MESSAGES.paymentSuccessText(tier === "yearly" || tier === "group-yearly"),
@@ -69,7 +72,12 @@ export default function MembershipPage() {
     }
     setPending(tier);
     checkout.mutate(tier, {
-      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      onSuccess: ({ checkoutUrl }) => {
+        track("begin_checkout", beginCheckoutParams(tier));
+        // Sent now, not on a timer: the next line leaves the page.
+        void flushAnalytics();
+        window.location.assign(checkoutUrl);
+      },
       onError: (error) => {
         setPending(null);
         toast({

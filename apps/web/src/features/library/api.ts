@@ -10,6 +10,7 @@ import type {
   TUserFilesResponse,
 } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
+import { track } from "../analytics/analytics.ts";
 
 export const USER_FILES_URL = "/api/user-files";
 export const FOLDERS_URL = "/api/folders";
@@ -77,7 +78,10 @@ export function useUploadFiles() {
         form.append("userDescription", input.userDescription);
         form.append("tags", JSON.stringify(input.tags));
         try {
-          outcome.uploaded.push(await apiJson<TUserFile>("POST", USER_FILES_URL, form));
+          const uploaded = await apiJson<TUserFile>("POST", USER_FILES_URL, form);
+          outcome.uploaded.push(uploaded);
+          // The kind of file ("PDF Document", "Image"), as the server named it: never the file's name.
+          track("file_upload", { label: uploaded.fileType, value: 1 });
         } catch (error) {
           outcome.failed.push({ filename: file.name, error });
         }

@@ -9,6 +9,8 @@ import type { TPlanId, TSignupResponse } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { flushAnalytics, track } from "../analytics/analytics.ts";
+import { beginCheckoutParams, EMAIL_METHOD } from "../analytics/events.ts";
 import { signupRequestBody } from "../auth/validation.ts";
 import type { AccountDetails } from "../auth/validation.ts";
 import type { LoginLocationState } from "../auth/loginNavigation.ts";
@@ -37,6 +39,7 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
     mutationFn: (saved: AccountDetails) =>
       apiJson<TSignupResponse>("POST", "/api/auth/signup", signupRequestBody(saved)),
     onSuccess: (_response, saved) => {
+      track("signup", EMAIL_METHOD);
       toast({ title: AUTH_MESSAGES.accountCreated });
       const state: LoginLocationState = { email: saved.email.trim() };
       navigate("/login", { state });
@@ -58,7 +61,13 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
       signupCheckout.mutate(
         { ...signupRequestBody(saved), tier },
         {
-          onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+          onSuccess: ({ checkoutUrl }) => {
+            // The account exists now, and its checkout has started; both are sent before the page is left.
+            track("signup", EMAIL_METHOD);
+            track("begin_checkout", beginCheckoutParams(tier));
+            void flushAnalytics();
+            window.location.assign(checkoutUrl);
+          },
           onError: (error) => {
             setPendingPlan(null);
             toast({
