@@ -2,7 +2,7 @@
 // Screenshots land in e2e/artifacts/auth/ for people to look at.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -33,15 +33,13 @@ describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
     await page.getByLabel("Confirm password").fill(password);
     await shot("1-create-account-form");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect
-      .poll(() => page.getByRole("status").textContent())
-      .toContain("Account Created... Please log in.");
+    await expect.poll(() => liveText(page)).toContain("Account Created... Please log in.");
     await shot("2-account-created");
 
     // The form is back in log-in mode with the details kept: one click signs in, then / after a second.
     await expect.poll(() => page.getByLabel("Email address").inputValue()).toBe(email);
     await page.getByRole("button", { name: "Log In", exact: true }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("Login Successful");
+    await expect.poll(() => liveText(page)).toContain("Login Successful");
     await page.waitForURL(`${suite.server.url}/`);
     let menu = await openMenu(page);
     await expect.poll(() => menu.textContent()).toContain("Rosa");

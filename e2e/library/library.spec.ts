@@ -6,7 +6,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -94,13 +94,13 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
     expect(await create.isDisabled()).toBe(true);
     await folderDialog.getByLabel("Folder name").fill("Photos of the flat");
     await folderDialog.getByLabel("Folder name").press("Enter");
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("Folder created successfully");
+    await expect.poll(() => liveText(page)).toContain("Folder created successfully");
     await page.getByRole("button", { name: "Actions for kitchen-mould.jpg" }).click();
     await page.getByRole("button", { name: "Edit or move" }).click();
     const edit = page.getByRole("dialog", { name: "Edit kitchen-mould.jpg" });
     await edit.getByLabel("Folder").selectOption({ label: "Photos of the flat" });
     await edit.getByRole("button", { name: "Save Changes" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("File updated");
+    await expect.poll(() => liveText(page)).toContain("File updated");
     const folderFilter = page.getByLabel("Folder", { exact: true });
     await expect
       .poll(() => folderFilter.locator("option").allTextContents())
@@ -118,7 +118,7 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
       .getByRole("dialog", { name: "Delete this file?" })
       .getByRole("button", { name: "Delete" })
       .click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("File deleted successfully");
+    await expect.poll(() => liveText(page)).toContain("File deleted successfully");
     await expect.poll(() => page.getByRole("heading", { level: 3 }).count()).toBe(2);
 
     // The library page shows the same files with its stat cards.

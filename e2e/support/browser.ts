@@ -48,3 +48,11 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Everything the page's live regions say right now (toasts, the offline banner, loading notes), as one string: a
+ * spec polls it for a message without caring which region carries it.
+ */
+export async function liveText(page: Page): Promise<string> {
+  return (await page.getByRole("status").or(page.getByRole("alert")).allTextContents()).join("\n");
+}

@@ -462,6 +462,19 @@ const presets = spawnSync(process.execPath, [path.join(here, "presets.mjs")], {
 if (presets.status === 0) console.log(presets.stdout.trimEnd());
 else crashes.push(`court directory payloads: ${presets.stderr.trim() || presets.status}`);
 
+// What the landing page downloads (issue 9), from the last web build.
+console.log("");
+if (existsSync(path.join(root, "apps/web/dist/index.html"))) {
+  const landing = spawnSync(process.execPath, [path.join(here, "landing.mjs")], {
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  if (landing.status === 0) console.log(landing.stdout.trimEnd());
+  else crashes.push(`landing page sizes: ${landing.stderr.trim() || landing.status}`);
+} else {
+  console.log("landing page sizes: skipped (no web build; run npm run build first)");
+}
+
 console.log(`\nwhole run ${seconds(tStart).toFixed(0)} s (corpus generation ${genSeconds.toFixed(0)} s)`);
 
 if (opts.keep) console.log(`corpus and round-1 outputs kept in ${work}`);

@@ -117,6 +117,10 @@ describe("serving the web app", () => {
       }
       const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toContain("immutable");
+      // An asset of an older build is gone: a 404, never the page under a .js name.
+      const missing = await t.app.inject({ method: "GET", url: "/assets/app-old999.js" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain("<title>");
       expect((await t.app.inject({ method: "GET", url: "/api/nothing" })).json()).toEqual({
         message: "Not found",
       });

@@ -1,7 +1,8 @@
-// Browser entry point: mounts the app into #root.
+// Browser entry point: mounts the app into #root, and in production registers the offline service worker.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { registerServiceWorker } from "./features/pwa/registerServiceWorker.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -12,3 +13,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Only the built app has /sw.js next to its hashed files; the dev server's modules must never be cached.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,17 +1,30 @@
 // Serves the built web app: hashed assets with long caching, and index.html for every other non-API path so the
 // browser-side router can show the page (or its own not-found page). Unknown API paths get a JSON 404.
+// Also what browsers and crawlers fetch beside the pages: /robots.txt and /sitemap.xml (built per request, for their
+// absolute URLs), and from dist the service worker (/sw.js, /sw-precache.js) and the web manifest, which must never
+// be cached for long: a browser checks sw.js for a new version, and the precache list changes with every build.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { seoRoutes } from "../modules/seo/seo.routes.ts";
+import type { SeoOptions } from "../modules/seo/seo.routes.ts";
 
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  seo: SeoOptions = {},
+): Promise<void> {
+  // Exact paths, so they win over the static files' catch-all route whether or not the web app is built.
+  await app.register(seoRoutes, seo);
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: "index.html",
       // Look files up per request (not only those present at start-up), so a rebuild is served without a restart.
+      // Only the hashed files under assets/ are immutable; everything else (index.html, sw.js, sw-precache.js, the
+      // manifest, icons) is revalidated on each use.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -19,8 +32,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    // A missing hashed file (an old build's asset) is a 404, not the page: HTML under a .js name breaks the app
+    // in confusing ways, and a cache could keep it.
     const isPage =
-      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/assets/");
     if (isPage && hasWeb) {
       // Files that exist were served by the static plugin; anything else is a client-side route.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");

@@ -1,6 +1,9 @@
-// The frame of every page: skip link, header, main content (the matched route), footer, toasts and route announcements.
-import { useEffect, useRef, useState } from "react";
+// The frame of every page: skip link, header, offline banner, main content (the matched route), footer, toasts and
+// route announcements.
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
+import { OfflineBanner } from "../features/pwa/OfflineBanner.tsx";
+import { PageLoading, PageLoadingIndicator } from "../features/pwa/lazyPage.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { Toaster } from "./ui/toast.tsx";
@@ -15,17 +18,24 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <PageLoadingIndicator />
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-10"
       >
-        <Outlet />
+        {/* Most pages' code arrives when first opened (routes/routeTable.ts). Links navigate in a transition, which
+            keeps the current page until the next is ready, so this fallback shows only on a first visit. Scrolling
+            waits inside the boundary, so an #anchor is looked for once the page is there. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+          <ScrollOnNavigate />
+        </Suspense>
       </main>
       <SiteFooter />
       <Toaster />
       <RouteAnnouncer />
-      <ScrollOnNavigate />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { TCourtPreset, TCourtState } from "@courtready/contracts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
+import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { usePresetsSearch, usePresetsSummary } from "../features/courts/api.ts";
 import { CourtCard } from "../features/courts/CourtCard.tsx";
 import { CourtInformationNav } from "../features/courts/CourtInformationNav.tsx";
@@ -26,7 +26,10 @@ import {
 import { useUrlSearch } from "../features/courts/useUrlSearch.ts";
 
 export default function CourtInformationPage() {
-  usePageTitle("Court Information");
+  usePageMeta(
+    "Court Information",
+    "How US courts want exhibits: e-filing systems, file size limits and exhibit labeling, with the source of each fact.",
+  );
   const { params, update, q, draft, setDraft, submit, clear } = useUrlSearch();
   const state = parseStateCode(params.get("state"));
   const filtered = q !== "" || state !== null;

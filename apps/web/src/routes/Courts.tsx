@@ -6,7 +6,7 @@ import { NO_COURTS_FOUND, STATES_PAGE_SIZE } from "@courtready/contracts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
+import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { usePresetsSearch, usePresetsSummary, useStatesPresets } from "../features/courts/api.ts";
 import { BusiestCourts } from "../features/courts/BusiestCourts.tsx";
 import { LoadError } from "../features/courts/LoadError.tsx";
@@ -17,7 +17,10 @@ import type { StateGroup } from "../features/courts/directory.ts";
 import { useUrlSearch } from "../features/courts/useUrlSearch.ts";
 
 export default function CourtsPage() {
-  usePageTitle("All U.S. Courts");
+  usePageMeta(
+    "All U.S. Courts",
+    "Every county-level trial court and federal district court in the 50 states, DC and 5 territories, by state.",
+  );
   const { params, update, q, draft, setDraft, submit, clear } = useUrlSearch();
   const summary = usePresetsSummary();
   // No placeholder here: the groups are made from the search's hits and its text together, so they must match.

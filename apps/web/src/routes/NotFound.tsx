@@ -17,7 +17,7 @@ export default function NotFoundPage() {
   usePageMeta("Page Not Found", "This page does not exist or has been moved.");
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-xl py-10 text-center">
-      <p className="text-5xl font-bold text-slate-400" aria-hidden="true">
+      <p className="text-5xl font-bold text-slate-500" aria-hidden="true">
         404
       </p>
       <h1 id="page-title" className="mt-2 text-3xl font-bold text-slate-900">

@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../components/ui/button.tsx";
 import { dismissToast, toast } from "../components/ui/toast.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
+import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import {
   FIELD_ORDER,
@@ -17,7 +17,10 @@ import type { AccountDetails, AccountField, FieldErrors } from "../features/auth
 import { PlanStep } from "../features/signup/PlanStep.tsx";
 
 export default function SignupPage() {
-  usePageTitle("Sign Up");
+  usePageMeta(
+    "Sign Up",
+    "Create a CourtReady account and choose a plan to build court-ready exhibit binders.",
+  );
   const [values, setValues] = useState<AccountDetails>(EMPTY_ACCOUNT_DETAILS);
   // The details as they were when saved; null until the form passes its checks. Editing un-saves them, so a plan
   // is never bought for details the user has since changed.

@@ -25,6 +25,10 @@ export function useAuth(): AuthState {
   const { data, isLoading } = useQuery<TUser | null>({
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: getQueryFn<TUser>({ on401: "returnNull" }),
+    // After a failed check (offline, server unreachable) a newly mounted reader must not ask again: "/" would show
+    // its spinner, unmount the landing page that mounted the reader, and loop. The check is asked again when the
+    // browser reconnects, or when the offline banner finds the server answering (features/pwa/connectivity.ts).
+    retryOnMount: false,
   });
 
   const logoutMutation = useMutation({

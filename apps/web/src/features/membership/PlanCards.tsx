@@ -54,18 +54,34 @@ export function PlanCards({ onChoose, pending, current = null }: PlanCardsProps)
               valid {plan.validity.display}
             </li>
           </ul>
+          {/* The spoken name starts with the visible words (WCAG 2.5.3, so voice control finds the button by
+              what it shows) and adds the plan and price, which a screen reader user may reach the button without. */}
           <Button
             className="mt-4 w-full"
             variant={plan.badge ? "primary" : "secondary"}
             disabled={pending !== null}
             onClick={() => onChoose(plan.id)}
-            aria-label={`Choose the ${plan.name} plan, ${plan.priceDisplay} ${plan.billingPeriod}`}
           >
-            {pending === plan.id
-              ? "Starting checkout..."
-              : current === plan.id
-                ? "Add more time"
-                : `Choose ${plan.name}`}
+            {pending === plan.id ? (
+              <>
+                Starting checkout...<span className="sr-only"> for the {plan.name} plan</span>
+              </>
+            ) : current === plan.id ? (
+              <>
+                Add more time
+                <span className="sr-only">
+                  {" "}
+                  to the {plan.name} plan, {plan.priceDisplay} {plan.billingPeriod}
+                </span>
+              </>
+            ) : (
+              <>
+                Choose the {plan.name} plan
+                <span className="sr-only">
+                  , {plan.priceDisplay} {plan.billingPeriod}
+                </span>
+              </>
+            )}
           </Button>
         </li>
       ))}
