@@ -215,28 +215,14 @@ export function LandingPage() {
         <h2 id="who-title" className={HEADING}>
           Who uses CourtReady
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {AUDIENCE.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-base text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledCards items={AUDIENCE} gridClass="md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="why-title">
         <h2 id="why-title" className={HEADING}>
           Why choose CourtReady
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {REASONS.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-base text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledCards items={REASONS} gridClass="sm:grid-cols-2" />
       </section>
 
       <section aria-labelledby="capabilities-title">
@@ -324,5 +310,25 @@ function SampleExhibitPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A grid of cards, each a short title and a sentence or two. */
+function TitledCards({
+  items,
+  gridClass,
+}: {
+  items: readonly { title: string; text: string }[];
+  gridClass: string;
+}) {
+  return (
+    <ul className={`mt-6 grid gap-4 ${gridClass}`}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
+          <p className="mt-2 text-base text-slate-700">{item.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,13 +2,15 @@
 // (notes, tags, category, folder), which the spec's card menu lists and a person would expect to work.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { FILE_CATEGORIES, FILE_CATEGORY_NAMES } from "@courtready/contracts";
+import { FILE_CATEGORY_NAMES } from "@courtready/contracts";
 import type { TFileCategory, TFolder, TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, useUpdateFile } from "./api.ts";
+import { CATEGORY_OPTIONS, folderOptions } from "./options.ts";
 
 export function formatUploaded(iso: string): string {
   const date = new Date(iso);
@@ -86,7 +88,7 @@ export function FileEditDialog({
 }
 
 function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder[]; onDone: () => void }) {
-  const ids = { notes: useId(), tags: useId(), category: useId(), folder: useId() };
+  const ids = { notes: useId(), tags: useId() };
   const [notes, setNotes] = useState(file.userDescription);
   const [tags, setTags] = useState(file.tags.join(", "));
   const [category, setCategory] = useState<TFileCategory>(file.category);
@@ -115,7 +117,6 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
     );
   };
 
-  const field = "mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3";
   return (
     <form onSubmit={submit} className="space-y-4">
       <div>
@@ -139,44 +140,21 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
           id={ids.tags}
           value={tags}
           onChange={(event) => setTags(event.target.value)}
-          className={field}
+          className={FIELD_CLASSES}
         />
       </div>
-      <div>
-        <label htmlFor={ids.category} className="block font-semibold">
-          Category
-        </label>
-        <select
-          id={ids.category}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as TFileCategory)}
-          className={field}
-        >
-          {FILE_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {FILE_CATEGORY_NAMES[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.folder} className="block font-semibold">
-          Folder
-        </label>
-        <select
-          id={ids.folder}
-          value={folderId}
-          onChange={(event) => setFolderId(event.target.value)}
-          className={field}
-        >
-          <option value="">No folder</option>
-          {folders.map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Category"
+        value={category}
+        options={CATEGORY_OPTIONS}
+        onChange={(value) => setCategory(value as TFileCategory)}
+      />
+      <SelectField
+        label="Folder"
+        value={folderId}
+        options={folderOptions(folders, "No folder")}
+        onChange={setFolderId}
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           Cancel

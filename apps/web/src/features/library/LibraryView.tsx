@@ -1,11 +1,12 @@
 // The file library as the dashboard's Files tab ('Your File Library', several files per upload) and as the
 // /file-library page (stat cards, one file per upload): search, category and folder filters, cards, dialogs.
 import { useId, useState } from "react";
-import { FILE_CATEGORY_FILTERS, FILE_CATEGORY_NAMES, LIBRARY_MESSAGES } from "@courtready/contracts";
+import { LIBRARY_MESSAGES } from "@courtready/contracts";
 import type { TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useDebouncedValue } from "../courts/useDebouncedValue.ts";
@@ -15,6 +16,7 @@ import { FileCard } from "./FileCard.tsx";
 import type { FileAction } from "./FileCard.tsx";
 import { FileDetailsDialog, FileEditDialog } from "./FileDialogs.tsx";
 import { NewFolderDialog } from "./NewFolderDialog.tsx";
+import { CATEGORY_FILTER_OPTIONS, folderOptions } from "./options.ts";
 import { UploadDialog } from "./UploadDialog.tsx";
 
 export type LibraryVariant = "dashboard" | "page";
@@ -28,7 +30,7 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
   const [dialog, setDialog] = useState<"upload" | "folder" | null>(null);
   const [selected, setSelected] = useState<{ file: TUserFile; action: FileAction } | null>(null);
   const remove = useDeleteFile();
-  const ids = { search: useId(), category: useId(), folder: useId() };
+  const searchId = useId();
 
   const allFiles = everything.data?.files ?? [];
   const filtering = filters.search.trim() !== "" || filters.category !== "all" || filters.folderId !== "";
@@ -48,7 +50,6 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
         }),
     });
 
-  const field = "mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3";
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,55 +86,30 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
 
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
-          <label htmlFor={ids.search} className="block font-semibold">
+          <label htmlFor={searchId} className="block font-semibold">
             Search files
           </label>
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             value={filters.search}
             placeholder="Name, notes or tags"
             onChange={(event) => setFilters((f) => ({ ...f, search: event.target.value }))}
-            className={field}
+            className={FIELD_CLASSES}
           />
         </div>
-        <div>
-          <label htmlFor={ids.category} className="block font-semibold">
-            Category
-          </label>
-          <select
-            id={ids.category}
-            value={filters.category}
-            onChange={(event) =>
-              setFilters((f) => ({ ...f, category: event.target.value as LibraryFilters["category"] }))
-            }
-            className={field}
-          >
-            {FILE_CATEGORY_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILE_CATEGORY_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.folder} className="block font-semibold">
-            Folder
-          </label>
-          <select
-            id={ids.folder}
-            value={filters.folderId}
-            onChange={(event) => setFilters((f) => ({ ...f, folderId: event.target.value }))}
-            className={field}
-          >
-            <option value="">All folders</option>
-            {(folders.data ?? []).map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                {folder.name} ({folder.fileCount})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Category"
+          value={filters.category}
+          options={CATEGORY_FILTER_OPTIONS}
+          onChange={(value) => setFilters((f) => ({ ...f, category: value as LibraryFilters["category"] }))}
+        />
+        <SelectField
+          label="Folder"
+          value={filters.folderId}
+          options={folderOptions(folders.data ?? [], "All folders", true)}
+          onChange={(value) => setFilters((f) => ({ ...f, folderId: value }))}
+        />
       </div>
 
       {files.isLoading ? (

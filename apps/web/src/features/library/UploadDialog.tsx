@@ -2,13 +2,15 @@
 // On success the dialog closes with the spec's toast; on failure it stays open and says which files failed and why.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, LIBRARY_MESSAGES, MAX_FILE_MB } from "@courtready/contracts";
+import { LIBRARY_MESSAGES, MAX_FILE_MB } from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { parseTags, useUploadFiles } from "./api.ts";
+import { CATEGORY_OPTIONS } from "./options.ts";
 
 /** What the engine reads, by extension, for the file picker; the server still checks the bytes themselves. */
 export const ACCEPTED_FILES =
@@ -28,7 +30,7 @@ export function UploadDialog({
   multiple,
   defaultCategory = "uncategorized",
 }: UploadDialogProps) {
-  const ids = { files: useId(), category: useId(), notes: useId(), tags: useId(), hint: useId() };
+  const ids = { files: useId(), notes: useId(), tags: useId(), hint: useId() };
   const [files, setFiles] = useState<File[]>([]);
   const [category, setCategory] = useState<TFileCategory>(defaultCategory);
   const [notes, setNotes] = useState("");
@@ -129,24 +131,13 @@ export function UploadDialog({
             <p className="mt-1 text-sm text-slate-700">{files.length} files chosen</p>
           ) : null}
         </div>
-        <div>
-          <label htmlFor={ids.category} className="block font-semibold">
-            Category
-          </label>
-          <select
-            id={ids.category}
-            value={category}
-            disabled={upload.isPending}
-            onChange={(event) => setCategory(event.target.value as TFileCategory)}
-            className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3"
-          >
-            {FILE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {FILE_CATEGORY_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Category"
+          value={category}
+          options={CATEGORY_OPTIONS}
+          disabled={upload.isPending}
+          onChange={(value) => setCategory(value as TFileCategory)}
+        />
         <div>
           <label htmlFor={ids.notes} className="block font-semibold">
             Your notes <span className="font-normal text-slate-600">(optional)</span>
