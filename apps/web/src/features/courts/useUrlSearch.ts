@@ -3,7 +3,7 @@
 // address when it changes from outside (Back, a link).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useDebouncedValue } from "./useDebouncedValue.ts";
+import { useDebouncedValue } from "../../components/useDebouncedValue.ts";
 
 /** Long enough that a search waits for a pause in typing, short enough to feel live. */
 export const SEARCH_DELAY_MS = 350;

@@ -9,7 +9,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { useDebouncedValue } from "../courts/useDebouncedValue.ts";
+import { useDebouncedValue } from "../../components/useDebouncedValue.ts";
 import type { LibraryFilters } from "./api.ts";
 import { useDeleteFile, useFolders, useUserFiles } from "./api.ts";
 import { FileCard } from "./FileCard.tsx";
