@@ -30,6 +30,12 @@ import type { FileStorage } from "./storage/storage.ts";
 import { loadSystemFonts } from "@courtready/engine";
 import type { EngineFonts } from "@courtready/engine";
 import { createHealthService } from "./modules/health/health.service.ts";
+import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
+import { buildsRoutes } from "./modules/builds/builds.routes.ts";
+import { aiRoutes } from "./modules/ai/ai.routes.ts";
+import { createWorkerPool } from "./jobs/worker-pool.ts";
+import { lazyRunner } from "./jobs/lazy-runner.ts";
+import type { JobRunner } from "./jobs/runner.ts";
 
 export interface AppDeps {
   config: Config;
@@ -39,6 +45,11 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Pino options, or false to keep tests quiet. */
   logger?: boolean | object;
+  /**
+   * Where conversion and assembly run. Default: a pool of config.jobWorkers worker threads started on first use from
+   * worker.js beside the bundled server (dist/); tests pass a pool made from a freshly bundled worker.
+   */
+  jobs?: JobRunner;
 }
 
 /** Header and field paths that must never reach a log line. */
@@ -76,6 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Read from Debian's font packages on first use, not at start-up: a server without them still serves pages.
   let loadedFonts: EngineFonts | undefined;
   const fonts = () => (loadedFonts ??= loadSystemFonts());
+  const jobs =
+    deps.jobs ??
+    lazyRunner(() =>
+      createWorkerPool({ workerUrl: new URL("./worker.js", import.meta.url), size: config.jobWorkers }),
+    );
+  app.addHook("onClose", async () => jobs.close());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health });
@@ -93,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes, { db: database.db, storage, config, clock });
       await api.register(contactRoutes, { db: database.db, config, clock });
       await api.register(analyticsRoutes, { db: database.db, config, clock });
+      await api.register(binderTypesRoutes);
+      await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs });
+      await api.register(aiRoutes, { db: database.db, config, clock, jobs });
     },
     { prefix: "/api" },
   );

@@ -76,6 +76,16 @@ const ZEnv = z.object({
   APPLE_KEY_ID: optional(appleId),
   APPLE_PRIVATE_KEY: optional(applePrivateKey),
   APPLE_ISSUER_URL: optional(issuerUrl),
+  AI_BASE_URL: optional(z.url()),
+  AI_API_KEY: optional(z.string().trim().min(1)),
+  AI_MODEL: optional(z.string().trim().min(1)),
+  AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)),
+  BUILD_RETENTION_HOURS: optional(
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 365),
+  ),
   GA_MEASUREMENT_ID: optional(
     z.string().regex(/^G-[A-Z0-9]+$/, "GA_MEASUREMENT_ID must look like G-XXXXXXXXXX"),
   ),
@@ -107,6 +117,13 @@ export interface Config {
   /** Contact messages are e-mailed to `to` through `smtpUrl` when both are set; they are always stored. */
   mail: { smtpUrl: string; to: string } | null;
   contactMaxPerHour: number;
+  /**
+   * An OpenAI-compatible chat-completions endpoint for descriptions and suggestions when both AI_BASE_URL and
+   * AI_API_KEY are set; otherwise the built-in offline describer (nothing leaves the server).
+   */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** Generated binders and the files uploaded for them are deleted this long after the build. */
+  buildRetentionHours: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
   /** Sign in with Google when client id and secret are set; otherwise the button lands on /login with an error. */
   googleSignIn: { clientId: string; clientSecret: string; issuerUrl: string } | null;
@@ -138,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const incomplete = [
     ...together(e, ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]),
     ...together(e, ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"]),
+    ...together(e, ["AI_BASE_URL", "AI_API_KEY"]),
   ];
   if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join("\n")}`);
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? "data");
@@ -167,6 +185,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     mail: e.SMTP_URL && e.SUPPORT_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL } : null,
     contactMaxPerHour: e.CONTACT_MAX_PER_HOUR ?? 5,
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""),
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL ?? "gpt-4o-mini",
+            timeoutMs: e.AI_TIMEOUT_MS ?? 20_000,
+          }
+        : null,
+    buildRetentionHours: e.BUILD_RETENTION_HOURS ?? 24,
     login: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 5,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,

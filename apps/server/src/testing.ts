@@ -1,6 +1,8 @@
 // Test harness: the real app on a fresh database of the given dialect, a fixed clock that tests move by hand,
 // and a client that keeps cookies and sends the CSRF header like the browser app does.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { buildSync } from "esbuild";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -9,6 +11,8 @@ import type { DatabaseHandle, Dialect } from "@courtready/db";
 import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import type { TSignupRequest } from "@courtready/contracts";
 import { buildApp } from "./app.ts";
+import { createWorkerPool } from "./jobs/worker-pool.ts";
+import { lazyRunner } from "./jobs/lazy-runner.ts";
 import { loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
 
@@ -36,6 +40,44 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let bundledWorker: URL | undefined;
+
+/**
+ * The job worker (src/jobs/worker.ts) bundled the way the server build does it, once per test process: worker
+ * threads load JavaScript, not TypeScript. Written under node_modules/.cache so its third-party imports resolve.
+ */
+export function testWorkerUrl(): URL {
+  if (bundledWorker) return bundledWorker;
+  const root = path.resolve(import.meta.dirname, "../../..");
+  const dir = path.join(root, "node_modules/.cache/courtready-test-worker", `${process.pid}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  const outfile = path.join(dir, "worker.mjs");
+  buildSync({
+    entryPoints: [path.join(import.meta.dirname, "jobs/worker.ts")],
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    outfile,
+    logLevel: "silent",
+    // Our workspace packages are bundled in; third-party ones (sharp, pdf-lib…) load from node_modules, as in the
+    // real build (scripts/bundle-node.mjs).
+    plugins: [
+      {
+        name: "externalize-dependencies",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@courtready/") ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  bundledWorker = pathToFileURL(outfile);
+  return bundledWorker;
+}
+
 /** The whole app on a new database; `env` overrides configuration variables. */
 export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-app-"));
@@ -47,7 +89,8 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
   });
   const database = await createTestDatabase(dialect);
   const clock = fixedClock();
-  const app = await buildApp({ config, database, clock, logger: false });
+  const jobs = lazyRunner(() => createWorkerPool({ workerUrl: testWorkerUrl(), size: 1 }));
+  const app = await buildApp({ config, database, clock, logger: false, jobs });
   await app.ready();
   return {
     app,

@@ -12,3 +12,4 @@ export * from "./limits.ts";
 export * from "./membership.ts";
 export * from "./contact.ts";
 export * from "./analytics.ts";
+export * from "./builder.ts";

@@ -1,0 +1,356 @@
+// The binder builder's contract (builder-and-projects.md §2–§9): binder-type schemas, the preview / render / compile
+// calls with their progress, AI descriptions and suggestions, the reminder deadlines, and every message the builder
+// shows. Server and browser both read these, so a message or a field name exists once.
+import { z } from "zod";
+import { ZRole } from "./labels.ts";
+import { ZBinderTypeSlug } from "./binder-types.ts";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Binder types: GET /api/binder-types and GET /api/binder-types/{slug}
+
+/** One case field of a binder type (a small JSON-schema subset: what the dynamic form can render). */
+export const ZSchemaProperty = z.object({
+  title: z.string(),
+  type: z.enum(["string", "number", "integer", "boolean"]),
+  enum: z.array(z.string()).optional(),
+  format: z.enum(["date", "email", "tel"]).optional(),
+  description: z.string().optional(),
+});
+export type TSchemaProperty = z.infer<typeof ZSchemaProperty>;
+
+export const ZBinderTypeSchema = z.object({
+  type: z.literal("object"),
+  properties: z.record(z.string(), ZSchemaProperty),
+  required: z.array(z.string()),
+});
+export type TBinderTypeSchema = z.infer<typeof ZBinderTypeSchema>;
+
+export const ZBinderTypeSummary = z.object({ slug: ZBinderTypeSlug, display_name: z.string() });
+export type TBinderTypeSummary = z.infer<typeof ZBinderTypeSummary>;
+export const ZBinderTypesResponse = z.array(ZBinderTypeSummary);
+
+export const ZBinderTypeDetail = ZBinderTypeSummary.extend({ schema: ZBinderTypeSchema });
+export type TBinderTypeDetail = z.infer<typeof ZBinderTypeDetail>;
+
+/** The case fields every binder type has (shown in the preview dialog and on the cover page). */
+export const COMMON_CASE_FIELDS = ["caseName", "caseNumber", "partyName", "hearingDate"] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accepted files (§5)
+
+/** Builder extensions, lower case (§5): anything else is dropped with UNSUPPORTED_FILES_WARNING in the console. */
+export const BUILDER_EXTENSIONS = [
+  "pdf",
+  "jpg",
+  "jpeg",
+  "png",
+  "textclipping",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "txt",
+  "rtf",
+] as const;
+export const UNSUPPORTED_FILES_WARNING =
+  "unsupported file(s) were ignored. Supported formats: PDF, JPG, JPEG, PNG, TextClipping, Word, Excel, and text files.";
+
+/** The last dot-separated part of a name, lower case; "" without a dot. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+export function isBuilderFileName(name: string): boolean {
+  return name !== "" && (BUILDER_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+/**
+ * A size for people, base 1024 (§2, §9).
+ * @example formatFileSize(1536) // "1.5 KB"
+ */
+export function formatFileSize(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1).replace(/\.0$/, "")} ${units[unit]}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Preview, render and compile (§7)
+
+/** Case information the preview dialog and cover page show; every field optional (§2). */
+export const ZCaseInfo = z.object({
+  caseName: z.string().max(300).optional(),
+  caseNumber: z.string().max(100).optional(),
+  partyName: z.string().max(300).optional(),
+  hearingDate: z.string().max(40).optional(),
+});
+export type TCaseInfo = z.infer<typeof ZCaseInfo>;
+
+/** The `payload` field: the dynamic form's values plus role (and the case information). Values are text or numbers. */
+export const ZBuildPayload = z.record(
+  z.string().max(100),
+  z.union([z.string().max(20_000), z.number(), z.boolean()]),
+);
+export type TBuildPayload = z.infer<typeof ZBuildPayload>;
+
+export const ZFileDescriptionEntry = z.object({
+  name: z.string(),
+  description: z.string().max(2_000).optional(),
+  isAiGenerated: z.boolean().optional(),
+});
+export type TFileDescriptionEntry = z.infer<typeof ZFileDescriptionEntry>;
+
+/** An id the browser picks for one build so it can follow the build's progress (GET /api/builds/{id}/progress). */
+export const ZBuildId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** Multipart text fields of POST /api/preview. */
+export const ZPreviewFields = z.object({
+  binderType: ZBinderTypeSlug.default("small_claims"),
+  role: ZRole.default("plaintiff"),
+  preset_key: z.string().max(100).optional(),
+  payload: z.string().max(200_000).optional(),
+  descriptions: z.string().max(200_000).optional(),
+  buildId: ZBuildId.optional(),
+});
+/** Multipart text fields of POST /api/binders/render. */
+export const ZRenderFields = z.object({
+  type_slug: ZBinderTypeSlug.default("small_claims"),
+  role: ZRole.default("plaintiff"),
+  preset_key: z.string().max(100).optional(),
+  payload: z.string().max(200_000).optional(),
+  descriptions: z.string().max(200_000).optional(),
+  buildId: ZBuildId.optional(),
+});
+/** Multipart text fields of POST /api/compile. */
+export const ZCompileFields = z.object({
+  binderType: ZBinderTypeSlug.default("small_claims"),
+  role: ZRole.default("plaintiff"),
+  preset_key: z.string().max(100).optional(),
+  enhanced: z.string().optional(),
+  payload: z.string().max(200_000).optional(),
+  descriptions: z.string().max(200_000).optional(),
+  buildId: ZBuildId.optional(),
+});
+
+export const DOCUMENT_TYPE_LABELS = [
+  "PDF Document",
+  "Image",
+  "Word Document",
+  "Excel Spreadsheet",
+  "Text Document",
+  "Text Clipping",
+] as const;
+
+export const ZPreviewExhibit = z.object({
+  label: z.string(),
+  filename: z.string(),
+  fileType: z.enum(DOCUMENT_TYPE_LABELS),
+  pageCount: z.number().int().positive(),
+  /** A small JPEG of the first page, as a data: URL. */
+  previewImage: z.string(),
+  description: z.string().optional(),
+  warnings: z.array(z.string()),
+});
+export type TPreviewExhibit = z.infer<typeof ZPreviewExhibit>;
+
+export const ZPreviewResponse = z.object({
+  success: z.literal(true),
+  preview: z.object({
+    caseInfo: ZCaseInfo,
+    totalFiles: z.number().int(),
+    estimatedPages: z.number().int(),
+    role: ZRole,
+    preset: z.object({ key: z.string(), label: z.string() }).nullable(),
+    exhibits: z.array(ZPreviewExhibit),
+  }),
+});
+export type TPreviewResponse = z.infer<typeof ZPreviewResponse>;
+
+export const ZDeadline = z.object({ label: z.string(), due_date: z.string() });
+export type TDeadline = z.infer<typeof ZDeadline>;
+
+export const ZRenderResponse = z.object({
+  success: z.literal(true),
+  /** Download links: only the owner can use them, and only until expiresAt. */
+  zip: z.string(),
+  pdf: z.string(),
+  expiresAt: z.string(),
+  pageCount: z.number().int(),
+  warnings: z.array(z.string()),
+  deadlines: z.array(ZDeadline),
+});
+export type TRenderResponse = z.infer<typeof ZRenderResponse>;
+
+/** A failed build (§8 reads `error`); `files` names each document that could not be used and why. */
+export const ZBuildErrorResponse = z.object({
+  success: z.literal(false),
+  /** One of BUILD_ERROR_CODES. */
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+  files: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
+});
+export type TBuildErrorResponse = z.infer<typeof ZBuildErrorResponse>;
+
+export const BUILD_STAGES = ["queued", "converting", "assembling", "packaging", "done", "failed"] as const;
+export const ZBuildProgress = z.object({
+  stage: z.enum(BUILD_STAGES),
+  /** 0 to 1. */
+  fraction: z.number().min(0).max(1),
+  /** In words, for the progress bar ("Converting lease.docx (2 of 5)"). */
+  message: z.string(),
+});
+export type TBuildProgress = z.infer<typeof ZBuildProgress>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// AI (§6, §7): descriptions per file and suggestions in the preview
+
+export const ZDescriptionResponse = z.object({ description: z.string() });
+export type TDescriptionResponse = z.infer<typeof ZDescriptionResponse>;
+
+export const ZSuggestionsRequest = z.object({
+  binderType: ZBinderTypeSlug.default("small_claims"),
+  exhibits: z
+    .array(
+      z.object({
+        label: z.string().max(20).optional(),
+        filename: z.string().max(300),
+        fileType: z.string().max(40).optional(),
+        description: z.string().max(2_000).optional(),
+        pageCount: z.number().int().optional(),
+      }),
+    )
+    .max(500),
+  caseInfo: ZCaseInfo.default({}),
+  role: ZRole.default("plaintiff"),
+});
+export type TSuggestionsRequest = z.input<typeof ZSuggestionsRequest>;
+export const ZSuggestionsResponse = z.object({ suggestions: z.array(z.string()) });
+export type TSuggestionsResponse = z.infer<typeof ZSuggestionsResponse>;
+
+/** §8: what the preview shows when suggestions cannot be made. */
+export const FALLBACK_SUGGESTIONS = [
+  "Add a short written timeline of events, in date order, as your first exhibit.",
+  "Include receipts or invoices for every amount you are asking for.",
+  "Add clear photos of any damage, with the date each was taken.",
+  "Include letters, e-mails and text messages between you and the other party.",
+  "Put your exhibits in chronological order so the judge can follow the story.",
+] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reminder deadlines (render's `deadlines`): general reminders counted back from the hearing date, not court rules.
+
+/** The days before the hearing of each general reminder. Labels say "Suggested", never "Due under rule …". */
+export const REMINDER_OFFSETS: readonly { days: number; label: string }[] = [
+  {
+    days: 14,
+    label: "Suggested: check your court's rules for exhibit and filing deadlines (call the clerk)",
+  },
+  {
+    days: 7,
+    label: "Suggested: finish your binder and send copies to the other side if your court requires it",
+  },
+  { days: 3, label: "Suggested: print copies — one for the judge, one for each other party, one for you" },
+  { days: 0, label: "Hearing date: bring your binder and copies" },
+];
+
+/**
+ * General reminders from a hearing date ("YYYY-MM-DD"); none for a date that cannot be read. Dates before `today`
+ * are left out, since a reminder in the past helps no one (the hearing itself is always kept).
+ * @example reminderDeadlines("2026-12-20", "2026-12-01")[0] // { label: "Suggested: check…", due_date: "2026-12-06" }
+ */
+export function reminderDeadlines(hearingDate: string | undefined, today: string): TDeadline[] {
+  if (!hearingDate || !/^\d{4}-\d{2}-\d{2}$/.test(hearingDate)) return [];
+  const hearing = new Date(`${hearingDate}T00:00:00Z`);
+  if (Number.isNaN(hearing.getTime()) || hearing.toISOString().slice(0, 10) !== hearingDate) return [];
+  return REMINDER_OFFSETS.map(({ days, label }) => ({
+    label,
+    due_date: new Date(hearing.getTime() - days * 86_400_000).toISOString().slice(0, 10),
+  })).filter((d) => d.due_date >= today || d.due_date === hearingDate);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Timings (§4, §9) and messages (§5, §6, §8)
+
+export const LOCAL_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const LOCAL_SAVE_DELAY_MS = 1_000;
+export const AUTOSAVE_DELAY_MS = 3_000;
+export const LOCAL_SESSION_KEY = "courtready.builder.session";
+
+/** Each message as a toast title and text (the spec writes them "Title: text"). */
+export const BUILDER_MESSAGES = {
+  requiredFieldsFirst: {
+    title: "Complete Required Fields First",
+    description: "Please fill in all required fields for this binder type before uploading documents.",
+  },
+  noFiles: {
+    title: "No Files Uploaded",
+    description: "Please upload at least one file to create your binder.",
+  },
+  noFilesToSave: { title: "No Files to Save", description: "Please upload at least one file before saving." },
+  incompleteForm: {
+    title: "Incomplete Form",
+    description: "Please fill out the case information before saving.",
+  },
+  saveCancelled: { title: "Save Cancelled", description: "Project name is required to save." },
+  saveFailed: { title: "Save Failed", description: "Failed to save project" },
+  savedButFailed: {
+    title: "Save Failed",
+    description: "Your exhibit binder has been created, but saving failed.",
+  },
+  autoSaveFailed: {
+    title: "Auto-save failed",
+    description: "Unable to save changes. Please try saving manually.",
+  },
+  noBinder: {
+    title: "No Binder Available",
+    description: "Please create your binder first by clicking the Preview button.",
+  },
+  busy: { title: "Processing in Progress", description: "Please wait for the current process to complete." },
+  loginRequired: { title: "Login Required", description: "Please log in to create exhibit binders." },
+  membershipRequired: {
+    title: "Membership Required",
+    description: "Please purchase a membership to create exhibit binders.",
+  },
+  oneTimeExhausted: {
+    title: "One-Time Use Exhausted",
+    description: "Your one-time use has been consumed. Please purchase another membership.",
+  },
+  previewError: { title: "Preview Error", description: "Error generating preview" },
+  invalidPreview: { title: "Preview Error", description: "Invalid preview response" },
+  renderError: { title: "Error", description: "Error building binder" },
+  enhancedError: { title: "Enhanced Processing Error", description: "Error generating enhanced binder" },
+  noFilesSelected: { title: "Error", description: "No files selected" },
+  binderReady: { title: "Binder Ready", description: "Your exhibit binder has been created." },
+  restored: {
+    title: "Session Restored",
+    description: "Your previous work was restored. Uploaded files must be uploaded again.",
+  },
+} as const;
+
+/** 'Could not load saved file: {name}' (§8). */
+export function couldNotLoadSavedFile(name: string): string {
+  return `Could not load saved file: ${name}`;
+}
+
+/** Server error codes of the build calls, so the browser can send a person to /login or /membership. */
+export const BUILD_ERROR_CODES = {
+  loginRequired: "LOGIN_REQUIRED",
+  membershipRequired: "MEMBERSHIP_REQUIRED",
+  oneTimeExhausted: "ONE_TIME_EXHAUSTED",
+  noFiles: "NO_FILES",
+  filesRejected: "FILES_REJECTED",
+  tooLarge: "TOO_LARGE",
+  badRequest: "BAD_REQUEST",
+  failed: "BUILD_FAILED",
+} as const;
+
+/** The enhanced kit and standard downloads' file names (§9). */
+export const ENHANCED_KIT_FILE_NAME = "enhanced-kit.zip";
+export const OUTPUT_ZIP_FILE_NAME = "output.zip";
