@@ -1,9 +1,11 @@
-// Operator commands: `migrate` brings the schema up to date; `seed` loads reference data (idempotent).
+// Operator commands: `migrate` brings the schema up to date; `seed` loads reference data (idempotent);
+// `grant-membership EMAIL yearly|one_time` gives an account a membership without a payment (support, testing).
 import { connect, migrateToLatest } from "@courtready/db";
 import { loadConfig, loadDotEnv } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
+import { ADMIN_USAGE, grantByEmail } from "./admin.ts";
 
-async function run(command: string | undefined): Promise<void> {
+async function run(command: string | undefined, args: string[]): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
@@ -21,8 +23,14 @@ async function run(command: string | undefined): Promise<void> {
         console.log(report);
         return;
       }
+      case "grant-membership": {
+        const [email, type] = args;
+        if (!email || !type) throw new Error(ADMIN_USAGE);
+        console.log(await grantByEmail(database.db, email, type, new Date()));
+        return;
+      }
       default:
-        console.error("usage: node apps/server/dist/cli.js migrate|seed");
+        console.error(ADMIN_USAGE);
         process.exitCode = 2;
     }
   } finally {
@@ -30,7 +38,7 @@ async function run(command: string | undefined): Promise<void> {
   }
 }
 
-run(process.argv[2]).catch((error: unknown) => {
+run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -24,10 +24,10 @@ describe.each(dialectsUnderTest())("maintenance on %s", (dialect) => {
     const db = t.database.db;
     expect(await db.selectFrom("sessions").selectAll().execute()).toHaveLength(2);
 
-    await runMaintenance(db, new Date(FIXED_NOW.getTime() + DAY / 2), 15);
+    await runMaintenance(db, t.storage, new Date(FIXED_NOW.getTime() + DAY / 2), 15);
     expect(await db.selectFrom("sessions").selectAll().execute()).toHaveLength(2);
 
-    const result = await runMaintenance(db, new Date(FIXED_NOW.getTime() + 2 * DAY), 15);
+    const result = await runMaintenance(db, t.storage, new Date(FIXED_NOW.getTime() + 2 * DAY), 15);
     expect(result.sessions).toBe(1);
     t.clock.advance(2 * DAY);
     expect((await live.client.get("/api/auth/user")).statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe.each(dialectsUnderTest())("maintenance on %s", (dialect) => {
     const db = t.database.db;
     await recordFailures(db, ["ip:1.2.3.4"], new Date(FIXED_NOW.getTime() - 20 * 60_000));
     await recordFailures(db, ["ip:1.2.3.4"], new Date(FIXED_NOW.getTime() - 5 * 60_000));
-    await runMaintenance(db, FIXED_NOW, 15);
+    await runMaintenance(db, t.storage, FIXED_NOW, 15);
     const left = await db.selectFrom("login_failures").select("created_at").execute();
     expect(left.map((r) => r.created_at)).toEqual([new Date(FIXED_NOW.getTime() - 5 * 60_000).toISOString()]);
   });

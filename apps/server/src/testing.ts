@@ -2,7 +2,7 @@
 // and a client that keeps cookies and sends the CSRF header like the browser app does.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { buildSync } from "esbuild";
+import { build } from "esbuild";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -13,6 +13,8 @@ import type { TSignupRequest } from "@courtready/contracts";
 import { buildApp } from "./app.ts";
 import { createWorkerPool } from "./jobs/worker-pool.ts";
 import { lazyRunner } from "./jobs/lazy-runner.ts";
+import { createLocalStorage } from "./storage/local-storage.ts";
+import type { FileStorage } from "./storage/storage.ts";
 import { loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
 
@@ -37,22 +39,27 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   clock: TestClock;
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
-let bundledWorker: URL | undefined;
+let bundledWorker: Promise<URL> | undefined;
 
 /**
  * The job worker (src/jobs/worker.ts) bundled the way the server build does it, once per test process: worker
  * threads load JavaScript, not TypeScript. Written under node_modules/.cache so its third-party imports resolve.
  */
-export function testWorkerUrl(): URL {
-  if (bundledWorker) return bundledWorker;
+export function testWorkerUrl(): Promise<URL> {
+  bundledWorker ??= bundleWorker();
+  return bundledWorker;
+}
+
+async function bundleWorker(): Promise<URL> {
   const root = path.resolve(import.meta.dirname, "../../..");
   const dir = path.join(root, "node_modules/.cache/courtready-test-worker", `${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
   const outfile = path.join(dir, "worker.mjs");
-  buildSync({
+  await build({
     entryPoints: [path.join(import.meta.dirname, "jobs/worker.ts")],
     bundle: true,
     platform: "node",
@@ -74,8 +81,7 @@ export function testWorkerUrl(): URL {
     ],
   });
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  bundledWorker = pathToFileURL(outfile);
-  return bundledWorker;
+  return pathToFileURL(outfile);
 }
 
 /** The whole app on a new database; `env` overrides configuration variables. */
@@ -89,14 +95,16 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
   });
   const database = await createTestDatabase(dialect);
   const clock = fixedClock();
-  const jobs = lazyRunner(() => createWorkerPool({ workerUrl: testWorkerUrl(), size: 1 }));
-  const app = await buildApp({ config, database, clock, logger: false, jobs });
+  const jobs = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
+  const storage = createLocalStorage(config.filesDir);
+  const app = await buildApp({ config, database, clock, logger: false, jobs, storage });
   await app.ready();
   return {
     app,
     database,
     config,
     clock,
+    storage,
     async close() {
       await app.close();
       await database.destroy();
@@ -167,10 +175,17 @@ export async function signedInClient(app: FastifyInstance, overrides: Partial<TS
   return { client, input };
 }
 
-/** A multipart/form-data body as a browser's FormData sends it: text fields, then (optionally) one file. */
+export interface MultipartFile {
+  field?: string;
+  filename: string;
+  bytes: Uint8Array;
+  contentType?: string;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields, then the files (field "file" unless named). */
 export function multipartBody(
   fields: Record<string, string>,
-  file?: { field?: string; filename: string; bytes: Uint8Array; contentType?: string },
+  file?: MultipartFile | MultipartFile[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = "----courtready-test-boundary";
   const parts: Buffer[] = [];
@@ -179,13 +194,13 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; ` +
-          `filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? "file"}"; ` +
+          `filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? "application/octet-stream"}\r\n\r\n`,
       ),
-      Buffer.from(file.bytes),
+      Buffer.from(f.bytes),
       Buffer.from("\r\n"),
     );
   }

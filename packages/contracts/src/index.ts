@@ -13,3 +13,4 @@ export * from "./membership.ts";
 export * from "./contact.ts";
 export * from "./analytics.ts";
 export * from "./builder.ts";
+export * from "./binder-type-schemas.ts";

@@ -169,6 +169,21 @@ export interface OAuthStatesTable {
   expires_at: string;
 }
 
+/** A generated binder (render or enhanced kit) kept for download until expires_at. */
+export interface BuildsTable {
+  id: string;
+  user_id: string;
+  kind: "render" | "compile";
+  /** Storage folder holding binder.pdf and the ZIP: users/<user>/builds/<id>. */
+  storage_prefix: string;
+  exhibit_count: number;
+  page_count: number;
+  pdf_size: number;
+  zip_size: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -183,6 +198,7 @@ export interface Database {
   oauth_identities: OAuthIdentitiesTable;
   oauth_states: OAuthStatesTable;
   analytics_events: AnalyticsEventsTable;
+  builds: BuildsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -195,4 +211,5 @@ export type Checkout = Selectable<CheckoutsTable>;
 export type Membership = Selectable<MembershipsTable>;
 export type MembershipMember = Selectable<MembershipMembersTable>;
 export type OAuthIdentity = Selectable<OAuthIdentitiesTable>;
+export type BuildRow = Selectable<BuildsTable>;
 export type OAuthState = Selectable<OAuthStatesTable>;

@@ -272,6 +272,53 @@ export interface FileDescription {
   thumbnail: Uint8Array;
 }
 
+export type PreviewItem =
+  ({ file: string; ok: true } & FileDescription) | { file: string; ok: false; error: EngineError };
+
+/**
+ * What each file is, its page count and a picture of its first page, for the builder's preview: converts every
+ * file exactly as a build would (so a file that would fail the build fails here, named, with its reason) but
+ * assembles nothing.
+ */
+export async function previewFiles(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: { maxFileBytes?: number; date: Date; thumbnailWidthPx?: number },
+  onProgress?: ProgressCallback,
+): Promise<PreviewItem[]> {
+  const results = await convertAll(files, fonts, options, onProgress);
+  const thumbOptions = options.thumbnailWidthPx ? { widthPx: options.thumbnailWidthPx } : {};
+  const items: PreviewItem[] = [];
+  for (const [i, r] of results.entries()) {
+    const file = files[i]!;
+    onProgress?.(0.75 + (0.25 * i) / files.length, `Drawing a preview of ${file.name}`);
+    if (r instanceof EngineError) {
+      items.push({ file: file.name, ok: false, error: r });
+      continue;
+    }
+    try {
+      const thumbnail =
+        r.content.kind === "images"
+          ? await imageThumbnail(r.content.pages[0]!.bytes, thumbOptions)
+          : await pdfThumbnail(file.name, r.content.pdf, thumbOptions);
+      items.push({
+        file: file.name,
+        ok: true,
+        type: r.type,
+        typeLabel: documentTypeLabel(r.type),
+        mimeType: mimeTypeOf(r.type),
+        pages: r.pageCount,
+        warnings: r.warnings,
+        thumbnail,
+      });
+    } catch (error) {
+      items.push({ file: file.name, ok: false, error: asEngineError(file, error) });
+    }
+  }
+  onProgress?.(1, "Preview ready");
+  return items;
+}
+
 /**
  * What one file is, how many pages it takes in a binder, and a picture of its first page: for a file library card
  * or a preview. Converts the file exactly as a build would (so a file that would fail a build fails here).

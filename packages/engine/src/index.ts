@@ -6,11 +6,12 @@ export {
   buildBinder,
   inspectFiles,
   describeFile,
+  previewFiles,
   checkFile,
   safeFileName,
   DEFAULT_MAX_FILE_BYTES,
 } from "./build.ts";
-export type { BuildOptions, BuildResult, InspectResult, FileDescription } from "./build.ts";
+export type { BuildOptions, BuildResult, InspectResult, FileDescription, PreviewItem } from "./build.ts";
 export { loadSystemFonts } from "./system-fonts.ts";
 export { assembleBinder, formatDate, batesNumber } from "./assemble/binder.ts";
 export type {

@@ -6,6 +6,7 @@ import * as m0003 from "./0003_membership.ts";
 import * as m0004 from "./0004_contact_messages.ts";
 import * as m0005 from "./0005_analytics.ts";
 import * as m0006 from "./0006_oauth_identities.ts";
+import * as m0007 from "./0007_builds.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_contact_messages": m0004,
   "0005_analytics": m0005,
   "0006_oauth_identities": m0006,
+  "0007_builds": m0007,
 };

@@ -1,4 +1,122 @@
-// Build jobs (preview, render, compile) that run on the worker pool.
+// Build jobs, run on the worker pool so conversion and assembly never hold up the request thread: "build.preview"
+// converts every file and draws its first page; "build.render" builds the binder and its ZIP. A file that cannot be
+// used comes back as a named problem (never a dropped file), so the route can tell the person exactly what to fix.
+import { buildBinder, EngineError, EngineErrors, loadSystemFonts, previewFiles } from "@courtready/engine";
+import type { CaseDetails, EngineFonts, SourceFile } from "@courtready/engine";
+import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { JobHandler } from "../../jobs/worker-host.ts";
 
-export const buildJobHandlers: Record<string, JobHandler> = {};
+export interface FileProblem {
+  name: string;
+  code: string;
+  reason: string;
+}
+
+export interface PreviewJobPayload {
+  files: SourceFile[];
+  maxFileBytes: number;
+  date: Date;
+}
+
+export type PreviewJobResult =
+  | {
+      ok: true;
+      items: {
+        name: string;
+        typeLabel: string;
+        pages: number;
+        warnings: string[];
+        thumbnail: Uint8Array;
+      }[];
+    }
+  | { ok: false; problems: FileProblem[] };
+
+export interface RenderJobPayload {
+  files: SourceFile[];
+  descriptions: (string | undefined)[];
+  role: TRole;
+  case: CaseDetails;
+  labels: TLabelOptions;
+  maxFileBytes: number;
+  date: Date;
+}
+
+export type RenderJobResult =
+  | {
+      ok: true;
+      pdf: Uint8Array;
+      zip: Uint8Array;
+      pages: number;
+      labels: string[];
+      warnings: string[];
+    }
+  | { ok: false; problems: FileProblem[] };
+
+// Read once per worker thread from Debian's font packages; a missing package fails the job with its message.
+let fonts: EngineFonts | undefined;
+const engineFonts = (): EngineFonts => (fonts ??= loadSystemFonts());
+
+function problemOf(error: EngineError): FileProblem {
+  return { name: error.file, code: error.code, reason: error.reason };
+}
+
+const preview: JobHandler = async (payload, { progress }) => {
+  const { files, maxFileBytes, date } = payload as PreviewJobPayload;
+  const items = await previewFiles(files, engineFonts(), { maxFileBytes, date }, (fraction, message) =>
+    progress({ fraction, message }),
+  );
+  const problems = items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)]));
+  if (problems.length) return { ok: false, problems } satisfies PreviewJobResult;
+  return {
+    ok: true,
+    items: items.flatMap((item) =>
+      item.ok
+        ? [
+            {
+              name: item.file,
+              typeLabel: item.typeLabel,
+              pages: item.pages,
+              warnings: item.warnings,
+              thumbnail: item.thumbnail,
+            },
+          ]
+        : [],
+    ),
+  } satisfies PreviewJobResult;
+};
+
+const render: JobHandler = async (payload, { progress }) => {
+  const p = payload as RenderJobPayload;
+  try {
+    const result = await buildBinder(
+      p.files,
+      engineFonts(),
+      {
+        role: p.role,
+        case: p.case,
+        descriptions: p.descriptions,
+        labels: p.labels,
+        preparedOn: p.date,
+        maxFileBytes: p.maxFileBytes,
+      },
+      (fraction, message) => progress({ fraction, message }),
+    );
+    return {
+      ok: true,
+      pdf: result.pdf,
+      zip: result.zip,
+      pages: result.pages,
+      labels: result.exhibits.map((e) => e.label),
+      warnings: result.warnings,
+    } satisfies RenderJobResult;
+  } catch (error) {
+    if (error instanceof EngineErrors) return { ok: false, problems: error.errors.map(problemOf) };
+    if (error instanceof EngineError) return { ok: false, problems: [problemOf(error)] };
+    throw error;
+  }
+};
+
+export const buildJobHandlers: Record<string, JobHandler> = {
+  "build.preview": preview,
+  "build.render": render,
+};

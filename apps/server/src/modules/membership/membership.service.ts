@@ -167,6 +167,23 @@ const FREE: TMembershipStatus = {
   role: null,
 };
 
+/** The person's own membership that applies now: the one running that ends last. */
+function ownedActiveMembership(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<Membership | undefined> {
+  const at = toDbTime(now);
+  return db
+    .selectFrom("memberships")
+    .selectAll()
+    .where("owner_id", "=", userId)
+    .where("expires_at", ">", at)
+    .where("starts_at", "<=", at)
+    .orderBy("expires_at", "desc")
+    .executeTakeFirst();
+}
+
 /** The membership that applies now: one the person bought (latest end first), else a group seat by e-mail. */
 export async function membershipStatus(
   db: Kysely<Database>,
@@ -174,14 +191,7 @@ export async function membershipStatus(
   now: Date,
 ): Promise<TMembershipStatus> {
   const at = toDbTime(now);
-  const owned = await db
-    .selectFrom("memberships")
-    .selectAll()
-    .where("owner_id", "=", user.id)
-    .where("expires_at", ">", at)
-    .where("starts_at", "<=", at)
-    .orderBy("expires_at", "desc")
-    .executeTakeFirst();
+  const owned = await ownedActiveMembership(db, user.id, now);
   if (owned) return present(owned, "owner");
   // Seats belong to the buyer, so any active group plan of theirs (a renewal included) carries them.
   const seat = await db
@@ -287,4 +297,69 @@ export async function removeMember(
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new HttpError(404, MEMBERSHIP_MESSAGES.memberNotFound);
   return groupOf(db, user, now);
+}
+
+/** How long an operator-granted single-binder pass (type "one_time") stays usable. */
+export const ONE_TIME_PASS_DAYS = 30;
+
+export type BinderUse =
+  | { ok: true; release: () => Promise<void> }
+  | { ok: false; reason: "membership_required" | "one_time_exhausted" };
+
+/**
+ * Takes one binder's use of the membership that applies now. A one_time pass allows one (builder-and-projects.md
+ * §6), so its count goes 0 → 1 in one conditional update: two builds at the same moment cannot both use it. Every
+ * other membership is unlimited. `release` gives the use back when the build then fails, so a failed build costs
+ * nothing.
+ */
+export async function claimBinderUse(db: Kysely<Database>, user: TUser, now: Date): Promise<BinderUse> {
+  const owned = await ownedActiveMembership(db, user.id, now);
+  if (!owned) {
+    const status = await membershipStatus(db, user, now);
+    return status.status === "active"
+      ? { ok: true, release: async () => {} }
+      : { ok: false, reason: "membership_required" };
+  }
+  if (owned.type !== "one_time") return { ok: true, release: async () => {} };
+  const taken = await db
+    .updateTable("memberships")
+    .set({ one_time_use_count: 1 })
+    .where("id", "=", owned.id)
+    .where("one_time_use_count", "=", 0)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return { ok: false, reason: "one_time_exhausted" };
+  return {
+    ok: true,
+    release: async () => {
+      await db.updateTable("memberships").set({ one_time_use_count: 0 }).where("id", "=", owned.id).execute();
+    },
+  };
+}
+
+/**
+ * An operator's grant (`npm run admin -- grant-membership EMAIL yearly|one_time`): a yearly membership for 12
+ * months, or a single-binder pass for ONE_TIME_PASS_DAYS days. No payment is recorded.
+ */
+export async function grantMembership(
+  db: Kysely<Database>,
+  userId: string,
+  type: "yearly" | "one_time",
+  now: Date,
+): Promise<Membership> {
+  const expires =
+    type === "yearly"
+      ? expiryOf(planOrThrow("yearly"), now)
+      : new Date(now.getTime() + ONE_TIME_PASS_DAYS * 24 * 60 * 60 * 1000);
+  const membership: Membership = {
+    id: newId(),
+    owner_id: userId,
+    type,
+    starts_at: toDbTime(now),
+    expires_at: toDbTime(expires),
+    one_time_use_count: 0,
+    checkout_id: null,
+    created_at: toDbTime(now),
+  };
+  await db.insertInto("memberships").values(membership).execute();
+  return membership;
 }

@@ -1,0 +1,266 @@
+// The builder's calls against the real app, a real worker thread and the real engine: who may build, what preview,
+// render and compile answer, named file problems, the one-time pass, progress, downloads and their expiry.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { makeJpeg, makePdf } from "@courtready/engine/testing";
+import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
+import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
+import type { MultipartFile, TestApp } from "../../testing.ts";
+import { grantByEmail } from "../../admin.ts";
+import { runMaintenance } from "../../maintenance.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+let pdf: Uint8Array;
+let jpeg: Uint8Array;
+beforeAll(async () => {
+  pdf = await makePdf([{ text: "Lease page one" }, { text: "Lease page two" }]);
+  jpeg = await makeJpeg(1200, 900);
+});
+
+const files = (): MultipartFile[] => [
+  { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+  { field: "files", filename: "damage photo.jpg", bytes: jpeg, contentType: "image/jpeg" },
+];
+
+const payload = JSON.stringify({
+  caseName: "Diaz v. Acme Property",
+  caseNumber: "SC-2026-0142",
+  partyName: "Rosa Diaz",
+  hearingDate: "2026-12-20",
+  plaintiffName: "Rosa Diaz",
+  role: "plaintiff",
+});
+
+function send(client: TestClient, url: string, fields: Record<string, string>, parts: MultipartFile[]) {
+  const body = multipartBody(fields, parts);
+  return client.request({ method: "POST", url, payload: body.payload, headers: body.headers });
+}
+
+describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "2" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function member(type: "yearly" | "one_time" = "yearly") {
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, type, t.clock());
+    return signed.client;
+  }
+
+  it("asks a visitor to log in and a signed-in person without a membership to buy one", async () => {
+    const visitor = new TestClient(t.app);
+    const anonymous = await send(visitor, "/api/preview", { binderType: "small_claims" }, files());
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({
+      success: false,
+      code: BUILD_ERROR_CODES.loginRequired,
+      error: `${BUILDER_MESSAGES.loginRequired.title}: ${BUILDER_MESSAGES.loginRequired.description}`,
+    });
+
+    const { client } = await signedInClient(t.app);
+    const free = await send(client, "/api/preview", { binderType: "small_claims" }, files());
+    expect(free.statusCode).toBe(403);
+    expect(free.json()).toMatchObject({
+      code: BUILD_ERROR_CODES.membershipRequired,
+      error: "Membership Required: Please purchase a membership to create exhibit binders.",
+    });
+  });
+
+  it("previews: labels, types, page counts, a first-page picture, case info, court, and progress to the end", async () => {
+    const client = await member();
+    const response = await send(
+      client,
+      "/api/preview",
+      {
+        binderType: "small_claims",
+        role: "defendant",
+        preset_key: "ca_los_angeles",
+        payload,
+        descriptions: JSON.stringify([
+          { name: "lease.pdf", description: "Signed lease", isAiGenerated: false },
+        ]),
+        buildId: "build-preview-1",
+      },
+      files(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { preview } = response.json();
+    expect(preview.caseInfo).toEqual({
+      caseName: "Diaz v. Acme Property",
+      caseNumber: "SC-2026-0142",
+      partyName: "Rosa Diaz",
+      hearingDate: "2026-12-20",
+    });
+    expect(preview.totalFiles).toBe(2);
+    expect(preview.role).toBe("defendant");
+    expect(preview.preset?.key).toBe("ca_los_angeles");
+    expect(preview.exhibits.map((e: { label: string }) => e.label)).toEqual(["A", "B"]);
+    expect(preview.exhibits[0]).toMatchObject({
+      filename: "lease.pdf",
+      fileType: "PDF Document",
+      pageCount: 2,
+      description: "Signed lease",
+    });
+    expect(preview.exhibits[1]).toMatchObject({
+      filename: "damage photo.jpg",
+      fileType: "Image",
+      pageCount: 1,
+    });
+    expect(preview.exhibits[1].description).toBeUndefined();
+    const image = Buffer.from(
+      preview.exhibits[0].previewImage.replace(/^data:image\/jpeg;base64,/, ""),
+      "base64",
+    );
+    expect(image.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(preview.estimatedPages).toBe(2 + 1 + 1 + 1);
+
+    const progress = await client.get("/api/builds/build-preview-1/progress");
+    expect(progress.json()).toEqual({ stage: "done", fraction: 1, message: "Preview ready" });
+    const stranger = await signedInClient(t.app);
+    expect((await stranger.client.get("/api/builds/build-preview-1/progress")).statusCode).toBe(404);
+  });
+
+  it("names every file that cannot be used, with its reason, and builds nothing", async () => {
+    const client = await member();
+    const response = await send(client, "/api/preview", {}, [
+      ...files(),
+      { field: "files", filename: "notes.pdf", bytes: new TextEncoder().encode("PK\u0003\u0004 not a pdf") },
+      { field: "files", filename: "empty.txt", bytes: new Uint8Array(0) },
+    ]);
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.code).toBe(BUILD_ERROR_CODES.filesRejected);
+    expect(body.files.map((f: { name: string }) => f.name).sort()).toEqual(["empty.txt", "notes.pdf"]);
+    expect(body.error).toMatch(/^2 files could not be used, and nothing was built\. /);
+    expect(body.files.every((f: { reason: string }) => f.reason.length > 10)).toBe(true);
+  });
+
+  it("refuses a build with no files, a file over the limit, and files over the total, each with what to do", async () => {
+    const client = await member();
+    const none = await send(client, "/api/preview", { payload }, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe(
+      "No Files Uploaded: Please upload at least one file to create your binder.",
+    );
+
+    const big = new Uint8Array(1.5 * 1024 * 1024);
+    const tooBig = await send(client, "/api/preview", {}, [
+      { field: "files", filename: "scan.pdf", bytes: big },
+    ]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ code: BUILD_ERROR_CODES.tooLarge, files: [{ name: "scan.pdf" }] });
+    expect(tooBig.json().error).toMatch(/^scan\.pdf is larger than 1 MB/);
+
+    const part = new Uint8Array(0.9 * 1024 * 1024);
+    const tooMuch = await send(
+      client,
+      "/api/preview",
+      {},
+      [1, 2, 3].map((n) => ({ field: "files", filename: `part${n}.pdf`, bytes: part })),
+    );
+    expect(tooMuch.statusCode).toBe(413);
+    expect(tooMuch.json().error).toMatch(/add up to more than 2 MB/);
+
+    const badJson = await send(client, "/api/preview", { payload: "{not json" }, files());
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error).toBe("The payload field is not valid JSON.");
+  });
+
+  it("renders: links only the owner can use until they expire, reminders from the hearing date, then housekeeping", async () => {
+    const client = await member();
+    const response = await send(
+      client,
+      "/api/binders/render",
+      { type_slug: "small_claims", role: "plaintiff", preset_key: "ca_los_angeles", payload },
+      files(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.pdf).toMatch(/^\/api\/builds\/[0-9a-f-]{36}\/binder\.pdf$/);
+    expect(body.zip).toBe(body.pdf.replace("binder.pdf", "output.zip"));
+    expect(body.pageCount).toBeGreaterThanOrEqual(5);
+    expect(body.expiresAt).toBe(new Date(t.clock().getTime() + 24 * HOUR).toISOString());
+    expect(body.deadlines.map((d: { due_date: string }) => d.due_date)).toEqual([
+      "2026-12-06",
+      "2026-12-13",
+      "2026-12-17",
+      "2026-12-20",
+    ]);
+
+    const pdfResponse = await client.get(body.pdf);
+    expect(pdfResponse.statusCode).toBe(200);
+    expect(pdfResponse.headers["content-type"]).toBe("application/pdf");
+    expect(pdfResponse.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const zipResponse = await client.get(body.zip);
+    expect(zipResponse.headers["content-disposition"]).toBe('attachment; filename="output.zip"');
+    const entries = Object.keys(unzipSync(new Uint8Array(zipResponse.rawPayload)));
+    expect(entries).toEqual(
+      expect.arrayContaining(["binder.pdf", "exhibit-list.pdf", "exhibits/Exhibit 1 - lease.pdf"]),
+    );
+
+    const stranger = await signedInClient(t.app);
+    expect((await stranger.client.get(body.pdf)).statusCode).toBe(404);
+
+    const id = body.pdf.split("/")[3];
+    const row = await t.database.db
+      .selectFrom("builds")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(await t.storage.exists(`${row.storage_prefix}/binder.pdf`)).toBe(true);
+    t.clock.advance(24 * HOUR + 1);
+    const expired = await client.get(body.pdf);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toMatch(/expired/);
+    const removed = await runMaintenance(t.database.db, t.storage, t.clock(), 15);
+    expect(removed.builds).toBeGreaterThanOrEqual(1);
+    expect(await t.storage.exists(`${row.storage_prefix}/binder.pdf`)).toBe(false);
+    expect((await client.get(body.pdf)).statusCode).toBe(404);
+    t.clock.advance(-(24 * HOUR + 1));
+  });
+
+  it("compiles the enhanced kit as a ZIP download", async () => {
+    const client = await member();
+    const response = await send(
+      client,
+      "/api/compile",
+      { binderType: "eviction_response", role: "defendant", enhanced: "true", payload },
+      files(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="enhanced-kit.zip"');
+    const entries = Object.keys(unzipSync(new Uint8Array(response.rawPayload)));
+    expect(entries).toEqual(expect.arrayContaining(["binder.pdf", "exhibits/Exhibit A - lease.pdf"]));
+  });
+
+  it("a one-time pass allows one binder: previews are free, a failed build gives the use back, the second is refused", async () => {
+    const client = await member("one_time");
+    expect((await send(client, "/api/preview", { payload }, files())).statusCode).toBe(200);
+
+    const failed = await send(client, "/api/binders/render", { payload }, [
+      { field: "files", filename: "broken.pdf", bytes: new TextEncoder().encode("%PDF-1.4 nothing else") },
+    ]);
+    expect(failed.statusCode).toBe(422);
+    expect((await client.get("/api/membership/status")).json().oneTimeUseCount).toBe(0);
+
+    expect((await send(client, "/api/binders/render", { payload }, files())).statusCode).toBe(200);
+    expect((await client.get("/api/membership/status")).json().oneTimeUseCount).toBe(1);
+
+    for (const url of ["/api/preview", "/api/binders/render", "/api/compile"]) {
+      const again = await send(client, url, { payload }, files());
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toMatchObject({
+        code: BUILD_ERROR_CODES.oneTimeExhausted,
+        error:
+          "One-Time Use Exhausted: Your one-time use has been consumed. Please purchase another membership.",
+      });
+    }
+  });
+});
