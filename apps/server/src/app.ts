@@ -27,8 +27,6 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { membershipRoutes, WEBHOOK_PATH } from "./modules/membership/membership.routes.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
-import { loadSystemFonts } from "@courtready/engine";
-import type { EngineFonts } from "@courtready/engine";
 import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
@@ -84,9 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = createHealthService(database.db, database.dialect);
   const courts = createCourtsService();
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
-  // Read from Debian's font packages on first use, not at start-up: a server without them still serves pages.
-  let loadedFonts: EngineFonts | undefined;
-  const fonts = () => (loadedFonts ??= loadSystemFonts());
   const jobs =
     deps.jobs ??
     lazyRunner(() =>
@@ -101,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(libraryRoutes, {
         db: database.db,
         storage,
-        fonts,
+        jobs,
         clock,
         maxFileBytes: config.maxFileBytes,
         quotaBytes: config.libraryQuotaBytes,

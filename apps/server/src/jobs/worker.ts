@@ -3,5 +3,6 @@
 import { serveJobs } from "./worker-host.ts";
 import { buildJobHandlers } from "../modules/builds/builds.jobs.ts";
 import { aiJobHandlers } from "../modules/ai/ai.jobs.ts";
+import { libraryJobHandlers } from "../modules/library/library.jobs.ts";
 
-serveJobs({ ...buildJobHandlers, ...aiJobHandlers });
+serveJobs({ ...buildJobHandlers, ...aiJobHandlers, ...libraryJobHandlers });

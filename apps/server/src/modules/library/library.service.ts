@@ -15,8 +15,8 @@ import type {
   TUserFile,
   TUserFilesQuery,
 } from "@courtready/contracts";
-import { EngineError, describeFile } from "@courtready/engine";
-import type { EngineFonts } from "@courtready/engine";
+import type { JobRunner } from "../../jobs/runner.ts";
+import type { DescribeJobPayload, DescribeJobResult } from "./library.jobs.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { requireOwned } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
@@ -25,7 +25,8 @@ import * as repo from "./files.repository.ts";
 export interface LibraryDeps {
   db: Kysely<Database>;
   storage: FileStorage;
-  fonts: () => EngineFonts;
+  /** Conversion runs here (a worker thread), never on the request thread. */
+  jobs: JobRunner;
   maxFileBytes: number;
   quotaBytes: number;
 }
@@ -107,17 +108,15 @@ export async function uploadFile(
     );
   }
 
-  let description;
-  try {
-    description = await describeFile({ name: filename, bytes: upload.bytes }, deps.fonts(), {
-      maxFileBytes: deps.maxFileBytes,
-      date: now,
-    });
-  } catch (error) {
-    // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
-    if (error instanceof EngineError) throw new HttpError(422, `${filename}: ${error.reason}`);
-    throw error;
-  }
+  const job: DescribeJobPayload = {
+    file: { name: filename, bytes: upload.bytes },
+    maxFileBytes: deps.maxFileBytes,
+    date: now,
+  };
+  const result = await deps.jobs.run<DescribeJobResult>("file.describe", job);
+  // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
+  if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
+  const description = result.description;
 
   const id = newId();
   const storageKey = `users/${user.id}/files/${id}`;
