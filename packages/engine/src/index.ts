@@ -24,3 +24,11 @@ export type {
 export { sniffType } from "./ingest/sniff.ts";
 export { probeTool, probeTools } from "./tools/probe.ts";
 export type { ExternalTool, ToolStatus } from "./tools/probe.ts";
+export {
+  describeEvidence,
+  writeDescription,
+  type EvidenceFacts,
+  type EvidenceKind,
+  type DescribeEvidenceOptions,
+} from "./describe/describe-evidence.ts";
+export { findDates } from "./describe/text-facts.ts";

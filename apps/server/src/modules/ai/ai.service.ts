@@ -1,0 +1,62 @@
+// The rules behind the AI calls: only active members may use them, a file the describer cannot read is the
+// person's problem to fix (422 naming the file), and suggestions never fail (the spec's fixed list instead).
+import type { Kysely } from "kysely";
+import type { Database } from "@courtready/db";
+import { BUILDER_MESSAGES, FALLBACK_SUGGESTIONS } from "@courtready/contracts";
+import type { TUser } from "@courtready/contracts";
+import type { EngineErrorCode } from "@courtready/engine";
+import { HttpError } from "../../plugins/errors.ts";
+import { JobFailedError } from "../../jobs/runner.ts";
+import { membershipStatus } from "../membership/membership.service.ts";
+import type { AiProvider, DescribeInput, SuggestionsInput } from "./ai.provider.ts";
+
+/** 'Membership Required: Please purchase a membership to create exhibit binders.' */
+export const MEMBERSHIP_REQUIRED_MESSAGE = `${BUILDER_MESSAGES.membershipRequired.title}: ${BUILDER_MESSAGES.membershipRequired.description}`;
+
+/** Engine errors that mean "this file cannot be read", whose message already names the file and what to do. */
+const UNREADABLE: ReadonlySet<string> = new Set<EngineErrorCode>([
+  "EMPTY_FILE",
+  "TOO_LARGE",
+  "UNSUPPORTED_TYPE",
+  "PDF_NEEDS_PASSWORD",
+  "PDF_DAMAGED",
+  "OFFICE_NEEDS_PASSWORD",
+  "OFFICE_CONVERSION_FAILED",
+  "IMAGE_UNREADABLE",
+  "IMAGE_FORMAT_UNSUPPORTED",
+  "DECOMPRESSION_BOMB",
+  "TEXT_UNREADABLE",
+  "CLIPPING_EMPTY",
+]);
+
+/** Active members only (builder-and-projects.md §6): anyone else gets 403 with the spec's message. */
+export async function requireActiveMember(db: Kysely<Database>, user: TUser, now: Date): Promise<void> {
+  const status = await membershipStatus(db, user, now);
+  if (status.status !== "active") throw new HttpError(403, MEMBERSHIP_REQUIRED_MESSAGE);
+}
+
+/** The provider's description; a file it cannot read becomes a 422 whose message names the file. */
+export async function describeUpload(provider: AiProvider, file: DescribeInput): Promise<string> {
+  try {
+    return await provider.describe(file);
+  } catch (error) {
+    if (error instanceof JobFailedError && UNREADABLE.has(error.code))
+      throw new HttpError(422, error.message);
+    throw error;
+  }
+}
+
+/** The provider's suggestions, or the spec's fixed list when it fails or has none (§8): never an error. */
+export async function suggestionsFor(
+  provider: AiProvider,
+  request: SuggestionsInput,
+  onError: (error: unknown) => void = () => {},
+): Promise<string[]> {
+  try {
+    const suggestions = await provider.suggest(request);
+    if (suggestions.length > 0) return suggestions;
+  } catch (error) {
+    onError(error);
+  }
+  return [...FALLBACK_SUGGESTIONS];
+}
