@@ -31,6 +31,7 @@ import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
+import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { createWorkerPool } from "./jobs/worker-pool.ts";
 import { lazyRunner } from "./jobs/lazy-runner.ts";
 import type { JobRunner } from "./jobs/runner.ts";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(binderTypesRoutes);
       await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs });
+      await api.register(projectsRoutes, { db: database.db, storage, config, clock });
     },
     { prefix: "/api" },
   );

@@ -14,3 +14,4 @@ export * from "./contact.ts";
 export * from "./analytics.ts";
 export * from "./builder.ts";
 export * from "./binder-type-schemas.ts";
+export * from "./projects.ts";

@@ -184,6 +184,50 @@ export interface BuildsTable {
   expires_at: string;
 }
 
+/** A saved project: the builder's settings and case answers, kept until the user deletes it. */
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  project_name: string;
+  /** A binder type slug (legacy codes are resolved to their slug when saved). */
+  binder_type: string;
+  court_name: string;
+  /** A case role ("plaintiff", "defendant"…): it decides whether exhibits are numbered or lettered. */
+  role: string;
+  /** The court preset's key; null when no court was chosen. */
+  preset_key: string | null;
+  /** JSON object: the dynamic form's answers and the case information (caseName, caseNumber, hearingDate…). */
+  form_data: string;
+  /** "draft" until something else is defined. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+  last_generated_at: string | null;
+}
+
+/** One file of a saved project, in its place and with its exhibit label. */
+export interface ProjectFilesTable {
+  id: string;
+  project_id: string;
+  /** Where the bytes are in FileStorage: users/<user>/projects/<project>/<file id>. Never shown to anyone. */
+  storage_key: string;
+  filename: string;
+  original_name: string;
+  /** The engine's DetectedType ("pdf", "jpeg", "docx"…), sniffed from the bytes. */
+  detected_type: string;
+  /** The product's name for it: "PDF Document", "Image"… */
+  file_type: string;
+  mime_type: string;
+  /** Bytes (a file is at most a few tens of MB, so an integer column holds it on both dialects). */
+  file_size: number;
+  exhibit_label: string;
+  description: string;
+  ai_description: string | null;
+  /** 0, 1, 2… in the project's order. */
+  sort_order: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -199,6 +243,8 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   analytics_events: AnalyticsEventsTable;
   builds: BuildsTable;
+  projects: ProjectsTable;
+  project_files: ProjectFilesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -213,3 +259,5 @@ export type MembershipMember = Selectable<MembershipMembersTable>;
 export type OAuthIdentity = Selectable<OAuthIdentitiesTable>;
 export type BuildRow = Selectable<BuildsTable>;
 export type OAuthState = Selectable<OAuthStatesTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectFileRow = Selectable<ProjectFilesTable>;

@@ -7,6 +7,7 @@ import * as m0004 from "./0004_contact_messages.ts";
 import * as m0005 from "./0005_analytics.ts";
 import * as m0006 from "./0006_oauth_identities.ts";
 import * as m0007 from "./0007_builds.ts";
+import * as m0008 from "./0008_projects.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_analytics": m0005,
   "0006_oauth_identities": m0006,
   "0007_builds": m0007,
+  "0008_projects": m0008,
 };

@@ -30,10 +30,15 @@ export interface AccountDeps {
   clock: Clock;
 }
 
+/** A file or folder name that is safe inside a ZIP. */
+function safeName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 150) || "file";
+}
+
 /** A name that is safe inside a ZIP and unique among the others. */
 function entryName(used: Set<string>, folder: string, name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  const clean = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 150) || "file";
+  const clean = safeName(name);
   const dot = clean.lastIndexOf(".");
   const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ""];
   let candidate = `${folder}/${clean}`;
@@ -49,14 +54,32 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
   r.get("/account/export", async (request, reply) => {
     const user = requireUser(request);
     const now = clock();
-    const [files, folders, checkouts, membership] = await Promise.all([
+    const [files, folders, checkouts, membership, projects, projectFiles] = await Promise.all([
       db.selectFrom("user_files").selectAll().where("user_id", "=", user.id).orderBy("uploaded_at").execute(),
       db.selectFrom("folders").selectAll().where("user_id", "=", user.id).orderBy("name").execute(),
       db.selectFrom("checkouts").selectAll().where("user_id", "=", user.id).orderBy("created_at").execute(),
       membershipStatus(db, user, now),
+      db.selectFrom("projects").selectAll().where("user_id", "=", user.id).orderBy("created_at").execute(),
+      db
+        .selectFrom("project_files")
+        .innerJoin("projects", "projects.id", "project_files.project_id")
+        .selectAll("project_files")
+        .where("projects.user_id", "=", user.id)
+        .orderBy("project_files.project_id")
+        .orderBy("project_files.sort_order")
+        .execute(),
     ]);
     const used = new Set<string>();
     const placed = files.map((file) => ({ file, entry: entryName(used, "files", file.original_filename) }));
+    // Each project's files in a folder of their own, named after the project (its id's start keeps two projects of
+    // the same name apart).
+    const projectFolder = new Map(
+      projects.map((p) => [p.id, `projects/${safeName(p.project_name)} (${p.id.slice(0, 8)})`]),
+    );
+    const placedProjectFiles = projectFiles.map((file) => ({
+      file,
+      entry: entryName(used, projectFolder.get(file.project_id) ?? "projects", file.filename),
+    }));
     const account = {
       exportedAt: now.toISOString(),
       account: user,
@@ -83,6 +106,30 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
         folderId: file.folder_id,
         uploadedAt: file.uploaded_at,
       })),
+      projects: projects.map((p) => ({
+        id: p.id,
+        name: p.project_name,
+        binderType: p.binder_type,
+        courtName: p.court_name,
+        role: p.role,
+        presetKey: p.preset_key,
+        status: p.status,
+        caseAnswers: JSON.parse(p.form_data) as unknown,
+        createdAt: p.created_at,
+        updatedAt: p.updated_at,
+        files: placedProjectFiles
+          .filter(({ file }) => file.project_id === p.id)
+          .map(({ file, entry }) => ({
+            name: file.filename,
+            inThisZip: entry,
+            type: file.file_type,
+            size: file.file_size,
+            position: file.sort_order + 1,
+            exhibitLabel: file.exhibit_label,
+            description: file.description,
+            aiDescription: file.ai_description,
+          })),
+      })),
     };
 
     // Streamed: a full library is up to the quota in size, far more than should sit in memory. Files are stored
@@ -103,7 +150,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     void (async () => {
       try {
         addBytes("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`));
-        for (const { file, entry } of placed) {
+        for (const { file, entry } of [...placed, ...placedProjectFiles]) {
           const item = new ZipPassThrough(entry);
           zip.add(item);
           const stream = await storage.get(file.storage_key);

@@ -1,0 +1,123 @@
+// projects and project_files access. Projects are found by owner and id together, so a row of another user is
+// never returned; a project's files are reached only through a project already found that way.
+import type { Kysely } from "kysely";
+import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
+
+type Db = Kysely<Database>;
+
+/** A new project and its files, all or nothing. */
+export async function insertProjectWithFiles(
+  db: Db,
+  row: ProjectRow,
+  files: ProjectFileRow[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("projects").values(row).execute();
+    if (files.length > 0) await trx.insertInto("project_files").values(files).execute();
+  });
+}
+
+export async function findProject(db: Db, ownerId: string, id: string): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom("projects")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", ownerId)
+    .executeTakeFirst();
+}
+
+/** The owner's projects, most recently changed first (id breaks ties, so the order never wobbles). */
+export async function listProjects(db: Db, ownerId: string): Promise<ProjectRow[]> {
+  return db
+    .selectFrom("projects")
+    .selectAll()
+    .where("user_id", "=", ownerId)
+    .orderBy("updated_at", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+export async function updateProject(
+  db: Db,
+  ownerId: string,
+  id: string,
+  changes: Partial<Omit<ProjectRow, "id" | "user_id" | "created_at">>,
+): Promise<void> {
+  await db.updateTable("projects").set(changes).where("id", "=", id).where("user_id", "=", ownerId).execute();
+}
+
+/** Deletes the project; its file rows go with it (foreign key, on delete cascade). */
+export async function deleteProject(db: Db, ownerId: string, id: string): Promise<void> {
+  await db.deleteFrom("projects").where("id", "=", id).where("user_id", "=", ownerId).execute();
+}
+
+/** The files of the given projects, in each project's order. */
+export async function filesOfProjects(db: Db, projectIds: string[]): Promise<ProjectFileRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectFrom("project_files")
+    .selectAll()
+    .where("project_id", "in", projectIds)
+    .orderBy("project_id")
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}
+
+export async function findProjectFile(
+  db: Db,
+  projectId: string,
+  fileId: string,
+): Promise<ProjectFileRow | undefined> {
+  return db
+    .selectFrom("project_files")
+    .selectAll()
+    .where("project_id", "=", projectId)
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+}
+
+export interface FileChanges {
+  insert: ProjectFileRow[];
+  update: { id: string; sort_order: number; exhibit_label: string }[];
+  deleteIds: string[];
+  /** Written to the project row in the same transaction (its updated_at, and any other fields). */
+  project: Partial<Omit<ProjectRow, "id" | "user_id" | "created_at">>;
+}
+
+/**
+ * Applies a project's file changes and its own changes all at once: a failure half-way leaves the project as it
+ * was, never with some files moved and others not.
+ */
+export async function applyFileChanges(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+  changes: FileChanges,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (changes.deleteIds.length > 0) {
+      await trx
+        .deleteFrom("project_files")
+        .where("project_id", "=", projectId)
+        .where("id", "in", changes.deleteIds)
+        .execute();
+    }
+    for (const file of changes.update) {
+      await trx
+        .updateTable("project_files")
+        .set({ sort_order: file.sort_order, exhibit_label: file.exhibit_label })
+        .where("project_id", "=", projectId)
+        .where("id", "=", file.id)
+        .execute();
+    }
+    if (changes.insert.length > 0) await trx.insertInto("project_files").values(changes.insert).execute();
+    await trx
+      .updateTable("projects")
+      .set(changes.project)
+      .where("id", "=", projectId)
+      .where("user_id", "=", ownerId)
+      .execute();
+  });
+}

@@ -1,0 +1,215 @@
+// /api/projects (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): saved projects and their files.
+// Thin routes: reading the multipart body lives here, the rules in projects.service.ts, who may do what in policy.ts.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
+import { z } from "zod";
+import type { Kysely } from "kysely";
+import type { Database } from "@courtready/db";
+import {
+  MAX_PROJECT_FILES,
+  PROJECT_MESSAGES,
+  ZCreateProjectFields,
+  ZDeleteProjectResponse,
+  ZDuplicateProjectRequest,
+  ZErrorResponse,
+  ZProject,
+  ZProjectsResponse,
+  ZSaveProjectResponse,
+  ZUpdateProjectFields,
+  ZUpdateProjectFilesFields,
+  ZUpdateProjectFilesResponse,
+} from "@courtready/contracts";
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import type { ZodTypeProvider } from "../../plugins/zod.ts";
+import { requireUser } from "../../policy.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import * as projects from "./projects.service.ts";
+import type { ProjectsDeps, Upload } from "./projects.service.ts";
+
+export interface ProjectsRouteDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  config: Config;
+  clock: Clock;
+}
+
+const MB = 1024 * 1024;
+const ZId = z.string().min(1).max(64);
+const ZIdParams = z.object({ id: ZId });
+const ZFileParams = z.object({ id: ZId, fileId: ZId });
+
+export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, clock } = deps;
+  const service: ProjectsDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    maxFileBytes: config.maxFileBytes,
+    maxProjectBytes: config.maxBuildBytes,
+  };
+  await app.register(fastifyMultipart, {
+    limits: {
+      files: MAX_PROJECT_FILES,
+      fields: 20,
+      fieldSize: 512 * 1024,
+      fileSize: config.maxFileBytes,
+      parts: MAX_PROJECT_FILES + 20,
+    },
+  });
+
+  /**
+   * Text fields and every "files" part (other file parts are read and dropped). Each file gets its own copy of the
+   * bytes: Node may pool small buffers, and a pooled one would keep a larger slab alive.
+   */
+  async function readUpload(
+    request: FastifyRequest,
+  ): Promise<{ fields: Record<string, string>; files: Upload[] }> {
+    if (!request.isMultipart()) throw new HttpError(415, PROJECT_MESSAGES.notMultipart);
+    const fields: Record<string, string> = {};
+    const files: Upload[] = [];
+    let total = 0;
+    let current = "";
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === "file") {
+          current = part.filename || `file-${files.length + 1}`;
+          const data = await part.toBuffer();
+          if (part.fieldname !== "files") continue;
+          total += data.byteLength;
+          // Stop reading early: what a project can hold is checked again, with the kept files, by the service.
+          if (total > config.maxBuildBytes)
+            throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
+          const bytes = new Uint8Array(data.byteLength);
+          bytes.set(data);
+          files.push({ name: current, bytes });
+        } else if (typeof part.value === "string") {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "FST_REQ_FILE_TOO_LARGE")
+        throw new HttpError(
+          413,
+          PROJECT_MESSAGES.fileTooLarge(current, Math.round(config.maxFileBytes / MB)),
+        );
+      if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
+        throw new HttpError(413, PROJECT_MESSAGES.tooManyFiles);
+      throw error;
+    }
+    return { fields, files };
+  }
+
+  function fieldsOrThrow<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request");
+    return parsed.data;
+  }
+
+  r.get(
+    "/projects",
+    { schema: { response: { 200: ZProjectsResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const list = await projects.listProjects(service, requireUser(request));
+      return reply.header("Cache-Control", "private, no-store").send(list);
+    },
+  );
+
+  r.post(
+    "/projects",
+    { schema: { response: { 201: ZSaveProjectResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { fields, files } = await readUpload(request);
+      const input = fieldsOrThrow(ZCreateProjectFields, fields);
+      const project = await projects.createProject(service, user, input, files, clock());
+      return reply.status(201).send({ id: project.id, project });
+    },
+  );
+
+  // Declared before "/projects/:id" routes only for reading order; the router prefers the static path anyway.
+  r.post(
+    "/projects/duplicate",
+    {
+      schema: {
+        body: ZDuplicateProjectRequest,
+        response: { 201: ZSaveProjectResponse, "4xx": ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const project = await projects.duplicateProject(service, user, request.body.projectId, clock());
+      return reply.status(201).send({ id: project.id, project });
+    },
+  );
+
+  r.get(
+    "/projects/:id",
+    { schema: { params: ZIdParams, response: { 200: ZProject, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const project = await projects.getProject(service, requireUser(request), request.params.id);
+      return reply.header("Cache-Control", "private, no-store").send(project);
+    },
+  );
+
+  r.put(
+    "/projects/:id",
+    { schema: { params: ZIdParams, response: { 200: ZSaveProjectResponse, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      // Ownership first, so someone else's id gets its 404 before any upload is read or checked.
+      await projects.getOwnedProject(service, user, request.params.id);
+      const { fields, files } = await readUpload(request);
+      const input = fieldsOrThrow(ZUpdateProjectFields, fields);
+      const project = await projects.updateProject(service, user, request.params.id, input, files, clock());
+      return { id: project.id, project };
+    },
+  );
+
+  r.delete(
+    "/projects/:id",
+    { schema: { params: ZIdParams, response: { 200: ZDeleteProjectResponse, "4xx": ZErrorResponse } } },
+    async (request) => {
+      await projects.deleteProject(service, requireUser(request), request.params.id);
+      return { success: true as const, message: PROJECT_MESSAGES.deletedText };
+    },
+  );
+
+  r.post(
+    "/projects/:id/update-files",
+    {
+      schema: { params: ZIdParams, response: { 200: ZUpdateProjectFilesResponse, "4xx": ZErrorResponse } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await projects.getOwnedProject(service, user, request.params.id);
+      const { fields, files } = await readUpload(request);
+      const input = fieldsOrThrow(ZUpdateProjectFilesFields, fields);
+      const project = await projects.updateFiles(service, user, request.params.id, input, files, clock());
+      return { success: true as const, project };
+    },
+  );
+
+  r.get("/projects/:id/files/:fileId", { schema: { params: ZFileParams } }, async (request, reply) => {
+    const { file, stream } = await projects.openFile(
+      service,
+      requireUser(request),
+      request.params.id,
+      request.params.fileId,
+    );
+    // Always a download, with the type sniffed from the bytes (not the one the uploader claimed), so nothing runs
+    // inline in the browser.
+    const ascii = file.filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+    return reply
+      .type(file.mime_type)
+      .header(
+        "Content-Disposition",
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      )
+      .header("Cache-Control", "private, no-store")
+      .header("X-Content-Type-Options", "nosniff")
+      .send(stream);
+  });
+}

@@ -1,0 +1,607 @@
+// Saved projects: create, list, read, update, duplicate and delete a project, and reorder, relabel, add and remove its
+// files. Every file is sniffed from its bytes before it is stored. Storage and database are kept in step: bytes are
+// stored before the rows that point at them (and removed again if the rows cannot be written), and removed only
+// after the rows that pointed at them are gone.
+import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+import { allPresets } from "@courtready/courts";
+import {
+  DEFAULT_PROJECT_STATUS,
+  MAX_PROJECT_FILES,
+  MAX_PROJECT_NAME_LENGTH,
+  NEW_FILE_ID_PREFIX,
+  PROJECT_MESSAGES,
+  ZProjectFormData,
+  ZRole,
+  exhibitLabel,
+} from "@courtready/contracts";
+import type {
+  TCreateProjectFields,
+  TLabelOptions,
+  TProject,
+  TProjectCaseInfo,
+  TProjectFile,
+  TProjectFormData,
+  TProjectSummary,
+  TRole,
+  TUpdateProjectFields,
+  TUpdateProjectFilesFields,
+  TUser,
+} from "@courtready/contracts";
+import { EngineError, documentTypeLabel, mimeTypeOf, sniffType } from "@courtready/engine";
+import type { DetectedType } from "@courtready/engine";
+import { HttpError } from "../../plugins/errors.ts";
+import { requireOwned } from "../../policy.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import * as repo from "./projects.repository.ts";
+
+export interface ProjectsDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  /** Largest single file, in bytes (config.maxFileBytes). */
+  maxFileBytes: number;
+  /** Largest total of one project's files: what one binder build can take (config.maxBuildBytes). */
+  maxProjectBytes: number;
+}
+
+/** A file as it arrived in a multipart "files" part. */
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+type Descriptions = TCreateProjectFields["descriptions"];
+
+interface CheckedUpload extends Upload {
+  type: DetectedType;
+  description: string;
+  aiDescription: string | null;
+}
+
+const MB = 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shaping answers
+
+function parseFormData(json: string): TProjectFormData {
+  try {
+    const parsed = ZProjectFormData.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+function textOf(formData: TProjectFormData, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = formData[key];
+    if (typeof value === "number") return String(value);
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return null;
+}
+
+/** The dashboard's case fields; the builder saves them camel-cased, older records may carry snake_case. */
+export function caseInfoOf(formData: TProjectFormData): TProjectCaseInfo {
+  return {
+    case_name: textOf(formData, "caseName", "case_name"),
+    case_number: textOf(formData, "caseNumber", "case_number"),
+    hearing_date: textOf(formData, "hearingDate", "hearing_date"),
+  };
+}
+
+function roleOf(row: ProjectRow): TRole {
+  const parsed = ZRole.safeParse(row.role);
+  return parsed.success ? parsed.data : "plaintiff";
+}
+
+function fileUrl(projectId: string, fileId: string): string {
+  return `/api/projects/${projectId}/files/${fileId}`;
+}
+
+function toProjectFile(file: ProjectFileRow): TProjectFile {
+  return {
+    id: file.id,
+    filename: file.filename,
+    originalName: file.original_name || file.filename,
+    fileSize: Number(file.file_size),
+    fileType: file.file_type,
+    mimeType: file.mime_type,
+    fileUrl: fileUrl(file.project_id, file.id),
+    exhibitLabel: file.exhibit_label,
+    description: file.description,
+    aiDescription: file.ai_description,
+    sortOrder: file.sort_order,
+  };
+}
+
+function common(row: ProjectRow) {
+  return {
+    id: row.id,
+    projectName: row.project_name,
+    binderType: row.binder_type,
+    caseInfo: caseInfoOf(parseFormData(row.form_data)),
+    courtName: row.court_name,
+    role: roleOf(row),
+    presetKey: row.preset_key,
+    status: row.status,
+    updatedAt: row.updated_at,
+    lastGeneratedAt: row.last_generated_at,
+  };
+}
+
+export function toProjectSummary(row: ProjectRow, files: ProjectFileRow[]): TProjectSummary {
+  return {
+    ...common(row),
+    files: files.map((f) => ({
+      id: f.id,
+      filename: f.filename,
+      fileSize: Number(f.file_size),
+      fileType: f.file_type,
+    })),
+  };
+}
+
+export function toProject(row: ProjectRow, files: ProjectFileRow[]): TProject {
+  return {
+    ...common(row),
+    formData: parseFormData(row.form_data),
+    createdAt: row.created_at,
+    files: [...files].sort((a, b) => a.sort_order - b.sort_order).map(toProjectFile),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Labels
+
+/** The court's numbering style, as the builder uses it, so a saved project labels its exhibits the same way. */
+function labelOptionsOf(presetKey: string | null): TLabelOptions {
+  const preset = presetKey ? allPresets().get(presetKey) : undefined;
+  const options: TLabelOptions = {};
+  if (preset?.labeling.letter_style) options.letterStyle = preset.labeling.letter_style;
+  if (preset?.labeling.start_number !== undefined) options.startNumber = preset.labeling.start_number;
+  return options;
+}
+
+function labeller(role: TRole, presetKey: string | null): (position: number) => string {
+  const options = labelOptionsOf(presetKey);
+  return (position) => exhibitLabel(role, position, options);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Uploads
+
+/** A name safe to show and to send back in Content-Disposition: no paths, no control characters. */
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (cleaned || "file").slice(0, 255);
+}
+
+/**
+ * Each upload's description from the optional `descriptions` field: by position when the names line up (the
+ * browser sends them in file order), otherwise by name, so a list that does not match never moves a description
+ * onto the wrong file.
+ */
+function describe(uploads: Upload[], descriptions: Descriptions): { text: string; ai: boolean }[] {
+  const entries = descriptions ?? [];
+  const unused = [...entries];
+  return uploads.map((upload, i) => {
+    const byPosition = entries[i];
+    const match =
+      byPosition && byPosition.name === upload.name && unused.includes(byPosition)
+        ? byPosition
+        : unused.find((e) => e.name === upload.name);
+    if (!match) return { text: "", ai: false };
+    unused.splice(unused.indexOf(match), 1);
+    return { text: match.description?.trim() ?? "", ai: match.isAiGenerated === true };
+  });
+}
+
+/**
+ * Checks every upload before anything is stored: size, then the real type from the bytes. The first bad file
+ * stops the request with a message that names it.
+ */
+function checkUploads(deps: ProjectsDeps, uploads: Upload[], descriptions: Descriptions): CheckedUpload[] {
+  const described = describe(uploads, descriptions);
+  return uploads.map((upload, i) => {
+    const name = cleanFilename(upload.name);
+    if (upload.bytes.byteLength > deps.maxFileBytes)
+      throw new HttpError(413, PROJECT_MESSAGES.fileTooLarge(name, Math.round(deps.maxFileBytes / MB)));
+    let type: DetectedType;
+    try {
+      type = sniffType({ name, bytes: upload.bytes });
+    } catch (error) {
+      if (error instanceof EngineError)
+        throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, error.reason));
+      throw error;
+    }
+    const { text, ai } = described[i] ?? { text: "", ai: false };
+    return {
+      name,
+      bytes: upload.bytes,
+      type,
+      description: ai ? "" : text,
+      aiDescription: ai && text ? text : null,
+    };
+  });
+}
+
+function checkTotal(deps: ProjectsDeps, sizes: number[]): void {
+  if (sizes.length > MAX_PROJECT_FILES) throw new HttpError(413, PROJECT_MESSAGES.tooManyFiles);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total > deps.maxProjectBytes)
+    throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(deps.maxProjectBytes / MB)));
+}
+
+function projectFolder(userId: string, projectId: string): string {
+  return `users/${userId}/projects/${projectId}`;
+}
+
+/** A new file row for a checked upload; its bytes are stored by storeAll. */
+function newFileRow(
+  userId: string,
+  projectId: string,
+  upload: CheckedUpload,
+  sortOrder: number,
+  label: string,
+  now: Date,
+): ProjectFileRow {
+  const id = newId();
+  return {
+    id,
+    project_id: projectId,
+    storage_key: `${projectFolder(userId, projectId)}/${id}`,
+    filename: upload.name,
+    original_name: upload.name,
+    detected_type: upload.type,
+    file_type: documentTypeLabel(upload.type),
+    mime_type: mimeTypeOf(upload.type),
+    file_size: upload.bytes.byteLength,
+    exhibit_label: label,
+    description: upload.description,
+    ai_description: upload.aiDescription,
+    sort_order: sortOrder,
+    created_at: toDbTime(now),
+  };
+}
+
+/** Stores every upload under its row's key; if one fails, the ones already stored are removed again. */
+async function storeAll(storage: FileStorage, items: { key: string; bytes: Uint8Array }[]): Promise<void> {
+  const stored: string[] = [];
+  try {
+    for (const item of items) {
+      await storage.put(item.key, item.bytes);
+      stored.push(item.key);
+    }
+  } catch (error) {
+    await removeKeys(storage, stored);
+    throw error;
+  }
+}
+
+async function removeKeys(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/** Runs the database step; if it fails, the bytes stored for it are removed so nothing is left unreachable. */
+async function withStoredFiles(
+  storage: FileStorage,
+  rows: ProjectFileRow[],
+  bytesOf: (row: ProjectFileRow, index: number) => Uint8Array,
+  write: () => Promise<void>,
+): Promise<void> {
+  await storeAll(
+    storage,
+    rows.map((row, i) => ({ key: row.storage_key, bytes: bytesOf(row, i) })),
+  );
+  try {
+    await write();
+  } catch (error) {
+    await removeKeys(
+      storage,
+      rows.map((row) => row.storage_key),
+    );
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Projects
+
+/** The caller's project, or 404 'Project not found' (also for someone else's id: ids reveal nothing). */
+export async function getOwnedProject(deps: ProjectsDeps, user: TUser, id: string): Promise<ProjectRow> {
+  return requireOwned(user, await repo.findProject(deps.db, user.id, id), PROJECT_MESSAGES.notFound);
+}
+
+async function filesOf(deps: ProjectsDeps, projectId: string): Promise<ProjectFileRow[]> {
+  return repo.filesOfProjects(deps.db, [projectId]);
+}
+
+export async function listProjects(deps: ProjectsDeps, user: TUser): Promise<TProjectSummary[]> {
+  const rows = await repo.listProjects(deps.db, user.id);
+  const files = await repo.filesOfProjects(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const byProject = new Map<string, ProjectFileRow[]>();
+  for (const file of files) byProject.set(file.project_id, [...(byProject.get(file.project_id) ?? []), file]);
+  return rows.map((row) => toProjectSummary(row, byProject.get(row.id) ?? []));
+}
+
+export async function getProject(deps: ProjectsDeps, user: TUser, id: string): Promise<TProject> {
+  const row = await getOwnedProject(deps, user, id);
+  return toProject(row, await filesOf(deps, id));
+}
+
+export async function createProject(
+  deps: ProjectsDeps,
+  user: TUser,
+  fields: TCreateProjectFields,
+  uploads: Upload[],
+  now: Date,
+): Promise<TProject> {
+  const checked = checkUploads(deps, uploads, fields.descriptions);
+  checkTotal(
+    deps,
+    checked.map((u) => u.bytes.byteLength),
+  );
+  const id = newId();
+  const time = toDbTime(now);
+  const row: ProjectRow = {
+    id,
+    user_id: user.id,
+    project_name: fields.projectName,
+    binder_type: fields.binderType,
+    court_name: fields.courtName,
+    role: fields.role,
+    preset_key: fields.presetKey,
+    form_data: JSON.stringify(fields.formData),
+    status: DEFAULT_PROJECT_STATUS,
+    created_at: time,
+    updated_at: time,
+    last_generated_at: null,
+  };
+  const label = labeller(fields.role, fields.presetKey);
+  const files = checked.map((upload, i) => newFileRow(user.id, id, upload, i, label(i), now));
+  await withStoredFiles(
+    deps.storage,
+    files,
+    (_, i) => checked[i]!.bytes,
+    () => repo.insertProjectWithFiles(deps.db, row, files),
+  );
+  return toProject(row, files);
+}
+
+/**
+ * Updates the fields sent (a field left out keeps its value). Files sent with the update replace all of the
+ * project's files, in the order sent and labelled by position; with no files sent, the files stay as they are. A
+ * change of role or court relabels the kept files by position, because the role decides between numbers and
+ * letters and the court may number from another start.
+ */
+export async function updateProject(
+  deps: ProjectsDeps,
+  user: TUser,
+  id: string,
+  fields: TUpdateProjectFields,
+  uploads: Upload[],
+  now: Date,
+): Promise<TProject> {
+  const row = await getOwnedProject(deps, user, id);
+  const checked = checkUploads(deps, uploads, fields.descriptions);
+  if (checked.length > 0)
+    checkTotal(
+      deps,
+      checked.map((u) => u.bytes.byteLength),
+    );
+  const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
+  if (fields.projectName !== undefined) changes.project_name = fields.projectName;
+  if (fields.binderType !== undefined) changes.binder_type = fields.binderType;
+  if (fields.courtName !== undefined) changes.court_name = fields.courtName;
+  if (fields.formData !== undefined) changes.form_data = JSON.stringify(fields.formData);
+  if (fields.role !== undefined) changes.role = fields.role;
+  if (fields.presetKey !== undefined) changes.preset_key = fields.presetKey;
+  const updated: ProjectRow = { ...row, ...changes };
+  const label = labeller(roleOf(updated), updated.preset_key);
+  const existing = await filesOf(deps, id);
+
+  if (checked.length > 0) {
+    const files = checked.map((upload, i) => newFileRow(user.id, id, upload, i, label(i), now));
+    await withStoredFiles(
+      deps.storage,
+      files,
+      (_, i) => checked[i]!.bytes,
+      () =>
+        repo.applyFileChanges(deps.db, user.id, id, {
+          insert: files,
+          update: [],
+          deleteIds: existing.map((f) => f.id),
+          project: changes,
+        }),
+    );
+    await removeKeys(
+      deps.storage,
+      existing.map((f) => f.storage_key),
+    );
+    return toProject(updated, files);
+  }
+
+  const relabel = updated.role !== row.role || updated.preset_key !== row.preset_key;
+  const ordered = [...existing].sort((a, b) => a.sort_order - b.sort_order);
+  const kept = relabel ? ordered.map((f, i) => ({ ...f, sort_order: i, exhibit_label: label(i) })) : ordered;
+  await repo.applyFileChanges(deps.db, user.id, id, {
+    insert: [],
+    update: relabel
+      ? kept.map((f) => ({ id: f.id, sort_order: f.sort_order, exhibit_label: f.exhibit_label }))
+      : [],
+    deleteIds: [],
+    project: changes,
+  });
+  return toProject(updated, kept);
+}
+
+/** Deletes the project, its file rows and its stored files. */
+export async function deleteProject(deps: ProjectsDeps, user: TUser, id: string): Promise<void> {
+  await getOwnedProject(deps, user, id);
+  // The rows first: a storage hiccup then leaves unreachable bytes, never a file row without its bytes.
+  await repo.deleteProject(deps.db, user.id, id);
+  await deps.storage.deleteFolder(projectFolder(user.id, id));
+}
+
+/** A copy named "Copy of …" with copies of every file (its own bytes: deleting one never touches the other). */
+export async function duplicateProject(
+  deps: ProjectsDeps,
+  user: TUser,
+  projectId: string,
+  now: Date,
+): Promise<TProject> {
+  const source = await getOwnedProject(deps, user, projectId);
+  const sourceFiles = await filesOf(deps, projectId);
+  const id = newId();
+  const time = toDbTime(now);
+  const row: ProjectRow = {
+    ...source,
+    id,
+    project_name: PROJECT_MESSAGES.copyName(source.project_name).slice(0, MAX_PROJECT_NAME_LENGTH),
+    status: DEFAULT_PROJECT_STATUS,
+    created_at: time,
+    updated_at: time,
+    last_generated_at: null,
+  };
+  const files = sourceFiles.map((file): ProjectFileRow => {
+    const fileId = newId();
+    return {
+      ...file,
+      id: fileId,
+      project_id: id,
+      storage_key: `${projectFolder(user.id, id)}/${fileId}`,
+      created_at: time,
+    };
+  });
+  const copied: string[] = [];
+  try {
+    for (const [i, file] of files.entries()) {
+      await deps.storage.put(file.storage_key, await deps.storage.get(sourceFiles[i]!.storage_key));
+      copied.push(file.storage_key);
+    }
+    await repo.insertProjectWithFiles(deps.db, row, files);
+  } catch (error) {
+    await removeKeys(deps.storage, copied);
+    throw error;
+  }
+  return toProject(row, files);
+}
+
+/**
+ * Saves the project edit screen (§4): the files in the new order, new uploads placed where their "new-…" entries
+ * are, files left out of the order deleted. The k-th "new-…" entry (in the order the list is sent) stands for the
+ * k-th uploaded file. Positions follow sortOrder (ties keep the list's order) and are stored as 0, 1, 2…
+ *
+ * Labels: with relabel on, every file gets the label of its new position for the project's role and court
+ * (exhibitLabel: numbers for plaintiff-side roles, A–Z then A1… for the others). With relabel off, a file keeps the
+ * label sent in its entry, or its saved label when none is sent; a new file sent without a label gets the first
+ * label of the sequence no other file has.
+ */
+export async function updateFiles(
+  deps: ProjectsDeps,
+  user: TUser,
+  id: string,
+  fields: TUpdateProjectFilesFields,
+  uploads: Upload[],
+  now: Date,
+): Promise<TProject> {
+  const row = await getOwnedProject(deps, user, id);
+  if (fields.projectId !== undefined && fields.projectId !== "" && fields.projectId !== id)
+    throw new HttpError(400, PROJECT_MESSAGES.projectIdMismatch);
+  const existing = await filesOf(deps, id);
+  const byId = new Map(existing.map((f) => [f.id, f]));
+
+  const seen = new Set<string>();
+  for (const entry of fields.fileOrder) {
+    if (seen.has(entry.id)) throw new HttpError(400, PROJECT_MESSAGES.fileOrderDuplicate);
+    seen.add(entry.id);
+    if (!entry.id.startsWith(NEW_FILE_ID_PREFIX) && !byId.has(entry.id))
+      throw new HttpError(400, PROJECT_MESSAGES.fileOrderUnknown);
+  }
+  const newEntries = fields.fileOrder.filter((e) => !byId.has(e.id));
+  if (newEntries.length !== uploads.length)
+    throw new HttpError(400, PROJECT_MESSAGES.fileOrderNewMismatch(newEntries.length, uploads.length));
+  const checked = checkUploads(deps, uploads, undefined);
+  const uploadFor = new Map(newEntries.map((entry, i) => [entry.id, checked[i]!]));
+
+  const ordered = fields.fileOrder
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.sortOrder - b.entry.sortOrder || a.index - b.index)
+    .map(({ entry }) => entry);
+  checkTotal(
+    deps,
+    ordered.map((e) => byId.get(e.id)?.file_size ?? uploadFor.get(e.id)!.bytes.byteLength),
+  );
+
+  const label = labeller(roleOf(row), row.preset_key);
+  const labels = ordered.map((entry, position) => {
+    if (fields.relabelExhibits) return label(position);
+    return entry.exhibitLabel || byId.get(entry.id)?.exhibit_label || "";
+  });
+  if (!fields.relabelExhibits) {
+    // New files without a label: the first labels of the sequence that no other file has, in order.
+    const used = new Set(labels.filter(Boolean));
+    let next = 0;
+    for (const [i, value] of labels.entries()) {
+      if (value) continue;
+      while (used.has(label(next))) next += 1;
+      const free = label(next);
+      labels[i] = free;
+      used.add(free);
+    }
+  }
+
+  const inserted: ProjectFileRow[] = [];
+  const insertedBytes: Uint8Array[] = [];
+  const kept: ProjectFileRow[] = [];
+  for (const [position, entry] of ordered.entries()) {
+    const saved = byId.get(entry.id);
+    if (saved) {
+      kept.push({ ...saved, sort_order: position, exhibit_label: labels[position]! });
+    } else {
+      const upload = uploadFor.get(entry.id)!;
+      inserted.push(newFileRow(user.id, id, upload, position, labels[position]!, now));
+      insertedBytes.push(upload.bytes);
+    }
+  }
+  const removed = existing.filter((f) => !seen.has(f.id));
+  const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
+  await withStoredFiles(
+    deps.storage,
+    inserted,
+    (_, i) => insertedBytes[i]!,
+    () =>
+      repo.applyFileChanges(deps.db, user.id, id, {
+        insert: inserted,
+        update: kept.map((f) => ({ id: f.id, sort_order: f.sort_order, exhibit_label: f.exhibit_label })),
+        deleteIds: removed.map((f) => f.id),
+        project: changes,
+      }),
+  );
+  await removeKeys(
+    deps.storage,
+    removed.map((f) => f.storage_key),
+  );
+  return toProject({ ...row, ...changes }, [...kept, ...inserted]);
+}
+
+/** The stored bytes of one of the caller's project files, with the row that says what they are. */
+export async function openFile(
+  deps: ProjectsDeps,
+  user: TUser,
+  projectId: string,
+  fileId: string,
+): Promise<{ file: ProjectFileRow; stream: Readable }> {
+  await getOwnedProject(deps, user, projectId);
+  const file = await repo.findProjectFile(deps.db, projectId, fileId);
+  if (!file) throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
+  return { file, stream: await deps.storage.get(file.storage_key) };
+}

@@ -1,0 +1,274 @@
+// Saved projects (builder-and-projects.md §3 "Saved project", "Project edit file", §4, §7; accounts-dashboard-and-
+// pages.md §3 "Project (dashboard list)", §7, §8): the list, one project with its files, the multipart fields of
+// create, update and update-files, and the messages both sides show.
+import { z } from "zod";
+import { DEFAULT_BINDER_TYPE, resolveBinderType } from "./binder-types.ts";
+import { DEFAULT_ROLE, ROLES } from "./labels.ts";
+
+/** A project is a draft until something else is defined (§3 "status (draft by default)"). */
+export const DEFAULT_PROJECT_STATUS = "draft";
+/** Temporary ids of files added on the project edit screen and not yet uploaded begin with this (§3). */
+export const NEW_FILE_ID_PREFIX = "new-";
+export const MAX_PROJECT_NAME_LENGTH = 200;
+export const MAX_EXHIBIT_LABEL_LENGTH = 20;
+/** Files one project may hold; a binder of more is not something a hearing can use. */
+export const MAX_PROJECT_FILES = 500;
+
+/** Messages of saved projects (both documents' §8), and of the rules the server enforces. */
+export const PROJECT_MESSAGES = {
+  notFound: "Project not found",
+  fileNotFound: "File not found",
+  noProjects: "No projects found",
+  noFilesYet: "No files in this project yet",
+  nameRequired: "Project name is required to save.",
+  nameTooLong: `Keep the project name under ${MAX_PROJECT_NAME_LENGTH} characters.`,
+  binderTypeInvalid: "Choose a binder type from the list.",
+  roleInvalid: "Choose your role in the case from the list.",
+  courtNameTooLong: "The court name is too long.",
+  presetKeyInvalid: "The court you chose is not valid. Choose it again from the list.",
+  formDataInvalid:
+    "The case information could not be read. It must be a list of answers (a JSON object of text, numbers or yes/no).",
+  descriptionsInvalid: "The file descriptions could not be read.",
+  fileOrderMissing: "The new order of the files is missing.",
+  fileOrderInvalid: "The new order of the files could not be read.",
+  fileOrderDuplicate: "A file appears twice in the new order.",
+  fileOrderUnknown: "A file in the new order is not part of this project. Reload the page and try again.",
+  fileOrderNewMismatch: (entries: number, uploads: number) =>
+    `The new order lists ${entries} new ${entries === 1 ? "file" : "files"}, but ${uploads} ${
+      uploads === 1 ? "was" : "were"
+    } uploaded. Add the files again and save.`,
+  projectIdMismatch: "This request names a different project from its address.",
+  relabelInvalid: "relabelExhibits must be 'true' or 'false'.",
+  notMultipart: "Send the project as a multipart form.",
+  tooManyFiles: `A project can hold at most ${MAX_PROJECT_FILES} files.`,
+  fileTooLarge: (filename: string, maxMb: number) =>
+    `${filename} is larger than ${maxMb} MB, the most one file can be. Split it or make it smaller, then try again.`,
+  projectTooLarge: (maxMb: number) =>
+    `These files add up to more than ${maxMb} MB, the most one binder can take. Remove some files or make them smaller, then try again.`,
+  fileRejected: (filename: string, reason: string) => `${filename}: ${reason}`,
+  copyName: (name: string) => `Copy of ${name}`,
+  saveFailed: "Failed to save project",
+  saveFailedTitle: "Save Failed",
+  changesSavedTitle: "Changes saved",
+  changesSavedText: "Your project has been updated successfully",
+  changesFailedText: "Failed to save changes. Please try again.",
+  filesAddedTitle: "Files added",
+  filesAddedText: (count: number) => `Added ${count} file(s) to your project`,
+  deletedTitle: "Project deleted",
+  deletedText: "Your project has been deleted successfully.",
+  deleteFailedText: "Failed to delete project. Please try again.",
+  duplicatedTitle: "Project duplicated",
+  duplicatedText: (name: string) => `Created a copy of "${name}". You can now edit the duplicate.`,
+  duplicateFailed: "Failed to duplicate project",
+  relabelTitle: "Update Exhibit Labels?",
+  relabelText:
+    "You've changed the order of your files. Would you like to update the exhibit labels to match the new order?",
+  keepLabels: "Keep Original Labels",
+  updateLabels: "Update Labels",
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Responses
+
+/** The three case fields the dashboard shows, read from the project's formData (null when not answered). */
+export const ZProjectCaseInfo = z.object({
+  case_name: z.string().nullable(),
+  case_number: z.string().nullable(),
+  hearing_date: z.string().nullable(),
+});
+export type TProjectCaseInfo = z.infer<typeof ZProjectCaseInfo>;
+
+/** The dynamic form's answers and the case information, as the builder saved them. */
+export const ZProjectFormData = z.record(
+  z.string().max(100),
+  z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]),
+);
+export type TProjectFormData = z.infer<typeof ZProjectFormData>;
+
+const projectFields = {
+  id: z.string(),
+  projectName: z.string(),
+  binderType: z.string(),
+  caseInfo: ZProjectCaseInfo,
+  courtName: z.string(),
+  role: z.enum(ROLES),
+  presetKey: z.string().nullable(),
+  status: z.string(),
+  updatedAt: z.string(),
+  /** When a binder was last generated from the project; null until generation records it. */
+  lastGeneratedAt: z.string().nullable(),
+};
+
+/** A file as the dashboard list shows it. */
+export const ZProjectListFile = z.object({
+  id: z.string(),
+  filename: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  fileType: z.string(),
+});
+
+/** One row of GET /api/projects (newest first). */
+export const ZProjectSummary = z.object({ ...projectFields, files: z.array(ZProjectListFile) });
+export type TProjectSummary = z.infer<typeof ZProjectSummary>;
+export const ZProjectsResponse = z.array(ZProjectSummary);
+
+/** A file of a saved project (§3 "Project edit file"); fileUrl streams its bytes to the owner. */
+export const ZProjectFile = z.object({
+  id: z.string(),
+  filename: z.string(),
+  originalName: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  /** "PDF Document", "Image", "Word Document"… */
+  fileType: z.string(),
+  mimeType: z.string(),
+  fileUrl: z.string(),
+  exhibitLabel: z.string(),
+  description: z.string(),
+  aiDescription: z.string().nullable(),
+  sortOrder: z.number().int().nonnegative(),
+});
+export type TProjectFile = z.infer<typeof ZProjectFile>;
+
+/** GET /api/projects/{id}: the project with its files sorted by sortOrder. */
+export const ZProject = z.object({
+  ...projectFields,
+  formData: ZProjectFormData,
+  createdAt: z.string(),
+  files: z.array(ZProjectFile),
+});
+export type TProject = z.infer<typeof ZProject>;
+
+/** POST /api/projects (201), PUT /api/projects/{id} and POST /api/projects/duplicate (201). */
+export const ZSaveProjectResponse = z.object({ id: z.string(), project: ZProject });
+export type TSaveProjectResponse = z.infer<typeof ZSaveProjectResponse>;
+
+/** POST /api/projects/{id}/update-files. */
+export const ZUpdateProjectFilesResponse = z.object({ success: z.literal(true), project: ZProject });
+export type TUpdateProjectFilesResponse = z.infer<typeof ZUpdateProjectFilesResponse>;
+
+export const ZDeleteProjectResponse = z.object({ success: z.literal(true), message: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+/** A text field holding JSON (multipart has no other way to carry a list or an object), checked by `schema`. */
+function jsonText<T extends z.ZodType>(schema: T, message: string, maxLength: number, missing = message) {
+  return z
+    .string({ error: missing })
+    .max(maxLength, message)
+    .transform((raw, ctx): z.output<T> => {
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
+
+const fieldSchemas = {
+  projectName: z
+    .string({ error: PROJECT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PROJECT_MESSAGES.nameRequired)
+    .max(MAX_PROJECT_NAME_LENGTH, PROJECT_MESSAGES.nameTooLong),
+  /** A slug, a hyphenated URL slug or a legacy code; stored as its slug. */
+  binderType: z.string().transform((value, ctx) => {
+    const slug = resolveBinderType(value);
+    if (!slug) {
+      ctx.addIssue({ code: "custom", message: PROJECT_MESSAGES.binderTypeInvalid });
+      return z.NEVER;
+    }
+    return slug;
+  }),
+  courtName: z.string().trim().max(300, PROJECT_MESSAGES.courtNameTooLong),
+  formData: jsonText(ZProjectFormData, PROJECT_MESSAGES.formDataInvalid, 200_000),
+  role: z.enum(ROLES, PROJECT_MESSAGES.roleInvalid),
+  /** The builder sends "" when no court is chosen: that is stored as null. */
+  presetKey: z
+    .string()
+    .trim()
+    .max(100, PROJECT_MESSAGES.presetKeyInvalid)
+    .transform((value) => (value === "" ? null : value)),
+  /** Optional, as the builder's preview sends it: JSON list of { name, description, isAiGenerated }. */
+  descriptions: jsonText(
+    z
+      .array(
+        z.object({
+          name: z.string(),
+          description: z.string().max(2_000).optional(),
+          isAiGenerated: z.boolean().optional(),
+        }),
+      )
+      .max(MAX_PROJECT_FILES),
+    PROJECT_MESSAGES.descriptionsInvalid,
+    400_000,
+  ),
+};
+
+/** Text fields of POST /api/projects (multipart, beside the repeated "files" parts). */
+export const ZCreateProjectFields = z.object({
+  projectName: fieldSchemas.projectName,
+  binderType: fieldSchemas.binderType.default(DEFAULT_BINDER_TYPE),
+  courtName: fieldSchemas.courtName.default(""),
+  formData: fieldSchemas.formData.default({}),
+  role: fieldSchemas.role.default(DEFAULT_ROLE),
+  presetKey: fieldSchemas.presetKey.default(null),
+  descriptions: fieldSchemas.descriptions.optional(),
+});
+export type TCreateProjectFields = z.output<typeof ZCreateProjectFields>;
+
+/** Text fields of PUT /api/projects/{id}: the same as create; a field left out keeps its saved value. */
+export const ZUpdateProjectFields = z.object({
+  projectName: fieldSchemas.projectName.optional(),
+  binderType: fieldSchemas.binderType.optional(),
+  courtName: fieldSchemas.courtName.optional(),
+  formData: fieldSchemas.formData.optional(),
+  role: fieldSchemas.role.optional(),
+  presetKey: fieldSchemas.presetKey.optional(),
+  descriptions: fieldSchemas.descriptions.optional(),
+});
+export type TUpdateProjectFields = z.output<typeof ZUpdateProjectFields>;
+
+/** POST /api/projects/duplicate. */
+export const ZDuplicateProjectRequest = z.object({
+  projectId: z.string().trim().min(1, PROJECT_MESSAGES.notFound).max(64, PROJECT_MESSAGES.notFound),
+});
+export type TDuplicateProjectRequest = z.infer<typeof ZDuplicateProjectRequest>;
+
+/** One entry of update-files' fileOrder (§3): a saved file's id, or a "new-…" id standing for an upload. */
+export const ZFileOrderEntry = z.object({
+  id: z.string().min(1).max(100),
+  sortOrder: z.number(),
+  exhibitLabel: z
+    .string()
+    .trim()
+    .max(MAX_EXHIBIT_LABEL_LENGTH)
+    .nullish()
+    .transform((label) => label ?? ""),
+});
+export type TFileOrderEntry = z.output<typeof ZFileOrderEntry>;
+
+/** Text fields of POST /api/projects/{id}/update-files (multipart, beside the new uploads). */
+export const ZUpdateProjectFilesFields = z.object({
+  projectId: z.string().max(64).optional(),
+  relabelExhibits: z
+    .enum(["true", "false"], PROJECT_MESSAGES.relabelInvalid)
+    .default("false")
+    .transform((value) => value === "true"),
+  /** Required: a file left out of it is deleted, so a missing list must not read as "delete everything". */
+  fileOrder: jsonText(
+    z.array(ZFileOrderEntry).max(MAX_PROJECT_FILES),
+    PROJECT_MESSAGES.fileOrderInvalid,
+    400_000,
+    PROJECT_MESSAGES.fileOrderMissing,
+  ),
+});
+export type TUpdateProjectFilesFields = z.output<typeof ZUpdateProjectFilesFields>;
