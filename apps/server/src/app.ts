@@ -32,6 +32,7 @@ import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
+import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { createWorkerPool } from "./jobs/worker-pool.ts";
 import { lazyRunner } from "./jobs/lazy-runner.ts";
 import type { JobRunner } from "./jobs/runner.ts";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs });
       await api.register(projectsRoutes, { db: database.db, storage, config, clock });
+      await api.register(sharingRoutes, { db: database.db, storage, config, clock });
     },
     { prefix: "/api" },
   );

@@ -9,6 +9,10 @@ import { PageViewTracker } from "./features/analytics/usePageViews.ts";
 import NotFoundPage from "./routes/NotFound.tsx";
 import { ROUTE_COMPONENTS } from "./routes/routeTable.ts";
 import TestCheckoutPage from "./routes/TestCheckout.tsx";
+import { lazyPage } from "./features/pwa/lazyPage.tsx";
+
+// Fetched when first opened, like every page but the landing page.
+const SharedProjectPage = lazyPage(() => import("./routes/SharedProject.tsx"));
 
 export function App() {
   return (
@@ -23,6 +27,8 @@ export function App() {
             })}
             {/* Not in the spec's table: the built-in test checkout, used only without a card provider. */}
             <Route path="/test-checkout/:id" element={<TestCheckoutPage />} />
+            {/* Not in the spec's table: what a project share link opens (accounts-dashboard-and-pages.md §2.8). */}
+            <Route path="/shared/:token" element={<SharedProjectPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -15,3 +15,4 @@ export * from "./analytics.ts";
 export * from "./builder.ts";
 export * from "./binder-type-schemas.ts";
 export * from "./projects.ts";
+export * from "./sharing.ts";

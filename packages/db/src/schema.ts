@@ -228,6 +228,33 @@ export interface ProjectFilesTable {
   created_at: string;
 }
 
+/** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */
+export interface ProjectSharesTable {
+  id: string;
+  project_id: string;
+  /** SHA-256 (hex) of the link's token; the token itself is shown once to the owner and never stored. */
+  token_hash: string;
+  /** "view" or "comment". */
+  permissions: string;
+  /** Null for a link that never expires. */
+  expires_at: string | null;
+  /** Set when the owner turns the link off; the row stays so the link can say it was revoked. */
+  revoked_at: string | null;
+  created_at: string;
+}
+
+/** A comment left on a project through a share link with comment permission. */
+export interface ProjectCommentsTable {
+  id: string;
+  project_id: string;
+  /** The link it came through; null if that link's row is gone. */
+  share_id: string | null;
+  /** The name the commenter typed; not verified. */
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -245,6 +272,8 @@ export interface Database {
   builds: BuildsTable;
   projects: ProjectsTable;
   project_files: ProjectFilesTable;
+  project_shares: ProjectSharesTable;
+  project_comments: ProjectCommentsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -261,3 +290,5 @@ export type BuildRow = Selectable<BuildsTable>;
 export type OAuthState = Selectable<OAuthStatesTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type ProjectFileRow = Selectable<ProjectFilesTable>;
+export type ProjectShareRow = Selectable<ProjectSharesTable>;
+export type ProjectCommentRow = Selectable<ProjectCommentsTable>;

@@ -1,0 +1,164 @@
+// Sharing a saved project (accounts-dashboard-and-pages.md §2.8, §3; builder-and-projects.md §6, §7): the owner's
+// calls under /api/projects/:id (create, list and revoke links; read comments) and the link holder's calls under
+// /api/shared/:token, which need no sign-in. Thin routes: the rules live in sharing.service.ts.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Kysely } from "kysely";
+import type { Database } from "@courtready/db";
+import {
+  SHARE_MESSAGES,
+  ZErrorResponse,
+  ZProjectCommentsResponse,
+  ZRevokeShareResponse,
+  ZShareCommentRequest,
+  ZShareCommentResponse,
+  ZShareLinkRequest,
+  ZShareLinkResponse,
+  ZShareLinksResponse,
+  ZSharedProject,
+} from "@courtready/contracts";
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { ZodTypeProvider } from "../../plugins/zod.ts";
+import { requireUser } from "../../policy.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { createEventBudget } from "../analytics/rate-limit.ts";
+import * as sharing from "./sharing.service.ts";
+import type { SharingDeps } from "./sharing.service.ts";
+
+export interface SharingRouteDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  config: Config;
+  clock: Clock;
+}
+
+/** Comments one address may send: a person discussing a binder never needs more, a script is slowed to a crawl. */
+export const COMMENT_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+
+/** Types a browser shows safely by itself; everything else is offered as a download. */
+const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"]);
+
+const ZId = z.string().min(1).max(64);
+const ZIdParams = z.object({ id: ZId });
+const ZShareParams = z.object({ id: ZId, shareId: ZId });
+// Any string: a token of the wrong shape gets the same plain "this link does not work" 404 as an unknown one.
+const ZTokenParams = z.object({ token: z.string() });
+const ZTokenFileParams = z.object({ token: z.string(), fileId: ZId });
+
+export async function sharingRoutes(app: FastifyInstance, deps: SharingRouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, clock } = deps;
+  const service: SharingDeps = { db: deps.db, storage: deps.storage };
+  const commentBudget = createEventBudget({ ...COMMENT_LIMIT, clock });
+
+  function baseUrl(request: FastifyRequest): string {
+    return config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+  }
+
+  r.post(
+    "/projects/:id/share",
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZShareLinkRequest,
+        response: { 201: ZShareLinkResponse, "4xx": ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token, link } = await sharing.createShare(
+        service,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        clock(),
+      );
+      return reply
+        .status(201)
+        .header("Cache-Control", "private, no-store")
+        .send({ ...link, shareUrl: sharing.shareUrlFor(baseUrl(request), token) });
+    },
+  );
+
+  r.get(
+    "/projects/:id/shares",
+    { schema: { params: ZIdParams, response: { 200: ZShareLinksResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const links = await sharing.listShares(service, requireUser(request), request.params.id, clock());
+      return reply.header("Cache-Control", "private, no-store").send(links);
+    },
+  );
+
+  r.delete(
+    "/projects/:id/shares/:shareId",
+    { schema: { params: ZShareParams, response: { 200: ZRevokeShareResponse, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const { id, shareId } = request.params;
+      await sharing.revokeShare(service, requireUser(request), id, shareId, clock());
+      return { success: true as const, message: SHARE_MESSAGES.revokedText };
+    },
+  );
+
+  r.get(
+    "/projects/:id/comments",
+    { schema: { params: ZIdParams, response: { 200: ZProjectCommentsResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const comments = await sharing.listComments(service, requireUser(request), request.params.id);
+      return reply.header("Cache-Control", "private, no-store").send(comments);
+    },
+  );
+
+  // ---- The link holder: no sign-in; the token in the path is the whole authorization.
+
+  r.get(
+    "/shared/:token",
+    { schema: { params: ZTokenParams, response: { 200: ZSharedProject, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const project = await sharing.sharedProject(service, request.params.token, clock());
+      return reply
+        .header("Cache-Control", "private, no-store")
+        .header("X-Robots-Tag", "noindex")
+        .send(project);
+    },
+  );
+
+  r.get("/shared/:token/files/:fileId", { schema: { params: ZTokenFileParams } }, async (request, reply) => {
+    const { file, stream } = await sharing.openSharedFile(
+      service,
+      request.params.token,
+      request.params.fileId,
+      clock(),
+    );
+    // The type was sniffed from the bytes when the file was saved; only PDFs and plain images open in the
+    // browser (the binder preview), anything else downloads, and nosniff stops the browser second-guessing it.
+    const ascii = file.filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+    const disposition = INLINE_TYPES.has(file.mime_type) ? "inline" : "attachment";
+    return reply
+      .type(file.mime_type)
+      .header(
+        "Content-Disposition",
+        `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      )
+      .header("Cache-Control", "private, no-store")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("X-Robots-Tag", "noindex")
+      .send(stream);
+  });
+
+  r.post(
+    "/shared/:token/comments",
+    {
+      schema: {
+        params: ZTokenParams,
+        body: ZShareCommentRequest,
+        response: { 201: ZShareCommentResponse, "4xx": ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await sharing.addComment(service, request.params.token, request.body, clock(), () =>
+        commentBudget.take(request.ip, 1),
+      );
+      return reply.status(201).send({ success: true as const, message: SHARE_MESSAGES.commentSentText });
+    },
+  );
+}

@@ -1,0 +1,237 @@
+// /shared/:token — what a share link opens, for anyone holding it, signed in or not: the project read-only (case
+// information, exhibit list, each exhibit opened in the browser) and, when the link allows it, a comment form.
+// Expired, revoked and unknown links say so plainly and what to do next. Nothing anyone typed is rendered as HTML.
+import { useEffect, useId, useState } from "react";
+import { useParams } from "react-router-dom";
+import {
+  MAX_COMMENT_NAME_LENGTH,
+  MAX_COMMENT_TEXT_LENGTH,
+  ROLE_NAMES,
+  SHARE_MESSAGES,
+} from "@courtready/contracts";
+import type { TSharedProject } from "@courtready/contracts";
+import { errorStatus, serverMessage } from "../api/client.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
+import { toast } from "../components/ui/toast.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { usePostComment, useSharedProject } from "../features/sharing/api.ts";
+import { commentErrors, expiryText, fileSizeText, sharedLoadProblem } from "../features/sharing/shareText.ts";
+import type { CommentErrors } from "../features/sharing/shareText.ts";
+
+/** A shared project is private to whoever holds the link: ask search engines not to index the page. */
+function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex, nofollow";
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+export default function SharedProjectPage() {
+  const { token = "" } = useParams();
+  const shared = useSharedProject(token);
+  usePageTitle(shared.data ? `${shared.data.projectName} (shared)` : "Shared project");
+  useNoIndex();
+
+  if (shared.isLoading) return <Spinner label="Loading the shared project" />;
+  if (!shared.data) return <SharedLinkProblem error={shared.error} />;
+  return <SharedProjectView token={token} project={shared.data} />;
+}
+
+function SharedLinkProblem({ error }: { error: unknown }) {
+  const problem = sharedLoadProblem(errorStatus(error));
+  const title =
+    problem === "gone"
+      ? "This link no longer works"
+      : problem === "notFound"
+        ? "Link not found"
+        : "The shared project could not be loaded";
+  const text =
+    problem === "unavailable"
+      ? "Check your connection and reload the page. If it still does not load, ask the person who shared it whether the link is still on."
+      : serverMessage(error, problem === "gone" ? SHARE_MESSAGES.linkExpired : SHARE_MESSAGES.linkNotFound);
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h1 id="page-title" className="text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
+      <p className="mt-2 text-slate-800">{text}</p>
+    </section>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function SharedProjectView({ token, project }: { token: string; project: TSharedProject }) {
+  const { caseInfo } = project;
+  return (
+    <article aria-labelledby="page-title" className="mx-auto max-w-3xl space-y-6">
+      <p role="note" className="rounded-xl border-2 border-blue-800 bg-blue-50 p-4 text-blue-950">
+        <span className="font-semibold">Shared with you. </span>
+        {SHARE_MESSAGES.readOnlyNotice} {expiryText(project.expiresAt)}.
+      </p>
+
+      <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <p className="text-sm font-semibold tracking-wide text-blue-900 uppercase">{project.binderType}</p>
+        <h1 id="page-title" className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+          {project.projectName}
+        </h1>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <Detail label="Case name" value={caseInfo.case_name} />
+          <Detail label="Case number" value={caseInfo.case_number} />
+          <Detail label="Court" value={project.courtName} />
+          <Detail label="Hearing date" value={caseInfo.hearing_date} />
+          <Detail label="Exhibits offered by" value={ROLE_NAMES[project.role]} />
+        </dl>
+      </header>
+
+      <section aria-labelledby="exhibits-title" className="space-y-3">
+        <h2 id="exhibits-title" className="text-xl font-bold text-slate-900">
+          Exhibits ({project.files.length})
+        </h2>
+        {project.files.length === 0 ? (
+          <p className="text-slate-700">No files in this project yet.</p>
+        ) : (
+          <ol className="space-y-3">
+            {project.files.map((file) => (
+              <li
+                key={file.id}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-bold text-slate-900">Exhibit {file.exhibitLabel}</p>
+                  <p className="break-words text-slate-900">{file.filename}</p>
+                  <p className="text-sm text-slate-600">
+                    {file.fileType} · {fileSizeText(file.fileSize)}
+                  </p>
+                  {file.description ? (
+                    <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{file.description}</p>
+                  ) : null}
+                </div>
+                <a
+                  href={file.fileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border-2 border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:border-slate-600 hover:bg-slate-100"
+                >
+                  Open
+                  <span className="sr-only">
+                    {" "}
+                    exhibit {file.exhibitLabel}, {file.filename} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {project.permissions === "comment" ? <CommentForm token={token} /> : null}
+    </article>
+  );
+}
+
+function CommentForm({ token }: { token: string }) {
+  const post = usePostComment(token);
+  const [authorName, setAuthorName] = useState("");
+  const [text, setText] = useState("");
+  const [errors, setErrors] = useState<CommentErrors>({});
+  const textId = useId();
+  const textErrorId = `${textId}-error`;
+
+  return (
+    <section
+      aria-labelledby="comment-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="comment-title" className="text-xl font-bold text-slate-900">
+        Leave a comment
+      </h2>
+      <p className="mt-1 text-slate-700">Only the project&apos;s owner sees comments.</p>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = commentErrors({ authorName, text });
+          setErrors(found);
+          if (found.authorName || found.text) return;
+          post.mutate(
+            { authorName, text },
+            {
+              onSuccess: () => {
+                setText("");
+                toast({
+                  title: SHARE_MESSAGES.commentSentTitle,
+                  description: SHARE_MESSAGES.commentSentText,
+                });
+              },
+              onError: (error) =>
+                toast({
+                  title: SHARE_MESSAGES.commentFailed,
+                  description: serverMessage(error, "Check your connection and try again."),
+                  variant: "destructive",
+                }),
+            },
+          );
+        }}
+      >
+        <TextField
+          label="Your name"
+          value={authorName}
+          maxLength={MAX_COMMENT_NAME_LENGTH}
+          autoComplete="name"
+          required
+          error={errors.authorName ?? null}
+          onChange={(event) => setAuthorName(event.target.value)}
+        />
+        <div>
+          <label htmlFor={textId} className="block font-semibold text-slate-900">
+            Comment
+            <span aria-hidden="true" className="ml-1 text-red-700">
+              *
+            </span>
+          </label>
+          <textarea
+            id={textId}
+            value={text}
+            rows={5}
+            maxLength={MAX_COMMENT_TEXT_LENGTH}
+            aria-required
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={errors.text ? textErrorId : undefined}
+            onChange={(event) => setText(event.target.value)}
+            className={
+              "mt-1.5 block w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-slate-900 " +
+              (errors.text ? "border-red-700" : "border-slate-400 hover:border-slate-600")
+            }
+          />
+          {errors.text ? (
+            <p id={textErrorId} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-800">
+              <span aria-hidden="true">⚠</span>
+              {errors.text}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={post.isPending}>
+          {post.isPending ? "Sending..." : "Send comment"}
+        </Button>
+      </form>
+    </section>
+  );
+}
