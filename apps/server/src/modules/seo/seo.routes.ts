@@ -34,13 +34,14 @@ export const SITEMAP_ROUTES: Readonly<Record<TRoute, boolean>> = {
   "/test-analytics": false,
 };
 
-/** Paths no crawler should fetch: the API, a person's own pages, checkout stand-ins and the developer page. */
+/** Paths no crawler should fetch: the API, a person's own pages, shared project links, checkout stand-ins, the developer page. */
 export const ROBOTS_DISALLOW = [
   "/api/",
   "/dashboard",
   "/file-library",
   "/project-edit/",
   "/test-checkout/",
+  "/shared/",
   "/test-analytics",
 ] as const;
 
