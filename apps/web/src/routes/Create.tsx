@@ -1,6 +1,15 @@
-// /create: placeholder until the page is built; it already carries the page's real title.
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+// /create: the binder builder. Visitors who are not signed in are sent to /signup (builder-and-projects.md §2, §6);
+// nothing is decided while the sign-in check is still on its way.
+import { Navigate } from "react-router-dom";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { useAuth } from "../features/auth/useAuth.ts";
+import { BuilderPage } from "../features/builder/BuilderPage.tsx";
 
 export default function CreatePage() {
-  return <PlaceholderPage title="Binder Builder" />;
+  usePageTitle("Binder Builder");
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner label="Checking your sign-in" />;
+  if (!isAuthenticated) return <Navigate to="/signup" replace />;
+  return <BuilderPage />;
 }

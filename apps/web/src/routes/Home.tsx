@@ -1,11 +1,22 @@
 // "/": the builder for a signed-in user, the landing page for a visitor, and nothing decided while the session loads.
+// The builder's code is fetched only when a signed-in person needs it, so a visitor's first download stays small.
+import { Suspense } from "react";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
 import { useAuth } from "../features/auth/useAuth.ts";
-import CreatePage from "./Create.tsx";
+import { lazyPage } from "../features/pwa/lazyPage.tsx";
+
+// lazyPage (React.lazy) shows "could not be opened" with a Try again button when the code cannot be fetched offline.
+const CreatePage = lazyPage(() => import("./Create.tsx"));
 
 export default function HomePage() {
   const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return <Spinner label="Checking whether you are signed in" />;
-  return isAuthenticated ? <CreatePage /> : <LandingPage />;
+  return isAuthenticated ? (
+    <Suspense fallback={<Spinner label="Loading the binder builder" />}>
+      <CreatePage />
+    </Suspense>
+  ) : (
+    <LandingPage />
+  );
 }

@@ -1,5 +1,5 @@
 // One page component per path of the spec's route table; typed against ROUTES so a missing route fails to compile.
-// Only "/" is in the first download (the landing page, and the builder that "/" shows a signed-in person); every
+// Only "/" is in the first download (the landing page; the builder that "/" shows a signed-in person loads lazily); every
 // other page's code is fetched when it is first opened (lazyPage), which keeps the landing page fast on a phone.
 import type { ComponentType } from "react";
 import type { TRoute } from "@courtready/contracts";

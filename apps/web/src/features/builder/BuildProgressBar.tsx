@@ -1,0 +1,44 @@
+// The one progress bar of a build: what is being made, the stage in words, and how far along it is. Screen readers
+// hear the stage when it changes (not every percent), and can read the bar's value at any time.
+import type { BuildKind } from "./payload.ts";
+import type { ProgressState } from "./progress.ts";
+
+export const JOB_TITLES: Readonly<Record<BuildKind, string>> = {
+  preview: "Making your preview",
+  render: "Building your binder",
+  compile: "Building your enhanced print kit",
+};
+
+export function BuildProgressBar({ job, progress }: { job: BuildKind; progress: ProgressState }) {
+  const titleId = `build-progress-${job}`;
+  return (
+    <div className="rounded-xl border-2 border-blue-200 bg-blue-50 p-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <p id={titleId} className="font-semibold text-slate-900">
+          {JOB_TITLES[job]}…
+        </p>
+        <p className="shrink-0 font-semibold text-blue-900 tabular-nums" aria-hidden="true">
+          {progress.percent}%
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={`${progress.percent}%: ${progress.label}`}
+        className="mt-2 h-3 w-full overflow-hidden rounded-full bg-white ring-1 ring-blue-300"
+      >
+        <div
+          className="h-full rounded-full bg-blue-800 transition-[width] duration-300"
+          style={{ width: `${progress.percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-slate-800" aria-live="polite">
+        {progress.label}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">Please keep this page open until it finishes.</p>
+    </div>
+  );
+}

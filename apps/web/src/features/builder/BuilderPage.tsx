@@ -1,0 +1,543 @@
+// The binder builder (builder-and-projects.md §2–§9) for a signed-in person: three numbered steps, the local session,
+// the membership gate before any build, one build at a time with its progress, the preview dialog, Save and Clear.
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  BUILDER_MESSAGES,
+  ENHANCED_KIT_FILE_NAME,
+  MAX_FILE_MB,
+  OUTPUT_ZIP_FILE_NAME,
+  ZPreviewResponse,
+  ZRenderResponse,
+  exhibitLabel,
+  resolveBinderType,
+} from "@courtready/contracts";
+import type { TRenderResponse } from "@courtready/contracts";
+import { serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { usePageTitle } from "../../components/usePageTitle.ts";
+import { track } from "../analytics/analytics.ts";
+import { useAuth } from "../auth/useAuth.ts";
+import { MEMBERSHIP_STATUS_URL, useMembershipStatus } from "../membership/api.ts";
+import {
+  requestSuggestions,
+  saveProject,
+  useBinderTypeChoices,
+  useBinderTypeSchema,
+  useCourtPresets,
+} from "./api.ts";
+import { NetworkError } from "./buildRequest.ts";
+import type { MultipartResult } from "./buildRequest.ts";
+import { builderReducer, createBuilderFile, initialBuilderState } from "./builderState.ts";
+import type { BuilderState } from "./builderState.ts";
+import { ConfigureStep } from "./ConfigureStep.tsx";
+import { FileList } from "./FileList.tsx";
+import { caseFieldId } from "./fields.tsx";
+import { screenFiles } from "./fileList.ts";
+import { FormBanner } from "./FormBanner.tsx";
+import type { MembershipNote } from "./FormBanner.tsx";
+import { buildGate, isActiveMember, readBuildFailure } from "./gate.ts";
+import type { Message } from "./gate.ts";
+import { startingState } from "./localSession.ts";
+import { buildFormData, buildSignature, caseInfoOf, projectFormData } from "./payload.ts";
+import type { BuildKind } from "./payload.ts";
+import { PreviewDialog } from "./PreviewDialog.tsx";
+import type { PreviewData } from "./PreviewDialog.tsx";
+import { ProcessStep } from "./ProcessStep.tsx";
+import type { ShownFailure } from "./ProcessStep.tsx";
+import { StepSection } from "./StepSection.tsx";
+import { useAiDescriptions } from "./useAiDescriptions.ts";
+import { newBuildId, useBuildJob } from "./useBuildJob.ts";
+import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./useLocalSession.ts";
+import { UploadStep } from "./UploadStep.tsx";
+import type { SkippedFiles } from "./UploadStep.tsx";
+import { formFields, hasCaseInformation, missingRequiredFields } from "./validation.ts";
+
+/** The toast title and default text of each build's failure (§8). */
+const BUILD_FALLBACKS: Readonly<Record<BuildKind, Message>> = {
+  preview: BUILDER_MESSAGES.previewError,
+  render: BUILDER_MESSAGES.renderError,
+  compile: BUILDER_MESSAGES.enhancedError,
+};
+
+/** A red button for the one action that throws work away (the shared Button has no red variant). */
+export const DANGER_BUTTON =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-800 px-4 py-2 text-base font-semibold " +
+  "text-white transition-colors hover:bg-red-900";
+
+const OFFLINE_HINT = "CourtReady could not be reached. Check your internet connection, then try again.";
+const SAVE_PROMPT = "Name this project so you can find it later on your dashboard:";
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts a download of `href` under `filename` (same-site links and blob: addresses). */
+function startDownload(href: string, filename: string): void {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function BuilderPage() {
+  usePageTitle("Binder Builder");
+  const { isAuthenticated } = useAuth();
+  const membershipQuery = useMembershipStatus(isAuthenticated);
+  // undefined while unknown (loading or failed): the server then decides who may build.
+  const membership = membershipQuery.isSuccess ? membershipQuery.data : undefined;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get("project");
+
+  const [start] = useState(() =>
+    startingState({
+      typeParam: params.get("type"),
+      projectParam: projectId,
+      stored: readStoredSession(),
+      now: Date.now(),
+    }),
+  );
+  const [state, dispatch] = useReducer(builderReducer, start.state);
+  const [restored, setRestored] = useState(start.restored);
+  useEffect(() => {
+    if (start.restored) toast(BUILDER_MESSAGES.restored);
+  }, [start.restored]);
+  useLocalSessionSave(state, projectId === null);
+
+  const binderTypes = useBinderTypeChoices();
+  const schemaQuery = useBinderTypeSchema(state.binderType);
+  const schema = schemaQuery.schema;
+  const fields = formFields(schema);
+  const missing = missingRequiredFields(schema, state);
+  const presets = useCourtPresets(state.selectedState);
+  const preset = state.presetKey ? presets.data?.[state.presetKey] : undefined;
+  const courtLabel = preset?.label ?? "";
+  const letterStyle = preset?.labeling.letter_style;
+  const startNumber = preset?.labeling.start_number;
+  const labelFor = useCallback(
+    (index: number) =>
+      exhibitLabel(state.role, index, {
+        ...(letterStyle ? { letterStyle } : {}),
+        ...(startNumber !== undefined ? { startNumber } : {}),
+      }),
+    [state.role, letterStyle, startNumber],
+  );
+
+  const describing = useAiDescriptions(isActiveMember(membership), state.files, dispatch);
+  const build = useBuildJob();
+  const [skipped, setSkipped] = useState<SkippedFiles | null>(null);
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
+  const [result, setResult] = useState<{ response: TRenderResponse; signature: string } | null>(null);
+  const [preview, setPreview] = useState<PreviewData | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[] | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const browseRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<"result" | "failure" | null>(null);
+
+  // After a build, focus (and so the screen) moves to what it produced, once it is on the page.
+  useEffect(() => {
+    if (!focusTarget || build.job) return;
+    const element = focusTarget === "result" ? resultRef.current : failureRef.current;
+    element?.focus();
+    element?.scrollIntoView({ block: "start", behavior: "smooth" });
+    setFocusTarget(null);
+  }, [focusTarget, build.job]);
+
+  const membershipNote: MembershipNote =
+    membership && buildGate(true, membership)
+      ? membership.status === "active"
+        ? "usedUp"
+        : "needed"
+      : "none";
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Files
+
+  const blockedUpload = () => toast({ ...BUILDER_MESSAGES.requiredFieldsFirst, variant: "destructive" });
+
+  const addFiles = (incoming: File[], source: "drop" | "browse") => {
+    if (missing.length > 0) {
+      blockedUpload();
+      return;
+    }
+    const screened = screenFiles(incoming, MAX_FILE_MB * 1024 * 1024, (message) => console.warn(message));
+    setSkipped(
+      screened.unsupported.length > 0 || screened.tooLarge.length > 0
+        ? { unsupported: screened.unsupported, tooLarge: screened.tooLarge }
+        : null,
+    );
+    if (screened.accepted.length === 0) return;
+    dispatch({
+      type: "addFiles",
+      files: screened.accepted.map((file) => createBuilderFile(file, crypto.randomUUID())),
+    });
+    track("file_upload", { label: source, value: screened.accepted.length });
+  };
+
+  const focusField = (key: string) => {
+    const element = document.getElementById(caseFieldId(key));
+    element?.scrollIntoView({ block: "center" });
+    element?.focus();
+  };
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Builds
+
+  /** Stops here when this person may not build; says why and sends them where they can fix it. */
+  const stoppedAtGate = (): boolean => {
+    const stop = buildGate(isAuthenticated, membership);
+    if (!stop) return false;
+    toast({ ...stop.message, variant: "destructive" });
+    void navigate(stop.redirect);
+    return true;
+  };
+
+  /** The checks every build shares (§4, §5, §6); true when the build may start. */
+  const mayStart = (files: number): boolean => {
+    if (build.isBusy()) {
+      toast({ ...BUILDER_MESSAGES.busy, variant: "destructive" });
+      return false;
+    }
+    if (stoppedAtGate()) return false;
+    if (files === 0) {
+      toast({ ...BUILDER_MESSAGES.noFiles, variant: "destructive" });
+      return false;
+    }
+    return true;
+  };
+
+  const showFailure = (shown: ShownFailure) => {
+    if (shown.failure.redirect) {
+      toast({ ...shown.failure.message, variant: "destructive" });
+      void navigate(shown.failure.redirect);
+      return;
+    }
+    toast({ ...shown.failure.message, variant: "destructive" });
+    setFailure(shown);
+    setFocusTarget("failure");
+  };
+
+  /** Sends one build and returns its successful answer; on failure shows why and returns null. */
+  const send = async (kind: BuildKind, snapshot: BuilderState): Promise<MultipartResult | null> => {
+    const buildId = newBuildId();
+    setFailure(null);
+    let answer: MultipartResult;
+    try {
+      answer = await build.run(kind, buildFormData(kind, { state: snapshot, schema, buildId }), buildId);
+    } catch (error) {
+      if (error instanceof NetworkError && error.aborted) return null;
+      showFailure({ kind, failure: readBuildFailure(0, "", BUILD_FALLBACKS[kind]), hint: OFFLINE_HINT });
+      return null;
+    }
+    if (!answer.ok) {
+      showFailure({ kind, failure: readBuildFailure(answer.status, answer.text, BUILD_FALLBACKS[kind]) });
+      return null;
+    }
+    return answer;
+  };
+
+  const afterBinderMade = (label?: string, exhibits = 0) => {
+    // The one-time pass is counted when a binder is made, so the status changes now.
+    void queryClient.invalidateQueries({ queryKey: [MEMBERSHIP_STATUS_URL] });
+    track("binder_generated", { ...(label ? { label } : {}), value: exhibits });
+  };
+
+  const onPreview = async () => {
+    if (!mayStart(state.files.length)) return;
+    const snapshot = state;
+    const answer = await send("preview", snapshot);
+    if (!answer) return;
+    const parsed = ZPreviewResponse.safeParse(parseJson(answer.text));
+    if (!parsed.success || parsed.data.preview.exhibits.length !== snapshot.files.length) {
+      showFailure({
+        kind: "preview",
+        failure: { message: BUILDER_MESSAGES.invalidPreview, code: null, files: [], redirect: null },
+      });
+      return;
+    }
+    const summary = parsed.data.preview;
+    setPreview({
+      id: crypto.randomUUID(),
+      summary,
+      cards: summary.exhibits.map((exhibit, index) => ({ fileId: snapshot.files[index]!.id, exhibit })),
+    });
+    setSuggestions(null);
+    setPreviewOpen(true);
+    void requestSuggestions({
+      binderType: snapshot.binderType,
+      role: snapshot.role,
+      caseInfo: caseInfoOf(snapshot),
+      exhibits: summary.exhibits.map((exhibit, index) => ({
+        label: exhibit.label,
+        filename: exhibit.filename,
+        fileType: exhibit.fileType,
+        pageCount: exhibit.pageCount,
+        ...(snapshot.files[index]?.description ? { description: snapshot.files[index]!.description } : {}),
+      })),
+    }).then(setSuggestions);
+  };
+
+  const makeEnhancedKit = async (snapshot: BuilderState) => {
+    const answer = await send("compile", snapshot);
+    if (!answer) return;
+    if (!answer.blob) {
+      showFailure({ kind: "compile", failure: readBuildFailure(200, "", BUILDER_MESSAGES.enhancedError) });
+      return;
+    }
+    const url = URL.createObjectURL(answer.blob);
+    startDownload(url, ENHANCED_KIT_FILE_NAME);
+    // Long enough for the browser to have started saving the file.
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    toast({
+      title: "Enhanced Kit Ready",
+      description: `Your print kit is downloading as ${ENHANCED_KIT_FILE_NAME}.`,
+    });
+    afterBinderMade("enhanced", snapshot.files.length);
+  };
+
+  /** Generate Binder, from step 3 or from the preview (then with the preview's order and removals). */
+  const onGenerate = async (order?: string[]) => {
+    let snapshot = state;
+    if (order) {
+      setPreviewOpen(false);
+      snapshot = builderReducer(state, { type: "applyOrder", ids: order });
+    }
+    if (!mayStart(snapshot.files.length)) return;
+    if (order) dispatch({ type: "applyOrder", ids: order });
+    if (snapshot.enhancedProcessing) {
+      await makeEnhancedKit(snapshot);
+      return;
+    }
+    const answer = await send("render", snapshot);
+    if (!answer) return;
+    const parsed = ZRenderResponse.safeParse(parseJson(answer.text));
+    if (!parsed.success) {
+      showFailure({ kind: "render", failure: readBuildFailure(200, "", BUILDER_MESSAGES.renderError) });
+      return;
+    }
+    setResult({ response: parsed.data, signature: buildSignature(snapshot, schema) });
+    toast(BUILDER_MESSAGES.binderReady);
+    setFocusTarget("result");
+    afterBinderMade(undefined, snapshot.files.length);
+  };
+
+  const onEnhanced = async () => {
+    if (!mayStart(state.files.length)) return;
+    // §4: Generate Enhanced Kit turns the option on.
+    dispatch({ type: "setEnhanced", enhanced: true });
+    await makeEnhancedKit({ ...state, enhancedProcessing: true });
+  };
+
+  const onDownload = () => {
+    if (!result) {
+      toast({ ...BUILDER_MESSAGES.noBinder, variant: "destructive" });
+      return;
+    }
+    startDownload(result.response.zip, OUTPUT_ZIP_FILE_NAME);
+  };
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Save and Clear
+
+  const onSave = async () => {
+    if (state.files.length === 0) {
+      toast({ ...BUILDER_MESSAGES.noFilesToSave, variant: "destructive" });
+      return;
+    }
+    if (!hasCaseInformation(state)) {
+      toast({ ...BUILDER_MESSAGES.incompleteForm, variant: "destructive" });
+      return;
+    }
+    const name = window.prompt(SAVE_PROMPT, state.projectName)?.trim();
+    if (!name) {
+      toast({ ...BUILDER_MESSAGES.saveCancelled, variant: "destructive" });
+      return;
+    }
+    setSaving(true);
+    try {
+      const id = await saveProject(projectFormData(state, name, courtLabel), projectId);
+      dispatch({ type: "setProjectName", projectName: name });
+      toast({
+        title: "Project Saved",
+        description: `“${name}” is saved. You can find it on your dashboard.`,
+      });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set("project", id);
+          return next;
+        },
+        { replace: true },
+      );
+    } catch (error) {
+      toast({
+        title: BUILDER_MESSAGES.saveFailed.title,
+        description: serverMessage(error, BUILDER_MESSAGES.saveFailed.description),
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onClear = () => {
+    if (build.isBusy()) {
+      toast({ ...BUILDER_MESSAGES.busy, variant: "destructive" });
+      return;
+    }
+    setConfirmClear(true);
+  };
+
+  const clearEverything = () => {
+    dispatch({
+      type: "reset",
+      state: initialBuilderState(resolveBinderType(params.get("type")) ?? undefined),
+    });
+    forgetStoredSession();
+    setRestored(false);
+    setSkipped(null);
+    setFailure(null);
+    setResult(null);
+    setPreview(null);
+    setConfirmClear(false);
+    toast({ title: "Form Cleared", description: "Everything was cleared. You can start again." });
+  };
+
+  const resultStale = result !== null && result.signature !== buildSignature(state, schema);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <p>
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Back to Dashboard
+        </Link>
+      </p>
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Binder Builder</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Three steps: tell us about your case, add your documents and photos, then make your court-ready
+          binder. CourtReady formats your documents; it does not give legal advice.
+        </p>
+      </header>
+
+      <FormBanner
+        restored={restored}
+        forgottenFiles={state.forgottenFiles}
+        onDismissForgotten={() => dispatch({ type: "dismissForgotten" })}
+        membershipNote={membershipNote}
+        savedLocally={projectId === null}
+      />
+
+      <StepSection
+        number={1}
+        id="step-configure"
+        title="Configure"
+        intro="Your court, your case and your role."
+      >
+        <ConfigureStep
+          state={state}
+          dispatch={dispatch}
+          binderTypes={binderTypes}
+          fields={fields}
+          schemaState={schema === undefined ? "loading" : schemaQuery.isError ? "failed" : "ready"}
+          onRetrySchema={() => void schemaQuery.refetch()}
+        />
+      </StepSection>
+
+      <StepSection
+        number={2}
+        id="step-upload"
+        title="Upload & Organize"
+        intro="Add every document and photo you want the judge to see, in the order you want them."
+      >
+        <UploadStep
+          files={state.files}
+          missing={missing}
+          skipped={skipped}
+          onFiles={addFiles}
+          onBlocked={blockedUpload}
+          onFocusField={focusField}
+          browseRef={browseRef}
+        >
+          <FileList
+            files={state.files}
+            labelFor={labelFor}
+            describing={describing}
+            onMove={(id, delta) => dispatch({ type: "moveFile", id, delta })}
+            onRemove={(id) => dispatch({ type: "removeFile", id })}
+            onDescribe={(id, description) => dispatch({ type: "editDescription", id, description })}
+            onEmptied={() => browseRef.current?.focus()}
+          />
+        </UploadStep>
+      </StepSection>
+
+      <StepSection number={3} id="step-process" title="Process">
+        <ProcessStep
+          job={build.job}
+          progress={build.progress}
+          failure={failure}
+          result={result?.response ?? null}
+          resultStale={resultStale}
+          enhancedOn={state.enhancedProcessing}
+          saving={saving}
+          resultRef={resultRef}
+          failureRef={failureRef}
+          onPreview={() => void onPreview()}
+          onGenerate={() => void onGenerate()}
+          onDownload={onDownload}
+          onSave={() => void onSave()}
+          onEnhanced={() => void onEnhanced()}
+          onClear={onClear}
+        />
+      </StepSection>
+
+      <PreviewDialog
+        open={previewOpen}
+        preview={preview}
+        role={state.role}
+        courtLabel={courtLabel}
+        caseInfo={state.caseInfo}
+        onCaseInfoChange={(key, value) => dispatch({ type: "setField", key, value })}
+        suggestions={suggestions}
+        enhancedOn={state.enhancedProcessing}
+        onCancel={() => setPreviewOpen(false)}
+        onGenerate={(order) => void onGenerate(order)}
+      />
+
+      <Dialog
+        open={confirmClear}
+        onClose={() => setConfirmClear(false)}
+        title="Clear the whole form?"
+        description="This removes your court, case details, files and project name from this page and from this device. Saved projects are not changed."
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirmClear(false)}>
+            Keep my work
+          </Button>
+          <button type="button" onClick={clearEverything} className={DANGER_BUTTON}>
+            Clear form
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// A file's picture: the photo itself for an image the browser can show, otherwise a coloured tile naming the type
+// (red PDF, blue WORD, green EXCEL, or the extension). A picture that fails to load falls back to the tile.
+import { useEffect, useState } from "react";
+import { fileTile, isImageName } from "./fileTypes.ts";
+
+export function FileTypeTile({ name, className = "" }: { name: string; className?: string }) {
+  const tile = fileTile(name);
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex items-center justify-center rounded-md text-xs font-bold tracking-wide ${tile.className} ${className}`}
+    >
+      {tile.text}
+    </span>
+  );
+}
+
+/** A small thumbnail of a local file: photos are shown from memory (never uploaded for this), others as tiles. */
+export function LocalThumbnail({ file, name }: { file: File | null; name: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => {
+    if (!file || !isImageName(name)) return;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file, name]);
+  if (url && !broken)
+    return (
+      <img
+        src={url}
+        alt=""
+        onError={() => setBroken(true)}
+        className="size-14 shrink-0 rounded-md border border-slate-200 object-cover"
+      />
+    );
+  return <FileTypeTile name={name} className="size-14 shrink-0" />;
+}

@@ -1,0 +1,474 @@
+// The binder preview (builder-and-projects.md §2 "Binder preview dialog", §4): optional case information, a summary,
+// exhibit cards that can be dragged, moved with buttons or removed (here only, no call), a click to enlarge each
+// first page, the exhibit list, AI suggestions, what happens next, and Cancel / Generate Binder. Full screen on a
+// phone. Generate Binder builds exactly the exhibits shown, in the order shown.
+import { useEffect, useRef, useState } from "react";
+import type { DragEvent, ReactNode } from "react";
+import { ROLE_NAMES } from "@courtready/contracts";
+import type { TPreviewExhibit, TPreviewResponse, TRole } from "@courtready/contracts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import type { CaseInfo, CaseInfoField } from "./builderState.ts";
+import { moveTo } from "./fileList.ts";
+import { FileTypeTile } from "./FileTypeTile.tsx";
+
+export interface PreviewCard {
+  /** The builder file this exhibit was made from. */
+  fileId: string;
+  exhibit: TPreviewExhibit;
+}
+
+export interface PreviewData {
+  /** The preview's build id: a new preview starts the dialog afresh. */
+  id: string;
+  summary: TPreviewResponse["preview"];
+  cards: PreviewCard[];
+}
+
+export const WHAT_HAPPENS_NEXT = [
+  "Every document is turned into a standard PDF.",
+  "Each exhibit gets a court stamp with its label, and every page is numbered in order across the whole binder.",
+  "A cover page with your case information and an exhibit list (index) are added at the front.",
+  "You download your binder (a PDF, inside a ZIP file) to print or file with the court.",
+];
+
+const CASE_FIELDS: readonly { key: CaseInfoField; label: string; type?: string }[] = [
+  { key: "caseName", label: "Case name" },
+  { key: "caseNumber", label: "Case number" },
+  { key: "partyName", label: "Your name (party name)" },
+  { key: "hearingDate", label: "Hearing date", type: "date" },
+];
+
+const SMALL_BASE =
+  "inline-flex min-h-11 min-w-11 flex-1 items-center justify-center gap-1 rounded-lg border-2 border-slate-300 " +
+  "bg-white px-2 text-sm font-semibold hover:border-slate-500 disabled:cursor-not-allowed disabled:opacity-40";
+const SMALL_BUTTON = `${SMALL_BASE} text-slate-900`;
+
+export function PreviewDialog({
+  open,
+  preview,
+  role,
+  courtLabel,
+  caseInfo,
+  onCaseInfoChange,
+  suggestions,
+  enhancedOn,
+  onCancel,
+  onGenerate,
+}: {
+  open: boolean;
+  preview: PreviewData | null;
+  role: TRole;
+  courtLabel: string;
+  caseInfo: CaseInfo;
+  onCaseInfoChange: (field: CaseInfoField, value: string) => void;
+  /** null while they are on their way. */
+  suggestions: readonly string[] | null;
+  enhancedOn: boolean;
+  onCancel: () => void;
+  /** Build the exhibits shown, in this order (file ids). */
+  onGenerate: (fileIds: string[]) => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="preview-title"
+      // React passes a dialog's close and cancel events up its tree, so the enlarged page's own Escape would reach
+      // here too: only this dialog's events count.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onCancel();
+      }}
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[92vh] sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:rounded-2xl sm:shadow-xl"
+    >
+      {open && preview ? (
+        <PreviewContent
+          key={preview.id}
+          preview={preview}
+          role={role}
+          courtLabel={courtLabel}
+          caseInfo={caseInfo}
+          onCaseInfoChange={onCaseInfoChange}
+          suggestions={suggestions}
+          enhancedOn={enhancedOn}
+          onCancel={onCancel}
+          onGenerate={onGenerate}
+        />
+      ) : null}
+    </dialog>
+  );
+}
+
+function PreviewContent({
+  preview,
+  role,
+  courtLabel,
+  caseInfo,
+  onCaseInfoChange,
+  suggestions,
+  enhancedOn,
+  onCancel,
+  onGenerate,
+}: Omit<Parameters<typeof PreviewDialog>[0], "open" | "preview"> & { preview: PreviewData }) {
+  const [cards, setCards] = useState(preview.cards);
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  // Labels follow position, as the binder will: the server's labels, given out again in the new order.
+  const labels = preview.cards.map((card) => card.exhibit.label);
+  const removedPages = preview.cards
+    .filter((card) => !cards.includes(card))
+    .reduce((sum, card) => sum + card.exhibit.pageCount, 0);
+  const totalPages = Math.max(0, preview.summary.estimatedPages - removedPages);
+
+  const move = (from: number, to: number) => {
+    const card = cards[from];
+    if (!card || to < 0 || to >= cards.length) return;
+    setCards(moveTo(cards, from, to));
+    setAnnouncement(
+      `${card.exhibit.filename} is now Exhibit ${labels[to]}, number ${to + 1} of ${cards.length}.`,
+    );
+  };
+  const remove = (index: number) => {
+    const card = cards[index];
+    if (!card) return;
+    setCards(cards.filter((_, i) => i !== index));
+    setAnnouncement(
+      `${card.exhibit.filename} removed from this binder. Your file list is unchanged until you generate.`,
+    );
+  };
+
+  const onDrop = (event: DragEvent<HTMLLIElement>, to: number) => {
+    event.preventDefault();
+    if (dragIndex !== null) move(dragIndex, to);
+    setDragIndex(null);
+  };
+
+  const enlargedCard = enlarged !== null ? cards[enlarged] : undefined;
+
+  return (
+    <div className="flex h-full flex-col sm:max-h-[92vh]">
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:px-6">
+        <div>
+          <h2 id="preview-title" className="text-xl font-bold sm:text-2xl">
+            Preview your binder
+          </h2>
+          <p className="mt-1 text-slate-700">Check everything below, then press Generate Binder.</p>
+        </div>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="-m-2 min-h-11 min-w-11 rounded-lg p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+          aria-label="Close"
+        >
+          ×
+        </button>
+      </div>
+
+      <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:px-6">
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+
+        <PreviewSection id="preview-case" title="Case information (optional)">
+          <p className="text-slate-700">This goes on the cover page. Leave blank what you do not know.</p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {CASE_FIELDS.map((field) => (
+              <TextField
+                key={field.key}
+                label={field.label}
+                type={field.type ?? "text"}
+                value={caseInfo[field.key]}
+                maxLength={field.key === "caseNumber" ? 100 : 300}
+                autoComplete="off"
+                onChange={(event) => onCaseInfoChange(field.key, event.target.value)}
+              />
+            ))}
+          </div>
+        </PreviewSection>
+
+        <PreviewSection id="preview-summary" title="Summary">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <SummaryItem term="Documents" value={String(cards.length)} />
+            <SummaryItem term="Total pages" value={String(totalPages)} />
+            <SummaryItem term="Party role" value={ROLE_NAMES[role]} />
+            <SummaryItem term="Court" value={preview.summary.preset?.label ?? (courtLabel || "Not chosen")} />
+          </dl>
+        </PreviewSection>
+
+        <PreviewSection id="preview-exhibits" title="Your exhibits">
+          <p className="text-slate-700">
+            Drag a card, or use Earlier and Later, to change the order. Labels follow the order. Tap a page to
+            see it larger.
+          </p>
+          {cards.length === 0 ? (
+            <p role="alert" className="mt-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
+              You removed every exhibit. Press Cancel to go back to your files.
+            </p>
+          ) : (
+            <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {cards.map((card, index) => (
+                <li
+                  key={card.fileId}
+                  draggable
+                  onDragStart={(event) => {
+                    setDragIndex(index);
+                    event.dataTransfer.effectAllowed = "move";
+                    event.dataTransfer.setData("text/plain", card.exhibit.filename);
+                  }}
+                  onDragEnd={() => setDragIndex(null)}
+                  onDragOver={(event) => {
+                    if (dragIndex === null) return;
+                    event.preventDefault();
+                    event.dataTransfer.dropEffect = "move";
+                  }}
+                  onDrop={(event) => onDrop(event, index)}
+                  className={
+                    "flex cursor-grab flex-col rounded-xl border-2 bg-white p-3 shadow-sm active:cursor-grabbing " +
+                    (dragIndex === index ? "border-blue-800 opacity-60" : "border-slate-200")
+                  }
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="rounded-md bg-blue-800 px-2 py-0.5 text-sm font-bold text-white">
+                      Exhibit {labels[index]}
+                    </span>
+                    <span className="text-sm text-slate-700">
+                      {card.exhibit.pageCount} {card.exhibit.pageCount === 1 ? "page" : "pages"}
+                    </span>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => setEnlarged(index)}
+                    className="mt-2 flex h-40 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+                  >
+                    {/* Named by its text, not aria-label, so the type tile shown when there is no picture does not
+                        contradict the name. */}
+                    <span className="sr-only">Enlarge the first page of {card.exhibit.filename}</span>
+                    <PageImage exhibit={card.exhibit} className="h-full w-full object-contain" />
+                  </button>
+                  <p className="mt-2 font-semibold break-words">{card.exhibit.filename}</p>
+                  <p className="text-sm text-slate-600">{card.exhibit.fileType}</p>
+                  {card.exhibit.warnings.length > 0 ? (
+                    <ul className="mt-2 space-y-1 rounded-lg bg-amber-50 p-2 text-sm text-slate-900">
+                      {card.exhibit.warnings.map((warning, i) => (
+                        <li key={i}>
+                          <span aria-hidden="true">⚠ </span>
+                          {warning}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <div className="mt-auto flex gap-2 pt-3">
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                      aria-label={`Move ${card.exhibit.filename} earlier`}
+                    >
+                      <span aria-hidden="true">←</span> Earlier
+                    </button>
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      disabled={index === cards.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={`Move ${card.exhibit.filename} later`}
+                    >
+                      Later <span aria-hidden="true">→</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={`${SMALL_BASE} text-red-800`}
+                      onClick={() => remove(index)}
+                      aria-label={`Remove ${card.exhibit.filename} from this binder`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </PreviewSection>
+
+        <PreviewSection id="preview-table" title="Exhibit list">
+          <div
+            className="overflow-x-auto rounded-lg border border-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-label="Exhibit list table (scrolls sideways)"
+          >
+            <table className="w-full min-w-[34rem] text-left text-sm">
+              <thead className="bg-slate-100 text-slate-900">
+                <tr>
+                  <th scope="col" className="p-2">
+                    Exhibit
+                  </th>
+                  <th scope="col" className="p-2">
+                    Document
+                  </th>
+                  <th scope="col" className="p-2">
+                    Type
+                  </th>
+                  <th scope="col" className="p-2">
+                    Pages
+                  </th>
+                  <th scope="col" className="p-2">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {cards.map((card, index) => (
+                  <tr key={card.fileId} className="border-t border-slate-200">
+                    <td className="p-2 font-semibold">{labels[index]}</td>
+                    <td className="p-2 break-all">{card.exhibit.filename}</td>
+                    <td className="p-2">{card.exhibit.fileType}</td>
+                    <td className="p-2">{card.exhibit.pageCount}</td>
+                    <td className="p-2 font-semibold text-green-800">Ready</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </PreviewSection>
+
+        <PreviewSection id="preview-suggestions" title="Suggestions">
+          {suggestions === null ? (
+            <p className="text-slate-700" role="status">
+              Getting suggestions for your binder…
+            </p>
+          ) : (
+            <>
+              <ul className="list-disc space-y-1 pl-6">
+                {suggestions.map((suggestion, index) => (
+                  <li key={index}>{suggestion}</li>
+                ))}
+              </ul>
+              <p className="mt-2 text-sm text-slate-600">General ideas only, not legal advice.</p>
+            </>
+          )}
+        </PreviewSection>
+
+        <PreviewSection id="preview-next" title="What happens next">
+          <ol className="list-decimal space-y-1 pl-6">
+            {WHAT_HAPPENS_NEXT.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+            {enhancedOn ? (
+              <li>Enhanced processing is on: you will get the full print kit as one ZIP file.</li>
+            ) : null}
+          </ol>
+        </PreviewSection>
+      </div>
+
+      <div className="grid grid-cols-[auto_1fr] gap-3 border-t border-slate-200 bg-white p-3 sm:flex sm:justify-end sm:px-6">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => onGenerate(cards.map((card) => card.fileId))} disabled={cards.length === 0}>
+          Generate Binder
+        </Button>
+      </div>
+
+      {enlargedCard ? (
+        <EnlargedPage
+          exhibit={enlargedCard.exhibit}
+          label={labels[enlarged ?? 0] ?? ""}
+          onClose={() => setEnlarged(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PreviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function SummaryItem({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-100 p-3">
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="font-bold break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** The first page's picture; a file-type tile when there is none or it cannot be shown. */
+function PageImage({ exhibit, className }: { exhibit: TPreviewExhibit; className: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!exhibit.previewImage || broken)
+    return <FileTypeTile name={exhibit.filename} className="h-24 w-20 text-sm" />;
+  return <img src={exhibit.previewImage} alt="" onError={() => setBroken(true)} className={className} />;
+}
+
+/** The enlarged first page, in a dialog of its own above the preview. */
+function EnlargedPage({
+  exhibit,
+  label,
+  onClose,
+}: {
+  exhibit: TPreviewExhibit;
+  label: string;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="enlarged-title"
+      onClose={(event) => {
+        event.stopPropagation();
+        onClose();
+      }}
+      onCancel={(event) => {
+        event.stopPropagation();
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-1rem)] max-w-3xl rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/70"
+    >
+      <div className="flex items-start justify-between gap-3 p-4">
+        <h3 id="enlarged-title" className="min-w-0 text-lg font-bold break-words">
+          Exhibit {label}: {exhibit.filename}
+        </h3>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-m-2 min-h-11 min-w-11 rounded-lg p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+          aria-label="Close the enlarged page"
+        >
+          ×
+        </button>
+      </div>
+      <div className="flex justify-center bg-slate-100 p-2">
+        <PageImage exhibit={exhibit} className="max-h-[75vh] w-full object-contain" />
+      </div>
+    </dialog>
+  );
+}

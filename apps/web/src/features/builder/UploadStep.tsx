@@ -1,0 +1,173 @@
+// Step 2, Upload & Organize (builder-and-projects.md §2, §5): a drop zone with a browse button (same extension filter
+// for both, several files at once), a plain note while required fields are still empty, and the ordered file list.
+import { useRef, useState } from "react";
+import type { DragEvent, ReactNode, RefObject } from "react";
+import { BUILDER_EXTENSIONS, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
+import { Button } from "../../components/ui/button.tsx";
+import { megabytes, totalSize } from "./fileList.ts";
+import type { BuilderFile } from "./builderState.ts";
+import type { FormField } from "./validation.ts";
+
+/** The file picker's filter: the builder's extensions (the drop handler applies the same rule). */
+export const BUILDER_ACCEPT = BUILDER_EXTENSIONS.map((extension) => `.${extension}`).join(",");
+
+export interface SkippedFiles {
+  unsupported: string[];
+  tooLarge: string[];
+}
+
+export function UploadStep({
+  files,
+  missing,
+  skipped,
+  onFiles,
+  onBlocked,
+  onFocusField,
+  browseRef,
+  children,
+}: {
+  files: readonly BuilderFile[];
+  /** Required fields still empty: upload waits for them. */
+  missing: readonly FormField[];
+  skipped: SkippedFiles | null;
+  onFiles: (files: File[], source: "drop" | "browse") => void;
+  /** Upload was tried while required fields are empty. */
+  onBlocked: () => void;
+  onFocusField: (key: string) => void;
+  browseRef: RefObject<HTMLButtonElement | null>;
+  /** The file list. */
+  children: ReactNode;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const blocked = missing.length > 0;
+  const total = totalSize(files);
+
+  const browse = () => {
+    if (blocked) {
+      onBlocked();
+      return;
+    }
+    input.current?.click();
+  };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes("Files")) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = blocked ? "none" : "copy";
+    setDragging(true);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes("Files")) return;
+    event.preventDefault();
+    setDragging(false);
+    if (blocked) {
+      onBlocked();
+      return;
+    }
+    onFiles([...event.dataTransfer.files], "drop");
+  };
+
+  return (
+    <div className="space-y-4">
+      {blocked ? (
+        <div role="note" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-slate-900">
+          <p className="font-semibold">First, fill in the required case details in step 1:</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {missing.map((field) => (
+              <li key={field.key}>
+                <button
+                  type="button"
+                  onClick={() => onFocusField(field.key)}
+                  className="min-h-11 rounded-lg px-2 font-semibold text-blue-800 underline underline-offset-4 hover:bg-amber-100"
+                >
+                  {field.property.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div
+        onDragOver={onDragOver}
+        onDragEnter={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={
+          "rounded-2xl border-2 border-dashed p-5 text-center transition-colors sm:p-8 " +
+          (dragging ? "border-blue-800 bg-blue-50" : "border-slate-400 bg-slate-50")
+        }
+      >
+        <p className="text-lg font-semibold text-slate-900">
+          <span className="hidden sm:inline">Drag your files here, or </span>
+          <span className="sm:hidden">Add your documents and photos</span>
+        </p>
+        <Button ref={browseRef} onClick={browse} className="mt-3 px-6" aria-describedby="builder-upload-hint">
+          {files.length > 0 ? "Add more files" : "Choose files"}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={BUILDER_ACCEPT}
+          hidden
+          onChange={(event) => {
+            const picked = [...(event.target.files ?? [])];
+            // Cleared so picking the same file again (after removing it) still counts as a change.
+            event.target.value = "";
+            if (picked.length > 0) onFiles(picked, "browse");
+          }}
+        />
+        <p id="builder-upload-hint" className="mt-3 text-sm text-slate-700">
+          PDF, photos (JPG, PNG), Word, Excel and text files. Up to {MAX_FILE_MB} MB each and {MAX_BUILD_MB}{" "}
+          MB in all.
+        </p>
+        {files.length > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-slate-800">
+            {files.length} {files.length === 1 ? "file" : "files"} · {megabytes(total)} of {MAX_BUILD_MB} MB
+          </p>
+        ) : null}
+      </div>
+
+      <div role="status" aria-live="polite">
+        {skipped && (skipped.unsupported.length > 0 || skipped.tooLarge.length > 0) ? (
+          <div className="rounded-xl border border-slate-300 bg-white p-3 text-slate-900">
+            {skipped.unsupported.length > 0 ? (
+              <p>
+                Not added, because CourtReady cannot use this kind of file:{" "}
+                <span className="font-semibold break-words">
+                  {skipped.unsupported.map((name) => name || "a file without a name").join(", ")}
+                </span>
+                . Save it as a PDF or photo first.
+              </p>
+            ) : null}
+            {skipped.tooLarge.length > 0 ? (
+              <p className={skipped.unsupported.length > 0 ? "mt-2" : undefined}>
+                Not added, because each file can be at most {MAX_FILE_MB} MB:{" "}
+                <span className="font-semibold break-words">{skipped.tooLarge.join(", ")}</span>. Try a
+                smaller copy (for example, scan at a lower resolution or split the PDF).
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {total > MAX_BUILD_MB * 1024 * 1024 ? (
+        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-950">
+          Your files add up to {megabytes(total)}, more than the {MAX_BUILD_MB} MB one binder can hold. Remove
+          some files or use smaller copies.
+        </p>
+      ) : null}
+
+      {children}
+
+      {files.length > 1 ? (
+        <p className="text-sm text-slate-600">
+          The order here is the order in your binder. Use Up and Down to change it.
+        </p>
+      ) : null}
+    </div>
+  );
+}

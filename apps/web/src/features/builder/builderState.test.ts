@@ -1,0 +1,107 @@
+// Tests of the builder's reducer (§4): what each change does, and what it must leave alone.
+import { describe, expect, it } from "vitest";
+import { builderReducer, fieldValue, initialBuilderState } from "./builderState.ts";
+import { ALL_STATES } from "./courts.ts";
+import { buildFile, buildState } from "./testFactories.ts";
+
+describe("builder state", () => {
+  it("starts with the spec's defaults", () => {
+    const state = initialBuilderState();
+    expect(state).toMatchObject({
+      binderType: "small_claims",
+      role: "plaintiff",
+      selectedState: ALL_STATES,
+      presetKey: "",
+      files: [],
+      enhancedProcessing: false,
+    });
+  });
+
+  it("clears the court when the state changes, but not when the same state is chosen again", () => {
+    const state = buildState({ selectedState: "CA", presetKey: "ca_alameda" });
+    expect(builderReducer(state, { type: "setSelectedState", state: "CA" }).presetKey).toBe("ca_alameda");
+    expect(builderReducer(state, { type: "setSelectedState", state: "NV" })).toMatchObject({
+      selectedState: "NV",
+      presetKey: "",
+    });
+  });
+
+  it("clears the case answers when the binder type changes, unless asked to keep them", () => {
+    const state = buildState({ formData: { claim_amount: "1200" } });
+    const changed = builderReducer(state, { type: "setBinderType", binderType: "eviction_response" });
+    expect(changed.formData).toEqual({});
+    const kept = builderReducer(state, {
+      type: "setBinderType",
+      binderType: "eviction_response",
+      keepFormData: true,
+    });
+    expect(kept.formData).toEqual({ claim_amount: "1200" });
+  });
+
+  it("keeps the common case fields across binder types, in caseInfo", () => {
+    let state = builderReducer(buildState(), { type: "setField", key: "caseName", value: "Diaz v. Lee" });
+    state = builderReducer(state, { type: "setField", key: "county", value: "Kern" });
+    expect(state.caseInfo.caseName).toBe("Diaz v. Lee");
+    expect(state.formData).toEqual({ county: "Kern" });
+    state = builderReducer(state, { type: "setBinderType", binderType: "family_law" });
+    expect(fieldValue(state, "caseName")).toBe("Diaz v. Lee");
+    expect(fieldValue(state, "county")).toBeUndefined();
+  });
+
+  it("moves, removes and reorders files", () => {
+    const [a, b, c] = [buildFile("a.pdf"), buildFile("b.pdf"), buildFile("c.pdf")];
+    let state = builderReducer(buildState(), { type: "addFiles", files: [a, b, c] });
+    state = builderReducer(state, { type: "moveFile", id: a.id, delta: 1 });
+    expect(state.files.map((f) => f.name)).toEqual(["b.pdf", "a.pdf", "c.pdf"]);
+    state = builderReducer(state, { type: "moveFile", id: b.id, delta: -1 });
+    expect(state.files.map((f) => f.name)).toEqual(["b.pdf", "a.pdf", "c.pdf"]);
+    state = builderReducer(state, { type: "removeFile", id: a.id });
+    expect(state.files.map((f) => f.name)).toEqual(["b.pdf", "c.pdf"]);
+    state = builderReducer(state, { type: "applyOrder", ids: [c.id] });
+    expect(state.files.map((f) => f.name)).toEqual(["c.pdf"]);
+  });
+
+  it("takes an AI description only when the person has not written one", () => {
+    const file = buildFile("lease.pdf");
+    let state = builderReducer(buildState(), { type: "addFiles", files: [file] });
+    state = builderReducer(state, { type: "aiDescription", id: file.id, description: "A signed lease." });
+    expect(state.files[0]).toMatchObject({ description: "A signed lease.", isAiGenerated: true });
+
+    state = builderReducer(state, { type: "editDescription", id: file.id, description: "  My lease  " });
+    expect(state.files[0]).toMatchObject({ description: "My lease", isAiGenerated: false });
+
+    state = builderReducer(state, { type: "aiDescription", id: file.id, description: "Another guess" });
+    expect(state.files[0]).toMatchObject({
+      description: "My lease",
+      aiDescription: "Another guess",
+      isAiGenerated: false,
+    });
+  });
+
+  it("clears the A.I badge when a description is edited, even to nothing", () => {
+    const file = buildFile("lease.pdf", { description: "AI text", isAiGenerated: true });
+    const state = builderReducer(buildState({ files: [file] }), {
+      type: "editDescription",
+      id: file.id,
+      description: "   ",
+    });
+    expect(state.files[0]?.description).toBeUndefined();
+    expect(state.files[0]?.isAiGenerated).toBe(false);
+  });
+
+  it("gives a re-added file its remembered description and drops it from the reminder", () => {
+    const state = buildState({
+      forgottenFiles: [
+        { name: "lease.pdf", size: 4, description: "Signed lease", isAiGenerated: false },
+        { name: "photo.jpg", size: 9, isAiGenerated: false },
+      ],
+    });
+    const next = builderReducer(state, { type: "addFiles", files: [buildFile("lease.pdf")] });
+    expect(next.files[0]).toMatchObject({ description: "Signed lease", isAiGenerated: false });
+    expect(next.forgottenFiles.map((f) => f.name)).toEqual(["photo.jpg"]);
+    // Same name, other size: a different file.
+    const other = builderReducer(state, { type: "addFiles", files: [buildFile("photo.jpg", { bytes: 3 })] });
+    expect(other.files[0]?.description).toBeUndefined();
+    expect(other.forgottenFiles).toHaveLength(2);
+  });
+});

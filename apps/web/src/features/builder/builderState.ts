@@ -1,0 +1,202 @@
+// The builder's state (builder-and-projects.md §3 "Builder state", "Builder file") and every change the screen can
+// make to it, as one pure reducer: changing the state clears the court, changing the binder type clears the case
+// fields, editing a description clears the A.I flag (§4).
+import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE } from "@courtready/contracts";
+import type { TBinderTypeSlug, TRole } from "@courtready/contracts";
+import { ALL_STATES } from "./courts.ts";
+import type { BuilderStateCode } from "./courts.ts";
+import { applyOrder, moveItem } from "./fileList.ts";
+
+export type CaseInfoField = (typeof COMMON_CASE_FIELDS)[number];
+export type CaseInfo = Record<CaseInfoField, string>;
+export const EMPTY_CASE_INFO: CaseInfo = { caseName: "", caseNumber: "", partyName: "", hearingDate: "" };
+
+/** A dynamic form value: text (numbers are typed as text and sent as numbers) or a yes/no box. */
+export type FormValue = string | boolean;
+
+/** One uploaded file on the client (§3). `file` holds the bytes; null for a file known only by name. */
+export interface BuilderFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string | null;
+  description?: string;
+  aiDescription?: string;
+  isAiGenerated: boolean;
+  isSaved: boolean;
+  file: File | null;
+}
+
+/** A file of a restored session: its bytes are gone, but its name and description wait for it to be added again. */
+export interface ForgottenFile {
+  name: string;
+  size: number;
+  description?: string;
+  isAiGenerated: boolean;
+}
+
+export interface BuilderState {
+  binderType: TBinderTypeSlug;
+  role: TRole;
+  selectedState: BuilderStateCode;
+  /** The chosen court's preset key; "" for none. */
+  presetKey: string;
+  caseInfo: CaseInfo;
+  formData: Record<string, FormValue>;
+  projectName: string;
+  enhancedProcessing: boolean;
+  files: BuilderFile[];
+  forgottenFiles: ForgottenFile[];
+}
+
+export function initialBuilderState(binderType: TBinderTypeSlug = DEFAULT_BINDER_TYPE): BuilderState {
+  return {
+    binderType,
+    role: DEFAULT_ROLE,
+    selectedState: ALL_STATES,
+    presetKey: "",
+    caseInfo: { ...EMPTY_CASE_INFO },
+    formData: {},
+    projectName: "",
+    enhancedProcessing: false,
+    files: [],
+    forgottenFiles: [],
+  };
+}
+
+export function isCaseInfoField(key: string): key is CaseInfoField {
+  return (COMMON_CASE_FIELDS as readonly string[]).includes(key);
+}
+
+/**
+ * The value of a case field by its schema key: the four common case fields live in caseInfo (they survive a change
+ * of binder type and are edited in the preview too), every other key in formData.
+ */
+export function fieldValue(state: BuilderState, key: string): FormValue | undefined {
+  return isCaseInfoField(key) ? state.caseInfo[key] : state.formData[key];
+}
+
+/** A new client-side file; the id comes from the caller so the reducer stays pure. */
+export function createBuilderFile(file: File, id: string): BuilderFile {
+  return {
+    id,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    url: null,
+    isAiGenerated: false,
+    isSaved: false,
+    file,
+  };
+}
+
+export type BuilderAction =
+  | { type: "setSelectedState"; state: BuilderStateCode }
+  | { type: "setPreset"; presetKey: string }
+  | { type: "setBinderType"; binderType: TBinderTypeSlug; keepFormData?: boolean }
+  | { type: "setRole"; role: TRole }
+  | { type: "setField"; key: string; value: FormValue }
+  | { type: "setProjectName"; projectName: string }
+  | { type: "setEnhanced"; enhanced: boolean }
+  | { type: "addFiles"; files: BuilderFile[] }
+  | { type: "removeFile"; id: string }
+  | { type: "moveFile"; id: string; delta: -1 | 1 }
+  | { type: "applyOrder"; ids: readonly string[] }
+  | { type: "editDescription"; id: string; description: string }
+  | { type: "aiDescription"; id: string; description: string }
+  | { type: "dismissForgotten" }
+  | { type: "reset"; state: BuilderState };
+
+function sameFile(forgotten: ForgottenFile, file: BuilderFile): boolean {
+  return forgotten.name === file.name && forgotten.size === file.size;
+}
+
+function updateFile(
+  state: BuilderState,
+  id: string,
+  change: (file: BuilderFile) => BuilderFile,
+): BuilderState {
+  return { ...state, files: state.files.map((file) => (file.id === id ? change(file) : file)) };
+}
+
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case "setSelectedState":
+      // §4: changing the state clears the selected court.
+      return action.state === state.selectedState
+        ? state
+        : { ...state, selectedState: action.state, presetKey: "" };
+    case "setPreset":
+      return { ...state, presetKey: action.presetKey };
+    case "setBinderType":
+      if (action.binderType === state.binderType) return state;
+      // §4: a new binder type asks different questions, so its answers start empty (unless a saved project is open).
+      return {
+        ...state,
+        binderType: action.binderType,
+        formData: action.keepFormData ? state.formData : {},
+      };
+    case "setRole":
+      return { ...state, role: action.role };
+    case "setField":
+      if (isCaseInfoField(action.key))
+        return { ...state, caseInfo: { ...state.caseInfo, [action.key]: String(action.value) } };
+      return { ...state, formData: { ...state.formData, [action.key]: action.value } };
+    case "setProjectName":
+      return { ...state, projectName: action.projectName };
+    case "setEnhanced":
+      return { ...state, enhancedProcessing: action.enhanced };
+    case "addFiles": {
+      // A file added again after a restore gets back the description written for it, and leaves the reminder list.
+      let forgotten = state.forgottenFiles;
+      const added = action.files.map((file) => {
+        const match = forgotten.find((entry) => sameFile(entry, file));
+        if (!match) return file;
+        forgotten = forgotten.filter((entry) => entry !== match);
+        return match.description
+          ? {
+              ...file,
+              description: match.description,
+              isAiGenerated: match.isAiGenerated,
+              ...(match.isAiGenerated ? { aiDescription: match.description } : {}),
+            }
+          : file;
+      });
+      return { ...state, files: [...state.files, ...added], forgottenFiles: forgotten };
+    }
+    case "removeFile":
+      return { ...state, files: state.files.filter((file) => file.id !== action.id) };
+    case "moveFile": {
+      const index = state.files.findIndex((file) => file.id === action.id);
+      if (index < 0) return state;
+      return { ...state, files: moveItem(state.files, index, action.delta) };
+    }
+    case "applyOrder":
+      return { ...state, files: applyOrder(state.files, action.ids, (file) => file.id) };
+    case "editDescription": {
+      // §4: a description the person wrote is theirs, so the A.I badge goes.
+      const description = action.description.trim();
+      return updateFile(state, action.id, (file) => {
+        const { description: _old, ...rest } = file;
+        return description
+          ? { ...rest, description, isAiGenerated: false }
+          : { ...rest, isAiGenerated: false };
+      });
+    }
+    case "aiDescription": {
+      const description = action.description.trim();
+      if (!description) return state;
+      return updateFile(state, action.id, (file) =>
+        // Never write over a description the person has already given.
+        file.description && !file.isAiGenerated
+          ? { ...file, aiDescription: description }
+          : { ...file, description, aiDescription: description, isAiGenerated: true },
+      );
+    }
+    case "dismissForgotten":
+      return { ...state, forgottenFiles: [] };
+    case "reset":
+      return action.state;
+  }
+}

@@ -1,0 +1,79 @@
+// Tests of the file list helpers: move up/down, drag to a place, follow the preview's order, screen new files.
+import { describe, expect, it, vi } from "vitest";
+import { UNSUPPORTED_FILES_WARNING } from "@courtready/contracts";
+import { applyOrder, megabytes, moveItem, moveTo, screenFiles, totalSize } from "./fileList.ts";
+
+describe("moveItem", () => {
+  it("swaps with the neighbour above or below", () => {
+    expect(moveItem(["a", "b", "c"], 1, -1)).toEqual(["b", "a", "c"]);
+    expect(moveItem(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
+  });
+
+  it("leaves the list alone at either end, and returns a copy", () => {
+    const list = ["a", "b", "c"];
+    expect(moveItem(list, 0, -1)).toEqual(list);
+    expect(moveItem(list, 2, 1)).toEqual(list);
+    expect(moveItem(list, 0, 1)).not.toBe(list);
+    expect(list).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("moveTo", () => {
+  it("moves an item to another place, keeping the others in order", () => {
+    expect(moveTo(["a", "b", "c", "d"], 0, 2)).toEqual(["b", "c", "a", "d"]);
+    expect(moveTo(["a", "b", "c", "d"], 3, 0)).toEqual(["d", "a", "b", "c"]);
+    expect(moveTo(["a", "b"], 0, 5)).toEqual(["a", "b"]);
+  });
+});
+
+describe("applyOrder", () => {
+  it("follows the keys' order and drops items that are not listed", () => {
+    const files = [{ id: "a" }, { id: "b" }, { id: "c" }];
+    expect(applyOrder(files, ["c", "x", "a"], (f) => f.id)).toEqual([{ id: "c" }, { id: "a" }]);
+  });
+
+  it("takes each item once even when a key repeats", () => {
+    expect(applyOrder([{ id: "a" }], ["a", "a"], (f) => f.id)).toEqual([{ id: "a" }]);
+  });
+});
+
+describe("sizes", () => {
+  it("adds up and writes megabytes with one decimal, base 1024", () => {
+    expect(totalSize([{ size: 1024 * 1024 }, { size: 512 * 1024 }])).toBe(1_572_864);
+    expect(megabytes(1_572_864)).toBe("1.5 MB");
+    expect(megabytes(2 * 1024 * 1024)).toBe("2.0 MB");
+  });
+});
+
+describe("screenFiles", () => {
+  it("keeps supported extensions in any case and warns once with the count", () => {
+    const warn = vi.fn();
+    const files = [
+      { name: "Lease.PDF", size: 10 },
+      { name: "song.mp3", size: 10 },
+      { name: "", size: 10 },
+      { name: "photo.jpeg", size: 10 },
+      { name: "clip.textClipping", size: 10 },
+    ];
+    const result = screenFiles(files, 100, warn);
+    expect(result.accepted.map((f) => f.name)).toEqual(["Lease.PDF", "photo.jpeg", "clip.textClipping"]);
+    expect(result.unsupported).toEqual(["song.mp3", ""]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(`2 ${UNSUPPORTED_FILES_WARNING}`);
+  });
+
+  it("sets aside files over the limit and says nothing when all are supported", () => {
+    const warn = vi.fn();
+    const result = screenFiles(
+      [
+        { name: "big.pdf", size: 101 },
+        { name: "ok.docx", size: 100 },
+      ],
+      100,
+      warn,
+    );
+    expect(result.accepted.map((f) => f.name)).toEqual(["ok.docx"]);
+    expect(result.tooLarge).toEqual(["big.pdf"]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

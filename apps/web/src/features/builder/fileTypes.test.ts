@@ -1,0 +1,30 @@
+// Tests of the file-type placeholder tiles and names.
+import { describe, expect, it } from "vitest";
+import { fileKindName, fileTile, isImageName } from "./fileTypes.ts";
+
+describe("fileTile", () => {
+  it("gives PDF, WORD and EXCEL tiles their colours, by extension in any case", () => {
+    expect(fileTile("a.pdf")).toEqual({ text: "PDF", className: "bg-red-700 text-white" });
+    expect(fileTile("a.DOC").text).toBe("WORD");
+    expect(fileTile("a.docx").className).toContain("blue");
+    expect(fileTile("a.xlsx")).toEqual({ text: "EXCEL", className: "bg-green-700 text-white" });
+  });
+
+  it("shows the extension for anything else", () => {
+    expect(fileTile("notes.rtf").text).toBe("RTF");
+    expect(fileTile("README").text).toBe("FILE");
+  });
+});
+
+describe("names", () => {
+  it("say what kind of file it is", () => {
+    expect(fileKindName("IMG_2031.JPG")).toBe("Photo");
+    expect(fileKindName("budget.xls")).toBe("Excel spreadsheet");
+    expect(fileKindName("a.textclipping")).toBe("Text clipping");
+  });
+
+  it("know which files are pictures", () => {
+    expect(isImageName("a.png")).toBe(true);
+    expect(isImageName("a.pdf")).toBe(false);
+  });
+});

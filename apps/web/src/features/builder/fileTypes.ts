@@ -1,0 +1,50 @@
+// The placeholder tile for a file without a picture (builder-and-projects.md §2): a red PDF tile, a blue WORD tile,
+// a green EXCEL tile, and for anything else a plain tile showing the extension.
+import { fileExtension } from "@courtready/contracts";
+
+export interface FileTile {
+  text: string;
+  /** Tailwind classes for the tile's colours (text at least 4.5:1 on its background). */
+  className: string;
+}
+
+const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
+
+/** True for a picture the browser can show as a thumbnail. */
+export function isImageName(name: string): boolean {
+  return IMAGE_EXTENSIONS.has(fileExtension(name));
+}
+
+/**
+ * The tile of a file by its name's extension.
+ * @example fileTile("lease.DOCX") // → { text: "WORD", className: "bg-blue-700 text-white" }
+ * @example fileTile("notes.rtf") // → { text: "RTF", className: "bg-slate-600 text-white" }
+ */
+export function fileTile(name: string): FileTile {
+  const extension = fileExtension(name);
+  if (extension === "pdf") return { text: "PDF", className: "bg-red-700 text-white" };
+  if (extension === "doc" || extension === "docx")
+    return { text: "WORD", className: "bg-blue-700 text-white" };
+  if (extension === "xls" || extension === "xlsx")
+    return { text: "EXCEL", className: "bg-green-700 text-white" };
+  if (IMAGE_EXTENSIONS.has(extension)) return { text: "IMAGE", className: "bg-purple-700 text-white" };
+  return {
+    text: extension ? extension.toUpperCase().slice(0, 12) : "FILE",
+    className: "bg-slate-600 text-white",
+  };
+}
+
+/**
+ * A file's kind in words, for the file list ("Word document"), from its extension.
+ * @example fileKindName("photo.JPG") // → "Photo"
+ */
+export function fileKindName(name: string): string {
+  const extension = fileExtension(name);
+  if (extension === "pdf") return "PDF";
+  if (extension === "doc" || extension === "docx") return "Word document";
+  if (extension === "xls" || extension === "xlsx") return "Excel spreadsheet";
+  if (IMAGE_EXTENSIONS.has(extension)) return "Photo";
+  if (extension === "textclipping") return "Text clipping";
+  if (extension === "txt" || extension === "rtf") return "Text document";
+  return extension ? `${extension.toUpperCase()} file` : "File";
+}

@@ -1,0 +1,105 @@
+// Tests of what the builder sends (§7): the payload, descriptions and the multipart field names of each call.
+import { describe, expect, it } from "vitest";
+import {
+  buildDescriptions,
+  buildFormData,
+  buildPayload,
+  buildSignature,
+  projectFormData,
+} from "./payload.ts";
+import { buildFile, buildSchema, buildState } from "./testFactories.ts";
+
+const base = buildState();
+const state = buildState({
+  role: "defendant",
+  presetKey: "ca_alameda",
+  formData: { claim_amount: " 1200.50 ", county: "Kern", claim_statement: "", served: true, note: "12" },
+  caseInfo: { ...base.caseInfo, caseName: " Diaz v. Lee ", hearingDate: "2026-05-01" },
+  files: [
+    buildFile("lease.pdf", { description: "Signed lease", isAiGenerated: true }),
+    buildFile("photo.jpg"),
+  ],
+});
+
+describe("buildPayload", () => {
+  it("sends answered fields (numbers as numbers), the case information and the role", () => {
+    expect(buildPayload(state, buildSchema())).toEqual({
+      claim_amount: 1200.5,
+      county: "Kern",
+      served: true,
+      note: "12",
+      caseName: "Diaz v. Lee",
+      hearingDate: "2026-05-01",
+      role: "defendant",
+    });
+  });
+
+  it("keeps a number field as text when it is not a number", () => {
+    const odd = buildState({ formData: { claim_amount: "about 1200" } });
+    expect(buildPayload(odd, buildSchema()).claim_amount).toBe("about 1200");
+  });
+});
+
+describe("buildDescriptions", () => {
+  it("lists every file in order with its description and A.I flag", () => {
+    expect(buildDescriptions(state.files)).toEqual([
+      { name: "lease.pdf", description: "Signed lease", isAiGenerated: true },
+      { name: "photo.jpg", isAiGenerated: false },
+    ]);
+  });
+});
+
+describe("buildFormData", () => {
+  it("uses the preview's field names, buildId first and files last", () => {
+    const form = buildFormData("preview", { state, schema: buildSchema(), buildId: "build-12345678" });
+    const keys = [...form.keys()];
+    expect(keys[0]).toBe("buildId");
+    expect(keys.slice(-2)).toEqual(["files", "files"]);
+    expect(form.get("binderType")).toBe("small_claims");
+    expect(form.get("role")).toBe("defendant");
+    expect(form.get("preset_key")).toBe("ca_alameda");
+    expect(form.has("enhanced")).toBe(false);
+    expect(JSON.parse(String(form.get("payload")))).toMatchObject({
+      role: "defendant",
+      claim_amount: 1200.5,
+    });
+    expect(JSON.parse(String(form.get("descriptions")))).toHaveLength(2);
+    expect((form.getAll("files") as File[]).map((f) => f.name)).toEqual(["lease.pdf", "photo.jpg"]);
+  });
+
+  it("names the binder type type_slug for render, and adds enhanced for compile", () => {
+    const render = buildFormData("render", { state, buildId: "build-12345678" });
+    expect(render.get("type_slug")).toBe("small_claims");
+    expect(render.has("binderType")).toBe(false);
+    const compile = buildFormData("compile", { state, buildId: "build-12345678" });
+    expect(compile.get("binderType")).toBe("small_claims");
+    expect(compile.get("enhanced")).toBe("true");
+  });
+});
+
+describe("projectFormData", () => {
+  it("carries Save's fields with the case information inside formData", () => {
+    const form = projectFormData(state, "Diaz case", "Alameda County Superior Court");
+    expect(form.get("projectName")).toBe("Diaz case");
+    expect(form.get("courtName")).toBe("Alameda County Superior Court");
+    expect(form.get("presetKey")).toBe("ca_alameda");
+    expect(JSON.parse(String(form.get("formData")))).toMatchObject({
+      county: "Kern",
+      caseName: "Diaz v. Lee",
+    });
+    expect(JSON.parse(String(form.get("descriptions")))[0]).toEqual({
+      name: "lease.pdf",
+      description: "Signed lease",
+      isAiGenerated: true,
+    });
+    expect(form.getAll("files")).toHaveLength(2);
+  });
+});
+
+describe("buildSignature", () => {
+  it("changes when the order of files changes, not when nothing does", () => {
+    const same = buildSignature(state);
+    expect(buildSignature({ ...state })).toBe(same);
+    expect(buildSignature({ ...state, files: [...state.files].reverse() })).not.toBe(same);
+  });
+});

@@ -1,0 +1,115 @@
+// What the builder sends (builder-and-projects.md §7): the payload (case answers plus role and case information),
+// the file descriptions, and the multipart bodies of preview, render, compile and Save, with the spec's field names.
+import type {
+  TBinderTypeSchema,
+  TBuildPayload,
+  TCaseInfo,
+  TFileDescriptionEntry,
+} from "@courtready/contracts";
+import type { BuilderFile, BuilderState } from "./builderState.ts";
+
+export type BuildKind = "preview" | "render" | "compile";
+
+/** Where each build is sent. */
+export const BUILD_URLS: Readonly<Record<BuildKind, string>> = {
+  preview: "/api/preview",
+  render: "/api/binders/render",
+  compile: "/api/compile",
+};
+
+export const PROJECTS_URL = "/api/projects";
+
+/** The case information that has a value, trimmed (every field is optional). */
+export function caseInfoOf(state: BuilderState): TCaseInfo {
+  const info: TCaseInfo = {};
+  for (const [key, value] of Object.entries(state.caseInfo) as [keyof TCaseInfo, string][]) {
+    const trimmed = value.trim();
+    if (trimmed) info[key] = trimmed;
+  }
+  return info;
+}
+
+/**
+ * The `payload` field: every answered case field (numbers as numbers when the schema says so and the text is one),
+ * the case information, and the role. Empty answers are left out rather than sent as "".
+ * @example buildPayload(state, schema) // → { claim_amount: 1200, caseName: "Diaz v. Lee", role: "plaintiff" }
+ */
+export function buildPayload(state: BuilderState, schema?: TBinderTypeSchema | null): TBuildPayload {
+  const payload: TBuildPayload = {};
+  for (const [key, value] of Object.entries(state.formData)) {
+    if (typeof value === "boolean") {
+      payload[key] = value;
+      continue;
+    }
+    const text = value.trim();
+    if (!text) continue;
+    const type = schema?.properties[key]?.type;
+    const number = Number(text);
+    payload[key] = (type === "number" || type === "integer") && Number.isFinite(number) ? number : text;
+  }
+  Object.assign(payload, caseInfoOf(state));
+  payload.role = state.role;
+  return payload;
+}
+
+/** The `descriptions` field: one entry per file, in file order. */
+export function buildDescriptions(files: readonly BuilderFile[]): TFileDescriptionEntry[] {
+  return files.map((file) => ({
+    name: file.name,
+    ...(file.description ? { description: file.description } : {}),
+    isAiGenerated: file.isAiGenerated,
+  }));
+}
+
+export interface BuildInput {
+  state: BuilderState;
+  schema?: TBinderTypeSchema | null;
+  buildId: string;
+}
+
+/**
+ * The multipart body of one build. Text fields come before the files (buildId first), so the server can start
+ * reporting progress and read the options before the bytes of the files arrive.
+ */
+export function buildFormData(kind: BuildKind, { state, schema, buildId }: BuildInput): FormData {
+  const form = new FormData();
+  form.append("buildId", buildId);
+  form.append(kind === "render" ? "type_slug" : "binderType", state.binderType);
+  form.append("role", state.role);
+  form.append("preset_key", state.presetKey);
+  if (kind === "compile") form.append("enhanced", "true");
+  form.append("payload", JSON.stringify(buildPayload(state, schema)));
+  form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
+  for (const file of state.files) if (file.file) form.append("files", file.file, file.name);
+  return form;
+}
+
+/** Save's multipart body (§7 POST /api/projects): formData carries the case answers and case information. */
+export function projectFormData(state: BuilderState, projectName: string, courtName: string): FormData {
+  const form = new FormData();
+  form.append("projectName", projectName);
+  form.append("binderType", state.binderType);
+  form.append("courtName", courtName);
+  form.append("formData", JSON.stringify({ ...state.formData, ...caseInfoOf(state) }));
+  form.append("role", state.role);
+  form.append("presetKey", state.presetKey);
+  // Not in the spec's list, but the projects contract takes it: the descriptions people wrote are kept.
+  form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
+  for (const file of state.files) if (file.file) form.append("files", file.file, file.name);
+  return form;
+}
+
+/**
+ * What the inputs of a build were, so the page can tell when the binder on screen no longer matches the form (the
+ * files, their order and descriptions, the court or the answers changed since).
+ */
+export function buildSignature(state: BuilderState, schema?: TBinderTypeSchema | null): string {
+  return JSON.stringify([
+    state.binderType,
+    state.role,
+    state.presetKey,
+    buildPayload(state, schema),
+    buildDescriptions(state.files),
+    state.files.map((file) => file.id),
+  ]);
+}

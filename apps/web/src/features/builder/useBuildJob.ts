@@ -1,0 +1,65 @@
+// Runs one build at a time (preview, render or compile) and follows it: the multipart POST through XHR for upload
+// progress, the server's progress polled every 500 ms, one progress state for the bar. Leaving the page cancels it.
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
+import { readCookie } from "../../api/client.ts";
+import { fetchProgressJson, pollBuildProgress, progressUrl, sendMultipart } from "./buildRequest.ts";
+import type { MultipartResult } from "./buildRequest.ts";
+import { BUILD_URLS } from "./payload.ts";
+import type { BuildKind } from "./payload.ts";
+import { IDLE_PROGRESS, PROGRESS_POLL_MS, progressReducer } from "./progress.ts";
+
+/** A build id the server accepts (ZBuildId: 8–64 letters, digits, - and _). */
+export function newBuildId(): string {
+  return crypto.randomUUID();
+}
+
+export function useBuildJob() {
+  const [job, setJob] = useState<BuildKind | null>(null);
+  const [progress, dispatch] = useReducer(progressReducer, IDLE_PROGRESS);
+  // A ref as well as state: two quick taps must not start two builds before React re-renders.
+  const running = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** True while a build runs; a second one must wait (§4, the Busy message). */
+  const isBusy = useCallback(() => running.current, []);
+
+  const run = useCallback(
+    async (kind: BuildKind, body: FormData, buildId: string): Promise<MultipartResult> => {
+      running.current = true;
+      const abort = new AbortController();
+      controller.current = abort;
+      setJob(kind);
+      dispatch({ type: "start" });
+      const stopPolling = pollBuildProgress({
+        url: progressUrl(buildId),
+        intervalMs: PROGRESS_POLL_MS,
+        fetchJson: fetchProgressJson,
+        onProgress: (report) => dispatch({ type: "server", progress: report }),
+      });
+      try {
+        return await sendMultipart({
+          url: BUILD_URLS[kind],
+          body,
+          responseType: kind === "compile" ? "blob" : "text",
+          csrfToken: readCookie(CSRF_COOKIE, document.cookie),
+          csrfHeader: CSRF_HEADER,
+          onUploadProgress: (loaded, total) => dispatch({ type: "upload", loaded, total }),
+          onUploaded: () => dispatch({ type: "uploaded" }),
+          signal: abort.signal,
+        });
+      } finally {
+        stopPolling();
+        running.current = false;
+        controller.current = null;
+        setJob(null);
+        dispatch({ type: "finish" });
+      }
+    },
+    [],
+  );
+
+  return { job, progress, isBusy, run };
+}
