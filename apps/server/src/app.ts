@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(binderTypesRoutes);
       await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs });
-      await api.register(projectsRoutes, { db: database.db, storage, config, clock });
+      await api.register(projectsRoutes, { db: database.db, storage, config, clock, jobs });
       await api.register(sharingRoutes, { db: database.db, storage, config, clock });
     },
     { prefix: "/api" },

@@ -1,5 +1,5 @@
 // /dashboard (accounts-dashboard-and-pages.md §2.7): greeting, today's date, the six steps of a binder, and two
-// tabs — Projects (saved projects arrive with the project feature; until then it says so honestly) and Files.
+// tabs — Projects (the saved projects, features/projects) and Files (the file library).
 import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
@@ -10,6 +10,7 @@ import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";
 import { AccountPanel } from "../features/account/AccountPanel.tsx";
+import { ProjectsTab } from "../features/projects/ProjectsTab.tsx";
 
 const STEPS = [
   "Choose binder type",
@@ -137,19 +138,7 @@ function Dashboard() {
           hidden={tab !== "projects"}
           className="pt-5"
         >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-2xl font-bold text-slate-900">Your Saved Projects</h2>
-            <Link to="/create" className={buttonClasses("primary")}>
-              New Project
-            </Link>
-          </div>
-          <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="text-lg font-semibold text-slate-900">No saved projects yet</p>
-            <p className="mt-1 text-slate-700">
-              Saving a binder as a project to come back to later is coming soon. Your files are safe in the
-              Files tab.
-            </p>
-          </div>
+          <ProjectsTab />
         </div>
         <div
           id={`${ids.files}-panel`}

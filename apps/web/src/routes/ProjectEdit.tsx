@@ -1,6 +1,16 @@
-// /project-edit/:id: placeholder until the page is built; it already carries the page's real title.
-import { PlaceholderPage } from "../components/PlaceholderPage.tsx";
+// /project-edit/:id (builder-and-projects.md §2): the project edit screen, for signed-in people only (the project
+// is fetched only when signed in and an id exists, §4).
+import { useParams } from "react-router-dom";
+import { SignInRequired } from "../components/SignInRequired.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { ProjectEditor } from "../features/projects/ProjectEditor.tsx";
 
 export default function ProjectEditPage() {
-  return <PlaceholderPage title="Edit Project" />;
+  usePageTitle("Edit Project");
+  const { id } = useParams();
+  return (
+    <SignInRequired what="your project">
+      {id ? <ProjectEditor key={id} projectId={id} /> : null}
+    </SignInRequired>
+  );
 }

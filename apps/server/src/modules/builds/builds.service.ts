@@ -255,13 +255,22 @@ interface Rendered {
   payload: Record<string, unknown>;
 }
 
-/** Builds the binder (render and compile share it); the membership's use is taken first and given back on failure. */
+/** Whether a build takes the one-time pass's single use: a binder to keep does, a saved project's preview does not. */
+export interface BuildOptions {
+  claimUse: boolean;
+}
+
+/**
+ * Builds the binder (render, compile and the project preview share it). With claimUse the membership's use is taken
+ * first and given back on failure; without it only an active membership is required.
+ */
 async function buildOnce(
   deps: BuildDeps,
   user: TUser,
   input: BuildInput,
   now: Date,
   signal: AbortSignal,
+  options: BuildOptions = { claimUse: true },
 ): Promise<Rendered> {
   await requireBuilder(deps.db, user, now);
   requireFiles(input);
@@ -271,7 +280,9 @@ async function buildOnce(
   const info = caseInfoOf(payload);
   const details: CaseDetails = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
   if (preset) details.courtName = preset.label;
-  const use = await claimBinderUse(deps.db, user, now);
+  const use = options.claimUse
+    ? await claimBinderUse(deps.db, user, now)
+    : { ok: true as const, release: async () => {} };
   if (!use.ok)
     throw use.reason === "one_time_exhausted"
       ? new BuildError(403, BUILD_ERROR_CODES.oneTimeExhausted, text(BUILDER_MESSAGES.oneTimeExhausted))
@@ -305,15 +316,30 @@ async function buildOnce(
   return { pdf: result.pdf, zip: result.zip, pages: result.pages, warnings: result.warnings, payload };
 }
 
-/** §7 POST /api/binders/render: builds, keeps the PDF and ZIP for their owner until they expire, returns links. */
-export async function render(
+/** A kept build: its id, its download links (owner only) and when they stop working. */
+export interface StoredBuild {
+  id: string;
+  pdf: string;
+  zip: string;
+  expiresAt: Date;
+  pages: number;
+  warnings: string[];
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Builds and keeps `binder.pdf` and `output.zip` under the owner's builds folder with a `builds` row, so
+ * GET /api/builds/{id}/binder.pdf serves them to the owner until they expire. Render and the project preview use it.
+ */
+export async function buildAndStore(
   deps: BuildDeps,
   user: TUser,
   input: BuildInput,
   now: Date,
   signal: AbortSignal,
-): Promise<TRenderResponse> {
-  const built = await buildOnce(deps, user, input, now, signal);
+  options: BuildOptions = { claimUse: true },
+): Promise<StoredBuild> {
+  const built = await buildOnce(deps, user, input, now, signal, options);
   const id = newId();
   const prefix = `users/${user.id}/builds/${id}`;
   if (input.buildId)
@@ -344,13 +370,33 @@ export async function render(
       message: "Your binder is ready",
     });
   return {
-    success: true,
-    zip: `/api/builds/${id}/output.zip`,
+    id,
     pdf: `/api/builds/${id}/binder.pdf`,
-    expiresAt: expiresAt.toISOString(),
-    pageCount: built.pages,
+    zip: `/api/builds/${id}/output.zip`,
+    expiresAt,
+    pages: built.pages,
     warnings: built.warnings,
-    deadlines: reminderDeadlines(caseInfoOf(built.payload).hearingDate, now.toISOString().slice(0, 10)),
+    payload: built.payload,
+  };
+}
+
+/** §7 POST /api/binders/render: builds, keeps the PDF and ZIP for their owner until they expire, returns links. */
+export async function render(
+  deps: BuildDeps,
+  user: TUser,
+  input: BuildInput,
+  now: Date,
+  signal: AbortSignal,
+): Promise<TRenderResponse> {
+  const stored = await buildAndStore(deps, user, input, now, signal);
+  return {
+    success: true,
+    zip: stored.zip,
+    pdf: stored.pdf,
+    expiresAt: stored.expiresAt.toISOString(),
+    pageCount: stored.pages,
+    warnings: stored.warnings,
+    deadlines: reminderDeadlines(caseInfoOf(stored.payload).hearingDate, now.toISOString().slice(0, 10)),
   };
 }
 

@@ -25,7 +25,16 @@ import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { createProgressBoard } from "../builds/builds.progress.ts";
 import * as projects from "./projects.service.ts";
+import {
+  ZProjectPreviewRequest,
+  ZProjectPreviewResponse,
+  exportWord,
+  previewProject,
+} from "./projects.export.ts";
+import type { ProjectOutputDeps } from "./projects.export.ts";
 import type { ProjectsDeps, Upload } from "./projects.service.ts";
 
 export interface ProjectsRouteDeps {
@@ -33,6 +42,8 @@ export interface ProjectsRouteDeps {
   storage: FileStorage;
   config: Config;
   clock: Clock;
+  /** Converts files for the Word export's page counts and builds the preview binder. */
+  jobs: JobRunner;
 }
 
 const MB = 1024 * 1024;
@@ -48,6 +59,18 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     storage: deps.storage,
     maxFileBytes: config.maxFileBytes,
     maxProjectBytes: config.maxBuildBytes,
+  };
+  const outputs: ProjectOutputDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    maxFileBytes: config.maxFileBytes,
+  };
+  const build = {
+    ...outputs,
+    // Project previews report no progress (the edit screen shows a spinner), so their board stays empty.
+    progress: createProgressBoard(),
+    retentionHours: config.buildRetentionHours,
   };
   await app.register(fastifyMultipart, {
     limits: {
@@ -212,4 +235,51 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       .header("X-Content-Type-Options", "nosniff")
       .send(stream);
   });
+
+  r.get("/projects/:id/export/word", { schema: { params: ZIdParams } }, async (request, reply) => {
+    const { filename, bytes } = await exportWord(outputs, requireUser(request), request.params.id, clock());
+    const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+    return reply
+      .type("application/vnd.openxmlformats-officedocument.wordprocessingml.document")
+      .header(
+        "Content-Disposition",
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      )
+      .header("Cache-Control", "private, no-store")
+      .header("X-Content-Type-Options", "nosniff")
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+
+  r.post(
+    "/projects/:id/preview",
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZProjectPreviewRequest,
+        response: { 200: ZProjectPreviewResponse, "4xx": ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const controller = new AbortController();
+      // Stop the build if the person closes the page; a finished reply closing is not a reason.
+      const onClose = () => {
+        if (!reply.raw.writableEnded) controller.abort();
+      };
+      reply.raw.on("close", onClose);
+      try {
+        const { previewUrl } = await previewProject(
+          { ...outputs, build },
+          user,
+          request.params.id,
+          request.body.fileOrder,
+          clock(),
+          controller.signal,
+        );
+        return { success: true as const, previewUrl };
+      } finally {
+        reply.raw.off("close", onClose);
+      }
+    },
+  );
 }

@@ -1,0 +1,378 @@
+// What a saved project produces without being edited: the exhibit list as a Word document a person can change
+// (GET /api/projects/{id}/export/word) and a preview binder built from its files in a given order
+// (POST /api/projects/{id}/preview). Conversion and assembly run on the job runner, as for the builder.
+import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
+import { toDbTime } from "@courtready/db";
+import { allPresets } from "@courtready/courts";
+import { BINDER_TYPE_NAMES, ROLE_NAMES, isBinderTypeSlug } from "@courtready/contracts";
+import type { TProjectFormData, TRole, TUser } from "@courtready/contracts";
+import type { SourceFile } from "@courtready/engine";
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from "docx";
+import { z } from "zod";
+import { HttpError } from "../../plugins/errors.ts";
+import type { JobRunner } from "../../jobs/runner.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import type { PreviewJobPayload, PreviewJobResult } from "../builds/builds.jobs.ts";
+import { buildAndStore } from "../builds/builds.service.ts";
+import type { BuildDeps } from "../builds/builds.service.ts";
+import * as repo from "./projects.repository.ts";
+import { caseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
+
+export interface ProjectOutputDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  jobs: JobRunner;
+  maxFileBytes: number;
+}
+
+/** POST /api/projects/{id}/preview: the saved files' ids in the order to preview. */
+export const ZProjectPreviewRequest = z.object({
+  fileOrder: z.array(z.string().min(1).max(100)).max(500),
+});
+export const ZProjectPreviewResponse = z.object({ success: z.literal(true), previewUrl: z.string() });
+
+export const EXPORT_MESSAGES = {
+  noFiles: "Add at least one file to the project first.",
+  unknownFile: "A file in the preview order is not part of this project. Reload the page and try again.",
+  duplicateFile: "A file appears twice in the preview order.",
+  notConverted: (reason: string) => `Could not be converted: ${reason}`,
+} as const;
+
+async function bytesOf(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  const joined = Buffer.concat(chunks);
+  // Its own memory, never a pooled slab: the bytes go to a worker thread.
+  const bytes = new Uint8Array(joined.byteLength);
+  bytes.set(joined);
+  return bytes;
+}
+
+async function sourceFiles(storage: FileStorage, files: ProjectFileRow[]): Promise<SourceFile[]> {
+  return Promise.all(
+    files.map(async (f) => ({ name: f.filename, bytes: await bytesOf(await storage.get(f.storage_key)) })),
+  );
+}
+
+function text(formData: TProjectFormData, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const value = formData[key];
+    if (typeof value === "number") return String(value);
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return undefined;
+}
+
+function formDataOf(row: ProjectRow): TProjectFormData {
+  return toProject(row, []).formData;
+}
+
+/** "2026-12-20" → "December 20, 2026"; anything else is printed as typed. */
+export function formatHearingDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Page counts
+
+/** A file's page count, or why it could not be converted. */
+export type PageCount = { ok: true; pages: number } | { ok: false; reason: string };
+
+/**
+ * Page counts from converting the files on the job runner. One job for all files first; if any file fails, each
+ * file is converted on its own so every other file still gets its count (a failed job names files by name, and two
+ * files may share a name).
+ */
+export async function pageCounts(
+  jobs: JobRunner,
+  files: SourceFile[],
+  maxFileBytes: number,
+  now: Date,
+): Promise<PageCount[]> {
+  const run = (batch: SourceFile[]) =>
+    jobs.run<PreviewJobResult>("build.preview", {
+      files: batch,
+      maxFileBytes,
+      date: now,
+    } satisfies PreviewJobPayload);
+  const all = await run(files);
+  if (all.ok) return all.items.map((item) => ({ ok: true, pages: item.pages }));
+  return Promise.all(
+    files.map(async (file): Promise<PageCount> => {
+      const one = await run([file]);
+      if (one.ok) return { ok: true, pages: one.items[0]?.pages ?? 0 };
+      return { ok: false, reason: one.problems[0]?.reason ?? "the file could not be read" };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Word export
+
+export interface ExhibitListRow {
+  label: string;
+  description: string;
+  document: string;
+  pages: string;
+  pageRange: string;
+}
+
+/**
+ * The table's rows. Page ranges count the exhibits' own pages in order, the first exhibit starting at page 1: the
+ * binder adds a cover and an index before them whose length depends on the court's layout, so a range counted from
+ * the binder's first page would be a guess. A file that cannot be converted says so and takes no pages.
+ */
+export function exhibitListRows(files: ProjectFileRow[], counts: PageCount[]): ExhibitListRow[] {
+  let next = 1;
+  return files.map((file, i) => {
+    const count = counts[i] ?? { ok: false as const, reason: "the file could not be read" };
+    const description = file.description.trim() || file.ai_description?.trim() || "";
+    if (!count.ok || count.pages === 0)
+      return {
+        label: file.exhibit_label,
+        description,
+        document: file.original_name || file.filename,
+        pages: EXPORT_MESSAGES.notConverted(count.ok ? "it has no pages" : count.reason),
+        pageRange: "—",
+      };
+    const start = next;
+    next += count.pages;
+    return {
+      label: file.exhibit_label,
+      description,
+      document: file.original_name || file.filename,
+      pages: String(count.pages),
+      pageRange: count.pages === 1 ? String(start) : `${start}–${next - 1}`,
+    };
+  });
+}
+
+export interface CaptionLines {
+  court: string | undefined;
+  caseName: string | undefined;
+  caseNumber: string | undefined;
+  party: string | undefined;
+  hearing: string | undefined;
+  binderType: string;
+}
+
+export function captionOf(row: ProjectRow): CaptionLines {
+  const formData = formDataOf(row);
+  const preset = row.preset_key ? allPresets().get(row.preset_key) : undefined;
+  const role = (ROLE_NAMES as Record<string, string>)[row.role] ?? ROLE_NAMES.plaintiff;
+  const partyName = text(formData, "partyName", "party_name");
+  const hearing = text(formData, "hearingDate", "hearing_date");
+  return {
+    court: row.court_name.trim() || preset?.label,
+    caseName: caseInfoOf(formData).case_name ?? undefined,
+    caseNumber: caseInfoOf(formData).case_number ?? undefined,
+    party: partyName ? `${partyName}, ${role}` : role,
+    hearing: hearing ? formatHearingDate(hearing) : undefined,
+    binderType: isBinderTypeSlug(row.binder_type) ? BINDER_TYPE_NAMES[row.binder_type] : row.binder_type,
+  };
+}
+
+const FONT = "Times New Roman";
+const HEADERS = ["Exhibit", "Description", "Document", "Pages", "Page range"] as const;
+/** Column widths in twentieths of a point, for a 6.5-inch text width (US Letter, 1-inch margins). */
+const WIDTHS = [1100, 3300, 2600, 900, 1460];
+
+function cell(value: string, width: number, bold = false): TableCell {
+  return new TableCell({
+    width: { size: width, type: WidthType.DXA },
+    children: [new Paragraph({ children: [new TextRun({ text: value, bold, font: FONT, size: 22 })] })],
+  });
+}
+
+function line(label: string, value: string | undefined): Paragraph[] {
+  if (!value) return [];
+  return [
+    new Paragraph({
+      children: [
+        new TextRun({ text: `${label}: `, bold: true, font: FONT, size: 24 }),
+        new TextRun({ text: value, font: FONT, size: 24 }),
+      ],
+    }),
+  ];
+}
+
+/** The .docx bytes: a caption, then the exhibit list table, in plain styles Word opens and edits as usual. */
+export async function exhibitListDocument(
+  caption: CaptionLines,
+  rows: ExhibitListRow[],
+  projectName: string,
+): Promise<Uint8Array> {
+  const table = new Table({
+    width: { size: WIDTHS.reduce((a, b) => a + b, 0), type: WidthType.DXA },
+    columnWidths: WIDTHS,
+    rows: [
+      new TableRow({
+        tableHeader: true,
+        children: HEADERS.map((h, i) => cell(h, WIDTHS[i]!, true)),
+      }),
+      ...rows.map(
+        (r) =>
+          new TableRow({
+            cantSplit: true,
+            children: [r.label, r.description, r.document, r.pages, r.pageRange].map((v, i) =>
+              cell(v, WIDTHS[i]!),
+            ),
+          }),
+      ),
+    ],
+  });
+  const doc = new Document({
+    creator: "CourtReady",
+    title: `${projectName} – Exhibit List`,
+    styles: { default: { document: { run: { font: FONT, size: 24 } } } },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: 12240, height: 15840 },
+            margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 },
+          },
+        },
+        children: [
+          ...(caption.court
+            ? [
+                new Paragraph({
+                  alignment: AlignmentType.CENTER,
+                  children: [
+                    new TextRun({ text: caption.court.toUpperCase(), bold: true, font: FONT, size: 26 }),
+                  ],
+                }),
+              ]
+            : []),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            spacing: { after: 240 },
+            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: "000000", space: 4 } },
+            children: [new TextRun({ text: caption.binderType, font: FONT, size: 22 })],
+          }),
+          ...line("Case", caption.caseName),
+          ...line("Case number", caption.caseNumber),
+          ...line("Submitted by", caption.party),
+          ...line("Hearing date", caption.hearing),
+          new Paragraph({
+            heading: HeadingLevel.HEADING_1,
+            alignment: AlignmentType.CENTER,
+            spacing: { before: 360, after: 240 },
+            children: [
+              new TextRun({ text: "EXHIBIT LIST", bold: true, font: FONT, size: 28, color: "000000" }),
+            ],
+          }),
+          table,
+          new Paragraph({
+            spacing: { before: 240 },
+            children: [
+              new TextRun({
+                text: "Page ranges count the exhibits' pages in order, starting at 1 with the first exhibit.",
+                italics: true,
+                font: FONT,
+                size: 20,
+              }),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/** GET /api/projects/{id}/export/word: the caller's project as an editable exhibit list. */
+export async function exportWord(
+  deps: ProjectOutputDeps,
+  user: TUser,
+  projectId: string,
+  now: Date,
+): Promise<{ filename: string; bytes: Uint8Array }> {
+  const row = await getOwnedProject({ ...deps, maxProjectBytes: 0 }, user, projectId);
+  const files = await repo.filesOfProjects(deps.db, [projectId]);
+  const counts = files.length
+    ? await pageCounts(deps.jobs, await sourceFiles(deps.storage, files), deps.maxFileBytes, now)
+    : [];
+  const bytes = await exhibitListDocument(captionOf(row), exhibitListRows(files, counts), row.project_name);
+  return { filename: `${row.project_name}.docx`, bytes };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Preview binder
+
+/**
+ * POST /api/projects/{id}/preview: a binder of the project's saved files in the given order, kept like a rendered
+ * binder (owner only, until it expires). Needs an active membership but never takes a one-time pass's use: it is a
+ * look at the project, not the binder the person files. Records the project's last_generated_at.
+ */
+export async function previewProject(
+  deps: ProjectOutputDeps & { build: BuildDeps },
+  user: TUser,
+  projectId: string,
+  fileOrder: string[],
+  now: Date,
+  signal: AbortSignal,
+): Promise<{ previewUrl: string }> {
+  const row = await getOwnedProject({ ...deps, maxProjectBytes: 0 }, user, projectId);
+  const files = await repo.filesOfProjects(deps.db, [projectId]);
+  const byId = new Map(files.map((f) => [f.id, f]));
+  if (new Set(fileOrder).size !== fileOrder.length) throw new HttpError(400, EXPORT_MESSAGES.duplicateFile);
+  const ordered = fileOrder.map((id) => {
+    const file = byId.get(id);
+    if (!file) throw new HttpError(400, EXPORT_MESSAGES.unknownFile);
+    return file;
+  });
+  if (ordered.length === 0) throw new HttpError(400, EXPORT_MESSAGES.noFiles);
+  const formData = formDataOf(row);
+  // The build's payload takes no nulls (an unanswered question is simply left out).
+  const payload = Object.fromEntries(Object.entries(formData).filter(([, v]) => v !== null));
+  const role = (Object.keys(ROLE_NAMES).includes(row.role) ? row.role : "plaintiff") as TRole;
+  const stored = await buildAndStore(
+    deps.build,
+    user,
+    {
+      binderType: isBinderTypeSlug(row.binder_type) ? row.binder_type : "small_claims",
+      role,
+      presetKey: row.preset_key ?? undefined,
+      payload: JSON.stringify(payload),
+      descriptions: JSON.stringify(
+        ordered.map((f) => ({
+          name: f.filename,
+          description: f.description.trim() || f.ai_description?.trim() || "",
+        })),
+      ),
+      buildId: undefined,
+      files: await sourceFiles(deps.storage, ordered),
+    },
+    now,
+    signal,
+    { claimUse: false },
+  );
+  // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
+  await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
+  return { previewUrl: stored.pdf };
+}

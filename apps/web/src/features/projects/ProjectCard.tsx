@@ -1,0 +1,272 @@
+// One saved project on the dashboard (accounts-dashboard-and-pages.md §2.7): name, completion check, binder type,
+// hearing countdown, share / duplicate / delete, progress, court, files, dates, status, the 'Binder Ready' panel and
+// 'Continue Editing'. Every user-typed value is rendered as text, never as HTML.
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { PROJECT_MESSAGES, binderTypeName } from "@courtready/contracts";
+import type { TProjectSummary } from "@courtready/contracts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { serverMessage } from "../../api/client.ts";
+import { ShareDialog } from "../sharing/ShareDialog.tsx";
+import { useDeleteProject, useDuplicateProject } from "./api.ts";
+import { completeness, hearingCountdown, progressColor } from "./projectRules.ts";
+import type { Countdown } from "./projectRules.ts";
+
+const BAR_COLOURS = {
+  green: "bg-green-600",
+  cyan: "bg-cyan-600",
+  yellow: "bg-yellow-500",
+  red: "bg-red-600",
+} as const;
+
+const COUNTDOWN_COLOURS: Record<Countdown["tone"], string> = {
+  grey: "bg-slate-100 text-slate-600",
+  cyan: "bg-cyan-100 text-cyan-900",
+  green: "bg-green-100 text-green-900",
+  slate: "bg-slate-200 text-slate-800",
+};
+
+export function formatDate(value: string | null): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+}
+
+const statusLabel = (status: string) =>
+  status
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ") || "Draft";
+
+function AlertIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
+      <path d="M10 2 1 18h18L10 2Zm0 5a1 1 0 0 1 1 1v4a1 1 0 1 1-2 0V8a1 1 0 0 1 1-1Zm0 8.5a1.25 1.25 0 1 1 0-2.5 1.25 1.25 0 0 1 0 2.5Z" />
+    </svg>
+  );
+}
+
+export function ProjectCard({ project, now }: { project: TProjectSummary; now: Date }) {
+  const [shareOpen, setShareOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const remove = useDeleteProject();
+  const duplicate = useDuplicateProject();
+  const percent = Math.round(completeness(project));
+  const countdown = hearingCountdown(project.caseInfo.hearing_date, now);
+  const fileCount = project.files.length;
+  const name = project.projectName;
+  const headingId = `project-${project.id}-name`;
+
+  const onDelete = () =>
+    remove.mutate(project.id, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        toast({ title: PROJECT_MESSAGES.deletedTitle, description: PROJECT_MESSAGES.deletedText });
+      },
+      onError: () =>
+        toast({ title: "Error", description: PROJECT_MESSAGES.deleteFailedText, variant: "destructive" }),
+    });
+
+  const onDuplicate = () =>
+    duplicate.mutate(project.id, {
+      onSuccess: () =>
+        toast({
+          title: PROJECT_MESSAGES.duplicatedTitle,
+          description: PROJECT_MESSAGES.duplicatedText(name),
+        }),
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: serverMessage(error, PROJECT_MESSAGES.duplicateFailed),
+          variant: "destructive",
+        }),
+    });
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="flex items-center gap-2 text-lg font-bold break-words text-slate-900">
+            <span className="min-w-0">{name}</span>
+            {percent === 100 ? (
+              <span
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-green-600 text-sm text-white"
+                role="img"
+                aria-label="Complete"
+              >
+                ✓
+              </span>
+            ) : null}
+          </h3>
+          <p className="text-slate-700">{binderTypeName(project.binderType)}</p>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <button
+            type="button"
+            onClick={() => setShareOpen(true)}
+            aria-label={`Share ${name}`}
+            title="Share"
+            className="min-h-11 min-w-11 rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-800"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="mx-auto size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <circle cx="18" cy="5" r="3" />
+              <circle cx="6" cy="12" r="3" />
+              <circle cx="18" cy="19" r="3" />
+              <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            onClick={onDuplicate}
+            disabled={duplicate.isPending}
+            aria-label={`Duplicate ${name}`}
+            title="Duplicate"
+            className="min-h-11 min-w-11 rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-blue-800"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="mx-auto size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <rect x="9" y="9" width="12" height="12" rx="2" />
+              <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            onClick={() => setConfirmOpen(true)}
+            aria-label={`Delete ${name}`}
+            title="Delete"
+            className="min-h-11 min-w-11 rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-800"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="mx-auto size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      {countdown ? (
+        <p
+          className={`mt-2 inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+            COUNTDOWN_COLOURS[countdown.tone]
+          } ${countdown.pulse ? "motion-safe:animate-pulse" : ""}`}
+        >
+          {countdown.alert ? <AlertIcon /> : null}
+          {countdown.text}
+        </p>
+      ) : null}
+
+      <div className="mt-3">
+        <div className="flex justify-between text-sm text-slate-700">
+          <span id={`${headingId}-progress`}>Progress</span>
+          <span>{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby={`${headingId}-progress`}
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className={`h-full ${BAR_COLOURS[progressColor(percent)]}`} style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <dl className="mt-3 space-y-1 text-sm">
+        {project.courtName ? (
+          <div>
+            <dt className="sr-only">Court</dt>
+            <dd className="break-words text-slate-800">{project.courtName}</dd>
+          </div>
+        ) : null}
+        {fileCount > 0 ? (
+          <div>
+            <dt className="sr-only">Files</dt>
+            <dd className="line-clamp-2 break-words text-slate-700">
+              {project.files.map((f) => f.filename).join(", ")}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-slate-700">Updated {formatDate(project.updatedAt)}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
+          {statusLabel(project.status)}
+        </span>
+        <span className="text-slate-700">
+          {fileCount > 0 ? `${fileCount} file(s) saved` : "Ready for files"}
+        </span>
+      </div>
+
+      {fileCount > 0 ? (
+        <div className="mt-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm">
+          <p className="font-bold text-green-900">Binder Ready</p>
+          <p className="text-green-900">
+            {fileCount} {fileCount === 1 ? "document" : "documents"}
+            {project.caseInfo.case_name ? ` · ${project.caseInfo.case_name}` : ""}
+          </p>
+          {project.lastGeneratedAt ? (
+            <p className="text-green-900">Last generated {formatDate(project.lastGeneratedAt)}</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Link
+        to={`/project-edit/${encodeURIComponent(project.id)}`}
+        className={buttonClasses("primary", "mt-4 w-full")}
+        aria-label={`Continue Editing ${name}`}
+      >
+        Continue Editing
+      </Link>
+
+      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} title="Delete project?">
+        <p className="break-words text-slate-800">
+          Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={onDelete} disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
+            {remove.isPending ? "Deleting…" : "Delete"}
+          </Button>
+        </div>
+      </Dialog>
+      {shareOpen ? (
+        <ShareDialog
+          projectId={project.id}
+          projectName={name}
+          open={shareOpen}
+          onClose={() => setShareOpen(false)}
+        />
+      ) : null}
+    </article>
+  );
+}

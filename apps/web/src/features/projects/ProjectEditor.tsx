@@ -1,0 +1,281 @@
+// The project edit screen's body (builder-and-projects.md §2, §4, §5, §8): header, actions, the sortable files,
+// adding and removing files, saving with or without new labels, preview in a new tab, Word export, and the
+// browser's warning when leaving with unsaved changes.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { NEW_FILE_ID_PREFIX, PROJECT_MESSAGES, binderTypeName } from "@courtready/contracts";
+import type { TProject } from "@courtready/contracts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { serverMessage } from "../../api/client.ts";
+import { ProjectComments } from "../sharing/ProjectComments.tsx";
+import { exportWordUrl, usePreviewProject, useProject, useSaveProjectFiles } from "./api.ts";
+import { AddFilesDialog } from "./AddFilesDialog.tsx";
+import { RelabelDialog } from "./RelabelDialog.tsx";
+import { SortableFileList } from "./SortableFileList.tsx";
+import { extensionOf, fileOrderPayload, isNewFile, moveItem, orderChanged } from "./projectRules.ts";
+import type { EditFile } from "./projectRules.ts";
+
+const IMAGE_TYPES = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
+
+function filesOf(project: TProject): EditFile[] {
+  return [...project.files]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((f, i) => ({
+      id: f.id || `local-${i}`,
+      filename: f.filename,
+      originalName: f.originalName || f.filename,
+      exhibitLabel: f.exhibitLabel,
+      description: f.description,
+      aiDescription: f.aiDescription,
+      sortOrder: f.sortOrder,
+      fileUrl: f.fileUrl,
+      fileType: f.fileType,
+    }));
+}
+
+function newId(): string {
+  return `${NEW_FILE_ID_PREFIX}${crypto.randomUUID()}`;
+}
+
+export function ProjectEditor({ projectId }: { projectId: string }) {
+  const query = useProject(projectId);
+  const save = useSaveProjectFiles();
+  const preview = usePreviewProject();
+  const [files, setFiles] = useState<EditFile[]>([]);
+  const [savedOrder, setSavedOrder] = useState<string[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [loadedAt, setLoadedAt] = useState<string | null>(null);
+  const [addOpen, setAddOpen] = useState(false);
+  const [relabelOpen, setRelabelOpen] = useState(false);
+  // Pictures of files not yet uploaded are shown from object URLs, freed when the screen goes.
+  const objectUrls = useRef<string[]>([]);
+
+  const load = useCallback((project: TProject) => {
+    const loaded = filesOf(project);
+    setFiles(loaded);
+    setSavedOrder(loaded.map((f) => f.id));
+    setDirty(false);
+    setLoadedAt(project.updatedAt);
+  }, []);
+
+  // The first load, and later re-fetches while nothing is pending: never overwrite edits in progress.
+  const project = query.data;
+  useEffect(() => {
+    if (project && !dirty && project.updatedAt !== loadedAt) load(project);
+  }, [project, dirty, loadedAt, load]);
+
+  useEffect(() => {
+    const urls = objectUrls.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the warning only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  if (query.isPending) return <Spinner label="Loading your project" />;
+  if (query.isError || !project)
+    return (
+      <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{PROJECT_MESSAGES.notFound}</h1>
+        <Link to="/dashboard" className={buttonClasses("primary", "mt-4")}>
+          Back to Dashboard
+        </Link>
+      </div>
+    );
+
+  const role = project.role;
+  const savedFiles = files.filter((f) => !isNewFile(f));
+  const pendingUploads = files.length - savedFiles.length;
+
+  const move = (from: number, to: number) => {
+    setFiles((current) => moveItem(current, from, to));
+    setDirty(true);
+  };
+
+  const remove = (id: string) => {
+    setFiles((current) => current.filter((f) => f.id !== id));
+    setDirty(true);
+  };
+
+  const add = (added: File[]) => {
+    const start = files.length;
+    const next = added.map((upload, i): EditFile => {
+      const url = IMAGE_TYPES.has(extensionOf(upload.name)) ? URL.createObjectURL(upload) : null;
+      if (url) objectUrls.current.push(url);
+      return {
+        id: newId(),
+        filename: upload.name,
+        originalName: upload.name,
+        exhibitLabel: "",
+        description: "",
+        aiDescription: null,
+        sortOrder: start + i,
+        fileUrl: url,
+        fileType: upload.type,
+        upload,
+      };
+    });
+    setFiles((current) => [...current, ...next]);
+    setDirty(true);
+    toast({
+      title: PROJECT_MESSAGES.filesAddedTitle,
+      description: PROJECT_MESSAGES.filesAddedText(added.length),
+    });
+  };
+
+  const doSave = (relabel: boolean) =>
+    save.mutate(
+      { projectId, files, fileOrder: fileOrderPayload(files, role, relabel), relabel },
+      {
+        onSuccess: (result) => {
+          setRelabelOpen(false);
+          load(result.project);
+          toast({
+            title: PROJECT_MESSAGES.changesSavedTitle,
+            description: PROJECT_MESSAGES.changesSavedText,
+          });
+        },
+        onError: (error) => {
+          setRelabelOpen(false);
+          toast({
+            title: "Error",
+            description: serverMessage(error, PROJECT_MESSAGES.changesFailedText),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+
+  const onSave = () => {
+    if (orderChanged(savedOrder, files)) setRelabelOpen(true);
+    else doSave(false);
+  };
+
+  const onPreview = () => {
+    // Opened now, inside the click, so a pop-up blocker lets it through; pointed at the PDF once it is built.
+    const tab = window.open("about:blank", "_blank");
+    preview.mutate(
+      { projectId, fileOrder: savedFiles.map((f) => f.id) },
+      {
+        onSuccess: ({ previewUrl }) => {
+          if (tab) {
+            tab.opener = null;
+            tab.location.href = previewUrl;
+          } else window.open(previewUrl, "_blank", "noopener");
+        },
+        onError: (error) => {
+          tab?.close();
+          toast({
+            title: "Error",
+            description: serverMessage(error, "Failed to generate preview"),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  const noFiles = files.length === 0;
+  const court = project.courtName;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <header className="space-y-2">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Back to Dashboard
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+            {project.projectName}
+          </h1>
+          {dirty ? (
+            <span
+              role="status"
+              className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+            >
+              Unsaved changes
+            </span>
+          ) : null}
+        </div>
+        <p className="text-slate-700">
+          {binderTypeName(project.binderType)}
+          {court ? <> · {court}</> : null}
+        </p>
+      </header>
+
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button
+          variant="secondary"
+          onClick={onPreview}
+          disabled={savedFiles.length === 0 || preview.isPending}
+        >
+          {preview.isPending ? "Building preview…" : "Preview"}
+        </Button>
+        {noFiles ? (
+          <Button variant="secondary" disabled>
+            Export Word
+          </Button>
+        ) : (
+          <a href={exportWordUrl(projectId)} className={buttonClasses("secondary")}>
+            Export Word
+          </a>
+        )}
+        <Button onClick={onSave} disabled={!dirty || save.isPending}>
+          {save.isPending ? "Saving…" : "Save Changes"}
+        </Button>
+        <Button variant="secondary" onClick={() => setAddOpen(true)}>
+          Add Files
+        </Button>
+      </div>
+      {dirty && !noFiles ? (
+        <p className="text-sm text-slate-700">
+          Preview shows the saved files in this order
+          {pendingUploads > 0 ? "; new files are included once you save" : ""}. Export Word uses the last
+          saved version.
+        </p>
+      ) : null}
+
+      {noFiles ? (
+        <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">{PROJECT_MESSAGES.noFilesYet}</p>
+          <Button className="mt-4" onClick={() => setAddOpen(true)}>
+            Add Your First File
+          </Button>
+        </div>
+      ) : (
+        <section aria-label="Files">
+          <p className="mb-3 text-slate-700">
+            Drag files to reorder them. The exhibit labels will update based on the new order.
+          </p>
+          <SortableFileList files={files} role={role} onMove={move} onRemove={remove} />
+        </section>
+      )}
+
+      <AddFilesDialog open={addOpen} onClose={() => setAddOpen(false)} onAdd={add} />
+      <RelabelDialog
+        open={relabelOpen}
+        files={files}
+        role={role}
+        busy={save.isPending}
+        onKeep={() => doSave(false)}
+        onUpdate={() => doSave(true)}
+        onClose={() => setRelabelOpen(false)}
+      />
+
+      <ProjectComments projectId={projectId} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The dashboard's Projects tab (accounts-dashboard-and-pages.md §2.7): 'Your Saved Projects', New Project, search
+// by name, case or court, the status filter derived from completeness, the cards, and the two empty states.
+import { useEffect, useId, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { PROJECT_MESSAGES } from "@courtready/contracts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useProjects } from "./api.ts";
+import { ProjectCard } from "./ProjectCard.tsx";
+import { STATUS_FILTERS, filterProjects } from "./projectRules.ts";
+import type { StatusFilter } from "./projectRules.ts";
+
+/** Today, refreshed every minute, so a countdown rolls over at midnight on a dashboard left open. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function ProjectsTab() {
+  const projects = useProjects();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const searchId = useId();
+  const now = useNow();
+  const list = useMemo(() => projects.data ?? [], [projects.data]);
+  const shown = useMemo(() => filterProjects(list, search, status), [list, search, status]);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold text-slate-900">Your Saved Projects</h2>
+        <Link to="/create" className={buttonClasses("primary")}>
+          New Project
+        </Link>
+      </div>
+
+      {list.length > 0 ? (
+        <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
+          <div>
+            <label htmlFor={searchId} className="block font-semibold text-slate-900">
+              Search projects
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by name, case, or court"
+              className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 hover:border-slate-600"
+            />
+          </div>
+          <SelectField
+            label="Status"
+            value={status}
+            options={STATUS_FILTERS}
+            onChange={(value) => setStatus(value as StatusFilter)}
+          />
+        </div>
+      ) : null}
+
+      {projects.isPending ? (
+        <Spinner label="Loading your projects" />
+      ) : projects.isError ? (
+        <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          Your projects could not be loaded. Reload the page to try again.
+        </p>
+      ) : list.length === 0 ? (
+        <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">No saved projects yet</p>
+          <p className="mt-1 text-slate-700">
+            Build a binder and save it as a project to come back to it here.
+          </p>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">{PROJECT_MESSAGES.noProjects}</p>
+          <p className="mt-1 text-slate-700">Try adjusting your search or filters</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Saved projects">
+          {shown.map((project) => (
+            <li key={project.id} className="flex">
+              <div className="w-full">
+                <ProjectCard project={project} now={now} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

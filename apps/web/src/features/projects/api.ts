@@ -1,0 +1,92 @@
+// Saved projects' queries and mutations. Query keys are URLs (the app's default query function GETs them); a change
+// invalidates the list and the project so the dashboard and the edit screen agree.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  TProject,
+  TProjectSummary,
+  TSaveProjectResponse,
+  TUpdateProjectFilesResponse,
+  TUserFile,
+} from "@courtready/contracts";
+import { apiJson, apiRequest } from "../../api/client.ts";
+import type { EditFile } from "./projectRules.ts";
+
+export const PROJECTS_URL = "/api/projects";
+export const projectUrl = (id: string) => `${PROJECTS_URL}/${encodeURIComponent(id)}`;
+export const exportWordUrl = (id: string) => `${projectUrl(id)}/export/word`;
+
+export function useProjects(enabled = true) {
+  return useQuery<TProjectSummary[]>({ queryKey: [PROJECTS_URL], enabled });
+}
+
+export function useProject(id: string | undefined, enabled = true) {
+  return useQuery<TProject>({ queryKey: [projectUrl(id ?? "")], enabled: enabled && Boolean(id) });
+}
+
+function useInvalidateProjects() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => {
+        const key = query.queryKey[0];
+        return typeof key === "string" && key.startsWith(PROJECTS_URL);
+      },
+    });
+}
+
+export function useDeleteProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", projectUrl(id)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDuplicateProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (projectId: string) =>
+      apiJson<TSaveProjectResponse>("POST", `${PROJECTS_URL}/duplicate`, { projectId }),
+    onSuccess: invalidate,
+  });
+}
+
+export interface SaveFilesInput {
+  projectId: string;
+  files: EditFile[];
+  fileOrder: { id: string; sortOrder: number; exhibitLabel: string }[];
+  relabel: boolean;
+}
+
+/** POST update-files (§7): the order as JSON, then each new file in the order its "new-…" entry appears. */
+export function useSaveProjectFiles() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: ({ projectId, files, fileOrder, relabel }: SaveFilesInput) => {
+      const form = new FormData();
+      form.append("projectId", projectId);
+      form.append("relabelExhibits", relabel ? "true" : "false");
+      form.append("fileOrder", JSON.stringify(fileOrder));
+      for (const file of files) if (file.upload) form.append("files", file.upload, file.upload.name);
+      return apiJson<TUpdateProjectFilesResponse>("POST", `${projectUrl(projectId)}/update-files`, form);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function usePreviewProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: ({ projectId, fileOrder }: { projectId: string; fileOrder: string[] }) =>
+      apiJson<{ previewUrl: string }>("POST", `${projectUrl(projectId)}/preview`, { fileOrder }),
+    // The preview records when a binder was last generated, which the dashboard card shows.
+    onSuccess: invalidate,
+  });
+}
+
+/** A library file's bytes as a File, so it can be sent to the project as a new upload. */
+export async function libraryFileAsFile(file: TUserFile): Promise<File> {
+  const res = await apiRequest("GET", `/api/user-files/${encodeURIComponent(file.id)}/download`);
+  const blob = await res.blob();
+  return new File([blob], file.originalFilename, { type: file.mimeType || blob.type });
+}

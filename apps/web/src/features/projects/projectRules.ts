@@ -1,0 +1,192 @@
+// The pure rules behind the Projects tab and the project edit screen (accounts-dashboard-and-pages.md §4;
+// builder-and-projects.md §2, §4, §5, §9): completeness and the status filter, the hearing countdown, progress
+// colours, exhibit labels by position, thumbnails, the relabel dialog's list, and what counts as a changed order.
+import { NEW_FILE_ID_PREFIX, exhibitLabel } from "@courtready/contracts";
+import type { TProjectSummary, TRole } from "@courtready/contracts";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Completeness and the status filter
+
+export type StatusFilter = "all" | "draft" | "in_progress" | "completed";
+
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All Projects" },
+  { value: "draft", label: "Draft" },
+  { value: "in_progress", label: "In Progress" },
+  { value: "completed", label: "Completed" },
+];
+
+type CompletenessInput = Pick<TProjectSummary, "caseInfo" | "courtName" | "role" | "files">;
+
+const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
+
+/** The share, in whole percent, of five items present: case name, case number, court name, role, a file (§4). */
+export function completeness(project: CompletenessInput): number {
+  const items = [
+    filled(project.caseInfo.case_name),
+    filled(project.caseInfo.case_number),
+    filled(project.courtName),
+    filled(project.role),
+    project.files.length > 0,
+  ];
+  return (items.filter(Boolean).length / items.length) * 100;
+}
+
+/** 100 % Completed, above 0 In Progress, 0 Draft: the filter's status, derived (the badge shows the stored one). */
+export function derivedStatus(percent: number): Exclude<StatusFilter, "all"> {
+  if (percent >= 100) return "completed";
+  return percent > 0 ? "in_progress" : "draft";
+}
+
+/** Search over name, case (name and number) and court, case-insensitive, then the derived status. */
+export function filterProjects<T extends CompletenessInput & Pick<TProjectSummary, "projectName">>(
+  projects: readonly T[],
+  search: string,
+  status: StatusFilter,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  return projects.filter((p) => {
+    if (status !== "all" && derivedStatus(completeness(p)) !== status) return false;
+    if (!needle) return true;
+    return [p.projectName, p.caseInfo.case_name, p.caseInfo.case_number, p.courtName].some((v) =>
+      (v ?? "").toLowerCase().includes(needle),
+    );
+  });
+}
+
+/** Progress bar colour: 100 green; 60 or more cyan; 30 or more yellow; below 30 red (§4). */
+export function progressColor(percent: number): "green" | "cyan" | "yellow" | "red" {
+  if (percent >= 100) return "green";
+  if (percent >= 60) return "cyan";
+  if (percent >= 30) return "yellow";
+  return "red";
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hearing countdown
+
+export interface Countdown {
+  text: string;
+  tone: "grey" | "cyan" | "green" | "slate";
+  pulse: boolean;
+  alert: boolean;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A date as typed into the builder: "2026-12-20" is that day at local midnight; anything else as Date reads it. */
+function parseHearing(value: string): Date | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const date = iso ? new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The countdown (§4): days rounded up; negative 'Hearing was {n} days ago' (grey), 0 'Hearing is TODAY!',
+ * 1 'Hearing is TOMORROW!', else '{n} days until hearing'. 7 days or fewer cyan and pulsing, up to 14 green, up to
+ * 30 slate, beyond green; the alert icon for 1 to 7 days. Null when there is no date, 'N/A' when it cannot be read.
+ */
+export function hearingCountdown(hearingDate: string | null, now: Date): Countdown | null {
+  if (!hearingDate || hearingDate.trim() === "") return null;
+  const date = parseHearing(hearingDate);
+  if (!date) return { text: "N/A", tone: "slate", pulse: false, alert: false };
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const days = Math.ceil((date.getTime() - startOfToday.getTime()) / DAY);
+  if (days < 0)
+    return {
+      text: `Hearing was ${-days} ${-days === 1 ? "day" : "days"} ago`,
+      tone: "grey",
+      pulse: false,
+      alert: false,
+    };
+  const text =
+    days === 0 ? "Hearing is TODAY!" : days === 1 ? "Hearing is TOMORROW!" : `${days} days until hearing`;
+  const tone = days <= 7 ? "cyan" : days <= 14 ? "green" : days <= 30 ? "slate" : "green";
+  return { text, tone, pulse: days <= 7, alert: days >= 1 && days <= 7 };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The edit screen's files
+
+/** A file on the edit screen (§3 "Project edit file"); new ones carry their bytes until saved. */
+export interface EditFile {
+  id: string;
+  filename: string;
+  originalName: string;
+  exhibitLabel: string;
+  description: string;
+  aiDescription: string | null;
+  sortOrder: number;
+  fileUrl: string | null;
+  fileType: string;
+  upload?: File;
+}
+
+export const isNewFile = (file: Pick<EditFile, "id">) => file.id.startsWith(NEW_FILE_ID_PREFIX);
+
+/** The label a file gets at a zero-based position: the product's one rule (numbers or A–Z then A1…). */
+export function positionLabel(role: TRole, position: number): string {
+  return exhibitLabel(role, position);
+}
+
+/** Moves the item at `from` to `to`, returning a new list. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/**
+ * Whether the saved files no longer stand in their saved order (a move, or a removal that shifts the ones after
+ * it). Added files alone do not count: they go after the others and take the next free label.
+ */
+export function orderChanged(savedOrder: readonly string[], files: readonly Pick<EditFile, "id">[]): boolean {
+  if (savedOrder.length === 0) return false;
+  const current = files.filter((f) => !isNewFile(f)).map((f) => f.id);
+  return current.length !== savedOrder.length || current.some((id, i) => id !== savedOrder[i]);
+}
+
+/** The save payload's order (§3): id, sortOrder and the label each file is shown with. */
+export function fileOrderPayload(files: readonly EditFile[], role: TRole, relabel: boolean) {
+  return files.map((f, i) => ({
+    id: f.id,
+    sortOrder: i,
+    // Relabel on: the server gives every file its position's label. Off: saved files keep theirs, new ones take
+    // the next free label (sent empty).
+    exhibitLabel: relabel ? positionLabel(role, i) : f.exhibitLabel,
+  }));
+}
+
+/** The relabel dialog's list: the first `count` files in the new order, and how many more there are. */
+export function relabelPreview<T>(files: readonly T[], count = 3): { shown: T[]; more: number } {
+  return { shown: files.slice(0, count), more: Math.max(0, files.length - count) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Thumbnails
+
+export type Thumbnail =
+  | { kind: "image"; src: string }
+  | { kind: "pdf" }
+  | { kind: "word" }
+  | { kind: "excel" }
+  | { kind: "other"; extension: string };
+
+const IMAGE_EXTENSIONS = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
+
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf(".");
+  return dot > 0 && dot < filename.length - 1 ? filename.slice(dot + 1).toLowerCase() : "";
+}
+
+/** §2: the image itself when an address exists; red PDF, blue WORD, green EXCEL tiles; else the extension. */
+export function thumbnailOf(filename: string, url: string | null): Thumbnail {
+  const extension = extensionOf(filename);
+  if (IMAGE_EXTENSIONS.has(extension) && url) return { kind: "image", src: url };
+  if (extension === "pdf") return { kind: "pdf" };
+  if (extension === "doc" || extension === "docx") return { kind: "word" };
+  if (extension === "xls" || extension === "xlsx") return { kind: "excel" };
+  return { kind: "other", extension: extension || "file" };
+}
