@@ -27,8 +27,8 @@ interface PageCase {
 /** One real address per route; typed against ROUTES so a new route fails to compile until it is checked here. */
 const CASES: Record<TRoute, PageCase> = {
   "/": { path: "/" },
-  "/create": { path: "/create" },
-  "/new-binder": { path: "/new-binder" },
+  "/create": { path: "/create", signedIn: true },
+  "/new-binder": { path: "/new-binder", signedIn: true },
   "/dashboard": { path: "/dashboard", signedIn: true },
   "/file-library": { path: "/file-library", signedIn: true },
   "/binder-type/:type": { path: "/binder-type/eviction_response" },

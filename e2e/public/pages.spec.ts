@@ -114,10 +114,11 @@ const PAGES: PageCase[] = [
     contains: ["Our mission", "Our goals", "The platform", "Company information", "Contact us"],
   },
   {
+    // /new-binder sends to /create, which sends a visitor to sign up first (builder-and-projects.md §6).
     name: "new-binder",
     path: "/new-binder",
-    endsAt: "/create",
-    heading: "Binder Builder",
+    endsAt: "/signup",
+    heading: "Sign Up",
     contains: [],
   },
 ];
@@ -218,8 +219,12 @@ describe.each(VIEWPORTS)("public pages at $width px ($name)", (viewport) => {
     // The focus ring is drawn.
     const outline = await page.evaluate<string>("getComputedStyle(document.activeElement).outlineStyle");
     expect(outline).not.toBe("none");
+    // The button opens the builder for that type; a visitor is sent on to sign up first (§6).
+    expect(await page.evaluate<string>('document.activeElement?.getAttribute("href") ?? ""')).toBe(
+      "/create?type=eviction_response",
+    );
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${suite.server.url}/create?type=eviction_response`);
+    await page.waitForURL(`${suite.server.url}/signup`);
     await page.close();
   });
 });

@@ -1,6 +1,23 @@
 // Accounts for specs that are about something else: sign up and sign in through the API, as the browser app does
 // (CSRF cookie, then the token in its header), so the browser context holds a real session.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import type { BrowserContext } from "playwright-core";
+import { ROOT } from "./server.ts";
+import type { RunningServer } from "./server.ts";
+
+/** `npm run admin -- grant-membership EMAIL TYPE` against the running server's data, as an operator would. */
+export function grantMembership(server: RunningServer, email: string, type: "yearly" | "one_time"): void {
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, "apps/server/dist/cli.js"), "grant-membership", email, type],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...server.env },
+      stdio: "pipe",
+    },
+  );
+}
 
 export async function signUpAndLogIn(
   context: BrowserContext,

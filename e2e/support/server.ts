@@ -11,6 +11,8 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningServer {
   url: string;
+  /** The server's configuration variables, for operator commands run against the same data (see accounts.ts). */
+  env: Record<string, string>;
   process: ChildProcess;
   /** Everything the server printed so far. */
   output(): string;
@@ -34,16 +36,10 @@ function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-e2e-"));
+  const serverEnv = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env };
   const child = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      ...env,
-    },
+    env: { ...process.env, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -61,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    env: serverEnv,
     process: child,
     output: () => output,
     async stop(signal = "SIGTERM") {
