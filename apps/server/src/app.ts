@@ -31,6 +31,8 @@ import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
+import { createAiProvider } from "./modules/ai/ai.provider.ts";
+import { memberDescription } from "./modules/ai/ai.service.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { createWorkerPool } from "./jobs/worker-pool.ts";
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createWorkerPool({ workerUrl: new URL("./worker.js", import.meta.url), size: config.jobWorkers }),
     );
   app.addHook("onClose", async () => jobs.close());
+  const libraryAi = createAiProvider(config, jobs);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health });
@@ -99,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         storage,
         jobs,
+        describeForMember: (user, file, now) =>
+          memberDescription(database.db, libraryAi, user, file, now, (error) =>
+            app.log.warn({ err: error }, "AI description failed; the file was stored without one"),
+          ),
         clock,
         maxFileBytes: config.maxFileBytes,
         quotaBytes: config.libraryQuotaBytes,

@@ -60,3 +60,26 @@ export async function suggestionsFor(
   }
   return [...FALLBACK_SUGGESTIONS];
 }
+
+/**
+ * A description for a member's upload (the file library), or null: not a member, or the provider failed. Never
+ * throws, so a provider problem can never stop an upload (issue 7). The bytes are copied, since the caller keeps them.
+ */
+export async function memberDescription(
+  db: Kysely<Database>,
+  provider: AiProvider,
+  user: TUser,
+  file: DescribeInput,
+  now: Date,
+  onError: (error: unknown) => void = () => {},
+): Promise<string | null> {
+  try {
+    const status = await membershipStatus(db, user, now);
+    if (status.status !== "active") return null;
+    const description = await provider.describe({ name: file.name, bytes: file.bytes.slice() });
+    return description.trim() || null;
+  } catch (error) {
+    onError(error);
+    return null;
+  }
+}

@@ -27,6 +27,12 @@ export interface LibraryDeps {
   storage: FileStorage;
   /** Conversion runs here (a worker thread), never on the request thread. */
   jobs: JobRunner;
+  /** The AI description for a member's upload, or null (not a member, or the provider failed); never throws. */
+  describeForMember: (
+    user: TUser,
+    file: { name: string; bytes: Uint8Array },
+    now: Date,
+  ) => Promise<string | null>;
   maxFileBytes: number;
   quotaBytes: number;
 }
@@ -117,6 +123,7 @@ export async function uploadFile(
   // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
   if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
   const description = result.description;
+  const aiDescription = await deps.describeForMember(user, { name: filename, bytes: upload.bytes }, now);
 
   const id = newId();
   const storageKey = `users/${user.id}/files/${id}`;
@@ -138,8 +145,7 @@ export async function uploadFile(
       sha256: createHash("sha256").update(upload.bytes).digest("hex"),
       page_count: description.pages,
       category: upload.category,
-      // Written by the AI provider for members once one is configured (docs/decisions.md); none is yet.
-      ai_description: null,
+      ai_description: aiDescription,
       user_description: upload.userDescription.trim(),
       tags: JSON.stringify(upload.tags),
       warnings: JSON.stringify(description.warnings),

@@ -6,6 +6,7 @@ import { DEFAULT_FOLDER_COLOR, LIBRARY_MESSAGES } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
 import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
+import { grantByEmail } from "../../admin.ts";
 
 type Client = TestClient;
 
@@ -61,6 +62,21 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="lease.jpg"/);
+    expect(Buffer.compare(download.rawPayload, Buffer.from(pdf))).toBe(0);
+  });
+
+  it("a member's upload gets a description the describer read from the file; the stored bytes are untouched", async () => {
+    const { client, input } = await signedInClient(t.app);
+    await grantByEmail(t.database.db, input.email, "yearly", t.clock());
+    const pdf = await makePdf([
+      { text: "INVOICE from Acme Plumbing dated March 3, 2025. Total due $1,250.00" },
+    ]);
+    const response = await upload(client, "invoice.pdf", pdf);
+    expect(response.statusCode).toBe(201);
+    const file = response.json();
+    expect(file.aiDescription).toMatch(/Invoice/);
+    expect(file.aiDescription).toMatch(/\$1,250\.00/);
+    const download = await client.get(file.downloadUrl);
     expect(Buffer.compare(download.rawPayload, Buffer.from(pdf))).toBe(0);
   });
 
