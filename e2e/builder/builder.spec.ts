@@ -46,8 +46,8 @@ describe.each(VIEWPORTS)("the builder at $width px ($name)", (viewport) => {
     const shot = (name: string) => snapshot(page, "builder", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);
-    await page.getByLabel("State").selectOption("CA");
-    const court = page.getByLabel("Court");
+    await page.getByLabel("State", { exact: true }).selectOption("CA");
+    const court = page.getByLabel("Court", { exact: true });
     await expect.poll(() => court.isEnabled()).toBe(true);
     await court.selectOption("ca_los_angeles");
     await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
