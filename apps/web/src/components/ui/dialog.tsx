@@ -34,7 +34,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
         event.preventDefault();
         onClose();
       }}
-      className="w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
       {open ? (
         <div className="p-5 sm:p-6">

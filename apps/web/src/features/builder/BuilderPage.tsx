@@ -13,14 +13,15 @@ import {
   exhibitLabel,
   resolveBinderType,
 } from "@courtready/contracts";
-import type { TRenderResponse } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
+import type { TRenderResponse, TUserFile } from "@courtready/contracts";
+import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { track } from "../analytics/analytics.ts";
 import { useAuth } from "../auth/useAuth.ts";
+import { FOLDERS_URL, USER_FILES_URL } from "../library/api.ts";
 import { MEMBERSHIP_STATUS_URL, useMembershipStatus } from "../membership/api.ts";
 import {
   requestSuggestions,
@@ -32,7 +33,7 @@ import {
 import { NetworkError } from "./buildRequest.ts";
 import type { MultipartResult } from "./buildRequest.ts";
 import { builderReducer, createBuilderFile, initialBuilderState } from "./builderState.ts";
-import type { BuilderState } from "./builderState.ts";
+import type { BuilderFile, BuilderState } from "./builderState.ts";
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
 import { caseFieldId } from "./fields.tsx";
@@ -41,6 +42,9 @@ import { FormBanner } from "./FormBanner.tsx";
 import type { MembershipNote } from "./FormBanner.tsx";
 import { buildGate, isActiveMember, readBuildFailure } from "./gate.ts";
 import type { Message } from "./gate.ts";
+import { filesToFile, filingFailureMessage, fromLibrary, libraryUploadFields } from "./libraryBridge.ts";
+import { LibraryPickerDialog } from "./LibraryPickerDialog.tsx";
+import type { PickedLibraryFile } from "./LibraryPickerDialog.tsx";
 import { startingState } from "./localSession.ts";
 import { buildFormData, buildSignature, caseInfoOf, projectFormData } from "./payload.ts";
 import type { BuildKind } from "./payload.ts";
@@ -145,6 +149,10 @@ export function BuilderPage() {
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  // Builder file ids sent to the library or on their way: a second Save while the first is still filing does not
+  // send them again. Failed ones leave, so the next Save tries them again.
+  const sentToLibrary = useRef(new Set<string>());
   const browseRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -171,10 +179,11 @@ export function BuilderPage() {
 
   const blockedUpload = () => toast({ ...BUILDER_MESSAGES.requiredFieldsFirst, variant: "destructive" });
 
-  const addFiles = (incoming: File[], source: "drop" | "browse") => {
+  /** The files the builder takes (§5), saying which it skipped; null when upload must wait for required fields. */
+  const screenIncoming = (incoming: File[]): File[] | null => {
     if (missing.length > 0) {
       blockedUpload();
-      return;
+      return null;
     }
     const screened = screenFiles(incoming, MAX_FILE_MB * 1024 * 1024, (message) => console.warn(message));
     setSkipped(
@@ -182,12 +191,33 @@ export function BuilderPage() {
         ? { unsupported: screened.unsupported, tooLarge: screened.tooLarge }
         : null,
     );
-    if (screened.accepted.length === 0) return;
+    return screened.accepted;
+  };
+
+  const addFiles = (incoming: File[], source: "drop" | "browse") => {
+    const accepted = screenIncoming(incoming);
+    if (!accepted || accepted.length === 0) return;
     dispatch({
       type: "addFiles",
-      files: screened.accepted.map((file) => createBuilderFile(file, crypto.randomUUID())),
+      files: accepted.map((file) => createBuilderFile(file, crypto.randomUUID())),
     });
-    track("file_upload", { label: source, value: screened.accepted.length });
+    track("file_upload", { label: source, value: accepted.length });
+  };
+
+  /** Library files come in like dropped ones, bringing their description and remembering their library id. */
+  const addLibraryFiles = (picked: PickedLibraryFile[]) => {
+    const libraryOf = new Map(picked.map((entry) => [entry.file, entry.library]));
+    const accepted = screenIncoming(picked.map((entry) => entry.file));
+    if (!accepted || accepted.length === 0) return;
+    dispatch({
+      type: "addFiles",
+      files: accepted.map((file) => {
+        const made = createBuilderFile(file, crypto.randomUUID());
+        const library = libraryOf.get(file);
+        return library ? fromLibrary(made, library) : made;
+      }),
+    });
+    track("file_upload", { label: "library", value: accepted.length });
   };
 
   const focusField = (key: string) => {
@@ -355,6 +385,44 @@ export function BuilderPage() {
   // ------------------------------------------------------------------------------------------------------------
   // Save and Clear
 
+  /**
+   * After a successful Save, files the builder's own files in the library as evidence (§7, §9), one request per
+   * file. The project is already saved, so a failure here (a full library, 413) is one toast, never a failed Save.
+   */
+  const fileInLibrary = async (pending: (BuilderFile & { file: File })[]) => {
+    const failures: unknown[] = [];
+    for (const builderFile of pending) {
+      const fields = libraryUploadFields(builderFile);
+      const form = new FormData();
+      form.append("file", builderFile.file, builderFile.name);
+      form.append("category", fields.category);
+      form.append("userDescription", fields.userDescription);
+      form.append("tags", fields.tags);
+      try {
+        const saved = await apiJson<TUserFile>("POST", USER_FILES_URL, form);
+        dispatch({ type: "filedInLibrary", filed: { [builderFile.id]: saved.id } });
+      } catch (error) {
+        sentToLibrary.current.delete(builderFile.id);
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0)
+      toast({
+        ...filingFailureMessage(
+          failures.length,
+          serverMessage(failures[0], "The file library could not take them right now."),
+        ),
+        variant: "destructive",
+      });
+    // The library page and pickers show the new files (the same lists useInvalidateLibrary refreshes).
+    void queryClient.invalidateQueries({
+      predicate: (query) => {
+        const key = query.queryKey[0];
+        return typeof key === "string" && (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL));
+      },
+    });
+  };
+
   const onSave = async () => {
     if (state.files.length === 0) {
       toast({ ...BUILDER_MESSAGES.noFilesToSave, variant: "destructive" });
@@ -371,12 +439,19 @@ export function BuilderPage() {
     }
     setSaving(true);
     try {
+      const snapshot = state.files;
       const id = await saveProject(projectFormData(state, name, courtLabel), projectId);
       dispatch({ type: "setProjectName", projectName: name });
+      const toLibrary = filesToFile(snapshot, sentToLibrary.current);
+      for (const file of toLibrary) sentToLibrary.current.add(file.id);
       toast({
         title: "Project Saved",
-        description: `“${name}” is saved. You can find it on your dashboard.`,
+        description:
+          `“${name}” is saved. You can find it on your dashboard.` +
+          (toLibrary.length > 0 ? " Its files are also being added to your file library." : ""),
       });
+      // Not awaited: the project is saved, and the library copies should not hold the Save button.
+      if (toLibrary.length > 0) void fileInLibrary(toLibrary);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -474,6 +549,7 @@ export function BuilderPage() {
           missing={missing}
           skipped={skipped}
           onFiles={addFiles}
+          {...(isAuthenticated ? { onLibrary: () => setLibraryOpen(true) } : {})}
           onBlocked={blockedUpload}
           onFocusField={focusField}
           browseRef={browseRef}
@@ -509,6 +585,13 @@ export function BuilderPage() {
           onClear={onClear}
         />
       </StepSection>
+
+      <LibraryPickerDialog
+        open={libraryOpen}
+        onClose={() => setLibraryOpen(false)}
+        builderFiles={state.files}
+        onAdd={addLibraryFiles}
+      />
 
       <PreviewDialog
         open={previewOpen}

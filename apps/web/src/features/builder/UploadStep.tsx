@@ -1,5 +1,6 @@
 // Step 2, Upload & Organize (builder-and-projects.md §2, §5): a drop zone with a browse button (same extension filter
-// for both, several files at once), a plain note while required fields are still empty, and the ordered file list.
+// for both, several files at once), "Choose from your library" for files saved before, a plain note while required
+// fields are still empty, and the ordered file list.
 import { useRef, useState } from "react";
 import type { DragEvent, ReactNode, RefObject } from "react";
 import { BUILDER_EXTENSIONS, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
@@ -21,6 +22,7 @@ export function UploadStep({
   missing,
   skipped,
   onFiles,
+  onLibrary,
   onBlocked,
   onFocusField,
   browseRef,
@@ -31,6 +33,8 @@ export function UploadStep({
   missing: readonly FormField[];
   skipped: SkippedFiles | null;
   onFiles: (files: File[], source: "drop" | "browse") => void;
+  /** Opens the library picker; absent when there is no library to pick from (signed out). */
+  onLibrary?: () => void;
   /** Upload was tried while required fields are empty. */
   onBlocked: () => void;
   onFocusField: (key: string) => void;
@@ -49,6 +53,15 @@ export function UploadStep({
       return;
     }
     input.current?.click();
+  };
+
+  // The same rule as the device: library files wait for the required fields too.
+  const library = () => {
+    if (blocked) {
+      onBlocked();
+      return;
+    }
+    onLibrary?.();
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -104,9 +117,16 @@ export function UploadStep({
           <span className="hidden sm:inline">Drag your files here, or </span>
           <span className="sm:hidden">Add your documents and photos</span>
         </p>
-        <Button ref={browseRef} onClick={browse} className="mt-3 px-6" aria-describedby="builder-upload-hint">
-          {files.length > 0 ? "Add more files" : "Choose files"}
-        </Button>
+        <div className="mt-3 flex flex-col items-stretch justify-center gap-2 sm:flex-row sm:items-center">
+          <Button ref={browseRef} onClick={browse} className="px-6" aria-describedby="builder-upload-hint">
+            {files.length > 0 ? "Add more files" : "Choose files"}
+          </Button>
+          {onLibrary ? (
+            <Button variant="secondary" onClick={library} className="px-6">
+              Choose from your library
+            </Button>
+          ) : null}
+        </div>
         <input
           ref={input}
           type="file"

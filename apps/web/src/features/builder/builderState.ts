@@ -26,6 +26,11 @@ export interface BuilderFile {
   isAiGenerated: boolean;
   isSaved: boolean;
   file: File | null;
+  /**
+   * The library file holding these bytes: the one it was picked from, or the one Save filed it as. A file with one
+   * is never sent to the library again (libraryBridge.ts).
+   */
+  libraryFileId?: string;
 }
 
 /** A file of a restored session: its bytes are gone, but its name and description wait for it to be added again. */
@@ -106,6 +111,8 @@ export type BuilderAction =
   | { type: "editDescription"; id: string; description: string }
   | { type: "aiDescription"; id: string; description: string }
   | { type: "dismissForgotten" }
+  /** Save filed these builder files (by id) in the library as these library files. */
+  | { type: "filedInLibrary"; filed: Readonly<Record<string, string>> }
   | { type: "reset"; state: BuilderState };
 
 function sameFile(forgotten: ForgottenFile, file: BuilderFile): boolean {
@@ -196,6 +203,15 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     }
     case "dismissForgotten":
       return { ...state, forgottenFiles: [] };
+    case "filedInLibrary":
+      // A file removed while it was being filed is simply not there to mark.
+      return {
+        ...state,
+        files: state.files.map((file) => {
+          const libraryFileId = action.filed[file.id];
+          return libraryFileId ? { ...file, libraryFileId } : file;
+        }),
+      };
     case "reset":
       return action.state;
   }

@@ -1,0 +1,172 @@
+// Tests of the builder ↔ library rules: which library files can be picked, what a picked file brings, which builder
+// files Save files in the library (each once), and the texts shown while it happens.
+import { describe, expect, it } from "vitest";
+import type { TUserFile } from "@courtready/contracts";
+import { builderReducer } from "./builderState.ts";
+import {
+  addButtonLabel,
+  carriedDescription,
+  fetchFailureMessage,
+  fetchProgressText,
+  filesToFile,
+  filingFailureMessage,
+  fromLibrary,
+  libraryUploadFields,
+  pickerRows,
+} from "./libraryBridge.ts";
+import { buildFile, buildState } from "./testFactories.ts";
+
+const MB = 1024 * 1024;
+
+function libraryFile(overrides: Partial<TUserFile> = {}): TUserFile {
+  return {
+    id: "lib-1",
+    originalFilename: "lease.pdf",
+    fileType: "PDF Document",
+    mimeType: "application/pdf",
+    fileSize: 2 * MB,
+    pageCount: 3,
+    category: "contracts",
+    aiDescription: null,
+    userDescription: "",
+    tags: [],
+    folderId: null,
+    uploadedAt: "2025-03-01T10:00:00.000Z",
+    thumbnailUrl: null,
+    downloadUrl: "/api/user-files/lib-1/download",
+    warnings: [],
+    ...overrides,
+  };
+}
+
+describe("pickerRows", () => {
+  it("marks each library file as usable, of an unusable kind, too large, or already in the builder", () => {
+    const rows = pickerRows(
+      [
+        libraryFile({ id: "a", originalFilename: "receipt.JPG" }),
+        libraryFile({ id: "b", originalFilename: "voicemail.mp3" }),
+        libraryFile({ id: "c", originalFilename: "scan.pdf", fileSize: 31 * MB }),
+        libraryFile({ id: "d", originalFilename: "photo.png" }),
+      ],
+      [buildFile("photo.png", { libraryFileId: "d" }), buildFile("notes.txt")],
+      30 * MB,
+    );
+    expect(rows.map((row) => [row.file.id, row.status])).toEqual([
+      ["a", "ok"],
+      ["b", "unsupported"],
+      ["c", "tooLarge"],
+      ["d", "added"],
+    ]);
+  });
+
+  it("takes a file of exactly the limit", () => {
+    expect(pickerRows([libraryFile({ fileSize: 30 * MB })], [], 30 * MB)[0]?.status).toBe("ok");
+  });
+});
+
+describe("carriedDescription and fromLibrary", () => {
+  it("brings the person's own description first, not badged A.I, keeping the AI one aside", () => {
+    expect(carriedDescription({ userDescription: "  Signed lease ", aiDescription: "A lease" })).toEqual({
+      description: "Signed lease",
+      aiDescription: "A lease",
+      isAiGenerated: false,
+    });
+  });
+
+  it("brings the AI description, badged A.I, when the person wrote none", () => {
+    expect(carriedDescription({ userDescription: " ", aiDescription: "A lease" })).toEqual({
+      description: "A lease",
+      aiDescription: "A lease",
+      isAiGenerated: true,
+    });
+  });
+
+  it("brings no description when there is none, so the builder may ask for one", () => {
+    expect(carriedDescription({ userDescription: "", aiDescription: null })).toEqual({
+      isAiGenerated: false,
+    });
+    expect(carriedDescription({ userDescription: "", aiDescription: "   " })).toEqual({
+      isAiGenerated: false,
+    });
+  });
+
+  it("remembers the library id and keeps the fetched bytes", () => {
+    const fetched = buildFile("lease.pdf", { bytes: 10 });
+    const file = fromLibrary(fetched, libraryFile({ id: "lib-9", userDescription: "Signed lease" }));
+    expect(file.libraryFileId).toBe("lib-9");
+    expect(file.description).toBe("Signed lease");
+    expect(file.isAiGenerated).toBe(false);
+    expect(file.file).toBe(fetched.file);
+    expect(file.size).toBe(10);
+  });
+});
+
+describe("filesToFile", () => {
+  const dropped = buildFile("photo.jpg");
+  const picked = buildFile("lease.pdf", { libraryFileId: "lib-1" });
+  const forgotten = buildFile("old.pdf", { file: null });
+  const sending = buildFile("receipt.png");
+
+  it("files only the builder's own files with bytes, not picked ones, nor ones being sent", () => {
+    expect(filesToFile([dropped, picked, forgotten, sending], new Set([sending.id]))).toEqual([dropped]);
+  });
+
+  it("does not file a file twice once Save has filed it", () => {
+    const before = buildState({ files: [dropped, sending] });
+    const after = builderReducer(before, { type: "filedInLibrary", filed: { [dropped.id]: "lib-7" } });
+    expect(after.files[0]?.libraryFileId).toBe("lib-7");
+    expect(filesToFile(after.files, new Set()).map((file) => file.id)).toEqual([sending.id]);
+  });
+
+  it("ignores filed ids of files removed in the meantime", () => {
+    const state = buildState({ files: [dropped] });
+    expect(builderReducer(state, { type: "filedInLibrary", filed: { gone: "lib-8" } }).files).toEqual([
+      dropped,
+    ]);
+  });
+});
+
+describe("libraryUploadFields", () => {
+  it("files as evidence with the builder description and no tags", () => {
+    expect(libraryUploadFields({ description: " Photo of the damage " })).toEqual({
+      category: "evidence",
+      userDescription: "Photo of the damage",
+      tags: "[]",
+    });
+  });
+
+  it("sends an empty description when there is none, and cuts one the server would refuse", () => {
+    expect(libraryUploadFields({}).userDescription).toBe("");
+    expect(libraryUploadFields({ description: "x".repeat(2500) }).userDescription).toHaveLength(2000);
+  });
+});
+
+describe("texts", () => {
+  it("counts the fetch progress from 1 and stays within the total", () => {
+    expect(fetchProgressText(2, 3)).toBe("Adding 2 of 3…");
+    expect(fetchProgressText(0, 3)).toBe("Adding 1 of 3…");
+    expect(fetchProgressText(4, 3)).toBe("Adding 3 of 3…");
+    expect(fetchProgressText(1, 1)).toBe("Adding your file…");
+  });
+
+  it("names the add button by its count", () => {
+    expect(addButtonLabel(0)).toBe("Add files");
+    expect(addButtonLabel(1)).toBe("Add 1 file");
+    expect(addButtonLabel(3)).toBe("Add 3 files");
+  });
+
+  it("says the project is saved, how many files missed the library, and the server's reason", () => {
+    const message = filingFailureMessage(2, "Your library is full (200 MB of 200 MB used).");
+    expect(message.title).toBe("Project saved, but 2 files could not be added to your library");
+    expect(message.description).toContain("Your library is full (200 MB of 200 MB used).");
+    expect(filingFailureMessage(1, "x").title).toContain("1 file could not");
+  });
+
+  it("names the files that could not be fetched", () => {
+    expect(fetchFailureMessage(["lease.pdf", "photo.png"])).toEqual({
+      title: "Could not add 2 files",
+      description:
+        "lease.pdf, photo.png could not be added from your library. Check your connection and try again.",
+    });
+  });
+});

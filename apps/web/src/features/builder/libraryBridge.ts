@@ -1,0 +1,146 @@
+// The builder and the file library (builder-and-projects.md §7, §9): files picked from the library come into the
+// builder with the description they already have, and the builder's own files are filed in the library (category
+// evidence) after a project Save, each once. Pure, so the rules are tested without a browser.
+import { isBuilderFileName } from "@courtready/contracts";
+import type { TFileCategory, TUserFile } from "@courtready/contracts";
+import type { BuilderFile } from "./builderState.ts";
+
+/** §9: library files saved from the builder use category evidence. */
+export const BUILDER_LIBRARY_CATEGORY: TFileCategory = "evidence";
+
+/** The server refuses longer library descriptions (ZUploadFields); a long builder note is cut rather than lost. */
+export const MAX_LIBRARY_DESCRIPTION = 2000;
+
+/** Why a library file cannot be picked for the builder, or "ok". */
+export type PickerRowStatus = "ok" | "unsupported" | "tooLarge" | "added";
+
+export interface PickerRow {
+  file: TUserFile;
+  status: PickerRowStatus;
+}
+
+/**
+ * The picker's rows: every library file, each marked with whether the builder can take it. Files the builder
+ * cannot use are shown (not hidden) so a person looking for one learns why it cannot be added; a file already in
+ * the builder is marked so it is not added twice.
+ */
+export function pickerRows(
+  library: readonly TUserFile[],
+  builderFiles: readonly Pick<BuilderFile, "libraryFileId">[],
+  maxBytes: number,
+): PickerRow[] {
+  const added = new Set(builderFiles.flatMap((file) => (file.libraryFileId ? [file.libraryFileId] : [])));
+  return library.map((file) => ({
+    file,
+    status: added.has(file.id)
+      ? "added"
+      : !isBuilderFileName(file.originalFilename)
+        ? "unsupported"
+        : file.fileSize > maxBytes
+          ? "tooLarge"
+          : "ok",
+  }));
+}
+
+/** What a library file's description brings into the builder (§3 "Builder file"). */
+export interface CarriedDescription {
+  description?: string;
+  aiDescription?: string;
+  isAiGenerated: boolean;
+}
+
+/**
+ * The description a library file brings: the person's own words first, else the AI's (then badged A.I). A file
+ * that brings one is not described again, as the AI hook skips files that have a description.
+ * @example carriedDescription({ userDescription: "", aiDescription: "A lease" })
+ *   // → { description: "A lease", aiDescription: "A lease", isAiGenerated: true }
+ */
+export function carriedDescription(
+  file: Pick<TUserFile, "userDescription" | "aiDescription">,
+): CarriedDescription {
+  const own = file.userDescription.trim();
+  const ai = file.aiDescription?.trim() ?? "";
+  if (own) return { description: own, ...(ai ? { aiDescription: ai } : {}), isAiGenerated: false };
+  if (ai) return { description: ai, aiDescription: ai, isAiGenerated: true };
+  return { isAiGenerated: false };
+}
+
+/**
+ * A builder file made from one the builder has already created from the fetched bytes, remembering which library
+ * file it came from so Save does not file it again.
+ */
+export function fromLibrary(builderFile: BuilderFile, library: TUserFile): BuilderFile {
+  return { ...builderFile, ...carriedDescription(library), libraryFileId: library.id };
+}
+
+/**
+ * The builder files Save should file in the library: those with bytes that did not come from the library, were not
+ * filed already, and are not being filed right now (a second Save while the first is still sending).
+ */
+export function filesToFile(
+  files: readonly BuilderFile[],
+  inFlight: ReadonlySet<string>,
+): (BuilderFile & { file: File })[] {
+  return files.filter(
+    (file): file is BuilderFile & { file: File } =>
+      file.file !== null && !file.libraryFileId && !inFlight.has(file.id),
+  );
+}
+
+/** The text fields of POST /api/user-files for one builder file (§7): evidence, its description, no tags. */
+export function libraryUploadFields(file: Pick<BuilderFile, "description">): {
+  category: TFileCategory;
+  userDescription: string;
+  tags: string;
+} {
+  return {
+    category: BUILDER_LIBRARY_CATEGORY,
+    userDescription: (file.description ?? "").trim().slice(0, MAX_LIBRARY_DESCRIPTION),
+    tags: JSON.stringify([]),
+  };
+}
+
+/**
+ * The line shown while picked files are fetched; `current` counts from 1.
+ * @example fetchProgressText(2, 3) // → "Adding 2 of 3…"
+ */
+export function fetchProgressText(current: number, total: number): string {
+  if (total <= 1) return "Adding your file…";
+  return `Adding ${Math.min(Math.max(current, 1), total)} of ${total}…`;
+}
+
+/**
+ * The picker's main button.
+ * @example addButtonLabel(2) // → "Add 2 files"
+ */
+export function addButtonLabel(count: number): string {
+  if (count === 0) return "Add files";
+  return `Add ${count} ${count === 1 ? "file" : "files"}`;
+}
+
+/**
+ * The one toast when some files could not be filed after a successful Save. It says the project is saved first,
+ * because at most one toast shows at a time (§9) and this one replaces "Project Saved".
+ */
+export function filingFailureMessage(
+  failed: number,
+  serverText: string,
+): { title: string; description: string } {
+  const files = failed === 1 ? "1 file" : `${failed} files`;
+  return {
+    title: `Project saved, but ${files} could not be added to your library`,
+    description: `${serverText} Your project is safe; only the library copy is missing.`,
+  };
+}
+
+/**
+ * The toast when some picked files could not be fetched; the others are still added.
+ * @example fetchFailureMessage(["lease.pdf"]) // → { title: "Could not add 1 file", description: "lease.pdf could not be added from your library. …" }
+ */
+export function fetchFailureMessage(names: readonly string[]): { title: string; description: string } {
+  const count = names.length;
+  return {
+    title: `Could not add ${count === 1 ? "1 file" : `${count} files`}`,
+    description: `${names.join(", ")} could not be added from your library. Check your connection and try again.`,
+  };
+}
