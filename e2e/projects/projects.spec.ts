@@ -1,0 +1,154 @@
+// Saved projects end to end in Chromium at 390 and 1280 px: a member saves a project from the builder, finds it on
+// the dashboard, reorders its files by keyboard on the edit screen and accepts the new labels, exports the exhibit
+// list as Word (the .docx is opened and its table read), shares it with comment permission, and a signed-out
+// browser leaves a comment that the owner then sees.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePdf } from "@courtready/engine/testing";
+import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { ROOT } from "../support/server.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
+
+const suite = useServerAndBrowser();
+const work = mkdtempSync(path.join(tmpdir(), "courtready-projects-"));
+const lease = path.join(work, "lease.pdf");
+const notes = path.join(work, "rent notes.txt");
+const photo = path.resolve(ROOT, "../shared/corpus/image/testJPEG_EXIF.jpg");
+
+beforeAll(async () => {
+  writeFileSync(lease, await makePdf([{ text: "Residential lease" }, { text: "Signatures" }]));
+  writeFileSync(notes, "Rent paid on the first of every month.\nReceipts attached.\n");
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The rows of the Word document's table, each as its cells' text. */
+function docxTableRows(docx: Uint8Array): string[][] {
+  const xml = strFromU8(unzipSync(docx)["word/document.xml"]!);
+  const cellText = (cell: string) =>
+    [...cell.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+      .map((m) => m[1])
+      .join("")
+      .trim();
+  return [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
+    [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])),
+  );
+}
+
+describe.each(VIEWPORTS)("saved projects at $width px ($name)", (viewport) => {
+  it("save from the builder, reorder by keyboard, relabel, export Word, share and receive a comment", async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      acceptDownloads: true,
+    });
+    const email = `projects.${viewport.name}@example.com`;
+    await signUpAndLogIn(context, suite.server.url, { email });
+    grantMembership(suite.server, email, "yearly");
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const shot = (name: string) => snapshot(page, "projects", `${viewport.name}-${name}`);
+    const name = `Deposit case ${viewport.name}`;
+
+    // The builder: case details and three files, then Save with a project name.
+    await page.goto(`${suite.server.url}/create`);
+    await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
+    await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
+    await page.getByLabel(/^Case Number/).fill("SC-2026-0142");
+    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
+    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
+    await page.locator('input[type="file"]').setInputFiles([lease, photo, notes]);
+    const builderList = page.getByRole("list", { name: "Your files, in exhibit order" });
+    await expect.poll(() => builderList.getByRole("listitem").count()).toBe(3);
+    page.once("dialog", (dialog) => void dialog.accept(name));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
+    const projectId = new URL(page.url()).searchParams.get("project")!;
+
+    // The dashboard lists it; Continue Editing opens the edit screen.
+    await page.goto(`${suite.server.url}/dashboard`);
+    const cards = page.getByRole("list", { name: "Saved projects" });
+    await expect.poll(() => cards.textContent()).toContain(name);
+    await shot("1-dashboard");
+    await page.getByRole("link", { name: `Continue Editing ${name}` }).click();
+    await page.waitForURL(`${suite.server.url}/project-edit/${projectId}`);
+    const files = page.getByRole("list", { name: "Files in exhibit order" });
+    const order = async () =>
+      (await files.getByRole("listitem").allTextContents()).map(
+        (text) => /lease\.pdf|testJPEG_EXIF\.jpg|rent notes\.txt/.exec(text)?.[0],
+      );
+    await expect.poll(order).toEqual(["lease.pdf", "testJPEG_EXIF.jpg", "rent notes.txt"]);
+
+    // By keyboard alone: the lease goes last, then Save Changes asks about the labels.
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole("button", { name: "Move lease.pdf down" }).focus();
+      await page.keyboard.press("Enter");
+    }
+    await expect.poll(order).toEqual(["testJPEG_EXIF.jpg", "rent notes.txt", "lease.pdf"]);
+    await expect.poll(() => page.getByText("Unsaved changes").count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const relabel = page.getByRole("dialog", { name: "Update Exhibit Labels?" });
+    await expect.poll(() => relabel.isVisible()).toBe(true);
+    await shot("2-relabel");
+    await relabel.getByRole("button", { name: "Update Labels" }).click();
+    await expect.poll(() => liveText(page)).toContain("Changes saved");
+    const rows = await files.getByRole("listitem").allTextContents();
+    expect(rows[0]).toMatch(/Exhibit 1[\s\S]*testJPEG_EXIF\.jpg/);
+    expect(rows[2]).toMatch(/Exhibit 3[\s\S]*lease\.pdf/);
+
+    // Export Word: the exhibit list as an editable table, in the new order.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export Word" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${name}.docx`);
+    const docxPath = path.join(work, `${viewport.name}.docx`);
+    await download.saveAs(docxPath);
+    const table = docxTableRows(new Uint8Array(readFileSync(docxPath)));
+    expect(table[0]).toEqual(["Exhibit", "Description", "Document", "Pages", "Page range"]);
+    expect(table.slice(1).map((row) => [row[0], row[2], row[3]])).toEqual([
+      ["1", "testJPEG_EXIF.jpg", "1"],
+      ["2", "rent notes.txt", "1"],
+      ["3", "lease.pdf", "2"],
+    ]);
+
+    // Share with comment permission from the dashboard.
+    await page.goto(`${suite.server.url}/dashboard`);
+    await page.getByRole("button", { name: `Share ${name}` }).click();
+    const share = page.getByRole("dialog");
+    await share.getByLabel("What people with the link can do").selectOption("comment");
+    await share.getByRole("button", { name: "Create Link" }).click();
+    const link = share.getByLabel("Share link");
+    await expect.poll(() => link.inputValue()).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+    const shareUrl = await link.inputValue();
+    await shot("3-share");
+
+    // Someone signed out opens the link and leaves a comment.
+    const visitorContext = await suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = watchErrors(visitor);
+    await visitor.goto(shareUrl);
+    await expect.poll(() => visitor.locator("main h1").textContent()).toContain(name);
+    expect(await visitor.getByRole("main").textContent()).toContain("lease.pdf");
+    await visitor.getByLabel(/^Your name/).fill("Legal aid volunteer");
+    await visitor.getByLabel(/^Comment/).fill("Put the lease first: it is what the case is about.");
+    await visitor.getByRole("button", { name: "Send comment" }).click();
+    await expect.poll(() => liveText(visitor)).toMatch(/comment/i);
+    await snapshot(visitor, "projects", `${viewport.name}-4-shared-page`);
+    expect(visitorErrors).toEqual([]);
+    await visitorContext.close();
+
+    // The owner sees it on the edit screen.
+    await page.goto(`${suite.server.url}/project-edit/${projectId}`);
+    const comments = page.getByRole("region", { name: "Comments" });
+    await expect.poll(() => comments.textContent()).toContain("Put the lease first");
+    expect(await comments.textContent()).toContain("Legal aid volunteer");
+    await shot("5-comments");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
