@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
 import { binderTypesByName } from "@courtready/contracts";
+import { BinderTypeLinks } from "../components/BinderTypeLinks.tsx";
 import { SignInRequired } from "../components/SignInRequired.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
@@ -151,23 +152,7 @@ function Dashboard() {
         </div>
       </div>
 
-      <section aria-labelledby="types-title">
-        <h2 id="types-title" className="text-xl font-bold text-slate-900">
-          Binder types we support
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {binderTypesByName().map((type) => (
-            <li key={type.slug}>
-              <Link
-                to={`/binder-type/${type.slug}`}
-                className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-800 hover:border-blue-800"
-              >
-                {type.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BinderTypeLinks types={binderTypesByName()} title="Binder types we support" id="types-title" />
 
       <AccountPanel />
 

@@ -34,6 +34,7 @@ import { NetworkError } from "./buildRequest.ts";
 import type { MultipartResult } from "./buildRequest.ts";
 import { builderReducer, createBuilderFile, initialBuilderState } from "./builderState.ts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
+import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
 import { caseFieldId } from "./fields.tsx";
@@ -585,6 +586,8 @@ export function BuilderPage() {
           onClear={onClear}
         />
       </StepSection>
+
+      <BinderTypeLinks types={binderTypes} title="About each binder type" id="builder-binder-types" />
 
       <LibraryPickerDialog
         open={libraryOpen}
