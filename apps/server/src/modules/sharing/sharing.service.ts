@@ -24,7 +24,7 @@ import type {
   TUser,
 } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireOwned } from "../../policy.ts";
+import { requireOwned, requireWorkingShare } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { filesOfProjects, findProject, findProjectFile } from "../projects/projects.repository.ts";
 import { caseInfoOf } from "../projects/projects.service.ts";
@@ -152,22 +152,6 @@ export async function listComments(
 
 // ---------------------------------------------------------------------------------------------------------------
 // The link holder
-
-/**
- * Share-link holder policy: the link and its project when the link works at `now`. Unknown tokens (and links of
- * deleted projects) are 404; expired and revoked links are 410 with a message that says which, so the holder knows
- * to ask for a new link rather than to retype this one.
- */
-export function requireWorkingShare<T extends { share: ProjectShareRow }>(
-  found: T | undefined,
-  now: Date,
-): T {
-  if (!found) throw new HttpError(404, SHARE_MESSAGES.linkNotFound);
-  if (found.share.revoked_at !== null) throw new HttpError(410, SHARE_MESSAGES.linkRevoked);
-  if (found.share.expires_at !== null && found.share.expires_at <= toDbTime(now))
-    throw new HttpError(410, SHARE_MESSAGES.linkExpired);
-  return found;
-}
 
 async function openShare(
   deps: SharingDeps,
