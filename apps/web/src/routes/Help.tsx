@@ -2,7 +2,13 @@
 // go next.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { MAX_BUILD_MB, MAX_FILE_MB, MIN_IMAGE_DPI, RECOMMENDED_IMAGE_DPI } from "@courtready/contracts";
+import {
+  MAX_BUILD_MB,
+  MAX_FILE_MB,
+  MIN_IMAGE_DPI,
+  RECOMMENDED_IMAGE_DPI,
+  TEMPORARY_FILES_RETENTION_HOURS,
+} from "@courtready/contracts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import {
   BulletList,
@@ -84,6 +90,8 @@ const STEPS: { title: string; body: ReactNode }[] = [
         </p>
         <p>
           Download the binder PDF and the ZIP. Open the PDF and check every page before you print or file it.
+          The download links work for {TEMPORARY_FILES_RETENTION_HOURS} hours; after that, generate the binder
+          again (save it as a project to keep your files).
         </p>
       </>
     ),
