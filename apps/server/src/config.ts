@@ -79,6 +79,7 @@ const ZEnv = z.object({
   AI_BASE_URL: optional(z.url()),
   AI_API_KEY: optional(z.string().trim().min(1)),
   AI_MODEL: optional(z.string().trim().min(1)),
+  AI_PROVIDER_NAME: optional(z.string().trim().min(1).max(100)),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)),
   BUILD_RETENTION_HOURS: optional(
     z.coerce
@@ -121,7 +122,7 @@ export interface Config {
    * An OpenAI-compatible chat-completions endpoint for descriptions and suggestions when both AI_BASE_URL and
    * AI_API_KEY are set; otherwise the built-in offline describer (nothing leaves the server).
    */
-  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; providerName: string } | null;
   /** Generated binders and the files uploaded for them are deleted this long after the build. */
   buildRetentionHours: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
@@ -192,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
             apiKey: e.AI_API_KEY,
             model: e.AI_MODEL ?? "gpt-4o-mini",
             timeoutMs: e.AI_TIMEOUT_MS ?? 20_000,
+            // The name the privacy page shows; by default the API's host, which at least says where text goes.
+            providerName: e.AI_PROVIDER_NAME ?? new URL(e.AI_BASE_URL).host,
           }
         : null,
     buildRetentionHours: e.BUILD_RETENTION_HOURS ?? 24,

@@ -214,6 +214,10 @@ export type TBuildProgress = z.infer<typeof ZBuildProgress>;
 export const ZDescriptionResponse = z.object({ description: z.string() });
 export type TDescriptionResponse = z.infer<typeof ZDescriptionResponse>;
 
+/** GET /api/ai/provider: who, besides us, sees file content (the privacy page names it); null when nobody. */
+export const ZAiProviderResponse = z.object({ provider: z.string().nullable() });
+export type TAiProviderResponse = z.infer<typeof ZAiProviderResponse>;
+
 export const ZSuggestionsRequest = z.object({
   binderType: ZBinderTypeSlug.default("small_claims"),
   exhibits: z

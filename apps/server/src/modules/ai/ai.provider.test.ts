@@ -60,6 +60,7 @@ class StandIn {
       baseUrl: `http://127.0.0.1:${port}/v1`,
       apiKey: "sk-test-123",
       model: "test-model",
+      providerName: "Test AI",
       timeoutMs: 5_000,
     };
   }
@@ -207,7 +208,7 @@ describe("the OpenAI-compatible provider, against a local stand-in", () => {
 describe("choosing a provider", () => {
   it("uses the HTTP provider only when AI settings are configured", () => {
     expect(createAiProvider({ ai: null }, inlineJobs).kind).toBe("offline");
-    const ai = { baseUrl: "http://127.0.0.1:9", apiKey: "k", model: "m", timeoutMs: 1000 };
+    const ai = { baseUrl: "http://127.0.0.1:9", apiKey: "k", model: "m", timeoutMs: 1000, providerName: "x" };
     expect(createAiProvider({ ai }, inlineJobs).kind).toBe("http");
   });
 });

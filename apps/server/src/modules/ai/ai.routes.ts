@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import {
   LIBRARY_MESSAGES,
+  ZAiProviderResponse,
   ZDescriptionResponse,
   ZErrorResponse,
   ZSuggestionsRequest,
@@ -42,6 +43,11 @@ export async function aiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 5, fieldSize: 16 * 1024, fileSize: deps.config.maxFileBytes, parts: 6 },
   });
+
+  // Public: the privacy page names whoever, besides us, reads file content.
+  r.get("/ai/provider", { schema: { response: { 200: ZAiProviderResponse } } }, async () => ({
+    provider: deps.config.ai?.providerName ?? null,
+  }));
 
   r.post(
     "/generate-description",

@@ -55,6 +55,11 @@ describe.each(dialectsUnderTest())("AI descriptions and suggestions on %s", (dia
     await t.close();
   });
 
+  it("tells anyone that no outside AI provider reads files", async () => {
+    const response = await new TestClient(t.app).get("/api/ai/provider");
+    expect(response.json()).toEqual({ provider: null });
+  });
+
   it("asks a signed-out person to sign in, and a non-member to buy a membership", async () => {
     const pdf = await makePdf([{ text: INVOICE_TEXT }]);
     const anonymous = new TestClient(t.app);
@@ -161,6 +166,11 @@ describe.each(dialectsUnderTest())("AI calls with an external provider configure
     await t.close();
     api.closeAllConnections();
     await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+
+  it("names the configured provider (its host unless AI_PROVIDER_NAME is set) for the privacy page", async () => {
+    const response = await new TestClient(t.app).get("/api/ai/provider");
+    expect(response.json()).toEqual({ provider: `127.0.0.1:${(api.address() as AddressInfo).port}` });
   });
 
   it("answers with the provider's description and suggestions", async () => {

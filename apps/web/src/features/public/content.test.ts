@@ -109,6 +109,11 @@ describe("legal pages", () => {
   it("name the outside AI provider when one is set up, and say none is when none is", () => {
     expect(aiProviderSentence(null)).toContain("No outside AI provider is set up");
     expect(text(privacySections({ aiProvider: "Example AI" }))).toContain("Example AI");
+    // Offline, the page cannot ask the server and says so instead of claiming there is no provider.
+    expect(aiProviderSentence(undefined)).toContain("could not check");
+    expect(text(privacySections({ aiProvider: undefined }))).not.toContain(
+      "No outside AI provider is set up",
+    );
     expect(text(TERMS_SECTIONS)).toContain("United States and the State of California");
   });
 });

@@ -27,9 +27,14 @@ export const RETENTION_POINTS: readonly string[] = [
  * Whether file content leaves CourtReady: only to an outside AI provider, and only when one is set up.
  * @example aiProviderSentence(null) // → "… No outside AI provider is set up at present, …"
  */
-export function aiProviderSentence(aiProvider: string | null): string {
+/** What the page says when it cannot ask the server (offline): nothing guessed either way. */
+export const AI_PROVIDER_UNKNOWN =
+  "Whether an outside AI provider reads the text of your files depends on how this service is set up, and this page could not check just now (you may be offline). Open this page again when you are online.";
+
+export function aiProviderSentence(aiProvider: string | null | undefined): string {
+  if (aiProvider === undefined) return AI_PROVIDER_UNKNOWN;
   return aiProvider
-    ? `We send the content of a file to no other company, with one exception: to write file descriptions for members, the file's content is sent to ${aiProvider}, our outside AI provider.`
+    ? `We send the content of a file to no other company, with one exception: to write file descriptions and binder suggestions for members, the text we read from a file (never the file itself, and never names or case numbers you typed) is sent to ${aiProvider}, our outside AI provider.`
     : "We send the content of your files to no other company. File content would go to an outside company only if an outside AI provider were set up to write file descriptions. No outside AI provider is set up at present, so none receives your files.";
 }
 
@@ -148,7 +153,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
 ];
 
 /** The 13 numbered sections of §2.15, in its order. `aiProvider`: the outside AI provider's name, or null. */
-export function privacySections({ aiProvider }: { aiProvider: string | null }): LegalSection[] {
+export function privacySections({ aiProvider }: { aiProvider: string | null | undefined }): LegalSection[] {
   return [
     {
       id: "introduction",
@@ -231,9 +236,11 @@ export function privacySections({ aiProvider }: { aiProvider: string | null }): 
       id: "third-parties",
       title: "7. Other companies' services",
       blocks: [
-        aiProvider
-          ? `Outside AI provider: ${aiProvider} writes file descriptions for members and receives the content of the files it describes.`
-          : "Outside AI provider: none is set up at present.",
+        aiProvider === undefined
+          ? AI_PROVIDER_UNKNOWN
+          : aiProvider
+            ? `Outside AI provider: ${aiProvider} writes file descriptions and suggestions for members and receives the text read from the files it describes.`
+            : "Outside AI provider: none is set up at present.",
         "Payments are handled by our card payment provider under its own privacy policy.",
         "The “Find an Attorney” and “Legal Aid Resources” links take you to other organizations' websites. Their own privacy policies apply there.",
       ],
