@@ -8,24 +8,28 @@ import {
   ENHANCED_KIT_FILE_NAME,
   MAX_FILE_MB,
   OUTPUT_ZIP_FILE_NAME,
+  PROJECT_MESSAGES,
   ZPreviewResponse,
   ZRenderResponse,
+  couldNotLoadSavedFile,
   exhibitLabel,
   resolveBinderType,
 } from "@courtready/contracts";
 import type { TRenderResponse, TUserFile } from "@courtready/contracts";
-import { apiJson, serverMessage } from "../../api/client.ts";
+import { apiJson, errorStatus, serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { track } from "../analytics/analytics.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { FOLDERS_URL, USER_FILES_URL } from "../library/api.ts";
 import { MEMBERSHIP_STATUS_URL, useMembershipStatus } from "../membership/api.ts";
+import { useProject } from "../projects/api.ts";
 import {
+  createProject,
   requestSuggestions,
-  saveProject,
   useBinderTypeChoices,
   useBinderTypeSchema,
   useCourtPresets,
@@ -33,7 +37,7 @@ import {
 import { NetworkError } from "./buildRequest.ts";
 import type { MultipartResult } from "./buildRequest.ts";
 import { builderReducer, createBuilderFile, initialBuilderState } from "./builderState.ts";
-import type { BuilderFile, BuilderState } from "./builderState.ts";
+import type { BuilderAction, BuilderFile, BuilderState } from "./builderState.ts";
 import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
@@ -53,8 +57,16 @@ import { PreviewDialog } from "./PreviewDialog.tsx";
 import type { PreviewData } from "./PreviewDialog.tsx";
 import { ProcessStep } from "./ProcessStep.tsx";
 import type { ShownFailure } from "./ProcessStep.tsx";
+import {
+  SAVE_STATUS_TEXT,
+  savedFilesOf,
+  snapshotOf,
+  stateFromProject,
+  withSavedIds,
+} from "./savedProject.ts";
 import { StepSection } from "./StepSection.tsx";
 import { useAiDescriptions } from "./useAiDescriptions.ts";
+import { useSavedProject } from "./useAutoSave.ts";
 import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./useLocalSession.ts";
 import { UploadStep } from "./UploadStep.tsx";
@@ -74,6 +86,8 @@ export const DANGER_BUTTON =
   "text-white transition-colors hover:bg-red-900";
 
 const OFFLINE_HINT = "CourtReady could not be reached. Check your internet connection, then try again.";
+const SAVED_FILE_HINT =
+  "Check your internet connection, then try again. If it keeps happening, remove that file and add it again.";
 const SAVE_PROMPT = "Name this project so you can find it later on your dashboard:";
 
 function parseJson(text: string): unknown {
@@ -140,6 +154,38 @@ export function BuilderPage() {
     [state.role, letterStyle, startNumber],
   );
 
+  // ------------------------------------------------------------------------------------------------------------
+  // A saved project (§4): loaded once from the address, then auto-saved
+
+  const saved = useSavedProject({ projectId, state, dispatch, courtLabel });
+  const editing = saved.active !== null;
+  const needsLoad = projectId !== null && !editing;
+  const projectQuery = useProject(projectId ?? undefined, needsLoad);
+  // Builder ids of the files that came from the server: Save never files those in the library again.
+  const loadedFileIds = useRef(new Set<string>());
+  const loadedProject = needsLoad && projectQuery.data?.id === projectId ? projectQuery.data : undefined;
+  useEffect(() => {
+    if (!loadedProject) return;
+    const loaded = stateFromProject(loadedProject);
+    loadedFileIds.current = new Set(loaded.files.map((file) => file.id));
+    dispatch({ type: "reset", state: loaded });
+    saved.adopt({
+      projectId: loadedProject.id,
+      snapshot: snapshotOf(loaded, loaded.projectName),
+      courtName: loadedProject.courtName,
+    });
+    // The adopt function is a state setter: stable, so only a newly loaded project runs this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedProject]);
+
+  /** On an open project a new binder type keeps the answers (§4): they belong to the saved case. */
+  const configureDispatch = useCallback(
+    (action: BuilderAction) =>
+      dispatch(action.type === "setBinderType" && editing ? { ...action, keepFormData: true } : action),
+    [editing],
+  );
+
+  // Saved files are described already; fetching their bytes back must not start a new description (and a save).
   const describing = useAiDescriptions(isActiveMember(membership), state.files, dispatch);
   const build = useBuildJob();
   const [skipped, setSkipped] = useState<SkippedFiles | null>(null);
@@ -150,6 +196,9 @@ export function BuilderPage() {
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [loadingSavedFiles, setLoadingSavedFiles] = useState(false);
+  // Set while saved files are fetched before a build: that is already "the current process" (§4).
+  const preparing = useRef(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
   // Builder file ids sent to the library or on their way: a second Save while the first is still filing does not
   // send them again. Failed ones leave, so the next Save tries them again.
@@ -241,7 +290,7 @@ export function BuilderPage() {
 
   /** The checks every build shares (§4, §5, §6); true when the build may start. */
   const mayStart = (files: number): boolean => {
-    if (build.isBusy()) {
+    if (build.isBusy() || preparing.current) {
       toast({ ...BUILDER_MESSAGES.busy, variant: "destructive" });
       return false;
     }
@@ -262,6 +311,34 @@ export function BuilderPage() {
     toast({ ...shown.failure.message, variant: "destructive" });
     setFailure(shown);
     setFocusTarget("failure");
+  };
+
+  /**
+   * The snapshot with every file's bytes (§7): saved files are fetched back from their file addresses first (once;
+   * the bytes are kept). Null when one cannot be fetched: nothing is built with a file missing (§8).
+   */
+  const withSavedFiles = async (kind: BuildKind, snapshot: BuilderState): Promise<BuilderState | null> => {
+    if (snapshot.files.every((file) => file.file)) return snapshot;
+    preparing.current = true;
+    setLoadingSavedFiles(true);
+    try {
+      const result = await saved.ensureBytes(snapshot.files);
+      if (result.ok) return { ...snapshot, files: result.files };
+      showFailure({
+        kind,
+        failure: {
+          message: { title: "Error", description: couldNotLoadSavedFile(result.name) },
+          code: null,
+          files: [],
+          redirect: null,
+        },
+        hint: SAVED_FILE_HINT,
+      });
+      return null;
+    } finally {
+      preparing.current = false;
+      setLoadingSavedFiles(false);
+    }
   };
 
   /** Sends one build and returns its successful answer; on failure shows why and returns null. */
@@ -291,7 +368,8 @@ export function BuilderPage() {
 
   const onPreview = async () => {
     if (!mayStart(state.files.length)) return;
-    const snapshot = state;
+    const snapshot = await withSavedFiles("preview", state);
+    if (!snapshot) return;
     const answer = await send("preview", snapshot);
     if (!answer) return;
     const parsed = ZPreviewResponse.safeParse(parseJson(answer.text));
@@ -351,6 +429,9 @@ export function BuilderPage() {
     }
     if (!mayStart(snapshot.files.length)) return;
     if (order) dispatch({ type: "applyOrder", ids: order });
+    const ready = await withSavedFiles(snapshot.enhancedProcessing ? "compile" : "render", snapshot);
+    if (!ready) return;
+    snapshot = ready;
     if (snapshot.enhancedProcessing) {
       await makeEnhancedKit(snapshot);
       return;
@@ -372,7 +453,8 @@ export function BuilderPage() {
     if (!mayStart(state.files.length)) return;
     // §4: Generate Enhanced Kit turns the option on.
     dispatch({ type: "setEnhanced", enhanced: true });
-    await makeEnhancedKit({ ...state, enhancedProcessing: true });
+    const ready = await withSavedFiles("compile", { ...state, enhancedProcessing: true });
+    if (ready) await makeEnhancedKit(ready);
   };
 
   const onDownload = () => {
@@ -441,9 +523,43 @@ export function BuilderPage() {
     setSaving(true);
     try {
       const snapshot = state.files;
-      const id = await saveProject(projectFormData(state, name, courtLabel), projectId);
-      dispatch({ type: "setProjectName", projectName: name });
-      const toLibrary = filesToFile(snapshot, sentToLibrary.current);
+      if (saved.active) {
+        // An open project saves through the auto-save queue, so the two never overlap or undo each other.
+        const ok = await saved.saveNow(name);
+        if (!ok) return;
+        dispatch({ type: "setProjectName", projectName: name });
+      } else {
+        const sentState = { ...state, projectName: name };
+        const answer = await createProject(projectFormData(state, name, courtLabel));
+        dispatch({ type: "setProjectName", projectName: name });
+        // From now on this is an open project: its files are known by their server ids and changes auto-save.
+        const sentIds = state.files.filter((file) => file.file).map((file) => file.id);
+        const stored = savedFilesOf(sentIds, answer.project);
+        if (stored) dispatch({ type: "markSaved", saved: stored });
+        const snapshotNow = snapshotOf(sentState, name);
+        saved.adopt({
+          projectId: answer.id,
+          snapshot: stored
+            ? withSavedIds(
+                snapshotNow,
+                state.files.map((file) => stored[file.id]?.savedFileId ?? null),
+              )
+            : snapshotNow,
+          courtName: courtLabel,
+        });
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set("project", answer.id);
+            return next;
+          },
+          { replace: true },
+        );
+      }
+      const toLibrary = filesToFile(
+        snapshot.filter((file) => !loadedFileIds.current.has(file.id)),
+        sentToLibrary.current,
+      );
       for (const file of toLibrary) sentToLibrary.current.add(file.id);
       toast({
         title: "Project Saved",
@@ -453,14 +569,6 @@ export function BuilderPage() {
       });
       // Not awaited: the project is saved, and the library copies should not hold the Save button.
       if (toLibrary.length > 0) void fileInLibrary(toLibrary);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set("project", id);
-          return next;
-        },
-        { replace: true },
-      );
     } catch (error) {
       toast({
         title: BUILDER_MESSAGES.saveFailed.title,
@@ -486,6 +594,19 @@ export function BuilderPage() {
       state: initialBuilderState(resolveBinderType(params.get("type")) ?? undefined),
     });
     forgetStoredSession();
+    if (projectId !== null) {
+      // The dialog promises saved projects are not changed: the form leaves the project and starts a new one.
+      saved.close();
+      loadedFileIds.current = new Set();
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete("project");
+          return next;
+        },
+        { replace: true },
+      );
+    }
     setRestored(false);
     setSkipped(null);
     setFailure(null);
@@ -496,6 +617,37 @@ export function BuilderPage() {
   };
 
   const resultStale = result !== null && result.signature !== buildSignature(state, schema);
+
+  if (needsLoad) {
+    const notFound = projectQuery.isError && errorStatus(projectQuery.error) === 404;
+    return (
+      <div className="mx-auto max-w-4xl space-y-6">
+        {projectQuery.isError ? (
+          <div role="alert" className="rounded-2xl border-2 border-slate-300 bg-white p-6 text-slate-900">
+            <h1 className="text-2xl font-bold">
+              {notFound ? PROJECT_MESSAGES.notFound : "Your project could not be loaded"}
+            </h1>
+            <p className="mt-2 text-lg text-slate-700">
+              {notFound
+                ? "It may have been deleted, or it belongs to another account."
+                : "Check your internet connection, then try again."}
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              {notFound ? null : <Button onClick={() => void projectQuery.refetch()}>Try again</Button>}
+              <Link
+                to="/dashboard"
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline"
+              >
+                <span aria-hidden="true">←</span> Back to Dashboard
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <Spinner label="Loading your project" />
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -515,6 +667,24 @@ export function BuilderPage() {
         </p>
       </header>
 
+      {saved.status ? (
+        // The mark sits outside the live region so the region's text is exactly the spec's words (§4).
+        <div
+          className={`sticky top-2 z-10 flex min-h-11 items-center gap-2 rounded-xl border-2 px-4 py-2 font-semibold ${
+            saved.status === "saved"
+              ? "border-green-700 bg-green-50 text-green-900"
+              : "border-amber-500 bg-amber-50 text-slate-900"
+          }`}
+        >
+          <span aria-hidden="true">
+            {saved.status === "saved" ? "✓" : saved.status === "saving" ? "…" : "●"}
+          </span>
+          <p role="status" aria-live="polite">
+            {SAVE_STATUS_TEXT[saved.status]}
+          </p>
+        </div>
+      ) : null}
+
       <FormBanner
         restored={restored}
         forgottenFiles={state.forgottenFiles}
@@ -531,7 +701,7 @@ export function BuilderPage() {
       >
         <ConfigureStep
           state={state}
-          dispatch={dispatch}
+          dispatch={configureDispatch}
           binderTypes={binderTypes}
           fields={fields}
           schemaState={schema === undefined ? "loading" : schemaQuery.isError ? "failed" : "ready"}
@@ -568,6 +738,11 @@ export function BuilderPage() {
       </StepSection>
 
       <StepSection number={3} id="step-process" title="Process">
+        {loadingSavedFiles ? (
+          <p role="status" className="mb-4 font-semibold text-slate-900">
+            Loading your saved files…
+          </p>
+        ) : null}
         <ProcessStep
           job={build.job}
           progress={build.progress}

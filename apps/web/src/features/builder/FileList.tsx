@@ -85,7 +85,7 @@ export function FileList({
           {files.map((file, index) => (
             <li key={file.id} className="rounded-xl border-2 border-slate-200 bg-white p-3 shadow-sm">
               <div className="flex gap-3">
-                <LocalThumbnail file={file.file} name={file.name} />
+                <LocalThumbnail file={file.file} name={file.name} savedUrl={file.url} />
                 <div className="min-w-0 flex-1">
                   <p>
                     <span className="inline-block rounded-md bg-blue-800 px-2 py-0.5 text-sm font-bold text-white">

@@ -15,16 +15,28 @@ export function FileTypeTile({ name, className = "" }: { name: string; className
   );
 }
 
-/** A small thumbnail of a local file: photos are shown from memory (never uploaded for this), others as tiles. */
-export function LocalThumbnail({ file, name }: { file: File | null; name: string }) {
-  const [url, setUrl] = useState<string | null>(null);
+/**
+ * A small thumbnail of a file: photos are shown from memory (never uploaded for this), or for a saved photo whose
+ * bytes are not here yet from its file address; others as tiles.
+ */
+export function LocalThumbnail({
+  file,
+  name,
+  savedUrl = null,
+}: {
+  file: File | null;
+  name: string;
+  savedUrl?: string | null;
+}) {
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
   useEffect(() => {
     if (!file || !isImageName(name)) return;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    const made = URL.createObjectURL(file);
+    setObjectUrl(made);
+    return () => URL.revokeObjectURL(made);
   }, [file, name]);
+  const url = objectUrl ?? (!file && savedUrl && isImageName(name) ? savedUrl : null);
   if (url && !broken)
     return (
       <img

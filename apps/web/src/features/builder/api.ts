@@ -12,6 +12,7 @@ import type {
   TBinderTypeSchema,
   TBinderTypeSlug,
   TPresetsResponse,
+  TSaveProjectResponse,
   TSuggestionsRequest,
 } from "@courtready/contracts";
 import { apiJson } from "../../api/client.ts";
@@ -100,13 +101,13 @@ export async function requestSuggestions(request: TSuggestionsRequest): Promise<
   }
 }
 
-/** Save (§7): a new project (POST), or the open one (PUT) so saving twice does not make two projects. */
-export async function saveProject(form: FormData, projectId: string | null): Promise<string> {
-  const result = projectId
-    ? await apiJson<{ id?: unknown }>("PUT", `${PROJECTS_URL}/${encodeURIComponent(projectId)}`, form)
-    : await apiJson<{ id?: unknown }>("POST", PROJECTS_URL, form);
-  const id = result?.id;
-  if (typeof id !== "string" && typeof id !== "number")
+/**
+ * The first Save of a new project (POST): the answer's project lists the stored files in the order they were sent,
+ * so the builder can go on editing it as a saved project.
+ */
+export async function createProject(form: FormData): Promise<TSaveProjectResponse> {
+  const result = await apiJson<TSaveProjectResponse | null>("POST", PROJECTS_URL, form);
+  if (!result || typeof result.id !== "string" || !Array.isArray(result.project?.files))
     throw new Error("The project was saved without an id");
-  return String(id);
+  return result;
 }

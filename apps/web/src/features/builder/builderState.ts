@@ -31,6 +31,11 @@ export interface BuilderFile {
    * is never sent to the library again (libraryBridge.ts).
    */
   libraryFileId?: string;
+  /**
+   * The id of the saved project file holding these bytes on the server, once a project save has stored them. Kept
+   * apart from `id` because a save that replaces the files gives them new server ids while the row stays the same.
+   */
+  savedFileId?: string;
 }
 
 /** A file of a restored session: its bytes are gone, but its name and description wait for it to be added again. */
@@ -113,6 +118,10 @@ export type BuilderAction =
   | { type: "dismissForgotten" }
   /** Save filed these builder files (by id) in the library as these library files. */
   | { type: "filedInLibrary"; filed: Readonly<Record<string, string>> }
+  /** Bytes of saved files, fetched back from their file addresses (by builder file id). */
+  | { type: "savedBytes"; files: Readonly<Record<string, File>> }
+  /** A project save stored these builder files (by id) as these server files. */
+  | { type: "markSaved"; saved: Readonly<Record<string, { savedFileId: string; url: string }>> }
   | { type: "reset"; state: BuilderState };
 
 function sameFile(forgotten: ForgottenFile, file: BuilderFile): boolean {
@@ -210,6 +219,23 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         files: state.files.map((file) => {
           const libraryFileId = action.filed[file.id];
           return libraryFileId ? { ...file, libraryFileId } : file;
+        }),
+      };
+    case "savedBytes":
+      // Only files still waiting for bytes take them: a file removed meanwhile is simply not there.
+      return {
+        ...state,
+        files: state.files.map((file) => {
+          const bytes = action.files[file.id];
+          return bytes && !file.file ? { ...file, file: bytes } : file;
+        }),
+      };
+    case "markSaved":
+      return {
+        ...state,
+        files: state.files.map((file) => {
+          const saved = action.saved[file.id];
+          return saved ? { ...file, isSaved: true, savedFileId: saved.savedFileId, url: saved.url } : file;
         }),
       };
     case "reset":

@@ -52,7 +52,8 @@ export function useAiDescriptions(
     };
     for (const file of files) {
       // A file that already has a description (written, or remembered from a restored session) is left alone.
-      if (requested.current.has(file.id) || !file.file || file.description) continue;
+      // Saved files were described when they were first added; bytes fetched back for a build are not a new file.
+      if (requested.current.has(file.id) || !file.file || file.description || file.isSaved) continue;
       requested.current.add(file.id);
       queue.current.push(file);
     }
