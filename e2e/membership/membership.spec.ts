@@ -1,10 +1,12 @@
 // A new visitor buys a membership: details first (a plan picked before that is refused), then the annual plan,
 // the built-in test checkout, and back on /membership with 'Payment Successful!' and an active Annual membership.
-// Also: a cancelled checkout, and the 'Login Required' message for a visitor. Chromium at 390 and 1280 px.
+// Then the new member opens the builder and previews a binder. Also: a cancelled checkout, and the 'Login Required'
+// message for a visitor. Chromium at 390 and 1280 px.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
+import { makePdf } from "@courtready/engine/testing";
 
 const suite = useServerAndBrowser();
 
@@ -48,6 +50,22 @@ describe.each(VIEWPORTS)("membership at $width px ($name)", (viewport) => {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Site menu" });
     await expect.poll(() => menu.textContent()).toContain("Active Annual Member");
+
+    // The new member opens the builder and previews a binder.
+    await page.goto(`${suite.server.url}/create`);
+    await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
+    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Maya Okafor");
+    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Quick Fix Auto");
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "repair invoice.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await makePdf([{ text: "Invoice from Quick Fix Auto, $850.00" }])),
+    });
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const preview = page.getByRole("dialog", { name: "Preview your binder" });
+    await expect.poll(() => preview.isVisible(), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => preview.getByRole("table").textContent()).toContain("repair invoice.pdf");
+    await shot("4-preview");
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,8 @@
 // Saved projects end to end in Chromium at 390 and 1280 px: a member saves a project from the builder, finds it on
 // the dashboard, reorders its files by keyboard on the edit screen and accepts the new labels, exports the exhibit
 // list as Word (the .docx is opened and its table read), shares it with comment permission, and a signed-out
-// browser leaves a comment that the owner then sees.
+// browser leaves a comment that the owner then sees; then a file the builder filed in the library is added back to the
+// project from the library.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -66,6 +67,14 @@ describe.each(VIEWPORTS)("saved projects at $width px ($name)", (viewport) => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
     const projectId = new URL(page.url()).searchParams.get("project")!;
+
+    // Save also files the builder's documents in the library (evidence), in the background.
+    const evidence = async () => {
+      const answer = await context.request.get(`${suite.server.url}/api/user-files?category=evidence`);
+      const body = (await answer.json()) as { files: { originalFilename: string }[] };
+      return body.files.map((f) => f.originalFilename).sort();
+    };
+    await expect.poll(evidence).toEqual(["lease.pdf", "rent notes.txt", "testJPEG_EXIF.jpg"]);
 
     // The dashboard lists it; Continue Editing opens the edit screen.
     await page.goto(`${suite.server.url}/dashboard`);
@@ -148,6 +157,19 @@ describe.each(VIEWPORTS)("saved projects at $width px ($name)", (viewport) => {
     await expect.poll(() => comments.textContent()).toContain("Put the lease first");
     expect(await comments.textContent()).toContain("Legal aid volunteer");
     await shot("5-comments");
+
+    // A document the builder filed in the library goes into the project from there.
+    await page.getByRole("button", { name: "Add Files", exact: true }).click();
+    const add = page.getByRole("dialog", { name: "Add Files to Project" });
+    await add.getByLabel("Search your library").fill("rent");
+    await add.getByRole("checkbox", { name: /rent notes\.txt/ }).check();
+    await add.getByRole("button", { name: /^Add selected/ }).click();
+    await expect.poll(() => liveText(page)).toContain("Added 1 file(s) to your project");
+    await expect.poll(() => files.getByRole("listitem").count()).toBe(4);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect.poll(() => liveText(page)).toContain("Changes saved");
+    await page.reload();
+    await expect.poll(() => files.getByRole("listitem").count()).toBe(4);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -474,6 +474,13 @@ export function BuilderPage() {
    */
   const fileInLibrary = async (pending: (BuilderFile & { file: File })[]) => {
     const failures: unknown[] = [];
+    // Closing or reloading the tab would cut the uploads off: the browser asks first while they run. (Moving to
+    // another page of the app does not stop them.)
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
     for (const builderFile of pending) {
       const fields = libraryUploadFields(builderFile);
       const form = new FormData();
@@ -489,6 +496,7 @@ export function BuilderPage() {
         failures.push(error);
       }
     }
+    window.removeEventListener("beforeunload", warn);
     if (failures.length > 0)
       toast({
         ...filingFailureMessage(
