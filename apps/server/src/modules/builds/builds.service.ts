@@ -168,6 +168,19 @@ function rejected(problems: FileProblem[]): BuildError {
   );
 }
 
+/**
+ * The buffers that can be handed to the worker without copying: only memory a file owns alone (transferring a view
+ * into Node's shared buffer pool would detach the pool under every other Buffer in the process), each once.
+ */
+export function ownedBuffers(files: SourceFile[]): ArrayBuffer[] {
+  const owned = files.flatMap((f) =>
+    f.bytes.byteOffset === 0 && f.bytes.byteLength === f.bytes.buffer.byteLength
+      ? [f.bytes.buffer as ArrayBuffer]
+      : [],
+  );
+  return [...new Set(owned)];
+}
+
 /** Runs a job, mirroring its progress onto the board the browser polls; the job stops if the request goes away. */
 async function runTracked<T>(
   deps: BuildDeps,
@@ -187,7 +200,7 @@ async function runTracked<T>(
     const result = await deps.jobs.run<T>(name, payload, {
       signal,
       onProgress: (p) => report(Math.min(1, Math.max(0, p.fraction)), p.message ?? "Working"),
-      transfer: payload.files.map((f) => f.bytes.buffer as ArrayBuffer),
+      transfer: ownedBuffers(payload.files),
     });
     return result;
   } catch (error) {
