@@ -2,6 +2,7 @@
 // hearing countdown, share / duplicate / delete, progress, court, files, dates, status, the 'Binder Ready' panel and
 // 'Continue Editing'. Every user-typed value is rendered as text, never as HTML.
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PROJECT_MESSAGES, binderTypeName } from "@courtready/contracts";
 import type { TProjectSummary } from "@courtready/contracts";
@@ -108,65 +109,24 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
           <p className="text-slate-700">{binderTypeName(project.binderType)}</p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <button
-            type="button"
-            onClick={() => setShareOpen(true)}
-            aria-label={`Share ${name}`}
-            title="Share"
-            className="min-h-11 min-w-11 rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-800"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="mx-auto size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="18" cy="5" r="3" />
-              <circle cx="6" cy="12" r="3" />
-              <circle cx="18" cy="19" r="3" />
-              <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-            </svg>
-          </button>
-          <button
-            type="button"
+          <IconButton label={`Share ${name}`} title="Share" onClick={() => setShareOpen(true)}>
+            <circle cx="18" cy="5" r="3" />
+            <circle cx="6" cy="12" r="3" />
+            <circle cx="18" cy="19" r="3" />
+            <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+          </IconButton>
+          <IconButton
+            label={`Duplicate ${name}`}
+            title="Duplicate"
             onClick={onDuplicate}
             disabled={duplicate.isPending}
-            aria-label={`Duplicate ${name}`}
-            title="Duplicate"
-            className="min-h-11 min-w-11 rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-blue-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="mx-auto size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <rect x="9" y="9" width="12" height="12" rx="2" />
-              <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            onClick={() => setConfirmOpen(true)}
-            aria-label={`Delete ${name}`}
-            title="Delete"
-            className="min-h-11 min-w-11 rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-800"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="mx-auto size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-            </svg>
-          </button>
+            <rect x="9" y="9" width="12" height="12" rx="2" />
+            <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+          </IconButton>
+          <IconButton label={`Delete ${name}`} title="Delete" onClick={() => setConfirmOpen(true)} danger>
+            <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+          </IconButton>
         </div>
       </div>
 
@@ -268,5 +228,47 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
         />
       ) : null}
     </article>
+  );
+}
+
+/** A card action shown as an icon: named for screen readers by `label`, with a tooltip, 44 px square to tap. */
+function IconButton({
+  label,
+  title,
+  onClick,
+  disabled = false,
+  danger = false,
+  children,
+}: {
+  label: string;
+  title: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={title}
+      className={
+        "min-h-11 min-w-11 rounded-lg focus-visible:outline-2 focus-visible:outline-blue-800 disabled:opacity-50 " +
+        (danger ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100")
+      }
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="mx-auto size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        {children}
+      </svg>
+    </button>
   );
 }
