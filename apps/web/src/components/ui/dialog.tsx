@@ -2,6 +2,7 @@
 // is inert. Open and closed are driven by the `open` prop so React state stays the one source of truth.
 import { useEffect, useId, useRef } from "react";
 import type { ReactNode } from "react";
+import { CloseButton } from "./close-button.tsx";
 
 export interface DialogProps {
   open: boolean;
@@ -42,14 +43,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
             <h2 id={titleId} className="text-xl font-bold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-m-2 min-h-11 min-w-11 rounded-lg p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              ×
-            </button>
+            <CloseButton onClick={onClose} />
           </div>
           {description ? (
             <p id={descriptionId} className="mt-1 text-slate-700">

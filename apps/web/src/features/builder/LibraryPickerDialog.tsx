@@ -14,6 +14,7 @@ import { libraryFileAsFile } from "../projects/api.ts";
 import type { BuilderFile } from "./builderState.ts";
 import { addButtonLabel, fetchFailureMessage, fetchProgressText, pickerRows } from "./libraryBridge.ts";
 import type { PickerRowStatus } from "./libraryBridge.ts";
+import { LibrarySearchField } from "../library/LibrarySearchField.tsx";
 
 /** A library file and its fetched bytes, ready to become a builder file. */
 export interface PickedLibraryFile {
@@ -108,17 +109,7 @@ export function LibraryPickerDialog({
       title="Choose from your library"
       description="Tick the files you saved before. They are added to this binder without uploading them again."
     >
-      <label htmlFor={searchId} className="block font-semibold text-slate-900">
-        Search your library
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder="Name, description or tag"
-        className="mt-1 block min-h-11 w-full rounded-lg border-2 border-slate-400 bg-white px-3"
-      />
+      <LibrarySearchField id={searchId} value={search} onChange={setSearch} />
 
       <div className="mt-3 max-h-[50vh] overflow-y-auto rounded-lg border border-slate-200">
         {library.isPending ? (

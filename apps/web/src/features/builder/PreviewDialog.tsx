@@ -11,6 +11,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import type { CaseInfo, CaseInfoField } from "./builderState.ts";
 import { moveTo } from "./fileList.ts";
 import { FileTypeTile } from "./FileTypeTile.tsx";
+import { CloseButton } from "../../components/ui/close-button.tsx";
 
 export interface PreviewCard {
   /** The builder file this exhibit was made from. */
@@ -167,14 +168,7 @@ function PreviewContent({
           </h2>
           <p className="mt-1 text-slate-700">Check everything below, then press Generate Binder.</p>
         </div>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="-m-2 min-h-11 min-w-11 rounded-lg p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
-          aria-label="Close"
-        >
-          ×
-        </button>
+        <CloseButton onClick={onCancel} />
       </div>
 
       <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:px-6">
@@ -457,14 +451,7 @@ function EnlargedPage({
         <h3 id="enlarged-title" className="min-w-0 text-lg font-bold break-words">
           Exhibit {label}: {exhibit.filename}
         </h3>
-        <button
-          type="button"
-          onClick={onClose}
-          className="-m-2 min-h-11 min-w-11 rounded-lg p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
-          aria-label="Close the enlarged page"
-        >
-          ×
-        </button>
+        <CloseButton onClick={onClose} label="Close the enlarged page" />
       </div>
       <div className="flex justify-center bg-slate-100 p-2">
         <PageImage exhibit={exhibit} className="max-h-[75vh] w-full object-contain" />

@@ -8,6 +8,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useUserFiles } from "../library/api.ts";
 import { libraryFileAsFile } from "./api.ts";
+import { LibrarySearchField } from "../library/LibrarySearchField.tsx";
 
 const ACCEPT = BUILDER_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
@@ -115,17 +116,7 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
         <h3 id={`${searchId}-title`} className="font-bold text-slate-900">
           From your file library
         </h3>
-        <label htmlFor={searchId} className="mt-2 block text-sm font-semibold text-slate-900">
-          Search your library
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name, description or tag"
-          className="mt-1 block min-h-11 w-full rounded-lg border-2 border-slate-400 bg-white px-3"
-        />
+        <LibrarySearchField id={searchId} value={search} onChange={setSearch} className="mt-2" />
         <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200">
           {library.isPending ? (
             <p className="p-3 text-slate-700">Loading your library…</p>

@@ -1,0 +1,28 @@
+// The search box of the pickers that add library files to a binder or a project (name, description or tag).
+export function LibrarySearchField({
+  id,
+  value,
+  onChange,
+  className = "",
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={`block font-semibold text-slate-900 ${className}`}>
+        Search your library
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Name, description or tag"
+        className="mt-1 block min-h-11 w-full rounded-lg border-2 border-slate-400 bg-white px-3"
+      />
+    </>
+  );
+}
