@@ -38,7 +38,10 @@ IMAGE_PACKAGES=(libheif-examples)
 # defaults), so page breaks and exhibit page counts match what the author saw in Word.
 # fonts-droid-fallback: Chinese, Japanese and Korean text in .txt files and clippings (Apache-2.0).
 FONT_PACKAGES=(fonts-dejavu-core fonts-droid-fallback fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea)
-RUNTIME_PACKAGES=("${OFFICE_PACKAGES[@]}" "${PDF_PACKAGES[@]}" "${IMAGE_PACKAGES[@]}" "${FONT_PACKAGES[@]}")
+# Searchable scans (--ocr): tesseract reads pages without a text layer and the engine lays an invisible text layer
+# over them (CRC 2.256(b)); tesseract-ocr-eng is its English language data.
+OCR_PACKAGES=(tesseract-ocr tesseract-ocr-eng)
+RUNTIME_PACKAGES=("${OFFICE_PACKAGES[@]}" "${PDF_PACKAGES[@]}" "${IMAGE_PACKAGES[@]}" "${FONT_PACKAGES[@]}" "${OCR_PACKAGES[@]}")
 # Tests need a real PostgreSQL (initdb/pg_ctl for a throwaway cluster) and Debian's Chromium for e2e.
 TEST_PACKAGES=(postgresql chromium)
 
@@ -67,11 +70,12 @@ elif [ -z "$(missing_apt_packages "${RUNTIME_PACKAGES[@]}")" ]; then
 fi
 
 mapfile -t still_missing < <(missing_apt_packages "${RUNTIME_PACKAGES[@]}")
-office_missing=0 pdf_missing=0 fonts_missing=0
+office_missing=0 pdf_missing=0 fonts_missing=0 ocr_missing=0
 for pkg in "${still_missing[@]}"; do
   case " ${OFFICE_PACKAGES[*]} " in *" $pkg "*) office_missing=1 ;; esac
   case " ${PDF_PACKAGES[*]} " in *" $pkg "*) pdf_missing=1 ;; esac
   case " ${FONT_PACKAGES[*]} " in *" $pkg "*) fonts_missing=1 ;; esac
+  case " ${OCR_PACKAGES[*]} " in *" $pkg "*) ocr_missing=1 ;; esac
 done
 if [ "$office_missing" = 1 ]; then
   warn "LibreOffice is not installed: office conversion (Word, Excel, RTF) is unavailable."
@@ -81,6 +85,9 @@ if [ "$pdf_missing" = 1 ]; then
 fi
 if [ "$fonts_missing" = 1 ]; then
   warn "some fonts are not installed: converted documents may use substitute fonts and paginate differently."
+fi
+if [ "$ocr_missing" = 1 ]; then
+  warn "tesseract-ocr is not installed: searchable scans (OCR) are unavailable."
 fi
 warn "to enable everything, run:"
 printf '  sudo apt-get install -y --no-install-recommends %s\n' "${still_missing[*]}" >&2

@@ -101,6 +101,66 @@ describe("courtready build", () => {
     expect(Buffer.from(zip["binder.pdf"]!).equals(readFileSync(path.join(out, "binder.pdf")))).toBe(true);
   });
 
+  it("--enhanced writes the print kit, split into volumes under --max-size-mb, with OCR on the photo", async () => {
+    const out = path.join(work, "kit");
+    const notes = path.join(work, "tenant-notes.txt");
+    writeFileSync(notes, "Tenant: Jane Roe\nSSN 123-45-6789\nRent paid March 3, 2024.\n");
+    const result = await courtready([
+      "build",
+      "--out",
+      out,
+      "--enhanced",
+      "--max-size-mb",
+      "1.5",
+      "--ocr",
+      "--label-start",
+      "4",
+      "--bates-prefix",
+      "ROE",
+      "--json",
+      path.join(CORPUS, "pdf/tracemonkey.pdf"),
+      path.join(CORPUS, "pdf/issue7229.pdf"),
+      path.join(CORPUS, "image/hopper_orientation_6.jpg"),
+      notes,
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout) as {
+      pages: number;
+      exhibits: { label: string; volume: number; startPage: number; endPage: number }[];
+      volumes: { volume: number; file: string; firstPage: number; lastPage: number; bytes: number }[];
+      kit: { files: string[]; quality: string };
+    };
+    expect(summary.volumes.length).toBeGreaterThanOrEqual(2);
+    for (const v of summary.volumes) {
+      expect(v.bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+      expect(readFileSync(path.join(out, v.file)).byteLength).toBe(v.bytes);
+    }
+    expect(summary.volumes.at(-1)!.lastPage).toBe(summary.pages);
+    expect(summary.exhibits.map((e) => e.volume)).toEqual([...summary.exhibits.map((e) => e.volume)].sort());
+    expect(existsSync(path.join(out, "binder.pdf"))).toBe(false);
+    for (const name of [
+      "binder-print.pdf",
+      "binder-review.pdf",
+      "labels-avery-5160.pdf",
+      "bates-manifest.csv",
+      "quality-report.json",
+      "quality-report.html",
+    ]) {
+      expect(summary.kit.files).toContain(name);
+      expect(existsSync(path.join(out, name)), name).toBe(true);
+    }
+    const kit = unzipSync(new Uint8Array(readFileSync(path.join(out, "enhanced-kit.zip"))));
+    expect(Object.keys(kit).sort()).toEqual([...summary.kit.files].sort());
+    const report = JSON.parse(readFileSync(path.join(out, "quality-report.json"), "utf8")) as {
+      status: string;
+      documents: { source: string; conversions: string[]; personalData: { masked: string }[] }[];
+    };
+    expect(summary.kit.quality).toBe("fix");
+    expect(report.documents[3]!.personalData[0]!.masked).toBe("***-**-6789");
+    expect(report.documents[2]!.conversions.join(" ")).toMatch(/Text recognised \(OCR\)/);
+    expect(readFileSync(path.join(out, "quality-report.html"), "utf8")).toContain("Fix before filing");
+  });
+
   it("names every unusable file on stderr, exits 2 and writes nothing", async () => {
     const out = path.join(work, "bad");
     const empty = path.join(work, "empty.pdf");

@@ -180,6 +180,15 @@ if (SOFFICE) {
 const cases = [
   { id: "single", title: "baseline: 1 one-page PDF", files: single },
   { id: "text", title: "100 text PDFs", files: text, merge: text },
+  // The enhanced kit of the same files, compared with the standard build above (issue 10).
+  {
+    id: "kit",
+    title: "enhanced kit, 100 text PDFs",
+    files: text,
+    merge: text,
+    enhanced: true,
+    versus: "text",
+  },
   { id: "photos", title: "30 phone photos", files: photos },
   { id: "scans", title: "20 scanned PDFs", files: scans, merge: scans },
   ...(office.length ? [{ id: "office", title: "5 Office files", files: office }] : []),
@@ -228,7 +237,7 @@ async function buildOnce(c, round) {
   const jobFile = path.join(dir, "job.json");
   const resultFile = path.join(dir, "result.json");
   const sofficeLog = path.join(dir, "soffice.log");
-  writeFileSync(jobFile, JSON.stringify({ files: c.files, outDir: dir, resultFile }));
+  writeFileSync(jobFile, JSON.stringify({ files: c.files, outDir: dir, resultFile, enhanced: !!c.enhanced }));
   parentRss = Math.max(parentRss, process.memoryUsage().rss);
   const r = await run(process.execPath, [workerFile, jobFile], {
     cwd: root,
@@ -374,6 +383,14 @@ console.log(
     "binder MB  binder.pdf; merged MB: the qpdf merge's output",
   ].join("\n"),
 );
+
+for (const s of summary.values()) {
+  const base = s.c.versus ? summary.get(s.c.versus) : undefined;
+  if (base?.time && s.time)
+    console.log(
+      `${s.c.title}: ${(s.time / base.time).toFixed(2)}× the standard build of the same files (${fmt(base.time)} s)`,
+    );
+}
 
 console.log("");
 console.log(

@@ -3,11 +3,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildBinder } from "../../packages/engine/src/build.ts";
+import { buildEnhancedKit, writeKitFiles } from "../../packages/engine/src/kit/kit.ts";
 import { EngineErrors } from "../../packages/engine/src/errors.ts";
 import { loadSystemFonts } from "../../packages/engine/src/system-fonts.ts";
 
 interface Job {
   files: string[];
+  /** Build the enhanced kit (print, review, labels, manifest, quality report) instead of the standard binder. */
+  enhanced?: boolean;
   outDir: string;
   resultFile: string;
 }
@@ -37,21 +40,23 @@ const tRead = now();
 let tAssemble = tRead;
 let tZip = tRead;
 let result;
+const options = {
+  role: "plaintiff" as const,
+  case: { caseName: "Benchmark v. Corpus", caseNumber: "24-CV-0001", courtName: "Superior Court" },
+  batesPrefix: "BENCH",
+  preparedOn: new Date("2025-01-15T12:00:00Z"),
+};
+// For the kit, "zip" covers everything after assembly: print version, labels, page checks and the kit's ZIP.
+const onProgress = (_fraction: number, message: string) => {
+  if (message.startsWith("Assembling")) tAssemble = now();
+  else if (message === "Packaging" || message === "Making the print version") tZip = now();
+};
+let kit;
 try {
-  result = await buildBinder(
-    files,
-    fonts,
-    {
-      role: "plaintiff",
-      case: { caseName: "Benchmark v. Corpus", caseNumber: "24-CV-0001", courtName: "Superior Court" },
-      batesPrefix: "BENCH",
-      preparedOn: new Date("2025-01-15T12:00:00Z"),
-    },
-    (_fraction, message) => {
-      if (message.startsWith("Assembling")) tAssemble = now();
-      else if (message === "Packaging") tZip = now();
-    },
-  );
+  if (job.enhanced) {
+    kit = await buildEnhancedKit(files, fonts, options, onProgress);
+    result = kit.binder;
+  } else result = await buildBinder(files, fonts, options, onProgress);
 } catch (error) {
   if (error instanceof EngineErrors) for (const e of error.errors) console.error(`${e.file}: ${e.reason}`);
   throw error;
@@ -60,6 +65,7 @@ const tBuilt = now();
 mkdirSync(job.outDir, { recursive: true });
 writeFileSync(path.join(job.outDir, "binder.pdf"), result.pdf);
 writeFileSync(path.join(job.outDir, "binder.zip"), result.zip);
+if (kit) await writeKitFiles(job.outDir, kit);
 const tEnd = now();
 
 const report: WorkerResult = {

@@ -32,20 +32,44 @@ export interface BuildOptions {
   /** Fixed by the caller (the CLI uses today; tests a constant) so output is reproducible. */
   preparedOn: Date;
   maxFileBytes?: number;
+  /** Also make the review version (assemble/binder.ts). */
+  review?: boolean;
+  /** Split into these volumes (assemble/binder.ts); the ZIP then holds binder-volume-N.pdf. */
+  volumes?: number[];
+}
+
+/** What the engine found and did to one document, for the quality report. */
+export interface DocumentFacts {
+  type: DetectedType;
+  /** "Converted from Word to PDF with LibreOffice", … */
+  conversions: string[];
+  /** "Password protection and restrictions removed", … */
+  security: string[];
+  warnings: string[];
 }
 
 export interface BuildResult extends AssembledBinder {
   /** binder.pdf, exhibit-list.pdf and exhibits/<label> - <name>.pdf, stored uncompressed (PDFs are compressed). */
   zip: Uint8Array;
   warnings: string[];
+  /** Per file, in order. */
+  documents: DocumentFacts[];
 }
 
-interface Converted {
+export interface Converted {
   type: DetectedType;
   content: ExhibitContent;
   /** From the converter itself, so nothing is parsed twice to count pages. */
   pageCount: number;
   warnings: string[];
+  conversions: string[];
+  security: string[];
+}
+
+/** Every file converted, ready to assemble (once or several times, e.g. whole and in volumes). */
+export interface PreparedFiles {
+  files: SourceFile[];
+  converted: readonly Converted[];
 }
 
 const OFFICE_TYPES = new Set<DetectedType>(["docx", "doc", "xlsx", "xls", "rtf"]);
@@ -73,8 +97,17 @@ async function convertOne(
   date: Date,
 ): Promise<Converted> {
   if (type === "pdf") {
-    const { pdf, warnings, pageCount } = await normalizePdf(file);
-    return { type, content: { kind: "pdf", pdf }, pageCount, warnings };
+    const { pdf, warnings, pageCount, changes } = await normalizePdf(file);
+    return {
+      type,
+      content: { kind: "pdf", pdf },
+      pageCount,
+      warnings,
+      conversions: changes.flattened ? ["Form fields, comments and stamps printed into the pages"] : [],
+      security: changes.decrypted
+        ? ["Password protection and restrictions removed (the file opened without a password)"]
+        : [],
+    };
   }
   if (IMAGE_TYPES.has(type)) {
     // Both boxes: a landscape photo gets a landscape page (same rule as assemble/layout.ts#placePage).
@@ -85,11 +118,38 @@ async function convertOne(
       landscape: { widthPt: landscape.width, heightPt: landscape.height },
     });
     const pages = prepared.pages;
-    return { type, content: { kind: "images", pages }, pageCount: pages.length, warnings: prepared.warnings };
+    const dpis = [...new Set(pages.map((p) => p.dpi))].sort((a, b) => a - b);
+    const from = type === "jpeg" ? "" : ` from ${type.toUpperCase()}`;
+    return {
+      type,
+      content: { kind: "images", pages },
+      pageCount: pages.length,
+      warnings: prepared.warnings,
+      conversions: [
+        `Picture converted${from} for print at ${dpis.join(", ")} dpi, turned upright as the camera recorded`,
+      ],
+      security: [],
+    };
   }
   const decoded = type === "textclipping" ? decodeClipping(file) : decodeText(file);
   const { pdf, pageCount } = await textToPdf(decoded.text, fonts, { title: file.name, date });
-  return { type, content: { kind: "pdf", pdf }, pageCount, warnings: decoded.warnings };
+  return {
+    type,
+    content: { kind: "pdf", pdf },
+    pageCount,
+    warnings: decoded.warnings,
+    conversions: [
+      "encoding" in decoded
+        ? `Text (read as ${decoded.encoding}) laid out on Letter pages`
+        : "Text taken from the macOS text clipping and laid out on Letter pages",
+    ],
+    security: [],
+  };
+}
+
+function officeConversion(type: DetectedType): string {
+  const kind = type === "xlsx" || type === "xls" ? "Excel" : type === "rtf" ? "RTF" : "Word";
+  return `Converted from ${kind} to PDF with LibreOffice`;
 }
 
 /**
@@ -132,6 +192,8 @@ async function convertAll(
               content: { kind: "pdf", pdf: r.pdf },
               pageCount: r.pageCount,
               warnings: r.warnings,
+              conversions: [officeConversion(types[i]!)],
+              security: [],
             };
     });
   }
@@ -167,15 +229,15 @@ function asEngineError(file: SourceFile, error: unknown): EngineError {
 }
 
 /**
- * Builds a binder from files in the given order.
- * @throws EngineErrors listing every file that cannot be used (nothing is built then).
+ * Checks and converts every file, for one or more assemblies.
+ * @throws EngineErrors listing every file that cannot be used.
  */
-export async function buildBinder(
+export async function prepareFiles(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: BuildOptions,
+  options: { maxFileBytes?: number | undefined; preparedOn: Date },
   onProgress?: ProgressCallback,
-): Promise<BuildResult> {
+): Promise<PreparedFiles> {
   if (files.length === 0) throw new Error("A binder needs at least one file.");
   const results = await convertAll(
     files,
@@ -185,9 +247,17 @@ export async function buildBinder(
   );
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
-  const converted = results as Converted[];
+  return { files, converted: results as Converted[] };
+}
 
-  onProgress?.(0.75, "Assembling the binder");
+/** Assembles converted files into a binder and its ZIP. */
+export async function assemblePrepared(
+  prepared: PreparedFiles,
+  fonts: EngineFonts,
+  options: BuildOptions,
+  onProgress?: ProgressCallback,
+): Promise<BuildResult> {
+  const { files, converted } = prepared;
   const exhibits: ExhibitInput[] = files.map((file, i) => ({
     source: file.name,
     ...(options.descriptions?.[i]?.trim() ? { description: options.descriptions[i]!.trim() } : {}),
@@ -202,12 +272,36 @@ export async function buildBinder(
     ...(options.batesPrefix ? { batesPrefix: options.batesPrefix } : {}),
     ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
     ...(options.stickers ? { stickers: options.stickers } : {}),
+    ...(options.review ? { review: true } : {}),
+    ...(options.volumes ? { volumes: options.volumes } : {}),
   });
   const warnings = files.flatMap((file, i) => converted[i]!.warnings.map((w) => `${file.name}: ${w}`));
+  const documents = converted.map((c) => ({
+    type: c.type,
+    conversions: c.conversions,
+    security: c.security,
+    warnings: c.warnings,
+  }));
   onProgress?.(0.95, "Packaging");
   const zip = packageZip(binder, options.preparedOn);
+  return { ...binder, zip, warnings, documents };
+}
+
+/**
+ * Builds a binder from files in the given order.
+ * @throws EngineErrors listing every file that cannot be used (nothing is built then).
+ */
+export async function buildBinder(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: BuildOptions,
+  onProgress?: ProgressCallback,
+): Promise<BuildResult> {
+  const prepared = await prepareFiles(files, fonts, options, onProgress);
+  onProgress?.(0.75, "Assembling the binder");
+  const result = await assemblePrepared(prepared, fonts, options, onProgress);
   onProgress?.(1, "Done");
-  return { ...binder, zip, warnings };
+  return result;
 }
 
 /** A file name safe on every system: no path separators, control characters or reserved punctuation. */
@@ -226,10 +320,11 @@ const ZIP_EPOCH = new Date(1980, 0, 1, 12);
 
 function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
   const mtime = date < ZIP_EPOCH ? ZIP_EPOCH : date;
-  const entries: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {
-    "binder.pdf": [binder.pdf, { level: 0, mtime }],
-    "exhibit-list.pdf": [binder.exhibitListPdf, { level: 0, mtime }],
-  };
+  const entries: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {};
+  if (binder.volumes) {
+    for (const v of binder.volumes) entries[`binder-volume-${v.number}.pdf`] = [v.pdf, { level: 0, mtime }];
+  } else entries["binder.pdf"] = [binder.pdf, { level: 0, mtime }];
+  entries["exhibit-list.pdf"] = [binder.exhibitListPdf, { level: 0, mtime }];
   binder.exhibits.forEach((e, i) => {
     const base = safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "");
     entries[`exhibits/Exhibit ${e.label} - ${base}.pdf`] = [binder.exhibitPdfs[i]!, { level: 0, mtime }];

@@ -2,12 +2,15 @@
 //   npx courtready build --out DIR [--role ROLE] [--case-name S] … FILE...
 // Exit 0 on success; 2 when an input cannot be used (one "<file>: <reason>" line per problem on stderr, nothing
 // written); 1 for anything else (a bad option, a bug).
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ROLES, ZRole } from "@courtready/contracts";
 import type { TRole } from "@courtready/contracts";
-import { buildBinder, inspectFiles } from "./build.ts";
+import { assemblePrepared, inspectFiles, prepareFiles } from "./build.ts";
+import type { BuildOptions, BuildResult } from "./build.ts";
+import { buildEnhancedKit, splitIntoVolumes, writeKitFiles } from "./kit/kit.ts";
+import type { EnhancedKit } from "./kit/kit.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 import type { SourceFile } from "./types.ts";
@@ -15,7 +18,9 @@ import type { SourceFile } from "./types.ts";
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
-                   [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--json] FILE...
+                   [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
+                   [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
+                   [--json] FILE...
   courtready inspect [--json] FILE...
 roles: ${ROLES.join(", ")}`;
 
@@ -74,6 +79,12 @@ async function build(argv: string[]): Promise<number> {
       "label-style": { type: "string" },
       "start-number": { type: "string" },
       bw: { type: "boolean", default: false },
+      "max-size-mb": { type: "string" },
+      enhanced: { type: "boolean", default: false },
+      "label-offset-x": { type: "string" },
+      "label-offset-y": { type: "string" },
+      "label-start": { type: "string" },
+      ocr: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
     },
   });
@@ -98,6 +109,28 @@ async function build(argv: string[]): Promise<number> {
     throw new UsageError("--label-style must be A1 or AA");
   const startNumber = int(values["start-number"], "--start-number", 0, 1_000_000);
   const batesDigits = int(values["bates-digits"], "--bates-digits", 1, 12);
+  const labelStart = int(values["label-start"], "--label-start", 1, 30);
+  const inches = (v: string | undefined, name: string) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (v.trim() === "" || !Number.isFinite(n) || Math.abs(n) > 1)
+      throw new UsageError(`${name} must be a number of inches from -1 to 1`);
+    return n;
+  };
+  const offsetX = inches(values["label-offset-x"], "--label-offset-x");
+  const offsetY = inches(values["label-offset-y"], "--label-offset-y");
+  let maxSizeBytes: number | undefined;
+  if (values["max-size-mb"] !== undefined) {
+    const n = Number(values["max-size-mb"]);
+    if (!Number.isFinite(n) || n < 0.5 || n > 10_000)
+      throw new UsageError("--max-size-mb must be a number of megabytes from 0.5 to 10000");
+    maxSizeBytes = Math.floor(n * 1024 * 1024);
+  }
+  const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr"] as const;
+  for (const flag of kitOnly) {
+    if (values[flag] !== undefined && values[flag] !== false && !values.enhanced)
+      throw new UsageError(`--${flag} is part of the enhanced kit: add --enhanced`);
+  }
 
   // --describe FILE=TEXT matches the path as given or the file's name.
   const descriptions = new Map<string, string>();
@@ -117,21 +150,41 @@ async function build(argv: string[]): Promise<number> {
     ...(values["hearing-date"] ? { hearingDate: values["hearing-date"] } : {}),
     ...(values["binder-type"] ? { binderType: humanise(values["binder-type"]) } : {}),
   };
-  let result;
+  const options: BuildOptions = {
+    role: role.data as TRole,
+    case: c,
+    descriptions: positionals.map((p) => descriptions.get(p) ?? descriptions.get(path.basename(p))),
+    labels: {
+      ...(labelStyle ? { letterStyle: labelStyle } : {}),
+      ...(startNumber !== undefined ? { startNumber } : {}),
+    },
+    ...(values["bates-prefix"] ? { batesPrefix: values["bates-prefix"] } : {}),
+    ...(batesDigits ? { batesDigits } : {}),
+    stickers: values.bw ? "bw" : "color",
+    preparedOn: new Date(),
+  };
+  const fonts = loadSystemFonts();
+  let result: BuildResult;
+  let kit: EnhancedKit | undefined;
   try {
-    result = await buildBinder(files, loadSystemFonts(), {
-      role: role.data as TRole,
-      case: c,
-      descriptions: positionals.map((p) => descriptions.get(p) ?? descriptions.get(path.basename(p))),
-      labels: {
-        ...(labelStyle ? { letterStyle: labelStyle } : {}),
-        ...(startNumber !== undefined ? { startNumber } : {}),
-      },
-      ...(values["bates-prefix"] ? { batesPrefix: values["bates-prefix"] } : {}),
-      ...(batesDigits ? { batesDigits } : {}),
-      stickers: values.bw ? "bw" : "color",
-      preparedOn: new Date(),
-    });
+    if (values.enhanced) {
+      kit = await buildEnhancedKit(files, fonts, {
+        ...options,
+        ...(maxSizeBytes !== undefined ? { maxSizeBytes } : {}),
+        labelSheet: {
+          ...(offsetX !== undefined ? { offsetXIn: offsetX } : {}),
+          ...(offsetY !== undefined ? { offsetYIn: offsetY } : {}),
+          ...(labelStart !== undefined ? { startPosition: labelStart } : {}),
+        },
+        ...(values.ocr ? { ocr: true } : {}),
+      });
+      result = kit.binder;
+    } else {
+      const prepared = await prepareFiles(files, fonts, options);
+      result = await assemblePrepared(prepared, fonts, options);
+      if (maxSizeBytes !== undefined && result.pdf.byteLength > maxSizeBytes)
+        result = await splitIntoVolumes(prepared, fonts, options, result, maxSizeBytes);
+    }
   } catch (error) {
     if (error instanceof EngineErrors) return reportProblems(error.errors);
     if (error instanceof EngineError) return reportProblems([error]);
@@ -143,10 +196,18 @@ async function build(argv: string[]): Promise<number> {
   const staging = `${out}.courtready-partial`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  writeFileSync(path.join(staging, "binder.pdf"), result.pdf);
+  // A split binder is filed as its volumes: the whole one is not written, so it cannot be filed by mistake.
+  const binderFiles = result.volumes
+    ? result.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
+    : [{ name: "binder.pdf", bytes: result.pdf }];
+  for (const f of binderFiles) writeFileSync(path.join(staging, f.name), f.bytes);
   writeFileSync(path.join(staging, "binder.zip"), result.zip);
+  if (kit) await writeKitFiles(staging, kit);
   mkdirSync(out, { recursive: true });
-  for (const name of ["binder.pdf", "binder.zip"]) renameSync(path.join(staging, name), path.join(out, name));
+  for (const name of readdirSync(staging)) {
+    rmSync(path.join(out, name), { recursive: true, force: true });
+    renameSync(path.join(staging, name), path.join(out, name));
+  }
   rmSync(staging, { recursive: true, force: true });
 
   const summary = {
@@ -159,14 +220,33 @@ async function build(argv: string[]): Promise<number> {
       endPage: e.endPage,
       batesStart: e.batesStart ?? null,
       batesEnd: e.batesEnd ?? null,
+      ...(e.volume ? { volume: e.volume } : {}),
     })),
+    ...(result.volumes
+      ? {
+          volumes: result.volumes.map((v) => ({
+            volume: v.number,
+            file: `binder-volume-${v.number}.pdf`,
+            firstPage: v.firstPage,
+            lastPage: v.lastPage,
+            bytes: v.pdf.byteLength,
+          })),
+        }
+      : {}),
+    ...(kit ? { kit: { files: kit.files.map((f) => f.name), quality: kit.report.status } } : {}),
     warnings: result.warnings,
   };
   if (values.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else {
     process.stdout.write(
-      `Built ${path.join(out, "binder.pdf")}: ${result.pages} pages, ${result.exhibits.length} exhibits\n`,
+      `Built ${binderFiles.map((f) => path.join(out, f.name)).join(", ")}: ${result.pages} pages, ${result.exhibits.length} exhibits\n`,
     );
+    if (kit) {
+      process.stdout.write(
+        `Enhanced kit: ${path.join(out, "enhanced-kit.zip")} (quality: ${kit.report.status})\n`,
+      );
+      for (const line of kit.report.summary) process.stdout.write(`  to check: ${line}\n`);
+    }
     for (const e of result.exhibits)
       process.stdout.write(`  Exhibit ${e.label}: ${e.source}, pages ${e.startPage}–${e.endPage}\n`);
     for (const w of result.warnings) process.stdout.write(`  warning: ${w}\n`);

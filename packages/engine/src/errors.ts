@@ -33,7 +33,9 @@ export type EngineErrorCode =
   /** An external tool crashed (signal) or failed unexpectedly. */
   | "TOOL_FAILED"
   /** A required external program is not installed. */
-  | "TOOL_MISSING";
+  | "TOOL_MISSING"
+  /** One exhibit alone is larger than the size limit the binder must be split to (it cannot be cut). */
+  | "EXHIBIT_OVER_SIZE_LIMIT";
 
 export class EngineError extends Error {
   constructor(

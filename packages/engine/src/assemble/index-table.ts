@@ -16,6 +16,8 @@ export interface IndexRow {
   binderPages: string;
   /** "SMITH-000001 – SMITH-000005", when Bates numbering is on. */
   bates?: string;
+  /** The volume holding the exhibit, when the binder is split into volumes. */
+  volume?: string;
 }
 
 interface Column {
@@ -32,9 +34,10 @@ const TOP_FIRST = LETTER.height - 120;
 const TOP_NEXT = LETTER.height - 54;
 const BOTTOM = BAND + 12;
 
-function columns(withBates: boolean): Column[] {
+function columns(withBates: boolean, withVolume: boolean): Column[] {
   const fixed: Column[] = [
     { key: "label", title: "Exhibit", width: 48 },
+    ...(withVolume ? [{ key: "volume" as const, title: "Volume", width: 44 }] : []),
     { key: "description", title: "Description", width: 0 },
     { key: "type", title: "Type", width: 86 },
     { key: "pages", title: "Pages", width: 36 },
@@ -42,7 +45,7 @@ function columns(withBates: boolean): Column[] {
     ...(withBates ? [{ key: "bates" as const, title: "Bates numbers", width: 100 }] : []),
   ];
   const used = fixed.reduce((w, c) => w + c.width, 0);
-  fixed[1]!.width = LETTER.width - 2 * LEFT - used;
+  fixed.find((c) => c.key === "description")!.width = LETTER.width - 2 * LEFT - used;
   return fixed;
 }
 
@@ -60,7 +63,10 @@ export interface IndexLayout {
 
 /** Measures and paginates the rows; the page count is known before any exhibit page is numbered. */
 export function layoutIndex(fonts: DocumentFonts, rows: IndexRow[]): IndexLayout {
-  const cols = columns(rows.some((r) => r.bates));
+  const cols = columns(
+    rows.some((r) => r.bates),
+    rows.some((r) => r.volume),
+  );
   const laid = rows.map((row) => {
     const cells = cols.map((c) => wrapCell(fonts, String(row[c.key] ?? ""), c.width - 2 * PAD));
     return { row, cells, height: Math.max(...cells.map((c) => c.length)) * LINE + 2 * PAD };
@@ -86,8 +92,8 @@ export interface DrawIndexOptions {
   /** Title block on the first page. */
   heading: string;
   subheading?: string;
-  /** Per row, the page its link jumps to (binder only). */
-  targets?: PDFRef[];
+  /** Per row, the page its link jumps to (binder only; none for a row whose exhibit is in another file). */
+  targets?: (PDFRef | undefined)[];
 }
 
 /** Draws the laid-out index on the given pages (one per layout page) and adds a link per row when asked. */

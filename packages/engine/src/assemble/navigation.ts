@@ -41,6 +41,21 @@ export function setDecimalPageLabels(doc: PDFDocument): void {
   doc.catalog.set(PDFName.of("PageLabels"), doc.context.obj({ Nums: nums }));
 }
 
+/**
+ * Page labels for a volume after the first: its cover by name, then the binder's own numbers running on from
+ * `start`, so a viewer's page box shows what is printed.
+ */
+export function setPageLabels(doc: PDFDocument, ranges: [{ cover: string }, { start: number }]): void {
+  const [cover, numbered] = ranges;
+  const nums = doc.context.obj([
+    0,
+    doc.context.obj({ P: PDFHexString.fromText(cover.cover) }),
+    1,
+    doc.context.obj({ S: "D", St: numbered.start }),
+  ]);
+  doc.catalog.set(PDFName.of("PageLabels"), doc.context.obj({ Nums: nums }));
+}
+
 /** Opens on the first page at 100% zoom with the bookmarks panel showing. */
 export function setOpenView(doc: PDFDocument, firstPage: PDFRef): void {
   const catalog: PDFDict = doc.catalog;

@@ -40,6 +40,13 @@ import type { NormalizationPlan, QpdfJsonDocument } from "./qpdf-json.ts";
 export interface NormalizedDocument extends ConvertedDocument {
   /** Number of pages in `pdf` (≥ 1). */
   pageCount: number;
+  /** What was done to it, for the quality report. */
+  changes: {
+    /** It was encrypted (owner password, restrictions); the copy is not. */
+    decrypted: boolean;
+    /** Form fields, comments and stamps were drawn into the pages. */
+    flattened: boolean;
+  };
 }
 
 export interface NormalizePdfOptions {
@@ -214,7 +221,8 @@ export async function normalizePdf(
     if (plan.facts.pagesWithoutSize.length > 0) warnings.push(pagesWarning(plan.facts.pagesWithoutSize));
 
     const pdf = rewrite ? new Uint8Array(await readFile(output)) : file.bytes;
-    return { pdf, warnings, pageCount };
+    const changes = { decrypted: plan.facts.encrypted, flattened: plan.facts.hasAnnotationsOrForm };
+    return { pdf, warnings, pageCount, changes };
   });
 }
 

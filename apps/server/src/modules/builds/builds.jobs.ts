@@ -1,7 +1,15 @@
 // Build jobs, run on the worker pool so conversion and assembly never hold up the request thread: "build.preview"
 // converts every file and draws its first page; "build.render" builds the binder and its ZIP. A file that cannot be
 // used comes back as a named problem (never a dropped file), so the route can tell the person exactly what to fix.
-import { buildBinder, EngineError, EngineErrors, loadSystemFonts, previewFiles } from "@courtready/engine";
+import {
+  buildBinder,
+  buildEnhancedKit,
+  EngineError,
+  EngineErrors,
+  loadSystemFonts,
+  ocrAvailable,
+  previewFiles,
+} from "@courtready/engine";
 import type { CaseDetails, EngineFonts, SourceFile } from "@courtready/engine";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { JobHandler } from "../../jobs/worker-host.ts";
@@ -39,6 +47,13 @@ export interface RenderJobPayload {
   labels: TLabelOptions;
   maxFileBytes: number;
   date: Date;
+  /** Build the enhanced kit instead; `zip` is then enhanced-kit.zip. */
+  kit?: {
+    /** The court's e-filing size limit, when its preset records one with a source. */
+    maxSizeBytes?: number;
+    /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
+    ocrMaxPages: number;
+  };
 }
 
 export type RenderJobResult =
@@ -49,6 +64,8 @@ export type RenderJobResult =
       pages: number;
       labels: string[];
       warnings: string[];
+      /** The quality report's traffic light and what to fix, for the enhanced kit. */
+      quality?: { status: string; summary: string[] };
     }
   | { ok: false; problems: FileProblem[] };
 
@@ -85,22 +102,44 @@ const preview: JobHandler = async (payload, { progress }) => {
   } satisfies PreviewJobResult;
 };
 
+// Whether this worker can make scans searchable; asked once per worker thread.
+let canOcr: Promise<boolean> | undefined;
+
 const render: JobHandler = async (payload, { progress }) => {
   const p = payload as RenderJobPayload;
+  const options = {
+    role: p.role,
+    case: p.case,
+    descriptions: p.descriptions,
+    labels: p.labels,
+    preparedOn: p.date,
+    maxFileBytes: p.maxFileBytes,
+  };
+  const onProgress = (fraction: number, message: string) => progress({ fraction, message });
   try {
-    const result = await buildBinder(
-      p.files,
-      engineFonts(),
-      {
-        role: p.role,
-        case: p.case,
-        descriptions: p.descriptions,
-        labels: p.labels,
-        preparedOn: p.date,
-        maxFileBytes: p.maxFileBytes,
-      },
-      (fraction, message) => progress({ fraction, message }),
-    );
+    if (p.kit) {
+      const ocr = (await (canOcr ??= ocrAvailable())) ? { maxPages: p.kit.ocrMaxPages } : undefined;
+      const kit = await buildEnhancedKit(
+        p.files,
+        engineFonts(),
+        {
+          ...options,
+          ...(p.kit.maxSizeBytes ? { maxSizeBytes: p.kit.maxSizeBytes } : {}),
+          ...(ocr ? { ocr } : {}),
+        },
+        onProgress,
+      );
+      return {
+        ok: true,
+        pdf: kit.binder.pdf,
+        zip: kit.zip,
+        pages: kit.binder.pages,
+        labels: kit.binder.exhibits.map((e) => e.label),
+        warnings: kit.binder.warnings,
+        quality: { status: kit.report.status, summary: kit.report.summary },
+      } satisfies RenderJobResult;
+    }
+    const result = await buildBinder(p.files, engineFonts(), options, onProgress);
     return {
       ok: true,
       pdf: result.pdf,

@@ -271,6 +271,8 @@ interface Rendered {
 /** Whether a build takes the one-time pass's single use: a binder to keep does, a saved project's preview does not. */
 export interface BuildOptions {
   claimUse: boolean;
+  /** Make the enhanced kit (compile) instead of the standard outputs. */
+  kit?: RenderJobPayload["kit"];
 }
 
 /**
@@ -315,6 +317,7 @@ async function buildOnce(
         labels: labelOptionsOf(preset),
         maxFileBytes: deps.maxFileBytes,
         date: now,
+        ...(options.kit ? { kit: options.kit } : {}),
       },
       signal,
     );
@@ -413,9 +416,13 @@ export async function render(
   };
 }
 
+/** Scanned pages the web kit makes searchable at most: OCR takes seconds a page and the person is waiting. */
+export const KIT_OCR_MAX_PAGES = 40;
+
 /**
- * §7 POST /api/compile: the enhanced kit as one ZIP, sent straight back. Until the print kit lands it carries the
- * standard outputs (binder, exhibit list, each exhibit).
+ * §7 POST /api/compile: the enhanced kit as one ZIP, sent straight back: the court binder (in volumes when the
+ * court's recorded e-filing limit needs it), print and review versions, sticker labels, the Bates manifest and the
+ * quality report.
  */
 export async function compile(
   deps: BuildDeps,
@@ -424,7 +431,14 @@ export async function compile(
   now: Date,
   signal: AbortSignal,
 ): Promise<Uint8Array> {
-  const built = await buildOnce(deps, user, input, now, signal);
+  const limitMb = presetOf(input.presetKey)?.size_limit_mb;
+  const built = await buildOnce(deps, user, input, now, signal, {
+    claimUse: true,
+    kit: {
+      ...(limitMb ? { maxSizeBytes: Math.floor(limitMb * 1024 * 1024) } : {}),
+      ocrMaxPages: KIT_OCR_MAX_PAGES,
+    },
+  });
   if (input.buildId)
     deps.progress.set(user.id, input.buildId, { stage: "done", fraction: 1, message: "Your kit is ready" });
   return built.zip;

@@ -236,8 +236,25 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="enhanced-kit.zip"');
-    const entries = Object.keys(unzipSync(new Uint8Array(response.rawPayload)));
-    expect(entries).toEqual(expect.arrayContaining(["binder.pdf", "exhibits/Exhibit A - lease.pdf"]));
+    const kit = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(kit)).toEqual(
+      expect.arrayContaining([
+        "binder.pdf",
+        "binder-print.pdf",
+        "binder-review.pdf",
+        "labels-avery-5160.pdf",
+        "bates-manifest.csv",
+        "quality-report.json",
+        "quality-report.html",
+        "exhibits/Exhibit A - lease.pdf",
+      ]),
+    );
+    const report = JSON.parse(new TextDecoder().decode(kit["quality-report.json"])) as {
+      status: string;
+      documents: { label: string; source: string }[];
+    };
+    expect(report.documents[0]).toMatchObject({ label: "A", source: "lease.pdf" });
+    expect(["ok", "check", "fix"]).toContain(report.status);
   });
 
   it("a one-time pass allows one binder: previews are free, a failed build gives the use back, the second is refused", async () => {

@@ -24,12 +24,14 @@ const ROLE_GROUPS = [
   },
 ];
 
+// What compile's enhanced-kit.zip holds (packages/engine/src/kit/kit.ts), in plain words.
 export const ENHANCED_KIT_CONTENTS = [
   "your court-ready binder",
   "exhibit sticker labels to print on standard 5160 label sheets",
-  "a version set up for printing",
+  "a version set up for double-sided printing, with a cover sheet before each exhibit",
   "a review version with clickable links",
-  "a page-numbering (Bates) list and quality reports",
+  "a page-numbering (Bates) list",
+  "a quality report that points out pages to check before filing, such as full Social Security or account numbers to black out",
 ];
 
 export function ConfigureStep({
@@ -137,9 +139,14 @@ export function ConfigureStep({
           />
           <span className="font-semibold text-slate-900">Enhanced processing: make a full print kit</span>
         </label>
-        <p id="builder-enhanced-hint" className="mt-1 pl-8 text-slate-700">
-          When this is on, Generate Binder gives you one ZIP file with {ENHANCED_KIT_CONTENTS.join(", ")}.
-        </p>
+        <div id="builder-enhanced-hint" className="mt-1 pl-8 text-slate-700">
+          <p>When this is on, Generate Binder gives you one ZIP file with:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {ENHANCED_KIT_CONTENTS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
       </div>
     </div>
   );

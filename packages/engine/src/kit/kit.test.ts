@@ -1,0 +1,229 @@
+// The enhanced kit end to end on generated files: print version (slip sheets, right-hand starts, unnumbered
+// inserts), review version (links resolve), volumes under a size limit, the manifest and the quality report.
+import { createHash } from "node:crypto";
+import { PDFDocument } from "@cantoo/pdf-lib";
+import { unzipSync } from "fflate";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { EngineErrors } from "../errors.ts";
+import { loadSystemFonts } from "../system-fonts.ts";
+import { makePdf } from "../testing/factories.ts";
+import { readNavigation } from "../testing/inspect.ts";
+import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
+import type { SourceFile } from "../types.ts";
+import { buildEnhancedKit, planVolumes } from "./kit.ts";
+import type { KitOptions } from "./kit.ts";
+import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
+
+const fonts = loadSystemFonts();
+const options: KitOptions = {
+  role: "plaintiff",
+  case: { caseName: "Roe v. Acme Property", caseNumber: "24-SC-0042", courtName: "Small Claims Court" },
+  batesPrefix: "ROE",
+  preparedOn: new Date("2026-11-22T12:00:00Z"),
+};
+
+/** Noise from a fixed seed, so a JPEG of it is large (like a photo) and the same every run. */
+async function noisyJpeg(width: number, height: number, seed: number): Promise<Uint8Array> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < pixels.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    pixels[i] = x & 0xff;
+  }
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
+/** A scan-like PDF page: one picture drawn over `sizeIn` inches, no text layer. */
+async function scannedPdf(widthPx: number, sizeIn: number, seed: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const image = await doc.embedJpg(await noisyJpeg(widthPx, widthPx, seed));
+  doc.addPage([612, 792]).drawImage(image, { x: 72, y: 200, width: sizeIn * 72, height: sizeIn * 72 });
+  return doc.save();
+}
+
+const pdfFile = async (name: string, texts: string[]): Promise<SourceFile> => ({
+  name,
+  bytes: await makePdf(texts.map((text) => ({ text }))),
+});
+
+describe("printSequence", () => {
+  it("starts the cover, the index, each slip sheet and each exhibit on a right-hand (odd) page", () => {
+    const seq = printSequence([
+      {
+        pages: 9,
+        exhibits: [
+          { from: 4, to: 6 },
+          { from: 7, to: 9 },
+        ],
+      },
+    ]);
+    const kinds = seq.map((p) => (p.kind === "part" ? p.page : p.kind));
+    expect(kinds).toEqual([1, "blank", 2, 3, "slip", "blank", 4, 5, 6, "blank", "slip", "blank", 7, 8, 9]);
+  });
+});
+
+describe("buildEnhancedKit", async () => {
+  const files = [
+    await pdfFile("lease.pdf", ["LEASE page one", "LEASE page two"]),
+    await pdfFile("ledger.pdf", ["Tenant ledger", "SSN 123-45-6789 on file"]),
+    { name: "scan.pdf", bytes: await scannedPdf(300, 6, 7) },
+    await pdfFile("notice.pdf", ["NOTICE TO QUIT", ""]),
+  ];
+  const descriptions = ["Lease signed 3/1/2024", '=HYPERLINK("x") rent ledger', undefined, "Notice"];
+  const kit = await buildEnhancedKit(files, fonts, { ...options, descriptions });
+  const binderTexts = pageTexts(kit.binder.pdf);
+  const file = (name: string) => kit.files.find((f) => f.name === name)!.bytes;
+
+  it("holds every file of the kit, in the ZIP too", () => {
+    const names = kit.files.map((f) => f.name);
+    expect(names.slice(0, 8)).toEqual([
+      "binder.pdf",
+      "binder-print.pdf",
+      "binder-review.pdf",
+      "labels-avery-5160.pdf",
+      "bates-manifest.csv",
+      "quality-report.json",
+      "quality-report.html",
+      "exhibit-list.pdf",
+    ]);
+    expect(Object.keys(unzipSync(kit.zip)).sort()).toEqual([...names].sort());
+    for (const name of names.filter((n) => n.endsWith(".pdf")))
+      expect(() => qpdfCheck(file(name))).not.toThrow();
+  });
+
+  it("print version: unnumbered slip sheets and blanks, exhibits on odd pages, numbered pages as in the binder", () => {
+    const print = pageTexts(file("binder-print.pdf"));
+    const numbered = print.filter((t) => /Page \d+ of \d+/.test(t));
+    expect(numbered).toEqual(binderTexts);
+    const inserts = print.filter((t) => !/Page \d+ of \d+/.test(t));
+    expect(inserts.every((t) => !/ROE-\d/.test(t))).toBe(true);
+    kit.binder.exhibits.forEach((e) => {
+      const physical = print.findIndex((t) => t.includes(`Exhibit ${e.label} – page 1 of`)) + 1;
+      expect(physical % 2, `exhibit ${e.label} starts on page ${physical}`).toBe(1);
+      const slip = print[physical - 3]!;
+      expect(slip).toContain(`PLAINTIFF'S EXHIBIT ${e.label}`);
+      expect(print[physical - 2]).toContain(BLANK_PAGE_TEXT);
+    });
+  });
+
+  it("review version: every index row and every back link jumps to the right page", async () => {
+    const nav = await readNavigation(file("binder-review.pdf"));
+    const starts = kit.binder.exhibits.map((e) => e.startPage - 1);
+    expect(nav.links.get(1)).toEqual(starts);
+    for (const start of starts) expect(nav.links.get(start)).toEqual([1]);
+    expect(pageTexts(file("binder-review.pdf"))[starts[0]!]).toContain("Back to index");
+    // The court copy has no back links.
+    const court = await readNavigation(kit.binder.pdf);
+    expect(court.links.get(starts[0]!) ?? []).toEqual([]);
+    expect(binderTexts[starts[0]!]).not.toContain("Back to index");
+  });
+
+  it("manifest: one row per exhibit with the source's SHA-256, ranges, and formulas defused", () => {
+    const csv = new TextDecoder().decode(file("bates-manifest.csv"));
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Exhibit,Description,Source file,SHA-256,Source pages,Binder first page,Binder last page,Bates first,Bates last",
+    );
+    const sha = createHash("sha256").update(files[0]!.bytes).digest("hex");
+    expect(lines[1]).toBe(`1,Lease signed 3/1/2024,lease.pdf,${sha},2,3,4,ROE-000001,ROE-000002`);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"") rent ledger"`);
+    expect(lines).toHaveLength(5);
+  });
+
+  it("quality report: personal data on the right page, scans without text, blank pages, low resolution", () => {
+    const [lease, ledger, scan, notice] = kit.report.documents;
+    expect(lease!.status).toBe("ok");
+    expect(ledger!.personalData).toEqual([
+      expect.objectContaining({ kind: "social-security-number", page: 6, masked: "***-**-6789" }),
+    ]);
+    expect(ledger!.status).toBe("fix");
+    expect(scan!.pagesWithoutText).toEqual([7]);
+    // 300 px over 6 in is 50 dpi; the page is shrunk to clear the stamp band, so 54 at print size.
+    expect(scan!.lowResolution).toEqual([{ page: 7, dpi: 54 }]);
+    expect(notice!.blankPages).toEqual([9]);
+    expect(kit.report.status).toBe("fix");
+    expect(kit.report.summary.join("\n")).toMatch(/page 6 may show a full Social Security number/);
+    const html = new TextDecoder().decode(file("quality-report.html"));
+    expect(html).toContain("Fix before filing");
+    expect(html).not.toContain("123-45-6789");
+    expect(new TextDecoder().decode(file("quality-report.json"))).not.toContain("123-45-6789");
+  });
+
+  it("labels: one sticker per exhibit on an Avery 5160 sheet", () => {
+    const [sheet] = pageTexts(file("labels-avery-5160.pdf"));
+    for (const e of kit.binder.exhibits) expect(sheet).toContain(`PLAINTIFF'S EXHIBIT ${e.label}`);
+  });
+
+  it("is byte-identical when built again with the same clock", async () => {
+    const again = await buildEnhancedKit(files, fonts, { ...options, descriptions });
+    expect(Buffer.from(again.zip).equals(Buffer.from(kit.zip))).toBe(true);
+  });
+});
+
+describe("volumes", async () => {
+  const photos = await Promise.all(
+    [1, 2, 3, 4, 5].map(async (seed) => ({
+      name: `photo-${seed}.jpg`,
+      bytes: await noisyJpeg(900, 700, seed),
+    })),
+  );
+  const whole = await buildEnhancedKit(photos, fonts, options);
+  const limit = Math.ceil(whole.binder.pdf.byteLength / 2.5);
+
+  it("splits at exhibit boundaries, each volume under the limit, numbers running on, covers saying so", async () => {
+    const kit = await buildEnhancedKit(photos, fonts, { ...options, maxSizeBytes: limit });
+    const volumes = kit.binder.volumes!;
+    expect(volumes.length).toBeGreaterThanOrEqual(3);
+    for (const v of volumes) expect(v.pdf.byteLength).toBeLessThanOrEqual(limit);
+    expect(kit.files.map((f) => f.name)).not.toContain("binder.pdf");
+    expect(kit.files.map((f) => f.name)).toContain(`binder-volume-${volumes.length}.pdf`);
+    const total = kit.binder.pages;
+    const printed = volumes
+      .flatMap((v) => pageTexts(v.pdf))
+      .flatMap((t) => {
+        const m = /Page (\d+) of (\d+)/.exec(t);
+        return m ? [[Number(m[1]), Number(m[2])]] : [];
+      });
+    expect(printed).toEqual(Array.from({ length: total }, (_, i) => [i + 1, total]));
+    volumes.forEach((v, i) => {
+      const first = pageTexts(v.pdf)[0]!;
+      expect(first).toContain(
+        `Volume ${i + 1} of ${volumes.length} — pages ${v.firstPage}–${v.lastPage} of ${total}`,
+      );
+      expect(v.firstPage).toBe(i === 0 ? 1 : volumes[i - 1]!.lastPage + 1);
+    });
+    // The master index in volume 1 says where each exhibit is.
+    const index = pageTexts(volumes[0]!.pdf)[1]!;
+    expect(index).toContain("Volume");
+    for (const e of kit.binder.exhibits) expect(e.volume).toBeGreaterThanOrEqual(1);
+    expect(kit.report.volumes).toHaveLength(volumes.length);
+  });
+
+  it("refuses an exhibit larger than the limit on its own, naming it and its size", async () => {
+    const error = await buildEnhancedKit(photos, fonts, { ...options, maxSizeBytes: 150 * 1024 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(EngineErrors);
+    const first = (error as EngineErrors).errors[0]!;
+    expect(first.code).toBe("EXHIBIT_OVER_SIZE_LIMIT");
+    expect(first.file).toBe("photo-1.jpg");
+    expect(first.reason).toMatch(/takes [\d.]+ MB in the binder, more than the 0\.1 MB limit/);
+  });
+});
+
+describe("planVolumes", () => {
+  it("fills each volume up to the budget and never leaves one empty", () => {
+    expect(planVolumes([400_000, 400_000, 400_000], 10_000, 1_000_000)).toEqual([1, 1, 2]);
+    expect(planVolumes([900_000, 10, 10], 10_000, 1_000_000)).toEqual([1, 2, 2]);
+  });
+});

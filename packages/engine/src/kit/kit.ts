@@ -1,0 +1,379 @@
+// The enhanced print kit (`courtready build --enhanced`, the web app's "Generate Enhanced Kit"): the court binder
+// (split into volumes when it is over the size limit), a print version, a review version, Avery 5160 sticker
+// labels, a Bates manifest and a quality report, from one conversion of the files.
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PDFDocument } from "@cantoo/pdf-lib";
+import { zipSync } from "fflate";
+import { isNumberedRole, roleExhibitWord } from "@courtready/contracts";
+import type { ImagePage } from "../assemble/binder.ts";
+import { assemblePrepared, prepareFiles, safeFileName } from "../build.ts";
+import type { BuildOptions, BuildResult, Converted, PreparedFiles } from "../build.ts";
+import { EngineError, EngineErrors } from "../errors.ts";
+import type { EngineFonts } from "../fonts.ts";
+import { runTool, withTempDir } from "../tools/run.ts";
+import type { ProgressCallback, SourceFile } from "../types.ts";
+import { documentTypeLabel } from "../types.ts";
+import { renderLabelSheets } from "./labels.ts";
+import { batesManifestCsv } from "./manifest.ts";
+import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
+import type { OcrOptions } from "./ocr.ts";
+import { makePrintVersion } from "./print.ts";
+import type { PrintPart } from "./print.ts";
+import { analysePages, qualityReport } from "./quality.ts";
+import { renderQualityReportHtml } from "./quality-html.ts";
+import type { QualityReport } from "./types.ts";
+
+export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
+  /** Split the court binder into volumes no larger than this (bytes). */
+  maxSizeBytes?: number;
+  labels?: BuildOptions["labels"];
+  /** Avery 5160 sheet adjustments (inches) and the first free label position (1–30). */
+  labelSheet?: { offsetXIn?: number; offsetYIn?: number; startPosition?: number };
+  /**
+   * Add an invisible OCR text layer to pages that have no text. With `maxPages`, a binder with more scanned pages
+   * than that gets none (the report says so): recognition takes seconds a page.
+   */
+  ocr?: boolean | KitOcrOptions;
+}
+
+export interface KitOcrOptions extends OcrOptions {
+  maxPages?: number;
+}
+
+export interface KitFile {
+  /** Path inside the kit (and under the output folder), e.g. "binder-print.pdf" or "exhibits/Exhibit 1 - lease.pdf". */
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface EnhancedKit {
+  /** The whole binder as built (also when the kit holds volumes instead). */
+  binder: BuildResult;
+  /** The files of the kit, in the ZIP's order. */
+  files: KitFile[];
+  /** enhanced-kit.zip: the same files, stored (PDFs are already compressed). */
+  zip: Uint8Array;
+  report: QualityReport;
+}
+
+export const KIT_FILE_NAMES = {
+  print: "binder-print.pdf",
+  review: "binder-review.pdf",
+  labels: "labels-avery-5160.pdf",
+  manifest: "bates-manifest.csv",
+  reportJson: "quality-report.json",
+  reportHtml: "quality-report.html",
+  exhibitList: "exhibit-list.pdf",
+} as const;
+
+/** Room left in each volume for its cover, fonts and outline, on top of the exhibits' own bytes. */
+const VOLUME_OVERHEAD_BYTES = 96 * 1024;
+
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/**
+ * Builds the kit. Every file is converted once; the binder is assembled whole (with the review version in the
+ * same pass) and, when over `maxSizeBytes`, again in volumes.
+ * @throws EngineErrors naming every file that cannot be used, or an exhibit too large for the size limit;
+ *   EngineError TOOL_MISSING when OCR is asked for and tesseract is not installed.
+ */
+export async function buildEnhancedKit(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: KitOptions,
+  onProgress?: ProgressCallback,
+): Promise<EnhancedKit> {
+  const ocrOptions: KitOcrOptions | undefined =
+    options.ocr === true ? {} : options.ocr === false ? undefined : options.ocr;
+  if (ocrOptions && !(await ocrAvailable(ocrOptions))) {
+    throw new EngineError(
+      "TOOL_MISSING",
+      "binder.pdf",
+      "searchable scans need the text-recognition program (tesseract-ocr), which is not installed on this server; build without OCR or ask the site's support team",
+    );
+  }
+  const progress = (from: number, to: number): ProgressCallback | undefined =>
+    onProgress ? (f, m) => onProgress(from + (to - from) * f, m) : undefined;
+
+  let prepared = await prepareFiles(files, fonts, options, progress(0, 0.55));
+  let ocrPagesByFile: number[][] = files.map(() => []);
+  let ocrSkipped: { pages: number; limit: number } | undefined;
+  if (ocrOptions) {
+    onProgress?.(0.55, "Making scanned pages searchable");
+    const recognised = await recogniseText(prepared, ocrOptions, progress(0.55, 0.65));
+    ({ prepared, ocrPagesByFile } = recognised);
+    ocrSkipped = recognised.skipped;
+  }
+
+  onProgress?.(0.65, "Assembling the binder");
+  const buildOptions: BuildOptions = { ...options };
+  const whole = await assemblePrepared(prepared, fonts, { ...buildOptions, review: true });
+  let court = whole;
+  if (options.maxSizeBytes !== undefined && whole.pdf.byteLength > options.maxSizeBytes) {
+    onProgress?.(0.72, "Splitting the binder into volumes");
+    court = await splitIntoVolumes(prepared, fonts, buildOptions, whole, options.maxSizeBytes);
+  }
+
+  onProgress?.(0.8, "Making the print version");
+  const exhibitWord = roleExhibitWord(options.role);
+  // Paper is printed from the whole binder (a size limit is for e-filing); its cover and index come from the
+  // link-free front matter, because qpdf cannot carry the index's links across and would leave them broken.
+  const printParts: PrintPart[] = [
+    { pdf: whole.frontMatterPdf!, pages: whole.exhibits[0]!.startPage - 1, exhibits: [] },
+    {
+      pdf: whole.pdf,
+      pages: whole.pages,
+      skipFrontMatter: true,
+      exhibits: whole.exhibits.map((e) => ({
+        title: `${exhibitWord} EXHIBIT ${e.label}`,
+        description: e.description,
+        from: e.startPage,
+        to: e.endPage,
+      })),
+    },
+  ];
+  const printPdf = await makePrintVersion(printParts, fonts, {
+    ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
+    preparedOn: options.preparedOn,
+  });
+
+  onProgress?.(0.85, "Making the sticker labels");
+  const labelsPdf = await renderLabelSheets(
+    court.exhibits.map((e) => ({
+      title: `${exhibitWord} EXHIBIT ${e.label}`,
+      ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
+      ...(options.case.caseName ? { caseName: options.case.caseName } : {}),
+    })),
+    fonts,
+    {
+      ...options.labelSheet,
+      colour: options.stickers === "bw" ? "none" : isNumberedRole(options.role) ? "numbered" : "lettered",
+      preparedOn: options.preparedOn,
+    },
+  );
+
+  onProgress?.(0.88, "Checking every page");
+  const hashes = files.map((f) => sha256(f.bytes));
+  const pageFacts = await analysePages(whole.pdf, whole.exhibits, whole.pages, {
+    exhibitWord,
+    ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
+  });
+  const report = qualityReport({
+    preparedOn: options.preparedOn.toISOString().slice(0, 10),
+    ...(options.case.caseName ? { caseName: options.case.caseName } : {}),
+    ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
+    totalPages: whole.pages,
+    fileSizeBytes: court.volumes
+      ? Math.max(...court.volumes.map((v) => v.pdf.byteLength))
+      : court.pdf.byteLength,
+    ...(options.maxSizeBytes !== undefined ? { sizeLimitBytes: options.maxSizeBytes } : {}),
+    ...(court.volumes
+      ? {
+          volumes: court.volumes.map((v) => ({
+            number: v.number,
+            firstPage: v.firstPage,
+            lastPage: v.lastPage,
+            sizeBytes: v.pdf.byteLength,
+          })),
+        }
+      : {}),
+    exhibits: court.exhibits,
+    documents: whole.documents.map((d, i) => ({
+      ...d,
+      sha256: hashes[i]!,
+      typeLabel: documentTypeLabel(d.type),
+      ocrPages: ocrPagesByFile[i]!.map((k) => whole.exhibits[i]!.startPage + k - 1),
+    })),
+    pages: pageFacts,
+    ...(ocrSkipped ? { ocrSkipped } : {}),
+  });
+
+  onProgress?.(0.95, "Packaging the kit");
+  const text = (s: string) => new TextEncoder().encode(s);
+  const kitFiles: KitFile[] = [
+    ...(court.volumes
+      ? court.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
+      : [{ name: "binder.pdf", bytes: court.pdf }]),
+    { name: KIT_FILE_NAMES.print, bytes: printPdf },
+    { name: KIT_FILE_NAMES.review, bytes: whole.reviewPdf! },
+    { name: KIT_FILE_NAMES.labels, bytes: labelsPdf },
+    {
+      name: KIT_FILE_NAMES.manifest,
+      bytes: text(batesManifestCsv(court.exhibits.map((exhibit, i) => ({ exhibit, sha256: hashes[i]! })))),
+    },
+    { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
+    { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report)) },
+    { name: KIT_FILE_NAMES.exhibitList, bytes: court.exhibitListPdf },
+    ...court.exhibits.map((e, i) => ({
+      name: `exhibits/Exhibit ${e.label} - ${safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "")}.pdf`,
+      bytes: court.exhibitPdfs[i]!,
+    })),
+  ];
+  const zip = zipFiles(kitFiles, options.preparedOn);
+  onProgress?.(1, "Done");
+  return {
+    binder: court === whole ? whole : { ...court, reviewPdf: whole.reviewPdf! },
+    files: kitFiles,
+    zip,
+    report,
+  };
+}
+
+/** ZIP timestamps cannot say anything before 1980 (MS-DOS time). */
+const ZIP_EPOCH = new Date(1980, 0, 1, 12);
+
+function zipFiles(files: KitFile[], date: Date): Uint8Array {
+  const mtime = date < ZIP_EPOCH ? ZIP_EPOCH : date;
+  const entries: Record<string, [Uint8Array, { level: 0 | 6; mtime: Date }]> = {};
+  // PDFs are compressed already; the CSV, JSON and HTML shrink a lot.
+  for (const f of files) entries[f.name] = [f.bytes, { level: f.name.endsWith(".pdf") ? 0 : 6, mtime }];
+  return zipSync(entries);
+}
+
+/** Writes the kit's files (and enhanced-kit.zip) under `dir`, creating subfolders. */
+export async function writeKitFiles(dir: string, kit: EnhancedKit): Promise<void> {
+  for (const f of kit.files) {
+    const target = path.join(dir, f.name);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, f.bytes);
+  }
+  await writeFile(path.join(dir, "enhanced-kit.zip"), kit.zip);
+}
+
+/**
+ * Plans volumes at exhibit boundaries from each exhibit's measured size, assembles them, and tightens the plan
+ * until every volume is under the limit (the first estimate counts each exhibit's own fonts, so it rarely needs
+ * a second try).
+ */
+export async function splitIntoVolumes(
+  prepared: PreparedFiles,
+  fonts: EngineFonts,
+  options: BuildOptions,
+  whole: BuildResult,
+  limit: number,
+): Promise<BuildResult> {
+  const sizes = whole.exhibitPdfs.map((p) => p.byteLength);
+  const tooLarge = sizes.flatMap((size, i) =>
+    size + VOLUME_OVERHEAD_BYTES > limit
+      ? [
+          new EngineError(
+            "EXHIBIT_OVER_SIZE_LIMIT",
+            whole.exhibits[i]!.source,
+            `this document takes ${mb(size)} in the binder, more than the ${mb(limit)} limit for one file, so no volume can hold it. Split it into smaller files (for example by page ranges) or save a smaller copy, and add the parts as separate documents`,
+          ),
+        ]
+      : [],
+  );
+  if (tooLarge.length) throw new EngineErrors(tooLarge);
+  let budget = limit;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const volumes = planVolumes(sizes, whole.exhibitListPdf.byteLength, budget);
+    const split = await assemblePrepared(prepared, fonts, { ...options, volumes });
+    const largest = Math.max(...split.volumes!.map((v) => v.pdf.byteLength));
+    if (largest <= limit) return split;
+    budget = Math.floor(budget * Math.min(0.95, limit / largest));
+  }
+  throw new Error(`Could not split the binder into volumes under ${limit} bytes`);
+}
+
+/** Greedy: each exhibit goes in the current volume if it still fits the budget, else it opens the next one. */
+export function planVolumes(exhibitSizes: number[], indexBytes: number, budget: number): number[] {
+  const out: number[] = [];
+  let volume = 1;
+  let used = VOLUME_OVERHEAD_BYTES + indexBytes;
+  for (const size of exhibitSizes) {
+    if (used + size > budget && used > VOLUME_OVERHEAD_BYTES + (volume === 1 ? indexBytes : 0)) {
+      volume++;
+      used = VOLUME_OVERHEAD_BYTES;
+    }
+    out.push(volume);
+    used += size;
+  }
+  return out;
+}
+
+function mb(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+/** Pages (1-based) whose text layer is empty, by pdftotext. */
+async function pagesWithoutText(pdf: Uint8Array): Promise<number[]> {
+  return withTempDir("text", async (dir) => {
+    await writeFile(path.join(dir, "in.pdf"), pdf);
+    const result = await runTool("pdftotext", ["-enc", "UTF-8", "in.pdf", "-"], {
+      cwd: dir,
+      timeoutMs: 120_000,
+      maxOutputBytes: 256 * 1024 * 1024,
+    });
+    if (result.code !== 0) return [];
+    const pages = result.stdout.split("\f");
+    if (pages.at(-1) === "") pages.pop();
+    return pages.flatMap((t, i) => (t.trim() === "" ? [i + 1] : []));
+  });
+}
+
+/** A picture exhibit as a PDF of the same pages (each page the picture's print size), so it can carry OCR text. */
+async function imagesToPdf(pages: ImagePage[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  for (const p of pages) {
+    const image = p.format === "jpeg" ? await doc.embedJpg(p.bytes) : await doc.embedPng(p.bytes);
+    doc
+      .addPage([p.widthPt, p.heightPt])
+      .drawImage(image, { x: 0, y: 0, width: p.widthPt, height: p.heightPt });
+  }
+  return doc.save();
+}
+
+/**
+ * Adds an OCR text layer to every page without text, document by document, before assembly: the binder, its
+ * volumes, review and print versions and the single-exhibit PDFs then all carry it.
+ */
+async function recogniseText(
+  prepared: PreparedFiles,
+  ocr: KitOcrOptions,
+  onProgress?: ProgressCallback,
+): Promise<{
+  prepared: PreparedFiles;
+  ocrPagesByFile: number[][];
+  skipped?: { pages: number; limit: number };
+}> {
+  const { maxPages, ...ocrOptions } = ocr;
+  const candidates = await Promise.all(
+    prepared.converted.map(async (c) => {
+      const pdf = c.content.kind === "pdf" ? c.content.pdf : await imagesToPdf(c.content.pages);
+      const pages =
+        c.content.kind === "pdf" ? await pagesWithoutText(pdf) : c.content.pages.map((_, k) => k + 1);
+      return { pdf, pages };
+    }),
+  );
+  const none = prepared.converted.map(() => []);
+  const total = candidates.reduce((n, c) => n + c.pages.length, 0);
+  if (maxPages !== undefined && total > maxPages) {
+    return { prepared, ocrPagesByFile: none, skipped: { pages: total, limit: maxPages } };
+  }
+  const converted: Converted[] = [];
+  const ocrPagesByFile: number[][] = [];
+  let done = 0;
+  for (const [i, c] of prepared.converted.entries()) {
+    const { pdf, pages } = candidates[i]!;
+    if (pages.length === 0) {
+      converted.push(c);
+      ocrPagesByFile.push([]);
+      continue;
+    }
+    onProgress?.(done / total, `Reading the text of ${prepared.files[i]!.name}`);
+    const result = await addOcrTextLayer(pdf, pages, { ...ocrOptions, fileName: prepared.files[i]!.name });
+    done += pages.length;
+    converted.push({
+      ...c,
+      content: { kind: "pdf", pdf: result.pdf },
+      warnings: [...c.warnings, ...result.warnings],
+    });
+    ocrPagesByFile.push(result.pagesDone);
+  }
+  return { prepared: { files: prepared.files, converted }, ocrPagesByFile };
+}

@@ -1,0 +1,242 @@
+// The quality report page: escaping of what people typed, the traffic light's words, plain-language facts, compact
+// page lists, and that the page carries no script or outside resource.
+import { describe, expect, it } from "vitest";
+import { escapeHtml, pageRanges, renderQualityReportHtml } from "./quality-html.ts";
+import type { DocumentQuality, QualityReport, QualityStatus } from "./types.ts";
+
+function doc(overrides: Partial<DocumentQuality> = {}): DocumentQuality {
+  return {
+    label: "A",
+    source: "lease.pdf",
+    description: "Lease agreement",
+    detectedType: "pdf",
+    typeLabel: "PDF Document",
+    sha256: "a".repeat(64),
+    conversions: [],
+    security: [],
+    pages: 4,
+    firstPage: 3,
+    lastPage: 6,
+    pageSizes: [{ size: "8.5 × 11 in (Letter)", count: 4 }],
+    rotatedPages: [],
+    scaledPages: [],
+    lowResolution: [],
+    pagesWithoutText: [],
+    blankPages: [],
+    personalData: [],
+    warnings: [],
+    status: "ok",
+    ...overrides,
+  };
+}
+
+function report(overrides: Partial<QualityReport> = {}): QualityReport {
+  return {
+    preparedOn: "2024-03-05",
+    caseName: "Smith v. Jones",
+    caseNumber: "2:24-cv-01234",
+    totalPages: 20,
+    fileSizeBytes: 3 * 1024 * 1024,
+    status: "ok",
+    summary: [],
+    documents: [doc()],
+    ...overrides,
+  };
+}
+
+/** The page's text with tags dropped and whitespace collapsed, to match sentences that span inline markup. */
+function textOf(html: string): string {
+  return html
+    .replace(/<style>[\s\S]*?<\/style>/, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
+}
+
+describe("renderQualityReportHtml", () => {
+  it("is a complete, self-contained HTML5 page with no script and no outside resource", () => {
+    const html = renderQualityReportHtml(report());
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    );
+    expect(html).toContain("<h1>Binder quality report</h1>");
+    expect(html).toContain("Smith v. Jones");
+    expect(html).toContain("Case No. 2:24-cv-01234");
+    expect(html).toContain("March 5, 2024");
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\b(?:src|href)=/i);
+    expect(html).not.toMatch(/url\(|@import|https?:/i);
+    expect(html).toContain("This report points out things to check. It is not legal advice.");
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
+  it("escapes every string from the report", () => {
+    const nasty = `<script>alert("x")</script> Tom & Jerry's "lease"`;
+    const html = renderQualityReportHtml(
+      report({
+        caseName: nasty,
+        caseNumber: "<b>1</b>",
+        summary: [nasty],
+        documents: [
+          doc({
+            label: "<i>A</i>",
+            description: nasty,
+            source: `"><img src=x onerror=alert(1)>.pdf`,
+            warnings: [nasty],
+            conversions: [nasty],
+            security: [nasty],
+            sha256: "<hash>",
+            pageSizes: [{ size: "<4 × 6>", count: 1 }],
+            personalData: [
+              { kind: "social-security-number", page: 7, masked: "<m>", rule: "<r>", advice: "<a>" },
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<i>A</i>");
+    expect(html).not.toContain("<b>1</b>");
+    expect(html).not.toMatch(/<(?:m|r|hash|4)\b/);
+    expect(html).toContain(
+      "<h2>Exhibit &lt;i&gt;A&lt;/i&gt;: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#39;s &quot;lease&quot;</h2>",
+    );
+    expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;.pdf");
+  });
+
+  it("escapeHtml replaces the five characters that matter in content and attributes", () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;",
+    );
+    expect(escapeHtml("plain")).toBe("plain");
+  });
+
+  it.each<[QualityStatus, string]>([
+    ["ok", "Ready to file"],
+    ["check", "Check before filing"],
+    ["fix", "Fix before filing"],
+  ])("shows status %s as a coloured dot with words: %s", (status, words) => {
+    const html = renderQualityReportHtml(report({ status, documents: [doc({ status })] }));
+    const lights = html.match(
+      /<p class="light (\w+)"><span class="dot" aria-hidden="true">[^<]+<\/span><span>([^<]+)<\/span><\/p>/g,
+    );
+    expect(lights).toHaveLength(2);
+    for (const l of lights ?? []) {
+      expect(l).toContain(`class="light ${status}"`);
+      expect(l).toContain(`<span>${words}</span>`);
+    }
+    for (const other of ["Ready to file", "Check before filing", "Fix before filing"].filter(
+      (w) => w !== words,
+    )) {
+      expect(html).not.toContain(other);
+    }
+  });
+
+  it("states personal data with its page, masked value and rule", () => {
+    const html = renderQualityReportHtml(
+      report({
+        status: "fix",
+        documents: [
+          doc({
+            status: "fix",
+            personalData: [
+              {
+                kind: "social-security-number",
+                page: 7,
+                masked: "***-**-6789",
+                rule: "FRCP 5.2(a)(1)",
+                advice: "Black out all but the last four digits before filing (FRCP 5.2(a)(1)).",
+              },
+              {
+                kind: "birth-date",
+                page: 8,
+                masked: "**/**/1980",
+                rule: "FRCP 5.2(a)(2)",
+                advice: "Black out the day and month, leaving only the year of birth (FRCP 5.2(a)(2)).",
+              },
+              {
+                kind: "birth-date",
+                page: 4,
+                masked: "**/**/1980",
+                rule: "FRCP 5.2(a)(2)",
+                advice: "Black out the day and month, leaving only the year of birth (FRCP 5.2(a)(2)).",
+              },
+            ],
+          }),
+        ],
+      }),
+    );
+    const text = textOf(html);
+    expect(text).toContain(
+      "Page 7 may show a full Social Security number (***-**-6789). FRCP 5.2(a)(1): black out all but the last four digits before filing.",
+    );
+    expect(text).toContain("Pages 4 and 8 may show a full date of birth (**/**/1980). FRCP 5.2(a)(2):");
+  });
+
+  it("writes page facts in plain words with compact page lists, and leaves out what does not apply", () => {
+    const html = renderQualityReportHtml(
+      report({
+        status: "check",
+        documents: [
+          doc({
+            status: "check",
+            pagesWithoutText: [14, 12],
+            blankPages: [3, 4, 5, 6, 7, 9],
+            lowResolution: [{ page: 5, dpi: 96 }],
+            conversions: ["Converted from Word with LibreOffice"],
+          }),
+          doc({ label: "B", description: "Photos" }),
+        ],
+      }),
+    );
+    const text = textOf(html);
+    expect(text).toContain(
+      "Pages 12 and 14 have no text layer (scanned): the court's search will not find words on them.",
+    );
+    expect(text).toContain("Pages 3–7, 9 look blank.");
+    expect(text).toContain("Page 5 is low resolution (96 dpi)");
+    expect(text).toContain("Converted from Word with LibreOffice.");
+    expect(text).toContain("Exhibit B: Photos");
+    expect(text).toContain("Nothing to check on this exhibit.");
+    expect(text).not.toMatch(/rotated|turned|shrunk|Original page size/);
+    expect(html).not.toMatch(/[{}]\s*"|"\w+":/); // no JSON
+  });
+
+  it("gives the file size against the limit and lists volumes", () => {
+    const over = textOf(
+      renderQualityReportHtml(report({ fileSizeBytes: 40 * 1024 * 1024, sizeLimitBytes: 35 * 1024 * 1024 })),
+    );
+    expect(over).toContain("File size: 40 MB, over the 35 MB limit.");
+    const splitHtml = renderQualityReportHtml(
+      report({
+        fileSizeBytes: 30.5 * 1024 * 1024,
+        sizeLimitBytes: 35 * 1024 * 1024,
+        volumes: [
+          { number: 1, firstPage: 1, lastPage: 240, sizeBytes: 30.5 * 1024 * 1024 },
+          { number: 2, firstPage: 241, lastPage: 300, sizeBytes: 9 * 1024 * 1024 },
+        ],
+      }),
+    );
+    const split = textOf(splitHtml);
+    expect(split).toContain("Largest volume: 30.5 MB, under the 35 MB limit.");
+    expect(split).toContain("Split into 2 volumes");
+    expect(splitHtml).toContain("<tr><td>2</td><td>241–300</td><td>9 MB</td></tr>");
+    expect(textOf(renderQualityReportHtml(report()))).toContain("File size: 3 MB");
+  });
+});
+
+describe("pageRanges", () => {
+  it.each<[number[], string]>([
+    [[7], "7"],
+    [[12, 14], "12 and 14"],
+    [[3, 4, 5, 6, 7, 9], "3–7, 9"],
+    [[9, 3, 5, 4, 4, 7, 6], "3–7, 9"],
+    [[1, 2], "1–2"],
+    [[1, 3, 5], "1, 3, 5"],
+    [[1, 2, 3, 10, 11, 20], "1–3, 10–11, 20"],
+  ])("%j → %s", (pages, expected) => {
+    expect(pageRanges(pages)).toBe(expected);
+  });
+});

@@ -1,0 +1,346 @@
+// The quality report's facts about a built binder: each page's own text (stamps taken out) for the text-layer and
+// personal-data checks, pictures under 150 dpi at print size (pdfimages), and pages that print blank (pdftoppm at
+// low resolution), gathered per exhibit with the engine's own notes into the report.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { AssembledExhibit, PagePlacement } from "../assemble/binder.ts";
+import { BAND } from "../assemble/layout.ts";
+import type { DocumentFacts } from "../build.ts";
+import { runTool, withTempDir } from "../tools/run.ts";
+import { findPersonalData } from "./personal-data.ts";
+import type {
+  DocumentQuality,
+  PageSizeCount,
+  PersonalDataKind,
+  QualityReport,
+  QualityStatus,
+} from "./types.ts";
+
+const KIND_NAMES: Record<PersonalDataKind, string> = {
+  "social-security-number": "a full Social Security number",
+  "taxpayer-id": "a full taxpayer identification number",
+  "financial-account-number": "a full financial account number",
+  "card-number": "a full payment card number",
+  "birth-date": "a full date of birth",
+};
+
+/** Below this a printed picture may look blurry (COURT-READY.md: flag images under 150 dpi). */
+export const LOW_DPI = 150;
+/** A picture this large (square inches at print size) is the page's content, not a logo or a signature. */
+const MAIN_PICTURE_SQ_IN = 12;
+/**
+ * Every full Letter page is shrunk to about 92% to clear the stamp band; only a page shrunk further than that (A4
+ * at 87%, Legal at 73%, a poster) is reported as scaled.
+ */
+const NOTICEABLE_SHRINK = 0.9;
+/** Rendering resolution for the blank-page check: enough to see a line of text as grey, cheap to make. */
+const BLANK_CHECK_DPI = 24;
+
+export interface PageFacts {
+  /** Per binder page (index 0 = page 1): the page's text without the binder's own stamps. */
+  text: string[];
+  /** Binder page → lowest resolution of a main picture on it. */
+  lowDpi: Map<number, number>;
+  /** Binder pages that print blank above the stamp band. */
+  blank: Set<number>;
+}
+
+const TIMEOUT_MS = 300_000;
+
+async function tool(command: string, args: string[], cwd: string): Promise<string> {
+  const result = await runTool(command, args, {
+    cwd,
+    timeoutMs: TIMEOUT_MS,
+    maxOutputBytes: 512 * 1024 * 1024,
+  });
+  if (result.missing) throw new Error(`${command} is not installed (poppler-utils)`);
+  if (result.code !== 0) throw new Error(`${command} failed: ${result.stderr.trim().slice(0, 200)}`);
+  return result.stdout;
+}
+
+/** Text the binder itself printed on a page (numbers, exhibit line, Bates, sticker, back link), to take out. */
+function stampTexts(
+  exhibit: AssembledExhibit,
+  k: number,
+  page: number,
+  totalPages: number,
+  stamp: StampWords,
+): string[] {
+  return [
+    `Page ${page} of ${totalPages}`,
+    `Exhibit ${exhibit.label} – page ${k + 1} of ${exhibit.pages}`,
+    ...(exhibit.batesStart ? [batesAt(exhibit.batesStart, k)] : []),
+    ...(k === 0
+      ? [
+          `${stamp.exhibitWord} EXHIBIT ${exhibit.label}`,
+          ...(stamp.caseNumber ? [`Case No. ${stamp.caseNumber}`] : []),
+        ]
+      : []),
+  ];
+}
+
+function batesAt(first: string, k: number): string {
+  const m = /^(.*-)(\d+)$/.exec(first);
+  if (!m) return first;
+  return `${m[1]}${String(Number(m[2]) + k).padStart(m[2]!.length, "0")}`;
+}
+
+function withoutStamps(text: string, stamps: string[]): string {
+  let out = text;
+  for (const s of stamps) out = out.split(s).join(" ");
+  return out;
+}
+
+export interface StampWords {
+  /** The sticker's party word, "PLAINTIFF'S". */
+  exhibitWord: string;
+  caseNumber?: string;
+}
+
+/**
+ * Reads the binder's pages with poppler: text per page, low-resolution pictures, blank pages.
+ * @throws Error when poppler is missing or fails (the kit reports it; the binder itself is not affected).
+ */
+export async function analysePages(
+  pdf: Uint8Array,
+  exhibits: AssembledExhibit[],
+  totalPages: number,
+  stamp: StampWords,
+): Promise<PageFacts> {
+  return withTempDir("quality", async (dir) => {
+    await writeFile(path.join(dir, "binder.pdf"), pdf);
+    const [rawText, imageList] = await Promise.all([
+      tool("pdftotext", ["-enc", "UTF-8", "binder.pdf", "-"], dir),
+      tool("pdfimages", ["-list", "binder.pdf"], dir),
+    ]);
+    const pages = rawText.split("\f");
+    const text: string[] = Array.from({ length: totalPages }, (_, i) => pages[i] ?? "");
+    for (const e of exhibits) {
+      for (let k = 0; k < e.pages; k++) {
+        const page = e.startPage + k;
+        text[page - 1] = withoutStamps(text[page - 1]!, stampTexts(e, k, page, totalPages, stamp));
+      }
+    }
+
+    const lowDpi = new Map<number, number>();
+    // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+    for (const line of imageList.split("\n").slice(2)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length < 14 || f[2] === "smask" || f[2] === "mask") continue;
+      const [page, width, height, xppi, yppi] = [f[0], f[3], f[4], f[12], f[13]].map(Number);
+      if (![page, width, height, xppi, yppi].every((n) => Number.isFinite(n) && n! > 0)) continue;
+      const area = (width! / xppi!) * (height! / yppi!);
+      const dpi = Math.round(Math.min(xppi!, yppi!));
+      if (area >= MAIN_PICTURE_SQ_IN && dpi < LOW_DPI)
+        lowDpi.set(page!, Math.min(dpi, lowDpi.get(page!) ?? dpi));
+    }
+
+    // Only pages with no text of their own can be blank; render those at low resolution, a range at a time.
+    const candidates = exhibits.flatMap((e) =>
+      Array.from({ length: e.pages }, (_, k) => e.startPage + k).filter((p) => text[p - 1]!.trim() === ""),
+    );
+    const blank = new Set<number>();
+    for (const [from, to] of ranges(candidates)) {
+      const prefix = `r${from}`;
+      await tool(
+        "pdftoppm",
+        ["-r", String(BLANK_CHECK_DPI), "-gray", "-f", String(from), "-l", String(to), "binder.pdf", prefix],
+        dir,
+      );
+      const files = (await readdir(dir)).filter((f) => f.startsWith(`${prefix}-`) && f.endsWith(".pgm"));
+      for (const file of files) {
+        const page = Number(/-(\d+)\.pgm$/.exec(file)?.[1]);
+        if (isBlankAboveBand(await readFile(path.join(dir, file)))) blank.add(page);
+      }
+    }
+    return { text, lowDpi, blank };
+  });
+}
+
+/** Consecutive runs: [3,4,5,9] → [[3,5],[9,9]]. */
+export function ranges(pages: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const p of [...pages].sort((a, b) => a - b)) {
+    const last = out.at(-1);
+    if (last && p === last[1] + 1) last[1] = p;
+    else out.push([p, p]);
+  }
+  return out;
+}
+
+/** A binary PGM (P5, 8-bit) page is blank when nothing above the stamp band is darker than light grey. */
+export function isBlankAboveBand(pgm: Uint8Array): boolean {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(Buffer.from(pgm.subarray(0, 64)).toString("latin1"));
+  if (!header) return false;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const offset = header[0].length;
+  const bandRows = Math.ceil(((BAND + 4) / 72) * BLANK_CHECK_DPI);
+  const rows = Math.max(0, height - bandRows);
+  let dark = 0;
+  for (let i = offset; i < offset + rows * width && i < pgm.length; i++) if (pgm[i]! < 200) dark++;
+  // A speck or two of scanner dust is still a blank page.
+  return dark <= Math.max(2, (rows * width) / 5000);
+}
+
+const NAMED_SIZES: [number, number, string][] = [
+  [612, 792, "Letter"],
+  [612, 1008, "Legal"],
+  [595.28, 841.89, "A4"],
+  [792, 1224, "Tabloid"],
+];
+
+/** "8.5 × 11 in (Letter)" for a page's visible size (either orientation). */
+export function describePageSize(p: Pick<PagePlacement, "widthPt" | "heightPt">): string {
+  const inch = (pt: number) => String(Math.round((pt / 72) * 100) / 100);
+  const [w, h] = [p.widthPt, p.heightPt];
+  const named = NAMED_SIZES.find(
+    ([a, b]) => (Math.abs(w - a) < 3 && Math.abs(h - b) < 3) || (Math.abs(w - b) < 3 && Math.abs(h - a) < 3),
+  );
+  return `${inch(w)} × ${inch(h)} in${named ? ` (${named[2]})` : ""}`;
+}
+
+function pageSizes(placements: PagePlacement[]): PageSizeCount[] {
+  const counts = new Map<string, number>();
+  for (const p of placements) counts.set(describePageSize(p), (counts.get(describePageSize(p)) ?? 0) + 1);
+  return [...counts].map(([size, count]) => ({ size, count }));
+}
+
+export interface ReportInput extends Pick<
+  QualityReport,
+  "preparedOn" | "caseName" | "caseNumber" | "totalPages" | "fileSizeBytes" | "sizeLimitBytes" | "volumes"
+> {
+  exhibits: AssembledExhibit[];
+  documents: (DocumentFacts & {
+    sha256: string;
+    typeLabel: AssembledExhibit["typeLabel"];
+    ocrPages?: number[];
+  })[];
+  pages: PageFacts;
+  /** OCR was asked for but the binder had more scanned pages than the limit. */
+  ocrSkipped?: { pages: number; limit: number };
+}
+
+function listPages(pages: number[]): string {
+  return ranges(pages)
+    .map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`))
+    .join(", ");
+}
+
+/** Puts the facts together, decides each traffic light and writes the plain-language list of what to do. */
+export function qualityReport(input: ReportInput): QualityReport {
+  const documents: DocumentQuality[] = input.exhibits.map((e, i) => {
+    const facts = input.documents[i]!;
+    const own = Array.from({ length: e.pages }, (_, k) => e.startPage + k);
+    const ocr = new Set(facts.ocrPages ?? []);
+    const pagesWithoutText = own.filter((p) => input.pages.text[p - 1]!.trim() === "" && !ocr.has(p));
+    const personalData = findPersonalData(
+      own.map((p) => input.pages.text[p - 1]!),
+      e.startPage,
+    );
+    const blankPages = own.filter((p) => input.pages.blank.has(p));
+    const lowResolution = own.flatMap((p) =>
+      input.pages.lowDpi.has(p) ? [{ page: p, dpi: input.pages.lowDpi.get(p)! }] : [],
+    );
+    const status: QualityStatus =
+      personalData.length > 0
+        ? "fix"
+        : blankPages.length || lowResolution.length || facts.warnings.length || pagesWithoutText.length
+          ? "check"
+          : "ok";
+    return {
+      label: e.label,
+      source: e.source,
+      description: e.description,
+      detectedType: facts.type,
+      typeLabel: e.typeLabel,
+      sha256: facts.sha256,
+      conversions: [
+        ...facts.conversions,
+        ...(ocr.size
+          ? [
+              `Text recognised (OCR) on page${ocr.size === 1 ? "" : "s"} ${listPages([...ocr])} so it can be searched`,
+            ]
+          : []),
+      ],
+      security: facts.security,
+      pages: e.pages,
+      firstPage: e.startPage,
+      lastPage: e.endPage,
+      ...(e.volume ? { volume: e.volume } : {}),
+      pageSizes: pageSizes(e.placements),
+      rotatedPages: own.filter((_, k) => e.placements[k]!.rotate !== 0),
+      scaledPages: own.filter((_, k) => e.placements[k]!.scale < NOTICEABLE_SHRINK),
+      lowResolution,
+      pagesWithoutText,
+      blankPages,
+      personalData,
+      warnings: facts.warnings,
+      status,
+    };
+  });
+
+  const summary: string[] = [];
+  for (const d of documents) {
+    const name = `Exhibit ${d.label} (${d.source})`;
+    const kinds = new Map<PersonalDataKind, { pages: number[]; advice: string }>();
+    for (const f of d.personalData) {
+      const entry = kinds.get(f.kind) ?? { pages: [], advice: f.advice };
+      entry.pages.push(f.page);
+      kinds.set(f.kind, entry);
+    }
+    for (const [kind, { pages, advice }] of kinds) {
+      const unique = [...new Set(pages)];
+      summary.push(
+        `${name}: page${unique.length === 1 ? "" : "s"} ${listPages(unique)} may show ${KIND_NAMES[kind]}, which court rules keep out of public filings. ${advice}`,
+      );
+    }
+    if (d.blankPages.length) {
+      summary.push(
+        `${name}: page${d.blankPages.length === 1 ? "" : "s"} ${listPages(d.blankPages)} look${d.blankPages.length === 1 ? "s" : ""} blank. Check the original; remove the page or scan it again.`,
+      );
+    }
+    if (d.lowResolution.length) {
+      summary.push(
+        `${name}: the picture on page${d.lowResolution.length === 1 ? "" : "s"} ${listPages(d.lowResolution.map((l) => l.page))} is under ${LOW_DPI} dpi and may print blurry. Use a sharper photo or scan if you have one.`,
+      );
+    }
+  }
+  const unsearchable = documents.filter((d) => d.pagesWithoutText.length);
+  if (unsearchable.length) {
+    const labels = unsearchable.map((d) => d.label);
+    summary.push(
+      `${labels.length === 1 ? "Exhibit" : "Exhibits"} ${labels.join(", ")} ${labels.length === 1 ? "has" : "have"} scanned pages without searchable text. Some courts ask for searchable PDFs where feasible (for example California Rules of Court 2.256(b)); make a searchable copy if your court asks.`,
+    );
+    if (input.ocrSkipped) {
+      summary.push(
+        `Text recognition was not run: the binder has ${input.ocrSkipped.pages} scanned pages, more than the ${input.ocrSkipped.limit} this kit reads at once.`,
+      );
+    }
+  }
+  if (input.volumes && input.sizeLimitBytes) {
+    summary.push(
+      `The binder is larger than the ${mb(input.sizeLimitBytes)} limit, so it is split into ${input.volumes.length} volumes. Upload each volume as its own file, in order.`,
+    );
+  }
+  const status: QualityStatus = documents.some((d) => d.status === "fix")
+    ? "fix"
+    : documents.some((d) => d.status === "check")
+      ? "check"
+      : "ok";
+  return {
+    preparedOn: input.preparedOn,
+    ...(input.caseName ? { caseName: input.caseName } : {}),
+    ...(input.caseNumber ? { caseNumber: input.caseNumber } : {}),
+    totalPages: input.totalPages,
+    fileSizeBytes: input.fileSizeBytes,
+    ...(input.sizeLimitBytes ? { sizeLimitBytes: input.sizeLimitBytes } : {}),
+    ...(input.volumes ? { volumes: input.volumes } : {}),
+    status,
+    summary,
+    documents,
+  };
+}
+
+function mb(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
