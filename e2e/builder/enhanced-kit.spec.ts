@@ -1,0 +1,95 @@
+// The enhanced print kit from the builder, on a phone: a member presses Generate Enhanced Kit and gets
+// enhanced-kit.zip with the print and review versions, sticker labels, the Bates manifest and a quality report
+// that flags the full Social Security number in one of the documents. Real server, engine and Chromium.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePdf } from "@courtready/engine/testing";
+import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
+
+const suite = useServerAndBrowser();
+const work = mkdtempSync(path.join(tmpdir(), "courtready-kit-"));
+const lease = path.join(work, "lease.pdf");
+const ledger = path.join(work, "ledger.txt");
+
+beforeAll(async () => {
+  writeFileSync(lease, await makePdf([{ text: "Residential lease, page one" }, { text: "Signatures" }]));
+  writeFileSync(ledger, "Rent ledger for Rosa Diaz\nSSN 123-45-6789\nPaid March 3, 2026: $1,250.00\n");
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const [phone] = VIEWPORTS;
+
+describe("the enhanced print kit", () => {
+  it("a member downloads the kit, and its quality report points at the Social Security number", async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: phone.width, height: phone.height },
+      acceptDownloads: true,
+    });
+    const email = "kit.member@example.com";
+    await signUpAndLogIn(context, suite.server.url, { email });
+    grantMembership(suite.server, email, "yearly");
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto(`${suite.server.url}/create`);
+    await page.getByLabel("State", { exact: true }).selectOption("CA");
+    const court = page.getByLabel("Court", { exact: true });
+    await expect.poll(() => court.isEnabled()).toBe(true);
+    await court.selectOption("ca_los_angeles");
+    await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
+    await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
+    await page.getByLabel(/^Case Number/).fill("SC-2026-0142");
+    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
+    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
+    await page.locator('input[type="file"]').setInputFiles([lease, ledger]);
+    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(2);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 120_000 }),
+      page.getByRole("button", { name: "Generate Enhanced Kit" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("enhanced-kit.zip");
+    await expect.poll(() => liveText(page)).toContain("Enhanced Kit Ready");
+    await snapshot(page, "builder", "phone-5-enhanced-kit");
+    const zipPath = path.join(work, "kit.zip");
+    await download.saveAs(zipPath);
+    const kit = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    expect(Object.keys(kit)).toEqual(
+      expect.arrayContaining([
+        "binder.pdf",
+        "binder-print.pdf",
+        "binder-review.pdf",
+        "labels-avery-5160.pdf",
+        "bates-manifest.csv",
+        "quality-report.json",
+        "quality-report.html",
+      ]),
+    );
+    const report = JSON.parse(new TextDecoder().decode(kit["quality-report.json"])) as {
+      status: string;
+      summary: string[];
+    };
+    expect(report.status).toBe("fix");
+    expect(report.summary.join("\n")).toMatch(
+      /Exhibit 2 \(ledger\.txt\): page \d+ may show a full Social Security/,
+    );
+    expect(new TextDecoder().decode(kit["quality-report.html"])).not.toContain("123-45-6789");
+
+    // The report is meant for a phone: open it as a person would and look.
+    const reportPage = await context.newPage();
+    await reportPage.setContent(new TextDecoder().decode(kit["quality-report.html"]));
+    expect(await reportPage.getByRole("heading", { level: 1 }).textContent()).toBe("Binder quality report");
+    expect(await reportPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await snapshot(reportPage, "builder", "phone-6-quality-report");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
