@@ -85,7 +85,7 @@ describe("the enhanced print kit", () => {
     const reportPage = await context.newPage();
     await reportPage.setContent(new TextDecoder().decode(kit["quality-report.html"]));
     expect(await reportPage.getByRole("heading", { level: 1 }).textContent()).toBe("Binder quality report");
-    expect(await reportPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    expect(await reportPage.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(
       phone.width,
     );
     await snapshot(reportPage, "builder", "phone-6-quality-report");
