@@ -18,6 +18,7 @@ import type { IndexRow } from "./index-table.ts";
 import { setDecimalPageLabels, setOpenView, setOutline, setPageLabels } from "./navigation.ts";
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
+import { loadPdf, savePdf } from "../pdf-io.ts";
 
 export interface ImagePage {
   bytes: Uint8Array;
@@ -161,7 +162,7 @@ export function batesNumber(prefix: string, n: number, digits: number): string {
 async function load(input: ExhibitInput): Promise<LoadedExhibit> {
   if (input.content.kind === "images") return { input, pageCount: input.content.pages.length };
   try {
-    const source = await PDFDocument.load(input.content.pdf, { updateMetadata: false });
+    const source = await loadPdf(input.content.pdf);
     if (source.getPageCount() === 0) throw new Error("no pages");
     return { input, pageCount: source.getPageCount(), source };
   } catch {
@@ -394,7 +395,7 @@ export async function assembleBinder(
     );
     copied.forEach((p) => part.addPage(p));
     setMetadata(part, `Exhibit ${e.label} – ${e.description}`, options.preparedOn);
-    exhibitPdfs.push(await part.save());
+    exhibitPdfs.push(await savePdf(part));
   }
   // Numbering must never drift: the printed "Page N of T" and every planned range rely on this.
   const numbered = docs.reduce((n, d) => n + d.getPageCount(), 0) - volumeCovers.length;
@@ -402,7 +403,7 @@ export async function assembleBinder(
     throw new Error(`Internal error: planned ${totalPages} pages but assembled ${numbered}`);
   }
   const pdfs: Uint8Array[] = [];
-  for (const d of docs) pdfs.push(await d.save());
+  for (const d of docs) pdfs.push(await savePdf(d));
   let reviewPdf: Uint8Array | undefined;
   if (options.review) {
     // Drawn after the court copy is saved, so only the review version has them.
@@ -416,7 +417,7 @@ export async function assembleBinder(
       }
       drawBackLink(doc, page, docFonts, indexPages[indexPage]!.ref);
     });
-    reviewPdf = await doc.save();
+    reviewPdf = await savePdf(doc);
   }
   const exhibitListPdf = await renderExhibitList(fonts, rows, options);
   let frontMatterPdf: Uint8Array | undefined;
@@ -430,7 +431,7 @@ export async function assembleBinder(
     drawIndex(front, frontIndex, frontFonts, layout, { heading: "EXHIBIT INDEX", ...subheading(c) });
     frontIndex.forEach((page, i) => stampBand(page, frontFonts, { pageNumber: 2 + i, totalPages }));
     setMetadata(front, title, options.preparedOn);
-    frontMatterPdf = await front.save();
+    frontMatterPdf = await savePdf(front);
   }
   return {
     pdf: pdfs[0]!,
@@ -639,7 +640,7 @@ async function renderExhibitList(
   drawIndex(doc, pages, docFonts, layout, { heading: "EXHIBIT LIST", ...subheading(options.case) });
   pages.forEach((page, i) => stampBand(page, docFonts, { pageNumber: i + 1, totalPages: pages.length }));
   setMetadata(doc, "Exhibit List", options.preparedOn);
-  return doc.save();
+  return savePdf(doc);
 }
 
 function setMetadata(doc: PDFDocument, title: string, date: Date): void {

@@ -86,6 +86,6 @@ export async function textToPdf(
   doc.setCreator("CourtReady");
   doc.setCreationDate(options.date);
   doc.setModificationDate(options.date);
-  const pdf = await doc.save({ useObjectStreams: true });
+  const pdf = await doc.save({ useObjectStreams: true, objectsPerTick: Infinity });
   return { pdf, pageCount: doc.getPageCount() };
 }

@@ -24,6 +24,7 @@ import type { PrintPart } from "./print.ts";
 import { analysePages, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
+import { savePdf } from "../pdf-io.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
   /** Split the court binder into volumes no larger than this (bytes). */
@@ -325,7 +326,7 @@ async function imagesToPdf(pages: ImagePage[]): Promise<Uint8Array> {
       .addPage([p.widthPt, p.heightPt])
       .drawImage(image, { x: 0, y: 0, width: p.widthPt, height: p.heightPt });
   }
-  return doc.save();
+  return savePdf(doc);
 }
 
 /**

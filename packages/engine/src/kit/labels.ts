@@ -4,6 +4,7 @@ import type { PDFPage } from "@cantoo/pdf-lib";
 import { embedFonts, textWidth } from "../fonts.ts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { STICKER_COLOURS, drawRuns, fitSize } from "../assemble/stamps.ts";
+import { savePdf } from "../pdf-io.ts";
 
 const PT_PER_INCH = 72;
 
@@ -201,5 +202,5 @@ export async function renderLabelSheets(
   doc.setCreator("CourtReady");
   doc.setCreationDate(options.preparedOn);
   doc.setModificationDate(options.preparedOn);
-  return doc.save();
+  return savePdf(doc);
 }

@@ -2,10 +2,11 @@
 // which is drawn over the original page, so what the page shows and prints stays exactly as it was.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDict, PDFDocument, PDFName, degrees } from "@cantoo/pdf-lib";
-import type { PDFEmbeddedPage, PDFPage } from "@cantoo/pdf-lib";
+import { PDFDict, PDFName, degrees } from "@cantoo/pdf-lib";
+import type { PDFEmbeddedPage, PDFPage, PDFDocument } from "@cantoo/pdf-lib";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
+import { loadPdf, savePdf } from "../pdf-io.ts";
 
 export interface OcrOptions {
   /** Tesseract language(s), e.g. "eng" or "eng+spa"; default "eng". */
@@ -90,7 +91,7 @@ export async function addOcrTextLayer(
 
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    doc = await loadPdf(pdf);
   } catch {
     throw new EngineError("PDF_DAMAGED", file, REASONS.unreadable);
   }
@@ -192,7 +193,7 @@ export async function addOcrTextLayer(
     if (pagesDone.length === 0) return { pdf, pagesDone, warnings };
     // Tesseract's own document information (its run's creation date) is not copied, pdf-lib makes no /ID of its
     // own and, without updateMetadata, writes nothing from the clock: the same input gives the same bytes.
-    return { pdf: await doc.save(), pagesDone, warnings };
+    return { pdf: await savePdf(doc), pagesDone, warnings };
   });
 }
 

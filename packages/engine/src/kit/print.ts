@@ -13,6 +13,7 @@ import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts.ts";
 import { embedFonts, textWidth } from "../fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
+import { savePdf } from "../pdf-io.ts";
 
 export const BLANK_PAGE_TEXT = "This page intentionally left blank";
 
@@ -113,7 +114,7 @@ async function renderInserts(
   doc.setCreator("CourtReady");
   doc.setCreationDate(options.preparedOn);
   doc.setModificationDate(options.preparedOn);
-  return doc.save();
+  return savePdf(doc);
 }
 
 /**
