@@ -1,6 +1,7 @@
 // The enhanced print kit from the builder, on a phone: a member presses Generate Enhanced Kit and gets
 // enhanced-kit.zip with the print and review versions, sticker labels, the Bates manifest and a quality report
-// that flags the full Social Security number in one of the documents. Real server, engine and Chromium.
+// that flags the full Social Security number in one of the documents, and the page says so too. Real server,
+// engine and Chromium.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,6 +57,12 @@ describe("the enhanced print kit", () => {
     ]);
     expect(download.suggestedFilename()).toBe("enhanced-kit.zip");
     await expect.poll(() => liveText(page)).toContain("Enhanced Kit Ready");
+    // The builder reads the kit's verdict back and says what to fix, in words.
+    const verdict = page.getByRole("region", { name: /Before you file/ });
+    await expect.poll(() => verdict.isVisible()).toBe(true);
+    expect(await verdict.textContent()).toMatch(
+      /Fix before filing.*ledger\.txt.*full Social Security number/s,
+    );
     await snapshot(page, "builder", "phone-5-enhanced-kit");
     const zipPath = path.join(work, "kit.zip");
     await download.saveAs(zipPath);

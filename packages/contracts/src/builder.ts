@@ -357,4 +357,12 @@ export const BUILD_ERROR_CODES = {
 
 /** The enhanced kit and standard downloads' file names (§9). */
 export const ENHANCED_KIT_FILE_NAME = "enhanced-kit.zip";
+/** The quality report inside enhanced-kit.zip that the builder reads back to say what to fix before filing. */
+export const KIT_QUALITY_REPORT_FILE = "quality-report.json";
+/** What the builder shows of that report: its traffic light and plain-language list (packages/engine/src/kit). */
+export const ZKitQuality = z.object({
+  status: z.enum(["ok", "check", "fix"]),
+  summary: z.array(z.string()),
+});
+export type TKitQuality = z.infer<typeof ZKitQuality>;
 export const OUTPUT_ZIP_FILE_NAME = "output.zip";

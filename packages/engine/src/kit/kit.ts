@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { zipSync } from "fflate";
-import { isNumberedRole, roleExhibitWord } from "@courtready/contracts";
+import { isNumberedRole, KIT_QUALITY_REPORT_FILE, roleExhibitWord } from "@courtready/contracts";
 import type { ImagePage } from "../assemble/binder.ts";
 import { assemblePrepared, prepareFiles, safeFileName } from "../build.ts";
 import type { BuildOptions, BuildResult, Converted, PreparedFiles } from "../build.ts";
@@ -64,7 +64,7 @@ export const KIT_FILE_NAMES = {
   review: "binder-review.pdf",
   labels: "labels-avery-5160.pdf",
   manifest: "bates-manifest.csv",
-  reportJson: "quality-report.json",
+  reportJson: KIT_QUALITY_REPORT_FILE,
   reportHtml: "quality-report.html",
   exhibitList: "exhibit-list.pdf",
 } as const;
@@ -113,6 +113,14 @@ export async function buildEnhancedKit(
   onProgress?.(0.65, "Assembling the binder");
   const buildOptions: BuildOptions = { ...options };
   const whole = await assemblePrepared(prepared, fonts, { ...buildOptions, review: true });
+  const exhibitWord = roleExhibitWord(options.role);
+  // Reading every page back (poppler, separate processes) runs while this thread splits, prints and labels.
+  const analysis = settle(
+    analysePages(whole.pdf, whole.exhibits, whole.pages, {
+      exhibitWord,
+      ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
+    }),
+  );
   let court = whole;
   if (options.maxSizeBytes !== undefined && whole.pdf.byteLength > options.maxSizeBytes) {
     onProgress?.(0.72, "Splitting the binder into volumes");
@@ -120,7 +128,6 @@ export async function buildEnhancedKit(
   }
 
   onProgress?.(0.8, "Making the print version");
-  const exhibitWord = roleExhibitWord(options.role);
   // Paper is printed from the whole binder (a size limit is for e-filing); its cover and index come from the
   // link-free front matter, because qpdf cannot carry the index's links across and would leave them broken.
   const printParts: PrintPart[] = [
@@ -159,10 +166,9 @@ export async function buildEnhancedKit(
 
   onProgress?.(0.88, "Checking every page");
   const hashes = files.map((f) => sha256(f.bytes));
-  const pageFacts = await analysePages(whole.pdf, whole.exhibits, whole.pages, {
-    exhibitWord,
-    ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
-  });
+  const analysed = await analysis;
+  if ("error" in analysed) throw analysed.error;
+  const pageFacts = analysed.value;
   const report = qualityReport({
     preparedOn: options.preparedOn.toISOString().slice(0, 10),
     ...(options.case.caseName ? { caseName: options.case.caseName } : {}),
@@ -222,6 +228,14 @@ export async function buildEnhancedKit(
     zip,
     report,
   };
+}
+
+/** A promise that never rejects (so starting it early cannot leave a rejection unhandled), to unwrap later. */
+function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 }
 
 /** ZIP timestamps cannot say anything before 1980 (MS-DOS time). */

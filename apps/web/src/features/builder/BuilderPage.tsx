@@ -15,7 +15,7 @@ import {
   exhibitLabel,
   resolveBinderType,
 } from "@courtready/contracts";
-import type { TRenderResponse, TUserFile } from "@courtready/contracts";
+import type { TKitQuality, TRenderResponse, TUserFile } from "@courtready/contracts";
 import { apiJson, errorStatus, serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -44,6 +44,7 @@ import { FileList } from "./FileList.tsx";
 import { caseFieldId } from "./fields.tsx";
 import { screenFiles } from "./fileList.ts";
 import { FormBanner } from "./FormBanner.tsx";
+import { readKitQuality } from "./kitQuality.ts";
 import type { MembershipNote } from "./FormBanner.tsx";
 import { buildGate, isActiveMember, readBuildFailure } from "./gate.ts";
 import type { Message } from "./gate.ts";
@@ -191,6 +192,7 @@ export function BuilderPage() {
   const [skipped, setSkipped] = useState<SkippedFiles | null>(null);
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [result, setResult] = useState<{ response: TRenderResponse; signature: string } | null>(null);
+  const [kitQuality, setKitQuality] = useState<TKitQuality | null>(null);
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
@@ -411,6 +413,7 @@ export function BuilderPage() {
     }
     const url = URL.createObjectURL(answer.blob);
     startDownload(url, ENHANCED_KIT_FILE_NAME);
+    setKitQuality(await readKitQuality(answer.blob));
     // Long enough for the browser to have started saving the file.
     window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
     toast({
@@ -619,6 +622,7 @@ export function BuilderPage() {
     setSkipped(null);
     setFailure(null);
     setResult(null);
+    setKitQuality(null);
     setPreview(null);
     setConfirmClear(false);
     toast({ title: "Form Cleared", description: "Everything was cleared. You can start again." });
@@ -757,6 +761,7 @@ export function BuilderPage() {
           failure={failure}
           result={result?.response ?? null}
           resultStale={resultStale}
+          kitQuality={kitQuality}
           enhancedOn={state.enhancedProcessing}
           saving={saving}
           resultRef={resultRef}

@@ -3,9 +3,10 @@
 // finished binder with its links, warnings, general reminders and when the links expire.
 import type { Ref } from "react";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
-import type { TRenderResponse } from "@courtready/contracts";
+import type { TKitQuality, TRenderResponse } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { BuildProgressBar } from "./BuildProgressBar.tsx";
+import { KitQualityPanel } from "./KitQualityPanel.tsx";
 import { formatDay, formatMoment } from "./dates.ts";
 import type { BuildFailure } from "./gate.ts";
 import type { BuildKind } from "./payload.ts";
@@ -30,6 +31,7 @@ export function ProcessStep({
   failure,
   result,
   resultStale,
+  kitQuality,
   enhancedOn,
   saving,
   resultRef,
@@ -46,6 +48,8 @@ export function ProcessStep({
   failure: ShownFailure | null;
   result: TRenderResponse | null;
   resultStale: boolean;
+  /** The last enhanced kit's quality verdict, read from its ZIP. */
+  kitQuality: TKitQuality | null;
   enhancedOn: boolean;
   saving: boolean;
   resultRef: Ref<HTMLElement>;
@@ -205,6 +209,7 @@ export function ProcessStep({
           ) : null}
         </section>
       ) : null}
+      {kitQuality ? <KitQualityPanel quality={kitQuality} /> : null}
     </div>
   );
 }
