@@ -1,7 +1,6 @@
-// Tests of the builder ↔ library rules: which library files can be picked, what a picked file brings, which builder
-// files Save files in the library (each once), and the texts shown while it happens.
+// Tests of the builder ↔ library rules: what a picked file brings, which builder files Save files in the library
+// (each once), and the texts shown while it happens. Which library files can be picked: libraryFilePicker.test.ts.
 import { describe, expect, it } from "vitest";
-import type { TUserFile } from "@courtready/contracts";
 import { builderReducer } from "./builderState.ts";
 import {
   addButtonLabel,
@@ -12,57 +11,9 @@ import {
   filingFailureMessage,
   fromLibrary,
   libraryUploadFields,
-  pickerRows,
 } from "./libraryBridge.ts";
 import { buildFile, buildState } from "./testFactories.ts";
-
-const MB = 1024 * 1024;
-
-function libraryFile(overrides: Partial<TUserFile> = {}): TUserFile {
-  return {
-    id: "lib-1",
-    originalFilename: "lease.pdf",
-    fileType: "PDF Document",
-    mimeType: "application/pdf",
-    fileSize: 2 * MB,
-    pageCount: 3,
-    category: "contracts",
-    aiDescription: null,
-    userDescription: "",
-    tags: [],
-    folderId: null,
-    uploadedAt: "2025-03-01T10:00:00.000Z",
-    thumbnailUrl: null,
-    downloadUrl: "/api/user-files/lib-1/download",
-    warnings: [],
-    ...overrides,
-  };
-}
-
-describe("pickerRows", () => {
-  it("marks each library file as usable, of an unusable kind, too large, or already in the builder", () => {
-    const rows = pickerRows(
-      [
-        libraryFile({ id: "a", originalFilename: "receipt.JPG" }),
-        libraryFile({ id: "b", originalFilename: "voicemail.mp3" }),
-        libraryFile({ id: "c", originalFilename: "scan.pdf", fileSize: 31 * MB }),
-        libraryFile({ id: "d", originalFilename: "photo.png" }),
-      ],
-      [buildFile("photo.png", { libraryFileId: "d" }), buildFile("notes.txt")],
-      30 * MB,
-    );
-    expect(rows.map((row) => [row.file.id, row.status])).toEqual([
-      ["a", "ok"],
-      ["b", "unsupported"],
-      ["c", "tooLarge"],
-      ["d", "added"],
-    ]);
-  });
-
-  it("takes a file of exactly the limit", () => {
-    expect(pickerRows([libraryFile({ fileSize: 30 * MB })], [], 30 * MB)[0]?.status).toBe("ok");
-  });
-});
+import { libraryFile } from "../library/testFactories.ts";
 
 describe("carriedDescription and fromLibrary", () => {
   it("brings the person's own description first, not badged A.I, keeping the AI one aside", () => {

@@ -1,7 +1,7 @@
 // The builder and the file library (builder-and-projects.md §7, §9): files picked from the library come into the
 // builder with the description they already have, and the builder's own files are filed in the library (category
-// evidence) after a project Save, each once. Pure, so the rules are tested without a browser.
-import { isBuilderFileName } from "@courtready/contracts";
+// evidence) after a project Save, each once. Which library files can be picked is the shared picker's rule
+// (library/libraryFilePicker.ts). Pure, so the rules are tested without a browser.
 import type { TFileCategory, TUserFile } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
 
@@ -10,37 +10,6 @@ export const BUILDER_LIBRARY_CATEGORY: TFileCategory = "evidence";
 
 /** The server refuses longer library descriptions (ZUploadFields); a long builder note is cut rather than lost. */
 export const MAX_LIBRARY_DESCRIPTION = 2000;
-
-/** Why a library file cannot be picked for the builder, or "ok". */
-export type PickerRowStatus = "ok" | "unsupported" | "tooLarge" | "added";
-
-export interface PickerRow {
-  file: TUserFile;
-  status: PickerRowStatus;
-}
-
-/**
- * The picker's rows: every library file, each marked with whether the builder can take it. Files the builder
- * cannot use are shown (not hidden) so a person looking for one learns why it cannot be added; a file already in
- * the builder is marked so it is not added twice.
- */
-export function pickerRows(
-  library: readonly TUserFile[],
-  builderFiles: readonly Pick<BuilderFile, "libraryFileId">[],
-  maxBytes: number,
-): PickerRow[] {
-  const added = new Set(builderFiles.flatMap((file) => (file.libraryFileId ? [file.libraryFileId] : [])));
-  return library.map((file) => ({
-    file,
-    status: added.has(file.id)
-      ? "added"
-      : !isBuilderFileName(file.originalFilename)
-        ? "unsupported"
-        : file.fileSize > maxBytes
-          ? "tooLarge"
-          : "ok",
-  }));
-}
 
 /** What a library file's description brings into the builder (§3 "Builder file"). */
 export interface CarriedDescription {

@@ -1,14 +1,14 @@
 // 'Add Files to Project' (builder-and-projects.md §2): upload new files from the device, or pick files from the
-// library (their bytes are fetched and added as new uploads, so the project keeps its own copy).
-import { useId, useState } from "react";
-import { BUILDER_EXTENSIONS, formatFileSize, isBuilderFileName } from "@courtready/contracts";
-import type { TUserFile } from "@courtready/contracts";
+// library (their bytes are fetched and added as new uploads, so the project keeps its own copy). The library list
+// is the one the builder's "Choose from your library" shows (LibraryFilePicker): a file a binder cannot take is
+// listed with the reason instead of being left out.
+import { useId } from "react";
+import { BUILDER_EXTENSIONS, isBuilderFileName } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { useUserFiles } from "../library/api.ts";
-import { libraryFileAsFile } from "./api.ts";
-import { LibrarySearchField } from "../library/LibrarySearchField.tsx";
+import { LibraryFilePicker } from "../library/LibraryFilePicker.tsx";
+import { useLibraryFilePicker } from "../library/useLibraryFilePicker.ts";
 
 const ACCEPT = BUILDER_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
@@ -20,16 +20,12 @@ export interface AddFilesDialogProps {
 
 export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
   const inputId = useId();
-  const searchId = useId();
-  const [search, setSearch] = useState("");
-  const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [fetching, setFetching] = useState(false);
-  const library = useUserFiles({ search }, open);
-  const usable = (library.data?.files ?? []).filter((f) => isBuilderFileName(f.originalFilename));
+  const libraryId = useId();
+  const picker = useLibraryFilePicker(open);
+  const { chosen, fetching } = picker;
 
   const close = () => {
-    setPicked(new Set());
-    setSearch("");
+    picker.reset();
     onClose();
   };
 
@@ -48,35 +44,17 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
     }
   };
 
-  const toggle = (id: string) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   const addFromLibrary = async () => {
-    const chosen = usable.filter((f) => picked.has(f.id));
-    setFetching(true);
-    const files: File[] = [];
-    const failed: TUserFile[] = [];
-    for (const file of chosen) {
-      try {
-        files.push(await libraryFileAsFile(file));
-      } catch {
-        failed.push(file);
-      }
-    }
-    setFetching(false);
-    if (failed.length)
+    const outcome = await picker.fetchChosen();
+    if (!outcome) return;
+    if (outcome.failed.length)
       toast({
         title: "Error",
-        description: `Could not load saved file: ${failed.map((f) => f.originalFilename).join(", ")}`,
+        description: `Could not load saved file: ${outcome.failed.map((f) => f.originalFilename).join(", ")}`,
         variant: "destructive",
       });
-    if (files.length) {
-      onAdd(files);
+    if (outcome.fetched.length) {
+      onAdd(outcome.fetched.map((f) => f.file));
       close();
     }
   };
@@ -112,47 +90,24 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
         </label>
       </section>
 
-      <section aria-labelledby={`${searchId}-title`} className="mt-5">
-        <h3 id={`${searchId}-title`} className="font-bold text-slate-900">
+      <section aria-labelledby={`${libraryId}-title`} className="mt-5">
+        <h3 id={`${libraryId}-title`} className="font-bold text-slate-900">
           From your file library
         </h3>
-        <LibrarySearchField id={searchId} value={search} onChange={setSearch} className="mt-2" />
-        <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200">
-          {library.isPending ? (
-            <p className="p-3 text-slate-700">Loading your library…</p>
-          ) : usable.length === 0 ? (
-            <p className="p-3 text-slate-700">No files found</p>
-          ) : (
-            <ul>
-              {usable.map((file) => (
-                <li key={file.id} className="border-b border-slate-100 last:border-b-0">
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 p-2 hover:bg-slate-50">
-                    <input
-                      type="checkbox"
-                      checked={picked.has(file.id)}
-                      onChange={() => toggle(file.id)}
-                      className="size-5 shrink-0 accent-blue-800"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block break-words text-slate-900">{file.originalFilename}</span>
-                      <span className="block text-sm text-slate-600">
-                        {file.fileType} · {formatFileSize(file.fileSize)}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <LibraryFilePicker
+          picker={picker}
+          empty={() => "No files found"}
+          className="mt-2"
+          listClassName="max-h-64"
+        />
       </section>
 
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close}>
           Cancel
         </Button>
-        <Button onClick={() => void addFromLibrary()} disabled={picked.size === 0 || fetching}>
-          {fetching ? "Adding…" : `Add selected${picked.size ? ` (${picked.size})` : ""}`}
+        <Button onClick={() => void addFromLibrary()} disabled={chosen.length === 0 || fetching !== null}>
+          {fetching ? "Adding…" : `Add selected${chosen.length ? ` (${chosen.length})` : ""}`}
         </Button>
       </div>
     </Dialog>
