@@ -2,8 +2,15 @@
 // link per row, every exhibit page placed on Letter clear of the stamp band, stamped with page number, exhibit
 // line and Bates number, a sticker on each exhibit's first page, bookmarks, page labels, opening at 100%. Also,
 // from the same pass: the review version (a "Back to index" link on each exhibit) and volumes split to a size limit.
-import { PDFDocument, degrees, drawPage, rgb } from "@cantoo/pdf-lib";
-import type { PDFImage, PDFPage, PDFRef } from "@cantoo/pdf-lib";
+import {
+  PDFDocument,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+} from "@cantoo/pdf-lib";
+import type { PDFImage, PDFName, PDFOperator, PDFPage, PDFRef } from "@cantoo/pdf-lib";
 import { ROLE_NAMES, exhibitLabel, isNumberedRole, roleExhibitWord } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
@@ -19,6 +26,7 @@ import { setDecimalPageLabels, setOpenView, setOutline, setPageLabels } from "./
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
 import { loadPdf, savePdf } from "../pdf-io.ts";
+import { drawTextRun, shortResourceName } from "../pdf-text.ts";
 
 export interface ImagePage {
   bytes: Uint8Array;
@@ -455,7 +463,7 @@ function drawBackLink(doc: PDFDocument, page: PDFPage, fonts: DocumentFonts, tar
   const width = fonts.regular.widthOfTextAtSize(BACK_TO_INDEX, size);
   // The page's content stream was serialised (and cached) by the first save: draw into a new one.
   page.resetPosition();
-  page.drawText(BACK_TO_INDEX, { x, y, size, font: fonts.regular, color: LINK_BLUE });
+  drawTextRun(page, fonts.regular, BACK_TO_INDEX, x, y, size, LINK_BLUE);
   page.drawLine({
     start: { x, y: y - 1.5 },
     end: { x: x + width, y: y - 1.5 },
@@ -480,6 +488,37 @@ function checkVolumes(volumes: number[] | undefined, exhibitCount: number): numb
 function subheading(c: CaseDetails): { subheading?: string } {
   const parts = [c.caseName, c.caseNumber ? `Case No. ${c.caseNumber}` : undefined].filter(Boolean);
   return parts.length ? { subheading: parts.join(" — ") } : {};
+}
+
+/** Quarter turns, exactly: cos and sin of 0, 90, 180 and 270 degrees. */
+const QUARTER_TURNS: Record<number, [number, number]> = { 0: [1, 0], 90: [0, 1], 180: [-1, 0], 270: [0, -1] };
+/** Four decimals of a point is a tenth of a micrometre: finer than any printer, and the stream stays small. */
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * Draws a form XObject scaled, turned (counter-clockwise, in quarter turns) and moved, as one matrix: pdf-lib's
+ * drawPage writes four matrices, three of them identities, with every digit of a float.
+ */
+function placeForm(
+  name: PDFName,
+  origin: { x: number; y: number },
+  scale: number,
+  rotationDegrees: number,
+): PDFOperator[] {
+  const [cos, sin] = QUARTER_TURNS[((rotationDegrees % 360) + 360) % 360] ?? [1, 0];
+  return [
+    pushGraphicsState(),
+    concatTransformationMatrix(
+      round(scale * cos),
+      round(scale * sin),
+      round(-scale * sin),
+      round(scale * cos),
+      round(origin.x),
+      round(origin.y),
+    ),
+    drawObject(name),
+    popGraphicsState(),
+  ];
 }
 
 interface PlacedPage {
@@ -512,18 +551,8 @@ async function placeExhibit(doc: PDFDocument, e: LoadedExhibit): Promise<PlacedP
     const p = placePage({ box, rotate });
     const form = embedPageAsForm(doc, copier, sp, box);
     const page = doc.addPage([p.pageWidth, p.pageHeight]);
-    const name = page.node.newXObject("EmbeddedPdfPage", form);
-    page.pushOperators(
-      ...drawPage(name, {
-        x: p.origin.x,
-        y: p.origin.y,
-        xScale: p.scale,
-        yScale: p.scale,
-        rotate: degrees(p.rotationDegrees),
-        xSkew: degrees(0),
-        ySkew: degrees(0),
-      }),
-    );
+    const name = shortResourceName(page, "XObject", "P", form);
+    page.pushOperators(...placeForm(name, p.origin, p.scale, p.rotationDegrees));
     out.push({ page, placement: { widthPt: box.width, heightPt: box.height, rotate, scale: p.scale } });
   }
   return out;

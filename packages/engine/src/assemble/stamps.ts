@@ -4,6 +4,7 @@ import { rgb } from "@cantoo/pdf-lib";
 import type { PDFPage } from "@cantoo/pdf-lib";
 import type { DocumentFonts } from "../fonts.ts";
 import { fontRuns, textWidth } from "../fonts.ts";
+import { drawTextRun } from "../pdf-text.ts";
 
 const INK = rgb(0, 0, 0);
 export const STICKER_COLOURS = {
@@ -24,7 +25,7 @@ export function drawRuns(
 ): void {
   let at = x;
   for (const run of fontRuns(fonts, text, bold)) {
-    page.drawText(run.text, { x: at, y, size, font: run.font, color: INK });
+    drawTextRun(page, run.font, run.text, at, y, size, INK);
     at += run.font.widthOfTextAtSize(run.text, size);
   }
 }

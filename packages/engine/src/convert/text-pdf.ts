@@ -3,6 +3,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts, fontRuns, textWidth } from "../fonts.ts";
+import { drawTextRun } from "../pdf-text.ts";
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 72;
@@ -75,7 +76,7 @@ export async function textToPdf(
         let x = MARGIN;
         const y = PAGE.height - MARGIN - SIZE - i * LEADING;
         for (const run of fontRuns(docFonts, line)) {
-          page.drawText(run.text, { x, y, size: SIZE, font: run.font });
+          drawTextRun(page, run.font, run.text, x, y, SIZE);
           x += run.font.widthOfTextAtSize(run.text, SIZE);
         }
       });
