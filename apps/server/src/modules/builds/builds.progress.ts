@@ -19,7 +19,8 @@ export interface ProgressBoard {
 
 /** The stage a job's progress message belongs to (the engine words its steps; the browser shows them). */
 export function stageOf(message: string, fraction: number): TBuildProgress["stage"] {
-  if (/^Assembling/i.test(message)) return "assembling";
+  // The enhanced kit's steps after assembly (volumes, print version, labels, page checks) are assembling too.
+  if (/^(?:Assembling|Splitting|Making the|Checking)/i.test(message)) return "assembling";
   if (/^Packaging/i.test(message)) return "packaging";
   if (fraction >= 1) return "done";
   return "converting";
