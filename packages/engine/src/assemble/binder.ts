@@ -38,7 +38,14 @@ export interface ImagePage {
   dpi?: number;
 }
 
-export type ExhibitContent = { kind: "pdf"; pdf: Uint8Array } | { kind: "images"; pages: ImagePage[] };
+export type ExhibitContent =
+  | {
+      kind: "pdf";
+      pdf: Uint8Array;
+      /** `pdf` already being parsed (started while other files were still converting); parsed here when absent. */
+      parsed?: Promise<PDFDocument>;
+    }
+  | { kind: "images"; pages: ImagePage[] };
 
 export interface ExhibitInput {
   /** The file name the person uploaded. */
@@ -170,7 +177,7 @@ export function batesNumber(prefix: string, n: number, digits: number): string {
 async function load(input: ExhibitInput): Promise<LoadedExhibit> {
   if (input.content.kind === "images") return { input, pageCount: input.content.pages.length };
   try {
-    const source = await loadPdf(input.content.pdf);
+    const source = await (input.content.parsed ?? loadPdf(input.content.pdf));
     if (source.getPageCount() === 0) throw new Error("no pages");
     return { input, pageCount: source.getPageCount(), source };
   } catch {
