@@ -6,7 +6,8 @@ import { assembleBinder } from "./assemble/binder.ts";
 import type { AssembledBinder, CaseDetails, ExhibitContent, ExhibitInput } from "./assemble/binder.ts";
 import { contentArea, LETTER } from "./assemble/layout.ts";
 import { convertOffice } from "./convert/office.ts";
-import { normalizePdf } from "./convert/pdf.ts";
+import { DUMP_BATCH, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
+import type { PdfDump } from "./convert/pdf.ts";
 import { prepareImage } from "./convert/image.ts";
 import { textToPdf } from "./convert/text-pdf.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
@@ -75,6 +76,8 @@ export interface PreparedFiles {
 
 const OFFICE_TYPES = new Set<DetectedType>(["docx", "doc", "xlsx", "xls", "rtf"]);
 const IMAGE_TYPES = new Set<DetectedType>(["jpeg", "png", "gif", "webp", "tiff", "heic"]);
+/** Files in the first batch of qpdf dumps (convert/pdf.ts#dumpPdfs): small, so the first conversions start soon. */
+const FIRST_DUMP_BATCH = 4;
 /** Documents converted at once (Office files go together in one LibreOffice run before these). */
 const CONVERT_CONCURRENCY = 3;
 
@@ -96,9 +99,11 @@ async function convertOne(
   type: DetectedType,
   fonts: EngineFonts,
   date: Date,
+  dump?: Promise<PdfDump | undefined>,
 ): Promise<Converted> {
   if (type === "pdf") {
-    const { pdf, warnings, pageCount, changes } = await normalizePdf(file);
+    const made = await dump;
+    const { pdf, warnings, pageCount, changes } = await normalizePdf(file, made ? { dump: made } : {});
     return {
       type,
       content: { kind: "pdf", pdf },
@@ -214,12 +219,37 @@ async function convertAll(
   // several keep both cores busy while one waits to start; more would only queue for them and add memory.
   let done = 0;
   const queue = files.flatMap((file, i) => (types[i] && !OFFICE_TYPES.has(types[i]!) ? [i] : []));
+  // PDFs are dumped by qpdf a batch at a time (convert/pdf.ts#dumpPdfs), the next batch starting as soon as the
+  // conversions reach the current one, so the dumps run ahead of the work that reads them.
+  const pdfs = queue.filter((i) => types[i] === "pdf" && files[i]!.bytes.byteLength > 0);
+  // Batch b covers pdfs[starts[b]] up to the next start: a small first batch so conversion starts soon, then
+  // DUMP_BATCH files each.
+  const starts: number[] = [];
+  for (let at = 0; at < pdfs.length; at += starts.length === 0 ? FIRST_DUMP_BATCH : DUMP_BATCH)
+    starts.push(at);
+  const batches: Promise<PdfDump[]>[] = [];
+  const startBatch = (b: number) => {
+    if (pdfs.length < 2 || b >= starts.length || batches[b]) return;
+    batches[b] = dumpPdfs(pdfs.slice(starts[b], starts[b + 1] ?? pdfs.length).map((i) => files[i]!));
+  };
+  const dumpFor = (i: number): Promise<PdfDump | undefined> | undefined => {
+    const at = pdfs.indexOf(i);
+    if (at < 0 || pdfs.length < 2) return undefined;
+    const b = starts.findLastIndex((start) => start <= at);
+    startBatch(b);
+    startBatch(b + 1);
+    // A batch that fails as a whole leaves each of its files to normalizePdf, which then runs qpdf itself.
+    return batches[b]!.then(
+      (dumps) => dumps[at - starts[b]!],
+      () => undefined,
+    );
+  };
   const worker = async (): Promise<void> => {
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
       const file = files[i]!;
       onProgress?.(0.1 + (0.6 * done++) / files.length, `Converting ${file.name}`);
       try {
-        results[i] = ready(await convertOne(file, types[i]!, fonts, options.date));
+        results[i] = ready(await convertOne(file, types[i]!, fonts, options.date, dumpFor(i)));
       } catch (error) {
         results[i] = asEngineError(file, error);
       }

@@ -9,7 +9,7 @@ import { EngineError } from "../errors.ts";
 import type { EngineErrorCode } from "../errors.ts";
 import { CORPUS_DIR, corpusBytes } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
-import { normalizePdf, PDF_WARNINGS } from "./pdf.ts";
+import { dumpPdfs, normalizePdf, PDF_WARNINGS } from "./pdf.ts";
 import { pdfFromObjects, pdfInfo, pdfText, qpdfCheck, qpdfDump, unsafeContent } from "./testing.ts";
 
 type Expectation =
@@ -291,6 +291,26 @@ describe("normalizePdf when the tool misbehaves", () => {
     await expect(attempt).rejects.toMatchObject({ code: "TOOL_MISSING", file: "lease.pdf" });
   });
 
+  it("gives each file of a batch dump the crash, hang or missing tool it met, named", async () => {
+    const files = [{ name: "a.pdf", bytes: corpusBytes("pdf/autoprint.pdf") }];
+    const outcome = async (qpdfCommand: string, timeoutMs?: number) => {
+      const [dump] = await dumpPdfs(files, { qpdfCommand, ...(timeoutMs ? { timeoutMs } : {}) });
+      return normalizePdf(files[0]!, { qpdfCommand, dump: dump! }).catch((e: unknown) => e);
+    };
+    expect(await outcome(await fake("crash2", "kill -SEGV $$"))).toMatchObject({
+      code: "TOOL_FAILED",
+      file: "a.pdf",
+    });
+    expect(await outcome(await fake("hang2", "exec sleep 30"), 1000)).toMatchObject({
+      code: "TOOL_TIMEOUT",
+      file: "a.pdf",
+    });
+    expect(await outcome(path.join(dir, "no-such-qpdf"))).toMatchObject({
+      code: "TOOL_MISSING",
+      file: "a.pdf",
+    });
+  }, 30_000);
+
   it("rejects an empty file without running anything", async () => {
     await expect(normalizePdf({ name: "empty.pdf", bytes: new Uint8Array() })).rejects.toMatchObject({
       code: "EMPTY_FILE",
@@ -378,3 +398,34 @@ const HOSTILE: Parameters<typeof pdfFromObjects>[0] = {
   "obj:33 0 R": { "/S": "/GoTo", "/D": ["3 0 R", "/Fit"] },
   trailer: { "/Root": "1 0 R", "/Size": 34 },
 };
+
+describe("dumpPdfs (one process tree for many files)", () => {
+  it("gives every file exactly the outcome of its own run: bytes, pages, warnings or the error", async () => {
+    const names = [
+      "issue3371.pdf",
+      "empty_protected.pdf",
+      "xref-compressed-in-compressed.pdf",
+      "autoprint.pdf",
+      "damaged-stream.pdf",
+      "hello_world_rotated.pdf",
+      "form-filled-by-acrobat.pdf",
+      "bad-xref-entry.pdf",
+    ];
+    const files = names.map((name) => ({ name, bytes: corpusBytes(`pdf/${name}`) }));
+    const dumps = await dumpPdfs(files);
+    const settle = (p: Promise<{ pdf: Uint8Array; warnings: string[]; pageCount: number }>) =>
+      p.then(
+        (r) => ({
+          pdf: r.pdf,
+          warnings: r.warnings,
+          pages: r.pageCount,
+        }),
+        (e: EngineError) => ({ error: e.code, reason: e.reason }),
+      );
+    for (const [i, file] of files.entries()) {
+      const alone = await settle(normalizePdf(file));
+      const batched = await settle(normalizePdf(file, { dump: dumps[i]! }));
+      expect(batched, file.name).toEqual(alone);
+    }
+  }, 120_000);
+});

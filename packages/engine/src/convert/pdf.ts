@@ -60,6 +60,15 @@ export interface NormalizePdfOptions {
    * whose only run-dependent bytes are there, so that converting the same file twice gives the same bytes.
    */
   dropDocumentInfo?: boolean;
+  /** The object dump, already made by `dumpPdfs` for a batch of files (so qpdf is not started again for it). */
+  dump?: PdfDump;
+}
+
+/** qpdf's object dump of one file (`--json-output`), as `dumpPdfs` made it. */
+export interface PdfDump {
+  result: RunResult;
+  /** The JSON, when qpdf exited with 0 or 3. */
+  json?: string;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -137,19 +146,28 @@ export async function normalizePdf(
   return withTempDir("pdf", async (dir) => {
     const input = path.join(dir, "in.pdf");
     const output = path.join(dir, "out.pdf");
-    await writeFile(input, file.bytes);
+    // A file whose dump was made in a batch is written here only if it needs the rewrite.
+    let written = false;
+    const writeInput = async () => {
+      if (!written) await writeFile(input, file.bytes);
+      written = true;
+    };
 
-    /** Runs qpdf within what is left of the time budget; a crash, hang or missing program becomes an EngineError. */
-    const run = async (args: string[]): Promise<RunResult> => {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.timeout);
-      const result = await runTool(qpdf, args, { timeoutMs: remaining, cwd: dir });
+    /** A crash, hang or missing program becomes an EngineError. */
+    const checked = (result: RunResult): RunResult => {
       if (result.missing) throw new EngineError("TOOL_MISSING", file.name, REASONS.missing);
       if (result.timedOut) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.timeout);
       if (result.signal !== null || result.code === null) {
         throw new EngineError("TOOL_FAILED", file.name, REASONS.crashed);
       }
       return result;
+    };
+    /** Runs qpdf within what is left of the time budget. */
+    const run = async (args: string[]): Promise<RunResult> => {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.timeout);
+      await writeInput();
+      return checked(await runTool(qpdf, args, { timeoutMs: remaining, cwd: dir }));
     };
     /** Exit 2 is qpdf's "errors": a password it was not given, or damage beyond repair. */
     const failure = (result: RunResult): EngineError => {
@@ -165,11 +183,15 @@ export async function normalizePdf(
 
     // The object dump of the input, to plan the edits. Stream data stays out: only dictionaries matter here. A
     // file that needs a user password fails here with qpdf's "invalid password" (we give it the empty one).
-    const dump = await run(["--password=", "--json-output", "--json-stream-data=none", "in.pdf", "in.json"]);
+    const dump = options.dump
+      ? checked(options.dump.result)
+      : await run(["--password=", "--json-output", "--json-stream-data=none", "in.pdf", "in.json"]);
     if (!accepted(dump)) throw failure(dump);
     let plan: NormalizationPlan;
     try {
-      const document = JSON.parse(await readFile(path.join(dir, "in.json"), "utf8")) as QpdfJsonDocument;
+      const json = options.dump ? options.dump.json : await readFile(path.join(dir, "in.json"), "utf8");
+      if (json === undefined) throw new Error("no dump");
+      const document = JSON.parse(json) as QpdfJsonDocument;
       plan = planNormalization(document);
       if (options.dropDocumentInfo) plan.update = withoutDocumentInfo(plan.update, document);
     } catch {
@@ -247,4 +269,55 @@ function withoutDocumentInfo(update: QpdfJsonDocument | null, dump: QpdfJsonDocu
     base.qpdf[1]["trailer"] = { value: rest };
   }
   return base;
+}
+
+/** Files dumped by one process tree: enough to spread its cost, few enough that conversion starts soon. */
+export const DUMP_BATCH = 16;
+
+/**
+ * qpdf's object dumps of several files, made by one `xargs` that runs three qpdf at a time, each under `timeout`:
+ * starting a process from a large Node process costs milliseconds of this thread (fork copies its page tables),
+ * which for a hundred files was longer than qpdf's own work. Each file keeps its own outcome (exit code, stderr,
+ * timed out, crashed), exactly as `normalizePdf` reads a dump it made itself.
+ * @throws EngineError TOOL_MISSING for every file when xargs itself cannot run (then nothing can be dumped).
+ */
+export async function dumpPdfs(
+  files: SourceFile[],
+  options: Pick<NormalizePdfOptions, "qpdfCommand" | "timeoutMs"> = {},
+): Promise<PdfDump[]> {
+  const qpdf = options.qpdfCommand ?? "qpdf";
+  const seconds = Math.max(1, Math.ceil((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000));
+  return withTempDir("pdfs", async (dir) => {
+    await Promise.all(files.map((f, i) => writeFile(path.join(dir, `${i}.pdf`), f.bytes)));
+    await writeFile(path.join(dir, "list"), files.map((_, i) => `${i}\n`).join(""));
+    // $1 seconds, $2 qpdf, $3 the file's number. timeout exits 124 on time (137 once killed), 127 when qpdf is
+    // missing; a crash shows as 128 + the signal.
+    const script =
+      'timeout -k 5 "$1" "$2" --password= --json-output --json-stream-data=none "$3.pdf" "$3.json" 2>"$3.err"; ' +
+      'echo $? >"$3.code"';
+    const batch = await runTool(
+      "xargs",
+      ["-P", "3", "-n", "1", "-a", "list", "sh", "-c", script, "sh", String(seconds), qpdf],
+      { cwd: dir, timeoutMs: (seconds + 10) * 1000 * Math.ceil(files.length / 3) },
+    );
+    if (batch.missing) {
+      throw new EngineError("TOOL_MISSING", files[0]?.name ?? "PDF", "the server is missing xargs");
+    }
+    return Promise.all(
+      files.map(async (_, i): Promise<PdfDump> => {
+        const read = (ext: string) => readFile(path.join(dir, `${i}.${ext}`), "utf8").catch(() => undefined);
+        const [codeText, stderr = ""] = await Promise.all([read("code"), read("err")]);
+        const code = codeText === undefined ? NaN : Number(codeText.trim());
+        const base = { stdout: "", stderr, signal: null, timedOut: false, missing: false };
+        if (code === 124 || code === 137) return { result: { ...base, code: null, timedOut: true } };
+        if (code === 126 || code === 127) return { result: { ...base, code: null, missing: true } };
+        // Not run at all (the batch was stopped) or killed by a signal: a crash, for this file alone.
+        if (codeText === undefined && batch.timedOut)
+          return { result: { ...base, code: null, timedOut: true } };
+        if (!Number.isInteger(code) || code > 128) return { result: { ...base, code: null } };
+        const json = code === 0 || code === 3 ? await read("json") : undefined;
+        return { result: { ...base, code }, ...(json !== undefined ? { json } : {}) };
+      }),
+    );
+  });
 }
