@@ -170,6 +170,20 @@ describe("buildEnhancedKit", async () => {
   });
 });
 
+describe("a long binder", () => {
+  it("reads its pages back in two halves and still puts each finding on its own page", async () => {
+    // 45 pages of text, a full SSN on page 30 of the document (binder page 32): past the halfway split.
+    const texts = Array.from({ length: 45 }, (_, k) =>
+      k === 29 ? "SSN 123-45-6789" : `Ledger line ${k + 1}`,
+    );
+    const kit = await buildEnhancedKit([await pdfFile("ledger.pdf", texts)], fonts, options);
+    const [ledger] = kit.report.documents;
+    expect(ledger!.personalData.map((f) => f.page)).toEqual([32]);
+    expect(ledger!.pagesWithoutText).toEqual([]);
+    expect(ledger!.lowResolution).toEqual([]);
+  });
+});
+
 describe("volumes", async () => {
   const photos = await Promise.all(
     [1, 2, 3, 4, 5].map(async (seed) => ({

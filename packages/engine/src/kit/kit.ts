@@ -116,10 +116,23 @@ export async function buildEnhancedKit(
   const exhibitWord = roleExhibitWord(options.role);
   // Reading every page back (poppler, separate processes) runs while this thread splits, prints and labels.
   const analysis = settle(
-    analysePages(whole.pdf, whole.exhibits, whole.pages, {
-      exhibitWord,
-      ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
-    }),
+    analysePages(
+      whole.pdf,
+      whole.exhibits,
+      whole.pages,
+      {
+        exhibitWord,
+        ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
+      },
+      // An image is always a stream object, never inside an object stream, so its /Image is in the plain bytes.
+      prepared.converted.map(
+        (c) =>
+          c.content.kind === "images" ||
+          Buffer.from(c.content.pdf.buffer, c.content.pdf.byteOffset, c.content.pdf.byteLength).includes(
+            "/Image",
+          ),
+      ),
+    ),
   );
   let court = whole;
   if (options.maxSizeBytes !== undefined && whole.pdf.byteLength > options.maxSizeBytes) {
