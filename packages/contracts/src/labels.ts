@@ -53,6 +53,11 @@ export function roleExhibitWord(role: TRole): string {
   return `${ROLE_NAMES[role].toUpperCase()}'S`;
 }
 
+/** The words on an exhibit sticker, slip sheet and label: "PLAINTIFF'S EXHIBIT 1". */
+export function exhibitStickerTitle(role: TRole, label: string): string {
+  return `${roleExhibitWord(role)} EXHIBIT ${label}`;
+}
+
 export const ZLabelOptions = z.object({
   /** "A1": A–Z, then A1, A2… (the spec's rule, default). "AA": A–Z, then AA–AZ, BA–BZ… */
   letterStyle: z.enum(["A1", "AA"]).default("A1"),

@@ -360,8 +360,13 @@ export function safeFileName(name: string): string {
 /** ZIP timestamps cannot say anything before 1980 (MS-DOS time); a clock set earlier gets 1980-01-01. */
 const ZIP_EPOCH = new Date(1980, 0, 1, 12);
 
+/** The time written on ZIP entries for a build prepared on `date`. */
+export function zipTime(date: Date): Date {
+  return date < ZIP_EPOCH ? ZIP_EPOCH : date;
+}
+
 function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
-  const mtime = date < ZIP_EPOCH ? ZIP_EPOCH : date;
+  const mtime = zipTime(date);
   const entries: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {};
   if (binder.volumes) {
     for (const v of binder.volumes) entries[`binder-volume-${v.number}.pdf`] = [v.pdf, { level: 0, mtime }];

@@ -11,7 +11,7 @@ import {
   rgb,
 } from "@cantoo/pdf-lib";
 import type { PDFImage, PDFName, PDFOperator, PDFPage, PDFRef } from "@cantoo/pdf-lib";
-import { ROLE_NAMES, exhibitLabel, isNumberedRole, roleExhibitWord } from "@courtready/contracts";
+import { ROLE_NAMES, exhibitLabel, exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts } from "../fonts.ts";
@@ -351,7 +351,7 @@ export async function assembleBinder(
       });
       if (p === 0) {
         drawSticker(page, targetFonts, {
-          title: `${roleExhibitWord(options.role)} EXHIBIT ${exhibit.label}`,
+          title: exhibitStickerTitle(options.role, exhibit.label),
           ...(c.caseNumber ? { caseNumber: c.caseNumber } : {}),
           colour: options.stickers === "bw" ? "none" : isNumberedRole(options.role) ? "numbered" : "lettered",
         });

@@ -6,9 +6,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { zipSync } from "fflate";
-import { isNumberedRole, KIT_QUALITY_REPORT_FILE, roleExhibitWord } from "@courtready/contracts";
+import {
+  exhibitStickerTitle,
+  isNumberedRole,
+  KIT_QUALITY_REPORT_FILE,
+  roleExhibitWord,
+} from "@courtready/contracts";
 import type { ImagePage } from "../assemble/binder.ts";
-import { assemblePrepared, prepareFiles, safeFileName } from "../build.ts";
+import { assemblePrepared, prepareFiles, safeFileName, zipTime } from "../build.ts";
 import type { BuildOptions, BuildResult, Converted, PreparedFiles } from "../build.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { EngineFonts } from "../fonts.ts";
@@ -21,7 +26,7 @@ import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
 import type { OcrOptions } from "./ocr.ts";
 import { makePrintVersion } from "./print.ts";
 import type { PrintPart } from "./print.ts";
-import { analysePages, qualityReport } from "./quality.ts";
+import { analysePages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
 import { savePdf } from "../pdf-io.ts";
@@ -150,7 +155,7 @@ export async function buildEnhancedKit(
       pages: whole.pages,
       skipFrontMatter: true,
       exhibits: whole.exhibits.map((e) => ({
-        title: `${exhibitWord} EXHIBIT ${e.label}`,
+        title: exhibitStickerTitle(options.role, e.label),
         description: e.description,
         from: e.startPage,
         to: e.endPage,
@@ -165,7 +170,7 @@ export async function buildEnhancedKit(
   onProgress?.(0.85, "Making the sticker labels");
   const labelsPdf = await renderLabelSheets(
     court.exhibits.map((e) => ({
-      title: `${exhibitWord} EXHIBIT ${e.label}`,
+      title: exhibitStickerTitle(options.role, e.label),
       ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
       ...(options.case.caseName ? { caseName: options.case.caseName } : {}),
     })),
@@ -251,11 +256,8 @@ function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown
   );
 }
 
-/** ZIP timestamps cannot say anything before 1980 (MS-DOS time). */
-const ZIP_EPOCH = new Date(1980, 0, 1, 12);
-
 function zipFiles(files: KitFile[], date: Date): Uint8Array {
-  const mtime = date < ZIP_EPOCH ? ZIP_EPOCH : date;
+  const mtime = zipTime(date);
   const entries: Record<string, [Uint8Array, { level: 0 | 6; mtime: Date }]> = {};
   // PDFs are compressed already; the CSV, JSON and HTML shrink a lot.
   for (const f of files) entries[f.name] = [f.bytes, { level: f.name.endsWith(".pdf") ? 0 : 6, mtime }];
@@ -322,10 +324,6 @@ export function planVolumes(exhibitSizes: number[], indexBytes: number, budget: 
     used += size;
   }
   return out;
-}
-
-function mb(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
 /** Pages (1-based) whose text layer is empty, by pdftotext. */

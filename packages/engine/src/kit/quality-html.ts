@@ -1,5 +1,6 @@
 // Writes the binder quality report as one self-contained HTML page a non-lawyer can read on a phone.
 import { formatDate } from "../assemble/binder.ts";
+import { megabytes as mb } from "./quality.ts";
 import type {
   DocumentQuality,
   PersonalDataFinding,
@@ -162,13 +163,6 @@ ${volumes
 ${facts.join("\n")}
 </ul>${table}
 </section>`;
-}
-
-/** Sizes in MB of 1,048,576 bytes, like the rest of the engine; one decimal so a size just over a limit shows. */
-function mb(bytes: number): string {
-  const value = bytes / (1024 * 1024);
-  if (Number.isInteger(value)) return `${value} MB`;
-  return value < 0.1 ? "less than 0.1 MB" : `${value.toFixed(1)} MB`;
 }
 
 /** "2024-03-05" → "March 5, 2024" (formatDate shows anything else as given). */

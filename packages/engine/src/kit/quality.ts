@@ -348,7 +348,7 @@ export function qualityReport(input: ReportInput): QualityReport {
   }
   if (input.volumes && input.sizeLimitBytes) {
     summary.push(
-      `The binder is larger than the ${mb(input.sizeLimitBytes)} limit, so it is split into ${input.volumes.length} volumes. Upload each volume as its own file, in order.`,
+      `The binder is larger than the ${megabytes(input.sizeLimitBytes)} limit, so it is split into ${input.volumes.length} volumes. Upload each volume as its own file, in order.`,
     );
   }
   const status: QualityStatus = documents.some((d) => d.status === "fix")
@@ -370,6 +370,9 @@ export function qualityReport(input: ReportInput): QualityReport {
   };
 }
 
-function mb(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** "12.3 MB": MB of 1,048,576 bytes, as everywhere in the engine; one decimal, so a size just over a limit shows. */
+export function megabytes(bytes: number): string {
+  const value = bytes / (1024 * 1024);
+  if (Number.isInteger(value)) return `${value} MB`;
+  return value < 0.1 ? "less than 0.1 MB" : `${value.toFixed(1)} MB`;
 }
