@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { fillSmallClaimsCase } from "../support/builder.ts";
 import { ROOT } from "../support/server.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -46,17 +47,9 @@ describe.each(VIEWPORTS)("the builder at $width px ($name)", (viewport) => {
     const shot = (name: string) => snapshot(page, "builder", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);
-    await page.getByLabel("State", { exact: true }).selectOption("CA");
-    const court = page.getByLabel("Court", { exact: true });
-    await expect.poll(() => court.isEnabled()).toBe(true);
-    await court.selectOption("ca_los_angeles");
-    await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
-    await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Case Number/).fill("SC-2026-0142");
+    await fillSmallClaimsCase(page, { court: true });
     await page.getByLabel(/^Your Name/).fill("Rosa Diaz");
     await page.getByLabel(/^Hearing Date/).fill("2026-12-20");
-    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
-    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
     await shot("1-configure");
 
     await page

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { fillSmallClaimsCase } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -38,15 +39,7 @@ describe("the enhanced print kit", () => {
     const errors = watchErrors(page);
 
     await page.goto(`${suite.server.url}/create`);
-    await page.getByLabel("State", { exact: true }).selectOption("CA");
-    const court = page.getByLabel("Court", { exact: true });
-    await expect.poll(() => court.isEnabled()).toBe(true);
-    await court.selectOption("ca_los_angeles");
-    await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
-    await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Case Number/).fill("SC-2026-0142");
-    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
-    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
+    await fillSmallClaimsCase(page, { court: true });
     await page.locator('input[type="file"]').setInputFiles([lease, ledger]);
     const list = page.getByRole("list", { name: "Your files, in exhibit order" });
     await expect.poll(() => list.getByRole("listitem").count()).toBe(2);

@@ -14,6 +14,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { ARTIFACTS, liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { fillSmallClaimsCase } from "../support/builder.ts";
 import { ROOT } from "../support/server.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -112,11 +113,7 @@ describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (v
 
     // The required case fields first: library files wait for them, as files from the device do.
     await page.goto(`${suite.server.url}/create`);
-    await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
-    await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Case Number/).fill("SC-2026-0142");
-    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
-    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
+    await fillSmallClaimsCase(page);
 
     const open = page.getByRole("button", { name: "Choose from your library" });
     await open.click();
