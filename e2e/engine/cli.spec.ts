@@ -1,7 +1,7 @@
 // The `courtready` command as a person runs it from the repository root after set-up: real files from the
 // shared corpus in, binder.pdf and binder.zip out; unusable files named on stderr with exit 2 and nothing written.
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -103,6 +103,10 @@ describe("courtready build", () => {
 
   it("--enhanced writes the print kit, split into volumes under --max-size-mb, with OCR on the photo", async () => {
     const out = path.join(work, "kit");
+    // An earlier, unsplit build left a binder.pdf here; the person's own file must stay.
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, "binder.pdf"), "%PDF- an earlier build");
+    writeFileSync(path.join(out, "my-notes.txt"), "mine");
     const notes = path.join(work, "tenant-notes.txt");
     writeFileSync(notes, "Tenant: Jane Roe\nSSN 123-45-6789\nRent paid March 3, 2024.\n");
     const result = await courtready([
@@ -138,6 +142,7 @@ describe("courtready build", () => {
     expect(summary.volumes.at(-1)!.lastPage).toBe(summary.pages);
     expect(summary.exhibits.map((e) => e.volume)).toEqual([...summary.exhibits.map((e) => e.volume)].sort());
     expect(existsSync(path.join(out, "binder.pdf"))).toBe(false);
+    expect(readFileSync(path.join(out, "my-notes.txt"), "utf8")).toBe("mine");
     for (const name of [
       "binder-print.pdf",
       "binder-review.pdf",

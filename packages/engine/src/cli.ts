@@ -26,6 +26,10 @@ roles: ${ROLES.join(", ")}`;
 
 class UsageError extends Error {}
 
+/** Every name a build writes into DIR (standard and enhanced). */
+const OUTPUT_NAME =
+  /^(?:binder(?:-volume-\d+|-print|-review)?\.pdf|binder\.zip|enhanced-kit\.zip|exhibit-list\.pdf|exhibits|labels-avery-5160\.pdf|bates-manifest\.csv|quality-report\.(?:json|html))$/;
+
 function readSources(paths: string[]): { files: SourceFile[]; problems: EngineError[] } {
   const files: SourceFile[] = [];
   const problems: EngineError[] = [];
@@ -204,10 +208,12 @@ async function build(argv: string[]): Promise<number> {
   writeFileSync(path.join(staging, "binder.zip"), result.zip);
   if (kit) await writeKitFiles(staging, kit);
   mkdirSync(out, { recursive: true });
-  for (const name of readdirSync(staging)) {
-    rmSync(path.join(out, name), { recursive: true, force: true });
-    renameSync(path.join(staging, name), path.join(out, name));
+  // What an earlier build wrote here goes first, so DIR never mixes two builds: a binder.pdf left from an unsplit
+  // build beside new volumes, or a third volume from a larger one, could be filed by mistake. Only our own names.
+  for (const name of readdirSync(out)) {
+    if (OUTPUT_NAME.test(name)) rmSync(path.join(out, name), { recursive: true, force: true });
   }
+  for (const name of readdirSync(staging)) renameSync(path.join(staging, name), path.join(out, name));
   rmSync(staging, { recursive: true, force: true });
 
   const summary = {
