@@ -12,6 +12,7 @@ import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
+import { KIT_FILES } from "@courtready/contracts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-kit-"));
@@ -60,17 +61,7 @@ describe("the enhanced print kit", () => {
     const zipPath = path.join(work, "kit.zip");
     await download.saveAs(zipPath);
     const kit = unzipSync(new Uint8Array(readFileSync(zipPath)));
-    expect(Object.keys(kit)).toEqual(
-      expect.arrayContaining([
-        "binder.pdf",
-        "binder-print.pdf",
-        "binder-review.pdf",
-        "labels-avery-5160.pdf",
-        "bates-manifest.csv",
-        "quality-report.json",
-        "quality-report.html",
-      ]),
-    );
+    expect(Object.keys(kit)).toEqual(expect.arrayContaining(["binder.pdf", ...Object.values(KIT_FILES)]));
     const report = JSON.parse(new TextDecoder().decode(kit["quality-report.json"])) as {
       status: string;
       summary: string[];

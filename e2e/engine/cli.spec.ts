@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/server.ts";
+import { KIT_FILES } from "@courtready/contracts";
 
 const run = promisify(execFile);
 const CORPUS = path.resolve(ROOT, "../shared/corpus");
@@ -143,14 +144,7 @@ describe("courtready build", () => {
     expect(summary.exhibits.map((e) => e.volume)).toEqual([...summary.exhibits.map((e) => e.volume)].sort());
     expect(existsSync(path.join(out, "binder.pdf"))).toBe(false);
     expect(readFileSync(path.join(out, "my-notes.txt"), "utf8")).toBe("mine");
-    for (const name of [
-      "binder-print.pdf",
-      "binder-review.pdf",
-      "labels-avery-5160.pdf",
-      "bates-manifest.csv",
-      "quality-report.json",
-      "quality-report.html",
-    ]) {
+    for (const name of Object.values(KIT_FILES)) {
       expect(summary.kit.files).toContain(name);
       expect(existsSync(path.join(out, name)), name).toBe(true);
     }

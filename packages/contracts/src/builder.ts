@@ -359,6 +359,19 @@ export const BUILD_ERROR_CODES = {
 export const ENHANCED_KIT_FILE_NAME = "enhanced-kit.zip";
 /** The quality report inside enhanced-kit.zip that the builder reads back to say what to fix before filing. */
 export const KIT_QUALITY_REPORT_FILE = "quality-report.json";
+/**
+ * The files every enhanced kit holds besides the court binder (binder.pdf, or binder-volume-N.pdf when split) and
+ * exhibits/, in the kit's order (issue 10).
+ */
+export const KIT_FILES = {
+  print: "binder-print.pdf",
+  review: "binder-review.pdf",
+  labels: "labels-avery-5160.pdf",
+  manifest: "bates-manifest.csv",
+  reportJson: KIT_QUALITY_REPORT_FILE,
+  reportHtml: "quality-report.html",
+  exhibitList: "exhibit-list.pdf",
+} as const;
 /** What the builder shows of that report: its traffic light and plain-language list (packages/engine/src/kit). */
 export const ZKitQuality = z.object({
   status: z.enum(["ok", "check", "fix"]),

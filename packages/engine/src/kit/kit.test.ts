@@ -14,6 +14,7 @@ import type { SourceFile } from "../types.ts";
 import { buildEnhancedKit, planVolumes } from "./kit.ts";
 import type { KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
+import { KIT_FILES } from "@courtready/contracts";
 
 const fonts = loadSystemFonts();
 const options: KitOptions = {
@@ -83,16 +84,7 @@ describe("buildEnhancedKit", async () => {
 
   it("holds every file of the kit, in the ZIP too", () => {
     const names = kit.files.map((f) => f.name);
-    expect(names.slice(0, 8)).toEqual([
-      "binder.pdf",
-      "binder-print.pdf",
-      "binder-review.pdf",
-      "labels-avery-5160.pdf",
-      "bates-manifest.csv",
-      "quality-report.json",
-      "quality-report.html",
-      "exhibit-list.pdf",
-    ]);
+    expect(names.slice(0, 8)).toEqual(["binder.pdf", ...Object.values(KIT_FILES)]);
     expect(Object.keys(unzipSync(kit.zip)).sort()).toEqual([...names].sort());
     for (const name of names.filter((n) => n.endsWith(".pdf")))
       expect(() => qpdfCheck(file(name))).not.toThrow();

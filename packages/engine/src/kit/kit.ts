@@ -6,12 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { zipSync } from "fflate";
-import {
-  exhibitStickerTitle,
-  isNumberedRole,
-  KIT_QUALITY_REPORT_FILE,
-  roleExhibitWord,
-} from "@courtready/contracts";
+import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
 import type { ImagePage } from "../assemble/binder.ts";
 import { assemblePrepared, prepareFiles, safeFileName, zipTime } from "../build.ts";
 import type { BuildOptions, BuildResult, Converted, PreparedFiles } from "../build.ts";
@@ -64,15 +59,7 @@ export interface EnhancedKit {
   report: QualityReport;
 }
 
-export const KIT_FILE_NAMES = {
-  print: "binder-print.pdf",
-  review: "binder-review.pdf",
-  labels: "labels-avery-5160.pdf",
-  manifest: "bates-manifest.csv",
-  reportJson: KIT_QUALITY_REPORT_FILE,
-  reportHtml: "quality-report.html",
-  exhibitList: "exhibit-list.pdf",
-} as const;
+export const KIT_FILE_NAMES = KIT_FILES;
 
 /** Room left in each volume for its cover, fonts and outline, on top of the exhibits' own bytes. */
 const VOLUME_OVERHEAD_BYTES = 96 * 1024;

@@ -9,6 +9,7 @@ import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../t
 import type { MultipartFile, TestApp } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
 import { runMaintenance } from "../../maintenance.ts";
+import { KIT_FILES } from "@courtready/contracts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -238,16 +239,7 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="enhanced-kit.zip"');
     const kit = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(kit)).toEqual(
-      expect.arrayContaining([
-        "binder.pdf",
-        "binder-print.pdf",
-        "binder-review.pdf",
-        "labels-avery-5160.pdf",
-        "bates-manifest.csv",
-        "quality-report.json",
-        "quality-report.html",
-        "exhibits/Exhibit A - lease.pdf",
-      ]),
+      expect.arrayContaining(["binder.pdf", ...Object.values(KIT_FILES), "exhibits/Exhibit A - lease.pdf"]),
     );
     const report = JSON.parse(new TextDecoder().decode(kit["quality-report.json"])) as {
       status: string;
