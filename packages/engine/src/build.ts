@@ -6,7 +6,8 @@ import { assembleBinder } from "./assemble/binder.ts";
 import type { AssembledBinder, CaseDetails, ExhibitContent, ExhibitInput } from "./assemble/binder.ts";
 import { contentArea, LETTER } from "./assemble/layout.ts";
 import { convertOffice } from "./convert/office.ts";
-import { DUMP_BATCH, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
+import { DUMP_BATCH, canPoolDirectly, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
+import { poolPdfs } from "./assemble/source-pool.ts";
 import type { PdfDump } from "./convert/pdf.ts";
 import { prepareImage } from "./convert/image.ts";
 import { textToPdf } from "./convert/text-pdf.ts";
@@ -17,7 +18,6 @@ import { sniffType } from "./ingest/sniff.ts";
 import { decodeText } from "./ingest/text.ts";
 import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } from "./types.ts";
 import { documentTypeLabel, mimeTypeOf } from "./types.ts";
-import { loadPdf } from "./pdf-io.ts";
 import { imageThumbnail, pdfThumbnail } from "./render/thumbnail.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
@@ -66,6 +66,11 @@ export interface Converted {
   warnings: string[];
   conversions: string[];
   security: string[];
+  /**
+   * A PDF passed on as uploaded, without qpdf's per-file inspection (convert/pdf.ts#canPoolDirectly): the pool's
+   * own checks decide whether it still needs one. Its `pageCount` is known once pooled.
+   */
+  direct?: true;
 }
 
 /** Every file converted, ready to assemble (once or several times, e.g. whole and in volumes). */
@@ -165,21 +170,10 @@ function officeConversion(type: DetectedType): string {
 async function convertAll(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: { maxFileBytes?: number | undefined; date: Date; parseAhead?: boolean },
+  options: { maxFileBytes?: number | undefined; date: Date; direct?: boolean },
   onProgress?: ProgressCallback,
 ): Promise<(Converted | EngineError)[]> {
   const results: (Converted | EngineError)[] = [];
-  // For a build, each PDF is parsed for assembly as soon as it is converted: this thread mostly waits for qpdf and
-  // LibreOffice while converting, and parsing is most of assembly's time. Deferred a turn, so the next conversion's
-  // process starts first.
-  const ready = (converted: Converted): Converted => {
-    if (!options.parseAhead || converted.content.kind !== "pdf") return converted;
-    const { pdf } = converted.content;
-    const parsed = new Promise<void>((resolve) => setImmediate(resolve)).then(() => loadPdf(pdf));
-    // A parse that fails is reported by the assembler, which names the file; never an unhandled rejection here.
-    parsed.catch(() => undefined);
-    return { ...converted, content: { kind: "pdf", pdf, parsed } };
-  };
   const types = files.map((file, i) => {
     try {
       return checkFile(file, options.maxFileBytes);
@@ -188,6 +182,15 @@ async function convertAll(
       return undefined;
     }
   });
+  // For a build, ordinary PDFs skip the per-file inspection: the pool checks them all in one qpdf run.
+  if (options.direct) {
+    types.forEach((type, i) => {
+      const file = files[i]!;
+      if (type !== "pdf" || !canPoolDirectly(file.bytes)) return;
+      results[i] = { ...plainPdf(type, file.bytes), pageCount: 0, direct: true };
+      types[i] = undefined;
+    });
+  }
 
   const officeIndexes = types.flatMap((t, i) => (t && OFFICE_TYPES.has(t) ? [i] : []));
   if (officeIndexes.length) {
@@ -204,14 +207,14 @@ async function convertAll(
               name,
               r?.reason ?? "LibreOffice produced no output for this file",
             )
-          : ready({
+          : {
               type: types[i]!,
               content: { kind: "pdf", pdf: r.pdf },
               pageCount: r.pageCount,
               warnings: r.warnings,
               conversions: [officeConversion(types[i]!)],
               security: [],
-            });
+            };
     });
   }
 
@@ -249,7 +252,7 @@ async function convertAll(
       const file = files[i]!;
       onProgress?.(0.1 + (0.6 * done++) / files.length, `Converting ${file.name}`);
       try {
-        results[i] = ready(await convertOne(file, types[i]!, fonts, options.date, dumpFor(i)));
+        results[i] = await convertOne(file, types[i]!, fonts, options.date, dumpFor(i));
       } catch (error) {
         results[i] = asEngineError(file, error);
       }
@@ -284,12 +287,109 @@ export async function prepareFiles(
   const results = await convertAll(
     files,
     fonts,
-    { maxFileBytes: options.maxFileBytes, date: options.preparedOn, parseAhead: true },
+    { maxFileBytes: options.maxFileBytes, date: options.preparedOn, direct: true },
     onProgress,
   );
+  await poolPrepared(files, fonts, results, options.preparedOn);
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
   return { files, converted: results as Converted[] };
+}
+
+/** A PDF used as it is: nothing found to change or report. */
+function plainPdf(type: DetectedType, pdf: Uint8Array): Omit<Converted, "pageCount"> {
+  return { type, content: { kind: "pdf", pdf }, warnings: [], conversions: [], security: [] };
+}
+
+/**
+ * Puts every converted PDF into one pool (assemble/source-pool.ts), so each assembly copies pages from it. A PDF
+ * that went in without inspection and turns out to need it (qpdf warned about it, or a page has annotations or no
+ * usable size) is inspected and converted as any other, and the pool made again. Results are updated in place:
+ * converted documents get their pages, failures become the file's error.
+ */
+async function poolPrepared(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  results: (Converted | EngineError)[],
+  date: Date,
+): Promise<void> {
+  // Twice at most: the second pool has no uninspected PDF left to send back.
+  for (let round = 0; round < 2; round++) {
+    if (results.some((r) => r instanceof EngineError)) {
+      // The build fails anyway; report every file that cannot be used, including uninspected ones.
+      const unchecked = results.flatMap((r, i) => (r instanceof EngineError || !r.direct ? [] : [i]));
+      await inspectAll(files, unchecked, fonts, date, results);
+      return;
+    }
+    const converted = results as Converted[];
+    const pdfs = converted.flatMap((c, i) => (c.content.kind === "pdf" ? [i] : []));
+    if (pdfs.length === 0) return;
+    const { pool, problems } = await poolPdfs(
+      pdfs.map((i) => (converted[i]!.content as { pdf: Uint8Array }).pdf),
+    );
+    const recheck = pdfs.filter((i, k) => {
+      const pages = pool?.pages[k];
+      return (
+        converted[i]!.direct &&
+        (problems.has(k) || !pages || pages.length === 0 || pages.some((p) => p.interactive || p.sizeless))
+      );
+    });
+    if (recheck.length === 0 && pool) {
+      pdfs.forEach((i, k) => {
+        const c = converted[i]!;
+        if (c.content.kind !== "pdf") return;
+        const { direct: _direct, ...rest } = c;
+        results[i] = {
+          ...rest,
+          pageCount: pool.pages[k]!.length,
+          content: { ...c.content, pooled: { pool, index: k } },
+        };
+      });
+      return;
+    }
+    if (recheck.length === 0) {
+      // Only inspected PDFs are left, and qpdf still cannot read one of them together with the others.
+      pdfs.forEach((i, k) => {
+        if (problems.has(k)) {
+          results[i] = new EngineError(
+            "PDF_DAMAGED",
+            files[i]!.name,
+            "this document could not be placed in the binder; save it again as PDF and upload that",
+          );
+        }
+      });
+      return;
+    }
+    await inspectAll(files, recheck, fonts, date, results);
+  }
+}
+
+/**
+ * PDFs (by index) through qpdf's full inspection (convert/pdf.ts#normalizePdf), each result or reason stored in
+ * `results`: dumped in one batch, then rewritten where needed, a few at a time.
+ */
+async function inspectAll(
+  files: SourceFile[],
+  indexes: number[],
+  fonts: EngineFonts,
+  date: Date,
+  results: (Converted | EngineError)[],
+): Promise<void> {
+  // A batch that fails as a whole leaves each file to normalizePdf, which then runs qpdf itself.
+  const dumps =
+    indexes.length > 1 ? await dumpPdfs(indexes.map((i) => files[i]!)).catch(() => undefined) : undefined;
+  const queue = indexes.map((i, k) => ({ i, dump: dumps?.[k] }));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const file = files[next.i]!;
+      try {
+        results[next.i] = await convertOne(file, "pdf", fonts, date, Promise.resolve(next.dump));
+      } catch (error) {
+        results[next.i] = asEngineError(file, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONVERT_CONCURRENCY }, worker));
 }
 
 /** Assembles converted files into a binder and its ZIP. */

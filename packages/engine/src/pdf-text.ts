@@ -70,3 +70,43 @@ export function drawTextRun(
     endText(),
   );
 }
+
+/**
+ * Where text and stickers are drawn: a pdf-lib page, or a binder page written as raw objects
+ * (assemble/raw-page.ts), which is how every exhibit page is made.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Canvas {
+  readonly width: number;
+  readonly height: number;
+  text(font: PDFFont, text: string, x: number, y: number, size: number, color: Color): void;
+  /** A filled rectangle with a border. */
+  box(rect: Rect, fill: Color, border: Color, borderWidth: number): void;
+}
+
+const canvases = new WeakMap<PDFPage, Canvas>();
+
+/** The canvas of a pdf-lib page, or the canvas given. */
+export function canvasOf(target: PDFPage | Canvas): Canvas {
+  if (!("pushOperators" in target)) return target;
+  let canvas = canvases.get(target);
+  if (!canvas) {
+    const page = target;
+    const { width, height } = page.getSize();
+    canvas = {
+      width,
+      height,
+      text: (font, text, x, y, size, color) => drawTextRun(page, font, text, x, y, size, color),
+      box: (rect, color, borderColor, borderWidth) =>
+        page.drawRectangle({ ...rect, color, borderColor, borderWidth }),
+    };
+    canvases.set(page, canvas);
+  }
+  return canvas;
+}

@@ -2,31 +2,26 @@
 // link per row, every exhibit page placed on Letter clear of the stamp band, stamped with page number, exhibit
 // line and Bates number, a sticker on each exhibit's first page, bookmarks, page labels, opening at 100%. Also,
 // from the same pass: the review version (a "Back to index" link on each exhibit) and volumes split to a size limit.
-import {
-  PDFDocument,
-  concatTransformationMatrix,
-  drawObject,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-} from "@cantoo/pdf-lib";
-import type { PDFImage, PDFName, PDFOperator, PDFPage, PDFRef } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, rgb } from "@cantoo/pdf-lib";
+import type { PDFImage, PDFPage } from "@cantoo/pdf-lib";
 import { ROLE_NAMES, exhibitLabel, exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts } from "../fonts.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { DocumentTypeLabel } from "../types.ts";
-import { LETTER, normaliseRotation, placeImage, placePage } from "./layout.ts";
-import type { Box } from "./layout.ts";
-import { addLink, drawIndex, layoutIndex } from "./index-table.ts";
-import { embedPageAsForm, pageCopier } from "./embed-page.ts";
+import { LETTER, placeImage, placePage } from "./layout.ts";
+import { drawIndex, layoutIndex } from "./index-table.ts";
+import { pageForm, poolPdfs } from "./source-pool.ts";
+import { RawPage } from "./raw-page.ts";
+import { RawPdf } from "../pdf-raw/raw-pdf.ts";
+import type { PooledPage, SourcePool } from "./source-pool.ts";
 import type { IndexRow } from "./index-table.ts";
 import { setDecimalPageLabels, setOpenView, setOutline, setPageLabels } from "./navigation.ts";
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
-import { loadPdf, savePdf } from "../pdf-io.ts";
-import { drawTextRun, shortResourceName } from "../pdf-text.ts";
+import { savePdf } from "../pdf-io.ts";
+import { externalRef, ownRefText, writePdf } from "../pdf-raw/write.ts";
 
 export interface ImagePage {
   bytes: Uint8Array;
@@ -42,8 +37,11 @@ export type ExhibitContent =
   | {
       kind: "pdf";
       pdf: Uint8Array;
-      /** `pdf` already being parsed (started while other files were still converting); parsed here when absent. */
-      parsed?: Promise<PDFDocument>;
+      /**
+       * `pdf`'s pages in a pool made for the whole binder (build.ts#prepareFiles does it once for every
+       * assembly); the assembler pools the PDFs itself when they are not all in one pool.
+       */
+      pooled?: { pool: SourcePool; index: number };
     }
   | { kind: "images"; pages: ImagePage[] };
 
@@ -145,7 +143,7 @@ export interface AssembledBinder {
 interface LoadedExhibit {
   input: ExhibitInput;
   pageCount: number;
-  source?: PDFDocument;
+  pages?: PooledPage[];
 }
 
 const MONTHS = [
@@ -174,27 +172,42 @@ export function batesNumber(prefix: string, n: number, digits: number): string {
   return `${prefix}-${String(n).padStart(digits, "0")}`;
 }
 
-async function load(input: ExhibitInput): Promise<LoadedExhibit> {
-  if (input.content.kind === "images") return { input, pageCount: input.content.pages.length };
-  try {
-    const source = await (input.content.parsed ?? loadPdf(input.content.pdf));
-    if (source.getPageCount() === 0) throw new Error("no pages");
-    return { input, pageCount: source.getPageCount(), source };
-  } catch {
-    return { input, pageCount: 0 };
+/**
+ * The pool holding every PDF exhibit's pages: the one they were all prepared in, or a new one. A PDF qpdf cannot
+ * read at all, here, after conversion, has no pages to place.
+ */
+async function poolOf(inputs: ExhibitInput[]): Promise<{ pool?: SourcePool; loaded: LoadedExhibit[] }> {
+  const pdfs = inputs.flatMap((input, i) =>
+    input.content.kind === "pdf" ? [{ i, content: input.content }] : [],
+  );
+  const pools = new Set(pdfs.map(({ content }) => content.pooled?.pool));
+  let pool: SourcePool | undefined;
+  let indexOf: (k: number) => number = () => -1;
+  if (pools.size === 1 && !pools.has(undefined)) {
+    pool = [...pools][0]!;
+    indexOf = (k) => pdfs[k]!.content.pooled!.index;
+  } else {
+    // Without the files qpdf cannot read, so the others are still placed and the unreadable ones all named.
+    let readable = pdfs.map((_, k) => k);
+    while (readable.length > 0) {
+      const result = await poolPdfs(readable.map((k) => pdfs[k]!.content.pdf));
+      if (result.pool) {
+        pool = result.pool;
+        break;
+      }
+      const before = readable.length;
+      readable = readable.filter((_, r) => !result.problems.has(r));
+      if (readable.length === before) break;
+    }
+    indexOf = (k) => (pool ? readable.indexOf(k) : -1);
   }
-}
-
-/** The visible box of a page: its CropBox clipped to the MediaBox; a degenerate box becomes Letter. */
-function visibleBox(page: PDFPage): Box {
-  const media = page.getMediaBox();
-  const crop = page.getCropBox();
-  const x = Math.max(media.x, crop.x);
-  const y = Math.max(media.y, crop.y);
-  const width = Math.min(media.x + media.width, crop.x + crop.width) - x;
-  const height = Math.min(media.y + media.height, crop.y + crop.height) - y;
-  if (!(width > 1 && height > 1)) return { x: 0, y: 0, ...LETTER };
-  return { x, y, width, height };
+  const pagesOf = new Map(pdfs.map(({ i }, k) => [i, pool?.pages[indexOf(k)] ?? []]));
+  const loaded = inputs.map((input, i): LoadedExhibit => {
+    if (input.content.kind === "images") return { input, pageCount: input.content.pages.length };
+    const pages = pagesOf.get(i) ?? [];
+    return { input, pageCount: pages.length, pages };
+  });
+  return { ...(pool ? { pool } : {}), loaded };
 }
 
 export async function assembleBinder(
@@ -208,7 +221,10 @@ export async function assembleBinder(
   const split = options.volumes !== undefined;
   if (split && options.review)
     throw new Error("The review version is made from the whole binder, not volumes.");
-  const loaded = await Promise.all(exhibitInputs.map(load));
+  const { pool, loaded } = await poolOf(exhibitInputs);
+  // Exhibit pages are added to the pool's objects (or to an empty set when no exhibit is a PDF).
+  const raw = pool?.raw ?? RawPdf.empty();
+  const save = (d: PDFDocument) => writePdf(d, raw, trailerOf(d));
   const unreadable = loaded.filter((e) => e.pageCount === 0);
   if (unreadable.length) {
     throw new EngineErrors(
@@ -308,9 +324,10 @@ export async function assembleBinder(
   const indexPages = Array.from({ length: indexPageCount }, () => doc.addPage([LETTER.width, LETTER.height]));
   const volumeCovers: PDFPage[] = [];
   const firstPageOf: PDFRef[] = [];
-  const firstPages: PDFPage[] = [];
-  /** Where each exhibit's pages start in its volume's document (0-based). */
-  const indexInDoc: number[] = [];
+  const firstPages: RawPage[] = [];
+  /** Each exhibit's pages, as drawn and as objects in `raw`. */
+  const rawPagesOf: RawPage[][] = [];
+  const pagesOf: number[][] = [];
   let pageNumber = 1 + indexPages.length;
   for (const [i, e] of loaded.entries()) {
     const exhibit = exhibits[i]!;
@@ -318,10 +335,9 @@ export async function assembleBinder(
     const target = docs[v]!;
     const targetFonts = docFontsOf[v]!;
     if (v > 0 && volumeCovers.length < v) volumeCovers.push(target.addPage([LETTER.width, LETTER.height]));
-    indexInDoc.push(target.getPageCount());
     let placed: PlacedPage[];
     try {
-      placed = await placeExhibit(target, e);
+      placed = await placeExhibit(target, e, pool);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new EngineErrors([
@@ -357,7 +373,11 @@ export async function assembleBinder(
         });
       }
     });
-    firstPageOf.push(placed[0]!.page.ref);
+    const tree = pageTreeRef(target);
+    const objects = placed.map(({ page }) => raw.add(page.object(raw, tree)));
+    rawPagesOf.push(placed.map(({ page }) => page));
+    pagesOf.push(objects);
+    firstPageOf.push(externalRef(objects[0]!));
     firstPages.push(placed[0]!.page);
   }
 
@@ -401,28 +421,33 @@ export async function assembleBinder(
     setMetadata(d, split ? `${title} (Volume ${v + 1} of ${volumeCount})` : title, options.preparedOn);
   });
 
-  const exhibitPdfs: Uint8Array[] = [];
-  for (const [i, e] of exhibits.entries()) {
-    const part = await PDFDocument.create({ updateMetadata: false });
-    const copied = await part.copyPages(
-      docs[volumeOf[i]! - 1]!,
-      Array.from({ length: e.pages }, (_, k) => indexInDoc[i]! + k),
-    );
-    copied.forEach((p) => part.addPage(p));
-    setMetadata(part, `Exhibit ${e.label} – ${e.description}`, options.preparedOn);
-    exhibitPdfs.push(await savePdf(part));
-  }
+  // Each document's page tree: its own pages (cover, index or volume cover), then its exhibits' pages. pdf-lib
+  // cannot see the exhibit pages, so from here on nothing may ask it about pages.
+  const kidsOf = docs.map((d, v) => [
+    ...d.getPages().map((p) => p.ref),
+    ...pagesOf.flatMap((objects, i) => (volumeOf[i] === v + 1 ? objects.map(externalRef) : [])),
+  ]);
+  docs.forEach((d, v) => setKids(d, kidsOf[v]!));
   // Numbering must never drift: the printed "Page N of T" and every planned range rely on this.
-  const numbered = docs.reduce((n, d) => n + d.getPageCount(), 0) - volumeCovers.length;
+  const numbered = kidsOf.reduce((n, kids) => n + kids.length, 0) - volumeCovers.length;
   if (numbered !== totalPages) {
     throw new Error(`Internal error: planned ${totalPages} pages but assembled ${numbered}`);
   }
+
+  const exhibitPdfs: Uint8Array[] = [];
+  for (const [i, e] of exhibits.entries()) {
+    const d = docs[volumeOf[i]! - 1]!;
+    exhibitPdfs.push(
+      await pagesAsPdf(d, raw, rawPagesOf[i]!, `Exhibit ${e.label} – ${e.description}`, options.preparedOn),
+    );
+  }
   const pdfs: Uint8Array[] = [];
-  for (const d of docs) pdfs.push(await savePdf(d));
+  for (const d of docs) pdfs.push(await save(d));
   let reviewPdf: Uint8Array | undefined;
   if (options.review) {
-    // Drawn after the court copy is saved, so only the review version has them.
+    // Drawn after the court copy is saved, on a second version of each exhibit's first page.
     const rowsPerIndexPage = layout.pages.map((p) => p.length);
+    const tree = pageTreeRef(doc);
     firstPages.forEach((page, i) => {
       let row = i;
       let indexPage = 0;
@@ -430,9 +455,11 @@ export async function assembleBinder(
         row -= rowsPerIndexPage[indexPage]!;
         indexPage++;
       }
-      drawBackLink(doc, page, docFonts, indexPages[indexPage]!.ref);
+      const link = drawBackLink(raw, page, docFonts, indexPages[indexPage]!.ref);
+      // In place of the court copy's page, so the index's links and the bookmarks lead to it.
+      raw.put(pagesOf[i]![0]!, page.object(raw, tree, [link]));
     });
-    reviewPdf = await savePdf(doc);
+    reviewPdf = await save(doc);
   }
   const exhibitListPdf = await renderExhibitList(fonts, rows, options);
   let frontMatterPdf: Uint8Array | undefined;
@@ -462,22 +489,24 @@ export async function assembleBinder(
 
 const BACK_TO_INDEX = "Back to index";
 
-/** "Back to index" in the band's top-left corner, above the exhibit line, as a link to the exhibit's index page. */
-function drawBackLink(doc: PDFDocument, page: PDFPage, fonts: DocumentFonts, target: PDFRef): void {
+/**
+ * "Back to index" in the band's top-left corner, above the exhibit line, drawn on top of the page's content;
+ * returns the link to the exhibit's index page, as an object in `raw`.
+ */
+function drawBackLink(raw: RawPdf, page: RawPage, fonts: DocumentFonts, target: PDFRef): number {
   const size = 9;
   const x = 36;
   const y = 37;
   const width = fonts.regular.widthOfTextAtSize(BACK_TO_INDEX, size);
-  // The page's content stream was serialised (and cached) by the first save: draw into a new one.
-  page.resetPosition();
-  drawTextRun(page, fonts.regular, BACK_TO_INDEX, x, y, size, LINK_BLUE);
-  page.drawLine({
-    start: { x, y: y - 1.5 },
-    end: { x: x + width, y: y - 1.5 },
-    thickness: 0.6,
-    color: LINK_BLUE,
+  page.text(fonts.regular, BACK_TO_INDEX, x, y, size, LINK_BLUE);
+  page.line(x, y - 1.5, x + width, y - 1.5, 0.6, LINK_BLUE);
+  const rect = [x - 2, y - 4, x + width + 2, y + size + 1].map((n) => String(Math.round(n * 1000) / 1000));
+  return raw.add({
+    head: new TextEncoder().encode(
+      `<< /Type /Annot /Subtype /Link /Rect [ ${rect.join(" ")} ] /Border [ 0 0 0 ] ` +
+        `/Dest [ ${ownRefText(target)} /XYZ null null null ] >>`,
+    ),
   });
-  addLink(doc, page, [x - 2, y - 4, x + width + 2, y + size + 1], target);
 }
 
 const LINK_BLUE = rgb(0.05, 0.25, 0.7);
@@ -503,46 +532,45 @@ const QUARTER_TURNS: Record<number, [number, number]> = { 0: [1, 0], 90: [0, 1],
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
- * Draws a form XObject scaled, turned (counter-clockwise, in quarter turns) and moved, as one matrix: pdf-lib's
- * drawPage writes four matrices, three of them identities, with every digit of a float.
+ * The matrix that draws a form XObject scaled, turned (counter-clockwise, in quarter turns) and moved: one matrix
+ * with short numbers, where pdf-lib's drawPage wrote four, three of them identities, with every digit of a float.
  */
-function placeForm(
-  name: PDFName,
+function placementMatrix(
   origin: { x: number; y: number },
   scale: number,
   rotationDegrees: number,
-): PDFOperator[] {
+): [number, number, number, number, number, number] {
   const [cos, sin] = QUARTER_TURNS[((rotationDegrees % 360) + 360) % 360] ?? [1, 0];
   return [
-    pushGraphicsState(),
-    concatTransformationMatrix(
-      round(scale * cos),
-      round(scale * sin),
-      round(-scale * sin),
-      round(scale * cos),
-      round(origin.x),
-      round(origin.y),
-    ),
-    drawObject(name),
-    popGraphicsState(),
+    round(scale * cos),
+    round(scale * sin),
+    round(-scale * sin),
+    round(scale * cos),
+    round(origin.x),
+    round(origin.y),
   ];
 }
 
 interface PlacedPage {
-  page: PDFPage;
+  page: RawPage;
   placement: PagePlacement;
 }
 
 /** Draws each source page (or image) on its own Letter page; returns the new pages in order. */
-async function placeExhibit(doc: PDFDocument, e: LoadedExhibit): Promise<PlacedPage[]> {
+async function placeExhibit(
+  doc: PDFDocument,
+  e: LoadedExhibit,
+  pool: SourcePool | undefined,
+): Promise<PlacedPage[]> {
   const out: PlacedPage[] = [];
   if (e.input.content.kind === "images") {
     for (const img of e.input.content.pages) {
       const image: PDFImage =
         img.format === "jpeg" ? await doc.embedJpg(img.bytes) : await doc.embedPng(img.bytes);
       const p = placeImage(img.widthPt, img.heightPt);
-      const page = doc.addPage([p.pageWidth, p.pageHeight]);
-      page.drawImage(image, { x: p.drawn.x, y: p.drawn.y, width: p.drawn.width, height: p.drawn.height });
+      const page = new RawPage(p.pageWidth, p.pageHeight);
+      const { x, y, width, height } = p.drawn;
+      page.place(image.ref, [round(width), 0, 0, round(height), round(x), round(y)]);
       out.push({
         page,
         placement: { widthPt: img.widthPt, heightPt: img.heightPt, rotate: 0, scale: p.scale },
@@ -550,16 +578,11 @@ async function placeExhibit(doc: PDFDocument, e: LoadedExhibit): Promise<PlacedP
     }
     return out;
   }
-  const source = e.source!;
-  const copier = pageCopier(source, doc);
-  for (const sp of source.getPages()) {
-    const box = visibleBox(sp);
-    const rotate = normaliseRotation(sp.getRotation().angle);
+  for (const source of e.pages ?? []) {
+    const { box, rotate } = source;
     const p = placePage({ box, rotate });
-    const form = embedPageAsForm(doc, copier, sp, box);
-    const page = doc.addPage([p.pageWidth, p.pageHeight]);
-    const name = shortResourceName(page, "XObject", "P", form);
-    page.pushOperators(...placeForm(name, p.origin, p.scale, p.rotationDegrees));
+    const page = new RawPage(p.pageWidth, p.pageHeight);
+    page.place(pageForm(pool!, source), placementMatrix(p.origin, p.scale, p.rotationDegrees));
     out.push({ page, placement: { widthPt: box.width, heightPt: box.height, rotate, scale: p.scale } });
   }
   return out;
@@ -677,6 +700,60 @@ async function renderExhibitList(
   pages.forEach((page, i) => stampBand(page, docFonts, { pageNumber: i + 1, totalPages: pages.length }));
   setMetadata(doc, "Exhibit List", options.preparedOn);
   return savePdf(doc);
+}
+
+/** The document's catalog and information dictionary, which the writer starts from. */
+function trailerOf(doc: PDFDocument): { root: PDFRef; info?: PDFRef } {
+  const { Root, Info } = doc.context.trailerInfo;
+  if (!(Root instanceof PDFRef)) throw new Error("Internal error: the document has no catalog");
+  return { root: Root, ...(Info instanceof PDFRef ? { info: Info } : {}) };
+}
+
+/** The reference text, for raw page objects, of a document's page tree. */
+function pageTreeRef(doc: PDFDocument): string {
+  const tree = doc.catalog.get(PDFName.of("Pages"));
+  if (!(tree instanceof PDFRef)) throw new Error("Internal error: the document has no page tree");
+  return ownRefText(tree);
+}
+
+/** Sets the pages of a document's page tree (pdf-lib's own and raw ones). */
+function setKids(doc: PDFDocument, kids: PDFRef[]): void {
+  const tree = doc.catalog.Pages();
+  tree.set(PDFName.of("Kids"), doc.context.obj(kids));
+  tree.set(PDFName.of("Count"), PDFNumber.of(kids.length));
+}
+
+/**
+ * Exhibit pages as a PDF of their own: copies of the page objects under a page tree, catalog and information
+ * dictionary of their own (content, forms and fonts are shared with the binder, and written again with them).
+ */
+async function pagesAsPdf(
+  doc: PDFDocument,
+  raw: RawPdf,
+  pages: RawPage[],
+  title: string,
+  date: Date,
+): Promise<Uint8Array> {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const tree = raw.reserve();
+  const kids = pages.map((page) => raw.add(page.object(raw, `${tree} 0 R`)));
+  raw.put(tree, {
+    head: encode(
+      `<< /Type /Pages /Kids [ ${kids.map((k) => `${k} 0 R`).join(" ")} ] /Count ${kids.length} >>`,
+    ),
+  });
+  const root = raw.add({
+    head: encode(`<< /Type /Catalog /Pages ${tree} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`),
+  });
+  const when = PDFString.fromDate(date).toString();
+  const name = PDFHexString.fromText("CourtReady").toString();
+  const info = raw.add({
+    head: encode(
+      `<< /Title ${PDFHexString.fromText(title).toString()} /Producer ${name} /Creator ${name} ` +
+        `/CreationDate ${when} /ModDate ${when} >>`,
+    ),
+  });
+  return writePdf(doc, raw, { root: externalRef(root), info: externalRef(info) });
 }
 
 function setMetadata(doc: PDFDocument, title: string, date: Date): void {

@@ -4,7 +4,8 @@ import { rgb } from "@cantoo/pdf-lib";
 import type { PDFPage } from "@cantoo/pdf-lib";
 import type { DocumentFonts } from "../fonts.ts";
 import { fontRuns, textWidth } from "../fonts.ts";
-import { drawTextRun } from "../pdf-text.ts";
+import { canvasOf } from "../pdf-text.ts";
+import type { Canvas } from "../pdf-text.ts";
 
 const INK = rgb(0, 0, 0);
 export const STICKER_COLOURS = {
@@ -15,7 +16,7 @@ export const STICKER_COLOURS = {
 
 /** Draws text in font runs (so characters outside DejaVu still print) starting at x. */
 export function drawRuns(
-  page: PDFPage,
+  page: PDFPage | Canvas,
   fonts: DocumentFonts,
   text: string,
   x: number,
@@ -23,9 +24,10 @@ export function drawRuns(
   size: number,
   bold = false,
 ): void {
+  const canvas = canvasOf(page);
   let at = x;
   for (const run of fontRuns(fonts, text, bold)) {
-    drawTextRun(page, run.font, run.text, at, y, size, INK);
+    canvas.text(run.font, run.text, at, y, size, INK);
     at += run.font.widthOfTextAtSize(run.text, size);
   }
 }
@@ -50,8 +52,8 @@ export interface BandText {
   bates?: string;
 }
 
-export function stampBand(page: PDFPage, fonts: DocumentFonts, text: BandText): void {
-  const { width } = page.getSize();
+export function stampBand(page: PDFPage | Canvas, fonts: DocumentFonts, text: BandText): void {
+  const { width } = canvasOf(page);
   const centre = `Page ${text.pageNumber} of ${text.totalPages}`;
   const size = 9;
   drawRuns(page, fonts, centre, (width - textWidth(fonts, centre, size)) / 2, 18, size);
@@ -67,19 +69,12 @@ export interface Sticker {
 }
 
 /** The exhibit sticker: a bordered box in the band's right corner, like the paper stickers courts use. */
-export function drawSticker(page: PDFPage, fonts: DocumentFonts, sticker: Sticker): void {
-  const { width } = page.getSize();
+export function drawSticker(page: PDFPage | Canvas, fonts: DocumentFonts, sticker: Sticker): void {
+  const canvas = canvasOf(page);
   const box = { width: 176, height: 40 };
-  const x = width - 24 - box.width;
+  const x = canvas.width - 24 - box.width;
   const y = 4;
-  page.drawRectangle({
-    x,
-    y,
-    ...box,
-    color: STICKER_COLOURS[sticker.colour],
-    borderColor: INK,
-    borderWidth: 1.25,
-  });
+  canvas.box({ x, y, ...box }, STICKER_COLOURS[sticker.colour], INK, 1.25);
   const inner = box.width - 12;
   const titleSize = fitSize(fonts, sticker.title, inner, 10.5, true);
   const titleY = sticker.caseNumber ? y + 22 : y + 15;

@@ -7,6 +7,7 @@ import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
 import type { ConvertedDocument, SourceFile } from "../types.ts";
 import { planNormalization, stringifyForQpdf } from "./qpdf-json.ts";
+import { readCatalogFacts } from "./pdf-catalog.ts";
 import type { NormalizationPlan, QpdfJsonDocument } from "./qpdf-json.ts";
 
 /**
@@ -246,6 +247,25 @@ export async function normalizePdf(
     const changes = { decrypted: plan.facts.encrypted, flattened: plan.facts.hasAnnotationsOrForm };
     return { pdf, warnings, pageCount, changes };
   });
+}
+
+/**
+ * Whether a PDF may skip the per-file inspection and go into a build's pool as uploaded (assemble/source-pool.ts),
+ * whose single qpdf run then reads it with all the others. Only when its catalog shows nothing that run would drop
+ * without a word: no encryption, no form (and so no XFA or signature), no attachments. What the pool can see for
+ * itself (qpdf's warnings, annotations and actions on pages, pages without a size) sends the file back here.
+ */
+export function canPoolDirectly(bytes: Uint8Array): boolean {
+  const facts = readCatalogFacts(bytes);
+  return (
+    facts !== null &&
+    !facts.encrypted &&
+    !facts.acroForm &&
+    !facts.attachments &&
+    facts.pageCount > 0 &&
+    // Brotli streams earn a warning, which only the inspection gives.
+    !Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/BrotliDecode")
+  );
 }
 
 /**

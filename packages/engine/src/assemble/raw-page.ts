@@ -1,0 +1,90 @@
+// A binder page written straight as PDF objects (its dictionary and content stream, added to the pool's RawPdf)
+// instead of as pdf-lib objects: an exhibit page is one placed form or picture and a few lines of stamps, and
+// making a thousand of them through pdf-lib's page model cost more than qpdf merging the files they come from.
+import { deflateSync } from "node:zlib";
+import { setFillingColor, setStrokingColor } from "@cantoo/pdf-lib";
+import type { Color, PDFFont, PDFRef } from "@cantoo/pdf-lib";
+import type { RawObject, RawPdf } from "../pdf-raw/raw-pdf.ts";
+import { ownRefText } from "../pdf-raw/write.ts";
+import type { Canvas, Rect } from "../pdf-text.ts";
+
+const ascii = new TextEncoder();
+/** Three decimals of a point is finer than any printer; a float's every digit only makes the stream longer. */
+const short = (n: number) => String(Math.round(n * 1000) / 1000);
+
+export class RawPage implements Canvas {
+  private ops: string[] = [];
+  private readonly fonts = new Map<PDFFont, string>();
+  /** Resource name → reference text. */
+  private readonly xobjects = new Map<string, string>();
+  /** Content streams written so far (object numbers). */
+  private readonly contents: number[] = [];
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  /**
+   * Draws an XObject under the transformation `matrix`: a pooled page's form (its number in the RawPdf) or a
+   * pdf-lib image (its reference).
+   */
+  place(xobject: number | PDFRef, matrix: [number, number, number, number, number, number]): void {
+    const name = `${typeof xobject === "number" ? "P" : "I"}${this.xobjects.size}`;
+    this.xobjects.set(name, typeof xobject === "number" ? `${xobject} 0 R` : ownRefText(xobject));
+    this.ops.push(`q ${matrix.map((n) => String(n)).join(" ")} cm /${name} Do Q`);
+  }
+
+  text(font: PDFFont, text: string, x: number, y: number, size: number, color: Color): void {
+    if (text === "") return;
+    let name = this.fonts.get(font);
+    if (!name) {
+      name = `F${this.fonts.size}`;
+      this.fonts.set(font, name);
+    }
+    this.ops.push(
+      `BT ${setFillingColor(color).toString()} /${name} ${size} Tf 1 0 0 1 ${short(x)} ${short(y)} Tm ` +
+        `${font.encodeText(text).toString()} Tj ET`,
+    );
+  }
+
+  box({ x, y, width, height }: Rect, fill: Color, border: Color, borderWidth: number): void {
+    this.ops.push(
+      `q ${setFillingColor(fill).toString()} ${setStrokingColor(border).toString()} ${borderWidth} w ` +
+        `${short(x)} ${short(y)} ${short(width)} ${short(height)} re B Q`,
+    );
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, thickness: number, color: Color): void {
+    this.ops.push(
+      `q ${setStrokingColor(color).toString()} ${thickness} w ${short(x1)} ${short(y1)} m ${short(x2)} ${short(y2)} l S Q`,
+    );
+  }
+
+  /** Writes what was drawn since the last call as a content stream of its own; later drawing goes on top. */
+  endContent(raw: RawPdf): void {
+    if (this.ops.length === 0) return;
+    const data = deflateSync(this.ops.join("\n"));
+    this.ops = [];
+    this.contents.push(
+      raw.add({ head: ascii.encode(`<< /Filter /FlateDecode /Length ${data.length} >>`), data }),
+    );
+  }
+
+  /**
+   * The page object (its content so far, see `endContent`) under the page tree `parent` (reference text), with
+   * link annotations given as object numbers in the RawPdf. The caller adds it (or puts it in place of an
+   * earlier version of the page).
+   */
+  object(raw: RawPdf, parent: string, annots: number[] = []): RawObject {
+    this.endContent(raw);
+    const font = [...this.fonts].map(([f, name]) => `/${name} ${ownRefText(f.ref)}`).join(" ");
+    const xobject = [...this.xobjects].map(([name, ref]) => `/${name} ${ref}`).join(" ");
+    const head =
+      `<< /Type /Page /Parent ${parent} /MediaBox [ 0 0 ${this.width} ${this.height} ] ` +
+      `/Resources << /Font << ${font} >> /XObject << ${xobject} >> >> ` +
+      `/Contents [ ${this.contents.map((c) => `${c} 0 R`).join(" ")} ]` +
+      `${annots.length ? ` /Annots [ ${annots.map((a) => `${a} 0 R`).join(" ")} ]` : ""} >>`;
+    return { head: ascii.encode(head) };
+  }
+}

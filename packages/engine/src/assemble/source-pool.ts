@@ -1,0 +1,248 @@
+// Puts every PDF exhibit of a binder into one file with a single qpdf run, then reads that file raw: which pages
+// belong to which exhibit, where each page's content and resources are, and anything on a page that qpdf's full
+// inspection (convert/pdf.ts) must deal with first. One qpdf process for the whole binder instead of one per file
+// is most of what keeps a hundred-file binder close to the cost of a plain merge.
+import { writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { constants, deflateSync, inflateSync } from "node:zlib";
+import { RawPdf } from "../pdf-raw/raw-pdf.ts";
+import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf-raw/syntax.ts";
+import type { Span } from "../pdf-raw/syntax.ts";
+import { runTool, withTempDir } from "../tools/run.ts";
+import type { Box } from "./layout.ts";
+import { LETTER, normaliseRotation } from "./layout.ts";
+
+/** One source page as the pooled file has it. */
+export interface PooledPage {
+  /** The page object's number in the pooled file. */
+  num: number;
+  /** The visible box: CropBox within MediaBox; Letter when the page has no usable size. */
+  box: Box;
+  rotate: 0 | 90 | 180 | 270;
+  /** The page had no usable MediaBox (missing, 0×0, or a CropBox outside it). */
+  sizeless: boolean;
+  /** The page has annotations or actions (/Annots not empty, /AA): copying it as it is would keep them. */
+  interactive: boolean;
+}
+
+/** The pooled file and, per source (in the order given), its pages. */
+export interface SourcePool {
+  raw: RawPdf;
+  pages: PooledPage[][];
+  /** Form XObjects already made from pages, by page object number (a pool serves several assemblies). */
+  forms: Map<number, number>;
+}
+
+export interface PoolResult {
+  /** Absent when qpdf could not read every file (see `problems`). */
+  pool?: SourcePool;
+  /** qpdf's warnings or errors per source index, as qpdf printed them. */
+  problems: Map<number, string[]>;
+}
+
+/** A one-page PDF put between sources, so the pooled file's pages can be told apart by source. */
+const BOUNDARY_KEY = "CourtReadyBoundary";
+const BOUNDARY = boundaryPdf();
+
+function boundaryPdf(): Uint8Array {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 1 1 ] /${BOUNDARY_KEY} true >>`,
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+export interface PoolOptions {
+  qpdfCommand?: string;
+  /** Default 120 s for the whole run. */
+  timeoutMs?: number;
+}
+
+/**
+ * Merges `pdfs` into one file with qpdf (streams kept compressed, no object streams, so every object can be read
+ * where it lies) and reads it back.
+ * @throws EngineError-free: problems are returned per source; an unreadable result throws RawSyntaxError.
+ */
+export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): Promise<PoolResult> {
+  const qpdf = options.qpdfCommand ?? "qpdf";
+  return withTempDir("pool", async (dir) => {
+    // Written one after another without yielding: for a hundred small files the promise API's per-file
+    // round trips cost several times the writing itself.
+    writeFileSync(path.join(dir, "b.pdf"), BOUNDARY);
+    pdfs.forEach((bytes, i) => writeFileSync(path.join(dir, `s${i}.pdf`), bytes));
+    const pages = pdfs.flatMap((_, i) => (i === 0 ? [`s${i}.pdf`] : ["b.pdf", `s${i}.pdf`]));
+    const result = await runTool(
+      qpdf,
+      ["--empty", "--pages", ...pages, "--", "--object-streams=disable", "pool.pdf"],
+      { cwd: dir, timeoutMs: options.timeoutMs ?? 120_000 },
+    );
+    const problems = new Map<number, string[]>();
+    const unattributed: string[] = [];
+    for (const line of result.stderr.split("\n")) {
+      if (!line.trim()) continue;
+      const match = /\bs(\d+)\.pdf\b/.exec(line);
+      const index = match ? Number(match[1]) : -1;
+      if (index >= 0 && index < pdfs.length) problems.set(index, [...(problems.get(index) ?? []), line]);
+      else if (!/\bb\.pdf\b/.test(line)) unattributed.push(line);
+    }
+    if (result.code !== 0 && result.code !== 3) {
+      // Which file failed is in qpdf's message; without one, every source is suspect.
+      if (problems.size === 0) {
+        const reason = result.timedOut
+          ? "qpdf took too long"
+          : result.missing
+            ? "qpdf is missing"
+            : unattributed.join(" ") || `qpdf stopped (${result.code ?? result.signal})`;
+        pdfs.forEach((_, i) => problems.set(i, [reason]));
+      }
+      return { problems };
+    }
+    if (unattributed.some((l) => /^WARNING/.test(l))) pdfs.forEach((_, i) => problems.set(i, unattributed));
+    const raw = RawPdf.parse(new Uint8Array(await readFile(path.join(dir, "pool.pdf"))));
+    return { pool: readPool(raw, pdfs.length), problems };
+  });
+}
+
+/** Splits the pooled file's pages by source at the boundary pages. */
+function readPool(raw: RawPdf, sources: number): SourcePool {
+  const pages: PooledPage[][] = [[]];
+  for (const num of raw.pages()) {
+    const { head, entries } = raw.dict(num);
+    if (entries.has(BOUNDARY_KEY)) {
+      pages.push([]);
+      continue;
+    }
+    pages.at(-1)!.push(readPage(raw, num, head, entries));
+  }
+  if (pages.length !== sources)
+    throw new RawSyntaxError(`expected ${sources} sources, found ${pages.length}`);
+  return { raw, pages, forms: new Map() };
+}
+
+function readPage(raw: RawPdf, num: number, head: Uint8Array, entries: Map<string, Span>): PooledPage {
+  const boxOf = (key: string): Box | null => {
+    const span = entries.get(key);
+    let values = span ? numbersIn(head, span) : null;
+    if (!values && span) {
+      // An indirect box: qpdf keeps it as an object of its own.
+      const ref = refIn(head, span);
+      const target = ref === null ? undefined : raw.get(ref);
+      values = target ? numbersIn(target.head, { start: 0, end: target.head.length }) : null;
+    }
+    if (!values || values.length !== 4) return null;
+    const [x1, y1, x2, y2] = values as [number, number, number, number];
+    return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+  };
+  const media = boxOf("MediaBox");
+  const crop = boxOf("CropBox") ?? media;
+  let box: Box | null = null;
+  if (media && crop) {
+    const x = Math.max(media.x, crop.x);
+    const y = Math.max(media.y, crop.y);
+    const width = Math.min(media.x + media.width, crop.x + crop.width) - x;
+    const height = Math.min(media.y + media.height, crop.y + crop.height) - y;
+    if (width > 1 && height > 1) box = { x, y, width, height };
+  }
+  const rotateSpan = entries.get("Rotate");
+  const rotate = normaliseRotation((rotateSpan && numberIn(head, rotateSpan)) || 0);
+  const annots = entries.get("Annots");
+  const annotsText = annots ? text(head, annots).replace(/\s+/g, "") : "[]";
+  return {
+    num,
+    box: box ?? { x: 0, y: 0, ...LETTER },
+    rotate,
+    sizeless: box === null,
+    interactive: entries.has("AA") || annotsText !== "[]",
+  };
+}
+
+const ascii = new TextEncoder();
+
+/**
+ * The page as a Form XObject (an object added to the pool, made once per page): its content stream's bytes as
+ * stored, with the page's resources, clipped to `page.box` and with its origin at the box's lower-left corner.
+ * Content split over several streams is joined (decoded and compressed again).
+ * @throws Error when split content uses a compression other than Flate (qpdf has already decoded the others).
+ */
+export function pageForm(pool: SourcePool, page: PooledPage): number {
+  const made = pool.forms.get(page.num);
+  if (made !== undefined) return made;
+  const raw = pool.raw;
+  const { head, entries } = raw.dict(page.num);
+  const resources = entries.get("Resources");
+  const streams = contentStreams(raw, head, entries.get("Contents"));
+  let data: Uint8Array;
+  let filter = "";
+  if (streams.length === 1) {
+    const only = streams[0]!;
+    const stream = dictEntries(only.head, 0, only.head.length);
+    for (const key of ["Filter", "DecodeParms"]) {
+      const span = stream.get(key);
+      if (span) filter += ` /${key} ${text(only.head, span)}`;
+    }
+    data = only.data ?? new Uint8Array();
+  } else if (streams.length === 0) data = new Uint8Array();
+  else {
+    // Content split over several streams may break between any two tokens: join with a newline, as viewers do.
+    const parts = streams.map((s) => decoded(s.head, s.data ?? new Uint8Array()));
+    data = deflateSync(Buffer.concat(parts.flatMap((p) => [p, Buffer.from("\n")])));
+    filter = " /Filter /FlateDecode";
+  }
+  const { x, y, width, height } = page.box;
+  const dict =
+    `<< /Type /XObject /Subtype /Form /FormType 1 /BBox [ ${x} ${y} ${x + width} ${y + height} ] ` +
+    `/Matrix [ 1 0 0 1 ${-x} ${-y} ] /Resources ${resources ? text(head, resources) : "<< >>"}${filter} ` +
+    `/Length ${data.length} >>`;
+  const form = raw.add({ head: ascii.encode(dict), data });
+  pool.forms.set(page.num, form);
+  return form;
+}
+
+interface StreamObject {
+  head: Uint8Array;
+  data?: Uint8Array | undefined;
+}
+
+/** The page's content streams in order; a blank page has none. */
+function contentStreams(raw: RawPdf, head: Uint8Array, contents: Span | undefined): StreamObject[] {
+  if (!contents) return [];
+  let refs = refsIn(head, contents);
+  if (!refs) {
+    const ref = refIn(head, contents);
+    const target = ref === null ? undefined : raw.get(ref);
+    if (!target) return [];
+    // A reference to a stream, or to an array of streams.
+    refs = target.data ? [ref!] : refsIn(target.head, { start: 0, end: target.head.length });
+  }
+  // Anything but a stream here (a null, a damaged reference) draws nothing in a viewer either.
+  return (refs ?? []).map((n) => raw.get(n)).filter((s): s is StreamObject => s?.data !== undefined);
+}
+
+function decoded(head: Uint8Array, data: Uint8Array): Buffer {
+  const entries = dictEntries(head, 0, head.length);
+  const filter = entries.get("Filter");
+  const name = filter ? text(head, filter).replace(/[\s[\]]/g, "") : "";
+  if (name === "") return Buffer.from(data);
+  if (name === "/FlateDecode" && !entries.has("DecodeParms")) {
+    // A truncated stream gives what it has, as viewers show it; data that does not inflate at all shows nothing
+    // in any viewer either.
+    try {
+      return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
+    } catch {
+      return Buffer.alloc(0);
+    }
+  }
+  throw new Error(`content compressed with ${name}`);
+}

@@ -1,0 +1,813 @@
+// Reads only the cross-reference sections, trailer, catalog, name dictionary and page-tree root of a PDF, to tell
+// a plain file (no form, attachment or encryption) from one that needs qpdf's full inspection; unsure means null.
+import { inflateSync } from "node:zlib";
+
+/** What the catalog of a PDF says about the things that need qpdf's full treatment. */
+export interface CatalogFacts {
+  /** The trailer has /Encrypt. */
+  encrypted: boolean;
+  /** The catalog has /AcroForm (any form, including XFA and signatures). */
+  acroForm: boolean;
+  /** Attachments: the catalog's /Names dictionary has /EmbeddedFiles, or the catalog has /Collection (a portfolio). */
+  attachments: boolean;
+  /** Number of pages per the page tree root's /Count (informational only). */
+  pageCount: number;
+}
+
+// Every limit exists so that a hostile file costs little; a file beyond one is simply "unsure".
+/** qpdf looks for `startxref` only this far from the end (1024 for %%EOF plus room for the offset). Looking further
+ *  would let us read a file that qpdf reconstructs, and a reconstructed file may name a different catalog. */
+const STARTXREF_WINDOW = 1054;
+/** Cross-reference sections followed (each /Prev and each hybrid /XRefStm counts). */
+const MAX_SECTIONS = 32;
+/** Nesting of arrays and dictionaries in one object (qpdf stops at 500; real catalogs stay under 10). */
+const MAX_DEPTH = 100;
+/** Tokens parsed in one call, over all objects read (a few trailers and dictionaries; a plain catalog has ~20). */
+const MAX_TOKENS = 250_000;
+/** Cross-reference entries read in one call, over all sections. */
+const MAX_XREF_ENTRIES = 2_000_000;
+/** Decoded size of one stream (an xref or object stream), and of all of them together in one call. */
+const MAX_STREAM_OUTPUT = 8 << 20;
+const MAX_TOTAL_OUTPUT = 24 << 20;
+
+/** Reading stopped because something is unusual, unreadable or over a limit; readCatalogFacts answers null. */
+class Unsure extends Error {}
+
+function unsure(): never {
+  throw new Unsure();
+}
+
+/**
+ * Reads the trailer and catalog of `bytes`; null when anything is unusual or unreadable (then the caller inspects
+ * it fully). Never throws; the work is bounded whatever the input (a few sections, a few objects, capped inflates).
+ * @example const facts = readCatalogFacts(bytes); if (facts && !facts.acroForm && !facts.attachments) …
+ */
+export function readCatalogFacts(bytes: Uint8Array): CatalogFacts | null {
+  try {
+    return new CatalogReader(bytes).read();
+  } catch {
+    // Unsure, and equally anything unforeseen (an inflate error, a RangeError): the slow path decides.
+    return null;
+  }
+}
+
+// --- Objects -------------------------------------------------------------------------------------------------
+
+/** A parsed PDF value, with just what this module needs (strings' contents are never needed). */
+type PdfValue =
+  | { kind: "null" }
+  | { kind: "bool" }
+  | { kind: "string" }
+  | { kind: "number"; value: number; integer: boolean }
+  | { kind: "name"; name: string }
+  | { kind: "ref"; num: number; gen: number }
+  | { kind: "array"; items: PdfValue[] }
+  | { kind: "dict"; entries: Map<string, PdfValue> };
+type PdfDict = Extract<PdfValue, { kind: "dict" }>;
+
+const NULL: PdfValue = { kind: "null" };
+const BOOL: PdfValue = { kind: "bool" };
+const STRING: PdfValue = { kind: "string" };
+
+/** Byte classes of PDF syntax: 0 regular, 1 white-space, 2 delimiter. */
+const CLASS = new Uint8Array(256);
+for (const c of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[c] = 1;
+for (const c of "()<>[]{}/%") CLASS[c.charCodeAt(0)] = 2;
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+const hexValue = (c: number): number =>
+  isDigit(c) ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+
+/** The integer a value holds, or unsure. */
+function integer(value: PdfValue | undefined): number {
+  if (value?.kind !== "number" || !value.integer || !Number.isSafeInteger(value.value)) unsure();
+  return value.value;
+}
+
+/** Whether a dictionary has the key. A direct null is unusual (it means "absent" to some readers, not others). */
+function has(dict: PdfDict, key: string): boolean {
+  const value = dict.entries.get(key);
+  if (value === undefined) return false;
+  if (value.kind === "null") unsure();
+  return true;
+}
+
+/** Shared by every lexer of one call, so that the limits hold for the whole call. */
+interface Budget {
+  tokens: number;
+  xrefEntries: number;
+  streamOutput: number;
+}
+
+/** A strict tokenizer and object parser over a byte range: anything a lenient reader would have to guess at fails. */
+class Lexer {
+  pos: number;
+
+  constructor(
+    readonly data: Uint8Array,
+    pos: number,
+    private readonly budget: Budget,
+  ) {
+    this.pos = pos;
+  }
+
+  /** The byte at `i`, or -1 past the end. */
+  at(i: number): number {
+    return this.data[i] ?? -1;
+  }
+
+  /** Whether a token ends before `i` (end of data, white-space or a delimiter). */
+  boundary(i: number): boolean {
+    const c = this.data[i];
+    return c === undefined || CLASS[c] !== 0;
+  }
+
+  skipWhitespace(): void {
+    while (CLASS[this.at(this.pos)] === 1) this.pos++;
+  }
+
+  /** Skips white-space and comments. */
+  skipSpace(): void {
+    for (;;) {
+      const c = this.at(this.pos);
+      if (c === -1) return;
+      if (CLASS[c] === 1) this.pos++;
+      else if (c === 0x25) {
+        while (this.pos < this.data.length && this.at(this.pos) !== 0x0a && this.at(this.pos) !== 0x0d)
+          this.pos++;
+      } else return;
+    }
+  }
+
+  /** Consumes `word` if it is the whole next token. */
+  keyword(word: string): boolean {
+    for (let i = 0; i < word.length; i++) if (this.at(this.pos + i) !== word.charCodeAt(i)) return false;
+    if (!this.boundary(this.pos + word.length)) return false;
+    this.pos += word.length;
+    return true;
+  }
+
+  /** An unsigned integer token at the current position (no sign, no point), or undefined (position unchanged). */
+  unsignedInteger(): number | undefined {
+    let i = this.pos;
+    let value = 0;
+    while (isDigit(this.at(i))) value = value * 10 + (this.at(i++) - 0x30);
+    if (i === this.pos || !this.boundary(i) || this.at(i) === 0x2e || !Number.isSafeInteger(value))
+      return undefined;
+    this.pos = i;
+    return value;
+  }
+
+  /** Reads `N G obj` and returns [N, G]. */
+  objectHeader(): [number, number] {
+    this.skipWhitespace();
+    const num = this.unsignedInteger();
+    if (num === undefined || CLASS[this.at(this.pos)] !== 1) unsure();
+    this.skipWhitespace();
+    const gen = this.unsignedInteger();
+    if (gen === undefined || CLASS[this.at(this.pos)] !== 1) unsure();
+    this.skipWhitespace();
+    if (!this.keyword("obj")) unsure();
+    return [num, gen];
+  }
+
+  value(depth: number): PdfValue {
+    if (depth > MAX_DEPTH || --this.budget.tokens < 0) unsure();
+    this.skipSpace();
+    const c = this.at(this.pos);
+    if (c === 0x2f) return { kind: "name", name: this.name() };
+    if (c === 0x3c) {
+      if (this.at(this.pos + 1) === 0x3c) return this.dict(depth);
+      return this.hexString();
+    }
+    if (c === 0x5b) return this.array(depth);
+    if (c === 0x28) return this.literalString();
+    if (isDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e) return this.number();
+    if (this.keyword("null")) return NULL;
+    if (this.keyword("true") || this.keyword("false")) return BOOL;
+    return unsure();
+  }
+
+  /** A name, #xx escapes decoded (`/Acro#46orm` is /AcroForm); a `#` not followed by two hex digits is unusual. */
+  private name(): string {
+    let name = "";
+    let i = this.pos + 1;
+    while (!this.boundary(i)) {
+      let c = this.at(i++);
+      if (c === 0x23) {
+        const high = hexValue(this.at(i));
+        const low = hexValue(this.at(i + 1));
+        if (high < 0 || low < 0) unsure();
+        c = high * 16 + low;
+        if (c === 0) unsure();
+        i += 2;
+      }
+      name += String.fromCharCode(c);
+    }
+    this.pos = i;
+    return name;
+  }
+
+  private dict(depth: number): PdfDict {
+    this.pos += 2;
+    const entries = new Map<string, PdfValue>();
+    for (;;) {
+      this.skipSpace();
+      const c = this.at(this.pos);
+      if (c === 0x3e) {
+        if (this.at(this.pos + 1) !== 0x3e) unsure();
+        this.pos += 2;
+        return { kind: "dict", entries };
+      }
+      if (c !== 0x2f) unsure();
+      const key = this.name();
+      // Readers disagree on which of two values for one key counts.
+      if (entries.has(key)) unsure();
+      entries.set(key, this.value(depth + 1));
+    }
+  }
+
+  private array(depth: number): PdfValue {
+    this.pos++;
+    const items: PdfValue[] = [];
+    for (;;) {
+      this.skipSpace();
+      if (this.at(this.pos) === 0x5d) {
+        this.pos++;
+        return { kind: "array", items };
+      }
+      items.push(this.value(depth + 1));
+    }
+  }
+
+  private literalString(): PdfValue {
+    let open = 0;
+    for (let i = this.pos; i < this.data.length; i++) {
+      const c = this.at(i);
+      if (c === 0x5c) i++;
+      else if (c === 0x28) open++;
+      else if (c === 0x29 && --open === 0) {
+        this.pos = i + 1;
+        return STRING;
+      }
+    }
+    return unsure();
+  }
+
+  private hexString(): PdfValue {
+    for (let i = this.pos + 1; i < this.data.length; i++) {
+      const c = this.at(i);
+      if (c === 0x3e) {
+        this.pos = i + 1;
+        return STRING;
+      }
+      if (hexValue(c) < 0 && CLASS[c] !== 1) unsure();
+    }
+    return unsure();
+  }
+
+  /** A number, or a reference `N G R` when an unsigned integer is followed by one. */
+  private number(): PdfValue {
+    const start = this.pos;
+    const num = this.unsignedInteger();
+    if (num !== undefined) {
+      const ref = this.refAfter(num);
+      return ref ?? { kind: "number", value: num, integer: true };
+    }
+    let i = start;
+    if (this.at(i) === 0x2b || this.at(i) === 0x2d) i++;
+    let digits = 0;
+    let points = 0;
+    for (; !this.boundary(i); i++) {
+      const c = this.at(i);
+      if (isDigit(c)) digits++;
+      else if (c === 0x2e) points++;
+      else unsure();
+    }
+    if (digits === 0 || points > 1) unsure();
+    const text = String.fromCharCode(...this.data.subarray(start, Math.min(i, start + 64)));
+    this.pos = i;
+    return { kind: "number", value: Number(text), integer: points === 0 };
+  }
+
+  /** After an unsigned integer: ` G R` makes it a reference; otherwise the position is left where it was. */
+  private refAfter(num: number): PdfValue | undefined {
+    const save = this.pos;
+    if (CLASS[this.at(this.pos)] === 1) {
+      this.skipWhitespace();
+      const gen = this.unsignedInteger();
+      if (gen !== undefined && CLASS[this.at(this.pos)] === 1) {
+        this.skipWhitespace();
+        if (this.keyword("R")) return { kind: "ref", num, gen };
+      }
+    }
+    this.pos = save;
+    return undefined;
+  }
+}
+
+// --- Cross-reference sections --------------------------------------------------------------------------------
+
+type XrefEntry =
+  { type: 0 } | { type: 1; offset: number; gen: number } | { type: 2; stream: number; index: number };
+
+/** One layer of the cross-reference data; layers are searched newest first. */
+interface XrefLayer {
+  /** The entry for object `num`, undefined when the layer does not list it; unsure when it lists it twice. */
+  lookup(num: number): XrefEntry | undefined;
+}
+
+interface Subsection {
+  first: number;
+  count: number;
+  offsets: Float64Array;
+  gens: Uint32Array;
+  /** 1 in use (n), 0 free (f). */
+  inUse: Uint8Array;
+}
+
+/** A classic `xref` table. */
+class XrefTable {
+  constructor(readonly subsections: Subsection[]) {}
+
+  lookup(num: number): XrefEntry | undefined {
+    let found: XrefEntry | undefined;
+    for (const s of this.subsections) {
+      const i = num - s.first;
+      if (i < 0 || i >= s.count) continue;
+      // A number listed twice in one section: qpdf takes the first, others may not.
+      if (found) unsure();
+      found = s.inUse[i]
+        ? { type: 1, offset: s.offsets[i] ?? unsure(), gen: s.gens[i] ?? unsure() }
+        : { type: 0 };
+    }
+    return found;
+  }
+
+  /** The in-use entries only, or the free ones only (qpdf applies a table's free entries after its /XRefStm). */
+  view(type: 0 | 1): XrefLayer {
+    return {
+      lookup: (num) => {
+        const entry = this.lookup(num);
+        return entry?.type === type ? entry : undefined;
+      },
+    };
+  }
+}
+
+/** A cross-reference stream, decoded. */
+class XrefStream implements XrefLayer {
+  constructor(
+    private readonly data: Uint8Array,
+    private readonly widths: [number, number, number],
+    private readonly index: number[],
+  ) {}
+
+  private field(row: number, which: 0 | 1 | 2): number {
+    const [w0, w1, w2] = this.widths;
+    const width = which === 0 ? w0 : which === 1 ? w1 : w2;
+    let p = row * (w0 + w1 + w2) + (which === 0 ? 0 : which === 1 ? w0 : w0 + w1);
+    let value = 0;
+    for (let k = 0; k < width; k++) value = value * 256 + (this.data[p++] ?? unsure());
+    // A missing type field means "in use".
+    return which === 0 && width === 0 ? 1 : value;
+  }
+
+  /** Checks every entry's type, as qpdf does while reading (an unknown type makes it reconstruct the file). */
+  validate(rows: number): void {
+    const [w0, w1, w2] = this.widths;
+    if (w0 === 0) return;
+    const rowLength = w0 + w1 + w2;
+    for (let p = 0; p < rows * rowLength; p += rowLength) {
+      let type = 0;
+      for (let k = 0; k < w0; k++) type = type * 256 + this.data[p + k]!;
+      if (type > 2) unsure();
+    }
+  }
+
+  lookup(num: number): XrefEntry | undefined {
+    let row: number | undefined;
+    let base = 0;
+    for (let k = 0; k < this.index.length; k += 2) {
+      const first = this.index[k] ?? unsure();
+      const count = this.index[k + 1] ?? unsure();
+      if (num >= first && num < first + count) {
+        if (row !== undefined) unsure();
+        row = base + num - first;
+      }
+      base += count;
+    }
+    if (row === undefined) return undefined;
+    const type = this.field(row, 0);
+    if (type === 0) return { type: 0 };
+    if (type === 1) return { type: 1, offset: this.field(row, 1), gen: this.field(row, 2) };
+    if (type === 2) return { type: 2, stream: this.field(row, 1), index: this.field(row, 2) };
+    return unsure();
+  }
+}
+
+interface ObjectStream {
+  data: Uint8Array;
+  first: number;
+  /** Object number and offset (from /First) of each object, in the stream's order. */
+  nums: number[];
+  offsets: number[];
+}
+
+// --- The reader ----------------------------------------------------------------------------------------------
+
+class CatalogReader {
+  private readonly budget: Budget = { tokens: MAX_TOKENS, xrefEntries: MAX_XREF_ENTRIES, streamOutput: 0 };
+  /** Newest first, in the order qpdf registers entries (first registration of an object wins). */
+  private readonly layers: XrefLayer[] = [];
+  private readonly objectStreams = new Map<number, ObjectStream>();
+  private encrypted = false;
+  /** One more than the highest object number the newest trailer allows. */
+  private size = 0;
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  private lexer(pos: number, data: Uint8Array = this.bytes): Lexer {
+    if (pos < 0 || pos >= data.length) unsure();
+    return new Lexer(data, pos, this.budget);
+  }
+
+  read(): CatalogFacts {
+    // Bytes before the header make qpdf shift every offset; such a file is read the slow way.
+    if (!startsWith(this.bytes, 0, "%PDF-")) unsure();
+    const trailer = this.readXref(this.findStartxref());
+
+    const catalog = this.resolveDict(trailer.entries.get("Root"));
+    const names = catalog.entries.get("Names");
+    const namesDict = names === undefined ? undefined : this.dictOf(names);
+    const pages = this.dictOf(catalog.entries.get("Pages") ?? unsure());
+    let count = pages.entries.get("Count");
+    if (count?.kind === "ref") count = this.resolve(count);
+    const pageCount = integer(count);
+    if (pageCount < 0) unsure();
+    return {
+      encrypted: this.encrypted,
+      acroForm: has(catalog, "AcroForm"),
+      attachments: (namesDict ? has(namesDict, "EmbeddedFiles") : false) || has(catalog, "Collection"),
+      pageCount,
+    };
+  }
+
+  /** The offset in the last `startxref` near the end of the file (the last one followed by an integer, as qpdf). */
+  private findStartxref(): number {
+    const end = this.bytes.length;
+    for (let i = end - 9; i >= Math.max(0, end - STARTXREF_WINDOW); i--) {
+      if (!startsWith(this.bytes, i, "startxref")) continue;
+      const lexer = this.lexer(i);
+      if (!lexer.keyword("startxref")) continue;
+      lexer.skipSpace();
+      const offset = lexer.unsignedInteger();
+      if (offset !== undefined) return offset;
+    }
+    return unsure();
+  }
+
+  /** Follows the chain of cross-reference sections from the newest; returns the newest trailer. */
+  private readXref(start: number): PdfDict {
+    const visited = new Set<number>();
+    const visit = (offset: number): void => {
+      // A loop (qpdf reconstructs the file then), or more sections than any honest file has.
+      if (visited.has(offset) || visited.size >= MAX_SECTIONS) unsure();
+      visited.add(offset);
+    };
+    let newest: PdfDict | undefined;
+    let olderEncrypted = false;
+    let offset = start;
+    for (;;) {
+      visit(offset);
+      const lexer = this.lexer(offset);
+      // qpdf forgives a startxref that points at white-space before the section.
+      lexer.skipWhitespace();
+      let trailer: PdfDict;
+      if (lexer.keyword("xref")) {
+        const table = this.readXrefTable(lexer);
+        trailer = this.dictAt(lexer);
+        this.layers.push(table.view(1));
+        const hybrid = trailer.entries.get("XRefStm");
+        if (hybrid !== undefined) {
+          const at = integer(hybrid);
+          visit(at);
+          this.layers.push(this.readXrefStream(at).layer);
+        }
+        this.layers.push(table.view(0));
+      } else {
+        const section = this.readXrefStream(lexer.pos);
+        if (section.dict.entries.has("XRefStm")) unsure();
+        this.layers.push(section.layer);
+        trailer = section.dict;
+      }
+      if (newest === undefined) {
+        newest = trailer;
+        this.size = integer(trailer.entries.get("Size"));
+        this.encrypted = has(trailer, "Encrypt");
+      } else if (has(trailer, "Encrypt")) {
+        olderEncrypted = true;
+      }
+      const prev = trailer.entries.get("Prev");
+      if (prev === undefined) break;
+      offset = integer(prev);
+      // qpdf stops at /Prev 0; others would read the file's start as a section.
+      if (offset === 0) unsure();
+    }
+    // Encrypted once and no longer: readers disagree on whether the strings are encrypted.
+    if (olderEncrypted && !this.encrypted) unsure();
+    return newest;
+  }
+
+  /** The entries of an `xref` table, the lexer just past the keyword; leaves the lexer at the trailer's `<<`. */
+  private readXrefTable(lexer: Lexer): XrefTable {
+    const bytes = this.bytes;
+    const subsections: Subsection[] = [];
+    for (;;) {
+      lexer.skipWhitespace();
+      // qpdf requires at least one subsection.
+      if (subsections.length > 0 && lexer.keyword("trailer")) return new XrefTable(subsections);
+      const first = lexer.unsignedInteger();
+      if (first === undefined || CLASS[lexer.at(lexer.pos)] !== 1) unsure();
+      lexer.skipWhitespace();
+      const count = lexer.unsignedInteger();
+      if (count === undefined) unsure();
+      lexer.skipWhitespace();
+      // Each entry takes at least 19 bytes.
+      if (count > (bytes.length - lexer.pos) / 19) unsure();
+      this.budget.xrefEntries -= count;
+      if (this.budget.xrefEntries < 0) unsure();
+      const s: Subsection = {
+        first,
+        count,
+        offsets: new Float64Array(count),
+        gens: new Uint32Array(count),
+        inUse: new Uint8Array(count),
+      };
+      let p = lexer.pos;
+      for (let i = 0; i < count; i++) {
+        // "oooooooooo ggggg n" and its end of line: " \r", " \n", "\r\n", or (a common slip) one of them alone.
+        let offset = 0;
+        for (let k = 0; k < 10; k++) {
+          const c = bytes[p++] ?? -1;
+          if (!isDigit(c)) unsure();
+          offset = offset * 10 + c - 0x30;
+        }
+        if (bytes[p++] !== 0x20) unsure();
+        let gen = 0;
+        for (let k = 0; k < 5; k++) {
+          const c = bytes[p++] ?? -1;
+          if (!isDigit(c)) unsure();
+          gen = gen * 10 + c - 0x30;
+        }
+        if (bytes[p++] !== 0x20) unsure();
+        const type = bytes[p++];
+        if (type !== 0x6e && type !== 0x66) unsure();
+        if (bytes[p] === 0x20) p++;
+        if (bytes[p] === 0x0d) p += bytes[p + 1] === 0x0a ? 2 : 1;
+        else if (bytes[p] === 0x0a) p++;
+        else unsure();
+        s.offsets[i] = offset;
+        s.gens[i] = gen;
+        s.inUse[i] = type === 0x6e ? 1 : 0;
+      }
+      lexer.pos = p;
+      subsections.push(s);
+    }
+  }
+
+  /** A cross-reference stream at `offset`: its dictionary (the trailer, unless hybrid) and its entries. */
+  private readXrefStream(offset: number): { dict: PdfDict; layer: XrefLayer } {
+    const lexer = this.lexer(offset);
+    lexer.objectHeader();
+    const dict = this.dictAt(lexer);
+    if (!isName(dict.entries.get("Type"), "XRef")) unsure();
+    // The xref stream is read before any object can be looked up, so its /Length must be direct.
+    const data = this.streamData(lexer, dict, integer(dict.entries.get("Length")));
+
+    const w = dict.entries.get("W");
+    if (w?.kind !== "array" || w.items.length !== 3) unsure();
+    const widths = w.items.map(integer) as [number, number, number];
+    if (widths.some((x) => x < 0 || x > 8) || widths[1] === 0) unsure();
+    const rowLength = widths[0] + widths[1] + widths[2];
+
+    const size = integer(dict.entries.get("Size"));
+    const indexValue = dict.entries.get("Index");
+    let index: number[];
+    if (indexValue === undefined) index = [0, size];
+    else {
+      if (indexValue.kind !== "array" || indexValue.items.length === 0 || indexValue.items.length % 2)
+        unsure();
+      index = indexValue.items.map(integer);
+    }
+    let rows = 0;
+    for (const n of index) if (n < 0) unsure();
+    for (let k = 1; k < index.length; k += 2) rows += index[k] ?? 0;
+    this.budget.xrefEntries -= rows;
+    if (this.budget.xrefEntries < 0) unsure();
+    // qpdf rebuilds the file when the data is too short and warns when it is too long: either way, unusual.
+    if (rows * rowLength !== data.length) unsure();
+    const layer = new XrefStream(data, widths, index);
+    layer.validate(rows);
+    return { dict, layer };
+  }
+
+  /** A dictionary at the lexer's position. */
+  private dictAt(lexer: Lexer): PdfDict {
+    const value = lexer.value(0);
+    if (value.kind !== "dict") unsure();
+    return value;
+  }
+
+  /**
+   * The decoded data of the stream whose dictionary the lexer has just read: `stream`, its end of line, `length`
+   * bytes, `endstream`. Only FlateDecode (with or without a PNG predictor) or no filter at all.
+   */
+  private streamData(lexer: Lexer, dict: PdfDict, length: number): Uint8Array {
+    lexer.skipSpace();
+    if (!lexer.keyword("stream")) unsure();
+    if (lexer.at(lexer.pos) === 0x0d && lexer.at(lexer.pos + 1) === 0x0a) lexer.pos += 2;
+    else if (lexer.at(lexer.pos) === 0x0a) lexer.pos += 1;
+    else unsure();
+    const start = lexer.pos;
+    const end = start + length;
+    if (length < 0 || end > this.bytes.length) unsure();
+    lexer.pos = end;
+    lexer.skipWhitespace();
+    if (!lexer.keyword("endstream")) unsure();
+    const raw = this.bytes.subarray(start, end);
+
+    let filter = dict.entries.get("Filter");
+    let parms = dict.entries.get("DecodeParms");
+    if (filter?.kind === "array") {
+      if (filter.items.length !== 1) unsure();
+      filter = filter.items[0];
+      if (parms?.kind === "array") {
+        if (parms.items.length !== 1) unsure();
+        parms = parms.items[0];
+      }
+    }
+    if (filter === undefined) {
+      if (parms !== undefined) unsure();
+      return raw;
+    }
+    if (!isName(filter, "FlateDecode")) unsure();
+    const room = Math.min(MAX_STREAM_OUTPUT, MAX_TOTAL_OUTPUT - this.budget.streamOutput);
+    if (room <= 0) unsure();
+    // maxOutputLength makes zlib throw (caught by readCatalogFacts) rather than inflate a bomb.
+    const inflated = inflateSync(raw, { maxOutputLength: room });
+    this.budget.streamOutput += inflated.length;
+    if (parms === undefined || parms.kind === "null") return inflated;
+    if (parms.kind !== "dict") unsure();
+    const predictor = optionalInteger(parms, "Predictor", 1);
+    if (predictor === 1) return inflated;
+    if (predictor < 10 || predictor > 15) unsure();
+    if (optionalInteger(parms, "Colors", 1) !== 1 || optionalInteger(parms, "BitsPerComponent", 8) !== 8)
+      unsure();
+    return unpredictPng(inflated, optionalInteger(parms, "Columns", 1));
+  }
+
+  /** The xref entry that counts for object `num` `gen`: the newest one; anything odd is unsure. */
+  private entry(num: number, gen: number): Exclude<XrefEntry, { type: 0 }> {
+    if (num <= 0 || num >= this.size) unsure();
+    for (const layer of this.layers) {
+      const entry = layer.lookup(num);
+      if (entry === undefined) continue;
+      // A deleted object, or a newer generation than the reference asks for (qpdf would then look further back).
+      if (entry.type === 0) unsure();
+      if ((entry.type === 1 ? entry.gen : 0) !== gen) unsure();
+      return entry;
+    }
+    return unsure();
+  }
+
+  /** The value of an indirect object (not a stream). */
+  private resolve(ref: PdfValue | undefined): PdfValue {
+    if (ref?.kind !== "ref") unsure();
+    const entry = this.entry(ref.num, ref.gen);
+    if (entry.type === 1) {
+      const lexer = this.lexer(entry.offset);
+      const [num, gen] = lexer.objectHeader();
+      if (num !== ref.num || gen !== ref.gen) unsure();
+      const value = lexer.value(0);
+      lexer.skipSpace();
+      if (!lexer.keyword("endobj")) unsure();
+      return value;
+    }
+    // Object streams of an encrypted file are encrypted.
+    if (this.encrypted) unsure();
+    const stream = this.objectStream(entry.stream);
+    // qpdf finds the object by number in the stream's header, others by position: both must agree.
+    if (
+      stream.nums[entry.index] !== ref.num ||
+      stream.nums.indexOf(ref.num) !== stream.nums.lastIndexOf(ref.num)
+    ) {
+      unsure();
+    }
+    const lexer = this.lexer(stream.first + (stream.offsets[entry.index] ?? unsure()), stream.data);
+    return lexer.value(0);
+  }
+
+  private resolveDict(ref: PdfValue | undefined): PdfDict {
+    const value = this.resolve(ref);
+    if (value.kind !== "dict") unsure();
+    return value;
+  }
+
+  /** A dictionary given directly or by reference. */
+  private dictOf(value: PdfValue): PdfDict {
+    if (value.kind === "dict") return value;
+    return this.resolveDict(value);
+  }
+
+  /** An object stream (`/Type /ObjStm`), decoded, with its header read. */
+  private objectStream(num: number): ObjectStream {
+    const cached = this.objectStreams.get(num);
+    if (cached) return cached;
+    const entry = this.entry(num, 0);
+    if (entry.type !== 1) unsure();
+    const lexer = this.lexer(entry.offset);
+    const [n, gen] = lexer.objectHeader();
+    if (n !== num || gen !== 0) unsure();
+    const dict = this.dictAt(lexer);
+    if (!isName(dict.entries.get("Type"), "ObjStm")) unsure();
+    let length = dict.entries.get("Length");
+    // An indirect /Length must be a plain integer object, not another compressed object.
+    if (length?.kind === "ref") {
+      if (this.entry(length.num, length.gen).type !== 1) unsure();
+      length = this.resolve(length);
+    }
+    const data = this.streamData(lexer, dict, integer(length));
+    const count = integer(dict.entries.get("N"));
+    const first = integer(dict.entries.get("First"));
+    if (first > data.length || count < 0 || count > first) unsure();
+    const header = this.lexer(0, data.subarray(0, first));
+    const nums: number[] = [];
+    const offsets: number[] = [];
+    for (let i = 0; i < count; i++) {
+      header.skipWhitespace();
+      const objectNum = header.unsignedInteger();
+      header.skipWhitespace();
+      const offset = header.unsignedInteger();
+      if (objectNum === undefined || offset === undefined || first + offset >= data.length) unsure();
+      // An object stream listing itself (qpdf skips such an entry).
+      if (objectNum === num) unsure();
+      nums.push(objectNum);
+      offsets.push(offset);
+    }
+    const stream = { data, first, nums, offsets };
+    this.objectStreams.set(num, stream);
+    return stream;
+  }
+}
+
+function startsWith(bytes: Uint8Array, at: number, text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (bytes[at + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+function isName(value: PdfValue | undefined, name: string): boolean {
+  return value?.kind === "name" && value.name === name;
+}
+
+function optionalInteger(dict: PdfDict, key: string, fallback: number): number {
+  const value = dict.entries.get(key);
+  return value === undefined ? fallback : integer(value);
+}
+
+/** Undoes a PNG predictor (one byte per pixel): each row is a filter-type byte and `columns` bytes. */
+function unpredictPng(data: Uint8Array, columns: number): Uint8Array {
+  const stride = columns + 1;
+  if (columns < 1 || data.length % stride !== 0) unsure();
+  const rows = data.length / stride;
+  const out = new Uint8Array(rows * columns);
+  // Indexes below stay within `data` and `out` (rows × stride and rows × columns bytes).
+  for (let r = 0; r < rows; r++) {
+    const type = data[r * stride]!;
+    const src = r * stride + 1;
+    const dst = r * columns;
+    // The row above the first is all zeros.
+    const above = (c: number): number => (r > 0 ? out[dst - columns + c]! : 0);
+    if (type === 0 || (type === 2 && r === 0)) out.set(data.subarray(src, src + columns), dst);
+    else if (type === 2)
+      for (let c = 0; c < columns; c++) out[dst + c] = data[src + c]! + out[dst - columns + c]!;
+    else if (type === 1 || type === 3 || type === 4) {
+      for (let c = 0; c < columns; c++) {
+        const left = c > 0 ? out[dst + c - 1]! : 0;
+        const up = above(c);
+        let predicted = left;
+        if (type === 3) predicted = (left + up) >> 1;
+        else if (type === 4) {
+          const upLeft = c > 0 ? above(c - 1) : 0;
+          const p = left + up - upLeft;
+          const pa = Math.abs(p - left);
+          const pb = Math.abs(p - up);
+          const pc = Math.abs(p - upLeft);
+          predicted = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+        }
+        out[dst + c] = data[src + c]! + predicted;
+      }
+    } else unsure();
+  }
+  return out;
+}
