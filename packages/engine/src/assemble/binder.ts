@@ -22,6 +22,7 @@ import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
 import { savePdf } from "../pdf-io.ts";
 import { externalRef, ownRefText, writePdf } from "../pdf-raw/write.ts";
+import type { Serialised } from "../pdf-raw/write.ts";
 
 export interface ImagePage {
   bytes: Uint8Array;
@@ -435,10 +436,16 @@ export async function assembleBinder(
   }
 
   const exhibitPdfs: Uint8Array[] = [];
+  // The documents do not change while their exhibits are written: their fonts are serialised once.
+  const caches = docs.map(() => new Map<number, Serialised>());
   for (const [i, e] of exhibits.entries()) {
     const d = docs[volumeOf[i]! - 1]!;
     exhibitPdfs.push(
-      await pagesAsPdf(d, raw, rawPagesOf[i]!, `Exhibit ${e.label} – ${e.description}`, options.preparedOn),
+      await pagesAsPdf(d, raw, rawPagesOf[i]!, {
+        title: `Exhibit ${e.label} – ${e.description}`,
+        date: options.preparedOn,
+        cache: caches[volumeOf[i]! - 1]!,
+      }),
     );
   }
   const pdfs: Uint8Array[] = [];
@@ -731,8 +738,7 @@ async function pagesAsPdf(
   doc: PDFDocument,
   raw: RawPdf,
   pages: RawPage[],
-  title: string,
-  date: Date,
+  { title, date, cache }: { title: string; date: Date; cache: Map<number, Serialised> },
 ): Promise<Uint8Array> {
   const encode = (text: string) => new TextEncoder().encode(text);
   const tree = raw.reserve();
@@ -753,7 +759,13 @@ async function pagesAsPdf(
         `/CreationDate ${when} /ModDate ${when} >>`,
     ),
   });
-  return writePdf(doc, raw, { root: externalRef(root), info: externalRef(info) });
+  // A classic table: an exhibit's own PDF is small, and packing its objects again would double the deflating.
+  return writePdf(
+    doc,
+    raw,
+    { root: externalRef(root), info: externalRef(info) },
+    { cache, objectStreams: false },
+  );
 }
 
 function setMetadata(doc: PDFDocument, title: string, date: Date): void {

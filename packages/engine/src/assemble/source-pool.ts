@@ -32,6 +32,8 @@ export interface SourcePool {
   pages: PooledPage[][];
   /** Form XObjects already made from pages, by page object number (a pool serves several assemblies). */
   forms: Map<number, number>;
+  /** Resource dictionaries that pages held inline, made objects of their own, by their text. */
+  resources: Map<string, number>;
 }
 
 export interface PoolResult {
@@ -128,7 +130,7 @@ function readPool(raw: RawPdf, sources: number): SourcePool {
   }
   if (pages.length !== sources)
     throw new RawSyntaxError(`expected ${sources} sources, found ${pages.length}`);
-  return { raw, pages, forms: new Map() };
+  return { raw, pages, forms: new Map(), resources: new Map() };
 }
 
 function readPage(raw: RawPdf, num: number, head: Uint8Array, entries: Map<string, Span>): PooledPage {
@@ -203,11 +205,28 @@ export function pageForm(pool: SourcePool, page: PooledPage): number {
   const { x, y, width, height } = page.box;
   const dict =
     `<< /Type /XObject /Subtype /Form /FormType 1 /BBox [ ${x} ${y} ${x + width} ${y + height} ] ` +
-    `/Matrix [ 1 0 0 1 ${-x} ${-y} ] /Resources ${resources ? text(head, resources) : "<< >>"}${filter} ` +
+    `/Matrix [ 1 0 0 1 ${-x} ${-y} ] /Resources ${resourcesRef(pool, head, resources)}${filter} ` +
     `/Length ${data.length} >>`;
   const form = raw.add({ head: ascii.encode(dict), data });
   pool.forms.set(page.num, form);
   return form;
+}
+
+/**
+ * The page's resources as a reference. Resources written inline in the page become an object of their own, one
+ * per distinct dictionary: a stream's dictionary is never compressed, an object can be (in an object stream), and
+ * pages of one document often share the same resources.
+ */
+function resourcesRef(pool: SourcePool, head: Uint8Array, span: Span | undefined): string {
+  if (!span) return "<< >>";
+  if (refIn(head, span) !== null) return text(head, span);
+  const dict = text(head, span);
+  let n = pool.resources.get(dict);
+  if (n === undefined) {
+    n = pool.raw.add({ head: head.subarray(span.start, span.end) });
+    pool.resources.set(dict, n);
+  }
+  return `${n} 0 R`;
 }
 
 interface StreamObject {

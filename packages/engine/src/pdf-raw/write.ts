@@ -2,6 +2,7 @@
 // references): only what the trailer's roots reach is written, numbered afresh, and the raw objects are copied as
 // the bytes they are. pdf-lib would parse every source object into its own and serialise it again; copying is
 // what makes a thousand-page binder cost little more than qpdf merging its files.
+import { deflateSync } from "node:zlib";
 import { PDFRef, PDFStream } from "@cantoo/pdf-lib";
 import type { PDFDocument, PDFObject } from "@cantoo/pdf-lib";
 import type { RawPdf } from "./raw-pdf.ts";
@@ -24,7 +25,7 @@ export function ownRefText(ref: PDFRef): string {
   return `${EXTERNAL_BASE + ref.objectNumber} 0 R`;
 }
 
-interface Serialised {
+export interface Serialised {
   head: Uint8Array;
   data?: Uint8Array | undefined;
   /** References in `head`, as keys: a pdf-lib object's number, or EXTERNAL_BASE + a raw object's number. */
@@ -41,27 +42,38 @@ function bytesOf(object: PDFObject): Uint8Array {
 const ownKey = (ref: RefAt) => ref.num;
 const rawKey = (ref: RefAt) => (ref.num >= EXTERNAL_BASE ? ref.num - EXTERNAL_BASE : EXTERNAL_BASE + ref.num);
 
+/** Objects (not streams) packed into one object stream: enough to compress well, few enough to read quickly. */
+const OBJECTS_PER_STREAM = 200;
+
+export interface WriteOptions {
+  /**
+   * Serialised pdf-lib objects kept between writes of the same, unchanged document (the exhibits' own PDFs share
+   * its fonts): give the same map to each write, and a new one once the document changes.
+   */
+  cache?: Map<number, Serialised>;
+  /**
+   * Pack objects that are not streams into compressed object streams (default): the binder is smaller, but
+   * writing costs a deflate of every dictionary. Without, a classic cross-reference table.
+   */
+  objectStreams?: boolean;
+}
+
 /**
- * Serialises `doc` from `root` (and `info`) with the RawPdf objects they reach.
+ * Serialises `doc` from `root` (and `info`) with the RawPdf objects they reach. Every object that is not a
+ * stream goes into compressed object streams (page and font dictionaries are most of a binder's own bytes), so
+ * the file has a cross-reference stream (PDF 1.5).
  * @throws Error when `doc` refers to raw objects but no RawPdf is given.
  */
 export async function writePdf(
   doc: PDFDocument,
   raw: RawPdf | undefined,
   trailer: { root: PDFRef; info?: PDFRef | undefined },
+  options: WriteOptions = {},
 ): Promise<Uint8Array> {
   // Fonts are embedded (and subset) on flush, as pdf-lib's own save does.
   await doc.flush();
   const context = doc.context;
-  const serialise = (key: number): Serialised | undefined => {
-    if (key >= EXTERNAL_BASE) {
-      if (!raw) throw new Error("external reference without the raw PDF");
-      const n = key - EXTERNAL_BASE;
-      const object = raw.get(n);
-      return object
-        ? { head: object.head, data: object.data, refs: raw.refsOf(n), keyOf: rawKey }
-        : undefined;
-    }
+  const serialiseOwn = (key: number): Serialised | undefined => {
     const object = context.lookup(PDFRef.of(key));
     if (object === undefined) return undefined;
     if (object instanceof PDFStream) {
@@ -71,6 +83,24 @@ export async function writePdf(
     }
     const head = bytesOf(object);
     return { head, refs: findRefs(head, 0, head.length), keyOf: ownKey };
+  };
+  const serialise = (key: number): Serialised | undefined => {
+    if (key >= EXTERNAL_BASE) {
+      if (!raw) throw new Error("external reference without the raw PDF");
+      const n = key - EXTERNAL_BASE;
+      const object = raw.get(n);
+      return object
+        ? { head: object.head, data: object.data, refs: raw.refsOf(n), keyOf: rawKey }
+        : undefined;
+    }
+    const cache = options.cache;
+    if (!cache) return serialiseOwn(key);
+    let made = cache.get(key);
+    if (!made) {
+      made = serialiseOwn(key);
+      if (made) cache.set(key, made);
+    }
+    return made;
   };
 
   // Everything the roots reach, in the order first reached; each gets its new number.
@@ -91,15 +121,12 @@ export async function writePdf(
       if (!numbers.has(target)) queue.push(target);
     }
   }
-
-  const out = new Sink();
-  // A binary comment after the header tells transfer programs the file is binary (ISO 32000-2 §7.5.2).
-  out.ascii("%PDF-1.7\n%");
-  out.bytes(new Uint8Array([0x81, 0x81, 0x81, 0x81, 0x0a]));
-  const offsets: number[] = [];
-  order.forEach((object, i) => {
-    offsets.push(out.length);
-    out.ascii(`${i + 1} 0 obj\n`);
+  const trailerRefs = () => {
+    const info = trailer.info ? numbers.get(trailer.info.objectNumber) : undefined;
+    return `/Root ${numbers.get(trailer.root.objectNumber)} 0 R${info ? ` /Info ${info} 0 R` : ""}`;
+  };
+  /** The object's value with every reference renumbered. */
+  const value = (object: Serialised, out: Sink) => {
     let from = 0;
     for (const ref of object.refs) {
       out.bytes(object.head.subarray(from, ref.start));
@@ -108,6 +135,27 @@ export async function writePdf(
       from = ref.end;
     }
     out.bytes(object.head.subarray(from));
+  };
+
+  // Sized up front, so a binder of many megabytes is not copied as its buffer grows.
+  const out = new Sink(order.reduce((n, o) => n + o.head.length + (o.data?.length ?? 0) + 64, 1024));
+  // A binary comment after the header tells transfer programs the file is binary (ISO 32000-2 §7.5.2).
+  out.ascii("%PDF-1.7\n%");
+  out.bytes(new Uint8Array([0x81, 0x81, 0x81, 0x81, 0x0a]));
+  const size = order.length + 1;
+  /** Per object number: [type, field 2, field 3] of its cross-reference stream entry. */
+  const entries: [number, number, number][] = [[0, 0, 0xffff]];
+  const packed: number[] = [];
+  const pack = options.objectStreams ?? true;
+  order.forEach((object, i) => {
+    if (!object.data && pack) {
+      packed.push(i);
+      entries.push([2, 0, 0]);
+      return;
+    }
+    entries.push([1, out.length, 0]);
+    out.ascii(`${i + 1} 0 obj\n`);
+    value(object, out);
     if (object.data) {
       out.ascii("\nstream\n");
       out.bytes(object.data);
@@ -115,21 +163,74 @@ export async function writePdf(
     }
     out.ascii("\nendobj\n");
   });
+  if (!pack) {
+    const xrefAt = out.length;
+    let table = `xref\n0 ${size}\n0000000000 65535 f \n`;
+    for (const [, offset] of entries.slice(1)) table += `${String(offset).padStart(10, "0")} 00000 n \n`;
+    out.ascii(`${table}trailer\n<< /Size ${size} ${trailerRefs()} >>\nstartxref\n${xrefAt}\n%%EOF\n`);
+    return out.done();
+  }
+  // Object streams: numbered after the objects they hold.
+  let next = size;
+  const body = new Sink(1 << 16);
+  for (let from = 0; from < packed.length; from += OBJECTS_PER_STREAM) {
+    const group = packed.slice(from, from + OBJECTS_PER_STREAM);
+    body.length = 0;
+    const header: string[] = [];
+    group.forEach((i, k) => {
+      header.push(`${i + 1} ${body.length}`);
+      entries[i + 1] = [2, next, k];
+      value(order[i]!, body);
+      body.ascii("\n");
+    });
+    const first = `${header.join(" ")}\n`;
+    const whole = Buffer.allocUnsafe(first.length + body.length);
+    whole.write(first, "latin1");
+    whole.set(body.view(), first.length);
+    const data = deflateSync(whole);
+    entries.push([1, out.length, 0]);
+    out.ascii(
+      `${next} 0 obj\n<< /Type /ObjStm /N ${group.length} /First ${first.length} /Filter /FlateDecode ` +
+        `/Length ${data.length} >>\nstream\n`,
+    );
+    out.bytes(data);
+    out.ascii("\nendstream\nendobj\n");
+    next++;
+  }
+  // The cross-reference stream, as the last object: type (1 byte), offset or object stream (4), generation or
+  // index (2).
+  const xrefNumber = next;
+  entries.push([1, out.length, 0]);
+  const table = new Uint8Array(entries.length * 7);
+  entries.forEach(([type, a, b], n) => {
+    const at = n * 7;
+    table[at] = type;
+    table[at + 1] = a >>> 24;
+    table[at + 2] = (a >>> 16) & 0xff;
+    table[at + 3] = (a >>> 8) & 0xff;
+    table[at + 4] = a & 0xff;
+    table[at + 5] = b >>> 8;
+    table[at + 6] = b & 0xff;
+  });
+  const xref = deflateSync(table);
   const xrefAt = out.length;
-  let xref = `xref\n0 ${order.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) xref += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  const infoNumber = trailer.info ? numbers.get(trailer.info.objectNumber) : undefined;
-  xref +=
-    `trailer\n<< /Size ${order.length + 1} /Root ${numbers.get(trailer.root.objectNumber)} 0 R` +
-    `${infoNumber ? ` /Info ${infoNumber} 0 R` : ""} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  out.ascii(xref);
+  out.ascii(
+    `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${entries.length} /W [ 1 4 2 ] ${trailerRefs()} ` +
+      `/Filter /FlateDecode /Length ${xref.length} >>\nstream\n`,
+  );
+  out.bytes(xref);
+  out.ascii(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`);
   return out.done();
 }
 
 /** A growing byte buffer: thousands of small pieces without a chunk list or a TextEncoder call each. */
 class Sink {
-  private buffer = new Uint8Array(1 << 16);
+  private buffer: Uint8Array;
   length = 0;
+
+  constructor(capacity: number) {
+    this.buffer = new Uint8Array(capacity);
+  }
 
   private room(n: number): void {
     if (this.length + n <= this.buffer.length) return;
@@ -148,6 +249,11 @@ class Sink {
     this.room(chunk.length);
     this.buffer.set(chunk, this.length);
     this.length += chunk.length;
+  }
+
+  /** The bytes so far, without copying (valid until the next write). */
+  view(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
   }
 
   done(): Uint8Array {
