@@ -1,6 +1,5 @@
 // The whole pipeline: sniff each file's real type, convert every document to PDF (or page images), then assemble
 // the binder. Every file that cannot be used is reported with its reason, all at once; nothing is dropped.
-import { zipSync } from "fflate";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import { assembleBinder } from "./assemble/binder.ts";
 import type { AssembledBinder, CaseDetails, ExhibitContent, ExhibitInput } from "./assemble/binder.ts";
@@ -8,6 +7,8 @@ import { contentArea, LETTER } from "./assemble/layout.ts";
 import { convertOffice } from "./convert/office.ts";
 import { DUMP_BATCH, canPoolDirectly, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
 import { poolPdfs } from "./assemble/source-pool.ts";
+import { storedZip } from "./zip/stored-zip.ts";
+import type { StoredEntry } from "./zip/stored-zip.ts";
 import type { PdfDump } from "./convert/pdf.ts";
 import { prepareImage } from "./convert/image.ts";
 import { textToPdf } from "./convert/text-pdf.ts";
@@ -466,17 +467,15 @@ export function zipTime(date: Date): Date {
 }
 
 function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
-  const mtime = zipTime(date);
-  const entries: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {};
-  if (binder.volumes) {
-    for (const v of binder.volumes) entries[`binder-volume-${v.number}.pdf`] = [v.pdf, { level: 0, mtime }];
-  } else entries["binder.pdf"] = [binder.pdf, { level: 0, mtime }];
-  entries["exhibit-list.pdf"] = [binder.exhibitListPdf, { level: 0, mtime }];
+  const entries: StoredEntry[] = binder.volumes
+    ? binder.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
+    : [{ name: "binder.pdf", bytes: binder.pdf }];
+  entries.push({ name: "exhibit-list.pdf", bytes: binder.exhibitListPdf });
   binder.exhibits.forEach((e, i) => {
     const base = safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "");
-    entries[`exhibits/Exhibit ${e.label} - ${base}.pdf`] = [binder.exhibitPdfs[i]!, { level: 0, mtime }];
+    entries.push({ name: `exhibits/Exhibit ${e.label} - ${base}.pdf`, bytes: binder.exhibitPdfs[i]! });
   });
-  return zipSync(entries);
+  return storedZip(entries, zipTime(date));
 }
 
 export type InspectResult =

@@ -32,6 +32,24 @@ function coverage(bytes: Uint8Array): GlyphCoverage {
   return font;
 }
 
+const parsed = new WeakMap<Uint8Array, fontkit.Font | fontkit.FontCollection>();
+
+/**
+ * fontkit, with each font file parsed once per process: pdf-lib parses the file again for every document that
+ * embeds it, and a build makes several (the binder, the exhibit list, each volume), each paying for reading the
+ * font's tables again. Each embedder still makes its own subset; the parsed tables are only read.
+ */
+const sharedFontkit = {
+  create(data: Uint8Array, postscriptName?: string): fontkit.Font | fontkit.FontCollection {
+    let font = parsed.get(data);
+    if (!font) {
+      font = fontkit.create(Buffer.from(data.buffer, data.byteOffset, data.byteLength), postscriptName);
+      parsed.set(data, font);
+    }
+    return font;
+  },
+};
+
 /**
  * Embeds the fonts (subset: only glyphs used are written) under fixed names, so output is byte-stable. The
  * fallback font is embedded only when `texts` contain a character the regular font lacks and it has.
@@ -41,7 +59,7 @@ export async function embedFonts(
   fonts: EngineFonts,
   texts: readonly string[] = [],
 ): Promise<DocumentFonts> {
-  doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+  doc.registerFontkit(sharedFontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
   const regular = await doc.embedFont(fonts.regular, { subset: true, customName: "CourtReadySans" });
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: "CourtReadySansBold" });
   quickLatinLayout(regular);
@@ -73,6 +91,8 @@ export async function embedFonts(
 const NEEDS_NO_SHAPING = /^[\x20-\x7e\u2013\u2014]*$/;
 const LIGATURE_PAIR = /f[fijlt]|[st]t|Th/;
 
+const quickLayout = new WeakSet<LayoutFont>();
+
 interface LayoutFont {
   layout(text: string, features?: unknown): { glyphs: unknown[] };
   glyphForCodePoint(codePoint: number): unknown;
@@ -90,6 +110,9 @@ function quickLatinLayout(font: PDFFont): void {
   const embedder = (font as unknown as { embedder?: { font?: LayoutFont } }).embedder;
   const fk = embedder?.font;
   if (!fk || typeof fk.layout !== "function" || typeof fk.glyphForCodePoint !== "function") return;
+  // The parsed font is shared between documents (sharedFontkit): patched once.
+  if (quickLayout.has(fk)) return;
+  quickLayout.add(fk);
   const shape = fk.layout.bind(fk);
   const glyphs = new Map<number, unknown>();
   fk.layout = (text, features) => {

@@ -88,6 +88,9 @@ export interface Canvas {
   text(font: PDFFont, text: string, x: number, y: number, size: number, color: Color): void;
   /** A filled rectangle with a border. */
   box(rect: Rect, fill: Color, border: Color, borderWidth: number): void;
+  /** A filled rectangle without a border. */
+  fill(rect: Rect, color: Color): void;
+  line(x1: number, y1: number, x2: number, y2: number, thickness: number, color: Color): void;
 }
 
 const canvases = new WeakMap<PDFPage, Canvas>();
@@ -105,6 +108,9 @@ export function canvasOf(target: PDFPage | Canvas): Canvas {
       text: (font, text, x, y, size, color) => drawTextRun(page, font, text, x, y, size, color),
       box: (rect, color, borderColor, borderWidth) =>
         page.drawRectangle({ ...rect, color, borderColor, borderWidth }),
+      fill: (rect, color) => page.drawRectangle({ ...rect, color }),
+      line: (x1, y1, x2, y2, thickness, color) =>
+        page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness, color }),
     };
     canvases.set(page, canvas);
   }

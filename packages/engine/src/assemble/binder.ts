@@ -3,7 +3,7 @@
 // line and Bates number, a sticker on each exhibit's first page, bookmarks, page labels, opening at 100%. Also,
 // from the same pass: the review version (a "Back to index" link on each exhibit) and volumes split to a size limit.
 import { PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, rgb } from "@cantoo/pdf-lib";
-import type { PDFImage, PDFPage } from "@cantoo/pdf-lib";
+import type { PDFImage } from "@cantoo/pdf-lib";
 import { ROLE_NAMES, exhibitLabel, exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
@@ -14,13 +14,14 @@ import { LETTER, placeImage, placePage } from "./layout.ts";
 import { drawIndex, layoutIndex } from "./index-table.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";
 import { RawPage } from "./raw-page.ts";
-import { RawPdf } from "../pdf-raw/raw-pdf.ts";
+import { RawSet } from "../pdf-raw/raw-pdf.ts";
+import type { RawPdf } from "../pdf-raw/raw-pdf.ts";
 import type { PooledPage, SourcePool } from "./source-pool.ts";
 import type { IndexRow } from "./index-table.ts";
 import { setDecimalPageLabels, setOpenView, setOutline, setPageLabels } from "./navigation.ts";
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
-import { savePdf } from "../pdf-io.ts";
+import type { Canvas } from "../pdf-text.ts";
 import { externalRef, ownRefText, writePdf } from "../pdf-raw/write.ts";
 import type { Serialised } from "../pdf-raw/write.ts";
 
@@ -224,8 +225,9 @@ export async function assembleBinder(
     throw new Error("The review version is made from the whole binder, not volumes.");
   const { pool, loaded } = await poolOf(exhibitInputs);
   // Exhibit pages are added to the pool's objects (or to an empty set when no exhibit is a PDF).
-  const raw = pool?.raw ?? RawPdf.empty();
-  const save = (d: PDFDocument) => writePdf(d, raw, trailerOf(d));
+  const rawSet = pool?.raw ?? new RawSet();
+  const raw = rawSet.own;
+  const save = (d: PDFDocument) => writePdf(d, rawSet, trailerOf(d));
   const unreadable = loaded.filter((e) => e.pageCount === 0);
   if (unreadable.length) {
     throw new EngineErrors(
@@ -301,7 +303,7 @@ export async function assembleBinder(
         : {}),
       ...(e.volume ? { volume: String(e.volume) } : {}),
     }));
-    return { exhibits, rows, layout: layoutIndex(docFonts, rows), totalPages: next - 1 };
+    return { exhibits, layout: layoutIndex(docFonts, rows), totalPages: next - 1 };
   };
   let indexPageCount = 1;
   let planned = plan(indexPageCount);
@@ -309,7 +311,7 @@ export async function assembleBinder(
     indexPageCount = planned.layout.pages.length;
     planned = plan(indexPageCount);
   }
-  const { exhibits, rows, layout, totalPages } = planned;
+  const { exhibits, layout, totalPages } = planned;
   const volumeRanges = Array.from({ length: volumeCount }, (_, v) => {
     const inVolume = exhibits.filter((_, i) => volumeOf[i] === v + 1);
     return {
@@ -320,11 +322,14 @@ export async function assembleBinder(
   });
 
   // Pages in order: cover, index, exhibits; a volume after the first opens with its own (unnumbered) cover.
-  const cover = doc.addPage([LETTER.width, LETTER.height]);
+  // Every page is written as raw objects (raw-page.ts); pdf-lib holds the fonts, pictures and navigation.
+  const letterPage = () => new RawPage(LETTER.width, LETTER.height);
+  const cover = letterPage();
   // As many index pages as planned; in the rare case the final rows need fewer, the last one stays empty.
-  const indexPages = Array.from({ length: indexPageCount }, () => doc.addPage([LETTER.width, LETTER.height]));
-  const volumeCovers: PDFPage[] = [];
-  const firstPageOf: PDFRef[] = [];
+  const indexPages = Array.from({ length: indexPageCount }, letterPage);
+  const volumeCovers: RawPage[] = [];
+  /** Each exhibit's first page, as an object in `raw`. */
+  const firstPageOf: number[] = [];
   const firstPages: RawPage[] = [];
   /** Each exhibit's pages, as drawn and as objects in `raw`. */
   const rawPagesOf: RawPage[][] = [];
@@ -335,7 +340,7 @@ export async function assembleBinder(
     const v = volumeOf[i]! - 1;
     const target = docs[v]!;
     const targetFonts = docFontsOf[v]!;
-    if (v > 0 && volumeCovers.length < v) volumeCovers.push(target.addPage([LETTER.width, LETTER.height]));
+    if (v > 0 && volumeCovers.length < v) volumeCovers.push(letterPage());
     let placed: PlacedPage[];
     try {
       placed = await placeExhibit(target, e, pool);
@@ -378,7 +383,7 @@ export async function assembleBinder(
     const objects = placed.map(({ page }) => raw.add(page.object(raw, tree)));
     rawPagesOf.push(placed.map(({ page }) => page));
     pagesOf.push(objects);
-    firstPageOf.push(externalRef(objects[0]!));
+    firstPageOf.push(objects[0]!);
     firstPages.push(placed[0]!.page);
   }
 
@@ -389,10 +394,10 @@ export async function assembleBinder(
   drawCover(cover, docFonts, options, exhibits.length, totalPages, split ? volumeLine(1) : undefined);
   stampBand(cover, docFonts, { pageNumber: 1, totalPages });
   // The master index links only to pages in its own file: a link into another volume's file would not work.
-  drawIndex(doc, indexPages, docFonts, layout, {
+  const links = drawIndex(indexPages, docFonts, layout, {
     heading: "EXHIBIT INDEX",
     ...subheading(c),
-    targets: firstPageOf.map((ref, i) => (volumeOf[i] === 1 ? ref : undefined)),
+    targets: firstPageOf.map((page, i) => (volumeOf[i] === 1 ? page : undefined)),
   });
   indexPages.forEach((page, i) => stampBand(page, docFonts, { pageNumber: 2 + i, totalPages }));
   volumeCovers.forEach((page, k) => {
@@ -400,6 +405,30 @@ export async function assembleBinder(
     const inVolume = exhibits.filter((e) => e.volume === v);
     drawVolumeCover(page, docFontsOf[v - 1]!, options, volumeLine(v), inVolume);
   });
+  // The exhibit list: the index's rows on pages of their own, numbered on their own. Drawn with the binder's fonts
+  // before anything is written, so the fonts are subset once for everything.
+  const listPages = layout.pages.map(letterPage);
+  drawIndex(listPages, docFonts, layout, { heading: "EXHIBIT LIST", ...subheading(c) });
+  listPages.forEach((page, i) =>
+    stampBand(page, docFonts, { pageNumber: i + 1, totalPages: listPages.length }),
+  );
+
+  const tree = pageTreeRef(doc);
+  const coverObject = raw.add(cover.object(raw, tree));
+  const indexObjects = indexPages.map((page, k) =>
+    raw.add(
+      page.object(
+        raw,
+        tree,
+        links.filter((l) => l.page === k).map((l) => linkAnnotation(raw, l.rect, l.target)),
+      ),
+    ),
+  );
+  const volumeCoverObjects = volumeCovers.map((page, k) =>
+    raw.add(page.object(raw, pageTreeRef(docs[k + 1]!))),
+  );
+  /** Each document's own pages: the cover and index, or the volume's cover. */
+  const frontOf = (v: number) => (v === 0 ? [coverObject, ...indexObjects] : [volumeCoverObjects[v - 1]!]);
 
   const title = `Exhibit Binder${c.caseName ? ` – ${c.caseName}` : ""}`;
   docs.forEach((d, v) => {
@@ -407,27 +436,30 @@ export async function assembleBinder(
     const head =
       v === 0
         ? [
-            { title: "Cover", page: cover.ref },
-            { title: "Exhibit Index", page: indexPages[0]!.ref },
+            { title: "Cover", page: externalRef(coverObject) },
+            { title: "Exhibit Index", page: externalRef(indexObjects[0]!) },
           ]
-        : [{ title: `Volume ${v + 1} cover`, page: volumeCovers[v - 1]!.ref }];
+        : [{ title: `Volume ${v + 1} cover`, page: externalRef(volumeCoverObjects[v - 1]!) }];
     setOutline(d, [
       ...head,
-      ...mine.map(({ e, page }) => ({ title: `Exhibit ${e.label}, ${e.description}`, page })),
+      ...mine.map(({ e, page }) => ({
+        title: `Exhibit ${e.label}, ${e.description}`,
+        page: externalRef(page),
+      })),
     ]);
     if (v === 0) setDecimalPageLabels(d);
     // Labels equal the printed numbers: the volume's cover has a name, its pages run on from the last volume.
     else setPageLabels(d, [{ cover: `Volume ${v + 1} cover` }, { start: volumeRanges[v]!.firstPage }]);
-    setOpenView(d, d.getPage(0).ref);
+    setOpenView(d, externalRef(frontOf(v)[0]!));
     setMetadata(d, split ? `${title} (Volume ${v + 1} of ${volumeCount})` : title, options.preparedOn);
   });
 
-  // Each document's page tree: its own pages (cover, index or volume cover), then its exhibits' pages. pdf-lib
-  // cannot see the exhibit pages, so from here on nothing may ask it about pages.
-  const kidsOf = docs.map((d, v) => [
-    ...d.getPages().map((p) => p.ref),
-    ...pagesOf.flatMap((objects, i) => (volumeOf[i] === v + 1 ? objects.map(externalRef) : [])),
-  ]);
+  // Each document's page tree: its own pages, then its exhibits' pages.
+  const kidsOf = docs.map((_, v) =>
+    [...frontOf(v), ...pagesOf.flatMap((objects, i) => (volumeOf[i] === v + 1 ? objects : []))].map(
+      externalRef,
+    ),
+  );
   docs.forEach((d, v) => setKids(d, kidsOf[v]!));
   // Numbering must never drift: the printed "Page N of T" and every planned range rely on this.
   const numbered = kidsOf.reduce((n, kids) => n + kids.length, 0) - volumeCovers.length;
@@ -438,10 +470,23 @@ export async function assembleBinder(
   const exhibitPdfs: Uint8Array[] = [];
   // The documents do not change while their exhibits are written: their fonts are serialised once.
   const caches = docs.map(() => new Map<number, Serialised>());
+  const exhibitListPdf = await pagesAsPdf(doc, rawSet, listPages, {
+    title: "Exhibit List",
+    date: options.preparedOn,
+    cache: caches[0]!,
+  });
+  // Cover and index exactly as in the binder but without links, for the print version (paper has no use for them).
+  const frontMatterPdf = options.review
+    ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], {
+        title,
+        date: options.preparedOn,
+        cache: caches[0]!,
+      })
+    : undefined;
   for (const [i, e] of exhibits.entries()) {
     const d = docs[volumeOf[i]! - 1]!;
     exhibitPdfs.push(
-      await pagesAsPdf(d, raw, rawPagesOf[i]!, {
+      await pagesAsPdf(d, rawSet, rawPagesOf[i]!, {
         title: `Exhibit ${e.label} – ${e.description}`,
         date: options.preparedOn,
         cache: caches[volumeOf[i]! - 1]!,
@@ -454,7 +499,6 @@ export async function assembleBinder(
   if (options.review) {
     // Drawn after the court copy is saved, on a second version of each exhibit's first page.
     const rowsPerIndexPage = layout.pages.map((p) => p.length);
-    const tree = pageTreeRef(doc);
     firstPages.forEach((page, i) => {
       let row = i;
       let indexPage = 0;
@@ -462,25 +506,11 @@ export async function assembleBinder(
         row -= rowsPerIndexPage[indexPage]!;
         indexPage++;
       }
-      const link = drawBackLink(raw, page, docFonts, indexPages[indexPage]!.ref);
+      const link = drawBackLink(raw, page, docFonts, indexObjects[indexPage]!);
       // In place of the court copy's page, so the index's links and the bookmarks lead to it.
       raw.put(pagesOf[i]![0]!, page.object(raw, tree, [link]));
     });
     reviewPdf = await save(doc);
-  }
-  const exhibitListPdf = await renderExhibitList(fonts, rows, options);
-  let frontMatterPdf: Uint8Array | undefined;
-  if (options.review) {
-    const front = await PDFDocument.create({ updateMetadata: false });
-    const frontFonts = await embedFonts(front, fonts, texts);
-    const frontCover = front.addPage([LETTER.width, LETTER.height]);
-    const frontIndex = indexPages.map(() => front.addPage([LETTER.width, LETTER.height]));
-    drawCover(frontCover, frontFonts, options, exhibits.length, totalPages);
-    stampBand(frontCover, frontFonts, { pageNumber: 1, totalPages });
-    drawIndex(front, frontIndex, frontFonts, layout, { heading: "EXHIBIT INDEX", ...subheading(c) });
-    frontIndex.forEach((page, i) => stampBand(page, frontFonts, { pageNumber: 2 + i, totalPages }));
-    setMetadata(front, title, options.preparedOn);
-    frontMatterPdf = await savePdf(front);
   }
   return {
     pdf: pdfs[0]!,
@@ -498,20 +528,24 @@ const BACK_TO_INDEX = "Back to index";
 
 /**
  * "Back to index" in the band's top-left corner, above the exhibit line, drawn on top of the page's content;
- * returns the link to the exhibit's index page, as an object in `raw`.
+ * returns the link to the exhibit's index page (`target`, an object in `raw`), as an object in `raw`.
  */
-function drawBackLink(raw: RawPdf, page: RawPage, fonts: DocumentFonts, target: PDFRef): number {
+function drawBackLink(raw: RawPdf, page: RawPage, fonts: DocumentFonts, target: number): number {
   const size = 9;
   const x = 36;
   const y = 37;
   const width = fonts.regular.widthOfTextAtSize(BACK_TO_INDEX, size);
   page.text(fonts.regular, BACK_TO_INDEX, x, y, size, LINK_BLUE);
   page.line(x, y - 1.5, x + width, y - 1.5, 0.6, LINK_BLUE);
-  const rect = [x - 2, y - 4, x + width + 2, y + size + 1].map((n) => String(Math.round(n * 1000) / 1000));
+  return linkAnnotation(raw, [x - 2, y - 4, x + width + 2, y + size + 1], target);
+}
+
+/** A link over `rect` that jumps to the top of page `target` (an object in `raw`), keeping the reader's zoom. */
+function linkAnnotation(raw: RawPdf, rect: [number, number, number, number], target: number): number {
+  const box = rect.map((n) => String(Math.round(n * 1000) / 1000)).join(" ");
   return raw.add({
     head: new TextEncoder().encode(
-      `<< /Type /Annot /Subtype /Link /Rect [ ${rect.join(" ")} ] /Border [ 0 0 0 ] ` +
-        `/Dest [ ${ownRefText(target)} /XYZ null null null ] >>`,
+      `<< /Type /Annot /Subtype /Link /Rect [ ${box} ] /Border [ 0 0 0 ] /Dest [ ${target} 0 R /XYZ null null null ] >>`,
     ),
   });
 }
@@ -597,7 +631,7 @@ async function placeExhibit(
 
 /** Draws text centred on a Letter page, shrunk to fit the width. */
 function centred(
-  page: PDFPage,
+  page: Canvas,
   fonts: DocumentFonts,
 ): (text: string, y: number, size: number, bold?: boolean) => void {
   return (text, y, size, bold = false) => {
@@ -611,7 +645,7 @@ function centred(
  * the party's exhibits and, when split, the volume line. Returns where the rest of the cover starts.
  */
 function drawCoverHeading(
-  page: PDFPage,
+  page: Canvas,
   fonts: DocumentFonts,
   options: AssembleOptions,
   volumeLine?: string,
@@ -643,7 +677,7 @@ function drawCoverHeading(
 }
 
 function drawCover(
-  page: PDFPage,
+  page: Canvas,
   fonts: DocumentFonts,
   options: AssembleOptions,
   exhibitCount: number,
@@ -669,7 +703,7 @@ function drawCover(
 
 /** The cover of a volume after the first: case, "Volume n of N — pages x–y of T", and the exhibits inside. */
 function drawVolumeCover(
-  page: PDFPage,
+  page: Canvas,
   fonts: DocumentFonts,
   options: AssembleOptions,
   volumeLine: string,
@@ -688,25 +722,6 @@ function drawVolumeCover(
   );
   y -= 18;
   centre("The exhibit index is in Volume 1.", y, 11);
-}
-
-async function renderExhibitList(
-  fonts: EngineFonts,
-  rows: IndexRow[],
-  options: AssembleOptions,
-): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const docFonts = await embedFonts(
-    doc,
-    fonts,
-    rows.map((r) => r.description),
-  );
-  const layout = layoutIndex(docFonts, rows);
-  const pages = layout.pages.map(() => doc.addPage([LETTER.width, LETTER.height]));
-  drawIndex(doc, pages, docFonts, layout, { heading: "EXHIBIT LIST", ...subheading(options.case) });
-  pages.forEach((page, i) => stampBand(page, docFonts, { pageNumber: i + 1, totalPages: pages.length }));
-  setMetadata(doc, "Exhibit List", options.preparedOn);
-  return savePdf(doc);
 }
 
 /** The document's catalog and information dictionary, which the writer starts from. */
@@ -736,11 +751,12 @@ function setKids(doc: PDFDocument, kids: PDFRef[]): void {
  */
 async function pagesAsPdf(
   doc: PDFDocument,
-  raw: RawPdf,
+  rawSet: RawSet,
   pages: RawPage[],
   { title, date, cache }: { title: string; date: Date; cache: Map<number, Serialised> },
 ): Promise<Uint8Array> {
   const encode = (text: string) => new TextEncoder().encode(text);
+  const raw = rawSet.own;
   const tree = raw.reserve();
   const kids = pages.map((page) => raw.add(page.object(raw, `${tree} 0 R`)));
   raw.put(tree, {
@@ -762,7 +778,7 @@ async function pagesAsPdf(
   // A classic table: an exhibit's own PDF is small, and packing its objects again would double the deflating.
   return writePdf(
     doc,
-    raw,
+    rawSet,
     { root: externalRef(root), info: externalRef(info) },
     { cache, objectStreams: false },
   );

@@ -1,7 +1,7 @@
 // The exhibit index (exhibit list): a table with one row per exhibit, wrapped descriptions, as many pages as it
 // needs. Laid out once (row heights, page breaks) and drawn into the binder (with links) or a standalone file.
-import { PDFArray, PDFName, PDFNull, PDFNumber, rgb } from "@cantoo/pdf-lib";
-import type { PDFDocument, PDFPage, PDFRef } from "@cantoo/pdf-lib";
+import { rgb } from "@cantoo/pdf-lib";
+import type { Canvas } from "../pdf-text.ts";
 import type { DocumentFonts } from "../fonts.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
 import { BAND, LETTER } from "./layout.ts";
@@ -88,22 +88,32 @@ function wrapCell(fonts: DocumentFonts, text: string, width: number): string[] {
   return text.split("\n").flatMap((line) => wrapLine(fonts, line, width, SIZE));
 }
 
-export interface DrawIndexOptions {
+export interface DrawIndexOptions<T> {
   /** Title block on the first page. */
   heading: string;
   subheading?: string;
   /** Per row, the page its link jumps to (binder only; none for a row whose exhibit is in another file). */
-  targets?: (PDFRef | undefined)[];
+  targets?: (T | undefined)[];
 }
 
-/** Draws the laid-out index on the given pages (one per layout page) and adds a link per row when asked. */
-export function drawIndex(
-  doc: PDFDocument,
-  pages: PDFPage[],
+/** A link to make: over `rect` on index page `page` (0-based), to `target`. */
+export interface IndexLink<T> {
+  page: number;
+  rect: [number, number, number, number];
+  target: T;
+}
+
+/**
+ * Draws the laid-out index on the given pages (one per layout page); returns the link each row should carry,
+ * when asked for, for the caller to add as annotations.
+ */
+export function drawIndex<T>(
+  pages: Canvas[],
   fonts: DocumentFonts,
   layout: IndexLayout,
-  options: DrawIndexOptions,
-): void {
+  options: DrawIndexOptions<T>,
+): IndexLink<T>[] {
+  const links: IndexLink<T>[] = [];
   let rowNumber = 0;
   layout.pages.forEach((rows, pageIndex) => {
     const page = pages[pageIndex]!;
@@ -114,13 +124,10 @@ export function drawIndex(
     }
     // Header row, repeated on every page so a reader of page 3 still knows the columns.
     const headerHeight = LINE + 2 * PAD;
-    page.drawRectangle({
-      x: LEFT,
-      y: y - headerHeight,
-      width: LETTER.width - 2 * LEFT,
-      height: headerHeight,
-      color: rgb(0.88, 0.9, 0.93),
-    });
+    page.fill(
+      { x: LEFT, y: y - headerHeight, width: LETTER.width - 2 * LEFT, height: headerHeight },
+      rgb(0.88, 0.9, 0.93),
+    );
     let x = LEFT;
     for (const c of layout.columns) {
       drawRuns(page, fonts, c.title, x + PAD, y - PAD - SIZE + 1, SIZE, true);
@@ -135,37 +142,14 @@ export function drawIndex(
         );
         x += layout.columns[i]!.width;
       });
-      page.drawLine({
-        start: { x: LEFT, y: y - r.height },
-        end: { x: LETTER.width - LEFT, y: y - r.height },
-        thickness: 0.5,
-        color: rgb(0.6, 0.6, 0.6),
-      });
+      page.line(LEFT, y - r.height, LETTER.width - LEFT, y - r.height, 0.5, rgb(0.6, 0.6, 0.6));
       const target = options.targets?.[rowNumber];
-      if (target) addLink(doc, page, [LEFT, y - r.height, LETTER.width - LEFT, y], target);
+      if (target !== undefined) {
+        links.push({ page: pageIndex, rect: [LEFT, y - r.height, LETTER.width - LEFT, y], target });
+      }
       y -= r.height;
       rowNumber++;
     }
   });
-}
-
-/** A link annotation over a rectangle that jumps to the top of a page, keeping the reader's zoom. */
-export function addLink(
-  doc: PDFDocument,
-  page: PDFPage,
-  rect: [number, number, number, number],
-  target: PDFRef,
-): void {
-  const dest = doc.context.obj([target, PDFName.of("XYZ"), PDFNull, PDFNull, PDFNull]);
-  const annot = doc.context.obj({
-    Type: "Annot",
-    Subtype: "Link",
-    Rect: rect.map((n) => PDFNumber.of(n)),
-    Border: [0, 0, 0],
-    Dest: dest,
-  });
-  const ref = doc.context.register(annot);
-  const existing = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
-  if (existing) existing.push(ref);
-  else page.node.set(PDFName.of("Annots"), doc.context.obj([ref]));
+  return links;
 }

@@ -1,7 +1,6 @@
 // A binder page written straight as PDF objects (its dictionary and content stream, added to the pool's RawPdf)
 // instead of as pdf-lib objects: an exhibit page is one placed form or picture and a few lines of stamps, and
 // making a thousand of them through pdf-lib's page model cost more than qpdf merging the files they come from.
-import { deflateSync } from "node:zlib";
 import { setFillingColor, setStrokingColor } from "@cantoo/pdf-lib";
 import type { Color, PDFFont, PDFRef } from "@cantoo/pdf-lib";
 import type { RawObject, RawPdf } from "../pdf-raw/raw-pdf.ts";
@@ -55,6 +54,12 @@ export class RawPage implements Canvas {
     );
   }
 
+  fill({ x, y, width, height }: Rect, color: Color): void {
+    this.ops.push(
+      `q ${setFillingColor(color).toString()} ${short(x)} ${short(y)} ${short(width)} ${short(height)} re f Q`,
+    );
+  }
+
   line(x1: number, y1: number, x2: number, y2: number, thickness: number, color: Color): void {
     this.ops.push(
       `q ${setStrokingColor(color).toString()} ${thickness} w ${short(x1)} ${short(y1)} m ${short(x2)} ${short(y2)} l S Q`,
@@ -64,11 +69,9 @@ export class RawPage implements Canvas {
   /** Writes what was drawn since the last call as a content stream of its own; later drawing goes on top. */
   endContent(raw: RawPdf): void {
     if (this.ops.length === 0) return;
-    const data = deflateSync(this.ops.join("\n"));
+    const data = ascii.encode(this.ops.join("\n"));
     this.ops = [];
-    this.contents.push(
-      raw.add({ head: ascii.encode(`<< /Filter /FlateDecode /Length ${data.length} >>`), data }),
-    );
+    this.contents.push(raw.add({ head: ascii.encode(`<< /Length ${data.length} >>`), data }));
   }
 
   /**

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
-import { RawPdf } from "../pdf-raw/raw-pdf.ts";
+import { RawPdf, RawSet } from "../pdf-raw/raw-pdf.ts";
 import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf-raw/syntax.ts";
 import type { Span } from "../pdf-raw/syntax.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
@@ -15,7 +15,7 @@ import { LETTER, normaliseRotation } from "./layout.ts";
 
 /** One source page as the pooled file has it. */
 export interface PooledPage {
-  /** The page object's number in the pooled file. */
+  /** The page object's number in the pool's RawSet. */
   num: number;
   /** The visible box: CropBox within MediaBox; Letter when the page has no usable size. */
   box: Box;
@@ -26,13 +26,14 @@ export interface PooledPage {
   interactive: boolean;
 }
 
-/** The pooled file and, per source (in the order given), its pages. */
+/** The pooled files and, per source (in the order given), its pages. */
 export interface SourcePool {
-  raw: RawPdf;
+  /** The pooled files (one, or two merged side by side), and the objects the binder adds. */
+  raw: RawSet;
   pages: PooledPage[][];
   /** Form XObjects already made from pages, by page object number (a pool serves several assemblies). */
   forms: Map<number, number>;
-  /** Resource dictionaries that pages held inline, made objects of their own, by their text. */
+  /** Resource dictionaries that pages held inline, made objects of their own (file-local numbers), by file and text. */
   resources: Map<string, number>;
 }
 
@@ -72,65 +73,101 @@ export interface PoolOptions {
   timeoutMs?: number;
 }
 
+/** Below this many bytes in all, one qpdf run: a second process would cost more than it saves. */
+const SPLIT_BYTES = 2 * 1024 * 1024;
+
 /**
- * Merges `pdfs` into one file with qpdf (streams kept compressed, no object streams, so every object can be read
- * where it lies) and reads it back.
- * @throws EngineError-free: problems are returned per source; an unreadable result throws RawSyntaxError.
+ * Merges `pdfs` with qpdf (streams kept compressed, no object streams, so every object can be read where it lies)
+ * and reads the result back. A large set is merged as two halves by two qpdf processes at once, one per core:
+ * qpdf works on one core, and the merge is most of a binder's time.
+ * @throws RawSyntaxError when qpdf's output cannot be read back (problems with inputs are returned per source).
  */
 export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): Promise<PoolResult> {
   const qpdf = options.qpdfCommand ?? "qpdf";
+  const total = pdfs.reduce((n, p) => n + p.byteLength, 0);
+  // Contiguous halves by size, so each group's pages stay in order.
+  let split = pdfs.length;
+  if (total >= SPLIT_BYTES && pdfs.length >= 2) {
+    let sum = 0;
+    split = pdfs.findIndex((p) => (sum += p.byteLength) >= total / 2) + 1;
+    split = Math.min(Math.max(split, 1), pdfs.length - 1);
+  }
+  const groups = split < pdfs.length ? [pdfs.slice(0, split), pdfs.slice(split)] : [pdfs];
   return withTempDir("pool", async (dir) => {
     // Written one after another without yielding: for a hundred small files the promise API's per-file
     // round trips cost several times the writing itself.
     writeFileSync(path.join(dir, "b.pdf"), BOUNDARY);
     pdfs.forEach((bytes, i) => writeFileSync(path.join(dir, `s${i}.pdf`), bytes));
-    const pages = pdfs.flatMap((_, i) => (i === 0 ? [`s${i}.pdf`] : ["b.pdf", `s${i}.pdf`]));
-    const result = await runTool(
-      qpdf,
-      ["--empty", "--pages", ...pages, "--", "--object-streams=disable", "pool.pdf"],
-      { cwd: dir, timeoutMs: options.timeoutMs ?? 120_000 },
-    );
+    let first = 0;
+    const runs = groups.map((group, g) => {
+      const from = first;
+      first += group.length;
+      const pages = group.flatMap((_, k) => (k === 0 ? [`s${from + k}.pdf`] : ["b.pdf", `s${from + k}.pdf`]));
+      return runTool(
+        qpdf,
+        ["--empty", "--pages", ...pages, "--", "--object-streams=disable", `pool${g}.pdf`],
+        {
+          cwd: dir,
+          timeoutMs: options.timeoutMs ?? 120_000,
+        },
+      );
+    });
+    const results = await Promise.all(runs);
     const problems = new Map<number, string[]>();
-    const unattributed: string[] = [];
-    for (const line of result.stderr.split("\n")) {
-      if (!line.trim()) continue;
-      const match = /\bs(\d+)\.pdf\b/.exec(line);
-      const index = match ? Number(match[1]) : -1;
-      if (index >= 0 && index < pdfs.length) problems.set(index, [...(problems.get(index) ?? []), line]);
-      else if (!/\bb\.pdf\b/.test(line)) unattributed.push(line);
-    }
-    if (result.code !== 0 && result.code !== 3) {
-      // Which file failed is in qpdf's message; without one, every source is suspect.
-      if (problems.size === 0) {
-        const reason = result.timedOut
-          ? "qpdf took too long"
-          : result.missing
-            ? "qpdf is missing"
-            : unattributed.join(" ") || `qpdf stopped (${result.code ?? result.signal})`;
-        pdfs.forEach((_, i) => problems.set(i, [reason]));
+    let failed = false;
+    for (const [g, result] of results.entries()) {
+      const indexes = g === 0 ? [0, groups[0]!.length] : [split, pdfs.length];
+      const unattributed: string[] = [];
+      for (const line of result.stderr.split("\n")) {
+        if (!line.trim()) continue;
+        const match = /\bs(\d+)\.pdf\b/.exec(line);
+        const index = match ? Number(match[1]) : -1;
+        if (index >= 0 && index < pdfs.length) problems.set(index, [...(problems.get(index) ?? []), line]);
+        else if (!/\bb\.pdf\b/.test(line)) unattributed.push(line);
       }
-      return { problems };
+      const mark = (reason: string[]) => {
+        for (let i = indexes[0]!; i < indexes[1]!; i++) problems.set(i, reason);
+      };
+      if (result.code !== 0 && result.code !== 3) {
+        failed = true;
+        // Which file failed is in qpdf's message; without one, every source of the group is suspect.
+        const named = [...problems.keys()].some((i) => i >= indexes[0]! && i < indexes[1]!);
+        if (!named) {
+          mark([
+            result.timedOut
+              ? "qpdf took too long"
+              : result.missing
+                ? "qpdf is missing"
+                : unattributed.join(" ") || `qpdf stopped (${result.code ?? result.signal})`,
+          ]);
+        }
+      } else if (unattributed.some((l) => /^WARNING/.test(l))) mark(unattributed);
     }
-    if (unattributed.some((l) => /^WARNING/.test(l))) pdfs.forEach((_, i) => problems.set(i, unattributed));
-    const raw = RawPdf.parse(new Uint8Array(await readFile(path.join(dir, "pool.pdf"))));
-    return { pool: readPool(raw, pdfs.length), problems };
+    if (failed) return { problems };
+    const files = await Promise.all(
+      groups.map(async (_, g) => new Uint8Array(await readFile(path.join(dir, `pool${g}.pdf`)))),
+    );
+    const raw = new RawSet(files.map((bytes) => (base: number) => RawPdf.parse(bytes, base)));
+    const pages = raw.segments.slice(1).flatMap((file, g) => readPool(file, groups[g]!.length));
+    return { pool: { raw, pages, forms: new Map(), resources: new Map() }, problems };
   });
 }
 
-/** Splits the pooled file's pages by source at the boundary pages. */
-function readPool(raw: RawPdf, sources: number): SourcePool {
+/** Splits a pooled file's pages by source at the boundary pages; page numbers are the RawSet's. */
+function readPool(file: RawPdf, sources: number): PooledPage[][] {
   const pages: PooledPage[][] = [[]];
-  for (const num of raw.pages()) {
-    const { head, entries } = raw.dict(num);
+  for (const num of file.pages()) {
+    const { head, entries } = file.dict(num);
     if (entries.has(BOUNDARY_KEY)) {
       pages.push([]);
       continue;
     }
-    pages.at(-1)!.push(readPage(raw, num, head, entries));
+    pages.at(-1)!.push(readPage(file, num, head, entries));
   }
-  if (pages.length !== sources)
+  if (pages.length !== sources) {
     throw new RawSyntaxError(`expected ${sources} sources, found ${pages.length}`);
-  return { raw, pages, forms: new Map(), resources: new Map() };
+  }
+  return pages;
 }
 
 function readPage(raw: RawPdf, num: number, head: Uint8Array, entries: Map<string, Span>): PooledPage {
@@ -162,7 +199,7 @@ function readPage(raw: RawPdf, num: number, head: Uint8Array, entries: Map<strin
   const annots = entries.get("Annots");
   const annotsText = annots ? text(head, annots).replace(/\s+/g, "") : "[]";
   return {
-    num,
+    num: raw.base + num,
     box: box ?? { x: 0, y: 0, ...LETTER },
     rotate,
     sizeless: box === null,
@@ -181,10 +218,11 @@ const ascii = new TextEncoder();
 export function pageForm(pool: SourcePool, page: PooledPage): number {
   const made = pool.forms.get(page.num);
   if (made !== undefined) return made;
-  const raw = pool.raw;
-  const { head, entries } = raw.dict(page.num);
+  // The form goes into the page's own file, so the resources it shares with the page keep their numbers.
+  const file = pool.raw.of(page.num);
+  const { head, entries } = file.dict(page.num - file.base);
   const resources = entries.get("Resources");
-  const streams = contentStreams(raw, head, entries.get("Contents"));
+  const streams = contentStreams(file, head, entries.get("Contents"));
   let data: Uint8Array;
   let filter = "";
   if (streams.length === 1) {
@@ -205,9 +243,9 @@ export function pageForm(pool: SourcePool, page: PooledPage): number {
   const { x, y, width, height } = page.box;
   const dict =
     `<< /Type /XObject /Subtype /Form /FormType 1 /BBox [ ${x} ${y} ${x + width} ${y + height} ] ` +
-    `/Matrix [ 1 0 0 1 ${-x} ${-y} ] /Resources ${resourcesRef(pool, head, resources)}${filter} ` +
+    `/Matrix [ 1 0 0 1 ${-x} ${-y} ] /Resources ${resourcesRef(pool, file, head, resources)}${filter} ` +
     `/Length ${data.length} >>`;
-  const form = raw.add({ head: ascii.encode(dict), data });
+  const form = file.base + file.add({ head: ascii.encode(dict), data });
   pool.forms.set(page.num, form);
   return form;
 }
@@ -217,14 +255,15 @@ export function pageForm(pool: SourcePool, page: PooledPage): number {
  * per distinct dictionary: a stream's dictionary is never compressed, an object can be (in an object stream), and
  * pages of one document often share the same resources.
  */
-function resourcesRef(pool: SourcePool, head: Uint8Array, span: Span | undefined): string {
+function resourcesRef(pool: SourcePool, file: RawPdf, head: Uint8Array, span: Span | undefined): string {
   if (!span) return "<< >>";
   if (refIn(head, span) !== null) return text(head, span);
-  const dict = text(head, span);
-  let n = pool.resources.get(dict);
+  // Keyed by file too: the same text names different objects in another file.
+  const key = `${file.base} ${text(head, span)}`;
+  let n = pool.resources.get(key);
   if (n === undefined) {
-    n = pool.raw.add({ head: head.subarray(span.start, span.end) });
-    pool.resources.set(dict, n);
+    n = file.add({ head: head.subarray(span.start, span.end) });
+    pool.resources.set(key, n);
   }
   return `${n} 0 R`;
 }

@@ -43,6 +43,8 @@ export class RawPdf {
     readonly bytes: Uint8Array,
     offsets: Int32Array,
     trailerBytes: Uint8Array,
+    /** Where its objects' numbers start among all the objects of a RawSet. */
+    readonly base: number,
   ) {
     this.offsets = offsets;
     this.trailerBytes = trailerBytes;
@@ -51,11 +53,11 @@ export class RawPdf {
 
   /** A RawPdf with no objects of its own, to add objects to. */
   static empty(): RawPdf {
-    return new RawPdf(new Uint8Array(), new Int32Array(1), ascii.encode("<< >>"));
+    return new RawPdf(new Uint8Array(), new Int32Array(1), ascii.encode("<< >>"), 0);
   }
 
   /** @throws RawSyntaxError when the file is not laid out as qpdf writes it without object streams. */
-  static parse(bytes: Uint8Array): RawPdf {
+  static parse(bytes: Uint8Array, base = 0): RawPdf {
     const tail = Math.max(0, bytes.length - 1024);
     const marker = lastIndexOf(bytes, "startxref", tail);
     if (marker < 0) throw new RawSyntaxError("no startxref");
@@ -89,7 +91,7 @@ export class RawPdf {
     const trailerEnd = valueEnd(bytes, trailerStart, bytes.length);
     const offsets = new Int32Array(size);
     for (const [n, offset] of found) offsets[n] = offset;
-    return new RawPdf(bytes, offsets, bytes.subarray(trailerStart, trailerEnd));
+    return new RawPdf(bytes, offsets, bytes.subarray(trailerStart, trailerEnd), base);
   }
 
   /** First number free for new objects; numbers from here on are the added ones. */
@@ -225,4 +227,35 @@ function lastIndexOf(bytes: Uint8Array, word: string, from: number): number {
     return i;
   }
   return -1;
+}
+
+/** Objects a segment can number (its file's and those added to it). */
+export const SEGMENT_BITS = 22;
+
+/**
+ * Several RawPdfs as one set of objects: segment k's object n is number (k << SEGMENT_BITS) + n of the set. The
+ * first segment holds objects made for the set, written with the set's numbers; the others are files, whose
+ * objects refer to each other by their own numbers.
+ */
+export class RawSet {
+  readonly segments: RawPdf[];
+
+  constructor(files: ((base: number) => RawPdf)[] = []) {
+    this.segments = [RawPdf.empty(), ...files.map((make, k) => make((k + 1) << SEGMENT_BITS))];
+    for (const segment of this.segments.slice(1)) {
+      if (segment.fileSize >= 1 << SEGMENT_BITS) throw new RawSyntaxError("too many objects in one file");
+    }
+  }
+
+  /** The segment objects made for the set are added to. */
+  get own(): RawPdf {
+    return this.segments[0]!;
+  }
+
+  /** The segment holding the set's object `n`. */
+  of(n: number): RawPdf {
+    const segment = this.segments[n >>> SEGMENT_BITS];
+    if (!segment) throw new RangeError(`object ${n} is in no segment`);
+    return segment;
+  }
 }

@@ -193,16 +193,41 @@ export function valueEnd(bytes: Uint8Array, at: number, end: number): number {
   return first;
 }
 
-/** End of a dictionary (closer ">") or array ("]") whose opener ends just before `at`. */
+/**
+ * End of a dictionary (closer ">") or array ("]") whose opener ends just before `at`. Nested values are skipped by
+ * matching brackets, not parsed: a page's resources can hold hundreds of entries, and only the outer dictionary's
+ * keys are ever looked up.
+ */
 function containerEnd(bytes: Uint8Array, at: number, end: number, closer: number): number {
-  let i = skipWhite(bytes, at, end);
-  while (i < end) {
-    if (bytes[i] === closer) {
-      if (closer === C.RBRACKET) return i + 1;
-      if (bytes[i + 1] === C.GT) return i + 2;
-      throw new RawSyntaxError("'>' without '>'");
+  let depth = 1;
+  for (let i = at; i < end; i++) {
+    const b = bytes[i]!;
+    if (b === C.LT) {
+      if (bytes[i + 1] === C.LT) {
+        depth++;
+        i++;
+      } else {
+        const close = bytes.indexOf(C.GT, i + 1);
+        if (close < 0 || close >= end) throw new RawSyntaxError("unterminated hex string");
+        i = close;
+      }
+    } else if (b === C.GT) {
+      if (bytes[i + 1] !== C.GT) throw new RawSyntaxError("'>' without '>'");
+      i++;
+      if (--depth === 0) {
+        if (closer !== C.GT) throw new RawSyntaxError("'>>' closes an array");
+        return i + 1;
+      }
+    } else if (b === C.LBRACKET) depth++;
+    else if (b === C.RBRACKET) {
+      if (--depth === 0) {
+        if (closer !== C.RBRACKET) throw new RawSyntaxError("']' closes a dictionary");
+        return i + 1;
+      }
+    } else if (b === C.LPAREN) i = literalStringEnd(bytes, i, end) - 1;
+    else if (b === C.PERCENT) {
+      while (i < end && bytes[i] !== C.LF && bytes[i] !== C.CR) i++;
     }
-    i = skipWhite(bytes, valueEnd(bytes, i, end), end);
   }
   throw new RawSyntaxError("unterminated dictionary or array");
 }

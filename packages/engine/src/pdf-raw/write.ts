@@ -1,26 +1,26 @@
-// Writes a PDF from a pdf-lib document whose objects may also refer to objects of a RawPdf (through external
+// Writes a PDF from a pdf-lib document whose objects may also refer to objects of a RawSet (through external
 // references): only what the trailer's roots reach is written, numbered afresh, and the raw objects are copied as
 // the bytes they are. pdf-lib would parse every source object into its own and serialise it again; copying is
 // what makes a thousand-page binder cost little more than qpdf merging its files.
 import { deflateSync } from "node:zlib";
 import { PDFRef, PDFStream } from "@cantoo/pdf-lib";
 import type { PDFDocument, PDFObject } from "@cantoo/pdf-lib";
-import type { RawPdf } from "./raw-pdf.ts";
+import type { RawSet } from "./raw-pdf.ts";
 import { findRefs } from "./syntax.ts";
 import type { RefAt } from "./syntax.ts";
 
 /**
- * Object numbers from here on stand for an object on the other side: in a pdf-lib document, the RawPdf's object
- * (number − EXTERNAL_BASE); in an object added to the RawPdf, the pdf-lib document's.
+ * Object numbers from here on stand for an object on the other side: in a pdf-lib document, the RawSet's object
+ * (number − EXTERNAL_BASE); in an object of the RawSet, the pdf-lib document's.
  */
 export const EXTERNAL_BASE = 0x4000000;
 
-/** A reference, usable in a pdf-lib document, to object `n` of the RawPdf it will be written with. */
+/** A reference, usable in a pdf-lib document, to object `n` of the RawSet it will be written with. */
 export function externalRef(n: number): PDFRef {
   return PDFRef.of(EXTERNAL_BASE + n);
 }
 
-/** A reference, as text for an object added to a RawPdf, to an object of the pdf-lib document written with it. */
+/** A reference, as text for an object of a RawSet, to an object of the pdf-lib document written with it. */
 export function ownRefText(ref: PDFRef): string {
   return `${EXTERNAL_BASE + ref.objectNumber} 0 R`;
 }
@@ -40,7 +40,6 @@ function bytesOf(object: PDFObject): Uint8Array {
 }
 
 const ownKey = (ref: RefAt) => ref.num;
-const rawKey = (ref: RefAt) => (ref.num >= EXTERNAL_BASE ? ref.num - EXTERNAL_BASE : EXTERNAL_BASE + ref.num);
 
 /** Objects (not streams) packed into one object stream: enough to compress well, few enough to read quickly. */
 const OBJECTS_PER_STREAM = 200;
@@ -59,14 +58,14 @@ export interface WriteOptions {
 }
 
 /**
- * Serialises `doc` from `root` (and `info`) with the RawPdf objects they reach. Every object that is not a
+ * Serialises `doc` from `root` (and `info`) with the RawSet objects they reach. Every object that is not a
  * stream goes into compressed object streams (page and font dictionaries are most of a binder's own bytes), so
  * the file has a cross-reference stream (PDF 1.5).
- * @throws Error when `doc` refers to raw objects but no RawPdf is given.
+ * @throws Error when `doc` refers to raw objects but no RawSet is given.
  */
 export async function writePdf(
   doc: PDFDocument,
-  raw: RawPdf | undefined,
+  raw: RawSet | undefined,
   trailer: { root: PDFRef; info?: PDFRef | undefined },
   options: WriteOptions = {},
 ): Promise<Uint8Array> {
@@ -88,9 +87,13 @@ export async function writePdf(
     if (key >= EXTERNAL_BASE) {
       if (!raw) throw new Error("external reference without the raw PDF");
       const n = key - EXTERNAL_BASE;
-      const object = raw.get(n);
+      const segment = raw.of(n);
+      const object = segment.get(n - segment.base);
+      // A segment's objects refer to each other by their own numbers, and to the document's beyond EXTERNAL_BASE.
+      const base = EXTERNAL_BASE + segment.base;
+      const keyOf = (ref: RefAt) => (ref.num >= EXTERNAL_BASE ? ref.num - EXTERNAL_BASE : base + ref.num);
       return object
-        ? { head: object.head, data: object.data, refs: raw.refsOf(n), keyOf: rawKey }
+        ? { head: object.head, data: object.data, refs: segment.refsOf(n - segment.base), keyOf }
         : undefined;
     }
     const cache = options.cache;
