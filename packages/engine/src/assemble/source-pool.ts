@@ -170,16 +170,29 @@ function readPool(file: RawPdf, sources: number): PooledPage[][] {
   return pages;
 }
 
+/**
+ * A value read with `read`, directly or through a reference (qpdf keeps an indirect /MediaBox or /Rotate as an
+ * object of its own); null when absent or of another kind.
+ */
+function direct<T>(
+  raw: RawPdf,
+  head: Uint8Array,
+  span: Span | undefined,
+  read: (bytes: Uint8Array, span: Span) => T | null,
+): T | null {
+  if (!span) return null;
+  const value = read(head, span);
+  if (value !== null) return value;
+  const ref = refIn(head, span);
+  const target = ref === null ? undefined : raw.get(ref);
+  return target ? read(target.head, { start: 0, end: target.head.length }) : null;
+}
+
+const numberOf = (raw: RawPdf, head: Uint8Array, span: Span | undefined) => direct(raw, head, span, numberIn);
+
 function readPage(raw: RawPdf, num: number, head: Uint8Array, entries: Map<string, Span>): PooledPage {
   const boxOf = (key: string): Box | null => {
-    const span = entries.get(key);
-    let values = span ? numbersIn(head, span) : null;
-    if (!values && span) {
-      // An indirect box: qpdf keeps it as an object of its own.
-      const ref = refIn(head, span);
-      const target = ref === null ? undefined : raw.get(ref);
-      values = target ? numbersIn(target.head, { start: 0, end: target.head.length }) : null;
-    }
+    const values = direct(raw, head, entries.get(key), numbersIn);
     if (!values || values.length !== 4) return null;
     const [x1, y1, x2, y2] = values as [number, number, number, number];
     return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
@@ -194,8 +207,7 @@ function readPage(raw: RawPdf, num: number, head: Uint8Array, entries: Map<strin
     const height = Math.min(media.y + media.height, crop.y + crop.height) - y;
     if (width > 1 && height > 1) box = { x, y, width, height };
   }
-  const rotateSpan = entries.get("Rotate");
-  const rotate = normaliseRotation((rotateSpan && numberIn(head, rotateSpan)) || 0);
+  const rotate = normaliseRotation(numberOf(raw, head, entries.get("Rotate")) ?? 0);
   const annots = entries.get("Annots");
   const annotsText = annots ? text(head, annots).replace(/\s+/g, "") : "[]";
   return {

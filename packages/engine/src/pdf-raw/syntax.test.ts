@@ -158,6 +158,13 @@ describe("valueEnd", () => {
     expect(valueText("12 0")).toBe("12");
   });
 
+  it("does not take closers inside comments, strings or hex strings for the container's end", () => {
+    expect(valueText("[ 1 % ] not the end\n 2 ] x")).toBe("[ 1 % ] not the end\n 2 ]");
+    expect(valueText("<< /A 1 % >> not the end\r /B (>>]) /C <3E> >> x")).toBe(
+      "<< /A 1 % >> not the end\r /B (>>]) /C <3E> >>",
+    );
+  });
+
   it("skips white space and comments before the value", () => {
     const source = " \r\n\t% comment\n  /Key rest";
     const b = bytes(source);
@@ -177,6 +184,7 @@ describe("valueEnd", () => {
     ["a dictionary closed by a single '>'", "<< /A 1 > >>"],
     ["a dictionary closed by ']'", "<< /A 1 ]"],
     ["an array closed by '>>'", "[ 1 >>"],
+    ["a dictionary inside an array closed in the wrong order", "[ << ] >>"],
     ["a closing delimiter", ") 1"],
     ["nothing", "   % only a comment"],
   ])("throws RawSyntaxError on %s", (_, source) => {
@@ -237,6 +245,9 @@ describe("refIn", () => {
     ["(12 0 R)", null],
     ["/Name", null],
     ["<< /A 1 0 R >>", null],
+    ["1 0 R /X", null],
+    ["1 0 R 5", null],
+    ["12 0 R  \n", 12],
   ])("reads %j as %j", (source, expected) => {
     const b = bytes(source);
     expect(refIn(b, all(b))).toBe(expected);

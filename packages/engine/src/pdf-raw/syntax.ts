@@ -274,7 +274,12 @@ export function dictEntries(bytes: Uint8Array, at: number, end: number): Map<str
 export function refIn(bytes: Uint8Array, span: Span): number | null {
   const refs = findRefs(bytes, span.start, span.end);
   const only = refs[0];
-  return refs.length === 1 && only && only.start === skipWhite(bytes, span.start, span.end) ? only.num : null;
+  const whole =
+    refs.length === 1 &&
+    only !== undefined &&
+    only.start === skipWhite(bytes, span.start, span.end) &&
+    skipWhite(bytes, only.end, span.end) === span.end;
+  return whole ? only.num : null;
 }
 
 /** The numbers of an array of numbers ("[ 0 0 612 792 ]"), or null when the span holds anything else. */
