@@ -23,24 +23,9 @@ import { pageCount, pageTexts } from "../testing/pdf.ts";
 import { LETTER } from "./layout.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";
 import type { PooledPage, SourcePool } from "./source-pool.ts";
+import { layOutPdf as layOut } from "../pdf-raw/lay-out.ts";
 
-const latin1 = (source: string): Uint8Array => new Uint8Array(Buffer.from(source, "latin1"));
 const asText = (bytes: Uint8Array): string => Buffer.from(bytes).toString("latin1");
-
-/** A PDF laid out by hand (object i + 1 is `objects[i]`), with a correct cross-reference table. */
-function layOut(objects: string[]): Uint8Array {
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return latin1(body);
-}
 
 /** Operators of the two content streams of the split page, each incomplete alone: only joined do they fill. */
 const FIRST_PART = "q 0 0 1 rg 10 20 100 50 re";

@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
+import { layOutPdf } from "../pdf-raw/lay-out.ts";
 import { RawPdf, RawSet } from "../pdf-raw/raw-pdf.ts";
 import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf-raw/syntax.ts";
 import type { Span } from "../pdf-raw/syntax.ts";
@@ -46,26 +47,11 @@ export interface PoolResult {
 
 /** A one-page PDF put between sources, so the pooled file's pages can be told apart by source. */
 const BOUNDARY_KEY = "CourtReadyBoundary";
-const BOUNDARY = boundaryPdf();
-
-function boundaryPdf(): Uint8Array {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 1 1 ] /${BOUNDARY_KEY} true >>`,
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
+const BOUNDARY = layOutPdf([
+  "<< /Type /Catalog /Pages 2 0 R >>",
+  "<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+  `<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 1 1 ] /${BOUNDARY_KEY} true >>`,
+]);
 
 export interface PoolOptions {
   qpdfCommand?: string;

@@ -21,6 +21,7 @@ import { pageCount, pageTexts } from "../testing/pdf.ts";
 import { RawPdf, RawSet } from "./raw-pdf.ts";
 import { EXTERNAL_BASE, externalRef, ownRefText, writePdf } from "./write.ts";
 import type { WriteOptions } from "./write.ts";
+import { layOutPdf as layOut } from "./lay-out.ts";
 
 const encode = (source: string): Uint8Array => new TextEncoder().encode(source);
 const asText = (bytes: Uint8Array): string => Buffer.from(bytes).toString("latin1");
@@ -88,21 +89,6 @@ function writtenText(bytes: Uint8Array): string {
     .filter((o) => o.stream?.dict["/Type"] === "/ObjStm")
     .map((o) => Buffer.from(o.stream!.data ?? "", "base64").toString("latin1"));
   return [asText(bytes), ...packed].join("\n");
-}
-
-/** A PDF laid out by hand (object i + 1 is `objects[i]`), with a correct cross-reference table. */
-function layOut(objects: string[]): Uint8Array {
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, "latin1"));
 }
 
 /** The object numbers a JSON value refers to (qpdf writes a reference as the string "12 0 R"). */
