@@ -84,8 +84,19 @@ export function layoutIndex(fonts: DocumentFonts, rows: IndexRow[]): IndexLayout
   return { columns: cols, pages };
 }
 
+const wrapped = new WeakMap<DocumentFonts, Map<string, string[]>>();
+
+/** A cell's lines, remembered per document: the index is laid out again until its length settles. */
 function wrapCell(fonts: DocumentFonts, text: string, width: number): string[] {
-  return text.split("\n").flatMap((line) => wrapLine(fonts, line, width, SIZE));
+  let cache = wrapped.get(fonts);
+  if (!cache) wrapped.set(fonts, (cache = new Map()));
+  const key = `${width}\u0000${text}`;
+  let lines = cache.get(key);
+  if (!lines) {
+    lines = text.split("\n").flatMap((line) => wrapLine(fonts, line, width, SIZE));
+    cache.set(key, lines);
+  }
+  return lines;
 }
 
 export interface DrawIndexOptions<T> {

@@ -8,6 +8,20 @@ import { ownRefText } from "../pdf-raw/write.ts";
 import type { Canvas, Rect } from "../pdf-text.ts";
 
 const ascii = new TextEncoder();
+const fills = new WeakMap<Color, string>();
+const strokes = new WeakMap<Color, string>();
+/** A colour's operator ("r g b rg"), made once per colour: pdf-lib builds operator objects on every call. */
+function fillOp(color: Color): string {
+  let op = fills.get(color);
+  if (op === undefined) fills.set(color, (op = setFillingColor(color).toString()));
+  return op;
+}
+function strokeOp(color: Color): string {
+  let op = strokes.get(color);
+  if (op === undefined) strokes.set(color, (op = setStrokingColor(color).toString()));
+  return op;
+}
+
 /** Three decimals of a point is finer than any printer; a float's every digit only makes the stream longer. */
 const short = (n: number) => String(Math.round(n * 1000) / 1000);
 
@@ -42,27 +56,25 @@ export class RawPage implements Canvas {
       this.fonts.set(font, name);
     }
     this.ops.push(
-      `BT ${setFillingColor(color).toString()} /${name} ${size} Tf 1 0 0 1 ${short(x)} ${short(y)} Tm ` +
+      `BT ${fillOp(color)} /${name} ${size} Tf 1 0 0 1 ${short(x)} ${short(y)} Tm ` +
         `${font.encodeText(text).toString()} Tj ET`,
     );
   }
 
   box({ x, y, width, height }: Rect, fill: Color, border: Color, borderWidth: number): void {
     this.ops.push(
-      `q ${setFillingColor(fill).toString()} ${setStrokingColor(border).toString()} ${borderWidth} w ` +
+      `q ${fillOp(fill)} ${strokeOp(border)} ${borderWidth} w ` +
         `${short(x)} ${short(y)} ${short(width)} ${short(height)} re B Q`,
     );
   }
 
   fill({ x, y, width, height }: Rect, color: Color): void {
-    this.ops.push(
-      `q ${setFillingColor(color).toString()} ${short(x)} ${short(y)} ${short(width)} ${short(height)} re f Q`,
-    );
+    this.ops.push(`q ${fillOp(color)} ${short(x)} ${short(y)} ${short(width)} ${short(height)} re f Q`);
   }
 
   line(x1: number, y1: number, x2: number, y2: number, thickness: number, color: Color): void {
     this.ops.push(
-      `q ${setStrokingColor(color).toString()} ${thickness} w ${short(x1)} ${short(y1)} m ${short(x2)} ${short(y2)} l S Q`,
+      `q ${strokeOp(color)} ${thickness} w ${short(x1)} ${short(y1)} m ${short(x2)} ${short(y2)} l S Q`,
     );
   }
 

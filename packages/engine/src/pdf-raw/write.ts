@@ -132,12 +132,12 @@ export async function writePdf(
   const value = (object: Serialised, out: Sink) => {
     let from = 0;
     for (const ref of object.refs) {
-      out.bytes(object.head.subarray(from, ref.start));
+      out.range(object.head, from, ref.start);
       const target = numbers.get(object.keyOf(ref));
       out.ascii(target === undefined ? "null" : `${target} 0 R`);
       from = ref.end;
     }
-    out.bytes(object.head.subarray(from));
+    out.range(object.head, from, object.head.length);
   };
 
   // Sized up front, so a binder of many megabytes is not copied as its buffer grows.
@@ -246,6 +246,17 @@ class Sink {
   ascii(text: string): void {
     this.room(text.length);
     for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
+  }
+
+  /** Bytes [start, end) of `source`; short runs (between references) are copied without making a view. */
+  range(source: Uint8Array, start: number, end: number): void {
+    const n = end - start;
+    if (n > 64) {
+      this.bytes(source.subarray(start, end));
+      return;
+    }
+    this.room(n);
+    for (let i = start; i < end; i++) this.buffer[this.length++] = source[i]!;
   }
 
   bytes(chunk: Uint8Array): void {
