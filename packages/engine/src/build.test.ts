@@ -1,4 +1,5 @@
 // The pipeline's own rules: size limit, every problem reported at once, descriptions, and the ZIP's contents.
+import { PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -6,6 +7,9 @@ import { buildBinder, checkFile, describeFile, safeFileName } from "./build.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 import { makeJpeg, makePdf } from "./testing/factories.ts";
+import { pageTexts } from "./testing/pdf.ts";
+import { corpusBytes } from "./testing/corpus.ts";
+import { PDF_WARNINGS } from "./convert/pdf.ts";
 
 const fonts = loadSystemFonts();
 const text = (name: string, content: string) => ({ name, bytes: new TextEncoder().encode(content) });
@@ -58,6 +62,71 @@ describe("buildBinder", () => {
       preparedOn: new Date(0),
     });
     expect(Object.keys(unzipSync(result.zip))).toContain("binder.pdf");
+  });
+});
+
+/** A one-page PDF made with pdf-lib, changed by `edit` before saving. */
+async function pdfWith(edit: (doc: PDFDocument) => void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([612, 792]).drawText("evidence", { x: 72, y: 700 });
+  edit(doc);
+  return doc.save();
+}
+
+describe("buildBinder on PDFs that skip the per-file inspection", () => {
+  it("still inspects a PDF whose pages turn out to need it, and reports what each one had", async () => {
+    const plain = await pdfWith(() => undefined);
+    const attached = await pdfWith((doc) => {
+      void doc.attach(new TextEncoder().encode("receipt"), "receipt.txt", { mimeType: "text/plain" });
+    });
+    const linked = await pdfWith((doc) => {
+      const link = doc.context.register(
+        doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [72, 690, 200, 710], F: 4 }),
+      );
+      doc.getPage(0).node.set(PDFName.of("Annots"), doc.context.obj([link]));
+    });
+    const form = await pdfWith((doc) => {
+      const field = doc.getForm().createTextField("tenant");
+      field.setText("Jane Doe");
+      field.addToPage(doc.getPage(0), { x: 72, y: 600, width: 200, height: 20 });
+    });
+    // qpdf repairs this one (a bad cross-reference entry) while pooling: it goes back for the full inspection.
+    const repaired = corpusBytes("pdf/bad-xref-entry.pdf");
+    const result = await buildBinder(
+      [
+        { name: "plain.pdf", bytes: plain },
+        { name: "attached.pdf", bytes: attached },
+        { name: "linked.pdf", bytes: linked },
+        { name: "form.pdf", bytes: form },
+        { name: "repaired.pdf", bytes: repaired },
+      ],
+      fonts,
+      { role: "plaintiff", case: {}, preparedOn: new Date("2026-11-22T12:00:00Z") },
+    );
+    expect(result.exhibits.map((e) => e.pages)).toEqual([1, 1, 1, 1, 1]);
+    const [p, a, l, f, r] = result.documents;
+    expect(p).toMatchObject({ warnings: [], conversions: [], security: [] });
+    expect(a!.warnings.join(" ")).toMatch(/files attached inside it \(receipt\.txt\)/);
+    expect(l!.conversions).toEqual(["Form fields, comments and stamps printed into the pages"]);
+    expect(f!.conversions).toEqual(["Form fields, comments and stamps printed into the pages"]);
+    expect(r!.warnings).toContain(PDF_WARNINGS.repaired);
+    // The form's value is printed on its page of the binder.
+    expect(pageTexts(result.pdf)[result.exhibits[3]!.startPage - 1]).toContain("Jane Doe");
+  });
+
+  it("names a PDF that needs a password beside ones that went straight in", async () => {
+    const error = await buildBinder(
+      [
+        { name: "plain.pdf", bytes: await pdfWith(() => undefined) },
+        { name: "locked.pdf", bytes: corpusBytes("pdf/issue3371.pdf") },
+      ],
+      fonts,
+      { role: "plaintiff", case: {}, preparedOn: new Date("2026-11-22T12:00:00Z") },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineErrors);
+    expect((error as EngineErrors).errors.map((e) => [e.file, e.code])).toEqual([
+      ["locked.pdf", "PDF_NEEDS_PASSWORD"],
+    ]);
   });
 });
 
