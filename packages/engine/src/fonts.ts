@@ -50,6 +50,21 @@ const sharedFontkit = {
   },
 };
 
+/** Every character the stamps, cover and index use most: printable ASCII and the dashes. */
+const WARM_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}\u2013\u2014`;
+
+/**
+ * Parses the regular and bold fonts and reads the tables laying text out needs (character map, widths, OpenType
+ * layout), which fontkit otherwise does on first use, in the middle of drawing a binder. For a thread that would
+ * wait anyway (while qpdf runs); the parsed fonts are kept for the process.
+ */
+export function warmFonts(fonts: EngineFonts): void {
+  for (const bytes of [fonts.regular, fonts.bold]) {
+    const font = sharedFontkit.create(bytes);
+    if ("layout" in font) font.layout(WARM_TEXT);
+  }
+}
+
 /**
  * Embeds the fonts (subset: only glyphs used are written) under fixed names, so output is byte-stable. The
  * fallback font is embedded only when `texts` contain a character the regular font lacks and it has.

@@ -57,6 +57,8 @@ export interface PoolOptions {
   qpdfCommand?: string;
   /** Default 120 s for the whole run. */
   timeoutMs?: number;
+  /** Work for this thread while qpdf runs (it would otherwise wait); called once qpdf has started. */
+  whileWaiting?: () => void;
 }
 
 /** Below this many bytes in all, one qpdf run: a second process would cost more than it saves. */
@@ -98,6 +100,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
         },
       );
     });
+    options.whileWaiting?.();
     const results = await Promise.all(runs);
     const problems = new Map<number, string[]>();
     let failed = false;
