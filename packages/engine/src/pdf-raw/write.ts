@@ -106,22 +106,24 @@ export async function writePdf(
     return made;
   };
 
-  // Everything the roots reach, in the order first reached; each gets its new number.
+  // Everything the roots reach, depth first: each page is followed by what it uses, so a page's objects share an
+  // object stream. (Breadth first put all page dictionaries together and their resources far away; poppler, which
+  // keeps only a few object streams decoded, then took more than twice as long to read the binder.)
   const numbers = new Map<number, number>();
   const order: Serialised[] = [];
-  const queue: number[] = [trailer.root.objectNumber];
-  if (trailer.info) queue.push(trailer.info.objectNumber);
-  for (let q = 0; q < queue.length; q++) {
-    const key = queue[q]!;
+  const stack: number[] = trailer.info ? [trailer.info.objectNumber] : [];
+  stack.push(trailer.root.objectNumber);
+  while (stack.length > 0) {
+    const key = stack.pop()!;
     if (numbers.has(key)) continue;
     const object = serialise(key);
     // A reference to an object that does not exist means null (ISO 32000-2 §7.3.10); it is written so.
     if (!object) continue;
     numbers.set(key, order.length + 1);
     order.push(object);
-    for (const ref of object.refs) {
-      const target = object.keyOf(ref);
-      if (!numbers.has(target)) queue.push(target);
+    for (let r = object.refs.length - 1; r >= 0; r--) {
+      const target = object.keyOf(object.refs[r]!);
+      if (!numbers.has(target)) stack.push(target);
     }
   }
   const trailerRefs = () => {
