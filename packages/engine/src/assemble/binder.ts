@@ -22,8 +22,8 @@ import { setDecimalPageLabels, setOpenView, setOutline, setPageLabels } from "./
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
 import type { Canvas } from "../pdf-text.ts";
-import { externalRef, ownRefText, writePdf } from "../pdf-raw/write.ts";
-import type { Serialised } from "../pdf-raw/write.ts";
+import { externalRef, numberOf, ownRefText, writePdf, writeSubset } from "../pdf-raw/write.ts";
+import type { Serialised, WrittenObjects } from "../pdf-raw/write.ts";
 
 export interface ImagePage {
   bytes: Uint8Array;
@@ -467,34 +467,40 @@ export async function assembleBinder(
     throw new Error(`Internal error: planned ${totalPages} pages but assembled ${numbered}`);
   }
 
-  const exhibitPdfs: Uint8Array[] = [];
-  // The documents do not change while their exhibits are written: their fonts are serialised once.
-  const caches = docs.map(() => new Map<number, Serialised>());
+  // The document does not change while the list and the front matter are written: its fonts are serialised once.
+  const cache = new Map<number, Serialised>();
   const exhibitListPdf = await pagesAsPdf(doc, rawSet, listPages, {
     title: "Exhibit List",
     date: options.preparedOn,
-    cache: caches[0]!,
+    cache,
   });
   // Cover and index exactly as in the binder but without links, for the print version (paper has no use for them).
   const frontMatterPdf = options.review
-    ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], {
-        title,
-        date: options.preparedOn,
-        cache: caches[0]!,
-      })
+    ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], { title, date: options.preparedOn, cache })
     : undefined;
-  for (const [i, e] of exhibits.entries()) {
-    const d = docs[volumeOf[i]! - 1]!;
-    exhibitPdfs.push(
-      await pagesAsPdf(d, rawSet, rawPagesOf[i]!, {
-        title: `Exhibit ${e.label} – ${e.description}`,
-        date: options.preparedOn,
-        cache: caches[volumeOf[i]! - 1]!,
-      }),
-    );
-  }
   const pdfs: Uint8Array[] = [];
-  for (const d of docs) pdfs.push(await save(d));
+  const written: WrittenObjects[] = [];
+  for (const d of docs) {
+    const keep: WrittenObjects = { bodies: [], data: [], refs: [], numbers: new Map() };
+    pdfs.push(await writePdf(d, rawSet, trailerOf(d), { keep }));
+    written.push(keep);
+  }
+  // Each exhibit on its own: its pages and what they use, copied from its volume's file as written there.
+  const exhibitPdfs = exhibits.map((e, i) => {
+    const v = volumeOf[i]! - 1;
+    const tree = docs[v]!.catalog.get(PDFName.of("Pages"));
+    const numbered = (ref: PDFRef) => {
+      const n = numberOf(written[v]!, ref);
+      if (n === undefined) throw new Error("Internal error: an exhibit page was not written");
+      return n;
+    };
+    return writeSubset(
+      written[v]!,
+      pagesOf[i]!.map((page) => numbered(externalRef(page))),
+      numbered(tree as PDFRef),
+      infoText(`Exhibit ${e.label} – ${e.description}`, options.preparedOn),
+    );
+  });
   let reviewPdf: Uint8Array | undefined;
   if (options.review) {
     // Drawn after the court copy is saved, on a second version of each exhibit's first page.
@@ -731,6 +737,16 @@ function trailerOf(doc: PDFDocument): { root: PDFRef; info?: PDFRef } {
   return { root: Root, ...(Info instanceof PDFRef ? { info: Info } : {}) };
 }
 
+/** An information dictionary's text: title, CourtReady as producer and creator, and the dates. */
+function infoText(title: string, date: Date): string {
+  const when = PDFString.fromDate(date).toString();
+  const name = PDFHexString.fromText("CourtReady").toString();
+  return (
+    `<< /Title ${PDFHexString.fromText(title).toString()} /Producer ${name} /Creator ${name} ` +
+    `/CreationDate ${when} /ModDate ${when} >>`
+  );
+}
+
 /** The reference text, for raw page objects, of a document's page tree. */
 function pageTreeRef(doc: PDFDocument): string {
   const tree = doc.catalog.get(PDFName.of("Pages"));
@@ -767,14 +783,7 @@ async function pagesAsPdf(
   const root = raw.add({
     head: encode(`<< /Type /Catalog /Pages ${tree} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`),
   });
-  const when = PDFString.fromDate(date).toString();
-  const name = PDFHexString.fromText("CourtReady").toString();
-  const info = raw.add({
-    head: encode(
-      `<< /Title ${PDFHexString.fromText(title).toString()} /Producer ${name} /Creator ${name} ` +
-        `/CreationDate ${when} /ModDate ${when} >>`,
-    ),
-  });
+  const info = raw.add({ head: encode(infoText(title, date)) });
   // A classic table: an exhibit's own PDF is small, and packing its objects again would double the deflating.
   return writePdf(
     doc,

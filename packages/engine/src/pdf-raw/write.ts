@@ -55,6 +55,26 @@ export interface WriteOptions {
    * writing costs a deflate of every dictionary. Without, a classic cross-reference table.
    */
   objectStreams?: boolean;
+  /** Given, it is filled with every written object (see `writeSubset`). */
+  keep?: WrittenObjects;
+}
+
+/**
+ * The objects of a written PDF by their number there (index number − 1): each one's value with references already
+ * renumbered, its stream data, and the numbers it refers to. Parts of the PDF can then be written as PDFs of
+ * their own without renumbering or serialising anything again (`writeSubset`).
+ */
+export interface WrittenObjects {
+  bodies: Uint8Array[];
+  data: (Uint8Array | undefined)[];
+  refs: number[][];
+  /** The number each object got, by the writer's keys (`numberOf`). */
+  numbers: Map<number, number>;
+}
+
+/** The number a pdf-lib object (or, through `externalRef`, a RawSet object) got in a written PDF. */
+export function numberOf(written: WrittenObjects, ref: PDFRef): number | undefined {
+  return written.numbers.get(ref.objectNumber);
 }
 
 /**
@@ -152,6 +172,14 @@ export async function writePdf(
   const entries: [number, number, number][] = [[0, 0, 0xffff]];
   const packed: number[] = [];
   const pack = options.objectStreams ?? true;
+  const keep = options.keep;
+  if (keep) {
+    keep.numbers = numbers;
+    order.forEach((object, i) => {
+      keep.data[i] = object.data;
+      keep.refs[i] = object.refs.flatMap((ref) => numbers.get(object.keyOf(ref)) ?? []);
+    });
+  }
   order.forEach((object, i) => {
     if (!object.data && pack) {
       packed.push(i);
@@ -160,7 +188,9 @@ export async function writePdf(
     }
     entries.push([1, out.length, 0]);
     out.ascii(`${i + 1} 0 obj\n`);
+    const start = out.length;
     value(object, out);
+    if (keep) keep.bodies[i] = out.view().slice(start);
     if (object.data) {
       out.ascii("\nstream\n");
       out.bytes(object.data);
@@ -185,14 +215,16 @@ export async function writePdf(
     group.forEach((i, k) => {
       header.push(`${i + 1} ${body.length}`);
       entries[i + 1] = [2, next, k];
+      const start = body.length;
       value(order[i]!, body);
+      if (keep) keep.bodies[i] = body.view().slice(start);
       body.ascii("\n");
     });
     const first = `${header.join(" ")}\n`;
     const whole = Buffer.allocUnsafe(first.length + body.length);
     whole.write(first, "latin1");
     whole.set(body.view(), first.length);
-    const data = deflateSync(whole);
+    const data = deflateSync(whole, { level: 1 });
     entries.push([1, out.length, 0]);
     out.ascii(
       `${next} 0 obj\n<< /Type /ObjStm /N ${group.length} /First ${first.length} /Filter /FlateDecode ` +
@@ -227,6 +259,106 @@ export async function writePdf(
   out.ascii(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`);
   return out.done();
 }
+
+/**
+ * Some pages of a written PDF as a PDF of their own: the pages, under a page tree, catalog and information
+ * dictionary of their own (`info`: the dictionary's text), with every object they use copied as written. Object
+ * numbers stay those of the whole PDF (the cross-reference table lists only the ones present), so nothing is
+ * renumbered. The pages' /Parent, the whole PDF's page tree `tree`, is the only reference not followed.
+ * @throws Error when something the pages use leads back to the whole PDF's page tree (then it is not a part).
+ */
+export function writeSubset(
+  written: WrittenObjects,
+  pages: number[],
+  tree: number,
+  info: string,
+): Uint8Array {
+  const size = written.bodies.length + 1;
+  const [ownTree, catalog, infoNumber] = [size, size + 1, size + 2];
+  const present = new Set<number>();
+  const stack = [...pages].reverse();
+  const pageSet = new Set(pages);
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (present.has(n)) continue;
+    if (n === tree)
+      throw new Error("Internal error: an exhibit's objects lead back to the binder's page tree");
+    present.add(n);
+    const refs = written.refs[n - 1] ?? [];
+    for (let r = refs.length - 1; r >= 0; r--) {
+      const target = refs[r]!;
+      if (!present.has(target) && !(pageSet.has(n) && target === tree)) stack.push(target);
+    }
+  }
+  const parentText = ascii.encode(`/Parent ${tree} 0 R`);
+  const ownParent = ascii.encode(`/Parent ${ownTree} 0 R`);
+  const numbers = [...present].sort((a, b) => a - b);
+  const out = new Sink(
+    numbers.reduce(
+      (n, k) => n + written.bodies[k - 1]!.length + (written.data[k - 1]?.length ?? 0) + 64,
+      4096,
+    ),
+  );
+  out.ascii("%PDF-1.7\n%");
+  out.bytes(new Uint8Array([0x81, 0x81, 0x81, 0x81, 0x0a]));
+  const offsets = new Map<number, number>();
+  const object = (n: number, body: Uint8Array, data?: Uint8Array) => {
+    offsets.set(n, out.length);
+    out.ascii(`${n} 0 obj\n`);
+    out.bytes(body);
+    if (data) {
+      out.ascii("\nstream\n");
+      out.bytes(data);
+      out.ascii("\nendstream");
+    }
+    out.ascii("\nendobj\n");
+  };
+  for (const n of numbers) {
+    let body = written.bodies[n - 1]!;
+    if (pageSet.has(n)) {
+      const at = Buffer.from(body.buffer, body.byteOffset, body.byteLength).indexOf(parentText);
+      if (at < 0) throw new Error("Internal error: a page without the binder's /Parent");
+      const changed = new Uint8Array(body.length - parentText.length + ownParent.length);
+      changed.set(body.subarray(0, at));
+      changed.set(ownParent, at);
+      changed.set(body.subarray(at + parentText.length), at + ownParent.length);
+      body = changed;
+    }
+    object(n, body, written.data[n - 1]);
+  }
+  object(
+    ownTree,
+    ascii.encode(
+      `<< /Type /Pages /Kids [ ${pages.map((p) => `${p} 0 R`).join(" ")} ] /Count ${pages.length} >>`,
+    ),
+  );
+  object(
+    catalog,
+    ascii.encode(`<< /Type /Catalog /Pages ${ownTree} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`),
+  );
+  object(infoNumber, ascii.encode(info));
+  // Subsections of consecutive numbers; object 0 heads the first as the free list's start.
+  const listed = [0, ...numbers, ownTree, catalog, infoNumber];
+  const xrefAt = out.length;
+  let table = "xref\n";
+  for (let i = 0; i < listed.length;) {
+    let j = i + 1;
+    while (j < listed.length && listed[j] === listed[j - 1]! + 1) j++;
+    table += `${listed[i]} ${j - i}\n`;
+    for (let k = i; k < j; k++) {
+      const n = listed[k]!;
+      table += n === 0 ? "0000000000 65535 f \n" : `${String(offsets.get(n)).padStart(10, "0")} 00000 n \n`;
+    }
+    i = j;
+  }
+  out.ascii(
+    `${table}trailer\n<< /Size ${infoNumber + 1} /Root ${catalog} 0 R /Info ${infoNumber} 0 R >>\n` +
+      `startxref\n${xrefAt}\n%%EOF\n`,
+  );
+  return out.done();
+}
+
+const ascii = new TextEncoder();
 
 /** A growing byte buffer: thousands of small pieces without a chunk list or a TextEncoder call each. */
 class Sink {
