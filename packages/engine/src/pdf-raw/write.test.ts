@@ -19,8 +19,8 @@ import type { PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCount, pageTexts } from "../testing/pdf.ts";
 import { RawPdf, RawSet } from "./raw-pdf.ts";
-import { EXTERNAL_BASE, externalRef, ownRefText, writePdf } from "./write.ts";
-import type { WriteOptions } from "./write.ts";
+import { EXTERNAL_BASE, externalRef, numberOf, ownRefText, writePdf, writeSubset } from "./write.ts";
+import type { WriteOptions, WrittenObjects } from "./write.ts";
 import { layOutPdf as layOut } from "./lay-out.ts";
 
 const encode = (source: string): Uint8Array => new TextEncoder().encode(source);
@@ -319,5 +319,61 @@ describe("writePdf without a RawSet", () => {
   it("numbers external references from EXTERNAL_BASE on, both ways", () => {
     expect(externalRef(7).objectNumber).toBe(EXTERNAL_BASE + 7);
     expect(ownRefText(PDFRef.of(12))).toBe(`${EXTERNAL_BASE + 12} 0 R`);
+  });
+});
+
+describe("writeSubset", () => {
+  /** A written PDF of three raw pages sharing one font, each with its own text, kept for subsets. */
+  async function writtenThreePages(options: WriteOptions) {
+    const { doc, font } = await ownDocument("Cover");
+    const raw = new RawSet();
+    const tree = treeRef(doc);
+    const pages = ["Alpha", "Bravo", "Charlie"].map((word) => {
+      const operators = encode(`BT /F1 24 Tf 72 700 Td (${word}) Tj ET`);
+      const contents = raw.own.add({ head: encode(`<< /Length ${operators.length} >>`), data: operators });
+      return raw.own.add({
+        head: encode(
+          `<< /Type /Page /Parent ${ownRefText(tree)} /MediaBox [ 0 0 612 792 ] ` +
+            `/Resources << /Font << /F1 ${ownRefText(font.ref)} >> >> /Contents ${contents} 0 R >>`,
+        ),
+      });
+    });
+    const treeDict = doc.catalog.Pages();
+    treeDict.set(PDFName.of("Kids"), doc.context.obj([doc.getPage(0).ref, ...pages.map(externalRef)]));
+    treeDict.set(PDFName.of("Count"), PDFNumber.of(4));
+    const keep: WrittenObjects = { bodies: [], data: [], refs: [], numbers: new Map() };
+    const whole = await writePdf(doc, raw, trailerOf(doc), { ...options, keep });
+    const number = (ref: PDFRef) => numberOf(keep, ref)!;
+    return { whole, keep, pages: pages.map((p) => number(externalRef(p))), tree: number(tree) };
+  }
+
+  it.each(modes)(
+    "gives the chosen pages, in order, with what they use, from a PDF written %s",
+    async (_, options) => {
+      const { whole, keep, pages, tree } = await writtenThreePages(options);
+      expect(pageTexts(whole).map((t) => t.trim())).toEqual(["Cover", "Alpha", "Bravo", "Charlie"]);
+      const part = writeSubset(keep, [pages[2]!, pages[0]!], tree, "<< /Title (Part) >>");
+      const check = runQpdf(part, ["--check"]);
+      expect(check.status, check.output).toBe(0);
+      expect(pageTexts(part).map((t) => t.trim())).toEqual(["Charlie", "Alpha"]);
+      // Only what the two pages use: no cover page, no other page's content.
+      expect(asText(part)).not.toContain("Bravo");
+      expect(asText(part)).not.toContain("(Cover)");
+      const read = await PDFDocument.load(part);
+      expect(read.getTitle()).toBe("Part");
+      expect(read.getPages().map((p) => p.node.get(PDFName.of("Parent")))).toEqual([
+        read.catalog.get(PDFName.of("Pages")),
+        read.catalog.get(PDFName.of("Pages")),
+      ]);
+    },
+  );
+
+  it("refuses pages whose objects lead back to the whole PDF's page tree", async () => {
+    const { keep, pages, tree } = await writtenThreePages({});
+    // The first page (as if) using the second, which is not chosen: its /Parent is the whole PDF's tree, and only a
+    // chosen page's /Parent is left behind.
+    keep.refs[pages[0]! - 1] = [...keep.refs[pages[0]! - 1]!, pages[1]!];
+    expect(() => writeSubset(keep, [pages[0]!], tree, "<< >>")).toThrow(/page tree/);
+    expect(() => writeSubset(keep, [pages[0]!, pages[1]!], tree, "<< >>")).not.toThrow();
   });
 });
