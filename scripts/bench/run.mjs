@@ -394,7 +394,7 @@ for (const s of summary.values()) {
 
 console.log("");
 console.log(
-  "where the build's time goes (median seconds; convert = qpdf normalising, sharp, LibreOffice; assemble = pdf-lib)",
+  "where the build's time goes (median seconds; convert = qpdf inspection and the pool's merge, sharp, LibreOffice; assemble = pages, stamps, writing)",
 );
 console.log(
   table(

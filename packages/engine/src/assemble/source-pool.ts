@@ -2,12 +2,11 @@
 // belong to which exhibit, where each page's content and resources are, and anything on a page that qpdf's full
 // inspection (convert/pdf.ts) must deal with first. One qpdf process for the whole binder instead of one per file
 // is most of what keeps a hundred-file binder close to the cost of a plain merge.
-import { writeFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
 import { layOutPdf } from "../pdf-raw/lay-out.ts";
-import { RawPdf, RawSet } from "../pdf-raw/raw-pdf.ts";
+import { RawPdf, RawSet, SEGMENT_BITS } from "../pdf-raw/raw-pdf.ts";
 import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf-raw/syntax.ts";
 import type { Span } from "../pdf-raw/syntax.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
@@ -100,6 +99,19 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
         },
       );
     });
+    // Each half is read back as soon as its qpdf is done, while the other may still run.
+    const parsed = runs.map((run, g) =>
+      run.then((result) => {
+        if (result.code !== 0 && result.code !== 3) return undefined;
+        const file = RawPdf.parse(
+          new Uint8Array(readFileSync(path.join(dir, `pool${g}.pdf`))),
+          (g + 1) << SEGMENT_BITS,
+        );
+        return { file, pages: readPool(file, groups[g]!.length) };
+      }),
+    );
+    // A failed read is reported after qpdf's own problems, below; never an unhandled rejection meanwhile.
+    parsed.forEach((p) => p.catch(() => undefined));
     options.whileWaiting?.();
     const results = await Promise.all(runs);
     const problems = new Map<number, string[]>();
@@ -133,11 +145,15 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
       } else if (unattributed.some((l) => /^WARNING/.test(l))) mark(unattributed);
     }
     if (failed) return { problems };
-    const files = await Promise.all(
-      groups.map(async (_, g) => new Uint8Array(await readFile(path.join(dir, `pool${g}.pdf`)))),
+    const halves = (await Promise.all(parsed)).map((half) => half!);
+    const raw = new RawSet(
+      halves.map(
+        ({ file }) =>
+          () =>
+            file,
+      ),
     );
-    const raw = new RawSet(files.map((bytes) => (base: number) => RawPdf.parse(bytes, base)));
-    const pages = raw.segments.slice(1).flatMap((file, g) => readPool(file, groups[g]!.length));
+    const pages = halves.flatMap((half) => half.pages);
     return { pool: { raw, pages, forms: new Map(), resources: new Map() }, problems };
   });
 }

@@ -242,9 +242,10 @@ export class RawSet {
 
   constructor(files: ((base: number) => RawPdf)[] = []) {
     this.segments = [RawPdf.empty(), ...files.map((make, k) => make((k + 1) << SEGMENT_BITS))];
-    for (const segment of this.segments.slice(1)) {
+    this.segments.slice(1).forEach((segment, k) => {
+      if (segment.base !== (k + 1) << SEGMENT_BITS) throw new RangeError("a file parsed for another segment");
       if (segment.fileSize >= 1 << SEGMENT_BITS) throw new RawSyntaxError("too many objects in one file");
-    }
+    });
   }
 
   /** The segment objects made for the set are added to. */
