@@ -78,7 +78,11 @@ export class RawPage implements Canvas {
     );
   }
 
-  /** Writes what was drawn since the last call as a content stream of its own; later drawing goes on top. */
+  /**
+   * Writes what was drawn since the last call as a content stream of its own; later drawing goes on top. Left
+   * uncompressed: a page's stamps are a few hundred bytes, and deflating a thousand tiny streams cost more time
+   * than the bytes it saved were worth.
+   */
   endContent(raw: RawPdf): void {
     if (this.ops.length === 0) return;
     const data = ascii.encode(this.ops.join("\n"));
