@@ -21,12 +21,7 @@ const fontNames = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
  * A short resource name that the page does not use yet ("F0", "F1", … or "P0" …): pdf-lib's names carry ten random
  * digits, which on every page of a 1,000-page binder is kilobytes that do not compress.
  */
-function shortResourceName(
-  page: PDFPage,
-  kind: "Font" | "XObject",
-  prefix: string,
-  ref: PDFRef,
-): PDFName {
+function shortResourceName(page: PDFPage, kind: "Font" | "XObject", prefix: string, ref: PDFRef): PDFName {
   const dict = page.node.normalizedEntries()[kind];
   for (let i = 0; ; i++) {
     const name = PDFName.of(`${prefix}${i}`);
