@@ -152,6 +152,8 @@ export function fontRuns(
   text: string,
   bold = false,
 ): { text: string; font: PDFFont }[] {
+  // Printable ASCII never needs the fallback font (fonts.pick): one run, without looking at every character.
+  if (PRINTABLE_ASCII.test(text)) return text ? [{ text, font: bold ? fonts.bold : fonts.regular }] : [];
   const runs: { text: string; font: PDFFont }[] = [];
   for (const ch of text) {
     const font = fonts.pick(ch.codePointAt(0)!, bold);
@@ -162,7 +164,35 @@ export function fontRuns(
   return runs;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Width of text at a size, across font runs. */
 export function textWidth(fonts: DocumentFonts, text: string, size: number, bold = false): number {
   return fontRuns(fonts, text, bold).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+}
+
+/** Per font, each character's glyph as a hex code of the font's subset (`encodeText` of that character alone). */
+const glyphCodes = new WeakMap<PDFFont, Map<number, string>>();
+
+/**
+ * `font.encodeText(text)` as the text of a hex string ("<0041…>"), made from each character's code for text that
+ * shaping cannot change (one glyph per character, as quickLatinLayout lays it out): a binder encodes thousands
+ * of stamps that differ only in their numbers. The first use of a character goes through pdf-lib, which adds its
+ * glyph to the font's subset. Other text goes through pdf-lib whole.
+ */
+export function encodeTextHex(font: PDFFont, text: string): string {
+  if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) return font.encodeText(text).toString();
+  let codes = glyphCodes.get(font);
+  if (!codes) glyphCodes.set(font, (codes = new Map()));
+  let hex = "";
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.charCodeAt(i);
+    let code = codes.get(cp);
+    if (code === undefined) {
+      code = font.encodeText(text[i]!).toString().slice(1, -1);
+      codes.set(cp, code);
+    }
+    hex += code;
+  }
+  return `<${hex}>`;
 }

@@ -6,6 +6,7 @@ import type { Color, PDFFont, PDFRef } from "@cantoo/pdf-lib";
 import type { RawObject, RawPdf } from "../pdf-raw/raw-pdf.ts";
 import { ownRefText } from "../pdf-raw/write.ts";
 import type { Canvas, Rect } from "../pdf-text.ts";
+import { encodeTextHex } from "../fonts.ts";
 
 const ascii = new TextEncoder();
 const fills = new WeakMap<Color, string>();
@@ -57,7 +58,7 @@ export class RawPage implements Canvas {
     }
     this.ops.push(
       `BT ${fillOp(color)} /${name} ${size} Tf 1 0 0 1 ${short(x)} ${short(y)} Tm ` +
-        `${font.encodeText(text).toString()} Tj ET`,
+        `${encodeTextHex(font, text)} Tj ET`,
     );
   }
 
