@@ -315,7 +315,7 @@ async function poolPrepared(
   results: (Converted | EngineError)[],
   date: Date,
 ): Promise<void> {
-  // Twice at most: the second pool has no uninspected PDF left to send back.
+  // Twice at most: the second pool normally has no uninspected PDF left to send back.
   for (let round = 0; round < 2; round++) {
     if (results.some((r) => r instanceof EngineError)) {
       // The build fails anyway; report every file that cannot be used, including uninspected ones.
@@ -365,6 +365,10 @@ async function poolPrepared(
     }
     await inspectAll(files, recheck, fonts, date, results);
   }
+  // Still not pooled after two rounds (qpdf failing on the set again): every PDF left uninspected is inspected, so
+  // each has its page count; the assembler pools them itself.
+  const left = results.flatMap((r, i) => (r instanceof EngineError || !r.direct ? [] : [i]));
+  await inspectAll(files, left, fonts, date, results);
 }
 
 /**

@@ -66,8 +66,8 @@ const SPLIT_BYTES = 2 * 1024 * 1024;
 /**
  * Merges `pdfs` with qpdf (streams kept compressed, no object streams, so every object can be read where it lies)
  * and reads the result back. A large set is merged as two halves by two qpdf processes at once, one per core:
- * qpdf works on one core, and the merge is most of a binder's time.
- * @throws RawSyntaxError when qpdf's output cannot be read back (problems with inputs are returned per source).
+ * qpdf works on one core, and the merge is most of a binder's time. Never throws for what is in the inputs: their
+ * problems come back per source.
  */
 export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): Promise<PoolResult> {
   const qpdf = options.qpdfCommand ?? "qpdf";
@@ -145,7 +145,15 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
       } else if (unattributed.some((l) => /^WARNING/.test(l))) mark(unattributed);
     }
     if (failed) return { problems };
-    const halves = (await Promise.all(parsed)).map((half) => half!);
+    let halves: { file: RawPdf; pages: PooledPage[][] }[];
+    try {
+      halves = (await Promise.all(parsed)).map((half) => half!);
+    } catch (error) {
+      // qpdf wrote something this reader does not expect: a problem for every source, never a crash.
+      const detail = error instanceof Error ? error.message : String(error);
+      pdfs.forEach((_, i) => problems.set(i, [`the merged file could not be read back (${detail})`]));
+      return { problems };
+    }
     const raw = new RawSet(
       halves.map(
         ({ file }) =>
