@@ -85,6 +85,20 @@ describe("buildBinder on PDFs that skip the per-file inspection", () => {
       );
       doc.getPage(0).node.set(PDFName.of("Annots"), doc.context.obj([link]));
     });
+    // A link drawn by an appearance of its own (a box), which printing shows: that one needs flattening.
+    const boxed = await pdfWith((doc) => {
+      const look = doc.context.register(
+        doc.context.flateStream("0 0 1 rg 0 0 128 20 re f", {
+          Type: "XObject",
+          Subtype: "Form",
+          BBox: [0, 0, 128, 20],
+        }),
+      );
+      const link = doc.context.register(
+        doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [72, 690, 200, 710], F: 4, AP: { N: look } }),
+      );
+      doc.getPage(0).node.set(PDFName.of("Annots"), doc.context.obj([link]));
+    });
     const form = await pdfWith((doc) => {
       const field = doc.getForm().createTextField("tenant");
       field.setText("Jane Doe");
@@ -97,21 +111,24 @@ describe("buildBinder on PDFs that skip the per-file inspection", () => {
         { name: "plain.pdf", bytes: plain },
         { name: "attached.pdf", bytes: attached },
         { name: "linked.pdf", bytes: linked },
+        { name: "boxed.pdf", bytes: boxed },
         { name: "form.pdf", bytes: form },
         { name: "repaired.pdf", bytes: repaired },
       ],
       fonts,
       { role: "plaintiff", case: {}, preparedOn: new Date("2026-11-22T12:00:00Z") },
     );
-    expect(result.exhibits.map((e) => e.pages)).toEqual([1, 1, 1, 1, 1]);
-    const [p, a, l, f, r] = result.documents;
+    expect(result.exhibits.map((e) => e.pages)).toEqual([1, 1, 1, 1, 1, 1]);
+    const [p, a, l, x, f, r] = result.documents;
     expect(p).toMatchObject({ warnings: [], conversions: [], security: [] });
     expect(a!.warnings.join(" ")).toMatch(/files attached inside it \(receipt\.txt\)/);
-    expect(l!.conversions).toEqual(["Form fields, comments and stamps printed into the pages"]);
+    // A plain link prints as nothing: the page goes in as it is.
+    expect(l).toMatchObject({ warnings: [], conversions: [], security: [] });
+    expect(x!.conversions).toEqual(["Form fields, comments and stamps printed into the pages"]);
     expect(f!.conversions).toEqual(["Form fields, comments and stamps printed into the pages"]);
     expect(r!.warnings).toContain(PDF_WARNINGS.repaired);
     // The form's value is printed on its page of the binder.
-    expect(pageTexts(result.pdf)[result.exhibits[3]!.startPage - 1]).toContain("Jane Doe");
+    expect(pageTexts(result.pdf)[result.exhibits[4]!.startPage - 1]).toContain("Jane Doe");
   });
 
   it("names a PDF that needs a password beside ones that went straight in", async () => {

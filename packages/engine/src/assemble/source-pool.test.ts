@@ -52,7 +52,11 @@ async function interactivePdf(): Promise<Uint8Array> {
       A: { S: "URI", URI: PDFString.of("https://example.com/") },
     }),
   );
-  linked.node.set(PDFName.of("Annots"), doc.context.obj([link]));
+  // A comment beside the link: printing may show it.
+  const comment = doc.context.register(
+    doc.context.obj({ Type: "Annot", Subtype: "Text", Rect: [72, 650, 92, 670], F: 4 }),
+  );
+  linked.node.set(PDFName.of("Annots"), doc.context.obj([link, comment]));
 
   const acting = doc.addPage([612, 792]);
   acting.node.set(
@@ -164,6 +168,36 @@ describe("poolPdfs on good files", () => {
     expect(cropped!.interactive).toBe(false);
     expect(split!.interactive).toBe(false);
     expect(pool.pages[1]!.map((p) => p.interactive)).toEqual([false, false, false]);
+  });
+});
+
+describe("poolPdfs on pages with links", () => {
+  it("lets plain links through and marks links with an appearance, and other annotations, interactive", async () => {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    type Literal = Parameters<typeof doc.context.obj>[0];
+    const annotate = (annotations: Record<string, unknown>[]) => {
+      const page = doc.addPage([612, 792]);
+      const refs = annotations.map((a) =>
+        doc.context.register(doc.context.obj({ Type: "Annot", Rect: [72, 700, 300, 720], ...a } as Literal)),
+      );
+      page.node.set(PDFName.of("Annots"), doc.context.obj(refs));
+    };
+    const look = doc.context.register(
+      doc.context.flateStream("0 0 1 rg 0 0 10 10 re f", {
+        Type: "XObject",
+        Subtype: "Form",
+        BBox: [0, 0, 10, 10],
+      }),
+    );
+    annotate([
+      { Subtype: "Link", F: 4 },
+      { Subtype: "Link", A: { S: "URI", URI: PDFString.of("https://a.example/") } },
+    ]);
+    annotate([{ Subtype: "Link", AP: { N: look }, F: 4 }]);
+    annotate([{ Subtype: "Link" }, { Subtype: "Highlight", F: 4 }]);
+    const { pool, problems } = await poolPdfs([await doc.save({ useObjectStreams: false })]);
+    expect(problems.size).toBe(0);
+    expect(pool!.pages[0]!.map((p) => p.interactive)).toEqual([false, true, true]);
   });
 });
 

@@ -22,7 +22,10 @@ export interface PooledPage {
   rotate: 0 | 90 | 180 | 270;
   /** The page had no usable MediaBox (missing, 0×0, or a CropBox outside it). */
   sizeless: boolean;
-  /** The page has annotations or actions (/Annots not empty, /AA): copying it as it is would keep them. */
+  /**
+   * The page has page actions (/AA) or annotations other than plain links: printing may show them, so the file
+   * needs the full inspection (which draws printable ones into the page).
+   */
   interactive: boolean;
 }
 
@@ -221,15 +224,32 @@ function readPage(raw: RawPdf, num: number, head: Uint8Array, entries: Map<strin
     if (width > 1 && height > 1) box = { x, y, width, height };
   }
   const rotate = normaliseRotation(numberOf(raw, head, entries.get("Rotate")) ?? 0);
-  const annots = entries.get("Annots");
-  const annotsText = annots ? text(head, annots).replace(/\s+/g, "") : "[]";
   return {
     num: raw.base + num,
     box: box ?? { x: 0, y: 0, ...LETTER },
     rotate,
     sizeless: box === null,
-    interactive: entries.has("AA") || annotsText !== "[]",
+    interactive: entries.has("AA") || !onlyPlainLinks(raw, head, entries.get("Annots")),
   };
+}
+
+/**
+ * Whether a page's annotations are all links without an appearance of their own (or there are none): what
+ * printing shows of such a page is its content alone, so the page needs no flattening, and a binder page never
+ * carries a source page's annotations. Links are on nearly every page printed from an email or a web page.
+ * Anything else, or anything unclear, needs the full inspection.
+ */
+function onlyPlainLinks(raw: RawPdf, head: Uint8Array, span: Span | undefined): boolean {
+  if (!span) return true;
+  const list = direct(raw, head, span, refsIn);
+  if (!list) return false;
+  return list.every((n) => {
+    const annotation = raw.get(n);
+    if (!annotation || annotation.data) return false;
+    const entries = dictEntries(annotation.head, 0, annotation.head.length);
+    const subtype = entries.get("Subtype");
+    return subtype !== undefined && text(annotation.head, subtype).trim() === "/Link" && !entries.has("AP");
+  });
 }
 
 const ascii = new TextEncoder();
