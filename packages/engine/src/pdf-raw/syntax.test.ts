@@ -330,3 +330,27 @@ describe("text and skipWhite", () => {
     expect(skipWhite(b, source.indexOf("/X"), b.length)).toBe(source.indexOf("/X"));
   });
 });
+
+describe("findRefs without strings", () => {
+  // Text without a string or comment takes a quicker path; a string appended sends the same text down the
+  // tokenising one, which must find exactly the same references.
+  it.each([
+    "<< /Font << /F1 12 0 R /F2 13 0 R >> /XObject << /P0 7 0 R >> >>",
+    "/12 0 R 3 0 R",
+    "/R 4 0 R /Rx 5 0 R",
+    "1.5 0 R +1 0 R -2 0 R 6 0 R",
+    "[1 2 3 0 R]",
+    ">>1 0 R<<",
+    "12 0 Rx 13 0 R",
+    "1 0 R\r\n2\n0\nR\t3 0 R",
+    "0 0 R",
+    "R 1 R 1 0 R",
+    "/A[9 0 R]/B 10 0 R",
+  ])("finds the same references in %j either way", (source) => {
+    const quick = bytes(source);
+    const tokenised = bytes(`${source} (x)`);
+    const strip = (refs: ReturnType<typeof findRefs>) =>
+      refs.map(({ start, end, num, gen }) => [start, end, num, gen]);
+    expect(strip(findRefs(quick, 0, quick.length))).toEqual(strip(findRefs(tokenised, 0, tokenised.length)));
+  });
+});

@@ -107,6 +107,56 @@ function integerAt(bytes: Uint8Array, start: number, end: number): number {
  * not a reference.
  */
 export function findRefs(bytes: Uint8Array, start: number, end: number): RefAt[] {
+  return refsWithoutStrings(bytes, start, end) ?? tokenisedRefs(bytes, start, end);
+}
+
+const isDigit = (b: number) => b >= C.ZERO && b <= C.NINE;
+
+/**
+ * The references of text that has no string (literal or hex) and no comment (nearly every dictionary), found from each
+ * "R" backwards: "R" alone, after white space, an integer, white space and an integer that does not continue a
+ * name or a number. Several times faster than tokenising every name and number of a page's resources; null when
+ * the text has a string or a comment, for `tokenisedRefs`.
+ */
+function refsWithoutStrings(bytes: Uint8Array, start: number, end: number): RefAt[] | null {
+  for (let i = start; i < end; i++) {
+    const b = bytes[i]!;
+    if (b === C.LPAREN || b === C.PERCENT) return null;
+    // A hex string: the tokeniser checks it is closed.
+    if (b === C.LT) {
+      if (bytes[i + 1] !== C.LT) return null;
+      i++;
+    }
+  }
+  const refs: RefAt[] = [];
+  for (let r = bytes.indexOf(C.R, start); r >= 0 && r < end; r = bytes.indexOf(C.R, r + 1)) {
+    if (r + 1 < end && !isWhite(bytes[r + 1]!) && !isDelimiter(bytes[r + 1]!)) continue;
+    let j = r - 1;
+    if (j < start || !isWhite(bytes[j]!)) continue;
+    while (j >= start && isWhite(bytes[j]!)) j--;
+    const genEnd = j + 1;
+    while (j >= start && isDigit(bytes[j]!)) j--;
+    const genStart = j + 1;
+    if (genStart === genEnd || j < start || !isWhite(bytes[j]!)) continue;
+    while (j >= start && isWhite(bytes[j]!)) j--;
+    const numEnd = j + 1;
+    while (j >= start && isDigit(bytes[j]!)) j--;
+    const numStart = j + 1;
+    if (numStart === numEnd) continue;
+    // Before the number: the start, white space or a delimiter other than "/" (which would make it a name).
+    if (j >= start && !isWhite(bytes[j]!) && (!isDelimiter(bytes[j]!) || bytes[j] === C.SLASH)) continue;
+    refs.push({
+      start: numStart,
+      end: r + 1,
+      num: integerAt(bytes, numStart, numEnd),
+      gen: integerAt(bytes, genStart, genEnd),
+    });
+  }
+  return refs;
+}
+
+/** The references of any text, by tokenising it (strings, names and comments skipped). */
+function tokenisedRefs(bytes: Uint8Array, start: number, end: number): RefAt[] {
   const refs: RefAt[] = [];
   // The last two tokens, when they were unsigned integers: [start, end) of each; -1 when not.
   let aStart = -1;
