@@ -272,16 +272,16 @@ export function pageForm(pool: SourcePool, page: PooledPage): number {
   let filter = "";
   if (streams.length === 1) {
     const only = streams[0]!;
-    const stream = dictEntries(only.head, 0, only.head.length);
+    const stream = only.entries;
     for (const key of ["Filter", "DecodeParms"]) {
       const span = stream.get(key);
       if (span) filter += ` /${key} ${text(only.head, span)}`;
     }
-    data = only.data ?? new Uint8Array();
+    data = only.data;
   } else if (streams.length === 0) data = new Uint8Array();
   else {
     // Content split over several streams may break between any two tokens: join with a newline, as viewers do.
-    const parts = streams.map((s) => decoded(s.head, s.data ?? new Uint8Array()));
+    const parts = streams.map((s) => decoded(s.head, s.entries, s.data));
     data = deflateSync(Buffer.concat(parts.flatMap((p) => [p, Buffer.from("\n")])));
     filter = " /Filter /FlateDecode";
   }
@@ -315,7 +315,8 @@ function resourcesRef(pool: SourcePool, file: RawPdf, head: Uint8Array, span: Sp
 
 interface StreamObject {
   head: Uint8Array;
-  data?: Uint8Array | undefined;
+  data: Uint8Array;
+  entries: Map<string, Span>;
 }
 
 /** The page's content streams in order; a blank page has none. */
@@ -330,11 +331,13 @@ function contentStreams(raw: RawPdf, head: Uint8Array, contents: Span | undefine
     refs = target.data ? [ref!] : refsIn(target.head, { start: 0, end: target.head.length });
   }
   // Anything but a stream here (a null, a damaged reference) draws nothing in a viewer either.
-  return (refs ?? []).map((n) => raw.get(n)).filter((s): s is StreamObject => s?.data !== undefined);
+  return (refs ?? []).flatMap((n) => {
+    const object = raw.get(n);
+    return object?.data ? [{ head: object.head, data: object.data, entries: raw.dict(n).entries }] : [];
+  });
 }
 
-function decoded(head: Uint8Array, data: Uint8Array): Buffer {
-  const entries = dictEntries(head, 0, head.length);
+function decoded(head: Uint8Array, entries: Map<string, Span>, data: Uint8Array): Buffer {
   const filter = entries.get("Filter");
   const name = filter ? text(head, filter).replace(/[\s[\]]/g, "") : "";
   if (name === "") return Buffer.from(data);

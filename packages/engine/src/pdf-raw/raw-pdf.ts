@@ -202,6 +202,7 @@ export class RawPdf {
     if (bytes[dataStart] === 0x0d) dataStart++;
     if (bytes[dataStart] === 0x0a) dataStart++;
     const entries = dictEntries(head, 0, head.length);
+    this.dictCache.set(n, entries);
     const lengthSpan = entries.get("Length");
     if (!lengthSpan) throw new RawSyntaxError(`stream ${n} has no /Length`);
     let length = numberIn(head, lengthSpan);

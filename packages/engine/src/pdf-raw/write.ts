@@ -41,6 +41,21 @@ function bytesOf(object: PDFObject): Uint8Array {
 
 const ownKey = (ref: RefAt) => ref.num;
 
+const segmentKeyCache = new Map<number, (ref: RefAt) => number>();
+/**
+ * Keys of the references in a segment's objects: they refer to each other by their own numbers, and to the
+ * document's beyond EXTERNAL_BASE. One function per segment, not one per object.
+ */
+function segmentKeys(base: number): (ref: RefAt) => number {
+  let keyOf = segmentKeyCache.get(base);
+  if (!keyOf) {
+    const offset = EXTERNAL_BASE + base;
+    keyOf = (ref) => (ref.num >= EXTERNAL_BASE ? ref.num - EXTERNAL_BASE : offset + ref.num);
+    segmentKeyCache.set(base, keyOf);
+  }
+  return keyOf;
+}
+
 /** Objects (not streams) packed into one object stream: enough to compress well, few enough to read quickly. */
 const OBJECTS_PER_STREAM = 200;
 
@@ -109,11 +124,13 @@ export async function writePdf(
       const n = key - EXTERNAL_BASE;
       const segment = raw.of(n);
       const object = segment.get(n - segment.base);
-      // A segment's objects refer to each other by their own numbers, and to the document's beyond EXTERNAL_BASE.
-      const base = EXTERNAL_BASE + segment.base;
-      const keyOf = (ref: RefAt) => (ref.num >= EXTERNAL_BASE ? ref.num - EXTERNAL_BASE : base + ref.num);
       return object
-        ? { head: object.head, data: object.data, refs: segment.refsOf(n - segment.base), keyOf }
+        ? {
+            head: object.head,
+            data: object.data,
+            refs: segment.refsOf(n - segment.base),
+            keyOf: segmentKeys(segment.base),
+          }
         : undefined;
     }
     const cache = options.cache;
@@ -190,7 +207,8 @@ export async function writePdf(
     out.ascii(`${i + 1} 0 obj\n`);
     const start = out.length;
     value(object, out);
-    if (keep) keep.bodies[i] = out.view().slice(start);
+    // A view: what is written is never changed, and a buffer that grows leaves the old one as it was.
+    if (keep) keep.bodies[i] = out.view().subarray(start);
     if (object.data) {
       out.ascii("\nstream\n");
       out.bytes(object.data);
@@ -207,17 +225,19 @@ export async function writePdf(
   }
   // Object streams: numbered after the objects they hold.
   let next = size;
-  const body = new Sink(1 << 16);
+  let body = new Sink(1 << 16);
   for (let from = 0; from < packed.length; from += OBJECTS_PER_STREAM) {
     const group = packed.slice(from, from + OBJECTS_PER_STREAM);
-    body.length = 0;
+    // A new buffer per stream when bodies are kept as views into it.
+    if (keep) body = new Sink(1 << 16);
+    else body.length = 0;
     const header: string[] = [];
     group.forEach((i, k) => {
       header.push(`${i + 1} ${body.length}`);
       entries[i + 1] = [2, next, k];
       const start = body.length;
       value(order[i]!, body);
-      if (keep) keep.bodies[i] = body.view().slice(start);
+      if (keep) keep.bodies[i] = body.view().subarray(start);
       body.ascii("\n");
     });
     const first = `${header.join(" ")}\n`;
