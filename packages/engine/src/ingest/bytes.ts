@@ -62,8 +62,11 @@ export function findBytes(b: Uint8Array, sig: readonly number[] | string, from =
 
 /** Bytes [from, from+length) decoded as Latin-1, clipped to the buffer: for signatures and names. */
 export function latin1(b: Uint8Array, from: number, length: number): string {
+  const start = Math.max(0, from);
   const end = Math.min(b.length, from + length);
+  // A call into Buffer costs more than the loop for the few bytes of a name or number, and far less for more.
+  if (end - start > 24) return Buffer.from(b.buffer, b.byteOffset + start, end - start).toString("latin1");
   let s = "";
-  for (let i = Math.max(0, from); i < end; i++) s += String.fromCharCode(b[i]!);
+  for (let i = start; i < end; i++) s += String.fromCharCode(b[i]!);
   return s;
 }

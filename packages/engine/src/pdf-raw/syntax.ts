@@ -1,6 +1,7 @@
 // PDF object syntax read straight from bytes, without building objects: where a value ends, a dictionary's
 // top-level entries as byte ranges, and every indirect reference with its position (so it can be renumbered).
 // Used on qpdf's own output, whose syntax is regular; anything unexpected throws RawSyntaxError.
+import { latin1 } from "../ingest/bytes.ts";
 
 export class RawSyntaxError extends Error {}
 
@@ -282,19 +283,9 @@ function containerEnd(bytes: Uint8Array, at: number, end: number, closer: number
   throw new RawSyntaxError("unterminated dictionary or array");
 }
 
-/** The text of bytes [start, end) as Latin-1 (names, numbers and keywords are ASCII). */
-function latin1(bytes: Uint8Array, start: number, end: number): string {
-  // A call into Buffer costs more than the loop for the few bytes of a name or number, and far less for more.
-  if (end - start > 24)
-    return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString("latin1");
-  let out = "";
-  for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i]!);
-  return out;
-}
-
 /** The text of a span. */
 export function text(bytes: Uint8Array, span: Span): string {
-  return latin1(bytes, span.start, span.end);
+  return latin1(bytes, span.start, span.end - span.start);
 }
 
 /**
@@ -312,7 +303,7 @@ export function dictEntries(bytes: Uint8Array, at: number, end: number): Map<str
     if (bytes[i] === C.GT && bytes[i + 1] === C.GT) return entries;
     if (bytes[i] !== C.SLASH) throw new RawSyntaxError("name expected as dictionary key");
     const keyEnd = regularEnd(bytes, i + 1, end);
-    const key = latin1(bytes, i + 1, keyEnd);
+    const key = latin1(bytes, i + 1, keyEnd - i - 1);
     const valueStart = skipWhite(bytes, keyEnd, end);
     const valueStop = valueEnd(bytes, valueStart, end);
     entries.set(key, { start: valueStart, end: valueStop });
