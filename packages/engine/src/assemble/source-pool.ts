@@ -1,7 +1,7 @@
-// Puts every PDF exhibit of a binder into one file with a single qpdf run, then reads that file raw: which pages
-// belong to which exhibit, where each page's content and resources are, and anything on a page that qpdf's full
-// inspection (convert/pdf.ts) must deal with first. One qpdf process for the whole binder instead of one per file
-// is most of what keeps a hundred-file binder close to the cost of a plain merge.
+// Puts every PDF exhibit of a binder through qpdf together (one run, or two at once for a large set), then reads
+// the merged result raw: which pages belong to which exhibit, where each page's content and resources are, and
+// anything on a page that qpdf's full inspection (convert/pdf.ts) must deal with first. A qpdf process per core for
+// the whole binder instead of one per file is most of what keeps a hundred-file binder near a plain merge's cost.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
