@@ -762,8 +762,9 @@ function setKids(doc: PDFDocument, kids: PDFRef[]): void {
 }
 
 /**
- * Exhibit pages as a PDF of their own: copies of the page objects under a page tree, catalog and information
- * dictionary of their own (content, forms and fonts are shared with the binder, and written again with them).
+ * Pages drawn for the binder's document but not in the binder (the exhibit list; the cover and index without
+ * links, for the print kit) as a PDF of their own: copies of the page objects under a page tree, catalog and
+ * information dictionary of their own, written with the document's fonts.
  */
 async function pagesAsPdf(
   doc: PDFDocument,
@@ -784,7 +785,7 @@ async function pagesAsPdf(
     head: encode(`<< /Type /Catalog /Pages ${tree} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`),
   });
   const info = raw.add({ head: encode(infoText(title, date)) });
-  // A classic table: an exhibit's own PDF is small, and packing its objects again would double the deflating.
+  // A classic table: these files are a few pages, and packing them would only add deflating.
   return writePdf(
     doc,
     rawSet,
