@@ -35,6 +35,21 @@ export function storedZip(entries: StoredEntry[], mtime: Date): Uint8Array {
   if (total > MAX_SIZE) throw new RangeError("too large for one ZIP archive");
   const out = Buffer.alloc(total);
   let at = 0;
+  /**
+   * The fields the local and the central header share, in this order: version needed (2.0), flags, method (0,
+   * stored), time, date, CRC-32, both sizes, the name's length.
+   */
+  const shared = (from: number, flags: number, crc: number, size: number, nameLength: number): number => {
+    let i = out.writeUInt16LE(20, from);
+    i = out.writeUInt16LE(flags, i);
+    i = out.writeUInt16LE(0, i);
+    i = out.writeUInt16LE(time, i);
+    i = out.writeUInt16LE(date, i);
+    i = out.writeUInt32LE(crc, i);
+    i = out.writeUInt32LE(size, i);
+    i = out.writeUInt32LE(size, i);
+    return out.writeUInt16LE(nameLength, i);
+  };
   const central: { offset: number; crc: number; flags: number }[] = [];
   entries.forEach((entry, i) => {
     const name = names[i]!;
@@ -42,16 +57,8 @@ export function storedZip(entries: StoredEntry[], mtime: Date): Uint8Array {
     const crc = crc32(entry.bytes);
     central.push({ offset: at, crc, flags });
     at = out.writeUInt32LE(0x04034b50, at);
-    at = out.writeUInt16LE(20, at); // version needed: 2.0
-    at = out.writeUInt16LE(flags, at);
-    at = out.writeUInt16LE(0, at); // stored
-    at = out.writeUInt16LE(time, at);
-    at = out.writeUInt16LE(date, at);
-    at = out.writeUInt32LE(crc, at);
-    at = out.writeUInt32LE(entry.bytes.length, at);
-    at = out.writeUInt32LE(entry.bytes.length, at);
-    at = out.writeUInt16LE(name.length, at);
-    at = out.writeUInt16LE(0, at);
+    at = shared(at, flags, crc, entry.bytes.length, name.length);
+    at = out.writeUInt16LE(0, at); // extra
     out.set(name, at);
     at += name.length;
     out.set(entry.bytes, at);
@@ -63,15 +70,7 @@ export function storedZip(entries: StoredEntry[], mtime: Date): Uint8Array {
     const { offset, crc, flags } = central[i]!;
     at = out.writeUInt32LE(0x02014b50, at);
     at = out.writeUInt16LE(20, at); // made by: 2.0, MS-DOS attributes
-    at = out.writeUInt16LE(20, at);
-    at = out.writeUInt16LE(flags, at);
-    at = out.writeUInt16LE(0, at);
-    at = out.writeUInt16LE(time, at);
-    at = out.writeUInt16LE(date, at);
-    at = out.writeUInt32LE(crc, at);
-    at = out.writeUInt32LE(entry.bytes.length, at);
-    at = out.writeUInt32LE(entry.bytes.length, at);
-    at = out.writeUInt16LE(name.length, at);
+    at = shared(at, flags, crc, entry.bytes.length, name.length);
     at = out.writeUInt16LE(0, at); // extra
     at = out.writeUInt16LE(0, at); // comment
     at = out.writeUInt16LE(0, at); // disk
