@@ -547,20 +547,19 @@ class CatalogReader {
       let p = lexer.pos;
       for (let i = 0; i < count; i++) {
         // "oooooooooo ggggg n" and its end of line: " \r", " \n", "\r\n", or (a common slip) one of them alone.
-        let offset = 0;
-        for (let k = 0; k < 10; k++) {
-          const c = bytes[p++] ?? -1;
-          if (!isDigit(c)) unsure();
-          offset = offset * 10 + c - 0x30;
-        }
-        if (bytes[p++] !== 0x20) unsure();
-        let gen = 0;
-        for (let k = 0; k < 5; k++) {
-          const c = bytes[p++] ?? -1;
-          if (!isDigit(c)) unsure();
-          gen = gen * 10 + c - 0x30;
-        }
-        if (bytes[p++] !== 0x20) unsure();
+        /** A fixed-width run of digits at p, then the space after it. */
+        const field = (width: number): number => {
+          let value = 0;
+          for (let k = 0; k < width; k++) {
+            const c = bytes[p++] ?? -1;
+            if (!isDigit(c)) unsure();
+            value = value * 10 + c - 0x30;
+          }
+          if (bytes[p++] !== 0x20) unsure();
+          return value;
+        };
+        const offset = field(10);
+        const gen = field(5);
         const type = bytes[p++];
         if (type !== 0x6e && type !== 0x66) unsure();
         if (bytes[p] === 0x20) p++;
