@@ -1,8 +1,9 @@
 // The quick layout for ASCII stamps must give exactly the glyphs and widths fontkit's full shaping gives.
+import { execFileSync } from "node:child_process";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { embedFonts, encodeTextHex, textWidth } from "./fonts.ts";
+import { embedFonts, encodeTextHex, runWidth, textWidth } from "./fonts.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 
 const fonts = loadSystemFonts();
@@ -26,6 +27,10 @@ describe("quick Latin layout", () => {
     // Ligature pairs and non-ASCII text take the full shaping path.
     "office affidavit",
     "Café – naïve résumé",
+    // Shaping without positioning (fonts.ts#withoutPositioning) still picks the glyphs full shaping picks: Arabic
+    // joining forms and a combining accent.
+    "مرحبا",
+    "été",
   ];
 
   it("gives the glyphs and widths of full shaping", async () => {
@@ -52,21 +57,61 @@ describe("quick Latin layout", () => {
   });
 });
 
+/** Stamps (the per-character paths) and text that goes through pdf-lib whole (a ligature pair, an accent, nothing). */
+const STAMP_AND_OTHER_TEXT = [
+  "Page 12 of 1006",
+  "Exhibit AA – page 3 of 17",
+  "SMITH-000123",
+  "office",
+  "Café",
+  "",
+];
+
 describe("encodeTextHex", () => {
   it("gives what pdf-lib's encodeText gives, character by character or whole", async () => {
     // Two documents: one encodes through the per-character codes, the other through pdf-lib, in the same order, so
     // their subsets number the glyphs alike.
     const [mine, theirs] = await Promise.all([PDFDocument.create(), PDFDocument.create()]);
     const [a, b] = await Promise.all([embedFonts(mine, fonts), embedFonts(theirs, fonts)]);
-    for (const text of [
-      "Page 12 of 1006",
-      "Exhibit AA – page 3 of 17",
-      "SMITH-000123",
-      "office",
-      "Café",
-      "",
-    ]) {
+    for (const text of STAMP_AND_OTHER_TEXT) {
       expect(encodeTextHex(a.regular, text), text).toBe(b.regular.encodeText(text).toString());
     }
   });
 });
+
+describe("runWidth", () => {
+  it("gives pdf-lib's width to the last bit, from per-character advances or through pdf-lib", async () => {
+    const doc = await PDFDocument.create();
+    const embedded = await embedFonts(doc, fonts);
+    for (const font of [embedded.regular, embedded.bold]) {
+      for (const text of STAMP_AND_OTHER_TEXT) {
+        for (const size of [9, 7.5, 13.37]) {
+          // The quick path's own advances are remembered from the first text; each must match exactly.
+          expect(runWidth(font, text, size), `${text} at ${size}`).toBe(font.widthOfTextAtSize(text, size));
+        }
+      }
+    }
+  });
+});
+
+describe("fonts embedded again", () => {
+  it("carries glyphs encoded after the document was first written", async () => {
+    const doc = await PDFDocument.create();
+    const embedded = await embedFonts(doc, fonts);
+    doc.addPage().drawText("abc", { font: embedded.regular, x: 50, y: 700, size: 12 });
+    const first = await doc.save();
+    // On a page of its own: pdf-lib does not write again a page's content stream that it has written.
+    doc.addPage().drawText("XYZ", { font: embedded.regular, x: 50, y: 700, size: 12 });
+    const second = await doc.save();
+    expect(pdfText(first)).toContain("abc");
+    // Without embedding again, the second file's subset and character map lack X, Y and Z.
+    expect(pdfText(second)).toContain("abc");
+    expect(pdfText(second)).toContain("XYZ");
+    // Nothing new encoded: written again as it was.
+    expect(Buffer.from(await doc.save()).equals(Buffer.from(second))).toBe(true);
+  });
+});
+
+function pdfText(pdf: Uint8Array): string {
+  return execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString();
+}

@@ -3,6 +3,7 @@
 import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
 // Upstream fontkit: @pdf-lib/fontkit's subsetter crashes on DejaVu Sans ("reading 'pos'").
 import * as fontkit from "fontkit";
+import { deflateSync } from "node:zlib";
 
 export interface EngineFonts {
   regular: Uint8Array;
@@ -44,11 +45,25 @@ const sharedFontkit = {
     let font = parsed.get(data);
     if (!font) {
       font = fontkit.create(Buffer.from(data.buffer, data.byteOffset, data.byteLength), postscriptName);
+      withoutPositioning(font);
       parsed.set(data, font);
     }
     return font;
   },
 };
+
+/**
+ * Has fontkit's shaping skip glyph positioning (the GPOS and kern tables): pdf-lib reads only the glyphs a layout
+ * chooses (GSUB: ligatures, Arabic joining forms…) and each glyph's own advance, never the positions, and reading
+ * DejaVu's kerning tables was more than half of a build's first layout. fontkit keeps decoded tables in `_tables`
+ * (a private field, so only when it is there: without it, layout is merely slower, never different).
+ */
+function withoutPositioning(font: fontkit.Font | fontkit.FontCollection): void {
+  const tables = (font as unknown as { _tables?: Record<string, unknown> })._tables;
+  if (!tables || typeof tables !== "object") return;
+  tables.GPOS = null;
+  tables.kern = null;
+}
 
 /** Every character the stamps, cover and index use most: printable ASCII and the dashes. */
 const WARM_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}\u2013\u2014`;
@@ -65,6 +80,24 @@ export function warmFonts(fonts: EngineFonts): void {
   }
 }
 
+const nativeDeflate = new WeakSet<PDFDocument>();
+
+/**
+ * Has the document compress its streams (the embedded fonts and their character maps) with Node's zlib: pdf-lib
+ * uses fflate, a deflate in JavaScript, which in a process that has not run it yet takes longer than the subsetting
+ * itself. The same format (zlib-wrapped deflate) at the same default level; only the bytes may differ.
+ */
+function useNativeDeflate(doc: PDFDocument): void {
+  if (nativeDeflate.has(doc)) return;
+  nativeDeflate.add(doc);
+  const context = doc.context;
+  context.flateStream = (contents, dict = {}) =>
+    context.stream(deflateSync(typeof contents === "string" ? Buffer.from(contents, "latin1") : contents), {
+      ...dict,
+      Filter: "FlateDecode",
+    });
+}
+
 /**
  * Embeds the fonts (subset: only glyphs used are written) under fixed names, so output is byte-stable. The
  * fallback font is embedded only when `texts` contain a character the regular font lacks and it has.
@@ -75,10 +108,13 @@ export async function embedFonts(
   texts: readonly string[] = [],
 ): Promise<DocumentFonts> {
   doc.registerFontkit(sharedFontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+  useNativeDeflate(doc);
   const regular = await doc.embedFont(fonts.regular, { subset: true, customName: "CourtReadySans" });
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: "CourtReadySansBold" });
   quickLatinLayout(regular);
   quickLatinLayout(bold);
+  embedAgainWhenGrown(regular);
+  embedAgainWhenGrown(bold);
   const regularCoverage = coverage(fonts.regular);
   const fallbackCoverage = fonts.fallback ? coverage(fonts.fallback) : undefined;
   const inFallbackOnly = (cp: number) =>
@@ -91,6 +127,7 @@ export async function embedFonts(
   });
   if (needsFallback && fonts.fallback) {
     fallback = await doc.embedFont(fonts.fallback, { subset: true, customName: "CourtReadyFallback" });
+    embedAgainWhenGrown(fallback);
   }
   return {
     regular,
@@ -99,6 +136,30 @@ export async function embedFonts(
       if (fallback && inFallbackOnly(codePoint)) return fallback;
       return useBold ? bold : regular;
     },
+  };
+}
+
+/**
+ * Has a font embedded again, as a new subset under the same reference, when glyphs were added to it after it was
+ * embedded. pdf-lib embeds a font once, at the document's first flush, and a glyph encoded after that would be
+ * missing from every later file; the binder writes its exhibit list before it stamps the exhibit pages (it
+ * rehearses the stamps first, so normally nothing is added; this is what keeps a glyph it did not foresee).
+ */
+function embedAgainWhenGrown(font: PDFFont): void {
+  // pdf-lib internals with no public accessor, checked here: a pdf-lib that changed them fails every build (and
+  // the tests) rather than writing a font without some of its glyphs.
+  const internals = font as unknown as { alreadyEmbedded?: unknown; embedder?: { glyphs?: unknown } };
+  const glyphs = internals.embedder?.glyphs;
+  if (typeof internals.alreadyEmbedded !== "boolean" || !Array.isArray(glyphs)) {
+    throw new Error("Internal error: pdf-lib's font embedding is not what this engine expects");
+  }
+  const embed = font.embed.bind(font);
+  let embeddedWith = -1;
+  font.embed = async () => {
+    const count = glyphs.length;
+    if (count !== embeddedWith) internals.alreadyEmbedded = false;
+    await embed();
+    embeddedWith = count;
   };
 }
 
@@ -168,7 +229,33 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** Width of text at a size, across font runs. */
 export function textWidth(fonts: DocumentFonts, text: string, size: number, bold = false): number {
-  return fontRuns(fonts, text, bold).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+  return fontRuns(fonts, text, bold).reduce((w, r) => w + runWidth(r.font, r.text, size), 0);
+}
+
+/** Per font, each character's advance in pdf-lib's units (the glyph's advance × 1000 / units per em). */
+const advances = new WeakMap<PDFFont, Map<number, number>>();
+
+/**
+ * `font.widthOfTextAtSize(text, size)`, to the last bit, from per-character advances for text that shaping cannot
+ * change (one glyph per character, as quickLatinLayout lays it out): the stamps measure thousands of strings that
+ * differ only in their numbers. Other text goes through pdf-lib.
+ */
+export function runWidth(font: PDFFont, text: string, size: number): number {
+  if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) return font.widthOfTextAtSize(text, size);
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  // The same sum in the same order as pdf-lib's embedder: glyph by glyph, then scaled to the size.
+  let total = 0;
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.charCodeAt(i);
+    let advance = known.get(cp);
+    if (advance === undefined) {
+      advance = font.widthOfTextAtSize(text[i]!, 1000);
+      known.set(cp, advance);
+    }
+    total += advance;
+  }
+  return total * (size / 1000);
 }
 
 /** Per font, each character's glyph as a hex code of the font's subset (`encodeText` of that character alone). */

@@ -3,7 +3,7 @@
 import { rgb } from "@cantoo/pdf-lib";
 import type { PDFPage } from "@cantoo/pdf-lib";
 import type { DocumentFonts } from "../fonts.ts";
-import { fontRuns, textWidth } from "../fonts.ts";
+import { fontRuns, runWidth, textWidth } from "../fonts.ts";
 import { canvasOf } from "../pdf-text.ts";
 import type { Canvas } from "../pdf-text.ts";
 
@@ -28,7 +28,7 @@ export function drawRuns(
   let at = x;
   for (const run of fontRuns(fonts, text, bold)) {
     canvas.text(run.font, run.text, at, y, size, INK);
-    at += run.font.widthOfTextAtSize(run.text, size);
+    at += runWidth(run.font, run.text, size);
   }
 }
 
