@@ -3,7 +3,15 @@ import { PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { buildBinder, checkFile, describeFile, safeFileName } from "./build.ts";
+import {
+  assemblePrepared,
+  buildBinder,
+  checkFile,
+  describeFile,
+  prepareFiles,
+  safeFileName,
+} from "./build.ts";
+import type { BuildOptions } from "./build.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 import { makeJpeg, makePdf } from "./testing/factories.ts";
@@ -144,6 +152,68 @@ describe("buildBinder on PDFs that skip the per-file inspection", () => {
     expect((error as EngineErrors).errors.map((e) => [e.file, e.code])).toEqual([
       ["locked.pdf", "PDF_NEEDS_PASSWORD"],
     ]);
+  });
+});
+
+describe("the binder's front, drawn while qpdf pools the PDFs", () => {
+  const options: BuildOptions = {
+    role: "plaintiff",
+    case: { caseName: "Doe v. Roe", caseNumber: "26-CV-7" },
+    batesPrefix: "DOE",
+    descriptions: ["The lease", undefined, undefined],
+    preparedOn: new Date("2026-11-22T12:00:00Z"),
+  };
+  const files = async () => [
+    { name: "lease.pdf", bytes: await makePdf([{ text: "lease" }, { text: "page two" }]) },
+    text("notes.txt", "Rent paid."),
+    { name: "photo.jpg", bytes: await makeJpeg(64, 48) },
+  ];
+
+  it("is used when the pages are as expected, and makes the binder drawn after would make", async () => {
+    const input = await files();
+    const prepared = await prepareFiles(input, fonts, { ...options, ahead: options });
+    const front = await prepared.ahead!.front;
+    const ahead = await assemblePrepared(prepared, fonts, options);
+    // The very exhibit list written ahead: nothing was drawn again.
+    expect(ahead.exhibitListPdf).toBe(front.exhibitListPdf);
+
+    const later = await prepareFiles(input, fonts, options);
+    expect(later.ahead).toBeUndefined();
+    const after = await assemblePrepared(later, fonts, options);
+    expect(Buffer.from(ahead.pdf).equals(Buffer.from(after.pdf))).toBe(true);
+    expect(Buffer.from(ahead.zip).equals(Buffer.from(after.zip))).toBe(true);
+  });
+
+  it("is drawn again for a binder with other options", async () => {
+    const prepared = await prepareFiles(await files(), fonts, { ...options, ahead: options });
+    const front = await prepared.ahead!.front;
+    const other = await assemblePrepared(prepared, fonts, { ...options, batesPrefix: "ROE" });
+    expect(other.exhibitListPdf).not.toBe(front.exhibitListPdf);
+    expect(pageTexts(other.pdf).at(-1)).toContain("ROE-000004");
+  });
+
+  it("is drawn again when the pages counted differ from what the page tree said", async () => {
+    // Three pages under a page tree that claims five (the same length, so the file stays otherwise intact).
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    for (let i = 0; i < 3; i++) doc.addPage([612, 792]).drawText(`sheet ${i + 1}`, { x: 40, y: 700 });
+    const honest = Buffer.from(await doc.save({ useObjectStreams: false })).toString("latin1");
+    expect(honest).toContain("/Count 3");
+    const lying = new Uint8Array(Buffer.from(honest.replace("/Count 3", "/Count 5"), "latin1"));
+    const input = [{ name: "lying.pdf", bytes: lying }, text("notes.txt", "Rent paid.")];
+    const listed: BuildOptions = { ...options, descriptions: [] };
+    const prepared = await prepareFiles(input, fonts, { ...listed, ahead: listed });
+    const front = await prepared.ahead!.front;
+    expect(front.exhibits.map((e) => e.pages)).toEqual([5, 1]);
+    const result = await assemblePrepared(prepared, fonts, listed);
+    expect(result.exhibitListPdf).not.toBe(front.exhibitListPdf);
+    expect(result.exhibits.map((e) => [e.pages, e.startPage, e.endPage])).toEqual([
+      [3, 3, 5],
+      [1, 6, 6],
+    ]);
+    const pages = pageTexts(result.pdf);
+    expect(pages).toHaveLength(6);
+    expect(pages[5]).toContain("Page 6 of 6");
+    expect(pageTexts(result.exhibitListPdf).join(" ")).toMatch(/3\s+3–5/);
   });
 });
 

@@ -1,11 +1,19 @@
 // The whole pipeline: sniff each file's real type, convert every document to PDF (or page images), then assemble
 // the binder. Every file that cannot be used is reported with its reason, all at once; nothing is dropped.
 import type { TLabelOptions, TRole } from "@courtready/contracts";
-import { assembleBinder } from "./assemble/binder.ts";
-import type { AssembledBinder, CaseDetails, ExhibitContent, ExhibitInput } from "./assemble/binder.ts";
+import { assembleBinder, drawFront } from "./assemble/binder.ts";
+import type {
+  AssembleOptions,
+  AssembledBinder,
+  BinderFront,
+  CaseDetails,
+  ExhibitContent,
+  ExhibitInput,
+  ExhibitOutline,
+} from "./assemble/binder.ts";
 import { contentArea, LETTER } from "./assemble/layout.ts";
 import { convertOffice } from "./convert/office.ts";
-import { DUMP_BATCH, canPoolDirectly, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
+import { DUMP_BATCH, directPoolPages, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
 import { poolPdfs } from "./assemble/source-pool.ts";
 import { storedZip } from "./zip/stored-zip.ts";
 import type { StoredEntry } from "./zip/stored-zip.ts";
@@ -69,8 +77,8 @@ export interface Converted {
   conversions: string[];
   security: string[];
   /**
-   * A PDF passed on as uploaded, without qpdf's per-file inspection (convert/pdf.ts#canPoolDirectly): the pool's
-   * own checks decide whether it still needs one. Its `pageCount` is known once pooled.
+   * A PDF passed on as uploaded, without qpdf's per-file inspection (convert/pdf.ts#directPoolPages): the pool's
+   * own checks decide whether it still needs one. Its `pageCount` is the page tree's until the pool has counted.
    */
   direct?: true;
 }
@@ -79,6 +87,18 @@ export interface Converted {
 export interface PreparedFiles {
   files: SourceFile[];
   converted: readonly Converted[];
+  /** The front of the binder `PrepareOptions.ahead` asked for, drawn while qpdf pooled the PDFs. */
+  ahead?: { options: BuildOptions; front: Promise<BinderFront> };
+}
+
+export interface PrepareOptions {
+  maxFileBytes?: number | undefined;
+  preparedOn: Date;
+  /**
+   * The binder these files are for, when known: its front (cover, index, exhibit list) is drawn from the expected
+   * page counts while qpdf pools the PDFs, for `assemblePrepared` with the same options to use.
+   */
+  ahead?: BuildOptions;
 }
 
 const OFFICE_TYPES = new Set<DetectedType>(["docx", "doc", "xlsx", "xls", "rtf"]);
@@ -188,8 +208,9 @@ async function convertAll(
   if (options.direct) {
     types.forEach((type, i) => {
       const file = files[i]!;
-      if (type !== "pdf" || !canPoolDirectly(file.bytes)) return;
-      results[i] = { ...plainPdf(type, file.bytes), pageCount: 0, direct: true };
+      const pages = type === "pdf" ? directPoolPages(file.bytes) : null;
+      if (pages === null) return;
+      results[i] = { ...plainPdf("pdf", file.bytes), pageCount: pages, direct: true };
       types[i] = undefined;
     });
   }
@@ -282,7 +303,7 @@ function asEngineError(file: SourceFile, error: unknown): EngineError {
 export async function prepareFiles(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: { maxFileBytes?: number | undefined; preparedOn: Date },
+  options: PrepareOptions,
   onProgress?: ProgressCallback,
 ): Promise<PreparedFiles> {
   if (files.length === 0) throw new Error("A binder needs at least one file.");
@@ -292,10 +313,55 @@ export async function prepareFiles(
     { maxFileBytes: options.maxFileBytes, date: options.preparedOn, direct: true },
     onProgress,
   );
-  await poolPrepared(files, fonts, results, options.preparedOn);
+  let ahead: PreparedFiles["ahead"];
+  const binder = options.ahead;
+  // Drawn while qpdf pools the PDFs (this thread would wait), from the counts known now: the page trees' for PDFs
+  // not yet pooled, the converters' for the rest. Pooling may still count differently or fail a file; the
+  // assembly then draws the front again.
+  const drawAhead = () => {
+    if (ahead || !binder || results.some((r) => r instanceof EngineError)) return;
+    const outlines = outlinesOf(files, results as Converted[], binder);
+    const front = drawFront(outlines, fonts, assembleOptionsOf(binder));
+    // Awaited only by an assembly that uses it; a failure here is drawn (and reported) again there.
+    front.catch(() => undefined);
+    ahead = { options: binder, front };
+  };
+  await poolPrepared(files, fonts, results, options.preparedOn, drawAhead);
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
-  return { files, converted: results as Converted[] };
+  return { files, converted: results as Converted[], ...(ahead ? { ahead } : {}) };
+}
+
+/** Each file as the binder's index will list it, with its page count. */
+function outlinesOf(
+  files: SourceFile[],
+  converted: readonly Converted[],
+  options: BuildOptions,
+): ExhibitOutline[] {
+  return files.map((file, i) => {
+    const description = options.descriptions?.[i]?.trim();
+    return {
+      source: file.name,
+      ...(description ? { description } : {}),
+      typeLabel: documentTypeLabel(converted[i]!.type),
+      pages: converted[i]!.pageCount,
+    };
+  });
+}
+
+/** What the assembler is told, from a build's options. */
+function assembleOptionsOf(options: BuildOptions): AssembleOptions {
+  return {
+    role: options.role,
+    case: options.case,
+    preparedOn: options.preparedOn,
+    ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.batesPrefix ? { batesPrefix: options.batesPrefix } : {}),
+    ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
+    ...(options.stickers ? { stickers: options.stickers } : {}),
+    ...(options.review ? { review: true } : {}),
+    ...(options.volumes ? { volumes: options.volumes } : {}),
+  };
 }
 
 /** A PDF used as it is: nothing found to change or report. */
@@ -314,6 +380,7 @@ async function poolPrepared(
   fonts: EngineFonts,
   results: (Converted | EngineError)[],
   date: Date,
+  whileWaiting: () => void,
 ): Promise<void> {
   // Twice at most: the second pool normally has no uninspected PDF left to send back.
   for (let round = 0; round < 2; round++) {
@@ -328,7 +395,12 @@ async function poolPrepared(
     if (pdfs.length === 0) return;
     const { pool, problems } = await poolPdfs(
       pdfs.map((i) => (converted[i]!.content as { pdf: Uint8Array }).pdf),
-      { whileWaiting: () => warmFonts(fonts) },
+      {
+        whileWaiting: () => {
+          warmFonts(fonts);
+          whileWaiting();
+        },
+      },
     );
     const recheck = pdfs.filter((i, k) => {
       const pages = pool?.pages[k];
@@ -407,23 +479,16 @@ export async function assemblePrepared(
   onProgress?: ProgressCallback,
 ): Promise<BuildResult> {
   const { files, converted } = prepared;
-  const exhibits: ExhibitInput[] = files.map((file, i) => ({
-    source: file.name,
-    ...(options.descriptions?.[i]?.trim() ? { description: options.descriptions[i]!.trim() } : {}),
-    typeLabel: documentTypeLabel(converted[i]!.type),
-    content: converted[i]!.content,
-  }));
-  const binder = await assembleBinder(exhibits, fonts, {
-    role: options.role,
-    case: options.case,
-    preparedOn: options.preparedOn,
-    ...(options.labels ? { labels: options.labels } : {}),
-    ...(options.batesPrefix ? { batesPrefix: options.batesPrefix } : {}),
-    ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
-    ...(options.stickers ? { stickers: options.stickers } : {}),
-    ...(options.review ? { review: true } : {}),
-    ...(options.volumes ? { volumes: options.volumes } : {}),
-  });
+  const exhibits: ExhibitInput[] = outlinesOf(files, converted, options).map(
+    ({ pages: _, ...outline }, i) => ({
+      ...outline,
+      content: converted[i]!.content,
+    }),
+  );
+  // The front drawn ahead was drawn for these options, or it is not used.
+  const ahead =
+    prepared.ahead && sameBinder(prepared.ahead.options, options) ? prepared.ahead.front : undefined;
+  const binder = await assembleBinder(exhibits, fonts, assembleOptionsOf(options), ahead);
   const warnings = files.flatMap((file, i) => converted[i]!.warnings.map((w) => `${file.name}: ${w}`));
   const documents = converted.map((c) => ({
     type: c.type,
@@ -446,7 +511,7 @@ export async function buildBinder(
   options: BuildOptions,
   onProgress?: ProgressCallback,
 ): Promise<BuildResult> {
-  const prepared = await prepareFiles(files, fonts, options, onProgress);
+  const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
   onProgress?.(0.75, "Assembling the binder");
   const result = await assemblePrepared(prepared, fonts, options, onProgress);
   onProgress?.(1, "Done");
@@ -470,6 +535,14 @@ const ZIP_EPOCH = new Date(1980, 0, 1, 12);
 /** The time written on ZIP entries for a build prepared on `date`. */
 export function zipTime(date: Date): Date {
   return date < ZIP_EPOCH ? ZIP_EPOCH : date;
+}
+
+/** Whether two builds' options make the same binder (the same front, for the same files). */
+function sameBinder(a: BuildOptions, b: BuildOptions): boolean {
+  if (a === b) return true;
+  const key = (o: BuildOptions) =>
+    JSON.stringify({ ...assembleOptionsOf(o), descriptions: o.descriptions?.map((d) => d?.trim() || null) });
+  return key(a) === key(b);
 }
 
 function packageZip(binder: AssembledBinder, date: Date): Uint8Array {

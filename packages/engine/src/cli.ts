@@ -184,7 +184,7 @@ async function build(argv: string[]): Promise<number> {
       });
       result = kit.binder;
     } else {
-      const prepared = await prepareFiles(files, fonts, options);
+      const prepared = await prepareFiles(files, fonts, { ...options, ahead: options });
       result = await assemblePrepared(prepared, fonts, options);
       if (maxSizeBytes !== undefined && result.pdf.byteLength > maxSizeBytes)
         result = await splitIntoVolumes(prepared, fonts, options, result, maxSizeBytes);

@@ -12,6 +12,7 @@ import { EngineError, EngineErrors } from "../errors.ts";
 import type { DocumentTypeLabel } from "../types.ts";
 import { LETTER, placeImage, placePage } from "./layout.ts";
 import { drawIndex, layoutIndex } from "./index-table.ts";
+import type { IndexLayout, IndexLink } from "./index-table.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";
 import { RawPage } from "./raw-page.ts";
 import { RawSet } from "../pdf-raw/raw-pdf.ts";
@@ -20,6 +21,7 @@ import type { PooledPage, SourcePool } from "./source-pool.ts";
 import type { IndexRow } from "./index-table.ts";
 import { setDecimalPageLabels, setOpenView, setOutline, setPageLabels } from "./navigation.ts";
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
+import type { Sticker } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
 import type { Canvas } from "../pdf-text.ts";
 import { externalRef, numberOf, ownRefText, writePdf, writeSubset } from "../pdf-raw/write.ts";
@@ -212,39 +214,59 @@ async function poolOf(inputs: ExhibitInput[]): Promise<{ pool?: SourcePool; load
   return { ...(pool ? { pool } : {}), loaded };
 }
 
-export async function assembleBinder(
-  exhibitInputs: ExhibitInput[],
+/** What the front of a binder is drawn from: each exhibit as the index lists it, and its page count. */
+export interface ExhibitOutline {
+  source: string;
+  description?: string;
+  typeLabel: DocumentTypeLabel;
+  pages: number;
+}
+
+/**
+ * The part of a binder that depends on the page counts, not on the pages: the documents with their fonts, the
+ * plan (labels, page and Bates ranges), the cover, index and volume covers drawn, and the exhibit list written.
+ * `drawFront` makes it, ahead of the pages when the counts are known early (build.ts draws it while qpdf pools the
+ * PDFs); `assembleBinder` uses it when its counts and exhibits turn out to be the same, and draws it anew if not.
+ */
+export interface BinderFront {
+  outlines: ExhibitOutline[];
+  docs: PDFDocument[];
+  docFontsOf: DocumentFonts[];
+  exhibits: AssembledExhibit[];
+  layout: IndexLayout;
+  totalPages: number;
+  volumeRanges: { number: number; firstPage: number; lastPage: number }[];
+  cover: RawPage;
+  indexPages: RawPage[];
+  /** The index rows' links; each target is the exhibit's position. */
+  indexLinks: IndexLink<number>[];
+  /** A cover for each volume after the first. */
+  volumeCovers: RawPage[];
+  exhibitListPdf: Uint8Array;
+}
+
+/** Page numbers of the rehearsed stamps (`rehearseStamps`): every digit, in a number as long as any binder's. */
+const EVERY_DIGIT = 1234567890;
+
+/** "Exhibit 1 – page 2 of 5" */
+function exhibitLine(label: string, page: number, pages: number): string {
+  return `Exhibit ${label} – page ${page} of ${pages}`;
+}
+
+/** Draws the front of a binder from its exhibits' outlines (see `BinderFront`). */
+export async function drawFront(
+  outlines: ExhibitOutline[],
   fonts: EngineFonts,
   options: AssembleOptions,
-): Promise<AssembledBinder> {
-  if (exhibitInputs.length === 0) throw new Error("A binder needs at least one exhibit.");
-  const volumeOf = checkVolumes(options.volumes, exhibitInputs.length);
+): Promise<BinderFront> {
+  if (outlines.length === 0) throw new Error("A binder needs at least one exhibit.");
+  const volumeOf = checkVolumes(options.volumes, outlines.length);
   const volumeCount = volumeOf.at(-1)!;
   const split = options.volumes !== undefined;
-  if (split && options.review)
-    throw new Error("The review version is made from the whole binder, not volumes.");
-  const { pool, loaded } = await poolOf(exhibitInputs);
-  // Exhibit pages are added to the pool's objects (or to an empty set when no exhibit is a PDF).
-  const rawSet = pool?.raw ?? new RawSet();
-  const raw = rawSet.own;
-  const save = (d: PDFDocument) => writePdf(d, rawSet, trailerOf(d));
-  const unreadable = loaded.filter((e) => e.pageCount === 0);
-  if (unreadable.length) {
-    throw new EngineErrors(
-      unreadable.map(
-        (e) =>
-          new EngineError(
-            "PDF_DAMAGED",
-            e.input.source,
-            "this document has no readable pages after conversion; save it again as PDF and upload that",
-          ),
-      ),
-    );
-  }
   const c = options.case;
   const texts = [
     ...Object.values(c).filter((v): v is string => typeof v === "string"),
-    ...exhibitInputs.flatMap((e) => [e.source, e.description ?? ""]),
+    ...outlines.flatMap((e) => [e.source, e.description ?? ""]),
   ];
   // One document per volume (just one when not split), each with its own embedded fonts.
   const docs: PDFDocument[] = [];
@@ -254,37 +276,33 @@ export async function assembleBinder(
     docs.push(d);
     docFontsOf.push(await embedFonts(d, fonts, texts));
   }
-  const doc = docs[0]!;
   const docFonts = docFontsOf[0]!;
-  // Fonts are subset when the document is first flushed (copying pages out of it flushes it too): the review
-  // version's words, drawn after that, must already be in the subset.
-  if (options.review) docFonts.regular.encodeText(BACK_TO_INDEX);
 
   // Plan: labels, then page ranges and index rows. The index's own length depends on its rows (a Bates range may
   // wrap), and the ranges depend on the index's length: plan again until the index stops growing.
-  const labels = loaded.map((_, i) => exhibitLabel(options.role, i, options.labels));
+  const labels = outlines.map((_, i) => exhibitLabel(options.role, i, options.labels));
   const digits = options.batesDigits ?? 6;
   const batesStart = options.batesStart ?? 1;
   const plan = (indexPages: number) => {
     let next = 1 + indexPages + 1;
     let batesNext = batesStart;
-    const exhibits: AssembledExhibit[] = loaded.map((e, i) => {
+    const exhibits: AssembledExhibit[] = outlines.map((e, i) => {
       const startPage = next;
-      next += e.pageCount;
+      next += e.pages;
       const bates = options.batesPrefix
         ? {
             batesStart: batesNumber(options.batesPrefix, batesNext, digits),
-            batesEnd: batesNumber(options.batesPrefix, batesNext + e.pageCount - 1, digits),
+            batesEnd: batesNumber(options.batesPrefix, batesNext + e.pages - 1, digits),
           }
         : {};
-      batesNext += e.pageCount;
-      const description = e.input.description?.trim() || e.input.source;
+      batesNext += e.pages;
+      const description = e.description?.trim() || e.source;
       return {
         label: labels[i]!,
-        source: e.input.source,
+        source: e.source,
         description,
-        typeLabel: e.input.typeLabel,
-        pages: e.pageCount,
+        typeLabel: e.typeLabel,
+        pages: e.pages,
         startPage,
         endPage: next - 1,
         ...bates,
@@ -321,18 +339,164 @@ export async function assembleBinder(
     };
   });
 
-  // Pages in order: cover, index, exhibits; a volume after the first opens with its own (unnumbered) cover.
-  // Every page is written as raw objects (raw-page.ts); pdf-lib holds the fonts, pictures and navigation.
   const letterPage = () => new RawPage(LETTER.width, LETTER.height);
   const cover = letterPage();
   // As many index pages as planned; in the rare case the final rows need fewer, the last one stays empty.
   const indexPages = Array.from({ length: indexPageCount }, letterPage);
-  const volumeCovers: RawPage[] = [];
+  drawCover(
+    cover,
+    docFonts,
+    options,
+    exhibits.length,
+    totalPages,
+    split ? volumeLine(volumeRanges, 1, totalPages) : undefined,
+  );
+  stampBand(cover, docFonts, { pageNumber: 1, totalPages });
+  // The master index links only to pages in its own file: a link into another volume's file would not work.
+  const indexLinks = drawIndex(indexPages, docFonts, layout, {
+    heading: "EXHIBIT INDEX",
+    ...subheading(c),
+    targets: exhibits.map((_, i) => (volumeOf[i] === 1 ? i : undefined)),
+  });
+  indexPages.forEach((page, i) => stampBand(page, docFonts, { pageNumber: 2 + i, totalPages }));
+  const volumeCovers = volumeRanges.slice(1).map(({ number: v }) => {
+    const page = letterPage();
+    const inVolume = exhibits.filter((e) => e.volume === v);
+    drawVolumeCover(page, docFontsOf[v - 1]!, options, volumeLine(volumeRanges, v, totalPages), inVolume);
+    return page;
+  });
+  // The exhibit list: the index's rows on pages of their own, numbered on their own.
+  const listPages = layout.pages.map(letterPage);
+  drawIndex(listPages, docFonts, layout, { heading: "EXHIBIT LIST", ...subheading(c) });
+  listPages.forEach((page, i) =>
+    stampBand(page, docFonts, { pageNumber: i + 1, totalPages: listPages.length }),
+  );
+  // Writing the list embeds the fonts (subset to the glyphs used so far): the stamps and the review version's link
+  // are rehearsed first, so their glyphs are in the subset and the binder's fonts need not be embedded again.
+  if (options.review) docFonts.regular.encodeText(BACK_TO_INDEX);
+  exhibits.forEach((e, i) => rehearseStamps(docFontsOf[volumeOf[i]! - 1]!, options, e.label));
+  // The list is a file of its own: its pages are objects of their own set, not of the pool's.
+  const exhibitListPdf = await pagesAsPdf(docs[0]!, new RawSet(), listPages, {
+    title: "Exhibit List",
+    date: options.preparedOn,
+    cache: new Map(),
+  });
+  return {
+    outlines,
+    docs,
+    docFontsOf,
+    exhibits,
+    layout,
+    totalPages,
+    volumeRanges,
+    cover,
+    indexPages,
+    indexLinks,
+    volumeCovers,
+    exhibitListPdf,
+  };
+}
+
+/**
+ * Draws an exhibit's stamps and sticker on a page thrown away, with every digit in the numbers: what the exhibit's
+ * pages will print, so each glyph they need is encoded (and in the fonts' subset) before anything is written.
+ */
+function rehearseStamps(fonts: DocumentFonts, options: AssembleOptions, label: string): void {
+  const page = new RawPage(LETTER.width, LETTER.height);
+  stampBand(page, fonts, {
+    pageNumber: EVERY_DIGIT,
+    totalPages: EVERY_DIGIT,
+    exhibitLine: exhibitLine(label, EVERY_DIGIT, EVERY_DIGIT),
+    ...(options.batesPrefix
+      ? { bates: batesNumber(options.batesPrefix, EVERY_DIGIT, options.batesDigits ?? 6) }
+      : {}),
+  });
+  drawSticker(page, fonts, stickerOf(options, label));
+}
+
+function stickerOf(options: AssembleOptions, label: string): Sticker {
+  return {
+    title: exhibitStickerTitle(options.role, label),
+    ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
+    colour: options.stickers === "bw" ? "none" : isNumberedRole(options.role) ? "numbered" : "lettered",
+  };
+}
+
+function volumeLine(ranges: BinderFront["volumeRanges"], v: number, totalPages: number): string {
+  const r = ranges[v - 1]!;
+  return `Volume ${v} of ${ranges.length} — pages ${r.firstPage}–${r.lastPage} of ${totalPages}`;
+}
+
+/** Whether a front drawn ahead fits these exhibits: the same outlines, in the same order. */
+function frontFits(front: BinderFront, outlines: ExhibitOutline[]): boolean {
+  return (
+    front.outlines.length === outlines.length &&
+    front.outlines.every((o, i) => {
+      const other = outlines[i]!;
+      return (
+        o.source === other.source &&
+        o.description === other.description &&
+        o.typeLabel === other.typeLabel &&
+        o.pages === other.pages
+      );
+    })
+  );
+}
+
+/**
+ * Assembles the binder. `ahead`, a front drawn from the page counts expected before the pages were read (see
+ * `BinderFront`), is used when it fits; otherwise the front is drawn here.
+ */
+export async function assembleBinder(
+  exhibitInputs: ExhibitInput[],
+  fonts: EngineFonts,
+  options: AssembleOptions,
+  ahead?: Promise<BinderFront>,
+): Promise<AssembledBinder> {
+  if (exhibitInputs.length === 0) throw new Error("A binder needs at least one exhibit.");
+  const volumeOf = checkVolumes(options.volumes, exhibitInputs.length);
+  const split = options.volumes !== undefined;
+  if (split && options.review)
+    throw new Error("The review version is made from the whole binder, not volumes.");
+  const { pool, loaded } = await poolOf(exhibitInputs);
+  // Exhibit pages are added to the pool's objects (or to an empty set when no exhibit is a PDF).
+  const rawSet = pool?.raw ?? new RawSet();
+  const raw = rawSet.own;
+  const save = (d: PDFDocument) => writePdf(d, rawSet, trailerOf(d));
+  const unreadable = loaded.filter((e) => e.pageCount === 0);
+  if (unreadable.length) {
+    throw new EngineErrors(
+      unreadable.map(
+        (e) =>
+          new EngineError(
+            "PDF_DAMAGED",
+            e.input.source,
+            "this document has no readable pages after conversion; save it again as PDF and upload that",
+          ),
+      ),
+    );
+  }
+  const outlines = loaded.map((e): ExhibitOutline => ({
+    source: e.input.source,
+    ...(e.input.description !== undefined ? { description: e.input.description } : {}),
+    typeLabel: e.input.typeLabel,
+    pages: e.pageCount,
+  }));
+  // A front drawn ahead that failed is drawn again here, where its error is reported.
+  const early = await ahead?.catch(() => undefined);
+  const front = early && frontFits(early, outlines) ? early : await drawFront(outlines, fonts, options);
+  const { docs, docFontsOf, exhibits, totalPages, volumeRanges, cover, indexPages, volumeCovers } = front;
+  const doc = docs[0]!;
+  const docFonts = docFontsOf[0]!;
+  const c = options.case;
+  const digits = options.batesDigits ?? 6;
+  const batesStart = options.batesStart ?? 1;
+
+  // Pages in order: cover, index, exhibits; a volume after the first opens with its own (unnumbered) cover.
+  // Every page is written as raw objects (raw-page.ts); pdf-lib holds the fonts, pictures and navigation.
   /** Each exhibit's first page, as an object in `raw`. */
   const firstPageOf: number[] = [];
   const firstPages: RawPage[] = [];
-  /** Each exhibit's pages, as drawn and as objects in `raw`. */
-  const rawPagesOf: RawPage[][] = [];
   const pagesOf: number[][] = [];
   let pageNumber = 1 + indexPages.length;
   for (const [i, e] of loaded.entries()) {
@@ -340,7 +504,6 @@ export async function assembleBinder(
     const v = volumeOf[i]! - 1;
     const target = docs[v]!;
     const targetFonts = docFontsOf[v]!;
-    if (v > 0 && volumeCovers.length < v) volumeCovers.push(letterPage());
     let placed: PlacedPage[];
     try {
       placed = await placeExhibit(target, e, pool);
@@ -360,7 +523,7 @@ export async function assembleBinder(
       stampBand(page, targetFonts, {
         pageNumber,
         totalPages,
-        exhibitLine: `Exhibit ${exhibit.label} – page ${p + 1} of ${exhibit.pages}`,
+        exhibitLine: exhibitLine(exhibit.label, p + 1, exhibit.pages),
         ...(options.batesPrefix
           ? {
               bates: batesNumber(
@@ -371,47 +534,14 @@ export async function assembleBinder(
             }
           : {}),
       });
-      if (p === 0) {
-        drawSticker(page, targetFonts, {
-          title: exhibitStickerTitle(options.role, exhibit.label),
-          ...(c.caseNumber ? { caseNumber: c.caseNumber } : {}),
-          colour: options.stickers === "bw" ? "none" : isNumberedRole(options.role) ? "numbered" : "lettered",
-        });
-      }
+      if (p === 0) drawSticker(page, targetFonts, stickerOf(options, exhibit.label));
     });
     const tree = pageTreeRef(target);
     const objects = placed.map(({ page }) => raw.add(page.object(raw, tree)));
-    rawPagesOf.push(placed.map(({ page }) => page));
     pagesOf.push(objects);
     firstPageOf.push(objects[0]!);
     firstPages.push(placed[0]!.page);
   }
-
-  const volumeLine = (v: number) => {
-    const r = volumeRanges[v - 1]!;
-    return `Volume ${v} of ${volumeCount} — pages ${r.firstPage}–${r.lastPage} of ${totalPages}`;
-  };
-  drawCover(cover, docFonts, options, exhibits.length, totalPages, split ? volumeLine(1) : undefined);
-  stampBand(cover, docFonts, { pageNumber: 1, totalPages });
-  // The master index links only to pages in its own file: a link into another volume's file would not work.
-  const links = drawIndex(indexPages, docFonts, layout, {
-    heading: "EXHIBIT INDEX",
-    ...subheading(c),
-    targets: firstPageOf.map((page, i) => (volumeOf[i] === 1 ? page : undefined)),
-  });
-  indexPages.forEach((page, i) => stampBand(page, docFonts, { pageNumber: 2 + i, totalPages }));
-  volumeCovers.forEach((page, k) => {
-    const v = k + 2;
-    const inVolume = exhibits.filter((e) => e.volume === v);
-    drawVolumeCover(page, docFontsOf[v - 1]!, options, volumeLine(v), inVolume);
-  });
-  // The exhibit list: the index's rows on pages of their own, numbered on their own. Drawn with the binder's fonts
-  // before anything is written, so the fonts are subset once for everything.
-  const listPages = layout.pages.map(letterPage);
-  drawIndex(listPages, docFonts, layout, { heading: "EXHIBIT LIST", ...subheading(c) });
-  listPages.forEach((page, i) =>
-    stampBand(page, docFonts, { pageNumber: i + 1, totalPages: listPages.length }),
-  );
 
   const tree = pageTreeRef(doc);
   const coverObject = raw.add(cover.object(raw, tree));
@@ -420,7 +550,9 @@ export async function assembleBinder(
       page.object(
         raw,
         tree,
-        links.filter((l) => l.page === k).map((l) => linkAnnotation(raw, l.rect, l.target)),
+        front.indexLinks
+          .filter((l) => l.page === k)
+          .map((l) => linkAnnotation(raw, l.rect, firstPageOf[l.target]!)),
       ),
     ),
   );
@@ -451,7 +583,7 @@ export async function assembleBinder(
     // Labels equal the printed numbers: the volume's cover has a name, its pages run on from the last volume.
     else setPageLabels(d, [{ cover: `Volume ${v + 1} cover` }, { start: volumeRanges[v]!.firstPage }]);
     setOpenView(d, externalRef(frontOf(v)[0]!));
-    setMetadata(d, split ? `${title} (Volume ${v + 1} of ${volumeCount})` : title, options.preparedOn);
+    setMetadata(d, split ? `${title} (Volume ${v + 1} of ${docs.length})` : title, options.preparedOn);
   });
 
   // Each document's page tree: its own pages, then its exhibits' pages.
@@ -467,16 +599,13 @@ export async function assembleBinder(
     throw new Error(`Internal error: planned ${totalPages} pages but assembled ${numbered}`);
   }
 
-  // The document does not change while the list and the front matter are written: its fonts are serialised once.
-  const cache = new Map<number, Serialised>();
-  const exhibitListPdf = await pagesAsPdf(doc, rawSet, listPages, {
-    title: "Exhibit List",
-    date: options.preparedOn,
-    cache,
-  });
   // Cover and index exactly as in the binder but without links, for the print version (paper has no use for them).
   const frontMatterPdf = options.review
-    ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], { title, date: options.preparedOn, cache })
+    ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], {
+        title,
+        date: options.preparedOn,
+        cache: new Map(),
+      })
     : undefined;
   const pdfs: Uint8Array[] = [];
   const written: WrittenObjects[] = [];
@@ -504,7 +633,7 @@ export async function assembleBinder(
   let reviewPdf: Uint8Array | undefined;
   if (options.review) {
     // Drawn after the court copy is saved, on a second version of each exhibit's first page.
-    const rowsPerIndexPage = layout.pages.map((p) => p.length);
+    const rowsPerIndexPage = front.layout.pages.map((p) => p.length);
     firstPages.forEach((page, i) => {
       let row = i;
       let indexPage = 0;
@@ -523,7 +652,7 @@ export async function assembleBinder(
     ...(split ? { volumes: volumeRanges.map((r, v) => ({ ...r, pdf: pdfs[v]! })) } : {}),
     ...(reviewPdf ? { reviewPdf } : {}),
     ...(frontMatterPdf ? { frontMatterPdf } : {}),
-    exhibitListPdf,
+    exhibitListPdf: front.exhibitListPdf,
     exhibitPdfs,
     exhibits,
     pages: totalPages,

@@ -251,21 +251,17 @@ export async function normalizePdf(
 
 /**
  * Whether a PDF may skip the per-file inspection and go into a build's pool as uploaded (assemble/source-pool.ts),
- * whose single qpdf run then reads it with all the others. Only when its catalog shows nothing that run would drop
- * without a word: no encryption, no form (and so no XFA or signature), no attachments. What the pool can see for
- * itself (qpdf's warnings, annotations and actions on pages, pages without a size) sends the file back here.
+ * whose single qpdf run then reads it with all the others: its page count as the page tree gives it (what the pool
+ * is expected to find), or null when it may not. Only when its catalog shows nothing that run would drop without a
+ * word: no encryption, no form (and so no XFA or signature), no attachments. What the pool can see for itself
+ * (qpdf's warnings, annotations and actions on pages, pages without a size) sends the file back here.
  */
-export function canPoolDirectly(bytes: Uint8Array): boolean {
+export function directPoolPages(bytes: Uint8Array): number | null {
   const facts = readCatalogFacts(bytes);
-  return (
-    facts !== null &&
-    !facts.encrypted &&
-    !facts.acroForm &&
-    !facts.attachments &&
-    facts.pageCount > 0 &&
-    // Brotli streams earn a warning, which only the inspection gives.
-    !Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/BrotliDecode")
-  );
+  if (!facts || facts.encrypted || facts.acroForm || facts.attachments || facts.pageCount <= 0) return null;
+  // Brotli streams earn a warning, which only the inspection gives.
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/BrotliDecode")) return null;
+  return facts.pageCount;
 }
 
 /**

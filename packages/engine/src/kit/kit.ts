@@ -92,7 +92,13 @@ export async function buildEnhancedKit(
   const progress = (from: number, to: number): ProgressCallback | undefined =>
     onProgress ? (f, m) => onProgress(from + (to - from) * f, m) : undefined;
 
-  let prepared = await prepareFiles(files, fonts, options, progress(0, 0.55));
+  // The front of the whole binder (with its review version) is drawn while the PDFs are pooled.
+  let prepared = await prepareFiles(
+    files,
+    fonts,
+    { ...options, ahead: { ...options, review: true } },
+    progress(0, 0.55),
+  );
   let ocrPagesByFile: number[][] = files.map(() => []);
   let ocrSkipped: { pages: number; limit: number } | undefined;
   if (ocrOptions) {
