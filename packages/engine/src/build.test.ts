@@ -1,5 +1,5 @@
 // The pipeline's own rules: size limit, every problem reported at once, descriptions, and the ZIP's contents.
-import { PDFDocument, PDFName } from "@cantoo/pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -184,6 +184,25 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
     expect(Buffer.from(ahead.zip).equals(Buffer.from(after.zip))).toBe(true);
   });
 
+  it("rehearses every stamp, so the binder's fonts are the exhibit list's, not embedded again", async () => {
+    // Letters past Z, a Bates prefix with a character outside ASCII and stickers in black and white. PDFs in a
+    // standard font, so the only embedded fonts are the binder's own.
+    const page = await makePdf([{ text: "note" }]);
+    const many = Array.from({ length: 28 }, (_, i) => ({ name: `note-${i + 1}.pdf`, bytes: page }));
+    const own: BuildOptions = {
+      role: "defendant",
+      case: { caseNumber: "26-CV-7" },
+      batesPrefix: "PEÑA",
+      stickers: "bw",
+      preparedOn: new Date("2026-11-22T12:00:00Z"),
+    };
+    const result = await buildBinder(many, fonts, own);
+    expect(result.exhibits.at(-1)!.label).toBe("A2");
+    const binderFonts = await fontFiles(result.pdf);
+    expect(Object.keys(binderFonts).sort()).toEqual(["CourtReadySans", "CourtReadySansBold"]);
+    expect(binderFonts).toEqual(await fontFiles(result.exhibitListPdf));
+  });
+
   it("is drawn again for a binder with other options", async () => {
     const prepared = await prepareFiles(await files(), fonts, { ...options, ahead: options });
     const front = await prepared.ahead!.front;
@@ -216,6 +235,22 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
     expect(pageTexts(result.exhibitListPdf).join(" ")).toMatch(/3\s+3–5/);
   });
 });
+
+/** Each embedded font's file (its compressed bytes as written), by font name. */
+async function fontFiles(pdf: Uint8Array): Promise<Record<string, number[]>> {
+  const doc = await PDFDocument.load(pdf);
+  const files: Record<string, number[]> = {};
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor"))
+      continue;
+    const name = object
+      .lookup(PDFName.of("FontName"), PDFName)
+      .decodeText()
+      .replace(/^[A-Z]{6}\+/, "");
+    files[name] = [...object.lookup(PDFName.of("FontFile2"), PDFRawStream).contents];
+  }
+  return files;
+}
 
 describe("checkFile", () => {
   it("refuses a file over the limit with its size and the limit", () => {

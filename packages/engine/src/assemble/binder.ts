@@ -374,7 +374,13 @@ export async function drawFront(
   // Writing the list embeds the fonts (subset to the glyphs used so far): the stamps and the review version's link
   // are rehearsed first, so their glyphs are in the subset and the binder's fonts need not be embedded again.
   if (options.review) docFonts.regular.encodeText(BACK_TO_INDEX);
-  exhibits.forEach((e, i) => rehearseStamps(docFontsOf[volumeOf[i]! - 1]!, options, e.label));
+  docFontsOf.forEach((volumeFonts, v) =>
+    rehearseStamps(
+      volumeFonts,
+      options,
+      exhibits.flatMap((e, i) => (volumeOf[i] === v + 1 ? [e.label] : [])),
+    ),
+  );
   // The list is a file of its own: its pages are objects of their own set, not of the pool's.
   const exhibitListPdf = await pagesAsPdf(docs[0]!, new RawSet(), listPages, {
     title: "Exhibit List",
@@ -398,11 +404,13 @@ export async function drawFront(
 }
 
 /**
- * Draws an exhibit's stamps and sticker on a page thrown away, with every digit in the numbers: what the exhibit's
- * pages will print, so each glyph they need is encoded (and in the fonts' subset) before anything is written.
+ * Draws the stamps and sticker of a document's exhibits on a page thrown away, once for all their labels (each
+ * separated by a space, which joins no glyphs) and with every digit in the numbers: what the exhibit pages will
+ * print, so each glyph they need is encoded (and in the fonts' subset) before anything is written.
  */
-function rehearseStamps(fonts: DocumentFonts, options: AssembleOptions, label: string): void {
+function rehearseStamps(fonts: DocumentFonts, options: AssembleOptions, labels: string[]): void {
   const page = new RawPage(LETTER.width, LETTER.height);
+  const label = labels.join(" ");
   stampBand(page, fonts, {
     pageNumber: EVERY_DIGIT,
     totalPages: EVERY_DIGIT,
