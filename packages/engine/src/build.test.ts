@@ -247,7 +247,9 @@ async function fontFiles(pdf: Uint8Array): Promise<Record<string, number[]>> {
       .lookup(PDFName.of("FontName"), PDFName)
       .decodeText()
       .replace(/^[A-Z]{6}\+/, "");
-    files[name] = [...object.lookup(PDFName.of("FontFile2"), PDFRawStream).contents];
+    const file = doc.context.lookup(object.get(PDFName.of("FontFile2")));
+    if (!(file instanceof PDFRawStream)) throw new Error(`${name} has no embedded font file`);
+    files[name] = [...file.contents];
   }
   return files;
 }
