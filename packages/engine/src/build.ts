@@ -22,7 +22,6 @@ import { prepareImage } from "./convert/image.ts";
 import { textToPdf } from "./convert/text-pdf.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import type { EngineFonts } from "./fonts.ts";
-import { warmFonts } from "./fonts.ts";
 import { decodeClipping } from "./ingest/clipping.ts";
 import { sniffType } from "./ingest/sniff.ts";
 import { decodeText } from "./ingest/text.ts";
@@ -395,12 +394,7 @@ async function poolPrepared(
     if (pdfs.length === 0) return;
     const { pool, problems } = await poolPdfs(
       pdfs.map((i) => (converted[i]!.content as { pdf: Uint8Array }).pdf),
-      {
-        whileWaiting: () => {
-          warmFonts(fonts);
-          whileWaiting();
-        },
-      },
+      { whileWaiting },
     );
     const recheck = pdfs.filter((i, k) => {
       const pages = pool?.pages[k];

@@ -22,17 +22,6 @@ export interface DocumentFonts {
 
 type GlyphCoverage = Pick<fontkit.Font, "hasGlyphForCodePoint">;
 
-const coverageCache = new WeakMap<Uint8Array, GlyphCoverage>();
-function coverage(bytes: Uint8Array): GlyphCoverage {
-  const cached = coverageCache.get(bytes);
-  if (cached) return cached;
-  const font = fontkit.create(Buffer.from(bytes));
-  // A .ttc collection has no single glyph table; our fonts are single .ttf files.
-  if (!("hasGlyphForCodePoint" in font)) throw new Error("Expected a single font, got a font collection");
-  coverageCache.set(bytes, font);
-  return font;
-}
-
 const parsed = new WeakMap<Uint8Array, fontkit.Font | fontkit.FontCollection>();
 
 /**
@@ -52,6 +41,14 @@ const sharedFontkit = {
   },
 };
 
+/** Which characters a font file has: from the same parsed font the documents embed (`sharedFontkit`). */
+function coverage(bytes: Uint8Array): GlyphCoverage {
+  const font = sharedFontkit.create(bytes);
+  // A .ttc collection has no single glyph table; our fonts are single .ttf files.
+  if (!("hasGlyphForCodePoint" in font)) throw new Error("Expected a single font, got a font collection");
+  return font;
+}
+
 /**
  * Has fontkit's shaping skip glyph positioning (the GPOS and kern tables): pdf-lib reads only the glyphs a layout
  * chooses (GSUB: ligatures, Arabic joining forms…) and each glyph's own advance, never the positions, and reading
@@ -63,21 +60,6 @@ function withoutPositioning(font: fontkit.Font | fontkit.FontCollection): void {
   if (!tables || typeof tables !== "object") return;
   tables.GPOS = null;
   tables.kern = null;
-}
-
-/** Every character the stamps, cover and index use most: printable ASCII and the dashes. */
-const WARM_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}\u2013\u2014`;
-
-/**
- * Parses the regular and bold fonts and reads the tables laying text out needs (character map, widths, OpenType
- * layout), which fontkit otherwise does on first use, in the middle of drawing a binder. For a thread that would
- * wait anyway (while qpdf runs); the parsed fonts are kept for the process.
- */
-export function warmFonts(fonts: EngineFonts): void {
-  for (const bytes of [fonts.regular, fonts.bold]) {
-    const font = sharedFontkit.create(bytes);
-    if ("layout" in font) font.layout(WARM_TEXT);
-  }
 }
 
 const nativeDeflate = new WeakSet<PDFDocument>();
@@ -116,9 +98,13 @@ export async function embedFonts(
   embedAgainWhenGrown(regular);
   embedAgainWhenGrown(bold);
   const regularCoverage = coverage(fonts.regular);
-  const fallbackCoverage = fonts.fallback ? coverage(fonts.fallback) : undefined;
+  // The fallback (several megabytes) is read only for a character the regular font lacks.
+  const fallbackFile = fonts.fallback;
   const inFallbackOnly = (cp: number) =>
-    cp >= 0x250 && !regularCoverage.hasGlyphForCodePoint(cp) && !!fallbackCoverage?.hasGlyphForCodePoint(cp);
+    cp >= 0x250 &&
+    !regularCoverage.hasGlyphForCodePoint(cp) &&
+    !!fallbackFile &&
+    coverage(fallbackFile).hasGlyphForCodePoint(cp);
 
   let fallback: PDFFont | undefined;
   const needsFallback = texts.some((t) => {
