@@ -99,6 +99,10 @@ function wrapCell(fonts: DocumentFonts, text: string, width: number): string[] {
   return lines;
 }
 
+/** The header row's shading and the rules between rows: made once (pages cache each colour's operator). */
+const HEADER_FILL = rgb(0.88, 0.9, 0.93);
+const RULE_GREY = rgb(0.6, 0.6, 0.6);
+
 export interface DrawIndexOptions<T> {
   /** Title block on the first page. */
   heading: string;
@@ -137,7 +141,7 @@ export function drawIndex<T>(
     const headerHeight = LINE + 2 * PAD;
     page.fill(
       { x: LEFT, y: y - headerHeight, width: LETTER.width - 2 * LEFT, height: headerHeight },
-      rgb(0.88, 0.9, 0.93),
+      HEADER_FILL,
     );
     let x = LEFT;
     for (const c of layout.columns) {
@@ -153,7 +157,7 @@ export function drawIndex<T>(
         );
         x += layout.columns[i]!.width;
       });
-      page.line(LEFT, y - r.height, LETTER.width - LEFT, y - r.height, 0.5, rgb(0.6, 0.6, 0.6));
+      page.line(LEFT, y - r.height, LETTER.width - LEFT, y - r.height, 0.5, RULE_GREY);
       const target = options.targets?.[rowNumber];
       if (target !== undefined) {
         links.push({ page: pageIndex, rect: [LEFT, y - r.height, LETTER.width - LEFT, y], target });
