@@ -173,7 +173,8 @@ export async function writePdf(
     for (const ref of object.refs) {
       out.range(object.head, from, ref.start);
       const target = numbers.get(object.keyOf(ref));
-      out.ascii(target === undefined ? "null" : `${target} 0 R`);
+      if (target === undefined) out.ascii("null");
+      else out.reference(target);
       from = ref.end;
     }
     out.range(object.head, from, object.head.length);
@@ -194,7 +195,12 @@ export async function writePdf(
     keep.numbers = numbers;
     order.forEach((object, i) => {
       keep.data[i] = object.data;
-      keep.refs[i] = object.refs.flatMap((ref) => numbers.get(object.keyOf(ref)) ?? []);
+      const targets: number[] = [];
+      for (const ref of object.refs) {
+        const target = numbers.get(object.keyOf(ref));
+        if (target !== undefined) targets.push(target);
+      }
+      keep.refs[i] = targets;
     });
   }
   order.forEach((object, i) => {
@@ -412,6 +418,22 @@ class Sink {
     }
     this.room(n);
     for (let i = start; i < end; i++) this.buffer[this.length++] = source[i]!;
+  }
+
+  /** "n 0 R", written digit by digit: a binder has tens of thousands of references, each a string otherwise. */
+  reference(n: number): void {
+    let digits = 1;
+    for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+    this.room(digits + 4);
+    let at = this.length + digits;
+    for (let rest = n, i = 0; i < digits; i++, rest = Math.floor(rest / 10)) {
+      this.buffer[--at] = 0x30 + (rest % 10);
+    }
+    this.length += digits;
+    this.buffer[this.length++] = 0x20;
+    this.buffer[this.length++] = 0x30;
+    this.buffer[this.length++] = 0x20;
+    this.buffer[this.length++] = 0x52;
   }
 
   bytes(chunk: Uint8Array): void {
