@@ -173,18 +173,22 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
     const input = await files();
     const prepared = await prepareFiles(input, fonts, { ...options, ahead: options });
     const front = await prepared.ahead!.front;
+    expect(front.adopted).toBe(false);
     const ahead = await assemblePrepared(prepared, fonts, options);
-    // The very exhibit list written ahead: nothing was drawn again.
-    expect(ahead.exhibitListPdf).toBe(front.exhibitListPdf);
+    // The front drawn ahead was used, not drawn again.
+    expect(front.adopted).toBe(true);
 
     const later = await prepareFiles(input, fonts, options);
     expect(later.ahead).toBeUndefined();
     const after = await assemblePrepared(later, fonts, options);
     expect(Buffer.from(ahead.pdf).equals(Buffer.from(after.pdf))).toBe(true);
     expect(Buffer.from(ahead.zip).equals(Buffer.from(after.zip))).toBe(true);
+    // A second assembly of the same files draws a front of its own (the first one's documents are written).
+    const again = await assemblePrepared(prepared, fonts, options);
+    expect(Buffer.from(again.zip).equals(Buffer.from(ahead.zip))).toBe(true);
   });
 
-  it("rehearses every stamp, so the binder's fonts are the exhibit list's, not embedded again", async () => {
+  it("embeds the fonts once: the binder's are the exhibit list's, with every stamp's glyphs", async () => {
     // Letters past Z, a Bates prefix with a character outside ASCII and stickers in black and white. PDFs in a
     // standard font, so the only embedded fonts are the binder's own.
     const page = await makePdf([{ text: "note" }]);
@@ -207,7 +211,7 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
     const prepared = await prepareFiles(await files(), fonts, { ...options, ahead: options });
     const front = await prepared.ahead!.front;
     const other = await assemblePrepared(prepared, fonts, { ...options, batesPrefix: "ROE" });
-    expect(other.exhibitListPdf).not.toBe(front.exhibitListPdf);
+    expect(front.adopted).toBe(false);
     expect(pageTexts(other.pdf).at(-1)).toContain("ROE-000004");
   });
 
@@ -224,7 +228,7 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
     const front = await prepared.ahead!.front;
     expect(front.exhibits.map((e) => e.pages)).toEqual([5, 1]);
     const result = await assemblePrepared(prepared, fonts, listed);
-    expect(result.exhibitListPdf).not.toBe(front.exhibitListPdf);
+    expect(front.adopted).toBe(false);
     expect(result.exhibits.map((e) => [e.pages, e.startPage, e.endPage])).toEqual([
       [3, 3, 5],
       [1, 6, 6],

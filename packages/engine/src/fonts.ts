@@ -128,8 +128,8 @@ export async function embedFonts(
 /**
  * Has a font embedded again, as a new subset under the same reference, when glyphs were added to it after it was
  * embedded. pdf-lib embeds a font once, at the document's first flush, and a glyph encoded after that would be
- * missing from every later file; the binder writes its exhibit list before it stamps the exhibit pages (it
- * rehearses the stamps first, so normally nothing is added; this is what keeps a glyph it did not foresee).
+ * missing from every later file. The binder draws everything before its first write (the review version's words
+ * are encoded ahead), so normally nothing is added: this keeps a file whole if a later change draws after a write.
  */
 function embedAgainWhenGrown(font: PDFFont): void {
   // pdf-lib internals with no public accessor, checked here: a pdf-lib that changed them fails every build (and

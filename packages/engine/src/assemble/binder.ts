@@ -242,11 +242,14 @@ export interface BinderFront {
   indexLinks: IndexLink<number>[];
   /** A cover for each volume after the first. */
   volumeCovers: RawPage[];
-  exhibitListPdf: Uint8Array;
+  /** The exhibit list's pages, numbered on their own. */
+  listPages: RawPage[];
+  /**
+   * Set by the assembly that uses it: its documents are then written, and a front serves one assembly only (another
+   * draws its own).
+   */
+  adopted: boolean;
 }
-
-/** Page numbers of the rehearsed stamps (`rehearseStamps`): every digit, in a number as long as any binder's. */
-const EVERY_DIGIT = 1234567890;
 
 /** "Exhibit 1 – page 2 of 5" */
 function exhibitLine(label: string, page: number, pages: number): string {
@@ -371,22 +374,9 @@ export async function drawFront(
   listPages.forEach((page, i) =>
     stampBand(page, docFonts, { pageNumber: i + 1, totalPages: listPages.length }),
   );
-  // Writing the list embeds the fonts (subset to the glyphs used so far): the stamps and the review version's link
-  // are rehearsed first, so their glyphs are in the subset and the binder's fonts need not be embedded again.
+  // Fonts are subset when the document is first written (after the exhibit pages are stamped): the review
+  // version's words, drawn after that, must already be in the subset.
   if (options.review) docFonts.regular.encodeText(BACK_TO_INDEX);
-  docFontsOf.forEach((volumeFonts, v) =>
-    rehearseStamps(
-      volumeFonts,
-      options,
-      exhibits.flatMap((e, i) => (volumeOf[i] === v + 1 ? [e.label] : [])),
-    ),
-  );
-  // The list is a file of its own: its pages are objects of their own set, not of the pool's.
-  const exhibitListPdf = await pagesAsPdf(docs[0]!, new RawSet(), listPages, {
-    title: "Exhibit List",
-    date: options.preparedOn,
-    cache: new Map(),
-  });
   return {
     outlines,
     docs,
@@ -399,27 +389,9 @@ export async function drawFront(
     indexPages,
     indexLinks,
     volumeCovers,
-    exhibitListPdf,
+    listPages,
+    adopted: false,
   };
-}
-
-/**
- * Draws the stamps and sticker of a document's exhibits on a page thrown away, once for all their labels (each
- * separated by a space, which joins no glyphs) and with every digit in the numbers: what the exhibit pages will
- * print, so each glyph they need is encoded (and in the fonts' subset) before anything is written.
- */
-function rehearseStamps(fonts: DocumentFonts, options: AssembleOptions, labels: string[]): void {
-  const page = new RawPage(LETTER.width, LETTER.height);
-  const label = labels.join(" ");
-  stampBand(page, fonts, {
-    pageNumber: EVERY_DIGIT,
-    totalPages: EVERY_DIGIT,
-    exhibitLine: exhibitLine(label, EVERY_DIGIT, EVERY_DIGIT),
-    ...(options.batesPrefix
-      ? { bates: batesNumber(options.batesPrefix, EVERY_DIGIT, options.batesDigits ?? 6) }
-      : {}),
-  });
-  drawSticker(page, fonts, stickerOf(options, label));
 }
 
 function stickerOf(options: AssembleOptions, label: string): Sticker {
@@ -492,7 +464,9 @@ export async function assembleBinder(
   }));
   // A front drawn ahead that failed is drawn again here, where its error is reported.
   const early = await ahead?.catch(() => undefined);
-  const front = early && frontFits(early, outlines) ? early : await drawFront(outlines, fonts, options);
+  const front =
+    early && !early.adopted && frontFits(early, outlines) ? early : await drawFront(outlines, fonts, options);
+  front.adopted = true;
   const { docs, docFontsOf, exhibits, totalPages, volumeRanges, cover, indexPages, volumeCovers } = front;
   const doc = docs[0]!;
   const docFonts = docFontsOf[0]!;
@@ -607,13 +581,16 @@ export async function assembleBinder(
     throw new Error(`Internal error: planned ${totalPages} pages but assembled ${numbered}`);
   }
 
+  // The document does not change while the list and the front matter are written: its fonts are serialised once.
+  const cache = new Map<number, Serialised>();
+  const exhibitListPdf = await pagesAsPdf(doc, rawSet, front.listPages, {
+    title: "Exhibit List",
+    date: options.preparedOn,
+    cache,
+  });
   // Cover and index exactly as in the binder but without links, for the print version (paper has no use for them).
   const frontMatterPdf = options.review
-    ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], {
-        title,
-        date: options.preparedOn,
-        cache: new Map(),
-      })
+    ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], { title, date: options.preparedOn, cache })
     : undefined;
   const pdfs: Uint8Array[] = [];
   const written: WrittenObjects[] = [];
@@ -660,7 +637,7 @@ export async function assembleBinder(
     ...(split ? { volumes: volumeRanges.map((r, v) => ({ ...r, pdf: pdfs[v]! })) } : {}),
     ...(reviewPdf ? { reviewPdf } : {}),
     ...(frontMatterPdf ? { frontMatterPdf } : {}),
-    exhibitListPdf: front.exhibitListPdf,
+    exhibitListPdf,
     exhibitPdfs,
     exhibits,
     pages: totalPages,
