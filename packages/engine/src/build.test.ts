@@ -172,7 +172,7 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
   it("is used when the pages are as expected, and makes the binder drawn after would make", async () => {
     const input = await files();
     const prepared = await prepareFiles(input, fonts, { ...options, ahead: options });
-    const front = await prepared.ahead!.front;
+    const front = await prepared.ahead!;
     expect(front.adopted).toBe(false);
     const ahead = await assemblePrepared(prepared, fonts, options);
     // The front drawn ahead was used, not drawn again.
@@ -209,7 +209,7 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
 
   it("is drawn again for a binder with other options", async () => {
     const prepared = await prepareFiles(await files(), fonts, { ...options, ahead: options });
-    const front = await prepared.ahead!.front;
+    const front = await prepared.ahead!;
     const other = await assemblePrepared(prepared, fonts, { ...options, batesPrefix: "ROE" });
     expect(front.adopted).toBe(false);
     expect(pageTexts(other.pdf).at(-1)).toContain("ROE-000004");
@@ -225,7 +225,7 @@ describe("the binder's front, drawn while qpdf pools the PDFs", () => {
     const input = [{ name: "lying.pdf", bytes: lying }, text("notes.txt", "Rent paid.")];
     const listed: BuildOptions = { ...options, descriptions: [] };
     const prepared = await prepareFiles(input, fonts, { ...listed, ahead: listed });
-    const front = await prepared.ahead!.front;
+    const front = await prepared.ahead!;
     expect(front.exhibits.map((e) => e.pages)).toEqual([5, 1]);
     const result = await assemblePrepared(prepared, fonts, listed);
     expect(front.adopted).toBe(false);

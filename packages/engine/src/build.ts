@@ -87,7 +87,7 @@ export interface PreparedFiles {
   files: SourceFile[];
   converted: readonly Converted[];
   /** The front of the binder `PrepareOptions.ahead` asked for, drawn while qpdf pooled the PDFs. */
-  ahead?: { options: BuildOptions; front: Promise<BinderFront> };
+  ahead?: Promise<BinderFront>;
 }
 
 export interface PrepareOptions {
@@ -323,7 +323,7 @@ export async function prepareFiles(
     const front = drawFront(outlines, fonts, assembleOptionsOf(binder));
     // Awaited only by an assembly that uses it; a failure here is drawn (and reported) again there.
     front.catch(() => undefined);
-    ahead = { options: binder, front };
+    ahead = front;
   };
   await poolPrepared(files, fonts, results, options.preparedOn, drawAhead);
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
@@ -479,10 +479,7 @@ export async function assemblePrepared(
       content: converted[i]!.content,
     }),
   );
-  // The front drawn ahead was drawn for these options, or it is not used.
-  const ahead =
-    prepared.ahead && sameBinder(prepared.ahead.options, options) ? prepared.ahead.front : undefined;
-  const binder = await assembleBinder(exhibits, fonts, assembleOptionsOf(options), ahead);
+  const binder = await assembleBinder(exhibits, fonts, assembleOptionsOf(options), prepared.ahead);
   const warnings = files.flatMap((file, i) => converted[i]!.warnings.map((w) => `${file.name}: ${w}`));
   const documents = converted.map((c) => ({
     type: c.type,
@@ -529,14 +526,6 @@ const ZIP_EPOCH = new Date(1980, 0, 1, 12);
 /** The time written on ZIP entries for a build prepared on `date`. */
 export function zipTime(date: Date): Date {
   return date < ZIP_EPOCH ? ZIP_EPOCH : date;
-}
-
-/** Whether two builds' options make the same binder (the same front, for the same files). */
-function sameBinder(a: BuildOptions, b: BuildOptions): boolean {
-  if (a === b) return true;
-  const key = (o: BuildOptions) =>
-    JSON.stringify({ ...assembleOptionsOf(o), descriptions: o.descriptions?.map((d) => d?.trim() || null) });
-  return key(a) === key(b);
 }
 
 function packageZip(binder: AssembledBinder, date: Date): Uint8Array {

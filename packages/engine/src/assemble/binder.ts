@@ -224,12 +224,14 @@ export interface ExhibitOutline {
 
 /**
  * The part of a binder that depends on the page counts, not on the pages: the documents with their fonts, the
- * plan (labels, page and Bates ranges), the cover, index and volume covers drawn, and the exhibit list written.
+ * plan (labels, page and Bates ranges), and the cover, index, volume covers and exhibit list pages drawn.
  * `drawFront` makes it, ahead of the pages when the counts are known early (build.ts draws it while qpdf pools the
- * PDFs); `assembleBinder` uses it when its counts and exhibits turn out to be the same, and draws it anew if not.
+ * PDFs); `assembleBinder` uses it when its exhibits and options turn out to be the same, and draws it anew if not.
  */
 export interface BinderFront {
   outlines: ExhibitOutline[];
+  /** What it was drawn for, as `frontFits` compares it. */
+  optionsKey: string;
   docs: PDFDocument[];
   docFontsOf: DocumentFonts[];
   exhibits: AssembledExhibit[];
@@ -379,6 +381,7 @@ export async function drawFront(
   if (options.review) docFonts.regular.encodeText(BACK_TO_INDEX);
   return {
     outlines,
+    optionsKey: JSON.stringify(options),
     docs,
     docFontsOf,
     exhibits,
@@ -407,9 +410,10 @@ function volumeLine(ranges: BinderFront["volumeRanges"], v: number, totalPages: 
   return `Volume ${v} of ${ranges.length} — pages ${r.firstPage}–${r.lastPage} of ${totalPages}`;
 }
 
-/** Whether a front drawn ahead fits these exhibits: the same outlines, in the same order. */
-function frontFits(front: BinderFront, outlines: ExhibitOutline[]): boolean {
+/** Whether a front drawn ahead fits these exhibits and options: the same outlines, in the same order. */
+function frontFits(front: BinderFront, outlines: ExhibitOutline[], options: AssembleOptions): boolean {
   return (
+    front.optionsKey === JSON.stringify(options) &&
     front.outlines.length === outlines.length &&
     front.outlines.every((o, i) => {
       const other = outlines[i]!;
@@ -465,7 +469,9 @@ export async function assembleBinder(
   // A front drawn ahead that failed is drawn again here, where its error is reported.
   const early = await ahead?.catch(() => undefined);
   const front =
-    early && !early.adopted && frontFits(early, outlines) ? early : await drawFront(outlines, fonts, options);
+    early && !early.adopted && frontFits(early, outlines, options)
+      ? early
+      : await drawFront(outlines, fonts, options);
   front.adopted = true;
   const { docs, docFontsOf, exhibits, totalPages, volumeRanges, cover, indexPages, volumeCovers } = front;
   const doc = docs[0]!;
