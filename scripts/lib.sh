@@ -159,3 +159,9 @@ ensure_npm_install() {
   write_stamp "$INSTALL_STAMP" "$want" || return 1
   log "dependencies: installed in $(fmt_ms $(($(now_ms) - started)))"
 }
+
+# ---------------------------------------------------------------------------------------------------------
+# Node runtime (24 LTS): ensure_node_runtime
+# ---------------------------------------------------------------------------------------------------------
+# shellcheck source=scripts/node-runtime.sh
+source "$REPO_ROOT/scripts/node-runtime.sh"

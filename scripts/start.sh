@@ -10,6 +10,9 @@ total_started="$(now_ms)"
 PORT="${PORT:-3000}"
 export PORT
 
+# 0. Node runtime — Node 24 LTS: this machine's if new enough, else fetched from the npm registry into .runtime/.
+ensure_node_runtime || die "no Node $NODE_RUNTIME_MAJOR runtime (see above)"
+
 # 1. npm dependencies — skipped when package-lock.json is unchanged since the last successful npm ci.
 log "step 1/5: npm dependencies"
 ensure_npm_install || die "installing npm dependencies failed"

@@ -1,6 +1,26 @@
 #!/usr/bin/env node
 // The `courtready` command. Runs the bundled CLI (built by `npm run build`; `npm start` and `npm test` build it).
+// Written to start on any Node: on one older than 24 it re-runs itself on the Node 24 that `npm start` provisioned
+// in .runtime/node (scripts/node-runtime.sh), so `npx courtready` behaves the same on every machine.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const REQUIRED_MAJOR = 24;
+if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
+  const runtime = fileURLToPath(new URL("../../../.runtime/node/bin/node", import.meta.url));
+  if (!existsSync(runtime)) {
+    console.error(
+      `courtready: needs Node ${REQUIRED_MAJOR} (this is ${process.version}). Run \`npm start\` or \`npm test\` once from the repository root to fetch it, or install Node.js ${REQUIRED_MAJOR} LTS.`,
+    );
+    process.exit(1);
+  }
+  const run = spawnSync(runtime, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
+  process.exit(run.status ?? 1);
+}
+
 const entry = new URL("../dist/cli.js", import.meta.url);
 if (!existsSync(entry)) {
   console.error(
