@@ -25,7 +25,7 @@ export async function bundleForNode(folder, entryPoints) {
     outdir: "dist",
     bundle: true,
     platform: "node",
-    target: "node20",
+    target: "node24",
     format: "esm",
     sourcemap: true,
     plugins: [externalizeDependencies],

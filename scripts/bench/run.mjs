@@ -114,7 +114,7 @@ await build({
   outfile: workerFile,
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   logLevel: "warning",
   plugins: [externalizeDependencies],

@@ -63,7 +63,7 @@ async function bundleWorker(): Promise<URL> {
     entryPoints: [path.join(import.meta.dirname, "jobs/worker.ts")],
     bundle: true,
     platform: "node",
-    target: "node20",
+    target: "node24",
     format: "esm",
     outfile,
     logLevel: "silent",

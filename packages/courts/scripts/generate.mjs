@@ -15,7 +15,7 @@ const bundle = await build({
   entryPoints: ["src/generate.ts"],
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   write: false,
   logLevel: "warning",

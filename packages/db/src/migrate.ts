@@ -1,7 +1,8 @@
 // Applies pending migrations; the same set runs on SQLite and PostgreSQL.
-import { Migrator } from "kysely";
 import type { Kysely } from "kysely";
-import type { MigrationResult } from "kysely";
+// Kysely 0.29 moved the migrator to its own entry point.
+import { Migrator } from "kysely/migration";
+import type { MigrationResult } from "kysely/migration";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 // The ordered list of migrations. Listed statically (not read from a folder) so the bundled server carries them.
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_users_sessions.ts";
 import * as m0002 from "./0002_file_library.ts";
 import * as m0003 from "./0003_membership.ts";
