@@ -128,7 +128,25 @@ start_postgres() {
   log "TEST_DATABASE_URL=$TEST_DATABASE_URL"
 }
 
+# The shared corpus (../shared/corpus or COURTREADY_CORPUS): without it the tests that read it are skipped, with
+# one line saying so; under CI=true that is a failure, so CI never passes while silently testing less.
+check_corpus() {
+  local line
+  line="$(node scripts/corpus.ts)" && {
+    log "corpus: found"
+    return 0
+  }
+  if [ "${CI:-}" = true ]; then
+    err "$line"
+    err "CI=true: a missing corpus is a failure, not a skip"
+    return 1
+  fi
+  warn "$line"
+}
+
+stage "node runtime" ensure_node_runtime
 stage "install" ensure_npm_install
+stage "corpus" check_corpus
 stage "system packages" bash scripts/setup-system.sh --for-tests
 stage "typecheck" npm run typecheck
 stage "lint" npm run lint

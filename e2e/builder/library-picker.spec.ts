@@ -15,11 +15,11 @@ import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { ARTIFACTS, liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
-import { ROOT } from "../support/server.ts";
+import { CORPUS } from "../support/corpus.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
-const IMAGES = path.resolve(ROOT, "../shared/corpus/image");
+const IMAGES = path.join(CORPUS, "image");
 const LEASE_NOTE = "Signed lease for apartment 4B, both signatures on page 2";
 const CANNOT_GO = "This kind of file cannot go in a binder";
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");

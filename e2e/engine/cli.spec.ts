@@ -7,11 +7,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
+import { CORPUS } from "../support/corpus.ts";
 import { ROOT } from "../support/server.ts";
 import { KIT_FILES } from "@courtready/contracts";
 
 const run = promisify(execFile);
-const CORPUS = path.resolve(ROOT, "../shared/corpus");
 const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { ROOT } from "../support/server.ts";
+import { CORPUS } from "../support/corpus.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-projects-"));
 const lease = path.join(work, "lease.pdf");
 const notes = path.join(work, "rent notes.txt");
-const photo = path.resolve(ROOT, "../shared/corpus/image/testJPEG_EXIF.jpg");
+const photo = path.join(CORPUS, "image/testJPEG_EXIF.jpg");
 
 beforeAll(async () => {
   writeFileSync(lease, await makePdf([{ text: "Residential lease" }, { text: "Signatures" }]));
