@@ -30,6 +30,7 @@ import type { FileStorage } from "./storage/storage.ts";
 import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
+import { createBuildSlots } from "./modules/builds/builds.slots.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { createAiProvider } from "./modules/ai/ai.provider.ts";
 import { memberDescription } from "./modules/ai/ai.service.ts";
@@ -115,9 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { db: database.db, config, clock });
       await api.register(analyticsRoutes, { db: database.db, config, clock });
       await api.register(binderTypesRoutes);
-      await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs });
+      // One per-person build limit for every route that builds.
+      const slots = createBuildSlots();
+      await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, slots });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs });
-      await api.register(projectsRoutes, { db: database.db, storage, config, clock, jobs });
+      await api.register(projectsRoutes, { db: database.db, storage, config, clock, jobs, slots });
       await api.register(sharingRoutes, { db: database.db, storage, config, clock });
     },
     { prefix: "/api" },

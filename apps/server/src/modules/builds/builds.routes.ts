@@ -1,6 +1,7 @@
 // The builder's calls (builder-and-projects.md §7): POST /api/preview, /api/binders/render and /api/compile, plus
 // GET /api/builds/{id}/progress for the progress bar and GET /api/builds/{id}/{file} for downloads. Thin routes:
-// reading the multipart body lives here, the rules in builds.service.ts. Failures answer in the shape §8 reads
+// reading the multipart body lives here, the rules in builds.service.ts; a build is admitted (builds.slots.ts)
+// before its body is read. Failures answer in the shape §8 reads
 // ({ success: false, error, message, code, files }).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
@@ -21,6 +22,7 @@ import {
   ZRenderFields,
   ZRenderResponse,
 } from "@courtready/contracts";
+import type { TUser } from "@courtready/contracts";
 import type { SourceFile } from "@courtready/engine";
 import type { Config } from "../../config.ts";
 import type { Clock } from "../../clock.ts";
@@ -34,6 +36,8 @@ import { BuildError } from "./builds.service.ts";
 import type { BuildDeps, BuildInput } from "./builds.service.ts";
 import { createProgressBoard } from "./builds.progress.ts";
 import { findBuild } from "./builds.repository.ts";
+import { admitBuild, declaredLength } from "./builds.slots.ts";
+import type { BuildSlots } from "./builds.slots.ts";
 
 export interface BuildsRouteDeps {
   db: Kysely<Database>;
@@ -41,11 +45,11 @@ export interface BuildsRouteDeps {
   config: Config;
   clock: Clock;
   jobs: JobRunner;
+  /** The per-person build limit, shared with a saved project's preview. */
+  slots: BuildSlots;
 }
 
 const MB = 1024 * 1024;
-/** Builds one person may have running at once; more would only queue behind their own and hold memory. */
-const MAX_BUILDS_PER_USER = 2;
 const DOWNLOADS = {
   "binder.pdf": { type: "application/pdf", disposition: "inline" },
   [OUTPUT_ZIP_FILE_NAME]: { type: "application/zip", disposition: "attachment" },
@@ -77,7 +81,6 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     maxFileBytes: config.maxFileBytes,
     retentionHours: config.buildRetentionHours,
   };
-  const running = new Map<string, number>();
 
   // Build calls answer failures in the builder's shape; other routes in this plugin keep the app's { message }.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -178,20 +181,24 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     return parsed.data;
   }
 
-  /** Runs one build for the user, within their limit, aborting the job if the browser goes away. */
+  /**
+   * Runs one build for the user: admitted (membership, declared size, a slot) before the body is read, then
+   * `work` reads the upload and builds, aborted if the browser goes away. The slot is held from the first byte.
+   */
   async function withBuildSlot<T>(
-    userId: string,
+    request: FastifyRequest,
+    user: TUser,
     reply: FastifyReply,
     work: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
-    const count = running.get(userId) ?? 0;
-    if (count >= MAX_BUILDS_PER_USER)
-      throw new BuildError(
-        429,
-        BUILD_ERROR_CODES.badRequest,
-        `${BUILDER_MESSAGES.busy.title}: ${BUILDER_MESSAGES.busy.description}`,
-      );
-    running.set(userId, count + 1);
+    const release = await admitBuild(
+      deps.db,
+      deps.slots,
+      user,
+      declaredLength(request.headers["content-length"]),
+      config.maxBuildBytes,
+      deps.clock(),
+    );
     const controller = new AbortController();
     const onClose = () => {
       if (!reply.raw.writableEnded) controller.abort();
@@ -201,9 +208,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
       return await work(controller.signal);
     } finally {
       reply.raw.off("close", onClose);
-      const left = (running.get(userId) ?? 1) - 1;
-      if (left <= 0) running.delete(userId);
-      else running.set(userId, left);
+      release();
     }
   }
 
@@ -229,29 +234,29 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
 
   r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) => {
     const user = requireUser(request);
-    const { fields, files } = await readUpload(request);
-    const f = fieldsOrThrow(ZPreviewFields, fields);
-    return withBuildSlot(user.id, reply, (signal) =>
-      builds.preview(buildDeps, user, input(f, f.binderType, files), deps.clock(), signal),
-    );
+    return withBuildSlot(request, user, reply, async (signal) => {
+      const { fields, files } = await readUpload(request);
+      const f = fieldsOrThrow(ZPreviewFields, fields);
+      return builds.preview(buildDeps, user, input(f, f.binderType, files), deps.clock(), signal);
+    });
   });
 
   r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) => {
     const user = requireUser(request);
-    const { fields, files } = await readUpload(request);
-    const f = fieldsOrThrow(ZRenderFields, fields);
-    return withBuildSlot(user.id, reply, (signal) =>
-      builds.render(buildDeps, user, input(f, f.type_slug, files), deps.clock(), signal),
-    );
+    return withBuildSlot(request, user, reply, async (signal) => {
+      const { fields, files } = await readUpload(request);
+      const f = fieldsOrThrow(ZRenderFields, fields);
+      return builds.render(buildDeps, user, input(f, f.type_slug, files), deps.clock(), signal);
+    });
   });
 
   r.post("/compile", async (request, reply) => {
     const user = requireUser(request);
-    const { fields, files } = await readUpload(request);
-    const f = fieldsOrThrow(ZCompileFields, fields);
-    const zip = await withBuildSlot(user.id, reply, (signal) =>
-      builds.compile(buildDeps, user, input(f, f.binderType, files), deps.clock(), signal),
-    );
+    const zip = await withBuildSlot(request, user, reply, async (signal) => {
+      const { fields, files } = await readUpload(request);
+      const f = fieldsOrThrow(ZCompileFields, fields);
+      return builds.compile(buildDeps, user, input(f, f.binderType, files), deps.clock(), signal);
+    });
     return reply
       .header("Content-Type", "application/zip")
       .header("Content-Disposition", `attachment; filename="${ENHANCED_KIT_FILE_NAME}"`)

@@ -27,6 +27,8 @@ import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { createProgressBoard } from "../builds/builds.progress.ts";
+import { admitBuild } from "../builds/builds.slots.ts";
+import type { BuildSlots } from "../builds/builds.slots.ts";
 import * as projects from "./projects.service.ts";
 import {
   ZProjectPreviewRequest,
@@ -44,6 +46,8 @@ export interface ProjectsRouteDeps {
   clock: Clock;
   /** Converts files for the Word export's page counts and builds the preview binder. */
   jobs: JobRunner;
+  /** The per-person build limit, shared with the builder's calls. */
+  slots: BuildSlots;
 }
 
 const MB = 1024 * 1024;
@@ -261,6 +265,8 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
     async (request, reply) => {
       const user = requireUser(request);
+      // The same admission as the builder's calls: membership, then one of the person's build slots.
+      const release = await admitBuild(deps.db, deps.slots, user, undefined, config.maxBuildBytes, clock());
       const controller = new AbortController();
       // Stop the build if the person closes the page; a finished reply closing is not a reason.
       const onClose = () => {
@@ -279,6 +285,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
         return { success: true as const, previewUrl };
       } finally {
         reply.raw.off("close", onClose);
+        release();
       }
     },
   );
