@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import type { Config } from "../config.ts";
 import { baseCookieOptions } from "./cookies.ts";
 import { APPLE_CALLBACK_PATH } from "../modules/auth/oauth.ts";
+import { routedPath } from "./paths.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -49,9 +50,11 @@ export function registerCsrf(
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (exemptPrefixes.some((p) => request.url.startsWith(p))) return;
-    if (request.method === "POST" && CROSS_SITE_POST_PATHS.has(request.url)) return;
+    // Decided on the routed path: /%61pi/… is /api/… to the router, so it is to this check too.
+    const path = routedPath(request);
+    if (SAFE_METHODS.has(request.method) || !path.startsWith("/api/")) return;
+    if (exemptPrefixes.some((p) => path.startsWith(p))) return;
+    if (request.method === "POST" && CROSS_SITE_POST_PATHS.has(path)) return;
 
     // Browsers send Origin on cross-site POSTs; "null" (sandboxed frames, some redirects) never matches.
     const origin = request.headers.origin;

@@ -2,6 +2,7 @@
 // even a missed escaping bug cannot run an injected script. Only when the installation configures a Google
 // Analytics measurement id are Google's tag host (scripts) and its collection hosts (beacons) allowed as well.
 import type { FastifyInstance } from "fastify";
+import { isApiRequest } from "./paths.ts";
 
 /** Where Google's tag loads from and sends to (Google's published CSP guidance for GA4). */
 const GOOGLE_TAG_SCRIPT = "https://www.googletagmanager.com";
@@ -41,6 +42,6 @@ export function registerSecurityHeaders(
     reply.header("X-Frame-Options", "SAMEORIGIN");
     reply.header("Content-Security-Policy", csp);
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
+    if (isApiRequest(request)) reply.header("Cache-Control", "no-store");
   });
 }

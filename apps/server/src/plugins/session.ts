@@ -7,6 +7,7 @@ import type { TUser } from "@courtready/contracts";
 import type { Clock } from "../clock.ts";
 import { findUserBySessionToken } from "../modules/auth/sessions.repository.ts";
 import { presentUser } from "../modules/auth/auth.service.ts";
+import { isApiRequest } from "./paths.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -21,7 +22,7 @@ export function registerSession(app: FastifyInstance, db: Kysely<Database>, cloc
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", undefined);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;

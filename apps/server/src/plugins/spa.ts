@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { seoRoutes } from "../modules/seo/seo.routes.ts";
 import type { SeoOptions } from "../modules/seo/seo.routes.ts";
+import { isApiRequest, routedPath } from "./paths.ts";
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -36,8 +37,8 @@ export async function registerSpa(
     // in confusing ways, and a cache could keep it.
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
-      !request.url.startsWith("/api/") &&
-      !request.url.startsWith("/assets/");
+      !isApiRequest(request) &&
+      !routedPath(request).startsWith("/assets/");
     if (isPage && hasWeb) {
       // Files that exist were served by the static plugin; anything else is a client-side route.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");

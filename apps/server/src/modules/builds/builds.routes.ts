@@ -38,6 +38,7 @@ import { createProgressBoard } from "./builds.progress.ts";
 import { findBuild } from "./builds.repository.ts";
 import { admitBuild, declaredLength } from "./builds.slots.ts";
 import type { BuildSlots } from "./builds.slots.ts";
+import { routedPath } from "../../plugins/paths.ts";
 
 export interface BuildsRouteDeps {
   db: Kysely<Database>;
@@ -84,7 +85,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
 
   // Build calls answer failures in the builder's shape; other routes in this plugin keep the app's { message }.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (!request.url.startsWith("/api/builds/")) {
+    if (!routedPath(request).startsWith("/api/builds/")) {
       if (error instanceof BuildError)
         return reply.status(error.statusCode).send(failureBody(error.code, error.message, error.files));
       if (error instanceof HttpError) {
