@@ -27,15 +27,28 @@ describe("loadConfig", () => {
         DATABASE_URL: "postgres://u@127.0.0.1/db",
         COOKIE_SECURE: "true",
         MAX_FILE_MB: "",
-        TRUST_PROXY: "1",
+        TRUST_PROXY: "loopback",
       },
       "/srv/app",
     );
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe("postgres://u@127.0.0.1/db");
     expect(config.cookieSecure).toBe(true);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual(["loopback"]);
     expect(config.maxFileBytes).toBe(30 * 1024 * 1024);
+  });
+
+  it("trusts no proxy by default, only the listed ones otherwise, and never every hop", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+    ]);
+    for (const refused of ["true", "1", "2", "everyone"])
+      expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(
+        /TRUST_PROXY must list the proxies/,
+      );
   });
 
   it("names every invalid variable in one error", () => {

@@ -1,5 +1,6 @@
 // Configuration: read once from the environment at start-up and validated with zod. Every variable is optional
 // and defaults to a working single-machine set-up; .env.example documents each one.
+import { isIP } from "node:net";
 import { createPrivateKey } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -38,7 +39,28 @@ const appleId = z
   .trim()
   .regex(/^[A-Z0-9]{10}$/, "must be Apple's 10-character id");
 
-const booleanish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+/**
+ * TRUST_PROXY: "false"/"0"/unset → none; otherwise a comma-separated list of the proxies' addresses or CIDR ranges,
+ * or proxy-addr's names for ranges ("loopback" for a proxy on this machine, "linklocal", "uniquelocal"). A hop count
+ * and "true" (every hop) are refused with a message: Fastify ignores hop counts (they cannot check who is talking),
+ * and trusting every hop lets a client pick its own address.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | string[] {
+  if (value === "false" || value === "0" || value === "") return false;
+  const proxies = value.split(",").map((p) => p.trim());
+  const named = new Set(["loopback", "linklocal", "uniquelocal"]);
+  const isRange = (p: string) => {
+    const [address = "", bits, ...rest] = p.split("/");
+    return rest.length === 0 && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  if (proxies.every((p) => named.has(p) || isRange(p))) return proxies;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      'TRUST_PROXY must list the proxies in front of the app (addresses or CIDR ranges, or "loopback" for one on this machine), or be false; "true" and hop counts would let a client choose its own address',
+  });
+  return z.NEVER;
+}
 
 const ZEnv = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
@@ -51,7 +73,12 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optional(z.string()),
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)),
   COOKIE_SECURE: optional(z.enum(["auto", "true", "false"])),
-  TRUST_PROXY: optional(booleanish),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .transform((v, ctx) => parseTrustProxy(v, ctx)),
+  ),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
@@ -104,7 +131,12 @@ export interface Config {
   sessionTtlDays: number;
   /** "auto": Secure when the request arrived over HTTPS (directly or, with trustProxy, via X-Forwarded-Proto). */
   cookieSecure: "auto" | boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* headers to believe: false (none, the default) or those added by the listed proxies. Never
+   * "every hop": a client could then name any address it likes and step around every per-IP limit by rotating
+   * X-Forwarded-For (issue 22, finding 3).
+   */
+  trustProxy: false | string[];
   logLevel: string;
   jobWorkers: number;
   maxFileBytes: number;

@@ -206,7 +206,7 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
 
   describe("cookies over HTTPS", () => {
     it("marks cookies Secure when the request came over HTTPS through a trusted proxy", async () => {
-      const proxied = await buildTestApp(dialect, { TRUST_PROXY: "true" });
+      const proxied = await buildTestApp(dialect, { TRUST_PROXY: "loopback" });
       try {
         const client = new TestClient(proxied.app, { "x-forwarded-proto": "https" });
         const input = buildSignup();

@@ -55,6 +55,24 @@ describe.each(dialectsUnderTest())("contact form on %s", (dialect) => {
     });
   });
 
+  // Issue 22, finding 3: rotating X-Forwarded-For must not make one sender many. The proxy appends the address it
+  // saw, so only what the listed proxies added is believed; without TRUST_PROXY the header is ignored altogether.
+  it.each([
+    ["no proxy trusted", {}, "127.0.0.1"],
+    ["a proxy on this machine", { TRUST_PROXY: "loopback" }, "203.0.113.9"],
+    ["the proxy's address", { TRUST_PROXY: "127.0.0.1" }, "203.0.113.9"],
+  ] as const)("limits one sender however they rotate X-Forwarded-For (%s)", async (_, env, seen) => {
+    t = await buildTestApp(dialect, { CONTACT_MAX_PER_HOUR: "2", ...env });
+    const answers: number[] = [];
+    for (let i = 1; i <= 3; i += 1) {
+      const client = new TestClient(t.app, { "x-forwarded-for": `198.51.100.${i}, 203.0.113.9` });
+      answers.push((await client.post("/api/contact", message)).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 429]);
+    const rows = await t.database.db.selectFrom("contact_messages").select("sender_ip").execute();
+    expect(rows.map((r) => r.sender_ip)).toEqual([seen, seen]);
+  });
+
   it("e-mails support in plain text when SMTP is set up, with the sender as Reply-To", async () => {
     const received: string[] = [];
     smtp = new SMTPServer({

@@ -1,7 +1,7 @@
 // What search engines read: /robots.txt (which paths to leave alone, and where the sitemap is) and /sitemap.xml (every
 // public page: the spec's route table without its private and parameterised routes, plus one page per binder type).
 // Both need absolute URLs, so they are built per request: from PUBLIC_BASE_URL when it is set, else from the
-// request's own protocol and host (which honour X-Forwarded-* when TRUST_PROXY is on).
+// request's own protocol and host (which honour X-Forwarded-* from the proxies TRUST_PROXY lists).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BINDER_TYPE_SLUGS, ROUTES } from "@courtready/contracts";
 import type { TRoute } from "@courtready/contracts";
