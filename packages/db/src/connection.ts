@@ -1,5 +1,5 @@
 // Opens the database: SQLite (better-sqlite3, WAL) by default, PostgreSQL when a postgres:// URL is given.
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -45,11 +45,67 @@ export function connect(options: ConnectOptions): DatabaseHandle {
   }
   if (options.sqlitePath !== ":memory:")
     mkdirSync(path.dirname(path.resolve(options.sqlitePath)), { recursive: true });
-  const sqlite = new SQLite(options.sqlitePath);
+  const sqlite = openSqlite(options.sqlitePath);
   // WAL lets readers proceed while a write is in progress; busy_timeout waits instead of failing on a lock.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
+}
+
+/** A database file that is there but cannot be used: the app refuses to start rather than lose what it held. */
+export class DatabaseFileError extends Error {
+  constructor(file: string, problem: string) {
+    super(
+      `The database file ${file} ${problem}. CourtReady will not start on it, so that nothing in it is lost or ` +
+        `overwritten. Restore it from a backup, or, if it holds nothing you need, move it aside (mv ${file} ` +
+        `${file}.damaged) and start again to get an empty database.`,
+    );
+    this.name = "DatabaseFileError";
+  }
+}
+
+const SQLITE_MAGIC = "SQLite format 3\0";
+
+/**
+ * Opens an SQLite file, refusing one that exists but is empty, is not a database, or is damaged (issue 22,
+ * finding 12): SQLite would quietly turn an empty file into a new empty database, and the other two end in a bare
+ * driver message. A missing file is created, as on a first start.
+ */
+function openSqlite(file: string): SQLite.Database {
+  if (file === ":memory:") return new SQLite(file);
+  const resolved = path.resolve(file);
+  let size: number | undefined;
+  try {
+    size = statSync(resolved).size;
+  } catch {
+    size = undefined; // not there yet: a first start
+  }
+  if (size === 0) throw new DatabaseFileError(resolved, "is empty (0 bytes)");
+  if (size !== undefined) {
+    const header = Buffer.alloc(SQLITE_MAGIC.length);
+    const fd = openSync(resolved, "r");
+    try {
+      readSync(fd, header, 0, header.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+    if (header.toString("latin1") !== SQLITE_MAGIC)
+      throw new DatabaseFileError(resolved, "is not an SQLite database");
+  }
+  const sqlite = new SQLite(resolved);
+  try {
+    // Reading the schema is where a damaged file first shows ("database disk image is malformed"). A full
+    // quick_check would read every page at each start, which grows with the data; this costs the same for any size.
+    sqlite.prepare("SELECT count(*) FROM sqlite_master").get();
+  } catch (error) {
+    sqlite.close();
+    const code = (error as { code?: string }).code ?? "";
+    if (code === "SQLITE_NOTADB") throw new DatabaseFileError(resolved, "is not an SQLite database");
+    if (code.startsWith("SQLITE_CORRUPT"))
+      throw new DatabaseFileError(resolved, `is damaged (${(error as Error).message})`);
+    throw error;
+  }
+  return sqlite;
 }
