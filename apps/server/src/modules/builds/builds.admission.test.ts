@@ -1,5 +1,5 @@
 // A build is admitted from its headers: a non-member, a declared size over the limit and a person over their build
-// slots are answered before the body is read. The uploads here never finish, so a server that read the body first
+// slots are answered before the body is read; so are project saves and library uploads that declare too much. The uploads here never finish, so a server that read the body first
 // would never answer and the test would time out.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -106,6 +106,18 @@ describe.each(dialectsUnderTest())("admitting a build before its body on %s", (d
     expect(status).toBe(413);
     expect(body.code).toBe(BUILD_ERROR_CODES.tooLarge);
     expect(body.error).toContain("more than 90 MB");
+  });
+
+  it("answers a project save or library upload that declares more than it may hold, without reading it", async () => {
+    const client = await signedIn(); // no membership: saving and the library need none
+    const project = startUpload(port, client, "/api/projects", 200 * MB);
+    const saved = await project.answer;
+    project.abort();
+    expect(saved.status).toBe(413);
+    const library = startUpload(port, client, "/api/user-files", 87 * MB);
+    const uploaded = await library.answer;
+    library.abort();
+    expect(uploaded.status).toBe(413);
   });
 
   it("tells a member with two uploads under way that they are busy, and frees the slots when those stop", async () => {

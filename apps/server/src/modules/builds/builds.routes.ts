@@ -36,7 +36,7 @@ import { BuildError } from "./builds.service.ts";
 import type { BuildDeps, BuildInput } from "./builds.service.ts";
 import { createProgressBoard } from "./builds.progress.ts";
 import { findBuild } from "./builds.repository.ts";
-import { admitBuild, declaredLength } from "./builds.slots.ts";
+import { admitBuild } from "./builds.slots.ts";
 import type { BuildSlots } from "./builds.slots.ts";
 import { routedPath } from "../../plugins/paths.ts";
 
@@ -192,14 +192,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     reply: FastifyReply,
     work: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
-    const release = await admitBuild(
-      deps.db,
-      deps.slots,
-      user,
-      declaredLength(request.headers["content-length"]),
-      config.maxBuildBytes,
-      deps.clock(),
-    );
+    const release = await admitBuild(deps.db, deps.slots, user, request, config.maxBuildBytes, deps.clock());
     const controller = new AbortController();
     const onClose = () => {
       if (!reply.raw.writableEnded) controller.abort();

@@ -1,9 +1,11 @@
 // Who may start a build, decided before a byte of its upload is read: sign-in is the route's, then membership, the
 // per-person limit on builds at once, and the request's declared size (issue 20, first part).
+import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import type { TUser } from "@courtready/contracts";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
+import { declaresMoreThan } from "../../plugins/uploads.ts";
 import { BuildError, requireBuilder } from "./builds.service.ts";
 
 /** Builds one person may have under way at once, uploads included: more would only queue behind their own. */
@@ -44,12 +46,6 @@ export function createBuildSlots(max: number = MAX_BUILDS_PER_USER): BuildSlots 
 }
 
 /**
- * Room a multipart body needs beyond its files: the text fields (20 of at most 256 KiB) and each part's headers.
- * A declared length above the build limit plus this cannot be a build the limits would accept.
- */
-export const MULTIPART_OVERHEAD_BYTES = 20 * 256 * 1024 + 520 * 1024;
-
-/**
  * Admits a build before its body is read: membership (a used one-time pass is refused here too), the declared
  * size, then a slot. Returns the slot's release. Throws the builder's errors, so a refused request answers at once
  * and costs no memory for its upload.
@@ -58,23 +54,16 @@ export async function admitBuild(
   db: Kysely<Database>,
   slots: BuildSlots,
   user: TUser,
-  declaredBytes: number | undefined,
+  request: FastifyRequest,
   maxBuildBytes: number,
   now: Date,
 ): Promise<() => void> {
   await requireBuilder(db, user, now);
-  if (declaredBytes !== undefined && declaredBytes > maxBuildBytes + MULTIPART_OVERHEAD_BYTES)
+  if (declaresMoreThan(request, maxBuildBytes))
     throw new BuildError(
       413,
       BUILD_ERROR_CODES.tooLarge,
       `These files add up to more than ${Math.round(maxBuildBytes / (1024 * 1024))} MB, the most one binder can take. Remove some files or make them smaller, then try again.`,
     );
   return slots.acquire(user.id);
-}
-
-/** The Content-Length a request declares, or undefined for a chunked body (its limits then apply as it streams). */
-export function declaredLength(header: string | string[] | undefined): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
 }

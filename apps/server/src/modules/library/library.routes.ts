@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import * as library from "./library.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
+import { declaresMoreThan } from "../../plugins/uploads.ts";
 
 const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const ZSuccess = z.object({ success: z.literal(true) });
@@ -50,6 +51,9 @@ export async function libraryRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, LIBRARY_MESSAGES.noFile);
+      // Answered from the headers: a body that says it is larger than one file may be is never read.
+      if (declaresMoreThan(request, deps.maxFileBytes))
+        throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
       const fields: Record<string, string> = {};
       let file: { filename: string; bytes: Uint8Array } | undefined;
       try {

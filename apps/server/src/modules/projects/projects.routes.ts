@@ -28,6 +28,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { createProgressBoard } from "../builds/builds.progress.ts";
 import { admitBuild } from "../builds/builds.slots.ts";
+import { declaresMoreThan } from "../../plugins/uploads.ts";
 import type { BuildSlots } from "../builds/builds.slots.ts";
 import * as projects from "./projects.service.ts";
 import {
@@ -94,6 +95,9 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     request: FastifyRequest,
   ): Promise<{ fields: Record<string, string>; files: Upload[] }> {
     if (!request.isMultipart()) throw new HttpError(415, PROJECT_MESSAGES.notMultipart);
+    // Answered from the headers: a body that says it is too large is never read.
+    if (declaresMoreThan(request, config.maxBuildBytes))
+      throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
     const fields: Record<string, string> = {};
     const files: Upload[] = [];
     let total = 0;
@@ -266,7 +270,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     async (request, reply) => {
       const user = requireUser(request);
       // The same admission as the builder's calls: membership, then one of the person's build slots.
-      const release = await admitBuild(deps.db, deps.slots, user, undefined, config.maxBuildBytes, clock());
+      const release = await admitBuild(deps.db, deps.slots, user, request, config.maxBuildBytes, clock());
       const controller = new AbortController();
       // Stop the build if the person closes the page; a finished reply closing is not a reason.
       const onClose = () => {
