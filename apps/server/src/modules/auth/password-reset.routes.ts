@@ -16,7 +16,6 @@ import {
   ZPasswordResetStatus,
 } from "@courtready/contracts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { checkResetToken, confirmPasswordReset, requestPasswordReset } from "./password-reset.service.ts";
@@ -44,8 +43,10 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AuthRouteD
         response: { 200: ZPasswordResetRequestResponse, "4xx": ZErrorResponse, "5xx": ZErrorResponse },
       },
     },
-    async (request) => {
-      if (!mailer || !mail || !baseUrl) throw new HttpError(503, PASSWORD_RESET_MESSAGES.notAvailable);
+    async (request, reply) => {
+      // Sent as is: the error handler would replace any 5xx message with its generic one.
+      if (!mailer || !mail || !baseUrl)
+        return reply.status(503).send({ message: PASSWORD_RESET_MESSAGES.notAvailable });
       const send = (message: ResetMail) => {
         // Not awaited, so the answer does not take longer for an address that has an account.
         mailer.sendMail({ from: mail.to, ...message }).catch((error: unknown) => {
