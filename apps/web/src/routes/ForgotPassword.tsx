@@ -1,6 +1,6 @@
 // /forgot-password: asks for a reset link by e-mail (issue 19, item 4). The answer reads the same whether or not the
 // address has an account; a server that cannot send e-mail says how to reach support instead of pretending.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -10,7 +10,7 @@ import { apiJson, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { toast } from "../components/ui/toast.tsx";
+import { dismissToast, toast } from "../components/ui/toast.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AuthCard, ResetNotAvailable } from "../features/auth/AuthCard.tsx";
 import type { LoginLocationState } from "../features/auth/loginNavigation.ts";
@@ -26,6 +26,8 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const status = useQuery<TPasswordResetStatus>({ queryKey: PASSWORD_RESET_STATUS_KEY });
+  // The sign-in failure that brought the person here has been acted on; on a phone it would cover the heading.
+  useEffect(() => dismissToast(), []);
 
   const request = useMutation({
     mutationFn: (body: { email: string }) =>
@@ -52,6 +54,7 @@ export default function ForgotPasswordPage() {
     request.mutate({ email: email.trim() });
   };
 
+  const unavailable = status.data?.available === false;
   const backToLogin = (
     <p className="mt-6 text-center text-slate-700">
       Remembered it?{" "}
@@ -68,21 +71,25 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot Your Password?"
-      lead="Enter the e-mail address of your account and we will send you a link to set a new password."
+      lead={
+        unavailable
+          ? undefined
+          : "Enter the e-mail address of your account and we will send you a link to set a new password."
+      }
     >
       {status.isPending ? (
         <Spinner label="Checking whether e-mail can be sent" />
-      ) : status.data && !status.data.available ? (
+      ) : unavailable ? (
         <ResetNotAvailable
           title={PASSWORD_RESET_MESSAGES.notAvailableTitle}
           text={PASSWORD_RESET_MESSAGES.notAvailable}
-          supportEmail={status.data.supportEmail}
+          supportEmail={status.data?.supportEmail ?? null}
         />
       ) : sentTo !== null ? (
         <div role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-slate-900">
           <h2 className="text-lg font-semibold">{PASSWORD_RESET_MESSAGES.requestSentTitle}</h2>
           <p className="mt-2">{PASSWORD_RESET_MESSAGES.requestSent}</p>
-          <Button variant="ghost" className="mt-2 px-2" onClick={() => setSentTo(null)}>
+          <Button variant="ghost" className="mt-2 -ml-2 px-2" onClick={() => setSentTo(null)}>
             Use another address
           </Button>
         </div>
