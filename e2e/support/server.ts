@@ -19,7 +19,7 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -34,7 +34,8 @@ function freePort(): Promise<number> {
 
 /** Starts the server and resolves once it says it is ready (it prints its URL). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A spec that must know the address before start-up (for PUBLIC_BASE_URL) picks the port itself.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-e2e-"));
   const serverEnv = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env };
   const child = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {

@@ -149,6 +149,8 @@ export interface Config {
   publicBaseUrl: string | undefined;
   /** Contact messages are e-mailed to `to` through `smtpUrl` when both are set; they are always stored. */
   mail: { smtpUrl: string; to: string } | null;
+  /** SUPPORT_EMAIL, even without SMTP: pages show it as a way to reach a person. */
+  supportEmail: string | null;
   contactMaxPerHour: number;
   /**
    * An OpenAI-compatible chat-completions endpoint for descriptions and suggestions when both AI_BASE_URL and
@@ -158,6 +160,12 @@ export interface Config {
   /** Generated binders and the files uploaded for them are deleted this long after the build. */
   buildRetentionHours: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  /**
+   * Reset-link requests allowed per e-mail address and per IP address within login.windowMinutes. Links are sent
+   * only when `mail` and `publicBaseUrl` are both set (a link built from the request's Host header could point
+   * anywhere).
+   */
+  passwordReset: { maxRequestsPerEmail: number; maxRequestsPerIp: number };
   /** Sign in with Google when client id and secret are set; otherwise the button lands on /login with an error. */
   googleSignIn: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Sign in with Apple when the Services ID, team id, key id and .p8 key are all set. */
@@ -217,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     mail: e.SMTP_URL && e.SUPPORT_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL } : null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     contactMaxPerHour: e.CONTACT_MAX_PER_HOUR ?? 5,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
@@ -235,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,
       windowMinutes: 15,
     },
+    passwordReset: { maxRequestsPerEmail: 3, maxRequestsPerIp: 20 },
     googleSignIn:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

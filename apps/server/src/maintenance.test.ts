@@ -1,10 +1,11 @@
-// Housekeeping removes only what no longer matters: ended sessions and failures outside the window.
+// Housekeeping removes only what no longer matters: ended sessions, failures outside the window, old reset links.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIXED_NOW, buildTestApp, signedInClient } from "./testing.ts";
 import type { TestApp } from "./testing.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { recordFailures } from "./modules/auth/throttle.repository.ts";
+import { createResetToken } from "./modules/auth/password-resets.repository.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,5 +41,17 @@ describe.each(dialectsUnderTest())("maintenance on %s", (dialect) => {
     await runMaintenance(db, t.storage, FIXED_NOW, 15);
     const left = await db.selectFrom("login_failures").select("created_at").execute();
     expect(left.map((r) => r.created_at)).toEqual([new Date(FIXED_NOW.getTime() - 5 * 60_000).toISOString()]);
+  });
+
+  it("deletes password reset links a day after they expired", async () => {
+    const { client } = await signedInClient(t.app);
+    const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+    const db = t.database.db;
+    await createResetToken(db, userId, new Date(FIXED_NOW.getTime() - 2 * DAY), 30);
+    const recent = await createResetToken(db, userId, new Date(FIXED_NOW.getTime() - DAY / 2), 30);
+    await runMaintenance(db, t.storage, FIXED_NOW, 15);
+    const left = await db.selectFrom("password_reset_tokens").select("created_at").execute();
+    expect(left.map((r) => r.created_at)).toEqual([new Date(FIXED_NOW.getTime() - DAY / 2).toISOString()]);
+    expect(recent).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

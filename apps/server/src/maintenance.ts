@@ -1,17 +1,18 @@
-// Housekeeping on a timer: removes sessions that ended, sign-in failures too old to count, and generated binders
-// past their expiry (files and rows), so nothing grows without bound and temporary outputs really go when the
-// privacy page says. Safe to run from every web process at once (plain deletes).
+// Housekeeping on a timer: removes sessions that ended, sign-in failures too old to count, expired reset links, and
+// generated binders past their expiry (files and rows), so nothing grows without bound and temporary outputs really
+// go when the privacy page says. Safe to run from every web process at once (plain deletes).
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import type { Clock } from "./clock.ts";
 import { deleteStaleSessions } from "./modules/auth/sessions.repository.ts";
 import { deleteFailuresBefore } from "./modules/auth/throttle.repository.ts";
+import { deleteExpiredResetTokens } from "./modules/auth/password-resets.repository.ts";
 import { deleteExpiredBuilds } from "./modules/builds/builds.repository.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** One pass: sessions expired or revoked more than a day ago, failures older than the throttle window. */
+/** One pass: sessions and reset links ended more than a day ago, failures older than the throttle window. */
 export async function runMaintenance(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -20,6 +21,8 @@ export async function runMaintenance(
 ): Promise<{ sessions: number; builds: number }> {
   const sessions = await deleteStaleSessions(db, new Date(now.getTime() - 24 * HOUR_MS));
   await deleteFailuresBefore(db, new Date(now.getTime() - loginWindowMinutes * 60_000));
+  // A reset link is kept a day past its expiry, like a session, then goes.
+  await deleteExpiredResetTokens(db, new Date(now.getTime() - 24 * HOUR_MS));
   const builds = await deleteExpiredBuilds(db, storage, now);
   return { sessions, builds };
 }

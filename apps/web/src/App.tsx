@@ -2,7 +2,7 @@
 // views are counted on every route change (pathname only).
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
-import { ROUTES } from "@courtready/contracts";
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, ROUTES } from "@courtready/contracts";
 import { queryClient } from "./api/queryClient.ts";
 import { SiteLayout } from "./components/SiteLayout.tsx";
 import { PageViewTracker } from "./features/analytics/usePageViews.ts";
@@ -13,6 +13,8 @@ import { lazyPage } from "./features/pwa/lazyPage.tsx";
 
 // Fetched when first opened, like every page but the landing page.
 const SharedProjectPage = lazyPage(() => import("./routes/SharedProject.tsx"));
+const ForgotPasswordPage = lazyPage(() => import("./routes/ForgotPassword.tsx"));
+const ResetPasswordPage = lazyPage(() => import("./routes/ResetPassword.tsx"));
 
 export function App() {
   return (
@@ -29,6 +31,9 @@ export function App() {
             <Route path="/test-checkout/:id" element={<TestCheckoutPage />} />
             {/* Not in the spec's table: what a project share link opens (accounts-dashboard-and-pages.md §2.8). */}
             <Route path="/shared/:token" element={<SharedProjectPage />} />
+            {/* Not in the spec's table: "Forgot password?" and the page its e-mail links to (issue 19, item 4). */}
+            <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+            <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

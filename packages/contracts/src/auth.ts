@@ -18,7 +18,9 @@ export const AUTH_MESSAGES = {
   missingFields: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
   notSignedIn: "Please log in to continue.",
-  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  // The way out of a lock-out: resetting the password works even while sign-in is refused (issue 19, item 4).
+  tooManyAttempts:
+    'Too many sign-in attempts. Please wait 15 minutes and try again, or choose "Forgot password?" to set a new password now.',
   csrfRejected: "This request could not be verified. Please reload the page and try again.",
 } as const;
 
@@ -136,3 +138,64 @@ export const SOCIAL_SIGN_IN_ERRORS = {
   },
 } as const;
 export type SocialProvider = keyof typeof SOCIAL_SIGN_IN_ERRORS;
+
+/** How long a password reset link works, in minutes. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** Where a reset link opens; the secret follows in the fragment (#…), which browsers never send to a server. */
+export const RESET_PASSWORD_PATH = "/reset-password";
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
+
+/** Texts of "Forgot password?" and the reset page, shown by both sides. */
+export const PASSWORD_RESET_MESSAGES = {
+  linkLabel: "Forgot password?",
+  // The same words whether or not an account uses the address: the answer must not tell who has an account.
+  requestSent: `If an account uses that e-mail address, we have sent it a link to set a new password. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. If nothing arrives within a few minutes, check your spam folder.`,
+  requestSentTitle: "Check Your E-mail",
+  throttledNote:
+    "Locked out after too many sign-in attempts? You can still set a new password here, and it works straight away.",
+  tooManyRequests: "Too many reset requests. Please wait 15 minutes and try again.",
+  notAvailableTitle: "Password reset by e-mail is not set up here",
+  notAvailable:
+    "This CourtReady server cannot send e-mail, so it cannot send you a reset link. Write to support from the contact page with the e-mail address you signed up with, and we will help you get back in.",
+  linkInvalid: "This link has expired or has already been used. Ask for a new one.",
+  changedTitle: "Password Changed",
+  changed: "Your new password is set, and every other device was signed out.",
+  failedTitle: "Password Not Changed",
+  requestFailedTitle: "Request Not Sent",
+  requestFailedDefault: "We could not send the link. Please check your connection and try again.",
+} as const;
+
+/** GET /api/auth/password-reset: whether this server can send reset links, and where else to get help. */
+export const ZPasswordResetStatus = z.object({
+  available: z.boolean(),
+  /** The support address, when one is configured; the contact page always works. */
+  supportEmail: z.string().nullable(),
+});
+export type TPasswordResetStatus = z.infer<typeof ZPasswordResetStatus>;
+
+/** POST /api/auth/password-reset: ask for a link. */
+export const ZPasswordResetRequest = z.object({ email: ZEmail });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+export const ZPasswordResetRequestResponse = z.object({ message: z.string() });
+export type TPasswordResetRequestResponse = z.infer<typeof ZPasswordResetRequestResponse>;
+
+/** The secret of a reset link: 32 random bytes in base64url. */
+const ZResetToken = z
+  .string({ error: PASSWORD_RESET_MESSAGES.linkInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, PASSWORD_RESET_MESSAGES.linkInvalid);
+
+/** POST /api/auth/password-reset/check: whether a link still works, before the person types a new password. */
+export const ZPasswordResetCheck = z.object({ token: ZResetToken });
+export type TPasswordResetCheck = z.infer<typeof ZPasswordResetCheck>;
+
+export const ZPasswordResetCheckResponse = z.object({ valid: z.literal(true) });
+export type TPasswordResetCheckResponse = z.infer<typeof ZPasswordResetCheckResponse>;
+
+/** POST /api/auth/password-reset/confirm: set the new password (the sign-up rule applies) and sign in. */
+export const ZPasswordResetConfirm = z.object({ token: ZResetToken, password: ZPassword });
+export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
+
+export const ZPasswordResetConfirmResponse = z.object({ message: z.string(), user: ZUser });
+export type TPasswordResetConfirmResponse = z.infer<typeof ZPasswordResetConfirmResponse>;

@@ -26,9 +26,22 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: string;
-  /** "ip:<address>" or "email:<normalized e-mail>": one row per failed attempt, counted per key in a window. */
+  /**
+   * "ip:<address>" or "email:<normalized e-mail>": one row per failed sign-in; "reset-ip:…" and "reset-email:…": one
+   * row per password reset request. Counted per key in a window.
+   */
   throttle_key: string;
   created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 (hex) of the link's secret: the secret itself exists only in the e-mail. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link is used, or when another link of the same person is: each works once. */
+  used_at: string | null;
 }
 
 export interface FoldersTable {
@@ -259,6 +272,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;
   user_files: UserFilesTable;
   checkouts: CheckoutsTable;

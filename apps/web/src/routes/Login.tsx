@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AUTH_MESSAGES, SIGN_IN_ERROR_TITLE, signInErrorMessage } from "@courtready/contracts";
+import {
+  AUTH_MESSAGES,
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_RESET_MESSAGES,
+  SIGN_IN_ERROR_TITLE,
+  signInErrorMessage,
+} from "@courtready/contracts";
 import type { TLoginRequest, TLoginResponse, TSignupRequest, TSignupResponse } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -195,6 +201,18 @@ export default function LoginPage() {
             passwordAutoComplete={mode === "login" ? "current-password" : "new-password"}
             showPasswordHint={mode === "create"}
           />
+          {mode === "login" ? (
+            // Also the way out of a sign-in lock-out, which the throttle's message points to.
+            <p className="-mt-2 text-right">
+              <Link
+                to={FORGOT_PASSWORD_PATH}
+                state={{ email: values.email.trim() } satisfies LoginLocationState}
+                className="inline-flex min-h-11 items-center px-1 font-semibold text-blue-800 underline underline-offset-4"
+              >
+                {PASSWORD_RESET_MESSAGES.linkLabel}
+              </Link>
+            </p>
+          ) : null}
           <Button ref={submitRef} type="submit" disabled={busy} className="w-full">
             {submitLabel}
           </Button>

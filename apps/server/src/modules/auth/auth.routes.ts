@@ -1,4 +1,4 @@
-// /api/auth/*: sign up, log in, log out and who am I (accounts-dashboard-and-pages.md §7).
+// /api/auth/*: sign up, log in, log out and who am I (accounts-dashboard-and-pages.md §7), and password reset.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
@@ -20,6 +20,7 @@ import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
 import { logIn, logOut, signUp } from "./auth.service.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
+import { passwordResetRoutes } from "./password-reset.routes.ts";
 
 export interface AuthRouteDeps {
   db: Kysely<Database>;
@@ -71,6 +72,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   // Google and Apple sign-in (oauth.routes.ts). A provider without credentials still answers: its button returns to
   // /login?error=<provider>_not_configured, which the page explains with the spec's toast.
   await app.register(oauthRoutes, deps);
+  // "Forgot password?" (password-reset.routes.ts).
+  await app.register(passwordResetRoutes, deps);
 
   r.get("/auth/user", { schema: { response: { 200: ZUser, "4xx": ZErrorResponse } } }, async (request) =>
     requireUser(request),

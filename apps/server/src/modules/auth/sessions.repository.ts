@@ -56,6 +56,16 @@ export async function revokeSession(db: Kysely<Database>, token: string, now: Da
     .execute();
 }
 
+/** Ends every open session of the user, on every device (after a password reset). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: toDbTime(now) })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
 /** Removes sessions that expired or were revoked before the cutoff; run on a schedule. */
 export async function deleteStaleSessions(db: Kysely<Database>, cutoff: Date): Promise<number> {
   const result = await db

@@ -42,3 +42,16 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput, now:
   await db.insertInto("users").values(row).execute();
   return row;
 }
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, updated_at: toDbTime(now) })
+    .where("id", "=", userId)
+    .execute();
+}

@@ -34,7 +34,10 @@ export const SITEMAP_ROUTES: Readonly<Record<TRoute, boolean>> = {
   "/test-analytics": false,
 };
 
-/** Paths no crawler should fetch: the API, a person's own pages, shared project links, checkout stand-ins, the developer page. */
+/**
+ * Paths no crawler should fetch: the API, a person's own pages, shared project links, checkout stand-ins, the developer
+ * page, the password reset page.
+ */
 export const ROBOTS_DISALLOW = [
   "/api/",
   "/dashboard",
@@ -43,6 +46,8 @@ export const ROBOTS_DISALLOW = [
   "/test-checkout/",
   "/shared/",
   "/test-analytics",
+  // A reset link's page has nothing to index (its secret is in the fragment, which crawlers never see anyway).
+  "/reset-password",
 ] as const;
 
 /** Every path the sitemap lists, in route-table order, then the binder types in the landing page's order. */

@@ -17,6 +17,8 @@ export interface AccountFieldsProps {
   /** "new-password" lets password managers offer a strong password; "current-password" lets them fill the saved one. */
   passwordAutoComplete: "current-password" | "new-password";
   showPasswordHint: boolean;
+  /** "Password" unless the form sets a new one ("New password"). */
+  passwordLabel?: string;
 }
 
 export function AccountFields({
@@ -27,6 +29,7 @@ export function AccountFields({
   refs,
   passwordAutoComplete,
   showPasswordHint,
+  passwordLabel = "Password",
 }: AccountFieldsProps) {
   const [showPassword, setShowPassword] = useState(false);
   const toggleId = useId();
@@ -82,7 +85,7 @@ export function AccountFields({
       {has("password") ? (
         <TextField
           ref={refs.password}
-          label="Password"
+          label={passwordLabel}
           name="password"
           type={passwordType}
           autoComplete={passwordAutoComplete}

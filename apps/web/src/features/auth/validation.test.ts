@@ -7,6 +7,7 @@ import {
   signupRequestBody,
   validateLogin,
   validateNewAccount,
+  validateNewPassword,
 } from "./validation.ts";
 import type { AccountDetails } from "./validation.ts";
 
@@ -55,6 +56,25 @@ describe("validateNewAccount", () => {
     ).toBe(AUTH_MESSAGES.passwordLettersAndNumbers);
     expect(validateNewAccount(buildDetails({ confirmPassword: "secret124" }))).toEqual({
       confirmPassword: "Passwords don't match",
+    });
+  });
+});
+
+describe("validateNewPassword", () => {
+  it("accepts a password that follows the rule, typed twice", () => {
+    expect(validateNewPassword({ password: "harbor42x", confirmPassword: "harbor42x" })).toEqual({});
+  });
+
+  it("requires both, applies the rule, and wants them equal", () => {
+    expect(validateNewPassword({ password: "", confirmPassword: "" })).toEqual({
+      password: "Enter your password",
+      confirmPassword: "Enter your password again",
+    });
+    expect(validateNewPassword({ password: "short1", confirmPassword: "short1" })).toEqual({
+      password: AUTH_MESSAGES.passwordTooShort,
+    });
+    expect(validateNewPassword({ password: "harbor42x", confirmPassword: "harbor42y" })).toEqual({
+      confirmPassword: AUTH_MESSAGES.passwordMismatch,
     });
   });
 });

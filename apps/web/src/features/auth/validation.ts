@@ -77,11 +77,28 @@ export function validateNewAccount(values: AccountDetails): FieldErrors {
     const problem = passwordProblem(values.password);
     if (problem) errors.password = problem;
   }
-  if (!values.confirmPassword) errors.confirmPassword = REQUIRED_FIELD_MESSAGES.confirmPassword;
-  else if (values.password && values.confirmPassword !== values.password) {
-    errors.confirmPassword = AUTH_MESSAGES.passwordMismatch;
-  }
+  Object.assign(errors, confirmationErrors(values));
   return errors;
+}
+
+function confirmationErrors(values: Pick<AccountDetails, "password" | "confirmPassword">): FieldErrors {
+  if (!values.confirmPassword) return { confirmPassword: REQUIRED_FIELD_MESSAGES.confirmPassword };
+  if (values.password && values.confirmPassword !== values.password)
+    return { confirmPassword: AUTH_MESSAGES.passwordMismatch };
+  return {};
+}
+
+/** Problems of a new password and its confirmation (the reset page): the sign-up rule, and the two must match. */
+export function validateNewPassword(
+  values: Pick<AccountDetails, "password" | "confirmPassword">,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.password) errors.password = REQUIRED_FIELD_MESSAGES.password;
+  else {
+    const problem = passwordProblem(values.password);
+    if (problem) errors.password = problem;
+  }
+  return { ...errors, ...confirmationErrors(values) };
 }
 
 // Toast titles of the sign-up page (spec §5). The last two cover checks the spec leaves untitled.

@@ -1,0 +1,118 @@
+// "Forgot password?": a single-use link by e-mail, valid 30 minutes, that sets a new password, ends every session
+// of the account and signs the person in. Nothing in any answer says whether an e-mail address has an account.
+import type { Kysely } from "kysely";
+import type { Database } from "@courtready/db";
+import {
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_TTL_MINUTES,
+  RESET_PASSWORD_PATH,
+} from "@courtready/contracts";
+import type { TPasswordResetConfirm, TUser } from "@courtready/contracts";
+import { HttpError } from "../../plugins/errors.ts";
+import { presentUser } from "./auth.service.ts";
+import { hashPassword } from "./passwords.ts";
+import {
+  claimResetToken,
+  createResetToken,
+  findUsableResetToken,
+  retireResetTokens,
+} from "./password-resets.repository.ts";
+import { createSession, revokeUserSessions } from "./sessions.repository.ts";
+import { clearFailures, countFailuresSince, recordFailures } from "./throttle.repository.ts";
+import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash } from "./users.repository.ts";
+
+export interface ResetMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface PasswordResetSettings {
+  sessionTtlDays: number;
+  login: { windowMinutes: number };
+  passwordReset: { maxRequestsPerEmail: number; maxRequestsPerIp: number };
+}
+
+/** The e-mail with the link. Plain text: nothing in it is interpreted as HTML. */
+export function resetMail(to: string, link: string): ResetMail {
+  return {
+    to,
+    subject: "Set a new CourtReady password",
+    text: [
+      "Someone, hopefully you, asked to set a new password for the CourtReady account of this e-mail address.",
+      "",
+      `To choose a new password, open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
+      link,
+      "",
+      "The link works once. Setting a new password signs you out on every other device.",
+      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Records a request and, when an account uses the address, creates a link and hands its e-mail to `send` without
+ * waiting for it: the answer takes as long, and says the same, whether or not the account exists. Requests are
+ * limited per address and per IP (the sign-in throttle's table and window), counted for unknown addresses too.
+ */
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  input: { email: string; ip: string },
+  now: Date,
+  settings: PasswordResetSettings,
+  baseUrl: string,
+  send: (mail: ResetMail) => void,
+): Promise<void> {
+  const emailKey = `reset-email:${normalizeEmail(input.email)}`;
+  const ipKey = `reset-ip:${input.ip}`;
+  const since = new Date(now.getTime() - settings.login.windowMinutes * 60_000);
+  const [emailRequests, ipRequests] = await Promise.all([
+    countFailuresSince(db, emailKey, since),
+    countFailuresSince(db, ipKey, since),
+  ]);
+  if (
+    emailRequests >= settings.passwordReset.maxRequestsPerEmail ||
+    ipRequests >= settings.passwordReset.maxRequestsPerIp
+  ) {
+    throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);
+  }
+  await recordFailures(db, [emailKey, ipKey], now);
+
+  const user = await findUserByEmail(db, input.email);
+  if (!user) return;
+  const token = await createResetToken(db, user.id, now, PASSWORD_RESET_TTL_MINUTES);
+  send(resetMail(user.email, `${baseUrl}${RESET_PASSWORD_PATH}#${token}`));
+}
+
+/** Whether a link still works; refused links all get one message (expired, used and unknown look alike). */
+export async function checkResetToken(db: Kysely<Database>, token: string, now: Date): Promise<void> {
+  if (!(await findUsableResetToken(db, token, now)))
+    throw new HttpError(400, PASSWORD_RESET_MESSAGES.linkInvalid);
+}
+
+/**
+ * Uses a link: sets the new password, ends every session of the account (on every device), retires the account's
+ * other links, forgets its failed sign-ins, and opens a new session for this browser. The person is signed in
+ * rather than sent back to /login, where a throttle on their IP address could still refuse them.
+ */
+export async function confirmPasswordReset(
+  db: Kysely<Database>,
+  input: TPasswordResetConfirm,
+  now: Date,
+  settings: PasswordResetSettings,
+): Promise<{ user: TUser; token: string; expiresAt: Date }> {
+  // The cheap check first, so a dead link costs no password hashing.
+  await checkResetToken(db, input.token, now);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await claimResetToken(trx, input.token, now);
+    const user = claimed && (await findUserById(trx, claimed.userId));
+    if (!user) throw new HttpError(400, PASSWORD_RESET_MESSAGES.linkInvalid);
+    await setPasswordHash(trx, user.id, passwordHash, now);
+    await revokeUserSessions(trx, user.id, now);
+    await retireResetTokens(trx, user.id, now);
+    await clearFailures(trx, `email:${user.email_normalized}`);
+    const session = await createSession(trx, user.id, now, settings.sessionTtlDays);
+    return { user: presentUser(user), ...session };
+  });
+}
