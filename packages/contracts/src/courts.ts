@@ -190,6 +190,8 @@ export const ZCoverageSummary = z.object({
   states: z.number().int().nonnegative(),
   territories: z.number().int().nonnegative(),
   eFilingCourts: z.number().int().nonnegative(),
+  /** Courts with a sourced address, phone number or opening hours: what the directory page may promise. */
+  contactCourts: z.number().int().nonnegative(),
 });
 export type TCoverageSummary = z.infer<typeof ZCoverageSummary>;
 

@@ -94,6 +94,8 @@ export interface CoverageSummary {
   states: number;
   territories: number;
   eFilingCourts: number;
+  /** Courts with a sourced address, phone number or opening hours. */
+  contactCourts: number;
 }
 
 /** Counts stated anywhere in the product come from here, never from a hard-coded number. */
@@ -110,5 +112,10 @@ export function coverageSummary(): CoverageSummary {
     states: codes.filter((code) => code !== "DC" && !territories.has(code)).length,
     territories: codes.filter((code) => territories.has(code)).length,
     eFilingCourts: presets.filter((preset) => Boolean(preset.e_filing)).length,
+    contactCourts: presets.filter((preset) =>
+      (["address", "phone", "hours"] as const).some(
+        (key) => preset[key] !== null && (preset.sources[key]?.length ?? 0) > 0,
+      ),
+    ).length,
   };
 }
