@@ -101,6 +101,8 @@ describe("search by place", () => {
     expect(searchCourts("no court is called this")).toEqual([]);
     // A state name alone is not a place.
     expect(findPlaces("Texas")).toEqual([]);
+    // The builder asks for the generic presets with this search: no place may slip in.
+    expect(ids("other_")).toEqual(["other_state_court", "other_federal_court"]);
   });
 
   it("gives each court once, and searchPresets the same order", () => {
