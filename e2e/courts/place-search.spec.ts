@@ -4,7 +4,7 @@
 // e2e/artifacts/courts/.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { coverageSummary, searchCourts } from "@courtready/courts";
+import { allPresets, coverageSummary, searchCourts } from "@courtready/courts";
 import { COURTS_PAGE_SIZE } from "@courtready/contracts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
@@ -13,6 +13,7 @@ const suite = useServerAndBrowser();
 
 const SEARCH_LABEL = "Search by court name, county, city or court ID";
 const count = (n: number) => n.toLocaleString("en-US");
+const allLabel = (id: string) => allPresets().get(id)?.label ?? id;
 
 describe.each(VIEWPORTS)("court search by place at $width px ($name)", (viewport) => {
   let context: BrowserContext;
@@ -113,6 +114,25 @@ describe.each(VIEWPORTS)("court search by place at $width px ($name)", (viewport
     await expect.poll(async () => [...(await cardIds())].sort()).toEqual([...harrisCounties].sort());
     expect(await page.locator("[data-matched-place]").count()).toBe(0);
     expect(await status()).toContain("sorted by name");
+    await close();
+  });
+
+  it("/courts opens a Houston search on Texas, Harris County first, with the place named", async () => {
+    context = await suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await page.goto(`${suite.server.url}/courts`);
+    await page.getByLabel("Search by court name, city or state").fill("Houston");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const firstGroup = page.locator("#courts-by-state ~ div section").first();
+    await expect.poll(() => firstGroup.locator("h3").textContent()).toMatch(/^Texas/);
+    const firstRow = firstGroup.locator("li").first();
+    expect(await firstRow.locator("[data-matched-place]").textContent()).toBe("Found by place: Houston, TX");
+    expect(await firstRow.textContent()).toContain(allLabel("tx_harris"));
+    await firstGroup.scrollIntoViewIfNeeded();
+    await shot("3-courts-houston");
     await close();
   });
 });

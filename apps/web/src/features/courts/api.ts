@@ -28,14 +28,14 @@ export function presetsUrl(
 
 /**
  * A search's courts in rank order, each with the place it was found by (GET /api/presets/search): the courts of
- * the city or borough typed come first. Nothing is fetched for an empty search; the previous answer stays on screen
- * while the next one loads.
+ * the city or borough typed come first. Nothing is fetched for an empty search. With `keepPrevious` the previous
+ * answer stays on screen while the next one loads.
  */
-export function useCourtSearch(filters: { state: TCourtState | null; q: string }) {
+export function useCourtSearch(filters: { state: TCourtState | null; q: string }, keepPrevious = true) {
   return useQuery<TPresetsSearchResponse>({
     queryKey: [presetsUrl(filters, "/api/presets/search")],
     enabled: filters.q.trim() !== "",
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 
