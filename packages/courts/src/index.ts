@@ -1,9 +1,13 @@
 // The court directory: every preset, validated once at load, with the lookups the API and pages need.
 // The data is built by scripts/generate (see README.md); nothing here invents or fills a fact.
 import { ZCourtPreset, COURT_STATES, TOP_COURTS } from "@courtready/contracts";
-import type { TCourtPreset, TCourtState } from "@courtready/contracts";
+import type { TCourtPreset, TCourtSearchResult, TCourtState } from "@courtready/contracts";
 import { z } from "zod";
 import data from "../data/presets.json" with { type: "json" };
+import { findPlaces } from "./places.ts";
+
+export { findPlaces } from "./places.ts";
+export type { Place, PlaceCourt } from "./places.ts";
 
 const ZDirectoryFile = z.object({ generatedFrom: z.string(), presets: z.array(ZCourtPreset) });
 
@@ -31,15 +35,46 @@ export function genericPresets(): TCourtPreset[] {
   return [...allPresets().values()].filter((preset) => preset.kind === "generic");
 }
 
-/** Case-insensitive search on label, id, county and city. */
-export function searchPresets(query: string): TCourtPreset[] {
+/**
+ * A search, in rank order: first the courts of the places the text names (a city or town, "Houston" or "Houston, TX",
+ * or a New York City borough), each with the place it was found by; then every court whose label, id, county or
+ * city contains the text (case ignored), in directory order. An empty search gives the whole directory.
+ */
+export function searchCourts(query: string): TCourtSearchResult[] {
+  const presets = allPresets();
   const needle = query.trim().toLowerCase();
-  if (needle === "") return [...allPresets().values()];
-  return [...allPresets().values()].filter((preset) =>
-    [preset.label, preset.id, preset.county ?? "", preset.city ?? ""].some((field) =>
-      field.toLowerCase().includes(needle),
-    ),
-  );
+  if (needle === "") return [...presets.values()].map((preset) => ({ preset, place: null }));
+  const results: TCourtSearchResult[] = [];
+  const seen = new Set<string>();
+  for (const place of findPlaces(query)) {
+    for (const court of place.courts) {
+      const preset = presets.get(court.id);
+      if (!preset || seen.has(preset.id)) continue;
+      seen.add(preset.id);
+      results.push({
+        preset,
+        place: {
+          name: place.name,
+          state: place.state,
+          county: preset.county ?? preset.label,
+          zip_codes: court.zips,
+          place_zip_codes: place.zips,
+          source: place.source,
+        },
+      });
+    }
+  }
+  for (const preset of presets.values()) {
+    if (seen.has(preset.id)) continue;
+    const fields = [preset.label, preset.id, preset.county ?? "", preset.city ?? ""];
+    if (fields.some((field) => field.toLowerCase().includes(needle))) results.push({ preset, place: null });
+  }
+  return results;
+}
+
+/** The presets of a search, in the same rank order as searchCourts. */
+export function searchPresets(query: string): TCourtPreset[] {
+  return searchCourts(query).map((result) => result.preset);
 }
 
 /** The busiest-courts list: state trial courts ranked by their county's recorded 2020 Census population. */
@@ -59,6 +94,8 @@ export interface CoverageSummary {
   states: number;
   territories: number;
   eFilingCourts: number;
+  /** Courts with a sourced address, phone number or opening hours. */
+  contactCourts: number;
 }
 
 /** Counts stated anywhere in the product come from here, never from a hard-coded number. */
@@ -75,5 +112,10 @@ export function coverageSummary(): CoverageSummary {
     states: codes.filter((code) => code !== "DC" && !territories.has(code)).length,
     territories: codes.filter((code) => territories.has(code)).length,
     eFilingCourts: presets.filter((preset) => Boolean(preset.e_filing)).length,
+    contactCourts: presets.filter((preset) =>
+      (["address", "phone", "hours"] as const).some(
+        (key) => preset[key] !== null && (preset.sources[key]?.length ?? 0) > 0,
+      ),
+    ).length,
   };
 }

@@ -1,14 +1,15 @@
-// /court-information (§2.10): the busiest courts by default; a search or a state switches to every match sorted by
-// name, 25 a page. Search, state and page live in the address, so Back, reload and shared links keep the view.
+// /court-information (§2.10): the busiest courts by default; a search or a state switches to every match, 25 a page:
+// the courts of the city or borough typed first (each card names the place), then the rest sorted by name. Search,
+// state and page live in the address, so Back, reload and shared links keep the view.
 import { useMemo, useRef } from "react";
 import type { FormEvent } from "react";
 import { COURT_STATES, COURTS_PAGE_SIZE, NO_COURTS_FOUND, TOP_COURTS } from "@courtready/contracts";
-import type { TCourtPreset, TCourtState } from "@courtready/contracts";
+import type { TCourtPreset, TCourtState, TCoverageSummary, TMatchedPlace } from "@courtready/contracts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
-import { usePresetsSearch, usePresetsSummary } from "../features/courts/api.ts";
+import { useCourtSearch, usePresetsSearch, usePresetsSummary } from "../features/courts/api.ts";
 import { CourtCard } from "../features/courts/CourtCard.tsx";
 import { CourtInformationNav } from "../features/courts/CourtInformationNav.tsx";
 import { CoverageSummary } from "../features/courts/CoverageSummary.tsx";
@@ -41,12 +42,24 @@ export default function CourtInformationPage() {
   const onStateChange = (code: string) => update({ state: code || null, page: null });
 
   const summary = usePresetsSummary();
-  const search = usePresetsSearch({ state, q });
-  const results = useMemo(() => sortByLabel(Object.values(search.data ?? {})), [search.data]);
+  // A search text goes to the ranked search (places first); a state alone lists the state's courts by name.
+  const byState = usePresetsSearch({ state: q === "" ? state : null, q: "" });
+  const byText = useCourtSearch({ state, q });
+  const search = q === "" ? byState : byText;
+  const results = useMemo(
+    () =>
+      q === ""
+        ? sortByLabel(Object.values(byState.data ?? {})).map(unplaced)
+        : inSearchOrder(byText.data?.results),
+    [q, byState.data, byText.data],
+  );
   const pages = pageCount(results.length, COURTS_PAGE_SIZE);
   const page = clampPage(params.get("page"), pages);
   const visible = pageSlice(results, page, COURTS_PAGE_SIZE);
-  const status = filtered ? searchStatus(search, results.length, page, visible.length) : topStatus(summary);
+  const byPlace = results.some((result) => result.place !== null);
+  const status = filtered
+    ? searchStatus(search, results.length, page, visible.length, byPlace)
+    : topStatus(summary);
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const goToPage = (next: number) => {
@@ -59,9 +72,7 @@ export default function CourtInformationPage() {
     <div>
       <CourtInformationNav />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Court Information Directory</h1>
-      <p className="mt-2 max-w-3xl text-lg text-slate-700">
-        Address, phone, hours, e-filing and exhibit rules for your court, each with where it was read.
-      </p>
+      <Intro coverage={summary.data?.coverage} />
 
       <form
         role="search"
@@ -71,7 +82,7 @@ export default function CourtInformationPage() {
       >
         <TextField
           label="Search by court name, county, city or court ID"
-          hint="For example: Los Angeles, Cook County or ca_los_angeles"
+          hint="For example: Houston, Brooklyn, Cook County or ca_los_angeles"
           type="search"
           name="q"
           enterKeyHint="search"
@@ -183,33 +194,80 @@ function topStatus(query: ReturnType<typeof usePresetsSummary>): Status {
 }
 
 function searchStatus(
-  query: ReturnType<typeof usePresetsSearch>,
+  query: { isError: boolean; data?: unknown; isPlaceholderData: boolean },
   total: number,
   page: number,
   shown: number,
+  byPlace: boolean,
 ): Status {
   if (query.isError) return { text: "", emphasis: false };
   if (!query.data || query.isPlaceholderData) return { text: "Searching...", emphasis: false };
   if (total === 0) return { text: NO_COURTS_FOUND, emphasis: true };
   if (total === 1) return { text: "Showing 1 court.", emphasis: false };
-  if (shown === total)
-    return { text: `Showing all ${plural(total, "court")}, sorted by name.`, emphasis: false };
+  const order = byPlace ? "the courts of the place you named first, then the rest by name" : "sorted by name";
+  if (shown === total) return { text: `Showing all ${plural(total, "court")}, ${order}.`, emphasis: false };
   const first = (page - 1) * COURTS_PAGE_SIZE + 1;
   return {
-    text: `Showing ${first}–${first + shown - 1} of ${plural(total, "court")}, sorted by name.`,
+    text: `Showing ${first}–${first + shown - 1} of ${plural(total, "court")}, ${order}.`,
     emphasis: false,
   };
+}
+
+/** A court of the results and the place it was found by, if any. */
+interface Result {
+  preset: TCourtPreset;
+  place: TMatchedPlace | null;
+}
+
+const unplaced = (preset: TCourtPreset): Result => ({ preset, place: null });
+
+/** The search's order: the courts found by place as the server ranked them, then the others by name. */
+function inSearchOrder(results: readonly Result[] | undefined): Result[] {
+  if (!results) return [];
+  const placed = results.filter((result) => result.place !== null);
+  const byName = sortByLabel(
+    results.filter((result) => result.place === null).map((result) => result.preset),
+  );
+  return [...placed, ...byName.map(unplaced)];
+}
+
+/**
+ * What the directory holds, said plainly: only what the cards really show. Addresses, phone numbers and hours are
+ * promised only once the data has a sourced one (coverage.contactCourts); until then the page says where to look.
+ */
+function Intro({ coverage }: { coverage: TCoverageSummary | undefined }) {
+  const contact = coverage?.contactCourts ?? 0;
+  return (
+    <div className="mt-2 max-w-3xl space-y-2 text-lg text-slate-700">
+      <p>
+        Find your county's trial court by city, borough or county. Each card gives the court's name and
+        exhibit labeling rules and, where we have a source, its e-filing system and file size limit.
+      </p>
+      <p className="text-base">
+        {contact > 0
+          ? `Addresses, phone numbers or hours are listed for ${plural(contact, "court")} so far; for the others, check with the court clerk.`
+          : "Addresses, phone numbers and hours are not listed yet: check them with the court clerk."}{" "}
+        Cards link to the state's court website where we have it.
+      </p>
+    </div>
+  );
 }
 
 function TopCourts({ query }: { query: ReturnType<typeof usePresetsSummary> }) {
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!query.data) return <Spinner label="Loading courts" />;
-  return <CardList presets={query.data.top} ranked />;
+  return <CardList results={query.data.top.map(unplaced)} ranked />;
 }
 
 interface FilteredResultsProps {
-  query: ReturnType<typeof usePresetsSearch>;
-  visible: TCourtPreset[];
+  query: {
+    isError: boolean;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+    data?: unknown;
+    refetch: () => Promise<unknown>;
+  };
+  visible: Result[];
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
@@ -229,7 +287,7 @@ function FilteredResults({ query, visible, page, pages, onPageChange }: Filtered
   }
   return (
     <div aria-busy={stale} className={stale ? "opacity-60" : undefined}>
-      <CardList presets={visible} />
+      <CardList results={visible} />
       <Pagination
         page={page}
         pageCount={pages}
@@ -241,13 +299,13 @@ function FilteredResults({ query, visible, page, pages, onPageChange }: Filtered
   );
 }
 
-function CardList({ presets, ranked = false }: { presets: TCourtPreset[]; ranked?: boolean }) {
-  if (presets.length === 0) return null;
+function CardList({ results, ranked = false }: { results: Result[]; ranked?: boolean }) {
+  if (results.length === 0) return null;
   return (
     <ol className="mt-4 space-y-4">
-      {presets.map((preset, index) => (
+      {results.map(({ preset, place }, index) => (
         <li key={preset.id}>
-          <CourtCard preset={preset} rank={ranked ? index + 1 : undefined} />
+          <CourtCard preset={preset} place={place} rank={ranked ? index + 1 : undefined} />
         </li>
       ))}
     </ol>

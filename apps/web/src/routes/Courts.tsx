@@ -1,5 +1,6 @@
 // /courts (§2.11): every court grouped by state name, 10 states a page, a search by court name, city or state, and
-// the collapsible busiest-courts list. Only the states on screen are downloaded, one cached request each.
+// the collapsible busiest-courts list. A search that names a city or borough opens on its state, its courts first.
+// Only the states on screen are downloaded, one cached request each.
 import { useMemo, useRef } from "react";
 import type { FormEvent } from "react";
 import { NO_COURTS_FOUND, STATES_PAGE_SIZE } from "@courtready/contracts";
@@ -7,7 +8,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
-import { usePresetsSearch, usePresetsSummary, useStatesPresets } from "../features/courts/api.ts";
+import { useCourtSearch, usePresetsSummary, useStatesPresets } from "../features/courts/api.ts";
 import { BusiestCourts } from "../features/courts/BusiestCourts.tsx";
 import { LoadError } from "../features/courts/LoadError.tsx";
 import { Pagination } from "../features/courts/Pagination.tsx";
@@ -24,9 +25,22 @@ export default function CourtsPage() {
   const { params, update, q, draft, setDraft, submit, clear } = useUrlSearch();
   const summary = usePresetsSummary();
   // No placeholder here: the groups are made from the search's hits and its text together, so they must match.
-  const search = usePresetsSearch({ state: null, q }, false);
-  const hits = useMemo(() => Object.values(search.data ?? {}), [search.data]);
-  const groups = useMemo(() => stateGroups(summary.data?.states ?? [], q, hits), [summary.data, q, hits]);
+  const search = useCourtSearch({ state: null, q }, false);
+  const groups = useMemo(() => {
+    const results = search.data?.results ?? [];
+    // The courts found by the city or borough typed, in rank order: their states open the list.
+    const placed = new Map(
+      results.flatMap((result) =>
+        result.place ? [[result.preset.id, `${result.place.name}, ${result.place.state}`] as const] : [],
+      ),
+    );
+    return stateGroups(
+      summary.data?.states ?? [],
+      q,
+      results.map((result) => result.preset),
+      placed,
+    );
+  }, [summary.data, q, search.data]);
   const pages = pageCount(groups.length, STATES_PAGE_SIZE);
   const page = clampPage(params.get("page"), pages);
   const onPage = pageSlice(groups, page, STATES_PAGE_SIZE);

@@ -9,11 +9,17 @@ import {
   coverageSummary,
   genericPresets,
   presetsForState,
+  searchCourts,
   searchPresets,
   topCourts,
 } from "@courtready/courts";
 import { COURT_STATES, PRESETS_MESSAGES, TOP_COURTS } from "@courtready/contracts";
-import type { TCourtPreset, TPresetsResponse, TPresetsSummaryResponse } from "@courtready/contracts";
+import type {
+  TCourtPreset,
+  TPresetsResponse,
+  TPresetsSearchResponse,
+  TPresetsSummaryResponse,
+} from "@courtready/contracts";
 import { buildTestApp } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
 import { strongETag } from "./http-cache.ts";
@@ -65,7 +71,11 @@ describe.each(dialectsUnderTest())("court directory API on %s", (dialect) => {
       expect(response.json()).toEqual({});
     });
 
-    it("?q= searches label, id and city, ignoring case", async () => {
+    it("?q= searches places, label, id and city, ignoring case, in the search's rank order", async () => {
+      const houston = (await get("/api/presets?q=Houston")).json<TPresetsResponse>();
+      expect(Object.keys(houston)[0]).toBe("tx_harris");
+      expect(Object.keys(houston)).toEqual(ids(searchPresets("Houston")));
+
       const byLabel = (await get("/api/presets?q=los%20angeles")).json<TPresetsResponse>();
       expect(Object.keys(byLabel)).toContain("ca_los_angeles");
       expect(Object.keys(byLabel)).toEqual(ids(searchPresets("los angeles")));
@@ -107,6 +117,55 @@ describe.each(dialectsUnderTest())("court directory API on %s", (dialect) => {
       // Errors are never cached.
       expect(response.headers["cache-control"]).toBe("no-store");
       expect(response.headers.etag).toBeUndefined();
+    });
+  });
+
+  describe("GET /api/presets/search", () => {
+    const search = async (query: string) => {
+      const response = await get(`/api/presets/search?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<TPresetsSearchResponse>().results;
+    };
+
+    it("ranks the courts of the city people typed first, naming the place on each", async () => {
+      const results = await search("q=Houston");
+      expect(results[0]?.preset.id).toBe("tx_harris");
+      expect(results[0]?.place).toMatchObject({ name: "Houston", state: "TX", county: "Harris County" });
+      expect(results[0]?.place?.source.url).toMatch(/^https:\/\//);
+      expect(results.map((result) => result.preset.id)).toEqual(
+        searchCourts("Houston").map((result) => result.preset.id),
+      );
+      // The Houston Counties are still there, found by name.
+      expect(results.filter((result) => result.preset.county === "Houston County")).toHaveLength(5);
+    });
+
+    it("finds Kings County for Brooklyn, and keeps exact county names working", async () => {
+      const brooklyn = await search("q=brooklyn");
+      expect(brooklyn[0]?.preset.id).toBe("ny_kings");
+      expect(brooklyn[0]?.place?.county).toBe("Kings County");
+      const cook = await search("q=Cook%20County");
+      expect(cook.map((result) => result.preset.id)).toContain("il_cook");
+      expect(cook.every((result) => result.place === null)).toBe(true);
+    });
+
+    it("narrows to one state, and answers an unmatched search with an empty list", async () => {
+      const inKansas = await search("q=Kansas%20City&state=ks");
+      expect(inKansas.length).toBeGreaterThan(0);
+      expect(inKansas.every((result) => result.preset.state === "KS")).toBe(true);
+      expect(inKansas[0]?.preset.id).toBe("ks_wyandotte");
+      expect(await search("q=no%20court%20is%20called%20this")).toEqual([]);
+    });
+
+    it("is cached by ETag and refuses what GET /api/presets refuses", async () => {
+      const first = await get("/api/presets/search?q=Houston");
+      expect(first.headers.etag).toBe(strongETag(first.body));
+      const again = await get("/api/presets/search?q=Houston", {
+        "if-none-match": first.headers.etag as string,
+      });
+      expect(again.statusCode).toBe(304);
+      const refused = await get("/api/presets/search?state=ZZ&q=Houston");
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: PRESETS_MESSAGES.unknownState });
     });
   });
 

@@ -1,8 +1,13 @@
-// GET /api/presets and GET /api/presets/summary: the court directory, public (no sign-in), cached by ETag and
-// compressed by the app-wide @fastify/compress. Bodies come ready-made from the service (serialized once through
+// GET /api/presets, /api/presets/search and /api/presets/summary: the court directory, public (no sign-in), cached
+// by ETag and compressed by the app-wide @fastify/compress. Bodies come ready-made from the service (serialized once through
 // the same schemas these routes declare), so a request costs a lookup, not a serialization of thousands of presets.
 import type { FastifyInstance } from "fastify";
-import { ZPresetsRequestQuery, ZPresetsResponse, ZPresetsSummaryResponse } from "@courtready/contracts";
+import {
+  ZPresetsRequestQuery,
+  ZPresetsResponse,
+  ZPresetsSearchResponse,
+  ZPresetsSummaryResponse,
+} from "@courtready/contracts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import type { CourtsService } from "./courts.service.ts";
 import { publicCache } from "./http-cache.ts";
@@ -27,6 +32,22 @@ export async function courtsRoutes(app: FastifyInstance, deps: { courts: CourtsS
     },
     async (request, reply) => {
       const result = deps.courts.presets(request.query);
+      return reply
+        .header("ETag", result.etag)
+        .type(JSON_TYPE)
+        .serializer(() => result.body)
+        .send(result.data);
+    },
+  );
+
+  api.get(
+    "/presets/search",
+    {
+      schema: { querystring: ZPresetsRequestQuery, response: { 200: ZPresetsSearchResponse } },
+      onSend: publicCache(PRESETS_MAX_AGE_SECONDS),
+    },
+    async (request, reply) => {
+      const result = deps.courts.search(request.query);
       return reply
         .header("ETag", result.etag)
         .type(JSON_TYPE)

@@ -2,13 +2,27 @@
 // summary the directory pages open with. The data never changes while the process runs, so each preset is
 // serialized through its schema once and every body is assembled from those pieces; a search of the whole
 // directory costs string joins and one hash, not a re-validation of thousands of presets.
-import { allPresets, coverageSummary, presetsForState, searchPresets, topCourts } from "@courtready/courts";
-import { COURT_STATES, TOP_COURTS, ZCourtPreset, ZPresetsSummaryResponse } from "@courtready/contracts";
+import {
+  allPresets,
+  coverageSummary,
+  presetsForState,
+  searchCourts,
+  searchPresets,
+  topCourts,
+} from "@courtready/courts";
+import {
+  COURT_STATES,
+  TOP_COURTS,
+  ZCourtPreset,
+  ZMatchedPlace,
+  ZPresetsSummaryResponse,
+} from "@courtready/contracts";
 import type {
   TCourtPreset,
   TCourtState,
   TPresetsQuery,
   TPresetsResponse,
+  TPresetsSearchResponse,
   TPresetsSummaryResponse,
 } from "@courtready/contracts";
 import { strongETag } from "./http-cache.ts";
@@ -54,13 +68,32 @@ export function createCourtsService() {
   return {
     /**
      * GET /api/presets: every preset, one state's (state and federal courts, never the generic ones), the matches
-     * of a search (case-insensitive on label, id, county and city), or a search within one state. Directory order.
+     * of a search (the courts of a city or borough it names, then case-insensitive matches on label, id, county
+     * and city, in directory order), or a search within one state.
      */
     presets(query: TPresetsQuery): JsonBody<TPresetsResponse> {
       const scope = forState(query.state);
       if (!query.q) return scope;
       const hits = searchPresets(query.q).filter((preset) => preset.id in scope.data);
       return keyed(hits);
+    },
+
+    /**
+     * GET /api/presets/search: the courts of a search in rank order, each with the place it was found by (the
+     * courts of a city or borough first, then name, county and id matches), limited to one state when asked.
+     */
+    search(query: TPresetsQuery): JsonBody<TPresetsSearchResponse> {
+      const results = searchCourts(query.q ?? "").filter(
+        (result) => !query.state || result.preset.state === query.state,
+      );
+      const parts = results.map(
+        (result) =>
+          `{"preset":${jsonOf(result.preset)},"place":${
+            result.place ? JSON.stringify(ZMatchedPlace.parse(result.place)) : "null"
+          }}`,
+      );
+      const body = `{"results":[${parts.join(",")}]}`;
+      return { data: { results }, body, etag: strongETag(body) };
     },
 
     /** GET /api/presets/summary: coverage counts, the busiest courts in rank order, and each state's count. */

@@ -5,14 +5,24 @@
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
-import type { TCourtPreset, TFactKey, TFactSource } from "@courtready/contracts";
+import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { displayUrl, formatReadDate, labelingLines, sourced, STATE_NAMES, telHref } from "./directory.ts";
+import {
+  displayUrl,
+  formatReadDate,
+  labelingLines,
+  plural,
+  sourced,
+  STATE_NAMES,
+  telHref,
+} from "./directory.ts";
 
 export interface CourtCardProps {
   preset: TCourtPreset;
   /** Place in the busiest-courts list, when the card is shown there. */
   rank?: number;
+  /** The city or borough a search found this court by, so people see why it is listed. */
+  place?: TMatchedPlace | null;
 }
 
 interface FactRow {
@@ -83,7 +93,7 @@ function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] }
   };
 }
 
-export function CourtCard({ preset, rank }: CourtCardProps) {
+export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
   const titleId = useId();
   const sources = (key: TFactKey) => preset.sources[key] ?? [];
   const { before, after } = factRows(preset);
@@ -100,6 +110,7 @@ export function CourtCard({ preset, rank }: CourtCardProps) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-court-id={preset.id}
     >
+      {place ? <MatchedPlace place={place} /> : null}
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           {rank !== undefined ? (
@@ -170,6 +181,29 @@ function Fact({
         {value}
         <SourceList sources={sources} prefix="Source" />
       </dd>
+    </div>
+  );
+}
+
+/**
+ * Why a search listed this court: the place typed and its county ("Houston, TX — Harris County"), how much of the
+ * place lies there, and where that was read.
+ * @example "Houston, TX — Harris County", "169 of Houston's 169 ZIP codes have addresses in Harris County."
+ */
+function MatchedPlace({ place }: { place: TMatchedPlace }) {
+  const share =
+    place.zip_codes !== null && place.place_zip_codes !== null
+      ? `${place.zip_codes.toLocaleString("en-US")} of ${place.name}'s ${plural(place.place_zip_codes, "ZIP code")} ${
+          place.zip_codes === 1 ? "has" : "have"
+        } addresses in ${place.county}.`
+      : `${place.name} is ${place.county}.`;
+  return (
+    <div className="mb-3 rounded-lg border border-blue-200 bg-blue-50 p-3" data-matched-place>
+      <p className="font-semibold text-blue-950">
+        Found by place: {place.name}, {place.state} — {place.county}
+      </p>
+      <p className="text-sm text-slate-800">{share}</p>
+      <SourceList sources={[place.source]} prefix="Source" />
     </div>
   );
 }

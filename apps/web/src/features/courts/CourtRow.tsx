@@ -16,9 +16,11 @@ export interface CourtRowProps {
    * in one "Not listed" phrase.
    */
   variant?: "full" | "compact";
+  /** The city or borough a search found this court by ("Houston, TX"), so people see why it is listed. */
+  place?: string;
 }
 
-export function CourtRow({ preset, variant = "compact" }: CourtRowProps) {
+export function CourtRow({ preset, variant = "compact", place }: CourtRowProps) {
   const phone = sourced(preset, "phone", preset.phone);
   const website = sourced(preset, "website", preset.website);
   const tel = phone ? telHref(phone) : null;
@@ -50,6 +52,11 @@ export function CourtRow({ preset, variant = "compact" }: CourtRowProps) {
   return (
     <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0">
+        {place ? (
+          <p className="text-sm font-semibold text-blue-900" data-matched-place>
+            Found by place: {place}
+          </p>
+        ) : null}
         <p className="font-semibold break-words text-slate-900">{preset.label}</p>
         <dl className="mt-1 flex flex-col gap-y-0.5 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
           {fields.map((field) =>

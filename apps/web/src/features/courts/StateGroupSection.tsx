@@ -42,7 +42,7 @@ export function StateGroupSection({
         <ul className="mt-2 divide-y divide-slate-200">
           {presets.map((preset) => (
             <li key={preset.id} className="py-3">
-              <CourtRow preset={preset} />
+              <CourtRow preset={preset} place={group.placeOf?.[preset.id]} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,12 @@
 // The directory's queries. A query key is its URL (the app's default query function GETs it); the browser's HTTP
 // cache revalidates with the server's ETag, so a repeated visit costs a 304.
 import { keepPreviousData, queryOptions, useQueries, useQuery } from "@tanstack/react-query";
-import type { TCourtState, TPresetsResponse, TPresetsSummaryResponse } from "@courtready/contracts";
+import type {
+  TCourtState,
+  TPresetsResponse,
+  TPresetsSearchResponse,
+  TPresetsSummaryResponse,
+} from "@courtready/contracts";
 
 export const PRESETS_SUMMARY_URL = "/api/presets/summary";
 
@@ -9,13 +14,29 @@ export const PRESETS_SUMMARY_URL = "/api/presets/summary";
  * The URL of GET /api/presets with its filters; no filter asks for the whole directory.
  * @example presetsUrl({ state: "CA", q: "los angeles" }) // "/api/presets?state=CA&q=los+angeles"
  */
-export function presetsUrl(filters: { state?: TCourtState | null; q?: string }): string {
+export function presetsUrl(
+  filters: { state?: TCourtState | null; q?: string },
+  path = "/api/presets",
+): string {
   const params = new URLSearchParams();
   if (filters.state) params.set("state", filters.state);
   const q = filters.q?.trim();
   if (q) params.set("q", q);
   const query = params.toString();
-  return query ? `/api/presets?${query}` : "/api/presets";
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * A search's courts in rank order, each with the place it was found by (GET /api/presets/search): the courts of
+ * the city or borough typed come first. Nothing is fetched for an empty search. With `keepPrevious` the previous
+ * answer stays on screen while the next one loads.
+ */
+export function useCourtSearch(filters: { state: TCourtState | null; q: string }, keepPrevious = true) {
+  return useQuery<TPresetsSearchResponse>({
+    queryKey: [presetsUrl(filters, "/api/presets/search")],
+    enabled: filters.q.trim() !== "",
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
 }
 
 /** Coverage counts, the busiest courts and each state's count (GET /api/presets/summary). */

@@ -139,6 +139,44 @@ describe("stateGroups", () => {
     expect(byCity).toEqual([{ state: "NV", name: "Nevada", wholeState: false, hits: [renoHit], courts: 1 }]);
   });
 
+  it("opens on the states of the courts found by place, those courts first, and names the place", () => {
+    const harris = buildPreset({
+      id: "tx_harris",
+      state: "TX",
+      label: "District Court of Harris County, Texas",
+    });
+    const fortBend = buildPreset({
+      id: "tx_fort_bend",
+      state: "TX",
+      label: "District Court of Fort Bend County",
+    });
+    const houstonTx = buildPreset({
+      id: "tx_houston",
+      state: "TX",
+      label: "District Court of Houston County",
+    });
+    const houstonAl = buildPreset({
+      id: "al_houston",
+      state: "AL",
+      label: "Circuit Court of Houston County",
+    });
+    const placed = new Map([
+      ["tx_harris", "Houston, TX"],
+      ["tx_fort_bend", "Houston, TX"],
+    ]);
+    const groups = stateGroups(
+      [...states, { state: "TX", name: "Texas", courts: 258 }, { state: "AL", name: "Alabama", courts: 70 }],
+      "Houston",
+      [harris, fortBend, houstonAl, houstonTx],
+      placed,
+    );
+    // Texas first although Alabama comes first by name; Harris and Fort Bend in rank order, then by label.
+    expect(groups.map((g) => g.state)).toEqual(["TX", "AL"]);
+    expect(groups[0]?.hits.map((p) => p.id)).toEqual(["tx_harris", "tx_fort_bend", "tx_houston"]);
+    expect(groups[0]?.placeOf).toEqual({ tx_harris: "Houston, TX", tx_fort_bend: "Houston, TX" });
+    expect(groups[1]?.placeOf).toBeUndefined();
+  });
+
   it("drops a named state that has no courts and gives nothing for no match", () => {
     expect(stateGroups(states, "wyoming", [])).toEqual([]);
     expect(stateGroups(states, "zzz", [])).toEqual([]);

@@ -74,21 +74,29 @@ export interface StateGroup {
   name: string;
   /** True when the search names the state itself, so every court of it belongs to the results. */
   wholeState: boolean;
-  /** The courts to list when not the whole state (search hits), sorted by label; empty for a whole state. */
+  /**
+   * The courts to list when not the whole state (search hits): those found by the place searched for first, in the
+   * search's rank order, then the rest by label; empty for a whole state.
+   */
   hits: TCourtPreset[];
   /** How many courts the group lists. */
   courts: number;
+  /** For hits found by a place, the place ("Houston, TX") by court id; absent when none was. */
+  placeOf?: Readonly<Record<string, string>>;
 }
 
 /**
- * The groups of /courts, sorted by state name: every state with courts when there is no search; otherwise the states
- * the search names (all their courts) and the states of the courts it found by name or city. Generic presets
- * ("Other state court") belong to no state and are not listed.
+ * The groups of /courts: every state with courts when there is no search; otherwise the states the search names (all
+ * their courts) and the states of the courts it found by name, city or place. The states of courts found by place
+ * come first, in the search's rank order (so "Houston" opens on Texas), then the others by state name. Generic
+ * presets ("Other state court") belong to no state and are not listed.
+ * @param placed the courts found by place, in rank order: court id → the place ("Houston, TX").
  */
 export function stateGroups(
   states: readonly TStateCourtCount[],
   query: string,
   hits: readonly TCourtPreset[],
+  placed: ReadonlyMap<string, string> = new Map(),
 ): StateGroup[] {
   const known = new Map(states.map((entry) => [entry.state, entry]));
   const named = query.trim() === "" ? new Set(known.keys()) : new Set(statesMatching(query));
@@ -99,16 +107,36 @@ export function stateGroups(
     list.push(preset);
     hitsByState.set(preset.state, list);
   }
+  const rank = [...placed.keys()];
   const groups: StateGroup[] = [];
   for (const code of new Set([...named, ...hitsByState.keys()])) {
     const entry = known.get(code);
     const wholeState = named.has(code) && entry !== undefined;
-    const stateHits = wholeState ? [] : sortByLabel(hitsByState.get(code) ?? []);
+    const found = hitsByState.get(code) ?? [];
+    const byPlace = found
+      .filter((preset) => placed.has(preset.id))
+      .sort((a, b) => rank.indexOf(a.id) - rank.indexOf(b.id));
+    const stateHits = wholeState
+      ? []
+      : [...byPlace, ...sortByLabel(found.filter((preset) => !placed.has(preset.id)))];
     const courts = wholeState ? entry.courts : stateHits.length;
     if (courts === 0) continue;
-    groups.push({ state: code, name: STATE_NAMES.get(code) ?? code, wholeState, hits: stateHits, courts });
+    const group: StateGroup = {
+      state: code,
+      name: STATE_NAMES.get(code) ?? code,
+      wholeState,
+      hits: stateHits,
+      courts,
+    };
+    if (!wholeState && byPlace.length > 0)
+      group.placeOf = Object.fromEntries(byPlace.map((preset) => [preset.id, placed.get(preset.id) ?? ""]));
+    groups.push(group);
   }
-  return groups.sort((a, b) => collator.compare(a.name, b.name));
+  const firstPlaced = (group: StateGroup) => {
+    const position = rank.findIndex((id) => group.placeOf?.[id] !== undefined);
+    return position === -1 ? Number.MAX_SAFE_INTEGER : position;
+  };
+  return groups.sort((a, b) => firstPlaced(a) - firstPlaced(b) || collator.compare(a.name, b.name));
 }
 
 /**

@@ -10,6 +10,7 @@ const coverage = {
   states: 50,
   territories: 5,
   eFilingCourts: 1200,
+  contactCourts: 0,
 };
 
 describe("formatTickerDate", () => {
