@@ -67,7 +67,9 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
     await shot("2-asked");
     await question.getByRole("button", { name: "Add Descriptions" }).click();
     const edit = page.getByRole("button", { name: `Edit description of ${PAPER}` });
-    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.evaluate<string>('document.activeElement?.getAttribute("aria-label") ?? ""'))
+      .toBe(`Edit description of ${PAPER}`);
     await edit.click();
     const box = page.getByLabel(`Description of ${PAPER}`, { exact: true });
     await box.fill(OWN);
@@ -113,27 +115,26 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
     await page.goto(`${suite.server.url}/dashboard`);
 
     // A project saved with the person's own description of its file, as the builder's Save sends it.
-    const lease = Array.from(await makePdf([{ text: "Lease" }]));
-    const id = await page.evaluate(async (bytes) => {
-      const token = decodeURIComponent(/(?:^|; )cr_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? "");
-      const form = new FormData();
-      form.append("projectName", "Deposit case");
-      form.append("binderType", "small_claims");
-      form.append("role", "plaintiff");
-      form.append("formData", JSON.stringify({ caseName: "Diaz v. Acme Property" }));
-      form.append(
-        "descriptions",
-        JSON.stringify([{ name: "lease.pdf", description: "Lease I signed in March", isAiGenerated: false }]),
-      );
-      form.append("files", new File([new Uint8Array(bytes)], "lease.pdf", { type: "application/pdf" }));
-      const res = await fetch("/api/projects", {
-        method: "POST",
-        body: form,
-        credentials: "include",
-        headers: { "x-csrf-token": token },
-      });
-      return ((await res.json()) as { id: string }).id;
-    }, lease);
+    const csrf = (await context.cookies()).find((c) => c.name === "cr_csrf")?.value ?? "";
+    const created = await context.request.post(`${suite.server.url}/api/projects`, {
+      headers: { "x-csrf-token": decodeURIComponent(csrf) },
+      multipart: {
+        projectName: "Deposit case",
+        binderType: "small_claims",
+        role: "plaintiff",
+        formData: JSON.stringify({ caseName: "Diaz v. Acme Property" }),
+        descriptions: JSON.stringify([
+          { name: "lease.pdf", description: "Lease I signed in March", isAiGenerated: false },
+        ]),
+        files: {
+          name: "lease.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.from(await makePdf([{ text: "Lease" }])),
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
     expect(id).toBeTruthy();
 
     await page.goto(`${suite.server.url}/project-edit/${id}`);
