@@ -37,7 +37,7 @@ IMAGE_PACKAGES=(libheif-examples)
 # Arial/Times New Roman/Courier New, Carlito and Caladea as metric-compatible Calibri and Cambria (the Office
 # defaults), so page breaks and exhibit page counts match what the author saw in Word.
 # fonts-droid-fallback: Chinese, Japanese and Korean text in .txt files and clippings (Apache-2.0).
-FONT_PACKAGES=(fonts-dejavu-core fonts-droid-fallback fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea)
+FONT_PACKAGES=(fonts-dejavu-core fonts-droid-fallback fonts-noto-core fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea)
 # Searchable scans (--ocr): tesseract reads pages without a text layer and the engine lays an invisible text layer
 # over them (CRC 2.256(b)); tesseract-ocr-eng is its English language data.
 OCR_PACKAGES=(tesseract-ocr tesseract-ocr-eng)

@@ -45,10 +45,14 @@ describe("the enhanced print kit", () => {
     const list = page.getByRole("list", { name: "Your files, in exhibit order" });
     await expect.poll(() => list.getByRole("listitem").count()).toBe(2);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download", { timeout: 120_000 }),
-      page.getByRole("button", { name: "Generate Enhanced Kit" }).click(),
-    ]);
+    const downloading = page.waitForEvent("download", { timeout: 120_000 });
+    await page.getByRole("button", { name: "Generate Enhanced Kit" }).click();
+    // The ledger's description says nothing a judge can use ("Text document"): asked once, built anyway.
+    const question = page.getByRole("dialog", { name: "Some exhibits have no real description" });
+    await expect.poll(() => question.isVisible()).toBe(true);
+    expect(await question.textContent()).toContain("ledger.txt");
+    await question.getByRole("button", { name: "Build Anyway" }).click();
+    const download = await downloading;
     expect(download.suggestedFilename()).toBe("enhanced-kit.zip");
     await expect.poll(() => liveText(page)).toContain("Enhanced Kit Ready");
     // The builder reads the kit's verdict back and says what to fix, in words.
@@ -62,6 +66,15 @@ describe("the enhanced print kit", () => {
     await download.saveAs(zipPath);
     const kit = unzipSync(new Uint8Array(readFileSync(zipPath)));
     expect(Object.keys(kit)).toEqual(expect.arrayContaining(["binder.pdf", ...Object.values(KIT_FILES)]));
+    // The Bates manifest's first and last numbers are filled (issue 19: they were empty in the web kit).
+    const manifest = new TextDecoder()
+      .decode(kit["bates-manifest.csv"])
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(manifest[0]).toMatch(/,Bates first,Bates last$/);
+    for (const line of manifest.slice(1)) expect(line).toMatch(/,[A-Z]+-\d{6},[A-Z]+-\d{6}$/);
+    expect(manifest).toHaveLength(3);
     const report = JSON.parse(new TextDecoder().decode(kit["quality-report.json"])) as {
       status: string;
       summary: string[];

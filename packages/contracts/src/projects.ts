@@ -253,6 +253,11 @@ export const ZFileOrderEntry = z.object({
     .max(MAX_EXHIBIT_LABEL_LENGTH)
     .nullish()
     .transform((label) => label ?? ""),
+  /**
+   * The person's own description of the file, when they edited it on the edit screen: it replaces the saved one
+   * ("" clears it, and the A.I one shows again). Left out, the saved description stays.
+   */
+  description: z.string().trim().max(2_000).optional(),
 });
 export type TFileOrderEntry = z.output<typeof ZFileOrderEntry>;
 

@@ -1,5 +1,7 @@
 // Fonts are arguments to the engine (it never reads the system or the network for them). The CLI and the server
-// load them from Debian's packages: DejaVu Sans (Latin, Greek, Cyrillic…) and Droid Sans Fallback (CJK).
+// load them from Debian's packages: DejaVu Sans (Latin, Greek, Cyrillic…), Droid Sans Fallback (CJK) and Noto
+// Sans for the other scripts people write in (Devanagari, Thai, Arabic, Hebrew…). Each character is drawn with
+// the first of these that has it.
 import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
 // Upstream fontkit: @pdf-lib/fontkit's subsetter crashes on DejaVu Sans ("reading 'pos'").
 import * as fontkit from "fontkit";
@@ -10,6 +12,11 @@ export interface EngineFonts {
   bold: Uint8Array;
   /** Used for characters the regular font lacks (Chinese, Japanese, Korean…). Optional. */
   fallback?: Uint8Array;
+  /**
+   * Fonts for the scripts neither the regular nor the fallback font has (Devanagari, Thai, Arabic, Hebrew…), tried
+   * in this order. Optional; each is embedded in a document only when its text needs it.
+   */
+  scripts?: readonly Uint8Array[];
 }
 
 /** Fonts embedded in one output document, with a way to pick the one that has a character. */
@@ -18,6 +25,12 @@ export interface DocumentFonts {
   bold: PDFFont;
   /** The font to draw a code point with: regular (or bold) when it has the glyph, else the fallback. */
   pick(codePoint: number, bold?: boolean): PDFFont;
+  /**
+   * Whether a font is a script font (EngineFonts.scripts) that has this code point. Spaces, punctuation and marks
+   * stay in a script font's run when it has them: shaping (joining, conjuncts) and right-to-left order work on a
+   * run, so a run should hold the words, not stop at each space.
+   */
+  keepsInRun(font: PDFFont, codePoint: number): boolean;
 }
 
 type GlyphCoverage = Pick<fontkit.Font, "hasGlyphForCodePoint">;
@@ -111,12 +124,54 @@ export async function embedFonts(
     fallback = await doc.embedFont(fonts.fallback, { subset: true, customName: "CourtReadyFallback" });
     embedAgainWhenGrown(fallback);
   }
+
+  // Script fonts: the first (in the given order) that has a character neither font above has. Each is embedded
+  // only when a text needs it, under a name fixed by its place in the list, so output stays byte-stable.
+  const scriptFiles = fonts.scripts ?? [];
+  const scriptOf = new Map<number, number>();
+  const scriptIndex = (cp: number): number => {
+    let index = scriptOf.get(cp);
+    if (index === undefined) {
+      index =
+        cp < 0x250 || regularCoverage.hasGlyphForCodePoint(cp) || inFallbackOnly(cp)
+          ? -1
+          : scriptFiles.findIndex((file) => coverage(file).hasGlyphForCodePoint(cp));
+      scriptOf.set(cp, index);
+    }
+    return index;
+  };
+  const scriptFonts = new Map<number, PDFFont>();
+  const scriptCoverage = new Map<PDFFont, GlyphCoverage>();
+  if (scriptFiles.length > 0) {
+    const needed = new Set<number>();
+    for (const t of texts) {
+      if (PRINTABLE_ASCII.test(t)) continue;
+      for (const ch of t) {
+        const index = scriptIndex(ch.codePointAt(0)!);
+        if (index >= 0) needed.add(index);
+      }
+    }
+    for (const index of [...needed].sort((a, b) => a - b)) {
+      const file = scriptFiles[index]!;
+      const font = await doc.embedFont(file, { subset: true, customName: `CourtReadyScript${index + 1}` });
+      embedAgainWhenGrown(font);
+      scriptFonts.set(index, font);
+      scriptCoverage.set(font, coverage(file));
+    }
+  }
   return {
     regular,
     bold,
     pick(codePoint, useBold = false) {
       if (fallback && inFallbackOnly(codePoint)) return fallback;
+      if (scriptFonts.size > 0) {
+        const script = scriptFonts.get(scriptIndex(codePoint));
+        if (script) return script;
+      }
       return useBold ? bold : regular;
+    },
+    keepsInRun(font, codePoint) {
+      return scriptCoverage.get(font)?.hasGlyphForCodePoint(codePoint) === true;
     },
   };
 }
@@ -199,13 +254,33 @@ export function fontRuns(
   if (PRINTABLE_ASCII.test(text)) return text ? [{ text, font: bold ? fonts.bold : fonts.regular }] : [];
   const runs: { text: string; font: PDFFont }[] = [];
   for (const ch of text) {
-    const font = fonts.pick(ch.codePointAt(0)!, bold);
+    const cp = ch.codePointAt(0)!;
     const last = runs[runs.length - 1];
+    // A space, punctuation mark, combining mark or joiner inside a script's words stays in its run (see keepsInRun).
+    if (last && NEUTRAL.test(ch) && fonts.keepsInRun(last.font, cp)) {
+      last.text += ch;
+      continue;
+    }
+    const font = fonts.pick(cp, bold);
     if (last && last.font === font) last.text += ch;
     else runs.push({ text: ch, font });
   }
+  // Spaces at the end of a script run belong to what follows (a space before a Latin word): moved out, so the
+  // next run starts where the script's words end.
+  for (let i = 0; i < runs.length - 1; i++) {
+    const run = runs[i]!;
+    const tail = /\s+$/.exec(run.text)?.[0] ?? "";
+    if (!tail || tail === run.text || !fonts.keepsInRun(run.font, tail.codePointAt(0)!)) continue;
+    run.text = run.text.slice(0, -tail.length);
+    const next = runs[i + 1]!;
+    if (next.font === fonts.pick(tail.codePointAt(0)!, bold)) next.text = tail + next.text;
+    else runs.splice(i + 1, 0, { text: tail, font: fonts.pick(tail.codePointAt(0)!, bold) });
+  }
   return runs;
 }
+
+/** Characters that belong to no script of their own: spaces, punctuation, combining marks, joiners. */
+const NEUTRAL = /^[\s\p{P}\p{M}\u200c\u200d]$/u;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 

@@ -42,7 +42,9 @@ export function wrapLine(fonts: DocumentFonts, line: string, maxWidth: number, s
       width += w;
       if (ch === " ") lastSpace = fit;
     }
-    const cut = fit < rest.length && lastSpace > 0 ? lastSpace + 1 : fit;
+    let cut = fit < rest.length && lastSpace > 0 ? lastSpace + 1 : fit;
+    // A line cut inside a word (Thai and Chinese have no spaces) never parts a combining mark from its letter.
+    while (cut > 1 && cut < rest.length && /\p{M}/u.test(rest[cut]!)) cut--;
     out.push(rest.slice(0, cut).join("").replace(/ +$/, ""));
     rest = rest.slice(cut);
   }

@@ -7,12 +7,19 @@ import { makeJpeg, makePdf } from "../testing/factories.ts";
 import { corpusBytes } from "../testing/corpus.ts";
 import { clipping, concat, latin1Bytes, utf16, utf8 } from "../ingest/factories.ts";
 import { EngineError } from "../errors.ts";
-import { describeEvidence, MAX_DESCRIPTION_CHARS, writeDescription } from "./describe-evidence.ts";
+import { isGenericDescription } from "@courtready/contracts";
+import {
+  describeEvidence,
+  MAX_DESCRIPTION_CHARS,
+  usableTitle,
+  writeDescription,
+} from "./describe-evidence.ts";
 import type { EvidenceFacts } from "./describe-evidence.ts";
 import { readExif } from "./exif.ts";
 import { readRtfText } from "./document-text.ts";
 import {
   findDates,
+  findOwnDate,
   findSender,
   findTextFacts,
   formatDollars,
@@ -48,7 +55,9 @@ function facts(overrides: Partial<EvidenceFacts>): EvidenceFacts {
     image: null,
     kind: "Document",
     sender: null,
-    firstDate: null,
+    date: null,
+    title: null,
+    sheets: [],
     largestAmountCents: null,
     ...overrides,
   };
@@ -66,7 +75,7 @@ describe("describeEvidence + writeDescription on generated files", () => {
       pages: 2,
       kind: "Invoice",
       sender: "Acme Plumbing",
-      firstDate: "2025-03-03",
+      date: "2025-03-03",
       largestAmountCents: 125_000,
     });
     expect(facts.text).toContain("Parts: $99.00");
@@ -119,7 +128,9 @@ describe("describeEvidence + writeDescription on generated files", () => {
       "Subject: Deposit\r\n\r\nThe deposit of $2,400.00 is due back.";
     const { facts, sentence } = await describeBytes("mail.txt", concat([0xff, 0xfe], utf16(text, true)));
     expect(facts.type).toBe("text");
-    expect(sentence).toBe("E-mail from Jane Roe dated April 7, 2025 with amounts up to $2,400.00");
+    expect(sentence).toBe(
+      "E-mail from Jane Roe dated April 7, 2025 with amounts up to $2,400.00, subject “Deposit”",
+    );
   });
 
   it("reads a .docx's paragraphs (not drawing positions) and the page count Word saved", async () => {
@@ -164,7 +175,12 @@ describe("describeEvidence + writeDescription on generated files", () => {
     const bytes = clipping({
       "public.utf8-plain-text": utf8("Text Message\nToday 9:41 AM\nRent paid 6/1/2025"),
     });
-    expect((await describeBytes("quote.textClipping", bytes)).sentence).toBe(
+    // The day a payment was made, mentioned in a message, is not the messages' date.
+    expect((await describeBytes("quote.textClipping", bytes)).sentence).toBe("Text messages");
+    const headed = clipping({
+      "public.utf8-plain-text": utf8("Text Message\nSun, Jun 1, 2025 at 9:41 AM\nRent paid 5/31/2025"),
+    });
+    expect((await describeBytes("quote.textClipping", headed)).sentence).toBe(
       "Text messages dated June 1, 2025",
     );
   });
@@ -234,13 +250,113 @@ describe("describeEvidence on the shared corpus", () => {
   });
 });
 
+describe("what a document says about itself comes first (issue 19: an index a judge can read)", () => {
+  it("names a PDF by the title it records, and never dates a 2009 paper by an ISBN's digits", async () => {
+    expect((await describeBytes("book.pdf", corpusBytes("pdf/freeculture.pdf"))).sentence).toBe(
+      "“Free Culture”, PDF document, 352 pages",
+    );
+    // The issue's own case: "978-1-60558-392-1/09/06. . . $5.00" in the ACM copyright line made this 2009 paper
+    // "PDF document dated January 9, 2006 with amounts up to $5.00".
+    const paper = await describeBytes("paper.pdf", corpusBytes("pdf/tracemonkey.pdf"));
+    expect(paper.facts.date).toBeNull();
+    expect(paper.sentence).toBe("PDF document, 14 pages");
+    expect(isGenericDescription(paper.sentence, "paper.pdf")).toBe(true);
+  });
+
+  it("refuses titles that programs write by themselves", async () => {
+    // pdfinfo says "Presentation1" and "Pattyp2.ps": neither tells a reader anything.
+    expect((await describeBytes("a.pdf", corpusBytes("pdf/testOCR.pdf"))).facts.title).toBeNull();
+    expect((await describeBytes("b.pdf", corpusBytes("pdf/issue13372.pdf"))).facts.title).toBeNull();
+    expect(usableTitle("Microsoft Word - Notice to Quit.docx", "x.pdf")).toBe("Notice to Quit");
+    expect(usableTitle("Untitled", "x.pdf")).toBeNull();
+    expect(usableTitle("scan_0001", "x.pdf")).toBeNull();
+    expect(usableTitle("pdf-form-with-signature-field", "x.pdf")).toBeNull();
+    expect(usableTitle("Rent Ledger", "rent ledger.pdf")).toBeNull();
+    expect(usableTitle("RESIDENTIAL LEASE AGREEMENT", "x.pdf")).toBe("Residential Lease Agreement");
+  });
+
+  it("names a Word file by its recorded title, else its first heading, else its subject", async () => {
+    expect((await describeBytes("w.docx", corpusBytes("office/testWORD.docx"))).sentence).toBe(
+      "“Sample Word Document”, Word document, 2 pages",
+    );
+    expect((await describeBytes("w.docx", corpusBytes("office/testWORD_various.docx"))).sentence).toBe(
+      "“Subject is here”, Word document, 2 pages",
+    );
+    const headed = zipSync({
+      "word/document.xml": strToU8(
+        '<w:document><w:body><w:p><w:r><w:t>Case 24-SC-0042</w:t></w:r></w:p><w:p><w:pPr><w:pStyle w:val="Heading1"/>' +
+          "</w:pPr><w:r><w:t>Move-out </w:t></w:r><w:r><w:t>inspection</w:t></w:r></w:p></w:body></w:document>",
+      ),
+    });
+    expect((await describeBytes("notes.docx", headed)).sentence).toBe("“Move-out inspection”, Word document");
+  });
+
+  it("names a workbook by its title and its own sheet names (not Sheet1, Feuil2…)", async () => {
+    const strict = await describeBytes("s.xlsx", corpusBytes("office/testEXCEL.strict.xlsx"));
+    expect(strict.facts.sheets).toEqual(["First Sheet", "Sheet Number 2"]);
+    expect(strict.sentence).toBe(
+      "“Sample Spreadsheet”, Excel spreadsheet with sheets “First Sheet” and “Sheet Number 2”",
+    );
+    const french = await describeBytes("f.xlsx", corpusBytes("office/testEXCEL.xlsx"));
+    expect(french.facts.sheets).toEqual([]);
+    expect(french.sentence).toBe("“Simple Excel document”, Excel spreadsheet");
+    expect((await describeBytes("c.xlsx", corpusBytes("office/testEXCEL_charts.xlsx"))).sentence).toBe(
+      "Excel spreadsheet",
+    );
+  });
+
+  it("describes a saved e-mail by its sender, its Date header and its subject, not a date in the body", async () => {
+    const eml =
+      'Received: from mx.example.com\r\nFrom: "Sam Lee" <sam@example.com>\r\nTo: Jane Roe <jane@example.com>\r\n' +
+      "Subject: Re: Move-out inspection\r\nDate: Tue, 4 Mar 2025 10:12:00 -0500\r\n\r\n" +
+      "As agreed on 01/15/2024, the deposit is returned.";
+    const { facts, sentence } = await describeBytes("message.eml", utf8(eml));
+    expect(facts).toMatchObject({ kind: "E-mail", sender: "Sam Lee", date: "2025-03-04" });
+    expect(sentence).toBe("E-mail from Sam Lee dated March 4, 2025, subject “Re: Move-out inspection”");
+  });
+
+  it("takes only a date the document states as its own", () => {
+    expect(findOwnDate("Copyright 2009 ACM 978-1-60558-392-1/09/06. . . $5.00")).toBeNull();
+    expect(findOwnDate("Name: Jane Roe\nDate of birth: 1/1/1980\nSeen 3/3/2025")).toBeNull();
+    expect(findOwnDate("Acme Plumbing\nInvoice date: 03/03/2025\nDue date: 04/01/2025")).toBe("2025-03-03");
+    expect(findOwnDate("City of Springfield\nDecember 31, 2024\n\nDear Ms. Roe,\nOn 1/2/2024 you…")).toBe(
+      "2024-12-31",
+    );
+    expect(findOwnDate("This lease is made and entered into on March 1, 2024 by…")).toBe("2024-03-01");
+    expect(findOwnDate("Sent you the check on 3/3/2025")).toBeNull();
+    expect(findOwnDate("Seen 3/3/2025")).toBeNull();
+    expect(findOwnDate("Café Lane — May 5, 2025")).toBe("2025-05-05");
+    expect(findOwnDate("Springfield, Monday, March 3, 2025")).toBe("2025-03-03");
+    expect(findDates("ISBN 978-1-60558-392-1/09/06")).toEqual([]);
+  });
+
+  it("marks as generic only what says nothing beyond the file's type, pages or pixel size", () => {
+    for (const generic of [
+      "PDF document, 1 page",
+      "Word document, 2 pages",
+      "Excel spreadsheet",
+      "Image, 20 × 10 pixels",
+    ])
+      expect(isGenericDescription(generic), generic).toBe(true);
+    expect(isGenericDescription("", "a.pdf")).toBe(true);
+    expect(isGenericDescription("lease.pdf", "lease.pdf")).toBe(true);
+    for (const specific of [
+      "“Free Culture”, PDF document, 352 pages",
+      "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 2 pages",
+      "Photo taken March 3, 2025, 64 × 48 pixels",
+      "Lease signed by both of us",
+    ])
+      expect(isGenericDescription(specific), specific).toBe(false);
+  });
+});
+
 describe("writeDescription", () => {
   it("keeps to 200 characters by dropping an overlong sender rather than cutting words", () => {
     const sentence = writeDescription(
       facts({
         kind: "Invoice",
         sender: "A".repeat(60),
-        firstDate: "2025-03-03",
+        date: "2025-03-03",
         largestAmountCents: 99_999_999_999,
         pages: 1200,
         typeLabel: "PDF Document",
@@ -260,7 +376,7 @@ describe("writeDescription", () => {
   });
 
   it("writes the same sentence for the same facts", () => {
-    const f = facts({ kind: "Letter", sender: "City of Springfield", firstDate: "2024-12-31" });
+    const f = facts({ kind: "Letter", sender: "City of Springfield", date: "2024-12-31" });
     expect(writeDescription(f, "a.pdf")).toBe("Letter from City of Springfield dated December 31, 2024");
     expect(writeDescription(f, "a.pdf")).toBe(writeDescription({ ...f }, "a.pdf"));
   });

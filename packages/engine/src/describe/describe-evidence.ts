@@ -1,5 +1,6 @@
-// The built-in describer: reads what a piece of evidence says about itself (text of the first pages, page count,
-// photo date and camera, dates, amounts, sender) and writes one short, factual sentence from only what it found.
+// The built-in describer: reads what a piece of evidence says about itself (its recorded title and subject, first
+// heading, sheet names, an e-mail's subject, the text of the first pages, page count, photo date and camera, the
+// date it states as its own, amounts, sender) and writes one short, factual sentence from only what it found.
 import sharp from "sharp";
 import type { Metadata } from "sharp";
 import { EngineError } from "../errors.ts";
@@ -10,7 +11,7 @@ import { documentTypeLabel } from "../types.ts";
 import type { DetectedType, DocumentTypeLabel, SourceFile } from "../types.ts";
 import { readDocxText, readPdfText, readRtfText, readXlsxText } from "./document-text.ts";
 import { readExif } from "./exif.ts";
-import { findTextFacts, formatDollars, formatLongDate } from "./text-facts.ts";
+import { findTextFacts, formatDollars, formatLongDate, tidyCase } from "./text-facts.ts";
 import type { EvidenceKind } from "./text-facts.ts";
 
 export type { EvidenceKind } from "./text-facts.ts";
@@ -45,8 +46,15 @@ export interface EvidenceFacts {
   kind: EvidenceKind;
   /** A "From:" name or a letterhead at the top. */
   sender: string | null;
-  /** The first date written in the text, "YYYY-MM-DD". */
-  firstDate: string | null;
+  /**
+   * What the document calls itself: an e-mail's subject, else the title its file records (PDF Title, Office
+   * title), else a Word file's first heading, else the recorded subject. Null when none says anything.
+   */
+  title: string | null;
+  /** A workbook's sheet names, without the default ones ("Sheet1", "Feuil2"…). */
+  sheets: string[];
+  /** The date the document states as its own (findOwnDate), "YYYY-MM-DD": never just the first date in it. */
+  date: string | null;
   /** The largest dollar amount written in the text, in cents. */
   largestAmountCents: number | null;
 }
@@ -72,6 +80,9 @@ export async function describeEvidence(
   let pages: number | null = null;
   let raw = "";
   let image: EvidenceImageFacts | null = null;
+  /** Titles the file records, best first. */
+  let titles: string[] = [];
+  let sheets: string[] = [];
 
   switch (type) {
     case "pdf": {
@@ -81,6 +92,7 @@ export async function describeEvidence(
       });
       pages = pdf.pages;
       raw = pdf.text;
+      titles = [pdf.title, pdf.subject];
       break;
     }
     case "text":
@@ -93,11 +105,16 @@ export async function describeEvidence(
       const docx = readDocxText(file.bytes);
       raw = docx.text;
       pages = docx.pages;
+      titles = [docx.title, docx.heading, docx.subject];
       break;
     }
-    case "xlsx":
-      raw = readXlsxText(file.bytes);
+    case "xlsx": {
+      const xlsx = readXlsxText(file.bytes);
+      raw = xlsx.text;
+      titles = [xlsx.title, xlsx.subject];
+      sheets = xlsx.sheets.filter((name) => !DEFAULT_SHEET_NAME.test(name)).map((name) => name.slice(0, 40));
       break;
+    }
     case "rtf":
       raw = readRtfText(file.bytes, maxTextChars * 2);
       break;
@@ -111,6 +128,9 @@ export async function describeEvidence(
 
   const text = tidyText(raw).slice(0, maxTextChars);
   const found = findTextFacts(text);
+  const title = [found.subject, ...titles]
+    .map((t) => usableTitle(t ?? "", file.name))
+    .find((t) => t !== null);
   return {
     type,
     typeLabel: documentTypeLabel(type),
@@ -119,9 +139,44 @@ export async function describeEvidence(
     image,
     kind: kindOf(type, image, found.kind),
     sender: found.sender,
-    firstDate: found.firstDate,
+    title: title ?? null,
+    sheets,
+    date: found.date,
     largestAmountCents: found.largestAmountCents,
   };
+}
+
+/** A sheet name a spreadsheet program gave by itself: one word and a number ("Sheet1", "Feuil2", "Лист1"). */
+const DEFAULT_SHEET_NAME = /^\p{L}+ ?\d+$/u;
+/** Titles programs write by themselves: they say nothing about the document. */
+const PLACEHOLDER_TITLE =
+  /^(untitled|document|doc|presentation|print|book|workbook|sheet|slide|title|test|new|draft|page|pdf|scan|image|microsoft word|unknown|none|n\/a)\W*\d*$/i;
+/** The longest title kept whole; longer ones are cut at a word. */
+const MAX_TITLE_CHARS = 120;
+
+/**
+ * A recorded title worth showing, or null: program prefixes and file extensions dropped; placeholders
+ * ("Presentation1", "Untitled"), file and path names ("Pattyp2.ps", "pdf-form-with-signature-field") and the
+ * person's own file name refused, since they tell a judge nothing.
+ * @example usableTitle("Microsoft Word - Lease Agreement.docx", "x.pdf") // → "Lease Agreement"
+ */
+export function usableTitle(raw: string, fileName: string): string | null {
+  let title = raw
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^microsoft (?:word|excel|powerpoint) - /i, "")
+    .replace(/\.(?:docx?|xlsx?|pptx?|pdf|ps|eps|txt|rtf|odt|ods|indd|qxd|html?|tmp)$/i, "")
+    .trim();
+  if ((title.match(/\p{L}/gu) ?? []).length < 3) return null;
+  if (PLACEHOLDER_TITLE.test(title) || /[\\/]/.test(title)) return null;
+  // One "word" with digits, dashes or underscores in it is a file or template name, not a title.
+  if (!title.includes(" ") && /[\d_-]/.test(title)) return null;
+  const base = baseName(fileName).replace(/\.[^.]+$/, "");
+  if (title.toLowerCase() === base.toLowerCase()) return null;
+  title = tidyCase(title);
+  return title.length > MAX_TITLE_CHARS
+    ? `${title.slice(0, MAX_TITLE_CHARS).replace(/\s+\S*$/, "")}…`
+    : title;
 }
 
 async function readImage(file: SourceFile): Promise<EvidenceImageFacts> {
@@ -176,9 +231,12 @@ const NAME_KINDS: [EvidenceKind, RegExp][] = [
 ];
 
 /**
- * One factual sentence from the facts, at most 200 characters, with only what was found: the kind, the sender,
- * the first date, the largest amount and the page count; for pictures the date taken, camera and pixel size.
+ * One factual sentence from the facts, at most 200 characters, with only what was found: what the document calls
+ * itself (title or subject), the kind, the sender, the date it states, an amount (never for a paper of no known
+ * kind, where a "$5.00" is a reprint price, not evidence), named sheets and the page count; for pictures the date
+ * taken, camera and pixel size.
  * @example writeDescription(facts, "acme.pdf") // → "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 2 pages"
+ * @example writeDescription(paper, "p.pdf") // → "“Free Culture”, PDF document, 352 pages"
  * @example writeDescription(photoFacts, "IMG_0001.jpg") // → "Photo taken March 3, 2025, 4032 × 3024 pixels"
  */
 export function writeDescription(facts: EvidenceFacts, fileName: string): string {
@@ -188,21 +246,46 @@ export function writeDescription(facts: EvidenceFacts, fileName: string): string
   if (facts.text === "" && (kind === "Document" || kind === "Spreadsheet")) {
     kind = NAME_KINDS.find(([, pattern]) => pattern.test(baseName(fileName)))?.[0] ?? kind;
   }
-  const noun = kind === "Document" || kind === "Spreadsheet" ? sentenceCase(facts.typeLabel) : kind;
+  const typeNoun = kind === "Document" || kind === "Spreadsheet";
+  const noun = typeNoun ? sentenceCase(facts.typeLabel) : kind;
   const amount =
-    facts.largestAmountCents === null
+    facts.largestAmountCents === null || kind === "Document"
       ? ""
       : kind === "Invoice" || kind === "Receipt"
         ? ` for ${formatDollars(facts.largestAmountCents)}`
         : ` with amounts up to ${formatDollars(facts.largestAmountCents)}`;
-  const date = facts.firstDate ? ` dated ${formatLongDate(facts.firstDate)}` : "";
+  const date = facts.date ? ` dated ${formatLongDate(facts.date)}` : "";
   const pages = facts.pages === null ? "" : `, ${facts.pages} ${facts.pages === 1 ? "page" : "pages"}`;
-  const withSender = (sender: string | null) =>
-    `${noun}${sender ? ` from ${sender}` : ""}${date}${amount}${pages}`;
-  const sentence = withSender(facts.sender);
-  return sentence.length <= MAX_DESCRIPTION_CHARS
-    ? sentence
-    : withSender(null).slice(0, MAX_DESCRIPTION_CHARS);
+  const sheets = facts.sheets.length > 0 ? ` with ${listSheets(facts.sheets)}` : "";
+  const write = (sender: string | null, title: string | null, withSheets: boolean) => {
+    const body = `${noun}${sender ? ` from ${sender}` : ""}${date}${amount}${withSheets ? sheets : ""}${pages}`;
+    if (!title) return body;
+    // An e-mail is known by its sender and date first; any other paper by its title.
+    if (kind === "E-mail") return `${body}, subject “${title}”`;
+    return `“${title}”, ${typeNoun ? body : body.charAt(0).toLowerCase() + body.slice(1)}`;
+  };
+  const shortTitle =
+    facts.title && facts.title.length > 60
+      ? `${facts.title.slice(0, 60).replace(/\s+\S*$/, "")}…`
+      : facts.title;
+  const candidates = [
+    write(facts.sender, facts.title, true),
+    write(null, facts.title, true),
+    write(null, facts.title, false),
+    write(null, shortTitle, false),
+    write(null, null, false),
+  ];
+  const fits = candidates.find((c) => c.length <= MAX_DESCRIPTION_CHARS);
+  return fits ?? candidates[candidates.length - 1]!.slice(0, MAX_DESCRIPTION_CHARS);
+}
+
+/** "sheets “Budget”, “Rent” and 3 more": at most three names, each in quotes. */
+function listSheets(names: string[]): string {
+  const shown = names.slice(0, 3).map((n) => `“${n}”`);
+  const more = names.length - shown.length;
+  if (names.length === 1) return `a sheet ${shown[0]}`;
+  if (more > 0) return `sheets ${shown.join(", ")} and ${more} more`;
+  return `sheets ${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
 }
 
 function describePicture(kind: EvidenceKind, image: EvidenceImageFacts): string {

@@ -21,6 +21,9 @@ export interface PdfText {
   pages: number | null;
   /** Text of the first pages ("" for a scan without a text layer, or when poppler is missing). */
   text: string;
+  /** The Title and Subject the PDF's document information records ("" when absent). */
+  title: string;
+  subject: string;
 }
 
 /**
@@ -38,7 +41,7 @@ export async function readPdfText(
     const input = path.join(dir, "input.pdf");
     await writeFile(input, bytes);
     const [info, text] = await Promise.all([
-      runTool("pdfinfo", [input], { timeoutMs: options.timeoutMs }),
+      runTool("pdfinfo", ["-enc", "UTF-8", input], { timeoutMs: options.timeoutMs }),
       runTool("pdftotext", ["-q", "-l", String(options.maxPages), "-enc", "UTF-8", input, "-"], {
         timeoutMs: options.timeoutMs,
         maxOutputBytes: 512 * 1024,
@@ -50,15 +53,19 @@ export async function readPdfText(
       const check = await runTool("qpdf", ["--requires-password", input], { timeoutMs: options.timeoutMs });
       if (check.missing || check.code === 0)
         throw new EngineError("PDF_NEEDS_PASSWORD", name, PASSWORD_REASON);
-      return { pages: null, text: "" };
+      return { pages: null, text: "", title: "", subject: "" };
     }
     if (info.code !== 0 && !info.missing && !info.timedOut && !hasPdfObjects(bytes)) {
       throw new EngineError("PDF_DAMAGED", name, DAMAGED_REASON);
     }
     const pages = info.code === 0 ? Number(/^Pages:\s+(\d+)/m.exec(info.stdout)?.[1] ?? NaN) : NaN;
+    const infoField = (name: string) =>
+      info.code === 0 ? (new RegExp(`^${name}:[ \\t]*(.*)$`, "m").exec(info.stdout)?.[1]?.trim() ?? "") : "";
     return {
       pages: Number.isInteger(pages) && pages > 0 ? pages : null,
       text: text.code === 0 ? text.stdout : "",
+      title: infoField("Title"),
+      subject: infoField("Subject"),
     };
   });
 }
@@ -85,13 +92,62 @@ function zipPart(bytes: Uint8Array, name: string): Uint8Array | null {
   }
 }
 
-/** The text of word/document.xml, one line a paragraph, and the page count Word saved in docProps/app.xml. */
-export function readDocxText(bytes: Uint8Array): { text: string; pages: number | null } {
+/** The title and subject an Office file records in docProps/core.xml ("" when absent). */
+export interface OfficeProperties {
+  title: string;
+  subject: string;
+}
+
+/** dc:title and dc:subject of docProps/core.xml; any namespace prefix (Strict Open XML files use others). */
+function coreProperties(bytes: Uint8Array): OfficeProperties {
+  const core = zipPart(bytes, "docProps/core.xml");
+  const xml = core ? new TextDecoder().decode(core) : "";
+  const field = (name: string) =>
+    xmlText(
+      new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? "",
+    ).trim();
+  return { title: field("title"), subject: field("subject") };
+}
+
+export interface DocxText extends OfficeProperties {
+  text: string;
+  pages: number | null;
+  /** The text of the first paragraph styled as a title or a first-level heading ("" when there is none). */
+  heading: string;
+}
+
+/**
+ * The text of word/document.xml, one line a paragraph, its first heading, the page count Word saved in
+ * docProps/app.xml, and the title and subject of docProps/core.xml.
+ */
+export function readDocxText(bytes: Uint8Array): DocxText {
   const xml = zipPart(bytes, "word/document.xml");
   const app = zipPart(bytes, "docProps/app.xml");
-  const text = xml ? wordBodyText(new TextDecoder().decode(xml)) : "";
+  const body = xml ? new TextDecoder().decode(xml) : "";
+  const text = wordBodyText(body);
   const saved = app ? Number(/<Pages>(\d+)<\/Pages>/.exec(new TextDecoder().decode(app))?.[1] ?? NaN) : NaN;
-  return { text, pages: Number.isInteger(saved) && saved > 0 ? saved : null };
+  return {
+    text,
+    pages: Number.isInteger(saved) && saved > 0 ? saved : null,
+    heading: firstHeading(body),
+    ...coreProperties(bytes),
+  };
+}
+
+/**
+ * Style ids of a title or first-level heading: Word's built-in ids (also as LibreOffice and localised Words save
+ * them). Lower levels are section headings, not what the document is.
+ */
+const HEADING_STYLE = /^(title|heading ?1?|titre ?1?|titel|berschrift ?1|t[ií]tulo ?1?|titolo ?1?|kop ?1)$/i;
+
+function firstHeading(xml: string): string {
+  for (const paragraph of xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)) {
+    const style = /<w:pStyle w:val="([^"]*)"/.exec(paragraph[0])?.[1] ?? "";
+    if (!HEADING_STYLE.test(style)) continue;
+    const text = wordBodyText(paragraph[0]).trim();
+    if (text) return text;
+  }
+  return "";
 }
 
 /**
@@ -109,8 +165,27 @@ function wordBodyText(xml: string): string {
   return out;
 }
 
-/** The shared strings of a workbook (the text cells), one a line; numbers and dates in cells are not read. */
-export function readXlsxText(bytes: Uint8Array): string {
+export interface XlsxText extends OfficeProperties {
+  text: string;
+  /** The names of the sheets, in the workbook's order. */
+  sheets: string[];
+}
+
+/**
+ * The shared strings of a workbook (the text cells), one a line (numbers and dates in cells are not read), the
+ * names of its sheets, and the title and subject of docProps/core.xml.
+ */
+export function readXlsxText(bytes: Uint8Array): XlsxText {
+  const workbook = zipPart(bytes, "xl/workbook.xml");
+  const sheets = workbook
+    ? [...new TextDecoder().decode(workbook).matchAll(/<(?:\w+:)?sheet\s[^>]*?\bname="([^"]*)"/g)].map((m) =>
+        xmlText(m[1] ?? "").trim(),
+      )
+    : [];
+  return { text: sharedStrings(bytes), sheets, ...coreProperties(bytes) };
+}
+
+function sharedStrings(bytes: Uint8Array): string {
   const xml = zipPart(bytes, "xl/sharedStrings.xml");
   if (!xml) return "";
   // Strict Open XML uses other namespaces with the same local names, hence the optional prefix.

@@ -1,5 +1,6 @@
 // Finds the facts a short description is made of in a document's text: what kind of paper it is, who sent it, the
-// first date and the largest dollar amount. Pure and deterministic; it reports only what it finds in the text.
+// date it gives itself, an e-mail's subject and the largest dollar amount. Pure and deterministic; it reports only
+// what it finds in the text.
 
 /** The kinds a description can name. Photo, Image and Spreadsheet come from the file type, the rest from text. */
 export type EvidenceKind =
@@ -19,24 +20,95 @@ export interface TextFacts {
   /** The kind the text shows, or null when it shows none. */
   kind: EvidenceKind | null;
   sender: string | null;
-  /** "YYYY-MM-DD". */
-  firstDate: string | null;
+  /** The date the document states as its own ("Date:", "Dated", a letter's date line), "YYYY-MM-DD". */
+  date: string | null;
+  /** An e-mail's Subject line. */
+  subject: string | null;
   largestAmountCents: number | null;
 }
 
 /**
  * Everything findTextFacts looks for, in one pass over the text.
  * @example findTextFacts("Acme Plumbing\nINVOICE\nDate: March 3, 2025\nTotal: $1,250.00")
- * // → { kind: "Invoice", sender: "Acme Plumbing", firstDate: "2025-03-03", largestAmountCents: 125000 }
+ * // → { kind: "Invoice", sender: "Acme Plumbing", date: "2025-03-03", subject: null, largestAmountCents: 125000 }
  */
 export function findTextFacts(text: string): TextFacts {
   const kind = guessKind(text);
   return {
     kind,
     sender: findSender(text, kind),
-    firstDate: findDates(text)[0] ?? null,
+    date: findOwnDate(text),
+    subject: kind === "E-mail" ? findSubject(text) : null,
     largestAmountCents: largestAmount(text),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The document's own date and subject
+
+/**
+ * Lines that state the document's date: a label at the start of a line ("Date:", "Dated", "Sent:", "Invoice
+ * date:"…). Dates of something else (birth, due, service, a period) are not the document's.
+ */
+const OWN_DATE_LABEL =
+  /^[ \t]*(?:(?:(?:invoice|statement|notice|letter|receipt|issue|order|billing)[ \t]+date|date(?:[ \t]+(?:issued|of[ \t]+(?:notice|letter|invoice|issue)))?|sent|issued(?:[ \t]+on)?)[ \t]*:|dated\b)[ \t]*(.*)$/gim;
+/** A signing stated in the text: "Signed 01/15/2024", "executed on March 3, 2025", "entered into as of …". */
+const SIGNED_ON = /\b(?:signed|executed|entered into|made and entered)\b[^\n]{0,30}/gi;
+/**
+ * What may stand before the date on a letter's date line: nothing, a place and a comma, a weekday, or both
+ * ("Springfield, Monday, March 3, 2025"). "Seen 3/3/2025" or "Date of birth: …" is not a date line.
+ */
+const DATE_LINE_BEFORE =
+  /^(?:[\p{L}.' ]{1,30}\s*[,—–-])?\s*(?:(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?\.?,?)?$/iu;
+/** What may follow it: a full stop, or a time ("at 9:41 AM", as phones head a day's messages). */
+const DATE_LINE_AFTER = /^(?:,?\s*(?:at\s+)?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?)?\.?$/i;
+/** Lines near the top that may be a letter's date line. */
+const DATE_LINE_LINES = 15;
+
+/**
+ * The date a document gives itself, never merely the first date in its text (issue 19: "1/09/06" inside an ACM
+ * copyright line made a 2009 paper "dated January 9, 2006"): a labelled date line near the top, a signing date,
+ * or a line near the top that is only a date (a letter's). Null when the text states none.
+ * @example findOwnDate("Acme\nDate: March 3, 2025\nDue: April 1, 2025") // → "2025-03-03"
+ * @example findOwnDate("Born 1/1/1980. Paid $5.") // → null
+ */
+export function findOwnDate(text: string): string | null {
+  const head = text.slice(0, 4000);
+  for (const match of head.matchAll(OWN_DATE_LABEL)) {
+    const date = findDates((match[1] ?? "").slice(0, 60))[0];
+    if (date) return date;
+  }
+  for (const match of head.matchAll(SIGNED_ON)) {
+    const date = findDates(match[0])[0];
+    if (date) return date;
+  }
+  const top = head
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "")
+    .slice(0, DATE_LINE_LINES);
+  for (const line of top) {
+    const spans = dateSpans(line);
+    const only = spans.length === 1 ? spans[0]! : null;
+    if (
+      only &&
+      DATE_LINE_BEFORE.test(line.slice(0, only.at).trim()) &&
+      DATE_LINE_AFTER.test(line.slice(only.end).trim())
+    ) {
+      return only.iso;
+    }
+  }
+  return null;
+}
+
+/** A printed e-mail's Subject line ("Re:" and "Fwd:" kept: they say it was a reply), at most 120 characters. */
+export function findSubject(text: string): string | null {
+  const subject = /^[ \t]*subject[ \t]*:[ \t]*(.+)$/im
+    .exec(text.slice(0, 4000))?.[1]
+    ?.replace(/\s+/g, " ")
+    .trim();
+  if (!subject || !/\p{L}/u.test(subject)) return null;
+  return subject.length > 120 ? subject.slice(0, 120).replace(/\s+\S*$/, "") : subject;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -149,7 +221,7 @@ function looksLikeLetterhead(line: string): boolean {
 }
 
 /** An all-capitals letterhead reads better in title case ("ACME PLUMBING LLC" → "Acme Plumbing LLC"). */
-function tidyCase(line: string): string {
+export function tidyCase(line: string): string {
   if (line !== line.toUpperCase()) return line;
   return line
     .split(" ")
@@ -194,12 +266,13 @@ const DATE_PATTERNS: { pattern: RegExp; read(m: RegExpExecArray): [number, numbe
   },
   {
     // 2025-03-03
-    pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    pattern: /(?<![\d/-])\b(\d{4})-(\d{2})-(\d{2})\b(?![/-]\d)/g,
     read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
   },
   {
     // 03/03/2025 · 3-3-2025 · 3/3/25 (United States order: month first)
-    pattern: /\b(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})\b/g,
+    // Not when glued to more digits, slashes or dashes: "392-1/09/06" in an ISBN is no date.
+    pattern: /(?<![\d/-])\b(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})\b(?![/-]\d)/g,
     read: (m) => [fullYear(m[4] ?? ""), Number(m[1]), Number(m[3])],
   },
 ];
@@ -222,15 +295,20 @@ function fullYear(y: string): number {
  * @example findDates("Paid 3/3/2025; due April 1, 2025") // → ["2025-03-03", "2025-04-01"]
  */
 export function findDates(text: string): string[] {
-  const found: { at: number; iso: string }[] = [];
+  return dateSpans(text).map((f) => f.iso);
+}
+
+/** Every real date in the text with where it starts and ends, in the order they appear. */
+function dateSpans(text: string): { at: number; end: number; iso: string }[] {
+  const found: { at: number; end: number; iso: string }[] = [];
   for (const { pattern, read } of DATE_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       const [y, m, d] = read(match);
       const iso = isoDate(y, m, d);
-      if (iso) found.push({ at: match.index, iso });
+      if (iso) found.push({ at: match.index, end: match.index + match[0].length, iso });
     }
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.iso);
+  return found.sort((a, b) => a.at - b.at);
 }
 
 function isoDate(y: number, m: number, d: number): string | null {

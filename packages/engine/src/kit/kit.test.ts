@@ -11,7 +11,7 @@ import { makePdf } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
-import { buildEnhancedKit, planVolumes } from "./kit.ts";
+import { buildEnhancedKit, defaultBatesPrefix, planVolumes } from "./kit.ts";
 import type { KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
 import { KIT_FILES } from "@courtready/contracts";
@@ -224,6 +224,40 @@ describe("volumes", async () => {
     expect(first.code).toBe("EXHIBIT_OVER_SIZE_LIMIT");
     expect(first.file).toBe("photo-1.jpg");
     expect(first.reason).toMatch(/takes [\d.]+ MB in the binder, more than the 0\.1 MB limit/);
+  });
+});
+
+describe("Bates numbers when no prefix was chosen (issue 19: the web kit's manifest had empty Bates columns)", () => {
+  it("takes the party's surname, else the case name's first word, else EXH", () => {
+    expect(defaultBatesPrefix({ partyName: "Jane Roe", caseName: "Roe v. Acme" })).toBe("ROE");
+    expect(defaultBatesPrefix({ caseName: "Peña v. Acme Property" })).toBe("PENA");
+    expect(defaultBatesPrefix({ partyName: "  ", caseName: "1234" })).toBe("EXH");
+    expect(defaultBatesPrefix({})).toBe("EXH");
+  });
+
+  it("fills the manifest's Bates first and last and stamps the same numbers on the pages", async () => {
+    const { batesPrefix: _chosen, ...unchosen } = options;
+    const kit = await buildEnhancedKit(
+      [await pdfFile("lease.pdf", ["Lease p1", "Lease p2"]), await pdfFile("notice.pdf", ["Notice"])],
+      fonts,
+      { ...unchosen, case: { ...unchosen.case, partyName: "Jane Roe" } },
+    );
+    const csv = new TextDecoder().decode(kit.files.find((f) => f.name === "bates-manifest.csv")!.bytes);
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(","));
+    expect(rows.map((r) => r.slice(7, 9))).toEqual([
+      ["ROE-000001", "ROE-000002"],
+      ["ROE-000003", "ROE-000003"],
+    ]);
+    const texts = pageTexts(kit.binder.pdf);
+    const [lease, notice] = kit.binder.exhibits;
+    expect(texts[lease!.startPage - 1]).toContain("ROE-000001");
+    expect(texts[lease!.endPage - 1]).toContain("ROE-000002");
+    expect(texts[notice!.startPage - 1]).toContain("ROE-000003");
   });
 });
 

@@ -64,6 +64,29 @@ export const KIT_FILE_NAMES = KIT_FILES;
 /** Room left in each volume for its cover, fonts and outline, on top of the exhibits' own bytes. */
 const VOLUME_OVERHEAD_BYTES = 96 * 1024;
 
+/** Longest prefix taken from a name: Bates numbers are stamped in a narrow band at the foot of each page. */
+const MAX_BATES_PREFIX = 10;
+
+/**
+ * The Bates prefix used when none was chosen: the party's surname (the last word of their name), else the first
+ * word of the case name, in capital ASCII letters, as law offices number their productions; "EXH" when neither
+ * holds a letter.
+ * @example defaultBatesPrefix({ partyName: "Jane Roe" }) // → "ROE"
+ * @example defaultBatesPrefix({ caseName: "Peña v. Acme" }) // → "PENA"
+ */
+export function defaultBatesPrefix(c: { partyName?: string; caseName?: string }): string {
+  const letters = (word: string | undefined) =>
+    (word ?? "")
+      .normalize("NFKD")
+      .replace(/[^A-Za-z]/g, "")
+      .toUpperCase()
+      .slice(0, MAX_BATES_PREFIX);
+  const party = letters(c.partyName?.trim().split(/\s+/).pop());
+  if (party) return party;
+  const caseWord = letters(c.caseName?.trim().split(/\s+/)[0]);
+  return caseWord || "EXH";
+}
+
 function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
@@ -77,9 +100,15 @@ function sha256(bytes: Uint8Array): string {
 export async function buildEnhancedKit(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: KitOptions,
+  kitOptions: KitOptions,
   onProgress?: ProgressCallback,
 ): Promise<EnhancedKit> {
+  // The kit's manifest ties every page to a Bates number, so the kit always stamps them (issue 19: the columns were
+  // empty when no prefix was chosen, which is every web build).
+  const options: KitOptions = {
+    ...kitOptions,
+    batesPrefix: kitOptions.batesPrefix ?? defaultBatesPrefix(kitOptions.case),
+  };
   const ocrOptions: KitOcrOptions | undefined =
     options.ocr === true ? {} : options.ocr === false ? undefined : options.ocr;
   if (ocrOptions && !(await ocrAvailable(ocrOptions))) {

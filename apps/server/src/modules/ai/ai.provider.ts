@@ -324,7 +324,9 @@ export function httpProvider(
               found: {
                 kind: facts.kind,
                 sender: facts.sender,
-                firstDate: facts.firstDate,
+                date: facts.date,
+                title: facts.title,
+                sheets: facts.sheets,
                 largestAmountCents: facts.largestAmountCents,
               },
               offlineDescription: description,

@@ -80,7 +80,8 @@ export async function findProjectFile(
 
 export interface FileChanges {
   insert: ProjectFileRow[];
-  update: { id: string; sort_order: number; exhibit_label: string }[];
+  /** Saved files' new places and labels, and their description when the person changed it. */
+  update: { id: string; sort_order: number; exhibit_label: string; description?: string }[];
   deleteIds: string[];
   /** Written to the project row in the same transaction (its updated_at, and any other fields). */
   project: Partial<Omit<ProjectRow, "id" | "user_id" | "created_at">>;
@@ -107,7 +108,11 @@ export async function applyFileChanges(
     for (const file of changes.update) {
       await trx
         .updateTable("project_files")
-        .set({ sort_order: file.sort_order, exhibit_label: file.exhibit_label })
+        .set({
+          sort_order: file.sort_order,
+          exhibit_label: file.exhibit_label,
+          ...(file.description !== undefined ? { description: file.description } : {}),
+        })
         .where("project_id", "=", projectId)
         .where("id", "=", file.id)
         .execute();

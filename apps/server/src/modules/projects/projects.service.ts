@@ -564,15 +564,19 @@ export async function updateFiles(
   const kept: ProjectFileRow[] = [];
   for (const [position, entry] of ordered.entries()) {
     const saved = byId.get(entry.id);
+    const description = entry.description !== undefined ? { description: entry.description } : {};
     if (saved) {
-      kept.push({ ...saved, sort_order: position, exhibit_label: labels[position]! });
+      kept.push({ ...saved, sort_order: position, exhibit_label: labels[position]!, ...description });
     } else {
       const upload = uploadFor.get(entry.id)!;
-      inserted.push(newFileRow(user.id, id, upload, position, labels[position]!, now));
+      inserted.push({ ...newFileRow(user.id, id, upload, position, labels[position]!, now), ...description });
       insertedBytes.push(upload.bytes);
     }
   }
   const removed = existing.filter((f) => !seen.has(f.id));
+  const descriptionSent = new Set(
+    fields.fileOrder.filter((e) => e.description !== undefined).map((e) => e.id),
+  );
   const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
   await withStoredFiles(
     deps.storage,
@@ -581,7 +585,12 @@ export async function updateFiles(
     () =>
       repo.applyFileChanges(deps.db, user.id, id, {
         insert: inserted,
-        update: kept.map((f) => ({ id: f.id, sort_order: f.sort_order, exhibit_label: f.exhibit_label })),
+        update: kept.map((f) => ({
+          id: f.id,
+          sort_order: f.sort_order,
+          exhibit_label: f.exhibit_label,
+          ...(descriptionSent.has(f.id) ? { description: f.description } : {}),
+        })),
         deleteIds: removed.map((f) => f.id),
         project: changes,
       }),

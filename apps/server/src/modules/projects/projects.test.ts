@@ -394,7 +394,7 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
       client: TestClient,
       id: string,
       relabel: boolean,
-      order: { id: string; sortOrder: number; exhibitLabel: string }[],
+      order: { id: string; sortOrder: number; exhibitLabel: string; description?: string }[],
       uploads: MultipartFile[] = [],
     ) {
       return send(
@@ -423,6 +423,39 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
         ["b.jpg", "C", 2],
       ]);
       expect(response.json().project).toEqual(saved);
+    });
+
+    it("saves the person's own description from the edit screen, keeps the others, and clears with ''", async () => {
+      const { client } = await owner();
+      const { id, a, b, c } = await threeFiles(client);
+      const first = await save(client, id, false, [
+        {
+          id: a.id,
+          sortOrder: 0,
+          exhibitLabel: a.exhibitLabel,
+          description: "  Lease signed March 1, 2024 ",
+        },
+        { id: b.id, sortOrder: 1, exhibitLabel: b.exhibitLabel },
+        { id: c.id, sortOrder: 2, exhibitLabel: c.exhibitLabel, description: "Move-out notice" },
+      ]);
+      expect(first.statusCode, first.body).toBe(200);
+      const saved = await load(client, id);
+      expect(saved.files.map((f) => [f.filename, f.description])).toEqual([
+        ["a.pdf", "Lease signed March 1, 2024"],
+        ["b.jpg", b.description],
+        ["c.pdf", "Move-out notice"],
+      ]);
+      // Saving again without descriptions (a reorder) keeps them; "" clears one.
+      await save(client, id, false, [
+        { id: c.id, sortOrder: 0, exhibitLabel: c.exhibitLabel, description: "" },
+        { id: a.id, sortOrder: 1, exhibitLabel: a.exhibitLabel },
+        { id: b.id, sortOrder: 2, exhibitLabel: b.exhibitLabel },
+      ]);
+      expect((await load(client, id)).files.map((f) => [f.filename, f.description])).toEqual([
+        ["c.pdf", ""],
+        ["a.pdf", "Lease signed March 1, 2024"],
+        ["b.jpg", b.description],
+      ]);
     });
 
     it("reorders and keeps the original labels when relabel is off", async () => {

@@ -67,6 +67,7 @@ import {
 } from "./savedProject.ts";
 import { StepSection } from "./StepSection.tsx";
 import { useAiDescriptions } from "./useAiDescriptions.ts";
+import { useDescriptionCheck } from "./DescriptionHint.tsx";
 import { useSavedProject } from "./useAutoSave.ts";
 import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./useLocalSession.ts";
@@ -195,6 +196,7 @@ export function BuilderPage() {
   const [kitQuality, setKitQuality] = useState<TKitQuality | null>(null);
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const descriptionCheck = useDescriptionCheck();
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -431,6 +433,7 @@ export function BuilderPage() {
       snapshot = builderReducer(state, { type: "applyOrder", ids: order });
     }
     if (!mayStart(snapshot.files.length)) return;
+    if (!(await descriptionCheck.confirm(snapshot.files))) return;
     if (order) dispatch({ type: "applyOrder", ids: order });
     const ready = await withSavedFiles(snapshot.enhancedProcessing ? "compile" : "render", snapshot);
     if (!ready) return;
@@ -454,6 +457,7 @@ export function BuilderPage() {
 
   const onEnhanced = async () => {
     if (!mayStart(state.files.length)) return;
+    if (!(await descriptionCheck.confirm(state.files))) return;
     // §4: Generate Enhanced Kit turns the option on.
     dispatch({ type: "setEnhanced", enhanced: true });
     const ready = await withSavedFiles("compile", { ...state, enhancedProcessing: true });
@@ -796,6 +800,7 @@ export function BuilderPage() {
         onCancel={() => setPreviewOpen(false)}
         onGenerate={(order) => void onGenerate(order)}
       />
+      {descriptionCheck.dialog}
 
       <Dialog
         open={confirmClear}

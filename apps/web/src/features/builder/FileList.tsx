@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { formatFileSize } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
+import { AddDescriptionMark } from "./DescriptionHint.tsx";
 import { LocalThumbnail } from "./FileTypeTile.tsx";
 import { fileKindName } from "./fileTypes.ts";
 import { INPUT_CLASSES } from "./fields.tsx";
@@ -251,6 +252,7 @@ function DescriptionEditor({
         ) : (
           <span className="text-slate-600 italic">No description yet</span>
         )}
+        {describing ? null : <AddDescriptionMark file={file} />}
       </p>
       <button
         ref={pencil}

@@ -107,6 +107,11 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     setDirty(true);
   };
 
+  const describe = (id: string, description: string) => {
+    setFiles((current) => current.map((f) => (f.id === id ? { ...f, description } : f)));
+    setDirty(true);
+  };
+
   const add = (added: File[]) => {
     const start = files.length;
     const next = added.map((upload, i): EditFile => {
@@ -260,7 +265,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           <p className="mb-3 text-slate-700">
             Drag files to reorder them. The exhibit labels will update based on the new order.
           </p>
-          <SortableFileList files={files} role={role} onMove={move} onRemove={remove} />
+          <SortableFileList files={files} role={role} onMove={move} onRemove={remove} onDescribe={describe} />
         </section>
       )}
 

@@ -16,6 +16,7 @@ import { CSS } from "@dnd-kit/utilities";
 import type { TRole } from "@courtready/contracts";
 import { FileThumbnail } from "./FileThumbnail.tsx";
 import { isNewFile, positionLabel } from "./projectRules.ts";
+import { ProjectFileDescription } from "./ProjectFileDescription.tsx";
 import type { EditFile } from "./projectRules.ts";
 
 /** §9 constants. */
@@ -44,9 +45,11 @@ export interface SortableFileListProps {
   role: TRole;
   onMove: (from: number, to: number) => void;
   onRemove: (id: string) => void;
+  /** The person's own description of a file, edited on its row. */
+  onDescribe: (id: string, description: string) => void;
 }
 
-export function SortableFileList({ files, role, onMove, onRemove }: SortableFileListProps) {
+export function SortableFileList({ files, role, onMove, onRemove, onDescribe }: SortableFileListProps) {
   const sensors = useSensors(
     // A short distance before a drag starts, so a tap on a row's buttons is never a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -99,6 +102,7 @@ export function SortableFileList({ files, role, onMove, onRemove }: SortableFile
               label={positionLabel(role, index)}
               onMove={onMove}
               onRemove={onRemove}
+              onDescribe={onDescribe}
             />
           ))}
         </ol>
@@ -117,6 +121,7 @@ function SortableRow({
   label,
   onMove,
   onRemove,
+  onDescribe,
 }: {
   file: EditFile;
   index: number;
@@ -124,6 +129,7 @@ function SortableRow({
   label: string;
   onMove: (from: number, to: number) => void;
   onRemove: (id: string) => void;
+  onDescribe: (id: string, description: string) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: file.id, transition: { duration: SORT_ANIMATION_MS, easing: "ease" } });
@@ -172,9 +178,7 @@ function SortableRow({
           {savedDiffers ? (
             <p className="text-sm text-slate-700">Saved label: Exhibit {file.exhibitLabel}</p>
           ) : null}
-          {file.aiDescription ? (
-            <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">A.I: {file.aiDescription}</p>
-          ) : null}
+          <ProjectFileDescription file={file} onSave={(text) => onDescribe(file.id, text)} />
         </div>
         <div className="col-span-3 flex justify-end gap-1 sm:col-span-1">
           <button

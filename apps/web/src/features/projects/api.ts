@@ -54,7 +54,7 @@ export function useDuplicateProject() {
 export interface SaveFilesInput {
   projectId: string;
   files: EditFile[];
-  fileOrder: { id: string; sortOrder: number; exhibitLabel: string }[];
+  fileOrder: { id: string; sortOrder: number; exhibitLabel: string; description: string }[];
   relabel: boolean;
 }
 

@@ -138,12 +138,16 @@ describe("edit screen files", () => {
     expect(orderChanged([], [file("new-1")])).toBe(false);
   });
 
-  it("sends positions, and labels by position only when relabelling", () => {
-    const files = [file("b", "B"), file("a", "A"), file("new-1")];
+  it("sends positions, the person's own descriptions, and labels by position only when relabelling", () => {
+    const files = [
+      { ...file("b", "B"), description: "Lease signed March 1, 2024" },
+      file("a", "A"),
+      file("new-1"),
+    ];
     expect(fileOrderPayload(files, "defendant", true)).toEqual([
-      { id: "b", sortOrder: 0, exhibitLabel: "A" },
-      { id: "a", sortOrder: 1, exhibitLabel: "B" },
-      { id: "new-1", sortOrder: 2, exhibitLabel: "C" },
+      { id: "b", sortOrder: 0, exhibitLabel: "A", description: "Lease signed March 1, 2024" },
+      { id: "a", sortOrder: 1, exhibitLabel: "B", description: "" },
+      { id: "new-1", sortOrder: 2, exhibitLabel: "C", description: "" },
     ]);
     expect(fileOrderPayload(files, "defendant", false).map((e) => e.exhibitLabel)).toEqual(["B", "A", ""]);
   });

@@ -156,6 +156,8 @@ export function fileOrderPayload(files: readonly EditFile[], role: TRole, relabe
     // Relabel on: the server gives every file its position's label. Off: saved files keep theirs, new ones take
     // the next free label (sent empty).
     exhibitLabel: relabel ? positionLabel(role, i) : f.exhibitLabel,
+    // The person's own description as shown on the screen ("" when they have none): edits on a row are saved.
+    description: f.description,
   }));
 }
 

@@ -1,0 +1,101 @@
+// "Add a description": the mark on a file whose description tells a reader nothing (its type and page count, or
+// nothing at all), and the question Generate asks once before building an index of such rows (issue 19).
+import { useCallback, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { isGenericDescription } from "@courtready/contracts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+
+/** The part of a file the check reads: the builder's files and the edit screen's both have it. */
+export interface DescribedFile {
+  name: string;
+  description?: string | null | undefined;
+}
+
+/** The files whose description is generic, in their order. */
+export function filesNeedingDescription<T extends DescribedFile>(files: readonly T[]): T[] {
+  return files.filter((file) => isGenericDescription(file.description, file.name));
+}
+
+/** The small amber mark beside a generic description: what to do, in words. */
+export function AddDescriptionMark({ file }: { file: DescribedFile }) {
+  if (!isGenericDescription(file.description, file.name)) return null;
+  return (
+    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+      Add a description
+    </span>
+  );
+}
+
+export const DESCRIPTION_CHECK_TEXT = {
+  title: "Some exhibits have no real description",
+  text: "The judge reads these descriptions in the binder's index. A few words on what each document shows (for example “Lease signed March 1, 2024”) help.",
+  addButton: "Add Descriptions",
+  buildButton: "Build Anyway",
+};
+
+/**
+ * Asks once per visit, before a build, when some files have a generic description: "Add Descriptions" stops the
+ * build and takes the person to the first such row's Edit button; "Build Anyway" builds (and is not asked again).
+ * `confirm` resolves true when the build may go on.
+ */
+export function useDescriptionCheck(): {
+  confirm: (files: readonly DescribedFile[]) => Promise<boolean>;
+  dialog: ReactNode;
+} {
+  const asked = useRef(false);
+  const [pending, setPending] = useState<{ names: string[]; answer: (go: boolean) => void } | null>(null);
+
+  const confirm = useCallback((files: readonly DescribedFile[]) => {
+    const generic = filesNeedingDescription(files);
+    if (asked.current || generic.length === 0) return Promise.resolve(true);
+    asked.current = true;
+    return new Promise<boolean>((resolve) =>
+      setPending({ names: generic.map((f) => f.name), answer: resolve }),
+    );
+  }, []);
+
+  const close = (go: boolean) => {
+    if (!pending) return;
+    pending.answer(go);
+    const first = pending.names[0];
+    setPending(null);
+    if (!go && first !== undefined) {
+      // After the dialog has closed and given focus back: straight to the first row to describe.
+      requestAnimationFrame(() => {
+        const edit = document.querySelector<HTMLButtonElement>(
+          `button[aria-label="${CSS.escape(`Edit description of ${first}`)}"]`,
+        );
+        edit?.scrollIntoView({ block: "center" });
+        edit?.focus();
+      });
+    }
+  };
+
+  const shown = pending?.names.slice(0, 3) ?? [];
+  const more = (pending?.names.length ?? 0) - shown.length;
+  const dialog = (
+    <Dialog
+      open={pending !== null}
+      onClose={() => close(false)}
+      title={DESCRIPTION_CHECK_TEXT.title}
+      description={DESCRIPTION_CHECK_TEXT.text}
+    >
+      <ul className="space-y-1 rounded-lg bg-slate-50 p-3">
+        {shown.map((name, i) => (
+          <li key={`${i}-${name}`} className="break-words text-slate-900">
+            {name}
+          </li>
+        ))}
+        {more > 0 ? <li className="text-slate-700">... and {more} more</li> : null}
+      </ul>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => close(true)}>
+          {DESCRIPTION_CHECK_TEXT.buildButton}
+        </Button>
+        <Button onClick={() => close(false)}>{DESCRIPTION_CHECK_TEXT.addButton}</Button>
+      </div>
+    </Dialog>
+  );
+  return { confirm, dialog };
+}
