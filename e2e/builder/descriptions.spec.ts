@@ -13,11 +13,10 @@ import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
-import { ROOT } from "../support/server.ts";
+import { CORPUS } from "../support/corpus.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
-const CORPUS = path.resolve(ROOT, "../shared/corpus");
 const work = mkdtempSync(path.join(tmpdir(), "courtready-descriptions-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
