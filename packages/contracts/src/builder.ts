@@ -116,6 +116,8 @@ export const ZPreviewFields = z.object({
   preset_key: z.string().max(100).optional(),
   payload: z.string().max(200_000).optional(),
   descriptions: z.string().max(200_000).optional(),
+  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
+  exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
 });
 /** Multipart text fields of POST /api/binders/render. */
@@ -125,6 +127,8 @@ export const ZRenderFields = z.object({
   preset_key: z.string().max(100).optional(),
   payload: z.string().max(200_000).optional(),
   descriptions: z.string().max(200_000).optional(),
+  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
+  exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
 });
 /** Multipart text fields of POST /api/compile. */
@@ -135,6 +139,8 @@ export const ZCompileFields = z.object({
   enhanced: z.string().optional(),
   payload: z.string().max(200_000).optional(),
   descriptions: z.string().max(200_000).optional(),
+  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
+  exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
 });
 

@@ -59,6 +59,15 @@ export function exhibitStickerTitle(role: TRole, label: string): string {
   return `${roleExhibitWord(role)} EXHIBIT ${label}`;
 }
 
+/** The longest exhibit label a person may keep or type. */
+export const MAX_EXHIBIT_LABEL_LENGTH = 20;
+
+/**
+ * The optional `exhibitLabels` field of a build (JSON text): each file's kept label, by position; null or "" where the
+ * file has none and takes a free one (assignExhibitLabels). A saved project's documents keep theirs this way.
+ */
+export const ZKeptExhibitLabels = z.array(z.string().max(MAX_EXHIBIT_LABEL_LENGTH).nullable()).max(1000);
+
 export const ZLabelOptions = z.object({
   /** "A1": A–Z, then A1, A2… (the spec's rule, default). "AA": A–Z, then AA–AZ, BA–BZ… */
   letterStyle: z.enum(["A1", "AA"]).default("A1"),

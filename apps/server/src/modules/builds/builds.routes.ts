@@ -213,6 +213,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
       preset_key?: string | undefined;
       payload?: string | undefined;
       descriptions?: string | undefined;
+      exhibitLabels?: string | undefined;
       buildId?: string | undefined;
     },
     binderType: BuildInput["binderType"],
@@ -223,6 +224,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     presetKey: f.preset_key,
     payload: f.payload,
     descriptions: f.descriptions,
+    exhibitLabels: f.exhibitLabels,
     buildId: f.buildId,
     files,
   });

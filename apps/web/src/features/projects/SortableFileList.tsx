@@ -13,9 +13,8 @@ import {
 import type { Announcements, DragEndEvent, KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { TRole } from "@courtready/contracts";
 import { FileThumbnail } from "./FileThumbnail.tsx";
-import { isNewFile, positionLabel } from "./projectRules.ts";
+import { isNewFile } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
 
 /** §9 constants. */
@@ -41,12 +40,13 @@ export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinat
 
 export interface SortableFileListProps {
   files: EditFile[];
-  role: TRole;
+  /** Each file's exhibit label, by position (projectRules.ts#editLabels). */
+  labels: readonly string[];
   onMove: (from: number, to: number) => void;
   onRemove: (id: string) => void;
 }
 
-export function SortableFileList({ files, role, onMove, onRemove }: SortableFileListProps) {
+export function SortableFileList({ files, labels, onMove, onRemove }: SortableFileListProps) {
   const sensors = useSensors(
     // A short distance before a drag starts, so a tap on a row's buttons is never a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -96,7 +96,7 @@ export function SortableFileList({ files, role, onMove, onRemove }: SortableFile
               file={file}
               index={index}
               count={files.length}
-              label={positionLabel(role, index)}
+              label={labels[index] ?? ""}
               onMove={onMove}
               onRemove={onRemove}
             />
@@ -127,7 +127,6 @@ function SortableRow({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: file.id, transition: { duration: SORT_ANIMATION_MS, easing: "ease" } });
-  const savedDiffers = !isNewFile(file) && file.exhibitLabel !== "" && file.exhibitLabel !== label;
   const name = file.originalName;
   return (
     <li
@@ -169,9 +168,6 @@ function SortableRow({
             ) : null}
           </div>
           <p className="mt-1 font-semibold break-words text-slate-900">{name}</p>
-          {savedDiffers ? (
-            <p className="text-sm text-slate-700">Saved label: Exhibit {file.exhibitLabel}</p>
-          ) : null}
           {file.aiDescription ? (
             <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">A.I: {file.aiDescription}</p>
           ) : null}
