@@ -2,7 +2,7 @@
 // export and share page show them) until the builder changes what a save relabels, and builds send those labels.
 import { describe, expect, it } from "vitest";
 import { builderReducer, createBuilderFile, initialBuilderState } from "./builderState.ts";
-import type { BuilderFile, BuilderState } from "./builderState.ts";
+import type { BuilderAction, BuilderFile, BuilderState } from "./builderState.ts";
 import { buildFormData, builderLabels } from "./payload.ts";
 
 const file = (id: string, exhibitLabel?: string): BuilderFile => ({
@@ -39,14 +39,14 @@ describe("a saved project's labels in the builder", () => {
     expect(state.files.map((f) => f.exhibitLabel)).toEqual(["4", "1", "2", "3"]);
   });
 
-  it.each([
+  it.each<[string, BuilderAction]>([
     ["a move", { type: "moveFile", id: "d", delta: 1 }],
     ["a new order", { type: "applyOrder", ids: ["a", "b", "c", "d"] }],
     ["a removal", { type: "removeFile", id: "b" }],
     ["an added file", { type: "addFiles", files: [file("e")] }],
     ["another role", { type: "setRole", role: "defendant" }],
     ["another court", { type: "setPreset", presetKey: "ca_alameda_superior" }],
-  ] as const)("drops them after %s, which a save labels by position", (_, action) => {
+  ])("drops them after %s, which a save labels by position", (_, action) => {
     const state = builderReducer(savedState(), action);
     expect(state.files.every((f) => f.exhibitLabel === undefined)).toBe(true);
     expect(builderLabels(state.files, state.role, {})[0]).toBe(state.role === "defendant" ? "A" : "1");
