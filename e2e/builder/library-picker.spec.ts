@@ -1,11 +1,11 @@
 // The builder's "Choose from your library", end to end in Chromium at 390 and 1280 px: a member has a signed lease
 // (with their own description), a phone photo (described by the A.I) and a TIFF scan in their library; on /create,
 // with the required case fields filled, they open the picker, find the lease by searching and tick it by keyboard,
-// tick the photo, and both arrive in "Your files, in exhibit order" with their descriptions. The scan, a kind of file
-// a binder cannot take, is listed with that reason and cannot be ticked; opened again, the picker marks the added
+// tick the photo, and both arrive in "Your files, in exhibit order" with their descriptions. The TIFF scan, a kind the
+// engine converts, can be ticked too (it was refused before issue 19); opened again, the picker marks the added
 // files "Already in this binder". Escape closes it and gives focus back to the button that opened it. Then the same
-// list on the project edit screen's "Add Files to Project" gives the scan's reason too. axe-core finds nothing serious
-// in either dialog; screenshots of both go to e2e/artifacts/library-picker/.
+// list on the project edit screen's "Add Files to Project" offers the scan too. axe-core finds nothing serious in
+// either dialog; screenshots of both go to e2e/artifacts/library-picker/.
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -21,7 +21,6 @@ import { useServerAndBrowser } from "../support/suite.ts";
 const suite = useServerAndBrowser();
 const IMAGES = path.join(CORPUS, "image");
 const LEASE_NOTE = "Signed lease for apartment 4B, both signatures on page 2";
-const CANNOT_GO = "This kind of file cannot go in a binder";
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 interface LibraryFile {
@@ -71,7 +70,7 @@ async function dialogViolations(page: Page): Promise<string[]> {
 }
 
 describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (viewport) => {
-  it("a member adds a saved lease and photo to the binder, with their descriptions; a scan says why it cannot go", async () => {
+  it("a member adds a saved lease and photo to the binder, with their descriptions; a TIFF scan can be picked too", async () => {
     const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
       // axe-core is added to the page as a script, which the app's Content Security Policy would refuse.
@@ -125,10 +124,9 @@ describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (v
     const scan = checkbox("testTIFF_multipage.tif");
     await expect.poll(() => dialog.getByRole("checkbox").count()).toBe(3);
 
-    // The scan is listed, greyed out, with the reason as its description; the others are named by their file name
-    // alone and described by their details.
-    expect(await scan.isDisabled()).toBe(true);
-    expect(await descriptionOf(page, scan)).toContain(CANNOT_GO);
+    // Every file is named by its file name alone and described by its details; the TIFF scan can be picked.
+    expect(await scan.isDisabled()).toBe(false);
+    expect(await descriptionOf(page, scan)).toMatch(/^Image · [\d.]+ K?B · \d+ pages? · Evidence$/);
     expect(await descriptionOf(page, lease)).toMatch(/^PDF Document · [\d.]+ K?B · 2 pages · Evidence$/);
     const add = dialog.getByRole("button", { name: /^Add/ });
     expect(await add.textContent()).toBe("Add files");
@@ -180,7 +178,7 @@ describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (v
       "Choose from your library",
     );
 
-    // Saved as a project, its edit screen's Add Files lists the same library with the scan's reason.
+    // Saved as a project, its edit screen's Add Files lists the same library, the scan among what can be added.
     page.once("dialog", (prompt) => void prompt.accept(`Library picks ${viewport.name}`));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
@@ -190,8 +188,7 @@ describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (v
     const addFiles = page.getByRole("dialog", { name: "Add Files to Project" });
     await expect.poll(() => addFiles.getByRole("checkbox").count()).toBe(3);
     const projectScan = addFiles.getByRole("checkbox", { name: "testTIFF_multipage.tif", exact: true });
-    expect(await projectScan.isDisabled()).toBe(true);
-    expect(await descriptionOf(page, projectScan)).toContain(CANNOT_GO);
+    expect(await projectScan.isDisabled()).toBe(false);
     const projectLease = addFiles.getByRole("checkbox", { name: "lease.pdf", exact: true });
     expect(await projectLease.isDisabled()).toBe(false);
     await projectLease.check();

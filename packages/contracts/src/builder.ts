@@ -2,6 +2,7 @@
 // calls with their progress, AI descriptions and suggestions, the reminder deadlines, and every message the builder
 // shows. Server and browser both read these, so a message or a field name exists once.
 import { z } from "zod";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS_SENTENCE, isAcceptedFileName } from "./formats.ts";
 import { ZRole } from "./labels.ts";
 import { ZBinderTypeSlug } from "./binder-types.ts";
 
@@ -38,31 +39,15 @@ export const COMMON_CASE_FIELDS = ["caseName", "caseNumber", "partyName", "heari
 // ---------------------------------------------------------------------------------------------------------------
 // Accepted files (§5)
 
-/** Builder extensions, lower case (§5): anything else is dropped with UNSUPPORTED_FILES_WARNING in the console. */
-export const BUILDER_EXTENSIONS = [
-  "pdf",
-  "jpg",
-  "jpeg",
-  "png",
-  "textclipping",
-  "doc",
-  "docx",
-  "xls",
-  "xlsx",
-  "txt",
-  "rtf",
-] as const;
-export const UNSUPPORTED_FILES_WARNING =
-  "unsupported file(s) were ignored. Supported formats: PDF, JPG, JPEG, PNG, TextClipping, Word, Excel, and text files.";
-
-/** The last dot-separated part of a name, lower case; "" without a dot. */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
+/**
+ * Builder extensions, lower case: every kind the engine converts (formats.ts), not the spec's shorter list (§5),
+ * which was the original app's limit (docs/decisions.md). Anything else is dropped with UNSUPPORTED_FILES_WARNING.
+ */
+export const BUILDER_EXTENSIONS = ACCEPTED_EXTENSIONS;
+export const UNSUPPORTED_FILES_WARNING = `unsupported file(s) were ignored. Supported formats: ${ACCEPTED_FORMATS_SENTENCE}.`;
 
 export function isBuilderFileName(name: string): boolean {
-  return name !== "" && (BUILDER_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+  return isAcceptedFileName(name);
 }
 
 /**
@@ -116,6 +101,8 @@ export const ZPreviewFields = z.object({
   preset_key: z.string().max(100).optional(),
   payload: z.string().max(200_000).optional(),
   descriptions: z.string().max(200_000).optional(),
+  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
+  exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
 });
 /** Multipart text fields of POST /api/binders/render. */
@@ -125,6 +112,8 @@ export const ZRenderFields = z.object({
   preset_key: z.string().max(100).optional(),
   payload: z.string().max(200_000).optional(),
   descriptions: z.string().max(200_000).optional(),
+  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
+  exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
 });
 /** Multipart text fields of POST /api/compile. */
@@ -135,6 +124,8 @@ export const ZCompileFields = z.object({
   enhanced: z.string().optional(),
   payload: z.string().max(200_000).optional(),
   descriptions: z.string().max(200_000).optional(),
+  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
+  exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
 });
 

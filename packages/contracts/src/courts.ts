@@ -1,6 +1,7 @@
 // Court presets (accounts-dashboard-and-pages.md §3 "Court preset"): the spec's fields, plus where each fact comes
 // from. A fact without a source stays empty (null or []); the UI then says "Not listed — check with the court clerk".
 import { z } from "zod";
+import type { TLabelOptions } from "./labels.ts";
 
 /** The 50 states and DC, then the five inhabited territories: the state filter of /court-information (§2.10). */
 export const COURT_STATES = [
@@ -107,6 +108,14 @@ export const ZCourtLabeling = z.object({
   is_default: z.boolean(),
 });
 export type TCourtLabeling = z.infer<typeof ZCourtLabeling>;
+
+/** A court's numbering as the label rule takes it (labels.ts); no court, or none recorded, is the default. */
+export function labelOptionsOf(labeling: TCourtLabeling | undefined): TLabelOptions {
+  const options: TLabelOptions = {};
+  if (labeling?.letter_style) options.letterStyle = labeling.letter_style;
+  if (labeling?.start_number !== undefined) options.startNumber = labeling.start_number;
+  return options;
+}
 
 export const ZCourtPreset = z.object({
   id: z.string().regex(/^[a-z0-9]+(_[a-z0-9]+)+$/),

@@ -6,6 +6,7 @@ export * from "./site.ts";
 export * from "./labels.ts";
 export * from "./courts.ts";
 export * from "./files.ts";
+export * from "./formats.ts";
 export * from "./binder-types.ts";
 export * from "./plans.ts";
 export * from "./limits.ts";

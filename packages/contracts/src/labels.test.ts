@@ -1,6 +1,13 @@
 // The exhibit-label rule shared by the whole product.
 import { describe, expect, it } from "vitest";
-import { exhibitLabel, isNumberedRole, LETTERED_ROLES, NUMBERED_ROLES, roleExhibitWord } from "./labels.ts";
+import {
+  assignExhibitLabels,
+  exhibitLabel,
+  isNumberedRole,
+  LETTERED_ROLES,
+  NUMBERED_ROLES,
+  roleExhibitWord,
+} from "./labels.ts";
 
 describe("exhibitLabel", () => {
   it.each(NUMBERED_ROLES)("numbers exhibits for %s", (role) => {
@@ -44,5 +51,54 @@ describe("exhibitLabel", () => {
     expect(isNumberedRole("intervenor")).toBe(false);
     expect(roleExhibitWord("third_party_defendant")).toBe("THIRD-PARTY DEFENDANT'S");
     expect(roleExhibitWord("appellee")).toBe("APPELLEE'S");
+  });
+});
+
+describe("assignExhibitLabels", () => {
+  // Six documents saved as 1–6, then the sixth moved to the front.
+  const reordered = ["6", "1", "2", "3", "4", "5"];
+
+  it("keeps each document's label when relabel is off", () => {
+    expect(assignExhibitLabels("plaintiff", reordered)).toEqual(reordered);
+    expect(assignExhibitLabels("defendant", ["C", "A", "B"])).toEqual(["C", "A", "B"]);
+  });
+
+  it("labels by the new order when relabel is on, whatever was kept", () => {
+    expect(assignExhibitLabels("plaintiff", reordered, { relabel: true })).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+    ]);
+    expect(assignExhibitLabels("defendant", ["C", "A", "B"], { relabel: true })).toEqual(["A", "B", "C"]);
+  });
+
+  it("labels documents with no label by position, with the court's numbering", () => {
+    expect(assignExhibitLabels("plaintiff", ["", undefined, null])).toEqual(["1", "2", "3"]);
+    expect(assignExhibitLabels("plaintiff", [undefined, undefined], { startNumber: 101 })).toEqual([
+      "101",
+      "102",
+    ]);
+    expect(assignExhibitLabels("plaintiff", ["5", ""], { startNumber: 101, relabel: true })).toEqual([
+      "101",
+      "102",
+    ]);
+  });
+
+  it("gives a new document the first label no other document has, never one kept further down", () => {
+    expect(assignExhibitLabels("plaintiff", ["", "1", "3"])).toEqual(["2", "1", "3"]);
+    expect(assignExhibitLabels("plaintiff", ["2", "1", "", ""])).toEqual(["2", "1", "3", "4"]);
+    expect(assignExhibitLabels("defendant", ["B", "", "A"])).toEqual(["B", "C", "A"]);
+  });
+
+  it("never gives two documents one label: a repeated label counts as none", () => {
+    expect(assignExhibitLabels("plaintiff", ["1", "1", "2"])).toEqual(["1", "3", "2"]);
+    expect(assignExhibitLabels("plaintiff", [" 4 ", "4"])).toEqual(["4", "1"]);
+  });
+
+  it("keeps a label the court's sequence would not make (typed by the person)", () => {
+    expect(assignExhibitLabels("plaintiff", ["12-A", ""])).toEqual(["12-A", "1"]);
   });
 });

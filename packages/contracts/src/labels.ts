@@ -1,5 +1,6 @@
-// Case roles and the exhibit-label rule: one function for the whole product (engine, builder, preview, project
-// edit). Numbered roles label 1, 2, 3…; lettered roles A–Z then A1, A2… (builder-and-projects.md §5), or AA–AZ,
+// Case roles and the exhibit-label rule: one place for the whole product (engine, builder, preview, project
+// edit, Word export, share page, dashboard). `exhibitLabel` is a position's label; `assignExhibitLabels` decides
+// every document's label in a binder, kept or by position. Numbered roles label 1, 2, 3…; lettered roles A–Z then A1, A2… (builder-and-projects.md §5), or AA–AZ,
 // BA–BZ… when a court asks for it (S.D. Cal. Civil L.R. 5.1(e)).
 import { z } from "zod";
 
@@ -58,6 +59,15 @@ export function exhibitStickerTitle(role: TRole, label: string): string {
   return `${roleExhibitWord(role)} EXHIBIT ${label}`;
 }
 
+/** The longest exhibit label a person may keep or type. */
+export const MAX_EXHIBIT_LABEL_LENGTH = 20;
+
+/**
+ * The optional `exhibitLabels` field of a build (JSON text): each file's kept label, by position; null or "" where the
+ * file has none and takes a free one (assignExhibitLabels). A saved project's documents keep theirs this way.
+ */
+export const ZKeptExhibitLabels = z.array(z.string().max(MAX_EXHIBIT_LABEL_LENGTH).nullable()).max(1000);
+
 export const ZLabelOptions = z.object({
   /** "A1": A–Z, then A1, A2… (the spec's rule, default). "AA": A–Z, then AA–AZ, BA–BZ… */
   letterStyle: z.enum(["A1", "AA"]).default("A1"),
@@ -92,4 +102,43 @@ export function exhibitLabel(role: TRole, position: number, options: TLabelOptio
   if (isNumberedRole(role)) return String(startNumber + position);
   if (position < 26) return String.fromCharCode(65 + position);
   return letterStyle === "AA" ? spreadsheetLetters(position) : `A${position - 25}`;
+}
+
+/**
+ * The label of every document of a binder, in binder order: the one rule behind the stamps, index, bookmarks,
+ * exhibit list, Bates manifest, Word export, share page, edit screen and dashboard card.
+ * - `relabel` on: each document takes the label of its position (labels follow the order).
+ * - `relabel` off: each document keeps the label it has (`kept[i]`, trimmed); one without a label, or with a label
+ *   an earlier document already has, takes the first label of the sequence no document has, in order. So a binder
+ *   never shows two exhibits with one label, and documents that all have no label are labelled by position.
+ * @example assignExhibitLabels("plaintiff", ["6", "1", "2"]) // → ["6", "1", "2"]
+ * @example assignExhibitLabels("plaintiff", ["6", "1", "2"], { relabel: true }) // → ["1", "2", "3"]
+ * @example assignExhibitLabels("plaintiff", ["3", "", "1"]) // → ["3", "2", "1"]
+ */
+export function assignExhibitLabels(
+  role: TRole,
+  kept: readonly (string | null | undefined)[],
+  options: TLabelOptions & { relabel?: boolean } = {},
+): string[] {
+  const { relabel = false, ...labelOptions } = options;
+  const byPosition = (position: number) => exhibitLabel(role, position, labelOptions);
+  if (relabel) return kept.map((_, i) => byPosition(i));
+  const labels: string[] = [];
+  const used = new Set<string>();
+  for (const value of kept) {
+    const label = value?.trim() ?? "";
+    const own = label !== "" && !used.has(label) ? label : "";
+    labels.push(own);
+    if (own) used.add(own);
+  }
+  // Kept labels are all known before any free one is handed out, so a free label never takes one a later
+  // document keeps.
+  let next = 0;
+  return labels.map((label) => {
+    if (label) return label;
+    while (used.has(byPosition(next))) next += 1;
+    const free = byPosition(next);
+    used.add(free);
+    return free;
+  });
 }

@@ -3,14 +3,13 @@
 // create, update and update-files, and the messages both sides show.
 import { z } from "zod";
 import { DEFAULT_BINDER_TYPE, resolveBinderType } from "./binder-types.ts";
-import { DEFAULT_ROLE, ROLES } from "./labels.ts";
+import { DEFAULT_ROLE, MAX_EXHIBIT_LABEL_LENGTH, ROLES } from "./labels.ts";
 
 /** A project is a draft until something else is defined (§3 "status (draft by default)"). */
 export const DEFAULT_PROJECT_STATUS = "draft";
 /** Temporary ids of files added on the project edit screen and not yet uploaded begin with this (§3). */
 export const NEW_FILE_ID_PREFIX = "new-";
 export const MAX_PROJECT_NAME_LENGTH = 200;
-export const MAX_EXHIBIT_LABEL_LENGTH = 20;
 /** Files one project may hold; a binder of more is not something a hearing can use. */
 export const MAX_PROJECT_FILES = 500;
 
@@ -99,12 +98,13 @@ const projectFields = {
   lastGeneratedAt: z.string().nullable(),
 };
 
-/** A file as the dashboard list shows it. */
+/** A file as the dashboard list shows it, in exhibit order, with its exhibit label. */
 export const ZProjectListFile = z.object({
   id: z.string(),
   filename: z.string(),
   fileSize: z.number().int().nonnegative(),
   fileType: z.string(),
+  exhibitLabel: z.string(),
 });
 
 /** One row of GET /api/projects (newest first). */
@@ -135,6 +135,11 @@ export const ZProject = z.object({
   formData: ZProjectFormData,
   createdAt: z.string(),
   files: z.array(ZProjectFile),
+  /**
+   * The court's numbering (labels.ts), so the edit screen names the labels a save will give (assignExhibitLabels)
+   * exactly as the server will.
+   */
+  labelOptions: z.object({ letterStyle: z.enum(["A1", "AA"]), startNumber: z.number().int().nonnegative() }),
 });
 export type TProject = z.infer<typeof ZProject>;
 

@@ -18,6 +18,7 @@ import { makeJpeg, makePdf } from "./testing/factories.ts";
 import { pageTexts } from "./testing/pdf.ts";
 import { corpusBytes } from "./testing/corpus.ts";
 import { PDF_WARNINGS } from "./convert/pdf.ts";
+import { readNavigation } from "./testing/inspect.ts";
 
 const fonts = loadSystemFonts();
 const text = (name: string, content: string) => ({ name, bytes: new TextEncoder().encode(content) });
@@ -61,6 +62,46 @@ describe("buildBinder", () => {
       "exhibits/Exhibit A - lease.pdf",
       "exhibits/Exhibit B - notes.pdf",
     ]);
+  });
+
+  it("stamps, indexes, bookmarks and files each exhibit under the label it kept, in the order given", async () => {
+    // A saved project of three documents labelled 1–3, the third moved to the front with its labels kept.
+    const result = await buildBinder(
+      [text("third.txt", "Third document."), text("first.txt", "First."), text("second.txt", "Second.")],
+      fonts,
+      {
+        role: "plaintiff",
+        case: {},
+        exhibitLabels: ["3", "1", "2"],
+        preparedOn: new Date("2026-11-22T12:00:00Z"),
+      },
+    );
+    expect(result.exhibits.map((e) => [e.label, e.source])).toEqual([
+      ["3", "third.txt"],
+      ["1", "first.txt"],
+      ["2", "second.txt"],
+    ]);
+    const pages = pageTexts(result.pdf);
+    const index = pages[1]!;
+    expect(index.indexOf("third.txt")).toBeLessThan(index.indexOf("first.txt"));
+    // Each exhibit's page carries its kept label and no other.
+    const exhibitPages = pages.slice(2);
+    expect(exhibitPages.map((p) => /Exhibit (\d) – page 1 of 1/.exec(p)?.[1])).toEqual(["3", "1", "2"]);
+    const navigation = await readNavigation(result.pdf);
+    const exhibitMarks = navigation.bookmarks.filter((b) => /^Exhibit \d/.test(b.title));
+    expect(exhibitMarks.map((b) => [b.title.split(",")[0], b.pageIndex])).toEqual([
+      ["Exhibit 3", 2],
+      ["Exhibit 1", 3],
+      ["Exhibit 2", 4],
+    ]);
+    const zip = unzipSync(result.zip);
+    expect(Object.keys(zip).filter((n) => n.startsWith("exhibits/"))).toEqual([
+      "exhibits/Exhibit 3 - third.pdf",
+      "exhibits/Exhibit 1 - first.pdf",
+      "exhibits/Exhibit 2 - second.pdf",
+    ]);
+    const list = pageTexts(zip["exhibit-list.pdf"]!).join("\n");
+    expect(list.indexOf("third.txt")).toBeLessThan(list.indexOf("first.txt"));
   });
 
   it("still packages a build whose clock reads before 1980 (ZIP times start there)", async () => {

@@ -37,6 +37,8 @@ export interface BuildOptions {
   /** Per-file description, by position; the file name stands in when absent. */
   descriptions?: (string | undefined)[];
   labels?: TLabelOptions;
+  /** Per-file kept exhibit label, by position (assemble/binder.ts `exhibitLabels`); by position when absent. */
+  exhibitLabels?: (string | undefined)[];
   batesPrefix?: string;
   batesDigits?: number;
   stickers?: "color" | "bw";
@@ -355,6 +357,7 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
     case: options.case,
     preparedOn: options.preparedOn,
     ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.exhibitLabels ? { exhibitLabels: options.exhibitLabels } : {}),
     ...(options.batesPrefix ? { batesPrefix: options.batesPrefix } : {}),
     ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
     ...(options.stickers ? { stickers: options.stickers } : {}),

@@ -6,22 +6,29 @@ export interface SourceFile {
   bytes: Uint8Array;
 }
 
+/**
+ * Every type the engine detects and turns into pages (ingest/sniff.ts, convert/*). Contracts' ACCEPTED_FORMATS
+ * (what the app says it takes) must name exactly these; formats.test.ts holds the two together.
+ */
+export const DETECTED_TYPES = [
+  "pdf",
+  "jpeg",
+  "png",
+  "gif",
+  "webp",
+  "tiff",
+  "heic",
+  "docx",
+  "xlsx",
+  "doc",
+  "xls",
+  "rtf",
+  "text",
+  "textclipping",
+] as const;
+
 /** What the bytes really are (ingest/sniff.ts). */
-export type DetectedType =
-  | "pdf"
-  | "jpeg"
-  | "png"
-  | "gif"
-  | "webp"
-  | "tiff"
-  | "heic"
-  | "docx"
-  | "xlsx"
-  | "doc"
-  | "xls"
-  | "rtf"
-  | "text"
-  | "textclipping";
+export type DetectedType = (typeof DETECTED_TYPES)[number];
 
 /** The document types the product shows (builder-and-projects.md §3, preview fileType). */
 export type DocumentTypeLabel =

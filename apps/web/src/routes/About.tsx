@@ -1,5 +1,6 @@
 // /about (spec §2.15): mission, goals, the platform, company information and a way to contact us.
 import { Link } from "react-router-dom";
+import { ACCEPTED_FORMATS_SENTENCE } from "@courtready/contracts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { useCourtCoverage } from "../features/landing/useCourtCoverage.ts";
 import { BulletList, PageIntro, Section, TextLink } from "../features/public/PublicPage.tsx";
@@ -43,9 +44,8 @@ export default function AboutPage() {
           to install.
         </p>
         <p>
-          It reads PDFs, photos (including iPhone HEIC photos), Word, Excel, RTF and text files, repairs
-          damaged PDFs when it can, and builds one PDF with labels, page numbers, an exhibit list and
-          bookmarks.
+          It reads {ACCEPTED_FORMATS_SENTENCE} (iPhone HEIC photos too), repairs damaged PDFs when it can, and
+          builds one PDF with labels, page numbers, an exhibit list and bookmarks.
           {coverage ? ` It also has court information for ${coverage}.` : null}
         </p>
         <p>

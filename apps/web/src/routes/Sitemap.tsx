@@ -1,7 +1,7 @@
 // /sitemap (spec §2.15): every public page, grouped, each with a line on what it is for; every binder type; the core
 // features; the supported file types; and how to reach support.
 import { Link } from "react-router-dom";
-import { MAX_FILE_MB, binderTypesByName } from "@courtready/contracts";
+import { ACCEPTED_FORMATS_SENTENCE, MAX_FILE_MB, binderTypesByName } from "@courtready/contracts";
 import { SITEMAP_GROUPS } from "../features/public/sitemap.ts";
 import type { SitemapLink } from "../features/public/sitemap.ts";
 import {
@@ -66,8 +66,7 @@ export default function SitemapPage() {
         </Section>
         <Section id="file-types" title="Supported file types" className="md:mt-0">
           <p className="text-base">
-            PDF, JPG, PNG, GIF, WebP, HEIC, TIFF, Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files and
-            Mac text clippings, up to {MAX_FILE_MB} MB each.{" "}
+            {ACCEPTED_FORMATS_SENTENCE}, up to {MAX_FILE_MB} MB each.{" "}
             <TextLink to="/file-formats">File format help</TextLink>
           </p>
         </Section>

@@ -4,7 +4,7 @@
 // from the same pass: the review version (a "Back to index" link on each exhibit) and volumes split to a size limit.
 import { PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, rgb } from "@cantoo/pdf-lib";
 import type { PDFImage } from "@cantoo/pdf-lib";
-import { ROLE_NAMES, exhibitLabel, exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
+import { ROLE_NAMES, assignExhibitLabels, exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts } from "../fonts.ts";
@@ -73,6 +73,11 @@ export interface AssembleOptions {
   role: TRole;
   case: CaseDetails;
   labels?: TLabelOptions;
+  /**
+   * Each exhibit's own label, by position (a saved project whose documents kept their labels when reordered);
+   * a missing or repeated one takes the first free label (contracts' assignExhibitLabels). Absent: by position.
+   */
+  exhibitLabels?: (string | undefined)[];
   /** Bates numbering is on when a prefix is given: PREFIX-000001. */
   batesPrefix?: string;
   batesDigits?: number;
@@ -285,7 +290,11 @@ export async function drawFront(
 
   // Plan: labels, then page ranges and index rows. The index's own length depends on its rows (a Bates range may
   // wrap), and the ranges depend on the index's length: plan again until the index stops growing.
-  const labels = outlines.map((_, i) => exhibitLabel(options.role, i, options.labels));
+  const labels = assignExhibitLabels(
+    options.role,
+    outlines.map((_, i) => options.exhibitLabels?.[i]),
+    options.labels,
+  );
   const digits = options.batesDigits ?? 6;
   const batesStart = options.batesStart ?? 1;
   const plan = (indexPages: number) => {

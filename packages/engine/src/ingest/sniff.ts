@@ -1,5 +1,6 @@
 // Decides what a file really is from its bytes. The file name's extension never decides the type; it only breaks
 // the one real tie (text that claims by its name to be a PDF, picture or Office file) and makes messages clearer.
+import { ACCEPTED_FORMATS_SENTENCE } from "@courtready/contracts";
 import { EngineError } from "../errors.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 import { findBytes, hasBytes, u16le, u32be, u32le } from "./bytes.ts";
@@ -10,9 +11,8 @@ import type { OleInspection, OtherOfficeKind, ZipInspection } from "./office.ts"
 import { readText } from "./text.ts";
 import { ZipFormatError } from "./zip.ts";
 
-/** What the product accepts, in the words the person sees. */
-export const ACCEPTED_TYPES =
-  "PDF, JPG, PNG, GIF, WebP, HEIC, TIFF, Word (.doc, .docx), Excel (.xls, .xlsx), RTF and text files";
+/** What the product accepts, in the words the person sees: contracts' one list (formats.ts). */
+export const ACCEPTED_TYPES = ACCEPTED_FORMATS_SENTENCE;
 
 /**
  * The type of a file from its bytes: `sniffType({ name: "lease.pdf", bytes })` → "pdf".

@@ -45,6 +45,8 @@ export interface RenderJobPayload {
   role: TRole;
   case: CaseDetails;
   labels: TLabelOptions;
+  /** Each file's kept label, by position (engine BuildOptions.exhibitLabels). */
+  exhibitLabels?: (string | undefined)[];
   maxFileBytes: number;
   date: Date;
   /** Build the enhanced kit instead; `zip` is then enhanced-kit.zip. */
@@ -112,6 +114,7 @@ const render: JobHandler = async (payload, { progress }) => {
     case: p.case,
     descriptions: p.descriptions,
     labels: p.labels,
+    ...(p.exhibitLabels ? { exhibitLabels: p.exhibitLabels } : {}),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
   };

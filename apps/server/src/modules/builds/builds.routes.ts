@@ -212,6 +212,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
       preset_key?: string | undefined;
       payload?: string | undefined;
       descriptions?: string | undefined;
+      exhibitLabels?: string | undefined;
       buildId?: string | undefined;
     },
     binderType: BuildInput["binderType"],
@@ -222,6 +223,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     presetKey: f.preset_key,
     payload: f.payload,
     descriptions: f.descriptions,
+    exhibitLabels: f.exhibitLabels,
     buildId: f.buildId,
     files,
   });

@@ -9,8 +9,10 @@ import {
   BINDER_TYPE_NAMES,
   BUILD_ERROR_CODES,
   BUILDER_MESSAGES,
-  exhibitLabel,
+  assignExhibitLabels,
+  labelOptionsOf,
   reminderDeadlines,
+  ZKeptExhibitLabels,
   ZBuildPayload,
   ZFileDescriptionEntry,
 } from "@courtready/contracts";
@@ -19,7 +21,6 @@ import type {
   TCaseInfo,
   TCourtPreset,
   TFileDescriptionEntry,
-  TLabelOptions,
   TPreviewResponse,
   TRenderResponse,
   TRole,
@@ -71,6 +72,8 @@ export interface BuildInput {
   presetKey: string | undefined;
   payload: string | undefined;
   descriptions: string | undefined;
+  /** JSON list of each file's kept label (ZKeptExhibitLabels); optional, labels by position when absent. */
+  exhibitLabels?: string | undefined;
   buildId: string | undefined;
   files: SourceFile[];
 }
@@ -125,11 +128,23 @@ export function presetOf(key: string | undefined): TCourtPreset | undefined {
   return key ? allPresets().get(key) : undefined;
 }
 
-function labelOptionsOf(preset: TCourtPreset | undefined): TLabelOptions {
-  const options: TLabelOptions = {};
-  if (preset?.labeling.letter_style) options.letterStyle = preset.labeling.letter_style;
-  if (preset?.labeling.start_number !== undefined) options.startNumber = preset.labeling.start_number;
-  return options;
+/**
+ * Each file's kept label, by position (undefined where none): the engine and the preview label with these through
+ * the one rule (assignExhibitLabels), so a saved project's binder carries the labels its documents kept.
+ */
+export function keptLabelsFor(
+  files: SourceFile[],
+  raw: string | undefined,
+): (string | undefined)[] | undefined {
+  const kept = parseJson(raw, ZKeptExhibitLabels, "exhibitLabels");
+  if (!kept) return undefined;
+  if (kept.length !== files.length)
+    throw new BuildError(
+      400,
+      BUILD_ERROR_CODES.badRequest,
+      "The exhibitLabels field must give one label for each file, in order.",
+    );
+  return kept.map((label) => label?.trim() || undefined);
 }
 
 /**
@@ -233,9 +248,14 @@ export async function preview(
     signal,
   );
   if (!result.ok) throw rejected(result.problems);
-  const labels = labelOptionsOf(preset);
+  const kept = keptLabelsFor(input.files, input.exhibitLabels) ?? [];
+  const labels = assignExhibitLabels(
+    input.role,
+    input.files.map((_, i) => kept[i]),
+    labelOptionsOf(preset?.labeling),
+  );
   const exhibits = result.items.map((item, i) => ({
-    label: exhibitLabel(input.role, i, labels),
+    label: labels[i]!,
     filename: names[i]!,
     fileType: item.typeLabel as TPreviewResponse["preview"]["exhibits"][number]["fileType"],
     pageCount: item.pages,
@@ -291,6 +311,7 @@ async function buildOnce(
   requireFiles(input);
   const payload = parseJson(input.payload, ZBuildPayload, "payload") ?? {};
   const descriptions = descriptionsFor(input.files, input.descriptions);
+  const exhibitLabels = keptLabelsFor(input.files, input.exhibitLabels);
   const preset = presetOf(input.presetKey);
   const info = caseInfoOf(payload);
   const details: CaseDetails = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
@@ -314,7 +335,8 @@ async function buildOnce(
         descriptions,
         role: input.role,
         case: details,
-        labels: labelOptionsOf(preset),
+        labels: labelOptionsOf(preset?.labeling),
+        ...(exhibitLabels ? { exhibitLabels } : {}),
         maxFileBytes: deps.maxFileBytes,
         date: now,
         ...(options.kit ? { kit: options.kit } : {}),

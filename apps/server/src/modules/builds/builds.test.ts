@@ -249,6 +249,50 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(["ok", "check", "fix"]).toContain(report.status);
   });
 
+  it("builds a saved project's kept labels into the kit: preview, exhibits, manifest and report agree", async () => {
+    const client = await member();
+    // The photo kept Exhibit B and the lease Exhibit A, in a new order: photo first.
+    const reordered = [...files()].reverse();
+    const fields = {
+      binderType: "eviction_response",
+      role: "defendant",
+      payload,
+      exhibitLabels: '["B","A"]',
+    };
+    const preview = await send(client, "/api/preview", fields, reordered);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(
+      (
+        preview.json() as { preview: { exhibits: { label: string; filename: string }[] } }
+      ).preview.exhibits.map((e) => [e.label, e.filename]),
+    ).toEqual([
+      ["B", "damage photo.jpg"],
+      ["A", "lease.pdf"],
+    ]);
+    const response = await send(client, "/api/compile", { ...fields, enhanced: "true" }, reordered);
+    expect(response.statusCode, response.body).toBe(200);
+    const kit = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(kit).filter((name) => name.startsWith("exhibits/"))).toEqual([
+      "exhibits/Exhibit B - damage photo.pdf",
+      "exhibits/Exhibit A - lease.pdf",
+    ]);
+    const manifest = new TextDecoder().decode(kit[KIT_FILES.manifest]).split("\r\n").slice(1, 3);
+    expect(manifest.map((row) => row.split(",").slice(0, 1))).toEqual([["B"], ["A"]]);
+    const report = JSON.parse(new TextDecoder().decode(kit["quality-report.json"])) as {
+      documents: { label: string; source: string }[];
+    };
+    expect(report.documents.map((d) => [d.label, d.source])).toEqual([
+      ["B", "damage photo.jpg"],
+      ["A", "lease.pdf"],
+    ]);
+
+    const mismatched = await send(client, "/api/preview", { ...fields, exhibitLabels: '["A"]' }, reordered);
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().message).toBe(
+      "The exhibitLabels field must give one label for each file, in order.",
+    );
+  });
+
   it("a one-time pass allows one binder: previews are free, a failed build gives the use back, the second is refused", async () => {
     const client = await member("one_time");
     expect((await send(client, "/api/preview", { payload }, files())).statusCode).toBe(200);

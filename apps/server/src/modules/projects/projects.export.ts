@@ -365,6 +365,8 @@ export async function previewProject(
           description: f.description.trim() || f.ai_description?.trim() || "",
         })),
       ),
+      // Each document keeps its saved label in any order: the preview is the binder the person will file.
+      exhibitLabels: JSON.stringify(ordered.map((f) => f.exhibit_label)),
       buildId: undefined,
       files: await sourceFiles(deps.storage, ordered),
     },

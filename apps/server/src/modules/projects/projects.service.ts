@@ -14,8 +14,11 @@ import {
   NEW_FILE_ID_PREFIX,
   PROJECT_MESSAGES,
   ZProjectFormData,
+  ZLabelOptions,
   ZRole,
+  assignExhibitLabels,
   exhibitLabel,
+  labelOptionsOf,
 } from "@courtready/contracts";
 import type {
   TCreateProjectFields,
@@ -135,12 +138,15 @@ function common(row: ProjectRow) {
 export function toProjectSummary(row: ProjectRow, files: ProjectFileRow[]): TProjectSummary {
   return {
     ...common(row),
-    files: files.map((f) => ({
-      id: f.id,
-      filename: f.filename,
-      fileSize: Number(f.file_size),
-      fileType: f.file_type,
-    })),
+    files: [...files]
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .map((f) => ({
+        id: f.id,
+        filename: f.filename,
+        fileSize: Number(f.file_size),
+        fileType: f.file_type,
+        exhibitLabel: f.exhibit_label,
+      })),
   };
 }
 
@@ -150,6 +156,7 @@ export function toProject(row: ProjectRow, files: ProjectFileRow[]): TProject {
     formData: parseFormData(row.form_data),
     createdAt: row.created_at,
     files: [...files].sort((a, b) => a.sort_order - b.sort_order).map(toProjectFile),
+    labelOptions: ZLabelOptions.parse(projectLabelOptions(row.preset_key)),
   };
 }
 
@@ -157,16 +164,12 @@ export function toProject(row: ProjectRow, files: ProjectFileRow[]): TProject {
 // Labels
 
 /** The court's numbering style, as the builder uses it, so a saved project labels its exhibits the same way. */
-function labelOptionsOf(presetKey: string | null): TLabelOptions {
-  const preset = presetKey ? allPresets().get(presetKey) : undefined;
-  const options: TLabelOptions = {};
-  if (preset?.labeling.letter_style) options.letterStyle = preset.labeling.letter_style;
-  if (preset?.labeling.start_number !== undefined) options.startNumber = preset.labeling.start_number;
-  return options;
+function projectLabelOptions(presetKey: string | null): TLabelOptions {
+  return labelOptionsOf(presetKey ? allPresets().get(presetKey)?.labeling : undefined);
 }
 
 function labeller(role: TRole, presetKey: string | null): (position: number) => string {
-  const options = labelOptionsOf(presetKey);
+  const options = projectLabelOptions(presetKey);
   return (position) => exhibitLabel(role, position, options);
 }
 
@@ -541,23 +544,11 @@ export async function updateFiles(
     ordered.map((e) => byId.get(e.id)?.file_size ?? uploadFor.get(e.id)!.bytes.byteLength),
   );
 
-  const label = labeller(roleOf(row), row.preset_key);
-  const labels = ordered.map((entry, position) => {
-    if (fields.relabelExhibits) return label(position);
-    return entry.exhibitLabel || byId.get(entry.id)?.exhibit_label || "";
-  });
-  if (!fields.relabelExhibits) {
-    // New files without a label: the first labels of the sequence that no other file has, in order.
-    const used = new Set(labels.filter(Boolean));
-    let next = 0;
-    for (const [i, value] of labels.entries()) {
-      if (value) continue;
-      while (used.has(label(next))) next += 1;
-      const free = label(next);
-      labels[i] = free;
-      used.add(free);
-    }
-  }
+  const labels = assignExhibitLabels(
+    roleOf(row),
+    ordered.map((entry) => entry.exhibitLabel || byId.get(entry.id)?.exhibit_label),
+    { ...projectLabelOptions(row.preset_key), relabel: fields.relabelExhibits },
+  );
 
   const inserted: ProjectFileRow[] = [];
   const insertedBytes: Uint8Array[] = [];

@@ -254,6 +254,7 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
         filename: f.filename,
         fileSize: f.fileSize,
         fileType: f.fileType,
+        exhibitLabel: f.exhibitLabel,
       })),
     });
 

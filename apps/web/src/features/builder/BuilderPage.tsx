@@ -1,6 +1,6 @@
 // The binder builder (builder-and-projects.md §2–§9) for a signed-in person: three numbered steps, the local session,
 // the membership gate before any build, one build at a time with its progress, the preview dialog, Save and Clear.
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -12,7 +12,6 @@ import {
   ZPreviewResponse,
   ZRenderResponse,
   couldNotLoadSavedFile,
-  exhibitLabel,
   resolveBinderType,
 } from "@courtready/contracts";
 import type { TKitQuality, TRenderResponse, TUserFile } from "@courtready/contracts";
@@ -52,7 +51,7 @@ import { filesToFile, filingFailureMessage, fromLibrary, libraryUploadFields } f
 import { LibraryPickerDialog } from "./LibraryPickerDialog.tsx";
 import type { PickedLibraryFile } from "./LibraryPickerDialog.tsx";
 import { startingState } from "./localSession.ts";
-import { buildFormData, buildSignature, caseInfoOf, projectFormData } from "./payload.ts";
+import { buildFormData, buildSignature, builderLabels, caseInfoOf, projectFormData } from "./payload.ts";
 import type { BuildKind } from "./payload.ts";
 import { PreviewDialog } from "./PreviewDialog.tsx";
 import type { PreviewData } from "./PreviewDialog.tsx";
@@ -147,14 +146,15 @@ export function BuilderPage() {
   const courtLabel = preset?.label ?? "";
   const letterStyle = preset?.labeling.letter_style;
   const startNumber = preset?.labeling.start_number;
-  const labelFor = useCallback(
-    (index: number) =>
-      exhibitLabel(state.role, index, {
+  const labels = useMemo(
+    () =>
+      builderLabels(state.files, state.role, {
         ...(letterStyle ? { letterStyle } : {}),
         ...(startNumber !== undefined ? { startNumber } : {}),
       }),
-    [state.role, letterStyle, startNumber],
+    [state.files, state.role, letterStyle, startNumber],
   );
+  const labelFor = useCallback((index: number) => labels[index] ?? "", [labels]);
 
   // ------------------------------------------------------------------------------------------------------------
   // A saved project (§4): loaded once from the address, then auto-saved

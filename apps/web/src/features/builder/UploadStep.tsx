@@ -3,14 +3,20 @@
 // fields are still empty, and the ordered file list.
 import { useRef, useState } from "react";
 import type { DragEvent, ReactNode, RefObject } from "react";
-import { BUILDER_EXTENSIONS, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
+import {
+  ACCEPTED_FORMATS_SHORT,
+  ACCEPT_ATTRIBUTE,
+  MAX_BUILD_MB,
+  MAX_FILE_MB,
+  UNSUPPORTED_FORMAT_ADVICE,
+} from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { megabytes, totalSize } from "./fileList.ts";
 import type { BuilderFile } from "./builderState.ts";
 import type { FormField } from "./validation.ts";
 
-/** The file picker's filter: the builder's extensions (the drop handler applies the same rule). */
-export const BUILDER_ACCEPT = BUILDER_EXTENSIONS.map((extension) => `.${extension}`).join(",");
+/** The file picker's filter: every kind the engine converts (the drop handler applies the same rule). */
+export const BUILDER_ACCEPT = ACCEPT_ATTRIBUTE;
 
 export interface SkippedFiles {
   unsupported: string[];
@@ -141,8 +147,7 @@ export function UploadStep({
           }}
         />
         <p id="builder-upload-hint" className="mt-3 text-sm text-slate-700">
-          PDF, photos (JPG, PNG), Word, Excel and text files. Up to {MAX_FILE_MB} MB each and {MAX_BUILD_MB}{" "}
-          MB in all.
+          {ACCEPTED_FORMATS_SHORT}. Up to {MAX_FILE_MB} MB each and {MAX_BUILD_MB} MB in all.
         </p>
         {files.length > 0 ? (
           <p className="mt-1 text-sm font-semibold text-slate-800">
@@ -160,7 +165,7 @@ export function UploadStep({
                 <span className="font-semibold break-words">
                   {skipped.unsupported.map((name) => name || "a file without a name").join(", ")}
                 </span>
-                . Save it as a PDF or photo first.
+                . {UNSUPPORTED_FORMAT_ADVICE}
               </p>
             ) : null}
             {skipped.tooLarge.length > 0 ? (

@@ -36,6 +36,12 @@ export interface BuilderFile {
    * apart from `id` because a save that replaces the files gives them new server ids while the row stays the same.
    */
   savedFileId?: string;
+  /**
+   * The exhibit label a saved project's file has on the server, kept while the files, their order, the role and
+   * the court stand as saved. Any of those changing is saved with labels by position (the builder relabels), so
+   * the labels go then (`withoutKeptLabels`) and every file shows, previews and builds with its position's label.
+   */
+  exhibitLabel?: string;
 }
 
 /** A file of a restored session: its bytes are gone, but its name and description wait for it to be added again. */
@@ -136,7 +142,29 @@ function updateFile(
   return { ...state, files: state.files.map((file) => (file.id === id ? change(file) : file)) };
 }
 
+/** The files without their kept labels: labels follow the order from now on (see BuilderFile.exhibitLabel). */
+function withoutKeptLabels(files: readonly BuilderFile[]): BuilderFile[] {
+  return files.map((file) => {
+    if (file.exhibitLabel === undefined) return file;
+    const { exhibitLabel: _kept, ...rest } = file;
+    return rest;
+  });
+}
+
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  const next = reduce(state, action);
+  // What a save would relabel by position: the files' set or order, the role, the court.
+  const relabelled =
+    next.role !== state.role ||
+    next.presetKey !== state.presetKey ||
+    next.files.length !== state.files.length ||
+    next.files.some((file, i) => file.id !== state.files[i]?.id);
+  return relabelled && action.type !== "reset" && next.files.some((f) => f.exhibitLabel !== undefined)
+    ? { ...next, files: withoutKeptLabels(next.files) }
+    : next;
+}
+
+function reduce(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case "setSelectedState":
       // §4: changing the state clears the selected court.

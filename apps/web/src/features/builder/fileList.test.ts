@@ -54,9 +54,21 @@ describe("screenFiles", () => {
       { name: "", size: 10 },
       { name: "photo.jpeg", size: 10 },
       { name: "clip.textClipping", size: 10 },
+      { name: "IMG_1034.HEIC", size: 10 },
+      { name: "scan.tif", size: 10 },
+      { name: "chat.webp", size: 10 },
+      { name: "map.gif", size: 10 },
     ];
     const result = screenFiles(files, 100, warn);
-    expect(result.accepted.map((f) => f.name)).toEqual(["Lease.PDF", "photo.jpeg", "clip.textClipping"]);
+    expect(result.accepted.map((f) => f.name)).toEqual([
+      "Lease.PDF",
+      "photo.jpeg",
+      "clip.textClipping",
+      "IMG_1034.HEIC",
+      "scan.tif",
+      "chat.webp",
+      "map.gif",
+    ]);
     expect(result.unsupported).toEqual(["song.mp3", ""]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(`2 ${UNSUPPORTED_FILES_WARNING}`);

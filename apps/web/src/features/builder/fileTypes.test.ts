@@ -21,6 +21,10 @@ describe("names", () => {
     expect(fileKindName("IMG_2031.JPG")).toBe("Photo");
     expect(fileKindName("budget.xls")).toBe("Excel spreadsheet");
     expect(fileKindName("a.textclipping")).toBe("Text clipping");
+    // An iPhone photo is a photo, though the browser cannot draw it as a thumbnail.
+    expect(fileKindName("IMG_1034.HEIC")).toBe("Photo");
+    expect(fileTile("fax.tif").text).toBe("IMAGE");
+    expect(isImageName("IMG_1034.heic")).toBe(false);
   });
 
   it("know which files are pictures", () => {

@@ -1,6 +1,6 @@
 // The placeholder tile for a file without a picture (builder-and-projects.md §2): a red PDF tile, a blue WORD tile,
 // a green EXCEL tile, and for anything else a plain tile showing the extension.
-import { fileExtension } from "@courtready/contracts";
+import { ACCEPTED_FORMATS, fileExtension } from "@courtready/contracts";
 
 export interface FileTile {
   text: string;
@@ -8,7 +8,12 @@ export interface FileTile {
   className: string;
 }
 
+/** Pictures every browser can draw itself (HEIC and TIFF are photos too, but most browsers cannot show them). */
 const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
+/** Every photo ending the product takes (contracts' one list). */
+const PHOTO_EXTENSIONS: ReadonlySet<string> = new Set(
+  ACCEPTED_FORMATS.filter((f) => f.group === "photo").flatMap((f) => f.extensions),
+);
 
 /** True for a picture the browser can show as a thumbnail. */
 export function isImageName(name: string): boolean {
@@ -27,7 +32,7 @@ export function fileTile(name: string): FileTile {
     return { text: "WORD", className: "bg-blue-700 text-white" };
   if (extension === "xls" || extension === "xlsx")
     return { text: "EXCEL", className: "bg-green-700 text-white" };
-  if (IMAGE_EXTENSIONS.has(extension)) return { text: "IMAGE", className: "bg-purple-700 text-white" };
+  if (PHOTO_EXTENSIONS.has(extension)) return { text: "IMAGE", className: "bg-purple-700 text-white" };
   return {
     text: extension ? extension.toUpperCase().slice(0, 12) : "FILE",
     className: "bg-slate-600 text-white",
@@ -43,7 +48,7 @@ export function fileKindName(name: string): string {
   if (extension === "pdf") return "PDF";
   if (extension === "doc" || extension === "docx") return "Word document";
   if (extension === "xls" || extension === "xlsx") return "Excel spreadsheet";
-  if (IMAGE_EXTENSIONS.has(extension)) return "Photo";
+  if (PHOTO_EXTENSIONS.has(extension)) return "Photo";
   if (extension === "textclipping") return "Text clipping";
   if (extension === "txt" || extension === "rtf") return "Text document";
   return extension ? `${extension.toUpperCase()} file` : "File";

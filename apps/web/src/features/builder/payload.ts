@@ -1,10 +1,13 @@
 // What the builder sends (builder-and-projects.md §7): the payload (case answers plus role and case information),
 // the file descriptions, and the multipart bodies of preview, render, compile and Save, with the spec's field names.
+import { assignExhibitLabels } from "@courtready/contracts";
 import type {
   TBinderTypeSchema,
   TBuildPayload,
   TCaseInfo,
   TFileDescriptionEntry,
+  TLabelOptions,
+  TRole,
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
 
@@ -80,8 +83,28 @@ export function buildFormData(kind: BuildKind, { state, schema, buildId }: Build
   if (kind === "compile") form.append("enhanced", "true");
   form.append("payload", JSON.stringify(buildPayload(state, schema)));
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
-  for (const file of state.files) if (file.file) form.append("files", file.file, file.name);
+  const sent = state.files.filter((file) => file.file);
+  // A saved project's files keep their labels until the builder changes what a save relabels (builderState.ts).
+  if (sent.some((file) => file.exhibitLabel))
+    form.append("exhibitLabels", JSON.stringify(sent.map((file) => file.exhibitLabel ?? null)));
+  for (const file of sent) form.append("files", file.file!, file.name);
   return form;
+}
+
+/**
+ * Each file's exhibit label on the builder screen, by the product's one rule (contracts' assignExhibitLabels): a
+ * saved project's file keeps its label, every other file takes the first free one, in order.
+ */
+export function builderLabels(
+  files: readonly Pick<BuilderFile, "exhibitLabel">[],
+  role: TRole,
+  options: TLabelOptions,
+): string[] {
+  return assignExhibitLabels(
+    role,
+    files.map((file) => file.exhibitLabel),
+    options,
+  );
 }
 
 /** Save's multipart body (§7 POST /api/projects): formData carries the case answers and case information. */

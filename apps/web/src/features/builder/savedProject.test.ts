@@ -57,6 +57,7 @@ function project(overrides: Partial<TProject> = {}): TProject {
     updatedAt: "2026-03-01T10:00:00.000Z",
     lastGeneratedAt: null,
     createdAt: "2026-03-01T09:00:00.000Z",
+    labelOptions: { letterStyle: "A1", startNumber: 1 },
     formData: { caseName: "Diaz v. Lee", claim_amount: 1200, notice_served: true, county: null },
     // Out of order on purpose: the builder must follow sortOrder.
     files: [

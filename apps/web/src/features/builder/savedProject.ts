@@ -47,6 +47,7 @@ export function savedBuilderFile(file: TProjectFile): BuilderFile {
     isSaved: true,
     file: null,
     savedFileId: file.id,
+    ...(file.exhibitLabel ? { exhibitLabel: file.exhibitLabel } : {}),
   };
 }
 

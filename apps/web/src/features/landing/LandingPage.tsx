@@ -9,7 +9,7 @@ import {
   MIN_IMAGE_DPI,
   TEMPORARY_FILES_RETENTION_HOURS,
 } from "@courtready/contracts";
-import { binderTypesByName, lowestPlanPrice } from "@courtready/contracts";
+import { ACCEPTED_FORMATS_SENTENCE, binderTypesByName, lowestPlanPrice } from "@courtready/contracts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { NotLegalAdvice, TextLink } from "../public/PublicPage.tsx";
@@ -231,8 +231,7 @@ export function LandingPage() {
         </h2>
         <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
           <Capability term="File types">
-            PDF, JPG, PNG, GIF, WebP, HEIC, TIFF, Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files and
-            Mac text clippings. <TextLink to="/file-formats">File format help</TextLink>
+            {ACCEPTED_FORMATS_SENTENCE}. <TextLink to="/file-formats">File format help</TextLink>
           </Capability>
           <Capability term="File size">
             Up to {MAX_FILE_MB} MB per file and {MAX_BUILD_MB} MB per binder.

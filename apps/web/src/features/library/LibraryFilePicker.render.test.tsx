@@ -22,10 +22,11 @@ function saved(id: string, originalFilename: string, overrides: Partial<TUserFil
 const LIBRARY: TUserFilesResponse = {
   files: [
     saved("lease", "lease.pdf"),
-    saved("scan", "scan.tif", { fileType: "Image", pageCount: 2 }),
+    saved("scan", "voicemail.mp3", { fileType: "Audio", mimeType: "audio/mpeg", pageCount: 2 }),
     saved("photo", "photo.png", { fileType: "Image", pageCount: 1 }),
+    saved("heic", "IMG_1034.HEIC", { fileType: "Image", mimeType: "image/heic", pageCount: 1 }),
   ],
-  total: 3,
+  total: 4,
 };
 
 /** Renders with the library list already loaded (or not, when `library` is undefined); no network here. */
@@ -76,8 +77,11 @@ describe("the builder's Choose from your library", () => {
         disabled: false,
       },
       {
-        name: "scan.tif",
-        description: ["Image · 2 MB · 2 pages · Evidence", "This kind of file cannot go in a binder"],
+        name: "voicemail.mp3",
+        description: [
+          "Audio · 2 MB · 2 pages · Evidence",
+          "This kind of file cannot go in a binder: save it as a PDF and add that",
+        ],
         checked: false,
         disabled: true,
       },
@@ -86,6 +90,12 @@ describe("the builder's Choose from your library", () => {
         description: ["Image · 2 MB · 1 page · Evidence", "Already in this binder"],
         checked: true,
         disabled: true,
+      },
+      {
+        name: "IMG_1034.HEIC",
+        description: ["Image · 2 MB · 1 page · Evidence"],
+        checked: false,
+        disabled: false,
       },
     ]);
     expect(html).toContain(">Add files</button>");
@@ -116,8 +126,9 @@ describe("the project's Add Files to Project", () => {
       checkboxes(html).map(({ name, disabled, description }) => [name, disabled, description[1]]),
     ).toEqual([
       ["lease.pdf", false, undefined],
-      ["scan.tif", true, "This kind of file cannot go in a binder"],
+      ["voicemail.mp3", true, "This kind of file cannot go in a binder: save it as a PDF and add that"],
       ["photo.png", false, undefined],
+      ["IMG_1034.HEIC", false, undefined],
     ]);
     expect(html).toContain(">Add selected</button>");
   });

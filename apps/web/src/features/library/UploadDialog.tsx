@@ -2,7 +2,12 @@
 // On success the dialog closes with the spec's toast; on failure it stays open and says which files failed and why.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { LIBRARY_MESSAGES, MAX_FILE_MB } from "@courtready/contracts";
+import {
+  ACCEPTED_FORMATS_SHORT,
+  ACCEPT_ATTRIBUTE,
+  LIBRARY_MESSAGES,
+  MAX_FILE_MB,
+} from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,10 +16,6 @@ import { SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { parseTags, useUploadFiles } from "./api.ts";
 import { CATEGORY_OPTIONS } from "./options.ts";
-
-/** What the engine reads, by extension, for the file picker; the server still checks the bytes themselves. */
-export const ACCEPTED_FILES =
-  ".pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.heif,.tif,.tiff,.txt,.textclipping,.doc,.docx,.rtf,.xls,.xlsx";
 
 export interface UploadDialogProps {
   open: boolean;
@@ -114,14 +115,13 @@ export function UploadDialog({
             {multiple ? "Files" : "File"}
           </label>
           <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-            PDF, photos (JPG, PNG, GIF, WebP, HEIC, TIFF), Word, Excel, RTF or text. Up to {MAX_FILE_MB} MB
-            each.
+            {ACCEPTED_FORMATS_SHORT}. Up to {MAX_FILE_MB} MB each.
           </p>
           <input
             id={ids.files}
             type="file"
             multiple={multiple}
-            accept={ACCEPTED_FILES}
+            accept={ACCEPT_ATTRIBUTE}
             aria-describedby={ids.hint}
             disabled={upload.isPending}
             onChange={(event) => setFiles([...(event.target.files ?? [])])}

@@ -10,7 +10,7 @@ describe("pickerRows", () => {
     const rows = pickerRows(
       [
         libraryFile({ id: "a", originalFilename: "receipt.JPG" }),
-        libraryFile({ id: "b", originalFilename: "voicemail.mp3" }),
+        libraryFile({ id: "b", originalFilename: "voicemail.mp3", mimeType: "audio/mpeg" }),
         libraryFile({ id: "c", originalFilename: "scan.pdf", fileSize: 31 * MB }),
         libraryFile({ id: "d", originalFilename: "photo.png" }),
       ],
@@ -31,11 +31,34 @@ describe("pickerRows", () => {
 
   it("marks nothing as added when the files added do not come from the library (a project's)", () => {
     const rows = pickerRows(
-      [libraryFile({ originalFilename: "scan.tif" }), libraryFile({ id: "b" })],
+      [libraryFile({ originalFilename: "scan.tif", mimeType: "image/tiff" }), libraryFile({ id: "b" })],
       [],
       30 * MB,
     );
-    expect(rows.map((row) => row.status)).toEqual(["unsupported", "ok"]);
+    expect(rows.map((row) => row.status)).toEqual(["ok", "ok"]);
+  });
+
+  it("takes every kind the engine converts: an iPhone HEIC photo, a GIF, a WebP, a TIFF", () => {
+    const rows = pickerRows(
+      [
+        libraryFile({ id: "h", originalFilename: "IMG_1034.HEIC", mimeType: "image/heic" }),
+        libraryFile({ id: "g", originalFilename: "map.gif", mimeType: "image/gif" }),
+        libraryFile({ id: "w", originalFilename: "chat.webp", mimeType: "image/webp" }),
+        libraryFile({ id: "t", originalFilename: "fax.tiff", mimeType: "image/tiff" }),
+      ],
+      [],
+      30 * MB,
+    );
+    expect(rows.map((row) => row.status)).toEqual(["ok", "ok", "ok", "ok"]);
+  });
+
+  it("goes by what the library found the bytes to be, not the name", () => {
+    const rows = pickerRows(
+      [libraryFile({ originalFilename: "photo from phone", mimeType: "image/heic" })],
+      [],
+      30 * MB,
+    );
+    expect(rows[0]?.status).toBe("ok");
   });
 });
 
@@ -43,7 +66,7 @@ describe("ticks", () => {
   const rows = pickerRows(
     [
       libraryFile({ id: "a" }),
-      libraryFile({ id: "b", originalFilename: "scan.tif" }),
+      libraryFile({ id: "b", originalFilename: "voicemail.mp3", mimeType: "audio/mpeg" }),
       libraryFile({ id: "c", originalFilename: "notes.txt" }),
     ],
     [],

@@ -2,7 +2,13 @@
 // project edit screen's "Add Files to Project" (builder-and-projects.md §2, §7): which files can be picked and why
 // not, what a row says about its file, and fetching the picked files' bytes one by one (a phone's connection is
 // slow). Pure, so the rules are tested without a browser.
-import { FILE_CATEGORY_NAMES, MAX_FILE_MB, formatFileSize, isBuilderFileName } from "@courtready/contracts";
+import {
+  FILE_CATEGORY_NAMES,
+  MAX_FILE_MB,
+  formatFileSize,
+  isAcceptedFileName,
+  isAcceptedMimeType,
+} from "@courtready/contracts";
 import type { TUserFile } from "@courtready/contracts";
 
 /** The largest file a binder takes, so the largest one the pickers let through. */
@@ -19,7 +25,7 @@ export interface PickerRow {
 /** What a row says under a file that cannot be picked. */
 export const PICKER_STATUS_NOTE: Readonly<Record<Exclude<PickerRowStatus, "ok">, string>> = {
   added: "Already in this binder",
-  unsupported: "This kind of file cannot go in a binder",
+  unsupported: "This kind of file cannot go in a binder: save it as a PDF and add that",
   tooLarge: `Larger than ${MAX_FILE_MB} MB, the limit for one binder file`,
 };
 
@@ -43,7 +49,8 @@ export function pickerRows(
     file,
     status: added.has(file.id)
       ? "added"
-      : !isBuilderFileName(file.originalFilename)
+      : // The library converted it once already: what its bytes were found to be decides, not its name.
+        !isAcceptedMimeType(file.mimeType) && !isAcceptedFileName(file.originalFilename)
         ? "unsupported"
         : file.fileSize > maxBytes
           ? "tooLarge"

@@ -3,14 +3,17 @@
 // is the one the builder's "Choose from your library" shows (LibraryFilePicker): a file a binder cannot take is
 // listed with the reason instead of being left out.
 import { useId } from "react";
-import { BUILDER_EXTENSIONS, isBuilderFileName } from "@courtready/contracts";
+import {
+  ACCEPTED_FORMATS_SHORT,
+  ACCEPT_ATTRIBUTE,
+  UNSUPPORTED_FORMAT_ADVICE,
+  isAcceptedFileName,
+} from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { LibraryFilePicker } from "../library/LibraryFilePicker.tsx";
 import { useLibraryFilePicker } from "../library/useLibraryFilePicker.ts";
-
-const ACCEPT = BUILDER_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
 export interface AddFilesDialogProps {
   open: boolean;
@@ -31,11 +34,11 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
 
   const onDevice = (list: FileList | null) => {
     const files = Array.from(list ?? []);
-    const accepted = files.filter((f) => isBuilderFileName(f.name));
+    const accepted = files.filter((f) => isAcceptedFileName(f.name));
     if (accepted.length < files.length)
       toast({
         title: "Some files were not added",
-        description: "Supported formats: PDF, JPG, JPEG, PNG, TextClipping, Word, Excel, and text files.",
+        description: UNSUPPORTED_FORMAT_ADVICE,
         variant: "destructive",
       });
     if (accepted.length > 0) {
@@ -75,12 +78,12 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
           className="mt-2 flex min-h-24 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 p-4 text-center hover:border-blue-800 focus-within:outline-2 focus-within:outline-blue-800"
         >
           <span className="font-semibold text-blue-900">Choose files from this device</span>
-          <span className="text-sm text-slate-700">PDF, photos, Word, Excel or text</span>
+          <span className="text-sm text-slate-700">{ACCEPTED_FORMATS_SHORT}</span>
           <input
             id={inputId}
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={ACCEPT_ATTRIBUTE}
             className="sr-only"
             onChange={(event) => {
               onDevice(event.target.files);

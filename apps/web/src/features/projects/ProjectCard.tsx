@@ -169,7 +169,7 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
           <div>
             <dt className="sr-only">Files</dt>
             <dd className="line-clamp-2 break-words text-slate-700">
-              {project.files.map((f) => f.filename).join(", ")}
+              {project.files.map((f) => `Exhibit ${f.exhibitLabel}: ${f.filename}`).join(", ")}
             </dd>
           </div>
         ) : null}

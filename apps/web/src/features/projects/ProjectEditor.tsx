@@ -14,7 +14,14 @@ import { exportWordUrl, usePreviewProject, useProject, useSaveProjectFiles } fro
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
 import { SortableFileList } from "./SortableFileList.tsx";
-import { extensionOf, fileOrderPayload, isNewFile, moveItem, orderChanged } from "./projectRules.ts";
+import {
+  editLabels,
+  extensionOf,
+  fileOrderPayload,
+  isNewFile,
+  moveItem,
+  orderChanged,
+} from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
 
 const IMAGE_TYPES = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
@@ -94,6 +101,9 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     );
 
   const role = project.role;
+  const labelOptions = project.labelOptions;
+  // The labels a save keeps, and the preview, Word export and share page show: one per file, by the one rule.
+  const labels = editLabels(files, role, labelOptions);
   const savedFiles = files.filter((f) => !isNewFile(f));
   const pendingUploads = files.length - savedFiles.length;
 
@@ -140,7 +150,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
 
   const doSave = (relabel: boolean) =>
     save.mutate(
-      { projectId, files, fileOrder: fileOrderPayload(files, role, relabel), relabel },
+      { projectId, files, fileOrder: fileOrderPayload(files, role, relabel, labelOptions), relabel },
       {
         onSuccess: (result) => {
           setRelabelOpen(false);
@@ -263,9 +273,16 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       ) : (
         <section aria-label="Files">
           <p className="mb-3 text-slate-700">
-            Drag files to reorder them. The exhibit labels will update based on the new order.
+            Drag files to reorder them. Each file keeps its exhibit label until you save and choose Update
+            Labels, which numbers them in the new order.
           </p>
-          <SortableFileList files={files} role={role} onMove={move} onRemove={remove} onDescribe={describe} />
+          <SortableFileList
+            files={files}
+            labels={labels}
+            onMove={move}
+            onRemove={remove}
+            onDescribe={describe}
+          />
         </section>
       )}
 
@@ -274,6 +291,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         open={relabelOpen}
         files={files}
         role={role}
+        labelOptions={labelOptions}
         busy={save.isPending}
         onKeep={() => doSave(false)}
         onUpdate={() => doSave(true)}

@@ -1,24 +1,36 @@
-// 'Update Exhibit Labels?' (builder-and-projects.md §2, §4): the first 3 files in the new order with their new
-// labels, '... and N more', then Keep Original Labels or Update Labels.
+// 'Update Exhibit Labels?' (builder-and-projects.md §2, §4): the first 3 files in the new order with the label each
+// keeps and the one Update Labels would give, '... and N more', then Keep Original Labels or Update Labels.
 import { PROJECT_MESSAGES } from "@courtready/contracts";
-import type { TRole } from "@courtready/contracts";
+import type { TLabelOptions, TRole } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { positionLabel, relabelPreview } from "./projectRules.ts";
+import { editLabels, relabelPreview } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
 
 export interface RelabelDialogProps {
   open: boolean;
   files: EditFile[];
   role: TRole;
+  labelOptions: TLabelOptions;
   busy: boolean;
   onKeep: () => void;
   onUpdate: () => void;
   onClose: () => void;
 }
 
-export function RelabelDialog({ open, files, role, busy, onKeep, onUpdate, onClose }: RelabelDialogProps) {
+export function RelabelDialog({
+  open,
+  files,
+  role,
+  labelOptions,
+  busy,
+  onKeep,
+  onUpdate,
+  onClose,
+}: RelabelDialogProps) {
   const { shown, more } = relabelPreview(files, 3);
+  const kept = editLabels(files, role, labelOptions);
+  const updated = editLabels(files, role, labelOptions, true);
   return (
     <Dialog
       open={open}
@@ -28,9 +40,14 @@ export function RelabelDialog({ open, files, role, busy, onKeep, onUpdate, onClo
     >
       <ol className="space-y-1 rounded-lg bg-slate-50 p-3">
         {shown.map((file, i) => (
-          <li key={file.id} className="flex gap-2 text-slate-900">
-            <span className="shrink-0 font-semibold">Exhibit {positionLabel(role, i)}:</span>
-            <span className="min-w-0 break-words">{file.originalName}</span>
+          <li key={file.id} className="text-slate-900">
+            <span className="font-semibold">Exhibit {updated[i]}:</span>{" "}
+            <span className="break-words">{file.originalName}</span>
+            {kept[i] !== updated[i] ? (
+              <span className="block text-sm text-slate-700">
+                Keeps Exhibit {kept[i]} if you keep the labels
+              </span>
+            ) : null}
           </li>
         ))}
         {more > 0 ? <li className="text-slate-700">... and {more} more</li> : null}

@@ -13,9 +13,8 @@ import {
 import type { Announcements, DragEndEvent, KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { TRole } from "@courtready/contracts";
 import { FileThumbnail } from "./FileThumbnail.tsx";
-import { isNewFile, positionLabel } from "./projectRules.ts";
+import { isNewFile } from "./projectRules.ts";
 import { ProjectFileDescription } from "./ProjectFileDescription.tsx";
 import type { EditFile } from "./projectRules.ts";
 
@@ -42,14 +41,15 @@ export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinat
 
 export interface SortableFileListProps {
   files: EditFile[];
-  role: TRole;
+  /** Each file's exhibit label, by position (projectRules.ts#editLabels). */
+  labels: readonly string[];
   onMove: (from: number, to: number) => void;
   onRemove: (id: string) => void;
   /** The person's own description of a file, edited on its row. */
   onDescribe: (id: string, description: string) => void;
 }
 
-export function SortableFileList({ files, role, onMove, onRemove, onDescribe }: SortableFileListProps) {
+export function SortableFileList({ files, labels, onMove, onRemove, onDescribe }: SortableFileListProps) {
   const sensors = useSensors(
     // A short distance before a drag starts, so a tap on a row's buttons is never a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -99,7 +99,7 @@ export function SortableFileList({ files, role, onMove, onRemove, onDescribe }: 
               file={file}
               index={index}
               count={files.length}
-              label={positionLabel(role, index)}
+              label={labels[index] ?? ""}
               onMove={onMove}
               onRemove={onRemove}
               onDescribe={onDescribe}
@@ -133,7 +133,6 @@ function SortableRow({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: file.id, transition: { duration: SORT_ANIMATION_MS, easing: "ease" } });
-  const savedDiffers = !isNewFile(file) && file.exhibitLabel !== "" && file.exhibitLabel !== label;
   const name = file.originalName;
   return (
     <li
@@ -175,9 +174,6 @@ function SortableRow({
             ) : null}
           </div>
           <p className="mt-1 font-semibold break-words text-slate-900">{name}</p>
-          {savedDiffers ? (
-            <p className="text-sm text-slate-700">Saved label: Exhibit {file.exhibitLabel}</p>
-          ) : null}
           <ProjectFileDescription file={file} onSave={(text) => onDescribe(file.id, text)} />
         </div>
         <div className="col-span-3 flex justify-end gap-1 sm:col-span-1">

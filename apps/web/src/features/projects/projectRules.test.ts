@@ -4,12 +4,12 @@ import type { TProjectSummary } from "@courtready/contracts";
 import {
   completeness,
   derivedStatus,
+  editLabels,
   fileOrderPayload,
   filterProjects,
   hearingCountdown,
   moveItem,
   orderChanged,
-  positionLabel,
   progressColor,
   relabelPreview,
   thumbnailOf,
@@ -28,7 +28,7 @@ function project(overrides: Partial<TProjectSummary> = {}): TProjectSummary {
     status: "draft",
     updatedAt: "2026-11-20T10:00:00.000Z",
     lastGeneratedAt: null,
-    files: [{ id: "f1", filename: "lease.pdf", fileSize: 10, fileType: "PDF Document" }],
+    files: [{ id: "f1", filename: "lease.pdf", fileSize: 10, fileType: "PDF Document", exhibitLabel: "1" }],
     ...overrides,
   };
 }
@@ -121,11 +121,17 @@ describe("edit screen files", () => {
     fileType: "PDF Document",
   });
 
-  it("labels lettered roles A–Z then A1, and numbered roles 1, 2…", () => {
-    expect(positionLabel("defendant", 0)).toBe("A");
-    expect(positionLabel("defendant", 25)).toBe("Z");
-    expect(positionLabel("defendant", 26)).toBe("A1");
-    expect(positionLabel("plaintiff", 26)).toBe("27");
+  it("shows each saved file's own label in any order, a new file the first free one, by the court's numbering", () => {
+    const moved = [file("d", "4"), file("a", "1"), file("b", "2"), file("c", "3")];
+    expect(editLabels(moved, "plaintiff")).toEqual(["4", "1", "2", "3"]);
+    expect(editLabels(moved, "plaintiff", {}, true)).toEqual(["1", "2", "3", "4"]);
+    expect(editLabels([file("b", "B"), file("new-1"), file("a", "A")], "defendant")).toEqual(["B", "C", "A"]);
+    expect(editLabels([file("new-1"), file("new-2")], "plaintiff", { startNumber: 101 })).toEqual([
+      "101",
+      "102",
+    ]);
+    // A "new-…" file never shows a label it was not given by the rule.
+    expect(editLabels([file("new-1", "9")], "plaintiff")).toEqual(["1"]);
   });
 
   it("moves an item and notices a changed order, a removal, but not an addition alone", () => {
@@ -149,7 +155,10 @@ describe("edit screen files", () => {
       { id: "a", sortOrder: 1, exhibitLabel: "B", description: "" },
       { id: "new-1", sortOrder: 2, exhibitLabel: "C", description: "" },
     ]);
-    expect(fileOrderPayload(files, "defendant", false).map((e) => e.exhibitLabel)).toEqual(["B", "A", ""]);
+    expect(fileOrderPayload(files, "defendant", false).map((e) => e.exhibitLabel)).toEqual(["B", "A", "C"]);
+    expect(fileOrderPayload([file("new-1")], "plaintiff", true, { startNumber: 101 })[0]!.exhibitLabel).toBe(
+      "101",
+    );
   });
 
   it("previews the first 3 files and counts the rest", () => {

@@ -1,8 +1,8 @@
 // The pure rules behind the Projects tab and the project edit screen (accounts-dashboard-and-pages.md §4;
 // builder-and-projects.md §2, §4, §5, §9): completeness and the status filter, the hearing countdown, progress
 // colours, exhibit labels by position, thumbnails, the relabel dialog's list, and what counts as a changed order.
-import { NEW_FILE_ID_PREFIX, exhibitLabel } from "@courtready/contracts";
-import type { TProjectSummary, TRole } from "@courtready/contracts";
+import { NEW_FILE_ID_PREFIX, assignExhibitLabels } from "@courtready/contracts";
+import type { TLabelOptions, TProjectSummary, TRole } from "@courtready/contracts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Completeness and the status filter
@@ -124,9 +124,23 @@ export interface EditFile {
 
 export const isNewFile = (file: Pick<EditFile, "id">) => file.id.startsWith(NEW_FILE_ID_PREFIX);
 
-/** The label a file gets at a zero-based position: the product's one rule (numbers or A–Z then A1…). */
-export function positionLabel(role: TRole, position: number): string {
-  return exhibitLabel(role, position);
+/**
+ * Each file's exhibit label on the edit screen, by the product's one rule (contracts' assignExhibitLabels): a saved
+ * file shows the label it has until a save with Update Labels (`relabel`) gives every file its position's label; a
+ * file not saved yet shows the first free label, the one it will get. The preview, the Word export and the share
+ * page use the same labels.
+ */
+export function editLabels(
+  files: readonly Pick<EditFile, "id" | "exhibitLabel">[],
+  role: TRole,
+  options: TLabelOptions = {},
+  relabel = false,
+): string[] {
+  return assignExhibitLabels(
+    role,
+    files.map((f) => (isNewFile(f) ? "" : f.exhibitLabel)),
+    { ...options, relabel },
+  );
 }
 
 /** Moves the item at `from` to `to`, returning a new list. */
@@ -148,15 +162,21 @@ export function orderChanged(savedOrder: readonly string[], files: readonly Pick
   return current.length !== savedOrder.length || current.some((id, i) => id !== savedOrder[i]);
 }
 
-/** The save payload's order (§3): id, sortOrder and the label each file is shown with. */
-export function fileOrderPayload(files: readonly EditFile[], role: TRole, relabel: boolean) {
+/**
+ * The save payload's order (§3): id, sortOrder, the label each file gets (the server applies the same rule) and the
+ * person's own description as shown on the screen ("" when they have none), so edits on a row are saved.
+ */
+export function fileOrderPayload(
+  files: readonly EditFile[],
+  role: TRole,
+  relabel: boolean,
+  options: TLabelOptions = {},
+) {
+  const labels = editLabels(files, role, options, relabel);
   return files.map((f, i) => ({
     id: f.id,
     sortOrder: i,
-    // Relabel on: the server gives every file its position's label. Off: saved files keep theirs, new ones take
-    // the next free label (sent empty).
-    exhibitLabel: relabel ? positionLabel(role, i) : f.exhibitLabel,
-    // The person's own description as shown on the screen ("" when they have none): edits on a row are saved.
+    exhibitLabel: labels[i]!,
     description: f.description,
   }));
 }

@@ -1,7 +1,13 @@
 // Tests of the public pages' content: every binder type has its page text, the site map covers every route, and
 // the legal pages have their 13 sections and say what DECISIONS says about keeping files.
 import { describe, expect, it } from "vitest";
-import { BINDER_TYPE_NAMES, BINDER_TYPE_SLUGS, ROUTES, resolveBinderType } from "@courtready/contracts";
+import {
+  ACCEPTED_EXTENSIONS,
+  BINDER_TYPE_NAMES,
+  BINDER_TYPE_SLUGS,
+  ROUTES,
+  resolveBinderType,
+} from "@courtready/contracts";
 import { ALIAS_NOTES, BINDER_TYPE_CONTENT, withArticle } from "./binderTypeContent.ts";
 import { SUPPORTED_FORMATS, UNSUPPORTED_FORMATS } from "./fileFormats.ts";
 import { RETENTION_POINTS, TERMS_SECTIONS, aiProviderSentence, privacySections } from "./legal.ts";
@@ -36,6 +42,8 @@ describe("binder type content", () => {
 describe("file formats", () => {
   it("list the extensions the engine accepts and the families it refuses", () => {
     const accepted = SUPPORTED_FORMATS.flatMap((f) => f.extensions.map((e) => e.toLowerCase()));
+    // Exactly the one list the builder, library and pickers take, each ending once.
+    expect([...accepted].sort()).toEqual(ACCEPTED_EXTENSIONS.map((e) => `.${e}`).sort());
     for (const ext of [".pdf", ".jpg", ".png", ".gif", ".webp", ".heic", ".tif", ".doc", ".docx", ".rtf"])
       expect(accepted).toContain(ext);
     for (const ext of [".xls", ".xlsx", ".txt", ".textclipping"]) expect(accepted).toContain(ext);

@@ -1,6 +1,14 @@
 // What the file formats page says about each kind of file. It follows the binder engine as built
 // (packages/engine/src/ingest/sniff.ts, convert/*): what is accepted, what happens to it, what is refused and what
-// to do instead. e2e/public/pages.spec.ts checks the page against the engine's own list of accepted types.
+// to do instead. The endings come from contracts' one list (formats.ts), which the engine's tests hold to what it
+// converts; e2e/public/pages.spec.ts checks the page against the engine too.
+import { ACCEPTED_FORMATS } from "@courtready/contracts";
+import type { AcceptedFormat } from "@courtready/contracts";
+
+/** ".jpg", ".heic"… of the accepted formats that match. */
+function endings(match: (format: AcceptedFormat) => boolean): string[] {
+  return ACCEPTED_FORMATS.filter(match).flatMap((f) => f.extensions.map((e) => `.${e}`));
+}
 
 export interface SupportedFormat {
   name: string;
@@ -13,7 +21,7 @@ export interface SupportedFormat {
 export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
   {
     name: "PDF",
-    extensions: [".pdf"],
+    extensions: endings((f) => f.group === "pdf"),
     details: [
       "Pages keep their text and pictures as they are, made slightly smaller to leave room for the page numbers.",
       "Filled-in form fields and printed comments are kept on the page, just as they look when you print.",
@@ -25,7 +33,7 @@ export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
   },
   {
     name: "Photos and pictures",
-    extensions: [".jpg", ".jpeg", ".png", ".gif", ".webp", ".heic", ".tif", ".tiff"],
+    extensions: endings((f) => f.group === "photo"),
     details: [
       "Phone photos are turned upright and sized to fit a Letter page.",
       "iPhone photos in HEIC format are accepted.",
@@ -36,7 +44,7 @@ export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
   },
   {
     name: "Word documents",
-    extensions: [".doc", ".docx", ".rtf"],
+    extensions: endings((f) => f.group === "word"),
     details: [
       "Converted to PDF pages, as Word would print them.",
       "A file locked with a password cannot be used: remove the password in Word first.",
@@ -44,7 +52,7 @@ export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
   },
   {
     name: "Excel spreadsheets",
-    extensions: [".xls", ".xlsx"],
+    extensions: endings((f) => f.group === "excel"),
     details: [
       "Every sheet is converted to PDF pages, one page wide where possible, so columns are not cut off.",
       "A workbook locked with a password cannot be used: remove the password in Excel first.",
@@ -52,7 +60,7 @@ export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
   },
   {
     name: "Text files",
-    extensions: [".txt"],
+    extensions: endings((f) => f.type === "text"),
     details: [
       "Printed in a clear font on Letter pages with 1-inch margins.",
       "Text in most languages and encodings is read correctly. If we had to guess the encoding, you get a warning to check the text.",
@@ -61,7 +69,7 @@ export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
   },
   {
     name: "Mac text clippings",
-    extensions: [".textClipping"],
+    extensions: endings((f) => f.type === "textclipping"),
     details: [
       "The text of a clipping you dragged out of a Mac app is printed like a text file.",
       "Some older clippings lose their text when they are copied off the Mac. If so, copy the text into a .txt file instead.",
