@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { BUILD_ERROR_CODES, CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
-import { buildTestApp, signedInClient } from "../../testing.ts";
+import { makePdf } from "@courtready/engine/testing";
+import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
 import type { TestApp, TestClient } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
 
@@ -122,24 +123,38 @@ describe.each(dialectsUnderTest())("admitting a build before its body on %s", (d
 
   it("tells a member with two uploads under way that they are busy, and frees the slots when those stop", async () => {
     const client = await signedIn("yearly");
+    const saved = multipartBody(
+      { projectName: "Deposit dispute", binderType: "small_claims", role: "plaintiff", formData: "{}" },
+      [{ field: "files", filename: "lease.pdf", bytes: await makePdf([{ text: "Lease" }]) }],
+    );
+    const project = await client.request({
+      method: "POST",
+      url: "/api/projects",
+      payload: saved.payload,
+      headers: saved.headers,
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const { id } = project.json() as { id: string };
+    // A saved project's preview shares the slots; with an unknown file it answers 400 once admitted, at once.
+    const previewProbe = async () =>
+      (
+        await client.request({
+          method: "POST",
+          url: `/api/projects/${id}/preview`,
+          payload: { fileOrder: ["no-such-file"] },
+        })
+      ).statusCode;
+
     // Three uploads that never finish: two are admitted and wait for their bodies, and whichever arrives third is
     // answered at once (the order they reach the server in is not ours to choose).
     const uploads = [1, 2, 3].map(() => startUpload(port, client, "/api/binders/render", 10 * MB));
     const busy = await Promise.race(uploads.map((u) => u.answer));
     expect(busy.status).toBe(429);
     expect(busy.body.error).toMatch(/^[^:]+: /);
+    expect(await previewProbe()).toBe(429);
+
     for (const upload of uploads) upload.abort();
-    // Once both stop, a new upload is admitted: it gets past admission and waits for its body (no answer yet),
-    // so a project preview, which shares the slots, is the probe: it answers without a body of its own.
-    await expect
-      .poll(async () => {
-        const res = await client.request({
-          method: "POST",
-          url: "/api/projects/no-such-project/preview",
-          payload: { fileOrder: ["x"] },
-        });
-        return res.statusCode;
-      })
-      .toBe(404);
+    // The server sees the aborted uploads end on its own schedule; then both slots are free again.
+    await expect.poll(previewProbe).toBe(400);
   });
 });

@@ -269,7 +269,9 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // The same admission as the builder's calls: membership, then one of the person's build slots.
+      // Another person's project is "not found" before anything else is said about it; then the same admission
+      // as the builder's calls: membership, then one of the person's build slots.
+      await projects.getOwnedProject(service, user, request.params.id);
       const release = await admitBuild(deps.db, deps.slots, user, request, config.maxBuildBytes, clock());
       const controller = new AbortController();
       // Stop the build if the person closes the page; a finished reply closing is not a reason.
