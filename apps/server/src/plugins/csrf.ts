@@ -54,7 +54,7 @@ export function registerCsrf(
     const path = routedPath(request);
     if (SAFE_METHODS.has(request.method) || !path.startsWith("/api/")) return;
     if (exemptPrefixes.some((p) => path.startsWith(p))) return;
-    if (request.method === "POST" && CROSS_SITE_POST_PATHS.has(path)) return;
+    if (request.method === "POST" && CROSS_SITE_POST_PATHS.has(path) && !request.url.includes("?")) return;
 
     // Browsers send Origin on cross-site POSTs; "null" (sandboxed frames, some redirects) never matches.
     const origin = request.headers.origin;
