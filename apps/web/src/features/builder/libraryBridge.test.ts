@@ -82,7 +82,7 @@ describe("libraryUploadFields", () => {
     expect(libraryUploadFields({ description: " Photo of the damage " })).toEqual({
       category: "evidence",
       userDescription: "Photo of the damage",
-      tags: "[]",
+      tags: [],
     });
   });
 

@@ -3,6 +3,7 @@
 // evidence) after a project Save, each once. Which library files can be picked is the shared picker's rule
 // (library/libraryFilePicker.ts). Pure, so the rules are tested without a browser.
 import type { TFileCategory, TUserFile } from "@courtready/contracts";
+import type { UploadFields } from "../library/api.ts";
 import type { BuilderFile } from "./builderState.ts";
 
 /** §9: library files saved from the builder use category evidence. */
@@ -57,15 +58,11 @@ export function filesToFile(
 }
 
 /** The text fields of POST /api/user-files for one builder file (§7): evidence, its description, no tags. */
-export function libraryUploadFields(file: Pick<BuilderFile, "description">): {
-  category: TFileCategory;
-  userDescription: string;
-  tags: string;
-} {
+export function libraryUploadFields(file: Pick<BuilderFile, "description">): UploadFields {
   return {
     category: BUILDER_LIBRARY_CATEGORY,
     userDescription: (file.description ?? "").trim().slice(0, MAX_LIBRARY_DESCRIPTION),
-    tags: JSON.stringify([]),
+    tags: [],
   };
 }
 
