@@ -16,3 +16,4 @@ export * from "./builder.ts";
 export * from "./binder-type-schemas.ts";
 export * from "./projects.ts";
 export * from "./sharing.ts";
+export * from "./inspection.ts";

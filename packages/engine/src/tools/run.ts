@@ -50,8 +50,8 @@ export function runTool(command: string, args: string[], options: RunOptions): P
     }
     const collect = (current: string, chunk: Buffer) =>
       current.length < cap ? current + chunk.toString("utf8") : current;
-    child.stdout.on("data", (chunk: Buffer) => (stdout = collect(stdout, chunk)));
-    child.stderr.on("data", (chunk: Buffer) => (stderr = collect(stderr, chunk)));
+    child.stdout?.on("data", (chunk: Buffer) => (stdout = collect(stdout, chunk)));
+    child.stderr?.on("data", (chunk: Buffer) => (stderr = collect(stderr, chunk)));
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, "SIGKILL");
