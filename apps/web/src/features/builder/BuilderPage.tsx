@@ -19,8 +19,7 @@ import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
 import { caseFieldId } from "./fields.tsx";
 import { FormBanner } from "./FormBanner.tsx";
-import type { MembershipNote } from "./FormBanner.tsx";
-import { buildGate, isActiveMember } from "./gate.ts";
+import { buildGate, isActiveMember, membershipNoteOf } from "./gate.ts";
 import { LibraryPickerDialog } from "./LibraryPickerDialog.tsx";
 import { startingState } from "./localSession.ts";
 import { PreviewDialog } from "./PreviewDialog.tsx";
@@ -32,6 +31,7 @@ import { useAddFiles } from "./useAddFiles.ts";
 import { useAiDescriptions } from "./useAiDescriptions.ts";
 import { useSavedProject } from "./useAutoSave.ts";
 import { useBuildActions } from "./useBuildActions.ts";
+import { useFileChecks } from "./useFileChecks.ts";
 import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./useLocalSession.ts";
 import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
@@ -116,15 +116,9 @@ export function BuilderPage() {
     gate: () => buildGate(isAuthenticated, membership),
   });
   const adding = useAddFiles({ dispatch, missing });
+  const checks = useFileChecks(state.files, dispatch);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
-
-  const membershipNote: MembershipNote =
-    membership && buildGate(true, membership)
-      ? membership.status === "active"
-        ? "usedUp"
-        : "needed"
-      : "none";
 
   const focusField = (key: string) => {
     const element = document.getElementById(caseFieldId(key));
@@ -194,7 +188,7 @@ export function BuilderPage() {
         restored={restored}
         forgottenFiles={state.forgottenFiles}
         onDismissForgotten={() => dispatch({ type: "dismissForgotten" })}
-        membershipNote={membershipNote}
+        membershipNote={membershipNoteOf(membership)}
         savedLocally={projectId === null}
       />
 
@@ -238,6 +232,7 @@ export function BuilderPage() {
             onRemove={(id) => dispatch({ type: "removeFile", id })}
             onDescribe={(id, description) => dispatch({ type: "editDescription", id, description })}
             onEmptied={() => adding.browseRef.current?.focus()}
+            onUnlock={checks.unlock}
           />
         </UploadStep>
       </StepSection>

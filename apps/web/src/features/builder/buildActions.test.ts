@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
 import { NetworkError } from "./buildRequest.ts";
 import type { MultipartResult } from "./buildRequest.ts";
-import { OFFLINE_HINT, SAVED_FILE_HINT, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
+import {
+  OFFLINE_HINT,
+  SAVED_FILE_HINT,
+  failureToast,
+  sendBuild,
+  startStop,
+  withAllBytes,
+} from "./buildActions.ts";
 import type { BuildSteps } from "./buildActions.ts";
 import { buildFile, buildState } from "./testFactories.ts";
 
@@ -42,16 +49,30 @@ describe("startStop", () => {
   const gate = { message: BUILDER_MESSAGES.membershipRequired, redirect: "/membership" as const };
 
   it("lets a build start with files, no build running and nothing at the gate", () => {
-    expect(startStop({ busy: false, gate: null, files: 2 })).toBeNull();
+    expect(startStop({ busy: false, gate: null, files: 2, attention: [] })).toBeNull();
   });
 
   it("says busy first, then the gate with its page, then no files", () => {
-    expect(startStop({ busy: true, gate, files: 0 })).toEqual({ message: BUILDER_MESSAGES.busy });
-    expect(startStop({ busy: false, gate, files: 0 })).toEqual({
+    expect(startStop({ busy: true, gate, files: 0, attention: [] })).toEqual({
+      message: BUILDER_MESSAGES.busy,
+    });
+    expect(startStop({ busy: false, gate, files: 0, attention: [] })).toEqual({
       message: BUILDER_MESSAGES.membershipRequired,
       redirect: "/membership",
     });
-    expect(startStop({ busy: false, gate: null, files: 0 })).toEqual({ message: BUILDER_MESSAGES.noFiles });
+    expect(startStop({ busy: false, gate: null, files: 0, attention: [] })).toEqual({
+      message: BUILDER_MESSAGES.noFiles,
+    });
+  });
+
+  it("stops while files need attention, saying how many and pointing at the first", () => {
+    expect(startStop({ busy: false, gate: null, files: 3, attention: ["b", "c"] })).toEqual({
+      message: {
+        title: "2 files need attention",
+        description: "Fix or remove them in step 2 (marked in red), then try again.",
+      },
+      fileId: "b",
+    });
   });
 });
 
@@ -151,5 +172,17 @@ describe("sendBuild", () => {
     expect(offline.type === "failed" && offline.shown.hint).toBe(OFFLINE_HINT);
     const cancelled = await sendBuild("render", twoFiles, () => Promise.reject(new NetworkError(true)));
     expect(cancelled).toEqual({ type: "aborted" });
+  });
+});
+
+describe("failureToast", () => {
+  it("is one short line when the build named files, and the failure's own words otherwise", () => {
+    const message = { title: "Preview Error", description: "2 files could not be used: a.pdf: this PDF is…" };
+    const named = { message, code: "FILES_REJECTED", redirect: null, files: [{ name: "a", reason: "r" }] };
+    expect(failureToast(named)).toEqual({
+      title: "Preview Error",
+      description: "1 file could not be used; each is marked in step 2.",
+    });
+    expect(failureToast({ ...named, files: [] })).toEqual(message);
   });
 });

@@ -16,6 +16,7 @@ import type { GateStop, Message } from "./gate.ts";
 import type { BuildKind } from "./payload.ts";
 import type { ShownFailure } from "./ProcessStep.tsx";
 import type { BytesResult } from "./savedProject.ts";
+import { attentionMessage } from "./fileChecks.ts";
 
 /** The toast title and default text of each build's failure (§8). */
 export const BUILD_FALLBACKS: Readonly<Record<BuildKind, Message>> = {
@@ -29,21 +30,45 @@ export const OFFLINE_HINT =
 export const SAVED_FILE_HINT =
   "Check your internet connection, then try again. If it keeps happening, remove that file and add it again.";
 
-/** Why a build may not start: a toast, and for the gate a page to go to. */
+/** Why a build may not start: a toast, and for the gate a page to go to, or for files a row to point at. */
 export interface StartStop {
   message: Message;
   redirect?: GateStop["redirect"];
+  /** The first file that needs attention: the page scrolls to its row. */
+  fileId?: string;
 }
 
 /**
- * Whether a build may start now (§4, §5, §6): one at a time, the membership gate, at least one file. Null means go.
- * @example startStop({ busy: false, gate: null, files: 0 }) // → { message: BUILDER_MESSAGES.noFiles }
+ * Whether a build may start now (§4, §5, §6): one at a time, the membership gate, at least one file, and none whose
+ * row says it needs attention (issue 19 item 3: said before any upload, not 20 seconds later). Null means go.
+ * @example startStop({ busy: false, gate: null, files: 0, attention: [] }) // → { message: BUILDER_MESSAGES.noFiles }
  */
-export function startStop(input: { busy: boolean; gate: GateStop | null; files: number }): StartStop | null {
+export function startStop(input: {
+  busy: boolean;
+  gate: GateStop | null;
+  files: number;
+  /** Ids of the files that need attention, in list order. */
+  attention: readonly string[];
+}): StartStop | null {
   if (input.busy) return { message: BUILDER_MESSAGES.busy };
   if (input.gate) return { message: input.gate.message, redirect: input.gate.redirect };
   if (input.files === 0) return { message: BUILDER_MESSAGES.noFiles };
+  if (input.attention.length > 0)
+    return { message: attentionMessage(input.attention.length), fileId: input.attention[0]! };
   return null;
+}
+
+/**
+ * The toast of a failed build: one short line when the build named the files it refused (their reasons go on
+ * their rows and in step 3), else the failure's own words.
+ */
+export function failureToast(failure: ShownFailure["failure"]): Message {
+  const count = failure.files.length;
+  if (count === 0) return failure.message;
+  return {
+    title: failure.message.title,
+    description: `${count === 1 ? "1 file" : `${count} files`} could not be used; each is marked in step 2.`,
+  };
 }
 
 /** What one build came to. */

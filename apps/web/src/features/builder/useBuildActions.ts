@@ -11,10 +11,13 @@ import { toast } from "../../components/ui/toast.tsx";
 import { track } from "../analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../membership/api.ts";
 import { requestSuggestions } from "./api.ts";
-import { sendBuild, startStop, withAllBytes } from "./buildActions.ts";
+import { failureToast, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
 import type { BuildOutcome, BuildSteps } from "./buildActions.ts";
 import { builderReducer } from "./builderState.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
+import type { BuilderFile } from "./builderState.ts";
+import { fileRowId } from "./FileCheckStatus.tsx";
+import { needingAttention } from "./fileChecks.ts";
 import type { GateStop } from "./gate.ts";
 import { readKitQuality } from "./kitQuality.ts";
 import { buildFormData, buildSignature, caseInfoOf } from "./payload.ts";
@@ -76,16 +79,24 @@ export function useBuildActions({
   const isBusy = useCallback(() => build.isBusy() || preparing.current, [build]);
 
   /** The checks every build shares; true when the build may start, else says why (and may send them away). */
-  const mayStart = (files: number): boolean => {
-    const stop = startStop({ busy: isBusy(), gate: gate(), files });
+  const mayStart = (files: readonly BuilderFile[]): boolean => {
+    const attention = needingAttention(files).map((file) => file.id);
+    const stop = startStop({ busy: isBusy(), gate: gate(), files: files.length, attention });
     if (!stop) return true;
     toast({ ...stop.message, variant: "destructive" });
-    if (stop.redirect) void navigate(stop.redirect);
+    if (stop.redirect) void navigate(stop.redirect, { state: { from: "/create" } });
+    if (stop.fileId) {
+      const row = document.getElementById(fileRowId(stop.fileId));
+      row?.scrollIntoView({ block: "center", behavior: "smooth" });
+      row?.focus({ preventScroll: true });
+    }
     return false;
   };
 
   const showFailure = (shown: ShownFailure) => {
-    toast({ ...shown.failure.message, variant: "destructive" });
+    toast({ ...failureToast(shown.failure), variant: "destructive" });
+    // The files the build refused are marked on their rows, where they can be fixed or removed.
+    if (shown.failure.files.length > 0) dispatch({ type: "markProblems", problems: shown.failure.files });
     if (shown.failure.redirect) {
       void navigate(shown.failure.redirect);
       return;
@@ -176,7 +187,7 @@ export function useBuildActions({
   };
 
   const onPreview = async () => {
-    if (!mayStart(state.files.length)) return;
+    if (!mayStart(state.files)) return;
     await show(await runBuild("preview", state));
   };
 
@@ -187,13 +198,13 @@ export function useBuildActions({
       setPreviewOpen(false);
       snapshot = builderReducer(state, { type: "applyOrder", ids: order });
     }
-    if (!mayStart(snapshot.files.length)) return;
+    if (!mayStart(snapshot.files)) return;
     if (order) dispatch({ type: "applyOrder", ids: order });
     await show(await runBuild(snapshot.enhancedProcessing ? "compile" : "render", snapshot));
   };
 
   const onEnhanced = async () => {
-    if (!mayStart(state.files.length)) return;
+    if (!mayStart(state.files)) return;
     // §4: Generate Enhanced Kit turns the option on.
     dispatch({ type: "setEnhanced", enhanced: true });
     await show(await runBuild("compile", { ...state, enhancedProcessing: true }));
