@@ -42,7 +42,17 @@ describe.each(VIEWPORTS)("file checks at $width px ($name)", (viewport) => {
     const shot = (name: string) => snapshot(page, "file-checks", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);
+    // Adding files before the required case details marks each missing field and moves to the first.
+    await expect.poll(() => page.getByLabel(/^Case Name/).count()).toBe(1);
+    await page.getByRole("button", { name: "Choose files" }).click();
+    await expect.poll(() => liveText(page)).toContain("Complete Required Fields First");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? "")).toMatch(/^builder-field-/);
+    const caseName = page.getByLabel(/^Case Name/);
+    expect(await caseName.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("Fill this in before adding files.").count()).toBeGreaterThanOrEqual(3);
+    await shot("0-required-fields");
     await fillSmallClaimsCase(page);
+    expect(await caseName.getAttribute("aria-invalid")).toBeNull();
     await page.locator('input[type="file"]').setInputFiles([lease, empty, LOCKED, DAMAGED, MISLABELLED]);
     const list = page.getByRole("list", { name: "Your files, in exhibit order" });
     const row = (name: string) => list.getByRole("listitem").filter({ hasText: name });

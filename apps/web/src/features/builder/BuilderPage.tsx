@@ -17,7 +17,6 @@ import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { BackToDashboard, ClearFormDialog, ProjectLoading, SaveStatusBar } from "./BuilderParts.tsx";
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
-import { caseFieldId } from "./fields.tsx";
 import { FormBanner } from "./FormBanner.tsx";
 import { buildGate, isActiveMember, membershipNoteOf } from "./gate.ts";
 import { LibraryPickerDialog } from "./LibraryPickerDialog.tsx";
@@ -27,7 +26,7 @@ import { ProcessStep } from "./ProcessStep.tsx";
 import { SaveProjectDialog } from "./SaveProjectDialog.tsx";
 import { snapshotOf, stateFromProject } from "./savedProject.ts";
 import { StepSection } from "./StepSection.tsx";
-import { useAddFiles } from "./useAddFiles.ts";
+import { focusField, useAddFiles } from "./useAddFiles.ts";
 import { useAiDescriptions } from "./useAiDescriptions.ts";
 import { useSavedProject } from "./useAutoSave.ts";
 import { useBuildActions } from "./useBuildActions.ts";
@@ -120,12 +119,6 @@ export function BuilderPage() {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const focusField = (key: string) => {
-    const element = document.getElementById(caseFieldId(key));
-    element?.scrollIntoView({ block: "center" });
-    element?.focus();
-  };
-
   const onClear = () => {
     if (builds.isBusy()) {
       toast({ ...BUILDER_MESSAGES.busy, variant: "destructive" });
@@ -205,6 +198,7 @@ export function BuilderPage() {
           fields={formFields(schema)}
           schemaState={schema === undefined ? "loading" : schemaQuery.isError ? "failed" : "ready"}
           onRetrySchema={() => void schemaQuery.refetch()}
+          flagged={adding.flagged}
         />
       </StepSection>
 

@@ -1,5 +1,6 @@
 // Adding files to the builder (builder-and-projects.md §5, §7): dropped, browsed or picked from the library, each
-// screened for its type and size (saying which were skipped), and only once the required fields are filled in.
+// screened for its type and size (saying which were skipped), and only once the required fields are filled in: an
+// attempt before that marks each missing field and moves focus to the first.
 import { useRef, useState } from "react";
 import type { Dispatch } from "react";
 import { BUILDER_MESSAGES, MAX_FILE_MB } from "@courtready/contracts";
@@ -11,6 +12,15 @@ import { screenFiles } from "./fileList.ts";
 import { fromLibrary } from "./libraryBridge.ts";
 import type { PickedLibraryFile } from "./LibraryPickerDialog.tsx";
 import type { SkippedFiles } from "./UploadStep.tsx";
+import { caseFieldId } from "./fields.tsx";
+import type { FormField } from "./validation.ts";
+
+/** Moves focus (and the screen) to a case field. */
+export function focusField(key: string): void {
+  const element = document.getElementById(caseFieldId(key));
+  element?.scrollIntoView({ block: "center" });
+  element?.focus();
+}
 
 export function useAddFiles({
   dispatch,
@@ -18,13 +28,20 @@ export function useAddFiles({
 }: {
   dispatch: Dispatch<BuilderAction>;
   /** The required fields still empty: files wait for them. */
-  missing: readonly unknown[];
+  missing: readonly FormField[];
 }) {
   const [skipped, setSkipped] = useState<SkippedFiles | null>(null);
+  // Keys marked missing by an attempt to add files; a key stops being marked once its field is filled in.
+  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
+  const flagged = new Set(missing.map((field) => field.key).filter((key) => marked.has(key)));
   // The Browse button: focus goes back to it when the last file is removed.
   const browseRef = useRef<HTMLButtonElement>(null);
 
-  const blockedUpload = () => toast({ ...BUILDER_MESSAGES.requiredFieldsFirst, variant: "destructive" });
+  const blockedUpload = () => {
+    toast({ ...BUILDER_MESSAGES.requiredFieldsFirst, variant: "destructive" });
+    setMarked(new Set(missing.map((field) => field.key)));
+    if (missing[0]) focusField(missing[0].key);
+  };
 
   /** The files the builder takes (§5), saying which it skipped; null when upload must wait for required fields. */
   const screenIncoming = (incoming: File[]): File[] | null => {
@@ -69,6 +86,7 @@ export function useAddFiles({
 
   return {
     browseRef,
+    flagged,
     skipped,
     clearSkipped: () => setSkipped(null),
     blockedUpload,
