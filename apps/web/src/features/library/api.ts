@@ -56,6 +56,21 @@ function useInvalidateLibrary() {
   return () => invalidateLibrary(queryClient);
 }
 
+/**
+ * Splits picked files into those small enough to send and those over the per-file limit, which are said at once
+ * rather than uploaded in full and then refused (issue 19 item 7).
+ * @example splitBySize([big, small], 30 * 1024 * 1024) // → { fits: [small], tooLarge: [big] }
+ */
+export function splitBySize<T extends { size: number }>(
+  files: readonly T[],
+  maxBytes: number,
+): { fits: T[]; tooLarge: T[] } {
+  return {
+    fits: files.filter((file) => file.size <= maxBytes),
+    tooLarge: files.filter((file) => file.size > maxBytes),
+  };
+}
+
 /** The text fields of POST /api/user-files besides the file. */
 export interface UploadFields {
   category: TFileCategory;
