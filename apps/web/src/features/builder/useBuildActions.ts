@@ -10,6 +10,7 @@ import type { TBinderTypeSchema, TKitQuality, TRenderResponse } from "@courtread
 import { toast } from "../../components/ui/toast.tsx";
 import { track } from "../analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../membership/api.ts";
+import { rememberReturn } from "../membership/returnTo.ts";
 import { requestSuggestions } from "./api.ts";
 import { failureToast, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
 import type { BuildOutcome, BuildSteps } from "./buildActions.ts";
@@ -78,13 +79,19 @@ export function useBuildActions({
 
   const isBusy = useCallback(() => build.isBusy() || preparing.current, [build]);
 
+  /** Sends the person to sign in or to buy a membership; from /membership they come back to this builder. */
+  const leaveFor = (to: "/login" | "/membership") => {
+    if (to === "/membership") rememberReturn(window.location.pathname + window.location.search);
+    void navigate(to);
+  };
+
   /** The checks every build shares; true when the build may start, else says why (and may send them away). */
   const mayStart = (files: readonly BuilderFile[]): boolean => {
     const attention = needingAttention(files).map((file) => file.id);
     const stop = startStop({ busy: isBusy(), gate: gate(), files: files.length, attention });
     if (!stop) return true;
     toast({ ...stop.message, variant: "destructive" });
-    if (stop.redirect) void navigate(stop.redirect, { state: { from: "/create" } });
+    if (stop.redirect) leaveFor(stop.redirect);
     if (stop.fileId) {
       const row = document.getElementById(fileRowId(stop.fileId));
       row?.scrollIntoView({ block: "center", behavior: "smooth" });
@@ -98,7 +105,7 @@ export function useBuildActions({
     // The files the build refused are marked on their rows, where they can be fixed or removed.
     if (shown.failure.files.length > 0) dispatch({ type: "markProblems", problems: shown.failure.files });
     if (shown.failure.redirect) {
-      void navigate(shown.failure.redirect);
+      leaveFor(shown.failure.redirect);
       return;
     }
     setFailure(shown);
