@@ -46,7 +46,9 @@ describe.each(VIEWPORTS)("file checks at $width px ($name)", (viewport) => {
     await expect.poll(() => page.getByLabel(/^Case Name/).count()).toBe(1);
     await page.getByRole("button", { name: "Choose files" }).click();
     await expect.poll(() => liveText(page)).toContain("Complete Required Fields First");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? "")).toMatch(/^builder-field-/);
+    await expect
+      .poll(() => page.evaluate<string>("document.activeElement ? document.activeElement.id : ''"))
+      .toMatch(/^builder-field-/);
     const caseName = page.getByLabel(/^Case Name/);
     expect(await caseName.getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText("Fill this in before adding files.").count()).toBeGreaterThanOrEqual(3);
@@ -78,11 +80,11 @@ describe.each(VIEWPORTS)("file checks at $width px ($name)", (viewport) => {
     await page.getByRole("button", { name: "Preview", exact: true }).click();
     await expect.poll(() => liveText(page)).toContain("4 files need attention");
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .poll(() => page.evaluate<string>("document.activeElement ? document.activeElement.textContent : ''"))
       .toContain("empty scan.pdf");
     const toastLine = page.getByRole("alert").getByText("Fix or remove them in step 2");
     // On a phone the toast's details are one line; the reasons are on the rows.
-    expect(await toastLine.evaluate((element) => getComputedStyle(element).textOverflow)).toBe(
+    expect(await toastLine.evaluate("(element) => getComputedStyle(element).textOverflow")).toBe(
       viewport.name === "phone" ? "ellipsis" : "clip",
     );
     await shot("2-preview-stopped");

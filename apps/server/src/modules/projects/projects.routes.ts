@@ -44,6 +44,8 @@ export interface ProjectsRouteDeps {
   clock: Clock;
   /** Converts files for the Word export's page counts and builds the preview binder. */
   jobs: JobRunner;
+  /** Files a save's documents in the library, once each (library.service.ts#fileOnce). */
+  fileInLibrary?: ProjectsDeps["fileInLibrary"];
 }
 
 const MB = 1024 * 1024;
@@ -59,6 +61,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     storage: deps.storage,
     maxFileBytes: config.maxFileBytes,
     maxProjectBytes: config.maxBuildBytes,
+    ...(deps.fileInLibrary ? { fileInLibrary: deps.fileInLibrary } : {}),
   };
   const outputs: ProjectOutputDeps = {
     db: deps.db,
@@ -147,8 +150,8 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       const user = requireUser(request);
       const { fields, files } = await readUpload(request);
       const input = fieldsOrThrow(ZCreateProjectFields, fields);
-      const project = await projects.createProject(service, user, input, files, clock());
-      return reply.status(201).send({ id: project.id, project });
+      const { notFiled, ...project } = await projects.createProject(service, user, input, files, clock());
+      return reply.status(201).send({ id: project.id, project, ...(notFiled ? { notFiled } : {}) });
     },
   );
 
@@ -186,8 +189,15 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       await projects.getOwnedProject(service, user, request.params.id);
       const { fields, files } = await readUpload(request);
       const input = fieldsOrThrow(ZUpdateProjectFields, fields);
-      const project = await projects.updateProject(service, user, request.params.id, input, files, clock());
-      return { id: project.id, project };
+      const { notFiled, ...project } = await projects.updateProject(
+        service,
+        user,
+        request.params.id,
+        input,
+        files,
+        clock(),
+      );
+      return { id: project.id, project, ...(notFiled ? { notFiled } : {}) };
     },
   );
 

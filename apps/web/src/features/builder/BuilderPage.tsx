@@ -87,14 +87,13 @@ export function BuilderPage() {
   useEffect(() => {
     if (!loadedProject) return;
     const loaded = stateFromProject(loadedProject);
-    saving.setLoadedFiles(loaded.files.map((file) => file.id));
     dispatch({ type: "reset", state: loaded });
     saved.adopt({
       projectId: loadedProject.id,
       snapshot: snapshotOf(loaded, loaded.projectName),
       courtName: loadedProject.courtName,
     });
-    // adopt and setLoadedFiles only set state or a ref, so only a newly loaded project runs this.
+    // adopt only sets state, so only a newly loaded project runs this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadedProject]);
 
@@ -136,7 +135,6 @@ export function BuilderPage() {
     if (projectId !== null) {
       // The dialog promises saved projects are not changed: the form leaves the project and starts a new one.
       saved.close();
-      saving.setLoadedFiles([]);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

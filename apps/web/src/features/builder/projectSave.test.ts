@@ -1,11 +1,10 @@
 // Save's steps (useSaveProject runs them): the checks before the name is asked, the name the dialog refuses, what
 // the first save leaves for auto-save, and library filing one file at a time with failures kept apart.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
-import type { TSaveProjectResponse, TUserFile } from "@courtready/contracts";
-import { afterFirstSave, fileInLibrary, projectNameProblem, saveStop } from "./projectSave.ts";
+import type { TSaveProjectResponse } from "@courtready/contracts";
+import { afterFirstSave, projectNameProblem, savedMessage, saveStop } from "./projectSave.ts";
 import { buildFile, buildState } from "./testFactories.ts";
-import { libraryFile } from "../library/testFactories.ts";
 
 const withCase = (files = [buildFile("a.pdf")]) =>
   buildState({
@@ -53,22 +52,16 @@ describe("afterFirstSave", () => {
   });
 });
 
-describe("fileInLibrary", () => {
-  it("sends each file with its description as evidence, reports each library id, and keeps failures apart", async () => {
-    const files = [
-      buildFile("a.pdf", { description: "Lease" }),
-      buildFile("b.pdf"),
-      buildFile("c.pdf"),
-    ] as (ReturnType<typeof buildFile> & { file: File })[];
-    const upload = vi.fn(async (_file: File, name: string, _fields: unknown): Promise<TUserFile> => {
-      if (name === "b.pdf") throw new Error("Your library is full");
-      return libraryFile({ id: `lib-${name}` });
+describe("savedMessage", () => {
+  it("says the documents are in the library, or how many are not", () => {
+    expect(savedMessage("Diaz", 0)).toEqual({
+      title: "Project Saved",
+      description:
+        "“Diaz” is saved. You can find it on your dashboard. Its documents are in your file library too.",
     });
-    const filed: Record<string, string> = {};
-    const failures = await fileInLibrary(files, upload, (id, libraryId) => (filed[id] = libraryId));
-    expect(upload).toHaveBeenCalledTimes(3);
-    expect(upload.mock.calls[0]![2]).toEqual({ category: "evidence", userDescription: "Lease", tags: [] });
-    expect(filed).toEqual({ "id-a.pdf": "lib-a.pdf", "id-c.pdf": "lib-c.pdf" });
-    expect(failures.map((failure) => failure.id)).toEqual(["id-b.pdf"]);
+    expect(savedMessage("Diaz", 2)).toMatchObject({
+      title: "Project saved, but 2 files could not be added to your library",
+      variant: "destructive",
+    });
   });
 });

@@ -1,11 +1,11 @@
 // Save on the builder (builder-and-projects.md §4, §7, §9) as plain steps apart from React: what must be there
-// before a project can be saved, what the first save of a new project leaves behind, and filing the builder's own
-// files in the library afterwards, each once. useSaveProject.ts holds the state.
+// before a project can be saved, what the first save of a new project leaves behind, and what the toast says about
+// the library copies the server made. useSaveProject.ts holds the state.
 import { BUILDER_MESSAGES } from "@courtready/contracts";
-import type { TSaveProjectResponse, TUserFile } from "@courtready/contracts";
-import type { BuilderFile, BuilderState } from "./builderState.ts";
+import type { TSaveProjectResponse } from "@courtready/contracts";
+import type { BuilderState } from "./builderState.ts";
 import type { Message } from "./gate.ts";
-import { libraryUploadFields } from "./libraryBridge.ts";
+import { filingFailureMessage } from "./libraryBridge.ts";
 import { savedFilesOf, snapshotOf, withSavedIds } from "./savedProject.ts";
 import type { SaveSnapshot } from "./savedProject.ts";
 import { hasCaseInformation } from "./validation.ts";
@@ -49,22 +49,15 @@ export function afterFirstSave(
 }
 
 /**
- * Files builder files in the library one request each (§7, §9); a failed one does not stop the others. `onFiled`
- * hears each library id as it comes. Returns the errors of the files that failed, with their builder ids.
+ * The toast after a save: the project is saved and its documents are in the library, or which could not be.
+ * @example savedMessage("Diaz", 0) // → { title: "Project Saved", description: "“Diaz” is saved. …" }
  */
-export async function fileInLibrary(
-  pending: readonly (BuilderFile & { file: File })[],
-  upload: (file: File, name: string, fields: ReturnType<typeof libraryUploadFields>) => Promise<TUserFile>,
-  onFiled: (builderId: string, libraryId: string) => void,
-): Promise<{ id: string; error: unknown }[]> {
-  const failures: { id: string; error: unknown }[] = [];
-  for (const builderFile of pending) {
-    try {
-      const saved = await upload(builderFile.file, builderFile.name, libraryUploadFields(builderFile));
-      onFiled(builderFile.id, saved.id);
-    } catch (error) {
-      failures.push({ id: builderFile.id, error });
-    }
-  }
-  return failures;
+export function savedMessage(name: string, notFiled: number): Message & { variant?: "destructive" } {
+  const saved = `“${name}” is saved. You can find it on your dashboard.`;
+  if (notFiled === 0)
+    return { title: "Project Saved", description: `${saved} Its documents are in your file library too.` };
+  return {
+    variant: "destructive",
+    ...filingFailureMessage(notFiled, "The file library could not take them (it may be full)."),
+  };
 }

@@ -1,19 +1,19 @@
 // Save and the project it opens (builder-and-projects.md §4, §7, §9): the checks, the name asked in the page's own
-// dialog, the first save of a new project (which then auto-saves) or a save now of an open one, and filing the
-// builder's own files in the library afterwards through the library's upload. The steps are in projectSave.ts.
-import { useRef, useState } from "react";
+// dialog, then the first save of a new project (which then auto-saves) or a save now of an open one. The server
+// files the documents in the library, each once, before it answers (issue 19 item 7), so "Project Saved" means
+// both; the library lists are refreshed here. The steps are in projectSave.ts.
+import { useState } from "react";
 import type { Dispatch } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { toast } from "../../components/ui/toast.tsx";
-import { invalidateLibrary, uploadUserFile } from "../library/api.ts";
+import { invalidateLibrary } from "../library/api.ts";
 import { createProject } from "./api.ts";
-import type { BuilderAction, BuilderFile, BuilderState } from "./builderState.ts";
-import { filesToFile, filingFailureMessage } from "./libraryBridge.ts";
+import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { projectFormData } from "./payload.ts";
-import { afterFirstSave, fileInLibrary, saveStop } from "./projectSave.ts";
+import { afterFirstSave, savedMessage, saveStop } from "./projectSave.ts";
 import type { useSavedProject } from "./useAutoSave.ts";
 
 export function useSaveProject({
@@ -31,39 +31,6 @@ export function useSaveProject({
   const [, setParams] = useSearchParams();
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
-  // Builder ids of the files that came from the server: Save never files those in the library again.
-  const loadedFileIds = useRef(new Set<string>());
-  // Builder file ids sent to the library or on their way: a second Save while the first is still filing does not
-  // send them again. Failed ones leave, so the next Save tries them again.
-  const sentToLibrary = useRef(new Set<string>());
-
-  /**
-   * After a successful Save, files the builder's own files in the library as evidence. The project is already
-   * saved, so a failure here (a full library, 413) is one toast, never a failed Save.
-   */
-  const fileThem = async (pending: (BuilderFile & { file: File })[]) => {
-    // Closing or reloading the tab would cut the uploads off: the browser asks first while they run. (Moving to
-    // another page of the app does not stop them.)
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    const failures = await fileInLibrary(pending, uploadUserFile, (id, libraryId) =>
-      dispatch({ type: "filedInLibrary", filed: { [id]: libraryId } }),
-    );
-    window.removeEventListener("beforeunload", warn);
-    for (const failure of failures) sentToLibrary.current.delete(failure.id);
-    if (failures.length > 0)
-      toast({
-        ...filingFailureMessage(
-          failures.length,
-          serverMessage(failures[0]!.error, "The file library could not take them right now."),
-        ),
-        variant: "destructive",
-      });
-    void invalidateLibrary(queryClient);
-  };
 
   /** Save: checks the form, then asks for the name. */
   const onSave = () => {
@@ -85,7 +52,7 @@ export function useSaveProject({
     setAsking(false);
     setSaving(true);
     try {
-      const snapshot = state.files;
+      let notFiled = 0;
       if (saved.active) {
         // An open project saves through the auto-save queue, so the two never overlap or undo each other.
         const ok = await saved.saveNow(name);
@@ -93,6 +60,7 @@ export function useSaveProject({
         dispatch({ type: "setProjectName", projectName: name });
       } else {
         const answer = await createProject(projectFormData(state, name, courtLabel));
+        notFiled = answer.notFiled ?? 0;
         dispatch({ type: "setProjectName", projectName: name });
         // From now on this is an open project: its files are known by their server ids and changes auto-save.
         const after = afterFirstSave(state, name, answer);
@@ -107,19 +75,9 @@ export function useSaveProject({
           { replace: true },
         );
       }
-      const toLibrary = filesToFile(
-        snapshot.filter((file) => !loadedFileIds.current.has(file.id)),
-        sentToLibrary.current,
-      );
-      for (const file of toLibrary) sentToLibrary.current.add(file.id);
-      toast({
-        title: "Project Saved",
-        description:
-          `“${name}” is saved. You can find it on your dashboard.` +
-          (toLibrary.length > 0 ? " Its files are also being added to your file library." : ""),
-      });
-      // Not awaited: the project is saved, and the library copies should not hold the Save button.
-      if (toLibrary.length > 0) void fileThem(toLibrary);
+      toast(savedMessage(name, notFiled));
+      // The library page and pickers show the documents the save filed.
+      void invalidateLibrary(queryClient);
     } catch (error) {
       toast({
         title: BUILDER_MESSAGES.saveFailed.title,
@@ -140,10 +98,6 @@ export function useSaveProject({
       initialName: state.projectName,
       onSave: (name: string) => void saveAs(name),
       onCancel,
-    },
-    /** The files of a project just loaded from the server (never filed in the library again), or none after Clear. */
-    setLoadedFiles: (ids: Iterable<string>) => {
-      loadedFileIds.current = new Set(ids);
     },
   };
 }
