@@ -14,7 +14,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { ARTIFACTS, liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { fillSmallClaimsCase } from "../support/builder.ts";
+import { fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
 import { CORPUS } from "../support/corpus.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -179,8 +179,7 @@ describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (v
     );
 
     // Saved as a project, its edit screen's Add Files lists the same library, the scan among what can be added.
-    page.once("dialog", (prompt) => void prompt.accept(`Library picks ${viewport.name}`));
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saveProjectAs(page, `Library picks ${viewport.name}`);
     await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
     const projectId = new URL(page.url()).searchParams.get("project")!;
     await page.goto(`${suite.server.url}/project-edit/${projectId}`);

@@ -12,6 +12,7 @@ import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { CORPUS } from "../support/corpus.ts";
+import { saveProjectAs } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -63,8 +64,7 @@ describe.each(VIEWPORTS)("saved projects at $width px ($name)", (viewport) => {
     await page.locator('input[type="file"]').setInputFiles([lease, photo, notes]);
     const builderList = page.getByRole("list", { name: "Your files, in exhibit order" });
     await expect.poll(() => builderList.getByRole("listitem").count()).toBe(3);
-    page.once("dialog", (dialog) => void dialog.accept(name));
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saveProjectAs(page, name);
     await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
     const projectId = new URL(page.url()).searchParams.get("project")!;
 

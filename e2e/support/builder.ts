@@ -17,3 +17,12 @@ export async function fillSmallClaimsCase(page: Page, options: { court?: boolean
   await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
   await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
 }
+
+/** Save on the builder: the in-page dialog asks for the project's name (no browser prompt). */
+export async function saveProjectAs(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Save your project" });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByLabel("Project name").fill(name);
+  await dialog.getByRole("button", { name: "Save project" }).click();
+}

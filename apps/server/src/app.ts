@@ -20,7 +20,9 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { courtsRoutes } from "./modules/courts/courts.routes.ts";
 import { createCourtsService } from "./modules/courts/courts.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import type { TUser } from "@courtready/contracts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
+import { fileOnce } from "./modules/library/library.service.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
@@ -99,18 +101,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { health });
       await api.register(authRoutes, { db: database.db, config, clock });
       await api.register(courtsRoutes, { courts });
-      await api.register(libraryRoutes, {
+      const libraryDeps = {
         db: database.db,
         storage,
         jobs,
-        describeForMember: (user, file, now) =>
+        describeForMember: (user: TUser, file: { name: string; bytes: Uint8Array }, now: Date) =>
           memberDescription(database.db, libraryAi, user, file, now, (error) =>
             app.log.warn({ err: error }, "AI description failed; the file was stored without one"),
           ),
-        clock,
         maxFileBytes: config.maxFileBytes,
         quotaBytes: config.libraryQuotaBytes,
-      });
+      };
+      await api.register(libraryRoutes, { ...libraryDeps, clock });
       await api.register(membershipRoutes, { db: database.db, config, clock });
       await api.register(accountRoutes, { db: database.db, storage, config, clock });
       await api.register(contactRoutes, { db: database.db, config, clock });
@@ -120,7 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const slots = createBuildSlots();
       await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, slots });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs });
-      await api.register(projectsRoutes, { db: database.db, storage, config, clock, jobs, slots });
+      await api.register(projectsRoutes, {
+        db: database.db,
+        storage,
+        config,
+        clock,
+        jobs,
+        slots,
+        fileInLibrary: (user, files, now) => fileOnce(libraryDeps, user, files, now),
+      });
       await api.register(sharingRoutes, { db: database.db, storage, config, clock });
     },
     { prefix: "/api" },

@@ -18,3 +18,4 @@ export * from "./binder-type-schemas.ts";
 export * from "./projects.ts";
 export * from "./sharing.ts";
 export * from "./descriptions.ts";
+export * from "./inspection.ts";

@@ -144,7 +144,12 @@ export const ZProject = z.object({
 export type TProject = z.infer<typeof ZProject>;
 
 /** POST /api/projects (201), PUT /api/projects/{id} and POST /api/projects/duplicate (201). */
-export const ZSaveProjectResponse = z.object({ id: z.string(), project: ZProject });
+export const ZSaveProjectResponse = z.object({
+  id: z.string(),
+  project: ZProject,
+  /** How many of the saved documents could not be filed in the library (left out when all were). */
+  notFiled: z.number().int().positive().optional(),
+});
 export type TSaveProjectResponse = z.infer<typeof ZSaveProjectResponse>;
 
 /** POST /api/projects/{id}/update-files. */

@@ -10,6 +10,8 @@ export type EngineErrorCode =
   | "UNSUPPORTED_TYPE"
   /** A PDF that needs a password to open. */
   | "PDF_NEEDS_PASSWORD"
+  /** The password given to unlock a PDF does not open it. */
+  | "PDF_WRONG_PASSWORD"
   /** A PDF that cannot be repaired. */
   | "PDF_DAMAGED"
   /** A Word/Excel file protected by a password. */

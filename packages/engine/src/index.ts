@@ -26,6 +26,7 @@ export type {
   ExhibitInput,
 } from "./assemble/binder.ts";
 export { sniffType } from "./ingest/sniff.ts";
+export { unlockPdf } from "./convert/unlock.ts";
 export { probeTool, probeTools } from "./tools/probe.ts";
 export type { ExternalTool, ToolStatus } from "./tools/probe.ts";
 export {

@@ -21,6 +21,7 @@ import {
   useStartCheckout,
 } from "../features/membership/api.ts";
 import { PlanCards } from "../features/membership/PlanCards.tsx";
+import { peekReturn, takeReturn } from "../features/membership/returnTo.ts";
 
 function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -50,7 +51,8 @@ export default function MembershipPage() {
         title: MEMBERSHIP_MESSAGES.paymentSuccessTitle,
         description: MEMBERSHIP_MESSAGES.paymentSuccessText(tier === "yearly" || tier === "group-yearly"),
       });
-      navigate("/membership", { replace: true });
+      // Sent here from the builder: back to their files (the project, or the form this device kept).
+      navigate(takeReturn() ?? "/membership", { replace: true });
     } else if (params.get("canceled") === "true") {
       handledReturn.current = true;
       toast({
@@ -162,8 +164,8 @@ function CurrentMembership({
             {status.role === "member" ? " (shared with you by your group)" : ""}.
           </p>
           <p>Valid until {formatDay(status.expiresAt)}.</p>
-          <Link to="/create" className={buttonClasses("primary", "mt-3")}>
-            Build a binder
+          <Link to={peekReturn() ?? "/create"} className={buttonClasses("primary", "mt-3")}>
+            {peekReturn() ? "Back to your binder" : "Build a binder"}
           </Link>
         </div>
       ) : (

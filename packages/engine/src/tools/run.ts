@@ -1,5 +1,5 @@
 // Runs an external program (qpdf, LibreOffice, poppler…) as a separate process: arguments as an array (no
-// shell), no standard input, a timeout after which the whole process group is killed, output captured with a cap.
+// shell), standard input only when given (a secret that must not appear in the process list), a timeout after which the whole process group is killed, output captured with a cap.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,6 +22,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Bytes of stdout/stderr kept (the rest is dropped); tools can be chatty on damaged files. */
   maxOutputBytes?: number;
+  /** Written to the program's standard input, which is then closed; without it there is no standard input. */
+  stdin?: string;
 }
 
 /**
@@ -34,17 +36,22 @@ export function runTool(command: string, args: string[], options: RunOptions): P
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [options.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
       // Own process group, so a timeout kills the tool and anything it started (LibreOffice forks).
       detached: true,
     });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
+    if (options.stdin !== undefined && child.stdin) {
+      // A program that exits without reading its input must not turn into an unhandled EPIPE.
+      child.stdin.on("error", () => {});
+      child.stdin.end(options.stdin);
+    }
     const collect = (current: string, chunk: Buffer) =>
       current.length < cap ? current + chunk.toString("utf8") : current;
-    child.stdout.on("data", (chunk: Buffer) => (stdout = collect(stdout, chunk)));
-    child.stderr.on("data", (chunk: Buffer) => (stderr = collect(stderr, chunk)));
+    child.stdout?.on("data", (chunk: Buffer) => (stdout = collect(stdout, chunk)));
+    child.stderr?.on("data", (chunk: Buffer) => (stderr = collect(stderr, chunk)));
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, "SIGKILL");

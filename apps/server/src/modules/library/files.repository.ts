@@ -23,6 +23,20 @@ export async function findUserFile(
     .executeTakeFirst();
 }
 
+/** This person's library file holding exactly these bytes (by SHA-256), if any. */
+export async function findUserFileByHash(
+  db: Kysely<Database>,
+  ownerId: string,
+  sha256: string,
+): Promise<UserFileRow | undefined> {
+  return db
+    .selectFrom("user_files")
+    .selectAll()
+    .where("user_id", "=", ownerId)
+    .where("sha256", "=", sha256)
+    .executeTakeFirst();
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

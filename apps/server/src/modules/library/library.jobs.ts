@@ -1,7 +1,14 @@
 // Library jobs, run on the worker pool: "file.describe" converts an upload once to learn its type and pages and to
-// draw its first page, exactly as a build would, so a file the binder could not use is refused at upload.
-import { describeFile, EngineError, loadSystemFonts } from "@courtready/engine";
-import type { EngineFonts, FileDescription, SourceFile } from "@courtready/engine";
+// draw its first page, exactly as a build would, so a file the binder could not use is refused at upload;
+// "file.inspect" does the same conversion for a file just added to the builder, to mark its row.
+import {
+  describeFile,
+  documentTypeLabel,
+  EngineError,
+  inspectFiles,
+  loadSystemFonts,
+} from "@courtready/engine";
+import type { DocumentTypeLabel, EngineFonts, FileDescription, SourceFile } from "@courtready/engine";
 import type { JobHandler } from "../../jobs/worker-host.ts";
 
 export interface DescribeJobPayload {
@@ -11,6 +18,12 @@ export interface DescribeJobPayload {
 }
 
 export type DescribeJobResult = { ok: true; description: FileDescription } | { ok: false; reason: string };
+
+export type InspectJobPayload = DescribeJobPayload;
+
+export type InspectJobResult =
+  | { ok: true; typeLabel: DocumentTypeLabel; pages: number; warnings: string[] }
+  | { ok: false; code: string; reason: string };
 
 let fonts: EngineFonts | undefined;
 
@@ -26,5 +39,21 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
         return { ok: false, reason: error.reason } satisfies DescribeJobResult;
       throw error;
     }
+  },
+  // "file.inspect": the builder's check of one added file; the conversion a build would do, without a thumbnail.
+  "file.inspect": async (payload) => {
+    const { file, maxFileBytes, date } = payload as InspectJobPayload;
+    const [result] = await inspectFiles([file], (fonts ??= loadSystemFonts()), { maxFileBytes, date });
+    if (!result) throw new Error("no inspection result");
+    return (
+      result.ok
+        ? {
+            ok: true,
+            typeLabel: documentTypeLabel(result.type),
+            pages: result.pages,
+            warnings: result.warnings,
+          }
+        : { ok: false, code: result.error.code, reason: result.error.reason }
+    ) satisfies InspectJobResult;
   },
 };

@@ -95,6 +95,42 @@ function cleanFilename(name: string): string {
   return (cleaned || "file").slice(0, 255);
 }
 
+/**
+ * Files a saved project's documents in the person's library, each once (issue 19 item 7): the same bytes for the
+ * same person are the same library file, so saving again, or a file picked from the library, adds nothing. Category
+ * evidence with the project's description (builder-and-projects.md §9). A file the library refuses (a full library,
+ * a file it cannot use) is counted, never a failed save. Returns how many could not be filed.
+ */
+export async function fileOnce(
+  deps: LibraryDeps,
+  user: TUser,
+  files: readonly { name: string; bytes: Uint8Array; description: string }[],
+  now: Date,
+): Promise<number> {
+  let failed = 0;
+  for (const file of files) {
+    const sha256 = createHash("sha256").update(file.bytes).digest("hex");
+    if (await repo.findUserFileByHash(deps.db, user.id, sha256)) continue;
+    try {
+      await uploadFile(
+        deps,
+        user,
+        {
+          filename: file.name,
+          bytes: file.bytes,
+          category: "evidence",
+          userDescription: file.description.slice(0, 2000),
+          tags: [],
+        },
+        now,
+      );
+    } catch {
+      failed += 1;
+    }
+  }
+  return failed;
+}
+
 export async function uploadFile(
   deps: LibraryDeps,
   user: TUser,

@@ -49,6 +49,8 @@ export interface ProjectsRouteDeps {
   jobs: JobRunner;
   /** The per-person build limit, shared with the builder's calls. */
   slots: BuildSlots;
+  /** Files a save's documents in the library, once each (library.service.ts#fileOnce). */
+  fileInLibrary?: ProjectsDeps["fileInLibrary"];
 }
 
 const MB = 1024 * 1024;
@@ -64,6 +66,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     storage: deps.storage,
     maxFileBytes: config.maxFileBytes,
     maxProjectBytes: config.maxBuildBytes,
+    ...(deps.fileInLibrary ? { fileInLibrary: deps.fileInLibrary } : {}),
   };
   const outputs: ProjectOutputDeps = {
     db: deps.db,
@@ -155,8 +158,8 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       const user = requireUser(request);
       const { fields, files } = await readUpload(request);
       const input = fieldsOrThrow(ZCreateProjectFields, fields);
-      const project = await projects.createProject(service, user, input, files, clock());
-      return reply.status(201).send({ id: project.id, project });
+      const { notFiled, ...project } = await projects.createProject(service, user, input, files, clock());
+      return reply.status(201).send({ id: project.id, project, ...(notFiled ? { notFiled } : {}) });
     },
   );
 
@@ -194,8 +197,15 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       await projects.getOwnedProject(service, user, request.params.id);
       const { fields, files } = await readUpload(request);
       const input = fieldsOrThrow(ZUpdateProjectFields, fields);
-      const project = await projects.updateProject(service, user, request.params.id, input, files, clock());
-      return { id: project.id, project };
+      const { notFiled, ...project } = await projects.updateProject(
+        service,
+        user,
+        request.params.id,
+        input,
+        files,
+        clock(),
+      );
+      return { id: project.id, project, ...(notFiled ? { notFiled } : {}) };
     },
   );
 

@@ -47,7 +47,19 @@ export interface ProjectsDeps {
   maxFileBytes: number;
   /** Largest total of one project's files: what one binder build can take (config.maxBuildBytes). */
   maxProjectBytes: number;
+  /**
+   * Files a save's documents in the person's library, each once (library.service.ts#fileOnce); how many could not
+   * be filed. Absent where a save should not touch the library.
+   */
+  fileInLibrary?: (
+    user: TUser,
+    files: readonly { name: string; bytes: Uint8Array; description: string }[],
+    now: Date,
+  ) => Promise<number>;
 }
+
+/** A saved project and how many of its documents could not be filed in the library (0 when all were). */
+export type SavedProject = TProject & { notFiled?: number };
 
 /** A file as it arrived in a multipart "files" part. */
 export interface Upload {
@@ -346,7 +358,7 @@ export async function createProject(
   fields: TCreateProjectFields,
   uploads: Upload[],
   now: Date,
-): Promise<TProject> {
+): Promise<SavedProject> {
   const checked = checkUploads(deps, uploads, fields.descriptions);
   checkTotal(
     deps,
@@ -376,7 +388,22 @@ export async function createProject(
     (_, i) => checked[i]!.bytes,
     () => repo.insertProjectWithFiles(deps.db, row, files),
   );
-  return toProject(row, files);
+  const notFiled = await fileSaved(deps, user, checked, now);
+  return { ...toProject(row, files), notFiled };
+}
+
+/** The save's documents into the library, once each, before the save answers. */
+function fileSaved(deps: ProjectsDeps, user: TUser, checked: CheckedUpload[], now: Date): Promise<number> {
+  if (!deps.fileInLibrary || checked.length === 0) return Promise.resolve(0);
+  return deps.fileInLibrary(
+    user,
+    checked.map((upload) => ({
+      name: upload.name,
+      bytes: upload.bytes,
+      description: upload.description || upload.aiDescription || "",
+    })),
+    now,
+  );
 }
 
 /**
@@ -392,7 +419,7 @@ export async function updateProject(
   fields: TUpdateProjectFields,
   uploads: Upload[],
   now: Date,
-): Promise<TProject> {
+): Promise<SavedProject> {
   const row = await getOwnedProject(deps, user, id);
   const checked = checkUploads(deps, uploads, fields.descriptions);
   if (checked.length > 0)
@@ -429,7 +456,8 @@ export async function updateProject(
       deps.storage,
       existing.map((f) => f.storage_key),
     );
-    return toProject(updated, files);
+    const notFiled = await fileSaved(deps, user, checked, now);
+    return { ...toProject(updated, files), notFiled };
   }
 
   const relabel = updated.role !== row.role || updated.preset_key !== row.preset_key;

@@ -95,6 +95,25 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
     return response.json() as TProject;
   }
 
+  it("files a save's documents in the library before answering, once: saving again adds no copies", async () => {
+    const { client } = await owner();
+    const evidence = async () =>
+      (
+        (await client.get("/api/user-files?category=evidence")).json() as {
+          files: { originalFilename: string }[];
+        }
+      ).files
+        .map((file) => file.originalFilename)
+        .sort();
+    const first = await create(client);
+    expect(await evidence()).toEqual(["damage photo.jpg", "lease.pdf"]);
+    // A second project with the same bytes, and the first saved again with them: still one library file each.
+    await create(client, fields({ projectName: "Copy" }));
+    const again = await send(client, "PUT", `/api/projects/${first.id}`, fields(), [pdfPart(), jpegPart()]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await evidence()).toEqual(["damage photo.jpg", "lease.pdf"]);
+  });
+
   it("asks a visitor to log in on every call", async () => {
     const visitor = new TestClient(t.app);
     const calls = [

@@ -63,7 +63,7 @@ function ToastCard({ item }: { item: ToastItem }) {
   return (
     <div
       className={
-        "pointer-events-auto flex w-full items-start gap-3 rounded-lg border-2 p-4 shadow-lg sm:w-96 " +
+        "pointer-events-auto flex w-full items-start gap-3 rounded-lg border-2 p-3 shadow-lg sm:w-96 sm:p-4 " +
         (destructive ? "border-red-700 bg-red-50 text-red-950" : "border-slate-300 bg-white text-slate-900")
       }
       onPointerEnter={() => setPaused(true)}
@@ -81,7 +81,13 @@ function ToastCard({ item }: { item: ToastItem }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{item.title}</p>
-        {item.description ? <p className="mt-1 text-sm leading-snug">{item.description}</p> : null}
+        {item.description ? (
+          // On a phone an error's details are one line (screen readers still hear all of it): the details belong
+          // where the problem is (a file's row, a field), not in a box that covers the screen.
+          <p className={"mt-1 text-sm leading-snug" + (destructive ? " max-sm:truncate" : "")}>
+            {item.description}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

@@ -41,6 +41,7 @@ export function ConfigureStep({
   fields,
   schemaState,
   onRetrySchema,
+  flagged,
 }: {
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
@@ -48,6 +49,8 @@ export function ConfigureStep({
   fields: readonly FormField[];
   schemaState: "loading" | "ready" | "failed";
   onRetrySchema: () => void;
+  /** Required fields marked as missing after an attempt to add files (issue 19 item 7). */
+  flagged: ReadonlySet<string>;
 }) {
   return (
     <div className="space-y-6">
@@ -122,6 +125,7 @@ export function ConfigureStep({
               fields={fields}
               valueOf={(key) => fieldValue(state, key)}
               onChange={(key, value) => dispatch({ type: "setField", key, value })}
+              flagged={flagged}
             />
           )}
         </div>

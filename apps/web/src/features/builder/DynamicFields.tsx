@@ -5,14 +5,20 @@ import type { FormValue } from "./builderState.ts";
 import { FieldLabel, INPUT_CLASSES, caseFieldId } from "./fields.tsx";
 import type { FormField } from "./validation.ts";
 
+/** Said under a required field that was still empty when the person tried to add files. */
+export const MISSING_FIELD_TEXT = "Fill this in before adding files.";
+
 export function DynamicFields({
   fields,
   valueOf,
   onChange,
+  flagged,
 }: {
   fields: readonly FormField[];
   valueOf: (key: string) => FormValue | undefined;
   onChange: (key: string, value: FormValue) => void;
+  /** Keys of required fields to mark as missing. */
+  flagged?: ReadonlySet<string>;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -22,6 +28,7 @@ export function DynamicFields({
           field={field}
           value={valueOf(field.key)}
           onChange={(value) => onChange(field.key, value)}
+          missing={flagged?.has(field.key) ?? false}
         />
       ))}
     </div>
@@ -32,25 +39,40 @@ function DynamicField({
   field,
   value,
   onChange,
+  missing,
 }: {
   field: FormField;
   value: FormValue | undefined;
   onChange: (value: FormValue) => void;
+  missing: boolean;
 }) {
   const id = caseFieldId(field.key);
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const { property, required, kind } = field;
   const text = typeof value === "string" ? value : "";
+  const describedBy = [property.description ? hintId : null, missing ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
   const common = {
     id,
     "aria-required": required ? true : undefined,
-    "aria-describedby": property.description ? hintId : undefined,
+    "aria-invalid": missing ? true : undefined,
+    "aria-describedby": describedBy || undefined,
   };
   const hint = property.description ? (
     <p id={hintId} className="mt-1 text-sm text-slate-600">
       {property.description}
     </p>
   ) : null;
+  const error = missing ? (
+    <p id={errorId} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-800">
+      <span aria-hidden="true">⚠</span>
+      {MISSING_FIELD_TEXT}
+    </p>
+  ) : null;
+  // A missing field's box turns red as well as saying so, for people who scan rather than read.
+  const invalid = missing ? " border-red-700" : "";
 
   if (kind === "checkbox")
     return (
@@ -71,6 +93,7 @@ function DynamicField({
           ) : null}
         </label>
         {hint}
+        {error}
       </div>
     );
 
@@ -85,7 +108,7 @@ function DynamicField({
           {...common}
           value={text}
           onChange={(event) => onChange(event.target.value)}
-          className={FIELD_CLASSES}
+          className={FIELD_CLASSES + invalid}
         >
           <option value="">Choose one</option>
           {(property.enum ?? []).map((option) => (
@@ -101,7 +124,7 @@ function DynamicField({
           rows={4}
           maxLength={20_000}
           onChange={(event) => onChange(event.target.value)}
-          className={INPUT_CLASSES}
+          className={INPUT_CLASSES + invalid}
         />
       ) : (
         <input
@@ -112,9 +135,10 @@ function DynamicField({
           autoComplete={kind === "email" ? "email" : kind === "tel" ? "tel" : "off"}
           value={text}
           onChange={(event) => onChange(event.target.value)}
-          className={INPUT_CLASSES}
+          className={INPUT_CLASSES + invalid}
         />
       )}
+      {error}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { KeyboardEvent } from "react";
 import { formatFileSize } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
 import { AddDescriptionMark } from "./DescriptionHint.tsx";
+import { FileCheckStatus, fileRowId, rowBorder } from "./FileCheckStatus.tsx";
 import { LocalThumbnail } from "./FileTypeTile.tsx";
 import { fileKindName } from "./fileTypes.ts";
 import { INPUT_CLASSES } from "./fields.tsx";
@@ -26,6 +27,7 @@ export function FileList({
   onRemove,
   onDescribe,
   onEmptied,
+  onUnlock,
 }: {
   files: readonly BuilderFile[];
   /** The exhibit label of a position ("1", "A"). */
@@ -37,6 +39,8 @@ export function FileList({
   onDescribe: (id: string, description: string) => void;
   /** Called after the last file is removed, to put focus somewhere useful. */
   onEmptied: () => void;
+  /** Opens a locked PDF with its password (rejects with the reason when it does not). */
+  onUnlock: (file: BuilderFile, password: string) => Promise<void>;
 }) {
   const controls = useRef(new Map<string, HTMLButtonElement>());
   const [focusRequest, setFocusRequest] = useState<{ id: string; control: Control } | null>(null);
@@ -84,7 +88,12 @@ export function FileList({
       {files.length === 0 ? null : (
         <ol className="space-y-3" aria-label="Your files, in exhibit order">
           {files.map((file, index) => (
-            <li key={file.id} className="rounded-xl border-2 border-slate-200 bg-white p-3 shadow-sm">
+            <li
+              key={file.id}
+              id={fileRowId(file.id)}
+              tabIndex={-1}
+              className={`rounded-xl border-2 ${rowBorder(file)} bg-white p-3 shadow-sm`}
+            >
               <div className="flex gap-3">
                 <LocalThumbnail file={file.file} name={file.name} savedUrl={file.url} />
                 <div className="min-w-0 flex-1">
@@ -99,6 +108,7 @@ export function FileList({
                   </p>
                 </div>
               </div>
+              <FileCheckStatus file={file} onUnlock={(password) => onUnlock(file, password)} />
               <DescriptionEditor
                 file={file}
                 describing={describing.has(file.id)}

@@ -1,7 +1,7 @@
 // The builder's state (builder-and-projects.md §3 "Builder state", "Builder file") and every change the screen can
 // make to it, as one pure reducer: changing the state clears the court, changing the binder type clears the case
 // fields, editing a description clears the A.I flag (§4).
-import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE } from "@courtready/contracts";
+import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE, sentence } from "@courtready/contracts";
 import type { TBinderTypeSlug, TRole } from "@courtready/contracts";
 import { ALL_STATES } from "./courts.ts";
 import type { BuilderStateCode } from "./courts.ts";
@@ -13,6 +13,17 @@ export const EMPTY_CASE_INFO: CaseInfo = { caseName: "", caseNumber: "", partyNa
 
 /** A dynamic form value: text (numbers are typed as text and sent as numbers) or a yes/no box. */
 export type FormValue = string | boolean;
+
+/**
+ * What the server's check of an added file found (issue 19 item 3), shown on the file's row: being checked, ready,
+ * needs attention (what is wrong, what to do, and whether its password can open it here), or not checked (the
+ * check could not run; the build checks it again).
+ */
+export type FileCheck =
+  | { state: "checking" }
+  | { state: "ready"; pageCount: number }
+  | { state: "attention"; problem: string; reason: string; canUnlock: boolean }
+  | { state: "unchecked"; reason: string };
 
 /** One uploaded file on the client (§3). `file` holds the bytes; null for a file known only by name. */
 export interface BuilderFile {
@@ -42,6 +53,8 @@ export interface BuilderFile {
    * the labels go then (`withoutKeptLabels`) and every file shows, previews and builds with its position's label.
    */
   exhibitLabel?: string;
+  /** The server's check of the bytes, for files added in this session (saved and library files passed one). */
+  check?: FileCheck;
 }
 
 /** A file of a restored session: its bytes are gone, but its name and description wait for it to be added again. */
@@ -128,7 +141,13 @@ export type BuilderAction =
   | { type: "savedBytes"; files: Readonly<Record<string, File>> }
   /** A project save stored these builder files (by id) as these server files. */
   | { type: "markSaved"; saved: Readonly<Record<string, { savedFileId: string; url: string }>> }
-  | { type: "reset"; state: BuilderState };
+  | { type: "reset"; state: BuilderState }
+  /** The server's check of a file (by id) started or answered. */
+  | { type: "fileChecked"; id: string; check: FileCheck }
+  /** A locked PDF opened with its password: these bytes take its place, and are checked again. */
+  | { type: "unlocked"; id: string; file: File }
+  /** A build refused these files (by name): their rows say why, so they can be fixed where they are. */
+  | { type: "markProblems"; problems: readonly { name: string; reason: string }[] };
 
 function sameFile(forgotten: ForgottenFile, file: BuilderFile): boolean {
   return forgotten.name === file.name && forgotten.size === file.size;
@@ -268,5 +287,33 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
       };
     case "reset":
       return action.state;
+    case "fileChecked":
+      return updateFile(state, action.id, (file) => ({ ...file, check: action.check }));
+    case "unlocked":
+      return updateFile(state, action.id, (file) => {
+        const { check: _old, ...rest } = file;
+        return { ...rest, file: action.file, size: action.file.size, type: action.file.type };
+      });
+    case "markProblems": {
+      if (action.problems.length === 0) return state;
+      const reasons = new Map(action.problems.map((problem) => [problem.name, problem.reason]));
+      return {
+        ...state,
+        files: state.files.map((file) => {
+          const reason = reasons.get(file.name);
+          return reason === undefined
+            ? file
+            : {
+                ...file,
+                check: {
+                  state: "attention",
+                  problem: "This file cannot be used",
+                  reason: sentence(reason),
+                  canUnlock: false,
+                },
+              };
+        }),
+      };
+    }
   }
 }

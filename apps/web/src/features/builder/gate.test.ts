@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
 import type { TMembershipStatus } from "@courtready/contracts";
-import { TOO_LARGE_TEXT, buildGate, isActiveMember, readBuildFailure } from "./gate.ts";
+import { TOO_LARGE_TEXT, buildGate, isActiveMember, membershipNoteOf, readBuildFailure } from "./gate.ts";
 
 function membership(overrides: Partial<TMembershipStatus> = {}): TMembershipStatus {
   return {
@@ -104,5 +104,22 @@ describe("readBuildFailure", () => {
     expect(
       readBuildFailure(400, '{"code":"constructor"}', BUILDER_MESSAGES.previewError).redirect,
     ).toBeNull();
+  });
+});
+
+describe("membershipNoteOf", () => {
+  it("says nothing for a member or an unknown status, 'needed' without one, 'usedUp' for a spent pass", () => {
+    expect(membershipNoteOf(undefined)).toBe("none");
+    const status = (overrides: Partial<TMembershipStatus>): TMembershipStatus => ({
+      status: "active",
+      type: "yearly",
+      expiresAt: null,
+      oneTimeUseCount: 0,
+      role: "owner",
+      ...overrides,
+    });
+    expect(membershipNoteOf(status({}))).toBe("none");
+    expect(membershipNoteOf(status({ status: "free", type: null, role: null }))).toBe("needed");
+    expect(membershipNoteOf(status({ type: "one_time", oneTimeUseCount: 1 }))).toBe("usedUp");
   });
 });

@@ -3,6 +3,7 @@
 // a failed build shows the server's `error` (or the spec's default) and names each file it could not use.
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
 import type { TMembershipStatus } from "@courtready/contracts";
+import type { MembershipNote } from "./FormBanner.tsx";
 
 export interface Message {
   title: string;
@@ -35,6 +36,12 @@ export function buildGate(
 /** True when the person has an active membership that is not used up: AI descriptions and suggestions are theirs. */
 export function isActiveMember(membership: TMembershipStatus | null | undefined): boolean {
   return Boolean(membership) && buildGate(true, membership) === null;
+}
+
+/** The form banner's note on membership: none, one is needed, or the one-time pass is used up. */
+export function membershipNoteOf(membership: TMembershipStatus | null | undefined): MembershipNote {
+  if (!membership || !buildGate(true, membership)) return "none";
+  return membership.status === "active" ? "usedUp" : "needed";
 }
 
 export interface RejectedFile {

@@ -1,18 +1,14 @@
-// Tests of the builder ↔ library rules: what a picked file brings, which builder files Save files in the library
-// (each once), and the texts shown while it happens. Which library files can be picked: libraryFilePicker.test.ts.
+// Tests of the builder ↔ library rules: what a picked file brings, and the texts shown while it happens. Which library files can be picked: libraryFilePicker.test.ts.
 import { describe, expect, it } from "vitest";
-import { builderReducer } from "./builderState.ts";
 import {
   addButtonLabel,
   carriedDescription,
   fetchFailureMessage,
   fetchProgressText,
-  filesToFile,
   filingFailureMessage,
   fromLibrary,
-  libraryUploadFields,
 } from "./libraryBridge.ts";
-import { buildFile, buildState } from "./testFactories.ts";
+import { buildFile } from "./testFactories.ts";
 import { libraryFile } from "../library/testFactories.ts";
 
 describe("carriedDescription and fromLibrary", () => {
@@ -49,46 +45,6 @@ describe("carriedDescription and fromLibrary", () => {
     expect(file.isAiGenerated).toBe(false);
     expect(file.file).toBe(fetched.file);
     expect(file.size).toBe(10);
-  });
-});
-
-describe("filesToFile", () => {
-  const dropped = buildFile("photo.jpg");
-  const picked = buildFile("lease.pdf", { libraryFileId: "lib-1" });
-  const forgotten = buildFile("old.pdf", { file: null });
-  const sending = buildFile("receipt.png");
-
-  it("files only the builder's own files with bytes, not picked ones, nor ones being sent", () => {
-    expect(filesToFile([dropped, picked, forgotten, sending], new Set([sending.id]))).toEqual([dropped]);
-  });
-
-  it("does not file a file twice once Save has filed it", () => {
-    const before = buildState({ files: [dropped, sending] });
-    const after = builderReducer(before, { type: "filedInLibrary", filed: { [dropped.id]: "lib-7" } });
-    expect(after.files[0]?.libraryFileId).toBe("lib-7");
-    expect(filesToFile(after.files, new Set()).map((file) => file.id)).toEqual([sending.id]);
-  });
-
-  it("ignores filed ids of files removed in the meantime", () => {
-    const state = buildState({ files: [dropped] });
-    expect(builderReducer(state, { type: "filedInLibrary", filed: { gone: "lib-8" } }).files).toEqual([
-      dropped,
-    ]);
-  });
-});
-
-describe("libraryUploadFields", () => {
-  it("files as evidence with the builder description and no tags", () => {
-    expect(libraryUploadFields({ description: " Photo of the damage " })).toEqual({
-      category: "evidence",
-      userDescription: "Photo of the damage",
-      tags: "[]",
-    });
-  });
-
-  it("sends an empty description when there is none, and cuts one the server would refuse", () => {
-    expect(libraryUploadFields({}).userDescription).toBe("");
-    expect(libraryUploadFields({ description: "x".repeat(2500) }).userDescription).toHaveLength(2000);
   });
 });
 

@@ -1,15 +1,9 @@
 // The builder and the file library (builder-and-projects.md §7, §9): files picked from the library come into the
-// builder with the description they already have, and the builder's own files are filed in the library (category
-// evidence) after a project Save, each once. Which library files can be picked is the shared picker's rule
+// builder with the description they already have. (A project Save files the builder's own files in the library on
+// the server: library.service.ts#fileOnce.) Which library files can be picked is the shared picker's rule
 // (library/libraryFilePicker.ts). Pure, so the rules are tested without a browser.
-import type { TFileCategory, TUserFile } from "@courtready/contracts";
+import type { TUserFile } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
-
-/** §9: library files saved from the builder use category evidence. */
-export const BUILDER_LIBRARY_CATEGORY: TFileCategory = "evidence";
-
-/** The server refuses longer library descriptions (ZUploadFields); a long builder note is cut rather than lost. */
-export const MAX_LIBRARY_DESCRIPTION = 2000;
 
 /** What a library file's description brings into the builder (§3 "Builder file"). */
 export interface CarriedDescription {
@@ -40,33 +34,6 @@ export function carriedDescription(
  */
 export function fromLibrary(builderFile: BuilderFile, library: TUserFile): BuilderFile {
   return { ...builderFile, ...carriedDescription(library), libraryFileId: library.id };
-}
-
-/**
- * The builder files Save should file in the library: those with bytes that did not come from the library, were not
- * filed already, and are not being filed right now (a second Save while the first is still sending).
- */
-export function filesToFile(
-  files: readonly BuilderFile[],
-  inFlight: ReadonlySet<string>,
-): (BuilderFile & { file: File })[] {
-  return files.filter(
-    (file): file is BuilderFile & { file: File } =>
-      file.file !== null && !file.libraryFileId && !inFlight.has(file.id),
-  );
-}
-
-/** The text fields of POST /api/user-files for one builder file (§7): evidence, its description, no tags. */
-export function libraryUploadFields(file: Pick<BuilderFile, "description">): {
-  category: TFileCategory;
-  userDescription: string;
-  tags: string;
-} {
-  return {
-    category: BUILDER_LIBRARY_CATEGORY,
-    userDescription: (file.description ?? "").trim().slice(0, MAX_LIBRARY_DESCRIPTION),
-    tags: JSON.stringify([]),
-  };
 }
 
 /**

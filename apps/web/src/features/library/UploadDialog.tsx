@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { parseTags, useUploadFiles } from "./api.ts";
+import { formatBytes, parseTags, splitBySize, useUploadFiles } from "./api.ts";
 import { CATEGORY_OPTIONS } from "./options.ts";
 
 export interface UploadDialogProps {
@@ -52,6 +52,17 @@ export function UploadDialog({
     if (upload.isPending) return;
     reset();
     onClose();
+  };
+
+  /** Keeps the files that fit; one over the limit is said now, before any of it is sent. */
+  const pick = (picked: File[]) => {
+    const { fits, tooLarge } = splitBySize(picked, MAX_FILE_MB * 1024 * 1024);
+    setFiles(fits);
+    setProblems(
+      tooLarge.map(
+        (file) => `${file.name} (${formatBytes(file.size)}): ${LIBRARY_MESSAGES.tooLarge(MAX_FILE_MB)}`,
+      ),
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -124,7 +135,7 @@ export function UploadDialog({
             accept={ACCEPT_ATTRIBUTE}
             aria-describedby={ids.hint}
             disabled={upload.isPending}
-            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+            onChange={(event) => pick([...(event.target.files ?? [])])}
             className="mt-2 block w-full rounded-lg border-2 border-dashed border-slate-400 p-3 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-blue-800 file:px-4 file:font-semibold file:text-white"
           />
           {files.length > 1 ? (

@@ -1,6 +1,7 @@
 // The file library's queries and mutations. Query keys are URLs (the app's default query function GETs them);
 // every change invalidates the library and folder lists so each screen shows the same state.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type {
   TCreateFolder,
   TFolder,
@@ -40,15 +41,51 @@ export function useFolders(enabled = true) {
   return useQuery<TFolder[]>({ queryKey: [FOLDERS_URL], enabled });
 }
 
+/** Refetches every library and folder list, so each screen (and the builder's picker) shows the same state. */
+export function invalidateLibrary(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const key = query.queryKey[0];
+      return typeof key === "string" && (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL));
+    },
+  });
+}
+
 function useInvalidateLibrary() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => {
-        const key = query.queryKey[0];
-        return typeof key === "string" && (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL));
-      },
-    });
+  return () => invalidateLibrary(queryClient);
+}
+
+/**
+ * Splits picked files into those small enough to send and those over the per-file limit, which are said at once
+ * rather than uploaded in full and then refused (issue 19 item 7).
+ * @example splitBySize([big, small], 30 * 1024 * 1024) // → { fits: [small], tooLarge: [big] }
+ */
+export function splitBySize<T extends { size: number }>(
+  files: readonly T[],
+  maxBytes: number,
+): { fits: T[]; tooLarge: T[] } {
+  return {
+    fits: files.filter((file) => file.size <= maxBytes),
+    tooLarge: files.filter((file) => file.size > maxBytes),
+  };
+}
+
+/** The text fields of POST /api/user-files besides the file. */
+export interface UploadFields {
+  category: TFileCategory;
+  userDescription: string;
+  tags: string[];
+}
+
+/** One file into the library (POST /api/user-files), under `filename` (the name the person knows it by). */
+export function uploadUserFile(file: Blob, filename: string, fields: UploadFields): Promise<TUserFile> {
+  const form = new FormData();
+  form.append("file", file, filename);
+  form.append("category", fields.category);
+  form.append("userDescription", fields.userDescription);
+  form.append("tags", JSON.stringify(fields.tags));
+  return apiJson<TUserFile>("POST", USER_FILES_URL, form);
 }
 
 export interface UploadInput {
@@ -72,13 +109,8 @@ export function useUploadFiles() {
     mutationFn: async (input: UploadInput): Promise<UploadOutcome> => {
       const outcome: UploadOutcome = { uploaded: [], failed: [] };
       for (const [index, file] of input.files.entries()) {
-        const form = new FormData();
-        form.append("file", file, file.name);
-        form.append("category", input.category);
-        form.append("userDescription", input.userDescription);
-        form.append("tags", JSON.stringify(input.tags));
         try {
-          const uploaded = await apiJson<TUserFile>("POST", USER_FILES_URL, form);
+          const uploaded = await uploadUserFile(file, file.name, input);
           outcome.uploaded.push(uploaded);
           // The kind of file ("PDF Document", "Image"), as the server named it: never the file's name.
           track("file_upload", { label: uploaded.fileType, value: 1 });

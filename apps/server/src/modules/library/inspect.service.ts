@@ -1,0 +1,65 @@
+// The builder's check of one added file (builder-and-projects.md §5; issue 19 item 3): the engine converts it once
+// on the worker pool, as a build would, and the answer is the row's state. Unlocking a locked PDF runs qpdf with the
+// password on its standard input: used once, never stored, never logged, never sent to a worker.
+import { attentionFor, sentence } from "@courtready/contracts";
+import type { TFileInspection } from "@courtready/contracts";
+import { EngineError, unlockPdf } from "@courtready/engine";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import type { InspectJobPayload, InspectJobResult } from "./library.jobs.ts";
+
+export interface InspectDeps {
+  jobs: JobRunner;
+  maxFileBytes: number;
+}
+
+/** Engine failures that say the server could not check, not that the file is bad. */
+const SERVER_SIDE = new Set(["TOOL_TIMEOUT", "TOOL_FAILED", "TOOL_MISSING", "OFFICE_UNAVAILABLE"]);
+
+export const UNCHECKED_REASON =
+  "This file could not be checked just now. It will be checked again when you preview or generate your binder.";
+
+/** What the row shows for one file: ready with its type and pages, or what is wrong and what to do. */
+export async function inspectUpload(
+  deps: InspectDeps,
+  file: { filename: string; bytes: Uint8Array },
+  now: Date,
+): Promise<TFileInspection> {
+  const payload: InspectJobPayload = {
+    file: { name: file.filename, bytes: file.bytes },
+    maxFileBytes: deps.maxFileBytes,
+    date: now,
+  };
+  let result: InspectJobResult;
+  try {
+    result = await deps.jobs.run<InspectJobResult>("file.inspect", payload);
+  } catch {
+    return { status: "unchecked", reason: UNCHECKED_REASON };
+  }
+  if (result.ok)
+    return {
+      status: "ready",
+      fileType: result.typeLabel,
+      pageCount: result.pages,
+      warnings: result.warnings,
+    };
+  if (SERVER_SIDE.has(result.code)) return { status: "unchecked", reason: UNCHECKED_REASON };
+  return attentionFor(result.code, result.reason);
+}
+
+/**
+ * The PDF opened with its password, as bytes that replace the locked file in the builder. A password that does not
+ * open it, or a file that is not a locked PDF, is a 422 saying so (never repeating the password).
+ */
+export async function unlockUpload(
+  file: { filename: string; bytes: Uint8Array },
+  password: string,
+): Promise<Uint8Array> {
+  try {
+    return await unlockPdf({ name: file.filename, bytes: file.bytes }, password);
+  } catch (error) {
+    if (error instanceof EngineError)
+      throw new HttpError(SERVER_SIDE.has(error.code) ? 503 : 422, sentence(error.reason));
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+// The builder's file check and PDF unlock over HTTP on SQLite and PostgreSQL: each added file answers as the row's
+// state (ready with its pages, or what is wrong and what to do), a locked PDF opens with its password and with no
+// other, the password is never repeated, and only a signed-in person may use either.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { INSPECT_FILE_URL, UNLOCK_PDF_URL } from "@courtready/contracts";
+import { makePdf } from "@courtready/engine/testing";
+import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
+import type { TestApp } from "../../testing.ts";
+
+/** The shared corpus beside the repository (never copied into it). */
+const corpus = (relative: string) =>
+  new Uint8Array(
+    readFileSync(path.resolve(import.meta.dirname, "../../../../../../shared/corpus", relative)),
+  );
+const LOCKED = "pdf/qpdf_enc-R6-V5_user-view_owner-master.pdf";
+
+function inspect(client: TestClient, filename: string, bytes: Uint8Array) {
+  return client.request({ method: "POST", url: INSPECT_FILE_URL, ...multipartBody({}, { filename, bytes }) });
+}
+
+function unlock(client: TestClient, filename: string, bytes: Uint8Array, password: string) {
+  return client.request({
+    method: "POST",
+    url: UNLOCK_PDF_URL,
+    ...multipartBody({ password }, { filename, bytes }),
+  });
+}
+
+describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect, { MAX_FILE_MB: "1" });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("answers ready with the type and pages the bytes have, whatever the name says", async () => {
+    const { client } = await signedInClient(t.app);
+    const answer = await inspect(client, "lease.jpg", await makePdf([{ text: "One" }, { text: "Two" }]));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: "ready", fileType: "PDF Document", pageCount: 2, warnings: [] });
+  });
+
+  it("names an empty, a locked, a damaged and a mislabelled file's problem and what to do", async () => {
+    const { client } = await signedInClient(t.app);
+    const empty = (await inspect(client, "empty.pdf", new Uint8Array())).json();
+    expect(empty).toMatchObject({ status: "attention", code: "EMPTY_FILE", problem: "This file is empty" });
+    expect(empty.reason).toMatch(/^This file is empty/);
+
+    const locked = (await inspect(client, "locked.pdf", corpus(LOCKED))).json();
+    expect(locked).toMatchObject({ status: "attention", code: "PDF_NEEDS_PASSWORD", canUnlock: true });
+
+    const damaged = (await inspect(client, "letter.docx", corpus("office/testWORD_truncated.docx"))).json();
+    expect(damaged).toMatchObject({
+      status: "attention",
+      code: "OFFICE_CONVERSION_FAILED",
+      canUnlock: false,
+    });
+    expect(damaged.reason).toMatch(/save a new copy/);
+
+    const mislabelled = (await inspect(client, "notes.doc", corpus("office/testWordPerfect_42.doc"))).json();
+    expect(mislabelled).toMatchObject({
+      status: "attention",
+      code: "UNSUPPORTED_TYPE",
+      problem: "This kind of file cannot go in a binder",
+    });
+  });
+
+  it("says a file over the size limit is too large, reading no more of it than the limit", async () => {
+    const { client } = await signedInClient(t.app);
+    const answer = await inspect(client, "big.pdf", new Uint8Array(1024 * 1024 + 10).fill(65));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: "attention", code: "TOO_LARGE" });
+  });
+
+  it("unlocks a PDF with its password into one that checks ready; a wrong one is refused without repeating it", async () => {
+    const { client } = await signedInClient(t.app);
+    const wrong = await unlock(client, "locked.pdf", corpus(LOCKED), "secret-guess-123");
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toMatch(/does not open this PDF/);
+    expect(wrong.body).not.toContain("secret-guess-123");
+
+    const opened = await unlock(client, "locked.pdf", corpus(LOCKED), "view");
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toBe("application/pdf");
+    expect(opened.headers["cache-control"]).toBe("no-store");
+    const bytes = new Uint8Array(opened.rawPayload);
+    expect((await inspect(client, "locked.pdf", bytes)).json()).toMatchObject({
+      status: "ready",
+      pageCount: 30,
+    });
+  });
+
+  it("needs a password and a signed-in person", async () => {
+    const { client } = await signedInClient(t.app);
+    expect((await unlock(client, "locked.pdf", corpus(LOCKED), "")).statusCode).toBe(400);
+    const stranger = new TestClient(t.app);
+    expect((await inspect(stranger, "a.pdf", await makePdf([{ text: "x" }]))).statusCode).toBe(401);
+    expect((await unlock(stranger, "locked.pdf", corpus(LOCKED), "view")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,106 @@
+// Small pieces of the builder page: the saved project's status line, the screen while a project loads (or could
+// not), and the Clear form confirmation.
+import { Link } from "react-router-dom";
+import { PROJECT_MESSAGES } from "@courtready/contracts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { SAVE_STATUS_TEXT } from "./savedProject.ts";
+import type { SaveStatus } from "./savedProject.ts";
+
+/** A red button for the one action that throws work away (the shared Button has no red variant). */
+export const DANGER_BUTTON =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-800 px-4 py-2 text-base font-semibold " +
+  "text-white transition-colors hover:bg-red-900";
+
+export const BACK_LINK =
+  "inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline";
+
+export function BackToDashboard() {
+  return (
+    <Link to="/dashboard" className={BACK_LINK}>
+      <span aria-hidden="true">←</span> Back to Dashboard
+    </Link>
+  );
+}
+
+/** Auto-saving / Unsaved changes / All changes saved (§4), stuck to the top while the form scrolls. */
+export function SaveStatusBar({ status }: { status: SaveStatus }) {
+  // The mark sits outside the live region so the region's text is exactly the spec's words (§4).
+  return (
+    <div
+      className={`sticky top-2 z-10 flex min-h-11 items-center gap-2 rounded-xl border-2 px-4 py-2 font-semibold ${
+        status === "saved"
+          ? "border-green-700 bg-green-50 text-green-900"
+          : "border-amber-500 bg-amber-50 text-slate-900"
+      }`}
+    >
+      <span aria-hidden="true">{status === "saved" ? "✓" : status === "saving" ? "…" : "●"}</span>
+      <p role="status" aria-live="polite">
+        {SAVE_STATUS_TEXT[status]}
+      </p>
+    </div>
+  );
+}
+
+/** While a saved project loads: a spinner, or why it could not be loaded and what to do. */
+export function ProjectLoading({
+  failed,
+  notFound,
+  onRetry,
+}: {
+  failed: boolean;
+  notFound: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      {failed ? (
+        <div role="alert" className="rounded-2xl border-2 border-slate-300 bg-white p-6 text-slate-900">
+          <h1 className="text-2xl font-bold">
+            {notFound ? PROJECT_MESSAGES.notFound : "Your project could not be loaded"}
+          </h1>
+          <p className="mt-2 text-lg text-slate-700">
+            {notFound
+              ? "It may have been deleted, or it belongs to another account."
+              : "Check your internet connection, then try again."}
+          </p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
+            <BackToDashboard />
+          </div>
+        </div>
+      ) : (
+        <Spinner label="Loading your project" />
+      )}
+    </div>
+  );
+}
+
+export function ClearFormDialog({
+  open,
+  onKeep,
+  onClear,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onKeep}
+      title="Clear the whole form?"
+      description="This removes your court, case details, files and project name from this page and from this device. Saved projects are not changed."
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onKeep}>
+          Keep my work
+        </Button>
+        <button type="button" onClick={onClear} className={DANGER_BUTTON}>
+          Clear form
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+// A file row's check (issue 19 item 3): "Checking…", "Ready", "Not checked yet", or "Needs attention" with what is
+// wrong and what to do; a locked PDF also gets a password box that unlocks it here. The password lives only in this
+// box until it is sent, and the box is emptied whatever the answer.
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { serverMessage } from "../../api/client.ts";
+import type { BuilderFile } from "./builderState.ts";
+import { INPUT_CLASSES } from "./fields.tsx";
+
+/** The row's element id, so Preview and Generate can point at a file that needs attention. */
+export function fileRowId(fileId: string): string {
+  return `file-row-${fileId}`;
+}
+
+/** The row's border by its check: red for attention, so the person sees which ones at a glance. */
+export function rowBorder(file: BuilderFile): string {
+  return file.check?.state === "attention" ? "border-red-700" : "border-slate-200";
+}
+
+export function FileCheckStatus({
+  file,
+  onUnlock,
+}: {
+  file: BuilderFile;
+  /** Sends the password; rejects with the server's reason when it does not open the PDF. */
+  onUnlock: (password: string) => Promise<void>;
+}) {
+  const check = file.check;
+  if (!check) return null;
+  switch (check.state) {
+    case "checking":
+      return (
+        <p className="mt-2 text-sm font-semibold text-slate-700" role="status">
+          <span aria-hidden="true">…</span> Checking this file
+        </p>
+      );
+    case "ready":
+      return (
+        <p className="mt-2 text-sm font-semibold text-green-800">
+          <span aria-hidden="true">✓</span> Ready · {check.pageCount}{" "}
+          {check.pageCount === 1 ? "page" : "pages"}
+        </p>
+      );
+    case "unchecked":
+      return (
+        <p className="mt-2 text-sm text-slate-700">
+          <strong className="font-semibold text-slate-900">Not checked yet.</strong> {check.reason}
+        </p>
+      );
+    case "attention":
+      return (
+        <div className="mt-2 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-slate-900">
+          <p className="font-bold text-red-900">
+            <span aria-hidden="true">⚠ </span>Needs attention: {check.problem}
+          </p>
+          <p className="mt-1 text-sm break-words">{check.reason}</p>
+          {check.canUnlock && file.file ? <UnlockForm name={file.name} onUnlock={onUnlock} /> : null}
+        </div>
+      );
+  }
+}
+
+function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: string) => Promise<void> }) {
+  const ids = { input: useId(), error: useId() };
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (password === "") {
+      setError("Type the PDF's password.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onUnlock(password);
+    } catch (failure) {
+      setError(serverMessage(failure, "The PDF could not be unlocked. Try again."));
+    } finally {
+      // Never kept: a second try is typed again.
+      setPassword("");
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mt-3" noValidate>
+      <label htmlFor={ids.input} className="block text-sm font-semibold">
+        Know the password? Type it to unlock {name}
+      </label>
+      <p className="text-sm text-slate-700">It is used once to open the file and is not saved.</p>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={ids.input}
+          type="password"
+          autoComplete="off"
+          value={password}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+          className={`${INPUT_CLASSES} sm:max-w-xs`}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
+        >
+          {busy ? "Unlocking…" : "Unlock"}
+        </button>
+      </div>
+      {error ? (
+        <p id={ids.error} className="mt-1.5 text-sm font-semibold text-red-800" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+// The build actions' decisions (useBuildActions runs them): when a build may start, saved files fetched first and a
+// build never sent with one missing, and each answer read into what the page shows, failures named by the spec.
+import { describe, expect, it, vi } from "vitest";
+import { BUILDER_MESSAGES } from "@courtready/contracts";
+import { NetworkError } from "./buildRequest.ts";
+import type { MultipartResult } from "./buildRequest.ts";
+import {
+  OFFLINE_HINT,
+  SAVED_FILE_HINT,
+  failureToast,
+  sendBuild,
+  startStop,
+  withAllBytes,
+} from "./buildActions.ts";
+import type { BuildSteps } from "./buildActions.ts";
+import { buildFile, buildState } from "./testFactories.ts";
+
+const answer = (status: number, body: unknown, blob: Blob | null = null): MultipartResult => ({
+  status,
+  ok: status >= 200 && status < 300,
+  text: typeof body === "string" ? body : JSON.stringify(body),
+  blob,
+});
+
+const exhibit = (label: string) => ({
+  label,
+  filename: `${label}.pdf`,
+  fileType: "PDF Document",
+  pageCount: 1,
+  previewImage: "data:image/jpeg;base64,",
+  warnings: [],
+});
+
+const previewBody = (count: number) => ({
+  success: true,
+  preview: {
+    caseInfo: {},
+    totalFiles: count,
+    estimatedPages: count,
+    role: "plaintiff",
+    preset: null,
+    exhibits: Array.from({ length: count }, (_, index) => exhibit(`Exhibit ${index + 1}`)),
+  },
+});
+
+const twoFiles = buildState({ files: [buildFile("a.pdf"), buildFile("b.pdf")] });
+
+describe("startStop", () => {
+  const gate = { message: BUILDER_MESSAGES.membershipRequired, redirect: "/membership" as const };
+
+  it("lets a build start with files, no build running and nothing at the gate", () => {
+    expect(startStop({ busy: false, gate: null, files: 2, attention: [] })).toBeNull();
+  });
+
+  it("says busy first, then the gate with its page, then no files", () => {
+    expect(startStop({ busy: true, gate, files: 0, attention: [] })).toEqual({
+      message: BUILDER_MESSAGES.busy,
+    });
+    expect(startStop({ busy: false, gate, files: 0, attention: [] })).toEqual({
+      message: BUILDER_MESSAGES.membershipRequired,
+      redirect: "/membership",
+    });
+    expect(startStop({ busy: false, gate: null, files: 0, attention: [] })).toEqual({
+      message: BUILDER_MESSAGES.noFiles,
+    });
+  });
+
+  it("stops while files need attention, saying how many and pointing at the first", () => {
+    expect(startStop({ busy: false, gate: null, files: 3, attention: ["b", "c"] })).toEqual({
+      message: {
+        title: "2 files need attention",
+        description: "Fix or remove them in step 2 (marked in red), then try again.",
+      },
+      fileId: "b",
+    });
+  });
+});
+
+describe("withAllBytes", () => {
+  it("does not fetch when every file holds its bytes", async () => {
+    const ensureBytes = vi.fn<BuildSteps["ensureBytes"]>();
+    expect(await withAllBytes("preview", twoFiles, ensureBytes)).toEqual({ ok: true, snapshot: twoFiles });
+    expect(ensureBytes).not.toHaveBeenCalled();
+  });
+
+  it("fetches saved files and builds with the fetched ones", async () => {
+    const savedOne = buildFile("saved.pdf", { file: null, url: "/api/files/1", isSaved: true });
+    const fetched = buildFile("saved.pdf");
+    const ensureBytes = vi.fn<BuildSteps["ensureBytes"]>().mockResolvedValue({
+      ok: true,
+      files: [fetched],
+      fetched: { [savedOne.id]: fetched.file! },
+    });
+    const result = await withAllBytes("render", buildState({ files: [savedOne] }), ensureBytes);
+    expect(result.ok && result.snapshot.files).toEqual([fetched]);
+  });
+
+  it("stops with the file's name and what to do when a saved file cannot be fetched", async () => {
+    const savedOne = buildFile("lease.pdf", { file: null, url: "/api/files/1", isSaved: true });
+    const result = await withAllBytes(
+      "render",
+      buildState({ files: [savedOne] }),
+      vi.fn<BuildSteps["ensureBytes"]>().mockResolvedValue({ ok: false, name: "lease.pdf" }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok || result.outcome.type !== "failed") throw new Error("expected a failure");
+    expect(result.outcome.shown.kind).toBe("render");
+    expect(result.outcome.shown.failure.message.description).toContain("lease.pdf");
+    expect(result.outcome.shown.hint).toBe(SAVED_FILE_HINT);
+  });
+});
+
+describe("sendBuild", () => {
+  it("reads a preview with one card per file", async () => {
+    const outcome = await sendBuild("preview", twoFiles, async () => answer(200, previewBody(2)));
+    expect(outcome.type).toBe("preview");
+    if (outcome.type === "preview")
+      expect(outcome.summary.exhibits.map((e) => e.label)).toEqual(["Exhibit 1", "Exhibit 2"]);
+  });
+
+  it("refuses a preview whose cards do not match the files", async () => {
+    const outcome = await sendBuild("preview", twoFiles, async () => answer(200, previewBody(1)));
+    expect(outcome.type === "failed" && outcome.shown.failure.message).toEqual(
+      BUILDER_MESSAGES.invalidPreview,
+    );
+  });
+
+  it("reads a binder's links", async () => {
+    const body = {
+      success: true,
+      zip: "/z",
+      pdf: "/p",
+      expiresAt: "2026-11-25T16:00:00.000Z",
+      pageCount: 3,
+      warnings: [],
+      deadlines: [],
+    };
+    const outcome = await sendBuild("render", twoFiles, async () => answer(200, body));
+    expect(outcome.type === "render" && outcome.response.zip).toBe("/z");
+  });
+
+  it("passes the enhanced kit's bytes on, and fails without them", async () => {
+    const blob = new Blob(["zip"]);
+    expect(await sendBuild("compile", twoFiles, async () => answer(200, "", blob))).toMatchObject({
+      type: "compile",
+      blob,
+    });
+    const empty = await sendBuild("compile", twoFiles, async () => answer(200, ""));
+    expect(empty.type === "failed" && empty.shown.failure.message.title).toBe(
+      BUILDER_MESSAGES.enhancedError.title,
+    );
+  });
+
+  it("shows the server's error and the files it refused", async () => {
+    const body = {
+      success: false,
+      code: "FILES_REJECTED",
+      error: "1 file could not be used",
+      files: [{ name: "b.pdf", reason: "This PDF is empty." }],
+    };
+    const outcome = await sendBuild("preview", twoFiles, async () => answer(422, body));
+    if (outcome.type !== "failed") throw new Error("expected a failure");
+    expect(outcome.shown.failure.message).toEqual({
+      title: BUILDER_MESSAGES.previewError.title,
+      description: "1 file could not be used",
+    });
+    expect(outcome.shown.failure.files).toEqual([{ name: "b.pdf", reason: "This PDF is empty." }]);
+  });
+
+  it("says the server could not be reached when offline, and nothing when the build was cancelled", async () => {
+    const offline = await sendBuild("render", twoFiles, () => Promise.reject(new NetworkError(false)));
+    expect(offline.type === "failed" && offline.shown.hint).toBe(OFFLINE_HINT);
+    const cancelled = await sendBuild("render", twoFiles, () => Promise.reject(new NetworkError(true)));
+    expect(cancelled).toEqual({ type: "aborted" });
+  });
+});
+
+describe("failureToast", () => {
+  it("is one short line when the build named files, and the failure's own words otherwise", () => {
+    const message = { title: "Preview Error", description: "2 files could not be used: a.pdf: this PDF is…" };
+    const named = { message, code: "FILES_REJECTED", redirect: null, files: [{ name: "a", reason: "r" }] };
+    expect(failureToast(named)).toEqual({
+      title: "Preview Error",
+      description: "1 file could not be used; each is marked in step 2.",
+    });
+    expect(failureToast({ ...named, files: [] })).toEqual(message);
+  });
+});

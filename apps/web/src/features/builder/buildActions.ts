@@ -1,0 +1,159 @@
+// The builder's three builds (builder-and-projects.md §4–§8) as plain steps, apart from React: whether a build may
+// start, fetching saved files' bytes, sending the build, and reading its answer into one outcome the page shows.
+// useBuildActions.ts holds the state; this module holds the decisions, so they are tested without a browser.
+import {
+  BUILDER_MESSAGES,
+  ZPreviewResponse,
+  ZRenderResponse,
+  couldNotLoadSavedFile,
+} from "@courtready/contracts";
+import type { TPreviewResponse, TRenderResponse } from "@courtready/contracts";
+import { NetworkError } from "./buildRequest.ts";
+import type { MultipartResult } from "./buildRequest.ts";
+import type { BuilderFile, BuilderState } from "./builderState.ts";
+import { readBuildFailure } from "./gate.ts";
+import type { GateStop, Message } from "./gate.ts";
+import type { BuildKind } from "./payload.ts";
+import type { ShownFailure } from "./ProcessStep.tsx";
+import type { BytesResult } from "./savedProject.ts";
+import { attentionMessage } from "./fileChecks.ts";
+
+/** The toast title and default text of each build's failure (§8). */
+export const BUILD_FALLBACKS: Readonly<Record<BuildKind, Message>> = {
+  preview: BUILDER_MESSAGES.previewError,
+  render: BUILDER_MESSAGES.renderError,
+  compile: BUILDER_MESSAGES.enhancedError,
+};
+
+export const OFFLINE_HINT =
+  "CourtReady could not be reached. Check your internet connection, then try again.";
+export const SAVED_FILE_HINT =
+  "Check your internet connection, then try again. If it keeps happening, remove that file and add it again.";
+
+/** Why a build may not start: a toast, and for the gate a page to go to, or for files a row to point at. */
+export interface StartStop {
+  message: Message;
+  redirect?: GateStop["redirect"];
+  /** The first file that needs attention: the page scrolls to its row. */
+  fileId?: string;
+}
+
+/**
+ * Whether a build may start now (§4, §5, §6): one at a time, the membership gate, at least one file, and none whose
+ * row says it needs attention (issue 19 item 3: said before any upload, not 20 seconds later). Null means go.
+ * @example startStop({ busy: false, gate: null, files: 0, attention: [] }) // → { message: BUILDER_MESSAGES.noFiles }
+ */
+export function startStop(input: {
+  busy: boolean;
+  gate: GateStop | null;
+  files: number;
+  /** Ids of the files that need attention, in list order. */
+  attention: readonly string[];
+}): StartStop | null {
+  if (input.busy) return { message: BUILDER_MESSAGES.busy };
+  if (input.gate) return { message: input.gate.message, redirect: input.gate.redirect };
+  if (input.files === 0) return { message: BUILDER_MESSAGES.noFiles };
+  if (input.attention.length > 0)
+    return { message: attentionMessage(input.attention.length), fileId: input.attention[0]! };
+  return null;
+}
+
+/**
+ * The toast of a failed build: one short line when the build named the files it refused (their reasons go on
+ * their rows and in step 3), else the failure's own words.
+ */
+export function failureToast(failure: ShownFailure["failure"]): Message {
+  const count = failure.files.length;
+  if (count === 0) return failure.message;
+  return {
+    title: failure.message.title,
+    description: `${count === 1 ? "1 file" : `${count} files`} could not be used; each is marked in step 2.`,
+  };
+}
+
+/** What one build came to. */
+export type BuildOutcome =
+  | { type: "aborted" }
+  | { type: "failed"; shown: ShownFailure }
+  | { type: "preview"; snapshot: BuilderState; summary: TPreviewResponse["preview"] }
+  | { type: "render"; snapshot: BuilderState; response: TRenderResponse }
+  | { type: "compile"; snapshot: BuilderState; blob: Blob };
+
+export interface BuildSteps {
+  /** Every file's bytes: saved files fetched back from the server (once). */
+  ensureBytes: (files: BuilderFile[]) => Promise<BytesResult>;
+  /** Sends the build; throws NetworkError when the server cannot be reached (or the build was cancelled). */
+  send: (kind: BuildKind, snapshot: BuilderState) => Promise<MultipartResult>;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function failed(kind: BuildKind, shown: Omit<ShownFailure, "kind">): BuildOutcome {
+  return { type: "failed", shown: { kind, ...shown } };
+}
+
+/**
+ * The snapshot with every file's bytes (§7); a failure when one saved file cannot be fetched: nothing is built with
+ * a file missing (§8).
+ */
+export async function withAllBytes(
+  kind: BuildKind,
+  snapshot: BuilderState,
+  ensureBytes: BuildSteps["ensureBytes"],
+): Promise<{ ok: true; snapshot: BuilderState } | { ok: false; outcome: BuildOutcome }> {
+  if (snapshot.files.every((file) => file.file)) return { ok: true, snapshot };
+  const result = await ensureBytes(snapshot.files);
+  if (result.ok) return { ok: true, snapshot: { ...snapshot, files: result.files } };
+  return {
+    ok: false,
+    outcome: failed(kind, {
+      failure: {
+        message: { title: "Error", description: couldNotLoadSavedFile(result.name) },
+        code: null,
+        files: [],
+        redirect: null,
+      },
+      hint: SAVED_FILE_HINT,
+    }),
+  };
+}
+
+/** Sends one build of a snapshot whose files all hold their bytes, and reads the answer (§8). */
+export async function sendBuild(
+  kind: BuildKind,
+  snapshot: BuilderState,
+  send: BuildSteps["send"],
+): Promise<BuildOutcome> {
+  let answer: MultipartResult;
+  try {
+    answer = await send(kind, snapshot);
+  } catch (error) {
+    if (error instanceof NetworkError && error.aborted) return { type: "aborted" };
+    return failed(kind, { failure: readBuildFailure(0, "", BUILD_FALLBACKS[kind]), hint: OFFLINE_HINT });
+  }
+  if (!answer.ok)
+    return failed(kind, { failure: readBuildFailure(answer.status, answer.text, BUILD_FALLBACKS[kind]) });
+  if (kind === "compile") {
+    return answer.blob
+      ? { type: "compile", snapshot, blob: answer.blob }
+      : failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.compile) });
+  }
+  if (kind === "preview") {
+    const parsed = ZPreviewResponse.safeParse(parseJson(answer.text));
+    // One card per file, in order: a preview that does not match the files cannot be shown against them.
+    if (!parsed.success || parsed.data.preview.exhibits.length !== snapshot.files.length)
+      return failed(kind, {
+        failure: { message: BUILDER_MESSAGES.invalidPreview, code: null, files: [], redirect: null },
+      });
+    return { type: "preview", snapshot, summary: parsed.data.preview };
+  }
+  const parsed = ZRenderResponse.safeParse(parseJson(answer.text));
+  if (!parsed.success) return failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.render) });
+  return { type: "render", snapshot, response: parsed.data };
+}

@@ -1,0 +1,116 @@
+// The file checks' rules: which files are sent to be checked, what each server answer shows on the row, what
+// Preview and Generate say while files need attention, the reducer's marks, and the two-at-a-time queue.
+import { describe, expect, it } from "vitest";
+import { attentionFor } from "@courtready/contracts";
+import { builderReducer } from "./builderState.ts";
+import {
+  attentionMessage,
+  checkFromInspection,
+  createQueue,
+  filesToCheck,
+  needingAttention,
+} from "./fileChecks.ts";
+import { buildFile, buildState } from "./testFactories.ts";
+
+describe("filesToCheck", () => {
+  it("sends new files with bytes once; not saved files, library files or files already checked", () => {
+    const files = [
+      buildFile("new.pdf"),
+      buildFile("saved.pdf", { isSaved: true }),
+      buildFile("library.pdf", { libraryFileId: "lib-1" }),
+      buildFile("known.pdf", { file: null, url: "/api/files/1" }),
+      buildFile("checking.pdf", { check: { state: "checking" } }),
+    ];
+    expect(filesToCheck(files).map((file) => file.name)).toEqual(["new.pdf"]);
+  });
+});
+
+describe("checkFromInspection", () => {
+  it("turns each answer into the row's state", () => {
+    expect(
+      checkFromInspection({ status: "ready", fileType: "PDF Document", pageCount: 3, warnings: [] }),
+    ).toEqual({ state: "ready", pageCount: 3 });
+    expect(
+      checkFromInspection(attentionFor("PDF_NEEDS_PASSWORD", "this PDF is protected by a password")),
+    ).toEqual({
+      state: "attention",
+      problem: "This PDF is locked with a password",
+      reason: "This PDF is protected by a password.",
+      canUnlock: true,
+    });
+    expect(checkFromInspection({ status: "unchecked", reason: "Later." })).toEqual({
+      state: "unchecked",
+      reason: "Later.",
+    });
+  });
+});
+
+describe("attention", () => {
+  it("lists the files that need attention in order and counts them in a short message", () => {
+    const bad = { state: "attention" as const, problem: "p", reason: "r", canUnlock: false };
+    const files = [
+      buildFile("a.pdf", { check: bad }),
+      buildFile("b.pdf"),
+      buildFile("c.pdf", { check: bad }),
+    ];
+    expect(needingAttention(files).map((file) => file.name)).toEqual(["a.pdf", "c.pdf"]);
+    expect(attentionMessage(1)).toEqual({
+      title: "1 file needs attention",
+      description: "Fix or remove it in step 2 (marked in red), then try again.",
+    });
+  });
+});
+
+describe("the reducer's check actions", () => {
+  it("marks a checked file, swaps in unlocked bytes to be checked again, and marks files a build refused", () => {
+    let state = buildState({ files: [buildFile("locked.pdf"), buildFile("letter.doc")] });
+    state = builderReducer(state, {
+      type: "fileChecked",
+      id: "id-locked.pdf",
+      check: { state: "attention", problem: "Locked", reason: "r", canUnlock: true },
+    });
+    expect(state.files[0]!.check?.state).toBe("attention");
+    const opened = new File([new Uint8Array(9)], "locked.pdf", { type: "application/pdf" });
+    state = builderReducer(state, { type: "unlocked", id: "id-locked.pdf", file: opened });
+    expect(state.files[0]).toMatchObject({ file: opened, size: 9, type: "application/pdf" });
+    expect(state.files[0]!.check).toBeUndefined();
+    state = builderReducer(state, {
+      type: "markProblems",
+      problems: [{ name: "letter.doc", reason: "this Word file is damaged" }],
+    });
+    expect(state.files[1]!.check).toEqual({
+      state: "attention",
+      problem: "This file cannot be used",
+      reason: "This Word file is damaged.",
+      canUnlock: false,
+    });
+  });
+});
+
+describe("createQueue", () => {
+  it("runs two at a time in order, and a failed job does not stop the rest", async () => {
+    const queue = createQueue(2);
+    const started: string[] = [];
+    const release = new Map<string, () => void>();
+    const job =
+      (name: string, fail = false) =>
+      () => {
+        started.push(name);
+        return new Promise<void>((resolve, reject) =>
+          release.set(name, () => (fail ? reject(new Error(name)) : resolve())),
+        );
+      };
+    queue.add(job("a", true));
+    queue.add(job("b"));
+    queue.add(job("c"));
+    expect(started).toEqual(["a", "b"]);
+    expect(queue.waiting).toBe(1);
+    release.get("a")!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["a", "b", "c"]);
+    release.get("b")!();
+    release.get("c")!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queue.running).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+// The checks of added files (issue 19 item 3) apart from React: which files still need one, what a server answer
+// means for the row, a small queue that checks two at a time, and what Preview and Generate say while some files
+// need attention.
+import type { TFileInspection } from "@courtready/contracts";
+import type { BuilderFile, FileCheck } from "./builderState.ts";
+import type { Message } from "./gate.ts";
+
+/** Files the server should check: added here with their bytes, not checked yet (saved and library files were). */
+export function filesToCheck(files: readonly BuilderFile[]): (BuilderFile & { file: File })[] {
+  return files.filter(
+    (file): file is BuilderFile & { file: File } =>
+      file.file !== null && file.check === undefined && !file.isSaved && !file.libraryFileId,
+  );
+}
+
+/** The row's state for the server's answer. */
+export function checkFromInspection(answer: TFileInspection): FileCheck {
+  switch (answer.status) {
+    case "ready":
+      return { state: "ready", pageCount: answer.pageCount };
+    case "attention":
+      return {
+        state: "attention",
+        problem: answer.problem,
+        reason: answer.reason,
+        canUnlock: answer.canUnlock,
+      };
+    case "unchecked":
+      return { state: "unchecked", reason: answer.reason };
+  }
+}
+
+export const UNCHECKED_OFFLINE =
+  "This file could not be checked just now. It will be checked again when you preview or generate your binder.";
+
+/** The files whose rows say they need attention, in list order. */
+export function needingAttention(files: readonly BuilderFile[]): BuilderFile[] {
+  return files.filter((file) => file.check?.state === "attention");
+}
+
+/**
+ * What Preview and Generate say while files need attention: how many, and that each is marked in step 2. Short,
+ * because on a phone the toast is one line; the reasons are on the rows.
+ * @example attentionMessage(2) // → { title: "2 files need attention", description: "Fix or remove them in step 2 (marked in red), then try again." }
+ */
+export function attentionMessage(count: number): Message {
+  return {
+    title: count === 1 ? "1 file needs attention" : `${count} files need attention`,
+    description: `Fix or remove ${count === 1 ? "it" : "them"} in step 2 (marked in red), then try again.`,
+  };
+}
+
+/**
+ * Runs jobs at most `concurrency` at a time, in the order they were added; a job's failure is its own (the queue
+ * goes on). Plain, so it is tested without timers or React.
+ */
+export function createQueue(concurrency: number) {
+  const waiting: (() => Promise<void>)[] = [];
+  let running = 0;
+  const next = () => {
+    while (running < concurrency && waiting.length > 0) {
+      const job = waiting.shift()!;
+      running += 1;
+      void job()
+        .catch(() => {})
+        .finally(() => {
+          running -= 1;
+          next();
+        });
+    }
+  };
+  return {
+    add(job: () => Promise<void>) {
+      waiting.push(job);
+      next();
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Save on the builder (builder-and-projects.md §4, §7, §9) as plain steps apart from React: what must be there
+// before a project can be saved, what the first save of a new project leaves behind, and what the toast says about
+// the library copies the server made. useSaveProject.ts holds the state.
+import { BUILDER_MESSAGES } from "@courtready/contracts";
+import type { TSaveProjectResponse } from "@courtready/contracts";
+import type { BuilderState } from "./builderState.ts";
+import type { Message } from "./gate.ts";
+import { filingFailureMessage } from "./libraryBridge.ts";
+import { savedFilesOf, snapshotOf, withSavedIds } from "./savedProject.ts";
+import type { SaveSnapshot } from "./savedProject.ts";
+import { hasCaseInformation } from "./validation.ts";
+
+/**
+ * Why this form cannot be saved yet (§8), or null: it needs files and case information (the name is asked next).
+ * @example saveStop(buildState()) // → BUILDER_MESSAGES.noFilesToSave
+ */
+export function saveStop(state: BuilderState): Message | null {
+  if (state.files.length === 0) return BUILDER_MESSAGES.noFilesToSave;
+  if (!hasCaseInformation(state)) return BUILDER_MESSAGES.incompleteForm;
+  return null;
+}
+
+/** The text the Save dialog shows for a name it cannot take; null when the name will do. */
+export function projectNameProblem(name: string): string | null {
+  return name.trim() === "" ? BUILDER_MESSAGES.saveCancelled.description : null;
+}
+
+/**
+ * What the first save of a new project leaves: which server file each sent builder file became (null when the
+ * answer does not match what was sent), and the snapshot auto-save compares later changes with.
+ */
+export function afterFirstSave(
+  state: BuilderState,
+  name: string,
+  answer: TSaveProjectResponse,
+): { stored: ReturnType<typeof savedFilesOf>; snapshot: SaveSnapshot } {
+  const sentIds = state.files.filter((file) => file.file).map((file) => file.id);
+  const stored = savedFilesOf(sentIds, answer.project);
+  const snapshot = snapshotOf({ ...state, projectName: name }, name);
+  return {
+    stored,
+    snapshot: stored
+      ? withSavedIds(
+          snapshot,
+          state.files.map((file) => stored[file.id]?.savedFileId ?? null),
+        )
+      : snapshot,
+  };
+}
+
+/**
+ * The toast after a save: the project is saved and its documents are in the library, or which could not be.
+ * @example savedMessage("Diaz", 0) // → { title: "Project Saved", description: "“Diaz” is saved. …" }
+ */
+export function savedMessage(name: string, notFiled: number): Message & { variant?: "destructive" } {
+  const saved = `“${name}” is saved. You can find it on your dashboard.`;
+  if (notFiled === 0)
+    return { title: "Project Saved", description: `${saved} Its documents are in your file library too.` };
+  return {
+    variant: "destructive",
+    ...filingFailureMessage(notFiled, "The file library could not take them (it may be full)."),
+  };
+}

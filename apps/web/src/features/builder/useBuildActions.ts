@@ -1,0 +1,263 @@
+// The builder's build actions (builder-and-projects.md §4–§8): Preview (then the preview dialog and its
+// suggestions), Generate Binder, Generate Enhanced Kit and Download, with what each shows when it fails. The steps
+// and decisions are in buildActions.ts; this hook holds what the page shows and moves focus to it.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Dispatch } from "react";
+import { useNavigate } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import { BUILDER_MESSAGES, ENHANCED_KIT_FILE_NAME, OUTPUT_ZIP_FILE_NAME } from "@courtready/contracts";
+import type { TBinderTypeSchema, TKitQuality, TRenderResponse } from "@courtready/contracts";
+import { toast } from "../../components/ui/toast.tsx";
+import { track } from "../analytics/analytics.ts";
+import { MEMBERSHIP_STATUS_URL } from "../membership/api.ts";
+import { rememberReturn } from "../membership/returnTo.ts";
+import { requestSuggestions } from "./api.ts";
+import { failureToast, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
+import type { BuildOutcome, BuildSteps } from "./buildActions.ts";
+import { builderReducer } from "./builderState.ts";
+import type { BuilderAction, BuilderState } from "./builderState.ts";
+import type { BuilderFile } from "./builderState.ts";
+import { useDescriptionCheck } from "./DescriptionHint.tsx";
+import { fileRowId } from "./FileCheckStatus.tsx";
+import { needingAttention } from "./fileChecks.ts";
+import type { GateStop } from "./gate.ts";
+import { readKitQuality } from "./kitQuality.ts";
+import { buildFormData, buildSignature, caseInfoOf } from "./payload.ts";
+import type { BuildKind } from "./payload.ts";
+import type { PreviewData } from "./PreviewDialog.tsx";
+import type { ShownFailure } from "./ProcessStep.tsx";
+import { newBuildId, useBuildJob } from "./useBuildJob.ts";
+
+/** Starts a download of `href` under `filename` (same-site links and blob: addresses). */
+export function startDownload(href: string, filename: string): void {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function useBuildActions({
+  state,
+  schema,
+  dispatch,
+  ensureBytes,
+  gate,
+}: {
+  state: BuilderState;
+  schema: TBinderTypeSchema | null | undefined;
+  dispatch: Dispatch<BuilderAction>;
+  ensureBytes: BuildSteps["ensureBytes"];
+  /** Whether this person may build now (gate.ts#buildGate); read at the moment a build starts. */
+  gate: () => GateStop | null;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const build = useBuildJob();
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
+  const [result, setResult] = useState<{ response: TRenderResponse; signature: string } | null>(null);
+  const [kitQuality, setKitQuality] = useState<TKitQuality | null>(null);
+  const [preview, setPreview] = useState<PreviewData | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[] | null>(null);
+  const [loadingSavedFiles, setLoadingSavedFiles] = useState(false);
+  // Set while saved files are fetched before a build: that is already "the current process" (§4).
+  const preparing = useRef(false);
+  const resultRef = useRef<HTMLElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<"result" | "failure" | null>(null);
+
+  // After a build, focus (and so the screen) moves to what it produced, once it is on the page.
+  useEffect(() => {
+    if (!focusTarget || build.job) return;
+    const element = focusTarget === "result" ? resultRef.current : failureRef.current;
+    element?.focus();
+    element?.scrollIntoView({ block: "start", behavior: "smooth" });
+    setFocusTarget(null);
+  }, [focusTarget, build.job]);
+
+  const isBusy = useCallback(() => build.isBusy() || preparing.current, [build]);
+
+  /** Sends the person to sign in or to buy a membership; from /membership they come back to this builder. */
+  const leaveFor = (to: "/login" | "/membership") => {
+    if (to === "/membership") rememberReturn(window.location.pathname + window.location.search);
+    void navigate(to);
+  };
+
+  /** The checks every build shares; true when the build may start, else says why (and may send them away). */
+  const descriptionCheck = useDescriptionCheck();
+  const mayStart = (files: readonly BuilderFile[]): boolean => {
+    const attention = needingAttention(files).map((file) => file.id);
+    const stop = startStop({ busy: isBusy(), gate: gate(), files: files.length, attention });
+    if (!stop) return true;
+    toast({ ...stop.message, variant: "destructive" });
+    if (stop.redirect) leaveFor(stop.redirect);
+    if (stop.fileId) {
+      const row = document.getElementById(fileRowId(stop.fileId));
+      row?.scrollIntoView({ block: "center", behavior: "smooth" });
+      row?.focus({ preventScroll: true });
+    }
+    return false;
+  };
+
+  const showFailure = (shown: ShownFailure) => {
+    toast({ ...failureToast(shown.failure), variant: "destructive" });
+    // The files the build refused are marked on their rows, where they can be fixed or removed.
+    if (shown.failure.files.length > 0) dispatch({ type: "markProblems", problems: shown.failure.files });
+    if (shown.failure.redirect) {
+      leaveFor(shown.failure.redirect);
+      return;
+    }
+    setFailure(shown);
+    setFocusTarget("failure");
+  };
+
+  /** Fetches saved files' bytes (showing that it does), then sends the build. */
+  const runBuild = async (kind: BuildKind, snapshot: BuilderState): Promise<BuildOutcome> => {
+    preparing.current = true;
+    const needsBytes = snapshot.files.some((file) => !file.file);
+    if (needsBytes) setLoadingSavedFiles(true);
+    let ready: Awaited<ReturnType<typeof withAllBytes>>;
+    try {
+      ready = await withAllBytes(kind, snapshot, ensureBytes);
+    } finally {
+      preparing.current = false;
+      if (needsBytes) setLoadingSavedFiles(false);
+    }
+    if (!ready.ok) return ready.outcome;
+    setFailure(null);
+    return sendBuild(kind, ready.snapshot, (sentKind, sent) => {
+      const buildId = newBuildId();
+      return build.run(sentKind, buildFormData(sentKind, { state: sent, schema, buildId }), buildId);
+    });
+  };
+
+  const afterBinderMade = (label: string | undefined, exhibits: number) => {
+    // The one-time pass is counted when a binder is made, so the status changes now.
+    void queryClient.invalidateQueries({ queryKey: [MEMBERSHIP_STATUS_URL] });
+    track("binder_generated", { ...(label ? { label } : {}), value: exhibits });
+  };
+
+  /** Shows what a build came to. */
+  const show = async (outcome: BuildOutcome) => {
+    switch (outcome.type) {
+      case "aborted":
+        return;
+      case "failed":
+        showFailure(outcome.shown);
+        return;
+      case "preview": {
+        const { snapshot, summary } = outcome;
+        setPreview({
+          id: crypto.randomUUID(),
+          summary,
+          cards: summary.exhibits.map((exhibit, index) => ({ fileId: snapshot.files[index]!.id, exhibit })),
+        });
+        setSuggestions(null);
+        setPreviewOpen(true);
+        void requestSuggestions({
+          binderType: snapshot.binderType,
+          role: snapshot.role,
+          caseInfo: caseInfoOf(snapshot),
+          exhibits: summary.exhibits.map((exhibit, index) => ({
+            label: exhibit.label,
+            filename: exhibit.filename,
+            fileType: exhibit.fileType,
+            pageCount: exhibit.pageCount,
+            ...(snapshot.files[index]?.description
+              ? { description: snapshot.files[index]!.description }
+              : {}),
+          })),
+        }).then(setSuggestions);
+        return;
+      }
+      case "render":
+        setResult({ response: outcome.response, signature: buildSignature(outcome.snapshot, schema) });
+        toast(BUILDER_MESSAGES.binderReady);
+        setFocusTarget("result");
+        afterBinderMade(undefined, outcome.snapshot.files.length);
+        return;
+      case "compile": {
+        const url = URL.createObjectURL(outcome.blob);
+        startDownload(url, ENHANCED_KIT_FILE_NAME);
+        setKitQuality(await readKitQuality(outcome.blob));
+        // Long enough for the browser to have started saving the file.
+        window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        toast({
+          title: "Enhanced Kit Ready",
+          description: `Your print kit is downloading as ${ENHANCED_KIT_FILE_NAME}.`,
+        });
+        afterBinderMade("enhanced", outcome.snapshot.files.length);
+        return;
+      }
+    }
+  };
+
+  const onPreview = async () => {
+    if (!mayStart(state.files)) return;
+    await show(await runBuild("preview", state));
+  };
+
+  /** Generate Binder, from step 3 or from the preview (then with the preview's order and removals). */
+  const onGenerate = async (order?: string[]) => {
+    let snapshot = state;
+    if (order) {
+      setPreviewOpen(false);
+      snapshot = builderReducer(state, { type: "applyOrder", ids: order });
+    }
+    if (!mayStart(snapshot.files)) return;
+    if (!(await descriptionCheck.confirm(snapshot.files))) return;
+    if (order) dispatch({ type: "applyOrder", ids: order });
+    await show(await runBuild(snapshot.enhancedProcessing ? "compile" : "render", snapshot));
+  };
+
+  const onEnhanced = async () => {
+    if (!mayStart(state.files)) return;
+    if (!(await descriptionCheck.confirm(state.files))) return;
+    // §4: Generate Enhanced Kit turns the option on.
+    dispatch({ type: "setEnhanced", enhanced: true });
+    await show(await runBuild("compile", { ...state, enhancedProcessing: true }));
+  };
+
+  const onDownload = () => {
+    if (!result) {
+      toast({ ...BUILDER_MESSAGES.noBinder, variant: "destructive" });
+      return;
+    }
+    startDownload(result.response.zip, OUTPUT_ZIP_FILE_NAME);
+  };
+
+  /** Forgets every build's result (Clear form). */
+  const reset = () => {
+    setFailure(null);
+    setResult(null);
+    setKitQuality(null);
+    setPreview(null);
+  };
+
+  return {
+    job: build.job,
+    progress: build.progress,
+    isBusy,
+    failure,
+    result: result?.response ?? null,
+    resultStale: result !== null && result.signature !== buildSignature(state, schema),
+    kitQuality,
+    preview,
+    previewOpen,
+    closePreview: () => setPreviewOpen(false),
+    suggestions,
+    loadingSavedFiles,
+    resultRef,
+    failureRef,
+    onPreview,
+    onGenerate,
+    onEnhanced,
+    /** Generate's once-only question about rows with generic descriptions (DescriptionHint.tsx). */
+    descriptionDialog: descriptionCheck.dialog,
+    onDownload,
+    reset,
+  };
+}

@@ -1,0 +1,63 @@
+// Checks each added file on the server the moment it is added (POST /api/inspect-file), two at a time, and writes
+// what was found on its row; and unlocks a locked PDF with the password typed on its row (POST /api/unlock-pdf),
+// putting the opened copy in place of the locked one and checking it again. The password is sent once and kept
+// nowhere: not in state, not in the local session.
+import { useCallback, useEffect, useRef } from "react";
+import type { Dispatch } from "react";
+import { INSPECT_FILE_URL, UNLOCK_PDF_URL, ZFileInspection } from "@courtready/contracts";
+import { apiJson, apiRequest } from "../../api/client.ts";
+import type { BuilderAction, BuilderFile } from "./builderState.ts";
+import { UNCHECKED_OFFLINE, checkFromInspection, createQueue, filesToCheck } from "./fileChecks.ts";
+
+const CONCURRENT_CHECKS = 2;
+
+export function useFileChecks(files: readonly BuilderFile[], dispatch: Dispatch<BuilderAction>) {
+  const queue = useRef(createQueue(CONCURRENT_CHECKS));
+  // Ids already queued: an effect run twice before the "checking" mark lands must not send a file twice.
+  const queued = useRef(new Set<string>());
+
+  useEffect(() => {
+    for (const builderFile of filesToCheck(files)) {
+      if (queued.current.has(builderFile.id)) continue;
+      queued.current.add(builderFile.id);
+      dispatch({ type: "fileChecked", id: builderFile.id, check: { state: "checking" } });
+      queue.current.add(async () => {
+        const form = new FormData();
+        form.append("file", builderFile.file, builderFile.name);
+        try {
+          const parsed = ZFileInspection.safeParse(await apiJson<unknown>("POST", INSPECT_FILE_URL, form));
+          dispatch({
+            type: "fileChecked",
+            id: builderFile.id,
+            check: parsed.success
+              ? checkFromInspection(parsed.data)
+              : { state: "unchecked", reason: UNCHECKED_OFFLINE },
+          });
+        } catch {
+          dispatch({
+            type: "fileChecked",
+            id: builderFile.id,
+            check: { state: "unchecked", reason: UNCHECKED_OFFLINE },
+          });
+        }
+      });
+    }
+  }, [files, dispatch]);
+
+  /** Opens a locked PDF with its password; throws the server's error (wrong password) for the row to show. */
+  const unlock = useCallback(
+    async (builderFile: BuilderFile, password: string) => {
+      if (!builderFile.file) return;
+      const form = new FormData();
+      form.append("file", builderFile.file, builderFile.name);
+      form.append("password", password);
+      const response = await apiRequest("POST", UNLOCK_PDF_URL, form);
+      const opened = new File([await response.blob()], builderFile.name, { type: "application/pdf" });
+      queued.current.delete(builderFile.id);
+      dispatch({ type: "unlocked", id: builderFile.id, file: opened });
+    },
+    [dispatch],
+  );
+
+  return { unlock };
+}

@@ -1,0 +1,65 @@
+// Issue 19 item 7: a person without a membership who is sent from the builder to /membership comes back to their
+// files once they have one. They save their project (the name asked in the page's own dialog), press Preview, are
+// sent to /membership, buy a plan on the test checkout, and land on the builder with their project and its file.
+// Screenshots under e2e/artifacts/membership-return/.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePdf } from "@courtready/engine/testing";
+import { signUpAndLogIn } from "../support/accounts.ts";
+import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
+
+const suite = useServerAndBrowser();
+const work = mkdtempSync(path.join(tmpdir(), "courtready-return-"));
+const lease = path.join(work, "lease.pdf");
+
+beforeAll(async () => writeFileSync(lease, await makePdf([{ text: "Residential lease" }])));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe.each(VIEWPORTS)("back from /membership at $width px ($name)", (viewport) => {
+  it("a person without a membership buys one and is back at their saved files", async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    await signUpAndLogIn(context, suite.server.url, { email: `return.${viewport.name}@example.com` });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const shot = (name: string) => snapshot(page, "membership-return", `${viewport.name}-${name}`);
+
+    await page.goto(`${suite.server.url}/create`);
+    await fillSmallClaimsCase(page);
+    await page.locator('input[type="file"]').setInputFiles([lease]);
+    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
+    await expect.poll(() => list.textContent(), { timeout: 60_000 }).toContain("Ready · 1 page");
+
+    // Save asks for the name in the page (an empty one is said beside the box), not in a browser prompt.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const save = page.getByRole("dialog", { name: "Save your project" });
+    await expect.poll(() => save.isVisible()).toBe(true);
+    await save.getByLabel("Project name").fill("   ");
+    await save.getByRole("button", { name: "Save project" }).click();
+    await expect.poll(() => save.textContent()).toContain("Project name is required to save.");
+    await shot("1-save-dialog");
+    await save.getByRole("button", { name: "Cancel" }).click();
+    await saveProjectAs(page, "Diaz v. Acme");
+    await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
+    const builderUrl = page.url();
+
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await page.waitForURL(`${suite.server.url}/membership`);
+    await expect.poll(() => liveText(page)).toContain("Membership Required");
+    await page.getByRole("button", { name: /Choose the Annual plan/ }).click();
+    await page.waitForURL(/\/test-checkout\//);
+    await page.getByRole("button", { name: "Complete test payment" }).click();
+
+    await page.waitForURL(builderUrl);
+    await expect.poll(() => liveText(page)).toContain("Payment Successful!");
+    await expect.poll(() => list.textContent(), { timeout: 30_000 }).toContain("lease.pdf");
+    await shot("2-back-at-files");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
