@@ -87,16 +87,19 @@ describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
     await context.close();
   });
 
-  it("explains that Google sign-in is unavailable instead of showing an error page", async () => {
+  it("shows no Google or Apple button when they are not set up, and explains an old link to one", async () => {
     const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
+    const providers = page.waitForResponse((r) => r.url().endsWith("/api/auth/providers"));
     await page.goto(`${suite.server.url}/login`);
-    await page
-      .getByRole("button", { name: "Continue with Google" })
-      .or(page.getByRole("link", { name: "Continue with Google" }))
-      .click();
+    expect(await (await providers).json()).toEqual({ google: false, apple: false });
+    await page.getByRole("button", { name: "Log In", exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "Continue with Google" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Continue with Apple" }).count()).toBe(0);
+    // A bookmarked or old link to the provider still lands on the login page with words, not an error page.
+    await page.goto(`${suite.server.url}/api/auth/google`);
     const alert = page.getByRole("alert").filter({ hasText: "Sign-In Error" });
     await expect.poll(() => alert.textContent()).toContain("Google Sign-In is temporarily unavailable.");
     await expect.poll(() => page.url()).toBe(`${suite.server.url}/login`);

@@ -139,6 +139,11 @@ export const SOCIAL_SIGN_IN_ERRORS = {
 } as const;
 export type SocialProvider = keyof typeof SOCIAL_SIGN_IN_ERRORS;
 
+/** GET /api/auth/providers: which sign-in buttons the login page shows (only those the server is set up for). */
+export const AUTH_PROVIDERS_URL = "/api/auth/providers";
+export const ZAuthProviders = z.object({ google: z.boolean(), apple: z.boolean() });
+export type TAuthProviders = z.infer<typeof ZAuthProviders>;
+
 /** How long a password reset link works, in minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 

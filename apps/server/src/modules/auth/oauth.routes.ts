@@ -13,7 +13,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CookieSerializeOptions } from "@fastify/cookie";
-import { SESSION_COOKIE, SOCIAL_SIGN_IN_ERRORS } from "@courtready/contracts";
+import { SESSION_COOKIE, SOCIAL_SIGN_IN_ERRORS, ZAuthProviders } from "@courtready/contracts";
 import type { SocialProvider } from "@courtready/contracts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
@@ -83,6 +83,14 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
   const redirectUri = (provider: SocialProvider, request: FastifyRequest) =>
     new URL(OAUTH_CALLBACK_PATHS[provider], config.publicBaseUrl ?? `${request.protocol}://${request.host}`)
       .href;
+
+  // The login page shows a provider's button only when it is set up here (issue 19, item 7): a button that can
+  // only answer "unavailable" is a promise the app does not keep.
+  app.get("/auth/providers", async (_request, reply) =>
+    reply
+      .header("Cache-Control", "no-store")
+      .send(ZAuthProviders.parse({ google: clients.google !== null, apple: clients.apple !== null })),
+  );
 
   for (const provider of PROVIDERS) {
     app.get(`/auth/${provider}`, async (request, reply) => {

@@ -87,6 +87,13 @@ describe.each(dialectsUnderTest())("Google sign-in on %s", (dialect) => {
     return backToApp(client, await atProvider(client, idp, "google", outcome));
   }
 
+  it("tells the login page to show the Google button only", async () => {
+    expect((await new TestClient(t.app).get("/api/auth/providers")).json()).toEqual({
+      google: true,
+      apple: false,
+    });
+  });
+
   it("creates the account from the ID token, signs it in and goes to /", async () => {
     const client = new TestClient(t.app);
     const done = await signIn(client, person());
@@ -364,6 +371,10 @@ describe.each(dialectsUnderTest())("Apple sign-in on %s", (dialect) => {
     }),
   };
 
+  it("tells the login page to show the Apple button", async () => {
+    expect((await new TestClient(t.app).get("/api/auth/providers")).json()).toMatchObject({ apple: true });
+  });
+
   it("creates the account on the first sign-in from the posted form, with the name from the user field", async () => {
     const client = new TestClient(t.app);
     const answer = await atProvider(client, idp, "apple", firstTime);
@@ -479,6 +490,12 @@ describe.each(dialectsUnderTest())("sign-in without provider credentials on %s",
   });
   afterEach(async () => {
     await t.close();
+  });
+
+  it("tells the login page to show no provider button", async () => {
+    const answer = await new TestClient(t.app).get("/api/auth/providers");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ google: false, apple: false });
   });
 
   it("keeps the buttons working: each lands on /login with its not-configured code", async () => {
