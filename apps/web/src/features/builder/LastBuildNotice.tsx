@@ -10,13 +10,21 @@ export const LAST_BUILD_POLL_MS = 2000;
 /** The event useBuildJob sends when a build's answer was lost, so the notice asks again at once. */
 export const LAST_BUILD_EVENT = "courtready:last-build";
 
-type Shown = { type: "none" } | { type: "running" } | { type: "ended"; outcome: TBuildOutcome };
+type Shown =
+  | { type: "none" }
+  /** The answer was just lost and the server has not said yet how the build is going. */
+  | { type: "checking" }
+  | { type: "running" }
+  | { type: "ended"; outcome: TBuildOutcome };
 
 function useLastBuild(): [Shown, () => void] {
   const [shown, setShown] = useState<Shown>({ type: "none" });
   const [asked, setAsked] = useState(0);
   useEffect(() => {
-    const again = () => setAsked((n) => n + 1);
+    const again = () => {
+      setShown({ type: "checking" });
+      setAsked((n) => n + 1);
+    };
     window.addEventListener(LAST_BUILD_EVENT, again);
     return () => window.removeEventListener(LAST_BUILD_EVENT, again);
   }, []);
@@ -66,6 +74,13 @@ const LINKS: { key: "pdf" | "zip" | "kit"; label: string }[] = [
 export function LastBuildNotice() {
   const [shown, dismiss] = useLastBuild();
   if (shown.type === "none") return null;
+  if (shown.type === "checking")
+    return (
+      <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-slate-900">
+        The connection was lost while your binder was being made. It may still finish: this note will say how
+        it ended as soon as CourtReady can be reached.
+      </p>
+    );
   if (shown.type === "running")
     return (
       <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-slate-900">
