@@ -492,6 +492,19 @@ if (existsSync(path.join(root, "apps/web/dist/index.html"))) {
   console.log("landing page sizes: skipped (no web build; run npm run build first)");
 }
 
+// The web process's memory while uploads stream in (issue 20), against the built server.
+console.log("");
+if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
+  const uploads = spawnSync(process.execPath, [path.join(here, "uploads.mjs")], {
+    encoding: "utf8",
+    timeout: 900_000,
+  });
+  if (uploads.status === 0) console.log(uploads.stdout.trimEnd());
+  else crashes.push(`uploads: ${uploads.stderr.trim() || uploads.status}`);
+} else {
+  console.log("uploads: skipped (no server build; run npm run build first)");
+}
+
 console.log(`\nwhole run ${seconds(tStart).toFixed(0)} s (corpus generation ${genSeconds.toFixed(0)} s)`);
 
 if (opts.keep) console.log(`corpus and round-1 outputs kept in ${work}`);
