@@ -21,7 +21,7 @@ import {
 import { newDeviceToken, rememberDevice } from "./devices.repository.ts";
 import { createSession, revokeUserSessions } from "./sessions.repository.ts";
 import type { SessionOrigin } from "./sessions.repository.ts";
-import { clearBucket, clearBucketsWithPrefix, hitWindow } from "./throttle.repository.ts";
+import { clearBucket, clearBucketsWithPrefix, hitWindow, refund } from "./throttle.repository.ts";
 import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash } from "./users.repository.ts";
 
 export interface ResetMail {
@@ -67,17 +67,16 @@ export async function requestPasswordReset(
   send: (mail: ResetMail) => void,
 ): Promise<void> {
   const windowMs = settings.login.windowMinutes * 60_000;
-  // Each count is one atomic statement (throttle.repository.ts), so parallel requests cannot slip past the limits.
-  const byIp = await hitWindow(db, `reset-ip:${input.ip}`, now, settings.passwordReset.maxRequestsPerIp, windowMs);
-  if (!byIp.allowed) throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);
-  const byEmail = await hitWindow(
-    db,
-    `reset-email:${normalizeEmail(input.email)}`,
-    now,
-    settings.passwordReset.maxRequestsPerEmail,
-    windowMs,
-  );
+  // Each count is one atomic statement (throttle.repository.ts), so parallel requests cannot slip past the limits. A
+  // request refused by one count is not left in the other.
+  const emailKey = `reset-email:${normalizeEmail(input.email)}`;
+  const byEmail = await hitWindow(db, emailKey, now, settings.passwordReset.maxRequestsPerEmail, windowMs);
   if (!byEmail.allowed) throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);
+  const byIp = await hitWindow(db, `reset-ip:${input.ip}`, now, settings.passwordReset.maxRequestsPerIp, windowMs);
+  if (!byIp.allowed) {
+    await refund(db, emailKey);
+    throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);
+  }
 
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
