@@ -7,7 +7,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\bChrome\/|\bHeadlessChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 
