@@ -14,11 +14,7 @@ import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import { AuthCard } from "../features/auth/AuthCard.tsx";
 import { CURRENT_USER_QUERY_KEY } from "../features/auth/useAuth.ts";
-import {
-  firstInvalidField,
-  passwordFieldMessage,
-  validateNewPassword,
-} from "../features/auth/validation.ts";
+import { firstInvalidField, passwordFieldMessage, validateNewPassword } from "../features/auth/validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
 
 const FIELDS: readonly AccountField[] = ["password", "confirmPassword"];

@@ -8,5 +8,9 @@ import { DEVICE_COOKIE } from "@courtready/contracts";
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export function setDeviceCookie(reply: FastifyReply, options: CookieSerializeOptions, token: string): void {
-  reply.setCookie(DEVICE_COOKIE, token, { ...options, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...options,
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
 }

@@ -72,7 +72,13 @@ export async function requestPasswordReset(
   const emailKey = `reset-email:${normalizeEmail(input.email)}`;
   const byEmail = await hitWindow(db, emailKey, now, settings.passwordReset.maxRequestsPerEmail, windowMs);
   if (!byEmail.allowed) throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);
-  const byIp = await hitWindow(db, `reset-ip:${input.ip}`, now, settings.passwordReset.maxRequestsPerIp, windowMs);
+  const byIp = await hitWindow(
+    db,
+    `reset-ip:${input.ip}`,
+    now,
+    settings.passwordReset.maxRequestsPerIp,
+    windowMs,
+  );
   if (!byIp.allowed) {
     await refund(db, emailKey);
     throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);

@@ -67,7 +67,11 @@ export async function findUserAndTouchSession(
   const { session_last_used_at: lastUsed, ...user } = row;
   const due = toDbTime(new Date(now.getTime() - LAST_USED_RESOLUTION_MS));
   if (lastUsed === null || lastUsed < due) {
-    await db.updateTable("sessions").set({ last_used_at: toDbTime(now) }).where("id", "=", id).execute();
+    await db
+      .updateTable("sessions")
+      .set({ last_used_at: toDbTime(now) })
+      .where("id", "=", id)
+      .execute();
   }
   return user;
 }

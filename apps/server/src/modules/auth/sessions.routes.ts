@@ -19,7 +19,10 @@ import { endAllSessions, endOtherSessions, endSession, listSessions } from "./se
 export async function sessionsRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sessionCookie = (request: FastifyRequest) => ({ ...baseCookieOptions(config, request), httpOnly: true });
+  const sessionCookie = (request: FastifyRequest) => ({
+    ...baseCookieOptions(config, request),
+    httpOnly: true,
+  });
 
   r.get(
     "/auth/sessions",

@@ -97,17 +97,17 @@ describe.each(dialectsUnderTest())("sessions API on %s", (dialect) => {
     expect(await list(mine)).toHaveLength(2);
 
     // The same id again, or from another account: not found.
-    expect((await mine.request({ method: "DELETE", url: `/api/auth/sessions/${target.id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await mine.request({ method: "DELETE", url: `/api/auth/sessions/${target.id}` })).statusCode,
+    ).toBe(404);
     const intruder = new TestClient(t.app);
     const other = buildSignup();
     await intruder.post("/api/auth/signup", other);
     await intruder.post("/api/auth/login", { email: other.email, password: other.password });
     const third = (await list(mine)).find((s) => !s.current)!;
-    expect((await intruder.request({ method: "DELETE", url: `/api/auth/sessions/${third.id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await intruder.request({ method: "DELETE", url: `/api/auth/sessions/${third.id}` })).statusCode,
+    ).toBe(404);
     expect(await list(mine)).toHaveLength(2);
   });
 

@@ -33,7 +33,12 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
 
   /** A sign-in from a given network address, with whatever cookies the client holds. */
   function login(client: TestClient, email: string, password: string, ip = "127.0.0.1") {
-    return client.request({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: ip });
+    return client.request({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+      remoteAddress: ip,
+    });
   }
 
   it("blocks an account and client after the limit, even for the right password, for a minute, then 2", async () => {
@@ -76,7 +81,9 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
     for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"])
       for (let i = 0; i < 4; i++) answers.push((await login(stranger, input.email, WRONG, ip)).statusCode);
     expect(answers.filter((s) => s === 401)).toHaveLength(7);
-    expect((await login(new TestClient(t.app), input.email, input.password, "203.0.113.9")).statusCode).toBe(429);
+    expect((await login(new TestClient(t.app), input.email, input.password, "203.0.113.9")).statusCode).toBe(
+      429,
+    );
 
     // The owner's browser, even at a new address, still signs in.
     expect((await login(owner, input.email, input.password, "192.0.2.50")).statusCode).toBe(200);
@@ -92,7 +99,9 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
     for (let i = 0; i < 5; i++)
       expect((await login(attacker, `guess${i}@example.com`, WRONG, "203.0.113.66")).statusCode).toBe(401);
     expect((await login(attacker, victim.email, victim.password, "203.0.113.66")).statusCode).toBe(429);
-    expect((await login(new TestClient(t.app), victim.email, victim.password, "203.0.113.9")).statusCode).toBe(200);
+    expect(
+      (await login(new TestClient(t.app), victim.email, victim.password, "203.0.113.9")).statusCode,
+    ).toBe(200);
   });
 
   it("forgets a client's failures after a successful sign-in", async () => {
@@ -112,7 +121,9 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
       expect((await client.post("/api/auth/signup", input)).statusCode).toBe(201);
       await client.get("/api/auth/user"); // the CSRF cookie, once, before the burst
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => client.post("/api/auth/login", { email: input.email, password: WRONG })),
+        Array.from({ length: 20 }, () =>
+          client.post("/api/auth/login", { email: input.email, password: WRONG }),
+        ),
       );
       const codes = answers.map((a) => a.statusCode);
       expect(codes.filter((c) => c === 401)).toHaveLength(5);
@@ -143,12 +154,21 @@ describe.each(dialectsUnderTest())("throttle counters across connections on %s",
     try {
       const now = new Date("2026-11-22T12:00:00.000Z");
       const window = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => hitWindow(i % 2 ? second.db : first.db, "k:window", now, 6, MINUTE)),
+        Array.from({ length: 20 }, (_, i) =>
+          hitWindow(i % 2 ? second.db : first.db, "k:window", now, 6, MINUTE),
+        ),
       );
       expect(window.filter((v) => v.allowed)).toHaveLength(6);
-      const rule = { limit: 4, windowMs: 15 * MINUTE, delaysMs: [MINUTE, 2 * MINUTE], memoryMs: 24 * 60 * MINUTE };
+      const rule = {
+        limit: 4,
+        windowMs: 15 * MINUTE,
+        delaysMs: [MINUTE, 2 * MINUTE],
+        memoryMs: 24 * 60 * MINUTE,
+      };
       const backoff = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => hitWithBackoff(i % 2 ? second.db : first.db, "k:pair", now, rule)),
+        Array.from({ length: 20 }, (_, i) =>
+          hitWithBackoff(i % 2 ? second.db : first.db, "k:pair", now, rule),
+        ),
       );
       expect(backoff.filter((v) => v.allowed)).toHaveLength(4);
       for (const v of backoff) if (!v.allowed) expect(v.retryAt).toEqual(new Date(now.getTime() + MINUTE));

@@ -169,6 +169,8 @@ describe("common passwords and the e-mail address (issue 22, finding 8)", () => 
 
   it("puts the server's password messages under the field, and others in a toast", () => {
     expect(passwordFieldMessage(AUTH_MESSAGES.passwordIsEmail)).toBe(AUTH_MESSAGES.passwordIsEmail);
-    expect(passwordFieldMessage("This link has expired or has already been used. Ask for a new one.")).toBeNull();
+    expect(
+      passwordFieldMessage("This link has expired or has already been used. Ask for a new one."),
+    ).toBeNull();
   });
 });
