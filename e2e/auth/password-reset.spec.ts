@@ -74,6 +74,10 @@ describe.each(VIEWPORTS)("forgot password at $width px ($name)", (viewport) => {
     await expect
       .poll(() => liveText(page))
       .toContain('or choose "Forgot password?" to set a new password now');
+    // How long to wait is said in the form too, where a phone shows it whole (the toast's details are one line).
+    await expect
+      .poll(() => page.getByRole("form", { name: "Log in" }).getByRole("alert").textContent())
+      .toContain("Please wait 1 minute and try again");
     await shot(page, "1-locked-out");
 
     // "Forgot password?" carries the typed address over, and says resetting works even when locked out.

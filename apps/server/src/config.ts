@@ -96,6 +96,7 @@ const ZEnv = z.object({
   CONTACT_MAX_PER_HOUR: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_CLIENTS: optional(z.coerce.number().int().min(1)),
   GOOGLE_CLIENT_ID: optional(z.string().trim()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
   GOOGLE_ISSUER_URL: optional(issuerUrl),
@@ -162,7 +163,17 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; providerName: string } | null;
   /** Generated binders and the files uploaded for them are deleted this long after the build. */
   buildRetentionHours: number;
-  login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  /**
+   * Sign-in throttling (auth.service.ts#logIn): maxFailuresPerAccount wrong passwords per account and client (a known
+   * device, else an IP address), then growing delays; maxFailuresPerAccountAllClients per account from browsers it
+   * has never signed in from; maxFailuresPerIp per address; each within windowMinutes.
+   */
+  login: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerAccountAllClients: number;
+    maxFailuresPerIp: number;
+    windowMinutes: number;
+  };
   /**
    * Reset-link requests allowed per e-mail address and per IP address within login.windowMinutes. Links are sent
    * only when `mail` and `publicBaseUrl` are both set (a link built from the request's Host header could point
@@ -246,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     login: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 5,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP ?? 30,
+      maxFailuresPerAccountAllClients: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_CLIENTS ?? 50,
       windowMinutes: 15,
     },
     passwordReset: { maxRequestsPerEmail: 3, maxRequestsPerIp: 20 },

@@ -1,5 +1,6 @@
 // Accounts and sessions: request and response schemas, the password rule and the messages both sides show.
 import { z } from "zod";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -14,15 +15,26 @@ export const AUTH_MESSAGES = {
   emailTaken: "An account with this email already exists. Please log in instead.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordLettersAndNumbers: "Password must contain both letters and numbers",
+  passwordTooCommon:
+    "This password is one of the most common passwords, which are the first ones guessed. Please choose another.",
+  passwordIsEmail: "Your password must not be your e-mail address or its name part. Please choose another.",
   passwordMismatch: "Passwords don't match",
   missingFields: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
   notSignedIn: "Please log in to continue.",
-  // The way out of a lock-out: resetting the password works even while sign-in is refused (issue 19, item 4).
-  tooManyAttempts:
-    'Too many sign-in attempts. Please wait 15 minutes and try again, or choose "Forgot password?" to set a new password now.',
   csrfRejected: "This request could not be verified. Please reload the page and try again.",
 } as const;
+
+/**
+ * The answer to a refused sign-in, with how long to wait (rounded up to whole minutes). It ends with the way out of a
+ * lock-out: resetting the password works even while sign-in is refused (issue 19, item 4).
+ * @example tooManyAttemptsMessage(61) // 'Too many sign-in attempts. Please wait 2 minutes and try again, or …'
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return `Too many sign-in attempts. Please wait ${wait} and try again, or choose "Forgot password?" to set a new password now.`;
+}
 
 /** Toast texts for the `error` query parameter on /login (§8). Unknown codes fall back to signInErrorMessage. */
 export const SIGN_IN_ERROR_TITLE = "Sign-In Error";
@@ -40,10 +52,22 @@ export function signInErrorMessage(code: string): string {
   return SIGN_IN_ERRORS[code] ?? `Authentication error: ${code}`;
 }
 
-/** The problem with a password, or null when it satisfies the rule (at least 8 characters, letters and numbers). */
-export function passwordProblem(password: string): string | null {
+/**
+ * The problem with a new password, or null when it satisfies the rule: at least 8 characters, letters and numbers,
+ * not one of the most common passwords (COMMON_PASSWORDS, compared without case), and, when the account's e-mail is
+ * known, neither the address nor its part before the @ (without case or surrounding spaces).
+ */
+export function passwordProblem(password: string, email?: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return AUTH_MESSAGES.passwordLettersAndNumbers;
+  const lower = password.trim().toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return AUTH_MESSAGES.passwordTooCommon;
+  if (email) {
+    const address = email.trim().toLowerCase();
+    const at = address.lastIndexOf("@");
+    const local = at > 0 ? address.slice(0, at) : address;
+    if (lower === address || lower === local) return AUTH_MESSAGES.passwordIsEmail;
+  }
   return null;
 }
 
@@ -68,12 +92,22 @@ export const ZPassword = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-export const ZSignupRequest = z.object({
-  email: ZEmail,
-  password: ZPassword,
-  firstName: ZName,
-  lastName: ZName,
-});
+/** Adds the "not your e-mail address" part of the rule to a schema that has both fields. */
+function passwordNotEmail(value: { email: string; password: string }, ctx: z.RefinementCtx): void {
+  // Only this part of the rule: ZPassword has already reported the others.
+  if (passwordProblem(value.password) !== null) return;
+  const problem = passwordProblem(value.password, value.email);
+  if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+}
+
+export const ZSignupRequest = z
+  .object({
+    email: ZEmail,
+    password: ZPassword,
+    firstName: ZName,
+    lastName: ZName,
+  })
+  .superRefine(passwordNotEmail);
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
 export const ZLoginRequest = z.object({
@@ -204,3 +238,41 @@ export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
 
 export const ZPasswordResetConfirmResponse = z.object({ message: z.string(), user: ZUser });
 export type TPasswordResetConfirmResponse = z.infer<typeof ZPasswordResetConfirmResponse>;
+
+/** A long-lived, httpOnly cookie naming this browser, set at a successful sign-in (see the sign-in throttle). */
+export const DEVICE_COOKIE = "cr_device";
+
+/** Where the account page lists and ends sessions. */
+export const SESSIONS_URL = "/api/auth/sessions";
+
+/** One signed-in session, as the account page shows it. Nothing here is HTML: the page renders it as text. */
+export const ZSessionInfo = z.object({
+  /** An id for this list only (not the cookie, nor the key the cookie is stored under). */
+  id: z.string(),
+  /** The browser and system in plain words, from the User-Agent at sign-in ("Firefox on Windows"). */
+  device: z.string(),
+  /** The network address the session was opened from, when known. */
+  ipAddress: z.string().nullable(),
+  startedAt: z.string(),
+  /** The last request made with it (to within a few minutes), or null before the first. */
+  lastUsedAt: z.string().nullable(),
+  /** True for the session of the browser asking. */
+  current: z.boolean(),
+});
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
+export const ZSessionList = z.object({ sessions: z.array(ZSessionInfo) });
+export type TSessionList = z.infer<typeof ZSessionList>;
+
+export const ZSessionIdParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, "No such session.") });
+
+export const ZSessionsEnded = z.object({ message: z.string(), ended: z.number().int() });
+export type TSessionsEnded = z.infer<typeof ZSessionsEnded>;
+
+export const SESSION_MESSAGES = {
+  notFound: "That session has already ended. Reload the page to see the current list.",
+  endedOne: "That session has ended: the device it was on is signed out.",
+  endedThis: "You are signed out on this device.",
+  endedOthers: "Every other device is signed out. This one stays signed in.",
+  endedAll: "You are signed out everywhere, this device included.",
+} as const;

@@ -22,6 +22,34 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The browser's User-Agent at sign-in (cut to 512 characters), shown in plain words on the account page. */
+  user_agent: string | null;
+  /** The client address at sign-in, shown as "where from". */
+  ip_address: string | null;
+  /** Last request made with the session, written at most every few minutes; null until the first. */
+  last_used_at: string | null;
+}
+
+/**
+ * One throttling bucket ("login-pair:…", "login-account:…", "login-ip:…", "reset-email:…", "reset-ip:…"), counted
+ * by a single upsert so that concurrent attempts each see a different count.
+ */
+export interface ThrottleCountersTable {
+  throttle_key: string;
+  /** Attempts in the current window (or round, for buckets with growing delays). */
+  count: number;
+  /** How many times the bucket has been blocked since it was last cleared: the next delay doubles with each. */
+  strikes: number;
+  window_start: string;
+  blocked_until: string | null;
+}
+
+/** A browser (its long-lived device cookie, as SHA-256) that has signed in to the account with the password. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  created_at: string;
+  last_used_at: string;
 }
 
 export interface LoginFailuresTable {
@@ -309,6 +337,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  throttle_counters: ThrottleCountersTable;
+  known_devices: KnownDevicesTable;
   password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;
   user_files: UserFilesTable;

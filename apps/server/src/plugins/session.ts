@@ -5,7 +5,7 @@ import type { Database } from "@courtready/db";
 import { SESSION_COOKIE } from "@courtready/contracts";
 import type { TUser } from "@courtready/contracts";
 import type { Clock } from "../clock.ts";
-import { findUserBySessionToken } from "../modules/auth/sessions.repository.ts";
+import { findUserAndTouchSession } from "../modules/auth/sessions.repository.ts";
 import { presentUser } from "../modules/auth/auth.service.ts";
 import { isApiRequest } from "./paths.ts";
 
@@ -26,7 +26,7 @@ export function registerSession(app: FastifyInstance, db: Kysely<Database>, cloc
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
-    const user = await findUserBySessionToken(db, token, clock());
+    const user = await findUserAndTouchSession(db, token, clock());
     request.user = user ? presentUser(user) : null;
   });
 }

@@ -11,6 +11,7 @@ import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";
 import { AccountPanel } from "../features/account/AccountPanel.tsx";
+import { SessionsPanel } from "../features/account/SessionsPanel.tsx";
 import { ProjectsTab } from "../features/projects/ProjectsTab.tsx";
 
 const STEPS = [
@@ -153,6 +154,8 @@ function Dashboard() {
       </div>
 
       <BinderTypeLinks types={binderTypesByName()} title="Binder types we support" id="types-title" />
+
+      <SessionsPanel />
 
       <AccountPanel />
 

@@ -11,7 +11,7 @@ import {
   signInErrorMessage,
 } from "@courtready/contracts";
 import type { TLoginRequest, TLoginResponse, TSignupRequest, TSignupResponse } from "@courtready/contracts";
-import { apiJson, serverMessage } from "../api/client.ts";
+import { apiJson, errorStatus, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
@@ -45,6 +45,8 @@ const CREATE_FIELDS: readonly AccountField[] = [
 
 export default function LoginPage() {
   const [mode, setMode] = useState<Mode>("login");
+  // A refused sign-in's "please wait N minutes", kept in the form: a phone shows a toast's details on one line only.
+  const [throttled, setThrottled] = useState<string | null>(null);
   usePageMeta(
     mode === "login" ? "Log In" : "Create an Account",
     "Log in to CourtReady, or create a free account, to build and keep your exhibit binders.",
@@ -101,12 +103,11 @@ export default function LoginPage() {
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       redirectTimer.current = window.setTimeout(() => navigate("/"), POST_LOGIN_REDIRECT_MS);
     },
+    onMutate: () => setThrottled(null),
     onError: (error) => {
-      toast({
-        title: AUTH_MESSAGES.loginFailedTitle,
-        description: serverMessage(error, AUTH_MESSAGES.invalidCredentials),
-        variant: "destructive",
-      });
+      const message = serverMessage(error, AUTH_MESSAGES.invalidCredentials);
+      if (errorStatus(error) === 429) setThrottled(message);
+      toast({ title: AUTH_MESSAGES.loginFailedTitle, description: message, variant: "destructive" });
     },
   });
 
@@ -201,6 +202,11 @@ export default function LoginPage() {
             passwordAutoComplete={mode === "login" ? "current-password" : "new-password"}
             showPasswordHint={mode === "create"}
           />
+          {mode === "login" && throttled ? (
+            <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-950">
+              {throttled}
+            </p>
+          ) : null}
           {mode === "login" ? (
             // Also the way out of a sign-in lock-out, which the throttle's message points to.
             <p className="-mt-2 text-right">

@@ -14,7 +14,7 @@ import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import { AuthCard } from "../features/auth/AuthCard.tsx";
 import { CURRENT_USER_QUERY_KEY } from "../features/auth/useAuth.ts";
-import { firstInvalidField, validateNewPassword } from "../features/auth/validation.ts";
+import { firstInvalidField, passwordFieldMessage, validateNewPassword } from "../features/auth/validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
 
 const FIELDS: readonly AccountField[] = ["password", "confirmPassword"];
@@ -56,6 +56,13 @@ export default function ResetPasswordPage() {
     },
     onError: (problem) => {
       const message = serverMessage(problem, PASSWORD_RESET_MESSAGES.requestFailedDefault);
+      // A password the server refused (it alone knows the account's address): say so beside the field.
+      const fieldMessage = passwordFieldMessage(message);
+      if (fieldMessage) {
+        setErrors({ password: fieldMessage });
+        refs.password.current?.focus();
+        return;
+      }
       toast({ title: PASSWORD_RESET_MESSAGES.failedTitle, description: message, variant: "destructive" });
       // The link died meanwhile (used in another tab, or expired): show that instead of the form.
       if (message === PASSWORD_RESET_MESSAGES.linkInvalid) void check.refetch();

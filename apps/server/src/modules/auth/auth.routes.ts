@@ -1,9 +1,11 @@
-// /api/auth/*: sign up, log in, log out and who am I (accounts-dashboard-and-pages.md §7), and password reset.
+// /api/auth/*: sign up, log in, log out and who am I (accounts-dashboard-and-pages.md §7), password reset and the
+// list of sessions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import {
   AUTH_MESSAGES,
+  DEVICE_COOKIE,
   SESSION_COOKIE,
   ZErrorResponse,
   ZLoginRequest,
@@ -18,9 +20,11 @@ import type { Clock } from "../../clock.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
-import { logIn, logOut, signUp } from "./auth.service.ts";
+import { logIn, logOut, signUp, ThrottledError } from "./auth.service.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
+import { sessionsRoutes } from "./sessions.routes.ts";
+import { setDeviceCookie } from "./device-cookie.ts";
 
 export interface AuthRouteDeps {
   db: Kysely<Database>;
@@ -50,11 +54,25 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     "/auth/login",
     { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
-      const session = await logIn(db, { ...request.body, ip: request.ip }, clock(), config);
+      const session = await logIn(
+        db,
+        {
+          ...request.body,
+          ip: request.ip,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+          userAgent: request.headers["user-agent"],
+        },
+        clock(),
+        config,
+      ).catch((error: unknown) => {
+        if (error instanceof ThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      });
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...sessionCookie(request),
         expires: session.expiresAt,
       });
+      setDeviceCookie(reply, baseCookieOptions(config, request), session.deviceToken);
       return { message: "Login successful", user: session.user };
     },
   );
@@ -74,6 +92,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   await app.register(oauthRoutes, deps);
   // "Forgot password?" (password-reset.routes.ts).
   await app.register(passwordResetRoutes, deps);
+  // The account page's list of sessions, and signing out elsewhere (sessions.routes.ts).
+  await app.register(sessionsRoutes, deps);
 
   r.get("/auth/user", { schema: { response: { 200: ZUser, "4xx": ZErrorResponse } } }, async (request) =>
     requireUser(request),

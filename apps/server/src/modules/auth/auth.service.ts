@@ -1,18 +1,25 @@
 // Sign-up, sign-in and sign-out: the rules of accounts-dashboard-and-pages.md §2.4, §5 and §8 plus the issue's
-// security rules (argon2id, the same answer for unknown and wrong, throttling per IP and per account).
+// security rules (argon2id, the same answer for unknown and wrong, throttling that a stranger cannot turn against the
+// owner).
 import type { Kysely } from "kysely";
 import type { Database, User } from "@courtready/db";
-import { AUTH_MESSAGES } from "@courtready/contracts";
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from "@courtready/contracts";
 import type { TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { findUserByEmail, insertUser, normalizeEmail } from "./users.repository.ts";
 import { createSession, revokeSession } from "./sessions.repository.ts";
-import { clearFailures, countFailuresSince, recordFailures } from "./throttle.repository.ts";
+import { deviceHashFor, isKnownDevice, newDeviceToken, rememberDevice } from "./devices.repository.ts";
+import { BUCKET_MEMORY_MS, clearBucket, hitWindow, hitWithBackoff, refund } from "./throttle.repository.ts";
 
 export interface AuthSettings {
   sessionTtlDays: number;
-  login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  login: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerAccountAllClients: number;
+    maxFailuresPerIp: number;
+    windowMinutes: number;
+  };
 }
 
 /** The user as the API shows it (§3: firstName, lastName, email), never the hash. */
@@ -42,41 +49,89 @@ export async function signUp(db: Kysely<Database>, input: TSignupRequest, now: D
   }
 }
 
+/** Growing delays of one (account, client) pair: 1 minute, then 2, 4, … up to an hour. */
+export const PAIR_DELAYS_MS: readonly number[] = [1, 2, 4, 8, 16, 32, 60].map((m) => m * 60_000);
+
+/** A 429 that says how long to wait, in its message and in Retry-After. */
+export class ThrottledError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, tooManyAttemptsMessage(retryAfterSeconds));
+  }
+}
+
+function refused(retryAt: Date, now: Date): ThrottledError {
+  return new ThrottledError(Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
+}
+
+export interface LoginInput extends TLoginRequest {
+  ip: string;
+  /** The browser's device cookie, when it sent one. */
+  deviceToken?: string | undefined;
+  userAgent?: string | undefined;
+}
+
 /**
  * Checks the credentials and opens a session. Every failure says 'Invalid email or password', whether or not the
- * account exists; too many recent failures for the account or the address answer 429 before any check.
+ * account exists. Before any check, the attempt is counted, each count one atomic statement (throttle.repository.ts):
+ * - per account and client, where the client is this browser when it has signed in to the account before (its
+ *   device cookie), else the IP address: `maxFailuresPerAccount` attempts, then waits of 1, 2, 4 … 60 minutes;
+ * - for clients the account has never seen, also per account across all of them (a looser ceiling against guessing
+ *   from many addresses) and per IP address (one address trying many accounts).
+ * A known device is counted on its own pair only, so a stranger's guesses never lock the owner's usual browser out.
+ * A success clears its pair and gives back the other two counts.
  */
 export async function logIn(
   db: Kysely<Database>,
-  input: TLoginRequest & { ip: string },
+  input: LoginInput,
   now: Date,
   settings: AuthSettings,
-): Promise<{ user: TUser; token: string; expiresAt: Date }> {
-  const accountKey = `email:${normalizeEmail(input.email)}`;
-  const ipKey = `ip:${input.ip}`;
-  const since = new Date(now.getTime() - settings.login.windowMinutes * 60_000);
-  const [accountFailures, ipFailures] = await Promise.all([
-    countFailuresSince(db, accountKey, since),
-    countFailuresSince(db, ipKey, since),
-  ]);
-  if (
-    accountFailures >= settings.login.maxFailuresPerAccount ||
-    ipFailures >= settings.login.maxFailuresPerIp
-  ) {
-    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+): Promise<{ user: TUser; token: string; expiresAt: Date; deviceToken: string }> {
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(db, input.email);
+  const known = user ? await isKnownDevice(db, user.id, input.deviceToken) : false;
+  const client = known ? `device:${deviceHashFor(input.deviceToken!)}` : `ip:${input.ip}`;
+  const pairKey = `login-pair:${email}|${client}`;
+  const windowMs = settings.login.windowMinutes * 60_000;
+
+  const pair = await hitWithBackoff(db, pairKey, now, {
+    limit: settings.login.maxFailuresPerAccount,
+    windowMs,
+    delaysMs: PAIR_DELAYS_MS,
+    memoryMs: BUCKET_MEMORY_MS,
+  });
+  if (!pair.allowed) throw refused(pair.retryAt, now);
+  // Counted, in order, until one refuses; the ones before it get their count back (the attempt did not happen).
+  const counted = [pairKey];
+  const wider = known
+    ? []
+    : [
+        { key: `login-account:${email}`, limit: settings.login.maxFailuresPerAccountAllClients },
+        { key: `login-ip:${input.ip}`, limit: settings.login.maxFailuresPerIp },
+      ];
+  for (const bucket of wider) {
+    const verdict = await hitWindow(db, bucket.key, now, bucket.limit, windowMs);
+    if (!verdict.allowed) {
+      for (const key of counted) await refund(db, key);
+      throw refused(verdict.retryAt, now);
+    }
+    counted.push(bucket.key);
   }
 
-  const user = await findUserByEmail(db, input.email);
   const ok = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await recordFailures(db, [accountKey, ipKey], now);
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-  }
-  await clearFailures(db, accountKey);
-  const session = await createSession(db, user.id, now, settings.sessionTtlDays);
-  return { user: presentUser(user), ...session };
+  if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+
+  await clearBucket(db, pairKey);
+  for (const bucket of wider) await refund(db, bucket.key);
+  const deviceToken =
+    input.deviceToken && /^[A-Za-z0-9_-]{43}$/.test(input.deviceToken) ? input.deviceToken : newDeviceToken();
+  await rememberDevice(db, user.id, deviceToken, now);
+  const session = await createSession(db, user.id, now, settings.sessionTtlDays, {
+    userAgent: input.userAgent,
+    ip: input.ip,
+  });
+  return { user: presentUser(user), ...session, deviceToken };
 }
 
 export async function logOut(db: Kysely<Database>, token: string | undefined, now: Date): Promise<void> {

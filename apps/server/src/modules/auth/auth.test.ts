@@ -67,6 +67,25 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.missingFields });
     });
 
+    it("refuses a common password and one equal to the e-mail or its name part, saying why", async () => {
+      const client = new TestClient(t.app);
+      for (const password of ["password1", "Password123", "QWERTY123"]) {
+        const common = await client.post("/api/auth/signup", buildSignup({ password }));
+        expect(common.statusCode).toBe(400);
+        expect(common.json()).toEqual({ message: AUTH_MESSAGES.passwordTooCommon });
+      }
+      for (const password of ["jo.smith42@example.com", "Jo.Smith42"]) {
+        const same = await client.post(
+          "/api/auth/signup",
+          buildSignup({ email: "jo.smith42@example.com", password }),
+        );
+        expect(same.statusCode).toBe(400);
+        expect(same.json()).toEqual({ message: AUTH_MESSAGES.passwordIsEmail });
+      }
+      const fine = await client.post("/api/auth/signup", buildSignup({ email: "jo.smith42@example.com" }));
+      expect(fine.statusCode).toBe(201);
+    });
+
     it("refuses a blank name and an invalid e-mail", async () => {
       const client = new TestClient(t.app);
       const blank = await client.post("/api/auth/signup", buildSignup({ firstName: "   " }));

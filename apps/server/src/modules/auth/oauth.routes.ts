@@ -181,7 +181,10 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
       const user = await userForIdentity(db, provider, { ...profile, email }, now);
       // Whoever this browser was signed in as before, that session ends here.
       await logOut(db, request.sessionToken, now);
-      const session = await createSession(db, user.id, now, config.sessionTtlDays);
+      const session = await createSession(db, user.id, now, config.sessionTtlDays, {
+        userAgent: request.headers["user-agent"],
+        ip: request.ip,
+      });
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...baseCookieOptions(config, request),
         httpOnly: true,

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import {
+  DEVICE_COOKIE,
   PASSWORD_RESET_MESSAGES,
   SESSION_COOKIE,
   ZErrorResponse,
@@ -17,6 +18,7 @@ import {
 } from "@courtready/contracts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
+import { setDeviceCookie } from "./device-cookie.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { checkResetToken, confirmPasswordReset, requestPasswordReset } from "./password-reset.service.ts";
 import type { ResetMail } from "./password-reset.service.ts";
@@ -88,12 +90,23 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AuthRouteD
       },
     },
     async (request, reply) => {
-      const session = await confirmPasswordReset(db, request.body, clock(), config);
+      const session = await confirmPasswordReset(
+        db,
+        {
+          ...request.body,
+          userAgent: request.headers["user-agent"],
+          ip: request.ip,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+        },
+        clock(),
+        config,
+      );
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...baseCookieOptions(config, request),
         httpOnly: true,
         expires: session.expiresAt,
       });
+      setDeviceCookie(reply, baseCookieOptions(config, request), session.deviceToken);
       return { message: PASSWORD_RESET_MESSAGES.changed, user: session.user };
     },
   );

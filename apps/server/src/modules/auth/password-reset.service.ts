@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_TTL_MINUTES,
   RESET_PASSWORD_PATH,
+  passwordProblem,
 } from "@courtready/contracts";
 import type { TPasswordResetConfirm, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -17,8 +18,10 @@ import {
   findUsableResetToken,
   retireResetTokens,
 } from "./password-resets.repository.ts";
+import { newDeviceToken, rememberDevice } from "./devices.repository.ts";
 import { createSession, revokeUserSessions } from "./sessions.repository.ts";
-import { clearFailures, countFailuresSince, recordFailures } from "./throttle.repository.ts";
+import type { SessionOrigin } from "./sessions.repository.ts";
+import { clearBucket, clearBucketsWithPrefix, hitWindow, refund } from "./throttle.repository.ts";
 import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash } from "./users.repository.ts";
 
 export interface ResetMail {
@@ -63,20 +66,23 @@ export async function requestPasswordReset(
   baseUrl: string,
   send: (mail: ResetMail) => void,
 ): Promise<void> {
+  const windowMs = settings.login.windowMinutes * 60_000;
+  // Each count is one atomic statement (throttle.repository.ts), so parallel requests cannot slip past the limits. A
+  // request refused by one count is not left in the other.
   const emailKey = `reset-email:${normalizeEmail(input.email)}`;
-  const ipKey = `reset-ip:${input.ip}`;
-  const since = new Date(now.getTime() - settings.login.windowMinutes * 60_000);
-  const [emailRequests, ipRequests] = await Promise.all([
-    countFailuresSince(db, emailKey, since),
-    countFailuresSince(db, ipKey, since),
-  ]);
-  if (
-    emailRequests >= settings.passwordReset.maxRequestsPerEmail ||
-    ipRequests >= settings.passwordReset.maxRequestsPerIp
-  ) {
+  const byEmail = await hitWindow(db, emailKey, now, settings.passwordReset.maxRequestsPerEmail, windowMs);
+  if (!byEmail.allowed) throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);
+  const byIp = await hitWindow(
+    db,
+    `reset-ip:${input.ip}`,
+    now,
+    settings.passwordReset.maxRequestsPerIp,
+    windowMs,
+  );
+  if (!byIp.allowed) {
+    await refund(db, emailKey);
     throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyRequests);
   }
-  await recordFailures(db, [emailKey, ipKey], now);
 
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
@@ -97,12 +103,19 @@ export async function checkResetToken(db: Kysely<Database>, token: string, now: 
  */
 export async function confirmPasswordReset(
   db: Kysely<Database>,
-  input: TPasswordResetConfirm,
+  input: TPasswordResetConfirm & SessionOrigin & { deviceToken?: string | undefined },
   now: Date,
   settings: PasswordResetSettings,
-): Promise<{ user: TUser; token: string; expiresAt: Date }> {
+): Promise<{ user: TUser; token: string; expiresAt: Date; deviceToken: string }> {
   // The cheap check first, so a dead link costs no password hashing.
-  await checkResetToken(db, input.token, now);
+  const usable = await findUsableResetToken(db, input.token, now);
+  if (!usable) throw new HttpError(400, PASSWORD_RESET_MESSAGES.linkInvalid);
+  // The rest of the rule needs the account: not its e-mail address (the contract checked everything else).
+  const owner = await findUserById(db, usable.userId);
+  const problem = owner ? passwordProblem(input.password, owner.email) : null;
+  if (problem) throw new HttpError(400, problem);
+  const deviceToken =
+    input.deviceToken && /^[A-Za-z0-9_-]{43}$/.test(input.deviceToken) ? input.deviceToken : newDeviceToken();
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const claimed = await claimResetToken(trx, input.token, now);
@@ -111,8 +124,15 @@ export async function confirmPasswordReset(
     await setPasswordHash(trx, user.id, passwordHash, now);
     await revokeUserSessions(trx, user.id, now);
     await retireResetTokens(trx, user.id, now);
-    await clearFailures(trx, `email:${user.email_normalized}`);
-    const session = await createSession(trx, user.id, now, settings.sessionTtlDays);
-    return { user: presentUser(user), ...session };
+    // Every throttle bucket of the account, for every client: the link proved the mailbox.
+    await clearBucketsWithPrefix(trx, `login-pair:${user.email_normalized}|`);
+    await clearBucket(trx, `login-account:${user.email_normalized}`);
+    // This browser proved the mailbox, so it counts as the owner's device from now on.
+    await rememberDevice(trx, user.id, deviceToken, now);
+    const session = await createSession(trx, user.id, now, settings.sessionTtlDays, {
+      userAgent: input.userAgent,
+      ip: input.ip,
+    });
+    return { user: presentUser(user), ...session, deviceToken };
   });
 }

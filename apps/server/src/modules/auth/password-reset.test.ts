@@ -113,6 +113,15 @@ describe.each(dialectsUnderTest())("password reset on %s", (dialect) => {
     const weak = await phone.post("/api/auth/password-reset/confirm", { token, password: "short1" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ message: AUTH_MESSAGES.passwordTooShort });
+    const common = await phone.post("/api/auth/password-reset/confirm", { token, password: "abcd1234" });
+    expect(common.json()).toEqual({ message: AUTH_MESSAGES.passwordTooCommon });
+    // The reset form does not know the address; the server checks it against the account's.
+    const same = await phone.post("/api/auth/password-reset/confirm", {
+      token,
+      password: input.email.toUpperCase(),
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ message: AUTH_MESSAGES.passwordIsEmail });
 
     const done = await phone.post("/api/auth/password-reset/confirm", { token, password: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);

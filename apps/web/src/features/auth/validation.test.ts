@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@courtready/contracts";
 import {
   firstInvalidField,
+  passwordFieldMessage,
   signupProblem,
   signupRequestBody,
   validateLogin,
@@ -140,5 +141,36 @@ describe("signupRequestBody", () => {
       firstName: "Ana",
       lastName: "Ruiz",
     });
+  });
+});
+
+describe("common passwords and the e-mail address (issue 22, finding 8)", () => {
+  it("refuses a common password in any case, and says why, beside the field and in the sign-up toast", () => {
+    const details = buildDetails({ password: "Password1", confirmPassword: "Password1" });
+    expect(validateNewAccount(details)).toEqual({ password: AUTH_MESSAGES.passwordTooCommon });
+    expect(signupProblem(details)).toEqual({
+      title: "Password Too Weak",
+      description: AUTH_MESSAGES.passwordTooCommon,
+      field: "password",
+    });
+    expect(validateNewPassword({ password: "abcd1234", confirmPassword: "abcd1234" })).toEqual({
+      password: AUTH_MESSAGES.passwordTooCommon,
+    });
+  });
+
+  it("refuses the e-mail address or its name part as the password", () => {
+    const email = "ana.ruiz77@example.com";
+    for (const password of [email, "ANA.RUIZ77"]) {
+      expect(validateNewAccount(buildDetails({ email, password, confirmPassword: password }))).toEqual({
+        password: AUTH_MESSAGES.passwordIsEmail,
+      });
+    }
+  });
+
+  it("puts the server's password messages under the field, and others in a toast", () => {
+    expect(passwordFieldMessage(AUTH_MESSAGES.passwordIsEmail)).toBe(AUTH_MESSAGES.passwordIsEmail);
+    expect(
+      passwordFieldMessage("This link has expired or has already been used. Ask for a new one."),
+    ).toBeNull();
   });
 });

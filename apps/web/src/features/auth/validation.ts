@@ -74,7 +74,7 @@ export function validateNewAccount(values: AccountDetails): FieldErrors {
   if (!values.lastName.trim()) errors.lastName = REQUIRED_FIELD_MESSAGES.lastName;
   Object.assign(errors, validateLogin(values));
   if (!errors.password) {
-    const problem = passwordProblem(values.password);
+    const problem = passwordProblem(values.password, values.email);
     if (problem) errors.password = problem;
   }
   Object.assign(errors, confirmationErrors(values));
@@ -88,7 +88,10 @@ function confirmationErrors(values: Pick<AccountDetails, "password" | "confirmPa
   return {};
 }
 
-/** Problems of a new password and its confirmation (the reset page): the sign-up rule, and the two must match. */
+/**
+ * Problems of a new password and its confirmation (the reset page): the sign-up rule, and the two must match. The
+ * page does not know the account's address, so "not your e-mail" is the server's to say (passwordFieldMessage).
+ */
 export function validateNewPassword(
   values: Pick<AccountDetails, "password" | "confirmPassword">,
 ): FieldErrors {
@@ -99,6 +102,19 @@ export function validateNewPassword(
     if (problem) errors.password = problem;
   }
   return { ...errors, ...confirmationErrors(values) };
+}
+
+/** Server messages that are about the new password, so a form shows them under the password field. */
+const PASSWORD_RULE_MESSAGES: ReadonlySet<string> = new Set([
+  AUTH_MESSAGES.passwordTooShort,
+  AUTH_MESSAGES.passwordLettersAndNumbers,
+  AUTH_MESSAGES.passwordTooCommon,
+  AUTH_MESSAGES.passwordIsEmail,
+]);
+
+/** The server's message when it is about the new password (for the field), else null (for a toast). */
+export function passwordFieldMessage(message: string): string | null {
+  return PASSWORD_RULE_MESSAGES.has(message) ? message : null;
 }
 
 // Toast titles of the sign-up page (spec §5). The last two cover checks the spec leaves untitled.
@@ -141,7 +157,7 @@ export function signupProblem(values: AccountDetails): SignupProblem | null {
       field: "confirmPassword",
     };
   }
-  const problem = passwordProblem(values.password);
+  const problem = passwordProblem(values.password, values.email);
   if (problem === AUTH_MESSAGES.passwordTooShort) {
     return { title: SIGNUP_PROBLEM_TITLES.tooShort, description: problem, field: "password" };
   }

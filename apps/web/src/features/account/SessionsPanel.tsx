@@ -1,0 +1,127 @@
+// "Where you are signed in": the person's sessions in plain words (browser and system, address, started, last used,
+// this device), with a way to sign out any one, every other one, or everywhere (issue 22, finding 10). Everything
+// shown is text from the server's fixed vocabulary, rendered as text.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SESSIONS_URL } from "@courtready/contracts";
+import type { TSessionInfo, TSessionList, TSessionsEnded } from "@courtready/contracts";
+import { apiJson, serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A stored time as the reader's local date and time. */
+function when(iso: string): string {
+  return WHEN.format(new Date(iso));
+}
+
+type Ending = { kind: "one"; session: TSessionInfo } | { kind: "others" } | { kind: "all" };
+
+function endUrl(ending: Ending): string {
+  if (ending.kind === "one") return `${SESSIONS_URL}/${encodeURIComponent(ending.session.id)}`;
+  return ending.kind === "others" ? `${SESSIONS_URL}/others` : SESSIONS_URL;
+}
+
+export function SessionsPanel() {
+  const queryClient = useQueryClient();
+  const list = useQuery<TSessionList>({ queryKey: [SESSIONS_URL] });
+  const end = useMutation({
+    mutationFn: (ending: Ending) => apiJson<TSessionsEnded>("DELETE", endUrl(ending)),
+    onSuccess: (answer, ending) => {
+      // This browser signed out: a full load of /login drops every cached answer of the account.
+      if (ending.kind === "all" || (ending.kind === "one" && ending.session.current)) {
+        window.location.assign("/login");
+        return;
+      }
+      toast({ title: "Signed out", description: answer.message });
+      void queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
+    },
+    onError: (error) => {
+      toast({
+        title: "Not signed out",
+        description: serverMessage(error, "We could not reach the server. Please try again."),
+        variant: "destructive",
+      });
+      void queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
+    },
+  });
+
+  const sessions = list.data?.sessions ?? [];
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <section
+      aria-labelledby="sessions-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
+        Where you are signed in
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Each browser you signed in with. If you see one you do not know, sign it out and change your password.
+      </p>
+      {list.isPending ? (
+        <Spinner label="Loading your sessions" />
+      ) : list.isError ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {serverMessage(list.error, "Your sessions could not be loaded. Please reload the page.")}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  {session.device}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm break-words text-slate-700">
+                  {session.ipAddress ? `From ${session.ipAddress}` : "Address not recorded"}
+                  {" · "}Signed in {when(session.startedAt)}
+                  {" · "}Last used {session.lastUsedAt ? when(session.lastUsedAt) : "not since"}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="shrink-0"
+                disabled={end.isPending}
+                onClick={() => end.mutate({ kind: "one", session })}
+                aria-label={
+                  session.current
+                    ? "Sign out on this device"
+                    : `Sign out ${session.device}, signed in ${when(session.startedAt)}`
+                }
+              >
+                {session.current ? "Sign out here" : "Sign out"}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          disabled={end.isPending || others === 0}
+          onClick={() => end.mutate({ kind: "others" })}
+        >
+          Sign out all other devices
+        </Button>
+        <Button
+          variant="secondary"
+          className="border-red-700 text-red-800"
+          disabled={end.isPending || list.isPending}
+          onClick={() => end.mutate({ kind: "all" })}
+        >
+          Sign out everywhere
+        </Button>
+      </div>
+    </section>
+  );
+}
