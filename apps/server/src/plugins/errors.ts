@@ -12,10 +12,24 @@ export class HttpError extends Error {
   }
 }
 
+/** True when an error means the disk (or the store) is full. */
+export function isOutOfSpace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100";
+}
+
+export const OUT_OF_SPACE_MESSAGE =
+  "The service is out of storage space right now, so your files could not be saved. Nothing was charged; please try again later.";
+
 const GENERIC_500 = "Something went wrong on our side. Please try again in a moment.";
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A full disk or database is not a bug to hide behind "something went wrong": say what it is.
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, "out of space");
+      return reply.status(507).send({ message: OUT_OF_SPACE_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

@@ -7,7 +7,9 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FileStorage } from "../storage/storage.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError, isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "./errors.ts";
+
+export { isOutOfSpace, OUT_OF_SPACE_MESSAGE };
 
 /**
  * Room a multipart body needs beyond its files: text fields (up to 20 of 256 KiB) and each part's headers (1 KiB
@@ -106,15 +108,6 @@ export interface ReadUpload {
   fields: Record<string, string>;
   files: StoredUpload[];
 }
-
-/** True when an error means the disk (or the store) is full. */
-export function isOutOfSpace(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100";
-}
-
-export const OUT_OF_SPACE_MESSAGE =
-  "The service is out of storage space right now, so your files could not be saved. Nothing was charged; please try again later.";
 
 /**
  * Reads a multipart body: text fields into `fields`, each part of `limits.fileField` streamed into storage under

@@ -22,6 +22,7 @@ import type { BuildDeps, TJobInput } from "./builds.service.ts";
 import { recordBuild } from "./builds.slots.ts";
 import { progressOf } from "./builds.routes.ts";
 import { findJob } from "./builds.repository.ts";
+import type { FileStorage } from "../../storage/storage.ts";
 
 /** An owner that cannot be alive: this host and process, under an identity no runner here has. */
 const DEAD_OWNER = `${hostname()}:${process.pid}:gone`;
@@ -44,16 +45,16 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
   });
 
   /** A runner as a restarted process would start it: its recovery runs first. */
-  function restartedQueue(): BuildQueue {
+  function restartedQueue(storage: FileStorage = t.storage): BuildQueue {
     const queue = createBuildQueue({
       db: t.database.db,
-      storage: t.storage,
+      storage,
       clock: t.clock,
       concurrency: 1,
       tmpRoot: t.config.jobsTmpDir,
       execute: createBuildExecutor({
         db: t.database.db,
-        storage: t.storage,
+        storage,
         jobs,
         maxFileBytes: t.config.maxFileBytes,
         retentionHours: t.config.buildRetentionHours,
@@ -268,5 +269,26 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
     expect(queued.membership_id).toBe(membership.id);
     expect(refused).toMatchObject({ membership_id: null, error_code: "one_time_exhausted" });
     expect(await useCount(membership.id)).toBe(1);
+  });
+
+  it("says the service is out of space when the disk is full, and gives the pass back", async () => {
+    const { user, membership } = await onePassHolder();
+    const left = await leftRunning(user.id, membership.id, { state: "queued", owner: null, attempts: 0 });
+    // The disk fills up just as the finished binder is saved: a real ENOSPC error, as the file system throws it.
+    const full: FileStorage = {
+      ...t.storage,
+      async put(key, data) {
+        if (key.includes("/builds/"))
+          throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+        return t.storage.put(key, data);
+      },
+    };
+    const queue = restartedQueue(full);
+    await queue.start();
+    const job = await queue.wait(left.id, new AbortController().signal);
+    expect(job).toMatchObject({ state: "failed", error_code: "OUT_OF_SPACE", use_returned: 1 });
+    expect(await useCount(membership.id)).toBe(0);
+    expect(progressOf(job).message).toMatch(/^The service is out of storage space right now/);
+    expect(await t.storage.list(`users/${user.id}/builds`)).toEqual([]);
   });
 });

@@ -30,7 +30,13 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
-import { downloadHeaders, readUploadToStorage, UploadError } from "../../plugins/uploads.ts";
+import {
+  downloadHeaders,
+  isOutOfSpace,
+  OUT_OF_SPACE_MESSAGE,
+  readUploadToStorage,
+  UploadError,
+} from "../../plugins/uploads.ts";
 import { requireOwned, requireUser } from "../../policy.ts";
 import { routedPath } from "../../plugins/paths.ts";
 import { answerOf, BuildError, dropBuild, enqueueBuild, jobInputOf } from "./builds.service.ts";
@@ -112,6 +118,10 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
             ? `${BUILDER_MESSAGES.loginRequired.title}: ${BUILDER_MESSAGES.loginRequired.description}`
             : error.message;
         return reply.status(error.statusCode).send(failureBody(code, message));
+      }
+      if (isOutOfSpace(error)) {
+        request.log.error({ err: error }, "out of space");
+        return reply.status(507).send(failureBody(BUILD_ERROR_CODES.failed, OUT_OF_SPACE_MESSAGE));
       }
       if ((error.statusCode ?? 500) < 500)
         return reply
