@@ -9,6 +9,7 @@ import {
   loadSystemFonts,
 } from "@courtready/engine";
 import type { DocumentTypeLabel, EngineFonts, FileDescription, SourceFile } from "@courtready/engine";
+import { z } from "zod";
 import type { JobHandler } from "../../jobs/worker-host.ts";
 
 export interface DescribeJobPayload {
@@ -25,11 +26,18 @@ export type InspectJobResult =
   | { ok: true; typeLabel: DocumentTypeLabel; pages: number; warnings: string[] }
   | { ok: false; code: string; reason: string };
 
+/** Payloads are parsed here, at the worker boundary: a malformed message fails its job, never the worker. */
+const ZFileJobPayload = z.object({
+  file: z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) }),
+  maxFileBytes: z.number().int().positive(),
+  date: z.date(),
+});
+
 let fonts: EngineFonts | undefined;
 
 export const libraryJobHandlers: Record<string, JobHandler> = {
   "file.describe": async (payload) => {
-    const { file, maxFileBytes, date } = payload as DescribeJobPayload;
+    const { file, maxFileBytes, date } = ZFileJobPayload.parse(payload) satisfies DescribeJobPayload;
     try {
       const description = await describeFile(file, (fonts ??= loadSystemFonts()), { maxFileBytes, date });
       return { ok: true, description } satisfies DescribeJobResult;
@@ -42,7 +50,7 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
   },
   // "file.inspect": the builder's check of one added file; the conversion a build would do, without a thumbnail.
   "file.inspect": async (payload) => {
-    const { file, maxFileBytes, date } = payload as InspectJobPayload;
+    const { file, maxFileBytes, date } = ZFileJobPayload.parse(payload) satisfies InspectJobPayload;
     const [result] = await inspectFiles([file], (fonts ??= loadSystemFonts()), { maxFileBytes, date });
     if (!result) throw new Error("no inspection result");
     return (
