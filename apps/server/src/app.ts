@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // One per-person build limit for every route that builds.
       const slots = createBuildSlots();
       await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, slots });
-      await api.register(aiRoutes, { db: database.db, config, clock, jobs });
+      await api.register(aiRoutes, { db: database.db, config, clock, jobs, storage });
       await api.register(projectsRoutes, {
         db: database.db,
         storage,

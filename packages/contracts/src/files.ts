@@ -130,8 +130,30 @@ export const LIBRARY_MESSAGES = {
   notFound: "File not found",
   folderNotFound: "Folder not found",
   noFile: "Choose a file to upload.",
-  quotaReached: (usedMb: number, quotaMb: number) =>
-    `Your library is full (${usedMb} MB of ${quotaMb} MB used). Delete files you no longer need, then try again.`,
+  quotaReached: (usedMb: number, quotaMb: number) => STORAGE_MESSAGES.quotaReached(usedMb, quotaMb),
   tooLarge: (maxMb: number) =>
     `This file is larger than ${maxMb} MB, the limit for one file. Split it, or save a smaller copy, then try again.`,
+} as const;
+
+/** Where the signed-in person's storage use is read (the dashboard's storage bar). */
+export const STORAGE_USAGE_URL = "/api/storage";
+
+/**
+ * What one person's stored files take: the library's files and every saved project's files count toward the same
+ * quota (issue 20 item 5). Bytes, as the server counts them (1 MB = 1,048,576 bytes).
+ */
+export const ZStorageUsage = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+  libraryBytes: z.number().int().nonnegative(),
+  projectBytes: z.number().int().nonnegative(),
+});
+export type TStorageUsage = z.infer<typeof ZStorageUsage>;
+
+export const STORAGE_MESSAGES = {
+  /** Refusing a library upload or a project save that would go over the quota. */
+  quotaReached: (usedMb: number, quotaMb: number) =>
+    `Your storage is full: ${usedMb} MB of ${quotaMb} MB used by your saved projects and library files. Delete projects or library files you no longer need, then try again.`,
+  /** The dashboard's line under its storage bar. */
+  usage: (usedMb: number, quotaMb: number) => `${usedMb} MB of ${quotaMb} MB used`,
 } as const;

@@ -14,8 +14,22 @@ export class HttpError extends Error {
 
 const GENERIC_500 = "Something went wrong on our side. Please try again in a moment.";
 
+/** True when an error means the disk (or the store, or the database) is full. */
+export function isOutOfSpace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100";
+}
+
+export const OUT_OF_SPACE_MESSAGE =
+  "The service is out of storage space right now, so your files could not be saved. Nothing was charged; please try again later.";
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A full disk or database is said as such (issue 20 item 6), wherever it surfaces, not as a generic 500.
+    if (isOutOfSpace(error) || (error instanceof HttpError && error.statusCode === 507)) {
+      request.log.error({ err: error }, "out of storage space");
+      return reply.status(507).send({ message: OUT_OF_SPACE_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FileStorage } from "../storage/storage.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError, isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "./errors.ts";
 
 /**
  * Room a multipart body needs beyond its files: text fields (up to 20 of 256 KiB) and each part's headers (1 KiB
@@ -111,14 +111,8 @@ export interface ReadUpload {
   files: StoredUpload[];
 }
 
-/** True when an error means the disk (or the store) is full. */
-export function isOutOfSpace(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100";
-}
-
-export const OUT_OF_SPACE_MESSAGE =
-  "The service is out of storage space right now, so your files could not be saved. Nothing was charged; please try again later.";
+// Defined beside the error handler that answers them (no import cycle); re-exported for upload callers.
+export { isOutOfSpace, OUT_OF_SPACE_MESSAGE };
 
 /**
  * Reads a multipart body: text fields into `fields`, each part of `limits.fileField` streamed into storage under
