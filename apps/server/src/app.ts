@@ -32,7 +32,8 @@ import type { FileStorage } from "./storage/storage.ts";
 import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
-import { createBuildSlots } from "./modules/builds/builds.slots.ts";
+import { createBuildQueue } from "./modules/builds/builds.queue.ts";
+import { createBuildExecutor } from "./modules/builds/builds.run.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { createAiProvider } from "./modules/ai/ai.provider.ts";
 import { memberDescription } from "./modules/ai/ai.service.ts";
@@ -94,7 +95,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lazyRunner(() =>
       createWorkerPool({ workerUrl: new URL("./worker.js", import.meta.url), size: config.jobWorkers }),
     );
-  app.addHook("onClose", async () => jobs.close());
+  // Builds are rows run by this queue (issue 20): it recovers what a crash left when the app is ready, and on close
+  // lets running builds end before the worker pool stops.
+  const queue = createBuildQueue({
+    db: database.db,
+    storage,
+    clock,
+    concurrency: config.jobWorkers,
+    tmpRoot: config.jobsTmpDir,
+    execute: createBuildExecutor({
+      db: database.db,
+      storage,
+      jobs,
+      maxFileBytes: config.maxFileBytes,
+      retentionHours: config.buildRetentionHours,
+    }),
+    onError: (error) => app.log.error({ err: error }, "build queue"),
+  });
+  app.addHook("onReady", async () => queue.start());
+  app.addHook("onClose", async () => {
+    await queue.close();
+    await jobs.close();
+  });
   const libraryAi = createAiProvider(config, jobs);
   await app.register(
     async (api) => {
@@ -118,9 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { db: database.db, config, clock });
       await api.register(analyticsRoutes, { db: database.db, config, clock });
       await api.register(binderTypesRoutes);
-      // One per-person build limit for every route that builds.
-      const slots = createBuildSlots();
-      await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, slots });
+      await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, queue });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs, storage });
       await api.register(projectsRoutes, {
         db: database.db,
@@ -128,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config,
         clock,
         jobs,
-        slots,
+        queue,
         fileInLibrary: (user, files, now) => fileOnce(libraryDeps, user, files, now),
       });
       await api.register(sharingRoutes, { db: database.db, storage, config, clock });

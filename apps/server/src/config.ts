@@ -70,6 +70,7 @@ const ZEnv = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
   SQLITE_PATH: optional(z.string()),
   FILES_DIR: optional(z.string()),
+  JOBS_TMP_DIR: optional(z.string()),
   WEB_DIST_DIR: optional(z.string()),
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)),
   COOKIE_SECURE: optional(z.enum(["auto", "true", "false"])),
@@ -127,6 +128,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sqlitePath: string;
   filesDir: string;
+  /** Each build's temporary files go in a folder of its own here, removed when it ends (and after a crash). */
+  jobsTmpDir: string;
   webDistDir: string;
   sessionTtlDays: number;
   /** "auto": Secure when the request arrived over HTTPS (directly or, with trustProxy, via X-Forwarded-Proto). */
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.resolve(cwd, e.SQLITE_PATH ?? path.join(dataDir, "courtready.db")),
     filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, "files")),
+    jobsTmpDir: path.resolve(cwd, e.JOBS_TMP_DIR ?? path.join(dataDir, "tmp", "jobs")),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? "apps/web/dist"),
     sessionTtlDays: e.SESSION_TTL_DAYS ?? 30,
     cookieSecure:

@@ -190,12 +190,30 @@ export const ZBuildErrorResponse = z.object({
 export type TBuildErrorResponse = z.infer<typeof ZBuildErrorResponse>;
 
 export const BUILD_STAGES = ["queued", "converting", "assembling", "packaging", "done", "failed"] as const;
+/**
+ * How a build ended, for the person who comes back to the builder after a dropped connection or a restart: ready
+ * (with its links), or stopped (and whether a one-time pass was given back).
+ */
+export const ZBuildOutcome = z.object({
+  state: z.enum(["done", "failed", "abandoned"]),
+  /** What happened, in words. */
+  message: z.string(),
+  passReturned: z.boolean(),
+  pdf: z.string().optional(),
+  zip: z.string().optional(),
+  /** The enhanced kit's download link. */
+  kit: z.string().optional(),
+});
+export type TBuildOutcome = z.infer<typeof ZBuildOutcome>;
+
 export const ZBuildProgress = z.object({
   stage: z.enum(BUILD_STAGES),
   /** 0 to 1. */
   fraction: z.number().min(0).max(1),
   /** In words, for the progress bar ("Converting lease.docx (2 of 5)"). */
   message: z.string(),
+  /** Present once the build has ended. */
+  outcome: ZBuildOutcome.optional(),
 });
 export type TBuildProgress = z.infer<typeof ZBuildProgress>;
 

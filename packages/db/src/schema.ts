@@ -187,7 +187,7 @@ export interface BuildsTable {
   id: string;
   user_id: string;
   kind: "render" | "compile";
-  /** Storage folder holding binder.pdf and the ZIP: users/<user>/builds/<id>. */
+  /** Storage folder holding binder.pdf and the ZIP (or enhanced-kit.zip for compile): users/<user>/builds/<id>. */
   storage_prefix: string;
   exhibit_count: number;
   page_count: number;
@@ -195,6 +195,43 @@ export interface BuildsTable {
   zip_size: number;
   created_at: string;
   expires_at: string;
+}
+
+/** Where a build is: receiving its upload, waiting, running, or ended one of three ways. */
+export type BuildJobState = "receiving" | "queued" | "running" | "done" | "failed" | "abandoned";
+
+/** A build as a row before it is work (issue 20): what was asked, its inputs in storage, where it is, what it gave. */
+export interface BuildJobsTable {
+  id: string;
+  user_id: string;
+  client_ref: string | null;
+  kind: "preview" | "render" | "compile" | "project_preview";
+  state: BuildJobState;
+  /** JSON: the validated request and its input files' storage keys (builds.queue.ts ZJobInput). */
+  input: string | null;
+  /** The private upload folder this build's files streamed into, removed when it ends; null when none. */
+  upload_prefix: string | null;
+  attempts: number;
+  /** The runner holding it while running: "host:pid:instance". */
+  owner: string | null;
+  heartbeat_at: string | null;
+  stage: "queued" | "converting" | "assembling" | "packaging" | "done" | "failed";
+  percent: number;
+  message: string;
+  /** The one-time membership whose single use this build took, if any. */
+  membership_id: string | null;
+  /** 1 once that use was given back (it is given back at most once). */
+  use_returned: number;
+  /** JSON answer of a finished build, or the problems of a failed one. */
+  result: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  /** The builds row holding its outputs. */
+  build_id: string | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
 }
 
 /** A saved project: the builder's settings and case answers, kept until the user deletes it. */
@@ -284,6 +321,7 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   analytics_events: AnalyticsEventsTable;
   builds: BuildsTable;
+  build_jobs: BuildJobsTable;
   projects: ProjectsTable;
   project_files: ProjectFilesTable;
   project_shares: ProjectSharesTable;
@@ -301,6 +339,7 @@ export type Membership = Selectable<MembershipsTable>;
 export type MembershipMember = Selectable<MembershipMembersTable>;
 export type OAuthIdentity = Selectable<OAuthIdentitiesTable>;
 export type BuildRow = Selectable<BuildsTable>;
+export type BuildJobRow = Selectable<BuildJobsTable>;
 export type OAuthState = Selectable<OAuthStatesTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type ProjectFileRow = Selectable<ProjectFilesTable>;

@@ -4,6 +4,7 @@
 // Content-Disposition builder, so a name is cleaned and sent back the same way everywhere.
 import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FileStorage } from "../storage/storage.ts";
 import { HttpError, isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "./errors.ts";
@@ -64,12 +65,7 @@ export function downloadHeaders(
 
 /** Why an upload was refused; the route turns it into its own answer shape. */
 export type UploadErrorCode =
-  | "NOT_MULTIPART"
-  | "FILE_TOO_LARGE"
-  | "TOTAL_TOO_LARGE"
-  | "TOO_MANY_FILES"
-  | "OUT_OF_SPACE"
-  | "ABORTED";
+  "NOT_MULTIPART" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "TOO_MANY_FILES" | "OUT_OF_SPACE" | "ABORTED";
 
 const MB = 1024 * 1024;
 
@@ -178,11 +174,12 @@ export async function readUploadToStorage(
           callback(null, chunk);
         },
       });
-      // @fastify/multipart ends the part silently at its own size limit; the meter sees one byte more and refuses.
-      part.file.on("error", (error) => meter.destroy(error));
-      part.file.pipe(meter);
       const key = `${prefix}/${files.length}`;
-      await storage.put(key, meter);
+      // Both sides settle before the next part: the part through the meter (a refusal destroys the part), and the
+      // meter into storage (which removes its partial file on any error).
+      const results = await Promise.allSettled([pipeline(part.file, meter), storage.put(key, meter)]);
+      const failed = results.find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
       files.push({ index: files.length, name, key, size, sha256: hash.digest("hex") });
       current = undefined;
     }
@@ -211,6 +208,11 @@ function asUploadError(error: unknown, limits: UploadLimits, current: string | u
       `Too many files at once (${limits.maxFiles} at most). Send fewer files, then try again.`,
     );
   if (code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE" || /aborted/i.test(String(error)))
-    return new UploadError("ABORTED", 400, "The upload stopped before it finished. Please try again.", current);
+    return new UploadError(
+      "ABORTED",
+      400,
+      "The upload stopped before it finished. Please try again.",
+      current,
+    );
   return error;
 }

@@ -1,6 +1,9 @@
 // Build jobs, run on the worker pool so conversion and assembly never hold up the request thread: "build.preview"
 // converts every file and draws its first page; "build.render" builds the binder and its ZIP. A file that cannot be
 // used comes back as a named problem (never a dropped file), so the route can tell the person exactly what to fix.
+// Payloads are parsed with zod here, at the worker boundary; each job's temporary files go in its own folder.
+import { mkdir } from "node:fs/promises";
+import { z } from "zod";
 import {
   buildBinder,
   buildEnhancedKit,
@@ -11,6 +14,7 @@ import {
   previewFiles,
 } from "@courtready/engine";
 import type { CaseDetails, EngineFonts, SourceFile } from "@courtready/engine";
+import { ZLabelOptions, ZRole } from "@courtready/contracts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import type { JobHandler } from "../../jobs/worker-host.ts";
 
@@ -24,6 +28,55 @@ export interface PreviewJobPayload {
   files: SourceFile[];
   maxFileBytes: number;
   date: Date;
+  /** This job's own temporary folder (made here, removed by the runner when the job ends). */
+  tmpDir?: string;
+}
+
+const ZSourceFile = z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) });
+const ZPreviewJobPayload = z.object({
+  files: z.array(ZSourceFile),
+  maxFileBytes: z.number().int().positive(),
+  date: z.date(),
+  tmpDir: z.string().optional(),
+});
+const ZCaseDetails = z.object({
+  courtName: z.string().optional(),
+  caseName: z.string().optional(),
+  caseNumber: z.string().optional(),
+  partyName: z.string().optional(),
+  hearingDate: z.string().optional(),
+  binderType: z.string().optional(),
+});
+const ZRenderJobPayload = z.object({
+  files: z.array(ZSourceFile),
+  descriptions: z.array(z.string().optional()),
+  role: ZRole,
+  case: ZCaseDetails,
+  labels: ZLabelOptions.partial(),
+  exhibitLabels: z.array(z.string().optional()).optional(),
+  maxFileBytes: z.number().int().positive(),
+  date: z.date(),
+  tmpDir: z.string().optional(),
+  kit: z
+    .object({ maxSizeBytes: z.number().positive().optional(), ocrMaxPages: z.number().int().nonnegative() })
+    .optional(),
+});
+
+/**
+ * Runs `work` with the engine's temporary files in `dir`: each worker thread has its own copy of process.env, and it
+ * runs one job at a time, so pointing TMPDIR there keeps every job's files in the folder the runner removes.
+ */
+async function inJobTmp<T>(dir: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!dir) return work();
+  await mkdir(dir, { recursive: true });
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+  }
 }
 
 export type PreviewJobResult =
@@ -49,6 +102,7 @@ export interface RenderJobPayload {
   exhibitLabels?: (string | undefined)[];
   maxFileBytes: number;
   date: Date;
+  tmpDir?: string;
   /** Build the enhanced kit instead; `zip` is then enhanced-kit.zip. */
   kit?: {
     /** The court's e-filing size limit, when its preset records one with a source. */
@@ -80,9 +134,11 @@ function problemOf(error: EngineError): FileProblem {
 }
 
 const preview: JobHandler = async (payload, { progress }) => {
-  const { files, maxFileBytes, date } = payload as PreviewJobPayload;
-  const items = await previewFiles(files, engineFonts(), { maxFileBytes, date }, (fraction, message) =>
-    progress({ fraction, message }),
+  const { files, maxFileBytes, date, tmpDir } = ZPreviewJobPayload.parse(payload);
+  const items = await inJobTmp(tmpDir, () =>
+    previewFiles(files, engineFonts(), { maxFileBytes, date }, (fraction, message) =>
+      progress({ fraction, message }),
+    ),
   );
   const problems = items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)]));
   if (problems.length) return { ok: false, problems } satisfies PreviewJobResult;
@@ -107,8 +163,12 @@ const preview: JobHandler = async (payload, { progress }) => {
 // Whether this worker can make scans searchable; asked once per worker thread.
 let canOcr: Promise<boolean> | undefined;
 
-const render: JobHandler = async (payload, { progress }) => {
-  const p = payload as RenderJobPayload;
+const render: JobHandler = (payload, context) => {
+  const p = ZRenderJobPayload.parse(payload) as RenderJobPayload;
+  return inJobTmp(p.tmpDir, () => renderIn(p, context.progress));
+};
+
+async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; message: string }) => void) {
   const options = {
     role: p.role,
     case: p.case,
@@ -156,7 +216,7 @@ const render: JobHandler = async (payload, { progress }) => {
     if (error instanceof EngineError) return { ok: false, problems: [problemOf(error)] };
     throw error;
   }
-};
+}
 
 export const buildJobHandlers: Record<string, JobHandler> = {
   "build.preview": preview,

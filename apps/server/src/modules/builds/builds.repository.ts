@@ -1,6 +1,7 @@
-// The builds table: generated binders kept for download until they expire.
-import type { Kysely } from "kysely";
-import type { BuildRow, Database } from "@courtready/db";
+// The builds table (generated binders kept for download until they expire) and the build_jobs table (every build,
+// from its upload to its end).
+import type { Insertable, Kysely, Updateable } from "kysely";
+import type { BuildJobRow, BuildJobState, BuildJobsTable, BuildRow, Database } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import type { FileStorage } from "../../storage/storage.ts";
 
@@ -27,4 +28,112 @@ export async function deleteExpiredBuilds(db: Db, storage: FileStorage, now: Dat
     await db.deleteFrom("builds").where("id", "=", build.id).execute();
   }
   return expired.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Build jobs (issue 20): a build is a row before it is work.
+
+/** States in which a build still holds one of its person's build slots. */
+export const ACTIVE_JOB_STATES = ["receiving", "queued", "running"] as const;
+/** States a build ends in. */
+export const ENDED_JOB_STATES = ["done", "failed", "abandoned"] as const;
+
+export async function insertJob(db: Db, row: Insertable<BuildJobsTable>): Promise<void> {
+  await db.insertInto("build_jobs").values(row).execute();
+}
+
+export async function findJob(db: Db, id: string): Promise<BuildJobRow | undefined> {
+  return db.selectFrom("build_jobs").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The person's newest build with the browser's id for it. */
+export async function findJobByRef(db: Db, userId: string, ref: string): Promise<BuildJobRow | undefined> {
+  return db
+    .selectFrom("build_jobs")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("client_ref", "=", ref)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+export async function countActiveJobs(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("build_jobs")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("user_id", "=", userId)
+    .where("state", "in", [...ACTIVE_JOB_STATES])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Changes a job only while it is in one of `from` (and held by `owner`, when given); true when it changed. */
+export async function updateJobIf(
+  db: Db,
+  id: string,
+  from: readonly BuildJobState[],
+  patch: Updateable<BuildJobsTable>,
+  owner?: string,
+): Promise<boolean> {
+  let query = db
+    .updateTable("build_jobs")
+    .set(patch)
+    .where("id", "=", id)
+    .where("state", "in", [...from]);
+  if (owner !== undefined) query = query.where("owner", "=", owner);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The oldest queued jobs, for a runner to try to take. */
+export async function queuedJobs(db: Db, limit: number): Promise<BuildJobRow[]> {
+  return db
+    .selectFrom("build_jobs")
+    .selectAll()
+    .where("state", "=", "queued")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Jobs a process was holding: receiving an upload or running. */
+export async function heldJobs(db: Db): Promise<BuildJobRow[]> {
+  return db.selectFrom("build_jobs").selectAll().where("state", "in", ["receiving", "running"]).execute();
+}
+
+/** Marks the runner's running jobs as alive. */
+export async function touchJobs(db: Db, owner: string, now: Date): Promise<void> {
+  await db
+    .updateTable("build_jobs")
+    .set({ heartbeat_at: toDbTime(now) })
+    .where("owner", "=", owner)
+    .where("state", "in", ["receiving", "running"])
+    .execute();
+}
+
+/** Ended jobs whose rows are no longer needed (their outputs live in `builds` until those expire). */
+export async function deleteEndedJobsBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("build_jobs")
+    .where("state", "in", [...ENDED_JOB_STATES])
+    .where("updated_at", "<", toDbTime(cutoff))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Upload folders and build ids still referred to by a job or build row, for the orphan sweep. */
+export async function liveStoragePrefixes(db: Db): Promise<Set<string>> {
+  const jobs = await db
+    .selectFrom("build_jobs")
+    .select("upload_prefix")
+    .where("upload_prefix", "is not", null)
+    .where("state", "in", [...ACTIVE_JOB_STATES])
+    .execute();
+  const builds = await db.selectFrom("builds").select("storage_prefix").execute();
+  return new Set([
+    ...jobs.flatMap((j) => (j.upload_prefix ? [j.upload_prefix] : [])),
+    ...builds.map((b) => b.storage_prefix),
+  ]);
 }

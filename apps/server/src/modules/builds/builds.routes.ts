@@ -1,13 +1,14 @@
 // The builder's calls (builder-and-projects.md §7): POST /api/preview, /api/binders/render and /api/compile, plus
-// GET /api/builds/{id}/progress for the progress bar and GET /api/builds/{id}/{file} for downloads. Thin routes:
-// reading the multipart body lives here, the rules in builds.service.ts; a build is admitted (builds.slots.ts)
-// before its body is read. Failures answer in the shape §8 reads
-// ({ success: false, error, message, code, files }).
+// GET /api/builds/{id}/progress for the progress bar and GET /api/builds/{id}/{file} for downloads. Thin routes: a
+// build is admitted and recorded (builds.slots.ts) before its body is read, its files stream into storage
+// (plugins/uploads.ts), it is queued with its pass (builds.service.ts) and run by the queue (builds.queue.ts); the
+// route waits for its row to end. Failures answer in the shape §8 reads ({ success: false, error, message, code,
+// files }).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import type { Kysely } from "kysely";
-import type { Database } from "@courtready/db";
+import type { BuildJobRow, Database } from "@courtready/db";
 import {
   BUILD_ERROR_CODES,
   BUILDER_MESSAGES,
@@ -22,23 +23,22 @@ import {
   ZRenderFields,
   ZRenderResponse,
 } from "@courtready/contracts";
-import type { TUser } from "@courtready/contracts";
-import type { SourceFile } from "@courtready/engine";
+import type { TBuildProgress, TPreviewResponse, TRenderResponse, TUser } from "@courtready/contracts";
 import type { Config } from "../../config.ts";
 import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
+import { downloadHeaders, readUploadToStorage, UploadError } from "../../plugins/uploads.ts";
 import { requireOwned, requireUser } from "../../policy.ts";
-import * as builds from "./builds.service.ts";
-import { BuildError } from "./builds.service.ts";
-import type { BuildDeps, BuildInput } from "./builds.service.ts";
-import { createProgressBoard } from "./builds.progress.ts";
-import { findBuild } from "./builds.repository.ts";
-import { admitBuild } from "./builds.slots.ts";
-import type { BuildSlots } from "./builds.slots.ts";
 import { routedPath } from "../../plugins/paths.ts";
+import { answerOf, BuildError, dropBuild, enqueueBuild, jobInputOf } from "./builds.service.ts";
+import type { BuildDeps, BuildInput } from "./builds.service.ts";
+import type { BuildQueue } from "./builds.queue.ts";
+import { findBuild, findJobByRef } from "./builds.repository.ts";
+import { admitBuild } from "./builds.slots.ts";
+import { KIT_DOWNLOAD } from "./builds.run.ts";
 
 export interface BuildsRouteDeps {
   db: Kysely<Database>;
@@ -46,19 +46,22 @@ export interface BuildsRouteDeps {
   config: Config;
   clock: Clock;
   jobs: JobRunner;
-  /** The per-person build limit, shared with a saved project's preview. */
-  slots: BuildSlots;
+  /** Runs queued builds; the routes wait on it for their build's row to end. */
+  queue: BuildQueue;
 }
 
 const MB = 1024 * 1024;
 const DOWNLOADS = {
-  "binder.pdf": { type: "application/pdf", disposition: "inline" },
-  [OUTPUT_ZIP_FILE_NAME]: { type: "application/zip", disposition: "attachment" },
+  "binder.pdf": { type: "application/pdf", disposition: "inline", name: "binder.pdf" },
+  [OUTPUT_ZIP_FILE_NAME]: { type: "application/zip", disposition: "attachment", name: OUTPUT_ZIP_FILE_NAME },
+  [KIT_DOWNLOAD]: { type: "application/zip", disposition: "attachment", name: ENHANCED_KIT_FILE_NAME },
 } as const;
 const ZDownloadParams = z.object({
   id: z.string().min(1).max(64),
-  file: z.enum(["binder.pdf", OUTPUT_ZIP_FILE_NAME]),
+  file: z.enum(["binder.pdf", OUTPUT_ZIP_FILE_NAME, KIT_DOWNLOAD]),
 });
+/** Most files one build takes. */
+const MAX_FILES = 500;
 
 const failureBody = (code: string, message: string, files?: { name: string; reason: string }[]) => ({
   success: false as const,
@@ -78,7 +81,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     db: deps.db,
     storage: deps.storage,
     jobs: deps.jobs,
-    progress: createProgressBoard(),
+    queue: deps.queue,
     maxFileBytes: config.maxFileBytes,
     retentionHours: config.buildRetentionHours,
   };
@@ -88,6 +91,19 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     if (!routedPath(request).startsWith("/api/builds/")) {
       if (error instanceof BuildError)
         return reply.status(error.statusCode).send(failureBody(error.code, error.message, error.files));
+      if (error instanceof UploadError) {
+        const code =
+          error.code === "OUT_OF_SPACE"
+            ? BUILD_ERROR_CODES.failed
+            : error.statusCode === 413
+              ? BUILD_ERROR_CODES.tooLarge
+              : BUILD_ERROR_CODES.badRequest;
+        const files =
+          error.code === "FILE_TOO_LARGE" && error.fileName
+            ? [{ name: error.fileName, reason: `larger than ${Math.round(config.maxFileBytes / MB)} MB` }]
+            : undefined;
+        return reply.status(error.statusCode).send(failureBody(code, error.message, files));
+      }
       if (error instanceof HttpError) {
         const code =
           error.statusCode === 401 ? BUILD_ERROR_CODES.loginRequired : BUILD_ERROR_CODES.badRequest;
@@ -114,61 +130,6 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     throw error;
   });
 
-  /** Reads text fields and every "files" part; each file gets its own buffer so it can be handed to a worker. */
-  async function readUpload(
-    request: FastifyRequest,
-  ): Promise<{ fields: Record<string, string>; files: SourceFile[] }> {
-    if (!request.isMultipart())
-      throw new BuildError(415, BUILD_ERROR_CODES.badRequest, "Send the files as a multipart form.");
-    const fields: Record<string, string> = {};
-    const files: SourceFile[] = [];
-    let total = 0;
-    let current = "";
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === "file") {
-          current = part.filename;
-          const data = await part.toBuffer();
-          if (part.fieldname !== "files") continue;
-          total += data.byteLength;
-          if (total > config.maxBuildBytes)
-            throw new BuildError(
-              413,
-              BUILD_ERROR_CODES.tooLarge,
-              `These files add up to more than ${Math.round(config.maxBuildBytes / MB)} MB, the most one binder can take. Remove some files or make them smaller, then try again.`,
-            );
-          // A copy into its own memory: Node may pool small buffers, and a pooled one must never be transferred.
-          const bytes = new Uint8Array(data.byteLength);
-          bytes.set(data);
-          files.push({ name: part.filename || `file-${files.length + 1}`, bytes });
-        } else if (typeof part.value === "string") {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-        throw new BuildError(
-          413,
-          BUILD_ERROR_CODES.tooLarge,
-          `${current} is larger than ${Math.round(config.maxFileBytes / MB)} MB, the most one file can be. Split it or make it smaller, then try again.`,
-          [
-            {
-              name: current,
-              code: "TOO_LARGE",
-              reason: `larger than ${Math.round(config.maxFileBytes / MB)} MB`,
-            },
-          ],
-        );
-      if (
-        (error as { code?: string }).code === "FST_FILES_LIMIT" ||
-        (error as { code?: string }).code === "FST_PARTS_LIMIT"
-      )
-        throw new BuildError(413, BUILD_ERROR_CODES.tooLarge, "Too many files for one binder (500 at most).");
-      throw error;
-    }
-    return { fields, files };
-  }
-
   function fieldsOrThrow<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
     const parsed = schema.safeParse(fields);
     if (!parsed.success) {
@@ -183,81 +144,93 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
   }
 
   /**
-   * Runs one build for the user: admitted (membership, declared size, a slot) before the body is read, then
-   * `work` reads the upload and builds, aborted if the browser goes away. The slot is held from the first byte.
+   * One build from request to answer: admitted and recorded before the body is read, its files streamed into the
+   * build's private upload folder, its fields checked, then queued (with the pass, when it takes one) and waited
+   * for. If the browser goes away the build is abandoned and its pass given back; a build that never got queued is
+   * ended and its upload removed.
    */
-  async function withBuildSlot<T>(
+  async function runBuild<T>(
     request: FastifyRequest,
-    user: TUser,
     reply: FastifyReply,
-    work: (signal: AbortSignal) => Promise<T>,
+    kind: "preview" | "render" | "compile",
+    toInput: (fields: Record<string, string>) => {
+      input: Omit<BuildInput, "files">;
+      buildId: string | undefined;
+    },
   ): Promise<T> {
-    const release = await admitBuild(deps.db, deps.slots, user, request, config.maxBuildBytes, deps.clock());
+    const user: TUser = requireUser(request);
+    const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, deps.clock(), {
+      kind,
+      clientRef: undefined,
+      owner: deps.queue.owner,
+      upload: true,
+    });
     const controller = new AbortController();
     const onClose = () => {
       if (!reply.raw.writableEnded) controller.abort();
     };
     reply.raw.on("close", onClose);
     try {
-      return await work(controller.signal);
+      try {
+        const upload = await readUploadToStorage(request, deps.storage, job.uploadPrefix!, {
+          maxFileBytes: config.maxFileBytes,
+          maxTotalBytes: config.maxBuildBytes,
+          maxFiles: MAX_FILES,
+          fileField: "files",
+        });
+        const { input, buildId } = toInput(upload.fields);
+        const now = deps.clock();
+        const jobInput = jobInputOf({ ...input, files: upload.files }, now, { kit: kind === "compile" });
+        await enqueueBuild(buildDeps, user, job.id, jobInput, now, kind !== "preview", buildId);
+      } catch (error) {
+        await dropBuild(buildDeps, job.id, error, deps.clock());
+        await deps.storage.deleteFolder(job.uploadPrefix!);
+        throw error;
+      }
+      return await answerOf<T>(buildDeps, job.id, controller.signal);
     } finally {
       reply.raw.off("close", onClose);
-      release();
     }
   }
 
-  const input = (
-    f: {
-      role: BuildInput["role"];
-      preset_key?: string | undefined;
-      payload?: string | undefined;
-      descriptions?: string | undefined;
-      exhibitLabels?: string | undefined;
-      buildId?: string | undefined;
-    },
-    binderType: BuildInput["binderType"],
-    files: SourceFile[],
-  ): BuildInput => ({
-    binderType,
+  const textFields = (f: {
+    role: BuildInput["role"];
+    preset_key?: string | undefined;
+    payload?: string | undefined;
+    descriptions?: string | undefined;
+    exhibitLabels?: string | undefined;
+  }) => ({
     role: f.role,
     presetKey: f.preset_key,
     payload: f.payload,
     descriptions: f.descriptions,
     exhibitLabels: f.exhibitLabels,
-    buildId: f.buildId,
-    files,
   });
 
-  r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) => {
-    const user = requireUser(request);
-    return withBuildSlot(request, user, reply, async (signal) => {
-      const { fields, files } = await readUpload(request);
+  r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) =>
+    runBuild<TPreviewResponse>(request, reply, "preview", (fields) => {
       const f = fieldsOrThrow(ZPreviewFields, fields);
-      return builds.preview(buildDeps, user, input(f, f.binderType, files), deps.clock(), signal);
-    });
-  });
+      return { input: { ...textFields(f), binderType: f.binderType }, buildId: f.buildId };
+    }),
+  );
 
-  r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) => {
-    const user = requireUser(request);
-    return withBuildSlot(request, user, reply, async (signal) => {
-      const { fields, files } = await readUpload(request);
+  r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) =>
+    runBuild<TRenderResponse>(request, reply, "render", (fields) => {
       const f = fieldsOrThrow(ZRenderFields, fields);
-      return builds.render(buildDeps, user, input(f, f.type_slug, files), deps.clock(), signal);
-    });
-  });
+      return { input: { ...textFields(f), binderType: f.type_slug }, buildId: f.buildId };
+    }),
+  );
 
   r.post("/compile", async (request, reply) => {
     const user = requireUser(request);
-    const zip = await withBuildSlot(request, user, reply, async (signal) => {
-      const { fields, files } = await readUpload(request);
+    const answer = await runBuild<{ kit: string }>(request, reply, "compile", (fields) => {
       const f = fieldsOrThrow(ZCompileFields, fields);
-      return builds.compile(buildDeps, user, input(f, f.binderType, files), deps.clock(), signal);
+      return { input: { ...textFields(f), binderType: f.binderType }, buildId: f.buildId };
     });
-    return reply
-      .header("Content-Type", "application/zip")
-      .header("Content-Disposition", `attachment; filename="${ENHANCED_KIT_FILE_NAME}"`)
-      .header("Cache-Control", "private, no-store")
-      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    const id = answer.kit.split("/")[3] ?? "";
+    const build = requireOwned(user, await findBuild(deps.db, id), "This download was not found.");
+    const stream = await deps.storage.get(`${build.storage_prefix}/${KIT_DOWNLOAD}`);
+    return downloadHeaders(reply, "application/zip", "attachment", ENHANCED_KIT_FILE_NAME).send(stream);
   });
 
   r.get(
@@ -270,9 +243,9 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const progress = buildDeps.progress.get(user.id, request.params.id);
-      if (!progress) throw new HttpError(404, "No build with this id is running.");
-      return reply.header("Cache-Control", "no-store").send(progress);
+      const job = await findJobByRef(deps.db, user.id, request.params.id);
+      if (!job) throw new HttpError(404, "No build with this id is running.");
+      return reply.header("Cache-Control", "no-store").send(progressOf(job));
     },
   );
 
@@ -287,11 +260,40 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
       throw new HttpError(410, "This download has expired. Generate the binder again to get a new one.");
     const download = DOWNLOADS[request.params.file];
     const stream = await deps.storage.get(`${build.storage_prefix}/${request.params.file}`);
-    return reply
-      .header("Content-Type", download.type)
-      .header("Content-Disposition", `${download.disposition}; filename="${request.params.file}"`)
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(stream);
+    return downloadHeaders(reply, download.type, download.disposition, download.name).send(stream);
   });
+}
+
+const READY_WORDS: Record<BuildJobRow["kind"], string> = {
+  preview: "Your preview",
+  render: "Your binder",
+  compile: "Your enhanced kit",
+  project_preview: "Your preview binder",
+};
+
+/**
+ * A build's progress for the bar, and once it has ended, what happened in words: the person coming back after a
+ * dropped connection or a restart learns whether their binder is ready or their pass was given back.
+ */
+export function progressOf(job: BuildJobRow): TBuildProgress {
+  const stage = job.state === "receiving" ? "queued" : job.stage;
+  const progress: TBuildProgress = { stage, fraction: job.percent / 100, message: job.message };
+  if (job.state !== "done" && job.state !== "failed" && job.state !== "abandoned") return progress;
+  const passReturned = job.use_returned === 1;
+  if (job.state === "done") {
+    const links = z
+      .object({ pdf: z.string().optional(), zip: z.string().optional(), kit: z.string().optional() })
+      .catch({})
+      .parse(job.result ? JSON.parse(job.result) : {});
+    const what = READY_WORDS[job.kind];
+    const message =
+      job.attempts > 1
+        ? `${what} was finished after an interruption on our side. It is ready.`
+        : `${what} is ready.`;
+    return { ...progress, message, outcome: { state: "done", message, passReturned, ...links } };
+  }
+  const message = passReturned
+    ? `${job.error_message ?? "The build stopped."} Your one-time pass was given back, so you can build again.`
+    : (job.error_message ?? "The build stopped.");
+  return { ...progress, stage: "failed", message, outcome: { state: job.state, message, passReturned } };
 }

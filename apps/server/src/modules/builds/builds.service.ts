@@ -1,9 +1,9 @@
 // The builder's rules on the server: who may build (signed in, active membership, a one-time pass used once), how
-// the multipart fields become case details and labels, and what preview, render and compile answer. Conversion and
-// assembly run on the job runner; this module only prepares the work and turns the results into answers.
+// the multipart fields become a build job's input (case details, labels, descriptions), and how a finished job's row
+// becomes the answer preview, render and compile give. Running a job is builds.run.ts; the queue builds.queue.ts.
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
-import { newId, toDbTime } from "@courtready/db";
+import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import {
   BINDER_TYPE_NAMES,
@@ -13,6 +13,7 @@ import {
   labelOptionsOf,
   reminderDeadlines,
   ZKeptExhibitLabels,
+  ZRole,
   ZBuildPayload,
   ZFileDescriptionEntry,
 } from "@courtready/contracts";
@@ -26,22 +27,18 @@ import type {
   TRole,
   TUser,
 } from "@courtready/contracts";
-import type { CaseDetails, SourceFile } from "@courtready/engine";
+import type { SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
+import type { BuildJobRow } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import { claimBinderUse, membershipStatus } from "../membership/membership.service.ts";
-import { insertBuild } from "./builds.repository.ts";
-import type { ProgressBoard } from "./builds.progress.ts";
-import { stageOf } from "./builds.progress.ts";
-import type {
-  FileProblem,
-  PreviewJobPayload,
-  PreviewJobResult,
-  RenderJobPayload,
-  RenderJobResult,
-} from "./builds.jobs.ts";
+import type { FileProblem } from "./builds.jobs.ts";
+import { endJob } from "./builds.queue.ts";
+import type { BuildQueue } from "./builds.queue.ts";
+import { updateJobIf } from "./builds.repository.ts";
 
 /** A build that did not happen, with the code the browser acts on and, for bad files, each file and reason. */
 export class BuildError extends HttpError {
@@ -60,12 +57,12 @@ export interface BuildDeps {
   db: Kysely<Database>;
   storage: FileStorage;
   jobs: JobRunner;
-  progress: ProgressBoard;
+  queue: BuildQueue;
   maxFileBytes: number;
   retentionHours: number;
 }
 
-/** What every build call carries once the multipart body is read and checked. */
+/** What every build call carries once the multipart body is read: its text fields, its files already in storage. */
 export interface BuildInput {
   binderType: TBinderTypeSlug;
   role: TRole;
@@ -74,8 +71,15 @@ export interface BuildInput {
   descriptions: string | undefined;
   /** JSON list of each file's kept label (ZKeptExhibitLabels); optional, labels by position when absent. */
   exhibitLabels?: string | undefined;
-  buildId: string | undefined;
-  files: SourceFile[];
+  files: StoredFile[];
+}
+
+/** A build's input file: where its bytes are in storage, under the name it was sent with. */
+export interface StoredFile {
+  name: string;
+  key: string;
+  size: number;
+  sha256?: string;
 }
 
 const text = (entry: { title: string; description: string }) => `${entry.title}: ${entry.description}`;
@@ -133,7 +137,7 @@ export function presetOf(key: string | undefined): TCourtPreset | undefined {
  * the one rule (assignExhibitLabels), so a saved project's binder carries the labels its documents kept.
  */
 export function keptLabelsFor(
-  files: SourceFile[],
+  files: { name: string }[],
   raw: string | undefined,
 ): (string | undefined)[] | undefined {
   const kept = parseJson(raw, ZKeptExhibitLabels, "exhibitLabels");
@@ -151,7 +155,7 @@ export function keptLabelsFor(
  * Each file's description, matched by position when the names line up (the browser sends them in file order),
  * otherwise by name: a list that does not match never moves a description onto the wrong exhibit.
  */
-export function descriptionsFor(files: SourceFile[], raw: string | undefined): (string | undefined)[] {
+export function descriptionsFor(files: { name: string }[], raw: string | undefined): (string | undefined)[] {
   const entries: TFileDescriptionEntry[] =
     parseJson(raw, z.array(ZFileDescriptionEntry).max(1000), "descriptions") ?? [];
   const unused = [...entries];
@@ -167,22 +171,6 @@ export function descriptionsFor(files: SourceFile[], raw: string | undefined): (
   });
 }
 
-function requireFiles(input: BuildInput): void {
-  if (input.files.length === 0)
-    throw new BuildError(400, BUILD_ERROR_CODES.noFiles, text(BUILDER_MESSAGES.noFiles));
-}
-
-function rejected(problems: FileProblem[]): BuildError {
-  const count = problems.length;
-  const list = problems.map((p) => `${p.name}: ${p.reason}`).join("; ");
-  return new BuildError(
-    422,
-    BUILD_ERROR_CODES.filesRejected,
-    `${count === 1 ? "1 file" : `${count} files`} could not be used, and nothing was built. ${list}`,
-    problems,
-  );
-}
-
 /**
  * The buffers that can be handed to the worker without copying: only memory a file owns alone (transferring a view
  * into Node's shared buffer pool would detach the pool under every other Buffer in the process), each once.
@@ -196,80 +184,213 @@ export function ownedBuffers(files: SourceFile[]): ArrayBuffer[] {
   return [...new Set(owned)];
 }
 
-/** Runs a job, mirroring its progress onto the board the browser polls; the job stops if the request goes away. */
-async function runTracked<T>(
+// ---------------------------------------------------------------------------------------------------------------
+// Build jobs: the validated input a row carries, queuing it with its pass, and the answer its end gives.
+
+const ZStoredFile = z.object({
+  name: z.string(),
+  key: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().optional(),
+});
+
+/** A build job's input, as kept in build_jobs.input (JSON): everything needed to run it again after a crash. */
+export const ZJobInput = z.object({
+  binderType: z.string(),
+  binderTypeName: z.string(),
+  role: ZRole,
+  presetKey: z.string().optional(),
+  payload: z.record(z.string(), z.unknown()),
+  case: z.record(z.string(), z.string()),
+  descriptions: z.array(z.string().nullable()),
+  exhibitLabels: z.array(z.string().nullable()).optional(),
+  files: z.array(ZStoredFile),
+  /** When the build was asked for (ISO): its prepared-on date and its expiry count from here. */
+  date: z.string(),
+  kit: z.object({ maxSizeBytes: z.number().optional(), ocrMaxPages: z.number().int() }).optional(),
+});
+export type TJobInput = z.infer<typeof ZJobInput>;
+
+/** Scanned pages the web kit makes searchable at most: OCR takes seconds a page and the person is waiting. */
+export const KIT_OCR_MAX_PAGES = 40;
+
+/**
+ * Checks a build's fields and turns them into the job's input; throws the builder's 400s for a bad field and its
+ * "no files" for an empty build. Nothing is claimed or run here.
+ */
+export function jobInputOf(input: BuildInput, now: Date, options: { kit?: boolean } = {}): TJobInput {
+  if (input.files.length === 0)
+    throw new BuildError(400, BUILD_ERROR_CODES.noFiles, text(BUILDER_MESSAGES.noFiles));
+  const payload = parseJson(input.payload, ZBuildPayload, "payload") ?? {};
+  const descriptions = descriptionsFor(input.files, input.descriptions);
+  const exhibitLabels = keptLabelsFor(input.files, input.exhibitLabels);
+  const preset = presetOf(input.presetKey);
+  const info = caseInfoOf(payload);
+  const details: Record<string, string> = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
+  if (preset) details.courtName = preset.label;
+  const limitMb = preset?.size_limit_mb;
+  return {
+    binderType: input.binderType,
+    binderTypeName: BINDER_TYPE_NAMES[input.binderType],
+    role: input.role,
+    ...(input.presetKey ? { presetKey: input.presetKey } : {}),
+    payload,
+    case: details,
+    descriptions: descriptions.map((d) => d ?? null),
+    ...(exhibitLabels ? { exhibitLabels: exhibitLabels.map((l) => l ?? null) } : {}),
+    files: input.files.map((f) => ({
+      name: f.name,
+      key: f.key,
+      size: f.size,
+      ...(f.sha256 ? { sha256: f.sha256 } : {}),
+    })),
+    date: now.toISOString(),
+    ...(options.kit
+      ? {
+          kit: {
+            ...(limitMb ? { maxSizeBytes: Math.floor(limitMb * 1024 * 1024) } : {}),
+            ocrMaxPages: KIT_OCR_MAX_PAGES,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Queues a received build, in one transaction with claiming the one-time pass's use when `claimUse`: the use is
+ * never taken without a build row that will give it back if the build does not finish. A refused claim ends the
+ * job (nothing was taken) and throws the builder's 403.
+ */
+export async function enqueueBuild(
   deps: BuildDeps,
   user: TUser,
-  input: BuildInput,
-  name: string,
-  payload: PreviewJobPayload | RenderJobPayload,
-  signal: AbortSignal,
-): Promise<T> {
-  const { buildId } = input;
-  const report = (fraction: number, message: string) => {
-    if (buildId)
-      deps.progress.set(user.id, buildId, { stage: stageOf(message, fraction), fraction, message });
-  };
-  report(0, "Waiting for a free worker");
-  try {
-    const result = await deps.jobs.run<T>(name, payload, {
-      signal,
-      onProgress: (p) => report(Math.min(1, Math.max(0, p.fraction)), p.message ?? "Working"),
-      transfer: ownedBuffers(payload.files),
+  jobId: string,
+  input: TJobInput,
+  now: Date,
+  claimUse: boolean,
+  clientRef?: string,
+): Promise<void> {
+  const at = toDbTime(now);
+  const refused = await deps.db.transaction().execute(async (trx) => {
+    const use = claimUse ? await claimBinderUse(trx, user, now) : { ok: true as const, membershipId: null };
+    if (!use.ok) return use.reason;
+    const queued = await updateJobIf(trx, jobId, ["receiving"], {
+      state: "queued",
+      input: JSON.stringify(input),
+      membership_id: use.membershipId,
+      ...(clientRef ? { client_ref: clientRef } : {}),
+      stage: "queued",
+      percent: 0,
+      message: "Waiting for a free worker",
+      updated_at: at,
     });
-    return result;
-  } catch (error) {
-    if (buildId)
-      deps.progress.set(user.id, buildId, { stage: "failed", fraction: 1, message: "The build stopped." });
-    throw error;
+    // The job ended meanwhile (the page was closed): nothing is queued and the claim is rolled back with it.
+    if (!queued)
+      throw new BuildError(
+        499,
+        BUILD_ERROR_CODES.failed,
+        "The build was stopped because the page was closed.",
+      );
+    return null;
+  });
+  if (refused) {
+    await endJob(
+      deps.db,
+      { id: jobId, membership_id: null },
+      ["receiving"],
+      {
+        state: "failed",
+        code: refused,
+        message:
+          refused === "one_time_exhausted"
+            ? text(BUILDER_MESSAGES.oneTimeExhausted)
+            : text(BUILDER_MESSAGES.membershipRequired),
+      },
+      now,
+    );
+    throw refused === "one_time_exhausted"
+      ? new BuildError(403, BUILD_ERROR_CODES.oneTimeExhausted, text(BUILDER_MESSAGES.oneTimeExhausted))
+      : new BuildError(403, BUILD_ERROR_CODES.membershipRequired, text(BUILDER_MESSAGES.membershipRequired));
+  }
+  deps.queue.notify();
+}
+
+/** Ends a job that never got queued (a bad field, a refused upload): nothing was claimed, its upload goes. */
+export async function dropBuild(deps: BuildDeps, jobId: string, error: unknown, now: Date): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = error instanceof BuildError ? error.code : "REFUSED";
+  await endJob(
+    deps.db,
+    { id: jobId, membership_id: null },
+    ["receiving"],
+    { state: "failed", code, message },
+    now,
+  );
+}
+
+/** The answer a failed job gives, in the builder's error shape. */
+export function failureOf(job: BuildJobRow): BuildError {
+  const message = job.error_message ?? "The build stopped.";
+  switch (job.error_code) {
+    case "FILES_REJECTED": {
+      const problems = z
+        .object({ problems: z.array(z.object({ name: z.string(), code: z.string(), reason: z.string() })) })
+        .safeParse(job.result ? JSON.parse(job.result) : undefined);
+      return new BuildError(
+        422,
+        BUILD_ERROR_CODES.filesRejected,
+        message,
+        problems.success ? problems.data.problems : undefined,
+      );
+    }
+    case "OUT_OF_SPACE":
+      return new BuildError(507, BUILD_ERROR_CODES.failed, OUT_OF_SPACE_MESSAGE);
+    case "ABANDONED":
+      return new BuildError(499, BUILD_ERROR_CODES.failed, message);
+    default:
+      return new BuildError(500, BUILD_ERROR_CODES.failed, message);
   }
 }
 
-/** §7 POST /api/preview: every file converted and pictured, labels assigned, nothing assembled or counted. */
-export async function preview(
-  deps: BuildDeps,
-  user: TUser,
-  input: BuildInput,
-  now: Date,
-  signal: AbortSignal,
-): Promise<TPreviewResponse> {
-  await requireBuilder(deps.db, user, now);
-  requireFiles(input);
-  const payload = parseJson(input.payload, ZBuildPayload, "payload") ?? {};
-  const descriptions = descriptionsFor(input.files, input.descriptions);
+/** Waits for the job to end and returns its stored answer; a failed job throws its error. */
+export async function answerOf<T>(deps: BuildDeps, jobId: string, signal: AbortSignal): Promise<T> {
+  const job = await deps.queue.wait(jobId, signal);
+  if (job.state !== "done" || job.result === null) throw failureOf(job);
+  return JSON.parse(job.result) as T;
+}
+
+/** The message a rejected build gives: how many files, and each with its reason. */
+export function rejectedMessage(problems: FileProblem[]): string {
+  const count = problems.length;
+  const list = problems.map((p) => `${p.name}: ${p.reason}`).join("; ");
+  return `${count === 1 ? "1 file" : `${count} files`} could not be used, and nothing was built. ${list}`;
+}
+
+/** The preview's answer from the worker's items: labels by the one rule, case info, court, page estimate. */
+export function previewAnswer(
+  input: TJobInput,
+  items: { name: string; typeLabel: string; pages: number; warnings: string[]; thumbnail: Uint8Array }[],
+): TPreviewResponse {
   const preset = presetOf(input.presetKey);
-  const names = input.files.map((f) => f.name);
-  const result = await runTracked<PreviewJobResult>(
-    deps,
-    user,
-    input,
-    "build.preview",
-    { files: input.files, maxFileBytes: deps.maxFileBytes, date: now },
-    signal,
-  );
-  if (!result.ok) throw rejected(result.problems);
-  const kept = keptLabelsFor(input.files, input.exhibitLabels) ?? [];
   const labels = assignExhibitLabels(
     input.role,
-    input.files.map((_, i) => kept[i]),
+    input.files.map((_, i) => input.exhibitLabels?.[i] ?? undefined),
     labelOptionsOf(preset?.labeling),
   );
-  const exhibits = result.items.map((item, i) => ({
+  const exhibits = items.map((item, i) => ({
     label: labels[i]!,
-    filename: names[i]!,
+    filename: input.files[i]!.name,
     fileType: item.typeLabel as TPreviewResponse["preview"]["exhibits"][number]["fileType"],
     pageCount: item.pages,
     previewImage: `data:image/jpeg;base64,${Buffer.from(item.thumbnail).toString("base64")}`,
-    ...(descriptions[i] ? { description: descriptions[i] } : {}),
+    ...(input.descriptions[i] ? { description: input.descriptions[i] } : {}),
     warnings: item.warnings,
   }));
   const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);
-  if (input.buildId)
-    deps.progress.set(user.id, input.buildId, { stage: "done", fraction: 1, message: "Preview ready" });
   return {
     success: true,
     preview: {
-      caseInfo: caseInfoOf(payload),
+      caseInfo: caseInfoOf(input.payload),
       totalFiles: exhibits.length,
       // The cover page and the exhibit list (about 20 exhibits a page) come before the documents.
       estimatedPages: documentPages + 1 + Math.ceil(exhibits.length / 20),
@@ -280,188 +401,18 @@ export async function preview(
   };
 }
 
-interface Rendered {
-  pdf: Uint8Array;
-  zip: Uint8Array;
-  pages: number;
-  warnings: string[];
-  payload: Record<string, unknown>;
-}
-
-/** Whether a build takes the one-time pass's single use: a binder to keep does, a saved project's preview does not. */
-export interface BuildOptions {
-  claimUse: boolean;
-  /** Make the enhanced kit (compile) instead of the standard outputs. */
-  kit?: RenderJobPayload["kit"];
-}
-
-/**
- * Builds the binder (render, compile and the project preview share it). With claimUse the membership's use is taken
- * first and given back on failure; without it only an active membership is required.
- */
-async function buildOnce(
-  deps: BuildDeps,
-  user: TUser,
-  input: BuildInput,
-  now: Date,
-  signal: AbortSignal,
-  options: BuildOptions = { claimUse: true },
-): Promise<Rendered> {
-  await requireBuilder(deps.db, user, now);
-  requireFiles(input);
-  const payload = parseJson(input.payload, ZBuildPayload, "payload") ?? {};
-  const descriptions = descriptionsFor(input.files, input.descriptions);
-  const exhibitLabels = keptLabelsFor(input.files, input.exhibitLabels);
-  const preset = presetOf(input.presetKey);
-  const info = caseInfoOf(payload);
-  const details: CaseDetails = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
-  if (preset) details.courtName = preset.label;
-  const use = options.claimUse
-    ? await claimBinderUse(deps.db, user, now)
-    : { ok: true as const, release: async () => {} };
-  if (!use.ok)
-    throw use.reason === "one_time_exhausted"
-      ? new BuildError(403, BUILD_ERROR_CODES.oneTimeExhausted, text(BUILDER_MESSAGES.oneTimeExhausted))
-      : new BuildError(403, BUILD_ERROR_CODES.membershipRequired, text(BUILDER_MESSAGES.membershipRequired));
-  let result: RenderJobResult;
-  try {
-    result = await runTracked<RenderJobResult>(
-      deps,
-      user,
-      input,
-      "build.render",
-      {
-        files: input.files,
-        descriptions,
-        role: input.role,
-        case: details,
-        labels: labelOptionsOf(preset?.labeling),
-        ...(exhibitLabels ? { exhibitLabels } : {}),
-        maxFileBytes: deps.maxFileBytes,
-        date: now,
-        ...(options.kit ? { kit: options.kit } : {}),
-      },
-      signal,
-    );
-  } catch (error) {
-    await use.release();
-    throw error;
-  }
-  if (!result.ok) {
-    await use.release();
-    throw rejected(result.problems);
-  }
-  return { pdf: result.pdf, zip: result.zip, pages: result.pages, warnings: result.warnings, payload };
-}
-
-/** A kept build: its id, its download links (owner only) and when they stop working. */
-export interface StoredBuild {
-  id: string;
-  pdf: string;
-  zip: string;
-  expiresAt: Date;
-  pages: number;
-  warnings: string[];
-  payload: Record<string, unknown>;
-}
-
-/**
- * Builds and keeps `binder.pdf` and `output.zip` under the owner's builds folder with a `builds` row, so
- * GET /api/builds/{id}/binder.pdf serves them to the owner until they expire. Render and the project preview use it.
- */
-export async function buildAndStore(
-  deps: BuildDeps,
-  user: TUser,
-  input: BuildInput,
-  now: Date,
-  signal: AbortSignal,
-  options: BuildOptions = { claimUse: true },
-): Promise<StoredBuild> {
-  const built = await buildOnce(deps, user, input, now, signal, options);
-  const id = newId();
-  const prefix = `users/${user.id}/builds/${id}`;
-  if (input.buildId)
-    deps.progress.set(user.id, input.buildId, {
-      stage: "packaging",
-      fraction: 0.98,
-      message: "Saving your binder",
-    });
-  await deps.storage.put(`${prefix}/binder.pdf`, built.pdf);
-  await deps.storage.put(`${prefix}/output.zip`, built.zip);
-  const expiresAt = new Date(now.getTime() + deps.retentionHours * 60 * 60 * 1000);
-  await insertBuild(deps.db, {
-    id,
-    user_id: user.id,
-    kind: "render",
-    storage_prefix: prefix,
-    exhibit_count: input.files.length,
-    page_count: built.pages,
-    pdf_size: built.pdf.byteLength,
-    zip_size: built.zip.byteLength,
-    created_at: toDbTime(now),
-    expires_at: toDbTime(expiresAt),
-  });
-  if (input.buildId)
-    deps.progress.set(user.id, input.buildId, {
-      stage: "done",
-      fraction: 1,
-      message: "Your binder is ready",
-    });
-  return {
-    id,
-    pdf: `/api/builds/${id}/binder.pdf`,
-    zip: `/api/builds/${id}/output.zip`,
-    expiresAt,
-    pages: built.pages,
-    warnings: built.warnings,
-    payload: built.payload,
-  };
-}
-
-/** §7 POST /api/binders/render: builds, keeps the PDF and ZIP for their owner until they expire, returns links. */
-export async function render(
-  deps: BuildDeps,
-  user: TUser,
-  input: BuildInput,
-  now: Date,
-  signal: AbortSignal,
-): Promise<TRenderResponse> {
-  const stored = await buildAndStore(deps, user, input, now, signal);
+/** The render's answer: owner-only links until expiry, and reminders from the hearing date. */
+export function renderAnswer(
+  input: TJobInput,
+  build: { id: string; expiresAt: Date; pages: number; warnings: string[] },
+): TRenderResponse {
   return {
     success: true,
-    zip: stored.zip,
-    pdf: stored.pdf,
-    expiresAt: stored.expiresAt.toISOString(),
-    pageCount: stored.pages,
-    warnings: stored.warnings,
-    deadlines: reminderDeadlines(caseInfoOf(stored.payload).hearingDate, now.toISOString().slice(0, 10)),
+    zip: `/api/builds/${build.id}/output.zip`,
+    pdf: `/api/builds/${build.id}/binder.pdf`,
+    expiresAt: build.expiresAt.toISOString(),
+    pageCount: build.pages,
+    warnings: build.warnings,
+    deadlines: reminderDeadlines(caseInfoOf(input.payload).hearingDate, input.date.slice(0, 10)),
   };
-}
-
-/** Scanned pages the web kit makes searchable at most: OCR takes seconds a page and the person is waiting. */
-export const KIT_OCR_MAX_PAGES = 40;
-
-/**
- * §7 POST /api/compile: the enhanced kit as one ZIP, sent straight back: the court binder (in volumes when the
- * court's recorded e-filing limit needs it), print and review versions, sticker labels, the Bates manifest and the
- * quality report.
- */
-export async function compile(
-  deps: BuildDeps,
-  user: TUser,
-  input: BuildInput,
-  now: Date,
-  signal: AbortSignal,
-): Promise<Uint8Array> {
-  const limitMb = presetOf(input.presetKey)?.size_limit_mb;
-  const built = await buildOnce(deps, user, input, now, signal, {
-    claimUse: true,
-    kit: {
-      ...(limitMb ? { maxSizeBytes: Math.floor(limitMb * 1024 * 1024) } : {}),
-      ocrMaxPages: KIT_OCR_MAX_PAGES,
-    },
-  });
-  if (input.buildId)
-    deps.progress.set(user.id, input.buildId, { stage: "done", fraction: 1, message: "Your kit is ready" });
-  return built.zip;
 }

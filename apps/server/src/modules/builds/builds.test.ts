@@ -122,7 +122,12 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(preview.estimatedPages).toBe(2 + 1 + 1 + 1);
 
     const progress = await client.get("/api/builds/build-preview-1/progress");
-    expect(progress.json()).toEqual({ stage: "done", fraction: 1, message: "Preview ready" });
+    expect(progress.json()).toEqual({
+      stage: "done",
+      fraction: 1,
+      message: "Your preview is ready.",
+      outcome: { state: "done", message: "Your preview is ready.", passReturned: false },
+    });
     const stranger = await signedInClient(t.app);
     expect((await stranger.client.get("/api/builds/build-preview-1/progress")).statusCode).toBe(404);
   });
@@ -199,7 +204,9 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(pdfResponse.headers["content-type"]).toBe("application/pdf");
     expect(pdfResponse.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const zipResponse = await client.get(body.zip);
-    expect(zipResponse.headers["content-disposition"]).toBe('attachment; filename="output.zip"');
+    expect(zipResponse.headers["content-disposition"]).toBe(
+      "attachment; filename=\"output.zip\"; filename*=UTF-8''output.zip",
+    );
     const entries = Object.keys(unzipSync(new Uint8Array(zipResponse.rawPayload)));
     expect(entries).toEqual(
       expect.arrayContaining(["binder.pdf", "exhibit-list.pdf", "exhibits/Exhibit 1 - lease.pdf"]),
@@ -236,7 +243,9 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
-    expect(response.headers["content-disposition"]).toBe('attachment; filename="enhanced-kit.zip"');
+    expect(response.headers["content-disposition"]).toBe(
+      "attachment; filename=\"enhanced-kit.zip\"; filename*=UTF-8''enhanced-kit.zip",
+    );
     const kit = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(kit)).toEqual(
       expect.arrayContaining(["binder.pdf", ...Object.values(KIT_FILES), "exhibits/Exhibit A - lease.pdf"]),

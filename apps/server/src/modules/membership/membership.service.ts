@@ -303,24 +303,25 @@ export async function removeMember(
 export const ONE_TIME_PASS_DAYS = 30;
 
 export type BinderUse =
-  | { ok: true; release: () => Promise<void> }
+  /** membershipId: the one-time pass whose single use was taken (null when nothing was counted). */
+  | { ok: true; membershipId: string | null }
   | { ok: false; reason: "membership_required" | "one_time_exhausted" };
 
 /**
  * Takes one binder's use of the membership that applies now. A one_time pass allows one (builder-and-projects.md
- * §6), so its count goes 0 → 1 in one conditional update: two builds at the same moment cannot both use it. Every
- * other membership is unlimited. `release` gives the use back when the build then fails, so a failed build costs
- * nothing.
+ * §6), so its count goes 0 → 1 in one conditional update: two builds at the same moment cannot both use it. Call it
+ * inside the transaction that records the build (builds.queue.ts), so a use is never taken without a build to show
+ * for it; giving it back is returnBinderUse, done once per build.
  */
 export async function claimBinderUse(db: Kysely<Database>, user: TUser, now: Date): Promise<BinderUse> {
   const owned = await ownedActiveMembership(db, user.id, now);
   if (!owned) {
     const status = await membershipStatus(db, user, now);
     return status.status === "active"
-      ? { ok: true, release: async () => {} }
+      ? { ok: true, membershipId: null }
       : { ok: false, reason: "membership_required" };
   }
-  if (owned.type !== "one_time") return { ok: true, release: async () => {} };
+  if (owned.type !== "one_time") return { ok: true, membershipId: null };
   const taken = await db
     .updateTable("memberships")
     .set({ one_time_use_count: 1 })
@@ -328,12 +329,12 @@ export async function claimBinderUse(db: Kysely<Database>, user: TUser, now: Dat
     .where("one_time_use_count", "=", 0)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) return { ok: false, reason: "one_time_exhausted" };
-  return {
-    ok: true,
-    release: async () => {
-      await db.updateTable("memberships").set({ one_time_use_count: 0 }).where("id", "=", owned.id).execute();
-    },
-  };
+  return { ok: true, membershipId: owned.id };
+}
+
+/** Gives a one-time pass's use back (the build that took it made nothing to keep). */
+export async function returnBinderUse(db: Kysely<Database>, membershipId: string): Promise<void> {
+  await db.updateTable("memberships").set({ one_time_use_count: 0 }).where("id", "=", membershipId).execute();
 }
 
 /**

@@ -27,7 +27,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import type { PreviewJobPayload, PreviewJobResult } from "../builds/builds.jobs.ts";
-import { buildAndStore } from "../builds/builds.service.ts";
+import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.service.ts";
 import type { BuildDeps } from "../builds/builds.service.ts";
 import * as repo from "./projects.repository.ts";
 import { caseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
@@ -336,7 +336,29 @@ export async function previewProject(
   fileOrder: string[],
   now: Date,
   signal: AbortSignal,
+  jobId: string,
 ): Promise<{ previewUrl: string }> {
+  try {
+    await queuePreview(deps, user, projectId, fileOrder, now, jobId);
+  } catch (error) {
+    await dropBuild(deps.build, jobId, error, now);
+    throw error;
+  }
+  const answer = await answerOf<{ previewUrl: string }>(deps.build, jobId, signal);
+  // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
+  await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
+  return answer;
+}
+
+/** Checks the order and queues the preview build of the project's stored files (no pass is taken). */
+async function queuePreview(
+  deps: ProjectOutputDeps & { build: BuildDeps },
+  user: TUser,
+  projectId: string,
+  fileOrder: string[],
+  now: Date,
+  jobId: string,
+): Promise<void> {
   const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
   const byId = new Map(files.map((f) => [f.id, f]));
@@ -351,9 +373,7 @@ export async function previewProject(
   // The build's payload takes no nulls (an unanswered question is simply left out).
   const payload = Object.fromEntries(Object.entries(formData).filter(([, v]) => v !== null));
   const role = (Object.keys(ROLE_NAMES).includes(row.role) ? row.role : "plaintiff") as TRole;
-  const stored = await buildAndStore(
-    deps.build,
-    user,
+  const input = jobInputOf(
     {
       binderType: isBinderTypeSlug(row.binder_type) ? row.binder_type : "small_claims",
       role,
@@ -367,14 +387,10 @@ export async function previewProject(
       ),
       // Each document keeps its saved label in any order: the preview is the binder the person will file.
       exhibitLabels: JSON.stringify(ordered.map((f) => f.exhibit_label)),
-      buildId: undefined,
-      files: await sourceFiles(deps.storage, ordered),
+      // The project's own stored files: read by the build, never removed by it.
+      files: ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size })),
     },
     now,
-    signal,
-    { claimUse: false },
   );
-  // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
-  await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
-  return { previewUrl: stored.pdf };
+  await enqueueBuild(deps.build, user, jobId, input, now, false);
 }

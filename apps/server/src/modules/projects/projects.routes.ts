@@ -29,12 +29,11 @@ import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
-import { createProgressBoard } from "../builds/builds.progress.ts";
 import { admitBuild } from "../builds/builds.slots.ts";
+import type { BuildQueue } from "../builds/builds.queue.ts";
 import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
 import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
-import type { BuildSlots } from "../builds/builds.slots.ts";
 import * as projects from "./projects.service.ts";
 import {
   ZProjectPreviewRequest,
@@ -53,8 +52,8 @@ export interface ProjectsRouteDeps {
   clock: Clock;
   /** Converts files for the Word export's page counts and builds the preview binder. */
   jobs: JobRunner;
-  /** The per-person build limit, shared with the builder's calls. */
-  slots: BuildSlots;
+  /** Runs the preview binder as a build job, under the same per-person limit as the builder's calls. */
+  queue: BuildQueue;
   /** Files a save's documents in the library, once each (library.service.ts#fileOnce). */
   fileInLibrary?: ProjectsDeps["fileInLibrary"];
 }
@@ -82,8 +81,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
   };
   const build = {
     ...outputs,
-    // Project previews report no progress (the edit screen shows a spinner), so their board stays empty.
-    progress: createProgressBoard(),
+    queue: deps.queue,
     retentionHours: config.buildRetentionHours,
   };
   await app.register(fastifyMultipart, {
@@ -272,7 +270,12 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       // Another person's project is "not found" before anything else is said about it; then the same admission
       // as the builder's calls: membership, then one of the person's build slots.
       await projects.getOwnedProject(service, user, request.params.id);
-      const release = await admitBuild(deps.db, deps.slots, user, request, config.maxBuildBytes, clock());
+      const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, clock(), {
+        kind: "project_preview",
+        clientRef: undefined,
+        owner: deps.queue.owner,
+        upload: false,
+      });
       const controller = new AbortController();
       // Stop the build if the person closes the page; a finished reply closing is not a reason.
       const onClose = () => {
@@ -287,11 +290,11 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
           request.body.fileOrder,
           clock(),
           controller.signal,
+          job.id,
         );
         return { success: true as const, previewUrl };
       } finally {
         reply.raw.off("close", onClose);
-        release();
       }
     },
   );

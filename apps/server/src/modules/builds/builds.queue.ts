@@ -1,0 +1,414 @@
+// The durable build runner for one machine (issue 20): builds are rows in build_jobs; this takes queued rows, runs
+// them (builds.run.ts) on the worker-thread pool, writes their progress to the row, and on start-up re-queues rows
+// left running by a process that died. The web process waits for a build's row to end, so any process can answer
+// for any build. The scale-out issue puts pg-boss behind the same BuildQueue interface.
+import { EventEmitter } from "node:events";
+import { hostname } from "node:os";
+import { randomBytes } from "node:crypto";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { BuildJobRow, Database } from "@courtready/db";
+import { toDbTime } from "@courtready/db";
+import type { Clock } from "../../clock.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { returnBinderUse } from "../membership/membership.service.ts";
+import {
+  ENDED_JOB_STATES,
+  findJob,
+  heldJobs,
+  queuedJobs,
+  touchJobs,
+  updateJobIf,
+} from "./builds.repository.ts";
+
+/** How often a runner says its jobs are alive, and how long silence means its process is gone. */
+const HEARTBEAT_MS = 10_000;
+export const STALE_AFTER_MS = 2 * 60_000;
+/** How often a runner looks for queued work it was not told about (jobs queued by another process). */
+const POLL_MS = 2_000;
+/** A job that was running when its process died twice is not tried a third time. */
+export const MAX_ATTEMPTS = 2;
+
+export type JobEnd = "done" | "failed" | "abandoned";
+
+/** What running one job produced: the answer to store, or why it failed. */
+export type JobOutcome =
+  | { state: "done"; result: unknown; buildId?: string }
+  | { state: "failed" | "abandoned"; code: string; message: string; result?: unknown };
+
+/** Runs one taken job to its outcome; `tmpDir` is the job's own temporary folder. */
+export type JobExecutor = (
+  job: BuildJobRow,
+  context: {
+    signal: AbortSignal;
+    tmpDir: string;
+    progress(stage: BuildJobRow["stage"], fraction: number, message: string): void;
+  },
+) => Promise<JobOutcome>;
+
+export interface BuildQueue {
+  /** This runner's identity in build_jobs.owner: "host:pid:instance". */
+  readonly owner: string;
+  /** Wakes the runner: a job was just queued. */
+  notify(): void;
+  /** Resolves with the job's row once it has ended; aborting `signal` abandons the job (its pass is given back). */
+  wait(jobId: string, signal: AbortSignal): Promise<BuildJobRow>;
+  /** Ends a job that has not started or is running here: abandoned, its pass given back, its upload removed. */
+  abandon(jobId: string, message: string): Promise<void>;
+  /** Recovers what a crash left, then starts taking work. */
+  start(): Promise<void>;
+  /** Stops taking work and waits for running jobs to end. */
+  close(): Promise<void>;
+}
+
+export interface BuildQueueDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  clock: Clock;
+  /** Jobs run at once (the worker pool's size). */
+  concurrency: number;
+  /** Where each job's temporary folder is made (one folder per job id). */
+  tmpRoot: string;
+  execute: JobExecutor;
+  onError?: (error: unknown) => void;
+}
+
+/** A runner identity: the host and process, plus a random part so a restarted process with the same pid differs. */
+export function runnerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
+}
+
+/**
+ * Whether the runner that holds a job is gone: on this host, a dead pid (or this pid under another identity: the
+ * process restarted); elsewhere, a heartbeat older than STALE_AFTER_MS.
+ */
+export function ownerIsGone(job: BuildJobRow, me: string, now: Date): boolean {
+  if (!job.owner) return true;
+  if (job.owner === me) return false;
+  const [host, pidText] = job.owner.split(":");
+  if (host === hostname()) {
+    const pid = Number(pidText);
+    if (pid === process.pid) return true;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") return true;
+    }
+  }
+  const beat = job.heartbeat_at ? Date.parse(job.heartbeat_at) : 0;
+  return now.getTime() - beat > STALE_AFTER_MS;
+}
+
+/**
+ * Ends a job in one transaction: its state and answer, and, when it took a one-time pass and did not finish, the
+ * pass given back (at most once: use_returned goes 0 → 1 in the same conditional update). False when the job had
+ * already ended or belongs to another runner.
+ */
+export async function endJob(
+  db: Kysely<Database>,
+  job: Pick<BuildJobRow, "id" | "membership_id">,
+  from: readonly BuildJobRow["state"][],
+  outcome: JobOutcome,
+  now: Date,
+  owner?: string,
+): Promise<boolean> {
+  const at = toDbTime(now);
+  return db.transaction().execute(async (trx) => {
+    const changed = await updateJobIf(
+      trx,
+      job.id,
+      from,
+      outcome.state === "done"
+        ? {
+            state: "done",
+            stage: "done",
+            percent: 100,
+            message: "Ready",
+            result: JSON.stringify(outcome.result),
+            build_id: outcome.buildId ?? null,
+            updated_at: at,
+            finished_at: at,
+          }
+        : {
+            state: outcome.state,
+            stage: "failed",
+            percent: 100,
+            message: outcome.message.slice(0, 500),
+            error_code: outcome.code,
+            error_message: outcome.message,
+            result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+            updated_at: at,
+            finished_at: at,
+          },
+      owner,
+    );
+    if (!changed) return false;
+    if (outcome.state !== "done" && job.membership_id) {
+      const first = await trx
+        .updateTable("build_jobs")
+        .set({ use_returned: 1 })
+        .where("id", "=", job.id)
+        .where("use_returned", "=", 0)
+        .executeTakeFirst();
+      if (Number(first.numUpdatedRows) === 1) await returnBinderUse(trx, job.membership_id);
+    }
+    return true;
+  });
+}
+
+export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
+  const { db, storage, clock } = deps;
+  const owner = runnerId();
+  const ended = new EventEmitter();
+  ended.setMaxListeners(0);
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let started = false;
+  let closed = false;
+  let pumping = false;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let beat: ReturnType<typeof setInterval> | undefined;
+
+  const report = (error: unknown) => deps.onError?.(error);
+  const jobTmp = (id: string) => path.join(deps.tmpRoot, id);
+
+  /** Removes what a job kept while it ran: its temporary folder, and its upload once it has ended. */
+  async function cleanUp(job: BuildJobRow): Promise<void> {
+    await rm(jobTmp(job.id), { recursive: true, force: true }).catch(report);
+    if (job.upload_prefix) await storage.deleteFolder(job.upload_prefix).catch(report);
+  }
+
+  async function finish(job: BuildJobRow, outcome: JobOutcome): Promise<void> {
+    const stored = await endJob(db, job, ["running"], outcome, clock(), owner);
+    // Taken away meanwhile (abandoned by the browser, or recovered elsewhere): what it made is not anyone's.
+    if (!stored && outcome.state === "done" && outcome.buildId)
+      await storage.deleteFolder(`users/${job.user_id}/builds/${outcome.buildId}`).catch(report);
+  }
+
+  async function runJob(job: BuildJobRow): Promise<void> {
+    const controller = new AbortController();
+    let lastWrite = 0;
+    let lastStage = job.stage;
+    const progress = (stage: BuildJobRow["stage"], fraction: number, message: string) => {
+      const now = clock();
+      // Written at most twice a second, and at every change of stage, so the database is not flooded.
+      if (stage === lastStage && now.getTime() - lastWrite < 500) return;
+      lastWrite = now.getTime();
+      lastStage = stage;
+      void updateJobIf(
+        db,
+        job.id,
+        ["running"],
+        {
+          stage,
+          percent: Math.round(Math.min(1, Math.max(0, fraction)) * 100),
+          message: message.slice(0, 500),
+          heartbeat_at: toDbTime(now),
+          updated_at: toDbTime(now),
+        },
+        owner,
+      ).catch(report);
+    };
+    const done = (async () => {
+      let outcome: JobOutcome;
+      try {
+        outcome = await deps.execute(job, { signal: controller.signal, tmpDir: jobTmp(job.id), progress });
+      } catch (error) {
+        report(error);
+        outcome = {
+          state: controller.signal.aborted ? "abandoned" : "failed",
+          code: "FAILED",
+          message: controller.signal.aborted
+            ? "The build was stopped before it finished."
+            : "The binder could not be built because of a problem on our side. Please try again.",
+        };
+      }
+      try {
+        await finish(job, outcome);
+      } catch (error) {
+        report(error);
+        // The outcome could not be written (the database is gone or full): give the job back for recovery.
+      }
+      await cleanUp(job);
+      ended.emit(job.id);
+    })();
+    running.set(job.id, { controller, done });
+    await done;
+    running.delete(job.id);
+  }
+
+  /** Takes queued jobs while there is room; each taken by one conditional update, so two runners never share one. */
+  async function pump(): Promise<void> {
+    if (!started || closed) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        again = false;
+        const room = deps.concurrency - running.size;
+        if (room <= 0) break;
+        for (const job of await queuedJobs(db, room)) {
+          const now = toDbTime(clock());
+          const taken = await updateJobIf(db, job.id, ["queued"], {
+            state: "running",
+            owner,
+            attempts: job.attempts + 1,
+            heartbeat_at: now,
+            started_at: job.started_at ?? now,
+            updated_at: now,
+            stage: "converting",
+            message: "Starting",
+          });
+          if (!taken) continue;
+          const row = await findJob(db, job.id);
+          if (row) void runJob(row).then(() => pump(), report);
+        }
+      } while (again && !closed);
+    } catch (error) {
+      report(error);
+    } finally {
+      pumping = false;
+    }
+  }
+
+  /** What a crash left: uploads never finished, jobs whose runner died, temporary folders of ended jobs. */
+  async function recover(): Promise<void> {
+    const now = clock();
+    for (const job of await heldJobs(db)) {
+      if (!ownerIsGone(job, owner, now)) continue;
+      if (job.state === "receiving") {
+        if (
+          await endJob(
+            db,
+            job,
+            ["receiving"],
+            { state: "abandoned", code: "INTERRUPTED", message: "The upload stopped before it finished." },
+            now,
+          )
+        )
+          await cleanUp(job);
+      } else if (job.attempts < MAX_ATTEMPTS) {
+        await updateJobIf(db, job.id, ["running"], {
+          state: "queued",
+          owner: null,
+          stage: "queued",
+          percent: 0,
+          message: "Starting again after an interruption",
+          updated_at: toDbTime(now),
+        });
+        await rm(jobTmp(job.id), { recursive: true, force: true });
+      } else if (
+        await endJob(
+          db,
+          job,
+          ["running"],
+          {
+            state: "failed",
+            code: "INTERRUPTED",
+            message:
+              "The build was interrupted twice by a problem on our side and was stopped. Please try again.",
+          },
+          now,
+        )
+      ) {
+        await cleanUp(job);
+      }
+    }
+    await sweepTmp(now);
+  }
+
+  /** Temporary folders whose job is not running here: left by a crash. Folders of unknown ids a day old go too. */
+  async function sweepTmp(now: Date): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(deps.tmpRoot);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (running.has(name)) continue;
+      const job = await findJob(db, name);
+      const dir = path.join(deps.tmpRoot, name);
+      if (job) {
+        if (job.state === "running" && !ownerIsGone(job, owner, now)) continue;
+        if (job.state === "queued" || job.state === "receiving") continue;
+      } else {
+        const age = now.getTime() - (await stat(dir).catch(() => ({ mtimeMs: now.getTime() }))).mtimeMs;
+        if (age < 24 * 60 * 60 * 1000) continue;
+      }
+      await rm(dir, { recursive: true, force: true }).catch(report);
+    }
+  }
+
+  return {
+    owner,
+    notify() {
+      void pump();
+    },
+    async wait(jobId, signal) {
+      for (;;) {
+        const row = await findJob(db, jobId);
+        if (!row) throw new Error(`Build job ${jobId} disappeared`);
+        if ((ENDED_JOB_STATES as readonly string[]).includes(row.state)) return row;
+        if (signal.aborted) {
+          await this.abandon(jobId, "The build was stopped because the page was closed.");
+          continue;
+        }
+        // Woken when this process ends the job, or after a poll interval when another process runs it.
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timeout);
+            ended.off(jobId, wake);
+            signal.removeEventListener("abort", wake);
+            resolve();
+          };
+          const timeout = setTimeout(wake, POLL_MS);
+          ended.on(jobId, wake);
+          signal.addEventListener("abort", wake, { once: true });
+        });
+      }
+    },
+    async abandon(jobId, message) {
+      const here = running.get(jobId);
+      if (here) {
+        here.controller.abort();
+        await here.done;
+        return;
+      }
+      const job = await findJob(db, jobId);
+      if (!job) return;
+      if (
+        await endJob(
+          db,
+          job,
+          ["receiving", "queued"],
+          { state: "abandoned", code: "ABANDONED", message },
+          clock(),
+        )
+      ) {
+        await cleanUp(job);
+        ended.emit(jobId);
+      }
+    },
+    async start() {
+      if (started) return;
+      started = true;
+      await recover();
+      timer = setInterval(() => void pump(), POLL_MS);
+      timer.unref();
+      beat = setInterval(() => void touchJobs(db, owner, clock()).catch(report), HEARTBEAT_MS);
+      beat.unref();
+      await pump();
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      clearInterval(beat);
+      await Promise.all([...running.values()].map((r) => r.done));
+    },
+  };
+}

@@ -1,0 +1,162 @@
+// Runs one build job taken from the queue: reads its input files from storage, converts and assembles them on the
+// worker pool, stores what it made (binder.pdf and output.zip, or enhanced-kit.zip) under the owner's builds folder
+// with a `builds` row, and returns the answer the waiting request (or the person coming back) gets.
+import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import type { BuildJobRow, Database } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+import { labelOptionsOf } from "@courtready/contracts";
+import type { SourceFile } from "@courtready/engine";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { JobFailedError } from "../../jobs/runner.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
+import { stageOf } from "./builds.progress.ts";
+import type { PreviewJobResult, RenderJobResult } from "./builds.jobs.ts";
+import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
+import { insertBuild } from "./builds.repository.ts";
+import {
+  ownedBuffers,
+  presetOf,
+  previewAnswer,
+  rejectedMessage,
+  renderAnswer,
+  ZJobInput,
+} from "./builds.service.ts";
+import type { TJobInput } from "./builds.service.ts";
+
+export interface RunDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  jobs: JobRunner;
+  maxFileBytes: number;
+  retentionHours: number;
+}
+
+/** The file names a kept build offers for download. */
+export const KIT_DOWNLOAD = "enhanced-kit.zip";
+
+async function bytesOf(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  // One allocation the file owns alone, so it can be handed to the worker thread without a copy.
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+async function readInputs(storage: FileStorage, input: TJobInput): Promise<SourceFile[]> {
+  const files: SourceFile[] = [];
+  for (const file of input.files)
+    files.push({ name: file.name, bytes: await bytesOf(await storage.get(file.key)) });
+  return files;
+}
+
+function rejectedOutcome(problems: { name: string; code: string; reason: string }[]): JobOutcome {
+  return {
+    state: "failed",
+    code: "FILES_REJECTED",
+    message: rejectedMessage(problems),
+    result: { problems },
+  };
+}
+
+export function createBuildExecutor(deps: RunDeps): JobExecutor {
+  return async (job: BuildJobRow, { signal, tmpDir, progress }) => {
+    const input = ZJobInput.parse(JSON.parse(job.input ?? "null"));
+    const date = new Date(input.date);
+    const onProgress = (p: { fraction: number; message?: string }) => {
+      const message = p.message ?? "Working";
+      progress(
+        stageOf(message, p.fraction) === "done" ? "packaging" : stageOf(message, p.fraction),
+        p.fraction,
+        message,
+      );
+    };
+    const files = await readInputs(deps.storage, input);
+    try {
+      if (job.kind === "preview") {
+        const result = await deps.jobs.run<PreviewJobResult>(
+          "build.preview",
+          { files, maxFileBytes: deps.maxFileBytes, date, tmpDir },
+          { signal, onProgress, transfer: ownedBuffers(files) },
+        );
+        if (!result.ok) return rejectedOutcome(result.problems);
+        return { state: "done", result: previewAnswer(input, result.items) };
+      }
+      const preset = presetOf(input.presetKey);
+      const result = await deps.jobs.run<RenderJobResult>(
+        "build.render",
+        {
+          files,
+          descriptions: input.descriptions.map((d) => d ?? undefined),
+          role: input.role,
+          case: input.case,
+          labels: labelOptionsOf(preset?.labeling),
+          ...(input.exhibitLabels ? { exhibitLabels: input.exhibitLabels.map((l) => l ?? undefined) } : {}),
+          maxFileBytes: deps.maxFileBytes,
+          date,
+          tmpDir,
+          ...(input.kit ? { kit: input.kit } : {}),
+        },
+        { signal, onProgress, transfer: ownedBuffers(files) },
+      );
+      if (!result.ok) return rejectedOutcome(result.problems);
+      progress("packaging", 0.98, "Saving your binder");
+      const id = newId();
+      const prefix = `users/${job.user_id}/builds/${id}`;
+      const expiresAt = new Date(date.getTime() + deps.retentionHours * 60 * 60 * 1000);
+      try {
+        if (job.kind === "compile") {
+          await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, result.zip);
+        } else {
+          await deps.storage.put(`${prefix}/binder.pdf`, result.pdf);
+          await deps.storage.put(`${prefix}/output.zip`, result.zip);
+        }
+        await insertBuild(deps.db, {
+          id,
+          user_id: job.user_id,
+          kind: job.kind === "compile" ? "compile" : "render",
+          storage_prefix: prefix,
+          exhibit_count: input.files.length,
+          page_count: result.pages,
+          pdf_size: job.kind === "compile" ? 0 : result.pdf.byteLength,
+          zip_size: result.zip.byteLength,
+          created_at: toDbTime(date),
+          expires_at: toDbTime(expiresAt),
+        });
+      } catch (error) {
+        await deps.storage.deleteFolder(prefix).catch(() => {});
+        if (isOutOfSpace(error))
+          return { state: "failed", code: "OUT_OF_SPACE", message: OUT_OF_SPACE_MESSAGE };
+        throw error;
+      }
+      const answer =
+        job.kind === "compile"
+          ? {
+              kit: `/api/builds/${id}/${KIT_DOWNLOAD}`,
+              ...(result.quality ? { quality: result.quality } : {}),
+            }
+          : job.kind === "project_preview"
+            ? { previewUrl: `/api/builds/${id}/binder.pdf` }
+            : renderAnswer(input, { id, expiresAt, pages: result.pages, warnings: result.warnings });
+      return { state: "done", result: answer, buildId: id };
+    } catch (error) {
+      if (error instanceof JobFailedError && error.code === "ABORTED")
+        return {
+          state: "abandoned",
+          code: "ABANDONED",
+          message: "The build was stopped before it finished.",
+        };
+      throw error;
+    }
+  };
+}
