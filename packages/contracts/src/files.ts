@@ -130,7 +130,6 @@ export const LIBRARY_MESSAGES = {
   notFound: "File not found",
   folderNotFound: "Folder not found",
   noFile: "Choose a file to upload.",
-  quotaReached: (usedMb: number, quotaMb: number) => STORAGE_MESSAGES.quotaReached(usedMb, quotaMb),
   tooLarge: (maxMb: number) =>
     `This file is larger than ${maxMb} MB, the limit for one file. Split it, or save a smaller copy, then try again.`,
 } as const;
@@ -150,10 +149,21 @@ export const ZStorageUsage = z.object({
 });
 export type TStorageUsage = z.infer<typeof ZStorageUsage>;
 
+/** "2.4 MB", "850 KB", "12 bytes" (1 KB = 1,024 bytes, as the server counts). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} byte${bytes === 1 ? "" : "s"}`;
+}
+
 export const STORAGE_MESSAGES = {
-  /** Refusing a library upload or a project save that would go over the quota. */
-  quotaReached: (usedMb: number, quotaMb: number) =>
-    `Your storage is full: ${usedMb} MB of ${quotaMb} MB used by your saved projects and library files. Delete projects or library files you no longer need, then try again.`,
-  /** The dashboard's line under its storage bar. */
-  usage: (usedMb: number, quotaMb: number) => `${usedMb} MB of ${quotaMb} MB used`,
+  /** Refusing a library upload or a project save that would go over the quota: how much is used, what to delete. */
+  quotaReached: (usedBytes: number, quotaBytes: number) =>
+    `Your storage is full: ${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} used by your saved projects and library files. Delete projects or library files you no longer need, then try again.`,
+  /** The dashboard's line beside its storage bar. */
+  usage: (usedBytes: number, quotaBytes: number) =>
+    `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} used`,
+  usageTitle: "Storage",
+  usageHint: "Saved projects and library files count toward your storage.",
+  nearlyFull: "Your storage is nearly full. Delete projects or library files you no longer need.",
 } as const;

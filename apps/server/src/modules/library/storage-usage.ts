@@ -8,8 +8,6 @@ import { HttpError } from "../../plugins/errors.ts";
 import { totalBytesOf } from "./files.repository.ts";
 import { projectBytesOf } from "../projects/projects.repository.ts";
 
-const MB = 1024 * 1024;
-
 export async function storageUsage(
   db: Kysely<Database>,
   userId: string,
@@ -35,8 +33,5 @@ export async function requireRoomFor(
 ): Promise<void> {
   const { usedBytes } = await storageUsage(db, userId, quotaBytes);
   if (usedBytes - freedBytes + addBytes > quotaBytes)
-    throw new HttpError(
-      413,
-      STORAGE_MESSAGES.quotaReached(Math.ceil(usedBytes / MB), Math.round(quotaBytes / MB)),
-    );
+    throw new HttpError(413, STORAGE_MESSAGES.quotaReached(usedBytes, quotaBytes));
 }

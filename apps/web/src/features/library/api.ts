@@ -150,12 +150,8 @@ export function useDeleteFile() {
   });
 }
 
-/** "2.4 MB", "850 KB", "12 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} byte${bytes === 1 ? "" : "s"}`;
-}
+// One size wording for the library, the dashboard's storage bar and the server's quota message.
+export { formatBytes } from "@courtready/contracts";
 
 /** "lease, 2024 , rent" → ["lease", "2024", "rent"] (blank and repeated words dropped). */
 export function parseTags(text: string): string[] {
