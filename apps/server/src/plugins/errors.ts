@@ -1,5 +1,6 @@
 // One error shape for the whole API: `{ "message": ... }` with the right status, and nothing internal leaked.
 import type { FastifyInstance, FastifyError } from "fastify";
+import { OUT_OF_SPACE_MESSAGE } from "@courtready/contracts";
 
 /** An error meant for the user: its message is shown as is, with the given status. */
 export class HttpError extends Error {
@@ -20,8 +21,7 @@ export function isOutOfSpace(error: unknown): boolean {
   return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100";
 }
 
-export const OUT_OF_SPACE_MESSAGE =
-  "The service is out of storage space right now, so your files could not be saved. Nothing was charged; please try again later.";
+export { OUT_OF_SPACE_MESSAGE };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -26,7 +26,8 @@ export async function makePdfWithScript(text: string, script: string): Promise<U
   const doc = await PDFDocument.load(await makePdf([{ text }]), { updateMetadata: false });
   const action = doc.context.obj({ S: PDFName.of("JavaScript"), JS: PDFString.of(script) });
   doc.catalog.set(PDFName.of("OpenAction"), doc.context.register(action));
-  return doc.save();
+  // No object streams: the script stays readable in the bytes, so a test can see it is still there.
+  return doc.save({ useObjectStreams: false });
 }
 
 /** A deterministic JPEG photo-like image of the given pixel size. */

@@ -105,7 +105,7 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
     expect(full.statusCode).toBe(413);
     const usage = (await client.get("/api/storage")).json() as TStorageUsage;
     expect(full.json().message).toBe(STORAGE_MESSAGES.quotaReached(usage.usedBytes, usage.quotaBytes));
-    expect(full.json().message).toMatch(/^Your storage is full: 39 KB of 51 KB used/);
+    expect(full.json().message).toMatch(/^Your storage is full: 38 KB of 51 KB used/);
     expect((await client.get("/api/user-files")).json().total).toBe(2);
   });
 
