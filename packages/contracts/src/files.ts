@@ -156,13 +156,19 @@ export function formatBytes(bytes: number): string {
   return `${bytes} byte${bytes === 1 ? "" : "s"}`;
 }
 
+/** A storage amount in words: whole megabytes from 10 MB on ("2,048 MB"), else as formatBytes says it. */
+export function formatStorage(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes >= 10 * MB ? `${Math.round(bytes / MB).toLocaleString("en-US")} MB` : formatBytes(bytes);
+}
+
 export const STORAGE_MESSAGES = {
   /** Refusing a library upload or a project save that would go over the quota: how much is used, what to delete. */
   quotaReached: (usedBytes: number, quotaBytes: number) =>
-    `Your storage is full: ${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} used by your saved projects and library files. Delete projects or library files you no longer need, then try again.`,
+    `Your storage is full: ${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used by your saved projects and library files. Delete projects or library files you no longer need, then try again.`,
   /** The dashboard's line beside its storage bar. */
   usage: (usedBytes: number, quotaBytes: number) =>
-    `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} used`,
+    `${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used`,
   usageTitle: "Storage",
   usageHint: "Saved projects and library files count toward your storage.",
   nearlyFull: "Your storage is nearly full. Delete projects or library files you no longer need.",

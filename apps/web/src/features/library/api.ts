@@ -10,6 +10,7 @@ import type {
   TUserFile,
   TUserFilesResponse,
 } from "@courtready/contracts";
+import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
 import { track } from "../analytics/analytics.ts";
 
@@ -41,12 +42,18 @@ export function useFolders(enabled = true) {
   return useQuery<TFolder[]>({ queryKey: [FOLDERS_URL], enabled });
 }
 
-/** Refetches every library and folder list, so each screen (and the builder's picker) shows the same state. */
+/**
+ * Refetches every library and folder list and the storage bar, so each screen (and the builder's picker) shows the
+ * same state.
+ */
 export function invalidateLibrary(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
-      return typeof key === "string" && (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL));
+      return (
+        typeof key === "string" &&
+        (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL) || key === STORAGE_USAGE_URL)
+      );
     },
   });
 }
