@@ -250,10 +250,7 @@ export function storedKeys(config: Config, prefix = ""): string[] {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) =>
-        path
-          .relative(config.filesDir, path.join(entry.parentPath, entry.name))
-          .split(path.sep)
-          .join("/"),
+        path.relative(config.filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
       );
   } catch {
     return [];

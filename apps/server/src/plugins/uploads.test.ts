@@ -73,7 +73,10 @@ describe("readUploadToStorage", () => {
   });
 
   function post(files: { field?: string; filename: string; bytes: Uint8Array }[]) {
-    const body = multipartBody({ note: "hello" }, files.map((f) => ({ field: "files", ...f })));
+    const body = multipartBody(
+      { note: "hello" },
+      files.map((f) => ({ field: "files", ...f })),
+    );
     return app.inject({ method: "POST", url: "/upload", payload: body.payload, headers: body.headers });
   }
 

@@ -37,7 +37,11 @@ export async function withStagedUpload<T>(
  * `maxBytes` (the per-file limit the file already streamed through), so the read is always bounded. The result is
  * its own ArrayBuffer, so it can be handed to a worker thread whole.
  */
-export async function readStoredBytes(storage: FileStorage, key: string, maxBytes: number): Promise<Uint8Array> {
+export async function readStoredBytes(
+  storage: FileStorage,
+  key: string,
+  maxBytes: number,
+): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of await storage.get(key)) {

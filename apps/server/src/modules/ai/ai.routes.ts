@@ -67,17 +67,26 @@ export async function aiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise
       if (declaresMoreThan(request, maxFileBytes)) throw tooLarge();
       const limits = { maxFileBytes, maxTotalBytes: maxFileBytes, maxFiles: 1, fileField: "file" };
       try {
-        const description = await withStagedUpload(request, deps.storage, user.id, limits, async ({ files }) => {
-          const stored = files[0];
-          // An empty file is the describer's to refuse: its message names the file.
-          if (!stored) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-          // Read back whole (bounded by the per-file limit): the describer and the worker take bytes.
-          const bytes = await readStoredBytes(deps.storage, stored.key, maxFileBytes);
-          return describeUpload(provider, { name: stored.name, bytes });
-        });
+        const description = await withStagedUpload(
+          request,
+          deps.storage,
+          user.id,
+          limits,
+          async ({ files }) => {
+            const stored = files[0];
+            // An empty file is the describer's to refuse: its message names the file.
+            if (!stored) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+            // Read back whole (bounded by the per-file limit): the describer and the worker take bytes.
+            const bytes = await readStoredBytes(deps.storage, stored.key, maxFileBytes);
+            return describeUpload(provider, { name: stored.name, bytes });
+          },
+        );
         return { description };
       } catch (error) {
-        if (error instanceof UploadError && (error.code === "FILE_TOO_LARGE" || error.code === "TOTAL_TOO_LARGE"))
+        if (
+          error instanceof UploadError &&
+          (error.code === "FILE_TOO_LARGE" || error.code === "TOTAL_TOO_LARGE")
+        )
           throw tooLarge();
         throw error;
       }

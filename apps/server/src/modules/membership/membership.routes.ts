@@ -38,7 +38,6 @@ export interface MembershipRouteDeps {
   clock: Clock;
 }
 
-
 export async function membershipRoutes(app: FastifyInstance, deps: MembershipRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();

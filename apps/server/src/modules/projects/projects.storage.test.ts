@@ -69,7 +69,10 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
 
   it("refuses a file that only starts like a PDF, as the library does, on a new project and on the edit screen", async () => {
     const { client, userId } = await owner(t);
-    const refused = await send(client, "/api/projects", fields, [part("lease.pdf"), part("fake.pdf", disguisedPage)]);
+    const refused = await send(client, "/api/projects", fields, [
+      part("lease.pdf"),
+      part("fake.pdf", disguisedPage),
+    ]);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toMatch(/^fake\.pdf: /);
     expect((await client.get("/api/projects")).json()).toEqual([]);
@@ -139,7 +142,11 @@ describe.each(dialectsUnderTest())("a full disk on %s", (dialect: Dialect) => {
   let t: TestApp;
   let diskFull: (key: string) => boolean = () => false;
   beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { wrapStorage: (storage) => fullDisk(storage, (key) => diskFull(key)) });
+    t = await buildTestApp(
+      dialect,
+      {},
+      { wrapStorage: (storage) => fullDisk(storage, (key) => diskFull(key)) },
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -205,9 +205,7 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
     ]);
     const token = tokenOf(await share(client, project.id));
     const visitor = new TestClient(t.app);
-    const [pdfFile, photo] = (
-      (await visitor.get(`/api/shared/${token}`)).json() as TSharedProject
-    ).files;
+    const [pdfFile, photo] = ((await visitor.get(`/api/shared/${token}`)).json() as TSharedProject).files;
 
     const opened = await visitor.get(pdfFile!.fileUrl);
     expect(opened.statusCode).toBe(200);

@@ -50,8 +50,8 @@ export function StorageUsage() {
         />
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        Saved projects {formatStorage(usage.projectBytes)} · Library files {formatStorage(usage.libraryBytes)}.{" "}
-        {STORAGE_MESSAGES.usageHint}
+        Saved projects {formatStorage(usage.projectBytes)} · Library files {formatStorage(usage.libraryBytes)}
+        . {STORAGE_MESSAGES.usageHint}
       </p>
       {nearlyFull ? (
         <p role="status" className="mt-2 font-semibold text-red-800">
