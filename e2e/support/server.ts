@@ -16,7 +16,10 @@ export interface RunningServer {
   process: ChildProcess;
   /** Everything the server printed so far. */
   output(): string;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** The server's data folder (database, files, temporary build folders). */
+  dataDir: string;
+  /** Stops the process; its data folder is removed unless `keepData` (to start another server on it). */
+  stop(signal?: NodeJS.Signals, options?: { keepData?: boolean }): Promise<number | null>;
 }
 
 export function freePort(): Promise<number> {
@@ -32,11 +35,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server and resolves once it says it is ready (it prints its URL). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the server and resolves once it says it is ready (it prints its URL). `dataDir` starts it on the data of
+ * a server stopped with keepData, as a restart after a crash would.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   // A spec that must know the address before start-up (for PUBLIC_BASE_URL) picks the port itself.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "courtready-e2e-"));
   const serverEnv = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env };
   const child = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
     cwd: ROOT,
@@ -61,10 +70,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: serverEnv,
     process: child,
     output: () => output,
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) child.kill(signal);
+    dataDir,
+    async stop(signal = "SIGTERM", stopOptions = {}) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

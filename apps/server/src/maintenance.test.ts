@@ -1,4 +1,7 @@
-// Housekeeping removes only what no longer matters: ended sessions, failures outside the window, old reset links.
+// Housekeeping removes only what no longer matters: ended sessions, failures outside the window, old reset links,
+// and stored build files no row refers to.
+import { utimesSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIXED_NOW, buildTestApp, signedInClient } from "./testing.ts";
@@ -6,6 +9,7 @@ import type { TestApp } from "./testing.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { recordFailures } from "./modules/auth/throttle.repository.ts";
 import { createResetToken } from "./modules/auth/password-resets.repository.ts";
+import { recordBuild } from "./modules/builds/builds.slots.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,5 +57,36 @@ describe.each(dialectsUnderTest())("maintenance on %s", (dialect) => {
     const left = await db.selectFrom("password_reset_tokens").select("created_at").execute();
     expect(left.map((r) => r.created_at)).toEqual([new Date(FIXED_NOW.getTime() - DAY / 2).toISOString()]);
     expect(recent).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("removes build uploads and outputs no row refers to once they are an hour old, and keeps the rest", async () => {
+    const { client } = await signedInClient(t.app);
+    const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+    const db = t.database.db;
+    const at = new Date(FIXED_NOW.getTime() - 2 * 60 * 60_000);
+    // A build still receiving its upload: its folder is referred to by its row.
+    const live = await recordBuild(db, userId, FIXED_NOW, {
+      kind: "render",
+      clientRef: undefined,
+      owner: "t",
+      upload: true,
+    });
+    const folders = {
+      live: live.uploadPrefix!,
+      abandonedUpload: `users/${userId}/uploads/never-recorded`,
+      outputWithoutRow: `users/${userId}/builds/crashed-before-row`,
+      freshUpload: `users/${userId}/uploads/library-staging`,
+    };
+    for (const folder of Object.values(folders)) await t.storage.put(`${folder}/0`, Buffer.from("bytes"));
+    for (const [name, folder] of Object.entries(folders))
+      if (name !== "freshUpload") utimesSync(path.join(t.config.filesDir, folder), at, at);
+    utimesSync(path.join(t.config.filesDir, folders.freshUpload), FIXED_NOW, FIXED_NOW);
+
+    const result = await runMaintenance(db, t.storage, FIXED_NOW, 15);
+    expect(result.orphans).toBe(2);
+    expect(await t.storage.exists(`${folders.live}/0`)).toBe(true);
+    expect(await t.storage.exists(`${folders.freshUpload}/0`)).toBe(true);
+    expect(await t.storage.exists(`${folders.abandonedUpload}/0`)).toBe(false);
+    expect(await t.storage.exists(`${folders.outputWithoutRow}/0`)).toBe(false);
   });
 });

@@ -7,7 +7,11 @@ import type { Clock } from "./clock.ts";
 import { deleteStaleSessions } from "./modules/auth/sessions.repository.ts";
 import { deleteFailuresBefore } from "./modules/auth/throttle.repository.ts";
 import { deleteExpiredResetTokens } from "./modules/auth/password-resets.repository.ts";
-import { deleteExpiredBuilds } from "./modules/builds/builds.repository.ts";
+import {
+  deleteEndedJobsBefore,
+  deleteExpiredBuilds,
+  liveStoragePrefixes,
+} from "./modules/builds/builds.repository.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,13 +22,44 @@ export async function runMaintenance(
   storage: FileStorage,
   now: Date,
   loginWindowMinutes: number,
-): Promise<{ sessions: number; builds: number }> {
+): Promise<{ sessions: number; builds: number; orphans: number }> {
   const sessions = await deleteStaleSessions(db, new Date(now.getTime() - 24 * HOUR_MS));
   await deleteFailuresBefore(db, new Date(now.getTime() - loginWindowMinutes * 60_000));
   // A reset link is kept a day past its expiry, like a session, then goes.
   await deleteExpiredResetTokens(db, new Date(now.getTime() - 24 * HOUR_MS));
   const builds = await deleteExpiredBuilds(db, storage, now);
-  return { sessions, builds };
+  // A build's row says how it ended for a day, so the person coming back to the builder can be told.
+  await deleteEndedJobsBefore(db, new Date(now.getTime() - 24 * HOUR_MS));
+  const orphans = await deleteOrphanedFiles(db, storage, now);
+  return { sessions, builds, orphans };
+}
+
+/**
+ * Removes stored build uploads and outputs that no row refers to: uploads of builds that ended or were never
+ * recorded, outputs written before a crash stopped their row being written. Only folders untouched for an hour go,
+ * so an upload still streaming in (or a library upload's staging folder) is never taken from under its request.
+ */
+export async function deleteOrphanedFiles(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  now: Date,
+): Promise<number> {
+  const live = await liveStoragePrefixes(db);
+  const cutoff = now.getTime() - HOUR_MS;
+  let removed = 0;
+  for (const user of await storage.list("users")) {
+    for (const area of ["uploads", "builds"]) {
+      const folder = `users/${user.name}/${area}`;
+      for (const entry of await storage.list(folder)) {
+        const prefix = `${folder}/${entry.name}`;
+        if (live.has(prefix) || entry.modifiedAt.getTime() > cutoff) continue;
+        await storage.deleteFolder(prefix);
+        await storage.delete(prefix);
+        removed++;
+      }
+    }
+  }
+  return removed;
 }
 
 /** Runs maintenance now and every hour; returns a function that stops it. */

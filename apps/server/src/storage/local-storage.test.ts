@@ -45,6 +45,16 @@ describe("local file storage", () => {
     expect(readdirSync(root)).toEqual([]);
   });
 
+  it("lists what is directly in a folder, with when it changed; a missing folder is empty", async () => {
+    await storage.put("users/u1/uploads/j1/0", Buffer.from("a"));
+    await storage.put("users/u1/uploads/j2/0", Buffer.from("b"));
+    await storage.put("users/u1/uploads/loose.bin", Buffer.from("c"));
+    const entries = await storage.list("users/u1/uploads");
+    expect(entries.map((e) => e.name).sort()).toEqual(["j1", "j2", "loose.bin"]);
+    for (const entry of entries) expect(entry.modifiedAt).toBeInstanceOf(Date);
+    expect(await storage.list("users/nobody")).toEqual([]);
+  });
+
   it("reports a missing key with StorageNotFoundError and deletes idempotently", async () => {
     await expect(storage.get("nope.pdf")).rejects.toBeInstanceOf(StorageNotFoundError);
     await storage.put("gone.pdf", Buffer.from("x"));

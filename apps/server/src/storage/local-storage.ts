@@ -1,7 +1,7 @@
 // FileStorage on a local folder (./data/files by default). Writes go to a temporary file that is renamed into
 // place, so a crash mid-upload never leaves a truncated file under a real key.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable, Transform } from "node:stream";
@@ -57,6 +57,23 @@ export function createLocalStorage(root: string): FileStorage {
 
     async deleteFolder(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
+    },
+
+    async list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(resolve(prefix));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const entries = [];
+      // A half-written upload (".partial") belongs to a request still under way, never to the sweep.
+      for (const name of names.filter((n) => !n.endsWith(".partial"))) {
+        const info = await stat(path.join(resolve(prefix), name)).catch(() => undefined);
+        if (info) entries.push({ name, modifiedAt: info.mtime });
+      }
+      return entries;
     },
 
     async exists(key) {

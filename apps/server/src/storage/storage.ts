@@ -12,6 +12,16 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes every key under the folder `prefix` ("users/<id>"), for deleting an account. */
   deleteFolder(prefix: string): Promise<void>;
+  /**
+   * What is directly inside the folder `prefix`: each file or sub-folder's name and when it last changed (a
+   * folder: when an entry directly in it last changed). A missing folder lists as empty. For the sweep that removes what no row refers to.
+   */
+  list(prefix: string): Promise<StoredEntry[]>;
+}
+
+export interface StoredEntry {
+  name: string;
+  modifiedAt: Date;
 }
 
 export class StorageNotFoundError extends Error {

@@ -18,6 +18,7 @@ import { BackToDashboard, ClearFormDialog, ProjectLoading, SaveStatusBar } from 
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
 import { FormBanner } from "./FormBanner.tsx";
+import { LastBuildNotice } from "./LastBuildNotice.tsx";
 import { buildGate, isActiveMember, membershipNoteOf } from "./gate.ts";
 import { LibraryPickerDialog } from "./LibraryPickerDialog.tsx";
 import { startingState } from "./localSession.ts";
@@ -178,6 +179,8 @@ export function BuilderPage() {
       </header>
 
       {saved.status ? <SaveStatusBar status={saved.status} /> : null}
+
+      <LastBuildNotice />
 
       <FormBanner
         restored={restored}

@@ -168,8 +168,11 @@ describe("sendBuild", () => {
   });
 
   it("says the server could not be reached when offline, and nothing when the build was cancelled", async () => {
-    const offline = await sendBuild("render", twoFiles, () => Promise.reject(new NetworkError(false)));
+    const offline = await sendBuild("preview", twoFiles, () => Promise.reject(new NetworkError(false)));
     expect(offline.type === "failed" && offline.shown.hint).toBe(OFFLINE_HINT);
+    // A binder's answer lost on the way is not a failure: the build may still finish, and the builder asks.
+    const lost = await sendBuild("render", twoFiles, () => Promise.reject(new NetworkError(false)));
+    expect(lost).toEqual({ type: "lost", kind: "render" });
     const cancelled = await sendBuild("render", twoFiles, () => Promise.reject(new NetworkError(true)));
     expect(cancelled).toEqual({ type: "aborted" });
   });

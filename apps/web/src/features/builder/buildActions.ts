@@ -27,6 +27,12 @@ export const BUILD_FALLBACKS: Readonly<Record<BuildKind, Message>> = {
 
 export const OFFLINE_HINT =
   "CourtReady could not be reached. Check your internet connection, then try again.";
+/** Said when a binder build's answer was lost: the build may still finish on the server. */
+export const LOST_BUILD_MESSAGE = {
+  title: "Connection lost",
+  description:
+    "Your binder may still be finishing. The note at the top of this page will say when it is ready; there is no need to build it again.",
+};
 export const SAVED_FILE_HINT =
   "Check your internet connection, then try again. If it keeps happening, remove that file and add it again.";
 
@@ -74,6 +80,8 @@ export function failureToast(failure: ShownFailure["failure"]): Message {
 /** What one build came to. */
 export type BuildOutcome =
   | { type: "aborted" }
+  /** A binder build whose answer was lost on the way: it may still finish; the builder asks (lastBuild.ts). */
+  | { type: "lost"; kind: "render" | "compile" }
   | { type: "failed"; shown: ShownFailure }
   | { type: "preview"; snapshot: BuilderState; summary: TPreviewResponse["preview"] }
   | { type: "render"; snapshot: BuilderState; response: TRenderResponse }
@@ -135,6 +143,8 @@ export async function sendBuild(
     answer = await send(kind, snapshot);
   } catch (error) {
     if (error instanceof NetworkError && error.aborted) return { type: "aborted" };
+    // A binder build runs on even if its answer is lost; the builder finds out how it ended instead of failing it.
+    if (kind !== "preview" && error instanceof NetworkError) return { type: "lost", kind };
     return failed(kind, { failure: readBuildFailure(0, "", BUILD_FALLBACKS[kind]), hint: OFFLINE_HINT });
   }
   if (!answer.ok)

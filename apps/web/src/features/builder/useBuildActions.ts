@@ -12,7 +12,7 @@ import { track } from "../analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../membership/api.ts";
 import { rememberReturn } from "../membership/returnTo.ts";
 import { requestSuggestions } from "./api.ts";
-import { failureToast, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
+import { LOST_BUILD_MESSAGE, failureToast, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
 import type { BuildOutcome, BuildSteps } from "./buildActions.ts";
 import { builderReducer } from "./builderState.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
@@ -144,6 +144,9 @@ export function useBuildActions({
   const show = async (outcome: BuildOutcome) => {
     switch (outcome.type) {
       case "aborted":
+        return;
+      case "lost":
+        toast(LOST_BUILD_MESSAGE);
         return;
       case "failed":
         showFailure(outcome.shown);

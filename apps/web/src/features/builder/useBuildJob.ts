@@ -1,9 +1,18 @@
 // Runs one build at a time (preview, render or compile) and follows it: the multipart POST through XHR for upload
 // progress, the server's progress polled every 500 ms, one progress state for the bar. Leaving the page cancels it.
+// A binder build is remembered on this device until its answer arrives (lastBuild.ts).
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import { readCookie } from "../../api/client.ts";
-import { fetchProgressJson, pollBuildProgress, progressUrl, sendMultipart } from "./buildRequest.ts";
+import {
+  NetworkError,
+  fetchProgressJson,
+  pollBuildProgress,
+  progressUrl,
+  sendMultipart,
+} from "./buildRequest.ts";
+import { forgetBuild, rememberBuild } from "./lastBuild.ts";
+import { LAST_BUILD_EVENT } from "./LastBuildNotice.tsx";
 import type { MultipartResult } from "./buildRequest.ts";
 import { BUILD_URLS } from "./payload.ts";
 import type { BuildKind } from "./payload.ts";
@@ -39,8 +48,11 @@ export function useBuildJob() {
         fetchJson: fetchProgressJson,
         onProgress: (report) => dispatch({ type: "server", progress: report }),
       });
+      // A binder build is remembered until its answer arrives, so a lost answer can be asked about later.
+      const remembered = kind === "render" || kind === "compile";
+      if (remembered) rememberBuild(window.localStorage, { buildId, kind, startedAt: Date.now() });
       try {
-        return await sendMultipart({
+        const result = await sendMultipart({
           url: BUILD_URLS[kind],
           body,
           responseType: kind === "compile" ? "blob" : "text",
@@ -50,6 +62,15 @@ export function useBuildJob() {
           onUploaded: () => dispatch({ type: "uploaded" }),
           signal: abort.signal,
         });
+        if (remembered) forgetBuild(window.localStorage);
+        return result;
+      } catch (error) {
+        if (remembered && error instanceof NetworkError) {
+          // Cancelled on purpose: nothing to tell. Lost on the way: ask the server how the build ended.
+          if (error.aborted) forgetBuild(window.localStorage);
+          else window.dispatchEvent(new Event(LAST_BUILD_EVENT));
+        }
+        throw error;
       } finally {
         stopPolling();
         running.current = false;

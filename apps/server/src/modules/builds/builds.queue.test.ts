@@ -1,0 +1,272 @@
+// Durable builds on both dialects: a build left running by a process that died is re-queued and finished (or, the
+// second time, stopped with its pass given back once), an upload cut off by a crash is removed, a live runner's
+// build is left alone, and the per-person limit and the one-time pass hold when requests arrive at the same moment.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { newId, toDbTime } from "@courtready/db";
+import type { BuildJobRow } from "@courtready/db";
+import { makePdf } from "@courtready/engine/testing";
+import { buildTestApp, signedInClient, testWorkerUrl } from "../../testing.ts";
+import type { TestApp } from "../../testing.ts";
+import { grantByEmail } from "../../admin.ts";
+import { createWorkerPool } from "../../jobs/worker-pool.ts";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { createBuildQueue, endJob } from "./builds.queue.ts";
+import type { BuildQueue } from "./builds.queue.ts";
+import { createBuildExecutor } from "./builds.run.ts";
+import { enqueueBuild, jobInputOf } from "./builds.service.ts";
+import type { BuildDeps, TJobInput } from "./builds.service.ts";
+import { recordBuild } from "./builds.slots.ts";
+import { progressOf } from "./builds.routes.ts";
+import { findJob } from "./builds.repository.ts";
+
+/** An owner that cannot be alive: this host and process, under an identity no runner here has. */
+const DEAD_OWNER = `${hostname()}:${process.pid}:gone`;
+
+describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
+  let t: TestApp;
+  let jobs: JobRunner;
+  let pdf: Uint8Array;
+  const queues: BuildQueue[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    jobs = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
+    pdf = await makePdf([{ text: "Receipt for the deposit" }]);
+  });
+  afterAll(async () => {
+    for (const q of queues) await q.close();
+    await jobs.close();
+    await t.close();
+  });
+
+  /** A runner as a restarted process would start it: its recovery runs first. */
+  function restartedQueue(): BuildQueue {
+    const queue = createBuildQueue({
+      db: t.database.db,
+      storage: t.storage,
+      clock: t.clock,
+      concurrency: 1,
+      tmpRoot: t.config.jobsTmpDir,
+      execute: createBuildExecutor({
+        db: t.database.db,
+        storage: t.storage,
+        jobs,
+        maxFileBytes: t.config.maxFileBytes,
+        retentionHours: t.config.buildRetentionHours,
+      }),
+    });
+    queues.push(queue);
+    return queue;
+  }
+
+  async function onePassHolder() {
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, "one_time", t.clock());
+    const user = await t.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", signed.input.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    const membership = await t.database.db
+      .selectFrom("memberships")
+      .selectAll()
+      .where("owner_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    return { user, membership };
+  }
+
+  /** A build row as a process that died mid-build left it: its upload stored, its pass taken, its temp folder. */
+  async function leftRunning(userId: string, membershipId: string, overrides: Partial<BuildJobRow> = {}) {
+    const id = newId();
+    const prefix = `users/${userId}/uploads/${id}`;
+    await t.storage.put(`${prefix}/0`, pdf);
+    const input: TJobInput = jobInputOf(
+      {
+        binderType: "small_claims",
+        role: "plaintiff",
+        presetKey: undefined,
+        payload: JSON.stringify({ caseName: "Diaz v. Acme" }),
+        descriptions: undefined,
+        files: [{ name: "receipt.pdf", key: `${prefix}/0`, size: pdf.byteLength }],
+      },
+      t.clock(),
+    );
+    const at = toDbTime(t.clock());
+    await t.database.db
+      .insertInto("build_jobs")
+      .values({
+        id,
+        user_id: userId,
+        client_ref: `ref-${id}`,
+        kind: "render",
+        state: "running",
+        input: JSON.stringify(input),
+        upload_prefix: prefix,
+        attempts: 1,
+        owner: DEAD_OWNER,
+        heartbeat_at: at,
+        stage: "converting",
+        percent: 40,
+        message: "Converting receipt.pdf",
+        membership_id: membershipId,
+        use_returned: 0,
+        created_at: at,
+        updated_at: at,
+        started_at: at,
+        ...overrides,
+      })
+      .execute();
+    await t.database.db
+      .updateTable("memberships")
+      .set({ one_time_use_count: 1 })
+      .where("id", "=", membershipId)
+      .execute();
+    const tmp = path.join(t.config.jobsTmpDir, id);
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(path.join(tmp, "half-converted.pdf"), "partial");
+    return { id, prefix, tmp };
+  }
+
+  const useCount = async (membershipId: string) =>
+    (
+      await t.database.db
+        .selectFrom("memberships")
+        .select("one_time_use_count")
+        .where("id", "=", membershipId)
+        .executeTakeFirstOrThrow()
+    ).one_time_use_count;
+
+  it("finishes after a restart a build whose process died, keeps the pass used, and leaves nothing behind", async () => {
+    const { user, membership } = await onePassHolder();
+    const left = await leftRunning(user.id, membership.id);
+    const queue = restartedQueue();
+    await queue.start();
+    const job = await queue.wait(left.id, new AbortController().signal);
+    expect(job).toMatchObject({ state: "done", attempts: 2, use_returned: 0 });
+    expect(await useCount(membership.id)).toBe(1);
+    const build = await t.database.db
+      .selectFrom("builds")
+      .selectAll()
+      .where("id", "=", job.build_id!)
+      .executeTakeFirstOrThrow();
+    expect(await t.storage.exists(`${build.storage_prefix}/binder.pdf`)).toBe(true);
+    expect(await t.storage.exists(`${left.prefix}/0`)).toBe(false);
+    expect(existsSync(left.tmp)).toBe(false);
+    expect(progressOf(job).outcome).toMatchObject({
+      state: "done",
+      passReturned: false,
+      message: "Your binder was finished after an interruption on our side. It is ready.",
+      pdf: `/api/builds/${build.id}/binder.pdf`,
+    });
+  });
+
+  it("stops a build interrupted twice and gives its pass back, once", async () => {
+    const { user, membership } = await onePassHolder();
+    const left = await leftRunning(user.id, membership.id, { attempts: 2 });
+    await restartedQueue().start();
+    const job = (await findJob(t.database.db, left.id))!;
+    expect(job).toMatchObject({ state: "failed", use_returned: 1, error_code: "INTERRUPTED" });
+    expect(await useCount(membership.id)).toBe(0);
+    expect(progressOf(job).outcome).toMatchObject({ state: "failed", passReturned: true });
+    expect(progressOf(job).message).toMatch(/Your one-time pass was given back, so you can build again\.$/);
+    expect(existsSync(left.tmp)).toBe(false);
+    expect(await t.storage.exists(`${left.prefix}/0`)).toBe(false);
+
+    // The person builds again and uses the pass; the old build ending again must not hand it back a second time.
+    await t.database.db
+      .updateTable("memberships")
+      .set({ one_time_use_count: 1 })
+      .where("id", "=", membership.id)
+      .execute();
+    const again = await endJob(
+      t.database.db,
+      job,
+      ["running", "failed"],
+      { state: "failed", code: "X", message: "again" },
+      t.clock(),
+    );
+    expect(again).toBe(true);
+    expect(await useCount(membership.id)).toBe(1);
+  });
+
+  it("abandons an upload a crash cut off and removes what it had received; no pass was taken", async () => {
+    const { user, membership } = await onePassHolder();
+    const left = await leftRunning(user.id, membership.id, { state: "receiving", membership_id: null });
+    await t.database.db
+      .updateTable("memberships")
+      .set({ one_time_use_count: 0 })
+      .where("id", "=", membership.id)
+      .execute();
+    await restartedQueue().start();
+    expect(await findJob(t.database.db, left.id)).toMatchObject({ state: "abandoned", use_returned: 0 });
+    expect(await t.storage.exists(`${left.prefix}/0`)).toBe(false);
+    expect(existsSync(left.tmp)).toBe(false);
+    expect(await useCount(membership.id)).toBe(0);
+  });
+
+  it("leaves alone a build whose runner is alive", async () => {
+    const { user, membership } = await onePassHolder();
+    // pid 1 always exists, so this owner is alive as long as its heartbeat is fresh.
+    const left = await leftRunning(user.id, membership.id, { owner: `${hostname()}:1:alive` });
+    await restartedQueue().start();
+    expect(await findJob(t.database.db, left.id)).toMatchObject({ state: "running", attempts: 1 });
+    expect(existsSync(left.tmp)).toBe(true);
+    // Silent for longer than the stale limit: now it is presumed gone and taken over.
+    t.clock.advance(3 * 60_000);
+    const queue = restartedQueue();
+    await queue.start();
+    expect((await queue.wait(left.id, new AbortController().signal)).state).toBe("done");
+  });
+
+  it("gives one person two builds at once, even when six are asked for at the same moment", async () => {
+    const { user } = await onePassHolder();
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        recordBuild(t.database.db, user.id, t.clock(), {
+          kind: "render",
+          clientRef: undefined,
+          owner: "test",
+          upload: true,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    for (const r of results.filter((r) => r.status === "rejected"))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 429 });
+  });
+
+  it("takes a one-time pass in the transaction that queues the build, so two builds cannot both use it", async () => {
+    const { user: row, membership } = await onePassHolder();
+    const user = { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name };
+    const deps = { db: t.database.db, queue: { notify() {} } } as unknown as BuildDeps;
+    const admission = { kind: "render" as const, clientRef: undefined, owner: "test", upload: true };
+    const first = await recordBuild(t.database.db, user.id, t.clock(), admission);
+    const second = await recordBuild(t.database.db, user.id, t.clock(), admission);
+    const input = jobInputOf(
+      {
+        binderType: "small_claims",
+        role: "plaintiff",
+        presetKey: undefined,
+        payload: undefined,
+        descriptions: undefined,
+        files: [{ name: "a.pdf", key: "users/x/uploads/y/0", size: 1 }],
+      },
+      t.clock(),
+    );
+    const tries = await Promise.allSettled([
+      enqueueBuild(deps, user, first.id, input, t.clock(), true),
+      enqueueBuild(deps, user, second.id, input, t.clock(), true),
+    ]);
+    expect(tries.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const rows = await Promise.all([findJob(t.database.db, first.id), findJob(t.database.db, second.id)]);
+    const queued = rows.find((r) => r?.state === "queued")!;
+    const refused = rows.find((r) => r?.state === "failed")!;
+    expect(queued.membership_id).toBe(membership.id);
+    expect(refused).toMatchObject({ membership_id: null, error_code: "one_time_exhausted" });
+    expect(await useCount(membership.id)).toBe(1);
+  });
+});

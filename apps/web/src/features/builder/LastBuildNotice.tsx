@@ -1,0 +1,121 @@
+// Tells the person how a binder build ended when its answer never reached this page (the connection dropped, the
+// server restarted): ready to download, or stopped with the one-time pass given back (issue 20).
+import { useEffect, useState } from "react";
+import type { TBuildOutcome } from "@courtready/contracts";
+import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
+import { forgetBuild, lastBuildStateOf, readLastBuild } from "./lastBuild.ts";
+
+/** How often the builder asks about a build still under way on the server. */
+export const LAST_BUILD_POLL_MS = 2000;
+/** The event useBuildJob sends when a build's answer was lost, so the notice asks again at once. */
+export const LAST_BUILD_EVENT = "courtready:last-build";
+
+type Shown =
+  | { type: "none" }
+  /** The answer was just lost and the server has not said yet how the build is going. */
+  | { type: "checking" }
+  | { type: "running" }
+  | { type: "ended"; outcome: TBuildOutcome };
+
+function useLastBuild(): [Shown, () => void] {
+  const [shown, setShown] = useState<Shown>({ type: "none" });
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const again = () => {
+      setShown({ type: "checking" });
+      setAsked((n) => n + 1);
+    };
+    window.addEventListener(LAST_BUILD_EVENT, again);
+    return () => window.removeEventListener(LAST_BUILD_EVENT, again);
+  }, []);
+  useEffect(() => {
+    const last = readLastBuild(window.localStorage, Date.now());
+    if (!last) return;
+    const controller = new AbortController();
+    let timer: number | undefined;
+    const ask = async () => {
+      try {
+        const { status, body } = await fetchProgressJson(progressUrl(last.buildId), controller.signal);
+        if (controller.signal.aborted) return;
+        // Signed out: nothing can be said here; the build is asked about again after signing in.
+        if (status === 401) return;
+        const state = lastBuildStateOf(status, body);
+        if (state.type === "unknown") {
+          forgetBuild(window.localStorage);
+          setShown({ type: "none" });
+          return;
+        }
+        setShown(state);
+        if (state.type === "ended") return;
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      timer = window.setTimeout(() => void ask(), LAST_BUILD_POLL_MS);
+    };
+    void ask();
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [asked]);
+  const dismiss = () => {
+    forgetBuild(window.localStorage);
+    setShown({ type: "none" });
+  };
+  return [shown, dismiss];
+}
+
+const LINKS: { key: "pdf" | "zip" | "kit"; label: string }[] = [
+  { key: "pdf", label: "Open the binder (PDF)" },
+  { key: "zip", label: "Download the ZIP" },
+  { key: "kit", label: "Download the enhanced kit" },
+];
+
+export function LastBuildNotice() {
+  const [shown, dismiss] = useLastBuild();
+  if (shown.type === "none") return null;
+  if (shown.type === "checking")
+    return (
+      <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-slate-900">
+        The connection was lost while your binder was being made. It may still finish: this note will say how
+        it ended as soon as CourtReady can be reached.
+      </p>
+    );
+  if (shown.type === "running")
+    return (
+      <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-slate-900">
+        Your last binder is still being made. It will appear here when it is ready; you can keep working.
+      </p>
+    );
+  const { outcome } = shown;
+  const ready = outcome.state === "done";
+  return (
+    <div
+      role="status"
+      className={`rounded-lg border p-4 text-slate-900 ${ready ? "border-emerald-400 bg-emerald-50" : "border-amber-400 bg-amber-50"}`}
+    >
+      <p className="font-semibold">{ready ? "Your last binder" : "Your last binder did not finish"}</p>
+      <p className="mt-1">{outcome.message}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {LINKS.map(({ key, label }) =>
+          outcome[key] ? (
+            <a
+              key={key}
+              href={outcome[key]}
+              className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white underline-offset-2 hover:underline"
+            >
+              {label}
+            </a>
+          ) : null,
+        )}
+        <button
+          type="button"
+          onClick={dismiss}
+          className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900"
+        >
+          {ready ? "Done" : "OK"}
+        </button>
+      </div>
+    </div>
+  );
+}
