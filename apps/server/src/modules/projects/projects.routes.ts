@@ -22,6 +22,7 @@ import {
   ZUpdateProjectFilesFields,
   ZUpdateProjectFilesResponse,
 } from "@courtready/contracts";
+import type { TUser } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -42,8 +43,7 @@ import {
   previewProject,
 } from "./projects.export.ts";
 import type { ProjectOutputDeps } from "./projects.export.ts";
-import type { ProjectsDeps } from "./projects.service.ts";
-import type { TUser } from "@courtready/contracts";
+import type { ProjectsDeps, Upload } from "./projects.service.ts";
 
 export interface ProjectsRouteDeps {
   db: Kysely<Database>;
@@ -137,7 +137,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
   }
 
   /** The kept files as the service takes them: their cleaned names and where they are staged. */
-  function uploadsOf(upload: ReadUpload) {
+  function uploadsOf(upload: ReadUpload): Upload[] {
     return upload.files.map((f) => ({ name: f.name, key: f.key, size: f.size, sha256: f.sha256 }));
   }
 
