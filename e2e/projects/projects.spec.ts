@@ -80,6 +80,11 @@ describe.each(VIEWPORTS)("saved projects at $width px ($name)", (viewport) => {
     await page.goto(`${suite.server.url}/dashboard`);
     const cards = page.getByRole("list", { name: "Saved projects" });
     await expect.poll(() => cards.textContent()).toContain(name);
+    // Its files (and their library copies) count toward the person's storage, said in words beside a bar.
+    const storage = page.getByRole("meter", { name: "Storage" });
+    await expect
+      .poll(() => storage.getAttribute("aria-valuetext"))
+      .toMatch(/^[\d.,]+ (bytes|KB|MB) of 2,048 MB used$/);
     await shot("1-dashboard");
     await page.getByRole("link", { name: `Continue Editing ${name}` }).click();
     await page.waitForURL(`${suite.server.url}/project-edit/${projectId}`);

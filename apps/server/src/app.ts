@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analyticsRoutes, { db: database.db, config, clock });
       await api.register(binderTypesRoutes);
       await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, queue });
-      await api.register(aiRoutes, { db: database.db, config, clock, jobs });
+      await api.register(aiRoutes, { db: database.db, config, clock, jobs, storage });
       await api.register(projectsRoutes, {
         db: database.db,
         storage,

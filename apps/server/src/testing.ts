@@ -1,6 +1,7 @@
 // Test harness: the real app on a fresh database of the given dialect, a fixed clock that tests move by hand,
 // and a client that keeps cookies and sends the CSRF header like the browser app does.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { tmpdir } from "node:os";
@@ -85,7 +86,11 @@ async function bundleWorker(): Promise<URL> {
 }
 
 /** The whole app on a new database; `env` overrides configuration variables. */
-export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: { wrapStorage?: (storage: FileStorage) => FileStorage } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-app-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -96,7 +101,8 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
   const database = await createTestDatabase(dialect);
   const clock = fixedClock();
   const jobs = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
-  const storage = createLocalStorage(config.filesDir);
+  const local = createLocalStorage(config.filesDir);
+  const storage = options.wrapStorage ? options.wrapStorage(local) : local;
   const app = await buildApp({ config, database, clock, logger: false, jobs, storage });
   await app.ready();
   return {
@@ -209,4 +215,44 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A full disk: the write starts, then fails the way fs does when the device has no room left. */
+export function fullDisk(inner: FileStorage, failKey: (key: string) => boolean = () => true): FileStorage {
+  return {
+    ...inner,
+    put(key, data) {
+      if (!failKey(key)) return inner.put(key, data);
+      const source = data instanceof Readable ? data : Readable.from([Buffer.from(data)]);
+      // Pulled only as the store writes, so the failure lands inside its write, as a real one would.
+      async function* untilFull() {
+        let written = 0;
+        for await (const chunk of source) {
+          written += (chunk as Buffer).length;
+          if (written > 100)
+            throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+              code: "ENOSPC",
+              errno: -28,
+              syscall: "write",
+            });
+          yield chunk as Buffer;
+        }
+      }
+      return inner.put(key, Readable.from(untilFull()));
+    },
+  };
+}
+
+/** Every file stored under `prefix` ("users/<id>"), as keys: what a refused or failed upload must not leave. */
+export function storedKeys(config: Config, prefix = ""): string[] {
+  const root = path.join(config.filesDir, ...prefix.split("/").filter(Boolean));
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.relative(config.filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      );
+  } catch {
+    return [];
+  }
 }

@@ -130,8 +130,46 @@ export const LIBRARY_MESSAGES = {
   notFound: "File not found",
   folderNotFound: "Folder not found",
   noFile: "Choose a file to upload.",
-  quotaReached: (usedMb: number, quotaMb: number) =>
-    `Your library is full (${usedMb} MB of ${quotaMb} MB used). Delete files you no longer need, then try again.`,
   tooLarge: (maxMb: number) =>
     `This file is larger than ${maxMb} MB, the limit for one file. Split it, or save a smaller copy, then try again.`,
+} as const;
+
+/** Where the signed-in person's storage use is read (the dashboard's storage bar). */
+export const STORAGE_USAGE_URL = "/api/storage";
+
+/**
+ * What one person's stored files take: the library's files and every saved project's files count toward the same
+ * quota (issue 20 item 5). Bytes, as the server counts them (1 MB = 1,048,576 bytes).
+ */
+export const ZStorageUsage = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+  libraryBytes: z.number().int().nonnegative(),
+  projectBytes: z.number().int().nonnegative(),
+});
+export type TStorageUsage = z.infer<typeof ZStorageUsage>;
+
+/** "2.4 MB", "850 KB", "12 bytes" (1 KB = 1,024 bytes, as the server counts). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} byte${bytes === 1 ? "" : "s"}`;
+}
+
+/** A storage amount in words: whole megabytes from 10 MB on ("2,048 MB"), else as formatBytes says it. */
+export function formatStorage(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes >= 10 * MB ? `${Math.round(bytes / MB).toLocaleString("en-US")} MB` : formatBytes(bytes);
+}
+
+export const STORAGE_MESSAGES = {
+  /** Refusing a library upload or a project save that would go over the quota: how much is used, what to delete. */
+  quotaReached: (usedBytes: number, quotaBytes: number) =>
+    `Your storage is full: ${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used by your saved projects and library files. Delete projects or library files you no longer need, then try again.`,
+  /** The dashboard's line beside its storage bar. */
+  usage: (usedBytes: number, quotaBytes: number) =>
+    `${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used`,
+  usageTitle: "Storage",
+  usageHint: "Saved projects and library files count toward your storage.",
+  nearlyFull: "Your storage is nearly full. Delete projects or library files you no longer need.",
 } as const;

@@ -1,5 +1,6 @@
 // Shared contracts: zod schemas for every request and response, and constants both server and browser use.
 export * from "./errors.ts";
+export * from "./ids.ts";
 export * from "./auth.ts";
 export * from "./health.ts";
 export * from "./site.ts";

@@ -1,5 +1,6 @@
 // One error shape for the whole API: `{ "message": ... }` with the right status, and nothing internal leaked.
 import type { FastifyInstance, FastifyError } from "fastify";
+import { OUT_OF_SPACE_MESSAGE } from "@courtready/contracts";
 
 /** An error meant for the user: its message is shown as is, with the given status. */
 export class HttpError extends Error {
@@ -12,22 +13,21 @@ export class HttpError extends Error {
   }
 }
 
-/** True when an error means the disk (or the store) is full. */
+const GENERIC_500 = "Something went wrong on our side. Please try again in a moment.";
+
+/** True when an error means the disk (or the store, or the database) is full. */
 export function isOutOfSpace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || code === "53100";
 }
 
-export const OUT_OF_SPACE_MESSAGE =
-  "The service is out of storage space right now, so your files could not be saved. Nothing was charged; please try again later.";
-
-const GENERIC_500 = "Something went wrong on our side. Please try again in a moment.";
+export { OUT_OF_SPACE_MESSAGE };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A full disk or database is not a bug to hide behind "something went wrong": say what it is.
-    if (isOutOfSpace(error)) {
-      request.log.error({ err: error }, "out of space");
+    // A full disk or database is said as such (issue 20 item 6), wherever it surfaces, not as a generic 500.
+    if (isOutOfSpace(error) || (error instanceof HttpError && error.statusCode === 507)) {
+      request.log.error({ err: error }, "out of storage space");
       return reply.status(507).send({ message: OUT_OF_SPACE_MESSAGE });
     }
     const status = error.statusCode ?? 500;

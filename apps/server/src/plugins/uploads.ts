@@ -9,8 +9,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FileStorage } from "../storage/storage.ts";
 import { HttpError, isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "./errors.ts";
 
-export { isOutOfSpace, OUT_OF_SPACE_MESSAGE };
-
 /**
  * Room a multipart body needs beyond its files: text fields (up to 20 of 256 KiB) and each part's headers (1 KiB
  * each, 520 parts). A declared length above a limit plus this cannot be a body the limits would accept.
@@ -108,6 +106,9 @@ export interface ReadUpload {
   fields: Record<string, string>;
   files: StoredUpload[];
 }
+
+// Defined beside the error handler that answers them (no import cycle); re-exported for upload callers.
+export { isOutOfSpace, OUT_OF_SPACE_MESSAGE };
 
 /**
  * Reads a multipart body: text fields into `fields`, each part of `limits.fileField` streamed into storage under

@@ -1,5 +1,5 @@
-// /dashboard (accounts-dashboard-and-pages.md §2.7): greeting, today's date, the six steps of a binder, and two
-// tabs — Projects (the saved projects, features/projects) and Files (the file library).
+// /dashboard (accounts-dashboard-and-pages.md §2.7): greeting, today's date, the six steps of a binder, two tabs —
+// Projects (the saved projects, features/projects) and Files (the file library) — and the storage they take.
 import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
@@ -10,6 +10,7 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";
+import { StorageUsage } from "../features/library/StorageUsage.tsx";
 import { AccountPanel } from "../features/account/AccountPanel.tsx";
 import { SessionsPanel } from "../features/account/SessionsPanel.tsx";
 import { ProjectsTab } from "../features/projects/ProjectsTab.tsx";
@@ -152,6 +153,8 @@ function Dashboard() {
           {tab === "files" ? <LibraryView variant="dashboard" /> : null}
         </div>
       </div>
+
+      <StorageUsage />
 
       <BinderTypeLinks types={binderTypesByName()} title="Binder types we support" id="types-title" />
 

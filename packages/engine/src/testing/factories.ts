@@ -1,5 +1,5 @@
 // Factories for engine tests: small PDFs with known text per page, sizes and rotations; a small image.
-import { PDFDocument, StandardFonts, degrees } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFName, PDFString, StandardFonts, degrees } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 
 export interface FakePage {
@@ -19,6 +19,15 @@ export async function makePdf(pages: FakePage[]): Promise<Uint8Array> {
     if (p.rotate) page.setRotation(degrees(p.rotate));
   }
   return doc.save();
+}
+
+/** A one-page PDF that runs `script` when opened (a JavaScript /OpenAction), as a hostile upload would. */
+export async function makePdfWithScript(text: string, script: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await makePdf([{ text }]), { updateMetadata: false });
+  const action = doc.context.obj({ S: PDFName.of("JavaScript"), JS: PDFString.of(script) });
+  doc.catalog.set(PDFName.of("OpenAction"), doc.context.register(action));
+  // No object streams: the script stays readable in the bytes, so a test can see it is still there.
+  return doc.save({ useObjectStreams: false });
 }
 
 /** A deterministic JPEG photo-like image of the given pixel size. */

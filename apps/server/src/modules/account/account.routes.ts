@@ -22,6 +22,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { findUserById, normalizeEmail } from "../auth/users.repository.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
+import { downloadHeaders } from "../../plugins/uploads.ts";
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -163,11 +164,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
       }
     })();
     const day = now.toISOString().slice(0, 10);
-    return reply
-      .type("application/zip")
-      .header("Content-Disposition", `attachment; filename="courtready-data-${day}.zip"`)
-      .header("Cache-Control", "private, no-store")
-      .send(out);
+    return downloadHeaders(reply, "application/zip", "attachment", `courtready-data-${day}.zip`).send(out);
   });
 
   r.delete(

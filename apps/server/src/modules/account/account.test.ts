@@ -43,7 +43,7 @@ describe.each(dialectsUnderTest())("account data on %s", (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
     expect(response.headers["content-disposition"]).toBe(
-      'attachment; filename="courtready-data-2026-11-22.zip"',
+      "attachment; filename=\"courtready-data-2026-11-22.zip\"; filename*=UTF-8''courtready-data-2026-11-22.zip",
     );
     const entries = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(entries).sort()).toEqual([

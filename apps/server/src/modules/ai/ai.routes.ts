@@ -18,6 +18,9 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
+import { declaresMoreThan, UploadError } from "../../plugins/uploads.ts";
+import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
+import type { FileStorage } from "../../storage/storage.ts";
 import { createAiProvider } from "./ai.provider.ts";
 import { describeUpload, requireActiveMember, suggestionsFor } from "./ai.service.ts";
 
@@ -26,6 +29,8 @@ export interface AiRouteDeps {
   config: Config;
   clock: Clock;
   jobs: JobRunner;
+  /** The person's staging area the file streams into before it is described. */
+  storage: FileStorage;
 }
 
 const MB = 1024 * 1024;
@@ -57,24 +62,34 @@ export async function aiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise
       // Membership before the body is read: a non-member's upload is not worth receiving.
       await requireActiveMember(deps.db, user, deps.clock());
       if (!request.isMultipart()) throw new HttpError(415, LIBRARY_MESSAGES.noFile);
-      let file: { name: string; bytes: Uint8Array } | undefined;
+      const maxFileBytes = deps.config.maxFileBytes;
+      const tooLarge = () => new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(maxFileBytes / MB)));
+      if (declaresMoreThan(request, maxFileBytes)) throw tooLarge();
+      const limits = { maxFileBytes, maxTotalBytes: maxFileBytes, maxFiles: 1, fileField: "file" };
       try {
-        for await (const part of request.parts()) {
-          if (part.type !== "file") continue;
-          const buffer = await part.toBuffer();
-          // A copy the worker can take over whole (a small Buffer may sit in Node's shared pool).
-          if (part.fieldname === "file" && !file)
-            file = { name: part.filename, bytes: new Uint8Array(buffer) };
-        }
+        const description = await withStagedUpload(
+          request,
+          deps.storage,
+          user.id,
+          limits,
+          async ({ files }) => {
+            const stored = files[0];
+            // An empty file is the describer's to refuse: its message names the file.
+            if (!stored) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+            // Read back whole (bounded by the per-file limit): the describer and the worker take bytes.
+            const bytes = await readStoredBytes(deps.storage, stored.key, maxFileBytes);
+            return describeUpload(provider, { name: stored.name, bytes });
+          },
+        );
+        return { description };
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.config.maxFileBytes / MB)));
-        }
+        if (
+          error instanceof UploadError &&
+          (error.code === "FILE_TOO_LARGE" || error.code === "TOTAL_TOO_LARGE")
+        )
+          throw tooLarge();
         throw error;
       }
-      // An empty file is the describer's to refuse: its message names the file.
-      if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-      return { description: await describeUpload(provider, file) };
     },
   );
 

@@ -1,6 +1,7 @@
 // Library jobs, run on the worker pool: "file.describe" converts an upload once to learn its type and pages and to
 // draw its first page, exactly as a build would, so a file the binder could not use is refused at upload;
-// "file.inspect" does the same conversion for a file just added to the builder, to mark its row.
+// "file.inspect" does the same conversion for a file just added to the builder, to mark its row, or saved into a
+// project (the same check as the library's, issue 22 finding 7).
 import {
   describeFile,
   documentTypeLabel,
@@ -8,7 +9,13 @@ import {
   inspectFiles,
   loadSystemFonts,
 } from "@courtready/engine";
-import type { DocumentTypeLabel, EngineFonts, FileDescription, SourceFile } from "@courtready/engine";
+import type {
+  DetectedType,
+  DocumentTypeLabel,
+  EngineFonts,
+  FileDescription,
+  SourceFile,
+} from "@courtready/engine";
 import { z } from "zod";
 import type { JobHandler } from "../../jobs/worker-host.ts";
 
@@ -23,7 +30,7 @@ export type DescribeJobResult = { ok: true; description: FileDescription } | { o
 export type InspectJobPayload = DescribeJobPayload;
 
 export type InspectJobResult =
-  | { ok: true; typeLabel: DocumentTypeLabel; pages: number; warnings: string[] }
+  | { ok: true; type: DetectedType; typeLabel: DocumentTypeLabel; pages: number; warnings: string[] }
   | { ok: false; code: string; reason: string };
 
 /** Payloads are parsed here, at the worker boundary: a malformed message fails its job, never the worker. */
@@ -57,6 +64,7 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
       result.ok
         ? {
             ok: true,
+            type: result.type,
             typeLabel: documentTypeLabel(result.type),
             pages: result.pages,
             warnings: result.warnings,

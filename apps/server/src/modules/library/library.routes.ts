@@ -1,12 +1,13 @@
 // /api/user-files and /api/folders (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): thin routes;
 // the rules live in library.service.ts and who may do what in policy.ts.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import {
   DEFAULT_FILE_PROBLEM_TITLE,
   INSPECT_FILE_URL,
   LIBRARY_MESSAGES,
+  STORAGE_USAGE_URL,
   UNLOCK_PDF_URL,
   ZFileInspection,
   ZUnlockFields,
@@ -14,23 +15,27 @@ import {
   ZErrorResponse,
   ZFolder,
   ZFoldersResponse,
+  ZIdParams,
+  ZStorageUsage,
   ZUpdateUserFile,
   ZUploadFields,
   ZUserFile,
   ZUserFilesQuery,
   ZUserFilesResponse,
 } from "@courtready/contracts";
+import type { TUser, TUserFile } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
-import type { FastifyRequest } from "fastify";
+import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
+import type { StoredUpload } from "../../plugins/uploads.ts";
+import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
 import { inspectUpload, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
-import { declaresMoreThan } from "../../plugins/uploads.ts";
+import { storageUsage } from "./storage-usage.ts";
 
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const ZSuccess = z.object({ success: z.literal(true) });
 const MB = 1024 * 1024;
 /** Files one person may have checked at once: the builder sends two at a time; more would only hold the pool. */
@@ -39,36 +44,42 @@ const MAX_CHECKS_PER_USER = 4;
 class FileTooLarge extends Error {}
 
 /**
- * Reads a one-file multipart body (the part named "file") and its short text fields. The size limit is enforced
- * while the file streams in (@fastify/multipart's fileSize), so an oversized file is refused before it is all read.
+ * Streams a one-file multipart body (the part named "file") into the person's staging area, with its short text
+ * fields, and runs `work` on it; the staging area is gone when this returns. The size limit is enforced while the
+ * file streams in, so an oversized file is refused before it is all read.
  * @throws FileTooLarge past the limit (or declared past it); HttpError 415 when the body is not multipart.
  */
-async function readOneFile(
+async function withOneFile<T>(
   request: FastifyRequest,
-  maxFileBytes: number,
-): Promise<{ fields: Record<string, string>; file: { filename: string; bytes: Uint8Array } | undefined }> {
+  deps: LibraryDeps,
+  user: TUser,
+  work: (read: { fields: Record<string, string>; file: StoredUpload | undefined }) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, LIBRARY_MESSAGES.noFile);
   // Answered from the headers: a body that says it is larger than one file may be is never read.
-  if (declaresMoreThan(request, maxFileBytes)) throw new FileTooLarge();
-  const fields: Record<string, string> = {};
-  let file: { filename: string; bytes: Uint8Array } | undefined;
+  if (declaresMoreThan(request, deps.maxFileBytes)) throw new FileTooLarge();
+  const limits = {
+    maxFileBytes: deps.maxFileBytes,
+    maxTotalBytes: deps.maxFileBytes,
+    maxFiles: 1,
+    fileField: "file",
+  };
   try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== "file" || file) {
-          await part.toBuffer();
-          continue;
-        }
-        file = { filename: part.filename, bytes: new Uint8Array(await part.toBuffer()) };
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
+    return await withStagedUpload(request, deps.storage, user.id, limits, ({ fields, files }) =>
+      work({ fields, file: files[0] }),
+    );
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new FileTooLarge();
+    if (error instanceof UploadError) {
+      if (error.code === "FILE_TOO_LARGE" || error.code === "TOTAL_TOO_LARGE") throw new FileTooLarge();
+      if (error.code === "NOT_MULTIPART") throw new HttpError(415, LIBRARY_MESSAGES.noFile);
+    }
     throw error;
   }
-  return { fields, file };
+}
+
+/** The staged file's bytes, for the engine (bounded by the per-file limit it streamed through). */
+function bytesOf(deps: LibraryDeps, file: StoredUpload): Promise<Uint8Array> {
+  return readStoredBytes(deps.storage, file.key, deps.maxFileBytes);
 }
 
 export async function libraryRoutes(
@@ -94,19 +105,24 @@ export async function libraryRoutes(
     { schema: { response: { 201: ZUserFile, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
-      let read: Awaited<ReturnType<typeof readOneFile>>;
+      let created: TUserFile;
       try {
-        read = await readOneFile(request, deps.maxFileBytes);
+        created = await withOneFile(request, deps, user, async ({ fields, file }) => {
+          if (!file || file.size === 0) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+          const parsed = ZUploadFields.safeParse(fields);
+          if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid upload");
+          return library.uploadFile(
+            deps,
+            user,
+            { ...parsed.data, filename: file.name, staged: file },
+            deps.clock(),
+          );
+        });
       } catch (error) {
         if (error instanceof FileTooLarge)
           throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
         throw error;
       }
-      const { fields, file } = read;
-      if (!file || file.bytes.byteLength === 0) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-      const parsed = ZUploadFields.safeParse(fields);
-      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid upload");
-      const created = await library.uploadFile(deps, user, { ...parsed.data, ...file }, deps.clock());
       return reply.status(201).send(created);
     },
   );
@@ -124,22 +140,21 @@ export async function libraryRoutes(
         throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
       checking.set(user.id, count + 1);
       try {
-        let read: Awaited<ReturnType<typeof readOneFile>>;
-        try {
-          read = await readOneFile(request, deps.maxFileBytes);
-        } catch (error) {
-          if (error instanceof FileTooLarge)
-            return {
-              status: "attention" as const,
-              code: "TOO_LARGE",
-              problem: "This file is too large",
-              reason: `${LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB))}`,
-              canUnlock: false,
-            };
-          throw error;
-        }
-        if (!read.file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-        return await inspectUpload(deps, read.file, deps.clock());
+        return await withOneFile(request, deps, user, async ({ file }) => {
+          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+          const bytes = await bytesOf(deps, file);
+          return inspectUpload(deps, { filename: file.name, bytes }, deps.clock());
+        });
+      } catch (error) {
+        if (error instanceof FileTooLarge)
+          return {
+            status: "attention" as const,
+            code: "TOO_LARGE",
+            problem: "This file is too large",
+            reason: `${LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB))}`,
+            canUnlock: false,
+          };
+        throw error;
       } finally {
         const left = (checking.get(user.id) ?? 1) - 1;
         if (left > 0) checking.set(user.id, left);
@@ -151,20 +166,21 @@ export async function libraryRoutes(
   // A locked PDF opened with the password its owner typed: answered as the PDF without the password, which the
   // builder puts in place of the locked file. The password is used once here and is never stored or logged.
   r.post(UNLOCK_PDF_URL.replace(/^\/api/, ""), async (request, reply) => {
-    requireUser(request);
-    let read: Awaited<ReturnType<typeof readOneFile>>;
+    const user = requireUser(request);
+    let bytes: Uint8Array;
     try {
-      read = await readOneFile(request, deps.maxFileBytes);
+      bytes = await withOneFile(request, deps, user, async ({ fields, file }) => {
+        if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+        const parsed = ZUnlockFields.safeParse(fields);
+        if (!parsed.success)
+          throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
+        return unlockUpload({ filename: file.name, bytes: await bytesOf(deps, file) }, parsed.data.password);
+      });
     } catch (error) {
       if (error instanceof FileTooLarge)
         throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
       throw error;
     }
-    if (!read.file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-    const fields = ZUnlockFields.safeParse(read.fields);
-    if (!fields.success)
-      throw new HttpError(400, fields.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
-    const bytes = await unlockUpload(read.file, fields.data.password);
     return reply
       .type("application/pdf")
       .header("Cache-Control", "no-store")
@@ -207,16 +223,18 @@ export async function libraryRoutes(
   r.get("/user-files/:id/download", { schema: { params: ZIdParams } }, async (request, reply) => {
     const { row, stream } = await library.openFile(deps, requireUser(request), request.params.id, "original");
     // Always a download, with the type we detected (not the one the uploader claimed), so nothing runs inline.
-    const ascii = row.original_filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-    return reply
-      .type(row.mime_type)
-      .header(
-        "Content-Disposition",
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.original_filename)}`,
-      )
-      .header("Cache-Control", "private, no-store")
-      .send(stream);
+    return downloadHeaders(reply, row.mime_type, "attachment", row.original_filename).send(stream);
   });
+
+  // The dashboard's storage bar: library files and saved projects' files against the one quota.
+  r.get(
+    STORAGE_USAGE_URL.replace(/^\/api/, ""),
+    { schema: { response: { 200: ZStorageUsage, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const usage = await storageUsage(deps.db, requireUser(request).id, deps.quotaBytes);
+      return reply.header("Cache-Control", "private, no-store").send(usage);
+    },
+  );
 
   r.get(
     "/folders",

@@ -1,6 +1,5 @@
 // The file library: upload (checked, converted once to learn its pages and draw its first page, stored), list,
 // edit and move, delete; folders. Storage and database are kept in step: a failed insert removes what was stored.
-import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database, Folder, UserFileRow } from "@courtready/db";
@@ -15,12 +14,16 @@ import type {
   TUserFile,
   TUserFilesQuery,
 } from "@courtready/contracts";
+import type { FileDescription } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { DescribeJobPayload, DescribeJobResult } from "./library.jobs.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { cleanFileName } from "../../plugins/uploads.ts";
 import { requireOwned } from "../../policy.ts";
+import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import * as repo from "./files.repository.ts";
+import { requireRoomFor } from "./storage-usage.ts";
 
 export interface LibraryDeps {
   db: Kysely<Database>;
@@ -34,12 +37,21 @@ export interface LibraryDeps {
     now: Date,
   ) => Promise<string | null>;
   maxFileBytes: number;
+  /** What one person's library files and saved projects' files may take together. */
   quotaBytes: number;
+}
+
+/** A file already in storage (a request's staging area, plugins/uploads.ts), with what streaming it learnt. */
+export interface StagedFile {
+  key: string;
+  size: number;
+  /** Hex SHA-256 of its bytes. */
+  sha256: string;
 }
 
 export interface Upload {
   filename: string;
-  bytes: Uint8Array;
+  staged: StagedFile;
   category: TFileCategory;
   userDescription: string;
   tags: string[];
@@ -87,14 +99,6 @@ function toFolder(row: Folder & { file_count: number }): TFolder {
   };
 }
 
-/** A name safe to show and to send back in Content-Disposition: no paths, no control characters. */
-function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (cleaned || "file").slice(0, 255);
-}
-
 /**
  * Files a saved project's documents in the person's library, each once (issue 19 item 7): the same bytes for the
  * same person are the same library file, so saving again, or a file picked from the library, adds nothing. Category
@@ -104,20 +108,19 @@ function cleanFilename(name: string): string {
 export async function fileOnce(
   deps: LibraryDeps,
   user: TUser,
-  files: readonly { name: string; bytes: Uint8Array; description: string }[],
+  files: readonly (StagedFile & { name: string; description: string })[],
   now: Date,
 ): Promise<number> {
   let failed = 0;
   for (const file of files) {
-    const sha256 = createHash("sha256").update(file.bytes).digest("hex");
-    if (await repo.findUserFileByHash(deps.db, user.id, sha256)) continue;
+    if (await repo.findUserFileByHash(deps.db, user.id, file.sha256)) continue;
     try {
       await uploadFile(
         deps,
         user,
         {
           filename: file.name,
-          bytes: file.bytes,
+          staged: { key: file.key, size: file.size, sha256: file.sha256 },
           category: "evidence",
           userDescription: file.description.slice(0, 2000),
           tags: [],
@@ -138,34 +141,23 @@ export async function uploadFile(
   now: Date,
 ): Promise<TUserFile> {
   const { db, storage } = deps;
-  const filename = cleanFilename(upload.filename);
-  if (upload.bytes.byteLength > deps.maxFileBytes) {
+  const filename = cleanFileName(upload.filename);
+  const { staged } = upload;
+  if (staged.size > deps.maxFileBytes) {
     throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
   }
-  const used = await repo.totalBytesOf(db, user.id);
-  if (used + upload.bytes.byteLength > deps.quotaBytes) {
-    throw new HttpError(
-      413,
-      LIBRARY_MESSAGES.quotaReached(Math.ceil(used / MB), Math.round(deps.quotaBytes / MB)),
-    );
-  }
+  await requireRoomFor(db, user.id, deps.quotaBytes, staged.size);
 
-  const job: DescribeJobPayload = {
-    file: { name: filename, bytes: upload.bytes },
-    maxFileBytes: deps.maxFileBytes,
-    date: now,
-  };
-  const result = await deps.jobs.run<DescribeJobResult>("file.describe", job);
-  // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
-  if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
-  const description = result.description;
-  const aiDescription = await deps.describeForMember(user, { name: filename, bytes: upload.bytes }, now);
+  // Read back from the staging area: the per-file limit it streamed through bounds this copy.
+  const bytes = await readStoredBytes(storage, staged.key, deps.maxFileBytes);
+  const { description, ai: aiDescription } = await describeChecked(deps, user, filename, bytes, now);
 
   const id = newId();
   const storageKey = `users/${user.id}/files/${id}`;
   const thumbnailKey = `users/${user.id}/thumbnails/${id}.jpg`;
-  await storage.put(storageKey, upload.bytes);
   try {
+    // Copied out of the staging area as a stream; a failure here (a full disk) removes whatever was written.
+    await storage.put(storageKey, await storage.get(staged.key));
     await storage.put(thumbnailKey, description.thumbnail);
     const row: UserFileRow = {
       id,
@@ -177,8 +169,8 @@ export async function uploadFile(
       detected_type: description.type,
       file_type: description.typeLabel,
       mime_type: description.mimeType,
-      file_size: upload.bytes.byteLength,
-      sha256: createHash("sha256").update(upload.bytes).digest("hex"),
+      file_size: staged.size,
+      sha256: staged.sha256,
       page_count: description.pages,
       category: upload.category,
       ai_description: aiDescription,
@@ -193,6 +185,28 @@ export async function uploadFile(
     await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
     throw error;
   }
+}
+
+/**
+ * The engine's check (type from the bytes, page count, first-page picture) and, for members, the AI description.
+ */
+async function describeChecked(
+  deps: LibraryDeps,
+  user: TUser,
+  filename: string,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<{ description: FileDescription; ai: string | null }> {
+  const job: DescribeJobPayload = {
+    file: { name: filename, bytes },
+    maxFileBytes: deps.maxFileBytes,
+    date: now,
+  };
+  const result = await deps.jobs.run<DescribeJobResult>("file.describe", job);
+  // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
+  if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
+  const ai = await deps.describeForMember(user, { name: filename, bytes }, now);
+  return { description: result.description, ai };
 }
 
 export async function listFiles(

@@ -2,7 +2,8 @@
 // categories, tags, edit and move, folders, delete, and that nobody reaches another person's files.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { DEFAULT_FOLDER_COLOR, LIBRARY_MESSAGES } from "@courtready/contracts";
+import { DEFAULT_FOLDER_COLOR, LIBRARY_MESSAGES, STORAGE_MESSAGES } from "@courtready/contracts";
+import type { TStorageUsage } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
 import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
@@ -102,7 +103,9 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
     expect((await upload(client, "note-2.txt", note)).statusCode).toBe(201);
     const full = await upload(client, "note-3.txt", note);
     expect(full.statusCode).toBe(413);
-    expect(full.json().message).toBe(LIBRARY_MESSAGES.quotaReached(1, 0));
+    const usage = (await client.get("/api/storage")).json() as TStorageUsage;
+    expect(full.json().message).toBe(STORAGE_MESSAGES.quotaReached(usage.usedBytes, usage.quotaBytes));
+    expect(full.json().message).toMatch(/^Your storage is full: 38 KB of 51 KB used/);
     expect((await client.get("/api/user-files")).json().total).toBe(2);
   });
 

@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
-import { z } from "zod";
 import type { Database } from "@courtready/db";
 import {
   MEMBERSHIP_MESSAGES,
@@ -12,6 +11,7 @@ import {
   ZCreateCheckoutRequest,
   ZErrorResponse,
   ZGroupResponse,
+  ZIdParams,
   ZInviteRequest,
   ZLocalCheckout,
   ZLocalCheckoutResult,
@@ -37,8 +37,6 @@ export interface MembershipRouteDeps {
   config: Config;
   clock: Clock;
 }
-
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 
 export async function membershipRoutes(app: FastifyInstance, deps: MembershipRouteDeps): Promise<void> {
   const { db, config, clock } = deps;

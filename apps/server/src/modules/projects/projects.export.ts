@@ -312,7 +312,7 @@ export async function exportWord(
   projectId: string,
   now: Date,
 ): Promise<{ filename: string; bytes: Uint8Array }> {
-  const row = await getOwnedProject({ ...deps, maxProjectBytes: 0 }, user, projectId);
+  const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
   const counts = files.length
     ? await pageCounts(deps.jobs, await sourceFiles(deps.storage, files), deps.maxFileBytes, now)
@@ -359,7 +359,7 @@ async function queuePreview(
   now: Date,
   jobId: string,
 ): Promise<void> {
-  const row = await getOwnedProject({ ...deps, maxProjectBytes: 0 }, user, projectId);
+  const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
   const byId = new Map(files.map((f) => [f.id, f]));
   if (new Set(fileOrder).size !== fileOrder.length) throw new HttpError(400, EXPORT_MESSAGES.duplicateFile);

@@ -1,5 +1,6 @@
 // projects and project_files access. Projects are found by owner and id together, so a row of another user is
 // never returned; a project's files are reached only through a project already found that way.
+import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 
@@ -125,4 +126,17 @@ export async function applyFileChanges(
       .where("user_id", "=", ownerId)
       .execute();
   });
+}
+
+/** Bytes of every stored file of the owner's saved projects (they count toward the storage quota). */
+export async function projectBytesOf(db: Db, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom("project_files")
+    .innerJoin("projects", "projects.id", "project_files.project_id")
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number | string>("project_files.file_size"), sql<number>`0`).as("total"),
+    )
+    .where("projects.user_id", "=", ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -1,5 +1,6 @@
 // /api/projects (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): saved projects and their files.
-// Thin routes: reading the multipart body lives here, the rules in projects.service.ts, who may do what in policy.ts.
+// Thin routes: the multipart body streams into the person's staging area (storage/staging.ts) here, the rules live
+// in projects.service.ts, who may do what in policy.ts.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
@@ -12,6 +13,8 @@ import {
   ZDeleteProjectResponse,
   ZDuplicateProjectRequest,
   ZErrorResponse,
+  ZId,
+  ZIdParams,
   ZProject,
   ZProjectsResponse,
   ZSaveProjectResponse,
@@ -19,6 +22,7 @@ import {
   ZUpdateProjectFilesFields,
   ZUpdateProjectFilesResponse,
 } from "@courtready/contracts";
+import type { TUser } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -28,7 +32,9 @@ import type { FileStorage } from "../../storage/storage.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { admitBuild } from "../builds/builds.slots.ts";
 import type { BuildQueue } from "../builds/builds.queue.ts";
-import { declaresMoreThan } from "../../plugins/uploads.ts";
+import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
+import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
+import { withStagedUpload } from "../../storage/staging.ts";
 import * as projects from "./projects.service.ts";
 import {
   ZProjectPreviewRequest,
@@ -53,8 +59,6 @@ export interface ProjectsRouteDeps {
 }
 
 const MB = 1024 * 1024;
-const ZId = z.string().min(1).max(64);
-const ZIdParams = z.object({ id: ZId });
 const ZFileParams = z.object({ id: ZId, fileId: ZId });
 
 export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDeps): Promise<void> {
@@ -65,6 +69,8 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     storage: deps.storage,
     maxFileBytes: config.maxFileBytes,
     maxProjectBytes: config.maxBuildBytes,
+    quotaBytes: config.libraryQuotaBytes,
+    jobs: deps.jobs,
     ...(deps.fileInLibrary ? { fileInLibrary: deps.fileInLibrary } : {}),
   };
   const outputs: ProjectOutputDeps = {
@@ -88,50 +94,51 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
   });
 
+  const limits: UploadLimits = {
+    maxFileBytes: config.maxFileBytes,
+    maxTotalBytes: config.maxBuildBytes,
+    maxFiles: MAX_PROJECT_FILES,
+    fileField: "files",
+  };
+
   /**
-   * Text fields and every "files" part (other file parts are read and dropped). Each file gets its own copy of the
-   * bytes: Node may pool small buffers, and a pooled one would keep a larger slab alive.
+   * Streams the text fields and every "files" part into the person's staging area (other file parts are read and
+   * dropped), runs `work` on them, and removes the staging area whatever happens. Limits are the project's.
    */
-  async function readUpload(
+  async function withUpload<T>(
     request: FastifyRequest,
-  ): Promise<{ fields: Record<string, string>; files: Upload[] }> {
+    user: TUser,
+    work: (upload: ReadUpload) => Promise<T>,
+  ): Promise<T> {
     if (!request.isMultipart()) throw new HttpError(415, PROJECT_MESSAGES.notMultipart);
     // Answered from the headers: a body that says it is too large is never read.
     if (declaresMoreThan(request, config.maxBuildBytes))
       throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
-    const fields: Record<string, string> = {};
-    const files: Upload[] = [];
-    let total = 0;
-    let current = "";
     try {
-      for await (const part of request.parts()) {
-        if (part.type === "file") {
-          current = part.filename || `file-${files.length + 1}`;
-          const data = await part.toBuffer();
-          if (part.fieldname !== "files") continue;
-          total += data.byteLength;
-          // Stop reading early: what a project can hold is checked again, with the kept files, by the service.
-          if (total > config.maxBuildBytes)
-            throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
-          const bytes = new Uint8Array(data.byteLength);
-          bytes.set(data);
-          files.push({ name: current, bytes });
-        } else if (typeof part.value === "string") {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      return await withStagedUpload(request, deps.storage, user.id, limits, work);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE")
-        throw new HttpError(
-          413,
-          PROJECT_MESSAGES.fileTooLarge(current, Math.round(config.maxFileBytes / MB)),
-        );
-      if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
-        throw new HttpError(413, PROJECT_MESSAGES.tooManyFiles);
-      throw error;
+      if (!(error instanceof UploadError)) throw error;
+      switch (error.code) {
+        case "NOT_MULTIPART":
+          throw new HttpError(415, PROJECT_MESSAGES.notMultipart);
+        case "FILE_TOO_LARGE":
+          throw new HttpError(
+            413,
+            PROJECT_MESSAGES.fileTooLarge(error.fileName ?? "A file", Math.round(config.maxFileBytes / MB)),
+          );
+        case "TOTAL_TOO_LARGE":
+          throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
+        case "TOO_MANY_FILES":
+          throw new HttpError(413, PROJECT_MESSAGES.tooManyFiles);
+        default:
+          throw error;
+      }
     }
-    return { fields, files };
+  }
+
+  /** The kept files as the service takes them: their cleaned names and where they are staged. */
+  function uploadsOf(upload: ReadUpload): Upload[] {
+    return upload.files.map((f) => ({ name: f.name, key: f.key, size: f.size, sha256: f.sha256 }));
   }
 
   function fieldsOrThrow<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
@@ -154,9 +161,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     { schema: { response: { 201: ZSaveProjectResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { fields, files } = await readUpload(request);
-      const input = fieldsOrThrow(ZCreateProjectFields, fields);
-      const { notFiled, ...project } = await projects.createProject(service, user, input, files, clock());
+      const { notFiled, ...project } = await withUpload(request, user, (upload) => {
+        const input = fieldsOrThrow(ZCreateProjectFields, upload.fields);
+        return projects.createProject(service, user, input, uploadsOf(upload), clock());
+      });
       return reply.status(201).send({ id: project.id, project, ...(notFiled ? { notFiled } : {}) });
     },
   );
@@ -193,16 +201,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       const user = requireUser(request);
       // Ownership first, so someone else's id gets its 404 before any upload is read or checked.
       await projects.getOwnedProject(service, user, request.params.id);
-      const { fields, files } = await readUpload(request);
-      const input = fieldsOrThrow(ZUpdateProjectFields, fields);
-      const { notFiled, ...project } = await projects.updateProject(
-        service,
-        user,
-        request.params.id,
-        input,
-        files,
-        clock(),
-      );
+      const { notFiled, ...project } = await withUpload(request, user, (upload) => {
+        const input = fieldsOrThrow(ZUpdateProjectFields, upload.fields);
+        return projects.updateProject(service, user, request.params.id, input, uploadsOf(upload), clock());
+      });
       return { id: project.id, project, ...(notFiled ? { notFiled } : {}) };
     },
   );
@@ -224,9 +226,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     async (request) => {
       const user = requireUser(request);
       await projects.getOwnedProject(service, user, request.params.id);
-      const { fields, files } = await readUpload(request);
-      const input = fieldsOrThrow(ZUpdateProjectFilesFields, fields);
-      const project = await projects.updateFiles(service, user, request.params.id, input, files, clock());
+      const project = await withUpload(request, user, (upload) => {
+        const input = fieldsOrThrow(ZUpdateProjectFilesFields, upload.fields);
+        return projects.updateFiles(service, user, request.params.id, input, uploadsOf(upload), clock());
+      });
       return { success: true as const, project };
     },
   );
@@ -240,30 +243,17 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     );
     // Always a download, with the type sniffed from the bytes (not the one the uploader claimed), so nothing runs
     // inline in the browser.
-    const ascii = file.filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-    return reply
-      .type(file.mime_type)
-      .header(
-        "Content-Disposition",
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      )
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(stream);
+    return downloadHeaders(reply, file.mime_type, "attachment", file.filename).send(stream);
   });
 
   r.get("/projects/:id/export/word", { schema: { params: ZIdParams } }, async (request, reply) => {
     const { filename, bytes } = await exportWord(outputs, requireUser(request), request.params.id, clock());
-    const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-    return reply
-      .type("application/vnd.openxmlformats-officedocument.wordprocessingml.document")
-      .header(
-        "Content-Disposition",
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      )
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return downloadHeaders(
+      reply,
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "attachment",
+      filename,
+    ).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
   r.post(

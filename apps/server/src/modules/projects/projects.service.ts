@@ -1,7 +1,8 @@
 // Saved projects: create, list, read, update, duplicate and delete a project, and reorder, relabel, add and remove its
-// files. Every file is sniffed from its bytes before it is stored. Storage and database are kept in step: bytes are
-// stored before the rows that point at them (and removed again if the rows cannot be written), and removed only
-// after the rows that pointed at them are gone.
+// files. Every file arrives already streamed into the request's staging area (storage/staging.ts) and is checked by
+// the engine, as the library checks its uploads, before it is kept; what a person keeps counts toward their storage
+// quota. Storage and database are kept in step: bytes are stored before the rows that point at them (and removed
+// again if the rows cannot be written), and removed only after the rows that pointed at them are gone.
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
@@ -33,11 +34,17 @@ import type {
   TUpdateProjectFilesFields,
   TUser,
 } from "@courtready/contracts";
-import { EngineError, documentTypeLabel, mimeTypeOf, sniffType } from "@courtready/engine";
+import { documentTypeLabel, mimeTypeOf } from "@courtready/engine";
 import type { DetectedType } from "@courtready/engine";
+import type { JobRunner } from "../../jobs/runner.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { cleanFileName } from "../../plugins/uploads.ts";
 import { requireOwned } from "../../policy.ts";
+import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import type { InspectJobPayload, InspectJobResult } from "../library/library.jobs.ts";
+import type { StagedFile } from "../library/library.service.ts";
+import { requireRoomFor } from "../library/storage-usage.ts";
 import * as repo from "./projects.repository.ts";
 
 export interface ProjectsDeps {
@@ -47,13 +54,17 @@ export interface ProjectsDeps {
   maxFileBytes: number;
   /** Largest total of one project's files: what one binder build can take (config.maxBuildBytes). */
   maxProjectBytes: number;
+  /** What one person's library and saved projects may store together (config.libraryQuotaBytes). */
+  quotaBytes: number;
+  /** Runs the engine's check of each new file ("file.inspect", the conversion a build does) off the request thread. */
+  jobs: JobRunner;
   /**
    * Files a save's documents in the person's library, each once (library.service.ts#fileOnce); how many could not
    * be filed. Absent where a save should not touch the library.
    */
   fileInLibrary?: (
     user: TUser,
-    files: readonly { name: string; bytes: Uint8Array; description: string }[],
+    files: readonly (StagedFile & { name: string; description: string })[],
     now: Date,
   ) => Promise<number>;
 }
@@ -61,10 +72,9 @@ export interface ProjectsDeps {
 /** A saved project and how many of its documents could not be filed in the library (0 when all were). */
 export type SavedProject = TProject & { notFiled?: number };
 
-/** A file as it arrived in a multipart "files" part. */
-export interface Upload {
+/** A file of a multipart "files" part, as it was streamed into the request's staging area. */
+export interface Upload extends StagedFile {
   name: string;
-  bytes: Uint8Array;
 }
 
 type Descriptions = TCreateProjectFields["descriptions"];
@@ -188,14 +198,6 @@ function labeller(role: TRole, presetKey: string | null): (position: number) => 
 // ---------------------------------------------------------------------------------------------------------------
 // Uploads
 
-/** A name safe to show and to send back in Content-Disposition: no paths, no control characters. */
-function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (cleaned || "file").slice(0, 255);
-}
-
 /**
  * Each upload's description from the optional `descriptions` field: by position when the names line up (the
  * browser sends them in file order), otherwise by name, so a list that does not match never moves a description
@@ -216,33 +218,53 @@ function describe(uploads: Upload[], descriptions: Descriptions): { text: string
   });
 }
 
+/** Refuses, naming the first one, a file over the per-file limit (before any is checked further). */
+function checkSizes(deps: ProjectsDeps, uploads: Upload[]): void {
+  for (const upload of uploads)
+    if (upload.size > deps.maxFileBytes)
+      throw new HttpError(
+        413,
+        PROJECT_MESSAGES.fileTooLarge(cleanFileName(upload.name), Math.round(deps.maxFileBytes / MB)),
+      );
+}
+
 /**
- * Checks every upload before anything is stored: size, then the real type from the bytes. The first bad file
- * stops the request with a message that names it.
+ * Checks every upload before anything is kept, one at a time: the engine converts it as a build would (the same
+ * check the library runs on its uploads), so a file that only starts like a PDF, or one the binder could not use,
+ * is refused. The first bad file stops the request with a message that names it.
  */
-function checkUploads(deps: ProjectsDeps, uploads: Upload[], descriptions: Descriptions): CheckedUpload[] {
+async function checkUploads(
+  deps: ProjectsDeps,
+  uploads: Upload[],
+  descriptions: Descriptions,
+  now: Date,
+): Promise<CheckedUpload[]> {
+  checkSizes(deps, uploads);
   const described = describe(uploads, descriptions);
-  return uploads.map((upload, i) => {
-    const name = cleanFilename(upload.name);
-    if (upload.bytes.byteLength > deps.maxFileBytes)
-      throw new HttpError(413, PROJECT_MESSAGES.fileTooLarge(name, Math.round(deps.maxFileBytes / MB)));
-    let type: DetectedType;
-    try {
-      type = sniffType({ name, bytes: upload.bytes });
-    } catch (error) {
-      if (error instanceof EngineError)
-        throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, error.reason));
-      throw error;
-    }
+  const checked: CheckedUpload[] = [];
+  for (const [i, upload] of uploads.entries()) {
+    const name = cleanFileName(upload.name);
+    // Bounded by the per-file limit the file streamed through; the worker takes these bytes and they are dropped.
+    const bytes = await readStoredBytes(deps.storage, upload.key, deps.maxFileBytes);
+    const payload: InspectJobPayload = { file: { name, bytes }, maxFileBytes: deps.maxFileBytes, date: now };
+    const result = await deps.jobs.run<InspectJobResult>("file.inspect", payload, {
+      transfer: [bytes.buffer as ArrayBuffer],
+    });
+    if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
     const { text, ai } = described[i] ?? { text: "", ai: false };
-    return {
+    checked.push({
+      ...upload,
       name,
-      bytes: upload.bytes,
-      type,
+      type: result.type,
       description: ai ? "" : text,
       aiDescription: ai && text ? text : null,
-    };
-  });
+    });
+  }
+  return checked;
+}
+
+function sum(sizes: number[]): number {
+  return sizes.reduce((total, size) => total + size, 0);
 }
 
 function checkTotal(deps: ProjectsDeps, sizes: number[]): void {
@@ -275,7 +297,7 @@ function newFileRow(
     detected_type: upload.type,
     file_type: documentTypeLabel(upload.type),
     mime_type: mimeTypeOf(upload.type),
-    file_size: upload.bytes.byteLength,
+    file_size: upload.size,
     exhibit_label: label,
     description: upload.description,
     ai_description: upload.aiDescription,
@@ -284,12 +306,15 @@ function newFileRow(
   };
 }
 
-/** Stores every upload under its row's key; if one fails, the ones already stored are removed again. */
-async function storeAll(storage: FileStorage, items: { key: string; bytes: Uint8Array }[]): Promise<void> {
+/**
+ * Copies every staged upload to its row's key, as a stream; if one fails (a full disk), the ones already copied are
+ * removed again (storage.put itself never leaves a partial file).
+ */
+async function storeAll(storage: FileStorage, items: { key: string; from: string }[]): Promise<void> {
   const stored: string[] = [];
   try {
     for (const item of items) {
-      await storage.put(item.key, item.bytes);
+      await storage.put(item.key, await storage.get(item.from));
       stored.push(item.key);
     }
   } catch (error) {
@@ -306,12 +331,12 @@ async function removeKeys(storage: FileStorage, keys: string[]): Promise<void> {
 async function withStoredFiles(
   storage: FileStorage,
   rows: ProjectFileRow[],
-  bytesOf: (row: ProjectFileRow, index: number) => Uint8Array,
+  stagedKeyOf: (row: ProjectFileRow, index: number) => string,
   write: () => Promise<void>,
 ): Promise<void> {
   await storeAll(
     storage,
-    rows.map((row, i) => ({ key: row.storage_key, bytes: bytesOf(row, i) })),
+    rows.map((row, i) => ({ key: row.storage_key, from: stagedKeyOf(row, i) })),
   );
   try {
     await write();
@@ -328,7 +353,11 @@ async function withStoredFiles(
 // Projects
 
 /** The caller's project, or 404 'Project not found' (also for someone else's id: ids reveal nothing). */
-export async function getOwnedProject(deps: ProjectsDeps, user: TUser, id: string): Promise<ProjectRow> {
+export async function getOwnedProject(
+  deps: Pick<ProjectsDeps, "db">,
+  user: TUser,
+  id: string,
+): Promise<ProjectRow> {
   return requireOwned(user, await repo.findProject(deps.db, user.id, id), PROJECT_MESSAGES.notFound);
 }
 
@@ -359,11 +388,13 @@ export async function createProject(
   uploads: Upload[],
   now: Date,
 ): Promise<SavedProject> {
-  const checked = checkUploads(deps, uploads, fields.descriptions);
+  checkSizes(deps, uploads);
   checkTotal(
     deps,
-    checked.map((u) => u.bytes.byteLength),
+    uploads.map((u) => u.size),
   );
+  await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)));
+  const checked = await checkUploads(deps, uploads, fields.descriptions, now);
   const id = newId();
   const time = toDbTime(now);
   const row: ProjectRow = {
@@ -385,7 +416,7 @@ export async function createProject(
   await withStoredFiles(
     deps.storage,
     files,
-    (_, i) => checked[i]!.bytes,
+    (_, i) => checked[i]!.key,
     () => repo.insertProjectWithFiles(deps.db, row, files),
   );
   const notFiled = await fileSaved(deps, user, checked, now);
@@ -399,7 +430,9 @@ function fileSaved(deps: ProjectsDeps, user: TUser, checked: CheckedUpload[], no
     user,
     checked.map((upload) => ({
       name: upload.name,
-      bytes: upload.bytes,
+      key: upload.key,
+      size: upload.size,
+      sha256: upload.sha256,
       description: upload.description || upload.aiDescription || "",
     })),
     now,
@@ -421,12 +454,18 @@ export async function updateProject(
   now: Date,
 ): Promise<SavedProject> {
   const row = await getOwnedProject(deps, user, id);
-  const checked = checkUploads(deps, uploads, fields.descriptions);
-  if (checked.length > 0)
+  let checked: CheckedUpload[] = [];
+  if (uploads.length > 0) {
+    checkSizes(deps, uploads);
     checkTotal(
       deps,
-      checked.map((u) => u.bytes.byteLength),
+      uploads.map((u) => u.size),
     );
+    // The files sent replace the project's files, so those no longer count once the save is done.
+    const replaced = (await filesOf(deps, id)).map((f) => Number(f.file_size));
+    await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), sum(replaced));
+    checked = await checkUploads(deps, uploads, fields.descriptions, now);
+  }
   const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
   if (fields.projectName !== undefined) changes.project_name = fields.projectName;
   if (fields.binderType !== undefined) changes.binder_type = fields.binderType;
@@ -443,7 +482,7 @@ export async function updateProject(
     await withStoredFiles(
       deps.storage,
       files,
-      (_, i) => checked[i]!.bytes,
+      (_, i) => checked[i]!.key,
       () =>
         repo.applyFileChanges(deps.db, user.id, id, {
           insert: files,
@@ -491,6 +530,8 @@ export async function duplicateProject(
 ): Promise<TProject> {
   const source = await getOwnedProject(deps, user, projectId);
   const sourceFiles = await filesOf(deps, projectId);
+  // The copy has its own bytes, so it takes room of its own.
+  await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(sourceFiles.map((f) => Number(f.file_size))));
   const id = newId();
   const time = toDbTime(now);
   const row: ProjectRow = {
@@ -560,7 +601,10 @@ export async function updateFiles(
   const newEntries = fields.fileOrder.filter((e) => !byId.has(e.id));
   if (newEntries.length !== uploads.length)
     throw new HttpError(400, PROJECT_MESSAGES.fileOrderNewMismatch(newEntries.length, uploads.length));
-  const checked = checkUploads(deps, uploads, undefined);
+  checkSizes(deps, uploads);
+  const removedBytes = sum(existing.filter((f) => !seen.has(f.id)).map((f) => Number(f.file_size)));
+  await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), removedBytes);
+  const checked = await checkUploads(deps, uploads, undefined, now);
   const uploadFor = new Map(newEntries.map((entry, i) => [entry.id, checked[i]!]));
 
   const ordered = fields.fileOrder
@@ -569,7 +613,7 @@ export async function updateFiles(
     .map(({ entry }) => entry);
   checkTotal(
     deps,
-    ordered.map((e) => byId.get(e.id)?.file_size ?? uploadFor.get(e.id)!.bytes.byteLength),
+    ordered.map((e) => byId.get(e.id)?.file_size ?? uploadFor.get(e.id)!.size),
   );
 
   const labels = assignExhibitLabels(
@@ -579,7 +623,7 @@ export async function updateFiles(
   );
 
   const inserted: ProjectFileRow[] = [];
-  const insertedBytes: Uint8Array[] = [];
+  const insertedFrom: string[] = [];
   const kept: ProjectFileRow[] = [];
   for (const [position, entry] of ordered.entries()) {
     const saved = byId.get(entry.id);
@@ -589,7 +633,7 @@ export async function updateFiles(
     } else {
       const upload = uploadFor.get(entry.id)!;
       inserted.push({ ...newFileRow(user.id, id, upload, position, labels[position]!, now), ...description });
-      insertedBytes.push(upload.bytes);
+      insertedFrom.push(upload.key);
     }
   }
   const removed = existing.filter((f) => !seen.has(f.id));
@@ -600,7 +644,7 @@ export async function updateFiles(
   await withStoredFiles(
     deps.storage,
     inserted,
-    (_, i) => insertedBytes[i]!,
+    (_, i) => insertedFrom[i]!,
     () =>
       repo.applyFileChanges(deps.db, user.id, id, {
         insert: inserted,

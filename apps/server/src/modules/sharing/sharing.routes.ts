@@ -8,6 +8,8 @@ import type { Database } from "@courtready/db";
 import {
   SHARE_MESSAGES,
   ZErrorResponse,
+  ZId,
+  ZIdParams,
   ZProjectCommentsResponse,
   ZRevokeShareResponse,
   ZShareCommentRequest,
@@ -22,6 +24,7 @@ import type { Config } from "../../config.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import { downloadHeaders } from "../../plugins/uploads.ts";
 import { createEventBudget } from "../analytics/rate-limit.ts";
 import * as sharing from "./sharing.service.ts";
 import type { SharingDeps } from "./sharing.service.ts";
@@ -36,11 +39,12 @@ export interface SharingRouteDeps {
 /** Comments one address may send: a person discussing a binder never needs more, a script is slowed to a crawl. */
 export const COMMENT_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
-/** Types a browser shows safely by itself; everything else is offered as a download. */
-const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"]);
-
-const ZId = z.string().min(1).max(64);
-const ZIdParams = z.object({ id: ZId });
+/**
+ * Types a browser shows safely by itself; everything else is offered as a download. Not PDF: a project keeps the
+ * bytes its owner uploaded, and a PDF can carry JavaScript the browser's viewer would run on a stranger's link
+ * (issue 22 finding 7), so a shared PDF is always a download.
+ */
+const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 const ZShareParams = z.object({ id: ZId, shareId: ZId });
 // Any string: a token of the wrong shape gets the same plain "this link does not work" 404 as an unknown one.
 const ZTokenParams = z.object({ token: z.string() });
@@ -129,18 +133,10 @@ export async function sharingRoutes(app: FastifyInstance, deps: SharingRouteDeps
       request.params.fileId,
       clock(),
     );
-    // The type was sniffed from the bytes when the file was saved; only PDFs and plain images open in the
-    // browser (the binder preview), anything else downloads, and nosniff stops the browser second-guessing it.
-    const ascii = file.filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+    // The type was sniffed from the bytes when the file was saved; only plain images open in the browser,
+    // anything else downloads, and nosniff stops the browser second-guessing it.
     const disposition = INLINE_TYPES.has(file.mime_type) ? "inline" : "attachment";
-    return reply
-      .type(file.mime_type)
-      .header(
-        "Content-Disposition",
-        `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      )
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
+    return downloadHeaders(reply, file.mime_type, disposition, file.filename)
       .header("X-Robots-Tag", "noindex")
       .send(stream);
   });

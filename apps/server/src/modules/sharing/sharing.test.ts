@@ -4,7 +4,7 @@
 // only as hashes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
+import { makeJpeg, makePdf, makePdfWithScript } from "@courtready/engine/testing";
 import { PROJECT_MESSAGES, SHARE_MESSAGES } from "@courtready/contracts";
 import type {
   TProjectComment,
@@ -14,7 +14,7 @@ import type {
   TSharedProject,
 } from "@courtready/contracts";
 import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import type { MultipartFile, TestApp } from "../../testing.ts";
 import { COMMENT_LIMIT } from "./sharing.routes.ts";
 import { shareTokenHash } from "./sharing.service.ts";
 
@@ -34,7 +34,11 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
     await t.close();
   });
 
-  async function ownerWithProject() {
+  async function ownerWithProject(
+    files: MultipartFile[] = [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ],
+  ) {
     const { client, input } = await signedInClient(t.app);
     const body = multipartBody(
       {
@@ -45,7 +49,7 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
         formData: JSON.stringify({ caseName: "Diaz v. Acme", caseNumber: "SC-1", hearingDate: "2026-12-20" }),
         descriptions: JSON.stringify([{ name: "lease.pdf", description: "Signed lease" }]),
       },
-      [{ field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" }],
+      files,
     );
     const created = await client.request({
       method: "POST",
@@ -182,7 +186,8 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
     const opened = await visitor.get(shared.files[0]!.fileUrl);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers["content-type"]).toBe("application/pdf");
-    expect(opened.headers["content-disposition"]).toMatch(/^inline; filename="lease.pdf"/);
+    // A PDF is a download on a share page, never opened inline (issue 22 finding 7; see the next test).
+    expect(opened.headers["content-disposition"]).toMatch(/^attachment; filename="lease.pdf"/);
     expect(opened.headers["x-content-type-options"]).toBe("nosniff");
     expect(Buffer.compare(opened.rawPayload, Buffer.from(pdf))).toBe(0);
 
@@ -190,6 +195,28 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
     const other = await ownerWithProject();
     const foreign = await visitor.get(`/api/shared/${token}/files/${other.project.files[0]!.id}`);
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("hands a stranger a PDF that carries JavaScript only as a download, while a photo opens in the browser", async () => {
+    const scripted = await makePdfWithScript("Invoice", "app.alert('gotcha');");
+    const { client, project } = await ownerWithProject([
+      { field: "files", filename: "invoice.pdf", bytes: scripted, contentType: "application/pdf" },
+      { field: "files", filename: "photo.jpg", bytes: await makeJpeg(64, 48), contentType: "image/jpeg" },
+    ]);
+    const token = tokenOf(await share(client, project.id));
+    const visitor = new TestClient(t.app);
+    const [pdfFile, photo] = ((await visitor.get(`/api/shared/${token}`)).json() as TSharedProject).files;
+
+    const opened = await visitor.get(pdfFile!.fileUrl);
+    expect(opened.statusCode).toBe(200);
+    expect(Buffer.from(opened.rawPayload).includes("app.alert")).toBe(true);
+    expect(opened.headers["content-type"]).toBe("application/pdf");
+    expect(opened.headers["content-disposition"]).toMatch(/^attachment; filename="invoice.pdf"/);
+    expect(opened.headers["x-content-type-options"]).toBe("nosniff");
+
+    const picture = await visitor.get(photo!.fileUrl);
+    expect(picture.headers["content-type"]).toBe("image/jpeg");
+    expect(picture.headers["content-disposition"]).toMatch(/^inline; filename="photo.jpg"/);
   });
 
   it("answers unknown and malformed tokens with a plain 404", async () => {

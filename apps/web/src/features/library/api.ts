@@ -10,6 +10,7 @@ import type {
   TUserFile,
   TUserFilesResponse,
 } from "@courtready/contracts";
+import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
 import { track } from "../analytics/analytics.ts";
 
@@ -41,12 +42,18 @@ export function useFolders(enabled = true) {
   return useQuery<TFolder[]>({ queryKey: [FOLDERS_URL], enabled });
 }
 
-/** Refetches every library and folder list, so each screen (and the builder's picker) shows the same state. */
+/**
+ * Refetches every library and folder list and the storage bar, so each screen (and the builder's picker) shows the
+ * same state.
+ */
 export function invalidateLibrary(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
-      return typeof key === "string" && (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL));
+      return (
+        typeof key === "string" &&
+        (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL) || key === STORAGE_USAGE_URL)
+      );
     },
   });
 }
@@ -150,12 +157,8 @@ export function useDeleteFile() {
   });
 }
 
-/** "2.4 MB", "850 KB", "12 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} byte${bytes === 1 ? "" : "s"}`;
-}
+// One size wording for the library, the dashboard's storage bar and the server's quota message.
+export { formatBytes } from "@courtready/contracts";
 
 /** "lease, 2024 , rent" → ["lease", "2024", "rent"] (blank and repeated words dropped). */
 export function parseTags(text: string): string[] {

@@ -8,6 +8,7 @@ import type {
   TUpdateProjectFilesResponse,
   TUserFile,
 } from "@courtready/contracts";
+import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
 import type { EditFile } from "./projectRules.ts";
 
@@ -29,7 +30,8 @@ function useInvalidateProjects() {
     queryClient.invalidateQueries({
       predicate: (query) => {
         const key = query.queryKey[0];
-        return typeof key === "string" && key.startsWith(PROJECTS_URL);
+        // A project's files count toward the storage bar, so it is refetched with the projects.
+        return typeof key === "string" && (key.startsWith(PROJECTS_URL) || key === STORAGE_USAGE_URL);
       },
     });
 }

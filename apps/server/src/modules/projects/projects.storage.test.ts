@@ -1,0 +1,186 @@
+// What a saved project may keep, against the real app on both databases: every new file gets the engine's check the
+// library runs (not just its first bytes), saved projects count toward the person's storage quota (shown by
+// GET /api/storage), and a full disk is answered as such (507) with nothing half-stored left behind.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import type { Dialect } from "@courtready/db";
+import { makePdf } from "@courtready/engine/testing";
+import { OUT_OF_SPACE_MESSAGE, STORAGE_MESSAGES } from "@courtready/contracts";
+import type { TProject, TStorageUsage } from "@courtready/contracts";
+import { buildTestApp, fullDisk, multipartBody, signedInClient, storedKeys } from "../../testing.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+
+const MB = 1024 * 1024;
+
+let pdf: Uint8Array;
+beforeAll(async () => {
+  pdf = await makePdf([{ text: "Lease page one" }]);
+});
+
+const part = (filename: string, bytes: Uint8Array = pdf): MultipartFile => ({
+  field: "files",
+  filename,
+  bytes,
+  contentType: "application/pdf",
+});
+
+/** Starts like a PDF, is a web page: a browser would run its script if it were ever shown inline. */
+const disguisedPage = new TextEncoder().encode(
+  "%PDF-1.4\n<html><body><script>fetch('/api/account/export')</script></body></html>\n",
+);
+
+const fields = {
+  projectName: "Deposit dispute",
+  binderType: "small_claims",
+  courtName: "Los Angeles Superior Court",
+  role: "plaintiff",
+};
+
+function send(client: TestClient, url: string, body: Record<string, string>, parts: MultipartFile[]) {
+  const multipart = multipartBody(body, parts);
+  return client.request({ method: "POST", url, payload: multipart.payload, headers: multipart.headers });
+}
+
+async function owner(t: TestApp) {
+  const { client } = await signedInClient(t.app);
+  const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+  return { client, userId };
+}
+
+async function usage(client: TestClient): Promise<TStorageUsage> {
+  const response = await client.get("/api/storage");
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TStorageUsage;
+}
+
+describe.each(dialectsUnderTest())("what a saved project may keep on %s", (dialect: Dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Room for five copies of the test PDF and a half: the sums below are in those units.
+    t = await buildTestApp(dialect, {
+      MAX_FILE_MB: "1",
+      MAX_BUILD_MB: "3",
+      LIBRARY_QUOTA_MB: String((pdf.byteLength * 5.5) / MB),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("refuses a file that only starts like a PDF, as the library does, on a new project and on the edit screen", async () => {
+    const { client, userId } = await owner(t);
+    const refused = await send(client, "/api/projects", fields, [
+      part("lease.pdf"),
+      part("fake.pdf", disguisedPage),
+    ]);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toMatch(/^fake\.pdf: /);
+    expect((await client.get("/api/projects")).json()).toEqual([]);
+    expect(storedKeys(t.config, `users/${userId}`)).toEqual([]);
+
+    const created = await send(client, "/api/projects", fields, [part("lease.pdf")]);
+    expect(created.statusCode, created.body).toBe(201);
+    const project = (created.json() as { project: TProject }).project;
+    const before = storedKeys(t.config, `users/${userId}`).sort();
+    const edit = await send(
+      client,
+      `/api/projects/${project.id}/update-files`,
+      {
+        fileOrder: JSON.stringify([
+          { id: project.files[0]!.id, sortOrder: 0 },
+          { id: "new-1", sortOrder: 1 },
+        ]),
+        relabelExhibits: "true",
+      },
+      [part("fake.pdf", disguisedPage)],
+    );
+    expect(edit.statusCode, edit.body).toBe(422);
+    expect(edit.json().message).toMatch(/^fake\.pdf: /);
+    expect(storedKeys(t.config, `users/${userId}`).sort()).toEqual(before);
+  });
+
+  it("counts saved projects toward the storage quota and refuses a save past it, saying how much is used and what to delete", async () => {
+    const size = pdf.byteLength;
+    const { client } = await owner(t);
+    // Two copies in the project, one in the library (the same bytes are filed once).
+    const first = await send(client, "/api/projects", fields, [part("lease.pdf"), part("lease copy.pdf")]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await usage(client)).toEqual({
+      usedBytes: 3 * size,
+      quotaBytes: Math.round(5.5 * size),
+      libraryBytes: size,
+      projectBytes: 2 * size,
+    });
+
+    const second = await send(client, "/api/projects", fields, [part("a.pdf"), part("b.pdf")]);
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await usage(client)).usedBytes).toBe(5 * size);
+
+    const third = await send(client, "/api/projects", fields, [part("one too many.pdf")]);
+    expect(third.statusCode, third.body).toBe(413);
+    expect(third.json().message).toBe(STORAGE_MESSAGES.quotaReached(5 * size, Math.round(5.5 * size)));
+    expect(third.json().message).toMatch(/Delete projects or library files you no longer need/);
+    // A copy of a project is stored again, so it is refused the same way.
+    const { project } = first.json() as { project: TProject };
+    const copy = await client.post("/api/projects/duplicate", { projectId: project.id });
+    expect(copy.statusCode, copy.body).toBe(413);
+    expect((await client.get("/api/projects")).json()).toHaveLength(2);
+    expect((await usage(client)).usedBytes).toBe(5 * size);
+
+    // Replacing a project's files frees what they took: one file in place of two fits.
+    const replaced = await client.request({
+      method: "PUT",
+      url: `/api/projects/${project.id}`,
+      ...multipartBody({}, [part("just one.pdf")]),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await usage(client)).usedBytes).toBe(4 * size);
+  });
+});
+
+describe.each(dialectsUnderTest())("a full disk on %s", (dialect: Dialect) => {
+  let t: TestApp;
+  let diskFull: (key: string) => boolean = () => false;
+  beforeAll(async () => {
+    t = await buildTestApp(
+      dialect,
+      {},
+      { wrapStorage: (storage) => fullDisk(storage, (key) => diskFull(key)) },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function expectOutOfSpace(response: { statusCode: number; json: () => unknown }) {
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toEqual({ message: OUT_OF_SPACE_MESSAGE });
+  }
+
+  it("answers a project save with the out-of-space message, whether the disk fills while the upload streams in or while it is kept", async () => {
+    const { client, userId } = await owner(t);
+    // While the upload streams into the staging area.
+    diskFull = (key) => key.includes("/uploads/");
+    await expectOutOfSpace(await send(client, "/api/projects", fields, [part("lease.pdf")]));
+    // While the checked files are copied into the project's folder.
+    diskFull = (key) => key.includes("/projects/");
+    await expectOutOfSpace(await send(client, "/api/projects", fields, [part("lease.pdf"), part("b.pdf")]));
+    diskFull = () => false;
+    expect((await client.get("/api/projects")).json()).toEqual([]);
+    expect(storedKeys(t.config, `users/${userId}`)).toEqual([]);
+  });
+
+  it("answers a library upload with the out-of-space message and keeps neither the file nor its row", async () => {
+    const { client, userId } = await owner(t);
+    diskFull = (key) => key.includes("/files/");
+    const response = await client.request({
+      method: "POST",
+      url: "/api/user-files",
+      ...multipartBody({}, { filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" }),
+    });
+    diskFull = () => false;
+    await expectOutOfSpace(response);
+    expect((await client.get("/api/user-files")).json().total).toBe(0);
+    expect(storedKeys(t.config, `users/${userId}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// A private upload area for one request under the person's folder (users/<id>/uploads/<id>): the files stream in
+// through plugins/uploads.ts, the route works from them there, and the area is removed whatever happens, so an
+// upload never leaves anything behind but what the route chose to keep.
+import type { FastifyRequest } from "fastify";
+import { newId } from "@courtready/db";
+import { readUploadToStorage } from "../plugins/uploads.ts";
+import type { ReadUpload, UploadLimits } from "../plugins/uploads.ts";
+import type { FileStorage } from "./storage.ts";
+
+/** A new staging folder for one request of this person. */
+export function stagingPrefix(userId: string): string {
+  return `users/${userId}/uploads/${newId()}`;
+}
+
+/**
+ * Streams the request's files into a new staging folder, runs `work` on them, then deletes the folder, whether
+ * `work` succeeded or not. What `work` wants to keep it copies out of the staging folder.
+ */
+export async function withStagedUpload<T>(
+  request: FastifyRequest,
+  storage: FileStorage,
+  userId: string,
+  limits: UploadLimits,
+  work: (upload: ReadUpload) => Promise<T>,
+): Promise<T> {
+  const prefix = stagingPrefix(userId);
+  try {
+    const upload = await readUploadToStorage(request, storage, prefix, limits);
+    return await work(upload);
+  } finally {
+    await storage.deleteFolder(prefix).catch(() => {});
+  }
+}
+
+/**
+ * The bytes of one stored file, for the engine's check or the AI describer, which take bytes. Refused past
+ * `maxBytes` (the per-file limit the file already streamed through), so the read is always bounded. The result is
+ * its own ArrayBuffer, so it can be handed to a worker thread whole.
+ */
+export async function readStoredBytes(
+  storage: FileStorage,
+  key: string,
+  maxBytes: number,
+): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of await storage.get(key)) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) throw new Error(`${key} is larger than ${maxBytes} bytes`);
+    chunks.push(buffer);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}

@@ -1,0 +1,63 @@
+// The dashboard's storage bar (issue 20 item 5): how much of the person's quota their saved projects and library
+// files take, in words and as a bar, and what to do when it is nearly full.
+import { useId } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { STORAGE_MESSAGES, STORAGE_USAGE_URL, formatStorage } from "@courtready/contracts";
+import type { TStorageUsage } from "@courtready/contracts";
+
+/** Whole percent used, never past 100 (a quota lowered by the operator can leave someone over it). */
+export function usedPercent(usage: Pick<TStorageUsage, "usedBytes" | "quotaBytes">): number {
+  if (usage.quotaBytes <= 0) return 100;
+  return Math.min(100, Math.round((usage.usedBytes / usage.quotaBytes) * 100));
+}
+
+/** From this share of the quota on, the bar turns red and says what to delete. */
+export const NEARLY_FULL_PERCENT = 90;
+
+export function StorageUsage() {
+  const titleId = useId();
+  // Read afresh whenever the dashboard opens: saves from the builder change it without passing through here.
+  const { data: usage } = useQuery<TStorageUsage>({ queryKey: [STORAGE_USAGE_URL], staleTime: 0 });
+  if (!usage) return null;
+  const percent = usedPercent(usage);
+  const words = STORAGE_MESSAGES.usage(usage.usedBytes, usage.quotaBytes);
+  const nearlyFull = percent >= NEARLY_FULL_PERCENT;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+          {STORAGE_MESSAGES.usageTitle}
+        </h2>
+        <p className="font-semibold text-slate-900">
+          {words} <span className="font-normal text-slate-700">({percent}%)</span>
+        </p>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={words}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={`h-full rounded-full ${nearlyFull ? "bg-red-700" : "bg-blue-800"}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Saved projects {formatStorage(usage.projectBytes)} · Library files {formatStorage(usage.libraryBytes)}
+        . {STORAGE_MESSAGES.usageHint}
+      </p>
+      {nearlyFull ? (
+        <p role="status" className="mt-2 font-semibold text-red-800">
+          {STORAGE_MESSAGES.nearlyFull}
+        </p>
+      ) : null}
+    </section>
+  );
+}
