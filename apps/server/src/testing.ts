@@ -1,12 +1,13 @@
 // Test harness: the real app on a fresh database of the given dialect, a fixed clock that tests move by hand,
 // and a client that keeps cookies and sends the CSRF header like the browser app does.
+import diagnostics from "node:diagnostics_channel";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { createTestDatabase } from "@courtready/db/testing";
 import type { DatabaseHandle, Dialect } from "@courtready/db";
 import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
@@ -41,6 +42,8 @@ export interface TestApp {
   config: Config;
   clock: TestClock;
   storage: FileStorage;
+  /** Every route the app registered, as "METHOD /path" (HEAD routes Fastify adds for each GET included). */
+  routes: string[];
   close(): Promise<void>;
 }
 
@@ -103,7 +106,23 @@ export async function buildTestApp(
   const jobs = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
   const local = createLocalStorage(config.filesDir);
   const storage = options.wrapStorage ? options.wrapStorage(local) : local;
-  const app = await buildApp({ config, database, clock, logger: false, jobs, storage });
+  // The route table as Fastify sees it: its documented "fastify.initialization" channel hands over the instance
+  // buildApp creates (synchronously, before any route), so an onRoute hook sees every route, in any plugin scope.
+  const routes: string[] = [];
+  const channel = diagnostics.channel("fastify.initialization");
+  const collect = (message: unknown) => {
+    channel.unsubscribe(collect);
+    (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+    });
+  };
+  channel.subscribe(collect);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, clock, logger: false, jobs, storage });
+  } finally {
+    channel.unsubscribe(collect);
+  }
   await app.ready();
   return {
     app,
@@ -111,6 +130,7 @@ export async function buildTestApp(
     config,
     clock,
     storage,
+    routes,
     async close() {
       await app.close();
       await database.destroy();
