@@ -381,7 +381,10 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
     ownerPassword = signedIn.input.password;
     other = (await signedInClient(t.app)).client;
 
-    const expectStatus = (response: { statusCode: number; body: string }, status: number) => {
+    const expectStatus = (
+      response: { statusCode: number; body: string; json(): unknown },
+      status: number,
+    ) => {
       expect(response.statusCode, response.body).toBe(status);
       return response.json() as Record<string, unknown>;
     };

@@ -1,6 +1,6 @@
 // Authorization in one place: who may do what. Routes ask here; they never check ownership themselves.
-import type { TUser } from "@courtready/contracts";
-import { AUTH_MESSAGES, SHARE_MESSAGES } from "@courtready/contracts";
+import type { TMembershipStatus, TUser } from "@courtready/contracts";
+import { AUTH_MESSAGES, BUILD_ERROR_CODES, BUILDER_MESSAGES, SHARE_MESSAGES } from "@courtready/contracts";
 import type { ProjectShareRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { HttpError } from "./plugins/errors.ts";
@@ -42,4 +42,55 @@ export function requireWorkingShare<T extends { share: ProjectShareRow }>(
   if (found.share.expires_at !== null && found.share.expires_at <= toDbTime(now))
     throw new HttpError(410, SHARE_MESSAGES.linkExpired);
   return found;
+}
+
+/**
+ * What only members may do (builder-and-projects.md §6): "build" a preview or binder, which a used one-time pass no
+ * longer allows, and "describe" files or ask for suggestions with the AI, which any active membership allows.
+ */
+export type MemberAction = "build" | "describe";
+
+/** Why a person may not: the status, the builder's error code (builds answers carry it) and the message. */
+export interface Refusal {
+  statusCode: 403;
+  code: (typeof BUILD_ERROR_CODES)["membershipRequired" | "oneTimeExhausted"];
+  message: string;
+}
+
+const sentence = (entry: { title: string; description: string }) => `${entry.title}: ${entry.description}`;
+
+/** 'Membership Required: Please purchase a membership to create exhibit binders.' */
+export const MEMBERSHIP_REQUIRED_MESSAGE = sentence(BUILDER_MESSAGES.membershipRequired);
+
+/**
+ * May a person whose membership is `membership` (membership.service.ts#membershipStatus) do `action`? Null when
+ * yes, else the refusal. The one place these rules live; the caller only chooses the answer's shape.
+ */
+export function can(membership: TMembershipStatus, action: MemberAction): Refusal | null {
+  if (membership.status !== "active")
+    return {
+      statusCode: 403,
+      code: BUILD_ERROR_CODES.membershipRequired,
+      message: MEMBERSHIP_REQUIRED_MESSAGE,
+    };
+  if (action === "build" && membership.type === "one_time" && membership.oneTimeUseCount >= 1)
+    return {
+      statusCode: 403,
+      code: BUILD_ERROR_CODES.oneTimeExhausted,
+      message: sentence(BUILDER_MESSAGES.oneTimeExhausted),
+    };
+  return null;
+}
+
+/**
+ * Throws unless `can` says yes: a plain 403 `{ message }` by default; the builds routes pass their own error so the
+ * answer also carries the code the builder page reads.
+ */
+export function requireCan(
+  membership: TMembershipStatus,
+  action: MemberAction,
+  toError: (refusal: Refusal) => Error = (refusal) => new HttpError(refusal.statusCode, refusal.message),
+): void {
+  const refusal = can(membership, action);
+  if (refusal) throw toError(refusal);
 }

@@ -17,12 +17,13 @@ import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
-import { requireUser } from "../../policy.ts";
+import { requireCan, requireUser } from "../../policy.ts";
+import { membershipStatus } from "../membership/membership.service.ts";
 import { declaresMoreThan, UploadError } from "../../plugins/uploads.ts";
 import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { createAiProvider } from "./ai.provider.ts";
-import { describeUpload, requireActiveMember, suggestionsFor } from "./ai.service.ts";
+import { describeUpload, suggestionsFor } from "./ai.service.ts";
 
 export interface AiRouteDeps {
   db: Kysely<Database>;
@@ -60,7 +61,7 @@ export async function aiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise
     async (request) => {
       const user = requireUser(request);
       // Membership before the body is read: a non-member's upload is not worth receiving.
-      await requireActiveMember(deps.db, user, deps.clock());
+      requireCan(await membershipStatus(deps.db, user, deps.clock()), "describe");
       if (!request.isMultipart()) throw new HttpError(415, LIBRARY_MESSAGES.noFile);
       const maxFileBytes = deps.config.maxFileBytes;
       const tooLarge = () => new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(maxFileBytes / MB)));
@@ -103,7 +104,7 @@ export async function aiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise
     },
     async (request) => {
       const user = requireUser(request);
-      await requireActiveMember(deps.db, user, deps.clock());
+      requireCan(await membershipStatus(deps.db, user, deps.clock()), "describe");
       const suggestions = await suggestionsFor(provider, request.body, (error) =>
         request.log.warn({ err: error }, "suggestions fell back to the fixed list"),
       );

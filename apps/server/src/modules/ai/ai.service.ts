@@ -1,17 +1,14 @@
-// The rules behind the AI calls: only active members may use them, a file the describer cannot read is the
-// person's problem to fix (422 naming the file), and suggestions never fail (the spec's fixed list instead).
+// The rules behind the AI calls: a file the describer cannot read is the person's problem to fix (422 naming the
+// file), and suggestions never fail (the spec's fixed list instead). Who may call them is policy.ts#can ("describe").
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
-import { BUILDER_MESSAGES, FALLBACK_SUGGESTIONS } from "@courtready/contracts";
+import { FALLBACK_SUGGESTIONS } from "@courtready/contracts";
 import type { TUser } from "@courtready/contracts";
 import type { EngineErrorCode } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
 import type { AiProvider, DescribeInput, SuggestionsInput } from "./ai.provider.ts";
-
-/** 'Membership Required: Please purchase a membership to create exhibit binders.' */
-export const MEMBERSHIP_REQUIRED_MESSAGE = `${BUILDER_MESSAGES.membershipRequired.title}: ${BUILDER_MESSAGES.membershipRequired.description}`;
 
 /** Engine errors that mean "this file cannot be read", whose message already names the file and what to do. */
 const UNREADABLE: ReadonlySet<string> = new Set<EngineErrorCode>([
@@ -28,12 +25,6 @@ const UNREADABLE: ReadonlySet<string> = new Set<EngineErrorCode>([
   "TEXT_UNREADABLE",
   "CLIPPING_EMPTY",
 ]);
-
-/** Active members only (builder-and-projects.md §6): anyone else gets 403 with the spec's message. */
-export async function requireActiveMember(db: Kysely<Database>, user: TUser, now: Date): Promise<void> {
-  const status = await membershipStatus(db, user, now);
-  if (status.status !== "active") throw new HttpError(403, MEMBERSHIP_REQUIRED_MESSAGE);
-}
 
 /** The provider's description; a file it cannot read becomes a 422 whose message names the file. */
 export async function describeUpload(provider: AiProvider, file: DescribeInput): Promise<string> {

@@ -11,7 +11,7 @@ import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
 import { offlineSuggestions } from "./ai.provider.ts";
-import { MEMBERSHIP_REQUIRED_MESSAGE } from "./ai.service.ts";
+import { MEMBERSHIP_REQUIRED_MESSAGE } from "../../policy.ts";
 import { ZSuggestionsRequest } from "@courtready/contracts";
 
 const INVOICE_TEXT = "Acme Plumbing\nINVOICE #1042\nDate: March 3, 2025\nTotal due: $1,250.00";

@@ -30,6 +30,7 @@ import type {
 import type { SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
+import { requireCan } from "../../policy.ts";
 import type { BuildJobRow } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
@@ -84,17 +85,13 @@ export interface StoredFile {
 
 const text = (entry: { title: string; description: string }) => `${entry.title}: ${entry.description}`;
 
-/** Preview needs an active membership; a one_time pass already used is exhausted (§6). */
+/** Building needs an active membership, and a one_time pass not yet used (§6): policy.ts#can decides. */
 export async function requireBuilder(db: Kysely<Database>, user: TUser, now: Date): Promise<void> {
-  const status = await membershipStatus(db, user, now);
-  if (status.status !== "active")
-    throw new BuildError(
-      403,
-      BUILD_ERROR_CODES.membershipRequired,
-      text(BUILDER_MESSAGES.membershipRequired),
-    );
-  if (status.type === "one_time" && status.oneTimeUseCount >= 1)
-    throw new BuildError(403, BUILD_ERROR_CODES.oneTimeExhausted, text(BUILDER_MESSAGES.oneTimeExhausted));
+  requireCan(
+    await membershipStatus(db, user, now),
+    "build",
+    (refusal) => new BuildError(refusal.statusCode, refusal.code, refusal.message),
+  );
 }
 
 function parseJson<T>(raw: string | undefined, schema: z.ZodType<T>, what: string): T | undefined {
