@@ -1,9 +1,22 @@
-// The member rules in policy.ts#can, one membership at a time: who may build and who may use the AI, with the
-// status, code and message each refusal answers with (the builder page and the AI routes show these as they are).
+// The rules in policy.ts beyond sign-in and ownership, one case at a time: who may build and who may use the AI (with
+// the status, code and message each refusal answers with), who may comment through a link, who manages group seats.
 import { describe, expect, it } from "vitest";
-import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
+import {
+  BUILD_ERROR_CODES,
+  BUILDER_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  SHARE_MESSAGES,
+} from "@courtready/contracts";
 import type { TMembershipStatus } from "@courtready/contracts";
-import { can, MEMBERSHIP_REQUIRED_MESSAGE, requireCan } from "./policy.ts";
+import type { ProjectShareRow } from "@courtready/db";
+import {
+  can,
+  MEMBERSHIP_REQUIRED_MESSAGE,
+  requireCan,
+  requireGroupOwner,
+  requireShareAllowsComments,
+  sharePermission,
+} from "./policy.ts";
 import { HttpError } from "./plugins/errors.ts";
 
 const FREE: TMembershipStatus = {
@@ -68,5 +81,23 @@ describe("requireCan", () => {
     expect(() =>
       requireCan(active({ type: "one_time", oneTimeUseCount: 2 }), "build", (r) => new Error(r.code)),
     ).toThrow(BUILD_ERROR_CODES.oneTimeExhausted);
+  });
+});
+
+describe("share links and group plans", () => {
+  const link = (permissions: string) => ({ permissions }) as unknown as ProjectShareRow;
+
+  it("lets a holder comment only through a comment link; an unknown stored value allows only viewing", () => {
+    expect(sharePermission(link("comment"))).toBe("comment");
+    expect(sharePermission(link("view"))).toBe("view");
+    expect(sharePermission(link("admin"))).toBe("view");
+    expect(() => requireShareAllowsComments(link("comment"))).not.toThrow();
+    expect(() => requireShareAllowsComments(link("view"))).toThrow(SHARE_MESSAGES.commentsNotAllowed);
+  });
+
+  it("lets only the buyer of a group plan manage its seats", () => {
+    const group = { id: "m1" };
+    expect(requireGroupOwner(group)).toBe(group);
+    expect(() => requireGroupOwner(undefined)).toThrow(MEMBERSHIP_MESSAGES.notGroupOwner);
   });
 });

@@ -1,6 +1,13 @@
 // Authorization in one place: who may do what. Routes ask here; they never check ownership themselves.
-import type { TMembershipStatus, TUser } from "@courtready/contracts";
-import { AUTH_MESSAGES, BUILD_ERROR_CODES, BUILDER_MESSAGES, SHARE_MESSAGES } from "@courtready/contracts";
+import type { TMembershipStatus, TSharePermission, TUser } from "@courtready/contracts";
+import {
+  AUTH_MESSAGES,
+  BUILD_ERROR_CODES,
+  BUILDER_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  SHARE_MESSAGES,
+  ZSharePermission,
+} from "@courtready/contracts";
 import type { ProjectShareRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { HttpError } from "./plugins/errors.ts";
@@ -93,4 +100,24 @@ export function requireCan(
 ): void {
   const refusal = can(membership, action);
   if (refusal) throw toError(refusal);
+}
+
+/** What a link allows its holder: "view", or "comment" as well. An unknown stored value grants the least. */
+export function sharePermission(share: ProjectShareRow): TSharePermission {
+  const parsed = ZSharePermission.safeParse(share.permissions);
+  return parsed.success ? parsed.data : "view";
+}
+
+/** A holder may comment only through a link made for comments; a view link's holder gets 403 saying so. */
+export function requireShareAllowsComments(share: ProjectShareRow): void {
+  if (sharePermission(share) !== "comment") throw new HttpError(403, SHARE_MESSAGES.commentsNotAllowed);
+}
+
+/**
+ * Seats are managed only by the person who bought the group plan: `group` is their active group plan (the caller
+ * looks it up), and without one the answer is 403 saying who may.
+ */
+export function requireGroupOwner<T>(group: T | undefined): T {
+  if (!group) throw new HttpError(403, MEMBERSHIP_MESSAGES.notGroupOwner);
+  return group;
 }

@@ -13,7 +13,7 @@ import type {
   TUser,
 } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireOwned } from "../../policy.ts";
+import { requireGroupOwner, requireOwned } from "../../policy.ts";
 import { normalizeEmail } from "../auth/users.repository.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
 
@@ -227,8 +227,7 @@ async function ownedGroup(db: Kysely<Database>, user: TUser, now: Date): Promise
     .where("expires_at", ">", toDbTime(now))
     .orderBy("expires_at", "desc")
     .executeTakeFirst();
-  if (!group) throw new HttpError(403, MEMBERSHIP_MESSAGES.notGroupOwner);
-  return group;
+  return requireGroupOwner(group);
 }
 
 export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Promise<TGroupResponse> {

@@ -11,7 +11,6 @@ import {
   SHARE_MESSAGES,
   ZRole,
   ZProjectFormData,
-  ZSharePermission,
   binderTypeName,
 } from "@courtready/contracts";
 import type {
@@ -24,7 +23,12 @@ import type {
   TUser,
 } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireOwned, requireWorkingShare } from "../../policy.ts";
+import {
+  requireOwned,
+  requireShareAllowsComments,
+  requireWorkingShare,
+  sharePermission,
+} from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { filesOfProjects, findProject, findProjectFile } from "../projects/projects.repository.ts";
 import { caseInfoOf } from "../projects/projects.service.ts";
@@ -61,16 +65,10 @@ export function shareUrlFor(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/shared/${token}`;
 }
 
-function permissionOf(share: ProjectShareRow): TSharePermission {
-  const parsed = ZSharePermission.safeParse(share.permissions);
-  // An unknown value grants the least.
-  return parsed.success ? parsed.data : "view";
-}
-
 function toShareLink(share: ProjectShareRow): TShareLink {
   return {
     id: share.id,
-    permissions: permissionOf(share),
+    permissions: sharePermission(share),
     createdAt: share.created_at,
     expiresAt: share.expires_at,
   };
@@ -189,7 +187,7 @@ export async function sharedProject(deps: SharingDeps, token: string, now: Date)
     courtName: project.court_name,
     caseInfo: caseInfoOf(formDataOf(project)),
     role: role.success ? role.data : "plaintiff",
-    permissions: permissionOf(share),
+    permissions: sharePermission(share),
     expiresAt: share.expires_at,
     files: files.map((f) => ({
       id: f.id,
@@ -229,7 +227,7 @@ export async function addComment(
   allowSender: () => boolean,
 ): Promise<void> {
   const { share, project } = await openShare(deps, token, now);
-  if (permissionOf(share) !== "comment") throw new HttpError(403, SHARE_MESSAGES.commentsNotAllowed);
+  requireShareAllowsComments(share);
   if (!allowSender()) throw new HttpError(429, SHARE_MESSAGES.tooManyComments);
   if ((await repo.countComments(deps.db, project.id)) >= MAX_COMMENTS_PER_PROJECT)
     throw new HttpError(409, SHARE_MESSAGES.commentsFull);
