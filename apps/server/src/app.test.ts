@@ -79,7 +79,11 @@ describe.each(dialectsUnderTest())("app on %s", (dialect) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-log-"));
     const database = await createTestDatabase(dialect);
     const app = await buildApp({
-      config: loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }),
+      config: loadConfig({
+        NODE_ENV: "development",
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, "none"),
+      }),
       database,
       clock: fixedClock(),
       logger: { level: "info", stream },

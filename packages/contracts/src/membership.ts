@@ -40,6 +40,15 @@ export const ZLocalCheckout = z.object({
 export type TLocalCheckout = z.infer<typeof ZLocalCheckout>;
 export const ZLocalCheckoutResult = z.object({ redirectUrl: z.string() });
 
+/**
+ * How this installation has memberships (GET /api/membership/payments; issue 22, finding 4): "stripe" card payments,
+ * "test" a test checkout where no money is taken (labelled on every page it touches), "free" every account is a
+ * member and nothing is sold (a self-hosted clinic).
+ */
+export const PAYMENTS_MODES = ["stripe", "test", "free"] as const;
+export const ZPaymentsInfo = z.object({ mode: z.enum(PAYMENTS_MODES) });
+export type TPaymentsInfo = z.infer<typeof ZPaymentsInfo>;
+
 /** Group plans: the buyer invites up to 2 more people by e-mail address. */
 export const MAX_GROUP_INVITES = 2;
 export const ZInviteRequest = z.object({
@@ -76,4 +85,9 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyInvited: "That person is already in your group.",
   memberNotFound: "That member was not found in your group.",
   webhookSignature: "The webhook signature could not be verified.",
+  testPaymentsBanner: "Test payments — no money is taken",
+  testPaymentsDetail:
+    "This installation uses a test checkout: completing it gives the membership without charging any card.",
+  freeInstallation:
+    "Membership is free here: every account on this installation can build binders. There is nothing to buy.",
 } as const;

@@ -18,8 +18,10 @@ import {
   useGroup,
   useGroupChange,
   useMembershipStatus,
+  usePaymentsMode,
   useStartCheckout,
 } from "../features/membership/api.ts";
+import { FreeInstallationNotice, TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 import { PlanCards } from "../features/membership/PlanCards.tsx";
 import { peekReturn, takeReturn } from "../features/membership/returnTo.ts";
 
@@ -37,6 +39,7 @@ export default function MembershipPage() {
   const checkout = useStartCheckout();
   const [pending, setPending] = useState<TPlanId | null>(null);
   const handledReturn = useRef(false);
+  const free = usePaymentsMode().data?.mode === "free";
 
   // The return from checkout: said once, then the address goes back to /membership.
   useEffect(() => {
@@ -95,12 +98,18 @@ export default function MembershipPage() {
     <div className="mx-auto max-w-5xl space-y-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">Membership</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          One price, every binder you need. Pay once for the time you choose; nothing renews by itself.
-        </p>
+        {free ? null : (
+          <p className="mt-2 text-lg text-slate-700">
+            One price, every binder you need. Pay once for the time you choose; nothing renews by itself.
+          </p>
+        )}
       </header>
 
-      {isLoading ? null : isAuthenticated ? (
+      <TestPaymentsBanner />
+
+      {free ? (
+        <FreeInstallationNotice />
+      ) : isLoading ? null : isAuthenticated ? (
         <CurrentMembership
           status={status.data ?? null}
           loading={status.isLoading}
@@ -119,18 +128,26 @@ export default function MembershipPage() {
         </p>
       )}
 
-      <section aria-labelledby="plans-title">
-        <h2 id="plans-title" className="text-2xl font-bold text-slate-900">
-          Plans
-        </h2>
-        <div className="mt-4">
-          <PlanCards
-            onChoose={choose}
-            pending={pending}
-            current={status.data?.role === "owner" ? status.data.type : null}
-          />
-        </div>
-      </section>
+      {free ? (
+        isAuthenticated ? (
+          <Link to="/create" className={buttonClasses("primary")}>
+            Build a binder
+          </Link>
+        ) : null
+      ) : (
+        <section aria-labelledby="plans-title">
+          <h2 id="plans-title" className="text-2xl font-bold text-slate-900">
+            Plans
+          </h2>
+          <div className="mt-4">
+            <PlanCards
+              onChoose={choose}
+              pending={pending}
+              current={status.data?.role === "owner" ? status.data.type : null}
+            />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -32,8 +32,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const sessionCookie = (request: FastifyRequest) => ({
-    ...baseCookieOptions(config, request),
+  const sessionCookie = () => ({
+    ...baseCookieOptions(config),
     httpOnly: true,
   });
 
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     async (request, reply) => {
       const session = await logIn(db, { ...request.body, ip: request.ip }, clock(), config);
       reply.setCookie(SESSION_COOKIE, session.token, {
-        ...sessionCookie(request),
+        ...sessionCookie(),
         expires: session.expiresAt,
       });
       return { message: "Login successful", user: session.user };
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     { schema: { response: { 200: ZLogoutResponse, "4xx": ZErrorResponse } } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       await logOut(db, request.sessionToken, clock());
-      reply.clearCookie(SESSION_COOKIE, sessionCookie(request));
+      reply.clearCookie(SESSION_COOKIE, sessionCookie());
       return { message: "Logged out" };
     },
   );

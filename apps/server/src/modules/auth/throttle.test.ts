@@ -63,7 +63,11 @@ describe.each(dialectsUnderTest())("sign-in throttling on %s", (dialect) => {
       method: "POST",
       url: "/api/auth/login",
       remoteAddress: "203.0.113.9",
-      headers: { cookie: `cr_csrf=${csrf}`, "x-csrf-token": csrf },
+      // Every cookie the first answer set: the token is bound to the anonymous pre-session id among them.
+      headers: {
+        cookie: elsewhere.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+        "x-csrf-token": csrf,
+      },
       payload: { email: victim.email, password: victim.password },
     });
     expect(other.statusCode).toBe(200);

@@ -159,6 +159,26 @@ export async function onceForEvent(
   });
 }
 
+/**
+ * Databases whose installation runs with PAYMENTS=free: every account is a member. Kept beside the database handle
+ * (registered once by buildApp) rather than passed to every caller, so every rule that asks membershipStatus (the
+ * builder, AI help, the account page) answers the same without each being told about the payments mode.
+ */
+const everyoneIsMember = new WeakSet<object>();
+
+export function grantMembershipToEveryone(db: Kysely<Database>): void {
+  everyoneIsMember.add(db);
+}
+
+/** What a PAYMENTS=free installation answers for every account: active, bought by nobody, ending never. */
+const FREE_INSTALLATION: TMembershipStatus = {
+  status: "active",
+  type: null,
+  expiresAt: null,
+  oneTimeUseCount: 0,
+  role: null,
+};
+
 const FREE: TMembershipStatus = {
   status: "free",
   type: null,
@@ -193,6 +213,7 @@ export async function membershipStatus(
   const at = toDbTime(now);
   const owned = await ownedActiveMembership(db, user.id, now);
   if (owned) return present(owned, "owner");
+  if (everyoneIsMember.has(db)) return FREE_INSTALLATION;
   // Seats belong to the buyer, so any active group plan of theirs (a renewal included) carries them.
   const seat = await db
     .selectFrom("membership_members")

@@ -187,6 +187,44 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
   });
 });
 
+describe.each(dialectsUnderTest())(
+  "PAYMENTS=free and PAYMENTS=test on %s (issue 22, finding 4)",
+  (dialect) => {
+    let t: TestApp | undefined;
+    afterEach(async () => {
+      await t?.close();
+      t = undefined;
+    });
+
+    it("a free installation makes every account a member and sells nothing, not even through the test checkout", async () => {
+      t = await buildTestApp(dialect, { PAYMENTS: "free" });
+      expect((await new TestClient(t.app).get("/api/membership/payments")).json()).toEqual({ mode: "free" });
+      const { client } = await signedInClient(t.app);
+      expect((await client.get("/api/membership/status")).json()).toEqual({
+        status: "active",
+        type: null,
+        expiresAt: null,
+        oneTimeUseCount: 0,
+        role: null,
+      });
+      const refused = await client.post("/api/membership/create-checkout", { tier: "yearly" });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MEMBERSHIP_MESSAGES.freeInstallation);
+      const signup = await new TestClient(t.app).post("/api/membership/signup-checkout", {
+        ...buildSignup(),
+        tier: "yearly",
+      });
+      expect(signup.statusCode).toBe(409);
+      expect(await t.database.db.selectFrom("checkouts").selectAll().execute()).toEqual([]);
+    });
+
+    it("PAYMENTS=test says so, so the pages can label it", async () => {
+      t = await buildTestApp(dialect, { PAYMENTS: "test" });
+      expect((await new TestClient(t.app).get("/api/membership/payments")).json()).toEqual({ mode: "test" });
+    });
+  },
+);
+
 /** A stand-in for Stripe's API on loopback: answers checkout session creation the way Stripe does. */
 async function stripeStandIn() {
   const requests: { path: string; body: URLSearchParams }[] = [];

@@ -6,6 +6,7 @@ import type {
   TGroupResponse,
   TLocalCheckout,
   TMembershipStatus,
+  TPaymentsInfo,
   TPlanId,
   TSignupRequest,
 } from "@courtready/contracts";
@@ -22,6 +23,11 @@ export function useMembershipStatus(enabled: boolean) {
     queryFn: getQueryFn<TMembershipStatus>({ on401: "returnNull" }),
     enabled,
   });
+}
+
+/** How this installation has memberships: card payments, the test checkout, or free for every account. */
+export function usePaymentsMode() {
+  return useQuery<TPaymentsInfo>({ queryKey: ["/api/membership/payments"] });
 }
 
 export function useStartCheckout() {
