@@ -57,7 +57,7 @@ export const ZInviteRequest = z.object({
 export const ZGroupMember = z.object({
   id: z.string(),
   email: z.string(),
-  /** True once someone with that address has signed up or signed in. */
+  /** True once the person opened the link e-mailed to that address and took the seat (issue 22, finding 9). */
   joined: z.boolean(),
   invitedAt: z.string(),
 });
@@ -66,6 +66,14 @@ export const ZGroupResponse = z.object({
   seatsLeft: z.number().int().nonnegative(),
 });
 export type TGroupResponse = z.infer<typeof ZGroupResponse>;
+
+/** How long the link in an invitation e-mail works. */
+export const GROUP_INVITE_TTL_DAYS = 14;
+/** Where the invitation e-mail's link opens; the secret follows in the fragment (#…), which no server log sees. */
+export const JOIN_GROUP_PATH = "/membership";
+export const JOIN_GROUP_FRAGMENT = "join=";
+/** POST /api/membership/group/accept: the secret from the e-mailed link, by a signed-in person. */
+export const ZAcceptInviteRequest = z.object({ token: z.string().min(1).max(200) });
 
 export const MEMBERSHIP_MESSAGES = {
   signupCheckoutErrorTitle: "Signup & Checkout Error",
@@ -84,6 +92,13 @@ export const MEMBERSHIP_MESSAGES = {
   groupFull: `A group plan has room for you and ${MAX_GROUP_INVITES} more people. Remove someone to invite another.`,
   alreadyInvited: "That person is already in your group.",
   memberNotFound: "That member was not found in your group.",
+  inviteMailUnavailable:
+    "Invitations are sent by e-mail, and this server cannot send e-mail yet. Ask its operator to set SMTP_URL and SUPPORT_EMAIL.",
+  inviteMailFailed:
+    "The invitation e-mail could not be sent. Check the address and try again in a few minutes.",
+  inviteLinkInvalid:
+    "This invitation link does not work: it was already used, has expired, or the invitation was withdrawn. Ask the person who invited you to invite you again.",
+  inviteAccepted: "You have joined the group plan. You can build binders now.",
   webhookSignature: "The webhook signature could not be verified.",
   testPaymentsBanner: "Test payments — no money is taken",
   testPaymentsDetail:

@@ -10,6 +10,7 @@ import * as m0007 from "./0007_builds.ts";
 import * as m0008 from "./0008_projects.ts";
 import * as m0009 from "./0009_project_shares.ts";
 import * as m0010 from "./0010_password_reset_tokens.ts";
+import * as m0013 from "./0013_group_invitations.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008_projects": m0008,
   "0009_project_shares": m0009,
   "0010_password_reset_tokens": m0010,
+  "0013_group_invitations": m0013,
 };

@@ -5,8 +5,10 @@ import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "@courtready/db";
+import nodemailer from "nodemailer";
 import {
   MEMBERSHIP_MESSAGES,
+  ZAcceptInviteRequest,
   SESSION_COOKIE,
   ZCheckoutResponse,
   ZCreateCheckoutRequest,
@@ -208,10 +210,51 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     async (request) => membership.groupOf(db, requireUser(request), clock()),
   );
 
+  // Invitations are e-mailed through the contact form's SMTP settings; without them there is no way to prove an
+  // address, so no invitation is made (issue 22, finding 9).
+  const mailer = config.mail ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  const from = config.mail?.to;
+
   r.post(
     "/membership/group/invite",
-    { schema: { body: ZInviteRequest, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
-    async (request) => membership.inviteMember(db, requireUser(request), request.body.email, clock()),
+    {
+      schema: {
+        body: ZInviteRequest,
+        response: { 200: ZGroupResponse, "4xx": ZErrorResponse, "5xx": ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const send =
+        mailer && from
+          ? async (mail: membership.InviteMail) => {
+              try {
+                await mailer.sendMail({ from, ...mail });
+              } catch (error) {
+                request.log.error({ err: error }, "group invitation e-mail not sent");
+                throw error;
+              }
+            }
+          : null;
+      try {
+        return await membership.inviteMember(db, requireUser(request), request.body.email, clock(), {
+          baseUrl: config.publicBaseUrl,
+          send,
+        });
+      } catch (error) {
+        // Sent as is: the error handler would replace any 5xx message with its generic one.
+        if (error instanceof HttpError && error.statusCode === 503)
+          return reply.status(503).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    "/membership/group/accept",
+    {
+      schema: { body: ZAcceptInviteRequest, response: { 200: ZMembershipStatus, "4xx": ZErrorResponse } },
+    },
+    async (request) => membership.acceptInvitation(db, requireUser(request), request.body.token, clock()),
   );
 
   r.delete(

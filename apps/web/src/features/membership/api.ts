@@ -58,6 +58,16 @@ export function useFinishLocalCheckout(id: string) {
   });
 }
 
+/** Takes a group seat with the secret from an invitation e-mail's link (issue 22, finding 9). */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson<TMembershipStatus>("POST", "/api/membership/group/accept", { token }),
+    onSuccess: (status) => queryClient.setQueryData([MEMBERSHIP_STATUS_URL], status),
+  });
+}
+
 export function useGroup(enabled: boolean) {
   return useQuery<TGroupResponse>({ queryKey: [GROUP_URL], enabled });
 }
