@@ -278,7 +278,7 @@ function GroupSeats() {
       {
         onSuccess: () => {
           toast({
-            title: "Invitation saved",
+            title: "Invitation sent",
             description: `We e-mailed a link to ${email.trim()}. The seat is theirs once they open it.`,
           });
           setEmail("");
