@@ -134,6 +134,8 @@ export function registerCsrf(
   // The token goes out with the response, bound to the session as the response leaves it: signing in, signing out
   // and signing up change the binding, and the page's next write must already carry the new token.
   app.addHook("onSend", async (request, reply, payload) => {
+    // A shared cache may keep a public answer (hashed assets) and hand its cookies to everyone: no binding there.
+    if (String(reply.getHeader("cache-control") ?? "").includes("public")) return payload;
     const setSession = sessionCookieSetBy(reply);
     let binding: string;
     if (setSession === undefined) binding = bindingOf(request);
