@@ -39,6 +39,9 @@ describe("a free installation (PAYMENTS=free)", () => {
     expect(await page.getByRole("heading", { name: "Plans" }).count()).toBe(0);
     expect(await page.getByTestId("test-payments-banner").count()).toBe(0);
     await snapshot(page, "membership", `${viewport.name}-free-installation`);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect.poll(() => menu.textContent()).toContain("Active Member (free here)");
     expect(errors).toEqual([]);
     await context.close();
   });
