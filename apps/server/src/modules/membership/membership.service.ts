@@ -178,6 +178,14 @@ export function grantMembershipToEveryone(db: Kysely<Database>): void {
   everyoneIsMember.add(db);
 }
 
+/**
+ * True on a PAYMENTS=free installation. Ask it with the app's handle, not a transaction's (a transaction is a
+ * handle of its own): the builder does, before claiming a use inside its transaction.
+ */
+export function everyoneIsMemberOn(db: Kysely<Database>): boolean {
+  return everyoneIsMember.has(db);
+}
+
 /** What a PAYMENTS=free installation answers for every account: active, bought by nobody, ending never. */
 const FREE_INSTALLATION: TMembershipStatus = {
   status: "active",
