@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
-import { startServer } from "../support/server.ts";
+import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startOidcStandIn } from "../../apps/server/src/modules/auth/oidc-stand-in.ts";
 import type { OidcStandIn } from "../../apps/server/src/modules/auth/oidc-stand-in.ts";
@@ -43,7 +43,12 @@ beforeAll(async () => {
       }
     },
   });
+  // Callbacks are built on PUBLIC_BASE_URL only (issue 22, finding 5), so it names the localhost address the app is
+  // opened at, and the port is chosen first.
+  const port = await freePort();
   server = await startServer({
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
     GOOGLE_CLIENT_ID: GOOGLE.clientId,
     GOOGLE_CLIENT_SECRET: GOOGLE.secret,
     GOOGLE_ISSUER_URL: google.issuer,

@@ -31,11 +31,17 @@ describe.each(VIEWPORTS)("membership at $width px ($name)", (viewport) => {
     await page.getByLabel("Confirm password").fill("Hearing2026binder");
     await page.getByRole("button", { name: "Save details and continue" }).click();
     await expect.poll(() => page.getByText("Account details saved").count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId("test-payments-banner").textContent())
+      .toContain("Test payments — no money is taken");
     await shot("1-plans");
 
     await page.getByRole("button", { name: /Choose the Annual plan/ }).click();
     await page.waitForURL(/\/test-checkout\//);
-    await expect.poll(() => page.getByRole("note").textContent()).toContain("no money moves");
+    // PAYMENTS=test (e2e/support/server.ts): every page the test checkout touches says so (issue 22, finding 4).
+    await expect
+      .poll(() => page.getByTestId("test-payments-banner").textContent())
+      .toContain("Test payments — no money is taken");
     await expect.poll(() => page.getByRole("main").textContent()).toContain("$199.00");
     await shot("2-test-checkout");
 
@@ -45,6 +51,7 @@ describe.each(VIEWPORTS)("membership at $width px ($name)", (viewport) => {
     await expect
       .poll(() => page.getByRole("region", { name: "Your membership" }).textContent())
       .toContain("Active — Annual plan");
+    expect(await page.getByTestId("test-payments-banner").textContent()).toContain("no money is taken");
     await shot("3-active");
 
     await page.getByRole("button", { name: "Menu" }).click();

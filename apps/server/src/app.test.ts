@@ -79,7 +79,11 @@ describe.each(dialectsUnderTest())("app on %s", (dialect) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-log-"));
     const database = await createTestDatabase(dialect);
     const app = await buildApp({
-      config: loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "none") }),
+      config: loadConfig({
+        NODE_ENV: "development",
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, "none"),
+      }),
       database,
       clock: fixedClock(),
       logger: { level: "info", stream },
@@ -117,6 +121,9 @@ describe("serving the web app", () => {
       }
       const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toContain("immutable");
+      // Shared caches keep it for a year: no anonymous CSRF binding may ride along (issue 22, finding 6).
+      expect(asset.headers["set-cookie"]).toBeUndefined();
+      expect((await t.app.inject({ method: "GET", url: "/" })).headers["set-cookie"]).toBeDefined();
       // An asset of an older build is gone: a 404, never the page under a .js name.
       const missing = await t.app.inject({ method: "GET", url: "/assets/app-old999.js" });
       expect(missing.statusCode).toBe(404);

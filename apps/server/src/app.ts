@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerSecurityHeaders(app, { googleAnalytics: config.googleAnalyticsId !== null });
+  registerSecurityHeaders(app, { googleAnalytics: config.googleAnalyticsId !== null, https: config.https });
   // Stripe's webhook is called by Stripe's servers, which carry a signature instead of a CSRF token.
   registerCsrf(app, config, [WEBHOOK_PATH]);
   registerSession(app, database.db, clock);

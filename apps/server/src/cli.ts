@@ -1,13 +1,13 @@
 // Operator commands: `migrate` brings the schema up to date; `seed` loads reference data (idempotent);
 // `grant-membership EMAIL yearly|one_time` gives an account a membership without a payment (support, testing).
 import { connect, migrateToLatest } from "@courtready/db";
-import { loadConfig, loadDotEnv } from "./config.ts";
+import { loadDatabaseConfig, loadDotEnv } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
 import { ADMIN_USAGE, grantByEmail } from "./admin.ts";
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   loadDotEnv();
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   try {
     switch (command) {

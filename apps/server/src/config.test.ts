@@ -5,7 +5,7 @@ import { loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("needs no variables: port 3000, SQLite and files under ./data", () => {
-    const config = loadConfig({}, "/srv/app");
+    const config = loadConfig({ NODE_ENV: "development" }, "/srv/app");
     expect(config).toMatchObject({
       port: 3000,
       host: "localhost",
@@ -13,7 +13,9 @@ describe("loadConfig", () => {
       sqlitePath: path.join("/srv/app", "data", "courtready.db"),
       filesDir: path.join("/srv/app", "data", "files"),
       webDistDir: path.join("/srv/app", "apps", "web", "dist"),
-      cookieSecure: "auto",
+      payments: "test",
+      publicBaseUrl: "http://localhost:3000",
+      https: false,
       maxFileBytes: 30 * 1024 * 1024,
       maxBuildBytes: 100 * 1024 * 1024,
       sessionTtlDays: 30,
@@ -24,8 +26,9 @@ describe("loadConfig", () => {
     const config = loadConfig(
       {
         PORT: "8080",
+        PAYMENTS: "free",
         DATABASE_URL: "postgres://u@127.0.0.1/db",
-        COOKIE_SECURE: "true",
+        PUBLIC_BASE_URL: "https://courtready.example.org/",
         MAX_FILE_MB: "",
         TRUST_PROXY: "loopback",
       },
@@ -33,27 +36,72 @@ describe("loadConfig", () => {
     );
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe("postgres://u@127.0.0.1/db");
-    expect(config.cookieSecure).toBe(true);
+    expect(config.publicBaseUrl).toBe("https://courtready.example.org");
+    expect(config.https).toBe(true);
     expect(config.trustProxy).toEqual(["loopback"]);
     expect(config.maxFileBytes).toBe(30 * 1024 * 1024);
   });
 
   it("trusts no proxy by default, only the listed ones otherwise, and never every hop", () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual([
-      "10.0.0.1",
-      "192.168.0.0/16",
-    ]);
+    expect(loadConfig({ NODE_ENV: "development" }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "development", TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy,
+    ).toEqual(["10.0.0.1", "192.168.0.0/16"]);
     for (const refused of ["true", "1", "2", "everyone"])
-      expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(
+      expect(() => loadConfig({ NODE_ENV: "development", TRUST_PROXY: refused }), refused).toThrow(
         /TRUST_PROXY must list the proxies/,
       );
   });
 
   it("names every invalid variable in one error", () => {
-    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: "development", PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
       /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,
     );
+  });
+
+  describe("production (the default NODE_ENV) states how people pay and where the app lives (issue 22)", () => {
+    const SITE = { PUBLIC_BASE_URL: "https://courtready.example.org" };
+
+    it("refuses to start without PUBLIC_BASE_URL, naming it with an example", () => {
+      expect(() => loadConfig({ PAYMENTS: "free" })).toThrow(
+        /PUBLIC_BASE_URL: required in production.*e\.g\. PUBLIC_BASE_URL=https:\/\/courtready\.example\.org/,
+      );
+    });
+
+    it("refuses the test checkout unless PAYMENTS=test is chosen, and Stripe without its keys", () => {
+      expect(() => loadConfig(SITE)).toThrow(/PAYMENTS: required in production.*PAYMENTS=test/);
+      expect(loadConfig({ ...SITE, PAYMENTS: "test" }).payments).toBe("test");
+      expect(() => loadConfig({ ...SITE, PAYMENTS: "stripe" })).toThrow(
+        /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+      );
+      expect(() => loadConfig({ ...SITE, PAYMENTS: "cash" })).toThrow(/PAYMENTS/);
+    });
+
+    it("takes Stripe when both keys are set, and free when asked", () => {
+      const stripe = loadConfig({
+        ...SITE,
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+      });
+      expect(stripe.payments).toBe("stripe");
+      expect(stripe.stripe?.secretKey).toBe("sk_test_1");
+      const free = loadConfig({
+        ...SITE,
+        PAYMENTS: "free",
+        STRIPE_SECRET_KEY: "sk_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+      });
+      expect(free.payments).toBe("free");
+      expect(free.stripe).toBeNull();
+    });
+
+    it("defaults to the test checkout and localhost only outside production", () => {
+      expect(loadConfig({ NODE_ENV: "development", PORT: "3107" })).toMatchObject({
+        payments: "test",
+        publicBaseUrl: "http://localhost:3107",
+        https: false,
+      });
+    });
   });
 });

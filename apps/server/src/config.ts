@@ -73,7 +73,9 @@ const ZEnv = z.object({
   JOBS_TMP_DIR: optional(z.string()),
   WEB_DIST_DIR: optional(z.string()),
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)),
-  COOKIE_SECURE: optional(z.enum(["auto", "true", "false"])),
+  CSRF_SECRET: optional(
+    z.string().trim().min(32, "CSRF_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)"),
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -90,7 +92,12 @@ const ZEnv = z.object({
     z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_"),
   ),
   STRIPE_API_URL: optional(z.url()),
-  PUBLIC_BASE_URL: optional(z.url()),
+  PUBLIC_BASE_URL: optional(
+    z
+      .url()
+      .refine((value) => /^https?:$/.test(new URL(value).protocol), "must be an http:// or https:// URL"),
+  ),
+  PAYMENTS: optional(z.enum(["stripe", "test", "free"])),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),
   SUPPORT_EMAIL: optional(z.email()),
   CONTACT_MAX_PER_HOUR: optional(z.coerce.number().int().min(1)),
@@ -121,6 +128,8 @@ const ZEnv = z.object({
   ),
 });
 
+export type PaymentsMode = "stripe" | "test" | "free";
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -133,8 +142,8 @@ export interface Config {
   jobsTmpDir: string;
   webDistDir: string;
   sessionTtlDays: number;
-  /** "auto": Secure when the request arrived over HTTPS (directly or, with trustProxy, via X-Forwarded-Proto). */
-  cookieSecure: "auto" | boolean;
+  /** The key CSRF tokens are HMACs under; unset: a random key kept in DATA_DIR (plugins/csrf.ts). */
+  csrfSecret: string | undefined;
   /**
    * Which X-Forwarded-* headers to believe: false (none, the default) or those added by the listed proxies. Never
    * "every hop": a client could then name any address it likes and step around every per-IP limit by rotating
@@ -147,10 +156,21 @@ export interface Config {
   maxBuildBytes: number;
   /** What one person's file library may hold in all. */
   libraryQuotaBytes: number;
-  /** Card payments through Stripe when both keys are set; otherwise the built-in test checkout. */
+  /**
+   * How memberships are had (issue 22, finding 4): "stripe" card payments; "test" the built-in test checkout (no
+   * money is taken; never the default in production); "free" every account is a member and nothing is sold.
+   */
+  payments: PaymentsMode;
+  /** Stripe's keys; set exactly when payments is "stripe". */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
-  /** The address people reach the app at, for payment return links; default: taken from each request. */
-  publicBaseUrl: string | undefined;
+  /**
+   * The address people reach the app at, without a trailing slash: every absolute link (share links, payment
+   * return links, sign-in callbacks, reset mail, sitemap) is built on it, never on the request's Host header.
+   * Required in production; elsewhere http://localhost:PORT.
+   */
+  publicBaseUrl: string;
+  /** PUBLIC_BASE_URL is https: cookies are Secure and HSTS is sent (issue 22, finding 6). */
+  https: boolean;
   /** Contact messages are e-mailed to `to` through `smtpUrl` when both are set; they are always stored. */
   mail: { smtpUrl: string; to: string } | null;
   /** SUPPORT_EMAIL, even without SMTP: pages show it as a way to reach a person. */
@@ -213,10 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...together(e, ["AI_BASE_URL", "AI_API_KEY"]),
   ];
   if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join("\n")}`);
+  const nodeEnv = e.NODE_ENV ?? "production";
+  const port = e.PORT ?? 3000;
+  const deployment = deploymentChoices(e, nodeEnv, port);
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? "data");
   return {
-    env: e.NODE_ENV ?? "production",
-    port: e.PORT ?? 3000,
+    env: nodeEnv,
+    port,
     // "localhost" makes Fastify listen on both IPv4 and IPv6 loopback; set HOST=0.0.0.0 to serve a network.
     host: e.HOST ?? "localhost",
     dataDir,
@@ -226,19 +249,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jobsTmpDir: path.resolve(cwd, e.JOBS_TMP_DIR ?? path.join(dataDir, "tmp", "jobs")),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? "apps/web/dist"),
     sessionTtlDays: e.SESSION_TTL_DAYS ?? 30,
-    cookieSecure:
-      e.COOKIE_SECURE === undefined || e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
+    csrfSecret: e.CSRF_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? "info",
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
     maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
     maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
     libraryQuotaBytes: Math.round((e.LIBRARY_QUOTA_MB ?? 2048) * MB),
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
-        : null,
-    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
+    ...deployment,
     mail: e.SMTP_URL && e.SUPPORT_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL } : null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     contactMaxPerHour: e.CONTACT_MAX_PER_HOUR ?? 5,
@@ -280,6 +298,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           }
         : null,
     googleAnalyticsId: e.GA_MEASUREMENT_ID ?? null,
+  };
+}
+
+/**
+ * PAYMENTS and PUBLIC_BASE_URL, which production must state (issue 22, findings 4 and 5): a server that guessed
+ * would either give memberships away through the test checkout or build links on whatever Host a client sent.
+ */
+function deploymentChoices(
+  e: z.infer<typeof ZEnv>,
+  env: Config["env"],
+  port: number,
+): Pick<Config, "payments" | "stripe" | "publicBaseUrl" | "https"> {
+  const problems: string[] = [];
+  const hasStripeKeys = e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined;
+  // Outside production a missing choice means the test checkout (or Stripe when its keys are there); in
+  // production only what PAYMENTS says, or Stripe when both keys are set.
+  const payments: PaymentsMode | undefined =
+    e.PAYMENTS ?? (hasStripeKeys ? "stripe" : env === "production" ? undefined : "test");
+  if (payments === undefined)
+    problems.push(
+      "  PAYMENTS: required in production without Stripe keys. Set PAYMENTS=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), PAYMENTS=free (every account is a member, nothing is sold) or PAYMENTS=test (a test checkout: no money is taken)",
+    );
+  if (payments === "stripe" && !hasStripeKeys)
+    problems.push("  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  if (e.PUBLIC_BASE_URL === undefined && env === "production")
+    problems.push(
+      "  PUBLIC_BASE_URL: required in production: the address people reach the app at, e.g. PUBLIC_BASE_URL=https://courtready.example.org (links are never built from the request's Host header)",
+    );
+  if (problems.length || payments === undefined)
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  return {
+    payments,
+    stripe:
+      payments === "stripe" && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : null,
+    publicBaseUrl,
+    https: new URL(publicBaseUrl).protocol === "https:",
+  };
+}
+
+/**
+ * Only where the database is, for operator commands (migrate, seed, admin): they serve nothing, so they need neither
+ * PAYMENTS nor PUBLIC_BASE_URL, and `npm run migrate` works on a production box before those are decided.
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Pick<Config, "databaseUrl" | "sqlitePath"> {
+  const parsed = ZEnv.pick({ DATA_DIR: true, DATABASE_URL: true, SQLITE_PATH: true }).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const dataDir = path.resolve(cwd, parsed.data.DATA_DIR ?? "data");
+  return {
+    databaseUrl: parsed.data.DATABASE_URL,
+    sqlitePath: path.resolve(cwd, parsed.data.SQLITE_PATH ?? path.join(dataDir, "courtready.db")),
   };
 }
 

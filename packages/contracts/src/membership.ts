@@ -40,6 +40,15 @@ export const ZLocalCheckout = z.object({
 export type TLocalCheckout = z.infer<typeof ZLocalCheckout>;
 export const ZLocalCheckoutResult = z.object({ redirectUrl: z.string() });
 
+/**
+ * How this installation has memberships (GET /api/membership/payments; issue 22, finding 4): "stripe" card payments,
+ * "test" a test checkout where no money is taken (labelled on every page it touches), "free" every account is a
+ * member and nothing is sold (a self-hosted clinic).
+ */
+export const PAYMENTS_MODES = ["stripe", "test", "free"] as const;
+export const ZPaymentsInfo = z.object({ mode: z.enum(PAYMENTS_MODES) });
+export type TPaymentsInfo = z.infer<typeof ZPaymentsInfo>;
+
 /** Group plans: the buyer invites up to 2 more people by e-mail address. */
 export const MAX_GROUP_INVITES = 2;
 export const ZInviteRequest = z.object({
@@ -48,7 +57,7 @@ export const ZInviteRequest = z.object({
 export const ZGroupMember = z.object({
   id: z.string(),
   email: z.string(),
-  /** True once someone with that address has signed up or signed in. */
+  /** True once the person opened the link e-mailed to that address and took the seat (issue 22, finding 9). */
   joined: z.boolean(),
   invitedAt: z.string(),
 });
@@ -57,6 +66,14 @@ export const ZGroupResponse = z.object({
   seatsLeft: z.number().int().nonnegative(),
 });
 export type TGroupResponse = z.infer<typeof ZGroupResponse>;
+
+/** How long the link in an invitation e-mail works. */
+export const GROUP_INVITE_TTL_DAYS = 14;
+/** Where the invitation e-mail's link opens; the secret follows in the fragment (#…), which no server log sees. */
+export const JOIN_GROUP_PATH = "/membership";
+export const JOIN_GROUP_FRAGMENT = "join=";
+/** POST /api/membership/group/accept: the secret from the e-mailed link, by a signed-in person. */
+export const ZAcceptInviteRequest = z.object({ token: z.string().min(1).max(200) });
 
 export const MEMBERSHIP_MESSAGES = {
   signupCheckoutErrorTitle: "Signup & Checkout Error",
@@ -75,5 +92,17 @@ export const MEMBERSHIP_MESSAGES = {
   groupFull: `A group plan has room for you and ${MAX_GROUP_INVITES} more people. Remove someone to invite another.`,
   alreadyInvited: "That person is already in your group.",
   memberNotFound: "That member was not found in your group.",
+  inviteMailUnavailable:
+    "Invitations are sent by e-mail, and this server cannot send e-mail yet. Ask its operator to set SMTP_URL and SUPPORT_EMAIL.",
+  inviteMailFailed:
+    "The invitation e-mail could not be sent. Check the address and try again in a few minutes.",
+  inviteLinkInvalid:
+    "This invitation link does not work: it was already used, has expired, or the invitation was withdrawn. Ask the person who invited you to invite you again.",
+  inviteAccepted: "You have joined the group plan. You can build binders now.",
   webhookSignature: "The webhook signature could not be verified.",
+  testPaymentsBanner: "Test payments — no money is taken",
+  testPaymentsDetail:
+    "This installation uses a test checkout: completing it gives the membership without charging any card.",
+  freeInstallation:
+    "Membership is free here: every account on this installation can build binders. There is nothing to buy.",
 } as const;

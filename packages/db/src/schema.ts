@@ -142,9 +142,15 @@ export interface MembershipMembersTable {
   id: string;
   /** The group plan's buyer: seats belong to them, so renewing the plan keeps its members. */
   owner_id: string;
-  /** Invited by address; whoever signs in with it shares the membership. */
+  /** The invited address; the invitation's link is e-mailed there. */
   email_normalized: string;
   invited_at: string;
+  /** SHA-256 (hex) of the secret in the e-mailed link; null for invitations made before links (migration 0013). */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** The account that opened the link and holds the seat; null until then (issue 22, finding 9). */
+  member_user_id: string | null;
+  accepted_at: string | null;
 }
 
 export interface WebhookEventsTable {

@@ -31,12 +31,17 @@ export function contentSecurityPolicy(options: { googleAnalytics?: boolean } = {
   ].join("; ");
 }
 
+/** One year, subdomains too: sent only when PUBLIC_BASE_URL is https (issue 22, finding 6). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { googleAnalytics?: boolean } = {},
+  options: { googleAnalytics?: boolean; https?: boolean } = {},
 ): void {
   const csp = contentSecurityPolicy(options);
   app.addHook("onSend", async (request, reply) => {
+    // Decided by the public address, not the request: behind a TLS proxy the request arrives over plain http.
+    if (options.https === true) reply.header("Strict-Transport-Security", HSTS);
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "same-origin");
     reply.header("X-Frame-Options", "SAMEORIGIN");

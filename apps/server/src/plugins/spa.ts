@@ -11,11 +11,7 @@ import { seoRoutes } from "../modules/seo/seo.routes.ts";
 import type { SeoOptions } from "../modules/seo/seo.routes.ts";
 import { isApiRequest, routedPath } from "./paths.ts";
 
-export async function registerSpa(
-  app: FastifyInstance,
-  webDistDir: string,
-  seo: SeoOptions = {},
-): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDistDir: string, seo: SeoOptions): Promise<void> {
   // Exact paths, so they win over the static files' catch-all route whether or not the web app is built.
   await app.register(seoRoutes, seo);
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));

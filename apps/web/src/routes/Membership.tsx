@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import { MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES, planById } from "@courtready/contracts";
+import { JOIN_GROUP_FRAGMENT, MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES, planById } from "@courtready/contracts";
 import type { TMembershipStatus, TPlanId } from "@courtready/contracts";
 import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -15,11 +15,14 @@ import { beginCheckoutParams, purchaseParams } from "../features/analytics/event
 import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/auth/useAuth.ts";
 import {
   MEMBERSHIP_STATUS_URL,
+  useAcceptInvite,
   useGroup,
   useGroupChange,
   useMembershipStatus,
+  usePaymentsMode,
   useStartCheckout,
 } from "../features/membership/api.ts";
+import { FreeInstallationNotice, TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 import { PlanCards } from "../features/membership/PlanCards.tsx";
 import { peekReturn, takeReturn } from "../features/membership/returnTo.ts";
 
@@ -37,6 +40,7 @@ export default function MembershipPage() {
   const checkout = useStartCheckout();
   const [pending, setPending] = useState<TPlanId | null>(null);
   const handledReturn = useRef(false);
+  const free = usePaymentsMode().data?.mode === "free";
 
   // The return from checkout: said once, then the address goes back to /membership.
   useEffect(() => {
@@ -95,12 +99,20 @@ export default function MembershipPage() {
     <div className="mx-auto max-w-5xl space-y-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">Membership</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          One price, every binder you need. Pay once for the time you choose; nothing renews by itself.
-        </p>
+        {free ? null : (
+          <p className="mt-2 text-lg text-slate-700">
+            One price, every binder you need. Pay once for the time you choose; nothing renews by itself.
+          </p>
+        )}
       </header>
 
-      {isLoading ? null : isAuthenticated ? (
+      <TestPaymentsBanner />
+
+      <JoinGroup isAuthenticated={isAuthenticated} isLoading={isLoading} />
+
+      {free ? (
+        <FreeInstallationNotice />
+      ) : isLoading ? null : isAuthenticated ? (
         <CurrentMembership
           status={status.data ?? null}
           loading={status.isLoading}
@@ -119,19 +131,94 @@ export default function MembershipPage() {
         </p>
       )}
 
-      <section aria-labelledby="plans-title">
-        <h2 id="plans-title" className="text-2xl font-bold text-slate-900">
-          Plans
-        </h2>
-        <div className="mt-4">
-          <PlanCards
-            onChoose={choose}
-            pending={pending}
-            current={status.data?.role === "owner" ? status.data.type : null}
-          />
-        </div>
-      </section>
+      {free ? (
+        isAuthenticated ? (
+          <Link to="/create" className={buttonClasses("primary")}>
+            Build a binder
+          </Link>
+        ) : null
+      ) : (
+        <section aria-labelledby="plans-title">
+          <h2 id="plans-title" className="text-2xl font-bold text-slate-900">
+            Plans
+          </h2>
+          <div className="mt-4">
+            <PlanCards
+              onChoose={choose}
+              pending={pending}
+              current={status.data?.role === "owner" ? status.data.type : null}
+            />
+          </div>
+        </section>
+      )}
     </div>
+  );
+}
+
+/** The secret of an invitation link (/membership#join=…), read once: the fragment never reaches a server log. */
+function invitationToken(): string | null {
+  const hash = typeof window === "undefined" ? "" : window.location.hash;
+  return hash.startsWith(`#${JOIN_GROUP_FRAGMENT}`) ? hash.slice(JOIN_GROUP_FRAGMENT.length + 1) : null;
+}
+
+/** Opening the link from an invitation e-mail: the signed-in person takes the seat with one button. */
+function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; isLoading: boolean }) {
+  const [token, setToken] = useState(invitationToken);
+  const accept = useAcceptInvite();
+  if (!token || isLoading) return null;
+  const done = () => {
+    window.history.replaceState(null, "", "/membership");
+    setToken(null);
+  };
+  return (
+    <section
+      aria-labelledby="join-title"
+      className="rounded-2xl border-2 border-blue-300 bg-blue-50 p-5 text-slate-900 sm:p-6"
+    >
+      <h2 id="join-title" className="text-2xl font-bold">
+        Join a group plan
+      </h2>
+      {isAuthenticated ? (
+        <>
+          <p className="mt-2 text-lg">
+            You were invited by e-mail to share someone&apos;s group membership. Join with the account you are
+            signed in to.
+          </p>
+          <Button
+            className="mt-3"
+            disabled={accept.isPending}
+            onClick={() =>
+              accept.mutate(token, {
+                onSuccess: () => {
+                  toast({ title: MEMBERSHIP_MESSAGES.inviteAccepted });
+                  done();
+                },
+                onError: (error) =>
+                  toast({
+                    title: "Could not join",
+                    description: serverMessage(error, MEMBERSHIP_MESSAGES.inviteLinkInvalid),
+                    variant: "destructive",
+                  }),
+              })
+            }
+          >
+            {accept.isPending ? "Joining..." : "Join the group plan"}
+          </Button>
+        </>
+      ) : (
+        <p className="mt-2 text-lg">
+          You were invited by e-mail to share someone&apos;s group membership.{" "}
+          <Link to="/login" className="font-semibold text-blue-900 underline">
+            Log in
+          </Link>{" "}
+          or{" "}
+          <Link to="/signup" className="font-semibold text-blue-900 underline">
+            sign up
+          </Link>
+          , then open the link in the e-mail again.
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -191,8 +278,8 @@ function GroupSeats() {
       {
         onSuccess: () => {
           toast({
-            title: "Invitation saved",
-            description: `${email.trim()} can now sign up or log in with that address.`,
+            title: "Invitation sent",
+            description: `We e-mailed a link to ${email.trim()}. The seat is theirs once they open it.`,
           });
           setEmail("");
         },
@@ -210,8 +297,8 @@ function GroupSeats() {
     <div className="mt-6 border-t border-slate-200 pt-5">
       <h3 className="text-xl font-bold text-slate-900">People in your group</h3>
       <p className="mt-1 text-slate-700">
-        Invite up to {MAX_GROUP_INVITES} more people by e-mail address. They get the membership when they sign
-        up or log in with that address.
+        Invite up to {MAX_GROUP_INVITES} more people by e-mail address. We e-mail each a link; they get the
+        membership when they open it and sign in.
       </p>
       {members.length ? (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -220,7 +307,7 @@ function GroupSeats() {
               <span className="break-all">
                 {member.email}{" "}
                 <span className="text-sm text-slate-600">
-                  {member.joined ? "(joined)" : "(not signed up yet)"}
+                  {member.joined ? "(joined)" : "(invited: link not opened yet)"}
                 </span>
               </span>
               <Button

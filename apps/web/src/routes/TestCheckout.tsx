@@ -9,6 +9,7 @@ import { Spinner } from "../components/ui/spinner.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { useFinishLocalCheckout, useLocalCheckout } from "../features/membership/api.ts";
+import { TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 
 export default function TestCheckoutPage() {
   usePageTitle("Test checkout");
@@ -47,12 +48,7 @@ function TestCheckout() {
   const { planName, priceDisplay, status } = checkout.data;
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-xl space-y-4">
-      <p
-        role="note"
-        className="rounded-xl border-2 border-amber-500 bg-amber-50 p-4 font-semibold text-amber-950"
-      >
-        Test payment — no card is charged and no money moves. This installation has no card payments set up.
-      </p>
+      <TestPaymentsBanner />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 id="page-title" className="text-2xl font-bold text-slate-900">
           Test checkout

@@ -12,6 +12,7 @@ import * as m0009 from "./0009_project_shares.ts";
 import * as m0010 from "./0010_password_reset_tokens.ts";
 import * as m0011 from "./0011_build_jobs.ts";
 import * as m0012 from "./0012_auth_security.ts";
+import * as m0013 from "./0013_group_invitations.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_password_reset_tokens": m0010,
   "0011_build_jobs": m0011,
   "0012_auth_security": m0012,
+  "0013_group_invitations": m0013,
 };

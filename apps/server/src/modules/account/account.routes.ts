@@ -187,7 +187,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
       // user), then the stored bytes: a failure in between leaves unreachable bytes, never records without files.
       await db.deleteFrom("users").where("id", "=", user.id).execute();
       await storage.deleteFolder(`users/${user.id}`);
-      reply.clearCookie(SESSION_COOKIE, { ...baseCookieOptions(config, request), httpOnly: true });
+      reply.clearCookie(SESSION_COOKIE, { ...baseCookieOptions(config), httpOnly: true });
       return { message: ACCOUNT_MESSAGES.deleted };
     },
   );

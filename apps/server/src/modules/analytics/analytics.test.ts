@@ -185,10 +185,18 @@ describe.each(dialectsUnderTest())("analytics on %s", (dialect) => {
 
 describe("GA_MEASUREMENT_ID", () => {
   it("is optional and must look like a GA4 measurement id", () => {
-    expect(loadConfig({}, "/srv/app").googleAnalyticsId).toBeNull();
-    expect(loadConfig({ GA_MEASUREMENT_ID: "" }, "/srv/app").googleAnalyticsId).toBeNull();
-    expect(loadConfig({ GA_MEASUREMENT_ID: "G-ABC123" }, "/srv/app").googleAnalyticsId).toBe("G-ABC123");
-    expect(() => loadConfig({ GA_MEASUREMENT_ID: "UA-12345-1" }, "/srv/app")).toThrow(/GA_MEASUREMENT_ID/);
-    expect(() => loadConfig({ GA_MEASUREMENT_ID: "G-abc<script>" }, "/srv/app")).toThrow(/GA_MEASUREMENT_ID/);
+    expect(loadConfig({ NODE_ENV: "development" }, "/srv/app").googleAnalyticsId).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: "development", GA_MEASUREMENT_ID: "" }, "/srv/app").googleAnalyticsId,
+    ).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: "development", GA_MEASUREMENT_ID: "G-ABC123" }, "/srv/app").googleAnalyticsId,
+    ).toBe("G-ABC123");
+    expect(() =>
+      loadConfig({ NODE_ENV: "development", GA_MEASUREMENT_ID: "UA-12345-1" }, "/srv/app"),
+    ).toThrow(/GA_MEASUREMENT_ID/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "development", GA_MEASUREMENT_ID: "G-abc<script>" }, "/srv/app"),
+    ).toThrow(/GA_MEASUREMENT_ID/);
   });
 });

@@ -36,8 +36,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const sessionCookie = (request: FastifyRequest) => ({
-    ...baseCookieOptions(config, request),
+  const sessionCookie = () => ({
+    ...baseCookieOptions(config),
     httpOnly: true,
   });
 
@@ -69,10 +69,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         throw error;
       });
       reply.setCookie(SESSION_COOKIE, session.token, {
-        ...sessionCookie(request),
+        ...sessionCookie(),
         expires: session.expiresAt,
       });
-      setDeviceCookie(reply, baseCookieOptions(config, request), session.deviceToken);
+      setDeviceCookie(reply, baseCookieOptions(config), session.deviceToken);
       return { message: "Login successful", user: session.user };
     },
   );
@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     { schema: { response: { 200: ZLogoutResponse, "4xx": ZErrorResponse } } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       await logOut(db, request.sessionToken, clock());
-      reply.clearCookie(SESSION_COOKIE, sessionCookie(request));
+      reply.clearCookie(SESSION_COOKIE, sessionCookie());
       return { message: "Logged out" };
     },
   );

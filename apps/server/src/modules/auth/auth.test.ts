@@ -223,18 +223,87 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
     });
   });
 
-  describe("cookies over HTTPS", () => {
-    it("marks cookies Secure when the request came over HTTPS through a trusted proxy", async () => {
+  describe("cookies and transport follow PUBLIC_BASE_URL (issue 22, finding 6)", () => {
+    it("marks cookies Secure and sends HSTS when PUBLIC_BASE_URL is https, though the proxy talks plain http", async () => {
+      const behindTls = await buildTestApp(dialect, { PUBLIC_BASE_URL: "https://courtready.example.org" });
+      try {
+        const client = new TestClient(behindTls.app);
+        const input = buildSignup();
+        await client.post("/api/auth/signup", input);
+        const login = await client.post("/api/auth/login", { email: input.email, password: input.password });
+        expect(login.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+        expect(login.cookies.find((c) => c.name === CSRF_COOKIE)?.secure).toBe(true);
+        expect(login.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+        expect((await client.get("/")).headers["strict-transport-security"]).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+      } finally {
+        await behindTls.close();
+      }
+    });
+
+    it("neither Secure nor HSTS on an http address, whatever X-Forwarded-Proto claims", async () => {
       const proxied = await buildTestApp(dialect, { TRUST_PROXY: "loopback" });
       try {
         const client = new TestClient(proxied.app, { "x-forwarded-proto": "https" });
         const input = buildSignup();
         await client.post("/api/auth/signup", input);
         const login = await client.post("/api/auth/login", { email: input.email, password: input.password });
-        expect(login.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+        expect(login.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeFalsy();
+        expect(login.headers["strict-transport-security"]).toBeUndefined();
       } finally {
         await proxied.close();
       }
+    });
+  });
+
+  describe("CSRF tokens bound to the session (issue 22, finding 6)", () => {
+    it("refuses a cookie/header pair of the sender's own choosing", async () => {
+      const planted = "A".repeat(43);
+      const anonymous = new TestClient(t.app);
+      anonymous.cookies.set(CSRF_COOKIE, planted);
+      const signup = await anonymous.request({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: buildSignup(),
+        csrf: false,
+        headers: { [CSRF_HEADER]: planted },
+      });
+      expect(signup.statusCode).toBe(403);
+      const { client } = await signedInClient(t.app);
+      client.cookies.set(CSRF_COOKIE, planted);
+      expect((await client.post("/api/auth/logout")).statusCode).toBe(403);
+      expect((await client.get("/api/auth/user")).statusCode).toBe(200);
+    });
+
+    it("refuses one person's token on another person's session", async () => {
+      const a = (await signedInClient(t.app)).client;
+      const b = (await signedInClient(t.app)).client;
+      // The whole pair moves over, as a planted cookie would arrive.
+      b.cookies.set(CSRF_COOKIE, a.cookies.get(CSRF_COOKIE) ?? "");
+      const response = await b.request({
+        method: "POST",
+        url: "/api/auth/logout",
+        csrf: false,
+        headers: { [CSRF_HEADER]: a.cookies.get(CSRF_COOKIE) ?? "" },
+      });
+      expect(response.statusCode).toBe(403);
+      expect((await b.get("/api/auth/user")).statusCode).toBe(200);
+    });
+
+    it("gives a new token with the session at sign-in and takes it back at sign-out", async () => {
+      const client = new TestClient(t.app);
+      const input = buildSignup();
+      await client.post("/api/auth/signup", input);
+      const anonymousToken = client.cookies.get(CSRF_COOKIE);
+      const login = await client.post("/api/auth/login", { email: input.email, password: input.password });
+      const signedInToken = login.cookies.find((c) => c.name === CSRF_COOKIE)?.value;
+      expect(signedInToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(signedInToken).not.toBe(anonymousToken);
+      // The very next write carries the new token, with no page load in between.
+      expect((await client.post("/api/auth/logout")).statusCode).toBe(200);
+      expect(client.cookies.get(CSRF_COOKIE)).not.toBe(signedInToken);
+      expect(client.cookies.has("cr_presession")).toBe(true);
     });
   });
 });

@@ -68,11 +68,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
     apple: createOAuthClient(config, "apple", clock),
   };
 
-  const bindingCookieOptions = (
-    provider: SocialProvider,
-    request: FastifyRequest,
-  ): CookieSerializeOptions => ({
-    ...baseCookieOptions(config, request),
+  const bindingCookieOptions = (provider: SocialProvider): CookieSerializeOptions => ({
+    ...baseCookieOptions(config),
     path: OAUTH_CALLBACK_PATHS[provider],
     httpOnly: true,
     ...(provider === "apple" ? { sameSite: "none" as const, secure: true } : {}),
@@ -80,9 +77,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
 
   // Normalized (new URL drops a default port) because the token request repeats it in that form and the provider
   // compares the two exactly.
-  const redirectUri = (provider: SocialProvider, request: FastifyRequest) =>
-    new URL(OAUTH_CALLBACK_PATHS[provider], config.publicBaseUrl ?? `${request.protocol}://${request.host}`)
-      .href;
+  const redirectUri = (provider: SocialProvider) =>
+    new URL(OAUTH_CALLBACK_PATHS[provider], config.publicBaseUrl).href;
 
   // The login page shows a provider's button only when it is set up here (issue 19, item 7): a button that can
   // only answer "unavailable" is a promise the app does not keep.
@@ -98,7 +94,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
       const client = clients[provider];
       if (!client) return reply.redirect(loginError(codes.notConfigured));
       try {
-        const callback = redirectUri(provider, request);
+        const callback = redirectUri(provider);
         const started = await client.authorizationRequest(callback);
         await saveOAuthState(
           db,
@@ -113,7 +109,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
           OAUTH_STATE_TTL_MS,
         );
         reply.setCookie(oauthBindingCookie(provider), started.state, {
-          ...bindingCookieOptions(provider, request),
+          ...bindingCookieOptions(provider),
           maxAge: OAUTH_STATE_TTL_MS / 1000,
         });
         return reply.redirect(started.url.href);
@@ -140,7 +136,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
     const field = (name: string) => (typeof answer[name] === "string" ? answer[name] : undefined);
 
     const boundState = request.cookies[oauthBindingCookie(provider)];
-    reply.clearCookie(oauthBindingCookie(provider), bindingCookieOptions(provider, request));
+    reply.clearCookie(oauthBindingCookie(provider), bindingCookieOptions(provider));
     const state = field("state");
     // Taken out before anything else: a state is good for one answer, whatever that answer is.
     const stored = state ? await consumeOAuthState(db, provider, state, clock()) : undefined;
@@ -186,7 +182,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pr
         ip: request.ip,
       });
       reply.setCookie(SESSION_COOKIE, session.token, {
-        ...baseCookieOptions(config, request),
+        ...baseCookieOptions(config),
         httpOnly: true,
         expires: session.expiresAt,
       });

@@ -125,7 +125,7 @@ describe.each(dialectsUnderTest())("Google sign-in on %s", (dialect) => {
       client_id: GOOGLE.clientId,
       response_type: "code",
       scope: "openid email profile",
-      redirect_uri: "http://localhost/api/auth/google/callback",
+      redirect_uri: "http://localhost:3000/api/auth/google/callback",
       state: expect.stringMatching(/^[\w-]{43}$/),
       nonce: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
@@ -150,7 +150,7 @@ describe.each(dialectsUnderTest())("Google sign-in on %s", (dialect) => {
     const sent = idp.tokenRequests[0]!;
     expect(sent.get("client_secret")).toBe(GOOGLE.secret);
     expect(sent.get("code_verifier")).toBe(rows[0]!.code_verifier);
-    expect(sent.get("redirect_uri")).toBe("http://localhost/api/auth/google/callback");
+    expect(sent.get("redirect_uri")).toBe("http://localhost:3000/api/auth/google/callback");
   });
 
   it("links an existing password account with the same e-mail, and its owner takes it over", async () => {
@@ -379,7 +379,7 @@ describe.each(dialectsUnderTest())("Apple sign-in on %s", (dialect) => {
     const client = new TestClient(t.app);
     const answer = await atProvider(client, idp, "apple", firstTime);
     expect(answer.mode).toBe("form_post");
-    expect(answer.redirect.href).toBe("http://localhost/api/auth/apple/callback");
+    expect(answer.redirect.href).toBe("http://localhost:3000/api/auth/apple/callback");
     const asked = idp.authorizeRequests[0]!;
     expect(asked.get("scope")).toBe("name email");
     expect(asked.get("response_mode")).toBe("form_post");
@@ -574,17 +574,21 @@ describe.each(dialectsUnderTest())("sign-in logging on %s", (dialect) => {
 
 describe("sign-in configuration", () => {
   it("turns a provider on only with its full set of variables and refuses half a set", async () => {
-    expect(loadConfig({}).googleSignIn).toBeNull();
-    expect(loadConfig({}).appleSignIn).toBeNull();
-    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).googleSignIn).toEqual({
+    expect(loadConfig({ NODE_ENV: "development" }).googleSignIn).toBeNull();
+    expect(loadConfig({ NODE_ENV: "development" }).appleSignIn).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: "development", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).googleSignIn,
+    ).toEqual({
       clientId: "id",
       clientSecret: "s",
       issuerUrl: "https://accounts.google.com",
     });
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET: needed too/);
-    expect(() => loadConfig({ APPLE_CLIENT_ID: "x", APPLE_TEAM_ID: "TEAM123456" })).toThrow(
-      /APPLE_KEY_ID: needed too[\s\S]*APPLE_PRIVATE_KEY: needed too/,
+    expect(() => loadConfig({ NODE_ENV: "development", GOOGLE_CLIENT_ID: "id" })).toThrow(
+      /GOOGLE_CLIENT_SECRET: needed too/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: "development", APPLE_CLIENT_ID: "x", APPLE_TEAM_ID: "TEAM123456" }),
+    ).toThrow(/APPLE_KEY_ID: needed too[\s\S]*APPLE_PRIVATE_KEY: needed too/);
   });
 
   it("accepts Apple's key with real or escaped line breaks and refuses anything else", async () => {
@@ -596,28 +600,36 @@ describe("sign-in configuration", () => {
       APPLE_TEAM_ID: "TEAM123456",
       APPLE_KEY_ID: "KEY1234567",
     };
-    expect(loadConfig({ ...env, APPLE_PRIVATE_KEY: pem }).appleSignIn).toMatchObject({
-      privateKey: pem,
-      issuerUrl: "https://appleid.apple.com",
-    });
-    expect(loadConfig({ ...env, APPLE_PRIVATE_KEY: pem.replace(/\n/g, "\\n") }).appleSignIn?.privateKey).toBe(
-      pem,
+    expect(loadConfig({ NODE_ENV: "development", ...env, APPLE_PRIVATE_KEY: pem }).appleSignIn).toMatchObject(
+      {
+        privateKey: pem,
+        issuerUrl: "https://appleid.apple.com",
+      },
     );
+    expect(
+      loadConfig({ NODE_ENV: "development", ...env, APPLE_PRIVATE_KEY: pem.replace(/\n/g, "\\n") })
+        .appleSignIn?.privateKey,
+    ).toBe(pem);
     const rsa = await exportPKCS8((await generateKeyPair("RS256", { extractable: true })).privateKey);
-    expect(() => loadConfig({ ...env, APPLE_PRIVATE_KEY: rsa })).toThrow(/APPLE_PRIVATE_KEY/);
-    expect(() => loadConfig({ ...env, APPLE_PRIVATE_KEY: "not a key" })).toThrow(/APPLE_PRIVATE_KEY/);
-    expect(() => loadConfig({ ...env, APPLE_PRIVATE_KEY: pem, APPLE_TEAM_ID: "team" })).toThrow(
-      /APPLE_TEAM_ID/,
+    expect(() => loadConfig({ NODE_ENV: "development", ...env, APPLE_PRIVATE_KEY: rsa })).toThrow(
+      /APPLE_PRIVATE_KEY/,
     );
+    expect(() => loadConfig({ NODE_ENV: "development", ...env, APPLE_PRIVATE_KEY: "not a key" })).toThrow(
+      /APPLE_PRIVATE_KEY/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: "development", ...env, APPLE_PRIVATE_KEY: pem, APPLE_TEAM_ID: "team" }),
+    ).toThrow(/APPLE_TEAM_ID/);
   });
 
   it("takes an issuer override over https, or plain http on loopback only", () => {
     const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" };
     expect(
-      loadConfig({ ...google, GOOGLE_ISSUER_URL: "http://127.0.0.1:4000" }).googleSignIn?.issuerUrl,
+      loadConfig({ NODE_ENV: "development", ...google, GOOGLE_ISSUER_URL: "http://127.0.0.1:4000" })
+        .googleSignIn?.issuerUrl,
     ).toBe("http://127.0.0.1:4000");
-    expect(() => loadConfig({ ...google, GOOGLE_ISSUER_URL: "http://idp.example.com" })).toThrow(
-      /GOOGLE_ISSUER_URL/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: "development", ...google, GOOGLE_ISSUER_URL: "http://idp.example.com" }),
+    ).toThrow(/GOOGLE_ISSUER_URL/);
   });
 });

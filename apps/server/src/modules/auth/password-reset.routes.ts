@@ -28,9 +28,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AuthRouteD
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mail = config.mail;
   const baseUrl = config.publicBaseUrl;
-  const mailer = mail && baseUrl ? nodemailer.createTransport(mail.smtpUrl) : null;
-  if (mail && !baseUrl)
-    app.log.warn("SMTP is set up but PUBLIC_BASE_URL is not: password reset links are off until it is set");
+  const mailer = mail ? nodemailer.createTransport(mail.smtpUrl) : null;
 
   r.get("/auth/password-reset", { schema: { response: { 200: ZPasswordResetStatus } } }, async () => ({
     available: mailer !== null,
@@ -47,8 +45,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AuthRouteD
     },
     async (request, reply) => {
       // Sent as is: the error handler would replace any 5xx message with its generic one.
-      if (!mailer || !mail || !baseUrl)
-        return reply.status(503).send({ message: PASSWORD_RESET_MESSAGES.notAvailable });
+      if (!mailer || !mail) return reply.status(503).send({ message: PASSWORD_RESET_MESSAGES.notAvailable });
       const send = (message: ResetMail) => {
         // Not awaited, so the answer does not take longer for an address that has an account.
         mailer.sendMail({ from: mail.to, ...message }).catch((error: unknown) => {
@@ -102,11 +99,11 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AuthRouteD
         config,
       );
       reply.setCookie(SESSION_COOKIE, session.token, {
-        ...baseCookieOptions(config, request),
+        ...baseCookieOptions(config),
         httpOnly: true,
         expires: session.expiresAt,
       });
-      setDeviceCookie(reply, baseCookieOptions(config, request), session.deviceToken);
+      setDeviceCookie(reply, baseCookieOptions(config), session.deviceToken);
       return { message: PASSWORD_RESET_MESSAGES.changed, user: session.user };
     },
   );

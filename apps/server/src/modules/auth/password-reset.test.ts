@@ -56,12 +56,14 @@ describe.each(dialectsUnderTest())("password reset on %s", (dialect) => {
     expect(asked.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.notAvailable });
   });
 
-  it("stays off with SMTP but no PUBLIC_BASE_URL: a link built from the Host header could point anywhere", async () => {
-    smtp = await startSmtpStandIn();
-    t = await buildTestApp(dialect, { SMTP_URL: smtp.url, SUPPORT_EMAIL: "support@example.org" });
-    const client = new TestClient(t.app);
-    expect((await client.get("/api/auth/password-reset")).json()).toMatchObject({ available: false });
-    expect((await client.post("/api/auth/password-reset", { email: "a@example.com" })).statusCode).toBe(503);
+  it("builds the mailed link on PUBLIC_BASE_URL, never on the Host header the request names", async () => {
+    const { t, smtp } = await withMail();
+    await signedInClient(t.app, { email: "rosa@example.com" });
+    const asked = await new TestClient(t.app, { host: "evil.example" }).post("/api/auth/password-reset", {
+      email: "rosa@example.com",
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(new URL(firstLink((await smtp.nextMail()).text)).origin).toBe(BASE);
   });
 
   it("answers the same for an unknown address and e-mails only a real account, storing the link hashed", async () => {

@@ -1,6 +1,6 @@
 // /api/auth/sessions: the signed-in person's sessions (GET), ending one (DELETE /{id}), every other one
 // (DELETE /others) or all of them, this browser's included (DELETE, "sign out everywhere").
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   DEVICE_COOKIE,
   SESSION_COOKIE,
@@ -19,8 +19,8 @@ import { endAllSessions, endOtherSessions, endSession, listSessions } from "./se
 export async function sessionsRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sessionCookie = (request: FastifyRequest) => ({
-    ...baseCookieOptions(config, request),
+  const sessionCookie = () => ({
+    ...baseCookieOptions(config),
     httpOnly: true,
   });
 
@@ -57,7 +57,7 @@ export async function sessionsRoutes(app: FastifyInstance, deps: AuthRouteDeps):
       const user = requireUser(request);
       const { wasCurrent } = await endSession(db, user.id, request.params.id, request.sessionToken, clock());
       if (wasCurrent) {
-        reply.clearCookie(SESSION_COOKIE, sessionCookie(request));
+        reply.clearCookie(SESSION_COOKIE, sessionCookie());
         return { message: SESSION_MESSAGES.endedThis, ended: 1 };
       }
       return { message: SESSION_MESSAGES.endedOne, ended: 1 };
@@ -70,7 +70,7 @@ export async function sessionsRoutes(app: FastifyInstance, deps: AuthRouteDeps):
     async (request, reply) => {
       const user = requireUser(request);
       const ended = await endAllSessions(db, user.id, clock());
-      reply.clearCookie(SESSION_COOKIE, sessionCookie(request));
+      reply.clearCookie(SESSION_COOKIE, sessionCookie());
       return { message: SESSION_MESSAGES.endedAll, ended };
     },
   );

@@ -15,6 +15,7 @@ import {
   ENHANCED_KIT_FILE_NAME,
   OUTPUT_ZIP_FILE_NAME,
   ZBuildId,
+  ZId,
   ZBuildProgress,
   ZCompileFields,
   ZErrorResponse,
@@ -63,7 +64,7 @@ const DOWNLOADS = {
   [KIT_DOWNLOAD]: { type: "application/zip", disposition: "attachment", name: ENHANCED_KIT_FILE_NAME },
 } as const;
 const ZDownloadParams = z.object({
-  id: z.string().min(1).max(64),
+  id: ZId,
   file: z.enum(["binder.pdf", OUTPUT_ZIP_FILE_NAME, KIT_DOWNLOAD]),
 });
 /** Most files one build takes. */

@@ -35,7 +35,7 @@ import type { BuildJobRow } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
-import { claimBinderUse, membershipStatus } from "../membership/membership.service.ts";
+import { claimBinderUse, everyoneIsMemberOn, membershipStatus } from "../membership/membership.service.ts";
 import type { FileProblem } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
@@ -268,8 +268,10 @@ export async function enqueueBuild(
   clientRef?: string,
 ): Promise<void> {
   const at = toDbTime(now);
+  // A free installation counts nothing; asked here with the app's handle, since the transaction's is another.
+  const counted = claimUse && !everyoneIsMemberOn(deps.db);
   const refused = await deps.db.transaction().execute(async (trx) => {
-    const use = claimUse ? await claimBinderUse(trx, user, now) : { ok: true as const, membershipId: null };
+    const use = counted ? await claimBinderUse(trx, user, now) : { ok: true as const, membershipId: null };
     if (!use.ok) return use.reason;
     const queued = await updateJobIf(trx, jobId, ["receiving"], {
       state: "queued",

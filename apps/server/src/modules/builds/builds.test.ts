@@ -326,3 +326,20 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialectsUnderTest())("builder calls on a free installation on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { PAYMENTS: "free" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("builds a binder for any signed-in person, without a membership bought", async () => {
+    const { client } = await signedInClient(t.app);
+    const rendered = await send(client, "/api/binders/render", { payload }, files());
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.json()).toMatchObject({ success: true, pageCount: expect.any(Number) });
+  });
+});

@@ -22,8 +22,12 @@ import type {
 } from "@courtready/contracts";
 import { buildTestApp } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
-import { strongETag } from "./http-cache.ts";
-import { PRESETS_MAX_AGE_SECONDS } from "./courts.routes.ts";
+import Fastify from "fastify";
+import fastifyCompress from "@fastify/compress";
+import { serializerCompiler, validatorCompiler } from "../../plugins/zod.ts";
+import { createCompressedBodyCache, strongETag } from "./http-cache.ts";
+import { courtsRoutes, PRESETS_MAX_AGE_SECONDS } from "./courts.routes.ts";
+import { createCourtsService } from "./courts.service.ts";
 
 const ids = (presets: Iterable<TCourtPreset>) => [...presets].map((preset) => preset.id);
 
@@ -257,5 +261,40 @@ describe.each(dialectsUnderTest())("court directory API on %s", (dialect) => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe("");
     });
+  });
+});
+
+// On the routes alone, with the app's compression plugin in front and the cache handed in so it can be watched.
+describe("compressed once per body (issue 22, finding 11)", () => {
+  it("compresses ?state=CA once for many requests, and the ETag and 304 still hold", async () => {
+    const app = Fastify();
+    await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const compressed = createCompressedBodyCache();
+    await app.register(courtsRoutes, { prefix: "/api", courts: createCourtsService(), compressed });
+    try {
+      const get = (headers: Record<string, string>) =>
+        app.inject({ method: "GET", url: "/api/presets?state=CA", headers });
+      const plain = await get({});
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push(await get({ "accept-encoding": "gzip, deflate, br" }));
+      expect(compressed.compressions).toBe(1);
+      for (const answer of answers) {
+        expect(answer.headers["content-encoding"]).toBe("br");
+        expect(answer.headers.etag).toBe(plain.headers.etag);
+        expect(answer.headers.vary).toBe("accept-encoding");
+        expect(brotliDecompressSync(answer.rawPayload).toString("utf8")).toBe(plain.body);
+      }
+      const gzip = await get({ "accept-encoding": "gzip" });
+      expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(plain.body);
+      expect(compressed.compressions).toBe(2);
+      const again = await get({ "accept-encoding": "br", "if-none-match": plain.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers["content-encoding"]).toBeUndefined();
+      expect(again.rawPayload.length).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // GET /api/presets, /api/presets/search and /api/presets/summary: the court directory, public (no sign-in), cached
-// by ETag and compressed by the app-wide @fastify/compress. Bodies come ready-made from the service (serialized once through
-// the same schemas these routes declare), so a request costs a lookup, not a serialization of thousands of presets.
+// by ETag. Bodies come ready-made from the service (serialized once through the same schemas these routes declare),
+// and each distinct body is compressed once and kept (http-cache.ts), so a request costs two lookups, not a
+// serialization and a compression of thousands of presets (issue 22, finding 11).
 import type { FastifyInstance } from "fastify";
 import {
   ZPresetsRequestQuery,
@@ -10,7 +11,8 @@ import {
 } from "@courtready/contracts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import type { CourtsService } from "./courts.service.ts";
-import { publicCache } from "./http-cache.ts";
+import { createCompressedBodyCache, publicCache, sendJsonBody } from "./http-cache.ts";
+import type { CompressedBodyCache } from "./http-cache.ts";
 
 /**
  * How long a browser or shared cache may reuse the directory without asking: five minutes. The data only changes
@@ -21,22 +23,23 @@ export const PRESETS_MAX_AGE_SECONDS = 300;
 // A reply with its own serializer gets no content type from Fastify, so it is named here.
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export async function courtsRoutes(app: FastifyInstance, deps: { courts: CourtsService }): Promise<void> {
+export async function courtsRoutes(
+  app: FastifyInstance,
+  deps: { courts: CourtsService; compressed?: CompressedBodyCache },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const compressed = deps.compressed ?? createCompressedBodyCache();
 
   api.get(
     "/presets",
     {
       schema: { querystring: ZPresetsRequestQuery, response: { 200: ZPresetsResponse } },
       onSend: publicCache(PRESETS_MAX_AGE_SECONDS),
+      compress: false,
     },
     async (request, reply) => {
       const result = deps.courts.presets(request.query);
-      return reply
-        .header("ETag", result.etag)
-        .type(JSON_TYPE)
-        .serializer(() => result.body)
-        .send(result.data);
+      return sendJsonBody(request, reply, result, compressed, JSON_TYPE);
     },
   );
 
@@ -45,14 +48,11 @@ export async function courtsRoutes(app: FastifyInstance, deps: { courts: CourtsS
     {
       schema: { querystring: ZPresetsRequestQuery, response: { 200: ZPresetsSearchResponse } },
       onSend: publicCache(PRESETS_MAX_AGE_SECONDS),
+      compress: false,
     },
     async (request, reply) => {
       const result = deps.courts.search(request.query);
-      return reply
-        .header("ETag", result.etag)
-        .type(JSON_TYPE)
-        .serializer(() => result.body)
-        .send(result.data);
+      return sendJsonBody(request, reply, result, compressed, JSON_TYPE);
     },
   );
 
@@ -61,14 +61,11 @@ export async function courtsRoutes(app: FastifyInstance, deps: { courts: CourtsS
     {
       schema: { response: { 200: ZPresetsSummaryResponse } },
       onSend: publicCache(PRESETS_MAX_AGE_SECONDS),
+      compress: false,
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const result = deps.courts.summary();
-      return reply
-        .header("ETag", result.etag)
-        .type(JSON_TYPE)
-        .serializer(() => result.body)
-        .send(result.data);
+      return sendJsonBody(request, reply, result, compressed, JSON_TYPE);
     },
   );
 }

@@ -108,7 +108,7 @@ export async function libraryRoutes(
       let created: TUserFile;
       try {
         created = await withOneFile(request, deps, user, async ({ fields, file }) => {
-          if (!file || file.size === 0) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
           const parsed = ZUploadFields.safeParse(fields);
           if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid upload");
           return library.uploadFile(

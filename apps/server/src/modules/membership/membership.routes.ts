@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "@courtready/db";
+import nodemailer from "nodemailer";
 import {
   MEMBERSHIP_MESSAGES,
+  ZAcceptInviteRequest,
   SESSION_COOKIE,
   ZCheckoutResponse,
   ZCreateCheckoutRequest,
@@ -16,6 +18,7 @@ import {
   ZLocalCheckout,
   ZLocalCheckoutResult,
   ZMembershipStatus,
+  ZPaymentsInfo,
   ZSignupCheckoutRequest,
 } from "@courtready/contracts";
 import type { TUser } from "@courtready/contracts";
@@ -29,6 +32,7 @@ import { logIn, signUp } from "../auth/auth.service.ts";
 import type { PaymentProvider } from "./payment-providers.ts";
 import { localProvider, stripeClient, stripeProvider } from "./payment-providers.ts";
 import * as membership from "./membership.service.ts";
+import { grantMembershipToEveryone } from "./membership.service.ts";
 
 export const WEBHOOK_PATH = "/api/membership/webhook";
 
@@ -41,13 +45,21 @@ export interface MembershipRouteDeps {
 export async function membershipRoutes(app: FastifyInstance, deps: MembershipRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const stripe: Stripe | null = config.stripe ? stripeClient(config.stripe) : null;
-  const provider: PaymentProvider = stripe ? stripeProvider(stripe) : localProvider;
+  const stripe: Stripe | null =
+    config.payments === "stripe" && config.stripe ? stripeClient(config.stripe) : null;
+  // PAYMENTS=free sells nothing; the test checkout exists only under PAYMENTS=test (issue 22, finding 4).
+  const provider: PaymentProvider | null = stripe
+    ? stripeProvider(stripe)
+    : config.payments === "test"
+      ? localProvider
+      : null;
+  if (config.payments === "free") grantMembershipToEveryone(db);
 
-  /** Starts a checkout; the return links use the configured public address, else the one this request came to. */
-  const start = async (request: FastifyRequest, user: TUser, tier: string) => {
+  /** Starts a checkout; the return links are built on PUBLIC_BASE_URL, never on the request's Host header. */
+  const start = async (user: TUser, tier: string) => {
+    if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
     const plan = membership.planOrThrow(tier);
-    const base = config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+    const base = config.publicBaseUrl;
     const urls = () => ({
       // Stripe fills in {CHECKOUT_SESSION_ID}; the spec's page reads success, tier and session_id.
       success: `${base}/membership?success=true&tier=${encodeURIComponent(plan.id)}&session_id={CHECKOUT_SESSION_ID}`,
@@ -55,6 +67,10 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     });
     return membership.startCheckout(db, provider, user, plan.id, urls, clock());
   };
+
+  r.get("/membership/payments", { schema: { response: { 200: ZPaymentsInfo } } }, async () => ({
+    mode: config.payments,
+  }));
 
   r.get(
     "/membership/status",
@@ -67,7 +83,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     { schema: { body: ZCreateCheckoutRequest, response: { 200: ZCheckoutResponse, "4xx": ZErrorResponse } } },
     async (request) => {
       const user = requireUser(request);
-      return { checkoutUrl: await start(request, user, request.body.tier) };
+      return { checkoutUrl: await start(user, request.body.tier) };
     },
   );
 
@@ -76,6 +92,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     { schema: { body: ZSignupCheckoutRequest, response: { 200: ZCheckoutResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const { tier, ...details } = request.body;
+      if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
       membership.planOrThrow(tier);
       await signUp(db, details, clock());
       // Signed in at once, so the person comes back from paying to their own membership page.
@@ -86,17 +103,17 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
         config,
       );
       reply.setCookie(SESSION_COOKIE, session.token, {
-        ...baseCookieOptions(config, request),
+        ...baseCookieOptions(config),
         httpOnly: true,
         expires: session.expiresAt,
       });
-      return { checkoutUrl: await start(request, session.user, tier) };
+      return { checkoutUrl: await start(session.user, tier) };
     },
   );
 
-  // The built-in test checkout: only when no card provider is configured, only for the checkout's own buyer.
+  // The built-in test checkout: only under PAYMENTS=test, only for the checkout's own buyer.
   const localCheckout = async (request: FastifyRequest, id: string) => {
-    if (provider.name !== "local") throw new HttpError(404, MEMBERSHIP_MESSAGES.checkoutNotFound);
+    if (provider?.name !== "local") throw new HttpError(404, MEMBERSHIP_MESSAGES.checkoutNotFound);
     const checkout = await membership.ownCheckout(db, requireUser(request), id);
     if (checkout.provider !== "local") throw new HttpError(404, MEMBERSHIP_MESSAGES.checkoutNotFound);
     return checkout;
@@ -191,10 +208,51 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     async (request) => membership.groupOf(db, requireUser(request), clock()),
   );
 
+  // Invitations are e-mailed through the contact form's SMTP settings; without them there is no way to prove an
+  // address, so no invitation is made (issue 22, finding 9).
+  const mailer = config.mail ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  const from = config.mail?.to;
+
   r.post(
     "/membership/group/invite",
-    { schema: { body: ZInviteRequest, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
-    async (request) => membership.inviteMember(db, requireUser(request), request.body.email, clock()),
+    {
+      schema: {
+        body: ZInviteRequest,
+        response: { 200: ZGroupResponse, "4xx": ZErrorResponse, "5xx": ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const send =
+        mailer && from
+          ? async (mail: membership.InviteMail) => {
+              try {
+                await mailer.sendMail({ from, ...mail });
+              } catch (error) {
+                request.log.error({ err: error }, "group invitation e-mail not sent");
+                throw error;
+              }
+            }
+          : null;
+      try {
+        return await membership.inviteMember(db, requireUser(request), request.body.email, clock(), {
+          baseUrl: config.publicBaseUrl,
+          send,
+        });
+      } catch (error) {
+        // Sent as is: the error handler would replace any 5xx message with its generic one.
+        if (error instanceof HttpError && error.statusCode === 503)
+          return reply.status(503).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    "/membership/group/accept",
+    {
+      schema: { body: ZAcceptInviteRequest, response: { 200: ZMembershipStatus, "4xx": ZErrorResponse } },
+    },
+    async (request) => membership.acceptInvitation(db, requireUser(request), request.body.token, clock()),
   );
 
   r.delete(

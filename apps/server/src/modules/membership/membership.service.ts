@@ -3,7 +3,15 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Checkout, Database, Membership } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
-import { MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES, planById } from "@courtready/contracts";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  GROUP_INVITE_TTL_DAYS,
+  JOIN_GROUP_FRAGMENT,
+  JOIN_GROUP_PATH,
+  MAX_GROUP_INVITES,
+  MEMBERSHIP_MESSAGES,
+  planById,
+} from "@courtready/contracts";
 import type {
   Plan,
   TGroupResponse,
@@ -159,6 +167,34 @@ export async function onceForEvent(
   });
 }
 
+/**
+ * Databases whose installation runs with PAYMENTS=free: every account is a member. Kept beside the database handle
+ * (registered once by buildApp) rather than passed to every caller, so every rule that asks membershipStatus (the
+ * builder, AI help, the account page) answers the same without each being told about the payments mode.
+ */
+const everyoneIsMember = new WeakSet<object>();
+
+export function grantMembershipToEveryone(db: Kysely<Database>): void {
+  everyoneIsMember.add(db);
+}
+
+/**
+ * True on a PAYMENTS=free installation. Ask it with the app's handle, not a transaction's (a transaction is a
+ * handle of its own): the builder does, before claiming a use inside its transaction.
+ */
+export function everyoneIsMemberOn(db: Kysely<Database>): boolean {
+  return everyoneIsMember.has(db);
+}
+
+/** What a PAYMENTS=free installation answers for every account: active, bought by nobody, ending never. */
+const FREE_INSTALLATION: TMembershipStatus = {
+  status: "active",
+  type: null,
+  expiresAt: null,
+  oneTimeUseCount: 0,
+  role: null,
+};
+
 const FREE: TMembershipStatus = {
   status: "free",
   type: null,
@@ -193,12 +229,16 @@ export async function membershipStatus(
   const at = toDbTime(now);
   const owned = await ownedActiveMembership(db, user.id, now);
   if (owned) return present(owned, "owner");
-  // Seats belong to the buyer, so any active group plan of theirs (a renewal included) carries them.
+  if (everyoneIsMember.has(db)) return FREE_INSTALLATION;
+  // Seats belong to the buyer, so any active group plan of theirs (a renewal included) carries them. A seat is the
+  // account's only once it opened the link e-mailed to the invited address: signing up with that address proves
+  // nothing (issue 22, finding 9).
   const seat = await db
     .selectFrom("membership_members")
     .innerJoin("memberships", "memberships.owner_id", "membership_members.owner_id")
     .selectAll("memberships")
-    .where("membership_members.email_normalized", "=", normalizeEmail(user.email))
+    .where("membership_members.member_user_id", "=", user.id)
+    .where("membership_members.accepted_at", "is not", null)
     .where("memberships.expires_at", ">", at)
     .where("memberships.starts_at", "<=", at)
     .where("memberships.type", "in", [...GROUP_TYPES])
@@ -234,37 +274,65 @@ export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Pro
   await ownedGroup(db, user, now);
   const members = await db
     .selectFrom("membership_members")
-    .leftJoin("users", "users.email_normalized", "membership_members.email_normalized")
-    .select([
-      "membership_members.id",
-      "membership_members.email_normalized",
-      "membership_members.invited_at",
-      "users.id as user_id",
-    ])
-    .where("membership_members.owner_id", "=", user.id)
-    .orderBy("membership_members.invited_at")
-    .orderBy("membership_members.email_normalized")
+    .select(["id", "email_normalized", "invited_at", "accepted_at", "member_user_id"])
+    .where("owner_id", "=", user.id)
+    .orderBy("invited_at")
+    .orderBy("email_normalized")
     .execute();
   return {
     members: members.map((m) => ({
       id: m.id,
       email: m.email_normalized,
-      joined: m.user_id !== null,
+      joined: m.accepted_at !== null && m.member_user_id !== null,
       invitedAt: m.invited_at,
     })),
     seatsLeft: Math.max(0, MAX_GROUP_INVITES - members.length),
   };
 }
 
+/** The invitation e-mail. Plain text: nothing in it is interpreted as HTML; the buyer's name is not in it. */
+export function inviteMail(to: string, inviterEmail: string, link: string): InviteMail {
+  return {
+    to,
+    subject: "You are invited to a CourtReady group plan",
+    text: [
+      `${inviterEmail} invited this e-mail address to share their CourtReady group membership.`,
+      "",
+      `To take the seat, open this link within ${GROUP_INVITE_TTL_DAYS} days and sign in (or sign up) when asked:`,
+      link,
+      "",
+      "The link works once. If you were not expecting this, ignore this e-mail: nothing happens without the link.",
+    ].join("\n"),
+  };
+}
+
+export interface InviteMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const inviteTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Records an invitation and e-mails its link to the address (`send` must deliver it or throw). The seat is given
+ * only when someone opens that link (acceptInvitation), which proves they read mail at the address. When sending
+ * fails the invitation is taken back, so no seat waits on a link nobody received.
+ */
 export async function inviteMember(
   db: Kysely<Database>,
   user: TUser,
   email: string,
   now: Date,
+  invitation: { baseUrl: string; send: ((mail: InviteMail) => Promise<void>) | null },
 ): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
   const address = normalizeEmail(email);
   if (address === normalizeEmail(user.email)) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyInvited);
+  const { send } = invitation;
+  if (!send) throw new HttpError(503, MEMBERSHIP_MESSAGES.inviteMailUnavailable);
+  const token = randomBytes(32).toString("base64url");
+  const id = newId();
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("membership_members")
@@ -276,10 +344,49 @@ export async function inviteMember(
     if (existing.length >= MAX_GROUP_INVITES) throw new HttpError(409, MEMBERSHIP_MESSAGES.groupFull);
     await trx
       .insertInto("membership_members")
-      .values({ id: newId(), owner_id: user.id, email_normalized: address, invited_at: toDbTime(now) })
+      .values({
+        id,
+        owner_id: user.id,
+        email_normalized: address,
+        invited_at: toDbTime(now),
+        token_hash: inviteTokenHash(token),
+        token_expires_at: toDbTime(new Date(now.getTime() + GROUP_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000)),
+        member_user_id: null,
+        accepted_at: null,
+      })
       .execute();
   });
+  const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
+  try {
+    await send(inviteMail(email.trim(), user.email, link));
+  } catch {
+    // `send` logs why; the buyer is told to try again.
+    await db.deleteFrom("membership_members").where("id", "=", id).execute();
+    throw new HttpError(503, MEMBERSHIP_MESSAGES.inviteMailFailed);
+  }
   return groupOf(db, user, now);
+}
+
+/**
+ * The signed-in person opened an invitation's link: the seat is theirs. The link works once (its hash is cleared),
+ * only before it ends, and only while the invitation stands (a removed member's row is gone). Opening it again as the
+ * same person changes nothing.
+ */
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  user: TUser,
+  token: string,
+  now: Date,
+): Promise<TMembershipStatus> {
+  const accepted = await db
+    .updateTable("membership_members")
+    .set({ member_user_id: user.id, accepted_at: toDbTime(now), token_hash: null })
+    .where("token_hash", "=", inviteTokenHash(token))
+    .where("token_expires_at", ">", toDbTime(now))
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
+  if (Number(accepted.numUpdatedRows) !== 1) throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
+  return membershipStatus(db, user, now);
 }
 
 export async function removeMember(

@@ -7,9 +7,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import type { Dialect } from "@courtready/db";
-import { AUTH_MESSAGES, MEMBERSHIP_MESSAGES, SESSION_COOKIE } from "@courtready/contracts";
+import {
+  AUTH_MESSAGES,
+  GROUP_INVITE_TTL_DAYS,
+  MEMBERSHIP_MESSAGES,
+  SESSION_COOKIE,
+} from "@courtready/contracts";
 import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
+import { firstLink, startSmtpStandIn } from "../auth/smtp-stand-in.ts";
+import type { SmtpStandIn } from "../auth/smtp-stand-in.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -143,7 +150,45 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
     expect(again.json().message).toBe(AUTH_MESSAGES.emailTaken);
   });
 
-  it("shares a group plan with up to 2 invited people, who join by signing up with that address", async () => {
+  it("refuses to invite when the server cannot send e-mail: only a mailed link can prove an address", async () => {
+    const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
+    await buy(owner, "group-monthly");
+    const refused = await owner.post("/api/membership/group/invite", { email: "a@example.com" });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe(MEMBERSHIP_MESSAGES.inviteMailUnavailable);
+    expect(await t.database.db.selectFrom("membership_members").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe.each(dialectsUnderTest())("group seats proved by e-mail on %s (issue 22, finding 9)", (dialect) => {
+  let t: TestApp;
+  let smtp: SmtpStandIn;
+  beforeEach(async () => {
+    smtp = await startSmtpStandIn();
+    t = await buildTestApp(dialect, {
+      SESSION_TTL_DAYS: "365",
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: "support@example.org",
+      PUBLIC_BASE_URL: "https://courtready.test",
+    });
+  });
+  afterEach(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** The secret of the link in the next invitation e-mail, checked to be on PUBLIC_BASE_URL's /membership page. */
+  async function invitationSecret(to: string): Promise<string> {
+    const mail = await smtp.nextMail();
+    expect(mail.to).toEqual([to]);
+    expect(mail.raw).toMatch(/^Subject: You are invited to a CourtReady group plan/m);
+    const link = new URL(firstLink(mail.text));
+    expect(`${link.origin}${link.pathname}`).toBe("https://courtready.test/membership");
+    expect(link.hash).toMatch(/^#join=[A-Za-z0-9_-]{43}$/);
+    return link.hash.slice("#join=".length);
+  }
+
+  it("signing up with an invited address gives nothing; opening the mailed link gives the seat, once", async () => {
     const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
     expect((await owner.post("/api/membership/group/invite", { email: "a@example.com" })).statusCode).toBe(
       403,
@@ -152,10 +197,12 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
     expect((await owner.post("/api/membership/group/invite", { email: "A@Example.com " })).statusCode).toBe(
       200,
     );
+    const secret = await invitationSecret("A@example.com");
     expect((await owner.post("/api/membership/group/invite", { email: "a@example.com" })).statusCode).toBe(
       409,
     );
     const group = (await owner.post("/api/membership/group/invite", { email: "b@example.com" })).json();
+    await invitationSecret("b@example.com");
     expect(group.seatsLeft).toBe(0);
     expect(group.members.map((m: { email: string; joined: boolean }) => [m.email, m.joined])).toEqual([
       ["a@example.com", false],
@@ -165,12 +212,26 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(MEMBERSHIP_MESSAGES.groupFull);
 
-    const member = (await signedInClient(t.app, { email: "a@example.com" })).client;
-    expect((await member.get("/api/membership/status")).json()).toMatchObject({
-      status: "active",
-      type: "group-monthly",
-      role: "member",
-    });
+    // Someone signs up with the invited address without having its mail: no seat (the old way gave one).
+    const squatter = (await signedInClient(t.app, { email: "a@example.com" })).client;
+    expect((await squatter.get("/api/membership/status")).json().status).toBe("free");
+    expect((await owner.get("/api/membership/group")).json().members[0].joined).toBe(false);
+    const guessed = await squatter.post("/api/membership/group/accept", { token: "A".repeat(43) });
+    expect(guessed.statusCode).toBe(410);
+    expect(guessed.json().message).toBe(MEMBERSHIP_MESSAGES.inviteLinkInvalid);
+
+    // The person who reads a@example.com's mail opens the link, signed in to their own account.
+    const member = (await signedInClient(t.app, { email: "rosa@example.net" })).client;
+    expect(
+      (await new TestClient(t.app).post("/api/membership/group/accept", { token: secret })).statusCode,
+    ).toBe(401);
+    const accepted = await member.post("/api/membership/group/accept", { token: secret });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: "active", type: "group-monthly", role: "member" });
+    expect((await member.get("/api/membership/status")).json()).toMatchObject({ role: "member" });
+    expect((await squatter.get("/api/membership/status")).json().status).toBe("free");
+    // The link works once.
+    expect((await squatter.post("/api/membership/group/accept", { token: secret })).statusCode).toBe(410);
     // Members use the plan but do not manage it.
     expect((await member.post("/api/membership/group/invite", { email: "d@example.com" })).statusCode).toBe(
       403,
@@ -185,7 +246,65 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
     expect(removed.json().seatsLeft).toBe(1);
     expect((await member.get("/api/membership/status")).json().status).toBe("free");
   });
+
+  it("a link ends after its days, and withdrawing an invitation ends its link", async () => {
+    const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
+    await buy(owner, "group-yearly");
+    await owner.post("/api/membership/group/invite", { email: "late@example.com" });
+    const late = await invitationSecret("late@example.com");
+    await owner.post("/api/membership/group/invite", { email: "gone@example.com" });
+    const gone = await invitationSecret("gone@example.com");
+    const withdrawn = (await owner.get("/api/membership/group")).json().members[0];
+    await owner.request({ method: "DELETE", url: `/api/membership/group/members/${withdrawn.id}` });
+
+    const person = (await signedInClient(t.app)).client;
+    expect((await person.post("/api/membership/group/accept", { token: gone })).statusCode).toBe(410);
+    t.clock.advance(GROUP_INVITE_TTL_DAYS * DAY + 1);
+    expect((await person.post("/api/membership/group/accept", { token: late })).statusCode).toBe(410);
+    expect((await person.get("/api/membership/status")).json().status).toBe("free");
+    const rows = await t.database.db.selectFrom("membership_members").selectAll().execute();
+    // Only the secret's hash is kept.
+    expect(JSON.stringify(rows)).not.toContain(late);
+  });
 });
+
+describe.each(dialectsUnderTest())(
+  "PAYMENTS=free and PAYMENTS=test on %s (issue 22, finding 4)",
+  (dialect) => {
+    let t: TestApp | undefined;
+    afterEach(async () => {
+      await t?.close();
+      t = undefined;
+    });
+
+    it("a free installation makes every account a member and sells nothing, not even through the test checkout", async () => {
+      t = await buildTestApp(dialect, { PAYMENTS: "free" });
+      expect((await new TestClient(t.app).get("/api/membership/payments")).json()).toEqual({ mode: "free" });
+      const { client } = await signedInClient(t.app);
+      expect((await client.get("/api/membership/status")).json()).toEqual({
+        status: "active",
+        type: null,
+        expiresAt: null,
+        oneTimeUseCount: 0,
+        role: null,
+      });
+      const refused = await client.post("/api/membership/create-checkout", { tier: "yearly" });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MEMBERSHIP_MESSAGES.freeInstallation);
+      const signup = await new TestClient(t.app).post("/api/membership/signup-checkout", {
+        ...buildSignup(),
+        tier: "yearly",
+      });
+      expect(signup.statusCode).toBe(409);
+      expect(await t.database.db.selectFrom("checkouts").selectAll().execute()).toEqual([]);
+    });
+
+    it("PAYMENTS=test says so, so the pages can label it", async () => {
+      t = await buildTestApp(dialect, { PAYMENTS: "test" });
+      expect((await new TestClient(t.app).get("/api/membership/payments")).json()).toEqual({ mode: "test" });
+    });
+  },
+);
 
 /** A stand-in for Stripe's API on loopback: answers checkout session creation the way Stripe does. */
 async function stripeStandIn() {

@@ -23,11 +23,12 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("robots.txt allows the site, keeps crawlers out of the API and private pages, and names the sitemap", async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, { PUBLIC_BASE_URL: "http://courtready.test" });
     const res = await t.app.inject({
       method: "GET",
       url: "/robots.txt",
-      headers: { host: "courtready.test" },
+      // The Host header is ignored (issue 22, finding 5): links come from PUBLIC_BASE_URL.
+      headers: { host: "evil.example" },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
@@ -49,11 +50,12 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("sitemap.xml lists the public pages of the route table and the 30 binder types, as absolute URLs", async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, { PUBLIC_BASE_URL: "http://courtready.test" });
     const res = await t.app.inject({
       method: "GET",
       url: "/sitemap.xml",
-      headers: { host: "courtready.test" },
+      // The Host header is ignored (issue 22, finding 5): links come from PUBLIC_BASE_URL.
+      headers: { host: "evil.example" },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");

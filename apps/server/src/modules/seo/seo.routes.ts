@@ -1,8 +1,7 @@
 // What search engines read: /robots.txt (which paths to leave alone, and where the sitemap is) and /sitemap.xml (every
 // public page: the spec's route table without its private and parameterised routes, plus one page per binder type).
-// Both need absolute URLs, so they are built per request: from PUBLIC_BASE_URL when it is set, else from the
-// request's own protocol and host (which honour X-Forwarded-* from the proxies TRUST_PROXY lists).
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// Both need absolute URLs, built on PUBLIC_BASE_URL only: never on the request's Host header (issue 22, finding 5).
+import type { FastifyInstance } from "fastify";
 import { BINDER_TYPE_SLUGS, ROUTES } from "@courtready/contracts";
 import type { TRoute } from "@courtready/contracts";
 
@@ -88,28 +87,24 @@ export function robotsTxt(baseUrl: string): string {
 }
 
 export interface SeoOptions {
-  /** The site's public address without a trailing slash (config.publicBaseUrl); else taken from each request. */
-  publicBaseUrl?: string | undefined;
+  /** The site's public address (config.publicBaseUrl); a trailing slash is dropped. */
+  publicBaseUrl: string;
 }
 
 /** Both answers change only with a deployment or the host name, so caches may keep them for an hour. */
 const CACHE_CONTROL = "public, max-age=3600";
 
 export async function seoRoutes(app: FastifyInstance, options: SeoOptions): Promise<void> {
-  const baseUrl = (request: FastifyRequest) =>
-    options.publicBaseUrl?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
+  const baseUrl = options.publicBaseUrl.replace(/\/+$/, "");
 
-  app.get("/robots.txt", async (request, reply) =>
-    reply
-      .header("Cache-Control", CACHE_CONTROL)
-      .type("text/plain; charset=utf-8")
-      .send(robotsTxt(baseUrl(request))),
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.header("Cache-Control", CACHE_CONTROL).type("text/plain; charset=utf-8").send(robotsTxt(baseUrl)),
   );
 
-  app.get("/sitemap.xml", async (request, reply) =>
+  app.get("/sitemap.xml", async (_request, reply) =>
     reply
       .header("Cache-Control", CACHE_CONTROL)
       .type("application/xml; charset=utf-8")
-      .send(sitemapXml(baseUrl(request), sitemapPaths())),
+      .send(sitemapXml(baseUrl, sitemapPaths())),
   );
 }

@@ -1,7 +1,7 @@
 // Sharing a saved project (accounts-dashboard-and-pages.md §2.8, §3; builder-and-projects.md §6, §7): the owner's
 // calls under /api/projects/:id (create, list and revoke links; read comments) and the link holder's calls under
 // /api/shared/:token, which need no sign-in. Thin routes: the rules live in sharing.service.ts.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
@@ -56,10 +56,6 @@ export async function sharingRoutes(app: FastifyInstance, deps: SharingRouteDeps
   const service: SharingDeps = { db: deps.db, storage: deps.storage };
   const commentBudget = createEventBudget({ ...COMMENT_LIMIT, clock });
 
-  function baseUrl(request: FastifyRequest): string {
-    return config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
-  }
-
   r.post(
     "/projects/:id/share",
     {
@@ -80,7 +76,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: SharingRouteDeps
       return reply
         .status(201)
         .header("Cache-Control", "private, no-store")
-        .send({ ...link, shareUrl: sharing.shareUrlFor(baseUrl(request), token) });
+        .send({ ...link, shareUrl: sharing.shareUrlFor(config.publicBaseUrl, token) });
     },
   );
 

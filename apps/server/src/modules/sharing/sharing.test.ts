@@ -97,6 +97,20 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
+  it("builds the link on PUBLIC_BASE_URL, whatever Host the request names (issue 22, finding 5)", async () => {
+    const { client, project } = await ownerWithProject();
+    const link = (
+      await client.request({
+        method: "POST",
+        url: `/api/projects/${project.id}/share`,
+        payload: {},
+        headers: { host: "evil.example" },
+      })
+    ).json() as TShareLinkResponse;
+    // Outside production PUBLIC_BASE_URL defaults to this machine's own address, never the request's.
+    expect(link.shareUrl).toMatch(/^http:\/\/localhost:3000\/shared\/[A-Za-z0-9_-]{43}$/);
+  });
+
   it("builds the link on PUBLIC_BASE_URL when it is set", async () => {
     const other = await buildTestApp(dialect, { PUBLIC_BASE_URL: "https://courtready.example.org/" });
     try {

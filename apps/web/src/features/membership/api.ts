@@ -6,6 +6,7 @@ import type {
   TGroupResponse,
   TLocalCheckout,
   TMembershipStatus,
+  TPaymentsInfo,
   TPlanId,
   TSignupRequest,
 } from "@courtready/contracts";
@@ -22,6 +23,11 @@ export function useMembershipStatus(enabled: boolean) {
     queryFn: getQueryFn<TMembershipStatus>({ on401: "returnNull" }),
     enabled,
   });
+}
+
+/** How this installation has memberships: card payments, the test checkout, or free for every account. */
+export function usePaymentsMode() {
+  return useQuery<TPaymentsInfo>({ queryKey: ["/api/membership/payments"] });
 }
 
 export function useStartCheckout() {
@@ -49,6 +55,16 @@ export function useFinishLocalCheckout(id: string) {
         "POST",
         `/api/membership/checkout/${encodeURIComponent(id)}/${action}`,
       ),
+  });
+}
+
+/** Takes a group seat with the secret from an invitation e-mail's link (issue 22, finding 9). */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson<TMembershipStatus>("POST", "/api/membership/group/accept", { token }),
+    onSuccess: (status) => queryClient.setQueryData([MEMBERSHIP_STATUS_URL], status),
   });
 }
 

@@ -10,7 +10,10 @@ describe("membershipDescription", () => {
   it("calls every other active membership One-Time", () => {
     expect(membershipDescription({ status: "active", type: "one-time" })).toBe("Active One-Time Member");
     expect(membershipDescription({ status: "active", type: "one_time" })).toBe("Active One-Time Member");
-    expect(membershipDescription({ status: "active", type: null })).toBe("Active One-Time Member");
+  });
+
+  it("names a free installation's membership (PAYMENTS=free: active, no type) as such", () => {
+    expect(membershipDescription({ status: "active", type: null })).toBe("Active Member (free here)");
   });
 
   it("prompts to buy when not active or unknown", () => {

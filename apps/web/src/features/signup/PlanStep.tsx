@@ -14,7 +14,8 @@ import { beginCheckoutParams, EMAIL_METHOD } from "../analytics/events.ts";
 import { signupRequestBody } from "../auth/validation.ts";
 import type { AccountDetails } from "../auth/validation.ts";
 import type { LoginLocationState } from "../auth/loginNavigation.ts";
-import { useSignupCheckout } from "../membership/api.ts";
+import { usePaymentsMode, useSignupCheckout } from "../membership/api.ts";
+import { FreeInstallationNotice, TestPaymentsBanner } from "../membership/PaymentsNotice.tsx";
 import { PlanCards } from "../membership/PlanCards.tsx";
 
 // Spec §8: choosing a plan before the details are saved is refused with this toast.
@@ -34,6 +35,7 @@ export interface PlanStepProps {
 
 export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProps) {
   const navigate = useNavigate();
+  const free = usePaymentsMode().data?.mode === "free";
 
   const createAccount = useMutation({
     mutationFn: (saved: AccountDetails) =>
@@ -104,20 +106,35 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
       >
         Choose a plan
       </h2>
-      <p className="mt-2 text-slate-700">
-        Pick a plan to pay for it now: your account is created and you go straight to checkout.
-      </p>
+      {free ? (
+        <div className="mt-3">
+          <FreeInstallationNotice />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            Pick a plan to pay for it now: your account is created and you go straight to checkout.
+          </p>
+          <div className="mt-3">
+            <TestPaymentsBanner />
+          </div>
+        </>
+      )}
       {details ? null : (
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">
           Save your account details in step 1 first.
         </p>
       )}
-      <div className="mt-5">
-        <PlanCards onChoose={startPlan} pending={pendingPlan} />
-      </div>
-      <p className="mt-6 text-slate-700">
-        Not ready to pay? You can make your account now and choose a plan later.
-      </p>
+      {free ? null : (
+        <>
+          <div className="mt-5">
+            <PlanCards onChoose={startPlan} pending={pendingPlan} />
+          </div>
+          <p className="mt-6 text-slate-700">
+            Not ready to pay? You can make your account now and choose a plan later.
+          </p>
+        </>
+      )}
       <Button
         variant="secondary"
         className="mt-3 w-full sm:w-auto"
