@@ -8,6 +8,8 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { makePdf } from "@courtready/engine/testing";
 import type { TSaveProjectResponse, TShareLinkResponse } from "@courtready/contracts";
 import type { InjectOptions } from "fastify";
+import { firstLink, startSmtpStandIn } from "./modules/auth/smtp-stand-in.ts";
+import type { SmtpStandIn } from "./modules/auth/smtp-stand-in.ts";
 import { buildTestApp, multipartBody, signedInClient, TestClient } from "./testing.ts";
 import type { TestApp } from "./testing.ts";
 
@@ -47,6 +49,8 @@ interface Fixtures {
     share(): Promise<string>;
     checkout(): Promise<string>;
     otherSessionId(): Promise<string>;
+    /** The secret of a new invitation to the owner's group, from the e-mail that carries it. */
+    invitation(): Promise<string>;
   };
   pdf: Uint8Array;
   ownerPassword: string;
@@ -134,6 +138,7 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/analytics/config": { access: "public", call: () => get("/api/analytics/config") },
   "POST /api/analytics/events": { access: "public", call: () => json("POST", "/api/analytics/events", {}) },
   "POST /api/contact": { access: "public", call: () => json("POST", "/api/contact", {}) },
+  "GET /api/membership/payments": { access: "public", call: () => get("/api/membership/payments") },
   "GET /api/ai/provider": { access: "public", call: () => get("/api/ai/provider") },
   "POST /api/membership/signup-checkout": {
     access: "public",
@@ -177,9 +182,15 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/membership/group": { access: "signed-in", call: () => get("/api/membership/group") },
   "POST /api/membership/group/invite": {
-    access: "signed-in",
+    access: "group-owner",
     call: () =>
       json("POST", "/api/membership/group/invite", { email: `invitee-${randomUUID()}@example.com` }),
+  },
+  "POST /api/membership/group/accept": {
+    access: "signed-in",
+    // The secret of a fresh invitation, read from its e-mail; the person accepting is a new account.
+    call: async (fx) => json("POST", "/api/membership/group/accept", { token: await fx.fresh.invitation() }),
+    freshOwner: true,
   },
   "GET /api/account/export": { access: "signed-in", call: () => get("/api/account/export") },
   "DELETE /api/account": {
@@ -369,13 +380,20 @@ beforeAll(async () => {
 
 describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
   let t: TestApp;
+  let smtp: SmtpStandIn;
   let owner: TestClient;
   let ownerPassword: string;
   let other: TestClient;
   let fx: Fixtures;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    // Group invitations go out by e-mail, so the app needs somewhere to send them.
+    smtp = await startSmtpStandIn();
+    t = await buildTestApp(dialect, {
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: "support@example.org",
+      PUBLIC_BASE_URL: "https://courtready.test",
+    });
     const signedIn = await signedInClient(t.app);
     owner = signedIn.client;
     ownerPassword = signedIn.input.password;
@@ -405,13 +423,27 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
         201,
       ) as unknown as TShareLinkResponse;
 
-    // The owner runs a group (a member, and the owner of a group with one invited seat).
-    const groupCheckout = await newCheckout(owner, "group-yearly");
-    expectStatus(await owner.post(`/api/membership/checkout/${groupCheckout}/complete`), 200);
-    const group = expectStatus(
-      await owner.post("/api/membership/group/invite", { email: `seat-${randomUUID()}@example.com` }),
-      200,
-    ) as { members: { id: string }[] };
+    /** Invites a new address to `host`'s group; the group's members and the secret mailed to that address. */
+    const invite = async (host: TestClient) => {
+      const email = `seat-${randomUUID()}@example.com`;
+      const group = expectStatus(await host.post("/api/membership/group/invite", { email }), 200) as {
+        members: { id: string; email: string }[];
+      };
+      // Mail arrives in the order sent; earlier invitations (from the invite route's own check) are passed over.
+      for (;;) {
+        const mail = await smtp.nextMail();
+        if (mail.to.includes(email))
+          return { group, secret: new URL(firstLink(mail.text)).hash.slice("#join=".length) };
+      }
+    };
+
+    // The owner runs a group (a member, and the owner of a group with invited seats).
+    const buyGroup = async (buyer: TestClient) => {
+      const checkout = await newCheckout(buyer, "group-yearly");
+      expectStatus(await buyer.post(`/api/membership/checkout/${checkout}/complete`), 200);
+    };
+    await buyGroup(owner);
+    const { group } = await invite(owner);
 
     const project = await newProject(owner);
     const otherProject = await newProject(other);
@@ -435,6 +467,12 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
         folder: async () => String(expectStatus(await owner.post("/api/folders", { name: "Old" }), 201).id),
         share: async () => (await newShare(project.id)).id,
         checkout: () => newCheckout(owner, "yearly"),
+        // From a group of its own: a group has only MAX_GROUP_INVITES seats, and the owner's are the invite route's.
+        invitation: async () => {
+          const host = (await signedInClient(t.app)).client;
+          await buyGroup(host);
+          return (await invite(host)).secret;
+        },
         otherSessionId: async () => {
           // A second sign-in of the owner's, which the first one ends.
           const second = new TestClient(t.app);
@@ -452,6 +490,7 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
   });
   afterAll(async () => {
     await t?.close();
+    await smtp?.close();
   });
 
   it("has every registered route in its table, and nothing that is not registered", () => {
