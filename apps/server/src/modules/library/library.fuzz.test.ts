@@ -110,7 +110,11 @@ describe.each(dialectsUnderTest())("upload fuzzing on %s", (dialect) => {
       const message = (response.json() as { message: string }).message;
       expect(message, answers.at(-1)).toContain(cleanFileName(c.name));
     }
-    const rows = await t.database.db.selectFrom("user_files").select("id").where("user_id", "=", userId).execute();
+    const rows = await t.database.db
+      .selectFrom("user_files")
+      .select("id")
+      .where("user_id", "=", userId)
+      .execute();
     expect(rows).toHaveLength(accepted);
     expect(await t.storage.list(`users/${userId}/files`)).toHaveLength(accepted);
     expect(await t.storage.list(`users/${userId}/uploads`)).toEqual([]);
