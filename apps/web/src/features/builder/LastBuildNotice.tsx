@@ -15,6 +15,8 @@ type Shown =
   /** The answer was just lost and the server has not said yet how the build is going. */
   | { type: "checking" }
   | { type: "running" }
+  /** The answer was lost before every file had arrived: the server never started it, so nothing was charged. */
+  | { type: "neverStarted" }
   | { type: "ended"; outcome: TBuildOutcome };
 
 function useLastBuild(): [Shown, () => void] {
@@ -42,7 +44,8 @@ function useLastBuild(): [Shown, () => void] {
         const state = lastBuildStateOf(status, body);
         if (state.type === "unknown") {
           forgetBuild(window.localStorage);
-          setShown({ type: "none" });
+          // Just lost on the way: say so, since the toast promised this note would.
+          setShown((now) => (now.type === "checking" ? { type: "neverStarted" } : { type: "none" }));
           return;
         }
         setShown(state);
@@ -80,6 +83,23 @@ export function LastBuildNotice() {
         The connection was lost while your binder was being made. It may still finish: this note will say how
         it ended as soon as CourtReady can be reached.
       </p>
+    );
+  if (shown.type === "neverStarted")
+    return (
+      <div role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900">
+        <p className="font-semibold">Your last binder did not start</p>
+        <p className="mt-1">
+          The connection was lost before all your files had arrived, so nothing was built and nothing was used
+          from your membership. Press Generate Binder to try again.
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="mt-3 rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900"
+        >
+          OK
+        </button>
+      </div>
     );
   if (shown.type === "running")
     return (
