@@ -95,7 +95,7 @@ export function SessionsPanel() {
                 onClick={() => end.mutate({ kind: "one", session })}
                 aria-label={
                   session.current
-                    ? "Sign out on this device"
+                    ? "Sign out here, on this device"
                     : `Sign out ${session.device}, signed in ${when(session.startedAt)}`
                 }
               >
