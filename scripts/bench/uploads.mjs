@@ -181,6 +181,9 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: "info",
   NODE_ENV: "production",
+  // Production requires both (issue 22): links on this address, and the test checkout (no Stripe here).
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  PAYMENTS: "test",
   JOB_WORKERS: "1",
 };
 const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
