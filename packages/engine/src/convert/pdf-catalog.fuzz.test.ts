@@ -34,7 +34,9 @@ beforeAll(async () => {
 
 /** zlib's own errors on a damaged Flate stream carry a Z_ code; readCatalogFacts treats them as unsure on purpose. */
 const isZlibError = (error: unknown) =>
-  error instanceof Error && typeof (error as { code?: unknown }).code === "string" && /^Z_/.test((error as { code: string }).code);
+  error instanceof Error &&
+  typeof (error as { code?: unknown }).code === "string" &&
+  /^Z_/.test((error as { code: string }).code);
 
 describe("readCatalogFacts under fuzzing", () => {
   it("answers or is unsure for 3,000 damaged PDFs, stopping only where it means to", () => {
@@ -47,7 +49,8 @@ describe("readCatalogFacts under fuzzing", () => {
         expect(Number.isSafeInteger(facts.pageCount) && facts.pageCount >= 0, name).toBe(true);
         expect(readCatalogFacts(bytes), name).toEqual(facts);
       } catch (error) {
-        if (!(error instanceof CatalogUnsure) && !isZlibError(error)) throw new Error(`${name}: ${String(error)}`);
+        if (!(error instanceof CatalogUnsure) && !isZlibError(error))
+          throw new Error(`${name}: ${String(error)}`);
         unsure++;
         expect(readCatalogFacts(bytes), name).toBeNull();
       }

@@ -28,12 +28,25 @@ function sources(): { name: string; bytes: Uint8Array }[] {
     { name: "third.textClipping", bytes: corpusBytes("clipping/third.textClipping") },
     {
       name: "every kind",
-      bytes: buildBplist({ a: "ascii", u: "ABCD🥶", n: 70000, t: true, d: Uint8Array.of(1, 2), l: ["x".repeat(300)] }),
+      bytes: buildBplist({
+        a: "ascii",
+        u: "ABCD🥶",
+        n: 70000,
+        t: true,
+        d: Uint8Array.of(1, 2),
+        l: ["x".repeat(300)],
+      }),
     },
     { name: "clipping", bytes: clipping({ "public.utf8-plain-text": "hello", "public.rtf": "{\\rtf1 hi}" }) },
     { name: "too deep", bytes: buildBplist(deep) },
-    { name: "self-referential array", bytes: concat(latin1Bytes("bplist00"), [0xa1, 0x00], [8], trailer(1, 1, 1, 0, 10)) },
-    { name: "shared children", bytes: concat(latin1Bytes("bplist00"), ...shared, offsets, trailer(1, 1, 20, 0, 65)) },
+    {
+      name: "self-referential array",
+      bytes: concat(latin1Bytes("bplist00"), [0xa1, 0x00], [8], trailer(1, 1, 1, 0, 10)),
+    },
+    {
+      name: "shared children",
+      bytes: concat(latin1Bytes("bplist00"), ...shared, offsets, trailer(1, 1, 20, 0, 65)),
+    },
   ];
 }
 

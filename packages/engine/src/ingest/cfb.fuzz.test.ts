@@ -9,7 +9,12 @@ import { CfbError, openCfb } from "./cfb.ts";
 import { buildCfb, concat, dirEntryOffset, fatEntryOffset, setU32 } from "./factories.ts";
 
 function sources(): { name: string; bytes: Uint8Array }[] {
-  const corpus = ["testWORD6.doc", "testEXCEL_5.xls", "testEXCEL_protected_passtika.xlsx", "testWORD_various.doc"];
+  const corpus = [
+    "testWORD6.doc",
+    "testEXCEL_5.xls",
+    "testEXCEL_protected_passtika.xlsx",
+    "testWORD_various.doc",
+  ];
   const built = buildCfb([
     { name: "WordDocument", data: new Uint8Array(5000).fill(7) },
     { name: "1Table", data: new Uint8Array(900).fill(3) },
@@ -24,7 +29,10 @@ function sources(): { name: string; bytes: Uint8Array }[] {
   ]);
   setU32(siblings, dirEntryOffset(siblings, 2) + 0x48, 1);
   setU32(siblings, dirEntryOffset(siblings, 2) + 0x44, 2);
-  const allZeroFat = concat(buildCfb([{ name: "A", data: new Uint8Array(10) }]).subarray(0, 512), new Uint8Array(64 * 1024));
+  const allZeroFat = concat(
+    buildCfb([{ name: "A", data: new Uint8Array(10) }]).subarray(0, 512),
+    new Uint8Array(64 * 1024),
+  );
   return [
     ...corpus.map((name) => ({ name, bytes: corpusBytes(`office/${name}`) })),
     { name: "built", bytes: built },
@@ -44,7 +52,10 @@ describe("openCfb under fuzzing", () => {
         opened++;
         // A directory entry takes 128 bytes of the file.
         expect(cfb.entries.length, name).toBeLessThanOrEqual(bytes.length / 128);
-        expect(cfb.topLevel.every((e) => cfb.entries.includes(e)), name).toBe(true);
+        expect(
+          cfb.topLevel.every((e) => cfb.entries.includes(e)),
+          name,
+        ).toBe(true);
         for (const entry of cfb.entries) {
           expect(cfb.read(entry).length, name).toBeLessThanOrEqual(Math.min(entry.size, bytes.length));
           expect(cfb.read(entry, 512).length, name).toBeLessThanOrEqual(512);

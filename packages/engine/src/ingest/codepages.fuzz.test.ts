@@ -8,15 +8,35 @@ import { fuzzCases, random } from "../testing/fuzz.ts";
 import { decodeEbcdic, decodeSingleByte, detectEbcdic } from "./codepages.ts";
 
 const LABELS = [
-  "windows-1250", "windows-1251", "windows-1252", "windows-1253", "windows-1254", "windows-1255", "windows-1256",
-  "windows-1257", "windows-1258", "windows-874", "iso-8859-2", "iso-8859-5", "iso-8859-6", "iso-8859-7",
-  "iso-8859-8", "koi8-r", "ibm866", "macintosh",
+  "windows-1250",
+  "windows-1251",
+  "windows-1252",
+  "windows-1253",
+  "windows-1254",
+  "windows-1255",
+  "windows-1256",
+  "windows-1257",
+  "windows-1258",
+  "windows-874",
+  "iso-8859-2",
+  "iso-8859-5",
+  "iso-8859-6",
+  "iso-8859-7",
+  "iso-8859-8",
+  "koi8-r",
+  "ibm866",
+  "macintosh",
 ];
 
 describe("code pages under fuzzing", () => {
   it("decode 2,000 damaged and random texts to one character per byte in every code page", () => {
     const next = random(26);
-    const corpus = ["text/english.cp500.txt", "text/windows_1252.txt", "text/russian.cp866.txt", "text/koi8r.txt"];
+    const corpus = [
+      "text/english.cp500.txt",
+      "text/windows_1252.txt",
+      "text/russian.cp866.txt",
+      "text/koi8r.txt",
+    ];
     const sources = [
       ...corpus.map((name) => ({ name, bytes: corpusBytes(name) })),
       { name: "every byte", bytes: Uint8Array.from({ length: 256 }, (_, i) => i) },

@@ -19,9 +19,22 @@ const INTERESTING_U32 = [
   0xfffffffd, 0xfffffffe, 0xffffffff,
 ];
 
+// Numbers written as text, for text-based formats such as PDF: negative, huge, fractional and past 32 bits.
+const INTERESTING_TEXT = [
+  "0",
+  "-1",
+  "1.5",
+  "99999999",
+  "2147483648",
+  "4294967296",
+  "1e308",
+  "00000000000000000001",
+];
+
 /**
  * One damaged copy of `source`: cut short, bytes flipped, a 16- or 32-bit field set to an awkward value (both byte
- * orders), a chunk copied over another place, junk inserted, or several of these at once. Never longer than
+ * orders), a number written as
+ * text replaced by an awkward one, a chunk copied over another place, junk inserted, or several of these at once. Never longer than
  * twice the source plus 4 KB.
  */
 export function mutate(source: Uint8Array, next: () => number): Uint8Array {
@@ -31,7 +44,7 @@ export function mutate(source: Uint8Array, next: () => number): Uint8Array {
   for (let r = 0; r < rounds; r++) {
     if (bytes.length === 0) return bytes;
     const at = int(bytes.length);
-    switch (int(6)) {
+    switch (int(7)) {
       case 0:
         bytes = bytes.slice(0, at);
         break;
@@ -61,6 +74,22 @@ export function mutate(source: Uint8Array, next: () => number): Uint8Array {
         grown.set(junk, at);
         grown.set(bytes.subarray(at), at + junk.length);
         bytes = grown;
+        break;
+      }
+      case 5: {
+        // The next run of digits (a count, an offset, a length) becomes the awkward number.
+        const isDigit = (i: number) => bytes[i]! >= 0x30 && bytes[i]! <= 0x39;
+        let from = at;
+        while (from < Math.min(bytes.length, at + 256) && !isDigit(from)) from++;
+        if (from >= bytes.length || !isDigit(from)) break;
+        let to = from;
+        while (to < bytes.length && isDigit(to)) to++;
+        const digits = new TextEncoder().encode(INTERESTING_TEXT[int(INTERESTING_TEXT.length)]);
+        const changed = new Uint8Array(bytes.length - (to - from) + digits.length);
+        changed.set(bytes.subarray(0, from));
+        changed.set(digits, from);
+        changed.set(bytes.subarray(to), from + digits.length);
+        bytes = changed;
         break;
       }
       default:

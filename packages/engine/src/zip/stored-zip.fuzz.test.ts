@@ -28,7 +28,9 @@ describe("storedZip under fuzzing", () => {
       expect(Object.keys(read)).toEqual(entries.map((e) => e.name));
       for (const e of entries) expect(Buffer.from(read[e.name]!).equals(Buffer.from(e.bytes))).toBe(true);
       expect(listZipEntries(zip).entries.map((e) => e.name)).toEqual(entries.map((e) => e.name));
-      const theirs = zipSync(Object.fromEntries(entries.map((e) => [e.name, [e.bytes, { level: 0, mtime }]])));
+      const theirs = zipSync(
+        Object.fromEntries(entries.map((e) => [e.name, [e.bytes, { level: 0, mtime }]])),
+      );
       expect(Buffer.from(zip).equals(Buffer.from(theirs))).toBe(true);
     }
   });
