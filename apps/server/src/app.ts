@@ -53,6 +53,8 @@ export interface AppDeps {
    * worker.js beside the bundled server (dist/); tests pass a pool made from a freshly bundled worker.
    */
   jobs?: JobRunner;
+  /** False: builds are queued but not run here (tests that run their own queue against this app's database). */
+  runsBuilds?: boolean;
 }
 
 /** Header and field paths that must never reach a log line. */
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     clock,
     ...(deps.jobs ? { pool: deps.jobs } : {}),
+    ...(deps.runsBuilds === false ? { runsBuilds: false } : {}),
     log: {
       error: (error, message) => app.log.error({ err: error }, message),
       info: (fields, message) => app.log.info(fields, message),

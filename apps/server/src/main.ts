@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `${signal}: finishing work in flight` }));
+    process.stdout.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), msg: `${signal}: finishing work in flight` })}\n`,
+    );
     stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -60,7 +62,9 @@ async function startWeb(config: Config, database: DatabaseHandle, storage: FileS
   await app.listen({ port: config.port, host: config.host });
   const where = config.host === "localhost" || config.host === "0.0.0.0" ? "localhost" : config.host;
   const role = config.services.worker ? "" : ", web only: jobs run on worker processes";
-  app.log.info(`CourtReady is ready at http://${where}:${config.port} (database: ${database.dialect}${role})`);
+  app.log.info(
+    `CourtReady is ready at http://${where}:${config.port} (database: ${database.dialect}${role})`,
+  );
   return () => app.close();
 }
 
@@ -72,7 +76,10 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
   const log = (level: number, fields: object, msg: string) => {
     const levels: Record<string, number> = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 };
     if (level >= (levels[config.logLevel] ?? 100))
-      console.log(JSON.stringify({ level, time: Date.now(), role: "worker", ...fields, msg }));
+      // One JSON line per event, like the web process's pino lines, so one log pipeline reads both.
+      process.stdout.write(
+        `${JSON.stringify({ level, time: Date.now(), role: "worker", ...fields, msg })}\n`,
+      );
   };
   const runtime = await createRuntime({
     config,
@@ -81,18 +88,28 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
     clock: () => new Date(),
     log: {
       error: (error, message) =>
-        log(50, { err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, message),
+        log(
+          50,
+          { err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+          message,
+        ),
       info: (fields, message) => log(30, fields, message),
     },
   });
-  const stopMaintenance = scheduleMaintenance(database.db, storage, () => new Date(), config.login.windowMinutes, (e) =>
-    log(50, { err: String(e) }, "maintenance failed"),
+  const stopMaintenance = scheduleMaintenance(
+    database.db,
+    storage,
+    () => new Date(),
+    config.login.windowMinutes,
+    (e) => log(50, { err: String(e) }, "maintenance failed"),
   );
   let stopping = false;
   const server: Server = createServer((request, response) => {
     const ok = request.url === "/health" && request.method === "GET";
     response.writeHead(ok ? (stopping ? 503 : 200) : 404, { "content-type": "application/json" });
-    response.end(JSON.stringify(ok ? { status: stopping ? "stopping" : "ok", role: "worker" } : { error: "Not found" }));
+    response.end(
+      JSON.stringify(ok ? { status: stopping ? "stopping" : "ok", role: "worker" } : { error: "Not found" }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

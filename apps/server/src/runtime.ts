@@ -37,6 +37,8 @@ export interface RuntimeDeps {
   clock: Clock;
   /** The thread pool to use instead of one started from dist/worker.js (tests bundle their own). */
   pool?: JobRunner;
+  /** False: this process queues builds but never runs one (tests that run their own queue). Default: its role's. */
+  runsBuilds?: boolean;
   log: {
     error(error: unknown, message: string): void;
     info(fields: object, message: string): void;
@@ -75,7 +77,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     }),
     onError: (error) => log.error(error, "build queue"),
     onJobEnd: (line) => log.info(line, `build ${line.jobId} ${line.state} in ${line.ms} ms`),
-    ...(boss ? { dispatch: createPgBossDispatch(boss), runs: worker } : {}),
+    runs: (deps.runsBuilds ?? true) && worker,
+    ...(boss ? { dispatch: createPgBossDispatch(boss) } : {}),
   });
   return {
     jobs,

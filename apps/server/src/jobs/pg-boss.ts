@@ -34,7 +34,9 @@ export async function startBoss(options: BossOptions): Promise<PgBoss> {
     // Workers are woken the moment a job is sent, instead of at their next poll: a file check a person waits for
     // should not wait half a second for nothing.
     useListenNotify: true,
+    // How soon a dead worker's job is noticed: its heartbeat's silence is checked on these timers.
     monitorIntervalSeconds: options.monitorSeconds,
+    superviseIntervalSeconds: options.monitorSeconds,
     max: 4,
   });
   boss.on("error", (error: unknown) => options.onError?.(error));
@@ -44,7 +46,7 @@ export async function startBoss(options: BossOptions): Promise<PgBoss> {
     policy: "exclusive",
     notify: true,
     retryLimit: 2,
-    retryDelay: 5,
+    retryDelay: 1,
     retryBackoff: true,
     heartbeatSeconds: options.heartbeatSeconds,
     // The longest a build may take; the largest binders take minutes.

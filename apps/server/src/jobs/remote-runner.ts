@@ -27,8 +27,11 @@ const WAIT_STEPS_MS = [25, 50, 100, 200, 250];
 
 type Encoded = { $bytes: string; $kind: "u8" | "ab" };
 
-/** Replaces every Uint8Array or ArrayBuffer in `value` by a storage key, storing the bytes under `prefix`. */
-export async function encodeBytes(value: unknown, storage: FileStorage, prefix: string): Promise<unknown> {
+/**
+ * Makes `value` fit a JSON message: every Uint8Array or ArrayBuffer becomes a storage key (its bytes stored under
+ * `prefix`), and every Date a tagged string, so the worker's handler gets what a thread of this process would.
+ */
+export async function encodeValue(value: unknown, storage: FileStorage, prefix: string): Promise<unknown> {
   let n = 0;
   const walk = async (v: unknown): Promise<unknown> => {
     if (v instanceof Uint8Array || v instanceof ArrayBuffer) {
@@ -36,6 +39,7 @@ export async function encodeBytes(value: unknown, storage: FileStorage, prefix: 
       await storage.put(key, v instanceof ArrayBuffer ? new Uint8Array(v) : v);
       return { $bytes: key, $kind: v instanceof ArrayBuffer ? "ab" : "u8" } satisfies Encoded;
     }
+    if (v instanceof Date) return { $date: v.toISOString() };
     if (Array.isArray(v)) return Promise.all(v.map(walk));
     if (v && typeof v === "object") {
       const out: Record<string, unknown> = {};
@@ -47,8 +51,8 @@ export async function encodeBytes(value: unknown, storage: FileStorage, prefix: 
   return walk(value);
 }
 
-/** The reverse of encodeBytes; only keys under `prefix` are read, so a message cannot point at someone's files. */
-export async function decodeBytes(value: unknown, storage: FileStorage, prefix: string): Promise<unknown> {
+/** The reverse of encodeValue; only keys under `prefix` are read, so a message cannot point at someone's files. */
+export async function decodeValue(value: unknown, storage: FileStorage, prefix: string): Promise<unknown> {
   const walk = async (v: unknown): Promise<unknown> => {
     if (Array.isArray(v)) return Promise.all(v.map(walk));
     if (v && typeof v === "object") {
@@ -60,6 +64,7 @@ export async function decodeBytes(value: unknown, storage: FileStorage, prefix: 
         const bytes = new Uint8Array(Buffer.concat(chunks));
         return record.$kind === "ab" ? bytes.buffer : bytes;
       }
+      if (typeof record.$date === "string" && Object.keys(record).length === 1) return new Date(record.$date);
       const out: Record<string, unknown> = {};
       for (const [k, item] of Object.entries(record)) out[k] = await walk(item);
       return out;
@@ -76,7 +81,7 @@ export function createRemoteRunner(boss: PgBoss, storage: FileStorage): JobRunne
     const id = randomUUID();
     const prefix = `tasks/${id}`;
     try {
-      const encoded = await encodeBytes(payload, storage, prefix);
+      const encoded = await encodeValue(payload, storage, prefix);
       await boss.send(TASK_QUEUE, { name, prefix, payload: encoded }, { id });
       for (let i = 0; ; i++) {
         if (signal?.aborted) {
@@ -88,11 +93,13 @@ export function createRemoteRunner(boss: PgBoss, storage: FileStorage): JobRunne
         if (job.state === "completed") {
           const output = ZTaskOutput.parse(job.output);
           if ("error" in output) throw new JobFailedError(output.error.code, output.error.message);
-          return (await decodeBytes(output.result, storage, prefix)) as TResult;
+          return (await decodeValue(output.result, storage, prefix)) as TResult;
         }
         if (job.state === "failed" || job.state === "cancelled")
           throw new JobFailedError("FAILED", "The job failed on a worker.");
-        await new Promise((resolve) => setTimeout(resolve, WAIT_STEPS_MS[Math.min(i, WAIT_STEPS_MS.length - 1)]));
+        await new Promise((resolve) =>
+          setTimeout(resolve, WAIT_STEPS_MS[Math.min(i, WAIT_STEPS_MS.length - 1)]),
+        );
       }
     } finally {
       await storage.deleteFolder(prefix).catch(() => undefined);
@@ -124,23 +131,27 @@ export async function serveRemoteJobs(
   concurrency: number,
   log?: (line: { task: string; ms: number; ok: boolean }) => void,
 ): Promise<void> {
-  await boss.work(TASK_QUEUE, { localConcurrency: concurrency, batchSize: 1 }, async ([job]) => {
-    if (!job) return;
-    const message = ZTaskMessage.safeParse(job.data);
-    if (!message.success) return { error: { code: "BAD_TASK", message: "The task could not be read." } };
-    const { name, prefix } = message.data;
-    const started = Date.now();
-    try {
-      const payload = await decodeBytes(message.data.payload, storage, prefix);
-      const result = await runner.run(name, payload, { signal: job.signal });
-      log?.({ task: name, ms: Date.now() - started, ok: true });
-      return { result: await encodeBytes(result, storage, `${prefix}/result`) };
-    } catch (error) {
-      log?.({ task: name, ms: Date.now() - started, ok: false });
-      // The job's own failure (a file that cannot be read) is its answer; anything else is retried elsewhere.
-      if (error instanceof JobFailedError && !job.signal.aborted)
-        return { error: { code: error.code, message: error.message } };
-      throw error;
-    }
-  });
+  await boss.work(
+    TASK_QUEUE,
+    { localConcurrency: concurrency, batchSize: 1, notifyPollingIntervalSeconds: 2 },
+    async ([job]) => {
+      if (!job) return;
+      const message = ZTaskMessage.safeParse(job.data);
+      if (!message.success) return { error: { code: "BAD_TASK", message: "The task could not be read." } };
+      const { name, prefix } = message.data;
+      const started = Date.now();
+      try {
+        const payload = await decodeValue(message.data.payload, storage, prefix);
+        const result = await runner.run(name, payload, { signal: job.signal });
+        log?.({ task: name, ms: Date.now() - started, ok: true });
+        return { result: await encodeValue(result, storage, `${prefix}/result`) };
+      } catch (error) {
+        log?.({ task: name, ms: Date.now() - started, ok: false });
+        // The job's own failure (a file that cannot be read) is its answer; anything else is retried elsewhere.
+        if (error instanceof JobFailedError && !job.signal.aborted)
+          return { error: { code: error.code, message: error.message } };
+        throw error;
+      }
+    },
+  );
 }

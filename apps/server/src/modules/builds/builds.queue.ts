@@ -76,6 +76,8 @@ export interface BuildQueue {
 export interface BuildDispatch {
   /** Tells the workers that job `jobId` is queued; idempotent. */
   submit(jobId: string): Promise<void>;
+  /** Like submit, for a job whose runner is known to be gone: its message, still held by that runner, is let go. */
+  resubmit(jobId: string): Promise<void>;
   /** Starts handing jobs to `run`, at most `concurrency` at once (worker processes only). */
   work(run: (jobId: string, signal: AbortSignal) => Promise<void>, concurrency: number): Promise<void>;
   /** Stops taking jobs; running ones get `graceMs` to finish, then are handed back to be run elsewhere. */
@@ -107,9 +109,12 @@ export function runnerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
 }
 
+/** The runners open in this process: any other identity with this host and pid belongs to a process that died. */
+const liveRunners = new Set<string>();
+
 /**
- * Whether the runner that holds a job is gone: on this host, a dead pid (or this pid under another identity: the
- * process restarted); elsewhere, a heartbeat older than STALE_AFTER_MS.
+ * Whether the runner that holds a job is gone: on this host, a dead pid (or this pid under an identity no runner of
+ * this process has: the process restarted); elsewhere, a heartbeat older than STALE_AFTER_MS.
  */
 export function ownerIsGone(job: BuildJobRow, me: string, now: Date): boolean {
   if (!job.owner) return true;
@@ -117,7 +122,7 @@ export function ownerIsGone(job: BuildJobRow, me: string, now: Date): boolean {
   const [host, pidText] = job.owner.split(":");
   if (host === hostname()) {
     const pid = Number(pidText);
-    if (pid === process.pid) return true;
+    if (pid === process.pid) return !liveRunners.has(job.owner);
     try {
       process.kill(pid, 0);
     } catch (error) {
@@ -189,6 +194,7 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
   const { db, storage, clock, dispatch } = deps;
   const runs = deps.runs ?? true;
   const owner = runnerId();
+  liveRunners.add(owner);
   const ended = new EventEmitter();
   ended.setMaxListeners(0);
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -274,7 +280,12 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
         report(error);
         // The outcome could not be written (the database is gone or full): give the job back for recovery.
       }
-      deps.onJobEnd?.({ jobId: job.id, state: outcome.state, ms: Date.now() - startedAt, attempt: job.attempts });
+      deps.onJobEnd?.({
+        jobId: job.id,
+        state: outcome.state,
+        ms: Date.now() - startedAt,
+        attempt: job.attempts,
+      });
       await cleanUp(job);
       ended.emit(job.id);
     })();
@@ -366,7 +377,7 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
     if (job.attempts < MAX_ATTEMPTS) {
       const queued = await requeue(job, "Starting again after an interruption");
       await rm(jobTmp(job.id), { recursive: true, force: true });
-      if (queued && dispatch) await dispatch.submit(job.id);
+      if (queued && dispatch) await dispatch.resubmit(job.id);
       return queued;
     }
     if (
@@ -377,7 +388,8 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
         {
           state: "failed",
           code: "INTERRUPTED",
-          message: "The build was interrupted twice by a problem on our side and was stopped. Please try again.",
+          message:
+            "The build was interrupted twice by a problem on our side and was stopped. Please try again.",
         },
         now,
         job.owner ?? undefined,
@@ -512,7 +524,10 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
       if (started) return;
       started = true;
       await recover();
-      timer = setInterval(() => void (dispatch ? sweep() : pump()).catch(report), dispatch ? SWEEP_MS : POLL_MS);
+      timer = setInterval(
+        () => void (dispatch ? sweep() : pump()).catch(report),
+        dispatch ? SWEEP_MS : POLL_MS,
+      );
       timer.unref();
       beat = setInterval(() => void heartbeat().catch(report), HEARTBEAT_MS);
       beat.unref();
@@ -525,6 +540,7 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
       clearInterval(beat);
       if (dispatch) await dispatch.close(deps.graceMs ?? 60_000);
       await Promise.all([...running.values()].map((r) => r.done));
+      liveRunners.delete(owner);
     },
   };
 }

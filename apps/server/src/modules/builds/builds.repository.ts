@@ -132,7 +132,11 @@ export async function jobCounts(
 ): Promise<{ waiting: number; running: number; oldestWaitingAt: string | null }> {
   const rows = await db
     .selectFrom("build_jobs")
-    .select((eb) => ["state", eb.fn.countAll<number | string>().as("n"), eb.fn.min("updated_at").as("oldest")])
+    .select((eb) => [
+      "state",
+      eb.fn.countAll<number | string>().as("n"),
+      eb.fn.min("updated_at").as("oldest"),
+    ])
     .where("state", "in", ["queued", "running"])
     .groupBy("state")
     .execute();
