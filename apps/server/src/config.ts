@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const port = e.PORT ?? 3000;
   const deployment = deploymentChoices(e, nodeEnv, port);
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? "data");
-  const services = servicesOf(e.COURTREADY_SERVICES, e.DATABASE_URL);
+  const services = servicesOf(e.COURTREADY_SERVICES, e.DATABASE_URL, e.CSRF_SECRET);
   return {
     env: nodeEnv,
     port,
@@ -407,12 +407,24 @@ export function loadDotEnv(cwd: string = process.cwd()): void {
  * COURTREADY_SERVICES as flags. Web and worker apart share their jobs through pg-boss on PostgreSQL, so a split
  * without DATABASE_URL is refused here rather than left to queue builds nothing will ever run.
  */
-export function servicesOf(value: string | undefined, databaseUrl: string | undefined): Config["services"] {
+export function servicesOf(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+  csrfSecret: string | undefined,
+): Config["services"] {
   const names = new Set((value ?? "web,worker").split(",").map((name) => name.trim()));
   const services = { web: names.has("web"), worker: names.has("worker") };
+  const problems: string[] = [];
   if (!(services.web && services.worker) && !databaseUrl)
-    throw new Error(
-      "Invalid configuration:\n  COURTREADY_SERVICES: running web and worker as separate processes needs DATABASE_URL (PostgreSQL), which they share their jobs through",
+    problems.push(
+      "  COURTREADY_SERVICES: running web and worker as separate processes needs DATABASE_URL (PostgreSQL), which they share their jobs through",
     );
+  // A web process alone is one of several behind a load balancer: each must accept the others' CSRF tokens, which a
+  // secret generated into one machine's data folder would not.
+  if (services.web && !services.worker && !csrfSecret)
+    problems.push(
+      "  CSRF_SECRET: web processes behind a load balancer must share one (openssl rand -base64 32)",
+    );
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   return services;
 }

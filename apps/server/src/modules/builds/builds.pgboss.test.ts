@@ -32,7 +32,10 @@ describe.skipIf(!onPostgres)(
 
     beforeAll(async () => {
       // The app itself is a web-only process: it queues and waits, and never takes a build from these tests' workers.
-      t = await buildTestApp("postgres", { COURTREADY_SERVICES: "web" });
+      t = await buildTestApp("postgres", {
+        COURTREADY_SERVICES: "web",
+        CSRF_SECRET: "pg-boss-test-secret-pg-boss-test-secret",
+      });
       pool = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
       pdf = await makePdf([{ text: "Receipt for the deposit" }]);
     });
