@@ -148,6 +148,22 @@ export async function jobCounts(
   };
 }
 
+/** Running and queued builds, and those that failed since `since`, newest first, for the operator's `jobs` list. */
+export async function jobsNeedingAttention(db: Db, since: Date): Promise<BuildJobRow[]> {
+  return db
+    .selectFrom("build_jobs")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("state", "in", ["queued", "running"]),
+        eb.and([eb("state", "=", "failed"), eb("updated_at", ">=", toDbTime(since))]),
+      ]),
+    )
+    .orderBy("updated_at", "desc")
+    .limit(200)
+    .execute();
+}
+
 /** Ended jobs whose rows are no longer needed (their outputs live in `builds` until those expire). */
 export async function deleteEndedJobsBefore(db: Db, cutoff: Date): Promise<number> {
   const result = await db
