@@ -505,6 +505,24 @@ if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
   console.log("uploads: skipped (no server build; run npm run build first)");
 }
 
+// Web and workers as separate processes on PostgreSQL (issue 21): builds per minute, and the web process's latency
+// while workers build.
+console.log("");
+if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
+  const scale = spawnSync(
+    process.execPath,
+    [path.join(here, "scale-out.mjs"), ...(opts.quick ? ["--quick"] : [])],
+    {
+      encoding: "utf8",
+      timeout: 1_200_000,
+    },
+  );
+  if (scale.status === 0) console.log(scale.stdout.trimEnd());
+  else crashes.push(`scale-out: ${scale.stderr.trim() || scale.status}`);
+} else {
+  console.log("scale-out: skipped (no server build; run npm run build first)");
+}
+
 console.log(`\nwhole run ${seconds(tStart).toFixed(0)} s (corpus generation ${genSeconds.toFixed(0)} s)`);
 
 if (opts.keep) console.log(`corpus and round-1 outputs kept in ${work}`);

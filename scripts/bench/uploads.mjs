@@ -3,31 +3,17 @@
 // streamed from one reused 1 MiB chunk, so the bench itself stays small): first from six members, then from a
 // signed-in person without a membership. Samples the server's resident memory (VmRSS) every 20 ms while the bodies
 // stream. A measurement, never a test: it prints figures and met / NOT met, and exits 1 only if something crashed.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-const here = path.dirname(new URL(import.meta.url).pathname);
-const root = path.resolve(here, "../..");
+import { account, freePort, root } from "./server.mjs";
 const MB = 1024 * 1024;
 const FILE_BYTES = 29 * MB;
 const FILES = 3;
 const UPLOADS = 6;
 const TARGETS = { memberGrowthMb: 60, refusedGrowthMb: 20, refusedSeconds: 1 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -48,54 +34,6 @@ function sampleRss(pid) {
     clearInterval(timer);
     return peak;
   };
-}
-
-class Cookies {
-  jar = new Map();
-  take(response) {
-    for (const line of response.headers.getSetCookie?.() ?? []) {
-      const [pair] = line.split(";");
-      const at = pair.indexOf("=");
-      this.jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  header() {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
-
-async function account(base, email, env) {
-  const cookies = new Cookies();
-  cookies.take(await fetch(`${base}/api/auth/user`));
-  const headers = () => ({
-    "content-type": "application/json",
-    cookie: cookies.header(),
-    "x-csrf-token": cookies.jar.get("cr_csrf") ?? "",
-    origin: base,
-  });
-  const password = "Evidence2026binder";
-  const body = JSON.stringify({ email, password, firstName: "Bench", lastName: "Mark" });
-  const signup = await fetch(`${base}/api/auth/signup`, { method: "POST", headers: headers(), body });
-  cookies.take(signup);
-  if (signup.status !== 201) throw new Error(`sign-up ${signup.status}: ${await signup.text()}`);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: headers(),
-    body: JSON.stringify({ email, password }),
-  });
-  cookies.take(login);
-  if (login.status !== 200) throw new Error(`log-in ${login.status}: ${await login.text()}`);
-  if (env)
-    execFileSync(
-      process.execPath,
-      [path.join(root, "apps/server/dist/cli.js"), "grant-membership", email, "yearly"],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: "pipe",
-      },
-    );
-  return { cookie: cookies.header(), csrf: cookies.jar.get("cr_csrf") ?? "" };
 }
 
 /**

@@ -1,0 +1,179 @@
+// `node scripts/bench/scale-out.mjs [--quick]`: CourtReady as separate processes (issue 21) on a throwaway PostgreSQL
+// cluster. (1) Builds per minute of the 100-text-PDF binder with one and with two worker processes (one job thread
+// each), the web process apart. (2) p99 latency of GET /api/presets?state=CA and GET /api/health at 50 connections
+// (autocannon, loopback) while four builds run on the workers: the web process must do no heavy work. A measurement,
+// never a test: prints figures and met / NOT met, exits 1 only if something crashed.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { writeTextPdfs } from "./corpus.mjs";
+import { account, freePort, root, startProcess, stopProcess } from "./server.mjs";
+
+const quick = process.argv.includes("--quick");
+const BUILDS = quick ? 4 : 6;
+const LOAD_SECONDS = quick ? 5 : 10;
+const TARGET_P99_MS = 100;
+const log = (message) => process.stderr.write(`${message}\n`);
+
+const work = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-scale-"));
+const cluster = execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh")], { encoding: "utf8" });
+const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(cluster)?.[1];
+const clusterDir = /COURTREADY_PG_TEST_DIR=(\S+)/.exec(cluster)?.[1];
+const running = [];
+
+async function freshDatabase(name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One web process and `workers` worker processes on a new database and one shared files folder. */
+async function deployment(workers, name) {
+  const databaseUrl = await freshDatabase(name);
+  const port = await freePort();
+  const common = {
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    PAYMENTS: "test",
+    DATABASE_URL: databaseUrl,
+    CSRF_SECRET: "bench-scale-out-secret-bench-scale-out",
+    FILES_DIR: path.join(work, name, "files"),
+    JOB_WORKERS: "1",
+  };
+  execFileSync(process.execPath, [path.join(root, "apps/server/dist/cli.js"), "migrate"], {
+    cwd: root,
+    env: { ...process.env, ...common },
+    stdio: "pipe",
+  });
+  const web = await startProcess({
+    ...common,
+    PORT: String(port),
+    DATA_DIR: path.join(work, name, "web"),
+    COURTREADY_SERVICES: "web",
+  });
+  running.push(web);
+  const pids = [];
+  for (let i = 0; i < workers; i++) {
+    const worker = await startProcess({
+      ...common,
+      WORKER_PORT: String(await freePort()),
+      DATA_DIR: path.join(work, name, `worker-${i}`),
+      COURTREADY_SERVICES: "worker",
+    });
+    running.push(worker);
+    pids.push(worker.child.pid);
+  }
+  return { base: `http://127.0.0.1:${port}`, env: common, web, workerPids: pids };
+}
+
+const files = await writeTextPdfs(path.join(work, "text"), {
+  seed: 101,
+  files: 100,
+  totalPages: 1000,
+  prefix: "text",
+});
+const blobs = files.map((file) => ({
+  name: path.basename(file),
+  blob: new Blob([readFileSync(file)], { type: "application/pdf" }),
+}));
+
+/** One binder of the 100 text PDFs through POST /api/binders/render; resolves with the answer's status. */
+async function build(base, who, index) {
+  const form = new FormData();
+  form.set("type_slug", "small_claims");
+  form.set("role", "plaintiff");
+  form.set("payload", JSON.stringify({ caseName: `Bench v. Scale ${index}` }));
+  for (const { name, blob } of blobs) form.append("files", blob, name);
+  const response = await fetch(`${base}/api/binders/render`, {
+    method: "POST",
+    headers: { cookie: who.cookie, "x-csrf-token": who.csrf, origin: base },
+    body: form,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Builds BUILDS binders, two at a time per person (the per-person limit), and gives builds per minute. */
+async function throughput(d) {
+  const people = await Promise.all(
+    Array.from({ length: BUILDS / 2 }, (_, i) =>
+      account(d.base, `bench${i}.${Date.now()}@example.com`, d.env),
+    ),
+  );
+  const t0 = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: BUILDS }, (_, i) => build(d.base, people[Math.floor(i / 2)], i)),
+  );
+  const minutes = (performance.now() - t0) / 60_000;
+  const failed = statuses.filter((s) => s !== 200).length;
+  if (failed) throw new Error(`${failed} of ${BUILDS} builds answered ${statuses.join(", ")}`);
+  return BUILDS / minutes;
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: 50, duration: LOAD_SECONDS, pipelining: 1 });
+  return { p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+const rows = [];
+try {
+  const perMinute = {};
+  for (const workers of [1, 2]) {
+    log(
+      `scale-out: ${workers} worker process${workers === 1 ? "" : "es"}, ${BUILDS} builds of 100 text PDFs`,
+    );
+    const d = await deployment(workers, `bench_${workers}w_${process.pid}`);
+    perMinute[workers] = await throughput(d);
+    if (workers === 2) {
+      log("scale-out: p99 under load while four builds run");
+      const people = await Promise.all(
+        [0, 1].map((i) => account(d.base, `load${i}.${Date.now()}@example.com`, d.env)),
+      );
+      let buildsDone = 0;
+      const builds = [0, 1, 2, 3].map((i) =>
+        build(d.base, people[Math.floor(i / 2)], i).then(() => buildsDone++),
+      );
+      // Load only once the builds are on the workers, not while their uploads arrive.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const presets = await load(`${d.base}/api/presets?state=CA`);
+      const health = await load(`${d.base}/api/health`);
+      const stillRunning = 4 - buildsDone;
+      await Promise.all(builds);
+      for (const [label, r] of [
+        ["GET /api/presets?state=CA", presets],
+        ["GET /api/health", health],
+      ])
+        rows.push([
+          `${label}, 50 connections, during 4 builds: p99 < ${TARGET_P99_MS} ms`,
+          `${r.p99} ms (${Math.round(r.rps)} req/s, ${r.errors} errors; ${stillRunning} builds still running at the end)`,
+          r.p99 < TARGET_P99_MS && r.errors === 0 ? "met" : "NOT met",
+        ]);
+    }
+    for (const p of running.splice(0)) await stopProcess(p);
+  }
+  rows.unshift(
+    ["100-text-PDF binders per minute, 1 worker process", perMinute[1].toFixed(1), "(figure)"],
+    [
+      "100-text-PDF binders per minute, 2 worker processes",
+      `${perMinute[2].toFixed(1)} (${(perMinute[2] / perMinute[1]).toFixed(2)}× one; ${os.availableParallelism()} cores)`,
+      "(figure)",
+    ],
+  );
+  console.log("scale-out (issue 21): web and workers as separate processes on PostgreSQL");
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [what, measured, verdict] of rows)
+    console.log(`  ${what.padEnd(width)}  ${measured}  ${verdict}`);
+} finally {
+  for (const p of running) await stopProcess(p, "SIGKILL");
+  if (clusterDir) execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh"), "stop", clusterDir]);
+  rmSync(work, { recursive: true, force: true });
+}

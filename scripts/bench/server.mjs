@@ -1,0 +1,104 @@
+// What the benchmarks that talk to the built server share: a free port, the server's processes (by role), and
+// signed-up accounts with their cookies and CSRF token.
+import { execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+export const root = path.resolve(here, "../..");
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts apps/server/dist/main.js with `env` and resolves once it says it is ready (a worker: once it takes jobs),
+ * with the child and its output so far.
+ */
+export async function startProcess(env) {
+  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const ready =
+    env.COURTREADY_SERVICES === "worker" ? "CourtReady worker is taking jobs" : "CourtReady is ready at";
+  let output = "";
+  await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (output.includes(ready)) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) =>
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+  return { child, output: () => output };
+}
+
+/** Stops a started process and waits for it to end. */
+export function stopProcess({ child }, signal = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill(signal);
+  });
+}
+
+class Cookies {
+  jar = new Map();
+  take(response) {
+    for (const line of response.headers.getSetCookie?.() ?? []) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  header() {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+/** Signs up and logs in; with `env`, grants a yearly membership through the admin command on the same data. */
+export async function account(base, email, env) {
+  const cookies = new Cookies();
+  cookies.take(await fetch(`${base}/api/auth/user`));
+  const headers = () => ({
+    "content-type": "application/json",
+    cookie: cookies.header(),
+    "x-csrf-token": cookies.jar.get("cr_csrf") ?? "",
+    origin: base,
+  });
+  const password = "Evidence2026binder";
+  const body = JSON.stringify({ email, password, firstName: "Bench", lastName: "Mark" });
+  const signup = await fetch(`${base}/api/auth/signup`, { method: "POST", headers: headers(), body });
+  cookies.take(signup);
+  if (signup.status !== 201) throw new Error(`sign-up ${signup.status}: ${await signup.text()}`);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: headers(),
+    body: JSON.stringify({ email, password }),
+  });
+  cookies.take(login);
+  if (login.status !== 200) throw new Error(`log-in ${login.status}: ${await login.text()}`);
+  if (env)
+    execFileSync(
+      process.execPath,
+      [path.join(root, "apps/server/dist/cli.js"), "grant-membership", email, "yearly"],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: "pipe",
+      },
+    );
+  return { cookie: cookies.header(), csrf: cookies.jar.get("cr_csrf") ?? "" };
+}
