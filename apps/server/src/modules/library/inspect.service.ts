@@ -4,13 +4,36 @@
 import { attentionFor, sentence } from "@courtready/contracts";
 import type { TFileInspection } from "@courtready/contracts";
 import { EngineError, unlockPdf } from "@courtready/engine";
+import type { Kysely } from "kysely";
+import type { Database } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { hitWindow, refund } from "../auth/throttle.repository.ts";
 import type { InspectJobPayload, InspectJobResult } from "./library.jobs.ts";
 
 export interface InspectDeps {
   jobs: JobRunner;
   maxFileBytes: number;
+}
+
+/** Files one person may have checked at once: the builder sends two at a time; more would only hold the workers. */
+const MAX_CHECKS_PER_USER = 4;
+/** A slot a process took and never gave back (it died mid-check) is free again after this. */
+const CHECK_SLOT_MS = 2 * 60_000;
+const checkSlot = (userId: string) => `inspect-checks:${userId}`;
+
+/**
+ * Takes one of the person's check slots, counted in the database so the limit holds across web processes; false
+ * when all are taken. Give it back with endCheck.
+ */
+export async function startCheck(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
+  const verdict = await hitWindow(db, checkSlot(userId), now, MAX_CHECKS_PER_USER, CHECK_SLOT_MS);
+  if (!verdict.allowed) await refund(db, checkSlot(userId));
+  return verdict.allowed;
+}
+
+export async function endCheck(db: Kysely<Database>, userId: string): Promise<void> {
+  await refund(db, checkSlot(userId));
 }
 
 /** Engine failures that say the server could not check, not that the file is bad. */

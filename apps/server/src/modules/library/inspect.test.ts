@@ -9,6 +9,7 @@ import { INSPECT_FILE_URL, UNLOCK_PDF_URL } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
 import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
+import { endCheck, startCheck } from "./inspect.service.ts";
 
 /** The shared corpus beside the repository (never copied into it). */
 const corpus = (relative: string) =>
@@ -43,6 +44,28 @@ describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) =
     const answer = await inspect(client, "lease.jpg", await makePdf([{ text: "One" }, { text: "Two" }]));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: "ready", fileType: "PDF Document", pageCount: 2, warnings: [] });
+  });
+
+  it("limits one person to four checks at once, counted in the database so every web process sees them", async () => {
+    const signed = await signedInClient(t.app);
+    const user = await t.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", signed.input.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    // Four checks under way elsewhere (another web process): the slots are rows, not this process's memory.
+    for (let i = 0; i < 4; i++) expect(await startCheck(t.database.db, user.id, t.clock())).toBe(true);
+    const pdf = await makePdf([{ text: "One" }]);
+    const busy = await inspect(signed.client, "receipt.pdf", pdf);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json().message).toBe(
+      "Too many files are being checked at once. Wait a moment, then try again.",
+    );
+    await endCheck(t.database.db, user.id);
+    expect((await inspect(signed.client, "receipt.pdf", pdf)).json()).toMatchObject({ status: "ready" });
+    // That check gave its slot back: one is free again.
+    expect(await startCheck(t.database.db, user.id, t.clock())).toBe(true);
+    expect(await startCheck(t.database.db, user.id, t.clock())).toBe(false);
   });
 
   it("names an empty, a locked, a damaged and a mislabelled file's problem and what to do", async () => {

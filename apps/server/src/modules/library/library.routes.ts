@@ -31,15 +31,13 @@ import { requireUser } from "../../policy.ts";
 import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
 import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
-import { inspectUpload, unlockUpload } from "./inspect.service.ts";
+import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
 
 const ZSuccess = z.object({ success: z.literal(true) });
 const MB = 1024 * 1024;
-/** Files one person may have checked at once: the builder sends two at a time; more would only hold the pool. */
-const MAX_CHECKS_PER_USER = 4;
 
 class FileTooLarge extends Error {}
 
@@ -129,16 +127,13 @@ export async function libraryRoutes(
 
   // The builder's check of a file the moment it is added (issue 19 item 3): signed in, one file, answered as the
   // row's state. Nothing is stored: the bytes are converted on the worker pool and dropped.
-  const checking = new Map<string, number>();
   r.post(
     INSPECT_FILE_URL.replace(/^\/api/, ""),
     { schema: { response: { 200: ZFileInspection, "4xx": ZErrorResponse } } },
     async (request) => {
       const user = requireUser(request);
-      const count = checking.get(user.id) ?? 0;
-      if (count >= MAX_CHECKS_PER_USER)
+      if (!(await startCheck(deps.db, user.id, deps.clock())))
         throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
-      checking.set(user.id, count + 1);
       try {
         return await withOneFile(request, deps, user, async ({ file }) => {
           if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
@@ -156,9 +151,7 @@ export async function libraryRoutes(
           };
         throw error;
       } finally {
-        const left = (checking.get(user.id) ?? 1) - 1;
-        if (left > 0) checking.set(user.id, left);
-        else checking.delete(user.id);
+        await endCheck(deps.db, user.id);
       }
     },
   );
