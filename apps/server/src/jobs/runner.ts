@@ -38,4 +38,6 @@ export type ToWorker = { id: number; name: string; payload: unknown };
 export type FromWorker =
   | { id: number; type: "progress"; fraction: number; message?: string }
   | { id: number; type: "done"; result: unknown }
-  | { id: number; type: "error"; code: string; message: string };
+  | { id: number; type: "error"; code: string; message: string }
+  /** A program (LibreOffice, qpdf, tesseract…) the thread started or saw end: its process group id. */
+  | { id: number; type: "child"; pid: number; alive: boolean };

@@ -1,6 +1,8 @@
 // The worker side of the pool: a worker entry file calls serveJobs() with its handlers, and each job message is
 // dispatched to the handler of that name. Errors with a `code` keep it, so typed engine errors reach the caller.
 import { parentPort } from "node:worker_threads";
+// The small process module only: the pool's own tests bundle this file without the whole engine.
+import { observeChildren } from "@courtready/engine/process";
 import type { FromWorker, JobProgress, ToWorker } from "./runner.ts";
 
 export type JobHandler = (payload: unknown, context: { progress(p: JobProgress): void }) => Promise<unknown>;
@@ -8,6 +10,11 @@ export type JobHandler = (payload: unknown, context: { progress(p: JobProgress):
 export function serveJobs(handlers: Record<string, JobHandler>): void {
   const port = parentPort;
   if (!port) throw new Error("serveJobs() must run inside a worker thread");
+  // The pool kills these process groups if it stops this thread mid-job: a terminated thread cannot.
+  observeChildren({
+    started: (pid) => port.postMessage({ id: 0, type: "child", pid, alive: true } satisfies FromWorker),
+    ended: (pid) => port.postMessage({ id: 0, type: "child", pid, alive: false } satisfies FromWorker),
+  });
   port.on("message", async (job: ToWorker) => {
     const send = (message: FromWorker) => port.postMessage(message);
     const handler = handlers[job.name];

@@ -1,4 +1,5 @@
 // The worker-thread pool with real threads: results, progress, typed failures, crashes, cancellation, shutdown.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -81,6 +82,29 @@ describe("worker pool", () => {
     ]);
     expect(crashed).toMatchObject({ status: "rejected", reason: { code: "WORKER_CRASHED" } });
     expect(after).toMatchObject({ status: "fulfilled", value: { total: 4 } });
+  });
+
+  it("kills the programs a cancelled job started, which stopping its thread alone would leave running", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const controller = new AbortController();
+    // A length no other test sleeps for, so pgrep finds only this one.
+    const seconds = String(400 + (process.pid % 100));
+    const sleeping = () => {
+      try {
+        return execFileSync("pgrep", ["-f", `^sleep ${seconds}$`], { encoding: "utf8" })
+          .trim()
+          .split("\n").length;
+      } catch {
+        return 0;
+      }
+    };
+    // Counted against what already sleeps that long, so a stray from elsewhere cannot decide the test.
+    const before = sleeping();
+    const running = pool.run("tool", seconds, { signal: controller.signal });
+    await expect.poll(sleeping).toBe(before + 1);
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ code: "ABORTED" });
+    await expect.poll(sleeping).toBe(before);
   });
 
   it("cancels a running job by killing its thread, and a queued job before it starts", async () => {

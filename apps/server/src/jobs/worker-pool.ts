@@ -16,6 +16,20 @@ interface Pending {
 interface Slot {
   worker: Worker;
   job: Pending | undefined;
+  /** Process groups of the programs its thread is running (LibreOffice, qpdf, tesseract…). */
+  children: Set<number>;
+}
+
+/** Kills what a thread started, which terminating the thread would leave running. */
+function killChildren(slot: Slot): void {
+  for (const pid of slot.children) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+  slot.children.clear();
 }
 
 export interface WorkerPoolOptions {
@@ -47,6 +61,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
     if (!slot) return;
     // Killing the thread is the only way to stop synchronous work; a fresh worker takes its place.
     const victim = slot.worker;
+    killChildren(slot);
     replace(slot);
     void victim.terminate();
     settle(slot, { error: new JobFailedError("ABORTED", "The job was cancelled.") });
@@ -55,6 +70,12 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
   function spawn(slot: Slot): Worker {
     const worker = new Worker(options.workerUrl);
     worker.on("message", (message: FromWorker) => {
+      if (message.type === "child") {
+        if (slot.worker !== worker) return;
+        if (message.alive) slot.children.add(message.pid);
+        else slot.children.delete(message.pid);
+        return;
+      }
       const job = slot.job;
       if (slot.worker !== worker || !job || message.id !== job.id) return;
       if (message.type === "progress")
@@ -67,6 +88,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
     });
     const died = (reason: string) => {
       if (slot.worker !== worker) return;
+      killChildren(slot);
       if (!closed) replace(slot);
       settle(slot, {
         error: new JobFailedError("WORKER_CRASHED", `The job stopped unexpectedly (${reason}).`),
@@ -96,7 +118,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
   }
 
   for (let i = 0; i < options.size; i++) {
-    const slot = { job: undefined } as unknown as Slot;
+    const slot = { job: undefined, children: new Set<number>() } as unknown as Slot;
     slot.worker = spawn(slot);
     slots.push(slot);
   }
@@ -137,7 +159,12 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
         drained = resolve;
         dispatch();
       });
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      await Promise.all(
+        slots.map((s) => {
+          killChildren(s);
+          return s.worker.terminate();
+        }),
+      );
     },
   };
 }

@@ -26,6 +26,21 @@ export interface RunOptions {
   stdin?: string;
 }
 
+/** Told of every program runTool starts and of its end (by process group id: the program's pid). */
+export interface ChildObserver {
+  started(pid: number): void;
+  ended(pid: number): void;
+}
+let observer: ChildObserver | undefined;
+
+/**
+ * Lets a host see the programs this thread starts: a server's job thread reports them to its pool, which kills
+ * their process groups when it stops the job (a terminated thread cannot kill what it started). One per thread.
+ */
+export function observeChildren(next: ChildObserver | undefined): void {
+  observer = next;
+}
+
 /**
  * Runs a program to completion. Never throws for the program's own failure: the caller reads the result.
  * @example await runTool("qpdf", ["--version"], { timeoutMs: 5000 }) // → { code: 0, stdout: "qpdf version 11.3.0…" }
@@ -40,6 +55,8 @@ export function runTool(command: string, args: string[], options: RunOptions): P
       // Own process group, so a timeout kills the tool and anything it started (LibreOffice forks).
       detached: true,
     });
+    const pid = child.pid;
+    if (pid !== undefined) observer?.started(pid);
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -65,6 +82,7 @@ export function runTool(command: string, args: string[], options: RunOptions): P
     }, options.timeoutMs);
     child.on("error", (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      if (pid !== undefined) observer?.ended(pid);
       resolve({
         code: null,
         signal: null,
@@ -78,6 +96,7 @@ export function runTool(command: string, args: string[], options: RunOptions): P
       clearTimeout(timer);
       // A tool may leave children behind in its group (LibreOffice's oosplash → soffice.bin).
       if (timedOut || signal) killGroup();
+      if (pid !== undefined) observer?.ended(pid);
       resolve({ code, signal, stdout, stderr, timedOut, missing: false });
     });
   });

@@ -1,5 +1,6 @@
 // A worker entry used only by worker-pool.test.ts: jobs that succeed, report progress, fail, crash or spin.
 import { threadId } from "node:worker_threads";
+import { runTool } from "@courtready/engine/process";
 import { serveJobs } from "../worker-host.ts";
 
 serveJobs({
@@ -20,6 +21,11 @@ serveJobs({
   },
   async crash() {
     process.exit(3);
+  },
+  async tool(payload) {
+    // A program that outlives the job unless someone kills it: `sleep`, started in its own process group.
+    const result = await runTool("sleep", [String(payload)], { timeoutMs: 600_000 });
+    return { code: result.code };
   },
   async spin() {
     // Synchronous work that never yields: only terminating the thread stops it.
