@@ -55,3 +55,8 @@ export async function setPasswordHash(
     .where("id", "=", userId)
     .execute();
 }
+
+/** Removes the account; the foreign keys remove its sessions, files, folders, projects and memberships with it. */
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", id).execute();
+}

@@ -30,8 +30,8 @@ import type {
 import type { SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireCan } from "../../policy.ts";
-import type { BuildJobRow } from "@courtready/db";
+import { requireCan, requireOwned } from "../../policy.ts";
+import type { BuildJobRow, BuildRow } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
@@ -39,7 +39,7 @@ import { claimBinderUse, everyoneIsMemberOn, membershipStatus } from "../members
 import type { FileProblem } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
-import { updateJobIf } from "./builds.repository.ts";
+import { findBuild, updateJobIf } from "./builds.repository.ts";
 
 /** A build that did not happen, with the code the browser acts on and, for bad files, each file and reason. */
 export class BuildError extends HttpError {
@@ -414,4 +414,20 @@ export function renderAnswer(
     warnings: build.warnings,
     deadlines: reminderDeadlines(caseInfoOf(input.payload).hearingDate, input.date.slice(0, 10)),
   };
+}
+
+/**
+ * The person's own build whose downloads have not expired: someone else's id is the same 404 as a missing one, and
+ * an expired build says so and what to do next.
+ */
+export async function downloadableBuild(
+  db: Kysely<Database>,
+  user: TUser,
+  id: string,
+  now: Date,
+): Promise<BuildRow> {
+  const build = requireOwned(user, await findBuild(db, id), "This download was not found.");
+  if (new Date(build.expires_at) <= now)
+    throw new HttpError(410, "This download has expired. Generate the binder again to get a new one.");
+  return build;
 }
