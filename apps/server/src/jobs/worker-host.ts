@@ -8,6 +8,7 @@ export type JobHandler = (payload: unknown, context: { progress(p: JobProgress):
 export function serveJobs(handlers: Record<string, JobHandler>): void {
   const port = parentPort;
   if (!port) throw new Error("serveJobs() must run inside a worker thread");
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches every error and answers it
   port.on("message", async (job: ToWorker) => {
     const send = (message: FromWorker) => port.postMessage(message);
     const handler = handlers[job.name];
