@@ -115,7 +115,7 @@ function textValue(payload: Record<string, unknown>, key: string): string | unde
 }
 
 /** The case information the preview shows and the cover page prints, read from the payload (§3 builder state). */
-export function caseInfoOf(payload: Record<string, unknown>): TCaseInfo {
+export function caseInfoOfPayload(payload: Record<string, unknown>): TCaseInfo {
   const info: TCaseInfo = {};
   for (const key of ["caseName", "caseNumber", "partyName", "hearingDate"] as const) {
     const value = textValue(payload, key);
@@ -222,7 +222,7 @@ export function jobInputOf(input: BuildInput, now: Date, options: { kit?: boolea
   const descriptions = descriptionsFor(input.files, input.descriptions);
   const exhibitLabels = keptLabelsFor(input.files, input.exhibitLabels);
   const preset = presetOf(input.presetKey);
-  const info = caseInfoOf(payload);
+  const info = caseInfoOfPayload(payload);
   const details: Record<string, string> = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
   if (preset) details.courtName = preset.label;
   const limitMb = preset?.size_limit_mb;
@@ -389,7 +389,7 @@ export function previewAnswer(
   return {
     success: true,
     preview: {
-      caseInfo: caseInfoOf(input.payload),
+      caseInfo: caseInfoOfPayload(input.payload),
       totalFiles: exhibits.length,
       // The cover page and the exhibit list (about 20 exhibits a page) come before the documents.
       estimatedPages: documentPages + 1 + Math.ceil(exhibits.length / 20),
@@ -412,7 +412,7 @@ export function renderAnswer(
     expiresAt: build.expiresAt.toISOString(),
     pageCount: build.pages,
     warnings: build.warnings,
-    deadlines: reminderDeadlines(caseInfoOf(input.payload).hearingDate, input.date.slice(0, 10)),
+    deadlines: reminderDeadlines(caseInfoOfPayload(input.payload).hearingDate, input.date.slice(0, 10)),
   };
 }
 
