@@ -8,6 +8,7 @@ import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import { BINDER_TYPE_NAMES, ROLE_NAMES, isBinderTypeSlug } from "@courtready/contracts";
 import type { TProjectFormData, TRole, TUser } from "@courtready/contracts";
+import { formatDate } from "@courtready/engine";
 import type { SourceFile } from "@courtready/engine";
 import {
   AlignmentType,
@@ -73,20 +74,6 @@ function text(formData: TProjectFormData, ...keys: string[]): string | undefined
 
 function formDataOf(row: ProjectRow): TProjectFormData {
   return toProject(row, []).formData;
-}
-
-/** "2026-12-20" → "December 20, 2026"; anything else is printed as typed. */
-export function formatHearingDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -184,7 +171,7 @@ export function captionOf(row: ProjectRow): CaptionLines {
     caseName: projectCaseInfoOf(formData).case_name ?? undefined,
     caseNumber: projectCaseInfoOf(formData).case_number ?? undefined,
     party: partyName ? `${partyName}, ${role}` : role,
-    hearing: hearing ? formatHearingDate(hearing) : undefined,
+    hearing: hearing ? formatDate(hearing) : undefined,
     binderType: isBinderTypeSlug(row.binder_type) ? BINDER_TYPE_NAMES[row.binder_type] : row.binder_type,
   };
 }
