@@ -16,6 +16,17 @@ const COURTS_REASON = "The court directory is data and lookups: it may import @c
 const ROUTES_REASON =
   "Routes validate, ask the policy, call a service and shape the answer: queries belong in a *.repository.ts (a route may hold the handle to open a transaction and pass it on).";
 const QUERY_METHODS = ["selectFrom", "insertInto", "updateTable", "deleteFrom"];
+/** HTTP, React and database packages: what a pure library (the engine, the court directory) never imports. */
+const APP_PACKAGES = [
+  "fastify",
+  "fastify/*",
+  "@fastify/*",
+  "react",
+  "react-*",
+  "kysely",
+  "better-sqlite3",
+  "pg",
+];
 
 /**
  * Builds a no-restricted-imports rule that forbids the given package names and any relative path into the given
@@ -65,20 +76,7 @@ export default tseslint.config(
     files: ["packages/engine/**"],
     rules: {
       "no-restricted-imports": forbid(
-        [
-          "@courtready/server",
-          "@courtready/web",
-          "@courtready/db",
-          "@courtready/courts",
-          "fastify",
-          "fastify/*",
-          "@fastify/*",
-          "react",
-          "react-*",
-          "kysely",
-          "better-sqlite3",
-          "pg",
-        ],
+        ["@courtready/server", "@courtready/web", "@courtready/db", "@courtready/courts", ...APP_PACKAGES],
         ["apps", "packages/db", "packages/courts"],
         ENGINE_REASON,
       ),
@@ -139,18 +137,7 @@ export default tseslint.config(
     files: ["packages/courts/**"],
     rules: {
       "no-restricted-imports": forbid(
-        [
-          "@courtready/server",
-          "@courtready/web",
-          "@courtready/db",
-          "@courtready/engine",
-          "fastify",
-          "fastify/*",
-          "@fastify/*",
-          "react",
-          "react-*",
-          "kysely",
-        ],
+        ["@courtready/server", "@courtready/web", "@courtready/db", "@courtready/engine", ...APP_PACKAGES],
         ["apps", "packages/db", "packages/engine"],
         COURTS_REASON,
       ),
