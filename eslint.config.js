@@ -10,6 +10,23 @@ const WEB_REASON =
   "The web app runs in the browser and talks to the server over HTTP: it may import @courtready/contracts only, never db, server, engine or courts code.";
 const CONTRACTS_REASON = "Contracts are shared by server and browser: they may import zod only.";
 const DB_REASON = "packages/db is the bottom layer: it must not import application code.";
+const SERVER_REASON =
+  "The server may import contracts, db, engine and courts, never the web app: the browser reaches it over HTTP only.";
+const COURTS_REASON = "The court directory is data and lookups: it may import @courtready/contracts only.";
+const ROUTES_REASON =
+  "Routes validate, ask the policy, call a service and shape the answer: queries belong in a *.repository.ts (a route may hold the handle to open a transaction and pass it on).";
+const QUERY_METHODS = ["selectFrom", "insertInto", "updateTable", "deleteFrom"];
+/** HTTP, React and database packages: what a pure library (the engine, the court directory) never imports. */
+const APP_PACKAGES = [
+  "fastify",
+  "fastify/*",
+  "@fastify/*",
+  "react",
+  "react-*",
+  "kysely",
+  "better-sqlite3",
+  "pg",
+];
 
 /**
  * Builds a no-restricted-imports rule that forbids the given package names and any relative path into the given
@@ -27,6 +44,21 @@ export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/artifacts/**", "**/*.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules: a promise nobody awaits (a write that may fail unseen, a test that ends before its check) and
+  // a promise where a plain value is expected (an async callback to forEach or an event handler) are errors.
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["vitest.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -44,20 +76,7 @@ export default tseslint.config(
     files: ["packages/engine/**"],
     rules: {
       "no-restricted-imports": forbid(
-        [
-          "@courtready/server",
-          "@courtready/web",
-          "@courtready/db",
-          "@courtready/courts",
-          "fastify",
-          "fastify/*",
-          "@fastify/*",
-          "react",
-          "react-*",
-          "kysely",
-          "better-sqlite3",
-          "pg",
-        ],
+        ["@courtready/server", "@courtready/web", "@courtready/db", "@courtready/courts", ...APP_PACKAGES],
         ["apps", "packages/db", "packages/courts"],
         ENGINE_REASON,
       ),
@@ -93,6 +112,34 @@ export default tseslint.config(
         ["@courtready/*", "react", "fastify", "kysely", "node:*"],
         ["apps", "packages/db", "packages/engine", "packages/courts"],
         CONTRACTS_REASON,
+      ),
+    },
+  },
+  {
+    files: ["apps/server/**"],
+    rules: {
+      "no-restricted-imports": forbid(["@courtready/web", "react", "react-*"], ["apps/web"], SERVER_REASON),
+    },
+  },
+  {
+    files: ["**/*.routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...QUERY_METHODS.map((name) => ({
+          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name='${name}']`,
+          message: `${name} in a route: ${ROUTES_REASON}`,
+        })),
+      ],
+    },
+  },
+  {
+    files: ["packages/courts/**"],
+    rules: {
+      "no-restricted-imports": forbid(
+        ["@courtready/server", "@courtready/web", "@courtready/db", "@courtready/engine", ...APP_PACKAGES],
+        ["apps", "packages/db", "packages/engine"],
+        COURTS_REASON,
       ),
     },
   },

@@ -1,14 +1,37 @@
-// The import boundaries of ARCHITECTURE.md are enforced by lint, and the message says why.
+// The import boundaries and layers of ARCHITECTURE.md are enforced by lint, and the message says why; so are the
+// type-aware promise rules.
 import path from "node:path";
 import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
-const eslint = new ESLint({ cwd: root });
+// Import and layer rules need no types: linted without the type-aware parser, each case takes milliseconds.
+const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
+// The promise rules need types: the made-up files are not on disk, so they are typed in TypeScript's default project.
+const PROMISE_PROBES = ["apps/server/src/x.ts"];
+const typedEslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: PROMISE_PROBES, defaultProject: "tsconfig.base.json" },
+      },
+    },
+  },
+});
 
-async function messagesFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+async function messagesFor(
+  file: string,
+  code: string,
+  rule = "no-restricted-imports",
+  linter = eslint,
+): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath: path.join(root, file) });
+  const messages = result?.messages ?? [];
+  // A file the linter could not parse would pass every "allows" case below while checking nothing.
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe("import boundaries", () => {
@@ -48,6 +71,16 @@ describe("import boundaries", () => {
       'import { connect } from "@courtready/db";\nconsole.warn(connect);\n',
       /zod only/,
     ],
+    [
+      "apps/server/src/x.ts",
+      'import { App } from "../../web/src/App.tsx";\nconsole.warn(App);\n',
+      /never the web app/,
+    ],
+    [
+      "packages/courts/src/x.ts",
+      'import { connect } from "@courtready/db";\nconsole.warn(connect);\n',
+      /court directory is data and lookups/,
+    ],
   ])("%s: refuses %s", async (file, code, reason) => {
     const messages = await messagesFor(file, code);
     expect(messages).toHaveLength(1);
@@ -58,7 +91,68 @@ describe("import boundaries", () => {
     ["packages/engine/src/x.ts", 'import { z } from "@courtready/contracts";\nconsole.warn(z);\n'],
     ["apps/web/src/x.ts", 'import { ROUTES } from "@courtready/contracts";\nconsole.warn(ROUTES);\n'],
     ["apps/server/src/x.ts", 'import { connect } from "@courtready/db";\nconsole.warn(connect);\n'],
+    ["packages/courts/src/x.ts", 'import { z } from "@courtready/contracts";\nconsole.warn(z);\n'],
   ])("%s: allows %s", async (file, code) => {
     expect(await messagesFor(file, code)).toEqual([]);
+  });
+});
+
+// A database handle stand-in with Kysely's four query starters, for the layer rule below.
+const DB =
+  "declare const db: Record<'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom', (t: string) => void>;\n";
+
+describe("routes → service → repository", () => {
+  it.each(["selectFrom", "insertInto", "updateTable", "deleteFrom"])(
+    "a route may not call %s",
+    async (query) => {
+      const messages = await messagesFor(
+        "apps/server/src/modules/x/x.routes.ts",
+        `${DB}db.${query}("users");\n`,
+        "no-restricted-syntax",
+      );
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(new RegExp(`^${query} in a route: .*belong in a \\*\\.repository\\.ts`));
+    },
+  );
+
+  it("a repository may query, and a route may pass its handle on", async () => {
+    expect(
+      await messagesFor(
+        "apps/server/src/modules/x/x.repository.ts",
+        `${DB}db.selectFrom("users");\n`,
+        "no-restricted-syntax",
+      ),
+    ).toEqual([]);
+    const route = `${DB}declare function save(handle: typeof db): void;\nsave(db);\n`;
+    expect(await messagesFor("apps/server/src/modules/x/x.routes.ts", route, "no-restricted-syntax")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("promises (type-aware)", () => {
+  it("refuses a promise nobody awaits, and allows one marked void or awaited", async () => {
+    const rule = "@typescript-eslint/no-floating-promises";
+    const save = "async function save(): Promise<void> {}\n";
+    expect(await messagesFor("apps/server/src/x.ts", `${save}save();\n`, rule, typedEslint)).toHaveLength(1);
+    expect(
+      await messagesFor(
+        "apps/server/src/x.ts",
+        `${save}void save();\nawait save();\nexport {};\n`,
+        rule,
+        typedEslint,
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses an async function where a plain callback is expected", async () => {
+    const code = "[1, 2].forEach(async (n) => {\n  await Promise.resolve(n);\n});\n";
+    const messages = await messagesFor(
+      "apps/server/src/x.ts",
+      code,
+      "@typescript-eslint/no-misused-promises",
+      typedEslint,
+    );
+    expect(messages).toHaveLength(1);
   });
 });

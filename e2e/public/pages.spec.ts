@@ -14,7 +14,7 @@ import {
   concat,
   latin1Bytes,
   utf8,
-} from "../../packages/engine/src/ingest/factories.ts";
+} from "../../packages/engine/src/testing/bytes.ts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 

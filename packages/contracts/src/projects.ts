@@ -158,8 +158,18 @@ export type TUpdateProjectFilesResponse = z.infer<typeof ZUpdateProjectFilesResp
 
 export const ZDeleteProjectResponse = z.object({ success: z.literal(true), message: z.string() });
 
+/** POST /api/projects/{id}/preview: where the preview binder of the saved files opens. */
+export const ZProjectPreviewResponse = z.object({ success: z.literal(true), previewUrl: z.string() });
+export type TProjectPreviewResponse = z.infer<typeof ZProjectPreviewResponse>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
+
+/** POST /api/projects/{id}/preview: the saved files' ids in the order to preview. */
+export const ZProjectPreviewRequest = z.object({
+  fileOrder: z.array(z.string().min(1).max(100)).max(500),
+});
+export type TProjectPreviewRequest = z.infer<typeof ZProjectPreviewRequest>;
 
 /** A text field holding JSON (multipart has no other way to carry a list or an object), checked by `schema`. */
 function jsonText<T extends z.ZodType>(schema: T, message: string, maxLength: number, missing = message) {

@@ -15,6 +15,7 @@ export function serveJobs(handlers: Record<string, JobHandler>): void {
     started: (pid) => port.postMessage({ id: 0, type: "child", pid, alive: true } satisfies FromWorker),
     ended: (pid) => port.postMessage({ id: 0, type: "child", pid, alive: false } satisfies FromWorker),
   });
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches every error and answers it
   port.on("message", async (job: ToWorker) => {
     const send = (message: FromWorker) => port.postMessage(message);
     const handler = handlers[job.name];

@@ -1,17 +1,20 @@
 // /court-information (§2.10): the busiest courts by default; a search or a state switches to every match, 25 a page:
 // the courts of the city or borough typed first (each card names the place), then the rest sorted by name. Search,
 // state and page live in the address, so Back, reload and shared links keep the view.
-import { useMemo, useRef } from "react";
-import type { FormEvent } from "react";
+import { useMemo } from "react";
 import { COURT_STATES, COURTS_PAGE_SIZE, NO_COURTS_FOUND, TOP_COURTS } from "@courtready/contracts";
 import type { TCourtPreset, TCourtState, TCoverageSummary, TMatchedPlace } from "@courtready/contracts";
-import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { TextField } from "../components/ui/text-field.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { useCourtSearch, usePresetsSearch, usePresetsSummary } from "../features/courts/api.ts";
 import { CourtCard } from "../features/courts/CourtCard.tsx";
 import { CourtInformationNav } from "../features/courts/CourtInformationNav.tsx";
+import {
+  CourtSearchForm,
+  ResultsHeading,
+  ResultsStatus,
+  usePageTurn,
+} from "../features/courts/CourtSearch.tsx";
 import { CoverageSummary } from "../features/courts/CoverageSummary.tsx";
 import { LoadError } from "../features/courts/LoadError.tsx";
 import { Pagination } from "../features/courts/Pagination.tsx";
@@ -35,10 +38,6 @@ export default function CourtInformationPage() {
   const state = parseStateCode(params.get("state"));
   const filtered = q !== "" || state !== null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
   const onStateChange = (code: string) => update({ state: code || null, page: null });
 
   const summary = usePresetsSummary();
@@ -61,12 +60,7 @@ export default function CourtInformationPage() {
     ? searchStatus(search, results.length, page, visible.length, byPlace)
     : topStatus(summary);
 
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const goToPage = (next: number) => {
-    update({ page: next > 1 ? String(next) : null }, true);
-    // The new page starts at the results heading: move focus there so keyboard and screen-reader users follow.
-    requestAnimationFrame(() => resultsHeading.current?.focus());
-  };
+  const { headingRef, goToPage } = usePageTurn(update);
 
   return (
     <div>
@@ -74,57 +68,34 @@ export default function CourtInformationPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Court Information Directory</h1>
       <Intro coverage={summary.data?.coverage} />
 
-      <form
-        role="search"
-        aria-label="Find a court"
-        onSubmit={onSubmit}
+      <CourtSearchForm
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:p-6"
+        buttonsClassName="flex flex-wrap gap-3 sm:col-span-2"
+        label="Search by court name, county, city or court ID"
+        hint="For example: Houston, Brooklyn, Cook County or ca_los_angeles"
+        draft={draft}
+        setDraft={setDraft}
+        submit={submit}
+        canClear={filtered || draft !== ""}
+        clearLabel="Clear search"
+        onClear={() => clear({ state: null })}
       >
-        <TextField
-          label="Search by court name, county, city or court ID"
-          hint="For example: Houston, Brooklyn, Cook County or ca_los_angeles"
-          type="search"
-          name="q"
-          enterKeyHint="search"
-          autoComplete="off"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
         <StateSelect value={state} onChange={onStateChange} />
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit">Search</Button>
-          {filtered || draft !== "" ? (
-            <Button variant="secondary" onClick={() => clear({ state: null })}>
-              Clear search
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      </CourtSearchForm>
 
       <section aria-labelledby="results-title" className="mt-8">
-        <h2
-          id="results-title"
-          ref={resultsHeading}
-          tabIndex={-1}
-          className="text-xl font-bold text-slate-900 sm:text-2xl"
-        >
+        <ResultsHeading id="results-title" headingRef={headingRef}>
           {filtered ? resultsTitle(state, q) : `The ${TOP_COURTS} busiest courts`}
-        </h2>
+        </ResultsHeading>
         {filtered ? null : (
           <p className="mt-1 max-w-3xl text-slate-700">
             Ranked by county population (2020 Census), since no national caseload ranking exists. Search or
             choose a state to find any other court.
           </p>
         )}
-        {/* One live region that stays on the page, so screen readers hear every new count or outcome. */}
-        <p
-          id="court-results-status"
-          role="status"
-          aria-live="polite"
-          className={status.emphasis ? "mt-2 text-lg font-semibold text-slate-900" : "mt-1 text-slate-700"}
-        >
+        <ResultsStatus id="court-results-status" emphasis={status.emphasis}>
           {status.text}
-        </p>
+        </ResultsStatus>
         {filtered ? (
           <FilteredResults
             query={search}

@@ -1,15 +1,18 @@
 // /courts (§2.11): every court grouped by state name, 10 states a page, a search by court name, city or state, and
 // the collapsible busiest-courts list. A search that names a city or borough opens on its state, its courts first.
 // Only the states on screen are downloaded, one cached request each.
-import { useMemo, useRef } from "react";
-import type { FormEvent } from "react";
+import { useMemo } from "react";
 import { NO_COURTS_FOUND, STATES_PAGE_SIZE } from "@courtready/contracts";
-import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { TextField } from "../components/ui/text-field.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { useCourtSearch, usePresetsSummary, useStatesPresets } from "../features/courts/api.ts";
 import { BusiestCourts } from "../features/courts/BusiestCourts.tsx";
+import {
+  CourtSearchForm,
+  ResultsHeading,
+  ResultsStatus,
+  usePageTurn,
+} from "../features/courts/CourtSearch.tsx";
 import { LoadError } from "../features/courts/LoadError.tsx";
 import { Pagination } from "../features/courts/Pagination.tsx";
 import { StateGroupSection } from "../features/courts/StateGroupSection.tsx";
@@ -48,15 +51,7 @@ export default function CourtsPage() {
   const stateQueries = useStatesPresets(wholeStates);
   const queryOfState = new Map(wholeStates.map((state, index) => [state, stateQueries[index]]));
 
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const goToPage = (next: number) => {
-    update({ page: next > 1 ? String(next) : null }, true);
-    requestAnimationFrame(() => listHeading.current?.focus());
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
+  const { headingRef, goToPage } = usePageTurn(update);
 
   const loading = !summary.data || (q !== "" && !search.data);
   const failed = summary.isError ? summary : q !== "" && search.isError ? search : null;
@@ -72,59 +67,31 @@ export default function CourtsPage() {
 
       <BusiestCourts query={summary} />
 
-      <form
-        role="search"
-        aria-label="Find a court"
-        onSubmit={onSubmit}
+      <CourtSearchForm
         className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end sm:p-6"
-      >
-        <TextField
-          className="flex-1"
-          label="Search by court name, city or state"
-          hint="For example: Cook, Houston or Ohio"
-          type="search"
-          name="q"
-          enterKeyHint="search"
-          autoComplete="off"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <div className="flex gap-3">
-          <Button type="submit">Search</Button>
-          {q !== "" || draft !== "" ? (
-            <Button variant="secondary" onClick={() => clear()}>
-              Clear
-            </Button>
-          ) : null}
-        </div>
-      </form>
+        fieldClassName="flex-1"
+        buttonsClassName="flex gap-3"
+        label="Search by court name, city or state"
+        hint="For example: Cook, Houston or Ohio"
+        draft={draft}
+        setDraft={setDraft}
+        submit={submit}
+        canClear={q !== "" || draft !== ""}
+        clearLabel="Clear"
+        onClear={() => clear()}
+      />
 
       <section aria-labelledby="courts-by-state" className="mt-8">
-        <h2
-          id="courts-by-state"
-          ref={listHeading}
-          tabIndex={-1}
-          className="text-xl font-bold text-slate-900 sm:text-2xl"
-        >
+        <ResultsHeading id="courts-by-state" headingRef={headingRef}>
           {q ? `Courts matching “${q}”` : "Courts by state"}
-        </h2>
-        {/* One live region that stays on the page, so screen readers hear every new count or outcome. */}
-        <p
-          id="courts-status"
-          role="status"
-          aria-live="polite"
-          className={
-            !failed && !loading && groups.length === 0
-              ? "mt-2 text-lg font-semibold text-slate-900"
-              : "mt-1 text-slate-700"
-          }
-        >
+        </ResultsHeading>
+        <ResultsStatus id="courts-status" emphasis={!failed && !loading && groups.length === 0}>
           {failed
             ? ""
             : loading
               ? "Loading courts..."
               : statusText(q, groups.length, totalCourts, page, pages)}
-        </p>
+        </ResultsStatus>
         {failed ? (
           <div className="mt-3">
             <LoadError onRetry={() => void failed.refetch()} retrying={failed.isFetching} />

@@ -101,7 +101,7 @@ export default function LoginPage() {
       toast({ title: AUTH_MESSAGES.loginSuccessTitle });
       // The user query refetches during the pause, so "/" usually knows the user by the time it opens.
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-      redirectTimer.current = window.setTimeout(() => navigate("/"), POST_LOGIN_REDIRECT_MS);
+      redirectTimer.current = window.setTimeout(() => void navigate("/"), POST_LOGIN_REDIRECT_MS);
     },
     onMutate: () => setThrottled(null),
     onError: (error) => {

@@ -56,14 +56,14 @@ export default function MembershipPage() {
         description: MEMBERSHIP_MESSAGES.paymentSuccessText(tier === "yearly" || tier === "group-yearly"),
       });
       // Sent here from the builder: back to their files (the project, or the form this device kept).
-      navigate(takeReturn() ?? "/membership", { replace: true });
+      void navigate(takeReturn() ?? "/membership", { replace: true });
     } else if (params.get("canceled") === "true") {
       handledReturn.current = true;
       toast({
         title: MEMBERSHIP_MESSAGES.paymentCancelledTitle,
         description: MEMBERSHIP_MESSAGES.paymentCancelledText,
       });
-      navigate("/membership", { replace: true });
+      void navigate("/membership", { replace: true });
     }
   }, [params, navigate, queryClient]);
 

@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
   // bar and history so it is not left on screen or in a shared link.
   const [token] = useState(() => window.location.hash.slice(1));
   useEffect(() => {
-    if (window.location.hash) navigate(RESET_PASSWORD_PATH, { replace: true });
+    if (window.location.hash) void navigate(RESET_PASSWORD_PATH, { replace: true });
   }, [navigate]);
 
   const check = useQuery({
@@ -52,7 +52,7 @@ export default function ResetPasswordPage() {
       done.current = true;
       toast({ title: PASSWORD_RESET_MESSAGES.changedTitle, description: answer.message });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-      navigate(AFTER_RESET_PATH);
+      void navigate(AFTER_RESET_PATH);
     },
     onError: (problem) => {
       const message = serverMessage(problem, PASSWORD_RESET_MESSAGES.requestFailedDefault);

@@ -163,6 +163,13 @@ describe("helpers", () => {
     expect(formatDate("not a date")).toBe("not a date");
     expect(batesNumber("SMITH", 123, 6)).toBe("SMITH-000123");
   });
+
+  it("reads a date with a time after it, and shows a day that does not exist as typed, not as another day", () => {
+    expect(formatDate("2026-12-20T09:30:00Z")).toBe("December 20, 2026");
+    expect(formatDate("2026-02-30")).toBe("2026-02-30");
+    expect(formatDate("2026-13-01")).toBe("2026-13-01");
+    expect(formatDate(new Date("2026-03-05T23:00:00Z"))).toBe("March 5, 2026");
+  });
 });
 
 describe("unusable converted documents", () => {

@@ -170,11 +170,22 @@ const MONTHS = [
   "December",
 ];
 
-/** "2026-12-03" → "December 3, 2026"; a date that does not parse is shown as given. */
+/**
+ * "2026-12-03" (or one with a time after it) → "December 3, 2026"; anything else, a day that does not exist
+ * included, is shown as given. The one date format of the binder, the kit and the Word export's caption.
+ */
 export function formatDate(value: string | Date): string {
-  const d = typeof value === "string" ? new Date(`${value}T00:00:00Z`) : value;
-  if (Number.isNaN(d.getTime())) return String(value);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return String(value);
+    return `${MONTHS[value.getUTCMonth()]} ${value.getUTCDate()}, ${value.getUTCFullYear()}`;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls "2026-02-30" over into March: such a day is shown as typed, not as another date.
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return value;
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 export function batesNumber(prefix: string, n: number, digits: number): string {

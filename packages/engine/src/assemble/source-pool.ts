@@ -114,7 +114,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
       }),
     );
     // A failed read is reported after qpdf's own problems, below; never an unhandled rejection meanwhile.
-    parsed.forEach((p) => p.catch(() => undefined));
+    for (const p of parsed) p.catch(() => undefined);
     options.whileWaiting?.();
     const results = await Promise.all(runs);
     const problems = new Map<number, string[]>();

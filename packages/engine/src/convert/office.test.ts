@@ -13,7 +13,7 @@ import { convertOffice, setOfficeConcurrency } from "./office.ts";
 import { looksPasswordProtected, officeFormat } from "./office-sniff.ts";
 import type { OfficeFormat } from "./office-sniff.ts";
 import type { NormalizedDocument } from "./pdf.ts";
-import { pdfInfo, pdfText, qpdfCheck, unsafeContent } from "./testing.ts";
+import { pdfInfo, pdfText, qpdfCheck, unsafeContent } from "../testing/converted.ts";
 import { decompressionBomb, readZipDirectory } from "./zip.ts";
 
 interface Expectation {

@@ -10,7 +10,14 @@ import type { EngineErrorCode } from "../errors.ts";
 import { CORPUS_DIR, corpusBytes } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { dumpPdfs, normalizePdf, PDF_WARNINGS } from "./pdf.ts";
-import { pdfFromObjects, pdfInfo, pdfText, qpdfCheck, qpdfDump, unsafeContent } from "./testing.ts";
+import {
+  pdfFromObjects,
+  pdfInfo,
+  pdfText,
+  qpdfCheck,
+  qpdfDump,
+  unsafeContent,
+} from "../testing/converted.ts";
 
 type Expectation =
   | {

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { strToU8, zipSync } from "fflate";
 import { makeJpeg, makePdf } from "../testing/factories.ts";
 import { corpusBytes } from "../testing/corpus.ts";
-import { clipping, concat, latin1Bytes, utf16, utf8 } from "../ingest/factories.ts";
+import { clipping, concat, latin1Bytes, utf16, utf8 } from "../testing/bytes.ts";
 import { EngineError } from "../errors.ts";
 import { isGenericDescription } from "@courtready/contracts";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DEPTH, parseBinaryPlist, PlistError } from "./bplist.ts";
-import { BPLIST_TRAILER, buildBplist, concat, latin1Bytes } from "./factories.ts";
-import type { PlistInput } from "./factories.ts";
+import { BPLIST_TRAILER, buildBplist, concat, latin1Bytes } from "../testing/bytes.ts";
+import type { PlistInput } from "../testing/bytes.ts";
 
 function setTrailer(bytes: Uint8Array, field: keyof typeof BPLIST_TRAILER, value: number): Uint8Array {
   const at = bytes.length + BPLIST_TRAILER[field];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { CfbError, openCfb } from "./cfb.ts";
-import { buildCfb, concat, dirEntryOffset, fatEntryOffset, setU32 } from "./factories.ts";
+import { buildCfb, concat, dirEntryOffset, fatEntryOffset, setU32 } from "../testing/bytes.ts";
 
 const ENDOFCHAIN = 0xfffffffe;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.ts";
 import { corpusBytes } from "../testing/corpus.ts";
 import { decodeClipping } from "./clipping.ts";
-import { buildBplist, clipping, concat, latin1Bytes, utf16, utf8 } from "./factories.ts";
+import { buildBplist, clipping, concat, latin1Bytes, utf16, utf8 } from "../testing/bytes.ts";
 
 function clippingError(bytes: Uint8Array): EngineError {
   try {

@@ -21,7 +21,7 @@ import {
   wordFib,
   workbookStream,
   XLSX_ENTRIES,
-} from "./factories.ts";
+} from "../testing/bytes.ts";
 import { isOleEncrypted, xorVerifier } from "./office.ts";
 import { ACCEPTED_TYPES, sniffType } from "./sniff.ts";
 

@@ -1,9 +1,7 @@
 // /api/account: download everything a person keeps with us (one ZIP, streamed), and delete the account with all
-// of it — what the privacy page promises (guide DECISIONS "Data kept, and for how long").
-import { PassThrough } from "node:stream";
+// of it. The work is in account.service.ts.
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { Zip, ZipPassThrough } from "fflate";
 import type { Database } from "@courtready/db";
 import {
   ACCOUNT_MESSAGES,
@@ -15,14 +13,11 @@ import { z } from "zod";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { findUserById, normalizeEmail } from "../auth/users.repository.ts";
-import { membershipStatus } from "../membership/membership.service.ts";
 import { downloadHeaders } from "../../plugins/uploads.ts";
+import { accountExport, deleteAccount } from "./account.service.ts";
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -31,140 +26,14 @@ export interface AccountDeps {
   clock: Clock;
 }
 
-/** A file or folder name that is safe inside a ZIP. */
-function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 150) || "file";
-}
-
-/** A name that is safe inside a ZIP and unique among the others. */
-function entryName(used: Set<string>, folder: string, name: string): string {
-  const clean = safeName(name);
-  const dot = clean.lastIndexOf(".");
-  const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ""];
-  let candidate = `${folder}/${clean}`;
-  for (let n = 2; used.has(candidate); n++) candidate = `${folder}/${stem} (${n})${ext}`;
-  used.add(candidate);
-  return candidate;
-}
-
 export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db, storage, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/account/export", async (request, reply) => {
     const user = requireUser(request);
-    const now = clock();
-    const [files, folders, checkouts, membership, projects, projectFiles] = await Promise.all([
-      db.selectFrom("user_files").selectAll().where("user_id", "=", user.id).orderBy("uploaded_at").execute(),
-      db.selectFrom("folders").selectAll().where("user_id", "=", user.id).orderBy("name").execute(),
-      db.selectFrom("checkouts").selectAll().where("user_id", "=", user.id).orderBy("created_at").execute(),
-      membershipStatus(db, user, now),
-      db.selectFrom("projects").selectAll().where("user_id", "=", user.id).orderBy("created_at").execute(),
-      db
-        .selectFrom("project_files")
-        .innerJoin("projects", "projects.id", "project_files.project_id")
-        .selectAll("project_files")
-        .where("projects.user_id", "=", user.id)
-        .orderBy("project_files.project_id")
-        .orderBy("project_files.sort_order")
-        .execute(),
-    ]);
-    const used = new Set<string>();
-    const placed = files.map((file) => ({ file, entry: entryName(used, "files", file.original_filename) }));
-    // Each project's files in a folder of their own, named after the project (its id's start keeps two projects of
-    // the same name apart).
-    const projectFolder = new Map(
-      projects.map((p) => [p.id, `projects/${safeName(p.project_name)} (${p.id.slice(0, 8)})`]),
-    );
-    const placedProjectFiles = projectFiles.map((file) => ({
-      file,
-      entry: entryName(used, projectFolder.get(file.project_id) ?? "projects", file.filename),
-    }));
-    const account = {
-      exportedAt: now.toISOString(),
-      account: user,
-      membership,
-      purchases: checkouts.map((c) => ({
-        plan: c.tier,
-        amountCents: c.amount_cents,
-        currency: c.currency,
-        status: c.status,
-        startedAt: c.created_at,
-        completedAt: c.completed_at,
-      })),
-      folders: folders.map((f) => ({ id: f.id, name: f.name, description: f.description, color: f.color })),
-      files: placed.map(({ file, entry }) => ({
-        name: file.original_filename,
-        inThisZip: entry,
-        type: file.file_type,
-        size: Number(file.file_size),
-        pages: file.page_count,
-        sha256: file.sha256,
-        category: file.category,
-        notes: file.user_description,
-        tags: JSON.parse(file.tags) as unknown,
-        folderId: file.folder_id,
-        uploadedAt: file.uploaded_at,
-      })),
-      projects: projects.map((p) => ({
-        id: p.id,
-        name: p.project_name,
-        binderType: p.binder_type,
-        courtName: p.court_name,
-        role: p.role,
-        presetKey: p.preset_key,
-        status: p.status,
-        caseAnswers: JSON.parse(p.form_data) as unknown,
-        createdAt: p.created_at,
-        updatedAt: p.updated_at,
-        files: placedProjectFiles
-          .filter(({ file }) => file.project_id === p.id)
-          .map(({ file, entry }) => ({
-            name: file.filename,
-            inThisZip: entry,
-            type: file.file_type,
-            size: file.file_size,
-            position: file.sort_order + 1,
-            exhibitLabel: file.exhibit_label,
-            description: file.description,
-            aiDescription: file.ai_description,
-          })),
-      })),
-    };
-
-    // Streamed: a full library is up to the quota in size, far more than should sit in memory. Files are stored
-    // (not deflated): they are PDFs, photos and Office files, already compressed.
-    const out = new PassThrough();
-    const zip = new Zip((error, chunk, final) => {
-      if (error) out.destroy(error);
-      else {
-        out.write(chunk);
-        if (final) out.end();
-      }
-    });
-    const addBytes = (name: string, bytes: Uint8Array) => {
-      const entry = new ZipPassThrough(name);
-      zip.add(entry);
-      entry.push(bytes, true);
-    };
-    void (async () => {
-      try {
-        addBytes("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`));
-        for (const { file, entry } of [...placed, ...placedProjectFiles]) {
-          const item = new ZipPassThrough(entry);
-          zip.add(item);
-          const stream = await storage.get(file.storage_key);
-          for await (const chunk of stream) item.push(new Uint8Array(chunk as Buffer));
-          item.push(new Uint8Array(), true);
-        }
-        zip.end();
-      } catch (error) {
-        out.destroy(error as Error);
-      }
-    })();
-    const day = now.toISOString().slice(0, 10);
-    return downloadHeaders(reply, "application/zip", "attachment", `courtready-data-${day}.zip`).send(out);
+    const { stream, fileName } = await accountExport(db, storage, user, clock());
+    return downloadHeaders(reply, "application/zip", "attachment", fileName).send(stream);
   });
 
   r.delete(
@@ -177,16 +46,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const row = await findUserById(db, user.id);
-      // An account that signs in with Google or Apple has no password: its e-mail address, typed out, confirms.
-      const confirmed = row?.password_hash
-        ? await verifyPassword(row.password_hash, request.body.password)
-        : row !== undefined && normalizeEmail(request.body.password) === row.email_normalized;
-      if (!confirmed) throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
-      // The database first (its foreign keys remove sessions, files, folders, projects and memberships with the
-      // user), then the stored bytes: a failure in between leaves unreachable bytes, never records without files.
-      await db.deleteFrom("users").where("id", "=", user.id).execute();
-      await storage.deleteFolder(`users/${user.id}`);
+      await deleteAccount(db, storage, user, request.body.password);
       reply.clearCookie(SESSION_COOKIE, { ...baseCookieOptions(config), httpOnly: true });
       return { message: ACCOUNT_MESSAGES.deleted };
     },

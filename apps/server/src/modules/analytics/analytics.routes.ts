@@ -5,7 +5,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
-import { newId, toDbTime } from "@courtready/db";
 import {
   ANALYTICS_MESSAGES,
   ZAnalyticsBatch,
@@ -18,18 +17,13 @@ import type { Config } from "../../config.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { createEventBudget } from "./rate-limit.ts";
+import { recordEvents } from "./analytics.service.ts";
 
 /** Events one IP address may send a minute: a busy person makes a few page views a minute, not a hundred. */
 export const ANALYTICS_EVENTS_PER_MINUTE = 120;
 const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 /** 20 events of a few hundred bytes each fit easily; anything larger is not from our app. */
 const BODY_LIMIT = 32 * 1024;
-
-/** The start of the hour `date` falls in. */
-export function hourOf(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / HOUR) * HOUR);
-}
 
 export async function analyticsRoutes(
   app: FastifyInstance,
@@ -60,21 +54,7 @@ export async function analyticsRoutes(
       const { events } = request.body;
       // request.ip is used for this in-memory budget only; it is not written anywhere.
       if (!budget.take(request.ip, events.length)) throw new HttpError(429, ANALYTICS_MESSAGES.tooMany);
-      const createdAt = toDbTime(hourOf(clock()));
-      await db
-        .insertInto("analytics_events")
-        .values(
-          events.map((event) => ({
-            id: newId(),
-            name: event.name,
-            path: event.path,
-            label: event.label ?? null,
-            value: event.value ?? null,
-            currency: event.currency ?? null,
-            created_at: createdAt,
-          })),
-        )
-        .execute();
+      await recordEvents(db, events, clock());
       return { accepted: events.length };
     },
   );

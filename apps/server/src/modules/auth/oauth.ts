@@ -7,10 +7,10 @@ import type { CryptoKey } from "jose";
 import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database, User } from "@courtready/db";
-import { toDbTime } from "@courtready/db";
 import type { SocialProvider } from "@courtready/contracts";
 import type { Config } from "../../config.ts";
-import { findUserByEmail, findUserById, insertUser } from "./users.repository.ts";
+import { clearPasswordHash, findUserByEmail, findUserById, insertUser } from "./users.repository.ts";
+import { revokeUserSessions } from "./sessions.repository.ts";
 import {
   findIdentity,
   insertIdentity,
@@ -286,18 +286,8 @@ export async function userForIdentity(
     // the provider just did. Someone could have signed up with this person's address first; so the address's
     // owner takes the account over: the password is cleared and every session of the account ends. They keep
     // signing in with Google or Apple (docs/decisions.md).
-    const at = toDbTime(now);
-    await db
-      .updateTable("users")
-      .set({ password_hash: null, updated_at: at })
-      .where("id", "=", user.id)
-      .execute();
-    await db
-      .updateTable("sessions")
-      .set({ revoked_at: at })
-      .where("user_id", "=", user.id)
-      .where("revoked_at", "is", null)
-      .execute();
+    await clearPasswordHash(db, user.id, now);
+    await revokeUserSessions(db, user.id, now);
     user = { ...user, password_hash: null };
   }
   if (!user) {

@@ -55,3 +55,17 @@ export async function setPasswordHash(
     .where("id", "=", userId)
     .execute();
 }
+
+/** Clears the account's password: from now on it signs in only with its Google or Apple identity. */
+export async function clearPasswordHash(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: null, updated_at: toDbTime(now) })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Removes the account; the foreign keys remove its sessions, files, folders, projects and memberships with it. */
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", id).execute();
+}

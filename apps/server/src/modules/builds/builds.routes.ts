@@ -40,7 +40,14 @@ import {
 } from "../../plugins/uploads.ts";
 import { requireOwned, requireUser } from "../../policy.ts";
 import { routedPath } from "../../plugins/paths.ts";
-import { answerOf, BuildError, dropBuild, enqueueBuild, jobInputOf } from "./builds.service.ts";
+import {
+  answerOf,
+  BuildError,
+  downloadableBuild,
+  dropBuild,
+  enqueueBuild,
+  jobInputOf,
+} from "./builds.service.ts";
 import type { BuildDeps, BuildInput } from "./builds.service.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, findJobByRef } from "./builds.repository.ts";
@@ -262,13 +269,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
 
   r.get("/builds/:id/:file", { schema: { params: ZDownloadParams } }, async (request, reply) => {
     const user = requireUser(request);
-    const build = requireOwned(
-      user,
-      await findBuild(deps.db, request.params.id),
-      "This download was not found.",
-    );
-    if (new Date(build.expires_at) <= deps.clock())
-      throw new HttpError(410, "This download has expired. Generate the binder again to get a new one.");
+    const build = await downloadableBuild(deps.db, user, request.params.id, deps.clock());
     const download = DOWNLOADS[request.params.file];
     const stream = await deps.storage.get(`${build.storage_prefix}/${request.params.file}`);
     return downloadHeaders(reply, download.type, download.disposition, download.name).send(stream);

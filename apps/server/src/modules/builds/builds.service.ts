@@ -30,8 +30,8 @@ import type {
 import type { SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireCan } from "../../policy.ts";
-import type { BuildJobRow } from "@courtready/db";
+import { requireCan, requireOwned } from "../../policy.ts";
+import type { BuildJobRow, BuildRow } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
@@ -39,7 +39,7 @@ import { claimBinderUse, everyoneIsMemberOn, membershipStatus } from "../members
 import type { FileProblem } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
-import { updateJobIf } from "./builds.repository.ts";
+import { findBuild, updateJobIf } from "./builds.repository.ts";
 
 /** A build that did not happen, with the code the browser acts on and, for bad files, each file and reason. */
 export class BuildError extends HttpError {
@@ -115,7 +115,7 @@ function textValue(payload: Record<string, unknown>, key: string): string | unde
 }
 
 /** The case information the preview shows and the cover page prints, read from the payload (§3 builder state). */
-export function caseInfoOf(payload: Record<string, unknown>): TCaseInfo {
+export function caseInfoOfPayload(payload: Record<string, unknown>): TCaseInfo {
   const info: TCaseInfo = {};
   for (const key of ["caseName", "caseNumber", "partyName", "hearingDate"] as const) {
     const value = textValue(payload, key);
@@ -222,7 +222,7 @@ export function jobInputOf(input: BuildInput, now: Date, options: { kit?: boolea
   const descriptions = descriptionsFor(input.files, input.descriptions);
   const exhibitLabels = keptLabelsFor(input.files, input.exhibitLabels);
   const preset = presetOf(input.presetKey);
-  const info = caseInfoOf(payload);
+  const info = caseInfoOfPayload(payload);
   const details: Record<string, string> = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
   if (preset) details.courtName = preset.label;
   const limitMb = preset?.size_limit_mb;
@@ -389,7 +389,7 @@ export function previewAnswer(
   return {
     success: true,
     preview: {
-      caseInfo: caseInfoOf(input.payload),
+      caseInfo: caseInfoOfPayload(input.payload),
       totalFiles: exhibits.length,
       // The cover page and the exhibit list (about 20 exhibits a page) come before the documents.
       estimatedPages: documentPages + 1 + Math.ceil(exhibits.length / 20),
@@ -412,6 +412,22 @@ export function renderAnswer(
     expiresAt: build.expiresAt.toISOString(),
     pageCount: build.pages,
     warnings: build.warnings,
-    deadlines: reminderDeadlines(caseInfoOf(input.payload).hearingDate, input.date.slice(0, 10)),
+    deadlines: reminderDeadlines(caseInfoOfPayload(input.payload).hearingDate, input.date.slice(0, 10)),
   };
+}
+
+/**
+ * The person's own build whose downloads have not expired: someone else's id is the same 404 as a missing one, and
+ * an expired build says so and what to do next.
+ */
+export async function downloadableBuild(
+  db: Kysely<Database>,
+  user: TUser,
+  id: string,
+  now: Date,
+): Promise<BuildRow> {
+  const build = requireOwned(user, await findBuild(db, id), "This download was not found.");
+  if (new Date(build.expires_at) <= now)
+    throw new HttpError(410, "This download has expired. Generate the binder again to get a new one.");
+  return build;
 }

@@ -9,7 +9,7 @@ import type { TUser } from "@courtready/contracts";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
 import { declaresMoreThan } from "../../plugins/uploads.ts";
 import { BuildError, requireBuilder } from "./builds.service.ts";
-import { countActiveJobs, insertJob } from "./builds.repository.ts";
+import { countActiveJobs, insertJob, lockUserRow } from "./builds.repository.ts";
 
 /** Builds one person may have under way at once, uploads included: more would only queue behind their own. */
 export const MAX_BUILDS_PER_USER = 2;
@@ -68,11 +68,7 @@ export async function recordBuild(
   const uploadPrefix = admission.upload ? `users/${userId}/uploads/${id}` : null;
   const at = toDbTime(now);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set((eb) => ({ id: eb.ref("id") }))
-      .where("id", "=", userId)
-      .execute();
+    await lockUserRow(trx, userId);
     if ((await countActiveJobs(trx, userId)) >= MAX_BUILDS_PER_USER)
       throw new BuildError(
         429,

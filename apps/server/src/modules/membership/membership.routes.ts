@@ -21,14 +21,12 @@ import {
   ZPaymentsInfo,
   ZSignupCheckoutRequest,
 } from "@courtready/contracts";
-import type { TUser } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
-import { logIn, signUp } from "../auth/auth.service.ts";
 import type { PaymentProvider } from "./payment-providers.ts";
 import { localProvider, stripeClient, stripeProvider } from "./payment-providers.ts";
 import * as membership from "./membership.service.ts";
@@ -55,19 +53,6 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
       : null;
   if (config.payments === "free") grantMembershipToEveryone(db);
 
-  /** Starts a checkout; the return links are built on PUBLIC_BASE_URL, never on the request's Host header. */
-  const start = async (user: TUser, tier: string) => {
-    if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
-    const plan = membership.planOrThrow(tier);
-    const base = config.publicBaseUrl;
-    const urls = () => ({
-      // Stripe fills in {CHECKOUT_SESSION_ID}; the spec's page reads success, tier and session_id.
-      success: `${base}/membership?success=true&tier=${encodeURIComponent(plan.id)}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel: `${base}/membership?canceled=true`,
-    });
-    return membership.startCheckout(db, provider, user, plan.id, urls, clock());
-  };
-
   r.get("/membership/payments", { schema: { response: { 200: ZPaymentsInfo } } }, async () => ({
     mode: config.payments,
   }));
@@ -83,7 +68,16 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     { schema: { body: ZCreateCheckoutRequest, response: { 200: ZCheckoutResponse, "4xx": ZErrorResponse } } },
     async (request) => {
       const user = requireUser(request);
-      return { checkoutUrl: await start(user, request.body.tier) };
+      return {
+        checkoutUrl: await membership.checkoutFor(
+          db,
+          provider,
+          user,
+          request.body.tier,
+          config.publicBaseUrl,
+          clock(),
+        ),
+      };
     },
   );
 
@@ -91,23 +85,19 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     "/membership/signup-checkout",
     { schema: { body: ZSignupCheckoutRequest, response: { 200: ZCheckoutResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
-      const { tier, ...details } = request.body;
-      if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
-      membership.planOrThrow(tier);
-      await signUp(db, details, clock());
-      // Signed in at once, so the person comes back from paying to their own membership page.
-      const session = await logIn(
+      const { checkoutUrl, session } = await membership.signUpAndCheckout(
         db,
-        { email: details.email, password: details.password, ip: request.ip },
-        clock(),
+        provider,
+        { ...request.body, ip: request.ip },
         config,
+        clock,
       );
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...baseCookieOptions(config),
         httpOnly: true,
         expires: session.expiresAt,
       });
-      return { checkoutUrl: await start(session.user, tier) };
+      return { checkoutUrl };
     },
   );
 
@@ -180,24 +170,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
       } catch {
         return reply.status(400).send({ message: MEMBERSHIP_MESSAGES.webhookSignature });
       }
-      const outcome = await membership.onceForEvent(db, event, clock(), async (trx) => {
-        if (
-          event.type === "checkout.session.completed" ||
-          event.type === "checkout.session.async_payment_succeeded"
-        ) {
-          const session = event.data.object;
-          const checkoutId = session.metadata?.["checkoutId"] ?? session.client_reference_id;
-          if (checkoutId && session.payment_status === "paid") {
-            const paymentId =
-              typeof session.payment_intent === "string" ? session.payment_intent : session.id;
-            await membership.fulfilCheckout(trx, checkoutId, paymentId, clock());
-          }
-        } else if (event.type === "checkout.session.expired") {
-          const checkoutId =
-            event.data.object.metadata?.["checkoutId"] ?? event.data.object.client_reference_id;
-          if (checkoutId) await membership.cancelCheckout(trx, checkoutId, clock());
-        }
-      });
+      const outcome = await membership.applyStripeEvent(db, event, clock);
       return { received: true, duplicate: outcome === "duplicate" };
     });
   });

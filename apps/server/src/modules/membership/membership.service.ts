@@ -1,6 +1,7 @@
 // Membership rules: checkout (a record first, then the provider's page), fulfilment (the one path that grants a
 // membership, shared by the Stripe webhook and the test checkout, safe to run twice), status, and group seats.
 import type { Kysely, Transaction } from "kysely";
+import type Stripe from "stripe";
 import type { Checkout, Database, Membership } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { createHash, randomBytes } from "node:crypto";
@@ -22,8 +23,32 @@ import type {
 } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { requireGroupOwner, requireOwned } from "../../policy.ts";
+import type { TSignupRequest } from "@courtready/contracts";
+import type { Clock } from "../../clock.ts";
+import type { AuthSettings } from "../auth/auth.service.ts";
+import { logIn, signUp } from "../auth/auth.service.ts";
 import { normalizeEmail } from "../auth/users.repository.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
+import {
+  acceptSeatByTokenHash,
+  acceptedSeatMembership,
+  cancelOpenCheckout,
+  deleteGroupMember,
+  deleteOwnersGroupMember,
+  findCheckout,
+  findMembershipByCheckout,
+  insertCheckout,
+  insertGroupMember,
+  insertMembership,
+  latestUnendedMembership,
+  listGroupMembers,
+  markCheckoutPaid,
+  ownedRunningMembership,
+  recordWebhookEvent,
+  returnOneTimeUse,
+  setCheckoutSession,
+  takeOneTimeUse,
+} from "./membership.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,18 +90,57 @@ export async function startCheckout(
     created_at: toDbTime(now),
     completed_at: null,
   };
-  await db.insertInto("checkouts").values(checkout).execute();
+  await insertCheckout(db, checkout);
   const session = await provider.createSession(checkout.id, plan, urls(checkout.id), user.email);
-  await db
-    .updateTable("checkouts")
-    .set({ provider_session_id: session.providerSessionId })
-    .where("id", "=", checkout.id)
-    .execute();
+  await setCheckoutSession(db, checkout.id, session.providerSessionId);
   return session.url;
 }
 
-export async function findCheckout(db: Db, id: string): Promise<Checkout | undefined> {
-  return db.selectFrom("checkouts").selectAll().where("id", "=", id).executeTakeFirst();
+/**
+ * Starts a checkout for `tier` with the installation's provider (none under PAYMENTS=free: nothing is sold). The
+ * return links are built on PUBLIC_BASE_URL, never on the request's Host header.
+ */
+export async function checkoutFor(
+  db: Kysely<Database>,
+  provider: PaymentProvider | null,
+  user: TUser,
+  tier: string,
+  baseUrl: string,
+  now: Date,
+): Promise<string> {
+  if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
+  const plan = planOrThrow(tier);
+  const urls = () => ({
+    // Stripe fills in {CHECKOUT_SESSION_ID}; the spec's page reads success, tier and session_id.
+    success: `${baseUrl}/membership?success=true&tier=${encodeURIComponent(plan.id)}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel: `${baseUrl}/membership?canceled=true`,
+  });
+  return startCheckout(db, provider, user, plan.id, urls, now);
+}
+
+/**
+ * Sign-up and checkout in one step: the account is made and signed in at once, so the person comes back from
+ * paying to their own membership page. The caller sets the session cookie from `session`.
+ */
+export async function signUpAndCheckout(
+  db: Kysely<Database>,
+  provider: PaymentProvider | null,
+  request: TSignupRequest & { tier: string; ip: string },
+  settings: AuthSettings & { publicBaseUrl: string },
+  clock: Clock,
+): Promise<{ checkoutUrl: string; session: Awaited<ReturnType<typeof logIn>> }> {
+  const { tier, ip, ...details } = request;
+  if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
+  planOrThrow(tier);
+  await signUp(db, details, clock());
+  const session = await logIn(
+    db,
+    { email: details.email, password: details.password, ip },
+    clock(),
+    settings,
+  );
+  const checkoutUrl = await checkoutFor(db, provider, session.user, tier, settings.publicBaseUrl, clock());
+  return { checkoutUrl, session };
 }
 
 /** The person's own checkout, or the same 404 for a missing id and someone else's. */
@@ -97,24 +161,9 @@ export async function fulfilCheckout(
 ): Promise<Membership | null> {
   const checkout = await findCheckout(db, checkoutId);
   if (!checkout) throw new HttpError(404, MEMBERSHIP_MESSAGES.checkoutNotFound);
-  if (checkout.status === "paid") {
-    return (
-      (await db
-        .selectFrom("memberships")
-        .selectAll()
-        .where("checkout_id", "=", checkoutId)
-        .executeTakeFirst()) ?? null
-    );
-  }
+  if (checkout.status === "paid") return (await findMembershipByCheckout(db, checkoutId)) ?? null;
   const plan = planOrThrow(checkout.tier);
-  const current = await db
-    .selectFrom("memberships")
-    .select("expires_at")
-    .where("owner_id", "=", checkout.user_id)
-    .where("type", "=", plan.id)
-    .where("expires_at", ">", toDbTime(now))
-    .orderBy("expires_at", "desc")
-    .executeTakeFirst();
+  const current = await latestUnendedMembership(db, checkout.user_id, [plan.id], toDbTime(now));
   const start = current ? new Date(current.expires_at) : now;
   const membership: Membership = {
     id: newId(),
@@ -126,22 +175,13 @@ export async function fulfilCheckout(
     checkout_id: checkout.id,
     created_at: toDbTime(now),
   };
-  await db.insertInto("memberships").values(membership).execute();
-  await db
-    .updateTable("checkouts")
-    .set({ status: "paid", completed_at: toDbTime(now), provider_payment_id: paymentId })
-    .where("id", "=", checkout.id)
-    .execute();
+  await insertMembership(db, membership);
+  await markCheckoutPaid(db, checkout.id, toDbTime(now), paymentId);
   return membership;
 }
 
 export async function cancelCheckout(db: Db, checkoutId: string, now: Date): Promise<void> {
-  await db
-    .updateTable("checkouts")
-    .set({ status: "canceled", completed_at: toDbTime(now) })
-    .where("id", "=", checkoutId)
-    .where("status", "=", "open")
-    .execute();
+  await cancelOpenCheckout(db, checkoutId, toDbTime(now));
 }
 
 /** Runs a webhook event's effect once: the event id is recorded in the same transaction as what it does. */
@@ -152,18 +192,36 @@ export async function onceForEvent(
   effect: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<"handled" | "duplicate"> {
   return db.transaction().execute(async (trx) => {
-    const seen = await trx
-      .selectFrom("webhook_events")
-      .select("id")
-      .where("id", "=", event.id)
-      .executeTakeFirst();
-    if (seen) return "duplicate";
-    await trx
-      .insertInto("webhook_events")
-      .values({ id: event.id, type: event.type, received_at: toDbTime(now) })
-      .execute();
+    if (!(await recordWebhookEvent(trx, event, toDbTime(now)))) return "duplicate";
     await effect(trx);
     return "handled";
+  });
+}
+
+/**
+ * What a verified Stripe event does, once per event id: a paid session (at once or after a delayed payment) grants
+ * its membership, an expired one cancels its checkout; any other event is recorded and changes nothing.
+ */
+export async function applyStripeEvent(
+  db: Kysely<Database>,
+  event: Stripe.Event,
+  clock: Clock,
+): Promise<"handled" | "duplicate"> {
+  return onceForEvent(db, event, clock(), async (trx) => {
+    if (
+      event.type === "checkout.session.completed" ||
+      event.type === "checkout.session.async_payment_succeeded"
+    ) {
+      const session = event.data.object;
+      const checkoutId = session.metadata?.["checkoutId"] ?? session.client_reference_id;
+      if (checkoutId && session.payment_status === "paid") {
+        const paymentId = typeof session.payment_intent === "string" ? session.payment_intent : session.id;
+        await fulfilCheckout(trx, checkoutId, paymentId, clock());
+      }
+    } else if (event.type === "checkout.session.expired") {
+      const checkoutId = event.data.object.metadata?.["checkoutId"] ?? event.data.object.client_reference_id;
+      if (checkoutId) await cancelCheckout(trx, checkoutId, clock());
+    }
   });
 }
 
@@ -209,15 +267,7 @@ function ownedActiveMembership(
   userId: string,
   now: Date,
 ): Promise<Membership | undefined> {
-  const at = toDbTime(now);
-  return db
-    .selectFrom("memberships")
-    .selectAll()
-    .where("owner_id", "=", userId)
-    .where("expires_at", ">", at)
-    .where("starts_at", "<=", at)
-    .orderBy("expires_at", "desc")
-    .executeTakeFirst();
+  return ownedRunningMembership(db, userId, toDbTime(now));
 }
 
 /** The membership that applies now: one the person bought (latest end first), else a group seat by e-mail. */
@@ -233,17 +283,7 @@ export async function membershipStatus(
   // Seats belong to the buyer, so any active group plan of theirs (a renewal included) carries them. A seat is the
   // account's only once it opened the link e-mailed to the invited address: signing up with that address proves
   // nothing (issue 22, finding 9).
-  const seat = await db
-    .selectFrom("membership_members")
-    .innerJoin("memberships", "memberships.owner_id", "membership_members.owner_id")
-    .selectAll("memberships")
-    .where("membership_members.member_user_id", "=", user.id)
-    .where("membership_members.accepted_at", "is not", null)
-    .where("memberships.expires_at", ">", at)
-    .where("memberships.starts_at", "<=", at)
-    .where("memberships.type", "in", [...GROUP_TYPES])
-    .orderBy("memberships.expires_at", "desc")
-    .executeTakeFirst();
+  const seat = await acceptedSeatMembership(db, user.id, [...GROUP_TYPES], at);
   return seat ? present(seat, "member") : FREE;
 }
 
@@ -259,26 +299,12 @@ function present(row: Membership, role: "owner" | "member"): TMembershipStatus {
 
 /** The person's active group plan that they bought; only its owner manages seats. */
 async function ownedGroup(db: Kysely<Database>, user: TUser, now: Date): Promise<Membership> {
-  const group = await db
-    .selectFrom("memberships")
-    .selectAll()
-    .where("owner_id", "=", user.id)
-    .where("type", "in", [...GROUP_TYPES])
-    .where("expires_at", ">", toDbTime(now))
-    .orderBy("expires_at", "desc")
-    .executeTakeFirst();
-  return requireGroupOwner(group);
+  return requireGroupOwner(await latestUnendedMembership(db, user.id, [...GROUP_TYPES], toDbTime(now)));
 }
 
 export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
-  const members = await db
-    .selectFrom("membership_members")
-    .select(["id", "email_normalized", "invited_at", "accepted_at", "member_user_id"])
-    .where("owner_id", "=", user.id)
-    .orderBy("invited_at")
-    .orderBy("email_normalized")
-    .execute();
+  const members = await listGroupMembers(db, user.id);
   return {
     members: members.map((m) => ({
       id: m.id,
@@ -334,34 +360,27 @@ export async function inviteMember(
   const token = randomBytes(32).toString("base64url");
   const id = newId();
   await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("membership_members")
-      .select(["email_normalized"])
-      .where("owner_id", "=", user.id)
-      .execute();
+    const existing = await listGroupMembers(trx, user.id);
     if (existing.some((m) => m.email_normalized === address))
       throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyInvited);
     if (existing.length >= MAX_GROUP_INVITES) throw new HttpError(409, MEMBERSHIP_MESSAGES.groupFull);
-    await trx
-      .insertInto("membership_members")
-      .values({
-        id,
-        owner_id: user.id,
-        email_normalized: address,
-        invited_at: toDbTime(now),
-        token_hash: inviteTokenHash(token),
-        token_expires_at: toDbTime(new Date(now.getTime() + GROUP_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000)),
-        member_user_id: null,
-        accepted_at: null,
-      })
-      .execute();
+    await insertGroupMember(trx, {
+      id,
+      owner_id: user.id,
+      email_normalized: address,
+      invited_at: toDbTime(now),
+      token_hash: inviteTokenHash(token),
+      token_expires_at: toDbTime(new Date(now.getTime() + GROUP_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000)),
+      member_user_id: null,
+      accepted_at: null,
+    });
   });
   const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
   try {
     await send(inviteMail(email.trim(), user.email, link));
   } catch {
     // `send` logs why; the buyer is told to try again.
-    await db.deleteFrom("membership_members").where("id", "=", id).execute();
+    await deleteGroupMember(db, id);
     throw new HttpError(503, MEMBERSHIP_MESSAGES.inviteMailFailed);
   }
   return groupOf(db, user, now);
@@ -378,14 +397,8 @@ export async function acceptInvitation(
   token: string,
   now: Date,
 ): Promise<TMembershipStatus> {
-  const accepted = await db
-    .updateTable("membership_members")
-    .set({ member_user_id: user.id, accepted_at: toDbTime(now), token_hash: null })
-    .where("token_hash", "=", inviteTokenHash(token))
-    .where("token_expires_at", ">", toDbTime(now))
-    .where("accepted_at", "is", null)
-    .executeTakeFirst();
-  if (Number(accepted.numUpdatedRows) !== 1) throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
+  if (!(await acceptSeatByTokenHash(db, user.id, inviteTokenHash(token), toDbTime(now))))
+    throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
   return membershipStatus(db, user, now);
 }
 
@@ -396,12 +409,8 @@ export async function removeMember(
   now: Date,
 ): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
-  const result = await db
-    .deleteFrom("membership_members")
-    .where("id", "=", memberId)
-    .where("owner_id", "=", user.id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new HttpError(404, MEMBERSHIP_MESSAGES.memberNotFound);
+  if (!(await deleteOwnersGroupMember(db, user.id, memberId)))
+    throw new HttpError(404, MEMBERSHIP_MESSAGES.memberNotFound);
   return groupOf(db, user, now);
 }
 
@@ -428,19 +437,13 @@ export async function claimBinderUse(db: Kysely<Database>, user: TUser, now: Dat
       : { ok: false, reason: "membership_required" };
   }
   if (owned.type !== "one_time") return { ok: true, membershipId: null };
-  const taken = await db
-    .updateTable("memberships")
-    .set({ one_time_use_count: 1 })
-    .where("id", "=", owned.id)
-    .where("one_time_use_count", "=", 0)
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) return { ok: false, reason: "one_time_exhausted" };
+  if (!(await takeOneTimeUse(db, owned.id))) return { ok: false, reason: "one_time_exhausted" };
   return { ok: true, membershipId: owned.id };
 }
 
 /** Gives a one-time pass's use back (the build that took it made nothing to keep). */
 export async function returnBinderUse(db: Kysely<Database>, membershipId: string): Promise<void> {
-  await db.updateTable("memberships").set({ one_time_use_count: 0 }).where("id", "=", membershipId).execute();
+  await returnOneTimeUse(db, membershipId);
 }
 
 /**
@@ -467,6 +470,6 @@ export async function grantMembership(
     checkout_id: null,
     created_at: toDbTime(now),
   };
-  await db.insertInto("memberships").values(membership).execute();
+  await insertMembership(db, membership);
   return membership;
 }

@@ -9,7 +9,8 @@ import type { TProject } from "@courtready/contracts";
 import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
-import { EXPORT_MESSAGES, exhibitListRows, formatHearingDate } from "./projects.export.ts";
+import { formatDate } from "@courtready/engine";
+import { EXPORT_MESSAGES, exhibitListRows } from "./projects.export.ts";
 
 let pdf: Uint8Array;
 let jpeg: Uint8Array;
@@ -72,9 +73,9 @@ describe("exhibit list rows", () => {
     ]);
   });
 
-  it("writes an ISO hearing date out in words and leaves anything else as typed", () => {
-    expect(formatHearingDate("2026-12-20")).toBe("December 20, 2026");
-    expect(formatHearingDate("next Tuesday")).toBe("next Tuesday");
+  it("writes an ISO hearing date out in words (the binder's one format) and leaves anything else as typed", () => {
+    expect(formatDate("2026-12-20")).toBe("December 20, 2026");
+    expect(formatDate("next Tuesday")).toBe("next Tuesday");
   });
 });
 

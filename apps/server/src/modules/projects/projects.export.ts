@@ -8,6 +8,7 @@ import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import { BINDER_TYPE_NAMES, ROLE_NAMES, isBinderTypeSlug } from "@courtready/contracts";
 import type { TProjectFormData, TRole, TUser } from "@courtready/contracts";
+import { formatDate } from "@courtready/engine";
 import type { SourceFile } from "@courtready/engine";
 import {
   AlignmentType,
@@ -22,7 +23,6 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
@@ -30,7 +30,7 @@ import type { PreviewJobPayload, PreviewJobResult } from "../builds/builds.jobs.
 import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.service.ts";
 import type { BuildDeps } from "../builds/builds.service.ts";
 import * as repo from "./projects.repository.ts";
-import { caseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
+import { projectCaseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
 
 export interface ProjectOutputDeps {
   db: Kysely<Database>;
@@ -38,12 +38,6 @@ export interface ProjectOutputDeps {
   jobs: JobRunner;
   maxFileBytes: number;
 }
-
-/** POST /api/projects/{id}/preview: the saved files' ids in the order to preview. */
-export const ZProjectPreviewRequest = z.object({
-  fileOrder: z.array(z.string().min(1).max(100)).max(500),
-});
-export const ZProjectPreviewResponse = z.object({ success: z.literal(true), previewUrl: z.string() });
 
 export const EXPORT_MESSAGES = {
   noFiles: "Add at least one file to the project first.",
@@ -80,20 +74,6 @@ function text(formData: TProjectFormData, ...keys: string[]): string | undefined
 
 function formDataOf(row: ProjectRow): TProjectFormData {
   return toProject(row, []).formData;
-}
-
-/** "2026-12-20" → "December 20, 2026"; anything else is printed as typed. */
-export function formatHearingDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -188,10 +168,10 @@ export function captionOf(row: ProjectRow): CaptionLines {
   const hearing = text(formData, "hearingDate", "hearing_date");
   return {
     court: row.court_name.trim() || preset?.label,
-    caseName: caseInfoOf(formData).case_name ?? undefined,
-    caseNumber: caseInfoOf(formData).case_number ?? undefined,
+    caseName: projectCaseInfoOf(formData).case_name ?? undefined,
+    caseNumber: projectCaseInfoOf(formData).case_number ?? undefined,
     party: partyName ? `${partyName}, ${role}` : role,
-    hearing: hearing ? formatHearingDate(hearing) : undefined,
+    hearing: hearing ? formatDate(hearing) : undefined,
     binderType: isBinderTypeSlug(row.binder_type) ? BINDER_TYPE_NAMES[row.binder_type] : row.binder_type,
   };
 }

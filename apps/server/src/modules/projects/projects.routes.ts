@@ -16,6 +16,8 @@ import {
   ZId,
   ZIdParams,
   ZProject,
+  ZProjectPreviewRequest,
+  ZProjectPreviewResponse,
   ZProjectsResponse,
   ZSaveProjectResponse,
   ZUpdateProjectFields,
@@ -36,12 +38,7 @@ import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/up
 import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
 import * as projects from "./projects.service.ts";
-import {
-  ZProjectPreviewRequest,
-  ZProjectPreviewResponse,
-  exportWord,
-  previewProject,
-} from "./projects.export.ts";
+import { exportWord, previewProject } from "./projects.export.ts";
 import type { ProjectOutputDeps } from "./projects.export.ts";
 import type { ProjectsDeps, Upload } from "./projects.service.ts";
 

@@ -108,8 +108,11 @@ function textOf(formData: TProjectFormData, ...keys: string[]): string | null {
   return null;
 }
 
-/** The dashboard's case fields; the builder saves them camel-cased, older records may carry snake_case. */
-export function caseInfoOf(formData: TProjectFormData): TProjectCaseInfo {
+/**
+ * A saved project's case fields (TProjectCaseInfo, as the dashboard shows them) from its form data; the builder
+ * saves them camel-cased, older records may carry snake_case.
+ */
+export function projectCaseInfoOf(formData: TProjectFormData): TProjectCaseInfo {
   return {
     case_name: textOf(formData, "caseName", "case_name"),
     case_number: textOf(formData, "caseNumber", "case_number"),
@@ -147,7 +150,7 @@ function common(row: ProjectRow) {
     id: row.id,
     projectName: row.project_name,
     binderType: row.binder_type,
-    caseInfo: caseInfoOf(parseFormData(row.form_data)),
+    caseInfo: projectCaseInfoOf(parseFormData(row.form_data)),
     courtName: row.court_name,
     role: roleOf(row),
     presetKey: row.preset_key,

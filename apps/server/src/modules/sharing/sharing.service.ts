@@ -31,7 +31,7 @@ import {
 } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { filesOfProjects, findProject, findProjectFile } from "../projects/projects.repository.ts";
-import { caseInfoOf } from "../projects/projects.service.ts";
+import { projectCaseInfoOf } from "../projects/projects.service.ts";
 import * as repo from "./sharing.repository.ts";
 
 export interface SharingDeps {
@@ -185,7 +185,7 @@ export async function sharedProject(deps: SharingDeps, token: string, now: Date)
     projectName: project.project_name,
     binderType: binderTypeName(project.binder_type),
     courtName: project.court_name,
-    caseInfo: caseInfoOf(formDataOf(project)),
+    caseInfo: projectCaseInfoOf(formDataOf(project)),
     role: role.success ? role.data : "plaintiff",
     permissions: sharePermission(share),
     expiresAt: share.expires_at,

@@ -1,5 +1,7 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, Escape closes it, and the page behind
 // is inert. Open and closed are driven by the `open` prop so React state stays the one source of truth.
+// `ModalDialog` is the element and its behaviour, for dialogs with a layout of their own (the builder's preview);
+// `Dialog` adds the usual title, close button and description.
 import { useEffect, useId, useRef } from "react";
 import type { ReactNode } from "react";
 import { CloseButton } from "./close-button.tsx";
@@ -12,10 +14,25 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export interface ModalDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the element that names the dialog, and of the one that describes it. */
+  labelledBy: string;
+  describedBy?: string;
+  className: string;
+  children: ReactNode;
+}
+
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  className,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -27,14 +44,35 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      // Escape (and any other close) goes through the parent, which owns `open`.
-      onClose={onClose}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      // Escape (and any other close) goes through the parent, which owns `open`. React passes a dialog's close and
+      // cancel events up its tree, so a dialog opened inside this one would reach here too: only this one's count.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
+      className={className}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
       {open ? (
@@ -53,6 +91,6 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
           <div className="mt-4">{children}</div>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

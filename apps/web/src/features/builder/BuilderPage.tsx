@@ -30,7 +30,7 @@ import { snapshotOf, stateFromProject } from "./savedProject.ts";
 import { StepSection } from "./StepSection.tsx";
 import { focusField, useAddFiles } from "./useAddFiles.ts";
 import { useAiDescriptions } from "./useAiDescriptions.ts";
-import { useSavedProject } from "./useAutoSave.ts";
+import { useSavedProject } from "./useSavedProject.ts";
 import { useBuildActions } from "./useBuildActions.ts";
 import { useFileChecks } from "./useFileChecks.ts";
 import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./useLocalSession.ts";

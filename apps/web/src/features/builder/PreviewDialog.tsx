@@ -2,16 +2,17 @@
 // exhibit cards that can be dragged, moved with buttons or removed (here only, no call), a click to enlarge each
 // first page, the exhibit list, AI suggestions, what happens next, and Cancel / Generate Binder. Full screen on a
 // phone. Generate Binder builds exactly the exhibits shown, in the order shown.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { DragEvent, ReactNode } from "react";
 import { ROLE_NAMES } from "@courtready/contracts";
 import type { TPreviewExhibit, TPreviewResponse, TRole } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { CaseInfo, CaseInfoField } from "./builderState.ts";
-import { moveTo } from "./fileList.ts";
+import { moveTo } from "./fileListRules.ts";
 import { FileTypeTile } from "./FileTypeTile.tsx";
 import { CloseButton } from "../../components/ui/close-button.tsx";
+import { ModalDialog } from "../../components/ui/dialog.tsx";
 
 export interface PreviewCard {
   /** The builder file this exhibit was made from. */
@@ -70,28 +71,11 @@ export function PreviewDialog({
   /** Build the exhibits shown, in this order (file ids). */
   onGenerate: (fileIds: string[]) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="preview-title"
-      // React passes a dialog's close and cancel events up its tree, so the enlarged page's own Escape would reach
-      // here too: only this dialog's events count.
-      onClose={(event) => {
-        if (event.target === event.currentTarget) onCancel();
-      }}
-      onCancel={(event) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        onCancel();
-      }}
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      labelledBy="preview-title"
       className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[92vh] sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:rounded-2xl sm:shadow-xl"
     >
       {open && preview ? (
@@ -108,7 +92,7 @@ export function PreviewDialog({
           onGenerate={onGenerate}
         />
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -427,24 +411,12 @@ function EnlargedPage({
   label: string;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  // Shown while mounted; the preview's dialog ignores this one's close and cancel events (ModalDialog).
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="enlarged-title"
-      onClose={(event) => {
-        event.stopPropagation();
-        onClose();
-      }}
-      onCancel={(event) => {
-        event.stopPropagation();
-        event.preventDefault();
-        onClose();
-      }}
+    <ModalDialog
+      open
+      onClose={onClose}
+      labelledBy="enlarged-title"
       className="m-auto w-[calc(100%-1rem)] max-w-3xl rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/70"
     >
       <div className="flex items-start justify-between gap-3 p-4">
@@ -456,6 +428,6 @@ function EnlargedPage({
       <div className="flex justify-center bg-slate-100 p-2">
         <PageImage exhibit={exhibit} className="max-h-[75vh] w-full object-contain" />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -11,7 +11,7 @@ import {
   UNSUPPORTED_FORMAT_ADVICE,
 } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
-import { megabytes, totalSize } from "./fileList.ts";
+import { megabytes, totalSize } from "./fileListRules.ts";
 import type { BuilderFile } from "./builderState.ts";
 import type { FormField } from "./validation.ts";
 

@@ -5,7 +5,7 @@ import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE, sentence } from 
 import type { TBinderTypeSlug, TRole } from "@courtready/contracts";
 import { ALL_STATES } from "./courts.ts";
 import type { BuilderStateCode } from "./courts.ts";
-import { applyOrder, moveItem } from "./fileList.ts";
+import { applyOrder, moveItem } from "./fileListRules.ts";
 
 export type CaseInfoField = (typeof COMMON_CASE_FIELDS)[number];
 export type CaseInfo = Record<CaseInfoField, string>;

@@ -1,4 +1,4 @@
-// Tests of the builder ↔ library rules: what a picked file brings, and the texts shown while it happens. Which library files can be picked: libraryFilePicker.test.ts.
+// Tests of the builder ↔ library rules: what a picked file brings, and the texts shown while it happens. Which library files can be picked: libraryPickerRules.test.ts.
 import { describe, expect, it } from "vitest";
 import {
   addButtonLabel,

@@ -1,7 +1,7 @@
 // The builder and the file library (builder-and-projects.md §7, §9): files picked from the library come into the
 // builder with the description they already have. (A project Save files the builder's own files in the library on
 // the server: library.service.ts#fileOnce.) Which library files can be picked is the shared picker's rule
-// (library/libraryFilePicker.ts). Pure, so the rules are tested without a browser.
+// (library/libraryPickerRules.ts). Pure, so the rules are tested without a browser.
 import type { TUserFile } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
 

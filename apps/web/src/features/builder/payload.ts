@@ -23,7 +23,7 @@ export const BUILD_URLS: Readonly<Record<BuildKind, string>> = {
 export const PROJECTS_URL = "/api/projects";
 
 /** The case information that has a value, trimmed (every field is optional). */
-export function caseInfoOf(state: BuilderState): TCaseInfo {
+export function trimmedCaseInfo(state: BuilderState): TCaseInfo {
   const info: TCaseInfo = {};
   for (const [key, value] of Object.entries(state.caseInfo) as [keyof TCaseInfo, string][]) {
     const trimmed = value.trim();
@@ -50,7 +50,7 @@ export function buildPayload(state: BuilderState, schema?: TBinderTypeSchema | n
     const number = Number(text);
     payload[key] = (type === "number" || type === "integer") && Number.isFinite(number) ? number : text;
   }
-  Object.assign(payload, caseInfoOf(state));
+  Object.assign(payload, trimmedCaseInfo(state));
   payload.role = state.role;
   return payload;
 }
@@ -113,7 +113,7 @@ export function projectFormData(state: BuilderState, projectName: string, courtN
   form.append("projectName", projectName);
   form.append("binderType", state.binderType);
   form.append("courtName", courtName);
-  form.append("formData", JSON.stringify({ ...state.formData, ...caseInfoOf(state) }));
+  form.append("formData", JSON.stringify({ ...state.formData, ...trimmedCaseInfo(state) }));
   form.append("role", state.role);
   form.append("presetKey", state.presetKey);
   // Not in the spec's list, but the projects contract takes it: the descriptions people wrote are kept.

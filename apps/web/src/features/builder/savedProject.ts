@@ -8,7 +8,7 @@ import { EMPTY_CASE_INFO, initialBuilderState, isCaseInfoField } from "./builder
 import type { BuilderFile, BuilderState, CaseInfo, FormValue } from "./builderState.ts";
 import { ALL_STATES, isBuilderStateCode } from "./courts.ts";
 import type { BuilderStateCode } from "./courts.ts";
-import { buildDescriptions, caseInfoOf } from "./payload.ts";
+import { buildDescriptions, trimmedCaseInfo } from "./payload.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Project → builder state
@@ -104,7 +104,7 @@ export interface SavedBaseline {
 
 /** The formData field a save sends (§7): case answers and case information together, as the Save button sends. */
 export function savedFormData(state: BuilderState): Record<string, FormValue> {
-  return { ...state.formData, ...caseInfoOf(state) };
+  return { ...state.formData, ...trimmedCaseInfo(state) };
 }
 
 /**

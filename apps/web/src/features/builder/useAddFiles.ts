@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { track } from "../analytics/analytics.ts";
 import { createBuilderFile } from "./builderState.ts";
 import type { BuilderAction } from "./builderState.ts";
-import { screenFiles } from "./fileList.ts";
+import { screenFiles } from "./fileListRules.ts";
 import { fromLibrary } from "./libraryBridge.ts";
 import type { PickedLibraryFile } from "./LibraryPickerDialog.tsx";
 import type { SkippedFiles } from "./UploadStep.tsx";

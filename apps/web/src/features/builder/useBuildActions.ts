@@ -22,7 +22,7 @@ import { fileRowId } from "./FileCheckStatus.tsx";
 import { needingAttention } from "./fileChecks.ts";
 import type { GateStop } from "./gate.ts";
 import { readKitQuality } from "./kitQuality.ts";
-import { buildFormData, buildSignature, caseInfoOf } from "./payload.ts";
+import { buildFormData, buildSignature, trimmedCaseInfo } from "./payload.ts";
 import type { BuildKind } from "./payload.ts";
 import type { PreviewData } from "./PreviewDialog.tsx";
 import type { ShownFailure } from "./ProcessStep.tsx";
@@ -163,7 +163,7 @@ export function useBuildActions({
         void requestSuggestions({
           binderType: snapshot.binderType,
           role: snapshot.role,
-          caseInfo: caseInfoOf(snapshot),
+          caseInfo: trimmedCaseInfo(snapshot),
           exhibits: summary.exhibits.map((exhibit, index) => ({
             label: exhibit.label,
             filename: exhibit.filename,

@@ -14,7 +14,7 @@ import { createProject } from "./api.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { projectFormData } from "./payload.ts";
 import { afterFirstSave, savedMessage, saveStop } from "./projectSave.ts";
-import type { useSavedProject } from "./useAutoSave.ts";
+import type { useSavedProject } from "./useSavedProject.ts";
 
 export function useSaveProject({
   state,

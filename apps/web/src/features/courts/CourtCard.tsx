@@ -7,15 +7,8 @@ import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import {
-  displayUrl,
-  formatReadDate,
-  labelingLines,
-  plural,
-  sourced,
-  STATE_NAMES,
-  telHref,
-} from "./directory.ts";
+import { phoneValue, websiteValue } from "./CourtContacts.tsx";
+import { formatReadDate, labelingLines, plural, sourced, STATE_NAMES } from "./directory.ts";
 
 export interface CourtCardProps {
   preset: TCourtPreset;
@@ -34,9 +27,6 @@ interface FactRow {
 
 /** The card's facts in the order of §2.10 (exhibit labeling rules come between website and file size limit). */
 function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] } {
-  const phone = sourced(preset, "phone", preset.phone);
-  const tel = phone ? telHref(phone) : null;
-  const website = sourced(preset, "website", preset.website);
   const sizeLimit = sourced(preset, "size_limit_mb", preset.size_limit_mb);
   const fileTypes = sourced(preset, "file_types", preset.file_types.length ? preset.file_types : null);
   const services = sourced(preset, "services", preset.services.length ? preset.services : null);
@@ -48,27 +38,9 @@ function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] }
         label: "Address",
         value: address ? <span className="whitespace-pre-line">{address}</span> : null,
       },
-      {
-        key: "phone",
-        label: "Phone",
-        value:
-          phone && tel ? (
-            <a
-              href={tel}
-              className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
-            >
-              {phone}
-            </a>
-          ) : (
-            phone
-          ),
-      },
+      { key: "phone", label: "Phone", value: phoneValue(preset) },
       { key: "hours", label: "Hours", value: sourced(preset, "hours", preset.hours) },
-      {
-        key: "website",
-        label: "Website",
-        value: website ? <ExternalLink href={website}>{displayUrl(website)}</ExternalLink> : null,
-      },
+      { key: "website", label: "Website", value: websiteValue(preset) },
     ],
     after: [
       {

@@ -3,8 +3,8 @@
 import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
 import type { TCourtPreset } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
-import { displayUrl, sourced, STATE_NAMES, telHref } from "./directory.ts";
+import { phoneValue, websiteValue } from "./CourtContacts.tsx";
+import { STATE_NAMES } from "./directory.ts";
 
 const NOT_LISTED_SHORT = "Not listed";
 
@@ -21,32 +21,13 @@ export interface CourtRowProps {
 }
 
 export function CourtRow({ preset, variant = "compact", place }: CourtRowProps) {
-  const phone = sourced(preset, "phone", preset.phone);
-  const website = sourced(preset, "website", preset.website);
-  const tel = phone ? telHref(phone) : null;
   const fields: { label: string; value: ReactNode | null }[] = [
     { label: "City", value: preset.city },
     ...(variant === "full"
       ? [{ label: "State", value: preset.state ? (STATE_NAMES.get(preset.state) ?? null) : null }]
       : []),
-    {
-      label: "Phone",
-      value:
-        phone && tel ? (
-          <a
-            href={tel}
-            className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
-          >
-            {phone}
-          </a>
-        ) : (
-          phone
-        ),
-    },
-    {
-      label: "Website",
-      value: website ? <ExternalLink href={website}>{displayUrl(website)}</ExternalLink> : null,
-    },
+    { label: "Phone", value: phoneValue(preset) },
+    { label: "Website", value: websiteValue(preset) },
   ];
   const missing = fields.filter((field) => field.value === null).map((field) => field.label.toLowerCase());
   return (

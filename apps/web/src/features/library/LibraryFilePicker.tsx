@@ -6,7 +6,7 @@ import { useId } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { LibrarySearchField } from "./LibrarySearchField.tsx";
-import { PICKER_STATUS_NOTE, fileDetails } from "./libraryFilePicker.ts";
+import { PICKER_STATUS_NOTE, fileDetails } from "./libraryPickerRules.ts";
 import type { LibraryFilePickerState } from "./useLibraryFilePicker.ts";
 
 export interface LibraryFilePickerProps {

@@ -5,8 +5,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { TUserFile, TUserFilesResponse } from "@courtready/contracts";
 import { libraryFileAsFile } from "../projects/api.ts";
 import { useUserFiles } from "./api.ts";
-import { MAX_PICK_BYTES, chosenFiles, fetchInTurn, pickerRows, toggled } from "./libraryFilePicker.ts";
-import type { AddedFile, FetchOutcome, PickerRow } from "./libraryFilePicker.ts";
+import { MAX_PICK_BYTES, chosenFiles, fetchInTurn, pickerRows, toggled } from "./libraryPickerRules.ts";
+import type { AddedFile, FetchOutcome, PickerRow } from "./libraryPickerRules.ts";
 
 export interface LibraryFilePickerState {
   search: string;

@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TProject,
+  TProjectPreviewRequest,
+  TProjectPreviewResponse,
   TProjectSummary,
   TSaveProjectResponse,
   TUpdateProjectFilesResponse,
@@ -79,8 +81,10 @@ export function useSaveProjectFiles() {
 export function usePreviewProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ projectId, fileOrder }: { projectId: string; fileOrder: string[] }) =>
-      apiJson<{ previewUrl: string }>("POST", `${projectUrl(projectId)}/preview`, { fileOrder }),
+    mutationFn: ({ projectId, fileOrder }: { projectId: string } & TProjectPreviewRequest) => {
+      const body: TProjectPreviewRequest = { fileOrder };
+      return apiJson<TProjectPreviewResponse>("POST", `${projectUrl(projectId)}/preview`, body);
+    },
     // The preview records when a binder was last generated, which the dashboard card shows.
     onSuccess: invalidate,
   });

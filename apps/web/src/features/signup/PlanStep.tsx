@@ -44,7 +44,7 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
       track("signup", EMAIL_METHOD);
       toast({ title: AUTH_MESSAGES.accountCreated });
       const state: LoginLocationState = { email: saved.email.trim() };
-      navigate("/login", { state });
+      void navigate("/login", { state });
     },
     onError: (error) => {
       toast({

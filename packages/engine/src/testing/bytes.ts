@@ -1,5 +1,5 @@
 // Test factories: small, valid (or deliberately broken) files built byte by byte, so the ingest tests say exactly
-// what they feed in. Used only by *.test.ts files.
+// what they feed in. Used only by tests.
 import { createHash } from "node:crypto";
 import type { SourceFile } from "../types.ts";
 

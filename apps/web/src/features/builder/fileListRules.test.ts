@@ -1,7 +1,7 @@
 // Tests of the file list helpers: move up/down, drag to a place, follow the preview's order, screen new files.
 import { describe, expect, it, vi } from "vitest";
 import { UNSUPPORTED_FILES_WARNING } from "@courtready/contracts";
-import { applyOrder, megabytes, moveItem, moveTo, screenFiles, totalSize } from "./fileList.ts";
+import { applyOrder, megabytes, moveItem, moveTo, screenFiles, totalSize } from "./fileListRules.ts";
 
 describe("moveItem", () => {
   it("swaps with the neighbour above or below", () => {

@@ -1,9 +1,9 @@
 // Test helpers for converted PDFs: what qpdf and poppler see in the output, and any script, action, form or
-// encryption left in it. Used by the convert tests only.
+// encryption left in it. Used by tests only.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { runTool, withTempDir } from "../tools/run.ts";
-import type { PdfDict, PdfJson, QpdfJsonDocument } from "./qpdf-json.ts";
+import type { PdfDict, PdfJson, QpdfJsonDocument } from "../convert/qpdf-json.ts";
 
 const KEYS_NOT_ALLOWED = [
   "/AA",

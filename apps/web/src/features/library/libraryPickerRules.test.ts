@@ -2,7 +2,7 @@
 // file's name, and fetching the picked files one by one (a failure skips one file; closing drops them all).
 import { describe, expect, it } from "vitest";
 import type { TUserFile } from "@courtready/contracts";
-import { chosenFiles, fetchInTurn, fileDetails, pickerRows, toggled } from "./libraryFilePicker.ts";
+import { chosenFiles, fetchInTurn, fileDetails, pickerRows, toggled } from "./libraryPickerRules.ts";
 import { MB, libraryFile } from "./testFactories.ts";
 
 describe("pickerRows", () => {

@@ -1,0 +1,191 @@
+// checkouts, memberships, membership_members (group seats) and webhook_events access. Times are database times
+// (toDbTime); every function takes the handle first, so a transaction's handle works as well as the app's.
+import type { Kysely } from "kysely";
+import type { Checkout, Database, Membership, MembershipMember } from "@courtready/db";
+
+type Db = Kysely<Database>;
+
+export async function insertCheckout(db: Db, checkout: Checkout): Promise<void> {
+  await db.insertInto("checkouts").values(checkout).execute();
+}
+
+export async function setCheckoutSession(db: Db, id: string, providerSessionId: string): Promise<void> {
+  await db
+    .updateTable("checkouts")
+    .set({ provider_session_id: providerSessionId })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function findCheckout(db: Db, id: string): Promise<Checkout | undefined> {
+  return db.selectFrom("checkouts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function markCheckoutPaid(
+  db: Db,
+  id: string,
+  at: string,
+  paymentId: string | null,
+): Promise<void> {
+  await db
+    .updateTable("checkouts")
+    .set({ status: "paid", completed_at: at, provider_payment_id: paymentId })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Cancels the checkout if it is still open; a paid or canceled one stays as it is. */
+export async function cancelOpenCheckout(db: Db, id: string, at: string): Promise<void> {
+  await db
+    .updateTable("checkouts")
+    .set({ status: "canceled", completed_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "open")
+    .execute();
+}
+
+export async function findMembershipByCheckout(db: Db, checkoutId: string): Promise<Membership | undefined> {
+  return db.selectFrom("memberships").selectAll().where("checkout_id", "=", checkoutId).executeTakeFirst();
+}
+
+export async function insertMembership(db: Db, membership: Membership): Promise<void> {
+  await db.insertInto("memberships").values(membership).execute();
+}
+
+/** The end of the owner's latest membership of one of `types` that has not ended at `at` (started or not). */
+export async function latestUnendedMembership(
+  db: Db,
+  ownerId: string,
+  types: readonly string[],
+  at: string,
+): Promise<Membership | undefined> {
+  return db
+    .selectFrom("memberships")
+    .selectAll()
+    .where("owner_id", "=", ownerId)
+    .where("type", "in", [...types])
+    .where("expires_at", ">", at)
+    .orderBy("expires_at", "desc")
+    .executeTakeFirst();
+}
+
+/** The person's own membership running at `at` that ends last. */
+export async function ownedRunningMembership(
+  db: Db,
+  userId: string,
+  at: string,
+): Promise<Membership | undefined> {
+  return db
+    .selectFrom("memberships")
+    .selectAll()
+    .where("owner_id", "=", userId)
+    .where("expires_at", ">", at)
+    .where("starts_at", "<=", at)
+    .orderBy("expires_at", "desc")
+    .executeTakeFirst();
+}
+
+/** The running membership of `types` whose owner gave this account a seat it accepted, ending last. */
+export async function acceptedSeatMembership(
+  db: Db,
+  userId: string,
+  types: readonly string[],
+  at: string,
+): Promise<Membership | undefined> {
+  return db
+    .selectFrom("membership_members")
+    .innerJoin("memberships", "memberships.owner_id", "membership_members.owner_id")
+    .selectAll("memberships")
+    .where("membership_members.member_user_id", "=", userId)
+    .where("membership_members.accepted_at", "is not", null)
+    .where("memberships.expires_at", ">", at)
+    .where("memberships.starts_at", "<=", at)
+    .where("memberships.type", "in", [...types])
+    .orderBy("memberships.expires_at", "desc")
+    .executeTakeFirst();
+}
+
+/** Takes a one-time pass's single use (0 → 1); false when it was already taken. */
+export async function takeOneTimeUse(db: Db, membershipId: string): Promise<boolean> {
+  const taken = await db
+    .updateTable("memberships")
+    .set({ one_time_use_count: 1 })
+    .where("id", "=", membershipId)
+    .where("one_time_use_count", "=", 0)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+export async function returnOneTimeUse(db: Db, membershipId: string): Promise<void> {
+  await db.updateTable("memberships").set({ one_time_use_count: 0 }).where("id", "=", membershipId).execute();
+}
+
+/** The owner's invitations and seats, oldest first. */
+export async function listGroupMembers(
+  db: Db,
+  ownerId: string,
+): Promise<
+  Pick<MembershipMember, "id" | "email_normalized" | "invited_at" | "accepted_at" | "member_user_id">[]
+> {
+  return db
+    .selectFrom("membership_members")
+    .select(["id", "email_normalized", "invited_at", "accepted_at", "member_user_id"])
+    .where("owner_id", "=", ownerId)
+    .orderBy("invited_at")
+    .orderBy("email_normalized")
+    .execute();
+}
+
+export async function insertGroupMember(db: Db, row: MembershipMember): Promise<void> {
+  await db.insertInto("membership_members").values(row).execute();
+}
+
+export async function deleteGroupMember(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("membership_members").where("id", "=", id).execute();
+}
+
+/** Removes one of the owner's invitations or seats; false when the owner has no such row. */
+export async function deleteOwnersGroupMember(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("membership_members")
+    .where("id", "=", id)
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Gives the seat whose link has this token hash to the account, once: the hash is cleared, and only a link that
+ * has not ended and was not accepted counts. False when no such invitation stands.
+ */
+export async function acceptSeatByTokenHash(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  at: string,
+): Promise<boolean> {
+  const accepted = await db
+    .updateTable("membership_members")
+    .set({ member_user_id: userId, accepted_at: at, token_hash: null })
+    .where("token_hash", "=", tokenHash)
+    .where("token_expires_at", ">", at)
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
+  return Number(accepted.numUpdatedRows) === 1;
+}
+
+/** Records a webhook event's id; false when it was recorded before (the event is a replay). */
+export async function recordWebhookEvent(
+  db: Db,
+  event: { id: string; type: string },
+  at: string,
+): Promise<boolean> {
+  const seen = await db
+    .selectFrom("webhook_events")
+    .select("id")
+    .where("id", "=", event.id)
+    .executeTakeFirst();
+  if (seen) return false;
+  await db.insertInto("webhook_events").values({ id: event.id, type: event.type, received_at: at }).execute();
+  return true;
+}
