@@ -27,7 +27,7 @@ import { accountRoutes } from "./modules/account/account.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { membershipRoutes, WEBHOOK_PATH } from "./modules/membership/membership.routes.ts";
-import { createLocalStorage } from "./storage/local-storage.ts";
+import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
@@ -47,7 +47,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
-  /** Where user files are kept; default a local folder (config.filesDir). */
+  /** Where user files are kept; default what the configuration says (storage/create-storage.ts). */
   storage?: FileStorage;
   /** Pino options, or false to keep tests quiet. */
   logger?: boolean | object;
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const health = createHealthService(database.db, database.dialect);
   const courts = createCourtsService();
-  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  const storage = deps.storage ?? createStorage(config, clock);
   const jobs =
     deps.jobs ??
     lazyRunner(() =>

@@ -3,7 +3,7 @@ import { connect, migrateToLatest } from "@courtready/db";
 import { loadConfig, loadDotEnv } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
-import { createLocalStorage } from "./storage/local-storage.ts";
+import { createStorage } from "./storage/create-storage.ts";
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.
   await migrateToLatest(database.db);
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
   const app = await buildApp({ config, database, storage });
   const stopMaintenance = scheduleMaintenance(
     database.db,
