@@ -203,6 +203,12 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(pdfResponse.statusCode).toBe(200);
     expect(pdfResponse.headers["content-type"]).toBe("application/pdf");
     expect(pdfResponse.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // A PDF viewer fetches the part it shows.
+    const size = pdfResponse.rawPayload.length;
+    const tail = await client.request({ method: "GET", url: body.pdf, headers: { range: "bytes=-10" } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers["content-range"]).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(pdfResponse.rawPayload.subarray(size - 10))).toBe(true);
     const zipResponse = await client.get(body.zip);
     expect(zipResponse.headers["content-disposition"]).toBe(
       "attachment; filename=\"output.zip\"; filename*=UTF-8''output.zip",
