@@ -49,6 +49,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     new S3Client({
       region: options.region,
       forcePathStyle: options.forcePathStyle,
+      // A download holds its connection for as long as the browser takes to read it; the SDK's default of 50
+      // sockets would make every other storage call wait behind 50 slow downloads.
+      requestHandler: { httpAgent: { maxSockets: 256 }, httpsAgent: { maxSockets: 256 } },
       ...(endpoint ? { endpoint } : {}),
       ...(credentials ? { credentials } : {}),
     });
