@@ -43,6 +43,9 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
+  // A worker-only process (COURTREADY_SERVICES=worker) says it is taking jobs instead; it serves no site.
+  const ready =
+    env.COURTREADY_SERVICES === "worker" ? "CourtReady worker is taking jobs" : "CourtReady is ready at";
   // A spec that must know the address before start-up (for PUBLIC_BASE_URL) picks the port itself.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "courtready-e2e-"));
@@ -67,7 +70,7 @@ export async function startServer(
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("CourtReady is ready at")) resolve();
+      if (output.includes(ready)) resolve();
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);

@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
+import { toDbTime } from "@courtready/db";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { buildSignup, buildTestApp, fixedClock, TestClient } from "./testing.ts";
+import { buildSignup, buildTestApp, fixedClock, signedInClient, TestClient } from "./testing.ts";
 import type { TestApp } from "./testing.ts";
 
 describe.each(dialectsUnderTest())("app on %s", (dialect) => {
@@ -32,6 +33,43 @@ describe.each(dialectsUnderTest())("app on %s", (dialect) => {
     expect(body.status).toBe(
       Object.values(body.tools).every((x) => (x as { available: boolean }).available) ? "ok" : "degraded",
     );
+  });
+
+  it("GET /api/health reports the build queue's depth and oldest waiting build, and the storage", async () => {
+    t = await buildTestApp(dialect, {}, { runsBuilds: false });
+    const at = toDbTime(new Date(t.clock().getTime() - 90_000));
+    const user = await signedInClient(t.app);
+    const owner = await t.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", user.input.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    for (const [id, state] of [
+      ["job-a", "queued"],
+      ["job-b", "queued"],
+      ["job-c", "running"],
+      ["job-d", "done"],
+    ] as const)
+      await t.database.db
+        .insertInto("build_jobs")
+        .values({
+          id,
+          user_id: owner.id,
+          kind: "render",
+          state,
+          input: "{}",
+          attempts: 0,
+          stage: "queued",
+          percent: 0,
+          message: "",
+          use_returned: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    const body = (await t.app.inject({ method: "GET", url: "/api/health" })).json();
+    expect(body.queue).toEqual({ kind: "local", waiting: 2, running: 1, oldestWaitingSeconds: 90 });
+    expect(body.storage).toEqual({ kind: "local", available: true });
   });
 
   it("answers 503 with database unavailable when the database is gone", async () => {

@@ -32,16 +32,13 @@ import type { FileStorage } from "./storage/storage.ts";
 import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
-import { createBuildQueue } from "./modules/builds/builds.queue.ts";
-import { createBuildExecutor } from "./modules/builds/builds.run.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { createAiProvider } from "./modules/ai/ai.provider.ts";
 import { memberDescription } from "./modules/ai/ai.service.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
-import { createWorkerPool } from "./jobs/worker-pool.ts";
-import { lazyRunner } from "./jobs/lazy-runner.ts";
 import type { JobRunner } from "./jobs/runner.ts";
+import { createRuntime } from "./runtime.ts";
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +53,8 @@ export interface AppDeps {
    * worker.js beside the bundled server (dist/); tests pass a pool made from a freshly bundled worker.
    */
   jobs?: JobRunner;
+  /** False: builds are queued but not run here (tests that run their own queue against this app's database). */
+  runsBuilds?: boolean;
 }
 
 /** Header and field paths that must never reach a log line. */
@@ -87,36 +86,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrf(app, config, [WEBHOOK_PATH]);
   registerSession(app, database.db, clock);
 
-  const health = createHealthService(database.db, database.dialect);
   const courts = createCourtsService();
   const storage = deps.storage ?? createStorage(config, clock);
-  const jobs =
-    deps.jobs ??
-    lazyRunner(() =>
-      createWorkerPool({ workerUrl: new URL("./worker.js", import.meta.url), size: config.jobWorkers }),
-    );
-  // Builds are rows run by this queue (issue 20): it recovers what a crash left when the app is ready, and on close
-  // lets running builds end before the worker pool stops.
-  const queue = createBuildQueue({
+  const health = createHealthService(database.db, database.dialect, {
+    queueKind: config.queue.kind,
+    storage,
+    storageKind: config.s3 ? "s3" : "local",
+    now: clock,
+  });
+  // Builds are rows run by the queue (issue 20); with web and worker apart, pg-boss carries them and every
+  // conversion to worker processes (issue 21, runtime.ts). It recovers what a crash left when the app is ready, and on
+  // close lets running builds end before the threads stop.
+  const runtime = await createRuntime({
+    config,
     db: database.db,
     storage,
     clock,
-    concurrency: config.jobWorkers,
-    tmpRoot: config.jobsTmpDir,
-    execute: createBuildExecutor({
-      db: database.db,
-      storage,
-      jobs,
-      maxFileBytes: config.maxFileBytes,
-      retentionHours: config.buildRetentionHours,
-    }),
-    onError: (error) => app.log.error({ err: error }, "build queue"),
+    ...(deps.jobs ? { pool: deps.jobs } : {}),
+    ...(deps.runsBuilds === false ? { runsBuilds: false } : {}),
+    log: {
+      error: (error, message) => app.log.error({ err: error }, message),
+      info: (fields, message) => app.log.info(fields, message),
+    },
   });
-  app.addHook("onReady", async () => queue.start());
-  app.addHook("onClose", async () => {
-    await queue.close();
-    await jobs.close();
-  });
+  const { jobs, queue } = runtime;
+  app.addHook("onReady", async () => runtime.start());
+  app.addHook("onClose", async () => runtime.close());
   const libraryAi = createAiProvider(config, jobs);
   await app.register(
     async (api) => {

@@ -1,9 +1,10 @@
 // Operator commands: `migrate` brings the schema up to date; `seed` loads reference data (idempotent);
-// `grant-membership EMAIL yearly|one_time` gives an account a membership without a payment (support, testing).
+// `grant-membership EMAIL yearly|one_time` gives an account a membership without a payment (support, testing);
+// `jobs` lists stuck and failed builds, `jobs retry JOB_ID` queues a stuck one again.
 import { connect, migrateToLatest } from "@courtready/db";
 import { loadDatabaseConfig, loadDotEnv } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
-import { ADMIN_USAGE, grantByEmail } from "./admin.ts";
+import { ADMIN_USAGE, grantByEmail, listJobs, retryJob } from "./admin.ts";
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   loadDotEnv();
@@ -27,6 +28,13 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
         const [email, type] = args;
         if (!email || !type) throw new Error(ADMIN_USAGE);
         console.log(await grantByEmail(database.db, email, type, new Date()));
+        return;
+      }
+      case "jobs": {
+        const [action, id] = args;
+        if (action === undefined) console.log(await listJobs(database.db, new Date()));
+        else if (action === "retry" && id) console.log(await retryJob(database.db, id, new Date()));
+        else throw new Error(ADMIN_USAGE);
         return;
       }
       default:

@@ -104,4 +104,33 @@ describe("loadConfig", () => {
       });
     });
   });
+  it("runs web and worker in one process by default, and apart only on a shared PostgreSQL and CSRF secret", () => {
+    expect(loadConfig({ NODE_ENV: "development" })).toMatchObject({
+      services: { web: true, worker: true },
+      queue: { kind: "local" },
+    });
+    const apart = {
+      NODE_ENV: "development",
+      DATABASE_URL: "postgres://u@127.0.0.1/db",
+      CSRF_SECRET: "a-secret-shared-by-every-web-process!!",
+    };
+    expect(loadConfig({ ...apart, COURTREADY_SERVICES: "web" })).toMatchObject({
+      services: { web: true, worker: false },
+      queue: { kind: "pg-boss", heartbeatSeconds: 30 },
+    });
+    expect(loadConfig({ ...apart, COURTREADY_SERVICES: " worker ", WORKER_PORT: "4001" })).toMatchObject({
+      services: { web: false, worker: true },
+      workerPort: 4001,
+    });
+    expect(() => loadConfig({ NODE_ENV: "development", COURTREADY_SERVICES: "worker" })).toThrow(
+      /COURTREADY_SERVICES: running web and worker as separate processes needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: "development", DATABASE_URL: apart.DATABASE_URL, COURTREADY_SERVICES: "web" }),
+    ).toThrow(/CSRF_SECRET: web processes behind a load balancer must share one/);
+    expect(() => loadConfig({ ...apart, COURTREADY_SERVICES: "api" })).toThrow(
+      /COURTREADY_SERVICES must be web, worker or web,worker/,
+    );
+    expect(() => loadConfig({ ...apart, QUEUE_HEARTBEAT_SECONDS: "5" })).toThrow(/QUEUE_HEARTBEAT_SECONDS/);
+  });
 });

@@ -86,6 +86,17 @@ const ZEnv = z.object({
   ),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  COURTREADY_SERVICES: optional(
+    z
+      .string()
+      .regex(
+        /^\s*(web|worker)\s*(,\s*(web|worker)\s*)?$/,
+        "COURTREADY_SERVICES must be web, worker or web,worker",
+      ),
+  ),
+  WORKER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  QUEUE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(10).max(3600)),
+  QUEUE_MONITOR_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
   MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
   MAX_BUILD_MB: optional(z.coerce.number().positive().max(8192)),
   LIBRARY_QUOTA_MB: optional(z.coerce.number().positive().max(1_000_000)),
@@ -156,6 +167,15 @@ export interface Config {
   trustProxy: false | string[];
   logLevel: string;
   jobWorkers: number;
+  /** What this process does (COURTREADY_SERVICES): serve the site and API, run jobs, or both (the default). */
+  services: { web: boolean; worker: boolean };
+  /** Where a worker-only process answers its health check. */
+  workerPort: number;
+  /**
+   * How builds and conversions reach a worker: "local" runs them in this process (on the build_jobs table and its own
+   * worker threads); "pg-boss" sends them through pg-boss on DATABASE_URL to worker processes (web and worker apart).
+   */
+  queue: { kind: "local" | "pg-boss"; heartbeatSeconds: number; monitorSeconds: number };
   maxFileBytes: number;
   maxBuildBytes: number;
   /** What one person's file library may hold in all. */
@@ -241,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const port = e.PORT ?? 3000;
   const deployment = deploymentChoices(e, nodeEnv, port);
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? "data");
+  const services = servicesOf(e.COURTREADY_SERVICES, e.DATABASE_URL, e.CSRF_SECRET);
   return {
     env: nodeEnv,
     port,
@@ -258,6 +279,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? "info",
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+    services,
+    workerPort: e.WORKER_PORT ?? 3001,
+    queue: {
+      kind: services.web && services.worker ? "local" : "pg-boss",
+      heartbeatSeconds: e.QUEUE_HEARTBEAT_SECONDS ?? 30,
+      monitorSeconds: e.QUEUE_MONITOR_SECONDS ?? 15,
+    },
     maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
     maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
     libraryQuotaBytes: Math.round((e.LIBRARY_QUOTA_MB ?? 2048) * MB),
@@ -378,4 +406,30 @@ function together<K extends keyof z.infer<typeof ZEnv>>(env: z.infer<typeof ZEnv
 export function loadDotEnv(cwd: string = process.cwd()): void {
   const file = path.join(cwd, ".env");
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * COURTREADY_SERVICES as flags. Web and worker apart share their jobs through pg-boss on PostgreSQL, so a split
+ * without DATABASE_URL is refused here rather than left to queue builds nothing will ever run.
+ */
+export function servicesOf(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+  csrfSecret: string | undefined,
+): Config["services"] {
+  const names = new Set((value ?? "web,worker").split(",").map((name) => name.trim()));
+  const services = { web: names.has("web"), worker: names.has("worker") };
+  const problems: string[] = [];
+  if (!(services.web && services.worker) && !databaseUrl)
+    problems.push(
+      "  COURTREADY_SERVICES: running web and worker as separate processes needs DATABASE_URL (PostgreSQL), which they share their jobs through",
+    );
+  // A web process alone is one of several behind a load balancer: each must accept the others' CSRF tokens, which a
+  // secret generated into one machine's data folder would not.
+  if (services.web && !services.worker && !csrfSecret)
+    problems.push(
+      "  CSRF_SECRET: web processes behind a load balancer must share one (openssl rand -base64 32)",
+    );
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  return services;
 }

@@ -1,9 +1,19 @@
-// Starts the server: configuration, database (migrated), app; stops cleanly on SIGINT/SIGTERM.
+// Starts a CourtReady process: configuration, database (migrated), then its role (COURTREADY_SERVICES): the web app
+// (site and API), a worker (runs builds and conversions from pg-boss, answers only a health check on WORKER_PORT), or
+// both in one process (the default). Stops cleanly on SIGINT/SIGTERM.
+import { createServer } from "node:http";
+import type { Server } from "node:http";
 import { connect, migrateToLatest } from "@courtready/db";
+import type { DatabaseHandle } from "@courtready/db";
+import type { Config } from "./config.ts";
 import { loadConfig, loadDotEnv } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 import { createStorage } from "./storage/create-storage.ts";
+import type { FileStorage } from "./storage/storage.ts";
+import { createRuntime } from "./runtime.ts";
+
+type Stop = () => Promise<void>;
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -12,6 +22,31 @@ async function main(): Promise<void> {
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.
   await migrateToLatest(database.db);
   const storage = createStorage(config);
+  const stop = config.services.web
+    ? await startWeb(config, database, storage)
+    : await startWorker(config, database, storage);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), msg: `${signal}: finishing work in flight` })}\n`,
+    );
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** The web app; with COURTREADY_SERVICES=web,worker (the default) it also runs the jobs, on its own threads. */
+async function startWeb(config: Config, database: DatabaseHandle, storage: FileStorage): Promise<Stop> {
   const app = await buildApp({ config, database, storage });
   const stopMaintenance = scheduleMaintenance(
     database.db,
@@ -24,26 +59,73 @@ async function main(): Promise<void> {
     stopMaintenance();
     await database.destroy();
   });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-
   await app.listen({ port: config.port, host: config.host });
   const where = config.host === "localhost" || config.host === "0.0.0.0" ? "localhost" : config.host;
-  app.log.info(`CourtReady is ready at http://${where}:${config.port} (database: ${database.dialect})`);
+  const role = config.services.worker ? "" : ", web only: jobs run on worker processes";
+  app.log.info(
+    `CourtReady is ready at http://${where}:${config.port} (database: ${database.dialect}${role})`,
+  );
+  return () => app.close();
+}
+
+/**
+ * A worker: takes builds and conversions from pg-boss and runs them on its threads. It serves nothing but
+ * GET /health on WORKER_PORT (200 while it takes work, 503 once it is stopping), for a supervisor or load balancer.
+ */
+async function startWorker(config: Config, database: DatabaseHandle, storage: FileStorage): Promise<Stop> {
+  const log = (level: number, fields: object, msg: string) => {
+    const levels: Record<string, number> = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 };
+    if (level >= (levels[config.logLevel] ?? 100))
+      // One JSON line per event, like the web process's pino lines, so one log pipeline reads both.
+      process.stdout.write(
+        `${JSON.stringify({ level, time: Date.now(), role: "worker", ...fields, msg })}\n`,
+      );
+  };
+  const runtime = await createRuntime({
+    config,
+    db: database.db,
+    storage,
+    clock: () => new Date(),
+    log: {
+      error: (error, message) =>
+        log(
+          50,
+          { err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+          message,
+        ),
+      info: (fields, message) => log(30, fields, message),
+    },
+  });
+  const stopMaintenance = scheduleMaintenance(
+    database.db,
+    storage,
+    () => new Date(),
+    config.login.windowMinutes,
+    (e) => log(50, { err: String(e) }, "maintenance failed"),
+  );
+  let stopping = false;
+  const server: Server = createServer((request, response) => {
+    const ok = request.url === "/health" && request.method === "GET";
+    response.writeHead(ok ? (stopping ? 503 : 200) : 404, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify(ok ? { status: stopping ? "stopping" : "ok", role: "worker" } : { error: "Not found" }),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.workerPort, config.host, resolve);
+  });
+  await runtime.start();
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.workerPort;
+  log(30, { port }, `CourtReady worker is taking jobs (health: http://${config.host}:${port}/health)`);
+  return async () => {
+    stopping = true;
+    stopMaintenance();
+    await runtime.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.destroy();
+  };
 }
 
 main().catch((error: unknown) => {

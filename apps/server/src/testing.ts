@@ -38,7 +38,7 @@ export function fixedClock(start: Date = FIXED_NOW): TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url?: string };
   config: Config;
   clock: TestClock;
   storage: FileStorage;
@@ -92,16 +92,22 @@ async function bundleWorker(): Promise<URL> {
 export async function buildTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  options: { wrapStorage?: (storage: FileStorage) => FileStorage } = {},
+  options: {
+    wrapStorage?: (storage: FileStorage) => FileStorage;
+    /** False: the app queues builds but leaves running them to the test's own queue. */
+    runsBuilds?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-app-"));
+  const database = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
+    // The configuration says which database the app is on, as in production (pg-boss connects to it by URL).
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const database = await createTestDatabase(dialect);
   const clock = fixedClock();
   const jobs = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
   // The local folder, or the S3 bucket when `env` has the S3_* variables (storage/testing-s3.ts).
@@ -120,7 +126,15 @@ export async function buildTestApp(
   channel.subscribe(collect);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, clock, logger: false, jobs, storage });
+    app = await buildApp({
+      config,
+      database,
+      clock,
+      logger: false,
+      jobs,
+      storage,
+      ...(options.runsBuilds === false ? { runsBuilds: false } : {}),
+    });
   } finally {
     channel.unsubscribe(collect);
   }

@@ -11,5 +11,13 @@ export const ZHealthResponse = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({ available: z.boolean(), dialect: z.enum(["sqlite", "postgres"]) }),
   tools: z.object({ libreoffice: ZToolStatus, qpdf: ZToolStatus, poppler: ZToolStatus }),
+  /** Builds waiting and running, wherever they run; a growing depth or an old waiting job means too few workers. */
+  queue: z.object({
+    kind: z.enum(["local", "pg-boss"]),
+    waiting: z.number().int().min(0),
+    running: z.number().int().min(0),
+    oldestWaitingSeconds: z.number().min(0).nullable(),
+  }),
+  storage: z.object({ kind: z.enum(["local", "s3"]), available: z.boolean() }),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;

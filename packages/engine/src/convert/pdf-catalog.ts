@@ -51,6 +51,16 @@ export function readCatalogFacts(bytes: Uint8Array): CatalogFacts | null {
   }
 }
 
+/**
+ * The same reading without the safety net, for the fuzz test (pdf-catalog.fuzz.test.ts): what stopped it is
+ * thrown, CatalogUnsure when it was a limit or something unusual, so anything else shows up as a defect there.
+ */
+export function readCatalogFactsOrThrow(bytes: Uint8Array): CatalogFacts {
+  return new CatalogReader(bytes).read();
+}
+
+export { Unsure as CatalogUnsure };
+
 // --- Objects -------------------------------------------------------------------------------------------------
 
 /** A parsed PDF value, with just what this module needs (strings' contents are never needed). */

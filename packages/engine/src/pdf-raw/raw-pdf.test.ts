@@ -160,6 +160,17 @@ describe("RawPdf.parse refuses what it cannot read", () => {
     const moved = good.replace(/startxref\n(\d+)/, (_, at: string) => `startxref\n${Number(at) + 2}`);
     expect(() => RawPdf.parse(latin1(moved))).toThrow(RawSyntaxError);
   });
+
+  it.each([
+    ["more entries than the file has bytes for", "0 2147483648"],
+    ["object numbers past what a segment can hold", `${1 << SEGMENT_BITS} 1`],
+    ["a count written as 1e308", "0 1e308"],
+  ])("refuses a cross-reference subsection with %s (found by raw-pdf.fuzz.test.ts)", (_, header) => {
+    const good = asText(layOut(ONE_PAGE));
+    const bad = good.replace(/xref\n0 \d+/, `xref\n${header}`);
+    expect(bad).not.toBe(good);
+    expect(() => RawPdf.parse(latin1(bad))).toThrow(/bad xref subsection/);
+  });
 });
 
 describe("RawPdf on hand-laid files", () => {

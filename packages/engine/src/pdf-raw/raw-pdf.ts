@@ -79,6 +79,10 @@ export class RawPdf {
       if (!Number.isInteger(first) || !Number.isInteger(count))
         throw new RawSyntaxError("bad xref subsection");
       i = skipWhite(bytes, countEnd, bytes.length);
+      // Each entry takes 20 bytes of the file, and a file's objects must fit one segment of a RawSet: a count
+      // beyond either is damage, and trusting it would mean a loop or an array billions long.
+      if (first < 0 || count < 0 || count * 20 > bytes.length - i || first + count > 1 << SEGMENT_BITS)
+        throw new RawSyntaxError("bad xref subsection");
       for (let k = 0; k < count; k++, i += 20) {
         if (bytes[i + 17] === 0x6e /* n */)
           found.push([first + k, Number(text(bytes, { start: i, end: i + 10 }))]);

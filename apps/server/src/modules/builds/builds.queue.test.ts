@@ -1,31 +1,27 @@
 // Durable builds on both dialects: a build left running by a process that died is re-queued and finished (or, the
 // second time, stopped with its pass given back once), an upload cut off by a crash is removed, a live runner's
 // build is left alone, and the per-person limit and the one-time pass hold when requests arrive at the same moment.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { hostname } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { newId, toDbTime } from "@courtready/db";
+
 import type { BuildJobRow } from "@courtready/db";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, signedInClient, testWorkerUrl } from "../../testing.ts";
+import { buildTestApp, testWorkerUrl } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
-import { grantByEmail } from "../../admin.ts";
 import { createWorkerPool } from "../../jobs/worker-pool.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { createBuildQueue, endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { createBuildExecutor } from "./builds.run.ts";
+import { buildFactories } from "./builds.factories.ts";
 import { enqueueBuild, jobInputOf } from "./builds.service.ts";
-import type { BuildDeps, TJobInput } from "./builds.service.ts";
+import type { BuildDeps } from "./builds.service.ts";
 import { recordBuild } from "./builds.slots.ts";
 import { progressOf } from "./builds.routes.ts";
 import { findJob } from "./builds.repository.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-
-/** An owner that cannot be alive: this host and process, under an identity no runner here has. */
-const DEAD_OWNER = `${hostname()}:${process.pid}:gone`;
 
 describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
   let t: TestApp;
@@ -34,7 +30,8 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
   const queues: BuildQueue[] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    // The app's own queue stays idle: each test's restarted queue is the only runner, so none races it for a job.
+    t = await buildTestApp(dialect, {}, { runsBuilds: false });
     jobs = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
     pdf = await makePdf([{ text: "Receipt for the deposit" }]);
   });
@@ -64,82 +61,10 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
     return queue;
   }
 
-  async function onePassHolder() {
-    const signed = await signedInClient(t.app);
-    await grantByEmail(t.database.db, signed.input.email, "one_time", t.clock());
-    const user = await t.database.db
-      .selectFrom("users")
-      .selectAll()
-      .where("email", "=", signed.input.email.toLowerCase())
-      .executeTakeFirstOrThrow();
-    const membership = await t.database.db
-      .selectFrom("memberships")
-      .selectAll()
-      .where("owner_id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    return { user, membership };
-  }
-
-  /** A build row as a process that died mid-build left it: its upload stored, its pass taken, its temp folder. */
-  async function leftRunning(userId: string, membershipId: string, overrides: Partial<BuildJobRow> = {}) {
-    const id = newId();
-    const prefix = `users/${userId}/uploads/${id}`;
-    await t.storage.put(`${prefix}/0`, pdf);
-    const input: TJobInput = jobInputOf(
-      {
-        binderType: "small_claims",
-        role: "plaintiff",
-        presetKey: undefined,
-        payload: JSON.stringify({ caseName: "Diaz v. Acme" }),
-        descriptions: undefined,
-        files: [{ name: "receipt.pdf", key: `${prefix}/0`, size: pdf.byteLength }],
-      },
-      t.clock(),
-    );
-    const at = toDbTime(t.clock());
-    await t.database.db
-      .insertInto("build_jobs")
-      .values({
-        id,
-        user_id: userId,
-        client_ref: `ref-${id}`,
-        kind: "render",
-        state: "running",
-        input: JSON.stringify(input),
-        upload_prefix: prefix,
-        attempts: 1,
-        owner: DEAD_OWNER,
-        heartbeat_at: at,
-        stage: "converting",
-        percent: 40,
-        message: "Converting receipt.pdf",
-        membership_id: membershipId,
-        use_returned: 0,
-        created_at: at,
-        updated_at: at,
-        started_at: at,
-        ...overrides,
-      })
-      .execute();
-    await t.database.db
-      .updateTable("memberships")
-      .set({ one_time_use_count: 1 })
-      .where("id", "=", membershipId)
-      .execute();
-    const tmp = path.join(t.config.jobsTmpDir, id);
-    mkdirSync(tmp, { recursive: true });
-    writeFileSync(path.join(tmp, "half-converted.pdf"), "partial");
-    return { id, prefix, tmp };
-  }
-
-  const useCount = async (membershipId: string) =>
-    (
-      await t.database.db
-        .selectFrom("memberships")
-        .select("one_time_use_count")
-        .where("id", "=", membershipId)
-        .executeTakeFirstOrThrow()
-    ).one_time_use_count;
+  const onePassHolder = () => buildFactories(t, pdf).onePassHolder();
+  const leftRunning = (userId: string, membershipId: string, overrides: Partial<BuildJobRow> = {}) =>
+    buildFactories(t, pdf).leftRunning(userId, membershipId, overrides);
+  const useCount = (membershipId: string) => buildFactories(t, pdf).useCount(membershipId);
 
   it("finishes after a restart a build whose process died, keeps the pass used, and leaves nothing behind", async () => {
     const { user, membership } = await onePassHolder();

@@ -113,6 +113,57 @@ export async function touchJobs(db: Db, owner: string, now: Date): Promise<void>
     .execute();
 }
 
+/** Which of `ids` are still running and held by `owner` (a job ended elsewhere is no longer). */
+export async function jobsHeldBy(db: Db, owner: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("build_jobs")
+    .select("id")
+    .where("id", "in", ids)
+    .where("owner", "=", owner)
+    .where("state", "=", "running")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** How many builds wait and run, and when the oldest waiting one was queued, for /api/health and the admin. */
+export async function jobCounts(
+  db: Db,
+): Promise<{ waiting: number; running: number; oldestWaitingAt: string | null }> {
+  const rows = await db
+    .selectFrom("build_jobs")
+    .select((eb) => [
+      "state",
+      eb.fn.countAll<number | string>().as("n"),
+      eb.fn.min("updated_at").as("oldest"),
+    ])
+    .where("state", "in", ["queued", "running"])
+    .groupBy("state")
+    .execute();
+  const queued = rows.find((row) => row.state === "queued");
+  return {
+    waiting: Number(queued?.n ?? 0),
+    running: Number(rows.find((row) => row.state === "running")?.n ?? 0),
+    oldestWaitingAt: queued?.oldest ?? null,
+  };
+}
+
+/** Running and queued builds, and those that failed since `since`, newest first, for the operator's `jobs` list. */
+export async function jobsNeedingAttention(db: Db, since: Date): Promise<BuildJobRow[]> {
+  return db
+    .selectFrom("build_jobs")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("state", "in", ["queued", "running"]),
+        eb.and([eb("state", "=", "failed"), eb("updated_at", ">=", toDbTime(since))]),
+      ]),
+    )
+    .orderBy("updated_at", "desc")
+    .limit(200)
+    .execute();
+}
+
 /** Ended jobs whose rows are no longer needed (their outputs live in `builds` until those expire). */
 export async function deleteEndedJobsBefore(db: Db, cutoff: Date): Promise<number> {
   const result = await db

@@ -311,7 +311,7 @@ export async function enqueueBuild(
       ? new BuildError(403, BUILD_ERROR_CODES.oneTimeExhausted, text(BUILDER_MESSAGES.oneTimeExhausted))
       : new BuildError(403, BUILD_ERROR_CODES.membershipRequired, text(BUILDER_MESSAGES.membershipRequired));
   }
-  deps.queue.notify();
+  await deps.queue.notify(jobId);
 }
 
 /** Ends a job that never got queued (a bad field, a refused upload): nothing was claimed, its upload goes. */

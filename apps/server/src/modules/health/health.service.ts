@@ -1,15 +1,24 @@
-// Health: can we reach the database, and which external tools are installed. Tool probes start processes, so
-// their result is cached for a minute; a health check must stay cheap.
+// Health: can we reach the database and the file storage, how long the build queue is, and which external tools are
+// installed. Tool probes start processes, so their result is cached for a minute; a health check must stay cheap.
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database, Dialect } from "@courtready/db";
 import { probeTools } from "@courtready/engine";
 import type { THealthResponse } from "@courtready/contracts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { jobCounts } from "../builds/builds.repository.ts";
+
+export interface HealthDeps {
+  queueKind: THealthResponse["queue"]["kind"];
+  storage: FileStorage;
+  storageKind: THealthResponse["storage"]["kind"];
+  now: () => Date;
+}
 
 type ToolReport = THealthResponse["tools"];
 const TOOL_CACHE_MS = 60_000;
 
-export function createHealthService(db: Kysely<Database>, dialect: Dialect) {
+export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps: HealthDeps) {
   let cached: { at: number; tools: Promise<ToolReport> } | undefined;
 
   function tools(): Promise<ToolReport> {
@@ -24,18 +33,32 @@ export function createHealthService(db: Kysely<Database>, dialect: Dialect) {
       void tools();
     },
     async check(): Promise<THealthResponse> {
-      const [database, toolReport] = await Promise.all([
+      const [database, toolReport, counts, storage] = await Promise.all([
         sql`select 1`
           .execute(db)
           .then(() => true)
           .catch(() => false),
         tools(),
+        jobCounts(db).catch(() => ({ waiting: 0, running: 0, oldestWaitingAt: null })),
+        // A key nobody writes: asking whether it exists is one cheap round trip to the store.
+        deps.storage.exists("health/probe").then(
+          () => true,
+          () => false,
+        ),
       ]);
-      const allUp = database && Object.values(toolReport).every((t) => t.available);
+      const allUp = database && storage && Object.values(toolReport).every((t) => t.available);
+      const oldest = counts.oldestWaitingAt ? Date.parse(counts.oldestWaitingAt) : null;
       return {
         status: allUp ? "ok" : "degraded",
         database: { available: database, dialect },
         tools: toolReport,
+        queue: {
+          kind: deps.queueKind,
+          waiting: counts.waiting,
+          running: counts.running,
+          oldestWaitingSeconds: oldest === null ? null : Math.max(0, (deps.now().getTime() - oldest) / 1000),
+        },
+        storage: { kind: deps.storageKind, available: storage },
       };
     },
   };

@@ -1,0 +1,86 @@
+// The operator's `jobs` commands on both dialects: stuck and failed builds are listed with what to do; a stuck one is
+// queued again; an ended one or one whose runner is alive is refused with the reason.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { toDbTime } from "@courtready/db";
+import type { BuildJobRow } from "@courtready/db";
+import { buildTestApp, signedInClient } from "./testing.ts";
+import type { TestApp } from "./testing.ts";
+import { listJobs, retryJob } from "./admin.ts";
+import { findJob } from "./modules/builds/builds.repository.ts";
+import { DEAD_OWNER } from "./modules/builds/builds.factories.ts";
+
+describe.each(dialectsUnderTest())("npm run admin -- jobs on %s", (dialect) => {
+  let t: TestApp;
+  let userId: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, {}, { runsBuilds: false });
+    const signed = await signedInClient(t.app);
+    userId = (
+      await t.database.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", signed.input.email.toLowerCase())
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => t.close());
+
+  async function job(id: string, minutesAgo: number, row: Partial<BuildJobRow>): Promise<void> {
+    const at = toDbTime(new Date(t.clock().getTime() - minutesAgo * 60_000));
+    await t.database.db
+      .insertInto("build_jobs")
+      .values({
+        id,
+        user_id: userId,
+        kind: "render",
+        state: "queued",
+        input: "{}",
+        attempts: 0,
+        stage: "queued",
+        percent: 0,
+        message: "",
+        use_returned: 0,
+        created_at: at,
+        updated_at: at,
+        ...row,
+      })
+      .execute();
+  }
+
+  it("lists stuck and failed builds, and queues a stuck one again", async () => {
+    await job("stuck-running", 10, { state: "running", owner: DEAD_OWNER, heartbeat_at: null, attempts: 1 });
+    await job("waiting-long", 8, {});
+    await job("waiting-now", 0, {});
+    await job("failed-today", 60, {
+      state: "failed",
+      error_code: "FAILED",
+      error_message: "LibreOffice crashed",
+    });
+    await job("failed-last-week", 7 * 24 * 60, {
+      state: "failed",
+      error_code: "FAILED",
+      error_message: "old",
+    });
+    await job("done", 5, { state: "done" });
+    const list = await listJobs(t.database.db, t.clock());
+    expect(list.split("\n")).toEqual([
+      expect.stringMatching(
+        /^waiting-long {2}render {2}attempts 0 {2}waiting for 480 s: are the workers running/,
+      ),
+      expect.stringMatching(
+        /^stuck-running {2}render {2}attempts 1 {2}stuck: running on .*:gone, silent for 600 s/,
+      ),
+      "failed-today  render  attempts 0  failed: FAILED: LibreOffice crashed",
+    ]);
+
+    expect(await retryJob(t.database.db, "stuck-running", t.clock())).toMatch(/is queued again/);
+    expect(await findJob(t.database.db, "stuck-running")).toMatchObject({ state: "queued", owner: null });
+    await expect(retryJob(t.database.db, "failed-today", t.clock())).rejects.toThrow(
+      /has ended \(failed\); its files were removed/,
+    );
+    await job("alive", 0, { state: "running", owner: "elsewhere:1:x", heartbeat_at: toDbTime(t.clock()) });
+    await expect(retryJob(t.database.db, "alive", t.clock())).rejects.toThrow(/its runner is alive/);
+    await expect(retryJob(t.database.db, "nope", t.clock())).rejects.toThrow(/No build job nope/);
+  });
+});

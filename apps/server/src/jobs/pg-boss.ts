@@ -1,0 +1,66 @@
+// The pg-boss instance of a process whose web and worker run apart (issue 21): one per process, on the same
+// PostgreSQL as the data, with the two queues CourtReady uses. pg-boss brings retries with backoff, a heartbeat that
+// hands a dead worker's job to another, expiry, LISTEN/NOTIFY wake-ups and its own maintenance; the app keeps its
+// own state (build_jobs, progress) and uses pg-boss only to carry work to workers.
+import { PgBoss } from "pg-boss";
+import type { Config } from "../config.ts";
+
+/** Builds: one message per build_jobs row ("job X is queued"); the row says what to build. */
+export const BUILD_QUEUE = "courtready-build";
+/** Conversions and checks a web request waits for (inspect a file, count pages, describe a file): remote-runner.ts. */
+export const TASK_QUEUE = "courtready-task";
+
+export interface BossOptions {
+  databaseUrl: string;
+  heartbeatSeconds: number;
+  monitorSeconds: number;
+  onError?: (error: unknown) => void;
+}
+
+export function bossOptionsOf(config: Config): BossOptions {
+  if (!config.databaseUrl) throw new Error("pg-boss needs DATABASE_URL (PostgreSQL)");
+  return {
+    databaseUrl: config.databaseUrl,
+    heartbeatSeconds: config.queue.heartbeatSeconds,
+    monitorSeconds: config.queue.monitorSeconds,
+  };
+}
+
+/** Starts pg-boss (installing or migrating its schema, "pgboss") and makes sure both queues exist. */
+export async function startBoss(options: BossOptions): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: "pgboss",
+    // Workers are woken the moment a job is sent, instead of at their next poll: a file check a person waits for
+    // should not wait half a second for nothing.
+    useListenNotify: true,
+    // How soon a dead worker's job is noticed: its heartbeat's silence is checked on these timers.
+    monitorIntervalSeconds: options.monitorSeconds,
+    superviseIntervalSeconds: options.monitorSeconds,
+    max: 4,
+  });
+  boss.on("error", (error: unknown) => options.onError?.(error));
+  await boss.start();
+  await boss.createQueue(BUILD_QUEUE, {
+    // One message per build at a time, queued or active: a binder never builds twice at once.
+    policy: "exclusive",
+    notify: true,
+    retryLimit: 2,
+    retryDelay: 1,
+    retryBackoff: true,
+    heartbeatSeconds: options.heartbeatSeconds,
+    // The longest a build may take; the largest binders take minutes.
+    expireInSeconds: 30 * 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  });
+  await boss.createQueue(TASK_QUEUE, {
+    policy: "standard",
+    notify: true,
+    // A task whose worker died is tried once more elsewhere; a file that cannot be read fails as an answer, not a retry.
+    retryLimit: 1,
+    heartbeatSeconds: options.heartbeatSeconds,
+    expireInSeconds: 10 * 60,
+    deleteAfterSeconds: 60 * 60,
+  });
+  return boss;
+}

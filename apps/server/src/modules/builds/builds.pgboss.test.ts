@@ -1,0 +1,161 @@
+// The build queue and the remote job runner carried by pg-boss, on PostgreSQL (pg-boss needs it): a web-side queue
+// that never runs builds hands them to a worker-side one; a worker that shuts down mid-build hands its build back
+// and another finishes it with the pass used once; a build whose worker died is re-run elsewhere; a conversion a web
+// request waits for runs on the worker and comes back with its bytes, leaving nothing in storage.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { PgBoss } from "pg-boss";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { makePdf } from "@courtready/engine/testing";
+import { buildTestApp, testWorkerUrl } from "../../testing.ts";
+import type { TestApp } from "../../testing.ts";
+import { createWorkerPool } from "../../jobs/worker-pool.ts";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { BUILD_QUEUE, startBoss } from "../../jobs/pg-boss.ts";
+import { createRemoteRunner, serveRemoteJobs } from "../../jobs/remote-runner.ts";
+import { createBuildQueue } from "./builds.queue.ts";
+import type { BuildQueue, JobExecutor } from "./builds.queue.ts";
+import { createBuildExecutor } from "./builds.run.ts";
+import { createPgBossDispatch } from "./builds.pgboss.ts";
+import { buildFactories, DEAD_OWNER } from "./builds.factories.ts";
+import { findJob } from "./builds.repository.ts";
+
+const onPostgres = dialectsUnderTest().includes("postgres");
+
+describe.skipIf(!onPostgres)(
+  "builds through pg-boss on postgres (skipped when PostgreSQL is not under test)",
+  () => {
+    let t: TestApp;
+    let pool: JobRunner;
+    let pdf: Uint8Array;
+    const bosses: PgBoss[] = [];
+    const queues: BuildQueue[] = [];
+
+    beforeAll(async () => {
+      // The app itself is a web-only process: it queues and waits, and never takes a build from these tests' workers.
+      t = await buildTestApp("postgres", {
+        COURTREADY_SERVICES: "web",
+        CSRF_SECRET: "pg-boss-test-secret-pg-boss-test-secret",
+      });
+      pool = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
+      pdf = await makePdf([{ text: "Receipt for the deposit" }]);
+    });
+    // Each test's processes stop with it, so none takes the next test's messages.
+    afterEach(async () => {
+      for (const q of queues.splice(0)) await q.close().catch(() => undefined);
+      for (const b of bosses.splice(0)) await b.stop({ graceful: false }).catch(() => undefined);
+    });
+    afterAll(async () => {
+      await pool.close();
+      await t.close();
+    });
+
+    async function boss(): Promise<PgBoss> {
+      // The shortest heartbeat pg-boss allows and a monitor every second, so a dead worker is noticed in seconds.
+      const b = await startBoss({ databaseUrl: t.database.url!, heartbeatSeconds: 10, monitorSeconds: 1 });
+      bosses.push(b);
+      return b;
+    }
+
+    async function queue(
+      role: "web" | "worker",
+      execute?: JobExecutor,
+      graceMs = 60_000,
+    ): Promise<BuildQueue> {
+      const q = createBuildQueue({
+        db: t.database.db,
+        storage: t.storage,
+        clock: () => new Date(),
+        concurrency: 1,
+        tmpRoot: t.config.jobsTmpDir,
+        execute:
+          execute ??
+          createBuildExecutor({
+            db: t.database.db,
+            storage: t.storage,
+            jobs: pool,
+            maxFileBytes: t.config.maxFileBytes,
+            retentionHours: t.config.buildRetentionHours,
+          }),
+        dispatch: createPgBossDispatch(await boss()),
+        runs: role === "worker",
+        graceMs,
+      });
+      queues.push(q);
+      await q.start();
+      return q;
+    }
+
+    it("hands a build queued by a web process to a worker, which builds it; the web process sees it end", async () => {
+      const f = buildFactories(t, pdf);
+      const { user, membership } = await f.onePassHolder();
+      const left = await f.leftRunning(user.id, membership.id, { state: "queued", owner: null, attempts: 0 });
+      const web = await queue("web");
+      await web.notify(left.id);
+      // Nothing runs it yet: a web process only queues.
+      expect((await findJob(t.database.db, left.id))?.state).toBe("queued");
+      await queue("worker");
+      const job = await web.wait(left.id, new AbortController().signal);
+      expect(job).toMatchObject({ state: "done", attempts: 1, use_returned: 0 });
+      expect(await f.useCount(membership.id)).toBe(1);
+      expect(await t.storage.exists(`${left.prefix}/0`)).toBe(false);
+    });
+
+    it("hands a build back when its worker shuts down mid-build, and another worker finishes it, the pass used once", async () => {
+      const f = buildFactories(t, pdf);
+      const { user, membership } = await f.onePassHolder();
+      const left = await f.leftRunning(user.id, membership.id, { state: "queued", owner: null, attempts: 0 });
+      let began!: () => void;
+      const running = new Promise<void>((resolve) => (began = resolve));
+      // A build that only ends when it is stopped: the worker is shutting down while it runs.
+      const stuck: JobExecutor = (_job, { signal }) =>
+        new Promise((resolve) => {
+          began();
+          signal.addEventListener("abort", () =>
+            resolve({ state: "abandoned", code: "ABORTED", message: "stopped" }),
+          );
+        });
+      const first = await queue("worker", stuck, 1000);
+      await first.notify(left.id);
+      await running;
+      await first.close();
+      const handedBack = await findJob(t.database.db, left.id);
+      expect(handedBack).toMatchObject({ state: "queued", owner: null, use_returned: 0 });
+      const second = await queue("worker");
+      const job = await second.wait(left.id, new AbortController().signal);
+      expect(job).toMatchObject({ state: "done", attempts: 2, use_returned: 0 });
+      expect(await f.useCount(membership.id)).toBe(1);
+    });
+
+    it("re-runs on a new worker a build whose worker died, letting go of the dead worker's message", async () => {
+      const f = buildFactories(t, pdf);
+      const { user, membership } = await f.onePassHolder();
+      const left = await f.leftRunning(user.id, membership.id, { owner: DEAD_OWNER });
+      // The dead worker's message: taken by it (active), and never touched again.
+      const dead = await boss();
+      await dead.send(BUILD_QUEUE, { jobId: left.id }, { singletonKey: left.id });
+      const fetched = await dead.fetch(BUILD_QUEUE, { batchSize: 100 });
+      const taken = fetched.find((message) => (message.data as { jobId: string }).jobId === left.id);
+      expect(taken).toBeDefined();
+      const worker = await queue("worker");
+      const job = await worker.wait(left.id, new AbortController().signal);
+      expect(job).toMatchObject({ state: "done", attempts: 2, use_returned: 0 });
+      expect(await f.useCount(membership.id)).toBe(1);
+    });
+
+    it("runs a web request's conversion on a worker and brings its bytes back, leaving nothing in storage", async () => {
+      const web = createRemoteRunner(await boss(), t.storage);
+      await serveRemoteJobs(await boss(), t.storage, pool, 1);
+      const payload = () => ({
+        file: { name: "receipt.pdf", bytes: pdf.slice() },
+        maxFileBytes: t.config.maxFileBytes,
+        date: new Date("2026-11-25T12:00:00Z"),
+      });
+      const local = await pool.run("file.inspect", payload());
+      const remote = await web.run("file.inspect", payload());
+      expect(local).toMatchObject({ ok: true, pages: 1 });
+      expect(remote).toEqual(local);
+      expect(await t.storage.list("tasks")).toEqual([]);
+      await web.close();
+    });
+  },
+);

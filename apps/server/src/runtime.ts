@@ -1,0 +1,102 @@
+// What runs a process's heavy work, chosen by its role (issue 21): the job runner (conversions a request waits for)
+// and the build queue. Web and worker together (the default, `npm start`): this process's own worker threads and a
+// queue on the build_jobs table. Web alone: jobs and builds go through pg-boss to worker processes. Worker alone: it
+// takes them from pg-boss and runs them on its threads.
+import type { Kysely } from "kysely";
+import type { PgBoss } from "pg-boss";
+import type { Database } from "@courtready/db";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import type { FileStorage } from "./storage/storage.ts";
+import type { JobRunner } from "./jobs/runner.ts";
+import { lazyRunner } from "./jobs/lazy-runner.ts";
+import { createWorkerPool } from "./jobs/worker-pool.ts";
+import { bossOptionsOf, startBoss } from "./jobs/pg-boss.ts";
+import { createRemoteRunner, serveRemoteJobs } from "./jobs/remote-runner.ts";
+import { createBuildQueue } from "./modules/builds/builds.queue.ts";
+import type { BuildQueue } from "./modules/builds/builds.queue.ts";
+import { createBuildExecutor } from "./modules/builds/builds.run.ts";
+import { createPgBossDispatch } from "./modules/builds/builds.pgboss.ts";
+
+export interface Runtime {
+  /** Where a request's conversions run: this process's threads, or a worker process's. */
+  jobs: JobRunner;
+  queue: BuildQueue;
+  /** Present when jobs travel through pg-boss (web and worker apart); /api/health and the admin read it. */
+  boss?: PgBoss;
+  /** Recovers what a crash left and starts taking work (a worker) or heart-beating what it holds (a web process). */
+  start(): Promise<void>;
+  /** Stops taking work, lets running jobs end (or hands them back), and stops the threads. */
+  close(): Promise<void>;
+}
+
+export interface RuntimeDeps {
+  config: Config;
+  db: Kysely<Database>;
+  storage: FileStorage;
+  clock: Clock;
+  /** The thread pool to use instead of one started from dist/worker.js (tests bundle their own). */
+  pool?: JobRunner;
+  /** False: this process queues builds but never runs one (tests that run their own queue). Default: its role's. */
+  runsBuilds?: boolean;
+  log: {
+    error(error: unknown, message: string): void;
+    info(fields: object, message: string): void;
+  };
+}
+
+function defaultPool(config: Config): JobRunner {
+  // Threads start on the first job: a process that never converts anything never pays for them.
+  return lazyRunner(() =>
+    createWorkerPool({ workerUrl: new URL("./worker.js", import.meta.url), size: config.jobWorkers }),
+  );
+}
+
+export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
+  const { config, db, storage, clock, log } = deps;
+  const { web, worker } = config.services;
+  const boss =
+    config.queue.kind === "pg-boss"
+      ? await startBoss({ ...bossOptionsOf(config), onError: (error) => log.error(error, "pg-boss") })
+      : undefined;
+  // A web-only process never converts: its runner is the remote one. Every other process has threads.
+  const pool = web && !worker && boss ? undefined : (deps.pool ?? defaultPool(config));
+  const jobs = pool ?? createRemoteRunner(boss!, storage);
+  const queue = createBuildQueue({
+    db,
+    storage,
+    clock,
+    concurrency: config.jobWorkers,
+    tmpRoot: config.jobsTmpDir,
+    execute: createBuildExecutor({
+      db,
+      storage,
+      jobs,
+      maxFileBytes: config.maxFileBytes,
+      retentionHours: config.buildRetentionHours,
+    }),
+    onError: (error) => log.error(error, "build queue"),
+    onJobEnd: (line) => log.info(line, `build ${line.jobId} ${line.state} in ${line.ms} ms`),
+    runs: (deps.runsBuilds ?? true) && worker,
+    ...(boss ? { dispatch: createPgBossDispatch(boss) } : {}),
+  });
+  return {
+    jobs,
+    queue,
+    ...(boss ? { boss } : {}),
+    async start() {
+      await queue.start();
+      if (boss && worker && pool)
+        await serveRemoteJobs(boss, storage, pool, config.jobWorkers, (line) =>
+          log.info(line, `task ${line.task} ${line.ok ? "done" : "failed"} in ${line.ms} ms`),
+        );
+    },
+    async close() {
+      // A web process first lets the requests waiting on workers end; then the queue, whose close stops pg-boss
+      // (letting running builds end or handing them back); the threads last, once nothing runs on them.
+      if (!pool) await jobs.close();
+      await queue.close();
+      await pool?.close();
+    },
+  };
+}

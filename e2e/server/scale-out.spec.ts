@@ -1,0 +1,218 @@
+// Issue 21: CourtReady as several processes on PostgreSQL and shared storage. Two web processes and one worker:
+// Chromium signs up on web A and builds a binder there; its progress is read from web B; it is downloaded from web A.
+// Then a second person's paid build: the worker is killed with SIGKILL mid-build, a new worker is started, and the
+// build completes with the same pages as the first; the one-time pass is used exactly once; no upload, task, temporary
+// folder or unfinished row is left. Web processes never convert (they have no worker threads to do it with).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import pg from "pg";
+import { makeJpeg, makePdf } from "@courtready/engine/testing";
+import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
+import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
+import { fillSmallClaimsCase } from "../support/builder.ts";
+import { freePort, startServer } from "../support/server.ts";
+import type { RunningServer } from "../support/server.ts";
+
+const work = mkdtempSync(path.join(tmpdir(), "courtready-scale-"));
+const files = path.join(work, "files");
+let browser: Browser;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const servers: RunningServer[] = [];
+let common: Record<string, string>;
+// PostgreSQL is what the processes share; COURTREADY_TEST_DIALECTS=sqlite (an explicit opt-out) skips this spec.
+const onPostgres = dialectsUnderTest().includes("postgres");
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase("postgres");
+  common = {
+    DATABASE_URL: database.url!,
+    // Every web process signs and checks the same CSRF tokens.
+    CSRF_SECRET: "scale-out-test-secret-scale-out-test-secret",
+    FILES_DIR: files,
+    JOB_WORKERS: "1",
+    QUEUE_HEARTBEAT_SECONDS: "10",
+    QUEUE_MONITOR_SECONDS: "1",
+  };
+  // Heavy enough that a build is still running when its worker is killed: large photos take seconds to prepare.
+  writeFileSync(
+    path.join(work, "ledger.pdf"),
+    await makePdf(Array.from({ length: 40 }, (_, i) => ({ text: `Rent ledger page ${i + 1}` }))),
+  );
+  for (const name of ["kitchen", "bathroom", "hallway"])
+    writeFileSync(path.join(work, `${name}.jpg`), await makeJpeg(4000, 3000));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) await server.stop("SIGKILL");
+  await database?.destroy();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function start(role: "web" | "worker"): Promise<RunningServer> {
+  const extra: Record<string, string> = role === "worker" ? { WORKER_PORT: String(await freePort()) } : {};
+  const server = await startServer({ ...common, ...extra, COURTREADY_SERVICES: role });
+  servers.push(server);
+  return server;
+}
+
+/** Every file under `dir`, relative to it. */
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  } catch {
+    return [];
+  }
+}
+
+/** Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. */
+async function startBuild(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}/create`);
+  await fillSmallClaimsCase(page);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(work, f)),
+    );
+  const list = page.getByRole("list", { name: "Your files, in exhibit order" });
+  await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(4);
+  await page.getByRole("button", { name: "Generate Binder" }).click();
+  await page.getByRole("button", { name: "Build Anyway" }).click();
+  const lastBuild = async () => {
+    const raw = await page.evaluate<string | null>('localStorage.getItem("courtready.lastBuild")');
+    return raw ? (JSON.parse(raw) as { buildId: string }).buildId : "";
+  };
+  await expect.poll(lastBuild).not.toBe("");
+  return lastBuild();
+}
+
+function progressFrom(context: BrowserContext, url: string, buildId: string) {
+  return async () =>
+    (await context.request.get(`${url}/api/builds/${buildId}/progress`)).json() as Promise<{
+      stage: string;
+      percent: number;
+      outcome?: { state: string; pdfUrl?: string };
+    }>;
+}
+
+async function pagesOf(context: BrowserContext, url: string): Promise<number> {
+  const pdf = await context.request.get(url);
+  expect(pdf.status()).toBe(200);
+  const body = await pdf.body();
+  expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  const file = path.join(work, `binder-${Date.now()}.pdf`);
+  writeFileSync(file, body);
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL", () => {
+  it("builds on web A, reports progress on web B, survives the worker's death, and leaves nothing behind", async () => {
+    const worker = await start("worker");
+    const webA = await start("web");
+    const webB = await start("web");
+
+    // 1. A build started on web A, watched from web B, downloaded from web A.
+    const first = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signUpAndLogIn(first, webA.url, { email: "scale.first@example.com" });
+    grantMembership(webA, "scale.first@example.com", "yearly");
+    const page = await first.newPage();
+    const errors = watchErrors(page);
+    const buildId = await startBuild(page, webA.url);
+    const fromB = progressFrom(first, webB.url, buildId);
+    const seenOnB = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const report = await fromB();
+          seenOnB.add(report.stage);
+          return report.outcome?.state ?? "";
+        },
+        { timeout: 180_000, interval: 100 },
+      )
+      .toBe("done");
+    // Web B saw the build under way, not only its end.
+    expect([...seenOnB].some((stage) => /converting|assembling|packaging/.test(stage))).toBe(true);
+    const done = page.getByText("Your binder is ready");
+    await expect.poll(() => done.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await snapshot(page, "scale-out", "1-built-across-processes");
+    const href = await page
+      .getByRole("link", { name: /open the binder PDF/i })
+      .first()
+      .getAttribute("href");
+    const firstPages = await pagesOf(first, `${webA.url}${href}`);
+    expect(firstPages).toBeGreaterThan(40);
+    expect(errors).toEqual([]);
+    // Every conversion ran on the worker: the web processes logged none, the worker logged each.
+    expect(webA.output()).not.toMatch(/task file\.inspect/);
+    expect(worker.output()).toMatch(/task file\.inspect done/);
+    expect(worker.output()).toMatch(/build [0-9a-f-]+ done in \d+ ms/);
+
+    // 2. A paid build whose worker dies mid-build: a new worker finishes it.
+    const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signUpAndLogIn(second, webB.url, { email: "scale.second@example.com" });
+    grantMembership(webB, "scale.second@example.com", "one_time");
+    const page2 = await second.newPage();
+    const buildId2 = await startBuild(page2, webB.url);
+    const progress2 = progressFrom(second, webA.url, buildId2);
+    await expect
+      .poll(async () => (await progress2()).stage, { timeout: 120_000, interval: 50 })
+      .toMatch(/converting|assembling|packaging/);
+    await worker.stop("SIGKILL", { keepData: true });
+    const replacement = await start("worker");
+    await expect
+      .poll(async () => (await progress2()).outcome?.state ?? "", { timeout: 180_000, interval: 200 })
+      .toBe("done");
+    const outcome = (await progress2()).outcome!;
+    await expect
+      .poll(() => page2.getByText("Your binder is ready").count(), { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    await snapshot(page2, "scale-out", "2-finished-after-worker-killed");
+    const href2 = await page2
+      .getByRole("link", { name: /open the binder PDF/i })
+      .first()
+      .getAttribute("href");
+    expect(await pagesOf(second, `${webB.url}${href2}`)).toBe(firstPages);
+    expect(outcome.state).toBe("done");
+    const status = await (await second.request.get(`${webA.url}/api/membership/status`)).json();
+    expect(status).toMatchObject({ oneTimeUseCount: 1 });
+
+    // 3. Nothing left: no upload or task in storage, no temporary folder, no unfinished row or pg-boss job.
+    const users = path.join(files, "users");
+    expect(readdirSync(users).flatMap((u) => filesUnder(path.join(users, u, "uploads")))).toEqual([]);
+    expect(filesUnder(path.join(files, "tasks"))).toEqual([]);
+    for (const server of [worker, replacement])
+      expect(filesUnder(path.join(server.dataDir, "tmp", "jobs"))).toEqual([]);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const rows = await client.query(
+        "select state, attempts, use_returned from build_jobs where state in ('receiving','queued','running')",
+      );
+      expect(rows.rows).toEqual([]);
+      const retried = await client.query(
+        "select attempts, use_returned from build_jobs where kind = 'render'",
+      );
+      expect(retried.rows).toContainEqual({ attempts: 2, use_returned: 0 });
+      const active = await client.query(
+        "select name, state from pgboss.job where state in ('created','retry','active') and name like 'courtready-%'",
+      );
+      expect(active.rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
+    await first.close();
+    await second.close();
+    expect(await replacement.stop()).toBe(0);
+    expect(await webA.stop()).toBe(0);
+    expect(await webB.stop()).toBe(0);
+  });
+});
