@@ -377,6 +377,7 @@ describe.each(dialectsUnderTest())("builder downloads from S3 on %s", (dialect) 
     );
     expect(response.statusCode, response.body).toBe(200);
     const { pdf: pdfUrl } = response.json() as { pdf: string };
+    expect((await signed.client.get("/api/health")).json().storage).toEqual({ kind: "s3", available: true });
 
     const redirect = await signed.client.get(pdfUrl);
     expect(redirect.statusCode).toBe(302);
