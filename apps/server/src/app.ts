@@ -27,7 +27,7 @@ import { accountRoutes } from "./modules/account/account.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { membershipRoutes, WEBHOOK_PATH } from "./modules/membership/membership.routes.ts";
-import { createLocalStorage } from "./storage/local-storage.ts";
+import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
@@ -44,7 +44,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
-  /** Where user files are kept; default a local folder (config.filesDir). */
+  /** Where user files are kept; default what the configuration says (storage/create-storage.ts). */
   storage?: FileStorage;
   /** Pino options, or false to keep tests quiet. */
   logger?: boolean | object;
@@ -87,11 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSession(app, database.db, clock);
 
   const courts = createCourtsService();
-  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  const storage = deps.storage ?? createStorage(config, clock);
   const health = createHealthService(database.db, database.dialect, {
     queueKind: config.queue.kind,
     storage,
-    storageKind: "local",
+    storageKind: config.s3 ? "s3" : "local",
     now: clock,
   });
   // Builds are rows run by the queue (issue 20); with web and worker apart, pg-boss carries them and every

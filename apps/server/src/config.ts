@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import { z } from "zod";
+import { loadS3Config } from "./storage/s3-config.ts";
+import type { S3Config } from "./storage/s3-config.ts";
 
 /** Empty strings count as unset, so `FOO=` in a shell or .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -149,6 +151,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sqlitePath: string;
   filesDir: string;
+  /** Files go to this S3-compatible bucket when S3_BUCKET is set (storage/s3-config.ts); else to filesDir. */
+  s3: S3Config | null;
   /** Each build's temporary files go in a folder of its own here, removed when it ends (and after a crash). */
   jobsTmpDir: string;
   webDistDir: string;
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.resolve(cwd, e.SQLITE_PATH ?? path.join(dataDir, "courtready.db")),
     filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, "files")),
+    s3: loadS3Config(env),
     jobsTmpDir: path.resolve(cwd, e.JOBS_TMP_DIR ?? path.join(dataDir, "tmp", "jobs")),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? "apps/web/dist"),
     sessionTtlDays: e.SESSION_TTL_DAYS ?? 30,

@@ -9,7 +9,7 @@ import type { Config } from "./config.ts";
 import { loadConfig, loadDotEnv } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
-import { createLocalStorage } from "./storage/local-storage.ts";
+import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.
   await migrateToLatest(database.db);
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
   const stop = config.services.web
     ? await startWeb(config, database, storage)
     : await startWorker(config, database, storage);

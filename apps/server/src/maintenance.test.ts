@@ -2,7 +2,7 @@
 // and stored build files no row refers to.
 import { utimesSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIXED_NOW, buildTestApp, signedInClient } from "./testing.ts";
 import type { TestApp } from "./testing.ts";
@@ -10,6 +10,8 @@ import { runMaintenance } from "./maintenance.ts";
 import { recordFailures } from "./modules/auth/throttle.repository.ts";
 import { createResetToken } from "./modules/auth/password-resets.repository.ts";
 import { recordBuild } from "./modules/builds/builds.slots.ts";
+import { startTestS3Server } from "./storage/testing-s3.ts";
+import type { TestS3Server } from "./storage/testing-s3.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -88,5 +90,48 @@ describe.each(dialectsUnderTest())("maintenance on %s", (dialect) => {
     expect(await t.storage.exists(`${folders.freshUpload}/0`)).toBe(true);
     expect(await t.storage.exists(`${folders.abandonedUpload}/0`)).toBe(false);
     expect(await t.storage.exists(`${folders.outputWithoutRow}/0`)).toBe(false);
+  });
+});
+
+describe.each(dialectsUnderTest())("the orphan sweep on S3 with %s", (dialect) => {
+  let s3: TestS3Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+  });
+  afterAll(async () => {
+    await s3.stop();
+  });
+  beforeEach(async () => {
+    t = await buildTestApp(dialect, s3.env);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("ages a folder by its newest file, so it takes old orphans and leaves fresh ones and live builds", async () => {
+    const { client } = await signedInClient(t.app);
+    const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+    const db = t.database.db;
+    const live = await recordBuild(db, userId, FIXED_NOW, {
+      kind: "render",
+      clientRef: undefined,
+      owner: "t",
+      upload: true,
+    });
+    // The store stamps objects with the real time (it cannot be set), so "now" is moved instead.
+    const orphans = [`users/${userId}/uploads/never-recorded`, `users/${userId}/builds/crashed-before-row`];
+    for (const folder of [live.uploadPrefix!, ...orphans]) {
+      await t.storage.put(`${folder}/0`, Buffer.from("bytes"));
+      await t.storage.put(`${folder}/1`, Buffer.from("bytes"));
+    }
+
+    expect((await runMaintenance(db, t.storage, new Date(Date.now() + 30 * 60_000), 15)).orphans).toBe(0);
+    expect(await t.storage.exists(`${orphans[0]}/0`)).toBe(true);
+
+    const later = await runMaintenance(db, t.storage, new Date(Date.now() + 2 * 60 * 60_000), 15);
+    expect(later.orphans).toBe(2);
+    expect(await t.storage.exists(`${live.uploadPrefix!}/0`)).toBe(true);
+    for (const folder of orphans) expect(await t.storage.list(folder)).toEqual([]);
   });
 });

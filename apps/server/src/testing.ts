@@ -15,7 +15,7 @@ import type { TSignupRequest } from "@courtready/contracts";
 import { buildApp } from "./app.ts";
 import { createWorkerPool } from "./jobs/worker-pool.ts";
 import { lazyRunner } from "./jobs/lazy-runner.ts";
-import { createLocalStorage } from "./storage/local-storage.ts";
+import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { loadConfig } from "./config.ts";
 import type { Config } from "./config.ts";
@@ -110,8 +110,9 @@ export async function buildTestApp(
   });
   const clock = fixedClock();
   const jobs = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
-  const local = createLocalStorage(config.filesDir);
-  const storage = options.wrapStorage ? options.wrapStorage(local) : local;
+  // The local folder, or the S3 bucket when `env` has the S3_* variables (storage/testing-s3.ts).
+  const base = createStorage(config, clock);
+  const storage = options.wrapStorage ? options.wrapStorage(base) : base;
   // The route table as Fastify sees it: its documented "fastify.initialization" channel hands over the instance
   // buildApp creates (synchronously, before any route), so an onRoute hook sees every route, in any plugin scope.
   const routes: string[] = [];
@@ -277,16 +278,32 @@ export function fullDisk(inner: FileStorage, failKey: (key: string) => boolean =
   };
 }
 
-/** Every file stored under `prefix` ("users/<id>"), as keys: what a refused or failed upload must not leave. */
-export function storedKeys(config: Config, prefix = ""): string[] {
-  const root = path.join(config.filesDir, ...prefix.split("/").filter(Boolean));
+/**
+ * Every file stored under `prefix` ("users/<id>"), as keys: what a refused or failed upload must not leave. On the
+ * local folder it reads the disk, so it also sees the temporary ".partial" files the storage interface hides; on S3
+ * it walks the interface's listing (an unfinished multipart upload is never an object there).
+ */
+export async function storedKeys(t: Pick<TestApp, "config" | "storage">, prefix: string): Promise<string[]> {
+  if (t.config.s3) return walkStored(t.storage, prefix);
+  const root = path.join(t.config.filesDir, ...prefix.split("/").filter(Boolean));
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) =>
-        path.relative(config.filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+        path.relative(t.config.filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
       );
   } catch {
     return [];
   }
+}
+
+async function walkStored(storage: FileStorage, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const entry of await storage.list(prefix)) {
+    const key = `${prefix}/${entry.name}`;
+    // A listing does not say file or folder; a key that is a file exists, a folder does not.
+    if (await storage.exists(key)) keys.push(key);
+    else keys.push(...(await walkStored(storage, key)));
+  }
+  return keys;
 }

@@ -38,7 +38,7 @@ export function createLocalStorage(root: string): FileStorage {
       return { size };
     },
 
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         if (!(await stat(file)).isFile()) throw new StorageNotFoundError(key);
@@ -48,7 +48,7 @@ export function createLocalStorage(root: string): FileStorage {
         }
         throw error;
       }
-      return createReadStream(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
 
     async delete(key) {
@@ -74,6 +74,21 @@ export function createLocalStorage(root: string): FileStorage {
         if (info) entries.push({ name, modifiedAt: info.mtime });
       }
       return entries;
+    },
+
+    async stat(key) {
+      try {
+        const info = await stat(resolve(key));
+        return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : undefined;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
+
+    // Nothing else can serve a local folder: the route streams the file itself.
+    async downloadUrl() {
+      return undefined;
     },
 
     async exists(key) {

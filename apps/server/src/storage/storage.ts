@@ -5,8 +5,11 @@ import type { Readable } from "node:stream";
 export interface FileStorage {
   /** Stores the bytes under the key, replacing what was there. Never leaves a half-written file behind. */
   put(key: string, data: Buffer | Uint8Array | Readable): Promise<{ size: number }>;
-  /** A stream of the stored bytes; throws StorageNotFoundError when the key does not exist. */
-  get(key: string): Promise<Readable>;
+  /**
+   * A stream of the stored bytes; throws StorageNotFoundError when the key does not exist. With `range`, only those
+   * bytes (a store that has `stat` honours it; the caller checks the range against the size first).
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -17,6 +20,31 @@ export interface FileStorage {
    * folder: when an entry directly in it last changed). A missing folder lists as empty. For the sweep that removes what no row refers to.
    */
   list(prefix: string): Promise<StoredEntry[]>;
+  /** The size and age of one stored file, or undefined when there is none. Its presence means ranged reads work. */
+  stat?(key: string): Promise<StoredFile | undefined>;
+  /**
+   * A short-lived address the browser can fetch the file from directly, answered with these headers (a presigned
+   * GET on S3), or undefined when the store has none (local folder): the route then streams the file itself.
+   */
+  downloadUrl?(key: string, options: DownloadUrlOptions): Promise<string | undefined>;
+}
+
+/** Bytes `start` to `end`, both inclusive, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredFile {
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface DownloadUrlOptions {
+  /** The Content-Disposition header the download is answered with, as the route would send it. */
+  contentDisposition: string;
+  contentType: string;
+  expiresSeconds: number;
 }
 
 export interface StoredEntry {

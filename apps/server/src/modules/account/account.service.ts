@@ -1,6 +1,7 @@
 // The account's own data: everything a person keeps with us as one ZIP (account.json plus every stored file,
 // streamed), and deleting the account with all of it — what the privacy page promises (guide DECISIONS "Data kept,
 // and for how long").
+import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
@@ -128,7 +129,16 @@ export async function accountExport(
         const item = new ZipPassThrough(entry);
         zip.add(item);
         const stream = await storage.get(file.storage_key);
-        for await (const chunk of stream) item.push(new Uint8Array(chunk as Buffer));
+        for await (const chunk of stream) {
+          item.push(new Uint8Array(chunk as Buffer));
+          // The zip writes into `out` as it is fed; wait for the client to take it, so a slow connection never
+          // makes the whole library pile up in memory.
+          if (out.writableNeedDrain) await Promise.race([once(out, "drain"), once(out, "close")]);
+          if (out.destroyed) {
+            stream.destroy();
+            return;
+          }
+        }
         item.push(new Uint8Array(), true);
       }
       zip.end();

@@ -1,19 +1,31 @@
-// Download everything and delete the account, on SQLite and PostgreSQL: the ZIP holds the account's record and
-// every library file byte for byte; deleting needs the password and removes the records and the stored bytes.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// Download everything and delete the account, on SQLite and PostgreSQL, with files in the local folder and in S3:
+// the ZIP holds the account's record and every library file byte for byte; deleting needs the password and removes
+// the records and the stored bytes.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
+import { buildTestApp, multipartBody, signedInClient, storedKeys, TestClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
+import { startTestS3Server } from "../../storage/testing-s3.ts";
+import type { TestS3Server } from "../../storage/testing-s3.ts";
 
-describe.each(dialectsUnderTest())("account data on %s", (dialect) => {
+const cases = dialectsUnderTest().flatMap((dialect) =>
+  (["the local folder", "S3"] as const).map((store) => [dialect, store] as const),
+);
+
+describe.each(cases)("account data on %s, files in %s", (dialect, store) => {
   let t: TestApp;
+  let s3: TestS3Server | undefined;
+  beforeAll(async () => {
+    if (store === "S3") s3 = await startTestS3Server();
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
   beforeEach(async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, s3?.env ?? {});
   });
   afterEach(async () => {
     await t.close();
@@ -83,8 +95,8 @@ describe.each(dialectsUnderTest())("account data on %s", (dialect) => {
       .select("id")
       .where("email", "=", "keeper@example.com")
       .executeTakeFirstOrThrow();
-    const folder = path.join(t.config.filesDir, "users", user.id);
-    expect(existsSync(folder)).toBe(true);
+    // Through the storage interface, so the same check holds on S3.
+    expect((await storedKeys(t, `users/${user.id}`)).length).toBeGreaterThan(0);
 
     const deleted = await client.request({
       method: "DELETE",
@@ -93,7 +105,7 @@ describe.each(dialectsUnderTest())("account data on %s", (dialect) => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe(ACCOUNT_MESSAGES.deleted);
-    expect(existsSync(folder)).toBe(false);
+    expect(await storedKeys(t, `users/${user.id}`)).toEqual([]);
     const db = t.database.db;
     expect(await db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toEqual([]);
     for (const table of ["sessions", "user_files", "folders"] as const) {

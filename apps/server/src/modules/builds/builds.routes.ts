@@ -30,9 +30,9 @@ import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { sendStored } from "../../plugins/downloads.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import {
-  downloadHeaders,
   isOutOfSpace,
   OUT_OF_SPACE_MESSAGE,
   readUploadToStorage,
@@ -70,6 +70,7 @@ const DOWNLOADS = {
   [OUTPUT_ZIP_FILE_NAME]: { type: "application/zip", disposition: "attachment", name: OUTPUT_ZIP_FILE_NAME },
   [KIT_DOWNLOAD]: { type: "application/zip", disposition: "attachment", name: ENHANCED_KIT_FILE_NAME },
 } as const;
+const DOWNLOAD_GONE = "This download was not found. Generate the binder again to get a new one.";
 const ZDownloadParams = z.object({
   id: ZId,
   file: z.enum(["binder.pdf", OUTPUT_ZIP_FILE_NAME, KIT_DOWNLOAD]),
@@ -247,8 +248,14 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     });
     const id = answer.kit.split("/")[3] ?? "";
     const build = requireOwned(user, await findBuild(deps.db, id), "This download was not found.");
-    const stream = await deps.storage.get(`${build.storage_prefix}/${KIT_DOWNLOAD}`);
-    return downloadHeaders(reply, "application/zip", "attachment", ENHANCED_KIT_FILE_NAME).send(stream);
+    // Answers the POST itself (the page reads it as the response), so it is streamed, never redirected.
+    return sendStored(request, reply, deps.storage, {
+      key: `${build.storage_prefix}/${KIT_DOWNLOAD}`,
+      type: "application/zip",
+      disposition: "attachment",
+      name: ENHANCED_KIT_FILE_NAME,
+      notFoundMessage: DOWNLOAD_GONE,
+    });
   });
 
   r.get(
@@ -271,8 +278,14 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     const user = requireUser(request);
     const build = await downloadableBuild(deps.db, user, request.params.id, deps.clock());
     const download = DOWNLOADS[request.params.file];
-    const stream = await deps.storage.get(`${build.storage_prefix}/${request.params.file}`);
-    return downloadHeaders(reply, download.type, download.disposition, download.name).send(stream);
+    // Opened by a link (never fetched by the page), so where browsers can reach the store (S3_PUBLIC_ENDPOINT) the
+    // largest downloads go there directly; otherwise streamed from storage with ranges.
+    return sendStored(request, reply, deps.storage, {
+      key: `${build.storage_prefix}/${request.params.file}`,
+      ...download,
+      redirect: config.s3?.publicEndpoint !== undefined,
+      notFoundMessage: DOWNLOAD_GONE,
+    });
   });
 }
 

@@ -10,6 +10,8 @@ import type { MultipartFile, TestApp } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
 import { runMaintenance } from "../../maintenance.ts";
 import { KIT_FILES } from "@courtready/contracts";
+import { startTestS3Server } from "../../storage/testing-s3.ts";
+import type { TestS3Server } from "../../storage/testing-s3.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -203,6 +205,12 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(pdfResponse.statusCode).toBe(200);
     expect(pdfResponse.headers["content-type"]).toBe("application/pdf");
     expect(pdfResponse.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // A PDF viewer fetches the part it shows.
+    const size = pdfResponse.rawPayload.length;
+    const tail = await client.request({ method: "GET", url: body.pdf, headers: { range: "bytes=-10" } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers["content-range"]).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(pdfResponse.rawPayload.subarray(size - 10))).toBe(true);
     const zipResponse = await client.get(body.zip);
     expect(zipResponse.headers["content-disposition"]).toBe(
       "attachment; filename=\"output.zip\"; filename*=UTF-8''output.zip",
@@ -341,5 +349,52 @@ describe.each(dialectsUnderTest())("builder calls on a free installation on %s",
     const rendered = await send(client, "/api/binders/render", { payload }, files());
     expect(rendered.statusCode).toBe(200);
     expect(rendered.json()).toMatchObject({ success: true, pageCount: expect.any(Number) });
+  });
+});
+
+describe.each(dialectsUnderTest())("builder downloads from S3 on %s", (dialect) => {
+  let s3: TestS3Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    // S3_PUBLIC_ENDPOINT: browsers reach the store, so binder downloads go there directly.
+    t = await buildTestApp(dialect, { ...s3.env, S3_PUBLIC_ENDPOINT: s3.endpoint });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.stop();
+  });
+
+  it("builds into the bucket and sends the owner, and only the owner, to a presigned address", async () => {
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
+    const response = await send(
+      signed.client,
+      "/api/binders/render",
+      { type_slug: "small_claims", role: "plaintiff", preset_key: "ca_los_angeles", payload },
+      files(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { pdf: pdfUrl } = response.json() as { pdf: string };
+    expect((await signed.client.get("/api/health")).json().storage).toEqual({ kind: "s3", available: true });
+
+    const redirect = await signed.client.get(pdfUrl);
+    expect(redirect.statusCode).toBe(302);
+    // The app's /api rule makes it plain no-store; either way the redirect is never cached.
+    expect(redirect.headers["cache-control"]).toMatch(/no-store/);
+    const location = new URL(redirect.headers.location!);
+    expect(location.origin).toBe(s3.endpoint);
+    expect(location.searchParams.get("response-content-disposition")).toBe(
+      "inline; filename=\"binder.pdf\"; filename*=UTF-8''binder.pdf",
+    );
+    const bytes = Buffer.from(await (await fetch(location)).arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const stranger = await signedInClient(t.app);
+    expect((await stranger.client.get(pdfUrl)).statusCode).toBe(404);
+    // The upload went through the bucket and is gone; the outputs stay until they expire.
+    expect(await t.storage.list(`users/${userId}/uploads`)).toEqual([]);
+    expect((await t.storage.list(`users/${userId}/builds`)).length).toBe(1);
   });
 });

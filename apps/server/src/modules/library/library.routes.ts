@@ -28,7 +28,8 @@ import type { Clock } from "../../clock.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
-import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
+import { declaresMoreThan, UploadError } from "../../plugins/uploads.ts";
+import { sendStored } from "../../plugins/downloads.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
 import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
@@ -209,14 +210,23 @@ export async function libraryRoutes(
   );
 
   r.get("/user-files/:id/thumbnail", { schema: { params: ZIdParams } }, async (request, reply) => {
-    const { stream } = await library.openFile(deps, requireUser(request), request.params.id, "thumbnail");
-    return reply.type("image/jpeg").header("Cache-Control", "private, max-age=3600").send(stream);
+    const { key } = await library.openFile(deps, requireUser(request), request.params.id, "thumbnail");
+    return reply
+      .type("image/jpeg")
+      .header("Cache-Control", "private, max-age=3600")
+      .send(await deps.storage.get(key));
   });
 
   r.get("/user-files/:id/download", { schema: { params: ZIdParams } }, async (request, reply) => {
-    const { row, stream } = await library.openFile(deps, requireUser(request), request.params.id, "original");
+    const { row, key } = await library.openFile(deps, requireUser(request), request.params.id, "original");
     // Always a download, with the type we detected (not the one the uploader claimed), so nothing runs inline.
-    return downloadHeaders(reply, row.mime_type, "attachment", row.original_filename).send(stream);
+    // Streamed, never redirected: the page fetches it to add it to a project, and may only fetch its own origin.
+    return sendStored(request, reply, deps.storage, {
+      key,
+      type: row.mime_type,
+      disposition: "attachment",
+      name: row.original_filename,
+    });
   });
 
   // The dashboard's storage bar: library files and saved projects' files against the one quota.

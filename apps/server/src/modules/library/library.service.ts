@@ -1,6 +1,5 @@
 // The file library: upload (checked, converted once to learn its pages and draw its first page, stored), list,
 // edit and move, delete; folders. Storage and database are kept in step: a failed insert removes what was stored.
-import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database, Folder, UserFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
@@ -262,11 +261,11 @@ export async function openFile(
   user: TUser,
   id: string,
   which: "original" | "thumbnail",
-): Promise<{ row: UserFileRow; stream: Readable }> {
+): Promise<{ row: UserFileRow; key: string }> {
   const row = await getFile(deps, user, id);
   const key = which === "original" ? row.storage_key : row.thumbnail_key;
   if (!key) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
-  return { row, stream: await deps.storage.get(key) };
+  return { row, key };
 }
 
 export async function listFolders(deps: LibraryDeps, user: TUser): Promise<TFolder[]> {

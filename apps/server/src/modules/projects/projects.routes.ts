@@ -35,6 +35,7 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { admitBuild } from "../builds/builds.slots.ts";
 import type { BuildQueue } from "../builds/builds.queue.ts";
 import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
+import { sendStored } from "../../plugins/downloads.ts";
 import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
 import * as projects from "./projects.service.ts";
@@ -232,7 +233,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
   );
 
   r.get("/projects/:id/files/:fileId", { schema: { params: ZFileParams } }, async (request, reply) => {
-    const { file, stream } = await projects.openFile(
+    const { file } = await projects.openFile(
       service,
       requireUser(request),
       request.params.id,
@@ -240,7 +241,12 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     );
     // Always a download, with the type sniffed from the bytes (not the one the uploader claimed), so nothing runs
     // inline in the browser.
-    return downloadHeaders(reply, file.mime_type, "attachment", file.filename).send(stream);
+    return sendStored(request, reply, service.storage, {
+      key: file.storage_key,
+      type: file.mime_type,
+      disposition: "attachment",
+      name: file.filename,
+    });
   });
 
   r.get("/projects/:id/export/word", { schema: { params: ZIdParams } }, async (request, reply) => {

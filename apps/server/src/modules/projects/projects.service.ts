@@ -3,7 +3,6 @@
 // the engine, as the library checks its uploads, before it is kept; what a person keeps counts toward their storage
 // quota. Storage and database are kept in step: bytes are stored before the rows that point at them (and removed
 // again if the rows cannot be written), and removed only after the rows that pointed at them are gone.
-import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
@@ -668,15 +667,15 @@ export async function updateFiles(
   return toProject({ ...row, ...changes }, [...kept, ...inserted]);
 }
 
-/** The stored bytes of one of the caller's project files, with the row that says what they are. */
+/** One of the caller's project files, for the route to send from storage. */
 export async function openFile(
   deps: ProjectsDeps,
   user: TUser,
   projectId: string,
   fileId: string,
-): Promise<{ file: ProjectFileRow; stream: Readable }> {
+): Promise<{ file: ProjectFileRow }> {
   await getOwnedProject(deps, user, projectId);
   const file = await repo.findProjectFile(deps.db, projectId, fileId);
   if (!file) throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
-  return { file, stream: await deps.storage.get(file.storage_key) };
+  return { file };
 }

@@ -76,12 +76,12 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toMatch(/^fake\.pdf: /);
     expect((await client.get("/api/projects")).json()).toEqual([]);
-    expect(storedKeys(t.config, `users/${userId}`)).toEqual([]);
+    expect(await storedKeys(t, `users/${userId}`)).toEqual([]);
 
     const created = await send(client, "/api/projects", fields, [part("lease.pdf")]);
     expect(created.statusCode, created.body).toBe(201);
     const project = (created.json() as { project: TProject }).project;
-    const before = storedKeys(t.config, `users/${userId}`).sort();
+    const before = (await storedKeys(t, `users/${userId}`)).sort();
     const edit = await send(
       client,
       `/api/projects/${project.id}/update-files`,
@@ -96,7 +96,7 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
     );
     expect(edit.statusCode, edit.body).toBe(422);
     expect(edit.json().message).toMatch(/^fake\.pdf: /);
-    expect(storedKeys(t.config, `users/${userId}`).sort()).toEqual(before);
+    expect((await storedKeys(t, `users/${userId}`)).sort()).toEqual(before);
   });
 
   it("counts saved projects toward the storage quota and refuses a save past it, saying how much is used and what to delete", async () => {
@@ -167,7 +167,7 @@ describe.each(dialectsUnderTest())("a full disk on %s", (dialect: Dialect) => {
     await expectOutOfSpace(await send(client, "/api/projects", fields, [part("lease.pdf"), part("b.pdf")]));
     diskFull = () => false;
     expect((await client.get("/api/projects")).json()).toEqual([]);
-    expect(storedKeys(t.config, `users/${userId}`)).toEqual([]);
+    expect(await storedKeys(t, `users/${userId}`)).toEqual([]);
   });
 
   it("answers a library upload with the out-of-space message and keeps neither the file nor its row", async () => {
@@ -181,6 +181,6 @@ describe.each(dialectsUnderTest())("a full disk on %s", (dialect: Dialect) => {
     diskFull = () => false;
     await expectOutOfSpace(response);
     expect((await client.get("/api/user-files")).json().total).toBe(0);
-    expect(storedKeys(t.config, `users/${userId}`)).toEqual([]);
+    expect(await storedKeys(t, `users/${userId}`)).toEqual([]);
   });
 });

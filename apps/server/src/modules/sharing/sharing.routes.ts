@@ -24,7 +24,7 @@ import type { Config } from "../../config.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { downloadHeaders } from "../../plugins/uploads.ts";
+import { sendStored } from "../../plugins/downloads.ts";
 import { createEventBudget } from "../analytics/rate-limit.ts";
 import * as sharing from "./sharing.service.ts";
 import type { SharingDeps } from "./sharing.service.ts";
@@ -123,7 +123,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: SharingRouteDeps
   );
 
   r.get("/shared/:token/files/:fileId", { schema: { params: ZTokenFileParams } }, async (request, reply) => {
-    const { file, stream } = await sharing.openSharedFile(
+    const { file } = await sharing.openSharedFile(
       service,
       request.params.token,
       request.params.fileId,
@@ -132,9 +132,13 @@ export async function sharingRoutes(app: FastifyInstance, deps: SharingRouteDeps
     // The type was sniffed from the bytes when the file was saved; only plain images open in the browser,
     // anything else downloads, and nosniff stops the browser second-guessing it.
     const disposition = INLINE_TYPES.has(file.mime_type) ? "inline" : "attachment";
-    return downloadHeaders(reply, file.mime_type, disposition, file.filename)
-      .header("X-Robots-Tag", "noindex")
-      .send(stream);
+    reply.header("X-Robots-Tag", "noindex");
+    return sendStored(request, reply, service.storage, {
+      key: file.storage_key,
+      type: file.mime_type,
+      disposition,
+      name: file.filename,
+    });
   });
 
   r.post(

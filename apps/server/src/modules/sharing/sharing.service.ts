@@ -2,7 +2,6 @@
 // them; anyone holding a working link sees the project read-only, opens its exhibits, and comments when the link
 // allows it. A token is 32 random bytes shown once in the link; only its SHA-256 is stored (as with sessions).
 import { createHash, randomBytes } from "node:crypto";
-import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow, ProjectShareRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
@@ -202,17 +201,17 @@ export async function sharedProject(deps: SharingDeps, token: string, now: Date)
   };
 }
 
-/** The bytes of one exhibit of the shared project. */
+/** One exhibit of the shared project, for the route to send from storage. */
 export async function openSharedFile(
   deps: SharingDeps,
   token: string,
   fileId: string,
   now: Date,
-): Promise<{ file: ProjectFileRow; stream: Readable }> {
+): Promise<{ file: ProjectFileRow }> {
   const { project } = await openShare(deps, token, now);
   const file = await findProjectFile(deps.db, project.id, fileId);
   if (!file) throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
-  return { file, stream: await deps.storage.get(file.storage_key) };
+  return { file };
 }
 
 /**

@@ -1,0 +1,70 @@
+// An S3-compatible server (fauxqs, from npm) on 127.0.0.1 with a port the system picks, with one empty bucket, for
+// tests: the storage contract suite here, and the e2e specs that run several processes against one store (pass
+// `env` to each process). In memory; stopped by the test that started it.
+import { randomBytes } from "node:crypto";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import type { Config } from "../config.ts";
+
+export interface TestS3Server {
+  /** http://127.0.0.1:<port> */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The app's S3_* variables for this server and bucket. */
+  env: Record<string, string>;
+  /** The same, as the app's parsed configuration. */
+  config: NonNullable<Config["s3"]>;
+  stop(): Promise<void>;
+}
+
+export async function startTestS3Server(options: { bucket?: string } = {}): Promise<TestS3Server> {
+  // Its buildApp rather than startFauxqs: startFauxqs listens on every interface, a test server only on loopback.
+  const { buildApp } = await import("fauxqs");
+  const app = buildApp({ logger: false });
+  const endpoint = await app.listen({ port: 0, host: "127.0.0.1" });
+  const bucket = options.bucket ?? `courtready-test-${randomBytes(4).toString("hex")}`;
+  // fauxqs checks no signature; any pair works, but the SDK wants one.
+  const accessKeyId = "courtready-test";
+  const secretAccessKey = "courtready-test-secret";
+  const region = "us-east-1";
+  try {
+    const client = new S3Client({
+      endpoint,
+      region,
+      forcePathStyle: true,
+      credentials: { accessKeyId, secretAccessKey },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    client.destroy();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return {
+    endpoint,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: region,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+    },
+    config: {
+      bucket,
+      endpoint,
+      region,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: true,
+      publicEndpoint: undefined,
+    },
+    stop: async () => {
+      await app.close();
+    },
+  };
+}
