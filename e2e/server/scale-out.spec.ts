@@ -1,4 +1,5 @@
-// Issue 21: CourtReady as several processes on PostgreSQL and shared storage. Two web processes and one worker:
+// Issue 21: CourtReady as several processes on PostgreSQL and an S3-compatible store (fauxqs on loopback, started
+// here). Two web processes and one worker:
 // Chromium signs up on web A and builds a binder there; its progress is read from web B; it is downloaded from web A.
 // Then a second person's paid build: the worker is killed with SIGKILL mid-build, a new worker is started, and the
 // build completes with the same pages as the first; the one-time pass is used exactly once; no upload, task, temporary
@@ -10,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import pg from "pg";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
@@ -17,9 +19,11 @@ import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
+import { startTestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
+import type { TestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-scale-"));
-const files = path.join(work, "files");
+let s3: TestS3Server;
 let browser: Browser;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const servers: RunningServer[] = [];
@@ -30,11 +34,12 @@ const onPostgres = dialectsUnderTest().includes("postgres");
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await createTestDatabase("postgres");
+  s3 = await startTestS3Server();
   common = {
     DATABASE_URL: database.url!,
     // Every web process signs and checks the same CSRF tokens.
     CSRF_SECRET: "scale-out-test-secret-scale-out-test-secret",
-    FILES_DIR: files,
+    ...s3.env,
     JOB_WORKERS: "1",
     QUEUE_HEARTBEAT_SECONDS: "10",
     QUEUE_MONITOR_SECONDS: "1",
@@ -52,6 +57,7 @@ afterAll(async () => {
   await browser?.close();
   for (const server of servers) await server.stop("SIGKILL");
   await database?.destroy();
+  await s3?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -60,6 +66,25 @@ async function start(role: "web" | "worker"): Promise<RunningServer> {
   const server = await startServer({ ...common, ...extra, COURTREADY_SERVICES: role });
   servers.push(server);
   return server;
+}
+
+/** Every key in the bucket. */
+async function storedKeys(): Promise<string[]> {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }));
+    keys.push(...(page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
+    token = page.NextContinuationToken;
+  } while (token);
+  client.destroy();
+  return keys;
 }
 
 /** Every file under `dir`, relative to it. */
@@ -114,7 +139,7 @@ async function pagesOf(context: BrowserContext, url: string): Promise<number> {
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
 }
 
-describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL", () => {
+describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL and S3", () => {
   it("builds on web A, reports progress on web B, survives the worker's death, and leaves nothing behind", async () => {
     const worker = await start("worker");
     const webA = await start("web");
@@ -151,6 +176,9 @@ describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL", () 
     const firstPages = await pagesOf(first, `${webA.url}${href}`);
     expect(firstPages).toBeGreaterThan(40);
     expect(errors).toEqual([]);
+    // Nothing went to a local folder: every process stored into the bucket.
+    for (const server of [webA, webB, worker])
+      expect(filesUnder(path.join(server.dataDir, "files"))).toEqual([]);
     // Every conversion ran on the worker: the web processes logged none, the worker logged each.
     expect(webA.output()).not.toMatch(/task file\.inspect/);
     expect(worker.output()).toMatch(/task file\.inspect done/);
@@ -186,9 +214,10 @@ describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL", () 
     expect(status).toMatchObject({ oneTimeUseCount: 1 });
 
     // 3. Nothing left: no upload or task in storage, no temporary folder, no unfinished row or pg-boss job.
-    const users = path.join(files, "users");
-    expect(readdirSync(users).flatMap((u) => filesUnder(path.join(users, u, "uploads")))).toEqual([]);
-    expect(filesUnder(path.join(files, "tasks"))).toEqual([]);
+    const keys = await storedKeys();
+    // What stays is what a person keeps: the two binders' outputs.
+    expect(keys.filter((key) => /^users\/[^/]+\/builds\//.test(key)).length).toBeGreaterThanOrEqual(2);
+    expect(keys.filter((key) => /\/uploads\/|^tasks\//.test(key))).toEqual([]);
     for (const server of [worker, replacement])
       expect(filesUnder(path.join(server.dataDir, "tmp", "jobs"))).toEqual([]);
     const client = new pg.Client({ connectionString: database.url });
