@@ -7,8 +7,8 @@ import { corpusBytes } from "../testing/corpus.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
 import { MAX_DEPTH, parseBinaryPlist, PlistError } from "./bplist.ts";
 import type { PlistValue } from "./bplist.ts";
-import { buildBplist, clipping, concat, latin1Bytes } from "./factories.ts";
-import type { PlistInput } from "./factories.ts";
+import { buildBplist, clipping, concat, latin1Bytes } from "../testing/bytes.ts";
+import type { PlistInput } from "../testing/bytes.ts";
 
 function trailer(offsetSize: number, refSize: number, count: number, top: number, table: number): number[] {
   const be64 = (n: number) => [0, 0, 0, 0, (n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
 import { CfbError, openCfb } from "./cfb.ts";
-import { buildCfb, concat, dirEntryOffset, fatEntryOffset, setU32 } from "./factories.ts";
+import { buildCfb, concat, dirEntryOffset, fatEntryOffset, setU32 } from "../testing/bytes.ts";
 
 function sources(): { name: string; bytes: Uint8Array }[] {
   const corpus = [

@@ -7,7 +7,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
-import { buildZip, concat, DOCX_ENTRIES, latin1Bytes, utf8 } from "./factories.ts";
+import { buildZip, concat, DOCX_ENTRIES, latin1Bytes, utf8 } from "../testing/bytes.ts";
 import { firstStoredEntry, listZipEntries, MAX_ZIP_ENTRIES, ZipFormatError } from "./zip.ts";
 
 function sources(): { name: string; bytes: Uint8Array }[] {
