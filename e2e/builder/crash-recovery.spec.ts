@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
-import { fillSmallClaimsCase } from "../support/builder.ts";
+import { startBinderBuild } from "../support/builder.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 
@@ -59,26 +59,11 @@ describe("a server killed during a paid build", () => {
     const errors = watchErrors(page);
     const shot = (name: string) => snapshot(page, "crash-recovery", name);
 
-    await page.goto(`${first.url}/create`);
-    await fillSmallClaimsCase(page);
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles(
-        ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(work, f)),
-      );
-    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
-    await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(4);
-
-    await page.getByRole("button", { name: "Generate Binder" }).click();
-    // The builder points out that the exhibits have no descriptions; the person builds anyway.
-    await page.getByRole("button", { name: "Build Anyway" }).click();
-    // The build's id is on this device until its answer arrives; the server reports its stage by that id.
-    const lastBuild = async () => {
-      const raw = await page.evaluate<string | null>('localStorage.getItem("courtready.lastBuild")');
-      return raw ? (JSON.parse(raw) as { buildId: string }).buildId : "";
-    };
-    await expect.poll(lastBuild).not.toBe("");
-    const buildId = await lastBuild();
+    const buildId = await startBinderBuild(
+      page,
+      first.url,
+      ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(work, f)),
+    );
     const progress = async () =>
       (await context.request.get(`${first.url}/api/builds/${buildId}/progress`)).json() as Promise<{
         stage: string;

@@ -16,7 +16,7 @@ import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
-import { fillSmallClaimsCase } from "../support/builder.ts";
+import { startBinderBuild } from "../support/builder.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startTestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
@@ -99,25 +99,12 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. */
-async function startBuild(page: Page, url: string): Promise<string> {
-  await page.goto(`${url}/create`);
-  await fillSmallClaimsCase(page);
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles(
-      ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(work, f)),
-    );
-  const list = page.getByRole("list", { name: "Your files, in exhibit order" });
-  await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(4);
-  await page.getByRole("button", { name: "Generate Binder" }).click();
-  await page.getByRole("button", { name: "Build Anyway" }).click();
-  const lastBuild = async () => {
-    const raw = await page.evaluate<string | null>('localStorage.getItem("courtready.lastBuild")');
-    return raw ? (JSON.parse(raw) as { buildId: string }).buildId : "";
-  };
-  await expect.poll(lastBuild).not.toBe("");
-  return lastBuild();
-}
+const startBuild = (page: Page, url: string) =>
+  startBinderBuild(
+    page,
+    url,
+    ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(work, f)),
+  );
 
 function progressFrom(context: BrowserContext, url: string, buildId: string) {
   return async () =>

@@ -26,3 +26,25 @@ export async function saveProjectAs(page: Page, name: string): Promise<void> {
   await dialog.getByLabel("Project name").fill(name);
   await dialog.getByRole("button", { name: "Save project" }).click();
 }
+
+/**
+ * The builder from the start for a binder build: the case filled in, `files` added and each checked Ready, then
+ * Generate Binder (past the no-descriptions reminder). Resolves with the build's id, which the page keeps on the
+ * device until the answer arrives (the server reports the build's stage by it).
+ */
+export async function startBinderBuild(page: Page, baseUrl: string, files: string[]): Promise<string> {
+  await page.goto(`${baseUrl}/create`);
+  await fillSmallClaimsCase(page);
+  await page.locator('input[type="file"]').setInputFiles(files);
+  const list = page.getByRole("list", { name: "Your files, in exhibit order" });
+  await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(files.length);
+  await page.getByRole("button", { name: "Generate Binder" }).click();
+  // The builder points out that the exhibits have no descriptions; the person builds anyway.
+  await page.getByRole("button", { name: "Build Anyway" }).click();
+  const lastBuild = async () => {
+    const raw = await page.evaluate<string | null>('localStorage.getItem("courtready.lastBuild")');
+    return raw ? (JSON.parse(raw) as { buildId: string }).buildId : "";
+  };
+  await expect.poll(lastBuild).not.toBe("");
+  return lastBuild();
+}

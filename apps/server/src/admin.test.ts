@@ -8,7 +8,7 @@ import { buildTestApp, signedInClient } from "./testing.ts";
 import type { TestApp } from "./testing.ts";
 import { listJobs, retryJob } from "./admin.ts";
 import { findJob } from "./modules/builds/builds.repository.ts";
-import { DEAD_OWNER } from "./modules/builds/builds.factories.ts";
+import { DEAD_OWNER, insertJobRow } from "./modules/builds/builds.factories.ts";
 
 describe.each(dialectsUnderTest())("npm run admin -- jobs on %s", (dialect) => {
   let t: TestApp;
@@ -28,24 +28,7 @@ describe.each(dialectsUnderTest())("npm run admin -- jobs on %s", (dialect) => {
 
   async function job(id: string, minutesAgo: number, row: Partial<BuildJobRow>): Promise<void> {
     const at = toDbTime(new Date(t.clock().getTime() - minutesAgo * 60_000));
-    await t.database.db
-      .insertInto("build_jobs")
-      .values({
-        id,
-        user_id: userId,
-        kind: "render",
-        state: "queued",
-        input: "{}",
-        attempts: 0,
-        stage: "queued",
-        percent: 0,
-        message: "",
-        use_returned: 0,
-        created_at: at,
-        updated_at: at,
-        ...row,
-      })
-      .execute();
+    await insertJobRow(t.database.db, { id, user_id: userId, updated_at: at, created_at: at, ...row });
   }
 
   it("lists stuck and failed builds, and queues a stuck one again", async () => {

@@ -10,6 +10,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { buildSignup, buildTestApp, fixedClock, signedInClient, TestClient } from "./testing.ts";
 import type { TestApp } from "./testing.ts";
+import { insertJobRow } from "./modules/builds/builds.factories.ts";
 
 describe.each(dialectsUnderTest())("app on %s", (dialect) => {
   let t: TestApp | undefined;
@@ -50,23 +51,7 @@ describe.each(dialectsUnderTest())("app on %s", (dialect) => {
       ["job-c", "running"],
       ["job-d", "done"],
     ] as const)
-      await t.database.db
-        .insertInto("build_jobs")
-        .values({
-          id,
-          user_id: owner.id,
-          kind: "render",
-          state,
-          input: "{}",
-          attempts: 0,
-          stage: "queued",
-          percent: 0,
-          message: "",
-          use_returned: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      await insertJobRow(t.database.db, { id, user_id: owner.id, state, updated_at: at });
     const body = (await t.app.inject({ method: "GET", url: "/api/health" })).json();
     expect(body.queue).toEqual({ kind: "local", waiting: 2, running: 1, oldestWaitingSeconds: 90 });
     expect(body.storage).toEqual({ kind: "local", available: true });

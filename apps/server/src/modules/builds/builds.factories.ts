@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { newId, toDbTime } from "@courtready/db";
-import type { BuildJobRow } from "@courtready/db";
+import type { BuildJobRow, Database } from "@courtready/db";
+import type { Kysely } from "kysely";
 import { signedInClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
@@ -13,6 +14,28 @@ import type { TJobInput } from "./builds.service.ts";
 
 /** An owner that cannot be alive: this host and process, under an identity no runner here has. */
 export const DEAD_OWNER = `${hostname()}:${process.pid}:gone`;
+
+/** A build_jobs row with plain defaults (a queued render with no input), for tests that only count or list rows. */
+export async function insertJobRow(
+  db: Kysely<Database>,
+  row: Pick<BuildJobRow, "id" | "user_id" | "updated_at"> & Partial<BuildJobRow>,
+): Promise<void> {
+  await db
+    .insertInto("build_jobs")
+    .values({
+      kind: "render",
+      state: "queued",
+      input: "{}",
+      attempts: 0,
+      stage: "queued",
+      percent: 0,
+      message: "",
+      use_returned: 0,
+      created_at: row.updated_at,
+      ...row,
+    })
+    .execute();
+}
 
 export function buildFactories(t: TestApp, pdf: Uint8Array) {
   async function onePassHolder() {

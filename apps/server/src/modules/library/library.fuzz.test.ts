@@ -9,17 +9,7 @@ import { corpusBytes } from "@courtready/engine/testing/corpus";
 import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
-
-/** mulberry32: a small seeded generator, so the cases are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from "@courtready/engine/testing/fuzz";
 
 const SOURCES = [
   "pdf/issue3371.pdf",
