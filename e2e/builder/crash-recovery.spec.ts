@@ -3,30 +3,24 @@
 // restarted server finishes the build; the builder page, still open, tells the person their binder was finished
 // after an interruption and links to it; the pass is used once, for a binder that exists; no upload or temporary
 // folder is left behind. Screenshots under e2e/artifacts/crash-recovery/.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
-import { startBinderBuild } from "../support/builder.ts";
+import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-crash-"));
 let browser: Browser;
+let heavyFiles: string[];
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  // Heavy enough that the build is still running when the server is killed: large photos take seconds to prepare.
-  writeFileSync(
-    path.join(work, "ledger.pdf"),
-    await makePdf(Array.from({ length: 40 }, (_, i) => ({ text: `Rent ledger page ${i + 1}` }))),
-  );
-  for (const name of ["kitchen", "bathroom", "hallway"])
-    writeFileSync(path.join(work, `${name}.jpg`), await makeJpeg(4000, 3000));
+  heavyFiles = await writeHeavyBuildFiles(work);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -59,11 +53,7 @@ describe("a server killed during a paid build", () => {
     const errors = watchErrors(page);
     const shot = (name: string) => snapshot(page, "crash-recovery", name);
 
-    const buildId = await startBinderBuild(
-      page,
-      first.url,
-      ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(work, f)),
-    );
+    const buildId = await startBinderBuild(page, first.url, heavyFiles);
     const progress = async () =>
       (await context.request.get(`${first.url}/api/builds/${buildId}/progress`)).json() as Promise<{
         stage: string;

@@ -12,11 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import pg from "pg";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
-import { startBinderBuild } from "../support/builder.ts";
+import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startTestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
@@ -25,6 +24,7 @@ import type { TestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
 const work = mkdtempSync(path.join(tmpdir(), "courtready-scale-"));
 let s3: TestS3Server;
 let browser: Browser;
+let heavyFiles: string[];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const servers: RunningServer[] = [];
 let common: Record<string, string>;
@@ -44,13 +44,7 @@ beforeAll(async () => {
     QUEUE_HEARTBEAT_SECONDS: "10",
     QUEUE_MONITOR_SECONDS: "1",
   };
-  // Heavy enough that a build is still running when its worker is killed: large photos take seconds to prepare.
-  writeFileSync(
-    path.join(work, "ledger.pdf"),
-    await makePdf(Array.from({ length: 40 }, (_, i) => ({ text: `Rent ledger page ${i + 1}` }))),
-  );
-  for (const name of ["kitchen", "bathroom", "hallway"])
-    writeFileSync(path.join(work, `${name}.jpg`), await makeJpeg(4000, 3000));
+  heavyFiles = await writeHeavyBuildFiles(work);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -99,12 +93,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. */
-const startBuild = (page: Page, url: string) =>
-  startBinderBuild(
-    page,
-    url,
-    ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(work, f)),
-  );
+const startBuild = (page: Page, url: string) => startBinderBuild(page, url, heavyFiles);
 
 function progressFrom(context: BrowserContext, url: string, buildId: string) {
   return async () =>

@@ -1,7 +1,10 @@
 // The builder's first step as a person fills it in for the small claims case the builder specs share (Los Angeles
 // County, Diaz v. Acme Property), for specs that are about what comes after it.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { makeJpeg, makePdf } from "@courtready/engine/testing";
 
 /** Optionally picks the court first (California, Los Angeles County), then fills the case's required fields. */
 export async function fillSmallClaimsCase(page: Page, options: { court?: boolean } = {}): Promise<void> {
@@ -47,4 +50,18 @@ export async function startBinderBuild(page: Page, baseUrl: string, files: strin
   };
   await expect.poll(lastBuild).not.toBe("");
   return lastBuild();
+}
+
+/**
+ * Writes into `dir` the four files of a build heavy enough to still be running seconds after it starts (large photos
+ * take seconds to prepare), for the specs that kill a process mid-build; returns their paths.
+ */
+export async function writeHeavyBuildFiles(dir: string): Promise<string[]> {
+  writeFileSync(
+    path.join(dir, "ledger.pdf"),
+    await makePdf(Array.from({ length: 40 }, (_, i) => ({ text: `Rent ledger page ${i + 1}` }))),
+  );
+  for (const name of ["kitchen", "bathroom", "hallway"])
+    writeFileSync(path.join(dir, `${name}.jpg`), await makeJpeg(4000, 3000));
+  return ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(dir, f));
 }
