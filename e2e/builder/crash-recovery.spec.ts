@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
-import { freePort, startServer } from "../support/server.ts";
+import { filesUnder, freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-crash-"));
@@ -28,17 +28,6 @@ afterAll(async () => {
   for (const server of servers) await server.stop("SIGKILL");
   rmSync(work, { recursive: true, force: true });
 });
-
-/** Every entry under `dir` (recursively) that is a file, relative to it. */
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  } catch {
-    return [];
-  }
-}
 
 describe("a server killed during a paid build", () => {
   it("finishes the build after the restart, tells the person, and keeps nothing it should not", async () => {

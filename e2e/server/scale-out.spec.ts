@@ -5,7 +5,7 @@
 // build completes with the same pages as the first; the one-time pass is used exactly once; no upload, task, temporary
 // folder or unfinished row is left. Web processes never convert (they have no worker threads to do it with).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
-import { freePort, startServer } from "../support/server.ts";
+import { filesUnder, freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startTestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
 import type { TestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
@@ -79,17 +79,6 @@ async function storedKeys(): Promise<string[]> {
   } while (token);
   client.destroy();
   return keys;
-}
-
-/** Every file under `dir`, relative to it. */
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  } catch {
-    return [];
-  }
 }
 
 /** Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. */

@@ -2,7 +2,7 @@
 // exactly as `npm start` runs it, and stops it after the spec.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +20,17 @@ export interface RunningServer {
   dataDir: string;
   /** Stops the process; its data folder is removed unless `keepData` (to start another server on it). */
   stop(signal?: NodeJS.Signals, options?: { keepData?: boolean }): Promise<number | null>;
+}
+
+/** Every entry under `dir` (recursively) that is a file, relative to it; none when it does not exist. */
+export function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  } catch {
+    return [];
+  }
 }
 
 export function freePort(): Promise<number> {
