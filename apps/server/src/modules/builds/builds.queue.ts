@@ -19,6 +19,7 @@ import {
   findJob,
   heldJobs,
   jobsHeldBy,
+  markUseReturned,
   queuedJobs,
   touchJobs,
   updateJobIf,
@@ -178,13 +179,7 @@ export async function endJob(
     );
     if (!changed) return false;
     if (outcome.state !== "done" && job.membership_id) {
-      const first = await trx
-        .updateTable("build_jobs")
-        .set({ use_returned: 1 })
-        .where("id", "=", job.id)
-        .where("use_returned", "=", 0)
-        .executeTakeFirst();
-      if (Number(first.numUpdatedRows) === 1) await returnBinderUse(trx, job.membership_id);
+      if (await markUseReturned(trx, job.id)) await returnBinderUse(trx, job.membership_id);
     }
     return true;
   });

@@ -113,6 +113,17 @@ export async function touchJobs(db: Db, owner: string, now: Date): Promise<void>
     .execute();
 }
 
+/** Records that a job's pass was given back: true the first time only (use_returned 0 → 1), so it happens once. */
+export async function markUseReturned(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("build_jobs")
+    .set({ use_returned: 1 })
+    .where("id", "=", id)
+    .where("use_returned", "=", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Which of `ids` are still running and held by `owner` (a job ended elsewhere is no longer). */
 export async function jobsHeldBy(db: Db, owner: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
