@@ -44,6 +44,8 @@ export interface WarmOfficeOptions {
   restartEvery?: number;
   /** Told of starts, restarts and fallbacks (one line each); default console.warn. */
   log?: (line: string) => void;
+  /** Called when a document has been handed to LibreOffice (tests abort or kill it at that point). */
+  onSend?: () => void;
 }
 
 // The bridge: connects to the listener, then converts one request per stdin line, one JSON answer per stdout
@@ -315,6 +317,7 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
         resolve(value);
       };
       current.bridge.stdin?.write(`${JSON.stringify({ input: inputPath, output: outputPath, target })}\n`);
+      options.onSend?.();
       if (current.dead) current.take("exited");
     });
     const bytes = answer !== "exited" && answer.ok ? await readFile(outputPath).catch(() => undefined) : undefined;
