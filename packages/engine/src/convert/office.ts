@@ -195,7 +195,21 @@ async function runLibreOffice(
 ): Promise<Map<string, Uint8Array | EngineError>> {
   if (warm) {
     const converted = await runWarm(jobs, target, warm);
-    if (converted) return converted;
+    if (converted) {
+      // A file that crashed the warm LibreOffice gets a cold run of its own, as a crashed batch's files do: the
+      // headless -nogui build of 7.4 aborts on Writer comments when it has a view loop running (decisions.md).
+      const results = new Map<string, Uint8Array | EngineError>();
+      const crashed: Job[] = [];
+      for (const job of jobs) {
+        const outcome = converted.get(job.id);
+        if (outcome === undefined || outcome === CRASHED) crashed.push(job);
+        else results.set(job.id, outcome);
+      }
+      if (crashed.length > 0)
+        for (const [id, outcome] of await runLibreOffice(crashed, target, command, timeoutMs))
+          results.set(id, outcome);
+      return results;
+    }
   }
   const results = new Map<string, Uint8Array | EngineError>();
   const batch = await withSlot(() => runOnce(jobs, target, command, timeoutMs));
@@ -216,10 +230,10 @@ async function runLibreOffice(
 }
 
 /** The run result a cold run would have ended with, for failureFor. */
-function warmResult(reason: "failed" | "timeout" | "crashed"): RunResult {
+function warmResult(reason: "failed" | "timeout"): RunResult {
   return {
     code: reason === "failed" ? 1 : null,
-    signal: reason === "crashed" ? "SIGKILL" : null,
+    signal: null,
     stdout: "",
     stderr: "",
     timedOut: reason === "timeout",
@@ -227,16 +241,19 @@ function warmResult(reason: "failed" | "timeout" | "crashed"): RunResult {
   };
 }
 
+/** A file the warm converter crashed on: converted again with a cold run. */
+const CRASHED = Symbol("crashed");
+
 /**
  * Converts the jobs one by one with the warm converter (a timeout is per file here); undefined when it is
- * unavailable, so the caller runs them cold.
+ * unavailable, so the caller runs them cold. Files it crashed on are marked CRASHED for a cold run.
  */
 async function runWarm(
   jobs: Job[],
   target: "pdf" | "ods",
   warm: { converter: OfficeConverter; timeoutMs: number; signal: AbortSignal | undefined },
-): Promise<Map<string, Uint8Array | EngineError> | undefined> {
-  const results = new Map<string, Uint8Array | EngineError>();
+): Promise<Map<string, Uint8Array | EngineError | typeof CRASHED> | undefined> {
+  const results = new Map<string, Uint8Array | EngineError | typeof CRASHED>();
   for (const job of jobs) {
     const outcome = await warm.converter.convert({ bytes: job.input, ext: job.ext }, target, {
       timeoutMs: warm.timeoutMs,
@@ -245,6 +262,7 @@ async function runWarm(
     if (outcome.ok && complete(outcome.bytes, target)) results.set(job.id, outcome.bytes);
     else if (outcome.ok) results.set(job.id, failureFor(job, warmResult("failed")));
     else if (outcome.reason === "unavailable") return undefined;
+    else if (outcome.reason === "crashed") results.set(job.id, CRASHED);
     else results.set(job.id, failureFor(job, warmResult(outcome.reason)));
   }
   return results;
