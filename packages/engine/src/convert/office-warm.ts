@@ -150,6 +150,17 @@ interface Instance {
   take: ((answer: Answer | "exited") => void) | undefined;
   dead: boolean;
   documents: number;
+  /** Settles when LibreOffice and the bridge have both exited. */
+  gone: Promise<unknown>;
+}
+
+/** Settles when the process has exited, or never started. */
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.once("error", () => resolve());
+  });
 }
 
 function killGroup(child: ChildProcess): void {
@@ -182,12 +193,14 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
   let queue: Promise<unknown> = Promise.resolve();
   let sequence = 0;
 
-  function stop(current: Instance): Promise<void> {
+  /** Kills the instance; settles once its processes are gone and its folder removed. */
+  async function stop(current: Instance): Promise<void> {
     if (instance === current) instance = undefined;
     current.dead = true;
     killGroup(current.office);
     killGroup(current.bridge);
-    return rm(current.dir, { recursive: true, force: true });
+    await current.gone;
+    await rm(current.dir, { recursive: true, force: true });
   }
 
   async function start(): Promise<Instance | WarmOutcome> {
@@ -235,7 +248,15 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
       stdio: ["pipe", "pipe", "pipe"],
       detached: true,
     });
-    const current: Instance = { dir, office, bridge, take: undefined, dead: false, documents: 0 };
+    const current: Instance = {
+      dir,
+      office,
+      bridge,
+      take: undefined,
+      dead: false,
+      documents: 0,
+      gone: Promise.all([exitOf(office), exitOf(bridge)]),
+    };
     const exited = () => {
       current.dead = true;
       const take = current.take;
@@ -300,15 +321,16 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
     await writeFile(inputPath, input.bytes);
     let timedOut = false;
     let aborted = false;
+    let stopping: Promise<void> | undefined;
     const answer = await new Promise<Answer | "exited">((resolve) => {
       current.take = resolve;
       const timer = setTimeout(() => {
         timedOut = true;
-        void stop(current);
+        stopping = stop(current);
       }, timeoutMs);
       const onAbort = () => {
         aborted = true;
-        void stop(current);
+        stopping = stop(current);
       };
       signal?.addEventListener("abort", onAbort, { once: true });
       current.take = (value) => {
@@ -321,7 +343,7 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
       if (current.dead) current.take("exited");
     });
     const bytes = answer !== "exited" && answer.ok ? await readFile(outputPath).catch(() => undefined) : undefined;
-    await Promise.all([rm(inputPath, { force: true }), rm(outputPath, { force: true })]);
+    await Promise.all([rm(inputPath, { force: true }), rm(outputPath, { force: true }), stopping]);
     if (aborted) throw abortError();
     current.documents++;
     if (timedOut) {
