@@ -42,7 +42,9 @@ const coldS = median(cold);
 const warmS = median(warm);
 const ratio = warmS / coldS;
 const fmt = (s: number) => s.toFixed(2);
-console.log(`3 office files, warm converter vs cold soffice (engine level: convertOffice, median of ${rounds})`);
+console.log(
+  `3 office files, warm converter vs cold soffice (engine level: convertOffice, median of ${rounds})`,
+);
 console.log(`  cold soffice run       ${fmt(coldS)} s`);
 console.log(`  warm converter         ${fmt(warmS)} s   (its first start and file: ${fmt(startSeconds)} s)`);
 console.log(`  ratio warm ÷ cold      ${ratio.toFixed(2)}×`);

@@ -15,7 +15,8 @@ import { registryModifications } from "./office-profile.ts";
 /** Why a warm conversion gave no file. "unavailable": python3-uno or soffice is missing; use the cold run. */
 export type WarmFailure = "failed" | "timeout" | "crashed" | "unavailable";
 
-export type WarmOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: WarmFailure; detail?: string };
+export type WarmOutcome =
+  { ok: true; bytes: Uint8Array } | { ok: false; reason: WarmFailure; detail?: string };
 
 export interface OfficeConverter {
   /**
@@ -342,7 +343,8 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
       options.onSend?.();
       if (current.dead) current.take("exited");
     });
-    const bytes = answer !== "exited" && answer.ok ? await readFile(outputPath).catch(() => undefined) : undefined;
+    const bytes =
+      answer !== "exited" && answer.ok ? await readFile(outputPath).catch(() => undefined) : undefined;
     await Promise.all([rm(inputPath, { force: true }), rm(outputPath, { force: true }), stopping]);
     if (aborted) throw abortError();
     current.documents++;

@@ -377,7 +377,8 @@ export async function convertOffice(
   }
 
   const pending = jobs.filter((job) => !results.has(job.file.name));
-  const converted = pending.length > 0 ? await runLibreOffice(pending, "pdf", command, timeoutMs, warm) : new Map();
+  const converted =
+    pending.length > 0 ? await runLibreOffice(pending, "pdf", command, timeoutMs, warm) : new Map();
   for (const job of pending) {
     const outcome = converted.get(job.id);
     if (!(outcome instanceof Uint8Array)) {
