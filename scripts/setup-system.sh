@@ -29,6 +29,9 @@ esac
 
 # LibreOffice converts Word/Excel/RTF to PDF; the -nogui variants are the headless builds (no X11/GTK stack).
 OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui)
+# python3-uno: the server's job threads keep one LibreOffice running and drive it through its UNO API from a small
+# python3 bridge (packages/engine/src/convert/office-warm.ts); without it they start LibreOffice cold per build.
+WARM_OFFICE_PACKAGES=(python3-uno)
 # qpdf merges/splits/linearises PDFs; poppler-utils gives pdfinfo, pdftotext and pdftoppm.
 PDF_PACKAGES=(qpdf poppler-utils)
 # libheif-examples: heif-convert decodes iPhone HEIC photos (sharp's bundled libheif has no HEVC decoder).
@@ -41,7 +44,7 @@ FONT_PACKAGES=(fonts-dejavu-core fonts-droid-fallback fonts-noto-core fonts-libe
 # Searchable scans (--ocr): tesseract reads pages without a text layer and the engine lays an invisible text layer
 # over them (CRC 2.256(b)); tesseract-ocr-eng is its English language data.
 OCR_PACKAGES=(tesseract-ocr tesseract-ocr-eng)
-RUNTIME_PACKAGES=("${OFFICE_PACKAGES[@]}" "${PDF_PACKAGES[@]}" "${IMAGE_PACKAGES[@]}" "${FONT_PACKAGES[@]}" "${OCR_PACKAGES[@]}")
+RUNTIME_PACKAGES=("${OFFICE_PACKAGES[@]}" "${WARM_OFFICE_PACKAGES[@]}" "${PDF_PACKAGES[@]}" "${IMAGE_PACKAGES[@]}" "${FONT_PACKAGES[@]}" "${OCR_PACKAGES[@]}")
 # Tests need a real PostgreSQL (initdb/pg_ctl for a throwaway cluster) and Debian's Chromium for e2e.
 TEST_PACKAGES=(postgresql chromium)
 
@@ -70,15 +73,19 @@ elif [ -z "$(missing_apt_packages "${RUNTIME_PACKAGES[@]}")" ]; then
 fi
 
 mapfile -t still_missing < <(missing_apt_packages "${RUNTIME_PACKAGES[@]}")
-office_missing=0 pdf_missing=0 fonts_missing=0 ocr_missing=0
+office_missing=0 warm_missing=0 pdf_missing=0 fonts_missing=0 ocr_missing=0
 for pkg in "${still_missing[@]}"; do
   case " ${OFFICE_PACKAGES[*]} " in *" $pkg "*) office_missing=1 ;; esac
+  case " ${WARM_OFFICE_PACKAGES[*]} " in *" $pkg "*) warm_missing=1 ;; esac
   case " ${PDF_PACKAGES[*]} " in *" $pkg "*) pdf_missing=1 ;; esac
   case " ${FONT_PACKAGES[*]} " in *" $pkg "*) fonts_missing=1 ;; esac
   case " ${OCR_PACKAGES[*]} " in *" $pkg "*) ocr_missing=1 ;; esac
 done
 if [ "$office_missing" = 1 ]; then
   warn "LibreOffice is not installed: office conversion (Word, Excel, RTF) is unavailable."
+fi
+if [ "$warm_missing" = 1 ] && [ "$office_missing" = 0 ]; then
+  warn "python3-uno is not installed: the server starts LibreOffice afresh for each build (slower Word/Excel)."
 fi
 if [ "$pdf_missing" = 1 ]; then
   warn "qpdf/poppler-utils are not installed: PDF repair, page counting and previews may be unavailable."

@@ -120,6 +120,20 @@ await build({
   plugins: [externalizeDependencies],
 });
 
+// Issue 23: the warm LibreOffice against a cold soffice run, bundled the same way.
+const officeWarmFile = path.join(cacheDir, "office-warm.mjs");
+await build({
+  absWorkingDir: root,
+  entryPoints: [path.join(here, "office-warm.ts")],
+  outfile: officeWarmFile,
+  bundle: true,
+  platform: "node",
+  target: "node24",
+  format: "esm",
+  logLevel: "warning",
+  plugins: [externalizeDependencies],
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Corpus: generated from fixed seeds into a temporary folder, never committed or downloaded.
 
@@ -470,6 +484,24 @@ else if (opts.quick) targets.push(["5,000 pages: builds within 1 GB", "skipped (
 console.log("");
 console.log("targets (issue 3)");
 console.log(table(["target", "measured", "verdict"], targets));
+// 3 office files, warm LibreOffice vs cold soffice (issue 23), from ../shared/corpus.
+console.log("");
+if (SOFFICE) {
+  const warm = spawnSync(process.execPath, [officeWarmFile, String(rounds)], {
+    encoding: "utf8",
+    timeout: 600_000,
+    // The bundle does not sit where the engine's sources find the corpus by themselves.
+    env: {
+      ...process.env,
+      COURTREADY_CORPUS: process.env.COURTREADY_CORPUS ?? path.resolve(root, "../shared/corpus"),
+    },
+  });
+  if (warm.status === 0) console.log(warm.stdout.trimEnd());
+  else crashes.push(`warm office converter: ${warm.stderr.trim() || warm.status}`);
+} else {
+  console.log("3 office files, warm converter vs cold soffice: skipped (LibreOffice is not installed)");
+}
+
 // The court directory's payloads (issue 4): sizes only, from the committed data, in their own process.
 console.log("");
 const presets = spawnSync(process.execPath, [path.join(here, "presets.mjs")], {

@@ -27,6 +27,9 @@ export type {
 } from "./assemble/binder.ts";
 export { sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";
+export { setOfficeConverter } from "./convert/office.ts";
+export { createWarmOfficeConverter } from "./convert/office-warm.ts";
+export type { OfficeConverter, WarmOfficeOptions, WarmOutcome } from "./convert/office-warm.ts";
 export { probeTool, probeTools } from "./tools/probe.ts";
 export type { ExternalTool, ToolStatus } from "./tools/probe.ts";
 export {

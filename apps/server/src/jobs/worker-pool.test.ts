@@ -1,11 +1,12 @@
 // The worker-thread pool with real threads: results, progress, typed failures, crashes, cancellation, shutdown.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "@courtready/engine/testing/corpus";
 import { createWorkerPool } from "./worker-pool.ts";
 import { JobFailedError } from "./runner.ts";
 import type { JobProgress, JobRunner } from "./runner.ts";
@@ -119,6 +120,34 @@ describe("worker pool", () => {
     await expect(spinning).rejects.toMatchObject({ code: "ABORTED" });
     await expect(pool.run<{ total: number }>("sum", [7])).resolves.toMatchObject({ total: 7 });
   });
+
+  it("stops a thread's warm LibreOffice when the pool closes, leaving no process or profile behind", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const tmp = mkdtempSync(path.join(tmpdir(), "courtready-pool-office-"));
+    // Programs whose command line names this test's folder: LibreOffice (its profile) and the UNO bridge.
+    const running = () =>
+      readdirSync("/proc").filter((pid) => {
+        try {
+          return (
+            /^\d+$/.test(pid) &&
+            readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(tmp) &&
+            !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
+          );
+        } catch {
+          return false;
+        }
+      }).length;
+    try {
+      const file = corpusPath("office/testWORD.docx");
+      await expect(pool.run("office", { file, tmp })).resolves.toEqual({ ok: true });
+      expect(running()).toBeGreaterThanOrEqual(2);
+      await pool.close();
+      await expect.poll(running, { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => readdirSync(tmp), { timeout: 10_000 }).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("finishes queued work on close and refuses new jobs", async () => {
     pool = createWorkerPool({ workerUrl, size: 1 });

@@ -1,8 +1,13 @@
 // The worker-thread entry the server's pool starts (bundled to dist/worker.js): every heavy job the server runs,
 // by name. Each module keeps its handlers beside its routes; this file only gathers them.
+import { createWarmOfficeConverter, setOfficeConverter } from "@courtready/engine";
 import { serveJobs } from "./worker-host.ts";
 import { buildJobHandlers } from "../modules/builds/builds.jobs.ts";
 import { aiJobHandlers } from "../modules/ai/ai.jobs.ts";
 import { libraryJobHandlers } from "../modules/library/library.jobs.ts";
+
+// One warm LibreOffice per thread, started by the thread's first Word or Excel file and kept running (the CLI keeps
+// cold soffice runs). The pool kills it with the thread: it is reported like any program the thread starts.
+setOfficeConverter(createWarmOfficeConverter());
 
 serveJobs({ ...buildJobHandlers, ...aiJobHandlers, ...libraryJobHandlers });

@@ -13,6 +13,8 @@ import type { OfficeFormat } from "./office-sniff.ts";
 import { normalizePdf } from "./pdf.ts";
 import type { NormalizedDocument } from "./pdf.ts";
 import { fitOdsToPageWidth } from "./ods.ts";
+import { registryModifications } from "./office-profile.ts";
+import type { OfficeConverter } from "./office-warm.ts";
 import { fitSheetsToPageWidth } from "./xlsx.ts";
 import { decompressionBomb, readZipDirectory } from "./zip.ts";
 
@@ -23,6 +25,23 @@ export interface ConvertOfficeOptions {
   sofficeCommand?: string;
   /** The qpdf program used to normalise LibreOffice's PDFs; default "qpdf". */
   qpdfCommand?: string;
+  /**
+   * A warm LibreOffice (office-warm.ts) to convert with, one file at a time; default the one set with
+   * setOfficeConverter, else a cold soffice run. If it is unavailable (no python3-uno) the cold run is used.
+   */
+  converter?: OfficeConverter;
+  /** Stops a warm conversion (its LibreOffice is killed) and rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+let defaultConverter: OfficeConverter | undefined;
+
+/**
+ * The warm converter convertOffice uses when not given one, for this thread (a server job thread sets it once;
+ * the CLI never does, so it keeps the cold run). undefined goes back to cold runs.
+ */
+export function setOfficeConverter(converter: OfficeConverter | undefined): void {
+  defaultConverter = converter;
 }
 
 export const OFFICE_REASONS = {
@@ -76,46 +95,6 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 
 // ---------------------------------------------------------------------------------------------------------------
 // One LibreOffice run.
-
-/**
- * The profile every run starts from. Macros: the highest security level with no trusted locations, and macro
- * execution disabled outright (this LibreOffice has no Basic runtime anyway). No network: linked images from
- * untrusted documents blocked, links never updated on load (Writer 0 = never; Calc 1 = never), the update check
- * off, and every HTTP(S) request sent to a closed local port in case anything still tries.
- */
-const PROFILE_SETTINGS = [
-  ["/org.openoffice.Office.Common/Security/Scripting", "MacroSecurityLevel", "3"],
-  ["/org.openoffice.Office.Common/Security/Scripting", "DisableMacrosExecution", "true"],
-  ["/org.openoffice.Office.Common/Security/Scripting", "BlockUntrustedRefererLinks", "true"],
-  [
-    "/org.openoffice.Office.Jobs/Jobs/org.openoffice.Office.Jobs:Job['UpdateCheck']/Arguments",
-    "AutoCheckEnabled",
-    "false",
-  ],
-  ["/org.openoffice.Office.Writer/Content/Update", "Link", "0"],
-  ["/org.openoffice.Office.Calc/Content/Update", "Link", "1"],
-  ["/org.openoffice.Inet/Settings", "ooInetProxyType", "2"],
-  ["/org.openoffice.Inet/Settings", "ooInetHTTPProxyName", "127.0.0.1"],
-  ["/org.openoffice.Inet/Settings", "ooInetHTTPProxyPort", "9"],
-  ["/org.openoffice.Inet/Settings", "ooInetHTTPSProxyName", "127.0.0.1"],
-  ["/org.openoffice.Inet/Settings", "ooInetHTTPSProxyPort", "9"],
-  ["/org.openoffice.Inet/Settings", "ooInetNoProxy", ""],
-] as const;
-
-function registryModifications(): string {
-  const items = PROFILE_SETTINGS.map(
-    ([node, prop, value]) =>
-      `<item oor:path="${node}"><prop oor:name="${prop}" oor:op="fuse"><value>${value}</value></prop></item>`,
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" ' +
-      'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
-    ...items,
-    "</oor:items>",
-    "",
-  ].join("\n");
-}
 
 interface Job {
   file: SourceFile;
@@ -212,7 +191,26 @@ async function runLibreOffice(
   target: "pdf" | "ods",
   command: string,
   timeoutMs: number,
+  warm?: { converter: OfficeConverter; timeoutMs: number; signal: AbortSignal | undefined },
 ): Promise<Map<string, Uint8Array | EngineError>> {
+  if (warm) {
+    const converted = await runWarm(jobs, target, warm);
+    if (converted) {
+      // A file that crashed the warm LibreOffice gets a cold run of its own, as a crashed batch's files do: the
+      // headless -nogui build of 7.4 aborts on Writer comments when it has a view loop running (decisions.md).
+      const results = new Map<string, Uint8Array | EngineError>();
+      const crashed: Job[] = [];
+      for (const job of jobs) {
+        const outcome = converted.get(job.id);
+        if (outcome === undefined || outcome === CRASHED) crashed.push(job);
+        else results.set(job.id, outcome);
+      }
+      if (crashed.length > 0)
+        for (const [id, outcome] of await runLibreOffice(crashed, target, command, timeoutMs))
+          results.set(id, outcome);
+      return results;
+    }
+  }
   const results = new Map<string, Uint8Array | EngineError>();
   const batch = await withSlot(() => runOnce(jobs, target, command, timeoutMs));
   const settle = (job: Job, outcome: RunOutcome): void => {
@@ -227,6 +225,45 @@ async function runLibreOffice(
       continue;
     }
     settle(job, await withSlot(() => runOnce([job], target, command, timeoutMs)));
+  }
+  return results;
+}
+
+/** The run result a cold run would have ended with, for failureFor. */
+function warmResult(reason: "failed" | "timeout"): RunResult {
+  return {
+    code: reason === "failed" ? 1 : null,
+    signal: null,
+    stdout: "",
+    stderr: "",
+    timedOut: reason === "timeout",
+    missing: false,
+  };
+}
+
+/** A file the warm converter crashed on: converted again with a cold run. */
+const CRASHED = Symbol("crashed");
+
+/**
+ * Converts the jobs one by one with the warm converter (a timeout is per file here); undefined when it is
+ * unavailable, so the caller runs them cold. Files it crashed on are marked CRASHED for a cold run.
+ */
+async function runWarm(
+  jobs: Job[],
+  target: "pdf" | "ods",
+  warm: { converter: OfficeConverter; timeoutMs: number; signal: AbortSignal | undefined },
+): Promise<Map<string, Uint8Array | EngineError | typeof CRASHED> | undefined> {
+  const results = new Map<string, Uint8Array | EngineError | typeof CRASHED>();
+  for (const job of jobs) {
+    const outcome = await warm.converter.convert({ bytes: job.input, ext: job.ext }, target, {
+      timeoutMs: warm.timeoutMs,
+      ...(warm.signal ? { signal: warm.signal } : {}),
+    });
+    if (outcome.ok && complete(outcome.bytes, target)) results.set(job.id, outcome.bytes);
+    else if (outcome.ok) results.set(job.id, failureFor(job, warmResult("failed")));
+    else if (outcome.reason === "unavailable") return undefined;
+    else if (outcome.reason === "crashed") results.set(job.id, CRASHED);
+    else results.set(job.id, failureFor(job, warmResult(outcome.reason)));
   }
   return results;
 }
@@ -315,13 +352,18 @@ export async function convertOffice(
   if (jobs.length === 0) return results;
 
   const timeoutMs = options.timeoutMs ?? Math.min(600_000, 60_000 + 15_000 * jobs.length);
+  const converter = options.converter ?? defaultConverter;
+  // A warm conversion is timed per file: the same allowance a one-file cold run gets.
+  const warm = converter
+    ? { converter, timeoutMs: options.timeoutMs ?? 75_000, signal: options.signal }
+    : undefined;
 
   // Legacy workbooks: LibreOffice first rewrites them in its own .ods format (one run for all), whose page styles
   // can then be fitted. Not .xlsx: that rewrite lost an embedded MS Chart in the corpus, .ods renders exactly as
   // the .xls. One that fails here goes on as it is and gets its verdict from the main run.
   const legacy = jobs.filter((job) => job.format === "xls");
   if (legacy.length > 0) {
-    const rewritten = await runLibreOffice(legacy, "ods", command, timeoutMs);
+    const rewritten = await runLibreOffice(legacy, "ods", command, timeoutMs, warm);
     for (const job of legacy) {
       const outcome = rewritten.get(job.id);
       if (outcome instanceof Uint8Array) {
@@ -335,7 +377,8 @@ export async function convertOffice(
   }
 
   const pending = jobs.filter((job) => !results.has(job.file.name));
-  const converted = pending.length > 0 ? await runLibreOffice(pending, "pdf", command, timeoutMs) : new Map();
+  const converted =
+    pending.length > 0 ? await runLibreOffice(pending, "pdf", command, timeoutMs, warm) : new Map();
   for (const job of pending) {
     const outcome = converted.get(job.id);
     if (!(outcome instanceof Uint8Array)) {

@@ -41,6 +41,16 @@ export function observeChildren(next: ChildObserver | undefined): void {
   observer = next;
 }
 
+/** For programs started outside runTool (the warm LibreOffice): tells the observer one started (its group id). */
+export function childStarted(pid: number): void {
+  observer?.started(pid);
+}
+
+/** …and that it ended. */
+export function childEnded(pid: number): void {
+  observer?.ended(pid);
+}
+
 /**
  * Runs a program to completion. Never throws for the program's own failure: the caller reads the result.
  * @example await runTool("qpdf", ["--version"], { timeoutMs: 5000 }) // → { code: 0, stdout: "qpdf version 11.3.0…" }

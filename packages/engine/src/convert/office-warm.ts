@@ -1,0 +1,377 @@
+// A warm LibreOffice for a long-running host (the server's job threads): one listening soffice with its own
+// throw-away, locked-down profile, driven through its UNO API by a small python3-uno bridge in a separate process.
+// One conversion at a time; a timeout per document kills the instance; it restarts after a crash or every N
+// documents; the caller's AbortSignal kills it; close() stops it. The CLI keeps the cold run in office.ts.
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
+import { childEnded, childStarted } from "../tools/run.ts";
+import { registryModifications } from "./office-profile.ts";
+
+/** Why a warm conversion gave no file. "unavailable": python3-uno or soffice is missing; use the cold run. */
+export type WarmFailure = "failed" | "timeout" | "crashed" | "unavailable";
+
+export type WarmOutcome =
+  { ok: true; bytes: Uint8Array } | { ok: false; reason: WarmFailure; detail?: string };
+
+export interface OfficeConverter {
+  /**
+   * Converts one file (its bytes and the extension LibreOffice should see) to PDF, or a workbook to .ods.
+   * Never rejects for the file's problem; rejects with an AbortError when `signal` aborts (the instance is killed).
+   */
+  convert(
+    input: { bytes: Uint8Array; ext: string },
+    target: "pdf" | "ods",
+    options?: { timeoutMs?: number; signal?: AbortSignal },
+  ): Promise<WarmOutcome>;
+  /** Stops LibreOffice and removes its profile; later conversions start a new instance. */
+  close(): Promise<void>;
+}
+
+export interface WarmOfficeOptions {
+  /** The LibreOffice program; default "soffice". */
+  sofficeCommand?: string;
+  /** A python3 that can `import uno` (Debian's python3-uno); default /usr/bin/python3. */
+  pythonCommand?: string;
+  /** Default time a document may take; default 60 s. */
+  timeoutMs?: number;
+  /** Time LibreOffice may take to start and accept the bridge; default 30 s. */
+  startTimeoutMs?: number;
+  /** Restart after this many documents, so leaks and state cannot build up; default 200. */
+  restartEvery?: number;
+  /** Told of starts, restarts and fallbacks (one line each); default console.warn. */
+  log?: (line: string) => void;
+  /** Called when a document has been handed to LibreOffice (tests abort or kill it at that point). */
+  onSend?: () => void;
+}
+
+// The bridge: connects to the listener, then converts one request per stdin line, one JSON answer per stdout
+// line. Documents load hidden, read-only, macros never run, links never updated; the PDF filter follows the
+// document's kind, as `--convert-to pdf` picks it. On stdin's end (its host thread or process died) it kills
+// LibreOffice's process group and removes the instance's folder, so nothing is left behind.
+const BRIDGE = String.raw`
+import json, os, shutil, signal, sys, time
+try:
+    import uno
+    from com.sun.star.beans import PropertyValue
+    from com.sun.star.connection import NoConnectException
+except ImportError as e:
+    print(json.dumps({"ready": False, "missing": True, "error": str(e)}), flush=True)
+    sys.exit(3)
+
+pipe, deadline, office_pid, folder = sys.argv[1], time.monotonic() + float(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+
+def reply(value):
+    sys.stdout.write(json.dumps(value) + "\n")
+    sys.stdout.flush()
+
+def prop(name, value):
+    p = PropertyValue()
+    p.Name = name
+    p.Value = value
+    return p
+
+def finish():
+    try:
+        os.killpg(office_pid, signal.SIGKILL)
+    except OSError:
+        pass
+    shutil.rmtree(folder, ignore_errors=True)
+
+local = uno.getComponentContext()
+resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
+while True:
+    try:
+        ctx = resolver.resolve("uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
+        break
+    except NoConnectException:
+        if time.monotonic() > deadline:
+            reply({"ready": False, "error": "LibreOffice did not start listening"})
+            finish()
+            sys.exit(4)
+        time.sleep(0.05)
+desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+reply({"ready": True})
+
+for line in sys.stdin:
+    request = json.loads(line)
+    doc = None
+    try:
+        doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(request["input"]), "_blank", 0, (
+            prop("Hidden", True), prop("ReadOnly", True), prop("MacroExecutionMode", 0),
+            prop("UpdateDocMode", 0), prop("Silent", True)))
+        if doc is None:
+            raise RuntimeError("LibreOffice could not load the document")
+        if request["target"] == "ods":
+            kind = "calc8"
+        elif doc.supportsService("com.sun.star.sheet.SpreadsheetDocument"):
+            kind = "calc_pdf_Export"
+        elif doc.supportsService("com.sun.star.presentation.PresentationDocument"):
+            kind = "impress_pdf_Export"
+        elif doc.supportsService("com.sun.star.drawing.DrawingDocument"):
+            kind = "draw_pdf_Export"
+        else:
+            kind = "writer_pdf_Export"
+        doc.storeToURL(uno.systemPathToFileUrl(request["output"]), (prop("FilterName", kind),))
+        reply({"ok": True})
+    except Exception as e:
+        crashed = False
+        try:
+            desktop.getComponents()
+        except Exception:
+            crashed = True
+        reply({"ok": False, "crashed": crashed, "error": str(e)[:500]})
+    finally:
+        if doc is not None:
+            try:
+                doc.close(True)
+            except Exception:
+                pass
+finish()
+`;
+
+interface Answer {
+  ready?: boolean;
+  missing?: boolean;
+  ok?: boolean;
+  crashed?: boolean;
+  error?: string;
+}
+
+/** One running soffice and its bridge. */
+interface Instance {
+  dir: string;
+  office: ChildProcess;
+  bridge: ChildProcess;
+  /** The next answer line's taker. */
+  take: ((answer: Answer | "exited") => void) | undefined;
+  dead: boolean;
+  documents: number;
+  /** Settles when LibreOffice and the bridge have both exited. */
+  gone: Promise<unknown>;
+}
+
+/** Settles when the process has exited, or never started. */
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.once("error", () => resolve());
+  });
+}
+
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
+function abortError(): Error {
+  const error = new Error("The conversion was cancelled.");
+  error.name = "AbortError";
+  return error;
+}
+
+/**
+ * Creates a warm converter. Nothing starts until the first conversion; a host creates one per thread and closes
+ * it when the thread's work ends.
+ * @example const office = createWarmOfficeConverter(); await convertOffice(files, { converter: office });
+ */
+export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): OfficeConverter {
+  const soffice = options.sofficeCommand ?? "soffice";
+  const python = options.pythonCommand ?? "/usr/bin/python3";
+  const restartEvery = options.restartEvery ?? 200;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  let instance: Instance | undefined;
+  let unavailable: string | undefined;
+  // One conversion at a time: each call waits for the one before it.
+  let queue: Promise<unknown> = Promise.resolve();
+  let sequence = 0;
+
+  /** Kills the instance; settles once its processes are gone and its folder removed. */
+  async function stop(current: Instance): Promise<void> {
+    if (instance === current) instance = undefined;
+    current.dead = true;
+    killGroup(current.office);
+    killGroup(current.bridge);
+    await current.gone;
+    await rm(current.dir, { recursive: true, force: true });
+  }
+
+  async function start(): Promise<Instance | WarmOutcome> {
+    const dir = await mkdtemp(path.join(tmpdir(), "courtready-office-warm-"));
+    const profile = path.join(dir, "profile");
+    await Promise.all([
+      mkdir(path.join(profile, "user"), { recursive: true }),
+      mkdir(path.join(dir, "tmp")),
+      mkdir(path.join(dir, "jobs")),
+    ]);
+    await writeFile(path.join(profile, "user", "registrymodifications.xcu"), registryModifications());
+    await writeFile(path.join(dir, "bridge.py"), BRIDGE);
+    const pipe = `courtready-${process.pid}-${path.basename(dir)}`;
+    const env = { ...process.env, TMPDIR: path.join(dir, "tmp") };
+    const office = spawn(
+      soffice,
+      [
+        "--headless",
+        "--invisible",
+        "--nologo",
+        "--norestore",
+        "--nolockcheck",
+        "--nodefault",
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        `--accept=pipe,name=${pipe};urp;StarOffice.ComponentContext`,
+      ],
+      { cwd: dir, env, stdio: "ignore", detached: true },
+    );
+    const missing = await new Promise<boolean>((resolve) => {
+      office.once("spawn", () => resolve(false));
+      office.once("error", () => resolve(true));
+    });
+    if (missing || !office.pid) {
+      await rm(dir, { recursive: true, force: true });
+      return { ok: false, reason: "unavailable", detail: `${soffice} was not found` };
+    }
+    // The host's pool kills LibreOffice's group if it stops this thread; the bridge then cleans up on its own.
+    const officePid = office.pid;
+    childStarted(officePid);
+    office.once("exit", () => childEnded(officePid));
+    const startSeconds = String((options.startTimeoutMs ?? 30_000) / 1000);
+    const bridge = spawn(python, [path.join(dir, "bridge.py"), pipe, startSeconds, String(officePid), dir], {
+      cwd: dir,
+      env,
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
+    });
+    const current: Instance = {
+      dir,
+      office,
+      bridge,
+      take: undefined,
+      dead: false,
+      documents: 0,
+      gone: Promise.all([exitOf(office), exitOf(bridge)]),
+    };
+    const exited = () => {
+      current.dead = true;
+      const take = current.take;
+      current.take = undefined;
+      take?.("exited");
+    };
+    let stderr = "";
+    bridge.stderr?.on("data", (chunk: Buffer) => {
+      if (stderr.length < 4096) stderr += chunk.toString("utf8");
+    });
+    bridge.stdin?.on("error", () => {});
+    bridge.on("error", exited);
+    bridge.on("exit", exited);
+    office.on("exit", exited);
+    createInterface({ input: bridge.stdout! }).on("line", (line) => {
+      const take = current.take;
+      current.take = undefined;
+      let answer: Answer;
+      try {
+        answer = JSON.parse(line) as Answer;
+      } catch {
+        answer = { ok: false, error: line.slice(0, 200) };
+      }
+      take?.(answer);
+    });
+    const ready = await new Promise<Answer | "exited">((resolve) => {
+      current.take = resolve;
+      if (current.dead) exited();
+    });
+    if (ready === "exited" || !ready.ready) {
+      await stop(current);
+      const detail =
+        ready !== "exited" && ready.error
+          ? ready.error
+          : stderr.trim().split("\n").pop() || "the UNO bridge stopped";
+      return { ok: false, reason: "unavailable", detail };
+    }
+    return current;
+  }
+
+  async function convertOne(
+    input: { bytes: Uint8Array; ext: string },
+    target: "pdf" | "ods",
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<WarmOutcome> {
+    if (signal?.aborted) throw abortError();
+    if (unavailable) return { ok: false, reason: "unavailable", detail: unavailable };
+    if (!instance || instance.dead) {
+      const started = await start();
+      if (!("office" in started)) {
+        unavailable = started.ok ? "" : started.detail;
+        log(`warm LibreOffice unavailable (${unavailable}); converting with a cold soffice run instead`);
+        return started;
+      }
+      instance = started;
+    }
+    const current = instance;
+    const name = `d${++sequence}`;
+    const inputPath = path.join(current.dir, "jobs", `${name}.${input.ext}`);
+    const outputPath = path.join(current.dir, "jobs", `${name}.${target}`);
+    await writeFile(inputPath, input.bytes);
+    let timedOut = false;
+    let aborted = false;
+    let stopping: Promise<void> | undefined;
+    const answer = await new Promise<Answer | "exited">((resolve) => {
+      current.take = resolve;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        stopping = stop(current);
+      }, timeoutMs);
+      const onAbort = () => {
+        aborted = true;
+        stopping = stop(current);
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
+      current.take = (value) => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
+        resolve(value);
+      };
+      current.bridge.stdin?.write(`${JSON.stringify({ input: inputPath, output: outputPath, target })}\n`);
+      options.onSend?.();
+      if (current.dead) current.take("exited");
+    });
+    const bytes =
+      answer !== "exited" && answer.ok ? await readFile(outputPath).catch(() => undefined) : undefined;
+    await Promise.all([rm(inputPath, { force: true }), rm(outputPath, { force: true }), stopping]);
+    if (aborted) throw abortError();
+    current.documents++;
+    if (timedOut) {
+      log("warm LibreOffice timed out on a document; restarting it");
+      return { ok: false, reason: "timeout" };
+    }
+    if (answer === "exited" || answer.crashed) {
+      await stop(current);
+      log("warm LibreOffice stopped unexpectedly; restarting it");
+      return { ok: false, reason: "crashed" };
+    }
+    if (current.documents >= restartEvery) await stop(current);
+    if (!bytes) return { ok: false, reason: "failed", detail: answer.error ?? "no output" };
+    return { ok: true, bytes: new Uint8Array(bytes) };
+  }
+
+  return {
+    convert(input, target, convertOptions = {}) {
+      const timeoutMs = convertOptions.timeoutMs ?? options.timeoutMs ?? 60_000;
+      const run = queue.then(() => convertOne(input, target, timeoutMs, convertOptions.signal));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await queue;
+      if (instance) await stop(instance);
+    },
+  };
+}
