@@ -1,6 +1,6 @@
 // The worker side of the pool: a worker entry file calls serveJobs() with its handlers, and each job message is
 // dispatched to the handler of that name. Errors with a `code` keep it, so typed engine errors reach the caller.
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 // The small process module only: the pool's own tests bundle this file without the whole engine.
 import { observeChildren } from "@courtready/engine/process";
 import type { FromWorker, JobProgress, ToWorker } from "./runner.ts";
@@ -10,10 +10,21 @@ export type JobHandler = (payload: unknown, context: { progress(p: JobProgress):
 export function serveJobs(handlers: Record<string, JobHandler>): void {
   const port = parentPort;
   if (!port) throw new Error("serveJobs() must run inside a worker thread");
-  // The pool kills these process groups if it stops this thread mid-job: a terminated thread cannot.
+  // The pool kills these process groups if it stops this thread mid-job: a terminated thread cannot. Each is written
+  // at once into memory the pool shares (read the instant it stops the job), and also sent as a message (for a
+  // program beyond the shared slots).
+  const slots = (workerData as { childSlots?: Int32Array } | null)?.childSlots;
   observeChildren({
-    started: (pid) => port.postMessage({ id: 0, type: "child", pid, alive: true } satisfies FromWorker),
-    ended: (pid) => port.postMessage({ id: 0, type: "child", pid, alive: false } satisfies FromWorker),
+    started: (pid) => {
+      if (slots)
+        for (let i = 0; i < slots.length; i++) if (Atomics.compareExchange(slots, i, 0, pid) === 0) break;
+      port.postMessage({ id: 0, type: "child", pid, alive: true } satisfies FromWorker);
+    },
+    ended: (pid) => {
+      if (slots)
+        for (let i = 0; i < slots.length; i++) if (Atomics.compareExchange(slots, i, pid, 0) === pid) break;
+      port.postMessage({ id: 0, type: "child", pid, alive: false } satisfies FromWorker);
+    },
   });
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches every error and answers it
   port.on("message", async (job: ToWorker) => {

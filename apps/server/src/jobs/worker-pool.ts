@@ -16,12 +16,24 @@ interface Pending {
 interface Slot {
   worker: Worker;
   job: Pending | undefined;
-  /** Process groups of the programs its thread is running (LibreOffice, qpdf, tesseract…). */
+  /** Process groups of the programs its thread is running (LibreOffice, qpdf, tesseract…), as it reported them. */
   children: Set<number>;
+  /**
+   * The same, written by the thread itself the moment each program starts (worker-host.ts), so a job stopped right
+   * after its program started still has it killed: a message saying so could still be on its way.
+   */
+  running: Int32Array;
 }
+
+/** Programs one job thread may run at once that the pool can see without waiting for a message. */
+export const CHILD_SLOTS = 64;
 
 /** Kills what a thread started, which terminating the thread would leave running. */
 function killChildren(slot: Slot): void {
+  for (let i = 0; i < slot.running.length; i++) {
+    const pid = Atomics.exchange(slot.running, i, 0);
+    if (pid > 0) slot.children.add(pid);
+  }
   for (const pid of slot.children) {
     try {
       process.kill(-pid, "SIGKILL");
@@ -68,7 +80,8 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
   }
 
   function spawn(slot: Slot): Worker {
-    const worker = new Worker(options.workerUrl);
+    slot.running = new Int32Array(new SharedArrayBuffer(4 * CHILD_SLOTS));
+    const worker = new Worker(options.workerUrl, { workerData: { childSlots: slot.running } });
     worker.on("message", (message: FromWorker) => {
       if (message.type === "child") {
         if (slot.worker !== worker) return;
