@@ -125,6 +125,7 @@ async function load(url) {
 }
 
 const rows = [];
+let duringLoad = 0;
 try {
   const perMinute = {};
   for (const workers of [1, 2]) {
@@ -138,15 +139,22 @@ try {
       const people = await Promise.all(
         [0, 1].map((i) => account(d.base, `load${i}.${Date.now()}@example.com`, d.env)),
       );
+      // Four builds in flight the whole time: each of the four loops starts another as soon as one ends.
+      let loading = true;
       let buildsDone = 0;
-      const builds = [0, 1, 2, 3].map((i) =>
-        build(d.base, people[Math.floor(i / 2)], i).then(() => buildsDone++),
-      );
-      // Load only once the builds are on the workers, not while their uploads arrive.
+      const builds = [0, 1, 2, 3].map(async (i) => {
+        while (loading) {
+          await build(d.base, people[Math.floor(i / 2)], i);
+          buildsDone++;
+        }
+      });
+      // Load only once the builds are on the workers, not while their first uploads arrive.
       await new Promise((resolve) => setTimeout(resolve, 3000));
+      const before = buildsDone;
       const presets = await load(`${d.base}/api/presets?state=CA`);
       const health = await load(`${d.base}/api/health`);
-      const stillRunning = 4 - buildsDone;
+      duringLoad = buildsDone - before;
+      loading = false;
       await Promise.all(builds);
       for (const [label, r] of [
         ["GET /api/presets?state=CA", presets],
@@ -154,7 +162,7 @@ try {
       ])
         rows.push([
           `${label}, 50 connections, during 4 builds: p99 < ${TARGET_P99_MS} ms`,
-          `${r.p99} ms (${Math.round(r.rps)} req/s, ${r.errors} errors; ${stillRunning} builds still running at the end)`,
+          `${r.p99} ms (${Math.round(r.rps)} req/s, ${r.errors} errors; ${duringLoad} builds finished while both loads ran)`,
           r.p99 < TARGET_P99_MS && r.errors === 0 ? "met" : "NOT met",
         ]);
     }

@@ -2,6 +2,7 @@
 // (site and API), a worker (runs builds and conversions from pg-boss, answers only a health check on WORKER_PORT), or
 // both in one process (the default). Stops cleanly on SIGINT/SIGTERM.
 import { createServer } from "node:http";
+import { setPriority } from "node:os";
 import type { Server } from "node:http";
 import { connect, migrateToLatest } from "@courtready/db";
 import type { DatabaseHandle } from "@courtready/db";
@@ -14,6 +15,9 @@ import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
 
 type Stop = () => Promise<void>;
+
+/** How far a worker lowers its own CPU priority (nice 10: below web processes, above batch jobs at 19). */
+const WORKER_NICENESS = 10;
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -73,6 +77,13 @@ async function startWeb(config: Config, database: DatabaseHandle, storage: FileS
  * GET /health on WORKER_PORT (200 while it takes work, 503 once it is stopping), for a supervisor or load balancer.
  */
 async function startWorker(config: Config, database: DatabaseHandle, storage: FileStorage): Promise<Stop> {
+  // A worker sharing a machine with web processes yields the CPU to them (its LibreOffice and qpdf inherit this), so
+  // pages and progress stay quick while binders build; on a machine of its own it changes nothing.
+  try {
+    setPriority(WORKER_NICENESS);
+  } catch {
+    // Not permitted here (a container without CAP_SYS_NICE lowering is always allowed; raising is not needed).
+  }
   const log = (level: number, fields: object, msg: string) => {
     const levels: Record<string, number> = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 };
     if (level >= (levels[config.logLevel] ?? 100))

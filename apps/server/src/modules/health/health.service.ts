@@ -17,9 +17,11 @@ export interface HealthDeps {
 
 type ToolReport = THealthResponse["tools"];
 const TOOL_CACHE_MS = 60_000;
+const REPORT_CACHE_MS = 1_000;
 
 export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps: HealthDeps) {
   let cached: { at: number; tools: Promise<ToolReport> } | undefined;
+  let recent: { at: number; report: Promise<THealthResponse> } | undefined;
 
   function tools(): Promise<ToolReport> {
     const now = Date.now();
@@ -32,35 +34,45 @@ export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps
     warmUp(): void {
       void tools();
     },
-    async check(): Promise<THealthResponse> {
-      const [database, toolReport, counts, storage] = await Promise.all([
-        sql`select 1`
-          .execute(db)
-          .then(() => true)
-          .catch(() => false),
-        tools(),
-        jobCounts(db).catch(() => ({ waiting: 0, running: 0, oldestWaitingAt: null })),
-        // A key nobody writes: asking whether it exists is one cheap round trip to the store.
-        deps.storage.exists("health/probe").then(
-          () => true,
-          () => false,
-        ),
-      ]);
-      const allUp = database && storage && Object.values(toolReport).every((t) => t.available);
-      const oldest = counts.oldestWaitingAt ? Date.parse(counts.oldestWaitingAt) : null;
-      return {
-        status: allUp ? "ok" : "degraded",
-        database: { available: database, dialect },
-        tools: toolReport,
-        queue: {
-          kind: deps.queueKind,
-          waiting: counts.waiting,
-          running: counts.running,
-          oldestWaitingSeconds: oldest === null ? null : Math.max(0, (deps.now().getTime() - oldest) / 1000),
-        },
-        storage: { kind: deps.storageKind, available: storage },
-      };
+    /**
+     * The report, computed at most once a second and shared by every request in that second: a load balancer (or a
+     * flood) polling health must not become database load of its own while workers build.
+     */
+    check(): Promise<THealthResponse> {
+      const now = Date.now();
+      if (!recent || now - recent.at >= REPORT_CACHE_MS) recent = { at: now, report: report() };
+      return recent.report;
     },
   };
+
+  async function report(): Promise<THealthResponse> {
+    const [database, toolReport, counts, storage] = await Promise.all([
+      sql`select 1`
+        .execute(db)
+        .then(() => true)
+        .catch(() => false),
+      tools(),
+      jobCounts(db).catch(() => ({ waiting: 0, running: 0, oldestWaitingAt: null })),
+      // A key nobody writes: asking whether it exists is one cheap round trip to the store.
+      deps.storage.exists("health/probe").then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    const allUp = database && storage && Object.values(toolReport).every((t) => t.available);
+    const oldest = counts.oldestWaitingAt ? Date.parse(counts.oldestWaitingAt) : null;
+    return {
+      status: allUp ? "ok" : "degraded",
+      database: { available: database, dialect },
+      tools: toolReport,
+      queue: {
+        kind: deps.queueKind,
+        waiting: counts.waiting,
+        running: counts.running,
+        oldestWaitingSeconds: oldest === null ? null : Math.max(0, (deps.now().getTime() - oldest) / 1000),
+      },
+      storage: { kind: deps.storageKind, available: storage },
+    };
+  }
 }
 export type HealthService = ReturnType<typeof createHealthService>;
