@@ -74,7 +74,16 @@ export async function decodeValue(value: unknown, storage: FileStorage, prefix: 
   return walk(value);
 }
 
-export function createRemoteRunner(boss: PgBoss, storage: FileStorage): JobRunner {
+/**
+ * `startWithinMs`: how long a task may wait for a worker to take it. With no worker running (or all of them gone),
+ * the request gets an answer ("could not be checked just now") instead of waiting for ever.
+ */
+export function createRemoteRunner(
+  boss: PgBoss,
+  storage: FileStorage,
+  options: { startWithinMs?: number } = {},
+): JobRunner {
+  const startWithinMs = options.startWithinMs ?? 60_000;
   let closed = false;
   const waiting = new Set<Promise<unknown>>();
   async function run<TResult>(name: string, payload: unknown, signal?: AbortSignal): Promise<TResult> {
@@ -83,6 +92,7 @@ export function createRemoteRunner(boss: PgBoss, storage: FileStorage): JobRunne
     try {
       const encoded = await encodeValue(payload, storage, prefix);
       await boss.send(TASK_QUEUE, { name, prefix, payload: encoded }, { id });
+      const sentAt = Date.now();
       for (let i = 0; ; i++) {
         if (signal?.aborted) {
           await boss.cancel(TASK_QUEUE, id).catch(() => undefined);
@@ -97,6 +107,10 @@ export function createRemoteRunner(boss: PgBoss, storage: FileStorage): JobRunne
         }
         if (job.state === "failed" || job.state === "cancelled")
           throw new JobFailedError("FAILED", "The job failed on a worker.");
+        if (job.state === "created" && Date.now() - sentAt > startWithinMs) {
+          await boss.cancel(TASK_QUEUE, id).catch(() => undefined);
+          throw new JobFailedError("NO_WORKER", "No worker took the job in time.");
+        }
         await new Promise((resolve) =>
           setTimeout(resolve, WAIT_STEPS_MS[Math.min(i, WAIT_STEPS_MS.length - 1)]),
         );

@@ -157,5 +157,18 @@ describe.skipIf(!onPostgres)(
       expect(await t.storage.list("tasks")).toEqual([]);
       await web.close();
     });
+
+    it("answers a conversion no worker takes in time with a failure, instead of waiting for ever", async () => {
+      const web = createRemoteRunner(await boss(), t.storage, { startWithinMs: 300 });
+      await expect(
+        web.run("file.inspect", {
+          file: { name: "receipt.pdf", bytes: pdf.slice() },
+          maxFileBytes: t.config.maxFileBytes,
+          date: new Date("2026-11-25T12:00:00Z"),
+        }),
+      ).rejects.toMatchObject({ code: "NO_WORKER" });
+      expect(await t.storage.list("tasks")).toEqual([]);
+      await web.close();
+    });
   },
 );
