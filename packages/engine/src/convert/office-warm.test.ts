@@ -12,7 +12,7 @@ import { convertOffice } from "./office.ts";
 import { createWarmOfficeConverter } from "./office-warm.ts";
 import type { OfficeConverter } from "./office-warm.ts";
 import type { NormalizedDocument } from "./pdf.ts";
-import { pdfText } from "./testing.ts";
+import { pdfText } from "../testing/converted.ts";
 
 /** A handful of corpus files: Word old and new, Excel old and new, RTF, and two that must fail the same way. */
 const FILES = [
