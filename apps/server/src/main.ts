@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     process.stdout.write(
-      `${JSON.stringify({ level: 30, time: Date.now(), msg: `${signal}: finishing work in flight` })}\n`,
+      `${JSON.stringify({ level: 30, time: Date.now(), msg: `${signal}: shutting down, finishing work in flight` })}\n`,
     );
     stop().then(
       () => process.exit(0),
