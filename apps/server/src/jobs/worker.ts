@@ -6,8 +6,9 @@ import { buildJobHandlers } from "../modules/builds/builds.jobs.ts";
 import { aiJobHandlers } from "../modules/ai/ai.jobs.ts";
 import { libraryJobHandlers } from "../modules/library/library.jobs.ts";
 
-// One warm LibreOffice per thread, started by the thread's first Word or Excel file and kept running (the CLI keeps
-// cold soffice runs). The pool kills it with the thread: it is reported like any program the thread starts.
-setOfficeConverter(createWarmOfficeConverter());
+// OFFICE_CONVERTER=warm: one warm LibreOffice per thread, started by the thread's first Word or Excel file and kept
+// running; the pool kills it with the thread. Opt-in for now: in the full end-to-end run the builder spec timed out
+// once with it on (docs/decisions.md), so the server keeps cold soffice runs by default until that is understood.
+if (process.env.OFFICE_CONVERTER === "warm") setOfficeConverter(createWarmOfficeConverter());
 
 serveJobs({ ...buildJobHandlers, ...aiJobHandlers, ...libraryJobHandlers });
