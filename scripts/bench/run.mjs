@@ -107,32 +107,25 @@ if (!QPDF) {
 // node_modules/.cache so its third-party imports (sharp is native) resolve from the repository's node_modules.
 
 const cacheDir = path.join(root, "node_modules/.cache/courtready-bench");
+/** Bundles a TypeScript bench script for Node, its dependencies left in node_modules. */
+const bundleScript = (entry, outfile) =>
+  build({
+    absWorkingDir: root,
+    entryPoints: [path.join(here, entry)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: "node24",
+    format: "esm",
+    logLevel: "warning",
+    plugins: [externalizeDependencies],
+  });
 const workerFile = path.join(cacheDir, "worker.mjs");
-await build({
-  absWorkingDir: root,
-  entryPoints: [path.join(here, "worker.ts")],
-  outfile: workerFile,
-  bundle: true,
-  platform: "node",
-  target: "node24",
-  format: "esm",
-  logLevel: "warning",
-  plugins: [externalizeDependencies],
-});
+await bundleScript("worker.ts", workerFile);
 
 // Issue 23: the warm LibreOffice against a cold soffice run, bundled the same way.
 const officeWarmFile = path.join(cacheDir, "office-warm.mjs");
-await build({
-  absWorkingDir: root,
-  entryPoints: [path.join(here, "office-warm.ts")],
-  outfile: officeWarmFile,
-  bundle: true,
-  platform: "node",
-  target: "node24",
-  format: "esm",
-  logLevel: "warning",
-  plugins: [externalizeDependencies],
-});
+await bundleScript("office-warm.ts", officeWarmFile);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Corpus: generated from fixed seeds into a temporary folder, never committed or downloaded.
