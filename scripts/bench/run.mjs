@@ -565,6 +565,19 @@ if (only) {
 }
 
 if (!only) {
+  // A typical binder through the web app, against the built server (issue 23): checks, Preview, Generate.
+  console.log("");
+  if (existsSync(path.join(root, "apps/server/dist/main.js")) && SOFFICE) {
+    const typical = spawnSync(process.execPath, [path.join(here, "typical.mjs")], {
+      encoding: "utf8",
+      timeout: 900_000,
+    });
+    if (typical.status === 0) console.log(typical.stdout.trimEnd());
+    else crashes.push(`typical binder through HTTP: ${typical.stderr.trim() || typical.status}`);
+  } else {
+    console.log("typical binder through HTTP: skipped (no server build or no LibreOffice)");
+  }
+
   // The court directory's payloads (issue 4): sizes only, from the committed data, in their own process.
   console.log("");
   const presets = spawnSync(process.execPath, [path.join(here, "presets.mjs")], {
