@@ -110,8 +110,8 @@ try {
   await post(base, who, "/api/preview", formOf(WARM_UP.map(blobOf), fields));
   const rows = { add: [], preview: [], generate: [] };
   for (let r = 0; r < ROUNDS; r++) {
-    // Each round a new copy of the files (a byte added to each name only): the server sees the same bytes, as
-    // when a person builds again; the first round is the one a person meets first.
+    // Each round adds the same files again, as a person who builds again does; the first round is the one a
+    // person meets first.
     const files = FILES.map(blobOf);
     let t0 = performance.now();
     await addAll(base, who, files);
