@@ -69,3 +69,50 @@ export function labelRange(labels: readonly string[]): string {
   if (labels.length === 1) return `Exhibit ${labels[0]}`;
   return `Exhibits ${labels[0]}–${labels.at(-1)}`;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// A saved project's filings (apps/server modules/projects/projects.filing.ts)
+
+/** One binder or supplement the person marked filed; binderUrl downloads the project's frozen copy. */
+export const ZProjectFilingItem = z.object({
+  id: z.string(),
+  kind: z.enum(["binder", "supplement"]),
+  filedOn: ZDay,
+  firstPage: z.number().int(),
+  lastPage: z.number().int(),
+  labels: z.array(z.string()),
+  binderUrl: z.string(),
+});
+export type TProjectFilingItem = z.infer<typeof ZProjectFilingItem>;
+
+/** GET /api/projects/{id}/filing: what was filed, what was generated since, and which files are not filed yet. */
+export const ZProjectFiling = z.object({
+  filings: z.array(ZProjectFilingItem),
+  /** The binder or supplement generated last and not marked filed yet; null when there is none. */
+  generated: z.object({ kind: z.enum(["binder", "supplement"]), createdAt: z.string() }).nullable(),
+  /** Project files in a filed binder or supplement. */
+  filedFileIds: z.array(z.string()),
+  /** Project files added since: what a supplement would hold, in project order. */
+  pendingFileIds: z.array(z.string()),
+  /** The last page number filed; null until something is filed. */
+  lastPage: z.number().int().nullable(),
+});
+export type TProjectFiling = z.infer<typeof ZProjectFiling>;
+
+/** POST /api/projects/{id}/filing: the binder or supplement generated last was filed on this day. */
+export const ZMarkFiledRequest = z.object({ filedOn: ZDay });
+export type TMarkFiledRequest = z.infer<typeof ZMarkFiledRequest>;
+
+/** POST /api/projects/{id}/preview's `newBinder`, and POST /api/projects/{id}/supplement's answer. */
+export const ZSupplementResponse = z.object({ success: z.literal(true), previewUrl: z.string() });
+export type TSupplementResponse = z.infer<typeof ZSupplementResponse>;
+
+export const FILING_MESSAGES = {
+  nothingGenerated: "Generate the binder first, then mark it filed.",
+  expired: "That binder is no longer kept. Generate it again, then mark it filed.",
+  notFiled: "Mark the binder filed first: a supplement continues a filed binder.",
+  nothingPending: "Add the new documents to the project first: every document here is already filed.",
+  alreadyFiled:
+    "This project was filed. Build a supplement for the new documents, or confirm that you want a new binder (it renumbers everything and is not a supplement).",
+  filedOnFuture: "The filing date cannot be after today.",
+} as const;

@@ -168,6 +168,8 @@ export type TProjectPreviewResponse = z.infer<typeof ZProjectPreviewResponse>;
 /** POST /api/projects/{id}/preview: the saved files' ids in the order to preview. */
 export const ZProjectPreviewRequest = z.object({
   fileOrder: z.array(z.string().min(1).max(100)).max(500),
+  /** Confirms a whole new binder (not a supplement) for a project already filed (contracts/filed.ts). */
+  newBinder: z.boolean().optional(),
 });
 export type TProjectPreviewRequest = z.infer<typeof ZProjectPreviewRequest>;
 
