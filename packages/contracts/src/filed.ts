@@ -99,6 +99,15 @@ export const ZProjectFiling = z.object({
 });
 export type TProjectFiling = z.infer<typeof ZProjectFiling>;
 
+/** On a dashboard card (GET /api/projects), once something was filed: the last filing and what is not filed. */
+export const ZProjectFilingSummary = z.object({
+  lastFiledOn: ZDay,
+  filings: z.number().int().min(1),
+  lastPage: z.number().int(),
+  pendingCount: z.number().int().min(0),
+});
+export type TProjectFilingSummary = z.infer<typeof ZProjectFilingSummary>;
+
 /** POST /api/projects/{id}/filing: the binder or supplement generated last was filed on this day. */
 export const ZMarkFiledRequest = z.object({ filedOn: ZDay });
 export type TMarkFiledRequest = z.infer<typeof ZMarkFiledRequest>;

@@ -16,6 +16,19 @@ export async function filingsOf(db: Db, projectId: string): Promise<ProjectFilin
     .execute();
 }
 
+/** The filings of several projects, oldest first within each (the dashboard's cards). */
+export async function filingsOfProjects(db: Db, projectIds: string[]): Promise<ProjectFilingRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectFrom("project_filings")
+    .selectAll()
+    .where("project_id", "in", projectIds)
+    .orderBy("project_id")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
 /** Records what was generated last: the project's earlier generated (not filed) row goes, all at once. */
 export async function replaceGenerated(db: Db, row: ProjectFilingRow): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { FILING_MESSAGES } from "@courtready/contracts";
-import type { TProject, TProjectFiling } from "@courtready/contracts";
+import type { TProject, TProjectFiling, TProjectSummary } from "@courtready/contracts";
 import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
@@ -147,6 +147,8 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
     const added = grown.files.slice(2).map((f) => f.id);
     const pending = (await client.get(`/api/projects/${id}/filing`)).json() as TProjectFiling;
     expect(pending.pendingFileIds).toEqual(added);
+    const listed = ((await client.get("/api/projects")).json() as TProjectSummary[]).find((p) => p.id === id);
+    expect(listed?.filing).toEqual({ lastFiledOn: "2026-11-20", filings: 1, lastPage: 5, pendingCount: 2 });
 
     const supplement = await client.post(`/api/projects/${id}/supplement`);
     expect(supplement.statusCode, supplement.body).toBe(200);
@@ -173,6 +175,8 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
     expect(sha(await pdfAt(client, after.filings[0]!.binderUrl))).toBe(originalSha);
     const labels = ((await client.get(`/api/projects/${id}`)).json() as TProject).files.map((f) => f.exhibitLabel);
     expect(labels).toEqual(["A", "B", "C", "D"]);
+    const card = ((await client.get("/api/projects")).json() as TProjectSummary[]).find((p) => p.id === id);
+    expect(card?.filing).toEqual({ lastFiledOn: "2026-11-22", filings: 2, lastPage: 9, pendingCount: 0 });
 
     // Confirmed: a new binder of everything, which replaces the filings once it is filed.
     const order = [...grown.files.map((f) => f.id)].reverse();

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database, ProjectFilingRow, ProjectFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { FILING_MESSAGES, ZFiledManifest } from "@courtready/contracts";
-import type { TFiledManifest, TProjectFiling, TUser } from "@courtready/contracts";
+import type { TFiledManifest, TProjectFiling, TProjectSummary, TUser } from "@courtready/contracts";
 import { markFiled as markManifestFiled, readFiledManifest } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
 import type { FileStorage } from "../../storage/storage.ts";
@@ -80,6 +80,32 @@ export async function getFiling(deps: FilingDeps, user: TUser, projectId: string
     pendingFileIds: pending,
     lastPage: items.at(-1)?.lastPage ?? null,
   };
+}
+
+/** The dashboard's list with each filed project's last filing and how many of its files are not filed. */
+export async function withFilingSummaries(
+  db: Kysely<Database>,
+  list: TProjectSummary[],
+): Promise<TProjectSummary[]> {
+  const rows = await filings.filingsOfProjects(
+    db,
+    list.map((p) => p.id),
+  );
+  return list.map((project) => {
+    const filed = standing(rows.filter((r) => r.project_id === project.id));
+    const last = filed.at(-1);
+    if (!last) return project;
+    const filedIds = new Set(filed.flatMap(idsOf));
+    return {
+      ...project,
+      filing: {
+        lastFiledOn: last.filed_on ?? manifestOf(last).filings.at(-1)!.preparedOn,
+        filings: filed.length,
+        lastPage: manifestOf(last).lastPage,
+        pendingCount: project.files.filter((f) => !filedIds.has(f.id)).length,
+      },
+    };
+  });
 }
 
 /** A whole new binder for a filed project only once the person confirmed it is not a supplement. */

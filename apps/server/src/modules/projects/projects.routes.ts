@@ -43,7 +43,7 @@ import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
 import * as projects from "./projects.service.ts";
 import { exportWord, previewProject, previewSupplement } from "./projects.export.ts";
-import { filedBinderKey, getFiling, markProjectFiled } from "./projects.filing.ts";
+import { filedBinderKey, getFiling, markProjectFiled, withFilingSummaries } from "./projects.filing.ts";
 import type { ProjectOutputDeps } from "./projects.export.ts";
 import type { ProjectsDeps, Upload } from "./projects.service.ts";
 
@@ -154,7 +154,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     "/projects",
     { schema: { response: { 200: ZProjectsResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
-      const list = await projects.listProjects(service, requireUser(request));
+      const list = await withFilingSummaries(deps.db, await projects.listProjects(service, requireUser(request)));
       return reply.header("Cache-Control", "private, no-store").send(list);
     },
   );
