@@ -21,7 +21,11 @@ let receipt: Uint8Array;
 beforeAll(async () => {
   lease = await makePdf([{ text: "Lease page one" }, { text: "Lease page two" }]);
   photo = await makeJpeg(800, 600);
-  receipt = await makePdf([{ text: "Receipt page one" }, { text: "Receipt page two" }, { text: "Receipt three" }]);
+  receipt = await makePdf([
+    { text: "Receipt page one" },
+    { text: "Receipt page two" },
+    { text: "Receipt three" },
+  ]);
 });
 
 /** Each page's text (pdftotext -layout), whitespace folded. */
@@ -111,7 +115,13 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
     const ids = project.files.map((f) => f.id);
 
     const fresh = (await client.get(`/api/projects/${id}/filing`)).json() as TProjectFiling;
-    expect(fresh).toEqual({ filings: [], generated: null, filedFileIds: [], pendingFileIds: ids, lastPage: null });
+    expect(fresh).toEqual({
+      filings: [],
+      generated: null,
+      filedFileIds: [],
+      pendingFileIds: ids,
+      lastPage: null,
+    });
     const early = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-20" });
     expect([early.statusCode, early.json().message]).toEqual([409, FILING_MESSAGES.nothingGenerated]);
     const unfiled = await client.post(`/api/projects/${id}/supplement`);
@@ -120,7 +130,7 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
     // Generate, then mark filed: cover, index, lease (2 pages), photo (1 page).
     const preview = await client.post(`/api/projects/${id}/preview`, { fileOrder: ids });
     expect(preview.statusCode, preview.body).toBe(200);
-    const future = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-23" });
+    const future = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-24" });
     expect([future.statusCode, future.json().message]).toEqual([400, FILING_MESSAGES.filedOnFuture]);
     const marked = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-20" });
     expect(marked.statusCode, marked.body).toBe(200);
@@ -173,7 +183,9 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
     ]);
     expect(after.pendingFileIds).toEqual([]);
     expect(sha(await pdfAt(client, after.filings[0]!.binderUrl))).toBe(originalSha);
-    const labels = ((await client.get(`/api/projects/${id}`)).json() as TProject).files.map((f) => f.exhibitLabel);
+    const labels = ((await client.get(`/api/projects/${id}`)).json() as TProject).files.map(
+      (f) => f.exhibitLabel,
+    );
     expect(labels).toEqual(["A", "B", "C", "D"]);
     const card = ((await client.get("/api/projects")).json() as TProjectSummary[]).find((p) => p.id === id);
     expect(card?.filing).toEqual({ lastFiledOn: "2026-11-22", filings: 2, lastPage: 9, pendingCount: 0 });

@@ -41,7 +41,10 @@ function standing(rows: ProjectFilingRow[]): ProjectFilingRow[] {
 }
 
 /** The project's files in its order, split into those in a standing filing and those added since. */
-function splitFiles(rows: ProjectFilingRow[], files: ProjectFileRow[]): { filed: string[]; pending: string[] } {
+function splitFiles(
+  rows: ProjectFilingRow[],
+  files: ProjectFileRow[],
+): { filed: string[]; pending: string[] } {
   const filed = new Set(standing(rows).flatMap(idsOf));
   return {
     filed: files.filter((f) => filed.has(f.id)).map((f) => f.id),
@@ -109,7 +112,11 @@ export async function withFilingSummaries(
 }
 
 /** A whole new binder for a filed project only once the person confirmed it is not a supplement. */
-export async function checkNewBinder(db: Kysely<Database>, projectId: string, confirmed: boolean): Promise<void> {
+export async function checkNewBinder(
+  db: Kysely<Database>,
+  projectId: string,
+  confirmed: boolean,
+): Promise<void> {
   if (confirmed) return;
   if (standing(await filings.filingsOf(db, projectId)).length > 0)
     throw new HttpError(409, FILING_MESSAGES.alreadyFiled);
@@ -179,7 +186,9 @@ export async function markProjectFiled(
   now: Date,
 ): Promise<TProjectFiling> {
   await getOwnedProject(deps, user, projectId);
-  if (filedOn > now.toISOString().slice(0, 10)) throw new HttpError(400, FILING_MESSAGES.filedOnFuture);
+  // A day of slack: the person's "today" may already be tomorrow in UTC.
+  const latest = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (filedOn > latest) throw new HttpError(400, FILING_MESSAGES.filedOnFuture);
   const generated = (await filings.filingsOf(deps.db, projectId)).find((r) => r.state === "generated");
   if (!generated) throw new HttpError(409, FILING_MESSAGES.nothingGenerated);
   const build = generated.build_id ? await findBuild(deps.db, generated.build_id) : undefined;

@@ -154,7 +154,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     "/projects",
     { schema: { response: { 200: ZProjectsResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
-      const list = await withFilingSummaries(deps.db, await projects.listProjects(service, requireUser(request)));
+      const list = await withFilingSummaries(
+        deps.db,
+        await projects.listProjects(service, requireUser(request)),
+      );
       return reply.header("Cache-Control", "private, no-store").send(list);
     },
   );
@@ -369,7 +372,12 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     "/projects/:id/filings/:filingId/binder.pdf",
     { schema: { params: ZFilingParams } },
     async (request, reply) => {
-      const key = await filedBinderKey(outputs, requireUser(request), request.params.id, request.params.filingId);
+      const key = await filedBinderKey(
+        outputs,
+        requireUser(request),
+        request.params.id,
+        request.params.filingId,
+      );
       return sendStored(request, reply, deps.storage, {
         key,
         type: "application/pdf",

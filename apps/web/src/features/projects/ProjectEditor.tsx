@@ -10,7 +10,9 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { ProjectComments } from "../sharing/ProjectComments.tsx";
-import { exportWordUrl, usePreviewProject, useProject, useSaveProjectFiles } from "./api.ts";
+import { exportWordUrl, useFiling, usePreviewProject, useProject, useSaveProjectFiles } from "./api.ts";
+import { FilingPanel } from "./FilingPanel.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
 import { SortableFileList } from "./SortableFileList.tsx";
@@ -50,6 +52,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const query = useProject(projectId);
   const save = useSaveProjectFiles();
   const preview = usePreviewProject();
+  const filing = useFiling(projectId);
+  const [newBinderOpen, setNewBinderOpen] = useState(false);
   const [files, setFiles] = useState<EditFile[]>([]);
   const [savedOrder, setSavedOrder] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -176,11 +180,19 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     else doSave(false);
   };
 
-  const onPreview = () => {
+  const filed = (filing.data?.filings.length ?? 0) > 0;
+
+  const onPreview = (newBinder = false) => {
+    // A filed project is not rebuilt by accident: renumbering what the court has is asked first.
+    if (filed && !newBinder) {
+      setNewBinderOpen(true);
+      return;
+    }
+    setNewBinderOpen(false);
     // Opened now, inside the click, so a pop-up blocker lets it through; pointed at the PDF once it is built.
     const tab = window.open("about:blank", "_blank");
     preview.mutate(
-      { projectId, fileOrder: savedFiles.map((f) => f.id) },
+      { projectId, fileOrder: savedFiles.map((f) => f.id), ...(newBinder ? { newBinder } : {}) },
       {
         onSuccess: ({ previewUrl }) => {
           if (tab) {
@@ -234,10 +246,10 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button
           variant="secondary"
-          onClick={onPreview}
+          onClick={() => onPreview()}
           disabled={savedFiles.length === 0 || preview.isPending}
         >
-          {preview.isPending ? "Building preview…" : "Preview"}
+          {preview.isPending ? "Building preview…" : filed ? "New Binder" : "Preview"}
         </Button>
         {noFiles ? (
           <Button variant="secondary" disabled>
@@ -261,6 +273,14 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           {pendingUploads > 0 ? "; new files are included once you save" : ""}. Export Word uses the last
           saved version.
         </p>
+      ) : null}
+
+      {filing.data ? (
+        <FilingPanel
+          projectId={projectId}
+          filing={filing.data}
+          files={savedFiles.map((f) => ({ id: f.id, filename: f.originalName }))}
+        />
       ) : null}
 
       {noFiles ? (
@@ -297,6 +317,23 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         onUpdate={() => doSave(true)}
         onClose={() => setRelabelOpen(false)}
       />
+
+      <Dialog
+        open={newBinderOpen}
+        onClose={() => setNewBinderOpen(false)}
+        title="Build a new binder?"
+        description="This project was filed. A new binder numbers every document again from the start: it is not a supplement, and the court's copy will not match it."
+      >
+        <p className="text-slate-800">
+          To add documents to what you filed without changing it, use Build Supplement in the Filing section.
+        </p>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setNewBinderOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => onPreview(true)}>Build a New Binder</Button>
+        </div>
+      </Dialog>
 
       <ProjectComments projectId={projectId} />
     </div>
