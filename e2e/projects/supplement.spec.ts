@@ -97,6 +97,13 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
       .locator('input[type="file"]')
       .setInputFiles([text("receipt.txt", "The receipt.\n"), text("photo-notes.txt", "The photo notes.\n")]);
     await expect.poll(() => liveText(page)).toContain("Added 2 file(s) to your project");
+    // Moving a filed document is asked first; cancelled and moved back, the save goes ahead unasked.
+    await page.getByRole("button", { name: "Move notice.txt up" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const change = page.getByRole("dialog", { name: "Change what you filed?" });
+    await expect.poll(() => change.textContent()).toContain("documents the court already has");
+    await change.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Move notice.txt down" }).click();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => liveText(page)).toContain("Changes saved");
     await expect.poll(() => filing.textContent()).toContain("2 documents not filed yet");

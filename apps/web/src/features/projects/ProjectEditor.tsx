@@ -17,6 +17,7 @@ import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
 import { SortableFileList } from "./SortableFileList.tsx";
 import {
+  changesFiled,
   editLabels,
   extensionOf,
   fileOrderPayload,
@@ -54,6 +55,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const preview = usePreviewProject();
   const filing = useFiling(projectId);
   const [newBinderOpen, setNewBinderOpen] = useState(false);
+  const [changeFiledOpen, setChangeFiledOpen] = useState(false);
   const [files, setFiles] = useState<EditFile[]>([]);
   const [savedOrder, setSavedOrder] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -175,9 +177,23 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       },
     );
 
-  const onSave = () => {
+  const saveChecked = () => {
+    setChangeFiledOpen(false);
     if (orderChanged(savedOrder, files)) setRelabelOpen(true);
     else doSave(false);
+  };
+
+  const onSave = () => {
+    // Moving or removing a filed document is asked first: what the court has cannot be supplemented that way.
+    const filedIds = filing.data?.filedFileIds ?? [];
+    if (
+      changesFiled(
+        filedIds,
+        files.map((f) => f.id),
+      )
+    )
+      setChangeFiledOpen(true);
+    else saveChecked();
   };
 
   const filed = (filing.data?.filings.length ?? 0) > 0;
@@ -317,6 +333,24 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         onUpdate={() => doSave(true)}
         onClose={() => setRelabelOpen(false)}
       />
+
+      <Dialog
+        open={changeFiledOpen}
+        onClose={() => setChangeFiledOpen(false)}
+        title="Change what you filed?"
+        description="You moved or removed documents the court already has. A supplement only adds documents after them."
+      >
+        <p className="text-slate-800">
+          Your filed binder stays as it is. To file the documents in this new order, save and then use New
+          Binder: it numbers everything again and is not a supplement.
+        </p>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setChangeFiledOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={saveChecked}>Save Anyway</Button>
+        </div>
+      </Dialog>
 
       <Dialog
         open={newBinderOpen}
