@@ -107,6 +107,11 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => liveText(page)).toContain("Changes saved");
     await expect.poll(() => filing.textContent()).toContain("2 documents not filed yet");
+    const rows = page.getByRole("list", { name: "Files in exhibit order" }).getByRole("listitem");
+    await expect.poll(() => rows.filter({ hasText: "receipt.txt" }).textContent()).toContain("Not filed yet");
+    const leaseRow = (await rows.filter({ hasText: "lease.txt" }).textContent()) ?? "";
+    expect(leaseRow).toContain("Filed");
+    expect(leaseRow).not.toContain("Not filed yet");
     await shot("2-pending");
 
     // A filed project's Preview asks before renumbering everything.

@@ -318,6 +318,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             onMove={move}
             onRemove={remove}
             onDescribe={describe}
+            filedIds={filed ? new Set(filing.data?.filedFileIds ?? []) : undefined}
           />
         </section>
       )}
