@@ -1,6 +1,6 @@
 // The whole pipeline: sniff each file's real type, convert every document to PDF (or page images), then assemble
 // the binder. Every file that cannot be used is reported with its reason, all at once; nothing is dropped.
-import type { TLabelOptions, TRole } from "@courtready/contracts";
+import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import { assembleBinder, drawFront } from "./assemble/binder.ts";
 import type {
   AssembleOptions,
@@ -50,6 +50,8 @@ export interface BuildOptions {
   review?: boolean;
   /** Split into these volumes (assemble/binder.ts); the ZIP then holds binder-volume-N.pdf. */
   volumes?: number[];
+  /** Build a supplement continuing what was filed (assemble/supplement.ts). */
+  supplement?: TFiledManifest;
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -364,6 +366,7 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
     ...(options.stickers ? { stickers: options.stickers } : {}),
     ...(options.review ? { review: true } : {}),
     ...(options.volumes ? { volumes: options.volumes } : {}),
+    ...(options.supplement ? { supplement: options.supplement } : {}),
   };
 }
 

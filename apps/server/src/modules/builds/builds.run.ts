@@ -106,6 +106,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           date,
           tmpDir,
           ...(input.kit ? { kit: input.kit } : {}),
+          ...(input.supplement ? { supplement: input.supplement } : {}),
         },
         { signal, onProgress, transfer: ownedBuffers(files) },
       );
