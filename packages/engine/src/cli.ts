@@ -227,6 +227,8 @@ async function build(argv: string[]): Promise<number> {
       batesStart: e.batesStart ?? null,
       batesEnd: e.batesEnd ?? null,
       ...(e.volume ? { volume: e.volume } : {}),
+      // An exhibit continued across volumes: each volume's pages of it (issue 24).
+      ...(e.parts ? { parts: e.parts } : {}),
     })),
     ...(result.volumes
       ? {
@@ -253,8 +255,17 @@ async function build(argv: string[]): Promise<number> {
       );
       for (const line of kit.report.summary) process.stdout.write(`  to check: ${line}\n`);
     }
-    for (const e of result.exhibits)
-      process.stdout.write(`  Exhibit ${e.label}: ${e.source}, pages ${e.startPage}–${e.endPage}\n`);
+    for (const e of result.exhibits) {
+      const where = e.parts
+        ? ` (${e.parts
+            .map(
+              (p) =>
+                `${p.startPage === p.endPage ? `page ${p.startPage}` : `pages ${p.startPage}–${p.endPage}`} in Volume ${p.volume}`,
+            )
+            .join(", ")})`
+        : "";
+      process.stdout.write(`  Exhibit ${e.label}: ${e.source}, pages ${e.startPage}–${e.endPage}${where}\n`);
+    }
     for (const w of result.warnings) process.stdout.write(`  warning: ${w}\n`);
   }
   return 0;

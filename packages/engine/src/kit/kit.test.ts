@@ -215,7 +215,7 @@ describe("volumes", async () => {
     expect(kit.report.volumes).toHaveLength(volumes.length);
   });
 
-  it("refuses an exhibit larger than the limit on its own, naming it and its size", async () => {
+  it("refuses a page larger than the limit on its own, naming its exhibit, page and size", async () => {
     const error = await buildEnhancedKit(photos, fonts, { ...options, maxSizeBytes: 150 * 1024 }).catch(
       (e: unknown) => e,
     );
@@ -223,7 +223,11 @@ describe("volumes", async () => {
     const first = (error as EngineErrors).errors[0]!;
     expect(first.code).toBe("EXHIBIT_OVER_SIZE_LIMIT");
     expect(first.file).toBe("photo-1.jpg");
-    expect(first.reason).toMatch(/takes [\d.]+ MB in the binder, more than the 0\.1 MB limit/);
+    // Each photo is one page: a page cannot be split, so it is the one thing refused (issue 24).
+    expect(first.reason).toMatch(
+      /^in Exhibit 1, page 1 of 1 \(binder page 3\) takes [\d.]+ MB: more than the 0\.1 MB limit/,
+    );
+    expect(first.reason).toContain("lower resolution");
   });
 });
 
