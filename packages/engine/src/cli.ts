@@ -19,6 +19,7 @@ const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
+                   [--max-file-mb N]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
                    [--json] FILE...
   courtready inspect [--json] FILE...
@@ -84,6 +85,7 @@ async function build(argv: string[]): Promise<number> {
       "start-number": { type: "string" },
       bw: { type: "boolean", default: false },
       "max-size-mb": { type: "string" },
+      "max-file-mb": { type: "string" },
       enhanced: { type: "boolean", default: false },
       "label-offset-x": { type: "string" },
       "label-offset-y": { type: "string" },
@@ -130,6 +132,14 @@ async function build(argv: string[]): Promise<number> {
       throw new UsageError("--max-size-mb must be a number of megabytes from 0.5 to 10000");
     maxSizeBytes = Math.floor(n * 1024 * 1024);
   }
+  // Each file's own limit (the web app's MAX_FILE_MB, 30 by default): a person's own machine may take larger scans.
+  let maxFileBytes: number | undefined;
+  if (values["max-file-mb"] !== undefined) {
+    const n = Number(values["max-file-mb"]);
+    if (!Number.isFinite(n) || n < 1 || n > 10_000)
+      throw new UsageError("--max-file-mb must be a number of megabytes from 1 to 10000");
+    maxFileBytes = Math.floor(n * 1024 * 1024);
+  }
   const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr"] as const;
   for (const flag of kitOnly) {
     if (values[flag] !== undefined && values[flag] !== false && !values.enhanced)
@@ -166,6 +176,7 @@ async function build(argv: string[]): Promise<number> {
     ...(batesDigits ? { batesDigits } : {}),
     stickers: values.bw ? "bw" : "color",
     preparedOn: new Date(),
+    ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
   };
   const fonts = loadSystemFonts();
   let result: BuildResult;

@@ -294,6 +294,30 @@ export async function writeKitFiles(dir: string, kit: EnhancedKit): Promise<void
 }
 
 /**
+ * The standard binder under a file size limit (the web app's binder, issue 24): built whole and, when larger than
+ * `maxSizeBytes`, again in volumes (`splitIntoVolumes`); its ZIP then holds every volume.
+ */
+export async function buildBinderInVolumes(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: BuildOptions,
+  maxSizeBytes: number,
+  onProgress?: ProgressCallback,
+): Promise<BuildResult> {
+  const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
+  onProgress?.(0.75, "Assembling the binder");
+  const whole = await assemblePrepared(prepared, fonts, options, onProgress);
+  if (whole.pdf.byteLength <= maxSizeBytes) {
+    onProgress?.(1, "Done");
+    return whole;
+  }
+  onProgress?.(0.85, "Splitting the binder into volumes");
+  const split = await splitIntoVolumes(prepared, fonts, options, whole, maxSizeBytes);
+  onProgress?.(1, "Done");
+  return split;
+}
+
+/**
  * Plans volumes from each exhibit page's measured size — at exhibit boundaries, and inside an exhibit only when
  * it is too large for a volume of its own — assembles them, and tightens the plan until every volume is under the
  * limit (the first estimate counts each exhibit's own fonts, so it rarely needs a second try).
