@@ -116,6 +116,7 @@ export const ZMaxSizeField = z.union([z.enum(["court", "none"]), z.coerce.number
 export type TMaxSizeField = z.infer<typeof ZMaxSizeField>;
 /** The builder's size-limit choice, as the Configure step offers it. */
 export const MAX_SIZE_CHOICES = ["court", "none", "custom"] as const;
+export type TSizeLimitChoice = (typeof MAX_SIZE_CHOICES)[number];
 
 /** Multipart text fields of POST /api/binders/render. */
 export const ZRenderFields = z.object({
