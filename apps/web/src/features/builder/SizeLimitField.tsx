@@ -92,7 +92,6 @@ export function SizeLimitField({
               onChange={(event) =>
                 dispatch({ type: "setSizeLimit", sizeLimit: "custom", sizeLimitMb: event.target.value })
               }
-              placeholder="25"
               className="w-24 rounded-lg border-2 border-slate-400 px-3 py-1.5 text-slate-900 aria-[invalid=true]:border-red-700"
             />
             <span className="text-slate-700">MB</span>
