@@ -213,6 +213,16 @@ describe("volumes", async () => {
     expect(index).toContain("Volume");
     for (const e of kit.binder.exhibits) expect(e.volume).toBeGreaterThanOrEqual(1);
     expect(kit.report.volumes).toHaveLength(volumes.length);
+    // With a limit, the report names the heaviest pages (what to scan again for fewer volumes), heaviest first.
+    const heavy = kit.report.heaviestPages!;
+    expect(heavy).toHaveLength(5);
+    expect(heavy.map((p) => p.sizeBytes)).toEqual([...heavy.map((p) => p.sizeBytes)].sort((a, b) => b - a));
+    for (const p of heavy) {
+      const exhibit = kit.binder.exhibits.find((e) => e.label === p.exhibit)!;
+      expect(p.page).toBe(exhibit.startPage + p.exhibitPage - 1);
+    }
+    const html = new TextDecoder().decode(kit.files.find((f) => f.name === "quality-report.html")!.bytes);
+    expect(html).toContain("Heaviest pages");
   });
 
   it("refuses a page larger than the limit on its own, naming its exhibit, page and size", async () => {

@@ -21,7 +21,7 @@ import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
 import type { OcrOptions } from "./ocr.ts";
 import { makePrintVersion } from "./print.ts";
 import type { PrintPart } from "./print.ts";
-import { analysePages, megabytes as mb, qualityReport } from "./quality.ts";
+import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
 import { savePdf } from "../pdf-io.ts";
@@ -217,7 +217,12 @@ export async function buildEnhancedKit(
     fileSizeBytes: court.volumes
       ? Math.max(...court.volumes.map((v) => v.pdf.byteLength))
       : court.pdf.byteLength,
-    ...(options.maxSizeBytes !== undefined ? { sizeLimitBytes: options.maxSizeBytes } : {}),
+    ...(options.maxSizeBytes !== undefined
+      ? {
+          sizeLimitBytes: options.maxSizeBytes,
+          heaviestPages: heaviestPages(whole.exhibits, whole.exhibitPageBytes),
+        }
+      : {}),
     ...(court.volumes
       ? {
           volumes: court.volumes.map((v) => ({
@@ -347,7 +352,7 @@ export async function splitIntoVolumes(
       new EngineError(
         "EXHIBIT_OVER_SIZE_LIMIT",
         e.source,
-        `in Exhibit ${e.label}, ${named}${more}: more than the ${mb(limit)} limit for one file, and a single page cannot be split across volumes. Scan ${heavy.length === 1 ? "that page" : "those pages"} again at a lower resolution (200 dpi, grey rather than colour) or save a smaller copy, and build again; the quality report lists the heaviest pages`,
+        `in Exhibit ${e.label}, ${named}${more}: more than the ${mb(limit)} limit for one file, and a single page cannot be split across volumes. Scan ${heavy.length === 1 ? "that page" : "those pages"} again at a lower resolution (200 dpi, grey rather than colour) or save a smaller copy, and build again (the quality report of a build with a size limit lists its heaviest pages)`,
       ),
     ];
   });
