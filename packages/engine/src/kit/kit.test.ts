@@ -11,7 +11,7 @@ import { makePdf } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
-import { buildEnhancedKit, defaultBatesPrefix, planVolumes } from "./kit.ts";
+import { buildEnhancedKit, defaultBatesPrefix, planVolumeParts, planVolumes } from "./kit.ts";
 import type { KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
 import { KIT_FILES } from "@courtready/contracts";
@@ -279,5 +279,38 @@ describe("planVolumes", () => {
   it("fills each volume up to the budget and never leaves one empty", () => {
     expect(planVolumes([400_000, 400_000, 400_000], 10_000, 1_000_000)).toEqual([1, 1, 2]);
     expect(planVolumes([900_000, 10, 10], 10_000, 1_000_000)).toEqual([1, 2, 2]);
+  });
+});
+
+describe("planVolumeParts (issue 24)", () => {
+  // Each volume also holds 96 KB of cover, fonts and outline; volume 1 the index too (10 KB here).
+  const KB = 1024;
+  it("keeps an exhibit whole when it fits a volume of its own, and cuts only one larger than a volume", () => {
+    // Budget 500 KB: 300 + 300 do not share a volume, but each fits one whole.
+    expect(planVolumeParts([[300 * KB], [300 * KB]], 10 * KB, 500 * KB)).toEqual({
+      volumes: [1, 2],
+      splits: [],
+    });
+    // A 6-page exhibit of 150 KB a page (900 KB) after a small one: it fills volume 1, then 2, then 3.
+    const big = Array.from({ length: 6 }, () => 150 * KB);
+    expect(planVolumeParts([[50 * KB], big], 10 * KB, 500 * KB)).toEqual({
+      volumes: [1, 1],
+      splits: [
+        { exhibit: 1, page: 3 },
+        { exhibit: 1, page: 5 },
+      ],
+    });
+  });
+
+  it("opens the next volume before an exhibit's first page when no page of it fits the one it is in", () => {
+    const big = Array.from({ length: 4 }, () => 300 * KB);
+    expect(planVolumeParts([[350 * KB], big], 10 * KB, 500 * KB)).toEqual({
+      volumes: [1, 2],
+      splits: [
+        { exhibit: 1, page: 2 },
+        { exhibit: 1, page: 3 },
+        { exhibit: 1, page: 4 },
+      ],
+    });
   });
 });

@@ -12,7 +12,7 @@ import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
 import type { ExhibitPart } from "../assemble/binder.ts";
-import { splitIntoVolumes } from "./kit.ts";
+import { buildEnhancedKit, splitIntoVolumes } from "./kit.ts";
 
 const fonts = loadSystemFonts();
 const options: BuildOptions = {
@@ -169,6 +169,28 @@ describe("an exhibit larger than the limit is continued in the next volume", () 
       ...form!.parts!.slice(1).map((p) => ["2", String(p.volume - 1)]),
       ...fax!.parts!.slice(1).map((p) => ["3", String(p.volume - 1)]),
     ]);
+  });
+
+  it("does the same in the enhanced kit: volumes, the exhibit in parts, the heaviest pages in the report", async () => {
+    const limit = 1024 * 1024;
+    const kit = await buildEnhancedKit([file(FAX)], fonts, { ...options, maxSizeBytes: limit });
+    const volumes = kit.binder.volumes!;
+    expect(volumes.length).toBeGreaterThanOrEqual(2);
+    const names = kit.files.map((f) => f.name);
+    const parts = kit.binder.exhibits[0]!.parts!;
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...volumes.map((v) => `binder-volume-${v.number}.pdf`),
+        ...parts.map(
+          (_, k) => `exhibits/Exhibit 1 - fax-decode-parms (part ${k + 1} of ${parts.length}).pdf`,
+        ),
+      ]),
+    );
+    expect(names).not.toContain("binder.pdf");
+    for (const f of kit.files.filter((f) => f.name.startsWith("binder-volume-")))
+      expect(f.bytes.byteLength).toBeLessThanOrEqual(limit);
+    // Pages 10 and 5 are the scan's heavy ones.
+    expect(kit.report.heaviestPages!.slice(0, 2).map((p) => p.exhibitPage)).toEqual([10, 5]);
   });
 
   it("refuses only a page larger than the limit on its own, naming the exhibit, the page and its size", async () => {
