@@ -160,6 +160,57 @@ describe("courtready build", () => {
     expect(readFileSync(path.join(out, "quality-report.html"), "utf8")).toContain("Fix before filing");
   });
 
+  it("--max-size-mb continues one exhibit larger than the limit across volumes (issue 24)", async () => {
+    // A 2.6 MB, 352-page book as one exhibit: with a 2 MB limit this stopped with "no volume can hold it".
+    const out = path.join(work, "continued");
+    const result = await courtready([
+      "build",
+      "--out",
+      out,
+      "--max-size-mb",
+      "2",
+      "--bates-prefix",
+      "ROE",
+      "--json",
+      path.join(CORPUS, "pdf/freeculture.pdf"),
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout) as {
+      pages: number;
+      exhibits: { parts: { volume: number; fromPage: number; toPage: number; startPage: number }[] }[];
+      volumes: { volume: number; file: string; bytes: number }[];
+    };
+    expect(summary.volumes.length).toBeGreaterThanOrEqual(2);
+    for (const v of summary.volumes) {
+      expect(v.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+      expect(readFileSync(path.join(out, v.file)).byteLength).toBe(v.bytes);
+      const check = await run("qpdf", ["--check", path.join(out, v.file)]).catch((e: unknown) => e);
+      expect(check, `qpdf --check ${v.file}`).toHaveProperty("stdout");
+    }
+    const parts = summary.exhibits[0]!.parts;
+    expect(parts.map((p) => p.volume)).toEqual(summary.volumes.map((v) => v.volume));
+    expect(parts.at(-1)!.toPage).toBe(352);
+    // Volume 2 opens (after its cover) on the continued page: its stamps and the slip line.
+    const second = parts[1]!;
+    const { stdout } = await run("pdftotext", [
+      "-layout",
+      "-f",
+      "2",
+      "-l",
+      "2",
+      path.join(out, "binder-volume-2.pdf"),
+      "-",
+    ]);
+    expect(stdout).toContain(`Exhibit 1 – page ${second.fromPage} of 352`);
+    expect(stdout).toContain("Exhibit 1 (continued from Volume 1)");
+    expect(stdout).toContain(`Page ${second.startPage} of ${summary.pages}`);
+    expect(stdout).toContain(`ROE-${String(second.fromPage).padStart(6, "0")}`);
+    const zip = unzipSync(new Uint8Array(readFileSync(path.join(out, "binder.zip"))));
+    expect(Object.keys(zip).filter((n) => n.startsWith("exhibits/"))).toEqual(
+      parts.map((_, k) => `exhibits/Exhibit 1 - freeculture (part ${k + 1} of ${parts.length}).pdf`),
+    );
+  });
+
   it("names every unusable file on stderr, exits 2 and writes nothing", async () => {
     const out = path.join(work, "bad");
     const empty = path.join(work, "empty.pdf");

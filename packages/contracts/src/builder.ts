@@ -105,6 +105,19 @@ export const ZPreviewFields = z.object({
   exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
 });
+/**
+ * The file size limit a binder is split into volumes under (issue 24): "court", the chosen court's sourced e-filing
+ * limit (none when its preset records none); "none"; or a number of MB the person typed (0.5 to 10,000, as the
+ * CLI's --max-size-mb). Absent: "court" for the enhanced kit and "none" for the binder, as before the choice existed.
+ */
+export const ZMaxSizeField = z.union([z.enum(["court", "none"]), z.coerce.number().min(0.5).max(10_000)], {
+  error: "Enter a file size limit from 0.5 to 10000 MB.",
+});
+export type TMaxSizeField = z.infer<typeof ZMaxSizeField>;
+/** The builder's size-limit choice, as the Configure step offers it. */
+export const MAX_SIZE_CHOICES = ["court", "none", "custom"] as const;
+export type TSizeLimitChoice = (typeof MAX_SIZE_CHOICES)[number];
+
 /** Multipart text fields of POST /api/binders/render. */
 export const ZRenderFields = z.object({
   type_slug: ZBinderTypeSlug.default("small_claims"),
@@ -115,6 +128,7 @@ export const ZRenderFields = z.object({
   /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
   exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
+  max_size_mb: ZMaxSizeField.optional(),
 });
 /** Multipart text fields of POST /api/compile. */
 export const ZCompileFields = z.object({
@@ -127,6 +141,7 @@ export const ZCompileFields = z.object({
   /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
   exhibitLabels: z.string().max(40_000).optional(),
   buildId: ZBuildId.optional(),
+  max_size_mb: ZMaxSizeField.optional(),
 });
 
 export const DOCUMENT_TYPE_LABELS = [
@@ -175,6 +190,8 @@ export const ZRenderResponse = z.object({
   pageCount: z.number().int(),
   warnings: z.array(z.string()),
   deadlines: z.array(ZDeadline),
+  /** How many volumes the binder was split into under the size limit (the ZIP holds them all); absent: one file. */
+  volumes: z.number().int().min(2).optional(),
 });
 export type TRenderResponse = z.infer<typeof ZRenderResponse>;
 

@@ -10,6 +10,7 @@ import type {
   ExhibitContent,
   ExhibitInput,
   ExhibitOutline,
+  VolumeSplit,
 } from "./assemble/binder.ts";
 import { contentArea, LETTER } from "./assemble/layout.ts";
 import { convertOffice } from "./convert/office.ts";
@@ -52,6 +53,8 @@ export interface BuildOptions {
   volumes?: number[];
   /** Build a supplement continuing what was filed (assemble/supplement.ts). */
   supplement?: TFiledManifest;
+  /** Volumes opening inside an exhibit too large for one (assemble/binder.ts `volumeSplits`). */
+  volumeSplits?: VolumeSplit[];
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -367,6 +370,7 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
     ...(options.review ? { review: true } : {}),
     ...(options.volumes ? { volumes: options.volumes } : {}),
     ...(options.supplement ? { supplement: options.supplement } : {}),
+    ...(options.volumeSplits?.length ? { volumeSplits: options.volumeSplits } : {}),
   };
 }
 
@@ -552,11 +556,22 @@ function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
     ? binder.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
     : [{ name: "binder.pdf", bytes: binder.pdf }];
   entries.push({ name: "exhibit-list.pdf", bytes: binder.exhibitListPdf });
-  binder.exhibits.forEach((e, i) => {
-    const base = safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "");
-    entries.push({ name: `exhibits/Exhibit ${e.label} - ${base}.pdf`, bytes: binder.exhibitPdfs[i]! });
-  });
+  entries.push(...exhibitFiles(binder));
   return storedZip(entries, zipTime(date));
+}
+
+/**
+ * exhibits/Exhibit <label> - <name>.pdf for each exhibit; one split across volumes gives a file per part
+ * ("… (part 1 of 2).pdf"), each within the size limit as its volume is.
+ */
+export function exhibitFiles(binder: AssembledBinder): { name: string; bytes: Uint8Array }[] {
+  return binder.exhibits.flatMap((e, i) => {
+    const base = `exhibits/Exhibit ${e.label} - ${safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "")}`;
+    const parts = binder.exhibitPartPdfs?.[i];
+    return parts
+      ? parts.map((bytes, k) => ({ name: `${base} (part ${k + 1} of ${parts.length}).pdf`, bytes }))
+      : [{ name: `${base}.pdf`, bytes: binder.exhibitPdfs[i]! }];
+  });
 }
 
 export type InspectResult =

@@ -21,6 +21,7 @@ const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
+                   [--max-file-mb N]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
                    [--json] FILE...
@@ -87,6 +88,7 @@ async function build(argv: string[]): Promise<number> {
       "start-number": { type: "string" },
       bw: { type: "boolean", default: false },
       "max-size-mb": { type: "string" },
+      "max-file-mb": { type: "string" },
       enhanced: { type: "boolean", default: false },
       "label-offset-x": { type: "string" },
       "label-offset-y": { type: "string" },
@@ -134,6 +136,14 @@ async function build(argv: string[]): Promise<number> {
     if (!Number.isFinite(n) || n < 0.5 || n > 10_000)
       throw new UsageError("--max-size-mb must be a number of megabytes from 0.5 to 10000");
     maxSizeBytes = Math.floor(n * 1024 * 1024);
+  }
+  // Each file's own limit (the web app's MAX_FILE_MB, 30 by default): a person's own machine may take larger scans.
+  let maxFileBytes: number | undefined;
+  if (values["max-file-mb"] !== undefined) {
+    const n = Number(values["max-file-mb"]);
+    if (!Number.isFinite(n) || n < 1 || n > 10_000)
+      throw new UsageError("--max-file-mb must be a number of megabytes from 1 to 10000");
+    maxFileBytes = Math.floor(n * 1024 * 1024);
   }
   const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr"] as const;
   for (const flag of kitOnly) {
@@ -202,6 +212,7 @@ async function build(argv: string[]): Promise<number> {
     stickers: values.bw ? "bw" : "color",
     preparedOn: new Date(),
     ...(supplement ? { supplement, role: supplement.role } : {}),
+    ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
   };
   const fonts = loadSystemFonts();
   let result: BuildResult;
@@ -265,6 +276,8 @@ async function build(argv: string[]): Promise<number> {
       batesStart: e.batesStart ?? null,
       batesEnd: e.batesEnd ?? null,
       ...(e.volume ? { volume: e.volume } : {}),
+      // An exhibit continued across volumes: each volume's pages of it (issue 24).
+      ...(e.parts ? { parts: e.parts } : {}),
     })),
     ...(result.volumes
       ? {
@@ -294,8 +307,17 @@ async function build(argv: string[]): Promise<number> {
       );
       for (const line of kit.report.summary) process.stdout.write(`  to check: ${line}\n`);
     }
-    for (const e of result.exhibits)
-      process.stdout.write(`  Exhibit ${e.label}: ${e.source}, pages ${e.startPage}–${e.endPage}\n`);
+    for (const e of result.exhibits) {
+      const where = e.parts
+        ? ` (${e.parts
+            .map(
+              (p) =>
+                `${p.startPage === p.endPage ? `page ${p.startPage}` : `pages ${p.startPage}–${p.endPage}`} in Volume ${p.volume}`,
+            )
+            .join(", ")})`
+        : "";
+      process.stdout.write(`  Exhibit ${e.label}: ${e.source}, pages ${e.startPage}–${e.endPage}${where}\n`);
+    }
     for (const w of result.warnings) process.stdout.write(`  warning: ${w}\n`);
   }
   return 0;

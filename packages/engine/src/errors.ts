@@ -36,7 +36,7 @@ export type EngineErrorCode =
   | "TOOL_FAILED"
   /** A required external program is not installed. */
   | "TOOL_MISSING"
-  /** One exhibit alone is larger than the size limit the binder must be split to (it cannot be cut). */
+  /** One page alone is larger than the size limit the binder must be split to (a page cannot be cut). */
   | "EXHIBIT_OVER_SIZE_LIMIT";
 
 export class EngineError extends Error {

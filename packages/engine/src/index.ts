@@ -12,7 +12,7 @@ export {
   DEFAULT_MAX_FILE_BYTES,
 } from "./build.ts";
 export type { BuildOptions, BuildResult, InspectResult, FileDescription, PreviewItem } from "./build.ts";
-export { buildEnhancedKit, KIT_FILE_NAMES } from "./kit/kit.ts";
+export { buildBinderInVolumes, buildEnhancedKit, KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";
 export type { QualityReport, QualityStatus, DocumentQuality, PersonalDataFinding } from "./kit/types.ts";

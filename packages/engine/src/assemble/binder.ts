@@ -24,7 +24,7 @@ import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import type { Sticker } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
 import type { Canvas } from "../pdf-text.ts";
-import { externalRef, numberOf, ownRefText, writePdf, writeSubset } from "../pdf-raw/write.ts";
+import { externalRef, numberOf, ownRefText, pageWeights, writePdf, writeSubset } from "../pdf-raw/write.ts";
 import type { Serialised, WrittenObjects } from "../pdf-raw/write.ts";
 import {
   embedFiledManifest,
@@ -100,6 +100,11 @@ export interface AssembleOptions {
    */
   volumes?: number[];
   /**
+   * Where a volume opens inside an exhibit too large for one (with `volumes`): at page `page` (2 or more, counted
+   * within the exhibit) of the exhibit at position `exhibit`. The continued part's first page carries a slip line.
+   */
+  volumeSplits?: VolumeSplit[];
+  /**
    * Also make the review version (a "Back to index" link on each exhibit's first page) and the front matter for
    * the print version (cover and index without links: paper has no use for them). Not with `volumes`.
    */
@@ -109,6 +114,27 @@ export interface AssembleOptions {
    * continue the filed ones; its cover and index are unnumbered. Not with `volumes`.
    */
   supplement?: TFiledManifest;
+}
+
+export interface VolumeSplit {
+  exhibit: number;
+  page: number;
+}
+
+/** One volume's share of an exhibit split across volumes. */
+export interface ExhibitPart {
+  volume: number;
+  /** Its pages within the exhibit (1-based) … */
+  fromPage: number;
+  toPage: number;
+  /** … and in the binder, as printed. */
+  startPage: number;
+  endPage: number;
+}
+
+/** The file a volume is written to, everywhere (CLI, ZIPs, links between volumes). */
+export function volumeFileName(volume: number): string {
+  return `binder-volume-${volume}.pdf`;
 }
 
 /** How a source page was placed on its Letter page (for the quality report). */
@@ -131,8 +157,10 @@ export interface AssembledExhibit {
   endPage: number;
   batesStart?: string;
   batesEnd?: string;
-  /** Set when the binder is split into volumes. */
+  /** Set when the binder is split into volumes: the volume of its first page. */
   volume?: number;
+  /** Set when the exhibit itself is split across volumes: each volume's part, in order. */
+  parts?: ExhibitPart[];
   /** One per page, in order. */
   placements: PagePlacement[];
 }
@@ -156,8 +184,12 @@ export interface AssembledBinder {
   frontMatterPdf?: Uint8Array;
   /** The exhibit index on its own (no links, its own page numbers). */
   exhibitListPdf: Uint8Array;
-  /** Each exhibit's stamped pages as its own PDF, in order. */
+  /** Each exhibit's stamped pages as its own PDF, in order (an exhibit split across volumes: its first part). */
   exhibitPdfs: Uint8Array[];
+  /** For an exhibit split across volumes, each part as its own PDF (the court's file limit holds for them too). */
+  exhibitPartPdfs?: (Uint8Array[] | undefined)[];
+  /** What each exhibit page adds to the file's size, by exhibit then page: what volumes are planned from. */
+  exhibitPageBytes: number[][];
   exhibits: AssembledExhibit[];
   pages: number;
   /** What is filed once this binder is (assemble/supplement.ts); also embedded in `pdf` and each volume. */
@@ -269,6 +301,8 @@ export interface BinderFront {
   layout: IndexLayout;
   totalPages: number;
   volumeRanges: { number: number; firstPage: number; lastPage: number }[];
+  /** The volume (1, 2, …) of every exhibit page, by exhibit then page. */
+  pageVolumes: number[][];
   cover: RawPage;
   indexPages: RawPage[];
   /** The index rows' links; each target is the exhibit's position. */
@@ -297,8 +331,13 @@ export async function drawFront(
 ): Promise<BinderFront> {
   if (outlines.length === 0) throw new Error("A binder needs at least one exhibit.");
   const options = supplementOptions(asked, outlines.length);
-  const volumeOf = checkVolumes(options.volumes, outlines.length);
-  const volumeCount = volumeOf.at(-1)!;
+  const pageVolumes = checkVolumes(
+    options.volumes,
+    options.volumeSplits,
+    outlines.map((o) => o.pages),
+  );
+  const volumeOf = pageVolumes.map((v) => v[0]!);
+  const volumeCount = pageVolumes.at(-1)!.at(-1)!;
   const split = options.volumes !== undefined;
   const c = options.case;
   const texts = [
@@ -339,6 +378,7 @@ export async function drawFront(
         : {};
       batesNext += e.pages;
       const description = e.description?.trim() || e.source;
+      const parts = partsOf(pageVolumes[i]!, startPage);
       return {
         label: labels[i]!,
         source: e.source,
@@ -349,6 +389,7 @@ export async function drawFront(
         endPage: next - 1,
         ...bates,
         ...(split ? { volume: volumeOf[i]! } : {}),
+        ...(parts.length > 1 ? { parts } : {}),
         placements: [],
       };
     });
@@ -357,11 +398,16 @@ export async function drawFront(
       description: e.description,
       type: e.typeLabel,
       pages: e.pages,
-      binderPages: e.startPage === e.endPage ? String(e.startPage) : `${e.startPage}–${e.endPage}`,
+      // A split exhibit: one line per part, its volume beside its pages.
+      binderPages: e.parts
+        ? e.parts.map((p) => pageRange(p.startPage, p.endPage)).join("\n")
+        : pageRange(e.startPage, e.endPage),
       ...(e.batesStart
         ? { bates: e.batesStart === e.batesEnd ? e.batesStart : `${e.batesStart} – ${e.batesEnd}` }
         : {}),
-      ...(e.volume ? { volume: String(e.volume) } : {}),
+      ...(e.volume
+        ? { volume: e.parts ? e.parts.map((p) => String(p.volume)).join("\n") : String(e.volume) }
+        : {}),
     }));
     return { exhibits, layout: layoutIndex(docFonts, rows), totalPages: next - 1 };
   };
@@ -373,11 +419,13 @@ export async function drawFront(
   }
   const { exhibits, layout, totalPages } = planned;
   const volumeRanges = Array.from({ length: volumeCount }, (_, v) => {
-    const inVolume = exhibits.filter((_, i) => volumeOf[i] === v + 1);
+    const inVolume = exhibits.flatMap((e, i) =>
+      pageVolumes[i]!.flatMap((w, p) => (w === v + 1 ? [e.startPage + p] : [])),
+    );
     return {
       number: v + 1,
-      firstPage: v === 0 ? 1 : inVolume[0]!.startPage,
-      lastPage: inVolume.at(-1)!.endPage,
+      firstPage: v === 0 ? 1 : inVolume[0]!,
+      lastPage: inVolume.at(-1)!,
     };
   });
 
@@ -396,18 +444,19 @@ export async function drawFront(
     supplement
       ? `${exhibits.length} exhibit${exhibits.length === 1 ? "" : "s"}, pages ${exhibits[0]!.startPage}–${totalPages}`
       : undefined,
+    split ? holdingsOf(exhibits, 1) : undefined,
   );
   stampBand(cover, docFonts, {
     pageNumber: 1,
     totalPages,
     ...(supplement ? { centre: "Supplement cover" } : {}),
   });
-  // The master index links only to pages in its own file: a link into another volume's file would not work.
+  // A row whose exhibit starts in another volume links to that volume's file (see `remoteLink`).
   const indexLinks = drawIndex(indexPages, docFonts, layout, {
     heading: supplement ? "SUPPLEMENTAL EXHIBIT INDEX" : "EXHIBIT INDEX",
     ...subheading(c),
     ...(supplement ? { note: supplementIndexNote(supplement) } : {}),
-    targets: exhibits.map((_, i) => (volumeOf[i] === 1 ? i : undefined)),
+    targets: exhibits.map((_, i) => i),
   });
   indexPages.forEach((page, i) =>
     stampBand(page, docFonts, {
@@ -418,8 +467,13 @@ export async function drawFront(
   );
   const volumeCovers = volumeRanges.slice(1).map(({ number: v }) => {
     const page = letterPage();
-    const inVolume = exhibits.filter((e) => e.volume === v);
-    drawVolumeCover(page, docFontsOf[v - 1]!, options, volumeLine(volumeRanges, v, totalPages), inVolume);
+    drawVolumeCover(
+      page,
+      docFontsOf[v - 1]!,
+      options,
+      volumeLine(volumeRanges, v, totalPages),
+      holdingsOf(exhibits, v),
+    );
     return page;
   });
   // The exhibit list: the index's rows on pages of their own, numbered on their own.
@@ -443,6 +497,7 @@ export async function drawFront(
     layout,
     totalPages,
     volumeRanges,
+    pageVolumes,
     cover,
     indexPages,
     indexLinks,
@@ -494,7 +549,6 @@ export async function assembleBinder(
 ): Promise<AssembledBinder> {
   if (exhibitInputs.length === 0) throw new Error("A binder needs at least one exhibit.");
   const options = supplementOptions(asked, exhibitInputs.length);
-  const volumeOf = checkVolumes(options.volumes, exhibitInputs.length);
   const split = options.volumes !== undefined;
   if (split && options.review)
     throw new Error("The review version is made from the whole binder, not volumes.");
@@ -530,6 +584,8 @@ export async function assembleBinder(
       : await drawFront(outlines, fonts, options);
   front.adopted = true;
   const { docs, docFontsOf, exhibits, totalPages, volumeRanges, cover, indexPages, volumeCovers } = front;
+  const { pageVolumes } = front;
+  const volumeOf = pageVolumes.map((v) => v[0]!);
   const doc = docs[0]!;
   const docFonts = docFontsOf[0]!;
   const c = options.case;
@@ -545,12 +601,11 @@ export async function assembleBinder(
   let pageNumber = exhibits[0]!.startPage - 1;
   for (const [i, e] of loaded.entries()) {
     const exhibit = exhibits[i]!;
-    const v = volumeOf[i]! - 1;
-    const target = docs[v]!;
-    const targetFonts = docFontsOf[v]!;
+    /** Each page's document: its volume's (an exhibit split across volumes has pages in several). */
+    const vols = pageVolumes[i]!.map((v) => v - 1);
     let placed: PlacedPage[];
     try {
-      placed = await placeExhibit(target, e, pool);
+      placed = await placeExhibit((p) => docs[vols[p]!]!, e, pool);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new EngineErrors([
@@ -564,6 +619,7 @@ export async function assembleBinder(
     exhibit.placements = placed.map((p) => p.placement);
     placed.forEach(({ page }, p) => {
       pageNumber++;
+      const targetFonts = docFontsOf[vols[p]!]!;
       stampBand(page, targetFonts, {
         pageNumber,
         totalPages,
@@ -579,14 +635,23 @@ export async function assembleBinder(
           : {}),
       });
       if (p === 0) drawSticker(page, targetFonts, stickerOf(options, exhibit.label));
+      else if (vols[p] !== vols[p - 1])
+        drawContinuedSlip(
+          page,
+          targetFonts,
+          `Exhibit ${exhibit.label} (continued from Volume ${vols[p - 1]! + 1})`,
+        );
     });
-    const tree = pageTreeRef(target);
-    const objects = placed.map(({ page }) => raw.add(page.object(raw, tree)));
+    const trees = docs.map(pageTreeRef);
+    const objects = placed.map(({ page }, p) => raw.add(page.object(raw, trees[vols[p]!]!)));
     pagesOf.push(objects);
     firstPageOf.push(objects[0]!);
     firstPages.push(placed[0]!.page);
   }
 
+  /** A page's position in its volume's file: the cover of a later volume comes before its numbered pages. */
+  const pageIndexIn = (binderPage: number, volume: number): number =>
+    volume === 1 ? binderPage - 1 : binderPage - volumeRanges[volume - 1]!.firstPage + 1;
   const tree = pageTreeRef(doc);
   const coverObject = raw.add(cover.object(raw, tree));
   const indexObjects = indexPages.map((page, k) =>
@@ -596,7 +661,16 @@ export async function assembleBinder(
         tree,
         front.indexLinks
           .filter((l) => l.page === k)
-          .map((l) => linkAnnotation(raw, l.rect, firstPageOf[l.target]!)),
+          .map((l) =>
+            volumeOf[l.target] === 1
+              ? linkAnnotation(raw, l.rect, firstPageOf[l.target]!)
+              : remoteLink(
+                  raw,
+                  l.rect,
+                  volumeOf[l.target]!,
+                  pageIndexIn(exhibits[l.target]!.startPage, volumeOf[l.target]!),
+                ),
+          ),
       ),
     ),
   );
@@ -609,7 +683,48 @@ export async function assembleBinder(
   const title = `${options.supplement ? "Supplemental Exhibits" : "Exhibit Binder"}${c.caseName ? ` – ${c.caseName}` : ""}`;
   const manifest = filedManifestOf(options, exhibits, totalPages);
   docs.forEach((d, v) => {
-    const mine = exhibits.flatMap((e, i) => (volumeOf[i] === v + 1 ? [{ e, page: firstPageOf[i]! }] : []));
+    // Each exhibit's part in this volume: the whole exhibit, or its pages here when it is split across volumes.
+    const mine = exhibits.flatMap((e, i) => {
+      const p = pageVolumes[i]!.indexOf(v + 1);
+      if (p < 0) return [];
+      const part = e.parts?.find((q) => q.volume === v + 1);
+      const title = `Exhibit ${e.label}, ${e.description}`;
+      return [
+        {
+          title: part
+            ? `${title} (${partPages(part, e.pages)}${part.fromPage > 1 ? `, continued from Volume ${part.volume - 1}` : ""})`
+            : title,
+          page: externalRef(pagesOf[i]![p]!),
+        },
+      ];
+    });
+    // Volume 1's bookmarks also reach the parts in other volumes: a viewer that opens another file goes there,
+    // and the title names the file for one that does not.
+    const elsewhere =
+      v === 0 && split
+        ? exhibits.flatMap((e) =>
+            (
+              e.parts ?? [
+                {
+                  volume: e.volume!,
+                  fromPage: 1,
+                  toPage: e.pages,
+                  startPage: e.startPage,
+                  endPage: e.endPage,
+                },
+              ]
+            )
+              .filter((part) => part.volume !== 1)
+              .map((part) => ({
+                title: `Exhibit ${e.label}, ${e.description} — Volume ${part.volume} (${volumeFileName(part.volume)}), pages ${pageRange(part.startPage, part.endPage)}`,
+                page: externalRef(coverObject),
+                remote: {
+                  file: volumeFileName(part.volume),
+                  pageIndex: pageIndexIn(part.startPage, part.volume),
+                },
+              })),
+          )
+        : [];
     const head =
       v === 0
         ? [
@@ -617,13 +732,7 @@ export async function assembleBinder(
             { title: "Exhibit Index", page: externalRef(indexObjects[0]!) },
           ]
         : [{ title: `Volume ${v + 1} cover`, page: externalRef(volumeCoverObjects[v - 1]!) }];
-    setOutline(d, [
-      ...head,
-      ...mine.map(({ e, page }) => ({
-        title: `Exhibit ${e.label}, ${e.description}`,
-        page: externalRef(page),
-      })),
-    ]);
+    setOutline(d, [...head, ...mine, ...elsewhere]);
     if (options.supplement) setSupplementPageLabels(d, indexPages.length, exhibits[0]!.startPage);
     else if (v === 0) setDecimalPageLabels(d);
     // Labels equal the printed numbers: the volume's cover has a name, its pages run on from the last volume.
@@ -635,9 +744,10 @@ export async function assembleBinder(
 
   // Each document's page tree: its own pages, then its exhibits' pages.
   const kidsOf = docs.map((_, v) =>
-    [...frontOf(v), ...pagesOf.flatMap((objects, i) => (volumeOf[i] === v + 1 ? objects : []))].map(
-      externalRef,
-    ),
+    [
+      ...frontOf(v),
+      ...pagesOf.flatMap((objects, i) => objects.filter((_, p) => pageVolumes[i]![p] === v + 1)),
+    ].map(externalRef),
   );
   docs.forEach((d, v) => setKids(d, kidsOf[v]!));
   // Numbering must never drift: the printed "Page N of T" and every planned range rely on this.
@@ -666,21 +776,40 @@ export async function assembleBinder(
     pdfs.push(await writePdf(d, rawSet, trailerOf(d), { keep }));
     written.push(keep);
   }
-  // Each exhibit on its own: its pages and what they use, copied from its volume's file as written there.
+  // Each exhibit on its own: its pages and what they use, copied from its volume's file as written there (an
+  // exhibit split across volumes: a PDF per part). The same walk weighs each page, for planning volumes.
+  const exhibitPageBytes: number[][] = [];
+  const exhibitPartPdfs: (Uint8Array[] | undefined)[] = [];
   const exhibitPdfs = exhibits.map((e, i) => {
-    const v = volumeOf[i]! - 1;
-    const tree = docs[v]!.catalog.get(PDFName.of("Pages"));
-    const numbered = (ref: PDFRef) => {
-      const n = numberOf(written[v]!, ref);
-      if (n === undefined) throw new Error("Internal error: an exhibit page was not written");
-      return n;
-    };
-    return writeSubset(
-      written[v]!,
-      pagesOf[i]!.map((page) => numbered(externalRef(page))),
-      numbered(tree as PDFRef),
-      infoText(`Exhibit ${e.label} – ${e.description}`, options.preparedOn),
-    );
+    const partPdfs: Uint8Array[] = [];
+    const weights: number[] = [];
+    for (const v of [...new Set(pageVolumes[i]!)].map((n) => n - 1)) {
+      const tree = docs[v]!.catalog.get(PDFName.of("Pages"));
+      const numbered = (ref: PDFRef) => {
+        const n = numberOf(written[v]!, ref);
+        if (n === undefined) throw new Error("Internal error: an exhibit page was not written");
+        return n;
+      };
+      const pages = pagesOf[i]!.filter((_, p) => pageVolumes[i]![p] === v + 1).map((page) =>
+        numbered(externalRef(page)),
+      );
+      weights.push(...pageWeights(written[v]!, pages, numbered(tree as PDFRef)));
+      const part = e.parts?.find((q) => q.volume === v + 1);
+      partPdfs.push(
+        writeSubset(
+          written[v]!,
+          pages,
+          numbered(tree as PDFRef),
+          infoText(
+            `Exhibit ${e.label} – ${e.description}${part ? ` (${partPages(part, e.pages)})` : ""}`,
+            options.preparedOn,
+          ),
+        ),
+      );
+    }
+    exhibitPageBytes.push(weights);
+    exhibitPartPdfs.push(partPdfs.length > 1 ? partPdfs : undefined);
+    return partPdfs[0]!;
   });
   let reviewPdf: Uint8Array | undefined;
   if (options.review) {
@@ -706,6 +835,8 @@ export async function assembleBinder(
     ...(frontMatterPdf ? { frontMatterPdf } : {}),
     exhibitListPdf,
     exhibitPdfs,
+    ...(exhibitPartPdfs.some(Boolean) ? { exhibitPartPdfs } : {}),
+    exhibitPageBytes,
     exhibits,
     pages: totalPages,
     manifest,
@@ -740,14 +871,126 @@ function linkAnnotation(raw: RawPdf, rect: [number, number, number, number], tar
 
 const LINK_BLUE = rgb(0.05, 0.25, 0.7);
 
-function checkVolumes(volumes: number[] | undefined, exhibitCount: number): number[] {
-  if (!volumes) return Array.from({ length: exhibitCount }, () => 1);
-  const ok =
-    volumes.length === exhibitCount &&
-    volumes[0] === 1 &&
-    volumes.every((v, i) => i === 0 || v === volumes[i - 1] || v === volumes[i - 1]! + 1);
-  if (!ok) throw new Error(`Invalid volume plan: ${volumes.join(",")}`);
-  return volumes;
+/**
+ * The volume of every exhibit page, by exhibit then page, from the volume of each exhibit's first page and the
+ * splits inside exhibits; throws unless the volumes start at 1 and never skip or go back.
+ */
+function checkVolumes(
+  volumes: number[] | undefined,
+  splits: VolumeSplit[] | undefined,
+  pageCounts: number[],
+): number[][] {
+  if (!volumes) {
+    if (splits?.length) throw new Error("Internal error: volume splits without volumes");
+    return pageCounts.map((n) => Array.from({ length: n }, () => 1));
+  }
+  const invalid = () =>
+    new Error(`Invalid volume plan: ${volumes.join(",")} / ${JSON.stringify(splits ?? [])}`);
+  if (volumes.length !== pageCounts.length) throw invalid();
+  const out = pageCounts.map((n, i) => {
+    const inside = (splits ?? []).filter((s) => s.exhibit === i).map((s) => s.page);
+    if (inside.some((p) => !Number.isInteger(p) || p < 2 || p > n)) throw invalid();
+    return Array.from({ length: n }, (_, k) => volumes[i]! + inside.filter((p) => p <= k + 1).length);
+  });
+  if ((splits ?? []).some((s) => !out[s.exhibit])) throw invalid();
+  const flat = out.flat();
+  if (flat[0] !== 1 || flat.some((v, k) => k > 0 && v !== flat[k - 1] && v !== flat[k - 1]! + 1))
+    throw invalid();
+  return out;
+}
+
+/** An exhibit's parts by volume (one part when it is all in one volume), from its pages' volumes. */
+function partsOf(volumes: number[], startPage: number): ExhibitPart[] {
+  const parts: ExhibitPart[] = [];
+  volumes.forEach((volume, k) => {
+    const last = parts.at(-1);
+    if (last && last.volume === volume) {
+      last.toPage = k + 1;
+      last.endPage = startPage + k;
+    } else
+      parts.push({
+        volume,
+        fromPage: k + 1,
+        toPage: k + 1,
+        startPage: startPage + k,
+        endPage: startPage + k,
+      });
+  });
+  return parts;
+}
+
+function pageRange(from: number, to: number): string {
+  return from === to ? String(from) : `${from}–${to}`;
+}
+
+/** A part's own pages, as the stamps count them: "pages 31–80 of 80", "page 1 of 2". */
+function partPages(part: ExhibitPart, pages: number): string {
+  return part.fromPage === part.toPage
+    ? `page ${part.fromPage} of ${pages}`
+    : `pages ${part.fromPage}–${part.toPage} of ${pages}`;
+}
+
+/**
+ * What a volume holds, a line each, for its cover: runs of whole exhibits together, an exhibit split across
+ * volumes with its pages in this one ("Exhibit 5 – pages 31–80 of 80, binder pages 60–109") and, on the next
+ * line, where the rest is ("(continued from Volume 2)").
+ */
+function holdingsOf(exhibits: AssembledExhibit[], volume: number): string[] {
+  const lines: string[] = [];
+  let run: AssembledExhibit[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const [first, last] = [run[0]!, run.at(-1)!];
+    lines.push(
+      first === last
+        ? `Exhibit ${first.label}, binder pages ${pageRange(first.startPage, first.endPage)}`
+        : `Exhibits ${first.label} to ${last.label}, binder pages ${first.startPage}–${last.endPage}`,
+    );
+    run = [];
+  };
+  for (const e of exhibits) {
+    const part = e.parts?.find((p) => p.volume === volume);
+    if (part) {
+      flush();
+      const where = [
+        part.fromPage > 1 ? `continued from Volume ${volume - 1}` : "",
+        part.toPage < e.pages ? `continues in Volume ${volume + 1}` : "",
+      ].filter(Boolean);
+      lines.push(
+        `Exhibit ${e.label} – ${partPages(part, e.pages)}, binder pages ${pageRange(part.startPage, part.endPage)}`,
+        `(${where.join("; ")})`,
+      );
+    } else if (!e.parts && e.volume === volume) run.push(e);
+    else flush();
+  }
+  flush();
+  return lines;
+}
+
+/** The slip line on the first page of an exhibit's part in a later volume, in the band's right corner. */
+function drawContinuedSlip(page: Canvas, fonts: DocumentFonts, text: string): void {
+  const width = 200;
+  const size = fitSize(fonts, text, width, 9, true);
+  drawRuns(page, fonts, text, page.width - 36 - textWidth(fonts, text, size, true), 26, size, true);
+}
+
+/**
+ * A link over `rect` to page `pageIndex` (0-based) of another volume's file, beside this one: viewers that open
+ * other files (Acrobat, Preview, pdf.js) go there.
+ */
+function remoteLink(
+  raw: RawPdf,
+  rect: [number, number, number, number],
+  volume: number,
+  pageIndex: number,
+): number {
+  const box = rect.map((n) => String(Math.round(n * 1000) / 1000)).join(" ");
+  const file = PDFString.of(volumeFileName(volume)).toString();
+  return raw.add({
+    head: new TextEncoder().encode(
+      `<< /Type /Annot /Subtype /Link /Rect [ ${box} ] /Border [ 0 0 0 ] /A << /S /GoToR /F ${file} /D [ ${pageIndex} /XYZ null null null ] /NewWindow false >> >>`,
+    ),
+  });
 }
 
 function subheading(c: CaseDetails): { subheading?: string } {
@@ -787,13 +1030,15 @@ interface PlacedPage {
 
 /** Draws each source page (or image) on its own Letter page; returns the new pages in order. */
 async function placeExhibit(
-  doc: PDFDocument,
+  docOf: (page: number) => PDFDocument,
   e: LoadedExhibit,
   pool: SourcePool | undefined,
 ): Promise<PlacedPage[]> {
   const out: PlacedPage[] = [];
   if (e.input.content.kind === "images") {
-    for (const img of e.input.content.pages) {
+    for (const [k, img] of e.input.content.pages.entries()) {
+      // A picture goes into the document of the volume its page is in.
+      const doc = docOf(k);
       const image: PDFImage =
         img.format === "jpeg" ? await doc.embedJpg(img.bytes) : await doc.embedPng(img.bytes);
       const p = placeImage(img.widthPt, img.heightPt);
@@ -877,6 +1122,7 @@ function drawCover(
   volumeLine?: string,
   /** The "Exhibits" line of a supplement, in place of the count of the whole binder. */
   exhibitsText?: string,
+  holdings?: string[],
 ): void {
   const c = options.case;
   let y = drawCoverHeading(page, fonts, options, volumeLine) - 60;
@@ -896,29 +1142,35 @@ function drawCover(
     drawRuns(page, fonts, value, 270, y, 11);
     y -= 20;
   }
+  if (holdings) drawHoldings(page, fonts, holdings, y - 16);
 }
 
-/** The cover of a volume after the first: case, "Volume n of N — pages x–y of T", and the exhibits inside. */
+/** "This volume holds:" and its lines, centred, from `y` down; never into the stamp band. */
+function drawHoldings(page: Canvas, fonts: DocumentFonts, holdings: string[], y: number): number {
+  const centre = centred(page, fonts);
+  centre("This volume holds:", y, 11, true);
+  for (const line of holdings) {
+    y -= 16;
+    if (y < 90) break;
+    centre(line, y, 10);
+  }
+  return y;
+}
+
+/**
+ * The cover of a volume after the first: case, "Volume n of N — pages x–y of T", and what it holds (an exhibit
+ * split across volumes with its pages here).
+ */
 function drawVolumeCover(
   page: Canvas,
   fonts: DocumentFonts,
   options: AssembleOptions,
   volumeLine: string,
-  exhibits: AssembledExhibit[],
+  holdings: string[],
 ): void {
   const centre = centred(page, fonts);
-  let y = drawCoverHeading(page, fonts, options, volumeLine) - 40;
-  const first = exhibits[0]!;
-  const last = exhibits.at(-1)!;
-  centre(
-    first === last
-      ? `This volume holds Exhibit ${first.label}.`
-      : `This volume holds Exhibits ${first.label} to ${last.label}.`,
-    y,
-    11,
-  );
-  y -= 18;
-  centre("The exhibit index is in Volume 1.", y, 11);
+  const y = drawHoldings(page, fonts, holdings, drawCoverHeading(page, fonts, options, volumeLine) - 40);
+  centre("The exhibit index is in Volume 1.", y - 22, 11);
 }
 
 /** The document's catalog and information dictionary, which the writer starts from. */

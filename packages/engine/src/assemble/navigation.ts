@@ -1,11 +1,13 @@
 // Reader navigation written as raw PDF objects (pdf-lib has no API for them): bookmarks (outline), page labels
 // equal to the printed page numbers, and opening at 100% with the bookmarks panel shown.
-import { PDFHexString, PDFName, PDFNull, PDFNumber } from "@cantoo/pdf-lib";
+import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from "@cantoo/pdf-lib";
 import type { PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
 
 export interface Bookmark {
   title: string;
   page: PDFRef;
+  /** A page of another file beside this one (another volume): the bookmark opens it there instead of `page`. */
+  remote?: { file: string; pageIndex: number };
 }
 
 export function setOutline(doc: PDFDocument, bookmarks: Bookmark[]): void {
@@ -17,8 +19,15 @@ export function setOutline(doc: PDFDocument, bookmarks: Bookmark[]): void {
     const item: Record<string, unknown> = {
       Title: PDFHexString.fromText(b.title),
       Parent: rootRef,
-      Dest: [b.page, PDFName.of("XYZ"), PDFNull, PDFNull, PDFNull],
     };
+    if (b.remote) {
+      item.A = {
+        S: "GoToR",
+        F: PDFString.of(b.remote.file),
+        D: [PDFNumber.of(b.remote.pageIndex), PDFName.of("XYZ"), PDFNull, PDFNull, PDFNull],
+        NewWindow: false,
+      };
+    } else item.Dest = [b.page, PDFName.of("XYZ"), PDFNull, PDFNull, PDFNull];
     if (i > 0) item.Prev = refs[i - 1];
     if (i < refs.length - 1) item.Next = refs[i + 1];
     context.assign(refs[i]!, context.obj(item as Parameters<typeof context.obj>[0]));

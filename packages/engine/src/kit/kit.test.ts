@@ -11,7 +11,7 @@ import { makePdf } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
-import { buildEnhancedKit, defaultBatesPrefix, planVolumes } from "./kit.ts";
+import { buildEnhancedKit, defaultBatesPrefix, planVolumeParts, planVolumes } from "./kit.ts";
 import type { KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
 import { KIT_FILES } from "@courtready/contracts";
@@ -213,9 +213,19 @@ describe("volumes", async () => {
     expect(index).toContain("Volume");
     for (const e of kit.binder.exhibits) expect(e.volume).toBeGreaterThanOrEqual(1);
     expect(kit.report.volumes).toHaveLength(volumes.length);
+    // With a limit, the report names the heaviest pages (what to scan again for fewer volumes), heaviest first.
+    const heavy = kit.report.heaviestPages!;
+    expect(heavy).toHaveLength(5);
+    expect(heavy.map((p) => p.sizeBytes)).toEqual([...heavy.map((p) => p.sizeBytes)].sort((a, b) => b - a));
+    for (const p of heavy) {
+      const exhibit = kit.binder.exhibits.find((e) => e.label === p.exhibit)!;
+      expect(p.page).toBe(exhibit.startPage + p.exhibitPage - 1);
+    }
+    const html = new TextDecoder().decode(kit.files.find((f) => f.name === "quality-report.html")!.bytes);
+    expect(html).toContain("Heaviest pages");
   });
 
-  it("refuses an exhibit larger than the limit on its own, naming it and its size", async () => {
+  it("refuses a page larger than the limit on its own, naming its exhibit, page and size", async () => {
     const error = await buildEnhancedKit(photos, fonts, { ...options, maxSizeBytes: 150 * 1024 }).catch(
       (e: unknown) => e,
     );
@@ -223,7 +233,11 @@ describe("volumes", async () => {
     const first = (error as EngineErrors).errors[0]!;
     expect(first.code).toBe("EXHIBIT_OVER_SIZE_LIMIT");
     expect(first.file).toBe("photo-1.jpg");
-    expect(first.reason).toMatch(/takes [\d.]+ MB in the binder, more than the 0\.1 MB limit/);
+    // Each photo is one page: a page cannot be split, so it is the one thing refused (issue 24).
+    expect(first.reason).toMatch(
+      /^in Exhibit 1, page 1 of 1 \(binder page 3\) takes [\d.]+ MB: more than the 0\.1 MB limit/,
+    );
+    expect(first.reason).toContain("lower resolution");
   });
 });
 
@@ -265,5 +279,38 @@ describe("planVolumes", () => {
   it("fills each volume up to the budget and never leaves one empty", () => {
     expect(planVolumes([400_000, 400_000, 400_000], 10_000, 1_000_000)).toEqual([1, 1, 2]);
     expect(planVolumes([900_000, 10, 10], 10_000, 1_000_000)).toEqual([1, 2, 2]);
+  });
+});
+
+describe("planVolumeParts (issue 24)", () => {
+  // Each volume also holds 96 KB of cover, fonts and outline; volume 1 the index too (10 KB here).
+  const KB = 1024;
+  it("keeps an exhibit whole when it fits a volume of its own, and cuts only one larger than a volume", () => {
+    // Budget 500 KB: 300 + 300 do not share a volume, but each fits one whole.
+    expect(planVolumeParts([[300 * KB], [300 * KB]], 10 * KB, 500 * KB)).toEqual({
+      volumes: [1, 2],
+      splits: [],
+    });
+    // A 6-page exhibit of 150 KB a page (900 KB) after a small one: it fills volume 1, then 2, then 3.
+    const big = Array.from({ length: 6 }, () => 150 * KB);
+    expect(planVolumeParts([[50 * KB], big], 10 * KB, 500 * KB)).toEqual({
+      volumes: [1, 1],
+      splits: [
+        { exhibit: 1, page: 3 },
+        { exhibit: 1, page: 5 },
+      ],
+    });
+  });
+
+  it("opens the next volume before an exhibit's first page when no page of it fits the one it is in", () => {
+    const big = Array.from({ length: 4 }, () => 300 * KB);
+    expect(planVolumeParts([[350 * KB], big], 10 * KB, 500 * KB)).toEqual({
+      volumes: [1, 2],
+      splits: [
+        { exhibit: 1, page: 2 },
+        { exhibit: 1, page: 3 },
+        { exhibit: 1, page: 4 },
+      ],
+    });
   });
 });

@@ -7,8 +7,8 @@ import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { zipSync } from "fflate";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
-import type { ImagePage } from "../assemble/binder.ts";
-import { assemblePrepared, prepareFiles, safeFileName, zipTime } from "../build.ts";
+import type { ImagePage, VolumeSplit } from "../assemble/binder.ts";
+import { assemblePrepared, exhibitFiles, prepareFiles, zipTime } from "../build.ts";
 import type { BuildOptions, BuildResult, Converted, PreparedFiles } from "../build.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { EngineFonts } from "../fonts.ts";
@@ -21,7 +21,7 @@ import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
 import type { OcrOptions } from "./ocr.ts";
 import { makePrintVersion } from "./print.ts";
 import type { PrintPart } from "./print.ts";
-import { analysePages, megabytes as mb, qualityReport } from "./quality.ts";
+import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
 import { savePdf } from "../pdf-io.ts";
@@ -217,7 +217,12 @@ export async function buildEnhancedKit(
     fileSizeBytes: court.volumes
       ? Math.max(...court.volumes.map((v) => v.pdf.byteLength))
       : court.pdf.byteLength,
-    ...(options.maxSizeBytes !== undefined ? { sizeLimitBytes: options.maxSizeBytes } : {}),
+    ...(options.maxSizeBytes !== undefined
+      ? {
+          sizeLimitBytes: options.maxSizeBytes,
+          heaviestPages: heaviestPages(whole.exhibits, whole.exhibitPageBytes),
+        }
+      : {}),
     ...(court.volumes
       ? {
           volumes: court.volumes.map((v) => ({
@@ -255,10 +260,7 @@ export async function buildEnhancedKit(
     { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
     { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report)) },
     { name: KIT_FILE_NAMES.exhibitList, bytes: court.exhibitListPdf },
-    ...court.exhibits.map((e, i) => ({
-      name: `exhibits/Exhibit ${e.label} - ${safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "")}.pdf`,
-      bytes: court.exhibitPdfs[i]!,
-    })),
+    ...exhibitFiles(court),
   ];
   const zip = zipFiles(kitFiles, options.preparedOn);
   onProgress?.(1, "Done");
@@ -297,9 +299,34 @@ export async function writeKitFiles(dir: string, kit: EnhancedKit): Promise<void
 }
 
 /**
- * Plans volumes at exhibit boundaries from each exhibit's measured size, assembles them, and tightens the plan
- * until every volume is under the limit (the first estimate counts each exhibit's own fonts, so it rarely needs
- * a second try).
+ * The standard binder under a file size limit (the web app's binder, issue 24): built whole and, when larger than
+ * `maxSizeBytes`, again in volumes (`splitIntoVolumes`); its ZIP then holds every volume.
+ */
+export async function buildBinderInVolumes(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: BuildOptions,
+  maxSizeBytes: number,
+  onProgress?: ProgressCallback,
+): Promise<BuildResult> {
+  const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
+  onProgress?.(0.75, "Assembling the binder");
+  const whole = await assemblePrepared(prepared, fonts, options, onProgress);
+  if (whole.pdf.byteLength <= maxSizeBytes) {
+    onProgress?.(1, "Done");
+    return whole;
+  }
+  onProgress?.(0.85, "Splitting the binder into volumes");
+  const split = await splitIntoVolumes(prepared, fonts, options, whole, maxSizeBytes);
+  onProgress?.(1, "Done");
+  return split;
+}
+
+/**
+ * Plans volumes from each exhibit page's measured size — at exhibit boundaries, and inside an exhibit only when
+ * it is too large for a volume of its own — assembles them, and tightens the plan until every volume is under the
+ * limit (the first estimate counts each exhibit's own fonts, so it rarely needs a second try).
+ * @throws EngineErrors naming each page that is larger than the limit on its own (the one thing no split can fix).
  */
 export async function splitIntoVolumes(
   prepared: PreparedFiles,
@@ -308,28 +335,78 @@ export async function splitIntoVolumes(
   whole: BuildResult,
   limit: number,
 ): Promise<BuildResult> {
-  const sizes = whole.exhibitPdfs.map((p) => p.byteLength);
-  const tooLarge = sizes.flatMap((size, i) =>
-    size + VOLUME_OVERHEAD_BYTES > limit
-      ? [
-          new EngineError(
-            "EXHIBIT_OVER_SIZE_LIMIT",
-            whole.exhibits[i]!.source,
-            `this document takes ${mb(size)} in the binder, more than the ${mb(limit)} limit for one file, so no volume can hold it. Split it into smaller files (for example by page ranges) or save a smaller copy, and add the parts as separate documents`,
-          ),
-        ]
-      : [],
-  );
+  const tooLarge = whole.exhibitPageBytes.flatMap((pages, i) => {
+    const e = whole.exhibits[i]!;
+    const heavy = pages.flatMap((size, k) =>
+      size + VOLUME_OVERHEAD_BYTES > limit ? [{ page: k + 1, size }] : [],
+    );
+    if (heavy.length === 0) return [];
+    const named = heavy
+      .slice(0, 5)
+      .map(
+        (h) => `page ${h.page} of ${e.pages} (binder page ${e.startPage + h.page - 1}) takes ${mb(h.size)}`,
+      )
+      .join("; ");
+    const more = heavy.length > 5 ? ` and ${heavy.length - 5} more pages` : "";
+    return [
+      new EngineError(
+        "EXHIBIT_OVER_SIZE_LIMIT",
+        e.source,
+        `in Exhibit ${e.label}, ${named}${more}: more than the ${mb(limit)} limit for one file, and a single page cannot be split across volumes. Scan ${heavy.length === 1 ? "that page" : "those pages"} again at a lower resolution (200 dpi, grey rather than colour) or save a smaller copy, and build again (the quality report of a build with a size limit lists its heaviest pages)`,
+      ),
+    ];
+  });
   if (tooLarge.length) throw new EngineErrors(tooLarge);
   let budget = limit;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const volumes = planVolumes(sizes, whole.exhibitListPdf.byteLength, budget);
-    const split = await assemblePrepared(prepared, fonts, { ...options, volumes });
+    const plan = planVolumeParts(whole.exhibitPageBytes, whole.exhibitListPdf.byteLength, budget);
+    const split = await assemblePrepared(prepared, fonts, {
+      ...options,
+      volumes: plan.volumes,
+      ...(plan.splits.length ? { volumeSplits: plan.splits } : {}),
+    });
     const largest = Math.max(...split.volumes!.map((v) => v.pdf.byteLength));
     if (largest <= limit) return split;
     budget = Math.floor(budget * Math.min(0.95, limit / largest));
   }
   throw new Error(`Could not split the binder into volumes under ${limit} bytes`);
+}
+
+/**
+ * Greedy, from each exhibit page's size: an exhibit goes whole in the current volume if it fits, else whole in
+ * the next one; only an exhibit larger than a volume is split, page by page, filling each volume in turn. Gives
+ * the volume of each exhibit's first page and where volumes open inside exhibits (`assemble/binder.ts`).
+ */
+export function planVolumeParts(
+  pageSizes: number[][],
+  indexBytes: number,
+  budget: number,
+): { volumes: number[]; splits: VolumeSplit[] } {
+  const volumes: number[] = [];
+  const splits: VolumeSplit[] = [];
+  let volume = 1;
+  let used = VOLUME_OVERHEAD_BYTES + indexBytes;
+  let pagesInVolume = 0;
+  const open = () => {
+    volume++;
+    used = VOLUME_OVERHEAD_BYTES;
+    pagesInVolume = 0;
+  };
+  pageSizes.forEach((pages, i) => {
+    const size = pages.reduce((a, b) => a + b, 0);
+    if (used + size > budget && pagesInVolume > 0 && VOLUME_OVERHEAD_BYTES + size <= budget) open();
+    volumes.push(volume);
+    pages.forEach((bytes, k) => {
+      if (used + bytes > budget && pagesInVolume > 0) {
+        open();
+        if (k === 0) volumes[i] = volume;
+        else splits.push({ exhibit: i, page: k + 1 });
+      }
+      used += bytes;
+      pagesInVolume++;
+    });
+  });
+  return { volumes, splits };
 }
 
 /** Greedy: each exhibit goes in the current volume if it still fits the budget, else it opens the next one. */

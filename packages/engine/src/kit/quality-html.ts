@@ -157,11 +157,27 @@ ${volumes
 </tbody>
 </table>`
     : "";
+  // Labels are typed by the person (kept labels), so they are escaped like every other string.
+  const heavy = report.heaviestPages?.length
+    ? `
+<table>
+<caption>Heaviest pages (scan these again at a lower resolution for smaller files)</caption>
+<thead><tr><th scope="col">Binder page</th><th scope="col">Exhibit page</th><th scope="col">Size</th></tr></thead>
+<tbody>
+${report.heaviestPages
+  .map(
+    (p) =>
+      `<tr><td>${p.page}</td><td>Exhibit ${escapeHtml(p.exhibit)}, page ${p.exhibitPage}</td><td>${mb(p.sizeBytes)}</td></tr>`,
+  )
+  .join("\n")}
+</tbody>
+</table>`
+    : "";
   return `<section class="panel">
 <h2>The binder</h2>
 <ul>
 ${facts.join("\n")}
-</ul>${table}
+</ul>${table}${heavy}
 </section>`;
 }
 

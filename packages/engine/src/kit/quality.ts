@@ -236,7 +236,14 @@ function pageSizes(placements: PagePlacement[]): PageSizeCount[] {
 
 export interface ReportInput extends Pick<
   QualityReport,
-  "preparedOn" | "caseName" | "caseNumber" | "totalPages" | "fileSizeBytes" | "sizeLimitBytes" | "volumes"
+  | "preparedOn"
+  | "caseName"
+  | "caseNumber"
+  | "totalPages"
+  | "fileSizeBytes"
+  | "sizeLimitBytes"
+  | "volumes"
+  | "heaviestPages"
 > {
   exhibits: AssembledExhibit[];
   documents: (DocumentFacts & {
@@ -253,6 +260,27 @@ function listPages(pages: number[]): string {
   return ranges(pages)
     .map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`))
     .join(", ");
+}
+
+/**
+ * The `count` heaviest exhibit pages, heaviest first, from what each adds to the file (binder.ts exhibitPageBytes).
+ */
+export function heaviestPages(
+  exhibits: AssembledExhibit[],
+  pageBytes: number[][],
+  count = 5,
+): NonNullable<QualityReport["heaviestPages"]> {
+  return exhibits
+    .flatMap((e, i) =>
+      (pageBytes[i] ?? []).map((sizeBytes, k) => ({
+        page: e.startPage + k,
+        exhibit: e.label,
+        exhibitPage: k + 1,
+        sizeBytes,
+      })),
+    )
+    .sort((a, b) => b.sizeBytes - a.sizeBytes || a.page - b.page)
+    .slice(0, count);
 }
 
 /** Puts the facts together, decides each traffic light and writes the plain-language list of what to do. */
@@ -364,6 +392,7 @@ export function qualityReport(input: ReportInput): QualityReport {
     fileSizeBytes: input.fileSizeBytes,
     ...(input.sizeLimitBytes ? { sizeLimitBytes: input.sizeLimitBytes } : {}),
     ...(input.volumes ? { volumes: input.volumes } : {}),
+    ...(input.heaviestPages?.length ? { heaviestPages: input.heaviestPages } : {}),
     status,
     summary,
     documents,

@@ -69,6 +69,11 @@ export interface QualityReport {
   /** The size limit given (bytes); absent when none was given. */
   sizeLimitBytes?: number;
   volumes?: { number: number; firstPage: number; lastPage: number; sizeBytes: number }[];
+  /**
+   * The heaviest pages, heaviest first (at most 5), when a size limit was given: what to scan again at a lower
+   * resolution when a binder needs fewer volumes (issue 24). `page` is the binder page.
+   */
+  heaviestPages?: { page: number; exhibit: string; exhibitPage: number; sizeBytes: number }[];
   status: QualityStatus;
   /** Plain-language list of what to fix or check before filing; empty when nothing. */
   summary: string[];

@@ -454,3 +454,23 @@ class Sink {
     return bytes;
   }
 }
+
+/**
+ * What each page adds to a PDF holding `pages` in order: the bytes of the objects it reaches that no page before it
+ * reached (its content and pictures; a font on the first page that uses it). Volumes are planned from these.
+ */
+export function pageWeights(written: WrittenObjects, pages: number[], tree: number): number[] {
+  const present = new Set<number>([tree]);
+  return pages.map((page) => {
+    let bytes = 0;
+    const stack = [page];
+    while (stack.length > 0) {
+      const n = stack.pop()!;
+      if (present.has(n)) continue;
+      present.add(n);
+      bytes += (written.bodies[n - 1]?.length ?? 0) + (written.data[n - 1]?.length ?? 0) + 32;
+      for (const target of written.refs[n - 1] ?? []) if (!present.has(target)) stack.push(target);
+    }
+    return bytes;
+  });
+}

@@ -54,3 +54,20 @@ export function sampleAssembleOptions() {
     preparedOn: new Date("2026-11-22T12:00:00Z"),
   };
 }
+
+/** A JPEG of noise from a fixed seed: large for its pixel size (like a photo or scan) and the same every run. */
+export async function makeNoisyJpeg(width: number, height: number, seed: number): Promise<Uint8Array> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < pixels.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    pixels[i] = x & 0xff;
+  }
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
+}

@@ -6,6 +6,7 @@ import { mkdir } from "node:fs/promises";
 import { z } from "zod";
 import {
   buildBinder,
+  buildBinderInVolumes,
   buildEnhancedKit,
   EngineError,
   EngineErrors,
@@ -61,6 +62,7 @@ const ZRenderJobPayload = z.object({
     .object({ maxSizeBytes: z.number().positive().optional(), ocrMaxPages: z.number().int().nonnegative() })
     .optional(),
   supplement: ZFiledManifest.optional(),
+  maxSizeBytes: z.number().positive().optional(),
 });
 
 /**
@@ -113,6 +115,8 @@ export interface RenderJobPayload {
     /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
     ocrMaxPages: number;
   };
+  /** The standard binder's size limit: over it, the binder is built in volumes, all of them in `zip`. */
+  maxSizeBytes?: number;
 }
 
 export type RenderJobResult =
@@ -125,6 +129,8 @@ export type RenderJobResult =
       warnings: string[];
       /** The quality report's traffic light and what to fix, for the enhanced kit. */
       quality?: { status: string; summary: string[] };
+      /** The number of volumes, when the binder was split under a size limit (`pdf` is then volume 1). */
+      volumes?: number;
     }
   | { ok: false; problems: FileProblem[] };
 
@@ -206,7 +212,9 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
         quality: { status: kit.report.status, summary: kit.report.summary },
       } satisfies RenderJobResult;
     }
-    const result = await buildBinder(p.files, engineFonts(), options, onProgress);
+    const result = p.maxSizeBytes
+      ? await buildBinderInVolumes(p.files, engineFonts(), options, p.maxSizeBytes, onProgress)
+      : await buildBinder(p.files, engineFonts(), options, onProgress);
     return {
       ok: true,
       pdf: result.pdf,
@@ -214,6 +222,7 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
       pages: result.pages,
       labels: result.exhibits.map((e) => e.label),
       warnings: result.warnings,
+      ...(result.volumes ? { volumes: result.volumes.length } : {}),
     } satisfies RenderJobResult;
   } catch (error) {
     if (error instanceof EngineErrors) return { ok: false, problems: error.errors.map(problemOf) };

@@ -218,12 +218,14 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     payload?: string | undefined;
     descriptions?: string | undefined;
     exhibitLabels?: string | undefined;
+    max_size_mb?: BuildInput["maxSize"];
   }) => ({
     role: f.role,
     presetKey: f.preset_key,
     payload: f.payload,
     descriptions: f.descriptions,
     exhibitLabels: f.exhibitLabels,
+    ...(f.max_size_mb !== undefined ? { maxSize: f.max_size_mb } : {}),
   });
 
   r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) =>

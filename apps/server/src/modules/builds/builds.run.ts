@@ -107,6 +107,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           tmpDir,
           ...(input.kit ? { kit: input.kit } : {}),
           ...(input.supplement ? { supplement: input.supplement } : {}),
+          ...(input.maxSizeBytes ? { maxSizeBytes: input.maxSizeBytes } : {}),
         },
         { signal, onProgress, transfer: ownedBuffers(files) },
       );
@@ -148,7 +149,13 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
             }
           : job.kind === "project_preview"
             ? { previewUrl: `/api/builds/${id}/binder.pdf` }
-            : renderAnswer(input, { id, expiresAt, pages: result.pages, warnings: result.warnings });
+            : renderAnswer(input, {
+                id,
+                expiresAt,
+                pages: result.pages,
+                warnings: result.warnings,
+                ...(result.volumes ? { volumes: result.volumes } : {}),
+              });
       return { state: "done", result: answer, buildId: id };
     } catch (error) {
       if (error instanceof JobFailedError && error.code === "ABORTED")

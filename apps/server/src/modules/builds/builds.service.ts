@@ -23,6 +23,7 @@ import type {
   TCaseInfo,
   TCourtPreset,
   TFileDescriptionEntry,
+  TMaxSizeField,
   TPreviewResponse,
   TRenderResponse,
   TRole,
@@ -73,6 +74,8 @@ export interface BuildInput {
   descriptions: string | undefined;
   /** JSON list of each file's kept label (ZKeptExhibitLabels); optional, labels by position when absent. */
   exhibitLabels?: string | undefined;
+  /** The size limit to split into volumes under (contracts ZMaxSizeField); absent: as before the choice existed. */
+  maxSize?: TMaxSizeField | undefined;
   files: StoredFile[];
 }
 
@@ -208,6 +211,8 @@ export const ZJobInput = z.object({
   kit: z.object({ maxSizeBytes: z.number().optional(), ocrMaxPages: z.number().int() }).optional(),
   /** A saved project's supplement: what was filed, which it continues (engine assemble/supplement.ts). */
   supplement: ZFiledManifest.optional(),
+  /** The standard binder's size limit: over it, the binder is built in volumes (issue 24). */
+  maxSizeBytes: z.number().positive().optional(),
 });
 export type TJobInput = z.infer<typeof ZJobInput>;
 
@@ -228,7 +233,10 @@ export function jobInputOf(input: BuildInput, now: Date, options: { kit?: boolea
   const info = caseInfoOfPayload(payload);
   const details: Record<string, string> = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
   if (preset) details.courtName = preset.label;
-  const limitMb = preset?.size_limit_mb;
+  // The court's limit only when its preset records one with a source (a null is "not known", never a guess).
+  const courtMb = preset?.size_limit_mb ?? undefined;
+  const choice = input.maxSize ?? (options.kit ? "court" : "none");
+  const limitMb = choice === "court" ? courtMb : choice === "none" ? undefined : choice;
   return {
     binderType: input.binderType,
     binderTypeName: BINDER_TYPE_NAMES[input.binderType],
@@ -252,7 +260,9 @@ export function jobInputOf(input: BuildInput, now: Date, options: { kit?: boolea
             ocrMaxPages: KIT_OCR_MAX_PAGES,
           },
         }
-      : {}),
+      : limitMb
+        ? { maxSizeBytes: Math.floor(limitMb * 1024 * 1024) }
+        : {}),
   };
 }
 
@@ -406,7 +416,7 @@ export function previewAnswer(
 /** The render's answer: owner-only links until expiry, and reminders from the hearing date. */
 export function renderAnswer(
   input: TJobInput,
-  build: { id: string; expiresAt: Date; pages: number; warnings: string[] },
+  build: { id: string; expiresAt: Date; pages: number; warnings: string[]; volumes?: number },
 ): TRenderResponse {
   return {
     success: true,
@@ -416,6 +426,7 @@ export function renderAnswer(
     pageCount: build.pages,
     warnings: build.warnings,
     deadlines: reminderDeadlines(caseInfoOfPayload(input.payload).hearingDate, input.date.slice(0, 10)),
+    ...(build.volumes ? { volumes: build.volumes } : {}),
   };
 }
 

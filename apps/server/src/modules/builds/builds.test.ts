@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeJpeg, makePdf } from "@courtready/engine/testing";
+import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
 import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp } from "../../testing.ts";
@@ -239,6 +239,44 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(await t.storage.exists(`${row.storage_prefix}/binder.pdf`)).toBe(false);
     expect((await client.get(body.pdf)).statusCode).toBe(404);
     t.clock.advance(-(24 * HOUR + 1));
+  });
+
+  it("renders in volumes under the limit the person typed, the download holding every one (issue 24)", async () => {
+    const client = await member();
+    // Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone.
+    const photos = await Promise.all(
+      [1, 2, 3, 4].map(async (seed) => ({
+        field: "files",
+        filename: `photo-${seed}.jpg`,
+        bytes: await makeNoisyJpeg(700, 560, seed),
+        contentType: "image/jpeg",
+      })),
+    );
+    const response = await send(
+      client,
+      "/api/binders/render",
+      { type_slug: "small_claims", role: "plaintiff", payload, max_size_mb: "0.5" },
+      photos,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.volumes).toBeGreaterThanOrEqual(2);
+    const zip = unzipSync(new Uint8Array((await client.get(body.zip)).rawPayload));
+    const volumes = Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name));
+    expect(volumes).toHaveLength(body.volumes);
+    for (const name of volumes) expect(zip[name]!.byteLength).toBeLessThanOrEqual(0.5 * 1024 * 1024);
+    expect(Object.keys(zip)).not.toContain("binder.pdf");
+
+    // Without a choice the binder stays one file, as before; a limit that is not a number is refused.
+    const whole = await send(client, "/api/binders/render", { type_slug: "small_claims", payload }, photos);
+    expect(whole.json().volumes).toBeUndefined();
+    const bad = await send(
+      client,
+      "/api/binders/render",
+      { type_slug: "small_claims", payload, max_size_mb: "lots" },
+      photos,
+    );
+    expect(bad.statusCode).toBe(400);
   });
 
   it("compiles the enhanced kit as a ZIP download", async () => {

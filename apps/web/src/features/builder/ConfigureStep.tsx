@@ -1,5 +1,5 @@
 // Step 1, Configure (builder-and-projects.md §2): state and court, binder type, role, project name, the binder type's
-// case questions and the enhanced print-kit option.
+// case questions, the file size limit and the enhanced print-kit option.
 import type { Dispatch } from "react";
 import { NUMBERED_ROLES, LETTERED_ROLES, ROLE_NAMES, ZRole, isBinderTypeSlug } from "@courtready/contracts";
 import { SelectField } from "../../components/ui/select-field.tsx";
@@ -11,6 +11,7 @@ import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { CourtFields } from "./CourtFields.tsx";
 import { DynamicFields } from "./DynamicFields.tsx";
 import { GroupedSelect } from "./fields.tsx";
+import { SizeLimitField } from "./SizeLimitField.tsx";
 import type { FormField } from "./validation.ts";
 
 const ROLE_GROUPS = [
@@ -130,6 +131,8 @@ export function ConfigureStep({
           )}
         </div>
       </section>
+
+      <SizeLimitField state={state} dispatch={dispatch} />
 
       <div className="rounded-xl border-2 border-slate-200 p-4">
         <label htmlFor="builder-enhanced" className="flex cursor-pointer items-start gap-3">

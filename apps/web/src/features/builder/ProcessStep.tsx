@@ -166,6 +166,13 @@ export function ProcessStep({
             </a>
             .
           </p>
+          {result.volumes ? (
+            <p className="mt-2">
+              To stay under the file size limit, your binder is in <strong>{result.volumes} volumes</strong>{" "}
+              (binder-volume-1.pdf to binder-volume-{result.volumes}.pdf), all in the ZIP file. File them in
+              order; the PDF link opens volume 1, with the cover and the exhibit index.
+            </p>
+          ) : null}
           {expires ? (
             <p className="mt-2">
               These download links work until <strong>{expires}</strong>. After that, generate your binder

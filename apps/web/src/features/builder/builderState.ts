@@ -2,7 +2,7 @@
 // make to it, as one pure reducer: changing the state clears the court, changing the binder type clears the case
 // fields, editing a description clears the A.I flag (§4).
 import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE, sentence } from "@courtready/contracts";
-import type { TBinderTypeSlug, TRole } from "@courtready/contracts";
+import type { TBinderTypeSlug, TRole, TSizeLimitChoice } from "@courtready/contracts";
 import { ALL_STATES } from "./courts.ts";
 import type { BuilderStateCode } from "./courts.ts";
 import { applyOrder, moveItem } from "./fileListRules.ts";
@@ -75,6 +75,12 @@ export interface BuilderState {
   formData: Record<string, FormValue>;
   projectName: string;
   enhancedProcessing: boolean;
+  /**
+   * The file size limit to split the binder into volumes under (issue 24): the chosen court's sourced limit (none
+   * when it records none), none, or the person's own (`sizeLimitMb`, as typed).
+   */
+  sizeLimit: TSizeLimitChoice;
+  sizeLimitMb: string;
   files: BuilderFile[];
   forgottenFiles: ForgottenFile[];
 }
@@ -89,6 +95,8 @@ export function initialBuilderState(binderType: TBinderTypeSlug = DEFAULT_BINDER
     formData: {},
     projectName: "",
     enhancedProcessing: false,
+    sizeLimit: "court",
+    sizeLimitMb: "",
     files: [],
     forgottenFiles: [],
   };
@@ -128,6 +136,7 @@ export type BuilderAction =
   | { type: "setField"; key: string; value: FormValue }
   | { type: "setProjectName"; projectName: string }
   | { type: "setEnhanced"; enhanced: boolean }
+  | { type: "setSizeLimit"; sizeLimit: TSizeLimitChoice; sizeLimitMb?: string }
   | { type: "addFiles"; files: BuilderFile[] }
   | { type: "removeFile"; id: string }
   | { type: "moveFile"; id: string; delta: -1 | 1 }
@@ -210,6 +219,12 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
       return { ...state, projectName: action.projectName };
     case "setEnhanced":
       return { ...state, enhancedProcessing: action.enhanced };
+    case "setSizeLimit":
+      return {
+        ...state,
+        sizeLimit: action.sizeLimit,
+        ...(action.sizeLimitMb !== undefined ? { sizeLimitMb: action.sizeLimitMb } : {}),
+      };
     case "addFiles": {
       // A file added again after a restore gets back the description written for it, and leaves the reminder list.
       let forgotten = state.forgottenFiles;

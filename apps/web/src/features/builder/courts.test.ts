@@ -1,7 +1,14 @@
 // Tests of the builder's state list and court choices (§5, §9; guide DECISIONS "Courts and labels").
 import { describe, expect, it } from "vitest";
 import type { TCourtPreset, TPresetsResponse } from "@courtready/contracts";
-import { ALL_STATES, STATE_OPTIONS, courtsForState, genericCourts, isBuilderStateCode } from "./courts.ts";
+import {
+  ALL_STATES,
+  STATE_OPTIONS,
+  courtSizeLimitMb,
+  courtsForState,
+  genericCourts,
+  isBuilderStateCode,
+} from "./courts.ts";
 
 function preset(id: string, kind: TCourtPreset["kind"], label = id): TCourtPreset {
   return {
@@ -76,5 +83,21 @@ describe("court options", () => {
     expect(genericCourts(presets)).toEqual([
       { key: "other_state_court", label: "Other state court", kind: "generic" },
     ]);
+  });
+});
+
+describe("courtSizeLimitMb (issue 24)", () => {
+  it("is the court's limit only when its preset names where it was read; never a guess", () => {
+    const source = {
+      title: "eFileIL Electronic Document Standards",
+      url: null,
+      read: "2026-11-22",
+      value: null,
+    };
+    const court = preset("il_cook", "state");
+    expect(courtSizeLimitMb({ ...court, size_limit_mb: 25, sources: { size_limit_mb: [source] } })).toBe(25);
+    expect(courtSizeLimitMb({ ...court, size_limit_mb: 25, sources: {} })).toBeNull();
+    expect(courtSizeLimitMb(court)).toBeNull();
+    expect(courtSizeLimitMb(undefined)).toBeNull();
   });
 });

@@ -36,6 +36,14 @@ export function isBuilderStateCode(value: unknown): value is BuilderStateCode {
   return typeof value === "string" && STATE_CODES.has(value);
 }
 
+/**
+ * The court's e-filing size limit in MB, only when its preset records one with a source (issue 24: never a guess).
+ */
+export function courtSizeLimitMb(preset: TCourtPreset | undefined): number | null {
+  if (!preset || preset.size_limit_mb === null) return null;
+  return (preset.sources.size_limit_mb?.length ?? 0) > 0 ? preset.size_limit_mb : null;
+}
+
 export interface CourtOption {
   key: string;
   label: string;

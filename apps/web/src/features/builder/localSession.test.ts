@@ -35,6 +35,23 @@ describe("local session", () => {
     });
   });
 
+  it("keeps the file size limit chosen, and takes the court's in a session saved before the choice (issue 24)", () => {
+    const own = { ...state, sizeLimit: "custom" as const, sizeLimitMb: "12.5" };
+    expect(decodeLocalSession(encodeLocalSession(own, NOW), NOW)).toMatchObject({
+      sizeLimit: "custom",
+      sizeLimitMb: "12.5",
+    });
+    const older = JSON.parse(encodeLocalSession(own, NOW)) as { state: Record<string, unknown> };
+    delete older.state.sizeLimit;
+    delete older.state.sizeLimitMb;
+    expect(decodeLocalSession(JSON.stringify(older), NOW)).toMatchObject({
+      sizeLimit: "court",
+      sizeLimitMb: "",
+    });
+    older.state.sizeLimit = "huge";
+    expect(decodeLocalSession(JSON.stringify(older), NOW)?.sizeLimit).toBe("court");
+  });
+
   it("is restored just under 24 hours and not at 24 hours", () => {
     const raw = encodeLocalSession(state, NOW);
     expect(decodeLocalSession(raw, NOW + LOCAL_SESSION_MAX_AGE_MS - 1)).not.toBeNull();

@@ -1,7 +1,8 @@
 // The builder's local session (builder-and-projects.md §4, §9): the form is kept in this browser, with the time it
 // was saved, and restored when it is under 24 hours old. Files cannot be kept (only their names and descriptions,
 // so the person knows what to add again and does not lose what they wrote).
-import { LOCAL_SESSION_MAX_AGE_MS, ZRole, resolveBinderType } from "@courtready/contracts";
+import { LOCAL_SESSION_MAX_AGE_MS, MAX_SIZE_CHOICES, ZRole, resolveBinderType } from "@courtready/contracts";
+import type { TSizeLimitChoice } from "@courtready/contracts";
 import { EMPTY_CASE_INFO, initialBuilderState } from "./builderState.ts";
 import type { BuilderState, ForgottenFile } from "./builderState.ts";
 import { ALL_STATES, isBuilderStateCode } from "./courts.ts";
@@ -20,7 +21,14 @@ interface StoredState {
   formData: Record<string, string | boolean>;
   projectName: string;
   enhancedProcessing: boolean;
+  /** The file size limit choice (issue 24); absent in sessions saved before it existed. */
+  sizeLimit?: string;
+  sizeLimitMb?: string;
   files: ForgottenFile[];
+}
+
+function isSizeLimitChoice(value: unknown): value is TSizeLimitChoice {
+  return (MAX_SIZE_CHOICES as readonly unknown[]).includes(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -86,6 +94,8 @@ function readStored(json: unknown): { savedAt: number; state: StoredState } | nu
       formData,
       projectName: state.projectName,
       enhancedProcessing: state.enhancedProcessing,
+      ...(isString(state.sizeLimit) ? { sizeLimit: state.sizeLimit } : {}),
+      ...(isString(state.sizeLimitMb) ? { sizeLimitMb: state.sizeLimitMb } : {}),
       files: files as ForgottenFile[],
     },
   };
@@ -122,6 +132,8 @@ export function encodeLocalSession(state: BuilderState, now: number): string {
       formData: state.formData,
       projectName: state.projectName,
       enhancedProcessing: state.enhancedProcessing,
+      sizeLimit: state.sizeLimit,
+      sizeLimitMb: state.sizeLimitMb,
       files: rememberFiles(state),
     },
   });
@@ -163,6 +175,8 @@ export function decodeLocalSession(raw: string | null, now: number): BuilderStat
     formData: state.formData,
     projectName: state.projectName,
     enhancedProcessing: state.enhancedProcessing,
+    sizeLimit: isSizeLimitChoice(state.sizeLimit) ? state.sizeLimit : fresh.sizeLimit,
+    sizeLimitMb: state.sizeLimitMb ?? fresh.sizeLimitMb,
     forgottenFiles: state.files,
   };
 }

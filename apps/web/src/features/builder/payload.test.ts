@@ -5,8 +5,11 @@ import {
   buildFormData,
   buildPayload,
   buildSignature,
+  maxSizeField,
   projectFormData,
 } from "./payload.ts";
+import { builderReducer } from "./builderState.ts";
+import { isValidSizeLimit } from "./SizeLimitField.tsx";
 import { buildFile, buildSchema, buildState } from "./testFactories.ts";
 
 const base = buildState();
@@ -74,6 +77,28 @@ describe("buildFormData", () => {
     const compile = buildFormData("compile", { state, buildId: "build-12345678" });
     expect(compile.get("binderType")).toBe("small_claims");
     expect(compile.get("enhanced")).toBe("true");
+  });
+
+  it("sends the size limit with render and compile (the court's by default), never with a preview", () => {
+    expect(buildFormData("render", { state, buildId: "build-12345678" }).get("max_size_mb")).toBe("court");
+    expect(buildFormData("compile", { state, buildId: "build-12345678" }).get("max_size_mb")).toBe("court");
+    expect(buildFormData("preview", { state, buildId: "build-12345678" }).has("max_size_mb")).toBe(false);
+    const own = builderReducer(state, { type: "setSizeLimit", sizeLimit: "custom", sizeLimitMb: " 12.5 " });
+    expect(buildFormData("render", { state: own, buildId: "build-12345678" }).get("max_size_mb")).toBe(
+      "12.5",
+    );
+    const none = builderReducer(own, { type: "setSizeLimit", sizeLimit: "none" });
+    // What was typed stays, for when the person picks their own limit again.
+    expect(none.sizeLimitMb).toBe(" 12.5 ");
+    expect(maxSizeField(none)).toBe("none");
+  });
+});
+
+describe("isValidSizeLimit", () => {
+  it("takes a number of MB from 0.5 to 10000, as the server and the CLI do", () => {
+    for (const ok of ["25", "0.5", " 12.5 ", "10000"]) expect(isValidSizeLimit(ok), ok).toBe(true);
+    for (const bad of ["", "0.4", "10001", "25 MB", "-3", "1e3", "abc"])
+      expect(isValidSizeLimit(bad), bad).toBe(false);
   });
 });
 

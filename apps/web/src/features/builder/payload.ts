@@ -64,6 +64,14 @@ export function buildDescriptions(files: readonly BuilderFile[]): TFileDescripti
   }));
 }
 
+/**
+ * The build's max_size_mb field (contracts ZMaxSizeField): "court", "none", or the limit the person typed (the
+ * server says what to fix when it is not a number from 0.5 to 10000).
+ */
+export function maxSizeField(state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">): string {
+  return state.sizeLimit === "custom" ? state.sizeLimitMb.trim() : state.sizeLimit;
+}
+
 export interface BuildInput {
   state: BuilderState;
   schema?: TBinderTypeSchema | null;
@@ -81,6 +89,8 @@ export function buildFormData(kind: BuildKind, { state, schema, buildId }: Build
   form.append("role", state.role);
   form.append("preset_key", state.presetKey);
   if (kind === "compile") form.append("enhanced", "true");
+  // A preview has no file to split: the limit goes with the builds that make one.
+  if (kind !== "preview") form.append("max_size_mb", maxSizeField(state));
   form.append("payload", JSON.stringify(buildPayload(state, schema)));
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
   const sent = state.files.filter((file) => file.file);

@@ -1,0 +1,108 @@
+// The file size limit (issue 24): over it, the binder comes as volumes, every one of them in the download. Offers the
+// chosen court's limit only when its preset records one with a source, no limit, or a limit the person types.
+import { useId } from "react";
+import type { Dispatch } from "react";
+import type { TSizeLimitChoice } from "@courtready/contracts";
+import { useCourtPresets } from "./api.ts";
+import type { BuilderAction, BuilderState } from "./builderState.ts";
+import { courtSizeLimitMb } from "./courts.ts";
+
+/** A typed limit the server takes: a number of MB from 0.5 to 10,000 (as the CLI's --max-size-mb). */
+export function isValidSizeLimit(typed: string): boolean {
+  const text = typed.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return false;
+  const mb = Number(text);
+  return mb >= 0.5 && mb <= 10_000;
+}
+
+export function SizeLimitField({
+  state,
+  dispatch,
+}: {
+  state: BuilderState;
+  dispatch: Dispatch<BuilderAction>;
+}) {
+  const id = useId();
+  const presets = useCourtPresets(state.selectedState);
+  const courtMb = courtSizeLimitMb(state.presetKey ? presets.data?.[state.presetKey] : undefined);
+  // "The court's limit" with no limit recorded for the court means none, and shows so.
+  const choice: TSizeLimitChoice = state.sizeLimit === "court" && courtMb === null ? "none" : state.sizeLimit;
+  const typedInvalid =
+    choice === "custom" && state.sizeLimitMb.trim() !== "" && !isValidSizeLimit(state.sizeLimitMb);
+  const choose = (sizeLimit: TSizeLimitChoice) => dispatch({ type: "setSizeLimit", sizeLimit });
+  const radio = "mt-1 size-5 shrink-0 accent-blue-800";
+
+  return (
+    <fieldset className="rounded-xl border-2 border-slate-200 p-4" aria-describedby={`${id}-hint`}>
+      <legend className="px-1 font-semibold text-slate-900">File size limit for e-filing</legend>
+      <p id={`${id}-hint`} className="text-slate-700">
+        Courts that take files online often limit how large each file may be. A binder over the limit comes as
+        volumes (binder-volume-1.pdf, binder-volume-2.pdf, …), all in your download; a long document continues
+        in the next volume, with its page numbers running on.
+      </p>
+      <div className="mt-3 space-y-2">
+        {courtMb !== null ? (
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="radio"
+              name={`${id}-limit`}
+              checked={choice === "court"}
+              onChange={() => choose("court")}
+              className={radio}
+            />
+            <span>
+              <span className="font-semibold text-slate-900">This court&apos;s limit: {courtMb} MB</span>
+              <span className="block text-sm text-slate-600">
+                From the court&apos;s published e-filing rules.
+              </span>
+            </span>
+          </label>
+        ) : null}
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="radio"
+            name={`${id}-limit`}
+            checked={choice === "none"}
+            onChange={() => choose("none")}
+            className={radio}
+          />
+          <span className="font-semibold text-slate-900">No limit: one binder file</span>
+        </label>
+        <div className="flex flex-wrap items-start gap-3">
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="radio"
+              name={`${id}-limit`}
+              checked={choice === "custom"}
+              onChange={() => choose("custom")}
+              className={radio}
+            />
+            <span className="font-semibold text-slate-900">My own limit</span>
+          </label>
+          <span className="flex items-center gap-2 pl-8 sm:pl-0">
+            <input
+              id={`${id}-mb`}
+              type="text"
+              inputMode="decimal"
+              aria-label="Your file size limit in MB"
+              aria-invalid={typedInvalid}
+              aria-describedby={typedInvalid ? `${id}-error` : undefined}
+              value={state.sizeLimitMb}
+              onFocus={() => choose("custom")}
+              onChange={(event) =>
+                dispatch({ type: "setSizeLimit", sizeLimit: "custom", sizeLimitMb: event.target.value })
+              }
+              className="w-24 rounded-lg border-2 border-slate-400 px-3 py-1.5 text-slate-900 aria-[invalid=true]:border-red-700"
+            />
+            <span className="text-slate-700">MB</span>
+          </span>
+        </div>
+        {typedInvalid ? (
+          <p id={`${id}-error`} role="alert" className="pl-8 text-sm font-semibold text-red-700">
+            Enter a number of MB from 0.5 to 10000, for example 25.
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

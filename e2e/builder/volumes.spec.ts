@@ -1,0 +1,89 @@
+// A binder over the court's file size limit (issue 24), at both widths: the builder offers the chosen court's
+// sourced limit (Cook County, 25 MB) or a limit the person types; with a 0.5 MB limit, four photos come back as
+// volumes, each within the limit, all of them in output.zip. Real server, engine and Chromium.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeNoisyJpeg } from "@courtready/engine/testing";
+import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { fillSmallClaimsCase } from "../support/builder.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
+
+const suite = useServerAndBrowser();
+const work = mkdtempSync(path.join(tmpdir(), "courtready-volumes-"));
+const photos = [1, 2, 3, 4].map((seed) => path.join(work, `photo-${seed}.jpg`));
+
+beforeAll(async () => {
+  // About 0.25 MB each: over a 0.5 MB limit together, each within it on its own.
+  for (const [i, file] of photos.entries()) writeFileSync(file, await makeNoisyJpeg(700, 560, i + 1));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) => {
+  it("offers the court's limit, takes the person's own, and the download holds every volume", async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      acceptDownloads: true,
+    });
+    const email = `volumes.${viewport.name}@example.com`;
+    await signUpAndLogIn(context, suite.server.url, { email });
+    grantMembership(suite.server, email, "yearly");
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto(`${suite.server.url}/create`);
+    const limit = page.getByRole("group", { name: "File size limit for e-filing" });
+    // No court chosen yet: no court limit to offer, so no limit is chosen.
+    await expect
+      .poll(() => limit.getByRole("radio", { name: "No limit: one binder file" }).isChecked())
+      .toBe(true);
+    expect(await limit.getByRole("radio", { name: /This court's limit/ }).count()).toBe(0);
+
+    await page.getByLabel("State", { exact: true }).selectOption("IL");
+    const court = page.getByLabel("Court", { exact: true });
+    await expect.poll(() => court.isEnabled()).toBe(true);
+    await court.selectOption("il_cook");
+    const courtLimit = limit.getByRole("radio", { name: /This court's limit: 25 MB/ });
+    await expect.poll(() => courtLimit.isChecked()).toBe(true);
+    await fillSmallClaimsCase(page);
+    await limit.scrollIntoViewIfNeeded();
+    await snapshot(page, "builder", `${viewport.name}-volumes-1-court-limit`);
+
+    // A limit that is not a number is pointed out where it was typed.
+    const own = limit.getByLabel("Your file size limit in MB");
+    await own.fill("half");
+    expect(await limit.getByRole("radio", { name: "My own limit" }).isChecked()).toBe(true);
+    await expect.poll(() => limit.getByRole("alert").textContent()).toContain("from 0.5 to 10000");
+    await own.fill("0.5");
+    expect(await limit.getByRole("alert").count()).toBe(0);
+
+    await page.locator('input[type="file"]').setInputFiles(photos);
+    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
+    await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(photos.length);
+    await page.getByRole("button", { name: "Generate Binder" }).click();
+    await page.getByRole("button", { name: "Build Anyway" }).click();
+    const ready = page.getByRole("region", { name: "Your binder is ready" });
+    await expect.poll(() => ready.isVisible(), { timeout: 120_000 }).toBe(true);
+    const said = /your binder is in (\d+) volumes/.exec((await ready.textContent()) ?? "");
+    expect(said, "the result names the volumes").not.toBeNull();
+    const count = Number(said![1]);
+    expect(count).toBeGreaterThanOrEqual(2);
+    await snapshot(page, "builder", `${viewport.name}-volumes-2-ready`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download", exact: true }).click(),
+    ]);
+    const zipPath = path.join(work, `${viewport.name}-output.zip`);
+    await download.saveAs(zipPath);
+    const zip = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    const volumes = Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name));
+    expect(volumes.sort()).toEqual(Array.from({ length: count }, (_, i) => `binder-volume-${i + 1}.pdf`));
+    for (const name of volumes) expect(zip[name]!.byteLength).toBeLessThanOrEqual(0.5 * 1024 * 1024);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
