@@ -41,7 +41,7 @@ import { cleanFileName } from "../../plugins/uploads.ts";
 import { requireOwned } from "../../policy.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import type { InspectJobPayload, InspectJobResult } from "../library/library.jobs.ts";
+import { checkOwnedFile } from "../library/inspect.service.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import { requireRoomFor } from "../library/storage-usage.ts";
 import * as repo from "./projects.repository.ts";
@@ -237,6 +237,7 @@ function checkSizes(deps: ProjectsDeps, uploads: Upload[]): void {
  */
 async function checkUploads(
   deps: ProjectsDeps,
+  userId: string,
   uploads: Upload[],
   descriptions: Descriptions,
   now: Date,
@@ -248,10 +249,8 @@ async function checkUploads(
     const name = cleanFileName(upload.name);
     // Bounded by the per-file limit the file streamed through; the worker takes these bytes and they are dropped.
     const bytes = await readStoredBytes(deps.storage, upload.key, deps.maxFileBytes);
-    const payload: InspectJobPayload = { file: { name, bytes }, maxFileBytes: deps.maxFileBytes, date: now };
-    const result = await deps.jobs.run<InspectJobResult>("file.inspect", payload, {
-      transfer: [bytes.buffer as ArrayBuffer],
-    });
+    // Its conversion is kept (library/conversions.ts), so the project's preview and build convert nothing again.
+    const result = await checkOwnedFile(deps, userId, { name, bytes }, now);
     if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
     const { text, ai } = described[i] ?? { text: "", ai: false };
     checked.push({
@@ -396,7 +395,7 @@ export async function createProject(
     uploads.map((u) => u.size),
   );
   await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)));
-  const checked = await checkUploads(deps, uploads, fields.descriptions, now);
+  const checked = await checkUploads(deps, user.id, uploads, fields.descriptions, now);
   const id = newId();
   const time = toDbTime(now);
   const row: ProjectRow = {
@@ -466,7 +465,7 @@ export async function updateProject(
     // The files sent replace the project's files, so those no longer count once the save is done.
     const replaced = (await filesOf(deps, id)).map((f) => Number(f.file_size));
     await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), sum(replaced));
-    checked = await checkUploads(deps, uploads, fields.descriptions, now);
+    checked = await checkUploads(deps, user.id, uploads, fields.descriptions, now);
   }
   const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
   if (fields.projectName !== undefined) changes.project_name = fields.projectName;
@@ -606,7 +605,7 @@ export async function updateFiles(
   checkSizes(deps, uploads);
   const removedBytes = sum(existing.filter((f) => !seen.has(f.id)).map((f) => Number(f.file_size)));
   await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), removedBytes);
-  const checked = await checkUploads(deps, uploads, undefined, now);
+  const checked = await checkUploads(deps, user.id, uploads, undefined, now);
   const uploadFor = new Map(newEntries.map((entry, i) => [entry.id, checked[i]!]));
 
   const ordered = fields.fileOrder
