@@ -1,7 +1,7 @@
 // Each file converted once (issue 23 item 2), over HTTP on SQLite and PostgreSQL: the check when a file is added
-// keeps its conversion in the person's storage, and Preview, Generate and the kit then convert nothing again; a
-// preview keeps what it had to convert; a damaged record only costs a conversion; records go with the build
-// retention and with the account. Conversions are counted from the jobs the app sends its worker, never by time.
+// keeps its conversion in the person's storage, and Preview, Generate, the kit and a saved project's preview then
+// convert nothing again; a preview keeps what it had to convert; a damaged record only costs a conversion; records
+// go with the build retention and with the account. Conversions are counted from the jobs the app sends its worker.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { INSPECT_FILE_URL } from "@courtready/contracts";
@@ -129,6 +129,27 @@ describe.each(dialectsUnderTest())("each file converted once on %s", (dialect) =
     // Gone altogether: converted as before, never a failed build.
     for (const key of await kept()) await t.storage.delete(key);
     expect((await send("/api/binders/render")).statusCode).toBe(200);
+  });
+
+  it("keeps the conversions of a saved project's files, so the project's preview converts nothing", async () => {
+    const saved = await client.request({
+      method: "POST",
+      url: "/api/projects",
+      ...multipartBody(
+        { projectName: "Deposit dispute", binderType: "small_claims", role: "plaintiff", formData: "{}" },
+        files,
+      ),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(jobs("file.inspect")).toEqual([
+      { name: "file.inspect", cached: 0, fresh: 1 },
+      { name: "file.inspect", cached: 0, fresh: 1 },
+    ]);
+    const { id, project } = saved.json() as { id: string; project: { files: { id: string }[] } };
+    const fileOrder = project.files.map((f) => f.id);
+    const preview = await client.post(`/api/projects/${id}/preview`, { fileOrder });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(jobs("build.render")).toEqual([{ name: "build.render", cached: 2, fresh: 0 }]);
   });
 
   it("removes kept conversions with the build retention, and all of them with the account", async () => {
