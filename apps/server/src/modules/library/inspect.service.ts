@@ -54,14 +54,16 @@ const owned = (bytes: Uint8Array | null | undefined): ArrayBuffer[] =>
 
 /**
  * The engine's check of one file for its owner, reusing the conversion kept from an earlier check and keeping the
- * one it makes (conversions.ts), so the preview and the build that follow convert nothing again.
+ * one it makes (conversions.ts), so the preview and the build that follow convert nothing again. With `defer`, the
+ * new record is not kept but returned with the file's SHA-256, for a caller that keeps it only once it has saved.
  */
 export async function checkOwnedFile(
   deps: InspectDeps,
   userId: string,
   file: { name: string; bytes: Uint8Array },
   now: Date,
-): Promise<InspectJobResult> {
+  options: { defer?: boolean } = {},
+): Promise<InspectJobResult & { digest: string }> {
   const digests = digestsOf([file]);
   const [cached] = await loadConversions(deps.storage, userId, digests, deps.maxFileBytes);
   const payload: InspectJobPayload = {
@@ -74,8 +76,9 @@ export async function checkOwnedFile(
   const result = await deps.jobs.run<InspectJobResult>("file.inspect", payload, {
     transfer: [file.bytes, cached].flatMap(owned),
   });
-  if (result.ok && result.record) await keepConversions(deps.storage, userId, digests, [result.record]);
-  return result;
+  if (result.ok && result.record && !options.defer)
+    await keepConversions(deps.storage, userId, digests, [result.record]);
+  return { ...result, digest: digests[0]! };
 }
 
 /** What the row shows for one file: ready with its type and pages, or what is wrong and what to do. */

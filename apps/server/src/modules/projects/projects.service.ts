@@ -42,6 +42,7 @@ import { requireOwned } from "../../policy.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { checkOwnedFile } from "../library/inspect.service.ts";
+import { keepConversions } from "../library/conversions.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import { requireRoomFor } from "../library/storage-usage.ts";
 import * as repo from "./projects.repository.ts";
@@ -80,6 +81,8 @@ type Descriptions = TCreateProjectFields["descriptions"];
 
 interface CheckedUpload extends Upload {
   type: DetectedType;
+  /** The check's record of its conversion, kept once the save is (library/conversions.ts). */
+  conversion?: { digest: string; record: Uint8Array };
   description: string;
   aiDescription: string | null;
 }
@@ -250,13 +253,14 @@ async function checkUploads(
     // Bounded by the per-file limit the file streamed through; the worker takes these bytes and they are dropped.
     const bytes = await readStoredBytes(deps.storage, upload.key, deps.maxFileBytes);
     // Its conversion is kept (library/conversions.ts), so the project's preview and build convert nothing again.
-    const result = await checkOwnedFile(deps, userId, { name, bytes }, now);
+    const result = await checkOwnedFile(deps, userId, { name, bytes }, now, { defer: true });
     if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
     const { text, ai } = described[i] ?? { text: "", ai: false };
     checked.push({
       ...upload,
       name,
       type: result.type,
+      ...(result.record ? { conversion: { digest: result.digest, record: result.record } } : {}),
       description: ai ? "" : text,
       aiDescription: ai && text ? text : null,
     });
@@ -326,6 +330,20 @@ async function storeAll(storage: FileStorage, items: { key: string; from: string
 
 async function removeKeys(storage: FileStorage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/**
+ * Keeps the conversions the save's checks made (library/conversions.ts), once the save is: a refused or failed
+ * save leaves nothing behind, a kept one converts nothing again for its previews and builds.
+ */
+async function keepCheckedConversions(deps: ProjectsDeps, userId: string, checked: CheckedUpload[]) {
+  const made = checked.flatMap((upload) => (upload.conversion ? [upload.conversion] : []));
+  await keepConversions(
+    deps.storage,
+    userId,
+    made.map((c) => c.digest),
+    made.map((c) => c.record),
+  );
 }
 
 /** Runs the database step; if it fails, the bytes stored for it are removed so nothing is left unreachable. */
@@ -420,6 +438,7 @@ export async function createProject(
     (_, i) => checked[i]!.key,
     () => repo.insertProjectWithFiles(deps.db, row, files),
   );
+  await keepCheckedConversions(deps, user.id, checked);
   const notFiled = await fileSaved(deps, user, checked, now);
   return { ...toProject(row, files), notFiled };
 }
@@ -492,6 +511,7 @@ export async function updateProject(
           project: changes,
         }),
     );
+    await keepCheckedConversions(deps, user.id, checked);
     await removeKeys(
       deps.storage,
       existing.map((f) => f.storage_key),
@@ -659,6 +679,7 @@ export async function updateFiles(
         project: changes,
       }),
   );
+  await keepCheckedConversions(deps, user.id, checked);
   await removeKeys(
     deps.storage,
     removed.map((f) => f.storage_key),
