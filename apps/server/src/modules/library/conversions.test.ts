@@ -131,6 +131,16 @@ describe.each(dialectsUnderTest())("each file converted once on %s", (dialect) =
     expect((await send("/api/binders/render")).statusCode).toBe(200);
   });
 
+  it("checks the same file twice at once into one whole record the next preview reads", async () => {
+    const photo = files[1]!;
+    const both = await Promise.all([check(photo), check(photo)]);
+    expect(both.map((r) => r.json().status)).toEqual(["ready", "ready"]);
+    expect(await kept()).toHaveLength(1);
+    files = [photo];
+    expect((await send("/api/preview")).statusCode).toBe(200);
+    expect(jobs("build.preview")).toEqual([{ name: "build.preview", cached: 1, fresh: 0 }]);
+  });
+
   it("keeps the conversions of a saved project's files, so the project's preview converts nothing", async () => {
     const saved = await client.request({
       method: "POST",
