@@ -351,6 +351,8 @@ export async function prepareFiles(
   );
   // Made afresh here (not used as uploaded, not restored): what `keepConversions` returns records of.
   const fresh = results.map((r) => !(r instanceof EngineError) && !r.direct && !r.restored);
+  // The pages each restored conversion says it has, before pooling counts them.
+  const restoredPages = results.map((r) => (r instanceof EngineError ? undefined : r.restored?.pageCount));
   let ahead: PreparedFiles["ahead"];
   const binder = options.ahead;
   // Drawn while qpdf pools the PDFs (this thread would wait), from the counts known now: the page trees' for PDFs
@@ -368,10 +370,10 @@ export async function prepareFiles(
   // A restored conversion the pool could not read, or whose pages it counted otherwise, is never trusted: every
   // file is prepared again without records, exactly as if there had been none.
   const distrusted = results.some(
-    (r) => r instanceof EngineError || (r.restored && r.pageCount !== r.restored.pageCount),
+    (r, i) =>
+      restoredPages[i] !== undefined && (r instanceof EngineError || r.pageCount !== restoredPages[i]),
   );
-  if (distrusted && options.cached?.some(Boolean))
-    return prepareFiles(files, fonts, { ...options, cached: undefined }, onProgress);
+  if (distrusted) return prepareFiles(files, fonts, { ...options, cached: undefined }, onProgress);
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
   const converted = results as Converted[];
