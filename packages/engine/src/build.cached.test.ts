@@ -6,6 +6,7 @@ import { buildBinder, inspectFiles, previewFiles } from "./build.ts";
 import type { BuildOptions } from "./build.ts";
 import { CONVERSION_VERSION, decodeConversion, encodeConversion } from "./convert/cached.ts";
 import type { EngineFonts } from "./fonts.ts";
+import { buildEnhancedKit } from "./kit/kit.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 import { corpusBytes } from "./testing/corpus.ts";
 import type { SourceFile } from "./types.ts";
@@ -56,6 +57,12 @@ describe("converted once", () => {
     // records, nothing was.
     expect(fresh.records?.map((r) => r !== null)).toEqual([true, true, true, false]);
     expect(reused.records).toEqual([null, null, null, null]);
+  }, 240_000);
+
+  it("makes the same enhanced kit from the records as from converting afresh", async () => {
+    const fresh = await buildEnhancedKit(files, fonts, options);
+    const reused = await buildEnhancedKit(files, fonts, { ...options, cached: records });
+    expect(Buffer.from(reused.zip).equals(Buffer.from(fresh.zip))).toBe(true);
   }, 240_000);
 
   it("previews from the records: the kept thumbnails, no new record", async () => {
