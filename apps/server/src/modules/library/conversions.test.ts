@@ -42,8 +42,8 @@ function watching(seen: Seen[]): (jobs: JobRunner) => JobRunner {
 
 /** Every case on the local folder; on S3 too, the storage operations records rely on (keep, sweep, delete). */
 const STORES = dialectsUnderTest().flatMap((dialect) => [
-  [dialect, "local"],
-  [dialect, "S3"],
+  [dialect, "local"] as const,
+  [dialect, "S3"] as const,
 ]);
 
 describe.each(STORES)("each file converted once on %s, files in %s", (dialect, store) => {
