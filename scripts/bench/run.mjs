@@ -1,6 +1,6 @@
 // `npm run bench`: builds binders from a generated corpus and prints speed, memory and size beside the targets of
 // issue 3. A measurement, never a test: it exits 0 whatever the figures, 1 only when something crashed.
-//   npm run bench [-- --quick] [-- --rounds N] [-- --keep]
+//   npm run bench [-- --quick] [-- --rounds N] [-- --keep] [-- --only ID,ID]
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
@@ -17,11 +17,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { externalizeDependencies } from "../bundle-node.mjs";
+import { realWorldMix } from "./realworld.mjs";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const root = path.resolve(here, "../..");
-const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep]
+const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep] [-- --only ID,ID]
   --quick     1 round, without the 5,000-page binder
+  --only IDS  only these build cases (single, text, kit, photos, scans, office, all, realworld, fifty, big), and none
+              of the other sections (office converter, payloads, landing page, uploads, scale-out)
   --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
   --keep      keep the generated corpus and outputs (their folder is printed)`;
 
@@ -30,6 +33,7 @@ const { values: opts } = parseArgs({
     quick: { type: "boolean", default: false },
     rounds: { type: "string" },
     keep: { type: "boolean", default: false },
+    only: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -161,6 +165,16 @@ const { single, text, photos, scans, office, big } = JSON.parse(
   readFileSync(path.join(work, "manifest.json"), "utf8"),
 );
 if (!SOFFICE) log("LibreOffice is not installed: the Office case is skipped");
+// Issue 23's real-world mix, from ../shared/corpus where it is (the book's chapters are written into `work`).
+const corpusDir = process.env.COURTREADY_CORPUS ?? path.resolve(root, "../shared/corpus");
+let realworld = [];
+try {
+  realworld = realWorldMix(path.join(work, "realworld"), corpusDir);
+} catch (error) {
+  log(`the real-world mix is skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+// A 50-page binder (the book's first five chapters): the fixed cost of a build is most of its time.
+const fifty = realworld.slice(0, 5);
 const sizeOf = (files) => files.reduce((sum, f) => sum + statSync(f).size, 0);
 const genSeconds = seconds(tGen);
 log(`corpus generated in ${genSeconds.toFixed(1)} s`);
@@ -205,8 +219,24 @@ const cases = [
     files: [...text, ...photos, ...scans, ...office],
     merge: [...text, ...scans],
   },
+  ...(realworld.length
+    ? [
+        { id: "realworld", title: "real-world mix (corpus)", files: realworld, merge: realworld },
+        // `again`: the same process builds it a second time, as a warm server worker would.
+        { id: "fifty", title: "50-page binder", files: fifty, merge: fifty, again: true },
+      ]
+    : []),
   ...(big.length ? [{ id: "big", title: "5,000-page binder", files: big, merge: big }] : []),
 ];
+const only = opts.only ? new Set(opts.only.split(",").map((id) => id.trim())) : null;
+if (only) {
+  const unknown = [...only].filter((id) => !cases.some((c) => c.id === id));
+  if (unknown.length) {
+    console.error(`bench: no case ${unknown.join(", ")}\n${USAGE}`);
+    process.exit(1);
+  }
+  cases.splice(0, cases.length, ...cases.filter((c) => only.has(c.id)));
+}
 for (const c of cases) c.runs = [];
 
 function run(command, args, options = {}) {
@@ -244,7 +274,10 @@ async function buildOnce(c, round) {
   const jobFile = path.join(dir, "job.json");
   const resultFile = path.join(dir, "result.json");
   const sofficeLog = path.join(dir, "soffice.log");
-  writeFileSync(jobFile, JSON.stringify({ files: c.files, outDir: dir, resultFile, enhanced: !!c.enhanced }));
+  writeFileSync(
+    jobFile,
+    JSON.stringify({ files: c.files, outDir: dir, resultFile, enhanced: !!c.enhanced, again: !!c.again }),
+  );
   parentRss = Math.max(parentRss, process.memoryUsage().rss);
   const r = await run(process.execPath, [workerFile, jobFile], {
     cwd: root,
@@ -339,6 +372,7 @@ for (const c of cases) {
     sofficeRuns: builds[0]?.sofficeRuns ?? null,
     sofficeMb: builds[0]?.sofficeMaxRss ? builds[0].sofficeMaxRss / MB : null,
     minPpi: builds[0]?.minPpi ?? null,
+    again: median(builds.map((b) => b.again)),
   });
 }
 
@@ -469,17 +503,52 @@ if (a?.n && a.sofficeRuns !== null && office.length) {
     verdict(a.sofficeRuns === 1),
   ]);
 }
+// Issue 23: the real-world mix, the tighter ratio for clean text PDFs, and a small binder's fixed cost.
+if (t?.n)
+  targets.push([
+    "100 text PDFs: build ≤ 1.6× the qpdf merge (issue 23)",
+    `${fmt(t.ratio)}×`,
+    verdict(t.ratio !== null ? t.ratio <= 1.6 : null),
+  ]);
+const rw = get("realworld");
+if (rw?.n) {
+  targets.push([
+    `real-world mix, ${rw.pages} pages: build ≤ 2× the qpdf merge`,
+    `${fmt(rw.ratio)}×`,
+    verdict(rw.ratio !== null ? rw.ratio <= 2 : null),
+  ]);
+  targets.push([
+    "real-world mix: peak memory ≤ 300 MB",
+    `${fmt(rw.peakMb, 0)} MB`,
+    verdict(rw.peakMb <= 300),
+  ]);
+}
+const f50 = get("fifty");
+if (f50?.n) {
+  targets.push([
+    "50-page binder: build ≤ 3× the qpdf merge",
+    `${fmt(f50.ratio)}×`,
+    verdict(f50.ratio !== null ? f50.ratio <= 3 : null),
+  ]);
+  targets.push([
+    "50-page binder: a warm process builds it in < 0.5 s",
+    `${fmt(f50.again)} s`,
+    verdict(f50.again !== null ? f50.again < 0.5 : null),
+  ]);
+}
 const g = get("big");
 if (g?.n)
   targets.push(["5,000 pages: builds within 1 GB", `${fmt(g.peakMb, 0)} MB`, verdict(g.peakMb <= 1024)]);
 else if (opts.quick) targets.push(["5,000 pages: builds within 1 GB", "skipped (--quick)", "not measured"]);
 
 console.log("");
-console.log("targets (issue 3)");
+console.log("targets (issues 3 and 23)");
 console.log(table(["target", "measured", "verdict"], targets));
 // 3 office files, warm LibreOffice vs cold soffice (issue 23), from ../shared/corpus.
 console.log("");
-if (SOFFICE) {
+if (only) {
+  console.log("other sections: skipped (--only)");
+} else if (SOFFICE) {
   const warm = spawnSync(process.execPath, [officeWarmFile, String(rounds)], {
     encoding: "utf8",
     timeout: 600_000,
@@ -495,57 +564,72 @@ if (SOFFICE) {
   console.log("3 office files, warm converter vs cold soffice: skipped (LibreOffice is not installed)");
 }
 
-// The court directory's payloads (issue 4): sizes only, from the committed data, in their own process.
-console.log("");
-const presets = spawnSync(process.execPath, [path.join(here, "presets.mjs")], {
-  encoding: "utf8",
-  timeout: 120_000,
-});
-if (presets.status === 0) console.log(presets.stdout.trimEnd());
-else crashes.push(`court directory payloads: ${presets.stderr.trim() || presets.status}`);
+if (!only) {
+  // A typical binder through the web app, against the built server (issue 23): checks, Preview, Generate.
+  console.log("");
+  if (existsSync(path.join(root, "apps/server/dist/main.js")) && SOFFICE) {
+    const typical = spawnSync(process.execPath, [path.join(here, "typical.mjs")], {
+      encoding: "utf8",
+      timeout: 900_000,
+    });
+    if (typical.status === 0) console.log(typical.stdout.trimEnd());
+    else crashes.push(`typical binder through HTTP: ${typical.stderr.trim() || typical.status}`);
+  } else {
+    console.log("typical binder through HTTP: skipped (no server build or no LibreOffice)");
+  }
 
-// What the landing page downloads (issue 9), from the last web build.
-console.log("");
-if (existsSync(path.join(root, "apps/web/dist/index.html"))) {
-  const landing = spawnSync(process.execPath, [path.join(here, "landing.mjs")], {
+  // The court directory's payloads (issue 4): sizes only, from the committed data, in their own process.
+  console.log("");
+  const presets = spawnSync(process.execPath, [path.join(here, "presets.mjs")], {
     encoding: "utf8",
     timeout: 120_000,
   });
-  if (landing.status === 0) console.log(landing.stdout.trimEnd());
-  else crashes.push(`landing page sizes: ${landing.stderr.trim() || landing.status}`);
-} else {
-  console.log("landing page sizes: skipped (no web build; run npm run build first)");
-}
+  if (presets.status === 0) console.log(presets.stdout.trimEnd());
+  else crashes.push(`court directory payloads: ${presets.stderr.trim() || presets.status}`);
 
-// The web process's memory while uploads stream in (issue 20), against the built server.
-console.log("");
-if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
-  const uploads = spawnSync(process.execPath, [path.join(here, "uploads.mjs")], {
-    encoding: "utf8",
-    timeout: 900_000,
-  });
-  if (uploads.status === 0) console.log(uploads.stdout.trimEnd());
-  else crashes.push(`uploads: ${uploads.stderr.trim() || uploads.status}`);
-} else {
-  console.log("uploads: skipped (no server build; run npm run build first)");
-}
-
-// Web and workers as separate processes on PostgreSQL (issue 21): builds per minute, and the web process's latency
-// while workers build.
-console.log("");
-if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
-  const scale = spawnSync(
-    process.execPath,
-    [path.join(here, "scale-out.mjs"), ...(opts.quick ? ["--quick"] : [])],
-    {
+  // What the landing page downloads (issue 9), from the last web build.
+  console.log("");
+  if (existsSync(path.join(root, "apps/web/dist/index.html"))) {
+    const landing = spawnSync(process.execPath, [path.join(here, "landing.mjs")], {
       encoding: "utf8",
-      timeout: 1_200_000,
-    },
-  );
-  if (scale.status === 0) console.log(scale.stdout.trimEnd());
-  else crashes.push(`scale-out: ${scale.stderr.trim() || scale.status}`);
-} else {
-  console.log("scale-out: skipped (no server build; run npm run build first)");
+      timeout: 120_000,
+    });
+    if (landing.status === 0) console.log(landing.stdout.trimEnd());
+    else crashes.push(`landing page sizes: ${landing.stderr.trim() || landing.status}`);
+  } else {
+    console.log("landing page sizes: skipped (no web build; run npm run build first)");
+  }
+
+  // The web process's memory while uploads stream in (issue 20), against the built server.
+  console.log("");
+  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
+    const uploads = spawnSync(process.execPath, [path.join(here, "uploads.mjs")], {
+      encoding: "utf8",
+      timeout: 900_000,
+    });
+    if (uploads.status === 0) console.log(uploads.stdout.trimEnd());
+    else crashes.push(`uploads: ${uploads.stderr.trim() || uploads.status}`);
+  } else {
+    console.log("uploads: skipped (no server build; run npm run build first)");
+  }
+
+  // Web and workers as separate processes on PostgreSQL (issue 21): builds per minute, and the web process's latency
+  // while workers build.
+  console.log("");
+  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
+    const scale = spawnSync(
+      process.execPath,
+      [path.join(here, "scale-out.mjs"), ...(opts.quick ? ["--quick"] : [])],
+      {
+        encoding: "utf8",
+        timeout: 1_200_000,
+      },
+    );
+    if (scale.status === 0) console.log(scale.stdout.trimEnd());
+    else crashes.push(`scale-out: ${scale.stderr.trim() || scale.status}`);
+  } else {
+    console.log("scale-out: skipped (no server build; run npm run build first)");
+  }
 }
 
 console.log(`\nwhole run ${seconds(tStart).toFixed(0)} s (corpus generation ${genSeconds.toFixed(0)} s)`);

@@ -293,6 +293,28 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: null,
     why: REAL_BUILD,
   },
+  "GET /api/projects/:id/filing": {
+    access: "owner",
+    call: (fx) => get(`/api/projects/${fx.projectId}/filing`),
+  },
+  "POST /api/projects/:id/filing": {
+    access: "owner",
+    call: (fx) => json("POST", `/api/projects/${fx.projectId}/filing`, { filedOn: "2026-01-02" }),
+    allowed: null,
+    why: `Nothing is generated here to mark filed. ${REAL_BUILD}`,
+  },
+  "POST /api/projects/:id/supplement": {
+    access: "owner",
+    call: (fx) => json("POST", `/api/projects/${fx.projectId}/supplement`),
+    allowed: null,
+    why: `Nothing is filed here to supplement. ${REAL_BUILD}`,
+  },
+  "GET /api/projects/:id/filings/:filingId/binder.pdf": {
+    access: "owner",
+    call: (fx) => get(`/api/projects/${fx.projectId}/filings/${fx.projectFileId}/binder.pdf`),
+    allowed: null,
+    why: "Nothing is filed here; projects.filing.test.ts downloads a filed binder.",
+  },
   "POST /api/projects/:id/share": {
     access: "owner",
     call: (fx) => json("POST", `/api/projects/${fx.projectId}/share`, {}),

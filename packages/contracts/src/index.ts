@@ -20,3 +20,4 @@ export * from "./projects.ts";
 export * from "./sharing.ts";
 export * from "./descriptions.ts";
 export * from "./inspection.ts";
+export * from "./filed.ts";

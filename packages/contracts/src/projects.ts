@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { DEFAULT_BINDER_TYPE, resolveBinderType } from "./binder-types.ts";
 import { DEFAULT_ROLE, MAX_EXHIBIT_LABEL_LENGTH, ROLES } from "./labels.ts";
+import { ZProjectFilingSummary } from "./filed.ts";
 
 /** A project is a draft until something else is defined (§3 "status (draft by default)"). */
 export const DEFAULT_PROJECT_STATUS = "draft";
@@ -108,7 +109,12 @@ export const ZProjectListFile = z.object({
 });
 
 /** One row of GET /api/projects (newest first). */
-export const ZProjectSummary = z.object({ ...projectFields, files: z.array(ZProjectListFile) });
+export const ZProjectSummary = z.object({
+  ...projectFields,
+  files: z.array(ZProjectListFile),
+  /** Present once something was filed (filed.ts). */
+  filing: ZProjectFilingSummary.optional(),
+});
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 export const ZProjectsResponse = z.array(ZProjectSummary);
 
@@ -168,6 +174,8 @@ export type TProjectPreviewResponse = z.infer<typeof ZProjectPreviewResponse>;
 /** POST /api/projects/{id}/preview: the saved files' ids in the order to preview. */
 export const ZProjectPreviewRequest = z.object({
   fileOrder: z.array(z.string().min(1).max(100)).max(500),
+  /** Confirms a whole new binder (not a supplement) for a project already filed (contracts/filed.ts). */
+  newBinder: z.boolean().optional(),
 });
 export type TProjectPreviewRequest = z.infer<typeof ZProjectPreviewRequest>;
 

@@ -327,6 +327,30 @@ export interface ProjectSharesTable {
   created_at: string;
 }
 
+/**
+ * A binder or supplement generated from a saved project ("generated": the last one, until it is marked filed or
+ * another is generated), then frozen when the person marks it filed; "replaced" once a new binder (not a
+ * supplement) is filed in its place. Never changed after it is filed.
+ */
+export interface ProjectFilingsTable {
+  id: string;
+  project_id: string;
+  kind: "binder" | "supplement";
+  state: "generated" | "filed" | "replaced";
+  /** The build that made it (its outputs expire); null once nothing needs it. */
+  build_id: string | null;
+  /** The project's own copy of the filed PDF in FileStorage (users/<user>/projects/<project>/filed/<id>.pdf). */
+  binder_key: string | null;
+  /** JSON: contracts' TFiledManifest of everything filed up to and with this one; set when filed. */
+  manifest: string | null;
+  /** JSON: the project file ids it holds, in binder order. */
+  file_ids: string;
+  /** YYYY-MM-DD, as the person gave it. */
+  filed_on: string | null;
+  created_at: string;
+  filed_at: string | null;
+}
+
 /** A comment left on a project through a share link with comment permission. */
 export interface ProjectCommentsTable {
   id: string;
@@ -362,6 +386,7 @@ export interface Database {
   project_files: ProjectFilesTable;
   project_shares: ProjectSharesTable;
   project_comments: ProjectCommentsTable;
+  project_filings: ProjectFilingsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -375,6 +400,7 @@ export type Membership = Selectable<MembershipsTable>;
 export type MembershipMember = Selectable<MembershipMembersTable>;
 export type OAuthIdentity = Selectable<OAuthIdentitiesTable>;
 export type BuildRow = Selectable<BuildsTable>;
+export type ProjectFilingRow = Selectable<ProjectFilingsTable>;
 export type BuildJobRow = Selectable<BuildJobsTable>;
 export type OAuthState = Selectable<OAuthStatesTable>;
 export type ProjectRow = Selectable<ProjectsTable>;

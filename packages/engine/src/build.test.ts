@@ -180,6 +180,34 @@ describe("buildBinder on PDFs that skip the per-file inspection", () => {
     expect(pageTexts(result.pdf)[result.exhibits[4]!.startPage - 1]).toContain("Jane Doe");
   });
 
+  it("merges again only the PDFs sent back for the inspection, after the first merge's files", async () => {
+    const files = [
+      { name: "alpha.pdf", bytes: await makePdf([{ text: "Alpha page" }]) },
+      // qpdf repairs this one while pooling: it goes back for the full inspection.
+      { name: "repaired.pdf", bytes: corpusBytes("pdf/bad-xref-entry.pdf") },
+      { name: "beta.pdf", bytes: await makePdf([{ text: "Beta page" }, { text: "Beta again" }]) },
+    ];
+    const prepared = await prepareFiles(files, fonts, { preparedOn: new Date("2026-11-22T12:00:00Z") });
+    const pooled = prepared.converted.map((c) => (c.content.kind === "pdf" ? c.content.pooled : undefined));
+    const pool = pooled[0]!.pool;
+    expect(pooled.every((p) => p?.pool === pool)).toBe(true);
+    // The set's own objects, the first merge (all three files, one qpdf run) and the second (the repaired file).
+    expect(pool.raw.segments).toHaveLength(3);
+    expect(pooled.map((p) => p!.index)).toEqual([0, 3, 2]);
+    expect(prepared.converted.map((c) => c.pageCount)).toEqual([1, 1, 2]);
+    const result = await assemblePrepared(prepared, fonts, {
+      role: "plaintiff",
+      case: {},
+      preparedOn: new Date("2026-11-22T12:00:00Z"),
+    });
+    const texts = pageTexts(result.pdf);
+    const at = (k: number) => texts[result.exhibits[k]!.startPage - 1]!;
+    expect(at(0)).toContain("Alpha page");
+    expect(at(2)).toContain("Beta page");
+    expect(texts[result.exhibits[2]!.startPage]).toContain("Beta again");
+    expect(result.documents[1]!.warnings).toContain(PDF_WARNINGS.repaired);
+  });
+
   it("names a PDF that needs a password beside ones that went straight in", async () => {
     const error = await buildBinder(
       [

@@ -1,6 +1,6 @@
 // The whole pipeline: sniff each file's real type, convert every document to PDF (or page images), then assemble
 // the binder. Every file that cannot be used is reported with its reason, all at once; nothing is dropped.
-import type { TLabelOptions, TRole } from "@courtready/contracts";
+import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import { assembleBinder, drawFront } from "./assemble/binder.ts";
 import type {
   AssembleOptions,
@@ -15,6 +15,7 @@ import { contentArea, LETTER } from "./assemble/layout.ts";
 import { convertOffice } from "./convert/office.ts";
 import { DUMP_BATCH, directPoolPages, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
 import { poolPdfs } from "./assemble/source-pool.ts";
+import type { SourcePool } from "./assemble/source-pool.ts";
 import { storedZip } from "./zip/stored-zip.ts";
 import type { StoredEntry } from "./zip/stored-zip.ts";
 import type { PdfDump } from "./convert/pdf.ts";
@@ -54,6 +55,8 @@ export interface BuildOptions {
   cached?: CachedConversions;
   /** Return a record (convert/cached.ts) of each conversion made afresh, for the caller to keep. */
   keepConversions?: boolean;
+  /** Build a supplement continuing what was filed (assemble/supplement.ts). */
+  supplement?: TFiledManifest;
 }
 
 /** Records of earlier conversions (convert/cached.ts#encodeConversion), by file position; null where none. */
@@ -415,6 +418,7 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
     ...(options.stickers ? { stickers: options.stickers } : {}),
     ...(options.review ? { review: true } : {}),
     ...(options.volumes ? { volumes: options.volumes } : {}),
+    ...(options.supplement ? { supplement: options.supplement } : {}),
   };
 }
 
@@ -426,8 +430,9 @@ function plainPdf(type: DetectedType, pdf: Uint8Array): Omit<Converted, "pageCou
 /**
  * Puts every converted PDF into one pool (assemble/source-pool.ts), so each assembly copies pages from it. A PDF
  * that went in without inspection and turns out to need it (qpdf warned about it, or a page has annotations or no
- * usable size) is inspected and converted as any other, and the pool made again. Results are updated in place:
- * converted documents get their pages, failures become the file's error.
+ * usable size) is inspected and converted as any other, and only those are merged again, into the same pool: the
+ * others keep the pages the first merge gave them. Results are updated in place: converted documents get their
+ * pages, failures become the file's error.
  */
 async function poolPrepared(
   files: SourceFile[],
@@ -436,6 +441,8 @@ async function poolPrepared(
   date: Date,
   whileWaiting: () => void,
 ): Promise<void> {
+  /** The first round's pool, and which result each of its sources is (by its index in the pool). */
+  let first: { pool: SourcePool; pooled: Map<number, number> } | undefined;
   // Twice at most: the second pool normally has no uninspected PDF left to send back.
   for (let round = 0; round < 2; round++) {
     if (results.some((r) => r instanceof EngineError)) {
@@ -445,30 +452,33 @@ async function poolPrepared(
       return;
     }
     const converted = results as Converted[];
-    const pdfs = converted.flatMap((c, i) => (c.content.kind === "pdf" ? [i] : []));
+    const pdfs = converted.flatMap((c, i) => (c.content.kind === "pdf" && !first?.pooled.has(i) ? [i] : []));
     if (pdfs.length === 0) return;
     const { pool, problems } = await poolPdfs(
       pdfs.map((i) => (converted[i]!.content as { pdf: Uint8Array }).pdf),
-      { whileWaiting },
+      { whileWaiting, ...(first ? { after: first.pool } : {}) },
     );
+    const offset = first?.pool.pages.length ?? 0;
     const recheck = pdfs.filter((i, k) => {
-      const pages = pool?.pages[k];
+      const pages = pool?.pages[offset + k];
       return (
         converted[i]!.direct &&
         (problems.has(k) || !pages || pages.length === 0 || pages.some((p) => p.interactive || p.sizeless))
       );
     });
     if (recheck.length === 0 && pool) {
-      pdfs.forEach((i, k) => {
+      const pooled = new Map(first?.pooled);
+      pdfs.forEach((i, k) => pooled.set(i, offset + k));
+      for (const [i, index] of pooled) {
         const c = converted[i]!;
-        if (c.content.kind !== "pdf") return;
+        if (c.content.kind !== "pdf") continue;
         const { direct: _direct, ...rest } = c;
         results[i] = {
           ...rest,
-          pageCount: pool.pages[k]!.length,
-          content: { ...c.content, pooled: { pool, index: k } },
+          pageCount: pool.pages[index]!.length,
+          content: { ...c.content, pooled: { pool, index } },
         };
-      });
+      }
       return;
     }
     if (recheck.length === 0) {
@@ -483,6 +493,12 @@ async function poolPrepared(
         }
       });
       return;
+    }
+    // The first merge read every file: those it took as they are stay in it, and only the ones sent back for the
+    // inspection are merged again, after them. A first merge that failed as a whole is made again in full.
+    if (round === 0 && pool) {
+      const sentBack = new Set(recheck);
+      first = { pool, pooled: new Map(pdfs.flatMap((i, k) => (sentBack.has(i) ? [] : [[i, k]]))) };
     }
     await inspectAll(files, recheck, fonts, date, results);
   }

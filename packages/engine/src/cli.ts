@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ROLES, ZRole } from "@courtready/contracts";
+import { ROLES, ZRole, labelRange } from "@courtready/contracts";
 import type { TRole } from "@courtready/contracts";
 import { assemblePrepared, inspectFiles, prepareFiles } from "./build.ts";
 import type { BuildOptions, BuildResult } from "./build.ts";
@@ -13,6 +13,8 @@ import { buildEnhancedKit, splitIntoVolumes, writeKitFiles } from "./kit/kit.ts"
 import type { EnhancedKit } from "./kit/kit.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
+import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
+import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
 
 const USAGE = `usage:
@@ -20,6 +22,7 @@ const USAGE = `usage:
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
+                   [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
                    [--json] FILE...
   courtready inspect [--json] FILE...
 roles: ${ROLES.join(", ")}`;
@@ -28,7 +31,7 @@ class UsageError extends Error {}
 
 /** Every name a build writes into DIR (standard and enhanced). */
 const OUTPUT_NAME =
-  /^(?:binder(?:-volume-\d+|-print|-review)?\.pdf|binder\.zip|enhanced-kit\.zip|exhibit-list\.pdf|exhibits|labels-avery-5160\.pdf|bates-manifest\.csv|quality-report\.(?:json|html))$/;
+  /^(?:binder(?:-volume-\d+|-print|-review)?\.pdf|binder\.zip|enhanced-kit\.zip|exhibit-list\.pdf|exhibits|labels-avery-5160\.pdf|bates-manifest\.csv|filed-manifest\.json|quality-report\.(?:json|html))$/;
 
 function readSources(paths: string[]): { files: SourceFile[]; problems: EngineError[] } {
   const files: SourceFile[] = [];
@@ -89,6 +92,8 @@ async function build(argv: string[]): Promise<number> {
       "label-offset-y": { type: "string" },
       "label-start": { type: "string" },
       ocr: { type: "boolean", default: false },
+      "continue-from": { type: "string" },
+      "filed-on": { type: "string" },
       json: { type: "boolean", default: false },
     },
   });
@@ -136,6 +141,36 @@ async function build(argv: string[]): Promise<number> {
       throw new UsageError(`--${flag} is part of the enhanced kit: add --enhanced`);
   }
 
+  if (values["filed-on"] !== undefined && !values["continue-from"])
+    throw new UsageError(
+      "--filed-on says when the binder given with --continue-from was filed: add --continue-from",
+    );
+  if (values["filed-on"] !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values["filed-on"]))
+    throw new UsageError("--filed-on must be YYYY-MM-DD");
+  if (values["continue-from"] && (values.enhanced || maxSizeBytes !== undefined))
+    throw new UsageError("a supplement (--continue-from) is built without --enhanced or --max-size-mb");
+  // A supplement continues what was filed: its role, caption, labels and Bates numbering come from the manifest.
+  let supplement: TFiledManifest | undefined;
+  if (values["continue-from"]) {
+    const from = values["continue-from"];
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(readFileSync(from));
+    } catch {
+      return reportProblems([new EngineError("UNSUPPORTED_TYPE", from, "no such file")]);
+    }
+    try {
+      supplement = await readFiledManifest(from, bytes);
+    } catch (error) {
+      if (error instanceof EngineError) return reportProblems([error]);
+      throw error;
+    }
+    if (values["filed-on"]) supplement = markFiled(supplement, values["filed-on"]);
+    const roleGiven = argv.some((a) => a === "--role" || a.startsWith("--role="));
+    if (roleGiven && values.role !== supplement.role)
+      throw new UsageError(`the filed binder is the ${supplement.role}'s: a supplement keeps its role`);
+  }
+
   // --describe FILE=TEXT matches the path as given or the file's name.
   const descriptions = new Map<string, string>();
   for (const d of values.describe ?? []) {
@@ -166,6 +201,7 @@ async function build(argv: string[]): Promise<number> {
     ...(batesDigits ? { batesDigits } : {}),
     stickers: values.bw ? "bw" : "color",
     preparedOn: new Date(),
+    ...(supplement ? { supplement, role: supplement.role } : {}),
   };
   const fonts = loadSystemFonts();
   let result: BuildResult;
@@ -206,6 +242,8 @@ async function build(argv: string[]): Promise<number> {
     : [{ name: "binder.pdf", bytes: result.pdf }];
   for (const f of binderFiles) writeFileSync(path.join(staging, f.name), f.bytes);
   writeFileSync(path.join(staging, "binder.zip"), result.zip);
+  // What a later supplement continues from (--continue-from); also embedded in the binder itself.
+  writeFileSync(path.join(staging, "filed-manifest.json"), `${JSON.stringify(result.manifest, null, 2)}\n`);
   if (kit) await writeKitFiles(staging, kit);
   mkdirSync(out, { recursive: true });
   // What an earlier build wrote here goes first, so DIR never mixes two builds: a binder.pdf left from an unsplit
@@ -244,8 +282,11 @@ async function build(argv: string[]): Promise<number> {
   };
   if (values.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else {
+    const built = binderFiles.map((f) => path.join(out, f.name)).join(", ");
     process.stdout.write(
-      `Built ${binderFiles.map((f) => path.join(out, f.name)).join(", ")}: ${result.pages} pages, ${result.exhibits.length} exhibits\n`,
+      supplement
+        ? `Built the supplement ${built}: ${labelRange(result.exhibits.map((e) => e.label))} on pages ${result.exhibits[0]!.startPage}–${result.pages}\n`
+        : `Built ${built}: ${result.pages} pages, ${result.exhibits.length} exhibits\n`,
     );
     if (kit) {
       process.stdout.write(

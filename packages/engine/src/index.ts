@@ -33,6 +33,7 @@ export type {
   CaseDetails,
   ExhibitInput,
 } from "./assemble/binder.ts";
+export { markFiled, readFiledManifest, supplementLabels } from "./assemble/supplement.ts";
 export { sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";
 export { setOfficeConverter } from "./convert/office.ts";

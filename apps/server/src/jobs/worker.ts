@@ -6,9 +6,10 @@ import { buildJobHandlers } from "../modules/builds/builds.jobs.ts";
 import { aiJobHandlers } from "../modules/ai/ai.jobs.ts";
 import { libraryJobHandlers } from "../modules/library/library.jobs.ts";
 
-// OFFICE_CONVERTER=warm: one warm LibreOffice per thread, started by the thread's first Word or Excel file and kept
-// running; the pool kills it with the thread. Opt-in for now: in the full end-to-end run the builder spec timed out
-// once with it on (docs/decisions.md), so the server keeps cold soffice runs by default until that is understood.
-if (process.env.OFFICE_CONVERTER === "warm") setOfficeConverter(createWarmOfficeConverter());
+// One warm LibreOffice per thread, started by the thread's first Word or Excel file and kept running; the pool kills
+// it with the thread. Its folder is made in the thread's temporary folder as it is now, before any job points TMPDIR
+// at a folder of its own. OFFICE_CONVERTER=cold keeps a cold soffice run per build (the CLI's way), for an operator
+// who must.
+if (process.env.OFFICE_CONVERTER !== "cold") setOfficeConverter(createWarmOfficeConverter());
 
 serveJobs({ ...buildJobHandlers, ...aiJobHandlers, ...libraryJobHandlers });

@@ -13,6 +13,7 @@ import * as m0010 from "./0010_password_reset_tokens.ts";
 import * as m0011 from "./0011_build_jobs.ts";
 import * as m0012 from "./0012_auth_security.ts";
 import * as m0013 from "./0013_group_invitations.ts";
+import * as m0014 from "./0014_project_filings.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011_build_jobs": m0011,
   "0012_auth_security": m0012,
   "0013_group_invitations": m0013,
+  "0014_project_filings": m0014,
 };

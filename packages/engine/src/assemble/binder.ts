@@ -5,7 +5,7 @@
 import { PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, rgb } from "@cantoo/pdf-lib";
 import type { PDFImage } from "@cantoo/pdf-lib";
 import { ROLE_NAMES, assignExhibitLabels, exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
-import type { TLabelOptions, TRole } from "@courtready/contracts";
+import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts } from "../fonts.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
@@ -26,6 +26,14 @@ import { textWidth } from "../fonts.ts";
 import type { Canvas } from "../pdf-text.ts";
 import { externalRef, numberOf, ownRefText, writePdf, writeSubset } from "../pdf-raw/write.ts";
 import type { Serialised, WrittenObjects } from "../pdf-raw/write.ts";
+import {
+  embedFiledManifest,
+  filedManifestOf,
+  setSupplementPageLabels,
+  supplementIndexNote,
+  supplementOptions,
+  supplementTitleLine,
+} from "./supplement.ts";
 
 export interface ImagePage {
   bytes: Uint8Array;
@@ -96,6 +104,11 @@ export interface AssembleOptions {
    * the print version (cover and index without links: paper has no use for them). Not with `volumes`.
    */
   review?: boolean;
+  /**
+   * What was filed (assemble/supplement.ts): the binder is then a supplement whose labels, page and Bates numbers
+   * continue the filed ones; its cover and index are unnumbered. Not with `volumes`.
+   */
+  supplement?: TFiledManifest;
 }
 
 /** How a source page was placed on its Letter page (for the quality report). */
@@ -147,6 +160,8 @@ export interface AssembledBinder {
   exhibitPdfs: Uint8Array[];
   exhibits: AssembledExhibit[];
   pages: number;
+  /** What is filed once this binder is (assemble/supplement.ts); also embedded in `pdf` and each volume. */
+  manifest: TFiledManifest;
 }
 
 interface LoadedExhibit {
@@ -278,9 +293,10 @@ function exhibitLine(label: string, page: number, pages: number): string {
 export async function drawFront(
   outlines: ExhibitOutline[],
   fonts: EngineFonts,
-  options: AssembleOptions,
+  asked: AssembleOptions,
 ): Promise<BinderFront> {
   if (outlines.length === 0) throw new Error("A binder needs at least one exhibit.");
+  const options = supplementOptions(asked, outlines.length);
   const volumeOf = checkVolumes(options.volumes, outlines.length);
   const volumeCount = volumeOf.at(-1)!;
   const split = options.volumes !== undefined;
@@ -309,7 +325,8 @@ export async function drawFront(
   const digits = options.batesDigits ?? 6;
   const batesStart = options.batesStart ?? 1;
   const plan = (indexPages: number) => {
-    let next = 1 + indexPages + 1;
+    // A supplement's exhibits run on from the last filed page; its own cover and index are not numbered.
+    let next = options.supplement ? options.supplement.lastPage + 1 : 1 + indexPages + 1;
     let batesNext = batesStart;
     const exhibits: AssembledExhibit[] = outlines.map((e, i) => {
       const startPage = next;
@@ -368,6 +385,7 @@ export async function drawFront(
   const cover = letterPage();
   // As many index pages as planned; in the rare case the final rows need fewer, the last one stays empty.
   const indexPages = Array.from({ length: indexPageCount }, letterPage);
+  const supplement = options.supplement;
   drawCover(
     cover,
     docFonts,
@@ -375,15 +393,29 @@ export async function drawFront(
     exhibits.length,
     totalPages,
     split ? volumeLine(volumeRanges, 1, totalPages) : undefined,
+    supplement
+      ? `${exhibits.length} exhibit${exhibits.length === 1 ? "" : "s"}, pages ${exhibits[0]!.startPage}–${totalPages}`
+      : undefined,
   );
-  stampBand(cover, docFonts, { pageNumber: 1, totalPages });
+  stampBand(cover, docFonts, {
+    pageNumber: 1,
+    totalPages,
+    ...(supplement ? { centre: "Supplement cover" } : {}),
+  });
   // The master index links only to pages in its own file: a link into another volume's file would not work.
   const indexLinks = drawIndex(indexPages, docFonts, layout, {
-    heading: "EXHIBIT INDEX",
+    heading: supplement ? "SUPPLEMENTAL EXHIBIT INDEX" : "EXHIBIT INDEX",
     ...subheading(c),
+    ...(supplement ? { note: supplementIndexNote(supplement) } : {}),
     targets: exhibits.map((_, i) => (volumeOf[i] === 1 ? i : undefined)),
   });
-  indexPages.forEach((page, i) => stampBand(page, docFonts, { pageNumber: 2 + i, totalPages }));
+  indexPages.forEach((page, i) =>
+    stampBand(page, docFonts, {
+      pageNumber: 2 + i,
+      totalPages,
+      ...(supplement ? { centre: `Supplement index, page ${i + 1} of ${indexPages.length}` } : {}),
+    }),
+  );
   const volumeCovers = volumeRanges.slice(1).map(({ number: v }) => {
     const page = letterPage();
     const inVolume = exhibits.filter((e) => e.volume === v);
@@ -392,7 +424,10 @@ export async function drawFront(
   });
   // The exhibit list: the index's rows on pages of their own, numbered on their own.
   const listPages = layout.pages.map(letterPage);
-  drawIndex(listPages, docFonts, layout, { heading: "EXHIBIT LIST", ...subheading(c) });
+  drawIndex(listPages, docFonts, layout, {
+    heading: supplement ? "SUPPLEMENTAL EXHIBIT LIST" : "EXHIBIT LIST",
+    ...subheading(c),
+  });
   listPages.forEach((page, i) =>
     stampBand(page, docFonts, { pageNumber: i + 1, totalPages: listPages.length }),
   );
@@ -454,10 +489,11 @@ function frontFits(front: BinderFront, outlines: ExhibitOutline[], options: Asse
 export async function assembleBinder(
   exhibitInputs: ExhibitInput[],
   fonts: EngineFonts,
-  options: AssembleOptions,
+  asked: AssembleOptions,
   ahead?: Promise<BinderFront>,
 ): Promise<AssembledBinder> {
   if (exhibitInputs.length === 0) throw new Error("A binder needs at least one exhibit.");
+  const options = supplementOptions(asked, exhibitInputs.length);
   const volumeOf = checkVolumes(options.volumes, exhibitInputs.length);
   const split = options.volumes !== undefined;
   if (split && options.review)
@@ -506,7 +542,7 @@ export async function assembleBinder(
   const firstPageOf: number[] = [];
   const firstPages: RawPage[] = [];
   const pagesOf: number[][] = [];
-  let pageNumber = 1 + indexPages.length;
+  let pageNumber = exhibits[0]!.startPage - 1;
   for (const [i, e] of loaded.entries()) {
     const exhibit = exhibits[i]!;
     const v = volumeOf[i]! - 1;
@@ -570,7 +606,8 @@ export async function assembleBinder(
   /** Each document's own pages: the cover and index, or the volume's cover. */
   const frontOf = (v: number) => (v === 0 ? [coverObject, ...indexObjects] : [volumeCoverObjects[v - 1]!]);
 
-  const title = `Exhibit Binder${c.caseName ? ` – ${c.caseName}` : ""}`;
+  const title = `${options.supplement ? "Supplemental Exhibits" : "Exhibit Binder"}${c.caseName ? ` – ${c.caseName}` : ""}`;
+  const manifest = filedManifestOf(options, exhibits, totalPages);
   docs.forEach((d, v) => {
     const mine = exhibits.flatMap((e, i) => (volumeOf[i] === v + 1 ? [{ e, page: firstPageOf[i]! }] : []));
     const head =
@@ -587,11 +624,13 @@ export async function assembleBinder(
         page: externalRef(page),
       })),
     ]);
-    if (v === 0) setDecimalPageLabels(d);
+    if (options.supplement) setSupplementPageLabels(d, indexPages.length, exhibits[0]!.startPage);
+    else if (v === 0) setDecimalPageLabels(d);
     // Labels equal the printed numbers: the volume's cover has a name, its pages run on from the last volume.
     else setPageLabels(d, [{ cover: `Volume ${v + 1} cover` }, { start: volumeRanges[v]!.firstPage }]);
     setOpenView(d, externalRef(frontOf(v)[0]!));
     setMetadata(d, split ? `${title} (Volume ${v + 1} of ${docs.length})` : title, options.preparedOn);
+    embedFiledManifest(d, manifest);
   });
 
   // Each document's page tree: its own pages, then its exhibits' pages.
@@ -602,8 +641,10 @@ export async function assembleBinder(
   );
   docs.forEach((d, v) => setKids(d, kidsOf[v]!));
   // Numbering must never drift: the printed "Page N of T" and every planned range rely on this.
-  const numbered = kidsOf.reduce((n, kids) => n + kids.length, 0) - volumeCovers.length;
-  if (numbered !== totalPages) {
+  // A supplement's cover and index are not numbered: its numbers start at its first exhibit page.
+  const unnumbered = volumeCovers.length + (options.supplement ? 1 + indexPages.length : 0);
+  const numbered = kidsOf.reduce((n, kids) => n + kids.length, 0) - unnumbered;
+  if (numbered !== (options.supplement ? totalPages - exhibits[0]!.startPage + 1 : totalPages)) {
     throw new Error(`Internal error: planned ${totalPages} pages but assembled ${numbered}`);
   }
 
@@ -667,6 +708,7 @@ export async function assembleBinder(
     exhibitPdfs,
     exhibits,
     pages: totalPages,
+    manifest,
   };
 }
 
@@ -812,9 +854,13 @@ function drawCoverHeading(
     y -= 24;
   }
   y = Math.min(y - 40, LETTER.height - 330);
-  centre("EXHIBIT BINDER", y, 28, true);
+  centre(options.supplement ? "SUPPLEMENTAL EXHIBITS" : "EXHIBIT BINDER", y, 28, true);
   y -= 30;
   centre(`${ROLE_NAMES[options.role]}'s Exhibits`, y, 14);
+  if (options.supplement) {
+    y -= 20;
+    centre(supplementTitleLine(options.supplement), y, 12);
+  }
   if (volumeLine) {
     y -= 24;
     centre(volumeLine, y, 13, true);
@@ -829,6 +875,8 @@ function drawCover(
   exhibitCount: number,
   totalPages: number,
   volumeLine?: string,
+  /** The "Exhibits" line of a supplement, in place of the count of the whole binder. */
+  exhibitsText?: string,
 ): void {
   const c = options.case;
   let y = drawCoverHeading(page, fonts, options, volumeLine) - 60;
@@ -836,7 +884,10 @@ function drawCover(
     ["Submitted by", c.partyName ? `${c.partyName}, ${ROLE_NAMES[options.role]}` : ROLE_NAMES[options.role]],
     ["Binder type", c.binderType],
     ["Hearing date", c.hearingDate ? formatDate(c.hearingDate) : undefined],
-    ["Exhibits", `${exhibitCount} exhibit${exhibitCount === 1 ? "" : "s"}, ${totalPages} pages in all`],
+    [
+      "Exhibits",
+      exhibitsText ?? `${exhibitCount} exhibit${exhibitCount === 1 ? "" : "s"}, ${totalPages} pages in all`,
+    ],
     ["Date prepared", formatDate(options.preparedOn)],
   ];
   for (const [key, value] of lines) {

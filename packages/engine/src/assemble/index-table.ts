@@ -5,7 +5,7 @@ import type { Canvas } from "../pdf-text.ts";
 import type { DocumentFonts } from "../fonts.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
 import { BAND, LETTER } from "./layout.ts";
-import { drawRuns } from "./stamps.ts";
+import { drawRuns, fitSize } from "./stamps.ts";
 
 export interface IndexRow {
   label: string;
@@ -107,6 +107,8 @@ export interface DrawIndexOptions<T> {
   /** Title block on the first page. */
   heading: string;
   subheading?: string;
+  /** A small line under the subheading (a supplement's pointer to the indexes filed before). */
+  note?: string;
   /** Per row, the page its link jumps to (binder only; none for a row whose exhibit is in another file). */
   targets?: (T | undefined)[];
 }
@@ -136,6 +138,10 @@ export function drawIndex<T>(
     if (pageIndex === 0) {
       drawRuns(page, fonts, options.heading, LEFT, LETTER.height - 72, 16, true);
       if (options.subheading) drawRuns(page, fonts, options.subheading, LEFT, LETTER.height - 92, 10);
+      if (options.note) {
+        const size = fitSize(fonts, options.note, LETTER.width - 2 * LEFT, 9);
+        drawRuns(page, fonts, options.note, LEFT, LETTER.height - 107, size);
+      }
     }
     // Header row, repeated on every page so a reader of page 3 still knows the columns.
     const headerHeight = LINE + 2 * PAD;

@@ -398,3 +398,25 @@ describe("pageForm", () => {
     expect(texts[2]).toContain("Cropped");
   });
 });
+
+describe("poolPdfs extending a pool (`after`)", () => {
+  it("adds the new sources' files after the pool's own, keeping the earlier sources' pages", async () => {
+    const first = await poolPdfs([
+      await bulkyPdf(["One A", "One B"]),
+      await makePdf([{ text: "Two" }]),
+      await bulkyPdf(["Three"]),
+    ]);
+    const more = await poolPdfs([await makePdf([{ text: "Four A" }, { text: "Four B" }])], {
+      after: first.pool!,
+    });
+    expect(more.problems.size).toBe(0);
+    const pool = more.pool!;
+    // The earlier pool's two files, the new one after them, and the set's own objects.
+    expect(pool.raw.segments).toHaveLength(4);
+    expect(pool.raw.segments.slice(1, 3)).toEqual(first.pool!.raw.segments.slice(1));
+    expect(pool.pages.map((p) => p.length)).toEqual([2, 1, 1, 2]);
+    expect(pool.pages.slice(0, 3)).toEqual(first.pool!.pages);
+    const texts = await drawnTexts(pool);
+    expect(texts.map((t) => t.trim())).toEqual(["One A", "One B", "Two", "Three", "Four A", "Four B"]);
+  });
+});

@@ -61,6 +61,12 @@ export interface PoolOptions {
   timeoutMs?: number;
   /** Work for this thread while qpdf runs (it would otherwise wait); called once qpdf has started. */
   whileWaiting?: () => void;
+  /**
+   * A pool to extend: the new sources' files are added after its files, and its sources keep their indexes (the new
+   * ones follow). For a build that sends a few sources back for inspection: only those are merged again. `problems`
+   * are still by index in `pdfs`.
+   */
+  after?: SourcePool;
 }
 
 /** Below this many bytes in all, one qpdf run: a second process would cost more than it saves. */
@@ -83,6 +89,8 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
     split = Math.min(Math.max(split, 1), pdfs.length - 1);
   }
   const groups = split < pdfs.length ? [pdfs.slice(0, split), pdfs.slice(split)] : [pdfs];
+  // The earlier pool's files keep their segments; the new files come after them.
+  const earlier = options.after ? options.after.raw.segments.slice(1) : [];
   return withTempDir("pool", async (dir) => {
     // Written one after another without yielding: for a hundred small files the promise API's per-file
     // round trips cost several times the writing itself.
@@ -108,7 +116,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
         if (result.code !== 0 && result.code !== 3) return undefined;
         const file = RawPdf.parse(
           new Uint8Array(readFileSync(path.join(dir, `pool${g}.pdf`))),
-          (g + 1) << SEGMENT_BITS,
+          (earlier.length + g + 1) << SEGMENT_BITS,
         );
         return { file, pages: readPool(file, groups[g]!.length) };
       }),
@@ -157,14 +165,8 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
       pdfs.forEach((_, i) => problems.set(i, [`the merged file could not be read back (${detail})`]));
       return { problems };
     }
-    const raw = new RawSet(
-      halves.map(
-        ({ file }) =>
-          () =>
-            file,
-      ),
-    );
-    const pages = halves.flatMap((half) => half.pages);
+    const raw = new RawSet([...earlier, ...halves.map(({ file }) => file)].map((file) => () => file));
+    const pages = [...(options.after?.pages ?? []), ...halves.flatMap((half) => half.pages)];
     return { pool: { raw, pages, forms: new Map(), resources: new Map() }, problems };
   });
 }

@@ -50,11 +50,13 @@ export interface BandText {
   /** "Exhibit 1 – page 2 of 5"; absent on the cover and index. */
   exhibitLine?: string;
   bates?: string;
+  /** In place of "Page N of T" (a supplement's unnumbered cover and index). */
+  centre?: string;
 }
 
 export function stampBand(page: PDFPage | Canvas, fonts: DocumentFonts, text: BandText): void {
   const { width } = canvasOf(page);
-  const centre = `Page ${text.pageNumber} of ${text.totalPages}`;
+  const centre = text.centre ?? `Page ${text.pageNumber} of ${text.totalPages}`;
   const size = 9;
   drawRuns(page, fonts, centre, (width - textWidth(fonts, centre, size)) / 2, 18, size);
   if (text.exhibitLine) drawRuns(page, fonts, text.exhibitLine, 36, 26, size);

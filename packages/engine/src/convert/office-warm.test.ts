@@ -1,7 +1,7 @@
 // The warm LibreOffice (office-warm.ts) against the cold run: the same PDFs for corpus files, and its life cycle —
 // timeout, restart every N, abort, close and the fallback when python3-uno is missing — with no process left over.
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +93,51 @@ describe("warm office converter", () => {
     expect(value.next.ok).toBe(true);
     expect(started).toHaveLength(2);
     expect(alive(started[0]!)).toBe(false);
+  }, 120_000);
+
+  // The server's jobs point TMPDIR at their own folder and remove it when they end (builds.jobs.ts#inJobTmp): an
+  // instance started inside one job must still convert the next job's documents.
+  it("outlives the temporary folder of the job that started it", async () => {
+    const jobDir = await mkdtemp(path.join(tmpdir(), "courtready-job-"));
+    const before = process.env.TMPDIR;
+    converter = createWarmOfficeConverter({ log: () => {} });
+    const c = converter;
+    const { value, started } = await watchingChildren(async () => {
+      process.env.TMPDIR = jobDir;
+      try {
+        const first = await c.convert(docx(), "pdf");
+        await rm(jobDir, { recursive: true, force: true });
+        return { first, second: await c.convert(docx(), "pdf", { timeoutMs: 20_000 }) };
+      } finally {
+        if (before === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = before;
+      }
+    });
+    expect(value.first.ok).toBe(true);
+    expect(value.second.ok).toBe(true);
+    // Still the first instance: nothing was restarted.
+    expect(started).toHaveLength(1);
+  }, 120_000);
+
+  it("starts a fresh instance when its folder was removed from outside", async () => {
+    const base = await mkdtemp(path.join(tmpdir(), "courtready-warm-base-"));
+    const lines: string[] = [];
+    converter = createWarmOfficeConverter({ baseDir: base, log: (line) => lines.push(line) });
+    const c = converter;
+    try {
+      const { value, started } = await watchingChildren(async () => {
+        const first = await c.convert(docx(), "pdf");
+        for (const entry of await readdir(base))
+          await rm(path.join(base, entry), { recursive: true, force: true });
+        return { first, second: await c.convert(docx(), "pdf", { timeoutMs: 20_000 }) };
+      });
+      expect(value.first.ok).toBe(true);
+      expect(value.second.ok).toBe(true);
+      expect(started).toHaveLength(2);
+      expect(lines).toEqual(["warm LibreOffice lost its folder; restarting it"]);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it("restarts every N documents and stops with close(), leaving no process behind", async () => {

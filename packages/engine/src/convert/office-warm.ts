@@ -47,6 +47,12 @@ export interface WarmOfficeOptions {
   log?: (line: string) => void;
   /** Called when a document has been handed to LibreOffice (tests abort or kill it at that point). */
   onSend?: () => void;
+  /**
+   * Where each instance makes its folder (profile, pipe, documents); default the temporary folder when the converter
+   * is created. Read once, on purpose: a server job points TMPDIR at its own folder and removes it when the job ends,
+   * and an instance started inside one job must outlive it.
+   */
+  baseDir?: string;
 }
 
 // The bridge: connects to the listener, then converts one request per stdin line, one JSON answer per stdout
@@ -188,6 +194,7 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
   const python = options.pythonCommand ?? "/usr/bin/python3";
   const restartEvery = options.restartEvery ?? 200;
   const log = options.log ?? ((line: string) => console.warn(line));
+  const baseDir = options.baseDir ?? tmpdir();
   let instance: Instance | undefined;
   let unavailable: string | undefined;
   // One conversion at a time: each call waits for the one before it.
@@ -205,7 +212,7 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
   }
 
   async function start(): Promise<Instance | WarmOutcome> {
-    const dir = await mkdtemp(path.join(tmpdir(), "courtready-office-warm-"));
+    const dir = await mkdtemp(path.join(baseDir, "courtready-office-warm-"));
     const profile = path.join(dir, "profile");
     await Promise.all([
       mkdir(path.join(profile, "user"), { recursive: true }),
@@ -303,6 +310,7 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
     target: "pdf" | "ods",
     timeoutMs: number,
     signal: AbortSignal | undefined,
+    restarted = false,
   ): Promise<WarmOutcome> {
     if (signal?.aborted) throw abortError();
     if (unavailable) return { ok: false, reason: "unavailable", detail: unavailable };
@@ -319,7 +327,16 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
     const name = `d${++sequence}`;
     const inputPath = path.join(current.dir, "jobs", `${name}.${input.ext}`);
     const outputPath = path.join(current.dir, "jobs", `${name}.${target}`);
-    await writeFile(inputPath, input.bytes);
+    try {
+      await writeFile(inputPath, input.bytes);
+    } catch (error) {
+      // The instance's folder went away under it (a cleaner, a removed temporary folder): it cannot read documents
+      // any more, so a fresh one takes this document, once.
+      await stop(current);
+      if (restarted) throw error;
+      log("warm LibreOffice lost its folder; restarting it");
+      return convertOne(input, target, timeoutMs, signal, true);
+    }
     let timedOut = false;
     let aborted = false;
     let stopping: Promise<void> | undefined;

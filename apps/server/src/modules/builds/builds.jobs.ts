@@ -14,8 +14,8 @@ import {
   previewFiles,
 } from "@courtready/engine";
 import type { CaseDetails, EngineFonts, SourceFile } from "@courtready/engine";
-import { ZLabelOptions, ZRole } from "@courtready/contracts";
-import type { TLabelOptions, TRole } from "@courtready/contracts";
+import { ZFiledManifest, ZLabelOptions, ZRole } from "@courtready/contracts";
+import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import type { JobHandler } from "../../jobs/worker-host.ts";
 
 export interface FileProblem {
@@ -65,6 +65,7 @@ const ZRenderJobPayload = z.object({
   kit: z
     .object({ maxSizeBytes: z.number().positive().optional(), ocrMaxPages: z.number().int().nonnegative() })
     .optional(),
+  supplement: ZFiledManifest.optional(),
 });
 
 /**
@@ -107,6 +108,8 @@ export interface RenderJobPayload {
   labels: TLabelOptions;
   /** Each file's kept label, by position (engine BuildOptions.exhibitLabels). */
   exhibitLabels?: (string | undefined)[];
+  /** Build a supplement continuing what was filed (engine BuildOptions.supplement). */
+  supplement?: TFiledManifest;
   maxFileBytes: number;
   date: Date;
   tmpDir?: string;
@@ -190,6 +193,7 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
     descriptions: p.descriptions,
     labels: p.labels,
     ...(p.exhibitLabels ? { exhibitLabels: p.exhibitLabels } : {}),
+    ...(p.supplement ? { supplement: p.supplement } : {}),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
     ...(p.cached ? { cached: p.cached } : {}),

@@ -124,6 +124,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           tmpDir,
           cached,
           ...(input.kit ? { kit: input.kit } : {}),
+          ...(input.supplement ? { supplement: input.supplement } : {}),
         },
         { signal, onProgress, transfer },
       );

@@ -16,6 +16,7 @@ import {
   ZRole,
   ZBuildPayload,
   ZFileDescriptionEntry,
+  ZFiledManifest,
 } from "@courtready/contracts";
 import type {
   TBinderTypeSlug,
@@ -205,6 +206,8 @@ export const ZJobInput = z.object({
   /** When the build was asked for (ISO): its prepared-on date and its expiry count from here. */
   date: z.string(),
   kit: z.object({ maxSizeBytes: z.number().optional(), ocrMaxPages: z.number().int() }).optional(),
+  /** A saved project's supplement: what was filed, which it continues (engine assemble/supplement.ts). */
+  supplement: ZFiledManifest.optional(),
 });
 export type TJobInput = z.infer<typeof ZJobInput>;
 

@@ -7,7 +7,7 @@ import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import { BINDER_TYPE_NAMES, ROLE_NAMES, isBinderTypeSlug } from "@courtready/contracts";
-import type { TProjectFormData, TRole, TUser } from "@courtready/contracts";
+import type { TFiledManifest, TProjectFormData, TRole, TUser } from "@courtready/contracts";
 import { formatDate } from "@courtready/engine";
 import type { SourceFile } from "@courtready/engine";
 import {
@@ -31,6 +31,7 @@ import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.
 import type { BuildDeps } from "../builds/builds.service.ts";
 import * as repo from "./projects.repository.ts";
 import { projectCaseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
+import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
 export interface ProjectOutputDeps {
   db: Kysely<Database>;
@@ -317,8 +318,11 @@ export async function previewProject(
   now: Date,
   signal: AbortSignal,
   jobId: string,
+  options: { newBinder?: boolean } = {},
 ): Promise<{ previewUrl: string }> {
   try {
+    // A filed project's documents go into a supplement; a whole new binder only once the person confirmed it.
+    await checkNewBinder(deps.db, projectId, options.newBinder === true);
     await queuePreview(deps, user, projectId, fileOrder, now, jobId);
   } catch (error) {
     await dropBuild(deps.build, jobId, error, now);
@@ -327,6 +331,34 @@ export async function previewProject(
   const answer = await answerOf<{ previewUrl: string }>(deps.build, jobId, signal);
   // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
   await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
+  await recordGenerated(deps.db, projectId, "binder", answer.previewUrl, fileOrder, now);
+  return answer;
+}
+
+/**
+ * POST /api/projects/{id}/supplement: the files added since the last filing, as a supplement continuing its labels,
+ * page and Bates numbers (projects.filing.ts). Admitted and kept like the preview binder.
+ */
+export async function previewSupplement(
+  deps: ProjectOutputDeps & { build: BuildDeps },
+  user: TUser,
+  projectId: string,
+  now: Date,
+  signal: AbortSignal,
+  jobId: string,
+): Promise<{ previewUrl: string }> {
+  let fileIds: string[];
+  try {
+    const plan = await supplementPlan(deps, user, projectId);
+    fileIds = plan.fileIds;
+    await queuePreview(deps, user, projectId, fileIds, now, jobId, plan.manifest);
+  } catch (error) {
+    await dropBuild(deps.build, jobId, error, now);
+    throw error;
+  }
+  const answer = await answerOf<{ previewUrl: string }>(deps.build, jobId, signal);
+  await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
+  await recordGenerated(deps.db, projectId, "supplement", answer.previewUrl, fileIds, now);
   return answer;
 }
 
@@ -338,6 +370,7 @@ async function queuePreview(
   fileOrder: string[],
   now: Date,
   jobId: string,
+  supplement?: TFiledManifest,
 ): Promise<void> {
   const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
@@ -372,5 +405,5 @@ async function queuePreview(
     },
     now,
   );
-  await enqueueBuild(deps.build, user, jobId, input, now, false);
+  await enqueueBuild(deps.build, user, jobId, supplement ? { ...input, supplement } : input, now, false);
 }

@@ -14,6 +14,9 @@ import {
   ZDuplicateProjectRequest,
   ZErrorResponse,
   ZId,
+  ZMarkFiledRequest,
+  ZProjectFiling,
+  ZSupplementResponse,
   ZIdParams,
   ZProject,
   ZProjectPreviewRequest,
@@ -39,7 +42,8 @@ import { sendStored } from "../../plugins/downloads.ts";
 import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
 import * as projects from "./projects.service.ts";
-import { exportWord, previewProject } from "./projects.export.ts";
+import { exportWord, previewProject, previewSupplement } from "./projects.export.ts";
+import { filedBinderKey, getFiling, markProjectFiled, withFilingSummaries } from "./projects.filing.ts";
 import type { ProjectOutputDeps } from "./projects.export.ts";
 import type { ProjectsDeps, Upload } from "./projects.service.ts";
 
@@ -58,6 +62,7 @@ export interface ProjectsRouteDeps {
 
 const MB = 1024 * 1024;
 const ZFileParams = z.object({ id: ZId, fileId: ZId });
+const ZFilingParams = z.object({ id: ZId, filingId: ZId });
 
 export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -149,7 +154,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     "/projects",
     { schema: { response: { 200: ZProjectsResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
-      const list = await projects.listProjects(service, requireUser(request));
+      const list = await withFilingSummaries(
+        deps.db,
+        await projects.listProjects(service, requireUser(request)),
+      );
       return reply.header("Cache-Control", "private, no-store").send(list);
     },
   );
@@ -294,11 +302,88 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
           clock(),
           controller.signal,
           job.id,
+          { newBinder: request.body.newBinder === true },
         );
         return { success: true as const, previewUrl };
       } finally {
         reply.raw.off("close", onClose);
       }
+    },
+  );
+
+  // What was filed (projects.filing.ts): the state, "Mark as filed", a supplement, and the frozen filed copies.
+  r.get(
+    "/projects/:id/filing",
+    { schema: { params: ZIdParams, response: { 200: ZProjectFiling, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const filing = await getFiling(outputs, requireUser(request), request.params.id);
+      return reply.header("Cache-Control", "private, no-store").send(filing);
+    },
+  );
+
+  r.post(
+    "/projects/:id/filing",
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZMarkFiledRequest,
+        response: { 200: ZProjectFiling, "4xx": ZErrorResponse },
+      },
+    },
+    async (request) =>
+      markProjectFiled(outputs, requireUser(request), request.params.id, request.body.filedOn, clock()),
+  );
+
+  r.post(
+    "/projects/:id/supplement",
+    { schema: { params: ZIdParams, response: { 200: ZSupplementResponse, "4xx": ZErrorResponse } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // The same order of answers as the preview: not found, then membership and a build slot.
+      await projects.getOwnedProject(service, user, request.params.id);
+      const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, clock(), {
+        kind: "project_preview",
+        clientRef: undefined,
+        owner: deps.queue.owner,
+        upload: false,
+      });
+      const controller = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) controller.abort();
+      };
+      reply.raw.on("close", onClose);
+      try {
+        const { previewUrl } = await previewSupplement(
+          { ...outputs, build },
+          user,
+          request.params.id,
+          clock(),
+          controller.signal,
+          job.id,
+        );
+        return { success: true as const, previewUrl };
+      } finally {
+        reply.raw.off("close", onClose);
+      }
+    },
+  );
+
+  r.get(
+    "/projects/:id/filings/:filingId/binder.pdf",
+    { schema: { params: ZFilingParams } },
+    async (request, reply) => {
+      const key = await filedBinderKey(
+        outputs,
+        requireUser(request),
+        request.params.id,
+        request.params.filingId,
+      );
+      return sendStored(request, reply, deps.storage, {
+        key,
+        type: "application/pdf",
+        disposition: "attachment",
+        name: "filed-binder.pdf",
+      });
     },
   );
 }

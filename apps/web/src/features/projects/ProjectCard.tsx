@@ -12,6 +12,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { ShareDialog } from "../sharing/ShareDialog.tsx";
 import { useDeleteProject, useDuplicateProject } from "./api.ts";
+import { formatDay } from "./FilingPanel.tsx";
 import { completeness, hearingCountdown, progressColor } from "./projectRules.ts";
 import type { Countdown } from "./projectRules.ts";
 
@@ -194,6 +195,18 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
           </p>
           {project.lastGeneratedAt ? (
             <p className="text-green-900">Last generated {formatDate(project.lastGeneratedAt)}</p>
+          ) : null}
+          {project.filing ? (
+            <p className="font-semibold text-green-900">
+              Filed {formatDay(project.filing.lastFiledOn)}
+              {project.filing.filings > 1
+                ? ` (with ${project.filing.filings - 1} supplement${project.filing.filings > 2 ? "s" : ""})`
+                : ""}
+              , pages 1–{project.filing.lastPage}
+              {project.filing.pendingCount > 0
+                ? ` · ${project.filing.pendingCount} not filed yet`
+                : " · nothing pending"}
+            </p>
           ) : null}
         </div>
       ) : null}

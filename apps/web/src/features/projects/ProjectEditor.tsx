@@ -10,11 +10,14 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { ProjectComments } from "../sharing/ProjectComments.tsx";
-import { exportWordUrl, usePreviewProject, useProject, useSaveProjectFiles } from "./api.ts";
+import { exportWordUrl, useFiling, usePreviewProject, useProject, useSaveProjectFiles } from "./api.ts";
+import { FilingPanel } from "./FilingPanel.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
 import { SortableFileList } from "./SortableFileList.tsx";
 import {
+  changesFiled,
   editLabels,
   extensionOf,
   fileOrderPayload,
@@ -50,6 +53,9 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const query = useProject(projectId);
   const save = useSaveProjectFiles();
   const preview = usePreviewProject();
+  const filing = useFiling(projectId);
+  const [newBinderOpen, setNewBinderOpen] = useState(false);
+  const [changeFiledOpen, setChangeFiledOpen] = useState(false);
   const [files, setFiles] = useState<EditFile[]>([]);
   const [savedOrder, setSavedOrder] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -171,16 +177,38 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       },
     );
 
-  const onSave = () => {
+  const saveChecked = () => {
+    setChangeFiledOpen(false);
     if (orderChanged(savedOrder, files)) setRelabelOpen(true);
     else doSave(false);
   };
 
-  const onPreview = () => {
+  const onSave = () => {
+    // Moving or removing a filed document is asked first: what the court has cannot be supplemented that way.
+    const filedIds = filing.data?.filedFileIds ?? [];
+    if (
+      changesFiled(
+        filedIds,
+        files.map((f) => f.id),
+      )
+    )
+      setChangeFiledOpen(true);
+    else saveChecked();
+  };
+
+  const filed = (filing.data?.filings.length ?? 0) > 0;
+
+  const onPreview = (newBinder = false) => {
+    // A filed project is not rebuilt by accident: renumbering what the court has is asked first.
+    if (filed && !newBinder) {
+      setNewBinderOpen(true);
+      return;
+    }
+    setNewBinderOpen(false);
     // Opened now, inside the click, so a pop-up blocker lets it through; pointed at the PDF once it is built.
     const tab = window.open("about:blank", "_blank");
     preview.mutate(
-      { projectId, fileOrder: savedFiles.map((f) => f.id) },
+      { projectId, fileOrder: savedFiles.map((f) => f.id), ...(newBinder ? { newBinder } : {}) },
       {
         onSuccess: ({ previewUrl }) => {
           if (tab) {
@@ -234,10 +262,10 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button
           variant="secondary"
-          onClick={onPreview}
+          onClick={() => onPreview()}
           disabled={savedFiles.length === 0 || preview.isPending}
         >
-          {preview.isPending ? "Building preview…" : "Preview"}
+          {preview.isPending ? "Building preview…" : filed ? "New Binder" : "Preview"}
         </Button>
         {noFiles ? (
           <Button variant="secondary" disabled>
@@ -263,6 +291,14 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         </p>
       ) : null}
 
+      {filing.data ? (
+        <FilingPanel
+          projectId={projectId}
+          filing={filing.data}
+          files={savedFiles.map((f) => ({ id: f.id, filename: f.originalName }))}
+        />
+      ) : null}
+
       {noFiles ? (
         <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-lg font-semibold text-slate-900">{PROJECT_MESSAGES.noFilesYet}</p>
@@ -282,6 +318,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             onMove={move}
             onRemove={remove}
             onDescribe={describe}
+            filedIds={filed ? new Set(filing.data?.filedFileIds ?? []) : undefined}
           />
         </section>
       )}
@@ -297,6 +334,41 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         onUpdate={() => doSave(true)}
         onClose={() => setRelabelOpen(false)}
       />
+
+      <Dialog
+        open={changeFiledOpen}
+        onClose={() => setChangeFiledOpen(false)}
+        title="Change what you filed?"
+        description="You moved or removed documents the court already has. A supplement only adds documents after them."
+      >
+        <p className="text-slate-800">
+          Your filed binder stays as it is. To file the documents in this new order, save and then use New
+          Binder: it numbers everything again and is not a supplement.
+        </p>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setChangeFiledOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={saveChecked}>Save Anyway</Button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={newBinderOpen}
+        onClose={() => setNewBinderOpen(false)}
+        title="Build a new binder?"
+        description="This project was filed. A new binder numbers every document again from the start: it is not a supplement, and the court's copy will not match it."
+      >
+        <p className="text-slate-800">
+          To add documents to what you filed without changing it, use Build Supplement in the Filing section.
+        </p>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setNewBinderOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => onPreview(true)}>Build a New Binder</Button>
+        </div>
+      </Dialog>
 
       <ProjectComments projectId={projectId} />
     </div>

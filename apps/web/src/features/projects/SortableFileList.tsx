@@ -47,9 +47,18 @@ export interface SortableFileListProps {
   onRemove: (id: string) => void;
   /** The person's own description of a file, edited on its row. */
   onDescribe: (id: string, description: string) => void;
+  /** Once the project was filed: the files in a filed binder or supplement (the others are marked not filed). */
+  filedIds?: ReadonlySet<string> | undefined;
 }
 
-export function SortableFileList({ files, labels, onMove, onRemove, onDescribe }: SortableFileListProps) {
+export function SortableFileList({
+  files,
+  labels,
+  onMove,
+  onRemove,
+  onDescribe,
+  filedIds,
+}: SortableFileListProps) {
   const sensors = useSensors(
     // A short distance before a drag starts, so a tap on a row's buttons is never a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -100,6 +109,7 @@ export function SortableFileList({ files, labels, onMove, onRemove, onDescribe }
               index={index}
               count={files.length}
               label={labels[index] ?? ""}
+              {...(filedIds ? { filed: filedIds.has(file.id) } : {})}
               onMove={onMove}
               onRemove={onRemove}
               onDescribe={onDescribe}
@@ -122,11 +132,14 @@ function SortableRow({
   onMove,
   onRemove,
   onDescribe,
+  filed,
 }: {
   file: EditFile;
   index: number;
   count: number;
   label: string;
+  /** Set once the project was filed. */
+  filed?: boolean;
   onMove: (from: number, to: number) => void;
   onRemove: (id: string) => void;
   onDescribe: (id: string, description: string) => void;
@@ -170,6 +183,15 @@ function SortableRow({
             {isNewFile(file) ? (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 Not saved yet
+              </span>
+            ) : null}
+            {filed === true ? (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                Filed
+              </span>
+            ) : filed === false ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Not filed yet
               </span>
             ) : null}
           </div>

@@ -2,11 +2,14 @@
 // invalidates the list and the project so the dashboard and the edit screen agree.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  TMarkFiledRequest,
   TProject,
+  TProjectFiling,
   TProjectPreviewRequest,
   TProjectPreviewResponse,
   TProjectSummary,
   TSaveProjectResponse,
+  TSupplementResponse,
   TUpdateProjectFilesResponse,
   TUserFile,
 } from "@courtready/contracts";
@@ -81,11 +84,40 @@ export function useSaveProjectFiles() {
 export function usePreviewProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ projectId, fileOrder }: { projectId: string } & TProjectPreviewRequest) => {
-      const body: TProjectPreviewRequest = { fileOrder };
+    mutationFn: ({ projectId, fileOrder, newBinder }: { projectId: string } & TProjectPreviewRequest) => {
+      const body: TProjectPreviewRequest = { fileOrder, ...(newBinder ? { newBinder } : {}) };
       return apiJson<TProjectPreviewResponse>("POST", `${projectUrl(projectId)}/preview`, body);
     },
     // The preview records when a binder was last generated, which the dashboard card shows.
+    onSuccess: invalidate,
+  });
+}
+
+export const filingUrl = (id: string) => `${projectUrl(id)}/filing`;
+
+/** What the project filed and what is pending (projects.filing.ts). */
+export function useFiling(id: string) {
+  return useQuery<TProjectFiling>({ queryKey: [filingUrl(id)] });
+}
+
+/** "Mark as filed": the binder or supplement generated last was filed on that day. */
+export function useMarkFiled() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: ({ projectId, filedOn }: { projectId: string } & TMarkFiledRequest) => {
+      const body: TMarkFiledRequest = { filedOn };
+      return apiJson<TProjectFiling>("POST", filingUrl(projectId), body);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** A supplement of the documents added since the last filing; opened like the preview. */
+export function useBuildSupplement() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (projectId: string) =>
+      apiJson<TSupplementResponse>("POST", `${projectUrl(projectId)}/supplement`),
     onSuccess: invalidate,
   });
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { TProjectSummary } from "@courtready/contracts";
 import {
+  changesFiled,
   completeness,
   derivedStatus,
   editLabels,
@@ -174,5 +175,15 @@ describe("edit screen files", () => {
     expect(thumbnailOf("a.xls", null)).toEqual({ kind: "excel" });
     expect(thumbnailOf("notes.rtf", null)).toEqual({ kind: "other", extension: "rtf" });
     expect(thumbnailOf("README", null)).toEqual({ kind: "other", extension: "file" });
+  });
+});
+
+describe("changes to what was filed", () => {
+  it("counts a filed document moved or removed, never one added", () => {
+    expect(changesFiled(["a", "b"], ["a", "b", "new-1"])).toBe(false);
+    expect(changesFiled(["a", "b"], ["new-1", "a", "b"])).toBe(false);
+    expect(changesFiled(["a", "b"], ["b", "a"])).toBe(true);
+    expect(changesFiled(["a", "b"], ["a", "new-1"])).toBe(true);
+    expect(changesFiled([], ["a"])).toBe(false);
   });
 });

@@ -186,6 +186,16 @@ export function relabelPreview<T>(files: readonly T[], count = 3): { shown: T[];
   return { shown: files.slice(0, count), more: Math.max(0, files.length - count) };
 }
 
+/**
+ * Whether an edit moves or removes a document the court already has (issue 24): the filed files, in their filed
+ * order, must still be there in the same order (new files may go anywhere). Adding files never counts.
+ */
+export function changesFiled(filedIds: readonly string[], currentIds: readonly string[]): boolean {
+  const filed = new Set(filedIds);
+  const stillFiled = currentIds.filter((id) => filed.has(id));
+  return stillFiled.length !== filedIds.length || stillFiled.some((id, i) => id !== filedIds[i]);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Thumbnails
 

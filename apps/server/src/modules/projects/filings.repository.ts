@@ -1,0 +1,78 @@
+// project_filings access: a project's generated and filed binders and supplements. Reached only through a project
+// already found for its owner (projects.repository.ts#findProject).
+import type { Kysely } from "kysely";
+import type { Database, ProjectFilingRow } from "@courtready/db";
+
+type Db = Kysely<Database>;
+
+/** The project's filings, oldest first. */
+export async function filingsOf(db: Db, projectId: string): Promise<ProjectFilingRow[]> {
+  return db
+    .selectFrom("project_filings")
+    .selectAll()
+    .where("project_id", "=", projectId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** The filings of several projects, oldest first within each (the dashboard's cards). */
+export async function filingsOfProjects(db: Db, projectIds: string[]): Promise<ProjectFilingRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectFrom("project_filings")
+    .selectAll()
+    .where("project_id", "in", projectIds)
+    .orderBy("project_id")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Records what was generated last: the project's earlier generated (not filed) row goes, all at once. */
+export async function replaceGenerated(db: Db, row: ProjectFilingRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("project_filings")
+      .where("project_id", "=", row.project_id)
+      .where("state", "=", "generated")
+      .execute();
+    await trx.insertInto("project_filings").values(row).execute();
+  });
+}
+
+/**
+ * Freezes a generated row as filed, with the labels each of its files was filed under; a new binder (not a
+ * supplement) marks every earlier filing "replaced". All or nothing.
+ */
+export async function markFiled(
+  db: Db,
+  row: Pick<ProjectFilingRow, "id" | "project_id" | "kind">,
+  changes: { binder_key: string; manifest: string; filed_on: string; filed_at: string },
+  labels: { fileId: string; label: string }[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (row.kind === "binder") {
+      await trx
+        .updateTable("project_filings")
+        .set({ state: "replaced" })
+        .where("project_id", "=", row.project_id)
+        .where("state", "=", "filed")
+        .execute();
+    }
+    await trx
+      .updateTable("project_filings")
+      .set({ ...changes, state: "filed", build_id: null })
+      .where("id", "=", row.id)
+      .where("project_id", "=", row.project_id)
+      .execute();
+    for (const { fileId, label } of labels) {
+      await trx
+        .updateTable("project_files")
+        .set({ exhibit_label: label })
+        .where("project_id", "=", row.project_id)
+        .where("id", "=", fileId)
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,230 @@
+// What a saved project filed (issue 24): the binder or supplement generated last is frozen when the person marks it
+// filed (its own copy of the PDF and its filed manifest); documents added afterwards make a supplement that
+// continues it; a new binder for a filed project is built only once the person confirms it.
+import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import type { Database, ProjectFilingRow, ProjectFileRow } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+import { FILING_MESSAGES, ZFiledManifest } from "@courtready/contracts";
+import type { TFiledManifest, TProjectFiling, TProjectSummary, TUser } from "@courtready/contracts";
+import { markFiled as markManifestFiled, readFiledManifest } from "@courtready/engine";
+import { HttpError } from "../../plugins/errors.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { findBuild } from "../builds/builds.repository.ts";
+import * as filings from "./filings.repository.ts";
+import * as repo from "./projects.repository.ts";
+import { getOwnedProject } from "./projects.service.ts";
+
+export interface FilingDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+}
+
+function idsOf(row: ProjectFilingRow): string[] {
+  return JSON.parse(row.file_ids) as string[];
+}
+
+function manifestOf(row: ProjectFilingRow): TFiledManifest {
+  return ZFiledManifest.parse(JSON.parse(row.manifest ?? "null"));
+}
+
+/**
+ * The filings that stand (filed, not replaced) in the order they were filed: each continues the one before, so its
+ * pages come after (times can tie; page numbers cannot).
+ */
+function standing(rows: ProjectFilingRow[]): ProjectFilingRow[] {
+  return rows
+    .filter((r) => r.state === "filed")
+    .map((row) => ({ row, lastPage: manifestOf(row).lastPage }))
+    .sort((a, b) => a.lastPage - b.lastPage)
+    .map(({ row }) => row);
+}
+
+/** The project's files in its order, split into those in a standing filing and those added since. */
+function splitFiles(
+  rows: ProjectFilingRow[],
+  files: ProjectFileRow[],
+): { filed: string[]; pending: string[] } {
+  const filed = new Set(standing(rows).flatMap(idsOf));
+  return {
+    filed: files.filter((f) => filed.has(f.id)).map((f) => f.id),
+    pending: files.filter((f) => !filed.has(f.id)).map((f) => f.id),
+  };
+}
+
+export function filingBinderUrl(projectId: string, filingId: string): string {
+  return `/api/projects/${projectId}/filings/${filingId}/binder.pdf`;
+}
+
+/** GET /api/projects/{id}/filing */
+export async function getFiling(deps: FilingDeps, user: TUser, projectId: string): Promise<TProjectFiling> {
+  await getOwnedProject(deps, user, projectId);
+  const rows = await filings.filingsOf(deps.db, projectId);
+  const files = await repo.filesOfProjects(deps.db, [projectId]);
+  const items = standing(rows).map((row) => {
+    const m = manifestOf(row);
+    const own = m.filings.at(-1)!;
+    return {
+      id: row.id,
+      kind: row.kind,
+      filedOn: row.filed_on ?? own.preparedOn,
+      firstPage: own.firstPage,
+      lastPage: own.lastPage,
+      labels: own.labels,
+      binderUrl: filingBinderUrl(projectId, row.id),
+    };
+  });
+  const generated = rows.find((r) => r.state === "generated");
+  const { filed, pending } = splitFiles(rows, files);
+  return {
+    filings: items,
+    generated: generated ? { kind: generated.kind, createdAt: generated.created_at } : null,
+    filedFileIds: filed,
+    pendingFileIds: pending,
+    lastPage: items.at(-1)?.lastPage ?? null,
+  };
+}
+
+/** The dashboard's list with each filed project's last filing and how many of its files are not filed. */
+export async function withFilingSummaries(
+  db: Kysely<Database>,
+  list: TProjectSummary[],
+): Promise<TProjectSummary[]> {
+  const rows = await filings.filingsOfProjects(
+    db,
+    list.map((p) => p.id),
+  );
+  return list.map((project) => {
+    const filed = standing(rows.filter((r) => r.project_id === project.id));
+    const last = filed.at(-1);
+    if (!last) return project;
+    const filedIds = new Set(filed.flatMap(idsOf));
+    return {
+      ...project,
+      filing: {
+        lastFiledOn: last.filed_on ?? manifestOf(last).filings.at(-1)!.preparedOn,
+        filings: filed.length,
+        lastPage: manifestOf(last).lastPage,
+        pendingCount: project.files.filter((f) => !filedIds.has(f.id)).length,
+      },
+    };
+  });
+}
+
+/** A whole new binder for a filed project only once the person confirmed it is not a supplement. */
+export async function checkNewBinder(
+  db: Kysely<Database>,
+  projectId: string,
+  confirmed: boolean,
+): Promise<void> {
+  if (confirmed) return;
+  if (standing(await filings.filingsOf(db, projectId)).length > 0)
+    throw new HttpError(409, FILING_MESSAGES.alreadyFiled);
+}
+
+/** What a supplement continues and holds: the last standing filing's manifest and the files added since. */
+export async function supplementPlan(
+  deps: FilingDeps,
+  user: TUser,
+  projectId: string,
+): Promise<{ manifest: TFiledManifest; fileIds: string[] }> {
+  await getOwnedProject(deps, user, projectId);
+  const rows = await filings.filingsOf(deps.db, projectId);
+  const last = standing(rows).at(-1);
+  if (!last) throw new HttpError(409, FILING_MESSAGES.notFiled);
+  const files = await repo.filesOfProjects(deps.db, [projectId]);
+  const { pending } = splitFiles(rows, files);
+  if (pending.length === 0) throw new HttpError(400, FILING_MESSAGES.nothingPending);
+  return { manifest: manifestOf(last), fileIds: pending };
+}
+
+/** The build id in a binder's address (`/api/builds/{id}/binder.pdf`, builds.run.ts). */
+function buildIdOf(previewUrl: string): string | null {
+  return /^\/api\/builds\/([^/]+)\/binder\.pdf$/.exec(previewUrl)?.[1] ?? null;
+}
+
+/** Remembers the binder or supplement just generated, as the one a "Mark as filed" would freeze. */
+export async function recordGenerated(
+  db: Kysely<Database>,
+  projectId: string,
+  kind: "binder" | "supplement",
+  previewUrl: string,
+  fileIds: string[],
+  now: Date,
+): Promise<void> {
+  await filings.replaceGenerated(db, {
+    id: newId(),
+    project_id: projectId,
+    kind,
+    state: "generated",
+    build_id: buildIdOf(previewUrl),
+    binder_key: null,
+    manifest: null,
+    file_ids: JSON.stringify(fileIds),
+    filed_on: null,
+    created_at: toDbTime(now),
+    filed_at: null,
+  });
+}
+
+async function bytesOf(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * POST /api/projects/{id}/filing: the binder or supplement generated last was filed on `filedOn`. Its PDF is copied
+ * into the project (builds expire; a filed binder must not) and its manifest, read from that PDF, kept with the
+ * filing date; each of its files takes the label it was filed under.
+ */
+export async function markProjectFiled(
+  deps: FilingDeps,
+  user: TUser,
+  projectId: string,
+  filedOn: string,
+  now: Date,
+): Promise<TProjectFiling> {
+  await getOwnedProject(deps, user, projectId);
+  // A day of slack: the person's "today" may already be tomorrow in UTC.
+  const latest = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (filedOn > latest) throw new HttpError(400, FILING_MESSAGES.filedOnFuture);
+  const generated = (await filings.filingsOf(deps.db, projectId)).find((r) => r.state === "generated");
+  if (!generated) throw new HttpError(409, FILING_MESSAGES.nothingGenerated);
+  const build = generated.build_id ? await findBuild(deps.db, generated.build_id) : undefined;
+  if (!build || build.user_id !== user.id || build.expires_at <= toDbTime(now))
+    throw new HttpError(409, FILING_MESSAGES.expired);
+  const source = `${build.storage_prefix}/binder.pdf`;
+  if (!(await deps.storage.exists(source))) throw new HttpError(409, FILING_MESSAGES.expired);
+  const bytes = await bytesOf(await deps.storage.get(source));
+  const manifest = markManifestFiled(await readFiledManifest("binder.pdf", bytes), filedOn);
+  const key = `users/${user.id}/projects/${projectId}/filed/${generated.id}.pdf`;
+  await deps.storage.put(key, bytes);
+  const own = manifest.filings.at(-1)!;
+  const ids = idsOf(generated);
+  try {
+    await filings.markFiled(
+      deps.db,
+      generated,
+      { binder_key: key, manifest: JSON.stringify(manifest), filed_on: filedOn, filed_at: toDbTime(now) },
+      ids.map((fileId, i) => ({ fileId, label: own.labels[i]! })).filter((l) => l.label !== undefined),
+    );
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  return getFiling(deps, user, projectId);
+}
+
+/** The stored key of a filed binder of the caller's project, or 404. */
+export async function filedBinderKey(
+  deps: FilingDeps,
+  user: TUser,
+  projectId: string,
+  filingId: string,
+): Promise<string> {
+  await getOwnedProject(deps, user, projectId);
+  const row = (await filings.filingsOf(deps.db, projectId)).find((r) => r.id === filingId);
+  if (!row?.binder_key) throw new HttpError(404, "Filed binder not found");
+  return row.binder_key;
+}

@@ -1,0 +1,152 @@
+// The edit screen's "Filing" panel (issue 24): what was filed (each binder and supplement, its labels and pages, a
+// download of the filed copy), what was added since, "Mark as filed" for the binder generated last, and building
+// the supplement that continues the filed numbering.
+import { useState } from "react";
+import { labelRange } from "@courtready/contracts";
+import type { TProjectFiling } from "@courtready/contracts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { serverMessage } from "../../api/client.ts";
+import { useBuildSupplement, useMarkFiled } from "./api.ts";
+
+/** "2026-11-20" → "Nov 20, 2026", the same day wherever the browser is. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Today in the browser's own calendar, as YYYY-MM-DD. */
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export interface FilingPanelProps {
+  projectId: string;
+  filing: TProjectFiling;
+  /** The project's saved files, to name the ones not filed yet. */
+  files: { id: string; filename: string }[];
+}
+
+export function FilingPanel({ projectId, filing, files }: FilingPanelProps) {
+  const mark = useMarkFiled();
+  const supplement = useBuildSupplement();
+  const [filedOn, setFiledOn] = useState(today);
+  const filed = filing.filings.length > 0;
+  const nameOf = new Map(files.map((f) => [f.id, f.filename]));
+  const pending = filing.pendingFileIds.map((id) => nameOf.get(id)).filter((n): n is string => Boolean(n));
+
+  const onMark = () =>
+    mark.mutate(
+      { projectId, filedOn },
+      {
+        onSuccess: () =>
+          toast({ title: "Marked as filed", description: "Documents you add now go into a supplement." }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: serverMessage(error, "Could not mark it filed"),
+            variant: "destructive",
+          }),
+      },
+    );
+
+  const onSupplement = () => {
+    // Opened inside the click so a pop-up blocker lets it through; pointed at the PDF once it is built.
+    const tab = window.open("about:blank", "_blank");
+    supplement.mutate(projectId, {
+      onSuccess: ({ previewUrl }) => {
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = previewUrl;
+        } else window.open(previewUrl, "_blank", "noopener");
+      },
+      onError: (error) => {
+        tab?.close();
+        toast({
+          title: "Error",
+          description: serverMessage(error, "Could not build the supplement"),
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="filing-heading"
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="filing-heading" className="text-lg font-bold text-slate-900">
+        Filing
+      </h2>
+      {filed ? (
+        <ul className="space-y-2">
+          {filing.filings.map((f) => (
+            <li key={f.id} className="rounded-lg bg-green-50 p-3 text-green-950">
+              <span className="font-semibold">
+                {f.kind === "binder" ? "Binder" : "Supplement"} filed {formatDay(f.filedOn)}
+              </span>
+              : {labelRange(f.labels)}, pages {f.firstPage}–{f.lastPage}.{" "}
+              <a href={f.binderUrl} className="font-semibold text-blue-800 underline underline-offset-4">
+                Download the filed copy
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-700">
+          Not filed yet. Once you have filed the binder with the court, mark it filed here: documents you add
+          afterwards then go into a supplement that continues its exhibit and page numbers.
+        </p>
+      )}
+
+      {filed && pending.length > 0 ? (
+        <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
+          <p className="text-amber-950">
+            <span className="font-semibold">
+              {pending.length} {pending.length === 1 ? "document" : "documents"} not filed yet:
+            </span>{" "}
+            <span className="break-words">{pending.join(", ")}</span>
+          </p>
+          <Button onClick={onSupplement} disabled={supplement.isPending}>
+            {supplement.isPending ? "Building supplement…" : "Build Supplement"}
+          </Button>
+        </div>
+      ) : null}
+
+      {filing.generated ? (
+        <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+          <p className="text-slate-800">
+            The {filing.generated.kind} you generated is not marked filed. Once the court has it, say when it
+            was filed.
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <TextField
+              label="Filed on"
+              type="date"
+              value={filedOn}
+              max={today()}
+              onChange={(event) => setFiledOn(event.target.value)}
+            />
+            <Button onClick={onMark} disabled={mark.isPending || !filedOn}>
+              {mark.isPending ? "Saving…" : "Mark as Filed"}
+            </Button>
+          </div>
+        </div>
+      ) : !filed ? (
+        <p className="text-sm text-slate-700">
+          Generate the binder with Preview first; you can then mark it filed.
+        </p>
+      ) : null}
+    </section>
+  );
+}
