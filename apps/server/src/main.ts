@@ -58,6 +58,7 @@ async function startWeb(config: Config, database: DatabaseHandle, storage: FileS
     () => new Date(),
     config.login.windowMinutes,
     (error) => app.log.error({ err: error }, "maintenance failed"),
+    config.buildRetentionHours,
   );
   app.addHook("onClose", async () => {
     stopMaintenance();
@@ -113,6 +114,7 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
     () => new Date(),
     config.login.windowMinutes,
     (e) => log(50, { err: String(e) }, "maintenance failed"),
+    config.buildRetentionHours,
   );
   let stopping = false;
   const server: Server = createServer((request, response) => {

@@ -1,5 +1,5 @@
 // Housekeeping on a timer: removes sessions that ended, sign-in failures too old to count, expired reset links, and
-// generated binders past their expiry (files and rows), so nothing grows without bound and temporary outputs really
+// generated binders past their expiry (files and rows) and kept conversions as old, so nothing grows without bound and temporary outputs really
 // go when the privacy page says. Safe to run from every web process at once (plain deletes).
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
@@ -13,6 +13,7 @@ import {
   liveStoragePrefixes,
 } from "./modules/builds/builds.repository.ts";
 import type { FileStorage } from "./storage/storage.ts";
+import { deleteExpiredConversions } from "./modules/library/conversions.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -22,7 +23,9 @@ export async function runMaintenance(
   storage: FileStorage,
   now: Date,
   loginWindowMinutes: number,
-): Promise<{ sessions: number; builds: number; orphans: number }> {
+  /** How long a build's files are kept (config.buildRetentionHours): kept conversions go after as long. */
+  retentionHours = 24,
+): Promise<{ sessions: number; builds: number; orphans: number; conversions: number }> {
   const sessions = await deleteStaleSessions(db, new Date(now.getTime() - 24 * HOUR_MS));
   await deleteFailuresBefore(db, new Date(now.getTime() - loginWindowMinutes * 60_000));
   // A reset link is kept a day past its expiry, like a session, then goes.
@@ -31,7 +34,8 @@ export async function runMaintenance(
   // A build's row says how it ended for a day, so the person coming back to the builder can be told.
   await deleteEndedJobsBefore(db, new Date(now.getTime() - 24 * HOUR_MS));
   const orphans = await deleteOrphanedFiles(db, storage, now);
-  return { sessions, builds, orphans };
+  const conversions = await deleteExpiredConversions(storage, now, retentionHours);
+  return { sessions, builds, orphans, conversions };
 }
 
 /**
@@ -69,8 +73,10 @@ export function scheduleMaintenance(
   clock: Clock,
   loginWindowMinutes: number,
   onError: (error: unknown) => void,
+  retentionHours?: number,
 ): () => void {
-  const tick = () => void runMaintenance(db, storage, clock(), loginWindowMinutes).catch(onError);
+  const tick = () =>
+    void runMaintenance(db, storage, clock(), loginWindowMinutes, retentionHours).catch(onError);
   tick();
   const timer = setInterval(tick, HOUR_MS);
   // The timer alone must not keep the process alive during shutdown.

@@ -74,6 +74,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       jobs,
       maxFileBytes: config.maxFileBytes,
       retentionHours: config.buildRetentionHours,
+      onConversions: (counts) =>
+        log.info(counts, `${counts.kind}: ${counts.converted} converted, ${counts.reused} from kept records`),
     }),
     onError: (error) => log.error(error, "build queue"),
     onJobEnd: (line) => log.info(line, `build ${line.jobId} ${line.state} in ${line.ms} ms`),

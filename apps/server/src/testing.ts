@@ -15,6 +15,7 @@ import type { TSignupRequest } from "@courtready/contracts";
 import { buildApp } from "./app.ts";
 import { createWorkerPool } from "./jobs/worker-pool.ts";
 import { lazyRunner } from "./jobs/lazy-runner.ts";
+import type { JobRunner } from "./jobs/runner.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { loadConfig } from "./config.ts";
@@ -94,6 +95,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: {
     wrapStorage?: (storage: FileStorage) => FileStorage;
+    /** Sees every job the app runs on its worker threads (e.g. to count conversions). */
+    wrapJobs?: (jobs: JobRunner) => JobRunner;
     /** False: the app queues builds but leaves running them to the test's own queue. */
     runsBuilds?: boolean;
   } = {},
@@ -109,7 +112,8 @@ export async function buildTestApp(
     ...env,
   });
   const clock = fixedClock();
-  const jobs = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
+  const pool = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
+  const jobs = options.wrapJobs ? options.wrapJobs(pool) : pool;
   // The local folder, or the S3 bucket when `env` has the S3_* variables (storage/testing-s3.ts).
   const base = createStorage(config, clock);
   const storage = options.wrapStorage ? options.wrapStorage(base) : base;

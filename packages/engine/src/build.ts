@@ -30,6 +30,7 @@ import { decodeText } from "./ingest/text.ts";
 import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } from "./types.ts";
 import { documentTypeLabel, mimeTypeOf } from "./types.ts";
 import { imageThumbnail, pdfThumbnail } from "./render/thumbnail.ts";
+import { decodeConversion, encodeConversion } from "./convert/cached.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
 
@@ -51,11 +52,18 @@ export interface BuildOptions {
   review?: boolean;
   /** Split into these volumes (assemble/binder.ts); the ZIP then holds binder-volume-N.pdf. */
   volumes?: number[];
+  /** Earlier conversions of the files, by position (convert/cached.ts): used instead of converting again. */
+  cached?: CachedConversions;
+  /** Return a record (convert/cached.ts) of each conversion made afresh, for the caller to keep. */
+  keepConversions?: boolean;
   /** Build a supplement continuing what was filed (assemble/supplement.ts). */
   supplement?: TFiledManifest;
   /** Volumes opening inside an exhibit too large for one (assemble/binder.ts `volumeSplits`). */
   volumeSplits?: VolumeSplit[];
 }
+
+/** Records of earlier conversions (convert/cached.ts#encodeConversion), by file position; null where none. */
+export type CachedConversions = readonly (Uint8Array | null | undefined)[];
 
 /** What the engine found and did to one document, for the quality report. */
 export interface DocumentFacts {
@@ -73,6 +81,8 @@ export interface BuildResult extends AssembledBinder {
   warnings: string[];
   /** Per file, in order. */
   documents: DocumentFacts[];
+  /** With `keepConversions`: each conversion made afresh, by position (convert/cached.ts); null where none. */
+  records?: (Uint8Array | null)[];
 }
 
 export interface Converted {
@@ -88,6 +98,8 @@ export interface Converted {
    * own checks decide whether it still needs one. Its `pageCount` is the page tree's until the pool has counted.
    */
   direct?: true;
+  /** Taken from an earlier conversion's record (convert/cached.ts), with the thumbnail it kept. */
+  restored?: { pageCount: number; thumbnail?: Uint8Array };
 }
 
 /** Every file converted, ready to assemble (once or several times, e.g. whole and in volumes). */
@@ -96,6 +108,8 @@ export interface PreparedFiles {
   converted: readonly Converted[];
   /** The front of the binder `PrepareOptions.ahead` asked for, drawn while qpdf pooled the PDFs. */
   ahead?: Promise<BinderFront>;
+  /** With `keepConversions`: each conversion made afresh, by position (convert/cached.ts); null where none. */
+  records?: (Uint8Array | null)[];
 }
 
 export interface PrepareOptions {
@@ -106,6 +120,8 @@ export interface PrepareOptions {
    * page counts while qpdf pools the PDFs, for `assemblePrepared` with the same options to use.
    */
   ahead?: BuildOptions;
+  cached?: CachedConversions | undefined;
+  keepConversions?: boolean | undefined;
 }
 
 const OFFICE_TYPES = new Set<DetectedType>(["docx", "doc", "xlsx", "xls", "rtf"]);
@@ -199,7 +215,12 @@ function officeConversion(type: DetectedType): string {
 async function convertAll(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: { maxFileBytes?: number | undefined; date: Date; direct?: boolean },
+  options: {
+    maxFileBytes?: number | undefined;
+    date: Date;
+    direct?: boolean;
+    cached?: CachedConversions | undefined;
+  },
   onProgress?: ProgressCallback,
 ): Promise<(Converted | EngineError)[]> {
   const results: (Converted | EngineError)[] = [];
@@ -221,6 +242,20 @@ async function convertAll(
       types[i] = undefined;
     });
   }
+  // Files converted before (convert/cached.ts): a record of this very file, by this engine, stands in for
+  // converting it again. A build never takes one for a PDF it uses as uploaded (above), so its output is the same.
+  options.cached?.forEach((record, i) => {
+    const type = types[i];
+    if (!record || !type) return;
+    const restored = decodeConversion(record, files[i]!.bytes, { type, date: options.date });
+    if (!restored) return;
+    const { thumbnail, ...converted } = restored;
+    results[i] = {
+      ...converted,
+      restored: { pageCount: converted.pageCount, ...(thumbnail ? { thumbnail } : {}) },
+    };
+    types[i] = undefined;
+  });
 
   const officeIndexes = types.flatMap((t, i) => (t && OFFICE_TYPES.has(t) ? [i] : []));
   if (officeIndexes.length) {
@@ -317,9 +352,13 @@ export async function prepareFiles(
   const results = await convertAll(
     files,
     fonts,
-    { maxFileBytes: options.maxFileBytes, date: options.preparedOn, direct: true },
+    { maxFileBytes: options.maxFileBytes, date: options.preparedOn, direct: true, cached: options.cached },
     onProgress,
   );
+  // Made afresh here (not used as uploaded, not restored): what `keepConversions` returns records of.
+  const fresh = results.map((r) => !(r instanceof EngineError) && !r.direct && !r.restored);
+  // The pages each restored conversion says it has, before pooling counts them.
+  const restoredPages = results.map((r) => (r instanceof EngineError ? undefined : r.restored?.pageCount));
   let ahead: PreparedFiles["ahead"];
   const binder = options.ahead;
   // Drawn while qpdf pools the PDFs (this thread would wait), from the counts known now: the page trees' for PDFs
@@ -334,9 +373,22 @@ export async function prepareFiles(
     ahead = front;
   };
   await poolPrepared(files, fonts, results, options.preparedOn, drawAhead);
+  // A restored conversion the pool could not read, or whose pages it counted otherwise, is never trusted: every
+  // file is prepared again without records, exactly as if there had been none.
+  const distrusted = results.some(
+    (r, i) =>
+      restoredPages[i] !== undefined && (r instanceof EngineError || r.pageCount !== restoredPages[i]),
+  );
+  if (distrusted) return prepareFiles(files, fonts, { ...options, cached: undefined }, onProgress);
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
-  return { files, converted: results as Converted[], ...(ahead ? { ahead } : {}) };
+  const converted = results as Converted[];
+  const records = options.keepConversions
+    ? converted.map((c, i) =>
+        fresh[i] ? encodeConversion(files[i]!.bytes, c, { date: options.preparedOn }) : null,
+      )
+    : undefined;
+  return { files, converted, ...(ahead ? { ahead } : {}), ...(records ? { records } : {}) };
 }
 
 /** Each file as the binder's index will list it, with its page count. */
@@ -529,7 +581,7 @@ export async function buildBinder(
   onProgress?.(0.75, "Assembling the binder");
   const result = await assemblePrepared(prepared, fonts, options, onProgress);
   onProgress?.(1, "Done");
-  return result;
+  return prepared.records ? { ...result, records: prepared.records } : result;
 }
 
 /** A file name safe on every system: no path separators, control characters or reserved punctuation. */
@@ -575,28 +627,57 @@ export function exhibitFiles(binder: AssembledBinder): { name: string; bytes: Ui
 }
 
 export type InspectResult =
-  | { file: string; ok: true; type: DetectedType; typeLabel: string; pages: number; warnings: string[] }
+  | {
+      file: string;
+      ok: true;
+      type: DetectedType;
+      typeLabel: string;
+      pages: number;
+      warnings: string[];
+      /** With `keepConversions`, for a file converted afresh: its record (convert/cached.ts), thumbnail included. */
+      record?: Uint8Array;
+    }
   | { file: string; ok: false; error: EngineError };
 
 /** What each file is, how many pages it will take, and what to watch for; converts but builds nothing. */
 export async function inspectFiles(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: { maxFileBytes?: number; date: Date },
+  options: { maxFileBytes?: number; date: Date; cached?: CachedConversions; keepConversions?: boolean },
 ): Promise<InspectResult[]> {
   const results = await convertAll(files, fonts, options);
-  return results.map((r, i) =>
-    r instanceof EngineError
-      ? { file: files[i]!.name, ok: false as const, error: r }
-      : {
-          file: files[i]!.name,
-          ok: true as const,
-          type: r.type,
-          typeLabel: documentTypeLabel(r.type),
-          pages: r.pageCount,
-          warnings: r.warnings,
-        },
-  );
+  const items: InspectResult[] = [];
+  for (const [i, r] of results.entries()) {
+    const file = files[i]!;
+    if (r instanceof EngineError) {
+      items.push({ file: file.name, ok: false, error: r });
+      continue;
+    }
+    let record: Uint8Array | undefined;
+    if (options.keepConversions && !r.restored) {
+      // The preview's picture is drawn now too, so it is kept with the conversion; without one the record still
+      // spares the conversion.
+      const thumbnail = await thumbnailOf(file, r, {}).catch(() => undefined);
+      record = encodeConversion(file.bytes, r, { date: options.date, thumbnail });
+    }
+    items.push({
+      file: file.name,
+      ok: true,
+      type: r.type,
+      typeLabel: documentTypeLabel(r.type),
+      pages: r.pageCount,
+      warnings: r.warnings,
+      ...(record ? { record } : {}),
+    });
+  }
+  return items;
+}
+
+/** The first page (or picture) of a converted file as a small JPEG. */
+function thumbnailOf(file: SourceFile, r: Converted, options: { widthPx?: number }): Promise<Uint8Array> {
+  return r.content.kind === "images"
+    ? imageThumbnail(r.content.pages[0]!.bytes, options)
+    : pdfThumbnail(file.name, r.content.pdf, options);
 }
 
 export interface FileDescription {
@@ -610,7 +691,13 @@ export interface FileDescription {
 }
 
 export type PreviewItem =
-  ({ file: string; ok: true } & FileDescription) | { file: string; ok: false; error: EngineError };
+  | ({
+      file: string;
+      ok: true;
+      /** With `keepConversions`, unless the file's record was used whole: its record (convert/cached.ts). */
+      record?: Uint8Array;
+    } & FileDescription)
+  | { file: string; ok: false; error: EngineError };
 
 /**
  * What each file is, its page count and a picture of its first page, for the builder's preview: converts every
@@ -620,7 +707,13 @@ export type PreviewItem =
 export async function previewFiles(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: { maxFileBytes?: number; date: Date; thumbnailWidthPx?: number },
+  options: {
+    maxFileBytes?: number;
+    date: Date;
+    thumbnailWidthPx?: number;
+    cached?: CachedConversions;
+    keepConversions?: boolean;
+  },
   onProgress?: ProgressCallback,
 ): Promise<PreviewItem[]> {
   const results = await convertAll(files, fonts, options, onProgress);
@@ -634,10 +727,13 @@ export async function previewFiles(
       continue;
     }
     try {
-      const thumbnail =
-        r.content.kind === "images"
-          ? await imageThumbnail(r.content.pages[0]!.bytes, thumbOptions)
-          : await pdfThumbnail(file.name, r.content.pdf, thumbOptions);
+      // A kept thumbnail was drawn at the default width.
+      const kept = options.thumbnailWidthPx ? undefined : r.restored?.thumbnail;
+      const thumbnail = kept ?? (await thumbnailOf(file, r, thumbOptions));
+      const record =
+        options.keepConversions && !kept && !options.thumbnailWidthPx
+          ? encodeConversion(file.bytes, r, { date: options.date, thumbnail })
+          : undefined;
       items.push({
         file: file.name,
         ok: true,
@@ -647,6 +743,7 @@ export async function previewFiles(
         pages: r.pageCount,
         warnings: r.warnings,
         thumbnail,
+        ...(record ? { record } : {}),
       });
     } catch (error) {
       items.push({ file: file.name, ok: false, error: asEngineError(file, error) });

@@ -11,7 +11,15 @@ export {
   safeFileName,
   DEFAULT_MAX_FILE_BYTES,
 } from "./build.ts";
-export type { BuildOptions, BuildResult, InspectResult, FileDescription, PreviewItem } from "./build.ts";
+export type {
+  BuildOptions,
+  BuildResult,
+  CachedConversions,
+  InspectResult,
+  FileDescription,
+  PreviewItem,
+} from "./build.ts";
+export { CONVERSION_VERSION, decodeConversion, encodeConversion, sourceDigest } from "./convert/cached.ts";
 export { buildBinderInVolumes, buildEnhancedKit, KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";

@@ -312,14 +312,16 @@ export async function buildBinderInVolumes(
   const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
   onProgress?.(0.75, "Assembling the binder");
   const whole = await assemblePrepared(prepared, fonts, options, onProgress);
+  // With `keepConversions`, the records of what was converted afresh go back with either answer.
+  const records = prepared.records ? { records: prepared.records } : {};
   if (whole.pdf.byteLength <= maxSizeBytes) {
     onProgress?.(1, "Done");
-    return whole;
+    return { ...whole, ...records };
   }
   onProgress?.(0.85, "Splitting the binder into volumes");
   const split = await splitIntoVolumes(prepared, fonts, options, whole, maxSizeBytes);
   onProgress?.(1, "Done");
-  return split;
+  return { ...split, ...records };
 }
 
 /**

@@ -31,14 +31,18 @@ export interface PreviewJobPayload {
   date: Date;
   /** This job's own temporary folder (made here, removed by the runner when the job ends). */
   tmpDir?: string;
+  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
+  cached?: (Uint8Array | null)[];
 }
 
 const ZSourceFile = z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) });
+const ZCached = z.array(z.instanceof(Uint8Array).nullable()).optional();
 const ZPreviewJobPayload = z.object({
   files: z.array(ZSourceFile),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
   tmpDir: z.string().optional(),
+  cached: ZCached,
 });
 const ZCaseDetails = z.object({
   courtName: z.string().optional(),
@@ -58,6 +62,7 @@ const ZRenderJobPayload = z.object({
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
   tmpDir: z.string().optional(),
+  cached: ZCached,
   kit: z
     .object({ maxSizeBytes: z.number().positive().optional(), ocrMaxPages: z.number().int().nonnegative() })
     .optional(),
@@ -92,6 +97,8 @@ export type PreviewJobResult =
         warnings: string[];
         thumbnail: Uint8Array;
       }[];
+      /** Each conversion made afresh (engine convert/cached.ts), by position, for the caller to keep; null where none. */
+      records: (Uint8Array | null)[];
     }
   | { ok: false; problems: FileProblem[] };
 
@@ -108,6 +115,8 @@ export interface RenderJobPayload {
   maxFileBytes: number;
   date: Date;
   tmpDir?: string;
+  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
+  cached?: (Uint8Array | null)[];
   /** Build the enhanced kit instead; `zip` is then enhanced-kit.zip. */
   kit?: {
     /** The court's e-filing size limit, when its preset records one with a source. */
@@ -131,6 +140,8 @@ export type RenderJobResult =
       quality?: { status: string; summary: string[] };
       /** The number of volumes, when the binder was split under a size limit (`pdf` is then volume 1). */
       volumes?: number;
+      /** Each conversion made afresh, by position, for the caller to keep (the kit's are not returned). */
+      records?: (Uint8Array | null)[];
     }
   | { ok: false; problems: FileProblem[] };
 
@@ -143,10 +154,13 @@ function problemOf(error: EngineError): FileProblem {
 }
 
 const preview: JobHandler = async (payload, { progress }) => {
-  const { files, maxFileBytes, date, tmpDir } = ZPreviewJobPayload.parse(payload);
+  const { files, maxFileBytes, date, tmpDir, cached } = ZPreviewJobPayload.parse(payload);
   const items = await inJobTmp(tmpDir, () =>
-    previewFiles(files, engineFonts(), { maxFileBytes, date }, (fraction, message) =>
-      progress({ fraction, message }),
+    previewFiles(
+      files,
+      engineFonts(),
+      { maxFileBytes, date, keepConversions: true, ...(cached ? { cached } : {}) },
+      (fraction, message) => progress({ fraction, message }),
     ),
   );
   const problems = items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)]));
@@ -166,6 +180,7 @@ const preview: JobHandler = async (payload, { progress }) => {
           ]
         : [],
     ),
+    records: items.map((item) => (item.ok && item.record) || null),
   } satisfies PreviewJobResult;
 };
 
@@ -187,6 +202,7 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
     ...(p.supplement ? { supplement: p.supplement } : {}),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
+    ...(p.cached ? { cached: p.cached } : {}),
   };
   const onProgress = (fraction: number, message: string) => progress({ fraction, message });
   try {
@@ -213,8 +229,14 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
       } satisfies RenderJobResult;
     }
     const result = p.maxSizeBytes
-      ? await buildBinderInVolumes(p.files, engineFonts(), options, p.maxSizeBytes, onProgress)
-      : await buildBinder(p.files, engineFonts(), options, onProgress);
+      ? await buildBinderInVolumes(
+          p.files,
+          engineFonts(),
+          { ...options, keepConversions: true },
+          p.maxSizeBytes,
+          onProgress,
+        )
+      : await buildBinder(p.files, engineFonts(), { ...options, keepConversions: true }, onProgress);
     return {
       ok: true,
       pdf: result.pdf,
@@ -223,6 +245,7 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
       labels: result.exhibits.map((e) => e.label),
       warnings: result.warnings,
       ...(result.volumes ? { volumes: result.volumes.length } : {}),
+      ...(result.records ? { records: result.records } : {}),
     } satisfies RenderJobResult;
   } catch (error) {
     if (error instanceof EngineErrors) return { ok: false, problems: error.errors.map(problemOf) };

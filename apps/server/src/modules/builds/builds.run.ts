@@ -11,6 +11,7 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
+import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import { stageOf } from "./builds.progress.ts";
 import type { PreviewJobResult, RenderJobResult } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
@@ -31,6 +32,8 @@ export interface RunDeps {
   jobs: JobRunner;
   maxFileBytes: number;
   retentionHours: number;
+  /** Told how many files a job converted afresh and how many it took from kept records (the log, tests). */
+  onConversions?: (counts: { kind: string; converted: number; reused: number }) => void;
 }
 
 /** The file names a kept build offers for download. */
@@ -82,14 +85,28 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       );
     };
     const files = await readInputs(deps.storage, input);
+    // Each file's conversion kept from its check or an earlier build (library/conversions.ts): the worker uses these
+    // instead of converting again, and the conversions it makes afresh are kept under the same keys.
+    const digests = digestsOf(files);
+    const cached = await loadConversions(deps.storage, job.user_id, digests, deps.maxFileBytes);
+    const reused = cached.filter(Boolean).length;
+    const transfer = ownedBuffers([
+      ...files,
+      ...cached.flatMap((bytes) => (bytes ? [{ name: "", bytes }] : [])),
+    ]);
+    const keep = async (records: (Uint8Array | null)[] | undefined) => {
+      const converted = await keepConversions(deps.storage, job.user_id, digests, records);
+      deps.onConversions?.({ kind: job.kind, converted, reused });
+    };
     try {
       if (job.kind === "preview") {
         const result = await deps.jobs.run<PreviewJobResult>(
           "build.preview",
-          { files, maxFileBytes: deps.maxFileBytes, date, tmpDir },
-          { signal, onProgress, transfer: ownedBuffers(files) },
+          { files, maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
+          { signal, onProgress, transfer },
         );
         if (!result.ok) return rejectedOutcome(result.problems);
+        await keep(result.records);
         return { state: "done", result: previewAnswer(input, result.items) };
       }
       const preset = presetOf(input.presetKey);
@@ -105,13 +122,15 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           maxFileBytes: deps.maxFileBytes,
           date,
           tmpDir,
+          cached,
           ...(input.kit ? { kit: input.kit } : {}),
           ...(input.supplement ? { supplement: input.supplement } : {}),
           ...(input.maxSizeBytes ? { maxSizeBytes: input.maxSizeBytes } : {}),
         },
-        { signal, onProgress, transfer: ownedBuffers(files) },
+        { signal, onProgress, transfer },
       );
       if (!result.ok) return rejectedOutcome(result.problems);
+      await keep(result.records);
       progress("packaging", 0.98, "Saving your binder");
       const id = newId();
       const prefix = `users/${job.user_id}/builds/${id}`;

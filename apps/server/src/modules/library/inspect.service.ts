@@ -7,13 +7,17 @@ import { EngineError, unlockPdf } from "@courtready/engine";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
+import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hitWindow, refund } from "../auth/throttle.repository.ts";
+import { digestsOf, keepConversions, loadConversions } from "./conversions.ts";
 import type { InspectJobPayload, InspectJobResult } from "./library.jobs.ts";
 
 export interface InspectDeps {
   jobs: JobRunner;
   maxFileBytes: number;
+  /** Where the person's conversion records are kept (conversions.ts). */
+  storage: FileStorage;
 }
 
 /** Files one person may have checked at once: the builder sends two at a time; more would only hold the workers. */
@@ -42,20 +46,51 @@ const SERVER_SIDE = new Set(["TOOL_TIMEOUT", "TOOL_FAILED", "TOOL_MISSING", "OFF
 export const UNCHECKED_REASON =
   "This file could not be checked just now. It will be checked again when you preview or generate your binder.";
 
+/** The memory `bytes` owns alone (readStoredBytes gives such), handed to the worker without a copy; else none. */
+const owned = (bytes: Uint8Array | null | undefined): ArrayBuffer[] =>
+  bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? [bytes.buffer as ArrayBuffer]
+    : [];
+
+/**
+ * The engine's check of one file for its owner, reusing the conversion kept from an earlier check and keeping the
+ * one it makes (conversions.ts), so the preview and the build that follow convert nothing again. With `defer`, the
+ * new record is not kept but returned with the file's SHA-256, for a caller that keeps it only once it has saved.
+ */
+export async function checkOwnedFile(
+  deps: InspectDeps,
+  userId: string,
+  file: { name: string; bytes: Uint8Array },
+  now: Date,
+  options: { defer?: boolean } = {},
+): Promise<InspectJobResult & { digest: string }> {
+  const digests = digestsOf([file]);
+  const [cached] = await loadConversions(deps.storage, userId, digests, deps.maxFileBytes);
+  const payload: InspectJobPayload = {
+    file,
+    maxFileBytes: deps.maxFileBytes,
+    date: now,
+    cached: cached ?? null,
+    keep: true,
+  };
+  const result = await deps.jobs.run<InspectJobResult>("file.inspect", payload, {
+    transfer: [file.bytes, cached].flatMap(owned),
+  });
+  if (result.ok && result.record && !options.defer)
+    await keepConversions(deps.storage, userId, digests, [result.record]);
+  return { ...result, digest: digests[0]! };
+}
+
 /** What the row shows for one file: ready with its type and pages, or what is wrong and what to do. */
 export async function inspectUpload(
   deps: InspectDeps,
+  userId: string,
   file: { filename: string; bytes: Uint8Array },
   now: Date,
 ): Promise<TFileInspection> {
-  const payload: InspectJobPayload = {
-    file: { name: file.filename, bytes: file.bytes },
-    maxFileBytes: deps.maxFileBytes,
-    date: now,
-  };
   let result: InspectJobResult;
   try {
-    result = await deps.jobs.run<InspectJobResult>("file.inspect", payload);
+    result = await checkOwnedFile(deps, userId, { name: file.filename, bytes: file.bytes }, now);
   } catch {
     return { status: "unchecked", reason: UNCHECKED_REASON };
   }

@@ -1,7 +1,8 @@
 // Library jobs, run on the worker pool: "file.describe" converts an upload once to learn its type and pages and to
 // draw its first page, exactly as a build would, so a file the binder could not use is refused at upload;
 // "file.inspect" does the same conversion for a file just added to the builder, to mark its row, or saved into a
-// project (the same check as the library's, issue 22 finding 7).
+// project (the same check as the library's, issue 22 finding 7), keeping a record of the conversion (conversions.ts)
+// for the previews and builds that follow.
 import {
   describeFile,
   documentTypeLabel,
@@ -27,10 +28,23 @@ export interface DescribeJobPayload {
 
 export type DescribeJobResult = { ok: true; description: FileDescription } | { ok: false; reason: string };
 
-export type InspectJobPayload = DescribeJobPayload;
+export interface InspectJobPayload extends DescribeJobPayload {
+  /** The file's kept conversion (conversions.ts), used instead of converting again; null when none. */
+  cached?: Uint8Array | null;
+  /** Answer with the record of a conversion made afresh, for the caller to keep. */
+  keep?: boolean;
+}
 
 export type InspectJobResult =
-  | { ok: true; type: DetectedType; typeLabel: DocumentTypeLabel; pages: number; warnings: string[] }
+  | {
+      ok: true;
+      type: DetectedType;
+      typeLabel: DocumentTypeLabel;
+      pages: number;
+      warnings: string[];
+      /** With `keep`, when the file was converted afresh: its record (engine convert/cached.ts). */
+      record?: Uint8Array;
+    }
   | { ok: false; code: string; reason: string };
 
 /** Payloads are parsed here, at the worker boundary: a malformed message fails its job, never the worker. */
@@ -38,6 +52,10 @@ const ZFileJobPayload = z.object({
   file: z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) }),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
+});
+const ZInspectJobPayload = ZFileJobPayload.extend({
+  cached: z.instanceof(Uint8Array).nullable().optional(),
+  keep: z.boolean().optional(),
 });
 
 let fonts: EngineFonts | undefined;
@@ -57,8 +75,15 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
   },
   // "file.inspect": the builder's check of one added file; the conversion a build would do, without a thumbnail.
   "file.inspect": async (payload) => {
-    const { file, maxFileBytes, date } = ZFileJobPayload.parse(payload) satisfies InspectJobPayload;
-    const [result] = await inspectFiles([file], (fonts ??= loadSystemFonts()), { maxFileBytes, date });
+    const { file, maxFileBytes, date, cached, keep } = ZInspectJobPayload.parse(
+      payload,
+    ) satisfies InspectJobPayload;
+    const [result] = await inspectFiles([file], (fonts ??= loadSystemFonts()), {
+      maxFileBytes,
+      date,
+      ...(cached ? { cached: [cached] } : {}),
+      ...(keep ? { keepConversions: true } : {}),
+    });
     if (!result) throw new Error("no inspection result");
     return (
       result.ok
@@ -68,6 +93,7 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
             typeLabel: documentTypeLabel(result.type),
             pages: result.pages,
             warnings: result.warnings,
+            ...(result.record ? { record: result.record } : {}),
           }
         : { ok: false, code: result.error.code, reason: result.error.reason }
     ) satisfies InspectJobResult;

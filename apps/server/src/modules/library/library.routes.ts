@@ -127,7 +127,8 @@ export async function libraryRoutes(
   );
 
   // The builder's check of a file the moment it is added (issue 19 item 3): signed in, one file, answered as the
-  // row's state. Nothing is stored: the bytes are converted on the worker pool and dropped.
+  // row's state. The bytes are converted on the worker pool and dropped; only the conversion's record is kept, in the
+  // person's storage (conversions.ts), for the preview and build that follow.
   r.post(
     INSPECT_FILE_URL.replace(/^\/api/, ""),
     { schema: { response: { 200: ZFileInspection, "4xx": ZErrorResponse } } },
@@ -139,7 +140,7 @@ export async function libraryRoutes(
         return await withOneFile(request, deps, user, async ({ file }) => {
           if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
           const bytes = await bytesOf(deps, file);
-          return inspectUpload(deps, { filename: file.name, bytes }, deps.clock());
+          return inspectUpload(deps, user.id, { filename: file.name, bytes }, deps.clock());
         });
       } catch (error) {
         if (error instanceof FileTooLarge)

@@ -41,7 +41,8 @@ import { cleanFileName } from "../../plugins/uploads.ts";
 import { requireOwned } from "../../policy.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import type { InspectJobPayload, InspectJobResult } from "../library/library.jobs.ts";
+import { checkOwnedFile } from "../library/inspect.service.ts";
+import { keepConversions } from "../library/conversions.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import { requireRoomFor } from "../library/storage-usage.ts";
 import * as repo from "./projects.repository.ts";
@@ -80,6 +81,8 @@ type Descriptions = TCreateProjectFields["descriptions"];
 
 interface CheckedUpload extends Upload {
   type: DetectedType;
+  /** The check's record of its conversion, kept once the save is (library/conversions.ts). */
+  conversion?: { digest: string; record: Uint8Array };
   description: string;
   aiDescription: string | null;
 }
@@ -237,6 +240,7 @@ function checkSizes(deps: ProjectsDeps, uploads: Upload[]): void {
  */
 async function checkUploads(
   deps: ProjectsDeps,
+  userId: string,
   uploads: Upload[],
   descriptions: Descriptions,
   now: Date,
@@ -248,16 +252,15 @@ async function checkUploads(
     const name = cleanFileName(upload.name);
     // Bounded by the per-file limit the file streamed through; the worker takes these bytes and they are dropped.
     const bytes = await readStoredBytes(deps.storage, upload.key, deps.maxFileBytes);
-    const payload: InspectJobPayload = { file: { name, bytes }, maxFileBytes: deps.maxFileBytes, date: now };
-    const result = await deps.jobs.run<InspectJobResult>("file.inspect", payload, {
-      transfer: [bytes.buffer as ArrayBuffer],
-    });
+    // Its conversion is kept (library/conversions.ts), so the project's preview and build convert nothing again.
+    const result = await checkOwnedFile(deps, userId, { name, bytes }, now, { defer: true });
     if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
     const { text, ai } = described[i] ?? { text: "", ai: false };
     checked.push({
       ...upload,
       name,
       type: result.type,
+      ...(result.record ? { conversion: { digest: result.digest, record: result.record } } : {}),
       description: ai ? "" : text,
       aiDescription: ai && text ? text : null,
     });
@@ -329,6 +332,20 @@ async function removeKeys(storage: FileStorage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
+/**
+ * Keeps the conversions the save's checks made (library/conversions.ts), once the save is: a refused or failed
+ * save leaves nothing behind, a kept one converts nothing again for its previews and builds.
+ */
+async function keepCheckedConversions(deps: ProjectsDeps, userId: string, checked: CheckedUpload[]) {
+  const made = checked.flatMap((upload) => (upload.conversion ? [upload.conversion] : []));
+  await keepConversions(
+    deps.storage,
+    userId,
+    made.map((c) => c.digest),
+    made.map((c) => c.record),
+  );
+}
+
 /** Runs the database step; if it fails, the bytes stored for it are removed so nothing is left unreachable. */
 async function withStoredFiles(
   storage: FileStorage,
@@ -396,7 +413,7 @@ export async function createProject(
     uploads.map((u) => u.size),
   );
   await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)));
-  const checked = await checkUploads(deps, uploads, fields.descriptions, now);
+  const checked = await checkUploads(deps, user.id, uploads, fields.descriptions, now);
   const id = newId();
   const time = toDbTime(now);
   const row: ProjectRow = {
@@ -421,6 +438,7 @@ export async function createProject(
     (_, i) => checked[i]!.key,
     () => repo.insertProjectWithFiles(deps.db, row, files),
   );
+  await keepCheckedConversions(deps, user.id, checked);
   const notFiled = await fileSaved(deps, user, checked, now);
   return { ...toProject(row, files), notFiled };
 }
@@ -466,7 +484,7 @@ export async function updateProject(
     // The files sent replace the project's files, so those no longer count once the save is done.
     const replaced = (await filesOf(deps, id)).map((f) => Number(f.file_size));
     await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), sum(replaced));
-    checked = await checkUploads(deps, uploads, fields.descriptions, now);
+    checked = await checkUploads(deps, user.id, uploads, fields.descriptions, now);
   }
   const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
   if (fields.projectName !== undefined) changes.project_name = fields.projectName;
@@ -493,6 +511,7 @@ export async function updateProject(
           project: changes,
         }),
     );
+    await keepCheckedConversions(deps, user.id, checked);
     await removeKeys(
       deps.storage,
       existing.map((f) => f.storage_key),
@@ -606,7 +625,7 @@ export async function updateFiles(
   checkSizes(deps, uploads);
   const removedBytes = sum(existing.filter((f) => !seen.has(f.id)).map((f) => Number(f.file_size)));
   await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), removedBytes);
-  const checked = await checkUploads(deps, uploads, undefined, now);
+  const checked = await checkUploads(deps, user.id, uploads, undefined, now);
   const uploadFor = new Map(newEntries.map((entry, i) => [entry.id, checked[i]!]));
 
   const ordered = fields.fileOrder
@@ -660,6 +679,7 @@ export async function updateFiles(
         project: changes,
       }),
   );
+  await keepCheckedConversions(deps, user.id, checked);
   await removeKeys(
     deps.storage,
     removed.map((f) => f.storage_key),

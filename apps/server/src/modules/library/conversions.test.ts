@@ -1,0 +1,214 @@
+// Each file converted once (issue 23 item 2), over HTTP on SQLite and PostgreSQL: the check when a file is added
+// keeps its conversion in the person's storage, and Preview, Generate, the kit and a saved project's preview then
+// convert nothing again; a preview keeps what it had to convert; a damaged record only costs a conversion; records
+// go with the build retention and with the account. Conversions are counted from the jobs the app sends its worker.
+import { afterAll, beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { INSPECT_FILE_URL } from "@courtready/contracts";
+import { makeJpeg, makePdf } from "@courtready/engine/testing";
+import { grantByEmail } from "../../admin.ts";
+import { runMaintenance } from "../../maintenance.ts";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { buildTestApp, multipartBody, signedInClient, storedKeys } from "../../testing.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { startTestS3Server } from "../../storage/testing-s3.ts";
+import type { TestS3Server } from "../../storage/testing-s3.ts";
+import { conversionsFolder } from "./conversions.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+/** One job the app ran: which, how many kept records it was handed, how many conversions it made afresh. */
+interface Seen {
+  name: string;
+  cached: number;
+  fresh: number;
+}
+
+/** The app's job runner, noting each job's kept records in and new records out. */
+function watching(seen: Seen[]): (jobs: JobRunner) => JobRunner {
+  const count = (list: unknown) => (Array.isArray(list) ? list.filter(Boolean).length : 0);
+  return (jobs) => ({
+    async run<T>(name: string, payload: unknown, options?: Parameters<JobRunner["run"]>[2]): Promise<T> {
+      const p = payload as { cached?: unknown };
+      const cached = Array.isArray(p.cached) ? count(p.cached) : p.cached ? 1 : 0;
+      const result = await jobs.run<T>(name, payload, options);
+      const r = result as { records?: unknown; record?: unknown };
+      seen.push({ name, cached, fresh: r.record ? 1 : count(r.records) });
+      return result;
+    },
+    close: () => jobs.close(),
+  });
+}
+
+/** Every case on the local folder; on S3 too, the storage operations records rely on (keep, sweep, delete). */
+const STORES = dialectsUnderTest().flatMap((dialect) => [
+  [dialect, "local"] as const,
+  [dialect, "S3"] as const,
+]);
+
+describe.each(STORES)("each file converted once on %s, files in %s", (dialect, store) => {
+  let s3: TestS3Server | undefined;
+  beforeAll(async () => {
+    if (store === "S3") s3 = await startTestS3Server();
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
+  let t: TestApp;
+  let seen: Seen[];
+  let client: TestClient;
+  let userId: string;
+  let password: string;
+  let files: MultipartFile[];
+  beforeEach(async () => {
+    seen = [];
+    t = await buildTestApp(dialect, s3?.env ?? {}, { wrapJobs: watching(seen) });
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    client = signed.client;
+    password = signed.input.password;
+    userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+    files = [
+      {
+        field: "files",
+        filename: "lease.pdf",
+        bytes: await makePdf([{ text: "Lease" }, { text: "Page 2" }]),
+      },
+      { field: "files", filename: "damage.jpg", bytes: await makeJpeg(1200, 900), contentType: "image/jpeg" },
+    ];
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const send = (url: string, fields: Record<string, string> = {}) =>
+    client.request({
+      method: "POST",
+      url,
+      ...multipartBody({ binderType: "small_claims", ...fields }, files),
+    });
+  const check = (file: MultipartFile) =>
+    client.request({
+      method: "POST",
+      url: INSPECT_FILE_URL,
+      ...multipartBody({}, { ...file, field: "file" }),
+    });
+  const kept = () => storedKeys(t, conversionsFolder(userId));
+  const jobs = (name: string) => seen.filter((s) => s.name === name);
+
+  // The conversions themselves do not depend on the store: these run on the local folder only.
+  const onLocal = store === "local" ? it : () => undefined;
+
+  onLocal(
+    "keeps each checked file's conversion, and Preview, Generate and the kit convert nothing again",
+    async () => {
+      for (const file of files) expect((await check(file)).json()).toMatchObject({ status: "ready" });
+      expect(jobs("file.inspect")).toEqual([
+        { name: "file.inspect", cached: 0, fresh: 1 },
+        { name: "file.inspect", cached: 0, fresh: 1 },
+      ]);
+      expect(await kept()).toHaveLength(2);
+
+      // Checked again (the person adds the same file twice): the kept record answers.
+      expect((await check(files[1]!)).json()).toMatchObject({ status: "ready", pageCount: 1 });
+      expect(jobs("file.inspect")[2]).toEqual({ name: "file.inspect", cached: 1, fresh: 0 });
+
+      const preview = await send("/api/preview");
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json().preview.exhibits.map((e: { pageCount: number }) => e.pageCount)).toEqual([2, 1]);
+      const rendered = await send("/api/binders/render");
+      expect(rendered.statusCode, rendered.body).toBe(200);
+      expect(rendered.json().pageCount).toBeGreaterThan(3);
+      const kit = await send("/api/compile");
+      expect(kit.statusCode, kit.body).toBe(200);
+      expect(jobs("build.preview")).toEqual([{ name: "build.preview", cached: 2, fresh: 0 }]);
+      expect(jobs("build.render")).toEqual([
+        { name: "build.render", cached: 2, fresh: 0 },
+        { name: "build.render", cached: 2, fresh: 0 },
+      ]);
+      expect(await kept()).toHaveLength(2);
+    },
+  );
+
+  onLocal(
+    "keeps what a preview converted, so a second one converts nothing; a damaged record is converted again",
+    async () => {
+      expect((await send("/api/preview")).statusCode).toBe(200);
+      expect((await send("/api/preview")).statusCode).toBe(200);
+      expect(jobs("build.preview")).toEqual([
+        { name: "build.preview", cached: 0, fresh: 2 },
+        { name: "build.preview", cached: 2, fresh: 0 },
+      ]);
+      // A render after them converts nothing either (the photo's page comes from the preview's record).
+      expect((await send("/api/binders/render")).statusCode).toBe(200);
+      expect(jobs("build.render")).toEqual([{ name: "build.render", cached: 2, fresh: 0 }]);
+
+      // A record damaged in storage is refused by the engine: the file is converted, and its record kept again.
+      const [first] = await kept();
+      await t.storage.put(first!, new TextEncoder().encode("not a record"));
+      const again = await send("/api/preview");
+      expect(again.statusCode, again.body).toBe(200);
+      expect(jobs("build.preview")[2]).toEqual({ name: "build.preview", cached: 2, fresh: 1 });
+      // Gone altogether: converted as before, never a failed build.
+      for (const key of await kept()) await t.storage.delete(key);
+      expect((await send("/api/binders/render")).statusCode).toBe(200);
+    },
+  );
+
+  onLocal("checks the same file twice at once into one whole record the next preview reads", async () => {
+    const photo = files[1]!;
+    const both = await Promise.all([check(photo), check(photo)]);
+    expect(both.map((r) => r.json().status)).toEqual(["ready", "ready"]);
+    expect(await kept()).toHaveLength(1);
+    files = [photo];
+    expect((await send("/api/preview")).statusCode).toBe(200);
+    expect(jobs("build.preview")).toEqual([{ name: "build.preview", cached: 1, fresh: 0 }]);
+  });
+
+  onLocal(
+    "keeps the conversions of a saved project's files, so the project's preview converts nothing",
+    async () => {
+      const saved = await client.request({
+        method: "POST",
+        url: "/api/projects",
+        ...multipartBody(
+          { projectName: "Deposit dispute", binderType: "small_claims", role: "plaintiff", formData: "{}" },
+          files,
+        ),
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(jobs("file.inspect")).toEqual([
+        { name: "file.inspect", cached: 0, fresh: 1 },
+        { name: "file.inspect", cached: 0, fresh: 1 },
+      ]);
+      const { id, project } = saved.json() as { id: string; project: { files: { id: string }[] } };
+      const fileOrder = project.files.map((f) => f.id);
+      const preview = await client.post(`/api/projects/${id}/preview`, { fileOrder });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(jobs("build.render")).toEqual([{ name: "build.render", cached: 2, fresh: 0 }]);
+    },
+  );
+
+  it("removes kept conversions with the build retention, and all of them with the account", async () => {
+    for (const file of files) await check(file);
+    expect(await kept()).toHaveLength(2);
+    // Records are aged by when they were written (the store's own time), like the orphan sweep's folders.
+    const retention = t.config.buildRetentionHours;
+    await runMaintenance(t.database.db, t.storage, new Date(Date.now() + HOUR), 15, retention);
+    expect(await kept()).toHaveLength(2);
+    await runMaintenance(
+      t.database.db,
+      t.storage,
+      new Date(Date.now() + (retention + 1) * HOUR),
+      15,
+      retention,
+    );
+    expect(await kept()).toEqual([]);
+
+    for (const file of files) await check(file);
+    expect(await kept()).toHaveLength(2);
+    const deleted = await client.request({ method: "DELETE", url: "/api/account", payload: { password } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedKeys(t, `users/${userId}`)).toEqual([]);
+  });
+});
