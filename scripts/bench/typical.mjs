@@ -150,6 +150,10 @@ try {
     `  Generate right after: first ${gn.toFixed(2)} s (${(gn / c).toFixed(2)}× cold soffice, target ≤ 0.2×: ${verdict(gn / c <= 0.2)}); median ${median(rows.generate).toFixed(2)} s`,
   );
 } finally {
+  // BENCH_VERBOSE=1: the server's own lines on each build and conversion (durations, records used).
+  if (process.env.BENCH_VERBOSE)
+    for (const line of server.output().split("\n"))
+      if (/build|convert|task/i.test(line)) log(line.slice(0, 400));
   await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,6 +9,8 @@ import type { EngineFonts } from "./fonts.ts";
 import { buildEnhancedKit } from "./kit/kit.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 import { corpusBytes } from "./testing/corpus.ts";
+import { PDF_WARNINGS } from "./convert/pdf.ts";
+import { observeChildren } from "./tools/run.ts";
 import type { SourceFile } from "./types.ts";
 
 const DATE = new Date("2026-11-22T12:00:00Z");
@@ -46,6 +48,39 @@ describe("converted once", () => {
     expect(photo?.content.kind).toBe("images");
     expect(photo?.pageCount).toBe(1);
   });
+
+  // A PDF qpdf repairs goes into the pool as uploaded, and the pool sends it back to the inspection; with its
+  // record, it skips both and the binder is the same.
+  it("takes a repaired PDF's record instead of pooling it as uploaded, with the same binder", async () => {
+    const damaged = ["pdf/bad-xref-entry.pdf", "pdf/issue7229.pdf"].map((f) => ({
+      name: f.split("/").pop()!,
+      bytes: corpusBytes(f),
+    }));
+    const set = [...damaged, files[3]!];
+    const checked = await inspectFiles(set, fonts, { date: DATE, keepConversions: true });
+    const kept = checked.map((c) => (c.ok && c.record ? c.record : null));
+    expect(kept.slice(0, 2).every((r) => r !== null)).toBe(true);
+    /** The build, and how many programs (qpdf, xargs, timeout) it started. */
+    const counted = async (cached?: (Uint8Array | null)[]) => {
+      let started = 0;
+      observeChildren({ started: () => started++, ended: () => {} });
+      try {
+        const result = await buildBinder(set, fonts, { ...options, ...(cached ? { cached } : {}) });
+        return { result, started };
+      } finally {
+        observeChildren(undefined);
+      }
+    };
+    const fresh = await counted();
+    const reused = await counted(kept);
+    expect(Buffer.from(reused.result.pdf).equals(Buffer.from(fresh.result.pdf))).toBe(true);
+    expect(reused.result.documents).toEqual(fresh.result.documents);
+    expect(reused.result.documents[0]!.warnings).toContain(PDF_WARNINGS.repaired);
+    // Afresh, the pool sent both damaged files back to be dumped and rewritten; with their records, only the pool
+    // ran, on the plain PDF.
+    expect(reused.started).toBeLessThan(fresh.started);
+    expect(reused.started).toBe(1);
+  }, 240_000);
 
   it("builds the same bytes from the records as from converting afresh, and converts nothing it has", async () => {
     const fresh = await buildBinder(files, fonts, { ...options, keepConversions: true });

@@ -14,7 +14,7 @@ import type {
 } from "./assemble/binder.ts";
 import { contentArea, LETTER } from "./assemble/layout.ts";
 import { convertOffice } from "./convert/office.ts";
-import { DUMP_BATCH, directPoolPages, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
+import { DUMP_BATCH, PDF_WARNINGS, directPoolPages, dumpPdfs, normalizePdf } from "./convert/pdf.ts";
 import { poolPdfs } from "./assemble/source-pool.ts";
 import type { SourcePool } from "./assemble/source-pool.ts";
 import { storedZip } from "./zip/stored-zip.ts";
@@ -31,6 +31,7 @@ import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } fr
 import { documentTypeLabel, mimeTypeOf } from "./types.ts";
 import { imageThumbnail, pdfThumbnail } from "./render/thumbnail.ts";
 import { decodeConversion, encodeConversion } from "./convert/cached.ts";
+import type { RestoredConversion } from "./convert/cached.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
 
@@ -232,22 +233,36 @@ async function convertAll(
       return undefined;
     }
   });
+  /** Records already read (and their file's digest checked) below, by position. */
+  const decoded = new Map<number, RestoredConversion>();
   // For a build, ordinary PDFs skip the per-file inspection: the pool checks them all in one qpdf run.
   if (options.direct) {
     types.forEach((type, i) => {
       const file = files[i]!;
       const pages = type === "pdf" ? directPoolPages(file.bytes) : null;
       if (pages === null) return;
+      // Unless a record says the inspection repaired it: qpdf warns about that file in the pool too, which sends
+      // it back to the same inspection, so the record is what the build would end with anyway, without the wait.
+      const record = options.cached?.[i];
+      const restored = record
+        ? decodeConversion(record, file.bytes, { type: "pdf", date: options.date })
+        : undefined;
+      if (restored?.warnings.includes(PDF_WARNINGS.repaired)) {
+        decoded.set(i, restored);
+        return;
+      }
       results[i] = { ...plainPdf("pdf", file.bytes), pageCount: pages, direct: true };
       types[i] = undefined;
     });
   }
   // Files converted before (convert/cached.ts): a record of this very file, by this engine, stands in for
-  // converting it again. A build never takes one for a PDF it uses as uploaded (above), so its output is the same.
+  // converting it again. A build never takes one for a PDF it uses as uploaded (above), so its output is the same;
+  // a repaired PDF's record is what the pool would have sent it back for.
   options.cached?.forEach((record, i) => {
     const type = types[i];
     if (!record || !type) return;
-    const restored = decodeConversion(record, files[i]!.bytes, { type, date: options.date });
+    const restored =
+      decoded.get(i) ?? decodeConversion(record, files[i]!.bytes, { type, date: options.date });
     if (!restored) return;
     const { thumbnail, ...converted } = restored;
     results[i] = {
