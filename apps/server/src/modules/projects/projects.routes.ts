@@ -1,7 +1,7 @@
 // /api/projects (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): saved projects and their files.
 // Thin routes: the multipart body streams into the person's staging area (storage/staging.ts) here, the rules live
 // in projects.service.ts, who may do what in policy.ts.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import type { Kysely } from "kysely";
@@ -103,6 +103,37 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     maxFiles: MAX_PROJECT_FILES,
     fileField: "files",
   };
+
+  /**
+   * A build of a saved project (its preview, or a supplement): another person's project is "not found" before
+   * anything else is said about it; then the same admission as the builder's calls (membership, then one of the
+   * person's build slots); the build stops if the person closes the page, never because a finished reply closed.
+   */
+  async function asProjectBuild<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: TUser,
+    projectId: string,
+    run: (signal: AbortSignal, jobId: string) => Promise<T>,
+  ): Promise<T> {
+    await projects.getOwnedProject(service, user, projectId);
+    const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, clock(), {
+      kind: "project_preview",
+      clientRef: undefined,
+      owner: deps.queue.owner,
+      upload: false,
+    });
+    const controller = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) controller.abort();
+    };
+    reply.raw.on("close", onClose);
+    try {
+      return await run(controller.signal, job.id);
+    } finally {
+      reply.raw.off("close", onClose);
+    }
+  }
 
   /**
    * Streams the text fields and every "files" part into the person's staging area (other file parts are read and
@@ -278,36 +309,19 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // Another person's project is "not found" before anything else is said about it; then the same admission
-      // as the builder's calls: membership, then one of the person's build slots.
-      await projects.getOwnedProject(service, user, request.params.id);
-      const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, clock(), {
-        kind: "project_preview",
-        clientRef: undefined,
-        owner: deps.queue.owner,
-        upload: false,
-      });
-      const controller = new AbortController();
-      // Stop the build if the person closes the page; a finished reply closing is not a reason.
-      const onClose = () => {
-        if (!reply.raw.writableEnded) controller.abort();
-      };
-      reply.raw.on("close", onClose);
-      try {
-        const { previewUrl } = await previewProject(
+      const { previewUrl } = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
+        previewProject(
           { ...outputs, build },
           user,
           request.params.id,
           request.body.fileOrder,
           clock(),
-          controller.signal,
-          job.id,
+          signal,
+          jobId,
           { newBinder: request.body.newBinder === true },
-        );
-        return { success: true as const, previewUrl };
-      } finally {
-        reply.raw.off("close", onClose);
-      }
+        ),
+      );
+      return { success: true as const, previewUrl };
     },
   );
 
@@ -339,32 +353,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     { schema: { params: ZIdParams, response: { 200: ZSupplementResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
-      // The same order of answers as the preview: not found, then membership and a build slot.
-      await projects.getOwnedProject(service, user, request.params.id);
-      const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, clock(), {
-        kind: "project_preview",
-        clientRef: undefined,
-        owner: deps.queue.owner,
-        upload: false,
-      });
-      const controller = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableEnded) controller.abort();
-      };
-      reply.raw.on("close", onClose);
-      try {
-        const { previewUrl } = await previewSupplement(
-          { ...outputs, build },
-          user,
-          request.params.id,
-          clock(),
-          controller.signal,
-          job.id,
-        );
-        return { success: true as const, previewUrl };
-      } finally {
-        reply.raw.off("close", onClose);
-      }
+      const { previewUrl } = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
+        previewSupplement({ ...outputs, build }, user, request.params.id, clock(), signal, jobId),
+      );
+      return { success: true as const, previewUrl };
     },
   );
 
