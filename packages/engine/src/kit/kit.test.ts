@@ -3,11 +3,10 @@
 import { createHash } from "node:crypto";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../system-fonts.ts";
-import { makePdf } from "../testing/factories.ts";
+import { makeNoisyJpeg, makePdf } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
@@ -24,27 +23,10 @@ const options: KitOptions = {
   preparedOn: new Date("2026-11-22T12:00:00Z"),
 };
 
-/** Noise from a fixed seed, so a JPEG of it is large (like a photo) and the same every run. */
-async function noisyJpeg(width: number, height: number, seed: number): Promise<Uint8Array> {
-  const pixels = Buffer.alloc(width * height * 3);
-  let x = seed >>> 0 || 1;
-  for (let i = 0; i < pixels.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    pixels[i] = x & 0xff;
-  }
-  return new Uint8Array(
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 80 })
-      .toBuffer(),
-  );
-}
-
 /** A scan-like PDF page: one picture drawn over `sizeIn` inches, no text layer. */
 async function scannedPdf(widthPx: number, sizeIn: number, seed: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const image = await doc.embedJpg(await noisyJpeg(widthPx, widthPx, seed));
+  const image = await doc.embedJpg(await makeNoisyJpeg(widthPx, widthPx, seed));
   doc.addPage([612, 792]).drawImage(image, { x: 72, y: 200, width: sizeIn * 72, height: sizeIn * 72 });
   return doc.save();
 }
@@ -180,7 +162,7 @@ describe("volumes", async () => {
   const photos = await Promise.all(
     [1, 2, 3, 4, 5].map(async (seed) => ({
       name: `photo-${seed}.jpg`,
-      bytes: await noisyJpeg(900, 700, seed),
+      bytes: await makeNoisyJpeg(900, 700, seed),
     })),
   );
   const whole = await buildEnhancedKit(photos, fonts, options);
