@@ -7,7 +7,6 @@ import type {
   AssembledBinder,
   BinderFront,
   CaseDetails,
-  ExhibitContent,
   ExhibitInput,
   ExhibitOutline,
   VolumeSplit,
@@ -31,7 +30,7 @@ import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } fr
 import { documentTypeLabel, mimeTypeOf } from "./types.ts";
 import { imageThumbnail, pdfThumbnail } from "./render/thumbnail.ts";
 import { decodeConversion, encodeConversion } from "./convert/cached.ts";
-import type { RestoredConversion } from "./convert/cached.ts";
+import type { ConversionFacts, RestoredConversion } from "./convert/cached.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
 
@@ -86,14 +85,11 @@ export interface BuildResult extends AssembledBinder {
   records?: (Uint8Array | null)[];
 }
 
-export interface Converted {
-  type: DetectedType;
-  content: ExhibitContent;
-  /** From the converter itself, so nothing is parsed twice to count pages. */
-  pageCount: number;
-  warnings: string[];
-  conversions: string[];
-  security: string[];
+/**
+ * One file converted: what convert/cached.ts keeps of it (its `pageCount` from the converter itself, so nothing is
+ * parsed twice to count pages), and how it got here.
+ */
+export interface Converted extends ConversionFacts {
   /**
    * A PDF passed on as uploaded, without qpdf's per-file inspection (convert/pdf.ts#directPoolPages): the pool's
    * own checks decide whether it still needs one. Its `pageCount` is the page tree's until the pool has counted.

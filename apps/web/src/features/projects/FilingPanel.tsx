@@ -9,6 +9,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { useBuildSupplement, useMarkFiled } from "./api.ts";
+import { openLaterTab } from "./laterTab.ts";
 
 /** "2026-11-20" → "Nov 20, 2026", the same day wherever the browser is. */
 export function formatDay(day: string): string {
@@ -60,17 +61,11 @@ export function FilingPanel({ projectId, filing, files }: FilingPanelProps) {
     );
 
   const onSupplement = () => {
-    // Opened inside the click so a pop-up blocker lets it through; pointed at the PDF once it is built.
-    const tab = window.open("about:blank", "_blank");
+    const tab = openLaterTab();
     supplement.mutate(projectId, {
-      onSuccess: ({ previewUrl }) => {
-        if (tab) {
-          tab.opener = null;
-          tab.location.href = previewUrl;
-        } else window.open(previewUrl, "_blank", "noopener");
-      },
+      onSuccess: ({ previewUrl }) => tab.show(previewUrl),
       onError: (error) => {
-        tab?.close();
+        tab.close();
         toast({
           title: "Error",
           description: serverMessage(error, "Could not build the supplement"),

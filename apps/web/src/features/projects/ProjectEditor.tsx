@@ -16,6 +16,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
 import { SortableFileList } from "./SortableFileList.tsx";
+import { openLaterTab } from "./laterTab.ts";
 import {
   changesFiled,
   editLabels,
@@ -205,19 +206,13 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       return;
     }
     setNewBinderOpen(false);
-    // Opened now, inside the click, so a pop-up blocker lets it through; pointed at the PDF once it is built.
-    const tab = window.open("about:blank", "_blank");
+    const tab = openLaterTab();
     preview.mutate(
       { projectId, fileOrder: savedFiles.map((f) => f.id), ...(newBinder ? { newBinder } : {}) },
       {
-        onSuccess: ({ previewUrl }) => {
-          if (tab) {
-            tab.opener = null;
-            tab.location.href = previewUrl;
-          } else window.open(previewUrl, "_blank", "noopener");
-        },
+        onSuccess: ({ previewUrl }) => tab.show(previewUrl),
         onError: (error) => {
-          tab?.close();
+          tab.close();
           toast({
             title: "Error",
             description: serverMessage(error, "Failed to generate preview"),
