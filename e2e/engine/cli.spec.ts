@@ -8,30 +8,12 @@ import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { CORPUS } from "../support/corpus.ts";
-import { ROOT } from "../support/server.ts";
+import { courtready } from "../support/cli.ts";
 import { KIT_FILES } from "@courtready/contracts";
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function courtready(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    // The bin npm links for `npx courtready`, run directly so npm's own notices stay out of stderr.
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(ROOT, "node_modules/.bin/courtready"), ...args],
-      {
-        cwd: ROOT,
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe("courtready build", () => {
   it("builds a binder from a PDF, a phone photo, a Word letter and a text file, in the order given", async () => {

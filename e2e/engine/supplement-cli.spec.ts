@@ -1,33 +1,17 @@
 // `courtready build --continue-from` as a person runs it: a binder of corpus files with Bates numbers, then a
 // supplement continued from that binder's PDF; its labels, page and Bates numbers run on (pdftotext), and the filed
 // binder.pdf is byte for byte what it was.
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { CORPUS } from "../support/corpus.ts";
-import { ROOT } from "../support/server.ts";
+import { courtready } from "../support/cli.ts";
 
-const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), "courtready-supplement-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function courtready(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(ROOT, "node_modules/.bin/courtready"), ...args],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const pages = (file: string) =>
   execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
