@@ -8,9 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject, csrfHeaders, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -44,12 +43,6 @@ function pdfPages(bytes: Buffer, name: string): string[] {
     .filter((page) => page.trim() !== "");
 }
 
-async function csrfHeaders(context: BrowserContext) {
-  const base = suite.server.url;
-  const csrf = (await context.cookies(base)).find((cookie) => cookie.name === "cr_csrf")?.value ?? "";
-  return { "x-csrf-token": csrf, origin: base };
-}
-
 describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
   it("every output names the same label for each document, after Keep Original Labels and after Update Labels", async () => {
     const base = suite.server.url;
@@ -72,12 +65,7 @@ describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
         "files",
         new File([`The ${file.replace(".txt", "")} document.\n`], file, { type: "text/plain" }),
       );
-    const created = await context.request.post(`${base}/api/projects`, {
-      headers: await csrfHeaders(context),
-      multipart: form,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const projectId = ((await created.json()) as { id: string }).id;
+    const projectId = await createProject(context, base, form);
 
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -135,7 +123,7 @@ describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
       await shot(`${step}-dashboard`);
 
       const link = await context.request.post(`${base}/api/projects/${projectId}/share`, {
-        headers: await csrfHeaders(context),
+        headers: await csrfHeaders(context, base),
         data: {},
       });
       const { shareUrl } = (await link.json()) as { shareUrl: string };

@@ -7,9 +7,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -28,12 +27,6 @@ function pdfPages(bytes: Buffer, name: string): string[] {
 }
 
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-async function csrfHeaders(context: BrowserContext) {
-  const base = suite.server.url;
-  const csrf = (await context.cookies(base)).find((cookie) => cookie.name === "cr_csrf")?.value ?? "";
-  return { "x-csrf-token": csrf, origin: base };
-}
 
 const text = (name: string, body: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(body) });
 
@@ -55,12 +48,7 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     form.append("formData", JSON.stringify({ caseName: "Diaz v. Acme", caseNumber: "SC-7" }));
     form.append("files", new File(["The lease.\n"], "lease.txt", { type: "text/plain" }));
     form.append("files", new File(["The notice.\n"], "notice.txt", { type: "text/plain" }));
-    const created = await context.request.post(`${base}/api/projects`, {
-      headers: await csrfHeaders(context),
-      multipart: form,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const projectId = ((await created.json()) as { id: string }).id;
+    const projectId = await createProject(context, base, form);
 
     const page = await context.newPage();
     const errors = watchErrors(page);

@@ -44,3 +44,27 @@ export async function signUpAndLogIn(
   });
   if (login.status() !== 200) throw new Error(`log-in failed: ${login.status()} ${await login.text()}`);
 }
+
+/** The headers a signed-in browser context sends with a write: its CSRF token and its origin. */
+export async function csrfHeaders(
+  context: BrowserContext,
+  baseUrl: string,
+): Promise<{ "x-csrf-token": string; origin: string }> {
+  const csrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === "cr_csrf")?.value ?? "";
+  return { "x-csrf-token": csrf, origin: baseUrl };
+}
+
+/** Saves a project through POST /api/projects, as the builder's Save sends it; its id. */
+export async function createProject(
+  context: BrowserContext,
+  baseUrl: string,
+  form: FormData,
+): Promise<string> {
+  const created = await context.request.post(`${baseUrl}/api/projects`, {
+    headers: await csrfHeaders(context, baseUrl),
+    multipart: form,
+  });
+  if (created.status() !== 201)
+    throw new Error(`saving the project: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
