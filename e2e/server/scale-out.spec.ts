@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import pg from "pg";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
@@ -62,14 +62,19 @@ async function start(role: "web" | "worker"): Promise<RunningServer> {
   return server;
 }
 
-/** Every key in the bucket. */
-async function storedKeys(): Promise<string[]> {
-  const client = new S3Client({
+/** A client of the test bucket, as an operator's tools would have. */
+function bucketClient(): S3Client {
+  return new S3Client({
     endpoint: s3.endpoint,
     region: "us-east-1",
     forcePathStyle: true,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
+}
+
+/** Every key in the bucket. */
+async function storedKeys(): Promise<string[]> {
+  const client = bucketClient();
   const keys: string[] = [];
   let token: string | undefined;
   do {
@@ -81,8 +86,17 @@ async function storedKeys(): Promise<string[]> {
   return keys;
 }
 
-/** Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. */
-const startBuild = (page: Page, url: string) => startBinderBuild(page, url, heavyFiles);
+/**
+ * Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. The conversions the
+ * checks kept are removed first: with them the build would be too quick to watch under way or to kill mid-build.
+ */
+const startBuild = (page: Page, url: string) =>
+  startBinderBuild(page, url, heavyFiles, async () => {
+    const kept = (await storedKeys()).filter((key) => /^users\/[^/]+\/conversions\//.test(key));
+    const client = bucketClient();
+    for (const Key of kept) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key }));
+    client.destroy();
+  });
 
 function progressFrom(context: BrowserContext, url: string, buildId: string) {
   return async () =>

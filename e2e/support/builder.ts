@@ -35,12 +35,19 @@ export async function saveProjectAs(page: Page, name: string): Promise<void> {
  * Generate Binder (past the no-descriptions reminder). Resolves with the build's id, which the page keeps on the
  * device until the answer arrives (the server reports the build's stage by it).
  */
-export async function startBinderBuild(page: Page, baseUrl: string, files: string[]): Promise<string> {
+export async function startBinderBuild(
+  page: Page,
+  baseUrl: string,
+  files: string[],
+  /** Run once every file is checked, before Generate (e.g. to drop the conversions the checks kept). */
+  beforeGenerate?: () => Promise<void>,
+): Promise<string> {
   await page.goto(`${baseUrl}/create`);
   await fillSmallClaimsCase(page);
   await page.locator('input[type="file"]').setInputFiles(files);
   const list = page.getByRole("list", { name: "Your files, in exhibit order" });
   await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(files.length);
+  await beforeGenerate?.();
   await page.getByRole("button", { name: "Generate Binder" }).click();
   // The builder points out that the exhibits have no descriptions; the person builds anyway.
   await page.getByRole("button", { name: "Build Anyway" }).click();
