@@ -1,6 +1,8 @@
 // Bundles a workspace's Node entry points into its dist/ with esbuild, for the server and the engine CLI. Our
-// workspace packages (TypeScript sources) are bundled in; every third-party package stays external and loads
-// from node_modules, where native ones (better-sqlite3, argon2, sharp) live.
+// workspace packages (TypeScript sources) are always bundled in. Third-party packages stay external and load from
+// node_modules (where native ones — better-sqlite3, argon2, sharp — live), unless the caller asks for them to be
+// bundled too: the CLI does, because resolving and loading a few hundred small module files was most of its
+// start-up (decisions.md, "The CLI's start-up").
 import { build } from "esbuild";
 import { rmSync } from "node:fs";
 
@@ -14,10 +16,12 @@ export const externalizeDependencies = {
 };
 
 /**
- * Replaces `<folder>/dist` with the bundled entry points.
+ * Replaces `<folder>/dist` with the bundled entry points. With `bundleDependencies`, third-party code is bundled
+ * in as well, except the packages named in `external` (native addons cannot be bundled); their licence notices go
+ * to `dist/<entry>.js.LEGAL.txt`.
  * @example await bundleForNode(new URL(".", import.meta.url).pathname, { cli: "src/cli.ts" }) // → dist/cli.js
  */
-export async function bundleForNode(folder, entryPoints) {
+export async function bundleForNode(folder, entryPoints, { bundleDependencies = false, external = [] } = {}) {
   rmSync(`${folder}dist`, { recursive: true, force: true });
   await build({
     absWorkingDir: folder,
@@ -28,7 +32,16 @@ export async function bundleForNode(folder, entryPoints) {
     target: "node24",
     format: "esm",
     sourcemap: true,
-    plugins: [externalizeDependencies],
     logLevel: "warning",
+    ...(bundleDependencies
+      ? {
+          external,
+          legalComments: "linked",
+          // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
+          banner: {
+            js: 'import { createRequire as __courtreadyRequire } from "node:module"; const require = __courtreadyRequire(import.meta.url);',
+          },
+        }
+      : { plugins: [externalizeDependencies] }),
   });
 }

@@ -337,6 +337,39 @@ for (let round = 1; round <= rounds; round++) {
 }
 log(`measured in ${seconds(tBench).toFixed(0)} s`);
 
+// Issue 23 asks for the 50-page binder "on the CLI": the whole `courtready build` command, Node's start-up and the
+// loading of the bundled CLI included, as a person running it waits for it. The CLI is built from the current
+// sources first. The first run fills V8's compile cache (bin/courtready.mjs) and is reported on its own.
+const cliRuns = [];
+let cliFirst = null;
+const fiftyCase = cases.find((c) => c.id === "fifty" && !c.crashed);
+if (fiftyCase) {
+  execFileSync(process.execPath, [path.join(root, "packages/engine/build.mjs")], { stdio: "ignore" });
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-cc-"));
+  const cli = async () => {
+    const out = path.join(work, "out", "fifty-cli");
+    rmSync(out, { recursive: true, force: true });
+    const r = await run(
+      process.execPath,
+      [path.join(root, "packages/engine/bin/courtready.mjs"), "build", "--out", out, ...fiftyCase.files],
+      { cwd: root, env: { ...process.env, NODE_COMPILE_CACHE: cacheDir } },
+    );
+    if (r.code !== 0)
+      throw new Error(`courtready build exited with ${r.code ?? r.signal}:\n${r.stderr.trim()}`);
+    return r.wall;
+  };
+  cliFirst = await cli();
+  for (let round = 1; round <= rounds; round++) {
+    const m = await merge(fiftyCase, `cli-${round}`);
+    const wall = await cli();
+    cliRuns.push({ wall, ratio: wall / m.time });
+    log(
+      `round ${round}/${rounds} courtready build (50 pages)  ${wall.toFixed(2)} s, qpdf merge ${m.time.toFixed(2)} s (× ${(wall / m.time).toFixed(2)})`,
+    );
+  }
+  rmSync(cacheDir, { recursive: true, force: true });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Report: medians (one slow round on a shared machine should not move the figure), ratios per round.
 
@@ -526,10 +559,18 @@ if (rw?.n) {
 const f50 = get("fifty");
 if (f50?.n) {
   targets.push([
-    "50-page binder: build ≤ 3× the qpdf merge",
+    "50-page binder: build ≤ 3× the qpdf merge (inside the process)",
     `${fmt(f50.ratio)}×`,
     verdict(f50.ratio !== null ? f50.ratio <= 3 : null),
   ]);
+  if (cliRuns.length) {
+    const cliRatio = median(cliRuns.map((r) => r.ratio));
+    targets.push([
+      "50-page binder: whole `courtready build` command ≤ 3× the merge",
+      `${fmt(cliRatio)}× (${fmt(median(cliRuns.map((r) => r.wall)))} s; first run ${fmt(cliFirst)} s)`,
+      verdict(cliRatio !== null ? cliRatio <= 3 : null),
+    ]);
+  }
   targets.push([
     "50-page binder: a warm process builds it in < 0.5 s",
     `${fmt(f50.again)} s`,

@@ -4,6 +4,7 @@
 // in .runtime/node (scripts/node-runtime.sh), so `npx courtready` behaves the same on every machine.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import module from "node:module";
 import { fileURLToPath } from "node:url";
 
 const REQUIRED_MAJOR = 24;
@@ -28,5 +29,9 @@ if (!existsSync(entry)) {
   );
   process.exit(1);
 }
+// V8's compiled code for the CLI, kept between runs (in the system's temporary folder): a run after the first
+// skips compiling the bundle's code again. Node checks each entry against the source, so a rebuilt CLI is never
+// run from stale code; where the folder cannot be written, Node carries on without it.
+module.enableCompileCache?.();
 const { main } = await import(entry.href);
 process.exitCode = await main(process.argv.slice(2));
