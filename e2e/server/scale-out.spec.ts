@@ -1,9 +1,10 @@
 // Issue 21: CourtReady as several processes on PostgreSQL and an S3-compatible store (fauxqs on loopback, started
 // here). Two web processes and one worker:
 // Chromium signs up on web A and builds a binder there; its progress is read from web B; it is downloaded from web A.
-// Then a second person's paid build: the worker is killed with SIGKILL mid-build, a new worker is started, and the
-// build completes with the same pages as the first; the one-time pass is used exactly once; no upload, task, temporary
-// folder or unfinished row is left. Web processes never convert (they have no worker threads to do it with).
+// Then a second person's paid build: the worker is killed with SIGKILL mid-build, a new worker is started on its data
+// folder, and the build completes with the same pages as the first; the one-time pass is used exactly once; no upload,
+// task, temporary folder or unfinished row is left. Web processes never convert (they have no worker threads to do it
+// with).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,9 +56,13 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function start(role: "web" | "worker"): Promise<RunningServer> {
+/** Starts a process of this role; `dataDir` restarts one on the data folder of a process that died. */
+async function start(role: "web" | "worker", dataDir?: string): Promise<RunningServer> {
   const extra: Record<string, string> = role === "worker" ? { WORKER_PORT: String(await freePort()) } : {};
-  const server = await startServer({ ...common, ...extra, COURTREADY_SERVICES: role });
+  const server = await startServer(
+    { ...common, ...extra, COURTREADY_SERVICES: role },
+    dataDir ? { dataDir } : {},
+  );
   servers.push(server);
   return server;
 }
@@ -174,7 +179,9 @@ describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL and S
       .poll(async () => (await progress2()).stage, { timeout: 120_000, interval: 50 })
       .toMatch(/converting|assembling|packaging/);
     await worker.stop("SIGKILL", { keepData: true });
-    const replacement = await start("worker");
+    // Restarted where it ran, as a supervisor restarts a dead worker on its machine: the new process must clear
+    // what the killed one left in its temporary folder, wherever the kill landed (converting, pooling, writing).
+    const replacement = await start("worker", worker.dataDir);
     await expect
       .poll(async () => (await progress2()).outcome?.state ?? "", { timeout: 180_000, interval: 200 })
       .toBe("done");
@@ -197,8 +204,8 @@ describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL and S
     // What stays is what a person keeps: the two binders' outputs.
     expect(keys.filter((key) => /^users\/[^/]+\/builds\//.test(key)).length).toBeGreaterThanOrEqual(2);
     expect(keys.filter((key) => /\/uploads\/|^tasks\//.test(key))).toEqual([]);
-    for (const server of [worker, replacement])
-      expect(filesUnder(path.join(server.dataDir, "tmp", "jobs"))).toEqual([]);
+    expect(replacement.dataDir).toBe(worker.dataDir);
+    expect(filesUnder(path.join(replacement.dataDir, "tmp", "jobs"))).toEqual([]);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
