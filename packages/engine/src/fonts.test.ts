@@ -55,6 +55,21 @@ describe("quick Latin layout", () => {
       6,
     );
   });
+
+  it("shapes a string once and gives the same glyphs every time it is asked again", async () => {
+    const doc = await PDFDocument.create();
+    const layout = embedderLayout((await embedFonts(doc, fonts)).regular);
+    const first = samples.map((text) => layout(text));
+    // Asked again in another order, each string gets its own shaping back, not its neighbour's.
+    for (const [i, text] of [...samples.entries()].reverse()) {
+      const again = layout(text);
+      expect(
+        again.glyphs.map((g) => g.id),
+        text,
+      ).toEqual(shapedGlyphIds(fonts.regular, text));
+      if ("positions" in again) expect(again, text).toBe(first[i]);
+    }
+  });
 });
 
 /** Stamps (the per-character paths) and text that goes through pdf-lib whole (a ligature pair, an accent, nothing). */

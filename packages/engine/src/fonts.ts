@@ -205,6 +205,8 @@ const NEEDS_NO_SHAPING = /^[\x20-\x7e\u2013\u2014]*$/;
 const LIGATURE_PAIR = /f[fijlt]|[st]t|Th/;
 
 const quickLayout = new WeakSet<LayoutFont>();
+/** Shaped strings kept per font (a few hundred kilobytes at most). */
+const SHAPED_KEPT = 2000;
 
 interface LayoutFont {
   layout(text: string, features?: unknown): { glyphs: unknown[] };
@@ -228,8 +230,21 @@ function quickLatinLayout(font: PDFFont): void {
   quickLayout.add(fk);
   const shape = fk.layout.bind(fk);
   const glyphs = new Map<number, unknown>();
+  // Shaped text, by its characters: pdf-lib lays a string out once to measure it and again to draw it, and a
+  // binder draws the same names and descriptions on its cover, index and stamps. Bounded (oldest first out), as a
+  // server worker keeps the parsed font from build to build.
+  const shaped = new Map<string, { glyphs: unknown[] }>();
   fk.layout = (text, features) => {
-    if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) return shape(text, features);
+    if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) {
+      if (features !== undefined) return shape(text, features);
+      let run = shaped.get(text);
+      if (!run) {
+        run = shape(text);
+        if (shaped.size >= SHAPED_KEPT) shaped.delete(shaped.keys().next().value!);
+        shaped.set(text, run);
+      }
+      return run;
+    }
     const out: unknown[] = [];
     for (let i = 0; i < text.length; i++) {
       const cp = text.charCodeAt(i);
