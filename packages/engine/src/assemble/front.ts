@@ -88,6 +88,7 @@ export async function drawFront(
   }
   const docFonts = docFontsOf[0]!;
 
+  // Plan (plan.ts): labels, page and Bates ranges, index rows, until the index stops growing.
   const { exhibits, layout, totalPages, indexPageCount, volumeRanges } = planBinder(
     outlines,
     options,

@@ -100,7 +100,6 @@ export function addFrontPages(raw: RawPdf, front: BinderFront, firstPageOf: numb
   const volumeCoverObjects = volumeCovers.map((page, k) =>
     raw.add(page.object(raw, pageTreeRef(docs[k + 1]!))),
   );
-  /** Each document's own pages: the cover and index, or the volume's cover. */
   const frontOf = (v: number) => (v === 0 ? [coverObject, ...indexObjects] : [volumeCoverObjects[v - 1]!]);
   return { coverObject, indexObjects, volumeCoverObjects, pageIndexIn, frontOf };
 }
