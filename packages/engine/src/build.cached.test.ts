@@ -2,7 +2,8 @@
 // and the binder built from records is the very same bytes as one converted afresh; a record that is not of this
 // file, this engine or this type, or that does not hold together, is refused and the file converted as usual.
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildBinder, inspectFiles, previewFiles } from "./build.ts";
+import { buildBinder } from "./build.ts";
+import { inspectFiles, previewFiles } from "./build/preview.ts";
 import type { BuildOptions } from "./build.ts";
 import { CONVERSION_VERSION, decodeConversion, encodeConversion } from "./convert/cached.ts";
 import type { EngineFonts } from "./fonts.ts";

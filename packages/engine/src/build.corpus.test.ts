@@ -2,8 +2,9 @@
 // below, or refuses with the code written below; then one binder is built from every usable file, and each
 // exhibit's pages, stamps and position are checked. A crash or hang of a tool fails its file, never the run.
 import { describe, expect, it } from "vitest";
-import { buildBinder, inspectFiles } from "./build.ts";
-import type { InspectResult } from "./build.ts";
+import { buildBinder } from "./build.ts";
+import { inspectFiles } from "./build/preview.ts";
+import type { InspectResult } from "./build/preview.ts";
 import type { EngineErrorCode } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 import { corpusBytes, corpusManifest } from "./testing/corpus.ts";

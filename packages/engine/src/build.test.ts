@@ -3,14 +3,10 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import {
-  assemblePrepared,
-  buildBinder,
-  checkFile,
-  describeFile,
-  prepareFiles,
-  safeFileName,
-} from "./build.ts";
+import { checkFile } from "./build/inputs.ts";
+import { safeFileName } from "./build/package.ts";
+import { describeFile } from "./build/preview.ts";
+import { assemblePrepared, buildBinder, prepareFiles } from "./build.ts";
 import type { BuildOptions } from "./build.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { ACCEPTED_FORMATS, ACCEPTED_TYPES } from "@courtready/contracts";
-import { previewFiles } from "./build.ts";
+import { previewFiles } from "./build/preview.ts";
 import { sniffType } from "./ingest/sniff.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
 import { corpusBytes } from "./testing/corpus.ts";

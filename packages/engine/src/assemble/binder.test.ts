@@ -5,7 +5,8 @@ import { makeJpeg, makePdf, sampleAssembleOptions } from "../testing/factories.t
 import { readNavigation } from "../testing/inspect.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { EngineErrors } from "../errors.ts";
-import { assembleBinder, batesNumber, formatDate } from "./binder.ts";
+import { assembleBinder } from "./binder.ts";
+import { batesNumber, formatDate } from "./format.ts";
 import type { AssembleOptions, ExhibitInput } from "./binder.ts";
 
 const fonts = loadSystemFonts();

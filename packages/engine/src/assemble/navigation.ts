@@ -1,7 +1,13 @@
 // Reader navigation written as raw PDF objects (pdf-lib has no API for them): bookmarks (outline), page labels
-// equal to the printed page numbers, and opening at 100% with the bookmarks panel shown.
+// equal to the printed page numbers, and opening at 100% with the bookmarks panel shown; and the binder's
+// bookmarks for each volume.
 import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from "@cantoo/pdf-lib";
 import type { PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
+import { externalRef } from "../pdf-raw/write.ts";
+import { pageRange, partPages } from "./format.ts";
+import type { BinderFront } from "./front.ts";
+import type { FrontObjects } from "./links.ts";
+import { volumeFileName } from "./volumes.ts";
 
 export interface Bookmark {
   title: string;
@@ -70,4 +76,69 @@ export function setOpenView(doc: PDFDocument, firstPage: PDFRef): void {
   const catalog: PDFDict = doc.catalog;
   catalog.set(PDFName.of("OpenAction"), doc.context.obj([firstPage, PDFName.of("XYZ"), PDFNull, PDFNull, 1]));
   catalog.set(PDFName.of("PageMode"), PDFName.of("UseOutlines"));
+}
+
+/**
+ * A volume's bookmarks (`v` from 0): its cover (and index), each exhibit's part in it and, in volume 1 of a split
+ * binder, the parts in later volumes.
+ */
+export function binderBookmarks(
+  v: number,
+  front: BinderFront,
+  pagesOf: number[][],
+  objects: FrontObjects,
+  split: boolean,
+): Bookmark[] {
+  const { exhibits, pageVolumes } = front;
+  const { coverObject, indexObjects, volumeCoverObjects, pageIndexIn } = objects;
+  // Each exhibit's part in this volume: the whole exhibit, or its pages here when it is split across volumes.
+  const mine = exhibits.flatMap((e, i) => {
+    const p = pageVolumes[i]!.indexOf(v + 1);
+    if (p < 0) return [];
+    const part = e.parts?.find((q) => q.volume === v + 1);
+    const title = `Exhibit ${e.label}, ${e.description}`;
+    return [
+      {
+        title: part
+          ? `${title} (${partPages(part, e.pages)}${part.fromPage > 1 ? `, continued from Volume ${part.volume - 1}` : ""})`
+          : title,
+        page: externalRef(pagesOf[i]![p]!),
+      },
+    ];
+  });
+  // Volume 1's bookmarks also reach the parts in other volumes: a viewer that opens another file goes there,
+  // and the title names the file for one that does not.
+  const elsewhere =
+    v === 0 && split
+      ? exhibits.flatMap((e) =>
+          (
+            e.parts ?? [
+              {
+                volume: e.volume!,
+                fromPage: 1,
+                toPage: e.pages,
+                startPage: e.startPage,
+                endPage: e.endPage,
+              },
+            ]
+          )
+            .filter((part) => part.volume !== 1)
+            .map((part) => ({
+              title: `Exhibit ${e.label}, ${e.description} — Volume ${part.volume} (${volumeFileName(part.volume)}), pages ${pageRange(part.startPage, part.endPage)}`,
+              page: externalRef(coverObject),
+              remote: {
+                file: volumeFileName(part.volume),
+                pageIndex: pageIndexIn(part.startPage, part.volume),
+              },
+            })),
+        )
+      : [];
+  const head =
+    v === 0
+      ? [
+          { title: "Cover", page: externalRef(coverObject) },
+          { title: "Exhibit Index", page: externalRef(indexObjects[0]!) },
+        ]
+      : [{ title: `Volume ${v + 1} cover`, page: externalRef(volumeCoverObjects[v - 1]!) }];
+  return [...head, ...mine, ...elsewhere];
 }

@@ -12,7 +12,7 @@ import {
 import type { TFiledManifest, TFiling } from "@courtready/contracts";
 import { EngineError } from "../errors.ts";
 import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
-import { formatDate } from "./binder.ts";
+import { formatDate } from "./format.ts";
 
 /** The information dictionary key holding the filed manifest (JSON text). */
 const MANIFEST_KEY = "CourtReadyFiledManifest";

@@ -1,5 +1,5 @@
 // Writes the binder quality report as one self-contained HTML page a non-lawyer can read on a phone.
-import { formatDate } from "../assemble/binder.ts";
+import { formatDate } from "../assemble/format.ts";
 import { megabytes as mb } from "./quality.ts";
 import type {
   DocumentQuality,

@@ -1,0 +1,110 @@
+// Planning the binder from its exhibits' page counts: labels, each exhibit's page and Bates ranges (and its parts
+// when split across volumes), the index rows and how many index pages they take, and each volume's page range.
+import { assignExhibitLabels } from "@courtready/contracts";
+import type { DocumentFonts } from "../fonts.ts";
+import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
+import { batesNumber, pageRange } from "./format.ts";
+import type { ExhibitOutline } from "./front.ts";
+import { layoutIndex } from "./index-table.ts";
+import type { IndexLayout, IndexRow } from "./index-table.ts";
+import { partsOf } from "./volumes.ts";
+
+/** The plan a front is drawn from. */
+export interface BinderPlan {
+  exhibits: AssembledExhibit[];
+  layout: IndexLayout;
+  totalPages: number;
+  /** The index pages planned for (the last may stay empty when the final rows need fewer). */
+  indexPageCount: number;
+  volumeRanges: { number: number; firstPage: number; lastPage: number }[];
+}
+
+/**
+ * Plans the binder: `pageVolumes` is the volume of every exhibit page (volumes.ts#checkVolumes); `docFonts` measure
+ * the index rows.
+ */
+export function planBinder(
+  outlines: ExhibitOutline[],
+  options: AssembleOptions,
+  pageVolumes: number[][],
+  docFonts: DocumentFonts,
+): BinderPlan {
+  const volumeOf = pageVolumes.map((v) => v[0]!);
+  const volumeCount = pageVolumes.at(-1)!.at(-1)!;
+  const split = options.volumes !== undefined;
+  // Plan: labels, then page ranges and index rows. The index's own length depends on its rows (a Bates range may
+  // wrap), and the ranges depend on the index's length: plan again until the index stops growing.
+  const labels = assignExhibitLabels(
+    options.role,
+    outlines.map((_, i) => options.exhibitLabels?.[i]),
+    options.labels,
+  );
+  const digits = options.batesDigits ?? 6;
+  const batesStart = options.batesStart ?? 1;
+  const plan = (indexPages: number) => {
+    // A supplement's exhibits run on from the last filed page; its own cover and index are not numbered.
+    let next = options.supplement ? options.supplement.lastPage + 1 : 1 + indexPages + 1;
+    let batesNext = batesStart;
+    const exhibits: AssembledExhibit[] = outlines.map((e, i) => {
+      const startPage = next;
+      next += e.pages;
+      const bates = options.batesPrefix
+        ? {
+            batesStart: batesNumber(options.batesPrefix, batesNext, digits),
+            batesEnd: batesNumber(options.batesPrefix, batesNext + e.pages - 1, digits),
+          }
+        : {};
+      batesNext += e.pages;
+      const description = e.description?.trim() || e.source;
+      const parts = partsOf(pageVolumes[i]!, startPage);
+      return {
+        label: labels[i]!,
+        source: e.source,
+        description,
+        typeLabel: e.typeLabel,
+        pages: e.pages,
+        startPage,
+        endPage: next - 1,
+        ...bates,
+        ...(split ? { volume: volumeOf[i]! } : {}),
+        ...(parts.length > 1 ? { parts } : {}),
+        placements: [],
+      };
+    });
+    const rows: IndexRow[] = exhibits.map((e) => ({
+      label: e.label,
+      description: e.description,
+      type: e.typeLabel,
+      pages: e.pages,
+      // A split exhibit: one line per part, its volume beside its pages.
+      binderPages: e.parts
+        ? e.parts.map((p) => pageRange(p.startPage, p.endPage)).join("\n")
+        : pageRange(e.startPage, e.endPage),
+      ...(e.batesStart
+        ? { bates: e.batesStart === e.batesEnd ? e.batesStart : `${e.batesStart} – ${e.batesEnd}` }
+        : {}),
+      ...(e.volume
+        ? { volume: e.parts ? e.parts.map((p) => String(p.volume)).join("\n") : String(e.volume) }
+        : {}),
+    }));
+    return { exhibits, layout: layoutIndex(docFonts, rows), totalPages: next - 1 };
+  };
+  let indexPageCount = 1;
+  let planned = plan(indexPageCount);
+  while (planned.layout.pages.length > indexPageCount) {
+    indexPageCount = planned.layout.pages.length;
+    planned = plan(indexPageCount);
+  }
+  const { exhibits, layout, totalPages } = planned;
+  const volumeRanges = Array.from({ length: volumeCount }, (_, v) => {
+    const inVolume = exhibits.flatMap((e, i) =>
+      pageVolumes[i]!.flatMap((w, p) => (w === v + 1 ? [e.startPage + p] : [])),
+    );
+    return {
+      number: v + 1,
+      firstPage: v === 0 ? 1 : inVolume[0]!,
+      lastPage: inVolume.at(-1)!,
+    };
+  });
+  return { exhibits, layout, totalPages, indexPageCount, volumeRanges };
+}

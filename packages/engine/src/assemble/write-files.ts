@@ -1,0 +1,150 @@
+// Writing the binder's files: each volume's document (pdf-lib's objects plus the raw pages), pages drawn but not in
+// the binder (the exhibit list; the front matter for paper) as PDFs of their own, and each exhibit's PDF copied
+// from the written binder; with the information dictionary and page tree they need.
+import { PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "@cantoo/pdf-lib";
+import type { PDFDocument } from "@cantoo/pdf-lib";
+import type { RawSet } from "../pdf-raw/raw-pdf.ts";
+import { externalRef, numberOf, ownRefText, pageWeights, writePdf, writeSubset } from "../pdf-raw/write.ts";
+import type { Serialised, WrittenObjects } from "../pdf-raw/write.ts";
+import type { AssembledExhibit } from "./binder.ts";
+import { partPages } from "./format.ts";
+import type { RawPage } from "./raw-page.ts";
+
+/** The document's catalog and information dictionary, which the writer starts from. */
+export function trailerOf(doc: PDFDocument): { root: PDFRef; info?: PDFRef } {
+  const { Root, Info } = doc.context.trailerInfo;
+  if (!(Root instanceof PDFRef)) throw new Error("Internal error: the document has no catalog");
+  return { root: Root, ...(Info instanceof PDFRef ? { info: Info } : {}) };
+}
+
+/** An information dictionary's text: title, CourtReady as producer and creator, and the dates. */
+export function infoText(title: string, date: Date): string {
+  const when = PDFString.fromDate(date).toString();
+  const name = PDFHexString.fromText("CourtReady").toString();
+  return (
+    `<< /Title ${PDFHexString.fromText(title).toString()} /Producer ${name} /Creator ${name} ` +
+    `/CreationDate ${when} /ModDate ${when} >>`
+  );
+}
+
+/** The reference text, for raw page objects, of a document's page tree. */
+export function pageTreeRef(doc: PDFDocument): string {
+  const tree = doc.catalog.get(PDFName.of("Pages"));
+  if (!(tree instanceof PDFRef)) throw new Error("Internal error: the document has no page tree");
+  return ownRefText(tree);
+}
+
+/** Sets the pages of a document's page tree (pdf-lib's own and raw ones). */
+export function setKids(doc: PDFDocument, kids: PDFRef[]): void {
+  const tree = doc.catalog.Pages();
+  tree.set(PDFName.of("Kids"), doc.context.obj(kids));
+  tree.set(PDFName.of("Count"), PDFNumber.of(kids.length));
+}
+
+/**
+ * Pages drawn for the binder's document but not in the binder (the exhibit list; the cover and index without
+ * links, for the print kit) as a PDF of their own: copies of the page objects under a page tree, catalog and
+ * information dictionary of their own, written with the document's fonts.
+ */
+export async function pagesAsPdf(
+  doc: PDFDocument,
+  rawSet: RawSet,
+  pages: RawPage[],
+  { title, date, cache }: { title: string; date: Date; cache: Map<number, Serialised> },
+): Promise<Uint8Array> {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const raw = rawSet.own;
+  const tree = raw.reserve();
+  const kids = pages.map((page) => raw.add(page.object(raw, `${tree} 0 R`)));
+  raw.put(tree, {
+    head: encode(
+      `<< /Type /Pages /Kids [ ${kids.map((k) => `${k} 0 R`).join(" ")} ] /Count ${kids.length} >>`,
+    ),
+  });
+  const root = raw.add({
+    head: encode(`<< /Type /Catalog /Pages ${tree} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`),
+  });
+  const info = raw.add({ head: encode(infoText(title, date)) });
+  // A classic table: these files are a few pages, and packing them would only add deflating.
+  return writePdf(
+    doc,
+    rawSet,
+    { root: externalRef(root), info: externalRef(info) },
+    { cache, objectStreams: false },
+  );
+}
+
+export function setMetadata(doc: PDFDocument, title: string, date: Date): void {
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setProducer("CourtReady");
+  doc.setCreator("CourtReady");
+  doc.setCreationDate(date);
+  doc.setModificationDate(date);
+}
+
+/** Writes every volume's document, keeping what each wrote (for the exhibits' PDFs). */
+export async function writeDocuments(
+  docs: PDFDocument[],
+  rawSet: RawSet,
+): Promise<{ pdfs: Uint8Array[]; written: WrittenObjects[] }> {
+  const pdfs: Uint8Array[] = [];
+  const written: WrittenObjects[] = [];
+  for (const d of docs) {
+    const keep: WrittenObjects = { bodies: [], data: [], refs: [], numbers: new Map() };
+    pdfs.push(await writePdf(d, rawSet, trailerOf(d), { keep }));
+    written.push(keep);
+  }
+  return { pdfs, written };
+}
+
+/**
+ * Each exhibit on its own: its pages and what they use, copied from its volume's file as written there (an
+ * exhibit split across volumes: a PDF per part). The same walk weighs each page, for planning volumes.
+ */
+export function writeExhibitPdfs(
+  exhibits: AssembledExhibit[],
+  docs: PDFDocument[],
+  written: WrittenObjects[],
+  pageVolumes: number[][],
+  pagesOf: number[][],
+  preparedOn: Date,
+): {
+  exhibitPdfs: Uint8Array[];
+  exhibitPartPdfs: (Uint8Array[] | undefined)[];
+  exhibitPageBytes: number[][];
+} {
+  const exhibitPageBytes: number[][] = [];
+  const exhibitPartPdfs: (Uint8Array[] | undefined)[] = [];
+  const exhibitPdfs = exhibits.map((e, i) => {
+    const partPdfs: Uint8Array[] = [];
+    const weights: number[] = [];
+    for (const v of [...new Set(pageVolumes[i]!)].map((n) => n - 1)) {
+      const tree = docs[v]!.catalog.get(PDFName.of("Pages"));
+      const numbered = (ref: PDFRef) => {
+        const n = numberOf(written[v]!, ref);
+        if (n === undefined) throw new Error("Internal error: an exhibit page was not written");
+        return n;
+      };
+      const pages = pagesOf[i]!.filter((_, p) => pageVolumes[i]![p] === v + 1).map((page) =>
+        numbered(externalRef(page)),
+      );
+      weights.push(...pageWeights(written[v]!, pages, numbered(tree as PDFRef)));
+      const part = e.parts?.find((q) => q.volume === v + 1);
+      partPdfs.push(
+        writeSubset(
+          written[v]!,
+          pages,
+          numbered(tree as PDFRef),
+          infoText(
+            `Exhibit ${e.label} – ${e.description}${part ? ` (${partPages(part, e.pages)})` : ""}`,
+            preparedOn,
+          ),
+        ),
+      );
+    }
+    exhibitPageBytes.push(weights);
+    exhibitPartPdfs.push(partPdfs.length > 1 ? partPdfs : undefined);
+    return partPdfs[0]!;
+  });
+  return { exhibitPdfs, exhibitPartPdfs, exhibitPageBytes };
+}
