@@ -15,17 +15,17 @@ import { drawIndex, layoutIndex } from "./index-table.ts";
 import type { IndexLayout, IndexLink } from "./index-table.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";
 import { RawPage } from "./raw-page.ts";
-import { RawSet } from "../pdf-raw/raw-pdf.ts";
-import type { RawPdf } from "../pdf-raw/raw-pdf.ts";
+import { RawSet } from "../pdf/read-objects.ts";
+import type { RawPdf } from "../pdf/read-objects.ts";
 import type { PooledPage, SourcePool } from "./source-pool.ts";
 import type { IndexRow } from "./index-table.ts";
 import { setDecimalPageLabels, setOpenView, setOutline, setPageLabels } from "./navigation.ts";
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import type { Sticker } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
-import type { Canvas } from "../pdf-text.ts";
-import { externalRef, numberOf, ownRefText, pageWeights, writePdf, writeSubset } from "../pdf-raw/write.ts";
-import type { Serialised, WrittenObjects } from "../pdf-raw/write.ts";
+import type { Canvas } from "../pdf/page-text.ts";
+import { externalRef, numberOf, ownRefText, pageWeights, writePdf, writeSubset } from "../pdf/write-objects.ts";
+import type { Serialised, WrittenObjects } from "../pdf/write-objects.ts";
 import {
   embedFiledManifest,
   filedManifestOf,

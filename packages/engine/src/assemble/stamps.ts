@@ -4,8 +4,8 @@ import { rgb } from "@cantoo/pdf-lib";
 import type { PDFPage } from "@cantoo/pdf-lib";
 import type { DocumentFonts } from "../fonts.ts";
 import { fontRuns, runWidth, textWidth } from "../fonts.ts";
-import { canvasOf } from "../pdf-text.ts";
-import type { Canvas } from "../pdf-text.ts";
+import { canvasOf } from "../pdf/page-text.ts";
+import type { Canvas } from "../pdf/page-text.ts";
 
 const INK = rgb(0, 0, 0);
 export const STICKER_COLOURS = {

@@ -3,7 +3,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts, fontRuns, textWidth } from "../fonts.ts";
-import { drawTextRun } from "../pdf-text.ts";
+import { drawTextRun } from "../pdf/page-text.ts";
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 72;

@@ -24,7 +24,7 @@ import type { PrintPart } from "./print.ts";
 import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
-import { savePdf } from "../pdf-io.ts";
+import { savePdf } from "../pdf/load-save.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
   /** Split the court binder into volumes no larger than this (bytes). */

@@ -4,7 +4,7 @@ import type { PDFPage } from "@cantoo/pdf-lib";
 import { embedFonts, textWidth } from "../fonts.ts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { STICKER_COLOURS, drawRuns, fitSize } from "../assemble/stamps.ts";
-import { savePdf } from "../pdf-io.ts";
+import { savePdf } from "../pdf/load-save.ts";
 
 const PT_PER_INCH = 72;
 

@@ -6,7 +6,7 @@ import { PDFDict, PDFName, degrees } from "@cantoo/pdf-lib";
 import type { PDFEmbeddedPage, PDFPage, PDFDocument } from "@cantoo/pdf-lib";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
-import { loadPdf, savePdf } from "../pdf-io.ts";
+import { loadPdf, savePdf } from "../pdf/load-save.ts";
 
 export interface OcrOptions {
   /** Tesseract language(s), e.g. "eng" or "eng+spa"; default "eng". */

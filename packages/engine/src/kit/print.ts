@@ -13,7 +13,7 @@ import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts.ts";
 import { embedFonts, textWidth } from "../fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
-import { savePdf } from "../pdf-io.ts";
+import { savePdf } from "../pdf/load-save.ts";
 
 export const BLANK_PAGE_TEXT = "This page intentionally left blank";
 

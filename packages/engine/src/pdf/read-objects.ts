@@ -12,8 +12,8 @@ import {
   skipWhite,
   text,
   valueEnd,
-} from "./syntax.ts";
-import type { RefAt, Span } from "./syntax.ts";
+} from "./tokenizer.ts";
+import type { RefAt, Span } from "./tokenizer.ts";
 
 /** One object as stored: its value's text (a stream's dictionary) and, for a stream, its data still encoded. */
 export interface RawObject {

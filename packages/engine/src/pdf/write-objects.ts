@@ -5,9 +5,9 @@
 import { deflateSync } from "node:zlib";
 import { PDFRef, PDFStream } from "@cantoo/pdf-lib";
 import type { PDFDocument, PDFObject } from "@cantoo/pdf-lib";
-import type { RawSet } from "./raw-pdf.ts";
-import { findRefs } from "./syntax.ts";
-import type { RefAt } from "./syntax.ts";
+import type { RawSet } from "./read-objects.ts";
+import { findRefs } from "./tokenizer.ts";
+import type { RefAt } from "./tokenizer.ts";
 
 /**
  * Object numbers from here on stand for an object on the other side: in a pdf-lib document, the RawSet's object

@@ -12,8 +12,8 @@ import {
   skipWhite,
   text,
   valueEnd,
-} from "./syntax.ts";
-import type { Span } from "./syntax.ts";
+} from "./tokenizer.ts";
+import type { Span } from "./tokenizer.ts";
 
 /** PDF syntax as bytes, one byte per character (Latin-1), so positions in the string are positions in the bytes. */
 const bytes = (source: string): Uint8Array => new Uint8Array(Buffer.from(source, "latin1"));

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
-import { RawPdf } from "./raw-pdf.ts";
-import { RawSyntaxError } from "./syntax.ts";
+import { RawPdf } from "./read-objects.ts";
+import { RawSyntaxError } from "./tokenizer.ts";
 
 const CORPUS = [
   "pdf/hello_world_rotated.pdf",

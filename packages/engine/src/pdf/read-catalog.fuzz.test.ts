@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
-import { CatalogUnsure, readCatalogFacts, readCatalogFactsOrThrow } from "./pdf-catalog.ts";
+import { CatalogUnsure, readCatalogFacts, readCatalogFactsOrThrow } from "./read-catalog.ts";
 
 const CORPUS = [
   "pdf/hello_world_rotated.pdf",

@@ -52,7 +52,7 @@ export function readCatalogFacts(bytes: Uint8Array): CatalogFacts | null {
 }
 
 /**
- * The same reading without the safety net, for the fuzz test (pdf-catalog.fuzz.test.ts): what stopped it is
+ * The same reading without the safety net, for the fuzz test (read-catalog.fuzz.test.ts): what stopped it is
  * thrown, CatalogUnsure when it was a limit or something unusual, so anything else shows up as a defect there.
  */
 export function readCatalogFactsOrThrow(bytes: Uint8Array): CatalogFacts {
