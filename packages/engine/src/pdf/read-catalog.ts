@@ -1,6 +1,9 @@
 // Reads only the cross-reference sections, trailer, catalog, name dictionary and page-tree root of a PDF, to tell
 // a plain file (no form, attachment or encryption) from one that needs qpdf's full inspection; unsure means null.
+// Uploads are untrusted: everything here goes through the tokenizer's hostile mode (tokenizer.ts).
 import { inflateSync } from "node:zlib";
+import { HostileLexer, MAX_TOKENS, TokenizerUnsure, startsWith } from "./tokenizer.ts";
+import type { PdfDict, PdfValue, TokenBudget } from "./tokenizer.ts";
 
 /** What the catalog of a PDF says about the things that need qpdf's full treatment. */
 export interface CatalogFacts {
@@ -20,10 +23,6 @@ export interface CatalogFacts {
 const STARTXREF_WINDOW = 1054;
 /** Cross-reference sections followed (each /Prev and each hybrid /XRefStm counts). */
 const MAX_SECTIONS = 32;
-/** Nesting of arrays and dictionaries in one object (qpdf stops at 500; real catalogs stay under 10). */
-const MAX_DEPTH = 100;
-/** Tokens parsed in one call, over all objects read (a few trailers and dictionaries; a plain catalog has ~20). */
-const MAX_TOKENS = 250_000;
 /** Cross-reference entries read in one call, over all sections. */
 const MAX_XREF_ENTRIES = 2_000_000;
 /** Decoded size of one stream (an xref or object stream), and of all of them together in one call. */
@@ -31,10 +30,8 @@ const MAX_STREAM_OUTPUT = 8 << 20;
 const MAX_TOTAL_OUTPUT = 24 << 20;
 
 /** Reading stopped because something is unusual, unreadable or over a limit; readCatalogFacts answers null. */
-class Unsure extends Error {}
-
 function unsure(): never {
-  throw new Unsure();
+  throw new TokenizerUnsure("unsure");
 }
 
 /**
@@ -59,34 +56,11 @@ export function readCatalogFactsOrThrow(bytes: Uint8Array): CatalogFacts {
   return new CatalogReader(bytes).read();
 }
 
-export { Unsure as CatalogUnsure };
+export { TokenizerUnsure as CatalogUnsure };
 
-// --- Objects -------------------------------------------------------------------------------------------------
-
-/** A parsed PDF value, with just what this module needs (strings' contents are never needed). */
-type PdfValue =
-  | { kind: "null" }
-  | { kind: "bool" }
-  | { kind: "string" }
-  | { kind: "number"; value: number; integer: boolean }
-  | { kind: "name"; name: string }
-  | { kind: "ref"; num: number; gen: number }
-  | { kind: "array"; items: PdfValue[] }
-  | { kind: "dict"; entries: Map<string, PdfValue> };
-type PdfDict = Extract<PdfValue, { kind: "dict" }>;
-
-const NULL: PdfValue = { kind: "null" };
-const BOOL: PdfValue = { kind: "bool" };
-const STRING: PdfValue = { kind: "string" };
-
-/** Byte classes of PDF syntax: 0 regular, 1 white-space, 2 delimiter. */
-const CLASS = new Uint8Array(256);
-for (const c of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[c] = 1;
-for (const c of "()<>[]{}/%") CLASS[c.charCodeAt(0)] = 2;
+// --- Values ---------------------------------------------------------------------------------------------------
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-const hexValue = (c: number): number =>
-  isDigit(c) ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
 
 /** The integer a value holds, or unsure. */
 function integer(value: PdfValue | undefined): number {
@@ -103,217 +77,9 @@ function has(dict: PdfDict, key: string): boolean {
 }
 
 /** Shared by every lexer of one call, so that the limits hold for the whole call. */
-interface Budget {
-  tokens: number;
+interface Budget extends TokenBudget {
   xrefEntries: number;
   streamOutput: number;
-}
-
-/** A strict tokenizer and object parser over a byte range: anything a lenient reader would have to guess at fails. */
-class Lexer {
-  pos: number;
-
-  constructor(
-    readonly data: Uint8Array,
-    pos: number,
-    private readonly budget: Budget,
-  ) {
-    this.pos = pos;
-  }
-
-  /** The byte at `i`, or -1 past the end. */
-  at(i: number): number {
-    return this.data[i] ?? -1;
-  }
-
-  /** Whether a token ends before `i` (end of data, white-space or a delimiter). */
-  boundary(i: number): boolean {
-    const c = this.data[i];
-    return c === undefined || CLASS[c] !== 0;
-  }
-
-  skipWhitespace(): void {
-    while (CLASS[this.at(this.pos)] === 1) this.pos++;
-  }
-
-  /** Skips white-space and comments. */
-  skipSpace(): void {
-    for (;;) {
-      const c = this.at(this.pos);
-      if (c === -1) return;
-      if (CLASS[c] === 1) this.pos++;
-      else if (c === 0x25) {
-        while (this.pos < this.data.length && this.at(this.pos) !== 0x0a && this.at(this.pos) !== 0x0d)
-          this.pos++;
-      } else return;
-    }
-  }
-
-  /** Consumes `word` if it is the whole next token. */
-  keyword(word: string): boolean {
-    for (let i = 0; i < word.length; i++) if (this.at(this.pos + i) !== word.charCodeAt(i)) return false;
-    if (!this.boundary(this.pos + word.length)) return false;
-    this.pos += word.length;
-    return true;
-  }
-
-  /** An unsigned integer token at the current position (no sign, no point), or undefined (position unchanged). */
-  unsignedInteger(): number | undefined {
-    let i = this.pos;
-    let value = 0;
-    while (isDigit(this.at(i))) value = value * 10 + (this.at(i++) - 0x30);
-    if (i === this.pos || !this.boundary(i) || this.at(i) === 0x2e || !Number.isSafeInteger(value))
-      return undefined;
-    this.pos = i;
-    return value;
-  }
-
-  /** Reads `N G obj` and returns [N, G]. */
-  objectHeader(): [number, number] {
-    this.skipWhitespace();
-    const num = this.unsignedInteger();
-    if (num === undefined || CLASS[this.at(this.pos)] !== 1) unsure();
-    this.skipWhitespace();
-    const gen = this.unsignedInteger();
-    if (gen === undefined || CLASS[this.at(this.pos)] !== 1) unsure();
-    this.skipWhitespace();
-    if (!this.keyword("obj")) unsure();
-    return [num, gen];
-  }
-
-  value(depth: number): PdfValue {
-    if (depth > MAX_DEPTH || --this.budget.tokens < 0) unsure();
-    this.skipSpace();
-    const c = this.at(this.pos);
-    if (c === 0x2f) return { kind: "name", name: this.name() };
-    if (c === 0x3c) {
-      if (this.at(this.pos + 1) === 0x3c) return this.dict(depth);
-      return this.hexString();
-    }
-    if (c === 0x5b) return this.array(depth);
-    if (c === 0x28) return this.literalString();
-    if (isDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e) return this.number();
-    if (this.keyword("null")) return NULL;
-    if (this.keyword("true") || this.keyword("false")) return BOOL;
-    return unsure();
-  }
-
-  /** A name, #xx escapes decoded (`/Acro#46orm` is /AcroForm); a `#` not followed by two hex digits is unusual. */
-  private name(): string {
-    let name = "";
-    let i = this.pos + 1;
-    while (!this.boundary(i)) {
-      let c = this.at(i++);
-      if (c === 0x23) {
-        const high = hexValue(this.at(i));
-        const low = hexValue(this.at(i + 1));
-        if (high < 0 || low < 0) unsure();
-        c = high * 16 + low;
-        if (c === 0) unsure();
-        i += 2;
-      }
-      name += String.fromCharCode(c);
-    }
-    this.pos = i;
-    return name;
-  }
-
-  private dict(depth: number): PdfDict {
-    this.pos += 2;
-    const entries = new Map<string, PdfValue>();
-    for (;;) {
-      this.skipSpace();
-      const c = this.at(this.pos);
-      if (c === 0x3e) {
-        if (this.at(this.pos + 1) !== 0x3e) unsure();
-        this.pos += 2;
-        return { kind: "dict", entries };
-      }
-      if (c !== 0x2f) unsure();
-      const key = this.name();
-      // Readers disagree on which of two values for one key counts.
-      if (entries.has(key)) unsure();
-      entries.set(key, this.value(depth + 1));
-    }
-  }
-
-  private array(depth: number): PdfValue {
-    this.pos++;
-    const items: PdfValue[] = [];
-    for (;;) {
-      this.skipSpace();
-      if (this.at(this.pos) === 0x5d) {
-        this.pos++;
-        return { kind: "array", items };
-      }
-      items.push(this.value(depth + 1));
-    }
-  }
-
-  private literalString(): PdfValue {
-    let open = 0;
-    for (let i = this.pos; i < this.data.length; i++) {
-      const c = this.at(i);
-      if (c === 0x5c) i++;
-      else if (c === 0x28) open++;
-      else if (c === 0x29 && --open === 0) {
-        this.pos = i + 1;
-        return STRING;
-      }
-    }
-    return unsure();
-  }
-
-  private hexString(): PdfValue {
-    for (let i = this.pos + 1; i < this.data.length; i++) {
-      const c = this.at(i);
-      if (c === 0x3e) {
-        this.pos = i + 1;
-        return STRING;
-      }
-      if (hexValue(c) < 0 && CLASS[c] !== 1) unsure();
-    }
-    return unsure();
-  }
-
-  /** A number, or a reference `N G R` when an unsigned integer is followed by one. */
-  private number(): PdfValue {
-    const start = this.pos;
-    const num = this.unsignedInteger();
-    if (num !== undefined) {
-      const ref = this.refAfter(num);
-      return ref ?? { kind: "number", value: num, integer: true };
-    }
-    let i = start;
-    if (this.at(i) === 0x2b || this.at(i) === 0x2d) i++;
-    let digits = 0;
-    let points = 0;
-    for (; !this.boundary(i); i++) {
-      const c = this.at(i);
-      if (isDigit(c)) digits++;
-      else if (c === 0x2e) points++;
-      else unsure();
-    }
-    if (digits === 0 || points > 1) unsure();
-    const text = String.fromCharCode(...this.data.subarray(start, Math.min(i, start + 64)));
-    this.pos = i;
-    return { kind: "number", value: Number(text), integer: points === 0 };
-  }
-
-  /** After an unsigned integer: ` G R` makes it a reference; otherwise the position is left where it was. */
-  private refAfter(num: number): PdfValue | undefined {
-    const save = this.pos;
-    if (CLASS[this.at(this.pos)] === 1) {
-      this.skipWhitespace();
-      const gen = this.unsignedInteger();
-      if (gen !== undefined && CLASS[this.at(this.pos)] === 1) {
-        this.skipWhitespace();
-        if (this.keyword("R")) return { kind: "ref", num, gen };
-      }
-    }
-    this.pos = save;
-    return undefined;
-  }
 }
 
 // --- Cross-reference sections --------------------------------------------------------------------------------
@@ -437,9 +203,9 @@ class CatalogReader {
 
   constructor(private readonly bytes: Uint8Array) {}
 
-  private lexer(pos: number, data: Uint8Array = this.bytes): Lexer {
+  private lexer(pos: number, data: Uint8Array = this.bytes): HostileLexer {
     if (pos < 0 || pos >= data.length) unsure();
-    return new Lexer(data, pos, this.budget);
+    return new HostileLexer(data, pos, this.budget);
   }
 
   read(): CatalogFacts {
@@ -496,7 +262,7 @@ class CatalogReader {
       let trailer: PdfDict;
       if (lexer.keyword("xref")) {
         const table = this.readXrefTable(lexer);
-        trailer = this.dictAt(lexer);
+        trailer = lexer.dictValue();
         this.layers.push(table.view(1));
         const hybrid = trailer.entries.get("XRefStm");
         if (hybrid !== undefined) {
@@ -530,7 +296,7 @@ class CatalogReader {
   }
 
   /** The entries of an `xref` table, the lexer just past the keyword; leaves the lexer at the trailer's `<<`. */
-  private readXrefTable(lexer: Lexer): XrefTable {
+  private readXrefTable(lexer: HostileLexer): XrefTable {
     const bytes = this.bytes;
     const subsections: Subsection[] = [];
     for (;;) {
@@ -538,7 +304,7 @@ class CatalogReader {
       // qpdf requires at least one subsection.
       if (subsections.length > 0 && lexer.keyword("trailer")) return new XrefTable(subsections);
       const first = lexer.unsignedInteger();
-      if (first === undefined || CLASS[lexer.at(lexer.pos)] !== 1) unsure();
+      if (first === undefined || !lexer.atWhite()) unsure();
       lexer.skipWhitespace();
       const count = lexer.unsignedInteger();
       if (count === undefined) unsure();
@@ -589,7 +355,7 @@ class CatalogReader {
   private readXrefStream(offset: number): { dict: PdfDict; layer: XrefLayer } {
     const lexer = this.lexer(offset);
     lexer.objectHeader();
-    const dict = this.dictAt(lexer);
+    const dict = lexer.dictValue();
     if (!isName(dict.entries.get("Type"), "XRef")) unsure();
     // The xref stream is read before any object can be looked up, so its /Length must be direct.
     const data = this.streamData(lexer, dict, integer(dict.entries.get("Length")));
@@ -621,18 +387,11 @@ class CatalogReader {
     return { dict, layer };
   }
 
-  /** A dictionary at the lexer's position. */
-  private dictAt(lexer: Lexer): PdfDict {
-    const value = lexer.value(0);
-    if (value.kind !== "dict") unsure();
-    return value;
-  }
-
   /**
    * The decoded data of the stream whose dictionary the lexer has just read: `stream`, its end of line, `length`
    * bytes, `endstream`. Only FlateDecode (with or without a PNG predictor) or no filter at all.
    */
-  private streamData(lexer: Lexer, dict: PdfDict, length: number): Uint8Array {
+  private streamData(lexer: HostileLexer, dict: PdfDict, length: number): Uint8Array {
     lexer.skipSpace();
     if (!lexer.keyword("stream")) unsure();
     if (lexer.at(lexer.pos) === 0x0d && lexer.at(lexer.pos + 1) === 0x0a) lexer.pos += 2;
@@ -738,7 +497,7 @@ class CatalogReader {
     const lexer = this.lexer(entry.offset);
     const [n, gen] = lexer.objectHeader();
     if (n !== num || gen !== 0) unsure();
-    const dict = this.dictAt(lexer);
+    const dict = lexer.dictValue();
     if (!isName(dict.entries.get("Type"), "ObjStm")) unsure();
     let length = dict.entries.get("Length");
     // An indirect /Length must be a plain integer object, not another compressed object.
@@ -768,11 +527,6 @@ class CatalogReader {
     this.objectStreams.set(num, stream);
     return stream;
   }
-}
-
-function startsWith(bytes: Uint8Array, at: number, text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (bytes[at + i] !== text.charCodeAt(i)) return false;
-  return true;
 }
 
 function isName(value: PdfValue | undefined, name: string): boolean {
