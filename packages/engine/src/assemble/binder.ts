@@ -2,8 +2,8 @@
 // link per row, every exhibit page placed on Letter clear of the stamp band, stamped with page number, exhibit
 // line and Bates number, a sticker on each exhibit's first page, bookmarks, page labels, opening at 100%. Also,
 // from the same pass: the review version (a "Back to index" link on each exhibit) and volumes split to a size limit.
-import { PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, rgb } from "@cantoo/pdf-lib";
-import type { PDFImage } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, rgb } from "../pdf/pdf-lib.ts";
+import type { PDFImage } from "../pdf/pdf-lib.ts";
 import { ROLE_NAMES, assignExhibitLabels, exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
 import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
@@ -24,7 +24,14 @@ import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import type { Sticker } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
 import type { Canvas } from "../pdf/page-text.ts";
-import { externalRef, numberOf, ownRefText, pageWeights, writePdf, writeSubset } from "../pdf/write-objects.ts";
+import {
+  externalRef,
+  numberOf,
+  ownRefText,
+  pageWeights,
+  writePdf,
+  writeSubset,
+} from "../pdf/write-objects.ts";
 import type { Serialised, WrittenObjects } from "../pdf/write-objects.ts";
 import {
   embedFiledManifest,

@@ -1,7 +1,7 @@
 // Reader navigation written as raw PDF objects (pdf-lib has no API for them): bookmarks (outline), page labels
 // equal to the printed page numbers, and opening at 100% with the bookmarks panel shown.
-import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from "@cantoo/pdf-lib";
-import type { PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
+import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from "../pdf/pdf-lib.ts";
+import type { PDFDict, PDFDocument, PDFRef } from "../pdf/pdf-lib.ts";
 
 export interface Bookmark {
   title: string;

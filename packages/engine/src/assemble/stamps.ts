@@ -1,7 +1,7 @@
 // What is printed in the reserved band of each page: the binder page number (centre), the exhibit line and the
 // Bates number (left), and on an exhibit's first page its sticker (right).
-import { rgb } from "@cantoo/pdf-lib";
-import type { PDFPage } from "@cantoo/pdf-lib";
+import { rgb } from "../pdf/pdf-lib.ts";
+import type { PDFPage } from "../pdf/pdf-lib.ts";
 import type { DocumentFonts } from "../fonts.ts";
 import { fontRuns, runWidth, textWidth } from "../fonts.ts";
 import { canvasOf } from "../pdf/page-text.ts";

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument } from "@cantoo/pdf-lib";
+import { PDFDocument } from "../pdf/pdf-lib.ts";
 import { zipSync } from "fflate";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
 import type { ImagePage, VolumeSplit } from "../assemble/binder.ts";

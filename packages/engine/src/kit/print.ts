@@ -4,8 +4,8 @@
 // electronic binder.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument } from "@cantoo/pdf-lib";
-import type { PDFPage } from "@cantoo/pdf-lib";
+import { PDFDocument } from "../pdf/pdf-lib.ts";
+import type { PDFPage } from "../pdf/pdf-lib.ts";
 import { LETTER } from "../assemble/layout.ts";
 import { drawRuns, fitSize } from "../assemble/stamps.ts";
 import { wrapLine } from "../convert/text-pdf.ts";

@@ -3,8 +3,8 @@
 // the bytes they are. pdf-lib would parse every source object into its own and serialise it again; copying is
 // what makes a thousand-page binder cost little more than qpdf merging its files.
 import { deflateSync } from "node:zlib";
-import { PDFRef, PDFStream } from "@cantoo/pdf-lib";
-import type { PDFDocument, PDFObject } from "@cantoo/pdf-lib";
+import { PDFRef, PDFStream } from "./pdf-lib.ts";
+import type { PDFDocument, PDFObject } from "./pdf-lib.ts";
 import type { RawSet } from "./read-objects.ts";
 import { findRefs } from "./tokenizer.ts";
 import type { RefAt } from "./tokenizer.ts";
