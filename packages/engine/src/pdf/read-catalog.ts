@@ -2,8 +2,12 @@
 // a plain file (no form, attachment or encryption) from one that needs qpdf's full inspection; unsure means null.
 // Uploads are untrusted: everything here goes through the tokenizer's hostile mode (tokenizer.ts).
 import { inflateSync } from "node:zlib";
-import { HostileLexer, MAX_TOKENS, TokenizerUnsure, startsWith } from "./tokenizer.ts";
+// Reading stops at unsure() (tokenizer.ts) when something is unusual, unreadable or over a limit; then null.
+import { HostileLexer, MAX_TOKENS, TokenizerUnsure, startsWith, unsure } from "./tokenizer.ts";
 import type { PdfDict, PdfValue, TokenBudget } from "./tokenizer.ts";
+import { unpredictPng } from "./unpredict-png.ts";
+import { XrefStream, XrefTable } from "./xref-lookup.ts";
+import type { Subsection, XrefEntry, XrefLayer } from "./xref-lookup.ts";
 
 /** What the catalog of a PDF says about the things that need qpdf's full treatment. */
 export interface CatalogFacts {
@@ -28,11 +32,6 @@ const MAX_XREF_ENTRIES = 2_000_000;
 /** Decoded size of one stream (an xref or object stream), and of all of them together in one call. */
 const MAX_STREAM_OUTPUT = 8 << 20;
 const MAX_TOTAL_OUTPUT = 24 << 20;
-
-/** Reading stopped because something is unusual, unreadable or over a limit; readCatalogFacts answers null. */
-function unsure(): never {
-  throw new TokenizerUnsure("unsure");
-}
 
 /**
  * Reads the trailer and catalog of `bytes`; null when anything is unusual or unreadable (then the caller inspects
@@ -80,106 +79,6 @@ function has(dict: PdfDict, key: string): boolean {
 interface Budget extends TokenBudget {
   xrefEntries: number;
   streamOutput: number;
-}
-
-// --- Cross-reference sections --------------------------------------------------------------------------------
-
-type XrefEntry =
-  { type: 0 } | { type: 1; offset: number; gen: number } | { type: 2; stream: number; index: number };
-
-/** One layer of the cross-reference data; layers are searched newest first. */
-interface XrefLayer {
-  /** The entry for object `num`, undefined when the layer does not list it; unsure when it lists it twice. */
-  lookup(num: number): XrefEntry | undefined;
-}
-
-interface Subsection {
-  first: number;
-  count: number;
-  offsets: Float64Array;
-  gens: Uint32Array;
-  /** 1 in use (n), 0 free (f). */
-  inUse: Uint8Array;
-}
-
-/** A classic `xref` table. */
-class XrefTable {
-  constructor(readonly subsections: Subsection[]) {}
-
-  lookup(num: number): XrefEntry | undefined {
-    let found: XrefEntry | undefined;
-    for (const s of this.subsections) {
-      const i = num - s.first;
-      if (i < 0 || i >= s.count) continue;
-      // A number listed twice in one section: qpdf takes the first, others may not.
-      if (found) unsure();
-      found = s.inUse[i]
-        ? { type: 1, offset: s.offsets[i] ?? unsure(), gen: s.gens[i] ?? unsure() }
-        : { type: 0 };
-    }
-    return found;
-  }
-
-  /** The in-use entries only, or the free ones only (qpdf applies a table's free entries after its /XRefStm). */
-  view(type: 0 | 1): XrefLayer {
-    return {
-      lookup: (num) => {
-        const entry = this.lookup(num);
-        return entry?.type === type ? entry : undefined;
-      },
-    };
-  }
-}
-
-/** A cross-reference stream, decoded. */
-class XrefStream implements XrefLayer {
-  constructor(
-    private readonly data: Uint8Array,
-    private readonly widths: [number, number, number],
-    private readonly index: number[],
-  ) {}
-
-  private field(row: number, which: 0 | 1 | 2): number {
-    const [w0, w1, w2] = this.widths;
-    const width = which === 0 ? w0 : which === 1 ? w1 : w2;
-    let p = row * (w0 + w1 + w2) + (which === 0 ? 0 : which === 1 ? w0 : w0 + w1);
-    let value = 0;
-    for (let k = 0; k < width; k++) value = value * 256 + (this.data[p++] ?? unsure());
-    // A missing type field means "in use".
-    return which === 0 && width === 0 ? 1 : value;
-  }
-
-  /** Checks every entry's type, as qpdf does while reading (an unknown type makes it reconstruct the file). */
-  validate(rows: number): void {
-    const [w0, w1, w2] = this.widths;
-    if (w0 === 0) return;
-    const rowLength = w0 + w1 + w2;
-    for (let p = 0; p < rows * rowLength; p += rowLength) {
-      let type = 0;
-      for (let k = 0; k < w0; k++) type = type * 256 + this.data[p + k]!;
-      if (type > 2) unsure();
-    }
-  }
-
-  lookup(num: number): XrefEntry | undefined {
-    let row: number | undefined;
-    let base = 0;
-    for (let k = 0; k < this.index.length; k += 2) {
-      const first = this.index[k] ?? unsure();
-      const count = this.index[k + 1] ?? unsure();
-      if (num >= first && num < first + count) {
-        if (row !== undefined) unsure();
-        row = base + num - first;
-      }
-      base += count;
-    }
-    if (row === undefined) return undefined;
-    const type = this.field(row, 0);
-    if (type === 0) return { type: 0 };
-    if (type === 1) return { type: 1, offset: this.field(row, 1), gen: this.field(row, 2) };
-    if (type === 2) return { type: 2, stream: this.field(row, 1), index: this.field(row, 2) };
-    return unsure();
-  }
 }
 
 interface ObjectStream {
@@ -536,41 +435,4 @@ function isName(value: PdfValue | undefined, name: string): boolean {
 function optionalInteger(dict: PdfDict, key: string, fallback: number): number {
   const value = dict.entries.get(key);
   return value === undefined ? fallback : integer(value);
-}
-
-/** Undoes a PNG predictor (one byte per pixel): each row is a filter-type byte and `columns` bytes. */
-function unpredictPng(data: Uint8Array, columns: number): Uint8Array {
-  const stride = columns + 1;
-  if (columns < 1 || data.length % stride !== 0) unsure();
-  const rows = data.length / stride;
-  const out = new Uint8Array(rows * columns);
-  // Indexes below stay within `data` and `out` (rows × stride and rows × columns bytes).
-  for (let r = 0; r < rows; r++) {
-    const type = data[r * stride]!;
-    const src = r * stride + 1;
-    const dst = r * columns;
-    // The row above the first is all zeros.
-    const above = (c: number): number => (r > 0 ? out[dst - columns + c]! : 0);
-    if (type === 0 || (type === 2 && r === 0)) out.set(data.subarray(src, src + columns), dst);
-    else if (type === 2)
-      for (let c = 0; c < columns; c++) out[dst + c] = data[src + c]! + out[dst - columns + c]!;
-    else if (type === 1 || type === 3 || type === 4) {
-      for (let c = 0; c < columns; c++) {
-        const left = c > 0 ? out[dst + c - 1]! : 0;
-        const up = above(c);
-        let predicted = left;
-        if (type === 3) predicted = (left + up) >> 1;
-        else if (type === 4) {
-          const upLeft = c > 0 ? above(c - 1) : 0;
-          const p = left + up - upLeft;
-          const pa = Math.abs(p - left);
-          const pb = Math.abs(p - up);
-          const pc = Math.abs(p - upLeft);
-          predicted = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
-        }
-        out[dst + c] = data[src + c]! + predicted;
-      }
-    } else unsure();
-  }
-  return out;
 }

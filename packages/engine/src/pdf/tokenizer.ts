@@ -404,7 +404,8 @@ export interface TokenBudget {
   tokens: number;
 }
 
-function unsure(message: string): never {
+/** Stops a hostile reading: something is unusual, unreadable or over a limit. */
+export function unsure(message = "unusual or over a limit"): never {
   return fail("hostile", message);
 }
 
