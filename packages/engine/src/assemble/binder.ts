@@ -24,14 +24,8 @@ import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import type { Sticker } from "./stamps.ts";
 import { textWidth } from "../fonts.ts";
 import type { Canvas } from "../pdf/page-text.ts";
-import {
-  externalRef,
-  numberOf,
-  ownRefText,
-  pageWeights,
-  writePdf,
-  writeSubset,
-} from "../pdf/write-objects.ts";
+import { externalRef, numberOf, ownRefText, pageWeights, writePdf } from "../pdf/write-objects.ts";
+import { writeSubset } from "../pdf/write-subset.ts";
 import type { Serialised, WrittenObjects } from "../pdf/write-objects.ts";
 import {
   embedFiledManifest,

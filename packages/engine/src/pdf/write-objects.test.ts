@@ -19,7 +19,8 @@ import type { PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCount, pageTexts } from "../testing/pdf.ts";
 import { RawPdf, RawSet } from "./read-objects.ts";
-import { EXTERNAL_BASE, externalRef, numberOf, ownRefText, writePdf, writeSubset } from "./write-objects.ts";
+import { EXTERNAL_BASE, externalRef, numberOf, ownRefText, writePdf } from "./write-objects.ts";
+import { writeSubset } from "./write-subset.ts";
 import type { WriteOptions, WrittenObjects } from "./write-objects.ts";
 import { layOutPdf as layOut } from "./lay-out.ts";
 
