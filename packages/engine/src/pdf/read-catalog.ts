@@ -4,7 +4,7 @@
 import { inflateSync } from "node:zlib";
 // Reading stops at unsure() (tokenizer.ts) when something is unusual, unreadable or over a limit; then null.
 import { HostileLexer, MAX_TOKENS, TokenizerUnsure, startsWith, unsure } from "./tokenizer.ts";
-import type { PdfDict, PdfValue, TokenBudget } from "./tokenizer.ts";
+import type { PdfValueDict, PdfValue, TokenBudget } from "./tokenizer.ts";
 import { unpredictPng } from "./unpredict-png.ts";
 import { XrefStream, XrefTable } from "./xref-lookup.ts";
 import type { Subsection, XrefEntry, XrefLayer } from "./xref-lookup.ts";
@@ -68,7 +68,7 @@ function integer(value: PdfValue | undefined): number {
 }
 
 /** Whether a dictionary has the key. A direct null is unusual (it means "absent" to some readers, not others). */
-function has(dict: PdfDict, key: string): boolean {
+function has(dict: PdfValueDict, key: string): boolean {
   const value = dict.entries.get(key);
   if (value === undefined) return false;
   if (value.kind === "null") unsure();
@@ -143,14 +143,14 @@ class CatalogReader {
   }
 
   /** Follows the chain of cross-reference sections from the newest; returns the newest trailer. */
-  private readXref(start: number): PdfDict {
+  private readXref(start: number): PdfValueDict {
     const visited = new Set<number>();
     const visit = (offset: number): void => {
       // A loop (qpdf reconstructs the file then), or more sections than any honest file has.
       if (visited.has(offset) || visited.size >= MAX_SECTIONS) unsure();
       visited.add(offset);
     };
-    let newest: PdfDict | undefined;
+    let newest: PdfValueDict | undefined;
     let olderEncrypted = false;
     let offset = start;
     for (;;) {
@@ -158,7 +158,7 @@ class CatalogReader {
       const lexer = this.lexer(offset);
       // qpdf forgives a startxref that points at white-space before the section.
       lexer.skipWhitespace();
-      let trailer: PdfDict;
+      let trailer: PdfValueDict;
       if (lexer.keyword("xref")) {
         const table = this.readXrefTable(lexer);
         trailer = lexer.dictValue();
@@ -251,7 +251,7 @@ class CatalogReader {
   }
 
   /** A cross-reference stream at `offset`: its dictionary (the trailer, unless hybrid) and its entries. */
-  private readXrefStream(offset: number): { dict: PdfDict; layer: XrefLayer } {
+  private readXrefStream(offset: number): { dict: PdfValueDict; layer: XrefLayer } {
     const lexer = this.lexer(offset);
     lexer.objectHeader();
     const dict = lexer.dictValue();
@@ -290,7 +290,7 @@ class CatalogReader {
    * The decoded data of the stream whose dictionary the lexer has just read: `stream`, its end of line, `length`
    * bytes, `endstream`. Only FlateDecode (with or without a PNG predictor) or no filter at all.
    */
-  private streamData(lexer: HostileLexer, dict: PdfDict, length: number): Uint8Array {
+  private streamData(lexer: HostileLexer, dict: PdfValueDict, length: number): Uint8Array {
     lexer.skipSpace();
     if (!lexer.keyword("stream")) unsure();
     if (lexer.at(lexer.pos) === 0x0d && lexer.at(lexer.pos + 1) === 0x0a) lexer.pos += 2;
@@ -375,14 +375,14 @@ class CatalogReader {
     return lexer.value(0);
   }
 
-  private resolveDict(ref: PdfValue | undefined): PdfDict {
+  private resolveDict(ref: PdfValue | undefined): PdfValueDict {
     const value = this.resolve(ref);
     if (value.kind !== "dict") unsure();
     return value;
   }
 
   /** A dictionary given directly or by reference. */
-  private dictOf(value: PdfValue): PdfDict {
+  private dictOf(value: PdfValue): PdfValueDict {
     if (value.kind === "dict") return value;
     return this.resolveDict(value);
   }
@@ -432,7 +432,7 @@ function isName(value: PdfValue | undefined, name: string): boolean {
   return value?.kind === "name" && value.name === name;
 }
 
-function optionalInteger(dict: PdfDict, key: string, fallback: number): number {
+function optionalInteger(dict: PdfValueDict, key: string, fallback: number): number {
   const value = dict.entries.get(key);
   return value === undefined ? fallback : integer(value);
 }

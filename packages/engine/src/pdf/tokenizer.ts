@@ -388,7 +388,7 @@ export type PdfValue =
   | { kind: "ref"; num: number; gen: number }
   | { kind: "array"; items: PdfValue[] }
   | { kind: "dict"; entries: Map<string, PdfValue> };
-export type PdfDict = Extract<PdfValue, { kind: "dict" }>;
+export type PdfValueDict = Extract<PdfValue, { kind: "dict" }>;
 
 const NULL: PdfValue = { kind: "null" };
 const BOOL: PdfValue = { kind: "bool" };
@@ -503,7 +503,7 @@ export class HostileLexer {
   }
 
   /** A dictionary at the position. */
-  dictValue(): PdfDict {
+  dictValue(): PdfValueDict {
     const value = this.value(0);
     if (value.kind !== "dict") unsure("dictionary expected");
     return value;
@@ -529,7 +529,7 @@ export class HostileLexer {
     return name;
   }
 
-  private dict(depth: number): PdfDict {
+  private dict(depth: number): PdfValueDict {
     this.pos += 2;
     const entries = new Map<string, PdfValue>();
     for (;;) {
