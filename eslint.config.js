@@ -8,6 +8,8 @@ const ENGINE_REASON =
   "The engine is a pure library (bytes in, bytes out): it may import only @courtready/contracts — no HTTP, database, React or court data.";
 const WEB_REASON =
   "The web app runs in the browser and talks to the server over HTTP: it may import @courtready/contracts only, never db, server, engine or courts code.";
+const PDF_LIB_REASON =
+  "The engine uses @cantoo/pdf-lib through its adapter, packages/engine/src/pdf/pdf-lib.ts: the one file to read when pdf-lib is upgraded (tests may import it directly).";
 const CONTRACTS_REASON = "Contracts are shared by server and browser: they may import zod only.";
 const DB_REASON = "packages/db is the bottom layer: it must not import application code.";
 const SERVER_REASON =
@@ -80,6 +82,32 @@ export default tseslint.config(
         ["apps", "packages/db", "packages/courts"],
         ENGINE_REASON,
       ),
+    },
+  },
+  {
+    // The same boundary plus pdf-lib (a later no-restricted-imports replaces the earlier one for these files).
+    files: ["packages/engine/src/**"],
+    ignores: ["packages/engine/src/pdf/pdf-lib.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...forbid(
+              [
+                "@courtready/server",
+                "@courtready/web",
+                "@courtready/db",
+                "@courtready/courts",
+                ...APP_PACKAGES,
+              ],
+              ["apps", "packages/db", "packages/courts"],
+              ENGINE_REASON,
+            )[1].patterns,
+            { group: ["@cantoo/pdf-lib", "@cantoo/pdf-lib/*"], message: PDF_LIB_REASON },
+          ],
+        },
+      ],
     },
   },
   {

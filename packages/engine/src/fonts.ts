@@ -2,7 +2,8 @@
 // load them from Debian's packages: DejaVu Sans (Latin, Greek, Cyrillic…), Droid Sans Fallback (CJK) and Noto
 // Sans for the other scripts people write in (Devanagari, Thai, Arabic, Hebrew…). Each character is drawn with
 // the first of these that has it.
-import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
+import { fontEmbedding, fontkitFontOf } from "./pdf/pdf-lib.ts";
+import type { LayoutFont, PDFDocument, PDFFont } from "./pdf/pdf-lib.ts";
 // Upstream fontkit: @pdf-lib/fontkit's subsetter crashes on DejaVu Sans ("reading 'pos'").
 import * as fontkit from "fontkit";
 import { deflateSync } from "node:zlib";
@@ -183,18 +184,13 @@ export async function embedFonts(
  * are encoded ahead), so normally nothing is added: this keeps a file whole if a later change draws after a write.
  */
 function embedAgainWhenGrown(font: PDFFont): void {
-  // pdf-lib internals with no public accessor, checked here: a pdf-lib that changed them fails every build (and
-  // the tests) rather than writing a font without some of its glyphs.
-  const internals = font as unknown as { alreadyEmbedded?: unknown; embedder?: { glyphs?: unknown } };
-  const glyphs = internals.embedder?.glyphs;
-  if (typeof internals.alreadyEmbedded !== "boolean" || !Array.isArray(glyphs)) {
-    throw new Error("Internal error: pdf-lib's font embedding is not what this engine expects");
-  }
+  // Throws when this pdf-lib keeps its embedding state elsewhere (pdf/pdf-lib.ts).
+  const embedding = fontEmbedding(font);
   const embed = font.embed.bind(font);
   let embeddedWith = -1;
   font.embed = async () => {
-    const count = glyphs.length;
-    if (count !== embeddedWith) internals.alreadyEmbedded = false;
+    const count = embedding.glyphCount();
+    if (count !== embeddedWith) embedding.markNotEmbedded();
     await embed();
     embeddedWith = count;
   };
@@ -208,11 +204,6 @@ const quickLayout = new WeakSet<LayoutFont>();
 /** Shaped strings kept per font (a few hundred kilobytes at most). */
 const SHAPED_KEPT = 2000;
 
-interface LayoutFont {
-  layout(text: string, features?: unknown): { glyphs: unknown[] };
-  glyphForCodePoint(codePoint: number): unknown;
-}
-
 /**
  * Speeds up pdf-lib's text handling for the short ASCII strings a binder draws thousands of times (page numbers,
  * exhibit lines, Bates numbers). pdf-lib runs fontkit's full shaping (OpenType feature lookups) for every width
@@ -221,10 +212,9 @@ interface LayoutFont {
  * else still goes through fontkit. pdf-lib reads only `glyphs` from a layout (encodeText, widthOfTextAtSize).
  */
 function quickLatinLayout(font: PDFFont): void {
-  // The embedder and its fontkit font are pdf-lib internals with no public accessor; checked at run time.
-  const embedder = (font as unknown as { embedder?: { font?: LayoutFont } }).embedder;
-  const fk = embedder?.font;
-  if (!fk || typeof fk.layout !== "function" || typeof fk.glyphForCodePoint !== "function") return;
+  // A pdf-lib internal, checked at run time (pdf/pdf-lib.ts); without it, layout is merely slower.
+  const fk = fontkitFontOf(font);
+  if (!fk) return;
   // The parsed font is shared between documents (sharedFontkit): patched once.
   if (quickLayout.has(fk)) return;
   quickLayout.add(fk);

@@ -5,14 +5,14 @@
 // This file holds what goes in and comes out, and the assembly as its stages: pool the exhibits' pages
 // (exhibit-pages.ts), plan and draw the front (front.ts, plan.ts, covers.ts), place and stamp the exhibit pages
 // (exhibit-pages.ts), link the front (links.ts), navigation (navigation.ts), write the files (write-files.ts).
-import type { PDFDocument } from "@cantoo/pdf-lib";
+import type { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import type { EngineFonts } from "../fonts.ts";
 import type { DocumentTypeLabel } from "../types.ts";
 import type { SourcePool } from "./source-pool.ts";
-import { RawSet } from "../pdf-raw/raw-pdf.ts";
-import { externalRef, writePdf } from "../pdf-raw/write.ts";
-import type { Serialised } from "../pdf-raw/write.ts";
+import { RawSet } from "../pdf/read-objects.ts";
+import { externalRef, writePdf } from "../pdf/write-objects.ts";
+import type { Serialised } from "../pdf/write-objects.ts";
 import { checkReadable, poolOf, stampExhibits } from "./exhibit-pages.ts";
 import { adoptFront } from "./front.ts";
 import type { BinderFront, ExhibitOutline } from "./front.ts";

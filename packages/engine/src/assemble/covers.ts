@@ -3,7 +3,7 @@
 import { ROLE_NAMES } from "@courtready/contracts";
 import type { DocumentFonts } from "../fonts.ts";
 import { textWidth } from "../fonts.ts";
-import type { Canvas } from "../pdf-text.ts";
+import type { Canvas } from "../pdf/page-text.ts";
 import type { AssembleOptions, CaseDetails } from "./binder.ts";
 import { formatDate } from "./format.ts";
 import { LETTER } from "./layout.ts";

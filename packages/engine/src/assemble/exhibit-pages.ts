@@ -1,13 +1,13 @@
 // The exhibit pages: every PDF exhibit's pages found in one pool (made here when the build did not), each source
 // page or picture placed on its own Letter page, then stamped (page number, exhibit line, Bates number), a sticker
 // on each exhibit's first page and a slip line on a part continued from another volume.
-import type { PDFDocument, PDFImage } from "@cantoo/pdf-lib";
+import type { PDFDocument, PDFImage } from "../pdf/pdf-lib.ts";
 import { exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
 import type { DocumentFonts } from "../fonts.ts";
 import { textWidth } from "../fonts.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
-import type { Canvas } from "../pdf-text.ts";
-import type { RawPdf } from "../pdf-raw/raw-pdf.ts";
+import type { Canvas } from "../pdf/page-text.ts";
+import type { RawPdf } from "../pdf/read-objects.ts";
 import type { AssembleOptions, ExhibitInput, PagePlacement } from "./binder.ts";
 import { batesNumber, exhibitLine } from "./format.ts";
 import type { BinderFront } from "./front.ts";

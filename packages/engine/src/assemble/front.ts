@@ -1,7 +1,7 @@
 // The front of a binder: what depends on the page counts, not on the pages. The documents (one per volume) with
 // their fonts, the plan (plan.ts), and the cover, index, volume covers and exhibit list drawn; drawn ahead while
 // qpdf pools the PDFs when the counts are known early, and used by the assembly when it still fits.
-import { PDFDocument } from "@cantoo/pdf-lib";
+import { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { embedFonts } from "../fonts.ts";
 import type { DocumentTypeLabel } from "../types.ts";

@@ -1,7 +1,7 @@
 // The exhibit index (exhibit list): a table with one row per exhibit, wrapped descriptions, as many pages as it
 // needs. Laid out once (row heights, page breaks) and drawn into the binder (with links) or a standalone file.
-import { rgb } from "@cantoo/pdf-lib";
-import type { Canvas } from "../pdf-text.ts";
+import { rgb } from "../pdf/pdf-lib.ts";
+import type { Canvas } from "../pdf/page-text.ts";
 import type { DocumentFonts } from "../fonts.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
 import { BAND, LETTER } from "./layout.ts";

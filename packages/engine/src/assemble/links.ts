@@ -1,10 +1,10 @@
 // Links between binder pages: the cover, index and volume covers added as raw pages, each index row linked to its
 // exhibit's first page (here, or in another volume's file), and the review version's "Back to index" on each
 // exhibit's first page.
-import { PDFString, rgb } from "@cantoo/pdf-lib";
-import type { PDFDocument } from "@cantoo/pdf-lib";
+import { PDFString, rgb } from "../pdf/pdf-lib.ts";
+import type { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { DocumentFonts } from "../fonts.ts";
-import type { RawPdf } from "../pdf-raw/raw-pdf.ts";
+import type { RawPdf } from "../pdf/read-objects.ts";
 import type { BinderFront } from "./front.ts";
 import type { RawPage } from "./raw-page.ts";
 import { volumeFileName } from "./volumes.ts";

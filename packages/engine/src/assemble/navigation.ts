@@ -1,9 +1,9 @@
 // Reader navigation written as raw PDF objects (pdf-lib has no API for them): bookmarks (outline), page labels
 // equal to the printed page numbers, and opening at 100% with the bookmarks panel shown; and the binder's
 // bookmarks for each volume.
-import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from "@cantoo/pdf-lib";
-import type { PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
-import { externalRef } from "../pdf-raw/write.ts";
+import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from "../pdf/pdf-lib.ts";
+import type { PDFDict, PDFDocument, PDFRef } from "../pdf/pdf-lib.ts";
+import { externalRef } from "../pdf/write-objects.ts";
 import { pageRange, partPages } from "./format.ts";
 import type { BinderFront } from "./front.ts";
 import type { FrontObjects } from "./links.ts";

@@ -1,11 +1,11 @@
 // A binder page written straight as PDF objects (its dictionary and content stream, added to the pool's RawPdf)
 // instead of as pdf-lib objects: an exhibit page is one placed form or picture and a few lines of stamps, and
 // making a thousand of them through pdf-lib's page model cost more than qpdf merging the files they come from.
-import { setFillingColor, setStrokingColor } from "@cantoo/pdf-lib";
-import type { Color, PDFFont, PDFRef } from "@cantoo/pdf-lib";
-import type { RawObject, RawPdf } from "../pdf-raw/raw-pdf.ts";
-import { ownRefText } from "../pdf-raw/write.ts";
-import type { Canvas, Rect } from "../pdf-text.ts";
+import { setFillingColor, setStrokingColor } from "../pdf/pdf-lib.ts";
+import type { Color, PDFFont, PDFRef } from "../pdf/pdf-lib.ts";
+import type { RawObject, RawPdf } from "../pdf/read-objects.ts";
+import { ownRefText } from "../pdf/write-objects.ts";
+import type { Canvas, Rect } from "../pdf/page-text.ts";
 import { encodeTextHex } from "../fonts.ts";
 
 const ascii = new TextEncoder();

@@ -13,17 +13,17 @@ import {
   pushGraphicsState,
 } from "@cantoo/pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RawObject, RawPdf } from "../pdf-raw/raw-pdf.ts";
-import { refIn, refsIn, text } from "../pdf-raw/syntax.ts";
-import type { Span } from "../pdf-raw/syntax.ts";
-import { externalRef, writePdf } from "../pdf-raw/write.ts";
+import type { RawObject, RawPdf } from "../pdf/read-objects.ts";
+import { refIn, refsIn, text } from "../pdf/tokenizer.ts";
+import type { Span } from "../pdf/tokenizer.ts";
+import { externalRef, writePdf } from "../pdf/write-objects.ts";
 import { corpusBytes } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { pageCount, pageTexts } from "../testing/pdf.ts";
 import { LETTER } from "./layout.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";
 import type { PooledPage, SourcePool } from "./source-pool.ts";
-import { layOutPdf as layOut } from "../pdf-raw/lay-out.ts";
+import { layOutPdf as layOut } from "../pdf/lay-out.ts";
 
 const asText = (bytes: Uint8Array): string => Buffer.from(bytes).toString("latin1");
 

@@ -5,10 +5,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
-import { layOutPdf } from "../pdf-raw/lay-out.ts";
-import { RawPdf, RawSet, SEGMENT_BITS } from "../pdf-raw/raw-pdf.ts";
-import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf-raw/syntax.ts";
-import type { Span } from "../pdf-raw/syntax.ts";
+import { layOutPdf } from "../pdf/lay-out.ts";
+import { RawPdf, RawSet, SEGMENT_BITS } from "../pdf/read-objects.ts";
+import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf/tokenizer.ts";
+import type { Span } from "../pdf/tokenizer.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { Box } from "./layout.ts";
 import { LETTER, normaliseRotation } from "./layout.ts";

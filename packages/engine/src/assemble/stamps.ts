@@ -1,11 +1,11 @@
 // What is printed in the reserved band of each page: the binder page number (centre), the exhibit line and the
 // Bates number (left), and on an exhibit's first page its sticker (right).
-import { rgb } from "@cantoo/pdf-lib";
-import type { PDFPage } from "@cantoo/pdf-lib";
+import { rgb } from "../pdf/pdf-lib.ts";
+import type { PDFPage } from "../pdf/pdf-lib.ts";
 import type { DocumentFonts } from "../fonts.ts";
 import { fontRuns, runWidth, textWidth } from "../fonts.ts";
-import { canvasOf } from "../pdf-text.ts";
-import type { Canvas } from "../pdf-text.ts";
+import { canvasOf } from "../pdf/page-text.ts";
+import type { Canvas } from "../pdf/page-text.ts";
 
 const INK = rgb(0, 0, 0);
 export const STICKER_COLOURS = {

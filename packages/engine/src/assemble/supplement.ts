@@ -1,7 +1,7 @@
 // Supplements: exhibits added after a binder was filed continue its labels, page and Bates numbers, so nothing the
 // court already has is renumbered. Here: the filed manifest each binder carries (made, embedded in the PDF's
 // information dictionary, read back from a PDF or JSON), the options a supplement is assembled with, and its texts.
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "@cantoo/pdf-lib";
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "../pdf/pdf-lib.ts";
 import {
   FILED_MANIFEST_FORMAT,
   ROLE_NAMES,

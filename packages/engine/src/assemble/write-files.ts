@@ -1,11 +1,12 @@
 // Writing the binder's files: each volume's document (pdf-lib's objects plus the raw pages), pages drawn but not in
 // the binder (the exhibit list; the front matter for paper) as PDFs of their own, and each exhibit's PDF copied
 // from the written binder; with the information dictionary and page tree they need.
-import { PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "@cantoo/pdf-lib";
-import type { PDFDocument } from "@cantoo/pdf-lib";
-import type { RawSet } from "../pdf-raw/raw-pdf.ts";
-import { externalRef, numberOf, ownRefText, pageWeights, writePdf, writeSubset } from "../pdf-raw/write.ts";
-import type { Serialised, WrittenObjects } from "../pdf-raw/write.ts";
+import { PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "../pdf/pdf-lib.ts";
+import type { PDFDocument } from "../pdf/pdf-lib.ts";
+import type { RawSet } from "../pdf/read-objects.ts";
+import { externalRef, numberOf, ownRefText, pageWeights, writePdf } from "../pdf/write-objects.ts";
+import { writeSubset } from "../pdf/write-subset.ts";
+import type { Serialised, WrittenObjects } from "../pdf/write-objects.ts";
 import type { AssembledExhibit } from "./binder.ts";
 import { partPages } from "./format.ts";
 import type { RawPage } from "./raw-page.ts";

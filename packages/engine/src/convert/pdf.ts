@@ -6,9 +6,9 @@ import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
 import type { ConvertedDocument, SourceFile } from "../types.ts";
-import { planNormalization, stringifyForQpdf } from "./qpdf-json.ts";
-import { readCatalogFacts } from "./pdf-catalog.ts";
-import type { NormalizationPlan, QpdfJsonDocument } from "./qpdf-json.ts";
+import { planNormalization, stringifyForQpdf } from "../pdf/qpdf-json.ts";
+import { readCatalogFacts } from "../pdf/read-catalog.ts";
+import type { NormalizationPlan, QpdfJsonDocument } from "../pdf/qpdf-json.ts";
 
 /**
  * A converted document with its page count.

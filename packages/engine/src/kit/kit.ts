@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument } from "@cantoo/pdf-lib";
+import { PDFDocument } from "../pdf/pdf-lib.ts";
 import { zipSync } from "fflate";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
 import type { ImagePage, VolumeSplit } from "../assemble/binder.ts";
@@ -26,7 +26,7 @@ import type { PrintPart } from "./print.ts";
 import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
-import { savePdf } from "../pdf-io.ts";
+import { savePdf } from "../pdf/load-save.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
   /** Split the court binder into volumes no larger than this (bytes). */

@@ -1,10 +1,10 @@
 // Exhibit sticker labels on Avery 5160 sheets (labels-avery-5160.pdf): one sticker per exhibit, 30 to a sheet.
-import { PDFDocument, rgb } from "@cantoo/pdf-lib";
-import type { PDFPage } from "@cantoo/pdf-lib";
+import { PDFDocument, rgb } from "../pdf/pdf-lib.ts";
+import type { PDFPage } from "../pdf/pdf-lib.ts";
 import { embedFonts, textWidth } from "../fonts.ts";
 import type { DocumentFonts, EngineFonts } from "../fonts.ts";
 import { STICKER_COLOURS, drawRuns, fitSize } from "../assemble/stamps.ts";
-import { savePdf } from "../pdf-io.ts";
+import { savePdf } from "../pdf/load-save.ts";
 
 const PT_PER_INCH = 72;
 

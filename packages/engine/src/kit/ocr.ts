@@ -2,11 +2,11 @@
 // which is drawn over the original page, so what the page shows and prints stays exactly as it was.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDict, PDFName, degrees } from "@cantoo/pdf-lib";
-import type { PDFEmbeddedPage, PDFPage, PDFDocument } from "@cantoo/pdf-lib";
+import { PDFDict, PDFName, degrees } from "../pdf/pdf-lib.ts";
+import type { PDFEmbeddedPage, PDFPage, PDFDocument } from "../pdf/pdf-lib.ts";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
-import { loadPdf, savePdf } from "../pdf-io.ts";
+import { loadPdf, savePdf } from "../pdf/load-save.ts";
 
 export interface OcrOptions {
   /** Tesseract language(s), e.g. "eng" or "eng+spa"; default "eng". */

@@ -4,8 +4,8 @@
 // electronic binder.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument } from "@cantoo/pdf-lib";
-import type { PDFPage } from "@cantoo/pdf-lib";
+import { PDFDocument } from "../pdf/pdf-lib.ts";
+import type { PDFPage } from "../pdf/pdf-lib.ts";
 import { LETTER } from "../assemble/layout.ts";
 import { drawRuns, fitSize } from "../assemble/stamps.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
@@ -13,7 +13,7 @@ import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts.ts";
 import { embedFonts, textWidth } from "../fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
-import { savePdf } from "../pdf-io.ts";
+import { savePdf } from "../pdf/load-save.ts";
 
 export const BLANK_PAGE_TEXT = "This page intentionally left blank";
 

@@ -3,7 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { runTool, withTempDir } from "../tools/run.ts";
-import type { PdfDict, PdfJson, QpdfJsonDocument } from "../convert/qpdf-json.ts";
+import type { PdfDict, PdfJson, QpdfJsonDocument } from "../pdf/qpdf-json.ts";
 
 const KEYS_NOT_ALLOWED = [
   "/AA",

@@ -1,5 +1,5 @@
 // Factories for engine tests: small PDFs with known text per page, sizes and rotations; a small image.
-import { PDFDocument, PDFName, PDFString, StandardFonts, degrees } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFName, PDFString, StandardFonts, degrees } from "../pdf/pdf-lib.ts";
 import sharp from "sharp";
 
 export interface FakePage {

@@ -1,6 +1,6 @@
 // Reads a binder back the way a viewer does: bookmark titles and targets, link targets per page, page labels.
-import { PDFArray, PDFDict, PDFDocument, PDFName } from "@cantoo/pdf-lib";
-import type { PDFHexString, PDFNumber, PDFString, PDFRef } from "@cantoo/pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName } from "../pdf/pdf-lib.ts";
+import type { PDFHexString, PDFNumber, PDFString, PDFRef } from "../pdf/pdf-lib.ts";
 
 export interface Navigation {
   /** A bookmark into another file (GoToR) has pageIndex -1 and says where it goes in `remote`. */

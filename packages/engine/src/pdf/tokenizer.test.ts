@@ -1,9 +1,15 @@
-// The byte-level scanner on hand-written PDF syntax: what is and is not a reference, where values end, a
+// The PDF tokenizer on hand-written syntax. Strict mode: what is and is not a reference, where values end, a
 // dictionary's top-level entries, the small value readers, and malformed input refused with RawSyntaxError.
+// Hostile mode: the same rules, with oddities and overruns reported as TokenizerUnsure.
 import { describe, expect, it } from "vitest";
 import {
+  HostileLexer,
+  MAX_DEPTH,
   RawSyntaxError,
+  TokenizerUnsure,
   dictEntries,
+  hexStringEnd,
+  literalStringEnd,
   findRefs,
   numberIn,
   numbersIn,
@@ -12,8 +18,8 @@ import {
   skipWhite,
   text,
   valueEnd,
-} from "./syntax.ts";
-import type { Span } from "./syntax.ts";
+} from "./tokenizer.ts";
+import type { Span } from "./tokenizer.ts";
 
 /** PDF syntax as bytes, one byte per character (Latin-1), so positions in the string are positions in the bytes. */
 const bytes = (source: string): Uint8Array => new Uint8Array(Buffer.from(source, "latin1"));
@@ -352,5 +358,45 @@ describe("findRefs without strings", () => {
     const strip = (refs: ReturnType<typeof findRefs>) =>
       refs.map(({ start, end, num, gen }) => [start, end, num, gen]);
     expect(strip(findRefs(quick, 0, quick.length))).toEqual(strip(findRefs(tokenised, 0, tokenised.length)));
+  });
+});
+
+describe("the two modes", () => {
+  it("end a string where each other does, and fail each with its own error", () => {
+    const b = bytes("(a (b) \\) c) <41 42> tail");
+    expect(literalStringEnd(b, 0, b.length, "strict")).toBe(12);
+    expect(literalStringEnd(b, 0, b.length, "hostile")).toBe(12);
+    expect(hexStringEnd(b, 13, b.length, "strict")).toBe(20);
+    expect(hexStringEnd(b, 13, b.length, "hostile")).toBe(20);
+    const open = bytes("(never closed");
+    expect(() => literalStringEnd(open, 0, open.length, "strict")).toThrow(RawSyntaxError);
+    expect(() => literalStringEnd(open, 0, open.length, "hostile")).toThrow(TokenizerUnsure);
+  });
+
+  it("check a hex string's digits only in hostile mode", () => {
+    const b = bytes("<4G>");
+    expect(hexStringEnd(b, 0, b.length, "strict")).toBe(4);
+    expect(() => hexStringEnd(b, 0, b.length, "hostile")).toThrow(TokenizerUnsure);
+  });
+});
+
+describe("HostileLexer", () => {
+  const lexer = (source: string, tokens = 1000) => new HostileLexer(bytes(source), 0, { tokens });
+
+  it("parses a dictionary with escaped names, references and nested values", () => {
+    const value = lexer("<< /Acro#46orm 3 0 R /Kids [ 1 -2.5 (x) <41> null true ] >>").dictValue();
+    expect([...value.entries.keys()]).toEqual(["AcroForm", "Kids"]);
+    expect(value.entries.get("AcroForm")).toEqual({ kind: "ref", num: 3, gen: 0 });
+    expect(value.entries.get("Kids")).toMatchObject({ kind: "array", items: { length: 6 } });
+  });
+
+  it("is unsure of a key given twice, a bad escape, and anything past the depth or token budget", () => {
+    expect(() => lexer("<< /A 1 /A 2 >>").dictValue()).toThrow(TokenizerUnsure);
+    expect(() => lexer("<< /A#4 1 >>").dictValue()).toThrow(TokenizerUnsure);
+    const deep = "[".repeat(MAX_DEPTH + 2) + "]".repeat(MAX_DEPTH + 2);
+    expect(() => lexer(deep, 1_000_000).value(0)).toThrow(TokenizerUnsure);
+    expect(lexer("[".repeat(MAX_DEPTH) + "]".repeat(MAX_DEPTH)).value(0)).toMatchObject({ kind: "array" });
+    expect(() => lexer("[ 1 2 3 4 5 ]", 5).value(0)).toThrow(TokenizerUnsure);
+    expect(lexer("[ 1 2 3 4 5 ]", 6).value(0)).toMatchObject({ kind: "array", items: { length: 5 } });
   });
 });

@@ -9,8 +9,8 @@ import { PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import type { PDFRef } from "@cantoo/pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { CORPUS_DIR, corpusBytes } from "../testing/corpus.ts";
-import { readCatalogFacts } from "./pdf-catalog.ts";
-import type { CatalogFacts } from "./pdf-catalog.ts";
+import { readCatalogFacts } from "./read-catalog.ts";
+import type { CatalogFacts } from "./read-catalog.ts";
 import type { PdfDict, PdfJson, QpdfJsonDocument } from "./qpdf-json.ts";
 
 const latin1 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, "latin1"));

@@ -1,4 +1,5 @@
-// Fuzzing the raw PDF lexer (issue 26: it stays hand-written, see docs/decisions.md "Hand-written on purpose").
+// Fuzzing the raw PDF reader and the tokenizer's strict mode under it (issue 26: it stays hand-written, see
+// docs/decisions.md "Hand-written on purpose").
 // It reads only what qpdf wrote, but a fault there must still end in RawSyntaxError (the build names the file)
 // rather than a hang or a crash: damaged copies of qpdf's output for small corpus PDFs and PDFs made here are
 // parsed, their page trees walked and every object read; nothing but RawSyntaxError is thrown, nothing hangs (the
@@ -11,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
-import { RawPdf } from "./raw-pdf.ts";
-import { RawSyntaxError } from "./syntax.ts";
+import { RawPdf } from "./read-objects.ts";
+import { RawSyntaxError } from "./tokenizer.ts";
 
 const CORPUS = [
   "pdf/hello_world_rotated.pdf",

@@ -1,13 +1,13 @@
-// Fuzzing the catalog reader's own PDF lexer (issue 26: it stays hand-written, see docs/decisions.md "Hand-written
-// on purpose"): damaged copies of small corpus PDFs and of PDFs made here (classic and compressed cross-reference
-// sections) stop only at CatalogUnsure or a zlib error (readCatalogFacts turns both into null), never hang (the
-// test's timeout), and an answer is well formed.
+// Fuzzing the catalog reader and the tokenizer's hostile mode under it (issue 26: it stays hand-written, see
+// docs/decisions.md "Hand-written on purpose"): damaged copies of small corpus PDFs and of PDFs made here
+// (classic and compressed cross-reference sections) stop only at CatalogUnsure or a zlib error (readCatalogFacts
+// turns both into null), never hang (the test's timeout), and an answer is well formed.
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
-import { CatalogUnsure, readCatalogFacts, readCatalogFactsOrThrow } from "./pdf-catalog.ts";
+import { CatalogUnsure, readCatalogFacts, readCatalogFactsOrThrow } from "./read-catalog.ts";
 
 const CORPUS = [
   "pdf/hello_world_rotated.pdf",

@@ -7,8 +7,8 @@ import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "../testing/factories.ts";
-import { RawPdf, RawSet, SEGMENT_BITS } from "./raw-pdf.ts";
-import { RawSyntaxError, numberIn, numbersIn, refIn, refsIn, text } from "./syntax.ts";
+import { RawPdf, RawSet, SEGMENT_BITS } from "./read-objects.ts";
+import { RawSyntaxError, numberIn, numbersIn, refIn, refsIn, text } from "./tokenizer.ts";
 
 const latin1 = (source: string): Uint8Array => new Uint8Array(Buffer.from(source, "latin1"));
 const asText = (bytes: Uint8Array): string => Buffer.from(bytes).toString("latin1");
@@ -165,7 +165,7 @@ describe("RawPdf.parse refuses what it cannot read", () => {
     ["more entries than the file has bytes for", "0 2147483648"],
     ["object numbers past what a segment can hold", `${1 << SEGMENT_BITS} 1`],
     ["a count written as 1e308", "0 1e308"],
-  ])("refuses a cross-reference subsection with %s (found by raw-pdf.fuzz.test.ts)", (_, header) => {
+  ])("refuses a cross-reference subsection with %s (found by read-objects.fuzz.test.ts)", (_, header) => {
     const good = asText(layOut(ONE_PAGE));
     const bad = good.replace(/xref\n0 \d+/, `xref\n${header}`);
     expect(bad).not.toBe(good);

@@ -1,6 +1,13 @@
 // Reads only the cross-reference sections, trailer, catalog, name dictionary and page-tree root of a PDF, to tell
 // a plain file (no form, attachment or encryption) from one that needs qpdf's full inspection; unsure means null.
+// Uploads are untrusted: everything here goes through the tokenizer's hostile mode (tokenizer.ts).
 import { inflateSync } from "node:zlib";
+// Reading stops at unsure() (tokenizer.ts) when something is unusual, unreadable or over a limit; then null.
+import { HostileLexer, MAX_TOKENS, TokenizerUnsure, startsWith, unsure } from "./tokenizer.ts";
+import type { PdfValueDict, PdfValue, TokenBudget } from "./tokenizer.ts";
+import { unpredictPng } from "./unpredict-png.ts";
+import { XrefStream, XrefTable } from "./xref-lookup.ts";
+import type { Subsection, XrefEntry, XrefLayer } from "./xref-lookup.ts";
 
 /** What the catalog of a PDF says about the things that need qpdf's full treatment. */
 export interface CatalogFacts {
@@ -20,22 +27,11 @@ export interface CatalogFacts {
 const STARTXREF_WINDOW = 1054;
 /** Cross-reference sections followed (each /Prev and each hybrid /XRefStm counts). */
 const MAX_SECTIONS = 32;
-/** Nesting of arrays and dictionaries in one object (qpdf stops at 500; real catalogs stay under 10). */
-const MAX_DEPTH = 100;
-/** Tokens parsed in one call, over all objects read (a few trailers and dictionaries; a plain catalog has ~20). */
-const MAX_TOKENS = 250_000;
 /** Cross-reference entries read in one call, over all sections. */
 const MAX_XREF_ENTRIES = 2_000_000;
 /** Decoded size of one stream (an xref or object stream), and of all of them together in one call. */
 const MAX_STREAM_OUTPUT = 8 << 20;
 const MAX_TOTAL_OUTPUT = 24 << 20;
-
-/** Reading stopped because something is unusual, unreadable or over a limit; readCatalogFacts answers null. */
-class Unsure extends Error {}
-
-function unsure(): never {
-  throw new Unsure();
-}
 
 /**
  * Reads the trailer and catalog of `bytes`; null when anything is unusual or unreadable (then the caller inspects
@@ -52,41 +48,18 @@ export function readCatalogFacts(bytes: Uint8Array): CatalogFacts | null {
 }
 
 /**
- * The same reading without the safety net, for the fuzz test (pdf-catalog.fuzz.test.ts): what stopped it is
+ * The same reading without the safety net, for the fuzz test (read-catalog.fuzz.test.ts): what stopped it is
  * thrown, CatalogUnsure when it was a limit or something unusual, so anything else shows up as a defect there.
  */
 export function readCatalogFactsOrThrow(bytes: Uint8Array): CatalogFacts {
   return new CatalogReader(bytes).read();
 }
 
-export { Unsure as CatalogUnsure };
+export { TokenizerUnsure as CatalogUnsure };
 
-// --- Objects -------------------------------------------------------------------------------------------------
-
-/** A parsed PDF value, with just what this module needs (strings' contents are never needed). */
-type PdfValue =
-  | { kind: "null" }
-  | { kind: "bool" }
-  | { kind: "string" }
-  | { kind: "number"; value: number; integer: boolean }
-  | { kind: "name"; name: string }
-  | { kind: "ref"; num: number; gen: number }
-  | { kind: "array"; items: PdfValue[] }
-  | { kind: "dict"; entries: Map<string, PdfValue> };
-type PdfDict = Extract<PdfValue, { kind: "dict" }>;
-
-const NULL: PdfValue = { kind: "null" };
-const BOOL: PdfValue = { kind: "bool" };
-const STRING: PdfValue = { kind: "string" };
-
-/** Byte classes of PDF syntax: 0 regular, 1 white-space, 2 delimiter. */
-const CLASS = new Uint8Array(256);
-for (const c of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[c] = 1;
-for (const c of "()<>[]{}/%") CLASS[c.charCodeAt(0)] = 2;
+// --- Values ---------------------------------------------------------------------------------------------------
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-const hexValue = (c: number): number =>
-  isDigit(c) ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
 
 /** The integer a value holds, or unsure. */
 function integer(value: PdfValue | undefined): number {
@@ -95,7 +68,7 @@ function integer(value: PdfValue | undefined): number {
 }
 
 /** Whether a dictionary has the key. A direct null is unusual (it means "absent" to some readers, not others). */
-function has(dict: PdfDict, key: string): boolean {
+function has(dict: PdfValueDict, key: string): boolean {
   const value = dict.entries.get(key);
   if (value === undefined) return false;
   if (value.kind === "null") unsure();
@@ -103,317 +76,9 @@ function has(dict: PdfDict, key: string): boolean {
 }
 
 /** Shared by every lexer of one call, so that the limits hold for the whole call. */
-interface Budget {
-  tokens: number;
+interface Budget extends TokenBudget {
   xrefEntries: number;
   streamOutput: number;
-}
-
-/** A strict tokenizer and object parser over a byte range: anything a lenient reader would have to guess at fails. */
-class Lexer {
-  pos: number;
-
-  constructor(
-    readonly data: Uint8Array,
-    pos: number,
-    private readonly budget: Budget,
-  ) {
-    this.pos = pos;
-  }
-
-  /** The byte at `i`, or -1 past the end. */
-  at(i: number): number {
-    return this.data[i] ?? -1;
-  }
-
-  /** Whether a token ends before `i` (end of data, white-space or a delimiter). */
-  boundary(i: number): boolean {
-    const c = this.data[i];
-    return c === undefined || CLASS[c] !== 0;
-  }
-
-  skipWhitespace(): void {
-    while (CLASS[this.at(this.pos)] === 1) this.pos++;
-  }
-
-  /** Skips white-space and comments. */
-  skipSpace(): void {
-    for (;;) {
-      const c = this.at(this.pos);
-      if (c === -1) return;
-      if (CLASS[c] === 1) this.pos++;
-      else if (c === 0x25) {
-        while (this.pos < this.data.length && this.at(this.pos) !== 0x0a && this.at(this.pos) !== 0x0d)
-          this.pos++;
-      } else return;
-    }
-  }
-
-  /** Consumes `word` if it is the whole next token. */
-  keyword(word: string): boolean {
-    for (let i = 0; i < word.length; i++) if (this.at(this.pos + i) !== word.charCodeAt(i)) return false;
-    if (!this.boundary(this.pos + word.length)) return false;
-    this.pos += word.length;
-    return true;
-  }
-
-  /** An unsigned integer token at the current position (no sign, no point), or undefined (position unchanged). */
-  unsignedInteger(): number | undefined {
-    let i = this.pos;
-    let value = 0;
-    while (isDigit(this.at(i))) value = value * 10 + (this.at(i++) - 0x30);
-    if (i === this.pos || !this.boundary(i) || this.at(i) === 0x2e || !Number.isSafeInteger(value))
-      return undefined;
-    this.pos = i;
-    return value;
-  }
-
-  /** Reads `N G obj` and returns [N, G]. */
-  objectHeader(): [number, number] {
-    this.skipWhitespace();
-    const num = this.unsignedInteger();
-    if (num === undefined || CLASS[this.at(this.pos)] !== 1) unsure();
-    this.skipWhitespace();
-    const gen = this.unsignedInteger();
-    if (gen === undefined || CLASS[this.at(this.pos)] !== 1) unsure();
-    this.skipWhitespace();
-    if (!this.keyword("obj")) unsure();
-    return [num, gen];
-  }
-
-  value(depth: number): PdfValue {
-    if (depth > MAX_DEPTH || --this.budget.tokens < 0) unsure();
-    this.skipSpace();
-    const c = this.at(this.pos);
-    if (c === 0x2f) return { kind: "name", name: this.name() };
-    if (c === 0x3c) {
-      if (this.at(this.pos + 1) === 0x3c) return this.dict(depth);
-      return this.hexString();
-    }
-    if (c === 0x5b) return this.array(depth);
-    if (c === 0x28) return this.literalString();
-    if (isDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e) return this.number();
-    if (this.keyword("null")) return NULL;
-    if (this.keyword("true") || this.keyword("false")) return BOOL;
-    return unsure();
-  }
-
-  /** A name, #xx escapes decoded (`/Acro#46orm` is /AcroForm); a `#` not followed by two hex digits is unusual. */
-  private name(): string {
-    let name = "";
-    let i = this.pos + 1;
-    while (!this.boundary(i)) {
-      let c = this.at(i++);
-      if (c === 0x23) {
-        const high = hexValue(this.at(i));
-        const low = hexValue(this.at(i + 1));
-        if (high < 0 || low < 0) unsure();
-        c = high * 16 + low;
-        if (c === 0) unsure();
-        i += 2;
-      }
-      name += String.fromCharCode(c);
-    }
-    this.pos = i;
-    return name;
-  }
-
-  private dict(depth: number): PdfDict {
-    this.pos += 2;
-    const entries = new Map<string, PdfValue>();
-    for (;;) {
-      this.skipSpace();
-      const c = this.at(this.pos);
-      if (c === 0x3e) {
-        if (this.at(this.pos + 1) !== 0x3e) unsure();
-        this.pos += 2;
-        return { kind: "dict", entries };
-      }
-      if (c !== 0x2f) unsure();
-      const key = this.name();
-      // Readers disagree on which of two values for one key counts.
-      if (entries.has(key)) unsure();
-      entries.set(key, this.value(depth + 1));
-    }
-  }
-
-  private array(depth: number): PdfValue {
-    this.pos++;
-    const items: PdfValue[] = [];
-    for (;;) {
-      this.skipSpace();
-      if (this.at(this.pos) === 0x5d) {
-        this.pos++;
-        return { kind: "array", items };
-      }
-      items.push(this.value(depth + 1));
-    }
-  }
-
-  private literalString(): PdfValue {
-    let open = 0;
-    for (let i = this.pos; i < this.data.length; i++) {
-      const c = this.at(i);
-      if (c === 0x5c) i++;
-      else if (c === 0x28) open++;
-      else if (c === 0x29 && --open === 0) {
-        this.pos = i + 1;
-        return STRING;
-      }
-    }
-    return unsure();
-  }
-
-  private hexString(): PdfValue {
-    for (let i = this.pos + 1; i < this.data.length; i++) {
-      const c = this.at(i);
-      if (c === 0x3e) {
-        this.pos = i + 1;
-        return STRING;
-      }
-      if (hexValue(c) < 0 && CLASS[c] !== 1) unsure();
-    }
-    return unsure();
-  }
-
-  /** A number, or a reference `N G R` when an unsigned integer is followed by one. */
-  private number(): PdfValue {
-    const start = this.pos;
-    const num = this.unsignedInteger();
-    if (num !== undefined) {
-      const ref = this.refAfter(num);
-      return ref ?? { kind: "number", value: num, integer: true };
-    }
-    let i = start;
-    if (this.at(i) === 0x2b || this.at(i) === 0x2d) i++;
-    let digits = 0;
-    let points = 0;
-    for (; !this.boundary(i); i++) {
-      const c = this.at(i);
-      if (isDigit(c)) digits++;
-      else if (c === 0x2e) points++;
-      else unsure();
-    }
-    if (digits === 0 || points > 1) unsure();
-    const text = String.fromCharCode(...this.data.subarray(start, Math.min(i, start + 64)));
-    this.pos = i;
-    return { kind: "number", value: Number(text), integer: points === 0 };
-  }
-
-  /** After an unsigned integer: ` G R` makes it a reference; otherwise the position is left where it was. */
-  private refAfter(num: number): PdfValue | undefined {
-    const save = this.pos;
-    if (CLASS[this.at(this.pos)] === 1) {
-      this.skipWhitespace();
-      const gen = this.unsignedInteger();
-      if (gen !== undefined && CLASS[this.at(this.pos)] === 1) {
-        this.skipWhitespace();
-        if (this.keyword("R")) return { kind: "ref", num, gen };
-      }
-    }
-    this.pos = save;
-    return undefined;
-  }
-}
-
-// --- Cross-reference sections --------------------------------------------------------------------------------
-
-type XrefEntry =
-  { type: 0 } | { type: 1; offset: number; gen: number } | { type: 2; stream: number; index: number };
-
-/** One layer of the cross-reference data; layers are searched newest first. */
-interface XrefLayer {
-  /** The entry for object `num`, undefined when the layer does not list it; unsure when it lists it twice. */
-  lookup(num: number): XrefEntry | undefined;
-}
-
-interface Subsection {
-  first: number;
-  count: number;
-  offsets: Float64Array;
-  gens: Uint32Array;
-  /** 1 in use (n), 0 free (f). */
-  inUse: Uint8Array;
-}
-
-/** A classic `xref` table. */
-class XrefTable {
-  constructor(readonly subsections: Subsection[]) {}
-
-  lookup(num: number): XrefEntry | undefined {
-    let found: XrefEntry | undefined;
-    for (const s of this.subsections) {
-      const i = num - s.first;
-      if (i < 0 || i >= s.count) continue;
-      // A number listed twice in one section: qpdf takes the first, others may not.
-      if (found) unsure();
-      found = s.inUse[i]
-        ? { type: 1, offset: s.offsets[i] ?? unsure(), gen: s.gens[i] ?? unsure() }
-        : { type: 0 };
-    }
-    return found;
-  }
-
-  /** The in-use entries only, or the free ones only (qpdf applies a table's free entries after its /XRefStm). */
-  view(type: 0 | 1): XrefLayer {
-    return {
-      lookup: (num) => {
-        const entry = this.lookup(num);
-        return entry?.type === type ? entry : undefined;
-      },
-    };
-  }
-}
-
-/** A cross-reference stream, decoded. */
-class XrefStream implements XrefLayer {
-  constructor(
-    private readonly data: Uint8Array,
-    private readonly widths: [number, number, number],
-    private readonly index: number[],
-  ) {}
-
-  private field(row: number, which: 0 | 1 | 2): number {
-    const [w0, w1, w2] = this.widths;
-    const width = which === 0 ? w0 : which === 1 ? w1 : w2;
-    let p = row * (w0 + w1 + w2) + (which === 0 ? 0 : which === 1 ? w0 : w0 + w1);
-    let value = 0;
-    for (let k = 0; k < width; k++) value = value * 256 + (this.data[p++] ?? unsure());
-    // A missing type field means "in use".
-    return which === 0 && width === 0 ? 1 : value;
-  }
-
-  /** Checks every entry's type, as qpdf does while reading (an unknown type makes it reconstruct the file). */
-  validate(rows: number): void {
-    const [w0, w1, w2] = this.widths;
-    if (w0 === 0) return;
-    const rowLength = w0 + w1 + w2;
-    for (let p = 0; p < rows * rowLength; p += rowLength) {
-      let type = 0;
-      for (let k = 0; k < w0; k++) type = type * 256 + this.data[p + k]!;
-      if (type > 2) unsure();
-    }
-  }
-
-  lookup(num: number): XrefEntry | undefined {
-    let row: number | undefined;
-    let base = 0;
-    for (let k = 0; k < this.index.length; k += 2) {
-      const first = this.index[k] ?? unsure();
-      const count = this.index[k + 1] ?? unsure();
-      if (num >= first && num < first + count) {
-        if (row !== undefined) unsure();
-        row = base + num - first;
-      }
-      base += count;
-    }
-    if (row === undefined) return undefined;
-    const type = this.field(row, 0);
-    if (type === 0) return { type: 0 };
-    if (type === 1) return { type: 1, offset: this.field(row, 1), gen: this.field(row, 2) };
-    if (type === 2) return { type: 2, stream: this.field(row, 1), index: this.field(row, 2) };
-    return unsure();
-  }
 }
 
 interface ObjectStream {
@@ -437,9 +102,9 @@ class CatalogReader {
 
   constructor(private readonly bytes: Uint8Array) {}
 
-  private lexer(pos: number, data: Uint8Array = this.bytes): Lexer {
+  private lexer(pos: number, data: Uint8Array = this.bytes): HostileLexer {
     if (pos < 0 || pos >= data.length) unsure();
-    return new Lexer(data, pos, this.budget);
+    return new HostileLexer(data, pos, this.budget);
   }
 
   read(): CatalogFacts {
@@ -478,14 +143,14 @@ class CatalogReader {
   }
 
   /** Follows the chain of cross-reference sections from the newest; returns the newest trailer. */
-  private readXref(start: number): PdfDict {
+  private readXref(start: number): PdfValueDict {
     const visited = new Set<number>();
     const visit = (offset: number): void => {
       // A loop (qpdf reconstructs the file then), or more sections than any honest file has.
       if (visited.has(offset) || visited.size >= MAX_SECTIONS) unsure();
       visited.add(offset);
     };
-    let newest: PdfDict | undefined;
+    let newest: PdfValueDict | undefined;
     let olderEncrypted = false;
     let offset = start;
     for (;;) {
@@ -493,10 +158,10 @@ class CatalogReader {
       const lexer = this.lexer(offset);
       // qpdf forgives a startxref that points at white-space before the section.
       lexer.skipWhitespace();
-      let trailer: PdfDict;
+      let trailer: PdfValueDict;
       if (lexer.keyword("xref")) {
         const table = this.readXrefTable(lexer);
-        trailer = this.dictAt(lexer);
+        trailer = lexer.dictValue();
         this.layers.push(table.view(1));
         const hybrid = trailer.entries.get("XRefStm");
         if (hybrid !== undefined) {
@@ -530,7 +195,7 @@ class CatalogReader {
   }
 
   /** The entries of an `xref` table, the lexer just past the keyword; leaves the lexer at the trailer's `<<`. */
-  private readXrefTable(lexer: Lexer): XrefTable {
+  private readXrefTable(lexer: HostileLexer): XrefTable {
     const bytes = this.bytes;
     const subsections: Subsection[] = [];
     for (;;) {
@@ -538,7 +203,7 @@ class CatalogReader {
       // qpdf requires at least one subsection.
       if (subsections.length > 0 && lexer.keyword("trailer")) return new XrefTable(subsections);
       const first = lexer.unsignedInteger();
-      if (first === undefined || CLASS[lexer.at(lexer.pos)] !== 1) unsure();
+      if (first === undefined || !lexer.atWhite()) unsure();
       lexer.skipWhitespace();
       const count = lexer.unsignedInteger();
       if (count === undefined) unsure();
@@ -586,10 +251,10 @@ class CatalogReader {
   }
 
   /** A cross-reference stream at `offset`: its dictionary (the trailer, unless hybrid) and its entries. */
-  private readXrefStream(offset: number): { dict: PdfDict; layer: XrefLayer } {
+  private readXrefStream(offset: number): { dict: PdfValueDict; layer: XrefLayer } {
     const lexer = this.lexer(offset);
     lexer.objectHeader();
-    const dict = this.dictAt(lexer);
+    const dict = lexer.dictValue();
     if (!isName(dict.entries.get("Type"), "XRef")) unsure();
     // The xref stream is read before any object can be looked up, so its /Length must be direct.
     const data = this.streamData(lexer, dict, integer(dict.entries.get("Length")));
@@ -621,18 +286,11 @@ class CatalogReader {
     return { dict, layer };
   }
 
-  /** A dictionary at the lexer's position. */
-  private dictAt(lexer: Lexer): PdfDict {
-    const value = lexer.value(0);
-    if (value.kind !== "dict") unsure();
-    return value;
-  }
-
   /**
    * The decoded data of the stream whose dictionary the lexer has just read: `stream`, its end of line, `length`
    * bytes, `endstream`. Only FlateDecode (with or without a PNG predictor) or no filter at all.
    */
-  private streamData(lexer: Lexer, dict: PdfDict, length: number): Uint8Array {
+  private streamData(lexer: HostileLexer, dict: PdfValueDict, length: number): Uint8Array {
     lexer.skipSpace();
     if (!lexer.keyword("stream")) unsure();
     if (lexer.at(lexer.pos) === 0x0d && lexer.at(lexer.pos + 1) === 0x0a) lexer.pos += 2;
@@ -717,14 +375,14 @@ class CatalogReader {
     return lexer.value(0);
   }
 
-  private resolveDict(ref: PdfValue | undefined): PdfDict {
+  private resolveDict(ref: PdfValue | undefined): PdfValueDict {
     const value = this.resolve(ref);
     if (value.kind !== "dict") unsure();
     return value;
   }
 
   /** A dictionary given directly or by reference. */
-  private dictOf(value: PdfValue): PdfDict {
+  private dictOf(value: PdfValue): PdfValueDict {
     if (value.kind === "dict") return value;
     return this.resolveDict(value);
   }
@@ -738,7 +396,7 @@ class CatalogReader {
     const lexer = this.lexer(entry.offset);
     const [n, gen] = lexer.objectHeader();
     if (n !== num || gen !== 0) unsure();
-    const dict = this.dictAt(lexer);
+    const dict = lexer.dictValue();
     if (!isName(dict.entries.get("Type"), "ObjStm")) unsure();
     let length = dict.entries.get("Length");
     // An indirect /Length must be a plain integer object, not another compressed object.
@@ -770,53 +428,11 @@ class CatalogReader {
   }
 }
 
-function startsWith(bytes: Uint8Array, at: number, text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (bytes[at + i] !== text.charCodeAt(i)) return false;
-  return true;
-}
-
 function isName(value: PdfValue | undefined, name: string): boolean {
   return value?.kind === "name" && value.name === name;
 }
 
-function optionalInteger(dict: PdfDict, key: string, fallback: number): number {
+function optionalInteger(dict: PdfValueDict, key: string, fallback: number): number {
   const value = dict.entries.get(key);
   return value === undefined ? fallback : integer(value);
-}
-
-/** Undoes a PNG predictor (one byte per pixel): each row is a filter-type byte and `columns` bytes. */
-function unpredictPng(data: Uint8Array, columns: number): Uint8Array {
-  const stride = columns + 1;
-  if (columns < 1 || data.length % stride !== 0) unsure();
-  const rows = data.length / stride;
-  const out = new Uint8Array(rows * columns);
-  // Indexes below stay within `data` and `out` (rows × stride and rows × columns bytes).
-  for (let r = 0; r < rows; r++) {
-    const type = data[r * stride]!;
-    const src = r * stride + 1;
-    const dst = r * columns;
-    // The row above the first is all zeros.
-    const above = (c: number): number => (r > 0 ? out[dst - columns + c]! : 0);
-    if (type === 0 || (type === 2 && r === 0)) out.set(data.subarray(src, src + columns), dst);
-    else if (type === 2)
-      for (let c = 0; c < columns; c++) out[dst + c] = data[src + c]! + out[dst - columns + c]!;
-    else if (type === 1 || type === 3 || type === 4) {
-      for (let c = 0; c < columns; c++) {
-        const left = c > 0 ? out[dst + c - 1]! : 0;
-        const up = above(c);
-        let predicted = left;
-        if (type === 3) predicted = (left + up) >> 1;
-        else if (type === 4) {
-          const upLeft = c > 0 ? above(c - 1) : 0;
-          const p = left + up - upLeft;
-          const pa = Math.abs(p - left);
-          const pb = Math.abs(p - up);
-          const pc = Math.abs(p - upLeft);
-          predicted = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
-        }
-        out[dst + c] = data[src + c]! + predicted;
-      }
-    } else unsure();
-  }
-  return out;
 }

@@ -1,6 +1,7 @@
 // Reads a PDF that qpdf wrote (a classic cross-reference table, no object streams) object by object, without
 // parsing what is not asked for: the assembler copies most objects as the bytes they are. Objects can be added
-// (numbered after the file's own), so new objects may refer to the file's and be written with them.
+// (numbered after the file's own), so new objects may refer to the file's and be written with them. Read with the
+// tokenizer's strict mode (tokenizer.ts): a file not laid out as qpdf writes it throws RawSyntaxError.
 import {
   RawSyntaxError,
   dictEntries,
@@ -10,10 +11,11 @@ import {
   refIn,
   refsIn,
   skipWhite,
+  startsWith,
   text,
   valueEnd,
-} from "./syntax.ts";
-import type { RefAt, Span } from "./syntax.ts";
+} from "./tokenizer.ts";
+import type { RefAt, Span } from "./tokenizer.ts";
 
 /** One object as stored: its value's text (a stream's dictionary) and, for a stream, its data still encoded. */
 export interface RawObject {
@@ -22,11 +24,6 @@ export interface RawObject {
 }
 
 const ascii = new TextEncoder();
-
-function startsWith(bytes: Uint8Array, at: number, word: string): boolean {
-  for (let i = 0; i < word.length; i++) if (bytes[at + i] !== word.charCodeAt(i)) return false;
-  return true;
-}
 
 export class RawPdf {
   /** Offset of each object in the file by number; 0 for none. */

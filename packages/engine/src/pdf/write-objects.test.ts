@@ -18,9 +18,10 @@ import {
 import type { PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCount, pageTexts } from "../testing/pdf.ts";
-import { RawPdf, RawSet } from "./raw-pdf.ts";
-import { EXTERNAL_BASE, externalRef, numberOf, ownRefText, writePdf, writeSubset } from "./write.ts";
-import type { WriteOptions, WrittenObjects } from "./write.ts";
+import { RawPdf, RawSet } from "./read-objects.ts";
+import { EXTERNAL_BASE, externalRef, numberOf, ownRefText, writePdf } from "./write-objects.ts";
+import { writeSubset } from "./write-subset.ts";
+import type { WriteOptions, WrittenObjects } from "./write-objects.ts";
 import { layOutPdf as layOut } from "./lay-out.ts";
 
 const encode = (source: string): Uint8Array => new TextEncoder().encode(source);

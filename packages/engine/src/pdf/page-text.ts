@@ -11,8 +11,8 @@ import {
   setFontAndSize,
   setTextMatrix,
   showText,
-} from "@cantoo/pdf-lib";
-import type { Color, PDFFont, PDFPage, PDFRef } from "@cantoo/pdf-lib";
+} from "./pdf-lib.ts";
+import type { Color, PDFFont, PDFPage, PDFRef } from "./pdf-lib.ts";
 
 const BLACK = rgb(0, 0, 0);
 const fontNames = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();

@@ -3,11 +3,12 @@
 // the bytes they are. pdf-lib would parse every source object into its own and serialise it again; copying is
 // what makes a thousand-page binder cost little more than qpdf merging its files.
 import { deflateSync } from "node:zlib";
-import { PDFRef, PDFStream } from "@cantoo/pdf-lib";
-import type { PDFDocument, PDFObject } from "@cantoo/pdf-lib";
-import type { RawSet } from "./raw-pdf.ts";
-import { findRefs } from "./syntax.ts";
-import type { RefAt } from "./syntax.ts";
+import { PDFRef, PDFStream } from "./pdf-lib.ts";
+import type { PDFDocument, PDFObject } from "./pdf-lib.ts";
+import type { RawSet } from "./read-objects.ts";
+import { Sink } from "./byte-sink.ts";
+import { findRefs } from "./tokenizer.ts";
+import type { RefAt } from "./tokenizer.ts";
 
 /**
  * Object numbers from here on stand for an object on the other side: in a pdf-lib document, the RawSet's object
@@ -284,175 +285,6 @@ export async function writePdf(
   out.bytes(xref);
   out.ascii(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`);
   return out.done();
-}
-
-/**
- * Some pages of a written PDF as a PDF of their own: the pages, under a page tree, catalog and information
- * dictionary of their own (`info`: the dictionary's text), with every object they use copied as written. Object
- * numbers stay those of the whole PDF (the cross-reference table lists only the ones present), so nothing is
- * renumbered. The pages' /Parent, the whole PDF's page tree `tree`, is the only reference not followed.
- * @throws Error when something the pages use leads back to the whole PDF's page tree (then it is not a part).
- */
-export function writeSubset(
-  written: WrittenObjects,
-  pages: number[],
-  tree: number,
-  info: string,
-): Uint8Array {
-  const size = written.bodies.length + 1;
-  const [ownTree, catalog, infoNumber] = [size, size + 1, size + 2];
-  const present = new Set<number>();
-  const stack = [...pages].reverse();
-  const pageSet = new Set(pages);
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (present.has(n)) continue;
-    if (n === tree)
-      throw new Error("Internal error: an exhibit's objects lead back to the binder's page tree");
-    present.add(n);
-    const refs = written.refs[n - 1] ?? [];
-    for (let r = refs.length - 1; r >= 0; r--) {
-      const target = refs[r]!;
-      if (!present.has(target) && !(pageSet.has(n) && target === tree)) stack.push(target);
-    }
-  }
-  const parentText = ascii.encode(`/Parent ${tree} 0 R`);
-  const ownParent = ascii.encode(`/Parent ${ownTree} 0 R`);
-  const numbers = [...present].sort((a, b) => a - b);
-  const out = new Sink(
-    numbers.reduce(
-      (n, k) => n + written.bodies[k - 1]!.length + (written.data[k - 1]?.length ?? 0) + 64,
-      4096,
-    ),
-  );
-  out.ascii("%PDF-1.7\n%");
-  out.bytes(new Uint8Array([0x81, 0x81, 0x81, 0x81, 0x0a]));
-  const offsets = new Map<number, number>();
-  const object = (n: number, body: Uint8Array, data?: Uint8Array) => {
-    offsets.set(n, out.length);
-    out.ascii(`${n} 0 obj\n`);
-    out.bytes(body);
-    if (data) {
-      out.ascii("\nstream\n");
-      out.bytes(data);
-      out.ascii("\nendstream");
-    }
-    out.ascii("\nendobj\n");
-  };
-  for (const n of numbers) {
-    let body = written.bodies[n - 1]!;
-    if (pageSet.has(n)) {
-      const at = Buffer.from(body.buffer, body.byteOffset, body.byteLength).indexOf(parentText);
-      if (at < 0) throw new Error("Internal error: a page without the binder's /Parent");
-      const changed = new Uint8Array(body.length - parentText.length + ownParent.length);
-      changed.set(body.subarray(0, at));
-      changed.set(ownParent, at);
-      changed.set(body.subarray(at + parentText.length), at + ownParent.length);
-      body = changed;
-    }
-    object(n, body, written.data[n - 1]);
-  }
-  object(
-    ownTree,
-    ascii.encode(
-      `<< /Type /Pages /Kids [ ${pages.map((p) => `${p} 0 R`).join(" ")} ] /Count ${pages.length} >>`,
-    ),
-  );
-  object(
-    catalog,
-    ascii.encode(`<< /Type /Catalog /Pages ${ownTree} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`),
-  );
-  object(infoNumber, ascii.encode(info));
-  // Subsections of consecutive numbers; object 0 heads the first as the free list's start.
-  const listed = [0, ...numbers, ownTree, catalog, infoNumber];
-  const xrefAt = out.length;
-  let table = "xref\n";
-  for (let i = 0; i < listed.length;) {
-    let j = i + 1;
-    while (j < listed.length && listed[j] === listed[j - 1]! + 1) j++;
-    table += `${listed[i]} ${j - i}\n`;
-    for (let k = i; k < j; k++) {
-      const n = listed[k]!;
-      table += n === 0 ? "0000000000 65535 f \n" : `${String(offsets.get(n)).padStart(10, "0")} 00000 n \n`;
-    }
-    i = j;
-  }
-  out.ascii(
-    `${table}trailer\n<< /Size ${infoNumber + 1} /Root ${catalog} 0 R /Info ${infoNumber} 0 R >>\n` +
-      `startxref\n${xrefAt}\n%%EOF\n`,
-  );
-  return out.done();
-}
-
-const ascii = new TextEncoder();
-
-/** A growing byte buffer: thousands of small pieces without a chunk list or a TextEncoder call each. */
-class Sink {
-  private buffer: Uint8Array;
-  length = 0;
-
-  constructor(capacity: number) {
-    // Not zero-filled: only bytes written are ever read (view, done). Filling megabytes first cost more than writing.
-    this.buffer = Buffer.allocUnsafeSlow(capacity);
-  }
-
-  private room(n: number): void {
-    if (this.length + n <= this.buffer.length) return;
-    const bigger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.length + n));
-    bigger.set(this.buffer.subarray(0, this.length));
-    this.buffer = bigger;
-  }
-
-  /** Text that is ASCII (keywords, numbers, names written by this module). */
-  ascii(text: string): void {
-    this.room(text.length);
-    for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
-  }
-
-  /** Bytes [start, end) of `source`; short runs (between references) are copied without making a view. */
-  range(source: Uint8Array, start: number, end: number): void {
-    const n = end - start;
-    if (n > 64) {
-      this.bytes(source.subarray(start, end));
-      return;
-    }
-    this.room(n);
-    for (let i = start; i < end; i++) this.buffer[this.length++] = source[i]!;
-  }
-
-  /** "n 0 R", written digit by digit: a binder has tens of thousands of references, each a string otherwise. */
-  reference(n: number): void {
-    let digits = 1;
-    for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
-    this.room(digits + 4);
-    let at = this.length + digits;
-    for (let rest = n, i = 0; i < digits; i++, rest = Math.floor(rest / 10)) {
-      this.buffer[--at] = 0x30 + (rest % 10);
-    }
-    this.length += digits;
-    this.buffer[this.length++] = 0x20;
-    this.buffer[this.length++] = 0x30;
-    this.buffer[this.length++] = 0x20;
-    this.buffer[this.length++] = 0x52;
-  }
-
-  bytes(chunk: Uint8Array): void {
-    this.room(chunk.length);
-    this.buffer.set(chunk, this.length);
-    this.length += chunk.length;
-  }
-
-  /** The bytes so far, without copying (valid until the next write). */
-  view(): Uint8Array {
-    return this.buffer.subarray(0, this.length);
-  }
-
-  /** The bytes written, as an array of their own (never the unwritten rest of the buffer). */
-  done(): Uint8Array {
-    const bytes = new Uint8Array(this.length);
-    bytes.set(this.buffer.subarray(0, this.length));
-    return bytes;
-  }
 }
 
 /**

@@ -1,0 +1,73 @@
+// The engine's one door to @cantoo/pdf-lib (pinned to exactly 2.11.1 in package.json): it re-exports the values
+// and types the engine uses, and it is the only place that reaches into pdf-lib's internals, each reach behind a
+// named function with a run-time check, so that an upgrade has one file to read. Tests may import pdf-lib itself.
+import type { PDFFont } from "@cantoo/pdf-lib";
+
+export {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNull,
+  PDFNumber,
+  PDFRef,
+  PDFStream,
+  PDFString,
+  ParseSpeeds,
+  StandardFonts,
+  beginText,
+  degrees,
+  endText,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  setStrokingColor,
+  setTextMatrix,
+  showText,
+} from "@cantoo/pdf-lib";
+export type { Color, PDFEmbeddedPage, PDFFont, PDFImage, PDFObject, PDFPage } from "@cantoo/pdf-lib";
+
+/** A font's embedding state, which pdf-lib keeps in private fields. */
+export interface FontEmbedding {
+  /** Glyphs in the font's subset so far (pdf-lib adds to it as text is encoded). */
+  glyphCount(): number;
+  /** Has pdf-lib embed the font again (a new subset, the same reference) at its next flush. */
+  markNotEmbedded(): void;
+}
+
+/**
+ * The embedding state of a font: `alreadyEmbedded` and `embedder.glyphs`, pdf-lib internals with no public
+ * accessor. Checked here: a pdf-lib that changed them fails every build (and the tests) rather than writing a font
+ * without some of its glyphs.
+ */
+export function fontEmbedding(font: PDFFont): FontEmbedding {
+  const internals = font as unknown as { alreadyEmbedded?: unknown; embedder?: { glyphs?: unknown } };
+  const glyphs = internals.embedder?.glyphs;
+  if (typeof internals.alreadyEmbedded !== "boolean" || !Array.isArray(glyphs)) {
+    throw new Error("Internal error: pdf-lib's font embedding is not what this engine expects");
+  }
+  return {
+    glyphCount: () => glyphs.length,
+    markNotEmbedded: () => {
+      internals.alreadyEmbedded = false;
+    },
+  };
+}
+
+/** What pdf-lib uses of the fontkit font it lays a font's text out with. */
+export interface LayoutFont {
+  layout(text: string, features?: unknown): { glyphs: unknown[] };
+  glyphForCodePoint(codePoint: number): unknown;
+}
+
+/**
+ * The fontkit font pdf-lib lays a font's text out with (`embedder.font`, an internal with no public accessor), or
+ * undefined when this pdf-lib keeps it elsewhere or it lacks `layout` and `glyphForCodePoint`: the caller then
+ * leaves layout to pdf-lib (slower, never different).
+ */
+export function fontkitFontOf(font: PDFFont): LayoutFont | undefined {
+  const fk = (font as unknown as { embedder?: { font?: LayoutFont } }).embedder?.font;
+  if (!fk || typeof fk.layout !== "function" || typeof fk.glyphForCodePoint !== "function") return undefined;
+  return fk;
+}
