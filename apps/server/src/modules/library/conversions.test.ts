@@ -189,6 +189,62 @@ describe.each(STORES)("each file converted once on %s, files in %s", (dialect, s
     },
   );
 
+  onLocal(
+    "describes a library upload from its check's record, and keeps what an upload converted for the preview",
+    async () => {
+      const photo = files[1]!;
+      expect((await check(photo)).json()).toMatchObject({ status: "ready" });
+      const upload = (file: MultipartFile) =>
+        client.request({
+          method: "POST",
+          url: "/api/user-files",
+          ...multipartBody({ category: "evidence" }, { ...file, field: "file" }),
+        });
+      const first = await upload(photo);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json()).toMatchObject({ pageCount: 1, fileType: "Image" });
+      // The thumbnail the check drew and kept is the library card's picture.
+      expect((await client.get(first.json().thumbnailUrl)).headers["content-type"]).toBe("image/jpeg");
+      expect(jobs("file.describe")).toEqual([{ name: "file.describe", cached: 1, fresh: 0 }]);
+
+      // Added to the library without a check: converted, and its record kept for the builder's preview.
+      const second = await upload(files[0]!);
+      expect(second.statusCode, second.body).toBe(201);
+      expect(second.json()).toMatchObject({ pageCount: 2 });
+      expect(jobs("file.describe")[1]).toEqual({ name: "file.describe", cached: 0, fresh: 1 });
+      expect(await kept()).toHaveLength(2);
+      expect((await send("/api/preview")).statusCode).toBe(200);
+      expect(jobs("build.preview")).toEqual([{ name: "build.preview", cached: 2, fresh: 0 }]);
+    },
+  );
+
+  onLocal("counts a Word export's pages from kept records, and keeps what it had to convert", async () => {
+    const saved = await client.request({
+      method: "POST",
+      url: "/api/projects",
+      ...multipartBody(
+        { projectName: "Deposit dispute", binderType: "small_claims", role: "plaintiff", formData: "{}" },
+        files,
+      ),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id } = saved.json() as { id: string };
+    const exported = async () => {
+      const response = await client.get(`/api/projects/${id}/export/word`);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // The save's checks kept both records: the export converts nothing.
+    await exported();
+    expect(jobs("build.preview")).toEqual([{ name: "build.preview", cached: 2, fresh: 0 }]);
+    // Records gone (swept): the export converts and keeps them again, so the next one converts nothing.
+    for (const key of await kept()) await t.storage.delete(key);
+    await exported();
+    expect(jobs("build.preview")[1]).toEqual({ name: "build.preview", cached: 0, fresh: 2 });
+    expect(await kept()).toHaveLength(2);
+    await exported();
+    expect(jobs("build.preview")[2]).toEqual({ name: "build.preview", cached: 2, fresh: 0 });
+  });
+
   it("removes kept conversions with the build retention, and all of them with the account", async () => {
     for (const file of files) await check(file);
     expect(await kept()).toHaveLength(2);

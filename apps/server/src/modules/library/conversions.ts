@@ -77,6 +77,28 @@ export async function keepConversions(
 }
 
 /**
+ * One file converted for its owner by `convert` (a job on the worker pool), handed the file's kept record (null when
+ * there is none) and keeping the record it answers with when it converted afresh: the one way a single file's
+ * conversion reads and writes records (the builder's and a project's check, a library upload). With `defer`, the
+ * new record is not kept but returned with the file's SHA-256, for a caller that keeps it only once it has saved.
+ */
+export async function convertOwned<R extends { ok: boolean; record?: Uint8Array | undefined }>(
+  storage: FileStorage,
+  userId: string,
+  file: { bytes: Uint8Array },
+  maxFileBytes: number,
+  convert: (cached: Uint8Array | null) => Promise<R>,
+  options: { defer?: boolean } = {},
+): Promise<R & { digest: string }> {
+  const digests = digestsOf([file]);
+  const [cached] = await loadConversions(storage, userId, digests, maxFileBytes);
+  const result = await convert(cached ?? null);
+  if (result.ok && result.record && !options.defer)
+    await keepConversions(storage, userId, digests, [result.record]);
+  return { ...result, digest: digests[0]! };
+}
+
+/**
  * Removes every record made more than `retentionHours` ago (the time a build's files are kept), and at once any
  * made by another conversion version, which nothing will read again. Returns how many went.
  */

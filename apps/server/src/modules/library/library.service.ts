@@ -15,7 +15,9 @@ import type {
 } from "@courtready/contracts";
 import type { FileDescription } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
-import type { DescribeJobPayload, DescribeJobResult } from "./library.jobs.ts";
+import type { DescribeJobResult, InspectJobPayload } from "./library.jobs.ts";
+import { convertOwned } from "./conversions.ts";
+import { owned } from "./inspect.service.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
 import { requireOwned } from "../../policy.ts";
@@ -196,12 +198,17 @@ async function describeChecked(
   bytes: Uint8Array,
   now: Date,
 ): Promise<{ description: FileDescription; ai: string | null }> {
-  const job: DescribeJobPayload = {
-    file: { name: filename, bytes },
-    maxFileBytes: deps.maxFileBytes,
-    date: now,
-  };
-  const result = await deps.jobs.run<DescribeJobResult>("file.describe", job);
+  // From the file's kept conversion when it was checked or built before; the conversion made otherwise is kept.
+  const result = await convertOwned(deps.storage, user.id, { bytes }, deps.maxFileBytes, (cached) => {
+    const job: InspectJobPayload = {
+      file: { name: filename, bytes },
+      maxFileBytes: deps.maxFileBytes,
+      date: now,
+      cached,
+      keep: true,
+    };
+    return deps.jobs.run<DescribeJobResult>("file.describe", job, { transfer: owned(cached) });
+  });
   // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
   if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
   const ai = await deps.describeForMember(user, { name: filename, bytes }, now);
