@@ -363,6 +363,18 @@ export interface ProjectCommentsTable {
   created_at: string;
 }
 
+/** One kept conversion in storage (users/<user>/conversions/<version>-<sha256>), indexed for the sweep. */
+export interface ConversionRecordsTable {
+  user_id: string;
+  /** The engine's CONVERSION_VERSION that made it. */
+  version: string;
+  /** Hex SHA-256 of the source file. */
+  sha256: string;
+  created_at: string;
+  /** Written, or handed to a preview, build or check: the sweep ages a record from here. */
+  last_used_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,6 +399,7 @@ export interface Database {
   project_shares: ProjectSharesTable;
   project_comments: ProjectCommentsTable;
   project_filings: ProjectFilingsTable;
+  conversion_records: ConversionRecordsTable;
 }
 
 export type User = Selectable<UsersTable>;

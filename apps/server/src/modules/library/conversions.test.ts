@@ -248,14 +248,14 @@ describe.each(STORES)("each file converted once on %s, files in %s", (dialect, s
   it("removes kept conversions with the build retention, and all of them with the account", async () => {
     for (const file of files) await check(file);
     expect(await kept()).toHaveLength(2);
-    // Records are aged by when they were written (the store's own time), like the orphan sweep's folders.
+    // Records are aged by the app's clock from when they were written or last used (their index rows).
     const retention = t.config.buildRetentionHours;
-    await runMaintenance(t.database.db, t.storage, new Date(Date.now() + HOUR), 15, retention);
+    await runMaintenance(t.database.db, t.storage, new Date(t.clock().getTime() + HOUR), 15, retention);
     expect(await kept()).toHaveLength(2);
     await runMaintenance(
       t.database.db,
       t.storage,
-      new Date(Date.now() + (retention + 1) * HOUR),
+      new Date(t.clock().getTime() + (retention + 1) * HOUR),
       15,
       retention,
     );

@@ -16,8 +16,9 @@ import type { InspectJobPayload, InspectJobResult } from "./library.jobs.ts";
 export interface InspectDeps {
   jobs: JobRunner;
   maxFileBytes: number;
-  /** Where the person's conversion records are kept (conversions.ts). */
+  /** Where the person's conversion records are kept (conversions.ts): bytes in storage, the index in the database. */
   storage: FileStorage;
+  db: Kysely<Database>;
 }
 
 /** Files one person may have checked at once: the builder sends two at a time; more would only hold the workers. */
@@ -65,10 +66,11 @@ export async function checkOwnedFile(
   options: { defer?: boolean } = {},
 ): Promise<InspectJobResult & { digest: string }> {
   return convertOwned(
-    deps.storage,
+    deps,
     userId,
     file,
     deps.maxFileBytes,
+    now,
     (cached) => {
       const payload: InspectJobPayload = {
         file,

@@ -199,7 +199,7 @@ async function describeChecked(
   now: Date,
 ): Promise<{ description: FileDescription; ai: string | null }> {
   // From the file's kept conversion when it was checked or built before; the conversion made otherwise is kept.
-  const result = await convertOwned(deps.storage, user.id, { bytes }, deps.maxFileBytes, (cached) => {
+  const result = await convertOwned(deps, user.id, { bytes }, deps.maxFileBytes, now, (cached) => {
     const job: InspectJobPayload = {
       file: { name: filename, bytes },
       maxFileBytes: deps.maxFileBytes,

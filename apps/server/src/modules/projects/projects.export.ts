@@ -91,13 +91,13 @@ export type PageCount = { ok: true; pages: number } | { ok: false; reason: strin
  * by name, and two files may share a name).
  */
 export async function pageCounts(
-  deps: Pick<ProjectOutputDeps, "jobs" | "storage" | "maxFileBytes">,
+  deps: Pick<ProjectOutputDeps, "db" | "jobs" | "storage" | "maxFileBytes">,
   userId: string,
   files: SourceFile[],
   now: Date,
 ): Promise<PageCount[]> {
   const digests = digestsOf(files);
-  const cached = await loadConversions(deps.storage, userId, digests, deps.maxFileBytes);
+  const cached = await loadConversions(deps, userId, digests, deps.maxFileBytes, now);
   const run = async (at: number[]) => {
     const result = await deps.jobs.run<PreviewJobResult>("build.preview", {
       files: at.map((i) => files[i]!),
@@ -107,10 +107,11 @@ export async function pageCounts(
     } satisfies PreviewJobPayload);
     if (result.ok)
       await keepConversions(
-        deps.storage,
+        deps,
         userId,
         at.map((i) => digests[i]!),
         result.records,
+        now,
       );
     return result;
   };
