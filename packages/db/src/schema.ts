@@ -239,7 +239,8 @@ export interface BuildJobsTable {
   id: string;
   user_id: string;
   client_ref: string | null;
-  kind: "preview" | "render" | "compile" | "project_preview";
+  /** A build, or "filing": a project's "Mark as filed" (projects.filing.run.ts), run by the same runners. */
+  kind: "preview" | "render" | "compile" | "project_preview" | "filing";
   state: BuildJobState;
   /** JSON: the validated request and its input files' storage keys (builds.queue.ts ZJobInput). */
   input: string | null;
