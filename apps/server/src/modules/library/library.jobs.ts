@@ -62,18 +62,32 @@ const ZInspectJobPayload = ZFileJobPayload.extend({
 
 let fonts: EngineFonts | undefined;
 
+/** What both handlers hand the engine besides the file and fonts. */
+interface PrepareFileOptions {
+  maxFileBytes: number;
+  date: Date;
+  cached?: Uint8Array[];
+  keepConversions?: boolean;
+}
+
+/** One file's job payload, parsed, as the engine's arguments: the file, the fonts, and its record options. */
+function oneFile(payload: unknown): [SourceFile[], EngineFonts, PrepareFileOptions] {
+  const { file, maxFileBytes, date, cached, keep } = ZInspectJobPayload.parse(
+    payload,
+  ) satisfies InspectJobPayload;
+  const options = {
+    maxFileBytes,
+    date,
+    ...(cached ? { cached: [cached] } : {}),
+    ...(keep ? { keepConversions: true } : {}),
+  };
+  return [[file], (fonts ??= loadSystemFonts()), options];
+}
+
 export const libraryJobHandlers: Record<string, JobHandler> = {
   // "file.describe": a library upload; the preview's conversion of one file, which reads and writes records.
   "file.describe": async (payload) => {
-    const { file, maxFileBytes, date, cached, keep } = ZInspectJobPayload.parse(
-      payload,
-    ) satisfies InspectJobPayload;
-    const [item] = await previewFiles([file], (fonts ??= loadSystemFonts()), {
-      maxFileBytes,
-      date,
-      ...(cached ? { cached: [cached] } : {}),
-      ...(keep ? { keepConversions: true } : {}),
-    });
+    const [item] = await previewFiles(...oneFile(payload));
     if (!item) throw new Error("no description result");
     // The engine's reason already says what is wrong and what to do.
     if (!item.ok) return { ok: false, reason: item.error.reason } satisfies DescribeJobResult;
@@ -82,15 +96,7 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
   },
   // "file.inspect": the builder's check of one added file; the conversion a build would do, without a thumbnail.
   "file.inspect": async (payload) => {
-    const { file, maxFileBytes, date, cached, keep } = ZInspectJobPayload.parse(
-      payload,
-    ) satisfies InspectJobPayload;
-    const [result] = await inspectFiles([file], (fonts ??= loadSystemFonts()), {
-      maxFileBytes,
-      date,
-      ...(cached ? { cached: [cached] } : {}),
-      ...(keep ? { keepConversions: true } : {}),
-    });
+    const [result] = await inspectFiles(...oneFile(payload));
     if (!result) throw new Error("no inspection result");
     return (
       result.ok
