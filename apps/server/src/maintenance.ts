@@ -34,7 +34,7 @@ export async function runMaintenance(
   // A build's row says how it ended for a day, so the person coming back to the builder can be told.
   await deleteEndedJobsBefore(db, new Date(now.getTime() - 24 * HOUR_MS));
   const orphans = await deleteOrphanedFiles(db, storage, now);
-  const conversions = await deleteExpiredConversions(storage, now, retentionHours);
+  const conversions = await deleteExpiredConversions({ db, storage }, now, retentionHours);
   return { sessions, builds, orphans, conversions };
 }
 

@@ -17,6 +17,7 @@ import { createBuildQueue } from "./modules/builds/builds.queue.ts";
 import type { BuildQueue } from "./modules/builds/builds.queue.ts";
 import { createBuildExecutor } from "./modules/builds/builds.run.ts";
 import { createPgBossDispatch } from "./modules/builds/builds.pgboss.ts";
+import { byKind, createFilingExecutor } from "./modules/projects/projects.filing.run.ts";
 
 export interface Runtime {
   /** Where a request's conversions run: this process's threads, or a worker process's. */
@@ -68,15 +69,22 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     clock,
     concurrency: config.jobWorkers,
     tmpRoot: config.jobsTmpDir,
-    execute: createBuildExecutor({
-      db,
-      storage,
-      jobs,
-      maxFileBytes: config.maxFileBytes,
-      retentionHours: config.buildRetentionHours,
-      onConversions: (counts) =>
-        log.info(counts, `${counts.kind}: ${counts.converted} converted, ${counts.reused} from kept records`),
-    }),
+    execute: byKind(
+      createBuildExecutor({
+        db,
+        storage,
+        jobs,
+        maxFileBytes: config.maxFileBytes,
+        retentionHours: config.buildRetentionHours,
+        onConversions: (counts) =>
+          log.info(
+            counts,
+            `${counts.kind}: ${counts.converted} converted, ${counts.reused} from kept records`,
+          ),
+      }),
+      // A binder is at most the build's files plus its cover, index and stamps: twice the build limit bounds it.
+      createFilingExecutor({ db, storage, jobs, maxBinderBytes: 2 * config.maxBuildBytes }),
+    ),
     onError: (error) => log.error(error, "build queue"),
     onJobEnd: (line) => log.info(line, `build ${line.jobId} ${line.state} in ${line.ms} ms`),
     runs: (deps.runsBuilds ?? true) && worker,

@@ -239,7 +239,8 @@ export interface BuildJobsTable {
   id: string;
   user_id: string;
   client_ref: string | null;
-  kind: "preview" | "render" | "compile" | "project_preview";
+  /** A build, or "filing": a project's "Mark as filed" (projects.filing.run.ts), run by the same runners. */
+  kind: "preview" | "render" | "compile" | "project_preview" | "filing";
   state: BuildJobState;
   /** JSON: the validated request and its input files' storage keys (builds.queue.ts ZJobInput). */
   input: string | null;
@@ -363,6 +364,18 @@ export interface ProjectCommentsTable {
   created_at: string;
 }
 
+/** One kept conversion in storage (users/<user>/conversions/<version>-<sha256>), indexed for the sweep. */
+export interface ConversionRecordsTable {
+  user_id: string;
+  /** The engine's CONVERSION_VERSION that made it. */
+  version: string;
+  /** Hex SHA-256 of the source file. */
+  sha256: string;
+  created_at: string;
+  /** Written, or handed to a preview, build or check: the sweep ages a record from here. */
+  last_used_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,6 +400,7 @@ export interface Database {
   project_shares: ProjectSharesTable;
   project_comments: ProjectCommentsTable;
   project_filings: ProjectFilingsTable;
+  conversion_records: ConversionRecordsTable;
 }
 
 export type User = Selectable<UsersTable>;

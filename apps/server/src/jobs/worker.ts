@@ -5,6 +5,7 @@ import { serveJobs } from "./worker-host.ts";
 import { buildJobHandlers } from "../modules/builds/builds.jobs.ts";
 import { aiJobHandlers } from "../modules/ai/ai.jobs.ts";
 import { libraryJobHandlers } from "../modules/library/library.jobs.ts";
+import { projectJobHandlers } from "../modules/projects/projects.jobs.ts";
 
 // One warm LibreOffice per thread, started by the thread's first Word or Excel file and kept running; the pool kills
 // it with the thread. Its folder is made in the thread's temporary folder as it is now, before any job points TMPDIR
@@ -12,4 +13,4 @@ import { libraryJobHandlers } from "../modules/library/library.jobs.ts";
 // who must.
 if (process.env.OFFICE_CONVERTER !== "cold") setOfficeConverter(createWarmOfficeConverter());
 
-serveJobs({ ...buildJobHandlers, ...aiJobHandlers, ...libraryJobHandlers });
+serveJobs({ ...buildJobHandlers, ...aiJobHandlers, ...libraryJobHandlers, ...projectJobHandlers });

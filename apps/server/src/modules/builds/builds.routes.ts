@@ -296,6 +296,7 @@ const READY_WORDS: Record<BuildJobRow["kind"], string> = {
   render: "Your binder",
   compile: "Your enhanced kit",
   project_preview: "Your preview binder",
+  filing: "Your filing",
 };
 
 /**

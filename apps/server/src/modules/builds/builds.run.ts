@@ -88,14 +88,14 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
     // Each file's conversion kept from its check or an earlier build (library/conversions.ts): the worker uses these
     // instead of converting again, and the conversions it makes afresh are kept under the same keys.
     const digests = digestsOf(files);
-    const cached = await loadConversions(deps.storage, job.user_id, digests, deps.maxFileBytes);
+    const cached = await loadConversions(deps, job.user_id, digests, deps.maxFileBytes, date);
     const reused = cached.filter(Boolean).length;
     const transfer = ownedBuffers([
       ...files,
       ...cached.flatMap((bytes) => (bytes ? [{ name: "", bytes }] : [])),
     ]);
     const keep = async (records: (Uint8Array | null)[] | undefined) => {
-      const converted = await keepConversions(deps.storage, job.user_id, digests, records);
+      const converted = await keepConversions(deps, job.user_id, digests, records, date);
       deps.onConversions?.({ kind: job.kind, converted, reused });
     };
     try {

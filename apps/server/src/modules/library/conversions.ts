@@ -4,10 +4,21 @@
 // build, kit or project preview hands it back to the engine instead of converting again. A record is only a
 // shortcut: one missing, unreadable or refused by the engine (engine convert/cached.ts checks it against the
 // file's bytes) means converting as before, and failing to keep one never fails the request that made it.
-// Records go with the build's files (maintenance.ts, the build retention) and with the account (users/<id>).
+// Each record has a row in an index (conversions.repository.ts): written before its bytes, touched whenever a job is
+// handed it, so a record lives the build retention from its last use and the sweep asks the database, not the store.
+// Records go with the account (users/<id>, the rows by foreign key).
+import type { Kysely } from "kysely";
+import type { Database } from "@courtready/db";
 import { CONVERSION_VERSION, sourceDigest } from "@courtready/engine";
 import type { FileStorage } from "../../storage/storage.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
+import * as index from "./conversions.repository.ts";
+
+/** Where records are kept: the bytes in storage, their index in the database. */
+export interface ConversionStore {
+  db: Kysely<Database>;
+  storage: FileStorage;
+}
 
 /** The folder of one person's records. */
 export function conversionsFolder(userId: string): string {
@@ -30,35 +41,46 @@ export function digestsOf(files: { bytes: Uint8Array }[]): string[] {
   return files.map((file) => sourceDigest(file.bytes));
 }
 
-/** The kept record of each file (by its SHA-256, in order); null where there is none or it cannot be read. */
+/**
+ * The kept record of each file (by its SHA-256, in order); null where there is none or it cannot be read. Those
+ * found are marked used `now`, so a record in use is not swept.
+ */
 export async function loadConversions(
-  storage: FileStorage,
+  store: ConversionStore,
   userId: string,
   digests: string[],
   maxFileBytes: number,
+  now: Date,
 ): Promise<(Uint8Array | null)[]> {
-  return Promise.all(
+  const records = await Promise.all(
     digests.map(async (digest) => {
       try {
         const key = conversionKey(userId, digest);
-        return await readStoredBytes(storage, key, maxFileBytes * RECORD_BYTES_PER_FILE_BYTE);
+        return await readStoredBytes(store.storage, key, maxFileBytes * RECORD_BYTES_PER_FILE_BYTE);
       } catch {
         // Missing (never made, or swept), unreadable or too large: the file is converted as before.
         return null;
       }
     }),
   );
+  const used = digests.filter((_, i) => records[i]);
+  // Marking is a shortcut's upkeep too: failing it (a busy database) never fails the request.
+  await index.touchRecords(store.db, userId, CONVERSION_VERSION, used, now).catch(() => undefined);
+  return records;
 }
 
 /**
- * Keeps the records a job made (by position, as `digests`), each under its file's SHA-256. Two checks of the same file may both write: each
- * put replaces the file whole with an equivalent record, so a reader sees one or the other, never a mix.
+ * Keeps the records a job made (by position, as `digests`), each under its file's SHA-256: its index row first, so
+ * no record is ever in storage without one (an account deleted meanwhile refuses the row, and nothing is written).
+ * Two checks of the same file may both write: each put replaces the file whole with an equivalent record, so a
+ * reader sees one or the other, never a mix.
  */
 export async function keepConversions(
-  storage: FileStorage,
+  store: ConversionStore,
   userId: string,
   digests: string[],
   records: readonly (Uint8Array | null | undefined)[] | undefined,
+  now: Date,
   onError?: (error: unknown) => void,
 ): Promise<number> {
   let kept = 0;
@@ -66,7 +88,12 @@ export async function keepConversions(
     const digest = digests[i];
     if (!record || !digest) continue;
     try {
-      await storage.put(conversionKey(userId, digest), record);
+      await index.upsertRecord(
+        store.db,
+        { user_id: userId, version: CONVERSION_VERSION, sha256: digest },
+        now,
+      );
+      await store.storage.put(conversionKey(userId, digest), record);
       kept++;
     } catch (error) {
       // A full disk or a store that is down costs the next build a conversion, nothing more.
@@ -77,22 +104,84 @@ export async function keepConversions(
 }
 
 /**
- * Removes every record made more than `retentionHours` ago (the time a build's files are kept), and at once any
- * made by another conversion version, which nothing will read again. Returns how many went.
+ * One file converted for its owner by `convert` (a job on the worker pool), handed the file's kept record (null when
+ * there is none) and keeping the record it answers with when it converted afresh: the one way a single file's
+ * conversion reads and writes records (the builder's and a project's check, a library upload). With `defer`, the
+ * new record is not kept but returned with the file's SHA-256, for a caller that keeps it only once it has saved.
+ */
+export async function convertOwned<R extends { ok: boolean; record?: Uint8Array | undefined }>(
+  store: ConversionStore,
+  userId: string,
+  file: { bytes: Uint8Array },
+  maxFileBytes: number,
+  now: Date,
+  convert: (cached: Uint8Array | null) => Promise<R>,
+  options: { defer?: boolean } = {},
+): Promise<R & { digest: string }> {
+  const digests = digestsOf([file]);
+  const [cached] = await loadConversions(store, userId, digests, maxFileBytes, now);
+  const result = await convert(cached ?? null);
+  if (result.ok && result.record && !options.defer)
+    await keepConversions(store, userId, digests, [result.record], now);
+  return { ...result, digest: digests[0]! };
+}
+
+/** Stale records taken per query, so one sweep never holds a large list. */
+const SWEEP_PAGE = 500;
+
+/**
+ * Removes every record unused for `retentionHours` (the time a build's files are kept), and at once any made by
+ * another conversion version, which nothing will read again: found through the index, never by listing storage.
+ * Records written before the index existed have no row; they are swept by the old rule (written more than the
+ * retention ago, by the store's time) from each person's folder, only until every one of them must have expired.
+ * Returns how many went.
  */
 export async function deleteExpiredConversions(
-  storage: FileStorage,
+  store: ConversionStore,
   now: Date,
   retentionHours: number,
 ): Promise<number> {
-  const cutoff = now.getTime() - retentionHours * 60 * 60 * 1000;
+  const cutoff = new Date(now.getTime() - retentionHours * HOUR_MS);
   let removed = 0;
-  for (const user of await storage.list("users")) {
+  for (;;) {
+    const stale = await index.staleRecords(store.db, cutoff, CONVERSION_VERSION, SWEEP_PAGE);
+    for (const ref of stale) {
+      // The bytes first: if that fails, the row stays and the next sweep tries again.
+      await store.storage.delete(`${conversionsFolder(ref.user_id)}/${ref.version}-${ref.sha256}`);
+      await index.deleteIfStale(store.db, ref, cutoff, CONVERSION_VERSION);
+      removed++;
+    }
+    if (stale.length < SWEEP_PAGE) break;
+  }
+  return removed + (await deleteUnindexedConversions(store, now, cutoff, retentionHours));
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The old rule for records written before the index (0015): listed from each person's folder and removed once
+ * written more than the retention ago, or of another version. Runs only until two hours past a retention after
+ * the index was made (hourly sweeps: at least one after the last such record expired), then never lists again.
+ */
+async function deleteUnindexedConversions(
+  store: ConversionStore,
+  now: Date,
+  cutoff: Date,
+  retentionHours: number,
+): Promise<number> {
+  const since = await index.indexCreatedAt(store.db);
+  if (!since || now.getTime() > since.getTime() + (retentionHours + 2) * HOUR_MS) return 0;
+  let removed = 0;
+  for (const user of await store.storage.list("users")) {
     const folder = conversionsFolder(user.name);
-    for (const entry of await storage.list(folder)) {
+    const entries = await store.storage.list(folder);
+    if (!entries.length) continue;
+    const indexed = await index.indexedDigests(store.db, user.name);
+    for (const entry of entries) {
+      if (indexed.has(entry.name)) continue;
       const current = entry.name.startsWith(`${CONVERSION_VERSION}-`);
-      if (current && entry.modifiedAt.getTime() > cutoff) continue;
-      await storage.delete(`${folder}/${entry.name}`);
+      if (current && entry.modifiedAt.getTime() > cutoff.getTime()) continue;
+      await store.storage.delete(`${folder}/${entry.name}`);
       removed++;
     }
   }

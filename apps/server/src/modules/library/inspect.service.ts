@@ -10,14 +10,15 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hitWindow, refund } from "../auth/throttle.repository.ts";
-import { digestsOf, keepConversions, loadConversions } from "./conversions.ts";
+import { convertOwned } from "./conversions.ts";
 import type { InspectJobPayload, InspectJobResult } from "./library.jobs.ts";
 
 export interface InspectDeps {
   jobs: JobRunner;
   maxFileBytes: number;
-  /** Where the person's conversion records are kept (conversions.ts). */
+  /** Where the person's conversion records are kept (conversions.ts): bytes in storage, the index in the database. */
   storage: FileStorage;
+  db: Kysely<Database>;
 }
 
 /** Files one person may have checked at once: the builder sends two at a time; more would only hold the workers. */
@@ -47,7 +48,7 @@ export const UNCHECKED_REASON =
   "This file could not be checked just now. It will be checked again when you preview or generate your binder.";
 
 /** The memory `bytes` owns alone (readStoredBytes gives such), handed to the worker without a copy; else none. */
-const owned = (bytes: Uint8Array | null | undefined): ArrayBuffer[] =>
+export const owned = (bytes: Uint8Array | null | undefined): ArrayBuffer[] =>
   bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
     ? [bytes.buffer as ArrayBuffer]
     : [];
@@ -64,21 +65,26 @@ export async function checkOwnedFile(
   now: Date,
   options: { defer?: boolean } = {},
 ): Promise<InspectJobResult & { digest: string }> {
-  const digests = digestsOf([file]);
-  const [cached] = await loadConversions(deps.storage, userId, digests, deps.maxFileBytes);
-  const payload: InspectJobPayload = {
+  return convertOwned(
+    deps,
+    userId,
     file,
-    maxFileBytes: deps.maxFileBytes,
-    date: now,
-    cached: cached ?? null,
-    keep: true,
-  };
-  const result = await deps.jobs.run<InspectJobResult>("file.inspect", payload, {
-    transfer: [file.bytes, cached].flatMap(owned),
-  });
-  if (result.ok && result.record && !options.defer)
-    await keepConversions(deps.storage, userId, digests, [result.record]);
-  return { ...result, digest: digests[0]! };
+    deps.maxFileBytes,
+    now,
+    (cached) => {
+      const payload: InspectJobPayload = {
+        file,
+        maxFileBytes: deps.maxFileBytes,
+        date: now,
+        cached,
+        keep: true,
+      };
+      return deps.jobs.run<InspectJobResult>("file.inspect", payload, {
+        transfer: [file.bytes, cached].flatMap(owned),
+      });
+    },
+    options,
+  );
 }
 
 /** What the row shows for one file: ready with its type and pages, or what is wrong and what to do. */

@@ -1,15 +1,10 @@
 // Library jobs, run on the worker pool: "file.describe" converts an upload once to learn its type and pages and to
-// draw its first page, exactly as a build would, so a file the binder could not use is refused at upload;
+// draw its first page, exactly as a build would, so a file the binder could not use is refused at upload (from the
+// file's kept conversion when there is one, keeping the one it makes otherwise);
 // "file.inspect" does the same conversion for a file just added to the builder, to mark its row, or saved into a
 // project (the same check as the library's, issue 22 finding 7), keeping a record of the conversion (conversions.ts)
 // for the previews and builds that follow.
-import {
-  describeFile,
-  documentTypeLabel,
-  EngineError,
-  inspectFiles,
-  loadSystemFonts,
-} from "@courtready/engine";
+import { documentTypeLabel, inspectFiles, loadSystemFonts, previewFiles } from "@courtready/engine";
 import type {
   DetectedType,
   DocumentTypeLabel,
@@ -26,14 +21,21 @@ export interface DescribeJobPayload {
   date: Date;
 }
 
-export type DescribeJobResult = { ok: true; description: FileDescription } | { ok: false; reason: string };
-
 export interface InspectJobPayload extends DescribeJobPayload {
   /** The file's kept conversion (conversions.ts), used instead of converting again; null when none. */
   cached?: Uint8Array | null;
   /** Answer with the record of a conversion made afresh, for the caller to keep. */
   keep?: boolean;
 }
+
+export type DescribeJobResult =
+  | {
+      ok: true;
+      description: FileDescription;
+      /** With `keep`, when the file was converted afresh: its record, thumbnail included (conversions.ts). */
+      record?: Uint8Array;
+    }
+  | { ok: false; reason: string };
 
 export type InspectJobResult =
   | {
@@ -60,30 +62,41 @@ const ZInspectJobPayload = ZFileJobPayload.extend({
 
 let fonts: EngineFonts | undefined;
 
+/** What both handlers hand the engine besides the file and fonts. */
+interface PrepareFileOptions {
+  maxFileBytes: number;
+  date: Date;
+  cached?: Uint8Array[];
+  keepConversions?: boolean;
+}
+
+/** One file's job payload, parsed, as the engine's arguments: the file, the fonts, and its record options. */
+function oneFile(payload: unknown): [SourceFile[], EngineFonts, PrepareFileOptions] {
+  const { file, maxFileBytes, date, cached, keep } = ZInspectJobPayload.parse(
+    payload,
+  ) satisfies InspectJobPayload;
+  const options = {
+    maxFileBytes,
+    date,
+    ...(cached ? { cached: [cached] } : {}),
+    ...(keep ? { keepConversions: true } : {}),
+  };
+  return [[file], (fonts ??= loadSystemFonts()), options];
+}
+
 export const libraryJobHandlers: Record<string, JobHandler> = {
+  // "file.describe": a library upload; the preview's conversion of one file, which reads and writes records.
   "file.describe": async (payload) => {
-    const { file, maxFileBytes, date } = ZFileJobPayload.parse(payload) satisfies DescribeJobPayload;
-    try {
-      const description = await describeFile(file, (fonts ??= loadSystemFonts()), { maxFileBytes, date });
-      return { ok: true, description } satisfies DescribeJobResult;
-    } catch (error) {
-      // The engine's reason already says what is wrong and what to do.
-      if (error instanceof EngineError)
-        return { ok: false, reason: error.reason } satisfies DescribeJobResult;
-      throw error;
-    }
+    const [item] = await previewFiles(...oneFile(payload));
+    if (!item) throw new Error("no description result");
+    // The engine's reason already says what is wrong and what to do.
+    if (!item.ok) return { ok: false, reason: item.error.reason } satisfies DescribeJobResult;
+    const { file: _name, ok: _ok, record, ...description } = item;
+    return { ok: true, description, ...(record ? { record } : {}) } satisfies DescribeJobResult;
   },
   // "file.inspect": the builder's check of one added file; the conversion a build would do, without a thumbnail.
   "file.inspect": async (payload) => {
-    const { file, maxFileBytes, date, cached, keep } = ZInspectJobPayload.parse(
-      payload,
-    ) satisfies InspectJobPayload;
-    const [result] = await inspectFiles([file], (fonts ??= loadSystemFonts()), {
-      maxFileBytes,
-      date,
-      ...(cached ? { cached: [cached] } : {}),
-      ...(keep ? { keepConversions: true } : {}),
-    });
+    const [result] = await inspectFiles(...oneFile(payload));
     if (!result) throw new Error("no inspection result");
     return (
       result.ok

@@ -15,7 +15,9 @@ import type {
 } from "@courtready/contracts";
 import type { FileDescription } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
-import type { DescribeJobPayload, DescribeJobResult } from "./library.jobs.ts";
+import type { DescribeJobResult, InspectJobPayload } from "./library.jobs.ts";
+import { convertOwned, keepConversions } from "./conversions.ts";
+import { owned } from "./inspect.service.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
 import { requireOwned } from "../../policy.ts";
@@ -149,7 +151,11 @@ export async function uploadFile(
 
   // Read back from the staging area: the per-file limit it streamed through bounds this copy.
   const bytes = await readStoredBytes(storage, staged.key, deps.maxFileBytes);
-  const { description, ai: aiDescription } = await describeChecked(deps, user, filename, bytes, now);
+  const {
+    description,
+    ai: aiDescription,
+    keepRecord,
+  } = await describeChecked(deps, user, filename, bytes, now);
 
   const id = newId();
   const storageKey = `users/${user.id}/files/${id}`;
@@ -179,6 +185,7 @@ export async function uploadFile(
       uploaded_at: toDbTime(now),
     };
     await repo.insertUserFile(db, row);
+    await keepRecord();
     return toUserFile(row);
   } catch (error) {
     await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
@@ -195,17 +202,35 @@ async function describeChecked(
   filename: string,
   bytes: Uint8Array,
   now: Date,
-): Promise<{ description: FileDescription; ai: string | null }> {
-  const job: DescribeJobPayload = {
-    file: { name: filename, bytes },
-    maxFileBytes: deps.maxFileBytes,
-    date: now,
-  };
-  const result = await deps.jobs.run<DescribeJobResult>("file.describe", job);
+): Promise<{ description: FileDescription; ai: string | null; keepRecord: () => Promise<void> }> {
+  // From the file's kept conversion when it was checked or built before. The conversion made otherwise is kept once
+  // the upload is (keepRecord), so a refused or failed upload leaves nothing behind, as a project save does.
+  const result = await convertOwned(
+    deps,
+    user.id,
+    { bytes },
+    deps.maxFileBytes,
+    now,
+    (cached) => {
+      const job: InspectJobPayload = {
+        file: { name: filename, bytes },
+        maxFileBytes: deps.maxFileBytes,
+        date: now,
+        cached,
+        keep: true,
+      };
+      return deps.jobs.run<DescribeJobResult>("file.describe", job, { transfer: owned(cached) });
+    },
+    { defer: true },
+  );
   // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
   if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
   const ai = await deps.describeForMember(user, { name: filename, bytes }, now);
-  return { description: result.description, ai };
+  const record = result.record;
+  const keepRecord = async () => {
+    if (record) await keepConversions(deps, user.id, [result.digest], [record], now);
+  };
+  return { description: result.description, ai, keepRecord };
 }
 
 export async function listFiles(

@@ -29,6 +29,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import type { PreviewJobPayload, PreviewJobResult } from "../builds/builds.jobs.ts";
 import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.service.ts";
 import type { BuildDeps } from "../builds/builds.service.ts";
+import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import * as repo from "./projects.repository.ts";
 import { projectCaseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
@@ -84,27 +85,41 @@ function formDataOf(row: ProjectRow): TProjectFormData {
 export type PageCount = { ok: true; pages: number } | { ok: false; reason: string };
 
 /**
- * Page counts from converting the files on the job runner. One job for all files first; if any file fails, each
- * file is converted on its own so every other file still gets its count (a failed job names files by name, and two
- * files may share a name).
+ * Page counts from converting the files on the job runner, each from its kept conversion when there is one and
+ * keeping the conversions it makes (library/conversions.ts), as a preview does. One job for all files first; if any
+ * file fails, each file is converted on its own so every other file still gets its count (a failed job names files
+ * by name, and two files may share a name).
  */
 export async function pageCounts(
-  jobs: JobRunner,
+  deps: Pick<ProjectOutputDeps, "db" | "jobs" | "storage" | "maxFileBytes">,
+  userId: string,
   files: SourceFile[],
-  maxFileBytes: number,
   now: Date,
 ): Promise<PageCount[]> {
-  const run = (batch: SourceFile[]) =>
-    jobs.run<PreviewJobResult>("build.preview", {
-      files: batch,
-      maxFileBytes,
+  const digests = digestsOf(files);
+  const cached = await loadConversions(deps, userId, digests, deps.maxFileBytes, now);
+  const run = async (at: number[]) => {
+    const result = await deps.jobs.run<PreviewJobResult>("build.preview", {
+      files: at.map((i) => files[i]!),
+      maxFileBytes: deps.maxFileBytes,
       date: now,
+      cached: at.map((i) => cached[i] ?? null),
     } satisfies PreviewJobPayload);
-  const all = await run(files);
+    if (result.ok)
+      await keepConversions(
+        deps,
+        userId,
+        at.map((i) => digests[i]!),
+        result.records,
+        now,
+      );
+    return result;
+  };
+  const all = await run(files.map((_, i) => i));
   if (all.ok) return all.items.map((item) => ({ ok: true, pages: item.pages }));
   return Promise.all(
-    files.map(async (file): Promise<PageCount> => {
-      const one = await run([file]);
+    files.map(async (_, i): Promise<PageCount> => {
+      const one = await run([i]);
       if (one.ok) return { ok: true, pages: one.items[0]?.pages ?? 0 };
       return { ok: false, reason: one.problems[0]?.reason ?? "the file could not be read" };
     }),
@@ -296,7 +311,7 @@ export async function exportWord(
   const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
   const counts = files.length
-    ? await pageCounts(deps.jobs, await sourceFiles(deps.storage, files), deps.maxFileBytes, now)
+    ? await pageCounts(deps, user.id, await sourceFiles(deps.storage, files), now)
     : [];
   const bytes = await exhibitListDocument(captionOf(row), exhibitListRows(files, counts), row.project_name);
   return { filename: `${row.project_name}.docx`, bytes };

@@ -56,8 +56,22 @@ const projectFields = {
 
 describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
   let t: TestApp;
+  /** The name of every job the app ran on its worker threads. */
+  const ran: string[] = [];
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
+    t = await buildTestApp(
+      dialect,
+      { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" },
+      {
+        wrapJobs: (jobs) => ({
+          run: (name, payload, options) => {
+            ran.push(name);
+            return jobs.run(name, payload, options);
+          },
+          close: () => jobs.close(),
+        }),
+      },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -105,6 +119,50 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return new Uint8Array(response.rawPayload);
   }
+
+  it("reads the filed binder on the build queue's runner and a worker thread, and refuses one without its manifest", async () => {
+    const signed = await signedInClient(t.app);
+    const { client } = signed;
+    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    const project = await create(client);
+    const ids = project.files.map((f) => f.id);
+    const preview = await client.post(`/api/projects/${project.id}/preview`, { fileOrder: ids });
+    expect(preview.statusCode, preview.body).toBe(200);
+
+    ran.length = 0;
+    const marked = await client.post(`/api/projects/${project.id}/filing`, { filedOn: "2026-11-20" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(ran).toEqual(["filing.manifest"]);
+    const jobs = await t.database.db
+      .selectFrom("build_jobs")
+      .select(["kind", "state", "input"])
+      .where("kind", "=", "filing")
+      .execute();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.state).toBe("done");
+    expect(JSON.parse(jobs[0]!.input!)).toMatchObject({ projectId: project.id, filedOn: "2026-11-20" });
+
+    // A generated binder that lost its manifest (here: replaced in storage by a plain PDF) is refused in words,
+    // and nothing is filed.
+    const other = await create(client);
+    const again = await client.post(`/api/projects/${other.id}/preview`, {
+      fileOrder: other.files.map((f) => f.id),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const buildId = /\/api\/builds\/([^/]+)\//.exec(again.json().previewUrl as string)![1]!;
+    const build = await t.database.db
+      .selectFrom("builds")
+      .select("storage_prefix")
+      .where("id", "=", buildId)
+      .executeTakeFirstOrThrow();
+    await t.storage.put(`${build.storage_prefix}/binder.pdf`, lease);
+    const refused = await client.post(`/api/projects/${other.id}/filing`, { filedOn: "2026-11-20" });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toMatch(/filed-manifest\.json/);
+    const state = (await client.get(`/api/projects/${other.id}/filing`)).json() as TProjectFiling;
+    expect(state.filings).toEqual([]);
+    expect(state.generated?.kind).toBe("binder");
+  });
 
   it("freezes the filed binder, continues it with a supplement, and asks before a new binder", async () => {
     const signed = await signedInClient(t.app);

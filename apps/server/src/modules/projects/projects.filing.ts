@@ -1,16 +1,18 @@
 // What a saved project filed (issue 24): the binder or supplement generated last is frozen when the person marks it
 // filed (its own copy of the PDF and its filed manifest); documents added afterwards make a supplement that
 // continues it; a new binder for a filed project is built only once the person confirms it.
-import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
-import type { Database, ProjectFilingRow, ProjectFileRow } from "@courtready/db";
+import type { BuildJobRow, Database, ProjectFilingRow, ProjectFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { FILING_MESSAGES, ZFiledManifest } from "@courtready/contracts";
 import type { TFiledManifest, TProjectFiling, TProjectSummary, TUser } from "@courtready/contracts";
-import { markFiled as markManifestFiled, readFiledManifest } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
+import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { findBuild } from "../builds/builds.repository.ts";
+import { findBuild, insertJob } from "../builds/builds.repository.ts";
+import type { BuildQueue } from "../builds/builds.queue.ts";
+import { FILING_JOB_CODES } from "./projects.filing.run.ts";
+import type { TFilingJobInput } from "./projects.filing.run.ts";
 import * as filings from "./filings.repository.ts";
 import * as repo from "./projects.repository.ts";
 import { getOwnedProject } from "./projects.service.ts";
@@ -167,19 +169,24 @@ export async function recordGenerated(
   });
 }
 
-async function bytesOf(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
+/** A filing job that did not finish, as the answer the person gets (the row's code, projects.filing.run.ts). */
+function filingFailure(job: BuildJobRow): HttpError {
+  if (job.error_code === FILING_JOB_CODES.expired) return new HttpError(409, FILING_MESSAGES.expired);
+  if (job.error_code === FILING_JOB_CODES.unreadable)
+    return new HttpError(422, job.error_message ?? FILING_MESSAGES.expired);
+  if (job.error_code === "OUT_OF_SPACE") return new HttpError(507, OUT_OF_SPACE_MESSAGE);
+  return new HttpError(500, "The filing could not be recorded. Try again in a moment.");
 }
 
 /**
- * POST /api/projects/{id}/filing: the binder or supplement generated last was filed on `filedOn`. Its PDF is copied
- * into the project (builds expire; a filed binder must not) and its manifest, read from that PDF, kept with the
- * filing date; each of its files takes the label it was filed under.
+ * POST /api/projects/{id}/filing: the binder or supplement generated last was filed on `filedOn`. Checked here;
+ * the work is a job on the build queue (projects.filing.run.ts): its PDF is copied into the project (builds
+ * expire; a filed binder must not) and its manifest, read from that PDF on a worker thread, kept with the filing
+ * date; each of its files takes the label it was filed under. The answer waits for the job, so it is the same as
+ * before; the job is never abandoned when the page goes, since the person asked for the filing to be recorded.
  */
 export async function markProjectFiled(
-  deps: FilingDeps,
+  deps: FilingDeps & { queue: BuildQueue },
   user: TUser,
   projectId: string,
   filedOn: string,
@@ -196,23 +203,37 @@ export async function markProjectFiled(
     throw new HttpError(409, FILING_MESSAGES.expired);
   const source = `${build.storage_prefix}/binder.pdf`;
   if (!(await deps.storage.exists(source))) throw new HttpError(409, FILING_MESSAGES.expired);
-  const bytes = await bytesOf(await deps.storage.get(source));
-  const manifest = markManifestFiled(await readFiledManifest("binder.pdf", bytes), filedOn);
-  const key = `users/${user.id}/projects/${projectId}/filed/${generated.id}.pdf`;
-  await deps.storage.put(key, bytes);
-  const own = manifest.filings.at(-1)!;
-  const ids = idsOf(generated);
-  try {
-    await filings.markFiled(
-      deps.db,
-      generated,
-      { binder_key: key, manifest: JSON.stringify(manifest), filed_on: filedOn, filed_at: toDbTime(now) },
-      ids.map((fileId, i) => ({ fileId, label: own.labels[i]! })).filter((l) => l.label !== undefined),
-    );
-  } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
-    throw error;
-  }
+  const input: TFilingJobInput = {
+    projectId,
+    filingId: generated.id,
+    filedOn,
+    source,
+    key: `users/${user.id}/projects/${projectId}/filed/${generated.id}.pdf`,
+    at: toDbTime(now),
+  };
+  const jobId = newId();
+  const at = toDbTime(now);
+  await insertJob(deps.db, {
+    id: jobId,
+    user_id: user.id,
+    client_ref: null,
+    kind: "filing",
+    state: "queued",
+    input: JSON.stringify(input),
+    attempts: 0,
+    use_returned: 0,
+    upload_prefix: null,
+    owner: deps.queue.owner,
+    heartbeat_at: at,
+    stage: "queued",
+    percent: 0,
+    message: "Waiting for a free worker",
+    created_at: at,
+    updated_at: at,
+  });
+  await deps.queue.notify(jobId);
+  const job = await deps.queue.wait(jobId, new AbortController().signal);
+  if (job.state !== "done") throw filingFailure(job);
   return getFiling(deps, user, projectId);
 }
 

@@ -345,7 +345,13 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       },
     },
     async (request) =>
-      markProjectFiled(outputs, requireUser(request), request.params.id, request.body.filedOn, clock()),
+      markProjectFiled(
+        { ...outputs, queue: deps.queue },
+        requireUser(request),
+        request.params.id,
+        request.body.filedOn,
+        clock(),
+      ),
   );
 
   r.post(

@@ -336,13 +336,19 @@ async function removeKeys(storage: FileStorage, keys: string[]): Promise<void> {
  * Keeps the conversions the save's checks made (library/conversions.ts), once the save is: a refused or failed
  * save leaves nothing behind, a kept one converts nothing again for its previews and builds.
  */
-async function keepCheckedConversions(deps: ProjectsDeps, userId: string, checked: CheckedUpload[]) {
+async function keepCheckedConversions(
+  deps: ProjectsDeps,
+  userId: string,
+  checked: CheckedUpload[],
+  now: Date,
+) {
   const made = checked.flatMap((upload) => (upload.conversion ? [upload.conversion] : []));
   await keepConversions(
-    deps.storage,
+    deps,
     userId,
     made.map((c) => c.digest),
     made.map((c) => c.record),
+    now,
   );
 }
 
@@ -438,7 +444,7 @@ export async function createProject(
     (_, i) => checked[i]!.key,
     () => repo.insertProjectWithFiles(deps.db, row, files),
   );
-  await keepCheckedConversions(deps, user.id, checked);
+  await keepCheckedConversions(deps, user.id, checked, now);
   const notFiled = await fileSaved(deps, user, checked, now);
   return { ...toProject(row, files), notFiled };
 }
@@ -511,7 +517,7 @@ export async function updateProject(
           project: changes,
         }),
     );
-    await keepCheckedConversions(deps, user.id, checked);
+    await keepCheckedConversions(deps, user.id, checked, now);
     await removeKeys(
       deps.storage,
       existing.map((f) => f.storage_key),
@@ -679,7 +685,7 @@ export async function updateFiles(
         project: changes,
       }),
   );
-  await keepCheckedConversions(deps, user.id, checked);
+  await keepCheckedConversions(deps, user.id, checked, now);
   await removeKeys(
     deps.storage,
     removed.map((f) => f.storage_key),
