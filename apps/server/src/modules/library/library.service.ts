@@ -24,7 +24,7 @@ import { requireOwned } from "../../policy.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import * as repo from "./files.repository.ts";
-import { requireRoomFor } from "./storage-usage.ts";
+import { requireRoomFor, writeWithinQuota } from "./storage-usage.ts";
 
 export interface LibraryDeps {
   db: Kysely<Database>;
@@ -184,7 +184,9 @@ export async function uploadFile(
       warnings: JSON.stringify(description.warnings),
       uploaded_at: toDbTime(now),
     };
-    await repo.insertUserFile(db, row);
+    await writeWithinQuota(db, user.id, deps.quotaBytes, { addBytes: staged.size }, (trx) =>
+      repo.insertUserFile(trx, row),
+    );
     await keepRecord();
     return toUserFile(row);
   } catch (error) {

@@ -1,5 +1,6 @@
 // The per-person storage quota (issue 20 item 5): library files and saved projects' files count toward one total,
-// read from the rows (what is stored is what the rows point at), checked before anything new is kept.
+// read from the rows (what is stored is what the rows point at): checked before the work of keeping anything new
+// starts, and again in the transaction that writes its rows, so requests that race cannot pass it together.
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { STORAGE_MESSAGES } from "@courtready/contracts";
@@ -34,4 +35,30 @@ export async function requireRoomFor(
   const { usedBytes } = await storageUsage(db, userId, quotaBytes);
   if (usedBytes - freedBytes + addBytes > quotaBytes)
     throw new HttpError(413, STORAGE_MESSAGES.quotaReached(usedBytes, quotaBytes));
+}
+
+/**
+ * Writes the rows of a change that keeps `addBytes` more (and frees `freedBytes`), with the quota checked again
+ * in the same transaction, behind a lock on the person's account row. Two saves or uploads of the same person at
+ * once each passed the early check against what was stored before either; here the second waits for the first to
+ * commit and then counts its rows, so together they never go past the quota. The lock is an UPDATE that changes
+ * nothing: PostgreSQL holds the row's lock until commit, and SQLite's write lock holds the whole transaction.
+ * @throws HttpError 413, as requireRoomFor, with nothing written.
+ */
+export async function writeWithinQuota<T>(
+  db: Kysely<Database>,
+  userId: string,
+  quotaBytes: number,
+  change: { addBytes: number; freedBytes?: number },
+  write: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+      .where("id", "=", userId)
+      .execute();
+    await requireRoomFor(trx, userId, quotaBytes, change.addBytes, change.freedBytes ?? 0);
+    return write(trx);
+  });
 }

@@ -6,13 +6,18 @@ import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 
 type Db = Kysely<Database>;
 
+/** Runs `work` in the caller's transaction when `db` is one (storage-usage.ts#writeWithinQuota), else in its own. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** A new project and its files, all or nothing. */
 export async function insertProjectWithFiles(
   db: Db,
   row: ProjectRow,
   files: ProjectFileRow[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto("projects").values(row).execute();
     if (files.length > 0) await trx.insertInto("project_files").values(files).execute();
   });
@@ -98,7 +103,7 @@ export async function applyFileChanges(
   projectId: string,
   changes: FileChanges,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (changes.deleteIds.length > 0) {
       await trx
         .deleteFrom("project_files")

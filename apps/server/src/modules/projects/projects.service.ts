@@ -44,7 +44,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { checkOwnedFile } from "../library/inspect.service.ts";
 import { keepConversions } from "../library/conversions.ts";
 import type { StagedFile } from "../library/library.service.ts";
-import { requireRoomFor } from "../library/storage-usage.ts";
+import { requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import * as repo from "./projects.repository.ts";
 
 export interface ProjectsDeps {
@@ -442,7 +442,14 @@ export async function createProject(
     deps.storage,
     files,
     (_, i) => checked[i]!.key,
-    () => repo.insertProjectWithFiles(deps.db, row, files),
+    () =>
+      writeWithinQuota(
+        deps.db,
+        user.id,
+        deps.quotaBytes,
+        { addBytes: sum(uploads.map((u) => u.size)) },
+        (trx) => repo.insertProjectWithFiles(trx, row, files),
+      ),
   );
   await keepCheckedConversions(deps, user.id, checked, now);
   const notFiled = await fileSaved(deps, user, checked, now);
@@ -510,12 +517,22 @@ export async function updateProject(
       files,
       (_, i) => checked[i]!.key,
       () =>
-        repo.applyFileChanges(deps.db, user.id, id, {
-          insert: files,
-          update: [],
-          deleteIds: existing.map((f) => f.id),
-          project: changes,
-        }),
+        writeWithinQuota(
+          deps.db,
+          user.id,
+          deps.quotaBytes,
+          {
+            addBytes: sum(checked.map((u) => u.size)),
+            freedBytes: sum(existing.map((f) => Number(f.file_size))),
+          },
+          (trx) =>
+            repo.applyFileChanges(trx, user.id, id, {
+              insert: files,
+              update: [],
+              deleteIds: existing.map((f) => f.id),
+              project: changes,
+            }),
+        ),
     );
     await keepCheckedConversions(deps, user.id, checked, now);
     await removeKeys(
@@ -586,7 +603,13 @@ export async function duplicateProject(
       await deps.storage.put(file.storage_key, await deps.storage.get(sourceFiles[i]!.storage_key));
       copied.push(file.storage_key);
     }
-    await repo.insertProjectWithFiles(deps.db, row, files);
+    await writeWithinQuota(
+      deps.db,
+      user.id,
+      deps.quotaBytes,
+      { addBytes: sum(files.map((f) => Number(f.file_size))) },
+      (trx) => repo.insertProjectWithFiles(trx, row, files),
+    );
   } catch (error) {
     await removeKeys(deps.storage, copied);
     throw error;
@@ -673,17 +696,24 @@ export async function updateFiles(
     inserted,
     (_, i) => insertedFrom[i]!,
     () =>
-      repo.applyFileChanges(deps.db, user.id, id, {
-        insert: inserted,
-        update: kept.map((f) => ({
-          id: f.id,
-          sort_order: f.sort_order,
-          exhibit_label: f.exhibit_label,
-          ...(descriptionSent.has(f.id) ? { description: f.description } : {}),
-        })),
-        deleteIds: removed.map((f) => f.id),
-        project: changes,
-      }),
+      writeWithinQuota(
+        deps.db,
+        user.id,
+        deps.quotaBytes,
+        { addBytes: sum(inserted.map((f) => Number(f.file_size))), freedBytes: removedBytes },
+        (trx) =>
+          repo.applyFileChanges(trx, user.id, id, {
+            insert: inserted,
+            update: kept.map((f) => ({
+              id: f.id,
+              sort_order: f.sort_order,
+              exhibit_label: f.exhibit_label,
+              ...(descriptionSent.has(f.id) ? { description: f.description } : {}),
+            })),
+            deleteIds: removed.map((f) => f.id),
+            project: changes,
+          }),
+      ),
   );
   await keepCheckedConversions(deps, user.id, checked, now);
   await removeKeys(

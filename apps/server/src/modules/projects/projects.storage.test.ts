@@ -99,6 +99,27 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
     expect((await storedKeys(t, `users/${userId}`)).sort()).toEqual(before);
   });
 
+  it("never lets saves sent at once pass the quota together", async () => {
+    const size = pdf.byteLength;
+    const { client, userId } = await owner(t);
+    // Six saves of one file each, all sent before any is stored: each alone fits (5.5 files' room, nothing used),
+    // together they do not (six in projects, and the document filed once in the library).
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => send(client, "/api/projects", fields, [part(`lease ${i}.pdf`)])),
+    );
+    const saved = answers.filter((a) => a.statusCode === 201).length;
+    const refused = answers.filter((a) => a.statusCode === 413);
+    expect(saved + refused.length, answers.map((a) => a.body).join("\n")).toBe(6);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(answer.json().message).toMatch(/^Your storage is full/);
+    const used = await usage(client);
+    expect(used.usedBytes).toBeLessThanOrEqual(used.quotaBytes);
+    expect(used.projectBytes).toBe(saved * size);
+    // A refused save left none of its file behind.
+    const projectFiles = (await storedKeys(t, `users/${userId}/projects`)).length;
+    expect(projectFiles).toBe(saved);
+  });
+
   it("counts saved projects toward the storage quota and refuses a save past it, saying how much is used and what to delete", async () => {
     const size = pdf.byteLength;
     const { client } = await owner(t);
