@@ -72,6 +72,70 @@ describe("quick Latin layout", () => {
   });
 });
 
+describe("the post table", () => {
+  it("gives the header fontkit decodes, and the glyph names when they are asked for", async () => {
+    const doc = await PDFDocument.create();
+    const embedded = await embedFonts(doc, fonts);
+    for (const [font, bytes] of [
+      [embedded.regular, fonts.regular],
+      [embedded.bold, fonts.bold],
+    ] as const) {
+      const inner = (font as unknown as { embedder: { font: fontkit.Font } }).embedder.font;
+      const post = (inner as unknown as { _tables: { post: Record<string, unknown> } })._tables.post;
+      // The names are still to be read (on demand), not decoded with the header.
+      expect(typeof Object.getOwnPropertyDescriptor(post, "names")?.get).toBe("function");
+      const reference = fontkit.create(Buffer.from(bytes)) as fontkit.Font & {
+        post: Record<string, unknown>;
+      };
+      for (const key of [
+        "version",
+        "italicAngle",
+        "underlinePosition",
+        "underlineThickness",
+        "isFixedPitch",
+        "minMemType42",
+        "maxMemType42",
+        "minMemType1",
+        "maxMemType1",
+      ])
+        expect(post[key], key).toEqual(reference.post[key]);
+      expect(inner.italicAngle).toBe(reference.italicAngle);
+      expect(inner.underlinePosition).toBe(reference.underlinePosition);
+      for (const id of [0, 3, 36, 200, 5041])
+        expect(inner.getGlyph(id).name, `glyph ${id}`).toBe(reference.getGlyph(id).name);
+      expect(post.names).toEqual(reference.post.names);
+    }
+  });
+});
+
+describe("the loca table", () => {
+  it("holds the offsets fontkit decodes, and the subset's outlines are the same", async () => {
+    const doc = await PDFDocument.create();
+    const embedded = await embedFonts(doc, fonts);
+    for (const [font, bytes] of [
+      [embedded.regular, fonts.regular],
+      [embedded.bold, fonts.bold],
+    ] as const) {
+      const inner = (font as unknown as { embedder: { font: fontkit.Font } }).embedder
+        .font as fontkit.Font & {
+        loca: { version: number; offsets: number[] };
+      };
+      const reference = fontkit.create(Buffer.from(bytes)) as fontkit.Font & {
+        loca: { version: number; offsets: number[] };
+      };
+      expect(inner.loca.version).toBe(reference.loca.version);
+      expect(inner.loca.offsets).toEqual(reference.loca.offsets);
+      const subset = (f: fontkit.Font) => {
+        const s = f.createSubset();
+        for (const ch of "Exhibit 12 – Plaintiff's office")
+          s.includeGlyph(f.glyphForCodePoint(ch.codePointAt(0)!));
+        return Buffer.from(s.encode());
+      };
+      expect(subset(inner).equals(subset(reference))).toBe(true);
+    }
+  });
+});
+
 /** Stamps (the per-character paths) and text that goes through pdf-lib whole (a ligature pair, an accent, nothing). */
 const STAMP_AND_OTHER_TEXT = [
   "Page 12 of 1006",

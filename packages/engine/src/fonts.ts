@@ -49,6 +49,8 @@ const sharedFontkit = {
     if (!font) {
       font = fontkit.create(Buffer.from(data.buffer, data.byteOffset, data.byteLength), postscriptName);
       withoutPositioning(font);
+      glyphNamesOnDemand(font, data);
+      quickLoca(font, data);
       parsed.set(data, font);
     }
     return font;
@@ -74,6 +76,83 @@ function withoutPositioning(font: fontkit.Font | fontkit.FontCollection): void {
   if (!tables || typeof tables !== "object") return;
   tables.GPOS = null;
   tables.kern = null;
+}
+
+/** The fixed-size start of a `post` table (every version): version to maxMemType1. */
+const POST_HEADER_BYTES = 32;
+
+/**
+ * Reads the `post` table's header (italic angle, underline) without its glyph names, which fontkit decodes whole the
+ * first time any field is asked for: pdf-lib asks for the italic angle of every font it embeds, and DejaVu's names of
+ * some 6,000 glyphs were about 25 ms per font of a build. The names (and the rest of the table) are decoded, by
+ * fontkit itself, the first time something reads them. The header's values are the ones fontkit would decode (the
+ * test compares them); like withoutPositioning, this needs fontkit's private `_tables` and `directory`, and
+ * without them the font is simply read as before.
+ */
+function glyphNamesOnDemand(font: fontkit.Font | fontkit.FontCollection, data: Uint8Array): void {
+  const internals = font as unknown as {
+    _tables?: Record<string, unknown>;
+    directory?: { tables?: Record<string, { offset: number; length: number } | undefined> };
+    _decodeTable?: (table: unknown) => Record<string, unknown>;
+  };
+  const tables = internals._tables;
+  const entry = internals.directory?.tables?.post;
+  if (
+    !tables ||
+    typeof tables !== "object" ||
+    "post" in tables ||
+    typeof internals._decodeTable !== "function"
+  )
+    return;
+  if (!entry || entry.length < POST_HEADER_BYTES || entry.offset + POST_HEADER_BYTES > data.byteLength)
+    return;
+  const view = new DataView(data.buffer, data.byteOffset + entry.offset, POST_HEADER_BYTES);
+  const header: Record<string, unknown> = {
+    version: view.getInt32(0) / 65536,
+    italicAngle: view.getInt32(4) / 65536,
+    underlinePosition: view.getInt16(8),
+    underlineThickness: view.getInt16(10),
+    isFixedPitch: view.getUint32(12),
+    minMemType42: view.getUint32(16),
+    maxMemType42: view.getUint32(20),
+    minMemType1: view.getUint32(24),
+    maxMemType1: view.getUint32(28),
+  };
+  const decodeTable = internals._decodeTable.bind(font);
+  let whole: Record<string, unknown> | undefined;
+  for (const key of ["numberOfGlyphs", "glyphNameIndex", "names", "offsets", "map"]) {
+    Object.defineProperty(header, key, {
+      enumerable: true,
+      get: () => (whole ??= decodeTable(entry))[key],
+    });
+  }
+  tables.post = header;
+}
+
+/**
+ * Reads the `loca` table (where each glyph's outline starts) with a DataView instead of fontkit's per-number decoder:
+ * the first glyph a build measures has fontkit decode every entry (6,000 in DejaVu), about 10 ms per font. The
+ * object is the one fontkit's own decoder makes (version, offsets already doubled for the short format, marked
+ * processed); the test compares the two. Private fields, as above: without them the font is read as before.
+ */
+function quickLoca(font: fontkit.Font | fontkit.FontCollection, data: Uint8Array): void {
+  const internals = font as unknown as {
+    _tables?: Record<string, unknown>;
+    directory?: { tables?: Record<string, { offset: number; length: number } | undefined> };
+    head?: { indexToLocFormat?: unknown };
+  };
+  const tables = internals._tables;
+  const entry = internals.directory?.tables?.loca;
+  if (!tables || typeof tables !== "object" || "loca" in tables || !entry) return;
+  if (entry.offset + entry.length > data.byteLength) return;
+  const version = internals.head?.indexToLocFormat;
+  if (version !== 0 && version !== 1) return;
+  const view = new DataView(data.buffer, data.byteOffset + entry.offset, entry.length);
+  const size = version === 0 ? 2 : 4;
+  const offsets = new Array<number>(Math.floor(entry.length / size));
+  for (let i = 0; i < offsets.length; i++)
+    offsets[i] = version === 0 ? view.getUint16(i * 2) * 2 : view.getUint32(i * 4);
+  tables.loca = { version, offsets, _processed: true };
 }
 
 /**
