@@ -29,9 +29,12 @@ if (!existsSync(entry)) {
   );
   process.exit(1);
 }
-// V8's compiled code for the CLI, kept between runs (in the system's temporary folder): a run after the first
-// skips compiling the bundle's code again. Node checks each entry against the source, so a rebuilt CLI is never
-// run from stale code; where the folder cannot be written, Node carries on without it.
-module.enableCompileCache?.();
+// V8's compiled code for the CLI, kept between runs next to the bundle (dist/, which a rebuild replaces), not in
+// the shared temporary folder where another account could leave files for us to load: a run after the first skips
+// compiling the bundle's code again. Node checks each entry against the source, so a changed CLI is never run from
+// stale code; where the folder cannot be written, Node carries on without it. NODE_COMPILE_CACHE still wins.
+module.enableCompileCache?.(
+  process.env.NODE_COMPILE_CACHE || fileURLToPath(new URL("../dist/.compile-cache", import.meta.url)),
+);
 const { main } = await import(entry.href);
 process.exitCode = await main(process.argv.slice(2));
