@@ -72,21 +72,29 @@ describe("quick Latin layout", () => {
   });
 });
 
+/**
+ * The regular and bold fonts as a document embeds them (the parsed font the engine shares, with its tables read the
+ * engine's way), each with a fontkit font parsed afresh from the same file, untouched, to compare with.
+ */
+async function embeddedAndUntouched<T>(): Promise<
+  { inner: fontkit.Font & T; reference: fontkit.Font & T }[]
+> {
+  const embedded = await embedFonts(await PDFDocument.create(), fonts);
+  return [
+    [embedded.regular, fonts.regular],
+    [embedded.bold, fonts.bold],
+  ].map(([font, bytes]) => ({
+    inner: (font as unknown as { embedder: { font: fontkit.Font & T } }).embedder.font,
+    reference: fontkit.create(Buffer.from(bytes as Uint8Array)) as fontkit.Font & T,
+  }));
+}
+
 describe("the post table", () => {
   it("gives the header fontkit decodes, and the glyph names when they are asked for", async () => {
-    const doc = await PDFDocument.create();
-    const embedded = await embedFonts(doc, fonts);
-    for (const [font, bytes] of [
-      [embedded.regular, fonts.regular],
-      [embedded.bold, fonts.bold],
-    ] as const) {
-      const inner = (font as unknown as { embedder: { font: fontkit.Font } }).embedder.font;
+    for (const { inner, reference } of await embeddedAndUntouched<{ post: Record<string, unknown> }>()) {
       const post = (inner as unknown as { _tables: { post: Record<string, unknown> } })._tables.post;
       // The names are still to be read (on demand), not decoded with the header.
       expect(typeof Object.getOwnPropertyDescriptor(post, "names")?.get).toBe("function");
-      const reference = fontkit.create(Buffer.from(bytes)) as fontkit.Font & {
-        post: Record<string, unknown>;
-      };
       for (const key of [
         "version",
         "italicAngle",
@@ -110,19 +118,8 @@ describe("the post table", () => {
 
 describe("the loca table", () => {
   it("holds the offsets fontkit decodes, and the subset's outlines are the same", async () => {
-    const doc = await PDFDocument.create();
-    const embedded = await embedFonts(doc, fonts);
-    for (const [font, bytes] of [
-      [embedded.regular, fonts.regular],
-      [embedded.bold, fonts.bold],
-    ] as const) {
-      const inner = (font as unknown as { embedder: { font: fontkit.Font } }).embedder
-        .font as fontkit.Font & {
-        loca: { version: number; offsets: number[] };
-      };
-      const reference = fontkit.create(Buffer.from(bytes)) as fontkit.Font & {
-        loca: { version: number; offsets: number[] };
-      };
+    type WithLoca = { loca: { version: number; offsets: number[] } };
+    for (const { inner, reference } of await embeddedAndUntouched<WithLoca>()) {
       expect(inner.loca.version).toBe(reference.loca.version);
       expect(inner.loca.offsets).toEqual(reference.loca.offsets);
       const subset = (f: fontkit.Font) => {
