@@ -2,6 +2,8 @@
 // load them from Debian's packages: DejaVu Sans (Latin, Greek, Cyrillic…), Droid Sans Fallback (CJK) and Noto
 // Sans for the other scripts people write in (Devanagari, Thai, Arabic, Hebrew…). Each character is drawn with
 // the first of these that has it.
+import { canWriteSubset, writeTrueTypeSubset } from "./font-subset.ts";
+import type { SubsetSource } from "./font-subset.ts";
 import { fontEmbedding, fontkitFontOf } from "./pdf/pdf-lib.ts";
 import type { LayoutFont, PDFDocument, PDFFont } from "./pdf/pdf-lib.ts";
 // Upstream fontkit: @pdf-lib/fontkit's subsetter crashes on DejaVu Sans ("reading 'pos'").
@@ -51,6 +53,7 @@ const sharedFontkit = {
       withoutPositioning(font);
       glyphNamesOnDemand(font, data);
       quickLoca(font, data);
+      quickSubsets(font, data);
       parsed.set(data, font);
     }
     return font;
@@ -153,6 +156,47 @@ function quickLoca(font: fontkit.Font | fontkit.FontCollection, data: Uint8Array
   for (let i = 0; i < offsets.length; i++)
     offsets[i] = version === 0 ? view.getUint16(i * 2) * 2 : view.getUint32(i * 4);
   tables.loca = { version, offsets, _processed: true };
+}
+
+/**
+ * Has the font's subsets written by font-subset.ts (byte for byte fontkit's TrueType subset, from the file's own
+ * bytes) instead of fontkit's encoder, which decodes every glyph and re-encodes every table through restructure:
+ * 30–40 ms per font of a build's first embedding. pdf-lib makes one subset per document and font through
+ * `createSubset`, adds glyphs with `includeGlyph` and asks `encode` for the bytes; only `encode` changes. Fonts the
+ * writer cannot copy (CFF outlines, variations) keep fontkit's; without the private fields, nothing changes.
+ */
+function quickSubsets(font: fontkit.Font | fontkit.FontCollection, data: Uint8Array): void {
+  const internals = font as unknown as {
+    directory?: { tables?: SubsetSource["tables"] };
+    createSubset?: () => unknown;
+    head?: { indexToLocFormat?: unknown };
+    loca?: { offsets?: unknown };
+  };
+  const tables = internals.directory?.tables;
+  const createSubset = internals.createSubset;
+  if (!tables || typeof createSubset !== "function") return;
+  const locaFormat = internals.head?.indexToLocFormat;
+  if (locaFormat !== 0 && locaFormat !== 1) return;
+  if (!canWriteSubset({ data, tables, loca: [], locaFormat })) return;
+  internals.createSubset = () => {
+    const subset = createSubset.call(font) as {
+      glyphs?: unknown;
+      includeGlyph?: (glyph: number) => number;
+      encode?: () => Uint8Array;
+    };
+    const glyphs = subset.glyphs;
+    const includeGlyph = subset.includeGlyph;
+    if (!Array.isArray(glyphs) || typeof includeGlyph !== "function" || typeof subset.encode !== "function")
+      return subset;
+    subset.encode = () => {
+      const loca = internals.loca?.offsets;
+      if (!Array.isArray(loca)) throw new Error("Internal error: the font's glyph locations could not be read");
+      return writeTrueTypeSubset({ data, tables, loca, locaFormat }, glyphs as number[], (id) =>
+        includeGlyph.call(subset, id),
+      );
+    };
+    return subset;
+  };
 }
 
 /**
@@ -275,9 +319,11 @@ function embedAgainWhenGrown(font: PDFFont): void {
   };
 }
 
-/** Printable ASCII plus the dashes of our stamps, with none of the pairs a Latin font may join into a ligature. */
+/**
+ * Printable ASCII plus the dashes of our stamps: drawn one glyph per character, as Word draws them by default, with
+ * no ligatures (ff, fi, fl): decisions.md, "No ligatures in ASCII text".
+ */
 const NEEDS_NO_SHAPING = /^[\x20-\x7e\u2013\u2014]*$/;
-const LIGATURE_PAIR = /f[fijlt]|[st]t|Th/;
 
 const quickLayout = new WeakSet<LayoutFont>();
 /** Shaped strings kept per font (a few hundred kilobytes at most). */
@@ -286,9 +332,9 @@ const SHAPED_KEPT = 2000;
 /**
  * Speeds up pdf-lib's text handling for the short ASCII strings a binder draws thousands of times (page numbers,
  * exhibit lines, Bates numbers). pdf-lib runs fontkit's full shaping (OpenType feature lookups) for every width
- * and every drawn string, which was a third of a 1,000-page build. For text that shaping cannot change (ASCII,
- * no ligature pair) the glyphs are simply one per character, so they come from a per-character cache; anything
- * else still goes through fontkit. pdf-lib reads only `glyphs` from a layout (encodeText, widthOfTextAtSize).
+ * and every drawn string, which was a third of a 1,000-page build, and its first use decodes the font's
+ * substitution tables (some 40 ms per font). ASCII text is drawn one glyph per character (NEEDS_NO_SHAPING), so its
+ * glyphs come from a per-character cache; anything else still goes through fontkit. pdf-lib reads only `glyphs` from a layout (encodeText, widthOfTextAtSize).
  */
 function quickLatinLayout(font: PDFFont): void {
   // A pdf-lib internal, checked at run time (pdf/pdf-lib.ts); without it, layout is merely slower.
@@ -304,7 +350,7 @@ function quickLatinLayout(font: PDFFont): void {
   // server worker keeps the parsed font from build to build.
   const shaped = new Map<string, { glyphs: unknown[] }>();
   fk.layout = (text, features) => {
-    if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) {
+    if (!NEEDS_NO_SHAPING.test(text)) {
       if (features !== undefined) return shape(text, features);
       let run = shaped.get(text);
       if (!run) {
@@ -377,12 +423,12 @@ export function textWidth(fonts: DocumentFonts, text: string, size: number, bold
 const advances = new WeakMap<PDFFont, Map<number, number>>();
 
 /**
- * `font.widthOfTextAtSize(text, size)`, to the last bit, from per-character advances for text that shaping cannot
- * change (one glyph per character, as quickLatinLayout lays it out): the stamps measure thousands of strings that
+ * `font.widthOfTextAtSize(text, size)`, to the last bit, from per-character advances for ASCII text (one glyph
+ * per character, as quickLatinLayout lays it out): the stamps measure thousands of strings that
  * differ only in their numbers. Other text goes through pdf-lib.
  */
 export function runWidth(font: PDFFont, text: string, size: number): number {
-  if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) return font.widthOfTextAtSize(text, size);
+  if (!NEEDS_NO_SHAPING.test(text)) return font.widthOfTextAtSize(text, size);
   let known = advances.get(font);
   if (!known) advances.set(font, (known = new Map()));
   // The same sum in the same order as pdf-lib's embedder: glyph by glyph, then scaled to the size.
@@ -403,13 +449,13 @@ export function runWidth(font: PDFFont, text: string, size: number): number {
 const glyphCodes = new WeakMap<PDFFont, Map<number, string>>();
 
 /**
- * `font.encodeText(text)` as the text of a hex string ("<0041…>"), made from each character's code for text that
- * shaping cannot change (one glyph per character, as quickLatinLayout lays it out): a binder encodes thousands
+ * `font.encodeText(text)` as the text of a hex string ("<0041…>"), made from each character's code for ASCII text
+ * (one glyph per character, as quickLatinLayout lays it out): a binder encodes thousands
  * of stamps that differ only in their numbers. The first use of a character goes through pdf-lib, which adds its
  * glyph to the font's subset. Other text goes through pdf-lib whole.
  */
 export function encodeTextHex(font: PDFFont, text: string): string {
-  if (!NEEDS_NO_SHAPING.test(text) || LIGATURE_PAIR.test(text)) return font.encodeText(text).toString();
+  if (!NEEDS_NO_SHAPING.test(text)) return font.encodeText(text).toString();
   let codes = glyphCodes.get(font);
   if (!codes) glyphCodes.set(font, (codes = new Map()));
   let hex = "";
