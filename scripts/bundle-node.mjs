@@ -15,13 +15,32 @@ export const externalizeDependencies = {
   },
 };
 
+/** An esbuild plugin answering the named imports with the given module source instead of the package. */
+function stubbed(stubs) {
+  return {
+    name: "stubs",
+    setup(b) {
+      for (const specifier of Object.keys(stubs)) {
+        const exact = new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`);
+        b.onResolve({ filter: exact }, () => ({ path: specifier, namespace: "stub" }));
+      }
+      b.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({ contents: stubs[args.path], loader: "js" }));
+    },
+  };
+}
+
 /**
  * Replaces `<folder>/dist` with the bundled entry points. With `bundleDependencies`, third-party code is bundled
  * in as well, except the packages named in `external` (native addons cannot be bundled); their licence notices go
- * to `dist/<entry>.js.LEGAL.txt`.
+ * to `dist/<entry>.js.LEGAL.txt`. `stubs` replaces imports (exact specifiers) with the given module source: for
+ * code a dependency loads at start-up that the bundle never runs.
  * @example await bundleForNode(new URL(".", import.meta.url).pathname, { cli: "src/cli.ts" }) // → dist/cli.js
  */
-export async function bundleForNode(folder, entryPoints, { bundleDependencies = false, external = [] } = {}) {
+export async function bundleForNode(
+  folder,
+  entryPoints,
+  { bundleDependencies = false, external = [], stubs = {} } = {},
+) {
   rmSync(`${folder}dist`, { recursive: true, force: true });
   await build({
     absWorkingDir: folder,
@@ -41,6 +60,7 @@ export async function bundleForNode(folder, entryPoints, { bundleDependencies = 
           banner: {
             js: 'import { createRequire as __courtreadyRequire } from "node:module"; const require = __courtreadyRequire(import.meta.url);',
           },
+          plugins: [stubbed(stubs)],
         }
       : { plugins: [externalizeDependencies] }),
   });

@@ -2,9 +2,22 @@
 // see scripts/bundle-node.mjs, and decisions.md "The CLI's start-up" for why the CLI bundles its dependencies.
 import { bundleForNode } from "../../scripts/bundle-node.mjs";
 
+// Code two dependencies load at start-up that a build never runs (decisions.md, "What the CLI no longer loads"):
+// fontkit's Brotli decoder (1.4 MB with its dictionary, decoded when loaded) serves WOFF2 web fonts only, and the
+// engine embeds TrueType files; pdf-lib's SVG drawing parses SVG as HTML (node-html-better-parser, whose entity
+// table is built when loaded), and the engine draws no SVG. Each stub fails loudly if ever reached.
+const stubs = {
+  "brotli/decompress.js":
+    'export default function decompress() { throw new Error("courtready: WOFF2 fonts are not supported"); }',
+  "node-html-better-parser": [
+    'export function parse() { throw new Error("courtready: SVG drawing is not supported"); }',
+    "export const NodeType = { ELEMENT_NODE: 1, TEXT_NODE: 3, COMMENT_NODE: 8 };",
+  ].join("\n"),
+};
+
 await bundleForNode(
   new URL(".", import.meta.url).pathname,
   { cli: "src/cli.ts" },
-  { bundleDependencies: true, external: ["sharp"] },
+  { bundleDependencies: true, external: ["sharp"], stubs },
 );
 console.log("engine CLI built to packages/engine/dist");

@@ -190,7 +190,8 @@ function quickSubsets(font: fontkit.Font | fontkit.FontCollection, data: Uint8Ar
       return subset;
     subset.encode = () => {
       const loca = internals.loca?.offsets;
-      if (!Array.isArray(loca)) throw new Error("Internal error: the font's glyph locations could not be read");
+      if (!Array.isArray(loca))
+        throw new Error("Internal error: the font's glyph locations could not be read");
       return writeTrueTypeSubset({ data, tables, loca, locaFormat }, glyphs as number[], (id) =>
         includeGlyph.call(subset, id),
       );
@@ -231,13 +232,13 @@ export async function embedFonts(
   embedAgainWhenGrown(regular);
   embedAgainWhenGrown(bold);
   const regularCoverage = coverage(fonts.regular);
-  // The fallback (several megabytes) is read only for a character the regular font lacks.
-  const fallbackFile = fonts.fallback;
+  // The fallback (several megabytes; system-fonts.ts reads the file on first use) is looked at only for a
+  // character the regular font lacks.
   const inFallbackOnly = (cp: number) =>
     cp >= 0x250 &&
     !regularCoverage.hasGlyphForCodePoint(cp) &&
-    !!fallbackFile &&
-    coverage(fallbackFile).hasGlyphForCodePoint(cp);
+    !!fonts.fallback &&
+    coverage(fonts.fallback).hasGlyphForCodePoint(cp);
 
   let fallback: PDFFont | undefined;
   const needsFallback = texts.some((t) => {

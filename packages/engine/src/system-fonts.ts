@@ -40,7 +40,12 @@ export const SCRIPT_FONT_PATHS: readonly string[] = [
   "Thaana",
 ].map((script) => `${NOTO_DIR}/NotoSans${script}-Regular.ttf`);
 
-/** Reads the fonts; the CJK fallback and the script fonts are optional (without them, such characters show as empty boxes). */
+/**
+ * Reads the fonts; the CJK fallback and the script fonts are optional (without them, such characters show as empty
+ * boxes). Those 22 files (about 10 MB) are read the first time a document needs one of them, not here: most binders
+ * are Latin text, and reading them was 20–25 ms of every `courtready` run (decisions.md, "What the CLI no longer
+ * loads"). The regular and bold fonts are read at once, so a missing one is reported before any work.
+ */
 export function loadSystemFonts(): EngineFonts {
   for (const key of ["regular", "bold"] as const) {
     if (!existsSync(FONT_PATHS[key])) {
@@ -51,14 +56,30 @@ export function loadSystemFonts(): EngineFonts {
       );
     }
   }
-  return {
+  const fonts: EngineFonts = {
     regular: new Uint8Array(readFileSync(FONT_PATHS.regular)),
     bold: new Uint8Array(readFileSync(FONT_PATHS.bold)),
-    ...(existsSync(FONT_PATHS.fallback)
-      ? { fallback: new Uint8Array(readFileSync(FONT_PATHS.fallback)) }
-      : {}),
-    scripts: SCRIPT_FONT_PATHS.filter((file) => existsSync(file)).map(
-      (file) => new Uint8Array(readFileSync(file)),
-    ),
+    scripts: onFirstRead(SCRIPT_FONT_PATHS.filter((file) => existsSync(file))),
   };
+  if (existsSync(FONT_PATHS.fallback)) {
+    let fallback: Uint8Array | undefined;
+    Object.defineProperty(fonts, "fallback", {
+      enumerable: true,
+      get: () => (fallback ??= new Uint8Array(readFileSync(FONT_PATHS.fallback))),
+    });
+  }
+  return fonts;
+}
+
+/** An array of the files' bytes, each file read when its element is first read (and kept). */
+function onFirstRead(files: readonly string[]): Uint8Array[] {
+  const bytes: Uint8Array[] = [];
+  files.forEach((file, i) => {
+    let read: Uint8Array | undefined;
+    Object.defineProperty(bytes, i, {
+      enumerable: true,
+      get: () => (read ??= new Uint8Array(readFileSync(file))),
+    });
+  });
+  return bytes;
 }

@@ -1,7 +1,7 @@
 // Reader navigation written as raw PDF objects (pdf-lib has no API for them): bookmarks (outline), page labels
 // equal to the printed page numbers, and opening at 100% with the bookmarks panel shown; and the binder's
 // bookmarks for each volume.
-import { PDFHexString, PDFName, PDFNull, PDFNumber, PDFString } from "../pdf/pdf-lib.ts";
+import { PDFName, PDFNull, PDFNumber, PDFString, hexStringOfText } from "../pdf/pdf-lib.ts";
 import type { PDFDict, PDFDocument, PDFRef } from "../pdf/pdf-lib.ts";
 import { externalRef } from "../pdf/write-objects.ts";
 import { pageRange, partPages } from "./format.ts";
@@ -23,7 +23,7 @@ export function setOutline(doc: PDFDocument, bookmarks: Bookmark[]): void {
   const refs = bookmarks.map(() => context.nextRef());
   bookmarks.forEach((b, i) => {
     const item: Record<string, unknown> = {
-      Title: PDFHexString.fromText(b.title),
+      Title: hexStringOfText(b.title),
       Parent: rootRef,
     };
     if (b.remote) {
@@ -64,7 +64,7 @@ export function setPageLabels(doc: PDFDocument, ranges: [{ cover: string }, { st
   const [cover, numbered] = ranges;
   const nums = doc.context.obj([
     0,
-    doc.context.obj({ P: PDFHexString.fromText(cover.cover) }),
+    doc.context.obj({ P: hexStringOfText(cover.cover) }),
     1,
     doc.context.obj({ S: "D", St: numbered.start }),
   ]);

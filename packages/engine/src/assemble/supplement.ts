@@ -1,7 +1,7 @@
 // Supplements: exhibits added after a binder was filed continue its labels, page and Bates numbers, so nothing the
 // court already has is renumbered. Here: the filed manifest each binder carries (made, embedded in the PDF's
 // information dictionary, read back from a PDF or JSON), the options a supplement is assembled with, and its texts.
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "../pdf/pdf-lib.ts";
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, hexStringOfText } from "../pdf/pdf-lib.ts";
 import {
   FILED_MANIFEST_FORMAT,
   ROLE_NAMES,
@@ -163,7 +163,7 @@ function infoDict(doc: PDFDocument): PDFDict | undefined {
 export function embedFiledManifest(doc: PDFDocument, manifest: TFiledManifest): void {
   const info = infoDict(doc);
   if (!info) throw new Error("Internal error: the binder has no information dictionary");
-  info.set(PDFName.of(MANIFEST_KEY), PDFHexString.fromText(JSON.stringify(manifest)));
+  info.set(PDFName.of(MANIFEST_KEY), hexStringOfText(JSON.stringify(manifest)));
 }
 
 /** The filed date of the last filing, set when the person says when it was filed. */
@@ -219,9 +219,9 @@ export async function readFiledManifest(file: string, bytes: Uint8Array): Promis
 export function setSupplementPageLabels(doc: PDFDocument, indexPages: number, firstPage: number): void {
   const nums = doc.context.obj([
     0,
-    doc.context.obj({ P: PDFHexString.fromText("Supplement cover") }),
+    doc.context.obj({ P: hexStringOfText("Supplement cover") }),
     1,
-    doc.context.obj({ S: "D", P: PDFHexString.fromText("Supplement index "), St: 1 }),
+    doc.context.obj({ S: "D", P: hexStringOfText("Supplement index "), St: 1 }),
     1 + indexPages,
     doc.context.obj({ S: "D", St: firstPage }),
   ]);

@@ -1,7 +1,7 @@
 // Writing the binder's files: each volume's document (pdf-lib's objects plus the raw pages), pages drawn but not in
 // the binder (the exhibit list; the front matter for paper) as PDFs of their own, and each exhibit's PDF copied
 // from the written binder; with the information dictionary and page tree they need.
-import { PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "../pdf/pdf-lib.ts";
+import { PDFName, PDFNumber, PDFRef, PDFString, hexStringOfText } from "../pdf/pdf-lib.ts";
 import type { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { RawSet } from "../pdf/read-objects.ts";
 import { externalRef, numberOf, ownRefText, pageWeights, writePdf } from "../pdf/write-objects.ts";
@@ -21,9 +21,9 @@ export function trailerOf(doc: PDFDocument): { root: PDFRef; info?: PDFRef } {
 /** An information dictionary's text: title, CourtReady as producer and creator, and the dates. */
 export function infoText(title: string, date: Date): string {
   const when = PDFString.fromDate(date).toString();
-  const name = PDFHexString.fromText("CourtReady").toString();
+  const name = hexStringOfText("CourtReady").toString();
   return (
-    `<< /Title ${PDFHexString.fromText(title).toString()} /Producer ${name} /Creator ${name} ` +
+    `<< /Title ${hexStringOfText(title).toString()} /Producer ${name} /Creator ${name} ` +
     `/CreationDate ${when} /ModDate ${when} >>`
   );
 }

@@ -1,7 +1,8 @@
 // Turns an image (phone photo, screenshot, scan, fax TIFF) into print-ready page images: upright, sRGB, on white,
 // 8-bit, sized for its place on a Letter page, pixel density capped; each decision is explained at its constant.
-import sharp from "sharp";
 import type { Metadata, Sharp } from "sharp";
+import { loadSharp } from "../sharp.ts";
+import type { SharpFunction } from "../sharp.ts";
 import { EngineError } from "../errors.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 import { decodeHeic } from "./image-heic.ts";
@@ -94,6 +95,8 @@ export function lowDpiWarning(dpi: number): string {
   );
 }
 
+/** sharp, once prepareImage has loaded it (loadSharp): every function below runs after that. */
+let sharp: SharpFunction;
 let sharpConfigured = false;
 /**
  * One libvips thread per image; parallelism comes from the caller preparing several images at once (each sharp
@@ -101,8 +104,9 @@ let sharpConfigured = false;
  * threads alike; four at a time 2.8 s. One thread per image keeps memory flat and avoids the glibc fragmentation
  * sharp warns about.
  */
-function configureSharp(): void {
+async function configureSharp(): Promise<void> {
   if (sharpConfigured) return;
+  sharp = await loadSharp();
   sharp.concurrency(1);
   sharpConfigured = true;
 }
@@ -153,7 +157,7 @@ export async function prepareImage(
       file.name,
       "this file is empty (0 bytes); upload the original file again",
     );
-  configureSharp();
+  await configureSharp();
 
   const name = file.name;
   const warnings: string[] = [];

@@ -1,7 +1,6 @@
 // The built-in describer: reads what a piece of evidence says about itself (its recorded title and subject, first
 // heading, sheet names, an e-mail's subject, the text of the first pages, page count, photo date and camera, the
 // date it states as its own, amounts, sender) and writes one short, factual sentence from only what it found.
-import sharp from "sharp";
 import type { Metadata } from "sharp";
 import { EngineError } from "../errors.ts";
 import { decodeClipping } from "../ingest/clipping.ts";
@@ -13,6 +12,7 @@ import { readDocxText, readPdfText, readRtfText, readXlsxText } from "./document
 import { readExif } from "./exif.ts";
 import { findTextFacts, formatDollars, formatLongDate, tidyCase } from "./text-facts.ts";
 import type { EvidenceKind } from "./text-facts.ts";
+import { loadSharp } from "../sharp.ts";
 
 export type { EvidenceKind } from "./text-facts.ts";
 
@@ -180,6 +180,7 @@ export function usableTitle(raw: string, fileName: string): string | null {
 }
 
 async function readImage(file: SourceFile): Promise<EvidenceImageFacts> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(file.bytes, { failOn: "none" }).metadata();

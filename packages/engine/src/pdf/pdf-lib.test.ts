@@ -1,11 +1,11 @@
 // The adapter's reach-ins into pdf-lib 2.11.1: they find what they expect in a real embedded font, and refuse (or
 // give up on) an object that lacks it, as a changed pdf-lib would be.
-import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFHexString, StandardFonts } from "@cantoo/pdf-lib";
 import type { PDFFont } from "@cantoo/pdf-lib";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../system-fonts.ts";
-import { fontEmbedding, fontkitFontOf } from "./pdf-lib.ts";
+import { fontEmbedding, fontkitFontOf, hexStringOfText } from "./pdf-lib.ts";
 
 async function embeddedRegular(): Promise<{ doc: PDFDocument; font: PDFFont }> {
   const doc = await PDFDocument.create();
@@ -44,5 +44,25 @@ describe("fontkitFontOf", () => {
     expect(fk?.layout("A").glyphs).toHaveLength(1);
     expect(fontkitFontOf({} as PDFFont)).toBeUndefined();
     expect(fontkitFontOf({ embedder: { font: { layout: 1 } } } as unknown as PDFFont)).toBeUndefined();
+  });
+});
+
+describe("hexStringOfText", () => {
+  it("is pdf-lib's PDFHexString.fromText, character for character", () => {
+    const samples = [
+      "",
+      "Exhibit 12 – page 3 of 17",
+      "Café “quoted” ½ €",
+      "中文 العربية हिन्दी",
+      // Outside the Basic Multilingual Plane (a surrogate pair) and a lone surrogate, kept as its code unit.
+      "📎 attached \ud800 end",
+      JSON.stringify({
+        exhibits: Array.from({ length: 200 }, (_, i) => ({ label: `A${i}`, title: "Lease – 2025" })),
+      }),
+    ];
+    for (const text of samples)
+      expect(hexStringOfText(text).toString(), text.slice(0, 40)).toBe(
+        PDFHexString.fromText(text).toString(),
+      );
   });
 });

@@ -2,9 +2,9 @@
 // for PDFs (a separate process, like every tool the engine runs), sharp for the images the engine prepared.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
+import { loadSharp } from "../sharp.ts";
 
 export interface ThumbnailOptions {
   /** Width of the picture in pixels (height follows the page); default 320. */
@@ -64,6 +64,7 @@ export async function pdfThumbnail(
 
 /** A prepared image page (JPEG or PNG at print size) scaled down to a JPEG thumbnail. */
 export async function imageThumbnail(bytes: Uint8Array, options: ThumbnailOptions = {}): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const data = await sharp(bytes)
     .resize({ width: options.widthPx ?? DEFAULT_WIDTH, withoutEnlargement: true })
     .flatten({ background: "#ffffff" })
