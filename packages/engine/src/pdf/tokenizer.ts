@@ -169,7 +169,10 @@ function refsWithoutStrings(bytes: Uint8Array, start: number, end: number): RefA
     if (span[i + 1] !== C.LT) return null;
   }
   const refs: RefAt[] = [];
-  for (let r = bytes.indexOf(C.R, start); r >= 0 && r < end; r = bytes.indexOf(C.R, r + 1)) {
+  // Searched in the span, not the whole buffer: the last search of an object would otherwise run on into the
+  // objects after it (megabytes of a pool) until it met an "R".
+  for (let at = span.indexOf(C.R); at >= 0; at = span.indexOf(C.R, at + 1)) {
+    const r = start + at;
     if (r + 1 < end && !isWhite(bytes[r + 1]!) && !isDelimiter(bytes[r + 1]!)) continue;
     let j = r - 1;
     if (j < start || !isWhite(bytes[j]!)) continue;
