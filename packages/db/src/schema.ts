@@ -288,6 +288,11 @@ export interface ProjectsTable {
   created_at: string;
   updated_at: string;
   last_generated_at: string | null;
+  /**
+   * The builder's file size limit choice (contracts ZProjectSizeLimit): "court", "none", or the person's own limit in
+   * MB as text ("12.5"). Null for a project saved before the choice was kept: no limit, as then.
+   */
+  size_limit: string | null;
 }
 
 /** One file of a saved project, in its place and with its exhibit label. */

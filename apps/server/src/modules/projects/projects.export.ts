@@ -31,7 +31,7 @@ import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.
 import type { BuildDeps } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import * as repo from "./projects.repository.ts";
-import { projectCaseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
+import { projectCaseInfoOf, projectSizeLimitOf, getOwnedProject, toProject } from "./projects.service.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
 export interface ProjectOutputDeps {
@@ -417,6 +417,9 @@ async function queuePreview(
       exhibitLabels: JSON.stringify(ordered.map((f) => f.exhibit_label)),
       // The project's own stored files: read by the build, never removed by it.
       files: ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size })),
+      // The size limit the person chose, as the builder's render applies max_size_mb; none for a project saved
+      // before the choice was kept. A supplement is never split (the engine continues a filing in one file).
+      ...(supplement ? {} : { maxSize: projectSizeLimitOf(row) }),
     },
     now,
   );

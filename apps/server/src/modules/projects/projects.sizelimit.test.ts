@@ -1,0 +1,178 @@
+// A saved project keeps the builder's "File size limit for e-filing" choice, against the real app, a real worker
+// thread and the real engine on both databases: saved with the project, read back, kept by a save that leaves it out,
+// changed by one that sends it, copied with a duplicate, and applied when the project's binder is built.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import type { TProject, TProjectPreviewResponse } from "@courtready/contracts";
+import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { grantByEmail } from "../../admin.ts";
+
+const MB = 1024 * 1024;
+
+let photos: MultipartFile[];
+let pdf: Uint8Array;
+beforeAll(async () => {
+  // Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone (as builds.test.ts).
+  photos = await Promise.all(
+    [1, 2, 3, 4].map(async (seed) => ({
+      field: "files",
+      filename: `photo-${seed}.jpg`,
+      bytes: await makeNoisyJpeg(700, 560, seed),
+      contentType: "image/jpeg",
+    })),
+  );
+  pdf = await makePdf([{ text: "Lease page one" }]);
+});
+
+const projectFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  projectName: "Deposit dispute",
+  binderType: "small_claims",
+  courtName: "Circuit Court of Cook County, Illinois",
+  formData: JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
+  role: "plaintiff",
+  presetKey: "il_cook",
+  ...overrides,
+});
+
+describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function member() {
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
+    return { client: signed.client, userId };
+  }
+
+  async function send(
+    client: TestClient,
+    method: "POST" | "PUT",
+    url: string,
+    body: Record<string, string>,
+    parts: MultipartFile[],
+  ) {
+    const multipart = multipartBody(body, parts);
+    return client.request({ method, url, payload: multipart.payload, headers: multipart.headers });
+  }
+
+  async function create(client: TestClient, body: Record<string, string>, parts: MultipartFile[]) {
+    const response = await send(client, "POST", "/api/projects", body, parts);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: string; project: TProject };
+  }
+
+  async function load(client: TestClient, id: string): Promise<TProject> {
+    const response = await client.get(`/api/projects/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TProject;
+  }
+
+  async function preview(client: TestClient, project: TProject): Promise<TProjectPreviewResponse> {
+    const response = await client.post(`/api/projects/${project.id}/preview`, {
+      fileOrder: project.files.map((f) => f.id),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TProjectPreviewResponse;
+  }
+
+  /** Previews the project and answers the byte limit its binder was queued with (build_jobs.input, ZJobInput). */
+  async function previewLimit(client: TestClient, userId: string, id: string): Promise<number | undefined> {
+    const jobs = () =>
+      t.database.db
+        .selectFrom("build_jobs")
+        .select(["id", "input"])
+        .where("user_id", "=", userId)
+        .where("kind", "=", "project_preview")
+        .execute();
+    const before = new Set((await jobs()).map((job) => job.id));
+    await preview(client, await load(client, id));
+    const added = (await jobs()).filter((job) => !before.has(job.id));
+    expect(added).toHaveLength(1);
+    return (JSON.parse(added[0]!.input ?? "null") as { maxSizeBytes?: number }).maxSizeBytes;
+  }
+
+  it("keeps a typed limit from save to reopening and builds the project's binder in volumes under it", async () => {
+    const { client } = await member();
+    const { id, project } = await create(client, projectFields({ sizeLimit: "0.5" }), photos);
+    expect(project.sizeLimit).toBe(0.5);
+    const reopened = await load(client, id);
+    expect(reopened.sizeLimit).toBe(0.5);
+
+    const answer = await preview(client, reopened);
+    const buildId = answer.previewUrl.split("/")[3]!;
+    const build = await t.database.db
+      .selectFrom("builds")
+      .select("storage_prefix")
+      .where("id", "=", buildId)
+      .executeTakeFirstOrThrow();
+    const zip = unzipSync(new Uint8Array(await bytesOf(t, `${build.storage_prefix}/output.zip`)));
+    const volumes = Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name));
+    expect(volumes.length).toBeGreaterThanOrEqual(2);
+    for (const name of volumes) expect(zip[name]!.byteLength).toBeLessThanOrEqual(0.5 * MB);
+  });
+
+  it("keeps the choice through a save that leaves it out, changes it with one that sends it, copies it", async () => {
+    const { client, userId } = await member();
+    const { id } = await create(client, projectFields({ sizeLimit: "court" }), [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ]);
+    expect((await load(client, id)).sizeLimit).toBe("court");
+    // The court's sourced limit (Cook County, 25 MB) is what the project's binder is built under.
+    expect(await previewLimit(client, userId, id)).toBe(25 * MB);
+
+    // A save without the field (an older page) keeps the choice.
+    const kept = await send(
+      client,
+      "PUT",
+      `/api/projects/${id}`,
+      projectFields({ projectName: "Renamed" }),
+      [],
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await load(client, id)).sizeLimit).toBe("court");
+
+    const own = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "12.5" }), []);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json() as { project: TProject }).project.sizeLimit).toBe(12.5);
+    expect(await previewLimit(client, userId, id)).toBe(Math.floor(12.5 * MB));
+
+    const copy = await client.post("/api/projects/duplicate", { projectId: id });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect((await load(client, (copy.json() as { id: string }).id)).sizeLimit).toBe(12.5);
+
+    const none = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "none" }), []);
+    expect(none.statusCode, none.body).toBe(200);
+    expect((await load(client, id)).sizeLimit).toBe("none");
+    expect(await previewLimit(client, userId, id)).toBeUndefined();
+  });
+
+  it("treats a project saved without a choice as no limit, and refuses a limit that is not one", async () => {
+    const { client, userId } = await member();
+    const { id, project } = await create(client, projectFields(), [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ]);
+    expect(project.sizeLimit).toBeUndefined();
+    expect(await previewLimit(client, userId, id)).toBeUndefined();
+
+    const bad = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "lots" }), []);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Enter a file size limit from 0.5 to 10000 MB.");
+    expect((await load(client, id)).sizeLimit).toBeUndefined();
+  });
+});
+
+async function bytesOf(t: TestApp, key: string): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await t.storage.get(key))
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return new Uint8Array(Buffer.concat(chunks));
+}
