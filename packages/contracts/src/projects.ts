@@ -177,7 +177,16 @@ export type TUpdateProjectFilesResponse = z.infer<typeof ZUpdateProjectFilesResp
 export const ZDeleteProjectResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/projects/{id}/preview: where the preview binder of the saved files opens. */
-export const ZProjectPreviewResponse = z.object({ success: z.literal(true), previewUrl: z.string() });
+export const ZProjectPreviewResponse = z.object({
+  success: z.literal(true),
+  previewUrl: z.string(),
+  /**
+   * Set when the binder came in volumes under the project's size limit: how many, and the ZIP holding every one
+   * (previewUrl is then volume 1, with the cover and the exhibit index).
+   */
+  volumes: z.number().int().min(2).optional(),
+  zipUrl: z.string().optional(),
+});
 export type TProjectPreviewResponse = z.infer<typeof ZProjectPreviewResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,7 +7,13 @@ import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import { BINDER_TYPE_NAMES, ROLE_NAMES, isBinderTypeSlug } from "@courtready/contracts";
-import type { TFiledManifest, TProjectFormData, TRole, TUser } from "@courtready/contracts";
+import type {
+  TFiledManifest,
+  TProjectFormData,
+  TProjectPreviewResponse,
+  TRole,
+  TUser,
+} from "@courtready/contracts";
 import { formatDate } from "@courtready/engine";
 import type { SourceFile } from "@courtready/engine";
 import {
@@ -320,6 +326,9 @@ export async function exportWord(
 // ---------------------------------------------------------------------------------------------------------------
 // Preview binder
 
+/** The preview's answer: where the binder opens and, when it came in volumes, how many and where they all are. */
+export type PreviewAnswer = Omit<TProjectPreviewResponse, "success">;
+
 /**
  * POST /api/projects/{id}/preview: a binder of the project's saved files in the given order, kept like a rendered
  * binder (owner only, until it expires). Needs an active membership but never takes a one-time pass's use: it is a
@@ -334,7 +343,7 @@ export async function previewProject(
   signal: AbortSignal,
   jobId: string,
   options: { newBinder?: boolean } = {},
-): Promise<{ previewUrl: string }> {
+): Promise<PreviewAnswer> {
   try {
     // A filed project's documents go into a supplement; a whole new binder only once the person confirmed it.
     await checkNewBinder(deps.db, projectId, options.newBinder === true);
@@ -343,7 +352,7 @@ export async function previewProject(
     await dropBuild(deps.build, jobId, error, now);
     throw error;
   }
-  const answer = await answerOf<{ previewUrl: string }>(deps.build, jobId, signal);
+  const answer = await answerOf<PreviewAnswer>(deps.build, jobId, signal);
   // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
   await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
   await recordGenerated(deps.db, projectId, "binder", answer.previewUrl, fileOrder, now);

@@ -309,7 +309,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { previewUrl } = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
+      const answer = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
         previewProject(
           { ...outputs, build },
           user,
@@ -321,7 +321,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
           { newBinder: request.body.newBinder === true },
         ),
       );
-      return { success: true as const, previewUrl };
+      return { success: true as const, ...answer };
     },
   );
 
