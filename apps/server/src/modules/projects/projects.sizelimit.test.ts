@@ -6,9 +6,10 @@ import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 import type { TProject, TProjectPreviewResponse } from "@courtready/contracts";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
+import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
+import { createProject, loadProject } from "./projects.factories.ts";
 
 const MB = 1024 * 1024;
 
@@ -53,28 +54,8 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     return { client: signed.client, userId };
   }
 
-  async function send(
-    client: TestClient,
-    method: "POST" | "PUT",
-    url: string,
-    body: Record<string, string>,
-    parts: MultipartFile[],
-  ) {
-    const multipart = multipartBody(body, parts);
-    return client.request({ method, url, payload: multipart.payload, headers: multipart.headers });
-  }
-
-  async function create(client: TestClient, body: Record<string, string>, parts: MultipartFile[]) {
-    const response = await send(client, "POST", "/api/projects", body, parts);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; project: TProject };
-  }
-
-  async function load(client: TestClient, id: string): Promise<TProject> {
-    const response = await client.get(`/api/projects/${id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TProject;
-  }
+  const create = createProject;
+  const load = loadProject;
 
   async function preview(client: TestClient, project: TProject): Promise<TProjectPreviewResponse> {
     const response = await client.post(`/api/projects/${project.id}/preview`, {
