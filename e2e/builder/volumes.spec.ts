@@ -1,8 +1,8 @@
 // A binder over the court's file size limit (issue 24), at both widths: the builder offers the chosen court's
 // sourced limit (Cook County, 25 MB) or a limit the person types; with a 0.5 MB limit, four photos come back as
 // volumes, each within the limit, all of them in output.zip. Saved as a project, the choice comes back when the
-// project is opened again, and the project screen's preview is split the same way. Real server, engine and
-// Chromium.
+// project is opened again, the project screen's preview is split the same way, and marked filed the project keeps
+// every volume. Real server, engine and Chromium.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -103,11 +103,26 @@ describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) 
     ]);
     const split = reopened.getByRole("status").filter({ hasText: "file size limit" });
     await expect.poll(() => split.textContent(), { timeout: 120_000 }).toMatch(/binder is in \d+ volumes/);
+    const projectCount = Number(/binder is in (\d+) volumes/.exec((await split.textContent()) ?? "")![1]);
     expect(await split.getByRole("link", { name: "the ZIP file" }).getAttribute("href")).toMatch(
       /^\/api\/builds\/[^/]+\/output\.zip$/,
     );
-    await snapshot(reopened, "builder", `${viewport.name}-volumes-3-project-preview`);
     await tab.close();
+
+    // Marked filed, the project keeps every volume, not only volume 1.
+    const filing = reopened.getByRole("region", { name: "Filing" });
+    await expect.poll(() => filing.textContent()).toContain("is not marked filed");
+    await filing.getByLabel("Filed on").fill("2026-01-15");
+    await filing.getByRole("button", { name: "Mark as Filed" }).click();
+    const all = filing.getByRole("link", { name: `download all ${projectCount} volumes` });
+    await expect.poll(() => all.count()).toBe(1);
+    await snapshot(reopened, "builder", `${viewport.name}-volumes-3-project-filed`);
+    const kept = await context.request.get(`${suite.server.url}${(await all.getAttribute("href"))!}`);
+    expect(kept.status()).toBe(200);
+    const keptVolumes = Object.keys(unzipSync(new Uint8Array(await kept.body()))).filter((name) =>
+      /^binder-volume-\d+\.pdf$/.test(name),
+    );
+    expect(keptVolumes).toHaveLength(projectCount);
     expect(reopenedErrors).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -345,8 +345,13 @@ export interface ProjectFilingsTable {
   state: "generated" | "filed" | "replaced";
   /** The build that made it (its outputs expire); null once nothing needs it. */
   build_id: string | null;
-  /** The project's own copy of the filed PDF in FileStorage (users/<user>/projects/<project>/filed/<id>.pdf). */
+  /**
+   * The project's own copy of the filed PDF in FileStorage (users/<user>/projects/<project>/filed/<id>.pdf); volume 1
+   * when the binder came in volumes, whose ZIP is kept beside it (the same key ending .zip).
+   */
   binder_key: string | null;
+  /** How many volumes the binder came in under the project's size limit; null for one file. */
+  volumes: number | null;
   /** JSON: contracts' TFiledManifest of everything filed up to and with this one; set when filed. */
   manifest: string | null;
   /** JSON: the project file ids it holds, in binder order. */

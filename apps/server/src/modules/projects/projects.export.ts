@@ -355,7 +355,7 @@ export async function previewProject(
   const answer = await answerOf<PreviewAnswer>(deps.build, jobId, signal);
   // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
   await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
-  await recordGenerated(deps.db, projectId, "binder", answer.previewUrl, fileOrder, now);
+  await recordGenerated(deps.db, projectId, "binder", answer.previewUrl, fileOrder, now, answer.volumes);
   return answer;
 }
 

@@ -384,4 +384,24 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       });
     },
   );
+
+  r.get(
+    "/projects/:id/filings/:filingId/volumes.zip",
+    { schema: { params: ZFilingParams } },
+    async (request, reply) => {
+      const key = await filedBinderKey(
+        outputs,
+        requireUser(request),
+        request.params.id,
+        request.params.filingId,
+        "volumes",
+      );
+      return sendStored(request, reply, deps.storage, {
+        key,
+        type: "application/zip",
+        disposition: "attachment",
+        name: "filed-binder-volumes.zip",
+      });
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
-import type { TProject, TProjectPreviewResponse } from "@courtready/contracts";
+import type { TProject, TProjectFiling, TProjectPreviewResponse } from "@courtready/contracts";
 import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
@@ -98,6 +98,22 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     const volumes = Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name));
     expect(volumes).toHaveLength(answer.volumes!);
     for (const name of volumes) expect(zip[name]!.byteLength).toBeLessThanOrEqual(0.5 * MB);
+
+    // Marked filed, the project keeps every volume, not only volume 1.
+    const marked = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-20" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const filed = (marked.json() as TProjectFiling).filings[0]!;
+    expect(filed.volumes).toBe(answer.volumes);
+    const kept = await client.get(filed.volumesUrl!);
+    expect(kept.statusCode).toBe(200);
+    const keptZip = unzipSync(new Uint8Array(kept.rawPayload));
+    expect(
+      Object.keys(keptZip)
+        .filter((name) => /^binder-volume-\d+\.pdf$/.test(name))
+        .sort(),
+    ).toEqual(volumes.sort());
+    const stranger = await signedInClient(t.app);
+    expect((await stranger.client.get(filed.volumesUrl!)).statusCode).toBe(404);
   });
 
   it("keeps the choice through a save that leaves it out, changes it with one that sends it, copies it", async () => {
@@ -142,6 +158,13 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     ]);
     expect(project.sizeLimit).toBeUndefined();
     expect(await previewLimit(client, userId, id)).toBeUndefined();
+    // Filed whole, as before: one PDF, no ZIP of volumes.
+    const marked = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-20" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const filed = (marked.json() as TProjectFiling).filings[0]!;
+    expect(filed.volumes).toBeUndefined();
+    expect(filed.volumesUrl).toBeUndefined();
+    expect((await client.get(`/api/projects/${id}/filings/${filed.id}/volumes.zip`)).statusCode).toBe(404);
 
     const bad = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "lots" }), []);
     expect(bad.statusCode).toBe(400);
