@@ -1,6 +1,8 @@
 // A binder over the court's file size limit (issue 24), at both widths: the builder offers the chosen court's
 // sourced limit (Cook County, 25 MB) or a limit the person types; with a 0.5 MB limit, four photos come back as
-// volumes, each within the limit, all of them in output.zip. Real server, engine and Chromium.
+// volumes, each within the limit, all of them in output.zip. Saved as a project, the choice comes back when the
+// project is opened again, the project screen's preview is split the same way, and marked filed the project keeps
+// every volume. Real server, engine and Chromium.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeNoisyJpeg } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { fillSmallClaimsCase } from "../support/builder.ts";
+import { fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -23,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) => {
-  it("offers the court's limit, takes the person's own, and the download holds every volume", async () => {
+  it("offers the court's limit, takes the person's own, the download holds every volume, a project keeps it", async () => {
     const context = await suite.browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
       acceptDownloads: true,
@@ -83,6 +85,45 @@ describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) 
     const volumes = Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name));
     expect(volumes.sort()).toEqual(Array.from({ length: count }, (_, i) => `binder-volume-${i + 1}.pdf`));
     for (const name of volumes) expect(zip[name]!.byteLength).toBeLessThanOrEqual(0.5 * 1024 * 1024);
+
+    await saveProjectAs(page, `Volumes ${viewport.name}`);
+    await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
+    const projectId = new URL(page.url()).searchParams.get("project")!;
+    const reopened = await context.newPage();
+    const reopenedErrors = watchErrors(reopened);
+    await reopened.goto(`${suite.server.url}/create?project=${projectId}`);
+    const savedLimit = reopened.getByRole("group", { name: "File size limit for e-filing" });
+    await expect.poll(() => savedLimit.getByLabel("Your file size limit in MB").inputValue()).toBe("0.5");
+    expect(await savedLimit.getByRole("radio", { name: "My own limit" }).isChecked()).toBe(true);
+
+    await reopened.goto(`${suite.server.url}/project-edit/${projectId}`);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      reopened.getByRole("button", { name: "Preview", exact: true }).click(),
+    ]);
+    const split = reopened.getByRole("status").filter({ hasText: "file size limit" });
+    await expect.poll(() => split.textContent(), { timeout: 120_000 }).toMatch(/binder is in \d+ volumes/);
+    const projectCount = Number(/binder is in (\d+) volumes/.exec((await split.textContent()) ?? "")![1]);
+    expect(await split.getByRole("link", { name: "the ZIP file" }).getAttribute("href")).toMatch(
+      /^\/api\/builds\/[^/]+\/output\.zip$/,
+    );
+    await tab.close();
+
+    // Marked filed, the project keeps every volume, not only volume 1.
+    const filing = reopened.getByRole("region", { name: "Filing" });
+    await expect.poll(() => filing.textContent()).toContain("is not marked filed");
+    await filing.getByLabel("Filed on").fill("2026-01-15");
+    await filing.getByRole("button", { name: "Mark as Filed" }).click();
+    const all = filing.getByRole("link", { name: `download all ${projectCount} volumes` });
+    await expect.poll(() => all.count()).toBe(1);
+    await snapshot(reopened, "builder", `${viewport.name}-volumes-3-project-filed`);
+    const kept = await context.request.get(`${suite.server.url}${(await all.getAttribute("href"))!}`);
+    expect(kept.status()).toBe(200);
+    const keptVolumes = Object.keys(unzipSync(new Uint8Array(await kept.body()))).filter((name) =>
+      /^binder-volume-\d+\.pdf$/.test(name),
+    );
+    expect(keptVolumes).toHaveLength(projectCount);
+    expect(reopenedErrors).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -315,6 +315,12 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: null,
     why: "Nothing is filed here; projects.filing.test.ts downloads a filed binder.",
   },
+  "GET /api/projects/:id/filings/:filingId/volumes.zip": {
+    access: "owner",
+    call: (fx) => get(`/api/projects/${fx.projectId}/filings/${fx.projectFileId}/volumes.zip`),
+    allowed: null,
+    why: "Nothing is filed here; projects.sizelimit.test.ts downloads a binder filed in volumes.",
+  },
   "POST /api/projects/:id/share": {
     access: "owner",
     call: (fx) => json("POST", `/api/projects/${fx.projectId}/share`, {}),

@@ -256,6 +256,18 @@ export function multipartBody(
   };
 }
 
+/** Sends `fields` and `parts` as one multipart request (a project's create, update or update-files). */
+export function sendMultipart(
+  client: TestClient,
+  method: "POST" | "PUT",
+  url: string,
+  fields: Record<string, string>,
+  parts: MultipartFile[] = [],
+): Promise<LightMyRequestResponse> {
+  const multipart = multipartBody(fields, parts);
+  return client.request({ method, url, payload: multipart.payload, headers: multipart.headers });
+}
+
 /** A full disk: the write starts, then fails the way fs does when the device has no room left. */
 export function fullDisk(inner: FileStorage, failKey: (key: string) => boolean = () => true): FileStorage {
   return {

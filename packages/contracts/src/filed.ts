@@ -82,6 +82,12 @@ export const ZProjectFilingItem = z.object({
   lastPage: z.number().int(),
   labels: z.array(z.string()),
   binderUrl: z.string(),
+  /**
+   * Set when the binder was filed in volumes (the project's size limit split it): how many, and the project's copy of
+   * all of them as a ZIP (binderUrl is then volume 1, with the cover and the exhibit index).
+   */
+  volumes: z.number().int().min(2).optional(),
+  volumesUrl: z.string().optional(),
 });
 export type TProjectFilingItem = z.infer<typeof ZProjectFilingItem>;
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DEFAULT_BINDER_TYPE, resolveBinderType } from "./binder-types.ts";
 import { DEFAULT_ROLE, MAX_EXHIBIT_LABEL_LENGTH, ROLES } from "./labels.ts";
 import { ZProjectFilingSummary } from "./filed.ts";
+import { ZMaxSizeField } from "./builder.ts";
 
 /** A project is a draft until something else is defined (§3 "status (draft by default)"). */
 export const DEFAULT_PROJECT_STATUS = "draft";
@@ -85,6 +86,15 @@ export const ZProjectFormData = z.record(
 );
 export type TProjectFormData = z.infer<typeof ZProjectFormData>;
 
+/**
+ * A saved project's "File size limit for e-filing" choice (builder.ts ZMaxSizeField): "court" (the chosen court's
+ * sourced limit, none when its preset records none), "none", or the person's own limit in MB. What the person chose,
+ * not only a number, so the builder shows the same choice again. Absent for a project saved before the choice was
+ * kept: it builds with no limit, as it did.
+ */
+export const ZProjectSizeLimit = z.union([z.enum(["court", "none"]), z.number().min(0.5).max(10_000)]);
+export type TProjectSizeLimit = z.infer<typeof ZProjectSizeLimit>;
+
 const projectFields = {
   id: z.string(),
   projectName: z.string(),
@@ -146,6 +156,8 @@ export const ZProject = z.object({
    * exactly as the server will.
    */
   labelOptions: z.object({ letterStyle: z.enum(["A1", "AA"]), startNumber: z.number().int().nonnegative() }),
+  /** The size limit its binders are built under; absent: never chosen, no limit. */
+  sizeLimit: ZProjectSizeLimit.optional(),
 });
 export type TProject = z.infer<typeof ZProject>;
 
@@ -165,7 +177,16 @@ export type TUpdateProjectFilesResponse = z.infer<typeof ZUpdateProjectFilesResp
 export const ZDeleteProjectResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/projects/{id}/preview: where the preview binder of the saved files opens. */
-export const ZProjectPreviewResponse = z.object({ success: z.literal(true), previewUrl: z.string() });
+export const ZProjectPreviewResponse = z.object({
+  success: z.literal(true),
+  previewUrl: z.string(),
+  /**
+   * Set when the binder came in volumes under the project's size limit: how many, and the ZIP holding every one
+   * (previewUrl is then volume 1, with the cover and the exhibit index).
+   */
+  volumes: z.number().int().min(2).optional(),
+  zipUrl: z.string().optional(),
+});
 export type TProjectPreviewResponse = z.infer<typeof ZProjectPreviewResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -239,6 +260,8 @@ const fieldSchemas = {
     PROJECT_MESSAGES.descriptionsInvalid,
     400_000,
   ),
+  /** Not in the spec's list (additive): the size limit choice, as the builds' max_size_mb ("court", "none", "12.5"). */
+  sizeLimit: ZMaxSizeField,
 };
 
 /** Text fields of POST /api/projects (multipart, beside the repeated "files" parts). */
@@ -250,6 +273,8 @@ export const ZCreateProjectFields = z.object({
   role: fieldSchemas.role.default(DEFAULT_ROLE),
   presetKey: fieldSchemas.presetKey.default(null),
   descriptions: fieldSchemas.descriptions.optional(),
+  /** Left out: no limit is kept, as for a project saved before the choice was. */
+  sizeLimit: fieldSchemas.sizeLimit.optional(),
 });
 export type TCreateProjectFields = z.output<typeof ZCreateProjectFields>;
 
@@ -262,6 +287,7 @@ export const ZUpdateProjectFields = z.object({
   role: fieldSchemas.role.optional(),
   presetKey: fieldSchemas.presetKey.optional(),
   descriptions: fieldSchemas.descriptions.optional(),
+  sizeLimit: fieldSchemas.sizeLimit.optional(),
 });
 export type TUpdateProjectFields = z.output<typeof ZUpdateProjectFields>;
 

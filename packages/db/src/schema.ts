@@ -288,6 +288,11 @@ export interface ProjectsTable {
   created_at: string;
   updated_at: string;
   last_generated_at: string | null;
+  /**
+   * The builder's file size limit choice (contracts ZProjectSizeLimit): "court", "none", or the person's own limit in
+   * MB as text ("12.5"). Null for a project saved before the choice was kept: no limit, as then.
+   */
+  size_limit: string | null;
 }
 
 /** One file of a saved project, in its place and with its exhibit label. */
@@ -340,8 +345,13 @@ export interface ProjectFilingsTable {
   state: "generated" | "filed" | "replaced";
   /** The build that made it (its outputs expire); null once nothing needs it. */
   build_id: string | null;
-  /** The project's own copy of the filed PDF in FileStorage (users/<user>/projects/<project>/filed/<id>.pdf). */
+  /**
+   * The project's own copy of the filed PDF in FileStorage (users/<user>/projects/<project>/filed/<id>.pdf); volume 1
+   * when the binder came in volumes, whose ZIP is kept beside it (the same key ending .zip).
+   */
   binder_key: string | null;
+  /** How many volumes the binder came in under the project's size limit; null for one file. */
+  volumes: number | null;
   /** JSON: contracts' TFiledManifest of everything filed up to and with this one; set when filed. */
   manifest: string | null;
   /** JSON: the project file ids it holds, in binder order. */

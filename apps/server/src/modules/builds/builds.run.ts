@@ -167,7 +167,13 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
               ...(result.quality ? { quality: result.quality } : {}),
             }
           : job.kind === "project_preview"
-            ? { previewUrl: `/api/builds/${id}/binder.pdf` }
+            ? {
+                previewUrl: `/api/builds/${id}/binder.pdf`,
+                // Split under the saved project's size limit: binder.pdf is volume 1, the ZIP holds them all.
+                ...(result.volumes
+                  ? { volumes: result.volumes, zipUrl: `/api/builds/${id}/output.zip` }
+                  : {}),
+              }
             : renderAnswer(input, {
                 id,
                 expiresAt,

@@ -7,7 +7,13 @@ import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import { BINDER_TYPE_NAMES, ROLE_NAMES, isBinderTypeSlug } from "@courtready/contracts";
-import type { TFiledManifest, TProjectFormData, TRole, TUser } from "@courtready/contracts";
+import type {
+  TFiledManifest,
+  TProjectFormData,
+  TProjectPreviewResponse,
+  TRole,
+  TUser,
+} from "@courtready/contracts";
 import { formatDate } from "@courtready/engine";
 import type { SourceFile } from "@courtready/engine";
 import {
@@ -31,7 +37,7 @@ import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.
 import type { BuildDeps } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import * as repo from "./projects.repository.ts";
-import { projectCaseInfoOf, getOwnedProject, toProject } from "./projects.service.ts";
+import { projectCaseInfoOf, projectSizeLimitOf, getOwnedProject, toProject } from "./projects.service.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
 export interface ProjectOutputDeps {
@@ -320,6 +326,9 @@ export async function exportWord(
 // ---------------------------------------------------------------------------------------------------------------
 // Preview binder
 
+/** The preview's answer: where the binder opens and, when it came in volumes, how many and where they all are. */
+export type PreviewAnswer = Omit<TProjectPreviewResponse, "success">;
+
 /**
  * POST /api/projects/{id}/preview: a binder of the project's saved files in the given order, kept like a rendered
  * binder (owner only, until it expires). Needs an active membership but never takes a one-time pass's use: it is a
@@ -334,7 +343,7 @@ export async function previewProject(
   signal: AbortSignal,
   jobId: string,
   options: { newBinder?: boolean } = {},
-): Promise<{ previewUrl: string }> {
+): Promise<PreviewAnswer> {
   try {
     // A filed project's documents go into a supplement; a whole new binder only once the person confirmed it.
     await checkNewBinder(deps.db, projectId, options.newBinder === true);
@@ -343,10 +352,10 @@ export async function previewProject(
     await dropBuild(deps.build, jobId, error, now);
     throw error;
   }
-  const answer = await answerOf<{ previewUrl: string }>(deps.build, jobId, signal);
+  const answer = await answerOf<PreviewAnswer>(deps.build, jobId, signal);
   // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
   await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
-  await recordGenerated(deps.db, projectId, "binder", answer.previewUrl, fileOrder, now);
+  await recordGenerated(deps.db, projectId, "binder", answer.previewUrl, fileOrder, now, answer.volumes);
   return answer;
 }
 
@@ -417,6 +426,9 @@ async function queuePreview(
       exhibitLabels: JSON.stringify(ordered.map((f) => f.exhibit_label)),
       // The project's own stored files: read by the build, never removed by it.
       files: ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size })),
+      // The size limit the person chose, as the builder's render applies max_size_mb; none for a project saved
+      // before the choice was kept. A supplement is never split (the engine continues a filing in one file).
+      ...(supplement ? {} : { maxSize: projectSizeLimitOf(row) }),
     },
     now,
   );

@@ -25,6 +25,8 @@ export const ZFilingJobInput = z.object({
   source: z.string(),
   /** Where the project's own copy goes. */
   key: z.string(),
+  /** A binder in volumes: its build's ZIP of every volume, and where the project's copy of it goes. */
+  volumes: z.object({ source: z.string(), key: z.string() }).optional(),
   /** When the person asked (ISO): the filing's filed_at. */
   at: z.string(),
 });
@@ -68,6 +70,8 @@ export function createFilingExecutor(deps: FilingRunDeps): JobExecutor {
     try {
       // Copied as a stream: the bytes went to the thread, and the copy need not be held whole.
       await deps.storage.put(input.key, await deps.storage.get(input.source));
+      if (input.volumes)
+        await deps.storage.put(input.volumes.key, await deps.storage.get(input.volumes.source));
       await filings.markFiled(
         deps.db,
         row,
@@ -81,6 +85,7 @@ export function createFilingExecutor(deps: FilingRunDeps): JobExecutor {
       );
     } catch (error) {
       await deps.storage.delete(input.key).catch(() => {});
+      if (input.volumes) await deps.storage.delete(input.volumes.key).catch(() => {});
       if (isOutOfSpace(error))
         return { state: "failed", code: "OUT_OF_SPACE", message: OUT_OF_SPACE_MESSAGE };
       throw error;

@@ -58,6 +58,11 @@ export function filingBinderUrl(projectId: string, filingId: string): string {
   return `/api/projects/${projectId}/filings/${filingId}/binder.pdf`;
 }
 
+/** Where a filed binder's every volume is kept: beside its volume 1 PDF, as the build's ZIP. */
+export function filedVolumesKey(binderKey: string): string {
+  return binderKey.replace(/\.pdf$/, ".zip");
+}
+
 /** GET /api/projects/{id}/filing */
 export async function getFiling(deps: FilingDeps, user: TUser, projectId: string): Promise<TProjectFiling> {
   await getOwnedProject(deps, user, projectId);
@@ -74,6 +79,9 @@ export async function getFiling(deps: FilingDeps, user: TUser, projectId: string
       lastPage: own.lastPage,
       labels: own.labels,
       binderUrl: filingBinderUrl(projectId, row.id),
+      ...(row.volumes
+        ? { volumes: row.volumes, volumesUrl: `/api/projects/${projectId}/filings/${row.id}/volumes.zip` }
+        : {}),
     };
   });
   const generated = rows.find((r) => r.state === "generated");
@@ -145,7 +153,10 @@ function buildIdOf(previewUrl: string): string | null {
   return /^\/api\/builds\/([^/]+)\/binder\.pdf$/.exec(previewUrl)?.[1] ?? null;
 }
 
-/** Remembers the binder or supplement just generated, as the one a "Mark as filed" would freeze. */
+/**
+ * Remembers the binder or supplement just generated, as the one a "Mark as filed" would freeze; `volumes` when the
+ * project's size limit split it (its build's output.zip then holds every volume).
+ */
 export async function recordGenerated(
   db: Kysely<Database>,
   projectId: string,
@@ -153,6 +164,7 @@ export async function recordGenerated(
   previewUrl: string,
   fileIds: string[],
   now: Date,
+  volumes?: number,
 ): Promise<void> {
   await filings.replaceGenerated(db, {
     id: newId(),
@@ -166,6 +178,7 @@ export async function recordGenerated(
     filed_on: null,
     created_at: toDbTime(now),
     filed_at: null,
+    volumes: volumes ?? null,
   });
 }
 
@@ -202,13 +215,18 @@ export async function markProjectFiled(
   if (!build || build.user_id !== user.id || build.expires_at <= toDbTime(now))
     throw new HttpError(409, FILING_MESSAGES.expired);
   const source = `${build.storage_prefix}/binder.pdf`;
-  if (!(await deps.storage.exists(source))) throw new HttpError(409, FILING_MESSAGES.expired);
+  // A binder in volumes is filed whole: volume 1 (its manifest covers every exhibit) and the ZIP of all of them.
+  const volumes = generated.volumes ? `${build.storage_prefix}/output.zip` : undefined;
+  if (!(await deps.storage.exists(source)) || (volumes && !(await deps.storage.exists(volumes))))
+    throw new HttpError(409, FILING_MESSAGES.expired);
+  const key = `users/${user.id}/projects/${projectId}/filed/${generated.id}.pdf`;
   const input: TFilingJobInput = {
     projectId,
     filingId: generated.id,
     filedOn,
     source,
-    key: `users/${user.id}/projects/${projectId}/filed/${generated.id}.pdf`,
+    key,
+    ...(volumes ? { volumes: { source: volumes, key: filedVolumesKey(key) } } : {}),
     at: toDbTime(now),
   };
   const jobId = newId();
@@ -237,15 +255,17 @@ export async function markProjectFiled(
   return getFiling(deps, user, projectId);
 }
 
-/** The stored key of a filed binder of the caller's project, or 404. */
+/** The stored key of a filed binder of the caller's project (its volume 1 PDF, or its ZIP of volumes), or 404. */
 export async function filedBinderKey(
   deps: FilingDeps,
   user: TUser,
   projectId: string,
   filingId: string,
+  file: "pdf" | "volumes" = "pdf",
 ): Promise<string> {
   await getOwnedProject(deps, user, projectId);
   const row = (await filings.filingsOf(deps.db, projectId)).find((r) => r.id === filingId);
-  if (!row?.binder_key) throw new HttpError(404, "Filed binder not found");
-  return row.binder_key;
+  if (!row?.binder_key || (file === "volumes" && !row.volumes))
+    throw new HttpError(404, "Filed binder not found");
+  return file === "volumes" ? filedVolumesKey(row.binder_key) : row.binder_key;
 }

@@ -309,7 +309,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { previewUrl } = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
+      const answer = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
         previewProject(
           { ...outputs, build },
           user,
@@ -321,7 +321,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
           { newBinder: request.body.newBinder === true },
         ),
       );
-      return { success: true as const, previewUrl };
+      return { success: true as const, ...answer };
     },
   );
 
@@ -366,22 +366,20 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
   );
 
-  r.get(
-    "/projects/:id/filings/:filingId/binder.pdf",
-    { schema: { params: ZFilingParams } },
-    async (request, reply) => {
-      const key = await filedBinderKey(
-        outputs,
-        requireUser(request),
-        request.params.id,
-        request.params.filingId,
-      );
-      return sendStored(request, reply, deps.storage, {
-        key,
-        type: "application/pdf",
-        disposition: "attachment",
-        name: "filed-binder.pdf",
-      });
-    },
-  );
+  // A filed binder's frozen copy: its PDF (volume 1 when it came in volumes), or the ZIP of every volume.
+  const filedDownloads = [
+    { file: "pdf", path: "binder.pdf", type: "application/pdf", name: "filed-binder.pdf" },
+    { file: "volumes", path: "volumes.zip", type: "application/zip", name: "filed-binder-volumes.zip" },
+  ] as const;
+  for (const { file, path, type, name } of filedDownloads) {
+    r.get(
+      `/projects/:id/filings/:filingId/${path}`,
+      { schema: { params: ZFilingParams } },
+      async (request, reply) => {
+        const { id, filingId } = request.params;
+        const key = await filedBinderKey(outputs, requireUser(request), id, filingId, file);
+        return sendStored(request, reply, deps.storage, { key, type, disposition: "attachment", name });
+      },
+    );
+  }
 }

@@ -14,6 +14,7 @@ import {
   NEW_FILE_ID_PREFIX,
   PROJECT_MESSAGES,
   ZProjectFormData,
+  ZProjectSizeLimit,
   ZLabelOptions,
   ZRole,
   assignExhibitLabels,
@@ -27,6 +28,7 @@ import type {
   TProjectCaseInfo,
   TProjectFile,
   TProjectFormData,
+  TProjectSizeLimit,
   TProjectSummary,
   TRole,
   TUpdateProjectFields,
@@ -122,6 +124,22 @@ export function projectCaseInfoOf(formData: TProjectFormData): TProjectCaseInfo 
   };
 }
 
+/** The size_limit column's text for a choice: "court", "none", or the MB as a number's text ("12.5"). */
+function sizeLimitColumn(choice: TProjectSizeLimit): string {
+  return String(choice);
+}
+
+/**
+ * The project's saved size limit choice; undefined when none was saved (a project from before the choice was kept,
+ * which builds with no limit, as it did) or the column holds something no save writes.
+ */
+export function projectSizeLimitOf(row: Pick<ProjectRow, "size_limit">): TProjectSizeLimit | undefined {
+  if (row.size_limit === null) return undefined;
+  const text = row.size_limit;
+  const parsed = ZProjectSizeLimit.safeParse(text === "court" || text === "none" ? text : Number(text));
+  return parsed.success ? parsed.data : undefined;
+}
+
 function roleOf(row: ProjectRow): TRole {
   const parsed = ZRole.safeParse(row.role);
   return parsed.success ? parsed.data : "plaintiff";
@@ -184,7 +202,13 @@ export function toProject(row: ProjectRow, files: ProjectFileRow[]): TProject {
     createdAt: row.created_at,
     files: [...files].sort((a, b) => a.sort_order - b.sort_order).map(toProjectFile),
     labelOptions: ZLabelOptions.parse(projectLabelOptions(row.preset_key)),
+    ...sizeLimitField(row),
   };
+}
+
+function sizeLimitField(row: ProjectRow): { sizeLimit?: TProjectSizeLimit } {
+  const sizeLimit = projectSizeLimitOf(row);
+  return sizeLimit === undefined ? {} : { sizeLimit };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -435,6 +459,7 @@ export async function createProject(
     created_at: time,
     updated_at: time,
     last_generated_at: null,
+    size_limit: fields.sizeLimit !== undefined ? sizeLimitColumn(fields.sizeLimit) : null,
   };
   const label = labeller(fields.role, fields.presetKey);
   const files = checked.map((upload, i) => newFileRow(user.id, id, upload, i, label(i), now));
@@ -506,6 +531,7 @@ export async function updateProject(
   if (fields.formData !== undefined) changes.form_data = JSON.stringify(fields.formData);
   if (fields.role !== undefined) changes.role = fields.role;
   if (fields.presetKey !== undefined) changes.preset_key = fields.presetKey;
+  if (fields.sizeLimit !== undefined) changes.size_limit = sizeLimitColumn(fields.sizeLimit);
   const updated: ProjectRow = { ...row, ...changes };
   const label = labeller(roleOf(updated), updated.preset_key);
   const existing = await filesOf(deps, id);
@@ -578,6 +604,7 @@ export async function duplicateProject(
   await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(sourceFiles.map((f) => Number(f.file_size))));
   const id = newId();
   const time = toDbTime(now);
+  // The copy keeps every setting of the source, its size limit choice too.
   const row: ProjectRow = {
     ...source,
     id,

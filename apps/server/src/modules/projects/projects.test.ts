@@ -6,9 +6,10 @@ import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
-import type { TProject, TProjectSummary } from "@courtready/contracts";
-import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
+import type { TProjectSummary } from "@courtready/contracts";
+import { TestClient, buildTestApp, sendMultipart, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp } from "../../testing.ts";
+import { createProject, loadProject } from "./projects.factories.ts";
 
 const MINUTE = 60 * 1000;
 
@@ -57,16 +58,7 @@ function fields(overrides: Record<string, string> = {}): Record<string, string> 
   };
 }
 
-function send(
-  client: TestClient,
-  method: "POST" | "PUT",
-  url: string,
-  body: Record<string, string>,
-  parts: MultipartFile[] = [],
-) {
-  const multipart = multipartBody(body, parts);
-  return client.request({ method, url, payload: multipart.payload, headers: multipart.headers });
-}
+const send = sendMultipart;
 
 describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
   let t: TestApp;
@@ -83,17 +75,9 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
     return { client, userId };
   }
 
-  async function create(client: TestClient, body = fields(), parts = [pdfPart(), jpegPart()]) {
-    const response = await send(client, "POST", "/api/projects", body, parts);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; project: TProject };
-  }
-
-  async function load(client: TestClient, id: string): Promise<TProject> {
-    const response = await client.get(`/api/projects/${id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TProject;
-  }
+  const create = (client: TestClient, body = fields(), parts = [pdfPart(), jpegPart()]) =>
+    createProject(client, body, parts);
+  const load = loadProject;
 
   it("files a save's documents in the library before answering, once: saving again adds no copies", async () => {
     const { client } = await owner();

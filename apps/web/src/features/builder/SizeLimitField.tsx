@@ -6,14 +6,7 @@ import type { TSizeLimitChoice } from "@courtready/contracts";
 import { useCourtPresets } from "./api.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { courtSizeLimitMb } from "./courts.ts";
-
-/** A typed limit the server takes: a number of MB from 0.5 to 10,000 (as the CLI's --max-size-mb). */
-export function isValidSizeLimit(typed: string): boolean {
-  const text = typed.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return false;
-  const mb = Number(text);
-  return mb >= 0.5 && mb <= 10_000;
-}
+import { isValidSizeLimit } from "./payload.ts";
 
 export function SizeLimitField({
   state,

@@ -5,11 +5,12 @@ import {
   buildFormData,
   buildPayload,
   buildSignature,
+  isValidSizeLimit,
   maxSizeField,
   projectFormData,
+  projectSizeLimit,
 } from "./payload.ts";
 import { builderReducer } from "./builderState.ts";
-import { isValidSizeLimit } from "./SizeLimitField.tsx";
 import { buildFile, buildSchema, buildState } from "./testFactories.ts";
 
 const base = buildState();
@@ -118,6 +119,17 @@ describe("projectFormData", () => {
       isAiGenerated: true,
     });
     expect(form.getAll("files")).toHaveLength(2);
+  });
+
+  it("keeps the size limit choice with the project, and leaves out a limit still being typed", () => {
+    const limit = (sizeLimit: "court" | "none" | "custom", sizeLimitMb = "") =>
+      projectFormData({ ...state, sizeLimit, sizeLimitMb }, "Diaz case", "").get("sizeLimit");
+    expect(limit("court")).toBe("court");
+    expect(limit("none")).toBe("none");
+    expect(limit("custom", " 12.5 ")).toBe("12.5");
+    expect(limit("custom", "12.")).toBeNull();
+    expect(limit("custom", "")).toBeNull();
+    expect(projectSizeLimit({ sizeLimit: "custom", sizeLimitMb: "25" })).toBe(25);
   });
 });
 

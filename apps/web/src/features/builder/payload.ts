@@ -7,6 +7,7 @@ import type {
   TCaseInfo,
   TFileDescriptionEntry,
   TLabelOptions,
+  TProjectSizeLimit,
   TRole,
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
@@ -72,6 +73,35 @@ export function maxSizeField(state: Pick<BuilderState, "sizeLimit" | "sizeLimitM
   return state.sizeLimit === "custom" ? state.sizeLimitMb.trim() : state.sizeLimit;
 }
 
+/** A typed limit the server takes: a number of MB from 0.5 to 10,000 (as the CLI's --max-size-mb). */
+export function isValidSizeLimit(typed: string): boolean {
+  const text = typed.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return false;
+  const mb = Number(text);
+  return mb >= 0.5 && mb <= 10_000;
+}
+
+/**
+ * The size limit choice a project save keeps (contracts ZProjectSizeLimit): "court", "none", or the person's own
+ * limit in MB; undefined while the limit being typed is not one yet (the save then leaves the saved choice alone).
+ * @example projectSizeLimit({ sizeLimit: "custom", sizeLimitMb: " 12.5 " }) // → 12.5
+ */
+export function projectSizeLimit(
+  state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">,
+): TProjectSizeLimit | undefined {
+  if (state.sizeLimit !== "custom") return state.sizeLimit;
+  return isValidSizeLimit(state.sizeLimitMb) ? Number(state.sizeLimitMb.trim()) : undefined;
+}
+
+/** Adds a save's sizeLimit field (not in the spec's list: the projects contract takes it) when there is one. */
+export function appendSizeLimit(
+  form: FormData,
+  state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">,
+): void {
+  const sizeLimit = projectSizeLimit(state);
+  if (sizeLimit !== undefined) form.append("sizeLimit", String(sizeLimit));
+}
+
 export interface BuildInput {
   state: BuilderState;
   schema?: TBinderTypeSchema | null;
@@ -127,6 +157,7 @@ export function projectFormData(state: BuilderState, projectName: string, courtN
   form.append("role", state.role);
   form.append("presetKey", state.presetKey);
   // Not in the spec's list, but the projects contract takes it: the descriptions people wrote are kept.
+  appendSizeLimit(form, state);
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
   for (const file of state.files) if (file.file) form.append("files", file.file, file.name);
   return form;

@@ -36,7 +36,8 @@ export function afterFirstSave(
 ): { stored: ReturnType<typeof savedFilesOf>; snapshot: SaveSnapshot } {
   const sentIds = state.files.filter((file) => file.file).map((file) => file.id);
   const stored = savedFilesOf(sentIds, answer.project);
-  const snapshot = snapshotOf({ ...state, projectName: name }, name);
+  // A limit still being typed was not sent: the project keeps what the server answers it holds (none).
+  const snapshot = snapshotOf({ ...state, projectName: name }, name, answer.project.sizeLimit ?? "none");
   return {
     stored,
     snapshot: stored

@@ -13,6 +13,7 @@ import {
   projectUpdateForm,
   savedFilesOf,
   savedBuilderFile,
+  sizeLimitFromProject,
   snapshotOf,
   stateFromProject,
   stateOfPreset,
@@ -105,6 +106,27 @@ describe("loading a saved project", () => {
     });
   });
 
+  it("restores the file size limit the project keeps, and no limit for one saved before it was kept", () => {
+    expect(stateFromProject(project({ sizeLimit: 12.5 }))).toMatchObject({
+      sizeLimit: "custom",
+      sizeLimitMb: "12.5",
+    });
+    expect(stateFromProject(project({ sizeLimit: "court" }))).toMatchObject({ sizeLimit: "court" });
+    expect(stateFromProject(project({ sizeLimit: "none" }))).toMatchObject({ sizeLimit: "none" });
+    // Its binders were built with no limit: the builder shows that, not the court's limit a new form starts with.
+    expect(stateFromProject(project())).toMatchObject({ sizeLimit: "none", sizeLimitMb: "" });
+    expect(sizeLimitFromProject(0.5)).toEqual({ sizeLimit: "custom", sizeLimitMb: "0.5" });
+  });
+
+  it("saves a restored limit back as it was: reopening is no change, and the Save fields carry it", () => {
+    const state = stateFromProject(project({ sizeLimit: 12.5 }));
+    const saved = snapshotOf(state, state.projectName, 12.5);
+    expect(saved.sizeLimit).toBe(12.5);
+    expect(hasUnsavedChanges(saved, snapshotOf(state, state.projectName, 12.5))).toBe(false);
+    const form = projectUpdateForm(state, { projectName: "Rent deposit", courtName: "", withFiles: false });
+    expect(form.get("sizeLimit")).toBe("12.5");
+  });
+
   it("prefers the person's description and badges an AI-only one", () => {
     expect(
       savedBuilderFile(projectFile("a", "a.pdf", 0, { description: "Mine", aiDescription: "AI" })),
@@ -151,6 +173,17 @@ describe("unsaved changes", () => {
     );
     expect(after.files[0]!.file).toBe(bytes);
     expect(hasUnsavedChanges(saved, snapshotOf(after, saved.projectName))).toBe(false);
+  });
+
+  it("counts a new size limit choice, and treats a limit still being typed as the saved one", () => {
+    const { state, saved } = loaded();
+    const court = change(state, { type: "setSizeLimit", sizeLimit: "court" });
+    expect(planAutoSave(saved, snapshotOf(court, saved.projectName))).toEqual({ kind: "fields" });
+    const typing = change(state, { type: "setSizeLimit", sizeLimit: "custom", sizeLimitMb: "2." });
+    expect(hasUnsavedChanges(saved, snapshotOf(typing, saved.projectName, saved.sizeLimit))).toBe(false);
+    const typed = change(typing, { type: "setSizeLimit", sizeLimit: "custom", sizeLimitMb: "2.5" });
+    expect(snapshotOf(typed, saved.projectName, saved.sizeLimit).sizeLimit).toBe(2.5);
+    expect(hasUnsavedChanges(saved, snapshotOf(typed, saved.projectName, saved.sizeLimit))).toBe(true);
   });
 
   it("treats a blank project name box as the saved name", () => {

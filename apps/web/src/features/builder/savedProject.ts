@@ -3,12 +3,19 @@
 // difference between that snapshot and the form decides whether there are unsaved changes and which call saves them.
 // Pure, so every rule is tested without a browser.
 import { DEFAULT_BINDER_TYPE, NEW_FILE_ID_PREFIX, resolveBinderType } from "@courtready/contracts";
-import type { TBinderTypeSlug, TProject, TProjectFile, TRole } from "@courtready/contracts";
+import type {
+  TBinderTypeSlug,
+  TProject,
+  TProjectFile,
+  TProjectSizeLimit,
+  TRole,
+  TSizeLimitChoice,
+} from "@courtready/contracts";
 import { EMPTY_CASE_INFO, initialBuilderState, isCaseInfoField } from "./builderState.ts";
 import type { BuilderFile, BuilderState, CaseInfo, FormValue } from "./builderState.ts";
 import { ALL_STATES, isBuilderStateCode } from "./courts.ts";
 import type { BuilderStateCode } from "./courts.ts";
-import { buildDescriptions, trimmedCaseInfo } from "./payload.ts";
+import { appendSizeLimit, buildDescriptions, projectSizeLimit, trimmedCaseInfo } from "./payload.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Project → builder state
@@ -51,6 +58,21 @@ export function savedBuilderFile(file: TProjectFile): BuilderFile {
   };
 }
 
+/**
+ * The Configure step's "File size limit for e-filing" as the project saved it: the court's limit, none, or the
+ * person's own (shown as the number they typed). A project saved before the choice was kept has none: its binders
+ * were built with no limit, and the builder goes on showing what the project builds.
+ * @example sizeLimitFromProject(12.5) // → { sizeLimit: "custom", sizeLimitMb: "12.5" }
+ */
+export function sizeLimitFromProject(saved: TProjectSizeLimit | undefined): {
+  sizeLimit: TSizeLimitChoice;
+  sizeLimitMb: string;
+} {
+  if (saved === undefined) return { sizeLimit: "none", sizeLimitMb: "" };
+  if (typeof saved === "number") return { sizeLimit: "custom", sizeLimitMb: String(saved) };
+  return { sizeLimit: saved, sizeLimitMb: "" };
+}
+
 /** The builder's state for a loaded project: every field filled (§4), files in their saved order. */
 export function stateFromProject(project: TProject): BuilderState {
   const binderType: TBinderTypeSlug = resolveBinderType(project.binderType) ?? DEFAULT_BINDER_TYPE;
@@ -70,6 +92,7 @@ export function stateFromProject(project: TProject): BuilderState {
     caseInfo,
     formData,
     projectName: project.projectName,
+    ...sizeLimitFromProject(project.sizeLimit),
     files: [...project.files].sort((a, b) => a.sortOrder - b.sortOrder).map(savedBuilderFile),
   };
 }
@@ -93,6 +116,8 @@ export interface SaveSnapshot {
   presetKey: string;
   /** The formData field as sent: the case answers plus the answered case information. */
   formData: Record<string, FormValue>;
+  /** The size limit choice the project keeps ("none" for a project that never kept one: the same builds). */
+  sizeLimit: TProjectSizeLimit;
   files: SnapshotFile[];
 }
 
@@ -109,15 +134,21 @@ export function savedFormData(state: BuilderState): Record<string, FormValue> {
 
 /**
  * The snapshot of the form. A blank project name box means "not renamed" (the name is required to save), so the
- * saved name stands in for it rather than making every later save fail.
+ * saved name stands in for it rather than making every later save fail; likewise a size limit still being typed
+ * (not yet a number from 0.5 to 10000) means the saved choice, so half a number is never saved nor an error.
  */
-export function snapshotOf(state: BuilderState, savedName: string): SaveSnapshot {
+export function snapshotOf(
+  state: BuilderState,
+  savedName: string,
+  savedSizeLimit: TProjectSizeLimit = "none",
+): SaveSnapshot {
   return {
     projectName: state.projectName.trim() || savedName,
     binderType: state.binderType,
     role: state.role,
     presetKey: state.presetKey,
     formData: savedFormData(state),
+    sizeLimit: projectSizeLimit(state) ?? savedSizeLimit,
     files: state.files.map((file) => ({
       savedFileId: file.savedFileId ?? null,
       name: file.name,
@@ -150,6 +181,7 @@ function fieldsKey(snapshot: SaveSnapshot): string {
     snapshot.role,
     snapshot.presetKey,
     answered(snapshot.formData),
+    snapshot.sizeLimit,
   ]);
 }
 
@@ -159,8 +191,8 @@ function filesKey(snapshot: SaveSnapshot): string {
 
 /**
  * True when the form differs from what was saved (§4): files (added, removed, renamed, moved or re-described), the
- * case answers, role, court, binder type or project name. The enhanced option and the state filter on its own are
- * not saved with a project, so they are not changes.
+ * case answers, role, court, binder type, project name or file size limit. The enhanced option and the state filter
+ * on its own are not saved with a project, so they are not changes.
  */
 export function hasUnsavedChanges(saved: SaveSnapshot, current: SaveSnapshot): boolean {
   return fieldsKey(saved) !== fieldsKey(current) || filesKey(saved) !== filesKey(current);
@@ -249,6 +281,7 @@ export function projectUpdateForm(
   form.append("formData", JSON.stringify(savedFormData(state)));
   form.append("role", state.role);
   form.append("presetKey", state.presetKey);
+  appendSizeLimit(form, state);
   if (!options.withFiles) return form;
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
   for (const file of state.files) {

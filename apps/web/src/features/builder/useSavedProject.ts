@@ -60,7 +60,7 @@ export function useSavedProject({
   const active = open !== null && open.projectId === projectId ? open : null;
 
   const current = useMemo(
-    () => (active ? snapshotOf(state, active.snapshot.projectName) : null),
+    () => (active ? snapshotOf(state, active.snapshot.projectName, active.snapshot.sizeLimit) : null),
     [active, state],
   );
   const dirty = active !== null && current !== null && hasUnsavedChanges(active.snapshot, current);
@@ -96,7 +96,7 @@ export function useSavedProject({
       const { state: form, active: saved, courtLabel: label } = latest.current;
       if (!saved) return "unchanged";
       const named = name ? { ...form, projectName: name } : form;
-      const snapshot = snapshotOf(named, saved.snapshot.projectName);
+      const snapshot = snapshotOf(named, saved.snapshot.projectName, saved.snapshot.sizeLimit);
       let plan = planAutoSave(saved.snapshot, snapshot);
       if (plan.kind === "none") {
         // The Save button always saves (the person asked for it, maybe to be sure); auto-save has nothing to do.

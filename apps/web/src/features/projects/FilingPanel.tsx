@@ -94,6 +94,16 @@ export function FilingPanel({ projectId, filing, files }: FilingPanelProps) {
               <a href={f.binderUrl} className="font-semibold text-blue-800 underline underline-offset-4">
                 Download the filed copy
               </a>
+              {f.volumes && f.volumesUrl ? (
+                <>
+                  {" "}
+                  (volume 1 of {f.volumes}:{" "}
+                  <a href={f.volumesUrl} className="font-semibold text-blue-800 underline underline-offset-4">
+                    download all {f.volumes} volumes
+                  </a>
+                  )
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

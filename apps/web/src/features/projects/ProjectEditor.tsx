@@ -56,6 +56,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const preview = usePreviewProject();
   const filing = useFiling(projectId);
   const [newBinderOpen, setNewBinderOpen] = useState(false);
+  // The last binder's volumes, when the project's size limit split it (the tab shows volume 1 only).
+  const [split, setSplit] = useState<{ volumes: number; zipUrl: string } | null>(null);
   const [changeFiledOpen, setChangeFiledOpen] = useState(false);
   const [files, setFiles] = useState<EditFile[]>([]);
   const [savedOrder, setSavedOrder] = useState<string[]>([]);
@@ -206,11 +208,15 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       return;
     }
     setNewBinderOpen(false);
+    setSplit(null);
     const tab = openLaterTab();
     preview.mutate(
       { projectId, fileOrder: savedFiles.map((f) => f.id), ...(newBinder ? { newBinder } : {}) },
       {
-        onSuccess: ({ previewUrl }) => tab.show(previewUrl),
+        onSuccess: ({ previewUrl, volumes, zipUrl }) => {
+          tab.show(previewUrl);
+          if (volumes && zipUrl) setSplit({ volumes, zipUrl });
+        },
         onError: (error) => {
           tab.close();
           toast({
@@ -278,6 +284,17 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           Add Files
         </Button>
       </div>
+      {split ? (
+        <p role="status" className="rounded-lg border-2 border-blue-200 bg-blue-50 p-3 text-slate-800">
+          To stay under this project&apos;s file size limit, the binder is in{" "}
+          <strong>{split.volumes} volumes</strong> (binder-volume-1.pdf to binder-volume-{split.volumes}.pdf),
+          all in{" "}
+          <a href={split.zipUrl} className="font-semibold text-blue-800 underline underline-offset-4">
+            the ZIP file
+          </a>
+          . File them in order; the new tab shows volume 1, with the cover and the exhibit index.
+        </p>
+      ) : null}
       {dirty && !noFiles ? (
         <p className="text-sm text-slate-700">
           Preview shows the saved files in this order

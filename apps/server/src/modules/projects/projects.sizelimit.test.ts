@@ -1,0 +1,174 @@
+// A saved project keeps the builder's "File size limit for e-filing" choice, against the real app, a real worker
+// thread and the real engine on both databases: saved with the project, read back, kept by a save that leaves it out,
+// changed by one that sends it, copied with a duplicate, and applied when the project's binder is built.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import type { TProject, TProjectFiling, TProjectPreviewResponse } from "@courtready/contracts";
+import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { grantByEmail } from "../../admin.ts";
+import { createProject, loadProject } from "./projects.factories.ts";
+
+const MB = 1024 * 1024;
+
+let photos: MultipartFile[];
+let pdf: Uint8Array;
+beforeAll(async () => {
+  // Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone (as builds.test.ts).
+  photos = await Promise.all(
+    [1, 2, 3, 4].map(async (seed) => ({
+      field: "files",
+      filename: `photo-${seed}.jpg`,
+      bytes: await makeNoisyJpeg(700, 560, seed),
+      contentType: "image/jpeg",
+    })),
+  );
+  pdf = await makePdf([{ text: "Lease page one" }]);
+});
+
+const projectFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  projectName: "Deposit dispute",
+  binderType: "small_claims",
+  courtName: "Circuit Court of Cook County, Illinois",
+  formData: JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
+  role: "plaintiff",
+  presetKey: "il_cook",
+  ...overrides,
+});
+
+describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function member() {
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
+    return { client: signed.client, userId };
+  }
+
+  const create = createProject;
+  const load = loadProject;
+
+  async function preview(client: TestClient, project: TProject): Promise<TProjectPreviewResponse> {
+    const response = await client.post(`/api/projects/${project.id}/preview`, {
+      fileOrder: project.files.map((f) => f.id),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TProjectPreviewResponse;
+  }
+
+  /** Previews the project and answers the byte limit its binder was queued with (build_jobs.input, ZJobInput). */
+  async function previewLimit(client: TestClient, userId: string, id: string): Promise<number | undefined> {
+    const jobs = () =>
+      t.database.db
+        .selectFrom("build_jobs")
+        .select(["id", "input"])
+        .where("user_id", "=", userId)
+        .where("kind", "=", "project_preview")
+        .execute();
+    const before = new Set((await jobs()).map((job) => job.id));
+    await preview(client, await load(client, id));
+    const added = (await jobs()).filter((job) => !before.has(job.id));
+    expect(added).toHaveLength(1);
+    return (JSON.parse(added[0]!.input ?? "null") as { maxSizeBytes?: number }).maxSizeBytes;
+  }
+
+  it("keeps a typed limit from save to reopening and builds the project's binder in volumes under it", async () => {
+    const { client } = await member();
+    const { id, project } = await create(client, projectFields({ sizeLimit: "0.5" }), photos);
+    expect(project.sizeLimit).toBe(0.5);
+    const reopened = await load(client, id);
+    expect(reopened.sizeLimit).toBe(0.5);
+
+    const answer = await preview(client, reopened);
+    // The tab opens volume 1; the answer says how many there are and where all of them are.
+    expect(answer.volumes).toBeGreaterThanOrEqual(2);
+    expect(answer.zipUrl).toBe(answer.previewUrl.replace(/binder\.pdf$/, "output.zip"));
+    const download = await client.get(answer.zipUrl!);
+    expect(download.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(download.rawPayload));
+    const volumes = Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name));
+    expect(volumes).toHaveLength(answer.volumes!);
+    for (const name of volumes) expect(zip[name]!.byteLength).toBeLessThanOrEqual(0.5 * MB);
+
+    // Marked filed, the project keeps every volume, not only volume 1.
+    const marked = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-20" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const filed = (marked.json() as TProjectFiling).filings[0]!;
+    expect(filed.volumes).toBe(answer.volumes);
+    const kept = await client.get(filed.volumesUrl!);
+    expect(kept.statusCode).toBe(200);
+    const keptZip = unzipSync(new Uint8Array(kept.rawPayload));
+    expect(
+      Object.keys(keptZip)
+        .filter((name) => /^binder-volume-\d+\.pdf$/.test(name))
+        .sort(),
+    ).toEqual(volumes.sort());
+    const stranger = await signedInClient(t.app);
+    expect((await stranger.client.get(filed.volumesUrl!)).statusCode).toBe(404);
+  });
+
+  it("keeps the choice through a save that leaves it out, changes it with one that sends it, copies it", async () => {
+    const { client, userId } = await member();
+    const { id } = await create(client, projectFields({ sizeLimit: "court" }), [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ]);
+    expect((await load(client, id)).sizeLimit).toBe("court");
+    // The court's sourced limit (Cook County, 25 MB) is what the project's binder is built under.
+    expect(await previewLimit(client, userId, id)).toBe(25 * MB);
+
+    // A save without the field (an older page) keeps the choice.
+    const kept = await send(
+      client,
+      "PUT",
+      `/api/projects/${id}`,
+      projectFields({ projectName: "Renamed" }),
+      [],
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await load(client, id)).sizeLimit).toBe("court");
+
+    const own = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "12.5" }), []);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json() as { project: TProject }).project.sizeLimit).toBe(12.5);
+    expect(await previewLimit(client, userId, id)).toBe(Math.floor(12.5 * MB));
+
+    const copy = await client.post("/api/projects/duplicate", { projectId: id });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect((await load(client, (copy.json() as { id: string }).id)).sizeLimit).toBe(12.5);
+
+    const none = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "none" }), []);
+    expect(none.statusCode, none.body).toBe(200);
+    expect((await load(client, id)).sizeLimit).toBe("none");
+    expect(await previewLimit(client, userId, id)).toBeUndefined();
+  });
+
+  it("treats a project saved without a choice as no limit, and refuses a limit that is not one", async () => {
+    const { client, userId } = await member();
+    const { id, project } = await create(client, projectFields(), [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ]);
+    expect(project.sizeLimit).toBeUndefined();
+    expect(await previewLimit(client, userId, id)).toBeUndefined();
+    // Filed whole, as before: one PDF, no ZIP of volumes.
+    const marked = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-20" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const filed = (marked.json() as TProjectFiling).filings[0]!;
+    expect(filed.volumes).toBeUndefined();
+    expect(filed.volumesUrl).toBeUndefined();
+    expect((await client.get(`/api/projects/${id}/filings/${filed.id}/volumes.zip`)).statusCode).toBe(404);
+
+    const bad = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "lots" }), []);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Enter a file size limit from 0.5 to 10000 MB.");
+    expect((await load(client, id)).sizeLimit).toBeUndefined();
+  });
+});
