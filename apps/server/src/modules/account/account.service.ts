@@ -14,6 +14,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { deleteUser, findUserById, normalizeEmail } from "../auth/users.repository.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
+import { projectSizeLimitOf } from "../projects/projects.service.ts";
 import { accountRecords } from "./account.repository.ts";
 
 /** A file or folder name that is safe inside a ZIP. */
@@ -90,6 +91,8 @@ export async function accountExport(
       presetKey: p.preset_key,
       status: p.status,
       caseAnswers: JSON.parse(p.form_data) as unknown,
+      // The builder's "File size limit for e-filing" choice: "court", "none" or MB; absent when never chosen.
+      sizeLimit: projectSizeLimitOf(p),
       createdAt: p.created_at,
       updatedAt: p.updated_at,
       files: placedProjectFiles

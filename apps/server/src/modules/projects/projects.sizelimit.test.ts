@@ -144,6 +144,15 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     const copy = await client.post("/api/projects/duplicate", { projectId: id });
     expect(copy.statusCode, copy.body).toBe(201);
     expect((await load(client, (copy.json() as { id: string }).id)).sizeLimit).toBe(12.5);
+    // The person's own data download carries the choice with each project.
+    const exported = await client.get("/api/account/export");
+    expect(exported.statusCode).toBe(200);
+    const record = JSON.parse(
+      new TextDecoder().decode(unzipSync(new Uint8Array(exported.rawPayload))["account.json"]),
+    ) as {
+      projects: { sizeLimit?: unknown }[];
+    };
+    expect(record.projects.map((p) => p.sizeLimit)).toEqual([12.5, 12.5]);
 
     const none = await send(client, "PUT", `/api/projects/${id}`, projectFields({ sizeLimit: "none" }), []);
     expect(none.statusCode, none.body).toBe(200);
