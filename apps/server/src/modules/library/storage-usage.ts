@@ -38,18 +38,20 @@ export async function requireRoomFor(
 }
 
 /**
- * Writes the rows of a change that keeps `addBytes` more (and frees `freedBytes`), with the quota checked again
- * in the same transaction, behind a lock on the person's account row. Two saves or uploads of the same person at
- * once each passed the early check against what was stored before either; here the second waits for the first to
- * commit and then counts its rows, so together they never go past the quota. The lock is an UPDATE that changes
- * nothing: PostgreSQL holds the row's lock until commit, and SQLite's write lock holds the whole transaction.
+ * Writes the rows of a change that keeps `addBytes` more (and frees what `freed` counts), with the quota checked
+ * again in the same transaction, behind a lock on the person's account row. Two saves or uploads of the same person
+ * at once each passed the early check against what was stored before either; here the second waits for the first
+ * to commit and then counts its rows, so together they never go past the quota. `freed` is counted there too, from
+ * the rows as they are then: two saves of the same project at once would otherwise both count the files they
+ * replace, though only the first removes them. The lock is an UPDATE that changes nothing: PostgreSQL holds the
+ * row's lock until commit, and SQLite's write lock holds the whole transaction.
  * @throws HttpError 413, as requireRoomFor, with nothing written.
  */
 export async function writeWithinQuota<T>(
   db: Kysely<Database>,
   userId: string,
   quotaBytes: number,
-  change: { addBytes: number; freedBytes?: number },
+  change: { addBytes: number; freed?: (trx: Kysely<Database>) => Promise<number> },
   write: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
@@ -58,7 +60,8 @@ export async function writeWithinQuota<T>(
       .set((eb) => ({ updated_at: eb.ref("updated_at") }))
       .where("id", "=", userId)
       .execute();
-    await requireRoomFor(trx, userId, quotaBytes, change.addBytes, change.freedBytes ?? 0);
+    const freedBytes = change.freed ? await change.freed(trx) : 0;
+    await requireRoomFor(trx, userId, quotaBytes, change.addBytes, freedBytes);
     return write(trx);
   });
 }

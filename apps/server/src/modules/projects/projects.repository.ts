@@ -133,6 +133,21 @@ export async function applyFileChanges(
   });
 }
 
+/**
+ * Bytes of those of a project's files (by id) that are still stored: what deleting them frees. Read in the quota's
+ * transaction (storage-usage.ts#writeWithinQuota), a file another save already removed frees nothing twice.
+ */
+export async function bytesOfProjectFiles(db: Db, projectId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom("project_files")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("file_size"), sql<number>`0`).as("total"))
+    .where("project_id", "=", projectId)
+    .where("id", "in", ids)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Bytes of every stored file of the owner's saved projects (they count toward the storage quota). */
 export async function projectBytesOf(db: Db, ownerId: string): Promise<number> {
   const row = await db

@@ -538,6 +538,10 @@ export async function updateProject(
 
   if (checked.length > 0) {
     const files = checked.map((upload, i) => newFileRow(user.id, id, upload, i, label(i), now));
+    // The files replaced are the project's files when the rows are written, read under the quota's lock: a save
+    // of the same project that committed meanwhile (a second tap of Save) is replaced too, and its bytes are freed
+    // once, rather than both saves' files being kept.
+    let replacedFiles: ProjectFileRow[] = existing;
     await withStoredFiles(
       deps.storage,
       files,
@@ -549,13 +553,16 @@ export async function updateProject(
           deps.quotaBytes,
           {
             addBytes: sum(checked.map((u) => u.size)),
-            freedBytes: sum(existing.map((f) => Number(f.file_size))),
+            freed: async (trx) => {
+              replacedFiles = await repo.filesOfProjects(trx, [id]);
+              return sum(replacedFiles.map((f) => Number(f.file_size)));
+            },
           },
           (trx) =>
             repo.applyFileChanges(trx, user.id, id, {
               insert: files,
               update: [],
-              deleteIds: existing.map((f) => f.id),
+              deleteIds: replacedFiles.map((f) => f.id),
               project: changes,
             }),
         ),
@@ -563,7 +570,7 @@ export async function updateProject(
     await keepCheckedConversions(deps, user.id, checked, now);
     await removeKeys(
       deps.storage,
-      existing.map((f) => f.storage_key),
+      replacedFiles.map((f) => f.storage_key),
     );
     const notFiled = await fileSaved(deps, user, checked, now);
     return { ...toProject(updated, files), notFiled };
@@ -727,7 +734,15 @@ export async function updateFiles(
         deps.db,
         user.id,
         deps.quotaBytes,
-        { addBytes: sum(inserted.map((f) => Number(f.file_size))), freedBytes: removedBytes },
+        {
+          addBytes: sum(inserted.map((f) => Number(f.file_size))),
+          freed: (trx) =>
+            repo.bytesOfProjectFiles(
+              trx,
+              id,
+              removed.map((f) => f.id),
+            ),
+        },
         (trx) =>
           repo.applyFileChanges(trx, user.id, id, {
             insert: inserted,

@@ -7,7 +7,14 @@ import type { Dialect } from "@courtready/db";
 import { makePdf } from "@courtready/engine/testing";
 import { OUT_OF_SPACE_MESSAGE, STORAGE_MESSAGES } from "@courtready/contracts";
 import type { TProject, TStorageUsage } from "@courtready/contracts";
-import { buildTestApp, fullDisk, multipartBody, signedInClient, storedKeys } from "../../testing.ts";
+import {
+  buildTestApp,
+  fullDisk,
+  multipartBody,
+  sendMultipart,
+  signedInClient,
+  storedKeys,
+} from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
 
 const MB = 1024 * 1024;
@@ -118,6 +125,48 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
     // A refused save left none of its file behind.
     const projectFiles = (await storedKeys(t, `users/${userId}/projects`)).length;
     expect(projectFiles).toBe(saved);
+  });
+
+  it("counts the files two saves of one project replace once, when the saves are sent at once", async () => {
+    const size = pdf.byteLength;
+    const { client } = await owner(t);
+    // Two copies in the project and one in the library: 3 used of 5.5.
+    const created = await send(client, "/api/projects", fields, [part("lease.pdf"), part("lease copy.pdf")]);
+    expect(created.statusCode, created.body).toBe(201);
+    const { project } = created.json() as { project: TProject };
+    // Each save replaces the project's two files with three (the library already has these bytes): alone, 4 used.
+    // Both kept would be 7: the second to be written may count as freed only files still there when it is.
+    const three = (tag: string) => [1, 2, 3].map((n) => part(`${tag} ${n}.pdf`));
+    const answers = await Promise.all(
+      ["first", "second"].map((tag) =>
+        sendMultipart(client, "PUT", `/api/projects/${project.id}`, fields, three(tag)),
+      ),
+    );
+    for (const answer of answers) expect([200, 413], answer.body).toContain(answer.statusCode);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    const used = await usage(client);
+    expect(used.usedBytes).toBeLessThanOrEqual(used.quotaBytes);
+    const saved = (await client.get(`/api/projects/${project.id}`)).json() as TProject;
+    expect(used.projectBytes).toBe(saved.files.length * size);
+  });
+
+  it("keeps the files of one of two saves of a project sent at once (a second tap of Save), not both", async () => {
+    const size = pdf.byteLength;
+    const { client } = await owner(t);
+    const created = await send(client, "/api/projects", fields, [part("lease.pdf"), part("lease copy.pdf")]);
+    expect(created.statusCode, created.body).toBe(201);
+    const { project } = created.json() as { project: TProject };
+    // Each save replaces the project's files with one file; both fit, so both are answered 200.
+    const answers = await Promise.all(
+      ["first.pdf", "second.pdf"].map((name) =>
+        sendMultipart(client, "PUT", `/api/projects/${project.id}`, fields, [part(name)]),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const saved = (await client.get(`/api/projects/${project.id}`)).json() as TProject;
+    expect(saved.files).toHaveLength(1);
+    expect(["first.pdf", "second.pdf"]).toContain(saved.files[0]!.filename);
+    expect((await usage(client)).projectBytes).toBe(size);
   });
 
   it("counts saved projects toward the storage quota and refuses a save past it, saying how much is used and what to delete", async () => {
