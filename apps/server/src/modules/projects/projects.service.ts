@@ -541,7 +541,7 @@ export async function updateProject(
     // The files replaced are the project's files when the rows are written, read under the quota's lock: a save
     // of the same project that committed meanwhile (a second tap of Save) is replaced too, and its bytes are freed
     // once, rather than both saves' files being kept.
-    let replacedFiles: ProjectFileRow[] = existing;
+    let replacedFiles: ProjectFileRow[] = [];
     await withStoredFiles(
       deps.storage,
       files,

@@ -127,13 +127,18 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
     expect(projectFiles).toBe(saved);
   });
 
-  it("counts the files two saves of one project replace once, when the saves are sent at once", async () => {
-    const size = pdf.byteLength;
+  /** A new owner's project of two copies of the test PDF (the library files the bytes once). */
+  async function projectOfTwoCopies(): Promise<{ client: TestClient; project: TProject }> {
     const { client } = await owner(t);
-    // Two copies in the project and one in the library: 3 used of 5.5.
     const created = await send(client, "/api/projects", fields, [part("lease.pdf"), part("lease copy.pdf")]);
     expect(created.statusCode, created.body).toBe(201);
-    const { project } = created.json() as { project: TProject };
+    return { client, project: (created.json() as { project: TProject }).project };
+  }
+
+  it("counts the files two saves of one project replace once, when the saves are sent at once", async () => {
+    const size = pdf.byteLength;
+    // Two copies in the project and one in the library: 3 used of 5.5.
+    const { client, project } = await projectOfTwoCopies();
     // Each save replaces the project's two files with three (the library already has these bytes): alone, 4 used.
     // Both kept would be 7: the second to be written may count as freed only files still there when it is.
     const three = (tag: string) => [1, 2, 3].map((n) => part(`${tag} ${n}.pdf`));
@@ -152,10 +157,7 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
 
   it("keeps the files of one of two saves of a project sent at once (a second tap of Save), not both", async () => {
     const size = pdf.byteLength;
-    const { client } = await owner(t);
-    const created = await send(client, "/api/projects", fields, [part("lease.pdf"), part("lease copy.pdf")]);
-    expect(created.statusCode, created.body).toBe(201);
-    const { project } = created.json() as { project: TProject };
+    const { client, project } = await projectOfTwoCopies();
     // Each save replaces the project's files with one file; both fit, so both are answered 200.
     const answers = await Promise.all(
       ["first.pdf", "second.pdf"].map((name) =>
