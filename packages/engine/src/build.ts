@@ -22,6 +22,7 @@ import { convertAll } from "./build/convert-all.ts";
 import type { CachedConversions, Converted } from "./build/convert-all.ts";
 import { poolPrepared } from "./build/pool.ts";
 import { packageZip } from "./build/package.ts";
+import { WARM_UP_OPTIONS, warmUpAssembly } from "./build/warm-up.ts";
 
 export interface BuildOptions {
   role: TRole;
@@ -49,6 +50,8 @@ export interface BuildOptions {
   supplement?: TFiledManifest;
   /** Volumes opening inside an exhibit too large for one (assemble/binder.ts `volumeSplits`). */
   volumeSplits?: VolumeSplit[];
+  /** `PrepareOptions.warmUp`. */
+  warmUp?: boolean;
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -91,6 +94,11 @@ export interface PrepareOptions {
   ahead?: BuildOptions;
   cached?: CachedConversions | undefined;
   keepConversions?: boolean | undefined;
+  /**
+   * Assemble a one-page binder while qpdf pools the PDFs (build/warm-up.ts), once per process, so the assembly after
+   * the pool is not this process's first. Default true; off only where a test needs a process left cold.
+   */
+  warmUp?: boolean;
 }
 
 /**
@@ -119,6 +127,13 @@ export async function prepareFiles(
   // Drawn while qpdf pools the PDFs (this thread would wait), from the counts known now: the page trees' for PDFs
   // not yet pooled, the converters' for the rest. Pooling may still count differently or fail a file; the
   // assembly then draws the front again.
+  const whileWaiting = (ended: AbortSignal) => {
+    drawAhead();
+    // After the front: the warm-up waits for this thread's next turn, and stops once the pool is ready.
+    if (options.warmUp !== false) {
+      void warmUpAssembly((prepared) => assemblePrepared(prepared, fonts, WARM_UP_OPTIONS), ended);
+    }
+  };
   const drawAhead = () => {
     if (ahead || !binder || results.some((r) => r instanceof EngineError)) return;
     const outlines = outlinesOf(files, results as Converted[], binder);
@@ -127,7 +142,7 @@ export async function prepareFiles(
     front.catch(() => undefined);
     ahead = front;
   };
-  await poolPrepared(files, fonts, results, options.preparedOn, drawAhead);
+  await poolPrepared(files, fonts, results, options.preparedOn, whileWaiting);
   // A restored conversion the pool could not read, or whose pages it counted otherwise, is never trusted: every
   // file is prepared again without records, exactly as if there had been none.
   const distrusted = results.some(

@@ -21,7 +21,7 @@ import { corpusBytes } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { pageCount, pageTexts } from "../testing/pdf.ts";
 import { LETTER } from "./layout.ts";
-import { pageForm, poolPdfs } from "./source-pool.ts";
+import { pageForm, poolOfFile, poolPdfs } from "./source-pool.ts";
 import type { PooledPage, SourcePool } from "./source-pool.ts";
 import { layOutPdf as layOut } from "../pdf/lay-out.ts";
 
@@ -168,6 +168,40 @@ describe("poolPdfs on good files", () => {
     expect(cropped!.interactive).toBe(false);
     expect(split!.interactive).toBe(false);
     expect(pool.pages[1]!.map((p) => p.interactive)).toEqual([false, false, false]);
+  });
+});
+
+describe("poolPdfs and work done while qpdf runs", () => {
+  it("hands the waiting work a signal aborted once qpdf has ended, before the pool is read", async () => {
+    let signal: AbortSignal | undefined;
+    let abortedAtCall: boolean | undefined;
+    const { pool } = await poolPdfs([await makePdf([{ text: "Only" }])], {
+      whileWaiting: (ended) => {
+        signal = ended;
+        abortedAtCall = ended.aborted;
+      },
+    });
+    expect(pool!.pages).toHaveLength(1);
+    expect(abortedAtCall).toBe(false);
+    expect(signal!.aborted).toBe(true);
+  });
+});
+
+describe("poolOfFile", () => {
+  it("reads a PDF laid out as qpdf writes a pool as a pool of one source", () => {
+    const pool = poolOfFile(
+      layOut([
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [ 3 0 R 4 0 R ] /Count 2 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 612 792 ] >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 792 612 ] /Rotate 90 >>",
+      ]),
+    );
+    expect(pool.pages).toHaveLength(1);
+    expect(pool.pages[0]!.map((p) => [p.box.width, p.box.height, p.rotate])).toEqual([
+      [612, 792, 0],
+      [792, 612, 90],
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ import { layOutPdf } from "../pdf/lay-out.ts";
 import { RawPdf, RawSet, SEGMENT_BITS } from "../pdf/read-objects.ts";
 import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf/tokenizer.ts";
 import type { Span } from "../pdf/tokenizer.ts";
-import { runTool, withTempDir } from "../tools/run.ts";
+import { runTool, withFlatTempDir } from "../tools/run.ts";
 import type { Box } from "./layout.ts";
 import { LETTER, normaliseRotation } from "./layout.ts";
 
@@ -59,8 +59,11 @@ export interface PoolOptions {
   qpdfCommand?: string;
   /** Default 120 s for the whole run. */
   timeoutMs?: number;
-  /** Work for this thread while qpdf runs (it would otherwise wait); called once qpdf has started. */
-  whileWaiting?: () => void;
+  /**
+   * Work for this thread while qpdf runs (it would otherwise wait); called once qpdf has started. `ended` is aborted
+   * as soon as a qpdf run ends, when this thread has the pool to read: work only worth doing meanwhile stops then.
+   */
+  whileWaiting?: (ended: AbortSignal) => void;
   /**
    * A pool to extend: the new sources' files are added after its files, and its sources keep their indexes (the new
    * ones follow). For a build that sends a few sources back for inspection: only those are merged again. `problems`
@@ -91,7 +94,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
   const groups = split < pdfs.length ? [pdfs.slice(0, split), pdfs.slice(split)] : [pdfs];
   // The earlier pool's files keep their segments; the new files come after them.
   const earlier = options.after ? options.after.raw.segments.slice(1) : [];
-  return withTempDir("pool", async (dir) => {
+  return withFlatTempDir("pool", async (dir) => {
     // Written one after another without yielding: for a hundred small files the promise API's per-file
     // round trips cost several times the writing itself.
     writeFileSync(path.join(dir, "b.pdf"), BOUNDARY);
@@ -110,6 +113,10 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
         },
       );
     });
+    const ended = new AbortController();
+    const stop = () => ended.abort();
+    // Registered before the reading below, so waiting work sees the abort before the pool is read.
+    for (const run of runs) void run.then(stop, stop);
     // Each half is read back as soon as its qpdf is done, while the other may still run.
     const parsed = runs.map((run, g) =>
       run.then((result) => {
@@ -123,7 +130,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
     );
     // A failed read is reported after qpdf's own problems, below; never an unhandled rejection meanwhile.
     for (const p of parsed) p.catch(() => undefined);
-    options.whileWaiting?.();
+    options.whileWaiting?.(ended.signal);
     const results = await Promise.all(runs);
     const problems = new Map<number, string[]>();
     let failed = false;
@@ -169,6 +176,15 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
     const pages = [...(options.after?.pages ?? []), ...halves.flatMap((half) => half.pages)];
     return { pool: { raw, pages, forms: new Map(), resources: new Map() }, problems };
   });
+}
+
+/**
+ * A pool of one source, from a PDF laid out as qpdf writes a pool (a classic cross-reference table, no object
+ * streams): for build/warm-up.ts, which assembles a one-page binder without running qpdf.
+ */
+export function poolOfFile(bytes: Uint8Array): SourcePool {
+  const file = RawPdf.parse(bytes, 1 << SEGMENT_BITS);
+  return { raw: new RawSet([() => file]), pages: readPool(file, 1), forms: new Map(), resources: new Map() };
 }
 
 /** Splits a pooled file's pages by source at the boundary pages; page numbers are the RawSet's. */
