@@ -1,7 +1,7 @@
 // poolPdfs on PDFs made here and from the corpus (pages split by source, boxes, rotation, interactive and sizeless
 // pages, problems per source, a set merged by two qpdf runs) and pageForm (content copied or joined, made once,
 // drawn with the right text).
-import { inflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import {
   PDFDocument,
   PDFName,
@@ -184,6 +184,40 @@ describe("poolPdfs and work done while qpdf runs", () => {
     expect(pool!.pages).toHaveLength(1);
     expect(abortedAtCall).toBe(false);
     expect(signal!.aborted).toBe(true);
+  });
+});
+
+describe("poolPdfs keeps streams as they are", () => {
+  it("copies an uncompressed stream and an image filtered by [ /FlateDecode ] byte for byte", async () => {
+    const pixels = deflateSync(Buffer.alloc(64 * 64 * 3, 0x7f));
+    const content = "q 64 0 0 64 72 600 cm /Im1 Do Q";
+    const source = Buffer.concat([
+      Buffer.from(
+        layOut([
+          "<< /Type /Catalog /Pages 2 0 R >>",
+          "<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+          "<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 612 792 ] /Resources << /XObject << /Im1 5 0 R >> >> " +
+            "/Contents 4 0 R >>",
+          `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+          `<< /Type /XObject /Subtype /Image /Width 64 /Height 64 /ColorSpace /DeviceRGB /BitsPerComponent 8 ` +
+            `/Filter [ /FlateDecode ] /Length ${pixels.length} >>\nstream\n${"#".repeat(pixels.length)}\nendstream`,
+        ]),
+      ),
+    ]);
+    // The image's bytes are binary: written over the placeholder, at the same length.
+    const at = source.indexOf("#".repeat(pixels.length));
+    pixels.copy(source, at);
+    const { pool, problems } = await poolPdfs([new Uint8Array(source)]);
+    expect(problems.size).toBe(0);
+    const page = pool!.pages[0]![0]!;
+    const [stream] = contentsOf(pool!, page);
+    expect(entryText(pool!, stream!, "Filter")).toBeUndefined();
+    expect(asText(objectOf(pool!, stream!).data!)).toBe(content);
+    const { file, head, entries } = dictOf(pool!, page.num);
+    const xobjects = text(head, entries.get("Resources")!);
+    const image = file.base + Number(/\/Im1 (\d+) 0 R/.exec(xobjects)![1]);
+    expect(entryText(pool!, image, "Filter")).toBe("[ /FlateDecode ]");
+    expect(Buffer.from(objectOf(pool!, image).data!).equals(pixels)).toBe(true);
   });
 });
 
@@ -407,6 +441,53 @@ describe("pageForm", () => {
     expect(second).toBeGreaterThan(first + FIRST_PART.length);
     // The join must not run the two parts' tokens together ("re" and "f" stay apart).
     expect(operators.slice(first + FIRST_PART.length, second)).toMatch(/^\s+$/);
+  });
+
+  it("joins split content under any filter pdf-lib undoes, abbreviated, chained or plain", async () => {
+    const hex = (t: string) => `${Buffer.from(t, "latin1").toString("hex")}>`;
+    const parts = [
+      // ASCIIHex by its abbreviation, in an array; then ASCIIHex over Flate, chained; then no filter at all.
+      { filter: "[ /AHx ]", data: hex(FIRST_PART) },
+      {
+        filter: "[ /ASCIIHexDecode /FlateDecode ]",
+        data: `${deflateSync(Buffer.from("f Q q 1 0 0 rg", "latin1")).toString("hex")}>`,
+      },
+      { filter: "", data: "200 300 40 40 re f Q" },
+    ];
+    const { pool: own } = await poolPdfs([
+      layOut([
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 612 792 ] /Contents [ 4 0 R 5 0 R 6 0 R ] >>",
+        ...parts.map(
+          ({ filter, data }) =>
+            `<< /Length ${data.length}${filter ? ` /Filter ${filter}` : ""} >>\nstream\n${data}\nendstream`,
+        ),
+      ]),
+    ]);
+    const page = own!.pages[0]![0]!;
+    // Kept as written: qpdf decodes nothing in the pool.
+    expect(contentsOf(own!, page).map((n) => entryText(own!, n, "Filter"))).toEqual([
+      "[ /AHx ]",
+      "[ /ASCIIHexDecode /FlateDecode ]",
+      undefined,
+    ]);
+    const form = pageForm(own!, page);
+    const operators = inflateSync(objectOf(own!, form).data!).toString("latin1");
+    expect(operators.split(/\s+/).join(" ").trim()).toBe(`${FIRST_PART} ${SECOND_PART}`);
+  });
+
+  it("refuses split content whose filter pdf-lib cannot undo, naming the filter", async () => {
+    const { pool: own } = await poolPdfs([
+      layOut([
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 612 792 ] /Contents [ 4 0 R 5 0 R ] >>",
+        "<< /Length 4 /Filter /JBIG2Decode >>\nstream\nq Q \nendstream",
+        "<< /Length 4 >>\nstream\nq Q \nendstream",
+      ]),
+    ]);
+    expect(() => pageForm(own!, own!.pages[0]![0]!)).toThrow(/content compressed with \/JBIG2Decode/);
   });
 
   it("makes the form once per page, and one resources object for pages with the same resources", () => {

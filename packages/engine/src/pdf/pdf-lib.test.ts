@@ -1,11 +1,12 @@
 // The adapter's reach-ins into pdf-lib 2.11.1: they find what they expect in a real embedded font, and refuse (or
-// give up on) an object that lacks it, as a changed pdf-lib would be.
+// give up on) an object that lacks it, as a changed pdf-lib would be; and the stream decoders the pool borrows.
 import { PDFDocument, PDFHexString, StandardFonts } from "@cantoo/pdf-lib";
 import type { PDFFont } from "@cantoo/pdf-lib";
 import * as fontkit from "fontkit";
+import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../system-fonts.ts";
-import { fontEmbedding, fontkitFontOf, hexStringOfText } from "./pdf-lib.ts";
+import { decodeStreamData, fontEmbedding, fontkitFontOf, hexStringOfText } from "./pdf-lib.ts";
 
 async function embeddedRegular(): Promise<{ doc: PDFDocument; font: PDFFont }> {
   const doc = await PDFDocument.create();
@@ -64,5 +65,33 @@ describe("hexStringOfText", () => {
       expect(hexStringOfText(text).toString(), text.slice(0, 40)).toBe(
         PDFHexString.fromText(text).toString(),
       );
+  });
+});
+
+describe("decodeStreamData", () => {
+  const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+
+  it("undoes LZW as ISO 32000's own example encodes it", () => {
+    const encoded = Uint8Array.from([0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01]);
+    expect(latin1(decodeStreamData("/LZWDecode", undefined, encoded))).toBe("-----A---B");
+    expect(latin1(decodeStreamData("[ /LZW ]", "[ << /EarlyChange 1 >> ]", encoded))).toBe("-----A---B");
+  });
+
+  it("undoes a chain in the order the array lists it, abbreviations included", () => {
+    const flate = deflateSync(Buffer.from("BT (chained) Tj ET", "latin1"));
+    const hex = Buffer.from(`${flate.toString("hex")}>`, "latin1");
+    expect(latin1(decodeStreamData("[ /AHx /Fl ]", undefined, hex))).toBe("BT (chained) Tj ET");
+    // RunLength: a literal run of 3, then a byte repeated 4 times (257 - 253), then the end.
+    const runs = Uint8Array.from([2, 0x61, 0x62, 0x63, 253, 0x7a, 128]);
+    expect(latin1(decodeStreamData("/RunLengthDecode", undefined, runs))).toBe("abczzzz");
+  });
+
+  it("refuses a predictor rather than return data still predicted, and a filter it has no decoder for", () => {
+    const flate = deflateSync(Buffer.from("data", "latin1"));
+    expect(() => decodeStreamData("/FlateDecode", "<< /Predictor 12 /Columns 4 >>", flate)).toThrow(
+      /predictor/,
+    );
+    expect(latin1(decodeStreamData("/FlateDecode", "<< /Predictor 1 >>", flate))).toBe("data");
+    expect(() => decodeStreamData("/DCTDecode", undefined, flate)).toThrow();
   });
 });

@@ -1,7 +1,14 @@
 // The engine's one door to @cantoo/pdf-lib (pinned to exactly 2.11.1 in package.json): it re-exports the values
 // and types the engine uses, and it is the only place that reaches into pdf-lib's internals, each reach behind a
 // named function with a run-time check, so that an upgrade has one file to read. Tests may import pdf-lib itself.
-import { PDFHexString } from "@cantoo/pdf-lib";
+import {
+  PDFContext,
+  PDFDict,
+  PDFHexString,
+  PDFObjectParser,
+  PDFRawStream,
+  decodePDFRawStream,
+} from "@cantoo/pdf-lib";
 import type { PDFFont } from "@cantoo/pdf-lib";
 
 export {
@@ -37,6 +44,36 @@ export type { Color, PDFEmbeddedPage, PDFFont, PDFImage, PDFObject, PDFPage } fr
 export function hexStringOfText(text: string): PDFHexString {
   const units = Buffer.from(`\ufeff${text}`, "utf16le").swap16();
   return PDFHexString.of(units.toString("hex").toUpperCase());
+}
+
+/** Full names for the filter abbreviations some writers put in stream dictionaries too (ISO 32000-2, table 92). */
+const FILTER_NAMES: Record<string, string> = {
+  AHx: "ASCIIHexDecode",
+  A85: "ASCII85Decode",
+  LZW: "LZWDecode",
+  Fl: "FlateDecode",
+  RL: "RunLengthDecode",
+};
+
+/**
+ * A stream's data decoded by pdf-lib's decoders (Flate, LZW, ASCII85, ASCIIHex, RunLength, one after another as the
+ * filter array lists them), given the text of its /Filter and /DecodeParms values.
+ * @throws Error for a filter pdf-lib has no decoder for, or a /Predictor (pdf-lib's decoders ignore predictors, and
+ * undoing one is not theirs to skip).
+ */
+export function decodeStreamData(
+  filter: string,
+  decodeParms: string | undefined,
+  data: Uint8Array,
+): Uint8Array {
+  if (decodeParms !== undefined && /\/Predictor\s+(?!1\b)\d/.test(decodeParms)) {
+    throw new Error("stream data with a predictor");
+  }
+  const names = filter.replace(/\/(AHx|A85|LZW|Fl|RL)\b/g, (_, short: string) => `/${FILTER_NAMES[short]!}`);
+  const dictText = `<< /Filter ${names}${decodeParms === undefined ? "" : ` /DecodeParms ${decodeParms}`} >>`;
+  const dict = PDFObjectParser.forBytes(Buffer.from(dictText, "latin1"), PDFContext.create()).parseObject();
+  if (!(dict instanceof PDFDict)) throw new Error(`unreadable stream filter ${filter}`);
+  return decodePDFRawStream(PDFRawStream.of(dict, data)).decode();
 }
 
 /** A font's embedding state, which pdf-lib keeps in private fields. */
