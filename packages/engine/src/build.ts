@@ -2,6 +2,7 @@
 // page images (build/convert-all.ts), pool the PDFs for qpdf once (build/pool.ts), assemble the binder
 // (assemble/binder.ts) and package the ZIP (build/package.ts). Every file that cannot be used is reported with its
 // reason, all at once; nothing is dropped.
+import { availableParallelism } from "node:os";
 import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import { assembleBinder } from "./assemble/binder.ts";
 import type {
@@ -127,10 +128,12 @@ export async function prepareFiles(
   // Drawn while qpdf pools the PDFs (this thread would wait), from the counts known now: the page trees' for PDFs
   // not yet pooled, the converters' for the rest. Pooling may still count differently or fail a file; the
   // assembly then draws the front again.
-  const whileWaiting = (ended: AbortSignal) => {
+  const whileWaiting = (ended: AbortSignal, runs: number) => {
     drawAhead();
-    // After the front: the warm-up waits for this thread's next turn, and stops once the pool is ready.
-    if (options.warmUp !== false) {
+    // After the front: the warm-up waits for this thread's next turn, and stops once the pool is ready. Only with a
+    // core to spare: beside a qpdf on every core it slows the merge more than it saves (a large set, whose
+    // assembly of many pages leaves the first pages' compiling little weight anyway).
+    if (options.warmUp !== false && runs < availableParallelism()) {
       void warmUpAssembly((prepared) => assemblePrepared(prepared, fonts, WARM_UP_OPTIONS), ended);
     }
   };

@@ -175,15 +175,18 @@ describe("poolPdfs and work done while qpdf runs", () => {
   it("hands the waiting work a signal aborted once qpdf has ended, before the pool is read", async () => {
     let signal: AbortSignal | undefined;
     let abortedAtCall: boolean | undefined;
+    let qpdfRuns: number | undefined;
     const { pool } = await poolPdfs([await makePdf([{ text: "Only" }])], {
-      whileWaiting: (ended) => {
+      whileWaiting: (ended, runs) => {
         signal = ended;
         abortedAtCall = ended.aborted;
+        qpdfRuns = runs;
       },
     });
     expect(pool!.pages).toHaveLength(1);
     expect(abortedAtCall).toBe(false);
     expect(signal!.aborted).toBe(true);
+    expect(qpdfRuns).toBe(1);
   });
 });
 
@@ -365,8 +368,10 @@ describe("poolPdfs on a set large enough for two qpdf runs", () => {
       await bulkyPdf(["Third source A", "Third source B"]),
       await makePdf([{ text: "Fourth source" }]),
     ];
-    const { pool, problems } = await poolPdfs(sources);
+    let qpdfRuns: number | undefined;
+    const { pool, problems } = await poolPdfs(sources, { whileWaiting: (_, runs) => (qpdfRuns = runs) });
     expect(problems.size).toBe(0);
+    expect(qpdfRuns).toBe(2);
     // The set's own objects, and one file per qpdf run.
     expect(pool!.raw.segments).toHaveLength(3);
     expect(pool!.pages.map((p) => p.length)).toEqual([1, 3, 2, 1]);

@@ -61,10 +61,11 @@ export interface PoolOptions {
   /** Default 120 s for the whole run. */
   timeoutMs?: number;
   /**
-   * Work for this thread while qpdf runs (it would otherwise wait); called once qpdf has started. `ended` is aborted
-   * as soon as a qpdf run ends, when this thread has the pool to read: work only worth doing meanwhile stops then.
+   * Work for this thread while qpdf runs (it would otherwise wait); called once qpdf has started, with how many qpdf
+   * processes run (one, or two for a large set). `ended` is aborted as soon as a qpdf run ends, when this thread
+   * has the pool to read: work only worth doing meanwhile stops then.
    */
-  whileWaiting?: (ended: AbortSignal) => void;
+  whileWaiting?: (ended: AbortSignal, runs: number) => void;
   /**
    * A pool to extend: the new sources' files are added after its files, and its sources keep their indexes (the new
    * ones follow). For a build that sends a few sources back for inspection: only those are merged again. `problems`
@@ -99,11 +100,12 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
     // Written one after another without yielding: for a hundred small files the promise API's per-file
     // round trips cost several times the writing itself.
     writeFileSync(path.join(dir, "b.pdf"), BOUNDARY);
-    pdfs.forEach((bytes, i) => writeFileSync(path.join(dir, `s${i}.pdf`), bytes));
     let first = 0;
     const runs = groups.map((group, g) => {
       const from = first;
       first += group.length;
+      // Each group's inputs just before its qpdf starts: the first run works while the second's are written.
+      group.forEach((bytes, k) => writeFileSync(path.join(dir, `s${from + k}.pdf`), bytes));
       const pages = group.flatMap((_, k) => (k === 0 ? [`s${from + k}.pdf`] : ["b.pdf", `s${from + k}.pdf`]));
       return runTool(
         qpdf,
@@ -142,7 +144,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
     );
     // A failed read is reported after qpdf's own problems, below; never an unhandled rejection meanwhile.
     for (const p of parsed) p.catch(() => undefined);
-    options.whileWaiting?.(ended.signal);
+    options.whileWaiting?.(ended.signal, runs.length);
     const results = await Promise.all(runs);
     const problems = new Map<number, string[]>();
     let failed = false;

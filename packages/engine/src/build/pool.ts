@@ -22,7 +22,7 @@ export async function poolPrepared(
   fonts: EngineFonts,
   results: (Converted | EngineError)[],
   date: Date,
-  whileWaiting: (ended: AbortSignal) => void,
+  whileWaiting: (ended: AbortSignal, runs: number) => void,
 ): Promise<void> {
   /** The first round's pool, and which result each of its sources is (by its index in the pool). */
   let first: { pool: SourcePool; pooled: Map<number, number> } | undefined;
