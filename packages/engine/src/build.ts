@@ -128,6 +128,14 @@ export async function prepareFiles(
   // Drawn while qpdf pools the PDFs (this thread would wait), from the counts known now: the page trees' for PDFs
   // not yet pooled, the converters' for the rest. Pooling may still count differently or fail a file; the
   // assembly then draws the front again.
+  const drawAhead = () => {
+    if (ahead || !binder || results.some((r) => r instanceof EngineError)) return;
+    const outlines = outlinesOf(files, results as Converted[], binder);
+    const front = drawFront(outlines, fonts, assembleOptionsOf(binder));
+    // Awaited only by an assembly that uses it; a failure here is drawn (and reported) again there.
+    front.catch(() => undefined);
+    ahead = front;
+  };
   const whileWaiting = (ended: AbortSignal, runs: number) => {
     drawAhead();
     // After the front: the warm-up waits for this thread's next turn, and stops once the pool is ready. Only with a
@@ -136,14 +144,6 @@ export async function prepareFiles(
     if (options.warmUp !== false && runs < availableParallelism()) {
       void warmUpAssembly((prepared) => assemblePrepared(prepared, fonts, WARM_UP_OPTIONS), ended);
     }
-  };
-  const drawAhead = () => {
-    if (ahead || !binder || results.some((r) => r instanceof EngineError)) return;
-    const outlines = outlinesOf(files, results as Converted[], binder);
-    const front = drawFront(outlines, fonts, assembleOptionsOf(binder));
-    // Awaited only by an assembly that uses it; a failure here is drawn (and reported) again there.
-    front.catch(() => undefined);
-    ahead = front;
   };
   await poolPrepared(files, fonts, results, options.preparedOn, whileWaiting);
   // A restored conversion the pool could not read, or whose pages it counted otherwise, is never trusted: every

@@ -1,6 +1,6 @@
 // Warming up while qpdf pools a build's PDFs: the code that runs after the pool (reading it, stamping, writing the
-// binder, each exhibit's PDF and the ZIP) run once on a one-page binder, so the real pass is not the first time this
-// process compiles and runs it. Nothing it makes is kept; it only uses time this thread would spend waiting.
+// binder, each exhibit's PDF and the ZIP) runs once on a one-page binder, so the real pass is not the first time
+// this process compiles and runs it. Nothing it makes is kept; it only uses time this thread would spend waiting.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { poolOfFile } from "../assemble/source-pool.ts";
 import { layOutPdf } from "../pdf/lay-out.ts";
