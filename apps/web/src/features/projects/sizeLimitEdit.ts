@@ -42,6 +42,9 @@ export function useSizeLimitEdit(project: TProject | undefined) {
     /** The choice to send with the save, when it changed. */
     toSend: save.kind === "changed" ? save.sizeLimit : undefined,
     change(next: SizeLimitDraft) {
+      // Focusing the box chooses "My own limit" again: that is no change, and must not hide the message a
+      // refused save just put there (the refusal puts the cursor in the box).
+      if (next.sizeLimit === shown.sizeLimit && next.sizeLimitMb === shown.sizeLimitMb) return;
       setDraft(next);
       setError(null);
     },
