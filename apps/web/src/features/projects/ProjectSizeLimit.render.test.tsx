@@ -6,8 +6,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import type { ReactNode } from "react";
-import type { TCourtPreset, TPresetsResponse, TProject } from "@courtready/contracts";
+import type { TPresetsResponse, TProject } from "@courtready/contracts";
 import { presetsUrl } from "../courts/api.ts";
+import { buildPreset } from "../courts/testFactories.ts";
 import { SIZE_LIMIT_MB_MESSAGE } from "../builder/payload.ts";
 import { ProjectEditor } from "./ProjectEditor.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
@@ -16,31 +17,18 @@ import { sizeLimitSave } from "./sizeLimitEdit.ts";
 import type { SizeLimitDraft } from "./sizeLimitEdit.ts";
 
 /** Cook County, whose preset records a 25 MB limit with its source. */
-const COOK: TCourtPreset = {
+const COOK = buildPreset({
   id: "il_cook",
-  kind: "state",
   state: "IL",
   county: "Cook",
-  city: null,
   label: "Circuit Court of Cook County",
-  address: null,
-  phone: null,
-  hours: null,
-  website: null,
-  e_filing: null,
-  labeling: { plaintiff: "numbers", defendant: "letters", is_default: true },
   size_limit_mb: 25,
-  file_types: [],
-  services: [],
-  judiciary_url: null,
-  notes: [],
-  population: null,
   sources: {
     size_limit_mb: [
       { title: "eFileIL Electronic Document Standards", url: null, read: "2026-11-22", value: null },
     ],
   },
-};
+});
 const PRESETS: TPresetsResponse = { il_cook: COOK };
 
 function project(overrides: Partial<TProject> = {}): TProject {
