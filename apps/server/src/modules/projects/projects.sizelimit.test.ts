@@ -1,6 +1,7 @@
 // A saved project keeps the builder's "File size limit for e-filing" choice, against the real app, a real worker
 // thread and the real engine on both databases: saved with the project, read back, kept by a save that leaves it out,
-// changed by one that sends it, copied with a duplicate, and applied when the project's binder is built.
+// changed by one that sends it (alone, as the project edit screen saves it), copied with a duplicate, and applied when
+// the project's binder is built; someone else's project cannot be changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
@@ -158,6 +159,35 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     expect(none.statusCode, none.body).toBe(200);
     expect((await load(client, id)).sizeLimit).toBe("none");
     expect(await previewLimit(client, userId, id)).toBeUndefined();
+  });
+
+  it("takes the limit sent alone (the edit screen's save), changing nothing else, and only from the owner", async () => {
+    const { client } = await member();
+    const { id, project } = await create(client, projectFields(), [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ]);
+    const alone = await send(client, "PUT", `/api/projects/${id}`, { sizeLimit: "0.5" }, []);
+    expect(alone.statusCode, alone.body).toBe(200);
+    const saved = await load(client, id);
+    expect(saved.sizeLimit).toBe(0.5);
+    // Every field left out keeps its value, and the files and their labels stay as they were.
+    const kept = (p: TProject) => ({
+      projectName: p.projectName,
+      binderType: p.binderType,
+      courtName: p.courtName,
+      role: p.role,
+      presetKey: p.presetKey,
+      formData: p.formData,
+      files: p.files.map((f) => [f.id, f.exhibitLabel, f.sortOrder]),
+    });
+    expect(kept(saved)).toEqual(kept(project));
+
+    // Someone else, signed in, is told there is no such project (policy.requireOwned) and nothing changes.
+    const stranger = await signedInClient(t.app);
+    const denied = await send(stranger.client, "PUT", `/api/projects/${id}`, { sizeLimit: "none" }, []);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().message).toBe("Project not found");
+    expect((await load(client, id)).sizeLimit).toBe(0.5);
   });
 
   it("treats a project saved without a choice as no limit, and refuses a limit that is not one", async () => {

@@ -1,19 +1,32 @@
 // The file size limit (issue 24): over it, the binder comes as volumes, every one of them in the download. Offers the
-// chosen court's limit only when its preset records one with a source, no limit, or a limit the person types.
+// chosen court's limit only when its preset records one with a source, no limit, or a limit the person types. The
+// builder's Configure step and the project edit screen both show it, on their own state.
 import { useId } from "react";
-import type { Dispatch } from "react";
+import type { Dispatch, Ref } from "react";
 import type { TSizeLimitChoice } from "@courtready/contracts";
 import { useCourtPresets } from "./api.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { courtSizeLimitMb } from "./courts.ts";
-import { isValidSizeLimit } from "./payload.ts";
+import { SIZE_LIMIT_MB_MESSAGE, isValidSizeLimit } from "./payload.ts";
+
+/** What the field reads: the court (for its limit) and the choice with the typed MB. */
+export type SizeLimitFieldState = Pick<
+  BuilderState,
+  "selectedState" | "presetKey" | "sizeLimit" | "sizeLimitMb"
+>;
+export type SizeLimitAction = Extract<BuilderAction, { type: "setSizeLimit" }>;
 
 export function SizeLimitField({
   state,
   dispatch,
+  error,
+  mbRef,
 }: {
-  state: BuilderState;
-  dispatch: Dispatch<BuilderAction>;
+  state: SizeLimitFieldState;
+  dispatch: Dispatch<SizeLimitAction>;
+  /** A message to show in place of the field's own (a save refused or failed); the field's own otherwise. */
+  error?: string | null;
+  mbRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const presets = useCourtPresets(state.selectedState);
@@ -22,6 +35,7 @@ export function SizeLimitField({
   const choice: TSizeLimitChoice = state.sizeLimit === "court" && courtMb === null ? "none" : state.sizeLimit;
   const typedInvalid =
     choice === "custom" && state.sizeLimitMb.trim() !== "" && !isValidSizeLimit(state.sizeLimitMb);
+  const message = error ?? (typedInvalid ? SIZE_LIMIT_MB_MESSAGE : null);
   const choose = (sizeLimit: TSizeLimitChoice) => dispatch({ type: "setSizeLimit", sizeLimit });
   const radio = "mt-1 size-5 shrink-0 accent-blue-800";
 
@@ -78,8 +92,9 @@ export function SizeLimitField({
               type="text"
               inputMode="decimal"
               aria-label="Your file size limit in MB"
-              aria-invalid={typedInvalid}
-              aria-describedby={typedInvalid ? `${id}-error` : undefined}
+              ref={mbRef}
+              aria-invalid={message !== null}
+              aria-describedby={message !== null ? `${id}-error` : undefined}
               value={state.sizeLimitMb}
               onFocus={() => choose("custom")}
               onChange={(event) =>
@@ -90,9 +105,9 @@ export function SizeLimitField({
             <span className="text-slate-700">MB</span>
           </span>
         </div>
-        {typedInvalid ? (
+        {message !== null ? (
           <p id={`${id}-error`} role="alert" className="pl-8 text-sm font-semibold text-red-700">
-            Enter a number of MB from 0.5 to 10000, for example 25.
+            {message}
           </p>
         ) : null}
       </div>

@@ -9,29 +9,10 @@ import {
   genericCourts,
   isBuilderStateCode,
 } from "./courts.ts";
+import { buildPreset } from "../courts/testFactories.ts";
 
 function preset(id: string, kind: TCourtPreset["kind"], label = id): TCourtPreset {
-  return {
-    id,
-    kind,
-    state: null,
-    county: null,
-    city: null,
-    label,
-    address: null,
-    phone: null,
-    hours: null,
-    website: null,
-    e_filing: null,
-    labeling: { plaintiff: "numbers", defendant: "letters", is_default: true },
-    size_limit_mb: null,
-    file_types: [],
-    services: [],
-    judiciary_url: null,
-    notes: [],
-    population: null,
-    sources: {},
-  };
+  return buildPreset({ id, kind, label, state: null });
 }
 
 describe("state options", () => {

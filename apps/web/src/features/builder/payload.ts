@@ -73,6 +73,9 @@ export function maxSizeField(state: Pick<BuilderState, "sizeLimit" | "sizeLimitM
   return state.sizeLimit === "custom" ? state.sizeLimitMb.trim() : state.sizeLimit;
 }
 
+/** What the size limit field says when the typed limit is not one (isValidSizeLimit). */
+export const SIZE_LIMIT_MB_MESSAGE = "Enter a number of MB from 0.5 to 10000, for example 25.";
+
 /** A typed limit the server takes: a number of MB from 0.5 to 10,000 (as the CLI's --max-size-mb). */
 export function isValidSizeLimit(typed: string): boolean {
   const text = typed.trim();

@@ -1,7 +1,7 @@
 // The directory pages' pure rules: paging, sorting, grouping by state, and the wording of facts.
 import { describe, expect, it } from "vitest";
 import { COURT_STATES, MAX_PAGE_BUTTONS } from "@courtready/contracts";
-import type { TCourtPreset, TStateCourtCount } from "@courtready/contracts";
+import type { TStateCourtCount } from "@courtready/contracts";
 import {
   clampPage,
   displayUrl,
@@ -19,34 +19,7 @@ import {
   statesMatching,
   telHref,
 } from "./directory.ts";
-
-let counter = 0;
-/** Factory for a preset with no sourced facts; pass what the test cares about. */
-function buildPreset(overrides: Partial<TCourtPreset> = {}): TCourtPreset {
-  counter += 1;
-  return {
-    id: `ca_court_${counter}`,
-    kind: "state",
-    state: "CA",
-    county: null,
-    city: null,
-    label: `Court ${counter}`,
-    address: null,
-    phone: null,
-    hours: null,
-    website: null,
-    e_filing: null,
-    labeling: { plaintiff: "numbers", defendant: "letters", is_default: true },
-    size_limit_mb: null,
-    file_types: [],
-    services: [],
-    judiciary_url: null,
-    notes: [],
-    population: null,
-    sources: {},
-    ...overrides,
-  };
-}
+import { buildPreset } from "./testFactories.ts";
 
 describe("paging", () => {
   it("counts pages, never fewer than one", () => {

@@ -1,6 +1,6 @@
 // The project edit screen's body (builder-and-projects.md §2, §4, §5, §8): header, actions, the sortable files,
-// adding and removing files, saving with or without new labels, preview in a new tab, Word export, and the
-// browser's warning when leaving with unsaved changes.
+// adding and removing files, the file size limit, saving with or without new labels, preview in a new tab, Word
+// export, and the browser's warning when leaving with unsaved changes.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { NEW_FILE_ID_PREFIX, PROJECT_MESSAGES, binderTypeName } from "@courtready/contracts";
@@ -10,12 +10,21 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { ProjectComments } from "../sharing/ProjectComments.tsx";
-import { exportWordUrl, useFiling, usePreviewProject, useProject, useSaveProjectFiles } from "./api.ts";
+import {
+  exportWordUrl,
+  useFiling,
+  usePreviewProject,
+  useProject,
+  useSaveProjectFiles,
+  useSaveSizeLimit,
+} from "./api.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
 import { SortableFileList } from "./SortableFileList.tsx";
+import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
+import { useSizeLimitEdit } from "./sizeLimitEdit.ts";
 import { openLaterTab } from "./laterTab.ts";
 import {
   changesFiled,
@@ -53,6 +62,7 @@ function newId(): string {
 export function ProjectEditor({ projectId }: { projectId: string }) {
   const query = useProject(projectId);
   const save = useSaveProjectFiles();
+  const saveLimit = useSaveSizeLimit();
   const preview = usePreviewProject();
   const filing = useFiling(projectId);
   const [newBinderOpen, setNewBinderOpen] = useState(false);
@@ -78,6 +88,9 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
 
   // The first load, and later re-fetches while nothing is pending: never overwrite edits in progress.
   const project = query.data;
+  const limit = useSizeLimitEdit(project);
+  // Files moved, added, removed or described, or the size limit changed: what Save Changes saves.
+  const unsaved = dirty || limit.changed;
   useEffect(() => {
     if (project && !dirty && project.updatedAt !== loadedAt) load(project);
   }, [project, dirty, loadedAt, load]);
@@ -88,7 +101,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   }, []);
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the warning only when returnValue is set.
@@ -96,7 +109,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, [unsaved]);
 
   if (query.isPending) return <Spinner label="Loading your project" />;
   if (query.isError || !project)
@@ -157,36 +170,44 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     });
   };
 
-  const doSave = (relabel: boolean) =>
-    save.mutate(
-      { projectId, files, fileOrder: fileOrderPayload(files, role, relabel, labelOptions), relabel },
-      {
-        onSuccess: (result) => {
-          setRelabelOpen(false);
-          load(result.project);
-          toast({
-            title: PROJECT_MESSAGES.changesSavedTitle,
-            description: PROJECT_MESSAGES.changesSavedText,
-          });
-        },
-        onError: (error) => {
-          setRelabelOpen(false);
-          toast({
-            title: "Error",
-            description: serverMessage(error, PROJECT_MESSAGES.changesFailedText),
-            variant: "destructive",
-          });
-        },
-      },
-    );
+  // The size limit first (PUT, the files untouched), then the files (update-files), each only when it changed.
+  const doSave = async (relabel: boolean) => {
+    const sizeLimit = limit.toSend;
+    try {
+      if (sizeLimit !== undefined) {
+        try {
+          await saveLimit.mutateAsync({ projectId, sizeLimit });
+        } catch (error) {
+          limit.failed(serverMessage(error, "Your file size limit was not saved. Try Save Changes again."));
+          throw error;
+        }
+        limit.saved();
+      }
+      if (dirty) {
+        const fileOrder = fileOrderPayload(files, role, relabel, labelOptions);
+        load((await save.mutateAsync({ projectId, files, fileOrder, relabel })).project);
+      }
+      setRelabelOpen(false);
+      toast({ title: PROJECT_MESSAGES.changesSavedTitle, description: PROJECT_MESSAGES.changesSavedText });
+    } catch (error) {
+      setRelabelOpen(false);
+      toast({
+        title: "Error",
+        description: serverMessage(error, PROJECT_MESSAGES.changesFailedText),
+        variant: "destructive",
+      });
+    }
+  };
+  const saving = save.isPending || saveLimit.isPending;
 
   const saveChecked = () => {
     setChangeFiledOpen(false);
     if (orderChanged(savedOrder, files)) setRelabelOpen(true);
-    else doSave(false);
+    else void doSave(false);
   };
 
   const onSave = () => {
+    if (!limit.check()) return;
     // Moving or removing a filed document is asked first: what the court has cannot be supplemented that way.
     const filedIds = filing.data?.filedFileIds ?? [];
     if (
@@ -245,7 +266,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {project.projectName}
           </h1>
-          {dirty ? (
+          {unsaved ? (
             <span
               role="status"
               className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
@@ -277,8 +298,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             Export Word
           </a>
         )}
-        <Button onClick={onSave} disabled={!dirty || save.isPending}>
-          {save.isPending ? "Saving…" : "Save Changes"}
+        <Button onClick={onSave} disabled={!unsaved || saving}>
+          {saving ? "Saving…" : "Save Changes"}
         </Button>
         <Button variant="secondary" onClick={() => setAddOpen(true)}>
           Add Files
@@ -300,6 +321,11 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           Preview shows the saved files in this order
           {pendingUploads > 0 ? "; new files are included once you save" : ""}. Export Word uses the last
           saved version.
+        </p>
+      ) : null}
+      {limit.changed && !noFiles ? (
+        <p className="text-sm text-slate-700">
+          Preview uses the saved file size limit until you save your new one.
         </p>
       ) : null}
 
@@ -335,15 +361,17 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         </section>
       )}
 
+      <ProjectSizeLimit project={project} edit={limit} />
+
       <AddFilesDialog open={addOpen} onClose={() => setAddOpen(false)} onAdd={add} />
       <RelabelDialog
         open={relabelOpen}
         files={files}
         role={role}
         labelOptions={labelOptions}
-        busy={save.isPending}
-        onKeep={() => doSave(false)}
-        onUpdate={() => doSave(true)}
+        busy={saving}
+        onKeep={() => void doSave(false)}
+        onUpdate={() => void doSave(true)}
         onClose={() => setRelabelOpen(false)}
       />
 

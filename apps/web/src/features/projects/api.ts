@@ -7,6 +7,7 @@ import type {
   TProjectFiling,
   TProjectPreviewRequest,
   TProjectPreviewResponse,
+  TProjectSizeLimit,
   TProjectSummary,
   TSaveProjectResponse,
   TSupplementResponse,
@@ -78,6 +79,33 @@ export function useSaveProjectFiles() {
       return apiJson<TUpdateProjectFilesResponse>("POST", `${projectUrl(projectId)}/update-files`, form);
     },
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * PUT /api/projects/{id} with the size limit alone (the contract's optional sizeLimit): every other field left out
+ * keeps its saved value, and the files stay as they are.
+ */
+export function saveSizeLimit(
+  projectId: string,
+  sizeLimit: TProjectSizeLimit,
+): Promise<TSaveProjectResponse> {
+  const form = new FormData();
+  form.append("sizeLimit", String(sizeLimit));
+  return apiJson<TSaveProjectResponse>("PUT", projectUrl(projectId), form);
+}
+
+export function useSaveSizeLimit() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: ({ projectId, sizeLimit }: { projectId: string; sizeLimit: TProjectSizeLimit }) =>
+      saveSizeLimit(projectId, sizeLimit),
+    onSuccess: (answer) => {
+      // The saved choice shows at once, not the old one until the project is fetched again.
+      queryClient.setQueryData([projectUrl(answer.id)], answer.project);
+      return invalidate();
+    },
   });
 }
 
