@@ -1,0 +1,159 @@
+// A filing's kept copies count toward the person's storage, against the real app, a real worker thread and the
+// real engine on both databases: the filed PDF and the ZIP of volumes show in GET /api/storage, a filing that takes
+// the person past the quota still completes (it records what went to the court), later uploads and saves are
+// refused with the quota's message, and deleting the project (or the account) frees what the filing kept.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import { STORAGE_MESSAGES } from "@courtready/contracts";
+import type { TProject, TProjectFiling, TStorageUsage } from "@courtready/contracts";
+import { buildTestApp, multipartBody, sendMultipart, signedInClient, storedKeys } from "../../testing.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { grantByEmail } from "../../admin.ts";
+import { createProject } from "./projects.factories.ts";
+
+let photos: MultipartFile[];
+let pdf: Uint8Array;
+beforeAll(async () => {
+  // Four photos of about 0.25 MB each: over a 0.5 MB limit together, so the binder comes in volumes.
+  photos = await Promise.all(
+    [1, 2, 3, 4].map(async (seed) => ({
+      field: "files",
+      filename: `photo-${seed}.jpg`,
+      bytes: await makeNoisyJpeg(700, 560, seed),
+      contentType: "image/jpeg",
+    })),
+  );
+  pdf = await makePdf([{ text: "Lease page one" }]);
+});
+
+const projectFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  projectName: "Deposit dispute",
+  binderType: "small_claims",
+  courtName: "Circuit Court of Cook County, Illinois",
+  formData: JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
+  role: "plaintiff",
+  ...overrides,
+});
+
+describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Room for the four photos (in the project and, as a save files them, in the library: about 1.9 MB) but not
+    // for the binder's filed copies beside them (about 1.7 MB more).
+    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3", LIBRARY_QUOTA_MB: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function member() {
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
+    return { ...signed, userId };
+  }
+
+  async function usage(client: TestClient): Promise<TStorageUsage> {
+    const response = await client.get("/api/storage");
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TStorageUsage;
+  }
+
+  async function bytesAt(client: TestClient, url: string): Promise<number> {
+    const response = await client.get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.rawPayload.byteLength;
+  }
+
+  /** Generates the project's binder (Preview) and marks it filed: the filing the person sees. */
+  async function generateAndFile(client: TestClient, project: TProject) {
+    const preview = await client.post(`/api/projects/${project.id}/preview`, {
+      fileOrder: project.files.map((f) => f.id),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const marked = await client.post(`/api/projects/${project.id}/filing`, { filedOn: "2026-11-20" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    return (marked.json() as TProjectFiling).filings.at(-1)!;
+  }
+
+  async function uploadToLibrary(client: TestClient) {
+    return client.request({
+      method: "POST",
+      url: "/api/user-files",
+      ...multipartBody({}, { filename: "receipt.pdf", bytes: pdf }),
+    });
+  }
+
+  it("counts a filing's PDF and volumes ZIP, files it even past the quota, then refuses uploads until the project goes", async () => {
+    const { client, userId } = await member();
+    const { id, project } = await createProject(client, projectFields({ sizeLimit: "0.5" }), photos);
+    const before = await usage(client);
+    // A small upload would still fit before the filing.
+    expect(before.usedBytes + pdf.byteLength).toBeLessThan(before.quotaBytes);
+
+    // The filing completes though what it keeps takes the person past the quota.
+    const filed = await generateAndFile(client, project);
+    expect(filed.volumes).toBeGreaterThanOrEqual(2);
+    const kept = (await bytesAt(client, filed.binderUrl)) + (await bytesAt(client, filed.volumesUrl!));
+    const after = await usage(client);
+    expect(after).toEqual({
+      usedBytes: before.usedBytes + kept,
+      quotaBytes: before.quotaBytes,
+      libraryBytes: before.libraryBytes,
+      projectBytes: before.projectBytes + kept,
+    });
+    expect(after.usedBytes).toBeGreaterThan(after.quotaBytes);
+
+    // Then nothing more is kept: a library upload and a project save are refused, saying what to delete.
+    const upload = await uploadToLibrary(client);
+    expect(upload.statusCode, upload.body).toBe(413);
+    expect(upload.json().message).toBe(STORAGE_MESSAGES.quotaReached(after.usedBytes, after.quotaBytes));
+    const save = await sendMultipart(client, "POST", "/api/projects", projectFields(), [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ]);
+    expect(save.statusCode, save.body).toBe(413);
+    expect(save.json().message).toBe(STORAGE_MESSAGES.quotaReached(after.usedBytes, after.quotaBytes));
+    expect(await usage(client)).toEqual(after);
+
+    // Deleting the project removes its filed copies with its files and frees all of it.
+    const folder = `users/${userId}/projects/${id}`;
+    expect((await storedKeys(t, folder)).filter((key) => key.includes("/filed/"))).toHaveLength(2);
+    expect((await client.request({ method: "DELETE", url: `/api/projects/${id}` })).statusCode).toBe(200);
+    expect(await storedKeys(t, folder)).toEqual([]);
+    expect(await usage(client)).toEqual({
+      usedBytes: before.libraryBytes,
+      quotaBytes: before.quotaBytes,
+      libraryBytes: before.libraryBytes,
+      projectBytes: 0,
+    });
+    expect((await uploadToLibrary(client)).statusCode).toBe(201);
+  });
+
+  it("deleting the account removes its filed copies and their rows", async () => {
+    const { client, input, userId } = await member();
+    const { project } = await createProject(client, projectFields(), [
+      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+    ]);
+    const before = await usage(client);
+    const filed = await generateAndFile(client, project);
+    // A binder in one file keeps only its PDF.
+    expect(filed.volumesUrl).toBeUndefined();
+    expect((await usage(client)).usedBytes).toBe(before.usedBytes + (await bytesAt(client, filed.binderUrl)));
+    expect((await storedKeys(t, `users/${userId}`)).some((key) => key.includes("/filed/"))).toBe(true);
+
+    const deleted = await client.request({
+      method: "DELETE",
+      url: "/api/account",
+      payload: { password: input.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedKeys(t, `users/${userId}`)).toEqual([]);
+    const rows = await t.database.db
+      .selectFrom("project_filings")
+      .select("id")
+      .where("project_id", "=", project.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});
