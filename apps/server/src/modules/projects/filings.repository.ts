@@ -99,3 +99,22 @@ export async function filedBytesOf(db: Db, ownerId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** Filed rows whose kept copies were never measured (filed before stored_bytes was kept), a batch at a time. */
+export async function unmeasuredFilings(
+  db: Db,
+  limit: number,
+): Promise<Pick<ProjectFilingRow, "id" | "binder_key" | "volumes">[]> {
+  return db
+    .selectFrom("project_filings")
+    .select(["id", "binder_key", "volumes"])
+    .where("binder_key", "is not", null)
+    .where("stored_bytes", "is", null)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+export async function setStoredBytes(db: Db, id: string, bytes: number): Promise<void> {
+  await db.updateTable("project_filings").set({ stored_bytes: bytes }).where("id", "=", id).execute();
+}

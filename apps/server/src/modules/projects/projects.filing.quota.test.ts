@@ -1,7 +1,8 @@
 // A filing's kept copies count toward the person's storage, against the real app, a real worker thread and the
 // real engine on both databases: the filed PDF and the ZIP of volumes show in GET /api/storage, a filing that takes
 // the person past the quota still completes (it records what went to the court), later uploads and saves are
-// refused with the quota's message, and deleting the project (or the account) frees what the filing kept.
+// refused with the quota's message, and deleting the project (or the account) frees what the filing kept. Filings
+// kept before their size was recorded are measured by the hourly maintenance.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
@@ -10,6 +11,7 @@ import type { TProject, TProjectFiling, TStorageUsage } from "@courtready/contra
 import { buildTestApp, multipartBody, sendMultipart, signedInClient, storedKeys } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
+import { runMaintenance } from "../../maintenance.ts";
 import { createProject } from "./projects.factories.ts";
 
 let photos: MultipartFile[];
@@ -130,7 +132,7 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
     expect((await uploadToLibrary(client)).statusCode).toBe(201);
   });
 
-  it("deleting the account removes its filed copies and their rows", async () => {
+  it("measures a filing kept before its size was, and removes its copies and rows with the account", async () => {
     const { client, input, userId } = await member();
     const { project } = await createProject(client, projectFields(), [
       { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
@@ -139,7 +141,17 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
     const filed = await generateAndFile(client, project);
     // A binder in one file keeps only its PDF.
     expect(filed.volumesUrl).toBeUndefined();
-    expect((await usage(client)).usedBytes).toBe(before.usedBytes + (await bytesAt(client, filed.binderUrl)));
+    const filedUsage = await usage(client);
+    expect(filedUsage.usedBytes).toBe(before.usedBytes + (await bytesAt(client, filed.binderUrl)));
+    // A filing made before its size was recorded counts once the hourly maintenance has measured it.
+    await t.database.db
+      .updateTable("project_filings")
+      .set({ stored_bytes: null })
+      .where("id", "=", filed.id)
+      .execute();
+    expect((await usage(client)).usedBytes).toBe(before.usedBytes);
+    await runMaintenance(t.database.db, t.storage, t.clock(), 15);
+    expect(await usage(client)).toEqual(filedUsage);
     expect((await storedKeys(t, `users/${userId}`)).some((key) => key.includes("/filed/"))).toBe(true);
 
     const deleted = await client.request({
