@@ -111,6 +111,9 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
     const upload = await uploadToLibrary(client);
     expect(upload.statusCode, upload.body).toBe(413);
     expect(upload.json().message).toBe(STORAGE_MESSAGES.quotaReached(after.usedBytes, after.quotaBytes));
+    expect(upload.json().message).toMatch(
+      /used by your saved projects \(with their filed binders\) and library files\. Delete projects or library files you no longer need/,
+    );
     const save = await sendMultipart(client, "POST", "/api/projects", projectFields(), [
       { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
     ]);
