@@ -32,7 +32,9 @@ export async function storageUsage(
 
 /**
  * Refuses (413, saying how much is used and what to delete) when keeping `addBytes` more, after `freedBytes` are
- * released by the same change, would take the person past the quota.
+ * released by the same change, would take the person past the quota. A change that keeps no more than it frees (a
+ * reorder, relabel or removal on the edit screen) always passes: someone a filing took over the quota must still be
+ * able to tidy and shrink what they keep.
  */
 export async function requireRoomFor(
   db: Kysely<Database>,
@@ -42,7 +44,7 @@ export async function requireRoomFor(
   freedBytes = 0,
 ): Promise<void> {
   const { usedBytes } = await storageUsage(db, userId, quotaBytes);
-  if (usedBytes - freedBytes + addBytes > quotaBytes)
+  if (addBytes > freedBytes && usedBytes - freedBytes + addBytes > quotaBytes)
     throw new HttpError(413, STORAGE_MESSAGES.quotaReached(usedBytes, quotaBytes));
 }
 

@@ -120,6 +120,23 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
     expect(save.statusCode, save.body).toBe(413);
     expect(save.json().message).toBe(STORAGE_MESSAGES.quotaReached(after.usedBytes, after.quotaBytes));
     expect(await usage(client)).toEqual(after);
+    // What keeps no more is still allowed over the quota: the edit screen's save that reorders the files.
+    const reordered = await sendMultipart(
+      client,
+      "POST",
+      `/api/projects/${id}/update-files`,
+      {
+        projectId: id,
+        fileOrder: JSON.stringify(
+          [...project.files]
+            .reverse()
+            .map((f, i) => ({ id: f.id, sortOrder: i, exhibitLabel: f.exhibitLabel })),
+        ),
+      },
+      [],
+    );
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(await usage(client)).toEqual(after);
 
     // Deleting the project removes its filed copies with its files and frees all of it.
     const folder = `users/${userId}/projects/${id}`;
