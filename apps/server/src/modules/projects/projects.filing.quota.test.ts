@@ -5,38 +5,22 @@
 // kept before their size was recorded are measured by the hourly maintenance.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import { makePdf } from "@courtready/engine/testing";
 import { STORAGE_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectFiling, TStorageUsage } from "@courtready/contracts";
-import { buildTestApp, multipartBody, sendMultipart, signedInClient, storedKeys } from "../../testing.ts";
+import { buildTestApp, multipartBody, sendMultipart, storedKeys } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
-import { grantByEmail } from "../../admin.ts";
 import { runMaintenance } from "../../maintenance.ts";
-import { createProject } from "./projects.factories.ts";
+import { cookCountyFields, createProject, photosForVolumes, signedInMember } from "./projects.factories.ts";
 
 let photos: MultipartFile[];
 let pdf: Uint8Array;
 beforeAll(async () => {
-  // Four photos of about 0.25 MB each: over a 0.5 MB limit together, so the binder comes in volumes.
-  photos = await Promise.all(
-    [1, 2, 3, 4].map(async (seed) => ({
-      field: "files",
-      filename: `photo-${seed}.jpg`,
-      bytes: await makeNoisyJpeg(700, 560, seed),
-      contentType: "image/jpeg",
-    })),
-  );
+  photos = await photosForVolumes();
   pdf = await makePdf([{ text: "Lease page one" }]);
 });
 
-const projectFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  projectName: "Deposit dispute",
-  binderType: "small_claims",
-  courtName: "Circuit Court of Cook County, Illinois",
-  formData: JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
-  role: "plaintiff",
-  ...overrides,
-});
+const projectFields = cookCountyFields;
 
 describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota on %s", (dialect) => {
   let t: TestApp;
@@ -49,12 +33,7 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
     await t.close();
   });
 
-  async function member() {
-    const signed = await signedInClient(t.app);
-    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
-    const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
-    return { ...signed, userId };
-  }
+  const member = () => signedInMember(t);
 
   async function usage(client: TestClient): Promise<TStorageUsage> {
     const response = await client.get("/api/storage");
