@@ -14,6 +14,8 @@ import {
 } from "./modules/builds/builds.repository.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { deleteExpiredConversions } from "./modules/library/conversions.ts";
+import { setStoredBytes, unmeasuredFilings } from "./modules/projects/filings.repository.ts";
+import { filedVolumesKey } from "./modules/projects/projects.filing.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -35,6 +37,7 @@ export async function runMaintenance(
   await deleteEndedJobsBefore(db, new Date(now.getTime() - 24 * HOUR_MS));
   const orphans = await deleteOrphanedFiles(db, storage, now);
   const conversions = await deleteExpiredConversions({ db, storage }, now, retentionHours);
+  await measureFiledCopies(db, storage);
   return { sessions, builds, orphans, conversions };
 }
 
@@ -64,6 +67,34 @@ export async function deleteOrphanedFiles(
     }
   }
   return removed;
+}
+
+/**
+ * Measures the kept copies of filings made before their size was recorded (project_filings.stored_bytes), so they
+ * count toward the storage quota like every later filing. Once all are measured this is one empty query.
+ */
+export async function measureFiledCopies(db: Kysely<Database>, storage: FileStorage): Promise<number> {
+  let measured = 0;
+  for (;;) {
+    const rows = await unmeasuredFilings(db, 500);
+    for (const row of rows) {
+      const keys = [row.binder_key!, ...(row.volumes ? [filedVolumesKey(row.binder_key!)] : [])];
+      let bytes = 0;
+      for (const key of keys) bytes += await storedSize(storage, key);
+      await setStoredBytes(db, row.id, bytes);
+    }
+    measured += rows.length;
+    if (rows.length < 500) return measured;
+  }
+}
+
+/** One stored file's size (0 when it is gone): from the store's stat, else by reading it through. */
+async function storedSize(storage: FileStorage, key: string): Promise<number> {
+  if (storage.stat) return (await storage.stat(key))?.size ?? 0;
+  if (!(await storage.exists(key))) return 0;
+  let size = 0;
+  for await (const chunk of await storage.get(key)) size += (chunk as Buffer).byteLength;
+  return size;
 }
 
 /** Runs maintenance now and every hour; returns a function that stops it. */

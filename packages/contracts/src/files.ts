@@ -139,7 +139,8 @@ export const STORAGE_USAGE_URL = "/api/storage";
 
 /**
  * What one person's stored files take: the library's files and every saved project's files count toward the same
- * quota (issue 20 item 5). Bytes, as the server counts them (1 MB = 1,048,576 bytes).
+ * quota (issue 20 item 5). `projectBytes` includes each project's filed copies (a filed binder's PDF and ZIP of
+ * volumes). Bytes, as the server counts them (1 MB = 1,048,576 bytes).
  */
 export const ZStorageUsage = z.object({
   usedBytes: z.number().int().nonnegative(),
@@ -163,13 +164,18 @@ export function formatStorage(bytes: number): string {
 }
 
 export const STORAGE_MESSAGES = {
-  /** Refusing a library upload or a project save that would go over the quota: how much is used, what to delete. */
+  /**
+   * Refusing a library upload or a project save that would go over the quota: how much is used, what to delete. A
+   * filing is never refused, so it can leave someone over; its copies go with its project.
+   */
   quotaReached: (usedBytes: number, quotaBytes: number) =>
-    `Your storage is full: ${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used by your saved projects and library files. Delete projects or library files you no longer need, then try again.`,
+    `Your storage is full: ${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used by your saved projects (with their filed binders) and library files. Delete projects or library files you no longer need, then try again.`,
   /** The dashboard's line beside its storage bar. */
   usage: (usedBytes: number, quotaBytes: number) =>
     `${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used`,
   usageTitle: "Storage",
-  usageHint: "Saved projects and library files count toward your storage.",
+  usageHint: "Saved projects, their filed binders and library files count toward your storage.",
+  /** The label of the projects' share beside the bar: it includes what each filing keeps. */
+  projectsShare: "Saved projects (including filed binders)",
   nearlyFull: "Your storage is nearly full. Delete projects or library files you no longer need.",
 } as const;

@@ -352,6 +352,11 @@ export interface ProjectFilingsTable {
   binder_key: string | null;
   /** How many volumes the binder came in under the project's size limit; null for one file. */
   volumes: number | null;
+  /**
+   * Bytes its kept copies take (the filed PDF, plus the ZIP of volumes), counted toward the owner's storage quota;
+   * null until filed (and, for filings made before it was kept, until maintenance measures them).
+   */
+  stored_bytes: number | string | null;
   /** JSON: contracts' TFiledManifest of everything filed up to and with this one; set when filed. */
   manifest: string | null;
   /** JSON: the project file ids it holds, in binder order. */

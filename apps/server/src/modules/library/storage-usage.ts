@@ -1,6 +1,7 @@
-// The per-person storage quota (issue 20 item 5): library files and saved projects' files count toward one total,
-// read from the rows (what is stored is what the rows point at): checked before the work of keeping anything new
-// starts, and again in the transaction that writes its rows, so requests that race cannot pass it together.
+// The per-person storage quota (issue 20 item 5): library files, saved projects' files and their filed copies count
+// toward one total, read from the rows (what is stored is what the rows point at): checked before the work of keeping
+// anything new starts, and again in the transaction that writes its rows, so requests that race cannot pass it
+// together. A filing is never checked against it (projects.filing.run.ts) but counts once kept.
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { STORAGE_MESSAGES } from "@courtready/contracts";
@@ -8,22 +9,32 @@ import type { TStorageUsage } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { totalBytesOf } from "./files.repository.ts";
 import { projectBytesOf } from "../projects/projects.repository.ts";
+import { filedBytesOf } from "../projects/filings.repository.ts";
 
+/**
+ * The one count of what the person keeps: GET /api/storage shows it and every quota check compares against it.
+ * `projectBytes` is the saved projects' files plus their filed copies (each filed binder's PDF and ZIP of volumes):
+ * they belong to the project and go with it when it is deleted.
+ */
 export async function storageUsage(
   db: Kysely<Database>,
   userId: string,
   quotaBytes: number,
 ): Promise<TStorageUsage> {
-  const [libraryBytes, projectBytes] = await Promise.all([
+  const [libraryBytes, projectFileBytes, filedBytes] = await Promise.all([
     totalBytesOf(db, userId),
     projectBytesOf(db, userId),
+    filedBytesOf(db, userId),
   ]);
+  const projectBytes = projectFileBytes + filedBytes;
   return { usedBytes: libraryBytes + projectBytes, quotaBytes, libraryBytes, projectBytes };
 }
 
 /**
  * Refuses (413, saying how much is used and what to delete) when keeping `addBytes` more, after `freedBytes` are
- * released by the same change, would take the person past the quota.
+ * released by the same change, would take the person past the quota. A change that keeps no more than it frees (a
+ * reorder, relabel or removal on the edit screen) always passes: someone a filing took over the quota must still be
+ * able to tidy and shrink what they keep.
  */
 export async function requireRoomFor(
   db: Kysely<Database>,
@@ -33,7 +44,7 @@ export async function requireRoomFor(
   freedBytes = 0,
 ): Promise<void> {
   const { usedBytes } = await storageUsage(db, userId, quotaBytes);
-  if (usedBytes - freedBytes + addBytes > quotaBytes)
+  if (addBytes > freedBytes && usedBytes - freedBytes + addBytes > quotaBytes)
     throw new HttpError(413, STORAGE_MESSAGES.quotaReached(usedBytes, quotaBytes));
 }
 

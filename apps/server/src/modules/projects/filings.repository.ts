@@ -1,5 +1,6 @@
 // project_filings access: a project's generated and filed binders and supplements. Reached only through a project
 // already found for its owner (projects.repository.ts#findProject).
+import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database, ProjectFilingRow } from "@courtready/db";
 
@@ -48,7 +49,13 @@ export async function replaceGenerated(db: Db, row: ProjectFilingRow): Promise<v
 export async function markFiled(
   db: Db,
   row: Pick<ProjectFilingRow, "id" | "project_id" | "kind">,
-  changes: { binder_key: string; manifest: string; filed_on: string; filed_at: string },
+  changes: {
+    binder_key: string;
+    stored_bytes: number;
+    manifest: string;
+    filed_on: string;
+    filed_at: string;
+  },
   labels: { fileId: string; label: string }[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -75,4 +82,39 @@ export async function markFiled(
         .execute();
     }
   });
+}
+
+/**
+ * Bytes of the kept copies of every filing of the owner's projects (filed PDFs and ZIPs of volumes, including
+ * filings a newer binder replaced, whose copies stay): they count toward the storage quota.
+ */
+export async function filedBytesOf(db: Db, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom("project_filings")
+    .innerJoin("projects", "projects.id", "project_filings.project_id")
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number | string>("project_filings.stored_bytes"), sql<number>`0`).as("total"),
+    )
+    .where("projects.user_id", "=", ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Filed rows whose kept copies were never measured (filed before stored_bytes was kept), a batch at a time. */
+export async function unmeasuredFilings(
+  db: Db,
+  limit: number,
+): Promise<Pick<ProjectFilingRow, "id" | "binder_key" | "volumes">[]> {
+  return db
+    .selectFrom("project_filings")
+    .select(["id", "binder_key", "volumes"])
+    .where("binder_key", "is not", null)
+    .where("stored_bytes", "is", null)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+export async function setStoredBytes(db: Db, id: string, bytes: number): Promise<void> {
+  await db.updateTable("project_filings").set({ stored_bytes: bytes }).where("id", "=", id).execute();
 }

@@ -69,14 +69,18 @@ export function createFilingExecutor(deps: FilingRunDeps): JobExecutor {
     const ids = JSON.parse(row.file_ids) as string[];
     try {
       // Copied as a stream: the bytes went to the thread, and the copy need not be held whole.
-      await deps.storage.put(input.key, await deps.storage.get(input.source));
-      if (input.volumes)
-        await deps.storage.put(input.volumes.key, await deps.storage.get(input.volumes.source));
+      // Never checked against the quota: the filing is the record of what went to the court, so it is kept even
+      // when it takes the person past their storage (their later uploads and saves are then refused).
+      const pdf = await deps.storage.put(input.key, await deps.storage.get(input.source));
+      const zip = input.volumes
+        ? await deps.storage.put(input.volumes.key, await deps.storage.get(input.volumes.source))
+        : { size: 0 };
       await filings.markFiled(
         deps.db,
         row,
         {
           binder_key: input.key,
+          stored_bytes: pdf.size + zip.size,
           manifest: JSON.stringify(read.manifest),
           filed_on: input.filedOn,
           filed_at: toDbTime(new Date(input.at)),

@@ -179,6 +179,7 @@ export async function recordGenerated(
     created_at: toDbTime(now),
     filed_at: null,
     volumes: volumes ?? null,
+    stored_bytes: null,
   });
 }
 

@@ -5,39 +5,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import { makePdf } from "@courtready/engine/testing";
 import type { TProject, TProjectFiling, TProjectPreviewResponse } from "@courtready/contracts";
 import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
-import { grantByEmail } from "../../admin.ts";
-import { createProject, loadProject } from "./projects.factories.ts";
+import {
+  cookCountyFields,
+  createProject,
+  loadProject,
+  photosForVolumes,
+  signedInMember,
+} from "./projects.factories.ts";
 
 const MB = 1024 * 1024;
 
 let photos: MultipartFile[];
 let pdf: Uint8Array;
 beforeAll(async () => {
-  // Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone (as builds.test.ts).
-  photos = await Promise.all(
-    [1, 2, 3, 4].map(async (seed) => ({
-      field: "files",
-      filename: `photo-${seed}.jpg`,
-      bytes: await makeNoisyJpeg(700, 560, seed),
-      contentType: "image/jpeg",
-    })),
-  );
+  photos = await photosForVolumes();
   pdf = await makePdf([{ text: "Lease page one" }]);
 });
 
-const projectFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  projectName: "Deposit dispute",
-  binderType: "small_claims",
-  courtName: "Circuit Court of Cook County, Illinois",
-  formData: JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
-  role: "plaintiff",
-  presetKey: "il_cook",
-  ...overrides,
-});
+const projectFields = cookCountyFields;
 
 describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialect) => {
   let t: TestApp;
@@ -48,12 +37,7 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     await t.close();
   });
 
-  async function member() {
-    const signed = await signedInClient(t.app);
-    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
-    const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
-    return { client: signed.client, userId };
-  }
+  const member = () => signedInMember(t);
 
   const create = createProject;
   const load = loadProject;

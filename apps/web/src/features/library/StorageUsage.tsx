@@ -1,5 +1,5 @@
-// The dashboard's storage bar (issue 20 item 5): how much of the person's quota their saved projects and library
-// files take, in words and as a bar, and what to do when it is nearly full.
+// The dashboard's storage bar (issue 20 item 5): how much of the person's quota their saved projects (with their
+// filed binders) and library files take, in words and as a bar, and what to do when it is nearly full.
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { STORAGE_MESSAGES, STORAGE_USAGE_URL, formatStorage } from "@courtready/contracts";
@@ -50,8 +50,8 @@ export function StorageUsage() {
         />
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        Saved projects {formatStorage(usage.projectBytes)} · Library files {formatStorage(usage.libraryBytes)}
-        . {STORAGE_MESSAGES.usageHint}
+        {STORAGE_MESSAGES.projectsShare} {formatStorage(usage.projectBytes)} · Library files{" "}
+        {formatStorage(usage.libraryBytes)}. {STORAGE_MESSAGES.usageHint}
       </p>
       {nearlyFull ? (
         <p role="status" className="mt-2 font-semibold text-red-800">
