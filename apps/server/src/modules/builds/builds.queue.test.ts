@@ -3,7 +3,7 @@
 // build is left alone, and the per-person limit and the one-time pass hold when requests arrive at the same moment.
 import { existsSync } from "node:fs";
 import { hostname } from "node:os";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 
 import type { BuildJobRow } from "@courtready/db";
@@ -35,8 +35,12 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
     jobs = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
     pdf = await makePdf([{ text: "Receipt for the deposit" }]);
   });
+  // Each test's queue stops with its test: one left running would take the next test's queued job (with its own
+  // storage, not the one that test set up), so the only runner is the test's own.
+  afterEach(async () => {
+    for (const q of queues.splice(0)) await q.close();
+  });
   afterAll(async () => {
-    for (const q of queues) await q.close();
     await jobs.close();
     await t.close();
   });
