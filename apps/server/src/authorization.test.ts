@@ -8,10 +8,10 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { makePdf } from "@courtready/engine/testing";
 import type { TSaveProjectResponse, TShareLinkResponse } from "@courtready/contracts";
 import type { InjectOptions } from "fastify";
-import { firstLink, startSmtpStandIn } from "./modules/auth/smtp-stand-in.ts";
-import type { SmtpStandIn } from "./modules/auth/smtp-stand-in.ts";
-import { buildTestApp, multipartBody, signedInClient, TestClient } from "./testing.ts";
-import type { TestApp } from "./testing.ts";
+import { firstLink, startSmtpStandIn } from "./testing/smtp-stand-in.ts";
+import type { SmtpStandIn } from "./testing/smtp-stand-in.ts";
+import { buildTestApp, multipartBody, signedInClient, TestClient } from "./testing/harness.ts";
+import type { TestApp } from "./testing/harness.ts";
 
 /**
  * Who may call a route:

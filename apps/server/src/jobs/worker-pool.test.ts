@@ -19,7 +19,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "courtready-worker-"));
   const outfile = path.join(dir, "test-worker.mjs");
   await build({
-    entryPoints: [path.join(import.meta.dirname, "testing/test-worker.ts")],
+    entryPoints: [path.join(import.meta.dirname, "../testing/test-worker.ts")],
     bundle: true,
     platform: "node",
     format: "esm",

@@ -12,10 +12,10 @@ import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { SESSION_COOKIE, signInErrorMessage } from "@courtready/contracts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { fixedClock, buildSignup, buildTestApp, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { startOidcStandIn } from "./oidc-stand-in.ts";
-import type { AuthorizationAnswer, OidcStandIn, StandInOutcome } from "./oidc-stand-in.ts";
+import { fixedClock, buildSignup, buildTestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
+import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
+import type { AuthorizationAnswer, OidcStandIn, StandInOutcome } from "../../testing/oidc-stand-in.ts";
 import { oauthBindingCookie } from "./oauth.routes.ts";
 
 const MINUTE = 60_000;

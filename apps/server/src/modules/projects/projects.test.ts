@@ -7,9 +7,9 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
 import type { TProjectSummary } from "@courtready/contracts";
-import { TestClient, buildTestApp, sendMultipart, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp } from "../../testing.ts";
-import { createProject, loadProject } from "./projects.factories.ts";
+import { TestClient, buildTestApp, sendMultipart, signedInClient } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp } from "../../testing/harness.ts";
+import { createProject, loadProject } from "../../testing/projects.factories.ts";
 
 const MINUTE = 60 * 1000;
 

@@ -4,9 +4,9 @@
 import { expect } from "vitest";
 import { makeNoisyJpeg } from "@courtready/engine/testing";
 import type { TProject } from "@courtready/contracts";
-import { sendMultipart, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
-import { grantByEmail } from "../../admin.ts";
+import { sendMultipart, signedInClient } from "./harness.ts";
+import type { MultipartFile, TestApp, TestClient } from "./harness.ts";
+import { grantByEmail } from "../admin.ts";
 
 /** A new person signed in with a yearly membership (building needs one), and their id. */
 export async function signedInMember(t: Pick<TestApp, "app" | "database" | "clock">) {

@@ -6,11 +6,11 @@ import path from "node:path";
 import { newId, toDbTime } from "@courtready/db";
 import type { BuildJobRow, Database } from "@courtready/db";
 import type { Kysely } from "kysely";
-import { signedInClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { grantByEmail } from "../../admin.ts";
-import { jobInputOf } from "./builds.service.ts";
-import type { TJobInput } from "./builds.service.ts";
+import { signedInClient } from "./harness.ts";
+import type { TestApp } from "./harness.ts";
+import { grantByEmail } from "../admin.ts";
+import { jobInputOf } from "../modules/builds/builds.service.ts";
+import type { TJobInput } from "../modules/builds/builds.service.ts";
 
 /** An owner that cannot be alive: this host and process, under an identity no runner here has. */
 export const DEAD_OWNER = `${hostname()}:${process.pid}:gone`;

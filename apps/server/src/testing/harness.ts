@@ -12,14 +12,14 @@ import { createTestDatabase } from "@courtready/db/testing";
 import type { DatabaseHandle, Dialect } from "@courtready/db";
 import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import type { TSignupRequest } from "@courtready/contracts";
-import { buildApp } from "./app.ts";
-import { createWorkerPool } from "./jobs/worker-pool.ts";
-import { lazyRunner } from "./jobs/lazy-runner.ts";
-import type { JobRunner } from "./jobs/runner.ts";
-import { createStorage } from "./storage/create-storage.ts";
-import type { FileStorage } from "./storage/storage.ts";
-import { loadConfig } from "./config.ts";
-import type { Config } from "./config.ts";
+import { buildApp } from "../app.ts";
+import { createWorkerPool } from "../jobs/worker-pool.ts";
+import { lazyRunner } from "../jobs/lazy-runner.ts";
+import type { JobRunner } from "../jobs/runner.ts";
+import { createStorage } from "../storage/create-storage.ts";
+import type { FileStorage } from "../storage/storage.ts";
+import { loadConfig } from "../config.ts";
+import type { Config } from "../config.ts";
 
 export const FIXED_NOW = new Date("2026-11-22T12:00:00.000Z");
 
@@ -60,12 +60,12 @@ export function testWorkerUrl(): Promise<URL> {
 }
 
 async function bundleWorker(): Promise<URL> {
-  const root = path.resolve(import.meta.dirname, "../../..");
+  const root = path.resolve(import.meta.dirname, "../../../..");
   const dir = path.join(root, "node_modules/.cache/courtready-test-worker", `${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
   const outfile = path.join(dir, "worker.mjs");
   await build({
-    entryPoints: [path.join(import.meta.dirname, "jobs/worker.ts")],
+    entryPoints: [path.join(import.meta.dirname, "../jobs/worker.ts")],
     bundle: true,
     platform: "node",
     target: "node24",
@@ -114,7 +114,7 @@ export async function buildTestApp(
   const clock = fixedClock();
   const pool = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
   const jobs = options.wrapJobs ? options.wrapJobs(pool) : pool;
-  // The local folder, or the S3 bucket when `env` has the S3_* variables (storage/testing-s3.ts).
+  // The local folder, or the S3 bucket when `env` has the S3_* variables (testing/s3-stand-in.ts).
   const base = createStorage(config, clock);
   const storage = options.wrapStorage ? options.wrapStorage(base) : base;
   // The route table as Fastify sees it: its documented "fastify.initialization" channel hands over the instance

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { runTool } from "@courtready/engine/process";
 import { createWarmOfficeConverter } from "@courtready/engine/office-warm";
 import type { OfficeConverter } from "@courtready/engine/office-warm";
-import { serveJobs } from "../worker-host.ts";
+import { serveJobs } from "../jobs/worker-host.ts";
 
 let office: OfficeConverter | undefined;
 
