@@ -1,20 +1,20 @@
 // The binder engine: documents in, binder out. A pure library (no HTTP, database or React) plus the CLI.
 export * from "./errors.ts";
 export * from "./types.ts";
-export * from "./fonts.ts";
-export { buildBinder } from "./build.ts";
-export { inspectFiles, describeFile, previewFiles } from "./build/preview.ts";
-export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./build/inputs.ts";
-export { safeFileName } from "./build/package.ts";
-export type { BuildOptions, BuildResult } from "./build.ts";
-export type { CachedConversions } from "./build/convert-all.ts";
-export type { InspectResult, FileDescription, PreviewItem } from "./build/preview.ts";
+export * from "./fonts/fonts.ts";
+export { buildBinder } from "./pipeline/build.ts";
+export { inspectFiles, describeFile, previewFiles } from "./pipeline/preview.ts";
+export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./pipeline/inputs.ts";
+export { safeFileName } from "./pipeline/package.ts";
+export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
+export type { CachedConversions } from "./pipeline/convert-all.ts";
+export type { InspectResult, FileDescription, PreviewItem } from "./pipeline/preview.ts";
 export { CONVERSION_VERSION, decodeConversion, encodeConversion, sourceDigest } from "./convert/cached.ts";
 export { buildBinderInVolumes, buildEnhancedKit, KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";
 export type { QualityReport, QualityStatus, DocumentQuality, PersonalDataFinding } from "./kit/types.ts";
-export { loadSystemFonts } from "./system-fonts.ts";
+export { loadSystemFonts } from "./fonts/system-fonts.ts";
 export { assembleBinder } from "./assemble/binder.ts";
 export { formatDate, batesNumber } from "./assemble/format.ts";
 export type {

@@ -1,6 +1,6 @@
 // The assembled binder read back as a person and a viewer would: text per page, stamps, links, bookmarks.
 import { describe, expect, it } from "vitest";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeJpeg, makePdf, sampleAssembleOptions } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";

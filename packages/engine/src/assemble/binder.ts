@@ -7,7 +7,7 @@
 // (exhibit-pages.ts), link the front (links.ts), navigation (navigation.ts), write the files (write-files.ts).
 import type { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
-import type { EngineFonts } from "../fonts.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
 import type { DocumentTypeLabel } from "../types.ts";
 import type { SourcePool } from "./source-pool.ts";
 import { RawSet } from "../pdf/read-objects.ts";
@@ -54,7 +54,7 @@ export type ExhibitContent =
       kind: "pdf";
       pdf: Uint8Array;
       /**
-       * `pdf`'s pages in a pool made for the whole binder (build.ts#prepareFiles does it once for every
+       * `pdf`'s pages in a pool made for the whole binder (pipeline/build.ts#prepareFiles does it once for every
        * assembly); the assembler pools the PDFs itself when they are not all in one pool.
        */
       pooled?: { pool: SourcePool; index: number };

@@ -2,8 +2,8 @@
 // their fonts, the plan (plan.ts), and the cover, index, volume covers and exhibit list drawn; drawn ahead while
 // qpdf pools the PDFs when the counts are known early, and used by the assembly when it still fits.
 import { PDFDocument } from "../pdf/pdf-lib.ts";
-import type { DocumentFonts, EngineFonts } from "../fonts.ts";
-import { embedFonts } from "../fonts.ts";
+import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
+import { embedFonts } from "../fonts/fonts.ts";
 import type { DocumentTypeLabel } from "../types.ts";
 import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
 import { drawCover, drawVolumeCover, subheading } from "./covers.ts";
@@ -28,7 +28,7 @@ export interface ExhibitOutline {
 /**
  * The part of a binder that depends on the page counts, not on the pages: the documents with their fonts, the
  * plan (labels, page and Bates ranges), and the cover, index, volume covers and exhibit list pages drawn.
- * `drawFront` makes it, ahead of the pages when the counts are known early (build.ts draws it while qpdf pools the
+ * `drawFront` makes it, ahead of the pages when the counts are known early (pipeline/build.ts draws it while qpdf pools the
  * PDFs); `assembleBinder` uses it when its exhibits and options turn out to be the same, and draws it anew if not.
  */
 export interface BinderFront {

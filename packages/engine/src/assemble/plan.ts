@@ -1,7 +1,7 @@
 // Planning the binder from its exhibits' page counts: labels, each exhibit's page and Bates ranges (and its parts
 // when split across volumes), the index rows and how many index pages they take, and each volume's page range.
 import { assignExhibitLabels } from "@courtready/contracts";
-import type { DocumentFonts } from "../fonts.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
 import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
 import { batesNumber, pageRange } from "./format.ts";
 import type { ExhibitOutline } from "./front.ts";

@@ -15,7 +15,7 @@ export const CONVERSION_VERSION = "c1";
 
 const MAGIC = "CRCONV\n";
 
-/** What one file's conversion gave, as build/convert-all.ts#Converted holds it (without pooling). */
+/** What one file's conversion gave, as pipeline/convert-all.ts#Converted holds it (without pooling). */
 export interface ConversionFacts {
   type: DetectedType;
   content: ExhibitContent;

@@ -3,10 +3,10 @@
 // deterministic re-zip for the workbooks whose print settings are rewritten.
 import { unzipSync, zipSync } from "fflate";
 import type { Zippable } from "fflate";
-import { listZipEntries } from "../ingest/zip.ts";
-import type { ZipEntry } from "../ingest/zip.ts";
+import { listZipEntries } from "./list.ts";
+import type { ZipEntry } from "./list.ts";
 
-export type { ZipEntry } from "../ingest/zip.ts";
+export type { ZipEntry } from "./list.ts";
 
 /**
  * The entries listed in the central directory, or null when the bytes are not a readable ZIP (truncated,

@@ -23,7 +23,7 @@ function dosDateTime(date: Date): { time: number; date: number } {
 
 /**
  * A ZIP archive of `entries` in order, each stored uncompressed, all with the modification time `mtime` (from
- * 1980 on: build/package.ts#zipTime). Names are marked UTF-8 when they are not plain ASCII.
+ * 1980 on: pipeline/package.ts#zipTime). Names are marked UTF-8 when they are not plain ASCII.
  * @throws RangeError beyond 65,535 entries or 4 GB, which would need ZIP64.
  */
 export function storedZip(entries: StoredEntry[], mtime: Date): Uint8Array {

@@ -2,7 +2,7 @@
 // very archive fflate writes (CRCs, UTF-8 names, the time as given).
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { storedZip } from "./stored-zip.ts";
+import { storedZip } from "./write.ts";
 
 const entries = [
   { name: "binder.pdf", bytes: new Uint8Array(Buffer.from("%PDF-1.7 binder")) },

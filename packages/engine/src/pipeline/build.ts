@@ -1,29 +1,29 @@
-// The whole pipeline, as its stages: check and sniff each file (build/inputs.ts), convert every document to PDF or
-// page images (build/convert-all.ts), pool the PDFs for qpdf once (build/pool.ts), assemble the binder
-// (assemble/binder.ts) and package the ZIP (build/package.ts). Every file that cannot be used is reported with its
+// The whole pipeline, as its stages: check and sniff each file (inputs.ts), convert every document to PDF or
+// page images (convert-all.ts), pool the PDFs for qpdf once (pool.ts), assemble the binder
+// (assemble/binder.ts) and package the ZIP (package.ts). Every file that cannot be used is reported with its
 // reason, all at once; nothing is dropped.
 import { availableParallelism } from "node:os";
 import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
-import { assembleBinder } from "./assemble/binder.ts";
+import { assembleBinder } from "../assemble/binder.ts";
 import type {
   AssembleOptions,
   AssembledBinder,
   CaseDetails,
   ExhibitInput,
   VolumeSplit,
-} from "./assemble/binder.ts";
-import { drawFront } from "./assemble/front.ts";
-import type { BinderFront, ExhibitOutline } from "./assemble/front.ts";
-import { EngineError, EngineErrors } from "./errors.ts";
-import type { EngineFonts } from "./fonts.ts";
-import type { DetectedType, ProgressCallback, SourceFile } from "./types.ts";
-import { documentTypeLabel } from "./types.ts";
-import { encodeConversion } from "./convert/cached.ts";
-import { convertAll } from "./build/convert-all.ts";
-import type { CachedConversions, Converted } from "./build/convert-all.ts";
-import { poolPrepared } from "./build/pool.ts";
-import { packageZip } from "./build/package.ts";
-import { WARM_UP_OPTIONS, warmUpAssembly } from "./build/warm-up.ts";
+} from "../assemble/binder.ts";
+import { drawFront } from "../assemble/front.ts";
+import type { BinderFront, ExhibitOutline } from "../assemble/front.ts";
+import { EngineError, EngineErrors } from "../errors.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
+import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
+import { documentTypeLabel } from "../types.ts";
+import { encodeConversion } from "../convert/cached.ts";
+import { convertAll } from "./convert-all.ts";
+import type { CachedConversions, Converted } from "./convert-all.ts";
+import { poolPrepared } from "./pool.ts";
+import { packageZip } from "./package.ts";
+import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
 
 export interface BuildOptions {
   role: TRole;
@@ -96,7 +96,7 @@ export interface PrepareOptions {
   cached?: CachedConversions | undefined;
   keepConversions?: boolean | undefined;
   /**
-   * Assemble a one-page binder while qpdf pools the PDFs (build/warm-up.ts), once per process, so the assembly after
+   * Assemble a one-page binder while qpdf pools the PDFs (warm-up.ts), once per process, so the assembly after
    * the pool is not this process's first. Default true; off only where a test needs a process left cold.
    */
   warmUp?: boolean;

@@ -4,8 +4,8 @@
 // the first of these that has it.
 import { coverage, sharedFontkit } from "./font-parse.ts";
 import type { GlyphCoverage } from "./font-parse.ts";
-import { fontEmbedding, fontkitFontOf } from "./pdf/pdf-lib.ts";
-import type { LayoutFont, PDFDocument, PDFFont } from "./pdf/pdf-lib.ts";
+import { fontEmbedding, fontkitFontOf } from "../pdf/pdf-lib.ts";
+import type { LayoutFont, PDFDocument, PDFFont } from "../pdf/pdf-lib.ts";
 import { deflateSync } from "node:zlib";
 
 export interface EngineFonts {

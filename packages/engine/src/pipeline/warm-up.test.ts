@@ -1,16 +1,16 @@
 // The warm-up runs the assembly on a one-page binder while qpdf pools: it must stop when told, run once per process,
 // and leave every later build byte for byte as a cold process builds it.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { BuildOptions } from "../build.ts";
+import type { BuildOptions } from "./build.ts";
 import { makeJpeg, makePdf } from "../testing/factories.ts";
 
 /** The engine's modules afresh (a new process, as far as their state goes): the warm-up flag, the font caches. */
 async function freshEngine() {
   vi.resetModules();
   const [build, warmUp, systemFonts] = await Promise.all([
-    import("../build.ts"),
+    import("./build.ts"),
     import("./warm-up.ts"),
-    import("../system-fonts.ts"),
+    import("../fonts/system-fonts.ts"),
   ]);
   return { ...build, ...warmUp, fonts: systemFonts.loadSystemFonts() };
 }

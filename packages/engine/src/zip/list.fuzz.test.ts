@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { fuzzCases } from "../testing/fuzz.ts";
 import { buildZip, concat, DOCX_ENTRIES, latin1Bytes, utf8 } from "../testing/bytes.ts";
-import { firstStoredEntry, listZipEntries, MAX_ZIP_ENTRIES, ZipFormatError } from "./zip.ts";
+import { firstStoredEntry, listZipEntries, MAX_ZIP_ENTRIES, ZipFormatError } from "./list.ts";
 
 function sources(): { name: string; bytes: Uint8Array }[] {
   const corpus = ["testWORD_truncated.docx", "testEXCEL.xlsx", "testWORD.docx", "testEXCEL_dateFormats.xlsx"];

@@ -3,16 +3,16 @@
 // file, this engine or this type, or that does not hold together, is refused and the file converted as usual.
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildBinder } from "./build.ts";
-import { inspectFiles, previewFiles } from "./build/preview.ts";
+import { inspectFiles, previewFiles } from "./preview.ts";
 import type { BuildOptions } from "./build.ts";
-import { CONVERSION_VERSION, decodeConversion, encodeConversion } from "./convert/cached.ts";
-import type { EngineFonts } from "./fonts.ts";
-import { buildEnhancedKit } from "./kit/kit.ts";
-import { loadSystemFonts } from "./system-fonts.ts";
-import { corpusBytes } from "./testing/corpus.ts";
-import { PDF_WARNINGS } from "./convert/pdf.ts";
-import { observeChildren } from "./tools/run.ts";
-import type { SourceFile } from "./types.ts";
+import { CONVERSION_VERSION, decodeConversion, encodeConversion } from "../convert/cached.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
+import { buildEnhancedKit } from "../kit/kit.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
+import { corpusBytes } from "../testing/corpus.ts";
+import { PDF_WARNINGS } from "../convert/pdf.ts";
+import { observeChildren } from "../tools/run.ts";
+import type { SourceFile } from "../types.ts";
 
 const DATE = new Date("2026-11-22T12:00:00Z");
 /** A Word file, a phone photo turned by its EXIF, a PDF with a filled form (normalised) and a plain linearized one. */

@@ -1,8 +1,8 @@
 // The entry points that convert without building (inspect, preview, one file's description): the build's first
-// two stages (build/inputs.ts, build/convert-all.ts), then facts and a thumbnail per file instead of a binder.
+// two stages (inputs.ts, convert-all.ts), then facts and a thumbnail per file instead of a binder.
 import { encodeConversion } from "../convert/cached.ts";
 import { EngineError } from "../errors.ts";
-import type { EngineFonts } from "../fonts.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
 import { imageThumbnail, pdfThumbnail } from "../render/thumbnail.ts";
 import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel, mimeTypeOf } from "../types.ts";

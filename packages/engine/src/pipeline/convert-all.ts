@@ -7,7 +7,7 @@ import type { PdfDump } from "../convert/pdf.ts";
 import { prepareImage } from "../convert/image.ts";
 import { textToPdf } from "../convert/text-pdf.ts";
 import { EngineError } from "../errors.ts";
-import type { EngineFonts } from "../fonts.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
 import { decodeClipping } from "../ingest/clipping.ts";
 import { decodeText } from "../ingest/text.ts";
 import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";

@@ -2,7 +2,7 @@
 // for the CLI and the server. Kept apart from the pure library, which takes font bytes as arguments.
 import { existsSync, readFileSync } from "node:fs";
 import type { EngineFonts } from "./fonts.ts";
-import { EngineError } from "./errors.ts";
+import { EngineError } from "../errors.ts";
 
 export const FONT_PATHS = {
   regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",

@@ -2,7 +2,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { corpusBytes } from "../testing/corpus.ts";
 import { buildZip, concat, DOCX_ENTRIES, latin1Bytes, noise, setU32, utf8 } from "../testing/bytes.ts";
-import { firstStoredEntry, listZipEntries, ZipFormatError } from "./zip.ts";
+import { firstStoredEntry, listZipEntries, ZipFormatError } from "./list.ts";
 
 const names = (bytes: Uint8Array) => listZipEntries(bytes).entries.map((e) => e.name);
 

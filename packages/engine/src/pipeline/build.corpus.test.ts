@@ -3,12 +3,12 @@
 // exhibit's pages, stamps and position are checked. A crash or hang of a tool fails its file, never the run.
 import { describe, expect, it } from "vitest";
 import { buildBinder } from "./build.ts";
-import { inspectFiles } from "./build/preview.ts";
-import type { InspectResult } from "./build/preview.ts";
-import type { EngineErrorCode } from "./errors.ts";
-import { loadSystemFonts } from "./system-fonts.ts";
-import { corpusBytes, corpusManifest } from "./testing/corpus.ts";
-import { pageCount, pageTexts } from "./testing/pdf.ts";
+import { inspectFiles } from "./preview.ts";
+import type { InspectResult } from "./preview.ts";
+import type { EngineErrorCode } from "../errors.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
+import { corpusBytes, corpusManifest } from "../testing/corpus.ts";
+import { pageCount, pageTexts } from "../testing/pdf.ts";
 
 /** File → pages it contributes to a binder, or the code it is refused with. */
 const EXPECTED: [string, number | EngineErrorCode][] = [

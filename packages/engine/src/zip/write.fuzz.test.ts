@@ -4,9 +4,9 @@
 // needs, nothing more.
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { listZipEntries } from "../ingest/zip.ts";
+import { listZipEntries } from "./list.ts";
 import { random } from "../testing/fuzz.ts";
-import { storedZip } from "./stored-zip.ts";
+import { storedZip } from "./write.ts";
 
 const CHARACTERS = ["a", "Z", "0", " ", "-", "_", ".", "/", "é", "ß", "Ж", "日", "本", "🥶", "(", ")", "'"];
 

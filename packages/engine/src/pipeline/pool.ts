@@ -4,7 +4,7 @@ import { poolPdfs } from "../assemble/source-pool.ts";
 import type { SourcePool } from "../assemble/source-pool.ts";
 import { dumpPdfs } from "../convert/pdf.ts";
 import { EngineError } from "../errors.ts";
-import type { EngineFonts } from "../fonts.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
 import type { SourceFile } from "../types.ts";
 import { CONVERT_CONCURRENCY, convertOne } from "./convert-all.ts";
 import type { Converted } from "./convert-all.ts";

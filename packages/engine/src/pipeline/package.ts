@@ -1,8 +1,8 @@
 // Packaging (build.ts's last stage): binder.zip, its entries stored as they are, with safe file names and a
 // timestamp ZIP can hold.
 import type { AssembledBinder } from "../assemble/binder.ts";
-import { storedZip } from "../zip/stored-zip.ts";
-import type { StoredEntry } from "../zip/stored-zip.ts";
+import { storedZip } from "../zip/write.ts";
+import type { StoredEntry } from "../zip/write.ts";
 
 /** A file name safe on every system: no path separators, control characters or reserved punctuation. */
 export function safeFileName(name: string): string {

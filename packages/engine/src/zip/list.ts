@@ -1,7 +1,7 @@
 // Lists a ZIP archive's entries without inflating anything: from the central directory, or — when that is missing,
 // as in a download cut short — from the local file headers. Enough to tell .docx from .xlsx, and for the converters
 // to see how far an archive claims it would inflate before they let LibreOffice open it.
-import { findBytes, hasBytes, u16le, u32le, u64le } from "./bytes.ts";
+import { findBytes, hasBytes, u16le, u32le, u64le } from "../ingest/bytes.ts";
 
 export interface ZipEntry {
   name: string;
