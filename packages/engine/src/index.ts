@@ -23,7 +23,7 @@ export type {
   AssembleOptions,
   CaseDetails,
   ExhibitInput,
-} from "./assemble/binder.ts";
+} from "./assemble/types.ts";
 export { markFiled, readFiledManifest, supplementLabels } from "./assemble/supplement.ts";
 export { sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";

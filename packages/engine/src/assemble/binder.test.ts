@@ -7,7 +7,7 @@ import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { EngineErrors } from "../errors.ts";
 import { assembleBinder } from "./binder.ts";
 import { batesNumber, formatDate } from "./format.ts";
-import type { AssembleOptions, ExhibitInput } from "./binder.ts";
+import type { AssembleOptions, ExhibitInput } from "./types.ts";
 
 const fonts = loadSystemFonts();
 const preparedOn = new Date("2026-11-22T12:00:00Z");

@@ -4,7 +4,7 @@ import { ROLE_NAMES } from "@courtready/contracts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
 import { textWidth } from "../fonts/fonts.ts";
 import type { Canvas } from "../pdf/page-text.ts";
-import type { AssembleOptions, CaseDetails } from "./binder.ts";
+import type { AssembleOptions, CaseDetails } from "./types.ts";
 import { formatDate } from "./format.ts";
 import { LETTER } from "./layout.ts";
 import { drawRuns, fitSize } from "./stamps.ts";

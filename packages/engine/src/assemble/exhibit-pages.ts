@@ -8,7 +8,7 @@ import { textWidth } from "../fonts/fonts.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { Canvas } from "../pdf/page-text.ts";
 import type { RawPdf } from "../pdf/read-objects.ts";
-import type { AssembleOptions, ExhibitInput, PagePlacement } from "./binder.ts";
+import type { AssembleOptions, ExhibitInput, PagePlacement } from "./types.ts";
 import { batesNumber, exhibitLine } from "./format.ts";
 import type { BinderFront } from "./front.ts";
 import { placeImage, placePage } from "./layout.ts";

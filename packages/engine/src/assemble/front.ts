@@ -5,7 +5,7 @@ import { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
 import { embedFonts } from "../fonts/fonts.ts";
 import type { DocumentTypeLabel } from "../types.ts";
-import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
+import type { AssembleOptions, AssembledExhibit } from "./types.ts";
 import { drawCover, drawVolumeCover, subheading } from "./covers.ts";
 import { drawIndex } from "./index-table.ts";
 import type { IndexLayout, IndexLink } from "./index-table.ts";

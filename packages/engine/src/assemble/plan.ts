@@ -2,7 +2,7 @@
 // when split across volumes), the index rows and how many index pages they take, and each volume's page range.
 import { assignExhibitLabels } from "@courtready/contracts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
-import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
+import type { AssembleOptions, AssembledExhibit } from "./types.ts";
 import { batesNumber, pageRange } from "./format.ts";
 import type { ExhibitOutline } from "./front.ts";
 import { layoutIndex } from "./index-table.ts";

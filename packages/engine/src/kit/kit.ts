@@ -7,7 +7,7 @@ import path from "node:path";
 import { PDFDocument } from "../pdf/pdf-lib.ts";
 import { zipSync } from "fflate";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
-import type { ImagePage, VolumeSplit } from "../assemble/binder.ts";
+import type { ImagePage, VolumeSplit } from "../assemble/types.ts";
 import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
 import type { BuildOptions, BuildResult, PreparedFiles } from "../pipeline/build.ts";
 import type { Converted } from "../pipeline/convert-all.ts";

@@ -3,7 +3,7 @@
 // low resolution), gathered per exhibit with the engine's own notes into the report.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { AssembledExhibit, PagePlacement } from "../assemble/binder.ts";
+import type { AssembledExhibit, PagePlacement } from "../assemble/types.ts";
 import { BAND } from "../assemble/layout.ts";
 import type { DocumentFacts } from "../pipeline/build.ts";
 import { runTool, withTempDir } from "../tools/run.ts";

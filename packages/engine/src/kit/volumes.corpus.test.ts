@@ -11,7 +11,7 @@ import { corpusBytes } from "../testing/corpus.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
-import type { ExhibitPart } from "../assemble/binder.ts";
+import type { ExhibitPart } from "../assemble/types.ts";
 import { buildEnhancedKit, splitIntoVolumes } from "./kit.ts";
 
 const fonts = loadSystemFonts();

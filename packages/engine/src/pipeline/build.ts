@@ -11,7 +11,7 @@ import type {
   CaseDetails,
   ExhibitInput,
   VolumeSplit,
-} from "../assemble/binder.ts";
+} from "../assemble/types.ts";
 import { drawFront } from "../assemble/front.ts";
 import type { BinderFront, ExhibitOutline } from "../assemble/front.ts";
 import { EngineError, EngineErrors } from "../errors.ts";

@@ -1,6 +1,6 @@
 // Packaging (build.ts's last stage): binder.zip, its entries stored as they are, with safe file names and a
 // timestamp ZIP can hold.
-import type { AssembledBinder } from "../assemble/binder.ts";
+import type { AssembledBinder } from "../assemble/types.ts";
 import { storedZip } from "../zip/write.ts";
 import type { StoredEntry } from "../zip/write.ts";
 
