@@ -1,7 +1,7 @@
 // Image preparation: every corpus image's outcome, orientation, colour, transparency, size rules, bombs, damaged
 // files, determinism and the 30-photo size budget. Pixels are checked by decoding the output with sharp.
 import { describe, expect, it } from "vitest";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import type { Sharp } from "sharp";
 import { EngineError } from "../errors.ts";
@@ -76,24 +76,12 @@ const WHITE = [255, 255, 255];
 
 // --- Synthetic files ----------------------------------------------------------------------------------------------
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 function pngChunk(type: string, data: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), 8 + data.length);
+  out.writeUInt32BE(crc32(body), 8 + data.length); // PNG chunks use the ZIP polynomial
   return out;
 }
 

@@ -1,8 +1,8 @@
 // Packaging (build.ts's last stage): binder.zip, its entries stored as they are, with safe file names and a
 // timestamp ZIP can hold.
 import type { AssembledBinder } from "../assemble/types.ts";
-import { storedZip } from "../zip/write.ts";
-import type { StoredEntry } from "../zip/write.ts";
+import { writeZip } from "../zip/write.ts";
+import type { ZipInput } from "../zip/write.ts";
 
 /** A file name safe on every system: no path separators, control characters or reserved punctuation. */
 export function safeFileName(name: string): string {
@@ -24,12 +24,12 @@ export function zipTime(date: Date): Date {
 }
 
 export function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
-  const entries: StoredEntry[] = binder.volumes
+  const entries: ZipInput[] = binder.volumes
     ? binder.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
     : [{ name: "binder.pdf", bytes: binder.pdf }];
   entries.push({ name: "exhibit-list.pdf", bytes: binder.exhibitListPdf });
   entries.push(...exhibitFiles(binder));
-  return storedZip(entries, zipTime(date));
+  return writeZip(entries, zipTime(date));
 }
 
 /**

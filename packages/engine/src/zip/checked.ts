@@ -1,10 +1,11 @@
 // ZIP handling for Office files: the central directory (names and declared sizes) read without inflating
 // anything, so a decompression bomb is refused before LibreOffice or fflate unpacks it; and a checked unzip and a
 // deterministic re-zip for the workbooks whose print settings are rewritten.
-import { unzipSync, zipSync } from "fflate";
-import type { Zippable } from "fflate";
+import { crc32 } from "node:zlib";
+import { unzipSync } from "fflate";
 import { listZipEntries } from "./list.ts";
 import type { ZipEntry } from "./list.ts";
+import { writeZip } from "./write.ts";
 
 export type { ZipEntry } from "./list.ts";
 
@@ -46,23 +47,6 @@ export function decompressionBomb(bytes: Uint8Array): BombVerdict | null {
   return declaredBytes > limitBytes ? { declaredBytes, limitBytes } : null;
 }
 
-let crcTable: Uint32Array | null = null;
-
-/** CRC-32 (the ZIP polynomial), to check that an entry inflated to exactly what the archive declared. */
-export function crc32(bytes: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = crcTable[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 /**
  * All entries, inflated, in archive order; or null when the archive cannot be read, has duplicate names, or an
  * entry does not inflate to exactly its declared size and CRC. fflate inflates into a buffer of the declared size
@@ -96,8 +80,7 @@ export function zipEntries(
   entries: Map<string, Uint8Array>,
   stored: ReadonlySet<string> = new Set(),
 ): Uint8Array {
-  const zippable: Zippable = {};
-  const mtime = new Date(Date.UTC(1980, 0, 1));
-  for (const [name, data] of entries) zippable[name] = [data, { level: stored.has(name) ? 0 : 6, mtime }];
-  return zipSync(zippable);
+  const inputs = [...entries].map(([name, bytes]) => ({ name, bytes, compress: !stored.has(name) }));
+  // The earliest time a ZIP can hold, in local time as the writer reads it: a fixed date whatever the machine's zone.
+  return writeZip(inputs, new Date(1980, 0, 1));
 }
