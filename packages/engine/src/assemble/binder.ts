@@ -13,7 +13,7 @@ import type { Serialised } from "../pdf/write-objects.ts";
 import type { AssembleOptions, AssembledBinder, ExhibitInput } from "./types.ts";
 import { checkReadable, poolOf, stampExhibits } from "./exhibit-pages.ts";
 import { adoptFront } from "./front.ts";
-import type { BinderFront, ExhibitOutline } from "./front.ts";
+import type { BinderFront, ExhibitOutline } from "./types.ts";
 import { addBackLinks, addFrontPages } from "./links.ts";
 import {
   binderBookmarks,

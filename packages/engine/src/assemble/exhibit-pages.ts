@@ -10,7 +10,7 @@ import type { Canvas } from "../pdf/page-text.ts";
 import type { RawPdf } from "../pdf/read-objects.ts";
 import type { AssembleOptions, ExhibitInput, PagePlacement } from "./types.ts";
 import { batesNumber, exhibitLine } from "./format.ts";
-import type { BinderFront } from "./front.ts";
+import type { BinderFront } from "./types.ts";
 import { placeImage, placePage } from "./layout.ts";
 import { RawPage } from "./raw-page.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";

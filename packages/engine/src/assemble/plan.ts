@@ -4,7 +4,7 @@ import { assignExhibitLabels } from "@courtready/contracts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
 import type { AssembleOptions, AssembledExhibit } from "./types.ts";
 import { batesNumber, pageRange } from "./format.ts";
-import type { ExhibitOutline } from "./front.ts";
+import type { ExhibitOutline } from "./types.ts";
 import { layoutIndex } from "./index-table.ts";
 import type { IndexLayout, IndexRow } from "./index-table.ts";
 import { partsOf } from "./volumes.ts";

@@ -3,6 +3,10 @@
 import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentTypeLabel } from "../types.ts";
 import type { SourcePool } from "./source-pool.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
+import type { PDFDocument } from "../pdf/pdf-lib.ts";
+import type { IndexLayout, IndexLink } from "./index-table.ts";
+import type { RawPage } from "./raw-page.ts";
 export interface ImagePage {
   bytes: Uint8Array;
   format: "jpeg" | "png";
@@ -157,4 +161,46 @@ export interface AssembledBinder {
   pages: number;
   /** What is filed once this binder is (assemble/supplement.ts); also embedded in `pdf` and each volume. */
   manifest: TFiledManifest;
+}
+
+/** What the front of a binder is drawn from: each exhibit as the index lists it, and its page count. */
+export interface ExhibitOutline {
+  source: string;
+  description?: string;
+  typeLabel: DocumentTypeLabel;
+  pages: number;
+}
+
+/**
+ * The part of a binder that depends on the page counts, not on the pages: the documents with their fonts, the
+ * plan (labels, page and Bates ranges), and the cover, index, volume covers and exhibit list pages drawn.
+ * `drawFront` (front.ts) makes it, ahead of the pages when the counts are known early (pipeline/build.ts draws it
+ * while qpdf pools the PDFs); `assembleBinder` uses it when its exhibits and options turn out to be the same, and
+ * draws it anew if not.
+ */
+export interface BinderFront {
+  outlines: ExhibitOutline[];
+  /** What it was drawn for, as `frontFits` compares it. */
+  optionsKey: string;
+  docs: PDFDocument[];
+  docFontsOf: DocumentFonts[];
+  exhibits: AssembledExhibit[];
+  layout: IndexLayout;
+  totalPages: number;
+  volumeRanges: { number: number; firstPage: number; lastPage: number }[];
+  /** The volume (1, 2, …) of every exhibit page, by exhibit then page. */
+  pageVolumes: number[][];
+  cover: RawPage;
+  indexPages: RawPage[];
+  /** The index rows' links; each target is the exhibit's position. */
+  indexLinks: IndexLink<number>[];
+  /** A cover for each volume after the first. */
+  volumeCovers: RawPage[];
+  /** The exhibit list's pages, numbered on their own. */
+  listPages: RawPage[];
+  /**
+   * Set by the assembly that uses it: its documents are then written, and a front serves one assembly only (another
+   * draws its own).
+   */
+  adopted: boolean;
 }

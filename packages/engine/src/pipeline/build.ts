@@ -13,7 +13,7 @@ import type {
   VolumeSplit,
 } from "../assemble/types.ts";
 import { drawFront } from "../assemble/front.ts";
-import type { BinderFront, ExhibitOutline } from "../assemble/front.ts";
+import type { BinderFront, ExhibitOutline } from "../assemble/types.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
