@@ -4,7 +4,7 @@
 import { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
 import { embedFonts } from "../fonts/fonts.ts";
-import type { AssembleOptions, AssembledExhibit, BinderFront, ExhibitOutline } from "./types.ts";
+import type { AssembleOptions, BinderFront, ExhibitOutline } from "./types.ts";
 import { drawCover, drawVolumeCover, subheading } from "./covers.ts";
 import { drawIndex } from "./index-table.ts";
 import { LETTER } from "./layout.ts";
