@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import type { Kysely } from "kysely";
 import type {
+  Checkout,
   Database,
   Dialect,
   Membership,
@@ -162,6 +163,24 @@ export function membershipRow(ownerId: string, overrides: Partial<Membership> = 
     one_time_use_count: 0,
     checkout_id: null,
     created_at: toDbTime(T0),
+    ...overrides,
+  };
+}
+
+/** An open checkout of the person for a yearly plan through the built-in test checkout (not written). */
+export function checkoutRow(userId: string, overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    id: newId(),
+    user_id: userId,
+    tier: "yearly",
+    amount_cents: 4900,
+    currency: "usd",
+    provider: "local",
+    provider_session_id: null,
+    provider_payment_id: null,
+    status: "open",
+    created_at: toDbTime(T0),
+    completed_at: null,
     ...overrides,
   };
 }

@@ -3,7 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aProject, aUser, at, MINUTE, T0, useTestDatabase, userFileRow } from "../../db.factories.ts";
+import {
+  aProject,
+  aUser,
+  at,
+  checkoutRow,
+  MINUTE,
+  T0,
+  useTestDatabase,
+  userFileRow,
+} from "../../db.factories.ts";
 import { insertFolder, insertUserFile } from "../library/files.repository.ts";
 import { insertCheckout } from "../membership/membership.repository.ts";
 import { accountRecords } from "./account.repository.ts";
@@ -29,19 +38,7 @@ describe.each(dialectsUnderTest())("account.repository on %s", (dialect) => {
     await insertFolder(db(), folder("Receipts"));
     await insertFolder(db(), folder("Letters"));
     await insertFolder(db(), folder("Theirs", other.id));
-    const checkout = {
-      id: newId(),
-      user_id: user.id,
-      tier: "yearly",
-      amount_cents: 4900,
-      currency: "usd",
-      provider: "local",
-      provider_session_id: null,
-      provider_payment_id: null,
-      status: "paid",
-      created_at: toDbTime(T0),
-      completed_at: toDbTime(T0),
-    };
+    const checkout = checkoutRow(user.id, { status: "paid", completed_at: toDbTime(T0) });
     await insertCheckout(db(), checkout);
     const second = await aProject(db(), user.id, { created_at: toDbTime(at(MINUTE)) }, [
       { exhibit_label: "B", sort_order: 1 },

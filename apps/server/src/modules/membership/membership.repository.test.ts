@@ -4,45 +4,11 @@
 // event is recorded once.
 import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
-import type { Checkout, MembershipMember } from "@courtready/db";
+import type { MembershipMember } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, DAY, membershipRow, T0, useTestDatabase } from "../../db.factories.ts";
+import { aUser, at, checkoutRow, DAY, membershipRow, T0, useTestDatabase } from "../../db.factories.ts";
 import { isUniqueViolation } from "../auth/identities.repository.ts";
-import {
-  acceptedSeatMembership,
-  acceptSeatByTokenHash,
-  cancelOpenCheckout,
-  deleteGroupMember,
-  deleteOwnersGroupMember,
-  findCheckout,
-  findMembershipByCheckout,
-  insertCheckout,
-  insertGroupMember,
-  insertMembership,
-  latestUnendedMembership,
-  listGroupMembers,
-  markCheckoutPaid,
-  ownedRunningMembership,
-  recordWebhookEvent,
-  returnOneTimeUse,
-  setCheckoutSession,
-  takeOneTimeUse,
-} from "./membership.repository.ts";
-
-const checkoutRow = (userId: string, overrides: Partial<Checkout> = {}): Checkout => ({
-  id: newId(),
-  user_id: userId,
-  tier: "yearly",
-  amount_cents: 4900,
-  currency: "usd",
-  provider: "local",
-  provider_session_id: null,
-  provider_payment_id: null,
-  status: "open",
-  created_at: toDbTime(T0),
-  completed_at: null,
-  ...overrides,
-});
+import * as repo from "./membership.repository.ts";
 
 const seatRow = (ownerId: string, overrides: Partial<MembershipMember> = {}): MembershipMember => ({
   id: newId(),
@@ -63,11 +29,11 @@ describe.each(dialectsUnderTest())("membership.repository on %s", (dialect) => {
   it("moves a checkout from open to paid, and a paid one is never canceled", async () => {
     const user = await aUser(db());
     const checkout = checkoutRow(user.id);
-    await insertCheckout(db(), checkout);
-    await setCheckoutSession(db(), checkout.id, "cs_test_1");
-    await markCheckoutPaid(db(), checkout.id, toDbTime(at(1000)), "pi_1");
-    await cancelOpenCheckout(db(), checkout.id, toDbTime(at(2000)));
-    expect(await findCheckout(db(), checkout.id)).toEqual({
+    await repo.insertCheckout(db(), checkout);
+    await repo.setCheckoutSession(db(), checkout.id, "cs_test_1");
+    await repo.markCheckoutPaid(db(), checkout.id, toDbTime(at(1000)), "pi_1");
+    await repo.cancelOpenCheckout(db(), checkout.id, toDbTime(at(2000)));
+    expect(await repo.findCheckout(db(), checkout.id)).toEqual({
       ...checkout,
       provider_session_id: "cs_test_1",
       provider_payment_id: "pi_1",
@@ -75,9 +41,9 @@ describe.each(dialectsUnderTest())("membership.repository on %s", (dialect) => {
       completed_at: toDbTime(at(1000)),
     });
     const open = checkoutRow(user.id);
-    await insertCheckout(db(), open);
-    await cancelOpenCheckout(db(), open.id, toDbTime(at(3000)));
-    expect(await findCheckout(db(), open.id)).toMatchObject({
+    await repo.insertCheckout(db(), open);
+    await repo.cancelOpenCheckout(db(), open.id, toDbTime(at(3000)));
+    expect(await repo.findCheckout(db(), open.id)).toMatchObject({
       status: "canceled",
       completed_at: toDbTime(at(3000)),
     });
@@ -86,14 +52,14 @@ describe.each(dialectsUnderTest())("membership.repository on %s", (dialect) => {
   it("grants one membership per checkout: a second is a unique violation", async () => {
     const user = await aUser(db());
     const checkout = checkoutRow(user.id, { status: "paid" });
-    await insertCheckout(db(), checkout);
+    await repo.insertCheckout(db(), checkout);
     const granted = membershipRow(user.id, { checkout_id: checkout.id });
-    await insertMembership(db(), granted);
-    const error = await insertMembership(db(), membershipRow(user.id, { checkout_id: checkout.id })).catch(
-      (e: unknown) => e,
-    );
+    await repo.insertMembership(db(), granted);
+    const error = await repo
+      .insertMembership(db(), membershipRow(user.id, { checkout_id: checkout.id }))
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
-    expect(await findMembershipByCheckout(db(), checkout.id)).toEqual(granted);
+    expect(await repo.findMembershipByCheckout(db(), checkout.id)).toEqual(granted);
   });
 
   it("chooses the unended membership of the given types that ends last, started or not", async () => {
@@ -105,44 +71,44 @@ describe.each(dialectsUnderTest())("membership.repository on %s", (dialect) => {
       expires_at: toDbTime(at(400 * DAY)),
     });
     const group = membershipRow(user.id, { type: "group-yearly", expires_at: toDbTime(at(900 * DAY)) });
-    for (const m of [ended, soon, future, group]) await insertMembership(db(), m);
-    expect(await latestUnendedMembership(db(), user.id, ["yearly"], now)).toEqual(future);
-    expect(await latestUnendedMembership(db(), user.id, ["yearly", "group-yearly"], now)).toEqual(group);
-    expect(await latestUnendedMembership(db(), user.id, ["one_time"], now)).toBeUndefined();
+    for (const m of [ended, soon, future, group]) await repo.insertMembership(db(), m);
+    expect(await repo.latestUnendedMembership(db(), user.id, ["yearly"], now)).toEqual(future);
+    expect(await repo.latestUnendedMembership(db(), user.id, ["yearly", "group-yearly"], now)).toEqual(group);
+    expect(await repo.latestUnendedMembership(db(), user.id, ["one_time"], now)).toBeUndefined();
     // Running means started too: the future one does not count yet.
-    const running = await ownedRunningMembership(db(), user.id, now);
+    const running = await repo.ownedRunningMembership(db(), user.id, now);
     expect(running).toEqual(group);
     await db().deleteFrom("memberships").where("id", "=", group.id).execute();
-    expect(await ownedRunningMembership(db(), user.id, now)).toEqual(soon);
+    expect(await repo.ownedRunningMembership(db(), user.id, now)).toEqual(soon);
   });
 
   it("counts a seat only once it is accepted and while the owner's plan runs", async () => {
     const [owner, member] = [await aUser(db()), await aUser(db())];
     const plan = membershipRow(owner.id, { type: "group-yearly" });
-    await insertMembership(db(), plan);
+    await repo.insertMembership(db(), plan);
     const seat = seatRow(owner.id, { member_user_id: member.id });
-    await insertGroupMember(db(), seat);
-    expect(await acceptedSeatMembership(db(), member.id, ["group-yearly"], now)).toBeUndefined();
+    await repo.insertGroupMember(db(), seat);
+    expect(await repo.acceptedSeatMembership(db(), member.id, ["group-yearly"], now)).toBeUndefined();
     await db()
       .updateTable("membership_members")
       .set({ accepted_at: now })
       .where("id", "=", seat.id)
       .execute();
-    expect(await acceptedSeatMembership(db(), member.id, ["group-yearly"], now)).toEqual(plan);
-    expect(await acceptedSeatMembership(db(), member.id, ["group-monthly"], now)).toBeUndefined();
+    expect(await repo.acceptedSeatMembership(db(), member.id, ["group-yearly"], now)).toEqual(plan);
+    expect(await repo.acceptedSeatMembership(db(), member.id, ["group-monthly"], now)).toBeUndefined();
     expect(
-      await acceptedSeatMembership(db(), member.id, ["group-yearly"], toDbTime(at(366 * DAY))),
+      await repo.acceptedSeatMembership(db(), member.id, ["group-yearly"], toDbTime(at(366 * DAY))),
     ).toBeUndefined();
   });
 
   it("takes a one-time pass's use once, to one of two racing builds, and gives it back", async () => {
     const user = await aUser(db());
     const pass = membershipRow(user.id, { type: "one_time" });
-    await insertMembership(db(), pass);
-    const taken = await Promise.all([takeOneTimeUse(db(), pass.id), takeOneTimeUse(db(), pass.id)]);
+    await repo.insertMembership(db(), pass);
+    const taken = await Promise.all([repo.takeOneTimeUse(db(), pass.id), repo.takeOneTimeUse(db(), pass.id)]);
     expect(taken.sort()).toEqual([false, true]);
-    await returnOneTimeUse(db(), pass.id);
-    expect(await takeOneTimeUse(db(), pass.id)).toBe(true);
+    await repo.returnOneTimeUse(db(), pass.id);
+    expect(await repo.takeOneTimeUse(db(), pass.id)).toBe(true);
   });
 
   it("lists an owner's seats oldest first and removes them only for their owner", async () => {
@@ -150,39 +116,39 @@ describe.each(dialectsUnderTest())("membership.repository on %s", (dialect) => {
     const later = seatRow(owner.id, { invited_at: toDbTime(at(1000)), email_normalized: "a@example.com" });
     const earlier = seatRow(owner.id, { email_normalized: "z@example.com" });
     const tie = seatRow(owner.id, { email_normalized: "b@example.com", invited_at: toDbTime(at(1000)) });
-    for (const s of [later, earlier, tie]) await insertGroupMember(db(), s);
-    expect((await listGroupMembers(db(), owner.id)).map((s) => s.email_normalized)).toEqual([
+    for (const s of [later, earlier, tie]) await repo.insertGroupMember(db(), s);
+    expect((await repo.listGroupMembers(db(), owner.id)).map((s) => s.email_normalized)).toEqual([
       "z@example.com",
       "a@example.com",
       "b@example.com",
     ]);
-    expect(await deleteOwnersGroupMember(db(), other.id, later.id)).toBe(false);
-    expect(await deleteOwnersGroupMember(db(), owner.id, later.id)).toBe(true);
-    await deleteGroupMember(db(), tie.id);
-    expect((await listGroupMembers(db(), owner.id)).map((s) => s.id)).toEqual([earlier.id]);
+    expect(await repo.deleteOwnersGroupMember(db(), other.id, later.id)).toBe(false);
+    expect(await repo.deleteOwnersGroupMember(db(), owner.id, later.id)).toBe(true);
+    await repo.deleteGroupMember(db(), tie.id);
+    expect((await repo.listGroupMembers(db(), owner.id)).map((s) => s.id)).toEqual([earlier.id]);
   });
 
   it("gives a seat by its link once, before the link expires", async () => {
     const [owner, a, b] = [await aUser(db()), await aUser(db()), await aUser(db())];
     const hash = newId();
     const seat = seatRow(owner.id, { token_hash: hash, token_expires_at: toDbTime(at(DAY)) });
-    await insertGroupMember(db(), seat);
+    await repo.insertGroupMember(db(), seat);
     const answers = await Promise.all([
-      acceptSeatByTokenHash(db(), a.id, hash, now),
-      acceptSeatByTokenHash(db(), b.id, hash, now),
+      repo.acceptSeatByTokenHash(db(), a.id, hash, now),
+      repo.acceptSeatByTokenHash(db(), b.id, hash, now),
     ]);
     expect(answers.sort()).toEqual([false, true]);
-    const [row] = await listGroupMembers(db(), owner.id);
+    const [row] = await repo.listGroupMembers(db(), owner.id);
     expect(row).toMatchObject({ accepted_at: now });
     expect([a.id, b.id]).toContain(row?.member_user_id);
     const late = seatRow(owner.id, { token_hash: newId(), token_expires_at: toDbTime(at(-1)) });
-    await insertGroupMember(db(), late);
-    expect(await acceptSeatByTokenHash(db(), a.id, late.token_hash!, now)).toBe(false);
+    await repo.insertGroupMember(db(), late);
+    expect(await repo.acceptSeatByTokenHash(db(), a.id, late.token_hash!, now)).toBe(false);
   });
 
   it("records a webhook event once", async () => {
     const event = { id: `evt_${newId()}`, type: "checkout.session.completed" };
-    expect(await recordWebhookEvent(db(), event, now)).toBe(true);
-    expect(await recordWebhookEvent(db(), event, now)).toBe(false);
+    expect(await repo.recordWebhookEvent(db(), event, now)).toBe(true);
+    expect(await repo.recordWebhookEvent(db(), event, now)).toBe(false);
   });
 });
