@@ -17,6 +17,7 @@ import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { BackToDashboard, ClearFormDialog, ProjectLoading, SaveStatusBar } from "./BuilderParts.tsx";
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
+import { moveTo } from "./fileListRules.ts";
 import { FormBanner } from "./FormBanner.tsx";
 import { LastBuildNotice } from "./LastBuildNotice.tsx";
 import { buildGate, isActiveMember, membershipNoteOf } from "./gate.ts";
@@ -227,7 +228,9 @@ export function BuilderPage() {
             files={state.files}
             labelFor={labelFor}
             describing={describing}
-            onMove={(id, delta) => dispatch({ type: "moveFile", id, delta })}
+            onMove={(from, to) =>
+              dispatch({ type: "applyOrder", ids: moveTo(state.files, from, to).map((file) => file.id) })
+            }
             onRemove={(id) => dispatch({ type: "removeFile", id })}
             onDescribe={(id, description) => dispatch({ type: "editDescription", id, description })}
             onEmptied={() => adding.browseRef.current?.focus()}

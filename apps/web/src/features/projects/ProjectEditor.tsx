@@ -22,7 +22,7 @@ import { FilingPanel } from "./FilingPanel.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
-import { SortableFileList } from "./SortableFileList.tsx";
+import { ProjectFileList } from "./ProjectFileList.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { useSizeLimitEdit } from "./sizeLimitEdit.ts";
 import { openLaterTab } from "./laterTab.ts";
@@ -350,7 +350,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             Drag files to reorder them. Each file keeps its exhibit label until you save and choose Update
             Labels, which numbers them in the new order.
           </p>
-          <SortableFileList
+          <ProjectFileList
             files={files}
             labels={labels}
             onMove={move}
