@@ -11,8 +11,8 @@ import type { TUserFile, TUserFilesResponse } from "@courtready/contracts";
 import { LibraryPickerDialog } from "../builder/LibraryPickerDialog.tsx";
 import { buildFile } from "../builder/testFactories.ts";
 import { AddFilesDialog } from "../projects/AddFilesDialog.tsx";
-import { USER_FILES_URL } from "./api.ts";
-import { libraryFile } from "./testFactories.ts";
+import { USER_FILES_URL } from "../shared/libraryFiles.ts";
+import { libraryFile } from "../shared/libraryTestFactories.ts";
 
 /** A file of the library, filed under evidence. */
 function saved(id: string, originalFilename: string, overrides: Partial<TUserFile> = {}): TUserFile {

@@ -12,7 +12,6 @@ import type {
   TSaveProjectResponse,
   TSupplementResponse,
   TUpdateProjectFilesResponse,
-  TUserFile,
 } from "@courtready/contracts";
 import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
@@ -148,11 +147,4 @@ export function useBuildSupplement() {
       apiJson<TSupplementResponse>("POST", `${projectUrl(projectId)}/supplement`),
     onSuccess: invalidate,
   });
-}
-
-/** A library file's bytes as a File, so it can be sent to the project as a new upload. */
-export async function libraryFileAsFile(file: TUserFile): Promise<File> {
-  const res = await apiRequest("GET", `/api/user-files/${encodeURIComponent(file.id)}/download`);
-  const blob = await res.blob();
-  return new File([blob], file.originalFilename, { type: file.mimeType || blob.type });
 }
