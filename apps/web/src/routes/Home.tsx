@@ -3,7 +3,7 @@
 import { Suspense } from "react";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { useAuth } from "../features/auth/useAuth.ts";
+import { useAuth } from "../features/shared/useAuth.ts";
 import { lazyPage } from "../features/pwa/lazyPage.tsx";
 
 // lazyPage (React.lazy) shows "could not be opened" with a Try again button when the code cannot be fetched offline.

@@ -10,9 +10,9 @@ import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
-import { flushAnalytics, track } from "../features/analytics/analytics.ts";
-import { beginCheckoutParams, purchaseParams } from "../features/analytics/events.ts";
-import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/auth/useAuth.ts";
+import { flushAnalytics, track } from "../features/shared/analytics/analytics.ts";
+import { beginCheckoutParams, purchaseParams } from "../features/shared/analytics/events.ts";
+import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/shared/useAuth.ts";
 import {
   MEMBERSHIP_STATUS_URL,
   useAcceptInvite,

@@ -7,7 +7,7 @@ import { BUILDER_MESSAGES, resolveBinderType } from "@courtready/contracts";
 import { errorStatus } from "../../api/client.ts";
 import { toast } from "../../components/ui/toast.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
-import { useAuth } from "../auth/useAuth.ts";
+import { useAuth } from "../shared/useAuth.ts";
 import { useMembershipStatus } from "../membership/api.ts";
 import { useProject } from "../projects/api.ts";
 import { useBinderTypeChoices, useBinderTypeSchema, useCourtPresets } from "./api.ts";

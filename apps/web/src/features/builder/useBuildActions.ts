@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BUILDER_MESSAGES, ENHANCED_KIT_FILE_NAME, OUTPUT_ZIP_FILE_NAME } from "@courtready/contracts";
 import type { TBinderTypeSchema, TKitQuality, TRenderResponse } from "@courtready/contracts";
 import { toast } from "../../components/ui/toast.tsx";
-import { track } from "../analytics/analytics.ts";
+import { track } from "../shared/analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../membership/api.ts";
 import { rememberReturn } from "../membership/returnTo.ts";
 import { requestSuggestions } from "./api.ts";

@@ -9,7 +9,7 @@ import type {
   TUserFile,
 } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
-import { track } from "../analytics/analytics.ts";
+import { track } from "../shared/analytics/analytics.ts";
 import { FOLDERS_URL, USER_FILES_URL, invalidateLibrary } from "../shared/libraryFiles.ts";
 
 export function useFolders(enabled = true) {
