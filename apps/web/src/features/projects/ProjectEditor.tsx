@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
-import { ProjectComments } from "../sharing/ProjectComments.tsx";
+import { ProjectComments } from "./sharing/ProjectComments.tsx";
 import {
   exportWordUrl,
   useFiling,
