@@ -20,7 +20,7 @@ import { EMAIL_METHOD } from "../features/shared/analytics/events.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import { SocialSignIn } from "../features/auth/SocialSignIn.tsx";
 import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/shared/useAuth.ts";
-import type { LoginLocationState } from "../features/auth/loginNavigation.ts";
+import type { LoginLocationState } from "../features/shared/loginNavigation.ts";
 import {
   firstInvalidField,
   signupRequestBody,
