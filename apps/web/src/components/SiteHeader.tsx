@@ -2,7 +2,7 @@
 import { Link } from "react-router-dom";
 import { useAuth } from "../features/shared/useAuth.ts";
 import { HeaderMenu } from "./HeaderMenu.tsx";
-import { useMembershipStatus } from "../features/membership/api.ts";
+import { useMembershipStatus } from "../features/shared/membershipStatus.ts";
 
 // Display is left to each use: "inline-flex" here would fight "hidden" on the phone-only variant below.
 const SHORTCUT_CLASSES =

@@ -14,17 +14,16 @@ import { flushAnalytics, track } from "../features/shared/analytics/analytics.ts
 import { beginCheckoutParams, purchaseParams } from "../features/shared/analytics/events.ts";
 import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/shared/useAuth.ts";
 import {
-  MEMBERSHIP_STATUS_URL,
   useAcceptInvite,
   useGroup,
   useGroupChange,
-  useMembershipStatus,
   usePaymentsMode,
   useStartCheckout,
 } from "../features/membership/api.ts";
+import { MEMBERSHIP_STATUS_URL, useMembershipStatus } from "../features/shared/membershipStatus.ts";
 import { FreeInstallationNotice, TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 import { PlanCards } from "../features/membership/PlanCards.tsx";
-import { peekReturn, takeReturn } from "../features/membership/returnTo.ts";
+import { peekReturn, takeReturn } from "../features/shared/returnTo.ts";
 
 function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });

@@ -9,8 +9,8 @@ import { BUILDER_MESSAGES, ENHANCED_KIT_FILE_NAME, OUTPUT_ZIP_FILE_NAME } from "
 import type { TBinderTypeSchema, TKitQuality, TRenderResponse } from "@courtready/contracts";
 import { toast } from "../../components/ui/toast.tsx";
 import { track } from "../shared/analytics/analytics.ts";
-import { MEMBERSHIP_STATUS_URL } from "../membership/api.ts";
-import { rememberReturn } from "../membership/returnTo.ts";
+import { MEMBERSHIP_STATUS_URL } from "../shared/membershipStatus.ts";
+import { rememberReturn } from "../shared/returnTo.ts";
 import { requestSuggestions } from "./api.ts";
 import { LOST_BUILD_MESSAGE, failureToast, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
 import type { BuildOutcome, BuildSteps } from "./buildActions.ts";

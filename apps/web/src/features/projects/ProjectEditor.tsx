@@ -10,14 +10,8 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { ProjectComments } from "./sharing/ProjectComments.tsx";
-import {
-  exportWordUrl,
-  useFiling,
-  usePreviewProject,
-  useProject,
-  useSaveProjectFiles,
-  useSaveSizeLimit,
-} from "./api.ts";
+import { exportWordUrl, useFiling, usePreviewProject, useSaveProjectFiles, useSaveSizeLimit } from "./api.ts";
+import { useProject } from "../shared/projectQueries.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TMarkFiledRequest,
-  TProject,
   TProjectFiling,
   TProjectPreviewRequest,
   TProjectPreviewResponse,
@@ -15,18 +14,13 @@ import type {
 } from "@courtready/contracts";
 import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
+import { PROJECTS_URL, projectUrl } from "../shared/projectQueries.ts";
 import type { EditFile } from "./projectRules.ts";
 
-export const PROJECTS_URL = "/api/projects";
-export const projectUrl = (id: string) => `${PROJECTS_URL}/${encodeURIComponent(id)}`;
 export const exportWordUrl = (id: string) => `${projectUrl(id)}/export/word`;
 
 export function useProjects(enabled = true) {
   return useQuery<TProjectSummary[]>({ queryKey: [PROJECTS_URL], enabled });
-}
-
-export function useProject(id: string | undefined, enabled = true) {
-  return useQuery<TProject>({ queryKey: [projectUrl(id ?? "")], enabled: enabled && Boolean(id) });
 }
 
 function useInvalidateProjects() {
