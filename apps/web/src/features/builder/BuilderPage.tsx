@@ -17,7 +17,7 @@ import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { BackToDashboard, ClearFormDialog, ProjectLoading, SaveStatusBar } from "./BuilderParts.tsx";
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
-import { moveTo } from "./fileListRules.ts";
+import { moveTo } from "../shared/fileOrder.ts";
 import { FormBanner } from "./FormBanner.tsx";
 import { LastBuildNotice } from "./LastBuildNotice.tsx";
 import { buildGate, isActiveMember, membershipNoteOf } from "./gate.ts";

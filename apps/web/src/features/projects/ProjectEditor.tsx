@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { ProjectComments } from "./sharing/ProjectComments.tsx";
 import { exportWordUrl, useFiling, usePreviewProject, useSaveProjectFiles, useSaveSizeLimit } from "./api.ts";
+import { moveTo } from "../shared/fileOrder.ts";
 import { useProject } from "../shared/projectQueries.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -26,7 +27,6 @@ import {
   extensionOf,
   fileOrderPayload,
   isNewFile,
-  moveItem,
   orderChanged,
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
@@ -124,7 +124,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const pendingUploads = files.length - savedFiles.length;
 
   const move = (from: number, to: number) => {
-    setFiles((current) => moveItem(current, from, to));
+    setFiles((current) => moveTo(current, from, to));
     setDirty(true);
   };
 

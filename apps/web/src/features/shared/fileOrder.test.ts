@@ -1,7 +1,15 @@
 // Where focus goes after a row's button moved a file, and the keyboard drag's 25 px step (§9).
 import { describe, expect, it } from "vitest";
-import { KEYBOARD_STEP_PX, focusAfterMove, keyboardStep } from "./fileOrder.ts";
+import { KEYBOARD_STEP_PX, focusAfterMove, keyboardStep, moveTo } from "./fileOrder.ts";
 import type { RowControl } from "./fileOrder.ts";
+
+describe("moveTo", () => {
+  it("moves an item to another place, keeping the others in order", () => {
+    expect(moveTo(["a", "b", "c", "d"], 0, 2)).toEqual(["b", "c", "a", "d"]);
+    expect(moveTo(["a", "b", "c", "d"], 3, 0)).toEqual(["d", "a", "b", "c"]);
+    expect(moveTo(["a", "b"], 0, 5)).toEqual(["a", "b"]);
+  });
+});
 
 describe("focusAfterMove", () => {
   it("keeps the pressed control while the file is between the ends", () => {
