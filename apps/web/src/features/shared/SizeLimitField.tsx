@@ -4,10 +4,12 @@
 import { useId } from "react";
 import type { Dispatch, Ref } from "react";
 import type { TSizeLimitChoice } from "@courtready/contracts";
-import { useCourtPresets } from "./api.ts";
-import type { BuilderAction, BuilderState } from "./builderState.ts";
-import { courtSizeLimitMb } from "./courts.ts";
-import { SIZE_LIMIT_MB_MESSAGE, isValidSizeLimit } from "./payload.ts";
+// The court's limit is read from the builder's court lookups and the typed limit checked by its rule; both are
+// the builder's until the size-limit rule lives in the contracts (issue 35 part 1).
+import { useCourtPresets } from "../builder/api.ts";
+import type { BuilderAction, BuilderState } from "../builder/builderState.ts";
+import { courtSizeLimitMb } from "../builder/courts.ts";
+import { SIZE_LIMIT_MB_MESSAGE, isValidSizeLimit } from "../builder/payload.ts";
 
 /** What the field reads: the court (for its limit) and the choice with the typed MB. */
 export type SizeLimitFieldState = Pick<
