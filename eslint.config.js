@@ -113,71 +113,35 @@ const WEB_PATTERNS = forbid(
   WEB_REASON,
 )[1].patterns;
 /**
- * Imports of one web feature from another that are still there, by the importing feature, as paths relative to it.
- * The builder/projects/library ones go once the shared components move to features/shared/ (issue 35, the web
- * part); the others are app-wide concerns (signed-in user, analytics, membership status, court lookups) that belong
- * in shared/ too. Remove a line when its import is gone; add none.
+ * Imports of one web feature from another that are still there, by the importing feature, as paths from
+ * apps/web/src/features/. The size-limit field moved to shared/ with the builder's rules it reads (its presets
+ * query, state actions, the court's limit and the limit's check), and the projects' size-limit edit reads the
+ * builder's payload and saved-project helpers: the "one size-limit type and rule" of issue 35 part 1 moves them.
+ * Remove a line when its import is gone; add none.
  */
 const FEATURE_IMPORTS_ALLOWED = {
-  builder: [
-    "analytics/analytics.ts",
-    "auth/useAuth.ts",
-    "courts/api.ts",
-    "courts/testFactories.ts",
-    "library/LibraryFilePicker.tsx", // moves to shared/
-    "library/libraryPickerRules.ts", // moves to shared/
-    "library/useLibraryFilePicker.ts", // moves to shared/
-    "library/testFactories.ts",
-    "library/api.ts",
-    "membership/api.ts",
-    "membership/returnTo.ts",
-    "projects/api.ts",
-  ],
-  courts: ["auth/useAuth.ts"],
-  landing: ["auth/useAuth.ts", "public/PublicPage.tsx", "public/usePageMeta.ts"],
-  library: [
-    "analytics/analytics.ts",
-    "builder/LibraryPickerDialog.tsx", // moves to shared/
-    "builder/testFactories.ts",
-    "projects/AddFilesDialog.tsx", // moves to shared/
-    "projects/api.ts",
-  ],
-  projects: [
-    "builder/DescriptionHint.tsx", // moves to shared/
-    "builder/fields.tsx", // moves to shared/
-    "builder/payload.ts",
-    "builder/SizeLimitField.tsx", // moves to shared/
-    "builder/savedProject.ts",
-    "courts/api.ts",
-    "courts/testFactories.ts",
-    "library/LibraryFilePicker.tsx", // moves to shared/
-    "library/useLibraryFilePicker.ts", // moves to shared/
-    "sharing/ShareDialog.tsx",
-    "sharing/ProjectComments.tsx",
-  ],
-  signup: [
-    "analytics/analytics.ts",
-    "analytics/events.ts",
-    "auth/loginNavigation.ts",
-    "auth/validation.ts",
-    "membership/PaymentsNotice.tsx",
-    "membership/PlanCards.tsx",
-    "membership/api.ts",
-  ],
+  projects: ["builder/payload.ts", "builder/savedProject.ts"],
+  shared: ["builder/api.ts", "builder/builderState.ts", "builder/courts.ts", "builder/payload.ts"],
 };
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** "../<other feature>/…" from features/<feature>/, except shared/ and the allowed imports above. */
-function featurePattern(feature) {
+/**
+ * "<up>/<other feature>/…" from a file `depth` folders below features/<feature>/ (`up` the "../" that reach
+ * features/), except shared/ and the allowed imports above.
+ */
+function featurePattern(feature, depth) {
   const allowed = [
     `${escapeRegex(feature)}/`,
     "shared/",
     ...(FEATURE_IMPORTS_ALLOWED[feature] ?? []).map((p) => `${escapeRegex(p)}$`),
   ];
-  return { regex: `^\\.\\./(?!${allowed.join("|")})[^./][^/]*/`, message: FEATURE_REASON };
+  const up = "\\.\\./".repeat(depth + 1);
+  return { regex: `^${up}(?!${allowed.join("|")})[^./][^/]*/`, message: FEATURE_REASON };
 }
 const WEB_FEATURES = readdirSync(new URL("apps/web/src/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** Files this many folders below their feature's folder are covered (features/projects/sharing/ is one). */
+const FEATURE_DEPTHS = [0, 1, 2, 3];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/artifacts/**", "**/*.d.ts"] },
@@ -268,10 +232,14 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: WEB_PATTERNS }],
     },
   },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_PATTERNS, featurePattern(feature)] }] },
-  })),
+  ...WEB_FEATURES.flatMap((feature) =>
+    FEATURE_DEPTHS.map((depth) => ({
+      files: [`apps/web/src/features/${feature}/${"*/".repeat(depth)}*`],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: [...WEB_PATTERNS, featurePattern(feature, depth)] }],
+      },
+    })),
+  ),
   {
     files: ["packages/contracts/**"],
     rules: {
@@ -306,12 +274,7 @@ export default tseslint.config(
   {
     // Tests and their helpers (factories, the harness) may write rows directly to set a scene.
     files: ["apps/server/src/**/*.ts"],
-    ignores: [
-      "**/*.repository.ts",
-      "**/*.test.ts",
-      "**/*.factories.ts",
-      "apps/server/src/testing/**",
-    ],
+    ignores: ["**/*.repository.ts", "**/*.test.ts", "**/*.factories.ts", "apps/server/src/testing/**"],
     rules: { "no-restricted-syntax": refuseQueries("outside a repository", QUERY_REASON) },
   },
   {

@@ -123,7 +123,12 @@ describe("who owns what", () => {
     ],
     [
       "apps/web/src/features/builder/x.tsx",
-      'import { ShareDialog } from "../sharing/ShareDialog.tsx";\nconsole.warn(ShareDialog);\n',
+      'import { ShareDialog } from "../projects/sharing/ShareDialog.tsx";\nconsole.warn(ShareDialog);\n',
+      /only through apps\/web\/src\/features\/shared\//,
+    ],
+    [
+      "apps/web/src/features/projects/sharing/x.tsx",
+      'import { useAddFiles } from "../../builder/useAddFiles.ts";\nconsole.warn(useAddFiles);\n',
       /only through apps\/web\/src\/features\/shared\//,
     ],
   ])("%s: refuses %s", async (file, code, reason) => {
@@ -158,7 +163,19 @@ describe("who owns what", () => {
       "apps/web/src/features/builder/x.tsx",
       'import { a } from "../../components/ui/button.tsx";\nconsole.warn(a);\n',
     ],
-    ["apps/web/src/features/builder/x.tsx", 'import { a } from "../auth/useAuth.ts";\nconsole.warn(a);\n'],
+    [
+      "apps/web/src/features/projects/x.tsx",
+      'import { a } from "../builder/payload.ts";\nconsole.warn(a);\n',
+    ],
+    // From a feature's subfolder: the feature's own files and the shared folder.
+    [
+      "apps/web/src/features/projects/sharing/x.tsx",
+      'import { a } from "../ProjectCard.tsx";\nconsole.warn(a);\n',
+    ],
+    [
+      "apps/web/src/features/projects/sharing/x.tsx",
+      'import { a } from "../../shared/FileList.tsx";\nconsole.warn(a);\n',
+    ],
   ])("%s: allows %s", async (file, code) => {
     expect(await messagesFor(file, code)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, tooManyAttemptsMessage } from "@courtready/contracts";
 import type { TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
-import { deleteUser, findUserByEmail, findUserById, insertUser } from "./users.repository.ts";
+import { deleteUser, findUserByEmail, findUserById, insertUser, lockUserRow } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
 import { createSession, revokeSession } from "./sessions.repository.ts";
 import { deviceHashFor, isKnownDevice, newDeviceToken, rememberDevice } from "./devices.repository.ts";
@@ -175,4 +175,12 @@ export async function takeSlot(
 
 export async function giveBackSlot(db: Kysely<Database>, bucket: string): Promise<void> {
   await refund(db, bucket);
+}
+
+/**
+ * Holds the person's account row until `trx`'s transaction ends: what other modules count per person (builds under
+ * way, storage used) is then counted by one transaction at a time.
+ */
+export async function lockAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+  await lockUserRow(trx, userId);
 }

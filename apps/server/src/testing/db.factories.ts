@@ -16,9 +16,9 @@ import type {
 } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { createTestDatabase } from "@courtready/db/testing";
-import { insertUser } from "./modules/auth/users.repository.ts";
-import type { NewUserInput } from "./modules/auth/users.repository.ts";
-import { insertProjectWithFiles } from "./modules/projects/projects.repository.ts";
+import { insertUser } from "../modules/auth/users.repository.ts";
+import type { NewUserInput } from "../modules/auth/users.repository.ts";
+import { insertProjectWithFiles } from "../modules/projects/projects.repository.ts";
 
 /** The fixed "now" of the repository tests (as testing.ts#FIXED_NOW). */
 export const T0 = new Date("2026-11-22T12:00:00.000Z");
