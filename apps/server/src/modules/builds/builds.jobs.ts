@@ -14,9 +14,8 @@ import {
   ocrAvailable,
   previewFiles,
 } from "@courtready/engine";
-import type { CaseDetails, EngineFonts, SourceFile } from "@courtready/engine";
+import type { EngineFonts, SourceFile } from "@courtready/engine";
 import { ZFiledManifest, ZLabelOptions, ZRole } from "@courtready/contracts";
-import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
 import type { JobHandler } from "../../jobs/worker-host.ts";
 
 export interface FileProblem {
@@ -35,8 +34,10 @@ export interface PreviewJobPayload {
   cached?: (Uint8Array | null)[];
 }
 
-const ZSourceFile = z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) });
-const ZCached = z.array(z.instanceof(Uint8Array).nullable()).optional();
+/** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
+const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
+const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes });
+const ZCached = z.array(ZBytes.nullable()).optional();
 const ZPreviewJobPayload = z.object({
   files: z.array(ZSourceFile),
   maxFileBytes: z.number().int().positive(),
@@ -52,23 +53,42 @@ const ZCaseDetails = z.object({
   hearingDate: z.string().optional(),
   binderType: z.string().optional(),
 });
+/**
+ * What a build makes; the modes exclude each other (a supplement is never split nor a kit, a kit carries its own
+ * review version): the standard binder, split into volumes when over `maxSizeBytes`; the enhanced kit (its court
+ * binder split the same way); or a supplement continuing what was filed (engine assemble/supplement.ts).
+ */
+export const ZBuildOutput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("binder"), maxSizeBytes: z.number().positive().optional() }),
+  z.object({
+    kind: z.literal("kit"),
+    maxSizeBytes: z.number().positive().optional(),
+    /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
+    ocrMaxPages: z.number().int().nonnegative(),
+  }),
+  z.object({ kind: z.literal("supplement"), manifest: ZFiledManifest }),
+]);
+export type TBuildOutput = z.infer<typeof ZBuildOutput>;
+
+/** A file of a build, with the label it keeps and its description when it has them (by file, so never a null). */
+const ZBuildFile = ZSourceFile.extend({ label: z.string().optional(), description: z.string().optional() });
+
 const ZRenderJobPayload = z.object({
-  files: z.array(ZSourceFile),
-  descriptions: z.array(z.string().optional()),
+  files: z.array(ZBuildFile),
   role: ZRole,
   case: ZCaseDetails,
   labels: ZLabelOptions.partial(),
-  exhibitLabels: z.array(z.string().optional()).optional(),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
+  /** This job's own temporary folder (made here, removed by the runner when the job ends). */
   tmpDir: z.string().optional(),
+  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
-  kit: z
-    .object({ maxSizeBytes: z.number().positive().optional(), ocrMaxPages: z.number().int().nonnegative() })
-    .optional(),
-  supplement: ZFiledManifest.optional(),
-  maxSizeBytes: z.number().positive().optional(),
+  output: ZBuildOutput,
 });
+/** What "build.render" is given: typed from its schema, the one description of it. */
+export type RenderJobPayload = z.input<typeof ZRenderJobPayload>;
+type RenderJob = z.output<typeof ZRenderJobPayload>;
 
 /**
  * Runs `work` with the engine's temporary files in `dir`: each worker thread has its own copy of process.env, and it
@@ -101,32 +121,6 @@ export type PreviewJobResult =
       records: (Uint8Array | null)[];
     }
   | { ok: false; problems: FileProblem[] };
-
-export interface RenderJobPayload {
-  files: SourceFile[];
-  descriptions: (string | undefined)[];
-  role: TRole;
-  case: CaseDetails;
-  labels: TLabelOptions;
-  /** Each file's kept label, by position (engine BuildOptions.exhibitLabels). */
-  exhibitLabels?: (string | undefined)[];
-  /** Build a supplement continuing what was filed (engine BuildOptions.supplement). */
-  supplement?: TFiledManifest;
-  maxFileBytes: number;
-  date: Date;
-  tmpDir?: string;
-  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
-  cached?: (Uint8Array | null)[];
-  /** Build the enhanced kit instead; `zip` is then enhanced-kit.zip. */
-  kit?: {
-    /** The court's e-filing size limit, when its preset records one with a source. */
-    maxSizeBytes?: number;
-    /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
-    ocrMaxPages: number;
-  };
-  /** The standard binder's size limit: over it, the binder is built in volumes, all of them in `zip`. */
-  maxSizeBytes?: number;
-}
 
 export type RenderJobResult =
   | {
@@ -188,32 +182,34 @@ const preview: JobHandler = async (payload, { progress }) => {
 let canOcr: Promise<boolean> | undefined;
 
 const render: JobHandler = (payload, context) => {
-  const p = ZRenderJobPayload.parse(payload) as RenderJobPayload;
+  const p = ZRenderJobPayload.parse(payload);
   return inJobTmp(p.tmpDir, () => renderIn(p, context.progress));
 };
 
-async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; message: string }) => void) {
+async function renderIn(p: RenderJob, progress: (p: { fraction: number; message: string }) => void) {
+  const { output } = p;
   const options = {
     role: p.role,
     case: p.case,
-    descriptions: p.descriptions,
+    descriptions: p.files.map((f) => f.description),
     labels: p.labels,
-    ...(p.exhibitLabels ? { exhibitLabels: p.exhibitLabels } : {}),
-    ...(p.supplement ? { supplement: p.supplement } : {}),
+    exhibitLabels: p.files.map((f) => f.label),
+    ...(output.kind === "supplement" ? { supplement: output.manifest } : {}),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
     ...(p.cached ? { cached: p.cached } : {}),
   };
+  const files: SourceFile[] = p.files.map((f) => ({ name: f.name, bytes: f.bytes }));
   const onProgress = (fraction: number, message: string) => progress({ fraction, message });
   try {
-    if (p.kit) {
-      const ocr = (await (canOcr ??= ocrAvailable())) ? { maxPages: p.kit.ocrMaxPages } : undefined;
+    if (output.kind === "kit") {
+      const ocr = (await (canOcr ??= ocrAvailable())) ? { maxPages: output.ocrMaxPages } : undefined;
       const kit = await buildEnhancedKit(
-        p.files,
+        files,
         engineFonts(),
         {
           ...options,
-          ...(p.kit.maxSizeBytes ? { maxSizeBytes: p.kit.maxSizeBytes } : {}),
+          ...(output.maxSizeBytes ? { maxSizeBytes: output.maxSizeBytes } : {}),
           ...(ocr ? { ocr } : {}),
         },
         onProgress,
@@ -228,15 +224,16 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
         quality: { status: kit.report.status, summary: kit.report.summary },
       } satisfies RenderJobResult;
     }
-    const result = p.maxSizeBytes
-      ? await buildBinderInVolumes(
-          p.files,
-          engineFonts(),
-          { ...options, keepConversions: true },
-          p.maxSizeBytes,
-          onProgress,
-        )
-      : await buildBinder(p.files, engineFonts(), { ...options, keepConversions: true }, onProgress);
+    const result =
+      output.kind === "binder" && output.maxSizeBytes
+        ? await buildBinderInVolumes(
+            files,
+            engineFonts(),
+            { ...options, keepConversions: true },
+            output.maxSizeBytes,
+            onProgress,
+          )
+        : await buildBinder(files, engineFonts(), { ...options, keepConversions: true }, onProgress);
     return {
       ok: true,
       pdf: result.pdf,

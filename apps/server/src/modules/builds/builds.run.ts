@@ -13,7 +13,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import { stageOf } from "./builds.progress.ts";
-import type { PreviewJobResult, RenderJobResult } from "./builds.jobs.ts";
+import type { PreviewJobResult, RenderJobPayload, RenderJobResult } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
 import {
@@ -113,20 +113,20 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       const result = await deps.jobs.run<RenderJobResult>(
         "build.render",
         {
-          files,
-          descriptions: input.descriptions.map((d) => d ?? undefined),
+          files: files.map((file, i) => ({
+            ...file,
+            label: input.files[i]!.label,
+            description: input.files[i]!.description,
+          })),
           role: input.role,
           case: input.case,
           labels: labelOptionsOf(preset?.labeling),
-          ...(input.exhibitLabels ? { exhibitLabels: input.exhibitLabels.map((l) => l ?? undefined) } : {}),
           maxFileBytes: deps.maxFileBytes,
           date,
           tmpDir,
           cached,
-          ...(input.kit ? { kit: input.kit } : {}),
-          ...(input.supplement ? { supplement: input.supplement } : {}),
-          ...(input.maxSizeBytes ? { maxSizeBytes: input.maxSizeBytes } : {}),
-        },
+          output: input.output,
+        } satisfies RenderJobPayload,
         { signal, onProgress, transfer },
       );
       if (!result.ok) return rejectedOutcome(result.problems);

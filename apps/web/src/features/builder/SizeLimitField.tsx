@@ -3,11 +3,11 @@
 // builder's Configure step and the project edit screen both show it, on their own state.
 import { useId } from "react";
 import type { Dispatch, Ref } from "react";
+import { SIZE_LIMIT_MB_MESSAGE, sizeLimitMbOf } from "@courtready/contracts";
 import type { TSizeLimitChoice } from "@courtready/contracts";
 import { useCourtPresets } from "./api.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { courtSizeLimitMb } from "./courts.ts";
-import { SIZE_LIMIT_MB_MESSAGE, isValidSizeLimit } from "./payload.ts";
 
 /** What the field reads: the court (for its limit) and the choice with the typed MB. */
 export type SizeLimitFieldState = Pick<
@@ -34,7 +34,7 @@ export function SizeLimitField({
   // "The court's limit" with no limit recorded for the court means none, and shows so.
   const choice: TSizeLimitChoice = state.sizeLimit === "court" && courtMb === null ? "none" : state.sizeLimit;
   const typedInvalid =
-    choice === "custom" && state.sizeLimitMb.trim() !== "" && !isValidSizeLimit(state.sizeLimitMb);
+    choice === "custom" && state.sizeLimitMb.trim() !== "" && sizeLimitMbOf(state.sizeLimitMb) === undefined;
   const message = error ?? (typedInvalid ? SIZE_LIMIT_MB_MESSAGE : null);
   const choose = (sizeLimit: TSizeLimitChoice) => dispatch({ type: "setSizeLimit", sizeLimit });
   const radio = "mt-1 size-5 shrink-0 accent-blue-800";

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import type { TPresetsResponse, TProject } from "@courtready/contracts";
 import { presetsUrl } from "../courts/api.ts";
 import { buildPreset } from "../courts/testFactories.ts";
-import { SIZE_LIMIT_MB_MESSAGE } from "../builder/payload.ts";
+import { SIZE_LIMIT_MB_MESSAGE } from "@courtready/contracts";
 import { ProjectEditor } from "./ProjectEditor.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { projectUrl, saveSizeLimit } from "./api.ts";
