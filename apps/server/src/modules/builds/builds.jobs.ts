@@ -5,33 +5,22 @@
 import { mkdir } from "node:fs/promises";
 import { z } from "zod";
 import {
-  buildBinder,
-  buildBinderInVolumes,
-  buildEnhancedKit,
+  build,
   EngineError,
   EngineErrors,
   loadSystemFonts,
   ocrAvailable,
   previewFiles,
 } from "@courtready/engine";
-import type { EngineFonts, SourceFile } from "@courtready/engine";
+import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
 import { ZFiledManifest, ZLabelOptions, ZRole } from "@courtready/contracts";
-import type { JobHandler } from "../../jobs/worker-host.ts";
+import { defineJob } from "../../jobs/job.ts";
+import type { JobContext } from "../../jobs/job.ts";
 
 export interface FileProblem {
   name: string;
   code: string;
   reason: string;
-}
-
-export interface PreviewJobPayload {
-  files: SourceFile[];
-  maxFileBytes: number;
-  date: Date;
-  /** This job's own temporary folder (made here, removed by the runner when the job ends). */
-  tmpDir?: string;
-  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
-  cached?: (Uint8Array | null)[];
 }
 
 /** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
@@ -42,9 +31,13 @@ const ZPreviewJobPayload = z.object({
   files: z.array(ZSourceFile),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
+  /** This job's own temporary folder (made here, removed by the runner when the job ends). */
   tmpDir: z.string().optional(),
+  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
 });
+/** What "build.preview" is given. */
+export type PreviewJobPayload = z.input<typeof ZPreviewJobPayload>;
 const ZCaseDetails = z.object({
   courtName: z.string().optional(),
   caseName: z.string().optional(),
@@ -147,8 +140,10 @@ function problemOf(error: EngineError): FileProblem {
   return { name: error.file, code: error.code, reason: error.reason };
 }
 
-const preview: JobHandler = async (payload, { progress }) => {
-  const { files, maxFileBytes, date, tmpDir, cached } = ZPreviewJobPayload.parse(payload);
+async function preview(
+  { files, maxFileBytes, date, tmpDir, cached }: z.output<typeof ZPreviewJobPayload>,
+  { progress }: JobContext,
+): Promise<PreviewJobResult> {
   const items = await inJobTmp(tmpDir, () =>
     previewFiles(
       files,
@@ -176,72 +171,51 @@ const preview: JobHandler = async (payload, { progress }) => {
     ),
     records: items.map((item) => (item.ok && item.record) || null),
   } satisfies PreviewJobResult;
-};
+}
 
 // Whether this worker can make scans searchable; asked once per worker thread.
 let canOcr: Promise<boolean> | undefined;
 
-const render: JobHandler = (payload, context) => {
-  const p = ZRenderJobPayload.parse(payload);
-  return inJobTmp(p.tmpDir, () => renderIn(p, context.progress));
-};
-
-async function renderIn(p: RenderJob, progress: (p: { fraction: number; message: string }) => void) {
+async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise<RenderJobResult> {
   const { output } = p;
-  const options = {
+  const options: BinderOptions = {
     role: p.role,
     case: p.case,
     descriptions: p.files.map((f) => f.description),
     labels: p.labels,
     exhibitLabels: p.files.map((f) => f.label),
-    ...(output.kind === "supplement" ? { supplement: output.manifest } : {}),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
     ...(p.cached ? { cached: p.cached } : {}),
+    // The binder's conversions made afresh come back to be kept; the kit's are not returned.
+    ...(output.kind === "kit" ? {} : { keepConversions: true }),
   };
   const files: SourceFile[] = p.files.map((f) => ({ name: f.name, bytes: f.bytes }));
   const onProgress = (fraction: number, message: string) => progress({ fraction, message });
+  const ocr =
+    output.kind === "kit" && (await (canOcr ??= ocrAvailable()))
+      ? { maxPages: output.ocrMaxPages }
+      : undefined;
+  const mode: BuildMode =
+    output.kind === "kit"
+      ? { kind: "kit", maxSizeBytes: output.maxSizeBytes, ...(ocr ? { ocr } : {}) }
+      : output.kind === "supplement"
+        ? { kind: "supplement", supplement: output.manifest }
+        : { kind: "binder", maxSizeBytes: output.maxSizeBytes };
   try {
-    if (output.kind === "kit") {
-      const ocr = (await (canOcr ??= ocrAvailable())) ? { maxPages: output.ocrMaxPages } : undefined;
-      const kit = await buildEnhancedKit(
-        files,
-        engineFonts(),
-        {
-          ...options,
-          ...(output.maxSizeBytes ? { maxSizeBytes: output.maxSizeBytes } : {}),
-          ...(ocr ? { ocr } : {}),
-        },
-        onProgress,
-      );
-      return {
-        ok: true,
-        pdf: kit.binder.pdf,
-        zip: kit.zip,
-        pages: kit.binder.pages,
-        labels: kit.binder.exhibits.map((e) => e.label),
-        warnings: kit.binder.warnings,
-        quality: { status: kit.report.status, summary: kit.report.summary },
-      } satisfies RenderJobResult;
-    }
-    const result =
-      output.kind === "binder" && output.maxSizeBytes
-        ? await buildBinderInVolumes(
-            files,
-            engineFonts(),
-            { ...options, keepConversions: true },
-            output.maxSizeBytes,
-            onProgress,
-          )
-        : await buildBinder(files, engineFonts(), { ...options, keepConversions: true }, onProgress);
+    const built = await build(files, engineFonts(), options, mode, onProgress);
+    const result = built.binder;
     return {
       ok: true,
       pdf: result.pdf,
-      zip: result.zip,
+      zip: built.kind === "kit" ? built.kit.zip : result.zip,
       pages: result.pages,
       labels: result.exhibits.map((e) => e.label),
       warnings: result.warnings,
-      ...(result.volumes ? { volumes: result.volumes.length } : {}),
+      ...(built.kind === "kit"
+        ? { quality: { status: built.kit.report.status, summary: built.kit.report.summary } }
+        : {}),
+      ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
       ...(result.records ? { records: result.records } : {}),
     } satisfies RenderJobResult;
   } catch (error) {
@@ -251,7 +225,20 @@ async function renderIn(p: RenderJob, progress: (p: { fraction: number; message:
   }
 }
 
-export const buildJobHandlers: Record<string, JobHandler> = {
-  "build.preview": preview,
-  "build.render": render,
-};
+/** Converts every file and draws its first page: the builder's preview, a project's page counts. */
+export const previewJob = defineJob({
+  name: "build.preview",
+  version: 1,
+  schema: ZPreviewJobPayload,
+  handler: preview,
+});
+
+/** Builds the binder (whole, in volumes or as a supplement) or the enhanced kit, with its ZIP. */
+export const renderJob = defineJob({
+  name: "build.render",
+  version: 2,
+  schema: ZRenderJobPayload,
+  handler: (p, context) => inJobTmp(p.tmpDir, () => renderIn(p, context.progress)),
+});
+
+export const buildJobs = [previewJob, renderJob];

@@ -13,7 +13,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import { stageOf } from "./builds.progress.ts";
-import type { PreviewJobResult, RenderJobPayload, RenderJobResult } from "./builds.jobs.ts";
+import { previewJob, renderJob } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
 import {
@@ -100,8 +100,8 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
     };
     try {
       if (job.kind === "preview") {
-        const result = await deps.jobs.run<PreviewJobResult>(
-          "build.preview",
+        const result = await deps.jobs.run(
+          previewJob,
           { files, maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
           { signal, onProgress, transfer },
         );
@@ -110,8 +110,8 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         return { state: "done", result: previewAnswer(input, result.items) };
       }
       const preset = presetOf(input.presetKey);
-      const result = await deps.jobs.run<RenderJobResult>(
-        "build.render",
+      const result = await deps.jobs.run(
+        renderJob,
         {
           files: files.map((file, i) => ({
             ...file,
@@ -126,7 +126,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           tmpDir,
           cached,
           output: input.output,
-        } satisfies RenderJobPayload,
+        },
         { signal, onProgress, transfer },
       );
       if (!result.ok) return rejectedOutcome(result.problems);

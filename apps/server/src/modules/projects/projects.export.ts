@@ -39,7 +39,7 @@ import {
 import { HttpError } from "../../plugins/errors.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import type { PreviewJobPayload, PreviewJobResult } from "../builds/builds.jobs.ts";
+import { previewJob } from "../builds/builds.jobs.ts";
 import { jobInputOf, runBuild } from "../builds/builds.service.ts";
 import type { BuildDeps, BuildWant, QueuedBuild } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
@@ -113,12 +113,12 @@ export async function pageCounts(
   const digests = digestsOf(files);
   const cached = await loadConversions(deps, userId, digests, deps.maxFileBytes, now);
   const run = async (at: number[]) => {
-    const result = await deps.jobs.run<PreviewJobResult>("build.preview", {
+    const result = await deps.jobs.run(previewJob, {
       files: at.map((i) => files[i]!),
       maxFileBytes: deps.maxFileBytes,
       date: now,
       cached: at.map((i) => cached[i] ?? null),
-    } satisfies PreviewJobPayload);
+    });
     if (result.ok)
       await keepConversions(
         deps,
