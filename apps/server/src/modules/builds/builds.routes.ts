@@ -4,7 +4,7 @@
 // (plugins/uploads.ts), it is queued with its pass (builds.service.ts) and run by the queue (builds.queue.ts); the
 // route waits for its row to end. Failures answer in the shape §8 reads ({ success: false, error, message, code,
 // files }).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import type { Kysely } from "kysely";
@@ -163,39 +163,22 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     },
   });
 
+  /** Runs a builder call for the request and answers what the build stored. */
+  const built = <T>(call: BuildCall, request: FastifyRequest, reply: FastifyReply) =>
+    runBuild<T>(buildDeps, requireUser(request), { request, reply }, call);
+
   r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) => {
-    const built = await runBuild<TPreviewResponse>(
-      buildDeps,
-      requireUser(request),
-      { request, reply },
-      builderCall("preview", ZPreviewFields),
-    );
-    return built.answer;
+    return (await built<TPreviewResponse>(builderCall("preview", ZPreviewFields), request, reply)).answer;
   });
 
   r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) => {
-    const built = await runBuild<TRenderResponse>(
-      buildDeps,
-      requireUser(request),
-      { request, reply },
-      builderCall("render", ZRenderFields),
-    );
-    return built.answer;
+    return (await built<TRenderResponse>(builderCall("render", ZRenderFields), request, reply)).answer;
   });
 
   r.post("/compile", async (request, reply) => {
     const user = requireUser(request);
-    const built = await runBuild<{ kit: string }>(
-      buildDeps,
-      user,
-      { request, reply },
-      builderCall("compile", ZCompileFields),
-    );
-    const build = requireOwned(
-      user,
-      await findBuild(deps.db, built.buildId ?? ""),
-      "This download was not found.",
-    );
+    const { buildId } = await built<{ kit: string }>(builderCall("compile", ZCompileFields), request, reply);
+    const build = requireOwned(user, await findBuild(deps.db, buildId ?? ""), "This download was not found.");
     // Answers the POST itself (the page reads it as the response), so it is streamed, never redirected.
     return sendStored(request, reply, deps.storage, {
       key: `${build.storage_prefix}/${KIT_DOWNLOAD}`,
