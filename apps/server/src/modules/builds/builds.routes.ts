@@ -25,7 +25,7 @@ import {
   ZRenderFields,
   ZRenderResponse,
 } from "@courtready/contracts";
-import type { BuildRequest, TBuildProgress, TPreviewResponse, TRenderResponse } from "@courtready/contracts";
+import type { BuildRequest, TBuildProgress } from "@courtready/contracts";
 import type { Config } from "../../config.ts";
 import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
@@ -59,6 +59,8 @@ const DOWNLOADS = {
   [KIT_DOWNLOAD]: { type: "application/zip", disposition: "attachment", name: ENHANCED_KIT_FILE_NAME },
 } as const;
 const DOWNLOAD_GONE = "This download was not found. Generate the binder again to get a new one.";
+/** What a finished compile stored: where its kit is (the route streams the kit itself). */
+const ZCompileAnswer = z.object({ kit: z.string() });
 const ZDownloadParams = z.object({
   id: ZId,
   file: z.enum(["binder.pdf", OUTPUT_ZIP_FILE_NAME, KIT_DOWNLOAD]),
@@ -141,11 +143,13 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
    * A builder call: its fields parsed once by the contract (BuildRequest) and, with the files it streamed, made the
    * job's input; render and compile take the pass's use.
    */
-  const builderCall = (
+  const builderCall = <T>(
     kind: "preview" | "render" | "compile",
     fields: z.ZodType<BuildRequest>,
-  ): BuildCall => ({
+    answer: z.ZodType<T>,
+  ): BuildCall<T> => ({
     kind,
+    answer,
     async prepare(_jobId, upload) {
       const files = upload?.files ?? [];
       // No files is said first: it is what the person must fix whatever else the form says.
@@ -164,20 +168,20 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
   });
 
   /** Runs a builder call for the request and answers what the build stored. */
-  const built = <T>(call: BuildCall, request: FastifyRequest, reply: FastifyReply) =>
+  const built = <T>(call: BuildCall<T>, request: FastifyRequest, reply: FastifyReply) =>
     runBuild<T>(buildDeps, requireUser(request), { request, reply }, call);
 
   r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) => {
-    return (await built<TPreviewResponse>(builderCall("preview", ZPreviewFields), request, reply)).answer;
+    return (await built(builderCall("preview", ZPreviewFields, ZPreviewResponse), request, reply)).answer;
   });
 
   r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) => {
-    return (await built<TRenderResponse>(builderCall("render", ZRenderFields), request, reply)).answer;
+    return (await built(builderCall("render", ZRenderFields, ZRenderResponse), request, reply)).answer;
   });
 
   r.post("/compile", async (request, reply) => {
     const user = requireUser(request);
-    const { buildId } = await built<{ kit: string }>(builderCall("compile", ZCompileFields), request, reply);
+    const { buildId } = await built(builderCall("compile", ZCompileFields, ZCompileAnswer), request, reply);
     const build = requireOwned(user, await findBuild(deps.db, buildId ?? ""), "This download was not found.");
     // Answers the POST itself (the page reads it as the response), so it is streamed, never redirected.
     return sendStored(request, reply, deps.storage, {

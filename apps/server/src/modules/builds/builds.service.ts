@@ -375,8 +375,10 @@ export function failureOf(job: BuildJobRow): BuildError {
 export const MAX_BUILD_FILES = 500;
 
 /** One build a request asks for: what kind of row it is, whether files come with it, and how it is queued. */
-export interface BuildCall {
+export interface BuildCall<T> {
   kind: "preview" | "render" | "compile" | "project_preview";
+  /** The stored answer's schema: what the runner wrote is read back as this, never cast. */
+  answer: z.ZodType<T>;
   /**
    * Checks what the build needs (the request's fields, a project's files) and returns its input; `upload` is the
    * request's files, streamed into the build's upload folder, when the call takes them. A throw ends the build.
@@ -410,7 +412,7 @@ export async function runBuild<T>(
   deps: BuildDeps,
   user: TUser,
   http: { request: FastifyRequest; reply: FastifyReply },
-  call: BuildCall,
+  call: BuildCall<T>,
 ): Promise<BuildAnswer<T>> {
   const upload = call.kind !== "project_preview";
   const job = await admitBuild(deps.db, user, http.request, deps.maxBuildBytes, deps.clock(), {
@@ -443,7 +445,7 @@ export async function runBuild<T>(
     }
     const ended = await deps.queue.wait(job.id, controller.signal);
     if (ended.state !== "done" || ended.result === null) throw failureOf(ended);
-    return { answer: JSON.parse(ended.result) as T, buildId: ended.build_id };
+    return { answer: call.answer.parse(JSON.parse(ended.result)), buildId: ended.build_id };
   } finally {
     http.reply.raw.off("close", onClose);
   }

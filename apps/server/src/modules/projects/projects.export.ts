@@ -12,6 +12,8 @@ import {
   ROLE_NAMES,
   ROLES,
   ZKeptExhibitLabels,
+  ZProjectPreviewResponse,
+  ZSupplementResponse,
   isBinderTypeSlug,
 } from "@courtready/contracts";
 import type {
@@ -356,8 +358,9 @@ export async function previewProject(
 ): Promise<PreviewAnswer> {
   await getOwnedProject(deps, user, projectId);
   const now = deps.build.clock();
-  const { answer } = await runBuild<PreviewAnswer>(deps.build, user, http, {
+  const { answer } = await runBuild(deps.build, user, http, {
     kind: "project_preview",
+    answer: ZProjectPreviewResponse.omit({ success: true }),
     async prepare() {
       // A filed project's documents go into a supplement; a whole new binder only once the person confirmed it.
       await checkNewBinder(deps.db, projectId, options.newBinder === true);
@@ -383,8 +386,9 @@ export async function previewSupplement(
   await getOwnedProject(deps, user, projectId);
   const now = deps.build.clock();
   let fileIds: string[] = [];
-  const { answer } = await runBuild<{ previewUrl: string }>(deps.build, user, http, {
+  const { answer } = await runBuild(deps.build, user, http, {
     kind: "project_preview",
+    answer: ZSupplementResponse.omit({ success: true }),
     async prepare() {
       const plan = await supplementPlan(deps, user, projectId);
       fileIds = plan.fileIds;
