@@ -15,7 +15,7 @@ import type {
   TAnalyticsEvent,
   TAnalyticsEventName,
 } from "@courtready/contracts";
-import { readCookie, throwIfResNotOk } from "../../api/client.ts";
+import { readCookie, throwIfResNotOk } from "../../../api/client.ts";
 import { loadGoogleTag, sendToGoogle } from "./googleTag.ts";
 import type { GoogleTagState } from "./googleTag.ts";
 import { createEventQueue } from "./queue.ts";

@@ -11,9 +11,9 @@ import {
 } from "@courtready/contracts";
 import { ACCEPTED_FORMATS_SENTENCE, binderTypesByName, lowestPlanPrice } from "@courtready/contracts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { useAuth } from "../auth/useAuth.ts";
-import { NotLegalAdvice, TextLink } from "../public/PublicPage.tsx";
-import { usePageMeta } from "../public/usePageMeta.ts";
+import { useAuth } from "../shared/useAuth.ts";
+import { NotLegalAdvice, TextLink } from "./PublicPage.tsx";
+import { usePageMeta } from "./usePageMeta.ts";
 import { DateTicker } from "./DateTicker.tsx";
 import { useCourtCoverage } from "./useCourtCoverage.ts";
 

@@ -1,10 +1,10 @@
 // On the project edit screen: the comments people left through the project's share links (name, date, text, shown
 // as plain text) and the links that still work, each with a Revoke button.
 import { SHARE_MESSAGES } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { toast } from "../../components/ui/toast.tsx";
+import { serverMessage } from "../../../api/client.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { useProjectComments, useRevokeShareLink, useShareLinks } from "./api.ts";
 import { expiryText, formatShareDate, permissionText } from "./shareText.ts";
 

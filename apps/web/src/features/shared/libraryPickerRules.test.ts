@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { TUserFile } from "@courtready/contracts";
 import { chosenFiles, fetchInTurn, fileDetails, pickerRows, toggled } from "./libraryPickerRules.ts";
-import { MB, libraryFile } from "./testFactories.ts";
+import { MB, libraryFile } from "./libraryTestFactories.ts";
 
 describe("pickerRows", () => {
   it("marks each library file as usable, of an unusable kind, too large, or already in the builder", () => {

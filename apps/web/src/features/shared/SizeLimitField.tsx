@@ -5,9 +5,10 @@ import { useId } from "react";
 import type { Dispatch, Ref } from "react";
 import { SIZE_LIMIT_MB_MESSAGE, sizeLimitMbOf } from "@courtready/contracts";
 import type { TSizeLimitChoice } from "@courtready/contracts";
-import { useCourtPresets } from "./api.ts";
-import type { BuilderAction, BuilderState } from "./builderState.ts";
-import { courtSizeLimitMb } from "./courts.ts";
+// The court's limit is read from the builder's court lookups; the typed limit is checked by the contracts' rule.
+import { useCourtPresets } from "../builder/api.ts";
+import type { BuilderAction, BuilderState } from "../builder/builderState.ts";
+import { courtSizeLimitMb } from "../builder/courts.ts";
 
 /** What the field reads: the court (for its limit) and the choice with the typed MB. */
 export type SizeLimitFieldState = Pick<

@@ -5,18 +5,16 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { useState } from "react";
 import { AUTH_MESSAGES, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
-import type { TPlanId, TSignupResponse } from "@courtready/contracts";
+import type { TPlanId, TSignupRequest, TSignupResponse } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { flushAnalytics, track } from "../analytics/analytics.ts";
-import { beginCheckoutParams, EMAIL_METHOD } from "../analytics/events.ts";
-import { signupRequestBody } from "../auth/validation.ts";
-import type { AccountDetails } from "../auth/validation.ts";
-import type { LoginLocationState } from "../auth/loginNavigation.ts";
-import { usePaymentsMode, useSignupCheckout } from "../membership/api.ts";
-import { FreeInstallationNotice, TestPaymentsBanner } from "../membership/PaymentsNotice.tsx";
-import { PlanCards } from "../membership/PlanCards.tsx";
+import { flushAnalytics, track } from "../shared/analytics/analytics.ts";
+import { beginCheckoutParams, EMAIL_METHOD } from "../shared/analytics/events.ts";
+import type { LoginLocationState } from "../shared/loginNavigation.ts";
+import { usePaymentsMode, useSignupCheckout } from "./api.ts";
+import { FreeInstallationNotice, TestPaymentsBanner } from "./PaymentsNotice.tsx";
+import { PlanCards } from "./PlanCards.tsx";
 
 // Spec §8: choosing a plan before the details are saved is refused with this toast.
 export const COMPLETE_SIGNUP_FIRST = {
@@ -25,8 +23,9 @@ export const COMPLETE_SIGNUP_FIRST = {
 } as const;
 
 export interface PlanStepProps {
-  /** The saved account details, or null while stage one is not done. */
-  details: AccountDetails | null;
+  /** The saved account details as sign-up sends them (auth/validation.ts#signupRequestBody), or null while stage
+   * one is not done. */
+  details: TSignupRequest | null;
   /** Called when the user picks an option before saving their details, to send them back to the form. */
   onDetailsMissing: () => void;
   /** The step's heading, focused when the step opens so screen readers start reading there. */
@@ -38,12 +37,11 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
   const free = usePaymentsMode().data?.mode === "free";
 
   const createAccount = useMutation({
-    mutationFn: (saved: AccountDetails) =>
-      apiJson<TSignupResponse>("POST", "/api/auth/signup", signupRequestBody(saved)),
+    mutationFn: (saved: TSignupRequest) => apiJson<TSignupResponse>("POST", "/api/auth/signup", saved),
     onSuccess: (_response, saved) => {
       track("signup", EMAIL_METHOD);
       toast({ title: AUTH_MESSAGES.accountCreated });
-      const state: LoginLocationState = { email: saved.email.trim() };
+      const state: LoginLocationState = { email: saved.email };
       void navigate("/login", { state });
     },
     onError: (error) => {
@@ -61,7 +59,7 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
     choose((saved) => {
       setPendingPlan(tier);
       signupCheckout.mutate(
-        { ...signupRequestBody(saved), tier },
+        { ...saved, tier },
         {
           onSuccess: ({ checkoutUrl }) => {
             // The account exists now, and its checkout has started; both are sent before the page is left.
@@ -83,7 +81,7 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
     });
 
   // Every plan choice goes through here, so the "details first" rule holds for the plan cards that come later too.
-  const choose = (start: (saved: AccountDetails) => void) => {
+  const choose = (start: (saved: TSignupRequest) => void) => {
     if (!details) {
       toast({ ...COMPLETE_SIGNUP_FIRST, variant: "destructive" });
       onDetailsMissing();

@@ -10,7 +10,7 @@ import type {
   TShareLinkResponse,
   TSharedProject,
 } from "@courtready/contracts";
-import { apiJson } from "../../api/client.ts";
+import { apiJson } from "../../../api/client.ts";
 
 const projectUrl = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
 export const shareLinksUrl = (projectId: string) => `${projectUrl(projectId)}/shares`;

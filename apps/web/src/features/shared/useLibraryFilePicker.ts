@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { TUserFile, TUserFilesResponse } from "@courtready/contracts";
-import { libraryFileAsFile } from "../projects/api.ts";
-import { useUserFiles } from "./api.ts";
+import { libraryFileAsFile, useUserFiles } from "./libraryFiles.ts";
 import { MAX_PICK_BYTES, chosenFiles, fetchInTurn, pickerRows, toggled } from "./libraryPickerRules.ts";
 import type { AddedFile, FetchOutcome, PickerRow } from "./libraryPickerRules.ts";
 

@@ -9,12 +9,12 @@ import {
   ZSharePermission,
 } from "@courtready/contracts";
 import type { TShareExpiry, TShareLinkResponse, TSharePermission } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { SelectField } from "../../components/ui/select-field.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { toast } from "../../components/ui/toast.tsx";
+import { serverMessage } from "../../../api/client.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { useCreateShareLink } from "./api.ts";
 import {
   EXPIRY_SELECT_OPTIONS,

@@ -1,36 +1,59 @@
-// A saved file's description on the project edit screen: the person's own (else the A.I one, marked), a mark when
-// it says nothing a judge can use, and an Edit control (Enter or Save keeps, Escape or Cancel discards), as in the
-// builder. The person's own description is what the binder prints; before issue 19 only the A.I one showed here.
-import { useEffect, useRef, useState } from "react";
+// A file's description on its row (builder-and-projects.md §4), the same on /create and the project edit screen:
+// view mode with an Edit (pencil) control, the A.I badge on a description the A.I wrote, and "Add a description"
+// on one that tells a reader nothing; edit mode starts from the description, else the file name, Enter or Save
+// keeps it (trimmed), Escape or Cancel discards it. Focus goes into the box and back to the pencil.
+import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { AddDescriptionMark } from "../builder/DescriptionHint.tsx";
-import { INPUT_CLASSES } from "../builder/fields.tsx";
-import type { EditFile } from "./projectRules.ts";
+import { isGenericDescription } from "@courtready/contracts";
+import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
+import { SMALL_BUTTON, SMALL_PRIMARY } from "./smallButtons.ts";
 
-// The builder's small buttons (FileList.tsx), so a description is edited the same way on both screens.
-const SMALL =
-  "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-lg border-2 px-3 font-semibold";
-const SMALL_BUTTON = `${SMALL} border-slate-300 bg-white text-slate-900 hover:border-slate-500 hover:bg-slate-50`;
-const SMALL_PRIMARY = `${SMALL} border-blue-800 bg-blue-800 text-white hover:border-blue-900 hover:bg-blue-900`;
+/** The part of a file the "Add a description" check reads: the builder's files and the edit screen's both have it. */
+export interface DescribedFile {
+  name: string;
+  description?: string | null | undefined;
+}
 
-export function ProjectFileDescription({
-  file,
+/** The small amber mark beside a generic description: what to do, in words. */
+export function AddDescriptionMark({ file }: { file: DescribedFile }) {
+  if (!isGenericDescription(file.description, file.name)) return null;
+  return (
+    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+      Add a description
+    </span>
+  );
+}
+
+export function DescriptionEditor({
+  name,
+  description,
+  aiWritten,
+  describing = false,
   onSave,
 }: {
-  file: EditFile;
+  /** The file's name: the labels say whose description this is. */
+  name: string;
+  /** The description shown ("" for none). */
+  description: string;
+  /** The shown description was written by the A.I and not yet by the person. */
+  aiWritten: boolean;
+  /** An A.I description is being written for the file. */
+  describing?: boolean;
+  /** The new description, trimmed. */
   onSave: (description: string) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const pencil = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const inputId = useId();
   const editing = draft !== null;
-  const name = file.originalName;
-  const own = file.description.trim();
-  const shown = own || file.aiDescription || "";
 
+  // Focus follows the mode: into the box when editing starts, back to the pencil when it ends.
   useEffect(() => {
     if (editing) {
+      // The cursor goes to the end: people mostly add to or correct a description, and typing over a selection
+      // on a phone would throw the whole text away.
       const box = input.current;
       box?.focus();
       box?.setSelectionRange(box.value.length, box.value.length);
@@ -51,14 +74,14 @@ export function ProjectFileDescription({
       event.preventDefault();
       finish(true);
     } else if (event.key === "Escape") {
+      // Keep Escape here: it discards the edit and must not also close a dialog around the list.
       event.preventDefault();
       event.stopPropagation();
       finish(false);
     }
   };
 
-  if (draft !== null) {
-    const inputId = `project-description-${file.id}`;
+  if (draft !== null)
     return (
       <div className="mt-2">
         <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
@@ -93,12 +116,11 @@ export function ProjectFileDescription({
         </div>
       </div>
     );
-  }
 
   return (
-    <div className="mt-1 flex items-start gap-2">
-      <p className="min-w-0 flex-1 pt-2.5 text-sm text-slate-800">
-        {!own && file.aiDescription ? (
+    <div className="mt-3 flex items-start gap-2 border-t border-slate-100 pt-2">
+      <p className="min-w-0 flex-1 pt-2.5 text-slate-800">
+        {aiWritten && description ? (
           <span
             className="mr-2 inline-block rounded bg-purple-100 px-1.5 py-0.5 text-xs font-bold text-purple-900"
             title="Written by A.I. — check it"
@@ -106,17 +128,19 @@ export function ProjectFileDescription({
             A.I<span className="sr-only"> description:</span>
           </span>
         ) : null}
-        {shown ? (
-          <span className="break-words">{shown}</span>
+        {description ? (
+          <span className="break-words">{description}</span>
+        ) : describing ? (
+          <span className="text-slate-600 italic">Writing a short description…</span>
         ) : (
           <span className="text-slate-600 italic">No description yet</span>
         )}
-        <AddDescriptionMark file={{ name, description: shown }} />
+        {describing ? null : <AddDescriptionMark file={{ name, description }} />}
       </p>
       <button
         ref={pencil}
         type="button"
-        onClick={() => setDraft(shown || name)}
+        onClick={() => setDraft(description || name)}
         className={SMALL_BUTTON}
         aria-label={`Edit description of ${name}`}
       >
