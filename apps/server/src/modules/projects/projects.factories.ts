@@ -1,8 +1,9 @@
 // Test steps on saved projects through the real routes: save one (POST /api/projects) and read one back
-// (GET /api/projects/{id}), each asserting that the call worked; and the files and fields of a project whose binder
-// comes in volumes under a 0.5 MB limit.
-import { expect } from "vitest";
-import { makeNoisyJpeg } from "@courtready/engine/testing";
+// (GET /api/projects/{id}), each asserting that the call worked; the files and fields a save sends (a Los Angeles
+// defendant's, a Cook County plaintiff's); and the files of a project whose binder comes in volumes under a 0.5 MB
+// limit.
+import { beforeAll, expect } from "vitest";
+import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 import type { TProject } from "@courtready/contracts";
 import { sendMultipart, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
@@ -14,6 +15,13 @@ export async function signedInMember(t: Pick<TestApp, "app" | "database" | "cloc
   await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
   const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
   return { ...signed, userId };
+}
+
+/** A new person signed in (no membership), and their id. */
+export async function signedInOwner(t: Pick<TestApp, "app">) {
+  const { client } = await signedInClient(t.app);
+  const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+  return { client, userId };
 }
 
 export async function createProject(
@@ -54,3 +62,57 @@ export const cookCountyFields = (overrides: Record<string, string> = {}): Record
   presetKey: "il_cook",
   ...overrides,
 });
+
+/**
+ * The files a saved-projects test uploads: a two-page PDF, an 800×600 JPEG and a text file, as multipart parts. The
+ * bytes are made once per test file, before its tests (a beforeAll hook of the file that calls this).
+ */
+export function projectParts() {
+  // The bytes themselves too, for comparing what a download sends back.
+  const sample: { pdf: Uint8Array; jpeg: Uint8Array } = { pdf: new Uint8Array(), jpeg: new Uint8Array() };
+  beforeAll(async () => {
+    sample.pdf = await makePdf([{ text: "Lease page one" }, { text: "Lease page two" }]);
+    sample.jpeg = await makeJpeg(800, 600);
+  });
+
+  const pdfPart = (filename = "lease.pdf"): MultipartFile => ({
+    field: "files",
+    filename,
+    bytes: sample.pdf,
+    contentType: "application/pdf",
+  });
+  const jpegPart = (filename = "damage photo.jpg"): MultipartFile => ({
+    field: "files",
+    filename,
+    bytes: sample.jpeg,
+    contentType: "image/jpeg",
+  });
+  const textPart = (filename: string, text: string): MultipartFile => ({
+    field: "files",
+    filename,
+    bytes: new TextEncoder().encode(text),
+    contentType: "text/plain",
+  });
+  return { sample, pdfPart, jpegPart, textPart };
+}
+
+/** A Los Angeles small-claims case's form data, as the builder saves it. */
+export const losAngelesFormData = {
+  caseName: "Diaz v. Acme Property",
+  caseNumber: "SC-2026-0142",
+  hearingDate: "2026-12-20",
+  claim_amount: 1200,
+};
+
+/** A Los Angeles defendant's save fields, with `overrides`. */
+export function losAngelesFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    projectName: "Deposit dispute",
+    binderType: "small_claims",
+    courtName: "Los Angeles Superior Court",
+    formData: JSON.stringify(losAngelesFormData),
+    role: "defendant",
+    presetKey: "ca_los_angeles",
+    ...overrides,
+  };
+}
