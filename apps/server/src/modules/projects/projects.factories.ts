@@ -93,7 +93,10 @@ export function projectParts() {
     bytes: new TextEncoder().encode(text),
     contentType: "text/plain",
   });
-  return { sample, pdfPart, jpegPart, textPart };
+  /** Saves a project (createProject): a Los Angeles defendant's fields and the PDF and JPEG unless told otherwise. */
+  const create = (client: TestClient, body = losAngelesFields(), parts = [pdfPart(), jpegPart()]) =>
+    createProject(client, body, parts);
+  return { sample, pdfPart, jpegPart, textPart, create };
 }
 
 /** A Los Angeles small-claims case's form data, as the builder saves it. */

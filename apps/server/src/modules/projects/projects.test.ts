@@ -9,7 +9,6 @@ import type { TProjectSummary } from "@courtready/contracts";
 import { TestClient, buildTestApp, sendMultipart, signedInClient } from "../../testing.ts";
 import type { TestApp } from "../../testing.ts";
 import {
-  createProject,
   loadProject,
   losAngelesFields as fields,
   losAngelesFormData as formData,
@@ -19,7 +18,7 @@ import {
 
 const MINUTE = 60 * 1000;
 
-const { sample, pdfPart, jpegPart, textPart } = projectParts();
+const { sample, pdfPart, jpegPart, textPart, create } = projectParts();
 
 const send = sendMultipart;
 
@@ -34,8 +33,6 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
 
   const owner = () => signedInOwner(t);
 
-  const create = (client: TestClient, body = fields(), parts = [pdfPart(), jpegPart()]) =>
-    createProject(client, body, parts);
   const load = loadProject;
 
   it("files a save's documents in the library before answering, once: saving again adds no copies", async () => {

@@ -6,14 +6,13 @@ import { PROJECT_MESSAGES } from "@courtready/contracts";
 import { buildTestApp, sendMultipart } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
 import {
-  createProject,
   loadProject,
   losAngelesFields as fields,
   projectParts,
   signedInOwner,
 } from "./projects.factories.ts";
 
-const { sample, pdfPart, jpegPart, textPart } = projectParts();
+const { sample, pdfPart, jpegPart, textPart, create } = projectParts();
 
 const send = sendMultipart;
 
@@ -28,8 +27,6 @@ describe.each(dialectsUnderTest())("saving the project edit screen (update-files
 
   const owner = () => signedInOwner(t);
 
-  const create = (client: TestClient, body = fields(), parts = [pdfPart(), jpegPart()]) =>
-    createProject(client, body, parts);
   const load = loadProject;
 
   async function threeFiles(client: TestClient) {
