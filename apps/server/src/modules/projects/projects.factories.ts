@@ -2,10 +2,11 @@
 // (GET /api/projects/{id}), each asserting that the call worked; the files and fields a save sends (a Los Angeles
 // defendant's, a Cook County plaintiff's); and the files of a project whose binder comes in volumes under a 0.5 MB
 // limit.
-import { beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import type { Dialect } from "@courtready/db";
 import type { TProject } from "@courtready/contracts";
-import { sendMultipart, signedInClient } from "../../testing.ts";
+import { buildTestApp, sendMultipart, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
 import { grantByEmail } from "../../admin.ts";
 
@@ -15,6 +16,27 @@ export async function signedInMember(t: Pick<TestApp, "app" | "database" | "cloc
   await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
   const userId = ((await signed.client.get("/api/auth/user")).json() as { id: string }).id;
   return { ...signed, userId };
+}
+
+/** The limits the saved-projects tests run under: 1 MB a file, 3 MB a project. */
+export const SAVED_PROJECT_LIMITS = { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" };
+
+/**
+ * The app of a saved-projects test file on `dialect`, under SAVED_PROJECT_LIMITS: built before the file's tests and
+ * closed after them (hooks registered by this call); the returned function gives it to a test.
+ */
+export function savedProjectsApp(dialect: Dialect): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, SAVED_PROJECT_LIMITS);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return () => {
+    if (!t) throw new Error("the app is built before the tests run (beforeAll)");
+    return t;
+  };
 }
 
 /** A new person signed in (no membership), and their id. */

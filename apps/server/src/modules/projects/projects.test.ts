@@ -13,6 +13,7 @@ import {
   losAngelesFields as fields,
   losAngelesFormData as formData,
   projectParts,
+  SAVED_PROJECT_LIMITS,
   signedInOwner,
 } from "./projects.factories.ts";
 
@@ -25,7 +26,7 @@ const send = sendMultipart;
 describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
+    t = await buildTestApp(dialect, SAVED_PROJECT_LIMITS);
   });
   afterAll(async () => {
     await t.close();

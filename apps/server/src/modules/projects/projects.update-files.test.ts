@@ -1,14 +1,15 @@
 // The project edit screen's save (POST /api/projects/{id}/update-files) against the real app on both databases:
 // reorder, relabel, describe, add and remove files, and a bad order refused.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
-import { buildTestApp, sendMultipart } from "../../testing.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { sendMultipart } from "../../testing.ts";
+import type { MultipartFile, TestClient } from "../../testing.ts";
 import {
   loadProject,
   losAngelesFields as fields,
   projectParts,
+  savedProjectsApp,
   signedInOwner,
 } from "./projects.factories.ts";
 
@@ -17,15 +18,8 @@ const { sample, pdfPart, jpegPart, textPart, create } = projectParts();
 const send = sendMultipart;
 
 describe.each(dialectsUnderTest())("saving the project edit screen (update-files) on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const owner = () => signedInOwner(t);
+  const app = savedProjectsApp(dialect);
+  const owner = () => signedInOwner(app());
 
   const load = loadProject;
 
@@ -144,11 +138,11 @@ describe.each(dialectsUnderTest())("saving the project edit screen (update-files
       ["a.pdf", "A", 2, "PDF Document"],
       ["second new.txt", "D", 3, "Text Document"],
     ]);
-    expect(await t.storage.exists(`users/${userId}/projects/${id}/${b.id}`)).toBe(false);
+    expect(await app().storage.exists(`users/${userId}/projects/${id}/${b.id}`)).toBe(false);
     expect((await client.get(b.fileUrl)).statusCode).toBe(404);
     const added = await client.get(saved.files[0]!.fileUrl);
     expect(new Uint8Array(added.rawPayload)).toEqual(sample.jpeg);
-    expect(await t.storage.exists(`users/${userId}/projects/${id}/${saved.files[3]!.id}`)).toBe(true);
+    expect(await app().storage.exists(`users/${userId}/projects/${id}/${saved.files[3]!.id}`)).toBe(true);
 
     // Relabel on: every file is labelled by its place, new ones included.
     const again = await save(
