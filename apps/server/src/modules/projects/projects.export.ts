@@ -37,7 +37,8 @@ import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.
 import type { BuildDeps } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import * as repo from "./projects.repository.ts";
-import { projectCaseInfoOf, projectSizeLimitOf, getOwnedProject, toProject } from "./projects.service.ts";
+import { projectCaseInfoOf, projectSizeLimitOf, toProject } from "./projects.presenters.ts";
+import { getOwnedProject } from "./projects.read.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
 export interface ProjectOutputDeps {

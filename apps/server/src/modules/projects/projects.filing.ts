@@ -15,7 +15,7 @@ import { FILING_JOB_CODES } from "./projects.filing.run.ts";
 import type { TFilingJobInput } from "./projects.filing.run.ts";
 import * as filings from "./filings.repository.ts";
 import * as repo from "./projects.repository.ts";
-import { getOwnedProject } from "./projects.service.ts";
+import { getOwnedProject } from "./projects.read.ts";
 
 export interface FilingDeps {
   db: Kysely<Database>;
