@@ -13,7 +13,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { deleteUserIfConfirmed } from "../auth/auth.service.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
-import { projectSizeLimitOf } from "../projects/projects.service.ts";
+import { projectSizeLimitOf } from "../projects/projects.presenters.ts";
 import { accountRecords } from "./account.repository.ts";
 
 /** A file or folder name that is safe inside a ZIP. */

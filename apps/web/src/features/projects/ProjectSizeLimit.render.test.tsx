@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import type { TPresetsResponse, TProject } from "@courtready/contracts";
 import { presetsUrl } from "../shared/presets.ts";
 import { buildPreset } from "../shared/courtTestFactories.ts";
-import { SIZE_LIMIT_MB_MESSAGE } from "../builder/payload.ts";
+import { SIZE_LIMIT_MB_MESSAGE } from "@courtready/contracts";
 import { ProjectEditor } from "./ProjectEditor.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { projectUrl } from "../shared/projectQueries.ts";

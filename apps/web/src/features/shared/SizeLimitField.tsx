@@ -3,13 +3,12 @@
 // builder's Configure step and the project edit screen both show it, on their own state.
 import { useId } from "react";
 import type { Dispatch, Ref } from "react";
+import { SIZE_LIMIT_MB_MESSAGE, sizeLimitMbOf } from "@courtready/contracts";
 import type { TSizeLimitChoice } from "@courtready/contracts";
-// The court's limit is read from the builder's court lookups and the typed limit checked by its rule; both are
-// the builder's until the size-limit rule lives in the contracts (issue 35 part 1).
+// The court's limit is read from the builder's court lookups; the typed limit is checked by the contracts' rule.
 import { useCourtPresets } from "../builder/api.ts";
 import type { BuilderAction, BuilderState } from "../builder/builderState.ts";
 import { courtSizeLimitMb } from "../builder/courts.ts";
-import { SIZE_LIMIT_MB_MESSAGE, isValidSizeLimit } from "../builder/payload.ts";
 
 /** What the field reads: the court (for its limit) and the choice with the typed MB. */
 export type SizeLimitFieldState = Pick<
@@ -36,7 +35,7 @@ export function SizeLimitField({
   // "The court's limit" with no limit recorded for the court means none, and shows so.
   const choice: TSizeLimitChoice = state.sizeLimit === "court" && courtMb === null ? "none" : state.sizeLimit;
   const typedInvalid =
-    choice === "custom" && state.sizeLimitMb.trim() !== "" && !isValidSizeLimit(state.sizeLimitMb);
+    choice === "custom" && state.sizeLimitMb.trim() !== "" && sizeLimitMbOf(state.sizeLimitMb) === undefined;
   const message = error ?? (typedInvalid ? SIZE_LIMIT_MB_MESSAGE : null);
   const choose = (sizeLimit: TSizeLimitChoice) => dispatch({ type: "setSizeLimit", sizeLimit });
   const radio = "mt-1 size-5 shrink-0 accent-blue-800";
