@@ -2,8 +2,8 @@
 export * from "./errors.ts";
 export * from "./types.ts";
 export * from "./fonts/fonts.ts";
-export { build } from "./build-mode.ts";
-export type { BinderOptions, BuildMode, BuildOutcome } from "./build-mode.ts";
+export { build } from "./pipeline/build-mode.ts";
+export type { BinderOptions, BuildMode, BuildOutcome } from "./pipeline/build-mode.ts";
 export { inspectFiles, describeFile, previewFiles } from "./pipeline/preview.ts";
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./pipeline/inputs.ts";
 export { safeFileName } from "./pipeline/package.ts";

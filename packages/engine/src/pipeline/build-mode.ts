@@ -2,12 +2,12 @@
 // into volumes when over a size limit), a supplement continuing what was filed, or the enhanced print kit. The modes
 // exclude each other, so they are one union rather than flags a caller could combine.
 import type { TFiledManifest } from "@courtready/contracts";
-import { buildBinder } from "./pipeline/build.ts";
-import type { BuildOptions, BuildResult } from "./pipeline/build.ts";
-import { buildBinderInVolumes, buildEnhancedKit } from "./kit/kit.ts";
-import type { EnhancedKit, KitOptions } from "./kit/kit.ts";
-import type { EngineFonts } from "./fonts/fonts.ts";
-import type { ProgressCallback, SourceFile } from "./types.ts";
+import { buildBinder } from "./build.ts";
+import type { BuildOptions, BuildResult } from "./build.ts";
+import { buildBinderInVolumes, buildEnhancedKit } from "../kit/kit.ts";
+import type { EnhancedKit, KitOptions } from "../kit/kit.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
+import type { ProgressCallback, SourceFile } from "../types.ts";
 
 /** What a build makes. */
 export type BuildMode =
