@@ -11,8 +11,8 @@ import { firstLink, startSmtpStandIn } from "./testing/smtp-stand-in.ts";
 import type { SmtpStandIn } from "./testing/smtp-stand-in.ts";
 import { buildTestApp, signedInClient, TestClient } from "./testing/harness.ts";
 import type { TestApp } from "./testing/harness.ts";
-import { ACCESS, ROUTES, projectFields, upload } from "./authorization.table.ts";
-import type { Fixtures } from "./authorization.table.ts";
+import { ACCESS, ROUTES, projectFields, upload } from "./testing/authorization.table.ts";
+import type { Fixtures } from "./testing/authorization.table.ts";
 
 let pdf: Uint8Array;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import type { TestApp } from "../../testing/harness.ts";
 import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
 import type { OidcStandIn } from "../../testing/oidc-stand-in.ts";
 import { oauthBindingCookie } from "./oauth.routes.ts";
-import { atProvider, backToApp, usersIn } from "./oauth.factories.ts";
+import { atProvider, backToApp, usersIn } from "../../testing/oauth.factories.ts";
 
 const APPLE = { clientId: "org.example.courtready.web", teamId: "TEAM123456", keyId: "KEY1234567" };
 

@@ -12,7 +12,7 @@ import type { TestApp } from "../../testing/harness.ts";
 import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
 import type { OidcStandIn, StandInOutcome } from "../../testing/oidc-stand-in.ts";
 import { oauthBindingCookie } from "./oauth.routes.ts";
-import { GOOGLE, atProvider, backToApp, usersIn } from "./oauth.factories.ts";
+import { GOOGLE, atProvider, backToApp, usersIn } from "../../testing/oauth.factories.ts";
 
 const MINUTE = 60_000;
 

@@ -8,7 +8,7 @@ import { newId, toDbTime } from "@courtready/db";
 import type { TUser } from "@courtready/contracts";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
 import { declaresMoreThan } from "../../plugins/uploads.ts";
-import { BuildError, requireBuilder } from "./builds.service.ts";
+import { BuildError, requireBuilder } from "./builds.refusals.ts";
 import { countActiveJobs, insertJob } from "./builds.repository.ts";
 import { lockAccount } from "../auth/auth.service.ts";
 

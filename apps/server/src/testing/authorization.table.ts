@@ -2,7 +2,7 @@
 // request that calls it, built from the ids of the things the test makes.
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { multipartBody } from "./testing/harness.ts";
+import { multipartBody } from "./harness.ts";
 
 /**
  * Who may call a route:

@@ -1,9 +1,9 @@
 // Test steps for Google and Apple sign-in (oauth*.test.ts): the test credentials, and the browser's part: start a
 // sign-in, play the person at the stand-in provider, and bring its answer back to the app.
 import { expect } from "vitest";
-import type { TestClient } from "../../testing/harness.ts";
-import type { TestApp } from "../../testing/harness.ts";
-import type { AuthorizationAnswer, OidcStandIn, StandInOutcome } from "../../testing/oidc-stand-in.ts";
+import type { TestClient } from "./harness.ts";
+import type { TestApp } from "./harness.ts";
+import type { AuthorizationAnswer, OidcStandIn, StandInOutcome } from "./oidc-stand-in.ts";
 
 export const GOOGLE = {
   clientId: "courtready-test.apps.googleusercontent.com",
