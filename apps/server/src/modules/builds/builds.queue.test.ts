@@ -95,6 +95,37 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
     });
   });
 
+  it("finishes a build the previous release queued, its input in that release's shape", async () => {
+    const { user, membership } = await onePassHolder();
+    const key = `users/${user.id}/uploads/before-deploy/0`;
+    await t.storage.put(key, pdf);
+    // Exactly as the release before the versioned input wrote build_jobs.input: no version, labels and descriptions
+    // in lists beside the files with null for none, the size limit in maxSizeBytes.
+    const input =
+      '{"binderType":"small_claims","binderTypeName":"Small Claims","role":"plaintiff",' +
+      '"payload":{"caseName":"Diaz v. Acme"},"case":{"caseName":"Diaz v. Acme","binderType":"Small Claims"},' +
+      '"descriptions":["Deposit receipt"],"exhibitLabels":["7"],' +
+      `"files":[{"name":"receipt.pdf","key":"${key}","size":${pdf.byteLength}}],` +
+      `"date":"${t.clock().toISOString()}","maxSizeBytes":10485760}`;
+    const left = await leftRunning(user.id, membership.id, {
+      state: "queued",
+      owner: null,
+      attempts: 0,
+      input,
+    });
+    const queue = restartedQueue();
+    await queue.start();
+    const job = await queue.wait(left.id, new AbortController().signal);
+    expect(job).toMatchObject({ state: "done", error_code: null });
+    const build = await t.database.db
+      .selectFrom("builds")
+      .selectAll()
+      .where("id", "=", job.build_id!)
+      .executeTakeFirstOrThrow();
+    expect(build).toMatchObject({ exhibit_count: 1 });
+    expect(await t.storage.exists(`${build.storage_prefix}/binder.pdf`)).toBe(true);
+  });
+
   it("stops a build interrupted twice and gives its pass back, once", async () => {
     const { user, membership } = await onePassHolder();
     const left = await leftRunning(user.id, membership.id, { attempts: 2 });

@@ -16,15 +16,9 @@ import { stageOf } from "./builds.progress.ts";
 import { previewJob, renderJob } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
-import {
-  ownedBuffers,
-  presetOf,
-  previewAnswer,
-  rejectedMessage,
-  renderAnswer,
-  ZJobInput,
-} from "./builds.service.ts";
+import { ownedBuffers, presetOf, previewAnswer, rejectedMessage, renderAnswer } from "./builds.service.ts";
 import type { TJobInput } from "./builds.service.ts";
+import { parseStoredJobInput } from "./builds.stored-input.ts";
 
 export interface RunDeps {
   db: Kysely<Database>;
@@ -74,7 +68,7 @@ function rejectedOutcome(problems: { name: string; code: string; reason: string 
 
 export function createBuildExecutor(deps: RunDeps): JobExecutor {
   return async (job: BuildJobRow, { signal, tmpDir, progress }) => {
-    const input = ZJobInput.parse(JSON.parse(job.input ?? "null"));
+    const input = parseStoredJobInput(job.input);
     const date = new Date(input.date);
     const onProgress = (p: { fraction: number; message?: string }) => {
       const message = p.message ?? "Working";

@@ -36,6 +36,18 @@ export const ZFilingJobInput = z.object({
 });
 export type TFilingJobInput = z.infer<typeof ZFilingJobInput>;
 
+/**
+ * A stored filing input of any version still read, as the current one: the previous release queued the same fields
+ * without `version`, so such a row is version 1 (a deploy finishes the filings in flight rather than failing them).
+ */
+export const ZStoredFilingJobInput = z.union([
+  ZFilingJobInput,
+  ZFilingJobInput.extend({ version: z.never().optional() }).transform((input): TFilingJobInput => ({
+    ...input,
+    version: FILING_INPUT_VERSION,
+  })),
+]);
+
 export interface FilingRunDeps {
   db: Kysely<Database>;
   storage: FileStorage;
@@ -49,7 +61,7 @@ export const FILING_JOB_CODES = { expired: "BINDER_GONE", unreadable: "NO_MANIFE
 
 export function createFilingExecutor(deps: FilingRunDeps): JobExecutor {
   return async (job: BuildJobRow, { signal, progress }): Promise<JobOutcome> => {
-    const input = ZFilingJobInput.parse(JSON.parse(job.input ?? "null"));
+    const input = ZStoredFilingJobInput.parse(JSON.parse(job.input ?? "null"));
     const row = (await filings.filingsOf(deps.db, input.projectId)).find((r) => r.id === input.filingId);
     // Run again after a crash that came after the filing was frozen: it is done.
     if (row?.state === "filed") return { state: "done", result: { filingId: row.id } };
