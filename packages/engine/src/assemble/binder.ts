@@ -13,6 +13,7 @@ import type { Serialised } from "../pdf/write-objects.ts";
 import type { AssembleOptions, AssembledBinder, ExhibitInput } from "./types.ts";
 import { checkReadable, poolOf, stampExhibits } from "./exhibit-pages.ts";
 import { adoptFront } from "./front.ts";
+import { makesReview, supplementOf, volumePlanOf } from "./mode.ts";
 import type { BinderFront, ExhibitOutline } from "./types.ts";
 import { addBackLinks, addFrontPages } from "./links.ts";
 import {
@@ -49,9 +50,9 @@ export async function assembleBinder(
 ): Promise<AssembledBinder> {
   if (exhibitInputs.length === 0) throw new Error("A binder needs at least one exhibit.");
   const options = supplementOptions(asked, exhibitInputs.length);
-  const split = options.volumes !== undefined;
-  if (split && options.review)
-    throw new Error("The review version is made from the whole binder, not volumes.");
+  const split = volumePlanOf(options) !== undefined;
+  const supplement = supplementOf(options);
+  const review = makesReview(options);
   const { pool, loaded } = await poolOf(exhibitInputs);
   // Exhibit pages are added to the pool's objects (or to an empty set when no exhibit is a PDF).
   const rawSet = pool?.raw ?? new RawSet();
@@ -76,11 +77,11 @@ export async function assembleBinder(
   const frontObjects = addFrontPages(raw, front, firstPageOf);
   const { indexObjects, frontOf } = frontObjects;
 
-  const title = `${options.supplement ? "Supplemental Exhibits" : "Exhibit Binder"}${c.caseName ? ` – ${c.caseName}` : ""}`;
+  const title = `${supplement ? "Supplemental Exhibits" : "Exhibit Binder"}${c.caseName ? ` – ${c.caseName}` : ""}`;
   const manifest = filedManifestOf(options, exhibits, totalPages);
   docs.forEach((d, v) => {
     setOutline(d, binderBookmarks(v, front, pagesOf, frontObjects, split));
-    if (options.supplement) setSupplementPageLabels(d, indexPages.length, exhibits[0]!.startPage);
+    if (supplement) setSupplementPageLabels(d, indexPages.length, exhibits[0]!.startPage);
     else if (v === 0) setDecimalPageLabels(d);
     // Labels equal the printed numbers: the volume's cover has a name, its pages run on from the last volume.
     else setPageLabels(d, [{ cover: `Volume ${v + 1} cover` }, { start: volumeRanges[v]!.firstPage }]);
@@ -99,9 +100,9 @@ export async function assembleBinder(
   docs.forEach((d, v) => setKids(d, kidsOf[v]!));
   // Numbering must never drift: the printed "Page N of T" and every planned range rely on this.
   // A supplement's cover and index are not numbered: its numbers start at its first exhibit page.
-  const unnumbered = volumeCovers.length + (options.supplement ? 1 + indexPages.length : 0);
+  const unnumbered = volumeCovers.length + (supplement ? 1 + indexPages.length : 0);
   const numbered = kidsOf.reduce((n, kids) => n + kids.length, 0) - unnumbered;
-  if (numbered !== (options.supplement ? totalPages - exhibits[0]!.startPage + 1 : totalPages)) {
+  if (numbered !== (supplement ? totalPages - exhibits[0]!.startPage + 1 : totalPages)) {
     throw new Error(`Internal error: planned ${totalPages} pages but assembled ${numbered}`);
   }
 
@@ -113,7 +114,7 @@ export async function assembleBinder(
     cache,
   });
   // Cover and index exactly as in the binder but without links, for the print version (paper has no use for them).
-  const frontMatterPdf = options.review
+  const frontMatterPdf = review
     ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], { title, date: options.preparedOn, cache })
     : undefined;
   const { pdfs, written } = await writeDocuments(docs, rawSet);
@@ -126,7 +127,7 @@ export async function assembleBinder(
     options.preparedOn,
   );
   let reviewPdf: Uint8Array | undefined;
-  if (options.review) {
+  if (review) {
     addBackLinks(raw, front, firstPages, pagesOf, indexObjects, doc);
     reviewPdf = await save(doc);
   }

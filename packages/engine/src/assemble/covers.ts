@@ -7,6 +7,7 @@ import type { Canvas } from "../pdf/page-text.ts";
 import type { AssembleOptions, CaseDetails } from "./types.ts";
 import { formatDate } from "./format.ts";
 import { LETTER } from "./layout.ts";
+import { supplementOf } from "./mode.ts";
 import { drawRuns, fitSize } from "./stamps.ts";
 import { supplementTitleLine } from "./supplement.ts";
 
@@ -52,12 +53,13 @@ function drawCoverHeading(
     y -= 24;
   }
   y = Math.min(y - 40, LETTER.height - 330);
-  centre(options.supplement ? "SUPPLEMENTAL EXHIBITS" : "EXHIBIT BINDER", y, 28, true);
+  const supplement = supplementOf(options);
+  centre(supplement ? "SUPPLEMENTAL EXHIBITS" : "EXHIBIT BINDER", y, 28, true);
   y -= 30;
   centre(`${ROLE_NAMES[options.role]}'s Exhibits`, y, 14);
-  if (options.supplement) {
+  if (supplement) {
     y -= 20;
-    centre(supplementTitleLine(options.supplement), y, 12);
+    centre(supplementTitleLine(supplement), y, 12);
   }
   if (volumeLine) {
     y -= 24;

@@ -8,6 +8,7 @@ import type { AssembleOptions, BinderFront, ExhibitOutline } from "./types.ts";
 import { drawCover, drawVolumeCover, subheading } from "./covers.ts";
 import { drawIndex } from "./index-table.ts";
 import { LETTER } from "./layout.ts";
+import { makesReview, supplementOf, volumePlanOf } from "./mode.ts";
 import { BACK_TO_INDEX } from "./links.ts";
 import { planBinder } from "./plan.ts";
 import { RawPage } from "./raw-page.ts";
@@ -23,13 +24,14 @@ export async function drawFront(
 ): Promise<BinderFront> {
   if (outlines.length === 0) throw new Error("A binder needs at least one exhibit.");
   const options = supplementOptions(asked, outlines.length);
+  const volumePlan = volumePlanOf(options);
   const pageVolumes = checkVolumes(
-    options.volumes,
-    options.volumeSplits,
+    volumePlan?.volumes,
+    volumePlan?.splits,
     outlines.map((o) => o.pages),
   );
   const volumeCount = pageVolumes.at(-1)!.at(-1)!;
-  const split = options.volumes !== undefined;
+  const split = volumePlan !== undefined;
   const c = options.case;
   const texts = [
     ...Object.values(c).filter((v): v is string => typeof v === "string"),
@@ -57,7 +59,7 @@ export async function drawFront(
   const cover = letterPage();
   // As many index pages as planned; in the rare case the final rows need fewer, the last one stays empty.
   const indexPages = Array.from({ length: indexPageCount }, letterPage);
-  const supplement = options.supplement;
+  const supplement = supplementOf(options);
   drawCover(
     cover,
     docFonts,
@@ -111,7 +113,7 @@ export async function drawFront(
   );
   // Fonts are subset when the document is first written (after the exhibit pages are stamped): the review
   // version's words, drawn after that, must already be in the subset.
-  if (options.review) docFonts.regular.encodeText(BACK_TO_INDEX);
+  if (makesReview(options)) docFonts.regular.encodeText(BACK_TO_INDEX);
   return {
     outlines,
     optionsKey: JSON.stringify(options),

@@ -8,6 +8,7 @@ import type { ExhibitOutline } from "./types.ts";
 import { layoutIndex } from "./index-table.ts";
 import type { IndexLayout, IndexRow } from "./index-table.ts";
 import { partsOf } from "./volumes.ts";
+import { supplementOf, volumePlanOf } from "./mode.ts";
 
 /** The plan a front is drawn from. */
 export interface BinderPlan {
@@ -31,7 +32,8 @@ export function planBinder(
 ): BinderPlan {
   const volumeOf = pageVolumes.map((v) => v[0]!);
   const volumeCount = pageVolumes.at(-1)!.at(-1)!;
-  const split = options.volumes !== undefined;
+  const split = volumePlanOf(options) !== undefined;
+  const supplement = supplementOf(options);
   // Plan: labels, then page ranges and index rows. The index's own length depends on its rows (a Bates range may
   // wrap), and the ranges depend on the index's length: plan again until the index stops growing.
   const labels = assignExhibitLabels(
@@ -43,7 +45,7 @@ export function planBinder(
   const batesStart = options.batesStart ?? 1;
   const plan = (indexPages: number) => {
     // A supplement's exhibits run on from the last filed page; its own cover and index are not numbered.
-    let next = options.supplement ? options.supplement.lastPage + 1 : 1 + indexPages + 1;
+    let next = supplement ? supplement.lastPage + 1 : 1 + indexPages + 1;
     let batesNext = batesStart;
     const exhibits: AssembledExhibit[] = outlines.map((e, i) => {
       const startPage = next;

@@ -69,7 +69,7 @@ describe("a supplement assembled from a binder's manifest", async () => {
       ...options,
       role: "plaintiff",
       batesPrefix: "OTHER",
-      supplement: markFiled(filed.manifest, "2026-12-03"),
+      mode: { kind: "supplement", manifest: markFiled(filed.manifest, "2026-12-03") },
     });
     expect(supplement.exhibits.map((e) => [e.label, e.startPage, e.endPage, e.batesStart])).toEqual([
       ["C", 6, 7, "JONES-000004"],
@@ -87,7 +87,7 @@ describe("a supplement assembled from a binder's manifest", async () => {
     const noBates = await assembleBinder([await exhibit("lease", 1)], fonts, plain);
     const supplement = await assembleBinder([await exhibit("receipt", 1)], fonts, {
       ...options,
-      supplement: noBates.manifest,
+      mode: { kind: "supplement", manifest: noBates.manifest },
     });
     expect(supplement.exhibits[0]).toMatchObject({ label: "B", startPage: 4 });
     expect(supplement.exhibits[0]!.batesStart).toBeUndefined();

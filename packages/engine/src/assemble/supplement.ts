@@ -13,6 +13,7 @@ import type { TFiledManifest, TFiling } from "@courtready/contracts";
 import { EngineError } from "../errors.ts";
 import type { AssembleOptions, AssembledExhibit } from "./types.ts";
 import { formatDate } from "./format.ts";
+import { supplementOf } from "./mode.ts";
 
 /** The information dictionary key holding the filed manifest (JSON text). */
 const MANIFEST_KEY = "CourtReadyFiledManifest";
@@ -54,9 +55,8 @@ export function supplementLabels(manifest: TFiledManifest, count: number): strin
  * `supplement`; the same when applied twice.
  */
 export function supplementOptions(options: AssembleOptions, exhibitCount: number): AssembleOptions {
-  const m = options.supplement;
+  const m = supplementOf(options);
   if (!m) return options;
-  if (options.volumes) throw new Error("A supplement is not split into volumes.");
   const {
     batesPrefix: _prefix,
     batesDigits: _digits,
@@ -104,7 +104,7 @@ export function filedManifestOf(
   exhibits: AssembledExhibit[],
   totalPages: number,
 ): TFiledManifest {
-  const prior = options.supplement;
+  const prior = supplementOf(options);
   const filing: TFiling = {
     kind: prior ? "supplement" : "binder",
     filedOn: null,

@@ -66,27 +66,32 @@ export interface AssembleOptions {
   stickers?: "color" | "bw";
   /** The date printed as "Prepared"; fixed by the caller so output is reproducible. */
   preparedOn: Date;
-  /**
-   * The volume (1, 2, …) of each exhibit when the binder is split to a size limit: starts at 1 and never skips or
-   * goes back. Page and Bates numbers run on across volumes; volume 1 holds the cover and the master index.
-   */
-  volumes?: number[];
-  /**
-   * Where a volume opens inside an exhibit too large for one (with `volumes`): at page `page` (2 or more, counted
-   * within the exhibit) of the exhibit at position `exhibit`. The continued part's first page carries a slip line.
-   */
-  volumeSplits?: VolumeSplit[];
-  /**
-   * Also make the review version (a "Back to index" link on each exhibit's first page) and the front matter for
-   * the print version (cover and index without links: paper has no use for them). Not with `volumes`.
-   */
-  review?: boolean;
-  /**
-   * What was filed (assemble/supplement.ts): the binder is then a supplement whose labels, page and Bates numbers
-   * continue the filed ones; its cover and index are unnumbered. Not with `volumes`.
-   */
-  supplement?: TFiledManifest;
+  /** What the assembly makes beyond one whole binder (assemble/mode.ts reads it); absent: just that. */
+  mode?: AssembleMode;
 }
+
+/**
+ * What one assembly makes besides the plain binder. The modes exclude each other (the review version is made from
+ * the whole binder; a supplement is never split), so they are one union: a combination cannot be written.
+ */
+export type AssembleMode =
+  /**
+   * Also the review version (a "Back to index" link on each exhibit's first page) and the front matter for the
+   * print version (cover and index without links: paper has no use for them).
+   */
+  | { kind: "review" }
+  /**
+   * Split to a size limit: `volumes` is the volume (1, 2, …) of each exhibit, starting at 1 and never skipping or
+   * going back; page and Bates numbers run on across volumes, volume 1 holds the cover and the master index.
+   * `splits`: where a volume opens inside an exhibit too large for one, at page `page` (2 or more, counted within
+   * the exhibit) of the exhibit at position `exhibit`; the continued part's first page carries a slip line.
+   */
+  | { kind: "volumes"; volumes: number[]; splits?: VolumeSplit[] }
+  /**
+   * A supplement to what was filed (assemble/supplement.ts): its labels, page and Bates numbers continue the filed
+   * ones; its cover and index are unnumbered.
+   */
+  | { kind: "supplement"; manifest: TFiledManifest };
 
 export interface VolumeSplit {
   exhibit: number;

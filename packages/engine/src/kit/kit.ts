@@ -127,7 +127,7 @@ export async function buildEnhancedKit(
   let prepared = await prepareFiles(
     files,
     fonts,
-    { ...options, ahead: { ...options, review: true } },
+    { ...options, ahead: { ...options, mode: { kind: "review" } } },
     progress(0, 0.55),
   );
   let ocrPagesByFile: number[][] = files.map(() => []);
@@ -141,7 +141,7 @@ export async function buildEnhancedKit(
 
   onProgress?.(0.65, "Assembling the binder");
   const buildOptions: BuildOptions = { ...options };
-  const whole = await assemblePrepared(prepared, fonts, { ...buildOptions, review: true });
+  const whole = await assemblePrepared(prepared, fonts, { ...buildOptions, mode: { kind: "review" } });
   const exhibitWord = roleExhibitWord(options.role);
   // Reading every page back (poppler, separate processes) runs while this thread splits, prints and labels.
   const analysis = settle(
@@ -364,8 +364,11 @@ export async function splitIntoVolumes(
     const plan = planVolumeParts(whole.exhibitPageBytes, whole.exhibitListPdf.byteLength, budget);
     const split = await assemblePrepared(prepared, fonts, {
       ...options,
-      volumes: plan.volumes,
-      ...(plan.splits.length ? { volumeSplits: plan.splits } : {}),
+      mode: {
+        kind: "volumes",
+        volumes: plan.volumes,
+        ...(plan.splits.length ? { splits: plan.splits } : {}),
+      },
     });
     const largest = Math.max(...split.volumes!.map((v) => v.pdf.byteLength));
     if (largest <= limit) return split;

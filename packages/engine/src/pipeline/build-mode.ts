@@ -23,11 +23,8 @@ export type BuildMode =
       ocr?: KitOptions["ocr"];
     };
 
-/** The binder's options a caller sets; what the assembly does per mode (review, volumes, supplement) is the mode's. */
-export type BinderOptions = Omit<
-  BuildOptions,
-  "review" | "volumes" | "volumeSplits" | "supplement" | "warmUp"
->;
+/** The binder's options a caller sets; what each assembly makes (review, volumes, supplement) is the mode's. */
+export type BinderOptions = Omit<BuildOptions, "mode" | "warmUp">;
 
 /** What a build made: the binder (volume 1 first when split) and, for the kit, the kit. */
 export type BuildOutcome =
@@ -63,7 +60,12 @@ export async function build(
     case "supplement":
       return {
         kind: "binder",
-        binder: await buildBinder(files, fonts, { ...options, supplement: mode.supplement }, onProgress),
+        binder: await buildBinder(
+          files,
+          fonts,
+          { ...options, mode: { kind: "supplement", manifest: mode.supplement } },
+          onProgress,
+        ),
       };
     case "binder":
       return {

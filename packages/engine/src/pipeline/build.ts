@@ -3,14 +3,14 @@
 // (assemble/binder.ts) and package the ZIP (package.ts). Every file that cannot be used is reported with its
 // reason, all at once; nothing is dropped.
 import { availableParallelism } from "node:os";
-import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
+import type { TLabelOptions, TRole } from "@courtready/contracts";
 import { assembleBinder } from "../assemble/binder.ts";
 import type {
+  AssembleMode,
   AssembleOptions,
   AssembledBinder,
   CaseDetails,
   ExhibitInput,
-  VolumeSplit,
 } from "../assemble/types.ts";
 import { drawFront } from "../assemble/front.ts";
 import type { BinderFront, ExhibitOutline } from "../assemble/types.ts";
@@ -39,18 +39,15 @@ export interface BuildOptions {
   /** Fixed by the caller (the CLI uses today; tests a constant) so output is reproducible. */
   preparedOn: Date;
   maxFileBytes?: number;
-  /** Also make the review version (assemble/binder.ts). */
-  review?: boolean;
-  /** Split into these volumes (assemble/binder.ts); the ZIP then holds binder-volume-N.pdf. */
-  volumes?: number[];
   /** Earlier conversions of the files, by position (convert/cached.ts): used instead of converting again. */
   cached?: CachedConversions;
   /** Return a record (convert/cached.ts) of each conversion made afresh, for the caller to keep. */
   keepConversions?: boolean;
-  /** Build a supplement continuing what was filed (assemble/supplement.ts). */
-  supplement?: TFiledManifest;
-  /** Volumes opening inside an exhibit too large for one (assemble/binder.ts `volumeSplits`). */
-  volumeSplits?: VolumeSplit[];
+  /**
+   * What the assembly makes beyond the whole binder, one at a time (assemble/types.ts AssembleMode): the review
+   * version, volumes (the ZIP then holds binder-volume-N.pdf), or a supplement continuing what was filed.
+   */
+  mode?: AssembleMode;
   /** `PrepareOptions.warmUp`. */
   warmUp?: boolean;
 }
@@ -192,10 +189,7 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
     ...(options.batesPrefix ? { batesPrefix: options.batesPrefix } : {}),
     ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
     ...(options.stickers ? { stickers: options.stickers } : {}),
-    ...(options.review ? { review: true } : {}),
-    ...(options.volumes ? { volumes: options.volumes } : {}),
-    ...(options.supplement ? { supplement: options.supplement } : {}),
-    ...(options.volumeSplits?.length ? { volumeSplits: options.volumeSplits } : {}),
+    ...(options.mode ? { mode: options.mode } : {}),
   };
 }
 
