@@ -2,25 +2,20 @@
 // have queued: the current version, or the previous release's unversioned shape upgraded to it here, in one place.
 // A deploy therefore finishes the builds people had in flight instead of failing them on a parse error.
 import { z } from "zod";
-import { ZBuildPayload, ZFiledManifest, ZRole } from "@courtready/contracts";
+import { ZFiledManifest } from "@courtready/contracts";
 import type { TBuildOutput } from "./builds.jobs.ts";
 import { JOB_INPUT_VERSION, ZJobInput } from "./builds.service.ts";
 import type { TJobInput } from "./builds.service.ts";
 
 /**
  * The input as the release before version 2 stored it (no `version`): labels and descriptions in lists beside the
- * files with null for "none", and the output spread over `kit`, `supplement` and `maxSizeBytes`. Its payload was
- * declared as any record but was always written from ZBuildPayload's parse, so it is read with that schema.
+ * files with null for "none", and the output spread over `kit`, `supplement` and `maxSizeBytes`. The fields both
+ * versions share (binder type, role, preset, payload, case, date) are taken from ZJobInput: they did not change
+ * (the old payload was declared as any record but always written from ZBuildPayload's parse, as now).
  */
-export const ZJobInputV1 = z.object({
+export const ZJobInputV1 = ZJobInput.omit({ version: true, files: true, output: true }).extend({
   /** Absent: a row that names a version is read as that version or not at all. */
   version: z.never().optional(),
-  binderType: z.string(),
-  binderTypeName: z.string(),
-  role: ZRole,
-  presetKey: z.string().optional(),
-  payload: ZBuildPayload,
-  case: z.record(z.string(), z.string()),
   descriptions: z.array(z.string().nullable()),
   exhibitLabels: z.array(z.string().nullable()).optional(),
   files: z.array(
@@ -31,7 +26,6 @@ export const ZJobInputV1 = z.object({
       sha256: z.string().optional(),
     }),
   ),
-  date: z.string(),
   kit: z.object({ maxSizeBytes: z.number().optional(), ocrMaxPages: z.number().int() }).optional(),
   supplement: ZFiledManifest.optional(),
   maxSizeBytes: z.number().positive().optional(),
