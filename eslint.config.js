@@ -84,18 +84,6 @@ const REPOSITORY_PATTERN = {
   regex: "^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/[^/]+\\.repository(\\.ts)?$",
   message: REPOSITORY_REASON,
 };
-/**
- * Module files that still read another module's repository. Each waits on work under way in that module (issue 35):
- * the builds module's typed job registry (a filing job enqueued through it, the health check's queue counts) and the
- * split of projects.service.ts (the projects' bytes and the shared project's reads as exported service functions).
- * Remove a line when its import is gone; add none.
- */
-const REPOSITORY_IMPORTS_ALLOWED = [
-  "apps/server/src/modules/projects/projects.filing.ts", // builds.repository: findBuild, insertJob
-  "apps/server/src/modules/health/health.service.ts", // builds.repository: jobCounts
-  "apps/server/src/modules/library/storage-usage.ts", // projects.repository, filings.repository: bytes held
-  "apps/server/src/modules/sharing/sharing.service.ts", // projects.repository: findProject, files
-];
 
 const WEB_PATTERNS = forbid(
   [
@@ -263,7 +251,7 @@ export default tseslint.config(
   },
   {
     files: ["apps/server/src/modules/**"],
-    ignores: ["**/*.test.ts", ...REPOSITORY_IMPORTS_ALLOWED],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
