@@ -100,28 +100,13 @@ const WEB_PATTERNS = forbid(
   ["apps/server", "packages/db", "packages/engine", "packages/courts"],
   WEB_REASON,
 )[1].patterns;
-/**
- * Imports of one web feature from another that are still there, by the importing feature, as paths from
- * apps/web/src/features/. The size-limit field moved to shared/ with the builder's rules it reads (its presets
- * query, state actions, the court's limit and the limit's check), and the projects' size-limit edit reads the
- * builder's payload and saved-project helpers: the "one size-limit type and rule" of issue 35 part 1 moves them.
- * Remove a line when its import is gone; add none.
- */
-const FEATURE_IMPORTS_ALLOWED = {
-  projects: ["builder/payload.ts", "builder/savedProject.ts"],
-  shared: ["builder/api.ts", "builder/builderState.ts", "builder/courts.ts", "builder/payload.ts"],
-};
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * "<up>/<other feature>/…" from a file `depth` folders below features/<feature>/ (`up` the "../" that reach
- * features/), except shared/ and the allowed imports above.
+ * features/), except shared/.
  */
 function featurePattern(feature, depth) {
-  const allowed = [
-    `${escapeRegex(feature)}/`,
-    "shared/",
-    ...(FEATURE_IMPORTS_ALLOWED[feature] ?? []).map((p) => `${escapeRegex(p)}$`),
-  ];
+  const allowed = [`${escapeRegex(feature)}/`, "shared/"];
   const up = "\\.\\./".repeat(depth + 1);
   return { regex: `^${up}(?!${allowed.join("|")})[^./][^/]*/`, message: FEATURE_REASON };
 }

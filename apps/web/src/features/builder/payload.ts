@@ -11,6 +11,7 @@ import type {
   TRole,
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
+import { projectSizeLimit } from "../shared/sizeLimit.ts";
 
 export type BuildKind = "preview" | "render" | "compile";
 
@@ -71,18 +72,6 @@ export function buildDescriptions(files: readonly BuilderFile[]): TFileDescripti
  */
 export function maxSizeField(state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">): string {
   return state.sizeLimit === "custom" ? state.sizeLimitMb.trim() : state.sizeLimit;
-}
-
-/**
- * The size limit choice a project save keeps (contracts size-limit.ts): "court", "none", or the person's own
- * limit in MB; undefined while the limit being typed is not one yet (the save then leaves the saved choice alone).
- * @example projectSizeLimit({ sizeLimit: "custom", sizeLimitMb: " 12.5 " }) // → 12.5
- */
-export function projectSizeLimit(
-  state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">,
-): TProjectSizeLimit | undefined {
-  if (state.sizeLimit !== "custom") return state.sizeLimit;
-  return sizeLimitMbOf(state.sizeLimitMb);
 }
 
 /** Adds a save's sizeLimit field (not in the spec's list: the projects contract takes it) when there is one. */
