@@ -1,13 +1,12 @@
 // What the builder sends (builder-and-projects.md §7): the payload (case answers plus role and case information),
 // the file descriptions, and the multipart bodies of preview, render, compile and Save, with the spec's field names.
-import { assignExhibitLabels, sizeLimitMbOf } from "@courtready/contracts";
+import { assignExhibitLabels } from "@courtready/contracts";
 import type {
   TBinderTypeSchema,
   TBuildPayload,
   TCaseInfo,
   TFileDescriptionEntry,
   TLabelOptions,
-  TProjectSizeLimit,
   TRole,
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";

@@ -9,7 +9,6 @@ import type {
   TProjectFile,
   TProjectSizeLimit,
   TRole,
-  TSizeLimitChoice,
 } from "@courtready/contracts";
 import { EMPTY_CASE_INFO, initialBuilderState, isCaseInfoField } from "./builderState.ts";
 import type { BuilderFile, BuilderState, CaseInfo, FormValue } from "./builderState.ts";
