@@ -82,6 +82,8 @@ export async function buildTestApp(
   const database = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: "test",
+    // Sign-ups hash at argon2id's low test cost (auth.test.ts shows the standard one on an app of its own).
+    PASSWORD_HASH_COST: "low",
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
     // The configuration says which database the app is on, as in production (pg-boss connects to it by URL).
