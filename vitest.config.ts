@@ -4,7 +4,7 @@
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
 // - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
 //   asks for others, as CI's PostgreSQL pass does (scripts/test.sh --postgres-pass).
-// - "e2e": Chromium against the built app.
+// - "e2e": Chromium against the built app; one Chromium for the whole run, each spec file with its own server.
 // Database tests decide their dialects in packages/db/src/testing.ts; the db and server projects migrate one
 // template database per dialect per run (packages/db/src/testing.global-setup.ts).
 // Without the shared corpus (a clone elsewhere), the test files that read it are left out and reported as skipped
@@ -84,6 +84,8 @@ export default defineConfig({
           include: ["e2e/**/*.spec.ts"],
           exclude,
           env,
+          // One Chromium for the run; each spec file connects to it (e2e/support/browser.ts).
+          globalSetup: ["e2e/support/global-setup.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
