@@ -28,9 +28,10 @@ const databaseTests = [
 ];
 const dbSetup = "packages/db/src/testing.global-setup.ts";
 const serverSetup = "apps/server/src/testing.global-setup.ts";
-// Most unit and server tests wait on other programs (qpdf, LibreOffice, PostgreSQL, worker threads) rather than
-// on this process, so two files at a time keep a 2-core machine busy; vitest's default there is one (cores - 1).
-const WORKERS = 2;
+// What unit, db and server share. Most of their tests wait on other programs (qpdf, LibreOffice, PostgreSQL, worker
+// threads) rather than on this process, so two files at a time keep a 2-core machine busy; vitest's default there
+// is one (cores - 1).
+const nodeTests = { environment: "node", maxWorkers: 2, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   test: {
@@ -46,10 +47,7 @@ export default defineConfig({
           ],
           exclude: [...exclude, "packages/db/**"],
           env,
-          environment: "node",
-          maxWorkers: WORKERS,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...nodeTests,
         },
       },
       {
@@ -59,10 +57,7 @@ export default defineConfig({
           exclude,
           env,
           globalSetup: [dbSetup, serverSetup],
-          environment: "node",
-          maxWorkers: WORKERS,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...nodeTests,
         },
       },
       {
@@ -72,10 +67,7 @@ export default defineConfig({
           exclude: [...exclude, ...databaseTests],
           env: { ...env, COURTREADY_TEST_DIALECTS: process.env.COURTREADY_INTEGRATION_DIALECTS ?? "sqlite" },
           globalSetup: [dbSetup, serverSetup],
-          environment: "node",
-          maxWorkers: WORKERS,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...nodeTests,
         },
       },
       {
