@@ -17,7 +17,32 @@ const SERVER_REASON =
 const COURTS_REASON = "The court directory is data and lookups: it may import @courtready/contracts only.";
 const ROUTES_REASON =
   "Routes validate, ask the policy, call a service and shape the answer: queries belong in a *.repository.ts (a route may hold the handle to open a transaction and pass it on).";
-const QUERY_METHODS = ["selectFrom", "insertInto", "updateTable", "deleteFrom"];
+const QUERY_REASON =
+  "Every query lives in a *.repository.ts (its module's, database handle first), where its own test runs it on SQLite and PostgreSQL; a service may open a transaction and pass the handle on.";
+const QUERY_METHODS = [
+  "selectFrom",
+  "insertInto",
+  "updateTable",
+  "deleteFrom",
+  "replaceInto",
+  "mergeInto",
+  "selectNoFrom",
+];
+
+/** no-restricted-syntax entries refusing Kysely's query starters and raw `sql`, each message opening with `where`. */
+function refuseQueries(where, reason) {
+  return [
+    "error",
+    ...QUERY_METHODS.map((name) => ({
+      selector: `CallExpression[callee.type='MemberExpression'][callee.property.name='${name}']`,
+      message: `${name} ${where}: ${reason}`,
+    })),
+    {
+      selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+      message: `Raw sql ${where}: ${reason}`,
+    },
+  ];
+}
 /** HTTP, React and database packages: what a pure library (the engine, the court directory) never imports. */
 const APP_PACKAGES = [
   "fastify",
@@ -150,16 +175,21 @@ export default tseslint.config(
     },
   },
   {
+    // Tests and their helpers (factories, the harness) may write rows directly to set a scene.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [
+      "**/*.repository.ts",
+      "**/*.test.ts",
+      "**/*.factories.ts",
+      "apps/server/src/testing.ts",
+      "apps/server/src/testing/**",
+    ],
+    rules: { "no-restricted-syntax": refuseQueries("outside a repository", QUERY_REASON) },
+  },
+  {
+    // The same rule, said for routes (a later no-restricted-syntax replaces the earlier one for these files).
     files: ["**/*.routes.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...QUERY_METHODS.map((name) => ({
-          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name='${name}']`,
-          message: `${name} in a route: ${ROUTES_REASON}`,
-        })),
-      ],
-    },
+    rules: { "no-restricted-syntax": refuseQueries("in a route", ROUTES_REASON) },
   },
   {
     files: ["packages/courts/**"],

@@ -130,6 +130,42 @@ describe("routes → service → repository", () => {
   });
 });
 
+describe("every query in a *.repository.ts", () => {
+  const SQL = 'import { sql } from "kysely";\nexport const one = sql`select 1`;\n';
+
+  it.each([
+    [
+      "apps/server/src/modules/x/x.service.ts",
+      `${DB}db.updateTable("users");\n`,
+      /^updateTable outside a repository/,
+    ],
+    ["apps/server/src/modules/x/x.slots.ts", `${DB}db.insertInto("build_jobs");\n`, /^insertInto outside/],
+    ["apps/server/src/maintenance.ts", `${DB}db.deleteFrom("sessions");\n`, /^deleteFrom outside/],
+    ["apps/server/src/modules/health/health.service.ts", SQL, /^Raw sql outside a repository/],
+    ["apps/server/src/modules/x/x.routes.ts", SQL, /^Raw sql in a route/],
+  ])("%s: refuses %s", async (file, code, reason) => {
+    const messages = await messagesFor(file, code, "no-restricted-syntax");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(reason);
+    expect(messages[0]).toMatch(/\*\.repository\.ts/);
+  });
+
+  it.each([
+    ["apps/server/src/modules/x/x.repository.ts", `${DB}db.updateTable("users");\n${SQL}`],
+    ["apps/server/src/modules/x/x.test.ts", `${DB}db.insertInto("users");\n`],
+    ["apps/server/src/modules/x/x.factories.ts", `${DB}db.insertInto("build_jobs");\n`],
+    ["apps/server/src/testing.ts", `${DB}db.selectFrom("users");\n`],
+    // A service opens a transaction and hands its handle to repository functions.
+    [
+      "apps/server/src/modules/x/x.service.ts",
+      "declare const db: { transaction(): { execute(f: (t: unknown) => void): void } };\n" +
+        "declare function save(t: unknown): void;\ndb.transaction().execute((t) => save(t));\n",
+    ],
+  ])("%s: allows %s", async (file, code) => {
+    expect(await messagesFor(file, code, "no-restricted-syntax")).toEqual([]);
+  });
+});
+
 describe("promises (type-aware)", () => {
   it("refuses a promise nobody awaits, and allows one marked void or awaited", async () => {
     const rule = "@typescript-eslint/no-floating-promises";

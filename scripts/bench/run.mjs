@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { externalizeDependencies } from "../bundle-node.mjs";
 import { realWorldMix } from "./realworld.mjs";
+import { MB, fmt, summarise, table, targetsOf } from "./report.mjs";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const root = path.resolve(here, "../..");
@@ -50,7 +51,6 @@ if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) {
 const tStart = performance.now();
 const log = (message) => process.stderr.write(`${message}\n`);
 const seconds = (t0) => (performance.now() - t0) / 1000;
-const MB = 1024 * 1024;
 const crashes = [];
 
 /** The first program of that name on PATH, or null: the tools are optional and the report says which ran. */
@@ -372,52 +372,9 @@ if (fiftyCase) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Report: medians (one slow round on a shared machine should not move the figure), ratios per round.
+// Report: medians (one slow round on a shared machine should not move the figure), ratios per round (report.mjs).
 
-const median = (xs) => {
-  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
-  if (!s.length) return null;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const fmt = (x, digits = 2, unit = "") =>
-  x === null || x === undefined ? "–" : `${x.toFixed(digits)}${unit}`;
-
-const summary = new Map();
-for (const c of cases) {
-  const builds = c.runs.map((r) => r.build);
-  const merges = c.runs.map((r) => r.merge).filter(Boolean);
-  summary.set(c.id, {
-    c,
-    n: builds.length,
-    inputs: c.files.length,
-    inputMb: sizeOf(c.files) / MB,
-    pages: builds[0]?.pages ?? null,
-    time: median(builds.map((b) => b.total)),
-    wall: median(builds.map((b) => b.wall)),
-    ratio: merges.length ? median(c.runs.map((r) => r.build.total / r.merge.time)) : null,
-    mergeTime: merges.length ? median(merges.map((m) => m.time)) : null,
-    mergeMb: merges.length ? merges[0].bytes / MB : null,
-    peakMb: builds.length ? Math.max(...builds.map((b) => b.maxRss)) / MB : null,
-    outMb: builds[0] ? builds[0].pdfBytes / MB : null,
-    stages: Object.fromEntries(
-      ["read", "convert", "assemble", "zip", "write"].map((k) => [k, median(builds.map((b) => b.stages[k]))]),
-    ),
-    sofficeRuns: builds[0]?.sofficeRuns ?? null,
-    sofficeMb: builds[0]?.sofficeMaxRss ? builds[0].sofficeMaxRss / MB : null,
-    minPpi: builds[0]?.minPpi ?? null,
-    again: median(builds.map((b) => b.again)),
-  });
-}
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells
-      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
-      .join("  ");
-  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
-}
+const summary = summarise(cases, sizeOf);
 
 console.log("");
 console.log(
@@ -491,102 +448,8 @@ console.log(
   "process wall: spawn to exit of the build process, i.e. build s plus Node start-up and module loading.",
 );
 
-// Targets of issue 3, beside the figures. Information only: the exit code does not depend on them.
-const verdict = (ok) => (ok === null ? "not measured" : ok ? "met" : "NOT met");
-const get = (id) => summary.get(id);
-const targets = [];
-const t = get("text");
-if (t?.n) {
-  targets.push([
-    "100 text PDFs: build ≤ 2× the qpdf merge",
-    `${fmt(t.ratio)}×`,
-    verdict(t.ratio !== null ? t.ratio <= 2 : null),
-  ]);
-  targets.push(["100 text PDFs: peak memory ≤ 300 MB", `${fmt(t.peakMb, 0)} MB`, verdict(t.peakMb <= 300)]);
-  const sizeRatio = t.mergeMb ? t.outMb / t.mergeMb : null;
-  targets.push([
-    "100 text PDFs: binder ≤ 1.1× the merged file",
-    `${fmt(sizeRatio)}×`,
-    verdict(sizeRatio !== null ? sizeRatio <= 1.1 : null),
-  ]);
-}
-const p = get("photos");
-if (p?.n) {
-  targets.push(["30 phone photos: ≤ 4 s in all", `${fmt(p.time)} s`, verdict(p.time <= 4)]);
-  targets.push(["30 phone photos: ≤ 12 MB of output", `${fmt(p.outMb, 1)} MB`, verdict(p.outMb <= 12)]);
-  targets.push([
-    "30 phone photos: ≥ 200 dpi at print size",
-    p.minPpi === null ? "–" : `${p.minPpi} dpi (lowest)`,
-    verdict(p.minPpi === null ? null : p.minPpi >= 200),
-  ]);
-}
-const o = get("office");
-if (o?.n) {
-  targets.push([
-    "5 Office files: one LibreOffice session per build",
-    `${o.sofficeRuns} run${o.sofficeRuns === 1 ? "" : "s"}` +
-      (o.sofficeMb ? `, ${fmt(o.sofficeMb, 0)} MB peak` : ""),
-    verdict(o.sofficeRuns === 1),
-  ]);
-}
-const a = get("all");
-if (a?.n && a.sofficeRuns !== null && office.length) {
-  targets.push([
-    "everything: one LibreOffice session per build",
-    `${a.sofficeRuns} run${a.sofficeRuns === 1 ? "" : "s"}`,
-    verdict(a.sofficeRuns === 1),
-  ]);
-}
-// Issue 23: the real-world mix, the tighter ratio for clean text PDFs, and a small binder's fixed cost.
-if (t?.n)
-  targets.push([
-    "100 text PDFs: build ≤ 1.6× the qpdf merge (issue 23)",
-    `${fmt(t.ratio)}×`,
-    verdict(t.ratio !== null ? t.ratio <= 1.6 : null),
-  ]);
-const rw = get("realworld");
-if (rw?.n) {
-  targets.push([
-    `real-world mix, ${rw.pages} pages: build ≤ 2× the qpdf merge`,
-    `${fmt(rw.ratio)}×`,
-    verdict(rw.ratio !== null ? rw.ratio <= 2 : null),
-  ]);
-  targets.push([
-    "real-world mix: peak memory ≤ 300 MB",
-    `${fmt(rw.peakMb, 0)} MB`,
-    verdict(rw.peakMb <= 300),
-  ]);
-}
-const f50 = get("fifty");
-if (f50?.n) {
-  targets.push([
-    "50-page binder: build ≤ 3× the qpdf merge (inside the process)",
-    `${fmt(f50.ratio)}×`,
-    verdict(f50.ratio !== null ? f50.ratio <= 3 : null),
-  ]);
-  if (cliRuns.length) {
-    const cliRatio = median(cliRuns.map((r) => r.ratio));
-    targets.push([
-      "50-page binder: the whole `courtready build` command",
-      `${fmt(cliRatio)}× (${fmt(median(cliRuns.map((r) => r.wall)))} s; first run ${fmt(cliFirst)} s)`,
-      "reported",
-    ]);
-    targets.push([
-      "  of which Node's start-up and loading the CLI (`courtready --help`)",
-      `${fmt(median(cliRuns.map((r) => r.helpRatio)))}× (${fmt(median(cliRuns.map((r) => r.help)))} s)`,
-      "reported",
-    ]);
-  }
-  targets.push([
-    "50-page binder: a warm process builds it in < 0.5 s",
-    `${fmt(f50.again)} s`,
-    verdict(f50.again !== null ? f50.again < 0.5 : null),
-  ]);
-}
-const g = get("big");
-if (g?.n)
-  targets.push(["5,000 pages: builds within 1 GB", `${fmt(g.peakMb, 0)} MB`, verdict(g.peakMb <= 1024)]);
-else if (opts.quick) targets.push(["5,000 pages: builds within 1 GB", "skipped (--quick)", "not measured"]);
+// Targets of issues 3 and 23, beside the figures. Information only: the exit code does not depend on them.
+const targets = targetsOf(summary, { office, cliRuns, cliFirst, quick: opts.quick });
 
 console.log("");
 console.log("targets (issues 3 and 23)");

@@ -4,7 +4,7 @@ import type { Database } from "@courtready/db";
 import { findUserByEmail } from "./modules/auth/users.repository.ts";
 import { grantMembership } from "./modules/membership/membership.service.ts";
 import { findJob, jobsNeedingAttention, updateJobIf } from "./modules/builds/builds.repository.ts";
-import { ownerIsGone, STALE_AFTER_MS } from "./modules/builds/builds.queue.ts";
+import { ownerIsGone, STALE_AFTER_MS } from "./modules/builds/builds.lease.ts";
 import { toDbTime } from "@courtready/db";
 
 export const ADMIN_USAGE =

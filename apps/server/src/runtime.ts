@@ -13,6 +13,7 @@ import { lazyRunner } from "./jobs/lazy-runner.ts";
 import { createWorkerPool } from "./jobs/worker-pool.ts";
 import { bossOptionsOf, startBoss } from "./jobs/pg-boss.ts";
 import { createRemoteRunner, serveRemoteJobs } from "./jobs/remote-runner.ts";
+import { JOBS_BY_NAME } from "./jobs/all-jobs.ts";
 import { createBuildQueue } from "./modules/builds/builds.queue.ts";
 import type { BuildQueue } from "./modules/builds/builds.queue.ts";
 import { createBuildExecutor } from "./modules/builds/builds.run.ts";
@@ -97,7 +98,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     async start() {
       await queue.start();
       if (boss && worker && pool)
-        await serveRemoteJobs(boss, storage, pool, config.jobWorkers, (line) =>
+        await serveRemoteJobs(boss, storage, pool, JOBS_BY_NAME, config.jobWorkers, (line) =>
           log.info(line, `task ${line.task} ${line.ok ? "done" : "failed"} in ${line.ms} ms`),
         );
     },

@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, ROUTES } from "@courtready/contracts";
 import { queryClient } from "./api/queryClient.ts";
 import { SiteLayout } from "./components/SiteLayout.tsx";
-import { PageViewTracker } from "./features/analytics/usePageViews.ts";
+import { PageViewTracker } from "./features/shared/analytics/usePageViews.ts";
 import NotFoundPage from "./routes/NotFound.tsx";
 import { ROUTE_COMPONENTS } from "./routes/routeTable.ts";
 import TestCheckoutPage from "./routes/TestCheckout.tsx";

@@ -94,55 +94,9 @@ export type TFileDescriptionEntry = z.infer<typeof ZFileDescriptionEntry>;
 /** An id the browser picks for one build so it can follow the build's progress (GET /api/builds/{id}/progress). */
 export const ZBuildId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
-/** Multipart text fields of POST /api/preview. */
-export const ZPreviewFields = z.object({
-  binderType: ZBinderTypeSlug.default("small_claims"),
-  role: ZRole.default("plaintiff"),
-  preset_key: z.string().max(100).optional(),
-  payload: z.string().max(200_000).optional(),
-  descriptions: z.string().max(200_000).optional(),
-  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
-  exhibitLabels: z.string().max(40_000).optional(),
-  buildId: ZBuildId.optional(),
-});
-/**
- * The file size limit a binder is split into volumes under (issue 24): "court", the chosen court's sourced e-filing
- * limit (none when its preset records none); "none"; or a number of MB the person typed (0.5 to 10,000, as the
- * CLI's --max-size-mb). Absent: "court" for the enhanced kit and "none" for the binder, as before the choice existed.
- */
-export const ZMaxSizeField = z.union([z.enum(["court", "none"]), z.coerce.number().min(0.5).max(10_000)], {
-  error: "Enter a file size limit from 0.5 to 10000 MB.",
-});
-export type TMaxSizeField = z.infer<typeof ZMaxSizeField>;
-/** The builder's size-limit choice, as the Configure step offers it. */
+/** The builder's size-limit choice, as the Configure step offers it (size-limit.ts holds the limit itself). */
 export const MAX_SIZE_CHOICES = ["court", "none", "custom"] as const;
 export type TSizeLimitChoice = (typeof MAX_SIZE_CHOICES)[number];
-
-/** Multipart text fields of POST /api/binders/render. */
-export const ZRenderFields = z.object({
-  type_slug: ZBinderTypeSlug.default("small_claims"),
-  role: ZRole.default("plaintiff"),
-  preset_key: z.string().max(100).optional(),
-  payload: z.string().max(200_000).optional(),
-  descriptions: z.string().max(200_000).optional(),
-  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
-  exhibitLabels: z.string().max(40_000).optional(),
-  buildId: ZBuildId.optional(),
-  max_size_mb: ZMaxSizeField.optional(),
-});
-/** Multipart text fields of POST /api/compile. */
-export const ZCompileFields = z.object({
-  binderType: ZBinderTypeSlug.default("small_claims"),
-  role: ZRole.default("plaintiff"),
-  preset_key: z.string().max(100).optional(),
-  enhanced: z.string().optional(),
-  payload: z.string().max(200_000).optional(),
-  descriptions: z.string().max(200_000).optional(),
-  /** JSON list of each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
-  exhibitLabels: z.string().max(40_000).optional(),
-  buildId: ZBuildId.optional(),
-  max_size_mb: ZMaxSizeField.optional(),
-});
 
 export const DOCUMENT_TYPE_LABELS = [
   "PDF Document",

@@ -15,6 +15,8 @@ export * from "./membership.ts";
 export * from "./contact.ts";
 export * from "./analytics.ts";
 export * from "./builder.ts";
+export * from "./build-request.ts";
+export * from "./size-limit.ts";
 export * from "./binder-type-schemas.ts";
 export * from "./projects.ts";
 export * from "./sharing.ts";

@@ -64,9 +64,13 @@ export const MAX_EXHIBIT_LABEL_LENGTH = 20;
 
 /**
  * The optional `exhibitLabels` field of a build (JSON text): each file's kept label, by position; null or "" where the
- * file has none and takes a free one (assignExhibitLabels). A saved project's documents keep theirs this way.
+ * file has none and takes a free one (assignExhibitLabels). A saved project's documents keep theirs this way. Parsed
+ * here, once, to each label trimmed or undefined: nothing after this sees a null.
  */
-export const ZKeptExhibitLabels = z.array(z.string().max(MAX_EXHIBIT_LABEL_LENGTH).nullable()).max(1000);
+export const ZKeptExhibitLabels = z
+  .array(z.string().max(MAX_EXHIBIT_LABEL_LENGTH).nullable())
+  .max(1000)
+  .transform((labels) => labels.map((label) => label?.trim() || undefined));
 
 export const ZLabelOptions = z.object({
   /** "A1": A–Z, then A1, A2… (the spec's rule, default). "AA": A–Z, then AA–AZ, BA–BZ… */

@@ -5,7 +5,9 @@ import { z } from "zod";
 import { DEFAULT_BINDER_TYPE, resolveBinderType } from "./binder-types.ts";
 import { DEFAULT_ROLE, MAX_EXHIBIT_LABEL_LENGTH, ROLES } from "./labels.ts";
 import { ZProjectFilingSummary } from "./filed.ts";
-import { ZMaxSizeField } from "./builder.ts";
+import { jsonField } from "./build-request.ts";
+import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
+import type { TSizeLimit } from "./size-limit.ts";
 
 /** A project is a draft until something else is defined (§3 "status (draft by default)"). */
 export const DEFAULT_PROJECT_STATUS = "draft";
@@ -87,13 +89,12 @@ export const ZProjectFormData = z.record(
 export type TProjectFormData = z.infer<typeof ZProjectFormData>;
 
 /**
- * A saved project's "File size limit for e-filing" choice (builder.ts ZMaxSizeField): "court" (the chosen court's
- * sourced limit, none when its preset records none), "none", or the person's own limit in MB. What the person chose,
- * not only a number, so the builder shows the same choice again. Absent for a project saved before the choice was
- * kept: it builds with no limit, as it did.
+ * A saved project's "File size limit for e-filing" choice (size-limit.ts, the same type and rule as a build's): what
+ * the person chose, not only a number, so the builder shows the same choice again. Absent for a project saved
+ * before the choice was kept: it builds with no limit, as it did.
  */
-export const ZProjectSizeLimit = z.union([z.enum(["court", "none"]), z.number().min(0.5).max(10_000)]);
-export type TProjectSizeLimit = z.infer<typeof ZProjectSizeLimit>;
+export const ZProjectSizeLimit = ZSizeLimit;
+export type TProjectSizeLimit = TSizeLimit;
 
 const projectFields = {
   id: z.string(),
@@ -202,24 +203,7 @@ export type TProjectPreviewRequest = z.infer<typeof ZProjectPreviewRequest>;
 
 /** A text field holding JSON (multipart has no other way to carry a list or an object), checked by `schema`. */
 function jsonText<T extends z.ZodType>(schema: T, message: string, maxLength: number, missing = message) {
-  return z
-    .string({ error: missing })
-    .max(maxLength, message)
-    .transform((raw, ctx): z.output<T> => {
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return parsed.data;
-    });
+  return jsonField(schema, { notJson: message, invalid: message, missing }, maxLength);
 }
 
 const fieldSchemas = {
@@ -261,7 +245,7 @@ const fieldSchemas = {
     400_000,
   ),
   /** Not in the spec's list (additive): the size limit choice, as the builds' max_size_mb ("court", "none", "12.5"). */
-  sizeLimit: ZMaxSizeField,
+  sizeLimit: ZSizeLimitField,
 };
 
 /** Text fields of POST /api/projects (multipart, beside the repeated "files" parts). */

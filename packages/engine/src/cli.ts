@@ -7,10 +7,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ROLES, ZRole, labelRange } from "@courtready/contracts";
 import type { TRole } from "@courtready/contracts";
-import { assemblePrepared, prepareFiles } from "./build.ts";
 import { inspectFiles } from "./build/preview.ts";
-import type { BuildOptions, BuildResult } from "./build.ts";
-import { buildEnhancedKit, splitIntoVolumes, writeKitFiles } from "./kit/kit.ts";
+import type { BuildResult } from "./build.ts";
+import { build as buildWith } from "./build-mode.ts";
+import type { BinderOptions, BuildMode } from "./build-mode.ts";
+import { writeKitFiles } from "./kit/kit.ts";
 import type { EnhancedKit } from "./kit/kit.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./system-fonts.ts";
@@ -200,8 +201,8 @@ async function build(argv: string[]): Promise<number> {
     ...(values["hearing-date"] ? { hearingDate: values["hearing-date"] } : {}),
     ...(values["binder-type"] ? { binderType: humanise(values["binder-type"]) } : {}),
   };
-  const options: BuildOptions = {
-    role: role.data as TRole,
+  const options: BinderOptions = {
+    role: supplement?.role ?? (role.data as TRole),
     case: c,
     descriptions: positionals.map((p) => descriptions.get(p) ?? descriptions.get(path.basename(p))),
     labels: {
@@ -212,31 +213,30 @@ async function build(argv: string[]): Promise<number> {
     ...(batesDigits ? { batesDigits } : {}),
     stickers: values.bw ? "bw" : "color",
     preparedOn: new Date(),
-    ...(supplement ? { supplement, role: supplement.role } : {}),
     ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
   };
+  // Which of the modes: the usage checks above already refused combining a supplement with the kit or a limit.
+  const mode: BuildMode = supplement
+    ? { kind: "supplement", supplement }
+    : values.enhanced
+      ? {
+          kind: "kit",
+          maxSizeBytes,
+          labelSheet: {
+            ...(offsetX !== undefined ? { offsetXIn: offsetX } : {}),
+            ...(offsetY !== undefined ? { offsetYIn: offsetY } : {}),
+            ...(labelStart !== undefined ? { startPosition: labelStart } : {}),
+          },
+          ...(values.ocr ? { ocr: true } : {}),
+        }
+      : { kind: "binder", maxSizeBytes };
   const fonts = loadSystemFonts();
   let result: BuildResult;
   let kit: EnhancedKit | undefined;
   try {
-    if (values.enhanced) {
-      kit = await buildEnhancedKit(files, fonts, {
-        ...options,
-        ...(maxSizeBytes !== undefined ? { maxSizeBytes } : {}),
-        labelSheet: {
-          ...(offsetX !== undefined ? { offsetXIn: offsetX } : {}),
-          ...(offsetY !== undefined ? { offsetYIn: offsetY } : {}),
-          ...(labelStart !== undefined ? { startPosition: labelStart } : {}),
-        },
-        ...(values.ocr ? { ocr: true } : {}),
-      });
-      result = kit.binder;
-    } else {
-      const prepared = await prepareFiles(files, fonts, { ...options, ahead: options });
-      result = await assemblePrepared(prepared, fonts, options);
-      if (maxSizeBytes !== undefined && result.pdf.byteLength > maxSizeBytes)
-        result = await splitIntoVolumes(prepared, fonts, options, result, maxSizeBytes);
-    }
+    const built = await buildWith(files, fonts, options, mode);
+    result = built.binder;
+    if (built.kind === "kit") kit = built.kit;
   } catch (error) {
     if (error instanceof EngineErrors) return reportProblems(error.errors);
     if (error instanceof EngineError) return reportProblems([error]);

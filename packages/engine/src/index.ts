@@ -2,7 +2,8 @@
 export * from "./errors.ts";
 export * from "./types.ts";
 export * from "./fonts.ts";
-export { buildBinder } from "./build.ts";
+export { build } from "./build-mode.ts";
+export type { BinderOptions, BuildMode, BuildOutcome } from "./build-mode.ts";
 export { inspectFiles, describeFile, previewFiles } from "./build/preview.ts";
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./build/inputs.ts";
 export { safeFileName } from "./build/package.ts";
@@ -10,7 +11,7 @@ export type { BuildOptions, BuildResult } from "./build.ts";
 export type { CachedConversions } from "./build/convert-all.ts";
 export type { InspectResult, FileDescription, PreviewItem } from "./build/preview.ts";
 export { CONVERSION_VERSION, decodeConversion, encodeConversion, sourceDigest } from "./convert/cached.ts";
-export { buildBinderInVolumes, buildEnhancedKit, KIT_FILE_NAMES } from "./kit/kit.ts";
+export { KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";
 export type { QualityReport, QualityStatus, DocumentQuality, PersonalDataFinding } from "./kit/types.ts";

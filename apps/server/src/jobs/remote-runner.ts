@@ -7,12 +7,15 @@ import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { FileStorage } from "../storage/storage.ts";
 import { TASK_QUEUE } from "./pg-boss.ts";
+import type { AnyJob, JobDefinition } from "./job.ts";
 import type { JobRunner } from "./runner.ts";
 import { JobFailedError } from "./runner.ts";
 
 /** What a task message carries; parsed where the worker receives it. */
 const ZTaskMessage = z.object({
   name: z.string().min(1).max(100),
+  /** The job's payload version (job.ts): a worker whose job of that name is another version refuses it. */
+  version: z.number().int(),
   prefix: z.string().regex(/^tasks\/[0-9a-f-]{36}$/),
   payload: z.unknown(),
 });
@@ -86,12 +89,18 @@ export function createRemoteRunner(
   const startWithinMs = options.startWithinMs ?? 60_000;
   let closed = false;
   const waiting = new Set<Promise<unknown>>();
-  async function run<TResult>(name: string, payload: unknown, signal?: AbortSignal): Promise<TResult> {
+  async function run<TResult>(job: AnyJob, payload: unknown, signal?: AbortSignal): Promise<TResult> {
     const id = randomUUID();
     const prefix = `tasks/${id}`;
     try {
       const encoded = await encodeValue(payload, storage, prefix);
-      await boss.send(TASK_QUEUE, { name, prefix, payload: encoded }, { id });
+      const message: z.input<typeof ZTaskMessage> = {
+        name: job.name,
+        version: job.version,
+        prefix,
+        payload: encoded,
+      };
+      await boss.send(TASK_QUEUE, message, { id });
       const sentAt = Date.now();
       for (let i = 0; ; i++) {
         if (signal?.aborted) {
@@ -120,9 +129,13 @@ export function createRemoteRunner(
     }
   }
   return {
-    async run<TResult>(name: string, payload: unknown, options?: { signal?: AbortSignal }): Promise<TResult> {
+    async run<TSchema extends z.ZodType, TResult>(
+      job: JobDefinition<TSchema, TResult>,
+      payload: z.input<TSchema>,
+      options?: { signal?: AbortSignal },
+    ): Promise<TResult> {
       if (closed) throw new JobFailedError("CLOSED", "The server is shutting down.");
-      const pending = run<TResult>(name, payload, options?.signal);
+      const pending = run<TResult>(job, payload, options?.signal);
       waiting.add(pending);
       try {
         return await pending;
@@ -137,11 +150,15 @@ export function createRemoteRunner(
   };
 }
 
-/** A worker process's side: runs each task message on `runner` (its thread pool), at most `concurrency` at once. */
+/**
+ * A worker process's side: runs each task message with the job of its name and version from `jobs` on `runner` (its
+ * thread pool), at most `concurrency` at once.
+ */
 export async function serveRemoteJobs(
   boss: PgBoss,
   storage: FileStorage,
   runner: JobRunner,
+  jobs: ReadonlyMap<string, AnyJob>,
   concurrency: number,
   log?: (line: { task: string; ms: number; ok: boolean }) => void,
 ): Promise<void> {
@@ -152,11 +169,20 @@ export async function serveRemoteJobs(
       if (!job) return;
       const message = ZTaskMessage.safeParse(job.data);
       if (!message.success) return { error: { code: "BAD_TASK", message: "The task could not be read." } };
-      const { name, prefix } = message.data;
+      const { name, version, prefix } = message.data;
+      const task = jobs.get(name);
+      if (!task) return { error: { code: "UNKNOWN_JOB", message: `No handler for job ${name}` } };
+      if (task.version !== version)
+        return {
+          error: {
+            code: "JOB_VERSION",
+            message: `Job ${name} is version ${task.version} here, not ${version}`,
+          },
+        };
       const started = Date.now();
       try {
         const payload = await decodeValue(message.data.payload, storage, prefix);
-        const result = await runner.run(name, payload, { signal: job.signal });
+        const result: unknown = await runner.run(task, payload, { signal: job.signal });
         log?.({ task: name, ms: Date.now() - started, ok: true });
         return { result: await encodeValue(result, storage, `${prefix}/result`) };
       } catch (error) {

@@ -1,6 +1,8 @@
 // How heavy work (conversion, binder assembly) leaves the request thread: a JobRunner runs a named job with a
 // payload and reports progress. The default is an in-process worker-thread pool (worker-pool.ts); a queue with
 // separate worker processes (pg-boss) can implement the same interface at scale.
+import type { z } from "zod";
+import type { JobDefinition, JobMessage } from "./job.ts";
 
 export interface JobProgress {
   /** 0 to 1. */
@@ -17,7 +19,12 @@ export interface RunOptions {
 }
 
 export interface JobRunner {
-  run<TResult>(name: string, payload: unknown, options?: RunOptions): Promise<TResult>;
+  /** Runs a defined job (job.ts): its payload and result are typed from its definition. */
+  run<TSchema extends z.ZodType, TResult>(
+    job: JobDefinition<TSchema, TResult>,
+    payload: z.input<TSchema>,
+    options?: RunOptions,
+  ): Promise<TResult>;
   /** Lets running jobs finish, refuses new ones, then stops the workers. */
   close(): Promise<void>;
 }
@@ -34,7 +41,7 @@ export class JobFailedError extends Error {
 }
 
 /** Messages between the pool and its workers. */
-export type ToWorker = { id: number; name: string; payload: unknown };
+export type ToWorker = { id: number } & JobMessage;
 export type FromWorker =
   | { id: number; type: "progress"; fraction: number; message?: string }
   | { id: number; type: "done"; result: unknown }

@@ -1,13 +1,15 @@
-// The worker side of the pool: a worker entry file calls serveJobs() with its handlers, and each job message is
-// dispatched to the handler of that name. Errors with a `code` keep it, so typed engine errors reach the caller.
+// The worker side of the pool: a worker entry file calls serveJobs() with its jobs (job.ts), and each job message is
+// parsed by the schema of the job of that name and version and handed to its handler. Errors with a `code` keep it,
+// so typed engine errors reach the caller.
 import { parentPort, workerData } from "node:worker_threads";
 // The small process module only: the pool's own tests bundle this file without the whole engine.
 import { observeChildren } from "@courtready/engine/process";
-import type { FromWorker, JobProgress, ToWorker } from "./runner.ts";
+import { jobRegistry, runJobMessage } from "./job.ts";
+import type { AnyJob } from "./job.ts";
+import type { FromWorker, ToWorker } from "./runner.ts";
 
-export type JobHandler = (payload: unknown, context: { progress(p: JobProgress): void }) => Promise<unknown>;
-
-export function serveJobs(handlers: Record<string, JobHandler>): void {
+export function serveJobs(served: readonly AnyJob[]): void {
+  const jobs = jobRegistry(served);
   const port = parentPort;
   if (!port) throw new Error("serveJobs() must run inside a worker thread");
   // The pool kills these process groups if it stops this thread mid-job: a terminated thread cannot. Each is written
@@ -29,13 +31,8 @@ export function serveJobs(handlers: Record<string, JobHandler>): void {
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches every error and answers it
   port.on("message", async (job: ToWorker) => {
     const send = (message: FromWorker) => port.postMessage(message);
-    const handler = handlers[job.name];
-    if (!handler) {
-      send({ id: job.id, type: "error", code: "UNKNOWN_JOB", message: `No handler for job ${job.name}` });
-      return;
-    }
     try {
-      const result = await handler(job.payload, {
+      const result = await runJobMessage(jobs, job, {
         progress: (p) => send({ id: job.id, type: "progress", ...p }),
       });
       send({ id: job.id, type: "done", result });

@@ -1,4 +1,5 @@
-// The worker-thread pool with real threads: results, progress, typed failures, crashes, cancellation, shutdown.
+// The worker-thread pool with real threads: results, progress, typed failures, jobs by definition and version,
+// crashes, cancellation, shutdown.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,10 +7,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { corpusPath } from "@courtready/engine/testing/corpus";
 import { createWorkerPool } from "./worker-pool.ts";
 import { JobFailedError } from "./runner.ts";
 import type { JobProgress, JobRunner } from "./runner.ts";
+import { defineJob } from "./job.ts";
+import type { JobDefinition } from "./job.ts";
+import { bytesJob, crashJob, failJob, officeJob, spinJob, sumJob, toolJob } from "./testing/test-jobs.ts";
 
 let dir: string;
 let workerUrl: URL;
@@ -40,11 +45,11 @@ describe("worker pool", () => {
     pool = createWorkerPool({ workerUrl, size: 2 });
     const progress: JobProgress[] = [];
     const results = await Promise.all([
-      pool.run<{ total: number; threadId: number }>("sum", [1, 2, 3], {
+      pool.run(sumJob, [1, 2, 3], {
         onProgress: (p) => progress.push(p),
       }),
-      pool.run<{ total: number; threadId: number }>("sum", [10, 20]),
-      pool.run<{ total: number; threadId: number }>("sum", [5]),
+      pool.run(sumJob, [10, 20]),
+      pool.run(sumJob, [5]),
     ]);
     expect(results.map((r) => r.total)).toEqual([6, 30, 5]);
     expect(new Set(results.map((r) => r.threadId)).size).toBe(2);
@@ -59,28 +64,36 @@ describe("worker pool", () => {
   it("hands bytes to the worker by transfer", async () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
     const bytes = new Uint8Array(1024 * 1024);
-    const result = await pool.run<{ length: number }>("bytes", bytes, { transfer: [bytes.buffer] });
+    const result = await pool.run(bytesJob, bytes, { transfer: [bytes.buffer] });
     expect(result.length).toBe(1024 * 1024);
     expect(bytes.byteLength).toBe(0);
   });
 
   it("keeps the handler's error code and message", async () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
-    const error = await pool.run("fail", null).catch((e: unknown) => e);
+    const error = await pool.run(failJob, null).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobFailedError);
     expect(error).toMatchObject({
       code: "PDF_ENCRYPTED",
       message: "could not open report.pdf: needs a password",
     });
-    await expect(pool.run("nope", null)).rejects.toMatchObject({ code: "UNKNOWN_JOB" });
+  });
+
+  it("refuses a job the worker does not serve, another version of one, and a payload its schema refuses", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const nope = defineJob({ name: "nope", version: 1, schema: z.null(), handler: async () => null });
+    await expect(pool.run(nope, null)).rejects.toMatchObject({ code: "UNKNOWN_JOB" });
+    const older = { ...sumJob, version: sumJob.version + 1 };
+    await expect(pool.run(older, [1])).rejects.toMatchObject({ code: "JOB_VERSION" });
+    // A caller outside the types (a message from elsewhere): parsed in the worker, refused there, the worker kept.
+    const untyped = sumJob as unknown as JobDefinition<z.ZodUnknown, unknown>;
+    await expect(pool.run(untyped, ["1"])).rejects.toBeInstanceOf(JobFailedError);
+    await expect(pool.run(sumJob, [1])).resolves.toMatchObject({ total: 1 });
   });
 
   it("fails only the job whose worker died, and keeps serving", async () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
-    const [crashed, after] = await Promise.allSettled([
-      pool.run("crash", null),
-      pool.run<{ total: number }>("sum", [2, 2]),
-    ]);
+    const [crashed, after] = await Promise.allSettled([pool.run(crashJob, null), pool.run(sumJob, [2, 2])]);
     expect(crashed).toMatchObject({ status: "rejected", reason: { code: "WORKER_CRASHED" } });
     expect(after).toMatchObject({ status: "fulfilled", value: { total: 4 } });
   });
@@ -101,7 +114,7 @@ describe("worker pool", () => {
     };
     // Counted against what already sleeps that long, so a stray from elsewhere cannot decide the test.
     const before = sleeping();
-    const running = pool.run("tool", seconds, { signal: controller.signal });
+    const running = pool.run(toolJob, seconds, { signal: controller.signal });
     await expect.poll(sleeping).toBe(before + 1);
     controller.abort();
     await expect(running).rejects.toMatchObject({ code: "ABORTED" });
@@ -112,13 +125,13 @@ describe("worker pool", () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
     const running = new AbortController();
     const queued = new AbortController();
-    const spinning = pool.run("spin", null, { signal: running.signal });
-    const waiting = pool.run("sum", [1], { signal: queued.signal });
+    const spinning = pool.run(spinJob, null, { signal: running.signal });
+    const waiting = pool.run(sumJob, [1], { signal: queued.signal });
     queued.abort();
     await expect(waiting).rejects.toMatchObject({ code: "ABORTED" });
     running.abort();
     await expect(spinning).rejects.toMatchObject({ code: "ABORTED" });
-    await expect(pool.run<{ total: number }>("sum", [7])).resolves.toMatchObject({ total: 7 });
+    await expect(pool.run(sumJob, [7])).resolves.toMatchObject({ total: 7 });
   });
 
   it("stops a thread's warm LibreOffice when the pool closes, leaving no process or profile behind", async () => {
@@ -139,7 +152,7 @@ describe("worker pool", () => {
       }).length;
     try {
       const file = corpusPath("office/testWORD.docx");
-      await expect(pool.run("office", { file, tmp })).resolves.toEqual({ ok: true });
+      await expect(pool.run(officeJob, { file, tmp })).resolves.toEqual({ ok: true });
       expect(running()).toBeGreaterThanOrEqual(2);
       await pool.close();
       await expect.poll(running, { timeout: 10_000 }).toBe(0);
@@ -151,9 +164,9 @@ describe("worker pool", () => {
 
   it("finishes queued work on close and refuses new jobs", async () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
-    const pending = pool.run<{ total: number }>("sum", [1, 1]);
+    const pending = pool.run(sumJob, [1, 1]);
     const closing = pool.close();
-    await expect(pool.run("sum", [1])).rejects.toMatchObject({ code: "RUNNER_CLOSED" });
+    await expect(pool.run(sumJob, [1])).rejects.toMatchObject({ code: "RUNNER_CLOSED" });
     await expect(pending).resolves.toMatchObject({ total: 2 });
     await closing;
   });

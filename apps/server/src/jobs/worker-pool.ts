@@ -1,12 +1,15 @@
 // The default JobRunner: a fixed number of worker threads, one job each at a time, the rest queued in order.
 // A worker that dies mid-job fails only that job and is replaced, so one bad document cannot stop the server.
 import { Worker } from "node:worker_threads";
-import type { FromWorker, JobRunner, RunOptions } from "./runner.ts";
+import type { z } from "zod";
+import type { JobDefinition } from "./job.ts";
+import type { FromWorker, JobRunner, RunOptions, ToWorker } from "./runner.ts";
 import { JobFailedError } from "./runner.ts";
 
 interface Pending {
   id: number;
   name: string;
+  version: number;
   payload: unknown;
   options: RunOptions;
   resolve(value: unknown): void;
@@ -123,7 +126,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
       slot.job = job;
       job.options.signal?.addEventListener("abort", onAbortRunning);
       slot.worker.postMessage(
-        { id: job.id, name: job.name, payload: job.payload },
+        { id: job.id, name: job.name, version: job.version, payload: job.payload } satisfies ToWorker,
         job.options.transfer ?? [],
       );
     }
@@ -137,14 +140,19 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
   }
 
   return {
-    run<TResult>(name: string, payload: unknown, runOptions: RunOptions = {}): Promise<TResult> {
+    run<TSchema extends z.ZodType, TResult>(
+      definition: JobDefinition<TSchema, TResult>,
+      payload: z.input<TSchema>,
+      runOptions: RunOptions = {},
+    ): Promise<TResult> {
       if (closed) return Promise.reject(new JobFailedError("RUNNER_CLOSED", "The server is shutting down."));
       if (runOptions.signal?.aborted)
         return Promise.reject(new JobFailedError("ABORTED", "The job was cancelled."));
       return new Promise<TResult>((resolve, reject) => {
         const job: Pending = {
           id: nextId++,
-          name,
+          name: definition.name,
+          version: definition.version,
           payload,
           options: runOptions,
           resolve: resolve as (v: unknown) => void,

@@ -1,11 +1,8 @@
 // The worker-thread entry the server's pool starts (bundled to dist/worker.js): every heavy job the server runs,
-// by name. Each module keeps its handlers beside its routes; this file only gathers them.
+// by name. Each module keeps its jobs beside its routes; all-jobs.ts gathers them.
 import { createWarmOfficeConverter, setOfficeConverter } from "@courtready/engine";
 import { serveJobs } from "./worker-host.ts";
-import { buildJobHandlers } from "../modules/builds/builds.jobs.ts";
-import { aiJobHandlers } from "../modules/ai/ai.jobs.ts";
-import { libraryJobHandlers } from "../modules/library/library.jobs.ts";
-import { projectJobHandlers } from "../modules/projects/projects.jobs.ts";
+import { ALL_JOBS } from "./all-jobs.ts";
 
 // One warm LibreOffice per thread, started by the thread's first Word or Excel file and kept running; the pool kills
 // it with the thread. Its folder is made in the thread's temporary folder as it is now, before any job points TMPDIR
@@ -13,4 +10,4 @@ import { projectJobHandlers } from "../modules/projects/projects.jobs.ts";
 // who must.
 if (process.env.OFFICE_CONVERTER !== "cold") setOfficeConverter(createWarmOfficeConverter());
 
-serveJobs({ ...buildJobHandlers, ...aiJobHandlers, ...libraryJobHandlers, ...projectJobHandlers });
+serveJobs(ALL_JOBS);

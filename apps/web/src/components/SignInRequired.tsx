@@ -2,7 +2,7 @@
 // that it needs a sign-in, with the way there (the page is never shown half-empty to a signed-out visitor).
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useAuth } from "../features/auth/useAuth.ts";
+import { useAuth } from "../features/shared/useAuth.ts";
 import { buttonClasses } from "./ui/button.tsx";
 import { Spinner } from "./ui/spinner.tsx";
 

@@ -1,8 +1,8 @@
 // The site header: the logo (to the builder), the shared menu, and the sign-in or dashboard/sign-out shortcuts.
 import { Link } from "react-router-dom";
-import { useAuth } from "../features/auth/useAuth.ts";
+import { useAuth } from "../features/shared/useAuth.ts";
 import { HeaderMenu } from "./HeaderMenu.tsx";
-import { useMembershipStatus } from "../features/membership/api.ts";
+import { useMembershipStatus } from "../features/shared/membershipStatus.ts";
 
 // Display is left to each use: "inline-flex" here would fight "hidden" on the phone-only variant below.
 const SHORTCUT_CLASSES =

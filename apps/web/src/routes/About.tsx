@@ -2,7 +2,7 @@
 import { Link } from "react-router-dom";
 import { ACCEPTED_FORMATS_SENTENCE } from "@courtready/contracts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { useCourtCoverage } from "../features/landing/useCourtCoverage.ts";
+import { useCourtCoverage } from "../features/public/useCourtCoverage.ts";
 import { BulletList, PageIntro, Section, TextLink } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 

@@ -13,7 +13,7 @@ import type { TContactRequest } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
-import { useAuth } from "../features/auth/useAuth.ts";
+import { useAuth } from "../features/shared/useAuth.ts";
 import { PageIntro, TextLink } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 

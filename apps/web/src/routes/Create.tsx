@@ -3,7 +3,7 @@
 import { Navigate } from "react-router-dom";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuth } from "../features/auth/useAuth.ts";
+import { useAuth } from "../features/shared/useAuth.ts";
 import { BuilderPage } from "../features/builder/BuilderPage.tsx";
 
 export default function CreatePage() {

@@ -8,7 +8,7 @@ import { BinderTypeLinks } from "../components/BinderTypeLinks.tsx";
 import { SignInRequired } from "../components/SignInRequired.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuth } from "../features/auth/useAuth.ts";
+import { useAuth } from "../features/shared/useAuth.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";
 import { StorageUsage } from "../features/library/StorageUsage.tsx";
 import { AccountPanel } from "../features/account/AccountPanel.tsx";

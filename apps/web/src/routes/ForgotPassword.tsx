@@ -13,7 +13,7 @@ import { TextField } from "../components/ui/text-field.tsx";
 import { dismissToast, toast } from "../components/ui/toast.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AuthCard, ResetNotAvailable } from "../features/auth/AuthCard.tsx";
-import type { LoginLocationState } from "../features/auth/loginNavigation.ts";
+import type { LoginLocationState } from "../features/shared/loginNavigation.ts";
 import { validateLogin } from "../features/auth/validation.ts";
 
 const PASSWORD_RESET_STATUS_KEY = ["/api/auth/password-reset"] as const;

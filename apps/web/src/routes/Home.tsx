@@ -2,8 +2,8 @@
 // The builder's code is fetched only when a signed-in person needs it, so a visitor's first download stays small.
 import { Suspense } from "react";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { LandingPage } from "../features/landing/LandingPage.tsx";
-import { useAuth } from "../features/auth/useAuth.ts";
+import { LandingPage } from "../features/public/LandingPage.tsx";
+import { useAuth } from "../features/shared/useAuth.ts";
 import { lazyPage } from "../features/pwa/lazyPage.tsx";
 
 // lazyPage (React.lazy) shows "could not be opened" with a Try again button when the code cannot be fetched offline.

@@ -15,12 +15,12 @@ import { apiJson, errorStatus, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
-import { track } from "../features/analytics/analytics.ts";
-import { EMAIL_METHOD } from "../features/analytics/events.ts";
+import { track } from "../features/shared/analytics/analytics.ts";
+import { EMAIL_METHOD } from "../features/shared/analytics/events.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import { SocialSignIn } from "../features/auth/SocialSignIn.tsx";
-import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/auth/useAuth.ts";
-import type { LoginLocationState } from "../features/auth/loginNavigation.ts";
+import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/shared/useAuth.ts";
+import type { LoginLocationState } from "../features/shared/loginNavigation.ts";
 import {
   firstInvalidField,
   signupRequestBody,

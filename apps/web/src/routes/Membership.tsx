@@ -10,21 +10,20 @@ import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
-import { flushAnalytics, track } from "../features/analytics/analytics.ts";
-import { beginCheckoutParams, purchaseParams } from "../features/analytics/events.ts";
-import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/auth/useAuth.ts";
+import { flushAnalytics, track } from "../features/shared/analytics/analytics.ts";
+import { beginCheckoutParams, purchaseParams } from "../features/shared/analytics/events.ts";
+import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/shared/useAuth.ts";
 import {
-  MEMBERSHIP_STATUS_URL,
   useAcceptInvite,
   useGroup,
   useGroupChange,
-  useMembershipStatus,
   usePaymentsMode,
   useStartCheckout,
 } from "../features/membership/api.ts";
+import { MEMBERSHIP_STATUS_URL, useMembershipStatus } from "../features/shared/membershipStatus.ts";
 import { FreeInstallationNotice, TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 import { PlanCards } from "../features/membership/PlanCards.tsx";
-import { peekReturn, takeReturn } from "../features/membership/returnTo.ts";
+import { peekReturn, takeReturn } from "../features/shared/returnTo.ts";
 
 function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });

@@ -13,7 +13,7 @@ import { toast } from "../components/ui/toast.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import { AuthCard } from "../features/auth/AuthCard.tsx";
-import { CURRENT_USER_QUERY_KEY } from "../features/auth/useAuth.ts";
+import { CURRENT_USER_QUERY_KEY } from "../features/shared/useAuth.ts";
 import { firstInvalidField, passwordFieldMessage, validateNewPassword } from "../features/auth/validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
 

@@ -16,9 +16,14 @@ import { Spinner } from "../components/ui/spinner.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
-import { usePostComment, useSharedProject } from "../features/sharing/api.ts";
-import { commentErrors, expiryText, fileSizeText, sharedLoadProblem } from "../features/sharing/shareText.ts";
-import type { CommentErrors } from "../features/sharing/shareText.ts";
+import { usePostComment, useSharedProject } from "../features/projects/sharing/api.ts";
+import {
+  commentErrors,
+  expiryText,
+  fileSizeText,
+  sharedLoadProblem,
+} from "../features/projects/sharing/shareText.ts";
+import type { CommentErrors } from "../features/projects/sharing/shareText.ts";
 
 /** A shared project is private to whoever holds the link: ask search engines not to index the page. */
 function useNoIndex(): void {

@@ -12,9 +12,10 @@ import {
   SIGNUP_PROBLEM_TITLES,
   isEmpty,
   signupProblem,
+  signupRequestBody,
 } from "../features/auth/validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
-import { PlanStep } from "../features/signup/PlanStep.tsx";
+import { PlanStep } from "../features/membership/PlanStep.tsx";
 
 export default function SignupPage() {
   usePageMeta(
@@ -118,7 +119,7 @@ export default function SignupPage() {
       </section>
 
       <PlanStep
-        details={saved}
+        details={saved && signupRequestBody(saved)}
         onDetailsMissing={() =>
           refs[FIELD_ORDER.find((field) => isEmpty(values, field)) ?? "firstName"].current?.focus()
         }

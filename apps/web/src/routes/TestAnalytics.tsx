@@ -13,9 +13,9 @@ import {
   sendAnalyticsEvents,
   settledGoogleTag,
   useAnalyticsStatus,
-} from "../features/analytics/analytics.ts";
-import type { AnalyticsStatus } from "../features/analytics/analytics.ts";
-import { sendToGoogle } from "../features/analytics/googleTag.ts";
+} from "../features/shared/analytics/analytics.ts";
+import type { AnalyticsStatus } from "../features/shared/analytics/analytics.ts";
+import { sendToGoogle } from "../features/shared/analytics/googleTag.ts";
 
 type TestState = "idle" | "testing" | "success" | "error";
 

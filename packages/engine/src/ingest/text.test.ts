@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.ts";
 import { corpusBytes } from "../testing/corpus.ts";
 import { concat, file, latin1Bytes, noise, utf16, utf32, utf8 } from "../testing/bytes.ts";
-import { decodeText, decodeUtf32, isPlausibleText, normaliseLineEndings, wordShapeScore } from "./text.ts";
+import { decodeText, decodeUtf32, normaliseLineEndings } from "./text.ts";
+import { isPlausibleText, wordShapeScore } from "./text-quality.ts";
 
 /** Encodes with a single-byte code page by inverting TextDecoder's own table (Node has no such encoder). */
 function encodeSingleByte(text: string, label: string): Uint8Array {

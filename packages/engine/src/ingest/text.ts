@@ -5,6 +5,8 @@ import { EngineError } from "../errors.ts";
 import type { SourceFile } from "../types.ts";
 import { decodeEbcdic, decodeSingleByte, detectEbcdic } from "./codepages.ts";
 import type { EbcdicEncoding } from "./codepages.ts";
+import { ALWAYS_TRIED, CHARDET_LABELS, ENCODING_NAMES, MULTI_BYTE } from "./encoding-names.ts";
+import { isPlausibleText, wordShapeScore } from "./text-quality.ts";
 
 export interface DecodedText {
   /** The text with the BOM removed and every line ending turned into "\n". */
@@ -321,41 +323,6 @@ interface Candidate {
   multiByte: boolean;
 }
 
-const MULTI_BYTE = new Set(["shift_jis", "euc-jp", "euc-kr", "big5", "gb18030"]);
-
-/** chardet's names → TextDecoder labels. ASCII, the UTFs and ISO-2022 are handled before chardet is asked. */
-const CHARDET_LABELS: Record<string, string> = {
-  "ISO-8859-1": "iso-8859-1",
-  "ISO-8859-2": "iso-8859-2",
-  "ISO-8859-5": "iso-8859-5",
-  "ISO-8859-6": "iso-8859-6",
-  "ISO-8859-7": "iso-8859-7",
-  "ISO-8859-8": "iso-8859-8",
-  "ISO-8859-9": "iso-8859-9",
-  "windows-1250": "windows-1250",
-  "windows-1251": "windows-1251",
-  "windows-1252": "windows-1252",
-  "windows-1253": "windows-1253",
-  "windows-1254": "windows-1254",
-  "windows-1255": "windows-1255",
-  "windows-1256": "windows-1256",
-  "windows-1257": "windows-1257",
-  "windows-1258": "windows-1258",
-  "windows-874": "windows-874",
-  "KOI8-R": "koi8-r",
-  Shift_JIS: "shift_jis",
-  "EUC-JP": "euc-jp",
-  "EUC-KR": "euc-kr",
-  Big5: "big5",
-  GB18030: "gb18030",
-};
-
-/**
- * Code pages chardet does not know (IBM866 — DOS Cyrillic, Mac Roman) or may leave out, tried with confidence 0:
- * they win only when their text is clearly better formed than every candidate chardet proposed.
- */
-const ALWAYS_TRIED = ["windows-1252", "windows-1251", "koi8-r", "ibm866", "macintosh"];
-
 function fromCodePage(bytes: Uint8Array, sample: Uint8Array): TextReading | null {
   const hasC1 = sample.some((x) => x >= 0x80 && x <= 0x9f);
   const candidates = new Map<string, Candidate>();
@@ -416,154 +383,8 @@ function fromCodePage(bytes: Uint8Array, sample: Uint8Array): TextReading | null
   return { raw, encoding: chosen.report, warnings };
 }
 
-type Script = "latin" | "cyrillic" | "greek" | "hebrew" | "arabic" | "thai" | "cjk" | "other";
-
-function scriptOf(c: number): Script {
-  if (c < 0x250 || (c >= 0x1e00 && c <= 0x1eff)) return "latin";
-  if (c >= 0x370 && c <= 0x3ff) return "greek";
-  if (c >= 0x400 && c <= 0x52f) return "cyrillic";
-  if (c >= 0x590 && c <= 0x5ff) return "hebrew";
-  if (c >= 0x600 && c <= 0x6ff) return "arabic";
-  if (c >= 0xe00 && c <= 0xe7f) return "thai";
-  // Japanese mixes kanji, hiragana and katakana inside one word; Korean and Chinese are one script each.
-  if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af))
-    return "cjk";
-  if (c >= 0xff00 && c <= 0xffef) return "cjk";
-  return "other";
-}
-
-/** How a character takes part in a word; computed once per code point because it runs on every character. */
-type CharClass = "upper" | "lower" | "caseless" | "mark" | "symbol" | "bad" | "other";
-
-const CLASS_CACHE = new Map<number, CharClass>();
-
-function classOf(c: number): CharClass {
-  if (c < 0x80) {
-    if (c >= 0x41 && c <= 0x5a) return "upper";
-    if (c >= 0x61 && c <= 0x7a) return "lower";
-    return "other";
-  }
-  let k = CLASS_CACHE.get(c);
-  if (k) return k;
-  const ch = String.fromCodePoint(c);
-  if ((c >= 0x80 && c <= 0x9f) || c === 0xfffd) k = "bad";
-  else if (/\p{Lu}|\p{Lt}/u.test(ch)) k = "upper";
-  else if (/\p{Ll}/u.test(ch)) k = "lower";
-  else if (/\p{L}/u.test(ch)) k = "caseless";
-  else if (/\p{M}/u.test(ch)) k = "mark";
-  else if (/\p{S}/u.test(ch)) k = "symbol";
-  else k = "other";
-  CLASS_CACHE.set(c, k);
-  return k;
-}
-
-const isWordClass = (k: CharClass) => k === "upper" || k === "lower" || k === "caseless" || k === "mark";
-
-/**
- * How well formed the non-ASCII parts of a decoded text are, from 0 to 1. Correctly decoded words use one
- * script and a normal case pattern (lower, Capitalised or ALL CAPS); mojibake mixes scripts inside a word
- * ("franзais"), puts capitals mid-word ("пЕРВОМАЙ" — KOI8-R read as Windows-1251), or sticks symbols and
- * control codes to letters ("Ã©"). Words in all capitals count half: KOI8-R and Windows-1251 swap cases, so a
- * misread Russian text looks like shouting.
- */
-export function wordShapeScore(text: string): number {
-  const codes: number[] = [];
-  for (const ch of text) codes.push(ch.codePointAt(0)!);
-  const classes = codes.map(classOf);
-  let good = 0;
-  let total = 0;
-  let i = 0;
-  while (i < codes.length) {
-    const k = classes[i]!;
-    if (isWordClass(k)) {
-      let j = i;
-      let weight = 0;
-      while (j < codes.length && isWordClass(classes[j]!)) {
-        if (codes[j]! >= 0x80) weight++;
-        j++;
-      }
-      if (weight > 0) {
-        total += weight;
-        good += weight * wordQuality(codes, classes, i, j);
-      }
-      i = j;
-      continue;
-    }
-    if (codes[i]! >= 0x80) {
-      if (k === "bad") {
-        total += 2; // controls and undefined bytes never belong in text
-      } else if (
-        k === "symbol" &&
-        (isWordClass(classes[i - 1] ?? "other") || isWordClass(classes[i + 1] ?? "other"))
-      ) {
-        total += 1; // "Ã©", "¤ĺ": a symbol glued to a letter
-      } else {
-        // punctuation such as “ ” – … and free-standing symbols (€ 5) are fine
-        total += 1;
-        good += 1;
-      }
-    }
-    i++;
-  }
-  return total === 0 ? 1 : good / total;
-}
-
-function wordQuality(codes: number[], classes: CharClass[], from: number, to: number): number {
-  let script: Script | null = null;
-  let cased = 0;
-  let uppers = 0;
-  let firstUpper = false;
-  for (let i = from; i < to; i++) {
-    const k = classes[i]!;
-    if (k === "mark") continue;
-    const s = scriptOf(codes[i]!);
-    if (script === null) script = s;
-    else if (s !== script) return 0;
-    if (k === "upper" || k === "lower") {
-      if (cased === 0) firstUpper = k === "upper";
-      cased++;
-      if (k === "upper") uppers++;
-    }
-  }
-  if (cased <= 1 || uppers === 0) return 1;
-  if (uppers === 1 && firstUpper) return 1;
-  if (uppers === cased) return 0.5;
-  return 0;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Shared helpers
-
-const ENCODING_NAMES: Record<string, string> = {
-  "iso-8859-1": "ISO-8859-1 (Western European)",
-  "iso-8859-2": "ISO-8859-2 (Central European)",
-  "iso-8859-5": "ISO-8859-5 (Cyrillic)",
-  "iso-8859-6": "ISO-8859-6 (Arabic)",
-  "iso-8859-7": "ISO-8859-7 (Greek)",
-  "iso-8859-8": "ISO-8859-8 (Hebrew)",
-  "iso-8859-9": "ISO-8859-9 (Turkish)",
-  "windows-1250": "Windows-1250 (Central European)",
-  "windows-1251": "Windows-1251 (Cyrillic)",
-  "windows-1252": "Windows-1252 (Western European)",
-  "windows-1253": "Windows-1253 (Greek)",
-  "windows-1254": "Windows-1254 (Turkish)",
-  "windows-1255": "Windows-1255 (Hebrew)",
-  "windows-1256": "Windows-1256 (Arabic)",
-  "windows-1257": "Windows-1257 (Baltic)",
-  "windows-1258": "Windows-1258 (Vietnamese)",
-  "windows-874": "Windows-874 (Thai)",
-  "koi8-r": "KOI8-R (Russian)",
-  ibm866: "DOS code page 866 (Cyrillic)",
-  macintosh: "Mac OS Roman",
-  shift_jis: "Shift_JIS (Japanese)",
-  "euc-jp": "EUC-JP (Japanese)",
-  "iso-2022-jp": "ISO-2022-JP (Japanese)",
-  "euc-kr": "EUC-KR (Korean)",
-  big5: "Big5 (Traditional Chinese)",
-  gb18030: "GB18030 (Chinese)",
-  ibm037: "EBCDIC code page 037 (IBM mainframe)",
-  ibm500: "EBCDIC code page 500 (IBM mainframe)",
-};
 
 function guessedWarning(encoding: string): string {
   const name = ENCODING_NAMES[encoding] ?? encoding;
@@ -590,36 +411,4 @@ function tryDecode(b: Uint8Array, label: string, partial = false): string | null
   } catch {
     return null;
   }
-}
-
-/**
- * Text has almost no control characters, undefined code points or replacement characters: at most 1% of the
- * characters (so one stray control in a short note is forgiven, a binary file is not). Tab, line feed, vertical
- * tab, form feed, carriage return, NEL and ESC-free text only.
- */
-export function isPlausibleText(s: string): boolean {
-  let bad = 0;
-  let count = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    count++;
-    if (c < 0x20) {
-      if (c !== 0x09 && c !== 0x0a && c !== 0x0b && c !== 0x0c && c !== 0x0d) bad++;
-    } else if (
-      c === 0x7f ||
-      (c >= 0x80 && c <= 0x9f && c !== 0x85) ||
-      c === 0xfffd ||
-      c === 0xfffe ||
-      c === 0xffff
-    ) {
-      bad++;
-    } else if (c >= 0xd800 && c <= 0xdbff) {
-      const next = s.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-      else bad++;
-    } else if (c >= 0xdc00 && c <= 0xdfff) {
-      bad++;
-    }
-  }
-  return count > 0 && bad * 100 <= count;
 }

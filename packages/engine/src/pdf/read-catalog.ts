@@ -1,10 +1,11 @@
 // Reads only the cross-reference sections, trailer, catalog, name dictionary and page-tree root of a PDF, to tell
 // a plain file (no form, attachment or encryption) from one that needs qpdf's full inspection; unsure means null.
-// Uploads are untrusted: everything here goes through the tokenizer's hostile mode (tokenizer.ts).
+// Uploads are untrusted: everything here goes through the tokenizer's hostile mode (hostile-lexer.ts).
 import { inflateSync } from "node:zlib";
-// Reading stops at unsure() (tokenizer.ts) when something is unusual, unreadable or over a limit; then null.
-import { HostileLexer, MAX_TOKENS, TokenizerUnsure, startsWith, unsure } from "./tokenizer.ts";
-import type { PdfValueDict, PdfValue, TokenBudget } from "./tokenizer.ts";
+// Reading stops at unsure() (hostile-lexer.ts) when something is unusual, unreadable or over a limit; then null.
+import { HostileLexer, MAX_TOKENS, unsure } from "./hostile-lexer.ts";
+import type { PdfValueDict, PdfValue, TokenBudget } from "./hostile-lexer.ts";
+import { TokenizerUnsure, startsWith } from "./tokenizer.ts";
 import { unpredictPng } from "./unpredict-png.ts";
 import { XrefStream, XrefTable } from "./xref-lookup.ts";
 import type { Subsection, XrefEntry, XrefLayer } from "./xref-lookup.ts";

@@ -2,9 +2,8 @@
 // dictionary's top-level entries, the small value readers, and malformed input refused with RawSyntaxError.
 // Hostile mode: the same rules, with oddities and overruns reported as TokenizerUnsure.
 import { describe, expect, it } from "vitest";
+import { HostileLexer, MAX_DEPTH } from "./hostile-lexer.ts";
 import {
-  HostileLexer,
-  MAX_DEPTH,
   RawSyntaxError,
   TokenizerUnsure,
   dictEntries,

@@ -1,6 +1,6 @@
 // Undoing a PNG predictor on a decoded stream (FlateDecode's /Predictor 10–15), for the catalog reader's xref and
 // object streams (read-catalog.ts); anything unusual is unsure.
-import { unsure } from "./tokenizer.ts";
+import { unsure } from "./hostile-lexer.ts";
 
 /** Undoes a PNG predictor (one byte per pixel): each row is a filter-type byte and `columns` bytes. */
 export function unpredictPng(data: Uint8Array, columns: number): Uint8Array {

@@ -1,6 +1,6 @@
 // Looking an object up in a file's cross-reference sections (a classic table or a decoded xref stream), for the
 // catalog reader (read-catalog.ts): hostile input, so an entry listed twice or of an unknown type is unsure.
-import { unsure } from "./tokenizer.ts";
+import { unsure } from "./hostile-lexer.ts";
 
 export type XrefEntry =
   { type: 0 } | { type: 1; offset: number; gen: number } | { type: 2; stream: number; index: number };

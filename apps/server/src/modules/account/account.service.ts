@@ -14,7 +14,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { deleteUser, findUserById, normalizeEmail } from "../auth/users.repository.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
-import { projectSizeLimitOf } from "../projects/projects.service.ts";
+import { projectSizeLimitOf } from "../projects/projects.presenters.ts";
 import { accountRecords } from "./account.repository.ts";
 
 /** A file or folder name that is safe inside a ZIP. */

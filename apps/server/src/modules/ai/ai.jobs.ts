@@ -3,19 +3,14 @@
 import { z } from "zod";
 import { describeEvidence, writeDescription } from "@courtready/engine";
 import type { EvidenceFacts } from "@courtready/engine";
-import type { JobHandler } from "../../jobs/worker-host.ts";
-
-export const DESCRIBE_JOB = "ai.describe";
+import { defineJob } from "../../jobs/job.ts";
 
 /** What "ai.describe" is given: the person's file name and the bytes (handed to the worker, not copied). */
 export const ZDescribeJobPayload = z.object({
   name: z.string().max(1_000),
-  bytes: z.instanceof(Uint8Array),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes"),
 });
-export interface DescribeJobPayload {
-  name: string;
-  bytes: Uint8Array;
-}
+export type DescribeJobPayload = z.input<typeof ZDescribeJobPayload>;
 
 /** The offline description, and the facts it was written from (what an external provider may be shown). */
 export interface DescribeJobResult {
@@ -23,10 +18,14 @@ export interface DescribeJobResult {
   facts: EvidenceFacts;
 }
 
-export const aiJobHandlers: Record<string, JobHandler> = {
-  async [DESCRIBE_JOB](payload): Promise<DescribeJobResult> {
-    const { name, bytes } = ZDescribeJobPayload.parse(payload);
+export const describeJob = defineJob({
+  name: "ai.describe",
+  version: 1,
+  schema: ZDescribeJobPayload,
+  async handler({ name, bytes }): Promise<DescribeJobResult> {
     const facts = await describeEvidence({ name, bytes });
     return { description: writeDescription(facts, name), facts };
   },
-};
+});
+
+export const aiJobs = [describeJob];

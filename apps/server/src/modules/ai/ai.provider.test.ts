@@ -9,7 +9,6 @@ import { FALLBACK_SUGGESTIONS, ZSuggestionsRequest } from "@courtready/contracts
 import type { TSuggestionsRequest } from "@courtready/contracts";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import type { JobRunner } from "../../jobs/runner.ts";
-import { aiJobHandlers } from "./ai.jobs.ts";
 import {
   cleanDescription,
   createAiProvider,
@@ -21,12 +20,10 @@ import {
 import type { AiProvider, AiSettings } from "./ai.provider.ts";
 import { suggestionsFor } from "./ai.service.ts";
 
-/** The real job handlers, run in this thread: the provider's contract with the pool without starting workers. */
+/** The real jobs, run in this thread: the provider's contract with the pool without starting workers. */
 const inlineJobs: JobRunner = {
-  async run<T>(name: string, payload: unknown): Promise<T> {
-    const handler = aiJobHandlers[name];
-    if (!handler) throw new Error(`no job ${name}`);
-    return (await handler(payload, { progress() {} })) as T;
+  async run(job, payload) {
+    return job.handler(job.schema.parse(payload), { progress() {} });
   },
   async close() {},
 };

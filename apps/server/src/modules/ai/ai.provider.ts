@@ -7,7 +7,7 @@ import { BINDER_TYPE_NAMES, FALLBACK_SUGGESTIONS, ROLE_NAMES } from "@courtready
 import type { TBinderTypeSlug, TRole, ZSuggestionsRequest } from "@courtready/contracts";
 import type { Config } from "../../config.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
-import { DESCRIBE_JOB } from "./ai.jobs.ts";
+import { describeJob } from "./ai.jobs.ts";
 import type { DescribeJobPayload, DescribeJobResult } from "./ai.jobs.ts";
 
 /** A suggestions request after validation (defaults filled in). */
@@ -56,7 +56,7 @@ export function offlineProvider(jobs: JobRunner): OfflineProvider {
       buffer instanceof ArrayBuffer &&
       file.bytes.byteOffset === 0 &&
       file.bytes.byteLength === buffer.byteLength;
-    return jobs.run<DescribeJobResult>(DESCRIBE_JOB, payload, {
+    return jobs.run(describeJob, payload, {
       transfer: owned ? [buffer] : [],
       signal: AbortSignal.timeout(DESCRIBE_JOB_TIMEOUT_MS),
     });

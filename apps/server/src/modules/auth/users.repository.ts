@@ -69,3 +69,15 @@ export async function clearPasswordHash(db: Kysely<Database>, userId: string, no
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom("users").where("id", "=", id).execute();
 }
+
+/**
+ * Locks the person's row until the transaction ends, so work counted per person (builds under way, storage used)
+ * is counted by one transaction at a time: a no-op update, a row lock on PostgreSQL and the write lock on SQLite.
+ */
+export async function lockUserRow(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ id: eb.ref("id") }))
+    .where("id", "=", userId)
+    .execute();
+}

@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
+import { ZRenderFields } from "@courtready/contracts";
 import { newId, toDbTime } from "@courtready/db";
 import type { BuildJobRow, Database } from "@courtready/db";
 import type { Kysely } from "kysely";
@@ -60,14 +61,8 @@ export function buildFactories(t: TestApp, pdf: Uint8Array) {
     const prefix = `users/${userId}/uploads/${id}`;
     await t.storage.put(`${prefix}/0`, pdf);
     const input: TJobInput = jobInputOf(
-      {
-        binderType: "small_claims",
-        role: "plaintiff",
-        presetKey: undefined,
-        payload: JSON.stringify({ caseName: "Diaz v. Acme" }),
-        descriptions: undefined,
-        files: [{ name: "receipt.pdf", key: `${prefix}/0`, size: pdf.byteLength }],
-      },
+      ZRenderFields.parse({ payload: JSON.stringify({ caseName: "Diaz v. Acme" }) }),
+      [{ name: "receipt.pdf", key: `${prefix}/0`, size: pdf.byteLength }],
       t.clock(),
     );
     const at = toDbTime(t.clock());

@@ -5,19 +5,17 @@
 import { mkdir } from "node:fs/promises";
 import { z } from "zod";
 import {
-  buildBinder,
-  buildBinderInVolumes,
-  buildEnhancedKit,
+  build,
   EngineError,
   EngineErrors,
   loadSystemFonts,
   ocrAvailable,
   previewFiles,
 } from "@courtready/engine";
-import type { CaseDetails, EngineFonts, SourceFile } from "@courtready/engine";
+import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
 import { ZFiledManifest, ZLabelOptions, ZRole } from "@courtready/contracts";
-import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
-import type { JobHandler } from "../../jobs/worker-host.ts";
+import { defineJob } from "../../jobs/job.ts";
+import type { JobContext } from "../../jobs/job.ts";
 
 export interface FileProblem {
   name: string;
@@ -25,25 +23,21 @@ export interface FileProblem {
   reason: string;
 }
 
-export interface PreviewJobPayload {
-  files: SourceFile[];
-  maxFileBytes: number;
-  date: Date;
-  /** This job's own temporary folder (made here, removed by the runner when the job ends). */
-  tmpDir?: string;
-  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
-  cached?: (Uint8Array | null)[];
-}
-
-const ZSourceFile = z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) });
-const ZCached = z.array(z.instanceof(Uint8Array).nullable()).optional();
+/** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
+const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
+const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes });
+const ZCached = z.array(ZBytes.nullable()).optional();
 const ZPreviewJobPayload = z.object({
   files: z.array(ZSourceFile),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
+  /** This job's own temporary folder (made here, removed by the runner when the job ends). */
   tmpDir: z.string().optional(),
+  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
 });
+/** What "build.preview" is given. */
+export type PreviewJobPayload = z.input<typeof ZPreviewJobPayload>;
 const ZCaseDetails = z.object({
   courtName: z.string().optional(),
   caseName: z.string().optional(),
@@ -52,23 +46,42 @@ const ZCaseDetails = z.object({
   hearingDate: z.string().optional(),
   binderType: z.string().optional(),
 });
+/**
+ * What a build makes; the modes exclude each other (a supplement is never split nor a kit, a kit carries its own
+ * review version): the standard binder, split into volumes when over `maxSizeBytes`; the enhanced kit (its court
+ * binder split the same way); or a supplement continuing what was filed (engine assemble/supplement.ts).
+ */
+export const ZBuildOutput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("binder"), maxSizeBytes: z.number().positive().optional() }),
+  z.object({
+    kind: z.literal("kit"),
+    maxSizeBytes: z.number().positive().optional(),
+    /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
+    ocrMaxPages: z.number().int().nonnegative(),
+  }),
+  z.object({ kind: z.literal("supplement"), manifest: ZFiledManifest }),
+]);
+export type TBuildOutput = z.infer<typeof ZBuildOutput>;
+
+/** A file of a build, with the label it keeps and its description when it has them (by file, so never a null). */
+const ZBuildFile = ZSourceFile.extend({ label: z.string().optional(), description: z.string().optional() });
+
 const ZRenderJobPayload = z.object({
-  files: z.array(ZSourceFile),
-  descriptions: z.array(z.string().optional()),
+  files: z.array(ZBuildFile),
   role: ZRole,
   case: ZCaseDetails,
   labels: ZLabelOptions.partial(),
-  exhibitLabels: z.array(z.string().optional()).optional(),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
+  /** This job's own temporary folder (made here, removed by the runner when the job ends). */
   tmpDir: z.string().optional(),
+  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
-  kit: z
-    .object({ maxSizeBytes: z.number().positive().optional(), ocrMaxPages: z.number().int().nonnegative() })
-    .optional(),
-  supplement: ZFiledManifest.optional(),
-  maxSizeBytes: z.number().positive().optional(),
+  output: ZBuildOutput,
 });
+/** What "build.render" is given: typed from its schema, the one description of it. */
+export type RenderJobPayload = z.input<typeof ZRenderJobPayload>;
+type RenderJob = z.output<typeof ZRenderJobPayload>;
 
 /**
  * Runs `work` with the engine's temporary files in `dir`: each worker thread has its own copy of process.env, and it
@@ -102,32 +115,6 @@ export type PreviewJobResult =
     }
   | { ok: false; problems: FileProblem[] };
 
-export interface RenderJobPayload {
-  files: SourceFile[];
-  descriptions: (string | undefined)[];
-  role: TRole;
-  case: CaseDetails;
-  labels: TLabelOptions;
-  /** Each file's kept label, by position (engine BuildOptions.exhibitLabels). */
-  exhibitLabels?: (string | undefined)[];
-  /** Build a supplement continuing what was filed (engine BuildOptions.supplement). */
-  supplement?: TFiledManifest;
-  maxFileBytes: number;
-  date: Date;
-  tmpDir?: string;
-  /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
-  cached?: (Uint8Array | null)[];
-  /** Build the enhanced kit instead; `zip` is then enhanced-kit.zip. */
-  kit?: {
-    /** The court's e-filing size limit, when its preset records one with a source. */
-    maxSizeBytes?: number;
-    /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
-    ocrMaxPages: number;
-  };
-  /** The standard binder's size limit: over it, the binder is built in volumes, all of them in `zip`. */
-  maxSizeBytes?: number;
-}
-
 export type RenderJobResult =
   | {
       ok: true;
@@ -153,8 +140,10 @@ function problemOf(error: EngineError): FileProblem {
   return { name: error.file, code: error.code, reason: error.reason };
 }
 
-const preview: JobHandler = async (payload, { progress }) => {
-  const { files, maxFileBytes, date, tmpDir, cached } = ZPreviewJobPayload.parse(payload);
+async function preview(
+  { files, maxFileBytes, date, tmpDir, cached }: z.output<typeof ZPreviewJobPayload>,
+  { progress }: JobContext,
+): Promise<PreviewJobResult> {
   const items = await inJobTmp(tmpDir, () =>
     previewFiles(
       files,
@@ -182,69 +171,51 @@ const preview: JobHandler = async (payload, { progress }) => {
     ),
     records: items.map((item) => (item.ok && item.record) || null),
   } satisfies PreviewJobResult;
-};
+}
 
 // Whether this worker can make scans searchable; asked once per worker thread.
 let canOcr: Promise<boolean> | undefined;
 
-const render: JobHandler = (payload, context) => {
-  const p = ZRenderJobPayload.parse(payload) as RenderJobPayload;
-  return inJobTmp(p.tmpDir, () => renderIn(p, context.progress));
-};
-
-async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; message: string }) => void) {
-  const options = {
+async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise<RenderJobResult> {
+  const { output } = p;
+  const options: BinderOptions = {
     role: p.role,
     case: p.case,
-    descriptions: p.descriptions,
+    descriptions: p.files.map((f) => f.description),
     labels: p.labels,
-    ...(p.exhibitLabels ? { exhibitLabels: p.exhibitLabels } : {}),
-    ...(p.supplement ? { supplement: p.supplement } : {}),
+    exhibitLabels: p.files.map((f) => f.label),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
     ...(p.cached ? { cached: p.cached } : {}),
+    // The binder's conversions made afresh come back to be kept; the kit's are not returned.
+    ...(output.kind === "kit" ? {} : { keepConversions: true }),
   };
+  const files: SourceFile[] = p.files.map((f) => ({ name: f.name, bytes: f.bytes }));
   const onProgress = (fraction: number, message: string) => progress({ fraction, message });
+  const ocr =
+    output.kind === "kit" && (await (canOcr ??= ocrAvailable()))
+      ? { maxPages: output.ocrMaxPages }
+      : undefined;
+  const mode: BuildMode =
+    output.kind === "kit"
+      ? { kind: "kit", maxSizeBytes: output.maxSizeBytes, ...(ocr ? { ocr } : {}) }
+      : output.kind === "supplement"
+        ? { kind: "supplement", supplement: output.manifest }
+        : { kind: "binder", maxSizeBytes: output.maxSizeBytes };
   try {
-    if (p.kit) {
-      const ocr = (await (canOcr ??= ocrAvailable())) ? { maxPages: p.kit.ocrMaxPages } : undefined;
-      const kit = await buildEnhancedKit(
-        p.files,
-        engineFonts(),
-        {
-          ...options,
-          ...(p.kit.maxSizeBytes ? { maxSizeBytes: p.kit.maxSizeBytes } : {}),
-          ...(ocr ? { ocr } : {}),
-        },
-        onProgress,
-      );
-      return {
-        ok: true,
-        pdf: kit.binder.pdf,
-        zip: kit.zip,
-        pages: kit.binder.pages,
-        labels: kit.binder.exhibits.map((e) => e.label),
-        warnings: kit.binder.warnings,
-        quality: { status: kit.report.status, summary: kit.report.summary },
-      } satisfies RenderJobResult;
-    }
-    const result = p.maxSizeBytes
-      ? await buildBinderInVolumes(
-          p.files,
-          engineFonts(),
-          { ...options, keepConversions: true },
-          p.maxSizeBytes,
-          onProgress,
-        )
-      : await buildBinder(p.files, engineFonts(), { ...options, keepConversions: true }, onProgress);
+    const built = await build(files, engineFonts(), options, mode, onProgress);
+    const result = built.binder;
     return {
       ok: true,
       pdf: result.pdf,
-      zip: result.zip,
+      zip: built.kind === "kit" ? built.kit.zip : result.zip,
       pages: result.pages,
       labels: result.exhibits.map((e) => e.label),
       warnings: result.warnings,
-      ...(result.volumes ? { volumes: result.volumes.length } : {}),
+      ...(built.kind === "kit"
+        ? { quality: { status: built.kit.report.status, summary: built.kit.report.summary } }
+        : {}),
+      ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
       ...(result.records ? { records: result.records } : {}),
     } satisfies RenderJobResult;
   } catch (error) {
@@ -254,7 +225,20 @@ async function renderIn(p: RenderJobPayload, progress: (p: { fraction: number; m
   }
 }
 
-export const buildJobHandlers: Record<string, JobHandler> = {
-  "build.preview": preview,
-  "build.render": render,
-};
+/** Converts every file and draws its first page: the builder's preview, a project's page counts. */
+export const previewJob = defineJob({
+  name: "build.preview",
+  version: 1,
+  schema: ZPreviewJobPayload,
+  handler: preview,
+});
+
+/** Builds the binder (whole, in volumes or as a supplement) or the enhanced kit, with its ZIP. */
+export const renderJob = defineJob({
+  name: "build.render",
+  version: 2,
+  schema: ZRenderJobPayload,
+  handler: (p, context) => inJobTmp(p.tmpDir, () => renderIn(p, context.progress)),
+});
+
+export const buildJobs = [previewJob, renderJob];

@@ -12,6 +12,8 @@ import { createWorkerPool } from "../../jobs/worker-pool.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { BUILD_QUEUE, startBoss } from "../../jobs/pg-boss.ts";
 import { createRemoteRunner, serveRemoteJobs } from "../../jobs/remote-runner.ts";
+import { JOBS_BY_NAME } from "../../jobs/all-jobs.ts";
+import { fileInspectJob } from "../library/library.jobs.ts";
 import { createBuildQueue } from "./builds.queue.ts";
 import type { BuildQueue, JobExecutor } from "./builds.queue.ts";
 import { createBuildExecutor } from "./builds.run.ts";
@@ -144,14 +146,14 @@ describe.skipIf(!onPostgres)(
 
     it("runs a web request's conversion on a worker and brings its bytes back, leaving nothing in storage", async () => {
       const web = createRemoteRunner(await boss(), t.storage);
-      await serveRemoteJobs(await boss(), t.storage, pool, 1);
+      await serveRemoteJobs(await boss(), t.storage, pool, JOBS_BY_NAME, 1);
       const payload = () => ({
         file: { name: "receipt.pdf", bytes: pdf.slice() },
         maxFileBytes: t.config.maxFileBytes,
         date: new Date("2026-11-25T12:00:00Z"),
       });
-      const local = await pool.run("file.inspect", payload());
-      const remote = await web.run("file.inspect", payload());
+      const local = await pool.run(fileInspectJob, payload());
+      const remote = await web.run(fileInspectJob, payload());
       expect(local).toMatchObject({ ok: true, pages: 1 });
       expect(remote).toEqual(local);
       expect(await t.storage.list("tasks")).toEqual([]);
@@ -161,7 +163,7 @@ describe.skipIf(!onPostgres)(
     it("answers a conversion no worker takes in time with a failure, instead of waiting for ever", async () => {
       const web = createRemoteRunner(await boss(), t.storage, { startWithinMs: 300 });
       await expect(
-        web.run("file.inspect", {
+        web.run(fileInspectJob, {
           file: { name: "receipt.pdf", bytes: pdf.slice() },
           maxFileBytes: t.config.maxFileBytes,
           date: new Date("2026-11-25T12:00:00Z"),

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { hostname } from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ZRenderFields } from "@courtready/contracts";
 import { dialectsUnderTest } from "@courtready/db/testing";
 
 import type { BuildJobRow } from "@courtready/db";
@@ -177,14 +178,8 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
     const first = await recordBuild(t.database.db, user.id, t.clock(), admission);
     const second = await recordBuild(t.database.db, user.id, t.clock(), admission);
     const input = jobInputOf(
-      {
-        binderType: "small_claims",
-        role: "plaintiff",
-        presetKey: undefined,
-        payload: undefined,
-        descriptions: undefined,
-        files: [{ name: "a.pdf", key: "users/x/uploads/y/0", size: 1 }],
-      },
+      ZRenderFields.parse({}),
+      [{ name: "a.pdf", key: "users/x/uploads/y/0", size: 1 }],
       t.clock(),
     );
     const tries = await Promise.allSettled([

@@ -199,12 +199,3 @@ export async function liveStoragePrefixes(db: Db): Promise<Set<string>> {
     ...builds.map((b) => b.storage_prefix),
   ]);
 }
-
-/** Locks the user's row until the transaction ends: a no-op update (a row lock on PostgreSQL, the write lock on SQLite). */
-export async function lockUserRow(db: Db, userId: string): Promise<void> {
-  await db
-    .updateTable("users")
-    .set((eb) => ({ id: eb.ref("id") }))
-    .where("id", "=", userId)
-    .execute();
-}

@@ -17,6 +17,7 @@ import {
   ZBuildId,
   ZId,
   ZBuildProgress,
+  buildFieldMessage,
   ZCompileFields,
   ZErrorResponse,
   ZPreviewFields,
@@ -24,7 +25,7 @@ import {
   ZRenderFields,
   ZRenderResponse,
 } from "@courtready/contracts";
-import type { TBuildProgress, TPreviewResponse, TRenderResponse, TUser } from "@courtready/contracts";
+import type { BuildRequest, TBuildProgress } from "@courtready/contracts";
 import type { Config } from "../../config.ts";
 import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
@@ -32,26 +33,13 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { sendStored } from "../../plugins/downloads.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
-import {
-  isOutOfSpace,
-  OUT_OF_SPACE_MESSAGE,
-  readUploadToStorage,
-  UploadError,
-} from "../../plugins/uploads.ts";
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE, UploadError } from "../../plugins/uploads.ts";
 import { requireOwned, requireUser } from "../../policy.ts";
 import { routedPath } from "../../plugins/paths.ts";
-import {
-  answerOf,
-  BuildError,
-  downloadableBuild,
-  dropBuild,
-  enqueueBuild,
-  jobInputOf,
-} from "./builds.service.ts";
-import type { BuildDeps, BuildInput } from "./builds.service.ts";
+import { BuildError, downloadableBuild, jobInputOf, requireFiles, runBuild } from "./builds.service.ts";
+import type { BuildCall, BuildDeps } from "./builds.service.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, findJobByRef } from "./builds.repository.ts";
-import { admitBuild } from "./builds.slots.ts";
 import { KIT_DOWNLOAD } from "./builds.run.ts";
 
 export interface BuildsRouteDeps {
@@ -71,12 +59,12 @@ const DOWNLOADS = {
   [KIT_DOWNLOAD]: { type: "application/zip", disposition: "attachment", name: ENHANCED_KIT_FILE_NAME },
 } as const;
 const DOWNLOAD_GONE = "This download was not found. Generate the binder again to get a new one.";
+/** What a finished compile stored: where its kit is (the route streams the kit itself). */
+const ZCompileAnswer = z.object({ kit: z.string() });
 const ZDownloadParams = z.object({
   id: ZId,
   file: z.enum(["binder.pdf", OUTPUT_ZIP_FILE_NAME, KIT_DOWNLOAD]),
 });
-/** Most files one build takes. */
-const MAX_FILES = 500;
 
 const failureBody = (code: string, message: string, files?: { name: string; reason: string }[]) => ({
   success: false as const,
@@ -97,7 +85,9 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     storage: deps.storage,
     jobs: deps.jobs,
     queue: deps.queue,
+    clock: deps.clock,
     maxFileBytes: config.maxFileBytes,
+    maxBuildBytes: config.maxBuildBytes,
     retentionHours: config.buildRetentionHours,
   };
 
@@ -149,107 +139,50 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     throw error;
   });
 
-  function fieldsOrThrow<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
-    const parsed = schema.safeParse(fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new BuildError(
-        400,
-        BUILD_ERROR_CODES.badRequest,
-        `The ${issue?.path.join(".") || "form"} field is not valid.`,
-      );
-    }
-    return parsed.data;
-  }
-
   /**
-   * One build from request to answer: admitted and recorded before the body is read, its files streamed into the
-   * build's private upload folder, its fields checked, then queued (with the pass, when it takes one) and waited
-   * for. If the browser goes away the build is abandoned and its pass given back; a build that never got queued is
-   * ended and its upload removed.
+   * A builder call: its fields parsed once by the contract (BuildRequest) and, with the files it streamed, made the
+   * job's input; render and compile take the pass's use.
    */
-  async function runBuild<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
+  const builderCall = <T>(
     kind: "preview" | "render" | "compile",
-    toInput: (fields: Record<string, string>) => {
-      input: Omit<BuildInput, "files">;
-      buildId: string | undefined;
+    fields: z.ZodType<BuildRequest>,
+    answer: z.ZodType<T>,
+  ): BuildCall<T> => ({
+    kind,
+    answer,
+    async prepare(_jobId, upload) {
+      const files = upload?.files ?? [];
+      // No files is said first: it is what the person must fix whatever else the form says.
+      requireFiles(files);
+      const parsed = fields.safeParse(upload?.fields ?? {});
+      if (!parsed.success)
+        throw new BuildError(400, BUILD_ERROR_CODES.badRequest, buildFieldMessage(parsed.error.issues[0]));
+      const request = parsed.data;
+      const want = kind === "compile" ? ({ kind: "kit" } as const) : ({ kind: "binder" } as const);
+      return {
+        input: jobInputOf(request, files, deps.clock(), want),
+        claimUse: kind !== "preview",
+        clientRef: request.buildId,
+      };
     },
-  ): Promise<T> {
-    const user: TUser = requireUser(request);
-    const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, deps.clock(), {
-      kind,
-      clientRef: undefined,
-      owner: deps.queue.owner,
-      upload: true,
-    });
-    const controller = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableEnded) controller.abort();
-    };
-    reply.raw.on("close", onClose);
-    try {
-      try {
-        const upload = await readUploadToStorage(request, deps.storage, job.uploadPrefix!, {
-          maxFileBytes: config.maxFileBytes,
-          maxTotalBytes: config.maxBuildBytes,
-          maxFiles: MAX_FILES,
-          fileField: "files",
-        });
-        const { input, buildId } = toInput(upload.fields);
-        const now = deps.clock();
-        const jobInput = jobInputOf({ ...input, files: upload.files }, now, { kit: kind === "compile" });
-        await enqueueBuild(buildDeps, user, job.id, jobInput, now, kind !== "preview", buildId);
-      } catch (error) {
-        await dropBuild(buildDeps, job.id, error, deps.clock());
-        await deps.storage.deleteFolder(job.uploadPrefix!);
-        throw error;
-      }
-      return await answerOf<T>(buildDeps, job.id, controller.signal);
-    } finally {
-      reply.raw.off("close", onClose);
-    }
-  }
-
-  const textFields = (f: {
-    role: BuildInput["role"];
-    preset_key?: string | undefined;
-    payload?: string | undefined;
-    descriptions?: string | undefined;
-    exhibitLabels?: string | undefined;
-    max_size_mb?: BuildInput["maxSize"];
-  }) => ({
-    role: f.role,
-    presetKey: f.preset_key,
-    payload: f.payload,
-    descriptions: f.descriptions,
-    exhibitLabels: f.exhibitLabels,
-    ...(f.max_size_mb !== undefined ? { maxSize: f.max_size_mb } : {}),
   });
 
-  r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) =>
-    runBuild<TPreviewResponse>(request, reply, "preview", (fields) => {
-      const f = fieldsOrThrow(ZPreviewFields, fields);
-      return { input: { ...textFields(f), binderType: f.binderType }, buildId: f.buildId };
-    }),
-  );
+  /** Runs a builder call for the request and answers what the build stored. */
+  const built = <T>(call: BuildCall<T>, request: FastifyRequest, reply: FastifyReply) =>
+    runBuild<T>(buildDeps, requireUser(request), { request, reply }, call);
 
-  r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) =>
-    runBuild<TRenderResponse>(request, reply, "render", (fields) => {
-      const f = fieldsOrThrow(ZRenderFields, fields);
-      return { input: { ...textFields(f), binderType: f.type_slug }, buildId: f.buildId };
-    }),
-  );
+  r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) => {
+    return (await built(builderCall("preview", ZPreviewFields, ZPreviewResponse), request, reply)).answer;
+  });
+
+  r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) => {
+    return (await built(builderCall("render", ZRenderFields, ZRenderResponse), request, reply)).answer;
+  });
 
   r.post("/compile", async (request, reply) => {
     const user = requireUser(request);
-    const answer = await runBuild<{ kit: string }>(request, reply, "compile", (fields) => {
-      const f = fieldsOrThrow(ZCompileFields, fields);
-      return { input: { ...textFields(f), binderType: f.binderType }, buildId: f.buildId };
-    });
-    const id = answer.kit.split("/")[3] ?? "";
-    const build = requireOwned(user, await findBuild(deps.db, id), "This download was not found.");
+    const { buildId } = await built(builderCall("compile", ZCompileFields, ZCompileAnswer), request, reply);
+    const build = requireOwned(user, await findBuild(deps.db, buildId ?? ""), "This download was not found.");
     // Answers the POST itself (the page reads it as the response), so it is streamed, never redirected.
     return sendStored(request, reply, deps.storage, {
       key: `${build.storage_prefix}/${KIT_DOWNLOAD}`,

@@ -13,7 +13,7 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import { stageOf } from "./builds.progress.ts";
-import type { PreviewJobResult, RenderJobResult } from "./builds.jobs.ts";
+import { previewJob, renderJob } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
 import {
@@ -100,8 +100,8 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
     };
     try {
       if (job.kind === "preview") {
-        const result = await deps.jobs.run<PreviewJobResult>(
-          "build.preview",
+        const result = await deps.jobs.run(
+          previewJob,
           { files, maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
           { signal, onProgress, transfer },
         );
@@ -110,22 +110,22 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         return { state: "done", result: previewAnswer(input, result.items) };
       }
       const preset = presetOf(input.presetKey);
-      const result = await deps.jobs.run<RenderJobResult>(
-        "build.render",
+      const result = await deps.jobs.run(
+        renderJob,
         {
-          files,
-          descriptions: input.descriptions.map((d) => d ?? undefined),
+          files: files.map((file, i) => ({
+            ...file,
+            label: input.files[i]!.label,
+            description: input.files[i]!.description,
+          })),
           role: input.role,
           case: input.case,
           labels: labelOptionsOf(preset?.labeling),
-          ...(input.exhibitLabels ? { exhibitLabels: input.exhibitLabels.map((l) => l ?? undefined) } : {}),
           maxFileBytes: deps.maxFileBytes,
           date,
           tmpDir,
           cached,
-          ...(input.kit ? { kit: input.kit } : {}),
-          ...(input.supplement ? { supplement: input.supplement } : {}),
-          ...(input.maxSizeBytes ? { maxSizeBytes: input.maxSizeBytes } : {}),
+          output: input.output,
         },
         { signal, onProgress, transfer },
       );

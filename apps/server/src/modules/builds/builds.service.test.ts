@@ -1,7 +1,10 @@
-// What a build hands to its worker thread without copying: never a view into Node's shared buffer pool.
+// What a build hands to its worker thread without copying (never a view into Node's shared buffer pool), and the one
+// typed job input a build's request becomes.
 import { describe, expect, it } from "vitest";
-import { jobInputOf, ownedBuffers } from "./builds.service.ts";
-import type { BuildInput } from "./builds.service.ts";
+import { ZRenderFields } from "@courtready/contracts";
+import type { BuildRequest } from "@courtready/contracts";
+import { jobInputOf, ownedBuffers, ZJobInput } from "./builds.service.ts";
+import type { BuildWant } from "./builds.service.ts";
 
 describe("ownedBuffers", () => {
   it("hands over memory a file owns alone, once, and never a slice of a shared buffer", () => {
@@ -21,29 +24,64 @@ describe("ownedBuffers", () => {
 describe("jobInputOf: the size limit a binder is split into volumes under (issue 24)", () => {
   const now = new Date("2026-11-26T12:00:00Z");
   // il_cook records a sourced 25 MB e-filing limit (packages/courts generate.test.ts); ca_los_angeles records none.
-  const input = (presetKey: string | undefined, maxSize?: BuildInput["maxSize"]): BuildInput => ({
-    binderType: "small_claims",
-    role: "plaintiff",
-    presetKey,
-    payload: undefined,
-    descriptions: undefined,
-    ...(maxSize !== undefined ? { maxSize } : {}),
-    files: [{ name: "a.pdf", key: "k", size: 1 }],
-  });
+  const request = (presetKey: string, maxSize?: string): BuildRequest =>
+    ZRenderFields.parse({
+      preset_key: presetKey,
+      ...(maxSize !== undefined ? { max_size_mb: maxSize } : {}),
+    });
+  const files = [{ name: "a.pdf", key: "k", size: 1 }];
+  const limit = (r: BuildRequest, want: BuildWant = { kind: "binder" }) => {
+    const output = jobInputOf(r, files, now, want).output;
+    return output.kind === "supplement" ? "never split" : output.maxSizeBytes;
+  };
   const MB = 1024 * 1024;
 
   it("takes the court's sourced limit, the person's own, or none", () => {
-    expect(jobInputOf(input("il_cook", "court"), now).maxSizeBytes).toBe(25 * MB);
-    expect(jobInputOf(input("il_cook", 12.5), now).maxSizeBytes).toBe(12.5 * MB);
-    expect(jobInputOf(input("il_cook", "none"), now).maxSizeBytes).toBeUndefined();
+    expect(limit(request("il_cook", "court"))).toBe(25 * MB);
+    expect(limit(request("il_cook", "12.5"))).toBe(12.5 * MB);
+    expect(limit(request("il_cook", "none"))).toBeUndefined();
     // A court without a recorded limit gives none: never a guessed one.
-    expect(jobInputOf(input("ca_los_angeles", "court"), now).maxSizeBytes).toBeUndefined();
+    expect(limit(request("ca_los_angeles", "court"))).toBeUndefined();
   });
 
   it("keeps what each build did before the choice: the binder whole, the kit at the court's limit", () => {
-    expect(jobInputOf(input("il_cook"), now).maxSizeBytes).toBeUndefined();
-    expect(jobInputOf(input("il_cook"), now, { kit: true }).kit?.maxSizeBytes).toBe(25 * MB);
-    expect(jobInputOf(input("il_cook", 30), now, { kit: true }).kit?.maxSizeBytes).toBe(30 * MB);
-    expect(jobInputOf(input("il_cook", "none"), now, { kit: true }).kit?.maxSizeBytes).toBeUndefined();
+    const kit = { kind: "kit" } as const;
+    expect(limit(request("il_cook"))).toBeUndefined();
+    expect(limit(request("il_cook"), kit)).toBe(25 * MB);
+    expect(limit(request("il_cook", "30"), kit)).toBe(30 * MB);
+    expect(limit(request("il_cook", "none"), kit)).toBeUndefined();
+  });
+});
+
+describe("jobInputOf: one typed input, labels and descriptions by file", () => {
+  const now = new Date("2026-11-26T12:00:00Z");
+  const files = [
+    { name: "lease.pdf", key: "k/0", size: 1 },
+    { name: "photo.jpg", key: "k/1", size: 2 },
+  ];
+
+  it("carries a label sent as null as no label at all, through the stored JSON and back", () => {
+    const request = ZRenderFields.parse({
+      exhibitLabels: JSON.stringify([null, "C"]),
+      descriptions: JSON.stringify([{ name: "photo.jpg", description: "The back door" }]),
+    });
+    const input = jobInputOf(request, files, now);
+    expect(input.files.map((f) => [f.label, f.description])).toEqual([
+      [undefined, undefined],
+      ["C", "The back door"],
+    ]);
+    // As the queue stores it and the runner reads it: no null anywhere, the same values back.
+    const stored = JSON.stringify(input);
+    expect(stored).not.toContain("null");
+    expect(ZJobInput.parse(JSON.parse(stored))).toEqual(JSON.parse(stored));
+    expect(ZJobInput.parse(JSON.parse(stored)).files[0]).not.toHaveProperty("label");
+  });
+
+  it("refuses a label list that does not match the files, and a build with none", () => {
+    const oneLabel = ZRenderFields.parse({ exhibitLabels: JSON.stringify(["A"]) });
+    expect(() => jobInputOf(oneLabel, files, now)).toThrow(
+      "The exhibitLabels field must give one label for each file, in order.",
+    );
+    expect(() => jobInputOf(ZRenderFields.parse({}), [], now)).toThrow(/^No Files Uploaded/);
   });
 });

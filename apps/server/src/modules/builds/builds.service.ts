@@ -12,21 +12,18 @@ import {
   assignExhibitLabels,
   labelOptionsOf,
   reminderDeadlines,
-  ZKeptExhibitLabels,
+  sizeLimitBytes,
   ZRole,
   ZBuildPayload,
-  ZFileDescriptionEntry,
-  ZFiledManifest,
 } from "@courtready/contracts";
 import type {
-  TBinderTypeSlug,
+  BuildRequest,
   TCaseInfo,
   TCourtPreset,
   TFileDescriptionEntry,
-  TMaxSizeField,
+  TFiledManifest,
   TPreviewResponse,
   TRenderResponse,
-  TRole,
   TUser,
 } from "@courtready/contracts";
 import type { SourceFile } from "@courtready/engine";
@@ -34,14 +31,19 @@ import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
 import { requireCan, requireOwned } from "../../policy.ts";
 import type { BuildJobRow, BuildRow } from "@courtready/db";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
+import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads.ts";
+import type { ReadUpload } from "../../plugins/uploads.ts";
 import { claimBinderUse, everyoneIsMemberOn, membershipStatus } from "../membership/membership.service.ts";
-import type { FileProblem } from "./builds.jobs.ts";
+import { ZBuildOutput } from "./builds.jobs.ts";
+import type { FileProblem, TBuildOutput } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, updateJobIf } from "./builds.repository.ts";
+import { admitBuild } from "./builds.slots.ts";
 
 /** A build that did not happen, with the code the browser acts on and, for bad files, each file and reason. */
 export class BuildError extends HttpError {
@@ -61,22 +63,11 @@ export interface BuildDeps {
   storage: FileStorage;
   jobs: JobRunner;
   queue: BuildQueue;
+  clock: Clock;
   maxFileBytes: number;
+  /** The most all of one build's files may add up to. */
+  maxBuildBytes: number;
   retentionHours: number;
-}
-
-/** What every build call carries once the multipart body is read: its text fields, its files already in storage. */
-export interface BuildInput {
-  binderType: TBinderTypeSlug;
-  role: TRole;
-  presetKey: string | undefined;
-  payload: string | undefined;
-  descriptions: string | undefined;
-  /** JSON list of each file's kept label (ZKeptExhibitLabels); optional, labels by position when absent. */
-  exhibitLabels?: string | undefined;
-  /** The size limit to split into volumes under (contracts ZMaxSizeField); absent: as before the choice existed. */
-  maxSize?: TMaxSizeField | undefined;
-  files: StoredFile[];
 }
 
 /** A build's input file: where its bytes are in storage, under the name it was sent with. */
@@ -96,20 +87,6 @@ export async function requireBuilder(db: Kysely<Database>, user: TUser, now: Dat
     "build",
     (refusal) => new BuildError(refusal.statusCode, refusal.code, refusal.message),
   );
-}
-
-function parseJson<T>(raw: string | undefined, schema: z.ZodType<T>, what: string): T | undefined {
-  if (raw === undefined || raw.trim() === "") return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new BuildError(400, BUILD_ERROR_CODES.badRequest, `The ${what} field is not valid JSON.`);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new BuildError(400, BUILD_ERROR_CODES.badRequest, `The ${what} field is not valid.`);
-  return parsed.data;
 }
 
 function textValue(payload: Record<string, unknown>, key: string): string | undefined {
@@ -139,26 +116,26 @@ export function presetOf(key: string | undefined): TCourtPreset | undefined {
  */
 export function keptLabelsFor(
   files: { name: string }[],
-  raw: string | undefined,
-): (string | undefined)[] | undefined {
-  const kept = parseJson(raw, ZKeptExhibitLabels, "exhibitLabels");
-  if (!kept) return undefined;
+  kept: (string | undefined)[] | undefined,
+): (string | undefined)[] {
+  if (!kept) return files.map(() => undefined);
   if (kept.length !== files.length)
     throw new BuildError(
       400,
       BUILD_ERROR_CODES.badRequest,
       "The exhibitLabels field must give one label for each file, in order.",
     );
-  return kept.map((label) => label?.trim() || undefined);
+  return kept;
 }
 
 /**
  * Each file's description, matched by position when the names line up (the browser sends them in file order),
  * otherwise by name: a list that does not match never moves a description onto the wrong exhibit.
  */
-export function descriptionsFor(files: { name: string }[], raw: string | undefined): (string | undefined)[] {
-  const entries: TFileDescriptionEntry[] =
-    parseJson(raw, z.array(ZFileDescriptionEntry).max(1000), "descriptions") ?? [];
+export function descriptionsFor(
+  files: { name: string }[],
+  entries: TFileDescriptionEntry[],
+): (string | undefined)[] {
   const unused = [...entries];
   return files.map((file, i) => {
     const byPosition = entries[i];
@@ -188,31 +165,33 @@ export function ownedBuffers(files: SourceFile[]): ArrayBuffer[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Build jobs: the validated input a row carries, queuing it with its pass, and the answer its end gives.
 
-const ZStoredFile = z.object({
+/** A file of a build job: where its bytes are, and the label and description it is built with (when it has them). */
+const ZJobFile = z.object({
   name: z.string(),
   key: z.string(),
   size: z.number().int().nonnegative(),
   sha256: z.string().optional(),
+  label: z.string().optional(),
+  description: z.string().optional(),
 });
+
+/** The version of the stored job input below; a row of another version is not read as this one. */
+export const JOB_INPUT_VERSION = 2;
 
 /** A build job's input, as kept in build_jobs.input (JSON): everything needed to run it again after a crash. */
 export const ZJobInput = z.object({
+  version: z.literal(JOB_INPUT_VERSION),
   binderType: z.string(),
   binderTypeName: z.string(),
   role: ZRole,
   presetKey: z.string().optional(),
-  payload: z.record(z.string(), z.unknown()),
+  payload: ZBuildPayload,
   case: z.record(z.string(), z.string()),
-  descriptions: z.array(z.string().nullable()),
-  exhibitLabels: z.array(z.string().nullable()).optional(),
-  files: z.array(ZStoredFile),
+  files: z.array(ZJobFile),
   /** When the build was asked for (ISO): its prepared-on date and its expiry count from here. */
   date: z.string(),
-  kit: z.object({ maxSizeBytes: z.number().optional(), ocrMaxPages: z.number().int() }).optional(),
-  /** A saved project's supplement: what was filed, which it continues (engine assemble/supplement.ts). */
-  supplement: ZFiledManifest.optional(),
-  /** The standard binder's size limit: over it, the binder is built in volumes (issue 24). */
-  maxSizeBytes: z.number().positive().optional(),
+  /** What the build makes: a binder (split under a size limit), the enhanced kit, or a supplement. */
+  output: ZBuildOutput,
 });
 export type TJobInput = z.infer<typeof ZJobInput>;
 
@@ -220,49 +199,77 @@ export type TJobInput = z.infer<typeof ZJobInput>;
 export const KIT_OCR_MAX_PAGES = 40;
 
 /**
- * Checks a build's fields and turns them into the job's input; throws the builder's 400s for a bad field and its
- * "no files" for an empty build. Nothing is claimed or run here.
+ * What a build is asked to make: "binder" (preview, render, a project's preview), "kit" (compile), or a saved
+ * project's "supplement" continuing what was filed. Only one at a time.
  */
-export function jobInputOf(input: BuildInput, now: Date, options: { kit?: boolean } = {}): TJobInput {
-  if (input.files.length === 0)
+export type BuildWant =
+  { kind: "binder" } | { kind: "kit" } | { kind: "supplement"; manifest: TFiledManifest };
+
+/**
+ * The output for a request: the size limit resolved to bytes, absent meaning what each build did before the choice
+ * existed (the binder whole, the kit at the court's limit); a supplement is never split.
+ */
+function outputOf(want: BuildWant, request: BuildRequest, preset: TCourtPreset | undefined): TBuildOutput {
+  switch (want.kind) {
+    case "supplement":
+      return { kind: "supplement", manifest: want.manifest };
+    case "kit":
+      return {
+        kind: "kit",
+        maxSizeBytes: sizeLimitBytes(request.sizeLimit ?? "court", preset?.size_limit_mb),
+        ocrMaxPages: KIT_OCR_MAX_PAGES,
+      };
+    case "binder":
+      return {
+        kind: "binder",
+        maxSizeBytes: sizeLimitBytes(request.sizeLimit ?? "none", preset?.size_limit_mb),
+      };
+  }
+}
+
+/** A build needs a file: the builder's "no files" otherwise. */
+export function requireFiles(files: unknown[]): void {
+  if (files.length === 0)
     throw new BuildError(400, BUILD_ERROR_CODES.noFiles, text(BUILDER_MESSAGES.noFiles));
-  const payload = parseJson(input.payload, ZBuildPayload, "payload") ?? {};
-  const descriptions = descriptionsFor(input.files, input.descriptions);
-  const exhibitLabels = keptLabelsFor(input.files, input.exhibitLabels);
-  const preset = presetOf(input.presetKey);
-  const info = caseInfoOfPayload(payload);
-  const details: Record<string, string> = { ...info, binderType: BINDER_TYPE_NAMES[input.binderType] };
+}
+
+/**
+ * Checks a build's request against its files and turns both into the job's input; throws the builder's 400s for a
+ * label list of the wrong length and its "no files" for an empty build. Nothing is claimed or run here.
+ */
+export function jobInputOf(
+  request: BuildRequest,
+  files: StoredFile[],
+  now: Date,
+  want: BuildWant = { kind: "binder" },
+): TJobInput {
+  requireFiles(files);
+  const descriptions = descriptionsFor(files, request.descriptions);
+  const labels = keptLabelsFor(files, request.exhibitLabels);
+  const preset = presetOf(request.presetKey);
+  const details: Record<string, string> = {
+    ...caseInfoOfPayload(request.payload),
+    binderType: BINDER_TYPE_NAMES[request.binderType],
+  };
   if (preset) details.courtName = preset.label;
-  // The court's limit only when its preset records one with a source (a null is "not known", never a guess).
-  const courtMb = preset?.size_limit_mb ?? undefined;
-  const choice = input.maxSize ?? (options.kit ? "court" : "none");
-  const limitMb = choice === "court" ? courtMb : choice === "none" ? undefined : choice;
   return {
-    binderType: input.binderType,
-    binderTypeName: BINDER_TYPE_NAMES[input.binderType],
-    role: input.role,
-    ...(input.presetKey ? { presetKey: input.presetKey } : {}),
-    payload,
+    version: JOB_INPUT_VERSION,
+    binderType: request.binderType,
+    binderTypeName: BINDER_TYPE_NAMES[request.binderType],
+    role: request.role,
+    presetKey: request.presetKey,
+    payload: request.payload,
     case: details,
-    descriptions: descriptions.map((d) => d ?? null),
-    ...(exhibitLabels ? { exhibitLabels: exhibitLabels.map((l) => l ?? null) } : {}),
-    files: input.files.map((f) => ({
+    files: files.map((f, i) => ({
       name: f.name,
       key: f.key,
       size: f.size,
-      ...(f.sha256 ? { sha256: f.sha256 } : {}),
+      sha256: f.sha256,
+      label: labels[i],
+      description: descriptions[i],
     })),
     date: now.toISOString(),
-    ...(options.kit
-      ? {
-          kit: {
-            ...(limitMb ? { maxSizeBytes: Math.floor(limitMb * 1024 * 1024) } : {}),
-            ocrMaxPages: KIT_OCR_MAX_PAGES,
-          },
-        }
-      : limitMb
-        ? { maxSizeBytes: Math.floor(limitMb * 1024 * 1024) }
-        : {}),
+    output: outputOf(want, request, preset),
   };
 }
 
@@ -364,11 +371,84 @@ export function failureOf(job: BuildJobRow): BuildError {
   }
 }
 
-/** Waits for the job to end and returns its stored answer; a failed job throws its error. */
-export async function answerOf<T>(deps: BuildDeps, jobId: string, signal: AbortSignal): Promise<T> {
-  const job = await deps.queue.wait(jobId, signal);
-  if (job.state !== "done" || job.result === null) throw failureOf(job);
-  return JSON.parse(job.result) as T;
+/** Most files one build takes. */
+export const MAX_BUILD_FILES = 500;
+
+/** One build a request asks for: what kind of row it is, whether files come with it, and how it is queued. */
+export interface BuildCall<T> {
+  kind: "preview" | "render" | "compile" | "project_preview";
+  /** The stored answer's schema: what the runner wrote is read back as this, never cast. */
+  answer: z.ZodType<T>;
+  /**
+   * Checks what the build needs (the request's fields, a project's files) and returns its input; `upload` is the
+   * request's files, streamed into the build's upload folder, when the call takes them. A throw ends the build.
+   */
+  prepare(jobId: string, upload: ReadUpload | undefined): Promise<QueuedBuild>;
+}
+
+/** What a prepared build is queued with. */
+export interface QueuedBuild {
+  input: TJobInput;
+  /** Takes a one-time pass's use (render and compile; never a preview). */
+  claimUse: boolean;
+  /** The browser's id for the build's progress. */
+  clientRef: string | undefined;
+}
+
+/** A finished build's stored answer, and the id of the build it kept (its downloads' folder), when it kept one. */
+export interface BuildAnswer<T> {
+  answer: T;
+  buildId: string | null;
+}
+
+/**
+ * One build from request to answer, for every build call (the builder's and a saved project's): admitted and
+ * recorded before the body is read, its files (if any) streamed into the build's private upload folder, prepared,
+ * queued (with the pass, when it takes one) and waited for. If the browser goes away the build is abandoned and its
+ * pass given back, never because a finished reply closed; a build that never got queued is ended and its upload
+ * removed.
+ */
+export async function runBuild<T>(
+  deps: BuildDeps,
+  user: TUser,
+  http: { request: FastifyRequest; reply: FastifyReply },
+  call: BuildCall<T>,
+): Promise<BuildAnswer<T>> {
+  const upload = call.kind !== "project_preview";
+  const job = await admitBuild(deps.db, user, http.request, deps.maxBuildBytes, deps.clock(), {
+    kind: call.kind,
+    clientRef: undefined,
+    owner: deps.queue.owner,
+    upload,
+  });
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!http.reply.raw.writableEnded) controller.abort();
+  };
+  http.reply.raw.on("close", onClose);
+  try {
+    try {
+      const files = job.uploadPrefix
+        ? await readUploadToStorage(http.request, deps.storage, job.uploadPrefix, {
+            maxFileBytes: deps.maxFileBytes,
+            maxTotalBytes: deps.maxBuildBytes,
+            maxFiles: MAX_BUILD_FILES,
+            fileField: "files",
+          })
+        : undefined;
+      const queued = await call.prepare(job.id, files);
+      await enqueueBuild(deps, user, job.id, queued.input, deps.clock(), queued.claimUse, queued.clientRef);
+    } catch (error) {
+      await dropBuild(deps, job.id, error, deps.clock());
+      if (job.uploadPrefix) await deps.storage.deleteFolder(job.uploadPrefix);
+      throw error;
+    }
+    const ended = await deps.queue.wait(job.id, controller.signal);
+    if (ended.state !== "done" || ended.result === null) throw failureOf(ended);
+    return { answer: call.answer.parse(JSON.parse(ended.result)), buildId: ended.build_id };
+  } finally {
+    http.reply.raw.off("close", onClose);
+  }
 }
 
 /** The message a rejected build gives: how many files, and each with its reason. */
@@ -386,7 +466,7 @@ export function previewAnswer(
   const preset = presetOf(input.presetKey);
   const labels = assignExhibitLabels(
     input.role,
-    input.files.map((_, i) => input.exhibitLabels?.[i] ?? undefined),
+    input.files.map((f) => f.label),
     labelOptionsOf(preset?.labeling),
   );
   const exhibits = items.map((item, i) => ({
@@ -395,7 +475,7 @@ export function previewAnswer(
     fileType: item.typeLabel as TPreviewResponse["preview"]["exhibits"][number]["fileType"],
     pageCount: item.pages,
     previewImage: `data:image/jpeg;base64,${Buffer.from(item.thumbnail).toString("base64")}`,
-    ...(input.descriptions[i] ? { description: input.descriptions[i] } : {}),
+    ...(input.files[i]!.description ? { description: input.files[i]!.description } : {}),
     warnings: item.warnings,
   }));
   const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);

@@ -9,7 +9,8 @@ import type { TUser } from "@courtready/contracts";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
 import { declaresMoreThan } from "../../plugins/uploads.ts";
 import { BuildError, requireBuilder } from "./builds.service.ts";
-import { countActiveJobs, insertJob, lockUserRow } from "./builds.repository.ts";
+import { countActiveJobs, insertJob } from "./builds.repository.ts";
+import { lockUserRow } from "../auth/users.repository.ts";
 
 /** Builds one person may have under way at once, uploads included: more would only queue behind their own. */
 export const MAX_BUILDS_PER_USER = 2;

@@ -1,12 +1,12 @@
 // Health: can we reach the database and the file storage, how long the build queue is, and which external tools are
 // installed. Tool probes start processes, so their result is cached for a minute; a health check must stay cheap.
-import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database, Dialect } from "@courtready/db";
 import { probeTools } from "@courtready/engine";
 import type { THealthResponse } from "@courtready/contracts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { jobCounts } from "../builds/builds.repository.ts";
+import { databaseAnswers } from "./health.repository.ts";
 
 export interface HealthDeps {
   queueKind: THealthResponse["queue"]["kind"];
@@ -47,10 +47,7 @@ export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps
 
   async function report(): Promise<THealthResponse> {
     const [database, toolReport, counts, storage] = await Promise.all([
-      sql`select 1`
-        .execute(db)
-        .then(() => true)
-        .catch(() => false),
+      databaseAnswers(db),
       tools(),
       jobCounts(db).catch(() => ({ waiting: 0, running: 0, oldestWaitingAt: null })),
       // A key nobody writes: asking whether it exists is one cheap round trip to the store.

@@ -33,12 +33,12 @@ interface Seen {
 function watching(seen: Seen[]): (jobs: JobRunner) => JobRunner {
   const count = (list: unknown) => (Array.isArray(list) ? list.filter(Boolean).length : 0);
   return (jobs) => ({
-    async run<T>(name: string, payload: unknown, options?: Parameters<JobRunner["run"]>[2]): Promise<T> {
+    async run(job, payload, options) {
       const p = payload as { cached?: unknown };
       const cached = Array.isArray(p.cached) ? count(p.cached) : p.cached ? 1 : 0;
-      const result = await jobs.run<T>(name, payload, options);
+      const result = await jobs.run(job, payload, options);
       const r = result as { records?: unknown; record?: unknown };
-      seen.push({ name, cached, fresh: r.record ? 1 : count(r.records) });
+      seen.push({ name: job.name, cached, fresh: r.record ? 1 : count(r.records) });
       return result;
     },
     close: () => jobs.close(),

@@ -11,7 +11,8 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hitWindow, refund } from "../auth/throttle.repository.ts";
 import { convertOwned } from "./conversions.ts";
-import type { InspectJobPayload, InspectJobResult } from "./library.jobs.ts";
+import { fileInspectJob } from "./library.jobs.ts";
+import type { FileJobPayload, InspectJobResult } from "./library.jobs.ts";
 
 export interface InspectDeps {
   jobs: JobRunner;
@@ -72,14 +73,14 @@ export async function checkOwnedFile(
     deps.maxFileBytes,
     now,
     (cached) => {
-      const payload: InspectJobPayload = {
+      const payload: FileJobPayload = {
         file,
         maxFileBytes: deps.maxFileBytes,
         date: now,
         cached,
         keep: true,
       };
-      return deps.jobs.run<InspectJobResult>("file.inspect", payload, {
+      return deps.jobs.run(fileInspectJob, payload, {
         transfer: [file.bytes, cached].flatMap(owned),
       });
     },

@@ -13,20 +13,7 @@ import type {
   SourceFile,
 } from "@courtready/engine";
 import { z } from "zod";
-import type { JobHandler } from "../../jobs/worker-host.ts";
-
-export interface DescribeJobPayload {
-  file: SourceFile;
-  maxFileBytes: number;
-  date: Date;
-}
-
-export interface InspectJobPayload extends DescribeJobPayload {
-  /** The file's kept conversion (conversions.ts), used instead of converting again; null when none. */
-  cached?: Uint8Array | null;
-  /** Answer with the record of a conversion made afresh, for the caller to keep. */
-  keep?: boolean;
-}
+import { defineJob } from "../../jobs/job.ts";
 
 export type DescribeJobResult =
   | {
@@ -49,16 +36,18 @@ export type InspectJobResult =
     }
   | { ok: false; code: string; reason: string };
 
-/** Payloads are parsed here, at the worker boundary: a malformed message fails its job, never the worker. */
+/** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
+const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
 const ZFileJobPayload = z.object({
-  file: z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) }),
+  file: z.object({ name: z.string(), bytes: ZBytes }),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
-});
-const ZInspectJobPayload = ZFileJobPayload.extend({
-  cached: z.instanceof(Uint8Array).nullable().optional(),
+  /** The file's kept conversion (conversions.ts), used instead of converting again; null when none. */
+  cached: ZBytes.nullable().optional(),
+  /** Answer with the record of a conversion made afresh, for the caller to keep. */
   keep: z.boolean().optional(),
 });
+export type FileJobPayload = z.input<typeof ZFileJobPayload>;
 
 let fonts: EngineFonts | undefined;
 
@@ -71,10 +60,13 @@ interface PrepareFileOptions {
 }
 
 /** One file's job payload, parsed, as the engine's arguments: the file, the fonts, and its record options. */
-function oneFile(payload: unknown): [SourceFile[], EngineFonts, PrepareFileOptions] {
-  const { file, maxFileBytes, date, cached, keep } = ZInspectJobPayload.parse(
-    payload,
-  ) satisfies InspectJobPayload;
+function oneFile({
+  file,
+  maxFileBytes,
+  date,
+  cached,
+  keep,
+}: z.output<typeof ZFileJobPayload>): [SourceFile[], EngineFonts, PrepareFileOptions] {
   const options = {
     maxFileBytes,
     date,
@@ -84,9 +76,12 @@ function oneFile(payload: unknown): [SourceFile[], EngineFonts, PrepareFileOptio
   return [[file], (fonts ??= loadSystemFonts()), options];
 }
 
-export const libraryJobHandlers: Record<string, JobHandler> = {
-  // "file.describe": a library upload; the preview's conversion of one file, which reads and writes records.
-  "file.describe": async (payload) => {
+/** A library upload: the preview's conversion of one file, which reads and writes records. */
+export const fileDescribeJob = defineJob({
+  name: "file.describe",
+  version: 1,
+  schema: ZFileJobPayload,
+  async handler(payload): Promise<DescribeJobResult> {
     const [item] = await previewFiles(...oneFile(payload));
     if (!item) throw new Error("no description result");
     // The engine's reason already says what is wrong and what to do.
@@ -94,8 +89,14 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
     const { file: _name, ok: _ok, record, ...description } = item;
     return { ok: true, description, ...(record ? { record } : {}) } satisfies DescribeJobResult;
   },
-  // "file.inspect": the builder's check of one added file; the conversion a build would do, without a thumbnail.
-  "file.inspect": async (payload) => {
+});
+
+/** The builder's check of one added file: the conversion a build would do, without a thumbnail. */
+export const fileInspectJob = defineJob({
+  name: "file.inspect",
+  version: 1,
+  schema: ZFileJobPayload,
+  async handler(payload): Promise<InspectJobResult> {
     const [result] = await inspectFiles(...oneFile(payload));
     if (!result) throw new Error("no inspection result");
     return (
@@ -111,4 +112,6 @@ export const libraryJobHandlers: Record<string, JobHandler> = {
         : { ok: false, code: result.error.code, reason: result.error.reason }
     ) satisfies InspectJobResult;
   },
-};
+});
+
+export const libraryJobs = [fileDescribeJob, fileInspectJob];

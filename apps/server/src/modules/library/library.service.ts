@@ -15,7 +15,8 @@ import type {
 } from "@courtready/contracts";
 import type { FileDescription } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
-import type { DescribeJobResult, InspectJobPayload } from "./library.jobs.ts";
+import { fileDescribeJob } from "./library.jobs.ts";
+import type { FileJobPayload } from "./library.jobs.ts";
 import { convertOwned, keepConversions } from "./conversions.ts";
 import { owned } from "./inspect.service.ts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -214,14 +215,14 @@ async function describeChecked(
     deps.maxFileBytes,
     now,
     (cached) => {
-      const job: InspectJobPayload = {
+      const job: FileJobPayload = {
         file: { name: filename, bytes },
         maxFileBytes: deps.maxFileBytes,
         date: now,
         cached,
         keep: true,
       };
-      return deps.jobs.run<DescribeJobResult>("file.describe", job, { transfer: owned(cached) });
+      return deps.jobs.run(fileDescribeJob, job, { transfer: owned(cached) });
     },
     { defer: true },
   );

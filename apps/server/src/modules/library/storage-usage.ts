@@ -10,6 +10,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import { totalBytesOf } from "./files.repository.ts";
 import { projectBytesOf } from "../projects/projects.repository.ts";
 import { filedBytesOf } from "../projects/filings.repository.ts";
+import { lockUserRow } from "../auth/users.repository.ts";
 
 /**
  * The one count of what the person keeps: GET /api/storage shows it and every quota check compares against it.
@@ -66,11 +67,7 @@ export async function writeWithinQuota<T>(
   write: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-      .where("id", "=", userId)
-      .execute();
+    await lockUserRow(trx, userId);
     const freedBytes = change.freed ? await change.freed(trx) : 0;
     await requireRoomFor(trx, userId, quotaBytes, change.addBytes, freedBytes);
     return write(trx);

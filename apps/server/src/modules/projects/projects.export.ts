@@ -2,16 +2,25 @@
 // (GET /api/projects/{id}/export/word) and a preview binder built from its files in a given order
 // (POST /api/projects/{id}/preview). Conversion and assembly run on the job runner, as for the builder.
 import type { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
-import { BINDER_TYPE_NAMES, ROLE_NAMES, isBinderTypeSlug } from "@courtready/contracts";
+import {
+  BINDER_TYPE_NAMES,
+  ROLE_NAMES,
+  ROLES,
+  ZKeptExhibitLabels,
+  ZProjectPreviewResponse,
+  ZSupplementResponse,
+  isBinderTypeSlug,
+} from "@courtready/contracts";
 import type {
-  TFiledManifest,
+  BuildRequest,
+  TBuildPayload,
   TProjectFormData,
   TProjectPreviewResponse,
-  TRole,
   TUser,
 } from "@courtready/contracts";
 import { formatDate } from "@courtready/engine";
@@ -32,12 +41,13 @@ import {
 import { HttpError } from "../../plugins/errors.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import type { PreviewJobPayload, PreviewJobResult } from "../builds/builds.jobs.ts";
-import { answerOf, dropBuild, enqueueBuild, jobInputOf } from "../builds/builds.service.ts";
-import type { BuildDeps } from "../builds/builds.service.ts";
+import { previewJob } from "../builds/builds.jobs.ts";
+import { jobInputOf, runBuild } from "../builds/builds.service.ts";
+import type { BuildDeps, BuildWant, QueuedBuild } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import * as repo from "./projects.repository.ts";
-import { projectCaseInfoOf, projectSizeLimitOf, getOwnedProject, toProject } from "./projects.service.ts";
+import { projectCaseInfoOf, projectSizeLimitOf, toProject } from "./projects.presenters.ts";
+import { getOwnedProject } from "./projects.read.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
 export interface ProjectOutputDeps {
@@ -105,12 +115,12 @@ export async function pageCounts(
   const digests = digestsOf(files);
   const cached = await loadConversions(deps, userId, digests, deps.maxFileBytes, now);
   const run = async (at: number[]) => {
-    const result = await deps.jobs.run<PreviewJobResult>("build.preview", {
+    const result = await deps.jobs.run(previewJob, {
       files: at.map((i) => files[i]!),
       maxFileBytes: deps.maxFileBytes,
       date: now,
       cached: at.map((i) => cached[i] ?? null),
-    } satisfies PreviewJobPayload);
+    });
     if (result.ok)
       await keepConversions(
         deps,
@@ -329,30 +339,34 @@ export async function exportWord(
 /** The preview's answer: where the binder opens and, when it came in volumes, how many and where they all are. */
 export type PreviewAnswer = Omit<TProjectPreviewResponse, "success">;
 
+/** The request a saved project's preview or supplement answers (its admission reads the headers). */
+export type BuildHttp = { request: FastifyRequest; reply: FastifyReply };
+
 /**
  * POST /api/projects/{id}/preview: a binder of the project's saved files in the given order, kept like a rendered
  * binder (owner only, until it expires). Needs an active membership but never takes a one-time pass's use: it is a
- * look at the project, not the binder the person files. Records the project's last_generated_at.
+ * look at the project, not the binder the person files. Records the project's last_generated_at. Another person's
+ * project is "not found" before anything else is said about it.
  */
 export async function previewProject(
   deps: ProjectOutputDeps & { build: BuildDeps },
   user: TUser,
   projectId: string,
   fileOrder: string[],
-  now: Date,
-  signal: AbortSignal,
-  jobId: string,
+  http: BuildHttp,
   options: { newBinder?: boolean } = {},
 ): Promise<PreviewAnswer> {
-  try {
-    // A filed project's documents go into a supplement; a whole new binder only once the person confirmed it.
-    await checkNewBinder(deps.db, projectId, options.newBinder === true);
-    await queuePreview(deps, user, projectId, fileOrder, now, jobId);
-  } catch (error) {
-    await dropBuild(deps.build, jobId, error, now);
-    throw error;
-  }
-  const answer = await answerOf<PreviewAnswer>(deps.build, jobId, signal);
+  await getOwnedProject(deps, user, projectId);
+  const now = deps.build.clock();
+  const { answer } = await runBuild(deps.build, user, http, {
+    kind: "project_preview",
+    answer: ZProjectPreviewResponse.omit({ success: true }),
+    async prepare() {
+      // A filed project's documents go into a supplement; a whole new binder only once the person confirmed it.
+      await checkNewBinder(deps.db, projectId, options.newBinder === true);
+      return projectBuild(deps, user, projectId, fileOrder, now, { kind: "binder" });
+    },
+  });
   // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
   await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
   await recordGenerated(deps.db, projectId, "binder", answer.previewUrl, fileOrder, now, answer.volumes);
@@ -367,35 +381,40 @@ export async function previewSupplement(
   deps: ProjectOutputDeps & { build: BuildDeps },
   user: TUser,
   projectId: string,
-  now: Date,
-  signal: AbortSignal,
-  jobId: string,
+  http: BuildHttp,
 ): Promise<{ previewUrl: string }> {
-  let fileIds: string[];
-  try {
-    const plan = await supplementPlan(deps, user, projectId);
-    fileIds = plan.fileIds;
-    await queuePreview(deps, user, projectId, fileIds, now, jobId, plan.manifest);
-  } catch (error) {
-    await dropBuild(deps.build, jobId, error, now);
-    throw error;
-  }
-  const answer = await answerOf<{ previewUrl: string }>(deps.build, jobId, signal);
+  await getOwnedProject(deps, user, projectId);
+  const now = deps.build.clock();
+  let fileIds: string[] = [];
+  const { answer } = await runBuild(deps.build, user, http, {
+    kind: "project_preview",
+    answer: ZSupplementResponse.omit({ success: true }),
+    async prepare() {
+      const plan = await supplementPlan(deps, user, projectId);
+      fileIds = plan.fileIds;
+      return projectBuild(deps, user, projectId, fileIds, now, {
+        kind: "supplement",
+        manifest: plan.manifest,
+      });
+    },
+  });
   await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
   await recordGenerated(deps.db, projectId, "supplement", answer.previewUrl, fileIds, now);
   return answer;
 }
 
-/** Checks the order and queues the preview build of the project's stored files (no pass is taken). */
-async function queuePreview(
+/**
+ * Checks the order and makes the build of the project's stored files (no pass is taken): their stored labels and
+ * descriptions go in as values, through the same request a builder call parses into.
+ */
+async function projectBuild(
   deps: ProjectOutputDeps & { build: BuildDeps },
   user: TUser,
   projectId: string,
   fileOrder: string[],
   now: Date,
-  jobId: string,
-  supplement?: TFiledManifest,
-): Promise<void> {
+  want: BuildWant,
+): Promise<QueuedBuild> {
   const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
   const byId = new Map(files.map((f) => [f.id, f]));
@@ -406,31 +425,27 @@ async function queuePreview(
     return file;
   });
   if (ordered.length === 0) throw new HttpError(400, EXPORT_MESSAGES.noFiles);
-  const formData = formDataOf(row);
   // The build's payload takes no nulls (an unanswered question is simply left out).
-  const payload = Object.fromEntries(Object.entries(formData).filter(([, v]) => v !== null));
-  const role = (Object.keys(ROLE_NAMES).includes(row.role) ? row.role : "plaintiff") as TRole;
-  const input = jobInputOf(
-    {
-      binderType: isBinderTypeSlug(row.binder_type) ? row.binder_type : "small_claims",
-      role,
-      presetKey: row.preset_key ?? undefined,
-      payload: JSON.stringify(payload),
-      descriptions: JSON.stringify(
-        ordered.map((f) => ({
-          name: f.filename,
-          description: f.description.trim() || f.ai_description?.trim() || "",
-        })),
-      ),
-      // Each document keeps its saved label in any order: the preview is the binder the person will file.
-      exhibitLabels: JSON.stringify(ordered.map((f) => f.exhibit_label)),
-      // The project's own stored files: read by the build, never removed by it.
-      files: ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size })),
-      // The size limit the person chose, as the builder's render applies max_size_mb; none for a project saved
-      // before the choice was kept. A supplement is never split (the engine continues a filing in one file).
-      ...(supplement ? {} : { maxSize: projectSizeLimitOf(row) }),
-    },
-    now,
-  );
-  await enqueueBuild(deps.build, user, jobId, supplement ? { ...input, supplement } : input, now, false);
+  const payload: TBuildPayload = {};
+  for (const [key, value] of Object.entries(formDataOf(row))) if (value !== null) payload[key] = value;
+  const request: BuildRequest = {
+    binderType: isBinderTypeSlug(row.binder_type) ? row.binder_type : "small_claims",
+    role: ROLES.find((role) => role === row.role) ?? "plaintiff",
+    presetKey: row.preset_key ?? undefined,
+    payload,
+    descriptions: ordered.map((f) => ({
+      name: f.filename,
+      description: f.description.trim() || f.ai_description?.trim() || "",
+    })),
+    // Each document keeps its saved label in any order: the preview is the binder the person will file. Read by
+    // the one rule a builder call's labels are (a blank stored label takes a free one).
+    exhibitLabels: ZKeptExhibitLabels.parse(ordered.map((f) => f.exhibit_label)),
+    // The size limit the person chose, as the builder's render applies max_size_mb; none for a project saved
+    // before the choice was kept. A supplement is never split (the engine continues a filing in one file).
+    sizeLimit: projectSizeLimitOf(row),
+    buildId: undefined,
+  };
+  // The project's own stored files: read by the build, never removed by it.
+  const stored = ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size }));
+  return { input: jobInputOf(request, stored, now, want), claimUse: false, clientRef: undefined };
 }

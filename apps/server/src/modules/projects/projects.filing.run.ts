@@ -13,10 +13,14 @@ import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import type { JobExecutor, JobOutcome } from "../builds/builds.queue.ts";
 import { owned } from "../library/inspect.service.ts";
 import * as filings from "./filings.repository.ts";
-import type { FilingManifestPayload, FilingManifestResult } from "./projects.jobs.ts";
+import { filingManifestJob } from "./projects.jobs.ts";
+
+/** The version of the stored filing input below; a row of another version is not read as this one. */
+export const FILING_INPUT_VERSION = 1;
 
 /** A filing job's input, as kept in build_jobs.input (JSON): enough to run it again after a crash. */
 export const ZFilingJobInput = z.object({
+  version: z.literal(FILING_INPUT_VERSION),
   projectId: z.string(),
   /** The project_filings row (state "generated") being filed. */
   filingId: z.string(),
@@ -58,9 +62,9 @@ export function createFilingExecutor(deps: FilingRunDeps): JobExecutor {
     } catch {
       return { state: "failed", code: FILING_JOB_CODES.expired, message: "The binder is no longer kept." };
     }
-    const read = await deps.jobs.run<FilingManifestResult>(
-      "filing.manifest",
-      { bytes, filedOn: input.filedOn } satisfies FilingManifestPayload,
+    const read = await deps.jobs.run(
+      filingManifestJob,
+      { bytes, filedOn: input.filedOn },
       { signal, transfer: owned(bytes) },
     );
     if (!read.ok) return { state: "failed", code: FILING_JOB_CODES.unreadable, message: read.reason };

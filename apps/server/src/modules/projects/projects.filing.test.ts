@@ -64,9 +64,9 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
       { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" },
       {
         wrapJobs: (jobs) => ({
-          run: (name, payload, options) => {
-            ran.push(name);
-            return jobs.run(name, payload, options);
+          run: (job, payload, options) => {
+            ran.push(job.name);
+            return jobs.run(job, payload, options);
           },
           close: () => jobs.close(),
         }),

@@ -11,11 +11,11 @@ import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { findBuild, insertJob } from "../builds/builds.repository.ts";
 import type { BuildQueue } from "../builds/builds.queue.ts";
-import { FILING_JOB_CODES } from "./projects.filing.run.ts";
+import { FILING_INPUT_VERSION, FILING_JOB_CODES } from "./projects.filing.run.ts";
 import type { TFilingJobInput } from "./projects.filing.run.ts";
 import * as filings from "./filings.repository.ts";
 import * as repo from "./projects.repository.ts";
-import { getOwnedProject } from "./projects.service.ts";
+import { getOwnedProject } from "./projects.read.ts";
 
 export interface FilingDeps {
   db: Kysely<Database>;
@@ -222,6 +222,7 @@ export async function markProjectFiled(
     throw new HttpError(409, FILING_MESSAGES.expired);
   const key = `users/${user.id}/projects/${projectId}/filed/${generated.id}.pdf`;
   const input: TFilingJobInput = {
+    version: FILING_INPUT_VERSION,
     projectId,
     filingId: generated.id,
     filedOn,

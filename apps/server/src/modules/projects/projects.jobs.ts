@@ -5,25 +5,23 @@ import { markFiled as markManifestFiled, readFiledManifest, EngineError } from "
 import type { TFiledManifest } from "@courtready/contracts";
 import { ZMarkFiledRequest } from "@courtready/contracts";
 import { z } from "zod";
-import type { JobHandler } from "../../jobs/worker-host.ts";
-
-export interface FilingManifestPayload {
-  bytes: Uint8Array;
-  filedOn: string;
-}
+import { defineJob } from "../../jobs/job.ts";
 
 export type FilingManifestResult =
   { ok: true; manifest: TFiledManifest } | { ok: false; code: string; reason: string };
 
 /** Parsed here, at the worker boundary: a malformed message fails its job, never the worker. */
 const ZFilingManifestPayload = z.object({
-  bytes: z.instanceof(Uint8Array),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes"),
   filedOn: ZMarkFiledRequest.shape.filedOn,
 });
+export type FilingManifestPayload = z.input<typeof ZFilingManifestPayload>;
 
-export const projectJobHandlers: Record<string, JobHandler> = {
-  "filing.manifest": async (payload) => {
-    const { bytes, filedOn } = ZFilingManifestPayload.parse(payload) satisfies FilingManifestPayload;
+export const filingManifestJob = defineJob({
+  name: "filing.manifest",
+  version: 1,
+  schema: ZFilingManifestPayload,
+  async handler({ bytes, filedOn }): Promise<FilingManifestResult> {
     try {
       const manifest = markManifestFiled(await readFiledManifest("binder.pdf", bytes), filedOn);
       return { ok: true, manifest } satisfies FilingManifestResult;
@@ -34,4 +32,6 @@ export const projectJobHandlers: Record<string, JobHandler> = {
       throw error;
     }
   },
-};
+});
+
+export const projectJobs = [filingManifestJob];

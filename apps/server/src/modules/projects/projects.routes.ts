@@ -1,7 +1,7 @@
 // /api/projects (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): saved projects and their files.
 // Thin routes: the multipart body streams into the person's staging area (storage/staging.ts) here, the rules live
 // in projects.service.ts, who may do what in policy.ts.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import type { Kysely } from "kysely";
@@ -35,7 +35,7 @@ import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
-import { admitBuild } from "../builds/builds.slots.ts";
+import type { BuildDeps } from "../builds/builds.service.ts";
 import type { BuildQueue } from "../builds/builds.queue.ts";
 import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
 import { sendStored } from "../../plugins/downloads.ts";
@@ -82,9 +82,11 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     jobs: deps.jobs,
     maxFileBytes: config.maxFileBytes,
   };
-  const build = {
+  const build: BuildDeps = {
     ...outputs,
     queue: deps.queue,
+    clock,
+    maxBuildBytes: config.maxBuildBytes,
     retentionHours: config.buildRetentionHours,
   };
   await app.register(fastifyMultipart, {
@@ -103,37 +105,6 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     maxFiles: MAX_PROJECT_FILES,
     fileField: "files",
   };
-
-  /**
-   * A build of a saved project (its preview, or a supplement): another person's project is "not found" before
-   * anything else is said about it; then the same admission as the builder's calls (membership, then one of the
-   * person's build slots); the build stops if the person closes the page, never because a finished reply closed.
-   */
-  async function asProjectBuild<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: TUser,
-    projectId: string,
-    run: (signal: AbortSignal, jobId: string) => Promise<T>,
-  ): Promise<T> {
-    await projects.getOwnedProject(service, user, projectId);
-    const job = await admitBuild(deps.db, user, request, config.maxBuildBytes, clock(), {
-      kind: "project_preview",
-      clientRef: undefined,
-      owner: deps.queue.owner,
-      upload: false,
-    });
-    const controller = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableEnded) controller.abort();
-    };
-    reply.raw.on("close", onClose);
-    try {
-      return await run(controller.signal, job.id);
-    } finally {
-      reply.raw.off("close", onClose);
-    }
-  }
 
   /**
    * Streams the text fields and every "files" part into the person's staging area (other file parts are read and
@@ -309,17 +280,13 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const answer = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
-        previewProject(
-          { ...outputs, build },
-          user,
-          request.params.id,
-          request.body.fileOrder,
-          clock(),
-          signal,
-          jobId,
-          { newBinder: request.body.newBinder === true },
-        ),
+      const answer = await previewProject(
+        { ...outputs, build },
+        user,
+        request.params.id,
+        request.body.fileOrder,
+        { request, reply },
+        { newBinder: request.body.newBinder === true },
       );
       return { success: true as const, ...answer };
     },
@@ -359,9 +326,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     { schema: { params: ZIdParams, response: { 200: ZSupplementResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { previewUrl } = await asProjectBuild(request, reply, user, request.params.id, (signal, jobId) =>
-        previewSupplement({ ...outputs, build }, user, request.params.id, clock(), signal, jobId),
-      );
+      const { previewUrl } = await previewSupplement({ ...outputs, build }, user, request.params.id, {
+        request,
+        reply,
+      });
       return { success: true as const, previewUrl };
     },
   );

@@ -9,6 +9,7 @@ import { makePdf } from "@courtready/engine/testing";
 import type { TProject, TProjectFiling, TProjectPreviewResponse } from "@courtready/contracts";
 import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { ZJobInput } from "../builds/builds.service.ts";
 import {
   cookCountyFields,
   createProject,
@@ -63,7 +64,8 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     await preview(client, await load(client, id));
     const added = (await jobs()).filter((job) => !before.has(job.id));
     expect(added).toHaveLength(1);
-    return (JSON.parse(added[0]!.input ?? "null") as { maxSizeBytes?: number }).maxSizeBytes;
+    const { output } = ZJobInput.parse(JSON.parse(added[0]!.input ?? "null"));
+    return output.kind === "binder" ? output.maxSizeBytes : undefined;
   }
 
   it("keeps a typed limit from save to reopening and builds the project's binder in volumes under it", async () => {

@@ -1,82 +1,39 @@
 // Saved projects against the real app on both databases: create, list, read, update, delete, file downloads,
-// duplicate, the project edit screen's save (reorder, relabel, add, remove), refused files, and that nobody but the
-// owner reaches a project.
+// duplicate, refused files, and that nobody but the owner reaches a project. The project edit screen's save
+// (reorder, relabel, add, remove): projects.update-files.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
 import type { TProjectSummary } from "@courtready/contracts";
 import { TestClient, buildTestApp, sendMultipart, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp } from "../../testing.ts";
-import { createProject, loadProject } from "./projects.factories.ts";
+import type { TestApp } from "../../testing.ts";
+import {
+  loadProject,
+  losAngelesFields as fields,
+  losAngelesFormData as formData,
+  projectParts,
+  SAVED_PROJECT_LIMITS,
+  signedInOwner,
+} from "./projects.factories.ts";
 
 const MINUTE = 60 * 1000;
 
-let pdf: Uint8Array;
-let jpeg: Uint8Array;
-beforeAll(async () => {
-  pdf = await makePdf([{ text: "Lease page one" }, { text: "Lease page two" }]);
-  jpeg = await makeJpeg(800, 600);
-});
-
-const pdfPart = (filename = "lease.pdf"): MultipartFile => ({
-  field: "files",
-  filename,
-  bytes: pdf,
-  contentType: "application/pdf",
-});
-const jpegPart = (filename = "damage photo.jpg"): MultipartFile => ({
-  field: "files",
-  filename,
-  bytes: jpeg,
-  contentType: "image/jpeg",
-});
-const textPart = (filename: string, text: string): MultipartFile => ({
-  field: "files",
-  filename,
-  bytes: new TextEncoder().encode(text),
-  contentType: "text/plain",
-});
-
-const formData = {
-  caseName: "Diaz v. Acme Property",
-  caseNumber: "SC-2026-0142",
-  hearingDate: "2026-12-20",
-  claim_amount: 1200,
-};
-
-function fields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    projectName: "Deposit dispute",
-    binderType: "small_claims",
-    courtName: "Los Angeles Superior Court",
-    formData: JSON.stringify(formData),
-    role: "defendant",
-    presetKey: "ca_los_angeles",
-    ...overrides,
-  };
-}
+const { sample, pdfPart, jpegPart, textPart, create } = projectParts();
 
 const send = sendMultipart;
 
 describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
+    t = await buildTestApp(dialect, SAVED_PROJECT_LIMITS);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function owner() {
-    const { client } = await signedInClient(t.app);
-    const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
-    return { client, userId };
-  }
+  const owner = () => signedInOwner(t);
 
-  const create = (client: TestClient, body = fields(), parts = [pdfPart(), jpegPart()]) =>
-    createProject(client, body, parts);
   const load = loadProject;
 
   it("files a save's documents in the library before answering, once: saving again adds no copies", async () => {
@@ -147,7 +104,7 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
     ]);
     expect(project.files[0]).toMatchObject({
       originalName: "lease.pdf",
-      fileSize: pdf.byteLength,
+      fileSize: sample.pdf.byteLength,
       mimeType: "application/pdf",
       description: "Signed lease",
       aiDescription: null,
@@ -281,7 +238,7 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
       `attachment; filename="Lease _ signed.pdf"; filename*=UTF-8''${encodeURIComponent("Lease – signed.pdf")}`,
     );
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
-    expect(new Uint8Array(download.rawPayload)).toEqual(pdf);
+    expect(new Uint8Array(download.rawPayload)).toEqual(sample.pdf);
 
     const notes = await client.get(notesFile!.fileUrl);
     expect(notes.headers["content-type"]).toMatch(/^text\/plain/);
@@ -379,232 +336,11 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
     await client.request({ method: "DELETE", url: `/api/projects/${id}` });
     const bytes = await client.get(copy.files[0]!.fileUrl);
     expect(bytes.statusCode).toBe(200);
-    expect(new Uint8Array(bytes.rawPayload)).toEqual(pdf);
+    expect(new Uint8Array(bytes.rawPayload)).toEqual(sample.pdf);
 
     const missing = await client.post("/api/projects/duplicate", { projectId: id });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(PROJECT_MESSAGES.notFound);
-  });
-
-  describe("saving the project edit screen (update-files)", () => {
-    async function threeFiles(client: TestClient) {
-      const { id } = await create(client, fields(), [pdfPart("a.pdf"), jpegPart("b.jpg"), pdfPart("c.pdf")]);
-      const project = await load(client, id);
-      const [a, b, c] = project.files;
-      return { id, a: a!, b: b!, c: c! };
-    }
-
-    function save(
-      client: TestClient,
-      id: string,
-      relabel: boolean,
-      order: { id: string; sortOrder: number; exhibitLabel: string; description?: string }[],
-      uploads: MultipartFile[] = [],
-    ) {
-      return send(
-        client,
-        "POST",
-        `/api/projects/${id}/update-files`,
-        { projectId: id, relabelExhibits: String(relabel), fileOrder: JSON.stringify(order) },
-        uploads,
-      );
-    }
-
-    it("reorders and relabels by the new positions", async () => {
-      const { client } = await owner();
-      const { id, a, b, c } = await threeFiles(client);
-      const response = await save(client, id, true, [
-        { id: c.id, sortOrder: 0, exhibitLabel: "C" },
-        { id: a.id, sortOrder: 1, exhibitLabel: "A" },
-        { id: b.id, sortOrder: 2, exhibitLabel: "B" },
-      ]);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().success).toBe(true);
-      const saved = await load(client, id);
-      expect(saved.files.map((f) => [f.filename, f.exhibitLabel, f.sortOrder])).toEqual([
-        ["c.pdf", "A", 0],
-        ["a.pdf", "B", 1],
-        ["b.jpg", "C", 2],
-      ]);
-      expect(response.json().project).toEqual(saved);
-    });
-
-    it("saves the person's own description from the edit screen, keeps the others, and clears with ''", async () => {
-      const { client } = await owner();
-      const { id, a, b, c } = await threeFiles(client);
-      const first = await save(client, id, false, [
-        {
-          id: a.id,
-          sortOrder: 0,
-          exhibitLabel: a.exhibitLabel,
-          description: "  Lease signed March 1, 2024 ",
-        },
-        { id: b.id, sortOrder: 1, exhibitLabel: b.exhibitLabel },
-        { id: c.id, sortOrder: 2, exhibitLabel: c.exhibitLabel, description: "Move-out notice" },
-      ]);
-      expect(first.statusCode, first.body).toBe(200);
-      const saved = await load(client, id);
-      expect(saved.files.map((f) => [f.filename, f.description])).toEqual([
-        ["a.pdf", "Lease signed March 1, 2024"],
-        ["b.jpg", b.description],
-        ["c.pdf", "Move-out notice"],
-      ]);
-      // Saving again without descriptions (a reorder) keeps them; "" clears one.
-      await save(client, id, false, [
-        { id: c.id, sortOrder: 0, exhibitLabel: c.exhibitLabel, description: "" },
-        { id: a.id, sortOrder: 1, exhibitLabel: a.exhibitLabel },
-        { id: b.id, sortOrder: 2, exhibitLabel: b.exhibitLabel },
-      ]);
-      expect((await load(client, id)).files.map((f) => [f.filename, f.description])).toEqual([
-        ["c.pdf", ""],
-        ["a.pdf", "Lease signed March 1, 2024"],
-        ["b.jpg", b.description],
-      ]);
-    });
-
-    it("reorders and keeps the original labels when relabel is off", async () => {
-      const { client } = await owner();
-      const { id, a, b, c } = await threeFiles(client);
-      const response = await save(client, id, false, [
-        { id: b.id, sortOrder: 0, exhibitLabel: "B" },
-        { id: c.id, sortOrder: 1, exhibitLabel: "C" },
-        { id: a.id, sortOrder: 2, exhibitLabel: "A" },
-      ]);
-      expect(response.statusCode, response.body).toBe(200);
-      expect((await load(client, id)).files.map((f) => [f.filename, f.exhibitLabel, f.sortOrder])).toEqual([
-        ["b.jpg", "B", 0],
-        ["c.pdf", "C", 1],
-        ["a.pdf", "A", 2],
-      ]);
-    });
-
-    it("adds new uploads where their 'new-' entries are and deletes the files left out", async () => {
-      const { client, userId } = await owner();
-      const { id, a, b, c } = await threeFiles(client);
-      const response = await save(
-        client,
-        id,
-        false,
-        [
-          { id: "new-1", sortOrder: 0, exhibitLabel: "" },
-          { id: c.id, sortOrder: 1, exhibitLabel: "C" },
-          { id: a.id, sortOrder: 2, exhibitLabel: "A" },
-          { id: "new-2", sortOrder: 3, exhibitLabel: "" },
-        ],
-        [jpegPart("first new.jpg"), textPart("second new.txt", "Texts from the landlord")],
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      const saved = await load(client, id);
-      // b.jpg was left out (deleted); new files get the first labels no other file has (B, then D).
-      expect(saved.files.map((f) => [f.filename, f.exhibitLabel, f.sortOrder, f.fileType])).toEqual([
-        ["first new.jpg", "B", 0, "Image"],
-        ["c.pdf", "C", 1, "PDF Document"],
-        ["a.pdf", "A", 2, "PDF Document"],
-        ["second new.txt", "D", 3, "Text Document"],
-      ]);
-      expect(await t.storage.exists(`users/${userId}/projects/${id}/${b.id}`)).toBe(false);
-      expect((await client.get(b.fileUrl)).statusCode).toBe(404);
-      const added = await client.get(saved.files[0]!.fileUrl);
-      expect(new Uint8Array(added.rawPayload)).toEqual(jpeg);
-      expect(await t.storage.exists(`users/${userId}/projects/${id}/${saved.files[3]!.id}`)).toBe(true);
-
-      // Relabel on: every file is labelled by its place, new ones included.
-      const again = await save(
-        client,
-        id,
-        true,
-        [
-          ...saved.files.map((f) => ({ id: f.id, sortOrder: f.sortOrder, exhibitLabel: f.exhibitLabel })),
-        ].concat({
-          id: "new-x",
-          sortOrder: 9,
-          exhibitLabel: "",
-        }),
-        [pdfPart("last.pdf")],
-      );
-      expect(again.statusCode, again.body).toBe(200);
-      expect((await load(client, id)).files.map((f) => [f.filename, f.exhibitLabel])).toEqual([
-        ["first new.jpg", "A"],
-        ["c.pdf", "B"],
-        ["a.pdf", "C"],
-        ["second new.txt", "D"],
-        ["last.pdf", "E"],
-      ]);
-    });
-
-    it("labels past Z as A1, A2… for a lettered role", async () => {
-      const { client } = await owner();
-      const { id } = await create(client, fields(), [pdfPart("first.pdf")]);
-      const project = await load(client, id);
-      const order = [{ id: project.files[0]!.id, sortOrder: 0, exhibitLabel: "A" }];
-      const uploads: MultipartFile[] = [];
-      for (let i = 1; i <= 27; i++) {
-        order.push({ id: `new-${i}`, sortOrder: i, exhibitLabel: "" });
-        uploads.push(textPart(`note ${i}.txt`, `Note number ${i}`));
-      }
-      const response = await save(client, id, true, order, uploads);
-      expect(response.statusCode, response.body).toBe(200);
-      const labels = (await load(client, id)).files.map((f) => f.exhibitLabel);
-      expect(labels.slice(24)).toEqual(["Y", "Z", "A1", "A2"]);
-    });
-
-    it("removes every file when the order is empty, and refuses a bad order", async () => {
-      const { client } = await owner();
-      const { id, a } = await threeFiles(client);
-      const cases: [Record<string, string>, MultipartFile[], string][] = [
-        [{ relabelExhibits: "false" }, [], PROJECT_MESSAGES.fileOrderMissing],
-        [{ fileOrder: "{oops" }, [], PROJECT_MESSAGES.fileOrderInvalid],
-        [
-          { fileOrder: JSON.stringify([{ id: "someone-else", sortOrder: 0 }]) },
-          [],
-          PROJECT_MESSAGES.fileOrderUnknown,
-        ],
-        [
-          {
-            fileOrder: JSON.stringify([
-              { id: a.id, sortOrder: 0, exhibitLabel: "A" },
-              { id: a.id, sortOrder: 1, exhibitLabel: "A" },
-            ]),
-          },
-          [],
-          PROJECT_MESSAGES.fileOrderDuplicate,
-        ],
-        [
-          { fileOrder: JSON.stringify([{ id: "new-1", sortOrder: 0, exhibitLabel: "" }]) },
-          [],
-          PROJECT_MESSAGES.fileOrderNewMismatch(1, 0),
-        ],
-        [{ fileOrder: "[]", relabelExhibits: "yes" }, [], PROJECT_MESSAGES.relabelInvalid],
-        [{ fileOrder: "[]", projectId: "another-project" }, [], PROJECT_MESSAGES.projectIdMismatch],
-      ];
-      for (const [body, uploads, message] of cases) {
-        const response = await send(client, "POST", `/api/projects/${id}/update-files`, body, uploads);
-        expect(response.statusCode, response.body).toBe(400);
-        expect(response.json().message).toBe(message);
-      }
-      expect((await load(client, id)).files).toHaveLength(3);
-
-      const bad = await save(
-        client,
-        id,
-        false,
-        [{ id: "new-1", sortOrder: 0, exhibitLabel: "" }],
-        [
-          {
-            field: "files",
-            filename: "clip.mp3",
-            bytes: new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 9]),
-          },
-        ],
-      );
-      expect(bad.statusCode).toBe(422);
-      expect(bad.json().message).toMatch(/^clip\.mp3: /);
-      expect((await load(client, id)).files).toHaveLength(3);
-
-      const empty = await save(client, id, true, []);
-      expect(empty.statusCode, empty.body).toBe(200);
-      expect((await load(client, id)).files).toEqual([]);
-    });
   });
 
   it("answers another person's project id with 404 'Project not found' on every call, and changes nothing", async () => {
@@ -656,7 +392,7 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
         exhibitLabel: "B",
       }),
     ]);
-    expect(zip[`${folder}/lease.pdf`]).toEqual(pdf);
+    expect(zip[`${folder}/lease.pdf`]).toEqual(sample.pdf);
     expect(JSON.stringify(account)).not.toMatch(/storage_key|users\//);
   });
 

@@ -30,7 +30,7 @@ import {
 } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { filesOfProjects, findProject, findProjectFile } from "../projects/projects.repository.ts";
-import { projectCaseInfoOf } from "../projects/projects.service.ts";
+import { projectCaseInfoOf } from "../projects/projects.presenters.ts";
 import * as repo from "./sharing.repository.ts";
 
 export interface SharingDeps {

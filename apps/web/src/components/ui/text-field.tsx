@@ -2,6 +2,11 @@
 import { useId } from "react";
 import type { InputHTMLAttributes, Ref } from "react";
 
+/** A bare text input's look, for inputs laid out by hand (case fields, a file's description, a PDF's password). */
+export const INPUT_CLASSES =
+  "mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-base text-slate-900 " +
+  "hover:border-slate-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600";
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   hint?: string;

@@ -7,9 +7,9 @@ import { BUILDER_MESSAGES, resolveBinderType } from "@courtready/contracts";
 import { errorStatus } from "../../api/client.ts";
 import { toast } from "../../components/ui/toast.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
-import { useAuth } from "../auth/useAuth.ts";
-import { useMembershipStatus } from "../membership/api.ts";
-import { useProject } from "../projects/api.ts";
+import { useAuth } from "../shared/useAuth.ts";
+import { useMembershipStatus } from "../shared/membershipStatus.ts";
+import { useProject } from "../shared/projectQueries.ts";
 import { useBinderTypeChoices, useBinderTypeSchema, useCourtPresets } from "./api.ts";
 import { builderReducer, initialBuilderState } from "./builderState.ts";
 import type { BuilderAction } from "./builderState.ts";
@@ -17,6 +17,7 @@ import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { BackToDashboard, ClearFormDialog, ProjectLoading, SaveStatusBar } from "./BuilderParts.tsx";
 import { ConfigureStep } from "./ConfigureStep.tsx";
 import { FileList } from "./FileList.tsx";
+import { moveTo } from "../shared/fileOrder.ts";
 import { FormBanner } from "./FormBanner.tsx";
 import { LastBuildNotice } from "./LastBuildNotice.tsx";
 import { buildGate, isActiveMember, membershipNoteOf } from "./gate.ts";
@@ -227,7 +228,9 @@ export function BuilderPage() {
             files={state.files}
             labelFor={labelFor}
             describing={describing}
-            onMove={(id, delta) => dispatch({ type: "moveFile", id, delta })}
+            onMove={(from, to) =>
+              dispatch({ type: "applyOrder", ids: moveTo(state.files, from, to).map((file) => file.id) })
+            }
             onRemove={(id) => dispatch({ type: "removeFile", id })}
             onDescribe={(id, description) => dispatch({ type: "editDescription", id, description })}
             onEmptied={() => adding.browseRef.current?.focus()}

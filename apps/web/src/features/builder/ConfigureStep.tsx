@@ -11,7 +11,7 @@ import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { CourtFields } from "./CourtFields.tsx";
 import { DynamicFields } from "./DynamicFields.tsx";
 import { GroupedSelect } from "./fields.tsx";
-import { SizeLimitField } from "./SizeLimitField.tsx";
+import { SizeLimitField } from "../shared/SizeLimitField.tsx";
 import type { FormField } from "./validation.ts";
 
 const ROLE_GROUPS = [

@@ -1,30 +1,15 @@
-// "Add a description": the mark on a file whose description tells a reader nothing (its type and page count, or
-// nothing at all), and the question Generate asks once before building an index of such rows (issue 19).
+// The question Generate asks once before building an index of rows whose description tells a reader nothing (its
+// type and page count, or nothing at all) (issue 19); the mark on such a row is shared/DescriptionEditor.tsx's.
 import { useCallback, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { isGenericDescription } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-
-/** The part of a file the check reads: the builder's files and the edit screen's both have it. */
-export interface DescribedFile {
-  name: string;
-  description?: string | null | undefined;
-}
+import type { DescribedFile } from "../shared/DescriptionEditor.tsx";
 
 /** The files whose description is generic, in their order. */
 export function filesNeedingDescription<T extends DescribedFile>(files: readonly T[]): T[] {
   return files.filter((file) => isGenericDescription(file.description, file.name));
-}
-
-/** The small amber mark beside a generic description: what to do, in words. */
-export function AddDescriptionMark({ file }: { file: DescribedFile }) {
-  if (!isGenericDescription(file.description, file.name)) return null;
-  return (
-    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
-      Add a description
-    </span>
-  );
 }
 
 export const DESCRIPTION_CHECK_TEXT = {

@@ -1,8 +1,9 @@
 // The binder type's case questions (builder-and-projects.md §5): drawn from its schema, required ones marked with a
 // red asterisk; enum → select, date → date input, number → numeric input, 'statement' → multi-line box, else text.
 import { FIELD_CLASSES } from "../../components/ui/select-field.tsx";
+import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import type { FormValue } from "./builderState.ts";
-import { FieldLabel, INPUT_CLASSES, caseFieldId } from "./fields.tsx";
+import { FieldLabel, caseFieldId } from "./fields.tsx";
 import type { FormField } from "./validation.ts";
 
 /** Said under a required field that was still empty when the person tried to add files. */

@@ -4,8 +4,8 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { serverMessage } from "../../api/client.ts";
+import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import type { BuilderFile } from "./builderState.ts";
-import { INPUT_CLASSES } from "./fields.tsx";
 
 /** The row's element id, so Preview and Generate can point at a file that needs attention. */
 export function fileRowId(fileId: string): string {

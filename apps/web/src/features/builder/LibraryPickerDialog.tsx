@@ -7,9 +7,9 @@ import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { LibraryFilePicker } from "../library/LibraryFilePicker.tsx";
-import type { FetchedLibraryFile } from "../library/libraryPickerRules.ts";
-import { useLibraryFilePicker } from "../library/useLibraryFilePicker.ts";
+import { LibraryFilePicker } from "../shared/LibraryFilePicker.tsx";
+import type { FetchedLibraryFile } from "../shared/libraryPickerRules.ts";
+import { useLibraryFilePicker } from "../shared/useLibraryFilePicker.ts";
 import type { BuilderFile } from "./builderState.ts";
 import { addButtonLabel, fetchFailureMessage, fetchProgressText } from "./libraryBridge.ts";
 

@@ -9,7 +9,7 @@ import type { TPreviewExhibit, TPreviewResponse, TRole } from "@courtready/contr
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { CaseInfo, CaseInfoField } from "./builderState.ts";
-import { moveTo } from "./fileListRules.ts";
+import { moveTo } from "../shared/fileOrder.ts";
 import { FileTypeTile } from "./FileTypeTile.tsx";
 import { CloseButton } from "../../components/ui/close-button.tsx";
 import { ModalDialog } from "../../components/ui/dialog.tsx";

@@ -16,7 +16,7 @@ import type {
   TSuggestionsRequest,
 } from "@courtready/contracts";
 import { apiJson } from "../../api/client.ts";
-import { presetsUrl } from "../courts/api.ts";
+import { presetsUrl } from "../shared/presets.ts";
 import { ALL_STATES, GENERIC_PRESETS_QUERY } from "./courts.ts";
 import type { BuilderStateCode } from "./courts.ts";
 import { PROJECTS_URL } from "./payload.ts";

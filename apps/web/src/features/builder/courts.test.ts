@@ -9,7 +9,7 @@ import {
   genericCourts,
   isBuilderStateCode,
 } from "./courts.ts";
-import { buildPreset } from "../courts/testFactories.ts";
+import { buildPreset } from "../shared/courtTestFactories.ts";
 
 function preset(id: string, kind: TCourtPreset["kind"], label = id): TCourtPreset {
   return buildPreset({ id, kind, label, state: null });

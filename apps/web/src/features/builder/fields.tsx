@@ -8,10 +8,6 @@ export function caseFieldId(key: string): string {
   return `builder-field-${key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
 }
 
-export const INPUT_CLASSES =
-  "mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-base text-slate-900 " +
-  "hover:border-slate-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600";
-
 export function FieldLabel({
   htmlFor,
   required,

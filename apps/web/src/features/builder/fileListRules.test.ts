@@ -1,7 +1,7 @@
 // Tests of the file list helpers: move up/down, drag to a place, follow the preview's order, screen new files.
 import { describe, expect, it, vi } from "vitest";
 import { UNSUPPORTED_FILES_WARNING } from "@courtready/contracts";
-import { applyOrder, megabytes, moveItem, moveTo, screenFiles, totalSize } from "./fileListRules.ts";
+import { applyOrder, megabytes, moveItem, screenFiles, totalSize } from "./fileListRules.ts";
 
 describe("moveItem", () => {
   it("swaps with the neighbour above or below", () => {
@@ -15,14 +15,6 @@ describe("moveItem", () => {
     expect(moveItem(list, 2, 1)).toEqual(list);
     expect(moveItem(list, 0, 1)).not.toBe(list);
     expect(list).toEqual(["a", "b", "c"]);
-  });
-});
-
-describe("moveTo", () => {
-  it("moves an item to another place, keeping the others in order", () => {
-    expect(moveTo(["a", "b", "c", "d"], 0, 2)).toEqual(["b", "c", "a", "d"]);
-    expect(moveTo(["a", "b", "c", "d"], 3, 0)).toEqual(["d", "a", "b", "c"]);
-    expect(moveTo(["a", "b"], 0, 5)).toEqual(["a", "b"]);
   });
 });
 

@@ -1,5 +1,5 @@
-// List helpers for the ordered file list and the preview's exhibit cards: move one step, follow a new order, and
-// screen incoming files by extension and size.
+// List helpers for the builder's file list and the preview's exhibit cards: move one step, follow a new order, and
+// screen incoming files by extension and size (a move to any place is shared/fileOrder.ts#moveTo).
 import { UNSUPPORTED_FILES_WARNING, isBuilderFileName } from "@courtready/contracts";
 
 /**
@@ -12,18 +12,6 @@ export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T
   if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
   const next = [...list];
   [next[index], next[target]] = [next[target] as T, next[index] as T];
-  return next;
-}
-
-/**
- * A copy of `list` moved so the item at `from` lands at `to` (drag and drop), the others keeping their order.
- * @example moveTo(["a", "b", "c", "d"], 0, 2) // → ["b", "c", "a", "d"]
- */
-export function moveTo<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
   return next;
 }
 

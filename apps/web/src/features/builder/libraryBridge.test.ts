@@ -9,7 +9,7 @@ import {
   fromLibrary,
 } from "./libraryBridge.ts";
 import { buildFile } from "./testFactories.ts";
-import { libraryFile } from "../library/testFactories.ts";
+import { libraryFile } from "../shared/libraryTestFactories.ts";
 
 describe("carriedDescription and fromLibrary", () => {
   it("brings the person's own description first, not badged A.I, keeping the AI one aside", () => {

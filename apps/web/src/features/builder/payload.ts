@@ -1,6 +1,6 @@
 // What the builder sends (builder-and-projects.md §7): the payload (case answers plus role and case information),
 // the file descriptions, and the multipart bodies of preview, render, compile and Save, with the spec's field names.
-import { assignExhibitLabels } from "@courtready/contracts";
+import { assignExhibitLabels, sizeLimitMbOf } from "@courtready/contracts";
 import type {
   TBinderTypeSchema,
   TBuildPayload,
@@ -66,26 +66,15 @@ export function buildDescriptions(files: readonly BuilderFile[]): TFileDescripti
 }
 
 /**
- * The build's max_size_mb field (contracts ZMaxSizeField): "court", "none", or the limit the person typed (the
- * server says what to fix when it is not a number from 0.5 to 10000).
+ * The build's max_size_mb field (contracts ZSizeLimitField): "court", "none", or the limit the person typed (the
+ * server says what to fix when it is not one: contracts size-limit.ts, the rule the field itself checks with).
  */
 export function maxSizeField(state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">): string {
   return state.sizeLimit === "custom" ? state.sizeLimitMb.trim() : state.sizeLimit;
 }
 
-/** What the size limit field says when the typed limit is not one (isValidSizeLimit). */
-export const SIZE_LIMIT_MB_MESSAGE = "Enter a number of MB from 0.5 to 10000, for example 25.";
-
-/** A typed limit the server takes: a number of MB from 0.5 to 10,000 (as the CLI's --max-size-mb). */
-export function isValidSizeLimit(typed: string): boolean {
-  const text = typed.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return false;
-  const mb = Number(text);
-  return mb >= 0.5 && mb <= 10_000;
-}
-
 /**
- * The size limit choice a project save keeps (contracts ZProjectSizeLimit): "court", "none", or the person's own
+ * The size limit choice a project save keeps (contracts size-limit.ts): "court", "none", or the person's own
  * limit in MB; undefined while the limit being typed is not one yet (the save then leaves the saved choice alone).
  * @example projectSizeLimit({ sizeLimit: "custom", sizeLimitMb: " 12.5 " }) // → 12.5
  */
@@ -93,7 +82,7 @@ export function projectSizeLimit(
   state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">,
 ): TProjectSizeLimit | undefined {
   if (state.sizeLimit !== "custom") return state.sizeLimit;
-  return isValidSizeLimit(state.sizeLimitMb) ? Number(state.sizeLimitMb.trim()) : undefined;
+  return sizeLimitMbOf(state.sizeLimitMb);
 }
 
 /** Adds a save's sizeLimit field (not in the spec's list: the projects contract takes it) when there is one. */

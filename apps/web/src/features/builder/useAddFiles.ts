@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import type { Dispatch } from "react";
 import { BUILDER_MESSAGES, MAX_FILE_MB } from "@courtready/contracts";
 import { toast } from "../../components/ui/toast.tsx";
-import { track } from "../analytics/analytics.ts";
+import { track } from "../shared/analytics/analytics.ts";
 import { createBuilderFile } from "./builderState.ts";
 import type { BuilderAction } from "./builderState.ts";
 import { screenFiles } from "./fileListRules.ts";

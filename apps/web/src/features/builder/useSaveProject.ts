@@ -9,7 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { toast } from "../../components/ui/toast.tsx";
-import { invalidateLibrary } from "../library/api.ts";
+import { invalidateLibrary } from "../shared/libraryFiles.ts";
 import { createProject } from "./api.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { projectFormData } from "./payload.ts";

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toastStore.ts";
-import { useAuth } from "../auth/useAuth.ts";
+import { useAuth } from "../shared/useAuth.ts";
 
 const SIGN_OUT_FAILED_TITLE = "Sign Out Failed";
 const SIGN_OUT_FAILED_DEFAULT = "We could not sign you out. Please check your connection and try again.";

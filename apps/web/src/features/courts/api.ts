@@ -8,23 +8,9 @@ import type {
   TPresetsSummaryResponse,
 } from "@courtready/contracts";
 
-export const PRESETS_SUMMARY_URL = "/api/presets/summary";
+import { presetsUrl } from "../shared/presets.ts";
 
-/**
- * The URL of GET /api/presets with its filters; no filter asks for the whole directory.
- * @example presetsUrl({ state: "CA", q: "los angeles" }) // "/api/presets?state=CA&q=los+angeles"
- */
-export function presetsUrl(
-  filters: { state?: TCourtState | null; q?: string },
-  path = "/api/presets",
-): string {
-  const params = new URLSearchParams();
-  if (filters.state) params.set("state", filters.state);
-  const q = filters.q?.trim();
-  if (q) params.set("q", q);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+export const PRESETS_SUMMARY_URL = "/api/presets/summary";
 
 /**
  * A search's courts in rank order, each with the place it was found by (GET /api/presets/search): the courts of

@@ -19,7 +19,7 @@ import {
   statesMatching,
   telHref,
 } from "./directory.ts";
-import { buildPreset } from "./testFactories.ts";
+import { buildPreset } from "../shared/courtTestFactories.ts";
 
 describe("paging", () => {
   it("counts pages, never fewer than one", () => {

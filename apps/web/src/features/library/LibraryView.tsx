@@ -10,8 +10,9 @@ import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useDebouncedValue } from "../../components/useDebouncedValue.ts";
-import type { LibraryFilters } from "./api.ts";
-import { useDeleteFile, useFolders, useUserFiles } from "./api.ts";
+import { useDeleteFile, useFolders } from "./api.ts";
+import { useUserFiles } from "../shared/libraryFiles.ts";
+import type { LibraryFilters } from "../shared/libraryFiles.ts";
 import { FileCard } from "./FileCard.tsx";
 import type { FileAction } from "./FileCard.tsx";
 import { FileDetailsDialog, FileEditDialog } from "./FileDialogs.tsx";

@@ -1,61 +1,19 @@
 // The file library's queries and mutations. Query keys are URLs (the app's default query function GETs them);
 // every change invalidates the library and folder lists so each screen shows the same state.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { QueryClient } from "@tanstack/react-query";
 import type {
   TCreateFolder,
   TFolder,
   TFileCategory,
   TUpdateUserFile,
   TUserFile,
-  TUserFilesResponse,
 } from "@courtready/contracts";
-import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
-import { track } from "../analytics/analytics.ts";
-
-export const USER_FILES_URL = "/api/user-files";
-export const FOLDERS_URL = "/api/folders";
-
-export interface LibraryFilters {
-  category: "all" | TFileCategory;
-  search: string;
-  folderId: string;
-}
-
-/** GET /api/user-files with only the filters that are set. */
-export function userFilesUrl(filters: Partial<LibraryFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.category && filters.category !== "all") params.set("category", filters.category);
-  const search = filters.search?.trim();
-  if (search) params.set("search", search);
-  if (filters.folderId) params.set("folderId", filters.folderId);
-  const query = params.toString();
-  return query ? `${USER_FILES_URL}?${query}` : USER_FILES_URL;
-}
-
-export function useUserFiles(filters: Partial<LibraryFilters>, enabled = true) {
-  return useQuery<TUserFilesResponse>({ queryKey: [userFilesUrl(filters)], enabled });
-}
+import { track } from "../shared/analytics/analytics.ts";
+import { FOLDERS_URL, USER_FILES_URL, invalidateLibrary } from "../shared/libraryFiles.ts";
 
 export function useFolders(enabled = true) {
   return useQuery<TFolder[]>({ queryKey: [FOLDERS_URL], enabled });
-}
-
-/**
- * Refetches every library and folder list and the storage bar, so each screen (and the builder's picker) shows the
- * same state.
- */
-export function invalidateLibrary(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const key = query.queryKey[0];
-      return (
-        typeof key === "string" &&
-        (key.startsWith(USER_FILES_URL) || key.startsWith(FOLDERS_URL) || key === STORAGE_USAGE_URL)
-      );
-    },
-  });
 }
 
 function useInvalidateLibrary() {

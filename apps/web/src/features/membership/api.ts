@@ -11,19 +11,9 @@ import type {
   TSignupRequest,
 } from "@courtready/contracts";
 import { apiJson } from "../../api/client.ts";
-import { getQueryFn } from "../../api/queryClient.ts";
+import { MEMBERSHIP_STATUS_URL } from "../shared/membershipStatus.ts";
 
-export const MEMBERSHIP_STATUS_URL = "/api/membership/status";
 export const GROUP_URL = "/api/membership/group";
-
-/** The signed-in person's membership; disabled (and null) for visitors. */
-export function useMembershipStatus(enabled: boolean) {
-  return useQuery<TMembershipStatus | null>({
-    queryKey: [MEMBERSHIP_STATUS_URL],
-    queryFn: getQueryFn<TMembershipStatus>({ on401: "returnNull" }),
-    enabled,
-  });
-}
 
 /** How this installation has memberships: card payments, the test checkout, or free for every account. */
 export function usePaymentsMode() {

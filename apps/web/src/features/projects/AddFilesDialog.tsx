@@ -12,8 +12,8 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { LibraryFilePicker } from "../library/LibraryFilePicker.tsx";
-import { useLibraryFilePicker } from "../library/useLibraryFilePicker.ts";
+import { LibraryFilePicker } from "../shared/LibraryFilePicker.tsx";
+import { useLibraryFilePicker } from "../shared/useLibraryFilePicker.ts";
 
 export interface AddFilesDialogProps {
   open: boolean;

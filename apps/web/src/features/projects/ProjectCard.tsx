@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
-import { ShareDialog } from "../sharing/ShareDialog.tsx";
+import { ShareDialog } from "./sharing/ShareDialog.tsx";
 import { useDeleteProject, useDuplicateProject } from "./api.ts";
 import { formatDay } from "./FilingPanel.tsx";
 import { completeness, hearingCountdown, progressColor } from "./projectRules.ts";

@@ -9,20 +9,15 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
-import { ProjectComments } from "../sharing/ProjectComments.tsx";
-import {
-  exportWordUrl,
-  useFiling,
-  usePreviewProject,
-  useProject,
-  useSaveProjectFiles,
-  useSaveSizeLimit,
-} from "./api.ts";
+import { ProjectComments } from "./sharing/ProjectComments.tsx";
+import { exportWordUrl, useFiling, usePreviewProject, useSaveProjectFiles, useSaveSizeLimit } from "./api.ts";
+import { moveTo } from "../shared/fileOrder.ts";
+import { useProject } from "../shared/projectQueries.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
-import { SortableFileList } from "./SortableFileList.tsx";
+import { ProjectFileList } from "./ProjectFileList.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { useSizeLimitEdit } from "./sizeLimitEdit.ts";
 import { openLaterTab } from "./laterTab.ts";
@@ -32,7 +27,6 @@ import {
   extensionOf,
   fileOrderPayload,
   isNewFile,
-  moveItem,
   orderChanged,
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
@@ -130,7 +124,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const pendingUploads = files.length - savedFiles.length;
 
   const move = (from: number, to: number) => {
-    setFiles((current) => moveItem(current, from, to));
+    setFiles((current) => moveTo(current, from, to));
     setDirty(true);
   };
 
@@ -350,7 +344,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             Drag files to reorder them. Each file keeps its exhibit label until you save and choose Update
             Labels, which numbers them in the new order.
           </p>
-          <SortableFileList
+          <ProjectFileList
             files={files}
             labels={labels}
             onMove={move}

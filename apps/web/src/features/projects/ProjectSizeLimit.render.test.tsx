@@ -7,12 +7,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import type { ReactNode } from "react";
 import type { TPresetsResponse, TProject } from "@courtready/contracts";
-import { presetsUrl } from "../courts/api.ts";
-import { buildPreset } from "../courts/testFactories.ts";
-import { SIZE_LIMIT_MB_MESSAGE } from "../builder/payload.ts";
+import { presetsUrl } from "../shared/presets.ts";
+import { buildPreset } from "../shared/courtTestFactories.ts";
+import { SIZE_LIMIT_MB_MESSAGE } from "@courtready/contracts";
 import { ProjectEditor } from "./ProjectEditor.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
-import { projectUrl, saveSizeLimit } from "./api.ts";
+import { projectUrl } from "../shared/projectQueries.ts";
+import { saveSizeLimit } from "./api.ts";
 import { sizeLimitSave } from "./sizeLimitEdit.ts";
 import type { SizeLimitDraft } from "./sizeLimitEdit.ts";
 

@@ -1,7 +1,7 @@
 // The project edit screen's "File size limit for e-filing": the builder's own field, on the project's court and its
 // saved choice (or the change being made, which Save Changes saves).
 import type { TProject } from "@courtready/contracts";
-import { SizeLimitField } from "../builder/SizeLimitField.tsx";
+import { SizeLimitField } from "../shared/SizeLimitField.tsx";
 import { stateOfPreset } from "../builder/savedProject.ts";
 import type { SizeLimitEdit } from "./sizeLimitEdit.ts";
 

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TMarkFiledRequest,
-  TProject,
   TProjectFiling,
   TProjectPreviewRequest,
   TProjectPreviewResponse,
@@ -12,22 +11,16 @@ import type {
   TSaveProjectResponse,
   TSupplementResponse,
   TUpdateProjectFilesResponse,
-  TUserFile,
 } from "@courtready/contracts";
 import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
+import { PROJECTS_URL, projectUrl } from "../shared/projectQueries.ts";
 import type { EditFile } from "./projectRules.ts";
 
-export const PROJECTS_URL = "/api/projects";
-export const projectUrl = (id: string) => `${PROJECTS_URL}/${encodeURIComponent(id)}`;
 export const exportWordUrl = (id: string) => `${projectUrl(id)}/export/word`;
 
 export function useProjects(enabled = true) {
   return useQuery<TProjectSummary[]>({ queryKey: [PROJECTS_URL], enabled });
-}
-
-export function useProject(id: string | undefined, enabled = true) {
-  return useQuery<TProject>({ queryKey: [projectUrl(id ?? "")], enabled: enabled && Boolean(id) });
 }
 
 function useInvalidateProjects() {
@@ -148,11 +141,4 @@ export function useBuildSupplement() {
       apiJson<TSupplementResponse>("POST", `${projectUrl(projectId)}/supplement`),
     onSuccess: invalidate,
   });
-}
-
-/** A library file's bytes as a File, so it can be sent to the project as a new upload. */
-export async function libraryFileAsFile(file: TUserFile): Promise<File> {
-  const res = await apiRequest("GET", `/api/user-files/${encodeURIComponent(file.id)}/download`);
-  const blob = await res.blob();
-  return new File([blob], file.originalFilename, { type: file.mimeType || blob.type });
 }

@@ -9,13 +9,13 @@ import {
   fileOrderPayload,
   filterProjects,
   hearingCountdown,
-  moveItem,
   orderChanged,
   progressColor,
   relabelPreview,
   thumbnailOf,
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
+import { moveTo } from "../shared/fileOrder.ts";
 
 function project(overrides: Partial<TProjectSummary> = {}): TProjectSummary {
   return {
@@ -137,9 +137,9 @@ describe("edit screen files", () => {
 
   it("moves an item and notices a changed order, a removal, but not an addition alone", () => {
     const files = [file("a"), file("b"), file("c")];
-    expect(moveItem(files, 0, 2).map((f) => f.id)).toEqual(["b", "c", "a"]);
+    expect(moveTo(files, 0, 2).map((f) => f.id)).toEqual(["b", "c", "a"]);
     expect(orderChanged(["a", "b", "c"], files)).toBe(false);
-    expect(orderChanged(["a", "b", "c"], moveItem(files, 2, 0))).toBe(true);
+    expect(orderChanged(["a", "b", "c"], moveTo(files, 2, 0))).toBe(true);
     expect(orderChanged(["a", "b", "c"], [file("a"), file("c")])).toBe(true);
     expect(orderChanged(["a", "b", "c"], [...files, file("new-1")])).toBe(false);
     expect(orderChanged([], [file("new-1")])).toBe(false);

@@ -143,15 +143,6 @@ export function editLabels(
   );
 }
 
-/** Moves the item at `from` to `to`, returning a new list. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
 /**
  * Whether the saved files no longer stand in their saved order (a move, or a removal that shifts the ones after
  * it). Added files alone do not count: they go after the others and take the next free label.

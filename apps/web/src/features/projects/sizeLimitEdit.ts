@@ -1,8 +1,9 @@
 // The project edit screen's "File size limit for e-filing" while it is edited: the saved choice until the person
 // changes it, what Save Changes sends for it, and its refusal of a limit that is not a number of MB yet.
 import { useRef, useState } from "react";
+import { SIZE_LIMIT_MB_MESSAGE } from "@courtready/contracts";
 import type { TProject, TProjectSizeLimit, TSizeLimitChoice } from "@courtready/contracts";
-import { SIZE_LIMIT_MB_MESSAGE, projectSizeLimit } from "../builder/payload.ts";
+import { projectSizeLimit } from "../builder/payload.ts";
 import { sizeLimitFromProject } from "../builder/savedProject.ts";
 
 /** The field's choice and the MB typed for "My own limit" (as the builder's state holds them). */

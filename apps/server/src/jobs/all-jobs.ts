@@ -1,0 +1,12 @@
+// Every job the server's worker threads run, from each module's *.jobs.ts: the worker entry serves them and a
+// worker process runs the task messages of these names (remote-runner.ts).
+import { buildJobs } from "../modules/builds/builds.jobs.ts";
+import { aiJobs } from "../modules/ai/ai.jobs.ts";
+import { libraryJobs } from "../modules/library/library.jobs.ts";
+import { projectJobs } from "../modules/projects/projects.jobs.ts";
+import { jobRegistry } from "./job.ts";
+
+export const ALL_JOBS = [...buildJobs, ...aiJobs, ...libraryJobs, ...projectJobs];
+
+/** The jobs by name, for a worker process's task messages. */
+export const JOBS_BY_NAME = jobRegistry(ALL_JOBS);

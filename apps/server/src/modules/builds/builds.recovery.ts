@@ -1,0 +1,138 @@
+// What a crash left, found at start-up and (dispatch mode) at every sweep: uploads never finished, rows whose runner
+// died (queued again, or failed after MAX_ATTEMPTS), queued rows whose message may have been lost, and temporary
+// folders of jobs no longer running.
+import type { EventEmitter } from "node:events";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { BuildJobRow, Database } from "@courtready/db";
+import type { Clock } from "../../clock.ts";
+import { endJob, ownerIsGone } from "./builds.lease.ts";
+import type { Lease } from "./builds.lease.ts";
+import { findJob, heldJobs, queuedJobs } from "./builds.repository.ts";
+import type { BuildDispatch } from "./builds.queue.types.ts";
+
+/** Dispatch mode: how often a process looks for what died with another one, and re-sends long-queued jobs. */
+export const SWEEP_MS = 30_000;
+/** A job that was running when its process died twice is not tried a third time. */
+export const MAX_ATTEMPTS = 2;
+
+/** What recovery needs from the runner loop (builds.queue.ts) it recovers for. */
+export interface RecoveryContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  owner: string;
+  dispatch?: BuildDispatch;
+  runs: boolean;
+  tmpRoot: string;
+  /** The jobs running in this process, by id: their rows and folders are not left over. */
+  running: ReadonlyMap<string, unknown>;
+  /** Emits a job's id when it ends here, waking whoever waits for it. */
+  ended: EventEmitter;
+  requeue: Lease["requeue"];
+  /** Removes what a job kept while it ran (builds.queue.ts). */
+  cleanUp(job: BuildJobRow): Promise<void>;
+  jobTmp(id: string): string;
+  report(error: unknown): void;
+}
+
+export interface Recovery {
+  recoverRunning(job: BuildJobRow, now: Date): Promise<boolean>;
+  recover(): Promise<void>;
+  sweep(): Promise<void>;
+}
+
+/** Recovery for one runner loop, sharing its running jobs, its lease and its clean-up. */
+export function createRecovery(context: RecoveryContext): Recovery {
+  const { db, clock, owner, dispatch, runs, tmpRoot, running, ended, requeue, cleanUp, jobTmp, report } =
+    context;
+
+  /** A running job whose runner is gone: queued again, or failed after MAX_ATTEMPTS. True when queued again. */
+  async function recoverRunning(job: BuildJobRow, now: Date): Promise<boolean> {
+    if (job.attempts < MAX_ATTEMPTS) {
+      const queued = await requeue(job, "Starting again after an interruption");
+      await rm(jobTmp(job.id), { recursive: true, force: true });
+      if (queued && dispatch) await dispatch.resubmit(job.id);
+      return queued;
+    }
+    if (
+      await endJob(
+        db,
+        job,
+        ["running"],
+        {
+          state: "failed",
+          code: "INTERRUPTED",
+          message:
+            "The build was interrupted twice by a problem on our side and was stopped. Please try again.",
+        },
+        now,
+        job.owner ?? undefined,
+      )
+    ) {
+      await cleanUp(job);
+      ended.emit(job.id);
+    }
+    return false;
+  }
+
+  /** What a crash left: uploads never finished, jobs whose runner died, temporary folders of ended jobs. */
+  async function recover(): Promise<void> {
+    const now = clock();
+    for (const job of await heldJobs(db)) {
+      if (!ownerIsGone(job, owner, now)) continue;
+      if (job.state === "receiving") {
+        if (
+          await endJob(
+            db,
+            job,
+            ["receiving"],
+            { state: "abandoned", code: "INTERRUPTED", message: "The upload stopped before it finished." },
+            now,
+          )
+        )
+          await cleanUp(job);
+      } else {
+        await recoverRunning(job, now);
+      }
+    }
+    if (runs) await sweepTmp(now);
+  }
+
+  /**
+   * Dispatch mode, every sweep: what recover() finds, plus queued jobs waiting longer than a sweep, sent again in case
+   * their message was lost (a process that died between committing the row and sending it). Sending is idempotent.
+   */
+  async function sweep(): Promise<void> {
+    await recover();
+    if (!dispatch) return;
+    const cutoff = clock().getTime() - SWEEP_MS;
+    for (const job of await queuedJobs(db, 100))
+      if (Date.parse(job.updated_at) < cutoff) await dispatch.submit(job.id);
+  }
+
+  /** Temporary folders whose job is not running here: left by a crash. Folders of unknown ids a day old go too. */
+  async function sweepTmp(now: Date): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(tmpRoot);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (running.has(name)) continue;
+      const job = await findJob(db, name);
+      const dir = path.join(tmpRoot, name);
+      if (job) {
+        if (job.state === "running" && !ownerIsGone(job, owner, now)) continue;
+        if (job.state === "queued" || job.state === "receiving") continue;
+      } else {
+        const age = now.getTime() - (await stat(dir).catch(() => ({ mtimeMs: now.getTime() }))).mtimeMs;
+        if (age < 24 * 60 * 60 * 1000) continue;
+      }
+      await rm(dir, { recursive: true, force: true }).catch(report);
+    }
+  }
+
+  return { recoverRunning, recover, sweep };
+}

@@ -1,0 +1,154 @@
+// membership.repository on SQLite and PostgreSQL: checkouts move open → paid or canceled (a paid one never back), a
+// checkout grants one membership (unique), the latest and running memberships are chosen by their end, a seat
+// counts once accepted, a one-time pass's use is taken once under a race, a seat link works once, and a webhook
+// event is recorded once.
+import { describe, expect, it } from "vitest";
+import { newId, toDbTime } from "@courtready/db";
+import type { MembershipMember } from "@courtready/db";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { aUser, at, checkoutRow, DAY, membershipRow, T0, useTestDatabase } from "../../db.factories.ts";
+import { isUniqueViolation } from "../auth/identities.repository.ts";
+import * as repo from "./membership.repository.ts";
+
+const seatRow = (ownerId: string, overrides: Partial<MembershipMember> = {}): MembershipMember => ({
+  id: newId(),
+  owner_id: ownerId,
+  email_normalized: `seat-${newId()}@example.com`,
+  invited_at: toDbTime(T0),
+  token_hash: null,
+  token_expires_at: null,
+  member_user_id: null,
+  accepted_at: null,
+  ...overrides,
+});
+
+describe.each(dialectsUnderTest())("membership.repository on %s", (dialect) => {
+  const db = useTestDatabase(dialect);
+  const now = toDbTime(T0);
+
+  it("moves a checkout from open to paid, and a paid one is never canceled", async () => {
+    const user = await aUser(db());
+    const checkout = checkoutRow(user.id);
+    await repo.insertCheckout(db(), checkout);
+    await repo.setCheckoutSession(db(), checkout.id, "cs_test_1");
+    await repo.markCheckoutPaid(db(), checkout.id, toDbTime(at(1000)), "pi_1");
+    await repo.cancelOpenCheckout(db(), checkout.id, toDbTime(at(2000)));
+    expect(await repo.findCheckout(db(), checkout.id)).toEqual({
+      ...checkout,
+      provider_session_id: "cs_test_1",
+      provider_payment_id: "pi_1",
+      status: "paid",
+      completed_at: toDbTime(at(1000)),
+    });
+    const open = checkoutRow(user.id);
+    await repo.insertCheckout(db(), open);
+    await repo.cancelOpenCheckout(db(), open.id, toDbTime(at(3000)));
+    expect(await repo.findCheckout(db(), open.id)).toMatchObject({
+      status: "canceled",
+      completed_at: toDbTime(at(3000)),
+    });
+  });
+
+  it("grants one membership per checkout: a second is a unique violation", async () => {
+    const user = await aUser(db());
+    const checkout = checkoutRow(user.id, { status: "paid" });
+    await repo.insertCheckout(db(), checkout);
+    const granted = membershipRow(user.id, { checkout_id: checkout.id });
+    await repo.insertMembership(db(), granted);
+    const error = await repo
+      .insertMembership(db(), membershipRow(user.id, { checkout_id: checkout.id }))
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(await repo.findMembershipByCheckout(db(), checkout.id)).toEqual(granted);
+  });
+
+  it("chooses the unended membership of the given types that ends last, started or not", async () => {
+    const user = await aUser(db());
+    const ended = membershipRow(user.id, { expires_at: toDbTime(at(-1)) });
+    const soon = membershipRow(user.id, { expires_at: toDbTime(at(10 * DAY)) });
+    const future = membershipRow(user.id, {
+      starts_at: toDbTime(at(10 * DAY)),
+      expires_at: toDbTime(at(400 * DAY)),
+    });
+    const group = membershipRow(user.id, { type: "group-yearly", expires_at: toDbTime(at(900 * DAY)) });
+    for (const m of [ended, soon, future, group]) await repo.insertMembership(db(), m);
+    expect(await repo.latestUnendedMembership(db(), user.id, ["yearly"], now)).toEqual(future);
+    expect(await repo.latestUnendedMembership(db(), user.id, ["yearly", "group-yearly"], now)).toEqual(group);
+    expect(await repo.latestUnendedMembership(db(), user.id, ["one_time"], now)).toBeUndefined();
+    // Running means started too: the future one does not count yet.
+    const running = await repo.ownedRunningMembership(db(), user.id, now);
+    expect(running).toEqual(group);
+    await db().deleteFrom("memberships").where("id", "=", group.id).execute();
+    expect(await repo.ownedRunningMembership(db(), user.id, now)).toEqual(soon);
+  });
+
+  it("counts a seat only once it is accepted and while the owner's plan runs", async () => {
+    const [owner, member] = [await aUser(db()), await aUser(db())];
+    const plan = membershipRow(owner.id, { type: "group-yearly" });
+    await repo.insertMembership(db(), plan);
+    const seat = seatRow(owner.id, { member_user_id: member.id });
+    await repo.insertGroupMember(db(), seat);
+    expect(await repo.acceptedSeatMembership(db(), member.id, ["group-yearly"], now)).toBeUndefined();
+    await db()
+      .updateTable("membership_members")
+      .set({ accepted_at: now })
+      .where("id", "=", seat.id)
+      .execute();
+    expect(await repo.acceptedSeatMembership(db(), member.id, ["group-yearly"], now)).toEqual(plan);
+    expect(await repo.acceptedSeatMembership(db(), member.id, ["group-monthly"], now)).toBeUndefined();
+    expect(
+      await repo.acceptedSeatMembership(db(), member.id, ["group-yearly"], toDbTime(at(366 * DAY))),
+    ).toBeUndefined();
+  });
+
+  it("takes a one-time pass's use once, to one of two racing builds, and gives it back", async () => {
+    const user = await aUser(db());
+    const pass = membershipRow(user.id, { type: "one_time" });
+    await repo.insertMembership(db(), pass);
+    const taken = await Promise.all([repo.takeOneTimeUse(db(), pass.id), repo.takeOneTimeUse(db(), pass.id)]);
+    expect(taken.sort()).toEqual([false, true]);
+    await repo.returnOneTimeUse(db(), pass.id);
+    expect(await repo.takeOneTimeUse(db(), pass.id)).toBe(true);
+  });
+
+  it("lists an owner's seats oldest first and removes them only for their owner", async () => {
+    const [owner, other] = [await aUser(db()), await aUser(db())];
+    const later = seatRow(owner.id, { invited_at: toDbTime(at(1000)), email_normalized: "a@example.com" });
+    const earlier = seatRow(owner.id, { email_normalized: "z@example.com" });
+    const tie = seatRow(owner.id, { email_normalized: "b@example.com", invited_at: toDbTime(at(1000)) });
+    for (const s of [later, earlier, tie]) await repo.insertGroupMember(db(), s);
+    expect((await repo.listGroupMembers(db(), owner.id)).map((s) => s.email_normalized)).toEqual([
+      "z@example.com",
+      "a@example.com",
+      "b@example.com",
+    ]);
+    expect(await repo.deleteOwnersGroupMember(db(), other.id, later.id)).toBe(false);
+    expect(await repo.deleteOwnersGroupMember(db(), owner.id, later.id)).toBe(true);
+    await repo.deleteGroupMember(db(), tie.id);
+    expect((await repo.listGroupMembers(db(), owner.id)).map((s) => s.id)).toEqual([earlier.id]);
+  });
+
+  it("gives a seat by its link once, before the link expires", async () => {
+    const [owner, a, b] = [await aUser(db()), await aUser(db()), await aUser(db())];
+    const hash = newId();
+    const seat = seatRow(owner.id, { token_hash: hash, token_expires_at: toDbTime(at(DAY)) });
+    await repo.insertGroupMember(db(), seat);
+    const answers = await Promise.all([
+      repo.acceptSeatByTokenHash(db(), a.id, hash, now),
+      repo.acceptSeatByTokenHash(db(), b.id, hash, now),
+    ]);
+    expect(answers.sort()).toEqual([false, true]);
+    const [row] = await repo.listGroupMembers(db(), owner.id);
+    expect(row).toMatchObject({ accepted_at: now });
+    expect([a.id, b.id]).toContain(row?.member_user_id);
+    const late = seatRow(owner.id, { token_hash: newId(), token_expires_at: toDbTime(at(-1)) });
+    await repo.insertGroupMember(db(), late);
+    expect(await repo.acceptSeatByTokenHash(db(), a.id, late.token_hash!, now)).toBe(false);
+  });
+
+  it("records a webhook event once", async () => {
+    const event = { id: `evt_${newId()}`, type: "checkout.session.completed" };
+    expect(await repo.recordWebhookEvent(db(), event, now)).toBe(true);
+    expect(await repo.recordWebhookEvent(db(), event, now)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+// Creating a saved project from the builder: its fields and its checked uploads, within the person's quota.
+import type { ProjectRow } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+import { DEFAULT_PROJECT_STATUS } from "@courtready/contracts";
+import type { TCreateProjectFields, TUser } from "@courtready/contracts";
+import { requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
+import type { ProjectsDeps, SavedProject } from "./projects.deps.ts";
+import { labeller } from "./projects.labels.ts";
+import { sizeLimitColumn, toProject } from "./projects.presenters.ts";
+import * as repo from "./projects.repository.ts";
+import {
+  checkSizes,
+  checkTotal,
+  checkUploads,
+  fileSaved,
+  keepCheckedConversions,
+  newFileRow,
+  sum,
+  withStoredFiles,
+} from "./projects.uploads.ts";
+import type { Upload } from "./projects.uploads.ts";
+
+export async function createProject(
+  deps: ProjectsDeps,
+  user: TUser,
+  fields: TCreateProjectFields,
+  uploads: Upload[],
+  now: Date,
+): Promise<SavedProject> {
+  checkSizes(deps, uploads);
+  checkTotal(
+    deps,
+    uploads.map((u) => u.size),
+  );
+  await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)));
+  const checked = await checkUploads(deps, user.id, uploads, fields.descriptions, now);
+  const id = newId();
+  const time = toDbTime(now);
+  const row: ProjectRow = {
+    id,
+    user_id: user.id,
+    project_name: fields.projectName,
+    binder_type: fields.binderType,
+    court_name: fields.courtName,
+    role: fields.role,
+    preset_key: fields.presetKey,
+    form_data: JSON.stringify(fields.formData),
+    status: DEFAULT_PROJECT_STATUS,
+    created_at: time,
+    updated_at: time,
+    last_generated_at: null,
+    size_limit: fields.sizeLimit !== undefined ? sizeLimitColumn(fields.sizeLimit) : null,
+  };
+  const label = labeller(fields.role, fields.presetKey);
+  const files = checked.map((upload, i) => newFileRow(user.id, id, upload, i, label(i), now));
+  await withStoredFiles(
+    deps.storage,
+    files,
+    (_, i) => checked[i]!.key,
+    () =>
+      writeWithinQuota(
+        deps.db,
+        user.id,
+        deps.quotaBytes,
+        { addBytes: sum(uploads.map((u) => u.size)) },
+        (trx) => repo.insertProjectWithFiles(trx, row, files),
+      ),
+  );
+  await keepCheckedConversions(deps, user.id, checked, now);
+  const notFiled = await fileSaved(deps, user, checked, now);
+  return { ...toProject(row, files), notFiled };
+}

@@ -1,0 +1,151 @@
+// projects.repository on SQLite and PostgreSQL: a project and its files written all or nothing (in its own
+// transaction, or the caller's), found only by owner and id, listed by last change with stable ties, file changes
+// applied all at once, its files cascading with it, and byte counts summed as numbers.
+import { describe, expect, it } from "vitest";
+import { toDbTime } from "@courtready/db";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import {
+  aProject,
+  aUser,
+  at,
+  MINUTE,
+  projectFileRow,
+  projectRow,
+  useTestDatabase,
+} from "../../db.factories.ts";
+import {
+  applyFileChanges,
+  bytesOfProjectFiles,
+  deleteProject,
+  filesOfProjects,
+  findProject,
+  findProjectFile,
+  insertProjectWithFiles,
+  listProjects,
+  projectBytesOf,
+  updateProject,
+} from "./projects.repository.ts";
+
+describe.each(dialectsUnderTest())("projects.repository on %s", (dialect) => {
+  const db = useTestDatabase(dialect);
+
+  it("finds a project and its files for its owner only", async () => {
+    const [owner, other] = [await aUser(db()), await aUser(db())];
+    const { project, files } = await aProject(db(), owner.id, {}, [{ exhibit_label: "A" }]);
+    expect(await findProject(db(), owner.id, project.id)).toEqual(project);
+    expect(await findProject(db(), other.id, project.id)).toBeUndefined();
+    expect(await findProjectFile(db(), project.id, files[0]!.id)).toEqual(files[0]);
+    const elsewhere = await aProject(db(), owner.id);
+    expect(await findProjectFile(db(), elsewhere.project.id, files[0]!.id)).toBeUndefined();
+  });
+
+  it("writes nothing when one file is refused, and joins the caller's transaction", async () => {
+    const owner = await aUser(db());
+    const row = projectRow(owner.id);
+    const file = projectFileRow(row.id);
+    await expect(insertProjectWithFiles(db(), row, [file, { ...file }])).rejects.toThrow();
+    expect(await findProject(db(), owner.id, row.id)).toBeUndefined();
+    // Inside the caller's transaction, the caller's rollback takes the project too.
+    const inner = projectRow(owner.id);
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await insertProjectWithFiles(trx, inner, [projectFileRow(inner.id)]);
+          throw new Error("the quota said no");
+        }),
+    ).rejects.toThrow("the quota said no");
+    expect(await findProject(db(), owner.id, inner.id)).toBeUndefined();
+  });
+
+  it("lists projects by last change, newest first, with ties in a fixed order", async () => {
+    const owner = await aUser(db());
+    const old = await aProject(db(), owner.id, { updated_at: toDbTime(at(-MINUTE)) });
+    const tieA = await aProject(db(), owner.id, { created_at: toDbTime(at(-MINUTE)) });
+    const tieB = await aProject(db(), owner.id, { created_at: toDbTime(at(-MINUTE)) });
+    const tieNewer = await aProject(db(), owner.id);
+    const ties = [tieA.project.id, tieB.project.id].sort();
+    expect((await listProjects(db(), owner.id)).map((p) => p.id)).toEqual([
+      tieNewer.project.id,
+      ...ties,
+      old.project.id,
+    ]);
+  });
+
+  it("updates and deletes only the owner's project; its files go with it", async () => {
+    const [owner, other] = [await aUser(db()), await aUser(db())];
+    const { project, files } = await aProject(db(), owner.id, {}, [{}, {}]);
+    await updateProject(db(), other.id, project.id, { project_name: "Taken" });
+    await deleteProject(db(), other.id, project.id);
+    expect(await findProject(db(), owner.id, project.id)).toEqual(project);
+    await updateProject(db(), owner.id, project.id, { project_name: "Renamed", size_limit: "12.5" });
+    expect(await findProject(db(), owner.id, project.id)).toMatchObject({
+      project_name: "Renamed",
+      size_limit: "12.5",
+    });
+    await deleteProject(db(), owner.id, project.id);
+    expect(await findProject(db(), owner.id, project.id)).toBeUndefined();
+    expect(await filesOfProjects(db(), [project.id])).toEqual([]);
+    expect(files).toHaveLength(2);
+  });
+
+  it("lists several projects' files in each one's order", async () => {
+    const owner = await aUser(db());
+    const a = await aProject(db(), owner.id, {}, [{ sort_order: 1 }, { sort_order: 0 }]);
+    const b = await aProject(db(), owner.id, {}, [{ sort_order: 0 }]);
+    const listed = await filesOfProjects(db(), [a.project.id, b.project.id]);
+    const expected = [a, b]
+      .sort((x, y) => (x.project.id < y.project.id ? -1 : 1))
+      .flatMap(({ files }) => [...files].sort((x, y) => x.sort_order - y.sort_order).map((f) => f.id));
+    expect(listed.map((f) => f.id)).toEqual(expected);
+    expect(await filesOfProjects(db(), [])).toEqual([]);
+  });
+
+  it("applies deletes, moves, new files and the project's own change at once, or none of them", async () => {
+    const owner = await aUser(db());
+    const { project, files } = await aProject(db(), owner.id, {}, [
+      { exhibit_label: "A", description: "lease" },
+      { exhibit_label: "B" },
+      { exhibit_label: "C" },
+    ]);
+    const added = projectFileRow(project.id, { sort_order: 2, exhibit_label: "C" });
+    await applyFileChanges(db(), owner.id, project.id, {
+      deleteIds: [files[2]!.id],
+      update: [
+        { id: files[0]!.id, sort_order: 1, exhibit_label: "B" },
+        { id: files[1]!.id, sort_order: 0, exhibit_label: "A", description: "receipt" },
+      ],
+      insert: [added],
+      project: { updated_at: toDbTime(at(MINUTE)) },
+    });
+    const now = await filesOfProjects(db(), [project.id]);
+    expect(now.map((f) => [f.id, f.exhibit_label, f.description])).toEqual([
+      [files[1]!.id, "A", "receipt"],
+      [files[0]!.id, "B", "lease"],
+      [added.id, "C", ""],
+    ]);
+    expect((await findProject(db(), owner.id, project.id))?.updated_at).toBe(toDbTime(at(MINUTE)));
+    // A refused insert undoes the delete before it.
+    await expect(
+      applyFileChanges(db(), owner.id, project.id, {
+        deleteIds: [files[0]!.id],
+        update: [],
+        insert: [{ ...added }],
+        project: { updated_at: toDbTime(at(2 * MINUTE)) },
+      }),
+    ).rejects.toThrow();
+    expect(await filesOfProjects(db(), [project.id])).toEqual(now);
+    expect((await findProject(db(), owner.id, project.id))?.updated_at).toBe(toDbTime(at(MINUTE)));
+  });
+
+  it("sums the bytes of named files and of all the owner's projects as numbers", async () => {
+    const [owner, other] = [await aUser(db()), await aUser(db())];
+    expect(await projectBytesOf(db(), owner.id)).toBe(0);
+    const { project, files } = await aProject(db(), owner.id, {}, [{ file_size: 1500 }, { file_size: 2500 }]);
+    await aProject(db(), owner.id, {}, [{ file_size: 40 }]);
+    await aProject(db(), other.id, {}, [{ file_size: 99 }]);
+    expect(await bytesOfProjectFiles(db(), project.id, [files[1]!.id, "gone"])).toBe(2500);
+    expect(await bytesOfProjectFiles(db(), project.id, [])).toBe(0);
+    expect(await projectBytesOf(db(), owner.id)).toBe(4040);
+  });
+});

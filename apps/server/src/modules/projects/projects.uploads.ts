@@ -1,0 +1,227 @@
+// Upload handling for saved projects: every file arrives already streamed into the request's staging area
+// (storage/staging.ts) and is checked by the engine, as the library checks its uploads, before it is kept. Storage
+// and database are kept in step: bytes are stored before the rows that point at them (and removed again if the rows
+// cannot be written), and removed only after the rows that pointed at them are gone.
+import type { ProjectFileRow } from "@courtready/db";
+import { newId, toDbTime } from "@courtready/db";
+import { MAX_PROJECT_FILES, PROJECT_MESSAGES } from "@courtready/contracts";
+import type { TCreateProjectFields, TUser } from "@courtready/contracts";
+import { documentTypeLabel, mimeTypeOf } from "@courtready/engine";
+import type { DetectedType } from "@courtready/engine";
+import { HttpError } from "../../plugins/errors.ts";
+import { cleanFileName } from "../../plugins/uploads.ts";
+import { readStoredBytes } from "../../storage/staging.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { checkOwnedFile } from "../library/inspect.service.ts";
+import { keepConversions } from "../library/conversions.ts";
+import type { StagedFile } from "../library/library.service.ts";
+import type { ProjectsDeps } from "./projects.deps.ts";
+
+/** A file of a multipart "files" part, as it was streamed into the request's staging area. */
+export interface Upload extends StagedFile {
+  name: string;
+}
+
+export type Descriptions = TCreateProjectFields["descriptions"];
+
+export interface CheckedUpload extends Upload {
+  type: DetectedType;
+  /** The check's record of its conversion, kept once the save is (library/conversions.ts). */
+  conversion?: { digest: string; record: Uint8Array };
+  description: string;
+  aiDescription: string | null;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Each upload's description from the optional `descriptions` field: by position when the names line up (the
+ * browser sends them in file order), otherwise by name, so a list that does not match never moves a description
+ * onto the wrong file.
+ */
+function describe(uploads: Upload[], descriptions: Descriptions): { text: string; ai: boolean }[] {
+  const entries = descriptions ?? [];
+  const unused = [...entries];
+  return uploads.map((upload, i) => {
+    const byPosition = entries[i];
+    const match =
+      byPosition && byPosition.name === upload.name && unused.includes(byPosition)
+        ? byPosition
+        : unused.find((e) => e.name === upload.name);
+    if (!match) return { text: "", ai: false };
+    unused.splice(unused.indexOf(match), 1);
+    return { text: match.description?.trim() ?? "", ai: match.isAiGenerated === true };
+  });
+}
+
+/** Refuses, naming the first one, a file over the per-file limit (before any is checked further). */
+export function checkSizes(deps: ProjectsDeps, uploads: Upload[]): void {
+  for (const upload of uploads)
+    if (upload.size > deps.maxFileBytes)
+      throw new HttpError(
+        413,
+        PROJECT_MESSAGES.fileTooLarge(cleanFileName(upload.name), Math.round(deps.maxFileBytes / MB)),
+      );
+}
+
+/**
+ * Checks every upload before anything is kept, one at a time: the engine converts it as a build would (the same
+ * check the library runs on its uploads), so a file that only starts like a PDF, or one the binder could not use,
+ * is refused. The first bad file stops the request with a message that names it.
+ */
+export async function checkUploads(
+  deps: ProjectsDeps,
+  userId: string,
+  uploads: Upload[],
+  descriptions: Descriptions,
+  now: Date,
+): Promise<CheckedUpload[]> {
+  checkSizes(deps, uploads);
+  const described = describe(uploads, descriptions);
+  const checked: CheckedUpload[] = [];
+  for (const [i, upload] of uploads.entries()) {
+    const name = cleanFileName(upload.name);
+    // Bounded by the per-file limit the file streamed through; the worker takes these bytes and they are dropped.
+    const bytes = await readStoredBytes(deps.storage, upload.key, deps.maxFileBytes);
+    // Its conversion is kept (library/conversions.ts), so the project's preview and build convert nothing again.
+    const result = await checkOwnedFile(deps, userId, { name, bytes }, now, { defer: true });
+    if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
+    const { text, ai } = described[i] ?? { text: "", ai: false };
+    checked.push({
+      ...upload,
+      name,
+      type: result.type,
+      ...(result.record ? { conversion: { digest: result.digest, record: result.record } } : {}),
+      description: ai ? "" : text,
+      aiDescription: ai && text ? text : null,
+    });
+  }
+  return checked;
+}
+
+export function sum(sizes: number[]): number {
+  return sizes.reduce((total, size) => total + size, 0);
+}
+
+export function checkTotal(deps: ProjectsDeps, sizes: number[]): void {
+  if (sizes.length > MAX_PROJECT_FILES) throw new HttpError(413, PROJECT_MESSAGES.tooManyFiles);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total > deps.maxProjectBytes)
+    throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(deps.maxProjectBytes / MB)));
+}
+
+export function projectFolder(userId: string, projectId: string): string {
+  return `users/${userId}/projects/${projectId}`;
+}
+
+/** A new file row for a checked upload; its bytes are stored by storeAll. */
+export function newFileRow(
+  userId: string,
+  projectId: string,
+  upload: CheckedUpload,
+  sortOrder: number,
+  label: string,
+  now: Date,
+): ProjectFileRow {
+  const id = newId();
+  return {
+    id,
+    project_id: projectId,
+    storage_key: `${projectFolder(userId, projectId)}/${id}`,
+    filename: upload.name,
+    original_name: upload.name,
+    detected_type: upload.type,
+    file_type: documentTypeLabel(upload.type),
+    mime_type: mimeTypeOf(upload.type),
+    file_size: upload.size,
+    exhibit_label: label,
+    description: upload.description,
+    ai_description: upload.aiDescription,
+    sort_order: sortOrder,
+    created_at: toDbTime(now),
+  };
+}
+
+/**
+ * Copies every staged upload to its row's key, as a stream; if one fails (a full disk), the ones already copied are
+ * removed again (storage.put itself never leaves a partial file).
+ */
+async function storeAll(storage: FileStorage, items: { key: string; from: string }[]): Promise<void> {
+  const stored: string[] = [];
+  try {
+    for (const item of items) {
+      await storage.put(item.key, await storage.get(item.from));
+      stored.push(item.key);
+    }
+  } catch (error) {
+    await removeKeys(storage, stored);
+    throw error;
+  }
+}
+
+export async function removeKeys(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/**
+ * Keeps the conversions the save's checks made (library/conversions.ts), once the save is: a refused or failed
+ * save leaves nothing behind, a kept one converts nothing again for its previews and builds.
+ */
+export async function keepCheckedConversions(
+  deps: ProjectsDeps,
+  userId: string,
+  checked: CheckedUpload[],
+  now: Date,
+) {
+  const made = checked.flatMap((upload) => (upload.conversion ? [upload.conversion] : []));
+  await keepConversions(
+    deps,
+    userId,
+    made.map((c) => c.digest),
+    made.map((c) => c.record),
+    now,
+  );
+}
+
+/** Runs the database step; if it fails, the bytes stored for it are removed so nothing is left unreachable. */
+export async function withStoredFiles(
+  storage: FileStorage,
+  rows: ProjectFileRow[],
+  stagedKeyOf: (row: ProjectFileRow, index: number) => string,
+  write: () => Promise<void>,
+): Promise<void> {
+  await storeAll(
+    storage,
+    rows.map((row, i) => ({ key: row.storage_key, from: stagedKeyOf(row, i) })),
+  );
+  try {
+    await write();
+  } catch (error) {
+    await removeKeys(
+      storage,
+      rows.map((row) => row.storage_key),
+    );
+    throw error;
+  }
+}
+
+/** The save's documents into the library, once each, before the save answers. */
+export function fileSaved(
+  deps: ProjectsDeps,
+  user: TUser,
+  checked: CheckedUpload[],
+  now: Date,
+): Promise<number> {
+  if (!deps.fileInLibrary || checked.length === 0) return Promise.resolve(0);
+  return deps.fileInLibrary(
+    user,
+    checked.map((upload) => ({
+      name: upload.name,
+      key: upload.key,
+      size: upload.size,
+      sha256: upload.sha256,
+      description: upload.description || upload.aiDescription || "",
+    })),
+    now,
+  );
+}

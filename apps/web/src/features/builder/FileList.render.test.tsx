@@ -1,0 +1,40 @@
+// The builder's rows in the shared file list (HTML from the server renderer): named "Your files, in exhibit
+// order", each file's kind and size after its name, and the A.I mark from the builder's own flag.
+import { describe, expect, it } from "vitest";
+import { readList, rowControls } from "../shared/testMarkup.ts";
+import { FileList } from "./FileList.tsx";
+import { buildFile } from "./testFactories.ts";
+
+describe("the builder's file list", () => {
+  const files = [
+    buildFile("lease.pdf", { bytes: 2048, description: "Lease signed March 1", isAiGenerated: false }),
+    buildFile("photo.jpg", { description: "A photo of the kitchen", isAiGenerated: true }),
+  ];
+  const { list, rows, buttons } = readList(
+    <FileList
+      files={files}
+      labelFor={(index) => String(index + 1)}
+      describing={new Set()}
+      onMove={() => undefined}
+      onRemove={() => undefined}
+      onDescribe={() => undefined}
+      onEmptied={() => undefined}
+      onUnlock={() => Promise.resolve()}
+    />,
+  );
+
+  it("is the list the spec names, with the shared controls", () => {
+    expect(list).toBe("Your files, in exhibit order");
+    expect(buttons).toEqual([
+      ...rowControls("lease.pdf", true, false),
+      ...rowControls("photo.jpg", false, true),
+    ]);
+  });
+
+  it("shows each file's kind and size, and marks the A.I's description", () => {
+    expect(rows[0]).toMatch(/Exhibit 1Position 1lease\.pdfPDF · 2(\.0)? KBLease signed March 1/);
+    expect(rows[0]).not.toContain("A.I");
+    expect(rows[1]).toMatch(/Exhibit 2Position 2photo\.jpgPhoto · /);
+    expect(rows[1]).toContain("A.I description:A photo of the kitchen");
+  });
+});

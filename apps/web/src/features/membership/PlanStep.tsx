@@ -1,0 +1,146 @@
+// Stage two of /signup: choosing a plan creates the account and starts its checkout in one step (the spec's
+// signup-checkout). Choosing before the details are saved is refused. An account without a plan can be made too.
+import type { Ref } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import { useState } from "react";
+import { AUTH_MESSAGES, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
+import type { TPlanId, TSignupRequest, TSignupResponse } from "@courtready/contracts";
+import { apiJson, serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { flushAnalytics, track } from "../shared/analytics/analytics.ts";
+import { beginCheckoutParams, EMAIL_METHOD } from "../shared/analytics/events.ts";
+import type { LoginLocationState } from "../shared/loginNavigation.ts";
+import { usePaymentsMode, useSignupCheckout } from "./api.ts";
+import { FreeInstallationNotice, TestPaymentsBanner } from "./PaymentsNotice.tsx";
+import { PlanCards } from "./PlanCards.tsx";
+
+// Spec §8: choosing a plan before the details are saved is refused with this toast.
+export const COMPLETE_SIGNUP_FIRST = {
+  title: "Please Complete Signup",
+  description: "Fill in your account details above before selecting a plan",
+} as const;
+
+export interface PlanStepProps {
+  /** The saved account details as sign-up sends them (auth/validation.ts#signupRequestBody), or null while stage
+   * one is not done. */
+  details: TSignupRequest | null;
+  /** Called when the user picks an option before saving their details, to send them back to the form. */
+  onDetailsMissing: () => void;
+  /** The step's heading, focused when the step opens so screen readers start reading there. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProps) {
+  const navigate = useNavigate();
+  const free = usePaymentsMode().data?.mode === "free";
+
+  const createAccount = useMutation({
+    mutationFn: (saved: TSignupRequest) => apiJson<TSignupResponse>("POST", "/api/auth/signup", saved),
+    onSuccess: (_response, saved) => {
+      track("signup", EMAIL_METHOD);
+      toast({ title: AUTH_MESSAGES.accountCreated });
+      const state: LoginLocationState = { email: saved.email };
+      void navigate("/login", { state });
+    },
+    onError: (error) => {
+      toast({
+        title: AUTH_MESSAGES.signupFailedTitle,
+        description: serverMessage(error, AUTH_MESSAGES.signupFailedDefault),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const signupCheckout = useSignupCheckout();
+  const [pendingPlan, setPendingPlan] = useState<TPlanId | null>(null);
+  const startPlan = (tier: TPlanId) =>
+    choose((saved) => {
+      setPendingPlan(tier);
+      signupCheckout.mutate(
+        { ...saved, tier },
+        {
+          onSuccess: ({ checkoutUrl }) => {
+            // The account exists now, and its checkout has started; both are sent before the page is left.
+            track("signup", EMAIL_METHOD);
+            track("begin_checkout", beginCheckoutParams(tier));
+            void flushAnalytics();
+            window.location.assign(checkoutUrl);
+          },
+          onError: (error) => {
+            setPendingPlan(null);
+            toast({
+              title: MEMBERSHIP_MESSAGES.signupCheckoutErrorTitle,
+              description: serverMessage(error, MEMBERSHIP_MESSAGES.signupCheckoutErrorDefault),
+              variant: "destructive",
+            });
+          },
+        },
+      );
+    });
+
+  // Every plan choice goes through here, so the "details first" rule holds for the plan cards that come later too.
+  const choose = (start: (saved: TSignupRequest) => void) => {
+    if (!details) {
+      toast({ ...COMPLETE_SIGNUP_FIRST, variant: "destructive" });
+      onDetailsMissing();
+      return;
+    }
+    start(details);
+  };
+
+  return (
+    <section
+      aria-labelledby="plan-step-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Step 2 of 2</p>
+      <h2
+        id="plan-step-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-1 text-xl font-bold text-slate-900 outline-none sm:text-2xl"
+      >
+        Choose a plan
+      </h2>
+      {free ? (
+        <div className="mt-3">
+          <FreeInstallationNotice />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            Pick a plan to pay for it now: your account is created and you go straight to checkout.
+          </p>
+          <div className="mt-3">
+            <TestPaymentsBanner />
+          </div>
+        </>
+      )}
+      {details ? null : (
+        <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">
+          Save your account details in step 1 first.
+        </p>
+      )}
+      {free ? null : (
+        <>
+          <div className="mt-5">
+            <PlanCards onChoose={startPlan} pending={pendingPlan} />
+          </div>
+          <p className="mt-6 text-slate-700">
+            Not ready to pay? You can make your account now and choose a plan later.
+          </p>
+        </>
+      )}
+      <Button
+        variant="secondary"
+        className="mt-3 w-full sm:w-auto"
+        disabled={createAccount.isPending || pendingPlan !== null}
+        onClick={() => choose((saved) => createAccount.mutate(saved))}
+      >
+        {createAccount.isPending ? "Creating account..." : "Create my account now"}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
+// "Not saved yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
+// The description shown is the person's own, else the A.I one (marked).
+import { SortableFileList } from "../shared/SortableFileList.tsx";
+import { FileThumbnail } from "./FileThumbnail.tsx";
+import { isNewFile } from "./projectRules.ts";
+import type { EditFile } from "./projectRules.ts";
+
+const BADGE = "rounded-full px-2 py-0.5 text-xs font-semibold";
+
+export interface ProjectFileListProps {
+  files: readonly EditFile[];
+  /** Each file's exhibit label, by position (projectRules.ts#editLabels). */
+  labels: readonly string[];
+  onMove: (from: number, to: number) => void;
+  onRemove: (id: string) => void;
+  /** The person's own description of a file, edited on its row. */
+  onDescribe: (id: string, description: string) => void;
+  /** Once the project was filed: the files in a filed binder or supplement (the others are marked not filed). */
+  filedIds?: ReadonlySet<string> | undefined;
+}
+
+export function ProjectFileList({
+  files,
+  labels,
+  onMove,
+  onRemove,
+  onDescribe,
+  filedIds,
+}: ProjectFileListProps) {
+  return (
+    <SortableFileList
+      files={files}
+      listName="Files in exhibit order"
+      nameOf={(file) => file.originalName}
+      labelOf={(index) => labels[index] ?? ""}
+      onMove={onMove}
+      onRemove={onRemove}
+      onDescribe={onDescribe}
+      row={(file) => {
+        const own = file.description.trim();
+        return {
+          thumbnail: <FileThumbnail filename={file.filename} url={file.fileUrl} />,
+          badges: (
+            <>
+              {isNewFile(file) ? (
+                <span className={`${BADGE} bg-amber-100 text-amber-900`}>Not saved yet</span>
+              ) : null}
+              {filedIds === undefined ? null : filedIds.has(file.id) ? (
+                <span className={`${BADGE} bg-green-100 text-green-900`}>Filed</span>
+              ) : (
+                <span className={`${BADGE} bg-amber-100 text-amber-900`}>Not filed yet</span>
+              )}
+            </>
+          ),
+          description: {
+            text: own || file.aiDescription || "",
+            aiWritten: !own && Boolean(file.aiDescription),
+          },
+        };
+      }}
+    />
+  );
+}

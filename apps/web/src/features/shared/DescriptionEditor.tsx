@@ -1,0 +1,151 @@
+// A file's description on its row (builder-and-projects.md §4), the same on /create and the project edit screen:
+// view mode with an Edit (pencil) control, the A.I badge on a description the A.I wrote, and "Add a description"
+// on one that tells a reader nothing; edit mode starts from the description, else the file name, Enter or Save
+// keeps it (trimmed), Escape or Cancel discards it. Focus goes into the box and back to the pencil.
+import { useEffect, useId, useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { isGenericDescription } from "@courtready/contracts";
+import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
+import { SMALL_BUTTON, SMALL_PRIMARY } from "./smallButtons.ts";
+
+/** The part of a file the "Add a description" check reads: the builder's files and the edit screen's both have it. */
+export interface DescribedFile {
+  name: string;
+  description?: string | null | undefined;
+}
+
+/** The small amber mark beside a generic description: what to do, in words. */
+export function AddDescriptionMark({ file }: { file: DescribedFile }) {
+  if (!isGenericDescription(file.description, file.name)) return null;
+  return (
+    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+      Add a description
+    </span>
+  );
+}
+
+export function DescriptionEditor({
+  name,
+  description,
+  aiWritten,
+  describing = false,
+  onSave,
+}: {
+  /** The file's name: the labels say whose description this is. */
+  name: string;
+  /** The description shown ("" for none). */
+  description: string;
+  /** The shown description was written by the A.I and not yet by the person. */
+  aiWritten: boolean;
+  /** An A.I description is being written for the file. */
+  describing?: boolean;
+  /** The new description, trimmed. */
+  onSave: (description: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const pencil = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const inputId = useId();
+  const editing = draft !== null;
+
+  // Focus follows the mode: into the box when editing starts, back to the pencil when it ends.
+  useEffect(() => {
+    if (editing) {
+      // The cursor goes to the end: people mostly add to or correct a description, and typing over a selection
+      // on a phone would throw the whole text away.
+      const box = input.current;
+      box?.focus();
+      box?.setSelectionRange(box.value.length, box.value.length);
+    } else if (returnFocus.current) {
+      returnFocus.current = false;
+      pencil.current?.focus();
+    }
+  }, [editing]);
+
+  const finish = (save: boolean) => {
+    if (save && draft !== null) onSave(draft.trim());
+    returnFocus.current = true;
+    setDraft(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      finish(true);
+    } else if (event.key === "Escape") {
+      // Keep Escape here: it discards the edit and must not also close a dialog around the list.
+      event.preventDefault();
+      event.stopPropagation();
+      finish(false);
+    }
+  };
+
+  if (draft !== null)
+    return (
+      <div className="mt-2">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
+          Description of {name}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          value={draft}
+          maxLength={2_000}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={INPUT_CLASSES}
+        />
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => finish(true)}
+            className={SMALL_PRIMARY}
+            aria-label={`Save description of ${name}`}
+          >
+            <span aria-hidden="true">✓</span> Save
+          </button>
+          <button
+            type="button"
+            onClick={() => finish(false)}
+            className={SMALL_BUTTON}
+            aria-label={`Cancel editing description of ${name}`}
+          >
+            <span aria-hidden="true">✕</span> Cancel
+          </button>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="mt-3 flex items-start gap-2 border-t border-slate-100 pt-2">
+      <p className="min-w-0 flex-1 pt-2.5 text-slate-800">
+        {aiWritten && description ? (
+          <span
+            className="mr-2 inline-block rounded bg-purple-100 px-1.5 py-0.5 text-xs font-bold text-purple-900"
+            title="Written by A.I. — check it"
+          >
+            A.I<span className="sr-only"> description:</span>
+          </span>
+        ) : null}
+        {description ? (
+          <span className="break-words">{description}</span>
+        ) : describing ? (
+          <span className="text-slate-600 italic">Writing a short description…</span>
+        ) : (
+          <span className="text-slate-600 italic">No description yet</span>
+        )}
+        {describing ? null : <AddDescriptionMark file={{ name, description }} />}
+      </p>
+      <button
+        ref={pencil}
+        type="button"
+        onClick={() => setDraft(description || name)}
+        className={SMALL_BUTTON}
+        aria-label={`Edit description of ${name}`}
+      >
+        <span aria-hidden="true">✎</span> Edit
+      </button>
+    </div>
+  );
+}

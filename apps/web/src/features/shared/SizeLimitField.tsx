@@ -1,0 +1,117 @@
+// The file size limit (issue 24): over it, the binder comes as volumes, every one of them in the download. Offers the
+// chosen court's limit only when its preset records one with a source, no limit, or a limit the person types. The
+// builder's Configure step and the project edit screen both show it, on their own state.
+import { useId } from "react";
+import type { Dispatch, Ref } from "react";
+import { SIZE_LIMIT_MB_MESSAGE, sizeLimitMbOf } from "@courtready/contracts";
+import type { TSizeLimitChoice } from "@courtready/contracts";
+// The court's limit is read from the builder's court lookups; the typed limit is checked by the contracts' rule.
+import { useCourtPresets } from "../builder/api.ts";
+import type { BuilderAction, BuilderState } from "../builder/builderState.ts";
+import { courtSizeLimitMb } from "../builder/courts.ts";
+
+/** What the field reads: the court (for its limit) and the choice with the typed MB. */
+export type SizeLimitFieldState = Pick<
+  BuilderState,
+  "selectedState" | "presetKey" | "sizeLimit" | "sizeLimitMb"
+>;
+export type SizeLimitAction = Extract<BuilderAction, { type: "setSizeLimit" }>;
+
+export function SizeLimitField({
+  state,
+  dispatch,
+  error,
+  mbRef,
+}: {
+  state: SizeLimitFieldState;
+  dispatch: Dispatch<SizeLimitAction>;
+  /** A message to show in place of the field's own (a save refused or failed); the field's own otherwise. */
+  error?: string | null;
+  mbRef?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const presets = useCourtPresets(state.selectedState);
+  const courtMb = courtSizeLimitMb(state.presetKey ? presets.data?.[state.presetKey] : undefined);
+  // "The court's limit" with no limit recorded for the court means none, and shows so.
+  const choice: TSizeLimitChoice = state.sizeLimit === "court" && courtMb === null ? "none" : state.sizeLimit;
+  const typedInvalid =
+    choice === "custom" && state.sizeLimitMb.trim() !== "" && sizeLimitMbOf(state.sizeLimitMb) === undefined;
+  const message = error ?? (typedInvalid ? SIZE_LIMIT_MB_MESSAGE : null);
+  const choose = (sizeLimit: TSizeLimitChoice) => dispatch({ type: "setSizeLimit", sizeLimit });
+  const radio = "mt-1 size-5 shrink-0 accent-blue-800";
+
+  return (
+    <fieldset className="rounded-xl border-2 border-slate-200 p-4" aria-describedby={`${id}-hint`}>
+      <legend className="px-1 font-semibold text-slate-900">File size limit for e-filing</legend>
+      <p id={`${id}-hint`} className="text-slate-700">
+        Courts that take files online often limit how large each file may be. A binder over the limit comes as
+        volumes (binder-volume-1.pdf, binder-volume-2.pdf, …), all in your download; a long document continues
+        in the next volume, with its page numbers running on.
+      </p>
+      <div className="mt-3 space-y-2">
+        {courtMb !== null ? (
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="radio"
+              name={`${id}-limit`}
+              checked={choice === "court"}
+              onChange={() => choose("court")}
+              className={radio}
+            />
+            <span>
+              <span className="font-semibold text-slate-900">This court&apos;s limit: {courtMb} MB</span>
+              <span className="block text-sm text-slate-600">
+                From the court&apos;s published e-filing rules.
+              </span>
+            </span>
+          </label>
+        ) : null}
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="radio"
+            name={`${id}-limit`}
+            checked={choice === "none"}
+            onChange={() => choose("none")}
+            className={radio}
+          />
+          <span className="font-semibold text-slate-900">No limit: one binder file</span>
+        </label>
+        <div className="flex flex-wrap items-start gap-3">
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="radio"
+              name={`${id}-limit`}
+              checked={choice === "custom"}
+              onChange={() => choose("custom")}
+              className={radio}
+            />
+            <span className="font-semibold text-slate-900">My own limit</span>
+          </label>
+          <span className="flex items-center gap-2 pl-8 sm:pl-0">
+            <input
+              id={`${id}-mb`}
+              type="text"
+              inputMode="decimal"
+              aria-label="Your file size limit in MB"
+              ref={mbRef}
+              aria-invalid={message !== null}
+              aria-describedby={message !== null ? `${id}-error` : undefined}
+              value={state.sizeLimitMb}
+              onFocus={() => choose("custom")}
+              onChange={(event) =>
+                dispatch({ type: "setSizeLimit", sizeLimit: "custom", sizeLimitMb: event.target.value })
+              }
+              className="w-24 rounded-lg border-2 border-slate-400 px-3 py-1.5 text-slate-900 aria-[invalid=true]:border-red-700"
+            />
+            <span className="text-slate-700">MB</span>
+          </span>
+        </div>
+        {message !== null ? (
+          <p id={`${id}-error`} role="alert" className="pl-8 text-sm font-semibold text-red-700">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

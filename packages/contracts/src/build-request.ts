@@ -1,0 +1,137 @@
+// A build's multipart text fields (POST /api/preview, /api/binders/render, /api/compile), parsed once into one typed
+// BuildRequest: the JSON fields (payload, descriptions, exhibitLabels) become values here, a label sent as null or ""
+// becomes undefined here, and the size limit is the one rule of size-limit.ts. Nothing after this reads JSON text.
+import { z } from "zod";
+import { ZBinderTypeSlug } from "./binder-types.ts";
+import type { TBinderTypeSlug } from "./binder-types.ts";
+import { ZBuildId, ZBuildPayload, ZFileDescriptionEntry } from "./builder.ts";
+import type { TBuildPayload, TFileDescriptionEntry } from "./builder.ts";
+import { ZKeptExhibitLabels, ZRole } from "./labels.ts";
+import type { TRole } from "./labels.ts";
+import { ZSizeLimitField } from "./size-limit.ts";
+import type { TSizeLimit } from "./size-limit.ts";
+
+/**
+ * A text field holding JSON, parsed by `schema`; its failures are custom issues carrying `messages` (a field left
+ * blank is absent). The one JSON field reader of the contracts (projects.ts reads its fields with it too).
+ */
+export function jsonField<T extends z.ZodType>(
+  schema: T,
+  messages: { notJson: string; invalid: string; missing?: string },
+  maxLength: number,
+) {
+  return z
+    .string({ error: messages.missing ?? messages.invalid })
+    .max(maxLength, messages.invalid)
+    .transform((raw, ctx): z.output<T> => {
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: "custom", message: messages.notJson });
+        return z.NEVER;
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: messages.invalid });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
+
+/** A build's JSON field: "The payload field is not valid JSON." / "… is not valid."; blank is the same as absent. */
+function buildJsonField<T extends z.ZodType>(schema: T, name: string, maxLength: number) {
+  const field = jsonField(
+    schema,
+    {
+      notJson: `The ${name} field is not valid JSON.`,
+      invalid: `The ${name} field is not valid.`,
+    },
+    maxLength,
+  );
+  return z.preprocess(
+    (raw) => (typeof raw === "string" && raw.trim() === "" ? undefined : raw),
+    field.optional(),
+  );
+}
+
+/** What every build asks for, typed: the one input the server's job input is made from. */
+export interface BuildRequest {
+  binderType: TBinderTypeSlug;
+  role: TRole;
+  /** The court preset; undefined when none was chosen. */
+  presetKey: string | undefined;
+  /** The dynamic form's answers and the case information. */
+  payload: TBuildPayload;
+  /** Each file's description entry, in file order as the browser sent them (matched to files by the server). */
+  descriptions: TFileDescriptionEntry[];
+  /** Each file's kept label by position, undefined where it takes a free one; undefined: labels by position. */
+  exhibitLabels: (string | undefined)[] | undefined;
+  /** The size limit to split into volumes under; undefined: as before the choice existed. */
+  sizeLimit: TSizeLimit | undefined;
+  /** The browser's id for following progress. */
+  buildId: string | undefined;
+}
+
+const commonFields = {
+  role: ZRole.default("plaintiff"),
+  preset_key: z.string().max(100).optional(),
+  payload: buildJsonField(ZBuildPayload, "payload", 200_000),
+  descriptions: buildJsonField(z.array(ZFileDescriptionEntry).max(1000), "descriptions", 200_000),
+  /** Each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
+  exhibitLabels: buildJsonField(ZKeptExhibitLabels, "exhibitLabels", 40_000),
+  buildId: ZBuildId.optional(),
+};
+
+type CommonOutput = z.output<z.ZodObject<typeof commonFields>>;
+
+function requestOf(
+  f: CommonOutput,
+  binderType: TBinderTypeSlug,
+  sizeLimit: TSizeLimit | undefined,
+): BuildRequest {
+  return {
+    binderType,
+    role: f.role,
+    presetKey: f.preset_key || undefined,
+    payload: f.payload ?? {},
+    descriptions: f.descriptions ?? [],
+    exhibitLabels: f.exhibitLabels,
+    sizeLimit,
+    buildId: f.buildId,
+  };
+}
+
+/** Multipart text fields of POST /api/preview (a preview has no file to split: no size limit). */
+export const ZPreviewFields = z
+  .object({ binderType: ZBinderTypeSlug.default("small_claims"), ...commonFields })
+  .transform((f): BuildRequest => requestOf(f, f.binderType, undefined));
+
+/** Multipart text fields of POST /api/binders/render. */
+export const ZRenderFields = z
+  .object({
+    type_slug: ZBinderTypeSlug.default("small_claims"),
+    ...commonFields,
+    max_size_mb: ZSizeLimitField.optional(),
+  })
+  .transform((f): BuildRequest => requestOf(f, f.type_slug, f.max_size_mb));
+
+/** Multipart text fields of POST /api/compile. */
+export const ZCompileFields = z
+  .object({
+    binderType: ZBinderTypeSlug.default("small_claims"),
+    enhanced: z.string().optional(),
+    ...commonFields,
+    max_size_mb: ZSizeLimitField.optional(),
+  })
+  .transform((f): BuildRequest => requestOf(f, f.binderType, f.max_size_mb));
+
+/**
+ * The message a refused build field answers: a JSON field's or the size limit's own, otherwise "The {field} field
+ * is not valid." (as the builder has always said).
+ */
+export function buildFieldMessage(issue: z.core.$ZodIssue | undefined): string {
+  if (issue?.code === "custom") return issue.message;
+  return `The ${issue?.path.join(".") || "form"} field is not valid.`;
+}
