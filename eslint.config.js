@@ -3,6 +3,8 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 
 const ENGINE_REASON =
   "The engine is a pure library (bytes in, bytes out): it may import only @courtready/contracts — no HTTP, database, React or court data.";
@@ -17,6 +19,12 @@ const SERVER_REASON =
 const COURTS_REASON = "The court directory is data and lookups: it may import @courtready/contracts only.";
 const ROUTES_REASON =
   "Routes validate, ask the policy, call a service and shape the answer: queries belong in a *.repository.ts (a route may hold the handle to open a transaction and pass it on).";
+const TESTING_REASON =
+  "Test harness, stand-ins and factories (apps/server/src/testing/, a package's testing entry) are for tests: production code never imports them.";
+const REPOSITORY_REASON =
+  "A module's tables are its own: another module calls its service (or another exported function that is not a *.repository.ts), never its repository.";
+const FEATURE_REASON =
+  "A web feature imports another feature only through apps/web/src/features/shared/: what two features need lives there, not in one of them.";
 const QUERY_REASON =
   "Every query lives in a *.repository.ts (its module's, database handle first), where its own test runs it on SQLite and PostgreSQL; a service may open a transaction and pass the handle on.";
 const QUERY_METHODS = [
@@ -67,6 +75,74 @@ function forbid(names, folders, message) {
   ];
 }
 
+const SERVER_PATTERNS = forbid(["@courtready/web", "react", "react-*"], ["apps/web"], SERVER_REASON)[1]
+  .patterns;
+/** apps/server/src/testing/… by a relative path, or a workspace package's testing entry (@courtready/db/testing). */
+const TESTING_PATTERN = { regex: "(^|/)testing(/|$)", message: TESTING_REASON };
+/** From modules/<a>/: "../<b>/<x>.repository.ts" (or by way of modules/) is another module's repository. */
+const REPOSITORY_PATTERN = {
+  regex: "^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/[^/]+\\.repository(\\.ts)?$",
+  message: REPOSITORY_REASON,
+};
+/**
+ * Module files that still read another module's repository. Each waits on work under way in that module (issue 35):
+ * the builds module's typed job registry (a filing job enqueued through it, the health check's queue counts) and the
+ * split of projects.service.ts (the projects' bytes and the shared project's reads as exported service functions).
+ * Remove a line when its import is gone; add none.
+ */
+const REPOSITORY_IMPORTS_ALLOWED = [
+  "apps/server/src/modules/projects/projects.filing.ts", // builds.repository: findBuild, insertJob
+  "apps/server/src/modules/health/health.service.ts", // builds.repository: jobCounts
+  "apps/server/src/modules/library/storage-usage.ts", // projects.repository, filings.repository: bytes held
+  "apps/server/src/modules/sharing/sharing.service.ts", // projects.repository: findProject, files
+];
+
+const WEB_PATTERNS = forbid(
+  [
+    "@courtready/server",
+    "@courtready/db",
+    "@courtready/engine",
+    "@courtready/courts",
+    "kysely",
+    "better-sqlite3",
+    "pg",
+    "fastify",
+    "node:*",
+  ],
+  ["apps/server", "packages/db", "packages/engine", "packages/courts"],
+  WEB_REASON,
+)[1].patterns;
+/**
+ * Imports of one web feature from another that are still there, by the importing feature, as paths from
+ * apps/web/src/features/. The size-limit field moved to shared/ with the builder's rules it reads (its presets
+ * query, state actions, the court's limit and the limit's check), and the projects' size-limit edit reads the
+ * builder's payload and saved-project helpers: the "one size-limit type and rule" of issue 35 part 1 moves them.
+ * Remove a line when its import is gone; add none.
+ */
+const FEATURE_IMPORTS_ALLOWED = {
+  projects: ["builder/payload.ts", "builder/savedProject.ts"],
+  shared: ["builder/api.ts", "builder/builderState.ts", "builder/courts.ts", "builder/payload.ts"],
+};
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * "<up>/<other feature>/…" from a file `depth` folders below features/<feature>/ (`up` the "../" that reach
+ * features/), except shared/ and the allowed imports above.
+ */
+function featurePattern(feature, depth) {
+  const allowed = [
+    `${escapeRegex(feature)}/`,
+    "shared/",
+    ...(FEATURE_IMPORTS_ALLOWED[feature] ?? []).map((p) => `${escapeRegex(p)}$`),
+  ];
+  const up = "\\.\\./".repeat(depth + 1);
+  return { regex: `^${up}(?!${allowed.join("|")})[^./][^/]*/`, message: FEATURE_REASON };
+}
+const WEB_FEATURES = readdirSync(new URL("apps/web/src/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Files this many folders below their feature's folder are covered (features/projects/sharing/ is one). */
+const FEATURE_DEPTHS = [0, 1, 2, 3];
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/artifacts/**", "**/*.d.ts"] },
   js.configs.recommended,
@@ -85,6 +161,18 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
     },
+  },
+  {
+    // Import cycles (a module that, through others, imports itself) make start-up order matter and hide layers.
+    // Type-only imports are not followed: they leave no trace at run time.
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     languageOptions: { globals: { ...globals.node } },
@@ -141,23 +229,17 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": forbid(
-        [
-          "@courtready/server",
-          "@courtready/db",
-          "@courtready/engine",
-          "@courtready/courts",
-          "kysely",
-          "better-sqlite3",
-          "pg",
-          "fastify",
-          "node:*",
-        ],
-        ["apps/server", "packages/db", "packages/engine", "packages/courts"],
-        WEB_REASON,
-      ),
+      "no-restricted-imports": ["error", { patterns: WEB_PATTERNS }],
     },
   },
+  ...WEB_FEATURES.flatMap((feature) =>
+    FEATURE_DEPTHS.map((depth) => ({
+      files: [`apps/web/src/features/${feature}/${"*/".repeat(depth)}*`],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: [...WEB_PATTERNS, featurePattern(feature, depth)] }],
+      },
+    })),
+  ),
   {
     files: ["packages/contracts/**"],
     rules: {
@@ -170,20 +252,29 @@ export default tseslint.config(
   },
   {
     files: ["apps/server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: SERVER_PATTERNS }] },
+  },
+  {
+    // Production code: the server's boundary plus no test helpers (a later no-restricted-imports replaces the
+    // earlier one for these files, so each block lists all its patterns).
+    files: ["apps/server/src/**"],
+    ignores: ["**/*.test.ts", "apps/server/src/testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...SERVER_PATTERNS, TESTING_PATTERN] }] },
+  },
+  {
+    files: ["apps/server/src/modules/**"],
+    ignores: ["**/*.test.ts", ...REPOSITORY_IMPORTS_ALLOWED],
     rules: {
-      "no-restricted-imports": forbid(["@courtready/web", "react", "react-*"], ["apps/web"], SERVER_REASON),
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...SERVER_PATTERNS, TESTING_PATTERN, REPOSITORY_PATTERN] },
+      ],
     },
   },
   {
     // Tests and their helpers (factories, the harness) may write rows directly to set a scene.
     files: ["apps/server/src/**/*.ts"],
-    ignores: [
-      "**/*.repository.ts",
-      "**/*.test.ts",
-      "**/*.factories.ts",
-      "apps/server/src/testing.ts",
-      "apps/server/src/testing/**",
-    ],
+    ignores: ["**/*.repository.ts", "**/*.test.ts", "**/*.factories.ts", "apps/server/src/testing/**"],
     rules: { "no-restricted-syntax": refuseQueries("outside a repository", QUERY_REASON) },
   },
   {

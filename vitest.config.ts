@@ -27,7 +27,7 @@ const databaseTests = [
   "apps/server/src/modules/builds/builds.pgboss.test.ts",
 ];
 const dbSetup = "packages/db/src/testing.global-setup.ts";
-const serverSetup = "apps/server/src/testing.global-setup.ts";
+const serverSetup = "apps/server/src/testing/global-setup.ts";
 // What unit, db and server share. Most of their tests wait on other programs (qpdf, LibreOffice, PostgreSQL, worker
 // threads) rather than on this process, so two files at a time keep a 2-core machine busy; vitest's default there
 // is one (cores - 1).

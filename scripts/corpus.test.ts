@@ -7,7 +7,7 @@ const skipped = JSON.parse(process.env.COURTREADY_CORPUS_SKIPPED ?? "[]") as str
 describe("the shared corpus", () => {
   it("finds the test files that read it, through either helper or the folder's name", () => {
     const files = corpusTestFiles();
-    expect(files).toContain("packages/engine/src/build.corpus.test.ts"); // imports testing/corpus.ts
+    expect(files).toContain("packages/engine/src/pipeline/build.corpus.test.ts"); // imports testing/corpus.ts
     expect(files).toContain("e2e/engine/cli.spec.ts"); // imports e2e/support/corpus.ts
     expect(files).not.toContain("scripts/corpus.test.ts");
     expect(files).not.toContain("packages/db/src/migrate.test.ts");

@@ -1,9 +1,11 @@
 // The import boundaries and layers of ARCHITECTURE.md are enforced by lint, and the message says why; so are the
 // type-aware promise rules.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Import and layer rules need no types: linted without the type-aware parser, each case takes milliseconds.
@@ -97,6 +99,127 @@ describe("import boundaries", () => {
   });
 });
 
+describe("who owns what", () => {
+  it.each([
+    [
+      "apps/server/src/modules/library/x.service.ts",
+      'import { findUserById } from "../auth/users.repository.ts";\nconsole.warn(findUserById);\n',
+      /module's tables are its own/,
+    ],
+    [
+      "apps/server/src/modules/library/x.service.ts",
+      'import { findUserById } from "../../modules/auth/users.repository.ts";\nconsole.warn(findUserById);\n',
+      /module's tables are its own/,
+    ],
+    [
+      "apps/server/src/modules/library/x.service.ts",
+      'import { buildTestApp } from "../../testing/harness.ts";\nconsole.warn(buildTestApp);\n',
+      /production code never imports them/,
+    ],
+    [
+      "apps/server/src/storage/x.ts",
+      'import { createTestDatabase } from "@courtready/db/testing";\nconsole.warn(createTestDatabase);\n',
+      /production code never imports them/,
+    ],
+    [
+      "apps/web/src/features/builder/x.tsx",
+      'import { ShareDialog } from "../projects/sharing/ShareDialog.tsx";\nconsole.warn(ShareDialog);\n',
+      /only through apps\/web\/src\/features\/shared\//,
+    ],
+    [
+      "apps/web/src/features/projects/sharing/x.tsx",
+      'import { useAddFiles } from "../../builder/useAddFiles.ts";\nconsole.warn(useAddFiles);\n',
+      /only through apps\/web\/src\/features\/shared\//,
+    ],
+  ])("%s: refuses %s", async (file, code, reason) => {
+    const messages = await messagesFor(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(reason);
+  });
+
+  it.each([
+    // A module's own repository, and another module's service.
+    [
+      "apps/server/src/modules/library/x.service.ts",
+      'import { a } from "./files.repository.ts";\nconsole.warn(a);\n',
+    ],
+    [
+      "apps/server/src/modules/library/x.service.ts",
+      'import { a } from "../auth/auth.service.ts";\nconsole.warn(a);\n',
+    ],
+    // Tests and the test helpers themselves use the harness.
+    [
+      "apps/server/src/modules/library/x.test.ts",
+      'import { a } from "../../testing/harness.ts";\nconsole.warn(a);\n',
+    ],
+    ["apps/server/src/testing/x.ts", 'import { a } from "./harness.ts";\nconsole.warn(a);\n'],
+    // The feature's own files, the shared folder, the app's components, and an import on today's allow-list.
+    ["apps/web/src/features/builder/x.tsx", 'import { a } from "./BuilderPage.tsx";\nconsole.warn(a);\n'],
+    [
+      "apps/web/src/features/builder/x.tsx",
+      'import { a } from "../shared/FileList.tsx";\nconsole.warn(a);\n',
+    ],
+    [
+      "apps/web/src/features/builder/x.tsx",
+      'import { a } from "../../components/ui/button.tsx";\nconsole.warn(a);\n',
+    ],
+    [
+      "apps/web/src/features/projects/x.tsx",
+      'import { a } from "../builder/payload.ts";\nconsole.warn(a);\n',
+    ],
+    // From a feature's subfolder: the feature's own files and the shared folder.
+    [
+      "apps/web/src/features/projects/sharing/x.tsx",
+      'import { a } from "../ProjectCard.tsx";\nconsole.warn(a);\n',
+    ],
+    [
+      "apps/web/src/features/projects/sharing/x.tsx",
+      'import { a } from "../../shared/FileList.tsx";\nconsole.warn(a);\n',
+    ],
+  ])("%s: allows %s", async (file, code) => {
+    expect(await messagesFor(file, code)).toEqual([]);
+  });
+});
+
+describe("import cycles", () => {
+  // no-cycle follows imports through files on disk, so each case writes its files to a folder of its own, linted
+  // with the repository's configuration.
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
+
+  async function cycleMessages(files: Record<string, string>): Promise<string[]> {
+    const folder = mkdtempSync(path.join(tmpdir(), "courtready-lint-cycle-"));
+    folders.push(folder);
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(folder, name), code);
+    const linter = new ESLint({
+      cwd: folder,
+      overrideConfigFile: path.join(root, "eslint.config.js"),
+      overrideConfig: tseslint.configs.disableTypeChecked,
+    });
+    const [result] = await linter.lintFiles(["a.ts"]);
+    expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+    return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-cycle").map((m) => m.message);
+  }
+
+  it("refuses a file that imports itself through another", async () => {
+    const messages = await cycleMessages({
+      "a.ts": 'import { b } from "./b.ts";\nexport const a = (): number => b + 1;\n',
+      "b.ts": 'import { c } from "./c.ts";\nexport const b = c;\n',
+      "c.ts": 'import { a } from "./a.ts";\nexport const c = 1;\nconsole.warn(a);\n',
+    });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/Dependency cycle/);
+  });
+
+  it("allows a chain without a way back, and a type-only import back", async () => {
+    const messages = await cycleMessages({
+      "a.ts": 'import { b } from "./b.ts";\nexport interface A {\n  n: number;\n}\nexport const a = b;\n',
+      "b.ts": 'import type { A } from "./a.ts";\nexport const b: A = { n: 1 };\n',
+    });
+    expect(messages).toEqual([]);
+  });
+});
+
 // A database handle stand-in with Kysely's four query starters, for the layer rule below.
 const DB =
   "declare const db: Record<'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom', (t: string) => void>;\n";
@@ -154,7 +277,7 @@ describe("every query in a *.repository.ts", () => {
     ["apps/server/src/modules/x/x.repository.ts", `${DB}db.updateTable("users");\n${SQL}`],
     ["apps/server/src/modules/x/x.test.ts", `${DB}db.insertInto("users");\n`],
     ["apps/server/src/modules/x/x.factories.ts", `${DB}db.insertInto("build_jobs");\n`],
-    ["apps/server/src/testing.ts", `${DB}db.selectFrom("users");\n`],
+    ["apps/server/src/testing/harness.ts", `${DB}db.selectFrom("users");\n`],
     // A service opens a transaction and hands its handle to repository functions.
     [
       "apps/server/src/modules/x/x.service.ts",

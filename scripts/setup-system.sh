@@ -30,7 +30,7 @@ esac
 # LibreOffice converts Word/Excel/RTF to PDF; the -nogui variants are the headless builds (no X11/GTK stack).
 OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui)
 # python3-uno: the server's job threads keep one LibreOffice running and drive it through its UNO API from a small
-# python3 bridge (packages/engine/src/convert/office-warm.ts); without it they start LibreOffice cold per build.
+# python3 bridge (packages/engine/src/convert/office-warm.py, started by office-warm.ts); without it they start LibreOffice cold per build.
 WARM_OFFICE_PACKAGES=(python3-uno)
 # qpdf merges/splits/linearises PDFs; poppler-utils gives pdfinfo, pdftotext and pdftoppm.
 PDF_PACKAGES=(qpdf poppler-utils)

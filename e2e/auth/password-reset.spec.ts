@@ -9,8 +9,8 @@ import { launchBrowser, liveText, snapshot, VIEWPORTS, watchErrors } from "../su
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
-import { firstLink, startSmtpStandIn } from "../../apps/server/src/modules/auth/smtp-stand-in.ts";
-import type { SmtpStandIn } from "../../apps/server/src/modules/auth/smtp-stand-in.ts";
+import { firstLink, startSmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
+import type { SmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
 
 const OLD_PASSWORD = "Evidence2026binder";
 const NEW_PASSWORD = "Harbor2027lights";

@@ -9,8 +9,8 @@ import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
-import { startOidcStandIn } from "../../apps/server/src/modules/auth/oidc-stand-in.ts";
-import type { OidcStandIn } from "../../apps/server/src/modules/auth/oidc-stand-in.ts";
+import { startOidcStandIn } from "../../apps/server/src/testing/oidc-stand-in.ts";
+import type { OidcStandIn } from "../../apps/server/src/testing/oidc-stand-in.ts";
 
 const GOOGLE = { clientId: "courtready-e2e.apps.googleusercontent.com", secret: "GOCSPX-e2e-secret" };
 const APPLE = { clientId: "org.example.courtready.e2e", teamId: "TEAME2E123", keyId: "KEYE2E4567" };

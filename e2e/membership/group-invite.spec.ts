@@ -7,8 +7,8 @@ import { signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 import { freePort } from "../support/server.ts";
-import { firstLink, startSmtpStandIn } from "../../apps/server/src/modules/auth/smtp-stand-in.ts";
-import type { SmtpStandIn } from "../../apps/server/src/modules/auth/smtp-stand-in.ts";
+import { firstLink, startSmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
+import type { SmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
 
 let smtp: SmtpStandIn;
 const env: Record<string, string> = {};

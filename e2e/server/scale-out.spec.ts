@@ -19,8 +19,8 @@ import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
 import { filesUnder, freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
-import { startTestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
-import type { TestS3Server } from "../../apps/server/src/storage/testing-s3.ts";
+import { startTestS3Server } from "../../apps/server/src/testing/s3-stand-in.ts";
+import type { TestS3Server } from "../../apps/server/src/testing/s3-stand-in.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-scale-"));
 let s3: TestS3Server;

@@ -2,10 +2,10 @@
 // builds the binder as the CLI does, writes binder.pdf and binder.zip, and reports times per stage as JSON.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildBinder } from "../../packages/engine/src/build.ts";
+import { buildBinder } from "../../packages/engine/src/pipeline/build.ts";
 import { buildEnhancedKit, writeKitFiles } from "../../packages/engine/src/kit/kit.ts";
 import { EngineErrors } from "../../packages/engine/src/errors.ts";
-import { loadSystemFonts } from "../../packages/engine/src/system-fonts.ts";
+import { loadSystemFonts } from "../../packages/engine/src/fonts/system-fonts.ts";
 
 interface Job {
   files: string[];

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { toDbTime } from "@courtready/db";
 import type { BuildJobRow } from "@courtready/db";
-import { buildTestApp, signedInClient } from "./testing.ts";
-import type { TestApp } from "./testing.ts";
+import { buildTestApp, signedInClient } from "./testing/harness.ts";
+import type { TestApp } from "./testing/harness.ts";
 import { listJobs, retryJob } from "./admin.ts";
 import { findJob } from "./modules/builds/builds.repository.ts";
-import { DEAD_OWNER, insertJobRow } from "./modules/builds/builds.factories.ts";
+import { DEAD_OWNER, insertJobRow } from "./testing/builds.factories.ts";
 
 describe.each(dialectsUnderTest())("npm run admin -- jobs on %s", (dialect) => {
   let t: TestApp;

@@ -8,9 +8,9 @@ import { toDbTime } from "@courtready/db";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { buildSignup, buildTestApp, fixedClock, signedInClient, TestClient } from "./testing.ts";
-import type { TestApp } from "./testing.ts";
-import { insertJobRow } from "./modules/builds/builds.factories.ts";
+import { buildSignup, buildTestApp, fixedClock, signedInClient, TestClient } from "./testing/harness.ts";
+import type { TestApp } from "./testing/harness.ts";
+import { insertJobRow } from "./testing/builds.factories.ts";
 
 describe.each(dialectsUnderTest())("app on %s", (dialect) => {
   let t: TestApp | undefined;

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makePdf } from "@courtready/engine/testing";
 import type { TSaveProjectResponse, TShareLinkResponse } from "@courtready/contracts";
-import { firstLink, startSmtpStandIn } from "./modules/auth/smtp-stand-in.ts";
-import type { SmtpStandIn } from "./modules/auth/smtp-stand-in.ts";
-import { buildTestApp, signedInClient, TestClient } from "./testing.ts";
-import type { TestApp } from "./testing.ts";
-import { ACCESS, ROUTES, projectFields, upload } from "./authorization.table.ts";
-import type { Fixtures } from "./authorization.table.ts";
+import { firstLink, startSmtpStandIn } from "./testing/smtp-stand-in.ts";
+import type { SmtpStandIn } from "./testing/smtp-stand-in.ts";
+import { buildTestApp, signedInClient, TestClient } from "./testing/harness.ts";
+import type { TestApp } from "./testing/harness.ts";
+import { ACCESS, ROUTES, projectFields, upload } from "./testing/authorization.table.ts";
+import type { Fixtures } from "./testing/authorization.table.ts";
 
 let pdf: Uint8Array;
 beforeAll(async () => {

@@ -4,14 +4,14 @@ import { utimesSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { FIXED_NOW, buildTestApp, signedInClient } from "./testing.ts";
-import type { TestApp } from "./testing.ts";
+import { FIXED_NOW, buildTestApp, signedInClient } from "./testing/harness.ts";
+import type { TestApp } from "./testing/harness.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { recordFailures } from "./modules/auth/throttle.repository.ts";
 import { createResetToken } from "./modules/auth/password-resets.repository.ts";
 import { recordBuild } from "./modules/builds/builds.slots.ts";
-import { startTestS3Server } from "./storage/testing-s3.ts";
-import type { TestS3Server } from "./storage/testing-s3.ts";
+import { startTestS3Server } from "./testing/s3-stand-in.ts";
+import type { TestS3Server } from "./testing/s3-stand-in.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { ACCEPTED_FORMATS, ACCEPTED_TYPES } from "@courtready/contracts";
-import { previewFiles } from "./build/preview.ts";
+import { previewFiles } from "./pipeline/preview.ts";
 import { sniffType } from "./ingest/sniff.ts";
-import { loadSystemFonts } from "./system-fonts.ts";
+import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { corpusBytes } from "./testing/corpus.ts";
 import { makePdf } from "./testing/factories.ts";
 import { DETECTED_TYPES } from "./types.ts";

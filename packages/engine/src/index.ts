@@ -1,21 +1,21 @@
 // The binder engine: documents in, binder out. A pure library (no HTTP, database or React) plus the CLI.
 export * from "./errors.ts";
 export * from "./types.ts";
-export * from "./fonts.ts";
-export { build } from "./build-mode.ts";
-export type { BinderOptions, BuildMode, BuildOutcome } from "./build-mode.ts";
-export { inspectFiles, describeFile, previewFiles } from "./build/preview.ts";
-export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./build/inputs.ts";
-export { safeFileName } from "./build/package.ts";
-export type { BuildOptions, BuildResult } from "./build.ts";
-export type { CachedConversions } from "./build/convert-all.ts";
-export type { InspectResult, FileDescription, PreviewItem } from "./build/preview.ts";
+export * from "./fonts/fonts.ts";
+export { build } from "./pipeline/build-mode.ts";
+export type { BinderOptions, BuildMode, BuildOutcome } from "./pipeline/build-mode.ts";
+export { inspectFiles, describeFile, previewFiles } from "./pipeline/preview.ts";
+export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./pipeline/inputs.ts";
+export { safeFileName } from "./pipeline/package.ts";
+export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
+export type { CachedConversions } from "./pipeline/convert-all.ts";
+export type { InspectResult, FileDescription, PreviewItem } from "./pipeline/preview.ts";
 export { CONVERSION_VERSION, decodeConversion, encodeConversion, sourceDigest } from "./convert/cached.ts";
 export { KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";
 export type { QualityReport, QualityStatus, DocumentQuality, PersonalDataFinding } from "./kit/types.ts";
-export { loadSystemFonts } from "./system-fonts.ts";
+export { loadSystemFonts } from "./fonts/system-fonts.ts";
 export { assembleBinder } from "./assemble/binder.ts";
 export { formatDate, batesNumber } from "./assemble/format.ts";
 export type {
@@ -24,7 +24,7 @@ export type {
   AssembleOptions,
   CaseDetails,
   ExhibitInput,
-} from "./assemble/binder.ts";
+} from "./assemble/types.ts";
 export { markFiled, readFiledManifest, supplementLabels } from "./assemble/supplement.ts";
 export { sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";

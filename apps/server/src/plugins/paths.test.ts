@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { AUTH_MESSAGES } from "@courtready/contracts";
-import { buildSignup, buildTestApp, signedInClient, TestClient } from "../testing.ts";
-import type { TestApp } from "../testing.ts";
+import { buildSignup, buildTestApp, signedInClient, TestClient } from "../testing/harness.ts";
+import type { TestApp } from "../testing/harness.ts";
 
 describe.each(dialectsUnderTest())("percent-escaped API paths on %s", (dialect) => {
   let t: TestApp;

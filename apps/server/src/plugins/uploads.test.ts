@@ -13,7 +13,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { FileStorage } from "../storage/storage.ts";
-import { fullDisk, multipartBody } from "../testing.ts";
+import { fullDisk, multipartBody } from "../testing/harness.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { OUT_OF_SPACE_MESSAGE, readUploadToStorage, UploadError } from "./uploads.ts";
 import type { ReadUpload, UploadLimits } from "./uploads.ts";

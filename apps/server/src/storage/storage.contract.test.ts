@@ -13,8 +13,8 @@ import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import { StorageNotFoundError } from "./storage.ts";
 import type { FileStorage } from "./storage.ts";
-import { startTestS3Server } from "./testing-s3.ts";
-import type { TestS3Server } from "./testing-s3.ts";
+import { startTestS3Server } from "../testing/s3-stand-in.ts";
+import type { TestS3Server } from "../testing/s3-stand-in.ts";
 
 const MIB = 1024 * 1024;
 

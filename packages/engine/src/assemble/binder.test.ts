@@ -1,13 +1,13 @@
 // The assembled binder read back as a person and a viewer would: text per page, stamps, links, bookmarks.
 import { describe, expect, it } from "vitest";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeJpeg, makePdf, sampleAssembleOptions } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { EngineErrors } from "../errors.ts";
 import { assembleBinder } from "./binder.ts";
 import { batesNumber, formatDate } from "./format.ts";
-import type { AssembleOptions, ExhibitInput } from "./binder.ts";
+import type { AssembleOptions, ExhibitInput } from "./types.ts";
 
 const fonts = loadSystemFonts();
 const preparedOn = new Date("2026-11-22T12:00:00Z");

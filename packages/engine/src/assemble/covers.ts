@@ -1,10 +1,10 @@
 // The binder's covers: the cover (court, case, party, counts, date prepared and, when split, what volume 1 holds)
 // and the cover of each later volume; text centred on Letter, shrunk to fit.
 import { ROLE_NAMES } from "@courtready/contracts";
-import type { DocumentFonts } from "../fonts.ts";
-import { textWidth } from "../fonts.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
+import { textWidth } from "../fonts/fonts.ts";
 import type { Canvas } from "../pdf/page-text.ts";
-import type { AssembleOptions, CaseDetails } from "./binder.ts";
+import type { AssembleOptions, CaseDetails } from "./types.ts";
 import { formatDate } from "./format.ts";
 import { LETTER } from "./layout.ts";
 import { drawRuns, fitSize } from "./stamps.ts";

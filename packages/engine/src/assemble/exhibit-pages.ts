@@ -3,14 +3,14 @@
 // on each exhibit's first page and a slip line on a part continued from another volume.
 import type { PDFDocument, PDFImage } from "../pdf/pdf-lib.ts";
 import { exhibitStickerTitle, isNumberedRole } from "@courtready/contracts";
-import type { DocumentFonts } from "../fonts.ts";
-import { textWidth } from "../fonts.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
+import { textWidth } from "../fonts/fonts.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { Canvas } from "../pdf/page-text.ts";
 import type { RawPdf } from "../pdf/read-objects.ts";
-import type { AssembleOptions, ExhibitInput, PagePlacement } from "./binder.ts";
+import type { AssembleOptions, ExhibitInput, PagePlacement } from "./types.ts";
 import { batesNumber, exhibitLine } from "./format.ts";
-import type { BinderFront } from "./front.ts";
+import type { BinderFront } from "./types.ts";
 import { placeImage, placePage } from "./layout.ts";
 import { RawPage } from "./raw-page.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";

@@ -1,6 +1,6 @@
 // How the binder prints dates, Bates numbers, page ranges and exhibit lines: the one format of each, for the
 // stamps, covers, index, bookmarks and the kit.
-import type { ExhibitPart } from "./binder.ts";
+import type { ExhibitPart } from "./types.ts";
 
 const MONTHS = [
   "January",

@@ -2,13 +2,11 @@
 // their fonts, the plan (plan.ts), and the cover, index, volume covers and exhibit list drawn; drawn ahead while
 // qpdf pools the PDFs when the counts are known early, and used by the assembly when it still fits.
 import { PDFDocument } from "../pdf/pdf-lib.ts";
-import type { DocumentFonts, EngineFonts } from "../fonts.ts";
-import { embedFonts } from "../fonts.ts";
-import type { DocumentTypeLabel } from "../types.ts";
-import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
+import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
+import { embedFonts } from "../fonts/fonts.ts";
+import type { AssembleOptions, BinderFront, ExhibitOutline } from "./types.ts";
 import { drawCover, drawVolumeCover, subheading } from "./covers.ts";
 import { drawIndex } from "./index-table.ts";
-import type { IndexLayout, IndexLink } from "./index-table.ts";
 import { LETTER } from "./layout.ts";
 import { BACK_TO_INDEX } from "./links.ts";
 import { planBinder } from "./plan.ts";
@@ -16,47 +14,6 @@ import { RawPage } from "./raw-page.ts";
 import { stampBand } from "./stamps.ts";
 import { supplementIndexNote, supplementOptions } from "./supplement.ts";
 import { checkVolumes, holdingsOf, volumeLine } from "./volumes.ts";
-
-/** What the front of a binder is drawn from: each exhibit as the index lists it, and its page count. */
-export interface ExhibitOutline {
-  source: string;
-  description?: string;
-  typeLabel: DocumentTypeLabel;
-  pages: number;
-}
-
-/**
- * The part of a binder that depends on the page counts, not on the pages: the documents with their fonts, the
- * plan (labels, page and Bates ranges), and the cover, index, volume covers and exhibit list pages drawn.
- * `drawFront` makes it, ahead of the pages when the counts are known early (build.ts draws it while qpdf pools the
- * PDFs); `assembleBinder` uses it when its exhibits and options turn out to be the same, and draws it anew if not.
- */
-export interface BinderFront {
-  outlines: ExhibitOutline[];
-  /** What it was drawn for, as `frontFits` compares it. */
-  optionsKey: string;
-  docs: PDFDocument[];
-  docFontsOf: DocumentFonts[];
-  exhibits: AssembledExhibit[];
-  layout: IndexLayout;
-  totalPages: number;
-  volumeRanges: { number: number; firstPage: number; lastPage: number }[];
-  /** The volume (1, 2, …) of every exhibit page, by exhibit then page. */
-  pageVolumes: number[][];
-  cover: RawPage;
-  indexPages: RawPage[];
-  /** The index rows' links; each target is the exhibit's position. */
-  indexLinks: IndexLink<number>[];
-  /** A cover for each volume after the first. */
-  volumeCovers: RawPage[];
-  /** The exhibit list's pages, numbered on their own. */
-  listPages: RawPage[];
-  /**
-   * Set by the assembly that uses it: its documents are then written, and a front serves one assembly only (another
-   * draws its own).
-   */
-  adopted: boolean;
-}
 
 /** Draws the front of a binder from its exhibits' outlines (see `BinderFront`). */
 export async function drawFront(

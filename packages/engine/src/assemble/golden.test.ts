@@ -1,7 +1,7 @@
 // The cover, the index and a stamped exhibit page look as approved (golden PNGs in ./golden, updated only with
 // UPDATE_GOLDEN=1 after a person has looked at them).
 import { describe, expect, it } from "vitest";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeJpeg, makePdf, sampleAssembleOptions } from "../testing/factories.ts";
 import { compareWithGolden, renderPage } from "../testing/golden.ts";
 import { assembleBinder } from "./binder.ts";

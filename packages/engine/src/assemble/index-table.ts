@@ -2,7 +2,7 @@
 // needs. Laid out once (row heights, page breaks) and drawn into the binder (with links) or a standalone file.
 import { rgb } from "../pdf/pdf-lib.ts";
 import type { Canvas } from "../pdf/page-text.ts";
-import type { DocumentFonts } from "../fonts.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
 import { BAND, LETTER } from "./layout.ts";
 import { drawRuns, fitSize } from "./stamps.ts";

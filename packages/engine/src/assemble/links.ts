@@ -3,9 +3,9 @@
 // exhibit's first page.
 import { PDFString, rgb } from "../pdf/pdf-lib.ts";
 import type { PDFDocument } from "../pdf/pdf-lib.ts";
-import type { DocumentFonts } from "../fonts.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
 import type { RawPdf } from "../pdf/read-objects.ts";
-import type { BinderFront } from "./front.ts";
+import type { BinderFront } from "./types.ts";
 import type { RawPage } from "./raw-page.ts";
 import { volumeFileName } from "./volumes.ts";
 import { pageTreeRef } from "./write-files.ts";

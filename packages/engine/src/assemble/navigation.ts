@@ -5,7 +5,7 @@ import { PDFName, PDFNull, PDFNumber, PDFString, hexStringOfText } from "../pdf/
 import type { PDFDict, PDFDocument, PDFRef } from "../pdf/pdf-lib.ts";
 import { externalRef } from "../pdf/write-objects.ts";
 import { pageRange, partPages } from "./format.ts";
-import type { BinderFront } from "./front.ts";
+import type { BinderFront } from "./types.ts";
 import type { FrontObjects } from "./links.ts";
 import { volumeFileName } from "./volumes.ts";
 

@@ -1,10 +1,10 @@
 // Planning the binder from its exhibits' page counts: labels, each exhibit's page and Bates ranges (and its parts
 // when split across volumes), the index rows and how many index pages they take, and each volume's page range.
 import { assignExhibitLabels } from "@courtready/contracts";
-import type { DocumentFonts } from "../fonts.ts";
-import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
+import type { AssembleOptions, AssembledExhibit } from "./types.ts";
 import { batesNumber, pageRange } from "./format.ts";
-import type { ExhibitOutline } from "./front.ts";
+import type { ExhibitOutline } from "./types.ts";
 import { layoutIndex } from "./index-table.ts";
 import type { IndexLayout, IndexRow } from "./index-table.ts";
 import { partsOf } from "./volumes.ts";

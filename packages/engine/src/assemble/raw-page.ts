@@ -6,7 +6,7 @@ import type { Color, PDFFont, PDFRef } from "../pdf/pdf-lib.ts";
 import type { RawObject, RawPdf } from "../pdf/read-objects.ts";
 import { ownRefText } from "../pdf/write-objects.ts";
 import type { Canvas, Rect } from "../pdf/page-text.ts";
-import { encodeTextHex } from "../fonts.ts";
+import { encodeTextHex } from "../fonts/fonts.ts";
 
 const ascii = new TextEncoder();
 const fills = new WeakMap<Color, string>();

@@ -194,7 +194,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
 
 /**
  * A pool of one source, from a PDF laid out as qpdf writes a pool (a classic cross-reference table, no object
- * streams): for build/warm-up.ts, which assembles a one-page binder without running qpdf.
+ * streams): for pipeline/warm-up.ts, which assembles a one-page binder without running qpdf.
  */
 export function poolOfFile(bytes: Uint8Array): SourcePool {
   const file = RawPdf.parse(bytes, 1 << SEGMENT_BITS);

@@ -2,8 +2,8 @@
 // Bates number (left), and on an exhibit's first page its sticker (right).
 import { rgb } from "../pdf/pdf-lib.ts";
 import type { PDFPage } from "../pdf/pdf-lib.ts";
-import type { DocumentFonts } from "../fonts.ts";
-import { fontRuns, runWidth, textWidth } from "../fonts.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
+import { fontRuns, runWidth, textWidth } from "../fonts/fonts.ts";
 import { canvasOf } from "../pdf/page-text.ts";
 import type { Canvas } from "../pdf/page-text.ts";
 

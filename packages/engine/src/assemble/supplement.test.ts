@@ -2,11 +2,11 @@
 // ../supplement.corpus.test.ts).
 import { describe, expect, it } from "vitest";
 import type { TFiledManifest } from "@courtready/contracts";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makePdf, sampleAssembleOptions } from "../testing/factories.ts";
 import { pageTexts } from "../testing/pdf.ts";
 import { assembleBinder } from "./binder.ts";
-import type { ExhibitInput } from "./binder.ts";
+import type { ExhibitInput } from "./types.ts";
 import { markFiled, readFiledManifest, supplementLabels } from "./supplement.ts";
 
 async function exhibit(source: string, pages: number): Promise<ExhibitInput> {

@@ -11,7 +11,7 @@ import {
 } from "@courtready/contracts";
 import type { TFiledManifest, TFiling } from "@courtready/contracts";
 import { EngineError } from "../errors.ts";
-import type { AssembleOptions, AssembledExhibit } from "./binder.ts";
+import type { AssembleOptions, AssembledExhibit } from "./types.ts";
 import { formatDate } from "./format.ts";
 
 /** The information dictionary key holding the filed manifest (JSON text). */

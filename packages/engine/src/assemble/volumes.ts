@@ -1,7 +1,7 @@
 // Volumes: the volume of every exhibit page checked from the plan, each exhibit's parts by volume, what each
 // volume holds (for its cover) and its line, and the file a volume is written to.
-import type { AssembledExhibit, ExhibitPart, VolumeSplit } from "./binder.ts";
-import type { BinderFront } from "./front.ts";
+import type { AssembledExhibit, ExhibitPart, VolumeSplit } from "./types.ts";
+import type { BinderFront } from "./types.ts";
 import { pageRange, partPages } from "./format.ts";
 
 /** The file a volume is written to, everywhere (CLI, ZIPs, links between volumes). */

@@ -7,7 +7,7 @@ import type { RawSet } from "../pdf/read-objects.ts";
 import { externalRef, numberOf, ownRefText, pageWeights, writePdf } from "../pdf/write-objects.ts";
 import { writeSubset } from "../pdf/write-subset.ts";
 import type { Serialised, WrittenObjects } from "../pdf/write-objects.ts";
-import type { AssembledExhibit } from "./binder.ts";
+import type { AssembledExhibit } from "./types.ts";
 import { partPages } from "./format.ts";
 import type { RawPage } from "./raw-page.ts";
 

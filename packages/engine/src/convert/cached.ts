@@ -4,7 +4,7 @@
 // A record names the source's SHA-256 and the conversion version; one that does not match, or does not hold
 // together, is refused (undefined) and the file is converted as if there were none.
 import { createHash } from "node:crypto";
-import type { ExhibitContent, ImagePage } from "../assemble/binder.ts";
+import type { ExhibitContent, ImagePage } from "../assemble/types.ts";
 import type { DetectedType } from "../types.ts";
 
 /**
@@ -15,7 +15,7 @@ export const CONVERSION_VERSION = "c1";
 
 const MAGIC = "CRCONV\n";
 
-/** What one file's conversion gave, as build/convert-all.ts#Converted holds it (without pooling). */
+/** What one file's conversion gave, as pipeline/convert-all.ts#Converted holds it (without pooling). */
 export interface ConversionFacts {
   type: DetectedType;
   content: ExhibitContent;

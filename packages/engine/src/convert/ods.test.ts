@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { unzipSync, zipSync } from "fflate";
 import { fitOdsToPageWidth, odsSheets } from "./ods.ts";
-import { readZipDirectory } from "./zip.ts";
+import { readZipDirectory } from "../zip/checked.ts";
 
 const CONTENT = `<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="o" xmlns:style="s" xmlns:table="t" xmlns:text="x" xmlns:fo="f">

@@ -4,7 +4,7 @@
 // embedded MS Chart in the corpus, .ods is LibreOffice's native format and renders exactly as the .xls does.
 import { hiddenSheetsWarning } from "./xlsx.ts";
 import type { FittedWorkbook } from "./xlsx.ts";
-import { unzipVerified, zipEntries } from "./zip.ts";
+import { unzipVerified, zipEntries } from "../zip/checked.ts";
 
 const LETTER = { width: "8.5in", height: "11in", widthIn: 8.5 };
 /** LibreOffice's default column width (2.258 cm) and page side margins (2 cm each), for styles that omit them. */

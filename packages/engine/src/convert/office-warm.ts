@@ -7,6 +7,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { childEnded, childStarted } from "../tools/run.ts";
@@ -55,90 +56,14 @@ export interface WarmOfficeOptions {
   baseDir?: string;
 }
 
-// The bridge: connects to the listener, then converts one request per stdin line, one JSON answer per stdout
-// line. Documents load hidden, read-only, macros never run, links never updated; the PDF filter follows the
-// document's kind, as `--convert-to pdf` picks it. On stdin's end (its host thread or process died) it kills
-// LibreOffice's process group and removes the instance's folder, so nothing is left behind.
-const BRIDGE = String.raw`
-import json, os, shutil, signal, sys, time
-try:
-    import uno
-    from com.sun.star.beans import PropertyValue
-    from com.sun.star.connection import NoConnectException
-except ImportError as e:
-    print(json.dumps({"ready": False, "missing": True, "error": str(e)}), flush=True)
-    sys.exit(3)
-
-pipe, deadline, office_pid, folder = sys.argv[1], time.monotonic() + float(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-
-def reply(value):
-    sys.stdout.write(json.dumps(value) + "\n")
-    sys.stdout.flush()
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name = name
-    p.Value = value
-    return p
-
-def finish():
-    try:
-        os.killpg(office_pid, signal.SIGKILL)
-    except OSError:
-        pass
-    shutil.rmtree(folder, ignore_errors=True)
-
-local = uno.getComponentContext()
-resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
-while True:
-    try:
-        ctx = resolver.resolve("uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
-        break
-    except NoConnectException:
-        if time.monotonic() > deadline:
-            reply({"ready": False, "error": "LibreOffice did not start listening"})
-            finish()
-            sys.exit(4)
-        time.sleep(0.05)
-desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-reply({"ready": True})
-
-for line in sys.stdin:
-    request = json.loads(line)
-    doc = None
-    try:
-        doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(request["input"]), "_blank", 0, (
-            prop("Hidden", True), prop("ReadOnly", True), prop("MacroExecutionMode", 0),
-            prop("UpdateDocMode", 0), prop("Silent", True)))
-        if doc is None:
-            raise RuntimeError("LibreOffice could not load the document")
-        if request["target"] == "ods":
-            kind = "calc8"
-        elif doc.supportsService("com.sun.star.sheet.SpreadsheetDocument"):
-            kind = "calc_pdf_Export"
-        elif doc.supportsService("com.sun.star.presentation.PresentationDocument"):
-            kind = "impress_pdf_Export"
-        elif doc.supportsService("com.sun.star.drawing.DrawingDocument"):
-            kind = "draw_pdf_Export"
-        else:
-            kind = "writer_pdf_Export"
-        doc.storeToURL(uno.systemPathToFileUrl(request["output"]), (prop("FilterName", kind),))
-        reply({"ok": True})
-    except Exception as e:
-        crashed = False
-        try:
-            desktop.getComponents()
-        except Exception:
-            crashed = True
-        reply({"ok": False, "crashed": crashed, "error": str(e)[:500]})
-    finally:
-        if doc is not None:
-            try:
-                doc.close(True)
-            except Exception:
-                pass
-finish()
-`;
+/**
+ * The bridge's Python (office-warm.py), found through the engine's package exports rather than beside this file:
+ * from a bundle (the server's dist/, the CLI's, a test's worker under node_modules/.cache) this module's own URL is
+ * the bundle's, and the package name resolves from all of them to the one file in packages/engine/src/convert.
+ */
+export function bridgeScript(): string {
+  return createRequire(import.meta.url).resolve("@courtready/engine/office-warm.py");
+}
 
 interface Answer {
   ready?: boolean;
@@ -212,6 +137,13 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
   }
 
   async function start(): Promise<Instance | WarmOutcome> {
+    let script: string;
+    try {
+      script = bridgeScript();
+    } catch (error) {
+      // A bundle run where the engine's package cannot be resolved: say so in the log, convert cold.
+      return { ok: false, reason: "unavailable", detail: `office-warm.py not found: ${String(error)}` };
+    }
     const dir = await mkdtemp(path.join(baseDir, "courtready-office-warm-"));
     const profile = path.join(dir, "profile");
     await Promise.all([
@@ -220,7 +152,6 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
       mkdir(path.join(dir, "jobs")),
     ]);
     await writeFile(path.join(profile, "user", "registrymodifications.xcu"), registryModifications());
-    await writeFile(path.join(dir, "bridge.py"), BRIDGE);
     const pipe = `courtready-${process.pid}-${path.basename(dir)}`;
     const env = { ...process.env, TMPDIR: path.join(dir, "tmp") };
     const office = spawn(
@@ -250,7 +181,7 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
     childStarted(officePid);
     office.once("exit", () => childEnded(officePid));
     const startSeconds = String((options.startTimeoutMs ?? 30_000) / 1000);
-    const bridge = spawn(python, [path.join(dir, "bridge.py"), pipe, startSeconds, String(officePid), dir], {
+    const bridge = spawn(python, [script, pipe, startSeconds, String(officePid), dir], {
       cwd: dir,
       env,
       stdio: ["pipe", "pipe", "pipe"],

@@ -14,7 +14,7 @@ import { looksPasswordProtected, officeFormat } from "./office-sniff.ts";
 import type { OfficeFormat } from "./office-sniff.ts";
 import type { NormalizedDocument } from "./pdf.ts";
 import { pdfInfo, pdfText, qpdfCheck, unsafeContent } from "../testing/converted.ts";
-import { decompressionBomb, readZipDirectory } from "./zip.ts";
+import { decompressionBomb, readZipDirectory } from "../zip/checked.ts";
 
 interface Expectation {
   /** "pdf": converted with at least one page; otherwise the error code. */

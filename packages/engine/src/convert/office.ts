@@ -16,7 +16,7 @@ import { fitOdsToPageWidth } from "./ods.ts";
 import { registryModifications } from "./office-profile.ts";
 import type { OfficeConverter } from "./office-warm.ts";
 import { fitSheetsToPageWidth } from "./xlsx.ts";
-import { decompressionBomb, readZipDirectory } from "./zip.ts";
+import { decompressionBomb, readZipDirectory } from "../zip/checked.ts";
 
 export interface ConvertOfficeOptions {
   /** Time allowed for each LibreOffice run (a batch, or a single-file retry); default 60 s + 15 s a file, ≤ 10 min. */

@@ -1,6 +1,6 @@
 // Text to PDF: wrapped, paginated, every character kept (with the CJK fallback font), reproducible.
 import { describe, expect, it } from "vitest";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { textToPdf } from "./text-pdf.ts";
 

@@ -1,8 +1,8 @@
 // Lays decoded text (a .txt file or a text clipping) out as readable Letter pages: 11 pt type, 1-inch margins,
 // long lines wrapped (never cut), form feeds start a new page, control characters shown as visible symbols.
 import { PDFDocument } from "../pdf/pdf-lib.ts";
-import type { DocumentFonts, EngineFonts } from "../fonts.ts";
-import { embedFonts, fontRuns, textWidth } from "../fonts.ts";
+import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
+import { embedFonts, fontRuns, textWidth } from "../fonts/fonts.ts";
 import { drawTextRun } from "../pdf/page-text.ts";
 
 const PAGE = { width: 612, height: 792 };

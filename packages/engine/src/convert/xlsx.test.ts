@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { unzipSync, zipSync } from "fflate";
 import { corpusBytes } from "../testing/corpus.ts";
 import { estimateUsedWidthPt, fitSheetsToPageWidth, fitSheetXml, hiddenSheets } from "./xlsx.ts";
-import { readZipDirectory } from "./zip.ts";
+import { readZipDirectory } from "../zip/checked.ts";
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 

@@ -2,7 +2,7 @@
 // needs) on US Letter, landscape when the used columns are wider than a portrait page. LibreOffice 7.4 offers no
 // headless option for this (its PDF export knows only one-page-per-sheet), and its macro engine is not installed,
 // so the workbook itself is edited before conversion. (Legacy .xls goes through ods.ts instead.)
-import { unzipVerified, zipEntries } from "./zip.ts";
+import { unzipVerified, zipEntries } from "../zip/checked.ts";
 
 export interface FittedWorkbook {
   bytes: Uint8Array;

@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { EngineError } from "../errors.ts";
-import { listZipEntries } from "../ingest/zip.ts";
+import { listZipEntries } from "../zip/list.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 
 /** A single XML part bigger than this is not inflated: the text we need is in the first pages anyway. */

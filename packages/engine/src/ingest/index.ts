@@ -7,5 +7,5 @@ export { decodeClipping } from "./clipping.ts";
 export type { DecodedClipping } from "./clipping.ts";
 export { inspectOle, inspectZip, isOleEncrypted } from "./office.ts";
 export type { OleInspection, OtherOfficeKind, ZipInspection } from "./office.ts";
-export { listZipEntries, MAX_ZIP_ENTRIES } from "./zip.ts";
-export type { ZipEntry, ZipListing } from "./zip.ts";
+export { listZipEntries, MAX_ZIP_ENTRIES } from "../zip/list.ts";
+export type { ZipEntry, ZipListing } from "../zip/list.ts";

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { u16le, u32le } from "./bytes.ts";
 import { openCfb } from "./cfb.ts";
 import type { Cfb, CfbEntry } from "./cfb.ts";
-import { firstStoredEntry, listZipEntries } from "./zip.ts";
+import { firstStoredEntry, listZipEntries } from "../zip/list.ts";
 
 /** Something that is not Word or Excel, named for the person; see `sniff.ts` for the advice given with each. */
 export type OtherOfficeKind =

@@ -9,7 +9,7 @@ import { CFB_SIGNATURE, CfbError } from "./cfb.ts";
 import { inspectOle, inspectZip, workbookNeedsPassword } from "./office.ts";
 import type { OleInspection, OtherOfficeKind, ZipInspection } from "./office.ts";
 import { readText } from "./text.ts";
-import { ZipFormatError } from "./zip.ts";
+import { ZipFormatError } from "../zip/list.ts";
 
 /** What the product accepts, in the words the person sees: contracts' one list (formats.ts). */
 export const ACCEPTED_TYPES = ACCEPTED_FORMATS_SENTENCE;

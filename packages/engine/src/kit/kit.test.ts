@@ -5,7 +5,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeNoisyJpeg, makePdf } from "../testing/factories.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";

@@ -5,15 +5,15 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "../pdf/pdf-lib.ts";
-import { zipSync } from "fflate";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
-import type { ImagePage, VolumeSplit } from "../assemble/binder.ts";
-import { assemblePrepared, prepareFiles } from "../build.ts";
-import type { BuildOptions, BuildResult, PreparedFiles } from "../build.ts";
-import type { Converted } from "../build/convert-all.ts";
-import { exhibitFiles, zipTime } from "../build/package.ts";
+import type { ImagePage, VolumeSplit } from "../assemble/types.ts";
+import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
+import type { BuildOptions, BuildResult, PreparedFiles } from "../pipeline/build.ts";
+import type { Converted } from "../pipeline/convert-all.ts";
+import { exhibitFiles, zipTime } from "../pipeline/package.ts";
+import { writeZip } from "../zip/write.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
-import type { EngineFonts } from "../fonts.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel } from "../types.ts";
@@ -283,11 +283,9 @@ function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown
 }
 
 function zipFiles(files: KitFile[], date: Date): Uint8Array {
-  const mtime = zipTime(date);
-  const entries: Record<string, [Uint8Array, { level: 0 | 6; mtime: Date }]> = {};
   // PDFs are compressed already; the CSV, JSON and HTML shrink a lot.
-  for (const f of files) entries[f.name] = [f.bytes, { level: f.name.endsWith(".pdf") ? 0 : 6, mtime }];
-  return zipSync(entries);
+  const entries = files.map((f) => ({ name: f.name, bytes: f.bytes, compress: !f.name.endsWith(".pdf") }));
+  return writeZip(entries, zipTime(date));
 }
 
 /** Writes the kit's files (and enhanced-kit.zip) under `dir`, creating subfolders. */

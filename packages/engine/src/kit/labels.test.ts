@@ -1,7 +1,7 @@
 // Avery 5160 label sheets: slot geometry against the published template (in points), sheet count, start position,
 // the labels' text in order, byte-identical output, and the approved look (golden PNG).
 import { describe, expect, it } from "vitest";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { compareWithGolden, renderPage } from "../testing/golden.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { AVERY_5160, labelSlot, renderLabelSheets } from "./labels.ts";

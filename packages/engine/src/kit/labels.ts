@@ -1,8 +1,8 @@
 // Exhibit sticker labels on Avery 5160 sheets (labels-avery-5160.pdf): one sticker per exhibit, 30 to a sheet.
 import { PDFDocument, rgb } from "../pdf/pdf-lib.ts";
 import type { PDFPage } from "../pdf/pdf-lib.ts";
-import { embedFonts, textWidth } from "../fonts.ts";
-import type { DocumentFonts, EngineFonts } from "../fonts.ts";
+import { embedFonts, textWidth } from "../fonts/fonts.ts";
+import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
 import { STICKER_COLOURS, drawRuns, fitSize } from "../assemble/stamps.ts";
 import { savePdf } from "../pdf/load-save.ts";
 

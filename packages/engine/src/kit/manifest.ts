@@ -1,6 +1,6 @@
 // bates-manifest.csv: one row per exhibit tying each binder range back to the exact file it came from (SHA-256), so
 // anyone can check that the binder holds what was uploaded.
-import type { AssembledExhibit } from "../assemble/binder.ts";
+import type { AssembledExhibit } from "../assemble/types.ts";
 
 export interface ManifestRow {
   exhibit: AssembledExhibit;

@@ -10,8 +10,8 @@ import { LETTER } from "../assemble/layout.ts";
 import { drawRuns, fitSize } from "../assemble/stamps.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
 import { EngineError } from "../errors.ts";
-import type { EngineFonts } from "../fonts.ts";
-import { embedFonts, textWidth } from "../fonts.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
+import { embedFonts, textWidth } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import { savePdf } from "../pdf/load-save.ts";
 

@@ -3,9 +3,9 @@
 // low resolution), gathered per exhibit with the engine's own notes into the report.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { AssembledExhibit, PagePlacement } from "../assemble/binder.ts";
+import type { AssembledExhibit, PagePlacement } from "../assemble/types.ts";
 import { BAND } from "../assemble/layout.ts";
-import type { DocumentFacts } from "../build.ts";
+import type { DocumentFacts } from "../pipeline/build.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import { findPersonalData } from "./personal-data.ts";
 import type {

@@ -3,15 +3,15 @@
 // index saying where each part is — and every volume stays within the limit and passes qpdf --check. A single page
 // over the limit is the only refusal.
 import { describe, expect, it } from "vitest";
-import { assemblePrepared, prepareFiles } from "../build.ts";
-import type { BuildOptions, BuildResult } from "../build.ts";
+import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
+import type { BuildOptions, BuildResult } from "../pipeline/build.ts";
 import { EngineErrors } from "../errors.ts";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { corpusBytes } from "../testing/corpus.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
-import type { ExhibitPart } from "../assemble/binder.ts";
+import type { ExhibitPart } from "../assemble/types.ts";
 import { buildEnhancedKit, splitIntoVolumes } from "./kit.ts";
 
 const fonts = loadSystemFonts();

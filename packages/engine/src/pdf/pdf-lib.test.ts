@@ -5,7 +5,7 @@ import type { PDFFont } from "@cantoo/pdf-lib";
 import * as fontkit from "fontkit";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { loadSystemFonts } from "../system-fonts.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { decodeStreamData, fontEmbedding, fontkitFontOf, hexStringOfText } from "./pdf-lib.ts";
 
 async function embeddedRegular(): Promise<{ doc: PDFDocument; font: PDFFont }> {

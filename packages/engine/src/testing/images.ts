@@ -2,7 +2,7 @@
 // pixels, and synthetic images (marked pictures stored in every EXIF orientation, PNGs chunk by chunk).
 import sharp from "sharp";
 import { expect } from "vitest";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { EngineError } from "../errors.ts";
 import { runTool } from "../tools/run.ts";
 import type { DetectedType } from "../types.ts";
@@ -80,24 +80,12 @@ export const WHITE = [255, 255, 255];
 
 // --- Synthetic files ----------------------------------------------------------------------------------------------
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 export function pngChunk(type: string, data: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), 8 + data.length);
+  out.writeUInt32BE(crc32(body), 8 + data.length); // PNG chunks use the ZIP polynomial
   return out;
 }
 

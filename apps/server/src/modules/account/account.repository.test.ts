@@ -12,7 +12,7 @@ import {
   T0,
   useTestDatabase,
   userFileRow,
-} from "../../db.factories.ts";
+} from "../../testing/db.factories.ts";
 import { insertFolder, insertUserFile } from "../library/files.repository.ts";
 import { insertCheckout } from "../membership/membership.repository.ts";
 import { accountRecords } from "./account.repository.ts";

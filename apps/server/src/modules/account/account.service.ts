@@ -11,8 +11,7 @@ import { ACCOUNT_MESSAGES } from "@courtready/contracts";
 import type { TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { deleteUser, findUserById, normalizeEmail } from "../auth/users.repository.ts";
+import { deleteUserIfConfirmed } from "../auth/auth.service.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
 import { projectSizeLimitOf } from "../projects/projects.presenters.ts";
 import { accountRecords } from "./account.repository.ts";
@@ -163,13 +162,9 @@ export async function deleteAccount(
   user: TUser,
   confirmation: string,
 ): Promise<void> {
-  const row = await findUserById(db, user.id);
-  const confirmed = row?.password_hash
-    ? await verifyPassword(row.password_hash, confirmation)
-    : row !== undefined && normalizeEmail(confirmation) === row.email_normalized;
-  if (!confirmed) throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
   // The database first (its foreign keys remove sessions, files, folders, projects and memberships with the
   // user), then the stored bytes: a failure in between leaves unreachable bytes, never records without files.
-  await deleteUser(db, user.id);
+  if (!(await deleteUserIfConfirmed(db, user.id, confirmation)))
+    throw new HttpError(403, ACCOUNT_MESSAGES.wrongPassword);
   await storage.deleteFolder(`users/${user.id}`);
 }

@@ -6,10 +6,16 @@ import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient, storedKeys, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { startTestS3Server } from "../../storage/testing-s3.ts";
-import type { TestS3Server } from "../../storage/testing-s3.ts";
+import {
+  buildTestApp,
+  multipartBody,
+  signedInClient,
+  storedKeys,
+  TestClient,
+} from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
+import { startTestS3Server } from "../../testing/s3-stand-in.ts";
+import type { TestS3Server } from "../../testing/s3-stand-in.ts";
 
 const cases = dialectsUnderTest().flatMap((dialect) =>
   (["the local folder", "S3"] as const).map((store) => [dialect, store] as const),

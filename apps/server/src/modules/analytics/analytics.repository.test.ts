@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { AnalyticsEventsTable } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { T0, useTestDatabase } from "../../db.factories.ts";
+import { T0, useTestDatabase } from "../../testing/db.factories.ts";
 import { insertEvents } from "./analytics.repository.ts";
 
 const event = (overrides: Partial<AnalyticsEventsTable> = {}): AnalyticsEventsTable => ({

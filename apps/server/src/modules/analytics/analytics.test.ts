@@ -6,8 +6,8 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { ANALYTICS_MESSAGES, MAX_ANALYTICS_BATCH } from "@courtready/contracts";
 import type { TAnalyticsEvent } from "@courtready/contracts";
 import { loadConfig } from "../../config.ts";
-import { buildTestApp, signedInClient, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { ANALYTICS_EVENTS_PER_MINUTE } from "./analytics.routes.ts";
 
 const URL = "/api/analytics/events";

@@ -1,8 +1,6 @@
 // /api/auth/*: sign up, log in, log out and who am I (accounts-dashboard-and-pages.md §7), password reset and the
 // list of sessions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "@courtready/db";
 import {
   AUTH_MESSAGES,
   DEVICE_COOKIE,
@@ -15,8 +13,6 @@ import {
   ZSignupResponse,
   ZUser,
 } from "@courtready/contracts";
-import type { Config } from "../../config.ts";
-import type { Clock } from "../../clock.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
@@ -25,12 +21,7 @@ import { oauthRoutes } from "./oauth.routes.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { sessionsRoutes } from "./sessions.routes.ts";
 import { setDeviceCookie } from "./device-cookie.ts";
-
-export interface AuthRouteDeps {
-  db: Kysely<Database>;
-  config: Config;
-  clock: Clock;
-}
+import type { AuthRouteDeps } from "./route-deps.ts";
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { db, config, clock } = deps;

@@ -7,7 +7,8 @@ import { AUTH_MESSAGES, tooManyAttemptsMessage } from "@courtready/contracts";
 import type { TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
-import { findUserByEmail, insertUser, normalizeEmail } from "./users.repository.ts";
+import { deleteUser, findUserByEmail, findUserById, insertUser, lockUserRow } from "./users.repository.ts";
+import { normalizeEmail } from "./email.ts";
 import { createSession, revokeSession } from "./sessions.repository.ts";
 import { deviceHashFor, isKnownDevice, newDeviceToken, rememberDevice } from "./devices.repository.ts";
 import { BUCKET_MEMORY_MS, clearBucket, hitWindow, hitWithBackoff, refund } from "./throttle.repository.ts";
@@ -136,4 +137,50 @@ export async function logIn(
 
 export async function logOut(db: Kysely<Database>, token: string | undefined, now: Date): Promise<void> {
   if (token) await revokeSession(db, token, now);
+}
+
+/**
+ * Deletes the user's row (its foreign keys take sessions, files, folders, projects and memberships with it) once
+ * `confirmation` proves it is the person: their password, or for an account that signs in with Google or Apple (no
+ * password) its e-mail address typed out. False, deleting nothing, when it does not.
+ */
+export async function deleteUserIfConfirmed(
+  db: Kysely<Database>,
+  userId: string,
+  confirmation: string,
+): Promise<boolean> {
+  const row = await findUserById(db, userId);
+  const confirmed = row?.password_hash
+    ? await verifyPassword(row.password_hash, confirmation)
+    : row !== undefined && normalizeEmail(confirmation) === row.email_normalized;
+  if (confirmed) await deleteUser(db, userId);
+  return confirmed;
+}
+
+/**
+ * Takes one of `max` slots in `bucket` for `windowMs` (the throttle's table, so the count holds across web
+ * processes): false, taking nothing, when all are taken. Give it back with giveBackSlot.
+ */
+export async function takeSlot(
+  db: Kysely<Database>,
+  bucket: string,
+  now: Date,
+  max: number,
+  windowMs: number,
+): Promise<boolean> {
+  const verdict = await hitWindow(db, bucket, now, max, windowMs);
+  if (!verdict.allowed) await refund(db, bucket);
+  return verdict.allowed;
+}
+
+export async function giveBackSlot(db: Kysely<Database>, bucket: string): Promise<void> {
+  await refund(db, bucket);
+}
+
+/**
+ * Holds the person's account row until `trx`'s transaction ends: what other modules count per person (builds under
+ * way, storage used) is then counted by one transaction at a time.
+ */
+export async function lockAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+  await lockUserRow(trx, userId);
 }

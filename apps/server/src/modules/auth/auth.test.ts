@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@courtready/contracts";
-import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 
 describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
   let t: TestApp;

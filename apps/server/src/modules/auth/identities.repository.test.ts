@@ -3,7 +3,7 @@
 // user, and a second link is a unique violation recognised on both dialects.
 import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase } from "../../db.factories.ts";
+import { aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import {
   consumeOAuthState,
   findIdentity,

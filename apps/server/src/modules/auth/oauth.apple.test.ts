@@ -5,12 +5,12 @@ import type { CryptoKey } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { signInErrorMessage } from "@courtready/contracts";
-import { buildSignup, buildTestApp, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { startOidcStandIn } from "./oidc-stand-in.ts";
-import type { OidcStandIn } from "./oidc-stand-in.ts";
+import { buildSignup, buildTestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
+import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
+import type { OidcStandIn } from "../../testing/oidc-stand-in.ts";
 import { oauthBindingCookie } from "./oauth.routes.ts";
-import { atProvider, backToApp, usersIn } from "./oauth.factories.ts";
+import { atProvider, backToApp, usersIn } from "../../testing/oauth.factories.ts";
 
 const APPLE = { clientId: "org.example.courtready.web", teamId: "TEAM123456", keyId: "KEY1234567" };
 

@@ -9,10 +9,10 @@ import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { signInErrorMessage } from "@courtready/contracts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { fixedClock, buildTestApp, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { startOidcStandIn } from "./oidc-stand-in.ts";
-import { GOOGLE, atProvider, backToApp } from "./oauth.factories.ts";
+import { fixedClock, buildTestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
+import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
+import { GOOGLE, atProvider, backToApp } from "../../testing/oauth.factories.ts";
 
 describe.each(dialectsUnderTest())("sign-in without provider credentials on %s", (dialect) => {
   let t: TestApp;

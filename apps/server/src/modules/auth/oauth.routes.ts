@@ -16,7 +16,7 @@ import type { CookieSerializeOptions } from "@fastify/cookie";
 import { SESSION_COOKIE, SOCIAL_SIGN_IN_ERRORS, ZAuthProviders } from "@courtready/contracts";
 import type { SocialProvider } from "@courtready/contracts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
-import type { AuthRouteDeps } from "./auth.routes.ts";
+import type { AuthRouteDeps } from "./route-deps.ts";
 import { logOut } from "./auth.service.ts";
 import { createSession } from "./sessions.repository.ts";
 import { consumeOAuthState, saveOAuthState } from "./identities.repository.ts";

@@ -7,12 +7,12 @@ import { generateKeyPair } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { SESSION_COOKIE, signInErrorMessage } from "@courtready/contracts";
-import { buildSignup, buildTestApp, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { startOidcStandIn } from "./oidc-stand-in.ts";
-import type { OidcStandIn, StandInOutcome } from "./oidc-stand-in.ts";
+import { buildSignup, buildTestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
+import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
+import type { OidcStandIn, StandInOutcome } from "../../testing/oidc-stand-in.ts";
 import { oauthBindingCookie } from "./oauth.routes.ts";
-import { GOOGLE, atProvider, backToApp, usersIn } from "./oauth.factories.ts";
+import { GOOGLE, atProvider, backToApp, usersIn } from "../../testing/oauth.factories.ts";
 
 const MINUTE = 60_000;
 

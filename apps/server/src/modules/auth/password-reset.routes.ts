@@ -19,7 +19,7 @@ import {
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { setDeviceCookie } from "./device-cookie.ts";
-import type { AuthRouteDeps } from "./auth.routes.ts";
+import type { AuthRouteDeps } from "./route-deps.ts";
 import { checkResetToken, confirmPasswordReset, requestPasswordReset } from "./password-reset.service.ts";
 import type { ResetMail } from "./password-reset.service.ts";
 

@@ -22,7 +22,8 @@ import { newDeviceToken, rememberDevice } from "./devices.repository.ts";
 import { createSession, revokeUserSessions } from "./sessions.repository.ts";
 import type { SessionOrigin } from "./sessions.repository.ts";
 import { clearBucket, clearBucketsWithPrefix, hitWindow, refund } from "./throttle.repository.ts";
-import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash } from "./users.repository.ts";
+import { findUserByEmail, findUserById, setPasswordHash } from "./users.repository.ts";
+import { normalizeEmail } from "./email.ts";
 
 export interface ResetMail {
   to: string;

@@ -4,10 +4,10 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_COOKIE } from "@courtready/contracts";
-import { buildTestApp, signedInClient, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { firstLink, startSmtpStandIn } from "./smtp-stand-in.ts";
-import type { SmtpStandIn } from "./smtp-stand-in.ts";
+import { buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
+import { firstLink, startSmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import type { SmtpStandIn } from "../../testing/smtp-stand-in.ts";
 
 const BASE = "https://courtready.test";
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@
 // claims race, using one retires the person's other links, and expired links are swept with an honest count.
 import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase } from "../../db.factories.ts";
+import { aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import {
   claimResetToken,
   createResetToken,

@@ -13,7 +13,7 @@ import {
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
-import type { AuthRouteDeps } from "./auth.routes.ts";
+import type { AuthRouteDeps } from "./route-deps.ts";
 import { endAllSessions, endOtherSessions, endSession, listSessions } from "./sessions.service.ts";
 
 export async function sessionsRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { SESSION_MESSAGES, ZSessionList } from "@courtready/contracts";
 import type { TSessionInfo } from "@courtready/contracts";
-import { buildSignup, buildTestApp, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildSignup, buildTestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { toDbTime } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { at, DAY, MINUTE, T0, useTestDatabase } from "../../db.factories.ts";
+import { at, DAY, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import {
   BUCKET_MEMORY_MS,
   clearBucket,

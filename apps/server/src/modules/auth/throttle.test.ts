@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connect } from "@courtready/db";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { DEVICE_COOKIE, tooManyAttemptsMessage } from "@courtready/contracts";
-import { buildSignup, buildTestApp, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildSignup, buildTestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { hitWindow, hitWithBackoff } from "./throttle.repository.ts";
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, T0, useTestDatabase } from "../../db.factories.ts";
+import { aUser, at, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import { isUniqueViolation } from "./identities.repository.ts";
 import {
   clearPasswordHash,
@@ -15,9 +15,9 @@ import {
   findUserById,
   insertUser,
   lockUserRow,
-  normalizeEmail,
   setPasswordHash,
 } from "./users.repository.ts";
+import { normalizeEmail } from "./email.ts";
 
 describe.each(dialectsUnderTest())("users.repository on %s", (dialect) => {
   const db = useTestDatabase(dialect);

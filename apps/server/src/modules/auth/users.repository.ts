@@ -2,11 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database, User } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
-
-/** Lower-cased, trimmed e-mail: the key accounts are unique on. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normalizeEmail } from "./email.ts";
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
   return db

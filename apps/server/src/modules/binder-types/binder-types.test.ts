@@ -11,8 +11,8 @@ import {
   binderTypeList,
 } from "@courtready/contracts";
 import type { TBinderTypeDetail, TBinderTypeSummary } from "@courtready/contracts";
-import { buildTestApp, signedInClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp, signedInClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 
 describe.each(dialectsUnderTest())("binder types API on %s", (dialect) => {
   let t: TestApp;

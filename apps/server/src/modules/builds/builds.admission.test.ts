@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { BUILD_ERROR_CODES, CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
-import type { TestApp, TestClient } from "../../testing.ts";
+import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { TestApp, TestClient } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 
 const MB = 1024 * 1024;

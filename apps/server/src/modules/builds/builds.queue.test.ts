@@ -9,14 +9,14 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 
 import type { BuildJobRow } from "@courtready/db";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, testWorkerUrl } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp, testWorkerUrl } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { createWorkerPool } from "../../jobs/worker-pool.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { createBuildQueue, endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { createBuildExecutor } from "./builds.run.ts";
-import { buildFactories } from "./builds.factories.ts";
+import { buildFactories } from "../../testing/builds.factories.ts";
 import { enqueueBuild, jobInputOf } from "./builds.service.ts";
 import type { BuildDeps } from "./builds.service.ts";
 import { recordBuild } from "./builds.slots.ts";

@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { BuildJobRow, BuildRow } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, DAY, MINUTE, T0, useTestDatabase } from "../../db.factories.ts";
+import { aUser, at, DAY, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import { createLocalStorage } from "../../storage/local-storage.ts";
-import { insertJobRow } from "./builds.factories.ts";
+import { insertJobRow } from "../../testing/builds.factories.ts";
 import {
   countActiveJobs,
   deleteEndedJobsBefore,

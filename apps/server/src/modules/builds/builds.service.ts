@@ -29,7 +29,7 @@ import type {
 import type { SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireCan, requireOwned } from "../../policy.ts";
+import { requireOwned } from "../../policy.ts";
 import type { BuildJobRow, BuildRow } from "@courtready/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock.ts";
@@ -37,26 +37,14 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads.ts";
 import type { ReadUpload } from "../../plugins/uploads.ts";
-import { claimBinderUse, everyoneIsMemberOn, membershipStatus } from "../membership/membership.service.ts";
+import { claimBinderUse, everyoneIsMemberOn } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
 import type { FileProblem, TBuildOutput } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, updateJobIf } from "./builds.repository.ts";
 import { admitBuild } from "./builds.slots.ts";
-
-/** A build that did not happen, with the code the browser acts on and, for bad files, each file and reason. */
-export class BuildError extends HttpError {
-  constructor(
-    statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly files?: FileProblem[],
-  ) {
-    super(statusCode, message);
-    this.name = "BuildError";
-  }
-}
+import { BuildError } from "./builds.refusals.ts";
 
 export interface BuildDeps {
   db: Kysely<Database>;
@@ -79,15 +67,6 @@ export interface StoredFile {
 }
 
 const text = (entry: { title: string; description: string }) => `${entry.title}: ${entry.description}`;
-
-/** Building needs an active membership, and a one_time pass not yet used (§6): policy.ts#can decides. */
-export async function requireBuilder(db: Kysely<Database>, user: TUser, now: Date): Promise<void> {
-  requireCan(
-    await membershipStatus(db, user, now),
-    "build",
-    (refusal) => new BuildError(refusal.statusCode, refusal.code, refusal.message),
-  );
-}
 
 function textValue(payload: Record<string, unknown>, key: string): string | undefined {
   const value = payload[key];

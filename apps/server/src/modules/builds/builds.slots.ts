@@ -8,9 +8,9 @@ import { newId, toDbTime } from "@courtready/db";
 import type { TUser } from "@courtready/contracts";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
 import { declaresMoreThan } from "../../plugins/uploads.ts";
-import { BuildError, requireBuilder } from "./builds.service.ts";
+import { BuildError, requireBuilder } from "./builds.refusals.ts";
 import { countActiveJobs, insertJob } from "./builds.repository.ts";
-import { lockUserRow } from "../auth/users.repository.ts";
+import { lockAccount } from "../auth/auth.service.ts";
 
 /** Builds one person may have under way at once, uploads included: more would only queue behind their own. */
 export const MAX_BUILDS_PER_USER = 2;
@@ -69,7 +69,7 @@ export async function recordBuild(
   const uploadPrefix = admission.upload ? `users/${userId}/uploads/${id}` : null;
   const at = toDbTime(now);
   await db.transaction().execute(async (trx) => {
-    await lockUserRow(trx, userId);
+    await lockAccount(trx, userId);
     if ((await countActiveJobs(trx, userId)) >= MAX_BUILDS_PER_USER)
       throw new BuildError(
         429,

@@ -5,13 +5,13 @@ import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
-import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp } from "../../testing.ts";
+import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 import { runMaintenance } from "../../maintenance.ts";
 import { KIT_FILES } from "@courtready/contracts";
-import { startTestS3Server } from "../../storage/testing-s3.ts";
-import type { TestS3Server } from "../../storage/testing-s3.ts";
+import { startTestS3Server } from "../../testing/s3-stand-in.ts";
+import type { TestS3Server } from "../../testing/s3-stand-in.ts";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { ContactMessagesTable } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase } from "../../db.factories.ts";
+import { aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import { countMessagesFrom, insertMessage, markEmailed } from "./contact.repository.ts";
 
 const message = (overrides: Partial<ContactMessagesTable> = {}): ContactMessagesTable => ({

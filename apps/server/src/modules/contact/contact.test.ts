@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { CONTACT_MESSAGES } from "@courtready/contracts";
-import { buildTestApp, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 
 const message = {
   name: "Ana Ruiz",

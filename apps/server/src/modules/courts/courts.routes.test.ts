@@ -20,8 +20,8 @@ import type {
   TPresetsSearchResponse,
   TPresetsSummaryResponse,
 } from "@courtready/contracts";
-import { buildTestApp } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import Fastify from "fastify";
 import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler } from "../../plugins/zod.ts";

@@ -2,7 +2,7 @@
 // down (false), never as a thrown error that would turn /api/health into a 500.
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
-import { useTestDatabase } from "../../db.factories.ts";
+import { useTestDatabase } from "../../testing/db.factories.ts";
 import { databaseAnswers } from "./health.repository.ts";
 
 describe.each(dialectsUnderTest())("health.repository on %s", (dialect) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { Folder } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase, userFileRow } from "../../db.factories.ts";
+import { aUser, at, MINUTE, T0, useTestDatabase, userFileRow } from "../../testing/db.factories.ts";
 import {
   deleteFolder,
   deleteUserFile,

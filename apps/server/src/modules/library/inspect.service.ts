@@ -9,7 +9,7 @@ import type { Database } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { hitWindow, refund } from "../auth/throttle.repository.ts";
+import { giveBackSlot, takeSlot } from "../auth/auth.service.ts";
 import { convertOwned } from "./conversions.ts";
 import { fileInspectJob } from "./library.jobs.ts";
 import type { FileJobPayload, InspectJobResult } from "./library.jobs.ts";
@@ -33,13 +33,11 @@ const checkSlot = (userId: string) => `inspect-checks:${userId}`;
  * when all are taken. Give it back with endCheck.
  */
 export async function startCheck(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
-  const verdict = await hitWindow(db, checkSlot(userId), now, MAX_CHECKS_PER_USER, CHECK_SLOT_MS);
-  if (!verdict.allowed) await refund(db, checkSlot(userId));
-  return verdict.allowed;
+  return takeSlot(db, checkSlot(userId), now, MAX_CHECKS_PER_USER, CHECK_SLOT_MS);
 }
 
 export async function endCheck(db: Kysely<Database>, userId: string): Promise<void> {
-  await refund(db, checkSlot(userId));
+  await giveBackSlot(db, checkSlot(userId));
 }
 
 /** Engine failures that say the server could not check, not that the file is bad. */

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { INSPECT_FILE_URL, UNLOCK_PDF_URL } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { endCheck, startCheck } from "./inspect.service.ts";
 
 /** The shared corpus beside the repository (never copied into it). */

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { corpusBytes } from "@courtready/engine/testing/corpus";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
 import { random } from "@courtready/engine/testing/fuzz";
 

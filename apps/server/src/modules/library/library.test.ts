@@ -5,8 +5,8 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { DEFAULT_FOLDER_COLOR, LIBRARY_MESSAGES, STORAGE_MESSAGES } from "@courtready/contracts";
 import type { TStorageUsage } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 
 type Client = TestClient;

@@ -10,7 +10,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import { totalBytesOf } from "./files.repository.ts";
 import { projectBytesOf } from "../projects/projects.repository.ts";
 import { filedBytesOf } from "../projects/filings.repository.ts";
-import { lockUserRow } from "../auth/users.repository.ts";
+import { lockAccount } from "../auth/auth.service.ts";
 
 /**
  * The one count of what the person keeps: GET /api/storage shows it and every quota check compares against it.
@@ -67,7 +67,7 @@ export async function writeWithinQuota<T>(
   write: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await lockUserRow(trx, userId);
+    await lockAccount(trx, userId);
     const freedBytes = change.freed ? await change.freed(trx) : 0;
     await requireRoomFor(trx, userId, quotaBytes, change.addBytes, freedBytes);
     return write(trx);

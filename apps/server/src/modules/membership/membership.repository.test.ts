@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { MembershipMember } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, checkoutRow, DAY, membershipRow, T0, useTestDatabase } from "../../db.factories.ts";
+import {
+  aUser,
+  at,
+  checkoutRow,
+  DAY,
+  membershipRow,
+  T0,
+  useTestDatabase,
+} from "../../testing/db.factories.ts";
 import { isUniqueViolation } from "../auth/identities.repository.ts";
 import * as repo from "./membership.repository.ts";
 

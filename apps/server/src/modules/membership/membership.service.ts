@@ -27,7 +27,7 @@ import type { TSignupRequest } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AuthSettings } from "../auth/auth.service.ts";
 import { logIn, signUp } from "../auth/auth.service.ts";
-import { normalizeEmail } from "../auth/users.repository.ts";
+import { normalizeEmail } from "../auth/email.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
 import {
   acceptSeatByTokenHash,

@@ -13,10 +13,10 @@ import {
   MEMBERSHIP_MESSAGES,
   SESSION_COOKIE,
 } from "@courtready/contracts";
-import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
-import { firstLink, startSmtpStandIn } from "../auth/smtp-stand-in.ts";
-import type { SmtpStandIn } from "../auth/smtp-stand-in.ts";
+import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
+import { firstLink, startSmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import type { SmtpStandIn } from "../../testing/smtp-stand-in.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

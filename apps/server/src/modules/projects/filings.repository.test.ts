@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { ProjectFilingRow } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aProject, aUser, at, MINUTE, T0, useTestDatabase } from "../../db.factories.ts";
+import { aProject, aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import { filesOfProjects } from "./projects.repository.ts";
 import {
   filedBytesOf,

@@ -8,10 +8,15 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { makePdf } from "@courtready/engine/testing";
 import { STORAGE_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectFiling, TStorageUsage } from "@courtready/contracts";
-import { buildTestApp, multipartBody, sendMultipart, storedKeys } from "../../testing.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { buildTestApp, multipartBody, sendMultipart, storedKeys } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 import { runMaintenance } from "../../maintenance.ts";
-import { cookCountyFields, createProject, photosForVolumes, signedInMember } from "./projects.factories.ts";
+import {
+  cookCountyFields,
+  createProject,
+  photosForVolumes,
+  signedInMember,
+} from "../../testing/projects.factories.ts";
 
 let photos: MultipartFile[];
 let pdf: Uint8Array;

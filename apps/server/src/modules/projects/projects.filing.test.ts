@@ -11,8 +11,8 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { FILING_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectFiling, TProjectSummary } from "@courtready/contracts";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 
 let lease: Uint8Array;

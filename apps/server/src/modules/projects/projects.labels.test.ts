@@ -9,8 +9,8 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import type { TProject, TProjectSummary, TSharedProject, TShareLinkResponse } from "@courtready/contracts";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 
 const NAMES = ["alpha.txt", "bravo.txt", "charlie.txt", "delta.txt"];

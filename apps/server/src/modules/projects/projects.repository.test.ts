@@ -12,7 +12,7 @@ import {
   projectFileRow,
   projectRow,
   useTestDatabase,
-} from "../../db.factories.ts";
+} from "../../testing/db.factories.ts";
 import {
   applyFileChanges,
   bytesOfProjectFiles,

@@ -7,8 +7,8 @@ import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makePdf } from "@courtready/engine/testing";
 import type { TProject, TProjectFiling, TProjectPreviewResponse } from "@courtready/contracts";
-import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 import { ZJobInput } from "../builds/builds.service.ts";
 import {
   cookCountyFields,
@@ -16,7 +16,7 @@ import {
   loadProject,
   photosForVolumes,
   signedInMember,
-} from "./projects.factories.ts";
+} from "../../testing/projects.factories.ts";
 
 const MB = 1024 * 1024;
 

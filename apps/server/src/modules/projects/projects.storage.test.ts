@@ -14,8 +14,8 @@ import {
   sendMultipart,
   signedInClient,
   storedKeys,
-} from "../../testing.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing.ts";
+} from "../../testing/harness.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 
 const MB = 1024 * 1024;
 

@@ -6,8 +6,8 @@ import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
 import type { TProjectSummary } from "@courtready/contracts";
-import { TestClient, buildTestApp, sendMultipart, signedInClient } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { TestClient, buildTestApp, sendMultipart, signedInClient } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import {
   loadProject,
   losAngelesFields as fields,
@@ -15,7 +15,7 @@ import {
   projectParts,
   SAVED_PROJECT_LIMITS,
   signedInOwner,
-} from "./projects.factories.ts";
+} from "../../testing/projects.factories.ts";
 
 const MINUTE = 60 * 1000;
 

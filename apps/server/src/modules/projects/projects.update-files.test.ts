@@ -3,15 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
-import { sendMultipart } from "../../testing.ts";
-import type { MultipartFile, TestClient } from "../../testing.ts";
+import { sendMultipart } from "../../testing/harness.ts";
+import type { MultipartFile, TestClient } from "../../testing/harness.ts";
 import {
   loadProject,
   losAngelesFields as fields,
   projectParts,
   savedProjectsApp,
   signedInOwner,
-} from "./projects.factories.ts";
+} from "../../testing/projects.factories.ts";
 
 const { sample, pdfPart, jpegPart, textPart, create } = projectParts();
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { BINDER_TYPE_SLUGS, ROUTES } from "@courtready/contracts";
-import { buildTestApp } from "../../testing.ts";
-import type { TestApp } from "../../testing.ts";
+import { buildTestApp } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { ROBOTS_DISALLOW, seoRoutes, sitemapXml } from "./seo.routes.ts";
 
 const dialect = dialectsUnderTest()[0]!;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { ProjectCommentRow, ProjectShareRow } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { aProject, aUser, at, DAY, MINUTE, T0, useTestDatabase } from "../../db.factories.ts";
+import { aProject, aUser, at, DAY, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
 import {
   countComments,
   findShare,

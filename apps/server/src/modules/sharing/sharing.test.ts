@@ -13,8 +13,8 @@ import type {
   TShareLinkResponse,
   TSharedProject,
 } from "@courtready/contracts";
-import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing.ts";
-import type { MultipartFile, TestApp } from "../../testing.ts";
+import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp } from "../../testing/harness.ts";
 import { COMMENT_LIMIT } from "./sharing.routes.ts";
 import { shareTokenHash } from "./sharing.service.ts";
 

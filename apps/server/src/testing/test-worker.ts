@@ -1,0 +1,5 @@
+// A worker entry used only by worker-pool.test.ts: serves the test jobs (test-jobs.ts).
+import { serveJobs } from "../jobs/worker-host.ts";
+import { TEST_JOBS } from "./test-jobs.ts";
+
+serveJobs(TEST_JOBS);

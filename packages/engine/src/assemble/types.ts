@@ -1,0 +1,206 @@
+// What the assembly takes and gives (assemble/binder.ts): the exhibits' content, the options, the assembled binder
+// and its volumes. Its own file so that the stages and the callers import these without importing the orchestrator.
+import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
+import type { DocumentTypeLabel } from "../types.ts";
+import type { SourcePool } from "./source-pool.ts";
+import type { DocumentFonts } from "../fonts/fonts.ts";
+import type { PDFDocument } from "../pdf/pdf-lib.ts";
+import type { IndexLayout, IndexLink } from "./index-table.ts";
+import type { RawPage } from "./raw-page.ts";
+export interface ImagePage {
+  bytes: Uint8Array;
+  format: "jpeg" | "png";
+  /** Print size in points. */
+  widthPt: number;
+  heightPt: number;
+  /** Resolution at that print size, when the converter knows it. */
+  dpi?: number;
+}
+
+export type ExhibitContent =
+  | {
+      kind: "pdf";
+      pdf: Uint8Array;
+      /**
+       * `pdf`'s pages in a pool made for the whole binder (pipeline/build.ts#prepareFiles does it once for every
+       * assembly); the assembler pools the PDFs itself when they are not all in one pool.
+       */
+      pooled?: { pool: SourcePool; index: number };
+    }
+  | { kind: "images"; pages: ImagePage[] };
+
+export interface ExhibitInput {
+  /** The file name the person uploaded. */
+  source: string;
+  /** Their description; the file name stands in when absent. */
+  description?: string;
+  typeLabel: DocumentTypeLabel;
+  content: ExhibitContent;
+}
+
+export interface CaseDetails {
+  courtName?: string;
+  caseName?: string;
+  caseNumber?: string;
+  partyName?: string;
+  /** YYYY-MM-DD */
+  hearingDate?: string;
+  /** Display name of the binder type, e.g. "Eviction Response". */
+  binderType?: string;
+}
+
+export interface AssembleOptions {
+  role: TRole;
+  case: CaseDetails;
+  labels?: TLabelOptions;
+  /**
+   * Each exhibit's own label, by position (a saved project whose documents kept their labels when reordered);
+   * a missing or repeated one takes the first free label (contracts' assignExhibitLabels). Absent: by position.
+   */
+  exhibitLabels?: (string | undefined)[];
+  /** Bates numbering is on when a prefix is given: PREFIX-000001. */
+  batesPrefix?: string;
+  batesDigits?: number;
+  batesStart?: number;
+  /** "color": yellow stickers for numbered sides, blue for lettered; "bw" for black-and-white printing. */
+  stickers?: "color" | "bw";
+  /** The date printed as "Prepared"; fixed by the caller so output is reproducible. */
+  preparedOn: Date;
+  /**
+   * The volume (1, 2, …) of each exhibit when the binder is split to a size limit: starts at 1 and never skips or
+   * goes back. Page and Bates numbers run on across volumes; volume 1 holds the cover and the master index.
+   */
+  volumes?: number[];
+  /**
+   * Where a volume opens inside an exhibit too large for one (with `volumes`): at page `page` (2 or more, counted
+   * within the exhibit) of the exhibit at position `exhibit`. The continued part's first page carries a slip line.
+   */
+  volumeSplits?: VolumeSplit[];
+  /**
+   * Also make the review version (a "Back to index" link on each exhibit's first page) and the front matter for
+   * the print version (cover and index without links: paper has no use for them). Not with `volumes`.
+   */
+  review?: boolean;
+  /**
+   * What was filed (assemble/supplement.ts): the binder is then a supplement whose labels, page and Bates numbers
+   * continue the filed ones; its cover and index are unnumbered. Not with `volumes`.
+   */
+  supplement?: TFiledManifest;
+}
+
+export interface VolumeSplit {
+  exhibit: number;
+  page: number;
+}
+
+/** One volume's share of an exhibit split across volumes. */
+export interface ExhibitPart {
+  volume: number;
+  /** Its pages within the exhibit (1-based) … */
+  fromPage: number;
+  toPage: number;
+  /** … and in the binder, as printed. */
+  startPage: number;
+  endPage: number;
+}
+
+/** How a source page was placed on its Letter page (for the quality report). */
+export interface PagePlacement {
+  /** The page's visible size as its document gives it, in points, before any /Rotate. */
+  widthPt: number;
+  heightPt: number;
+  rotate: 0 | 90 | 180 | 270;
+  /** 1 = actual size; below 1 the page was shrunk to fit Letter clear of the stamp band. */
+  scale: number;
+}
+
+export interface AssembledExhibit {
+  label: string;
+  source: string;
+  description: string;
+  typeLabel: DocumentTypeLabel;
+  pages: number;
+  startPage: number;
+  endPage: number;
+  batesStart?: string;
+  batesEnd?: string;
+  /** Set when the binder is split into volumes: the volume of its first page. */
+  volume?: number;
+  /** Set when the exhibit itself is split across volumes: each volume's part, in order. */
+  parts?: ExhibitPart[];
+  /** One per page, in order. */
+  placements: PagePlacement[];
+}
+
+export interface AssembledVolume {
+  number: number;
+  pdf: Uint8Array;
+  /** Binder page numbers (as printed) of the volume's first and last numbered page. */
+  firstPage: number;
+  lastPage: number;
+}
+
+export interface AssembledBinder {
+  /** The binder; when split into volumes, volume 1. */
+  pdf: Uint8Array;
+  /** Every volume, volume 1 first; only when `volumes` was given. */
+  volumes?: AssembledVolume[];
+  /** The review version, when asked for. */
+  reviewPdf?: Uint8Array;
+  /** Cover and index exactly as in `pdf` but without links (for the print version), with `review`. */
+  frontMatterPdf?: Uint8Array;
+  /** The exhibit index on its own (no links, its own page numbers). */
+  exhibitListPdf: Uint8Array;
+  /** Each exhibit's stamped pages as its own PDF, in order (an exhibit split across volumes: its first part). */
+  exhibitPdfs: Uint8Array[];
+  /** For an exhibit split across volumes, each part as its own PDF (the court's file limit holds for them too). */
+  exhibitPartPdfs?: (Uint8Array[] | undefined)[];
+  /** What each exhibit page adds to the file's size, by exhibit then page: what volumes are planned from. */
+  exhibitPageBytes: number[][];
+  exhibits: AssembledExhibit[];
+  pages: number;
+  /** What is filed once this binder is (assemble/supplement.ts); also embedded in `pdf` and each volume. */
+  manifest: TFiledManifest;
+}
+
+/** What the front of a binder is drawn from: each exhibit as the index lists it, and its page count. */
+export interface ExhibitOutline {
+  source: string;
+  description?: string;
+  typeLabel: DocumentTypeLabel;
+  pages: number;
+}
+
+/**
+ * The part of a binder that depends on the page counts, not on the pages: the documents with their fonts, the
+ * plan (labels, page and Bates ranges), and the cover, index, volume covers and exhibit list pages drawn.
+ * `drawFront` (front.ts) makes it, ahead of the pages when the counts are known early (pipeline/build.ts draws it
+ * while qpdf pools the PDFs); `assembleBinder` uses it when its exhibits and options turn out to be the same, and
+ * draws it anew if not.
+ */
+export interface BinderFront {
+  outlines: ExhibitOutline[];
+  /** What it was drawn for, as `frontFits` compares it. */
+  optionsKey: string;
+  docs: PDFDocument[];
+  docFontsOf: DocumentFonts[];
+  exhibits: AssembledExhibit[];
+  layout: IndexLayout;
+  totalPages: number;
+  volumeRanges: { number: number; firstPage: number; lastPage: number }[];
+  /** The volume (1, 2, …) of every exhibit page, by exhibit then page. */
+  pageVolumes: number[][];
+  cover: RawPage;
+  indexPages: RawPage[];
+  /** The index rows' links; each target is the exhibit's position. */
+  indexLinks: IndexLink<number>[];
+  /** A cover for each volume after the first. */
+  volumeCovers: RawPage[];
+  /** The exhibit list's pages, numbered on their own. */
+  listPages: RawPage[];
+  /**
+   * Set by the assembly that uses it: its documents are then written, and a front serves one assembly only (another
+   * draws its own).
+   */
+  adopted: boolean;
+}

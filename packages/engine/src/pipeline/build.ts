@@ -1,0 +1,244 @@
+// The whole pipeline, as its stages: check and sniff each file (inputs.ts), convert every document to PDF or
+// page images (convert-all.ts), pool the PDFs for qpdf once (pool.ts), assemble the binder
+// (assemble/binder.ts) and package the ZIP (package.ts). Every file that cannot be used is reported with its
+// reason, all at once; nothing is dropped.
+import { availableParallelism } from "node:os";
+import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
+import { assembleBinder } from "../assemble/binder.ts";
+import type {
+  AssembleOptions,
+  AssembledBinder,
+  CaseDetails,
+  ExhibitInput,
+  VolumeSplit,
+} from "../assemble/types.ts";
+import { drawFront } from "../assemble/front.ts";
+import type { BinderFront, ExhibitOutline } from "../assemble/types.ts";
+import { EngineError, EngineErrors } from "../errors.ts";
+import type { EngineFonts } from "../fonts/fonts.ts";
+import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
+import { documentTypeLabel } from "../types.ts";
+import { encodeConversion } from "../convert/cached.ts";
+import { convertAll } from "./convert-all.ts";
+import type { CachedConversions, Converted } from "./convert-all.ts";
+import { poolPrepared } from "./pool.ts";
+import { packageZip } from "./package.ts";
+import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
+
+export interface BuildOptions {
+  role: TRole;
+  case: CaseDetails;
+  /** Per-file description, by position; the file name stands in when absent. */
+  descriptions?: (string | undefined)[];
+  labels?: TLabelOptions;
+  /** Per-file kept exhibit label, by position (assemble/binder.ts `exhibitLabels`); by position when absent. */
+  exhibitLabels?: (string | undefined)[];
+  batesPrefix?: string;
+  batesDigits?: number;
+  stickers?: "color" | "bw";
+  /** Fixed by the caller (the CLI uses today; tests a constant) so output is reproducible. */
+  preparedOn: Date;
+  maxFileBytes?: number;
+  /** Also make the review version (assemble/binder.ts). */
+  review?: boolean;
+  /** Split into these volumes (assemble/binder.ts); the ZIP then holds binder-volume-N.pdf. */
+  volumes?: number[];
+  /** Earlier conversions of the files, by position (convert/cached.ts): used instead of converting again. */
+  cached?: CachedConversions;
+  /** Return a record (convert/cached.ts) of each conversion made afresh, for the caller to keep. */
+  keepConversions?: boolean;
+  /** Build a supplement continuing what was filed (assemble/supplement.ts). */
+  supplement?: TFiledManifest;
+  /** Volumes opening inside an exhibit too large for one (assemble/binder.ts `volumeSplits`). */
+  volumeSplits?: VolumeSplit[];
+  /** `PrepareOptions.warmUp`. */
+  warmUp?: boolean;
+}
+
+/** What the engine found and did to one document, for the quality report. */
+export interface DocumentFacts {
+  type: DetectedType;
+  /** "Converted from Word to PDF with LibreOffice", … */
+  conversions: string[];
+  /** "Password protection and restrictions removed", … */
+  security: string[];
+  warnings: string[];
+}
+
+export interface BuildResult extends AssembledBinder {
+  /** binder.pdf, exhibit-list.pdf and exhibits/<label> - <name>.pdf, stored uncompressed (PDFs are compressed). */
+  zip: Uint8Array;
+  warnings: string[];
+  /** Per file, in order. */
+  documents: DocumentFacts[];
+  /** With `keepConversions`: each conversion made afresh, by position (convert/cached.ts); null where none. */
+  records?: (Uint8Array | null)[];
+}
+
+/** Every file converted, ready to assemble (once or several times, e.g. whole and in volumes). */
+export interface PreparedFiles {
+  files: SourceFile[];
+  converted: readonly Converted[];
+  /** The front of the binder `PrepareOptions.ahead` asked for, drawn while qpdf pooled the PDFs. */
+  ahead?: Promise<BinderFront>;
+  /** With `keepConversions`: each conversion made afresh, by position (convert/cached.ts); null where none. */
+  records?: (Uint8Array | null)[];
+}
+
+export interface PrepareOptions {
+  maxFileBytes?: number | undefined;
+  preparedOn: Date;
+  /**
+   * The binder these files are for, when known: its front (cover, index, exhibit list) is drawn from the expected
+   * page counts while qpdf pools the PDFs, for `assemblePrepared` with the same options to use.
+   */
+  ahead?: BuildOptions;
+  cached?: CachedConversions | undefined;
+  keepConversions?: boolean | undefined;
+  /**
+   * Assemble a one-page binder while qpdf pools the PDFs (warm-up.ts), once per process, so the assembly after
+   * the pool is not this process's first. Default true; off only where a test needs a process left cold.
+   */
+  warmUp?: boolean;
+}
+
+/**
+ * Checks and converts every file, for one or more assemblies.
+ * @throws EngineErrors listing every file that cannot be used.
+ */
+export async function prepareFiles(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: PrepareOptions,
+  onProgress?: ProgressCallback,
+): Promise<PreparedFiles> {
+  if (files.length === 0) throw new Error("A binder needs at least one file.");
+  const results = await convertAll(
+    files,
+    fonts,
+    { maxFileBytes: options.maxFileBytes, date: options.preparedOn, direct: true, cached: options.cached },
+    onProgress,
+  );
+  // Made afresh here (not used as uploaded, not restored): what `keepConversions` returns records of.
+  const fresh = results.map((r) => !(r instanceof EngineError) && !r.direct && !r.restored);
+  // The pages each restored conversion says it has, before pooling counts them.
+  const restoredPages = results.map((r) => (r instanceof EngineError ? undefined : r.restored?.pageCount));
+  let ahead: PreparedFiles["ahead"];
+  const binder = options.ahead;
+  // Drawn while qpdf pools the PDFs (this thread would wait), from the counts known now: the page trees' for PDFs
+  // not yet pooled, the converters' for the rest. Pooling may still count differently or fail a file; the
+  // assembly then draws the front again.
+  const drawAhead = () => {
+    if (ahead || !binder || results.some((r) => r instanceof EngineError)) return;
+    const outlines = outlinesOf(files, results as Converted[], binder);
+    const front = drawFront(outlines, fonts, assembleOptionsOf(binder));
+    // Awaited only by an assembly that uses it; a failure here is drawn (and reported) again there.
+    front.catch(() => undefined);
+    ahead = front;
+  };
+  const whileWaiting = (ended: AbortSignal, runs: number) => {
+    drawAhead();
+    // After the front: the warm-up waits for this thread's next turn, and stops once the pool is ready. Only with a
+    // core to spare: beside a qpdf on every core it slows the merge more than it saves (a large set, whose
+    // assembly of many pages leaves the first pages' compiling little weight anyway).
+    if (options.warmUp !== false && runs < availableParallelism()) {
+      void warmUpAssembly((prepared) => assemblePrepared(prepared, fonts, WARM_UP_OPTIONS), ended);
+    }
+  };
+  await poolPrepared(files, fonts, results, options.preparedOn, whileWaiting);
+  // A restored conversion the pool could not read, or whose pages it counted otherwise, is never trusted: every
+  // file is prepared again without records, exactly as if there had been none.
+  const distrusted = results.some(
+    (r, i) =>
+      restoredPages[i] !== undefined && (r instanceof EngineError || r.pageCount !== restoredPages[i]),
+  );
+  if (distrusted) return prepareFiles(files, fonts, { ...options, cached: undefined }, onProgress);
+  const problems = results.filter((r): r is EngineError => r instanceof EngineError);
+  if (problems.length) throw new EngineErrors(problems);
+  const converted = results as Converted[];
+  const records = options.keepConversions
+    ? converted.map((c, i) =>
+        fresh[i] ? encodeConversion(files[i]!.bytes, c, { date: options.preparedOn }) : null,
+      )
+    : undefined;
+  return { files, converted, ...(ahead ? { ahead } : {}), ...(records ? { records } : {}) };
+}
+
+/** Each file as the binder's index will list it, with its page count. */
+function outlinesOf(
+  files: SourceFile[],
+  converted: readonly Converted[],
+  options: BuildOptions,
+): ExhibitOutline[] {
+  return files.map((file, i) => {
+    const description = options.descriptions?.[i]?.trim();
+    return {
+      source: file.name,
+      ...(description ? { description } : {}),
+      typeLabel: documentTypeLabel(converted[i]!.type),
+      pages: converted[i]!.pageCount,
+    };
+  });
+}
+
+/** What the assembler is told, from a build's options. */
+function assembleOptionsOf(options: BuildOptions): AssembleOptions {
+  return {
+    role: options.role,
+    case: options.case,
+    preparedOn: options.preparedOn,
+    ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.exhibitLabels ? { exhibitLabels: options.exhibitLabels } : {}),
+    ...(options.batesPrefix ? { batesPrefix: options.batesPrefix } : {}),
+    ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
+    ...(options.stickers ? { stickers: options.stickers } : {}),
+    ...(options.review ? { review: true } : {}),
+    ...(options.volumes ? { volumes: options.volumes } : {}),
+    ...(options.supplement ? { supplement: options.supplement } : {}),
+    ...(options.volumeSplits?.length ? { volumeSplits: options.volumeSplits } : {}),
+  };
+}
+
+/** Assembles converted files into a binder and its ZIP. */
+export async function assemblePrepared(
+  prepared: PreparedFiles,
+  fonts: EngineFonts,
+  options: BuildOptions,
+  onProgress?: ProgressCallback,
+): Promise<BuildResult> {
+  const { files, converted } = prepared;
+  const exhibits: ExhibitInput[] = outlinesOf(files, converted, options).map(
+    ({ pages: _, ...outline }, i) => ({
+      ...outline,
+      content: converted[i]!.content,
+    }),
+  );
+  const binder = await assembleBinder(exhibits, fonts, assembleOptionsOf(options), prepared.ahead);
+  const warnings = files.flatMap((file, i) => converted[i]!.warnings.map((w) => `${file.name}: ${w}`));
+  const documents = converted.map((c) => ({
+    type: c.type,
+    conversions: c.conversions,
+    security: c.security,
+    warnings: c.warnings,
+  }));
+  onProgress?.(0.95, "Packaging");
+  const zip = packageZip(binder, options.preparedOn);
+  return { ...binder, zip, warnings, documents };
+}
+
+/**
+ * Builds a binder from files in the given order.
+ * @throws EngineErrors listing every file that cannot be used (nothing is built then).
+ */
+export async function buildBinder(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: BuildOptions,
+  onProgress?: ProgressCallback,
+): Promise<BuildResult> {
+  const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
+  onProgress?.(0.75, "Assembling the binder");
+  const result = await assemblePrepared(prepared, fonts, options, onProgress);
+  onProgress?.(1, "Done");
+  return prepared.records ? { ...result, records: prepared.records } : result;
+}
