@@ -84,18 +84,6 @@ const REPOSITORY_PATTERN = {
   regex: "^(\\.\\./[^./][^/]*|(\\.\\./)+modules/[^/]+)/[^/]+\\.repository(\\.ts)?$",
   message: REPOSITORY_REASON,
 };
-/**
- * Module files that still read another module's repository. Each waits on work under way in that module (issue 35):
- * the builds module's typed job registry (a filing job enqueued through it, the health check's queue counts) and the
- * split of projects.service.ts (the projects' bytes and the shared project's reads as exported service functions).
- * Remove a line when its import is gone; add none.
- */
-const REPOSITORY_IMPORTS_ALLOWED = [
-  "apps/server/src/modules/projects/projects.filing.ts", // builds.repository: findBuild, insertJob
-  "apps/server/src/modules/health/health.service.ts", // builds.repository: jobCounts
-  "apps/server/src/modules/library/storage-usage.ts", // projects.repository, filings.repository: bytes held
-  "apps/server/src/modules/sharing/sharing.service.ts", // projects.repository: findProject, files
-];
 
 const WEB_PATTERNS = forbid(
   [
@@ -112,28 +100,13 @@ const WEB_PATTERNS = forbid(
   ["apps/server", "packages/db", "packages/engine", "packages/courts"],
   WEB_REASON,
 )[1].patterns;
-/**
- * Imports of one web feature from another that are still there, by the importing feature, as paths from
- * apps/web/src/features/. The size-limit field moved to shared/ with the builder's rules it reads (its presets
- * query, state actions, the court's limit and the limit's check), and the projects' size-limit edit reads the
- * builder's payload and saved-project helpers: the "one size-limit type and rule" of issue 35 part 1 moves them.
- * Remove a line when its import is gone; add none.
- */
-const FEATURE_IMPORTS_ALLOWED = {
-  projects: ["builder/payload.ts", "builder/savedProject.ts"],
-  shared: ["builder/api.ts", "builder/builderState.ts", "builder/courts.ts", "builder/payload.ts"],
-};
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * "<up>/<other feature>/…" from a file `depth` folders below features/<feature>/ (`up` the "../" that reach
- * features/), except shared/ and the allowed imports above.
+ * features/), except shared/.
  */
 function featurePattern(feature, depth) {
-  const allowed = [
-    `${escapeRegex(feature)}/`,
-    "shared/",
-    ...(FEATURE_IMPORTS_ALLOWED[feature] ?? []).map((p) => `${escapeRegex(p)}$`),
-  ];
+  const allowed = [`${escapeRegex(feature)}/`, "shared/"];
   const up = "\\.\\./".repeat(depth + 1);
   return { regex: `^${up}(?!${allowed.join("|")})[^./][^/]*/`, message: FEATURE_REASON };
 }
@@ -263,7 +236,7 @@ export default tseslint.config(
   },
   {
     files: ["apps/server/src/modules/**"],
-    ignores: ["**/*.test.ts", ...REPOSITORY_IMPORTS_ALLOWED],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,5 +1,12 @@
-// Vitest runs two projects: "unit" (library, server and database tests, run on SQLite and PostgreSQL) and "e2e"
-// (Chromium against the built app). Database tests decide their dialects in packages/db/src/testing.ts.
+// Vitest projects, split by what their tests need (scripts/test.sh runs each as a stage of its own):
+// - "unit": the libraries, the web app and the scripts; no database.
+// - "db": packages/db and every server repository (`*.repository.test.ts`), plus what exists only on PostgreSQL
+//   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
+// - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
+//   asks for others, as CI's PostgreSQL pass does (scripts/test.sh --postgres-pass).
+// - "e2e": Chromium against the built app; one Chromium for the whole run, each spec file with its own server.
+// Database tests decide their dialects in packages/db/src/testing.ts; the db and server projects migrate one
+// template database per dialect per run (packages/db/src/testing.global-setup.ts).
 // Without the shared corpus (a clone elsewhere), the test files that read it are left out and reported as skipped
 // by scripts/corpus.test.ts; under CI=true a missing corpus stops the run instead (scripts/corpus.ts).
 import { defineConfig } from "vitest/config";
@@ -10,30 +17,67 @@ if (skippedForCorpus.length > 0 && process.env.CI === "true") {
   throw new Error(`${corpusMissingLine()} (CI=true: a missing corpus is a failure, not a skip)`);
 }
 
+const env = { COURTREADY_CORPUS_SKIPPED: JSON.stringify(skippedForCorpus) };
+const exclude = ["**/node_modules/**", ...skippedForCorpus];
+/** Tests of the database layer itself: the ones that must hold on both dialects. */
+const databaseTests = [
+  "packages/db/src/**/*.test.ts",
+  "apps/server/src/**/*.repository.test.ts",
+  // The pg-boss queue exists only on PostgreSQL: it is database behaviour, not an integration to repeat.
+  "apps/server/src/modules/builds/builds.pgboss.test.ts",
+];
+const dbSetup = "packages/db/src/testing.global-setup.ts";
+const serverSetup = "apps/server/src/testing/global-setup.ts";
+// What unit, db and server share. Most of their tests wait on other programs (qpdf, LibreOffice, PostgreSQL, worker
+// threads) rather than on this process, so two files at a time keep a 2-core machine busy; vitest's default there
+// is one (cores - 1).
+const nodeTests = { environment: "node", maxWorkers: 2, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   test: {
-    env: { COURTREADY_CORPUS_SKIPPED: JSON.stringify(skippedForCorpus) },
     projects: [
       {
         test: {
           name: "unit",
           include: [
-            "apps/*/src/**/*.test.{ts,tsx}",
+            "apps/web/src/**/*.test.{ts,tsx}",
             "packages/*/src/**/*.test.ts",
             "packages/*/scripts/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
-          exclude: ["**/node_modules/**", ...skippedForCorpus],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...exclude, "packages/db/**"],
+          env,
+          ...nodeTests,
+        },
+      },
+      {
+        test: {
+          name: "db",
+          include: databaseTests,
+          exclude,
+          env,
+          globalSetup: [dbSetup, serverSetup],
+          ...nodeTests,
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          exclude: [...exclude, ...databaseTests],
+          env: { ...env, COURTREADY_TEST_DIALECTS: process.env.COURTREADY_INTEGRATION_DIALECTS ?? "sqlite" },
+          globalSetup: [dbSetup, serverSetup],
+          ...nodeTests,
         },
       },
       {
         test: {
           name: "e2e",
           include: ["e2e/**/*.spec.ts"],
-          exclude: ["**/node_modules/**", ...skippedForCorpus],
+          exclude,
+          env,
+          // One Chromium for the run; each spec file connects to it (e2e/support/browser.ts).
+          globalSetup: ["e2e/support/global-setup.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,

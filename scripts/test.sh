@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
-# `npm test`: installs, checks (types, lint, format), runs unit tests on SQLite and PostgreSQL, builds, runs e2e.
+# `npm test`: installs, checks (types, lint, format), runs the unit tests, the database tests on SQLite and
+# PostgreSQL, the server's integration tests on SQLite, builds, runs e2e (vitest.config.ts names the projects).
+#   bash scripts/test.sh [--postgres-pass]   also runs the server's integration tests on PostgreSQL, last (CI does)
 set -euo pipefail
 LOG_NAME="courtready test"
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$REPO_ROOT"
+
+POSTGRES_PASS=false
+for arg in "$@"; do
+  case "$arg" in
+    --postgres-pass) POSTGRES_PASS=true ;;
+    *) die "unknown argument: $arg (the only one is --postgres-pass)" ;;
+  esac
+done
 
 RESULTS_DIR="$(mktemp -d "${TMPDIR:-/tmp}/courtready-test-results.XXXXXX")"
 PG_DIR=""
@@ -88,13 +98,15 @@ stage() {
   log "=== stage: $name passed in $took"
 }
 
-# Runs one vitest project with the console reporter plus a JSON report for the summary. A run that found no
-# test at all is a failure too, so a mistyped project or include pattern can't pass silently.
+# run_vitest PROJECT [REPORT] — runs one vitest project with the console reporter plus a JSON report (named REPORT,
+# default PROJECT) for the summary. A run that found no test at all is a failure too, so a mistyped project or
+# include pattern can't pass silently.
 run_vitest() {
-  local project="$1" out="$RESULTS_DIR/$1.json" rc=0
+  local project="$1" report="${2:-$1}" rc=0
+  local out="$RESULTS_DIR/$report.json"
   npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$out" || rc=$?
   if [ "$rc" -ne 0 ]; then
-    printf '%s\n' "$rc" >"$RESULTS_DIR/$project.failed"
+    printf '%s\n' "$rc" >"$RESULTS_DIR/$report.failed"
     return "$rc"
   fi
   [ -s "$out" ] || {
@@ -108,12 +120,22 @@ run_vitest() {
   ' "$out" "$project" || return 1
 }
 
-# Starts the throwaway PostgreSQL cluster (unless TEST_DATABASE_URL was given) and exports its URL.
+# The server's integration tests on PostgreSQL (the "server" project runs them on SQLite only).
+run_server_on_postgres() {
+  COURTREADY_INTEGRATION_DIALECTS=postgres run_vitest server server-postgres
+}
+
+# Starts the throwaway PostgreSQL cluster (unless TEST_DATABASE_URL was given) and exports its URL: the db project
+# and e2e's scale-out spec use it, and so does --postgres-pass.
 # COURTREADY_TEST_DIALECTS=sqlite is an explicit opt-out of PostgreSQL; the tests fail without it otherwise.
 start_postgres() {
   case "${COURTREADY_TEST_DIALECTS:-}" in
     "" | *postgres*) ;;
     *)
+      [ "$POSTGRES_PASS" = false ] || {
+        err "--postgres-pass needs PostgreSQL, but COURTREADY_TEST_DIALECTS=$COURTREADY_TEST_DIALECTS leaves it out"
+        return 1
+      }
       log "COURTREADY_TEST_DIALECTS=$COURTREADY_TEST_DIALECTS: not starting PostgreSQL"
       return 0
       ;;
@@ -151,7 +173,12 @@ stage "system packages" bash scripts/setup-system.sh --for-tests
 stage "typecheck" npm run typecheck
 stage "lint" npm run lint
 stage "format check" npm run format:check
-stage "postgres" start_postgres
 stage "unit tests" run_vitest unit
+stage "postgres" start_postgres
+stage "db tests" run_vitest db
+stage "server tests" run_vitest server
 stage "build" npm run build
 stage "e2e tests" run_vitest e2e
+if [ "$POSTGRES_PASS" = true ]; then
+  stage "server tests on postgres" run_server_on_postgres
+fi

@@ -3,7 +3,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserServer, Page } from "playwright-core";
+import { inject } from "vitest";
 import { ROOT } from "./server.ts";
 
 export const ARTIFACTS = path.join(ROOT, "e2e/artifacts");
@@ -14,19 +15,39 @@ export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
 
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The WebSocket address of the Chromium that global-setup.ts started for the whole e2e run. */
+    courtreadyBrowser: string;
+  }
+}
+
+/** Starts the one Chromium of an e2e run (global-setup.ts); specs reach it through launchBrowser. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(CHROMIUM);
+}
+
+/**
+ * A browser for one spec file: a connection to the run's shared Chromium (starting Chromium costs more than many
+ * specs' tests), or one of its own when the spec runs without the global setup. Each connection gets its own
+ * contexts, and close() ends only them, so specs still share no cookies, storage or pages.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const shared = inject("courtreadyBrowser");
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM);
 }
 
 /** Saves a full-page screenshot under e2e/artifacts/<area>/ for people to look at. */

@@ -17,6 +17,7 @@ import { registerCsrf } from "./plugins/csrf.ts";
 import { registerSession } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { setPasswordHashCost } from "./modules/auth/passwords.ts";
 import { courtsRoutes } from "./modules/courts/courts.routes.ts";
 import { createCourtsService } from "./modules/courts/courts.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -67,6 +68,7 @@ export const REDACTED_LOG_PATHS = [
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  setPasswordHashCost(config.passwordHashCost);
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },

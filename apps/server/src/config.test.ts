@@ -78,6 +78,21 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ ...SITE, PAYMENTS: "cash" })).toThrow(/PAYMENTS/);
     });
 
+    it("hashes passwords at the standard cost and refuses the tests' low cost", () => {
+      const production = { ...SITE, PAYMENTS: "free" };
+      expect(loadConfig(production).passwordHashCost).toBe("standard");
+      expect(loadConfig({ ...production, PASSWORD_HASH_COST: "standard" }).passwordHashCost).toBe("standard");
+      for (const NODE_ENV of [undefined, "production", "development"]) {
+        expect(() =>
+          loadConfig({ ...production, PASSWORD_HASH_COST: "low", ...(NODE_ENV ? { NODE_ENV } : {}) }),
+        ).toThrow(/PASSWORD_HASH_COST: "low" is for tests only \(NODE_ENV=test\)/);
+      }
+      expect(loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "low" }).passwordHashCost).toBe("low");
+      expect(() => loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "cheap" })).toThrow(
+        /PASSWORD_HASH_COST/,
+      );
+    });
+
     it("takes Stripe when both keys are set, and free when asked", () => {
       const stripe = loadConfig({
         ...SITE,

@@ -66,6 +66,7 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | string[] 
 
 const ZEnv = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PASSWORD_HASH_COST: optional(z.enum(["standard", "low"])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
@@ -142,9 +143,15 @@ const ZEnv = z.object({
 });
 
 export type PaymentsMode = "stripe" | "test" | "free";
+export type PasswordHashCost = "standard" | "low";
 
 export interface Config {
   env: "development" | "production" | "test";
+  /**
+   * argon2id's cost for new password hashes (modules/auth/passwords.ts). "low" exists so the server tests'
+   * thousands of sign-ups do not each spend 64 MiB and three passes; it is refused unless NODE_ENV=test.
+   */
+  passwordHashCost: PasswordHashCost;
   port: number;
   host: string;
   dataDir: string;
@@ -258,12 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   ];
   if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join("\n")}`);
   const nodeEnv = e.NODE_ENV ?? "production";
+  if (e.PASSWORD_HASH_COST === "low" && nodeEnv !== "test")
+    throw new Error(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: "low" is for tests only (NODE_ENV=test); NODE_ENV=${nodeEnv} hashes passwords at the standard cost, so remove PASSWORD_HASH_COST`,
+    );
   const port = e.PORT ?? 3000;
   const deployment = deploymentChoices(e, nodeEnv, port);
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? "data");
   const services = servicesOf(e.COURTREADY_SERVICES, e.DATABASE_URL, e.CSRF_SECRET);
   return {
     env: nodeEnv,
+    passwordHashCost: e.PASSWORD_HASH_COST ?? "standard",
     port,
     // "localhost" makes Fastify listen on both IPv4 and IPv6 loopback; set HOST=0.0.0.0 to serve a network.
     host: e.HOST ?? "localhost",

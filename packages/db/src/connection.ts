@@ -51,7 +51,16 @@ export function connect(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    destroy: async () => {
+      await db.destroy();
+      // Kysely closes the file only if a query ever ran (its driver starts on the first one); a handle that was
+      // never queried (a test database copied from the migrated template) must be closed too.
+      if (sqlite.open) sqlite.close();
+    },
+  };
 }
 
 /** A database file that is there but cannot be used: the app refuses to start rather than lose what it held. */

@@ -1,10 +1,9 @@
 // Test harness: the real app on a fresh database of the given dialect, a fixed clock that tests move by hand,
 // and a client that keeps cookies and sends the CSRF header like the browser app does.
 import diagnostics from "node:diagnostics_channel";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { Readable } from "node:stream";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { inject } from "vitest";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
@@ -19,6 +18,7 @@ import type { JobRunner } from "../jobs/runner.ts";
 import { createStorage } from "../storage/create-storage.ts";
 import type { FileStorage } from "../storage/storage.ts";
 import { loadConfig } from "../config.ts";
+import { bundleTestWorker } from "./worker-bundle.ts";
 import type { Config } from "../config.ts";
 
 export const FIXED_NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -51,42 +51,19 @@ export interface TestApp {
 let bundledWorker: Promise<URL> | undefined;
 
 /**
- * The job worker (src/jobs/worker.ts) bundled the way the server build does it, once per test process: worker
- * threads load JavaScript, not TypeScript. Written under node_modules/.cache so its third-party imports resolve.
+ * The job worker bundled for worker threads: the one global-setup.ts bundled for the whole run, or, when a
+ * file runs without that setup, one bundled by this process on first use.
  */
 export function testWorkerUrl(): Promise<URL> {
-  bundledWorker ??= bundleWorker();
+  const provided = inject("courtreadyTestWorker");
+  bundledWorker ??= provided ? Promise.resolve(new URL(provided)) : bundleOwnWorker();
   return bundledWorker;
 }
 
-async function bundleWorker(): Promise<URL> {
-  const root = path.resolve(import.meta.dirname, "../../../..");
-  const dir = path.join(root, "node_modules/.cache/courtready-test-worker", `${process.pid}-${Date.now()}`);
-  mkdirSync(dir, { recursive: true });
-  const outfile = path.join(dir, "worker.mjs");
-  await build({
-    entryPoints: [path.join(import.meta.dirname, "../jobs/worker.ts")],
-    bundle: true,
-    platform: "node",
-    target: "node24",
-    format: "esm",
-    outfile,
-    logLevel: "silent",
-    // Our workspace packages are bundled in; third-party ones (sharp, pdf-lib…) load from node_modules, as in the
-    // real build (scripts/bundle-node.mjs).
-    plugins: [
-      {
-        name: "externalize-dependencies",
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@courtready/") ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  return pathToFileURL(outfile);
+async function bundleOwnWorker(): Promise<URL> {
+  const bundle = await bundleTestWorker();
+  process.once("exit", () => bundle.remove());
+  return bundle.url;
 }
 
 /** The whole app on a new database; `env` overrides configuration variables. */
@@ -105,6 +82,8 @@ export async function buildTestApp(
   const database = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: "test",
+    // Sign-ups hash at argon2id's low test cost (auth.test.ts shows the standard one on an app of its own).
+    PASSWORD_HASH_COST: "low",
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
     // The configuration says which database the app is on, as in production (pg-boss connects to it by URL).

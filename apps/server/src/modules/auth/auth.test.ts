@@ -32,12 +32,29 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       expect(response.body).not.toMatch(/argon|hash|password/i);
     });
 
-    it("stores the password as an argon2id hash", async () => {
+    it("stores the password as an argon2id hash at the standard cost", async () => {
+      // The harness hashes at the low test cost; this app is configured as production is.
+      const standard = await buildTestApp(dialect, { PASSWORD_HASH_COST: "standard" });
+      try {
+        const input = buildSignup();
+        await new TestClient(standard.app).post("/api/auth/signup", input);
+        const row = await standard.database.db
+          .selectFrom("users")
+          .select("password_hash")
+          .executeTakeFirstOrThrow();
+        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+        expect(row.password_hash).not.toContain(input.password);
+      } finally {
+        await standard.close();
+      }
+    });
+
+    it("hashes at the low cost only in an app configured for tests", async () => {
       const input = buildSignup();
       await new TestClient(t.app).post("/api/auth/signup", input);
       const row = await t.database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
-      expect(row.password_hash).not.toContain(input.password);
+      expect(t.config).toMatchObject({ env: "test", passwordHashCost: "low" });
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=2\$/);
     });
 
     it("refuses an e-mail that differs only in case from an existing account", async () => {

@@ -1,12 +1,29 @@
 // Password hashing with argon2id (memory-hard), and a dummy verification that keeps unknown e-mails as slow
 // as known ones so response time does not reveal which accounts exist.
 import argon2 from "argon2";
+import type { PasswordHashCost } from "../../config.ts";
 
 // OWASP's argon2id baseline is 19 MiB, 2 passes; we use 64 MiB and 3 passes (the library's defaults) — ~60 ms here.
-const OPTIONS = { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
+const STANDARD = { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
+// Tests only (config.ts refuses PASSWORD_HASH_COST=low unless NODE_ENV=test): still argon2id, at 1 MiB and 2 passes.
+const LOW = { type: argon2.argon2id, memoryCost: 1024, timeCost: 2, parallelism: 1 } as const;
+
+let options: typeof STANDARD | typeof LOW = STANDARD;
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Sets the cost of new hashes for this process; buildApp (app.ts) calls it with the configuration's choice, so
+ * nothing outside an app built under NODE_ENV=test ever hashes at the low cost. Verifying reads the cost a stored
+ * hash names, so hashes of either cost keep verifying.
+ */
+export function setPasswordHashCost(cost: PasswordHashCost): void {
+  const next = cost === "low" ? LOW : STANDARD;
+  if (next !== options) dummyHash = undefined;
+  options = next;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return argon2.hash(password, options);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -17,8 +34,6 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
     return false;
   }
 }
-
-let dummyHash: Promise<string> | undefined;
 
 /** Spends the same effort as a real verification, for accounts that do not exist or have no password. */
 export async function verifyAgainstDummy(password: string): Promise<false> {

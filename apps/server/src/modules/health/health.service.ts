@@ -5,7 +5,7 @@ import type { Database, Dialect } from "@courtready/db";
 import { probeTools } from "@courtready/engine";
 import type { THealthResponse } from "@courtready/contracts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { jobCounts } from "../builds/builds.repository.ts";
+import { queueCounts } from "../builds/builds.facade.ts";
 import { databaseAnswers } from "./health.repository.ts";
 
 export interface HealthDeps {
@@ -49,7 +49,7 @@ export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps
     const [database, toolReport, counts, storage] = await Promise.all([
       databaseAnswers(db),
       tools(),
-      jobCounts(db).catch(() => ({ waiting: 0, running: 0, oldestWaitingAt: null })),
+      queueCounts(db).catch(() => ({ waiting: 0, running: 0, oldestWaitingAt: null })),
       // A key nobody writes: asking whether it exists is one cheap round trip to the store.
       deps.storage.exists("health/probe").then(
         () => true,

@@ -8,8 +8,7 @@ import { STORAGE_MESSAGES } from "@courtready/contracts";
 import type { TStorageUsage } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { totalBytesOf } from "./files.repository.ts";
-import { projectBytesOf } from "../projects/projects.repository.ts";
-import { filedBytesOf } from "../projects/filings.repository.ts";
+import { projectBytesKept } from "../projects/projects.read.ts";
 import { lockAccount } from "../auth/auth.service.ts";
 
 /**
@@ -22,12 +21,10 @@ export async function storageUsage(
   userId: string,
   quotaBytes: number,
 ): Promise<TStorageUsage> {
-  const [libraryBytes, projectFileBytes, filedBytes] = await Promise.all([
+  const [libraryBytes, projectBytes] = await Promise.all([
     totalBytesOf(db, userId),
-    projectBytesOf(db, userId),
-    filedBytesOf(db, userId),
+    projectBytesKept(db, userId),
   ]);
-  const projectBytes = projectFileBytes + filedBytes;
   return { usedBytes: libraryBytes + projectBytes, quotaBytes, libraryBytes, projectBytes };
 }
 

@@ -9,7 +9,7 @@ import type { TFiledManifest, TProjectFiling, TProjectSummary, TUser } from "@co
 import { HttpError } from "../../plugins/errors.ts";
 import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { findBuild, insertJob } from "../builds/builds.repository.ts";
+import { buildOf, enqueueJob } from "../builds/builds.facade.ts";
 import type { BuildQueue } from "../builds/builds.queue.ts";
 import { FILING_INPUT_VERSION, FILING_JOB_CODES } from "./projects.filing.run.ts";
 import type { TFilingJobInput } from "./projects.filing.run.ts";
@@ -212,7 +212,7 @@ export async function markProjectFiled(
   if (filedOn > latest) throw new HttpError(400, FILING_MESSAGES.filedOnFuture);
   const generated = (await filings.filingsOf(deps.db, projectId)).find((r) => r.state === "generated");
   if (!generated) throw new HttpError(409, FILING_MESSAGES.nothingGenerated);
-  const build = generated.build_id ? await findBuild(deps.db, generated.build_id) : undefined;
+  const build = generated.build_id ? await buildOf(deps.db, generated.build_id) : undefined;
   if (!build || build.user_id !== user.id || build.expires_at <= toDbTime(now))
     throw new HttpError(409, FILING_MESSAGES.expired);
   const source = `${build.storage_prefix}/binder.pdf`;
@@ -232,24 +232,13 @@ export async function markProjectFiled(
     at: toDbTime(now),
   };
   const jobId = newId();
-  const at = toDbTime(now);
-  await insertJob(deps.db, {
+  await enqueueJob(deps.db, {
     id: jobId,
-    user_id: user.id,
-    client_ref: null,
+    userId: user.id,
     kind: "filing",
-    state: "queued",
     input: JSON.stringify(input),
-    attempts: 0,
-    use_returned: 0,
-    upload_prefix: null,
     owner: deps.queue.owner,
-    heartbeat_at: at,
-    stage: "queued",
-    percent: 0,
-    message: "Waiting for a free worker",
-    created_at: at,
-    updated_at: at,
+    at: toDbTime(now),
   });
   await deps.queue.notify(jobId);
   const job = await deps.queue.wait(jobId, new AbortController().signal);

@@ -1,11 +1,14 @@
-// Reading saved projects: the caller's list, one project, one of its files, each only for its owner.
-import type { ProjectFileRow, ProjectRow } from "@courtready/db";
+// Reading saved projects: the caller's list, one project, one of its files, each only for its owner; and the reads
+// other modules make of projects (a shared project's files, the bytes a person's projects keep) without their tables.
+import type { Kysely } from "kysely";
+import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectSummary, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { requireOwned } from "../../policy.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
 import { toProject, toProjectSummary } from "./projects.presenters.ts";
+import * as filings from "./filings.repository.ts";
 import * as repo from "./projects.repository.ts";
 
 /** The caller's project, or 404 'Project not found' (also for someone else's id: ids reveal nothing). */
@@ -17,7 +20,7 @@ export async function getOwnedProject(
   return requireOwned(user, await repo.findProject(deps.db, user.id, id), PROJECT_MESSAGES.notFound);
 }
 
-export async function filesOf(deps: ProjectsDeps, projectId: string): Promise<ProjectFileRow[]> {
+export async function filesOf(deps: Pick<ProjectsDeps, "db">, projectId: string): Promise<ProjectFileRow[]> {
   return repo.filesOfProjects(deps.db, [projectId]);
 }
 
@@ -45,7 +48,28 @@ export async function openFile(
   fileId: string,
 ): Promise<{ file: ProjectFileRow }> {
   await getOwnedProject(deps, user, projectId);
+  return fileOfProject(deps, projectId, fileId);
+}
+
+/** One file of a project the caller may already see (its owner's, or a shared one), or 404 'File not found'. */
+export async function fileOfProject(
+  deps: Pick<ProjectsDeps, "db">,
+  projectId: string,
+  fileId: string,
+): Promise<{ file: ProjectFileRow }> {
   const file = await repo.findProjectFile(deps.db, projectId, fileId);
   if (!file) throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
   return { file };
+}
+
+/**
+ * The bytes a person's saved projects keep, for the storage quota: their files plus their filed copies (each filed
+ * binder's PDF and ZIP of volumes), which belong to the project and go with it when it is deleted.
+ */
+export async function projectBytesKept(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const [fileBytes, filedBytes] = await Promise.all([
+    repo.projectBytesOf(db, ownerId),
+    filings.filedBytesOf(db, ownerId),
+  ]);
+  return fileBytes + filedBytes;
 }

@@ -5,13 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow, ProjectShareRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
-import {
-  PROJECT_MESSAGES,
-  SHARE_MESSAGES,
-  ZRole,
-  ZProjectFormData,
-  binderTypeName,
-} from "@courtready/contracts";
+import { SHARE_MESSAGES, ZRole, ZProjectFormData, binderTypeName } from "@courtready/contracts";
 import type {
   TProjectComment,
   TProjectFormData,
@@ -22,14 +16,9 @@ import type {
   TUser,
 } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
-import {
-  requireOwned,
-  requireShareAllowsComments,
-  requireWorkingShare,
-  sharePermission,
-} from "../../policy.ts";
+import { requireShareAllowsComments, requireWorkingShare, sharePermission } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { filesOfProjects, findProject, findProjectFile } from "../projects/projects.repository.ts";
+import { fileOfProject, filesOf, getOwnedProject } from "../projects/projects.read.ts";
 import { projectCaseInfoOf } from "../projects/projects.presenters.ts";
 import * as repo from "./sharing.repository.ts";
 
@@ -76,10 +65,6 @@ function toShareLink(share: ProjectShareRow): TShareLink {
 // ---------------------------------------------------------------------------------------------------------------
 // The owner
 
-async function ownedProject(deps: SharingDeps, user: TUser, projectId: string): Promise<ProjectRow> {
-  return requireOwned(user, await findProject(deps.db, user.id, projectId), PROJECT_MESSAGES.notFound);
-}
-
 /** A new link to the owner's project; the token is returned once, for the URL, and never stored. */
 export async function createShare(
   deps: SharingDeps,
@@ -88,7 +73,7 @@ export async function createShare(
   input: { permissions: TSharePermission; expiresIn: TShareExpiry },
   now: Date,
 ): Promise<{ token: string; link: TShareLink }> {
-  await ownedProject(deps, user, projectId);
+  await getOwnedProject(deps, user, projectId);
   const active = await repo.listActiveShares(deps.db, projectId, toDbTime(now));
   if (active.length >= MAX_ACTIVE_SHARES)
     throw new HttpError(409, SHARE_MESSAGES.tooManyLinks(MAX_ACTIVE_SHARES));
@@ -114,7 +99,7 @@ export async function listShares(
   projectId: string,
   now: Date,
 ): Promise<TShareLink[]> {
-  await ownedProject(deps, user, projectId);
+  await getOwnedProject(deps, user, projectId);
   return (await repo.listActiveShares(deps.db, projectId, toDbTime(now))).map(toShareLink);
 }
 
@@ -126,7 +111,7 @@ export async function revokeShare(
   shareId: string,
   now: Date,
 ): Promise<void> {
-  await ownedProject(deps, user, projectId);
+  await getOwnedProject(deps, user, projectId);
   const share = await repo.findShare(deps.db, projectId, shareId);
   if (!share) throw new HttpError(404, SHARE_MESSAGES.shareNotFound);
   await repo.revokeShare(deps.db, projectId, shareId, toDbTime(now));
@@ -138,7 +123,7 @@ export async function listComments(
   user: TUser,
   projectId: string,
 ): Promise<TProjectComment[]> {
-  await ownedProject(deps, user, projectId);
+  await getOwnedProject(deps, user, projectId);
   return (await repo.listComments(deps.db, projectId)).map((c) => ({
     id: c.id,
     authorName: c.author_name,
@@ -178,7 +163,7 @@ function sharedFileUrl(token: string, fileId: string): string {
 /** What a working link shows: the project read-only, without anything that names or leads to its owner. */
 export async function sharedProject(deps: SharingDeps, token: string, now: Date): Promise<TSharedProject> {
   const { share, project } = await openShare(deps, token, now);
-  const files: ProjectFileRow[] = await filesOfProjects(deps.db, [project.id]);
+  const files: ProjectFileRow[] = await filesOf(deps, project.id);
   const role = ZRole.safeParse(project.role);
   return {
     projectName: project.project_name,
@@ -209,9 +194,7 @@ export async function openSharedFile(
   now: Date,
 ): Promise<{ file: ProjectFileRow }> {
   const { project } = await openShare(deps, token, now);
-  const file = await findProjectFile(deps.db, project.id, fileId);
-  if (!file) throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
-  return { file };
+  return fileOfProject(deps, project.id, fileId);
 }
 
 /**

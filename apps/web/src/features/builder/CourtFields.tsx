@@ -1,9 +1,10 @@
 // State and court (builder-and-projects.md §2, §5; guide DECISIONS): the court select stays disabled until a state is
 // picked and lists only that state's courts; with "All States" a general court is chosen explicitly instead.
 import { SelectField } from "../../components/ui/select-field.tsx";
-import { useCourtPresets } from "./api.ts";
-import { ALL_STATES, STATE_OPTIONS, courtsForState, genericCourts } from "./courts.ts";
-import type { BuilderStateCode } from "./courts.ts";
+import { useCourtPresets } from "../shared/presets.ts";
+import { ALL_STATES, STATE_OPTIONS } from "../shared/courts.ts";
+import type { BuilderStateCode } from "../shared/courts.ts";
+import { courtsForState, genericCourts } from "./courts.ts";
 import { GroupedSelect } from "./fields.tsx";
 
 export function CourtFields({

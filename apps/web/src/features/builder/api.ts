@@ -11,14 +11,10 @@ import {
 import type {
   TBinderTypeSchema,
   TBinderTypeSlug,
-  TPresetsResponse,
   TSaveProjectResponse,
   TSuggestionsRequest,
 } from "@courtready/contracts";
 import { apiJson } from "../../api/client.ts";
-import { presetsUrl } from "../shared/presets.ts";
-import { ALL_STATES, GENERIC_PRESETS_QUERY } from "./courts.ts";
-import type { BuilderStateCode } from "./courts.ts";
 import { PROJECTS_URL } from "./payload.ts";
 import { readSchema } from "./validation.ts";
 
@@ -64,13 +60,6 @@ export function useBinderTypeSchema(slug: TBinderTypeSlug) {
       ? null
       : (query.data ?? null);
   return { schema, isError: query.isError, refetch: query.refetch, isFetching: query.isFetching };
-}
-
-/** The presets the court controls need: a state's courts, or the generic ones for "All States". */
-export function useCourtPresets(state: BuilderStateCode) {
-  return useQuery<TPresetsResponse>({
-    queryKey: [state === ALL_STATES ? presetsUrl({ q: GENERIC_PRESETS_QUERY }) : presetsUrl({ state })],
-  });
 }
 
 /** An AI description of one file (POST /api/generate-description); null when none could be had. */

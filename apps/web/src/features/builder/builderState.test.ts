@@ -1,7 +1,7 @@
 // Tests of the builder's reducer (§4): what each change does, and what it must leave alone.
 import { describe, expect, it } from "vitest";
 import { builderReducer, fieldValue, initialBuilderState } from "./builderState.ts";
-import { ALL_STATES } from "./courts.ts";
+import { ALL_STATES } from "../shared/courts.ts";
 import { buildFile, buildState } from "./testFactories.ts";
 
 describe("builder state", () => {

@@ -3,8 +3,9 @@
 // fields, editing a description clears the A.I flag (§4).
 import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE, sentence } from "@courtready/contracts";
 import type { TBinderTypeSlug, TRole, TSizeLimitChoice } from "@courtready/contracts";
-import { ALL_STATES } from "./courts.ts";
-import type { BuilderStateCode } from "./courts.ts";
+import { ALL_STATES } from "../shared/courts.ts";
+import type { BuilderStateCode } from "../shared/courts.ts";
+import type { SizeLimitAction } from "../shared/sizeLimit.ts";
 import { applyOrder, moveItem } from "./fileListRules.ts";
 
 export type CaseInfoField = (typeof COMMON_CASE_FIELDS)[number];
@@ -136,7 +137,7 @@ export type BuilderAction =
   | { type: "setField"; key: string; value: FormValue }
   | { type: "setProjectName"; projectName: string }
   | { type: "setEnhanced"; enhanced: boolean }
-  | { type: "setSizeLimit"; sizeLimit: TSizeLimitChoice; sizeLimitMb?: string }
+  | SizeLimitAction
   | { type: "addFiles"; files: BuilderFile[] }
   | { type: "removeFile"; id: string }
   | { type: "moveFile"; id: string; delta: -1 | 1 }

@@ -5,7 +5,7 @@ import { LOCAL_SESSION_MAX_AGE_MS, MAX_SIZE_CHOICES, ZRole, resolveBinderType } 
 import type { TSizeLimitChoice } from "@courtready/contracts";
 import { EMPTY_CASE_INFO, initialBuilderState } from "./builderState.ts";
 import type { BuilderState, ForgottenFile } from "./builderState.ts";
-import { ALL_STATES, isBuilderStateCode } from "./courts.ts";
+import { ALL_STATES, isBuilderStateCode } from "../shared/courts.ts";
 
 export const LOCAL_SESSION_VERSION = 1;
 

@@ -7,8 +7,8 @@ import {
   buildSignature,
   maxSizeField,
   projectFormData,
-  projectSizeLimit,
 } from "./payload.ts";
+import { projectSizeLimit } from "../shared/sizeLimit.ts";
 import { builderReducer } from "./builderState.ts";
 import { buildFile, buildSchema, buildState } from "./testFactories.ts";
 

@@ -1,16 +1,16 @@
 // What the builder sends (builder-and-projects.md §7): the payload (case answers plus role and case information),
 // the file descriptions, and the multipart bodies of preview, render, compile and Save, with the spec's field names.
-import { assignExhibitLabels, sizeLimitMbOf } from "@courtready/contracts";
+import { assignExhibitLabels } from "@courtready/contracts";
 import type {
   TBinderTypeSchema,
   TBuildPayload,
   TCaseInfo,
   TFileDescriptionEntry,
   TLabelOptions,
-  TProjectSizeLimit,
   TRole,
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
+import { projectSizeLimit } from "../shared/sizeLimit.ts";
 
 export type BuildKind = "preview" | "render" | "compile";
 
@@ -71,18 +71,6 @@ export function buildDescriptions(files: readonly BuilderFile[]): TFileDescripti
  */
 export function maxSizeField(state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">): string {
   return state.sizeLimit === "custom" ? state.sizeLimitMb.trim() : state.sizeLimit;
-}
-
-/**
- * The size limit choice a project save keeps (contracts size-limit.ts): "court", "none", or the person's own
- * limit in MB; undefined while the limit being typed is not one yet (the save then leaves the saved choice alone).
- * @example projectSizeLimit({ sizeLimit: "custom", sizeLimitMb: " 12.5 " }) // → 12.5
- */
-export function projectSizeLimit(
-  state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">,
-): TProjectSizeLimit | undefined {
-  if (state.sizeLimit !== "custom") return state.sizeLimit;
-  return sizeLimitMbOf(state.sizeLimitMb);
 }
 
 /** Adds a save's sizeLimit field (not in the spec's list: the projects contract takes it) when there is one. */

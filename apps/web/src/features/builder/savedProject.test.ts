@@ -13,14 +13,14 @@ import {
   projectUpdateForm,
   savedFilesOf,
   savedBuilderFile,
-  sizeLimitFromProject,
   snapshotOf,
   stateFromProject,
-  stateOfPreset,
   updateFilesForm,
   withBytes,
   withSavedIds,
 } from "./savedProject.ts";
+import { stateOfPreset } from "../shared/courts.ts";
+import { sizeLimitFromProject } from "../shared/sizeLimit.ts";
 import { buildFile } from "./testFactories.ts";
 
 function projectFile(

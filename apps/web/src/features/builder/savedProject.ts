@@ -9,30 +9,15 @@ import type {
   TProjectFile,
   TProjectSizeLimit,
   TRole,
-  TSizeLimitChoice,
 } from "@courtready/contracts";
 import { EMPTY_CASE_INFO, initialBuilderState, isCaseInfoField } from "./builderState.ts";
 import type { BuilderFile, BuilderState, CaseInfo, FormValue } from "./builderState.ts";
-import { ALL_STATES, isBuilderStateCode } from "./courts.ts";
-import type { BuilderStateCode } from "./courts.ts";
-import { appendSizeLimit, buildDescriptions, projectSizeLimit, trimmedCaseInfo } from "./payload.ts";
+import { stateOfPreset } from "../shared/courts.ts";
+import { projectSizeLimit, sizeLimitFromProject } from "../shared/sizeLimit.ts";
+import { appendSizeLimit, buildDescriptions, trimmedCaseInfo } from "./payload.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Project → builder state
-
-/**
- * The state filter a saved court belongs to: its key's prefix before the first underscore, upper-cased (§3 "Court
- * preset"), when that is one of the builder's 50 states; otherwise 'All States' (generic presets, DC, territories).
- * @example stateOfPreset("ca_alameda_superior") // → "CA"
- * @example stateOfPreset("other_state_court") // → "all"
- */
-export function stateOfPreset(presetKey: string | null): BuilderStateCode {
-  if (!presetKey) return ALL_STATES;
-  const underscore = presetKey.indexOf("_");
-  if (underscore !== 2) return ALL_STATES;
-  const code = presetKey.slice(0, 2).toUpperCase();
-  return isBuilderStateCode(code) ? code : ALL_STATES;
-}
 
 /**
  * A saved file as a builder file: known by name, size and type, carrying its file address and no bytes yet (they
@@ -56,21 +41,6 @@ export function savedBuilderFile(file: TProjectFile): BuilderFile {
     savedFileId: file.id,
     ...(file.exhibitLabel ? { exhibitLabel: file.exhibitLabel } : {}),
   };
-}
-
-/**
- * The Configure step's "File size limit for e-filing" as the project saved it: the court's limit, none, or the
- * person's own (shown as the number they typed). A project saved before the choice was kept has none: its binders
- * were built with no limit, and the builder goes on showing what the project builds.
- * @example sizeLimitFromProject(12.5) // → { sizeLimit: "custom", sizeLimitMb: "12.5" }
- */
-export function sizeLimitFromProject(saved: TProjectSizeLimit | undefined): {
-  sizeLimit: TSizeLimitChoice;
-  sizeLimitMb: string;
-} {
-  if (saved === undefined) return { sizeLimit: "none", sizeLimitMb: "" };
-  if (typeof saved === "number") return { sizeLimit: "custom", sizeLimitMb: String(saved) };
-  return { sizeLimit: saved, sizeLimitMb: "" };
 }
 
 /** The builder's state for a loaded project: every field filled (§4), files in their saved order. */

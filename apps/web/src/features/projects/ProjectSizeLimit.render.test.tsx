@@ -15,7 +15,7 @@ import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { projectUrl } from "../shared/projectQueries.ts";
 import { saveSizeLimit } from "./api.ts";
 import { sizeLimitSave } from "./sizeLimitEdit.ts";
-import type { SizeLimitDraft } from "./sizeLimitEdit.ts";
+import type { SizeLimitDraft } from "../shared/sizeLimit.ts";
 
 /** Cook County, whose preset records a 25 MB limit with its source. */
 const COOK = buildPreset({

@@ -2,7 +2,7 @@
 // saved choice (or the change being made, which Save Changes saves).
 import type { TProject } from "@courtready/contracts";
 import { SizeLimitField } from "../shared/SizeLimitField.tsx";
-import { stateOfPreset } from "../builder/savedProject.ts";
+import { stateOfPreset } from "../shared/courts.ts";
 import type { SizeLimitEdit } from "./sizeLimitEdit.ts";
 
 export function ProjectSizeLimit({

@@ -2,15 +2,9 @@
 // changes it, what Save Changes sends for it, and its refusal of a limit that is not a number of MB yet.
 import { useRef, useState } from "react";
 import { SIZE_LIMIT_MB_MESSAGE } from "@courtready/contracts";
-import type { TProject, TProjectSizeLimit, TSizeLimitChoice } from "@courtready/contracts";
-import { projectSizeLimit } from "../builder/payload.ts";
-import { sizeLimitFromProject } from "../builder/savedProject.ts";
-
-/** The field's choice and the MB typed for "My own limit" (as the builder's state holds them). */
-export interface SizeLimitDraft {
-  sizeLimit: TSizeLimitChoice;
-  sizeLimitMb: string;
-}
+import type { TProject, TProjectSizeLimit } from "@courtready/contracts";
+import { projectSizeLimit, sizeLimitFromProject } from "../shared/sizeLimit.ts";
+import type { SizeLimitDraft } from "../shared/sizeLimit.ts";
 
 export type SizeLimitSave =
   { kind: "unchanged" } | { kind: "invalid" } | { kind: "changed"; sizeLimit: TProjectSizeLimit };

@@ -5,17 +5,13 @@ import { useId } from "react";
 import type { Dispatch, Ref } from "react";
 import { SIZE_LIMIT_MB_MESSAGE, sizeLimitMbOf } from "@courtready/contracts";
 import type { TSizeLimitChoice } from "@courtready/contracts";
-// The court's limit is read from the builder's court lookups; the typed limit is checked by the contracts' rule.
-import { useCourtPresets } from "../builder/api.ts";
-import type { BuilderAction, BuilderState } from "../builder/builderState.ts";
-import { courtSizeLimitMb } from "../builder/courts.ts";
+import { courtSizeLimitMb } from "./courts.ts";
+import type { BuilderStateCode } from "./courts.ts";
+import { useCourtPresets } from "./presets.ts";
+import type { SizeLimitAction, SizeLimitDraft } from "./sizeLimit.ts";
 
 /** What the field reads: the court (for its limit) and the choice with the typed MB. */
-export type SizeLimitFieldState = Pick<
-  BuilderState,
-  "selectedState" | "presetKey" | "sizeLimit" | "sizeLimitMb"
->;
-export type SizeLimitAction = Extract<BuilderAction, { type: "setSizeLimit" }>;
+export type SizeLimitFieldState = { selectedState: BuilderStateCode; presetKey: string } & SizeLimitDraft;
 
 export function SizeLimitField({
   state,
