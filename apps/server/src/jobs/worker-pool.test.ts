@@ -1,11 +1,9 @@
 // The worker-thread pool with real threads: results, progress, typed failures, jobs by definition and version,
 // crashes, cancellation, shutdown.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { corpusPath } from "@courtready/engine/testing/corpus";
@@ -14,29 +12,17 @@ import { JobFailedError } from "./runner.ts";
 import type { JobProgress, JobRunner } from "./runner.ts";
 import { defineJob } from "./job.ts";
 import type { JobDefinition } from "./job.ts";
+import { bundleTestWorker } from "../testing/worker-bundle.ts";
 import { bytesJob, crashJob, failJob, officeJob, spinJob, sumJob, toolJob } from "../testing/test-jobs.ts";
 
-let dir: string;
+let bundle: Awaited<ReturnType<typeof bundleTestWorker>>;
 let workerUrl: URL;
 
 beforeAll(async () => {
-  // Worker threads load JavaScript, so the TypeScript worker is bundled the way the server build does it: inside
-  // the repository, like the server's dist/, so the engine's package (the warm converter's office-warm.py) resolves.
-  const cache = path.resolve(import.meta.dirname, "../../../../node_modules/.cache");
-  mkdirSync(cache, { recursive: true });
-  dir = mkdtempSync(path.join(cache, "courtready-worker-"));
-  const outfile = path.join(dir, "test-worker.mjs");
-  await build({
-    entryPoints: [path.join(import.meta.dirname, "../testing/test-worker.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile,
-    logLevel: "silent",
-  });
-  workerUrl = pathToFileURL(outfile);
+  bundle = await bundleTestWorker(path.join(import.meta.dirname, "../testing/test-worker.ts"));
+  workerUrl = bundle.url;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => bundle.remove());
 
 describe("worker pool", () => {
   let pool: JobRunner;

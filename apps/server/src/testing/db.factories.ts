@@ -2,7 +2,7 @@
 // people, projects, files and memberships written through their repositories, at times on one fixed clock, so each
 // test sets its scene in a line and every time in it is known.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import type { Kysely } from "kysely";
 import type {
   Checkout,
@@ -15,7 +15,7 @@ import type {
   UserFileRow,
 } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
-import { createTestDatabase } from "@courtready/db/testing";
+import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { insertUser } from "../modules/auth/users.repository.ts";
 import type { NewUserInput } from "../modules/auth/users.repository.ts";
 import { insertProjectWithFiles } from "../modules/projects/projects.repository.ts";
@@ -47,6 +47,17 @@ export function useTestDatabase(dialect: Dialect): () => Kysely<Database> {
     if (!handle) throw new Error("the test database is made in beforeAll");
     return handle.db;
   };
+}
+
+/**
+ * The repository tests' frame: `tests` run once per dialect under test (COURTREADY_TEST_DIALECTS), as
+ * "<name> on <dialect>", each time with its own migrated database (useTestDatabase).
+ */
+export function describeOnEachDialect(
+  name: string,
+  tests: (db: () => Kysely<Database>, dialect: Dialect) => void,
+): void {
+  describe.each(dialectsUnderTest())(`${name} on %s`, (dialect) => tests(useTestDatabase(dialect), dialect));
 }
 
 let people = 0;

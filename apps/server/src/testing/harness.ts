@@ -3,7 +3,7 @@
 import diagnostics from "node:diagnostics_channel";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { Readable } from "node:stream";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
@@ -64,6 +64,31 @@ async function bundleOwnWorker(): Promise<URL> {
   const bundle = await bundleTestWorker();
   process.once("exit", () => bundle.remove());
   return bundle.url;
+}
+
+/**
+ * The app of the enclosing describe block (buildTestApp on `dialect` with `env`): built before its tests and closed
+ * after them, or, with `fresh: "each test"`, built anew for every test (for tests that move the clock or fill
+ * the quota). The hooks are registered by this call; the returned function gives the app to a test.
+ */
+export function useTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  fresh: "each test" | "once" = "once",
+): () => TestApp {
+  let t: TestApp | undefined;
+  const [before, after] = fresh === "each test" ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    t = await buildTestApp(dialect, env);
+  });
+  after(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  return () => {
+    if (!t) throw new Error("the app is built before the tests run (beforeAll/beforeEach)");
+    return t;
+  };
 }
 
 /** The whole app on a new database; `env` overrides configuration variables. */

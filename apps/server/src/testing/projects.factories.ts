@@ -2,11 +2,11 @@
 // (GET /api/projects/{id}), each asserting that the call worked; the files and fields a save sends (a Los Angeles
 // defendant's, a Cook County plaintiff's); and the files of a project whose binder comes in volumes under a 0.5 MB
 // limit.
-import { afterAll, beforeAll, expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 import type { Dialect } from "@courtready/db";
 import type { TProject } from "@courtready/contracts";
-import { buildTestApp, sendMultipart, signedInClient } from "./harness.ts";
+import { sendMultipart, signedInClient, useTestApp } from "./harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "./harness.ts";
 import { grantByEmail } from "../admin.ts";
 
@@ -26,17 +26,7 @@ export const SAVED_PROJECT_LIMITS = { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" };
  * closed after them (hooks registered by this call); the returned function gives it to a test.
  */
 export function savedProjectsApp(dialect: Dialect): () => TestApp {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, SAVED_PROJECT_LIMITS);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  return () => {
-    if (!t) throw new Error("the app is built before the tests run (beforeAll)");
-    return t;
-  };
+  return useTestApp(dialect, SAVED_PROJECT_LIMITS);
 }
 
 /** A new person signed in (no membership), and their id. */

@@ -1,5 +1,6 @@
 // Bundles the job worker (src/jobs/worker.ts) the way the server build does, for tests: worker threads load
-// JavaScript, not TypeScript. global-setup.ts does it once per test run; harness.ts falls back to it.
+// JavaScript, not TypeScript. global-setup.ts does it once per test run; harness.ts falls back to it; worker-pool.test.ts
+// bundles its own test worker with it.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,14 +13,19 @@ declare module "vitest" {
   }
 }
 
-/** Writes the bundle under node_modules/.cache so its third-party imports resolve; remove() deletes it. */
-export async function bundleTestWorker(): Promise<{ url: URL; remove(): void }> {
+/**
+ * Writes the bundle under node_modules/.cache so its third-party imports resolve; remove() deletes it. The entry is
+ * the server's worker unless another is named (worker-pool.test.ts bundles testing/test-worker.ts).
+ */
+export async function bundleTestWorker(
+  entry = path.join(import.meta.dirname, "../jobs/worker.ts"),
+): Promise<{ url: URL; remove(): void }> {
   const root = path.resolve(import.meta.dirname, "../../../..");
   const dir = path.join(root, "node_modules/.cache/courtready-test-worker", `${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
   const outfile = path.join(dir, "worker.mjs");
   await build({
-    entryPoints: [path.join(import.meta.dirname, "../jobs/worker.ts")],
+    entryPoints: [entry],
     bundle: true,
     platform: "node",
     target: "node24",

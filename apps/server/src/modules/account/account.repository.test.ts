@@ -1,25 +1,22 @@
 // account.repository on SQLite and PostgreSQL: an account's export holds its own rows only, each list in its
 // stated order (files by upload time, folders by name, projects' files by project then position).
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
 import {
   aProject,
-  aUser,
   at,
+  aUser,
   checkoutRow,
+  describeOnEachDialect,
   MINUTE,
   T0,
-  useTestDatabase,
   userFileRow,
 } from "../../testing/db.factories.ts";
 import { insertFolder, insertUserFile } from "../library/files.repository.ts";
 import { insertCheckout } from "../membership/membership.repository.ts";
 import { accountRecords } from "./account.repository.ts";
 
-describe.each(dialectsUnderTest())("account.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("account.repository", (db) => {
   it("gathers the person's rows in order, and nobody else's", async () => {
     const [user, other] = [await aUser(db()), await aUser(db())];
     const later = userFileRow(user.id, { uploaded_at: toDbTime(at(MINUTE)) });

@@ -8,7 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { AUTH_MESSAGES, LIBRARY_MESSAGES } from "@courtready/contracts";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
+import {
+  buildTestApp,
+  multipartBody,
+  signedInClient,
+  TestClient,
+  useTestApp,
+} from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { offlineSuggestions } from "./ai.provider.ts";
 import { MEMBERSHIP_REQUIRED_MESSAGE } from "../../policy.ts";
@@ -47,22 +53,16 @@ const SUGGESTIONS_BODY = {
 };
 
 describe.each(dialectsUnderTest())("AI descriptions and suggestions on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1" });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { MAX_FILE_MB: "1" }, "each test");
 
   it("tells anyone that no outside AI provider reads files", async () => {
-    const response = await new TestClient(t.app).get("/api/ai/provider");
+    const response = await new TestClient(t().app).get("/api/ai/provider");
     expect(response.json()).toEqual({ provider: null });
   });
 
   it("asks a signed-out person to sign in, and a non-member to buy a membership", async () => {
     const pdf = await makePdf([{ text: INVOICE_TEXT }]);
-    const anonymous = new TestClient(t.app);
+    const anonymous = new TestClient(t().app);
     const out = await describeFile(anonymous, "acme.pdf", pdf);
     expect(out.statusCode).toBe(401);
     expect(out.json().message).toBe(AUTH_MESSAGES.notSignedIn);
@@ -76,7 +76,7 @@ describe.each(dialectsUnderTest())("AI descriptions and suggestions on %s", (dia
       ).statusCode,
     ).toBe(401);
 
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const refused = await describeFile(client, "acme.pdf", pdf);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -88,7 +88,7 @@ describe.each(dialectsUnderTest())("AI descriptions and suggestions on %s", (dia
   });
 
   it("describes a member's PDF and photo from their contents, read on the worker pool", async () => {
-    const client = await member(t.app);
+    const client = await member(t().app);
     const pdf = await makePdf([{ text: INVOICE_TEXT }, { text: "Parts list" }]);
     // The name says .jpg; the bytes are a PDF, and the describer believes the bytes.
     const described = await describeFile(client, "upload.jpg", pdf);
@@ -101,7 +101,7 @@ describe.each(dialectsUnderTest())("AI descriptions and suggestions on %s", (dia
   });
 
   it("refuses an oversize file with the limit, an unreadable one naming the file, and a missing one", async () => {
-    const client = await member(t.app);
+    const client = await member(t().app);
     const big = await describeFile(client, "big.pdf", new Uint8Array(1024 * 1024 + 10).fill(65));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(LIBRARY_MESSAGES.tooLarge(1));
@@ -121,7 +121,7 @@ describe.each(dialectsUnderTest())("AI descriptions and suggestions on %s", (dia
   });
 
   it("gives a member the offline suggestions for their binder, and validates the request", async () => {
-    const client = await member(t.app);
+    const client = await member(t().app);
     const response = await client.post("/api/generate-suggestions", SUGGESTIONS_BODY);
     expect(response.statusCode).toBe(200);
     const { suggestions } = response.json() as { suggestions: string[] };

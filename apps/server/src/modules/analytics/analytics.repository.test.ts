@@ -1,10 +1,9 @@
 // analytics.repository on SQLite and PostgreSQL: a batch of events goes in as one statement, nullable columns and
 // a fractional value kept as given, or not at all when one row is refused.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { AnalyticsEventsTable } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { describeOnEachDialect, T0 } from "../../testing/db.factories.ts";
 import { insertEvents } from "./analytics.repository.ts";
 
 const event = (overrides: Partial<AnalyticsEventsTable> = {}): AnalyticsEventsTable => ({
@@ -18,9 +17,7 @@ const event = (overrides: Partial<AnalyticsEventsTable> = {}): AnalyticsEventsTa
   ...overrides,
 });
 
-describe.each(dialectsUnderTest())("analytics.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("analytics.repository", (db) => {
   it("stores a batch as given", async () => {
     const rows = [event(), event({ name: "purchase", label: "yearly", value: 49.99, currency: "USD" })];
     await insertEvents(db(), rows);

@@ -1,9 +1,8 @@
 // devices.repository on SQLite and PostgreSQL: a device is known only to the account it signed in to, remembering
 // it again is an upsert that moves only last_used_at, and "forget all but this one" keeps exactly that one.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toDbTime } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { at, aUser, describeOnEachDialect, T0 } from "../../testing/db.factories.ts";
 import {
   deviceHashFor,
   forgetDevices,
@@ -12,9 +11,7 @@ import {
   rememberDevice,
 } from "./devices.repository.ts";
 
-describe.each(dialectsUnderTest())("devices.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("devices.repository", (db) => {
   it("knows a remembered device for its account only, and refuses malformed tokens without asking", async () => {
     const [owner, other] = [await aUser(db()), await aUser(db())];
     const token = newDeviceToken();

@@ -1,9 +1,8 @@
 // identities.repository on SQLite and PostgreSQL: a sign-in's state is single use (one of two racing takes it),
 // belongs to its provider and expires; expired states are cleared on the way; a provider account links to one
 // user, and a second link is a unique violation recognised on both dialects.
-import { describe, expect, it } from "vitest";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { expect, it } from "vitest";
+import { at, aUser, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import {
   consumeOAuthState,
   findIdentity,
@@ -23,9 +22,7 @@ const state = (value: string, provider = "google") => ({
   redirectUri: "https://courtready.test/api/auth/google/callback",
 });
 
-describe.each(dialectsUnderTest())("identities.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("identities.repository", (db) => {
   it("gives a saved state back once, to one of two racing callbacks", async () => {
     await saveOAuthState(db(), state("s-once"), T0, TTL);
     const taken = await Promise.all([

@@ -1,8 +1,7 @@
 // password-resets.repository on SQLite and PostgreSQL: a link works until it expires, exactly once even when two
 // claims race, using one retires the person's other links, and expired links are swept with an honest count.
-import { describe, expect, it } from "vitest";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { expect, it } from "vitest";
+import { at, aUser, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import {
   claimResetToken,
   createResetToken,
@@ -12,9 +11,7 @@ import {
   retireResetTokens,
 } from "./password-resets.repository.ts";
 
-describe.each(dialectsUnderTest())("password-resets.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("password-resets.repository", (db) => {
   it("keeps only the secret's hash and finds the link until it expires", async () => {
     const user = await aUser(db());
     const token = await createResetToken(db(), user.id, T0, 30);

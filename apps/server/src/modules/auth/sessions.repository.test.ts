@@ -1,10 +1,9 @@
 // sessions.repository on SQLite and PostgreSQL: a session is found by its token while open (not revoked, not
 // expired: ISO times compared as text on both), its use noted at most every few minutes, listed newest first,
 // ended one, all but one or all at once with honest counts, and swept after the cutoff.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toDbTime } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, DAY, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { at, aUser, DAY, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import {
   createSession,
   deleteStaleSessions,
@@ -18,8 +17,7 @@ import {
   sessionIdFor,
 } from "./sessions.repository.ts";
 
-describe.each(dialectsUnderTest())("sessions.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
+describeOnEachDialect("sessions.repository", (db) => {
   const lastUsed = async (token: string) =>
     (
       await db()

@@ -1,10 +1,9 @@
 // throttle.repository on SQLite and PostgreSQL: the raw INSERT … ON CONFLICT statements count in windows (counts
 // arrive as strings on PostgreSQL), block with growing delays and forget them, give attempts back, clear buckets by
 // key or prefix (a LIKE wildcard in a prefix is no wildcard), and sweep quiet buckets.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toDbTime } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { at, DAY, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { at, DAY, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import {
   BUCKET_MEMORY_MS,
   clearBucket,
@@ -19,8 +18,7 @@ import type { BackoffRule } from "./throttle.repository.ts";
 
 const RULE: BackoffRule = { limit: 2, windowMs: 15 * MINUTE, delaysMs: [MINUTE, 2 * MINUTE], memoryMs: DAY };
 
-describe.each(dialectsUnderTest())("throttle.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
+describeOnEachDialect("throttle.repository", (db) => {
   const bucket = (key: string) =>
     db().selectFrom("throttle_counters").selectAll().where("throttle_key", "=", key).executeTakeFirst();
 

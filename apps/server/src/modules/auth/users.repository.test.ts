@@ -1,12 +1,11 @@
 // users.repository on SQLite and PostgreSQL: e-mail looked up whatever its case, one account per address (the
 // unique index says no the same way on both), password changes, deletion, and the row lock that makes a second
 // transaction wait for the first.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { at, aUser, describeOnEachDialect, T0 } from "../../testing/db.factories.ts";
 import { isUniqueViolation } from "./identities.repository.ts";
 import {
   clearPasswordHash,
@@ -19,9 +18,7 @@ import {
 } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
 
-describe.each(dialectsUnderTest())("users.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("users.repository", (db, dialect) => {
   it("stores the address as typed and finds it by any case and surrounding space", async () => {
     const user = await aUser(db(), { email: "  Ann.Diaz@Example.COM ", firstName: " Ann " });
     expect(user.email).toBe("Ann.Diaz@Example.COM");

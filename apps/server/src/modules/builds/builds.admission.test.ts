@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { BUILD_ERROR_CODES, CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import { buildTestApp, signedInClient } from "../../testing/harness.ts";
 import type { TestApp, TestClient } from "../../testing/harness.ts";
+import { createProject } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 
 const MB = 1024 * 1024;
@@ -123,18 +124,11 @@ describe.each(dialectsUnderTest())("admitting a build before its body on %s", (d
 
   it("tells a member with two uploads under way that they are busy, and frees the slots when those stop", async () => {
     const client = await signedIn("yearly");
-    const saved = multipartBody(
+    const { id } = await createProject(
+      client,
       { projectName: "Deposit dispute", binderType: "small_claims", role: "plaintiff", formData: "{}" },
       [{ field: "files", filename: "lease.pdf", bytes: await makePdf([{ text: "Lease" }]) }],
     );
-    const project = await client.request({
-      method: "POST",
-      url: "/api/projects",
-      payload: saved.payload,
-      headers: saved.headers,
-    });
-    expect(project.statusCode, project.body).toBe(201);
-    const { id } = project.json() as { id: string };
     // A saved project's preview shares the slots; with an unknown file it answers 400 once admitted, at once.
     const previewProbe = async () =>
       (

@@ -4,11 +4,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { BuildJobRow, BuildRow } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, DAY, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { at, aUser, DAY, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import { createLocalStorage } from "../../storage/local-storage.ts";
 import { insertJobRow } from "../../testing/builds.factories.ts";
 import {
@@ -59,8 +58,7 @@ async function job(
   return (await findJob(db, id))!;
 }
 
-describe.each(dialectsUnderTest())("builds.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
+describeOnEachDialect("builds.repository", (db) => {
   const root = mkdtempSync(path.join(tmpdir(), "courtready-builds-repo-"));
   const storage = createLocalStorage(root);
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -5,7 +5,13 @@ import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
-import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import {
+  TestClient,
+  buildTestApp,
+  multipartBody,
+  signedInClient,
+  useTestApp,
+} from "../../testing/harness.ts";
 import type { MultipartFile, TestApp } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 import { runMaintenance } from "../../maintenance.ts";
@@ -42,22 +48,16 @@ function send(client: TestClient, url: string, fields: Record<string, string>, p
 }
 
 describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "2" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "2" });
 
   async function member(type: "yearly" | "one_time" = "yearly") {
-    const signed = await signedInClient(t.app);
-    await grantByEmail(t.database.db, signed.input.email, type, t.clock());
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, type, t().clock());
     return signed.client;
   }
 
   it("asks a visitor to log in and a signed-in person without a membership to buy one", async () => {
-    const visitor = new TestClient(t.app);
+    const visitor = new TestClient(t().app);
     const anonymous = await send(visitor, "/api/preview", { binderType: "small_claims" }, files());
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({
@@ -66,7 +66,7 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
       error: `${BUILDER_MESSAGES.loginRequired.title}: ${BUILDER_MESSAGES.loginRequired.description}`,
     });
 
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const free = await send(client, "/api/preview", { binderType: "small_claims" }, files());
     expect(free.statusCode).toBe(403);
     expect(free.json()).toMatchObject({
@@ -130,7 +130,7 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
       message: "Your preview is ready.",
       outcome: { state: "done", message: "Your preview is ready.", passReturned: false },
     });
-    const stranger = await signedInClient(t.app);
+    const stranger = await signedInClient(t().app);
     expect((await stranger.client.get("/api/builds/build-preview-1/progress")).statusCode).toBe(404);
   });
 
@@ -193,7 +193,7 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(body.pdf).toMatch(/^\/api\/builds\/[0-9a-f-]{36}\/binder\.pdf$/);
     expect(body.zip).toBe(body.pdf.replace("binder.pdf", "output.zip"));
     expect(body.pageCount).toBeGreaterThanOrEqual(5);
-    expect(body.expiresAt).toBe(new Date(t.clock().getTime() + 24 * HOUR).toISOString());
+    expect(body.expiresAt).toBe(new Date(t().clock().getTime() + 24 * HOUR).toISOString());
     expect(body.deadlines.map((d: { due_date: string }) => d.due_date)).toEqual([
       "2026-12-06",
       "2026-12-13",
@@ -220,25 +220,25 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
       expect.arrayContaining(["binder.pdf", "exhibit-list.pdf", "exhibits/Exhibit 1 - lease.pdf"]),
     );
 
-    const stranger = await signedInClient(t.app);
+    const stranger = await signedInClient(t().app);
     expect((await stranger.client.get(body.pdf)).statusCode).toBe(404);
 
     const id = body.pdf.split("/")[3];
-    const row = await t.database.db
-      .selectFrom("builds")
+    const row = await t()
+      .database.db.selectFrom("builds")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    expect(await t.storage.exists(`${row.storage_prefix}/binder.pdf`)).toBe(true);
-    t.clock.advance(24 * HOUR + 1);
+    expect(await t().storage.exists(`${row.storage_prefix}/binder.pdf`)).toBe(true);
+    t().clock.advance(24 * HOUR + 1);
     const expired = await client.get(body.pdf);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toMatch(/expired/);
-    const removed = await runMaintenance(t.database.db, t.storage, t.clock(), 15);
+    const removed = await runMaintenance(t().database.db, t().storage, t().clock(), 15);
     expect(removed.builds).toBeGreaterThanOrEqual(1);
-    expect(await t.storage.exists(`${row.storage_prefix}/binder.pdf`)).toBe(false);
+    expect(await t().storage.exists(`${row.storage_prefix}/binder.pdf`)).toBe(false);
     expect((await client.get(body.pdf)).statusCode).toBe(404);
-    t.clock.advance(-(24 * HOUR + 1));
+    t().clock.advance(-(24 * HOUR + 1));
   });
 
   it("renders in volumes under the limit the person typed, the download holding every one (issue 24)", async () => {
@@ -374,16 +374,10 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
 });
 
 describe.each(dialectsUnderTest())("builder calls on a free installation on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { PAYMENTS: "free" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { PAYMENTS: "free" });
 
   it("builds a binder for any signed-in person, without a membership bought", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const rendered = await send(client, "/api/binders/render", { payload }, files());
     expect(rendered.statusCode).toBe(200);
     expect(rendered.json()).toMatchObject({ success: true, pageCount: expect.any(Number) });

@@ -1,10 +1,9 @@
 // contact.repository on SQLite and PostgreSQL: a sender's messages counted after a time (count(*) is a string on
 // PostgreSQL, a number here), stored, and marked e-mailed.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { ContactMessagesTable } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { at, aUser, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import { countMessagesFrom, insertMessage, markEmailed } from "./contact.repository.ts";
 
 const message = (overrides: Partial<ContactMessagesTable> = {}): ContactMessagesTable => ({
@@ -20,9 +19,7 @@ const message = (overrides: Partial<ContactMessagesTable> = {}): ContactMessages
   ...overrides,
 });
 
-describe.each(dialectsUnderTest())("contact.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("contact.repository", (db) => {
   it("counts a sender's messages strictly after the time, as a number", async () => {
     const ip = "198.51.100.20";
     await insertMessage(db(), message({ sender_ip: ip, created_at: toDbTime(at(-60 * MINUTE)) }));

@@ -1,13 +1,11 @@
 // health.repository on SQLite and PostgreSQL: the database answers while open, and a closed one is reported as
 // down (false), never as a thrown error that would turn /api/health into a 500.
-import { describe, expect, it } from "vitest";
-import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
-import { useTestDatabase } from "../../testing/db.factories.ts";
+import { expect, it } from "vitest";
+import { createTestDatabase } from "@courtready/db/testing";
+import { describeOnEachDialect } from "../../testing/db.factories.ts";
 import { databaseAnswers } from "./health.repository.ts";
 
-describe.each(dialectsUnderTest())("health.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("health.repository", (db, dialect) => {
   it("says true while the database answers", async () => {
     expect(await databaseAnswers(db())).toBe(true);
   });

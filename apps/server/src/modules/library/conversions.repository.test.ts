@@ -1,10 +1,9 @@
 // conversions.repository on SQLite and PostgreSQL: the record index's upsert (written again → new again), uses that
 // never move time back, stale records by age or version oldest first, a delete that spares a record used since it
 // was picked, and the index's creation time read from Kysely's migration table.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toDbTime } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, DAY, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { at, aUser, DAY, describeOnEachDialect, T0 } from "../../testing/db.factories.ts";
 import {
   deleteIfStale,
   indexCreatedAt,
@@ -17,8 +16,7 @@ import type { RecordRef } from "./conversions.repository.ts";
 
 const sha = (c: string) => c.repeat(64);
 
-describe.each(dialectsUnderTest())("conversions.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
+describeOnEachDialect("conversions.repository", (db) => {
   const row = (ref: RecordRef) =>
     db()
       .selectFrom("conversion_records")

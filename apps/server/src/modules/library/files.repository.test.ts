@@ -1,11 +1,10 @@
 // files.repository on SQLite and PostgreSQL: every query scoped to its owner; search case-insensitive over name,
 // notes and tags with LIKE wildcards taken literally; newest first; sizes summed as a number (PostgreSQL's sum of
 // a bigint is a string); folders by name with their file counts; a folder's deletion keeps its files.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { Folder } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aUser, at, MINUTE, T0, useTestDatabase, userFileRow } from "../../testing/db.factories.ts";
+import { at, aUser, describeOnEachDialect, MINUTE, T0, userFileRow } from "../../testing/db.factories.ts";
 import {
   deleteFolder,
   deleteUserFile,
@@ -29,9 +28,7 @@ const folderRow = (userId: string, name: string): Folder => ({
   created_at: toDbTime(T0),
 });
 
-describe.each(dialectsUnderTest())("files.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("files.repository", (db) => {
   it("finds a file by id or hash for its owner only", async () => {
     const [owner, other] = [await aUser(db()), await aUser(db())];
     const file = userFileRow(owner.id);

@@ -3,12 +3,11 @@
 // other, the password is never repeated, and only a signed-in person may use either.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { INSPECT_FILE_URL, UNLOCK_PDF_URL } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
-import type { TestApp } from "../../testing/harness.ts";
+import { multipartBody, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
 import { endCheck, startCheck } from "./inspect.service.ts";
 
 /** The shared corpus beside the repository (never copied into it). */
@@ -31,45 +30,39 @@ function unlock(client: TestClient, filename: string, bytes: Uint8Array, passwor
 }
 
 describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1" });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { MAX_FILE_MB: "1" }, "each test");
 
   it("answers ready with the type and pages the bytes have, whatever the name says", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const answer = await inspect(client, "lease.jpg", await makePdf([{ text: "One" }, { text: "Two" }]));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: "ready", fileType: "PDF Document", pageCount: 2, warnings: [] });
   });
 
   it("limits one person to four checks at once, counted in the database so every web process sees them", async () => {
-    const signed = await signedInClient(t.app);
-    const user = await t.database.db
-      .selectFrom("users")
+    const signed = await signedInClient(t().app);
+    const user = await t()
+      .database.db.selectFrom("users")
       .select("id")
       .where("email", "=", signed.input.email.toLowerCase())
       .executeTakeFirstOrThrow();
     // Four checks under way elsewhere (another web process): the slots are rows, not this process's memory.
-    for (let i = 0; i < 4; i++) expect(await startCheck(t.database.db, user.id, t.clock())).toBe(true);
+    for (let i = 0; i < 4; i++) expect(await startCheck(t().database.db, user.id, t().clock())).toBe(true);
     const pdf = await makePdf([{ text: "One" }]);
     const busy = await inspect(signed.client, "receipt.pdf", pdf);
     expect(busy.statusCode).toBe(429);
     expect(busy.json().message).toBe(
       "Too many files are being checked at once. Wait a moment, then try again.",
     );
-    await endCheck(t.database.db, user.id);
+    await endCheck(t().database.db, user.id);
     expect((await inspect(signed.client, "receipt.pdf", pdf)).json()).toMatchObject({ status: "ready" });
     // That check gave its slot back: one is free again.
-    expect(await startCheck(t.database.db, user.id, t.clock())).toBe(true);
-    expect(await startCheck(t.database.db, user.id, t.clock())).toBe(false);
+    expect(await startCheck(t().database.db, user.id, t().clock())).toBe(true);
+    expect(await startCheck(t().database.db, user.id, t().clock())).toBe(false);
   });
 
   it("names an empty, a locked, a damaged and a mislabelled file's problem and what to do", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const empty = (await inspect(client, "empty.pdf", new Uint8Array())).json();
     expect(empty).toMatchObject({ status: "attention", code: "EMPTY_FILE", problem: "This file is empty" });
     expect(empty.reason).toMatch(/^This file is empty/);
@@ -94,14 +87,14 @@ describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) =
   });
 
   it("says a file over the size limit is too large, reading no more of it than the limit", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const answer = await inspect(client, "big.pdf", new Uint8Array(1024 * 1024 + 10).fill(65));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ status: "attention", code: "TOO_LARGE" });
   });
 
   it("unlocks a PDF with its password into one that checks ready; a wrong one is refused without repeating it", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const wrong = await unlock(client, "locked.pdf", corpus(LOCKED), "secret-guess-123");
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toMatch(/does not open this PDF/);
@@ -119,9 +112,9 @@ describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) =
   });
 
   it("needs a password and a signed-in person", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     expect((await unlock(client, "locked.pdf", corpus(LOCKED), "")).statusCode).toBe(400);
-    const stranger = new TestClient(t.app);
+    const stranger = new TestClient(t().app);
     expect((await inspect(stranger, "a.pdf", await makePdf([{ text: "x" }]))).statusCode).toBe(401);
     expect((await unlock(stranger, "locked.pdf", corpus(LOCKED), "view")).statusCode).toBe(401);
   });

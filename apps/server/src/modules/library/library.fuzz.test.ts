@@ -2,12 +2,11 @@
 // picture claiming huge dimensions, archives nested in archives and hostile names, sent to the library's upload
 // route. Every answer is a 2xx or a 4xx whose message names the file (never a 5xx), and a refused file leaves
 // nothing stored: no row, no stored bytes, no staging folder. A fixed seed makes every run send the same cases.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { corpusBytes } from "@courtready/engine/testing/corpus";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
-import type { TestApp } from "../../testing/harness.ts";
+import { multipartBody, signedInClient, useTestApp } from "../../testing/harness.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
 import { random } from "@courtready/engine/testing/fuzz";
 
@@ -69,16 +68,10 @@ function cases(seed: number, count: number): Case[] {
 }
 
 describe.each(dialectsUnderTest())("upload fuzzing on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { LIBRARY_QUOTA_MB: "200" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { LIBRARY_QUOTA_MB: "200" });
 
   it("answers every hostile upload with a 2xx or a 4xx naming the file, and stores nothing it refused", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
     let accepted = 0;
     const answers: string[] = [];
@@ -100,14 +93,14 @@ describe.each(dialectsUnderTest())("upload fuzzing on %s", (dialect) => {
       const message = (response.json() as { message: string }).message;
       expect(message, answers.at(-1)).toContain(cleanFileName(c.name));
     }
-    const rows = await t.database.db
-      .selectFrom("user_files")
+    const rows = await t()
+      .database.db.selectFrom("user_files")
       .select("id")
       .where("user_id", "=", userId)
       .execute();
     expect(rows).toHaveLength(accepted);
-    expect(await t.storage.list(`users/${userId}/files`)).toHaveLength(accepted);
-    expect(await t.storage.list(`users/${userId}/uploads`)).toEqual([]);
+    expect(await t().storage.list(`users/${userId}/files`)).toHaveLength(accepted);
+    expect(await t().storage.list(`users/${userId}/uploads`)).toEqual([]);
     // The hostile cases must not all be refused for one reason: some real files get through, most do not.
     expect(accepted).toBeGreaterThan(0);
     expect(accepted).toBeLessThan(36);

@@ -1,12 +1,11 @@
 // The file library over HTTP on SQLite and PostgreSQL: upload (sniffed, limited, counted, pictured), search,
 // categories, tags, edit and move, folders, delete, and that nobody reaches another person's files.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { DEFAULT_FOLDER_COLOR, LIBRARY_MESSAGES, STORAGE_MESSAGES } from "@courtready/contracts";
 import type { TStorageUsage } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
-import type { TestApp } from "../../testing/harness.ts";
+import { multipartBody, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 
 type Client = TestClient;
@@ -22,16 +21,10 @@ async function upload(
 }
 
 describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", LIBRARY_QUOTA_MB: "0.05" });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { MAX_FILE_MB: "1", LIBRARY_QUOTA_MB: "0.05" }, "each test");
 
   it("stores an upload with what the bytes are, its pages, notes, tags and a first-page picture", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const pdf = await makePdf([{ text: "Lease page 1" }, { text: "Lease page 2" }]);
     // The name says .jpg; the bytes are a PDF, and the library believes the bytes.
     const response = await upload(client, "lease.jpg", pdf, {
@@ -67,8 +60,8 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
   });
 
   it("a member's upload gets a description the describer read from the file; the stored bytes are untouched", async () => {
-    const { client, input } = await signedInClient(t.app);
-    await grantByEmail(t.database.db, input.email, "yearly", t.clock());
+    const { client, input } = await signedInClient(t().app);
+    await grantByEmail(t().database.db, input.email, "yearly", t().clock());
     const pdf = await makePdf([
       { text: "INVOICE from Acme Plumbing dated March 3, 2025. Total due $1,250.00" },
     ]);
@@ -82,7 +75,7 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
   });
 
   it("refuses what it cannot use, too-large files and a full library, with messages that say what to do", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const fake = await upload(client, "notes.pdf", new TextEncoder().encode("%PDF-1.7 not really"));
     expect(fake.statusCode).toBe(422);
     expect(fake.json().message).toMatch(/^notes\.pdf: /);
@@ -110,12 +103,12 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
   });
 
   it("lists newest first and filters by category and by search over name, notes and tags", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const pdf = await makePdf([{ text: "x" }]);
     await upload(client, "rent-ledger.pdf", pdf, { category: "evidence" });
-    t.clock.advance(1000);
+    t().clock.advance(1000);
     await upload(client, "photo.pdf", pdf, { category: "photos", userDescription: "Mould in the bathroom" });
-    t.clock.advance(1000);
+    t().clock.advance(1000);
     await upload(client, "letter.pdf", pdf, { tags: JSON.stringify(["Landlord"]) });
 
     const all = (await client.get("/api/user-files?category=all")).json();
@@ -139,7 +132,7 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
   });
 
   it("edits notes, tags and category, moves files into folders, and keeps files when a folder goes", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const file = (await upload(client, "receipt.pdf", await makePdf([{ text: "paid" }]))).json();
     const created = await client.post("/api/folders", { name: "  Rent  " });
     expect(created.statusCode).toBe(201);
@@ -178,7 +171,7 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
   });
 
   it("deletes a file with its stored bytes", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const file = (await upload(client, "a.pdf", await makePdf([{ text: "a" }]))).json();
     const deleted = await client.request({ method: "DELETE", url: `/api/user-files/${file.id}` });
     expect(deleted.statusCode).toBe(200);
@@ -188,8 +181,8 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
   });
 
   it("never lets one person reach another's files or folders, and needs a sign-in", async () => {
-    const owner = (await signedInClient(t.app)).client;
-    const other = (await signedInClient(t.app)).client;
+    const owner = (await signedInClient(t().app)).client;
+    const other = (await signedInClient(t().app)).client;
     const file = (await upload(owner, "private.pdf", await makePdf([{ text: "mine" }]))).json();
     const folder = (await owner.post("/api/folders", { name: "Mine" })).json();
 
@@ -225,7 +218,7 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
     expect(move.statusCode).toBe(404);
     expect(move.json().message).toBe(LIBRARY_MESSAGES.folderNotFound);
 
-    const anonymous = new TestClient(t.app);
+    const anonymous = new TestClient(t().app);
     expect((await anonymous.get("/api/user-files")).statusCode).toBe(401);
     expect((await anonymous.get(file.downloadUrl)).statusCode).toBe(401);
     expect((await upload(anonymous, "x.pdf", await makePdf([{ text: "x" }]))).statusCode).toBe(401);

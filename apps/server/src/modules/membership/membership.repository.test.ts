@@ -2,18 +2,17 @@
 // checkout grants one membership (unique), the latest and running memberships are chosen by their end, a seat
 // counts once accepted, a one-time pass's use is taken once under a race, a seat link works once, and a webhook
 // event is recorded once.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { MembershipMember } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
 import {
-  aUser,
   at,
+  aUser,
   checkoutRow,
   DAY,
+  describeOnEachDialect,
   membershipRow,
   T0,
-  useTestDatabase,
 } from "../../testing/db.factories.ts";
 import { isUniqueViolation } from "../auth/identities.repository.ts";
 import * as repo from "./membership.repository.ts";
@@ -30,8 +29,7 @@ const seatRow = (ownerId: string, overrides: Partial<MembershipMember> = {}): Me
   ...overrides,
 });
 
-describe.each(dialectsUnderTest())("membership.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
+describeOnEachDialect("membership.repository", (db) => {
   const now = toDbTime(T0);
 
   it("moves a checkout from open to paid, and a paid one is never canceled", async () => {

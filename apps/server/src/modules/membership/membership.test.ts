@@ -13,7 +13,7 @@ import {
   MEMBERSHIP_MESSAGES,
   SESSION_COOKIE,
 } from "@courtready/contracts";
-import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
+import { buildSignup, buildTestApp, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { firstLink, startSmtpStandIn } from "../../testing/smtp-stand-in.ts";
 import type { SmtpStandIn } from "../../testing/smtp-stand-in.ts";
@@ -30,17 +30,11 @@ async function buy(client: TestClient, tier: string) {
 }
 
 describe.each(dialectsUnderTest())("membership with the test checkout on %s", (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    // Sessions outlast the memberships these tests run through (the clock moves by months).
-    t = await buildTestApp(dialect, { SESSION_TTL_DAYS: "365" });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  // Sessions outlast the memberships these tests run through (the clock moves by months).
+  const t = useTestApp(dialect, { SESSION_TTL_DAYS: "365" }, "each test");
 
   it("starts free (no membership), and needs a sign-in to see or buy", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     expect((await client.get("/api/membership/status")).json()).toEqual({
       status: "free",
       type: null,
@@ -48,7 +42,7 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
       oneTimeUseCount: 0,
       role: null,
     });
-    const anonymous = new TestClient(t.app);
+    const anonymous = new TestClient(t().app);
     expect((await anonymous.get("/api/membership/status")).statusCode).toBe(401);
     const refused = await anonymous.post("/api/membership/create-checkout", { tier: "yearly" });
     expect(refused.statusCode).toBe(401);
@@ -57,7 +51,7 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
   });
 
   it("buys the annual plan on the test checkout: 12 months, and completing twice grants once", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const started = (await client.post("/api/membership/create-checkout", { tier: "yearly" })).json();
     expect(started.checkoutUrl).toMatch(/^\/test-checkout\/[0-9a-f-]{36}$/);
     const id = started.checkoutUrl.replace("/test-checkout/", "");
@@ -78,9 +72,9 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
       oneTimeUseCount: 0,
       role: "owner",
     });
-    const rows = await t.database.db.selectFrom("memberships").selectAll().execute();
+    const rows = await t().database.db.selectFrom("memberships").selectAll().execute();
     expect(rows).toHaveLength(1);
-    const checkout = await t.database.db.selectFrom("checkouts").selectAll().executeTakeFirstOrThrow();
+    const checkout = await t().database.db.selectFrom("checkouts").selectAll().executeTakeFirstOrThrow();
     expect(checkout).toMatchObject({
       status: "paid",
       amount_cents: 19900,
@@ -90,7 +84,7 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
   });
 
   it("ends a monthly membership after 30 days; buying again while active adds to the end", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     await buy(client, "one-time");
     await buy(client, "one-time");
     const status = (await client.get("/api/membership/status")).json();
@@ -99,17 +93,17 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
       type: "one-time",
       expiresAt: "2026-12-22T12:00:00.000Z",
     });
-    t.clock.advance(30 * DAY);
+    t().clock.advance(30 * DAY);
     expect((await client.get("/api/membership/status")).json()).toMatchObject({
       status: "active",
       expiresAt: "2027-01-21T12:00:00.000Z",
     });
-    t.clock.advance(30 * DAY);
+    t().clock.advance(30 * DAY);
     expect((await client.get("/api/membership/status")).json().status).toBe("free");
   });
 
   it("cancels: nothing is granted, and a cancelled checkout cannot be completed", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const id = (
       (await client.post("/api/membership/create-checkout", { tier: "one-time" })).json()
         .checkoutUrl as string
@@ -121,8 +115,8 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
   });
 
   it("never lets one person see or complete another's checkout", async () => {
-    const buyer = (await signedInClient(t.app)).client;
-    const other = (await signedInClient(t.app)).client;
+    const buyer = (await signedInClient(t().app)).client;
+    const other = (await signedInClient(t().app)).client;
     const id = (
       (await buyer.post("/api/membership/create-checkout", { tier: "yearly" })).json().checkoutUrl as string
     ).replace("/test-checkout/", "");
@@ -135,14 +129,14 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
   });
 
   it("creates the account, signs it in and starts the checkout in one step", async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(t().app);
     const input = buildSignup({ email: "new.buyer@example.com" });
     const response = await client.post("/api/membership/signup-checkout", { ...input, tier: "yearly" });
     expect(response.statusCode).toBe(200);
     expect(response.json().checkoutUrl).toMatch(/^\/test-checkout\//);
     expect(client.cookies.has(SESSION_COOKIE)).toBe(true);
     expect((await client.get("/api/auth/user")).json().email).toBe("new.buyer@example.com");
-    const again = await new TestClient(t.app).post("/api/membership/signup-checkout", {
+    const again = await new TestClient(t().app).post("/api/membership/signup-checkout", {
       ...input,
       tier: "yearly",
     });
@@ -151,12 +145,12 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
   });
 
   it("refuses to invite when the server cannot send e-mail: only a mailed link can prove an address", async () => {
-    const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
+    const owner = (await signedInClient(t().app, { email: "owner@example.com" })).client;
     await buy(owner, "group-monthly");
     const refused = await owner.post("/api/membership/group/invite", { email: "a@example.com" });
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toBe(MEMBERSHIP_MESSAGES.inviteMailUnavailable);
-    expect(await t.database.db.selectFrom("membership_members").selectAll().execute()).toEqual([]);
+    expect(await t().database.db.selectFrom("membership_members").selectAll().execute()).toEqual([]);
   });
 });
 

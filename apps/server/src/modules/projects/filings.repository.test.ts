@@ -2,11 +2,10 @@
 // once, a filing frozen with its labels all or nothing (a new binder replaces the earlier filed ones, a supplement
 // does not), kept bytes summed as a number (stored_bytes is a bigint: a string on PostgreSQL), and the unmeasured
 // ones found for maintenance.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { ProjectFilingRow } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aProject, aUser, at, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { aProject, at, aUser, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import { filesOfProjects } from "./projects.repository.ts";
 import {
   filedBytesOf,
@@ -43,9 +42,7 @@ const filed = (bytes: number) => ({
   filed_at: toDbTime(T0),
 });
 
-describe.each(dialectsUnderTest())("filings.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("filings.repository", (db) => {
   it("keeps one generated filing: a new one replaces it, filed ones stay", async () => {
     const user = await aUser(db());
     const { project } = await aProject(db(), user.id);

@@ -3,21 +3,11 @@ import type { ProjectRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { DEFAULT_PROJECT_STATUS } from "@courtready/contracts";
 import type { TCreateProjectFields, TUser } from "@courtready/contracts";
-import { requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import type { ProjectsDeps, SavedProject } from "./projects.deps.ts";
 import { labeller } from "./projects.labels.ts";
 import { sizeLimitColumn, toProject } from "./projects.presenters.ts";
 import * as repo from "./projects.repository.ts";
-import {
-  checkSizes,
-  checkTotal,
-  checkUploads,
-  fileSaved,
-  keepCheckedConversions,
-  newFileRow,
-  sum,
-  withStoredFiles,
-} from "./projects.uploads.ts";
+import { checkNewFiles, fileSaved, finishSave, newFileRow, storeWithinQuota } from "./projects.uploads.ts";
 import type { Upload } from "./projects.uploads.ts";
 
 export async function createProject(
@@ -27,13 +17,7 @@ export async function createProject(
   uploads: Upload[],
   now: Date,
 ): Promise<SavedProject> {
-  checkSizes(deps, uploads);
-  checkTotal(
-    deps,
-    uploads.map((u) => u.size),
-  );
-  await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)));
-  const checked = await checkUploads(deps, user.id, uploads, fields.descriptions, now);
+  const checked = await checkNewFiles(deps, user.id, uploads, fields.descriptions, 0, now);
   const id = newId();
   const time = toDbTime(now);
   const row: ProjectRow = {
@@ -53,20 +37,15 @@ export async function createProject(
   };
   const label = labeller(fields.role, fields.presetKey);
   const files = checked.map((upload, i) => newFileRow(user.id, id, upload, i, label(i), now));
-  await withStoredFiles(
-    deps.storage,
+  await storeWithinQuota(
+    deps,
+    user.id,
     files,
     (_, i) => checked[i]!.key,
-    () =>
-      writeWithinQuota(
-        deps.db,
-        user.id,
-        deps.quotaBytes,
-        { addBytes: sum(uploads.map((u) => u.size)) },
-        (trx) => repo.insertProjectWithFiles(trx, row, files),
-      ),
+    undefined,
+    (trx) => repo.insertProjectWithFiles(trx, row, files),
   );
-  await keepCheckedConversions(deps, user.id, checked, now);
+  await finishSave(deps, user.id, checked, [], now);
   const notFiled = await fileSaved(deps, user, checked, now);
   return { ...toProject(row, files), notFiled };
 }

@@ -1,13 +1,14 @@
 // A saved project's outputs against the real app, a real worker thread and the real engine on both databases: the
 // Word exhibit list (caption, table, page counts and ranges, a file that cannot be converted) and the preview
 // binder (membership, no one-time use taken, order, last_generated_at, who may ask).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import type { TProject } from "@courtready/contracts";
-import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
-import type { MultipartFile, TestApp } from "../../testing/harness.ts";
+import { TestClient, signedInClient, useTestApp } from "../../testing/harness.ts";
+import type { MultipartFile } from "../../testing/harness.ts";
+import { createProject } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 import { formatDate } from "@courtready/engine";
 import { EXPORT_MESSAGES, exhibitListRows } from "./projects.export.ts";
@@ -80,28 +81,14 @@ describe("exhibit list rows", () => {
 });
 
 describe.each(dialectsUnderTest())("project outputs on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
 
   async function create(client: TestClient, body: Record<string, string> = projectFields) {
-    const multipart = multipartBody(body, parts());
-    const response = await client.request({
-      method: "POST",
-      url: "/api/projects",
-      payload: multipart.payload,
-      headers: multipart.headers,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; project: TProject };
+    return createProject(client, body, parts());
   }
 
   it("exports the exhibit list as a Word document with the caption, labels, descriptions and pages", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const { id } = await create(client);
     const response = await client.get(`/api/projects/${id}/export/word`);
     expect(response.statusCode, response.body).toBe(200);
@@ -125,14 +112,14 @@ describe.each(dialectsUnderTest())("project outputs on %s", (dialect) => {
   });
 
   it("says in its row when a stored file cannot be converted, and still exports the rest", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const { id, project } = await create(client);
-    const broken = await t.database.db
-      .selectFrom("project_files")
+    const broken = await t()
+      .database.db.selectFrom("project_files")
       .select("storage_key")
       .where("id", "=", project.files[0]!.id)
       .executeTakeFirstOrThrow();
-    await t.storage.put(broken.storage_key, new TextEncoder().encode("%PDF-1.4\nthis is not really a PDF"));
+    await t().storage.put(broken.storage_key, new TextEncoder().encode("%PDF-1.4\nthis is not really a PDF"));
     const response = await client.get(`/api/projects/${id}/export/word`);
     expect(response.statusCode, response.body).toBe(200);
     const text = documentText(response.rawPayload);
@@ -141,20 +128,20 @@ describe.each(dialectsUnderTest())("project outputs on %s", (dialect) => {
   });
 
   it("keeps each project to its owner and asks a visitor to log in", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(t().app);
     const { id } = await create(client);
-    const stranger = await signedInClient(t.app);
+    const stranger = await signedInClient(t().app);
     expect((await stranger.client.get(`/api/projects/${id}/export/word`)).statusCode).toBe(404);
     expect((await stranger.client.post(`/api/projects/${id}/preview`, { fileOrder: [] })).statusCode).toBe(
       404,
     );
-    const visitor = new TestClient(t.app);
+    const visitor = new TestClient(t().app);
     expect((await visitor.get(`/api/projects/${id}/export/word`)).statusCode).toBe(401);
     expect((await visitor.post(`/api/projects/${id}/preview`, { fileOrder: [] })).statusCode).toBe(401);
   });
 
   it("previews a binder in the order given for a member, without using a one-time pass, and records it", async () => {
-    const signed = await signedInClient(t.app);
+    const signed = await signedInClient(t().app);
     const { client } = signed;
     const { id, project } = await create(client);
     const [lease, photo] = project.files.map((f) => f.id);
@@ -165,7 +152,7 @@ describe.each(dialectsUnderTest())("project outputs on %s", (dialect) => {
       "Membership Required: Please purchase a membership to create exhibit binders.",
     );
 
-    await grantByEmail(t.database.db, signed.input.email, "one_time", t.clock());
+    await grantByEmail(t().database.db, signed.input.email, "one_time", t().clock());
     const response = await client.post(`/api/projects/${id}/preview`, { fileOrder: [photo, lease] });
     expect(response.statusCode, response.body).toBe(200);
     const { previewUrl } = response.json() as { previewUrl: string };
@@ -179,13 +166,13 @@ describe.each(dialectsUnderTest())("project outputs on %s", (dialect) => {
     expect(after.lastGeneratedAt).not.toBeNull();
     expect(after.updatedAt).toBe(project.updatedAt);
 
-    const stranger = await signedInClient(t.app);
+    const stranger = await signedInClient(t().app);
     expect((await stranger.client.get(previewUrl)).statusCode).toBe(404);
   });
 
   it("refuses an empty, repeated or foreign file order", async () => {
-    const signed = await signedInClient(t.app);
-    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
     const { id, project } = await create(signed.client);
     const lease = project.files[0]!.id;
     const cases: [unknown[], string][] = [

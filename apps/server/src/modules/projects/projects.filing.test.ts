@@ -13,6 +13,7 @@ import { FILING_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectFiling, TProjectSummary } from "@courtready/contracts";
 import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
+import { createProject } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 
 let lease: Uint8Array;
@@ -82,15 +83,7 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
       { field: "files", filename: "lease.pdf", bytes: lease, contentType: "application/pdf" },
       { field: "files", filename: "photo.jpg", bytes: photo, contentType: "image/jpeg" },
     ];
-    const multipart = multipartBody(projectFields, files);
-    const response = await client.request({
-      method: "POST",
-      url: "/api/projects",
-      payload: multipart.payload,
-      headers: multipart.headers,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { project: TProject }).project;
+    return (await createProject(client, projectFields, files)).project;
   }
 
   /** Adds two documents at the end of the project, as the edit screen does. */

@@ -11,6 +11,7 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import type { TProject, TProjectSummary, TSharedProject, TShareLinkResponse } from "@courtready/contracts";
 import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
+import { createProject } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 
 const NAMES = ["alpha.txt", "bravo.txt", "charlie.txt", "delta.txt"];
@@ -55,18 +56,8 @@ describe.each(dialectsUnderTest())("a reordered project's labels on %s", (dialec
   });
 
   async function projectOf(client: TestClient): Promise<TProject> {
-    const multipart = multipartBody(
-      { projectName: "Repairs", binderType: "small_claims", role: "plaintiff", presetKey: "" },
-      parts(),
-    );
-    const response = await client.request({
-      method: "POST",
-      url: "/api/projects",
-      payload: multipart.payload,
-      headers: multipart.headers,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { project: TProject }).project;
+    const fields = { projectName: "Repairs", binderType: "small_claims", role: "plaintiff", presetKey: "" };
+    return (await createProject(client, fields, parts())).project;
   }
 
   async function reorder(client: TestClient, project: TProject, ids: string[], relabel: boolean) {

@@ -1,17 +1,16 @@
 // projects.repository on SQLite and PostgreSQL: a project and its files written all or nothing (in its own
 // transaction, or the caller's), found only by owner and id, listed by last change with stable ties, file changes
 // applied all at once, its files cascading with it, and byte counts summed as numbers.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toDbTime } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
 import {
   aProject,
-  aUser,
   at,
+  aUser,
+  describeOnEachDialect,
   MINUTE,
   projectFileRow,
   projectRow,
-  useTestDatabase,
 } from "../../testing/db.factories.ts";
 import {
   applyFileChanges,
@@ -26,9 +25,7 @@ import {
   updateProject,
 } from "./projects.repository.ts";
 
-describe.each(dialectsUnderTest())("projects.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
-
+describeOnEachDialect("projects.repository", (db) => {
   it("finds a project and its files for its owner only", async () => {
     const [owner, other] = [await aUser(db()), await aUser(db())];
     const { project, files } = await aProject(db(), owner.id, {}, [{ exhibit_label: "A" }]);

@@ -2,13 +2,13 @@
 // thread and the real engine on both databases: saved with the project, read back, kept by a save that leaves it out,
 // changed by one that sends it (alone, as the project edit screen saves it), copied with a duplicate, and applied when
 // the project's binder is built; someone else's project cannot be changed.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makePdf } from "@courtready/engine/testing";
 import type { TProject, TProjectFiling, TProjectPreviewResponse } from "@courtready/contracts";
-import { buildTestApp, sendMultipart as send, signedInClient } from "../../testing/harness.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
+import { sendMultipart as send, signedInClient, useTestApp } from "../../testing/harness.ts";
+import type { MultipartFile, TestClient } from "../../testing/harness.ts";
 import { ZJobInput } from "../builds/builds.service.ts";
 import {
   cookCountyFields,
@@ -30,15 +30,9 @@ beforeAll(async () => {
 const projectFields = cookCountyFields;
 
 describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" });
 
-  const member = () => signedInMember(t);
+  const member = () => signedInMember(t());
 
   const create = createProject;
   const load = loadProject;
@@ -54,8 +48,8 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
   /** Previews the project and answers the byte limit its binder was queued with (build_jobs.input, ZJobInput). */
   async function previewLimit(client: TestClient, userId: string, id: string): Promise<number | undefined> {
     const jobs = () =>
-      t.database.db
-        .selectFrom("build_jobs")
+      t()
+        .database.db.selectFrom("build_jobs")
         .select(["id", "input"])
         .where("user_id", "=", userId)
         .where("kind", "=", "project_preview")
@@ -99,7 +93,7 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
         .filter((name) => /^binder-volume-\d+\.pdf$/.test(name))
         .sort(),
     ).toEqual(volumes.sort());
-    const stranger = await signedInClient(t.app);
+    const stranger = await signedInClient(t().app);
     expect((await stranger.client.get(filed.volumesUrl!)).statusCode).toBe(404);
   });
 
@@ -169,7 +163,7 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
     expect(kept(saved)).toEqual(kept(project));
 
     // Someone else, signed in, is told there is no such project (policy.requireOwned) and nothing changes.
-    const stranger = await signedInClient(t.app);
+    const stranger = await signedInClient(t().app);
     const denied = await send(stranger.client, "PUT", `/api/projects/${id}`, { sizeLimit: "none" }, []);
     expect(denied.statusCode).toBe(404);
     expect(denied.json().message).toBe("Project not found");

@@ -5,7 +5,7 @@ import { toDbTime } from "@courtready/db";
 import { NEW_FILE_ID_PREFIX, PROJECT_MESSAGES, assignExhibitLabels } from "@courtready/contracts";
 import type { TProject, TUpdateProjectFilesFields, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
+import { requireRoomFor } from "../library/storage-usage.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
 import { projectLabelOptions } from "./projects.labels.ts";
 import { roleOf, toProject } from "./projects.presenters.ts";
@@ -15,11 +15,10 @@ import {
   checkSizes,
   checkTotal,
   checkUploads,
-  keepCheckedConversions,
+  finishSave,
   newFileRow,
-  removeKeys,
   sum,
-  withStoredFiles,
+  storeWithinQuota,
 } from "./projects.uploads.ts";
 import type { Upload } from "./projects.uploads.ts";
 
@@ -97,42 +96,30 @@ export async function updateFiles(
     fields.fileOrder.filter((e) => e.description !== undefined).map((e) => e.id),
   );
   const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
-  await withStoredFiles(
-    deps.storage,
+  await storeWithinQuota(
+    deps,
+    user.id,
     inserted,
     (_, i) => insertedFrom[i]!,
-    () =>
-      writeWithinQuota(
-        deps.db,
-        user.id,
-        deps.quotaBytes,
-        {
-          addBytes: sum(inserted.map((f) => Number(f.file_size))),
-          freed: (trx) =>
-            repo.bytesOfProjectFiles(
-              trx,
-              id,
-              removed.map((f) => f.id),
-            ),
-        },
-        (trx) =>
-          repo.applyFileChanges(trx, user.id, id, {
-            insert: inserted,
-            update: kept.map((f) => ({
-              id: f.id,
-              sort_order: f.sort_order,
-              exhibit_label: f.exhibit_label,
-              ...(descriptionSent.has(f.id) ? { description: f.description } : {}),
-            })),
-            deleteIds: removed.map((f) => f.id),
-            project: changes,
-          }),
+    (trx) =>
+      repo.bytesOfProjectFiles(
+        trx,
+        id,
+        removed.map((f) => f.id),
       ),
+    (trx) =>
+      repo.applyFileChanges(trx, user.id, id, {
+        insert: inserted,
+        update: kept.map((f) => ({
+          id: f.id,
+          sort_order: f.sort_order,
+          exhibit_label: f.exhibit_label,
+          ...(descriptionSent.has(f.id) ? { description: f.description } : {}),
+        })),
+        deleteIds: removed.map((f) => f.id),
+        project: changes,
+      }),
   );
-  await keepCheckedConversions(deps, user.id, checked, now);
-  await removeKeys(
-    deps.storage,
-    removed.map((f) => f.storage_key),
-  );
+  await finishSave(deps, user.id, checked, removed, now);
   return toProject({ ...row, ...changes }, [...kept, ...inserted]);
 }

@@ -2,22 +2,18 @@
 import type { ProjectFileRow, ProjectRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import type { TUpdateProjectFields, TUser } from "@courtready/contracts";
-import { requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import type { ProjectsDeps, SavedProject } from "./projects.deps.ts";
 import { labeller } from "./projects.labels.ts";
 import { roleOf, sizeLimitColumn, toProject } from "./projects.presenters.ts";
 import { filesOf, getOwnedProject } from "./projects.read.ts";
 import * as repo from "./projects.repository.ts";
 import {
-  checkSizes,
-  checkTotal,
-  checkUploads,
+  checkNewFiles,
   fileSaved,
-  keepCheckedConversions,
+  finishSave,
   newFileRow,
-  removeKeys,
   sum,
-  withStoredFiles,
+  storeWithinQuota,
 } from "./projects.uploads.ts";
 import type { CheckedUpload, Upload } from "./projects.uploads.ts";
 
@@ -38,15 +34,9 @@ export async function updateProject(
   const row = await getOwnedProject(deps, user, id);
   let checked: CheckedUpload[] = [];
   if (uploads.length > 0) {
-    checkSizes(deps, uploads);
-    checkTotal(
-      deps,
-      uploads.map((u) => u.size),
-    );
     // The files sent replace the project's files, so those no longer count once the save is done.
     const replaced = (await filesOf(deps, id)).map((f) => Number(f.file_size));
-    await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), sum(replaced));
-    checked = await checkUploads(deps, user.id, uploads, fields.descriptions, now);
+    checked = await checkNewFiles(deps, user.id, uploads, fields.descriptions, sum(replaced), now);
   }
   const changes: Partial<ProjectRow> = { updated_at: toDbTime(now) };
   if (fields.projectName !== undefined) changes.project_name = fields.projectName;
@@ -66,36 +56,24 @@ export async function updateProject(
     // of the same project that committed meanwhile (a second tap of Save) is replaced too, and its bytes are freed
     // once, rather than both saves' files being kept.
     let replacedFiles: ProjectFileRow[] = [];
-    await withStoredFiles(
-      deps.storage,
+    await storeWithinQuota(
+      deps,
+      user.id,
       files,
       (_, i) => checked[i]!.key,
-      () =>
-        writeWithinQuota(
-          deps.db,
-          user.id,
-          deps.quotaBytes,
-          {
-            addBytes: sum(checked.map((u) => u.size)),
-            freed: async (trx) => {
-              replacedFiles = await repo.filesOfProjects(trx, [id]);
-              return sum(replacedFiles.map((f) => Number(f.file_size)));
-            },
-          },
-          (trx) =>
-            repo.applyFileChanges(trx, user.id, id, {
-              insert: files,
-              update: [],
-              deleteIds: replacedFiles.map((f) => f.id),
-              project: changes,
-            }),
-        ),
+      async (trx) => {
+        replacedFiles = await repo.filesOfProjects(trx, [id]);
+        return sum(replacedFiles.map((f) => Number(f.file_size)));
+      },
+      (trx) =>
+        repo.applyFileChanges(trx, user.id, id, {
+          insert: files,
+          update: [],
+          deleteIds: replacedFiles.map((f) => f.id),
+          project: changes,
+        }),
     );
-    await keepCheckedConversions(deps, user.id, checked, now);
-    await removeKeys(
-      deps.storage,
-      replacedFiles.map((f) => f.storage_key),
-    );
+    await finishSave(deps, user.id, checked, replacedFiles, now);
     const notFiled = await fileSaved(deps, user, checked, now);
     return { ...toProject(updated, files), notFiled };
   }

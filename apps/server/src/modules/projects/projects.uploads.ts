@@ -2,7 +2,8 @@
 // (storage/staging.ts) and is checked by the engine, as the library checks its uploads, before it is kept. Storage
 // and database are kept in step: bytes are stored before the rows that point at them (and removed again if the rows
 // cannot be written), and removed only after the rows that pointed at them are gone.
-import type { ProjectFileRow } from "@courtready/db";
+import type { Kysely } from "kysely";
+import type { Database, ProjectFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { MAX_PROJECT_FILES, PROJECT_MESSAGES } from "@courtready/contracts";
 import type { TCreateProjectFields, TUser } from "@courtready/contracts";
@@ -14,6 +15,7 @@ import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { checkOwnedFile } from "../library/inspect.service.ts";
 import { keepConversions } from "../library/conversions.ts";
+import { requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
 
@@ -62,6 +64,27 @@ export function checkSizes(deps: ProjectsDeps, uploads: Upload[]): void {
         413,
         PROJECT_MESSAGES.fileTooLarge(cleanFileName(upload.name), Math.round(deps.maxFileBytes / MB)),
       );
+}
+
+/**
+ * The checks a save of new files passes before anything is kept, cheapest first: each file's size, the files' count
+ * and total, room in the person's quota (less the bytes the save frees), then the engine's check of every file.
+ */
+export async function checkNewFiles(
+  deps: ProjectsDeps,
+  userId: string,
+  uploads: Upload[],
+  descriptions: Descriptions,
+  freedBytes: number,
+  now: Date,
+): Promise<CheckedUpload[]> {
+  checkSizes(deps, uploads);
+  checkTotal(
+    deps,
+    uploads.map((u) => u.size),
+  );
+  await requireRoomFor(deps.db, userId, deps.quotaBytes, sum(uploads.map((u) => u.size)), freedBytes);
+  return checkUploads(deps, userId, uploads, descriptions, now);
 }
 
 /**
@@ -167,7 +190,7 @@ export async function removeKeys(storage: FileStorage, keys: string[]): Promise<
  * Keeps the conversions the save's checks made (library/conversions.ts), once the save is: a refused or failed
  * save leaves nothing behind, a kept one converts nothing again for its previews and builds.
  */
-export async function keepCheckedConversions(
+async function keepCheckedConversions(
   deps: ProjectsDeps,
   userId: string,
   checked: CheckedUpload[],
@@ -183,26 +206,51 @@ export async function keepCheckedConversions(
   );
 }
 
-/** Runs the database step; if it fails, the bytes stored for it are removed so nothing is left unreachable. */
-export async function withStoredFiles(
-  storage: FileStorage,
+/**
+ * Stores the rows' bytes, then writes the rows in one transaction within the person's quota (writeWithinQuota): the
+ * rows' bytes are added, the bytes freed() counts under the quota's lock are taken off. If the write is refused or
+ * fails, the bytes stored for it are removed so nothing is left unreachable.
+ */
+export async function storeWithinQuota(
+  deps: ProjectsDeps,
+  userId: string,
   rows: ProjectFileRow[],
   stagedKeyOf: (row: ProjectFileRow, index: number) => string,
-  write: () => Promise<void>,
+  freed: ((trx: Kysely<Database>) => Promise<number>) | undefined,
+  write: (trx: Kysely<Database>) => Promise<unknown>,
 ): Promise<void> {
   await storeAll(
-    storage,
+    deps.storage,
     rows.map((row, i) => ({ key: row.storage_key, from: stagedKeyOf(row, i) })),
   );
   try {
-    await write();
+    const addBytes = sum(rows.map((row) => Number(row.file_size)));
+    await writeWithinQuota(deps.db, userId, deps.quotaBytes, { addBytes, freed }, write);
   } catch (error) {
     await removeKeys(
-      storage,
+      deps.storage,
       rows.map((row) => row.storage_key),
     );
     throw error;
   }
+}
+
+/**
+ * Once a save is written: keeps the conversions its checks made, then removes the bytes of the files it replaced
+ * or removed (only now, when no row points at them any more).
+ */
+export async function finishSave(
+  deps: ProjectsDeps,
+  userId: string,
+  checked: CheckedUpload[],
+  removed: ProjectFileRow[],
+  now: Date,
+): Promise<void> {
+  await keepCheckedConversions(deps, userId, checked, now);
+  await removeKeys(
+    deps.storage,
+    removed.map((f) => f.storage_key),
+  );
 }
 
 /** The save's documents into the library, once each, before the save answers. */

@@ -1,11 +1,10 @@
 // sharing.repository on SQLite and PostgreSQL: a link found by its token's hash with its project, the links that
 // still work (no expiry, or a later one; never revoked), a revocation that keeps its first time, and comments
 // counted as a number (count(*) is a string on PostgreSQL) and listed newest first with stable ties.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { ProjectCommentRow, ProjectShareRow } from "@courtready/db";
-import { dialectsUnderTest } from "@courtready/db/testing";
-import { aProject, aUser, at, DAY, MINUTE, T0, useTestDatabase } from "../../testing/db.factories.ts";
+import { aProject, at, aUser, DAY, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import {
   countComments,
   findShare,
@@ -38,8 +37,7 @@ const commentRow = (projectId: string, overrides: Partial<ProjectCommentRow> = {
   ...overrides,
 });
 
-describe.each(dialectsUnderTest())("sharing.repository on %s", (dialect) => {
-  const db = useTestDatabase(dialect);
+describeOnEachDialect("sharing.repository", (db) => {
   const now = toDbTime(T0);
 
   it("finds a link by its hash with the project it opens, and a link by project and id", async () => {

@@ -15,6 +15,7 @@ import type {
 } from "@courtready/contracts";
 import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp } from "../../testing/harness.ts";
+import { createProject } from "../../testing/projects.factories.ts";
 import { COMMENT_LIMIT } from "./sharing.routes.ts";
 import { shareTokenHash } from "./sharing.service.ts";
 
@@ -40,7 +41,8 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
     ],
   ) {
     const { client, input } = await signedInClient(t.app);
-    const body = multipartBody(
+    const { project } = await createProject(
+      client,
       {
         projectName: "Deposit dispute",
         binderType: "small_claims",
@@ -51,14 +53,6 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
       },
       files,
     );
-    const created = await client.request({
-      method: "POST",
-      url: "/api/projects",
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { project } = created.json() as TSaveProjectResponse;
     return { client, email: input.email, project };
   }
 
