@@ -23,3 +23,4 @@ export * from "./sharing.ts";
 export * from "./descriptions.ts";
 export * from "./inspection.ts";
 export * from "./filed.ts";
+export * from "./filing.ts";
