@@ -1,9 +1,10 @@
 // The lookups over data/presets.json, as the API and pages use them.
-import { COURT_STATES, TOP_COURTS } from "@courtready/contracts";
+import { COURT_STATES, TOP_COURTS, ZFilingProfile } from "@courtready/contracts";
 import { describe, expect, it } from "vitest";
 import {
   allPresets,
   coverageSummary,
+  filingProfileFor,
   genericPresets,
   presetsForState,
   searchPresets,
@@ -89,5 +90,13 @@ describe("court directory lookups", () => {
       // No address, phone number or opening hours has a source yet: /court-information says so in its header.
       contactCourts: 0,
     });
+  });
+
+  it("gives every preset a valid filing profile, and none to an unknown id", () => {
+    for (const id of allPresets().keys()) {
+      const profile = filingProfileFor(id);
+      expect(ZFilingProfile.parse(profile).court).toBe(id);
+    }
+    expect(filingProfileFor("xx_nowhere")).toBeUndefined();
   });
 });

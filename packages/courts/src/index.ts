@@ -1,9 +1,10 @@
 // The court directory: every preset, validated once at load, with the lookups the API and pages need.
 // The data is built by scripts/generate (see README.md); nothing here invents or fills a fact.
 import { ZCourtPreset, COURT_STATES, TOP_COURTS } from "@courtready/contracts";
-import type { TCourtPreset, TCourtSearchResult, TCourtState } from "@courtready/contracts";
+import type { TCourtPreset, TCourtSearchResult, TCourtState, TFilingProfile } from "@courtready/contracts";
 import { z } from "zod";
 import data from "../data/presets.json" with { type: "json" };
+import { filingProfileOf } from "./filing/profile.ts";
 import { findPlaces } from "./places.ts";
 
 export { findPlaces } from "./places.ts";
@@ -118,4 +119,10 @@ export function coverageSummary(): CoverageSummary {
       ),
     ).length,
   };
+}
+
+/** The filing profile of a preset id (its e-filing rules, each sourced), or undefined when no such preset exists. */
+export function filingProfileFor(presetId: string): TFilingProfile | undefined {
+  const preset = allPresets().get(presetId);
+  return preset ? filingProfileOf(preset) : undefined;
 }
