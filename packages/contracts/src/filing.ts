@@ -92,6 +92,11 @@ export const ZFilingProfile = z.object({
   notes: z.array(z.string()),
 });
 export type TFilingProfile = z.infer<typeof ZFilingProfile>;
+/** Messages of GET /api/presets/:id/filing-profile, shared so the server and its tests quote the same words. */
+export const FILING_PROFILE_MESSAGES = {
+  unknownCourt: "No court has that id. Pick the court again from the court list.",
+} as const;
+
 /** The rule fields of a profile (everything that carries sources). */
 export type TFilingProfileRuleKey = Exclude<keyof TFilingProfile, "court" | "kind" | "name" | "notes">;
 
