@@ -1,7 +1,16 @@
 // Federal filing profiles: the one national rule every U.S. district court applies to what is filed (FRCP 5.2), and
 // the CM/ECF rules single courts publish. Per-file size limits already sourced for a court come from its preset
 // (sources/facts.ts); this file adds only what those facts do not hold.
-import { CAND_LIMITATIONS, FRCP_5_2, UTB_ATTACHMENTS } from "./sources.ts";
+import {
+  AZD_LINKS,
+  CAND_LIMITATIONS,
+  FRCP_5_2,
+  MSND_FLATTEN,
+  NYSD_ATTACHMENTS,
+  OKED_PDF_CRITERIA,
+  TNED_NEXTGEN,
+  UTB_ATTACHMENTS,
+} from "./sources.ts";
 import type { FilingLayer } from "./sources.ts";
 
 /** Every U.S. district court: CM/ECF, with the Federal Rules of Civil Procedure's redaction rule. */
@@ -23,6 +32,31 @@ export const FEDERAL_COURT_FILING: Readonly<Record<string, FilingLayer>> = {
       max_document_mb: { value: 50, sources: [CAND_LIMITATIONS] },
       max_envelope_mb: { value: 50, sources: [CAND_LIMITATIONS] },
     },
+  },
+  az_us_district: {
+    name: "D. Ariz. CM/ECF",
+    rules: { links: { value: "internal", sources: [AZD_LINKS] } },
+    notes: [
+      "The court allows links to documents on its own ECF system; the check flags every link that leaves the file.",
+    ],
+  },
+  ms_us_district_northern: {
+    name: "N.D. Miss. CM/ECF",
+    rules: { forms_flattened: { value: true, sources: [MSND_FLATTEN] } },
+  },
+  tn_us_district_eastern: {
+    name: "E.D. Tenn. CM/ECF",
+    rules: { forms_flattened: { value: true, sources: [TNED_NEXTGEN] } },
+  },
+  // Courts differ here: E.D. Okla. says CM/ECF accepts editable forms, so no flattening rule is inferred elsewhere.
+  ok_us_district_eastern: {
+    name: "E.D. Okla. CM/ECF",
+    rules: { forms_flattened: { value: false, sources: [OKED_PDF_CRITERIA] } },
+  },
+  ny_us_district_southern: {
+    name: "S.D.N.Y. CM/ECF",
+    rules: { packaging: { value: "lead-plus-attachments", sources: [NYSD_ATTACHMENTS] } },
+    notes: ["File each exhibit as its own attachment, clearly titled, not inside the main document's PDF."],
   },
   // Not a district court, so FEDERAL_DISTRICT_FILING does not apply: bankruptcy filings follow Fed. R. Bankr. P. 9037.
   ut_us_bankruptcy: {

@@ -4,9 +4,11 @@ import { ZFilingProfile } from "@courtready/contracts";
 import type { TFactSource, TFilingProfile } from "@courtready/contracts";
 import { describe, expect, it } from "vitest";
 import { allPresets, filingProfileFor } from "../index.ts";
+import { FEDERAL_COURT_FILING } from "./federal.ts";
 import { GENERIC_PROFILE_NAME } from "./generic.ts";
 import { filingProfileOf } from "./profile.ts";
 import { READ_PROFILES } from "./sources.ts";
+import { STATE_COURT_FILING } from "./states.ts";
 
 /** The profile of a preset id that must exist. */
 function profile(id: string): TFilingProfile {
@@ -156,6 +158,10 @@ describe("filing profiles: the cited values", () => {
     expect(profile("md_us_district").max_document_mb?.value).toBe(30);
     // A district with no published limit recorded gets none: no federal default size is invented.
     expect(profile("tx_us_district_southern").max_document_mb).toBeNull();
+    expect(profile("ms_us_district_northern").forms_flattened?.value).toBe(true);
+    expect(profile("ok_us_district_eastern").forms_flattened?.value).toBe(false);
+    expect(profile("ny_us_district_southern").packaging?.value).toBe("lead-plus-attachments");
+    expect(profile("az_us_district").links?.value).toBe("internal");
     const utah = profile("ut_us_bankruptcy");
     expect([utah.max_document_mb?.value, utah.packaging?.value, utah.personal_data]).toEqual([
       8,
@@ -180,6 +186,14 @@ describe("filing profiles: generic and overrides", () => {
     const other = profile("other_state_court");
     expect(other.kind).toBe("generic");
     expect(other.notes.at(-1)).toBe("Check this court's e-filing rules with the clerk before filing.");
+  });
+
+  it("names only courts that exist, so no court's own rules are silently dropped by a mistyped id", () => {
+    const ids = [...Object.keys(FEDERAL_COURT_FILING), ...Object.keys(STATE_COURT_FILING)];
+    expect(ids.filter((id) => !allPresets().has(id))).toEqual([]);
+    for (const id of Object.keys(FEDERAL_COURT_FILING))
+      expect(allPresets().get(id)?.kind, id).toBe("federal");
+    for (const id of Object.keys(STATE_COURT_FILING)) expect(allPresets().get(id)?.kind, id).toBe("state");
   });
 
   it("a court's own rule replaces its state's for that field, and the state's other rules still apply", () => {

@@ -113,3 +113,23 @@ export const UTB_ATTACHMENTS = cite(
   'Bankr. D. Utah, "Use Attachments to Document Only If Necessary": 8 MB per document; otherwise combine all documentation into one PDF',
   "https://www.utb.uscourts.gov/use-attachments-document-only-if-necessary",
 );
+export const MSND_FLATTEN = cite(
+  'N.D. Miss., "What is “Flattening” a PDF?" (2016): a fillable PDF must be flattened before filing in CM/ECF; NextGen rejects non-flattened PDFs with fillable fields',
+  "https://www.msnd.uscourts.gov/node/314",
+);
+export const TNED_NEXTGEN = cite(
+  'E.D. Tenn., "NextGen Release 1.8 - Updates to PDF Requirements" (2024): fillable PDF forms must be flattened before filing in CM/ECF',
+  "https://tned.uscourts.gov/nextgen-release-18-updates-pdf-requirements",
+);
+export const OKED_PDF_CRITERIA = cite(
+  'E.D. Okla., "PDF Content Criteria": PDFs that contain editable forms are accepted by CM/ECF',
+  "https://www.oked.uscourts.gov/pdf-content-criteria",
+);
+export const AZD_LINKS = cite(
+  'Litigation Support Tip of the Night, "Links in Electronic Court Filings" (2018), quoting the D. Ariz. Electronic Case Filing Administrative Policies and Procedures Manual: a link to any document not on the court\'s ECF system is prohibited',
+  "https://www.litigationsupporttipofthenight.com/single-post/2018/06/08/links-in-electronic-court-filings",
+);
+export const NYSD_ATTACHMENTS = cite(
+  "Litigation Support Tip of the Night, on the S.D.N.Y. Electronic Case Filing Rules & Instructions (March 2017 edition), Rule 13.3: exhibits are filed as attachments, never inserted behind the main document in the same PDF",
+  "https://www.litigationsupporttipofthenight.com/home/categories/e-filing/page/3",
+);
