@@ -2,26 +2,12 @@
 // Built from layers, the most specific last: the preset's sourced size limit, then the jurisdiction's rules (the
 // federal district courts' or the state's), then the court's own. A layer's field replaces the one before it; a
 // field no layer sets stays null ("no rule recorded"). A court with no layer at all gets the generic profile.
+import { NO_FILING_RULES } from "@courtready/contracts";
 import type { TCourtPreset, TFilingProfile } from "@courtready/contracts";
 import { FEDERAL_COURT_FILING, FEDERAL_DISTRICT_FILING } from "./federal.ts";
 import { GENERIC_FILING, genericNotes } from "./generic.ts";
 import type { FilingLayer, FilingRules } from "./sources.ts";
 import { STATE_COURT_FILING, STATE_FILING } from "./states.ts";
-
-const NO_RULES: Omit<TFilingProfile, "court" | "kind" | "name" | "notes"> = {
-  max_document_mb: null,
-  max_envelope_mb: null,
-  links: null,
-  clerk_box_first_page: null,
-  clerk_box_later_pages: null,
-  page_size: null,
-  file_name: null,
-  bookmarks_required: null,
-  searchable_required: null,
-  forms_flattened: null,
-  packaging: null,
-  personal_data: [],
-};
 
 /** The jurisdiction's layer: every U.S. district court's, or the state's for its county-level trial courts. */
 function jurisdictionLayer(preset: TCourtPreset): FilingLayer | undefined {
@@ -60,7 +46,7 @@ export function filingProfileOf(preset: TCourtPreset): TFilingProfile {
       court: preset.id,
       kind: "generic",
       name: GENERIC_FILING.name,
-      ...NO_RULES,
+      ...NO_FILING_RULES,
       ...GENERIC_FILING.rules,
       notes: genericNotes(preset.judiciary_url),
     };
@@ -70,7 +56,7 @@ export function filingProfileOf(preset: TCourtPreset): TFilingProfile {
     court: preset.id,
     kind: "sourced",
     name: profileName(preset, jurisdiction, court),
-    ...NO_RULES,
+    ...NO_FILING_RULES,
     ...rules,
     notes: layers.flatMap((layer) => layer.notes ?? []),
   };
