@@ -4,7 +4,7 @@
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
 // - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
 //   asks for others, as CI's PostgreSQL pass does (scripts/test.sh --postgres-pass).
-// - "e2e": Chromium against the built app; one Chromium for the whole run, each spec file with its own server.
+// - "e2e": Chromium against the built app; two spec files at a time, each with its own server and Chromium.
 // Database tests decide their dialects in packages/db/src/testing.ts; the db and server projects migrate one
 // template database per dialect per run (packages/db/src/testing.global-setup.ts).
 // Without the shared corpus (a clone elsewhere), the test files that read it are left out and reported as skipped
@@ -76,12 +76,14 @@ export default defineConfig({
           include: ["e2e/**/*.spec.ts"],
           exclude,
           env,
-          // One Chromium for the run; each spec file connects to it (e2e/support/browser.ts).
-          globalSetup: ["e2e/support/global-setup.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two spec files at a time, each with its own server, data folder and Chromium (e2e/support/suite.ts):
+          // a spec waits on its server, LibreOffice or a build as often as on the CPU, so the second one fills
+          // those waits. Nothing is shared between them but the machine.
+          fileParallelism: true,
+          maxWorkers: 2,
           // expect.poll waits for the page to reach a state (a list refetched, a toast shown); on a busy 2-core
           // machine that can take longer than vitest's 1 s default, which is a wait, not a retry of the test.
           expect: { poll: { timeout: 10_000 } },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: installs, checks (types, lint, format), runs the unit tests, the database tests on SQLite and
-# PostgreSQL, the server's integration tests on SQLite, builds, runs e2e (vitest.config.ts names the projects).
+# `npm test`: installs, checks (types, lint and format, side by side), runs the unit tests, the database tests on
+# SQLite and PostgreSQL, the server's integration tests on SQLite, builds, runs e2e (vitest.config.ts names the
+# projects).
 #   bash scripts/test.sh [--postgres-pass]   also runs the server's integration tests on PostgreSQL, last (CI does)
 set -euo pipefail
 LOG_NAME="courtready test"
@@ -120,6 +121,38 @@ run_vitest() {
   ' "$out" "$project" || return 1
 }
 
+# Typecheck, lint and format check side by side: each is one single-threaded process, so on a 2-core machine two
+# of them run in the time of one. Each one's output is printed whole once all have ended (not interleaved), with
+# its own time and verdict; the stage fails if any of them failed.
+run_checks() {
+  local dir rc=0 name
+  dir="$(mktemp -d "${TMPDIR:-/tmp}/courtready-checks.XXXXXX")"
+  local -A pids=()
+  for name in typecheck lint format:check; do
+    (
+      started="$(now_ms)"
+      code=0
+      npm run --silent "$name" >"$dir/$name.log" 2>&1 || code=$?
+      printf '%s %s\n' "$code" "$(fmt_ms $(($(now_ms) - started)))" >"$dir/$name.status"
+    ) &
+    pids[$name]=$!
+  done
+  for name in typecheck lint format:check; do
+    wait "${pids[$name]}" || true
+    local code=1 took="?"
+    read -r code took <"$dir/$name.status" || code=1
+    cat "$dir/$name.log"
+    if [ "$code" -eq 0 ]; then
+      log "$name passed in $took"
+    else
+      err "$name failed (exit $code) after $took"
+      rc=1
+    fi
+  done
+  rm -rf -- "$dir"
+  return "$rc"
+}
+
 # The server's integration tests on PostgreSQL (the "server" project runs them on SQLite only).
 run_server_on_postgres() {
   COURTREADY_INTEGRATION_DIALECTS=postgres run_vitest server server-postgres
@@ -170,9 +203,7 @@ stage "node runtime" ensure_node_runtime
 stage "install" ensure_npm_install
 stage "corpus" check_corpus
 stage "system packages" bash scripts/setup-system.sh --for-tests
-stage "typecheck" npm run typecheck
-stage "lint" npm run lint
-stage "format check" npm run format:check
+stage "typecheck, lint, format" run_checks
 stage "unit tests" run_vitest unit
 stage "postgres" start_postgres
 stage "db tests" run_vitest db

@@ -1,10 +1,9 @@
 // "Where you are signed in" on the dashboard, in Chromium at phone and desktop widths (issue 22, finding 10): one
 // person signed in on three browsers sees them in plain words (a User-Agent full of markup shows as "Unknown
 // browser", never as HTML), signs one out, then all others, then everywhere. Screenshots land in e2e/artifacts/auth/.
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { ARTIFACTS, liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -57,7 +56,7 @@ describe.each(VIEWPORTS)("sessions on the dashboard at $width px ($name)", (view
     expect(await section.locator("img, b").count()).toBe(0);
     expect(await page.content()).not.toContain("onerror");
     await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: path.join(ARTIFACTS, "auth", `sessions-${viewport.name}-1-list.png`) });
+    await snapshotElement(section, "auth", `sessions-${viewport.name}-1-list`);
     await snapshot(page, "auth", `sessions-${viewport.name}-0-dashboard`);
 
     await section.getByRole("button", { name: /^Sign out Firefox on Windows/ }).click();
@@ -71,7 +70,7 @@ describe.each(VIEWPORTS)("sessions on the dashboard at $width px ($name)", (view
     await expect.poll(() => rows.count()).toBe(1);
     expect(await signedIn(odd, server.url)).toBe(401);
     expect(await section.getByRole("button", { name: "Sign out all other devices" }).isDisabled()).toBe(true);
-    await section.screenshot({ path: path.join(ARTIFACTS, "auth", `sessions-${viewport.name}-2-alone.png`) });
+    await snapshotElement(section, "auth", `sessions-${viewport.name}-2-alone`);
 
     await section.getByRole("button", { name: "Sign out everywhere" }).click();
     await page.waitForURL(/\/login$/);

@@ -6,14 +6,14 @@
 // files "Already in this binder". Escape closes it and gives focus back to the button that opened it. Then the same
 // list on the project edit screen's "Add Files to Project" offers the scan too. axe-core finds nothing serious in
 // either dialog; screenshots of both go to e2e/artifacts/library-picker/.
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { ARTIFACTS, liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
 import { CORPUS } from "../support/corpus.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
@@ -105,10 +105,8 @@ describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (v
     const errors = watchErrors(page);
     const shot = (name: string) => snapshot(page, "library-picker", `${viewport.name}-${name}`);
     // A dialog on its own, as big as it shows on the screen (a full-page shot of the builder makes it tiny).
-    const dialogShot = async (open: Locator, name: string) => {
-      mkdirSync(path.join(ARTIFACTS, "library-picker"), { recursive: true });
-      await open.screenshot({ path: path.join(ARTIFACTS, "library-picker", `${viewport.name}-${name}.png`) });
-    };
+    const dialogShot = (open: Locator, name: string) =>
+      snapshotElement(open, "library-picker", `${viewport.name}-${name}`);
 
     // The required case fields first: library files wait for them, as files from the device do.
     await page.goto(`${suite.server.url}/create`);

@@ -101,7 +101,10 @@ describe("web manifest, icons, robots.txt and sitemap.xml", () => {
 
 describe.each(VIEWPORTS)("offline at $width px ($name)", (viewport) => {
   async function freshContext(): Promise<BrowserContext> {
-    return suite.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+    return suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      serviceWorkers: "allow",
+    });
   }
 
   it("after one visit the landing page and the public pages open with no network, and say so", async () => {
@@ -211,7 +214,10 @@ describe("a page whose code cannot be downloaded", () => {
 
 describe("with the server gone", () => {
   it("the landing page still opens from the cache and says CourtReady cannot be reached", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: "allow",
+    });
     const page = await context.newPage();
     await page.goto(`${suite.server.url}/`);
     await waitForControl(page);

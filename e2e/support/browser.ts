@@ -3,8 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import type { Browser, BrowserServer, Page } from "playwright-core";
-import { inject } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
 import { ROOT } from "./server.ts";
 
 export const ARTIFACTS = path.join(ROOT, "e2e/artifacts");
@@ -28,33 +27,43 @@ const CHROMIUM = {
   ],
 };
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The WebSocket address of the Chromium that global-setup.ts started for the whole e2e run. */
-    courtreadyBrowser: string;
-  }
-}
-
-/** Starts the one Chromium of an e2e run (global-setup.ts); specs reach it through launchBrowser. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(CHROMIUM);
+/**
+ * A Chromium for one spec file. Its contexts (and pages opened straight from it) block service workers unless the
+ * spec asks for them (`serviceWorkers: "allow"`, as the offline specs do): the worker precaches the whole app in
+ * every new context, which costs more than the page itself, and only the specs about going offline test it.
+ * Each spec file has its own Chromium: with two spec files at a time, one shared browser process (which composites
+ * every page in software here) is where both would queue.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch(CHROMIUM);
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: "block", ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: "block", ...options });
+  return browser;
 }
 
 /**
- * A browser for one spec file: a connection to the run's shared Chromium (starting Chromium costs more than many
- * specs' tests), or one of its own when the spec runs without the global setup. Each connection gets its own
- * contexts, and close() ends only them, so specs still share no cookies, storage or pages.
+ * Whether the specs save screenshots: only when asked, with E2E_SCREENSHOTS=1. Drawing a long page whole costs
+ * Chromium about as much as the test that visits it (the court directory's spec runs in half the time without),
+ * and in a run nobody looks at (CI, a fresh clone) the pictures are thrown away unseen. No assertion reads them.
  */
-export function launchBrowser(): Promise<Browser> {
-  const shared = inject("courtreadyBrowser");
-  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM);
-}
+export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
 
-/** Saves a full-page screenshot under e2e/artifacts/<area>/ for people to look at. */
+/** Saves a full-page screenshot under e2e/artifacts/<area>/ for people to look at (when E2E_SCREENSHOTS=1). */
 export async function snapshot(page: Page, area: string, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   const dir = path.join(ARTIFACTS, area);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Saves a screenshot of one element (a dialog, a section) as big as it shows on screen (when E2E_SCREENSHOTS=1). */
+export async function snapshotElement(element: Locator, area: string, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
+  const dir = path.join(ARTIFACTS, area);
+  mkdirSync(dir, { recursive: true });
+  await element.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 /** Collects uncaught page errors and console errors so a spec can assert there were none. */
