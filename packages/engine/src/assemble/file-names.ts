@@ -51,13 +51,29 @@ const REVIEW_NOT_FOR_FILING = "binder-review-not-for-filing.pdf";
 /** Separators tried in turn, the most readable first, for a rule that refuses some of them. */
 const SEPARATORS = ["_", "-", " ", ""];
 
+/** Latin letters that no accent removal turns plain. */
+const PLAIN: Record<string, string> = {
+  ß: "ss",
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Ø: "O",
+  ø: "o",
+  Œ: "OE",
+  œ: "oe",
+  Æ: "AE",
+  æ: "ae",
+  ı: "i",
+};
+
 /**
  * A character as the rule takes it: itself when the rule accepts it (a letter or digit), else its plain Latin
  * letters ("ő" → "o", "ß" → "ss") when the rule accepts those, else nothing (it separates words).
  */
 function keptCharacter(c: string, accepts: (c: string) => boolean): string {
   if (/[\p{L}\p{N}]/u.test(c) && accepts(c)) return c;
-  const plain = c === "ß" ? "ss" : c.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const plain = PLAIN[c] ?? c.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   return /^[A-Za-z0-9]+$/.test(plain) && [...plain].every(accepts) ? plain : "";
 }
 
