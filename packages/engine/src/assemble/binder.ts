@@ -16,7 +16,15 @@ import { adoptFront } from "./front.ts";
 import { makesReview, supplementOf, volumePlanOf } from "./mode.ts";
 import type { BinderFront, ExhibitOutline } from "./types.ts";
 import { addBackLinks, addFrontPages, markNotForFiling } from "./links.ts";
-import { binderBookmarks, binderPageLabels, setOpenView, setOutline, setPageLabels } from "./navigation.ts";
+import {
+  binderBookmarks,
+  binderPageLabels,
+  exhibitPageLabels,
+  pageLabelsText,
+  setOpenView,
+  setOutline,
+  setPageLabels,
+} from "./navigation.ts";
 import { embedFiledManifest, filedManifestOf, supplementOptions } from "./supplement.ts";
 import { filingRulesOf } from "./filing-rules.ts";
 import {
@@ -114,6 +122,9 @@ export async function assembleBinder(
     pageVolumes,
     pagesOf,
     options.preparedOn,
+    // Each exhibit's own PDF shows the numbers its pages print, as the binder does.
+    (firstPage, count) =>
+      pageLabelsText(exhibitPageLabels(0, firstPage, count, options, exhibits[0]!.startPage)),
   );
   let reviewPdf: Uint8Array | undefined;
   if (review) {

@@ -162,6 +162,11 @@ describe("page labels", () => {
       "JONES-000005",
     ]);
     expect(pageLabels(bates.pdf)).toEqual(printedNumbers(bates.pdf));
+    // Each exhibit's own PDF too: its pages print the binder's numbers.
+    for (const pdf of [...plain.exhibitPdfs, ...bates.exhibitPdfs]) {
+      expect(pageLabels(pdf)).toEqual(printedNumbers(pdf));
+    }
+    expect(pageLabels(plain.exhibitPdfs[1]!)).toEqual(["6", "7"]);
   });
 
   it("start a new range where a Bates number gains a digit", async () => {
@@ -188,6 +193,7 @@ describe("page labels", () => {
         if (v > 0) expect(labels[0]).toBe(`Volume ${v + 1} cover`);
         expect(labels.slice(v > 0 ? 1 : 0)).toEqual(printed.slice(v > 0 ? 1 : 0));
       }
+      for (const part of binder.exhibitPartPdfs![0]!) expect(pageLabels(part)).toEqual(printedNumbers(part));
     }
   });
 

@@ -113,18 +113,39 @@ export function binderPageLabels(v: number, front: BinderFront, options: Assembl
       ? [{ from: 0, start: 1 }]
       : [{ from: 0, prefix: `Volume ${v + 1} cover` }];
   // Where this volume's exhibit pages start, in its file and in the binder's numbering.
-  const from = supplement ? 1 + indexPages.length : v === 0 ? 1 + indexPages.length : 1;
+  const from = supplement || v === 0 ? 1 + indexPages.length : 1;
   const firstPage =
     v === 0 && !supplement
       ? exhibits[0]!.startPage
       : Math.max(volumeRanges[v]!.firstPage, exhibits[0]!.startPage);
   const count = volumeRanges[v]!.lastPage - firstPage + 1;
-  if (options.batesPrefix) {
-    const first = (options.batesStart ?? 1) + firstPage - exhibits[0]!.startPage;
-    return [...head, ...batesLabelRanges(from, count, options.batesPrefix, first, options.batesDigits ?? 6)];
-  }
-  // Decimal numbers already run on from the cover of volume 1; elsewhere they start at the first exhibit page.
-  return v === 0 && !supplement ? head : [...head, { from, start: firstPage }];
+  // Decimal numbers already run on from the cover of volume 1.
+  if (v === 0 && !supplement && !options.batesPrefix) return head;
+  return [...head, ...exhibitPageLabels(from, firstPage, count, options, exhibits[0]!.startPage)];
+}
+
+/**
+ * Labels for `count` exhibit pages printed from binder page `firstPage` on, placed from page `from` of a file: their
+ * page numbers or, with Bates numbering, their Bates numbers (the first exhibit page, `firstExhibitPage`, has the
+ * first Bates number).
+ */
+export function exhibitPageLabels(
+  from: number,
+  firstPage: number,
+  count: number,
+  options: AssembleOptions,
+  firstExhibitPage: number,
+): LabelRange[] {
+  if (!options.batesPrefix) return [{ from, start: firstPage }];
+  const first = (options.batesStart ?? 1) + firstPage - firstExhibitPage;
+  return batesLabelRanges(from, count, options.batesPrefix, first, options.batesDigits ?? 6);
+}
+
+/** The /PageLabels dictionary of `ranges` as PDF text, for a file written from raw objects (an exhibit's own). */
+export function pageLabelsText(ranges: LabelRange[]): string {
+  const entry = (r: LabelRange) =>
+    `${r.from} << ${r.start !== undefined ? `/S /D /St ${r.start} ` : ""}${r.prefix ? `/P ${hexStringOfText(r.prefix).toString()} ` : ""}>>`;
+  return `<< /Nums [ ${ranges.map(entry).join(" ")} ] >>`;
 }
 
 /** Opens on the first page at 100% zoom with the bookmarks panel showing. */
