@@ -194,8 +194,9 @@ export async function stampExhibits(
     const exhibit = exhibits[i]!;
     /** Each page's document: its volume's (an exhibit split across volumes has pages in several). */
     const vols = pageVolumes[i]!.map((v) => v - 1);
-    // An exhibit's first page, and a part's first page in a later volume, open a file of their own (exhibits/).
-    const opensFile = (p: number) => p === 0 || vols[p] !== vols[p - 1];
+    // An exhibit's first page, and a part's first page in a later volume, open a file of their own (exhibits/),
+    // which matters unless the court takes only the combined binder.
+    const opensFile = (p: number) => rules.exhibitsFiledAlone && (p === 0 || vols[p] !== vols[p - 1]);
     const rulesOf = (p: number): PlaceRules => ({
       box: boxFor(rules.boxes, opensFile(p)),
       keepLegal: rules.keepLegal,

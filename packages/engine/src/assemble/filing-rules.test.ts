@@ -66,6 +66,18 @@ describe("clerk boxes", () => {
     expect(scales[1]).toBeGreaterThan(0.8);
   });
 
+  it("shrinks an exhibit's first page only to the later box where the court takes one combined binder", async () => {
+    const combined = filingProfile({
+      clerkBoxFirstPage: FIRST,
+      clerkBoxLaterPages: LATER,
+      packaging: "combined",
+    });
+    const binder = await assembleBinder(await exhibits(), fonts, { ...base, filingProfile: combined });
+    const scales = binder.exhibits[0]!.placements.map((p) => p.scale);
+    expect(scales[0]).toBe(scales[1]);
+    expect(wordsInBoxes(pageWords(binder.pdf))).toEqual([]);
+  });
+
   it("finds words in the same boxes without the profile (the check above can fail)", async () => {
     const binder = await assembleBinder(await exhibits(), fonts, base);
     expect(wordsInBoxes(pageWords(binder.pdf)).length).toBeGreaterThan(0);

@@ -18,6 +18,11 @@ export interface FilingRules {
   links: boolean;
   /** True when legal-size pages stay legal-size instead of being shrunk to Letter. */
   keepLegal: boolean;
+  /**
+   * Whether each exhibit's own PDF may be filed (an attachment to a lead document): its first page then keeps the
+   * first-page box clear too. False only where the court takes one combined binder.
+   */
+  exhibitsFiledAlone: boolean;
 }
 
 /** Room a box must leave on the smallest page it can fall on (Letter landscape): the band and some content. */
@@ -43,6 +48,7 @@ export function filingRulesOf(profile: TFilingProfile | undefined): FilingRules 
     },
     links: profile?.links?.value !== "none",
     keepLegal: profile?.page_size?.value === "keep-legal",
+    exhibitsFiledAlone: profile?.packaging?.value !== "combined",
   };
 }
 

@@ -16,6 +16,7 @@ export interface ProfileRules {
   links?: "internal" | "none";
   pageSize?: "scale-to-letter" | "keep-legal";
   fileName?: TFileNameRule;
+  packaging?: "combined" | "lead-plus-attachments";
 }
 
 /** Texas's file-name rule as the JCIT states it: Latin-1 letters and digits (and _), at most 50 characters. */
@@ -42,7 +43,7 @@ export function filingProfile(rules: ProfileRules, court = "test_court"): TFilin
     bookmarks_required: null,
     searchable_required: null,
     forms_flattened: null,
-    packaging: null,
+    packaging: sourced(rules.packaging),
     personal_data: [],
     notes: [],
   });
