@@ -2,11 +2,9 @@
 // with a source, as contracts require), every word of a PDF with its box (pdftotext -bbox), and the page label a
 // viewer shows for each page (qpdf's JSON of /PageLabels, resolved as PDF 32000 §12.4.2 says).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ZFilingProfile } from "@courtready/contracts";
 import type { TClerkBox, TFileNameRule, TFilingProfile } from "@courtready/contracts";
+import { withFile } from "./pdf.ts";
 
 const SOURCE = [{ title: "Test rule", url: "https://example.org/rule", read: "2026-11-01", value: null }];
 
@@ -47,17 +45,6 @@ export function filingProfile(rules: ProfileRules, court = "test_court"): TFilin
     personal_data: [],
     notes: [],
   });
-}
-
-function withFile<T>(bytes: Uint8Array, work: (file: string) => T): T {
-  const dir = mkdtempSync(path.join(tmpdir(), "courtready-test-filing-"));
-  const file = path.join(dir, "t.pdf");
-  writeFileSync(file, bytes);
-  try {
-    return work(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 export interface PlacedWord {
