@@ -182,6 +182,10 @@ async function build(argv: string[]): Promise<number> {
     throw new UsageError("--filed-on must be YYYY-MM-DD");
   if (values["continue-from"] && (values.enhanced || maxSizeBytes !== undefined))
     throw new UsageError("a supplement (--continue-from) is built without --enhanced or --max-size-mb");
+  // The court's per-document limit, when no other is given: over it, the binder is split into volumes.
+  const courtMb = filingProfile?.max_document_mb?.value;
+  if (maxSizeBytes === undefined && courtMb !== undefined && !values["continue-from"])
+    maxSizeBytes = Math.floor(courtMb * 1024 * 1024);
   // A supplement continues what was filed: its role, caption, labels and Bates numbering come from the manifest.
   let supplement: TFiledManifest | undefined;
   if (values["continue-from"]) {
