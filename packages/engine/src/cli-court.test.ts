@@ -46,7 +46,7 @@ describe("courtready build --court", () => {
     }
     const volumes = readdirSync(out).filter((n) => n.endsWith(".pdf"));
     expect(volumes.length).toBeGreaterThan(1);
-    expect(volumes).toEqual(volumes.map((_, v) => `Exhibit_Binder_Vol_${v + 1}.pdf`));
+    expect(volumes).toEqual(volumes.map((_, v) => `ExhibitBinderVol${v + 1}.pdf`));
     for (const name of volumes) {
       const nav = await readNavigation(new Uint8Array(readFileSync(path.join(out, name))));
       expect([...nav.links.values(), ...nav.remoteLinks.values()].flat()).toEqual([]);

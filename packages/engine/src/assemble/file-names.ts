@@ -77,6 +77,12 @@ function keptCharacter(c: string, accepts: (c: string) => boolean): string {
   return /^[A-Za-z0-9]+$/.test(plain) && [...plain].every(accepts) ? plain : "";
 }
 
+/** A word with its first letter in capitals, when the rule accepts that letter so. */
+function capitalised(word: string, accepts: (c: string) => boolean): string {
+  const first = word[0]!.toUpperCase();
+  return first.length === 1 && accepts(first) ? first + word.slice(1) : word;
+}
+
 /** The words of a name, in characters the rule accepts. */
 function wordsOf(name: string, accepts: (c: string) => boolean): string[] {
   const words: string[] = [];
@@ -106,7 +112,8 @@ export function ruledName(title: string, extension: string, rule: TFileNameRule)
   const words = wordsOf(title, accepts);
   const room = rule.max_length - extension.length;
   for (const separator of SEPARATORS) {
-    let kept = [...words];
+    // Joined with nothing between them, words start with a capital so the name still reads: "ExhibitBinderVol1".
+    let kept = separator === "" ? words.map((w) => capitalised(w, accepts)) : [...words];
     let name = kept.join(separator);
     // Whole words go from the end (the label and kind come first); a single long word is cut.
     while (name.length > room && kept.length > 1) {

@@ -94,7 +94,13 @@ describe("clerk boxes", () => {
     for (const part of binder.exhibitPartPdfs?.[0] ?? []) expect(wordsInBoxes(pageWords(part))).toEqual([]);
   });
 
-  it("refuses a box that leaves no room for the page", () => {
+  it("takes a box as wide as the page (Illinois's 2 in top margin), refuses one that leaves no room", async () => {
+    const margin = { width_in: 8.5, height_in: 2 };
+    const illinois = filingProfile({ clerkBoxFirstPage: margin });
+    const binder = await assembleBinder(await exhibits(), fonts, { ...base, filingProfile: illinois });
+    for (const file of [binder.pdf, ...binder.exhibitPdfs]) {
+      expect(wordsInBox(pageWords(file)[0]!, margin)).toEqual([]);
+    }
     expect(() => filingRulesOf(filingProfile({ clerkBoxFirstPage: { width_in: 3, height_in: 9 } }))).toThrow(
       /leaves no room/,
     );

@@ -2,7 +2,7 @@
 // the clerk's boxes in points, whether links may be written, whether legal-size pages keep their size. A rule the
 // profile leaves null (no source for it) changes nothing: the binder is built as without a profile.
 import type { TClerkBox, TFilingProfile } from "@courtready/contracts";
-import { BAND, EDGE, LEGAL } from "./layout.ts";
+import { BAND, LETTER } from "./layout.ts";
 import type { Size } from "./layout.ts";
 
 /** The clerk's boxes at the top right of a page, in points: page 1 of each file, and every later page. */
@@ -25,14 +25,17 @@ export interface FilingRules {
   exhibitsFiledAlone: boolean;
 }
 
-/** Room a box must leave on the smallest page it can fall on (Letter landscape): the band and some content. */
-const MIN_CONTENT = 72;
+/**
+ * The tallest box that leaves room below it, on the smallest page it can fall on (Letter landscape), for the stamp
+ * band and an inch of content. A box may be as wide as the page (Illinois's 2 in top margin is 8.5 × 2 in).
+ */
+const MAX_BOX_HEIGHT = LETTER.width - BAND - 72;
 
 function boxInPoints(box: TClerkBox | undefined, which: string): Size | null {
   if (!box) return null;
   const size = { width: box.width_in * 72, height: box.height_in * 72 };
-  // A box this large is a data error (inches entered as points?): refuse it rather than shrink pages to nothing.
-  if (size.width > LEGAL.width - 2 * EDGE - MIN_CONTENT || size.height > LEGAL.width - BAND - MIN_CONTENT)
+  // A box this tall is a data error (inches entered as points?): refuse it rather than shrink pages to nothing.
+  if (size.height > MAX_BOX_HEIGHT)
     throw new Error(
       `The filing profile's ${which} clerk box (${box.width_in} × ${box.height_in} in) leaves no room`,
     );

@@ -311,20 +311,20 @@ describe("buildEnhancedKit under a court's filing profile", async () => {
   it("names the court copy, the review copy and each exhibit by the rule", () => {
     const pdfs = kit.files.map((f) => f.name).filter((n) => n.endsWith(".pdf"));
     expect(pdfs).toEqual([
-      "Exhibit_Binder.pdf",
-      "Exhibit_Binder_Print_Copy.pdf",
-      "Exhibit_Binder_Review_Copy_Not_For_Filing.pdf",
+      "ExhibitBinder.pdf",
+      "ExhibitBinderPrintCopy.pdf",
+      "ExhibitBinderReviewCopyNotForFiling.pdf",
       KIT_FILES.labels,
-      "Exhibit_List.pdf",
-      "exhibits/Exhibit_1_Lease_signed.pdf",
-      "exhibits/Exhibit_2_notice.pdf",
+      "ExhibitList.pdf",
+      "exhibits/Exhibit1LeaseSigned.pdf",
+      "exhibits/Exhibit2Notice.pdf",
     ]);
   });
 
   it("files a court copy without links; the review copy keeps them and says it is not for filing", async () => {
-    const court = await readNavigation(file("Exhibit_Binder.pdf"));
+    const court = await readNavigation(file("ExhibitBinder.pdf"));
     expect([...court.links.values()].flat()).toEqual([]);
-    const review = file("Exhibit_Binder_Review_Copy_Not_For_Filing.pdf");
+    const review = file("ExhibitBinderReviewCopyNotForFiling.pdf");
     expect((await readNavigation(review)).links.get(1)).toEqual([2, 3]);
     expect(pageTexts(review)[0]).toContain("NOT FOR FILING");
   });

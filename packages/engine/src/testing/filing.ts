@@ -17,11 +17,11 @@ export interface ProfileRules {
   packaging?: "combined" | "lead-plus-attachments";
 }
 
-/** Texas's file-name rule as the JCIT states it: Latin-1 letters and digits (and _), at most 50 characters. */
+/** Texas's file-name rule as packages/courts records it from the JCIT: Latin-1 letters and digits, at most 50. */
 export const TEXAS_FILE_NAME: TFileNameRule = {
-  pattern: "^[A-Za-z0-9_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u00FF]+$",
+  pattern: "^[A-Za-z0-9\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u00FF]+$",
   max_length: 50,
-  description: "Latin-1 letters and digits; at most 50 characters",
+  description: "Latin-1 letters and digits only; at most 50 characters",
 };
 
 /** A sourced profile with just these rules (every other rule null), validated by the contract. */
