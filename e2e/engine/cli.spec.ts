@@ -231,7 +231,9 @@ describe("courtready build", () => {
     const pdf = path.join(CORPUS, "pdf/hello_world_rotated.pdf");
     const known = await courtready(["build", "--out", out, "--court", "tx_harris", pdf]);
     expect(known.code, known.stderr).toBe(0);
-    expect(existsSync(path.join(out, "binder.zip"))).toBe(true);
+    // eFileTexas takes Latin-1 letters and digits only in a file name (packages/courts' profile for Texas).
+    expect(existsSync(path.join(out, "ExhibitBinder.pdf"))).toBe(true);
+    expect(existsSync(path.join(out, "binder.pdf"))).toBe(false);
     const unknown = await courtready([
       "build",
       "--out",
