@@ -197,6 +197,23 @@ export default tseslint.config(
     },
   },
   {
+    // The CLI is a program, not the library: `build --court` reads the court's filing profile from the directory,
+    // through this one file (loaded only when a court is named). Everything else of the engine's boundary holds.
+    files: ["packages/engine/src/cli-court.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: forbid(
+            ["@courtready/server", "@courtready/web", "@courtready/db", ...APP_PACKAGES],
+            ["apps", "packages/db"],
+            ENGINE_REASON,
+          )[1].patterns,
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -33,13 +33,13 @@ function stubbed(stubs) {
  * Replaces `<folder>/dist` with the bundled entry points. With `bundleDependencies`, third-party code is bundled
  * in as well, except the packages named in `external` (native addons cannot be bundled); their licence notices go
  * to `dist/<entry>.js.LEGAL.txt`. `stubs` replaces imports (exact specifiers) with the given module source: for
- * code a dependency loads at start-up that the bundle never runs.
+ * code a dependency loads at start-up that the bundle never runs. `splitting` puts what is imported dynamically in chunks.
  * @example await bundleForNode(new URL(".", import.meta.url).pathname, { cli: "src/cli.ts" }) // → dist/cli.js
  */
 export async function bundleForNode(
   folder,
   entryPoints,
-  { bundleDependencies = false, external = [], stubs = {} } = {},
+  { bundleDependencies = false, external = [], stubs = {}, splitting = false } = {},
 ) {
   rmSync(`${folder}dist`, { recursive: true, force: true });
   await build({
@@ -50,6 +50,8 @@ export async function bundleForNode(
     platform: "node",
     target: "node24",
     format: "esm",
+    // With `splitting`, a dynamic import() becomes a chunk of its own, loaded only when that code runs.
+    splitting,
     sourcemap: true,
     logLevel: "warning",
     ...(bundleDependencies

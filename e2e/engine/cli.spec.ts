@@ -226,6 +226,27 @@ describe("courtready build", () => {
     expect(result.stdout).toMatch(/utf16le_bom\.txt: Text Document \(text\), 1 page/);
   });
 
+  it("--court applies that court's filing profile, and refuses a court it does not know with exit 2", async () => {
+    const out = path.join(work, "court");
+    const pdf = path.join(CORPUS, "pdf/hello_world_rotated.pdf");
+    const known = await courtready(["build", "--out", out, "--court", "tx_harris", pdf]);
+    expect(known.code, known.stderr).toBe(0);
+    // eFileTexas takes Latin-1 letters and digits only in a file name (packages/courts' profile for Texas).
+    expect(existsSync(path.join(out, "ExhibitBinder.pdf"))).toBe(true);
+    expect(existsSync(path.join(out, "binder.pdf"))).toBe(false);
+    const unknown = await courtready([
+      "build",
+      "--out",
+      path.join(work, "nowhere"),
+      "--court",
+      "xx_nowhere",
+      pdf,
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown court "xx_nowhere"');
+    expect(existsSync(path.join(work, "nowhere"))).toBe(false);
+  });
+
   it("explains its usage on a bad option", async () => {
     const result = await courtready(["build", "--out", path.join(work, "x"), "--role", "wizard", "a.pdf"]);
     expect(result.code).toBe(1);

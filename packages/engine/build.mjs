@@ -18,6 +18,7 @@ const stubs = {
 await bundleForNode(
   new URL(".", import.meta.url).pathname,
   { cli: "src/cli.ts" },
-  { bundleDependencies: true, external: ["sharp"], stubs },
+  // Split: the court directory (`build --court`, cli-court.ts) is a chunk loaded only when a court is named.
+  { bundleDependencies: true, external: ["sharp"], stubs, splitting: true },
 );
 console.log("engine CLI built to packages/engine/dist");

@@ -16,6 +16,9 @@ import type { EnhancedKit } from "./kit/kit.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
+import type { OutputNames } from "./assemble/file-names.ts";
+import { binderFiles as filedFiles } from "./pipeline/package.ts";
+import { courtProfile } from "./cli-court.ts";
 import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
 
@@ -26,15 +29,28 @@ const USAGE = `usage:
                    [--max-file-mb N]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
-                   [--json] FILE...
+                   [--court PRESET_ID] [--json] FILE...
   courtready inspect [--json] FILE...
 roles: ${ROLES.join(", ")}`;
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  /** 1 for a bad option; 2 for a value naming something that does not exist (a court id). */
+  exitCode = 1;
+}
+
+class UnknownCourt extends UsageError {
+  override exitCode = 2;
+}
 
 /** Every name a build writes into DIR (standard and enhanced). */
 const OUTPUT_NAME =
   /^(?:binder(?:-volume-\d+|-print|-review)?\.pdf|binder\.zip|enhanced-kit\.zip|exhibit-list\.pdf|exhibits|labels-avery-5160\.pdf|bates-manifest\.csv|filed-manifest\.json|quality-report\.(?:json|html))$/;
+
+/** The names a court's file-name rule gives a build's files (volumes up to 99), so DIR is cleared of them too. */
+function namesOf(names: OutputNames): Set<string> {
+  const volumes = Array.from({ length: 99 }, (_, v) => names.volume(v + 1));
+  return new Set([names.binder, names.exhibitList, names.review, names.print, ...volumes]);
+}
 
 function readSources(paths: string[]): { files: SourceFile[]; problems: EngineError[] } {
   const files: SourceFile[] = [];
@@ -98,10 +114,15 @@ async function build(argv: string[]): Promise<number> {
       ocr: { type: "boolean", default: false },
       "continue-from": { type: "string" },
       "filed-on": { type: "string" },
+      court: { type: "string" },
       json: { type: "boolean", default: false },
     },
   });
   if (!values.out) throw new UsageError("--out DIR is required");
+  // The court's filing profile: clerk boxes, links, legal pages and file names of what is written follow it.
+  const filingProfile = values.court === undefined ? undefined : await courtProfile(values.court);
+  if (values.court !== undefined && !filingProfile)
+    throw new UnknownCourt(`unknown court "${values.court}": give a preset id such as tx_harris`);
   if (positionals.length === 0) throw new UsageError("give at least one FILE");
   const role = ZRole.safeParse(values.role);
   if (!role.success) throw new UsageError(`unknown role "${values.role}"`);
@@ -161,6 +182,10 @@ async function build(argv: string[]): Promise<number> {
     throw new UsageError("--filed-on must be YYYY-MM-DD");
   if (values["continue-from"] && (values.enhanced || maxSizeBytes !== undefined))
     throw new UsageError("a supplement (--continue-from) is built without --enhanced or --max-size-mb");
+  // The court's per-document limit, when no other is given: over it, the binder is split into volumes.
+  const courtMb = filingProfile?.max_document_mb?.value;
+  if (maxSizeBytes === undefined && courtMb !== undefined && !values["continue-from"])
+    maxSizeBytes = Math.floor(courtMb * 1024 * 1024);
   // A supplement continues what was filed: its role, caption, labels and Bates numbering come from the manifest.
   let supplement: TFiledManifest | undefined;
   if (values["continue-from"]) {
@@ -214,6 +239,7 @@ async function build(argv: string[]): Promise<number> {
     stickers: values.bw ? "bw" : "color",
     preparedOn: new Date(),
     ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
+    ...(filingProfile ? { filingProfile } : {}),
   };
   // Which of the modes: the usage checks above already refused combining a supplement with the kit or a limit.
   const mode: BuildMode = supplement
@@ -249,9 +275,7 @@ async function build(argv: string[]): Promise<number> {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   // A split binder is filed as its volumes: the whole one is not written, so it cannot be filed by mistake.
-  const binderFiles = result.volumes
-    ? result.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
-    : [{ name: "binder.pdf", bytes: result.pdf }];
+  const binderFiles = filedFiles(result);
   for (const f of binderFiles) writeFileSync(path.join(staging, f.name), f.bytes);
   writeFileSync(path.join(staging, "binder.zip"), result.zip);
   // What a later supplement continues from (--continue-from); also embedded in the binder itself.
@@ -260,11 +284,15 @@ async function build(argv: string[]): Promise<number> {
   mkdirSync(out, { recursive: true });
   // What an earlier build wrote here goes first, so DIR never mixes two builds: a binder.pdf left from an unsplit
   // build beside new volumes, or a third volume from a larger one, could be filed by mistake. Only our own names.
+  const named = namesOf(result.names);
   for (const name of readdirSync(out)) {
-    if (OUTPUT_NAME.test(name)) rmSync(path.join(out, name), { recursive: true, force: true });
+    if (OUTPUT_NAME.test(name) || named.has(name))
+      rmSync(path.join(out, name), { recursive: true, force: true });
   }
   for (const name of readdirSync(staging)) renameSync(path.join(staging, name), path.join(out, name));
   rmSync(staging, { recursive: true, force: true });
+  // Issue 36 hook: the filing check of each file meant to be filed (these; they are in DIR now) against
+  // `filingProfile` is printed here, as `courtready check --court` prints it, once the check lands.
 
   const summary = {
     pages: result.pages,
@@ -284,7 +312,7 @@ async function build(argv: string[]): Promise<number> {
       ? {
           volumes: result.volumes.map((v) => ({
             volume: v.number,
-            file: `binder-volume-${v.number}.pdf`,
+            file: result.names.volume(v.number),
             firstPage: v.firstPage,
             lastPage: v.lastPage,
             bytes: v.pdf.byteLength,
@@ -368,7 +396,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       process.stderr.write(`courtready: ${(error as Error).message}\n${USAGE}\n`);
-      return 1;
+      return error instanceof UsageError ? error.exitCode : 1;
     }
     throw error;
   }

@@ -15,20 +15,18 @@ import { checkReadable, poolOf, stampExhibits } from "./exhibit-pages.ts";
 import { adoptFront } from "./front.ts";
 import { makesReview, supplementOf, volumePlanOf } from "./mode.ts";
 import type { BinderFront, ExhibitOutline } from "./types.ts";
-import { addBackLinks, addFrontPages } from "./links.ts";
+import { addBackLinks, addFrontPages, markNotForFiling } from "./links.ts";
 import {
   binderBookmarks,
-  setDecimalPageLabels,
+  binderPageLabels,
+  exhibitPageLabels,
+  pageLabelsText,
   setOpenView,
   setOutline,
   setPageLabels,
 } from "./navigation.ts";
-import {
-  embedFiledManifest,
-  filedManifestOf,
-  setSupplementPageLabels,
-  supplementOptions,
-} from "./supplement.ts";
+import { embedFiledManifest, filedManifestOf, supplementOptions } from "./supplement.ts";
+import { filingRulesOf } from "./filing-rules.ts";
 import {
   pagesAsPdf,
   setKids,
@@ -74,17 +72,16 @@ export async function assembleBinder(
   // Pages in order: cover, index, exhibits; a volume after the first opens with its own (unnumbered) cover.
   // Every page is written as raw objects (raw-page.ts); pdf-lib holds the fonts, pictures and navigation.
   const { firstPages, firstPageOf, pagesOf } = await stampExhibits(loaded, front, options, pool, raw);
-  const frontObjects = addFrontPages(raw, front, firstPageOf);
+  const { links } = filingRulesOf(options.filingProfile);
+  const frontObjects = addFrontPages(raw, front, firstPageOf, links);
   const { indexObjects, frontOf } = frontObjects;
 
   const title = `${supplement ? "Supplemental Exhibits" : "Exhibit Binder"}${c.caseName ? ` – ${c.caseName}` : ""}`;
   const manifest = filedManifestOf(options, exhibits, totalPages);
   docs.forEach((d, v) => {
-    setOutline(d, binderBookmarks(v, front, pagesOf, frontObjects, split));
-    if (supplement) setSupplementPageLabels(d, indexPages.length, exhibits[0]!.startPage);
-    else if (v === 0) setDecimalPageLabels(d);
-    // Labels equal the printed numbers: the volume's cover has a name, its pages run on from the last volume.
-    else setPageLabels(d, [{ cover: `Volume ${v + 1} cover` }, { start: volumeRanges[v]!.firstPage }]);
+    setOutline(d, binderBookmarks(v, front, pagesOf, frontObjects, split, links));
+    // Labels equal the printed numbers (Bates numbers where chosen), so a viewer's page box shows what is printed.
+    setPageLabels(d, binderPageLabels(v, front, options));
     setOpenView(d, externalRef(frontOf(v)[0]!));
     setMetadata(d, split ? `${title} (Volume ${v + 1} of ${docs.length})` : title, options.preparedOn);
     embedFiledManifest(d, manifest);
@@ -125,10 +122,15 @@ export async function assembleBinder(
     pageVolumes,
     pagesOf,
     options.preparedOn,
+    // Each exhibit's own PDF shows the numbers its pages print, as the binder does.
+    (firstPage, count) =>
+      pageLabelsText(exhibitPageLabels(0, firstPage, count, options, exhibits[0]!.startPage)),
   );
   let reviewPdf: Uint8Array | undefined;
   if (review) {
     addBackLinks(raw, front, firstPages, pagesOf, indexObjects, doc);
+    // The review version keeps its links for reading; where the court takes none, its cover says not to file it.
+    if (!links) markNotForFiling(raw, front, frontObjects, doc);
     reviewPdf = await save(doc);
   }
   return {
@@ -143,5 +145,6 @@ export async function assembleBinder(
     exhibits,
     pages: totalPages,
     manifest,
+    names: front.names,
   };
 }

@@ -1,11 +1,12 @@
 // The binder's covers: the cover (court, case, party, counts, date prepared and, when split, what volume 1 holds)
-// and the cover of each later volume; text centred on Letter, shrunk to fit.
+// and the cover of each later volume; text centred on Letter, shrunk to fit, below the court's clerk box.
 import { ROLE_NAMES } from "@courtready/contracts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
 import { textWidth } from "../fonts/fonts.ts";
 import type { Canvas } from "../pdf/page-text.ts";
 import type { AssembleOptions, CaseDetails } from "./types.ts";
 import { formatDate } from "./format.ts";
+import { dropBelow, filingRulesOf } from "./filing-rules.ts";
 import { LETTER } from "./layout.ts";
 import { supplementOf } from "./mode.ts";
 import { drawRuns, fitSize } from "./stamps.ts";
@@ -39,7 +40,14 @@ function drawCoverHeading(
 ): number {
   const c = options.case;
   const centre = centred(page, fonts);
-  let y = LETTER.height - 120;
+  // A cover opens its file: it stays clear of the court's first-page clerk box, the whole heading moving down.
+  const drop = dropBelow(
+    filingRulesOf(options.filingProfile).boxes.first,
+    LETTER.height,
+    LETTER.height - 120,
+    14,
+  );
+  let y = LETTER.height - 120 - drop;
   if (c.courtName) {
     centre(c.courtName.toUpperCase(), y, 14, true);
     y -= 44;
@@ -52,7 +60,7 @@ function drawCoverHeading(
     centre(`Case No. ${c.caseNumber}`, y, 12);
     y -= 24;
   }
-  y = Math.min(y - 40, LETTER.height - 330);
+  y = Math.min(y - 40, LETTER.height - 330 - drop);
   const supplement = supplementOf(options);
   centre(supplement ? "SUPPLEMENTAL EXHIBITS" : "EXHIBIT BINDER", y, 28, true);
   y -= 30;

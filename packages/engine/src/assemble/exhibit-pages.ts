@@ -12,6 +12,8 @@ import type { AssembleOptions, ExhibitInput, PagePlacement } from "./types.ts";
 import { batesNumber, exhibitLine } from "./format.ts";
 import type { BinderFront } from "./types.ts";
 import { placeImage, placePage } from "./layout.ts";
+import type { PlaceRules } from "./layout.ts";
+import { boxFor, filingRulesOf } from "./filing-rules.ts";
 import { RawPage } from "./raw-page.ts";
 import { pageForm, poolPdfs } from "./source-pool.ts";
 import type { PooledPage, SourcePool } from "./source-pool.ts";
@@ -100,6 +102,7 @@ async function placeExhibit(
   docOf: (page: number) => PDFDocument,
   e: LoadedExhibit,
   pool: SourcePool | undefined,
+  rulesOf: (page: number) => PlaceRules,
 ): Promise<PlacedPage[]> {
   const out: PlacedPage[] = [];
   if (e.input.content.kind === "images") {
@@ -108,7 +111,7 @@ async function placeExhibit(
       const doc = docOf(k);
       const image: PDFImage =
         img.format === "jpeg" ? await doc.embedJpg(img.bytes) : await doc.embedPng(img.bytes);
-      const p = placeImage(img.widthPt, img.heightPt);
+      const p = placeImage(img.widthPt, img.heightPt, rulesOf(k));
       const page = new RawPage(p.pageWidth, p.pageHeight);
       const { x, y, width, height } = p.drawn;
       page.place(image.ref, [round(width), 0, 0, round(height), round(x), round(y)]);
@@ -119,9 +122,9 @@ async function placeExhibit(
     }
     return out;
   }
-  for (const source of e.pages ?? []) {
+  for (const [k, source] of (e.pages ?? []).entries()) {
     const { box, rotate } = source;
-    const p = placePage({ box, rotate });
+    const p = placePage({ box, rotate }, rulesOf(k));
     const page = new RawPage(p.pageWidth, p.pageHeight);
     page.place(pageForm(pool!, source), placementMatrix(p.origin, p.scale, p.rotationDegrees));
     out.push({ page, placement: { widthPt: box.width, heightPt: box.height, rotate, scale: p.scale } });
@@ -186,13 +189,21 @@ export async function stampExhibits(
   const firstPages: RawPage[] = [];
   const pagesOf: number[][] = [];
   let pageNumber = exhibits[0]!.startPage - 1;
+  const rules = filingRulesOf(options.filingProfile);
   for (const [i, e] of loaded.entries()) {
     const exhibit = exhibits[i]!;
     /** Each page's document: its volume's (an exhibit split across volumes has pages in several). */
     const vols = pageVolumes[i]!.map((v) => v - 1);
+    // An exhibit's first page, and a part's first page in a later volume, open a file of their own (exhibits/),
+    // which matters unless the court takes only the combined binder.
+    const opensFile = (p: number) => rules.exhibitsFiledAlone && (p === 0 || vols[p] !== vols[p - 1]);
+    const rulesOf = (p: number): PlaceRules => ({
+      box: boxFor(rules.boxes, opensFile(p)),
+      keepLegal: rules.keepLegal,
+    });
     let placed: PlacedPage[];
     try {
-      placed = await placeExhibit((p) => docs[vols[p]!]!, e, pool);
+      placed = await placeExhibit((p) => docs[vols[p]!]!, e, pool, rulesOf);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new EngineErrors([

@@ -6,10 +6,12 @@ import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
 import { embedFonts } from "../fonts/fonts.ts";
 import type { AssembleOptions, BinderFront, ExhibitOutline } from "./types.ts";
 import { drawCover, drawVolumeCover, subheading } from "./covers.ts";
-import { drawIndex } from "./index-table.ts";
+import { drawIndex, indexFrame, layoutIndex } from "./index-table.ts";
+import { filingRulesOf } from "./filing-rules.ts";
+import { outputNames } from "./file-names.ts";
 import { LETTER } from "./layout.ts";
 import { makesReview, supplementOf, volumePlanOf } from "./mode.ts";
-import { BACK_TO_INDEX } from "./links.ts";
+import { BACK_TO_INDEX, NOT_FOR_FILING } from "./links.ts";
 import { planBinder } from "./plan.ts";
 import { RawPage } from "./raw-page.ts";
 import { stampBand } from "./stamps.ts";
@@ -102,9 +104,19 @@ export async function drawFront(
     );
     return page;
   });
-  // The exhibit list: the index's rows on pages of their own, numbered on their own.
-  const listPages = layout.pages.map(letterPage);
-  drawIndex(listPages, docFonts, layout, {
+  // The exhibit list: the index's rows on pages of their own, numbered on their own. Its first page opens its file,
+  // so with a court's first-page clerk box the list is laid out again below it.
+  const { boxes } = filingRulesOf(options.filingProfile);
+  const listLayout =
+    boxes.first === boxes.later
+      ? layout
+      : layoutIndex(
+          docFonts,
+          layout.pages.flat().map((r) => r.row),
+          indexFrame(boxes.first, boxes.later),
+        );
+  const listPages = listLayout.pages.map(letterPage);
+  drawIndex(listPages, docFonts, listLayout, {
     heading: supplement ? "SUPPLEMENTAL EXHIBIT LIST" : "EXHIBIT LIST",
     ...subheading(c),
   });
@@ -113,7 +125,10 @@ export async function drawFront(
   );
   // Fonts are subset when the document is first written (after the exhibit pages are stamped): the review
   // version's words, drawn after that, must already be in the subset.
-  if (makesReview(options)) docFonts.regular.encodeText(BACK_TO_INDEX);
+  if (makesReview(options)) {
+    docFonts.regular.encodeText(BACK_TO_INDEX);
+    if (!filingRulesOf(options.filingProfile).links) docFonts.regular.encodeText(NOT_FOR_FILING);
+  }
   return {
     outlines,
     optionsKey: JSON.stringify(options),
@@ -129,6 +144,7 @@ export async function drawFront(
     indexLinks,
     volumeCovers,
     listPages,
+    names: outputNames(options.filingProfile, supplement !== undefined),
     adopted: false,
   };
 }

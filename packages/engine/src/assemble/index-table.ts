@@ -4,7 +4,9 @@ import { rgb } from "../pdf/pdf-lib.ts";
 import type { Canvas } from "../pdf/page-text.ts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
+import { dropBelow } from "./filing-rules.ts";
 import { BAND, LETTER } from "./layout.ts";
+import type { Size } from "./layout.ts";
 import { drawRuns, fitSize } from "./stamps.ts";
 
 export interface IndexRow {
@@ -55,14 +57,39 @@ interface LaidOutRow {
   height: number;
 }
 
+/** Where the title block (its first baseline) and the table (its top) start, on the first and later pages. */
+export interface IndexFrame {
+  heading: number;
+  tableFirst: number;
+  tableNext: number;
+}
+
+const HEADING = LETTER.height - 72;
+export const INDEX_FRAME: IndexFrame = { heading: HEADING, tableFirst: TOP_FIRST, tableNext: TOP_NEXT };
+
+/**
+ * The frame of an index whose first page has `firstBox` (a clerk box) at its top right and whose later pages have
+ * `laterBox`: everything moves down below the box, the title block and the table alike.
+ */
+export function indexFrame(firstBox: Size | null, laterBox: Size | null): IndexFrame {
+  const drop = dropBelow(firstBox, LETTER.height, HEADING, 16);
+  const nextDrop = dropBelow(laterBox, LETTER.height, TOP_NEXT, 0, 6);
+  return { heading: HEADING - drop, tableFirst: TOP_FIRST - drop, tableNext: TOP_NEXT - nextDrop };
+}
+
 export interface IndexLayout {
+  frame: IndexFrame;
   columns: Column[];
   /** Rows per index page, in order. */
   pages: LaidOutRow[][];
 }
 
 /** Measures and paginates the rows; the page count is known before any exhibit page is numbered. */
-export function layoutIndex(fonts: DocumentFonts, rows: IndexRow[]): IndexLayout {
+export function layoutIndex(
+  fonts: DocumentFonts,
+  rows: IndexRow[],
+  frame: IndexFrame = INDEX_FRAME,
+): IndexLayout {
   const cols = columns(
     rows.some((r) => r.bates),
     rows.some((r) => r.volume),
@@ -72,16 +99,16 @@ export function layoutIndex(fonts: DocumentFonts, rows: IndexRow[]): IndexLayout
     return { row, cells, height: Math.max(...cells.map((c) => c.length)) * LINE + 2 * PAD };
   });
   const pages: LaidOutRow[][] = [[]];
-  let y = TOP_FIRST - (LINE + 2 * PAD);
+  let y = frame.tableFirst - (LINE + 2 * PAD);
   for (const r of laid) {
     if (y - r.height < BOTTOM && pages[pages.length - 1]!.length > 0) {
       pages.push([]);
-      y = TOP_NEXT - (LINE + 2 * PAD);
+      y = frame.tableNext - (LINE + 2 * PAD);
     }
     pages[pages.length - 1]!.push(r);
     y -= r.height;
   }
-  return { columns: cols, pages };
+  return { frame, columns: cols, pages };
 }
 
 const wrapped = new WeakMap<DocumentFonts, Map<string, string[]>>();
@@ -134,13 +161,14 @@ export function drawIndex<T>(
   let rowNumber = 0;
   layout.pages.forEach((rows, pageIndex) => {
     const page = pages[pageIndex]!;
-    let y = pageIndex === 0 ? TOP_FIRST : TOP_NEXT;
+    const { frame } = layout;
+    let y = pageIndex === 0 ? frame.tableFirst : frame.tableNext;
     if (pageIndex === 0) {
-      drawRuns(page, fonts, options.heading, LEFT, LETTER.height - 72, 16, true);
-      if (options.subheading) drawRuns(page, fonts, options.subheading, LEFT, LETTER.height - 92, 10);
+      drawRuns(page, fonts, options.heading, LEFT, frame.heading, 16, true);
+      if (options.subheading) drawRuns(page, fonts, options.subheading, LEFT, frame.heading - 20, 10);
       if (options.note) {
         const size = fitSize(fonts, options.note, LETTER.width - 2 * LEFT, 9);
-        drawRuns(page, fonts, options.note, LEFT, LETTER.height - 107, size);
+        drawRuns(page, fonts, options.note, LEFT, frame.heading - 35, size);
       }
     }
     // Header row, repeated on every page so a reader of page 3 still knows the columns.

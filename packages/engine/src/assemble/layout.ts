@@ -1,7 +1,9 @@
 // Page geometry in PDF points (1/72 in): where a source page goes on a US Letter page so that nothing sits in the
-// band at the bottom reserved for page numbers, exhibit lines, Bates numbers and stickers.
+// band at the bottom reserved for page numbers, exhibit lines, Bates numbers and stickers, nor in a court's clerk
+// box at the top right; legal-size pages keep their size when the court asks for it.
 
 export const LETTER = { width: 612, height: 792 } as const;
+export const LEGAL = { width: 612, height: 1008 } as const;
 /** Height of the reserved band at the bottom of every binder page (2/3 in). */
 export const BAND = 48;
 /** Small margin at the top and sides so content never touches the paper's edge. */
@@ -10,6 +12,11 @@ export const EDGE = 12;
 export interface Box {
   x: number;
   y: number;
+  width: number;
+  height: number;
+}
+
+export interface Size {
   width: number;
   height: number;
 }
@@ -45,20 +52,56 @@ export function contentArea(pageWidth: number, pageHeight: number): Box {
   return { x: EDGE, y: BAND, width: pageWidth - 2 * EDGE, height: pageHeight - BAND - EDGE };
 }
 
+/** Room kept between a clerk box and the content beside or below it. */
+const BOX_GAP = 6;
+
 /**
- * Places a source page on Letter: landscape when the page (as displayed, after /Rotate) is wider than tall;
- * scaled down to fit the content area if needed, never up; centred horizontally, top-aligned.
+ * The areas content may use on a page with a clerk box at its top right: below the box (the whole width) and
+ * beside it (the whole height). Without a box, the one content area.
+ */
+export function contentAreas(pageWidth: number, pageHeight: number, box?: Size | null): Box[] {
+  const whole = contentArea(pageWidth, pageHeight);
+  if (!box) return [whole];
+  const top = Math.max(EDGE, box.height + BOX_GAP);
+  const right = Math.max(EDGE, box.width + BOX_GAP);
+  return [
+    { ...whole, height: pageHeight - BAND - top },
+    { ...whole, width: pageWidth - EDGE - right },
+  ];
+}
+
+/** A page of 8.5 × 14 in (either way round), allowing for the rounding of scanners and converters. */
+export function isLegalSize(width: number, height: number): boolean {
+  const [short, long] = width < height ? [width, height] : [height, width];
+  return Math.abs(short - LEGAL.width) <= 12 && Math.abs(long - LEGAL.height) <= 20;
+}
+
+/** How a page is placed beyond the defaults: a clerk box to keep clear, and legal-size pages kept legal-size. */
+export interface PlaceRules {
+  box?: Size | null;
+  keepLegal?: boolean;
+}
+
+/**
+ * Places a source page on Letter (on Legal for a legal-size page when `rules.keepLegal`): landscape when the page
+ * (as displayed, after /Rotate) is wider than tall; scaled down to fit the content area if needed, never up —
+ * with a clerk box, the area below or beside it that leaves the page larger; centred horizontally, top-aligned.
  * @example placePage({ box: { x: 0, y: 0, width: 612, height: 792 }, rotate: 0 }).scale // → 0.9394 (744/792)
  */
-export function placePage(source: SourcePageGeometry): Placement {
+export function placePage(source: SourcePageGeometry, rules: PlaceRules = {}): Placement {
   const quarterTurn = source.rotate === 90 || source.rotate === 270;
   const shownWidth = quarterTurn ? source.box.height : source.box.width;
   const shownHeight = quarterTurn ? source.box.width : source.box.height;
   const landscape = shownWidth > shownHeight;
-  const pageWidth = landscape ? LETTER.height : LETTER.width;
-  const pageHeight = landscape ? LETTER.width : LETTER.height;
-  const area = contentArea(pageWidth, pageHeight);
-  const scale = Math.min(1, area.width / shownWidth, area.height / shownHeight);
+  const paper = rules.keepLegal && isLegalSize(shownWidth, shownHeight) ? LEGAL : LETTER;
+  const pageWidth = landscape ? paper.height : paper.width;
+  const pageHeight = landscape ? paper.width : paper.height;
+  const fit = (a: Box) => Math.min(1, a.width / shownWidth, a.height / shownHeight);
+  // The first area wins a tie: below the box keeps the page centred.
+  const area = contentAreas(pageWidth, pageHeight, rules.box).reduce((best, a) =>
+    fit(a) > fit(best) ? a : best,
+  );
+  const scale = fit(area);
   const width = shownWidth * scale;
   const height = shownHeight * scale;
   const drawn = { x: area.x + (area.width - width) / 2, y: area.y + area.height - height, width, height };
@@ -86,6 +129,6 @@ export function placePage(source: SourcePageGeometry): Placement {
 }
 
 /** Where an image of the given print size goes (same rules as pages; images are never rotated here). */
-export function placeImage(widthPt: number, heightPt: number): Placement {
-  return placePage({ box: { x: 0, y: 0, width: widthPt, height: heightPt }, rotate: 0 });
+export function placeImage(widthPt: number, heightPt: number, rules: PlaceRules = {}): Placement {
+  return placePage({ box: { x: 0, y: 0, width: widthPt, height: heightPt }, rotate: 0 }, rules);
 }

@@ -7,10 +7,11 @@ import type { DocumentFonts } from "../fonts/fonts.ts";
 import type { RawPdf } from "../pdf/read-objects.ts";
 import type { BinderFront } from "./types.ts";
 import type { RawPage } from "./raw-page.ts";
-import { volumeFileName } from "./volumes.ts";
 import { pageTreeRef } from "./write-files.ts";
 
 export const BACK_TO_INDEX = "Back to index";
+/** The line on the review version's cover when the court takes no links: the copy with links is not the one to file. */
+export const NOT_FOR_FILING = "REVIEW COPY WITH LINKS — NOT FOR FILING";
 
 /**
  * "Back to index" in the band's top-left corner, above the exhibit line, drawn on top of the page's content;
@@ -45,14 +46,14 @@ const LINK_BLUE = rgb(0.05, 0.25, 0.7);
 function remoteLink(
   raw: RawPdf,
   rect: [number, number, number, number],
-  volume: number,
+  file: string,
   pageIndex: number,
 ): number {
   const box = rect.map((n) => String(Math.round(n * 1000) / 1000)).join(" ");
-  const file = PDFString.of(volumeFileName(volume)).toString();
+  const target = PDFString.of(file).toString();
   return raw.add({
     head: new TextEncoder().encode(
-      `<< /Type /Annot /Subtype /Link /Rect [ ${box} ] /Border [ 0 0 0 ] /A << /S /GoToR /F ${file} /D [ ${pageIndex} /XYZ null null null ] /NewWindow false >> >>`,
+      `<< /Type /Annot /Subtype /Link /Rect [ ${box} ] /Border [ 0 0 0 ] /A << /S /GoToR /F ${target} /D [ ${pageIndex} /XYZ null null null ] /NewWindow false >> >>`,
     ),
   });
 }
@@ -66,10 +67,20 @@ export interface FrontObjects {
   pageIndexIn: (binderPage: number, volume: number) => number;
   /** Each document's own pages: the cover and index, or the volume's cover. */
   frontOf: (v: number) => number[];
+  /** Puts the index's links back where `links` left them out (the review version keeps them for reading). */
+  linkIndex: () => void;
 }
 
-/** Adds the cover, index (its rows linked to their exhibits' first pages) and volume covers to `raw`. */
-export function addFrontPages(raw: RawPdf, front: BinderFront, firstPageOf: number[]): FrontObjects {
+/**
+ * Adds the cover, index (its rows linked to their exhibits' first pages, unless the court takes no links: `links`
+ * false) and volume covers to `raw`.
+ */
+export function addFrontPages(
+  raw: RawPdf,
+  front: BinderFront,
+  firstPageOf: number[],
+  links = true,
+): FrontObjects {
   const { docs, exhibits, volumeRanges, cover, indexPages, volumeCovers } = front;
   const volumeOf = front.pageVolumes.map((v) => v[0]!);
   const doc = docs[0]!;
@@ -77,31 +88,47 @@ export function addFrontPages(raw: RawPdf, front: BinderFront, firstPageOf: numb
     volume === 1 ? binderPage - 1 : binderPage - volumeRanges[volume - 1]!.firstPage + 1;
   const tree = pageTreeRef(doc);
   const coverObject = raw.add(cover.object(raw, tree));
+  const annotationsOf = (k: number) =>
+    front.indexLinks
+      .filter((l) => l.page === k)
+      .map((l) =>
+        volumeOf[l.target] === 1
+          ? linkAnnotation(raw, l.rect, firstPageOf[l.target]!)
+          : remoteLink(
+              raw,
+              l.rect,
+              front.names.volume(volumeOf[l.target]!),
+              pageIndexIn(exhibits[l.target]!.startPage, volumeOf[l.target]!),
+            ),
+      );
   const indexObjects = indexPages.map((page, k) =>
-    raw.add(
-      page.object(
-        raw,
-        tree,
-        front.indexLinks
-          .filter((l) => l.page === k)
-          .map((l) =>
-            volumeOf[l.target] === 1
-              ? linkAnnotation(raw, l.rect, firstPageOf[l.target]!)
-              : remoteLink(
-                  raw,
-                  l.rect,
-                  volumeOf[l.target]!,
-                  pageIndexIn(exhibits[l.target]!.startPage, volumeOf[l.target]!),
-                ),
-          ),
-      ),
-    ),
+    raw.add(page.object(raw, tree, links ? annotationsOf(k) : [])),
   );
+  const linkIndex = () =>
+    indexPages.forEach((page, k) => raw.put(indexObjects[k]!, page.object(raw, tree, annotationsOf(k))));
   const volumeCoverObjects = volumeCovers.map((page, k) =>
     raw.add(page.object(raw, pageTreeRef(docs[k + 1]!))),
   );
   const frontOf = (v: number) => (v === 0 ? [coverObject, ...indexObjects] : [volumeCoverObjects[v - 1]!]);
-  return { coverObject, indexObjects, volumeCoverObjects, pageIndexIn, frontOf };
+  return { coverObject, indexObjects, volumeCoverObjects, pageIndexIn, frontOf, linkIndex };
+}
+
+/**
+ * The review version when the court takes no links: the index linked after all, and the court copy's cover with
+ * `NOT_FOR_FILING` at its foot, in place of those pages in `raw` (the court copy is written by then).
+ */
+export function markNotForFiling(
+  raw: RawPdf,
+  front: BinderFront,
+  objects: FrontObjects,
+  doc: PDFDocument,
+): void {
+  objects.linkIndex();
+  const fonts = front.docFontsOf[0]!;
+  const size = 12;
+  const width = fonts.regular.widthOfTextAtSize(NOT_FOR_FILING, size);
+  front.cover.text(fonts.regular, NOT_FOR_FILING, (front.cover.width - width) / 2, 66, size, rgb(0.7, 0, 0));
+  raw.put(objects.coverObject, front.cover.object(raw, pageTreeRef(doc)));
 }
 
 /**

@@ -1,13 +1,13 @@
 // Reader navigation written as raw PDF objects (pdf-lib has no API for them): bookmarks (outline), page labels
-// equal to the printed page numbers, and opening at 100% with the bookmarks panel shown; and the binder's
+// equal to the printed page numbers (or Bates numbers), and opening at 100% with the bookmarks panel shown; and the binder's
 // bookmarks for each volume.
 import { PDFName, PDFNull, PDFNumber, PDFString, hexStringOfText } from "../pdf/pdf-lib.ts";
 import type { PDFDict, PDFDocument, PDFRef } from "../pdf/pdf-lib.ts";
 import { externalRef } from "../pdf/write-objects.ts";
 import { pageRange, partPages } from "./format.ts";
-import type { BinderFront } from "./types.ts";
+import type { AssembleOptions, BinderFront } from "./types.ts";
+import { supplementOf } from "./mode.ts";
 import type { FrontObjects } from "./links.ts";
-import { volumeFileName } from "./volumes.ts";
 
 export interface Bookmark {
   title: string;
@@ -50,25 +50,102 @@ export function setOutline(doc: PDFDocument, bookmarks: Bookmark[]): void {
   doc.catalog.set(PDFName.of("Outlines"), rootRef);
 }
 
-/** Page labels 1, 2, 3… from the first page: what a viewer shows equals the printed number. */
-export function setDecimalPageLabels(doc: PDFDocument): void {
-  const nums = doc.context.obj([0, doc.context.obj({ S: "D", St: 1 })]);
-  doc.catalog.set(PDFName.of("PageLabels"), doc.context.obj({ Nums: nums }));
+/**
+ * A run of page labels: from page `from` (0-based) of the file on, `prefix` followed, when `start` is set, by
+ * decimal numbers counting from `start`.
+ */
+export interface LabelRange {
+  from: number;
+  prefix?: string;
+  start?: number;
+}
+
+/** Writes the /PageLabels number tree of `ranges` (in page order, the first from page 0). */
+export function setPageLabels(doc: PDFDocument, ranges: LabelRange[]): void {
+  const nums = ranges.flatMap((r) => [
+    r.from,
+    doc.context.obj({
+      ...(r.start !== undefined ? { S: "D", St: r.start } : {}),
+      ...(r.prefix ? { P: hexStringOfText(r.prefix) } : {}),
+    }),
+  ]);
+  doc.catalog.set(PDFName.of("PageLabels"), doc.context.obj({ Nums: doc.context.obj(nums) }));
 }
 
 /**
- * Page labels for a volume after the first: its cover by name, then the binder's own numbers running on from
- * `start`, so a viewer's page box shows what is printed.
+ * Labels `count` pages from page `from` with the Bates numbers from `first` (batesNumber's PREFIX-000123). A label
+ * range counts without leading zeros, so the zeros go in its prefix and a new range starts where the number gains a
+ * digit: at most one range per digit.
  */
-export function setPageLabels(doc: PDFDocument, ranges: [{ cover: string }, { start: number }]): void {
-  const [cover, numbered] = ranges;
-  const nums = doc.context.obj([
-    0,
-    doc.context.obj({ P: hexStringOfText(cover.cover) }),
-    1,
-    doc.context.obj({ S: "D", St: numbered.start }),
-  ]);
-  doc.catalog.set(PDFName.of("PageLabels"), doc.context.obj({ Nums: nums }));
+export function batesLabelRanges(
+  from: number,
+  count: number,
+  prefix: string,
+  first: number,
+  digits: number,
+): LabelRange[] {
+  const ranges: LabelRange[] = [];
+  for (let k = 0; k < count;) {
+    const n = first + k;
+    const width = String(n).length;
+    const zeros = "0".repeat(Math.max(0, digits - width));
+    ranges.push({ from: from + k, prefix: `${prefix}-${zeros}`, start: n });
+    // The next number with one more digit starts the next range.
+    k += 10 ** width - n;
+  }
+  return ranges;
+}
+
+/**
+ * The labels of volume `v` (from 0) of a binder, equal to what its pages print: the cover and index numbered from
+ * 1 (a supplement's by name, as they print), a later volume's cover by name, and each exhibit page its binder page
+ * number or, with Bates numbering, its Bates number.
+ */
+export function binderPageLabels(v: number, front: BinderFront, options: AssembleOptions): LabelRange[] {
+  const { exhibits, volumeRanges, indexPages } = front;
+  const supplement = supplementOf(options) !== undefined;
+  const head: LabelRange[] = supplement
+    ? [
+        { from: 0, prefix: "Supplement cover" },
+        { from: 1, prefix: "Supplement index ", start: 1 },
+      ]
+    : v === 0
+      ? [{ from: 0, start: 1 }]
+      : [{ from: 0, prefix: `Volume ${v + 1} cover` }];
+  // Where this volume's exhibit pages start, in its file and in the binder's numbering.
+  const from = supplement || v === 0 ? 1 + indexPages.length : 1;
+  const firstPage =
+    v === 0 && !supplement
+      ? exhibits[0]!.startPage
+      : Math.max(volumeRanges[v]!.firstPage, exhibits[0]!.startPage);
+  const count = volumeRanges[v]!.lastPage - firstPage + 1;
+  // Decimal numbers already run on from the cover of volume 1.
+  if (v === 0 && !supplement && !options.batesPrefix) return head;
+  return [...head, ...exhibitPageLabels(from, firstPage, count, options, exhibits[0]!.startPage)];
+}
+
+/**
+ * Labels for `count` exhibit pages printed from binder page `firstPage` on, placed from page `from` of a file: their
+ * page numbers or, with Bates numbering, their Bates numbers (the first exhibit page, `firstExhibitPage`, has the
+ * first Bates number).
+ */
+export function exhibitPageLabels(
+  from: number,
+  firstPage: number,
+  count: number,
+  options: AssembleOptions,
+  firstExhibitPage: number,
+): LabelRange[] {
+  if (!options.batesPrefix) return [{ from, start: firstPage }];
+  const first = (options.batesStart ?? 1) + firstPage - firstExhibitPage;
+  return batesLabelRanges(from, count, options.batesPrefix, first, options.batesDigits ?? 6);
+}
+
+/** The /PageLabels dictionary of `ranges` as PDF text, for a file written from raw objects (an exhibit's own). */
+export function pageLabelsText(ranges: LabelRange[]): string {
+  const entry = (r: LabelRange) =>
+    `${r.from} << ${r.start !== undefined ? `/S /D /St ${r.start} ` : ""}${r.prefix ? `/P ${hexStringOfText(r.prefix).toString()} ` : ""}>>`;
+  return `<< /Nums [ ${ranges.map(entry).join(" ")} ] >>`;
 }
 
 /** Opens on the first page at 100% zoom with the bookmarks panel showing. */
@@ -88,6 +165,8 @@ export function binderBookmarks(
   pagesOf: number[][],
   objects: FrontObjects,
   split: boolean,
+  /** False when the court takes no links: a part in another volume is named, and the bookmark opens the cover. */
+  links = true,
 ): Bookmark[] {
   const { exhibits, pageVolumes } = front;
   const { coverObject, indexObjects, volumeCoverObjects, pageIndexIn } = objects;
@@ -124,12 +203,16 @@ export function binderBookmarks(
           )
             .filter((part) => part.volume !== 1)
             .map((part) => ({
-              title: `Exhibit ${e.label}, ${e.description} — Volume ${part.volume} (${volumeFileName(part.volume)}), pages ${pageRange(part.startPage, part.endPage)}`,
+              title: `Exhibit ${e.label}, ${e.description} — Volume ${part.volume} (${front.names.volume(part.volume)}), pages ${pageRange(part.startPage, part.endPage)}`,
               page: externalRef(coverObject),
-              remote: {
-                file: volumeFileName(part.volume),
-                pageIndex: pageIndexIn(part.startPage, part.volume),
-              },
+              ...(links
+                ? {
+                    remote: {
+                      file: front.names.volume(part.volume),
+                      pageIndex: pageIndexIn(part.startPage, part.volume),
+                    },
+                  }
+                : {}),
             })),
         )
       : [];

@@ -5,7 +5,8 @@ import type { DocumentFonts } from "../fonts/fonts.ts";
 import type { AssembleOptions, AssembledExhibit } from "./types.ts";
 import { batesNumber, pageRange } from "./format.ts";
 import type { ExhibitOutline } from "./types.ts";
-import { layoutIndex } from "./index-table.ts";
+import { indexFrame, layoutIndex } from "./index-table.ts";
+import { filingRulesOf } from "./filing-rules.ts";
 import type { IndexLayout, IndexRow } from "./index-table.ts";
 import { partsOf } from "./volumes.ts";
 import { supplementOf, volumePlanOf } from "./mode.ts";
@@ -43,6 +44,9 @@ export function planBinder(
   );
   const digits = options.batesDigits ?? 6;
   const batesStart = options.batesStart ?? 1;
+  // The index follows the cover: every page of it is a later page, clear of the court's later-page clerk box.
+  const later = filingRulesOf(options.filingProfile).boxes.later;
+  const frame = indexFrame(later, later);
   const plan = (indexPages: number) => {
     // A supplement's exhibits run on from the last filed page; its own cover and index are not numbered.
     let next = supplement ? supplement.lastPage + 1 : 1 + indexPages + 1;
@@ -89,7 +93,7 @@ export function planBinder(
         ? { volume: e.parts ? e.parts.map((p) => String(p.volume)).join("\n") : String(e.volume) }
         : {}),
     }));
-    return { exhibits, layout: layoutIndex(docFonts, rows), totalPages: next - 1 };
+    return { exhibits, layout: layoutIndex(docFonts, rows, frame), totalPages: next - 1 };
   };
   let indexPageCount = 1;
   let planned = plan(indexPageCount);

@@ -214,16 +214,3 @@ export async function readFiledManifest(file: string, bytes: Uint8Array): Promis
   }
   return parseManifest(file, value.decodeText());
 }
-
-/** Page labels of a supplement: "Supplement cover", "Supplement index 1…", then the printed page numbers. */
-export function setSupplementPageLabels(doc: PDFDocument, indexPages: number, firstPage: number): void {
-  const nums = doc.context.obj([
-    0,
-    doc.context.obj({ P: hexStringOfText("Supplement cover") }),
-    1,
-    doc.context.obj({ S: "D", P: hexStringOfText("Supplement index "), St: 1 }),
-    1 + indexPages,
-    doc.context.obj({ S: "D", St: firstPage }),
-  ]);
-  doc.catalog.set(PDFName.of("PageLabels"), doc.context.obj({ Nums: nums }));
-}

@@ -1,12 +1,13 @@
 // What the assembly takes and gives (assemble/binder.ts): the exhibits' content, the options, the assembled binder
 // and its volumes. Its own file so that the stages and the callers import these without importing the orchestrator.
-import type { TFiledManifest, TLabelOptions, TRole } from "@courtready/contracts";
+import type { TFiledManifest, TFilingProfile, TLabelOptions, TRole } from "@courtready/contracts";
 import type { DocumentTypeLabel } from "../types.ts";
 import type { SourcePool } from "./source-pool.ts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
 import type { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { IndexLayout, IndexLink } from "./index-table.ts";
 import type { RawPage } from "./raw-page.ts";
+import type { OutputNames } from "./file-names.ts";
 export interface ImagePage {
   bytes: Uint8Array;
   format: "jpeg" | "png";
@@ -68,6 +69,11 @@ export interface AssembleOptions {
   preparedOn: Date;
   /** What the assembly makes beyond one whole binder (assemble/mode.ts reads it); absent: just that. */
   mode?: AssembleMode;
+  /**
+   * The court's filing profile: clerk boxes kept clear, links left out, legal-size pages kept (filing-rules.ts),
+   * the files named by its rule (file-names.ts). Absent, or a rule without a source: the binder as always.
+   */
+  filingProfile?: TFilingProfile;
 }
 
 /**
@@ -166,6 +172,8 @@ export interface AssembledBinder {
   pages: number;
   /** What is filed once this binder is (assemble/supplement.ts); also embedded in `pdf` and each volume. */
   manifest: TFiledManifest;
+  /** The names its files are written under (file-names.ts: the court's file-name rule, or today's names). */
+  names: OutputNames;
 }
 
 /** What the front of a binder is drawn from: each exhibit as the index lists it, and its page count. */
@@ -203,6 +211,8 @@ export interface BinderFront {
   volumeCovers: RawPage[];
   /** The exhibit list's pages, numbered on their own. */
   listPages: RawPage[];
+  /** The files' names, which the links and bookmarks between volumes name too. */
+  names: OutputNames;
   /**
    * Set by the assembly that uses it: its documents are then written, and a front serves one assembly only (another
    * draws its own).

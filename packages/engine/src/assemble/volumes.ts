@@ -1,13 +1,8 @@
 // Volumes: the volume of every exhibit page checked from the plan, each exhibit's parts by volume, what each
-// volume holds (for its cover) and its line, and the file a volume is written to.
+// volume holds (for its cover) and its line (the file a volume is written to: file-names.ts).
 import type { AssembledExhibit, ExhibitPart, VolumeSplit } from "./types.ts";
 import type { BinderFront } from "./types.ts";
 import { pageRange, partPages } from "./format.ts";
-
-/** The file a volume is written to, everywhere (CLI, ZIPs, links between volumes). */
-export function volumeFileName(volume: number): string {
-  return `binder-volume-${volume}.pdf`;
-}
 
 /**
  * The volume of every exhibit page, by exhibit then page, from the volume of each exhibit's first page and the

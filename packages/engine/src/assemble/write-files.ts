@@ -109,6 +109,8 @@ export function writeExhibitPdfs(
   pageVolumes: number[][],
   pagesOf: number[][],
   preparedOn: Date,
+  /** The page labels of `count` pages printed from binder page `firstPage` on, from the file's first page. */
+  labelsOf: (firstPage: number, count: number) => string,
 ): {
   exhibitPdfs: Uint8Array[];
   exhibitPartPdfs: (Uint8Array[] | undefined)[];
@@ -140,6 +142,7 @@ export function writeExhibitPdfs(
             `Exhibit ${e.label} – ${e.description}${part ? ` (${partPages(part, e.pages)})` : ""}`,
             preparedOn,
           ),
+          `/PageLabels ${labelsOf(part?.startPage ?? e.startPage, pages.length)}`,
         ),
       );
     }

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeNoisyJpeg, makePdf } from "../testing/factories.ts";
+import { TEXAS_FILE_NAME, filingProfile } from "../testing/filing.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
@@ -294,5 +295,37 @@ describe("planVolumeParts (issue 24)", () => {
         { exhibit: 1, page: 4 },
       ],
     });
+  });
+});
+
+describe("buildEnhancedKit under a court's filing profile", async () => {
+  // eFileTexas: no links in a filed document, names of Latin-1 letters and digits, at most 50 characters.
+  const texas = filingProfile({ links: "none", fileName: TEXAS_FILE_NAME });
+  const files = [
+    await pdfFile("Lease (signed).pdf", ["LEASE page one"]),
+    await pdfFile("notice.pdf", ["NOTICE"]),
+  ];
+  const kit = await buildEnhancedKit(files, fonts, { ...options, filingProfile: texas });
+  const file = (name: string) => kit.files.find((f) => f.name === name)!.bytes;
+
+  it("names the court copy, the review copy and each exhibit by the rule", () => {
+    const pdfs = kit.files.map((f) => f.name).filter((n) => n.endsWith(".pdf"));
+    expect(pdfs).toEqual([
+      "ExhibitBinder.pdf",
+      "ExhibitBinderPrintCopy.pdf",
+      "ExhibitBinderReviewCopyNotForFiling.pdf",
+      KIT_FILES.labels,
+      "ExhibitList.pdf",
+      "exhibits/Exhibit1LeaseSigned.pdf",
+      "exhibits/Exhibit2Notice.pdf",
+    ]);
+  });
+
+  it("files a court copy without links; the review copy keeps them and says it is not for filing", async () => {
+    const court = await readNavigation(file("ExhibitBinder.pdf"));
+    expect([...court.links.values()].flat()).toEqual([]);
+    const review = file("ExhibitBinderReviewCopyNotForFiling.pdf");
+    expect((await readNavigation(review)).links.get(1)).toEqual([2, 3]);
+    expect(pageTexts(review)[0]).toContain("NOT FOR FILING");
   });
 });

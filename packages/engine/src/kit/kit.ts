@@ -10,7 +10,7 @@ import type { ImagePage, VolumeSplit } from "../assemble/types.ts";
 import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
 import type { BuildOptions, BuildResult, PreparedFiles } from "../pipeline/build.ts";
 import type { Converted } from "../pipeline/convert-all.ts";
-import { exhibitFiles, zipTime } from "../pipeline/package.ts";
+import { binderFiles, exhibitFiles, zipTime } from "../pipeline/package.ts";
 import { writeZip } from "../zip/write.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
@@ -248,12 +248,11 @@ export async function buildEnhancedKit(
 
   onProgress?.(0.95, "Packaging the kit");
   const text = (s: string) => new TextEncoder().encode(s);
+  // The court copy, the print and review versions and the exhibits by the build's names (the court's rule).
   const kitFiles: KitFile[] = [
-    ...(court.volumes
-      ? court.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
-      : [{ name: "binder.pdf", bytes: court.pdf }]),
-    { name: KIT_FILE_NAMES.print, bytes: printPdf },
-    { name: KIT_FILE_NAMES.review, bytes: whole.reviewPdf! },
+    ...binderFiles(court),
+    { name: court.names.print, bytes: printPdf },
+    { name: court.names.review, bytes: whole.reviewPdf! },
     { name: KIT_FILE_NAMES.labels, bytes: labelsPdf },
     {
       name: KIT_FILE_NAMES.manifest,
@@ -261,7 +260,7 @@ export async function buildEnhancedKit(
     },
     { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
     { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report)) },
-    { name: KIT_FILE_NAMES.exhibitList, bytes: court.exhibitListPdf },
+    { name: court.names.exhibitList, bytes: court.exhibitListPdf },
     ...exhibitFiles(court),
   ];
   const zip = zipFiles(kitFiles, options.preparedOn);

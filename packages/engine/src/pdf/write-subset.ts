@@ -17,6 +17,8 @@ export function writeSubset(
   pages: number[],
   tree: number,
   info: string,
+  /** More of the catalog's entries, as PDF text (the exhibit's /PageLabels). */
+  catalogEntries = "",
 ): Uint8Array {
   const size = written.bodies.length + 1;
   const [ownTree, catalog, infoNumber] = [size, size + 1, size + 2];
@@ -79,7 +81,9 @@ export function writeSubset(
   );
   object(
     catalog,
-    ascii.encode(`<< /Type /Catalog /Pages ${ownTree} 0 R /ViewerPreferences << /DisplayDocTitle true >> >>`),
+    ascii.encode(
+      `<< /Type /Catalog /Pages ${ownTree} 0 R /ViewerPreferences << /DisplayDocTitle true >>${catalogEntries ? ` ${catalogEntries}` : ""} >>`,
+    ),
   );
   object(infoNumber, ascii.encode(info));
   // Subsections of consecutive numbers; object 0 heads the first as the free list's start.

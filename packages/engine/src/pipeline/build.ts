@@ -3,7 +3,7 @@
 // (assemble/binder.ts) and package the ZIP (package.ts). Every file that cannot be used is reported with its
 // reason, all at once; nothing is dropped.
 import { availableParallelism } from "node:os";
-import type { TLabelOptions, TRole } from "@courtready/contracts";
+import type { TFilingProfile, TLabelOptions, TRole } from "@courtready/contracts";
 import { assembleBinder } from "../assemble/binder.ts";
 import type {
   AssembleMode,
@@ -50,6 +50,8 @@ export interface BuildOptions {
   mode?: AssembleMode;
   /** `PrepareOptions.warmUp`. */
   warmUp?: boolean;
+  /** The court's filing profile the outputs follow (assemble/types.ts AssembleOptions.filingProfile). */
+  filingProfile?: TFilingProfile;
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -190,6 +192,7 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
     ...(options.batesDigits ? { batesDigits: options.batesDigits } : {}),
     ...(options.stickers ? { stickers: options.stickers } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.filingProfile ? { filingProfile: options.filingProfile } : {}),
   };
 }
 

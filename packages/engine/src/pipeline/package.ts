@@ -4,16 +4,7 @@ import type { AssembledBinder } from "../assemble/types.ts";
 import { writeZip } from "../zip/write.ts";
 import type { ZipInput } from "../zip/write.ts";
 
-/** A file name safe on every system: no path separators, control characters or reserved punctuation. */
-export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize("NFC")
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "_")
-    .replace(/^\.+/, "_")
-    .trim();
-  return (cleaned || "file").slice(0, 120);
-}
+export { safeFileName } from "../assemble/file-names.ts";
 
 /** ZIP timestamps cannot say anything before 1980 (MS-DOS time); a clock set earlier gets 1980-01-01. */
 const ZIP_EPOCH = new Date(1980, 0, 1, 12);
@@ -23,25 +14,31 @@ export function zipTime(date: Date): Date {
   return date < ZIP_EPOCH ? ZIP_EPOCH : date;
 }
 
+/** The binder's files by the names the build gives them (the court's file-name rule, when it has one). */
+export function binderFiles(binder: AssembledBinder): { name: string; bytes: Uint8Array }[] {
+  return binder.volumes
+    ? binder.volumes.map((v) => ({ name: binder.names.volume(v.number), bytes: v.pdf }))
+    : [{ name: binder.names.binder, bytes: binder.pdf }];
+}
+
 export function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
-  const entries: ZipInput[] = binder.volumes
-    ? binder.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
-    : [{ name: "binder.pdf", bytes: binder.pdf }];
-  entries.push({ name: "exhibit-list.pdf", bytes: binder.exhibitListPdf });
+  const entries: ZipInput[] = binderFiles(binder);
+  entries.push({ name: binder.names.exhibitList, bytes: binder.exhibitListPdf });
   entries.push(...exhibitFiles(binder));
   return writeZip(entries, zipTime(date));
 }
 
 /**
- * exhibits/Exhibit <label> - <name>.pdf for each exhibit; one split across volumes gives a file per part
- * ("… (part 1 of 2).pdf"), each within the size limit as its volume is.
+ * exhibits/Exhibit <label> - <name>.pdf for each exhibit (assemble/file-names.ts); one split across volumes gives a
+ * file per part ("… (part 1 of 2).pdf"), each within the size limit as its volume is.
  */
 export function exhibitFiles(binder: AssembledBinder): { name: string; bytes: Uint8Array }[] {
   return binder.exhibits.flatMap((e, i) => {
-    const base = `exhibits/Exhibit ${e.label} - ${safeFileName(e.source).replace(/\.[A-Za-z0-9]{1,5}$/, "")}`;
     const parts = binder.exhibitPartPdfs?.[i];
+    const name = (part?: { part: number; of: number }) =>
+      `exhibits/${binder.names.exhibit(e.label, e.source, part)}`;
     return parts
-      ? parts.map((bytes, k) => ({ name: `${base} (part ${k + 1} of ${parts.length}).pdf`, bytes }))
-      : [{ name: `${base}.pdf`, bytes: binder.exhibitPdfs[i]! }];
+      ? parts.map((bytes, k) => ({ name: name({ part: k + 1, of: parts.length }), bytes }))
+      : [{ name: name(), bytes: binder.exhibitPdfs[i]! }];
   });
 }

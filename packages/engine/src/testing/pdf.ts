@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-function withFile<T>(bytes: Uint8Array, work: (file: string) => T): T {
+/** Runs `work` on the bytes written to a temporary file, removed after. */
+export function withFile<T>(bytes: Uint8Array, work: (file: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), "courtready-test-pdf-"));
   const file = path.join(dir, "t.pdf");
   writeFileSync(file, bytes);
