@@ -18,6 +18,8 @@ import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
 import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
+import { CHECK_USAGE, runCheck } from "./check/cli-check.ts";
+import { courtFilingProfile } from "./check/cli-courts.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
@@ -28,6 +30,7 @@ const USAGE = `usage:
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
                    [--json] FILE...
   courtready inspect [--json] FILE...
+${CHECK_USAGE}
 roles: ${ROLES.join(", ")}`;
 
 class UsageError extends Error {}
@@ -360,6 +363,12 @@ export async function main(argv: string[]): Promise<number> {
   try {
     if (command === "build") return await build(rest);
     if (command === "inspect") return await inspect(rest);
+    if (command === "check") {
+      const result = await runCheck(rest, courtFilingProfile);
+      process.stdout.write(result.stdout);
+      process.stderr.write(result.stderr);
+      return result.code;
+    }
     if (command === "--help" || command === "-h" || command === "help") {
       process.stdout.write(`${USAGE}\n`);
       return 0;
