@@ -1,5 +1,6 @@
 // Test helper: filing profiles built in the test, every rule off unless given, each given rule with one source, so
 // the check's tests never depend on the court data another part of the project fills in.
+import { ZFilingProfile } from "@courtready/contracts";
 import type { TFilingProfile } from "@courtready/contracts";
 
 export const TEST_SOURCE = {
@@ -16,23 +17,19 @@ export function sourced<T>(value: T): { value: T; sources: (typeof TEST_SOURCE)[
 
 /** A sourced profile with no rule but those given. */
 export function filingProfile(rules: Partial<TFilingProfile> = {}): TFilingProfile {
-  return {
+  // Every rule field off, read from the schema, so a rule added to the contract is off here too.
+  const off = Object.fromEntries(
+    Object.keys(ZFilingProfile.shape)
+      .filter((key) => !["court", "kind", "name", "personal_data", "notes"].includes(key))
+      .map((key) => [key, null]),
+  );
+  return ZFilingProfile.parse({
     court: "test_court",
     kind: "sourced",
     name: "Test Court",
-    max_document_mb: null,
-    max_envelope_mb: null,
-    links: null,
-    clerk_box_first_page: null,
-    clerk_box_later_pages: null,
-    page_size: null,
-    file_name: null,
-    bookmarks_required: null,
-    searchable_required: null,
-    forms_flattened: null,
-    packaging: null,
     personal_data: [],
     notes: [],
+    ...off,
     ...rules,
-  };
+  });
 }
