@@ -16,6 +16,7 @@ import { runTool } from "../tools/run.ts";
 import { citation, finding, pageList, perRun, ruleOf } from "./findings.ts";
 import { coveredWords, markInBox, renderPages, clerkRect } from "./render.ts";
 import type { Gray } from "./render.ts";
+import { pagesWithDarkFills } from "./content.ts";
 import { readStructure } from "./structure.ts";
 import type { StructureFacts } from "./structure.ts";
 import { pageString, readWords } from "./text.ts";
@@ -317,18 +318,25 @@ async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFil
   const firstBox = ruleOf(profile, "clerk_box_first_page");
   const laterBox = ruleOf(profile, "clerk_box_later_pages");
   const t: TextFacts = { sizes: [], withText: new Set(), clerkText: [], personal: [], pageBoxes: new Map() };
-  const [, low] = await Promise.all([
+  const [, low, darkPages] = await Promise.all([
     readWords(file.path, file.name, (page) =>
       textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data),
     ),
     lowResolution(file.path, s.pagesWithImages),
+    pagesWithDarkFills(file.path, s.pageStreams),
   ]);
   findings.push(...searchableFindings(s, t, profile), ...pageSizeFindings(t, profile), ...low);
 
-  // Pictures: page 1 for its clerk box, every page for the later pages' box, and every page with words for text
-  // painted over.
+  // Pictures: page 1 for its clerk box; for the later pages' box, the pages that draw a picture or fill a dark area
+  // (on the others the words already told); and the pages with words that fill a dark box, to see whether it covers
+  // them. The other pages' word boxes are let go now.
+  for (const [p, box] of t.pageBoxes) if (!darkPages.has(p)) box.words = null;
+  const images = new Set(s.pagesWithImages);
   const toRender = [...t.pageBoxes.keys()].filter(
-    (p) => (p === 1 && firstBox) || (p > 1 && laterBox) || t.pageBoxes.get(p)!.words,
+    (p) =>
+      (p === 1 && firstBox) ||
+      (p > 1 && laterBox && (images.has(p) || darkPages.has(p))) ||
+      t.pageBoxes.get(p)!.words,
   );
   const clerkMarks = new Set(t.clerkText);
   const covered: number[] = [];

@@ -30,6 +30,8 @@ export interface StructureFacts {
   unembeddedFonts: { name: string; page: number | null }[];
   /** Pages that draw a picture (directly or through a form XObject). */
   pagesWithImages: number[];
+  /** Per page (index 0 = page 1): the content streams it draws, its own and its form XObjects'. */
+  pageStreams: number[][];
 }
 
 type Value = null | boolean | number | string | Value[] | { [key: string]: Value };
@@ -111,6 +113,8 @@ function refOf(value: Value | undefined): number | null {
  */
 export class QpdfJsonReader {
   readonly pageObjects: number[] = [];
+  /** Per page, its content streams' object numbers. */
+  readonly pageContents: number[][] = [];
   readonly objects = new Map<number, Dict>();
   trailer: Dict = {};
   private section = "";
@@ -146,7 +150,10 @@ export class QpdfJsonReader {
     this.buffer = null;
     if (this.current === "page") {
       const ref = refOf(entry.object);
-      if (ref !== null) this.pageObjects.push(ref);
+      if (ref !== null) {
+        this.pageObjects.push(ref);
+        this.pageContents.push(asArray(entry.contents).flatMap((c) => refOf(c) ?? []));
+      }
       return;
     }
     const stream = entry.stream as Dict | undefined;
@@ -238,6 +245,7 @@ function readPage(
     parent = node?.["/Parent"];
   }
   let image = false;
+  const streams = [...(reader.pageContents[page - 1] ?? [])];
   const seen = new Set<Value>();
   const walk = (res: Value | undefined, depth: number) => {
     const r = asDict(resolve(reader, res));
@@ -248,11 +256,16 @@ function readPage(
       seen.add(xobject);
       const x = asDict(resolve(reader, xobject));
       if (x?.["/Subtype"] === "/Image") image = true;
-      else if (x?.["/Subtype"] === "/Form") walk(x["/Resources"], depth + 1);
+      else if (x?.["/Subtype"] === "/Form") {
+        const ref = refOf(xobject);
+        if (ref !== null) streams.push(ref);
+        walk(x["/Resources"], depth + 1);
+      }
     }
   };
   walk(resources, 0);
   if (image) facts.pagesWithImages.push(page);
+  facts.pageStreams.push(streams);
 }
 
 /** Fonts by their reference (or, for a font written inside a resource dictionary, by itself), first page of use. */
@@ -291,6 +304,7 @@ export function structureFacts(reader: QpdfJsonReader): StructureFacts {
     bookmarks: false,
     unembeddedFonts: [],
     pagesWithImages: [],
+    pageStreams: [],
   };
   const fonts = new FontUse();
   reader.pageObjects.forEach((id, i) => readPage(reader, i + 1, id, facts, fonts));
