@@ -106,6 +106,16 @@ describe("checkFiling", () => {
     expect(rules(result).filter((r) => r.startsWith("hidden"))).toEqual(["hidden-text-under-box@2:warning"]);
   });
 
+  it("does not take white words on a black band for a failed redaction", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.HelveticaBold);
+    const page = doc.addPage([612, 792]);
+    page.drawRectangle({ x: 45, y: 590, width: 300, height: 40, color: rgb(0, 0, 0) });
+    page.drawText("HOW BIG MEDIA USES TECHNOLOGY", { x: 50, y: 604, size: 14, font, color: rgb(1, 1, 1) });
+    const result = await checkOne(write("banner.pdf", await doc.save()));
+    expect(rules(result).filter((r) => r.startsWith("hidden"))).toEqual([]);
+  });
+
   it("finds marks in the clerk's boxes on page 1 and later pages, and nothing where the corner is empty", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

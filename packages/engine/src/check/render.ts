@@ -1,4 +1,4 @@
-// The filing check's picture pass: poppler's pdftoppm draws chosen pages small and grey (18 dpi), a range at a time
+// The filing check's picture pass: poppler's pdftoppm draws chosen pages small and grey (36 dpi), a range at a time
 // into a temporary folder, and each page's pixels answer two questions no text list can: is anything drawn inside
 // the clerk's box (a stamp, a picture, a line), and is a word the text layer still holds painted over in black.
 import { readdir, readFile, rm } from "node:fs/promises";
@@ -8,12 +8,15 @@ import { EngineError } from "../errors.ts";
 import { ranges } from "../kit/quality.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 
-/** Small enough to draw a page in a few milliseconds, large enough that a word covered by a box reads as black. */
-export const RENDER_DPI = 18;
+/**
+ * Small enough to draw a page in a few milliseconds, large enough that white letters on a black band still show
+ * light pixels (at 18 dpi they blur into the band and read as covered).
+ */
+export const RENDER_DPI = 36;
 /** A pixel this dark is a mark (0 black … 255 white); light scanner grey is not. */
 const MARK_LEVEL = 128;
-/** A word whose box averages this dark is painted over: black text on white averages far lighter at this size. */
-const COVERED_LEVEL = 48;
+/** A word is painted over when no pixel inside its box is lighter than this: any visible letter leaves some. */
+const COVERED_LEVEL = 100;
 
 export interface Gray {
   width: number;
@@ -65,8 +68,9 @@ export function markInBox(gray: Gray, pageWidth: number, pageHeight: number, box
 }
 
 /**
- * How many words are painted over: the average of the pixels inside the word's box is near black. `boxes` holds
- * x0 y0 x1 y1 for each word, in points from the top-left corner.
+ * How many words are painted over: no pixel inside the word's box (one pixel in from its edges) is light. Black
+ * letters on white leave light paper between them, white letters on a black band leave light letters; a dark box
+ * over the word leaves nothing. `boxes` holds x0 y0 x1 y1 for each word, in points from the top-left corner.
  */
 export function coveredWords(gray: Gray, pageWidth: number, pageHeight: number, boxes: Float32Array): number {
   let covered = 0;
@@ -77,15 +81,15 @@ export function coveredWords(gray: Gray, pageWidth: number, pageHeight: number, 
       x1: boxes[i + 2]!,
       y1: boxes[i + 3]!,
     });
-    let sum = 0;
+    let lightest = 0;
     let count = 0;
-    for (let y = p.y0; y < p.y1; y++)
-      for (let x = p.x0; x < p.x1; x++) {
-        sum += gray.pixels[y * gray.width + x]!;
+    for (let y = p.y0 + 1; y < p.y1 - 1; y++)
+      for (let x = p.x0 + 1; x < p.x1 - 1; x++) {
+        lightest = Math.max(lightest, gray.pixels[y * gray.width + x]!);
         count++;
       }
-    // A word too small to cover two pixels is not judged (a footnote mark).
-    if (count >= 2 && sum / count < COVERED_LEVEL) covered++;
+    // A word too small to leave four pixels inside is not judged (a footnote mark, a lone letter).
+    if (count >= 4 && lightest < COVERED_LEVEL) covered++;
   }
   return covered;
 }
