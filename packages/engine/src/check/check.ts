@@ -291,18 +291,15 @@ async function lowResolution(path: string, pagesWithImages: number[]): Promise<T
     if (result.code === 0) lists.push(result.stdout);
   }
   const low = lowResolutionPictures(lists.join("\n"));
-  return [...low.keys()]
-    .sort((a, b) => a - b)
-    .flatMap((page) =>
-      perRun([page], (where) => ({
-        rule: "low-resolution",
-        severity: "warning",
-        message: `The picture on ${where} is ${low.get(page)} dpi, under ${LOW_DPI} dpi, and may print blurry.`,
-        source: null,
-        fix: "Scan the page again at 300 dpi, or use a sharper photo.",
-        action: null,
-      })),
-    );
+  // One finding a run of pages (a whole scan at 72 dpi is one line), with the run's lowest resolution.
+  return perRun([...low.keys()], (where, first, last) => ({
+    rule: "low-resolution",
+    severity: "warning",
+    message: `The pictures on ${where} are as low as ${Math.min(...[...low].filter(([p]) => p >= first && p <= last).map(([, dpi]) => dpi))} dpi, under ${LOW_DPI} dpi, and may print blurry.`,
+    source: null,
+    fix: "Scan these pages again at 300 dpi, or use a sharper photo.",
+    action: null,
+  }));
 }
 
 /** Checks one file; `envelope` is added by the caller. */
