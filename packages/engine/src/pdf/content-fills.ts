@@ -102,12 +102,17 @@ export function contentFills(bytes: Uint8Array): ContentFills {
     if (b === C.LT && bytes[i + 1] === C.LT) {
       // An inline dictionary (marked content's properties): skipped whole, nesting counted.
       let depth = 0;
-      for (; i < end; i++) {
-        if (bytes[i] === C.LT && bytes[i + 1] === C.LT) (depth++, i++);
-        else if (bytes[i] === C.GT && bytes[i + 1] === C.GT && (i++, --depth === 0)) break;
-        else if (bytes[i] === C.LPAREN) i = literalStringEnd(bytes, i, end, "hostile") - 1;
+      while (i < end) {
+        if (bytes[i] === C.LT && bytes[i + 1] === C.LT) {
+          depth++;
+          i += 2;
+        } else if (bytes[i] === C.GT && bytes[i + 1] === C.GT) {
+          depth--;
+          i += 2;
+          if (depth === 0) break;
+        } else if (bytes[i] === C.LPAREN) i = literalStringEnd(bytes, i, end, "hostile");
+        else i++;
       }
-      i++;
       operands.push("");
       continue;
     }
