@@ -1,5 +1,5 @@
 // The filing check's benchmark (issue 36): `courtready check` on a 1,000-page real-world mix (corpus PDFs merged by
-// qpdf into one file), with a profile whose every rule is on, against the targets: ≤ 1 s per 1,000 pages without
+// qpdf into one file), against the targets: ≤ 1 s per 1,000 pages without
 // OCR, peak memory ≤ 300 MB. The whole command (Node's start-up included, /usr/bin/time's peak over the process
 // tree's largest member) beside the in-process figure. A measurement, never a test.
 //   node scripts/bench/check.mjs WORK_DIR FILE...
@@ -49,12 +49,12 @@ const inproc = spawnSync(process.execPath, [process.env.COURTREADY_CHECK_WORKER 
 const inside = inproc.status === 0 ? JSON.parse(inproc.stdout.trim().split("\n").at(-1)) : null;
 const per1000 = (s) => (s / pages) * 1000;
 const verdict = (ok) => (ok ? "met" : "NOT met");
-console.log(`filing check, ${pages}-page real-world mix (one merged PDF, every profile rule on but OCR)`);
+console.log(`filing check, ${pages}-page real-world mix (corpus PDFs merged into one file by qpdf; no OCR)`);
 console.log(
-  `  courtready check (whole command): ${per1000(wall).toFixed(2)} s per 1,000 pages (target ≤ 1 s: ${verdict(per1000(wall) <= 1)}), peak ${Number.isFinite(peakKb) ? `${(peakKb / 1024).toFixed(0)} MB` : "unknown"} (target ≤ 300 MB: ${verdict(peakKb / 1024 <= 300)})`,
+  `  courtready check --court tx_harris (whole command, that court's profile today): ${per1000(wall).toFixed(2)} s per 1,000 pages (target ≤ 1 s: ${verdict(per1000(wall) <= 1)}), peak ${Number.isFinite(peakKb) ? `${(peakKb / 1024).toFixed(0)} MB` : "unknown"} (target ≤ 300 MB: ${verdict(peakKb / 1024 <= 300)})`,
 );
 if (inside)
   console.log(
-    `  in process (checkFiling alone):   ${per1000(inside.seconds).toFixed(2)} s per 1,000 pages (${verdict(per1000(inside.seconds) <= 1)}), Node's peak ${inside.peakMb.toFixed(0)} MB (${verdict(inside.peakMb <= 300)})`,
+    `  checkFiling in process, every profile rule on (clerk boxes on every page):       ${per1000(inside.seconds).toFixed(2)} s per 1,000 pages (${verdict(per1000(inside.seconds) <= 1)}), Node's peak ${inside.peakMb.toFixed(0)} MB (${verdict(inside.peakMb <= 300)})`,
   );
 else console.log(`  in process: failed (${inproc.stderr.trim().slice(0, 200)})`);
