@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readyToFile, ZFilingProfile } from "./filing.ts";
+import { NO_FILING_RULES, readyToFile, ZFilingProfile } from "./filing.ts";
 import type { TFilingCheckReport } from "./filing.ts";
 
 const finding = (severity: "blocker" | "warning") => ({
@@ -29,17 +29,7 @@ describe("filing contracts", () => {
       court: "tx_harris",
       kind: "sourced",
       name: "Texas state courts",
-      max_envelope_mb: null,
-      links: null,
-      clerk_box_first_page: null,
-      clerk_box_later_pages: null,
-      page_size: null,
-      file_name: null,
-      bookmarks_required: null,
-      searchable_required: null,
-      forms_flattened: null,
-      packaging: null,
-      personal_data: [],
+      ...NO_FILING_RULES,
       notes: [],
     };
     const cited = {

@@ -92,8 +92,29 @@ export const ZFilingProfile = z.object({
   notes: z.array(z.string()),
 });
 export type TFilingProfile = z.infer<typeof ZFilingProfile>;
+/** Messages of GET /api/presets/:id/filing-profile, shared so the server and its tests quote the same words. */
+export const FILING_PROFILE_MESSAGES = {
+  unknownCourt: "No court has that id. Pick the court again from the court list.",
+} as const;
+
 /** The rule fields of a profile (everything that carries sources). */
 export type TFilingProfileRuleKey = Exclude<keyof TFilingProfile, "court" | "kind" | "name" | "notes">;
+
+/** Every rule of a profile unset: no rule recorded. Profiles are built on top of it, one sourced rule at a time. */
+export const NO_FILING_RULES: Readonly<Pick<TFilingProfile, TFilingProfileRuleKey>> = Object.freeze({
+  max_document_mb: null,
+  max_envelope_mb: null,
+  links: null,
+  clerk_box_first_page: null,
+  clerk_box_later_pages: null,
+  page_size: null,
+  file_name: null,
+  bookmarks_required: null,
+  searchable_required: null,
+  forms_flattened: null,
+  packaging: null,
+  personal_data: [],
+});
 
 /** What the app can do about a finding itself, with one button: the check runs again after it. */
 export const ZFindingFix = z.enum(["ocr", "flatten", "split", "rename"]);

@@ -7,13 +7,20 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import {
   allPresets,
   coverageSummary,
+  filingProfileFor,
   genericPresets,
   presetsForState,
   searchCourts,
   searchPresets,
   topCourts,
 } from "@courtready/courts";
-import { COURT_STATES, PRESETS_MESSAGES, TOP_COURTS } from "@courtready/contracts";
+import {
+  COURT_STATES,
+  FILING_PROFILE_MESSAGES,
+  PRESETS_MESSAGES,
+  TOP_COURTS,
+  ZFilingProfile,
+} from "@courtready/contracts";
 import type {
   TCourtPreset,
   TPresetsResponse,
@@ -258,6 +265,46 @@ describe.each(dialectsUnderTest())("court directory API on %s", (dialect) => {
       expect(first.headers.etag).toBe(strongETag(first.body));
       expect(first.headers["cache-control"]).toBe(`public, max-age=${PRESETS_MAX_AGE_SECONDS}`);
       const again = await get("/api/presets/summary", { "if-none-match": first.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    });
+  });
+
+  describe("GET /api/presets/:id/filing-profile", () => {
+    it("gives a court's sourced filing profile without sign-in, as packages/courts builds it", async () => {
+      const response = await get("/api/presets/tx_harris/filing-profile");
+      expect(response.statusCode).toBe(200);
+      const body = ZFilingProfile.parse(response.json());
+      expect(body).toEqual(filingProfileFor("tx_harris"));
+      expect(body).toMatchObject({ court: "tx_harris", kind: "sourced" });
+      expect(body.file_name?.value.max_length).toBe(50);
+      expect(body.file_name?.sources[0]?.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    });
+
+    it("names the generic profile for a court with no rules recorded", async () => {
+      const body = ZFilingProfile.parse((await get("/api/presets/other_state_court/filing-profile")).json());
+      expect(body.kind).toBe("generic");
+      expect(body.name).toBe("Strictest common rules (no rules recorded for this court)");
+    });
+
+    it("answers an unknown court with 404 and the usual error shape, never cached", async () => {
+      for (const id of ["xx_nowhere", "TX_HARRIS", "%20"]) {
+        const response = await get(`/api/presets/${id}/filing-profile`);
+        expect(response.statusCode, id).toBe(404);
+        expect(response.json()).toEqual({ message: FILING_PROFILE_MESSAGES.unknownCourt });
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expect(response.headers.etag).toBeUndefined();
+      }
+    });
+
+    it("is cached by ETag like the directory", async () => {
+      const first = await get("/api/presets/il_cook/filing-profile");
+      expect(first.headers.etag).toBe(strongETag(first.body));
+      expect(first.headers["cache-control"]).toBe(`public, max-age=${PRESETS_MAX_AGE_SECONDS}`);
+      const again = await get("/api/presets/il_cook/filing-profile", {
+        "if-none-match": first.headers.etag as string,
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe("");
     });

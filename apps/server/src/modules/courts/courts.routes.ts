@@ -1,15 +1,20 @@
-// GET /api/presets, /api/presets/search and /api/presets/summary: the court directory, public (no sign-in), cached
-// by ETag. Bodies come ready-made from the service (serialized once through the same schemas these routes declare),
+// GET /api/presets, /api/presets/search, /api/presets/summary and /api/presets/:id/filing-profile: the court
+// directory and each court's e-filing rules, public reads (no sign-in, nothing private), cached by ETag. Bodies come ready-made from the service (serialized once through the same schemas these routes declare),
 // and each distinct body is compressed once and kept (http-cache.ts), so a request costs two lookups, not a
 // serialization and a compression of thousands of presets (issue 22, finding 11).
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import {
+  FILING_PROFILE_MESSAGES,
+  ZErrorResponse,
+  ZFilingProfile,
   ZPresetsRequestQuery,
   ZPresetsResponse,
   ZPresetsSearchResponse,
   ZPresetsSummaryResponse,
 } from "@courtready/contracts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
+import { HttpError } from "../../plugins/errors.ts";
 import type { CourtsService } from "./courts.service.ts";
 import { createCompressedBodyCache, publicCache, sendJsonBody } from "./http-cache.ts";
 import type { CompressedBodyCache } from "./http-cache.ts";
@@ -19,6 +24,9 @@ import type { CompressedBodyCache } from "./http-cache.ts";
  * with a deploy, and after that a revalidation costs a 304.
  */
 export const PRESETS_MAX_AGE_SECONDS = 300;
+
+// Any text is accepted as an id so that an unknown court gets the 404 below, not a validation error.
+const ZPresetIdParams = z.object({ id: z.string() });
 
 // A reply with its own serializer gets no content type from Fastify, so it is named here.
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -65,6 +73,20 @@ export async function courtsRoutes(
     },
     async (request, reply) => {
       const result = deps.courts.summary();
+      return sendJsonBody(request, reply, result, compressed, JSON_TYPE);
+    },
+  );
+
+  api.get(
+    "/presets/:id/filing-profile",
+    {
+      schema: { params: ZPresetIdParams, response: { 200: ZFilingProfile, "4xx": ZErrorResponse } },
+      onSend: publicCache(PRESETS_MAX_AGE_SECONDS),
+      compress: false,
+    },
+    async (request, reply) => {
+      const result = deps.courts.filingProfile(request.params.id);
+      if (!result) throw new HttpError(404, FILING_PROFILE_MESSAGES.unknownCourt);
       return sendJsonBody(request, reply, result, compressed, JSON_TYPE);
     },
   );

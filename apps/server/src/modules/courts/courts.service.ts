@@ -5,6 +5,7 @@
 import {
   allPresets,
   coverageSummary,
+  filingProfileFor,
   presetsForState,
   searchCourts,
   searchPresets,
@@ -14,12 +15,14 @@ import {
   COURT_STATES,
   TOP_COURTS,
   ZCourtPreset,
+  ZFilingProfile,
   ZMatchedPlace,
   ZPresetsSummaryResponse,
 } from "@courtready/contracts";
 import type {
   TCourtPreset,
   TCourtState,
+  TFilingProfile,
   TPresetsQuery,
   TPresetsResponse,
   TPresetsSearchResponse,
@@ -33,6 +36,8 @@ export function createCourtsService() {
   /** Bodies of the requests the builder and pages repeat: the whole directory and each state. */
   const stateBodies = new Map<TCourtState | "all", JsonBody<TPresetsResponse>>();
   let summaryBody: JsonBody<TPresetsSummaryResponse> | undefined;
+  /** Filing profiles by court id, serialized through their schema the first time each is asked for. */
+  const profileBodies = new Map<string, JsonBody<TFilingProfile>>();
 
   function jsonOf(preset: TCourtPreset): string {
     let json = presetJson.get(preset.id);
@@ -94,6 +99,22 @@ export function createCourtsService() {
       );
       const body = `{"results":[${parts.join(",")}]}`;
       return { data: { results }, body, etag: strongETag(body) };
+    },
+
+    /**
+     * GET /api/presets/:id/filing-profile: the court's e-filing rules, each with its source, or the generic profile
+     * (named as such) for a court with none recorded; undefined for an id that names no court.
+     */
+    filingProfile(id: string): JsonBody<TFilingProfile> | undefined {
+      let entry = profileBodies.get(id);
+      if (!entry) {
+        const profile = filingProfileFor(id);
+        if (!profile) return undefined;
+        const body = JSON.stringify(ZFilingProfile.parse(profile));
+        entry = { data: profile, body, etag: strongETag(body) };
+        profileBodies.set(id, entry);
+      }
+      return entry;
     },
 
     /** GET /api/presets/summary: coverage counts, the busiest courts in rank order, and each state's count. */
