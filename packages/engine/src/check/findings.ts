@@ -35,8 +35,22 @@ export interface FindingInput {
   action?: TFindingFix | null;
 }
 
+/** A finding with its keys in the contract's order (the CLI's --json reads as the schema does). */
 export function finding(input: FindingInput): TFilingFinding {
-  return { ...input, action: input.action ?? null };
+  return {
+    rule: input.rule,
+    severity: input.severity,
+    page: input.page,
+    message: input.message,
+    source: input.source,
+    fix: input.fix,
+    action: input.action ?? null,
+  };
+}
+
+/** "page 4 is…" → "Page 4 is…", for a message that opens with the pages. */
+export function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** "page 4" or "pages 4–9". */

@@ -2,7 +2,7 @@
 // pass's page sizes and text), each turned into findings with the profile's citation. check.ts gathers the facts.
 import type { TFilingFinding, TFilingProfile } from "@courtready/contracts";
 import { megabytes } from "../kit/quality.ts";
-import { citation, finding, pageList, perRun, ruleOf } from "./findings.ts";
+import { capitalised, citation, finding, pageList, perRun, ruleOf } from "./findings.ts";
 import type { StructureFacts } from "./structure.ts";
 
 export const MB = 1024 * 1024;
@@ -193,7 +193,7 @@ export function searchableFindings(
   return perRun(pages, (where) => ({
     rule: "not-searchable",
     severity: rule?.value ? "blocker" : "warning",
-    message: `${where[0]!.toUpperCase()}${where.slice(1)} ${where.startsWith("pages") ? "have" : "has"} no searchable text (a scan or a picture of text).`,
+    message: `${capitalised(where)} ${where.startsWith("pages") ? "have" : "has"} no searchable text (a scan or a picture of text).`,
     source: citation(rule),
     fix: "Run text recognition (OCR) on these pages.",
     action: "ocr",
@@ -216,7 +216,7 @@ export function pageSizeFindings(t: TextFacts, profile: TFilingProfile): TFiling
       : perRun(legal, (where) => ({
           rule: "page-size",
           severity: rule?.value === "scale-to-letter" ? "blocker" : "warning",
-          message: `${where} ${where.startsWith("pages") ? "are" : "is"} legal size (8.5 × 14 in); ${rule ? "this court takes Letter pages" : "most e-filing systems take Letter pages"}.`,
+          message: `${capitalised(where)} ${where.startsWith("pages") ? "are" : "is"} legal size (8.5 × 14 in); ${rule ? "this court takes Letter pages" : "most e-filing systems take Letter pages"}.`,
           source: citation(rule),
           fix: "Scale these pages to Letter (8.5 × 11 in) before filing.",
           action: null,
@@ -224,7 +224,7 @@ export function pageSizeFindings(t: TextFacts, profile: TFilingProfile): TFiling
     ...perRun(odd, (where, first) => ({
       rule: "page-size",
       severity: "warning",
-      message: `${where} ${where.startsWith("pages") ? "are" : "is"} ${inches(first)}, not Letter${rule?.value === "keep-legal" ? " or Legal" : ""}.`,
+      message: `${capitalised(where)} ${where.startsWith("pages") ? "are" : "is"} ${inches(first)}, not Letter${rule?.value === "keep-legal" ? " or Legal" : ""}.`,
       source: citation(rule),
       fix: "Scale these pages to Letter (8.5 × 11 in); building the binder here does it.",
       action: null,

@@ -1,6 +1,6 @@
 // Test helper: filing profiles built in the test, every rule off unless given, each given rule with one source, so
 // the check's tests never depend on the court data another part of the project fills in.
-import { ZFilingProfile } from "@courtready/contracts";
+import { NO_FILING_RULES } from "@courtready/contracts";
 import type { TFilingProfile } from "@courtready/contracts";
 
 export const TEST_SOURCE = {
@@ -17,19 +17,12 @@ export function sourced<T>(value: T): { value: T; sources: (typeof TEST_SOURCE)[
 
 /** A sourced profile with no rule but those given. */
 export function filingProfile(rules: Partial<TFilingProfile> = {}): TFilingProfile {
-  // Every rule field off, read from the schema, so a rule added to the contract is off here too.
-  const off = Object.fromEntries(
-    Object.keys(ZFilingProfile.shape)
-      .filter((key) => !["court", "kind", "name", "personal_data", "notes"].includes(key))
-      .map((key) => [key, null]),
-  );
-  return ZFilingProfile.parse({
+  return {
     court: "test_court",
     kind: "sourced",
     name: "Test Court",
-    personal_data: [],
+    ...NO_FILING_RULES,
     notes: [],
-    ...off,
     ...rules,
-  });
+  };
 }
