@@ -197,7 +197,7 @@ export default tseslint.config(
     },
   },
   {
-    // The CLI is a program, not the library: `build --court` reads the court's filing profile from the directory,
+    // The CLI is a program, not the library: `build --court` and `check --court` read the court's filing profile from the directory,
     // through this one file (loaded only when a court is named). Everything else of the engine's boundary holds.
     files: ["packages/engine/src/cli-court.ts"],
     rules: {

@@ -49,6 +49,11 @@ describe("import boundaries", () => {
       /no HTTP, database, React/,
     ],
     [
+      "packages/engine/src/check/check.ts",
+      'import { filingProfileFor } from "@courtready/courts";\nconsole.warn(filingProfileFor);\n',
+      /no HTTP, database, React or court data/,
+    ],
+    [
       "packages/engine/src/x.ts",
       'import { a } from "../../../apps/server/src/app.ts";\nconsole.warn(a);\n',
       /engine is a pure library/,
@@ -94,6 +99,11 @@ describe("import boundaries", () => {
     ["apps/web/src/x.ts", 'import { ROUTES } from "@courtready/contracts";\nconsole.warn(ROUTES);\n'],
     ["apps/server/src/x.ts", 'import { connect } from "@courtready/db";\nconsole.warn(connect);\n'],
     ["packages/courts/src/x.ts", 'import { z } from "@courtready/contracts";\nconsole.warn(z);\n'],
+    // The `courtready` command's one door to the court directory (a court's filing profile by id).
+    [
+      "packages/engine/src/cli-court.ts",
+      'import { filingProfileFor } from "@courtready/courts";\nconsole.warn(filingProfileFor);\n',
+    ],
   ])("%s: allows %s", async (file, code) => {
     expect(await messagesFor(file, code)).toEqual([]);
   });

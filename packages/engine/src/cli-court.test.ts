@@ -5,18 +5,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { makeNoisyJpeg, makePdf } from "./testing/factories.ts";
-import { TEXAS_FILE_NAME, filingProfile } from "./testing/filing.ts";
+import { TEXAS_FILE_NAME, profileWithRules } from "./testing/filing.ts";
 import { readNavigation } from "./testing/inspect.ts";
 
 vi.mock("./cli-court.ts", () => ({
-  courtProfile: (id: string) =>
+  courtFiling: (id: string) =>
     Promise.resolve(
       id === "tx_test"
         ? {
-            ...filingProfile({ links: "none", fileName: TEXAS_FILE_NAME }, id),
-            max_document_mb: {
-              value: 1,
-              sources: [{ title: "Test", url: null, read: "2026-11-01", value: null }],
+            label: "Test County Court",
+            profile: {
+              ...profileWithRules({ links: "none", fileName: TEXAS_FILE_NAME }, id),
+              max_document_mb: {
+                value: 1,
+                sources: [{ title: "Test", url: null, read: "2026-11-01", value: null }],
+              },
             },
           }
         : undefined,
@@ -39,14 +42,19 @@ describe("courtready build --court", () => {
     });
     const out = path.join(work, "out");
     const stdout = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    let printed = "";
     try {
       expect(await main(["build", "--out", out, "--court", "tx_test", ...paths])).toBe(0);
+      printed = stdout.mock.calls.map((call) => String(call[0])).join("");
     } finally {
       stdout.mockRestore();
     }
     const volumes = readdirSync(out).filter((n) => n.endsWith(".pdf"));
     expect(volumes.length).toBeGreaterThan(1);
     expect(volumes).toEqual(volumes.map((_, v) => `ExhibitBinderVol${v + 1}.pdf`));
+    // The filing check of each volume is printed after the build, as `courtready check` prints it.
+    for (const name of volumes)
+      expect(printed).toMatch(new RegExp(`${name}: (not )?ready to file at Test County Court`));
     for (const name of volumes) {
       const nav = await readNavigation(new Uint8Array(readFileSync(path.join(out, name))));
       expect([...nav.links.values(), ...nav.remoteLinks.values()].flat()).toEqual([]);

@@ -18,9 +18,11 @@ import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
 import type { OutputNames } from "./assemble/file-names.ts";
 import { binderFiles as filedFiles } from "./pipeline/package.ts";
-import { courtProfile } from "./cli-court.ts";
+import { courtFiling } from "./cli-court.ts";
 import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
+import { CHECK_USAGE, plainReport, runCheck } from "./check/cli-check.ts";
+import { checkFiling } from "./check/check.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
@@ -31,6 +33,7 @@ const USAGE = `usage:
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
                    [--court PRESET_ID] [--json] FILE...
   courtready inspect [--json] FILE...
+${CHECK_USAGE}
 roles: ${ROLES.join(", ")}`;
 
 class UsageError extends Error {
@@ -120,7 +123,8 @@ async function build(argv: string[]): Promise<number> {
   });
   if (!values.out) throw new UsageError("--out DIR is required");
   // The court's filing profile: clerk boxes, links, legal pages and file names of what is written follow it.
-  const filingProfile = values.court === undefined ? undefined : await courtProfile(values.court);
+  const court = values.court === undefined ? undefined : await courtFiling(values.court);
+  const filingProfile = court?.profile;
   if (values.court !== undefined && !filingProfile)
     throw new UnknownCourt(`unknown court "${values.court}": give a preset id such as tx_harris`);
   if (positionals.length === 0) throw new UsageError("give at least one FILE");
@@ -291,8 +295,14 @@ async function build(argv: string[]): Promise<number> {
   }
   for (const name of readdirSync(staging)) renameSync(path.join(staging, name), path.join(out, name));
   rmSync(staging, { recursive: true, force: true });
-  // Issue 36 hook: the filing check of each file meant to be filed (these; they are in DIR now) against
-  // `filingProfile` is printed here, as `courtready check --court` prints it, once the check lands.
+  // The filing check of each file meant to be filed, now in DIR, against the court's profile: the same report
+  // `courtready check --court` prints, so a person learns what blocks filing before they try.
+  const filingCheck = court
+    ? await checkFiling(
+        binderFiles.map((f) => ({ name: f.name, path: path.join(out, f.name) })),
+        court.profile,
+      )
+    : undefined;
 
   const summary = {
     pages: result.pages,
@@ -321,6 +331,7 @@ async function build(argv: string[]): Promise<number> {
       : {}),
     ...(kit ? { kit: { files: kit.files.map((f) => f.name), quality: kit.report.status } } : {}),
     warnings: result.warnings,
+    ...(filingCheck ? { filing_check: filingCheck } : {}),
   };
   if (values.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else {
@@ -348,6 +359,7 @@ async function build(argv: string[]): Promise<number> {
       process.stdout.write(`  Exhibit ${e.label}: ${e.source}, pages ${e.startPage}–${e.endPage}${where}\n`);
     }
     for (const w of result.warnings) process.stdout.write(`  warning: ${w}\n`);
+    if (court && filingCheck) process.stdout.write(plainReport(filingCheck, court.label));
   }
   return 0;
 }
@@ -388,6 +400,12 @@ export async function main(argv: string[]): Promise<number> {
   try {
     if (command === "build") return await build(rest);
     if (command === "inspect") return await inspect(rest);
+    if (command === "check") {
+      const result = await runCheck(rest, courtFiling);
+      process.stdout.write(result.stdout);
+      process.stderr.write(result.stderr);
+      return result.code;
+    }
     if (command === "--help" || command === "-h" || command === "help") {
       process.stdout.write(`${USAGE}\n`);
       return 0;

@@ -6,6 +6,8 @@ export { build } from "./pipeline/build-mode.ts";
 export type { BinderOptions, BuildMode, BuildOutcome } from "./pipeline/build-mode.ts";
 export { inspectFiles, describeFile, previewFiles } from "./pipeline/preview.ts";
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./pipeline/inputs.ts";
+export { checkFiling } from "./check/check.ts";
+export type { CheckFilingOptions, FilingFile } from "./check/check.ts";
 export { safeFileName } from "./pipeline/package.ts";
 export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
 export type { CachedConversions } from "./pipeline/convert-all.ts";

@@ -1,10 +1,10 @@
 // Output names under a court's file-name rule: readable, accepted by the rule, within its length, deterministic;
 // today's names without a rule.
 import { describe, expect, it } from "vitest";
-import { TEXAS_FILE_NAME, filingProfile } from "../testing/filing.ts";
+import { TEXAS_FILE_NAME, profileWithRules } from "../testing/filing.ts";
 import { DEFAULT_NAMES, outputNames, ruledName } from "./file-names.ts";
 
-const texas = filingProfile({ fileName: TEXAS_FILE_NAME });
+const texas = profileWithRules({ fileName: TEXAS_FILE_NAME });
 /** Texas's letters with "_" too: the most readable names a rule can allow. */
 const UNDERSCORE = {
   ...TEXAS_FILE_NAME,
@@ -84,7 +84,9 @@ describe("outputNames", () => {
     expect(all.every(accepted)).toBe(true);
     expect(outputNames(texas).volume(1)).toBe(names.volume(1));
     expect(outputNames(texas, true).binder).toBe("SupplementalExhibits.pdf");
-    expect(outputNames(filingProfile({ fileName: UNDERSCORE })).volume(1)).toBe("Exhibit_Binder_Vol_1.pdf");
+    expect(outputNames(profileWithRules({ fileName: UNDERSCORE })).volume(1)).toBe(
+      "Exhibit_Binder_Vol_1.pdf",
+    );
   });
 
   it("keeps two names apart when the rule would make them equal", () => {
@@ -100,8 +102,8 @@ describe("outputNames", () => {
     expect(outputNames(undefined)).toBe(DEFAULT_NAMES);
     expect(DEFAULT_NAMES.volume(2)).toBe("binder-volume-2.pdf");
     expect(DEFAULT_NAMES.exhibit("A", "lease.pdf")).toBe("Exhibit A - lease.pdf");
-    expect(outputNames(filingProfile({ links: "none" })).review).toBe("binder-review-not-for-filing.pdf");
-    expect(outputNames(filingProfile({ links: "none", fileName: TEXAS_FILE_NAME })).review).toBe(
+    expect(outputNames(profileWithRules({ links: "none" })).review).toBe("binder-review-not-for-filing.pdf");
+    expect(outputNames(profileWithRules({ links: "none", fileName: TEXAS_FILE_NAME })).review).toBe(
       "ExhibitBinderReviewCopyNotForFiling.pdf",
     );
   });

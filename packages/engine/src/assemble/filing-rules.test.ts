@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makePdf, sampleAssembleOptions } from "../testing/factories.ts";
-import { filingProfile, pageLabels, pageWords, wordsInBox } from "../testing/filing.ts";
+import { profileWithRules, pageLabels, pageWords, wordsInBox } from "../testing/filing.ts";
 import type { PageWords } from "../testing/filing.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts } from "../testing/pdf.ts";
@@ -16,7 +16,7 @@ const fonts = loadSystemFonts();
 /** Florida's boxes (Fla. R. Gen. Prac. & Jud. Admin. 2.520): 3 × 3 in on page 1, 1 in high × 3 in on later pages. */
 const FIRST = { width_in: 3, height_in: 3 };
 const LATER = { width_in: 3, height_in: 1 };
-const boxed = filingProfile({ clerkBoxFirstPage: FIRST, clerkBoxLaterPages: LATER });
+const boxed = profileWithRules({ clerkBoxFirstPage: FIRST, clerkBoxLaterPages: LATER });
 
 /** A line of text across the whole top of the page, where a clerk's box is. */
 const TOP_LINE = "WIDE TOP LINE OF TEXT ".repeat(4);
@@ -67,7 +67,7 @@ describe("clerk boxes", () => {
   });
 
   it("shrinks an exhibit's first page only to the later box where the court takes one combined binder", async () => {
-    const combined = filingProfile({
+    const combined = profileWithRules({
       clerkBoxFirstPage: FIRST,
       clerkBoxLaterPages: LATER,
       packaging: "combined",
@@ -96,14 +96,14 @@ describe("clerk boxes", () => {
 
   it("takes a box as wide as the page (Illinois's 2 in top margin), refuses one that leaves no room", async () => {
     const margin = { width_in: 8.5, height_in: 2 };
-    const illinois = filingProfile({ clerkBoxFirstPage: margin });
+    const illinois = profileWithRules({ clerkBoxFirstPage: margin });
     const binder = await assembleBinder(await exhibits(), fonts, { ...base, filingProfile: illinois });
     for (const file of [binder.pdf, ...binder.exhibitPdfs]) {
       expect(wordsInBox(pageWords(file)[0]!, margin)).toEqual([]);
     }
-    expect(() => filingRulesOf(filingProfile({ clerkBoxFirstPage: { width_in: 3, height_in: 9 } }))).toThrow(
-      /leaves no room/,
-    );
+    expect(() =>
+      filingRulesOf(profileWithRules({ clerkBoxFirstPage: { width_in: 3, height_in: 9 } })),
+    ).toThrow(/leaves no room/);
   });
 });
 
@@ -114,7 +114,7 @@ async function linkCount(pdf: Uint8Array): Promise<number> {
 }
 
 describe("links", () => {
-  const none = filingProfile({ links: "none" });
+  const none = profileWithRules({ links: "none" });
 
   it("writes no link annotation where the court takes none, and the index keeps its page numbers", async () => {
     const binder = await assembleBinder(await exhibits(), fonts, {
@@ -250,7 +250,7 @@ describe("legal-size pages", () => {
   ];
 
   it("are shrunk to Letter by default and under scale-to-letter", async () => {
-    for (const filing of [undefined, filingProfile({ pageSize: "scale-to-letter" })]) {
+    for (const filing of [undefined, profileWithRules({ pageSize: "scale-to-letter" })]) {
       const binder = await assembleBinder(await legal(), fonts, {
         ...base,
         ...(filing ? { filingProfile: filing } : {}),
@@ -262,7 +262,7 @@ describe("legal-size pages", () => {
   it("keep their size under keep-legal, numbered like every page", async () => {
     const binder = await assembleBinder(await legal(), fonts, {
       ...base,
-      filingProfile: filingProfile({ pageSize: "keep-legal" }),
+      filingProfile: profileWithRules({ pageSize: "keep-legal" }),
     });
     expect((await sizes(binder)).slice(2)).toEqual(["612x1008", "1008x612"]);
     expect(binder.exhibits[0]!.placements.every((p) => p.scale > 0.9)).toBe(true);

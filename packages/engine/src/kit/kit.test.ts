@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeNoisyJpeg, makePdf } from "../testing/factories.ts";
-import { TEXAS_FILE_NAME, filingProfile } from "../testing/filing.ts";
+import { TEXAS_FILE_NAME, profileWithRules } from "../testing/filing.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
@@ -300,7 +300,7 @@ describe("planVolumeParts (issue 24)", () => {
 
 describe("buildEnhancedKit under a court's filing profile", async () => {
   // eFileTexas: no links in a filed document, names of Latin-1 letters and digits, at most 50 characters.
-  const texas = filingProfile({ links: "none", fileName: TEXAS_FILE_NAME });
+  const texas = profileWithRules({ links: "none", fileName: TEXAS_FILE_NAME });
   const files = [
     await pdfFile("Lease (signed).pdf", ["LEASE page one"]),
     await pdfFile("notice.pdf", ["NOTICE"]),

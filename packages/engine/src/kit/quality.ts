@@ -151,18 +151,7 @@ export async function analysePages(
       }
     }
 
-    const lowDpi = new Map<number, number>();
-    // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
-    for (const line of imageList.split("\n")) {
-      const f = line.trim().split(/\s+/);
-      if (f.length < 14 || f[2] === "smask" || f[2] === "mask") continue;
-      const [page, width, height, xppi, yppi] = [f[0], f[3], f[4], f[12], f[13]].map(Number);
-      if (![page, width, height, xppi, yppi].every((n) => Number.isFinite(n) && n! > 0)) continue;
-      const area = (width! / xppi!) * (height! / yppi!);
-      const dpi = Math.round(Math.min(xppi!, yppi!));
-      if (area >= MAIN_PICTURE_SQ_IN && dpi < LOW_DPI)
-        lowDpi.set(page!, Math.min(dpi, lowDpi.get(page!) ?? dpi));
-    }
+    const lowDpi = lowResolutionPictures(imageList);
 
     // Only pages with no text of their own can be blank; render those at low resolution, a range at a time.
     const candidates = exhibits.flatMap((e) =>
@@ -184,6 +173,26 @@ export async function analysePages(
     }
     return { text, lowDpi, blank };
   });
+}
+
+/**
+ * Page → lowest resolution of a main picture under LOW_DPI on it, from `pdfimages -list` lines (its two header lines
+ * are skipped by their shape). The kit's report and the filing check read pictures the same way.
+ */
+export function lowResolutionPictures(imageList: string): Map<number, number> {
+  const lowDpi = new Map<number, number>();
+  // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+  for (const line of imageList.split("\n")) {
+    const f = line.trim().split(/\s+/);
+    if (f.length < 14 || f[2] === "smask" || f[2] === "mask") continue;
+    const [page, width, height, xppi, yppi] = [f[0], f[3], f[4], f[12], f[13]].map(Number);
+    if (![page, width, height, xppi, yppi].every((n) => Number.isFinite(n) && n! > 0)) continue;
+    const area = (width! / xppi!) * (height! / yppi!);
+    const dpi = Math.round(Math.min(xppi!, yppi!));
+    if (area >= MAIN_PICTURE_SQ_IN && dpi < LOW_DPI)
+      lowDpi.set(page!, Math.min(dpi, lowDpi.get(page!) ?? dpi));
+  }
+  return lowDpi;
 }
 
 /** Consecutive runs: [3,4,5,9] → [[3,5],[9,9]]. */

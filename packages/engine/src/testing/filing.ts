@@ -1,12 +1,34 @@
-// Test helpers for outputs that follow a court's filing profile: a profile made from the rules a test needs (each
-// with a source, as contracts require), every word of a PDF with its box (pdftotext -bbox), and the page label a
-// viewer shows for each page (qpdf's JSON of /PageLabels, resolved as PDF 32000 §12.4.2 says).
+// Test helpers for filing profiles: profiles built in the test (every rule off unless given, each given rule with
+// one source, so no test depends on the court data), every word of a PDF with its box (pdftotext -bbox), and the
+// page label a viewer shows for each page (qpdf's JSON of /PageLabels, resolved as PDF 32000 §12.4.2 says).
 import { execFileSync } from "node:child_process";
-import { ZFilingProfile } from "@courtready/contracts";
+import { NO_FILING_RULES, ZFilingProfile } from "@courtready/contracts";
 import type { TClerkBox, TFileNameRule, TFilingProfile } from "@courtready/contracts";
 import { withFile } from "./pdf.ts";
 
-const SOURCE = [{ title: "Test rule", url: "https://example.org/rule", read: "2026-11-01", value: null }];
+export const TEST_SOURCE = {
+  title: "Test Court e-filing rule 1",
+  url: "https://example.org/rules",
+  read: "2026-01-01",
+  value: null,
+};
+
+/** A rule's value with one source, as profiles carry it. */
+export function sourced<T>(value: T): { value: T; sources: (typeof TEST_SOURCE)[] } {
+  return { value, sources: [TEST_SOURCE] };
+}
+
+/** A sourced profile with no rule but those given (in the profile's own shape). */
+export function filingProfile(rules: Partial<TFilingProfile> = {}): TFilingProfile {
+  return ZFilingProfile.parse({
+    court: "test_court",
+    kind: "sourced",
+    name: "Test Court",
+    ...NO_FILING_RULES,
+    notes: [],
+    ...rules,
+  });
+}
 
 export interface ProfileRules {
   clerkBoxFirstPage?: TClerkBox;
@@ -24,26 +46,17 @@ export const TEXAS_FILE_NAME: TFileNameRule = {
   description: "Latin-1 letters and digits only; at most 50 characters",
 };
 
-/** A sourced profile with just these rules (every other rule null), validated by the contract. */
-export function filingProfile(rules: ProfileRules, court = "test_court"): TFilingProfile {
-  const sourced = <T>(value: T | undefined) => (value === undefined ? null : { value, sources: SOURCE });
-  return ZFilingProfile.parse({
+/** A sourced profile with just the rules the output tests need, named shortly (every other rule null). */
+export function profileWithRules(rules: ProfileRules, court = "test_court"): TFilingProfile {
+  const rule = <T>(value: T | undefined) => (value === undefined ? null : sourced(value));
+  return filingProfile({
     court,
-    kind: "sourced",
-    name: "Test court",
-    max_document_mb: null,
-    max_envelope_mb: null,
-    links: sourced(rules.links),
-    clerk_box_first_page: sourced(rules.clerkBoxFirstPage),
-    clerk_box_later_pages: sourced(rules.clerkBoxLaterPages),
-    page_size: sourced(rules.pageSize),
-    file_name: sourced(rules.fileName),
-    bookmarks_required: null,
-    searchable_required: null,
-    forms_flattened: null,
-    packaging: sourced(rules.packaging),
-    personal_data: [],
-    notes: [],
+    links: rule(rules.links),
+    clerk_box_first_page: rule(rules.clerkBoxFirstPage),
+    clerk_box_later_pages: rule(rules.clerkBoxLaterPages),
+    page_size: rule(rules.pageSize),
+    file_name: rule(rules.fileName),
+    packaging: rule(rules.packaging),
   });
 }
 

@@ -25,6 +25,11 @@ export interface RunOptions {
   maxOutputBytes?: number;
   /** Written to the program's standard input, which is then closed; without it there is no standard input. */
   stdin?: string;
+  /**
+   * Given, standard output is handed over a line at a time (without its newline) and not kept, so a program's long
+   * output (a 1,000-page dump) costs the caller a line, not the whole text; `stdout` is then "".
+   */
+  onStdoutLine?: (line: string) => void;
 }
 
 /** Told of every program runTool starts and of its end (by process group id: the program's pid). */
@@ -78,7 +83,19 @@ export function runTool(command: string, args: string[], options: RunOptions): P
     }
     const collect = (current: string, chunk: Buffer) =>
       current.length < cap ? current + chunk.toString("utf8") : current;
-    child.stdout?.on("data", (chunk: Buffer) => (stdout = collect(stdout, chunk)));
+    const onLine = options.onStdoutLine;
+    // A line cut between two chunks waits in `partial`; the last line is handed over when the program ends.
+    let partial = "";
+    const decoder = new TextDecoder("utf-8");
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (!onLine) {
+        stdout = collect(stdout, chunk);
+        return;
+      }
+      const lines = (partial + decoder.decode(chunk, { stream: true })).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) onLine(line);
+    });
     child.stderr?.on("data", (chunk: Buffer) => (stderr = collect(stderr, chunk)));
     const killGroup = () => {
       try {
@@ -105,6 +122,7 @@ export function runTool(command: string, args: string[], options: RunOptions): P
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
+      if (onLine && partial) onLine(partial);
       // A tool may leave children behind in its group (LibreOffice's oosplash → soffice.bin).
       if (timedOut || signal) killGroup();
       if (pid !== undefined) observer?.ended(pid);

@@ -1,0 +1,235 @@
+// The filing check (issue 36): each file meant for filing, read from disk by qpdf and poppler in their own processes,
+// against a court's filing profile; what the clerk would refuse is a blocker, what is worth fixing a warning, each
+// with the rule's citation and the fix in plain words. Deterministic: the same files and profile give the same report.
+import { open, stat } from "node:fs/promises";
+import type {
+  TFilingCheckFile,
+  TFilingCheckReport,
+  TFilingFinding,
+  TFilingProfile,
+} from "@courtready/contracts";
+import { BAND } from "../assemble/layout.ts";
+import { EngineError } from "../errors.ts";
+import { findPersonalData } from "../kit/personal-data.ts";
+import { LOW_DPI, lowResolutionPictures, megabytes, ranges } from "../kit/quality.ts";
+import { runTool } from "../tools/run.ts";
+import { citation, finding, perRun, ruleOf } from "./findings.ts";
+import { MB, nameAndSize, pageSizeFindings, searchableFindings, structureFindings } from "./rules.ts";
+import type { FilingFile, TextFacts } from "./rules.ts";
+import { coveredWords, markInBox, renderPages, clerkRect } from "./render.ts";
+import type { Gray } from "./render.ts";
+import { pagesWithDarkFills } from "./content.ts";
+import { readStructure } from "./structure.ts";
+import { pageString, readWords } from "./text.ts";
+import type { PageText } from "./text.ts";
+
+export type { FilingFile } from "./rules.ts";
+
+export interface CheckFilingOptions {
+  /** Files checked at once (each runs its own qpdf and poppler processes). Default 2. */
+  concurrency?: number;
+}
+
+/** Text this close to the page's foot is the binder's own stamps (page numbers, Bates, sticker), not the page's. */
+const STAMP_BAND = BAND + 12;
+
+/** The file's header says PDF (within the first 1,024 bytes, as readers allow). */
+async function looksLikePdf(path: string): Promise<boolean> {
+  const handle = await open(path, "r");
+  try {
+    const head = Buffer.alloc(1024);
+    const { bytesRead } = await handle.read(head, 0, 1024, 0);
+    return head.subarray(0, bytesRead).includes("%PDF-");
+  } finally {
+    await handle.close();
+  }
+}
+
+async function sizeOf(file: FilingFile): Promise<number> {
+  try {
+    const s = await stat(file.path);
+    if (!s.isFile()) throw new EngineError("UNSUPPORTED_TYPE", file.name, "this is a folder, not a file");
+    return s.size;
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new EngineError(
+      "UNSUPPORTED_TYPE",
+      file.name,
+      code === "ENOENT" ? "no such file" : `cannot be read (${code ?? "error"})`,
+    );
+  }
+}
+
+/** Low-resolution pictures, from `pdfimages -list` over the pages that draw a picture. */
+async function lowResolution(path: string, pagesWithImages: number[]): Promise<TFilingFinding[]> {
+  const lists: string[] = [];
+  for (const [from, to] of ranges(pagesWithImages)) {
+    const result = await runTool("pdfimages", ["-list", "-f", `${from}`, "-l", `${to}`, path], {
+      timeoutMs: 300_000,
+      maxOutputBytes: 64 * MB,
+    });
+    if (result.code === 0) lists.push(result.stdout);
+  }
+  const low = lowResolutionPictures(lists.join("\n"));
+  // One finding a run of pages (a whole scan at 72 dpi is one line), with the run's lowest resolution.
+  return perRun([...low.keys()], (where, first, last) => ({
+    rule: "low-resolution",
+    severity: "warning",
+    message: `The pictures on ${where} are as low as ${Math.min(...[...low].filter(([p]) => p >= first && p <= last).map(([, dpi]) => dpi))} dpi, under ${LOW_DPI} dpi, and may print blurry.`,
+    source: null,
+    fix: "Scan these pages again at 300 dpi, or use a sharper photo.",
+    action: null,
+  }));
+}
+
+/** Checks one file; `envelope` is added by the caller. */
+async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFilingCheckFile> {
+  const bytes = await sizeOf(file);
+  if (!(await looksLikePdf(file.path)))
+    throw new EngineError("UNSUPPORTED_TYPE", file.name, "this is not a PDF; only PDF files can be filed");
+  const findings = nameAndSize(file, bytes, profile);
+  const s = await readStructure(file.path, file.name);
+  findings.push(...structureFindings(s, profile));
+  if (s.needsPassword) return { file: file.name, bytes, pages: 0, findings };
+
+  const firstBox = ruleOf(profile, "clerk_box_first_page");
+  const laterBox = ruleOf(profile, "clerk_box_later_pages");
+  const t: TextFacts = { sizes: [], withText: new Set(), clerkText: [], personal: [], pageBoxes: new Map() };
+  const [, low, darkPages] = await Promise.all([
+    readWords(file.path, file.name, (page) =>
+      textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data),
+    ),
+    lowResolution(file.path, s.pagesWithImages),
+    pagesWithDarkFills(file.path, s.pageStreams),
+  ]);
+  findings.push(...searchableFindings(s, t, profile), ...pageSizeFindings(t, profile), ...low);
+
+  // Pictures: page 1 for its clerk box; for the later pages' box, the pages that draw a picture or fill a dark area
+  // (on the others the words already told); and the pages with words that fill a dark box, to see whether it covers
+  // them. The other pages' word boxes are let go now.
+  for (const [p, box] of t.pageBoxes) if (!darkPages.has(p)) box.words = null;
+  const images = new Set(s.pagesWithImages);
+  const toRender = [...t.pageBoxes.keys()].filter(
+    (p) =>
+      (p === 1 && firstBox) ||
+      (p > 1 && laterBox && (images.has(p) || darkPages.has(p))) ||
+      t.pageBoxes.get(p)!.words,
+  );
+  const clerkMarks = new Set(t.clerkText);
+  const covered: number[] = [];
+  await renderPages(file.path, file.name, toRender, (page, gray: Gray) => {
+    const box = t.pageBoxes.get(page);
+    if (!box) return;
+    const clerk = page === 1 ? firstBox?.value : laterBox?.value;
+    if (clerk && markInBox(gray, box.width, box.height, clerk)) clerkMarks.add(page);
+    if (box.words && coveredWords(gray, box.width, box.height, box.words) > 0) covered.push(page);
+    box.words = null;
+  });
+  for (const page of [...clerkMarks].sort((a, b) => a - b)) {
+    const rule = page === 1 ? firstBox : laterBox;
+    if (!rule) continue;
+    findings.push(
+      finding({
+        rule: "clerk-box",
+        severity: "blocker",
+        page,
+        message: `Something is printed in the clerk's ${rule.value.width_in} × ${rule.value.height_in} in space at the top right of page ${page}, which the court keeps blank for its stamp.`,
+        source: citation(rule),
+        fix: "Move or shrink the page's content so the top-right corner is empty (building the binder here does it).",
+      }),
+    );
+  }
+  findings.push(
+    ...perRun(covered, (where) => ({
+      rule: "hidden-text-under-box",
+      severity: "warning",
+      message: `On ${where}, text is covered by a black box but can still be copied out of the file: the redaction does not hide it.`,
+      source: null,
+      fix: "Redact with a tool that removes the text underneath (or print to paper and scan), then check again.",
+      action: null,
+    })),
+    ...t.personal,
+  );
+  return { file: file.name, bytes, pages: s.pageCount, findings };
+}
+
+/** What one page of text tells the rules; the words are kept only until the page is drawn, and only when needed. */
+function textFacts(
+  page: PageText,
+  t: TextFacts,
+  firstBox: { width_in: number; height_in: number } | undefined,
+  laterBox: { width_in: number; height_in: number } | undefined,
+  personalRules: TFilingProfile["personal_data"],
+): void {
+  t.sizes.push({ page: page.page, width: page.width, height: page.height });
+  const own = page.words.filter((w) => w.y1 < page.height - STAMP_BAND && w.text.trim().length > 1);
+  if (own.length) t.withText.add(page.page);
+  const box = page.page === 1 ? firstBox : laterBox;
+  if (box) {
+    const r = clerkRect(box, page.width);
+    if (page.words.some((w) => w.x1 > r.x0 && w.y0 < r.y1)) t.clerkText.push(page.page);
+  }
+  t.pageBoxes.set(page.page, {
+    width: page.width,
+    height: page.height,
+    words: page.words.length ? Float32Array.from(page.words.flatMap((w) => [w.x0, w.y0, w.x1, w.y1])) : null,
+  });
+  for (const hit of findPersonalData([pageString(page)], page.page))
+    t.personal.push(
+      finding({
+        rule: "personal-data",
+        // A court that states its personal-data rule refuses (or strikes) a filing that breaks it.
+        severity: personalRules.length ? "blocker" : "warning",
+        page: hit.page,
+        message: `Page ${hit.page} may show personal data the court rules keep out of public filings (${hit.masked}, ${hit.rule}${personalRules.length ? `; this court applies ${personalRules.map((r) => r.value).join(", ")}` : ""}).`,
+        source: citation(personalRules[0]),
+        fix: hit.advice,
+      }),
+    );
+}
+
+/**
+ * Checks each file against the court's profile. Files are read from disk by path (qpdf and poppler in their own
+ * processes, their output streamed), so memory does not follow a file's size.
+ * @throws EngineError naming the file when one is missing, unreadable or not a PDF (the CLI's exit 2).
+ * @example const report = await checkFiling([{ name: "binder.pdf", path: "out/binder.pdf" }], profile);
+ */
+export async function checkFiling(
+  files: FilingFile[],
+  profile: TFilingProfile,
+  options: CheckFilingOptions = {},
+): Promise<TFilingCheckReport> {
+  const results: TFilingCheckFile[] = new Array<TFilingCheckFile>(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const i = next++;
+      results[i] = await checkOne(files[i]!, profile);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
+  // The envelope: every file filed together; the file that takes the sum over the limit carries the finding.
+  const envelope = ruleOf(profile, "max_envelope_mb");
+  if (envelope) {
+    let total = 0;
+    for (const result of results) {
+      total += result.bytes;
+      if (total > envelope.value * MB) {
+        result.findings.push(
+          finding({
+            rule: "envelope-size",
+            severity: "blocker",
+            page: null,
+            message: `Together the files come to ${megabytes(total)} by this one, over the court's limit of ${envelope.value} MB for one filing.`,
+            source: citation(envelope),
+            fix: "File the rest in a second filing, or split the binder into smaller volumes.",
+            action: "split",
+          }),
+        );
+        break;
+      }
+    }
+  }
+  return { court: profile.court, profile: profile.kind, files: results };
+}

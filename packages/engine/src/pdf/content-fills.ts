@@ -1,0 +1,208 @@
+// Reads a page's or form's content stream for what the filing check needs to know before drawing anything: the dark
+// areas it fills (a black box over text is one), with the transformation then in force. Lexical rules from tokenizer.ts (hostile mode: an upload's content); operators it does not need are skipped.
+import { C, isWhite, literalStringEnd, hexStringEnd, regularEnd, skipWhite } from "./tokenizer.ts";
+
+/** [a b c d e f], as PDF writes a transformation. */
+export type Matrix = [number, number, number, number, number, number];
+export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** A rectangle in the coordinates the stream starts in (its page's, or its form's before /Matrix). */
+export interface Area {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface ContentFills {
+  /** Areas filled in a dark colour, each at least MIN_SIDE on both sides (rules and table borders are thinner). */
+  dark: Area[];
+}
+
+/** Points: a filled shape thinner than this is a line (a rule, a table border), not a box over words. */
+export const MIN_SIDE = 4;
+/** A fill this dark (0 black … 1 white) hides black text. */
+const DARK = 0.25;
+/** Operators read; more than this in one stream and the rest is not read (a bound for hostile files). */
+const MAX_OPERATORS = 2_000_000;
+
+export function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+/** The box around `area` once transformed by `m`. */
+export function transformArea(area: Area, m: Matrix): Area {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [area.x0, area.y0],
+    [area.x1, area.y0],
+    [area.x0, area.y1],
+    [area.x1, area.y1],
+  ] as const) {
+    xs.push(m[0] * x + m[2] * y + m[4]);
+    ys.push(m[1] * x + m[3] * y + m[5]);
+  }
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/** Lightness of a fill colour from its operands' count (gray, RGB, CMYK); null when it cannot be told. */
+function lightness(values: number[]): number | null {
+  if (values.length === 1) return values[0]!;
+  if (values.length === 3) return 0.3 * values[0]! + 0.59 * values[1]! + 0.11 * values[2]!;
+  if (values.length === 4) {
+    const [c, m, y, k] = values as [number, number, number, number];
+    return (1 - k) * (0.3 * (1 - c) + 0.59 * (1 - m) + 0.11 * (1 - y));
+  }
+  return null;
+}
+
+const FILLS = new Set(["f", "F", "f*", "B", "B*", "b", "b*"]);
+const ENDS = new Set(["n", "S", "s", ...FILLS]);
+
+/**
+ * The dark fills of one content stream (decoded bytes), in the stream's starting coordinates.
+ * @example contentFills(latin1("0 g 10 10 100 20 re f")) // → { dark: [{ x0: 10, y0: 10, x1: 110, y1: 30 }] }
+ */
+export function contentFills(bytes: Uint8Array): ContentFills {
+  const out: ContentFills = { dark: [] };
+  const end = bytes.length;
+  const operands: (number | string)[] = [];
+  const stack: { ctm: Matrix; fill: number | null }[] = [];
+  let ctm: Matrix = IDENTITY;
+  // The initial fill colour is black.
+  let fill: number | null = 0;
+  let path: Area | null = null;
+  const addPoint = (x: number, y: number) => {
+    path = path
+      ? {
+          x0: Math.min(path.x0, x),
+          y0: Math.min(path.y0, y),
+          x1: Math.max(path.x1, x),
+          y1: Math.max(path.y1, y),
+        }
+      : { x0: x, y0: y, x1: x, y1: y };
+  };
+  const nums = () => operands.filter((o): o is number => typeof o === "number");
+  let i = skipWhite(bytes, 0, end);
+  for (let count = 0; i < end && count < MAX_OPERATORS; i = skipWhite(bytes, i, end)) {
+    const b = bytes[i]!;
+    if (b === C.LPAREN) {
+      i = literalStringEnd(bytes, i, end, "hostile");
+      operands.push("");
+      continue;
+    }
+    if (b === C.LT && bytes[i + 1] === C.LT) {
+      // An inline dictionary (marked content's properties): skipped whole, nesting counted.
+      let depth = 0;
+      while (i < end) {
+        if (bytes[i] === C.LT && bytes[i + 1] === C.LT) {
+          depth++;
+          i += 2;
+        } else if (bytes[i] === C.GT && bytes[i + 1] === C.GT) {
+          depth--;
+          i += 2;
+          if (depth === 0) break;
+        } else if (bytes[i] === C.LPAREN) i = literalStringEnd(bytes, i, end, "hostile");
+        else i++;
+      }
+      operands.push("");
+      continue;
+    }
+    if (b === C.LT) {
+      i = hexStringEnd(bytes, i, end, "hostile");
+      operands.push("");
+      continue;
+    }
+    if (b === C.LBRACKET || b === C.RBRACKET || b === C.GT || b === C.RPAREN) {
+      i++;
+      continue;
+    }
+    const start = b === C.SLASH ? i + 1 : i;
+    const stop = regularEnd(bytes, start, end);
+    const word = Buffer.from(bytes.subarray(start, stop)).toString("latin1");
+    i = Math.max(stop, i + 1);
+    if (b === C.SLASH) {
+      operands.push(`/${word}`);
+      continue;
+    }
+    const n = Number(word);
+    if (word !== "" && Number.isFinite(n)) {
+      operands.push(n);
+      continue;
+    }
+    count++;
+    const v = nums();
+    switch (word) {
+      case "q":
+        stack.push({ ctm, fill });
+        break;
+      case "Q":
+        ({ ctm, fill } = stack.pop() ?? { ctm, fill });
+        break;
+      case "cm":
+        if (v.length === 6) ctm = multiply(v as Matrix, ctm);
+        break;
+      case "g":
+      case "rg":
+      case "k":
+      case "sc":
+      case "scn":
+        fill = operands.some((o) => typeof o === "string") ? null : lightness(v);
+        break;
+      case "cs":
+        fill = operands[0] === "/Pattern" ? null : 0;
+        break;
+      case "re":
+        if (v.length === 4) {
+          const [x, y, w, h] = v as [number, number, number, number];
+          addPoint(x, y);
+          addPoint(x + w, y + h);
+        }
+        break;
+      case "m":
+      case "l":
+        if (v.length === 2) addPoint(v[0]!, v[1]!);
+        break;
+      case "c":
+      case "v":
+      case "y":
+        for (let k = 0; k + 1 < v.length; k += 2) addPoint(v[k]!, v[k + 1]!);
+        break;
+      case "BI":
+        i = inlineImageEnd(bytes, i, end);
+        break;
+    }
+    if (ENDS.has(word)) {
+      const area: Area | null = path;
+      if (FILLS.has(word) && area && fill !== null && fill < DARK) {
+        const box = transformArea(area, ctm);
+        if (box.x1 - box.x0 >= MIN_SIDE && box.y1 - box.y0 >= MIN_SIDE) out.dark.push(box);
+      }
+      path = null;
+    }
+    operands.length = 0;
+  }
+  return out;
+}
+
+/** After BI: past the image's data, to just after its EI (white space on both sides). */
+function inlineImageEnd(bytes: Uint8Array, at: number, end: number): number {
+  for (let i = at; i + 2 < end; i++) {
+    if (
+      isWhite(bytes[i]!) &&
+      bytes[i + 1] === 0x45 /* E */ &&
+      bytes[i + 2] === 0x49 /* I */ &&
+      (i + 3 >= end || isWhite(bytes[i + 3]!))
+    )
+      return i + 3;
+  }
+  return end;
+}

@@ -1,0 +1,60 @@
+// The filing check's benchmark (issue 36): `courtready check` on a 1,000-page real-world mix (corpus PDFs merged by
+// qpdf into one file), against the targets: ≤ 1 s per 1,000 pages without
+// OCR, peak memory ≤ 300 MB. The whole command (Node's start-up included, /usr/bin/time's peak over the process
+// tree's largest member) beside the in-process figure. A measurement, never a test.
+//   node scripts/bench/check.mjs WORK_DIR FILE...
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const [work, ...mix] = process.argv.slice(2);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const merged = path.join(work, "check-1000.pdf");
+// The mix's first 1,000 pages (decrypted where a file opens without a password), as one file a court would get.
+execFileSync(
+  "qpdf",
+  ["--empty", "--warning-exit-0", "--pages", ...mix, "--", path.join(work, "mix-all.pdf")],
+  {
+    stdio: "ignore",
+  },
+);
+execFileSync(
+  "qpdf",
+  ["--empty", "--warning-exit-0", "--pages", path.join(work, "mix-all.pdf"), "1-1000", "--", merged],
+  {
+    stdio: "ignore",
+  },
+);
+const pages = Number(execFileSync("qpdf", ["--show-npages", merged], { encoding: "utf8" }).trim());
+const cli = path.join(root, "packages/engine/bin/courtready.mjs");
+const args = ["check", "--court", "tx_harris", "--json", merged];
+const timeBin = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+const t0 = performance.now();
+const run = timeBin
+  ? spawnSync(timeBin, ["-f", "%M", process.execPath, cli, ...args], {
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    })
+  : spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", maxBuffer: 64 << 20 });
+const wall = (performance.now() - t0) / 1000;
+const peakKb = timeBin ? Number(run.stderr.trim().split("\n").at(-1)) : NaN;
+if (run.status !== 0 && run.status !== 1) {
+  console.error(`courtready check exited ${run.status}: ${run.stderr}`);
+  process.exit(1);
+}
+// In-process: the engine's own check, bundled the way the bench's worker is, timed around checkFiling alone.
+const inproc = spawnSync(process.execPath, [process.env.COURTREADY_CHECK_WORKER ?? "", merged], {
+  encoding: "utf8",
+});
+const inside = inproc.status === 0 ? JSON.parse(inproc.stdout.trim().split("\n").at(-1)) : null;
+const per1000 = (s) => (s / pages) * 1000;
+const verdict = (ok) => (ok ? "met" : "NOT met");
+console.log(`filing check, ${pages}-page real-world mix (corpus PDFs merged into one file by qpdf; no OCR)`);
+console.log(
+  `  courtready check --court tx_harris (whole command, that court's profile today): ${per1000(wall).toFixed(2)} s per 1,000 pages (target ≤ 1 s: ${verdict(per1000(wall) <= 1)}), peak ${Number.isFinite(peakKb) ? `${(peakKb / 1024).toFixed(0)} MB` : "unknown"} (target ≤ 300 MB: ${verdict(peakKb / 1024 <= 300)})`,
+);
+if (inside)
+  console.log(
+    `  checkFiling in process, every profile rule on (clerk boxes on every page):       ${per1000(inside.seconds).toFixed(2)} s per 1,000 pages (${verdict(per1000(inside.seconds) <= 1)}), Node's peak ${inside.peakMb.toFixed(0)} MB (${verdict(inside.peakMb <= 300)})`,
+  );
+else console.log(`  in process: failed (${inproc.stderr.trim().slice(0, 200)})`);
