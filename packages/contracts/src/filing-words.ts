@@ -50,8 +50,6 @@ export const FILING_CHECK_MESSAGES = {
 /** The court directory's "Filing rules" section. */
 export const FILING_RULES_MESSAGES = {
   title: "Filing rules",
-  show: "Show filing rules",
-  hide: "Hide filing rules",
   loading: "Loading the court's e-filing rules…",
   failed: "The court's e-filing rules could not be loaded. Try again later.",
   generic:
