@@ -13,6 +13,7 @@ import { scheduleMaintenance } from "./maintenance.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
+import { filingCheckNotWired } from "./modules/builds/builds.filing.ts";
 
 type Stop = () => Promise<void>;
 
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
 
 /** The web app; with COURTREADY_SERVICES=web,worker (the default) it also runs the jobs, on its own threads. */
 async function startWeb(config: Config, database: DatabaseHandle, storage: FileStorage): Promise<Stop> {
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, checkFiling: filingCheckNotWired });
   const stopMaintenance = scheduleMaintenance(
     database.db,
     storage,
@@ -95,6 +96,8 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
   };
   const runtime = await createRuntime({
     config,
+    // TODO(lead, issue 36): checkFiling from @courtready/engine once it is merged (here and in the web process above).
+    checkFiling: filingCheckNotWired,
     db: database.db,
     storage,
     clock: () => new Date(),

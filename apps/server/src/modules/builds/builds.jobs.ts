@@ -15,6 +15,7 @@ import {
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
 import { ZFiledManifest, ZLabelOptions, ZRole } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
+import type { FiledFile } from "./builds.filing.ts";
 import type { JobContext } from "../../jobs/job.ts";
 
 export interface FileProblem {
@@ -129,8 +130,25 @@ export type RenderJobResult =
       volumes?: number;
       /** Each conversion made afresh, by position, for the caller to keep (the kit's are not returned). */
       records?: (Uint8Array | null)[];
+      /** The files meant to be filed (the binder or each volume; the kit's court copy), for the filing check. */
+      filed: FiledFile[];
     }
   | { ok: false; problems: FileProblem[] };
+
+/**
+ * The files of a binder that go to the court: each volume when it was split, else the binder itself (the same
+ * bytes as `pdf`, so the message to the thread carries them once). The print and review versions are never filed.
+ */
+// TODO(lead, issue 36): once the engine's build follows the court's profile, name these by `binder.names` (the court's
+// file-name rule), as its ZIP does, so the check reads the names the person downloads.
+export function filedFilesOf(binder: {
+  pdf: Uint8Array;
+  volumes?: { number: number; pdf: Uint8Array }[] | undefined;
+}): FiledFile[] {
+  return binder.volumes
+    ? binder.volumes.map((v) => ({ name: `binder-volume-${v.number}.pdf`, bytes: v.pdf }))
+    : [{ name: "binder.pdf", bytes: binder.pdf }];
+}
 
 // Read once per worker thread from Debian's font packages; a missing package fails the job with its message.
 let fonts: EngineFonts | undefined;
@@ -217,6 +235,7 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
         : {}),
       ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
       ...(result.records ? { records: result.records } : {}),
+      filed: filedFilesOf(result),
     } satisfies RenderJobResult;
   } catch (error) {
     if (error instanceof EngineErrors) return { ok: false, problems: error.errors.map(problemOf) };
