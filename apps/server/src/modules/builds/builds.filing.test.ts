@@ -129,6 +129,10 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
     calls.length = 0;
   });
 
+  /** A small claims binder of the lease, with the fields given (a court, a build id). */
+  const render = (client: TestClient, fields: Record<string, string>) =>
+    send(client, "/api/binders/render", { type_slug: "small_claims", payload, ...fields }, parts);
+
   async function member() {
     const signed = await signedInClient(t.app);
     await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
@@ -137,12 +141,7 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
 
   it("checks the binder against the chosen court's profile and answers the report, in the render and its progress", async () => {
     const client = await member();
-    const response = await send(
-      client,
-      "/api/binders/render",
-      { type_slug: "small_claims", preset_key: "tx_harris", payload, buildId: "filing-check-1" },
-      parts,
-    );
+    const response = await render(client, { preset_key: "tx_harris", buildId: "filing-check-1" });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.filing_check).toEqual(blockedReport("tx_harris", "binder.pdf"));
@@ -157,7 +156,7 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
 
   it("answers null (not checked) when no court was chosen, without calling the checker", async () => {
     const client = await member();
-    const response = await send(client, "/api/binders/render", { type_slug: "small_claims", payload }, parts);
+    const response = await render(client, {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().filing_check).toBeNull();
     expect(calls).toHaveLength(0);
