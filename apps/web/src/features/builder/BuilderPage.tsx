@@ -262,6 +262,7 @@ export function BuilderPage() {
           saving={saving.saving}
           resultRef={builds.resultRef}
           failureRef={builds.failureRef}
+          filingCheckRef={builds.filingCheckRef}
           onPreview={() => void builds.onPreview()}
           onGenerate={() => void builds.onGenerate()}
           onDownload={builds.onDownload}

@@ -2,7 +2,7 @@
 // what blocks filing (then what is worth fixing), each with its file, page, the court's rule and the fix in plain
 // words, and one button per fix the app can make itself; or that the check did not run, never a made-up "ready".
 // Everything shown is text React escapes: a file name or message never becomes markup.
-import { useEffect, useRef } from "react";
+import type { Ref } from "react";
 import {
   FILING_CHECK_MESSAGES as M,
   citationParts,
@@ -67,12 +67,15 @@ function Findings({ title, list }: { title: string; list: (TFilingFinding & { fi
 }
 
 export function FilingCheckPanel({
+  panelRef,
   check,
   checking,
   fixing,
   busy,
   onFix,
 }: {
+  /** The builder moves focus here when a checked build ends (useBuildActions). */
+  panelRef?: Ref<HTMLElement>;
   check: ShownFilingCheck | null;
   /** A build that will be checked is running. */
   checking: boolean;
@@ -81,11 +84,6 @@ export function FilingCheckPanel({
   busy: boolean;
   onFix: (fix: TFindingFix) => void;
 }) {
-  const ref = useRef<HTMLElement>(null);
-  // Moved to when a new check arrives, so a screen reader (and a phone's scroll) lands on what blocks filing.
-  useEffect(() => {
-    if (check) ref.current?.focus();
-  }, [check]);
   if (!check && !checking) return null;
   const report = check?.report ?? null;
   const ready = report ? readyToFile(report) : false;
@@ -101,7 +99,7 @@ export function FilingCheckPanel({
   const fixes = report ? fixesOffered(report) : [];
   return (
     <section
-      ref={ref}
+      ref={panelRef}
       tabIndex={-1}
       aria-labelledby="builder-filing-check-title"
       aria-busy={checking || undefined}

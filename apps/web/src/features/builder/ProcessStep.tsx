@@ -41,6 +41,7 @@ export function ProcessStep({
   saving,
   resultRef,
   failureRef,
+  filingCheckRef,
   onPreview,
   onGenerate,
   onDownload,
@@ -65,6 +66,7 @@ export function ProcessStep({
   saving: boolean;
   resultRef: Ref<HTMLElement>;
   failureRef: Ref<HTMLDivElement>;
+  filingCheckRef: Ref<HTMLElement>;
   onPreview: () => void;
   onGenerate: () => void;
   onDownload: () => void;
@@ -90,6 +92,7 @@ export function ProcessStep({
       </ol>
 
       <FilingCheckPanel
+        panelRef={filingCheckRef}
         check={filingCheck}
         checking={checksFiling && (job === "render" || job === "compile")}
         fixing={fixing}

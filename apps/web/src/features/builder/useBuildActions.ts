@@ -102,12 +102,17 @@ export function useBuildActions({
   const preparing = useRef(false);
   const resultRef = useRef<HTMLElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const [focusTarget, setFocusTarget] = useState<"result" | "failure" | null>(null);
+  const filingCheckRef = useRef<HTMLElement>(null);
+  const [focusTarget, setFocusTarget] = useState<"result" | "failure" | "filing" | null>(null);
 
   // After a build, focus (and so the screen) moves to what it produced, once it is on the page.
   useEffect(() => {
     if (!focusTarget || build.job) return;
-    const element = focusTarget === "result" ? resultRef.current : failureRef.current;
+    const element = {
+      result: resultRef.current,
+      failure: failureRef.current,
+      filing: filingCheckRef.current,
+    }[focusTarget];
     element?.focus();
     element?.scrollIntoView({ block: "start", behavior: "smooth" });
     setFocusTarget(null);
@@ -219,7 +224,8 @@ export function useBuildActions({
           courtLabel: outcome.snapshot.presetKey ? courtLabel : null,
         });
         toast(BUILDER_MESSAGES.binderReady);
-        setFocusTarget("result");
+        // With a court chosen, what blocks filing (above the download buttons) is what to read first.
+        setFocusTarget(outcome.snapshot.presetKey ? "filing" : "result");
         afterBinderMade(undefined, outcome.snapshot.files.length);
         return;
       case "compile": {
@@ -230,6 +236,7 @@ export function useBuildActions({
           report: lastBuildId.current ? await kitFilingCheck(lastBuildId.current) : null,
           courtLabel: outcome.snapshot.presetKey ? courtLabel : null,
         });
+        setFocusTarget("filing");
         // Long enough for the browser to have started saving the file.
         window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
         toast({
@@ -317,6 +324,7 @@ export function useBuildActions({
     loadingSavedFiles,
     resultRef,
     failureRef,
+    filingCheckRef,
     onPreview,
     onGenerate,
     onEnhanced,
