@@ -11,6 +11,7 @@ import { loadConfig } from "./config.ts";
 import { buildSignup, buildTestApp, fixedClock, signedInClient, TestClient } from "./testing/harness.ts";
 import type { TestApp } from "./testing/harness.ts";
 import { insertJobRow } from "./testing/builds.factories.ts";
+import { filingCheckRefused } from "./modules/builds/builds.filing.ts";
 
 describe.each(dialectsUnderTest())("app on %s", (dialect) => {
   let t: TestApp | undefined;
@@ -102,6 +103,7 @@ describe.each(dialectsUnderTest())("app on %s", (dialect) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-log-"));
     const database = await createTestDatabase(dialect);
     const app = await buildApp({
+      checkFiling: filingCheckRefused,
       config: loadConfig({
         NODE_ENV: "development",
         DATA_DIR: dataDir,

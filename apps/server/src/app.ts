@@ -40,6 +40,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import type { JobRunner } from "./jobs/runner.ts";
 import { createRuntime } from "./runtime.ts";
+import type { FilingChecker } from "./modules/builds/builds.filing.ts";
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +57,8 @@ export interface AppDeps {
   jobs?: JobRunner;
   /** False: builds are queued but not run here (tests that run their own queue against this app's database). */
   runsBuilds?: boolean;
+  /** Checks each finished build's filed files against the chosen court's profile (builds/builds.filing.ts). */
+  checkFiling: FilingChecker;
 }
 
 /** Header and field paths that must never reach a log line. */
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     clock,
     ...(deps.jobs ? { pool: deps.jobs } : {}),
+    checkFiling: deps.checkFiling,
     ...(deps.runsBuilds === false ? { runsBuilds: false } : {}),
     log: {
       error: (error, message) => app.log.error({ err: error }, message),

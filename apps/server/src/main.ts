@@ -13,6 +13,7 @@ import { scheduleMaintenance } from "./maintenance.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
+import { checkFiling } from "@courtready/engine";
 
 type Stop = () => Promise<void>;
 
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
 
 /** The web app; with COURTREADY_SERVICES=web,worker (the default) it also runs the jobs, on its own threads. */
 async function startWeb(config: Config, database: DatabaseHandle, storage: FileStorage): Promise<Stop> {
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, checkFiling });
   const stopMaintenance = scheduleMaintenance(
     database.db,
     storage,
@@ -95,6 +96,7 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
   };
   const runtime = await createRuntime({
     config,
+    checkFiling,
     db: database.db,
     storage,
     clock: () => new Date(),

@@ -17,6 +17,7 @@ import { JOBS_BY_NAME } from "./jobs/all-jobs.ts";
 import { createBuildQueue } from "./modules/builds/builds.queue.ts";
 import type { BuildQueue } from "./modules/builds/builds.queue.ts";
 import { createBuildExecutor } from "./modules/builds/builds.run.ts";
+import type { FilingChecker } from "./modules/builds/builds.filing.ts";
 import { createPgBossDispatch } from "./modules/builds/builds.pgboss.ts";
 import { byKind, createFilingExecutor } from "./modules/projects/projects.filing.run.ts";
 
@@ -39,6 +40,8 @@ export interface RuntimeDeps {
   clock: Clock;
   /** The thread pool to use instead of one started from dist/worker.js (tests bundle their own). */
   pool?: JobRunner;
+  /** Checks a finished build's filed files against the court's profile (modules/builds/builds.filing.ts). */
+  checkFiling: FilingChecker;
   /** False: this process queues builds but never runs one (tests that run their own queue). Default: its role's. */
   runsBuilds?: boolean;
   log: {
@@ -77,6 +80,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
         jobs,
         maxFileBytes: config.maxFileBytes,
         retentionHours: config.buildRetentionHours,
+        checkFiling: deps.checkFiling,
+        onCheckError: (error) => log.error(error, "filing check"),
         onConversions: (counts) =>
           log.info(
             counts,

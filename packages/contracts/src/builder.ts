@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS_SENTENCE, isAcceptedFileName } from "./formats.ts";
 import { ZRole } from "./labels.ts";
 import { ZBinderTypeSlug } from "./binder-types.ts";
+import { ZFilingCheckReport } from "./filing.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Binder types: GET /api/binder-types and GET /api/binder-types/{slug}
@@ -146,6 +147,12 @@ export const ZRenderResponse = z.object({
   deadlines: z.array(ZDeadline),
   /** How many volumes the binder was split into under the size limit (the ZIP holds them all); absent: one file. */
   volumes: z.number().int().min(2).optional(),
+  /**
+   * The filing check of every file meant to be filed (the binder or each volume) against the chosen court's
+   * profile (issue 36). Null when no court was chosen or the check could not run: the builder then says the check
+   * did not run, never that the binder is ready to file.
+   */
+  filing_check: ZFilingCheckReport.nullable(),
 });
 export type TRenderResponse = z.infer<typeof ZRenderResponse>;
 
@@ -174,6 +181,11 @@ export const ZBuildOutcome = z.object({
   zip: z.string().optional(),
   /** The enhanced kit's download link. */
   kit: z.string().optional(),
+  /**
+   * A finished binder's or kit's filing check (as TRenderResponse's); null when it did not run. The enhanced kit's
+   * answer is its ZIP, so this is where the builder reads the kit's check.
+   */
+  filing_check: ZFilingCheckReport.nullable().optional(),
 });
 export type TBuildOutcome = z.infer<typeof ZBuildOutcome>;
 

@@ -24,3 +24,4 @@ export * from "./descriptions.ts";
 export * from "./inspection.ts";
 export * from "./filed.ts";
 export * from "./filing.ts";
+export * from "./filing-words.ts";

@@ -20,6 +20,8 @@ import type { FileStorage } from "../storage/storage.ts";
 import { loadConfig } from "../config.ts";
 import { bundleTestWorker } from "./worker-bundle.ts";
 import type { Config } from "../config.ts";
+import { filingCheckRefused } from "../modules/builds/builds.filing.ts";
+import type { FilingChecker } from "../modules/builds/builds.filing.ts";
 
 export const FIXED_NOW = new Date("2026-11-22T12:00:00.000Z");
 
@@ -101,6 +103,8 @@ export async function buildTestApp(
     wrapJobs?: (jobs: JobRunner) => JobRunner;
     /** False: the app queues builds but leaves running them to the test's own queue. */
     runsBuilds?: boolean;
+    /** The filing check builds run (a test's stand-in); default the one that never runs, so checks are null. */
+    checkFiling?: FilingChecker;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-app-"));
@@ -141,6 +145,7 @@ export async function buildTestApp(
       logger: false,
       jobs,
       storage,
+      checkFiling: options.checkFiling ?? filingCheckRefused,
       ...(options.runsBuilds === false ? { runsBuilds: false } : {}),
     });
   } finally {

@@ -164,6 +164,23 @@ describe("checkFiling", () => {
     expect(report.files[1]!.findings.find((f) => f.rule === "file-size")!.action).toBe("split");
   });
 
+  it("under the generic profile, warns where a sourced rule blocks, but a locked file still blocks", async () => {
+    const file = write("Exhibit A#1.pdf", await makePdf([{ text: "Generic" }]));
+    const nameRule = sourced({ pattern: "[A-Za-z0-9]+", max_length: 50, description: "letters and digits" });
+    const sourcedReport = await checkFiling([file], filingProfile({ file_name: nameRule }));
+    expect(rules(sourcedReport.files[0]!)).toContain("file-name@null:blocker");
+    const generic = await checkFiling([file], filingProfile({ kind: "generic", file_name: nameRule }));
+    expect(generic.profile).toBe("generic");
+    expect(rules(generic.files[0]!)).toContain("file-name@null:warning");
+    const locked = path.join(dir, "generic-locked.pdf");
+    execFileSync("qpdf", ["--encrypt", "user", "owner", "256", "--", file.path, locked]);
+    const lockedReport = await checkFiling(
+      [{ name: "locked.pdf", path: locked }],
+      filingProfile({ kind: "generic" }),
+    );
+    expect(rules(lockedReport.files[0]!)).toEqual(["encrypted@null:blocker"]);
+  });
+
   it("blocks any link where the court takes none, and warns of a web link otherwise", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

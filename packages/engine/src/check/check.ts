@@ -7,6 +7,7 @@ import type {
   TFilingCheckReport,
   TFilingFinding,
   TFilingProfile,
+  TFilingRuleId,
 } from "@courtready/contracts";
 import { BAND } from "../assemble/layout.ts";
 import { EngineError } from "../errors.ts";
@@ -231,5 +232,16 @@ export async function checkFiling(
       }
     }
   }
+  if (profile.kind === "generic") {
+    // The strictest common rules are other courts' rules, not this court's: what breaks them is worth fixing but
+    // cannot be said to block filing here. Only what no e-filing system takes (a locked file, scripts) still does.
+    for (const result of results)
+      result.findings = result.findings.map((f) =>
+        f.severity === "blocker" && !ALWAYS_BLOCKS.has(f.rule) ? { ...f, severity: "warning" } : f,
+      );
+  }
   return { court: profile.court, profile: profile.kind, files: results };
 }
+
+/** Findings that block filing under any profile, the generic one too. */
+const ALWAYS_BLOCKS: ReadonlySet<TFilingRuleId> = new Set(["encrypted", "javascript"]);

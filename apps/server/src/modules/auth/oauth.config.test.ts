@@ -13,6 +13,7 @@ import { fixedClock, buildTestApp, TestClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
 import { GOOGLE, atProvider, backToApp } from "../../testing/oauth.factories.ts";
+import { filingCheckRefused } from "../builds/builds.filing.ts";
 
 describe.each(dialectsUnderTest())("sign-in without provider credentials on %s", (dialect) => {
   let t: TestApp;
@@ -73,6 +74,7 @@ describe.each(dialectsUnderTest())("sign-in logging on %s", (dialect) => {
       config,
       database,
       clock: fixedClock(),
+      checkFiling: filingCheckRefused,
       logger: { level: "info", stream: { write: (line: string) => lines.push(line) } },
     });
     try {

@@ -13,8 +13,9 @@ import {
   previewFiles,
 } from "@courtready/engine";
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
-import { ZFiledManifest, ZLabelOptions, ZRole } from "@courtready/contracts";
+import { ZFiledManifest, ZFilingProfile, ZLabelOptions, ZRole } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
+import type { FiledFile } from "./builds.filing.ts";
 import type { JobContext } from "../../jobs/job.ts";
 
 export interface FileProblem {
@@ -78,6 +79,8 @@ const ZRenderJobPayload = z.object({
   /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
   output: ZBuildOutput,
+  /** The chosen court's sourced filing profile: the outputs follow it (clerk boxes, links, names, page size). */
+  filingProfile: ZFilingProfile.optional(),
 });
 /** What "build.render" is given: typed from its schema, the one description of it. */
 export type RenderJobPayload = z.input<typeof ZRenderJobPayload>;
@@ -129,8 +132,26 @@ export type RenderJobResult =
       volumes?: number;
       /** Each conversion made afresh, by position, for the caller to keep (the kit's are not returned). */
       records?: (Uint8Array | null)[];
+      /** The files meant to be filed (the binder or each volume; the kit's court copy), for the filing check. */
+      filed: FiledFile[];
     }
   | { ok: false; problems: FileProblem[] };
+
+/**
+ * The files of a binder that go to the court: each volume when it was split, else the binder itself (the same
+ * bytes as `pdf`, so the message to the thread carries them once). The print and review versions are never filed.
+ */
+// Named as the build named them (the court's file-name rule, or today's names), as in its ZIP, so the check reads
+// the names the person downloads.
+export function filedFilesOf(binder: {
+  pdf: Uint8Array;
+  volumes?: { number: number; pdf: Uint8Array }[] | undefined;
+  names: { binder: string; volume: (n: number) => string };
+}): FiledFile[] {
+  return binder.volumes
+    ? binder.volumes.map((v) => ({ name: binder.names.volume(v.number), bytes: v.pdf }))
+    : [{ name: binder.names.binder, bytes: binder.pdf }];
+}
 
 // Read once per worker thread from Debian's font packages; a missing package fails the job with its message.
 let fonts: EngineFonts | undefined;
@@ -187,6 +208,7 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
     ...(p.cached ? { cached: p.cached } : {}),
+    ...(p.filingProfile ? { filingProfile: p.filingProfile } : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(output.kind === "kit" ? {} : { keepConversions: true }),
   };
@@ -217,6 +239,7 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
         : {}),
       ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
       ...(result.records ? { records: result.records } : {}),
+      filed: filedFilesOf(result),
     } satisfies RenderJobResult;
   } catch (error) {
     if (error instanceof EngineErrors) return { ok: false, problems: error.errors.map(problemOf) };

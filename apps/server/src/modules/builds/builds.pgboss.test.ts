@@ -17,6 +17,7 @@ import { fileInspectJob } from "../library/library.jobs.ts";
 import { createBuildQueue } from "./builds.queue.ts";
 import type { BuildQueue, JobExecutor } from "./builds.queue.ts";
 import { createBuildExecutor } from "./builds.run.ts";
+import { filingCheckRefused } from "./builds.filing.ts";
 import { createPgBossDispatch } from "./builds.pgboss.ts";
 import { buildFactories, DEAD_OWNER } from "../../testing/builds.factories.ts";
 import { findJob } from "./builds.repository.ts";
@@ -77,6 +78,7 @@ describe.skipIf(!onPostgres)(
             jobs: pool,
             maxFileBytes: t.config.maxFileBytes,
             retentionHours: t.config.buildRetentionHours,
+            checkFiling: filingCheckRefused,
           }),
         dispatch: createPgBossDispatch(await boss()),
         runs: role === "worker",

@@ -16,6 +16,7 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { createBuildQueue, endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { createBuildExecutor } from "./builds.run.ts";
+import { filingCheckRefused } from "./builds.filing.ts";
 import { buildFactories } from "../../testing/builds.factories.ts";
 import { enqueueBuild, jobInputOf } from "./builds.service.ts";
 import type { BuildDeps } from "./builds.service.ts";
@@ -60,6 +61,7 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
         jobs,
         maxFileBytes: t.config.maxFileBytes,
         retentionHours: t.config.buildRetentionHours,
+        checkFiling: filingCheckRefused,
       }),
     });
     queues.push(queue);

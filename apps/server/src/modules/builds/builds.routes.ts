@@ -20,6 +20,7 @@ import {
   buildFieldMessage,
   ZCompileFields,
   ZErrorResponse,
+  ZFilingCheckReport,
   ZPreviewFields,
   ZPreviewResponse,
   ZRenderFields,
@@ -247,12 +248,17 @@ export function progressOf(job: BuildJobRow): TBuildProgress {
       .object({ pdf: z.string().optional(), zip: z.string().optional(), kit: z.string().optional() })
       .catch({})
       .parse(job.result ? JSON.parse(job.result) : {});
+    // The filing check the build stored (render and compile); absent from other builds and from older rows.
+    const check = z
+      .object({ filing_check: ZFilingCheckReport.nullable().optional() })
+      .catch({})
+      .parse(job.result ? JSON.parse(job.result) : {});
     const what = READY_WORDS[job.kind];
     const message =
       job.attempts > 1
         ? `${what} was finished after an interruption on our side. It is ready.`
         : `${what} is ready.`;
-    return { ...progress, message, outcome: { state: "done", message, passReturned, ...links } };
+    return { ...progress, message, outcome: { state: "done", message, passReturned, ...links, ...check } };
   }
   const message = passReturned
     ? `${job.error_message ?? "The build stopped."} Your one-time pass was given back, so you can build again.`

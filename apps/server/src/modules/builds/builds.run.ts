@@ -6,6 +6,8 @@ import type { Kysely } from "kysely";
 import type { BuildJobRow, Database } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { labelOptionsOf } from "@courtready/contracts";
+import type { TFilingCheckReport } from "@courtready/contracts";
+import { filingProfileFor } from "@courtready/courts";
 import type { SourceFile } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
@@ -13,6 +15,8 @@ import type { FileStorage } from "../../storage/storage.ts";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import { stageOf } from "./builds.progress.ts";
+import { checkFiledFiles } from "./builds.filing.ts";
+import type { FilingChecker } from "./builds.filing.ts";
 import { previewJob, renderJob } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
@@ -28,7 +32,14 @@ export interface RunDeps {
   retentionHours: number;
   /** Told how many files a job converted afresh and how many it took from kept records (the log, tests). */
   onConversions?: (counts: { kind: string; converted: number; reused: number }) => void;
+  /** Checks a binder's or kit's filed files against the chosen court's profile (builds.filing.ts). */
+  checkFiling: FilingChecker;
+  /** Told when a filing check could not run (the build still ends, its check null). */
+  onCheckError?: (error: unknown) => void;
 }
+
+/** What the progress bar says while the filing check runs. */
+export const FILING_CHECK_PROGRESS = "Checking the files against the court's filing rules";
 
 /** The file names a kept build offers for download. */
 export const KIT_DOWNLOAD = "enhanced-kit.zip";
@@ -104,6 +115,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         return { state: "done", result: previewAnswer(input, result.items) };
       }
       const preset = presetOf(input.presetKey);
+      const filingProfile = input.presetKey ? filingProfileFor(input.presetKey) : undefined;
       const result = await deps.jobs.run(
         renderJob,
         {
@@ -120,11 +132,27 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           tmpDir,
           cached,
           output: input.output,
+          // A court's own rules shape the outputs; the generic profile (other courts' strictest rules) only informs
+          // the check, so a court with no recorded rules gets the binder as always, not one shrunk for boxes it may
+          // not have.
+          ...(filingProfile?.kind === "sourced" ? { filingProfile } : {}),
         },
         { signal, onProgress, transfer },
       );
       if (!result.ok) return rejectedOutcome(result.problems);
       await keep(result.records);
+      // A project's preview is not filed from here (its filing is "Mark as filed"): only the builder's builds are checked.
+      let filingCheck: TFilingCheckReport | null = null;
+      if (job.kind !== "project_preview") {
+        progress("packaging", 0.96, FILING_CHECK_PROGRESS);
+        filingCheck = await checkFiledFiles(
+          deps.checkFiling,
+          input.presetKey,
+          result.filed,
+          tmpDir,
+          (error) => deps.onCheckError?.(error),
+        );
+      }
       progress("packaging", 0.98, "Saving your binder");
       const id = newId();
       const prefix = `users/${job.user_id}/builds/${id}`;
@@ -159,6 +187,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           ? {
               kit: `/api/builds/${id}/${KIT_DOWNLOAD}`,
               ...(result.quality ? { quality: result.quality } : {}),
+              filing_check: filingCheck,
             }
           : job.kind === "project_preview"
             ? {
@@ -174,6 +203,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
                 pages: result.pages,
                 warnings: result.warnings,
                 ...(result.volumes ? { volumes: result.volumes } : {}),
+                filingCheck,
               });
       return { state: "done", result: answer, buildId: id };
     } catch (error) {

@@ -22,6 +22,7 @@ import type {
   TCourtPreset,
   TFileDescriptionEntry,
   TFiledManifest,
+  TFilingCheckReport,
   TPreviewResponse,
   TRenderResponse,
   TUser,
@@ -475,7 +476,14 @@ export function previewAnswer(
 /** The render's answer: owner-only links until expiry, and reminders from the hearing date. */
 export function renderAnswer(
   input: TJobInput,
-  build: { id: string; expiresAt: Date; pages: number; warnings: string[]; volumes?: number },
+  build: {
+    id: string;
+    expiresAt: Date;
+    pages: number;
+    warnings: string[];
+    volumes?: number;
+    filingCheck: TFilingCheckReport | null;
+  },
 ): TRenderResponse {
   return {
     success: true,
@@ -486,6 +494,7 @@ export function renderAnswer(
     warnings: build.warnings,
     deadlines: reminderDeadlines(caseInfoOfPayload(input.payload).hearingDate, input.date.slice(0, 10)),
     ...(build.volumes ? { volumes: build.volumes } : {}),
+    filing_check: build.filingCheck,
   };
 }
 

@@ -119,6 +119,7 @@ export function BuilderPage() {
     dispatch,
     ensureBytes: saved.ensureBytes,
     gate: () => buildGate(isAuthenticated, membership),
+    courtLabel,
   });
   const adding = useAddFiles({ dispatch, missing });
   const checks = useFileChecks(state.files, dispatch);
@@ -253,10 +254,15 @@ export function BuilderPage() {
           result={builds.result}
           resultStale={builds.resultStale}
           kitQuality={builds.kitQuality}
+          filingCheck={builds.filingCheck}
+          fixing={builds.fixing}
+          checksFiling={state.presetKey !== ""}
+          onFix={(fix) => void builds.onFix(fix)}
           enhancedOn={state.enhancedProcessing}
           saving={saving.saving}
           resultRef={builds.resultRef}
           failureRef={builds.failureRef}
+          filingCheckRef={builds.filingCheckRef}
           onPreview={() => void builds.onPreview()}
           onGenerate={() => void builds.onGenerate()}
           onDownload={builds.onDownload}

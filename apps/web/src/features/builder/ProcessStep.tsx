@@ -3,10 +3,12 @@
 // finished binder with its links, warnings, general reminders and when the links expire.
 import type { Ref } from "react";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
-import type { TKitQuality, TRenderResponse } from "@courtready/contracts";
+import type { TFindingFix, TKitQuality, TRenderResponse } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { BuildProgressBar } from "./BuildProgressBar.tsx";
 import { KitQualityPanel } from "./KitQualityPanel.tsx";
+import { FilingCheckPanel } from "./FilingCheckPanel.tsx";
+import type { ShownFilingCheck } from "./FilingCheckPanel.tsx";
 import { formatDay, formatMoment } from "./dates.ts";
 import type { BuildFailure } from "./gate.ts";
 import type { BuildKind } from "./payload.ts";
@@ -32,16 +34,21 @@ export function ProcessStep({
   result,
   resultStale,
   kitQuality,
+  filingCheck,
+  fixing,
+  checksFiling,
   enhancedOn,
   saving,
   resultRef,
   failureRef,
+  filingCheckRef,
   onPreview,
   onGenerate,
   onDownload,
   onSave,
   onEnhanced,
   onClear,
+  onFix,
 }: {
   job: BuildKind | null;
   progress: ProgressState;
@@ -50,16 +57,23 @@ export function ProcessStep({
   resultStale: boolean;
   /** The last enhanced kit's quality verdict, read from its ZIP. */
   kitQuality: TKitQuality | null;
+  /** The last binder's or kit's filing check (FilingCheckPanel). */
+  filingCheck: ShownFilingCheck | null;
+  fixing: TFindingFix | null;
+  /** Whether a binder or kit build would be checked (a court is chosen). */
+  checksFiling: boolean;
   enhancedOn: boolean;
   saving: boolean;
   resultRef: Ref<HTMLElement>;
   failureRef: Ref<HTMLDivElement>;
+  filingCheckRef: Ref<HTMLElement>;
   onPreview: () => void;
   onGenerate: () => void;
   onDownload: () => void;
   onSave: () => void;
   onEnhanced: () => void;
   onClear: () => void;
+  onFix: (fix: TFindingFix) => void;
 }) {
   const expires = result ? formatMoment(result.expiresAt) : null;
   return (
@@ -76,6 +90,15 @@ export function ProcessStep({
           <strong className="text-slate-900">Download</strong> it, then print or file it.
         </li>
       </ol>
+
+      <FilingCheckPanel
+        panelRef={filingCheckRef}
+        check={filingCheck}
+        checking={checksFiling && (job === "render" || job === "compile")}
+        fixing={fixing}
+        busy={job !== null}
+        onFix={onFix}
+      />
 
       <div className="grid gap-3 sm:grid-cols-3">
         <Button onClick={onPreview} aria-busy={job === "preview" || undefined}>

@@ -134,6 +134,7 @@ describe("sendBuild", () => {
       pageCount: 3,
       warnings: [],
       deadlines: [],
+      filing_check: null,
     };
     const outcome = await sendBuild("render", twoFiles, async () => answer(200, body));
     expect(outcome.type === "render" && outcome.response.zip).toBe("/z");

@@ -5,8 +5,19 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Dispatch } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import { BUILDER_MESSAGES, ENHANCED_KIT_FILE_NAME, OUTPUT_ZIP_FILE_NAME } from "@courtready/contracts";
-import type { TBinderTypeSchema, TKitQuality, TRenderResponse } from "@courtready/contracts";
+import {
+  BUILDER_MESSAGES,
+  ENHANCED_KIT_FILE_NAME,
+  OUTPUT_ZIP_FILE_NAME,
+  ZBuildProgress,
+} from "@courtready/contracts";
+import type {
+  TBinderTypeSchema,
+  TFilingCheckReport,
+  TFindingFix,
+  TKitQuality,
+  TRenderResponse,
+} from "@courtready/contracts";
 import { toast } from "../../components/ui/toast.tsx";
 import { track } from "../shared/analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../shared/membershipStatus.ts";
@@ -27,6 +38,23 @@ import type { BuildKind } from "./payload.ts";
 import type { PreviewData } from "./PreviewDialog.tsx";
 import type { ShownFailure } from "./ProcessStep.tsx";
 import { newBuildId, useBuildJob } from "./useBuildJob.ts";
+import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
+import type { ShownFilingCheck } from "./FilingCheckPanel.tsx";
+import { fixPlan } from "./filingFixes.ts";
+
+/**
+ * The enhanced kit's filing check: its answer is the ZIP itself, so the check is read from the build's ended
+ * progress (the server keeps it there); null, "not checked", when it cannot be read.
+ */
+async function kitFilingCheck(buildId: string): Promise<TFilingCheckReport | null> {
+  try {
+    const { body } = await fetchProgressJson(progressUrl(buildId), new AbortController().signal);
+    const progress = ZBuildProgress.safeParse(body);
+    return (progress.success && progress.data.outcome?.filing_check) || null;
+  } catch {
+    return null;
+  }
+}
 
 /** Starts a download of `href` under `filename` (same-site links and blob: addresses). */
 export function startDownload(href: string, filename: string): void {
@@ -45,6 +73,7 @@ export function useBuildActions({
   dispatch,
   ensureBytes,
   gate,
+  courtLabel,
 }: {
   state: BuilderState;
   schema: TBinderTypeSchema | null | undefined;
@@ -52,6 +81,8 @@ export function useBuildActions({
   ensureBytes: BuildSteps["ensureBytes"];
   /** Whether this person may build now (gate.ts#buildGate); read at the moment a build starts. */
   gate: () => GateStop | null;
+  /** The chosen court's name ("" for none): the filing check says "Ready to file at" it. */
+  courtLabel: string;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -59,6 +90,10 @@ export function useBuildActions({
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [result, setResult] = useState<{ response: TRenderResponse; signature: string } | null>(null);
   const [kitQuality, setKitQuality] = useState<TKitQuality | null>(null);
+  const [filingCheck, setFilingCheck] = useState<ShownFilingCheck | null>(null);
+  const [fixing, setFixing] = useState<TFindingFix | null>(null);
+  // The id of the last build sent, for reading the kit's filing check from its progress.
+  const lastBuildId = useRef<string | null>(null);
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
@@ -67,12 +102,17 @@ export function useBuildActions({
   const preparing = useRef(false);
   const resultRef = useRef<HTMLElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const [focusTarget, setFocusTarget] = useState<"result" | "failure" | null>(null);
+  const filingCheckRef = useRef<HTMLElement>(null);
+  const [focusTarget, setFocusTarget] = useState<"result" | "failure" | "filing" | null>(null);
 
   // After a build, focus (and so the screen) moves to what it produced, once it is on the page.
   useEffect(() => {
     if (!focusTarget || build.job) return;
-    const element = focusTarget === "result" ? resultRef.current : failureRef.current;
+    const element = {
+      result: resultRef.current,
+      failure: failureRef.current,
+      filing: filingCheckRef.current,
+    }[focusTarget];
     element?.focus();
     element?.scrollIntoView({ block: "start", behavior: "smooth" });
     setFocusTarget(null);
@@ -130,6 +170,7 @@ export function useBuildActions({
     setFailure(null);
     return sendBuild(kind, ready.snapshot, (sentKind, sent) => {
       const buildId = newBuildId();
+      lastBuildId.current = buildId;
       return build.run(sentKind, buildFormData(sentKind, { state: sent, schema, buildId }), buildId);
     });
   };
@@ -178,14 +219,24 @@ export function useBuildActions({
       }
       case "render":
         setResult({ response: outcome.response, signature: buildSignature(outcome.snapshot, schema) });
+        setFilingCheck({
+          report: outcome.response.filing_check,
+          courtLabel: outcome.snapshot.presetKey ? courtLabel : null,
+        });
         toast(BUILDER_MESSAGES.binderReady);
-        setFocusTarget("result");
+        // With a court chosen, what blocks filing (above the download buttons) is what to read first.
+        setFocusTarget(outcome.snapshot.presetKey ? "filing" : "result");
         afterBinderMade(undefined, outcome.snapshot.files.length);
         return;
       case "compile": {
         const url = URL.createObjectURL(outcome.blob);
         startDownload(url, ENHANCED_KIT_FILE_NAME);
         setKitQuality(await readKitQuality(outcome.blob));
+        setFilingCheck({
+          report: lastBuildId.current ? await kitFilingCheck(lastBuildId.current) : null,
+          courtLabel: outcome.snapshot.presetKey ? courtLabel : null,
+        });
+        setFocusTarget("filing");
         // Long enough for the browser to have started saving the file.
         window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
         toast({
@@ -224,6 +275,20 @@ export function useBuildActions({
     await show(await runBuild("compile", { ...state, enhancedProcessing: true }));
   };
 
+  /** One of the filing check's fixes: the builder changes it makes (shown), then the rebuild, checked again. */
+  const onFix = async (fix: TFindingFix) => {
+    const plan = fixPlan(fix, state);
+    const snapshot = plan.actions.reduce(builderReducer, state);
+    if (!mayStart(snapshot.files)) return;
+    for (const action of plan.actions) dispatch(action);
+    setFixing(fix);
+    try {
+      await show(await runBuild(plan.kind, snapshot));
+    } finally {
+      setFixing(null);
+    }
+  };
+
   const onDownload = () => {
     if (!result) {
       toast({ ...BUILDER_MESSAGES.noBinder, variant: "destructive" });
@@ -237,6 +302,7 @@ export function useBuildActions({
     setFailure(null);
     setResult(null);
     setKitQuality(null);
+    setFilingCheck(null);
     setPreview(null);
   };
 
@@ -248,6 +314,9 @@ export function useBuildActions({
     result: result?.response ?? null,
     resultStale: result !== null && result.signature !== buildSignature(state, schema),
     kitQuality,
+    filingCheck,
+    fixing,
+    onFix,
     preview,
     previewOpen,
     closePreview: () => setPreviewOpen(false),
@@ -255,6 +324,7 @@ export function useBuildActions({
     loadingSavedFiles,
     resultRef,
     failureRef,
+    filingCheckRef,
     onPreview,
     onGenerate,
     onEnhanced,

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
 import { ExternalLink } from "./ExternalLink.tsx";
+import { FilingRules } from "./FilingRules.tsx";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
 import { formatReadDate, labelingLines, plural, sourced, STATE_NAMES } from "./directory.ts";
 
@@ -122,6 +123,8 @@ export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
       </dl>
 
       {missing.length > 0 ? <NotListed labels={missing.map((fact) => fact.label)} preset={preset} /> : null}
+
+      <FilingRules presetId={preset.id} />
 
       {preset.notes.length > 0 ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import type {
   TCourtState,
+  TFilingProfile,
   TPresetsResponse,
   TPresetsSearchResponse,
   TPresetsSummaryResponse,
@@ -47,5 +48,13 @@ export function usePresetsSearch(filters: { state: TCourtState | null; q: string
 export function useStatesPresets(states: readonly TCourtState[]) {
   return useQueries({
     queries: states.map((state) => queryOptions<TPresetsResponse>({ queryKey: [presetsUrl({ state })] })),
+  });
+}
+
+/** A court's filing profile (GET /api/presets/:id/filing-profile), fetched only once `enabled` (its card opened). */
+export function useFilingProfile(presetId: string, enabled: boolean) {
+  return useQuery<TFilingProfile>({
+    queryKey: [`/api/presets/${encodeURIComponent(presetId)}/filing-profile`],
+    enabled,
   });
 }

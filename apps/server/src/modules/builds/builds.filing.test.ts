@@ -1,0 +1,180 @@
+// The filing check of a finished build (issue 36): what reaches the checker (the files meant to be filed, the chosen
+// court's profile), what the render answer and the progress outcome carry, and that a build with no court or a
+// check that fails says "not checked" (null), never ready. The checker is a stand-in returning a report the test
+// chose; the engine's own check is tested in packages/engine.
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { makePdf } from "@courtready/engine/testing";
+import { filingProfileFor } from "@courtready/courts";
+import { ZBuildProgress, ZFilingCheckReport } from "@courtready/contracts";
+import type { TFilingCheckReport, TFilingProfile } from "@courtready/contracts";
+import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
+import { grantByEmail } from "../../admin.ts";
+import { checkFiledFiles } from "./builds.filing.ts";
+import type { FilingChecker } from "./builds.filing.ts";
+
+/** A report with one blocker that has a one-step fix, as the engine words them. */
+function blockedReport(court: string, file: string): TFilingCheckReport {
+  return ZFilingCheckReport.parse({
+    court,
+    profile: "sourced",
+    files: [
+      {
+        file,
+        bytes: 1000,
+        pages: 3,
+        findings: [
+          {
+            rule: "not-searchable",
+            severity: "blocker",
+            page: 2,
+            message: "Page 2 has no searchable text.",
+            source: "Texas e-filing standards — https://www.txcourts.gov/jcit",
+            fix: "Make the scans searchable.",
+            action: "ocr",
+          },
+        ],
+      },
+    ],
+  });
+}
+
+interface CheckerCall {
+  files: { name: string; bytes: Buffer }[];
+  profile: TFilingProfile;
+}
+
+/** A stand-in checker that records what it was given (the files' bytes read while they exist) and answers `report`. */
+function recordingChecker(calls: CheckerCall[], answer: (files: { name: string }[]) => TFilingCheckReport) {
+  const check: FilingChecker = async (files, profile) => {
+    calls.push({
+      files: await Promise.all(files.map(async (f) => ({ name: f.name, bytes: await readFile(f.path) }))),
+      profile,
+    });
+    return answer(files);
+  };
+  return check;
+}
+
+describe("checkFiledFiles", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "filing-check-"));
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+  const files = [{ name: "binder.pdf", bytes: new TextEncoder().encode("%PDF-1.7 test") }];
+  const errors: unknown[] = [];
+  afterEach(() => {
+    errors.length = 0;
+  });
+
+  it("checks the files on disk under their own names against the court's profile, then removes them", async () => {
+    const calls: CheckerCall[] = [];
+    const report = await checkFiledFiles(
+      recordingChecker(calls, (f) => blockedReport("tx_harris", f[0]!.name)),
+      "tx_harris",
+      files,
+      dir,
+      (e) => errors.push(e),
+    );
+    expect(report).toEqual(blockedReport("tx_harris", "binder.pdf"));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.profile).toEqual(filingProfileFor("tx_harris"));
+    expect(calls[0]!.files).toEqual([{ name: "binder.pdf", bytes: Buffer.from(files[0]!.bytes) }]);
+    expect(await readdir(dir)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("is null (not checked) without a court, for an id that is no court, and when the check fails", async () => {
+    const calls: CheckerCall[] = [];
+    const checker = recordingChecker(calls, () => blockedReport("x", "binder.pdf"));
+    expect(await checkFiledFiles(checker, undefined, files, dir, (e) => errors.push(e))).toBeNull();
+    expect(await checkFiledFiles(checker, "no_such_court", files, dir, (e) => errors.push(e))).toBeNull();
+    expect(calls).toHaveLength(0);
+    const failing: FilingChecker = () => Promise.reject(new Error("qpdf is missing"));
+    expect(await checkFiledFiles(failing, "tx_harris", files, dir, (e) => errors.push(e))).toBeNull();
+    expect(errors).toEqual([new Error("qpdf is missing")]);
+    expect(existsSync(path.join(dir, "filed"))).toBe(false);
+  });
+});
+
+const payload = JSON.stringify({ caseName: "Diaz v. Acme", partyName: "Rosa Diaz", role: "plaintiff" });
+
+function send(client: TestClient, url: string, fields: Record<string, string>, parts: MultipartFile[]) {
+  const body = multipartBody(fields, parts);
+  return client.request({ method: "POST", url, payload: body.payload, headers: body.headers });
+}
+
+describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => {
+  const calls: CheckerCall[] = [];
+  let t: TestApp;
+  let parts: MultipartFile[];
+  beforeAll(async () => {
+    t = await buildTestApp(
+      dialect,
+      {},
+      { checkFiling: recordingChecker(calls, (files) => blockedReport("tx_harris", files[0]!.name)) },
+    );
+    const pdf = await makePdf([{ text: "Lease page one" }, { text: "Lease page two" }]);
+    parts = [{ field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" }];
+  });
+  afterAll(async () => t.close());
+  afterEach(() => {
+    calls.length = 0;
+  });
+
+  /** A small claims binder of the lease, with the fields given (a court, a build id). */
+  const render = (client: TestClient, fields: Record<string, string>) =>
+    send(client, "/api/binders/render", { type_slug: "small_claims", payload, ...fields }, parts);
+
+  async function member() {
+    const signed = await signedInClient(t.app);
+    await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+    return signed.client;
+  }
+
+  it("checks the binder against the chosen court's profile and answers the report, in the render and its progress", async () => {
+    const client = await member();
+    const response = await render(client, { preset_key: "tx_harris", buildId: "filing-check-1" });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.filing_check).toEqual(blockedReport("tx_harris", "binder.pdf"));
+    // The checker read the very binder the person downloads, never the exhibits, print or review files.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.profile.court).toBe("tx_harris");
+    const downloaded = (await client.get(body.pdf)).rawPayload;
+    expect(calls[0]!.files).toEqual([{ name: "binder.pdf", bytes: downloaded }]);
+    const progress = ZBuildProgress.parse((await client.get("/api/builds/filing-check-1/progress")).json());
+    expect(progress.outcome?.filing_check).toEqual(body.filing_check);
+  });
+
+  it("answers null (not checked) when no court was chosen, without calling the checker", async () => {
+    const client = await member();
+    const response = await render(client, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().filing_check).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("checks the enhanced kit's court copy only, the report read back from the build's progress", async () => {
+    const client = await member();
+    const response = await send(
+      client,
+      "/api/compile",
+      { binderType: "small_claims", preset_key: "tx_harris", payload, buildId: "filing-check-kit" },
+      parts,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const kit = unzipSync(new Uint8Array(response.rawPayload));
+    expect(calls.map((call) => call.files.map((f) => f.name))).toEqual([["binder.pdf"]]);
+    expect(calls[0]!.files[0]!.bytes.equals(Buffer.from(kit["binder.pdf"]!))).toBe(true);
+    const progress = ZBuildProgress.parse((await client.get("/api/builds/filing-check-kit/progress")).json());
+    expect(progress.outcome?.filing_check).toEqual(blockedReport("tx_harris", "binder.pdf"));
+  });
+});

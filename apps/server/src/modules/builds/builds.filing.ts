@@ -1,0 +1,62 @@
+// The filing check of a finished build (issue 36): every file meant to be filed (the binder or each of its volumes,
+// a supplement, the kit's court copy; never the print or review versions) checked against the chosen court's filing
+// profile, so the builder can say "Ready to file" or what blocks filing before anything is downloaded. The checker
+// itself is the engine's, handed in by whoever builds the runtime, so this module and its tests never need qpdf.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { filingProfileFor } from "@courtready/courts";
+import type { TFilingCheckReport, TFilingProfile } from "@courtready/contracts";
+
+/** Checks files on disk against a profile: the engine's `checkFiling`, or a test's stand-in. */
+export type FilingChecker = (
+  files: { name: string; path: string }[],
+  profile: TFilingProfile,
+) => Promise<TFilingCheckReport>;
+
+/**
+ * A checker that refuses: every build it serves says "the check did not run" (null), never a made-up "ready to
+ * file". For tests that are not about the check (main.ts hands the engine's `checkFiling`), so they need no qpdf.
+ */
+export const filingCheckRefused: FilingChecker = () =>
+  Promise.reject(new Error("This app was built without the filing check."));
+
+/** A file a build made that is meant to be filed, under the name it is downloaded with. */
+export interface FiledFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The check of `files` against the profile of the court `presetKey` names; null when no court was chosen (or the
+ * id is no longer a court) or the check failed (reported through `onError`): null always means "not checked".
+ * The files are written to `tmpDir/filed/` for the checker (it reads by path) and removed after.
+ */
+export async function checkFiledFiles(
+  check: FilingChecker,
+  presetKey: string | undefined,
+  files: readonly FiledFile[],
+  tmpDir: string,
+  onError: (error: unknown) => void,
+): Promise<TFilingCheckReport | null> {
+  const profile = presetKey ? filingProfileFor(presetKey) : undefined;
+  if (!profile || files.length === 0) return null;
+  const dir = path.join(tmpDir, "filed");
+  try {
+    await mkdir(dir, { recursive: true });
+    const onDisk = [];
+    for (const [i, file] of files.entries()) {
+      // A folder per file: names stay exactly as built (the court's file-name rule reads them) and never collide.
+      const fileDir = path.join(dir, String(i));
+      await mkdir(fileDir);
+      const at = path.join(fileDir, path.basename(file.name));
+      await writeFile(at, file.bytes);
+      onDisk.push({ name: file.name, path: at });
+    }
+    return await check(onDisk, profile);
+  } catch (error) {
+    onError(error);
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(onError);
+  }
+}
