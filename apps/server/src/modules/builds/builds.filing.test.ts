@@ -139,17 +139,20 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
     return signed.client;
   }
 
+  // Harris County's profile carries Texas's file-name rule (letters and digits), so the binder is named by it.
+  const TEXAS_BINDER = "ExhibitBinder.pdf";
+
   it("checks the binder against the chosen court's profile and answers the report, in the render and its progress", async () => {
     const client = await member();
     const response = await render(client, { preset_key: "tx_harris", buildId: "filing-check-1" });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body.filing_check).toEqual(blockedReport("tx_harris", "binder.pdf"));
+    expect(body.filing_check).toEqual(blockedReport("tx_harris", TEXAS_BINDER));
     // The checker read the very binder the person downloads, never the exhibits, print or review files.
     expect(calls).toHaveLength(1);
     expect(calls[0]!.profile.court).toBe("tx_harris");
     const downloaded = (await client.get(body.pdf)).rawPayload;
-    expect(calls[0]!.files).toEqual([{ name: "binder.pdf", bytes: downloaded }]);
+    expect(calls[0]!.files).toEqual([{ name: TEXAS_BINDER, bytes: downloaded }]);
     const progress = ZBuildProgress.parse((await client.get("/api/builds/filing-check-1/progress")).json());
     expect(progress.outcome?.filing_check).toEqual(body.filing_check);
   });
@@ -172,9 +175,9 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
     );
     expect(response.statusCode, response.body).toBe(200);
     const kit = unzipSync(new Uint8Array(response.rawPayload));
-    expect(calls.map((call) => call.files.map((f) => f.name))).toEqual([["binder.pdf"]]);
-    expect(calls[0]!.files[0]!.bytes.equals(Buffer.from(kit["binder.pdf"]!))).toBe(true);
+    expect(calls.map((call) => call.files.map((f) => f.name))).toEqual([[TEXAS_BINDER]]);
+    expect(calls[0]!.files[0]!.bytes.equals(Buffer.from(kit[TEXAS_BINDER]!))).toBe(true);
     const progress = ZBuildProgress.parse((await client.get("/api/builds/filing-check-kit/progress")).json());
-    expect(progress.outcome?.filing_check).toEqual(blockedReport("tx_harris", "binder.pdf"));
+    expect(progress.outcome?.filing_check).toEqual(blockedReport("tx_harris", TEXAS_BINDER));
   });
 });
