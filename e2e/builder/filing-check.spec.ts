@@ -147,7 +147,9 @@ describe.each(VIEWPORTS)("the filing check at $width px ($name)", (viewport) => 
       answered = undefined;
       await panel.getByRole("button", { name: names[0] }).click();
       await expect.poll(panelText, { timeout: 10_000 }).toContain(M.rebuilding);
-      await expect.poll(panelText, { timeout: 300_000 }).toMatch(verdict);
+      // The last verdict stays in view while the rebuild runs: wait for the rebuild to end, then read the new one.
+      await expect.poll(panelText, { timeout: 300_000 }).not.toContain(M.rebuilding);
+      await expect.poll(panelText, { timeout: 10_000 }).toMatch(verdict);
     }
     expect(pressed[0]).toBe(M.fixes.ocr);
     const final = await panelText();

@@ -94,7 +94,9 @@ export function ProcessStep({
       <FilingCheckPanel
         panelRef={filingCheckRef}
         check={filingCheck}
-        checking={checksFiling && (job === "render" || job === "compile")}
+        // A fix is checking until its new report is in: the kit's is read after its build has ended, and the last
+        // report (the one the fix answers) must not show as if it were the new one meanwhile.
+        checking={checksFiling && (job === "render" || job === "compile" || fixing !== null)}
         fixing={fixing}
         busy={job !== null}
         onFix={onFix}
