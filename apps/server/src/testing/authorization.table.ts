@@ -124,6 +124,10 @@ export const ROUTES: Record<string, RouteCase> = {
   "GET /api/presets": { access: "public", call: () => get("/api/presets?state=CA") },
   "GET /api/presets/search": { access: "public", call: () => get("/api/presets/search?q=los") },
   "GET /api/presets/summary": { access: "public", call: () => get("/api/presets/summary") },
+  "GET /api/presets/:id/filing-profile": {
+    access: "public",
+    call: () => get("/api/presets/tx_harris/filing-profile"),
+  },
   "GET /api/binder-types": { access: "public", call: () => get("/api/binder-types") },
   "GET /api/binder-types/:slug": { access: "public", call: () => get("/api/binder-types/small_claims") },
   "GET /api/analytics/config": { access: "public", call: () => get("/api/analytics/config") },
