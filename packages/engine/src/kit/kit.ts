@@ -134,7 +134,12 @@ export async function buildEnhancedKit(
   let ocrSkipped: { pages: number; limit: number } | undefined;
   if (ocrOptions) {
     onProgress?.(0.55, "Making scanned pages searchable");
-    const recognised = await recogniseText(prepared, ocrOptions, progress(0.55, 0.65));
+    // The mark on each page read is dated as the kit is, so the same inputs still give the same bytes.
+    const recognised = await recogniseText(
+      prepared,
+      { readOn: options.preparedOn, ...ocrOptions },
+      progress(0.55, 0.65),
+    );
     ({ prepared, ocrPagesByFile } = recognised);
     ocrSkipped = recognised.skipped;
   }
