@@ -110,6 +110,11 @@ describe("the OCR mark under a court that requires searchable PDFs", async () =>
     expect(found).toEqual([expect.objectContaining({ severity: "warning", action: null })]);
     expect(found[0]!.message).toMatch(/is a picture with no words; nothing to search/);
     expect(volumes.flatMap((v) => v.findings).filter((f) => f.severity === "blocker")).toEqual([]);
+    // The print version (qpdf copies the binder's pages) keeps it too.
+    const [print] = await check(after.files.filter((f) => f.name === "binder-print.pdf"));
+    expect(print!.findings.filter((f) => f.rule === "not-searchable")).toEqual([
+      expect.objectContaining({ severity: "warning", action: null }),
+    ]);
   }, 300_000);
 
   it("the exhibits' own PDFs keep the mark: the photo's is a warning, the letter's is searchable", async () => {
