@@ -6,20 +6,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { account, freePort, root, startProcess, stopProcess } from "./server.mjs";
+import { account, freePort, startProcess, stopProcess } from "./server.mjs";
+import { FILES, OFFICE, corpus } from "./typical-files.mjs";
 
-const corpus = process.env.COURTREADY_CORPUS ?? path.resolve(root, "../shared/corpus");
-const OFFICE = ["office/testWORD.docx", "office/testWORD_various.docx", "office/testEXCEL.xlsx"];
-const FILES = [
-  "image/testJPEG_EXIF.jpg",
-  "image/hopper_orientation_6.jpg",
-  "image/icc_profile_big.jpg",
-  ...OFFICE,
-  "pdf/tracemonkey.pdf",
-  "pdf/sizes.pdf",
-  "pdf/issue7229.pdf",
-  "pdf/form-filled-by-acrobat.pdf",
-];
 // Other office files, converted once first so each worker thread's LibreOffice is already running.
 const WARM_UP = ["office/testEXCEL.xls", "office/testWORD6.doc", "office/testRTF.rtf"];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

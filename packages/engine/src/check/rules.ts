@@ -182,22 +182,44 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
   return out;
 }
 
-/** Pages without a text layer (a picture and no words above the stamp band). */
+/**
+ * Pages without a text layer (a picture and no words above the stamp band). A page our OCR read (its mark, see
+ * kit/ocr.ts#OCR_MARK) and still found no words on is a picture — a photo of a broken heater — not an unread scan:
+ * recognition cannot make it searchable, so it is at most a warning, never a blocker.
+ */
 export function searchableFindings(
   s: StructureFacts,
   t: TextFacts,
   profile: TFilingProfile,
 ): TFilingFinding[] {
   const rule = ruleOf(profile, "searchable_required");
+  const read = new Set(s.pagesReadByOcr);
   const pages = s.pagesWithImages.filter((p) => !t.withText.has(p));
-  return perRun(pages, (where) => ({
-    rule: "not-searchable",
-    severity: rule?.value ? "blocker" : "warning",
-    message: `${capitalised(where)} ${where.startsWith("pages") ? "have" : "has"} no searchable text (a scan or a picture of text).`,
-    source: citation(rule),
-    fix: "Run text recognition (OCR) on these pages.",
-    action: "ocr",
-  }));
+  const are = (where: string) => (where.startsWith("pages") ? "are" : "is");
+  return [
+    ...perRun(
+      pages.filter((p) => !read.has(p)),
+      (where) => ({
+        rule: "not-searchable",
+        severity: rule?.value ? "blocker" : "warning",
+        message: `${capitalised(where)} ${where.startsWith("pages") ? "have" : "has"} no searchable text (a scan or a picture of text).`,
+        source: citation(rule),
+        fix: "Run text recognition (OCR) on these pages.",
+        action: "ocr",
+      }),
+    ),
+    ...perRun(
+      pages.filter((p) => read.has(p)),
+      (where) => ({
+        rule: "not-searchable",
+        severity: "warning",
+        message: `${capitalised(where)} ${are(where)} a picture with no words; nothing to search (text recognition read ${where.startsWith("pages") ? "them" : "it"} and found none).`,
+        source: citation(rule),
+        fix: "Nothing to do for a photo. If the page does show writing, scan it again more sharply and rebuild.",
+        action: null,
+      }),
+    ),
+  ];
 }
 
 export function pageSizeFindings(t: TextFacts, profile: TFilingProfile): TFilingFinding[] {

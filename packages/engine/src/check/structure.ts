@@ -4,6 +4,7 @@
 // (small records), never the file's bytes: qpdf.ts's planNormalization needs the whole dump in memory, so it is not
 // used here.
 import { EngineError } from "../errors.ts";
+import { OCR_MARK } from "../kit/ocr.ts";
 import { runTool } from "../tools/run.ts";
 
 /** Where a rule's hits are: pages (1-based, sorted) and whether something outside any page (the catalog) has one. */
@@ -30,6 +31,8 @@ export interface StructureFacts {
   unembeddedFonts: { name: string; page: number | null }[];
   /** Pages that draw a picture (directly or through a form XObject). */
   pagesWithImages: number[];
+  /** Pages whose resources reach a text layer our OCR made and marked (kit/ocr.ts#OCR_MARK): they were read. */
+  pagesReadByOcr: number[];
   /** Per page (index 0 = page 1): the content streams it draws, its own and its form XObjects'. */
   pageStreams: number[][];
 }
@@ -69,6 +72,11 @@ const KEPT = new Set([
   "/Root",
   "/Encrypt",
   "/Collection",
+  // The mark our OCR leaves in a page's text layer (kit/ocr.ts#OCR_MARK): /PieceInfo /CourtReady /Private /Process.
+  "/PieceInfo",
+  "/CourtReady",
+  "/Private",
+  "/Process",
 ]);
 const MEDIA_SUBTYPES = new Set(["/RichMedia", "/Screen", "/Movie", "/Sound", "/3D"]);
 const EXTERNAL_ACTIONS = new Set(["/URI", "/Launch", "/GoToR", "/SubmitForm", "/ImportData", "/GoToE"]);
@@ -245,6 +253,7 @@ function readPage(
     parent = node?.["/Parent"];
   }
   let image = false;
+  let read = false;
   const streams = [...(reader.pageContents[page - 1] ?? [])];
   const seen = new Set<Value>();
   const walk = (res: Value | undefined, depth: number) => {
@@ -257,6 +266,7 @@ function readPage(
       const x = asDict(resolve(reader, xobject));
       if (x?.["/Subtype"] === "/Image") image = true;
       else if (x?.["/Subtype"] === "/Form") {
+        if (readByOcr(reader, x)) read = true;
         const ref = refOf(xobject);
         if (ref !== null) streams.push(ref);
         walk(x["/Resources"], depth + 1);
@@ -265,7 +275,16 @@ function readPage(
   };
   walk(resources, 0);
   if (image) facts.pagesWithImages.push(page);
+  if (read) facts.pagesReadByOcr.push(page);
   facts.pageStreams.push(streams);
+}
+
+/** Whether a form XObject is a text layer our OCR made: its /PieceInfo has CourtReady's entry naming OCR. */
+function readByOcr(reader: QpdfJsonReader, form: Dict): boolean {
+  const pieces = asDict(resolve(reader, form["/PieceInfo"]));
+  const ours = asDict(resolve(reader, pieces?.[`/${OCR_MARK.key}`]));
+  const data = asDict(resolve(reader, ours?.["/Private"]));
+  return data?.["/Process"] === `/${OCR_MARK.process}`;
 }
 
 /** Fonts by their reference (or, for a font written inside a resource dictionary, by itself), first page of use. */
@@ -304,6 +323,7 @@ export function structureFacts(reader: QpdfJsonReader): StructureFacts {
     bookmarks: false,
     unembeddedFonts: [],
     pagesWithImages: [],
+    pagesReadByOcr: [],
     pageStreams: [],
   };
   const fonts = new FontUse();

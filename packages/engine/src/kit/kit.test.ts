@@ -7,14 +7,14 @@ import { describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeNoisyJpeg, makePdf } from "../testing/factories.ts";
-import { TEXAS_FILE_NAME, profileWithRules } from "../testing/filing.ts";
+import { TEST_SOURCE, TEXAS_FILE_NAME, filingProfile, profileWithRules, sourced } from "../testing/filing.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
 import { buildEnhancedKit, defaultBatesPrefix, planVolumeParts, planVolumes } from "./kit.ts";
 import type { KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
-import { KIT_FILES } from "@courtready/contracts";
+import { KIT_FILES, ZFilingCheckReport } from "@courtready/contracts";
 
 const fonts = loadSystemFonts();
 const options: KitOptions = {
@@ -327,5 +327,60 @@ describe("buildEnhancedKit under a court's filing profile", async () => {
     const review = file("ExhibitBinderReviewCopyNotForFiling.pdf");
     expect((await readNavigation(review)).links.get(1)).toEqual([2, 3]);
     expect(pageTexts(review)[0]).toContain("NOT FOR FILING");
+  });
+});
+
+describe("the filing check in the quality report (issue 36)", async () => {
+  // A court that asks for searchable PDFs and Texas's file names; the kit's scan has no text layer.
+  const profile = filingProfile({
+    searchable_required: sourced(true),
+    file_name: sourced(TEXAS_FILE_NAME),
+  });
+  const files = [
+    await pdfFile("lease.pdf", ["LEASE page one"]),
+    { name: "scan.pdf", bytes: await scannedPdf(300, 6, 7) },
+  ];
+  const kit = await buildEnhancedKit(files, fonts, { ...options, filingProfile: profile });
+  const text = (name: string) => new TextDecoder().decode(kit.files.find((f) => f.name === name)!.bytes);
+
+  it("checks the court copy under its filed name and puts the report in quality-report.json", () => {
+    const json = JSON.parse(text(KIT_FILES.reportJson)) as { filing_check: unknown; status: string };
+    const check = ZFilingCheckReport.parse(json.filing_check);
+    expect(check).toEqual(kit.report.filing_check);
+    expect(check.files.map((f) => f.file)).toEqual(["ExhibitBinder.pdf"]);
+    const scanPage = kit.binder.exhibits[1]!.startPage;
+    const findings = check.files[0]!.findings;
+    expect(findings.filter((f) => f.severity === "blocker")).toEqual([
+      expect.objectContaining({ rule: "not-searchable", page: scanPage, action: "ocr" }),
+    ]);
+    // The warnings come too: the test's own PDFs leave Helvetica out, and the scan is 54 dpi.
+    expect(findings.filter((f) => f.severity === "warning").map((f) => f.rule)).toEqual([
+      "font-not-embedded",
+      "low-resolution",
+    ]);
+    // A blocker makes the whole report "fix", with a line saying where to look.
+    expect(json.status).toBe("fix");
+    expect(kit.report.summary.at(-1)).toMatch(
+      /^One thing blocks filing at Test Court under its e-filing rules/,
+    );
+  });
+
+  it("shows it in quality-report.html: not ready, the blocker with its file, page, fix and rule", () => {
+    const html = text(KIT_FILES.reportHtml);
+    expect(html).toContain('<section class="panel fix" id="filing-check">');
+    expect(html).toContain("Not ready to file at Test Court yet");
+    expect(html).toContain(`ExhibitBinder.pdf, page ${kit.binder.exhibits[1]!.startPage}:`);
+    expect(html).toContain("Fix: Run text recognition (OCR) on these pages.");
+    expect(html).toContain(`Rule: <a href="${TEST_SOURCE.url}" rel="noreferrer">${TEST_SOURCE.title}</a>`);
+    // Blockers first, then what is worth fixing.
+    expect(html.indexOf("What blocks filing")).toBeGreaterThan(html.indexOf('id="filing-check"'));
+    expect(html.indexOf("Worth fixing")).toBeGreaterThan(html.indexOf("What blocks filing"));
+  });
+
+  it("is left out when the kit is built for no court", async () => {
+    const plain = await buildEnhancedKit(files, fonts, options);
+    expect(plain.report).not.toHaveProperty("filing_check");
+    const html = new TextDecoder().decode(plain.files.find((f) => f.name === KIT_FILES.reportHtml)!.bytes);
+    expect(html).not.toContain("Filing check");
   });
 });

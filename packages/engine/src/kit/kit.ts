@@ -17,6 +17,7 @@ import type { EngineFonts } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel } from "../types.ts";
+import { checkKitFiling, withFilingCheck } from "./filing.ts";
 import { renderLabelSheets } from "./labels.ts";
 import { batesManifestCsv } from "./manifest.ts";
 import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
@@ -134,7 +135,12 @@ export async function buildEnhancedKit(
   let ocrSkipped: { pages: number; limit: number } | undefined;
   if (ocrOptions) {
     onProgress?.(0.55, "Making scanned pages searchable");
-    const recognised = await recogniseText(prepared, ocrOptions, progress(0.55, 0.65));
+    // The mark on each page read is dated as the kit is, so the same inputs still give the same bytes.
+    const recognised = await recogniseText(
+      prepared,
+      { readOn: options.preparedOn, ...ocrOptions },
+      progress(0.55, 0.65),
+    );
     ({ prepared, ocrPagesByFile } = recognised);
     ocrSkipped = recognised.skipped;
   }
@@ -168,6 +174,9 @@ export async function buildEnhancedKit(
     onProgress?.(0.72, "Splitting the binder into volumes");
     court = await splitIntoVolumes(prepared, fonts, buildOptions, whole, options.maxSizeBytes);
   }
+  // The files meant for filing are checked (poppler and qpdf, other processes) while the other versions are made.
+  const profile = options.filingProfile;
+  const filing = profile ? settle(checkKitFiling(binderFiles(court), profile)) : null;
 
   onProgress?.(0.8, "Making the print version");
   // Paper is printed from the whole binder (a size limit is for e-filing); its cover and index come from the
@@ -211,7 +220,7 @@ export async function buildEnhancedKit(
   const analysed = await analysis;
   if ("error" in analysed) throw analysed.error;
   const pageFacts = analysed.value;
-  const report = qualityReport({
+  const measured = qualityReport({
     preparedOn: options.preparedOn.toISOString().slice(0, 10),
     ...(options.case.caseName ? { caseName: options.case.caseName } : {}),
     ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
@@ -245,6 +254,12 @@ export async function buildEnhancedKit(
     pages: pageFacts,
     ...(ocrSkipped ? { ocrSkipped } : {}),
   });
+  const checked = filing && (await filing);
+  // A check that fails is reported as not run (null), never as ready: the kit itself is still good to print.
+  const report =
+    profile && checked
+      ? withFilingCheck(measured, "value" in checked ? checked.value : null, profile.name)
+      : measured;
 
   onProgress?.(0.95, "Packaging the kit");
   const text = (s: string) => new TextEncoder().encode(s);

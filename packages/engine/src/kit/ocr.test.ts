@@ -20,6 +20,7 @@ import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.ts";
 import { pixelDifference, renderPage } from "../testing/golden.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
+import { readStructure } from "../check/structure.ts";
 import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
 
 type Rect = [number, number, number, number];
@@ -277,9 +278,36 @@ describe("addOcrTextLayer", () => {
 
   it("gives the same bytes for the same input", async () => {
     const { scan } = await makeScan(BASIC.slice(0, 1));
-    const [a, b] = [await addOcrTextLayer(scan, [1]), await addOcrTextLayer(scan, [1])];
+    // The page's mark carries a date (default now): given, so two runs a second apart still match.
+    const readOn = new Date("2026-03-04T00:00:00Z");
+    const [a, b] = [
+      await addOcrTextLayer(scan, [1], { readOn }),
+      await addOcrTextLayer(scan, [1], { readOn }),
+    ];
     expect(a.pagesDone).toEqual([1]);
     expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true);
+  }, 60_000);
+
+  it("marks each page it read, and only those, with CourtReady's OCR entry and the date", async () => {
+    const { scan } = await makeScan(BASIC.slice(0, 2));
+    const readOn = new Date("2026-03-04T00:00:00Z");
+    const result = await addOcrTextLayer(scan, [2], { readOn });
+    const dir = mkdtempSync(path.join(tmpdir(), "courtready-ocr-test-"));
+    let dump = "";
+    try {
+      const [read, unread] = [path.join(dir, "read.pdf"), path.join(dir, "unread.pdf")];
+      writeFileSync(read, result.pdf);
+      writeFileSync(unread, scan);
+      expect((await readStructure(read, "read.pdf")).pagesReadByOcr).toEqual([2]);
+      expect((await readStructure(unread, "unread.pdf")).pagesReadByOcr).toEqual([]);
+      const qdf = ["--qdf", "--object-streams=disable", read, "-"];
+      dump = execFileSync("qpdf", qdf, { maxBuffer: 256 * 1024 * 1024 }).toString("latin1");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The mark is in the text layer's form dictionary: §14.5's /LastModified in the data and in the form.
+    expect(dump).toMatch(/\/PieceInfo <<\s*\/CourtReady <<\s*\/LastModified \(D:20260304000000Z\)/);
+    expect(dump.match(/\/Process \/OCR/g)).toHaveLength(1);
   }, 60_000);
 
   it("names a page that runs out of time and leaves it as it was", async () => {

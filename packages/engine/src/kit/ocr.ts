@@ -2,7 +2,7 @@
 // which is drawn over the original page, so what the page shows and prints stays exactly as it was.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDict, PDFName, degrees } from "../pdf/pdf-lib.ts";
+import { PDFDict, PDFName, PDFStream, PDFString, degrees } from "../pdf/pdf-lib.ts";
 import type { PDFEmbeddedPage, PDFPage, PDFDocument } from "../pdf/pdf-lib.ts";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
@@ -21,7 +21,18 @@ export interface OcrOptions {
   concurrency?: number;
   /** The file's name in errors, as the person knows it; default "binder.pdf". */
   fileName?: string;
+  /** The date written in each read page's mark (`OCR_MARK`); default now. The kit passes its "prepared on" date. */
+  readOn?: Date;
 }
+
+/**
+ * The mark our OCR leaves on every page it read: the page's text layer (a form XObject drawn by the page) carries
+ * a page-piece dictionary (PDF 32000 §14.5) under CourtReady's own key, `/Private << /Process /OCR >>`, with the
+ * date as /LastModified. It lives in the text layer itself, so it goes wherever the page's content goes (the
+ * binder, volumes, the print version, the exhibits' PDFs) and a page that was never read has none. The filing
+ * check (check/structure.ts) reads it to tell a photo with no words from a scan nobody read.
+ */
+export const OCR_MARK = { key: "CourtReady", process: "OCR" } as const;
 
 export interface OcrResult {
   pdf: Uint8Array;
@@ -184,6 +195,7 @@ export async function addOcrTextLayer(
       }
       try {
         const [text] = await doc.embedPdf(await readFile(path.join(dir, `t${page}.pdf`)), [0]);
+        await markAsRead(doc, text!, settings.readOn);
         drawTextLayer(doc.getPage(page - 1), text!);
         pagesDone.push(page);
       } catch {
@@ -195,6 +207,17 @@ export async function addOcrTextLayer(
     // own and, without updateMetadata, writes nothing from the clock: the same input gives the same bytes.
     return { pdf: await savePdf(doc), pagesDone, warnings };
   });
+}
+
+/** Writes `OCR_MARK` into the text layer's form dictionary (embedded now, so its dictionary exists to be marked). */
+async function markAsRead(doc: PDFDocument, text: PDFEmbeddedPage, date: Date): Promise<void> {
+  await text.embed();
+  const form = doc.context.lookup(text.ref, PDFStream);
+  const when = PDFString.fromDate(date);
+  // §14.5: a data dictionary needs /LastModified, and so does the form that holds /PieceInfo (Table 95).
+  const data = doc.context.obj({ LastModified: when, Private: { Process: OCR_MARK.process } });
+  form.dict.set(PDFName.of("PieceInfo"), doc.context.obj({ [OCR_MARK.key]: data }));
+  form.dict.set(PDFName.of("LastModified"), when);
 }
 
 function notSearchable(page: number, why: string): string {
@@ -263,7 +286,12 @@ export async function ocrAvailable(
 }
 
 function settingsFrom(options: OcrOptions) {
-  const settings = { ...DEFAULTS, tesseractCommand: "tesseract", ...stripUndefined(options) };
+  const settings = {
+    ...DEFAULTS,
+    tesseractCommand: "tesseract",
+    readOn: new Date(),
+    ...stripUndefined(options),
+  };
   // The language goes on a command line and names data files: letters, digits, "_" and "+" between languages.
   if (!/^[A-Za-z0-9_]+(\+[A-Za-z0-9_]+)*$/.test(settings.language)) {
     throw new RangeError(

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, pageRanges, renderQualityReportHtml } from "./quality-html.ts";
 import type { DocumentQuality, QualityReport, QualityStatus } from "./types.ts";
+import type { TFilingCheckReport, TFilingFinding } from "@courtready/contracts";
 
 function doc(overrides: Partial<DocumentQuality> = {}): DocumentQuality {
   return {
@@ -224,6 +225,77 @@ describe("renderQualityReportHtml", () => {
     expect(split).toContain("Split into 2 volumes");
     expect(splitHtml).toContain("<tr><td>2</td><td>241–300</td><td>9 MB</td></tr>");
     expect(textOf(renderQualityReportHtml(report()))).toContain("File size: 3 MB");
+  });
+});
+
+describe("the filing check section (issue 36)", () => {
+  const finding = (overrides: Partial<TFilingFinding>): TFilingFinding => ({
+    rule: "not-searchable",
+    severity: "blocker",
+    page: 4,
+    message: "Page 4 has no searchable text (a scan or a picture of text).",
+    source: "Tex. Sup. Ct. e-filing rule 5 — https://example.org/rules?a=1&b=2",
+    fix: "Run text recognition (OCR) on these pages.",
+    action: "ocr",
+    ...overrides,
+  });
+  const check = (findings: TFilingFinding[], file = "ExhibitBinder.pdf"): TFilingCheckReport => ({
+    court: "tx_harris",
+    profile: "sourced",
+    files: [{ file, bytes: 1000, pages: 9, findings }],
+  });
+
+  it("says ready when nothing blocks, and lists the warnings as worth fixing", () => {
+    const warning = finding({ severity: "warning", rule: "font-not-embedded", page: null, source: null });
+    const html = renderQualityReportHtml(
+      report({ filing_check: check([warning]), filingCourt: "Harris County District Court" }),
+    );
+    const text = textOf(html);
+    expect(html).toContain('<section class="panel ok" id="filing-check">');
+    expect(text).toContain("Ready to file at Harris County District Court");
+    expect(text).toContain("Worth fixing ExhibitBinder.pdf, whole file:");
+    expect(text).not.toContain("What blocks filing");
+    expect(text).not.toContain("Rule:");
+  });
+
+  it("lists each blocker with its file, page, fix and the rule's citation as a link", () => {
+    const html = renderQualityReportHtml(
+      report({ filing_check: check([finding({})]), filingCourt: "Harris" }),
+    );
+    expect(textOf(html)).toContain(
+      "Not ready to file at Harris yet Fix what blocks filing first; the check runs again with every rebuild.",
+    );
+    expect(textOf(html)).toContain(
+      "What blocks filing ExhibitBinder.pdf, page 4: Page 4 has no searchable text (a scan or a picture of text). Fix: Run text recognition (OCR) on these pages. Rule: Tex. Sup. Ct. e-filing rule 5",
+    );
+    expect(html).toContain('<a href="https://example.org/rules?a=1&amp;b=2" rel="noreferrer">');
+  });
+
+  it("escapes the file names, messages, fixes and citations, and links only http(s) addresses", () => {
+    const nasty = `<img src=x onerror=alert(1)>"'&`;
+    const html = renderQualityReportHtml(
+      report({
+        filing_check: check(
+          [finding({ message: nasty, fix: nasty, source: `${nasty} — javascript:alert(1)` })],
+          `${nasty}.pdf`,
+        ),
+        filingCourt: nasty,
+      }),
+    );
+    expect(html).not.toContain("<img");
+    expect(html).not.toMatch(/href="javascript/);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;");
+  });
+
+  it("never reads as ready when the check did not run, and names a generic profile", () => {
+    const failed = textOf(renderQualityReportHtml(report({ filing_check: null, filingCourt: "Harris" })));
+    expect(failed).toContain("The filing check did not run");
+    expect(failed).not.toContain("Ready to file at");
+    const generic = textOf(
+      renderQualityReportHtml(report({ filing_check: { ...check([]), profile: "generic" } })),
+    );
+    expect(generic).toContain("Ready to file at tx_harris");
+    expect(generic).toContain("No rules are recorded for this court");
   });
 });
 

@@ -1,5 +1,7 @@
 // Writes the binder quality report as one self-contained HTML page a non-lawyer can read on a phone.
 import { formatDate } from "../assemble/format.ts";
+import { escapeHtml } from "./escape-html.ts";
+import { filingCheckSection } from "./quality-html-filing.ts";
 import { megabytes as mb } from "./quality.ts";
 import type {
   DocumentQuality,
@@ -40,7 +42,7 @@ ${light(report.status)}
 <p>${OVERALL_ADVICE[report.status]}</p>
 </section>
 ${summarySection(report)}
-${binderSection(report)}
+${filingCheckSection(report)}${binderSection(report)}
 ${report.documents.map(documentSection).join("\n")}
 <footer><p>This report points out things to check. It is not legal advice.</p></footer>
 </main>
@@ -49,18 +51,7 @@ ${report.documents.map(documentSection).join("\n")}
 `;
 }
 
-/** Text made safe to place in HTML content and in quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch] ?? ch);
-}
-
-const HTML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+export { escapeHtml };
 
 /**
  * Escaped text kept on one line ("2:24-cv-01234" and "***-**-6789" broken at a hyphen are hard to read); long text
@@ -339,6 +330,8 @@ p{margin:.5rem 0}
 .light.ok .dot{background:#1a7f37;color:#fff}
 .light.check .dot{background:#bf8700;color:#1f2328}
 .light.fix .dot{background:#cf222e;color:#fff}
+h3{font-size:1.0625rem;margin:1rem 0 .25rem}
+.finding .where{font-weight:600}
 ul{margin:.25rem 0;padding-left:1.25rem}
 li{margin:.4rem 0}
 li strong{font-weight:600}

@@ -1,5 +1,6 @@
 // Types of the enhanced print kit (issue 10): the quality report's shape and the personal-data findings, shared by
 // the checks that fill them and the JSON/HTML writers.
+import type { TFilingCheckReport } from "@courtready/contracts";
 import type { DetectedType, DocumentTypeLabel } from "../types.ts";
 
 /** Traffic light: green = nothing to do, amber = look before filing, red = fix before filing. */
@@ -78,4 +79,12 @@ export interface QualityReport {
   /** Plain-language list of what to fix or check before filing; empty when nothing. */
   summary: string[];
   documents: DocumentQuality[];
+  /**
+   * The court copy (or each volume) checked against the court's filing profile, when the kit was built for a court
+   * (issue 36): the shape the app and `courtready check --json` give. Null when the check could not run (never read
+   * as ready); absent when no court was chosen. Named as the app's build answer names it.
+   */
+  filing_check?: TFilingCheckReport | null;
+  /** The court's name from its profile, for "Ready to file at …"; with `filing_check`. */
+  filingCourt?: string;
 }

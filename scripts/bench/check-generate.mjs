@@ -1,0 +1,52 @@
+// The filing check's cost in a typical Generate (issue 36: "the check adds ≤ 10 % to a typical Generate"): the
+// bench's typical binder (typical-files.mjs) through the whole `courtready build` command, without a court and with
+// `--court tx_harris` (that court's profile applied to the outputs, then every written file checked), rounds
+// alternating so a busy moment on the shared machine falls on both. Medians; a measurement, never a test.
+//   node scripts/bench/check-generate.mjs   (needs `npm run build`'s CLI and LibreOffice for the office files)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { root } from "./server.mjs";
+import { FILES, corpus } from "./typical-files.mjs";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const cli = path.join(root, "packages/engine/bin/courtready.mjs");
+const files = FILES.map((f) => path.join(corpus, f));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One whole `courtready build` into a fresh folder; its wall time in seconds. */
+function generate(extra) {
+  const out = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-generate-"));
+  try {
+    const t0 = performance.now();
+    const run = spawnSync(process.execPath, [cli, "build", "--out", out, ...extra, ...files], {
+      encoding: "utf8",
+      timeout: 600_000,
+    });
+    const wall = (performance.now() - t0) / 1000;
+    // Exit 1 with --court is "a blocker was found": the build and its check both ran.
+    if (run.status !== 0 && !(extra.length && run.status === 1))
+      throw new Error(
+        `courtready build ${extra.join(" ")} exited ${run.status}: ${run.stderr.slice(0, 400)}`,
+      );
+    return wall;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const plain = [];
+const court = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  plain.push(generate([]));
+  court.push(generate(["--court", "tx_harris"]));
+  process.stderr.write(
+    `round ${round}/${ROUNDS}: ${plain.at(-1).toFixed(2)} s, with the court ${court.at(-1).toFixed(2)} s\n`,
+  );
+}
+const [a, b] = [median(plain), median(court)];
+const added = ((b - a) / a) * 100;
+console.log(
+  `typical Generate (${files.length} files, whole courtready build, median of ${ROUNDS}): ${a.toFixed(2)} s; with --court tx_harris (profile applied, every file checked) ${b.toFixed(2)} s: +${added.toFixed(1)} % (target ≤ 10 %: ${added <= 10 ? "met" : "NOT met"})`,
+);
