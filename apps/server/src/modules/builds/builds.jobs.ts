@@ -14,6 +14,7 @@ import {
 } from "@courtready/engine";
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
 import { ZFiledManifest, ZFilingProfile, ZLabelOptions, ZRole } from "@courtready/contracts";
+import type { TFilingCheckReport } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
 import type { FiledFile } from "./builds.filing.ts";
 import type { JobContext } from "../../jobs/job.ts";
@@ -134,6 +135,8 @@ export type RenderJobResult =
       records?: (Uint8Array | null)[];
       /** The files meant to be filed (the binder or each volume; the kit's court copy), for the filing check. */
       filed: FiledFile[];
+      /** The kit's own filing check (null: it could not run), when it was built to a court's profile. */
+      filingCheck?: TFilingCheckReport | null;
     }
   | { ok: false; problems: FileProblem[] };
 
@@ -235,7 +238,13 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
       labels: result.exhibits.map((e) => e.label),
       warnings: result.warnings,
       ...(built.kind === "kit"
-        ? { quality: { status: built.kit.report.status, summary: built.kit.report.summary } }
+        ? {
+            quality: { status: built.kit.report.status, summary: built.kit.report.summary },
+            // A kit built to the court's sourced profile checked its own court copy (its quality report says so).
+            ...(built.kit.report.filing_check !== undefined
+              ? { filingCheck: built.kit.report.filing_check }
+              : {}),
+          }
         : {}),
       ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
       ...(result.records ? { records: result.records } : {}),

@@ -145,13 +145,13 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       let filingCheck: TFilingCheckReport | null = null;
       if (job.kind !== "project_preview") {
         progress("packaging", 0.96, FILING_CHECK_PROGRESS);
-        filingCheck = await checkFiledFiles(
-          deps.checkFiling,
-          input.presetKey,
-          result.filed,
-          tmpDir,
-          (error) => deps.onCheckError?.(error),
-        );
+        // A kit built to the court's own profile has checked itself: the same check, not run twice.
+        filingCheck =
+          result.filingCheck !== undefined
+            ? result.filingCheck
+            : await checkFiledFiles(deps.checkFiling, input.presetKey, result.filed, tmpDir, (error) =>
+                deps.onCheckError?.(error),
+              );
       }
       progress("packaging", 0.98, "Saving your binder");
       const id = newId();
