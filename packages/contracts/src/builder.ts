@@ -203,7 +203,11 @@ export type TBuildProgress = z.infer<typeof ZBuildProgress>;
 // ---------------------------------------------------------------------------------------------------------------
 // AI (§6, §7): descriptions per file and suggestions in the preview
 
-export const ZDescriptionResponse = z.object({ description: z.string() });
+/** POST /api/generate-description: the sentence and who wrote it ("ai", or "file": the describer, from the file's data). */
+export const ZDescriptionResponse = z.object({
+  description: z.string(),
+  source: z.enum(["ai", "file"]),
+});
 export type TDescriptionResponse = z.infer<typeof ZDescriptionResponse>;
 
 /** GET /api/ai/provider: who, besides us, sees file content (the privacy page names it); null when nobody. */
