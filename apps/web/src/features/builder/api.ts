@@ -62,15 +62,23 @@ export function useBinderTypeSchema(slug: TBinderTypeSlug) {
   return { schema, isError: query.isError, refetch: query.refetch, isFetching: query.isFetching };
 }
 
-/** An AI description of one file (POST /api/generate-description); null when none could be had. */
-export async function requestDescription(file: File, name: string): Promise<string | null> {
+/**
+ * A description of one file (POST /api/generate-description) and who wrote it (an AI, or the describer from the
+ * file's own data); null when none could be had.
+ */
+export async function requestDescription(
+  file: File,
+  name: string,
+): Promise<{ description: string; source: "ai" | "file" } | null> {
   const form = new FormData();
   form.append("file", file, name);
   try {
     const parsed = ZDescriptionResponse.safeParse(
       await apiJson<unknown>("POST", "/api/generate-description", form),
     );
-    return parsed.success && parsed.data.description.trim() ? parsed.data.description.trim() : null;
+    if (!parsed.success) return null;
+    const description = parsed.data.description.trim();
+    return description ? { description, source: parsed.data.source } : null;
   } catch {
     // §6: a failed description leaves the file without one; it never blocks anything.
     return null;

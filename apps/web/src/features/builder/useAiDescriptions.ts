@@ -41,11 +41,11 @@ export function useAiDescriptions(
         if (!file.file) continue;
         active.current += 1;
         setPendingId(file.id, true);
-        void requestDescription(file.file, file.name).then((description) => {
+        void requestDescription(file.file, file.name).then((described) => {
           active.current -= 1;
           if (!mounted.current) return;
           setPendingId(file.id, false);
-          if (description) dispatch({ type: "aiDescription", id: file.id, description });
+          if (described) dispatch({ type: "aiDescription", id: file.id, ...described });
           pump();
         });
       }

@@ -43,6 +43,7 @@ function filesOf(project: TProject): EditFile[] {
       exhibitLabel: f.exhibitLabel,
       description: f.description,
       aiDescription: f.aiDescription,
+      aiDescriptionSource: f.aiDescriptionSource ?? null,
       sortOrder: f.sortOrder,
       fileUrl: f.fileUrl,
       fileType: f.fileType,

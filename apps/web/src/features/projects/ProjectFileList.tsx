@@ -55,7 +55,8 @@ export function ProjectFileList({
           ),
           description: {
             text: own || file.aiDescription || "",
-            aiWritten: !own && Boolean(file.aiDescription),
+            // Who wrote a machine description; one saved before that was kept reads as AI, as it did.
+            source: own || !file.aiDescription ? "person" : (file.aiDescriptionSource ?? "ai"),
           },
         };
       }}

@@ -116,6 +116,8 @@ export interface EditFile {
   exhibitLabel: string;
   description: string;
   aiDescription: string | null;
+  /** Who wrote aiDescription: an AI, or the describer from the file's own data (null: not kept). */
+  aiDescriptionSource?: "ai" | "file" | null | undefined;
   sortOrder: number;
   fileUrl: string | null;
   fileType: string;
