@@ -303,6 +303,12 @@ export const ZFileOrderEntry = z.object({
    * ("" clears it, and the A.I one shows again). Left out, the saved description stays.
    */
   description: z.string().trim().max(2_000).optional(),
+  /**
+   * For a new upload only ("new-…"): the description written for it on the edit screen and who wrote it (issue 37,
+   * as the builder's descriptions field carries them). Ignored for a saved file, whose machine description stays.
+   */
+  aiDescription: z.string().trim().max(2_000).optional(),
+  aiDescriptionSource: z.enum(["ai", "file"]).optional(),
 });
 export type TFileOrderEntry = z.output<typeof ZFileOrderEntry>;
 

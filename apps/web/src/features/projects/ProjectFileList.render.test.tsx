@@ -69,4 +69,19 @@ describe("the project editor's file list", () => {
     expect(rows[0]).toMatch(/Exhibit APosition 1Filedlease\.pdf/);
     expect(rows[1]).toContain("Not filed yet");
   });
+
+  it("says a file added here is being described, as the builder does (issue 37)", () => {
+    const { rows } = readList(
+      <ProjectFileList
+        files={files}
+        labels={["A", "B", "C", "D", "E"]}
+        onMove={() => undefined}
+        onRemove={() => undefined}
+        onDescribe={() => undefined}
+        describing={new Set(["new-1"])}
+      />,
+    );
+    expect(rows[2]).toContain("Writing a short description…");
+    expect(rows[1]).not.toContain("Writing a short description…");
+  });
 });
