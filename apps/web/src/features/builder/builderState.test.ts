@@ -63,21 +63,13 @@ describe("builder state", () => {
 
   it("takes a machine description, with who wrote it, only when the person has not written one", () => {
     const file = buildFile("lease.pdf");
+    const machine = (description: string, source: "ai" | "file") =>
+      ({ type: "aiDescription", id: file.id, description, source }) as const;
     let state = builderReducer(buildState(), { type: "addFiles", files: [file] });
-    state = builderReducer(state, {
-      type: "aiDescription",
-      id: file.id,
-      description: "A signed lease.",
-      source: "ai",
-    });
+    state = builderReducer(state, machine("A signed lease.", "ai"));
     expect(state.files[0]).toMatchObject({ description: "A signed lease.", descriptionSource: "ai" });
     // A second machine description (the file's own data) replaces one the person has not touched, and says so.
-    state = builderReducer(state, {
-      type: "aiDescription",
-      id: file.id,
-      description: "“Lease”, PDF document, 3 pages",
-      source: "file",
-    });
+    state = builderReducer(state, machine("“Lease”, PDF document, 3 pages", "file"));
     expect(state.files[0]).toMatchObject({
       description: "“Lease”, PDF document, 3 pages",
       descriptionSource: "file",
@@ -86,12 +78,7 @@ describe("builder state", () => {
     state = builderReducer(state, { type: "editDescription", id: file.id, description: "  My lease  " });
     expect(state.files[0]).toMatchObject({ description: "My lease", descriptionSource: "person" });
 
-    state = builderReducer(state, {
-      type: "aiDescription",
-      id: file.id,
-      description: "Another guess",
-      source: "ai",
-    });
+    state = builderReducer(state, machine("Another guess", "ai"));
     expect(state.files[0]).toMatchObject({
       description: "My lease",
       aiDescription: "Another guess",

@@ -27,7 +27,7 @@ describe("the project editor's file list", () => {
     file("f3", "IMG_0001.jpg", { aiDescription: "Photo taken March 3, 2025", aiDescriptionSource: "file" }),
     file("f4", "invoice.pdf", { aiDescription: "Plumbing invoice", aiDescriptionSource: "ai" }),
   ];
-  const render = (filedIds?: ReadonlySet<string>) =>
+  const render = (filedIds?: ReadonlySet<string>, describing?: ReadonlySet<string>) =>
     readList(
       <ProjectFileList
         files={files}
@@ -36,6 +36,7 @@ describe("the project editor's file list", () => {
         onRemove={() => undefined}
         onDescribe={() => undefined}
         filedIds={filedIds}
+        describing={describing}
       />,
     );
 
@@ -71,16 +72,7 @@ describe("the project editor's file list", () => {
   });
 
   it("says a file added here is being described, as the builder does (issue 37)", () => {
-    const { rows } = readList(
-      <ProjectFileList
-        files={files}
-        labels={["A", "B", "C", "D", "E"]}
-        onMove={() => undefined}
-        onRemove={() => undefined}
-        onDescribe={() => undefined}
-        describing={new Set(["new-1"])}
-      />,
-    );
+    const { rows } = render(undefined, new Set(["new-1"]));
     expect(rows[2]).toContain("Writing a short description…");
     expect(rows[1]).not.toContain("Writing a short description…");
   });
