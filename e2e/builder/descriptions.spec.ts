@@ -1,8 +1,10 @@
-// An index a judge can read (issue 19), in Chromium at 390 and 1280 px against the built server: the describer
-// names a Word file by its title and leaves a paper that says nothing about itself generic; that row is marked "Add a
-// description"; Generate Binder asks once, takes the person to the row, and after they describe it builds a
-// binder whose index prints both descriptions. On the project edit screen the person's own description shows (not
-// only the A.I one) and an edit is saved. Screenshots go to e2e/artifacts/descriptions/.
+// An index a judge can read (issue 19, issue 37), in Chromium at 390 and 1280 px against the built server: the
+// describer names a Word file by its title, marked "From the file" (no AI wrote it), and leaves a paper that says
+// nothing about itself generic; that row is marked "Add a description"; a reorder made in Preview survives
+// Generate's question answered with "Add Descriptions" (which lists both: neither is the person's words), and the
+// binder built after the person describes the paper prints both descriptions in that order. On the project edit
+// screen the person's own description shows (not only the machine one) and an edit is saved; a photo added there
+// is described as in the builder, by its date only, and saved so. Screenshots go to e2e/artifacts/descriptions/.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +25,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const PAPER = "tracemonkey.pdf";
 const WORD = "testWORD.docx";
 const OWN = "Research paper on trace-based compilation (2009)";
+const PHOTO = "testJPEG_EXIF.jpg";
+const PHOTO_WORDS = "Photo taken August 11, 2009";
 
 describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
   it("marks the generic row, asks once before Generate, and the binder's index prints what the person wrote", async () => {
@@ -54,21 +58,34 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
     expect(await row(PAPER).textContent()).toContain("Add a description");
     expect(await row(PAPER).textContent()).not.toMatch(/dated|\$5\.00/);
     expect(await row(WORD).textContent()).not.toContain("Add a description");
+    // Issue 37: read off the file's own data, so marked as from the file, never as AI's.
+    expect(await row(WORD).textContent()).toContain("From the file");
+    expect(await row(WORD).textContent()).not.toMatch(/\bAI\b|A\.I/);
     await row(PAPER).scrollIntoViewIfNeeded();
     await shot("1-marked");
 
-    // Generate asks first, naming the file; "Add Descriptions" goes to its Edit button.
-    await page.getByRole("button", { name: "Generate Binder", exact: true }).click();
+    // The Word file first, in Preview; then Generate asks, naming both rows the person has not written.
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const preview = page.getByRole("dialog", { name: "Preview your binder" });
+    await expect.poll(() => preview.isVisible(), { timeout: 60_000 }).toBe(true);
+    await preview.getByRole("button", { name: `Move ${WORD} earlier` }).click();
+    await preview.getByRole("button", { name: "Generate Binder" }).click();
     const question = page.getByRole("dialog", { name: "Some exhibits have no real description" });
     await expect.poll(() => question.isVisible()).toBe(true);
     expect(await question.textContent()).toContain(PAPER);
-    expect(await question.textContent()).not.toContain(WORD);
+    expect(await question.textContent()).toContain(WORD);
     await shot("2-asked");
+    // "Add Descriptions" keeps the Preview's order and goes to the first row to describe, now the Word file's.
     await question.getByRole("button", { name: "Add Descriptions" }).click();
-    const edit = page.getByRole("button", { name: `Edit description of ${PAPER}` });
     await expect
       .poll(() => page.evaluate<string>('document.activeElement?.getAttribute("aria-label") ?? ""'))
-      .toBe(`Edit description of ${PAPER}`);
+      .toBe(`Edit description of ${WORD}`);
+    const order = async () =>
+      (await list.getByRole("listitem").allTextContents()).map((text) =>
+        text.includes(WORD) ? WORD : PAPER,
+      );
+    expect(await order()).toEqual([WORD, PAPER]);
+    const edit = page.getByRole("button", { name: `Edit description of ${PAPER}` });
     await edit.click();
     const box = page.getByLabel(`Description of ${PAPER}`, { exact: true });
     await box.fill(OWN);
@@ -95,6 +112,9 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
     }).replace(/\s+/g, " ");
     expect(index).toContain(OWN);
     expect(index).toContain("Sample Word Document");
+    // Built in the order made in Preview, and no label of who wrote a description goes into the index.
+    expect(index.indexOf("Sample Word Document")).toBeLessThan(index.indexOf(OWN));
+    expect(index).not.toMatch(/From the file|Suggested by AI/);
     expect(index).not.toContain("January 9, 2006");
     expect(await liveText(page)).not.toContain("Error");
     expect(errors).toEqual([]);
@@ -149,6 +169,22 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
     await page.reload();
     await expect.poll(() => files.textContent()).toContain("Lease signed March 1, 2024");
     await shot("5-edit-saved");
+
+    // A photo added here is described as in the builder (issue 37): by the date it records, from the file.
+    await page.getByRole("button", { name: "Add Files", exact: true }).click();
+    const add = page.getByRole("dialog", { name: "Add Files to Project" });
+    await add.locator('input[type="file"]').setInputFiles(path.join(CORPUS, "image", PHOTO));
+    const photo = files.getByRole("listitem").filter({ hasText: PHOTO });
+    await expect.poll(() => photo.textContent(), { timeout: 60_000 }).toContain(PHOTO_WORDS);
+    expect(await photo.textContent()).toContain("From the file");
+    expect(await photo.textContent()).not.toMatch(/Canon|pixels|\bAI\b/);
+    await photo.scrollIntoViewIfNeeded();
+    await shot("6-added-described");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect.poll(() => liveText(page)).toContain("Changes saved");
+    await page.reload();
+    await expect.poll(() => photo.textContent()).toContain(PHOTO_WORDS);
+    expect(await photo.textContent()).toContain("From the file");
     expect(errors).toEqual([]);
     await context.close();
   });

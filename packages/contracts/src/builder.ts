@@ -6,6 +6,7 @@ import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS_SENTENCE, isAcceptedFileName } fr
 import { ZRole } from "./labels.ts";
 import { ZBinderTypeSlug } from "./binder-types.ts";
 import { ZFilingCheckReport } from "./filing.ts";
+import { ZDescriptionSource } from "./descriptions.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Binder types: GET /api/binder-types and GET /api/binder-types/{slug}
@@ -88,7 +89,10 @@ export type TBuildPayload = z.infer<typeof ZBuildPayload>;
 export const ZFileDescriptionEntry = z.object({
   name: z.string(),
   description: z.string().max(2_000).optional(),
+  /** The description is not the person's: an AI or the describer wrote it ("source" says which). */
   isAiGenerated: z.boolean().optional(),
+  /** Who wrote the description (issue 37); older clients send isAiGenerated alone. */
+  source: ZDescriptionSource.optional(),
 });
 export type TFileDescriptionEntry = z.infer<typeof ZFileDescriptionEntry>;
 
@@ -203,7 +207,11 @@ export type TBuildProgress = z.infer<typeof ZBuildProgress>;
 // ---------------------------------------------------------------------------------------------------------------
 // AI (§6, §7): descriptions per file and suggestions in the preview
 
-export const ZDescriptionResponse = z.object({ description: z.string() });
+/** POST /api/generate-description: the sentence and who wrote it ("ai", or "file": the describer, from the file's data). */
+export const ZDescriptionResponse = z.object({
+  description: z.string(),
+  source: z.enum(["ai", "file"]),
+});
 export type TDescriptionResponse = z.infer<typeof ZDescriptionResponse>;
 
 /** GET /api/ai/provider: who, besides us, sees file content (the privacy page names it); null when nobody. */

@@ -15,12 +15,17 @@ describe("isGenericDescription", () => {
       expect(isGenericDescription(text, "a.pdf"), String(text)).toBe(true);
     expect(isGenericDescription("Scan.PDF", "scan.pdf")).toBe(true);
     expect(isGenericDescription("Photo, 4032 × 3024 pixels")).toBe(true);
+    // Issue 37: the describer names a picture with no recorded date by its kind alone.
+    expect(isGenericDescription("Photo")).toBe(true);
+    expect(isGenericDescription("Image", "screen.png")).toBe(true);
   });
 
   it("is false for anything that says what the document is", () => {
     for (const text of [
       "“Free Culture”, PDF document, 352 pages",
       "Photo taken March 3, 2025 with an Apple iPhone 8, 4032 × 3024 pixels",
+      "Photo taken March 3, 2025",
+      "Photo of the kitchen ceiling",
       "E-mail from Sam Lee dated March 4, 2025, subject “Deposit”",
       "PDF document from the landlord",
     ])

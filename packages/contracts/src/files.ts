@@ -1,6 +1,7 @@
 // The file library (accounts-dashboard-and-pages.md §3 "User file", "Folder", §7; builder-and-projects.md §7):
 // stored files with their category, notes and tags, and the folders they can be moved into.
 import { z } from "zod";
+import { ZMachineDescriptionSource } from "./descriptions.ts";
 
 /** Categories a file can have; "all" is only a filter. */
 export const FILE_CATEGORIES = ["evidence", "contracts", "photos", "documents", "uncategorized"] as const;
@@ -37,6 +38,8 @@ export const ZUserFile = z.object({
   category: ZFileCategory,
   /** Written by the AI provider for members when one is configured; otherwise null. */
   aiDescription: z.string().nullable(),
+  /** Who wrote aiDescription: "ai" (a model) or "file" (the describer, from the file's own data); see descriptions.ts. */
+  aiDescriptionSource: ZMachineDescriptionSource,
   userDescription: z.string(),
   tags: z.array(z.string()),
   folderId: z.string().nullable(),

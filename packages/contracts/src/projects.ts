@@ -7,6 +7,7 @@ import { DEFAULT_ROLE, MAX_EXHIBIT_LABEL_LENGTH, ROLES } from "./labels.ts";
 import { ZProjectFilingSummary } from "./filed.ts";
 import { jsonField } from "./build-request.ts";
 import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
+import { ZDescriptionSource, ZMachineDescriptionSource } from "./descriptions.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
 /** A project is a draft until something else is defined (§3 "status (draft by default)"). */
@@ -142,6 +143,8 @@ export const ZProjectFile = z.object({
   exhibitLabel: z.string(),
   description: z.string(),
   aiDescription: z.string().nullable(),
+  /** Who wrote aiDescription: "ai" (a model) or "file" (the describer, from the file's own data); see descriptions.ts. */
+  aiDescriptionSource: ZMachineDescriptionSource,
   sortOrder: z.number().int().nonnegative(),
 });
 export type TProjectFile = z.infer<typeof ZProjectFile>;
@@ -230,7 +233,10 @@ const fieldSchemas = {
     .trim()
     .max(100, PROJECT_MESSAGES.presetKeyInvalid)
     .transform((value) => (value === "" ? null : value)),
-  /** Optional, as the builder's preview sends it: JSON list of { name, description, isAiGenerated }. */
+  /**
+   * Optional, as the builder's preview sends it: JSON list of { name, description, isAiGenerated, source }. `source`
+   * says who wrote a machine description ("ai" or "file"); isAiGenerated alone (older clients) means "ai".
+   */
   descriptions: jsonText(
     z
       .array(
@@ -238,6 +244,7 @@ const fieldSchemas = {
           name: z.string(),
           description: z.string().max(2_000).optional(),
           isAiGenerated: z.boolean().optional(),
+          source: ZDescriptionSource.optional(),
         }),
       )
       .max(MAX_PROJECT_FILES),
@@ -296,6 +303,12 @@ export const ZFileOrderEntry = z.object({
    * ("" clears it, and the A.I one shows again). Left out, the saved description stays.
    */
   description: z.string().trim().max(2_000).optional(),
+  /**
+   * For a new upload only ("new-…"): the description written for it on the edit screen and who wrote it (issue 37,
+   * as the builder's descriptions field carries them). Ignored for a saved file, whose machine description stays.
+   */
+  aiDescription: z.string().trim().max(2_000).optional(),
+  aiDescriptionSource: z.enum(["ai", "file"]).optional(),
 });
 export type TFileOrderEntry = z.output<typeof ZFileOrderEntry>;
 

@@ -101,6 +101,8 @@ export interface UserFilesTable {
   page_count: number | null;
   category: string;
   ai_description: string | null;
+  /** Who wrote ai_description: "ai" or "file" (the describer, from the file's own data); null when not kept. */
+  ai_description_source: string | null;
   user_description: string;
   /** JSON list of strings. */
   tags: string;
@@ -313,6 +315,8 @@ export interface ProjectFilesTable {
   exhibit_label: string;
   description: string;
   ai_description: string | null;
+  /** Who wrote ai_description: "ai" or "file" (the describer, from the file's own data); null when not kept. */
+  ai_description_source: string | null;
   /** 0, 1, 2… in the project's order. */
   sort_order: number;
   created_at: string;

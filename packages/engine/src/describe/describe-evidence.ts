@@ -1,6 +1,7 @@
 // The built-in describer: reads what a piece of evidence says about itself (its recorded title and subject, first
 // heading, sheet names, an e-mail's subject, the text of the first pages, page count, photo date and camera, the
-// date it states as its own, amounts, sender) and writes one short, factual sentence from only what it found.
+// date it states as its own, amounts, sender) and writes one short, factual sentence from only what it found (the
+// camera and pixel size are read, to tell a photo from a drawing, but never written).
 import type { Metadata } from "sharp";
 import { EngineError } from "../errors.ts";
 import { decodeClipping } from "../ingest/clipping.ts";
@@ -234,11 +235,11 @@ const NAME_KINDS: [EvidenceKind, RegExp][] = [
 /**
  * One factual sentence from the facts, at most 200 characters, with only what was found: what the document calls
  * itself (title or subject), the kind, the sender, the date it states, an amount (never for a paper of no known
- * kind, where a "$5.00" is a reprint price, not evidence), named sheets and the page count; for pictures the date
- * taken, camera and pixel size.
+ * kind, where a "$5.00" is a reprint price, not evidence), named sheets and the page count; for pictures only the
+ * date the file records (never the camera or pixel size, which do not belong in a court index).
  * @example writeDescription(facts, "acme.pdf") // → "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 2 pages"
  * @example writeDescription(paper, "p.pdf") // → "“Free Culture”, PDF document, 352 pages"
- * @example writeDescription(photoFacts, "IMG_0001.jpg") // → "Photo taken March 3, 2025, 4032 × 3024 pixels"
+ * @example writeDescription(photoFacts, "IMG_0001.jpg") // → "Photo taken March 3, 2025"
  */
 export function writeDescription(facts: EvidenceFacts, fileName: string): string {
   if (facts.image) return describePicture(facts.kind, facts.image);
@@ -289,14 +290,12 @@ function listSheets(names: string[]): string {
   return `sheets ${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
 }
 
+/**
+ * A picture is named by its kind and the date its file records, nothing else: a court index is no place for the
+ * camera's make or the pixel size, which tell a judge nothing about what the picture shows.
+ */
 function describePicture(kind: EvidenceKind, image: EvidenceImageFacts): string {
-  const taken = image.takenOn ? ` taken ${formatLongDate(image.takenOn)}` : "";
-  const camera = image.camera ? `${taken ? "" : " taken"} with ${article(image.camera)} ${image.camera}` : "";
-  return `${kind}${taken}${camera}, ${image.width} × ${image.height} pixels`;
-}
-
-function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? "an" : "a";
+  return image.takenOn ? `${kind} taken ${formatLongDate(image.takenOn)}` : kind;
 }
 
 /** "PDF Document" → "PDF document", "Excel Spreadsheet" → "Excel spreadsheet". */

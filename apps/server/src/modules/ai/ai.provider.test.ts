@@ -30,6 +30,8 @@ const inlineJobs: JobRunner = {
 
 const INVOICE_TEXT = "Acme Plumbing\nINVOICE #1042\nDate: March 3, 2025\nTotal due: $1,250.00";
 const OFFLINE_SENTENCE = "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 1 page";
+/** The fallback is the describer's sentence, marked as read off the file, never as the AI's (issue 37). */
+const FROM_FILE = { description: OFFLINE_SENTENCE, source: "file" };
 
 function request(input: Partial<TSuggestionsRequest> = {}) {
   return ZSuggestionsRequest.parse({ exhibits: [], ...input });
@@ -108,8 +110,11 @@ describe("the OpenAI-compatible provider, against a local stand-in", () => {
   it("describes from the extracted text and facts, never the file, with the key, model and a no-advice prompt", async () => {
     api.reply('"Invoice from Acme Plumbing for $1,250.00, dated March 3, 2025."');
     const pdf = await makePdf([{ text: INVOICE_TEXT }]);
-    const description = await provider.describe({ name: "acme.pdf", bytes: pdf });
-    expect(description).toBe("Invoice from Acme Plumbing for $1,250.00, dated March 3, 2025.");
+    const described = await provider.describe({ name: "acme.pdf", bytes: pdf });
+    expect(described).toEqual({
+      description: "Invoice from Acme Plumbing for $1,250.00, dated March 3, 2025.",
+      source: "ai",
+    });
     expect(errors).toEqual([]);
     expect(api.received).toHaveLength(1);
     const [sent] = api.received;
@@ -128,8 +133,9 @@ describe("the OpenAI-compatible provider, against a local stand-in", () => {
 
   it("does not call out for a file with no text, such as a photo", async () => {
     api.reply("A photo.");
-    const description = await provider.describe({ name: "a.jpg", bytes: await makeJpeg(32, 24) });
-    expect(description).toBe("Photo, 32 × 24 pixels");
+    const described = await provider.describe({ name: "a.jpg", bytes: await makeJpeg(32, 24) });
+    // Not the AI's words: the describer's, from the file, with no camera or pixel size.
+    expect(described).toEqual({ description: "Photo", source: "file" });
     expect(api.received).toHaveLength(0);
   });
 
@@ -139,7 +145,7 @@ describe("the OpenAI-compatible provider, against a local stand-in", () => {
       name: "acme.pdf",
       bytes: await makePdf([{ text: INVOICE_TEXT }]),
     });
-    expect(description).toBe(OFFLINE_SENTENCE);
+    expect(description).toEqual(FROM_FILE);
     expect(errors).toHaveLength(1);
   });
 
@@ -149,12 +155,12 @@ describe("the OpenAI-compatible provider, against a local stand-in", () => {
       res.end('{"error":{"message":"overloaded"}}');
     };
     const pdf = () => makePdf([{ text: INVOICE_TEXT }]);
-    expect(await provider.describe({ name: "acme.pdf", bytes: await pdf() })).toBe(OFFLINE_SENTENCE);
+    expect(await provider.describe({ name: "acme.pdf", bytes: await pdf() })).toEqual(FROM_FILE);
     expect(errors).toEqual(["describe: AI provider answered 500"]);
     api.answer = (res) => res.end('{"choices":[]}');
-    expect(await provider.describe({ name: "acme.pdf", bytes: await pdf() })).toBe(OFFLINE_SENTENCE);
+    expect(await provider.describe({ name: "acme.pdf", bytes: await pdf() })).toEqual(FROM_FILE);
     api.reply("   ");
-    expect(await provider.describe({ name: "acme.pdf", bytes: await pdf() })).toBe(OFFLINE_SENTENCE);
+    expect(await provider.describe({ name: "acme.pdf", bytes: await pdf() })).toEqual(FROM_FILE);
     expect(errors).toHaveLength(3);
   });
 
@@ -167,7 +173,7 @@ describe("the OpenAI-compatible provider, against a local stand-in", () => {
       name: "acme.pdf",
       bytes: await makePdf([{ text: INVOICE_TEXT }]),
     });
-    expect(description).toBe(OFFLINE_SENTENCE);
+    expect(description).toEqual(FROM_FILE);
     expect(errors).toEqual(["TimeoutError"]);
     const suggestions = await quick.suggest(request());
     expect(suggestions).toEqual(offlineSuggestions(request()));

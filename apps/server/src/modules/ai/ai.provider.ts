@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { findDates } from "@courtready/engine";
 import { BINDER_TYPE_NAMES, FALLBACK_SUGGESTIONS, ROLE_NAMES } from "@courtready/contracts";
-import type { TBinderTypeSlug, TRole, ZSuggestionsRequest } from "@courtready/contracts";
+import type { TBinderTypeSlug, TDescriptionSource, TRole, ZSuggestionsRequest } from "@courtready/contracts";
 import type { Config } from "../../config.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { describeJob } from "./ai.jobs.ts";
@@ -19,10 +19,19 @@ export interface DescribeInput {
   bytes: Uint8Array;
 }
 
+/**
+ * A description and who wrote it: "ai" when a model wrote the sentence, "file" when the built-in describer put it
+ * together from what the file records about itself (issue 37: that is not shown as AI).
+ */
+export interface Described {
+  description: string;
+  source: Extract<TDescriptionSource, "ai" | "file">;
+}
+
 export interface AiProvider {
   readonly kind: "offline" | "http";
   /** One short factual sentence about the file. Rejects (JobFailedError) when the file cannot be read. */
-  describe(file: DescribeInput): Promise<string>;
+  describe(file: DescribeInput): Promise<Described>;
   /** General organising tips for the binder in the preview; never legal advice. */
   suggest(request: SuggestionsInput): Promise<string[]>;
 }
@@ -65,7 +74,7 @@ export function offlineProvider(jobs: JobRunner): OfflineProvider {
     kind: "offline",
     read,
     async describe(file) {
-      return (await read(file)).description;
+      return { description: (await read(file)).description, source: "file" };
     },
     async suggest(request) {
       return offlineSuggestions(request);
@@ -310,8 +319,9 @@ export function httpProvider(
     kind: "http",
     async describe(file) {
       const { description, facts } = await offline.read(file);
-      // With no words to read there is nothing to add to what the describer found (size, date, camera).
-      if (!facts.text) return description;
+      const fromFile: Described = { description, source: "file" };
+      // With no words to read there is nothing to add to what the describer found (a photo's date).
+      if (!facts.text) return fromFile;
       try {
         const reply = await chat(
           "Write one factual sentence (at most 200 characters) describing this document for an exhibit list, " +
@@ -336,10 +346,10 @@ export function httpProvider(
         );
         const sentence = cleanDescription(reply);
         if (!sentence) throw new Error("AI provider gave an empty description");
-        return sentence;
+        return { description: sentence, source: "ai" };
       } catch (error) {
         report(error, "describe");
-        return description;
+        return fromFile;
       }
     },
     async suggest(request) {

@@ -1,4 +1,4 @@
-// POST /api/generate-description (multipart: file → { description }) and POST /api/generate-suggestions (JSON →
+// POST /api/generate-description (multipart: file → { description, source }) and POST /api/generate-suggestions (JSON →
 // { suggestions }), builder-and-projects.md §6–§8: thin routes for signed-in active members; rules in ai.service.ts.
 import type { FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
@@ -68,21 +68,14 @@ export async function aiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise
       if (declaresMoreThan(request, maxFileBytes)) throw tooLarge();
       const limits = { maxFileBytes, maxTotalBytes: maxFileBytes, maxFiles: 1, fileField: "file" };
       try {
-        const description = await withStagedUpload(
-          request,
-          deps.storage,
-          user.id,
-          limits,
-          async ({ files }) => {
-            const stored = files[0];
-            // An empty file is the describer's to refuse: its message names the file.
-            if (!stored) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-            // Read back whole (bounded by the per-file limit): the describer and the worker take bytes.
-            const bytes = await readStoredBytes(deps.storage, stored.key, maxFileBytes);
-            return describeUpload(provider, { name: stored.name, bytes });
-          },
-        );
-        return { description };
+        return await withStagedUpload(request, deps.storage, user.id, limits, async ({ files }) => {
+          const stored = files[0];
+          // An empty file is the describer's to refuse: its message names the file.
+          if (!stored) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+          // Read back whole (bounded by the per-file limit): the describer and the worker take bytes.
+          const bytes = await readStoredBytes(deps.storage, stored.key, maxFileBytes);
+          return describeUpload(provider, { name: stored.name, bytes });
+        });
       } catch (error) {
         if (
           error instanceof UploadError &&

@@ -8,7 +8,7 @@ import type { EngineErrorCode } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
-import type { AiProvider, DescribeInput, SuggestionsInput } from "./ai.provider.ts";
+import type { AiProvider, DescribeInput, Described, SuggestionsInput } from "./ai.provider.ts";
 
 /** Engine errors that mean "this file cannot be read", whose message already names the file and what to do. */
 const UNREADABLE: ReadonlySet<string> = new Set<EngineErrorCode>([
@@ -26,8 +26,8 @@ const UNREADABLE: ReadonlySet<string> = new Set<EngineErrorCode>([
   "CLIPPING_EMPTY",
 ]);
 
-/** The provider's description; a file it cannot read becomes a 422 whose message names the file. */
-export async function describeUpload(provider: AiProvider, file: DescribeInput): Promise<string> {
+/** The provider's description and its source; a file it cannot read becomes a 422 whose message names the file. */
+export async function describeUpload(provider: AiProvider, file: DescribeInput): Promise<Described> {
   try {
     return await provider.describe(file);
   } catch (error) {
@@ -53,7 +53,7 @@ export async function suggestionsFor(
 }
 
 /**
- * A description for a member's upload (the file library), or null: not a member, or the provider failed. Never
+ * A description for a member's upload (the file library) and who wrote it, or null: not a member, or the provider failed. Never
  * throws, so a provider problem can never stop an upload (issue 7). The bytes are copied, since the caller keeps them.
  */
 export async function memberDescription(
@@ -63,12 +63,13 @@ export async function memberDescription(
   file: DescribeInput,
   now: Date,
   onError: (error: unknown) => void = () => {},
-): Promise<string | null> {
+): Promise<Described | null> {
   try {
     const status = await membershipStatus(db, user, now);
     if (status.status !== "active") return null;
-    const description = await provider.describe({ name: file.name, bytes: file.bytes.slice() });
-    return description.trim() || null;
+    const described = await provider.describe({ name: file.name, bytes: file.bytes.slice() });
+    const description = described.description.trim();
+    return description ? { description, source: described.source } : null;
   } catch (error) {
     onError(error);
     return null;

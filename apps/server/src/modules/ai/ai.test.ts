@@ -93,11 +93,13 @@ describe.each(dialectsUnderTest())("AI descriptions and suggestions on %s", (dia
     // The name says .jpg; the bytes are a PDF, and the describer believes the bytes.
     const described = await describeFile(client, "upload.jpg", pdf);
     expect(described.statusCode).toBe(200);
+    // No AI provider is configured: the sentence comes from the file's own data, and the answer says so.
     expect(described.json()).toEqual({
       description: "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 2 pages",
+      source: "file",
     });
     const photo = await describeFile(client, "IMG_0001.jpg", await makeJpeg(64, 48));
-    expect(photo.json()).toEqual({ description: "Photo, 64 × 48 pixels" });
+    expect(photo.json()).toEqual({ description: "Photo", source: "file" });
   });
 
   it("refuses an oversize file with the limit, an unreadable one naming the file, and a missing one", async () => {
@@ -176,7 +178,10 @@ describe.each(dialectsUnderTest())("AI calls with an external provider configure
   it("answers with the provider's description and suggestions", async () => {
     const client = await member(t.app);
     const described = await describeFile(client, "acme.pdf", await makePdf([{ text: INVOICE_TEXT }]));
-    expect(described.json()).toEqual({ description: "Plumbing invoice of March 3, 2025 ($1,250.00)" });
+    expect(described.json()).toEqual({
+      description: "Plumbing invoice of March 3, 2025 ($1,250.00)",
+      source: "ai",
+    });
     const tips = await client.post("/api/generate-suggestions", SUGGESTIONS_BODY);
     expect(tips.json()).toEqual({ suggestions: ["Tab your receipts."] });
     expect(calls).toBe(2);
@@ -187,8 +192,10 @@ describe.each(dialectsUnderTest())("AI calls with an external provider configure
     const client = await member(t.app);
     const described = await describeFile(client, "acme.pdf", await makePdf([{ text: INVOICE_TEXT }]));
     expect(described.statusCode).toBe(200);
+    // The describer's sentence stands in, and is not called the AI's.
     expect(described.json()).toEqual({
       description: "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 1 page",
+      source: "file",
     });
     const tips = await client.post("/api/generate-suggestions", SUGGESTIONS_BODY);
     expect(tips.statusCode).toBe(200);

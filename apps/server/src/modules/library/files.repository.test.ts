@@ -40,6 +40,19 @@ describeOnEachDialect("files.repository", (db) => {
     expect(await findUserFileByHash(db(), other.id, file.sha256)).toBeUndefined();
   });
 
+  it("keeps who wrote a file's machine description (issue 37)", async () => {
+    const owner = await aUser(db());
+    const file = userFileRow(owner.id, {
+      ai_description: "Photo taken March 3, 2025",
+      ai_description_source: "file",
+    });
+    await insertUserFile(db(), file);
+    expect(await findUserFile(db(), owner.id, file.id)).toMatchObject({
+      ai_description: "Photo taken March 3, 2025",
+      ai_description_source: "file",
+    });
+  });
+
   it("searches name, notes, description and tags whatever the case, with % and _ taken literally", async () => {
     const owner = await aUser(db());
     const rows = [

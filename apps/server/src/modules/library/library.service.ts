@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database, Folder, UserFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
-import { LIBRARY_MESSAGES } from "@courtready/contracts";
+import { LIBRARY_MESSAGES, machineDescriptionSource } from "@courtready/contracts";
 import type {
   TCreateFolder,
   TFileCategory,
@@ -26,18 +26,22 @@ import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import * as repo from "./files.repository.ts";
 import { requireRoomFor, writeWithinQuota } from "./storage-usage.ts";
+import type { Described } from "../ai/ai.provider.ts";
 
 export interface LibraryDeps {
   db: Kysely<Database>;
   storage: FileStorage;
   /** Conversion runs here (a worker thread), never on the request thread. */
   jobs: JobRunner;
-  /** The AI description for a member's upload, or null (not a member, or the provider failed); never throws. */
+  /**
+   * The machine description for a member's upload and who wrote it ("ai", or "file": the describer, from the file's
+   * own data), or null (not a member, or the provider failed); never throws.
+   */
   describeForMember: (
     user: TUser,
     file: { name: string; bytes: Uint8Array },
     now: Date,
-  ) => Promise<string | null>;
+  ) => Promise<Described | null>;
   maxFileBytes: number;
   /** What one person's library files and saved projects' files may take together. */
   quotaBytes: number;
@@ -80,6 +84,7 @@ export function toUserFile(row: UserFileRow): TUserFile {
     pageCount: row.page_count,
     category: row.category as TFileCategory,
     aiDescription: row.ai_description,
+    aiDescriptionSource: machineDescriptionSource(row.ai_description_source),
     userDescription: row.user_description,
     tags: parseList(row.tags),
     folderId: row.folder_id,
@@ -179,7 +184,8 @@ export async function uploadFile(
       sha256: staged.sha256,
       page_count: description.pages,
       category: upload.category,
-      ai_description: aiDescription,
+      ai_description: aiDescription?.description ?? null,
+      ai_description_source: aiDescription?.source ?? null,
       user_description: upload.userDescription.trim(),
       tags: JSON.stringify(upload.tags),
       warnings: JSON.stringify(description.warnings),
@@ -205,7 +211,7 @@ async function describeChecked(
   filename: string,
   bytes: Uint8Array,
   now: Date,
-): Promise<{ description: FileDescription; ai: string | null; keepRecord: () => Promise<void> }> {
+): Promise<{ description: FileDescription; ai: Described | null; keepRecord: () => Promise<void> }> {
   // From the file's kept conversion when it was checked or built before. The conversion made otherwise is kept once
   // the upload is (keepRecord), so a refused or failed upload leaves nothing behind, as a project save does.
   const result = await convertOwned(

@@ -70,6 +70,12 @@ describe.each(dialectsUnderTest())("file library on %s", (dialect) => {
     const file = response.json();
     expect(file.aiDescription).toMatch(/Invoice/);
     expect(file.aiDescription).toMatch(/\$1,250\.00/);
+    // Issue 37: with no AI provider configured, the sentence was read off the file, and says so.
+    expect(file.aiDescriptionSource).toBe("file");
+    const listed = (await client.get("/api/user-files")).json() as {
+      files: { id: string; aiDescriptionSource: string | null }[];
+    };
+    expect(listed.files.find((f) => f.id === file.id)?.aiDescriptionSource).toBe("file");
     const download = await client.get(file.downloadUrl);
     expect(Buffer.compare(download.rawPayload, Buffer.from(pdf))).toBe(0);
   });

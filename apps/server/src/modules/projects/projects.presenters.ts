@@ -1,6 +1,12 @@
 // Shaping saved-project rows into API answers (TProject, TProjectSummary), and the columns those answers are read from.
 import type { ProjectFileRow, ProjectRow } from "@courtready/db";
-import { ZProjectFormData, ZProjectSizeLimit, ZLabelOptions, ZRole } from "@courtready/contracts";
+import {
+  machineDescriptionSource,
+  ZLabelOptions,
+  ZProjectFormData,
+  ZProjectSizeLimit,
+  ZRole,
+} from "@courtready/contracts";
 import type {
   TProject,
   TProjectCaseInfo,
@@ -79,6 +85,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     exhibitLabel: file.exhibit_label,
     description: file.description,
     aiDescription: file.ai_description,
+    aiDescriptionSource: machineDescriptionSource(file.ai_description_source),
     sortOrder: file.sort_order,
   };
 }

@@ -117,6 +117,41 @@ describe.each(dialectsUnderTest())("saved projects on %s", (dialect) => {
     expect(await load(client, id)).toEqual(project);
   });
 
+  it("keeps who wrote each description: the person, an AI, or the describer from the file's own data", async () => {
+    const { client } = await owner();
+    const { id, project } = await create(
+      client,
+      {
+        ...fields(),
+        descriptions: JSON.stringify([
+          { name: "lease.pdf", description: "Signed lease", source: "person" },
+          { name: "damage photo.jpg", description: "Photo taken March 3, 2025", source: "file" },
+          { name: "receipt.pdf", description: "Receipt for the carpet cleaning", source: "ai" },
+          // An older client's flag alone still reads as it did: written by AI.
+          { name: "notice.pdf", description: "Notice to vacate", isAiGenerated: true },
+        ]),
+      },
+      [pdfPart(), jpegPart(), pdfPart("receipt.pdf"), pdfPart("notice.pdf")],
+    );
+    expect(
+      project.files.map((f) => [f.filename, f.description, f.aiDescription, f.aiDescriptionSource]),
+    ).toEqual([
+      ["lease.pdf", "Signed lease", null, null],
+      ["damage photo.jpg", "", "Photo taken March 3, 2025", "file"],
+      ["receipt.pdf", "", "Receipt for the carpet cleaning", "ai"],
+      ["notice.pdf", "", "Notice to vacate", "ai"],
+    ]);
+    // Read back as saved, and the stored column says the same.
+    expect(await load(client, id)).toEqual(project);
+    const rows = await t.database.db
+      .selectFrom("project_files")
+      .select(["filename", "ai_description_source"])
+      .where("project_id", "=", id)
+      .orderBy("sort_order")
+      .execute();
+    expect(rows.map((r) => r.ai_description_source)).toEqual([null, "file", "ai", "ai"]);
+  });
+
   it("numbers a plaintiff's exhibits, defaults what is left out, and reads a legacy binder type code", async () => {
     const { client } = await owner();
     const { project } = await create(

@@ -34,7 +34,14 @@ describe.each(dialectsUnderTest())("saving the project edit screen (update-files
     client: TestClient,
     id: string,
     relabel: boolean,
-    order: { id: string; sortOrder: number; exhibitLabel: string; description?: string }[],
+    order: {
+      id: string;
+      sortOrder: number;
+      exhibitLabel: string;
+      description?: string;
+      aiDescription?: string;
+      aiDescriptionSource?: "ai" | "file";
+    }[],
     uploads: MultipartFile[] = [],
   ) {
     return send(
@@ -111,6 +118,46 @@ describe.each(dialectsUnderTest())("saving the project edit screen (update-files
       ["b.jpg", "B", 0],
       ["c.pdf", "C", 1],
       ["a.pdf", "A", 2],
+    ]);
+  });
+
+  it("keeps the description written for a file added on the edit screen, with who wrote it (issue 37)", async () => {
+    const { client } = await owner();
+    const { id, a } = await threeFiles(client);
+    const response = await save(
+      client,
+      id,
+      false,
+      [
+        // A saved file's machine description is not replaced from the edit screen.
+        { id: a.id, sortOrder: 0, exhibitLabel: "A", aiDescription: "Not this", aiDescriptionSource: "ai" },
+        {
+          id: "new-1",
+          sortOrder: 1,
+          exhibitLabel: "",
+          aiDescription: "Photo taken March 3, 2025",
+          aiDescriptionSource: "file",
+        },
+        {
+          id: "new-2",
+          sortOrder: 2,
+          exhibitLabel: "",
+          aiDescription: "Texts about the repair",
+          aiDescriptionSource: "ai",
+        },
+        { id: "new-3", sortOrder: 3, exhibitLabel: "", description: "My own words" },
+      ],
+      [jpegPart("kitchen.jpg"), textPart("texts.txt", "Texts from the landlord"), pdfPart("mine.pdf")],
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await load(client, id);
+    expect(
+      saved.files.map((f) => [f.filename, f.description, f.aiDescription, f.aiDescriptionSource ?? null]),
+    ).toEqual([
+      ["a.pdf", "", null, null],
+      ["kitchen.jpg", "", "Photo taken March 3, 2025", "file"],
+      ["texts.txt", "", "Texts about the repair", "ai"],
+      ["mine.pdf", "My own words", null, null],
     ]);
   });
 

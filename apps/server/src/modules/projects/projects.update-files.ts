@@ -87,7 +87,15 @@ export async function updateFiles(
       kept.push({ ...saved, sort_order: position, exhibit_label: labels[position]!, ...description });
     } else {
       const upload = uploadFor.get(entry.id)!;
-      inserted.push({ ...newFileRow(user.id, id, upload, position, labels[position]!, now), ...description });
+      // The description written for the file on the edit screen, as the builder's save keeps it (issue 37).
+      const machine = entry.aiDescription
+        ? { ai_description: entry.aiDescription, ai_description_source: entry.aiDescriptionSource ?? "ai" }
+        : {};
+      inserted.push({
+        ...newFileRow(user.id, id, upload, position, labels[position]!, now),
+        ...description,
+        ...machine,
+      });
       insertedFrom.push(upload.key);
     }
   }

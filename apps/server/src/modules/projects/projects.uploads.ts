@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { MAX_PROJECT_FILES, PROJECT_MESSAGES } from "@courtready/contracts";
-import type { TCreateProjectFields, TUser } from "@courtready/contracts";
+import type { TCreateProjectFields, TDescriptionSource, TUser } from "@courtready/contracts";
 import { documentTypeLabel, mimeTypeOf } from "@courtready/engine";
 import type { DetectedType } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
@@ -32,6 +32,8 @@ export interface CheckedUpload extends Upload {
   conversion?: { digest: string; record: Uint8Array };
   description: string;
   aiDescription: string | null;
+  /** Who wrote aiDescription ("ai" or "file"); null with none. */
+  aiDescriptionSource: "ai" | "file" | null;
 }
 
 const MB = 1024 * 1024;
@@ -41,7 +43,10 @@ const MB = 1024 * 1024;
  * browser sends them in file order), otherwise by name, so a list that does not match never moves a description
  * onto the wrong file.
  */
-function describe(uploads: Upload[], descriptions: Descriptions): { text: string; ai: boolean }[] {
+function describe(
+  uploads: Upload[],
+  descriptions: Descriptions,
+): { text: string; source: TDescriptionSource }[] {
   const entries = descriptions ?? [];
   const unused = [...entries];
   return uploads.map((upload, i) => {
@@ -50,9 +55,11 @@ function describe(uploads: Upload[], descriptions: Descriptions): { text: string
       byPosition && byPosition.name === upload.name && unused.includes(byPosition)
         ? byPosition
         : unused.find((e) => e.name === upload.name);
-    if (!match) return { text: "", ai: false };
+    if (!match) return { text: "", source: "person" };
     unused.splice(unused.indexOf(match), 1);
-    return { text: match.description?.trim() ?? "", ai: match.isAiGenerated === true };
+    // An older client says only isAiGenerated, which meant "not the person's": kept as it read then, AI.
+    const source = match.source ?? (match.isAiGenerated === true ? "ai" : "person");
+    return { text: match.description?.trim() ?? "", source };
   });
 }
 
@@ -109,14 +116,16 @@ export async function checkUploads(
     // Its conversion is kept (library/conversions.ts), so the project's preview and build convert nothing again.
     const result = await checkOwnedFile(deps, userId, { name, bytes }, now, { defer: true });
     if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
-    const { text, ai } = described[i] ?? { text: "", ai: false };
+    const { text, source } = described[i] ?? { text: "", source: "person" };
+    const machine = source !== "person" && text !== "";
     checked.push({
       ...upload,
       name,
       type: result.type,
       ...(result.record ? { conversion: { digest: result.digest, record: result.record } } : {}),
-      description: ai ? "" : text,
-      aiDescription: ai && text ? text : null,
+      description: source === "person" ? text : "",
+      aiDescription: machine ? text : null,
+      aiDescriptionSource: machine ? source : null,
     });
   }
   return checked;
@@ -160,6 +169,7 @@ export function newFileRow(
     exhibit_label: label,
     description: upload.description,
     ai_description: upload.aiDescription,
+    ai_description_source: upload.aiDescriptionSource,
     sort_order: sortOrder,
     created_at: toDbTime(now),
   };

@@ -1,20 +1,24 @@
 // The question Generate asks once before building an index of rows whose description tells a reader nothing (its
-// type and page count, or nothing at all) (issue 19); the mark on such a row is shared/DescriptionEditor.tsx's.
+// type and page count, or nothing at all) (issue 19), or that the person did not write (read from the file or
+// suggested by AI, issue 37); the mark on such a row is shared/DescriptionEditor.tsx's.
 import { useCallback, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { isGenericDescription } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { needsOwnDescription } from "../shared/DescriptionEditor.tsx";
 import type { DescribedFile } from "../shared/DescriptionEditor.tsx";
 
-/** The files whose description is generic, in their order. */
+/**
+ * The files the person has not described themselves, in their order: a generic description, or one read off the
+ * file or suggested by AI (issue 37: those are not the person's words until they check or change them).
+ */
 export function filesNeedingDescription<T extends DescribedFile>(files: readonly T[]): T[] {
-  return files.filter((file) => isGenericDescription(file.description, file.name));
+  return files.filter(needsOwnDescription);
 }
 
 export const DESCRIPTION_CHECK_TEXT = {
   title: "Some exhibits have no real description",
-  text: "The judge reads these descriptions in the binder's index. A few words on what each document shows (for example “Lease signed March 1, 2024”) help.",
+  text: "The judge reads these descriptions in the binder's index. Some say nothing, or were read from the file or suggested by AI, not written by you. A few words on what each document shows (for example “Lease signed March 1, 2024”) help.",
   addButton: "Add Descriptions",
   buildButton: "Build Anyway",
 };

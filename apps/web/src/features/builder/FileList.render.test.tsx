@@ -1,5 +1,5 @@
 // The builder's rows in the shared file list (HTML from the server renderer): named "Your files, in exhibit
-// order", each file's kind and size after its name, and the A.I mark from the builder's own flag.
+// order", each file's kind and size after its name, and who wrote a description the person did not (issue 37).
 import { describe, expect, it } from "vitest";
 import { readList, rowControls } from "../shared/testMarkup.ts";
 import { FileList } from "./FileList.tsx";
@@ -7,8 +7,9 @@ import { buildFile } from "./testFactories.ts";
 
 describe("the builder's file list", () => {
   const files = [
-    buildFile("lease.pdf", { bytes: 2048, description: "Lease signed March 1", isAiGenerated: false }),
-    buildFile("photo.jpg", { description: "A photo of the kitchen", isAiGenerated: true }),
+    buildFile("lease.pdf", { bytes: 2048, description: "Lease signed March 1", descriptionSource: "person" }),
+    buildFile("photo.jpg", { description: "A photo of the kitchen", descriptionSource: "ai" }),
+    buildFile("IMG_0001.jpg", { description: "Photo taken March 3, 2025", descriptionSource: "file" }),
   ];
   const { list, rows, buttons } = readList(
     <FileList
@@ -27,14 +28,18 @@ describe("the builder's file list", () => {
     expect(list).toBe("Your files, in exhibit order");
     expect(buttons).toEqual([
       ...rowControls("lease.pdf", true, false),
-      ...rowControls("photo.jpg", false, true),
+      ...rowControls("photo.jpg", false, false),
+      ...rowControls("IMG_0001.jpg", false, true),
     ]);
   });
 
-  it("shows each file's kind and size, and marks the A.I's description", () => {
+  it("shows each file's kind and size, and who wrote a description that is not the person's", () => {
     expect(rows[0]).toMatch(/Exhibit 1Position 1lease\.pdfPDF · 2(\.0)? KBLease signed March 1/);
-    expect(rows[0]).not.toContain("A.I");
+    expect(rows[0]).not.toMatch(/AI|From the file/);
     expect(rows[1]).toMatch(/Exhibit 2Position 2photo\.jpgPhoto · /);
-    expect(rows[1]).toContain("A.I description:A photo of the kitchen");
+    expect(rows[1]).toContain("Suggested by AI:A photo of the kitchen");
+    // Read off the photo's own data: not called AI.
+    expect(rows[2]).toContain("From the file:Photo taken March 3, 2025");
+    expect(rows[2]).not.toContain("AI");
   });
 });

@@ -54,7 +54,7 @@ export function FileList({
         check: <FileCheckStatus file={file} onUnlock={(password) => onUnlock(file, password)} />,
         description: {
           text: file.description ?? "",
-          aiWritten: file.isAiGenerated === true,
+          source: file.descriptionSource,
           describing: describing.has(file.id),
         },
       })}

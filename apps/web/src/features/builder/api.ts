@@ -1,9 +1,9 @@
 // The builder's server calls (builder-and-projects.md §7) other than the builds themselves: binder types and their
-// case questions, a state's courts, AI descriptions and suggestions, and Save. Query keys are URLs, as everywhere.
+// case questions, a state's courts, AI suggestions, and Save (descriptions are shared/fileDescriptions.ts's).
+// Query keys are URLs, as everywhere.
 import { useQuery } from "@tanstack/react-query";
 import {
   FALLBACK_SUGGESTIONS,
-  ZDescriptionResponse,
   ZSuggestionsResponse,
   binderTypesByName,
   isBinderTypeSlug,
@@ -60,21 +60,6 @@ export function useBinderTypeSchema(slug: TBinderTypeSlug) {
       ? null
       : (query.data ?? null);
   return { schema, isError: query.isError, refetch: query.refetch, isFetching: query.isFetching };
-}
-
-/** An AI description of one file (POST /api/generate-description); null when none could be had. */
-export async function requestDescription(file: File, name: string): Promise<string | null> {
-  const form = new FormData();
-  form.append("file", file, name);
-  try {
-    const parsed = ZDescriptionResponse.safeParse(
-      await apiJson<unknown>("POST", "/api/generate-description", form),
-    );
-    return parsed.success && parsed.data.description.trim() ? parsed.data.description.trim() : null;
-  } catch {
-    // §6: a failed description leaves the file without one; it never blocks anything.
-    return null;
-  }
 }
 
 /** AI suggestions for the preview; the spec's fixed suggestions when they cannot be had or there are none (§8). */

@@ -8,11 +8,13 @@ import {
   OFFLINE_HINT,
   SAVED_FILE_HINT,
   failureToast,
+  generateSnapshot,
   sendBuild,
   startStop,
   withAllBytes,
 } from "./buildActions.ts";
 import type { BuildSteps } from "./buildActions.ts";
+import type { BuilderFile } from "./builderState.ts";
 import { buildFile, buildState } from "./testFactories.ts";
 
 const answer = (status: number, body: unknown, blob: Blob | null = null): MultipartResult => ({
@@ -188,5 +190,39 @@ describe("failureToast", () => {
       description: "1 file could not be used; each is marked in step 2.",
     });
     expect(failureToast({ ...named, files: [] })).toEqual(message);
+  });
+});
+
+describe("generateSnapshot", () => {
+  const files = [buildFile("a.pdf"), buildFile("b.pdf"), buildFile("c.pdf")];
+  const state = buildState({ files });
+  const reordered = [files[2]!.id, files[0]!.id, files[1]!.id];
+  const steps = (answer: boolean, start = true) => {
+    const dispatch = vi.fn();
+    const confirm = vi.fn((_files: readonly BuilderFile[]) => Promise.resolve(answer));
+    return { dispatch, confirm, mayStart: () => start };
+  };
+
+  it("keeps the preview's order when the description question is answered with Add Descriptions (issue 37)", async () => {
+    const s = steps(false);
+    expect(await generateSnapshot(state, reordered, s)).toBeNull();
+    expect(s.dispatch).toHaveBeenCalledWith({ type: "applyOrder", ids: reordered });
+    // The question was asked about the files in the order the person made.
+    expect(s.confirm.mock.calls[0]![0].map((f) => f.name)).toEqual(["c.pdf", "a.pdf", "b.pdf"]);
+  });
+
+  it("keeps the order too when the build may not start, and builds in it when it may", async () => {
+    const stopped = steps(true, false);
+    expect(await generateSnapshot(state, reordered, stopped)).toBeNull();
+    expect(stopped.dispatch).toHaveBeenCalledWith({ type: "applyOrder", ids: reordered });
+    const going = steps(true);
+    const snapshot = await generateSnapshot(state, reordered, going);
+    expect(snapshot?.files.map((f) => f.name)).toEqual(["c.pdf", "a.pdf", "b.pdf"]);
+  });
+
+  it("changes nothing from step 3, where there is no preview order", async () => {
+    const s = steps(true);
+    expect(await generateSnapshot(state, undefined, s)).toBe(state);
+    expect(s.dispatch).not.toHaveBeenCalled();
   });
 });

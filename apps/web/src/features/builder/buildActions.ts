@@ -10,7 +10,8 @@ import {
 import type { TPreviewResponse, TRenderResponse } from "@courtready/contracts";
 import { NetworkError } from "./buildRequest.ts";
 import type { MultipartResult } from "./buildRequest.ts";
-import type { BuilderFile, BuilderState } from "./builderState.ts";
+import { builderReducer } from "./builderState.ts";
+import type { BuilderAction, BuilderFile, BuilderState } from "./builderState.ts";
 import { readBuildFailure } from "./gate.ts";
 import type { GateStop, Message } from "./gate.ts";
 import type { BuildKind } from "./payload.ts";
@@ -62,6 +63,33 @@ export function startStop(input: {
   if (input.attention.length > 0)
     return { message: attentionMessage(input.attention.length), fileId: input.attention[0]! };
   return null;
+}
+
+/**
+ * Generate Binder's steps before the build, from step 3 or from the preview (then with the preview's order and
+ * removals): the preview's order becomes the builder's as soon as it is chosen, so a build that may not start, or
+ * the description question answered with "Add Descriptions", leaves the person with the order they made (issue 37),
+ * and the binder built after they add descriptions keeps it. The state to build, or null when the build stops.
+ */
+export async function generateSnapshot(
+  state: BuilderState,
+  order: readonly string[] | undefined,
+  steps: {
+    dispatch: (action: BuilderAction) => void;
+    mayStart: (files: readonly BuilderFile[]) => boolean;
+    /** The description question (DescriptionHint.tsx): true when the build may go on. */
+    confirm: (files: readonly BuilderFile[]) => Promise<boolean>;
+  },
+): Promise<BuilderState | null> {
+  let snapshot = state;
+  if (order) {
+    const action: BuilderAction = { type: "applyOrder", ids: [...order] };
+    snapshot = builderReducer(state, action);
+    steps.dispatch(action);
+  }
+  if (!steps.mayStart(snapshot.files)) return null;
+  if (!(await steps.confirm(snapshot.files))) return null;
+  return snapshot;
 }
 
 /**

@@ -61,43 +61,51 @@ describe("builder state", () => {
     expect(state.files.map((f) => f.name)).toEqual(["c.pdf"]);
   });
 
-  it("takes an AI description only when the person has not written one", () => {
+  it("takes a machine description, with who wrote it, only when the person has not written one", () => {
     const file = buildFile("lease.pdf");
+    const machine = (description: string, source: "ai" | "file") =>
+      ({ type: "aiDescription", id: file.id, description, source }) as const;
     let state = builderReducer(buildState(), { type: "addFiles", files: [file] });
-    state = builderReducer(state, { type: "aiDescription", id: file.id, description: "A signed lease." });
-    expect(state.files[0]).toMatchObject({ description: "A signed lease.", isAiGenerated: true });
+    state = builderReducer(state, machine("A signed lease.", "ai"));
+    expect(state.files[0]).toMatchObject({ description: "A signed lease.", descriptionSource: "ai" });
+    // A second machine description (the file's own data) replaces one the person has not touched, and says so.
+    state = builderReducer(state, machine("“Lease”, PDF document, 3 pages", "file"));
+    expect(state.files[0]).toMatchObject({
+      description: "“Lease”, PDF document, 3 pages",
+      descriptionSource: "file",
+    });
 
     state = builderReducer(state, { type: "editDescription", id: file.id, description: "  My lease  " });
-    expect(state.files[0]).toMatchObject({ description: "My lease", isAiGenerated: false });
+    expect(state.files[0]).toMatchObject({ description: "My lease", descriptionSource: "person" });
 
-    state = builderReducer(state, { type: "aiDescription", id: file.id, description: "Another guess" });
+    state = builderReducer(state, machine("Another guess", "ai"));
     expect(state.files[0]).toMatchObject({
       description: "My lease",
       aiDescription: "Another guess",
-      isAiGenerated: false,
+      descriptionSource: "person",
     });
   });
 
-  it("clears the A.I badge when a description is edited, even to nothing", () => {
-    const file = buildFile("lease.pdf", { description: "AI text", isAiGenerated: true });
+  it("makes a description the person's when it is edited, even to nothing", () => {
+    const file = buildFile("lease.pdf", { description: "AI text", descriptionSource: "ai" });
     const state = builderReducer(buildState({ files: [file] }), {
       type: "editDescription",
       id: file.id,
       description: "   ",
     });
     expect(state.files[0]?.description).toBeUndefined();
-    expect(state.files[0]?.isAiGenerated).toBe(false);
+    expect(state.files[0]?.descriptionSource).toBe("person");
   });
 
   it("gives a re-added file its remembered description and drops it from the reminder", () => {
     const state = buildState({
       forgottenFiles: [
-        { name: "lease.pdf", size: 4, description: "Signed lease", isAiGenerated: false },
-        { name: "photo.jpg", size: 9, isAiGenerated: false },
+        { name: "lease.pdf", size: 4, description: "Signed lease", descriptionSource: "person" },
+        { name: "photo.jpg", size: 9, descriptionSource: "person" },
       ],
     });
     const next = builderReducer(state, { type: "addFiles", files: [buildFile("lease.pdf")] });
-    expect(next.files[0]).toMatchObject({ description: "Signed lease", isAiGenerated: false });
+    expect(next.files[0]).toMatchObject({ description: "Signed lease", descriptionSource: "person" });
     expect(next.forgottenFiles.map((f) => f.name)).toEqual(["photo.jpg"]);
     // Same name, other size: a different file.
     const other = builderReducer(state, { type: "addFiles", files: [buildFile("photo.jpg", { bytes: 3 })] });

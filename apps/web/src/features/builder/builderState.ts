@@ -1,8 +1,8 @@
 // The builder's state (builder-and-projects.md §3 "Builder state", "Builder file") and every change the screen can
 // make to it, as one pure reducer: changing the state clears the court, changing the binder type clears the case
-// fields, editing a description clears the A.I flag (§4).
+// fields, editing a description makes it the person's (§4; issue 37: no "AI" or "From the file" mark on it).
 import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE, sentence } from "@courtready/contracts";
-import type { TBinderTypeSlug, TRole, TSizeLimitChoice } from "@courtready/contracts";
+import type { TBinderTypeSlug, TDescriptionSource, TRole, TSizeLimitChoice } from "@courtready/contracts";
 import { ALL_STATES } from "../shared/courts.ts";
 import type { BuilderStateCode } from "../shared/courts.ts";
 import type { SizeLimitAction } from "../shared/sizeLimit.ts";
@@ -34,8 +34,10 @@ export interface BuilderFile {
   type: string;
   url: string | null;
   description?: string;
+  /** The description an AI or the describer wrote, kept when the person writes their own. */
   aiDescription?: string;
-  isAiGenerated: boolean;
+  /** Who wrote `description`: the person (also with none), an AI, or the describer from the file's own data. */
+  descriptionSource: TDescriptionSource;
   isSaved: boolean;
   file: File | null;
   /**
@@ -63,7 +65,7 @@ export interface ForgottenFile {
   name: string;
   size: number;
   description?: string;
-  isAiGenerated: boolean;
+  descriptionSource: TDescriptionSource;
 }
 
 export interface BuilderState {
@@ -123,7 +125,7 @@ export function createBuilderFile(file: File, id: string): BuilderFile {
     size: file.size,
     type: file.type,
     url: null,
-    isAiGenerated: false,
+    descriptionSource: "person",
     isSaved: false,
     file,
   };
@@ -143,7 +145,7 @@ export type BuilderAction =
   | { type: "moveFile"; id: string; delta: -1 | 1 }
   | { type: "applyOrder"; ids: readonly string[] }
   | { type: "editDescription"; id: string; description: string }
-  | { type: "aiDescription"; id: string; description: string }
+  | { type: "aiDescription"; id: string; description: string; source: "ai" | "file" }
   | { type: "dismissForgotten" }
   /** Save filed these builder files (by id) in the library as these library files. */
   | { type: "filedInLibrary"; filed: Readonly<Record<string, string>> }
@@ -237,8 +239,8 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
           ? {
               ...file,
               description: match.description,
-              isAiGenerated: match.isAiGenerated,
-              ...(match.isAiGenerated ? { aiDescription: match.description } : {}),
+              descriptionSource: match.descriptionSource,
+              ...(match.descriptionSource !== "person" ? { aiDescription: match.description } : {}),
             }
           : file;
       });
@@ -254,13 +256,13 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
     case "applyOrder":
       return { ...state, files: applyOrder(state.files, action.ids, (file) => file.id) };
     case "editDescription": {
-      // §4: a description the person wrote is theirs, so the A.I badge goes.
+      // §4: a description the person wrote is theirs, so the mark of who else wrote it goes.
       const description = action.description.trim();
       return updateFile(state, action.id, (file) => {
         const { description: _old, ...rest } = file;
         return description
-          ? { ...rest, description, isAiGenerated: false }
-          : { ...rest, isAiGenerated: false };
+          ? { ...rest, description, descriptionSource: "person" as const }
+          : { ...rest, descriptionSource: "person" as const };
       });
     }
     case "aiDescription": {
@@ -268,9 +270,9 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
       if (!description) return state;
       return updateFile(state, action.id, (file) =>
         // Never write over a description the person has already given.
-        file.description && !file.isAiGenerated
+        file.description && file.descriptionSource === "person"
           ? { ...file, aiDescription: description }
-          : { ...file, description, aiDescription: description, isAiGenerated: true },
+          : { ...file, description, aiDescription: description, descriptionSource: action.source },
       );
     }
     case "dismissForgotten":

@@ -12,28 +12,43 @@ import { buildFile } from "./testFactories.ts";
 import { libraryFile } from "../shared/libraryTestFactories.ts";
 
 describe("carriedDescription and fromLibrary", () => {
-  it("brings the person's own description first, not badged A.I, keeping the AI one aside", () => {
-    expect(carriedDescription({ userDescription: "  Signed lease ", aiDescription: "A lease" })).toEqual({
-      description: "Signed lease",
-      aiDescription: "A lease",
-      isAiGenerated: false,
-    });
+  it("brings the person's own description first, as theirs, keeping the machine one aside", () => {
+    expect(
+      carriedDescription({
+        userDescription: "  Signed lease ",
+        aiDescription: "A lease",
+        aiDescriptionSource: "ai",
+      }),
+    ).toEqual({ description: "Signed lease", aiDescription: "A lease", descriptionSource: "person" });
   });
 
-  it("brings the AI description, badged A.I, when the person wrote none", () => {
-    expect(carriedDescription({ userDescription: " ", aiDescription: "A lease" })).toEqual({
-      description: "A lease",
-      aiDescription: "A lease",
-      isAiGenerated: true,
+  it("brings the machine description with who wrote it when the person wrote none", () => {
+    expect(
+      carriedDescription({ userDescription: " ", aiDescription: "A lease", aiDescriptionSource: "ai" }),
+    ).toEqual({ description: "A lease", aiDescription: "A lease", descriptionSource: "ai" });
+    expect(
+      carriedDescription({
+        userDescription: "",
+        aiDescription: "Photo taken March 3, 2025",
+        aiDescriptionSource: "file",
+      }),
+    ).toEqual({
+      description: "Photo taken March 3, 2025",
+      aiDescription: "Photo taken March 3, 2025",
+      descriptionSource: "file",
     });
+    // Saved before the source was kept: reads as it did then, AI.
+    expect(
+      carriedDescription({ userDescription: "", aiDescription: "A lease", aiDescriptionSource: null }),
+    ).toEqual({ description: "A lease", aiDescription: "A lease", descriptionSource: "ai" });
   });
 
   it("brings no description when there is none, so the builder may ask for one", () => {
     expect(carriedDescription({ userDescription: "", aiDescription: null })).toEqual({
-      isAiGenerated: false,
+      descriptionSource: "person",
     });
     expect(carriedDescription({ userDescription: "", aiDescription: "   " })).toEqual({
-      isAiGenerated: false,
+      descriptionSource: "person",
     });
   });
 
@@ -42,7 +57,7 @@ describe("carriedDescription and fromLibrary", () => {
     const file = fromLibrary(fetched, libraryFile({ id: "lib-9", userDescription: "Signed lease" }));
     expect(file.libraryFileId).toBe("lib-9");
     expect(file.description).toBe("Signed lease");
-    expect(file.isAiGenerated).toBe(false);
+    expect(file.descriptionSource).toBe("person");
     expect(file.file).toBe(fetched.file);
     expect(file.size).toBe(10);
   });

@@ -2,30 +2,31 @@
 // builder with the description they already have. (A project Save files the builder's own files in the library on
 // the server: library.service.ts#fileOnce.) Which library files can be picked is the shared picker's rule
 // (library/libraryPickerRules.ts). Pure, so the rules are tested without a browser.
-import type { TUserFile } from "@courtready/contracts";
+import type { TDescriptionSource, TUserFile } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
 
 /** What a library file's description brings into the builder (§3 "Builder file"). */
 export interface CarriedDescription {
   description?: string;
   aiDescription?: string;
-  isAiGenerated: boolean;
+  descriptionSource: TDescriptionSource;
 }
 
 /**
- * The description a library file brings: the person's own words first, else the AI's (then badged A.I). A file
- * that brings one is not described again, as the AI hook skips files that have a description.
- * @example carriedDescription({ userDescription: "", aiDescription: "A lease" })
- *   // → { description: "A lease", aiDescription: "A lease", isAiGenerated: true }
+ * The description a library file brings: the person's own words first, else the machine's, marked with who wrote
+ * it (an AI, or the describer from the file's own data; one saved before that was kept reads as AI). A file that
+ * brings one is not described again, as the description hook skips files that have a description.
+ * @example carriedDescription({ userDescription: "", aiDescription: "A lease", aiDescriptionSource: "file" })
+ *   // → { description: "A lease", aiDescription: "A lease", descriptionSource: "file" }
  */
 export function carriedDescription(
-  file: Pick<TUserFile, "userDescription" | "aiDescription">,
+  file: Pick<TUserFile, "userDescription" | "aiDescription" | "aiDescriptionSource">,
 ): CarriedDescription {
   const own = file.userDescription.trim();
   const ai = file.aiDescription?.trim() ?? "";
-  if (own) return { description: own, ...(ai ? { aiDescription: ai } : {}), isAiGenerated: false };
-  if (ai) return { description: ai, aiDescription: ai, isAiGenerated: true };
-  return { isAiGenerated: false };
+  if (own) return { description: own, ...(ai ? { aiDescription: ai } : {}), descriptionSource: "person" };
+  if (ai) return { description: ai, aiDescription: ai, descriptionSource: file.aiDescriptionSource ?? "ai" };
+  return { descriptionSource: "person" };
 }
 
 /**

@@ -31,8 +31,34 @@ describe("local session", () => {
       projectName: "Eviction",
       enhancedProcessing: true,
       files: [],
-      forgottenFiles: [{ name: "lease.pdf", size: 4, description: "Signed lease", isAiGenerated: false }],
+      forgottenFiles: [
+        { name: "lease.pdf", size: 4, description: "Signed lease", descriptionSource: "person" },
+      ],
     });
+  });
+
+  it("remembers who wrote each description, and reads a session stored before that was kept (issue 37)", () => {
+    const described = buildState({
+      files: [
+        buildFile("photo.jpg", { description: "Photo taken March 3, 2025", descriptionSource: "file" }),
+        buildFile("bill.pdf", { description: "Plumbing invoice", descriptionSource: "ai" }),
+      ],
+    });
+    expect(
+      decodeLocalSession(encodeLocalSession(described, NOW), NOW)?.forgottenFiles.map(
+        (f) => f.descriptionSource,
+      ),
+    ).toEqual(["file", "ai"]);
+    const older = JSON.parse(encodeLocalSession(described, NOW)) as {
+      state: { files: Record<string, unknown>[] };
+    };
+    older.state.files = older.state.files.map(({ descriptionSource, ...rest }) => ({
+      ...rest,
+      isAiGenerated: descriptionSource !== "person",
+    }));
+    expect(
+      decodeLocalSession(JSON.stringify(older), NOW)?.forgottenFiles.map((f) => f.descriptionSource),
+    ).toEqual(["ai", "ai"]);
   });
 
   it("keeps the file size limit chosen, and takes the court's in a session saved before the choice (issue 24)", () => {

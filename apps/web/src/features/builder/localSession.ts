@@ -1,8 +1,14 @@
 // The builder's local session (builder-and-projects.md §4, §9): the form is kept in this browser, with the time it
 // was saved, and restored when it is under 24 hours old. Files cannot be kept (only their names and descriptions,
 // so the person knows what to add again and does not lose what they wrote).
-import { LOCAL_SESSION_MAX_AGE_MS, MAX_SIZE_CHOICES, ZRole, resolveBinderType } from "@courtready/contracts";
-import type { TSizeLimitChoice } from "@courtready/contracts";
+import {
+  LOCAL_SESSION_MAX_AGE_MS,
+  MAX_SIZE_CHOICES,
+  ZDescriptionSource,
+  ZRole,
+  resolveBinderType,
+} from "@courtready/contracts";
+import type { TDescriptionSource, TSizeLimitChoice } from "@courtready/contracts";
 import { EMPTY_CASE_INFO, initialBuilderState } from "./builderState.ts";
 import type { BuilderState, ForgottenFile } from "./builderState.ts";
 import { ALL_STATES, isBuilderStateCode } from "../shared/courts.ts";
@@ -49,13 +55,20 @@ const isString = (value: unknown): value is string => typeof value === "string";
 const isFormValue = (value: unknown): value is string | boolean =>
   typeof value === "string" || typeof value === "boolean";
 
+/** Who wrote a remembered description; a session stored before issue 37 says only isAiGenerated (then: AI). */
+function storedSource(value: Record<string, unknown>): TDescriptionSource {
+  const parsed = ZDescriptionSource.safeParse(value.descriptionSource);
+  if (parsed.success) return parsed.data;
+  return value.isAiGenerated === true ? "ai" : "person";
+}
+
 function readStoredFile(value: unknown): ForgottenFile | null {
   if (!isRecord(value) || !isString(value.name) || typeof value.size !== "number" || value.size < 0)
     return null;
   const file: ForgottenFile = {
     name: value.name,
     size: value.size,
-    isAiGenerated: value.isAiGenerated === true,
+    descriptionSource: storedSource(value),
   };
   if (isString(value.description) && value.description) file.description = value.description;
   return file;
@@ -108,7 +121,7 @@ function rememberFiles(state: BuilderState): ForgottenFile[] {
       name: file.name,
       size: file.size,
       ...(file.description ? { description: file.description } : {}),
-      isAiGenerated: file.isAiGenerated,
+      descriptionSource: file.descriptionSource,
     })),
     // Files still waiting to be added again stay remembered until they are, or the reminder is dismissed.
     ...state.forgottenFiles,

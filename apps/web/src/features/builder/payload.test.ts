@@ -19,7 +19,7 @@ const state = buildState({
   formData: { claim_amount: " 1200.50 ", county: "Kern", claim_statement: "", served: true, note: "12" },
   caseInfo: { ...base.caseInfo, caseName: " Diaz v. Lee ", hearingDate: "2026-05-01" },
   files: [
-    buildFile("lease.pdf", { description: "Signed lease", isAiGenerated: true }),
+    buildFile("lease.pdf", { description: "Signed lease", descriptionSource: "ai" }),
     buildFile("photo.jpg"),
   ],
 });
@@ -44,10 +44,10 @@ describe("buildPayload", () => {
 });
 
 describe("buildDescriptions", () => {
-  it("lists every file in order with its description and A.I flag", () => {
+  it("lists every file in order with its description and who wrote it", () => {
     expect(buildDescriptions(state.files)).toEqual([
-      { name: "lease.pdf", description: "Signed lease", isAiGenerated: true },
-      { name: "photo.jpg", isAiGenerated: false },
+      { name: "lease.pdf", description: "Signed lease", isAiGenerated: true, source: "ai" },
+      { name: "photo.jpg", isAiGenerated: false, source: "person" },
     ]);
   });
 });
@@ -108,6 +108,7 @@ describe("projectFormData", () => {
       name: "lease.pdf",
       description: "Signed lease",
       isAiGenerated: true,
+      source: "ai",
     });
     expect(form.getAll("files")).toHaveLength(2);
   });

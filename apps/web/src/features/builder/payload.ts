@@ -61,7 +61,8 @@ export function buildDescriptions(files: readonly BuilderFile[]): TFileDescripti
   return files.map((file) => ({
     name: file.name,
     ...(file.description ? { description: file.description } : {}),
-    isAiGenerated: file.isAiGenerated,
+    isAiGenerated: file.descriptionSource !== "person",
+    source: file.descriptionSource,
   }));
 }
 

@@ -127,14 +127,23 @@ describe("loading a saved project", () => {
     expect(form.get("sizeLimit")).toBe("12.5");
   });
 
-  it("prefers the person's description and badges an AI-only one", () => {
+  it("prefers the person's description and says who wrote a machine-only one", () => {
     expect(
       savedBuilderFile(projectFile("a", "a.pdf", 0, { description: "Mine", aiDescription: "AI" })),
-    ).toMatchObject({ description: "Mine", aiDescription: "AI", isAiGenerated: false });
+    ).toMatchObject({ description: "Mine", aiDescription: "AI", descriptionSource: "person" });
+    // Saved before its source was kept: reads as it did, AI.
     expect(savedBuilderFile(projectFile("b", "b.pdf", 0, { aiDescription: "AI words" }))).toMatchObject({
       description: "AI words",
-      isAiGenerated: true,
+      descriptionSource: "ai",
     });
+    expect(
+      savedBuilderFile(
+        projectFile("d", "d.jpg", 0, {
+          aiDescription: "Photo taken March 3, 2025",
+          aiDescriptionSource: "file",
+        }),
+      ),
+    ).toMatchObject({ description: "Photo taken March 3, 2025", descriptionSource: "file" });
     expect(savedBuilderFile(projectFile("c", "c.pdf", 0)).description).toBeUndefined();
   });
 
@@ -288,8 +297,8 @@ describe("request bodies", () => {
     const form = projectUpdateForm(withAll, { projectName: "Rent deposit", courtName: "", withFiles: true });
     expect(form.getAll("files").map((part) => (part as File).name)).toEqual(["lease.pdf", "photo.jpg"]);
     expect(JSON.parse(form.get("descriptions") as string)).toEqual([
-      { name: "lease.pdf", description: "The signed lease", isAiGenerated: false },
-      { name: "photo.jpg", description: "A photo of a stained carpet", isAiGenerated: true },
+      { name: "lease.pdf", description: "The signed lease", isAiGenerated: false, source: "person" },
+      { name: "photo.jpg", description: "A photo of a stained carpet", isAiGenerated: true, source: "ai" },
     ]);
   });
 

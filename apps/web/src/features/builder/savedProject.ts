@@ -5,6 +5,7 @@
 import { DEFAULT_BINDER_TYPE, NEW_FILE_ID_PREFIX, resolveBinderType } from "@courtready/contracts";
 import type {
   TBinderTypeSlug,
+  TDescriptionSource,
   TProject,
   TProjectFile,
   TProjectSizeLimit,
@@ -21,7 +22,7 @@ import { appendSizeLimit, buildDescriptions, trimmedCaseInfo } from "./payload.t
 
 /**
  * A saved file as a builder file: known by name, size and type, carrying its file address and no bytes yet (they
- * are fetched back before a build, §7). The person's own description wins; an AI one alone keeps the A.I badge.
+ * are fetched back before a build, §7). The person's own description wins; a machine one alone says who wrote it.
  */
 export function savedBuilderFile(file: TProjectFile): BuilderFile {
   const own = file.description.trim();
@@ -35,7 +36,8 @@ export function savedBuilderFile(file: TProjectFile): BuilderFile {
     url: file.fileUrl,
     ...(description ? { description } : {}),
     ...(ai ? { aiDescription: ai } : {}),
-    isAiGenerated: !own && ai !== "",
+    // A machine description saved before its source was kept reads as it did then: AI.
+    descriptionSource: !own && ai !== "" ? (file.aiDescriptionSource ?? "ai") : "person",
     isSaved: true,
     file: null,
     savedFileId: file.id,
@@ -75,7 +77,7 @@ export interface SnapshotFile {
   savedFileId: string | null;
   name: string;
   description: string;
-  isAiGenerated: boolean;
+  descriptionSource: TDescriptionSource;
 }
 
 /** Everything a project save stores, in the form it is compared in. */
@@ -123,7 +125,7 @@ export function snapshotOf(
       savedFileId: file.savedFileId ?? null,
       name: file.name,
       description: file.description?.trim() ?? "",
-      isAiGenerated: file.isAiGenerated,
+      descriptionSource: file.descriptionSource,
     })),
   };
 }
@@ -197,7 +199,7 @@ export function planAutoSave(saved: SaveSnapshot, current: SaveSnapshot): AutoSa
       !before ||
       before.name !== file.name ||
       before.description !== file.description ||
-      before.isAiGenerated !== file.isAiGenerated
+      before.descriptionSource !== file.descriptionSource
     )
       return { kind: "replace" };
     order.push(before.savedFileId!);

@@ -23,7 +23,14 @@ import { track } from "../shared/analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../shared/membershipStatus.ts";
 import { rememberReturn } from "../shared/returnTo.ts";
 import { requestSuggestions } from "./api.ts";
-import { LOST_BUILD_MESSAGE, failureToast, sendBuild, startStop, withAllBytes } from "./buildActions.ts";
+import {
+  LOST_BUILD_MESSAGE,
+  failureToast,
+  generateSnapshot,
+  sendBuild,
+  startStop,
+  withAllBytes,
+} from "./buildActions.ts";
 import type { BuildOutcome, BuildSteps } from "./buildActions.ts";
 import { builderReducer } from "./builderState.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
@@ -256,15 +263,13 @@ export function useBuildActions({
 
   /** Generate Binder, from step 3 or from the preview (then with the preview's order and removals). */
   const onGenerate = async (order?: string[]) => {
-    let snapshot = state;
-    if (order) {
-      setPreviewOpen(false);
-      snapshot = builderReducer(state, { type: "applyOrder", ids: order });
-    }
-    if (!mayStart(snapshot.files)) return;
-    if (!(await descriptionCheck.confirm(snapshot.files))) return;
-    if (order) dispatch({ type: "applyOrder", ids: order });
-    await show(await runBuild(snapshot.enhancedProcessing ? "compile" : "render", snapshot));
+    if (order) setPreviewOpen(false);
+    const snapshot = await generateSnapshot(state, order, {
+      dispatch,
+      mayStart,
+      confirm: descriptionCheck.confirm,
+    });
+    if (snapshot) await show(await runBuild(snapshot.enhancedProcessing ? "compile" : "render", snapshot));
   };
 
   const onEnhanced = async () => {

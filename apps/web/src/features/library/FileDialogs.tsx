@@ -27,7 +27,11 @@ export function FileDetailsDialog({ file, onClose }: { file: TUserFile | null; o
         ["Pages", file.pageCount === null ? "Not counted" : String(file.pageCount)],
         ["Category", FILE_CATEGORY_NAMES[file.category]],
         ["Uploaded", formatUploaded(file.uploadedAt)],
-        ["AI description", file.aiDescription ?? "None yet"],
+        // Named for who wrote it (issue 37): a sentence read off the file is not the AI's.
+        [
+          file.aiDescriptionSource === "file" ? "Description from the file" : "AI description",
+          file.aiDescription ?? "None yet",
+        ],
         ["Tags", file.tags.length ? file.tags.join(", ") : "None"],
         ["Your Notes", file.userDescription || "None"],
       ]

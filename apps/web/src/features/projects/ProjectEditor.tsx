@@ -1,7 +1,7 @@
 // The project edit screen's body (builder-and-projects.md §2, §4, §5, §8): header, actions, the sortable files,
-// adding and removing files, the file size limit, saving with or without new labels, preview in a new tab, Word
+// adding (each new file described as in the builder) and removing files, the file size limit, saving with or without new labels, preview in a new tab, Word
 // export, and the browser's warning when leaving with unsaved changes.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { NEW_FILE_ID_PREFIX, PROJECT_MESSAGES, binderTypeName } from "@courtready/contracts";
 import type { TProject } from "@courtready/contracts";
@@ -12,6 +12,9 @@ import { serverMessage } from "../../api/client.ts";
 import { ProjectComments } from "./sharing/ProjectComments.tsx";
 import { exportWordUrl, useFiling, usePreviewProject, useSaveProjectFiles, useSaveSizeLimit } from "./api.ts";
 import { moveTo } from "../shared/fileOrder.ts";
+import { useFileDescriptions } from "../shared/fileDescriptions.ts";
+import type { MachineDescription } from "../shared/fileDescriptions.ts";
+import { useMembershipStatus } from "../shared/membershipStatus.ts";
 import { useProject } from "../shared/projectQueries.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -43,6 +46,7 @@ function filesOf(project: TProject): EditFile[] {
       exhibitLabel: f.exhibitLabel,
       description: f.description,
       aiDescription: f.aiDescription,
+      aiDescriptionSource: f.aiDescriptionSource ?? null,
       sortOrder: f.sortOrder,
       fileUrl: f.fileUrl,
       fileType: f.fileType,
@@ -88,6 +92,29 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   useEffect(() => {
     if (project && !dirty && project.updatedAt !== loadedAt) load(project);
   }, [project, dirty, loadedAt, load]);
+
+  // Files added here are described as in the builder (issue 37), so a supplement's index is never bare file names.
+  const membership = useMembershipStatus(true);
+  const describable = useMemo(
+    () =>
+      files.map((f) => ({
+        id: f.id,
+        name: f.filename,
+        file: f.upload,
+        wanted: isNewFile(f) && !f.description && !f.aiDescription,
+      })),
+    [files],
+  );
+  const onDescribed = useCallback((id: string, described: MachineDescription) => {
+    setFiles((current) =>
+      current.map((f) =>
+        f.id === id
+          ? { ...f, aiDescription: described.description, aiDescriptionSource: described.source }
+          : f,
+      ),
+    );
+  }, []);
+  const describing = useFileDescriptions(membership.data?.status === "active", describable, onDescribed);
 
   useEffect(() => {
     const urls = objectUrls.current;
@@ -350,6 +377,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             onMove={move}
             onRemove={remove}
             onDescribe={describe}
+            describing={describing}
             filedIds={filed ? new Set(filing.data?.filedFileIds ?? []) : undefined}
           />
         </section>

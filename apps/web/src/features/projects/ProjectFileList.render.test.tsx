@@ -1,5 +1,5 @@
 // The project editor's rows in the shared file list (HTML from the server renderer): named "Files in exhibit
-// order", the person's own description over the A.I one, "Not saved yet" on a file added since the last save and,
+// order", the person's own description over a machine one (marked with who wrote it), "Not saved yet" on a file added since the last save and,
 // once the project was filed, "Filed" or "Not filed yet".
 import { describe, expect, it } from "vitest";
 import { readList, rowControls } from "../shared/testMarkup.ts";
@@ -24,16 +24,19 @@ describe("the project editor's file list", () => {
     file("f1", "lease.pdf", { description: "Lease I signed", aiDescription: "A lease" }),
     file("f2", "receipt.pdf", { aiDescription: "A receipt for the deposit" }),
     file("new-1", "notice.pdf"),
+    file("f3", "IMG_0001.jpg", { aiDescription: "Photo taken March 3, 2025", aiDescriptionSource: "file" }),
+    file("f4", "invoice.pdf", { aiDescription: "Plumbing invoice", aiDescriptionSource: "ai" }),
   ];
-  const render = (filedIds?: ReadonlySet<string>) =>
+  const render = (filedIds?: ReadonlySet<string>, describing?: ReadonlySet<string>) =>
     readList(
       <ProjectFileList
         files={files}
-        labels={["A", "B", "C"]}
+        labels={["A", "B", "C", "D", "E"]}
         onMove={() => undefined}
         onRemove={() => undefined}
         onDescribe={() => undefined}
         filedIds={filedIds}
+        describing={describing}
       />,
     );
 
@@ -43,16 +46,21 @@ describe("the project editor's file list", () => {
     expect(buttons).toEqual([
       ...rowControls("lease.pdf", true, false),
       ...rowControls("receipt.pdf", false, false),
-      ...rowControls("notice.pdf", false, true),
+      ...rowControls("notice.pdf", false, false),
+      ...rowControls("IMG_0001.jpg", false, false),
+      ...rowControls("invoice.pdf", false, true),
     ]);
   });
 
-  it("shows the person's own description over the A.I one, and marks a file not saved yet", () => {
+  it("shows the person's own description over a machine one, says who wrote that, and marks a file not saved yet", () => {
     const { rows } = render();
     expect(rows[0]).toMatch(/Exhibit APosition 1lease\.pdf/);
     expect(rows[0]).toContain("Lease I signed");
-    expect(rows[0]).not.toContain("A.I");
-    expect(rows[1]).toContain("A.I description:A receipt for the deposit");
+    expect(rows[0]).not.toMatch(/AI|From the file/);
+    // Saved before its source was kept: reads as it did, AI.
+    expect(rows[1]).toContain("Suggested by AI:A receipt for the deposit");
+    expect(rows[3]).toContain("From the file:Photo taken March 3, 2025");
+    expect(rows[4]).toContain("Suggested by AI:Plumbing invoice");
     expect(rows[2]).toMatch(/Exhibit CPosition 3Not saved yetnotice\.pdf/);
     expect(rows.join()).not.toMatch(/Filed|Not filed yet/);
   });
@@ -61,5 +69,11 @@ describe("the project editor's file list", () => {
     const { rows } = render(new Set(["f1"]));
     expect(rows[0]).toMatch(/Exhibit APosition 1Filedlease\.pdf/);
     expect(rows[1]).toContain("Not filed yet");
+  });
+
+  it("says a file added here is being described, as the builder does (issue 37)", () => {
+    const { rows } = render(undefined, new Set(["new-1"]));
+    expect(rows[2]).toContain("Writing a short description…");
+    expect(rows[1]).not.toContain("Writing a short description…");
   });
 });

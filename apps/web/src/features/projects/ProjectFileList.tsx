@@ -1,6 +1,6 @@
 // The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
 // "Not saved yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
-// The description shown is the person's own, else the A.I one (marked).
+// The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
 import { SortableFileList } from "../shared/SortableFileList.tsx";
 import { FileThumbnail } from "./FileThumbnail.tsx";
 import { isNewFile } from "./projectRules.ts";
@@ -18,6 +18,8 @@ export interface ProjectFileListProps {
   onDescribe: (id: string, description: string) => void;
   /** Once the project was filed: the files in a filed binder or supplement (the others are marked not filed). */
   filedIds?: ReadonlySet<string> | undefined;
+  /** Ids of files added here whose description is being written. */
+  describing?: ReadonlySet<string> | undefined;
 }
 
 export function ProjectFileList({
@@ -27,6 +29,7 @@ export function ProjectFileList({
   onRemove,
   onDescribe,
   filedIds,
+  describing,
 }: ProjectFileListProps) {
   return (
     <SortableFileList
@@ -55,7 +58,9 @@ export function ProjectFileList({
           ),
           description: {
             text: own || file.aiDescription || "",
-            aiWritten: !own && Boolean(file.aiDescription),
+            // Who wrote a machine description; one saved before that was kept reads as AI, as it did.
+            source: own || !file.aiDescription ? "person" : (file.aiDescriptionSource ?? "ai"),
+            describing: describing?.has(file.id) ?? false,
           },
         };
       }}

@@ -157,6 +157,22 @@ describe("edit screen files", () => {
       { id: "new-1", sortOrder: 2, exhibitLabel: "C", description: "" },
     ]);
     expect(fileOrderPayload(files, "defendant", false).map((e) => e.exhibitLabel)).toEqual(["B", "A", "C"]);
+    // A file added here brings the description written for it and who wrote it (issue 37); a saved one does not.
+    const described = [
+      { ...file("a", "A"), aiDescription: "Saved words", aiDescriptionSource: "ai" as const },
+      { ...file("new-2"), aiDescription: "Photo taken March 3, 2025", aiDescriptionSource: "file" as const },
+    ];
+    expect(fileOrderPayload(described, "defendant", false)).toEqual([
+      { id: "a", sortOrder: 0, exhibitLabel: "A", description: "" },
+      {
+        id: "new-2",
+        sortOrder: 1,
+        exhibitLabel: "B",
+        description: "",
+        aiDescription: "Photo taken March 3, 2025",
+        aiDescriptionSource: "file",
+      },
+    ]);
     expect(fileOrderPayload([file("new-1")], "plaintiff", true, { startNumber: 101 })[0]!.exhibitLabel).toBe(
       "101",
     );

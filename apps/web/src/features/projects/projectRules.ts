@@ -116,6 +116,8 @@ export interface EditFile {
   exhibitLabel: string;
   description: string;
   aiDescription: string | null;
+  /** Who wrote aiDescription: an AI, or the describer from the file's own data (null: not kept). */
+  aiDescriptionSource?: "ai" | "file" | null | undefined;
   sortOrder: number;
   fileUrl: string | null;
   fileType: string;
@@ -154,8 +156,9 @@ export function orderChanged(savedOrder: readonly string[], files: readonly Pick
 }
 
 /**
- * The save payload's order (§3): id, sortOrder, the label each file gets (the server applies the same rule) and the
- * person's own description as shown on the screen ("" when they have none), so edits on a row are saved.
+ * The save payload's order (§3): id, sortOrder, the label each file gets (the server applies the same rule), the
+ * person's own description as shown on the screen ("" when they have none), so edits on a row are saved, and for a
+ * file added here the machine description written for it, with who wrote it.
  */
 export function fileOrderPayload(
   files: readonly EditFile[],
@@ -169,6 +172,10 @@ export function fileOrderPayload(
     sortOrder: i,
     exhibitLabel: labels[i]!,
     description: f.description,
+    // A file added here brings the description written for it and who wrote it (issue 37); a saved one has its own.
+    ...(isNewFile(f) && f.aiDescription
+      ? { aiDescription: f.aiDescription, aiDescriptionSource: f.aiDescriptionSource ?? "ai" }
+      : {}),
   }));
 }
 

@@ -1,10 +1,11 @@
 // A file's description on its row (builder-and-projects.md §4), the same on /create and the project edit screen:
-// view mode with an Edit (pencil) control, the A.I badge on a description the A.I wrote, and "Add a description"
-// on one that tells a reader nothing; edit mode starts from the description, else the file name, Enter or Save
+// view mode with an Edit (pencil) control, who wrote a description the person did not ("Suggested by AI", "From the
+// file": issue 37), and "Add a description" on one that tells a reader nothing; edit mode starts from the description, else the file name, Enter or Save
 // keeps it (trimmed), Escape or Cancel discards it. Focus goes into the box and back to the pencil.
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { isGenericDescription } from "@courtready/contracts";
+import { DESCRIPTION_SOURCE_LABELS, isGenericDescription } from "@courtready/contracts";
+import type { TDescriptionSource } from "@courtready/contracts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import { SMALL_BUTTON, SMALL_PRIMARY } from "./smallButtons.ts";
 
@@ -12,7 +13,29 @@ import { SMALL_BUTTON, SMALL_PRIMARY } from "./smallButtons.ts";
 export interface DescribedFile {
   name: string;
   description?: string | null | undefined;
+  /** Who wrote the description; absent means the person (or nobody, with no description). */
+  descriptionSource?: TDescriptionSource | undefined;
 }
+
+/**
+ * True when the person has not written this file's description themselves: it is empty or generic, or it was
+ * read off the file or suggested by AI (issue 37), which the person should check before a judge reads it.
+ */
+export function needsOwnDescription(file: DescribedFile): boolean {
+  return (
+    isGenericDescription(file.description, file.name) ||
+    (file.descriptionSource !== undefined && file.descriptionSource !== "person")
+  );
+}
+
+/** Colours of the mark beside a description the person did not write: AI in purple, the file's own data in grey. */
+const SOURCE_MARK: Record<Exclude<TDescriptionSource, "person">, { classes: string; title: string }> = {
+  ai: { classes: "bg-purple-100 text-purple-900", title: "Written by AI — check it" },
+  file: {
+    classes: "bg-slate-200 text-slate-900",
+    title: "Read from the file's own data (its title, text or the date a photo was taken) — check it",
+  },
+};
 
 /** The small amber mark beside a generic description: what to do, in words. */
 export function AddDescriptionMark({ file }: { file: DescribedFile }) {
@@ -27,7 +50,7 @@ export function AddDescriptionMark({ file }: { file: DescribedFile }) {
 export function DescriptionEditor({
   name,
   description,
-  aiWritten,
+  source,
   describing = false,
   onSave,
 }: {
@@ -35,9 +58,9 @@ export function DescriptionEditor({
   name: string;
   /** The description shown ("" for none). */
   description: string;
-  /** The shown description was written by the A.I and not yet by the person. */
-  aiWritten: boolean;
-  /** An A.I description is being written for the file. */
+  /** Who wrote the shown description: the person, an AI, or the describer from the file's own data. */
+  source: TDescriptionSource;
+  /** A description is being written for the file. */
   describing?: boolean;
   /** The new description, trimmed. */
   onSave: (description: string) => void;
@@ -120,12 +143,13 @@ export function DescriptionEditor({
   return (
     <div className="mt-3 flex items-start gap-2 border-t border-slate-100 pt-2">
       <p className="min-w-0 flex-1 pt-2.5 text-slate-800">
-        {aiWritten && description ? (
+        {source !== "person" && description ? (
           <span
-            className="mr-2 inline-block rounded bg-purple-100 px-1.5 py-0.5 text-xs font-bold text-purple-900"
-            title="Written by A.I. — check it"
+            className={`mr-2 inline-block rounded px-1.5 py-0.5 text-xs font-bold ${SOURCE_MARK[source].classes}`}
+            title={SOURCE_MARK[source].title}
           >
-            A.I<span className="sr-only"> description:</span>
+            {DESCRIPTION_SOURCE_LABELS[source]}
+            <span className="sr-only">:</span>
           </span>
         ) : null}
         {description ? (

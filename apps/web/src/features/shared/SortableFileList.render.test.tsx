@@ -1,7 +1,8 @@
 // The one file list as drawn (HTML from the server renderer, no browser needed): the list named, every row with
 // the same controls named for its file (drag handle, Edit description, Move up / Move down disabled at the ends,
-// Remove), the exhibit label then the position, and the A.I mark only on a description the A.I wrote.
+// Remove), the exhibit label then the position, and who wrote a description the person did not (issue 37).
 import { describe, expect, it } from "vitest";
+import type { TDescriptionSource } from "@courtready/contracts";
 import { SortableFileList } from "./SortableFileList.tsx";
 import { readList, rowControls } from "./testMarkup.ts";
 
@@ -9,7 +10,7 @@ interface Item {
   id: string;
   name: string;
   text: string;
-  ai: boolean;
+  source: TDescriptionSource;
 }
 
 const noop = () => undefined;
@@ -21,7 +22,7 @@ function render(items: Item[]) {
       listName="Files in order"
       nameOf={(item) => item.name}
       labelOf={(index) => String.fromCharCode(65 + index)}
-      row={(item) => ({ thumbnail: null, description: { text: item.text, aiWritten: item.ai } })}
+      row={(item) => ({ thumbnail: null, description: { text: item.text, source: item.source } })}
       onMove={noop}
       onRemove={noop}
       onDescribe={noop}
@@ -31,9 +32,10 @@ function render(items: Item[]) {
 
 describe("SortableFileList", () => {
   const items: Item[] = [
-    { id: "a", name: "lease.pdf", text: "Lease I signed", ai: false },
-    { id: "b", name: "photo.jpg", text: "A kitchen", ai: true },
-    { id: "c", name: "notes.txt", text: "", ai: false },
+    { id: "a", name: "lease.pdf", text: "Lease I signed", source: "person" },
+    { id: "b", name: "photo.jpg", text: "A kitchen", source: "ai" },
+    { id: "c", name: "notes.txt", text: "", source: "person" },
+    { id: "d", name: "IMG_0001.jpg", text: "Photo taken March 3, 2025", source: "file" },
   ];
 
   it("names the list and gives every row its controls, the moves disabled at the ends", () => {
@@ -42,7 +44,8 @@ describe("SortableFileList", () => {
     expect(buttons).toEqual([
       ...rowControls("lease.pdf", true, false),
       ...rowControls("photo.jpg", false, false),
-      ...rowControls("notes.txt", false, true),
+      ...rowControls("notes.txt", false, false),
+      ...rowControls("IMG_0001.jpg", false, true),
     ]);
   });
 
@@ -50,13 +53,15 @@ describe("SortableFileList", () => {
     expect(render(items.slice(0, 1)).buttons).toEqual(rowControls("lease.pdf", true, true));
   });
 
-  it("reads label, position, name and description, the A.I mark only where the A.I wrote it", () => {
+  it("reads label, position, name and description, marked with who wrote it when the person did not", () => {
     const { rows } = render(items);
     expect(rows[0]).toMatch(/^Exhibit APosition 1lease\.pdf/);
     expect(rows[0]).toContain("Lease I signed");
-    expect(rows[0]).not.toContain("A.I");
-    expect(rows[1]).toContain("A.I description:A kitchen");
+    expect(rows[0]).not.toMatch(/AI|From the file/);
+    expect(rows[1]).toContain("Suggested by AI:A kitchen");
     expect(rows[2]).toContain("No description yet");
+    expect(rows[3]).toContain("From the file:Photo taken March 3, 2025");
+    expect(rows[3]).not.toContain("AI");
   });
 
   it("draws no list when there are no files", () => {

@@ -19,6 +19,7 @@ import {
 import type { Announcements, DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import type { TDescriptionSource } from "@courtready/contracts";
 import { DescriptionEditor } from "./DescriptionEditor.tsx";
 import { AUTO_SCROLL, SORT_ANIMATION_MS, focusAfterMove, keyboardStep } from "./fileOrder.ts";
 import type { RowControl } from "./fileOrder.ts";
@@ -28,8 +29,8 @@ import { SMALL_BUTTON, SMALL_DANGER } from "./smallButtons.ts";
 export interface FileRowParts {
   /** The picture at the row's start. */
   thumbnail: ReactNode;
-  /** The description shown ("" for none), whether the A.I wrote it, and whether one is being written. */
-  description: { text: string; aiWritten: boolean; describing?: boolean };
+  /** The description shown ("" for none), who wrote it, and whether one is being written. */
+  description: { text: string; source: TDescriptionSource; describing?: boolean };
   /** Marks after "Position N" ("Not saved yet", "Filed"). */
   badges?: ReactNode;
   /** Lines under the name (kind and size). */
@@ -261,7 +262,7 @@ function SortableRow({
       <DescriptionEditor
         name={name}
         description={parts.description.text}
-        aiWritten={parts.description.aiWritten}
+        source={parts.description.source}
         describing={parts.description.describing ?? false}
         onSave={onDescribe}
       />
