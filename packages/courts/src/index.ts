@@ -9,6 +9,8 @@ import { findPlaces } from "./places.ts";
 
 export { findPlaces } from "./places.ts";
 export type { Place, PlaceCourt } from "./places.ts";
+export { courtForCase, captionWithPrecinct, LEVEL_RULES } from "./levels/index.ts";
+export type { LevelRule } from "./levels/index.ts";
 
 const ZDirectoryFile = z.object({ generatedFrom: z.string(), presets: z.array(ZCourtPreset) });
 
