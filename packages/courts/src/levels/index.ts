@@ -1,8 +1,8 @@
-// courtForCase: which court hears a binder type for a directory court (issue 37 §1). A sourced rule (rules.ts)
+// courtForPreset: which court hears a binder type for a directory court (issue 37 §1; src/index.ts's courtForCase
+// looks the court up by id). A sourced rule (rules.ts)
 // names the court level and its caption; without one, the directory's general court is kept with a note to check.
 import { COURT_FOR_CASE_MESSAGES } from "@courtready/contracts";
 import type { TBinderTypeSlug, TCourtForCase, TCourtPreset } from "@courtready/contracts";
-import { allPresets } from "../index.ts";
 import { LEVEL_RULES } from "./rules.ts";
 import type { LevelRule } from "./rules.ts";
 
@@ -17,18 +17,15 @@ function ruleMatches(rule: LevelRule, preset: TCourtPreset, type: TBinderTypeSlu
 }
 
 /**
- * The court for a case: `presetId` a directory court (the county the person chose), `binderType` the case type and
+ * The court for a case: `preset` a directory court (the county the person chose), `binderType` the case type and
  * `amount` the dollars claimed, when known. An amount over a rule's ceiling skips that rule (the case is not a small
- * claim there); an unknown amount is taken to be within it, and the note states the ceiling. Undefined for an
- * unknown preset id.
+ * claim there); an unknown amount is taken to be within it, and the note states the ceiling.
  */
-export function courtForCase(
-  presetId: string,
+export function courtForPreset(
+  preset: TCourtPreset,
   binderType: TBinderTypeSlug,
   amount?: number,
-): TCourtForCase | undefined {
-  const preset = allPresets().get(presetId);
-  if (!preset) return undefined;
+): TCourtForCase {
   let overLimit: LevelRule | undefined;
   for (const rule of LEVEL_RULES) {
     if (!ruleMatches(rule, preset, binderType)) continue;
