@@ -36,7 +36,7 @@ export function courtForPreset(
     return {
       preset_id: preset.id,
       binder_type: binderType,
-      label: rule.caption(preset),
+      label: rule.caption?.(preset) ?? preset.label,
       level: rule.level,
       part: rule.part ?? null,
       amount_limit: rule.maxAmount ?? null,

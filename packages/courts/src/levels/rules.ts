@@ -34,8 +34,11 @@ export interface LevelRule {
   maxAmount?: number;
   level: TCourtLevel;
   part?: string;
-  /** The caption's court name, made from the directory court's county (never typed per county by hand). */
-  caption: (preset: TCourtPreset) => string;
+  /**
+   * The caption's court name, made from the directory court's county (never typed per county by hand); absent when
+   * the directory's own label is the court (a division of the same court).
+   */
+  caption?: (preset: TCourtPreset) => string;
   /** The official name pattern when the person picks a precinct: {precinct} and {place} slots. */
   precinctPattern?: (preset: TCourtPreset) => string;
   sources: readonly TFactSource[];
@@ -124,7 +127,6 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     maxAmount: 12_500,
     level: "superior_court",
     part: "Small Claims Division",
-    caption: (preset) => preset.label,
     sources: [CA_MARIN_SMALL_CLAIMS, CA_YOLO_SMALL_CLAIMS],
     note: "Small claims in California are heard by the county's Superior Court: up to $12,500 for a person, $6,250 for a business or other entity.",
   },
@@ -133,7 +135,6 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     types: ["eviction_response"],
     level: "superior_court",
     part: "Unlawful Detainer",
-    caption: (preset) => preset.label,
     sources: [CA_OC_UNLAWFUL_DETAINER],
     note: "Evictions in California (unlawful detainer cases) are heard by the Superior Court of the county where the property is.",
   },
@@ -143,7 +144,6 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     maxAmount: 10_000,
     level: "circuit_court",
     part: "Small Claims",
-    caption: (preset) => preset.label,
     sources: [IL_RULE_281, IL_MADISON_SMALL_CLAIMS],
     note: "Small claims in Illinois (up to $10,000) are heard by the county's Circuit Court.",
   },
@@ -151,7 +151,6 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     state: "IL",
     types: ["eviction_response"],
     level: "circuit_court",
-    caption: (preset) => preset.label,
     sources: [IL_NOLO_EVICTION],
     note: "Evictions in Illinois are heard by the county's Circuit Court.",
   },
