@@ -25,3 +25,4 @@ export * from "./inspection.ts";
 export * from "./filed.ts";
 export * from "./filing.ts";
 export * from "./filing-words.ts";
+export * from "./court-levels.ts";

@@ -1,14 +1,24 @@
 // The court directory: every preset, validated once at load, with the lookups the API and pages need.
 // The data is built by scripts/generate (see README.md); nothing here invents or fills a fact.
 import { ZCourtPreset, COURT_STATES, TOP_COURTS } from "@courtready/contracts";
-import type { TCourtPreset, TCourtSearchResult, TCourtState, TFilingProfile } from "@courtready/contracts";
+import type {
+  TBinderTypeSlug,
+  TCourtForCase,
+  TCourtPreset,
+  TCourtSearchResult,
+  TCourtState,
+  TFilingProfile,
+} from "@courtready/contracts";
 import { z } from "zod";
 import data from "../data/presets.json" with { type: "json" };
 import { filingProfileOf } from "./filing/profile.ts";
+import { courtForPreset } from "./levels/index.ts";
 import { findPlaces } from "./places.ts";
 
 export { findPlaces } from "./places.ts";
 export type { Place, PlaceCourt } from "./places.ts";
+export { captionWithPrecinct, LEVEL_RULES } from "./levels/index.ts";
+export type { LevelRule } from "./levels/index.ts";
 
 const ZDirectoryFile = z.object({ generatedFrom: z.string(), presets: z.array(ZCourtPreset) });
 
@@ -125,4 +135,17 @@ export function coverageSummary(): CoverageSummary {
 export function filingProfileFor(presetId: string): TFilingProfile | undefined {
   const preset = allPresets().get(presetId);
   return preset ? filingProfileOf(preset) : undefined;
+}
+
+/**
+ * Which court hears `binderType` for a preset id (issue 37 §1), with the rule's sources; `amount` the dollars
+ * claimed, when known. Undefined when no such preset exists.
+ */
+export function courtForCase(
+  presetId: string,
+  binderType: TBinderTypeSlug,
+  amount?: number,
+): TCourtForCase | undefined {
+  const preset = allPresets().get(presetId);
+  return preset ? courtForPreset(preset, binderType, amount) : undefined;
 }

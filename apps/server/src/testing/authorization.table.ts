@@ -128,6 +128,10 @@ export const ROUTES: Record<string, RouteCase> = {
     access: "public",
     call: () => get("/api/presets/tx_harris/filing-profile"),
   },
+  "GET /api/presets/:id/court-for/:type": {
+    access: "public",
+    call: () => get("/api/presets/tx_harris/court-for/small_claims?amount=500"),
+  },
   "GET /api/binder-types": { access: "public", call: () => get("/api/binder-types") },
   "GET /api/binder-types/:slug": { access: "public", call: () => get("/api/binder-types/small_claims") },
   "GET /api/analytics/config": { access: "public", call: () => get("/api/analytics/config") },

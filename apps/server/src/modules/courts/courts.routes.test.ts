@@ -1,11 +1,12 @@
-// The court directory API on SQLite and PostgreSQL: the keyed object, state filter, search, summary, ETag/304,
-// compression and query validation. Expectations come from packages/courts itself, so they hold for the
-// placeholder data and for the full directory alike.
+// The court directory API on SQLite and PostgreSQL: the keyed object, state filter, search, summary, filing
+// profiles, which court hears a case type (issue 37), ETag/304, compression and query validation. Expectations come
+// from packages/courts itself, so they hold for the placeholder data and for the full directory alike.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import {
   allPresets,
+  courtForCase,
   coverageSummary,
   filingProfileFor,
   genericPresets,
@@ -15,10 +16,12 @@ import {
   topCourts,
 } from "@courtready/courts";
 import {
+  COURT_FOR_CASE_MESSAGES,
   COURT_STATES,
   FILING_PROFILE_MESSAGES,
   PRESETS_MESSAGES,
   TOP_COURTS,
+  ZCourtForCase,
   ZFilingProfile,
 } from "@courtready/contracts";
 import type {
@@ -307,6 +310,68 @@ describe.each(dialectsUnderTest())("court directory API on %s", (dialect) => {
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe("");
+    });
+  });
+
+  describe("GET /api/presets/:id/court-for/:type (issue 37)", () => {
+    it("answers without sign-in with the court packages/courts gives, and its sources", async () => {
+      const response = await get("/api/presets/ny_kings/court-for/small_claims?amount=2500");
+      expect(response.statusCode).toBe(200);
+      const body = ZCourtForCase.parse(response.json());
+      expect(body).toEqual(courtForCase("ny_kings", "small_claims", 2500));
+      expect(body.label).toBe("Civil Court of the City of New York, County of Kings");
+      expect(body.sources.length).toBeGreaterThan(0);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    });
+
+    it("asks for a Texas Justice Court precinct and names the District Court of Maryland for Baltimore", async () => {
+      const houston = ZCourtForCase.parse(
+        (await get("/api/presets/tx_harris/court-for/eviction_response")).json(),
+      );
+      expect(houston).toMatchObject({ level: "justice_court", needs_precinct: true });
+      const baltimore = ZCourtForCase.parse(
+        (await get("/api/presets/md_baltimore_city/court-for/small_claims")).json(),
+      );
+      expect(baltimore.label).toBe("District Court of Maryland for Baltimore City");
+    });
+
+    it("lets the amount decide: over the ceiling the general court stays, with the note to check", async () => {
+      const body = ZCourtForCase.parse(
+        (await get("/api/presets/fl_orange/court-for/small_claims?amount=9000")).json(),
+      );
+      expect(body.level).toBe("general");
+      expect(body.label).toBe("Circuit Court, Orange County, Florida");
+      expect(body.note).toContain(COURT_FOR_CASE_MESSAGES.checkCourt);
+    });
+
+    it("accepts a binder type's other names (a hyphenated slug or a legacy code)", async () => {
+      const body = ZCourtForCase.parse((await get("/api/presets/il_cook/court-for/landlord-tenant")).json());
+      expect(body.binder_type).toBe("eviction_response");
+      expect(body.level).toBe("circuit_court");
+    });
+
+    it("answers an unknown court or type with 404, and a negative or non-numeric amount with 400", async () => {
+      const unknownCourt = await get("/api/presets/xx_nowhere/court-for/small_claims");
+      expect(unknownCourt.statusCode).toBe(404);
+      expect(unknownCourt.json()).toEqual({ message: COURT_FOR_CASE_MESSAGES.unknownCourt });
+      const unknownType = await get("/api/presets/tx_harris/court-for/not_a_type");
+      expect(unknownType.statusCode).toBe(404);
+      expect(unknownType.json()).toEqual({ message: COURT_FOR_CASE_MESSAGES.unknownType });
+      for (const amount of ["-1", "lots"]) {
+        expect((await get(`/api/presets/tx_harris/court-for/small_claims?amount=${amount}`)).statusCode).toBe(
+          400,
+        );
+      }
+    });
+
+    it("is cached by ETag like the directory", async () => {
+      const first = await get("/api/presets/ca_sacramento/court-for/small_claims");
+      expect(first.headers.etag).toBe(strongETag(first.body));
+      expect(first.headers["cache-control"]).toBe(`public, max-age=${PRESETS_MAX_AGE_SECONDS}`);
+      const again = await get("/api/presets/ca_sacramento/court-for/small_claims", {
+        "if-none-match": first.headers.etag as string,
+      });
+      expect(again.statusCode).toBe(304);
     });
   });
 });

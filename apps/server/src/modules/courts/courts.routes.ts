@@ -1,11 +1,15 @@
-// GET /api/presets, /api/presets/search, /api/presets/summary and /api/presets/:id/filing-profile: the court
-// directory and each court's e-filing rules, public reads (no sign-in, nothing private), cached by ETag. Bodies come ready-made from the service (serialized once through the same schemas these routes declare),
+// GET /api/presets, /api/presets/search, /api/presets/summary, /api/presets/:id/filing-profile and
+// /api/presets/:id/court-for/:type: the court directory, each court's e-filing rules and which court hears a case type, public reads (no sign-in, nothing private), cached by ETag. Bodies come ready-made from the service (serialized once through the same schemas these routes declare),
 // and each distinct body is compressed once and kept (http-cache.ts), so a request costs two lookups, not a
 // serialization and a compression of thousands of presets (issue 22, finding 11).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  COURT_FOR_CASE_MESSAGES,
   FILING_PROFILE_MESSAGES,
+  resolveBinderType,
+  ZCourtForCase,
+  ZCourtForCaseQuery,
   ZErrorResponse,
   ZFilingProfile,
   ZPresetsRequestQuery,
@@ -27,6 +31,8 @@ export const PRESETS_MAX_AGE_SECONDS = 300;
 
 // Any text is accepted as an id so that an unknown court gets the 404 below, not a validation error.
 const ZPresetIdParams = z.object({ id: z.string() });
+// The type is resolved like a link's (slug, hyphenated slug or legacy code), so an unknown one is a 404 too.
+const ZCourtForParams = z.object({ id: z.string(), type: z.string() });
 
 // A reply with its own serializer gets no content type from Fastify, so it is named here.
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -87,6 +93,26 @@ export async function courtsRoutes(
     async (request, reply) => {
       const result = deps.courts.filingProfile(request.params.id);
       if (!result) throw new HttpError(404, FILING_PROFILE_MESSAGES.unknownCourt);
+      return sendJsonBody(request, reply, result, compressed, JSON_TYPE);
+    },
+  );
+
+  api.get(
+    "/presets/:id/court-for/:type",
+    {
+      schema: {
+        params: ZCourtForParams,
+        querystring: ZCourtForCaseQuery,
+        response: { 200: ZCourtForCase, "4xx": ZErrorResponse },
+      },
+      onSend: publicCache(PRESETS_MAX_AGE_SECONDS),
+      compress: false,
+    },
+    async (request, reply) => {
+      const type = resolveBinderType(request.params.type);
+      if (!type) throw new HttpError(404, COURT_FOR_CASE_MESSAGES.unknownType);
+      const result = deps.courts.courtForCase(request.params.id, type, request.query.amount);
+      if (!result) throw new HttpError(404, COURT_FOR_CASE_MESSAGES.unknownCourt);
       return sendJsonBody(request, reply, result, compressed, JSON_TYPE);
     },
   );

@@ -4,6 +4,7 @@
 // directory costs string joins and one hash, not a re-validation of thousands of presets.
 import {
   allPresets,
+  courtForCase,
   coverageSummary,
   filingProfileFor,
   presetsForState,
@@ -14,12 +15,15 @@ import {
 import {
   COURT_STATES,
   TOP_COURTS,
+  ZCourtForCase,
   ZCourtPreset,
   ZFilingProfile,
   ZMatchedPlace,
   ZPresetsSummaryResponse,
 } from "@courtready/contracts";
 import type {
+  TBinderTypeSlug,
+  TCourtForCase,
   TCourtPreset,
   TCourtState,
   TFilingProfile,
@@ -115,6 +119,17 @@ export function createCourtsService() {
         profileBodies.set(id, entry);
       }
       return entry;
+    },
+
+    /**
+     * GET /api/presets/:id/court-for/:type: the court that hears this binder type for this directory court, with
+     * its sources. Not memoised: the amount is the person's own figure, so the answers are unbounded (and cheap).
+     */
+    courtForCase(id: string, type: TBinderTypeSlug, amount?: number): JsonBody<TCourtForCase> | undefined {
+      const result = courtForCase(id, type, amount);
+      if (!result) return undefined;
+      const body = JSON.stringify(ZCourtForCase.parse(result));
+      return { data: result, body, etag: strongETag(body) };
     },
 
     /** GET /api/presets/summary: coverage counts, the busiest courts in rank order, and each state's count. */

@@ -1,0 +1,53 @@
+// Which court hears a case: the answer for a directory court and a binder type (issue 37 §1), shared by the
+// courts package that computes it and the API that serves it.
+import { z } from "zod";
+import { ZFactSource } from "./courts.ts";
+import { ZBinderTypeSlug } from "./binder-types.ts";
+
+/**
+ * The court levels a rule can name. "general" is the directory's own court (the county's general trial court),
+ * given when no sourced rule says otherwise.
+ */
+export const COURT_LEVELS = [
+  "general",
+  "nyc_civil_court",
+  "justice_court",
+  "md_district_court",
+  "superior_court",
+  "circuit_court",
+  "fl_county_court",
+] as const;
+export const ZCourtLevel = z.enum(COURT_LEVELS);
+export type TCourtLevel = z.infer<typeof ZCourtLevel>;
+
+/** GET /api/presets/:id/court-for/:type: the court to put on the caption, and why. */
+export const ZCourtForCase = z.object({
+  preset_id: z.string(),
+  binder_type: ZBinderTypeSlug,
+  /** The court's name as the caption shows it (for a precinct court, without the precinct until one is given). */
+  label: z.string().min(1),
+  level: ZCourtLevel,
+  /** The part of the court (a small claims part or division), when the rule names one. */
+  part: z.string().nullable(),
+  /** The dollar ceiling the rule applies under (a small claims limit), or null when the amount does not decide it. */
+  amount_limit: z.number().nullable(),
+  /** True when the person must pick or type a precinct (Texas Justice Courts). */
+  needs_precinct: z.boolean(),
+  /** The official name pattern with {precinct} and {place} slots, or null. */
+  precinct_pattern: z.string().nullable(),
+  /** Where the rule was read; empty only for the general-court fallback. */
+  sources: z.array(ZFactSource),
+  note: z.string().nullable(),
+  /** The state judiciary's site, given with the fallback so the person can check (from the directory). */
+  judiciary_url: z.string().url().nullable(),
+});
+export type TCourtForCase = z.infer<typeof ZCourtForCase>;
+
+/** The amount query: whole or fractional dollars, never negative. */
+export const ZCourtForCaseQuery = z.object({ amount: z.coerce.number().nonnegative().optional() });
+
+export const COURT_FOR_CASE_MESSAGES = {
+  unknownCourt: "No court has that id. Pick the court again from the court list.",
+  unknownType: "No binder type has that name.",
+  checkCourt: "Check which court hears your case.",
+} as const;

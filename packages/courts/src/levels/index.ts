@@ -1,0 +1,80 @@
+// courtForPreset: which court hears a binder type for a directory court (issue 37 §1; src/index.ts's courtForCase
+// looks the court up by id). A sourced rule (rules.ts)
+// names the court level and its caption; without one, the directory's general court is kept with a note to check.
+import { COURT_FOR_CASE_MESSAGES } from "@courtready/contracts";
+import type { TBinderTypeSlug, TCourtForCase, TCourtPreset } from "@courtready/contracts";
+import { LEVEL_RULES } from "./rules.ts";
+import type { LevelRule } from "./rules.ts";
+
+export { LEVEL_RULES, NYC_PRESETS } from "./rules.ts";
+export type { LevelRule } from "./rules.ts";
+
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+function ruleMatches(rule: LevelRule, preset: TCourtPreset, type: TBinderTypeSlug): boolean {
+  if (preset.kind !== "state" || rule.state !== preset.state || !rule.types.includes(type)) return false;
+  return !rule.presets || rule.presets.includes(preset.id);
+}
+
+/**
+ * The court for a case: `preset` a directory court (the county the person chose), `binderType` the case type and
+ * `amount` the dollars claimed, when known. An amount over a rule's ceiling skips that rule (the case is not a small
+ * claim there); an unknown amount is taken to be within it, and the note states the ceiling.
+ */
+export function courtForPreset(
+  preset: TCourtPreset,
+  binderType: TBinderTypeSlug,
+  amount?: number,
+): TCourtForCase {
+  let overLimit: LevelRule | undefined;
+  for (const rule of LEVEL_RULES) {
+    if (!ruleMatches(rule, preset, binderType)) continue;
+    if (rule.maxAmount !== undefined && amount !== undefined && amount > rule.maxAmount) {
+      overLimit = rule;
+      continue;
+    }
+    return {
+      preset_id: preset.id,
+      binder_type: binderType,
+      label: rule.caption?.(preset) ?? preset.label,
+      level: rule.level,
+      part: rule.part ?? null,
+      amount_limit: rule.maxAmount ?? null,
+      needs_precinct: rule.precinctPattern !== undefined,
+      precinct_pattern: rule.precinctPattern?.(preset) ?? null,
+      sources: [...rule.sources],
+      note: rule.note,
+      judiciary_url: preset.judiciary_url,
+    };
+  }
+  // No sourced rule: the directory's court stays, and the person is told to check (never a guessed court).
+  const over =
+    overLimit?.maxAmount !== undefined
+      ? `${dollars(amount ?? 0)} is over the ${dollars(overLimit.maxAmount)} small claims limit here. `
+      : "";
+  return {
+    preset_id: preset.id,
+    binder_type: binderType,
+    label: preset.label,
+    level: "general",
+    part: null,
+    amount_limit: null,
+    needs_precinct: false,
+    precinct_pattern: null,
+    sources: [],
+    note: `${over}${COURT_FOR_CASE_MESSAGES.checkCourt}`,
+    judiciary_url: preset.judiciary_url,
+  };
+}
+
+/**
+ * The caption of a precinct court once the person has typed the precinct (and place, when the court has places):
+ * "Justice Court, Precinct 1, Place 1, Harris County, Texas". Without a place the place part is left out.
+ */
+export function captionWithPrecinct(pattern: string, precinct: string, place?: string): string {
+  const withPrecinct = pattern.replace("{precinct}", precinct.trim());
+  const trimmedPlace = place?.trim() ?? "";
+  return trimmedPlace === ""
+    ? withPrecinct.replace(", Place {place}", "")
+    : withPrecinct.replace("{place}", trimmedPlace);
+}
