@@ -1,5 +1,6 @@
 // Every account rule and message of the spec and the issue, on SQLite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import argon2 from "argon2";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@courtready/contracts";
 import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
@@ -42,7 +43,8 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
           .selectFrom("users")
           .select("password_hash")
           .executeTakeFirstOrThrow();
-        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+        // OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane): enough, and fast enough on a 2-core server.
+        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
         expect(row.password_hash).not.toContain(input.password);
       } finally {
         await standard.close();
@@ -128,6 +130,63 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
       expect(cookie?.secure).toBeFalsy();
       expect(cookie?.expires?.toISOString()).toBe("2026-12-22T12:00:00.000Z");
+    });
+
+    it("signs in with a hash made at the old cost and replaces it with one at today's", async () => {
+      const standard = await buildTestApp(dialect, { PASSWORD_HASH_COST: "standard" });
+      try {
+        const input = buildSignup({ email: "old@example.com" });
+        const client = new TestClient(standard.app);
+        await client.post("/api/auth/signup", input);
+        // The parameters every account was hashed with before issue 37 (the argon2 library's defaults).
+        const oldHash = await argon2.hash(input.password, {
+          type: argon2.argon2id,
+          memoryCost: 65_536,
+          timeCost: 3,
+          parallelism: 1,
+        });
+        await standard.database.db.updateTable("users").set({ password_hash: oldHash }).execute();
+        const login = await client.post("/api/auth/login", { email: input.email, password: input.password });
+        expect(login.statusCode).toBe(200);
+        const row = await standard.database.db
+          .selectFrom("users")
+          .select("password_hash")
+          .executeTakeFirstOrThrow();
+        expect(row.password_hash).not.toBe(oldHash);
+        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+        // The new hash is of the same password: the next sign-in works and leaves it as it is.
+        const again = await new TestClient(standard.app).post("/api/auth/login", {
+          email: input.email,
+          password: input.password,
+        });
+        expect(again.statusCode).toBe(200);
+        const after = await standard.database.db
+          .selectFrom("users")
+          .select("password_hash")
+          .executeTakeFirstOrThrow();
+        expect(after.password_hash).toBe(row.password_hash);
+      } finally {
+        await standard.close();
+      }
+    });
+
+    it("keeps an old hash when the password given is wrong", async () => {
+      const input = buildSignup({ email: "wrong@example.com" });
+      const client = new TestClient(t.app);
+      await client.post("/api/auth/signup", input);
+      const oldHash = await argon2.hash(input.password, {
+        type: argon2.argon2id,
+        memoryCost: 4096,
+        timeCost: 3,
+      });
+      await t.database.db.updateTable("users").set({ password_hash: oldHash }).execute();
+      const login = await client.post("/api/auth/login", {
+        email: input.email,
+        password: "not-the-password-1",
+      });
+      expect(login.statusCode).toBe(401);
+      const row = await t.database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
+      expect(row.password_hash).toBe(oldHash);
     });
 
     it("GET /api/auth/user answers 401 when signed out and the user when signed in", async () => {
