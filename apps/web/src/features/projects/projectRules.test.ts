@@ -8,6 +8,7 @@ import {
   editLabels,
   fileOrderPayload,
   filterProjects,
+  statusFilterOf,
   hearingCountdown,
   orderChanged,
   progressColor,
@@ -79,6 +80,22 @@ describe("completeness and status", () => {
     expect(filterProjects(list, "", "completed").map((p) => p.id)).toEqual(["a"]);
     expect(filterProjects(list, "", "in_progress").map((p) => p.id)).toEqual(["b", "c"]);
     expect(filterProjects(list, "", "draft")).toEqual([]);
+  });
+
+  it("filters Filed by a filing, whatever the completeness, and reads only known filters from the address", () => {
+    const filing = { lastFiledOn: "2026-11-20", filings: 1, lastPage: 12, pendingCount: 0 };
+    const list = [
+      project({ id: "a" }),
+      project({ id: "b", filing }),
+      project({ id: "c", files: [], courtName: "", filing }),
+    ];
+    expect(filterProjects(list, "", "filed").map((p) => p.id)).toEqual(["b", "c"]);
+    expect(filterProjects(list, "", "completed").map((p) => p.id)).toEqual(["a", "b"]);
+    expect(filterProjects(list, "", "all").map((p) => p.id)).toEqual(["a", "b", "c"]);
+    expect(statusFilterOf("filed")).toBe("filed");
+    expect(statusFilterOf("in_progress")).toBe("in_progress");
+    expect(statusFilterOf("archived")).toBe("all");
+    expect(statusFilterOf(null)).toBe("all");
   });
 });
 
