@@ -6,6 +6,17 @@ import { AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@courtr
 import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 
+/** The only account's stored password hash. */
+async function storedHash(app: TestApp): Promise<string | null> {
+  const row = await app.database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+/** The password's hash at argon2id parameters of an older version: 64 MiB and 3 passes unless told. */
+function oldCostHash(password: string, memoryCost = 65_536): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id, memoryCost, timeCost: 3, parallelism: 1 });
+}
+
 describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -139,32 +150,20 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
         const client = new TestClient(standard.app);
         await client.post("/api/auth/signup", input);
         // The parameters every account was hashed with before issue 37 (the argon2 library's defaults).
-        const oldHash = await argon2.hash(input.password, {
-          type: argon2.argon2id,
-          memoryCost: 65_536,
-          timeCost: 3,
-          parallelism: 1,
-        });
+        const oldHash = await oldCostHash(input.password);
         await standard.database.db.updateTable("users").set({ password_hash: oldHash }).execute();
         const login = await client.post("/api/auth/login", { email: input.email, password: input.password });
         expect(login.statusCode).toBe(200);
-        const row = await standard.database.db
-          .selectFrom("users")
-          .select("password_hash")
-          .executeTakeFirstOrThrow();
-        expect(row.password_hash).not.toBe(oldHash);
-        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+        const fresh = await storedHash(standard);
+        expect(fresh).not.toBe(oldHash);
+        expect(fresh).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
         // The new hash is of the same password: the next sign-in works and leaves it as it is.
         const again = await new TestClient(standard.app).post("/api/auth/login", {
           email: input.email,
           password: input.password,
         });
         expect(again.statusCode).toBe(200);
-        const after = await standard.database.db
-          .selectFrom("users")
-          .select("password_hash")
-          .executeTakeFirstOrThrow();
-        expect(after.password_hash).toBe(row.password_hash);
+        expect(await storedHash(standard)).toBe(fresh);
       } finally {
         await standard.close();
       }
@@ -174,19 +173,14 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       const input = buildSignup({ email: "wrong@example.com" });
       const client = new TestClient(t.app);
       await client.post("/api/auth/signup", input);
-      const oldHash = await argon2.hash(input.password, {
-        type: argon2.argon2id,
-        memoryCost: 4096,
-        timeCost: 3,
-      });
+      const oldHash = await oldCostHash(input.password, 4096);
       await t.database.db.updateTable("users").set({ password_hash: oldHash }).execute();
       const login = await client.post("/api/auth/login", {
         email: input.email,
         password: "not-the-password-1",
       });
       expect(login.statusCode).toBe(401);
-      const row = await t.database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
-      expect(row.password_hash).toBe(oldHash);
+      expect(await storedHash(t)).toBe(oldHash);
     });
 
     it("GET /api/auth/user answers 401 when signed out and the user when signed in", async () => {

@@ -6,25 +6,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import { PROJECTS_URL } from "../shared/projectQueries.ts";
-import type { TProjectSummary } from "@courtready/contracts";
+import { projectSummary } from "./projectTestFactories.ts";
 import { ProjectsTab } from "./ProjectsTab.tsx";
 
-function project(overrides: Partial<TProjectSummary>): TProjectSummary {
-  return {
-    id: "p1",
-    projectName: "Deposit dispute",
-    binderType: "small_claims",
-    caseInfo: { case_name: "Diaz v. Acme", case_number: "SC-1", hearing_date: null },
-    courtName: "Los Angeles Superior Court",
-    role: "plaintiff",
-    presetKey: null,
-    status: "draft",
-    updatedAt: "2026-11-20T10:00:00.000Z",
-    lastGeneratedAt: null,
-    files: [{ id: "f1", filename: "lease.pdf", fileSize: 10, fileType: "PDF Document", exhibitLabel: "1" }],
-    ...overrides,
-  };
-}
+const project = projectSummary;
 
 const LIST = [
   project({ id: "open", projectName: "Repairs claim" }),

@@ -1,6 +1,5 @@
 // The Projects tab's and the edit screen's rules against the spec's numbers and wording.
 import { describe, expect, it } from "vitest";
-import type { TProjectSummary } from "@courtready/contracts";
 import {
   changesFiled,
   completeness,
@@ -17,23 +16,9 @@ import {
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
 import { moveTo } from "../shared/fileOrder.ts";
+import { projectSummary } from "./projectTestFactories.ts";
 
-function project(overrides: Partial<TProjectSummary> = {}): TProjectSummary {
-  return {
-    id: "p1",
-    projectName: "Deposit dispute",
-    binderType: "small_claims",
-    caseInfo: { case_name: "Diaz v. Acme", case_number: "SC-1", hearing_date: null },
-    courtName: "Los Angeles Superior Court",
-    role: "plaintiff",
-    presetKey: null,
-    status: "draft",
-    updatedAt: "2026-11-20T10:00:00.000Z",
-    lastGeneratedAt: null,
-    files: [{ id: "f1", filename: "lease.pdf", fileSize: 10, fileType: "PDF Document", exhibitLabel: "1" }],
-    ...overrides,
-  };
-}
+const project = projectSummary;
 
 describe("completeness and status", () => {
   it("counts five items, 20 % each", () => {
