@@ -80,6 +80,20 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
 
     // Details of the lease: type, pages, tags.
     await page.getByRole("button", { name: "Actions for lease.pdf" }).click();
+    // Every choice of the ⋯ menu is on top where it is drawn, none cut off by its card (issue 37).
+    for (const name of ["View Details", "Edit or move", "Delete"]) {
+      const item = page.getByRole("button", { name, exact: true });
+      // The page is scrolled, never the card: scrollIntoView would scroll a clipping card's own content and hide
+      // the very clipping this looks for.
+      const onTop = await item.evaluate((element) => {
+        window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2);
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop, `${name} is covered or clipped`).toBe(true);
+    }
+    await shot("4b-menu");
     await page.getByRole("button", { name: "View Details", exact: true }).click();
     const details = page.getByRole("dialog", { name: "lease.pdf" });
     await expect.poll(() => details.textContent()).toContain("PDF Document");
