@@ -56,6 +56,9 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
       .toContain("Failed to upload not-a.pdf");
     const failureToast = page.getByRole("alert").filter({ hasText: "Upload failed" });
     await expect.poll(() => failureToast.count()).toBe(1);
+    // The failed file stays on its own line with its reason (issue 37); the three others went through.
+    const lines = dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
+    await expect.poll(() => lines.allTextContents()).toEqual([expect.stringMatching(/^not-a\.pdfFailed: /)]);
     await shot("3-upload-failure");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     const cards = page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Actions for / }) });
@@ -142,6 +145,35 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
     await expect.poll(() => stats.allTextContents()).toEqual(["2", "1", "1", "1"]);
     await shot("6-library-page");
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORTS)("several files at once on /file-library at $width px ($name)", (viewport) => {
+  it("uploads the good files and names the bad one with its reason (issue 37)", async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    await signUpAndLogIn(context, suite.server.url, { email: `library-page.${viewport.name}@example.com` });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${suite.server.url}/file-library`);
+    await page.getByRole("button", { name: "Upload Files" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Upload Files" });
+    await dialog.getByLabel("Files").setInputFiles([files.lease, files.fake, files.note]);
+    const lines = dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
+    expect(await lines.count()).toBe(3);
+    await dialog.getByRole("button", { name: "Upload Files" }).click();
+    await expect
+      .poll(() => lines.allTextContents(), { timeout: 60_000 })
+      .toEqual([expect.stringMatching(/^not-a\.pdfFailed: .+/)]);
+    await snapshot(page, "library", `${viewport.name}-page-several`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 3 }).allTextContents())
+      .toEqual(expect.arrayContaining(["lease.pdf", "rent-notes.txt"]));
+    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });
