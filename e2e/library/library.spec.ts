@@ -87,13 +87,14 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
     for (const name of ["View Details", "Edit or move", "Delete"]) {
       const item = page.getByRole("button", { name, exact: true });
       // The page is scrolled, never the card: scrollIntoView would scroll a clipping card's own content and hide
-      // the very clipping this looks for.
-      const onTop = await item.evaluate((element) => {
-        window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2);
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
-        return hit !== null && element.contains(hit);
-      });
+      // the very clipping this looks for. (DOM code as strings: this project's types have no DOM.)
+      const before = await item.boundingBox();
+      await page.evaluate(`window.scrollBy(0, ${before!.y} - window.innerHeight / 2)`);
+      const box = (await item.boundingBox())!;
+      const hit = await page.evaluate(
+        `document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height - 2})?.closest("button")?.textContent ?? null`,
+      );
+      const onTop = hit === name;
       expect(onTop, `${name} is covered or clipped`).toBe(true);
     }
     await shot("4b-menu");
