@@ -42,13 +42,11 @@ else
 fi
 
 # 4. Database — migrations and seed are idempotent, so they run every time (they take well under a second
-#    when there is nothing to do). Without DATABASE_URL the server uses SQLite at ./data/courtready.db.
-if [ -n "${DATABASE_URL:-}" ]; then
-  log "step 4/5: database migrate + seed (PostgreSQL from DATABASE_URL)"
-else
-  log "step 4/5: database migrate + seed (SQLite at ./data/courtready.db; set DATABASE_URL for PostgreSQL)"
-  mkdir -p data
-fi
+#    when there is nothing to do). Where it is comes from the server's own configuration (DATABASE_URL, else SQLite
+#    at SQLITE_PATH or DATA_DIR/courtready.db, else ./data/courtready.db; .env read too), so what is printed is what
+#    is used; the SQLite folder is made by the server where the configuration says, never ./data regardless.
+database_at="$(node apps/server/dist/cli.js where)" || die "the database configuration is invalid (see above)"
+log "step 4/5: database migrate + seed (${database_at}; set DATABASE_URL for PostgreSQL)"
 node apps/server/dist/cli.js migrate || die "database migration failed"
 node apps/server/dist/cli.js seed || die "seeding the database failed"
 

@@ -56,6 +56,9 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
       .toContain("Failed to upload not-a.pdf");
     const failureToast = page.getByRole("alert").filter({ hasText: "Upload failed" });
     await expect.poll(() => failureToast.count()).toBe(1);
+    // The failed file stays on its own line with its reason (issue 37); the three others went through.
+    const lines = dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
+    await expect.poll(() => lines.allTextContents()).toEqual([expect.stringMatching(/^not-a\.pdfFailed: /)]);
     await shot("3-upload-failure");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     const cards = page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Actions for / }) });
@@ -80,6 +83,21 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
 
     // Details of the lease: type, pages, tags.
     await page.getByRole("button", { name: "Actions for lease.pdf" }).click();
+    // Every choice of the ⋯ menu is on top where it is drawn, none cut off by its card (issue 37).
+    for (const name of ["View Details", "Edit or move", "Delete"]) {
+      const item = page.getByRole("button", { name, exact: true });
+      // The page is scrolled, never the card: scrollIntoView would scroll a clipping card's own content and hide
+      // the very clipping this looks for. (DOM code as strings: this project's types have no DOM.)
+      const before = await item.boundingBox();
+      await page.evaluate(`window.scrollBy(0, ${before!.y} - window.innerHeight / 2)`);
+      const box = (await item.boundingBox())!;
+      const hit = await page.evaluate(
+        `document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height - 2})?.closest("button")?.textContent ?? null`,
+      );
+      const onTop = hit === name;
+      expect(onTop, `${name} is covered or clipped`).toBe(true);
+    }
+    await shot("4b-menu");
     await page.getByRole("button", { name: "View Details", exact: true }).click();
     const details = page.getByRole("dialog", { name: "lease.pdf" });
     await expect.poll(() => details.textContent()).toContain("PDF Document");
@@ -128,6 +146,35 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
     await expect.poll(() => stats.allTextContents()).toEqual(["2", "1", "1", "1"]);
     await shot("6-library-page");
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORTS)("several files at once on /file-library at $width px ($name)", (viewport) => {
+  it("uploads the good files and names the bad one with its reason (issue 37)", async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    await signUpAndLogIn(context, suite.server.url, { email: `library-page.${viewport.name}@example.com` });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${suite.server.url}/file-library`);
+    await page.getByRole("button", { name: "Upload Files" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Upload Files" });
+    await dialog.getByLabel("Files").setInputFiles([files.lease, files.fake, files.note]);
+    const lines = dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
+    expect(await lines.count()).toBe(3);
+    await dialog.getByRole("button", { name: "Upload Files" }).click();
+    await expect
+      .poll(() => lines.allTextContents(), { timeout: 60_000 })
+      .toEqual([expect.stringMatching(/^not-a\.pdfFailed: .+/)]);
+    await snapshot(page, "library", `${viewport.name}-page-several`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 3 }).allTextContents())
+      .toEqual(expect.arrayContaining(["lease.pdf", "rent-notes.txt"]));
+    expect(await page.getByRole("heading", { level: 3 }).count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });

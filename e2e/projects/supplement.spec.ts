@@ -1,7 +1,8 @@
 // Exhibits added after filing (issue 24), in Chromium at 390 and 1280 px: a saved project of two documents is
 // previewed and marked filed on the edit screen; two more files are added through Add Files and saved; Build
 // Supplement makes a supplement whose labels and page numbers continue the filed binder (read with pdftotext), and
-// the filed binder's bytes are the same before and after. The dashboard card says what was filed and what is not.
+// the filed binder's bytes are the same before and after. The dashboard card says what was filed and what is not,
+// wears a Filed badge, and the status filter's Filed choice (by keyboard) keeps it alone, across a reload.
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -49,6 +50,13 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     form.append("files", new File(["The lease.\n"], "lease.txt", { type: "text/plain" }));
     form.append("files", new File(["The notice.\n"], "notice.txt", { type: "text/plain" }));
     const projectId = await createProject(context, base, form);
+    // A second project never filed, for the dashboard's Filed filter (issue 37).
+    const open = new FormData();
+    open.append("projectName", `Repairs ${viewport.name}`);
+    open.append("binderType", "small_claims");
+    open.append("role", "plaintiff");
+    open.append("formData", JSON.stringify({ caseName: "Diaz v. Acme" }));
+    await createProject(context, base, open);
 
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -152,7 +160,25 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     await expect
       .poll(() => card.textContent())
       .toContain("Filed Jan 20, 2026 (with 1 supplement), pages 1–6 · nothing pending");
+    // Its badge says Filed (issue 37); the project never filed keeps its own.
+    const cards = page.getByRole("list", { name: "Saved projects" }).getByRole("listitem");
+    await expect.poll(() => card.getByText("Filed", { exact: true }).count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(2);
+    const repairs = cards.filter({ hasText: `Repairs ${viewport.name}` });
+    expect(await repairs.getByText("Filed", { exact: true }).count()).toBe(0);
     await shot("4-dashboard");
+    // The status filter by keyboard: Filed (the last choice) leaves the filed project alone, and a reload keeps it.
+    const status = page.getByLabel("Status");
+    await status.focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => status.inputValue()).toBe("filed");
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get("status")).toBe("filed");
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain(name);
+    expect(await status.inputValue()).toBe("filed");
+    await shot("5-dashboard-filed");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -25,7 +25,7 @@ const root = path.resolve(here, "../..");
 const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep] [-- --only ID,ID]
   --quick     1 round, without the 5,000-page binder
   --only IDS  only these build cases (single, text, kit, photos, scans, office, all, realworld, fifty, big), and none
-              of the other sections (office converter, payloads, landing page, uploads, scale-out)
+              of the other sections (office converter, payloads, landing page, uploads, sign-in, scale-out)
   --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
   --keep      keep the generated corpus and outputs (their folder is printed)`;
 
@@ -555,6 +555,19 @@ if (!only) {
     else crashes.push(`uploads: ${uploads.stderr.trim() || uploads.status}`);
   } else {
     console.log("uploads: skipped (no server build; run npm run build first)");
+  }
+
+  // One sign-in over HTTP (issue 37), against the built server.
+  console.log("");
+  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
+    const signIn = spawnSync(process.execPath, [path.join(here, "sign-in.mjs")], {
+      encoding: "utf8",
+      timeout: 300_000,
+    });
+    if (signIn.status === 0) console.log(signIn.stdout.trimEnd());
+    else crashes.push(`sign-in: ${signIn.stderr.trim() || signIn.status}`);
+  } else {
+    console.log("sign-in: skipped (no server build; run npm run build first)");
   }
 
   // Web and workers as separate processes on PostgreSQL (issue 21): builds per minute, and the web process's latency

@@ -8,7 +8,7 @@ import { ownerIsGone, STALE_AFTER_MS } from "./modules/builds/builds.lease.ts";
 import { toDbTime } from "@courtready/db";
 
 export const ADMIN_USAGE =
-  "usage: npm run admin -- migrate | seed | grant-membership EMAIL yearly|one_time | jobs | jobs retry JOB_ID";
+  "usage: npm run admin -- migrate | seed | grant-membership EMAIL yearly|one_time | jobs | jobs retry JOB_ID | where";
 
 /** A queued build older than this is worth a look: workers are missing or too few. */
 const WAITING_TOO_LONG_MS = 5 * 60_000;

@@ -1,14 +1,20 @@
 // Operator commands: `migrate` brings the schema up to date; `seed` loads reference data (idempotent);
 // `grant-membership EMAIL yearly|one_time` gives an account a membership without a payment (support, testing);
-// `jobs` lists stuck and failed builds, `jobs retry JOB_ID` queues a stuck one again.
+// `jobs` lists stuck and failed builds, `jobs retry JOB_ID` queues a stuck one again; `where` says where the
+// database is (npm start prints it), touching nothing.
 import { connect, migrateToLatest } from "@courtready/db";
-import { loadDatabaseConfig, loadDotEnv } from "./config.ts";
+import { describeDatabase, loadDatabaseConfig, loadDotEnv } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
 import { ADMIN_USAGE, grantByEmail, listJobs, retryJob } from "./admin.ts";
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   loadDotEnv();
   const config = loadDatabaseConfig();
+  if (command === "where") {
+    // Before connecting: connecting to SQLite creates its folder and file, and this only reports.
+    console.log(describeDatabase(config));
+    return;
+  }
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   try {
     switch (command) {

@@ -405,6 +405,21 @@ export function loadDatabaseConfig(
   };
 }
 
+/**
+ * Where the database is, in words for an operator: "SQLite at /abs/path.db" or "PostgreSQL at host:port/name" (never
+ * the URL's user or password, which would end up in logs). `npm start` prints it, so a DATA_DIR or SQLITE_PATH is
+ * seen to be honoured.
+ */
+export function describeDatabase(config: Pick<Config, "databaseUrl" | "sqlitePath">): string {
+  if (!config.databaseUrl) return `SQLite at ${config.sqlitePath}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.host || "the local socket"}${url.pathname}`;
+  } catch {
+    return "PostgreSQL (DATABASE_URL)";
+  }
+}
+
 /** A provider is either fully configured or not at all: half a set is a mistake worth stopping for. */
 function together<K extends keyof z.infer<typeof ZEnv>>(env: z.infer<typeof ZEnv>, keys: K[]): string[] {
   const set = keys.filter((k) => env[k] !== undefined);

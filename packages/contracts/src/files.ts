@@ -143,7 +143,8 @@ export const STORAGE_USAGE_URL = "/api/storage";
 /**
  * What one person's stored files take: the library's files and every saved project's files count toward the same
  * quota (issue 20 item 5). `projectBytes` includes each project's filed copies (a filed binder's PDF and ZIP of
- * volumes). Bytes, as the server counts them (1 MB = 1,048,576 bytes).
+ * volumes); `libraryBytes` is the library's files whose bytes no saved project keeps, so a builder file saved in a
+ * project and filed in the library counts once (issue 37). Bytes, as the server counts them (1 MB = 1,048,576 bytes).
  */
 export const ZStorageUsage = z.object({
   usedBytes: z.number().int().nonnegative(),

@@ -312,6 +312,8 @@ export interface ProjectFilesTable {
   mime_type: string;
   /** Bytes (a file is at most a few tens of MB, so an integer column holds it on both dialects). */
   file_size: number;
+  /** SHA-256 (hex) of the bytes, as user_files.sha256: storage counts the same bytes once. Null before migration 0019. */
+  sha256: string | null;
   exhibit_label: string;
   description: string;
   ai_description: string | null;

@@ -115,6 +115,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     file_type: "PDF Document",
     mime_type: "application/pdf",
     file_size: 1000,
+    sha256: null,
     exhibit_label: "A",
     description: "",
     ai_description: null,

@@ -27,7 +27,7 @@ import {
   sortByLabel,
   STATE_NAMES,
 } from "../features/courts/directory.ts";
-import { useUrlSearch } from "../features/courts/useUrlSearch.ts";
+import { useUrlSearch } from "../features/shared/useUrlSearch.ts";
 
 export default function CourtInformationPage() {
   usePageMeta(

@@ -18,7 +18,7 @@ import { Pagination } from "../features/courts/Pagination.tsx";
 import { StateGroupSection } from "../features/courts/StateGroupSection.tsx";
 import { clampPage, pageCount, pageSlice, plural, stateGroups } from "../features/courts/directory.ts";
 import type { StateGroup } from "../features/courts/directory.ts";
-import { useUrlSearch } from "../features/courts/useUrlSearch.ts";
+import { useUrlSearch } from "../features/shared/useUrlSearch.ts";
 
 export default function CourtsPage() {
   usePageMeta(

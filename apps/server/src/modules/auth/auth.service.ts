@@ -6,8 +6,15 @@ import type { Database, User } from "@courtready/db";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "@courtready/contracts";
 import type { TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
-import { deleteUser, findUserByEmail, findUserById, insertUser, lockUserRow } from "./users.repository.ts";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockUserRow,
+  replacePasswordHash,
+} from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
 import { createSession, revokeSession } from "./sessions.repository.ts";
 import { deviceHashFor, isKnownDevice, newDeviceToken, rememberDevice } from "./devices.repository.ts";
@@ -125,6 +132,9 @@ export async function logIn(
 
   await clearBucket(db, pairKey);
   for (const bucket of wider) await refund(db, bucket.key);
+  // A hash from before today's cost (passwords.ts) is replaced now, while the password is at hand.
+  if (user.password_hash && needsRehash(user.password_hash))
+    await replacePasswordHash(db, user.id, user.password_hash, await hashPassword(input.password), now);
   const deviceToken =
     input.deviceToken && /^[A-Za-z0-9_-]{43}$/.test(input.deviceToken) ? input.deviceToken : newDeviceToken();
   await rememberDevice(db, user.id, deviceToken, now);

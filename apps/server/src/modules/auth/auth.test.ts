@@ -1,9 +1,21 @@
 // Every account rule and message of the spec and the issue, on SQLite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import argon2 from "argon2";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@courtready/contracts";
 import { buildSignup, buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
+
+/** The only account's stored password hash. */
+async function storedHash(app: TestApp): Promise<string | null> {
+  const row = await app.database.db.selectFrom("users").select("password_hash").executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+/** The password's hash at argon2id parameters of an older version: 64 MiB and 3 passes unless told. */
+function oldCostHash(password: string, memoryCost = 65_536): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id, memoryCost, timeCost: 3, parallelism: 1 });
+}
 
 describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
   let t: TestApp;
@@ -42,7 +54,8 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
           .selectFrom("users")
           .select("password_hash")
           .executeTakeFirstOrThrow();
-        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+        // OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane): enough, and fast enough on a 2-core server.
+        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
         expect(row.password_hash).not.toContain(input.password);
       } finally {
         await standard.close();
@@ -128,6 +141,46 @@ describe.each(dialectsUnderTest())("accounts on %s", (dialect) => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
       expect(cookie?.secure).toBeFalsy();
       expect(cookie?.expires?.toISOString()).toBe("2026-12-22T12:00:00.000Z");
+    });
+
+    it("signs in with a hash made at the old cost and replaces it with one at today's", async () => {
+      const standard = await buildTestApp(dialect, { PASSWORD_HASH_COST: "standard" });
+      try {
+        const input = buildSignup({ email: "old@example.com" });
+        const client = new TestClient(standard.app);
+        await client.post("/api/auth/signup", input);
+        // The parameters every account was hashed with before issue 37 (the argon2 library's defaults).
+        const oldHash = await oldCostHash(input.password);
+        await standard.database.db.updateTable("users").set({ password_hash: oldHash }).execute();
+        const login = await client.post("/api/auth/login", { email: input.email, password: input.password });
+        expect(login.statusCode).toBe(200);
+        const fresh = await storedHash(standard);
+        expect(fresh).not.toBe(oldHash);
+        expect(fresh).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+        // The new hash is of the same password: the next sign-in works and leaves it as it is.
+        const again = await new TestClient(standard.app).post("/api/auth/login", {
+          email: input.email,
+          password: input.password,
+        });
+        expect(again.statusCode).toBe(200);
+        expect(await storedHash(standard)).toBe(fresh);
+      } finally {
+        await standard.close();
+      }
+    });
+
+    it("keeps an old hash when the password given is wrong", async () => {
+      const input = buildSignup({ email: "wrong@example.com" });
+      const client = new TestClient(t.app);
+      await client.post("/api/auth/signup", input);
+      const oldHash = await oldCostHash(input.password, 4096);
+      await t.database.db.updateTable("users").set({ password_hash: oldHash }).execute();
+      const login = await client.post("/api/auth/login", {
+        email: input.email,
+        password: "not-the-password-1",
+      });
+      expect(login.statusCode).toBe(401);
+      expect(await storedHash(t)).toBe(oldHash);
     });
 
     it("GET /api/auth/user answers 401 when signed out and the user when signed in", async () => {

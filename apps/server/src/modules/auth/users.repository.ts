@@ -52,6 +52,25 @@ export async function setPasswordHash(
     .execute();
 }
 
+/**
+ * Swaps a hash for a fresh one of the same password (at today's cost) only while the row still holds `oldHash`: a
+ * password reset that lands in between keeps its new password.
+ */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+  oldHash: string,
+  newHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: newHash, updated_at: toDbTime(now) })
+    .where("id", "=", userId)
+    .where("password_hash", "=", oldHash)
+    .execute();
+}
+
 /** Clears the account's password: from now on it signs in only with its Google or Apple identity. */
 export async function clearPasswordHash(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
   await db

@@ -79,6 +79,48 @@ export async function totalBytesOf(db: Kysely<Database>, ownerId: string): Promi
   return Number(row.total);
 }
 
+/**
+ * Bytes of the owner's library files whose bytes no saved project of theirs also keeps (by SHA-256): the storage
+ * count takes those once, under projects (projects.repository.ts#projectBytesOf), so a builder file saved in a
+ * project and filed in the library counts once (issue 37).
+ */
+export async function libraryOnlyBytesOf(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom("user_files")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("file_size"), sql<number>`0`).as("total"))
+    .where("user_id", "=", ownerId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("project_files")
+            .innerJoin("projects", "projects.id", "project_files.project_id")
+            .select("project_files.id")
+            .where("projects.user_id", "=", ownerId)
+            .whereRef("project_files.sha256", "=", "user_files.sha256"),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Which of `digests` (SHA-256, hex) the owner's library keeps. */
+export async function libraryDigestsAmong(
+  db: Kysely<Database>,
+  ownerId: string,
+  digests: readonly string[],
+): Promise<Set<string>> {
+  if (digests.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("user_files")
+    .select("sha256")
+    .where("user_id", "=", ownerId)
+    .where("sha256", "in", [...digests])
+    .execute();
+  return new Set(rows.map((r) => r.sha256));
+}
+
 export async function updateUserFile(
   db: Kysely<Database>,
   ownerId: string,

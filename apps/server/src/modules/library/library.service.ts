@@ -25,7 +25,7 @@ import { requireOwned } from "../../policy.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import * as repo from "./files.repository.ts";
-import { requireRoomFor, writeWithinQuota } from "./storage-usage.ts";
+import { addedBytes, requireRoomFor, writeWithinQuota } from "./storage-usage.ts";
 import type { Described } from "../ai/ai.provider.ts";
 
 export interface LibraryDeps {
@@ -153,7 +153,7 @@ export async function uploadFile(
   if (staged.size > deps.maxFileBytes) {
     throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
   }
-  await requireRoomFor(db, user.id, deps.quotaBytes, staged.size);
+  await requireRoomFor(db, user.id, deps.quotaBytes, await addedBytes(db, user.id, "library", [staged]));
 
   // Read back from the staging area: the per-file limit it streamed through bounds this copy.
   const bytes = await readStoredBytes(storage, staged.key, deps.maxFileBytes);
@@ -191,9 +191,7 @@ export async function uploadFile(
       warnings: JSON.stringify(description.warnings),
       uploaded_at: toDbTime(now),
     };
-    await writeWithinQuota(db, user.id, deps.quotaBytes, { addBytes: staged.size }, (trx) =>
-      repo.insertUserFile(trx, row),
-    );
+    await writeWithinQuota(db, user.id, deps.quotaBytes, (trx) => repo.insertUserFile(trx, row));
     await keepRecord();
     return toUserFile(row);
   } catch (error) {

@@ -42,7 +42,6 @@ export async function createProject(
     user.id,
     files,
     (_, i) => checked[i]!.key,
-    undefined,
     (trx) => repo.insertProjectWithFiles(trx, row, files),
   );
   await finishSave(deps, user.id, checked, [], now);

@@ -49,12 +49,8 @@ export async function duplicateProject(
       await deps.storage.put(file.storage_key, await deps.storage.get(sourceFiles[i]!.storage_key));
       copied.push(file.storage_key);
     }
-    await writeWithinQuota(
-      deps.db,
-      user.id,
-      deps.quotaBytes,
-      { addBytes: sum(files.map((f) => Number(f.file_size))) },
-      (trx) => repo.insertProjectWithFiles(trx, row, files),
+    await writeWithinQuota(deps.db, user.id, deps.quotaBytes, (trx) =>
+      repo.insertProjectWithFiles(trx, row, files),
     );
   } catch (error) {
     await removeKeys(deps.storage, copied);

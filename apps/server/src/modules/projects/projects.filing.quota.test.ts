@@ -30,9 +30,9 @@ const projectFields = cookCountyFields;
 describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota on %s", (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    // Room for the four photos (in the project and, as a save files them, in the library: about 1.9 MB) but not
-    // for the binder's filed copies beside them (about 1.7 MB more).
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3", LIBRARY_QUOTA_MB: "3" });
+    // Room for the four photos (about 0.95 MB in the project; the library's copies a save files are the same bytes
+    // and not counted again) but not for the binder's filed copies beside them (about 1.7 MB more).
+    t = await buildTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "3", LIBRARY_QUOTA_MB: "2" });
   });
   afterAll(async () => {
     await t.close();
@@ -127,10 +127,12 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
     expect((await storedKeys(t, folder)).filter((key) => key.includes("/filed/"))).toHaveLength(2);
     expect((await client.request({ method: "DELETE", url: `/api/projects/${id}` })).statusCode).toBe(200);
     expect(await storedKeys(t, folder)).toEqual([]);
+    // The library's copies of the photos count again, now no project keeps those bytes.
+    expect(before.libraryBytes).toBe(0);
     expect(await usage(client)).toEqual({
-      usedBytes: before.libraryBytes,
+      usedBytes: before.projectBytes,
       quotaBytes: before.quotaBytes,
-      libraryBytes: before.libraryBytes,
+      libraryBytes: before.projectBytes,
       projectBytes: 0,
     });
     expect((await uploadToLibrary(client)).statusCode).toBe(201);

@@ -73,3 +73,12 @@ export async function projectBytesKept(db: Kysely<Database>, ownerId: string): P
   ]);
   return fileBytes + filedBytes;
 }
+
+/** Which of `digests` (SHA-256) a saved project of the owner keeps: storage counts a library copy of those once. */
+export function projectDigestsKept(
+  db: Kysely<Database>,
+  ownerId: string,
+  digests: readonly string[],
+): Promise<Set<string>> {
+  return repo.projectDigestsAmong(db, ownerId, digests);
+}

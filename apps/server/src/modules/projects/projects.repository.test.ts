@@ -11,6 +11,7 @@ import {
   MINUTE,
   projectFileRow,
   projectRow,
+  userFileRow,
 } from "../../testing/db.factories.ts";
 import {
   applyFileChanges,
@@ -22,8 +23,16 @@ import {
   insertProjectWithFiles,
   listProjects,
   projectBytesOf,
+  projectDigestsAmong,
   updateProject,
 } from "./projects.repository.ts";
+import {
+  insertUserFile,
+  libraryDigestsAmong,
+  libraryOnlyBytesOf,
+  totalBytesOf,
+} from "../library/files.repository.ts";
+import { storageUsage } from "../library/storage-usage.ts";
 
 describeOnEachDialect("projects.repository", (db) => {
   it("finds a project and its files for its owner only", async () => {
@@ -144,5 +153,39 @@ describeOnEachDialect("projects.repository", (db) => {
     expect(await bytesOfProjectFiles(db(), project.id, [files[1]!.id, "gone"])).toBe(2500);
     expect(await bytesOfProjectFiles(db(), project.id, [])).toBe(0);
     expect(await projectBytesOf(db(), owner.id)).toBe(4040);
+  });
+
+  it("counts bytes kept in a project and in the library once (issue 37)", async () => {
+    const [owner, other] = [await aUser(db()), await aUser(db())];
+    const [shared, own, libraryOnly] = ["a", "b", "c"].map((c) => c.repeat(64));
+    // A builder file filed in the library: the project's copy counts, the library's does not.
+    await insertUserFile(db(), userFileRow(owner.id, { sha256: shared!, file_size: 700 }));
+    await insertUserFile(db(), userFileRow(owner.id, { sha256: libraryOnly!, file_size: 50 }));
+    // Another person keeping the same bytes changes nothing of the owner's count.
+    await insertUserFile(db(), userFileRow(other.id, { sha256: own!, file_size: 300 }));
+    await aProject(db(), other.id, {}, [{ sha256: libraryOnly!, file_size: 50 }]);
+    await aProject(db(), owner.id, {}, [
+      { sha256: shared!, file_size: 700 },
+      { sha256: own!, file_size: 300 },
+      { sha256: null, file_size: 11 },
+    ]);
+    // A second project's copy is one the person made: it counts.
+    await aProject(db(), owner.id, {}, [{ sha256: own!, file_size: 300 }]);
+    expect(await projectBytesOf(db(), owner.id)).toBe(1311);
+    expect(await totalBytesOf(db(), owner.id)).toBe(750);
+    expect(await libraryOnlyBytesOf(db(), owner.id)).toBe(50);
+    expect(await projectDigestsAmong(db(), owner.id, [shared!, libraryOnly!, "f".repeat(64)])).toEqual(
+      new Set([shared]),
+    );
+    expect(await libraryDigestsAmong(db(), owner.id, [shared!, own!, libraryOnly!])).toEqual(
+      new Set([shared, libraryOnly]),
+    );
+    expect(await libraryDigestsAmong(db(), owner.id, [])).toEqual(new Set());
+    expect(await storageUsage(db(), owner.id, 10_000)).toEqual({
+      usedBytes: 1361,
+      quotaBytes: 10_000,
+      libraryBytes: 50,
+      projectBytes: 1311,
+    });
   });
 });

@@ -148,7 +148,11 @@ export async function bytesOfProjectFiles(db: Db, projectId: string, ids: string
   return Number(row.total);
 }
 
-/** Bytes of every stored file of the owner's saved projects (they count toward the storage quota). */
+/**
+ * Bytes of every stored file of the owner's saved projects (they count toward the storage quota). Each copy counts:
+ * two projects, or two places in one, are copies the person made. The library's copies of these bytes are the ones
+ * not counted again (files.repository.ts#libraryOnlyBytesOf).
+ */
 export async function projectBytesOf(db: Db, ownerId: string): Promise<number> {
   const row = await db
     .selectFrom("project_files")
@@ -159,4 +163,21 @@ export async function projectBytesOf(db: Db, ownerId: string): Promise<number> {
     .where("projects.user_id", "=", ownerId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** Which of `digests` (SHA-256, hex) a saved project of the owner keeps. */
+export async function projectDigestsAmong(
+  db: Db,
+  ownerId: string,
+  digests: readonly string[],
+): Promise<Set<string>> {
+  if (digests.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("project_files")
+    .innerJoin("projects", "projects.id", "project_files.project_id")
+    .select("project_files.sha256")
+    .where("projects.user_id", "=", ownerId)
+    .where("project_files.sha256", "in", [...digests])
+    .execute();
+  return new Set(rows.flatMap((r) => (r.sha256 ? [r.sha256] : [])));
 }

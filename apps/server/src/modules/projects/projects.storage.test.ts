@@ -174,18 +174,28 @@ describe.each(dialectsUnderTest())("what a saved project may keep on %s", (diale
   it("counts saved projects toward the storage quota and refuses a save past it, saying how much is used and what to delete", async () => {
     const size = pdf.byteLength;
     const { client } = await owner(t);
-    // Two copies in the project, one in the library (the same bytes are filed once).
+    // Two copies in the project, one in the library (the same bytes are filed once); the library's copy of bytes a
+    // project keeps is not counted again (issue 37).
     const first = await send(client, "/api/projects", fields, [part("lease.pdf"), part("lease copy.pdf")]);
     expect(first.statusCode, first.body).toBe(201);
+    expect((await client.get("/api/user-files")).json().total).toBe(1);
     expect(await usage(client)).toEqual({
-      usedBytes: 3 * size,
+      usedBytes: 2 * size,
       quotaBytes: Math.round(5.5 * size),
-      libraryBytes: size,
+      libraryBytes: 0,
       projectBytes: 2 * size,
     });
 
-    const second = await send(client, "/api/projects", fields, [part("a.pdf"), part("b.pdf")]);
+    const second = await send(client, "/api/projects", fields, [part("a.pdf"), part("b.pdf"), part("c.pdf")]);
     expect(second.statusCode, second.body).toBe(201);
+    expect((await usage(client)).usedBytes).toBe(5 * size);
+    // Half a file's room is left, yet the library takes another copy of bytes a project keeps: it adds nothing.
+    const again = await client.request({
+      method: "POST",
+      url: "/api/user-files",
+      ...multipartBody({}, { filename: "lease again.pdf", bytes: pdf }),
+    });
+    expect(again.statusCode, again.body).toBe(201);
     expect((await usage(client)).usedBytes).toBe(5 * size);
 
     const third = await send(client, "/api/projects", fields, [part("one too many.pdf")]);

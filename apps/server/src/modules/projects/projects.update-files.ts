@@ -5,7 +5,7 @@ import { toDbTime } from "@courtready/db";
 import { NEW_FILE_ID_PREFIX, PROJECT_MESSAGES, assignExhibitLabels } from "@courtready/contracts";
 import type { TProject, TUpdateProjectFilesFields, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireRoomFor } from "../library/storage-usage.ts";
+import { addedBytes, requireRoomFor } from "../library/storage-usage.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
 import { projectLabelOptions } from "./projects.labels.ts";
 import { roleOf, toProject } from "./projects.presenters.ts";
@@ -58,7 +58,8 @@ export async function updateFiles(
     throw new HttpError(400, PROJECT_MESSAGES.fileOrderNewMismatch(newEntries.length, uploads.length));
   checkSizes(deps, uploads);
   const removedBytes = sum(existing.filter((f) => !seen.has(f.id)).map((f) => Number(f.file_size)));
-  await requireRoomFor(deps.db, user.id, deps.quotaBytes, sum(uploads.map((u) => u.size)), removedBytes);
+  const adds = await addedBytes(deps.db, user.id, "project", uploads);
+  await requireRoomFor(deps.db, user.id, deps.quotaBytes, adds, removedBytes);
   const checked = await checkUploads(deps, user.id, uploads, undefined, now);
   const uploadFor = new Map(newEntries.map((entry, i) => [entry.id, checked[i]!]));
 
@@ -109,12 +110,6 @@ export async function updateFiles(
     user.id,
     inserted,
     (_, i) => insertedFrom[i]!,
-    (trx) =>
-      repo.bytesOfProjectFiles(
-        trx,
-        id,
-        removed.map((f) => f.id),
-      ),
     (trx) =>
       repo.applyFileChanges(trx, user.id, id, {
         insert: inserted,

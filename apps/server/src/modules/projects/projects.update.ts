@@ -63,15 +63,13 @@ export async function updateProject(
       (_, i) => checked[i]!.key,
       async (trx) => {
         replacedFiles = await repo.filesOfProjects(trx, [id]);
-        return sum(replacedFiles.map((f) => Number(f.file_size)));
-      },
-      (trx) =>
-        repo.applyFileChanges(trx, user.id, id, {
+        await repo.applyFileChanges(trx, user.id, id, {
           insert: files,
           update: [],
           deleteIds: replacedFiles.map((f) => f.id),
           project: changes,
-        }),
+        });
+      },
     );
     await finishSave(deps, user.id, checked, replacedFiles, now);
     const notFiled = await fileSaved(deps, user, checked, now);

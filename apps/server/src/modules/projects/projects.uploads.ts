@@ -15,7 +15,7 @@ import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { checkOwnedFile } from "../library/inspect.service.ts";
 import { keepConversions } from "../library/conversions.ts";
-import { requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
+import { addedBytes, requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
 
@@ -90,7 +90,8 @@ export async function checkNewFiles(
     deps,
     uploads.map((u) => u.size),
   );
-  await requireRoomFor(deps.db, userId, deps.quotaBytes, sum(uploads.map((u) => u.size)), freedBytes);
+  const adds = await addedBytes(deps.db, userId, "project", uploads);
+  await requireRoomFor(deps.db, userId, deps.quotaBytes, adds, freedBytes);
   return checkUploads(deps, userId, uploads, descriptions, now);
 }
 
@@ -166,6 +167,7 @@ export function newFileRow(
     file_type: documentTypeLabel(upload.type),
     mime_type: mimeTypeOf(upload.type),
     file_size: upload.size,
+    sha256: upload.sha256,
     exhibit_label: label,
     description: upload.description,
     ai_description: upload.aiDescription,
@@ -217,16 +219,15 @@ async function keepCheckedConversions(
 }
 
 /**
- * Stores the rows' bytes, then writes the rows in one transaction within the person's quota (writeWithinQuota): the
- * rows' bytes are added, the bytes freed() counts under the quota's lock are taken off. If the write is refused or
- * fails, the bytes stored for it are removed so nothing is left unreachable.
+ * Stores the rows' bytes, then writes the rows in one transaction within the person's quota (writeWithinQuota, which
+ * counts what the person keeps before and after). If the write is refused or fails, the bytes stored for it are
+ * removed so nothing is left unreachable.
  */
 export async function storeWithinQuota(
   deps: ProjectsDeps,
   userId: string,
   rows: ProjectFileRow[],
   stagedKeyOf: (row: ProjectFileRow, index: number) => string,
-  freed: ((trx: Kysely<Database>) => Promise<number>) | undefined,
   write: (trx: Kysely<Database>) => Promise<unknown>,
 ): Promise<void> {
   await storeAll(
@@ -234,8 +235,7 @@ export async function storeWithinQuota(
     rows.map((row, i) => ({ key: row.storage_key, from: stagedKeyOf(row, i) })),
   );
   try {
-    const addBytes = sum(rows.map((row) => Number(row.file_size)));
-    await writeWithinQuota(deps.db, userId, deps.quotaBytes, { addBytes, freed }, write);
+    await writeWithinQuota(deps.db, userId, deps.quotaBytes, write);
   } catch (error) {
     await removeKeys(
       deps.storage,

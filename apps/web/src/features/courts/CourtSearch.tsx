@@ -5,7 +5,7 @@ import { useRef } from "react";
 import type { FormEvent, ReactNode, Ref } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import type { ParamChanges } from "./useUrlSearch.ts";
+import type { ParamChanges } from "../shared/useUrlSearch.ts";
 
 export interface CourtSearchFormProps {
   /** The search box's label and example. */

@@ -1,5 +1,6 @@
 // One library file: its first page, name, type, size, pages, category and tags, and a menu (View Details, Edit,
-// Move to folder, Delete). The menu is a disclosure of plain buttons: Escape or leaving it closes it.
+// Move to folder, Delete). The menu is a disclosure of plain buttons: Escape or leaving it closes it. It lies over
+// whatever is below the card, never clipped by it.
 import { useEffect, useId, useRef, useState } from "react";
 import { FILE_CATEGORY_NAMES } from "@courtready/contracts";
 import type { TUserFile } from "@courtready/contracts";
@@ -43,11 +44,13 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
   ].filter(Boolean);
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    // No overflow-hidden on the card: it would cut off the ⋯ menu where it reaches past the card's edge (issue 37).
+    // The picture rounds its own top corners instead.
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <button
         type="button"
         onClick={() => onAction("details")}
-        className="block aspect-[4/3] w-full overflow-hidden border-b border-slate-200 bg-slate-100"
+        className="block aspect-[4/3] w-full overflow-hidden rounded-t-xl border-b border-slate-200 bg-slate-100"
         aria-label={`View details of ${file.originalFilename}`}
       >
         {file.thumbnailUrl ? (

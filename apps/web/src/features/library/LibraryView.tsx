@@ -147,11 +147,7 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
         </>
       )}
 
-      <UploadDialog
-        open={dialog === "upload"}
-        onClose={() => setDialog(null)}
-        multiple={variant === "dashboard"}
-      />
+      <UploadDialog open={dialog === "upload"} onClose={() => setDialog(null)} />
       <NewFolderDialog open={dialog === "folder"} onClose={() => setDialog(null)} />
       <FileDetailsDialog
         file={selected?.action === "details" ? selected.file : null}

@@ -1,5 +1,7 @@
-// Upload Files: pick one or several files, say what they are, and send them one request each with a progress bar.
-// On success the dialog closes with the spec's toast; on failure it stays open and says which files failed and why.
+// Upload Files: pick one or several files (on the dashboard and on /file-library alike, issue 37), say what they
+// are, and send them one request each with a progress bar and a line per file saying where it is (waiting, sending,
+// uploaded, or failed and why). On success the dialog closes with the spec's toast; on failure it stays open with
+// only the failed files, each named with its reason, the others kept.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import {
@@ -20,17 +22,10 @@ import { CATEGORY_OPTIONS } from "./options.ts";
 export interface UploadDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The dashboard takes several files at once; the library page one at a time (spec §2.7, §2.9). */
-  multiple: boolean;
   defaultCategory?: TFileCategory;
 }
 
-export function UploadDialog({
-  open,
-  onClose,
-  multiple,
-  defaultCategory = "uncategorized",
-}: UploadDialogProps) {
+export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" }: UploadDialogProps) {
   const ids = { files: useId(), notes: useId(), tags: useId(), hint: useId() };
   const [files, setFiles] = useState<File[]>([]);
   const [category, setCategory] = useState<TFileCategory>(defaultCategory);
@@ -38,7 +33,10 @@ export function UploadDialog({
   const [tags, setTags] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  /** Each chosen file's line while it is sent: by its position in `files`. */
+  const [lines, setLines] = useState<Record<number, string>>({});
   const upload = useUploadFiles();
+  const multiple = files.length !== 1;
 
   const reset = () => {
     setFiles([]);
@@ -47,6 +45,7 @@ export function UploadDialog({
     setTags("");
     setProgress(null);
     setProblems([]);
+    setLines({});
   };
   const close = () => {
     if (upload.isPending) return;
@@ -69,6 +68,7 @@ export function UploadDialog({
     event.preventDefault();
     if (files.length === 0 || upload.isPending) return;
     setProblems([]);
+    setLines({});
     setProgress({ done: 0, total: files.length });
     upload.mutate(
       {
@@ -77,6 +77,16 @@ export function UploadDialog({
         userDescription: notes,
         tags: parseTags(tags),
         onProgress: (done, total) => setProgress({ done, total }),
+        onFile: (index, state) =>
+          setLines((current) => ({
+            ...current,
+            [index]:
+              "sending" in state
+                ? "Uploading…"
+                : state.error === null
+                  ? "Uploaded"
+                  : `Failed: ${serverMessage(state.error, "please try again")}`,
+          })),
       },
       {
         onSuccess: (outcome) => {
@@ -100,6 +110,12 @@ export function UploadDialog({
             ),
           );
           setProgress(null);
+          // The failed files' lines keep their reasons, at their new places in the list.
+          setLines(
+            Object.fromEntries(
+              outcome.failed.map((f, i) => [i, `Failed: ${serverMessage(f.error, "please try again")}`]),
+            ),
+          );
           toast({
             title: LIBRARY_MESSAGES.uploadFailedTitle,
             description:
@@ -123,7 +139,7 @@ export function UploadDialog({
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
           <label htmlFor={ids.files} className="block font-semibold">
-            {multiple ? "Files" : "File"}
+            Files
           </label>
           <p id={ids.hint} className="mt-1 text-sm text-slate-600">
             {ACCEPTED_FORMATS_SHORT}. Up to {MAX_FILE_MB} MB each.
@@ -131,7 +147,7 @@ export function UploadDialog({
           <input
             id={ids.files}
             type="file"
-            multiple={multiple}
+            multiple
             accept={ACCEPT_ATTRIBUTE}
             aria-describedby={ids.hint}
             disabled={upload.isPending}
@@ -140,6 +156,18 @@ export function UploadDialog({
           />
           {files.length > 1 ? (
             <p className="mt-1 text-sm text-slate-700">{files.length} files chosen</p>
+          ) : null}
+          {files.length > 0 ? (
+            <ul aria-label="Files to upload" className="mt-2 space-y-1 text-sm">
+              {files.map((file, index) => (
+                <li key={`${index}-${file.name}`} className="flex flex-wrap justify-between gap-x-3">
+                  <span className="min-w-0 break-words font-semibold text-slate-900">{file.name}</span>
+                  <span className={lines[index]?.startsWith("Failed") ? "text-red-800" : "text-slate-700"}>
+                    {lines[index] ?? (progress ? "Waiting" : formatBytes(file.size))}
+                  </span>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
         <SelectField
@@ -204,7 +232,7 @@ export function UploadDialog({
             Cancel
           </Button>
           <Button type="submit" disabled={files.length === 0 || upload.isPending}>
-            {upload.isPending ? "Uploading files..." : multiple ? "Upload Files" : "Upload File"}
+            {upload.isPending ? "Uploading files..." : "Upload Files"}
           </Button>
         </div>
       </form>

@@ -60,6 +60,8 @@ export interface UploadInput {
   tags: string[];
   /** Called after each file, for the progress bar. */
   onProgress?: (done: number, total: number) => void;
+  /** Called as each file starts and as it ends (error null when it was kept), for its own line in the dialog. */
+  onFile?: (index: number, state: { sending: true } | { error: unknown }) => void;
 }
 
 export interface UploadOutcome {
@@ -74,13 +76,16 @@ export function useUploadFiles() {
     mutationFn: async (input: UploadInput): Promise<UploadOutcome> => {
       const outcome: UploadOutcome = { uploaded: [], failed: [] };
       for (const [index, file] of input.files.entries()) {
+        input.onFile?.(index, { sending: true });
         try {
           const uploaded = await uploadUserFile(file, file.name, input);
           outcome.uploaded.push(uploaded);
+          input.onFile?.(index, { error: null });
           // The kind of file ("PDF Document", "Image"), as the server named it: never the file's name.
           track("file_upload", { label: uploaded.fileType, value: 1 });
         } catch (error) {
           outcome.failed.push({ filename: file.name, error });
+          input.onFile?.(index, { error });
         }
         input.onProgress?.(index + 1, input.files.length);
       }

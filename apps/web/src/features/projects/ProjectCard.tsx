@@ -178,9 +178,13 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
 
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-700">Updated {formatDate(project.updatedAt)}</span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
-          {statusLabel(project.status)}
-        </span>
+        {project.filing ? (
+          <span className="rounded-full bg-green-700 px-2.5 py-0.5 font-semibold text-white">Filed</span>
+        ) : (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
+            {statusLabel(project.status)}
+          </span>
+        )}
         <span className="text-slate-700">
           {fileCount > 0 ? `${fileCount} file(s) saved` : "Ready for files"}
         </span>

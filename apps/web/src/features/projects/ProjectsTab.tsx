@@ -1,5 +1,6 @@
 // The dashboard's Projects tab (accounts-dashboard-and-pages.md §2.7): 'Your Saved Projects', New Project, search
-// by name, case or court, the status filter derived from completeness, the cards, and the two empty states.
+// by name, case or court, the status filter (derived from completeness, or Filed), the cards, and the two empty
+// states. The search and the filter live in the address (?q=, ?status=), so reload and Back keep them.
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
@@ -8,8 +9,8 @@ import { SelectField } from "../../components/ui/select-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useProjects } from "./api.ts";
 import { ProjectCard } from "./ProjectCard.tsx";
-import { STATUS_FILTERS, filterProjects } from "./projectRules.ts";
-import type { StatusFilter } from "./projectRules.ts";
+import { STATUS_FILTERS, filterProjects, statusFilterOf } from "./projectRules.ts";
+import { useUrlSearch } from "../shared/useUrlSearch.ts";
 
 /** Today, refreshed every minute, so a countdown rolls over at midnight on a dashboard left open. */
 function useNow(): Date {
@@ -23,12 +24,13 @@ function useNow(): Date {
 
 export function ProjectsTab() {
   const projects = useProjects();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const url = useUrlSearch();
+  const status = statusFilterOf(url.params.get("status"));
   const searchId = useId();
   const now = useNow();
   const list = useMemo(() => projects.data ?? [], [projects.data]);
-  const shown = useMemo(() => filterProjects(list, search, status), [list, search, status]);
+  // The box filters as it is typed; the address follows once typing pauses.
+  const shown = useMemo(() => filterProjects(list, url.draft, status), [list, url.draft, status]);
 
   return (
     <div>
@@ -48,8 +50,8 @@ export function ProjectsTab() {
             <input
               id={searchId}
               type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              value={url.draft}
+              onChange={(event) => url.setDraft(event.target.value)}
               placeholder="Search by name, case, or court"
               className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 hover:border-slate-600"
             />
@@ -58,7 +60,7 @@ export function ProjectsTab() {
             label="Status"
             value={status}
             options={STATUS_FILTERS}
-            onChange={(value) => setStatus(value as StatusFilter)}
+            onChange={(value) => url.update({ status: value === "all" ? null : value })}
           />
         </div>
       ) : null}

@@ -1,6 +1,5 @@
 // The Projects tab's and the edit screen's rules against the spec's numbers and wording.
 import { describe, expect, it } from "vitest";
-import type { TProjectSummary } from "@courtready/contracts";
 import {
   changesFiled,
   completeness,
@@ -8,6 +7,7 @@ import {
   editLabels,
   fileOrderPayload,
   filterProjects,
+  statusFilterOf,
   hearingCountdown,
   orderChanged,
   progressColor,
@@ -16,23 +16,9 @@ import {
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
 import { moveTo } from "../shared/fileOrder.ts";
+import { projectSummary } from "./projectTestFactories.ts";
 
-function project(overrides: Partial<TProjectSummary> = {}): TProjectSummary {
-  return {
-    id: "p1",
-    projectName: "Deposit dispute",
-    binderType: "small_claims",
-    caseInfo: { case_name: "Diaz v. Acme", case_number: "SC-1", hearing_date: null },
-    courtName: "Los Angeles Superior Court",
-    role: "plaintiff",
-    presetKey: null,
-    status: "draft",
-    updatedAt: "2026-11-20T10:00:00.000Z",
-    lastGeneratedAt: null,
-    files: [{ id: "f1", filename: "lease.pdf", fileSize: 10, fileType: "PDF Document", exhibitLabel: "1" }],
-    ...overrides,
-  };
-}
+const project = projectSummary;
 
 describe("completeness and status", () => {
   it("counts five items, 20 % each", () => {
@@ -79,6 +65,22 @@ describe("completeness and status", () => {
     expect(filterProjects(list, "", "completed").map((p) => p.id)).toEqual(["a"]);
     expect(filterProjects(list, "", "in_progress").map((p) => p.id)).toEqual(["b", "c"]);
     expect(filterProjects(list, "", "draft")).toEqual([]);
+  });
+
+  it("filters Filed by a filing, whatever the completeness, and reads only known filters from the address", () => {
+    const filing = { lastFiledOn: "2026-11-20", filings: 1, lastPage: 12, pendingCount: 0 };
+    const list = [
+      project({ id: "a" }),
+      project({ id: "b", filing }),
+      project({ id: "c", files: [], courtName: "", filing }),
+    ];
+    expect(filterProjects(list, "", "filed").map((p) => p.id)).toEqual(["b", "c"]);
+    expect(filterProjects(list, "", "completed").map((p) => p.id)).toEqual(["a", "b"]);
+    expect(filterProjects(list, "", "all").map((p) => p.id)).toEqual(["a", "b", "c"]);
+    expect(statusFilterOf("filed")).toBe("filed");
+    expect(statusFilterOf("in_progress")).toBe("in_progress");
+    expect(statusFilterOf("archived")).toBe("all");
+    expect(statusFilterOf(null)).toBe("all");
   });
 });
 

@@ -7,16 +7,24 @@ import type { TLabelOptions, TProjectSummary, TRole } from "@courtready/contract
 // ---------------------------------------------------------------------------------------------------------------
 // Completeness and the status filter
 
-export type StatusFilter = "all" | "draft" | "in_progress" | "completed";
+export type StatusFilter = "all" | "draft" | "in_progress" | "completed" | "filed";
 
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All Projects" },
   { value: "draft", label: "Draft" },
   { value: "in_progress", label: "In Progress" },
   { value: "completed", label: "Completed" },
+  { value: "filed", label: "Filed" },
 ];
 
-type CompletenessInput = Pick<TProjectSummary, "caseInfo" | "courtName" | "role" | "files">;
+/** The filter the address names (?status=), or "all" for none or one this version does not know. */
+export function statusFilterOf(value: string | null): StatusFilter {
+  return STATUS_FILTERS.find((f) => f.value === value)?.value ?? "all";
+}
+
+type CompletenessInput = Pick<TProjectSummary, "caseInfo" | "courtName" | "role" | "files"> & {
+  filing?: TProjectSummary["filing"];
+};
 
 const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
 
@@ -33,12 +41,15 @@ export function completeness(project: CompletenessInput): number {
 }
 
 /** 100 % Completed, above 0 In Progress, 0 Draft: the filter's status, derived (the badge shows the stored one). */
-export function derivedStatus(percent: number): Exclude<StatusFilter, "all"> {
+export function derivedStatus(percent: number): Exclude<StatusFilter, "all" | "filed"> {
   if (percent >= 100) return "completed";
   return percent > 0 ? "in_progress" : "draft";
 }
 
-/** Search over name, case (name and number) and court, case-insensitive, then the derived status. */
+/**
+ * Search over name, case (name and number) and court, case-insensitive, then the status: Filed once something of
+ * the project was marked filed (issue 37), else the one derived from completeness.
+ */
 export function filterProjects<T extends CompletenessInput & Pick<TProjectSummary, "projectName">>(
   projects: readonly T[],
   search: string,
@@ -46,7 +57,8 @@ export function filterProjects<T extends CompletenessInput & Pick<TProjectSummar
 ): T[] {
   const needle = search.trim().toLowerCase();
   return projects.filter((p) => {
-    if (status !== "all" && derivedStatus(completeness(p)) !== status) return false;
+    if (status === "filed" ? !p.filing : status !== "all" && derivedStatus(completeness(p)) !== status)
+      return false;
     if (!needle) return true;
     return [p.projectName, p.caseInfo.case_name, p.caseInfo.case_number, p.courtName].some((v) =>
       (v ?? "").toLowerCase().includes(needle),

@@ -1,4 +1,5 @@
-// The directory pages keep their view in the address (?q=, ?state=, ?page=) so Back, reload and shared links work.
+// The directory pages and the dashboard's project list keep their view in the address (?q=, ?state=, ?page=,
+// ?status=) so Back, reload and shared links work.
 // This hook ties a search box to ?q=: the address follows the box once typing pauses, and the box follows the
 // address when it changes from outside (Back, a link).
 import { useCallback, useEffect, useRef, useState } from "react";
