@@ -6,6 +6,7 @@ import {
   coverageSummary,
   filingProfileFor,
   genericPresets,
+  presetById,
   presetsForState,
   searchPresets,
   topCourts,
@@ -14,6 +15,15 @@ import {
 const ids = (list: Iterable<{ id: string }>) => [...list].map((preset) => preset.id);
 
 describe("court directory lookups", () => {
+  // First in the file, so the one-preset path (before the whole directory is read) is the one under test.
+  it("finds one preset by id, the same as the whole directory holds, and nothing for an unknown id", () => {
+    const before = { harris: presetById("tx_harris"), nowhere: presetById("xx_nowhere") };
+    expect(before.harris?.id).toBe("tx_harris");
+    expect(before.nowhere).toBeUndefined();
+    expect(before.harris).toEqual(allPresets().get("tx_harris"));
+    expect(presetById("tx_harris")).toBe(allPresets().get("tx_harris"));
+  });
+
   it("loads every preset, keyed by id, in directory order", () => {
     const presets = allPresets();
     expect(presets.size).toBe(3328);

@@ -133,7 +133,7 @@ export function coverageSummary(): CoverageSummary {
 
 /** The filing profile of a preset id (its e-filing rules, each sourced), or undefined when no such preset exists. */
 export function filingProfileFor(presetId: string): TFilingProfile | undefined {
-  const preset = allPresets().get(presetId);
+  const preset = presetById(presetId);
   return preset ? filingProfileOf(preset) : undefined;
 }
 
@@ -148,4 +148,14 @@ export function courtForCase(
 ): TCourtForCase | undefined {
   const preset = allPresets().get(presetId);
   return preset ? courtForPreset(preset, binderType, amount) : undefined;
+}
+
+/**
+ * One preset by id. Before the whole directory has been read, only that preset is validated: the CLI's
+ * `--court` needs one court, and checking all of them against the schema was most of its lookup's time (issue 36).
+ */
+export function presetById(presetId: string): TCourtPreset | undefined {
+  if (cache) return cache.get(presetId);
+  const raw = (data as { presets: { id?: unknown }[] }).presets.find((preset) => preset.id === presetId);
+  return raw ? ZCourtPreset.parse(raw) : undefined;
 }

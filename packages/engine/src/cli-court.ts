@@ -7,8 +7,9 @@ import type { TFilingProfile } from "@courtready/contracts";
 export async function courtFiling(
   presetId: string,
 ): Promise<{ profile: TFilingProfile; label: string } | undefined> {
-  const { allPresets, filingProfileFor } = await import("@courtready/courts");
+  // One preset, not the whole directory validated (presetById): the lookup is part of every checked Generate.
+  const { presetById, filingProfileFor } = await import("@courtready/courts");
   const profile = filingProfileFor(presetId);
-  const preset = allPresets().get(presetId);
+  const preset = presetById(presetId);
   return profile && preset ? { profile, label: preset.label } : undefined;
 }
