@@ -12,7 +12,7 @@ import type {
 import { BAND } from "../assemble/layout.ts";
 import { EngineError } from "../errors.ts";
 import { findPersonalData } from "../kit/personal-data.ts";
-import { LOW_DPI, lowResolutionPictures, megabytes, ranges } from "../kit/quality.ts";
+import { LOW_DPI, lowResolutionPictures, megabytes } from "../kit/quality.ts";
 import { runTool } from "../tools/run.ts";
 import { citation, finding, perRun, ruleOf } from "./findings.ts";
 import { MB, nameAndSize, pageSizeFindings, searchableFindings, structureFindings } from "./rules.ts";
@@ -21,6 +21,7 @@ import { coveredWords, markInBox, renderPages, clerkRect } from "./render.ts";
 import type { Gray } from "./render.ts";
 import { pagesWithDarkFills } from "./content.ts";
 import { readStructure } from "./structure.ts";
+import type { StructureFacts } from "./structure.ts";
 import { pageString, readWords } from "./text.ts";
 import type { PageText } from "./text.ts";
 
@@ -62,17 +63,23 @@ async function sizeOf(file: FilingFile): Promise<number> {
   }
 }
 
-/** Low-resolution pictures, from `pdfimages -list` over the pages that draw a picture. */
+/**
+ * Low-resolution pictures, from one `pdfimages -list` run from the first page that draws a picture to the last (each
+ * run re-opens the file, and a scanned mix has many short runs of picture pages): the pages between list nothing
+ * new but inline images, which the structure pass does not count, so only the picture pages are judged, as before.
+ */
 async function lowResolution(path: string, pagesWithImages: number[]): Promise<TFilingFinding[]> {
-  const lists: string[] = [];
-  for (const [from, to] of ranges(pagesWithImages)) {
-    const result = await runTool("pdfimages", ["-list", "-f", `${from}`, "-l", `${to}`, path], {
-      timeoutMs: 300_000,
-      maxOutputBytes: 64 * MB,
-    });
-    if (result.code === 0) lists.push(result.stdout);
-  }
-  const low = lowResolutionPictures(lists.join("\n"));
+  if (pagesWithImages.length === 0) return [];
+  // In page order (the structure pass lists them so).
+  const first = pagesWithImages[0]!;
+  const last = pagesWithImages.at(-1)!;
+  const result = await runTool("pdfimages", ["-list", "-f", `${first}`, "-l", `${last}`, path], {
+    timeoutMs: 300_000,
+    maxOutputBytes: 64 * MB,
+  });
+  if (result.code !== 0) return [];
+  const images = new Set(pagesWithImages);
+  const low = new Map([...lowResolutionPictures(result.stdout)].filter(([page]) => images.has(page)));
   // One finding a run of pages (a whole scan at 72 dpi is one line), with the run's lowest resolution.
   return perRun([...low.keys()], (where, first, last) => ({
     rule: "low-resolution",
@@ -90,20 +97,33 @@ async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFil
   if (!(await looksLikePdf(file.path)))
     throw new EngineError("UNSUPPORTED_TYPE", file.name, "this is not a PDF; only PDF files can be filed");
   const findings = nameAndSize(file, bytes, profile);
-  const s = await readStructure(file.path, file.name);
-  findings.push(...structureFindings(s, profile));
-  if (s.needsPassword) return { file: file.name, bytes, pages: 0, findings };
-
   const firstBox = ruleOf(profile, "clerk_box_first_page");
   const laterBox = ruleOf(profile, "clerk_box_later_pages");
   const t: TextFacts = { sizes: [], withText: new Set(), clerkText: [], personal: [], pageBoxes: new Map() };
-  const [, low, darkPages] = await Promise.all([
-    readWords(file.path, file.name, (page) =>
-      textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data),
-    ),
+  // The text pass needs nothing from the structure, so it starts beside it (the two tools, qpdf and pdftotext, are
+  // the check's longest runs); its failure is held until the structure has spoken, whose error names the file first.
+  const text = readWords(file.path, file.name, (page) =>
+    textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data),
+  ).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  let s: StructureFacts | undefined;
+  try {
+    s = await readStructure(file.path, file.name);
+  } finally {
+    // Never leave pdftotext running behind a thrown error or a locked file.
+    if (!s || s.needsPassword) await text;
+  }
+  findings.push(...structureFindings(s, profile));
+  if (s.needsPassword) return { file: file.name, bytes, pages: 0, findings };
+
+  const [textFailure, low, darkPages] = await Promise.all([
+    text,
     lowResolution(file.path, s.pagesWithImages),
     pagesWithDarkFills(file.path, s.pageStreams),
   ]);
+  if (textFailure) throw textFailure.error;
   findings.push(...searchableFindings(s, t, profile), ...pageSizeFindings(t, profile), ...low);
 
   // Pictures: page 1 for its clerk box; for the later pages' box, the pages that draw a picture or fill a dark area
