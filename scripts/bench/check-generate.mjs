@@ -11,7 +11,8 @@ import { root } from "./server.mjs";
 import { FILES, corpus } from "./typical-files.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const cli = path.join(root, "packages/engine/bin/courtready.mjs");
+// COURTREADY_BENCH_CLI: another build of the CLI (a copy of main's), to measure a change before and after alike.
+const cli = process.env.COURTREADY_BENCH_CLI ?? path.join(root, "packages/engine/bin/courtready.mjs");
 const files = FILES.map((f) => path.join(corpus, f));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

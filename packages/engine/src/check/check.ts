@@ -118,35 +118,58 @@ async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFil
   findings.push(...structureFindings(s, profile));
   if (s.needsPassword) return { file: file.name, bytes, pages: 0, findings };
 
-  const [textFailure, low, darkPages] = await Promise.all([
-    text,
-    lowResolution(file.path, s.pagesWithImages),
-    pagesWithDarkFills(file.path, s.pageStreams),
-  ]);
-  if (textFailure) throw textFailure.error;
-  findings.push(...searchableFindings(s, t, profile), ...pageSizeFindings(t, profile), ...low);
+  const lowPictures = lowResolution(file.path, s.pagesWithImages);
+  const darkFills = pagesWithDarkFills(file.path, s.pageStreams);
+  const textFailure = await text;
+  if (textFailure) {
+    await Promise.all([lowPictures, darkFills]);
+    throw textFailure.error;
+  }
+  findings.push(...searchableFindings(s, t, profile), ...pageSizeFindings(t, profile));
 
   // Pictures: page 1 for its clerk box; for the later pages' box, the pages that draw a picture or fill a dark area
   // (on the others the words already told); and the pages with words that fill a dark box, to see whether it covers
-  // them. The other pages' word boxes are let go now.
-  for (const [p, box] of t.pageBoxes) if (!darkPages.has(p)) box.words = null;
-  const images = new Set(s.pagesWithImages);
-  const toRender = [...t.pageBoxes.keys()].filter(
-    (p) =>
-      (p === 1 && firstBox) ||
-      (p > 1 && laterBox && (images.has(p) || darkPages.has(p))) ||
-      t.pageBoxes.get(p)!.words,
-  );
+  // them. Page 1 and the picture pages are known before the content pass has told which pages fill a dark area, so
+  // they are drawn beside it (drawing is the check's longest step after the text); whether their words are covered
+  // is kept and counts once that pass has named the page.
   const clerkMarks = new Set(t.clerkText);
-  const covered: number[] = [];
-  await renderPages(file.path, file.name, toRender, (page, gray: Gray) => {
+  const coveredIfDark = new Set<number>();
+  const drawn = new Set<number>();
+  const judge = (page: number, gray: Gray) => {
+    drawn.add(page);
     const box = t.pageBoxes.get(page);
     if (!box) return;
     const clerk = page === 1 ? firstBox?.value : laterBox?.value;
     if (clerk && markInBox(gray, box.width, box.height, clerk)) clerkMarks.add(page);
-    if (box.words && coveredWords(gray, box.width, box.height, box.words) > 0) covered.push(page);
+    if (box.words && coveredWords(gray, box.width, box.height, box.words) > 0) coveredIfDark.add(page);
     box.words = null;
-  });
+  };
+  const images = new Set(s.pagesWithImages);
+  const early = [...t.pageBoxes.keys()].filter(
+    (p) => (p === 1 && firstBox) || (p > 1 && laterBox && images.has(p)),
+  );
+  // Settled together, so a failed drawing never leaves the other tools running behind its error.
+  const [low, dark, drawing] = await Promise.allSettled([
+    lowPictures,
+    darkFills,
+    renderPages(file.path, file.name, early, judge),
+  ]);
+  if (drawing.status === "rejected") throw drawing.reason;
+  if (low.status === "rejected") throw low.reason;
+  if (dark.status === "rejected") throw dark.reason;
+  const darkPages = dark.value;
+  findings.push(...low.value);
+  // The other pages' word boxes are let go now; the dark pages not drawn yet are drawn.
+  for (const [p, box] of t.pageBoxes) if (!darkPages.has(p)) box.words = null;
+  const toRender = [...t.pageBoxes.keys()].filter(
+    (p) =>
+      !drawn.has(p) &&
+      ((p === 1 && firstBox) ||
+        (p > 1 && laterBox && (images.has(p) || darkPages.has(p))) ||
+        t.pageBoxes.get(p)!.words),
+  );
+  await renderPages(file.path, file.name, toRender, judge);
+  const covered = [...coveredIfDark].filter((p) => darkPages.has(p));
   for (const page of [...clerkMarks].sort((a, b) => a - b)) {
     const rule = page === 1 ? firstBox : laterBox;
     if (!rule) continue;
