@@ -9,7 +9,7 @@ import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from "../pdf/pdf-
 import { makeJpeg, makePdf, makePdfWithScript } from "../testing/factories.ts";
 import { filingProfile, sourced, TEST_SOURCE } from "../testing/filing.ts";
 import { EngineError } from "../errors.ts";
-import { checkFiling } from "./check.ts";
+import { checkFiling, pictureRuns } from "./check.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "courtready-check-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -224,5 +224,18 @@ describe("checkFiling", () => {
     ).rejects.toThrow(new EngineError("UNSUPPORTED_TYPE", "gone.pdf", "no such file"));
     const text = write("notes.pdf", new TextEncoder().encode("just text"));
     await expect(checkFiling([text], filingProfile())).rejects.toThrow(/notes\.pdf: this is not a PDF/);
+  });
+});
+
+describe("pictureRuns", () => {
+  it("joins runs of picture pages across short gaps and keeps far ones apart", () => {
+    expect(pictureRuns([])).toEqual([]);
+    expect(pictureRuns([3, 4, 5, 12, 21, 23, 28, 29, 32])).toEqual([[3, 32]]);
+    // 2 → 15 skips 12 pages (joined), 16 → 30 skips 13 (apart).
+    expect(pictureRuns([1, 2, 15, 16, 30, 300])).toEqual([
+      [1, 16],
+      [30, 30],
+      [300, 300],
+    ]);
   });
 });
