@@ -1,7 +1,7 @@
 // `npm start` names the database its server will use (issue 37: with DATA_DIR set it said ./data and made an empty
 // ./data). The words come from the server's `cli.js where`, run here from a fresh bundle of the CLI's sources.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,8 +9,11 @@ import { build } from "esbuild";
 import type { Plugin } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-// Under node_modules/.cache so the bundle's third-party imports (native ones too) resolve from node_modules.
-const outDir = mkdtempSync(path.join(root, "node_modules/.cache/start-test-"));
+// Under node_modules/.cache so the bundle's third-party imports (native ones too) resolve from node_modules. A fresh
+// clone has no .cache folder yet.
+const cacheDir = path.join(root, "node_modules/.cache");
+mkdirSync(cacheDir, { recursive: true });
+const outDir = mkdtempSync(path.join(cacheDir, "start-test-"));
 const cli = path.join(outDir, "cli.mjs");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "courtready-start-"));
 
