@@ -11,7 +11,7 @@ import { loadConfig } from "./config.ts";
 import { buildSignup, buildTestApp, fixedClock, signedInClient, TestClient } from "./testing/harness.ts";
 import type { TestApp } from "./testing/harness.ts";
 import { insertJobRow } from "./testing/builds.factories.ts";
-import { filingCheckRefused } from "./modules/builds/builds.filing.ts";
+import { filingCheckRefused } from "./testing/filing-check.ts";
 
 describe.each(dialectsUnderTest())("app on %s", (dialect) => {
   let t: TestApp | undefined;

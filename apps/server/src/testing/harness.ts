@@ -20,7 +20,7 @@ import type { FileStorage } from "../storage/storage.ts";
 import { loadConfig } from "../config.ts";
 import { bundleTestWorker } from "./worker-bundle.ts";
 import type { Config } from "../config.ts";
-import { filingCheckRefused } from "../modules/builds/builds.filing.ts";
+import { filingCheckRefused } from "./filing-check.ts";
 import type { FilingChecker } from "../modules/builds/builds.filing.ts";
 
 export const FIXED_NOW = new Date("2026-11-22T12:00:00.000Z");

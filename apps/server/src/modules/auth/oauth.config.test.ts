@@ -13,7 +13,7 @@ import { fixedClock, buildTestApp, TestClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { startOidcStandIn } from "../../testing/oidc-stand-in.ts";
 import { GOOGLE, atProvider, backToApp } from "../../testing/oauth.factories.ts";
-import { filingCheckRefused } from "../builds/builds.filing.ts";
+import { filingCheckRefused } from "../../testing/filing-check.ts";
 
 describe.each(dialectsUnderTest())("sign-in without provider credentials on %s", (dialect) => {
   let t: TestApp;

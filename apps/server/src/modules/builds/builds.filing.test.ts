@@ -78,7 +78,7 @@ describe("checkFiledFiles", () => {
     const calls: CheckerCall[] = [];
     const report = await checkFiledFiles(
       recordingChecker(calls, (f) => blockedReport("tx_harris", f[0]!.name)),
-      "tx_harris",
+      filingProfileFor("tx_harris"),
       files,
       dir,
       (e) => errors.push(e),
@@ -95,10 +95,14 @@ describe("checkFiledFiles", () => {
     const calls: CheckerCall[] = [];
     const checker = recordingChecker(calls, () => blockedReport("x", "binder.pdf"));
     expect(await checkFiledFiles(checker, undefined, files, dir, (e) => errors.push(e))).toBeNull();
-    expect(await checkFiledFiles(checker, "no_such_court", files, dir, (e) => errors.push(e))).toBeNull();
+    expect(
+      await checkFiledFiles(checker, filingProfileFor("no_such_court"), files, dir, (e) => errors.push(e)),
+    ).toBeNull();
     expect(calls).toHaveLength(0);
     const failing: FilingChecker = () => Promise.reject(new Error("qpdf is missing"));
-    expect(await checkFiledFiles(failing, "tx_harris", files, dir, (e) => errors.push(e))).toBeNull();
+    expect(
+      await checkFiledFiles(failing, filingProfileFor("tx_harris"), files, dir, (e) => errors.push(e)),
+    ).toBeNull();
     expect(errors).toEqual([new Error("qpdf is missing")]);
     expect(existsSync(path.join(dir, "filed"))).toBe(false);
   });

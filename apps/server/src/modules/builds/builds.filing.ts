@@ -4,7 +4,6 @@
 // itself is the engine's, handed in by whoever builds the runtime, so this module and its tests never need qpdf.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { filingProfileFor } from "@courtready/courts";
 import type { TFilingCheckReport, TFilingProfile } from "@courtready/contracts";
 
 /** Checks files on disk against a profile: the engine's `checkFiling`, or a test's stand-in. */
@@ -13,13 +12,6 @@ export type FilingChecker = (
   profile: TFilingProfile,
 ) => Promise<TFilingCheckReport>;
 
-/**
- * A checker that refuses: every build it serves says "the check did not run" (null), never a made-up "ready to
- * file". For tests that are not about the check (main.ts hands the engine's `checkFiling`), so they need no qpdf.
- */
-export const filingCheckRefused: FilingChecker = () =>
-  Promise.reject(new Error("This app was built without the filing check."));
-
 /** A file a build made that is meant to be filed, under the name it is downloaded with. */
 export interface FiledFile {
   name: string;
@@ -27,18 +19,17 @@ export interface FiledFile {
 }
 
 /**
- * The check of `files` against the profile of the court `presetKey` names; null when no court was chosen (or the
- * id is no longer a court) or the check failed (reported through `onError`): null always means "not checked".
+ * The check of `files` against the chosen court's profile (the caller looked it up once for the build); null when no
+ * court was chosen (or the id is no longer a court) or the check failed (reported through `onError`): null always means "not checked".
  * The files are written to `tmpDir/filed/` for the checker (it reads by path) and removed after.
  */
 export async function checkFiledFiles(
   check: FilingChecker,
-  presetKey: string | undefined,
+  profile: TFilingProfile | undefined,
   files: readonly FiledFile[],
   tmpDir: string,
   onError: (error: unknown) => void,
 ): Promise<TFilingCheckReport | null> {
-  const profile = presetKey ? filingProfileFor(presetKey) : undefined;
   if (!profile || files.length === 0) return null;
   const dir = path.join(tmpDir, "filed");
   try {

@@ -17,7 +17,7 @@ import { fileInspectJob } from "../library/library.jobs.ts";
 import { createBuildQueue } from "./builds.queue.ts";
 import type { BuildQueue, JobExecutor } from "./builds.queue.ts";
 import { createBuildExecutor } from "./builds.run.ts";
-import { filingCheckRefused } from "./builds.filing.ts";
+import { filingCheckRefused } from "../../testing/filing-check.ts";
 import { createPgBossDispatch } from "./builds.pgboss.ts";
 import { buildFactories, DEAD_OWNER } from "../../testing/builds.factories.ts";
 import { findJob } from "./builds.repository.ts";

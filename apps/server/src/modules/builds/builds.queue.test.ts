@@ -16,7 +16,7 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { createBuildQueue, endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { createBuildExecutor } from "./builds.run.ts";
-import { filingCheckRefused } from "./builds.filing.ts";
+import { filingCheckRefused } from "../../testing/filing-check.ts";
 import { buildFactories } from "../../testing/builds.factories.ts";
 import { enqueueBuild, jobInputOf } from "./builds.service.ts";
 import type { BuildDeps } from "./builds.service.ts";

@@ -149,7 +149,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         filingCheck =
           result.filingCheck !== undefined
             ? result.filingCheck
-            : await checkFiledFiles(deps.checkFiling, input.presetKey, result.filed, tmpDir, (error) =>
+            : await checkFiledFiles(deps.checkFiling, filingProfile, result.filed, tmpDir, (error) =>
                 deps.onCheckError?.(error),
               );
       }
