@@ -82,3 +82,130 @@ export const FL_STAT_34_011 = cite(
   "Fla. Stat. ch. 34, County Courts (2010 text, Online Sunshine): § 34.011, county court jurisdiction in landlord and tenant cases and exclusive jurisdiction of proceedings for the right of possession of real property",
   "https://flsenate.gov/Laws/Statutes/2010/Chapter34/All",
 );
+
+// --- Pennsylvania --------------------------------------------------------------------------------------------------
+
+export const PA_CUMBERLAND_MDJ_FAQ = cite(
+  'Cumberland County, Pennsylvania, Special Court Administration "Frequently Asked Questions": a suit for $12,000 or less may be filed with a magisterial district judge at the Magisterial District Court, and landlord/tenant disputes are heard there too',
+  "https://www.cumberlandcountypa.gov/faq.aspx?TID=73",
+);
+export const PA_MILLCREEK_MDJ_CASES = cite(
+  'Millcreek Township (Erie County, Pennsylvania), "Court Cases" (its Magisterial District Court): civil claims not over $12,000, and a landlord seeking possession of a property and/or rent and damages not over $12,000, are filed in the district court',
+  "https://www.millcreektownship.com/252/Court-Cases",
+);
+export const PA_PHILADELPHIA_MUNICIPAL_CIVIL = cite(
+  'Philadelphia Courts, First Judicial District of Pennsylvania, Municipal Court "Civil Division": Landlord and Tenant cases, Code Enforcement cases and Small Claims cases up to $12,000',
+  "https://www.courts.phila.gov/municipal/civil/",
+);
+
+// --- Georgia -------------------------------------------------------------------------------------------------------
+
+export const GA_GWINNETT_MAGISTRATE_CIVIL = cite(
+  'Gwinnett County Courts, Magistrate Court "Civil Jurisdiction - F.A.Q.s": the Magistrate Court, also called the small claims court, hears claims of $15,000 or less',
+  "https://gwinnettcourts.com/magistrate/civil-jurisdiction-faqs",
+);
+export const GA_TOOMBS_MAGISTRATE_CIVIL = cite(
+  'Toombs County, Georgia, Magistrate Court "Civil Suits": Magistrate Court is Georgia\'s court for small claims, civil suits where damages are $15,000 or less, and hears landlord-tenant dispossessory (eviction) actions',
+  "https://www.toombscountyga.gov/civil-suits-2/",
+);
+
+// --- North Carolina ------------------------------------------------------------------------------------------------
+
+export const NC_COURTS_SMALL_CLAIMS = cite(
+  'North Carolina Judicial Branch, Help Topics "Small Claims": small claims court is part of the district court division, magistrates decide its cases, the limit is $5,000 to $10,000 depending on the county, and it hears summary ejectment (eviction) cases',
+  "https://www.nccourts.gov/help-topics/lawsuits-and-small-claims/small-claims",
+);
+
+// --- New Jersey ----------------------------------------------------------------------------------------------------
+
+export const NJ_COURTS_SMALL_CLAIMS = cite(
+  'New Jersey Courts, Self-Help "Small Claims Court": small claims are lawsuits for $3,000 or less ($5,000 or less for the return of a security deposit)',
+  "https://njcourts.gov/selfhelp/small_claims.html",
+);
+export const NJ_COURTS_LANDLORD_TENANT = cite(
+  'New Jersey Courts, "Landlord/Tenant" (as listed in the njcourts.gov search): landlord tenant cases are filed in the Special Civil Part of the Superior Court',
+  "https://www.njcourts.gov/pl/search?language_content_entity=en&page=17",
+);
+
+// --- Virginia ------------------------------------------------------------------------------------------------------
+
+export const VA_HENRY_GDC = cite(
+  'Henry County, Virginia, "General District" (21st Judicial District): the General District Court decides civil suits up to $25,000, including unlawful detainer (eviction) suits, and holds a small claims docket',
+  "https://henrycountyva.gov/176/General-District",
+);
+export const VA_YORK_GDC_CIVIL = cite(
+  'York County, Virginia, General District Court "Civil Filing": the Small Claims Division is for claims of $5,000 or less without attorneys; a summons for unlawful detainer (civil claim for eviction) is filed with the clerk',
+  "https://www.yesyorkcounty.com/921/Civil-Filing",
+);
+
+// --- Washington ----------------------------------------------------------------------------------------------------
+
+export const WA_RCW_12_40_010 = cite(
+  'RCW 12.40.010, "Department authorized—Jurisdictional amount": every district court has a small claims department for the recovery of money up to $10,000 in cases brought by a natural person, $5,000 in all other cases',
+  "https://app.leg.wa.gov/RCW/default.aspx?cite=12.40.010",
+);
+
+// --- Arizona -------------------------------------------------------------------------------------------------------
+
+export const AZ_PINAL_JUSTICE_SMALL_CLAIMS = cite(
+  'Pinal County Justice Courts, "Small Claims (up to and including $3,500.00) Instructions & Forms" (SC11-106, revised 03/06/2019): the justice courts have exclusive jurisdiction over small claims filed in the county (copy published by docslib.org)',
+  "https://docslib.org/doc/22154/sc11-106-small-claims-packet-form-11132009",
+);
+export const AZ_PARKER_JUSTICE_FORMS = cite(
+  'Parker Justice Court (La Paz County, Arizona), "Forms": small claims for civil claims not over $3,500, and eviction actions are heard by the justice court',
+  "https://parkerjusticecourt.com/forms",
+);
+export const AZ_SANTA_CRUZ_JUSTICE_CIVIL = cite(
+  'Santa Cruz County, Arizona, Justice Court "Civil Division": a landlord files an eviction (forcible or special detainer) action in the justice court',
+  "https://www.santacruzcountyaz.gov/138/Civil-Division",
+);
+
+// --- Tennessee -----------------------------------------------------------------------------------------------------
+
+export const TN_CTAS_GENERAL_SESSIONS = cite(
+  'University of Tennessee County Technical Assistance Service, "Jurisdiction of General Sessions Court": $25,000 in all civil cases in all counties, and unlimited original jurisdiction in forcible entry and detainer (T.C.A. § 16-15-501)',
+  "http://ctas-eli.ctas.tennessee.edu/reference/jurisdiction-general-sessions-court",
+);
+
+// --- South Carolina ------------------------------------------------------------------------------------------------
+
+export const SC_BENCH_BOOK_MAGISTRATE_CIVIL = cite(
+  'South Carolina Judicial Department, Bench Book for Summary Court Judges, Civil Section B "Magistrate Law in Civil Actions": magistrates\' jurisdiction over money claims not over $7,500 and all landlord and tenant matters (S.C. Code §§ 22-3-10, 22-3-20)',
+  "http://judicial.state.sc.us/summaryCourtBenchBook/displaychapter.cfm?chapter=CivilB",
+);
+
+// --- Minnesota -----------------------------------------------------------------------------------------------------
+
+export const MN_HENNEPIN_CONCILIATION = cite(
+  'Minnesota Judicial Branch, "Hennepin County Conciliation Court": effective July 1, 2024 the Conciliation Court (small claims court) limits are $20,000 for general claims and $4,000 for consumer credit cases (Minn. Stat. § 491A.01)',
+  "https://mncourts.gov/Find-Courts/Hennepin/HennepinConciliationCourt.aspx",
+);
+export const MN_COURTS_CONCILIATION = cite(
+  'Minnesota Judicial Branch, Help Topics "Conciliation Court": claims up to $20,000 ($4,000 for consumer credit) may be filed in Conciliation Court',
+  "https://mncourts.gov//help-topics//conciliation-court.aspx",
+);
+
+// --- Wisconsin -----------------------------------------------------------------------------------------------------
+
+export const WI_WASHBURN_SMALL_CLAIMS = cite(
+  'Washburn County (Wisconsin) Clerk of Circuit Court, "Small Claims": small claims lawsuits are for $10,000 or less, replevin, or an eviction',
+  "https://co.washburn.wi.us/departments/clerk-of-circuit-court/small-claims",
+);
+export const WI_CALUMET_SMALL_CLAIMS = cite(
+  'Calumet County (Wisconsin) Clerk of Circuit Court, "Small Claims": money actions of $10,000 or under ($5,000 for third-party, personal injury and tort claims), and eviction actions, under Wis. Stat. ch. 799',
+  "https://www.calumetcounty.org/132/Small-Claims",
+);
+
+// --- Oregon --------------------------------------------------------------------------------------------------------
+
+export const OR_YAMHILL_SMALL_CLAIMS = cite(
+  'Oregon Judicial Department, Yamhill County Circuit Court "Small Claims & Landlord Tenant": small claims may not exceed $10,000',
+  "https://courts.oregon.gov/courts/yamhill/programs-services/Pages/small-claims.aspx",
+);
+
+// --- Oklahoma ------------------------------------------------------------------------------------------------------
+
+export const OK_OKLAHOMA_COUNTY_SMALL_CLAIMS = cite(
+  'Oklahoma County District Court judges, "Small Claims": small claims suits for amounts not over $10,000, and forcible entry and detainer (eviction) cases, are filed with the Small Claims Department',
+  "https://oklacountyjudges.org/small-claims/",
+);
