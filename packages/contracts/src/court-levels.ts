@@ -23,6 +23,7 @@ export const COURT_LEVELS = [
   "district_court",
   "general_sessions_court",
   "general_district_court",
+  "county_court",
 ] as const;
 export const ZCourtLevel = z.enum(COURT_LEVELS);
 export type TCourtLevel = z.infer<typeof ZCourtLevel>;

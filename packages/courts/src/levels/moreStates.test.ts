@@ -137,4 +137,46 @@ describe("courtForCase in more states", () => {
     expect(small.amount_limit).toBe(10_000);
     expect(answer("ok_oklahoma", "eviction_response").level).toBe("district_court");
   });
+  it("Michigan: a numbered District Court, small claims up to $7,000, evictions there too", () => {
+    const small = answer("mi_oakland", "small_claims", 7_000);
+    expect(small.label).toBe("District Court, Oakland County, Michigan");
+    expect(small.amount_limit).toBe(7_000);
+    expect(captionWithPrecinct(small.precinct_pattern ?? "", "52-4")).toBe(
+      "52-4 District Court, Oakland County, Michigan",
+    );
+    expect(answer("mi_oakland", "eviction_response").needs_precinct).toBe(true);
+    expect(answer("mi_oakland", "small_claims", 7_001).level).toBe("general");
+  });
+
+  it("Colorado: the County Court up to $7,500; evictions not sourced", () => {
+    const small = answer("co_denver", "small_claims", 7_500);
+    expect(small.label).toBe("County Court, Denver County, Colorado");
+    expect(small.level).toBe("county_court");
+    expect(small.amount_limit).toBe(7_500);
+    expect(answer("co_denver", "eviction_response").level).toBe("general");
+  });
+
+  it("Massachusetts: a District Court's small claims session named by town, up to $7,000", () => {
+    const small = answer("ma_middlesex", "small_claims", 7_000);
+    expect(small.label).toBe("District Court, Middlesex County, Massachusetts");
+    expect(small.part).toBe("Small Claims Session");
+    expect(captionWithPrecinct(small.precinct_pattern ?? "", "Cambridge")).toBe(
+      "Cambridge District Court, Middlesex County, Massachusetts",
+    );
+    expect(answer("ma_middlesex", "small_claims", 7_001).level).toBe("general");
+  });
+
+  it("Connecticut: the Superior Court's small claims up to $5,000", () => {
+    const small = answer("ct_hartford", "small_claims", 5_000);
+    expect(small.label).toBe("Superior Court of Connecticut, serving Hartford County");
+    expect(small.part).toBe("Small Claims");
+    expect(answer("ct_hartford", "small_claims", 5_001).level).toBe("general");
+  });
+
+  it("Missouri: the Circuit Court sitting as a small claims court, up to $5,000", () => {
+    const small = answer("mo_jackson", "small_claims", 5_000);
+    expect(small.label).toBe("Circuit Court of Jackson County, Missouri");
+    expect(small.part).toBe("Small Claims Court");
+    expect(answer("mo_jackson", "small_claims", 5_001).level).toBe("general");
+  });
 });

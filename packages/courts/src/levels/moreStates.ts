@@ -8,10 +8,16 @@ import {
   AZ_PARKER_JUSTICE_FORMS,
   AZ_PINAL_JUSTICE_SMALL_CLAIMS,
   AZ_SANTA_CRUZ_JUSTICE_CIVIL,
+  CO_JUDICIAL_SMALL_CLAIMS,
+  CT_211_SMALL_CLAIMS,
   GA_GWINNETT_MAGISTRATE_CIVIL,
   GA_TOOMBS_MAGISTRATE_CIVIL,
+  MA_MASS_GOV_SMALL_CLAIMS,
+  MI_OAKLAND_52_3_LANDLORD_TENANT,
+  MI_OAKLAND_52_4_SMALL_CLAIMS,
   MN_COURTS_CONCILIATION,
   MN_HENNEPIN_CONCILIATION,
+  MO_RSMO_482_305,
   NC_COURTS_SMALL_CLAIMS,
   NJ_COURTS_LANDLORD_TENANT,
   NJ_COURTS_SMALL_CLAIMS,
@@ -39,6 +45,11 @@ const magisterialPattern = (preset: TCourtPreset) =>
 const arizonaJustice = (preset: TCourtPreset) => `Justice Court, ${countyWords(preset)}, Arizona`;
 const arizonaJusticePattern = (preset: TCourtPreset) =>
   `{precinct} Justice Court, ${countyWords(preset)}, Arizona`;
+
+/** Michigan's district courts are numbered ("52-4 District Court"); the person types the number. */
+const michiganDistrict = (preset: TCourtPreset) => `District Court, ${countyWords(preset)}, Michigan`;
+const michiganDistrictPattern = (preset: TCourtPreset) =>
+  `{precinct} District Court, ${countyWords(preset)}, Michigan`;
 
 export const MORE_STATE_RULES: readonly LevelRule[] = [
   // --- Pennsylvania: Philadelphia Municipal Court, elsewhere the Magisterial District Courts ---
@@ -282,5 +293,69 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     part: "Small Claims (forcible entry and detainer)",
     sources: [OK_OKLAHOMA_COUNTY_SMALL_CLAIMS],
     note: "Evictions in Oklahoma (forcible entry and detainer) are heard on the District Court's small claims docket.",
+  },
+  // --- Michigan: the District Court, numbered by district ---
+  {
+    state: "MI",
+    types: ["small_claims"],
+    maxAmount: 7_000,
+    level: "district_court",
+    part: "Small Claims Division",
+    caption: michiganDistrict,
+    precinctPattern: michiganDistrictPattern,
+    sources: [MI_OAKLAND_52_4_SMALL_CLAIMS],
+    note: "Small claims in Michigan (up to $7,000) are heard by the Small Claims Division of the District Court, not the Circuit Court. District courts are numbered (for example the 52-4 District Court): type your district court's number.",
+  },
+  {
+    state: "MI",
+    types: ["eviction_response"],
+    level: "district_court",
+    caption: michiganDistrict,
+    precinctPattern: michiganDistrictPattern,
+    sources: [MI_OAKLAND_52_3_LANDLORD_TENANT],
+    note: "Evictions in Michigan (landlord-tenant summary proceedings) are filed at the District Court where the home is: type that district court's number.",
+  },
+  // --- Colorado: the County Court (evictions not sourced) ---
+  {
+    state: "CO",
+    types: ["small_claims"],
+    maxAmount: 7_500,
+    level: "county_court",
+    part: "Small Claims",
+    caption: (preset) => `County Court, ${countyWords(preset)}, Colorado`,
+    sources: [CO_JUDICIAL_SMALL_CLAIMS],
+    note: "Small claims in Colorado (up to $7,500) are heard by the county court, not the District Court.",
+  },
+  // --- Massachusetts: a small claims session of a District Court (or the Boston Municipal or Housing Court) ---
+  {
+    state: "MA",
+    types: ["small_claims"],
+    maxAmount: 7_000,
+    level: "district_court",
+    part: "Small Claims Session",
+    caption: (preset) => `District Court, ${countyWords(preset)}, Massachusetts`,
+    precinctPattern: (preset) => `{precinct} District Court, ${countyWords(preset)}, Massachusetts`,
+    sources: [MA_MASS_GOV_SMALL_CLAIMS],
+    note: "Small claims in Massachusetts (up to $7,000) are a special session of the District Court, the Boston Municipal Court or the Housing Court, not the Superior Court. District courts are named by town: type your court's town.",
+  },
+  // --- Connecticut: the Superior Court's small claims (the directory's court) ---
+  {
+    state: "CT",
+    types: ["small_claims"],
+    maxAmount: 5_000,
+    level: "superior_court",
+    part: "Small Claims",
+    sources: [CT_211_SMALL_CLAIMS],
+    note: "Small claims in Connecticut (up to $5,000) are part of the Superior Court and heard by magistrates.",
+  },
+  // --- Missouri: the Circuit Court sitting as a small claims court (the directory's court) ---
+  {
+    state: "MO",
+    types: ["small_claims"],
+    maxAmount: 5_000,
+    level: "circuit_court",
+    part: "Small Claims Court",
+    sources: [MO_RSMO_482_305],
+    note: "Small claims in Missouri (up to $5,000) are heard by a judge of the county's Circuit Court sitting as the small claims court.",
   },
 ];

@@ -209,3 +209,42 @@ export const OK_OKLAHOMA_COUNTY_SMALL_CLAIMS = cite(
   'Oklahoma County District Court judges, "Small Claims": small claims suits for amounts not over $10,000, and forcible entry and detainer (eviction) cases, are filed with the Small Claims Department',
   "https://oklacountyjudges.org/small-claims/",
 );
+
+// --- Michigan ------------------------------------------------------------------------------------------------------
+
+export const MI_OAKLAND_52_4_SMALL_CLAIMS = cite(
+  'Oakland County, Michigan, 52-4 District Court "Small Claims": the Small Claims division of the District Court decides disputes of $7,000.00 or less',
+  "https://oakgov.com/government/courts/district-courts/52nd-district-court-division-4/52-4-civil/small-claims",
+);
+export const MI_OAKLAND_52_3_LANDLORD_TENANT = cite(
+  'Oakland County, Michigan, 52-3 District Court "Landlord Tenant": proceedings to recover possession of premises must be filed at the District Court where the premises are located',
+  "https://oakgov.com/government/courts/district-courts/52nd-district-court-division-3/civil/landlord-tenant",
+);
+
+// --- Colorado ------------------------------------------------------------------------------------------------------
+
+export const CO_JUDICIAL_SMALL_CLAIMS = cite(
+  'Colorado Judicial Branch, Self Help "Small Claims Cases: Opening a Case": small claims involve $7,500 or less and are heard by the county court (C.R.C.P. 501-521, C.R.S. § 13-6-403)',
+  "https://api-ac.coloradojudicial.gov/self-help/opening-case",
+);
+
+// --- Massachusetts -------------------------------------------------------------------------------------------------
+
+export const MA_MASS_GOV_SMALL_CLAIMS = cite(
+  'Mass.gov, "Small Claims": small claims ($7,000 or less) are not a separate court but a special session of the District Court, the Boston Municipal Court or the Housing Court',
+  "https://www.mass.gov/small-claims",
+);
+
+// --- Connecticut ---------------------------------------------------------------------------------------------------
+
+export const CT_211_SMALL_CLAIMS = cite(
+  '211 Connecticut eLibrary, "Small Claims Court" (excerpts of the State of Connecticut Judicial Branch Small Claims FAQ): small claims courts are part of the Superior Court, for amounts up to $5,000, heard by magistrates',
+  "https://uwc.211ct.org/small-claims-court",
+);
+
+// --- Missouri ------------------------------------------------------------------------------------------------------
+
+export const MO_RSMO_482_305 = cite(
+  "Mo. Rev. Stat. § 482.305, Jurisdiction of small claims court: a judge sitting as a small claims court has original jurisdiction of civil cases where the amount in controversy does not exceed $5,000 (current with the 2023 session, published by Casetext)",
+  "http://casetext.com/statute/missouri-revised-statutes/title-xxxii-courts/chapter-482-small-claims-courts/section-482305-jurisdiction-of-small-claims-court",
+);
