@@ -108,12 +108,14 @@ describe("courtForCase in more states", () => {
     expect(answer("sc_richland", "small_claims", 7_501).level).toBe("general");
   });
 
-  it("Minnesota: the District Court's Conciliation Court up to $20,000", () => {
+  it("Minnesota: Conciliation Court up to $20,000; Housing Court evictions in Hennepin and Ramsey only", () => {
     const small = answer("mn_hennepin", "small_claims", 20_000);
     expect(small.label).toBe("Minnesota District Court, Hennepin County");
     expect(small.part).toBe("Conciliation Court");
     expect(small.amount_limit).toBe(20_000);
     expect(answer("mn_hennepin", "small_claims", 20_001).level).toBe("general");
+    expect(answer("mn_ramsey", "eviction_response").part).toBe("Housing Court");
+    expect(answer("mn_aitkin", "eviction_response").level).toBe("general");
   });
 
   it("Wisconsin: the Circuit Court's small claims up to $10,000, evictions there too", () => {
@@ -124,11 +126,12 @@ describe("courtForCase in more states", () => {
     expect(answer("wi_dane", "eviction_response").part).toBe("Small Claims");
   });
 
-  it("Oregon: the Circuit Court's small claims department up to $10,000", () => {
+  it("Oregon: the Circuit Court's small claims department up to $10,000, and evictions", () => {
     const small = answer("or_multnomah", "small_claims", 10_000);
     expect(small.label).toBe("Circuit Court of the State of Oregon for Multnomah County");
     expect(small.amount_limit).toBe(10_000);
     expect(answer("or_multnomah", "small_claims", 10_001).level).toBe("general");
+    expect(answer("or_multnomah", "eviction_response").part).toBe("Residential Eviction (FED)");
   });
 
   it("Oklahoma: the District Court's small claims docket up to $10,000, and evictions", () => {
@@ -148,12 +151,12 @@ describe("courtForCase in more states", () => {
     expect(answer("mi_oakland", "small_claims", 7_001).level).toBe("general");
   });
 
-  it("Colorado: the County Court up to $7,500; evictions not sourced", () => {
+  it("Colorado: the County Court for small claims up to $7,500 and evictions", () => {
     const small = answer("co_denver", "small_claims", 7_500);
     expect(small.label).toBe("County Court, Denver County, Colorado");
     expect(small.level).toBe("county_court");
     expect(small.amount_limit).toBe(7_500);
-    expect(answer("co_denver", "eviction_response").level).toBe("general");
+    expect(answer("co_denver", "eviction_response").label).toBe("County Court, Denver County, Colorado");
   });
 
   it("Massachusetts: a District Court's small claims session named by town, up to $7,000", () => {
@@ -164,6 +167,7 @@ describe("courtForCase in more states", () => {
       "Cambridge District Court, Middlesex County, Massachusetts",
     );
     expect(answer("ma_middlesex", "small_claims", 7_001).level).toBe("general");
+    expect(answer("ma_suffolk", "eviction_response").part).toBe("Summary Process");
   });
 
   it("Connecticut: the Superior Court's small claims up to $5,000", () => {

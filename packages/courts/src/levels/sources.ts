@@ -248,3 +248,26 @@ export const MO_RSMO_482_305 = cite(
   "Mo. Rev. Stat. § 482.305, Jurisdiction of small claims court: a judge sitting as a small claims court has original jurisdiction of civil cases where the amount in controversy does not exceed $5,000 (current with the 2023 session, published by Casetext)",
   "http://casetext.com/statute/missouri-revised-statutes/title-xxxii-courts/chapter-482-small-claims-courts/section-482305-jurisdiction-of-small-claims-court",
 );
+
+// --- Evictions in Oregon, Minnesota, Colorado and Massachusetts -----------------------------------------------------
+
+export const OR_COOS_RESIDENTIAL_EVICTION = cite(
+  'Oregon Judicial Department, Coos County Circuit Court "Residential Eviction - Common Questions": Oregon law requires a landlord to file an action for eviction (formerly Forcible Entry or Detainer) with the Circuit Court',
+  "http://courts.oregon.gov/Coos/residentialevicqa.page",
+);
+export const MN_HENNEPIN_HOUSING_COURT = cite(
+  'Minnesota Judicial Branch, "Hennepin Housing Court": Housing Court is part of the Civil Division of the Hennepin County District Court and handles landlord and tenant cases, evictions included (Minn. Stat. ch. 504B)',
+  "https://mncourts.gov/Find-Courts/Hennepin/Housing-Court.aspx",
+);
+export const MN_RAMSEY_HOUSING_COURT = cite(
+  'Minnesota Judicial Branch, Second Judicial District (Ramsey County), Civil Division "Housing Court": landlords pursue eviction (unlawful detainer) by filing an Eviction Action Complaint with the court',
+  "http://mncourts.gov/district/2/?page=53",
+);
+export const CO_JDF_100_FED = cite(
+  'Colorado Judicial Branch, JDF 100 "Instructions for Forcible Entry and Detainer (FED)/Eviction" (12/2015, copy published by studylib.net): the action is filed in the county where the property is, and the judgment amount is limited to $15,000 in County Court',
+  "https://studylib.net/doc/25392366/jdf-100-fed-instructions-final-12-2015",
+);
+export const MA_SUMMARY_PROCESS_EXPLAINER = cite(
+  'Mass.gov, "Massachusetts Summary Process Explainer" (video transcript): a residential eviction (summary process) case is most likely heard in the District Court, the Boston Municipal Court or the Housing Court, chosen by where the property is',
+  "https://www.mass.gov/video/massachusetts-summary-process-explainer",
+);
