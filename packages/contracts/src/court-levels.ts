@@ -24,6 +24,7 @@ export const COURT_LEVELS = [
   "general_sessions_court",
   "general_district_court",
   "county_court",
+  "metropolitan_court",
 ] as const;
 export const ZCourtLevel = z.enum(COURT_LEVELS);
 export type TCourtLevel = z.infer<typeof ZCourtLevel>;

@@ -1,6 +1,7 @@
-// The court-level rules for states after the first six (issue 37 §1, data): Pennsylvania, Georgia, North Carolina,
-// New Jersey, Virginia, Washington, Arizona, Tennessee, South Carolina, Minnesota, Wisconsin, Oregon and Oklahoma,
-// each read on a judiciary, county court or statute page (sources.ts). A state missing here had no such page found.
+// The court-level rules for the more populous states after the first six (issue 37 §1, data): Pennsylvania, Georgia,
+// North Carolina, Michigan, New Jersey, Virginia, Washington, Arizona, Massachusetts, Tennessee, Missouri, Colorado,
+// Wisconsin, Minnesota, South Carolina, Oregon, Oklahoma and Connecticut, each read on a judiciary, county court or
+// statute page (sources.ts). A state or case type missing here had no such page found.
 import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
 import { countyName, countyWords, virginiaPlace } from "./captions.ts";

@@ -26,6 +26,7 @@ import {
 } from "./sources.ts";
 import { countyName, countyWords, marylandPlace } from "./captions.ts";
 import { MORE_STATE_RULES } from "./moreStates.ts";
+import { LESS_POPULOUS_STATE_RULES } from "./lessPopulousStates.ts";
 
 export interface LevelRule {
   state: TCourtState;
@@ -164,4 +165,5 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     note: "Evictions (the right to possession of a home) in Florida are heard by the County Court.",
   },
   ...MORE_STATE_RULES,
+  ...LESS_POPULOUS_STATE_RULES,
 ];

@@ -271,3 +271,50 @@ export const MA_SUMMARY_PROCESS_EXPLAINER = cite(
   'Mass.gov, "Massachusetts Summary Process Explainer" (video transcript): a residential eviction (summary process) case is most likely heard in the District Court, the Boston Municipal Court or the Housing Court, chosen by where the property is',
   "https://www.mass.gov/video/massachusetts-summary-process-explainer",
 );
+
+// --- Nevada --------------------------------------------------------------------------------------------------------
+
+export const NV_COURTS_SMALL_CLAIMS = cite(
+  'Supreme Court of Nevada, Administrative Office of the Courts, "Small Claims Court": disputes involving less than $10,000, generally filed in the justice court that serves the area where the dispute occurred',
+  "https://nvcourts.gov/aoc/discover_nevada_justice/small_claims_court",
+);
+export const NV_NRS_73_010 = cite(
+  "Nev. Rev. Stat. § 73.010, Jurisdiction of justice courts for small claims: money claims not over $10,000 against a defendant who lives, does business or works in the township (text as published by WomensLaw.org)",
+  "https://www.womenslaw.org/laws/statutes-nevada/title-6-justice-courts-and-civil-procedure-therein/chapter-73-small-claims-0",
+);
+
+// --- New Mexico ----------------------------------------------------------------------------------------------------
+
+export const NM_NMSA_35_3_3 = cite(
+  "N.M. Stat. § 35-3-3, Jurisdiction; civil actions: magistrates have jurisdiction in civil actions where the debt or sum claimed does not exceed $10,000 (text as published by WomensLaw.org)",
+  "https://www.womenslaw.org/laws/statutes-new-mexico/chapter-35-magistrate-and-municipal-courts/article-3-magistrate-court-0",
+);
+export const NM_BERNCO_SMALL_CLAIMS = cite(
+  'Bernalillo County (New Mexico) Probate Court, "Small Claims Courts" (by former Probate Judge Merri Rudd): Bernalillo County\'s Metropolitan Court, and the magistrate court in every other county, hear civil actions up to $10,000',
+  "https://www.bernco.gov/probate-court/ask-the-probate-judge.aspx?ce27dac7de3749dfba66ef69bb4a8e59blogPostId=c241c39787b3456b817f1c0bac0299dc",
+);
+
+// --- Nebraska ------------------------------------------------------------------------------------------------------
+
+export const NE_SUPREME_COURT_SMALL_CLAIMS = cite(
+  'Nebraska Judicial Branch, Self-Represented Litigant Resources "Filing a Small Claims Case": small claims court is a division of the county court, limited to $3,900',
+  "https://supremecourt.ne.gov/administration/self-represented-litigant-resources/filing-small-claims-case",
+);
+
+// --- Idaho ---------------------------------------------------------------------------------------------------------
+
+export const ID_CODE_1_2301 = cite(
+  "Idaho Code § 1-2301, Small claims department: the Small Claims Department of the Magistrate's Division of the district court hears money claims not over $5,000 (text as published by WomensLaw.org, November 2023)",
+  "https://www.womenslaw.org/laws/id/statutes/1-2301-small-claims-department-creation-scope-claims-venue",
+);
+export const ID_BINGHAM_MAGISTRATE = cite(
+  'Bingham County, Idaho, "Magistrate Court": every Magistrate\'s Division has a Small Claims Department for claims not over $5,000 (Idaho Code § 1-2301)',
+  "https://web.binghamid.gov/courts/magistrate_court.html",
+);
+
+// --- New Hampshire -------------------------------------------------------------------------------------------------
+
+export const NH_LAW_LIBRARY_SMALL_CLAIMS = cite(
+  'New Hampshire Law Library (John W. King), "Small Claims" guide: small claims are filed in the District Division of the Circuit Court; since July 1, 2015 the limit is $10,000',
+  "https://courts-state-nh-us.libguides.com/smallclaims",
+);

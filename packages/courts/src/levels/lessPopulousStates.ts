@@ -1,0 +1,88 @@
+// The court-level rules for less populous states (issue 37 §1, data): Nevada, New Mexico, Nebraska, Idaho and New
+// Hampshire, each read on a judiciary, county or statute page (sources.ts). A state missing here had no such page.
+import type { TCourtPreset } from "@courtready/contracts";
+import type { LevelRule } from "./rules.ts";
+import { countyWords } from "./captions.ts";
+import {
+  ID_BINGHAM_MAGISTRATE,
+  ID_CODE_1_2301,
+  NE_SUPREME_COURT_SMALL_CLAIMS,
+  NH_LAW_LIBRARY_SMALL_CLAIMS,
+  NM_BERNCO_SMALL_CLAIMS,
+  NM_NMSA_35_3_3,
+  NV_COURTS_SMALL_CLAIMS,
+  NV_NRS_73_010,
+} from "./sources.ts";
+
+/** Nevada's justice courts sit by township ("Las Vegas Justice Court"): the person types the township. */
+const nevadaJustice = (preset: TCourtPreset) => `Justice Court, ${countyWords(preset)}, Nevada`;
+const nevadaJusticePattern = (preset: TCourtPreset) =>
+  `{precinct} Justice Court, ${countyWords(preset)}, Nevada`;
+
+export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
+  // --- Nevada: the township's Justice Court ---
+  {
+    state: "NV",
+    types: ["small_claims"],
+    maxAmount: 10_000,
+    level: "justice_court",
+    part: "Small Claims",
+    caption: nevadaJustice,
+    precinctPattern: nevadaJusticePattern,
+    sources: [NV_COURTS_SMALL_CLAIMS, NV_NRS_73_010],
+    note: "Small claims in Nevada (up to $10,000) are heard by the Justice Court of the township where the person sued lives, works or does business: type the township (for example Las Vegas).",
+  },
+  // --- New Mexico: Bernalillo County's Metropolitan Court, elsewhere the Magistrate Court ---
+  {
+    state: "NM",
+    types: ["small_claims"],
+    presets: ["nm_bernalillo"],
+    maxAmount: 10_000,
+    level: "metropolitan_court",
+    caption: () => "Bernalillo County Metropolitan Court",
+    sources: [NM_BERNCO_SMALL_CLAIMS],
+    note: "Small claims in Bernalillo County (up to $10,000) are heard by the Bernalillo County Metropolitan Court, not the District Court.",
+  },
+  {
+    state: "NM",
+    types: ["small_claims"],
+    exceptPresets: ["nm_bernalillo"],
+    maxAmount: 10_000,
+    level: "magistrate_court",
+    caption: (preset) => `Magistrate Court, ${countyWords(preset)}, New Mexico`,
+    sources: [NM_NMSA_35_3_3, NM_BERNCO_SMALL_CLAIMS],
+    note: "Small claims in New Mexico outside Bernalillo County (up to $10,000) are heard by the county's Magistrate Court, not the District Court.",
+  },
+  // --- Nebraska: the County Court's small claims ---
+  {
+    state: "NE",
+    types: ["small_claims"],
+    maxAmount: 3_900,
+    level: "county_court",
+    part: "Small Claims",
+    caption: (preset) => `County Court of ${countyWords(preset)}, Nebraska`,
+    sources: [NE_SUPREME_COURT_SMALL_CLAIMS],
+    note: "Small claims in Nebraska (up to $3,900, without lawyers) are a division of the County Court, not the District Court.",
+  },
+  // --- Idaho: the District Court's Magistrate Division (the directory's court) ---
+  {
+    state: "ID",
+    types: ["small_claims"],
+    maxAmount: 5_000,
+    level: "district_court",
+    part: "Magistrate Division, Small Claims Department",
+    sources: [ID_CODE_1_2301, ID_BINGHAM_MAGISTRATE],
+    note: "Small claims in Idaho (up to $5,000) are heard by the Small Claims Department of the District Court's Magistrate Division.",
+  },
+  // --- New Hampshire: the Circuit Court's District Division ---
+  {
+    state: "NH",
+    types: ["small_claims"],
+    maxAmount: 10_000,
+    level: "district_court",
+    part: "Small Claims",
+    caption: (preset) => `New Hampshire Circuit Court, District Division, ${countyWords(preset)}`,
+    sources: [NH_LAW_LIBRARY_SMALL_CLAIMS],
+    note: "Small claims in New Hampshire (up to $10,000) are filed in the District Division of the Circuit Court, not the Superior Court. Each district division sits in a town: use the one where you or the person you sue lives.",
+  },
+];
