@@ -12,6 +12,16 @@ function answer(presetId: string, amount?: number) {
 }
 
 describe("courtForCase in less populous states", () => {
+  it("Iowa: the District Court's small claims up to $6,500, evictions there too", () => {
+    const small = answer("ia_polk", 6_500);
+    expect(small.label).toBe("Iowa District Court for Polk County");
+    expect(small.part).toBe("Small Claims");
+    expect(answer("ia_polk", 6_501).level).toBe("general");
+    expect(courtForCase("ia_polk", "eviction_response")?.part).toBe(
+      "Small Claims (forcible entry and detainer)",
+    );
+  });
+
   it("Nevada: the township's Justice Court, up to $10,000", () => {
     const small = answer("nv_clark", 10_000);
     expect(small.label).toBe("Justice Court, Clark County, Nevada");

@@ -1,9 +1,10 @@
-// The court-level rules for less populous states (issue 37 §1, data): Nevada, New Mexico, Nebraska, Idaho and New
-// Hampshire, each read on a judiciary, county or statute page (sources.ts). A state missing here had no such page.
+// The court-level rules for less populous states (issue 37 §1, data): Iowa, Nevada, New Mexico, Nebraska, Idaho and
+// New Hampshire, each read on a judiciary, county or statute page (sources.ts). A state missing here had no such page.
 import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
 import { countyWords } from "./captions.ts";
 import {
+  IA_COURTS_SMALL_CLAIMS,
   ID_BINGHAM_MAGISTRATE,
   ID_CODE_1_2301,
   NE_SUPREME_COURT_SMALL_CLAIMS,
@@ -20,6 +21,24 @@ const nevadaJusticePattern = (preset: TCourtPreset) =>
   `{precinct} Justice Court, ${countyWords(preset)}, Nevada`;
 
 export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
+  // --- Iowa: the District Court's small claims (the directory's court), evictions there too ---
+  {
+    state: "IA",
+    types: ["small_claims"],
+    maxAmount: 6_500,
+    level: "district_court",
+    part: "Small Claims",
+    sources: [IA_COURTS_SMALL_CLAIMS],
+    note: "Small claims in Iowa (up to $6,500) are heard as small claims in the county's District Court.",
+  },
+  {
+    state: "IA",
+    types: ["eviction_response"],
+    level: "district_court",
+    part: "Small Claims (forcible entry and detainer)",
+    sources: [IA_COURTS_SMALL_CLAIMS],
+    note: "Evictions in Iowa (forcible entry and detainer) may be brought as small claims in the county's District Court.",
+  },
   // --- Nevada: the township's Justice Court ---
   {
     state: "NV",

@@ -318,3 +318,10 @@ export const NH_LAW_LIBRARY_SMALL_CLAIMS = cite(
   'New Hampshire Law Library (John W. King), "Small Claims" guide: small claims are filed in the District Division of the Circuit Court; since July 1, 2015 the limit is $10,000',
   "https://courts-state-nh-us.libguides.com/smallclaims",
 );
+
+// --- Iowa ----------------------------------------------------------------------------------------------------------
+
+export const IA_COURTS_SMALL_CLAIMS = cite(
+  'Iowa Judicial Branch, Representing Yourself "Small Claims": a civil action for a money judgment of $6,500 or less, and forcible entry and detainer actions from landlord tenant disputes, may be brought in small claims court (Iowa Code ch. 631)',
+  "https://www.iowacourts.gov/for-the-public/representing-yourself/small-claims",
+);
