@@ -61,4 +61,17 @@ describe("courtForCase in less populous states", () => {
       "Superior Court, Hillsborough County, New Hampshire",
     );
   });
+
+  it("Maine: the District Court, up to $6,000", () => {
+    const small = answer("me_cumberland", 6_000);
+    expect(small.label).toBe("Maine District Court, Cumberland County");
+    expect(answer("me_cumberland", 6_001).level).toBe("general");
+  });
+
+  it("District of Columbia: the Superior Court's Small Claims and Conciliation Branch, up to $10,000", () => {
+    const small = answer("dc_district_of_columbia", 10_000);
+    expect(small.label).toBe("Superior Court of the District of Columbia");
+    expect(small.part).toBe("Civil Division, Small Claims and Conciliation Branch");
+    expect(answer("dc_district_of_columbia", 10_001).level).toBe("general");
+  });
 });

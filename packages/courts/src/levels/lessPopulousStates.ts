@@ -1,12 +1,14 @@
-// The court-level rules for less populous states (issue 37 §1, data): Iowa, Nevada, New Mexico, Nebraska, Idaho and
-// New Hampshire, each read on a judiciary, county or statute page (sources.ts). A state missing here had no such page.
+// The court-level rules for less populous states (issue 37 §1, data): Iowa, Nevada, New Mexico, Nebraska, Idaho,
+// New Hampshire, Maine and the District of Columbia, each read on a judiciary, county or statute page (sources.ts). A state missing here had no such page.
 import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
 import { countyWords } from "./captions.ts";
 import {
+  DC_CODE_11_1321,
   IA_COURTS_SMALL_CLAIMS,
   ID_BINGHAM_MAGISTRATE,
   ID_CODE_1_2301,
+  ME_COURTS_SMALL_CLAIMS,
   NE_SUPREME_COURT_SMALL_CLAIMS,
   NH_LAW_LIBRARY_SMALL_CLAIMS,
   NM_BERNCO_SMALL_CLAIMS,
@@ -103,5 +105,26 @@ export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
     caption: (preset) => `New Hampshire Circuit Court, District Division, ${countyWords(preset)}`,
     sources: [NH_LAW_LIBRARY_SMALL_CLAIMS],
     note: "Small claims in New Hampshire (up to $10,000) are filed in the District Division of the Circuit Court, not the Superior Court. Each district division sits in a town: use the one where you or the person you sue lives.",
+  },
+  // --- Maine: the District Court ---
+  {
+    state: "ME",
+    types: ["small_claims"],
+    maxAmount: 6_000,
+    level: "district_court",
+    part: "Small Claims",
+    caption: (preset) => `Maine District Court, ${countyWords(preset)}`,
+    sources: [ME_COURTS_SMALL_CLAIMS],
+    note: "Small claims in Maine (up to $6,000) are heard by the District Court, not the Superior Court, after mediation.",
+  },
+  // --- District of Columbia: the Superior Court's Small Claims and Conciliation Branch (the directory's court) ---
+  {
+    state: "DC",
+    types: ["small_claims"],
+    maxAmount: 10_000,
+    level: "superior_court",
+    part: "Civil Division, Small Claims and Conciliation Branch",
+    sources: [DC_CODE_11_1321],
+    note: "Small claims in the District of Columbia (up to $10,000) are heard by the Superior Court's Small Claims and Conciliation Branch.",
   },
 ];

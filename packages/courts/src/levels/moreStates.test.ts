@@ -183,4 +183,11 @@ describe("courtForCase in more states", () => {
     expect(small.part).toBe("Small Claims Court");
     expect(answer("mo_jackson", "small_claims", 5_001).level).toBe("general");
   });
+
+  it("Alabama: the District Court's small claims division, up to $6,000", () => {
+    const small = answer("al_jefferson", "small_claims", 6_000);
+    expect(small.label).toBe("District Court of Jefferson County, Alabama");
+    expect(small.amount_limit).toBe(6_000);
+    expect(answer("al_jefferson", "small_claims", 6_001).level).toBe("general");
+  });
 });

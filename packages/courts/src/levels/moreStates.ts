@@ -1,11 +1,12 @@
 // The court-level rules for the more populous states after the first six (issue 37 §1, data): Pennsylvania, Georgia,
 // North Carolina, Michigan, New Jersey, Virginia, Washington, Arizona, Massachusetts, Tennessee, Missouri, Colorado,
-// Wisconsin, Minnesota, South Carolina, Oregon, Oklahoma and Connecticut, each read on a judiciary, county court or
+// Wisconsin, Minnesota, South Carolina, Alabama, Oregon, Oklahoma and Connecticut, each read on a judiciary, county court or
 // statute page (sources.ts). A state or case type missing here had no such page found.
 import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
 import { countyName, countyWords, virginiaPlace } from "./captions.ts";
 import {
+  AL_LIMESTONE_SMALL_CLAIMS,
   AZ_PARKER_JUSTICE_FORMS,
   AZ_PINAL_JUSTICE_SMALL_CLAIMS,
   AZ_SANTA_CRUZ_JUSTICE_CIVIL,
@@ -398,5 +399,16 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     part: "Small Claims Court",
     sources: [MO_RSMO_482_305],
     note: "Small claims in Missouri (up to $5,000) are heard by a judge of the county's Circuit Court sitting as the small claims court.",
+  },
+  // --- Alabama: the District Court's small claims division ---
+  {
+    state: "AL",
+    types: ["small_claims"],
+    maxAmount: 6_000,
+    level: "district_court",
+    part: "Small Claims",
+    caption: (preset) => `District Court of ${countyWords(preset)}, Alabama`,
+    sources: [AL_LIMESTONE_SMALL_CLAIMS],
+    note: "Small claims in Alabama (up to $6,000) are heard by the small claims division of the county's District Court, not the Circuit Court.",
   },
 ];

@@ -325,3 +325,18 @@ export const IA_COURTS_SMALL_CLAIMS = cite(
   'Iowa Judicial Branch, Representing Yourself "Small Claims": a civil action for a money judgment of $6,500 or less, and forcible entry and detainer actions from landlord tenant disputes, may be brought in small claims court (Iowa Code ch. 631)',
   "https://www.iowacourts.gov/for-the-public/representing-yourself/small-claims",
 );
+
+// --- Alabama, the District of Columbia and Maine -------------------------------------------------------------------
+
+export const AL_LIMESTONE_SMALL_CLAIMS = cite(
+  'Limestone County (Alabama) Circuit Clerk, "Small Claims": the Small Claims Court is a division of the District Court, and the most you may sue for is $6,000',
+  "http://limestoneclerk.com/small-claims/",
+);
+export const DC_CODE_11_1321 = cite(
+  "D.C. Code § 11-1321, Exclusive jurisdiction of small claims: the Superior Court's Small Claims and Conciliation Branch hears actions only for money up to $10,000 (text as published by WomensLaw.org, April 2024)",
+  "https://www.womenslaw.org/laws/dc/statutes/ss-11-1321-exclusive-jurisdiction-small-claims",
+);
+export const ME_COURTS_SMALL_CLAIMS = cite(
+  'Maine Judicial Branch, "Small Claims Court": the District Court has jurisdiction over small claims cases seeking a money judgment of up to $6,000',
+  "http://www.courts.maine.gov/maine_courts/small_claims/index.shtml",
+);
