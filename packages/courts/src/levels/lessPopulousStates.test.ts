@@ -22,13 +22,14 @@ describe("courtForCase in less populous states", () => {
     );
   });
 
-  it("Nevada: the township's Justice Court, up to $10,000", () => {
+  it("Nevada: the township's Justice Court for small claims up to $10,000 and evictions", () => {
     const small = answer("nv_clark", 10_000);
     expect(small.label).toBe("Justice Court, Clark County, Nevada");
     expect(captionWithPrecinct(small.precinct_pattern ?? "", "Las Vegas")).toBe(
       "Las Vegas Justice Court, Clark County, Nevada",
     );
     expect(answer("nv_clark", 10_001).level).toBe("general");
+    expect(courtForCase("nv_clark", "eviction_response")?.needs_precinct).toBe(true);
   });
 
   it("New Mexico: the Metropolitan Court in Bernalillo County, a Magistrate Court elsewhere, up to $10,000", () => {
@@ -68,10 +69,13 @@ describe("courtForCase in less populous states", () => {
     expect(answer("me_cumberland", 6_001).level).toBe("general");
   });
 
-  it("District of Columbia: the Superior Court's Small Claims and Conciliation Branch, up to $10,000", () => {
+  it("District of Columbia: the Small Claims Branch up to $10,000, the Landlord and Tenant Branch for evictions", () => {
     const small = answer("dc_district_of_columbia", 10_000);
     expect(small.label).toBe("Superior Court of the District of Columbia");
     expect(small.part).toBe("Civil Division, Small Claims and Conciliation Branch");
     expect(answer("dc_district_of_columbia", 10_001).level).toBe("general");
+    expect(courtForCase("dc_district_of_columbia", "eviction_response")?.part).toBe(
+      "Civil Division, Landlord and Tenant Branch",
+    );
   });
 });

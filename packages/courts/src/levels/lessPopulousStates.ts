@@ -5,6 +5,7 @@ import type { LevelRule } from "./rules.ts";
 import { countyWords } from "./captions.ts";
 import {
   DC_CODE_11_1321,
+  DC_COURTS_LANDLORD_TENANT_FAQ,
   IA_COURTS_SMALL_CLAIMS,
   ID_BINGHAM_MAGISTRATE,
   ID_CODE_1_2301,
@@ -14,6 +15,7 @@ import {
   NM_BERNCO_SMALL_CLAIMS,
   NM_NMSA_35_3_3,
   NV_COURTS_SMALL_CLAIMS,
+  NV_LAS_VEGAS_JUSTICE_EVICTIONS,
   NV_NRS_73_010,
 } from "./sources.ts";
 
@@ -52,6 +54,15 @@ export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
     precinctPattern: nevadaJusticePattern,
     sources: [NV_COURTS_SMALL_CLAIMS, NV_NRS_73_010],
     note: "Small claims in Nevada (up to $10,000) are heard by the Justice Court of the township where the person sued lives, works or does business: type the township (for example Las Vegas).",
+  },
+  {
+    state: "NV",
+    types: ["eviction_response"],
+    level: "justice_court",
+    caption: nevadaJustice,
+    precinctPattern: nevadaJusticePattern,
+    sources: [NV_LAS_VEGAS_JUSTICE_EVICTIONS],
+    note: "Evictions in Nevada (summary eviction) are filed in the Justice Court of the township where the tenant lives: type the township.",
   },
   // --- New Mexico: Bernalillo County's Metropolitan Court, elsewhere the Magistrate Court ---
   {
@@ -126,5 +137,13 @@ export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
     part: "Civil Division, Small Claims and Conciliation Branch",
     sources: [DC_CODE_11_1321],
     note: "Small claims in the District of Columbia (up to $10,000) are heard by the Superior Court's Small Claims and Conciliation Branch.",
+  },
+  {
+    state: "DC",
+    types: ["eviction_response"],
+    level: "superior_court",
+    part: "Civil Division, Landlord and Tenant Branch",
+    sources: [DC_COURTS_LANDLORD_TENANT_FAQ],
+    note: "Evictions in the District of Columbia are heard by the Superior Court's Landlord and Tenant Branch.",
   },
 ];

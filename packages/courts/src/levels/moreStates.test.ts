@@ -170,18 +170,21 @@ describe("courtForCase in more states", () => {
     expect(answer("ma_suffolk", "eviction_response").part).toBe("Summary Process");
   });
 
-  it("Connecticut: the Superior Court's small claims up to $5,000", () => {
+  it("Connecticut: the Superior Court's small claims up to $5,000, evictions in its housing sessions", () => {
     const small = answer("ct_hartford", "small_claims", 5_000);
     expect(small.label).toBe("Superior Court of Connecticut, serving Hartford County");
     expect(small.part).toBe("Small Claims");
     expect(answer("ct_hartford", "small_claims", 5_001).level).toBe("general");
+    expect(answer("ct_hartford", "eviction_response").part).toBe("Housing Session (summary process)");
   });
 
-  it("Missouri: the Circuit Court sitting as a small claims court, up to $5,000", () => {
+  it("Missouri: the Circuit Court sitting as a small claims court up to $5,000, and evictions", () => {
     const small = answer("mo_jackson", "small_claims", 5_000);
     expect(small.label).toBe("Circuit Court of Jackson County, Missouri");
     expect(small.part).toBe("Small Claims Court");
     expect(answer("mo_jackson", "small_claims", 5_001).level).toBe("general");
+    expect(answer("mo_jackson", "eviction_response").label).toBe("Circuit Court of Jackson County, Missouri");
+    expect(answer("mo_jackson", "eviction_response").level).toBe("circuit_court");
   });
 
   it("Alabama: the District Court's small claims division, up to $6,000", () => {

@@ -13,6 +13,7 @@ import {
   CO_JDF_100_FED,
   CO_JUDICIAL_SMALL_CLAIMS,
   CT_211_SMALL_CLAIMS,
+  CT_JDP_HM_31_HOUSING,
   GA_GWINNETT_MAGISTRATE_CIVIL,
   GA_TOOMBS_MAGISTRATE_CIVIL,
   MA_MASS_GOV_SMALL_CLAIMS,
@@ -23,6 +24,7 @@ import {
   MN_HENNEPIN_CONCILIATION,
   MN_HENNEPIN_HOUSING_COURT,
   MN_RAMSEY_HOUSING_COURT,
+  MO_CLAY_LANDLORD_TENANT,
   MO_RSMO_482_305,
   NC_COURTS_SMALL_CLAIMS,
   NJ_COURTS_LANDLORD_TENANT,
@@ -390,6 +392,14 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     sources: [CT_211_SMALL_CLAIMS],
     note: "Small claims in Connecticut (up to $5,000) are part of the Superior Court and heard by magistrates.",
   },
+  {
+    state: "CT",
+    types: ["eviction_response"],
+    level: "superior_court",
+    part: "Housing Session (summary process)",
+    sources: [CT_JDP_HM_31_HOUSING],
+    note: "Evictions in Connecticut (summary process) are heard by the Superior Court, in a Housing Session or the judicial district's housing docket.",
+  },
   // --- Missouri: the Circuit Court sitting as a small claims court (the directory's court) ---
   {
     state: "MO",
@@ -399,6 +409,14 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     part: "Small Claims Court",
     sources: [MO_RSMO_482_305],
     note: "Small claims in Missouri (up to $5,000) are heard by a judge of the county's Circuit Court sitting as the small claims court.",
+  },
+  {
+    state: "MO",
+    types: ["eviction_response"],
+    level: "circuit_court",
+    part: "Landlord/Tenant (rent and possession)",
+    sources: [MO_CLAY_LANDLORD_TENANT],
+    note: "Evictions in Missouri (rent and possession, unlawful detainer) are filed with the county's Circuit Court.",
   },
   // --- Alabama: the District Court's small claims division ---
   {

@@ -340,3 +340,22 @@ export const ME_COURTS_SMALL_CLAIMS = cite(
   'Maine Judicial Branch, "Small Claims Court": the District Court has jurisdiction over small claims cases seeking a money judgment of up to $6,000',
   "http://www.courts.maine.gov/maine_courts/small_claims/index.shtml",
 );
+
+// --- Evictions in Connecticut, the District of Columbia, Nevada and Missouri -----------------------------------------
+
+export const CT_JDP_HM_31_HOUSING = cite(
+  'State of Connecticut Judicial Branch, Superior Court, "Rights and Responsibilities of Landlords and Tenants in Connecticut" (JDP-HM-31, revised 8/2017, copy published by docslib.org): housing matters are handled in the Superior Court\'s Housing Sessions and Judicial District locations',
+  "https://docslib.org/doc/9564602/rights-and-responsibilities-of-landlords-and-tenants-in-connecticut",
+);
+export const DC_COURTS_LANDLORD_TENANT_FAQ = cite(
+  "District of Columbia Courts, Civil FAQs: evictions go through the Landlord and Tenant Clerk's Office and Landlord and Tenant Court of the Superior Court (writ of restitution)",
+  "https://dccourts.gov/index.php/faqs/civil?page=3",
+);
+export const NV_LAS_VEGAS_JUSTICE_EVICTIONS = cite(
+  'Clark County Courts, Las Vegas Justice Court "Summary Evictions - Landlord": summary evictions are filed in the Justice Court of the township where the tenant lives (Las Vegas, Henderson, North Las Vegas and so on)',
+  "http://www.clarkcountycourts.us/lvjc/evictions-landlord.html",
+);
+export const MO_CLAY_LANDLORD_TENANT = cite(
+  'Missouri 7th Judicial Circuit (Clay County), "Landlord/Tenant Cases": a rent and possession case is filed on the Petition of Landlord for Recovery of Possession with the Circuit Clerk',
+  "https://www.circuit7.net/landlord",
+);
