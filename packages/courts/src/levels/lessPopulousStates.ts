@@ -11,6 +11,7 @@ import {
   ID_CODE_1_2301,
   ME_COURTS_SMALL_CLAIMS,
   NE_SUPREME_COURT_SMALL_CLAIMS,
+  NH_DISTRICT_LANDLORD_TENANT,
   NH_LAW_LIBRARY_SMALL_CLAIMS,
   NM_BERNCO_SMALL_CLAIMS,
   NM_NMSA_35_3_3,
@@ -116,6 +117,15 @@ export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
     caption: (preset) => `New Hampshire Circuit Court, District Division, ${countyWords(preset)}`,
     sources: [NH_LAW_LIBRARY_SMALL_CLAIMS],
     note: "Small claims in New Hampshire (up to $10,000) are filed in the District Division of the Circuit Court, not the Superior Court. Each district division sits in a town: use the one where you or the person you sue lives.",
+  },
+  {
+    state: "NH",
+    types: ["eviction_response"],
+    level: "district_court",
+    part: "Landlord and Tenant",
+    caption: (preset) => `New Hampshire Circuit Court, District Division, ${countyWords(preset)}`,
+    sources: [NH_DISTRICT_LANDLORD_TENANT],
+    note: "Evictions in New Hampshire (landlord and tenant writs, RSA 540) are heard by the District Division of the Circuit Court, not the Superior Court.",
   },
   // --- Maine: the District Court ---
   {

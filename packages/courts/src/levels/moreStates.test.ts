@@ -187,10 +187,13 @@ describe("courtForCase in more states", () => {
     expect(answer("mo_jackson", "eviction_response").level).toBe("circuit_court");
   });
 
-  it("Alabama: the District Court's small claims division, up to $6,000", () => {
+  it("Alabama: the District Court's small claims division up to $6,000, and evictions", () => {
     const small = answer("al_jefferson", "small_claims", 6_000);
     expect(small.label).toBe("District Court of Jefferson County, Alabama");
     expect(small.amount_limit).toBe(6_000);
     expect(answer("al_jefferson", "small_claims", 6_001).level).toBe("general");
+    expect(answer("al_jefferson", "eviction_response").label).toBe(
+      "District Court of Jefferson County, Alabama",
+    );
   });
 });

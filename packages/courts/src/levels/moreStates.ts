@@ -6,6 +6,7 @@ import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
 import { countyName, countyWords, virginiaPlace } from "./captions.ts";
 import {
+  AL_JACKSON_UNLAWFUL_DETAINER,
   AL_LIMESTONE_SMALL_CLAIMS,
   AZ_PARKER_JUSTICE_FORMS,
   AZ_PINAL_JUSTICE_SMALL_CLAIMS,
@@ -428,5 +429,13 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     caption: (preset) => `District Court of ${countyWords(preset)}, Alabama`,
     sources: [AL_LIMESTONE_SMALL_CLAIMS],
     note: "Small claims in Alabama (up to $6,000) are heard by the small claims division of the county's District Court, not the Circuit Court.",
+  },
+  {
+    state: "AL",
+    types: ["eviction_response"],
+    level: "district_court",
+    caption: (preset) => `District Court of ${countyWords(preset)}, Alabama`,
+    sources: [AL_JACKSON_UNLAWFUL_DETAINER],
+    note: "Evictions in Alabama (unlawful detainer) are filed in the District Court of the county where the home is (the Circuit Court shares the jurisdiction and alone grants injunctions).",
   },
 ];

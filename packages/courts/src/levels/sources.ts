@@ -359,3 +359,14 @@ export const MO_CLAY_LANDLORD_TENANT = cite(
   'Missouri 7th Judicial Circuit (Clay County), "Landlord/Tenant Cases": a rent and possession case is filed on the Petition of Landlord for Recovery of Possession with the Circuit Clerk',
   "https://www.circuit7.net/landlord",
 );
+
+// --- Evictions in New Hampshire and Alabama --------------------------------------------------------------------------
+
+export const NH_DISTRICT_LANDLORD_TENANT = cite(
+  'New Hampshire Judicial Branch, "Circuit Court District Division - Landlord and Tenant Procedure": eviction (landlord and tenant writ) cases under RSA 540 are heard by the District Division of the Circuit Court',
+  "https://www.courts.state.nh.us/district/landlord.htm",
+);
+export const AL_JACKSON_UNLAWFUL_DETAINER = cite(
+  'Alabama Unified Judicial System, Jackson County "Evictions": procedures and guidelines for filing unlawful detainer actions in the District Court, which has concurrent jurisdiction with the Circuit Court (injunctions only in the Circuit Court)',
+  "https://jackson.alacourt.gov/evictions/",
+);
