@@ -12,6 +12,9 @@ type Answer = { statusCode: number; body: string };
 
 const is2xx = (status: number) => status >= 200 && status < 300;
 
+/** The start of an answer for a message, printable (a download's bytes are not). */
+const preview = (body: string) => body.slice(0, 160).replace(/[^\x20-\x7e]+/g, " ");
+
 /** `owner`'s values found in `body`, as "what (value)". */
 function marksIn(body: string, owner: Person): string[] {
   return Object.entries(owner.marks)
@@ -166,15 +169,13 @@ export async function refusals(
   const call = await route.call(fx);
   const anonymous = await new TestClient(app).request(call);
   if (anonymous.statusCode !== 401)
-    breaches.push(
-      `${name} answered a stranger ${anonymous.statusCode}, not 401: ${anonymous.body.slice(0, 200)}`,
-    );
+    breaches.push(`${name} answered a stranger ${anonymous.statusCode}, not 401: ${preview(anonymous.body)}`);
   const expected = { "signed-in": null, owner: 404, member: 403, "group-owner": 403 }[route.access];
   if (expected === null) return breaches;
   const someoneElse = await other.client.request(call);
   if (someoneElse.statusCode !== expected)
     breaches.push(
-      `${name} answered ${other.name} ${someoneElse.statusCode}, not ${expected}: ${someoneElse.body.slice(0, 200)}`,
+      `${name} answered ${other.name} ${someoneElse.statusCode}, not ${expected}: ${preview(someoneElse.body)}`,
     );
   const found = marksIn(someoneElse.body, owner);
   if (found.length) breaches.push(`${name} showed ${other.name} ${owner.name}'s ${found.join(", ")}`);
