@@ -1,25 +1,12 @@
 // The authorization suite can fail: on a scratch app whose policy.ts is the mock of testing/broken-policy.ts, one
 // route at a time is broken ("allow" where the rule refuses), and the suite's check for that route's class
 // (testing/authorization.checks.ts) reports it — while the same check on the same route, mended, reports nothing.
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
-import { startSmtpStandIn } from "./testing/smtp-stand-in.ts";
-import type { SmtpStandIn } from "./testing/smtp-stand-in.ts";
-import { buildTestApp } from "./testing/harness.ts";
-import type { TestApp } from "./testing/harness.ts";
 import { ROUTES } from "./testing/authorization.table.ts";
-import type { Fixtures, Routes } from "./testing/authorization.table.ts";
-import { setUpAuthorization } from "./testing/authorization.setup.ts";
-import type { Person } from "./testing/authorization.setup.ts";
-import {
-  listLeaks,
-  memberBodyReads,
-  publicLeaks,
-  refusals,
-  writesByAnother,
-} from "./testing/authorization.checks.ts";
+import type { Routes } from "./testing/authorization.table.ts";
+import { useAuthorizationScene } from "./testing/authorization.setup.ts";
+import * as checks from "./testing/authorization.checks.ts";
 import { breakRoute, installRouteBreaker, mend } from "./testing/broken-policy.ts";
 import type { Breakage } from "./testing/broken-policy.ts";
 
@@ -32,30 +19,8 @@ vi.mock("./policy.ts", async (importOriginal) => {
 const only = (...names: string[]): Routes => Object.fromEntries(names.map((name) => [name, ROUTES[name]!]));
 
 describe.each(dialectsUnderTest())("the authorization checks on a broken route, on %s", (dialect) => {
-  let t: TestApp;
-  let smtp: SmtpStandIn;
-  let owner: Person;
-  let other: Person;
-  let fx: Fixtures;
-  let port: number;
-
-  beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    installRouteBreaker();
-    t = await buildTestApp(dialect, {
-      SMTP_URL: smtp.url,
-      SUPPORT_EMAIL: "support@example.org",
-      PUBLIC_BASE_URL: "https://courtready.test",
-    });
-    ({ fx, owner, other } = await setUpAuthorization(t, smtp, await makePdf([{ text: "Lease page one" }])));
-    await t.app.listen({ host: "127.0.0.1", port: 0 });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
+  const scene = useAuthorizationScene(dialect, installRouteBreaker);
   afterEach(() => mend());
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
 
   /** The check's breaches on the mended route (expected none), then with `route` broken as `breakage` says. */
   const mendedThenBroken = async (route: string, breakage: Breakage, check: () => Promise<string[]>) => {
@@ -67,8 +32,10 @@ describe.each(dialectsUnderTest())("the authorization checks on a broken route, 
   it("public: a route that answers whoever asks with A's account is caught by the public check", async () => {
     // The author calls it public; the route, broken, serves A's account to anyone.
     const table = { "GET /api/auth/user": { ...ROUTES["GET /api/auth/user"]!, access: "public" as const } };
-    const { mended, broken } = await mendedThenBroken("GET /api/auth/user", { actAs: owner.user }, () =>
-      publicLeaks(t.app, table, fx, owner, other),
+    const { mended, broken } = await mendedThenBroken(
+      "GET /api/auth/user",
+      { actAs: scene().owner.user },
+      () => checks.publicLeaks(scene(), table),
     );
     expect(mended).toEqual([]);
     expect(broken).toContainEqual(
@@ -78,8 +45,10 @@ describe.each(dialectsUnderTest())("the authorization checks on a broken route, 
   });
 
   it("signed-in lists: a list that serves A's rows to B is caught by the list check", async () => {
-    const { mended, broken } = await mendedThenBroken("GET /api/projects", { actAs: owner.user }, () =>
-      listLeaks(only("GET /api/projects"), fx, [owner, other]),
+    const { mended, broken } = await mendedThenBroken(
+      "GET /api/projects",
+      { actAs: scene().owner.user },
+      () => checks.listLeaks(scene(), only("GET /api/projects")),
     );
     expect(mended).toEqual([]);
     expect(broken).toContainEqual(expect.stringMatching(/^GET \/api\/projects showed B A's .*projectName/));
@@ -88,7 +57,7 @@ describe.each(dialectsUnderTest())("the authorization checks on a broken route, 
   it("builds: B downloading A's real build is caught by the owner check", async () => {
     const name = "GET /api/builds/:id/:file";
     const { mended, broken } = await mendedThenBroken(name, { anyOwner: true }, () =>
-      refusals(t.app, name, ROUTES[name]!, fx, owner, other),
+      checks.refusals(scene(), name, ROUTES[name]!),
     );
     expect(mended).toEqual([]);
     expect(broken).toEqual([expect.stringMatching(/^GET \/api\/builds\/:id\/:file answered B 200, not 404/)]);
@@ -96,8 +65,8 @@ describe.each(dialectsUnderTest())("the authorization checks on a broken route, 
 
   it("filings: A's real filed binder served to whoever asks is caught by the owner check", async () => {
     const name = "GET /api/projects/:id/filings/:filingId/binder.pdf";
-    const { mended, broken } = await mendedThenBroken(name, { actAs: owner.user }, () =>
-      refusals(t.app, name, ROUTES[name]!, fx, owner, other),
+    const { mended, broken } = await mendedThenBroken(name, { actAs: scene().owner.user }, () =>
+      checks.refusals(scene(), name, ROUTES[name]!),
     );
     expect(mended).toEqual([]);
     expect(broken).toContainEqual(expect.stringMatching(/answered a stranger 200, not 401/));
@@ -108,13 +77,13 @@ describe.each(dialectsUnderTest())("the authorization checks on a broken route, 
     const name = "POST /api/membership/checkout/:id/cancel";
     const breakage: Breakage = { anyOwner: true, refuseAfterWork: true };
     const statuses = await mendedThenBroken(name, breakage, () =>
-      refusals(t.app, name, ROUTES[name]!, fx, owner, other),
+      checks.refusals(scene(), name, ROUTES[name]!),
     );
     // Every answer is what the class asks for, so only the owner's reads can tell.
     expect(statuses).toEqual({ mended: [], broken: [] });
     mend();
     const { mended, broken } = await mendedThenBroken(name, breakage, () =>
-      writesByAnother(only(name), fx, owner, other),
+      checks.writesByAnother(scene(), only(name)),
     );
     expect(mended).toEqual([]);
     expect(broken).toEqual([
@@ -127,7 +96,7 @@ describe.each(dialectsUnderTest())("the authorization checks on a broken route, 
   it("member routes: a build route that reads a non-member's upload is caught by the large-body check", async () => {
     const name = "POST /api/compile";
     const { mended, broken } = await mendedThenBroken(name, { anyMember: true }, () =>
-      memberBodyReads(port, only(name), fx, other),
+      checks.memberBodyReads(scene(), only(name)),
     );
     expect(mended).toEqual([]);
     expect(broken).toContainEqual(

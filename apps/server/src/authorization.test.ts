@@ -6,58 +6,18 @@
 // another person's refused write leaves the owner's reads unchanged, and a member route refuses a large upload
 // before reading it. authorization.mutation.test.ts shows each check fails on a route whose policy is broken.
 // A route added later without an entry here fails the first test.
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
-import { startSmtpStandIn } from "./testing/smtp-stand-in.ts";
-import type { SmtpStandIn } from "./testing/smtp-stand-in.ts";
-import { buildTestApp, signedInClient, TestClient } from "./testing/harness.ts";
-import type { TestApp } from "./testing/harness.ts";
+import { signedInClient, TestClient } from "./testing/harness.ts";
 import { ACCESS, ROUTES } from "./testing/authorization.table.ts";
-import type { Fixtures } from "./testing/authorization.table.ts";
-import { setUpAuthorization } from "./testing/authorization.setup.ts";
-import type { Person } from "./testing/authorization.setup.ts";
-import {
-  listLeaks,
-  memberBodyReads,
-  publicLeaks,
-  refusals,
-  writesByAnother,
-} from "./testing/authorization.checks.ts";
-
-let pdf: Uint8Array;
-beforeAll(async () => {
-  pdf = await makePdf([{ text: "Lease page one" }]);
-});
+import { useAuthorizationScene } from "./testing/authorization.setup.ts";
+import * as checks from "./testing/authorization.checks.ts";
 
 describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
-  let t: TestApp;
-  let smtp: SmtpStandIn;
-  let owner: Person;
-  let other: Person;
-  let fx: Fixtures;
-  let port: number;
-
-  beforeAll(async () => {
-    // Group invitations go out by e-mail, so the app needs somewhere to send them.
-    smtp = await startSmtpStandIn();
-    t = await buildTestApp(dialect, {
-      SMTP_URL: smtp.url,
-      SUPPORT_EMAIL: "support@example.org",
-      PUBLIC_BASE_URL: "https://courtready.test",
-    });
-    ({ fx, owner, other } = await setUpAuthorization(t, smtp, pdf));
-    // The large-upload check needs a real socket; the rest go through inject.
-    await t.app.listen({ host: "127.0.0.1", port: 0 });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const scene = useAuthorizationScene(dialect);
 
   it("has every registered route in its table, and nothing that is not registered", () => {
+    const { t } = scene();
     const registered = new Set(t.routes);
     // Fastify adds a HEAD route for every GET; it answers as the GET does.
     const own = t.routes.filter(
@@ -67,7 +27,7 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
     expect(
       unclassified.map(
         (route) =>
-          `${route} is not in ROUTES in apps/server/src/authorization.test.ts: add it with who may call it ` +
+          `${route} is not in ROUTES in apps/server/src/testing/authorization.table.ts: add it with who may call it ` +
           `(${ACCESS.join(", ")}) and a request that reaches it.`,
       ),
     ).toEqual([]);
@@ -78,23 +38,24 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
   // The data checks run first, on the things as setUpAuthorization made them (the table's owner calls rename and
   // re-describe A's project and file).
   it("answers nobody's data on public routes, to a stranger or to another person", async () => {
-    expect(await publicLeaks(t.app, ROUTES, fx, owner, other)).toEqual([]);
+    expect(await checks.publicLeaks(scene(), ROUTES)).toEqual([]);
   });
 
   it("shows each person only their own rows in every signed-in list", async () => {
-    expect(await listLeaks(ROUTES, fx, [owner, other])).toEqual([]);
+    expect(await checks.listLeaks(scene(), ROUTES)).toEqual([]);
   });
 
   it("leaves the owner's things as they were after another person's refused write", async () => {
-    expect(await writesByAnother(ROUTES, fx, owner, other)).toEqual([]);
+    expect(await checks.writesByAnother(scene(), ROUTES)).toEqual([]);
   });
 
   it("refuses a non-member's large upload on a member route before reading it", async () => {
-    expect(await memberBodyReads(port, ROUTES, fx, other)).toEqual([]);
+    expect(await checks.memberBodyReads(scene(), ROUTES)).toEqual([]);
   });
 
   it.each(Object.entries(ROUTES))("%s", async (name, route) => {
-    expect(await refusals(t.app, name, route, fx, owner, other)).toEqual([]);
+    const { t, fx, owner } = scene();
+    expect(await checks.refusals(scene(), name, route)).toEqual([]);
     const stranger = new TestClient(t.app);
     const call = await route.call(fx);
     const is2xx = (status: number) => status >= 200 && status < 300;
@@ -137,6 +98,7 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
   });
 
   it("serves a share holder only the files of the shared project", async () => {
+    const { t, fx } = scene();
     const foreign = await new TestClient(t.app).get(
       `/api/shared/${fx.shareToken}/files/${fx.otherProjectFileId}`,
     );

@@ -6,7 +6,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@courtready/contracts"
 import { TestClient } from "./harness.ts";
 import { sendLargeBody } from "./large-body.ts";
 import type { Fixtures, RouteCase, Routes } from "./authorization.table.ts";
-import type { Person } from "./authorization.setup.ts";
+import type { Person, Scene } from "./authorization.setup.ts";
 
 type Answer = { statusCode: number; body: string };
 
@@ -37,13 +37,7 @@ async function signIn(app: FastifyInstance, someone: Person): Promise<TestClient
  * Public routes: each answer, to a stranger and to `other` (signed in), holds none of `owner`'s values. "Public" is
  * the table's word; this is what makes it true.
  */
-export async function publicLeaks(
-  app: FastifyInstance,
-  routes: Routes,
-  fx: Fixtures,
-  owner: Person,
-  other: Person,
-): Promise<string[]> {
+export async function publicLeaks({ app, fx, owner, other }: Scene, routes: Routes): Promise<string[]> {
   const breaches: string[] = [];
   let asOther = await signIn(app, other);
   for (const [name, route] of byAccess(routes, "public")) {
@@ -77,8 +71,9 @@ export const OWN_ROWS: Record<string, string[]> = {
  * Signed-in reads about the caller's own account (lists): each person's answer holds none of the other's values,
  * and, for the lists in OWN_ROWS, their own rows.
  */
-export async function listLeaks(routes: Routes, fx: Fixtures, people: [Person, Person]): Promise<string[]> {
+export async function listLeaks({ fx, owner, other }: Scene, routes: Routes): Promise<string[]> {
   const breaches: string[] = [];
+  const people: [Person, Person] = [owner, other];
   const reads = byAccess(routes, "signed-in").filter(([name]) => name.startsWith("GET "));
   for (const [name, route] of reads) {
     for (const [me, them] of [people, [...people].reverse() as [Person, Person]]) {
@@ -126,12 +121,7 @@ async function snapshot(client: TestClient, urls: string[]): Promise<Map<string,
  * Writes by another person: for every route that changes one of `owner`'s things (owner and group-owner classes),
  * `other` sends the same request on the owner's thing and is refused, and the owner's reads show nothing changed.
  */
-export async function writesByAnother(
-  routes: Routes,
-  fx: Fixtures,
-  owner: Person,
-  other: Person,
-): Promise<string[]> {
+export async function writesByAnother({ fx, owner, other }: Scene, routes: Routes): Promise<string[]> {
   const breaches: string[] = [];
   const writes = byAccess(routes, "owner", "group-owner").filter(([name]) => !name.startsWith("GET "));
   for (const [name, route] of writes) {
@@ -157,12 +147,9 @@ export async function writesByAnother(
  * — the breaches found; the allowed caller is the suite's own step.
  */
 export async function refusals(
-  app: FastifyInstance,
+  { app, fx, owner, other }: Scene,
   name: string,
   route: RouteCase,
-  fx: Fixtures,
-  owner: Person,
-  other: Person,
 ): Promise<string[]> {
   const breaches: string[] = [];
   if (route.access === "public" || route.access === "share" || route.access === "webhook") return breaches;
@@ -186,16 +173,14 @@ export async function refusals(
 export const LARGE_BODY_BYTES = 25 * 1024 * 1024;
 
 /**
- * Member routes that take an upload: `nonMember` sends a large body over a socket to the app listening on `port`,
+ * Member routes that take an upload: B, not a member, sends a large body over a socket to the app (on `port`),
  * and the 403 comes before the server reads it — while most of the body is unsent, and without this process's memory
  * growing by a body's worth. (A JSON member route's body is parsed before any handler runs, bounded by the JSON
  * limit; only the upload routes can promise not to read.)
  */
 export async function memberBodyReads(
-  port: number,
+  { fx, other: nonMember, port }: Scene,
   routes: Routes,
-  fx: Fixtures,
-  nonMember: Person,
 ): Promise<string[]> {
   const breaches: string[] = [];
   const cookies = nonMember.client.cookies;

@@ -1,12 +1,17 @@
 // The people and things the authorization suite works on: person A (the owner, who runs a group plan) and person B
 // (another signed-in person), each with a project, a library file and a folder under names only they use, A's real
-// build and filed binder, and the Fixtures the route table's requests are built from.
+// build and filed binder, and the Fixtures the route table's requests are built from; useAuthorizationScene gives a
+// test file all of it on an app of its own.
 import { randomUUID } from "node:crypto";
-import { expect } from "vitest";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { Dialect } from "@courtready/db";
+import { makePdf } from "@courtready/engine/testing";
 import type { TSaveProjectResponse, TShareLinkResponse, TUser } from "@courtready/contracts";
-import { firstLink } from "./smtp-stand-in.ts";
+import { firstLink, startSmtpStandIn } from "./smtp-stand-in.ts";
 import type { SmtpStandIn } from "./smtp-stand-in.ts";
-import { multipartBody, signedInClient, TestClient } from "./harness.ts";
+import { buildTestApp, multipartBody, signedInClient, TestClient } from "./harness.ts";
 import type { TestApp } from "./harness.ts";
 import { projectFields, upload } from "./authorization.table.ts";
 import type { Fixtures } from "./authorization.table.ts";
@@ -22,6 +27,16 @@ export interface Person {
   user: TUser;
   /** What only this person's rows hold, by what it is: e-mail, names, project, file, folder, description, ids. */
   marks: Record<string, string>;
+}
+
+/** What the checks (authorization.checks.ts) work on: the app, A's ids, A and B. */
+export interface Scene {
+  app: FastifyInstance;
+  /** The app's port on 127.0.0.1, for the requests that need a real socket. */
+  port: number;
+  fx: Fixtures;
+  owner: Person;
+  other: Person;
 }
 
 type Response = { statusCode: number; body: string; json(): unknown };
@@ -92,7 +107,7 @@ async function person(t: TestApp, name: string, word: string, pdf: Uint8Array): 
 }
 
 /** A and B with their things, A's group, build and filing, and the Fixtures built from A's ids. */
-export async function setUpAuthorization(
+async function setUpAuthorization(
   t: TestApp,
   smtp: SmtpStandIn,
   pdf: Uint8Array,
@@ -196,4 +211,39 @@ export async function setUpAuthorization(
   };
   owner.marks.shareToken = fx.shareToken;
   return { fx, owner, other };
+}
+
+/**
+ * The app of a test file on `dialect`, with mail for group invitations, A and B set up and listening on a port:
+ * built before the file's tests and closed after them (hooks registered by this call). `beforeBuild` runs just before
+ * the app is made (the mutation test installs its route breaker there).
+ */
+export function useAuthorizationScene(
+  dialect: Dialect,
+  beforeBuild: () => void = () => undefined,
+): () => Scene & { t: TestApp } {
+  let t: TestApp | undefined;
+  let smtp: SmtpStandIn | undefined;
+  let scene: (Scene & { t: TestApp }) | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn();
+    beforeBuild();
+    t = await buildTestApp(dialect, {
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: "support@example.org",
+      PUBLIC_BASE_URL: "https://courtready.test",
+    });
+    const people = await setUpAuthorization(t, smtp, await makePdf([{ text: "Lease page one" }]));
+    // The large-upload check needs a real socket; the rest go through inject.
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    scene = { ...people, t, app: t.app, port: (t.app.server.address() as AddressInfo).port };
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  return () => {
+    if (!scene) throw new Error("the scene is set up before the tests run (beforeAll)");
+    return scene;
+  };
 }
