@@ -17,7 +17,7 @@ import { multipartBody } from "./harness.ts";
  * - webhook: called by the payment provider with a signature instead of a session and CSRF token: a stranger's
  *   unsigned call is refused, and not by the CSRF check.
  */
-export type Access = "public" | "signed-in" | "owner" | "member" | "group-owner" | "share" | "webhook";
+type Access = "public" | "signed-in" | "owner" | "member" | "group-owner" | "share" | "webhook";
 export const ACCESS: Access[] = ["public", "signed-in", "owner", "member", "group-owner", "share", "webhook"];
 
 /** The ids a route's request is built from; `stranger` runs swap the share token for a made-up one. */
@@ -51,7 +51,7 @@ export interface Fixtures {
   ownerPassword: string;
 }
 
-export type Call = Pick<InjectOptions, "method" | "url" | "payload" | "headers">;
+type Call = Pick<InjectOptions, "method" | "url" | "payload" | "headers">;
 
 export interface RouteCase {
   access: Access;
@@ -347,7 +347,8 @@ export const ROUTES: Routes = {
     call: (fx) => get(`/api/builds/${fx.buildId}/binder.pdf`),
   },
 
-  // Members only; the upload is not read before the membership is checked.
+  // Members only; the upload is not read before the membership is checked (authorization.checks.ts#memberBodyReads
+  // sends these a large body over a socket).
   "POST /api/preview": {
     access: "member",
     call: () => emptyUpload("/api/preview"),
