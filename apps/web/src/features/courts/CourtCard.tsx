@@ -199,7 +199,9 @@ function NotListed({ labels, preset }: { labels: string[]; preset: TCourtPreset 
       </p>
       {preset.judiciary_url ? (
         <p className="mt-1 text-sm text-slate-700">
-          The clerk's address and phone are on the{" "}
+          {(preset.locations?.length ?? 0) > 0
+            ? "Check them on the "
+            : "The clerk's address and phone are on the "}
           <ExternalLink href={preset.judiciary_url}>{where}</ExternalLink>.
         </p>
       ) : null}
