@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { TCourtPreset } from "@courtready/contracts";
 import { CourtCard } from "./CourtCard.tsx";
 import { PHONE_LABELS } from "./CourtLocations.tsx";
+import { buildPreset } from "../shared/courtTestFactories.ts";
 
 const pacer = {
   title:
@@ -15,27 +16,13 @@ const pacer = {
   read: "2023-01-10",
   value: null,
 };
-const base: TCourtPreset = {
+const base: TCourtPreset = buildPreset({
   id: "ny_us_district_southern",
   kind: "federal",
   state: "NY",
-  county: null,
-  city: null,
   label: "United States District Court for the Southern District of New York",
-  address: null,
-  phone: null,
-  hours: null,
-  website: null,
-  e_filing: null,
-  labeling: { plaintiff: "numbers", defendant: "letters", is_default: true },
-  size_limit_mb: null,
-  file_types: [],
-  services: [],
   judiciary_url: "https://www.uscourts.gov",
-  notes: [],
-  population: null,
-  sources: {},
-};
+});
 const sdny: TCourtPreset = {
   ...base,
   locations: [
