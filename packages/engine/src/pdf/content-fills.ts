@@ -19,6 +19,13 @@ export interface ContentFills {
   dark: Area[];
 }
 
+/**
+ * What places a picture, in the stream's order, when asked for (`drawing`): q, Q, cm with its matrix, Do with the
+ * XObject's name, BI for an inline image. A page's streams share one graphics state, so the filing check replays
+ * these across them (check/pictures.ts); the matrices are the operands as written, never combined here.
+ */
+export type DrawOp = "q" | "Q" | "BI" | Matrix | { name: string };
+
 /** Points: a filled shape thinner than this is a line (a rule, a table border), not a box over words. */
 export const MIN_SIDE = 4;
 /** A fill this dark (0 black … 1 white) hides black text. */
@@ -71,7 +78,7 @@ const ENDS = new Set(["n", "S", "s", ...FILLS]);
  * The dark fills of one content stream (decoded bytes), in the stream's starting coordinates.
  * @example contentFills(latin1("0 g 10 10 100 20 re f")) // → { dark: [{ x0: 10, y0: 10, x1: 110, y1: 30 }] }
  */
-export function contentFills(bytes: Uint8Array): ContentFills {
+export function contentFills(bytes: Uint8Array, drawing?: DrawOp[]): ContentFills {
   const out: ContentFills = { dark: [] };
   const end = bytes.length;
   const operands: (number | string)[] = [];
@@ -143,12 +150,21 @@ export function contentFills(bytes: Uint8Array): ContentFills {
     switch (word) {
       case "q":
         stack.push({ ctm, fill });
+        drawing?.push("q");
         break;
       case "Q":
         ({ ctm, fill } = stack.pop() ?? { ctm, fill });
+        drawing?.push("Q");
         break;
       case "cm":
-        if (v.length === 6) ctm = multiply(v as Matrix, ctm);
+        if (v.length === 6) {
+          ctm = multiply(v as Matrix, ctm);
+          drawing?.push(v as Matrix);
+        }
+        break;
+      case "Do":
+        if (typeof operands[0] === "string" && operands[0].startsWith("/"))
+          drawing?.push({ name: operands[0] });
         break;
       case "g":
       case "rg":
@@ -177,6 +193,7 @@ export function contentFills(bytes: Uint8Array): ContentFills {
         for (let k = 0; k + 1 < v.length; k += 2) addPoint(v[k]!, v[k + 1]!);
         break;
       case "BI":
+        drawing?.push("BI");
         i = inlineImageEnd(bytes, i, end);
         break;
     }
