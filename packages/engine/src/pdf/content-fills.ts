@@ -72,6 +72,46 @@ function lightness(values: number[]): number | null {
 }
 
 const FILLS = new Set(["f", "F", "f*", "B", "B*", "b", "b*"]);
+/** The operators below that read their numeric operands. */
+const NUMERIC = new Set(["cm", "g", "rg", "k", "sc", "scn", "re", "m", "l", "c", "v", "y"]);
+const NONE: number[] = [];
+
+/** The bytes as a latin-1 string (a token: a few characters). */
+function latin1(bytes: Uint8Array, start: number, stop: number): string {
+  let out = "";
+  for (let k = start; k < stop; k++) out += String.fromCharCode(bytes[k]!);
+  return out;
+}
+
+/**
+ * A token made only of digits, a point and a leading sign, as `Number` reads it (NaN for "." or "-"), computed from
+ * the bytes: the digits as an integer over a power of ten is one correctly rounded division, as `Number` rounds.
+ * null for any other token, or one too long to be exact this way (the caller reads those as a string).
+ */
+function plainNumber(bytes: Uint8Array, start: number, stop: number): number | null {
+  let k = start;
+  let negative = false;
+  if (bytes[k] === 0x2b /* + */ || bytes[k] === 0x2d /* - */) {
+    negative = bytes[k] === 0x2d;
+    k++;
+  }
+  let mantissa = 0;
+  let digits = 0;
+  let decimals = -1;
+  for (; k < stop; k++) {
+    const c = bytes[k]!;
+    if (c >= 0x30 && c <= 0x39) {
+      mantissa = mantissa * 10 + (c - 0x30);
+      digits++;
+      if (decimals >= 0) decimals++;
+    } else if (c === 0x2e /* . */ && decimals < 0) decimals = 0;
+    else return null;
+  }
+  if (stop === start || digits > 15) return null;
+  if (digits === 0) return Number.NaN;
+  const value = decimals > 0 ? mantissa / 10 ** decimals : mantissa;
+  return negative ? -value : value;
+}
 const ENDS = new Set(["n", "S", "s", ...FILLS]);
 
 /**
@@ -134,19 +174,26 @@ export function contentFills(bytes: Uint8Array, drawing?: DrawOp[]): ContentFill
     }
     const start = b === C.SLASH ? i + 1 : i;
     const stop = regularEnd(bytes, start, end);
-    const word = Buffer.from(bytes.subarray(start, stop)).toString("latin1");
     i = Math.max(stop, i + 1);
     if (b === C.SLASH) {
-      operands.push(`/${word}`);
+      operands.push(`/${latin1(bytes, start, stop)}`);
       continue;
     }
+    // Most tokens are numbers: read from the bytes, without a string for each (the content pass's dearest step).
+    const quick = plainNumber(bytes, start, stop);
+    if (quick !== null && Number.isFinite(quick)) {
+      operands.push(quick);
+      continue;
+    }
+    const word = latin1(bytes, start, stop);
     const n = Number(word);
     if (word !== "" && Number.isFinite(n)) {
       operands.push(n);
       continue;
     }
     count++;
-    const v = nums();
+    // Only the operators that read numbers gather them (text shows, most of a page's operators, need none).
+    const v = NUMERIC.has(word) ? nums() : NONE;
     switch (word) {
       case "q":
         stack.push({ ctm, fill });
