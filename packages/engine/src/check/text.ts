@@ -23,6 +23,8 @@ export interface PageText {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
 function unescapeXml(text: string): string {
+  // Most words hold no entity: no pattern run for them (the text pass reads every word of the file).
+  if (!text.includes("&")) return text;
   return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (whole, name: string) => {
     if (name.startsWith("#x") || name.startsWith("#X"))
       return String.fromCodePoint(parseInt(name.slice(2), 16));
