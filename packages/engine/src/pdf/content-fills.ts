@@ -127,6 +127,9 @@ export function contentFills(bytes: Uint8Array, drawing?: DrawOp[]): ContentFill
   const operands: (number | string)[] = [];
   const stack: { ctm: Matrix; fill: number | null }[] = [];
   let ctm: Matrix = IDENTITY;
+  // Where in `drawing` each open save is, and the last Do or BI: what a restore may let go.
+  const saves: number[] = [];
+  let lastDraw = -1;
   // The initial fill colour is black.
   let fill: number | null = 0;
   let path: Area | null = null;
@@ -200,11 +203,20 @@ export function contentFills(bytes: Uint8Array, drawing?: DrawOp[]): ContentFill
     switch (word) {
       case "q":
         stack.push({ ctm, fill });
-        drawing?.push("q");
+        if (drawing) {
+          saves.push(drawing.length);
+          drawing.push("q");
+        }
         break;
       case "Q":
         ({ ctm, fill } = stack.pop() ?? { ctm, fill });
-        drawing?.push("Q");
+        if (drawing) {
+          // A save and restore that drew nothing between is let go (a text page has thousands): memory stays
+          // with the pictures drawn, not with the page's operators.
+          const at = saves.pop();
+          if (at !== undefined && lastDraw < at) drawing.length = at;
+          else drawing.push("Q");
+        }
         break;
       case "cm":
         if (v.length === 6) {
@@ -213,8 +225,10 @@ export function contentFills(bytes: Uint8Array, drawing?: DrawOp[]): ContentFill
         }
         break;
       case "Do":
-        if (typeof operands[0] === "string" && operands[0].startsWith("/"))
-          drawing?.push({ name: operands[0] });
+        if (drawing && typeof operands[0] === "string" && operands[0].startsWith("/")) {
+          drawing.push({ name: operands[0] });
+          lastDraw = drawing.length - 1;
+        }
         break;
       case "g":
       case "rg":
@@ -243,7 +257,10 @@ export function contentFills(bytes: Uint8Array, drawing?: DrawOp[]): ContentFill
         for (let k = 0; k + 1 < v.length; k += 2) addPoint(v[k]!, v[k + 1]!);
         break;
       case "BI":
-        drawing?.push("BI");
+        if (drawing) {
+          drawing.push("BI");
+          lastDraw = drawing.length - 1;
+        }
         i = inlineImageEnd(bytes, i, end);
         break;
     }
