@@ -239,18 +239,26 @@ function textFacts(
   personalRules: TFilingProfile["personal_data"],
 ): void {
   t.sizes.push({ page: page.page, width: page.width, height: page.height });
-  const own = page.words.filter((w) => w.y1 < page.height - STAMP_BAND && w.text.trim().length > 1);
-  if (own.length) t.withText.add(page.page);
+  if (page.words.some((w) => w.y1 < page.height - STAMP_BAND && w.text.trim().length > 1))
+    t.withText.add(page.page);
   const box = page.page === 1 ? firstBox : laterBox;
   if (box) {
     const r = clerkRect(box, page.width);
     if (page.words.some((w) => w.x1 > r.x0 && w.y0 < r.y1)) t.clerkText.push(page.page);
   }
-  t.pageBoxes.set(page.page, {
-    width: page.width,
-    height: page.height,
-    words: page.words.length ? Float32Array.from(page.words.flatMap((w) => [w.x0, w.y0, w.x1, w.y1])) : null,
-  });
+  // Each word's box, four numbers in a row, written straight into the typed array (no array of arrays between).
+  let words: Float32Array | null = null;
+  if (page.words.length) {
+    words = new Float32Array(page.words.length * 4);
+    let k = 0;
+    for (const w of page.words) {
+      words[k++] = w.x0;
+      words[k++] = w.y0;
+      words[k++] = w.x1;
+      words[k++] = w.y1;
+    }
+  }
+  t.pageBoxes.set(page.page, { width: page.width, height: page.height, words });
   for (const hit of findPersonalData([pageString(page)], page.page))
     t.personal.push(
       finding({
