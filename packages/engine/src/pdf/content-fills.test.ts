@@ -59,6 +59,6 @@ describe("contentFills", () => {
     ]);
     const numbers: DrawOp[] = [];
     contentFills(bytes("-0.25 .5 3. +4 123456789012345678 0.1 cm /Fm0 Do"), numbers);
-    expect(numbers).toEqual([[-0.25, 0.5, 3, 4, 123456789012345678, 0.1], { name: "/Fm0" }]);
+    expect(numbers).toEqual([[-0.25, 0.5, 3, 4, Number("123456789012345678"), 0.1], { name: "/Fm0" }]);
   });
 });
