@@ -15,7 +15,7 @@ import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
 import { useProcessTmp } from "./process-tmp.ts";
-import { checkFiling } from "@courtready/engine";
+import { checkFiling, describeTools, probeTools } from "@courtready/engine";
 
 type Stop = () => Promise<void>;
 
@@ -100,6 +100,8 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
         `${JSON.stringify({ level, time: Date.now(), role: "worker", ...fields, msg })}\n`,
       );
   };
+  // The versions this worker's conversions run on, once (the web process logs them from its health probe).
+  void probeTools().then((found) => log(30, {}, `external tools: ${describeTools(found)}`));
   const runtime = await createRuntime({
     config,
     checkFiling,
