@@ -126,13 +126,14 @@ function serverRefusal(env: Record<string, string>): string {
 
 describe("the choices npm start makes (PAYMENTS, PUBLIC_BASE_URL)", () => {
   it("chooses the test checkout and a localhost address when NODE_ENV is not production", () => {
-    for (const env of [{}, { NODE_ENV: "development", PORT: "4000" }]) {
+    const cases: [env: Record<string, string>, port: number][] = [
+      [{}, 3000],
+      [{ NODE_ENV: "development", PORT: "4000" }, 4000],
+    ];
+    for (const [env, port] of cases) {
       const chosen = chooseDefaults(env);
       expect(chosen.status).toBe(0);
-      expect(chosen.out).toEqual([
-        "PAYMENTS=test",
-        `PUBLIC_BASE_URL=http://localhost:${"PORT" in env ? env.PORT : 3000}`,
-      ]);
+      expect(chosen.out).toEqual(["PAYMENTS=test", `PUBLIC_BASE_URL=http://localhost:${port}`]);
     }
   });
 
