@@ -37,7 +37,8 @@ function exhibitName(fileName: string, conversation: Conversation, many: boolean
 
 /** The conversations `wanted` picks, or a MessagesError naming what the export holds. */
 export function pickConversations(exported: MessageExport, wanted: string | undefined): Conversation[] {
-  if (wanted === undefined) return exported.conversations;
+  // An export of one conversation (a WhatsApp chat) is that conversation: the name picks among a backup's threads.
+  if (wanted === undefined || exported.conversations.length === 1) return exported.conversations;
   const found = findConversations(exported.conversations, wanted);
   if (found.length === 1) return found;
   const titles = exported.conversations.slice(0, 10).map((c) => `"${c.title}"`).join(", ");
@@ -82,6 +83,12 @@ export async function renderExhibits(
   const out: TranscriptExhibit[] = [];
   for (const conversation of chosen) {
     const selected = selectTranscript(conversation, options);
+    if (selected.shown === 0 && (options.from || options.to))
+      throw new MessagesError(
+        "MESSAGES_EMPTY",
+        fileName,
+        `no message of "${conversation.title}" falls between ${options.from ?? "its start"} and ${options.to ?? "its end"}`,
+      );
     const { pdf, pageCount } = await renderTranscript(conversation, selected, fonts, {
       timeZone: options.timeZone,
       date: options.date,

@@ -91,9 +91,9 @@ async function itemBlocks(conversation: Conversation, item: ConversationItem, zo
 
 function headerLines(conversation: Conversation, selected: SelectedTranscript, zone: string): Line[] {
   const s = conversation.source;
-  const kind = s.exportApp.startsWith("WhatsApp") ? "WhatsApp messages" : "Text messages";
+  const kind = s.exportApp.startsWith("WhatsApp") ? "WhatsApp messages" : "text messages";
   const lines: Line[] = [
-    { text: `Transcript of ${kind.toLowerCase()}: ${clean(conversation.title)}`, bold: true, size: 14 },
+    { text: `Transcript of ${kind}: ${clean(conversation.title)}`, bold: true, size: 14 },
     { text: `Source file: ${clean(s.fileName)}`, before: 6 },
     { text: `SHA-256 of the file: ${s.sha256}`, size: SMALL },
     { text: `Exported with: ${s.exportApp}` },
