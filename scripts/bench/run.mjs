@@ -25,7 +25,8 @@ const root = path.resolve(here, "../..");
 const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep] [-- --only ID,ID]
   --quick     1 round, without the 5,000-page binder
   --only IDS  only these build cases (single, text, kit, photos, scans, office, all, realworld, fifty, big), and none
-              of the other sections (office converter, payloads, landing page, uploads, sign-in, scale-out)
+              of the other sections (office converter, payloads, landing page, uploads, sign-in, scale-out,
+              message exports)
   --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
   --keep      keep the generated corpus and outputs (their folder is printed)`;
 
@@ -130,6 +131,10 @@ await bundleScript("worker.ts", workerFile);
 // Issue 36: the filing check in process, bundled the same way.
 const checkWorkerFile = path.join(cacheDir, "check-worker.mjs");
 await bundleScript("check-worker.ts", checkWorkerFile);
+
+// Issue 38: the message exports read and rendered in process, bundled the same way.
+const messagesWorkerFile = path.join(cacheDir, "messages-worker.mjs");
+await bundleScript("messages-worker.ts", messagesWorkerFile);
 
 // Issue 23: the warm LibreOffice against a cold soffice run, bundled the same way.
 const officeWarmFile = path.join(cacheDir, "office-warm.mjs");
@@ -389,6 +394,21 @@ if (realworld.length) {
   else crashes.push(`filing check: ${check.stderr.trim() || check.status}`);
 }
 
+// Message exports (issue 38): a 100,000-message SMS backup listed, a 1,000-message transcript rendered; the whole
+// `courtready` command and the engine in process.
+let messagesLines = "message exports: skipped (--only)";
+if (!only) {
+  execFileSync(process.execPath, [path.join(root, "packages/engine/build.mjs")], { stdio: "ignore" });
+  const messages = spawnSync(process.execPath, [path.join(here, "messages.mjs"), work], {
+    encoding: "utf8",
+    timeout: 600_000,
+    cwd: root,
+    env: { ...process.env, COURTREADY_MESSAGES_WORKER: messagesWorkerFile },
+  });
+  if (messages.status === 0) messagesLines = messages.stdout.trimEnd();
+  else crashes.push(`message exports: ${messages.stderr.trim() || messages.status}`);
+}
+
 // What the check adds to a typical Generate (issue 36: ≤ 10 %), the whole `courtready build` without and with a court.
 let generateCheckLine = "typical Generate with the filing check: skipped (LibreOffice is not installed)";
 if (SOFFICE) {
@@ -484,6 +504,7 @@ const targets = targetsOf(summary, { office, cliRuns, cliFirst, quick: opts.quic
 
 console.log("");
 console.log(checkLines);
+console.log(messagesLines);
 console.log(generateCheckLine);
 console.log("");
 console.log("targets (issues 3 and 23)");
