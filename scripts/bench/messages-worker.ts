@@ -22,7 +22,13 @@ if (command === "generate") {
   const seconds = (performance.now() - t0) / 1000;
   const messages = read.conversations.reduce((n, c) => n + c.items.length, 0);
   console.log(
-    JSON.stringify({ seconds, peakMb: peakMb(), conversations: read.conversations.length, messages, bytes: statSync(file).size }),
+    JSON.stringify({
+      seconds,
+      peakMb: peakMb(),
+      conversations: read.conversations.length,
+      messages,
+      bytes: statSync(file).size,
+    }),
   );
 } else if (command === "render") {
   // One thread of the backup holds 1,000 messages (every 100th of 100,000), its pictures (one in 33) kept and drawn.
@@ -39,7 +45,9 @@ if (command === "generate") {
     date: new Date(0),
   });
   const seconds = (performance.now() - t0) / 1000;
-  console.log(JSON.stringify({ seconds, peakMb: peakMb(), messages: selected.shown, pageCount, bytes: pdf.length }));
+  console.log(
+    JSON.stringify({ seconds, peakMb: peakMb(), messages: selected.shown, pageCount, bytes: pdf.length }),
+  );
 } else {
   console.error("usage: messages-worker generate|list|render FILE");
   process.exit(1);

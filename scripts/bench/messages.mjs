@@ -24,10 +24,14 @@ function inProcess(command) {
 function whole(args) {
   const t0 = performance.now();
   const r = timeBin
-    ? spawnSync(timeBin, ["-f", "%M", process.execPath, cli, ...args], { encoding: "utf8", maxBuffer: 64 << 20 })
+    ? spawnSync(timeBin, ["-f", "%M", process.execPath, cli, ...args], {
+        encoding: "utf8",
+        maxBuffer: 64 << 20,
+      })
     : spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", maxBuffer: 64 << 20 });
   const seconds = (performance.now() - t0) / 1000;
-  if (r.status !== 0) throw new Error(`courtready ${args[0]} exited ${r.status}: ${r.stderr.trim().slice(0, 400)}`);
+  if (r.status !== 0)
+    throw new Error(`courtready ${args[0]} exited ${r.status}: ${r.stderr.trim().slice(0, 400)}`);
   const peakMb = timeBin ? Number(r.stderr.trim().split("\n").at(-1)) / 1024 : NaN;
   return { seconds, peakMb };
 }

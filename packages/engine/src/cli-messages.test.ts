@@ -14,8 +14,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
-  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  const out = vi
+    .spyOn(process.stdout, "write")
+    .mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  const err = vi
+    .spyOn(process.stderr, "write")
+    .mockImplementation((chunk) => ((stderr += String(chunk)), true));
   try {
     return { code: await main(argv), stdout, stderr };
   } finally {
@@ -37,7 +41,14 @@ function backupFile(): string {
     type: (i % 2 ? 2 : 1) as 1 | 2,
     body: `Text ${i + 1} about the rent`,
   }));
-  messages.push({ kind: "sms", address: "+15550107777", contact: "Plumber", date: START, type: 1, body: "On my way" });
+  messages.push({
+    kind: "sms",
+    address: "+15550107777",
+    contact: "Plumber",
+    date: START,
+    type: 1,
+    body: "On my way",
+  });
   const p = path.join(work, "sms-20250405.xml");
   writeFileSync(p, smsBackupXml(messages));
   return p;
@@ -48,8 +59,12 @@ describe("courtready with message exports", () => {
     const result = await run(["inspect", "--time-zone", "America/New_York", backupFile()]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("sms-20250405.xml: SMS Backup & Restore (Android) export, 2 conversations (times in America/New_York)");
-    expect(result.stdout).toContain("Bob Landlord: 30 messages, March 1 – March 30, 2025; Phone owner, Bob Landlord (+15550100123)");
+    expect(result.stdout).toContain(
+      "sms-20250405.xml: SMS Backup & Restore (Android) export, 2 conversations (times in America/New_York)",
+    );
+    expect(result.stdout).toContain(
+      "Bob Landlord: 30 messages, March 1 – March 30, 2025; Phone owner, Bob Landlord (+15550100123)",
+    );
     expect(result.stdout).toContain("Plumber: 1 message, March 1, 2025");
   });
 
@@ -74,7 +89,9 @@ describe("courtready with message exports", () => {
     ]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    const summary = JSON.parse(result.stdout) as { exhibits: { label: string; source: string; startPage: number; endPage: number }[] };
+    const summary = JSON.parse(result.stdout) as {
+      exhibits: { label: string; source: string; startPage: number; endPage: number }[];
+    };
     expect(summary.exhibits.map((e) => e.source)).toEqual(["sms-20250405.pdf"]);
 
     const binder = readFileSync(path.join(out, "binder.pdf"));
@@ -103,13 +120,25 @@ describe("courtready with message exports", () => {
     const chat = path.join(work, "WhatsApp Chat with Bob.txt");
     writeFileSync(chat, WHATSAPP_ANDROID_US);
     const out = path.join(work, "out-whatsapp");
-    const result = await run(["build", "--out", out, "--party-name", "Jane Tenant", "--declaration", "--time-zone", "America/Chicago", chat]);
+    const result = await run([
+      "build",
+      "--out",
+      out,
+      "--party-name",
+      "Jane Tenant",
+      "--declaration",
+      "--time-zone",
+      "America/Chicago",
+      chat,
+    ]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const text = (await pdfText(readFileSync(path.join(out, "binder.pdf")))).replace(/\s+/g, " ");
     expect(text).toContain("WhatsApp messages between Jane Tenant and Bob Landlord,");
     expect(text).toContain("March 1 – March 14, 2025, 5 of 5 messages");
-    expect(text).toContain("Jane Tenant — Mar 1, 2025, 9:05:00 AM CST The heater is broken again. It has been cold since Friday.");
+    expect(text).toContain(
+      "Jane Tenant — Mar 1, 2025, 9:05:00 AM CST The heater is broken again. It has been cold since Friday.",
+    );
     expect(text).toContain("Attachment: IMG-20250303-WA0001.jpg");
     expect(text).toContain("I, Jane Tenant, declare:");
   });
@@ -120,10 +149,22 @@ describe("courtready with message exports", () => {
     writeFileSync(cut, whole.slice(0, Math.floor(whole.length / 2)));
     const refused = await run(["build", "--out", path.join(work, "cut-out"), "--time-zone", "UTC", cut]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^cut\.xml: this backup stops at line \d+, after message \d+ .*--keep-partial-messages/);
-    const kept = await run(["build", "--out", path.join(work, "cut-out"), "--time-zone", "UTC", "--keep-partial-messages", cut]);
+    expect(refused.stderr).toMatch(
+      /^cut\.xml: this backup stops at line \d+, after message \d+ .*--keep-partial-messages/,
+    );
+    const kept = await run([
+      "build",
+      "--out",
+      path.join(work, "cut-out"),
+      "--time-zone",
+      "UTC",
+      "--keep-partial-messages",
+      cut,
+    ]);
     expect(kept.code).toBe(0);
-    expect(kept.stdout).toMatch(/warning: cut\.xml: this backup stops at line \d+.*kept what was read before it/);
+    expect(kept.stdout).toMatch(
+      /warning: cut\.xml: this backup stops at line \d+.*kept what was read before it/,
+    );
   });
 
   it("refuses an unknown time zone as a usage error", async () => {

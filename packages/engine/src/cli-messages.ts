@@ -41,7 +41,8 @@ export class MessageFlagError extends Error {}
 /** The time zone named by --time-zone, or the machine's. */
 export function timeZoneOf(flags: MessageFlags): string {
   const zone = flags["time-zone"] ?? machineTimeZone();
-  if (!isTimeZone(zone)) throw new MessageFlagError(`--time-zone must be a zone name such as America/New_York, not "${zone}"`);
+  if (!isTimeZone(zone))
+    throw new MessageFlagError(`--time-zone must be a zone name such as America/New_York, not "${zone}"`);
   return zone;
 }
 
@@ -116,7 +117,14 @@ export async function expandMessageExports(
         // The person agreed to keep what was read before the damage: said in the output, never silently.
         out.warnings.push(`${error.message}; kept what was read before it`);
         try {
-          add(await renderExhibits(pickConversations(error.partial, flags.conversation), path.basename(p), fonts, options));
+          add(
+            await renderExhibits(
+              pickConversations(error.partial, flags.conversation),
+              path.basename(p),
+              fonts,
+              options,
+            ),
+          );
         } catch (again) {
           if (!(again instanceof EngineError)) throw again;
           out.problems.push(again);
@@ -125,13 +133,19 @@ export async function expandMessageExports(
       }
       out.problems.push(
         error instanceof MessagesError && error.partial
-          ? new EngineError(error.code, error.file, `${error.reason} (add --keep-partial-messages to keep them)`)
+          ? new EngineError(
+              error.code,
+              error.file,
+              `${error.reason} (add --keep-partial-messages to keep them)`,
+            )
           : error,
       );
     }
   }
   if (!found && (flags.conversation || flags["messages-from"] || flags["messages-to"] || flags.declaration))
-    throw new MessageFlagError("--conversation, --messages-from, --messages-to and --declaration apply to message exports, and no FILE is one");
+    throw new MessageFlagError(
+      "--conversation, --messages-from, --messages-to and --declaration apply to message exports, and no FILE is one",
+    );
   return out;
 }
 
@@ -166,7 +180,10 @@ export async function inspectMessageExport(
       conversations: exported.conversations.map((c) => ({
         title: c.title,
         messages: c.items.filter((i) => i.kind === "message").length,
-        participants: c.participants.map((p) => ({ name: p.name, ...(p.address ? { address: p.address } : {}) })),
+        participants: c.participants.map((p) => ({
+          name: p.name,
+          ...(p.address ? { address: p.address } : {}),
+        })),
         first: c.items[0]?.at.toISOString() ?? null,
         last: c.items[c.items.length - 1]?.at.toISOString() ?? null,
       })),

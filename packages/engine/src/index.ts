@@ -58,9 +58,15 @@ export type {
   Participant,
   SystemLine,
 } from "./messages/model.ts";
-export { messageKindOf, messageKindOfHead, readMessageExport } from "./messages/read.ts";
+export { messageKindOf, readMessageExport } from "./messages/read.ts";
+export { messageKindOfHead } from "./ingest/message-exports.ts";
 export type { MessageExportKind, ReadMessagesOptions } from "./messages/read.ts";
-export { conversationSummary, describeTranscript, findConversations, selectTranscript } from "./messages/select.ts";
+export {
+  conversationSummary,
+  describeTranscript,
+  findConversations,
+  selectTranscript,
+} from "./messages/select.ts";
 export type { Selection, SelectedTranscript, TranscriptRow } from "./messages/select.ts";
 export { renderTranscript } from "./messages/transcript.ts";
 export type { TranscriptOptions } from "./messages/transcript.ts";

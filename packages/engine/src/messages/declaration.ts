@@ -48,7 +48,7 @@ export function declarationLines(
       text:
         `3. The transcript shows ${selected.shown.toLocaleString("en-US")} of the ${selected.total.toLocaleString("en-US")} ` +
         `messages in the conversation between ${people}, ${range}. For that range it is complete: every message ` +
-        `in it is shown${omitted ? ", except the stretches marked \"not included\", which say how many messages were left out" : ""}.`,
+        `in it is shown${omitted ? ', except the stretches marked "not included", which say how many messages were left out' : ""}.`,
       before: 6,
     },
     {

@@ -31,6 +31,7 @@ export interface TranscriptExhibitOptions extends Omit<ReadMessagesOptions, "kee
 
 function exhibitName(fileName: string, conversation: Conversation, many: boolean): string {
   const base = fileName.replace(/\.[A-Za-z0-9]{1,4}$/, "");
+  // eslint-disable-next-line no-control-regex -- control characters cannot be in a file name
   const title = conversation.title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim() || "conversation";
   return many ? `${base} - ${title}.pdf` : `${base}.pdf`;
 }
@@ -41,7 +42,10 @@ export function pickConversations(exported: MessageExport, wanted: string | unde
   if (wanted === undefined || exported.conversations.length === 1) return exported.conversations;
   const found = findConversations(exported.conversations, wanted);
   if (found.length === 1) return found;
-  const titles = exported.conversations.slice(0, 10).map((c) => `"${c.title}"`).join(", ");
+  const titles = exported.conversations
+    .slice(0, 10)
+    .map((c) => `"${c.title}"`)
+    .join(", ");
   throw new MessagesError(
     "MESSAGES_EMPTY",
     exported.source.fileName,

@@ -87,11 +87,7 @@ export interface MessageExport {
 }
 
 export type MessagesErrorCode =
-  | "MESSAGES_CALL_LOG"
-  | "MESSAGES_TRUNCATED"
-  | "MESSAGES_MALFORMED"
-  | "MESSAGES_EMPTY"
-  | "MESSAGES_CHARSET";
+  "MESSAGES_CALL_LOG" | "MESSAGES_TRUNCATED" | "MESSAGES_MALFORMED" | "MESSAGES_EMPTY" | "MESSAGES_CHARSET";
 
 /**
  * An export that cannot be read to its end. `where` names the line (or message) where reading stopped;

@@ -32,8 +32,23 @@ async function backup(): Promise<string> {
   return smsBackupXml([
     { kind: "sms", address: BOB, contact: "Bob Landlord", date: T0 + 60_000, type: 2, body: "Rent is paid" },
     { kind: "sms", address: BOB, contact: "Bob Landlord", date: T0, type: 1, body: "Where is the rent?" },
-    { kind: "sms", address: "+1 (555) 010-7777", contact: "(Unknown)", date: T0 + 5, type: 1, body: "Wrong number & <oops>" },
-    { kind: "mms", address: BOB, contact: "Bob Landlord", date: T0 + 120_000, sent: false, text: "The leak", image: { name: "IMG_1.jpg", mime: "image/jpeg", bytes: jpeg } },
+    {
+      kind: "sms",
+      address: "+1 (555) 010-7777",
+      contact: "(Unknown)",
+      date: T0 + 5,
+      type: 1,
+      body: "Wrong number & <oops>",
+    },
+    {
+      kind: "mms",
+      address: BOB,
+      contact: "Bob Landlord",
+      date: T0 + 120_000,
+      sent: false,
+      text: "The leak",
+      image: { name: "IMG_1.jpg", mime: "image/jpeg", bytes: jpeg },
+    },
   ]);
 }
 
@@ -41,8 +56,15 @@ describe("SMS Backup & Restore", () => {
   it("is detected by content whatever the file is called, and reads each thread in time order", async () => {
     const p = file("notes.txt", await backup());
     expect(await messageKindOf(p)).toBe("sms-backup");
-    const read = await readMessageExport(p, "notes.txt", "sms-backup", { timeZone: "UTC", ownerName: "Jane Tenant" });
-    expect(read.source.sha256).toBe(createHash("sha256").update(await backup()).digest("hex"));
+    const read = await readMessageExport(p, "notes.txt", "sms-backup", {
+      timeZone: "UTC",
+      ownerName: "Jane Tenant",
+    });
+    expect(read.source.sha256).toBe(
+      createHash("sha256")
+        .update(await backup())
+        .digest("hex"),
+    );
     expect(read.conversations.map((c) => c.title)).toEqual(["Bob Landlord", "+1 (555) 010-7777"]);
     const bob = read.conversations[0]!;
     const messages = messagesOf(bob);
@@ -73,13 +95,17 @@ describe("SMS Backup & Restore", () => {
   it("refuses a call log with a plain reason", async () => {
     const p = file("calls-2025.xml", callLogXml());
     expect(await messageKindOf(p)).toBe("call-log");
-    await expect(readMessageExport(p, "calls-2025.xml", "call-log", { timeZone: "UTC" })).rejects.toThrow(/call log/);
+    await expect(readMessageExport(p, "calls-2025.xml", "call-log", { timeZone: "UTC" })).rejects.toThrow(
+      /call log/,
+    );
   });
 
   it("names the line where a cut-short backup stops and keeps what was read", async () => {
     const whole = await backup();
     const p = file("cut.xml", whole.slice(0, whole.indexOf("<mms")));
-    const error = await readMessageExport(p, "cut.xml", "sms-backup", { timeZone: "UTC" }).catch((e: unknown) => e);
+    const error = await readMessageExport(p, "cut.xml", "sms-backup", { timeZone: "UTC" }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(MessagesError);
     const e = error as MessagesError;
     expect(e.messagesCode).toBe("MESSAGES_TRUNCATED");
@@ -90,7 +116,9 @@ describe("SMS Backup & Restore", () => {
   it("names the line of damage inside the file", async () => {
     const whole = await backup();
     const p = file("bad.xml", whole.replace('body="Rent is paid"', 'body="Rent is paid'));
-    const e = (await readMessageExport(p, "bad.xml", "sms-backup", { timeZone: "UTC" }).catch((x: unknown) => x)) as MessagesError;
+    const e = (await readMessageExport(p, "bad.xml", "sms-backup", { timeZone: "UTC" }).catch(
+      (x: unknown) => x,
+    )) as MessagesError;
     expect(e.messagesCode).toBe("MESSAGES_MALFORMED");
     expect(e.where?.line).toBeGreaterThan(2);
   });
@@ -98,7 +126,9 @@ describe("SMS Backup & Restore", () => {
   it("refuses bytes in another character set, naming the line", async () => {
     const latin1 = Buffer.from((await backup()).replace("Rent is paid", "Rent is paid \u00e9"), "latin1");
     const p = file("latin1.xml", latin1);
-    const e = (await readMessageExport(p, "latin1.xml", "sms-backup", { timeZone: "UTC" }).catch((x: unknown) => x)) as MessagesError;
+    const e = (await readMessageExport(p, "latin1.xml", "sms-backup", { timeZone: "UTC" }).catch(
+      (x: unknown) => x,
+    )) as MessagesError;
     expect(e.messagesCode).toBe("MESSAGES_CHARSET");
     expect(e.message).toMatch(/not UTF-8 text from line \d+/);
   });
@@ -113,7 +143,10 @@ describe("WhatsApp Export chat", () => {
     expect(read.source.exportApp).toBe("WhatsApp (Android)");
     expect(c.items[0]).toMatchObject({ kind: "system" });
     const messages = messagesOf(c);
-    expect(messages[0]).toMatchObject({ senderId: "Jane Tenant", text: "The heater is broken again.\nIt has been cold since Friday." });
+    expect(messages[0]).toMatchObject({
+      senderId: "Jane Tenant",
+      text: "The heater is broken again.\nIt has been cold since Friday.",
+    });
     // 9:05 AM in New York on March 1, 2025 (EST, UTC−5).
     expect(messages[0]!.at.toISOString()).toBe("2025-03-01T14:05:00.000Z");
     expect(messages[2]!.attachments[0]!.name).toBe("IMG-20250303-WA0001.jpg");
@@ -126,14 +159,24 @@ describe("WhatsApp Export chat", () => {
 
   it("reads the iPhone's day-first zip with its photo", async () => {
     const jpeg = await makeJpeg(20, 20);
-    const p = file("WhatsApp Chat - Bob.zip", whatsAppZip(WHATSAPP_IPHONE_DMY, { "00000012-PHOTO-2025-03-03-18-12-30.jpg": jpeg }));
+    const p = file(
+      "WhatsApp Chat - Bob.zip",
+      whatsAppZip(WHATSAPP_IPHONE_DMY, { "00000012-PHOTO-2025-03-03-18-12-30.jpg": jpeg }),
+    );
     expect(await messageKindOf(p)).toBe("whatsapp-zip");
-    const read = await readMessageExport(p, "WhatsApp Chat - Bob.zip", "whatsapp-zip", { timeZone: "Europe/London" });
+    const read = await readMessageExport(p, "WhatsApp Chat - Bob.zip", "whatsapp-zip", {
+      timeZone: "Europe/London",
+    });
     const c = read.conversations[0]!;
     expect(read.source.exportApp).toBe("WhatsApp (iPhone)");
     expect(c.items[0]!.kind).toBe("system");
     const messages = messagesOf(c);
-    expect(messages.map((m) => m.senderId)).toEqual(["Jane Tenant", "Bob Landlord", "Jane Tenant", "Jane Tenant"]);
+    expect(messages.map((m) => m.senderId)).toEqual([
+      "Jane Tenant",
+      "Bob Landlord",
+      "Jane Tenant",
+      "Jane Tenant",
+    ]);
     expect(messages[1]!.text).toBe("I will send someone Monday\nand pay for the hotel");
     expect(messages[3]!.at.toISOString()).toBe("2025-03-15T08:00:00.000Z");
     const photo = messages[2]!.attachments[0]!;
@@ -143,22 +186,33 @@ describe("WhatsApp Export chat", () => {
 
   it("says how dates were read when no date settles day and month", async () => {
     const p = file("ambiguous.txt", "01/02/2025, 10:00 - Ann: hi\n01/03/2025, 10:00 - Ben: hello\n");
-    const c = (await readMessageExport(p, "ambiguous.txt", "whatsapp-text", { timeZone: "UTC" })).conversations[0]!;
+    const c = (await readMessageExport(p, "ambiguous.txt", "whatsapp-text", { timeZone: "UTC" }))
+      .conversations[0]!;
     expect(c.notes[0]).toMatch(/read as day\/month/);
     expect(messagesOf(c)[1]!.at.toISOString()).toBe("2025-03-01T10:00:00.000Z");
   });
 
   it("names the line where a cut-short chat stops", async () => {
-    const p = file("cut.txt", WHATSAPP_ANDROID_US.slice(0, WHATSAPP_ANDROID_US.indexOf("Bob Landlord: I will") + 20));
-    const e = (await readMessageExport(p, "cut.txt", "whatsapp-text", { timeZone: "UTC" }).catch((x: unknown) => x)) as MessagesError;
+    const p = file(
+      "cut.txt",
+      WHATSAPP_ANDROID_US.slice(0, WHATSAPP_ANDROID_US.indexOf("Bob Landlord: I will") + 20),
+    );
+    const e = (await readMessageExport(p, "cut.txt", "whatsapp-text", { timeZone: "UTC" }).catch(
+      (x: unknown) => x,
+    )) as MessagesError;
     expect(e.messagesCode).toBe("MESSAGES_TRUNCATED");
     expect(e.where?.line).toBe(4);
     expect(e.partial?.conversations[0]!.items.length).toBe(3);
   });
 
   it("refuses a chat re-saved in another character set, naming the line", async () => {
-    const p = file("latin1.txt", Buffer.from(WHATSAPP_IPHONE_DMY.replace("Still no heat", "Caf\u00e9 closed"), "latin1"));
-    const e = (await readMessageExport(p, "latin1.txt", "whatsapp-text", { timeZone: "UTC" }).catch((x: unknown) => x)) as MessagesError;
+    const p = file(
+      "latin1.txt",
+      Buffer.from(WHATSAPP_IPHONE_DMY.replace("Still no heat", "Caf\u00e9 closed"), "latin1"),
+    );
+    const e = (await readMessageExport(p, "latin1.txt", "whatsapp-text", { timeZone: "UTC" }).catch(
+      (x: unknown) => x,
+    )) as MessagesError;
     expect(e.messagesCode).toBe("MESSAGES_CHARSET");
     expect(e.message).toMatch(/from line 6 on/);
   });

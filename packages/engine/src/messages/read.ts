@@ -2,30 +2,18 @@
 // Only the first bytes are looked at to decide, so an SMS backup of hundreds of megabytes is streamed, not loaded.
 import { open, readFile } from "node:fs/promises";
 import { hasBytes } from "../ingest/bytes.ts";
-import { listZipEntries, ZipFormatError } from "../zip/list.ts";
+import { listZipEntries } from "../zip/list.ts";
 import { unzipSync } from "fflate";
 import { MessagesError } from "./model.ts";
 import type { MessageExport } from "./model.ts";
 import { readSmsBackup, sha256File } from "./sms-backup.ts";
 import { chatEntryName, looksLikeWhatsApp, parseWhatsAppText, parseWhatsAppZip } from "./whatsapp.ts";
+import { messageKindOfHead } from "../ingest/message-exports.ts";
+import type { MessageHeadKind } from "../ingest/message-exports.ts";
 
-export type MessageExportKind = "sms-backup" | "call-log" | "whatsapp-text" | "whatsapp-zip";
+export type MessageExportKind = MessageHeadKind | "whatsapp-zip";
 
 const HEAD_BYTES = 8192;
-
-/** The kind of message export `head` (a file's first bytes) begins, or null for any other file. */
-export function messageKindOfHead(head: Uint8Array): Exclude<MessageExportKind, "whatsapp-zip"> | null {
-  const text = new TextDecoder("utf-8").decode(head).replace(/^\ufeff/, "");
-  const start = text.trimStart();
-  if (start.startsWith("<?xml") || start.startsWith("<")) {
-    // The root element: the first tag that is not the declaration, a comment or a doctype.
-    const root = /<(?![?!])([A-Za-z_][\w.-]*)/.exec(start)?.[1];
-    if (root === "smses") return "sms-backup";
-    if (root === "calls") return "call-log";
-    return null;
-  }
-  return looksLikeWhatsApp(text.split(/\n/).slice(0, -1).join("\n") || text) ? "whatsapp-text" : null;
-}
 
 /** The kind of message export the file at `path` holds, or null: read from its first bytes (and a zip's chat). */
 export async function messageKindOf(path: string): Promise<MessageExportKind | null> {
@@ -51,8 +39,8 @@ async function zipHoldsWhatsAppChat(path: string): Promise<boolean> {
     const files = unzipSync(bytes, { filter: (f) => f.name === chat });
     const text = new TextDecoder("utf-8").decode(files[chat]!.subarray(0, HEAD_BYTES));
     return looksLikeWhatsApp(text) !== null;
-  } catch (error) {
-    if (error instanceof ZipFormatError) return false;
+  } catch {
+    // A damaged archive or chat is not an export we can read: the ordinary checks then name what is wrong with it.
     return false;
   }
 }

@@ -17,8 +17,7 @@ export interface Selection {
 }
 
 export type TranscriptRow =
-  | { kind: "item"; item: ConversationItem }
-  | { kind: "omitted"; count: number; first: Date; last: Date };
+  { kind: "item"; item: ConversationItem } | { kind: "omitted"; count: number; first: Date; last: Date };
 
 export interface SelectedTranscript {
   rows: TranscriptRow[];
@@ -68,7 +67,13 @@ export function selectTranscript(conversation: Conversation, selection: Selectio
     } else gap = { count: 1, first: item.at, last: item.at };
   }
   closeGap();
-  return { rows, shown, total: messagesOf(conversation).length, ...(first ? { first } : {}), ...(last ? { last } : {}) };
+  return {
+    rows,
+    shown,
+    total: messagesOf(conversation).length,
+    ...(first ? { first } : {}),
+    ...(last ? { last } : {}),
+  };
 }
 
 /** "14 messages from Mar 3 to Mar 9 not included" / "1 message on Mar 3 not included". */
@@ -93,10 +98,15 @@ function listed(words: string[]): string {
  * The exhibit's index description: "Text messages between Jane Tenant (+1 555…) and Bob Landlord (+1 555…),
  * March 1 – April 2, 2025, 42 of 1,310 messages".
  */
-export function describeTranscript(conversation: Conversation, selected: SelectedTranscript, timeZone: string): string {
+export function describeTranscript(
+  conversation: Conversation,
+  selected: SelectedTranscript,
+  timeZone: string,
+): string {
   const kind = conversation.source.exportApp.startsWith("WhatsApp") ? "WhatsApp messages" : "Text messages";
   const people = listed(conversation.participants.map(participantLabel));
-  const range = selected.first && selected.last ? `, ${formatDateRange(selected.first, selected.last, timeZone)}` : "";
+  const range =
+    selected.first && selected.last ? `, ${formatDateRange(selected.first, selected.last, timeZone)}` : "";
   const counts = `${selected.shown.toLocaleString("en-US")} of ${selected.total.toLocaleString("en-US")} message${selected.total === 1 ? "" : "s"}`;
   return `${kind} between ${people}${range}, ${counts}`;
 }
@@ -115,7 +125,9 @@ export function findConversations(conversations: readonly Conversation[], wanted
         (p) =>
           !p.isOwner &&
           (p.name.toLowerCase().includes(words) ||
-            (phone.length >= 4 && /^\d+$/.test(phone) && (p.address ? normalisePhone(p.address).endsWith(phone) : false))),
+            (phone.length >= 4 &&
+              /^\d+$/.test(phone) &&
+              (p.address ? normalisePhone(p.address).endsWith(phone) : false))),
       ),
   );
 }
@@ -125,6 +137,8 @@ export function conversationSummary(conversation: Conversation, timeZone: string
   const messages: Message[] = messagesOf(conversation);
   const people = conversation.participants.map(participantLabel).join(", ");
   const range =
-    messages.length > 0 ? formatDateRange(messages[0]!.at, messages[messages.length - 1]!.at, timeZone) : "no messages";
+    messages.length > 0
+      ? formatDateRange(messages[0]!.at, messages[messages.length - 1]!.at, timeZone)
+      : "no messages";
   return `${conversation.title || "(no name)"}: ${messages.length.toLocaleString("en-US")} message${messages.length === 1 ? "" : "s"}, ${range}; ${people}`;
 }

@@ -8,7 +8,14 @@ import { SaxesParser } from "saxes";
 import type { SaxesTagPlain } from "saxes";
 import { MessagesError, mimeFromName, normalisePhone } from "./model.ts";
 import { DataAttributes } from "./xml-data-attributes.ts";
-import type { Attachment, Conversation, ConversationItem, MessageExport, MessageSource, Participant } from "./model.ts";
+import type {
+  Attachment,
+  Conversation,
+  ConversationItem,
+  MessageExport,
+  MessageSource,
+  Participant,
+} from "./model.ts";
 
 export interface SmsBackupOptions {
   /** The name the phone's owner is shown under (default "Phone owner"). */
@@ -49,7 +56,8 @@ function own(text: string): string {
 }
 
 function base64Size(data: string): number {
-  const clean = /\s/.test(data.slice(0, 100)) || /\s/.test(data.slice(-100)) ? data.replace(/\s+/g, "") : data;
+  const clean =
+    /\s/.test(data.slice(0, 100)) || /\s/.test(data.slice(-100)) ? data.replace(/\s+/g, "") : data;
   const padding = clean.endsWith("==") ? 2 : clean.endsWith("=") ? 1 : 0;
   return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
 }
@@ -80,7 +88,10 @@ export async function readSmsBackup(
   const partial = (): MessageExport => ({ source, conversations: finish(threads, source) });
 
   const threadFor = (addressAttr: string | undefined, contactAttr: string | undefined): Thread => {
-    const addresses = (present(addressAttr) ?? "unknown").split("~").map((a) => a.trim()).filter(Boolean);
+    const addresses = (present(addressAttr) ?? "unknown")
+      .split("~")
+      .map((a) => a.trim())
+      .filter(Boolean);
     const ids = [...new Set(addresses.map(normalisePhone))].sort();
     const key = ids.join(",");
     let thread = threads.get(key);
@@ -92,7 +103,12 @@ export async function readSmsBackup(
       addresses.forEach((address, i) => {
         const id = normalisePhone(address);
         if (thread!.participants.has(id)) return;
-        const name = names.length === addresses.length ? names[i]! : addresses.length === 1 && contact ? contact : address;
+        const name =
+          names.length === addresses.length
+            ? names[i]!
+            : addresses.length === 1 && contact
+              ? contact
+              : address;
         thread!.participants.set(id, { id, name: name === "(Unknown)" ? address : name, address });
       });
       threads.set(key, thread);
@@ -115,9 +131,14 @@ export async function readSmsBackup(
             "back up Messages and upload the file whose name starts with sms-",
         );
       if (tag.name !== "smses")
-        throw new MessagesError("MESSAGES_MALFORMED", fileName, `this XML file is not an SMS backup (it holds <${tag.name}>)`, {
-          line: parser.line,
-        });
+        throw new MessagesError(
+          "MESSAGES_MALFORMED",
+          fileName,
+          `this XML file is not an SMS backup (it holds <${tag.name}>)`,
+          {
+            line: parser.line,
+          },
+        );
       return;
     }
     if (tag.name === "sms") {
@@ -145,7 +166,10 @@ export async function readSmsBackup(
       }
       const name = present(a.cl) ?? present(a.name) ?? present(a.fn) ?? `part-${mms.attachments.length + 1}`;
       const data = a.data === undefined ? undefined : present(lifted.take(a.data));
-      const attachment: Attachment = { name: own(name), mime: own(ct === "application/octet-stream" ? mimeFromName(name) : ct) };
+      const attachment: Attachment = {
+        name: own(name),
+        mime: own(ct === "application/octet-stream" ? mimeFromName(name) : ct),
+      };
       if (data) {
         attachment.size = base64Size(data);
         const thread = threadFor(mms.attrs.address, mms.attrs.contact_name);
@@ -169,8 +193,12 @@ export async function readSmsBackup(
       const a = mms.attrs;
       const thread = threadFor(a.address, a.contact_name);
       const sent = a.msg_box === "2" || a.msg_box === "4";
-      const from = mms.fromAddress && mms.fromAddress !== "insert-address-token" ? normalisePhone(mms.fromAddress) : undefined;
-      const senderId = sent || !from || !thread.participants.has(from) ? (sent ? OWNER_ID : firstOther(thread)) : from;
+      const from =
+        mms.fromAddress && mms.fromAddress !== "insert-address-token"
+          ? normalisePhone(mms.fromAddress)
+          : undefined;
+      const senderId =
+        sent || !from || !thread.participants.has(from) ? (sent ? OWNER_ID : firstOther(thread)) : from;
       // SMS Backup & Restore writes MMS dates in milliseconds (some versions in seconds).
       const raw = Number(a.date);
       const at = new Date(raw < 1e11 ? raw * 1000 : raw);
@@ -256,7 +284,8 @@ export async function readSmsBackup(
 
 export async function sha256File(path: string): Promise<string> {
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) hash.update(chunk);
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>)
+    hash.update(chunk);
   return hash.digest("hex");
 }
 
@@ -282,5 +311,8 @@ function finish(threads: Map<string, Thread>, source: MessageSource): Conversati
     const participants = [...t.participants.values()];
     out.push({ source, title: titleOf(participants), participants, items, notes: [] });
   }
-  return out.sort((a, b) => (a.items[0]?.at.getTime() ?? 0) - (b.items[0]?.at.getTime() ?? 0) || a.title.localeCompare(b.title));
+  return out.sort(
+    (a, b) =>
+      (a.items[0]?.at.getTime() ?? 0) - (b.items[0]?.at.getTime() ?? 0) || a.title.localeCompare(b.title),
+  );
 }

@@ -38,7 +38,11 @@ function partsFormat(zone: string): Intl.DateTimeFormat {
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(zone: string, ms: number): number {
-  const p = Object.fromEntries(partsFormat(zone).formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFormat(zone)
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
   const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour! % 24, +p.minute!, +p.second!);
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
@@ -81,7 +85,12 @@ function displayFormat(zone: string, kind: "date-time" | "date" | "short"): Intl
             timeZoneName: "short",
           })
         : kind === "date"
-          ? new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "long", day: "numeric" })
+          ? new Intl.DateTimeFormat("en-US", {
+              timeZone: zone,
+              year: "numeric",
+              month: "long",
+              day: "numeric",
+            })
           : new Intl.DateTimeFormat("en-US", { timeZone: zone, month: "short", day: "numeric" });
     displayFormats.set(key, f);
   }
@@ -91,7 +100,9 @@ function displayFormat(zone: string, kind: "date-time" | "date" | "short"): Intl
 /** "Mar 3, 2025, 9:05:03 PM EST": the date and time with the zone's abbreviation (or GMT offset). */
 export function formatDateTime(at: Date, zone: string): string {
   // Intl writes a narrow no-break space before AM/PM; a plain space prints and searches the same everywhere.
-  return displayFormat(zone, "date-time").format(at).replace(/\u202f/g, " ");
+  return displayFormat(zone, "date-time")
+    .format(at)
+    .replace(/\u202f/g, " ");
 }
 
 /** "March 3, 2025". */
@@ -106,7 +117,11 @@ export function formatShortDate(at: Date, zone: string): string {
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone, for --messages-from/--messages-to. */
 export function dayInZone(at: Date, zone: string): string {
-  const p = Object.fromEntries(partsFormat(zone).formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFormat(zone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year!.padStart(4, "0")}-${p.month!.padStart(2, "0")}-${p.day!.padStart(2, "0")}`;
 }
 

@@ -11,7 +11,12 @@ const START = Date.UTC(2025, 2, 1, 17, 0, 0); // noon in New York
 
 function conversation(count: number, photo?: Uint8Array): Conversation {
   const items: ConversationItem[] = [
-    { kind: "system", index: 0, at: new Date(START - 1000), text: "Messages and calls are end-to-end encrypted." },
+    {
+      kind: "system",
+      index: 0,
+      at: new Date(START - 1000),
+      text: "Messages and calls are end-to-end encrypted.",
+    },
   ];
   for (let i = 0; i < count; i++) {
     items.push({
@@ -20,11 +25,25 @@ function conversation(count: number, photo?: Uint8Array): Conversation {
       senderId: i % 2 ? "owner" : "+15550100123",
       at: new Date(START + i * DAY),
       text: `Message ${i + 1} about the heater`,
-      attachments: i === 2 && photo ? [{ name: "IMG_3.jpg", mime: "image/jpeg", size: photo.length, load: () => Promise.resolve(photo) }] : [],
+      attachments:
+        i === 2 && photo
+          ? [
+              {
+                name: "IMG_3.jpg",
+                mime: "image/jpeg",
+                size: photo.length,
+                load: () => Promise.resolve(photo),
+              },
+            ]
+          : [],
     });
   }
   return {
-    source: { fileName: "sms-20250405.xml", sha256: "ab".repeat(32), exportApp: "SMS Backup & Restore (Android)" },
+    source: {
+      fileName: "sms-20250405.xml",
+      sha256: "ab".repeat(32),
+      exportApp: "SMS Backup & Restore (Android)",
+    },
     title: "Bob Landlord",
     participants: [
       { id: "owner", name: "Jane Tenant", address: "+15550109999", isOwner: true },
@@ -46,9 +65,13 @@ describe("choosing what a transcript shows", () => {
     const kinds = s.rows.map((r) => (r.kind === "omitted" ? `omitted ${r.count}` : r.item.kind));
     expect(kinds).toEqual(["omitted 2", "message", "message", "message", "omitted 15"]);
     const last = s.rows[4]!;
-    expect(last.kind === "omitted" && omittedLine(last, ZONE)).toBe("15 messages from Mar 6 to Mar 20 not included");
+    expect(last.kind === "omitted" && omittedLine(last, ZONE)).toBe(
+      "15 messages from Mar 6 to Mar 20 not included",
+    );
     const first = s.rows[0]!;
-    expect(first.kind === "omitted" && omittedLine(first, ZONE)).toBe("2 messages from Mar 1 to Mar 2 not included");
+    expect(first.kind === "omitted" && omittedLine(first, ZONE)).toBe(
+      "2 messages from Mar 1 to Mar 2 not included",
+    );
     expect(describeTranscript(c, s, ZONE)).toBe(
       "Text messages between Jane Tenant (+15550109999) and Bob Landlord (+15550100123), March 3 – March 5, 2025, 3 of 20 messages",
     );

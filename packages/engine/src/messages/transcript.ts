@@ -64,16 +64,25 @@ function isInlinePhoto(a: Attachment): boolean {
   return (a.mime === "image/jpeg" || a.mime === "image/png") && a.load !== undefined;
 }
 
-async function itemBlocks(conversation: Conversation, item: ConversationItem, zone: string): Promise<Block[]> {
+async function itemBlocks(
+  conversation: Conversation,
+  item: ConversationItem,
+  zone: string,
+): Promise<Block[]> {
   const when = formatDateTime(item.at, zone);
-  if (item.kind === "system") return [{ lines: [{ text: `${when} · ${clean(item.text)}`, grey: true, before: 6 }] }];
+  if (item.kind === "system")
+    return [{ lines: [{ text: `${when} · ${clean(item.text)}`, grey: true, before: 6 }] }];
   const sender = participantOf(conversation, item.senderId);
   const blocks: Block[] = [
     {
       lines: [
         { text: `${participantLabel(sender)} — ${when}`, bold: true, before: 8 },
         ...(item.fields ?? []).map((f) => ({ text: `${f.name}: ${clean(f.value)}`, indent: 12 })),
-        ...(item.text ? clean(item.text).split("\n").map((t) => ({ text: t, indent: 12 })) : []),
+        ...(item.text
+          ? clean(item.text)
+              .split("\n")
+              .map((t) => ({ text: t, indent: 12 }))
+          : []),
       ],
     },
   ];
@@ -82,7 +91,10 @@ async function itemBlocks(conversation: Conversation, item: ConversationItem, zo
     if (isInlinePhoto(a)) {
       blocks.push({ photo: a, bytes: await a.load!(), caption: `Photo: ${clean(a.name)}${size}` });
     } else {
-      const what = a.load || a.size !== undefined ? `Attachment: ${clean(a.name)} (${a.mime}${size})` : `Attachment: ${clean(a.name)}`;
+      const what =
+        a.load || a.size !== undefined
+          ? `Attachment: ${clean(a.name)} (${a.mime}${size})`
+          : `Attachment: ${clean(a.name)}`;
       blocks.push({ lines: [{ text: what, indent: 12, grey: true }] });
     }
   }
@@ -103,9 +115,14 @@ function headerLines(conversation: Conversation, selected: SelectedTranscript, z
       indent: 12,
     })),
     selected.first && selected.last
-      ? { text: `First message shown: ${formatDateTime(selected.first, zone)}; last: ${formatDateTime(selected.last, zone)}` }
+      ? {
+          text: `First message shown: ${formatDateTime(selected.first, zone)}; last: ${formatDateTime(selected.last, zone)}`,
+        }
       : { text: "No message is shown." },
-    { text: `${selected.shown.toLocaleString("en-US")} of ${selected.total.toLocaleString("en-US")} messages shown.`, bold: true },
+    {
+      text: `${selected.shown.toLocaleString("en-US")} of ${selected.total.toLocaleString("en-US")} messages shown.`,
+      bold: true,
+    },
     { text: `Every time is shown in the ${zone} time zone.` },
     ...conversation.notes.map((n) => ({ text: clean(n), grey: true })),
   ];
@@ -141,7 +158,15 @@ class Writer {
       this.y -= leading;
       let x = x0;
       for (const run of fontRuns(this.fonts, piece, line.bold)) {
-        drawTextRun(this.page, run.font, run.text, x, this.y + (leading - size), size, line.grey ? GREY : undefined);
+        drawTextRun(
+          this.page,
+          run.font,
+          run.text,
+          x,
+          this.y + (leading - size),
+          size,
+          line.grey ? GREY : undefined,
+        );
         x += run.font.widthOfTextAtSize(run.text, size);
       }
     }
@@ -182,7 +207,9 @@ export async function renderTranscript(
       body.push([{ lines: [{ text: `[ ${omittedLine(row, zone)} ]`, bold: true, grey: true, before: 8 }] }]);
     } else body.push(await itemBlocks(conversation, row.item, zone));
   }
-  const declaration = options.declaration ? declarationLines(conversation, selected, zone, options.declaration) : [];
+  const declaration = options.declaration
+    ? declarationLines(conversation, selected, zone, options.declaration)
+    : [];
   const texts = [
     ...header.map((l) => l.text),
     ...body.flat().flatMap((b) => ("lines" in b ? b.lines.map((l) => l.text) : [b.caption])),
@@ -203,7 +230,10 @@ export async function renderTranscript(
       else {
         let image = images.get(block.bytes);
         try {
-          image ??= block.photo.mime === "image/png" ? await doc.embedPng(block.bytes) : await doc.embedJpg(block.bytes);
+          image ??=
+            block.photo.mime === "image/png"
+              ? await doc.embedPng(block.bytes)
+              : await doc.embedJpg(block.bytes);
           images.set(block.bytes, image);
           writer.photo(image, block.caption);
         } catch {

@@ -6,17 +6,30 @@ import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
 import { listZipEntries } from "../zip/list.ts";
 import { MessagesError, mimeFromName } from "./model.ts";
-import type { Attachment, Conversation, ConversationItem, ExportApp, MessageExport, Participant } from "./model.ts";
+import type {
+  Attachment,
+  Conversation,
+  ConversationItem,
+  ExportApp,
+  MessageExport,
+  Participant,
+} from "./model.ts";
 import { wallClockToInstant } from "./time.ts";
 
 /** Android: "12/31/24, 9:05 PM - …"; the space before AM/PM may be a (narrow) no-break space. */
-const ANDROID = /^\u200e?(\d{1,4})[./-](\d{1,2})[./-](\d{1,4}),? (\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[ \u00a0\u202f]?([AaPp])\.?\s?[Mm]\.?)? [-–] (.*)$/;
+const ANDROID =
+  /^\u200e?(\d{1,4})[./-](\d{1,2})[./-](\d{1,4}),? (\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[ \u00a0\u202f]?([AaPp])\.?\s?[Mm]\.?)? [-–] (.*)$/;
 /** iPhone: "[31/12/2024, 21:05:03] …", often after a left-to-right mark. */
-const IPHONE = /^\u200e?\[(\d{1,4})[./-](\d{1,2})[./-](\d{1,4}),? (\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[ \u00a0\u202f]?([AaPp])\.?\s?[Mm]\.?)?\] (.*)$/;
+const IPHONE =
+  /^\u200e?\[(\d{1,4})[./-](\d{1,2})[./-](\d{1,4}),? (\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[ \u00a0\u202f]?([AaPp])\.?\s?[Mm]\.?)?\] (.*)$/;
 
 /** Whether a text's first lines look like a WhatsApp export (detection by content). */
 export function looksLikeWhatsApp(text: string): "android" | "iphone" | null {
-  const lines = text.replace(/^\ufeff/, "").split(/\r?\n/).filter((l) => l.trim()).slice(0, 5);
+  const lines = text
+    .replace(/^\ufeff/, "")
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .slice(0, 5);
   if (lines.length === 0) return null;
   if (lines.slice(0, 3).some((l) => IPHONE.test(l))) return "iphone";
   if (lines.slice(0, 3).some((l) => ANDROID.test(l))) return "android";
@@ -94,8 +107,10 @@ function decodeChat(bytes: Uint8Array, fileName: string): string {
 }
 
 const ATTACHED = /^\u200e?<attached: ([^>]+)>$/;
-const ANDROID_ATTACHED = /^\u200e?(.+\.[A-Za-z0-9]{2,5}) \((?:file attached|archivo adjunto|fichier joint|Datei angehängt)\)$/;
-const OMITTED = /^\u200e?<?(?:Media omitted|image omitted|video omitted|audio omitted|sticker omitted|GIF omitted|document omitted|Contact card omitted)>?$/i;
+const ANDROID_ATTACHED =
+  /^\u200e?(.+\.[A-Za-z0-9]{2,5}) \((?:file attached|archivo adjunto|fichier joint|Datei angehängt)\)$/;
+const OMITTED =
+  /^\u200e?<?(?:Media omitted|image omitted|video omitted|audio omitted|sticker omitted|GIF omitted|document omitted|Contact card omitted)>?$/i;
 
 /** Reads a WhatsApp chat export's text (already unzipped) into one conversation. */
 export function parseWhatsAppText(
@@ -106,7 +121,13 @@ export function parseWhatsAppText(
 ): MessageExport {
   const text = decodeChat(bytes, fileName);
   const style = looksLikeWhatsApp(text);
-  if (!style) throw new MessagesError("MESSAGES_MALFORMED", fileName, "this is not a WhatsApp chat export (no dated line at its start)", { line: 1 });
+  if (!style)
+    throw new MessagesError(
+      "MESSAGES_MALFORMED",
+      fileName,
+      "this is not a WhatsApp chat export (no dated line at its start)",
+      { line: 1 },
+    );
   const pattern = style === "iphone" ? IPHONE : ANDROID;
   const exportApp: ExportApp = style === "iphone" ? "WhatsApp (iPhone)" : "WhatsApp (Android)";
   const rows: { head: RawLine; more: string[] }[] = [];
@@ -115,7 +136,17 @@ export function parseWhatsAppText(
     const m = pattern.exec(line);
     if (m) {
       rows.push({
-        head: { line: i + 1, a: +m[1]!, b: +m[2]!, c: +m[3]!, h: +m[4]!, mi: +m[5]!, s: m[6] ? +m[6] : 0, ...(m[7] ? { ampm: m[7].toLowerCase() } : {}), rest: m[8]! },
+        head: {
+          line: i + 1,
+          a: +m[1]!,
+          b: +m[2]!,
+          c: +m[3]!,
+          h: +m[4]!,
+          mi: +m[5]!,
+          s: m[6] ? +m[6] : 0,
+          ...(m[7] ? { ampm: m[7].toLowerCase() } : {}),
+          rest: m[8]!,
+        },
         more: [],
       });
     } else if (rows.length) rows[rows.length - 1]!.more.push(line);
@@ -128,16 +159,26 @@ export function parseWhatsAppText(
   const items: ConversationItem[] = [];
   for (const { head, more } of rows) {
     const [y, mo, d] =
-      order.order === "ymd" ? [head.a, head.b, head.c] : order.order === "dmy" ? [head.c, head.b, head.a] : [head.c, head.a, head.b];
+      order.order === "ymd"
+        ? [head.a, head.b, head.c]
+        : order.order === "dmy"
+          ? [head.c, head.b, head.a]
+          : [head.c, head.a, head.b];
     const year = y < 100 ? 2000 + y : y;
     let hour = head.h % 24;
     if (head.ampm === "p" && hour < 12) hour += 12;
     if (head.ampm === "a" && hour === 12) hour = 0;
     if (mo < 1 || mo > 12 || d < 1 || d > 31 || head.mi > 59) {
-      throw new MessagesError("MESSAGES_MALFORMED", fileName, `line ${head.line} has a date that cannot be read`, { line: head.line }, {
-        source,
-        conversations: [conversationOf(source, participants, items, order)],
-      });
+      throw new MessagesError(
+        "MESSAGES_MALFORMED",
+        fileName,
+        `line ${head.line} has a date that cannot be read`,
+        { line: head.line },
+        {
+          source,
+          conversations: [conversationOf(source, participants, items, order)],
+        },
+      );
     }
     const at = wallClockToInstant(options.timeZone, year, mo, d, hour, head.mi, head.s);
     const colon = head.rest.indexOf(": ");
@@ -148,7 +189,10 @@ export function parseWhatsAppText(
       items.push({ kind: "system", index: items.length, at, text: body.replace(/^\u200e/, "") });
       continue;
     }
-    const name = head.rest.slice(0, colon).replace(/^\u200e/, "").trim();
+    const name = head.rest
+      .slice(0, colon)
+      .replace(/^\u200e/, "")
+      .trim();
     const id = name;
     if (!participants.has(id)) {
       const isNumber = /^\+?[\d\s()-]{7,}$/.test(name);
@@ -180,10 +224,17 @@ export function parseWhatsAppText(
 function isIphoneSystemText(body: string): boolean {
   if (!body.startsWith("\u200e")) return false;
   const first = body.split("\n")[0]!;
-  return !ATTACHED.test(first) && !OMITTED.test(first) && !/^\u200e(This message was deleted|You deleted this message)/.test(first);
+  return (
+    !ATTACHED.test(first) &&
+    !OMITTED.test(first) &&
+    !/^\u200e(This message was deleted|You deleted this message)/.test(first)
+  );
 }
 
-function attachmentsOf(body: string, media: ZipMedia | undefined): { text: string; attachments: Attachment[] } {
+function attachmentsOf(
+  body: string,
+  media: ZipMedia | undefined,
+): { text: string; attachments: Attachment[] } {
   const first = body.split("\n")[0]!.trim();
   const rest = body.split("\n").slice(1).join("\n");
   const named = ATTACHED.exec(first)?.[1] ?? ANDROID_ATTACHED.exec(first)?.[1];
@@ -196,7 +247,11 @@ function attachmentsOf(body: string, media: ZipMedia | undefined): { text: strin
     }
     return { text: rest, attachments: [attachment] };
   }
-  if (OMITTED.test(first)) return { text: rest, attachments: [{ name: "Media omitted from the export", mime: "application/octet-stream" }] };
+  if (OMITTED.test(first))
+    return {
+      text: rest,
+      attachments: [{ name: "Media omitted from the export", mime: "application/octet-stream" }],
+    };
   return { text: body.replace(/^\u200e/, ""), attachments: [] };
 }
 
@@ -217,16 +272,22 @@ function conversationOf(
 }
 
 /** Reads a WhatsApp .zip export: its chat .txt, with the media files it names read lazily. */
-export function parseWhatsAppZip(bytes: Uint8Array, fileName: string, options: Omit<WhatsAppOptions, "media">): MessageExport {
+export function parseWhatsAppZip(
+  bytes: Uint8Array,
+  fileName: string,
+  options: Omit<WhatsAppOptions, "media">,
+): MessageExport {
   const entries = listZipEntries(bytes).entries;
   const chat = chatEntryName(entries.map((e) => e.name));
-  if (!chat) throw new MessagesError("MESSAGES_MALFORMED", fileName, "this .zip holds no WhatsApp chat (.txt) file");
+  if (!chat)
+    throw new MessagesError("MESSAGES_MALFORMED", fileName, "this .zip holds no WhatsApp chat (.txt) file");
   const sizes = new Map(entries.map((e) => [e.name.split("/").pop()!, e.uncompressedSize]));
   const fullNames = new Map(entries.map((e) => [e.name.split("/").pop()!, e.name]));
   const unzipOne = (name: string): Uint8Array => {
     const files = unzipSync(bytes, { filter: (f) => f.name === name });
     const data = files[name];
-    if (!data) throw new MessagesError("MESSAGES_MALFORMED", fileName, `${name} cannot be read from the .zip`);
+    if (!data)
+      throw new MessagesError("MESSAGES_MALFORMED", fileName, `${name} cannot be read from the .zip`);
     return data;
   };
   const sha256 = createHash("sha256").update(bytes).digest("hex");
@@ -238,5 +299,8 @@ export function parseWhatsAppZip(bytes: Uint8Array, fileName: string, options: O
 
 /** iPhone names it "_chat.txt", Android "WhatsApp Chat with NAME.txt". */
 export function chatEntryName(names: readonly string[]): string | undefined {
-  return names.find((n) => /(^|\/)_chat\.txt$/.test(n)) ?? names.find((n) => /\.txt$/i.test(n) && !n.startsWith("__MACOSX"));
+  return (
+    names.find((n) => /(^|\/)_chat\.txt$/.test(n)) ??
+    names.find((n) => /\.txt$/i.test(n) && !n.startsWith("__MACOSX"))
+  );
 }

@@ -9,10 +9,17 @@ describe("lifting MMS data attributes out of the XML", () => {
       for (const step of [1, 3, cut || 1]) {
         const lifted = new DataAttributes();
         let out = "";
-        const chunks = [XML.slice(0, cut), ...Array.from({ length: Math.ceil((XML.length - cut) / step) }, (_v, i) => XML.slice(cut + i * step, cut + (i + 1) * step))];
+        const chunks = [
+          XML.slice(0, cut),
+          ...Array.from({ length: Math.ceil((XML.length - cut) / step) }, (_v, i) =>
+            XML.slice(cut + i * step, cut + (i + 1) * step),
+          ),
+        ];
         for (const chunk of chunks) out += lifted.transform(chunk);
         out += lifted.flush();
-        expect(out, `cut ${cut} step ${step}`).toBe('<part ct="image/jpeg" data="@0\n" /><part ct="text/plain" text="x" /><part data="@1" />');
+        expect(out, `cut ${cut} step ${step}`).toBe(
+          '<part ct="image/jpeg" data="@0\n" /><part ct="text/plain" text="x" /><part data="@1" />',
+        );
         expect(lifted.take("@0 ")).toBe("QUJD\nREVG");
         expect(lifted.take("@1")).toBe("R0hJ");
         expect(lifted.take("@1")).toBeUndefined();

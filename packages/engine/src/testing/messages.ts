@@ -72,7 +72,9 @@ export function smsBackupHead(count: number): string {
 export const SMS_BACKUP_TAIL = "</smses>\n";
 
 /** A whole backup as a string. */
-export function smsBackupXml(messages: (({ kind: "sms" } & FixtureSms) | ({ kind: "mms" } & FixtureMms))[]): string {
+export function smsBackupXml(
+  messages: (({ kind: "sms" } & FixtureSms) | ({ kind: "mms" } & FixtureMms))[],
+): string {
   return (
     smsBackupHead(messages.length) +
     messages.map((m) => (m.kind === "sms" ? smsElement(m) : mmsElement(m))).join("") +
@@ -110,8 +112,21 @@ export async function writeLargeSmsBackup(
     const contact = `Contact ${thread}`;
     await write(
       i % options.mmsEvery === 0
-        ? mmsElement({ address, contact, date, sent: i % 2 === 0, text: `Picture ${i}`, image: { name: `IMG_${i}.jpg`, mime: "image/jpeg", bytes: options.image } })
-        : smsElement({ address, contact, date, type: i % 2 === 0 ? 2 : 1, body: `Message number ${i} about the apartment repairs and the rent, sent at ${new Date(date).toISOString()}.` }),
+        ? mmsElement({
+            address,
+            contact,
+            date,
+            sent: i % 2 === 0,
+            text: `Picture ${i}`,
+            image: { name: `IMG_${i}.jpg`, mime: "image/jpeg", bytes: options.image },
+          })
+        : smsElement({
+            address,
+            contact,
+            date,
+            type: i % 2 === 0 ? 2 : 1,
+            body: `Message number ${i} about the apartment repairs and the rent, sent at ${new Date(date).toISOString()}.`,
+          }),
     );
   }
   await write(SMS_BACKUP_TAIL);
@@ -145,7 +160,11 @@ export const WHATSAPP_IPHONE_DMY = [
 ].join("\n");
 
 /** A WhatsApp .zip: the chat and its media, as the iPhone writes it (`_chat.txt`). */
-export function whatsAppZip(chat: string, media: Record<string, Uint8Array>, chatName = "_chat.txt"): Uint8Array {
+export function whatsAppZip(
+  chat: string,
+  media: Record<string, Uint8Array>,
+  chatName = "_chat.txt",
+): Uint8Array {
   const inputs = [
     { name: chatName, bytes: new TextEncoder().encode(chat), compress: true },
     ...Object.entries(media).map(([name, bytes]) => ({ name, bytes, compress: false })),
