@@ -8,7 +8,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "@courtready/engine/testing";
-import { WHATSAPP_IPHONE_DMY, smsBackupXml, whatsAppZip } from "@courtready/engine/testing/messages";
+import {
+  WHATSAPP_IPHONE_DMY,
+  firstMissingInOrder,
+  linesFor,
+  smsBackupXml,
+  whatsAppZip,
+} from "@courtready/engine/testing/messages";
 import { courtready } from "../support/cli.ts";
 
 const run = promisify(execFile);
@@ -86,13 +92,9 @@ describe("courtready with message exports", () => {
     expect(binder).toContain("Photo: 00000012-PHOTO-2025-03-03-18-12-30.jpg");
     expect(binder).toContain("[ 2 messages from Mar 1 to Mar 2 not included ]");
     expect(binder).toContain("[ 5 messages from Mar 16 to Mar 20 not included ]");
-    let at = 0;
-    for (let i = 3; i <= 15; i++) {
-      const sender = i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant";
-      const found = binder.indexOf(`${sender} — Mar ${i}, 2025, 5:00:00 PM GMT Text ${i}`, at);
-      expect(found, `SMS ${i}`).toBeGreaterThan(at);
-      at = found;
-    }
+    const sender = (i: number) => (i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant");
+    const expected = linesFor(3, 15, (i) => `${sender(i)} — Mar ${i}, 2025, 5:00:00 PM GMT Text ${i}`);
+    expect(firstMissingInOrder(binder, expected)).toBeUndefined();
     expect(binder).not.toContain("On my way");
     expect(binder).toMatch(/PLAINTIFF'S EXHIBIT 2/);
   });

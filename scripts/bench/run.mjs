@@ -380,34 +380,42 @@ if (fiftyCase) {
   rmSync(cacheDir, { recursive: true, force: true });
 }
 
-// The filing check on the 1,000-page mix (issue 36): the whole `courtready check` command and checkFiling alone.
-let checkLines = "filing check: skipped (no real-world mix)";
-if (realworld.length) {
+/**
+ * A section measured by a script of its own against the freshly built CLI (`name` labels a crash): its report lines,
+ * or `skipped` when it does not run.
+ */
+function engineSection(name, script, args, env, skipped) {
+  if (skipped) return skipped;
   execFileSync(process.execPath, [path.join(root, "packages/engine/build.mjs")], { stdio: "ignore" });
-  const check = spawnSync(process.execPath, [path.join(here, "check.mjs"), work, ...realworld], {
+  const r = spawnSync(process.execPath, [path.join(here, script), ...args], {
     encoding: "utf8",
     timeout: 600_000,
     cwd: root,
-    env: { ...process.env, COURTREADY_CHECK_WORKER: checkWorkerFile },
+    env: { ...process.env, ...env },
   });
-  if (check.status === 0) checkLines = check.stdout.trimEnd();
-  else crashes.push(`filing check: ${check.stderr.trim() || check.status}`);
+  if (r.status === 0) return r.stdout.trimEnd();
+  crashes.push(`${name}: ${r.stderr.trim() || r.status}`);
+  return `${name}: crashed`;
 }
+
+// The filing check on the 1,000-page mix (issue 36): the whole `courtready check` command and checkFiling alone.
+const checkLines = engineSection(
+  "filing check",
+  "check.mjs",
+  [work, ...realworld],
+  { COURTREADY_CHECK_WORKER: checkWorkerFile },
+  realworld.length ? null : "filing check: skipped (no real-world mix)",
+);
 
 // Message exports (issue 38): a 100,000-message SMS backup listed, a 1,000-message transcript rendered; the whole
 // `courtready` command and the engine in process.
-let messagesLines = "message exports: skipped (--only)";
-if (!only) {
-  execFileSync(process.execPath, [path.join(root, "packages/engine/build.mjs")], { stdio: "ignore" });
-  const messages = spawnSync(process.execPath, [path.join(here, "messages.mjs"), work], {
-    encoding: "utf8",
-    timeout: 600_000,
-    cwd: root,
-    env: { ...process.env, COURTREADY_MESSAGES_WORKER: messagesWorkerFile },
-  });
-  if (messages.status === 0) messagesLines = messages.stdout.trimEnd();
-  else crashes.push(`message exports: ${messages.stderr.trim() || messages.status}`);
-}
+const messagesLines = engineSection(
+  "message exports",
+  "messages.mjs",
+  [work],
+  { COURTREADY_MESSAGES_WORKER: messagesWorkerFile },
+  only ? "message exports: skipped (--only)" : null,
+);
 
 // What the check adds to a typical Generate (issue 36: ≤ 10 %), the whole `courtready build` without and with a court.
 let generateCheckLine = "typical Generate with the filing check: skipped (LibreOffice is not installed)";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { main } from "./cli.ts";
 import { pdfText } from "./testing/converted.ts";
-import { WHATSAPP_ANDROID_US, smsBackupXml } from "./testing/messages.ts";
+import { WHATSAPP_ANDROID_US, firstMissingInOrder, linesFor, smsBackupXml } from "./testing/messages.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-messages-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -102,14 +102,14 @@ describe("courtready with message exports", () => {
     expect(text).toContain("(+15550100123), March 5 – March 12, 2025, 8 of 30 messages");
     expect(text).toContain("[ 4 messages from Mar 1 to Mar 4 not included ]");
     expect(text).toContain("[ 18 messages from Mar 13 to Mar 30 not included ]");
-    let at = 0;
-    for (let i = 5; i <= 12; i++) {
-      const sender = i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant";
-      const time = i < 9 ? `Mar ${i}, 2025, 12:00:00 PM EST` : `Mar ${i}, 2025, 1:00:00 PM EDT`;
-      const found = text.indexOf(`${sender} — ${time} Text ${i} about the rent`, at);
-      expect(found, `message ${i}`).toBeGreaterThan(at);
-      at = found;
-    }
+    const sender = (i: number) => (i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant");
+    const zone = (i: number) => (i < 9 ? "12:00:00 PM EST" : "1:00:00 PM EDT");
+    const expected = linesFor(
+      5,
+      12,
+      (i) => `${sender(i)} — Mar ${i}, 2025, ${zone(i)} Text ${i} about the rent`,
+    );
+    expect(firstMissingInOrder(text, expected)).toBeUndefined();
     expect(text).not.toContain("Text 4 about the rent");
     expect(text).not.toContain("On my way");
     // Stamped like every exhibit.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeJpeg } from "../testing/factories.ts";
 import { pdfText } from "../testing/converted.ts";
+import { firstMissingInOrder, linesFor } from "../testing/messages.ts";
 import type { Conversation, ConversationItem } from "./model.ts";
 import { describeTranscript, findConversations, omittedLine, selectTranscript } from "./select.ts";
 import { renderTranscript } from "./transcript.ts";
@@ -111,15 +112,15 @@ describe("the transcript exhibit", () => {
     expect(text).toContain("[ 1 message on Mar 1 not included ]");
     expect(text).toContain("[ 2 messages from Mar 11 to Mar 12 not included ]");
     expect(text).toContain("Photo: IMG_3.jpg");
-    let at = 0;
-    for (let i = 2; i <= 10; i++) {
-      const sender = i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant (+15550109999)";
-      // Before daylight saving time (March 9, 2025) noon is 12:00 PM EST; after, 1:00 PM EDT.
-      const time = i < 9 ? `Mar ${i}, 2025, 12:00:00 PM EST` : `Mar ${i}, 2025, 1:00:00 PM EDT`;
-      const found = text.indexOf(`${sender} — ${time} Message ${i} about the heater`, at);
-      expect(found, `message ${i}`).toBeGreaterThan(at);
-      at = found;
-    }
+    const sender = (i: number) => (i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant (+15550109999)");
+    // Before daylight saving time (March 9, 2025) noon is 12:00 PM EST; after, 1:00 PM EDT.
+    const zone = (i: number) => (i < 9 ? "12:00:00 PM EST" : "1:00:00 PM EDT");
+    const expected = linesFor(
+      2,
+      10,
+      (i) => `${sender(i)} — Mar ${i}, 2025, ${zone(i)} Message ${i} about the heater`,
+    );
+    expect(firstMissingInOrder(text, expected)).toBeUndefined();
     expect(text).not.toContain("Message 1 about");
     expect(text).toContain("Declaration of Authenticity");
     expect(text).toContain("I, Jane Tenant, declare:");

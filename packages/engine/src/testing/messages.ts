@@ -171,3 +171,22 @@ export function whatsAppZip(
   ];
   return writeZip(inputs, new Date(2025, 2, 15));
 }
+
+/** The lines a transcript should show for days `first` to `last` of a test's conversation, in order. */
+export function linesFor(first: number, last: number, line: (day: number) => string): string[] {
+  return Array.from({ length: last - first + 1 }, (_v, k) => line(first + k));
+}
+
+/**
+ * The first of `needles` not found in `text` after the one before it (undefined when all are there, in order):
+ * how the tests check that a transcript shows every message of its range in order.
+ */
+export function firstMissingInOrder(text: string, needles: readonly string[]): string | undefined {
+  let at = -1;
+  for (const needle of needles) {
+    const found = text.indexOf(needle, at + 1);
+    if (found < 0) return needle;
+    at = found;
+  }
+  return undefined;
+}
