@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeJpeg } from "../testing/factories.ts";
@@ -125,6 +129,40 @@ describe("the transcript exhibit", () => {
     expect(text).toContain("Declaration of Authenticity");
     expect(text).toContain("I, Jane Tenant, declare:");
     expect(text).toContain("Federal Rule of Evidence 901(b)(1)");
+  });
+
+  it("draws PNG and WebP photos too, and names a picture it cannot decode", async () => {
+    const pixels = { create: { width: 30, height: 20, channels: 3 as const, background: "#c04040" } };
+    const png = new Uint8Array(await sharp(pixels).png().toBuffer());
+    const webp = new Uint8Array(await sharp(pixels).webp().toBuffer());
+    const c = conversation(3);
+    const attach = (name: string, mime: string, bytes: Uint8Array) => ({
+      name,
+      mime,
+      size: bytes.length,
+      load: () => Promise.resolve(bytes),
+    });
+    const first = c.items[1];
+    if (first?.kind !== "message") throw new Error("fixture changed");
+    first.attachments = [
+      attach("a.png", "image/png", png),
+      attach("b.webp", "image/webp", webp),
+      attach("c.jpg", "image/jpeg", new Uint8Array([0xff, 0xd8, 0xff, 0x00, 1, 2, 3])),
+    ];
+    const s = selectTranscript(c, { timeZone: ZONE });
+    const { pdf } = await renderTranscript(c, s, loadSystemFonts(), { timeZone: ZONE, date: new Date(0) });
+    const text = (await pdfText(pdf)).replace(/\s+/g, " ");
+    expect(text).toContain("Photo: a.png");
+    expect(text).toContain("Photo: b.webp");
+    expect(text).toContain("Attachment: c.jpg (image/jpeg, 7 bytes) — the picture cannot be shown here");
+    const dir = mkdtempSync(`${tmpdir()}/cr-transcript-`);
+    try {
+      writeFileSync(`${dir}/t.pdf`, pdf);
+      const list = execFileSync("pdfimages", ["-list", `${dir}/t.pdf`], { encoding: "utf8" });
+      expect(list.trim().split("\n").length - 2).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("gives the same bytes for the same inputs", async () => {

@@ -16,6 +16,7 @@ import { omittedLine, participantLabel } from "./select.ts";
 import type { SelectedTranscript } from "./select.ts";
 import { formatDateTime } from "./time.ts";
 import { declarationLines } from "./declaration.ts";
+import { loadSharp } from "../sharp.ts";
 import type { DeclarationDetails } from "./declaration.ts";
 
 const PAGE = { width: 612, height: 792 };
@@ -61,7 +62,29 @@ function clean(text: string): string {
 }
 
 function isInlinePhoto(a: Attachment): boolean {
-  return (a.mime === "image/jpeg" || a.mime === "image/png") && a.load !== undefined;
+  return a.mime.startsWith("image/") && a.load !== undefined;
+}
+
+/** Largest side of a photo as embedded: 4 in at 300 dpi, plenty for print, far less than a phone's camera. */
+const PHOTO_PIXELS = 1200;
+
+/**
+ * A photo as a JPEG to draw: turned upright by its EXIF orientation (phones store portraits sideways), scaled
+ * down to print size, transparency on white; WebP, GIF and PNG alike. Null when it cannot be decoded here.
+ */
+async function printablePhoto(bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    const sharp = await loadSharp();
+    const out = await sharp(bytes, { limitInputPixels: 100_000_000, failOn: "error" })
+      .rotate()
+      .resize({ width: PHOTO_PIXELS, height: PHOTO_PIXELS, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return new Uint8Array(out);
+  } catch {
+    return null;
+  }
 }
 
 async function itemBlocks(
@@ -88,14 +111,17 @@ async function itemBlocks(
   ];
   for (const a of item.attachments) {
     const size = a.size !== undefined ? `, ${formatSize(a.size)}` : "";
-    if (isInlinePhoto(a)) {
-      blocks.push({ photo: a, bytes: await a.load!(), caption: `Photo: ${clean(a.name)}${size}` });
+    const photo = isInlinePhoto(a) ? await printablePhoto(await a.load!()) : null;
+    if (photo) {
+      blocks.push({ photo: a, bytes: photo, caption: `Photo: ${clean(a.name)}${size}` });
     } else {
       const what =
         a.load || a.size !== undefined
           ? `Attachment: ${clean(a.name)} (${a.mime}${size})`
           : `Attachment: ${clean(a.name)}`;
-      blocks.push({ lines: [{ text: what, indent: 12, grey: true }] });
+      // A picture this machine cannot decode (a HEIC photo, a damaged file) is named rather than drawn.
+      const unread = isInlinePhoto(a) ? " — the picture cannot be shown here" : "";
+      blocks.push({ lines: [{ text: `${what}${unread}`, indent: 12, grey: true }] });
     }
   }
   return blocks;
@@ -221,21 +247,14 @@ export async function renderTranscript(
   const writer = new Writer(doc, docFonts);
   for (const line of header) writer.text(line);
   writer.rule();
-  const images = new Map<Uint8Array, PDFImage>();
   for (const blocks of body) {
     // A message's heading is never left alone at the foot of a page.
     writer.room(LEADING * 3);
     for (const block of blocks) {
       if ("lines" in block) for (const line of block.lines) writer.text(line);
       else {
-        let image = images.get(block.bytes);
         try {
-          image ??=
-            block.photo.mime === "image/png"
-              ? await doc.embedPng(block.bytes)
-              : await doc.embedJpg(block.bytes);
-          images.set(block.bytes, image);
-          writer.photo(image, block.caption);
+          writer.photo(await doc.embedJpg(block.bytes), block.caption);
         } catch {
           // A damaged picture is named rather than drawn: the transcript still says it was there.
           writer.text({ text: `${block.caption} (the picture cannot be read)`, indent: 12, grey: true });
