@@ -205,6 +205,19 @@ describe("WhatsApp Export chat", () => {
     expect(e.partial?.conversations[0]!.items.length).toBe(3);
   });
 
+  it("takes an iPhone chat that ends without a newline, and calls one cut inside a character cut short", async () => {
+    const whole = file("whole.txt", WHATSAPP_IPHONE_DMY.trimEnd());
+    const read = await readMessageExport(whole, "whole.txt", "whatsapp-text", { timeZone: "UTC" });
+    expect(messagesOf(read.conversations[0]!).at(-1)!.text).toBe("Still no heat");
+    const bytes = Buffer.from(`${WHATSAPP_IPHONE_DMY.trimEnd()} 🥶`);
+    const p = file("cut-emoji.txt", bytes.subarray(0, bytes.length - 2));
+    const e = (await readMessageExport(p, "cut-emoji.txt", "whatsapp-text", { timeZone: "UTC" }).catch(
+      (x: unknown) => x,
+    )) as MessagesError;
+    expect(e.messagesCode).toBe("MESSAGES_TRUNCATED");
+    expect(e.where?.line).toBe(6);
+  });
+
   it("refuses a chat re-saved in another character set, naming the line", async () => {
     const p = file(
       "latin1.txt",

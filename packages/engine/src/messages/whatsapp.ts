@@ -80,22 +80,24 @@ interface ZipMedia {
   load(name: string): Promise<Uint8Array>;
 }
 
-function decodeChat(bytes: Uint8Array, fileName: string): string {
+/** The chat's text; `cut` when the bytes end inside a character (a file cut short, not another character set). */
+function decodeChat(bytes: Uint8Array, fileName: string): { text: string; cut: boolean } {
+  const strict = (b: Uint8Array) =>
+    new TextDecoder("utf-8", { fatal: true }).decode(b).replace(/^\ufeff/, "");
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\ufeff/, "");
+    return { text: strict(bytes), cut: false };
   } catch {
-    let line = 1;
-    // The line where the bytes stop being UTF-8, for the message.
-    for (let i = 0; i < bytes.length; i++) {
-      if (bytes[i] === 0x0a) line++;
-      if (bytes[i]! >= 0x80) {
-        try {
-          new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(i, Math.min(bytes.length, i + 4)));
-        } catch {
-          break;
-        }
+    // Only the last one to three bytes wrong: the end of a character was cut off with the rest of the file.
+    for (let drop = 1; drop <= 3 && drop < bytes.length; drop++) {
+      try {
+        return { text: strict(bytes.subarray(0, bytes.length - drop)), cut: true };
+      } catch {
+        // try one byte more
       }
     }
+    // The line where the bytes stop being UTF-8: where the lenient decoder put its first replacement character.
+    const lenient = new TextDecoder("utf-8").decode(bytes);
+    const line = lenient.slice(0, lenient.indexOf("\ufffd")).split("\n").length;
     throw new MessagesError(
       "MESSAGES_CHARSET",
       fileName,
@@ -119,7 +121,7 @@ export function parseWhatsAppText(
   sha256: string,
   options: WhatsAppOptions,
 ): MessageExport {
-  const text = decodeChat(bytes, fileName);
+  const { text, cut } = decodeChat(bytes, fileName);
   const style = looksLikeWhatsApp(text);
   if (!style)
     throw new MessagesError(
@@ -152,7 +154,10 @@ export function parseWhatsAppText(
     } else if (rows.length) rows[rows.length - 1]!.more.push(line);
   });
   // A file cut short ends inside a line; the export always ends with a newline after a whole message.
-  const truncatedAt = text.length > 0 && !/\n$/.test(text) && lines.length > 1 ? lines.length : undefined;
+  // A file cut short: its bytes end inside a character, or (Android, which ends every message with a newline) it ends
+  // inside a line. The iPhone's _chat.txt may end without one, so there only the first can tell.
+  const endsInLine = style === "android" && text.length > 0 && !text.endsWith("\n") && lines.length > 1;
+  const truncatedAt = cut || endsInLine ? lines.length : undefined;
   const order = dateOrder(rows.map((r) => r.head));
   const source = { fileName, sha256, exportApp };
   const participants = new Map<string, Participant>();
