@@ -70,9 +70,9 @@ export async function transcriptExhibits(
   let exported = await read();
   let chosen = pickConversations(exported, options.conversation);
   if (kind === "sms-backup") {
-    const titles = new Set(chosen.map((c) => c.title));
-    exported = await read((_key, title) => titles.has(title));
-    chosen = exported.conversations.filter((c) => titles.has(c.title));
+    const ids = new Set(chosen.map((c) => c.id));
+    exported = await read((id) => ids.has(id));
+    chosen = exported.conversations.filter((c) => ids.has(c.id));
   }
   return renderExhibits(chosen, fileName, fonts, options);
 }

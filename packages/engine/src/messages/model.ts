@@ -72,6 +72,8 @@ export type ConversationItem = Message | SystemLine;
 
 export interface Conversation {
   source: MessageSource;
+  /** Names the conversation within its export, the same on every reading (an SMS thread: its sorted numbers). */
+  id: string;
   /** Short title: the other participants' names, or a WhatsApp group's name. */
   title: string;
   participants: Participant[];

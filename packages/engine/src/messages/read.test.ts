@@ -92,6 +92,19 @@ describe("SMS Backup & Restore", () => {
     expect(load && (await load())).toEqual(await makeJpeg(40, 30));
   });
 
+  it("keeps two threads with the same contact name apart, by their numbers", async () => {
+    const xml = smsBackupXml([
+      { kind: "sms", address: BOB, contact: "Bob", date: T0, type: 1, body: "work phone" },
+      { kind: "sms", address: "+15550100999", contact: "Bob", date: T0 + 1, type: 1, body: "home phone" },
+    ]);
+    const p = file("two-bobs.xml", xml);
+    const read = await readMessageExport(p, "two-bobs.xml", "sms-backup", { timeZone: "UTC" });
+    expect(read.conversations.map((c) => [c.id, c.title])).toEqual([
+      [BOB, "Bob"],
+      ["+15550100999", "Bob"],
+    ]);
+  });
+
   it("refuses a call log with a plain reason", async () => {
     const p = file("calls-2025.xml", callLogXml());
     expect(await messageKindOf(p)).toBe("call-log");

@@ -309,7 +309,7 @@ function finish(threads: Map<string, Thread>, source: MessageSource): Conversati
       .sort((x, y) => x.at.getTime() - y.at.getTime() || x.index - y.index)
       .map((item, index) => ({ ...item, index }));
     const participants = [...t.participants.values()];
-    out.push({ source, title: titleOf(participants), participants, items, notes: [] });
+    out.push({ source, id: t.key, title: titleOf(participants), participants, items, notes: [] });
   }
   return out.sort(
     (a, b) =>

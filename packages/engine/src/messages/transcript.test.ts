@@ -49,6 +49,7 @@ function conversation(count: number, photo?: Uint8Array): Conversation {
       sha256: "ab".repeat(32),
       exportApp: "SMS Backup & Restore (Android)",
     },
+    id: "+15550100123",
     title: "Bob Landlord",
     participants: [
       { id: "owner", name: "Jane Tenant", address: "+15550109999", isOwner: true },

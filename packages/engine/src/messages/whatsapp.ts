@@ -269,6 +269,8 @@ function conversationOf(
   const people = [...participants.values()];
   return {
     source,
+    // A chat export holds one conversation.
+    id: "chat",
     title: people.map((p) => p.name).join(", "),
     participants: people,
     items,
