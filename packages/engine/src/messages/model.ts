@@ -4,7 +4,8 @@
 // produces `Conversation`s and nothing else, and everything after reading (choosing, describing, rendering the
 // transcript exhibit) reads only this model, so a new format is one new reader:
 //   - `source`: the exported file as the person handed it over (its name and SHA-256 of its bytes) and the app
-//     that made it (`exportApp`), for the transcript's header and the declaration of authenticity;
+//     that made it (`exportApp`), for the transcript's header and the declaration of authenticity; `id` names a
+//     conversation within its export the same way on every reading (a picker's choice, a second reading);
 //   - `participants`: everyone who wrote or received, each with a display name and an `address` (a phone number
 //     or an e-mail address; absent when the export gives only a name, as WhatsApp does for saved contacts);
 //   - `items`: in the order of the export, each either a `message` (sender, instant, text, attachments, and for
