@@ -105,6 +105,32 @@ describe("SMS Backup & Restore", () => {
     ]);
   });
 
+  it("reads a group MMS thread with each sender named from the message's own From address", async () => {
+    const group = `${BOB}~+15550107777`;
+    const xml = smsBackupXml([
+      {
+        kind: "mms",
+        address: group,
+        contact: "Bob Landlord, Ann Agent",
+        date: T0,
+        sent: false,
+        text: "hi all",
+      },
+      {
+        kind: "mms",
+        address: group,
+        contact: "Bob Landlord, Ann Agent",
+        date: T0 + 1,
+        sent: true,
+        text: "hello",
+      },
+    ]).replace(`<addr address="${BOB}" type="137"`, `<addr address="+15550107777" type="137"`);
+    const p = file("group.xml", xml);
+    const c = (await readMessageExport(p, "group.xml", "sms-backup", { timeZone: "UTC" })).conversations[0]!;
+    expect(c.participants.map((x) => x.name)).toEqual(["Phone owner", "Bob Landlord", "Ann Agent"]);
+    expect(messagesOf(c).map((m) => m.senderId)).toEqual(["+15550107777", "owner"]);
+  });
+
   it("refuses a call log with a plain reason", async () => {
     const p = file("calls-2025.xml", callLogXml());
     expect(await messageKindOf(p)).toBe("call-log");

@@ -50,7 +50,8 @@ export function mmsElement(m: FixtureMms): string {
     parts.push(
       `      <part seq="0" ct="text/plain" name="null" chset="106" cd="null" fn="null" cid="&lt;text&gt;" cl="text000001.txt" ctt_s="null" ctt_t="null" text="${attr(m.text)}" />\n`,
     );
-  const from = m.sent ? (m.owner ?? "+15550009999") : m.address;
+  // A group thread's address lists every other number ("a~b"); a received message's From is one of them.
+  const from = m.sent ? (m.owner ?? "+15550009999") : m.address.split("~")[0]!;
   const to = m.sent ? m.address : (m.owner ?? "+15550009999");
   return (
     `  <mms date="${m.date}" ct_t="application/vnd.wap.multipart.related" msg_box="${m.sent ? 2 : 1}" rr="null" sub="null" read_status="null" ` +
