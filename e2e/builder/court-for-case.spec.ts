@@ -50,7 +50,11 @@ async function buildAndReadCover(page: Page, name: string): Promise<string> {
   const zipPath = path.join(work, `${name}.zip`);
   await download.saveAs(zipPath);
   const binder = path.join(work, `${name}.pdf`);
-  writeFileSync(binder, unzipSync(new Uint8Array(readFileSync(zipPath)))["binder.pdf"]!);
+  const files = unzipSync(new Uint8Array(readFileSync(zipPath)));
+  // The binder is named for its type ("binder.pdf", an eviction's "ExhibitBinder.pdf"), at the top of the ZIP.
+  const binderName = Object.keys(files).find((entry) => /binder\.pdf$/i.test(entry) && !entry.includes("/"));
+  expect(binderName).toBeDefined();
+  writeFileSync(binder, files[binderName!]!);
   return coverText(binder);
 }
 
