@@ -92,7 +92,11 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
     await page.keyboard.press("ArrowDown");
     expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
     expect(await first.getAttribute("aria-selected")).toBe("true");
-    await snapshotElement(box.locator("xpath=.."), "court-for-case", `${viewport.name}-1-sacramento-options`);
+    await snapshotElement(
+      page.getByRole("listbox", { name: "Court: courts found" }),
+      "court-for-case",
+      `${viewport.name}-1-sacramento-options`,
+    );
     await page.keyboard.press("Enter");
     expect(await box.inputValue()).toBe("Superior Court of California, County of Sacramento");
     expect(await box.getAttribute("aria-expanded")).toBe("false");
@@ -121,7 +125,7 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
       await panel.getByRole("link", { name: /Civil Court of the City of New York/ }).getAttribute("href"),
     ).toBe("https://nycourts.gov/courts/nyc/smallclaims/general.shtml");
     // Over the $10,000 ceiling the rule does not apply: the person is told to check.
-    const amount = panel.getByLabel("Amount Claimed");
+    const amount = panel.getByLabel("Amount Claimed ($) (decides the court)");
     await amount.fill("12000");
     await expect
       .poll(() => panel.textContent(), { timeout: 15_000 })

@@ -189,7 +189,8 @@ function caseCourtProps(
     amount:
       amountKey && amountField
         ? {
-            label: amountField.property.title ?? "Amount",
+            // The same question as in Case details, named apart so the two boxes are told from each other.
+            label: `${amountField.property.title ?? "Amount"} (decides the court)`,
             value: typeof amountValue === "string" ? amountValue : "",
             onChange: (value) => dispatch({ type: "setField", key: amountKey, value }),
           }
