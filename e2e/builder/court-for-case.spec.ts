@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { captionShown, chooseCourt } from "../support/builder.ts";
+import { captionShown, chooseCourt, fillSmallClaimsCase } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -33,6 +33,24 @@ function coverText(binder: string): string {
 
 /** The panel that says which court hears the case. */
 const caseCourtPanel = (page: Page) => page.getByRole("region", { name: "The court for your case" });
+
+/**
+ * Opens the builder for a binder type, chooses a court by typing `typed`, and waits for the panel to say which court
+ * hears the case (`says`); resolves with the panel.
+ */
+async function courtForCase(
+  page: Page,
+  type: string,
+  typed: string,
+  court: RegExp,
+  says: string,
+): Promise<Locator> {
+  await page.goto(`${suite.server.url}/create?type=${type}`);
+  await chooseCourt(page, typed, court);
+  const panel = caseCourtPanel(page);
+  await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain(says);
+  return panel;
+}
 
 /** Adds the notice, generates the binder (past the descriptions question) and returns its cover's text. */
 async function buildAndReadCover(page: Page, name: string): Promise<string> {
@@ -113,14 +131,13 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
   });
 
   it("Brooklyn small claims: the Civil Court of the City of New York, with its source and ceiling, on the binder", async () => {
-    await page.goto(`${suite.server.url}/create?type=small_claims`);
-    await chooseCourt(page, "Brooklyn", /County of Kings/);
-    const panel = caseCourtPanel(page);
-    await expect
-      .poll(() => panel.textContent(), { timeout: 15_000 })
-      .toContain(
-        "Small claims in Kings County are heard by the Civil Court of the City of New York, County of Kings",
-      );
+    const panel = await courtForCase(
+      page,
+      "small_claims",
+      "Brooklyn",
+      /County of Kings/,
+      "Small claims in Kings County are heard by the Civil Court of the City of New York, County of Kings",
+    );
     expect(
       await panel.getByRole("link", { name: /Civil Court of the City of New York/ }).getAttribute("href"),
     ).toBe("https://nycourts.gov/courts/nyc/smallclaims/general.shtml");
@@ -135,9 +152,7 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
       .poll(() => captionShown(page), { timeout: 15_000 })
       .toBe("Civil Court of the City of New York, County of Kings");
     await snapshotElement(panel, "court-for-case", `${viewport.name}-2-brooklyn-small-claims`);
-    await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
-    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
+    await fillSmallClaimsCase(page);
     const cover = await buildAndReadCover(page, `${viewport.name}-brooklyn`);
     expect(cover).toContain("CIVIL COURT OF THE CITY OF NEW YORK, COUNTY OF KINGS");
     expect(cover).not.toContain("SUPREME COURT");
@@ -145,12 +160,13 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
   });
 
   it("Houston eviction: a Justice Court, captioned with the precinct typed", async () => {
-    await page.goto(`${suite.server.url}/create?type=eviction_response`);
-    await chooseCourt(page, "Houston", /Harris County/);
-    const panel = caseCourtPanel(page);
-    await expect
-      .poll(() => panel.textContent(), { timeout: 15_000 })
-      .toContain("Evictions in Harris County are heard by the Justice Court, Harris County, Texas.");
+    const panel = await courtForCase(
+      page,
+      "eviction_response",
+      "Houston",
+      /Harris County/,
+      "Evictions in Harris County are heard by the Justice Court, Harris County, Texas.",
+    );
     await panel.getByLabel("Precinct", { exact: true }).fill("1");
     await panel.getByLabel("Place (if any)").fill("2");
     expect(await captionShown(page)).toBe("Justice Court, Precinct 1, Place 2, Harris County, Texas");
@@ -163,19 +179,16 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
   });
 
   it("Baltimore small claims: the District Court of Maryland, not the Circuit Court", async () => {
-    await page.goto(`${suite.server.url}/create?type=small_claims`);
-    await chooseCourt(page, "Baltimore", /Baltimore City/);
-    const panel = caseCourtPanel(page);
-    await expect
-      .poll(() => panel.textContent(), { timeout: 15_000 })
-      .toContain(
-        "Small claims in Baltimore City are heard by the District Court of Maryland for Baltimore City",
-      );
+    const panel = await courtForCase(
+      page,
+      "small_claims",
+      "Baltimore",
+      /Baltimore City/,
+      "Small claims in Baltimore City are heard by the District Court of Maryland for Baltimore City",
+    );
     expect(await captionShown(page)).toBe("District Court of Maryland for Baltimore City");
     await snapshotElement(panel, "court-for-case", `${viewport.name}-5-baltimore-small-claims`);
-    await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
-    await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
+    await fillSmallClaimsCase(page);
     const cover = await buildAndReadCover(page, `${viewport.name}-baltimore`);
     expect(cover).toContain("DISTRICT COURT OF MARYLAND FOR BALTIMORE CITY");
     expect(cover).not.toContain("CIRCUIT COURT");

@@ -6,27 +6,9 @@ import { describe, expect, it } from "vitest";
 import type { TCourtForCase } from "@courtready/contracts";
 import { CaseCourt } from "./CaseCourt.tsx";
 import type { CaseCourtProps } from "./CaseCourt.tsx";
+import { buildCourtForCase, buildPrecinctCourt } from "./testFactories.ts";
 
-const kings: TCourtForCase = {
-  preset_id: "ny_kings",
-  binder_type: "small_claims",
-  label: "Civil Court of the City of New York, County of Kings",
-  level: "nyc_civil_court",
-  part: "Small Claims Part",
-  amount_limit: 10000,
-  needs_precinct: false,
-  precinct_pattern: null,
-  sources: [
-    {
-      title: "Small Claims In General",
-      url: "https://nycourts.gov/courts/nyc/smallclaims/general.shtml",
-      read: "2026-11-27",
-      value: null,
-    },
-  ],
-  note: null,
-  judiciary_url: "https://www.nycourts.gov",
-};
+const kings = buildCourtForCase();
 const props = (answer: TCourtForCase, more: Partial<CaseCourtProps> = {}): CaseCourtProps => ({
   answer,
   status: "success",
@@ -79,17 +61,7 @@ describe("the court for your case", () => {
   });
 
   it("asks a precinct court for its precinct and place", () => {
-    const harris: TCourtForCase = {
-      ...kings,
-      preset_id: "tx_harris",
-      binder_type: "eviction_response",
-      label: "Justice Court, Harris County, Texas",
-      level: "justice_court",
-      part: null,
-      amount_limit: null,
-      needs_precinct: true,
-      precinct_pattern: "Justice Court, Precinct {precinct}, Place {place}, Harris County, Texas",
-    };
+    const harris = buildPrecinctCourt();
     const html = renderToStaticMarkup(
       <CaseCourt {...props(harris, { county: "Harris County", amount: null })} />,
     );

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { COURT_FOR_CASE_MESSAGES } from "@courtready/contracts";
 import type { TCourtForCase } from "@courtready/contracts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { answerHeadline, dollars } from "./caseCourt.ts";
 
 /** What the panel shows: the answer (or where asking it stands) and the values the person types into it. */
@@ -63,15 +64,8 @@ export function CaseCourt(props: CaseCourtProps) {
           {answer.judiciary_url ? (
             <>
               {" "}
-              <a
-                href={answer.judiciary_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold break-words text-blue-800 underline underline-offset-4"
-              >
-                The state&apos;s courts website<span className="sr-only"> (opens in a new tab)</span>
-              </a>{" "}
-              says which court to file in.
+              <ExternalLink href={answer.judiciary_url}>The state&apos;s courts website</ExternalLink> says
+              which court to file in.
             </>
           ) : null}
         </p>
@@ -88,15 +82,7 @@ export function CaseCourt(props: CaseCourtProps) {
             <li key={`${source.title}-${source.url ?? ""}`}>
               Source:{" "}
               {source.url ? (
-                <a
-                  href={source.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-words text-blue-800 underline underline-offset-4"
-                >
-                  {source.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                <ExternalLink href={source.url}>{source.title}</ExternalLink>
               ) : (
                 <cite>{source.title}</cite>
               )}
@@ -138,36 +124,18 @@ export function CaseCourt(props: CaseCourtProps) {
             citation or notice; the court&apos;s name on your binder is built from them.
           </p>
           <div className="mt-1 grid max-w-md grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={`${id}-precinct`} className="block text-sm font-semibold text-slate-900">
-                Precinct
-              </label>
-              <input
-                id={`${id}-precinct`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={20}
-                value={props.precinct}
-                onChange={(event) => props.onPrecinct(event.target.value, props.place)}
-                className={INPUT_CLASSES}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-place`} className="block text-sm font-semibold text-slate-900">
-                Place (if any)
-              </label>
-              <input
-                id={`${id}-place`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={20}
-                value={props.place}
-                onChange={(event) => props.onPrecinct(props.precinct, event.target.value)}
-                className={INPUT_CLASSES}
-              />
-            </div>
+            <PrecinctInput
+              id={`${id}-precinct`}
+              label="Precinct"
+              value={props.precinct}
+              onChange={(value) => props.onPrecinct(value, props.place)}
+            />
+            <PrecinctInput
+              id={`${id}-place`}
+              label="Place (if any)"
+              value={props.place}
+              onChange={(value) => props.onPrecinct(props.precinct, value)}
+            />
           </div>
         </fieldset>
       ) : null}
@@ -176,5 +144,31 @@ export function CaseCourt(props: CaseCourtProps) {
         Your binder will name: <strong className="break-words">{props.caption}</strong>
       </p>
     </section>
+  );
+}
+
+/** One of the precinct court's two short boxes (precinct, place), numbers first on a phone's keyboard. */
+function PrecinctInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-sm font-semibold text-slate-900">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={INPUT_CLASSES}
+      />
+    </div>
   );
 }

@@ -1,41 +1,11 @@
 // The court a binder names (issue 37 §1): the answer's label or its precinct caption, the amount a ceiling reads,
 // and the sentence shown.
 import { describe, expect, it } from "vitest";
-import type { TCourtForCase } from "@courtready/contracts";
 import { amountFieldOf, amountOf, answerHeadline, caseCourtLabel } from "./caseCourt.ts";
-import { buildSchema, buildState } from "./testFactories.ts";
+import { buildCourtForCase, buildPrecinctCourt, buildSchema, buildState } from "./testFactories.ts";
 
-const kings: TCourtForCase = {
-  preset_id: "ny_kings",
-  binder_type: "small_claims",
-  label: "Civil Court of the City of New York, County of Kings",
-  level: "nyc_civil_court",
-  part: "Small Claims Part",
-  amount_limit: 10000,
-  needs_precinct: false,
-  precinct_pattern: null,
-  sources: [
-    {
-      title: "NY courts",
-      url: "https://nycourts.gov/courts/nyc/smallclaims/general.shtml",
-      read: "2026-11-27",
-      value: null,
-    },
-  ],
-  note: null,
-  judiciary_url: "https://www.nycourts.gov",
-};
-const harris: TCourtForCase = {
-  ...kings,
-  preset_id: "tx_harris",
-  binder_type: "eviction_response",
-  label: "Justice Court, Harris County, Texas",
-  level: "justice_court",
-  part: null,
-  amount_limit: null,
-  needs_precinct: true,
-  precinct_pattern: "Justice Court, Precinct {precinct}, Place {place}, Harris County, Texas",
-};
+const kings = buildCourtForCase();
+const harris = buildPrecinctCourt();
 
 describe("the court a binder names", () => {
   it("is the answer's label, or the precinct court's official name once a precinct is typed", () => {

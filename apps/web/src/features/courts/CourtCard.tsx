@@ -8,7 +8,7 @@ import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { FilingRules } from "./FilingRules.tsx";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
 import { formatReadDate, labelingLines, plural, sourced, STATE_NAMES } from "./directory.ts";
