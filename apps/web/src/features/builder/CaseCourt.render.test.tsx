@@ -54,7 +54,8 @@ describe("the court for your case", () => {
     };
     const html = renderToStaticMarkup(<CaseCourt {...props(general)} />);
     expect(text(html)).toContain("Check which court hears your case.");
-    expect(html).toContain('href="https://www.nycourts.gov"');
+    // The address as the link writes it (ExternalLink keeps only http(s) addresses, normalised).
+    expect(html).toContain('href="https://www.nycourts.gov/"');
     expect(text(html)).not.toContain("are heard by");
     // No ceiling and nothing typed: the amount does not decide this court, so it is not asked here.
     expect(text(html)).not.toContain("decides the court");
