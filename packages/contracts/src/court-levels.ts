@@ -16,6 +16,15 @@ export const COURT_LEVELS = [
   "superior_court",
   "circuit_court",
   "fl_county_court",
+  // Issue 37, more states: named by the court's own title, shared where states use the same one.
+  "magisterial_district_court",
+  "municipal_court",
+  "magistrate_court",
+  "district_court",
+  "general_sessions_court",
+  "general_district_court",
+  "county_court",
+  "metropolitan_court",
 ] as const;
 export const ZCourtLevel = z.enum(COURT_LEVELS);
 export type TCourtLevel = z.infer<typeof ZCourtLevel>;

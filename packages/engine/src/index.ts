@@ -32,8 +32,9 @@ export { sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";
 export { setOfficeConverter } from "./convert/office.ts";
 export { createWarmOfficeConverter } from "./convert/office-warm.ts";
+export { endLeftOffice } from "./convert/office-leftovers.ts";
 export type { OfficeConverter, WarmOfficeOptions, WarmOutcome } from "./convert/office-warm.ts";
-export { probeTool, probeTools } from "./tools/probe.ts";
+export { describeTools, probeTool, probeTools, REQUIRED_TOOLS } from "./tools/probe.ts";
 export type { ExternalTool, ToolStatus } from "./tools/probe.ts";
 export {
   describeEvidence,

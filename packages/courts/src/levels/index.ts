@@ -15,6 +15,7 @@ const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 function ruleMatches(rule: LevelRule, preset: TCourtPreset, type: TBinderTypeSlug): boolean {
   if (preset.kind !== "state" || rule.state !== preset.state || !rule.types.includes(type)) return false;
+  if (rule.exceptPresets?.includes(preset.id)) return false;
   return !rule.presets || rule.presets.includes(preset.id);
 }
 
