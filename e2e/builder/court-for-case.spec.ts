@@ -123,7 +123,14 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
     await page.goto(`${suite.server.url}/court-information?q=Brooklyn`);
     const card = page.locator('article[data-court-id="ny_kings"]');
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
-    await card.getByRole("link", { name: "Make a binder for this court" }).click();
+    const binderLink = card.getByRole("link", { name: "Make a binder for this court" });
+    await binderLink.scrollIntoViewIfNeeded();
+    await snapshotElement(
+      binderLink.locator("xpath=.."),
+      "court-for-case",
+      `${viewport.name}-0-directory-link`,
+    );
+    await binderLink.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/create");
     await expect
       .poll(() => page.getByRole("combobox", { name: "Court" }).inputValue(), { timeout: 15_000 })
