@@ -1,12 +1,14 @@
 // One court of /court-information (§2.10): every field of the preset — each sourced fact with where it was read, and
 // the facts with no source named together under "Not listed — check with the court clerk", with the state
 // judiciary's site. (Most counties have few sourced facts; one line for them all keeps a card readable on a phone.)
-// Everything from the data is rendered as React text; links are made only from http(s) addresses.
+// Everything from the data is rendered as React text; links are made only from http(s) addresses. "Make a binder
+// for this court" opens the builder with the court chosen (issue 37).
 import { useId } from "react";
+import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { FilingRules } from "./FilingRules.tsx";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
 import { CourtLocations } from "./CourtLocations.tsx";
@@ -131,6 +133,18 @@ export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
       {missing.length > 0 ? <NotListed labels={missing.map((fact) => fact.label)} preset={preset} /> : null}
 
       <FilingRules presetId={preset.id} />
+
+      {preset.kind !== "generic" ? (
+        <p className="mt-4">
+          <Link
+            to={`/create?court=${encodeURIComponent(preset.id)}`}
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-offset-2"
+            aria-describedby={titleId}
+          >
+            Make a binder for this court
+          </Link>
+        </p>
+      ) : null}
 
       {preset.notes.length > 0 ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
