@@ -116,7 +116,14 @@ describe.each(dialectsUnderTest())("a shared project's stamped exhibits on %s", 
     expect(pageTexts(await opened(visitor, picture!.exhibitUrl))[0]).toContain("EXHIBIT B");
     expect(ran.filter((name) => name === "build.exhibits")).toEqual(["build.exhibits"]);
     // No pass was spent, no build was recorded for the owner: the visitor's look is not the owner's binder.
-    expect(await t.database.db.selectFrom("builds").selectAll().execute()).toEqual([]);
+    const { user_id } = await t.database.db
+      .selectFrom("projects")
+      .select("user_id")
+      .where("id", "=", project.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await t.database.db.selectFrom("builds").selectAll().where("user_id", "=", user_id).execute(),
+    ).toEqual([]);
 
     // The original upload is still there, as a download.
     const original = await visitor.get(letter!.fileUrl);
@@ -139,11 +146,6 @@ describe.each(dialectsUnderTest())("a shared project's stamped exhibits on %s", 
     ran.length = 0;
     expect(pageTexts(await opened(visitor, letter!.exhibitUrl))[0]).toContain("EXHIBIT D1");
     expect(ran.filter((name) => name === "build.exhibits")).toHaveLength(1);
-    const { user_id } = await t.database.db
-      .selectFrom("projects")
-      .select("user_id")
-      .where("id", "=", project.id)
-      .executeTakeFirstOrThrow();
     const kept = await t.storage.list(`users/${user_id}/projects/${project.id}/shared-exhibits`);
     expect(kept).toHaveLength(1);
   });
