@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
@@ -23,6 +24,16 @@ beforeAll(async () => {
   writeFileSync(receipt, await makePdf([{ text: "Rent receipt" }, { text: "Rent receipt, page two" }]));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Preview without a membership: sent to /membership, the Annual plan bought on the test checkout. */
+async function previewAndPay(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await page.waitForURL(`${suite.server.url}/membership`);
+  await expect.poll(() => liveText(page)).toContain("Membership Required");
+  await page.getByRole("button", { name: /Choose the Annual plan/ }).click();
+  await page.waitForURL(/\/test-checkout\//);
+  await page.getByRole("button", { name: "Complete test payment" }).click();
+}
 
 describe.each(VIEWPORTS)("back from /membership at $width px ($name)", (viewport) => {
   it("a person without a membership buys one and is back at their saved files", async () => {
@@ -53,12 +64,7 @@ describe.each(VIEWPORTS)("back from /membership at $width px ($name)", (viewport
     await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
     const builderUrl = page.url();
 
-    await page.getByRole("button", { name: "Preview", exact: true }).click();
-    await page.waitForURL(`${suite.server.url}/membership`);
-    await expect.poll(() => liveText(page)).toContain("Membership Required");
-    await page.getByRole("button", { name: /Choose the Annual plan/ }).click();
-    await page.waitForURL(/\/test-checkout\//);
-    await page.getByRole("button", { name: "Complete test payment" }).click();
+    await previewAndPay(page);
 
     await page.waitForURL(builderUrl);
     await expect.poll(() => liveText(page)).toContain("Payment Successful!");
@@ -85,12 +91,7 @@ describe.each(VIEWPORTS)("back from /membership at $width px ($name)", (viewport
     await expect.poll(ready, { timeout: 60_000 }).toBe(2);
     await shot("1-files-ready");
 
-    await page.getByRole("button", { name: "Preview", exact: true }).click();
-    await page.waitForURL(`${suite.server.url}/membership`);
-    await expect.poll(() => liveText(page)).toContain("Membership Required");
-    await page.getByRole("button", { name: /Choose the Annual plan/ }).click();
-    await page.waitForURL(/\/test-checkout\//);
-    await page.getByRole("button", { name: "Complete test payment" }).click();
+    await previewAndPay(page);
 
     await page.waitForURL(`${suite.server.url}/create`);
     // The form is restored from this browser, then the files from its IndexedDB (keptFiles.ts).

@@ -2,35 +2,20 @@
 // engine: a .docx opens as a PDF stamped "EXHIBIT <label>", built once per project state without taking the owner's
 // pass and built anew after a change; a filed project's exhibit is its pages of the filed binder; the original
 // stays downloadable.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg } from "@courtready/engine/testing";
 import { corpusBytes } from "@courtready/engine/testing/corpus";
+import { pageTexts as layoutTexts } from "@courtready/engine/testing/pdf";
 import type { TProject, TProjectFiling, TShareLinkResponse, TSharedProject } from "@courtready/contracts";
 import { grantByEmail } from "../../admin.ts";
 import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
+import { recordingJobNames } from "../../testing/job-names.ts";
 import { createProject } from "../../testing/projects.factories.ts";
 
 /** Each page's text (pdftotext -layout), whitespace folded. */
-function pageTexts(pdf: Uint8Array): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "courtready-shared-"));
-  try {
-    const file = path.join(dir, "in.pdf");
-    writeFileSync(file, pdf);
-    const out = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
-    return out
-      .split("\f")
-      .filter((p, i, all) => i < all.length - 1 || p !== "")
-      .map((p) => p.replace(/\s+/g, " "));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const pageTexts = (pdf: Uint8Array): string[] => layoutTexts(pdf).map((p) => p.replace(/\s+/g, " "));
 
 const docx = corpusBytes("office/testWORD.docx");
 let photo: Uint8Array;
@@ -43,19 +28,7 @@ describe.each(dialectsUnderTest())("a shared project's stamped exhibits on %s", 
   /** The name of every job the app ran on its worker threads. */
   const ran: string[] = [];
   beforeAll(async () => {
-    t = await buildTestApp(
-      dialect,
-      {},
-      {
-        wrapJobs: (jobs) => ({
-          run: (job, payload, options) => {
-            ran.push(job.name);
-            return jobs.run(job, payload, options);
-          },
-          close: () => jobs.close(),
-        }),
-      },
-    );
+    t = await buildTestApp(dialect, {}, { wrapJobs: recordingJobNames(ran) });
   });
   afterAll(async () => {
     await t.close();
@@ -71,11 +44,11 @@ describe.each(dialectsUnderTest())("a shared project's stamped exhibits on %s", 
     const { project } = await createProject(
       client,
       {
-        projectName: "Deposit dispute",
-        binderType: "small_claims",
-        courtName: "Los Angeles Superior Court",
+        projectName: "Repairs never made",
+        binderType: "eviction_response",
+        courtName: "Circuit Court of Cook County, Illinois",
         role: "defendant",
-        formData: JSON.stringify({ caseName: "Diaz v. Acme", caseNumber: "SC-1" }),
+        formData: JSON.stringify({ caseName: "Lakeview Homes v. Okafor", caseNumber: "2026-M1-701234" }),
       },
       [
         {
