@@ -2,11 +2,12 @@
 // engine: a .docx opens as a PDF stamped "EXHIBIT <label>", built once per project state without taking the owner's
 // pass and built anew after a change; a filed project's exhibit is its pages of the filed binder; the original
 // stays downloadable.
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeJpeg } from "@courtready/engine/testing";
+import { makeJpeg, makePdfWithScript } from "@courtready/engine/testing";
 import { corpusBytes } from "@courtready/engine/testing/corpus";
-import { pageTexts as layoutTexts } from "@courtready/engine/testing/pdf";
+import { pageTexts as layoutTexts, withFile } from "@courtready/engine/testing/pdf";
 import type { TProject, TProjectFiling, TShareLinkResponse, TSharedProject } from "@courtready/contracts";
 import { grantByEmail } from "../../admin.ts";
 import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
@@ -121,6 +122,39 @@ describe.each(dialectsUnderTest())("a shared project's stamped exhibits on %s", 
     expect(ran.filter((name) => name === "build.exhibits")).toHaveLength(1);
     const kept = await t.storage.list(`users/${user_id}/projects/${project.id}/shared-exhibits`);
     expect(kept).toHaveLength(1);
+  });
+
+  it("opens a PDF that carried JavaScript inline only without it: the binder's conversion removed it", async () => {
+    const { client } = await signedInClient(t.app);
+    const scripted = await makePdfWithScript("Invoice", "app.alert('gotcha');");
+    const { project } = await createProject(
+      client,
+      {
+        projectName: "Invoice",
+        binderType: "small_claims",
+        courtName: "",
+        role: "plaintiff",
+        formData: "{}",
+      },
+      [{ field: "files", filename: "invoice.pdf", bytes: scripted, contentType: "application/pdf" }],
+    );
+    const link = await client.post(`/api/projects/${project.id}/share`, {});
+    const token = new URL((link.json() as TShareLinkResponse).shareUrl).pathname.split("/").pop()!;
+    const bytes = Buffer.from(
+      await opened(new TestClient(t.app), `/api/shared/${token}/files/${project.files[0]!.id}/exhibit.pdf`),
+    );
+    // Every stream and object stream unpacked (qpdf --qdf), so a script packed inside one would show too; the
+    // same reading finds the script in the upload.
+    const unpacked = (pdf: Uint8Array) =>
+      withFile(pdf, (file) =>
+        execFileSync("qpdf", ["--qdf", "--object-streams=disable", file, "-"], {
+          maxBuffer: 64 * 1024 * 1024,
+        }),
+      );
+    expect(unpacked(scripted).includes("app.alert")).toBe(true);
+    expect(unpacked(bytes).includes("app.alert")).toBe(false);
+    expect(unpacked(bytes).includes("/JavaScript")).toBe(false);
+    expect(pageTexts(bytes).join(" ")).toContain("Invoice");
   });
 
   it("opens a filed project's exhibit as its pages of the filed binder", async () => {
