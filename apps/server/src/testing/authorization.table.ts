@@ -384,6 +384,10 @@ export const ROUTES: Routes = {
     access: "share",
     call: (fx) => get(`/api/shared/${fx.shareToken}/files/${fx.projectFileId}`),
   },
+  "GET /api/shared/:token/files/:fileId/exhibit.pdf": {
+    access: "share",
+    call: (fx) => get(`/api/shared/${fx.shareToken}/files/${fx.projectFileId}/exhibit.pdf`),
+  },
   "POST /api/shared/:token/comments": {
     access: "share",
     call: (fx) =>
