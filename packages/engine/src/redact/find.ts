@@ -25,6 +25,8 @@ export interface RedactionHit {
   value: string;
   /** What is drawn in its place: "XXX-XX-6789" (X per character) or the part that may stay ("6789"), or "". */
   replacement: string;
+  /** The value as it may be shown (reports, the CLI): an X for each character the rule removes. */
+  masked: string;
   /** Where the words came from: the page's text layer or OCR of its picture. */
   from: "text" | "ocr";
 }
@@ -99,6 +101,7 @@ export function findRedactions(
         reason: `${KIND_NAMES[hit.kind]} (${rule.cites}): ${KEEP_WORDS[rule.keep]}.`,
         value: hit.value,
         replacement: replacementOf(hit.value, rule.keep, rules.style),
+        masked: replacementOf(hit.value, rule.keep, "x-per-character"),
         from,
       });
     }

@@ -11,32 +11,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { checkFiling } from "../check/check.ts";
 import { PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from "../pdf/pdf-lib.ts";
 import { filingProfile } from "../testing/filing.ts";
+import { FEDERAL, TEXAS } from "../testing/redaction.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import { verifyRedaction } from "./verify.ts";
-
-/** Rule sets shaped as packages/courts has them (the engine may not import the directory; the CLI's test reads it). */
-const SOURCE = { title: "test", url: "https://example.test/rule", read: "2026-11-27", value: null };
-const FEDERAL: TRedactionRuleSet = {
-  id: "frcp-5.2",
-  name: "Fed. R. Civ. P. 5.2",
-  kinds: [
-    { kind: "social-security-number", keep: "last-4", cites: "FRCP 5.2(a)(1)" },
-    { kind: "birth-date", keep: "year", cites: "FRCP 5.2(a)(2)" },
-    { kind: "minor-name", keep: "initials", cites: "FRCP 5.2(a)(3)" },
-    { kind: "financial-account-number", keep: "last-4", cites: "FRCP 5.2(a)(4)" },
-  ],
-  style: "black-box",
-  label: false,
-  filingReminder: null,
-  sources: [SOURCE],
-};
-const TEXAS: TRedactionRuleSet = {
-  ...FEDERAL,
-  id: "tex-r-civ-p-21c",
-  name: "Tex. R. Civ. P. 21c",
-  kinds: FEDERAL.kinds.map((k) => ({ ...k, keep: "nothing" })),
-  style: "x-per-character",
-};
 
 const dir = mkdtempSync(path.join(tmpdir(), "courtready-redact-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
