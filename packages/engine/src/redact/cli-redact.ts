@@ -6,6 +6,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { TRedactionRuleSet } from "@courtready/contracts";
+import type { CheckCliResult } from "../check/cli-check.ts";
 import { EngineError } from "../errors.ts";
 import { KIND_LABELS } from "./find.ts";
 import type { RedactionHit } from "./find.ts";
@@ -20,11 +21,8 @@ export type RulesLookup = (
   by: { court: string } | { rules: string },
 ) => Promise<{ rules: TRedactionRuleSet; label: string } | undefined>;
 
-export interface RedactCliResult {
-  code: 0 | 1 | 2;
-  stdout: string;
-  stderr: string;
-}
+/** As `check`'s: an exit code and what goes to stdout and stderr. */
+export type RedactCliResult = CheckCliResult;
 
 function usage(message: string): RedactCliResult {
   return { code: 2, stdout: "", stderr: `courtready redact: ${message}\nusage:\n${REDACT_USAGE}\n` };

@@ -3,6 +3,7 @@
 import type { TRedactionRuleSet } from "@courtready/contracts";
 import { describe, expect, it } from "vitest";
 import type { PageText } from "../check/text.ts";
+import { TEXAS } from "../testing/redaction.ts";
 import { findRedactions, replacementOf } from "./find.ts";
 import { scanMinorNames, scanStateKinds } from "./state-kinds.ts";
 
@@ -66,17 +67,12 @@ describe("replacementOf", () => {
 
 describe("findRedactions", () => {
   const rules: TRedactionRuleSet = {
-    id: "tex-r-civ-p-21c",
-    name: "Tex. R. Civ. P. 21c",
+    ...TEXAS,
     kinds: [
       { kind: "social-security-number", keep: "nothing", cites: "Tex. R. Civ. P. 21c(a)(1)" },
       { kind: "home-address", keep: "nothing", cites: "Tex. R. Civ. P. 21c(a)(3)" },
       { kind: "minor-name", keep: "nothing", cites: "Tex. R. Civ. P. 21c(a)(3)" },
     ],
-    style: "x-per-character",
-    label: false,
-    filingReminder: null,
-    sources: [{ title: "test", url: "https://example.test", read: "2026-11-27", value: null }],
   };
   const word = (text: string, x0: number, y0: number) => ({
     text,
