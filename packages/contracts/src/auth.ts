@@ -12,7 +12,10 @@ export const AUTH_MESSAGES = {
   signupFailedTitle: "Sign Up Failed",
   signupFailedDefault: "Failed to create account",
   accountCreated: "Account Created... Please log in.",
-  emailTaken: "An account with this email already exists. Please log in instead.",
+  // One answer to every sign-up, whether or not the address has an account (issue 42, finding 4): the address's
+  // mailbox learns which it was. The spec's 409 "already exists" told anyone who asked.
+  signupCheckEmail:
+    "Your account is ready: please log in. If this address already had an account, check your e-mail: we have sent it a message.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordLettersAndNumbers: "Password must contain both letters and numbers",
   passwordTooCommon:
@@ -128,7 +131,8 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZLoginResponse = z.object({ message: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZSignupResponse = z.object({ message: z.string(), user: ZUser });
+/** The same for a new address and a known one, so the answer cannot tell them apart (issue 42, finding 4). */
+export const ZSignupResponse = z.object({ message: z.string() });
 export type TSignupResponse = z.infer<typeof ZSignupResponse>;
 
 export const ZLogoutResponse = z.object({ message: z.string() });

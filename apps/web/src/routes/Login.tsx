@@ -113,9 +113,10 @@ export default function LoginPage() {
 
   const createAccount = useMutation({
     mutationFn: (body: TSignupRequest) => apiJson<TSignupResponse>("POST", "/api/auth/signup", body),
-    onSuccess: () => {
+    onSuccess: (response) => {
       track("signup", EMAIL_METHOD);
-      toast({ title: AUTH_MESSAGES.accountCreated });
+      // The server's one answer for a new address and a known one (issue 42): it says to check the mail.
+      toast({ title: response.message });
       // E-mail and password stay filled in, so one press of "Log In" finishes the job.
       setMode("login");
       setErrors({});

@@ -2,7 +2,6 @@
 // list of sessions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
-  AUTH_MESSAGES,
   DEVICE_COOKIE,
   SESSION_COOKIE,
   ZErrorResponse,
@@ -16,7 +15,8 @@ import {
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
-import { logIn, logOut, signUp, ThrottledError } from "./auth.service.ts";
+import { logIn, logOut, signUp, signupAnswer, ThrottledError } from "./auth.service.ts";
+import { signupMailerFor } from "./signup-mail.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { sessionsRoutes } from "./sessions.routes.ts";
@@ -26,6 +26,7 @@ import type { AuthRouteDeps } from "./route-deps.ts";
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signupMailer = signupMailerFor(config);
 
   const sessionCookie = () => ({
     ...baseCookieOptions(config),
@@ -36,8 +37,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     "/auth/signup",
     { schema: { body: ZSignupRequest, response: { 201: ZSignupResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
-      const user = await signUp(db, request.body, clock());
-      return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
+      const mailer = signupMailer(request.log);
+      await signUp(db, request.body, clock(), mailer);
+      return reply.status(201).send({ message: signupAnswer(mailer.send !== null) });
     },
   );
 

@@ -16,6 +16,8 @@ import {
   replacePasswordHash,
 } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
+import { alreadySignedUpMail } from "./signup-mail.ts";
+import type { SignupMailer } from "./signup-mail.ts";
 import { createSession, revokeSession } from "./sessions.repository.ts";
 import { deviceHashFor, isKnownDevice, newDeviceToken, rememberDevice } from "./devices.repository.ts";
 import { BUCKET_MEMORY_MS, clearBucket, hitWindow, hitWithBackoff, refund } from "./throttle.repository.ts";
@@ -44,17 +46,42 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** Creates an account. The caller has validated the input against ZSignupRequest (password rule included). */
-export async function signUp(db: Kysely<Database>, input: TSignupRequest, now: Date): Promise<TUser> {
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+/**
+ * Creates an account, or does nothing visible when the address (in any letter case) already has one: the caller
+ * answers both alike, and the mailbox is told which it was (issue 42, finding 4). The password is hashed in both
+ * cases so the time taken does not tell either. The caller has validated the input against ZSignupRequest.
+ * The new user, or null when the address was taken.
+ */
+export async function signUp(
+  db: Kysely<Database>,
+  input: TSignupRequest,
+  now: Date,
+  mailer: SignupMailer,
+): Promise<TUser | null> {
   const passwordHash = await hashPassword(input.password);
+  // The mail goes to the address as the account holds it, not as the sign-up typed it.
+  const taken = (to: string) => {
+    mailer.send?.(alreadySignedUpMail(to, mailer.baseUrl));
+    return null;
+  };
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) return taken(existing.email);
   try {
     return presentUser(await insertUser(db, { ...input, passwordHash }, now));
   } catch (error) {
-    // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+    // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser is told by mail.
+    if (isUniqueViolation(error))
+      return taken((await findUserByEmail(db, input.email))?.email ?? input.email);
     throw error;
   }
+}
+
+/**
+ * The one answer to a sign-up, true for both cases: when the server can mail, it says to check the mail if the
+ * address had an account; otherwise the spec's words (a known address then learns nothing at all).
+ */
+export function signupAnswer(canMail: boolean): string {
+  return canMail ? AUTH_MESSAGES.signupCheckEmail : AUTH_MESSAGES.accountCreated;
 }
 
 /** Growing delays of one (account, client) pair: 1 minute, then 2, 4, … up to an hour. */

@@ -30,6 +30,7 @@ import { requireUser } from "../../policy.ts";
 import type { PaymentProvider } from "./payment-providers.ts";
 import { localProvider, stripeClient, stripeProvider } from "./payment-providers.ts";
 import * as membership from "./membership.service.ts";
+import { signupMailerFor } from "../auth/signup-mail.ts";
 import { grantMembershipToEveryone } from "./membership.service.ts";
 
 export const WEBHOOK_PATH = "/api/membership/webhook";
@@ -43,6 +44,7 @@ export interface MembershipRouteDeps {
 export async function membershipRoutes(app: FastifyInstance, deps: MembershipRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signupMailer = signupMailerFor(config);
   const stripe: Stripe | null =
     config.payments === "stripe" && config.stripe ? stripeClient(config.stripe) : null;
   // PAYMENTS=free sells nothing; the test checkout exists only under PAYMENTS=test (issue 22, finding 4).
@@ -91,6 +93,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
         { ...request.body, ip: request.ip },
         config,
         clock,
+        signupMailer(request.log),
       );
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...baseCookieOptions(config),

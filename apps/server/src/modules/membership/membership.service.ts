@@ -26,7 +26,8 @@ import { requireGroupOwner, requireOwned } from "../../policy.ts";
 import type { TSignupRequest } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AuthSettings } from "../auth/auth.service.ts";
-import { logIn, signUp } from "../auth/auth.service.ts";
+import { logIn, signUp, signupAnswer } from "../auth/auth.service.ts";
+import type { SignupMailer } from "../auth/signup-mail.ts";
 import { normalizeEmail } from "../auth/email.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
 import {
@@ -128,17 +129,24 @@ export async function signUpAndCheckout(
   request: TSignupRequest & { tier: string; ip: string },
   settings: AuthSettings & { publicBaseUrl: string },
   clock: Clock,
+  mailer: SignupMailer,
 ): Promise<{ checkoutUrl: string; session: Awaited<ReturnType<typeof logIn>> }> {
   const { tier, ip, ...details } = request;
   if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
   planOrThrow(tier);
-  await signUp(db, details, clock());
+  // Sign-up answers alike for a new address and a known one (its mailbox is told which); the sign-in that follows
+  // then works for a new account and for the owner who typed their own password, and otherwise says to read the mail.
+  await signUp(db, details, clock(), mailer);
   const session = await logIn(
     db,
     { email: details.email, password: details.password, ip },
     clock(),
     settings,
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 401)
+      throw new HttpError(401, signupAnswer(mailer.send !== null));
+    throw error;
+  });
   const checkoutUrl = await checkoutFor(db, provider, session.user, tier, settings.publicBaseUrl, clock());
   return { checkoutUrl, session };
 }

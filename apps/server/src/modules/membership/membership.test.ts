@@ -140,8 +140,21 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
       ...input,
       tier: "yearly",
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(AUTH_MESSAGES.emailTaken);
+    // The address's owner, typing their own password, is signed in and checks out (issue 42, finding 4).
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("answers someone else's address with the sign-up's words, never 'already exists', and signs nobody in", async () => {
+    await new TestClient(t().app).post("/api/auth/signup", buildSignup({ email: "held@example.com" }));
+    const stranger = new TestClient(t().app);
+    const tried = await stranger.post("/api/membership/signup-checkout", {
+      ...buildSignup({ email: "HELD@example.com", password: "other-guess-77" }),
+      tier: "yearly",
+    });
+    expect(tried.statusCode).toBe(401);
+    expect(tried.json()).toEqual({ message: AUTH_MESSAGES.accountCreated });
+    expect(stranger.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await t().database.db.selectFrom("checkouts").selectAll().execute()).toEqual([]);
   });
 
   it("refuses to invite when the server cannot send e-mail: only a mailed link can prove an address", async () => {
