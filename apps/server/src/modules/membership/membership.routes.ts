@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import type { Database } from "@courtready/db";
 import nodemailer from "nodemailer";
 import {
+  DEVICE_COOKIE,
   MEMBERSHIP_MESSAGES,
   ZAcceptInviteRequest,
   SESSION_COOKIE,
@@ -31,6 +32,8 @@ import type { PaymentProvider } from "./payment-providers.ts";
 import { localProvider, stripeClient, stripeProvider } from "./payment-providers.ts";
 import * as membership from "./membership.service.ts";
 import { signupMailerFor } from "../auth/signup-mail.ts";
+import { deviceTokenFor } from "../auth/device-cookie.ts";
+import { csrfSecret } from "../../plugins/csrf.ts";
 import { grantMembershipToEveryone } from "./membership.service.ts";
 
 export const WEBHOOK_PATH = "/api/membership/webhook";
@@ -45,6 +48,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signupMailer = signupMailerFor(config);
+  const loginSettings = { ...config, checkSecret: csrfSecret(config) };
   const stripe: Stripe | null =
     config.payments === "stripe" && config.stripe ? stripeClient(config.stripe) : null;
   // PAYMENTS=free sells nothing; the test checkout exists only under PAYMENTS=test (issue 22, finding 4).
@@ -90,8 +94,12 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
       const { checkoutUrl, session } = await membership.signUpAndCheckout(
         db,
         provider,
-        { ...request.body, ip: request.ip },
-        config,
+        {
+          ...request.body,
+          ip: request.ip,
+          deviceToken: deviceTokenFor(reply, baseCookieOptions(config), request.cookies[DEVICE_COOKIE]),
+        },
+        loginSettings,
         clock,
         signupMailer(request.log),
       );

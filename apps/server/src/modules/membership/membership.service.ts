@@ -25,7 +25,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import { requireGroupOwner, requireOwned } from "../../policy.ts";
 import type { TSignupRequest } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
-import type { AuthSettings } from "../auth/auth.service.ts";
+import type { AuthSettings, LoginCheckSettings } from "../auth/auth.service.ts";
 import { logIn, signUp, signupAnswer } from "../auth/auth.service.ts";
 import type { SignupMailer } from "../auth/signup-mail.ts";
 import { normalizeEmail } from "../auth/email.ts";
@@ -126,12 +126,12 @@ export async function checkoutFor(
 export async function signUpAndCheckout(
   db: Kysely<Database>,
   provider: PaymentProvider | null,
-  request: TSignupRequest & { tier: string; ip: string },
-  settings: AuthSettings & { publicBaseUrl: string },
+  request: TSignupRequest & { tier: string; ip: string; deviceToken: string },
+  settings: AuthSettings & LoginCheckSettings & { publicBaseUrl: string },
   clock: Clock,
   mailer: SignupMailer,
 ): Promise<{ checkoutUrl: string; session: Awaited<ReturnType<typeof logIn>> }> {
-  const { tier, ip, ...details } = request;
+  const { tier, ip, deviceToken, ...details } = request;
   if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
   planOrThrow(tier);
   // Sign-up answers alike for a new address and a known one (its mailbox is told which); the sign-in that follows
@@ -139,7 +139,7 @@ export async function signUpAndCheckout(
   await signUp(db, details, clock(), mailer);
   const session = await logIn(
     db,
-    { email: details.email, password: details.password, ip },
+    { email: details.email, password: details.password, ip, deviceToken },
     clock(),
     settings,
   ).catch((error: unknown) => {
