@@ -239,6 +239,13 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     async (request) => membership.acceptInvitation(db, requireUser(request), request.body.token, clock()),
   );
 
+  // The owner gives a seat to the account that opened the link but is not the invited address (issue 42, finding 5).
+  r.post(
+    "/membership/group/members/:id/give",
+    { schema: { params: ZIdParams, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
+    async (request) => membership.giveSeat(db, requireUser(request), request.params.id, clock()),
+  );
+
   r.delete(
     "/membership/group/members/:id",
     { schema: { params: ZIdParams, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },

@@ -11,6 +11,8 @@ import {
   JOIN_GROUP_PATH,
   MAX_GROUP_INVITES,
   MEMBERSHIP_MESSAGES,
+  inviteForAnotherAddress,
+  maskEmail,
   planById,
 } from "@courtready/contracts";
 import type {
@@ -32,6 +34,9 @@ import { normalizeEmail } from "../auth/email.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
 import {
   acceptSeatByTokenHash,
+  giveSeatToRequester,
+  openInvitationEmail,
+  requestSeatByTokenHash,
   acceptedSeatMembership,
   cancelOpenCheckout,
   deleteGroupMember,
@@ -310,6 +315,10 @@ async function ownedGroup(db: Kysely<Database>, user: TUser, now: Date): Promise
   return requireGroupOwner(await latestUnendedMembership(db, user.id, [...GROUP_TYPES], toDbTime(now)));
 }
 
+function seatAccount(email: string | null, first: string | null, last: string | null) {
+  return email === null ? null : { name: `${first ?? ""} ${last ?? ""}`.trim(), email };
+}
+
 export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
   const members = await listGroupMembers(db, user.id);
@@ -319,6 +328,9 @@ export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Pro
       email: m.email_normalized,
       joined: m.accepted_at !== null && m.member_user_id !== null,
       invitedAt: m.invited_at,
+      holder: seatAccount(m.holder_email, m.holder_first_name, m.holder_last_name),
+      requestedBy:
+        m.accepted_at === null ? seatAccount(m.asker_email, m.asker_first_name, m.asker_last_name) : null,
     })),
     seatsLeft: Math.max(0, MAX_GROUP_INVITES - members.length),
   };
@@ -381,6 +393,7 @@ export async function inviteMember(
       token_expires_at: toDbTime(new Date(now.getTime() + GROUP_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000)),
       member_user_id: null,
       accepted_at: null,
+      requested_by_user_id: null,
     });
   });
   const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
@@ -395,9 +408,10 @@ export async function inviteMember(
 }
 
 /**
- * The signed-in person opened an invitation's link: the seat is theirs. The link works once (its hash is cleared),
- * only before it ends, and only while the invitation stands (a removed member's row is gone). Opening it again as the
- * same person changes nothing.
+ * The signed-in person opened an invitation's link. The seat is theirs only when the invitation is for their account's
+ * address (issue 42, finding 5): a forwarded link is not a ticket. Anyone else is told, with the address masked, whom
+ * the invitation is for, and is noted as asking for the seat so the owner may give it to them (giveSeat). The link
+ * works once (its hash is cleared), only before it ends, and only while the invitation stands.
  */
 export async function acceptInvitation(
   db: Kysely<Database>,
@@ -405,9 +419,30 @@ export async function acceptInvitation(
   token: string,
   now: Date,
 ): Promise<TMembershipStatus> {
-  if (!(await acceptSeatByTokenHash(db, user.id, inviteTokenHash(token), toDbTime(now))))
+  const hash = inviteTokenHash(token);
+  const at = toDbTime(now);
+  const invited = await openInvitationEmail(db, hash, at);
+  if (invited === undefined) throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
+  if (invited !== normalizeEmail(user.email)) {
+    await requestSeatByTokenHash(db, user.id, hash, at);
+    throw new HttpError(403, inviteForAnotherAddress(maskEmail(invited)));
+  }
+  if (!(await acceptSeatByTokenHash(db, user.id, invited, hash, at)))
     throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
   return membershipStatus(db, user, now);
+}
+
+/** The owner gives a seat nobody holds to the account that asked for it with the link (acceptInvitation). */
+export async function giveSeat(
+  db: Kysely<Database>,
+  user: TUser,
+  memberId: string,
+  now: Date,
+): Promise<TGroupResponse> {
+  await ownedGroup(db, user, now);
+  if (!(await giveSeatToRequester(db, user.id, memberId, toDbTime(now))))
+    throw new HttpError(409, MEMBERSHIP_MESSAGES.noSeatRequest);
+  return groupOf(db, user, now);
 }
 
 export async function removeMember(
