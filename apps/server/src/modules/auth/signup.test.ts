@@ -69,6 +69,7 @@ describe.each(dialectsUnderTest())("sign-up with a known address on %s", (dialec
     expect(tried.statusCode).toBe(401);
     expect(tried.json()).toEqual({ message: AUTH_MESSAGES.signupCheckEmail });
     expect(stranger.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await t.database.db.selectFrom("checkouts").selectAll().execute()).toEqual([]);
     const mail = await smtp.nextMail();
     expect(mail.to).toEqual(["kim@example.com"]);
     expect(mail.raw).toMatch(/^Subject: Someone tried to sign up/m);

@@ -243,12 +243,12 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
   r.post(
     "/membership/group/members/:id/give",
     { schema: { params: ZIdParams, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
-    async (request) => membership.giveSeat(db, requireUser(request), request.params.id, clock()),
+    async (request) => membership.changeSeat(db, requireUser(request), "give", request.params.id, clock()),
   );
 
   r.delete(
     "/membership/group/members/:id",
     { schema: { params: ZIdParams, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
-    async (request) => membership.removeMember(db, requireUser(request), request.params.id, clock()),
+    async (request) => membership.changeSeat(db, requireUser(request), "remove", request.params.id, clock()),
   );
 }

@@ -410,7 +410,7 @@ export async function inviteMember(
 /**
  * The signed-in person opened an invitation's link. The seat is theirs only when the invitation is for their account's
  * address (issue 42, finding 5): a forwarded link is not a ticket. Anyone else is told, with the address masked, whom
- * the invitation is for, and is noted as asking for the seat so the owner may give it to them (giveSeat). The link
+ * the invitation is for, and is noted as asking for the seat so the owner may give it to them (changeSeat "give"). The link
  * works once (its hash is cleared), only before it ends, and only while the invitation stands.
  */
 export async function acceptInvitation(
@@ -432,28 +432,31 @@ export async function acceptInvitation(
   return membershipStatus(db, user, now);
 }
 
-/** The owner gives a seat nobody holds to the account that asked for it with the link (acceptInvitation). */
-export async function giveSeat(
-  db: Kysely<Database>,
-  user: TUser,
-  memberId: string,
-  now: Date,
-): Promise<TGroupResponse> {
-  await ownedGroup(db, user, now);
-  if (!(await giveSeatToRequester(db, user.id, memberId, toDbTime(now))))
-    throw new HttpError(409, MEMBERSHIP_MESSAGES.noSeatRequest);
-  return groupOf(db, user, now);
-}
+/** What the owner may do to one of their seats, and the answer when no seat of theirs allows it. */
+const SEAT_CHANGES = {
+  // Gives a seat nobody holds to the account that asked for it with the link (acceptInvitation).
+  give: {
+    run: (db: Kysely<Database>, ownerId: string, id: string, now: Date) =>
+      giveSeatToRequester(db, ownerId, id, toDbTime(now)),
+    refusal: [409, MEMBERSHIP_MESSAGES.noSeatRequest],
+  },
+  remove: {
+    run: (db: Kysely<Database>, ownerId: string, id: string) => deleteOwnersGroupMember(db, ownerId, id),
+    refusal: [404, MEMBERSHIP_MESSAGES.memberNotFound],
+  },
+} as const;
 
-export async function removeMember(
+/** One change by the group's owner to one of their seats, then the list. */
+export async function changeSeat(
   db: Kysely<Database>,
   user: TUser,
+  change: keyof typeof SEAT_CHANGES,
   memberId: string,
   now: Date,
 ): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
-  if (!(await deleteOwnersGroupMember(db, user.id, memberId)))
-    throw new HttpError(404, MEMBERSHIP_MESSAGES.memberNotFound);
+  const { run, refusal } = SEAT_CHANGES[change];
+  if (!(await run(db, user.id, memberId, now))) throw new HttpError(refusal[0], refusal[1]);
   return groupOf(db, user, now);
 }
 
