@@ -161,6 +161,35 @@ ensure_npm_install() {
 }
 
 # ---------------------------------------------------------------------------------------------------------
+# The two choices production requires: choose_deployment_defaults
+# ---------------------------------------------------------------------------------------------------------
+
+# True when ./.env states a value for the variable $1.
+dotenv_sets() { [ -f .env ] && grep -Eq "^[[:space:]]*(export[[:space:]]+)?$1=[^[:space:]#]" .env; }
+
+# PAYMENTS and PUBLIC_BASE_URL for `npm start` (issue 22), $1 being the server's cli.js. Outside production a missing
+# one is chosen for this machine and said. Under NODE_ENV=production (environment or .env) nothing is chosen (issue 42,
+# finding 1): the CLI runs the server's own configuration check, so what is missing is refused here with the very
+# message the server would give, before the database is touched.
+choose_deployment_defaults() {
+  local cli="$1" deployment
+  deployment="$(node "$cli" deployment)" || {
+    err "NODE_ENV=production: the configuration above is refused, as the server would refuse it"
+    return 1
+  }
+  [ "$deployment" = production ] && return 0
+  if [ -z "${PUBLIC_BASE_URL:-}" ] && ! dotenv_sets PUBLIC_BASE_URL; then
+    export PUBLIC_BASE_URL="http://localhost:${PORT:-3000}"
+    log "links: PUBLIC_BASE_URL=${PUBLIC_BASE_URL} (set PUBLIC_BASE_URL to the address people use)"
+  fi
+  if [ -z "${PAYMENTS:-}" ] && ! dotenv_sets PAYMENTS && [ -z "${STRIPE_SECRET_KEY:-}" ] &&
+    ! dotenv_sets STRIPE_SECRET_KEY; then
+    export PAYMENTS=test
+    log "payments: PAYMENTS=test, a test checkout - no money is taken (set PAYMENTS=stripe or free)"
+  fi
+}
+
+# ---------------------------------------------------------------------------------------------------------
 # Node runtime (24 LTS): ensure_node_runtime
 # ---------------------------------------------------------------------------------------------------------
 # shellcheck source=scripts/node-runtime.sh

@@ -45,14 +45,16 @@ FONT_PACKAGES=(fonts-dejavu-core fonts-droid-fallback fonts-noto-core fonts-libe
 # over them (CRC 2.256(b)); tesseract-ocr-eng is its English language data.
 OCR_PACKAGES=(tesseract-ocr tesseract-ocr-eng)
 RUNTIME_PACKAGES=("${OFFICE_PACKAGES[@]}" "${WARM_OFFICE_PACKAGES[@]}" "${PDF_PACKAGES[@]}" "${IMAGE_PACKAGES[@]}" "${FONT_PACKAGES[@]}" "${OCR_PACKAGES[@]}")
-# Tests need a real PostgreSQL (initdb/pg_ctl for a throwaway cluster) and Debian's Chromium for e2e.
-TEST_PACKAGES=(postgresql chromium)
+# Tests need a real PostgreSQL (initdb/pg_ctl for a throwaway cluster) and Debian's Chromium for e2e: its headless
+# shell (the same Chromium release, built for headless use; what Playwright itself runs headless) drives the specs
+# at half the CPU of the full browser; the full one stays for looking at pages (CHROMIUM_PATH=/usr/bin/chromium).
+TEST_PACKAGES=(postgresql chromium chromium-headless-shell)
 
 if [ "$for_tests" = 1 ]; then
   if ! need_apt_packages "${RUNTIME_PACKAGES[@]}" "${TEST_PACKAGES[@]}"; then
     die "the test suite needs these Debian packages; install them and run again"
   fi
-  chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
   [ -x "$chromium_path" ] || die "Chromium is not executable at $chromium_path (set CHROMIUM_PATH)"
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || die "PostgreSQL's initdb not found under /usr/lib/postgresql/*/bin"
   log "system packages for tests: all present"

@@ -41,6 +41,11 @@ else
   log "build: done in $(fmt_ms $(($(now_ms) - build_started)))"
 fi
 
+# The two choices production requires (issue 22): stated here for this machine unless the environment or .env
+# already states them, so a plain `npm start` keeps working and says what it chose; under NODE_ENV=production never
+# chosen, and refused with the server's own message when missing.
+choose_deployment_defaults apps/server/dist/cli.js || die "not starting (see above)"
+
 # 4. Database — migrations and seed are idempotent, so they run every time (they take well under a second
 #    when there is nothing to do). Where it is comes from the server's own configuration (DATABASE_URL, else SQLite
 #    at SQLITE_PATH or DATA_DIR/courtready.db, else ./data/courtready.db; .env read too), so what is printed is what
@@ -49,19 +54,6 @@ database_at="$(node apps/server/dist/cli.js where)" || die "the database configu
 log "step 4/5: database migrate + seed (${database_at}; set DATABASE_URL for PostgreSQL)"
 node apps/server/dist/cli.js migrate || die "database migration failed"
 node apps/server/dist/cli.js seed || die "seeding the database failed"
-
-# The two choices production requires (issue 22): stated here for this machine unless the environment or .env
-# already states them, so a plain `npm start` keeps working and says what it chose.
-dotenv_sets() { [ -f .env ] && grep -Eq "^[[:space:]]*(export[[:space:]]+)?$1=[^[:space:]#]" .env; }
-if [ -z "${PUBLIC_BASE_URL:-}" ] && ! dotenv_sets PUBLIC_BASE_URL; then
-  export PUBLIC_BASE_URL="http://localhost:${PORT}"
-  log "links: PUBLIC_BASE_URL=${PUBLIC_BASE_URL} (set PUBLIC_BASE_URL to the address people use)"
-fi
-if [ -z "${PAYMENTS:-}" ] && ! dotenv_sets PAYMENTS && [ -z "${STRIPE_SECRET_KEY:-}" ] &&
-  ! dotenv_sets STRIPE_SECRET_KEY; then
-  export PAYMENTS=test
-  log "payments: PAYMENTS=test, a test checkout - no money is taken (set PAYMENTS=stripe or free)"
-fi
 
 # 5. Server — exec so the server is the process npm waits on: Ctrl-C (SIGINT) and SIGTERM reach it directly
 #    and it shuts down gracefully, with no shell left in between.

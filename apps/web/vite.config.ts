@@ -5,7 +5,9 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 // The API server listens here in development; the dev server and `vite preview` forward /api to it so that the
-// session and CSRF cookies stay first-party, exactly as they are when the server serves the built app itself.
+// session and CSRF cookies stay first-party, exactly as they are when the server serves the built app itself. Start
+// that server with PUBLIC_BASE_URL set to the address the browser opens (http://localhost:5173 for `vite`): its CSRF
+// check compares a write's Origin with PUBLIC_BASE_URL, not with the Host header.
 const API_ORIGIN = "http://localhost:3000";
 
 /**

@@ -73,7 +73,15 @@ async function expectEveryField(card: Locator, preset: TCourtPreset) {
   expect(labels).toContain("Exhibit labeling rules");
   const notListed = card.locator("[data-not-listed]");
   const notListedText = (await notListed.count()) > 0 ? ((await notListed.textContent()) ?? "") : "";
+  // A court with listed locations shows address, phone and hours per location, each with its source (issue 37 §4).
+  const located = (preset.locations?.length ?? 0) > 0;
+  if (located) {
+    const section = card.locator("[data-court-locations]");
+    expect(await section.locator("[data-location]").count()).toBe(preset.locations?.length);
+    expect(await section.textContent()).toContain("Source:");
+  }
   for (const [key, label] of CARD_FACTS) {
+    if (located && (key === "address" || key === "phone" || key === "hours")) continue;
     if ((preset.sources[key]?.length ?? 0) > 0) expect(labels).toContain(label);
     else expect(notListedText).toContain(label.toLowerCase());
   }

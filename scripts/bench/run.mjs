@@ -25,7 +25,8 @@ const root = path.resolve(here, "../..");
 const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep] [-- --only ID,ID]
   --quick     1 round, without the 5,000-page binder
   --only IDS  only these build cases (single, text, kit, photos, scans, office, all, realworld, fifty, big), and none
-              of the other sections (office converter, payloads, landing page, uploads, sign-in, scale-out)
+              of the other sections (office converter, payloads, landing page, uploads, sign-in, scale-out,
+              message exports)
   --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
   --keep      keep the generated corpus and outputs (their folder is printed)`;
 
@@ -130,6 +131,10 @@ await bundleScript("worker.ts", workerFile);
 // Issue 36: the filing check in process, bundled the same way.
 const checkWorkerFile = path.join(cacheDir, "check-worker.mjs");
 await bundleScript("check-worker.ts", checkWorkerFile);
+
+// Issue 38: the message exports read and rendered in process, bundled the same way.
+const messagesWorkerFile = path.join(cacheDir, "messages-worker.mjs");
+await bundleScript("messages-worker.ts", messagesWorkerFile);
 
 // Issue 23: the warm LibreOffice against a cold soffice run, bundled the same way.
 const officeWarmFile = path.join(cacheDir, "office-warm.mjs");
@@ -375,19 +380,42 @@ if (fiftyCase) {
   rmSync(cacheDir, { recursive: true, force: true });
 }
 
-// The filing check on the 1,000-page mix (issue 36): the whole `courtready check` command and checkFiling alone.
-let checkLines = "filing check: skipped (no real-world mix)";
-if (realworld.length) {
+/**
+ * A section measured by a script of its own against the freshly built CLI (`name` labels a crash): its report lines,
+ * or `skipped` when it does not run.
+ */
+function engineSection(name, script, args, env, skipped) {
+  if (skipped) return skipped;
   execFileSync(process.execPath, [path.join(root, "packages/engine/build.mjs")], { stdio: "ignore" });
-  const check = spawnSync(process.execPath, [path.join(here, "check.mjs"), work, ...realworld], {
+  const r = spawnSync(process.execPath, [path.join(here, script), ...args], {
     encoding: "utf8",
     timeout: 600_000,
     cwd: root,
-    env: { ...process.env, COURTREADY_CHECK_WORKER: checkWorkerFile },
+    env: { ...process.env, ...env },
   });
-  if (check.status === 0) checkLines = check.stdout.trimEnd();
-  else crashes.push(`filing check: ${check.stderr.trim() || check.status}`);
+  if (r.status === 0) return r.stdout.trimEnd();
+  crashes.push(`${name}: ${r.stderr.trim() || r.status}`);
+  return `${name}: crashed`;
 }
+
+// The filing check on the 1,000-page mix (issue 36): the whole `courtready check` command and checkFiling alone.
+const checkLines = engineSection(
+  "filing check",
+  "check.mjs",
+  [work, ...realworld],
+  { COURTREADY_CHECK_WORKER: checkWorkerFile },
+  realworld.length ? null : "filing check: skipped (no real-world mix)",
+);
+
+// Message exports (issue 38): a 100,000-message SMS backup listed, a 1,000-message transcript rendered; the whole
+// `courtready` command and the engine in process.
+const messagesLines = engineSection(
+  "message exports",
+  "messages.mjs",
+  [work],
+  { COURTREADY_MESSAGES_WORKER: messagesWorkerFile },
+  only ? "message exports: skipped (--only)" : null,
+);
 
 // What the check adds to a typical Generate (issue 36: ≤ 10 %), the whole `courtready build` without and with a court.
 let generateCheckLine = "typical Generate with the filing check: skipped (LibreOffice is not installed)";
@@ -484,6 +512,7 @@ const targets = targetsOf(summary, { office, cliRuns, cliFirst, quick: opts.quic
 
 console.log("");
 console.log(checkLines);
+console.log(messagesLines);
 console.log(generateCheckLine);
 console.log("");
 console.log("targets (issues 3 and 23)");

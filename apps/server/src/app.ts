@@ -158,6 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerSpa(app, config.webDistDir, { publicBaseUrl: config.publicBaseUrl });
-  app.addHook("onReady", async () => health.warmUp());
+  app.addHook("onReady", async () => health.warmUp((line) => app.log.info(line)));
   return app;
 }

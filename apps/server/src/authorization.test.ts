@@ -1,140 +1,23 @@
 // Authorization, generated from the app's own route table: every registered route must be listed in ROUTES
-// (authorization.table.ts) with who may call it, and each class is exercised through the real app on both databases: a stranger without a session
-// (401 where sign-in is needed), another signed-in person (404 for someone else's thing, never its data; 403 for a
-// member-only action) and the owner or member (2xx). A route added later without an entry here fails the first test.
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// (authorization.table.ts) with who may call it, and each class is exercised through the real app on both databases:
+// a stranger without a session (401 where sign-in is needed), another signed-in person (404 for someone else's thing,
+// never its data; 403 for a member-only action) and the owner or member (2xx). Beyond each route's answer, the checks
+// of authorization.checks.ts look at data: public answers and each person's lists hold nothing of the other's,
+// another person's refused write leaves the owner's reads unchanged, and a member route refuses a large upload
+// before reading it. authorization.mutation.test.ts shows each check fails on a route whose policy is broken.
+// A route added later without an entry here fails the first test.
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
-import type { TSaveProjectResponse, TShareLinkResponse } from "@courtready/contracts";
-import { firstLink, startSmtpStandIn } from "./testing/smtp-stand-in.ts";
-import type { SmtpStandIn } from "./testing/smtp-stand-in.ts";
-import { buildTestApp, signedInClient, TestClient } from "./testing/harness.ts";
-import type { TestApp } from "./testing/harness.ts";
-import { ACCESS, ROUTES, projectFields, upload } from "./testing/authorization.table.ts";
-import type { Fixtures } from "./testing/authorization.table.ts";
-
-let pdf: Uint8Array;
-beforeAll(async () => {
-  pdf = await makePdf([{ text: "Lease page one" }]);
-});
+import { signedInClient, TestClient } from "./testing/harness.ts";
+import { ACCESS, ROUTES } from "./testing/authorization.table.ts";
+import { useAuthorizationScene } from "./testing/authorization.setup.ts";
+import * as checks from "./testing/authorization.checks.ts";
 
 describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
-  let t: TestApp;
-  let smtp: SmtpStandIn;
-  let owner: TestClient;
-  let ownerPassword: string;
-  let other: TestClient;
-  let fx: Fixtures;
-
-  beforeAll(async () => {
-    // Group invitations go out by e-mail, so the app needs somewhere to send them.
-    smtp = await startSmtpStandIn();
-    t = await buildTestApp(dialect, {
-      SMTP_URL: smtp.url,
-      SUPPORT_EMAIL: "support@example.org",
-      PUBLIC_BASE_URL: "https://courtready.test",
-    });
-    const signedIn = await signedInClient(t.app);
-    owner = signedIn.client;
-    ownerPassword = signedIn.input.password;
-    other = (await signedInClient(t.app)).client;
-
-    const expectStatus = (
-      response: { statusCode: number; body: string; json(): unknown },
-      status: number,
-    ) => {
-      expect(response.statusCode, response.body).toBe(status);
-      return response.json() as Record<string, unknown>;
-    };
-    const newCheckout = async (client: TestClient, tier: string) => {
-      const body = expectStatus(await client.post("/api/membership/create-checkout", { tier }), 200);
-      return String(body.checkoutUrl).split("/").pop()!;
-    };
-    const newProject = async (client: TestClient) => {
-      const call = upload("/api/projects", projectFields, { pdf } as Fixtures, "files");
-      const created = await client.request(call);
-      return (expectStatus(created, 201) as unknown as TSaveProjectResponse).project;
-    };
-    const newLibraryFile = async () =>
-      String(expectStatus(await owner.request(upload("/api/user-files", {}, { pdf } as Fixtures)), 201).id);
-    const newShare = async (projectId: string, body: object = {}) =>
-      expectStatus(
-        await owner.post(`/api/projects/${projectId}/share`, body),
-        201,
-      ) as unknown as TShareLinkResponse;
-
-    /** Invites a new address to `host`'s group; the group's members and the secret mailed to that address. */
-    const invite = async (host: TestClient) => {
-      const email = `seat-${randomUUID()}@example.com`;
-      const group = expectStatus(await host.post("/api/membership/group/invite", { email }), 200) as {
-        members: { id: string; email: string }[];
-      };
-      // Mail arrives in the order sent; earlier invitations (from the invite route's own check) are passed over.
-      for (;;) {
-        const mail = await smtp.nextMail();
-        if (mail.to.includes(email))
-          return { group, secret: new URL(firstLink(mail.text)).hash.slice("#join=".length) };
-      }
-    };
-
-    // The owner runs a group (a member, and the owner of a group with invited seats).
-    const buyGroup = async (buyer: TestClient) => {
-      const checkout = await newCheckout(buyer, "group-yearly");
-      expectStatus(await buyer.post(`/api/membership/checkout/${checkout}/complete`), 200);
-    };
-    await buyGroup(owner);
-    const { group } = await invite(owner);
-
-    const project = await newProject(owner);
-    const otherProject = await newProject(other);
-    const link = await newShare(project.id, { permissions: "comment" });
-    const folder = expectStatus(await owner.post("/api/folders", { name: "Lease" }), 201);
-    fx = {
-      projectId: project.id,
-      projectFileId: project.files[0]!.id,
-      otherProjectFileId: otherProject.files[0]!.id,
-      libraryFileId: await newLibraryFile(),
-      folderId: String(folder.id),
-      shareId: link.id,
-      shareToken: new URL(link.shareUrl).pathname.split("/").pop()!,
-      checkoutId: await newCheckout(owner, "yearly"),
-      // No build is run: an id nobody owns still shows that strangers and other people get no further.
-      buildId: randomUUID(),
-      groupMemberId: group.members[0]!.id,
-      fresh: {
-        project: async () => (await newProject(owner)).id,
-        libraryFile: newLibraryFile,
-        folder: async () => String(expectStatus(await owner.post("/api/folders", { name: "Old" }), 201).id),
-        share: async () => (await newShare(project.id)).id,
-        checkout: () => newCheckout(owner, "yearly"),
-        // From a group of its own: a group has only MAX_GROUP_INVITES seats, and the owner's are the invite route's.
-        invitation: async () => {
-          const host = (await signedInClient(t.app)).client;
-          await buyGroup(host);
-          return (await invite(host)).secret;
-        },
-        otherSessionId: async () => {
-          // A second sign-in of the owner's, which the first one ends.
-          const second = new TestClient(t.app);
-          const email = expectStatus(await owner.get("/api/auth/user"), 200).email;
-          expectStatus(await second.post("/api/auth/login", { email, password: ownerPassword }), 200);
-          const { sessions } = expectStatus(await owner.get("/api/auth/sessions"), 200) as {
-            sessions: { id: string; current: boolean }[];
-          };
-          return sessions.find((s) => !s.current)!.id;
-        },
-      },
-      pdf,
-      ownerPassword,
-    };
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const scene = useAuthorizationScene(dialect);
 
   it("has every registered route in its table, and nothing that is not registered", () => {
+    const { t } = scene();
     const registered = new Set(t.routes);
     // Fastify adds a HEAD route for every GET; it answers as the GET does.
     const own = t.routes.filter(
@@ -144,7 +27,7 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
     expect(
       unclassified.map(
         (route) =>
-          `${route} is not in ROUTES in apps/server/src/authorization.test.ts: add it with who may call it ` +
+          `${route} is not in ROUTES in apps/server/src/testing/authorization.table.ts: add it with who may call it ` +
           `(${ACCESS.join(", ")}) and a request that reaches it.`,
       ),
     ).toEqual([]);
@@ -152,9 +35,27 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
     expect(stale.map((route) => `${route} is in ROUTES but no longer registered: remove it.`)).toEqual([]);
   });
 
-  const ownerData = () => [fx.projectId, fx.libraryFileId, fx.shareToken, "Deposit dispute", "lease.pdf"];
+  // The data checks run first, on the things as setUpAuthorization made them (the table's owner calls rename and
+  // re-describe A's project and file).
+  it("answers nobody's data on public routes, to a stranger or to another person", async () => {
+    expect(await checks.publicLeaks(scene(), ROUTES)).toEqual([]);
+  });
 
-  it.each(Object.entries(ROUTES))("%s", async (_name, route) => {
+  it("shows each person only their own rows in every signed-in list", async () => {
+    expect(await checks.listLeaks(scene(), ROUTES)).toEqual([]);
+  });
+
+  it("leaves the owner's things as they were after another person's refused write", async () => {
+    expect(await checks.writesByAnother(scene(), ROUTES)).toEqual([]);
+  });
+
+  it("refuses a non-member's large upload on a member route before reading it", async () => {
+    expect(await checks.memberBodyReads(scene(), ROUTES)).toEqual([]);
+  });
+
+  it.each(Object.entries(ROUTES))("%s", async (name, route) => {
+    const { t, fx, owner } = scene();
+    expect(await checks.refusals(scene(), name, route)).toEqual([]);
     const stranger = new TestClient(t.app);
     const call = await route.call(fx);
     const is2xx = (status: number) => status >= 200 && status < 300;
@@ -175,18 +76,7 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
       case "owner":
       case "member":
       case "group-owner": {
-        const anonymous = await stranger.request(call);
-        expect(anonymous.statusCode, anonymous.body).toBe(401);
-        if (route.access === "owner") {
-          const someoneElse = await other.request(call);
-          expect(someoneElse.statusCode, someoneElse.body).toBe(404);
-          for (const secret of ownerData()) expect(someoneElse.body).not.toContain(secret);
-        }
-        if (route.access === "member" || route.access === "group-owner") {
-          const nonMember = await other.request(call);
-          expect(nonMember.statusCode, nonMember.body).toBe(403);
-        }
-        const allowed = route.freshOwner ? (await signedInClient(t.app)).client : owner;
+        const allowed = route.freshOwner ? (await signedInClient(t.app)).client : owner.client;
         expectAllowed(await allowed.request(call));
         break;
       }
@@ -208,6 +98,7 @@ describe.each(dialectsUnderTest())("authorization on %s", (dialect) => {
   });
 
   it("serves a share holder only the files of the shared project", async () => {
+    const { t, fx } = scene();
     const foreign = await new TestClient(t.app).get(
       `/api/shared/${fx.shareToken}/files/${fx.otherProjectFileId}`,
     );

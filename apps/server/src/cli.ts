@@ -1,14 +1,19 @@
 // Operator commands: `migrate` brings the schema up to date; `seed` loads reference data (idempotent);
 // `grant-membership EMAIL yearly|one_time` gives an account a membership without a payment (support, testing);
 // `jobs` lists stuck and failed builds, `jobs retry JOB_ID` queues a stuck one again; `where` says where the
-// database is (npm start prints it), touching nothing.
+// database is (npm start prints it), touching nothing; `deployment` tells npm start whether it may choose PAYMENTS and
+// PUBLIC_BASE_URL ("defaults") or, under NODE_ENV=production, runs the server's check ("production" or its refusal).
 import { connect, migrateToLatest } from "@courtready/db";
-import { describeDatabase, loadDatabaseConfig, loadDotEnv } from "./config.ts";
+import { describeDatabase, loadDatabaseConfig, loadDotEnv, startChoices } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
 import { ADMIN_USAGE, grantByEmail, listJobs, retryJob } from "./admin.ts";
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   loadDotEnv();
+  if (command === "deployment") {
+    console.log(startChoices());
+    return;
+  }
   const config = loadDatabaseConfig();
   if (command === "where") {
     // Before connecting: connecting to SQLite creates its folder and file, and this only reports.

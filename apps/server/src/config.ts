@@ -386,6 +386,17 @@ function deploymentChoices(
 }
 
 /**
+ * What `npm start` may choose for this machine (scripts/lib.sh choose_deployment_defaults): "defaults" unless NODE_ENV
+ * says production. Under NODE_ENV=production nothing is chosen: the server's own check runs here, so a missing
+ * PAYMENTS or PUBLIC_BASE_URL throws the very message the server would (issue 42, finding 1).
+ */
+export function startChoices(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string {
+  if (env.NODE_ENV?.trim() !== "production") return "defaults";
+  loadConfig(env, cwd);
+  return "production";
+}
+
+/**
  * Only where the database is, for operator commands (migrate, seed, admin): they serve nothing, so they need neither
  * PAYMENTS nor PUBLIC_BASE_URL, and `npm run migrate` works on a production box before those are decided.
  */

@@ -2,6 +2,7 @@
 // (site and API), a worker (runs builds and conversions from pg-boss, answers only a health check on WORKER_PORT), or
 // both in one process (the default). Stops cleanly on SIGINT/SIGTERM.
 import { createServer } from "node:http";
+import { rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import type { Server } from "node:http";
 import { connect, migrateToLatest } from "@courtready/db";
@@ -13,7 +14,8 @@ import { scheduleMaintenance } from "./maintenance.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
-import { checkFiling } from "@courtready/engine";
+import { useProcessTmp } from "./process-tmp.ts";
+import { checkFiling, describeTools, probeTools } from "@courtready/engine";
 
 type Stop = () => Promise<void>;
 
@@ -23,6 +25,8 @@ const WORKER_NICENESS = 10;
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  // Before any thread or tool starts: every temporary file from here on lives where the next start sweeps it.
+  const tmp = await useProcessTmp(config.jobsTmpDir);
   const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.
   await migrateToLatest(database.db);
@@ -38,13 +42,15 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${JSON.stringify({ level: 30, time: Date.now(), msg: `${signal}: shutting down, finishing work in flight` })}\n`,
     );
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error instanceof Error ? error.message : error);
-        process.exit(1);
-      },
-    );
+    stop()
+      .then(() => rm(tmp, { recursive: true, force: true }))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -94,6 +100,8 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
         `${JSON.stringify({ level, time: Date.now(), role: "worker", ...fields, msg })}\n`,
       );
   };
+  // The versions this worker's conversions run on, once (the web process logs them from its health probe).
+  void probeTools().then((found) => log(30, {}, `external tools: ${describeTools(found)}`));
   const runtime = await createRuntime({
     config,
     checkFiling,

@@ -117,6 +117,41 @@ export function labelOptionsOf(labeling: TCourtLabeling | undefined): TLabelOpti
   return options;
 }
 
+/**
+ * A phone number as its source gives it. `kind` says whose line it is: "location" when the source lists it for the
+ * courthouse without naming the desk, "e_filing_help" when the source says it is the e-filing (CM/ECF) help desk —
+ * shown as that, never as the clerk's.
+ */
+export const ZCourtPhone = z.object({
+  /** The number with any words the source puts around it ("ECF Help Line: 213-894-0242"), HTML removed. */
+  text: z.string().min(1),
+  kind: z.enum(["location", "e_filing_help"]),
+  /** The division or office the source names for it ("White Plains"), when it names one. */
+  division: z.string().nullable(),
+});
+export type TCourtPhone = z.infer<typeof ZCourtPhone>;
+
+/** One courthouse or office of a court, each with its own sources (a county or district may have several). */
+export const ZCourtLocation = z.object({
+  name: z.string().min(1),
+  address: z.string().nullable(),
+  phones: z.array(ZCourtPhone),
+  hours: z.string().nullable(),
+  /** What the source says this location handles ("This location handles only civil matters."). */
+  description: z.string().nullable(),
+  /** The location's own page, as the source links it. */
+  website: z.string().url().nullable(),
+  sources: z.array(ZFactSource).min(1),
+});
+export type TCourtLocation = z.infer<typeof ZCourtLocation>;
+
+/** A court-wide e-filing help desk number, with its source. */
+export const ZCourtHelpDesk = z.object({
+  phone: ZCourtPhone,
+  sources: z.array(ZFactSource).min(1),
+});
+export type TCourtHelpDesk = z.infer<typeof ZCourtHelpDesk>;
+
 export const ZCourtPreset = z.object({
   id: z.string().regex(/^[a-z0-9]+(_[a-z0-9]+)+$/),
   kind: z.enum(["state", "federal", "generic"]),
@@ -144,6 +179,13 @@ export const ZCourtPreset = z.object({
   /** 2020 Census population of the county, when recorded; used only to rank the busiest-courts list. */
   population: z.number().int().positive().nullable(),
   sources: z.partialRecord(z.enum(FACT_KEYS), z.array(ZFactSource)),
+  /**
+   * Every courthouse or office a source lists for this court (issue 37 §4), absent when none is recorded. With one
+   * location, `address`, `phone` and `hours` repeat it; with several they stay null and each is shown.
+   */
+  locations: z.array(ZCourtLocation).optional(),
+  /** The court's e-filing help desk numbers, absent when none is recorded. */
+  e_filing_help: z.array(ZCourtHelpDesk).optional(),
 });
 export type TCourtPreset = z.infer<typeof ZCourtPreset>;
 

@@ -10,7 +10,13 @@ export type TToolStatus = z.infer<typeof ZToolStatus>;
 export const ZHealthResponse = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({ available: z.boolean(), dialect: z.enum(["sqlite", "postgres"]) }),
-  tools: z.object({ libreoffice: ZToolStatus, qpdf: ZToolStatus, poppler: ZToolStatus }),
+  /** tesseract is optional (OCR in the kit): its absence alone does not make the status "degraded". */
+  tools: z.object({
+    libreoffice: ZToolStatus,
+    qpdf: ZToolStatus,
+    poppler: ZToolStatus,
+    tesseract: ZToolStatus,
+  }),
   /** Builds waiting and running, wherever they run; a growing depth or an old waiting job means too few workers. */
   queue: z.object({
     kind: z.enum(["local", "pg-boss"]),

@@ -1,6 +1,7 @@
-// Writes data/presets.json and data/places.json: bundles src/generate.ts and src/generatePlaces.ts with esbuild
-// (zod and the contracts included, so the bundle runs on its own), loads the county lists and the ZIP tables from
-// node_modules and writes the generated directory and place table.
+// Writes data/presets.json, data/contacts.json and data/places.json: bundles src/generate.ts,
+// src/contacts/generate.ts and src/generatePlaces.ts with esbuild (zod, the contracts and the copied sources in
+// data/sources included, so the bundle runs on its own), loads the county lists and the ZIP tables from
+// node_modules and writes the generated directory, its courts' locations and the place table.
 // Run with `npm run generate -w @courtready/courts`. Never edit the data files by hand: a test compares each with
 // a fresh generation.
 import { build } from "esbuild";
@@ -14,7 +15,8 @@ const require = createRequire(import.meta.url);
 const bundle = await build({
   absWorkingDir: packageDir,
   stdin: {
-    contents: 'export * from "./src/generate.ts"; export * from "./src/generatePlaces.ts";',
+    contents:
+      'export * from "./src/generate.ts"; export * from "./src/generatePlaces.ts"; export * from "./src/contacts/generate.ts";',
     resolveDir: packageDir,
     loader: "ts",
   },
@@ -26,8 +28,15 @@ const bundle = await build({
   logLevel: "warning",
 });
 const code = bundle.outputFiles[0].text;
-const { countyCourtsByFips, generateDirectory, generatePlaces, serializeDirectory, serializePlaces } =
-  await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+const {
+  countyCourtsByFips,
+  generateContacts,
+  generateDirectory,
+  generatePlaces,
+  serializeContacts,
+  serializeDirectory,
+  serializePlaces,
+} = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 
 const input = {
   atlas: require("us-atlas/counties-10m.json"),
@@ -48,6 +57,14 @@ console.log(
   `wrote ${target}: ${directory.presets.length} presets (${Object.entries(kinds)
     .map(([kind, count]) => `${count} ${kind}`)
     .join(", ")}), ${Buffer.byteLength(text)} bytes`,
+);
+
+const contacts = generateContacts(directory.presets);
+const contactsText = serializeContacts(contacts);
+const contactsTarget = fileURLToPath(new URL("../data/contacts.json", import.meta.url));
+writeFileSync(contactsTarget, contactsText);
+console.log(
+  `wrote ${contactsTarget}: ${Object.keys(contacts.contacts).length} courts with a location, ${Buffer.byteLength(contactsText)} bytes`,
 );
 
 const places = generatePlaces({

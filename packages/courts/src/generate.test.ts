@@ -242,7 +242,7 @@ describe("generateDirectory", () => {
     }
   });
 
-  it("leaves address, phone, hours and city empty everywhere: no source gives them yet", () => {
+  it("leaves address, phone, hours and city empty in presets.json: where courts are comes from data/contacts.json", () => {
     for (const preset of presets) {
       expect([preset.address, preset.phone, preset.hours, preset.city], preset.id).toEqual([
         null,

@@ -97,8 +97,8 @@ describe("court directory lookups", () => {
       states: 50,
       territories: 5,
       eFilingCourts: 254 + 102 + 67 + 62 + 21 + 95,
-      // No address, phone number or opening hours has a source yet: /court-information says so in its header.
-      contactCourts: 0,
+      // The 95 federal courts (PACER's lookup) and the 14 Massachusetts counties (MACourts) have a sourced location.
+      contactCourts: 109,
     });
   });
 

@@ -10,7 +10,10 @@ import type {
   TFilingProfile,
 } from "@courtready/contracts";
 import { z } from "zod";
+import contactsData from "../data/contacts.json" with { type: "json" };
 import data from "../data/presets.json" with { type: "json" };
+import { withContact, ZContactsFile } from "./contacts/generate.ts";
+import type { TPresetContact } from "./contacts/generate.ts";
 import { filingProfileOf } from "./filing/profile.ts";
 import { courtForPreset } from "./levels/index.ts";
 import { findPlaces } from "./places.ts";
@@ -23,12 +26,22 @@ export type { LevelRule } from "./levels/index.ts";
 const ZDirectoryFile = z.object({ generatedFrom: z.string(), presets: z.array(ZCourtPreset) });
 
 let cache: ReadonlyMap<string, TCourtPreset> | undefined;
+let contactsCache: Readonly<Record<string, TPresetContact>> | undefined;
+
+/** Where each court is (data/contacts.json, issue 37 §4), keyed by preset id; read and validated once. */
+function contacts(): Readonly<Record<string, TPresetContact>> {
+  contactsCache ??= ZContactsFile.parse(contactsData).contacts;
+  return contactsCache;
+}
 
 /** Every preset in directory order (by state, then label; generic presets last), keyed by id. */
 export function allPresets(): ReadonlyMap<string, TCourtPreset> {
   if (!cache) {
     const parsed = ZDirectoryFile.parse(data);
-    const byId = new Map(parsed.presets.map((preset) => [preset.id, preset]));
+    const located = contacts();
+    const byId = new Map(
+      parsed.presets.map((preset) => [preset.id, withContact(preset, located[preset.id])]),
+    );
     // A repeated id would silently replace a court; the generator never writes one, so this is a corrupt file.
     if (byId.size !== parsed.presets.length) throw new Error("data/presets.json repeats a preset id");
     cache = byId;
@@ -105,7 +118,7 @@ export interface CoverageSummary {
   states: number;
   territories: number;
   eFilingCourts: number;
-  /** Courts with a sourced address, phone number or opening hours. */
+  /** Courts with a sourced address, phone number or opening hours, or a sourced location. */
   contactCourts: number;
 }
 
@@ -123,10 +136,12 @@ export function coverageSummary(): CoverageSummary {
     states: codes.filter((code) => code !== "DC" && !territories.has(code)).length,
     territories: codes.filter((code) => territories.has(code)).length,
     eFilingCourts: presets.filter((preset) => Boolean(preset.e_filing)).length,
-    contactCourts: presets.filter((preset) =>
-      (["address", "phone", "hours"] as const).some(
-        (key) => preset[key] !== null && (preset.sources[key]?.length ?? 0) > 0,
-      ),
+    contactCourts: presets.filter(
+      (preset) =>
+        (preset.locations?.length ?? 0) > 0 ||
+        (["address", "phone", "hours"] as const).some(
+          (key) => preset[key] !== null && (preset.sources[key]?.length ?? 0) > 0,
+        ),
     ).length,
   };
 }
@@ -157,5 +172,5 @@ export function courtForCase(
 export function presetById(presetId: string): TCourtPreset | undefined {
   if (cache) return cache.get(presetId);
   const raw = (data as { presets: { id?: unknown }[] }).presets.find((preset) => preset.id === presetId);
-  return raw ? ZCourtPreset.parse(raw) : undefined;
+  return raw ? withContact(ZCourtPreset.parse(raw), contacts()[presetId]) : undefined;
 }

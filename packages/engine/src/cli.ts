@@ -23,6 +23,14 @@ import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
 import { CHECK_USAGE, plainReport, runCheck } from "./check/cli-check.ts";
 import { checkFiling } from "./check/check.ts";
+import {
+  MESSAGE_OPTIONS,
+  MESSAGE_USAGE,
+  MessageFlagError,
+  expandMessageExports,
+  inspectMessageExport,
+  timeZoneOf,
+} from "./cli-messages.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
@@ -31,8 +39,10 @@ const USAGE = `usage:
                    [--max-file-mb N]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
-                   [--court PRESET_ID] [--json] FILE...
-  courtready inspect [--json] FILE...
+                   [--court PRESET_ID] [--json]
+${MESSAGE_USAGE}
+                   FILE...
+  courtready inspect [--json] [--time-zone Area/City] FILE...
 ${CHECK_USAGE}
 roles: ${ROLES.join(", ")}`;
 
@@ -119,6 +129,7 @@ async function build(argv: string[]): Promise<number> {
       "filed-on": { type: "string" },
       court: { type: "string" },
       json: { type: "boolean", default: false },
+      ...MESSAGE_OPTIONS,
     },
   });
   if (!values.out) throw new UsageError("--out DIR is required");
@@ -219,8 +230,11 @@ async function build(argv: string[]): Promise<number> {
     if (eq <= 0) throw new UsageError(`--describe needs FILE=TEXT, got "${d}"`);
     descriptions.set(d.slice(0, eq), d.slice(eq + 1));
   }
-  const { files, problems } = readSources(positionals);
-  if (problems.length) return reportProblems(problems);
+  const fonts = loadSystemFonts();
+  // Message exports (SMS backups, WhatsApp chats) become transcript exhibits in their place; the rest is read as is.
+  const sources = await expandMessageExports(positionals, values, fonts, values["party-name"], readSources);
+  if (sources.problems.length) return reportProblems(sources.problems);
+  const files = sources.files;
 
   const c = {
     ...(values["court-name"] ? { courtName: values["court-name"] } : {}),
@@ -233,7 +247,9 @@ async function build(argv: string[]): Promise<number> {
   const options: BinderOptions = {
     role: supplement?.role ?? (role.data as TRole),
     case: c,
-    descriptions: positionals.map((p) => descriptions.get(p) ?? descriptions.get(path.basename(p))),
+    descriptions: sources.from.map(
+      (p, i) => descriptions.get(p) ?? descriptions.get(path.basename(p)) ?? sources.generated[i],
+    ),
     labels: {
       ...(labelStyle ? { letterStyle: labelStyle } : {}),
       ...(startNumber !== undefined ? { startNumber } : {}),
@@ -260,7 +276,6 @@ async function build(argv: string[]): Promise<number> {
           ...(values.ocr ? { ocr: true } : {}),
         }
       : { kind: "binder", maxSizeBytes };
-  const fonts = loadSystemFonts();
   let result: BuildResult;
   let kit: EnhancedKit | undefined;
   try {
@@ -330,7 +345,7 @@ async function build(argv: string[]): Promise<number> {
         }
       : {}),
     ...(kit ? { kit: { files: kit.files.map((f) => f.name), quality: kit.report.status } } : {}),
-    warnings: result.warnings,
+    warnings: [...sources.warnings, ...result.warnings],
     ...(filingCheck ? { filing_check: filingCheck } : {}),
   };
   if (values.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
@@ -358,7 +373,7 @@ async function build(argv: string[]): Promise<number> {
         : "";
       process.stdout.write(`  Exhibit ${e.label}: ${e.source}, pages ${e.startPage}–${e.endPage}${where}\n`);
     }
-    for (const w of result.warnings) process.stdout.write(`  warning: ${w}\n`);
+    for (const w of [...sources.warnings, ...result.warnings]) process.stdout.write(`  warning: ${w}\n`);
     if (court && filingCheck) process.stdout.write(plainReport(filingCheck, court.label));
   }
   return 0;
@@ -368,19 +383,28 @@ async function inspect(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { json: { type: "boolean", default: false } },
+    options: { json: { type: "boolean", default: false }, "time-zone": MESSAGE_OPTIONS["time-zone"] },
   });
   if (positionals.length === 0) throw new UsageError("give at least one FILE");
-  const { files, problems } = readSources(positionals);
+  timeZoneOf(values);
+  // Message exports list their conversations; the other files are converted and counted.
+  const exportsFound = await Promise.all(positionals.map((p) => inspectMessageExport(p, values)));
+  const { files, problems } = readSources(positionals.filter((_p, i) => !exportsFound[i]));
   const results = await inspectFiles(files, loadSystemFonts(), { date: new Date() });
+  for (const found of exportsFound) if (found && "error" in found) problems.push(found.error);
+  const listings = exportsFound.flatMap((found) => (found && "lines" in found ? [found] : []));
   if (values.json) {
-    const rows = results.map((r) =>
-      r.ok
-        ? { file: r.file, type: r.typeLabel, detected: r.type, pages: r.pages, warnings: r.warnings }
-        : { file: r.file, error: r.error.reason, code: r.error.code },
-    );
+    const rows = [
+      ...results.map((r) =>
+        r.ok
+          ? { file: r.file, type: r.typeLabel, detected: r.type, pages: r.pages, warnings: r.warnings }
+          : { file: r.file, error: r.error.reason, code: r.error.code },
+      ),
+      ...listings.map((l) => l.json),
+    ];
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
   } else {
+    for (const l of listings) for (const line of l.lines) process.stdout.write(`${line}\n`);
     for (const r of results) {
       if (r.ok) {
         process.stdout.write(
@@ -412,6 +436,10 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw new UsageError(command ? `unknown command "${command}"` : "give a command");
   } catch (error) {
+    if (error instanceof MessageFlagError) {
+      process.stderr.write(`courtready: ${error.message}\n${USAGE}\n`);
+      return 1;
+    }
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       process.stderr.write(`courtready: ${(error as Error).message}\n${USAGE}\n`);
       return error instanceof UsageError ? error.exitCode : 1;

@@ -32,8 +32,9 @@ export { sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";
 export { setOfficeConverter } from "./convert/office.ts";
 export { createWarmOfficeConverter } from "./convert/office-warm.ts";
+export { endLeftOffice } from "./convert/office-leftovers.ts";
 export type { OfficeConverter, WarmOfficeOptions, WarmOutcome } from "./convert/office-warm.ts";
-export { probeTool, probeTools } from "./tools/probe.ts";
+export { describeTools, probeTool, probeTools, REQUIRED_TOOLS } from "./tools/probe.ts";
 export type { ExternalTool, ToolStatus } from "./tools/probe.ts";
 export {
   describeEvidence,
@@ -43,3 +44,33 @@ export {
   type DescribeEvidenceOptions,
 } from "./describe/describe-evidence.ts";
 export { findDates } from "./describe/text-facts.ts";
+// Message exports (issue 38): SMS backups and WhatsApp chats read into one Conversation model, rendered as
+// transcript exhibits.
+export { MessagesError, messagesOf } from "./messages/model.ts";
+export type {
+  Attachment as MessageAttachment,
+  Conversation,
+  ConversationItem,
+  ExportApp,
+  Message,
+  MessageExport,
+  MessageSource,
+  MessagesErrorCode,
+  Participant,
+  SystemLine,
+} from "./messages/model.ts";
+export { messageKindOf, readMessageExport } from "./messages/read.ts";
+export { messageKindOfHead } from "./ingest/message-exports.ts";
+export type { MessageExportKind, ReadMessagesOptions } from "./messages/read.ts";
+export {
+  conversationSummary,
+  describeTranscript,
+  findConversations,
+  selectTranscript,
+} from "./messages/select.ts";
+export type { Selection, SelectedTranscript, TranscriptRow } from "./messages/select.ts";
+export { renderTranscript } from "./messages/transcript.ts";
+export type { TranscriptOptions } from "./messages/transcript.ts";
+export type { DeclarationDetails } from "./messages/declaration.ts";
+export { pickConversations, renderExhibits, transcriptExhibits } from "./messages/exhibits.ts";
+export type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exhibits.ts";

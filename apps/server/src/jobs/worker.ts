@@ -5,8 +5,8 @@ import { serveJobs } from "./worker-host.ts";
 import { ALL_JOBS } from "./all-jobs.ts";
 
 // One warm LibreOffice per thread, started by the thread's first Word or Excel file and kept running; the pool kills
-// it with the thread. Its folder is made in the thread's temporary folder as it is now, before any job points TMPDIR
-// at a folder of its own. OFFICE_CONVERTER=cold keeps a cold soffice run per build (the CLI's way), for an operator
+// it with the thread. Its folder is made in the thread's temporary folder as it is now (the process's own, which the
+// next start sweeps after a crash: process-tmp.ts), before any job points TMPDIR at a folder of its own. OFFICE_CONVERTER=cold keeps a cold soffice run per build (the CLI's way), for an operator
 // who must.
 if (process.env.OFFICE_CONVERTER !== "cold") setOfficeConverter(createWarmOfficeConverter());
 

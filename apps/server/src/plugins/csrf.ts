@@ -3,7 +3,8 @@
 // cookie's value when signed in, else an anonymous pre-session id kept in an httpOnly cookie. The page reads the
 // token from a script-readable cookie and sends it back in the x-csrf-token header, which another site cannot do;
 // a cookie/header pair planted by someone else (a sibling subdomain can set cookies) does not verify for the
-// victim's session (issue 22, finding 6). A request whose Origin names another host is refused as well.
+// victim's session (issue 22, finding 6). A request whose Origin is not PUBLIC_BASE_URL's origin is refused as well:
+// compared with the configured address, never with the Host header, which the sender writes (issue 42, finding 7).
 // SameSite=Lax on the session cookie is a third layer.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
@@ -43,9 +44,11 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function hostOf(origin: string): string | undefined {
+/** The origin (scheme, host, port) an Origin header names, normalized as URL does; undefined for "null" or garbage. */
+function originOf(value: string): string | undefined {
   try {
-    return new URL(origin).host;
+    const origin = new URL(value).origin;
+    return origin === "null" ? undefined : origin;
   } catch {
     return undefined;
   }
@@ -98,6 +101,7 @@ export function registerCsrf(
   exemptPrefixes: readonly string[] = [],
 ): void {
   const secret = csrfSecret(config);
+  const ownOrigin = new URL(config.publicBaseUrl).origin;
   app.decorateRequest("csrfPresession", undefined);
 
   /** What this request's token must be bound to, as it arrived. */
@@ -120,7 +124,7 @@ export function registerCsrf(
 
     // Browsers send Origin on cross-site POSTs; "null" (sandboxed frames, some redirects) never matches.
     const origin = request.headers.origin;
-    if (origin !== undefined && hostOf(origin) !== request.headers.host) {
+    if (origin !== undefined && originOf(origin) !== ownOrigin) {
       return reply.status(403).send({ message: AUTH_MESSAGES.csrfRejected });
     }
     // A pre-session id made just now has no token anywhere yet, so nothing can match it.

@@ -29,13 +29,15 @@ describe("court-level rules", () => {
     const presets = allPresets();
     for (const rule of LEVEL_RULES) {
       for (const type of rule.types) expect(BINDER_TYPE_SLUGS).toContain(type);
-      for (const id of rule.presets ?? []) expect(presets.get(id)?.state).toBe(rule.state);
+      for (const id of [...(rule.presets ?? []), ...(rule.exceptPresets ?? [])]) {
+        expect(presets.get(id)?.state).toBe(rule.state);
+      }
     }
   });
 
   it("give every answer with a level other than general at least one source", () => {
     for (const preset of allPresets().values()) {
-      if (preset.state === null || !["NY", "TX", "MD", "CA", "IL", "FL"].includes(preset.state)) continue;
+      if (preset.kind !== "state") continue;
       for (const type of ["small_claims", "eviction_response"] as const) {
         const result = answer(preset.id, type);
         if (result.level !== "general") expect(result.sources.length, preset.id).toBeGreaterThan(0);

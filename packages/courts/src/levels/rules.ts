@@ -24,12 +24,17 @@ import {
   TX_DENTON_JP_CASE_TYPES,
   TX_RCP_PART_V,
 } from "./sources.ts";
+import { countyName, countyWords, marylandPlace } from "./captions.ts";
+import { MORE_STATE_RULES } from "./moreStates.ts";
+import { LESS_POPULOUS_STATE_RULES } from "./lessPopulousStates.ts";
 
 export interface LevelRule {
   state: TCourtState;
   types: readonly TBinderTypeSlug[];
   /** The directory courts (preset ids) the rule is limited to; absent means every state court of the state. */
   presets?: readonly string[];
+  /** Directory courts the rule leaves to another rule (Philadelphia, whose Municipal Court is not a district court). */
+  exceptPresets?: readonly string[];
   /** The rule holds for an amount up to this many dollars (a small claims ceiling); absent means any amount. */
   maxAmount?: number;
   level: TCourtLevel;
@@ -45,21 +50,8 @@ export interface LevelRule {
   note: string;
 }
 
-/** "Kings County" → "Kings": New York's and Florida's captions name the county without the word. */
-function countyName(preset: TCourtPreset): string {
-  return (preset.county ?? preset.label).replace(/ County$/, "");
-}
-
 /** The five New York City counties (boroughs), whose small claims and housing cases go to the Civil Court. */
 export const NYC_PRESETS = ["ny_bronx", "ny_kings", "ny_new_york", "ny_queens", "ny_richmond"] as const;
-
-/**
- * Maryland's directory labels read "Circuit Court for Baltimore City, Maryland"; the District Court caption uses the
- * same county words ("District Court of Maryland for Baltimore City"), so they are taken from the label.
- */
-function marylandPlace(preset: TCourtPreset): string {
-  return preset.label.replace(/^Circuit Court for /, "").replace(/, Maryland$/, "");
-}
 
 export const LEVEL_RULES: readonly LevelRule[] = [
   {
@@ -88,9 +80,9 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     types: ["small_claims"],
     maxAmount: 20_000,
     level: "justice_court",
-    caption: (preset) => `Justice Court, ${preset.county ?? preset.label}, Texas`,
+    caption: (preset) => `Justice Court, ${countyWords(preset)}, Texas`,
     precinctPattern: (preset) =>
-      `Justice Court, Precinct {precinct}, Place {place}, ${preset.county ?? preset.label}, Texas`,
+      `Justice Court, Precinct {precinct}, Place {place}, ${countyWords(preset)}, Texas`,
     sources: [TX_DENTON_JP_CASE_TYPES, TX_RCP_PART_V],
     note: "Small claims in Texas (up to $20,000) are heard by a Justice Court. Each county's justice courts are numbered by precinct (and some by place): type the precinct on your papers.",
   },
@@ -98,9 +90,9 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     state: "TX",
     types: ["eviction_response"],
     level: "justice_court",
-    caption: (preset) => `Justice Court, ${preset.county ?? preset.label}, Texas`,
+    caption: (preset) => `Justice Court, ${countyWords(preset)}, Texas`,
     precinctPattern: (preset) =>
-      `Justice Court, Precinct {precinct}, Place {place}, ${preset.county ?? preset.label}, Texas`,
+      `Justice Court, Precinct {precinct}, Place {place}, ${countyWords(preset)}, Texas`,
     sources: [TX_DENTON_JP_CASE_TYPES, TX_RCP_PART_V],
     note: "Eviction cases in Texas are heard by the Justice Court of the precinct where the property is: type the precinct on your papers.",
   },
@@ -172,4 +164,6 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     sources: [FL_STAT_34_011],
     note: "Evictions (the right to possession of a home) in Florida are heard by the County Court.",
   },
+  ...MORE_STATE_RULES,
+  ...LESS_POPULOUS_STATE_RULES,
 ];

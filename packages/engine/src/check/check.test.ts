@@ -7,6 +7,8 @@ import type { TFilingCheckFile } from "@courtready/contracts";
 import { ZFilingCheckReport } from "@courtready/contracts";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from "../pdf/pdf-lib.ts";
 import { makeJpeg, makePdf, makePdfWithScript } from "../testing/factories.ts";
+import { loadSystemFonts } from "../fonts/system-fonts.ts";
+import { buildBinder } from "../pipeline/build.ts";
 import { filingProfile, sourced, TEST_SOURCE } from "../testing/filing.ts";
 import { EngineError } from "../errors.ts";
 import { checkFiling, pictureRuns } from "./check.ts";
@@ -216,6 +218,48 @@ describe("checkFiling", () => {
     expect(rules(await checkOne(file, filingProfile({ bookmarks_required: sourced(true) })))).toContain(
       "bookmarks@null:blocker",
     );
+  });
+
+  it("names an unembedded font once a page, however many filled fields of a form exhibit draw it", async () => {
+    // A filled form as many producers write it: each field's look carries its own copy of Helvetica (a font written
+    // inside the look's resources, not embedded); the binder prints each field into the page as a form of its own.
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const fields = [];
+    for (let i = 0; i < 6; i++) {
+      const look = doc.context.register(
+        doc.context.flateStream(`/Tx BMC BT /Helv 10 Tf 2 6 Td (Answer ${i}) Tj ET EMC`, {
+          Type: "XObject",
+          Subtype: "Form",
+          BBox: [0, 0, 200, 20],
+          Resources: { Font: { Helv: { Type: "Font", Subtype: "Type1", BaseFont: "Helvetica" } } },
+        }),
+      );
+      const widget = doc.context.register(
+        doc.context.obj({
+          Type: "Annot",
+          Subtype: "Widget",
+          FT: "Tx",
+          T: PDFString.of(`field${i}`),
+          V: PDFString.of(`Answer ${i}`),
+          Rect: [72, 700 - i * 40, 272, 720 - i * 40],
+          F: 4,
+          AP: { N: look },
+        }),
+      );
+      fields.push(widget);
+    }
+    page.node.set(PDFName.of("Annots"), doc.context.obj(fields));
+    doc.catalog.set(PDFName.of("AcroForm"), doc.context.obj({ Fields: fields }));
+    const built = await buildBinder([{ name: "form.pdf", bytes: await doc.save() }], loadSystemFonts(), {
+      role: "plaintiff",
+      case: {},
+      preparedOn: new Date("2026-11-22T12:00:00Z"),
+    });
+    const result = await checkOne(write("form-binder.pdf", built.pdf));
+    const fonts = result.findings.filter((f) => f.rule === "font-not-embedded");
+    expect(fonts.map((f) => f.page)).toEqual([built.exhibits[0]!.startPage]);
+    expect(fonts[0]!.message).toContain("Helvetica");
   });
 
   it("names a missing file and a file that is not a PDF", async () => {

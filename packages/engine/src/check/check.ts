@@ -12,14 +12,16 @@ import type {
 import { BAND } from "../assemble/layout.ts";
 import { EngineError } from "../errors.ts";
 import { findPersonalData } from "../kit/personal-data.ts";
-import { LOW_DPI, lowResolutionPictures, megabytes, ranges } from "../kit/quality.ts";
+import { LOW_DPI, lowResolutionOf, lowResolutionPictures, megabytes, ranges } from "../kit/quality.ts";
 import { runTool } from "../tools/run.ts";
 import { citation, finding, perRun, ruleOf } from "./findings.ts";
 import { MB, nameAndSize, pageSizeFindings, searchableFindings, structureFindings } from "./rules.ts";
 import type { FilingFile, TextFacts } from "./rules.ts";
 import { coveredWords, markInBox, renderPages, clerkRect } from "./render.ts";
 import type { Gray } from "./render.ts";
-import { pagesWithDarkFills } from "./content.ts";
+import { readContent } from "./content.ts";
+import type { ContentFacts } from "./content.ts";
+import { drawnPictures } from "./pictures.ts";
 import { readStructure } from "./structure.ts";
 import type { StructureFacts } from "./structure.ts";
 import { pageString, readWords } from "./text.ts";
@@ -82,23 +84,33 @@ export function pictureRuns(pages: number[]): [number, number][] {
 }
 
 /**
- * Low-resolution pictures, from `pdfimages -list` over the runs of pages that draw a picture (pictureRuns). The pages
- * between that a joined run reads list nothing new but inline images, which the structure pass does not count, so
- * only the picture pages are judged, as before.
+ * Low-resolution pictures: read from the content streams (pictures.ts) on the pages that draw a picture, and from
+ * `pdfimages -list` over the runs (pictureRuns) of the pages the streams cannot tell about. The pages between that a
+ * joined run reads list nothing new but inline images, which the structure pass does not count, so only the picture
+ * pages are judged, as before.
  */
-async function lowResolution(path: string, pagesWithImages: number[]): Promise<TFilingFinding[]> {
+async function lowResolution(
+  path: string,
+  s: StructureFacts,
+  content: ContentFacts,
+): Promise<TFilingFinding[]> {
+  const { pictures, unknown } = drawnPictures(s.drawing, s.pageStreams, content.drawing, s.drawing.annotated);
   const lists: string[] = [];
-  for (const [from, to] of pictureRuns(pagesWithImages)) {
+  for (const [from, to] of pictureRuns(unknown)) {
     const result = await runTool("pdfimages", ["-list", "-f", `${from}`, "-l", `${to}`, path], {
       timeoutMs: 300_000,
       maxOutputBytes: 64 * MB,
     });
     if (result.code === 0) lists.push(result.stdout);
   }
-  const images = new Set(pagesWithImages);
-  const low = new Map([...lowResolutionPictures(lists.join("\n"))].filter(([page]) => images.has(page)));
+  const listed = new Set(unknown);
+  const low = new Map([
+    ...lowResolutionOf(pictures),
+    ...[...lowResolutionPictures(lists.join("\n"))].filter(([page]) => listed.has(page)),
+  ]);
   // One finding a run of pages (a whole scan at 72 dpi is one line), with the run's lowest resolution.
-  return perRun([...low.keys()], (where, first, last) => ({
+  const pages = [...low.keys()].sort((a, b) => a - b);
+  return perRun(pages, (where, first, last) => ({
     rule: "low-resolution",
     severity: "warning",
     message: `The pictures on ${where} are as low as ${Math.min(...[...low].filter(([p]) => p >= first && p <= last).map(([, dpi]) => dpi))} dpi, under ${LOW_DPI} dpi, and may print blurry.`,
@@ -135,8 +147,11 @@ async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFil
   findings.push(...structureFindings(s, profile));
   if (s.needsPassword) return { file: file.name, bytes, pages: 0, findings };
 
-  const lowPictures = lowResolution(file.path, s.pagesWithImages);
-  const darkFills = pagesWithDarkFills(file.path, s.pageStreams);
+  // The content pass keeps the drawing operators of the picture pages' streams, for the pictures' resolution.
+  const pictureStreams = new Set(s.pagesWithImages.flatMap((p) => s.pageStreams[p - 1] ?? []));
+  const content = readContent(file.path, s.pageStreams, pictureStreams);
+  const lowPictures = content.then((c) => lowResolution(file.path, s, c));
+  const darkFills = content.then((c) => c.darkPages);
   const textFailure = await text;
   if (textFailure) {
     await Promise.all([lowPictures, darkFills]);
@@ -224,18 +239,26 @@ function textFacts(
   personalRules: TFilingProfile["personal_data"],
 ): void {
   t.sizes.push({ page: page.page, width: page.width, height: page.height });
-  const own = page.words.filter((w) => w.y1 < page.height - STAMP_BAND && w.text.trim().length > 1);
-  if (own.length) t.withText.add(page.page);
+  if (page.words.some((w) => w.y1 < page.height - STAMP_BAND && w.text.trim().length > 1))
+    t.withText.add(page.page);
   const box = page.page === 1 ? firstBox : laterBox;
   if (box) {
     const r = clerkRect(box, page.width);
     if (page.words.some((w) => w.x1 > r.x0 && w.y0 < r.y1)) t.clerkText.push(page.page);
   }
-  t.pageBoxes.set(page.page, {
-    width: page.width,
-    height: page.height,
-    words: page.words.length ? Float32Array.from(page.words.flatMap((w) => [w.x0, w.y0, w.x1, w.y1])) : null,
-  });
+  // Each word's box, four numbers in a row, written straight into the typed array (no array of arrays between).
+  let words: Float32Array | null = null;
+  if (page.words.length) {
+    words = new Float32Array(page.words.length * 4);
+    let k = 0;
+    for (const w of page.words) {
+      words[k++] = w.x0;
+      words[k++] = w.y0;
+      words[k++] = w.x1;
+      words[k++] = w.y1;
+    }
+  }
+  t.pageBoxes.set(page.page, { width: page.width, height: page.height, words });
   for (const hit of findPersonalData([pageString(page)], page.page))
     t.personal.push(
       finding({

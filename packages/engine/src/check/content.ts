@@ -1,20 +1,34 @@
 // The filing check's content pass: qpdf hands over the decoded content streams of every page and form XObject (only
 // those objects, as JSON a line at a time), and each is read for dark filled boxes (pdf/content-fills.ts). Only the
 // pages with one are drawn to see whether a box covers words (render.ts): drawing every page is the check's dearest
-// step, and most pages fill nothing dark.
+// step, and most pages fill nothing dark. The streams of pages that draw a picture also give up their drawing
+// operators, from which pictures.ts tells each picture's resolution without another tool run.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentFills } from "../pdf/content-fills.ts";
+import type { DrawOp } from "../pdf/content-fills.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 
+export interface ContentFacts {
+  /** The pages (1-based) whose content, or a form they draw, fills a dark box. */
+  darkPages: Set<number>;
+  /** The drawing operators of the streams asked for (those qpdf handed over and could be read). */
+  drawing: Map<number, DrawOp[]>;
+}
+
 /**
- * The pages (1-based) whose content, or a form they draw, fills a dark box. A stream that cannot be read counts as
- * one (the page is then drawn, which is the careful side).
+ * Reads the pages' content streams: which pages fill a dark box (a stream that cannot be read counts as one: the
+ * page is then drawn, which is the careful side), and the drawing operators of the streams in `drawingOf`.
  */
-export async function pagesWithDarkFills(file: string, pageStreams: number[][]): Promise<Set<number>> {
+export async function readContent(
+  file: string,
+  pageStreams: number[][],
+  drawingOf: ReadonlySet<number> = new Set(),
+): Promise<ContentFacts> {
   const ids = [...new Set(pageStreams.flat())];
   const dark = new Set<number>();
-  if (ids.length === 0) return dark;
+  const drawing = new Map<number, DrawOp[]>();
+  if (ids.length === 0) return { darkPages: dark, drawing };
   const unread = new Set(ids);
   await withTempDir("check-content", async (dir) => {
     // The object list can be thousands long: qpdf reads arguments from a file given as @file.
@@ -43,8 +57,10 @@ export async function pagesWithDarkFills(file: string, pageStreams: number[][]):
           const data = /^ {10}"data": "([A-Za-z0-9+/=]*)",?$/.exec(line);
           if (data && current !== null) {
             unread.delete(current);
+            const ops: DrawOp[] | undefined = drawingOf.has(current) ? [] : undefined;
             try {
-              if (contentFills(Buffer.from(data[1]!, "base64")).dark.length) dark.add(current);
+              if (contentFills(Buffer.from(data[1]!, "base64"), ops).dark.length) dark.add(current);
+              if (ops) drawing.set(current, ops);
             } catch {
               dark.add(current);
             }
@@ -54,9 +70,9 @@ export async function pagesWithDarkFills(file: string, pageStreams: number[][]):
     );
   });
   for (const id of unread) dark.add(id);
-  const pages = new Set<number>();
+  const darkPages = new Set<number>();
   pageStreams.forEach((streams, i) => {
-    if (streams.some((id) => dark.has(id))) pages.add(i + 1);
+    if (streams.some((id) => dark.has(id))) darkPages.add(i + 1);
   });
-  return pages;
+  return { darkPages, drawing };
 }

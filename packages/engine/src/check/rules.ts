@@ -155,7 +155,12 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
         fix: "Write the addresses out as text instead of links.",
       }),
     );
-  for (const font of s.unembeddedFonts)
+  // One finding a font name and page: a filled form's fields often each carry their own copy of the same font.
+  const named = new Set<string>();
+  for (const font of s.unembeddedFonts) {
+    const key = `${font.page}\u0000${font.name}`;
+    if (named.has(key)) continue;
+    named.add(key);
     out.push(
       finding({
         rule: "font-not-embedded",
@@ -166,6 +171,7 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
         fix: "Save or print the document to PDF again with fonts embedded.",
       }),
     );
+  }
   const bookmarks = ruleOf(profile, "bookmarks_required");
   if (bookmarks?.value && !s.bookmarks && s.pageCount > 1)
     out.push(

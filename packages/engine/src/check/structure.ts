@@ -35,6 +35,23 @@ export interface StructureFacts {
   pagesReadByOcr: number[];
   /** Per page (index 0 = page 1): the content streams it draws, its own and its form XObjects'. */
   pageStreams: number[][];
+  /** What places the pictures of the pages that draw one: read with the content streams (pictures.ts). */
+  drawing: PictureIndex;
+}
+
+/** An XObject's name in a resource dictionary (with its slash) → its object number. */
+export type XObjectNames = Map<string, number>;
+
+/** The facts that say where and how large each picture is drawn, once the content streams are read. */
+export interface PictureIndex {
+  /** Per page that draws a picture: its resources' XObjects. */
+  pages: Map<number, { xobjects: XObjectNames }>;
+  /** Form XObjects: their /Matrix and their own XObjects (null: none of their own, the caller's are used). */
+  forms: Map<number, { matrix: number[] | null; xobjects: XObjectNames | null }>;
+  /** Image XObjects: their size in pixels. */
+  images: Map<number, { width: number; height: number }>;
+  /** Pages with an annotation that has a look of its own (/AP), which readers draw and may hold a picture. */
+  annotated: Set<number>;
 }
 
 type Value = null | boolean | number | string | Value[] | { [key: string]: Value };
@@ -72,6 +89,11 @@ const KEPT = new Set([
   "/Root",
   "/Encrypt",
   "/Collection",
+  // How large a picture is drawn (pictures.ts): a form's matrix, an image's pixels, an annotation's own look.
+  "/Matrix",
+  "/Width",
+  "/Height",
+  "/AP",
   // The mark our OCR leaves in a page's text layer (kit/ocr.ts#OCR_MARK): /PieceInfo /CourtReady /Private /Process.
   "/PieceInfo",
   "/CourtReady",
@@ -235,6 +257,7 @@ function readPage(
       else marks.links += "i";
     }
     if (subtype === "/Widget") marks.widget = true;
+    if ("/AP" in annot) facts.drawing.annotated.add(page);
     if (subtype === "/FileAttachment") marks.attachment = true;
     if (typeof subtype === "string" && MEDIA_SUBTYPES.has(subtype)) marks.media = true;
   }
@@ -256,27 +279,44 @@ function readPage(
   let read = false;
   const streams = [...(reader.pageContents[page - 1] ?? [])];
   const seen = new Set<Value>();
-  const walk = (res: Value | undefined, depth: number) => {
+  const { forms, images } = facts.drawing;
+  const walk = (res: Value | undefined, depth: number): XObjectNames | null => {
     const r = asDict(resolve(reader, res));
-    if (!r || depth > 8) return;
+    if (!r || depth > 8) return null;
     for (const font of Object.values(asDict(resolve(reader, r["/Font"])) ?? {})) fonts.use(font, page);
-    for (const xobject of Object.values(asDict(resolve(reader, r["/XObject"])) ?? {})) {
+    const names: XObjectNames = new Map();
+    for (const [name, xobject] of Object.entries(asDict(resolve(reader, r["/XObject"])) ?? {})) {
+      const ref = refOf(xobject);
+      if (ref !== null) names.set(name, ref);
       if (seen.has(xobject)) continue;
       seen.add(xobject);
       const x = asDict(resolve(reader, xobject));
-      if (x?.["/Subtype"] === "/Image") image = true;
-      else if (x?.["/Subtype"] === "/Form") {
+      if (x?.["/Subtype"] === "/Image") {
+        image = true;
+        if (ref !== null) images.set(ref, { width: numberOf(x["/Width"]), height: numberOf(x["/Height"]) });
+      } else if (x?.["/Subtype"] === "/Form") {
         if (readByOcr(reader, x)) read = true;
-        const ref = refOf(xobject);
         if (ref !== null) streams.push(ref);
-        walk(x["/Resources"], depth + 1);
+        const own = walk(x["/Resources"], depth + 1);
+        if (ref !== null && !forms.has(ref)) {
+          const matrix = asArray(resolve(reader, x["/Matrix"])).map(numberOf);
+          forms.set(ref, { matrix: matrix.length === 6 ? matrix : null, xobjects: own });
+        }
       }
     }
+    return names;
   };
-  walk(resources, 0);
-  if (image) facts.pagesWithImages.push(page);
+  const xobjects = walk(resources, 0);
+  if (image) {
+    facts.pagesWithImages.push(page);
+    facts.drawing.pages.set(page, { xobjects: xobjects ?? new Map() });
+  }
   if (read) facts.pagesReadByOcr.push(page);
   facts.pageStreams.push(streams);
+}
+
+function numberOf(value: Value | undefined): number {
+  return typeof value === "number" ? value : Number.NaN;
 }
 
 /** Whether a form XObject is a text layer our OCR made: its /PieceInfo has CourtReady's entry naming OCR. */
@@ -325,6 +365,7 @@ export function structureFacts(reader: QpdfJsonReader): StructureFacts {
     pagesWithImages: [],
     pagesReadByOcr: [],
     pageStreams: [],
+    drawing: { pages: new Map(), forms: new Map(), images: new Map(), annotated: new Set() },
   };
   const fonts = new FontUse();
   reader.pageObjects.forEach((id, i) => readPage(reader, i + 1, id, facts, fonts));

@@ -23,6 +23,8 @@ export interface PageText {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
 function unescapeXml(text: string): string {
+  // Most words hold no entity: no pattern run for them (the text pass reads every word of the file).
+  if (!text.includes("&")) return text;
   return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (whole, name: string) => {
     if (name.startsWith("#x") || name.startsWith("#X"))
       return String.fromCodePoint(parseInt(name.slice(2), 16));
@@ -43,13 +45,13 @@ export class BboxReader {
   line(line: string): void {
     const word = WORD.exec(line);
     if (word && this.current) {
-      const [x0, y0, x1, y1] = [word[1], word[2], word[3], word[4]].map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
-      this.current.words.push({ text: unescapeXml(word[5]!), x0, y0, x1, y1 });
+      this.current.words.push({
+        text: unescapeXml(word[5]!),
+        x0: Number(word[1]),
+        y0: Number(word[2]),
+        x1: Number(word[3]),
+        y1: Number(word[4]),
+      });
       return;
     }
     const page = PAGE.exec(line);

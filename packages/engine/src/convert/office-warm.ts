@@ -1,9 +1,12 @@
 // A warm LibreOffice for a long-running host (the server's job threads): one listening soffice with its own
 // throw-away, locked-down profile, driven through its UNO API by a small python3-uno bridge in a separate process.
 // One conversion at a time; a timeout per document kills the instance; it restarts after a crash or every N
-// documents; the caller's AbortSignal kills it; close() stops it. The CLI keeps the cold run in office.ts.
+// documents; the caller's AbortSignal kills it; close() stops it. Each instance records its process groups in its
+// folder (office.pid), where a host's start-up finds what a crash left (office-leftovers.ts). The CLI keeps the cold
+// run in office.ts.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +15,7 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { childEnded, childStarted } from "../tools/run.ts";
 import { registryModifications } from "./office-profile.ts";
+import { OFFICE_PID_FILE, OFFICE_WARM_PREFIX } from "./office-leftovers.ts";
 
 /** Why a warm conversion gave no file. "unavailable": python3-uno or soffice is missing; use the cold run. */
 export type WarmFailure = "failed" | "timeout" | "crashed" | "unavailable";
@@ -144,7 +148,7 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
       // A bundle run where the engine's package cannot be resolved: say so in the log, convert cold.
       return { ok: false, reason: "unavailable", detail: `office-warm.py not found: ${String(error)}` };
     }
-    const dir = await mkdtemp(path.join(baseDir, "courtready-office-warm-"));
+    const dir = await mkdtemp(path.join(baseDir, OFFICE_WARM_PREFIX));
     const profile = path.join(dir, "profile");
     await Promise.all([
       mkdir(path.join(profile, "user"), { recursive: true }),
@@ -187,6 +191,13 @@ export function createWarmOfficeConverter(options: WarmOfficeOptions = {}): Offi
       stdio: ["pipe", "pipe", "pipe"],
       detached: true,
     });
+    // Both groups, for a host that dies without close() (SIGKILL): its next start ends them (office-leftovers.ts).
+    // Written at once, before anything is awaited, so no answer line or exit can arrive before its listener is set.
+    try {
+      writeFileSync(path.join(dir, OFFICE_PID_FILE), `${officePid}\n${bridge.pid ?? ""}\n`);
+    } catch {
+      // The folder went away under it: the first document finds that out and starts afresh.
+    }
     const current: Instance = {
       dir,
       office,

@@ -180,17 +180,40 @@ export async function analysePages(
  * are skipped by their shape). The kit's report and the filing check read pictures the same way.
  */
 export function lowResolutionPictures(imageList: string): Map<number, number> {
-  const lowDpi = new Map<number, number>();
+  const rows: ListedPicture[] = [];
   // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
   for (const line of imageList.split("\n")) {
     const f = line.trim().split(/\s+/);
     if (f.length < 14 || f[2] === "smask" || f[2] === "mask") continue;
-    const [page, width, height, xppi, yppi] = [f[0], f[3], f[4], f[12], f[13]].map(Number);
-    if (![page, width, height, xppi, yppi].every((n) => Number.isFinite(n) && n! > 0)) continue;
-    const area = (width! / xppi!) * (height! / yppi!);
-    const dpi = Math.round(Math.min(xppi!, yppi!));
-    if (area >= MAIN_PICTURE_SQ_IN && dpi < LOW_DPI)
-      lowDpi.set(page!, Math.min(dpi, lowDpi.get(page!) ?? dpi));
+    const [page, width, height, xppi, yppi] = [f[0], f[3], f[4], f[12], f[13]].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    rows.push({ page, width, height, xppi, yppi });
+  }
+  return lowResolutionOf(rows);
+}
+
+/** A picture as `pdfimages -list` gives it: its page, pixels, and resolution across and down. */
+export interface ListedPicture {
+  page: number;
+  width: number;
+  height: number;
+  xppi: number;
+  yppi: number;
+}
+
+/** Page → lowest resolution of a main picture under LOW_DPI on it (lowResolutionPictures, from pictures listed). */
+export function lowResolutionOf(pictures: ListedPicture[]): Map<number, number> {
+  const lowDpi = new Map<number, number>();
+  for (const { page, width, height, xppi, yppi } of pictures) {
+    if (![page, width, height, xppi, yppi].every((n) => Number.isFinite(n) && n > 0)) continue;
+    const area = (width / xppi) * (height / yppi);
+    const dpi = Math.round(Math.min(xppi, yppi));
+    if (area >= MAIN_PICTURE_SQ_IN && dpi < LOW_DPI) lowDpi.set(page, Math.min(dpi, lowDpi.get(page) ?? dpi));
   }
   return lowDpi;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFills } from "./content-fills.ts";
+import type { DrawOp } from "./content-fills.ts";
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, "latin1"));
 
@@ -33,5 +34,31 @@ describe("contentFills", () => {
 
   it("takes a pattern fill as unknown, never as dark", () => {
     expect(contentFills(bytes("/Pattern cs /P0 scn 0 0 100 100 re f")).dark).toEqual([]);
+  });
+
+  it("hands over what places pictures, letting go of saves that drew nothing, and reads numbers as Number does", () => {
+    const ops: DrawOp[] = [];
+    contentFills(
+      bytes(
+        "q 1 0 0 1 5 5 cm BT (x) Tj ET Q q +2 0 0 -.5 0. 1e2 cm /Im0 Do Q q BI /W 1 /H 1 ID \x00 EI Q Q q 3 0 0 3 0 0 cm",
+      ),
+      ops,
+    );
+    // "1e2" is read the slow way (a string to Number), as every token was before: 100.
+    expect(ops).toEqual([
+      "q",
+      [2, 0, 0, -0.5, 0, 100],
+      { name: "/Im0" },
+      "Q",
+      "q",
+      "BI",
+      "Q",
+      "Q",
+      "q",
+      [3, 0, 0, 3, 0, 0],
+    ]);
+    const numbers: DrawOp[] = [];
+    contentFills(bytes("-0.25 .5 3. +4 123456789012345678 0.1 cm /Fm0 Do"), numbers);
+    expect(numbers).toEqual([[-0.25, 0.5, 3, 4, Number("123456789012345678"), 0.1], { name: "/Fm0" }]);
   });
 });

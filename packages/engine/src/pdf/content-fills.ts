@@ -19,6 +19,13 @@ export interface ContentFills {
   dark: Area[];
 }
 
+/**
+ * What places a picture, in the stream's order, when asked for (`drawing`): q, Q, cm with its matrix, Do with the
+ * XObject's name, BI for an inline image. A page's streams share one graphics state, so the filing check replays
+ * these across them (check/pictures.ts); the matrices are the operands as written, never combined here.
+ */
+export type DrawOp = "q" | "Q" | "BI" | Matrix | { name: string };
+
 /** Points: a filled shape thinner than this is a line (a rule, a table border), not a box over words. */
 export const MIN_SIDE = 4;
 /** A fill this dark (0 black … 1 white) hides black text. */
@@ -37,20 +44,23 @@ export function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-/** The box around `area` once transformed by `m`. */
+/** The box around `area` once transformed by `m` (its four corners; no arrays, it runs for every dark fill). */
 export function transformArea(area: Area, m: Matrix): Area {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [area.x0, area.y0],
-    [area.x1, area.y0],
-    [area.x0, area.y1],
-    [area.x1, area.y1],
-  ] as const) {
-    xs.push(m[0] * x + m[2] * y + m[4]);
-    ys.push(m[1] * x + m[3] * y + m[5]);
-  }
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  const { x0, y0, x1, y1 } = area;
+  const ax0 = m[0] * x0;
+  const ax1 = m[0] * x1;
+  const bx0 = m[1] * x0;
+  const bx1 = m[1] * x1;
+  const cy0 = m[2] * y0;
+  const cy1 = m[2] * y1;
+  const dy0 = m[3] * y0;
+  const dy1 = m[3] * y1;
+  return {
+    x0: Math.min(ax0, ax1) + Math.min(cy0, cy1) + m[4],
+    y0: Math.min(bx0, bx1) + Math.min(dy0, dy1) + m[5],
+    x1: Math.max(ax0, ax1) + Math.max(cy0, cy1) + m[4],
+    y1: Math.max(bx0, bx1) + Math.max(dy0, dy1) + m[5],
+  };
 }
 
 /** Lightness of a fill colour from its operands' count (gray, RGB, CMYK); null when it cannot be told. */
@@ -65,18 +75,61 @@ function lightness(values: number[]): number | null {
 }
 
 const FILLS = new Set(["f", "F", "f*", "B", "B*", "b", "b*"]);
+/** The operators below that read their numeric operands. */
+const NUMERIC = new Set(["cm", "g", "rg", "k", "sc", "scn", "re", "m", "l", "c", "v", "y"]);
+const NONE: number[] = [];
+
+/** The bytes as a latin-1 string (a token: a few characters). */
+function latin1(bytes: Uint8Array, start: number, stop: number): string {
+  let out = "";
+  for (let k = start; k < stop; k++) out += String.fromCharCode(bytes[k]!);
+  return out;
+}
+
+/**
+ * A token made only of digits, a point and a leading sign, as `Number` reads it (NaN for "." or "-"), computed from
+ * the bytes: the digits as an integer over a power of ten is one correctly rounded division, as `Number` rounds.
+ * null for any other token, or one too long to be exact this way (the caller reads those as a string).
+ */
+function plainNumber(bytes: Uint8Array, start: number, stop: number): number | null {
+  let k = start;
+  let negative = false;
+  if (bytes[k] === 0x2b /* + */ || bytes[k] === 0x2d /* - */) {
+    negative = bytes[k] === 0x2d;
+    k++;
+  }
+  let mantissa = 0;
+  let digits = 0;
+  let decimals = -1;
+  for (; k < stop; k++) {
+    const c = bytes[k]!;
+    if (c >= 0x30 && c <= 0x39) {
+      mantissa = mantissa * 10 + (c - 0x30);
+      digits++;
+      if (decimals >= 0) decimals++;
+    } else if (c === 0x2e /* . */ && decimals < 0) decimals = 0;
+    else return null;
+  }
+  if (stop === start || digits > 15) return null;
+  if (digits === 0) return Number.NaN;
+  const value = decimals > 0 ? mantissa / 10 ** decimals : mantissa;
+  return negative ? -value : value;
+}
 const ENDS = new Set(["n", "S", "s", ...FILLS]);
 
 /**
  * The dark fills of one content stream (decoded bytes), in the stream's starting coordinates.
  * @example contentFills(latin1("0 g 10 10 100 20 re f")) // → { dark: [{ x0: 10, y0: 10, x1: 110, y1: 30 }] }
  */
-export function contentFills(bytes: Uint8Array): ContentFills {
+export function contentFills(bytes: Uint8Array, drawing?: DrawOp[]): ContentFills {
   const out: ContentFills = { dark: [] };
   const end = bytes.length;
   const operands: (number | string)[] = [];
   const stack: { ctm: Matrix; fill: number | null }[] = [];
   let ctm: Matrix = IDENTITY;
+  // Where in `drawing` each open save is, and the last Do or BI: what a restore may let go.
+  const saves: number[] = [];
+  let lastDraw = -1;
   // The initial fill colour is black.
   let fill: number | null = 0;
   let path: Area | null = null;
@@ -127,28 +180,55 @@ export function contentFills(bytes: Uint8Array): ContentFills {
     }
     const start = b === C.SLASH ? i + 1 : i;
     const stop = regularEnd(bytes, start, end);
-    const word = Buffer.from(bytes.subarray(start, stop)).toString("latin1");
     i = Math.max(stop, i + 1);
     if (b === C.SLASH) {
-      operands.push(`/${word}`);
+      operands.push(`/${latin1(bytes, start, stop)}`);
       continue;
     }
+    // Most tokens are numbers: read from the bytes, without a string for each (the content pass's dearest step).
+    const quick = plainNumber(bytes, start, stop);
+    if (quick !== null && Number.isFinite(quick)) {
+      operands.push(quick);
+      continue;
+    }
+    const word = latin1(bytes, start, stop);
     const n = Number(word);
     if (word !== "" && Number.isFinite(n)) {
       operands.push(n);
       continue;
     }
     count++;
-    const v = nums();
+    // Only the operators that read numbers gather them (text shows, most of a page's operators, need none).
+    const v = NUMERIC.has(word) ? nums() : NONE;
     switch (word) {
       case "q":
         stack.push({ ctm, fill });
+        if (drawing) {
+          saves.push(drawing.length);
+          drawing.push("q");
+        }
         break;
       case "Q":
         ({ ctm, fill } = stack.pop() ?? { ctm, fill });
+        if (drawing) {
+          // A save and restore that drew nothing between is let go (a text page has thousands): memory stays
+          // with the pictures drawn, not with the page's operators.
+          const at = saves.pop();
+          if (at !== undefined && lastDraw < at) drawing.length = at;
+          else drawing.push("Q");
+        }
         break;
       case "cm":
-        if (v.length === 6) ctm = multiply(v as Matrix, ctm);
+        if (v.length === 6) {
+          ctm = multiply(v as Matrix, ctm);
+          drawing?.push(v as Matrix);
+        }
+        break;
+      case "Do":
+        if (drawing && typeof operands[0] === "string" && operands[0].startsWith("/")) {
+          drawing.push({ name: operands[0] });
+          lastDraw = drawing.length - 1;
+        }
         break;
       case "g":
       case "rg":
@@ -177,6 +257,10 @@ export function contentFills(bytes: Uint8Array): ContentFills {
         for (let k = 0; k + 1 < v.length; k += 2) addPoint(v[k]!, v[k + 1]!);
         break;
       case "BI":
+        if (drawing) {
+          drawing.push("BI");
+          lastDraw = drawing.length - 1;
+        }
         i = inlineImageEnd(bytes, i, end);
         break;
     }

@@ -1,6 +1,6 @@
 // What a crash left, found at start-up and (dispatch mode) at every sweep: uploads never finished, rows whose runner
-// died (queued again, or failed after MAX_ATTEMPTS), queued rows whose message may have been lost, and temporary
-// folders of jobs no longer running.
+// died (queued again, or failed after MAX_ATTEMPTS), queued rows whose message may have been lost, temporary
+// folders of jobs no longer running, and the folders of this machine's processes that died (process-tmp.ts).
 import type { EventEmitter } from "node:events";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { endJob, ownerIsGone } from "./builds.lease.ts";
 import type { Lease } from "./builds.lease.ts";
 import { findJob, heldJobs, queuedJobs } from "./builds.repository.ts";
 import type { BuildDispatch } from "./builds.queue.types.ts";
+import { PROCESS_DIR_PREFIX, sweepLeftProcessDirs } from "../../process-tmp.ts";
 
 /** Dispatch mode: how often a process looks for what died with another one, and re-sends long-queued jobs. */
 export const SWEEP_MS = 30_000;
@@ -119,8 +120,10 @@ export function createRecovery(context: RecoveryContext): Recovery {
     } catch {
       return;
     }
+    // Processes' own folders go by whether their process runs, not by a job (process-tmp.ts).
+    await sweepLeftProcessDirs(tmpRoot).catch(report);
     for (const name of names) {
-      if (running.has(name)) continue;
+      if (running.has(name) || name.startsWith(PROCESS_DIR_PREFIX)) continue;
       const job = await findJob(db, name);
       const dir = path.join(tmpRoot, name);
       if (job) {

@@ -2,7 +2,7 @@
 // installed. Tool probes start processes, so their result is cached for a minute; a health check must stay cheap.
 import type { Kysely } from "kysely";
 import type { Database, Dialect } from "@courtready/db";
-import { probeTools } from "@courtready/engine";
+import { describeTools, probeTools, REQUIRED_TOOLS } from "@courtready/engine";
 import type { THealthResponse } from "@courtready/contracts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { queueCounts } from "../builds/builds.facade.ts";
@@ -30,9 +30,9 @@ export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps
   }
 
   return {
-    /** Starts the tool probes ahead of the first health request. */
-    warmUp(): void {
-      void tools();
+    /** Starts the tool probes ahead of the first health request, and logs the versions found, once. */
+    warmUp(log: (line: string) => void): void {
+      void tools().then((found) => log(`external tools: ${describeTools(found)}`));
     },
     /**
      * The report, computed at most once a second and shared by every request in that second: a load balancer (or a
@@ -56,7 +56,7 @@ export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps
         () => false,
       ),
     ]);
-    const allUp = database && storage && Object.values(toolReport).every((t) => t.available);
+    const allUp = database && storage && REQUIRED_TOOLS.every((tool) => toolReport[tool].available);
     const oldest = counts.oldestWaitingAt ? Date.parse(counts.oldestWaitingAt) : null;
     return {
       status: allUp ? "ok" : "degraded",

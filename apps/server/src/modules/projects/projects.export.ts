@@ -432,6 +432,8 @@ async function projectBuild(
     binderType: isBinderTypeSlug(row.binder_type) ? row.binder_type : "small_claims",
     role: ROLES.find((role) => role === row.role) ?? "plaintiff",
     presetKey: row.preset_key ?? undefined,
+    // The court name saved with the project: the court that hears the case, as the builder chose it (issue 37).
+    courtName: row.court_name.trim() || undefined,
     payload,
     descriptions: ordered.map((f) => ({
       name: f.filename,

@@ -88,7 +88,10 @@ export function useBuildActions({
   ensureBytes: BuildSteps["ensureBytes"];
   /** Whether this person may build now (gate.ts#buildGate); read at the moment a build starts. */
   gate: () => GateStop | null;
-  /** The chosen court's name ("" for none): the filing check says "Ready to file at" it. */
+  /**
+   * The court's name the binder carries ("" for none or not known yet: the server names the directory court): the
+   * court that hears the case (issue 37), and the filing check says "Ready to file at" it.
+   */
   courtLabel: string;
 }) {
   const navigate = useNavigate();
@@ -178,7 +181,11 @@ export function useBuildActions({
     return sendBuild(kind, ready.snapshot, (sentKind, sent) => {
       const buildId = newBuildId();
       lastBuildId.current = buildId;
-      return build.run(sentKind, buildFormData(sentKind, { state: sent, schema, buildId }), buildId);
+      return build.run(
+        sentKind,
+        buildFormData(sentKind, { state: sent, schema, buildId, courtName: courtLabel }),
+        buildId,
+      );
     });
   };
 

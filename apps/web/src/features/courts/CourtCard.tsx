@@ -1,15 +1,19 @@
 // One court of /court-information (§2.10): every field of the preset — each sourced fact with where it was read, and
 // the facts with no source named together under "Not listed — check with the court clerk", with the state
 // judiciary's site. (Most counties have few sourced facts; one line for them all keeps a card readable on a phone.)
-// Everything from the data is rendered as React text; links are made only from http(s) addresses.
+// Everything from the data is rendered as React text; links are made only from http(s) addresses. "Make a binder
+// for this court" opens the builder with the court chosen (issue 37).
 import { useId } from "react";
+import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { FilingRules } from "./FilingRules.tsx";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
-import { formatReadDate, labelingLines, plural, sourced, STATE_NAMES } from "./directory.ts";
+import { CourtLocations } from "./CourtLocations.tsx";
+import { SourceList } from "./SourceList.tsx";
+import { labelingLines, plural, sourced, STATE_NAMES } from "./directory.ts";
 
 export interface CourtCardProps {
   preset: TCourtPreset;
@@ -32,17 +36,19 @@ function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] }
   const fileTypes = sourced(preset, "file_types", preset.file_types.length ? preset.file_types : null);
   const services = sourced(preset, "services", preset.services.length ? preset.services : null);
   const address = sourced(preset, "address", preset.address);
+  // With listed locations, address, phone and hours are shown per location (CourtLocations), not as rows.
+  const located = (preset.locations?.length ?? 0) > 0;
+  const contact: FactRow[] = [
+    {
+      key: "address",
+      label: "Address",
+      value: address ? <span className="whitespace-pre-line">{address}</span> : null,
+    },
+    { key: "phone", label: "Phone", value: phoneValue(preset) },
+    { key: "hours", label: "Hours", value: sourced(preset, "hours", preset.hours) },
+  ];
   return {
-    before: [
-      {
-        key: "address",
-        label: "Address",
-        value: address ? <span className="whitespace-pre-line">{address}</span> : null,
-      },
-      { key: "phone", label: "Phone", value: phoneValue(preset) },
-      { key: "hours", label: "Hours", value: sourced(preset, "hours", preset.hours) },
-      { key: "website", label: "Website", value: websiteValue(preset) },
-    ],
+    before: [...(located ? [] : contact), { key: "website", label: "Website", value: websiteValue(preset) }],
     after: [
       {
         key: "size_limit_mb",
@@ -122,9 +128,23 @@ export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
         ) : null}
       </dl>
 
+      <CourtLocations preset={preset} />
+
       {missing.length > 0 ? <NotListed labels={missing.map((fact) => fact.label)} preset={preset} /> : null}
 
       <FilingRules presetId={preset.id} />
+
+      {preset.kind !== "generic" ? (
+        <p className="mt-4">
+          <Link
+            to={`/create?court=${encodeURIComponent(preset.id)}`}
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-offset-2"
+            aria-describedby={titleId}
+          >
+            Make a binder for this court
+          </Link>
+        </p>
+      ) : null}
 
       {preset.notes.length > 0 ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
@@ -193,7 +213,9 @@ function NotListed({ labels, preset }: { labels: string[]; preset: TCourtPreset 
       </p>
       {preset.judiciary_url ? (
         <p className="mt-1 text-sm text-slate-700">
-          The clerk's address and phone are on the{" "}
+          {(preset.locations?.length ?? 0) > 0
+            ? "Check them on the "
+            : "The clerk's address and phone are on the "}
           <ExternalLink href={preset.judiciary_url}>{where}</ExternalLink>.
         </p>
       ) : null}
@@ -226,26 +248,5 @@ function LabelingFact({ preset }: { preset: TCourtPreset }) {
         <SourceList sources={sources} prefix="Source" />
       </dd>
     </div>
-  );
-}
-
-/** Where a fact was read: title (linked when it has an address), the date read, and a differing value if any. */
-function SourceList({ sources, prefix }: { sources: readonly TFactSource[]; prefix: string }) {
-  if (sources.length === 0) return null;
-  return (
-    <ul className="mt-1 space-y-0.5 text-sm text-slate-600">
-      {sources.map((source, index) => (
-        <li key={`${source.title}-${index}`}>
-          {prefix}:{" "}
-          {source.url ? (
-            <ExternalLink href={source.url}>{source.title}</ExternalLink>
-          ) : (
-            <cite>{source.title}</cite>
-          )}
-          , read {formatReadDate(source.read)}
-          {source.value !== null ? <> — this source says “{source.value}”</> : null}
-        </li>
-      ))}
-    </ul>
   );
 }

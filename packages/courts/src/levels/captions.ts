@@ -1,0 +1,31 @@
+// Caption helpers for the court-level rules: the words a limited-jurisdiction court's name takes from the directory
+// court the person chose (its county), so no county's court name is typed by hand.
+import type { TCourtPreset } from "@courtready/contracts";
+
+/** "Kings County" → "Kings": captions that name the county without the word. */
+export function countyName(preset: TCourtPreset): string {
+  return (preset.county ?? preset.label).replace(/ County$/, "");
+}
+
+/** The county as the directory spells it, "Harris County" (the label when a court has no county). */
+export function countyWords(preset: TCourtPreset): string {
+  return preset.county ?? preset.label;
+}
+
+/**
+ * Maryland's directory labels read "Circuit Court for Baltimore City, Maryland"; the District Court caption uses the
+ * same county words ("District Court of Maryland for Baltimore City"), so they are taken from the label.
+ */
+export function marylandPlace(preset: TCourtPreset): string {
+  return preset.label.replace(/^Circuit Court for /, "").replace(/, Maryland$/, "");
+}
+
+/**
+ * Virginia's independent cities are counties of their own in the directory ("Alexandria city"); a caption names
+ * them "City of Alexandria", as the directory's own Circuit Court labels do.
+ */
+export function virginiaPlace(preset: TCourtPreset): string {
+  const county = countyWords(preset);
+  const city = /^(.*) city$/.exec(county);
+  return city ? `City of ${city[1]}` : county;
+}
