@@ -8,7 +8,9 @@ import nodemailer from "nodemailer";
 import {
   DEVICE_COOKIE,
   MEMBERSHIP_MESSAGES,
+  ZAcceptInvitePending,
   ZAcceptInviteRequest,
+  ZConfirmSeatRequest,
   SESSION_COOKIE,
   ZCheckoutResponse,
   ZCreateCheckoutRequest,
@@ -35,6 +37,8 @@ import { signupMailerFor } from "../auth/signup-mail.ts";
 import { deviceTokenFor } from "../auth/device-cookie.ts";
 import { csrfSecret } from "../../plugins/csrf.ts";
 import { grantMembershipToEveryone } from "./membership.service.ts";
+import { confirmSeatAddress } from "./seat-confirmation.ts";
+import type { SeatMailer } from "./seat-confirmation.ts";
 
 export const WEBHOOK_PATH = "/api/membership/webhook";
 
@@ -231,12 +235,65 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     },
   );
 
+  // A password account with the invited address is mailed a confirmation link first (issue 42, finding 5): 202.
   r.post(
     "/membership/group/accept",
     {
-      schema: { body: ZAcceptInviteRequest, response: { 200: ZMembershipStatus, "4xx": ZErrorResponse } },
+      schema: {
+        body: ZAcceptInviteRequest,
+        response: {
+          200: ZMembershipStatus,
+          202: ZAcceptInvitePending,
+          "4xx": ZErrorResponse,
+          "5xx": ZErrorResponse,
+        },
+      },
     },
-    async (request) => membership.acceptInvitation(db, requireUser(request), request.body.token, clock()),
+    async (request, reply) => {
+      const seatMailer: SeatMailer = {
+        baseUrl: config.publicBaseUrl,
+        send:
+          mailer && from
+            ? async (mail) => {
+                try {
+                  await mailer.sendMail({ from, ...mail });
+                } catch (error) {
+                  request.log.error({ err: error }, "seat confirmation e-mail not sent");
+                  throw error;
+                }
+              }
+            : null,
+      };
+      try {
+        const answer = await membership.acceptInvitation(
+          db,
+          requireUser(request),
+          request.body.token,
+          clock(),
+          seatMailer,
+        );
+        return "pending" in answer ? reply.status(202).send(answer) : answer;
+      } catch (error) {
+        // Sent as is: the error handler would replace any 5xx message with its generic one.
+        if (error instanceof HttpError && error.statusCode === 503)
+          return reply.status(503).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  // The link mailed by acceptInvitation: proves the signed-in account's address and gives the seats held for it.
+  r.post(
+    "/membership/group/confirm",
+    {
+      schema: { body: ZConfirmSeatRequest, response: { 200: ZMembershipStatus, "4xx": ZErrorResponse } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const now = clock();
+      await confirmSeatAddress(db, user, request.body.token, now);
+      return membership.membershipStatus(db, user, now);
+    },
   );
 
   // The owner gives a seat to the account that opened the link but is not the invited address (issue 42, finding 5).
