@@ -185,6 +185,17 @@ export async function openInvitationEmail(
   return row?.email_normalized;
 }
 
+/** A seat now held by the account: its link stops working, and nobody asks or waits for it any more. */
+function seatTakenBy(userId: string, at: string) {
+  return {
+    member_user_id: userId,
+    accepted_at: at,
+    token_hash: null,
+    requested_by_user_id: null,
+    confirming_since: null,
+  };
+}
+
 /**
  * Gives the seat of a working link to the account, only when the invitation is for the account's address (issue 42,
  * finding 5); the link then stops working. One conditional update, so two openings at once give it once.
@@ -198,13 +209,7 @@ export async function acceptSeatByTokenHash(
 ): Promise<boolean> {
   const accepted = await db
     .updateTable("membership_members")
-    .set({
-      member_user_id: userId,
-      accepted_at: at,
-      token_hash: null,
-      requested_by_user_id: null,
-      confirming_since: null,
-    })
+    .set(seatTakenBy(userId, at))
     .where("token_hash", "=", tokenHash)
     .where("token_expires_at", ">", at)
     .where("accepted_at", "is", null)
@@ -284,13 +289,7 @@ export async function grantConfirmedSeats(
 ): Promise<number> {
   const granted = await db
     .updateTable("membership_members")
-    .set({
-      member_user_id: userId,
-      accepted_at: at,
-      token_hash: null,
-      requested_by_user_id: null,
-      confirming_since: null,
-    })
+    .set(seatTakenBy(userId, at))
     .where("email_normalized", "=", emailNormalized)
     .where("accepted_at", "is", null)
     .where("confirming_since", "is not", null)

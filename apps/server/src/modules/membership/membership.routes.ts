@@ -1,6 +1,6 @@
 // /api/membership/*: status, checkout (Stripe or the built-in test checkout), the Stripe webhook, group seats.
 // Thin routes: the rules are in membership.service.ts, who may do what in policy.ts.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "@courtready/db";
@@ -200,6 +200,28 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
   // address, so no invitation is made (issue 22, finding 9).
   const mailer = config.mail ? nodemailer.createTransport(config.mail.smtpUrl) : null;
   const from = config.mail?.to;
+  /** Sends one mail or throws after logging why (`what` names it in the log); null when the server has no SMTP. */
+  const senderFor = (request: FastifyRequest, what: string) =>
+    mailer && from
+      ? async (mail: { to: string; subject: string; text: string }) => {
+          try {
+            await mailer.sendMail({ from, ...mail });
+          } catch (error) {
+            request.log.error({ err: error }, `${what} e-mail not sent`);
+            throw error;
+          }
+        }
+      : null;
+  /** Runs a mailing step; its 503 is sent as is (the error handler would replace any 5xx message with its generic one). */
+  const mailing = async <T>(reply: FastifyReply, step: () => Promise<T>) => {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 503)
+        return reply.status(503).send({ message: error.message });
+      throw error;
+    }
+  };
 
   r.post(
     "/membership/group/invite",
@@ -209,30 +231,13 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
         response: { 200: ZGroupResponse, "4xx": ZErrorResponse, "5xx": ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      const send =
-        mailer && from
-          ? async (mail: membership.InviteMail) => {
-              try {
-                await mailer.sendMail({ from, ...mail });
-              } catch (error) {
-                request.log.error({ err: error }, "group invitation e-mail not sent");
-                throw error;
-              }
-            }
-          : null;
-      try {
-        return await membership.inviteMember(db, requireUser(request), request.body.email, clock(), {
+    async (request, reply) =>
+      mailing(reply, () =>
+        membership.inviteMember(db, requireUser(request), request.body.email, clock(), {
           baseUrl: config.publicBaseUrl,
-          send,
-        });
-      } catch (error) {
-        // Sent as is: the error handler would replace any 5xx message with its generic one.
-        if (error instanceof HttpError && error.statusCode === 503)
-          return reply.status(503).send({ message: error.message });
-        throw error;
-      }
-    },
+          send: senderFor(request, "group invitation"),
+        }),
+      ),
   );
 
   // A password account with the invited address is mailed a confirmation link first (issue 42, finding 5): 202.
@@ -252,19 +257,9 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     async (request, reply) => {
       const seatMailer: SeatMailer = {
         baseUrl: config.publicBaseUrl,
-        send:
-          mailer && from
-            ? async (mail) => {
-                try {
-                  await mailer.sendMail({ from, ...mail });
-                } catch (error) {
-                  request.log.error({ err: error }, "seat confirmation e-mail not sent");
-                  throw error;
-                }
-              }
-            : null,
+        send: senderFor(request, "seat confirmation"),
       };
-      try {
+      return mailing(reply, async () => {
         const answer = await membership.acceptInvitation(
           db,
           requireUser(request),
@@ -273,12 +268,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
           seatMailer,
         );
         return "pending" in answer ? reply.status(202).send(answer) : answer;
-      } catch (error) {
-        // Sent as is: the error handler would replace any 5xx message with its generic one.
-        if (error instanceof HttpError && error.statusCode === 503)
-          return reply.status(503).send({ message: error.message });
-        throw error;
-      }
+      });
     },
   );
 

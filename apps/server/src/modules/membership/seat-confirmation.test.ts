@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { newId, toDbTime } from "@courtready/db";
 import { CONFIRM_SEAT_TTL_HOURS, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
-import { buildTestApp, signedInClient, TestClient } from "../../testing/harness.ts";
+import { buildTestApp, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { firstLink, startSmtpStandIn } from "../../testing/smtp-stand-in.ts";
 import type { SmtpStandIn } from "../../testing/smtp-stand-in.ts";
@@ -22,21 +22,19 @@ async function buyGroup(client: TestClient) {
 describe.each(dialectsUnderTest())(
   "group seats for password accounts on %s (issue 42, finding 5)",
   (dialect) => {
-    let t: TestApp;
+    // The mail server starts first, so each test's app is built with its address.
+    const env: Record<string, string> = {
+      SESSION_TTL_DAYS: "365",
+      SUPPORT_EMAIL: "support@example.org",
+      PUBLIC_BASE_URL: "https://courtready.test",
+    };
     let smtp: SmtpStandIn;
     beforeEach(async () => {
       smtp = await startSmtpStandIn();
-      t = await buildTestApp(dialect, {
-        SESSION_TTL_DAYS: "365",
-        SMTP_URL: smtp.url,
-        SUPPORT_EMAIL: "support@example.org",
-        PUBLIC_BASE_URL: "https://courtready.test",
-      });
+      env.SMTP_URL = smtp.url;
     });
-    afterEach(async () => {
-      await t.close();
-      await smtp.close();
-    });
+    afterEach(async () => smtp.close());
+    const app = useTestApp(dialect, env, "each test");
 
     /** The secret after `#<fragment>` in the next mail's link, which must be to `to` with the subject given. */
     async function secretInNextMail(to: string, subject: RegExp, fragment: string): Promise<string> {
@@ -53,13 +51,13 @@ describe.each(dialectsUnderTest())(
       secretInNextMail(to, /^Subject: Confirm your e-mail address/m, "confirm=");
 
     it("a forwarded link and a new account with the invited address get no seat until the mailbox's link is opened", async () => {
-      const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
+      const owner = (await signedInClient(app().app, { email: "owner@example.com" })).client;
       await buyGroup(owner);
       await owner.post("/api/membership/group/invite", { email: "a@example.com" });
       const invitation = await inviteSecret("a@example.com");
 
       // Whoever holds the forwarded link signs up with the invited address (nothing checks it) and opens the link.
-      const holder = (await signedInClient(t.app, { email: "A@example.com", firstName: "Al" })).client;
+      const holder = (await signedInClient(app().app, { email: "A@example.com", firstName: "Al" })).client;
       const opened = await holder.post("/api/membership/group/accept", { token: invitation });
       expect(opened.statusCode).toBe(202);
       expect(opened.json()).toEqual({ pending: true, message: MEMBERSHIP_MESSAGES.seatAwaitsConfirmation });
@@ -81,12 +79,12 @@ describe.each(dialectsUnderTest())(
       const guessed = await holder.post("/api/membership/group/confirm", { token: "A".repeat(43) });
       expect(guessed.statusCode).toBe(410);
       expect(guessed.json().message).toBe(MEMBERSHIP_MESSAGES.confirmLinkInvalid);
-      const rosa = (await signedInClient(t.app, { email: "rosa@example.net" })).client;
+      const rosa = (await signedInClient(app().app, { email: "rosa@example.net" })).client;
       const elsewhere = await rosa.post("/api/membership/group/confirm", { token: confirmation });
       expect(elsewhere.statusCode).toBe(403);
       expect(elsewhere.json().message).toBe(MEMBERSHIP_MESSAGES.confirmLinkOtherAccount);
       expect(
-        (await new TestClient(t.app).post("/api/membership/group/confirm", { token: confirmation }))
+        (await new TestClient(app().app).post("/api/membership/group/confirm", { token: confirmation }))
           .statusCode,
       ).toBe(401);
       expect((await holder.get("/api/membership/status")).json().status).toBe("free");
@@ -107,7 +105,7 @@ describe.each(dialectsUnderTest())(
       expect((await holder.post("/api/membership/group/accept", { token: invitation })).statusCode).toBe(410);
 
       // The address is proven now: another owner's invitation is taken at once, with no confirmation mail.
-      const second = (await signedInClient(t.app, { email: "second.owner@example.com" })).client;
+      const second = (await signedInClient(app().app, { email: "second.owner@example.com" })).client;
       await buyGroup(second);
       await second.post("/api/membership/group/invite", { email: "a@example.com" });
       const again = await holder.post("/api/membership/group/accept", {
@@ -118,14 +116,14 @@ describe.each(dialectsUnderTest())(
     });
 
     it("a confirmation link ends after its hours; opening the invitation again mails a new one", async () => {
-      const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
+      const owner = (await signedInClient(app().app, { email: "owner@example.com" })).client;
       await buyGroup(owner);
       await owner.post("/api/membership/group/invite", { email: "jo@example.com" });
       const invitation = await inviteSecret("jo@example.com");
-      const jo = (await signedInClient(t.app, { email: "jo@example.com" })).client;
+      const jo = (await signedInClient(app().app, { email: "jo@example.com" })).client;
       expect((await jo.post("/api/membership/group/accept", { token: invitation })).statusCode).toBe(202);
       const stale = await confirmSecret("jo@example.com");
-      t.clock.advance(CONFIRM_SEAT_TTL_HOURS * HOUR + 1);
+      app().clock.advance(CONFIRM_SEAT_TTL_HOURS * HOUR + 1);
       expect((await jo.post("/api/membership/group/confirm", { token: stale })).statusCode).toBe(410);
       expect((await jo.get("/api/membership/status")).json().status).toBe("free");
       expect((await jo.post("/api/membership/group/accept", { token: invitation })).statusCode).toBe(202);
@@ -135,9 +133,9 @@ describe.each(dialectsUnderTest())(
     });
 
     it("a reset password link proves the address too: the next invitation needs no confirmation", async () => {
-      const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
+      const owner = (await signedInClient(app().app, { email: "owner@example.com" })).client;
       await buyGroup(owner);
-      const { client: kim, input } = await signedInClient(t.app, { email: "kim@example.com" });
+      const { client: kim, input } = await signedInClient(app().app, { email: "kim@example.com" });
       await kim.post("/api/auth/password-reset", { email: input.email });
       const reset = new URL(firstLink((await smtp.nextMail()).text)).hash.slice(1);
       const changed = await kim.post("/api/auth/password-reset/confirm", {
