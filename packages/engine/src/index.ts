@@ -74,3 +74,6 @@ export type { TranscriptOptions } from "./messages/transcript.ts";
 export type { DeclarationDetails } from "./messages/declaration.ts";
 export { pickConversations, renderExhibits, transcriptExhibits } from "./messages/exhibits.ts";
 export type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exhibits.ts";
+export { emailAttachmentExhibits } from "./messages/email-attachments.ts";
+export type { AttachmentExhibit } from "./messages/email-attachments.ts";
+export { isEmailApp } from "./messages/model.ts";

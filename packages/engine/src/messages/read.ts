@@ -9,9 +9,13 @@ import type { MessageExport } from "./model.ts";
 import { readSmsBackup, sha256File } from "./sms-backup.ts";
 import { chatEntryName, looksLikeWhatsApp, parseWhatsAppText, parseWhatsAppZip } from "./whatsapp.ts";
 import { messageKindOfHead } from "../ingest/message-exports.ts";
+import { CFB_SIGNATURE } from "../ingest/cfb.ts";
+import { parseEml } from "./eml.ts";
+import { readMbox } from "./mbox.ts";
+import { isOutlookMsg, parseOutlookMsg } from "./outlook-msg.ts";
 import type { MessageHeadKind } from "../ingest/message-exports.ts";
 
-export type MessageExportKind = MessageHeadKind | "whatsapp-zip";
+export type MessageExportKind = MessageHeadKind | "whatsapp-zip" | "outlook-msg";
 
 const HEAD_BYTES = 8192;
 
@@ -27,6 +31,7 @@ export async function messageKindOf(path: string): Promise<MessageExportKind | n
     await handle.close();
   }
   if (hasBytes(head, 0, "PK\u0003\u0004")) return (await zipHoldsWhatsAppChat(path)) ? "whatsapp-zip" : null;
+  if (hasBytes(head, 0, CFB_SIGNATURE)) return isOutlookMsg(new Uint8Array(await readFile(path))) ? "outlook-msg" : null;
   return messageKindOfHead(head);
 }
 
@@ -80,5 +85,11 @@ export async function readMessageExport(
     }
     case "whatsapp-zip":
       return parseWhatsAppZip(new Uint8Array(await readFile(path)), fileName, { timeZone: options.timeZone });
+    case "eml":
+      return parseEml(new Uint8Array(await readFile(path)), fileName);
+    case "mbox":
+      return readMbox(path, fileName);
+    case "outlook-msg":
+      return parseOutlookMsg(new Uint8Array(await readFile(path)), fileName);
   }
 }

@@ -10,7 +10,7 @@ import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
 import { embedFonts, fontRuns, textWidth } from "../fonts/fonts.ts";
 import { drawTextRun } from "../pdf/page-text.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
-import { participantOf } from "./model.ts";
+import { isEmailApp, participantOf } from "./model.ts";
 import type { Attachment, Conversation, ConversationItem } from "./model.ts";
 import { omittedLine, participantLabel } from "./select.ts";
 import type { SelectedTranscript } from "./select.ts";
@@ -129,7 +129,11 @@ async function itemBlocks(
 
 function headerLines(conversation: Conversation, selected: SelectedTranscript, zone: string): Line[] {
   const s = conversation.source;
-  const kind = s.exportApp.startsWith("WhatsApp") ? "WhatsApp messages" : "text messages";
+  const kind = isEmailApp(s.exportApp)
+    ? "e-mails"
+    : s.exportApp.startsWith("WhatsApp")
+      ? "WhatsApp messages"
+      : "text messages";
   const lines: Line[] = [
     { text: `Transcript of ${kind}: ${clean(conversation.title)}`, bold: true, size: 14 },
     { text: `Source file: ${clean(s.fileName)}`, before: 6 },
