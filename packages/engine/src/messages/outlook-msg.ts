@@ -11,14 +11,20 @@ import type { MailAddress, MailRecord } from "./email.ts";
 import { MessagesError, mimeFromName } from "./model.ts";
 import type { Attachment, MessageExport } from "./model.ts";
 
-/** True when the compound file holds MAPI property streams: an Outlook item, not a .doc or .xls. */
-export function isOutlookMsg(bytes: Uint8Array): boolean {
+/**
+ * True when the compound file holds MAPI property streams: an Outlook item, not a .doc or .xls. A compound file cut
+ * so short that its directory is gone (writers often put it last) says nothing of what it held: then, and only
+ * then, a name ending in .msg decides, so the person hears "the Outlook file is cut short" rather than a generic
+ * "damaged file".
+ */
+export function isOutlookMsg(bytes: Uint8Array, fileName: string): boolean {
   try {
-    return openCfb(bytes).topLevel.some(
-      (e) => e.name === "__properties_version1.0" || e.name.startsWith("__substg1.0_"),
-    );
+    const cfb = openCfb(bytes);
+    if (cfb.topLevel.some((e) => e.name === "__properties_version1.0" || e.name.startsWith("__substg1.0_")))
+      return true;
+    return cfb.damaged && cfb.topLevel.length === 0 && /\.msg$/i.test(fileName);
   } catch {
-    return false;
+    return /\.msg$/i.test(fileName);
   }
 }
 
