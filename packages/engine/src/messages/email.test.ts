@@ -55,7 +55,9 @@ describe("e-mail files", () => {
       address: "renee@landlord.example",
     });
     expect(m.at.toISOString()).toBe("2025-03-03T14:15:00.000Z");
-    expect(m.text).toContain("The dépôt of $1,200 will be returned once the café downstairs has finished the repairs.");
+    expect(m.text).toContain(
+      "The dépôt of $1,200 will be returned once the café downstairs has finished the repairs.",
+    );
     expect(m.fields).toEqual([
       { name: "To", value: "Jane Tenant <jane@tenant.example>" },
       { name: "Cc", value: "Agency <office@agency.example>" },
@@ -76,7 +78,11 @@ describe("e-mail files", () => {
     const exported = await read(file("lease.eml", emlWithAttachment(pdf)));
     const m = only(exported);
     expect(m.attachments).toHaveLength(1);
-    expect(m.attachments[0]).toMatchObject({ name: "lease.pdf", mime: "application/pdf", size: pdf.byteLength });
+    expect(m.attachments[0]).toMatchObject({
+      name: "lease.pdf",
+      mime: "application/pdf",
+      size: pdf.byteLength,
+    });
     const offered = emailAttachmentExhibits(exported.conversations[0]!, "America/New_York");
     expect(offered).toHaveLength(1);
     expect(offered[0]!.description).toBe(
@@ -144,10 +150,7 @@ describe("e-mail files", () => {
   });
 
   it("names the message where a mailbox is cut off, with the threads before it", async () => {
-    const whole = mboxOf([
-      emlLatin1QuotedPrintable(),
-      emlWithAttachment(await makePdf([{ text: "Lease" }])),
-    ]);
+    const whole = mboxOf([emlLatin1QuotedPrintable(), emlWithAttachment(await makePdf([{ text: "Lease" }]))]);
     const p = file("cut.mbox", whole.subarray(0, whole.length - 200));
     const e = (await read(p).catch((x: unknown) => x)) as MessagesError;
     expect(e).toBeInstanceOf(MessagesError);

@@ -3,7 +3,14 @@
 // decides what a thread is, who the participants are and which header fields the transcript shows, so an .eml,
 // a mailbox and an Outlook file give the same transcript for the same mail.
 import { convert } from "html-to-text";
-import type { Attachment, Conversation, ConversationItem, ExportApp, MessageSource, Participant } from "./model.ts";
+import type {
+  Attachment,
+  Conversation,
+  ConversationItem,
+  ExportApp,
+  MessageSource,
+  Participant,
+} from "./model.ts";
 
 export interface MailAddress {
   name: string;
@@ -87,7 +94,8 @@ export function mailConversations(records: readonly MailRecord[], source: Messag
   for (const r of records) {
     const own = keyOf(r);
     threads.find(own);
-    for (const ref of [...r.references, ...(r.inReplyTo ? [r.inReplyTo] : [])]) threads.join(own, `msg:${ref}`);
+    for (const ref of [...r.references, ...(r.inReplyTo ? [r.inReplyTo] : [])])
+      threads.join(own, `msg:${ref}`);
     const subject = normaliseSubject(r.subject);
     if (subject) threads.join(`subject:${subject}`, own);
   }
@@ -112,7 +120,8 @@ function threadConversation(group: MailRecord[], source: MessageSource): Convers
   const add = (a: MailAddress) => {
     const id = participantId(a);
     const known = participants.get(id);
-    if (!known) participants.set(id, { id, name: a.name || a.address, ...(a.address ? { address: a.address } : {}) });
+    if (!known)
+      participants.set(id, { id, name: a.name || a.address, ...(a.address ? { address: a.address } : {}) });
     else if (known.name === known.address && a.name) known.name = a.name;
   };
   for (const { r } of dated) [r.from, ...r.to, ...r.cc].forEach(add);
@@ -138,7 +147,9 @@ function threadConversation(group: MailRecord[], source: MessageSource): Convers
     participants: [...participants.values()],
     items,
     notes: undated
-      ? [`${undated} e-mail${undated === 1 ? " has" : "s have"} no readable Date and ${undated === 1 ? "is" : "are"} shown at the time of the e-mail before.`]
+      ? [
+          `${undated} e-mail${undated === 1 ? " has" : "s have"} no readable Date and ${undated === 1 ? "is" : "are"} shown at the time of the e-mail before.`,
+        ]
       : [],
   };
 }

@@ -85,46 +85,59 @@ export async function readMbox(path: string, fileName: string): Promise<MessageE
     records.push(await parseMail(raw, { position, reload: rangeReader(message.start, end) }));
   };
 
-  const take = async (line: Buffer, lineStart: number) => {
+  /** Counts the line and tells whether it starts a message; refuses text before the first message. */
+  const startsMessage = (line: Buffer): boolean => {
     lineNo += 1;
     // The line without its "\n" or "\r\n".
     let end = line.length;
     if (end && line[end - 1] === NEWLINE) end -= 1;
     if (end && line[end - 1] === 0x0d) end -= 1;
     const body = line.subarray(0, end);
-    if (previousBlank && isSeparator(body)) {
-      if (pending) await finish(pending, lineStart, false);
-      pending = { start: lineStart + line.length, line: lineNo, chunks: [], size: 0 };
-    } else if (pending) {
-      // The bytes are copied: a slice would keep the whole 64 KB read chunk alive with the message.
-      const own = Buffer.from(line);
-      pending.chunks.push(own);
-      pending.size += own.length;
-    } else if (body.length > 0) {
+    const separator = previousBlank && isSeparator(body);
+    if (!separator && !pending && body.length > 0)
       throw new MessagesError(
         "MESSAGES_MALFORMED",
         fileName,
         `line ${lineNo} comes before the first "From " line that starts a message`,
         { line: lineNo, message: 0 },
       );
-    }
     previousBlank = body.length === 0;
+    return separator;
+  };
+  /** Adds a run of lines to the message being read. */
+  const keep = (run: Buffer) => {
+    if (!pending || run.length === 0) return;
+    // Copied, one copy per run of lines: a slice would keep the whole 64 KB read chunk alive with the message.
+    const own = Buffer.from(run);
+    pending.chunks.push(own);
+    pending.size += own.length;
+  };
+  const startAt = async (lineStart: number, lineLength: number) => {
+    if (pending) await finish(pending, lineStart, false);
+    pending = { start: lineStart + lineLength, line: lineNo, chunks: [], size: 0 };
   };
 
   for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
     hash.update(chunk);
-    let data = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    const data = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     let at = 0;
+    let run = 0;
     for (let nl = data.indexOf(NEWLINE, at); nl !== -1; nl = data.indexOf(NEWLINE, at)) {
-      await take(data.subarray(at, nl + 1), offset);
-      offset += nl + 1 - at;
+      const length = nl + 1 - at;
+      if (startsMessage(data.subarray(at, nl + 1))) {
+        keep(data.subarray(run, at));
+        await startAt(offset, length);
+        run = nl + 1;
+      }
+      offset += length;
       at = nl + 1;
     }
+    keep(data.subarray(run, at));
     carry = Buffer.from(data.subarray(at));
-    data = carry;
   }
   if (carry.length) {
-    await take(carry, offset);
+    if (startsMessage(carry)) await startAt(offset, carry.length);
+    else keep(carry);
     offset += carry.length;
   }
   const last = pending as Pending | null;
@@ -134,6 +147,9 @@ export async function readMbox(path: string, fileName: string): Promise<MessageE
   }
   source.sha256 = hash.digest("hex");
   if (!records.length)
-    throw new MessagesError("MESSAGES_EMPTY", fileName, "the mailbox holds no message", { line: lineNo, message: 0 });
+    throw new MessagesError("MESSAGES_EMPTY", fileName, "the mailbox holds no message", {
+      line: lineNo,
+      message: 0,
+    });
   return { source, conversations: mailConversations(records, source) };
 }

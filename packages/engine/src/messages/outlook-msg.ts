@@ -44,15 +44,24 @@ function dateOf(fields: FieldsData): Date | null {
 
 /** Reads an Outlook .msg file's bytes as an export of one conversation (one e-mail). */
 export function parseOutlookMsg(bytes: Uint8Array, fileName: string): MessageExport {
-  const source = mailSource(fileName, createHash("sha256").update(bytes).digest("hex"), "Microsoft Outlook (.msg)");
+  const source = mailSource(
+    fileName,
+    createHash("sha256").update(bytes).digest("hex"),
+    "Microsoft Outlook (.msg)",
+  );
   let damaged: boolean;
   try {
     damaged = openCfb(bytes).damaged;
   } catch (error) {
     if (!(error instanceof CfbError)) throw error;
-    throw new MessagesError("MESSAGES_MALFORMED", fileName, `the Outlook file cannot be read: ${error.message}`, {
-      message: 1,
-    });
+    throw new MessagesError(
+      "MESSAGES_MALFORMED",
+      fileName,
+      `the Outlook file cannot be read: ${error.message}`,
+      {
+        message: 1,
+      },
+    );
   }
   if (damaged)
     throw new MessagesError(
@@ -75,9 +84,14 @@ export function parseOutlookMsg(bytes: Uint8Array, fileName: string): MessageExp
     );
   }
   if (fields.error || fields.dataType !== "msg")
-    throw new MessagesError("MESSAGES_MALFORMED", fileName, `the Outlook file cannot be read: ${fields.error ?? "not a message"}`, {
-      message: 1,
-    });
+    throw new MessagesError(
+      "MESSAGES_MALFORMED",
+      fileName,
+      `the Outlook file cannot be read: ${fields.error ?? "not a message"}`,
+      {
+        message: 1,
+      },
+    );
   const recipients = fields.recipients ?? [];
   const of = (type: "to" | "cc") =>
     recipients
@@ -87,7 +101,8 @@ export function parseOutlookMsg(bytes: Uint8Array, fileName: string): MessageExp
   const attachments: Attachment[] = (fields.attachments ?? []).map((a, k) => {
     const name = (a.fileName ?? a.fileNameShort ?? a.name ?? "").trim() || `attachment ${k + 1}`;
     const mime = (a.attachMimeTag?.trim() || mimeFromName(name)).toLowerCase();
-    if (a.innerMsgContent) return { name: `${name} (an attached e-mail)`, mime: "application/vnd.ms-outlook" };
+    if (a.innerMsgContent)
+      return { name: `${name} (an attached e-mail)`, mime: "application/vnd.ms-outlook" };
     const content = reader.getAttachment(a).content;
     return { name, mime, size: content.byteLength, load: () => Promise.resolve(content) };
   });

@@ -31,7 +31,8 @@ export async function messageKindOf(path: string): Promise<MessageExportKind | n
     await handle.close();
   }
   if (hasBytes(head, 0, "PK\u0003\u0004")) return (await zipHoldsWhatsAppChat(path)) ? "whatsapp-zip" : null;
-  if (hasBytes(head, 0, CFB_SIGNATURE)) return isOutlookMsg(new Uint8Array(await readFile(path)), path) ? "outlook-msg" : null;
+  if (hasBytes(head, 0, CFB_SIGNATURE))
+    return isOutlookMsg(new Uint8Array(await readFile(path)), path) ? "outlook-msg" : null;
   return messageKindOfHead(head);
 }
 

@@ -104,7 +104,11 @@ export function describeTranscript(
   timeZone: string,
 ): string {
   const app = conversation.source.exportApp;
-  const kind = isEmailApp(app) ? "E-mails" : app.startsWith("WhatsApp") ? "WhatsApp messages" : "Text messages";
+  const kind = isEmailApp(app)
+    ? "E-mails"
+    : app.startsWith("WhatsApp")
+      ? "WhatsApp messages"
+      : "Text messages";
   const people = listed(conversation.participants.map(participantLabel));
   const range =
     selected.first && selected.last ? `, ${formatDateRange(selected.first, selected.last, timeZone)}` : "";

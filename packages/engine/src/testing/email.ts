@@ -10,7 +10,11 @@ const CRLF = "\r\n";
 
 /** Base64 in 76-character lines, as RFC 2045 writes it. */
 export function base64Lines(bytes: Uint8Array): string {
-  return (Buffer.from(bytes).toString("base64").match(/.{1,76}/g) ?? []).join(CRLF);
+  return (
+    Buffer.from(bytes)
+      .toString("base64")
+      .match(/.{1,76}/g) ?? []
+  ).join(CRLF);
 }
 
 /** A plain-text e-mail in ISO-8859-1, quoted-printable, with an encoded-word subject and a soft line break. */
@@ -69,7 +73,9 @@ export function emlWithAttachment(
     "Subject: Re: Heating",
     `Date: ${options.date ?? "Wed, 05 Mar 2025 08:00:00 -0500"}`,
     "Message-ID: <lease@tenant.example>",
-    ...(options.inReplyTo ? [`In-Reply-To: <${options.inReplyTo}>`, `References: <${options.inReplyTo}>`] : []),
+    ...(options.inReplyTo
+      ? [`In-Reply-To: <${options.inReplyTo}>`, `References: <${options.inReplyTo}>`]
+      : []),
     "MIME-Version: 1.0",
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     "",
@@ -105,7 +111,10 @@ export function mboxOf(messages: readonly (Uint8Array | string)[]): Uint8Array {
 }
 
 /** A plain e-mail as mbox text: `body` may contain lines starting with "From ". */
-export function plainMail(fields: { from: string; to: string; subject: string; date: string; id: string; refs?: string }, body: string): string {
+export function plainMail(
+  fields: { from: string; to: string; subject: string; date: string; id: string; refs?: string },
+  body: string,
+): string {
   return [
     `From: ${fields.from}`,
     `To: ${fields.to}`,
@@ -187,7 +196,10 @@ export function outlookMsg(m: MsgFixture): Uint8Array {
     `__recip_version1.0_#${i.toString(16).toUpperCase().padStart(8, "0")}`,
     {
       streams: [
-        ["__properties_version1.0", propertyStream(8, [{ id: 0x0c15, type: INT32, value: int32(r.cc ? 2 : 1) }])],
+        [
+          "__properties_version1.0",
+          propertyStream(8, [{ id: 0x0c15, type: INT32, value: int32(r.cc ? 2 : 1) }]),
+        ],
         ...strings([
           [0x3001, r.name],
           [0x3003, r.address],
