@@ -18,6 +18,7 @@ import type { Message, MessageExport } from "./model.ts";
 import { messageKindOf, readMessageExport } from "./read.ts";
 import { emailAttachmentExhibits } from "./email-attachments.ts";
 import { normaliseSubject } from "./email.ts";
+import { messageKindOfHead } from "../ingest/message-exports.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-email-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -208,6 +209,26 @@ describe("e-mail files", () => {
     expect(e.reason).toContain("the Outlook file is cut short");
     // Named otherwise, the same bytes are not taken for an e-mail: nothing in them says so.
     expect(await messageKindOf(file("cut.doc", whole.subarray(0, whole.length - 3000)))).toBeNull();
+  });
+
+  it("tells e-mail and mailboxes from letters and chats by their first lines", () => {
+    const kind = (text: string) => messageKindOfHead(new TextEncoder().encode(text));
+    expect(kind("Received: from mx.example\r\n\tby mx2\r\nFrom: a@x.example\r\nSubject: s\r\n\r\nbody")).toBe(
+      "eml",
+    );
+    expect(kind("From a@x Mon Mar  3 14:15:00 2025\nFrom: a@x.example\nSubject: s\n\nbody\n")).toBe("mbox");
+    // A head that ends inside a long header (a chain of Received lines) is judged on its whole lines.
+    expect(
+      kind(
+        `From: a@x.example\r\nDate: Mon, 3 Mar 2025 09:15:00 -0500\r\n${"Received: by relay\r\n".repeat(400)}X-Cut`,
+      ),
+    ).toBe("eml");
+    // A letter that starts with "From" is neither: no header lines follow.
+    expect(kind("From the desk of Jane Tenant\n\nDear Bob,\n")).toBeNull();
+    expect(kind("From: Jane Tenant\nDear Bob, the rent is paid.\n")).toBeNull();
+    expect(kind("3/1/25, 9:05 AM - Jane Tenant: From: me\n3/1/25, 9:06 AM - Bob: ok\n")).toBe(
+      "whatsapp-text",
+    );
   });
 
   it("normalises reply and forward prefixes for threading", () => {

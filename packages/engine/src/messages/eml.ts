@@ -160,8 +160,10 @@ export async function parseEml(bytes: Uint8Array, fileName: string): Promise<Mes
  */
 export function looksLikeEmail(head: string): boolean {
   const names = new Set<string>();
-  for (const line of head.replace(/^\ufeff/, "").split(/\r?\n/)) {
-    if (line === "") break;
+  const lines = head.replace(/^\ufeff/, "").split(/\r?\n/);
+  const blank = lines.indexOf("");
+  // Without the blank line, the head ended inside the header: its last line may be cut and is not judged.
+  for (const line of blank === -1 ? lines.slice(0, -1) : lines.slice(0, blank)) {
     if (/^[ \t]/.test(line)) continue;
     const name = /^([!-9;-~]+):/.exec(line)?.[1];
     if (!name) return false;

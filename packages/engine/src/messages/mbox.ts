@@ -30,7 +30,8 @@ export function unquoteMboxLines(raw: Buffer): Buffer {
 export function looksLikeMbox(head: string): boolean {
   const lines = head.replace(/^\ufeff/, "").split(/\r?\n/);
   if (!/^From \S+/.test(lines[0] ?? "")) return false;
-  const next = lines.slice(1, 6).filter((l) => l.length > 0);
+  const blank = lines.indexOf("", 1);
+  const next = lines.slice(1, blank === -1 ? 6 : Math.min(blank, 6));
   return next.length > 0 && next.every((l) => /^[!-9;-~]+:/.test(l) || /^[ \t]/.test(l));
 }
 
