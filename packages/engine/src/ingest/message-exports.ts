@@ -2,8 +2,7 @@
 // its first bytes, never its name. sniffType would call such a file plain text; the CLI asks here first and turns
 // an export into transcript exhibits (messages/), and so can any caller that takes exports.
 import { looksLikeWhatsApp } from "../messages/whatsapp.ts";
-import { looksLikeEmail } from "../messages/eml.ts";
-import { looksLikeMbox } from "../messages/mbox.ts";
+import { looksLikeEmail, looksLikeMbox } from "../messages/email-detect.ts";
 
 export type MessageHeadKind = "sms-backup" | "call-log" | "whatsapp-text" | "eml" | "mbox";
 

@@ -153,24 +153,3 @@ export async function parseEml(bytes: Uint8Array, fileName: string): Promise<Mes
   const record = await parseMail(bytes, { position: 1 });
   return { source, conversations: mailConversations([record], source) };
 }
-
-/**
- * True when `head` (a file's first kilobytes) begins with an e-mail's header: "Name: value" lines (folded lines
- * allowed) up to a blank line or the head's end, with a From and one more field only mail has.
- */
-export function looksLikeEmail(head: string): boolean {
-  const names = new Set<string>();
-  const lines = head.replace(/^\ufeff/, "").split(/\r?\n/);
-  const blank = lines.indexOf("");
-  // Without the blank line, the head ended inside the header: its last line may be cut and is not judged.
-  for (const line of blank === -1 ? lines.slice(0, -1) : lines.slice(0, blank)) {
-    if (/^[ \t]/.test(line)) continue;
-    const name = /^([!-9;-~]+):/.exec(line)?.[1];
-    if (!name) return false;
-    names.add(name.toLowerCase());
-  }
-  return (
-    names.has("from") &&
-    ["date", "subject", "message-id", "mime-version", "received", "to"].some((n) => names.has(n))
-  );
-}

@@ -26,15 +26,6 @@ export function unquoteMboxLines(raw: Buffer): Buffer {
   return Buffer.from(text.replace(/^>(>*From )/gm, "$1"), "latin1");
 }
 
-/** True when the first line of `head` is an mbox "From " line followed by header lines. */
-export function looksLikeMbox(head: string): boolean {
-  const lines = head.replace(/^\ufeff/, "").split(/\r?\n/);
-  if (!/^From \S+/.test(lines[0] ?? "")) return false;
-  const blank = lines.indexOf("", 1);
-  const next = lines.slice(1, blank === -1 ? 6 : Math.min(blank, 6));
-  return next.length > 0 && next.every((l) => /^[!-9;-~]+:/.test(l) || /^[ \t]/.test(l));
-}
-
 interface Pending {
   /** Byte offset of the message's first line after its "From " line. */
   start: number;

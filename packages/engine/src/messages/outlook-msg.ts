@@ -11,23 +11,6 @@ import type { MailAddress, MailRecord } from "./email.ts";
 import { MessagesError, mimeFromName } from "./model.ts";
 import type { Attachment, MessageExport } from "./model.ts";
 
-/**
- * True when the compound file holds MAPI property streams: an Outlook item, not a .doc or .xls. A compound file cut
- * so short that its directory is gone (writers often put it last) says nothing of what it held: then, and only
- * then, a name ending in .msg decides, so the person hears "the Outlook file is cut short" rather than a generic
- * "damaged file".
- */
-export function isOutlookMsg(bytes: Uint8Array, fileName: string): boolean {
-  try {
-    const cfb = openCfb(bytes);
-    if (cfb.topLevel.some((e) => e.name === "__properties_version1.0" || e.name.startsWith("__substg1.0_")))
-      return true;
-    return cfb.damaged && cfb.topLevel.length === 0 && /\.msg$/i.test(fileName);
-  } catch {
-    return /\.msg$/i.test(fileName);
-  }
-}
-
 function address(name: string | undefined, ...addresses: (string | undefined)[]): MailAddress {
   // An Exchange sender's "email" may be an X.500 path ("/O=ORG/OU=…"), not an address a reader can use.
   const smtp = addresses.find((a) => a && a.includes("@") && !a.startsWith("/")) ?? "";

@@ -10,9 +10,7 @@ import { readSmsBackup, sha256File } from "./sms-backup.ts";
 import { chatEntryName, looksLikeWhatsApp, parseWhatsAppText, parseWhatsAppZip } from "./whatsapp.ts";
 import { messageKindOfHead } from "../ingest/message-exports.ts";
 import { CFB_SIGNATURE } from "../ingest/cfb.ts";
-import { parseEml } from "./eml.ts";
-import { readMbox } from "./mbox.ts";
-import { isOutlookMsg, parseOutlookMsg } from "./outlook-msg.ts";
+import { isOutlookMsg } from "./email-detect.ts";
 import type { MessageHeadKind } from "../ingest/message-exports.ts";
 
 export type MessageExportKind = MessageHeadKind | "whatsapp-zip" | "outlook-msg";
@@ -86,11 +84,19 @@ export async function readMessageExport(
     }
     case "whatsapp-zip":
       return parseWhatsAppZip(new Uint8Array(await readFile(path)), fileName, { timeZone: options.timeZone });
-    case "eml":
+    // The e-mail readers (and mailparser, msgreader, html-to-text with them) are loaded only when an e-mail is read:
+    // the CLI reads every other file without them (in its bundle they are a chunk of their own).
+    case "eml": {
+      const { parseEml } = await import("./eml.ts");
       return parseEml(new Uint8Array(await readFile(path)), fileName);
-    case "mbox":
+    }
+    case "mbox": {
+      const { readMbox } = await import("./mbox.ts");
       return readMbox(path, fileName);
-    case "outlook-msg":
+    }
+    case "outlook-msg": {
+      const { parseOutlookMsg } = await import("./outlook-msg.ts");
       return parseOutlookMsg(new Uint8Array(await readFile(path)), fileName);
+    }
   }
 }
