@@ -3,13 +3,19 @@
 // HTML body turned into text, and attachments with their bytes. The engine's own compound-file reader checks the
 // container first, so a cut-off file is named as such rather than read as an e-mail with pieces missing.
 import { createHash } from "node:crypto";
-import MsgReader from "@kenjiuno/msgreader";
+import MsgReaderImport from "@kenjiuno/msgreader";
 import type { FieldsData } from "@kenjiuno/msgreader";
 import { CfbError, openCfb } from "../ingest/cfb.ts";
 import { htmlToReadableText, mailConversations, mailSource } from "./email.ts";
 import type { MailAddress, MailRecord } from "./email.ts";
 import { MessagesError, mimeFromName } from "./model.ts";
 import type { Attachment, MessageExport } from "./model.ts";
+
+// The package is CommonJS compiled from ES modules: Node's own import (and the CLI's bundle) gives its
+// module.exports, whose `default` is the class; vitest, honouring `__esModule`, gives the class itself.
+type MsgReaderClass = typeof MsgReaderImport;
+const loaded = MsgReaderImport as unknown as MsgReaderClass | { default: MsgReaderClass };
+const MsgReader: MsgReaderClass = "default" in loaded ? loaded.default : loaded;
 
 function address(name: string | undefined, ...addresses: (string | undefined)[]): MailAddress {
   // An Exchange sender's "email" may be an X.500 path ("/O=ORG/OU=…"), not an address a reader can use.
@@ -53,7 +59,7 @@ export function parseOutlookMsg(bytes: Uint8Array, fileName: string): MessageExp
       "the Outlook file is cut short or damaged: parts of its compound file are missing",
       { message: 1 },
     );
-  let reader: MsgReader;
+  let reader: InstanceType<MsgReaderClass>;
   let fields: FieldsData;
   try {
     reader = new MsgReader(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));

@@ -104,7 +104,12 @@ async function itemBlocks(
         ...(item.text
           ? clean(item.text)
               .split("\n")
-              .map((t) => ({ text: t, indent: 12 }))
+              // An e-mail's body is set a little apart from its To/Cc/Subject lines.
+              .map((t, k) => ({
+                text: t,
+                indent: 12,
+                ...(k === 0 && item.fields?.length ? { before: 4 } : {}),
+              }))
           : []),
       ],
     },
