@@ -139,6 +139,21 @@ describe("courtready with e-mail files", () => {
     expect(firstMissingInOrder(text, expected)).toBeUndefined();
   });
 
+  it("refuses an .eml cut inside its attachment, and keeps the e-mail's text when the person agrees", async () => {
+    const whole = emlWithAttachment(await makePdf([{ text: "Lease" }]));
+    const cut = path.join(work, "cut.eml");
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.7)));
+    const refused = await run(["build", "--out", path.join(work, "cut-eml"), "--time-zone", "UTC", cut]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^cut\.eml: the e-mail is cut short: .*--keep-partial-messages/);
+    const out = path.join(work, "cut-eml-kept");
+    const kept = await run(["build", "--out", out, "--time-zone", "UTC", "--keep-partial-messages", cut]);
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toMatch(/warning: cut\.eml: the e-mail is cut short.*kept what was read before it/);
+    const text = (await pdfText(readFileSync(path.join(out, "binder.pdf")))).replace(/\s+/g, " ");
+    expect(text).toContain("Bob, the lease is attached. – Jane");
+  });
+
   it("names a mailbox cut short and the message where it stops", async () => {
     const whole = readFileSync(await mailbox());
     const cut = path.join(work, "cut.mbox");
