@@ -15,6 +15,7 @@ import {
   emlWithAttachment,
   mboxOf,
   outlookMsg,
+  ROOF_MSG,
 } from "@courtready/engine/testing/email";
 import { firstMissingInOrder } from "@courtready/engine/testing/messages";
 import { courtready } from "../support/cli.ts";
@@ -43,17 +44,7 @@ describe("courtready with e-mail files", () => {
     const eml = path.join(work, "Deposit.eml");
     writeFileSync(eml, emlLatin1QuotedPrintable());
     const msg = path.join(work, "Roof.msg");
-    writeFileSync(
-      msg,
-      outlookMsg({
-        subject: "Roof repairs",
-        senderName: "Bob Landlord",
-        senderAddress: "bob@landlord.example",
-        to: [{ name: "Jane Tenant", address: "jane@tenant.example" }],
-        deliveredAt: new Date("2025-03-07T15:45:00Z"),
-        body: "The roof is fixed.",
-      }),
-    );
+    writeFileSync(msg, outlookMsg(ROOF_MSG));
     const inspected = await courtready(["inspect", "--time-zone", "America/New_York", mbox, eml, msg]);
     expect(inspected.stderr).toBe("");
     expect(inspected.stdout).toContain("Landlord.mbox: E-mail mailbox (.mbox) export, 1 conversation");

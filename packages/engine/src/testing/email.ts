@@ -185,7 +185,7 @@ export interface MsgFixture {
   senderAddress: string;
   to: { name: string; address: string; cc?: boolean }[];
   deliveredAt: Date;
-  body?: string;
+  body?: string | undefined;
   html?: string;
   attachments?: { name: string; mime: string; bytes: Uint8Array }[];
 }
@@ -265,3 +265,13 @@ export function outlookMsg(m: MsgFixture): Uint8Array {
   place(root, 0);
   return burn(entries);
 }
+
+/** Bob's note that the roof is fixed, from Outlook: `outlookMsg(ROOF_MSG)`, or with a body of another kind. */
+export const ROOF_MSG: MsgFixture = {
+  subject: "Roof repairs",
+  senderName: "Bob Landlord",
+  senderAddress: "bob@landlord.example",
+  to: [{ name: "Jane Tenant", address: "jane@tenant.example" }],
+  deliveredAt: new Date("2025-03-07T15:45:00Z"),
+  body: "The roof is fixed.",
+};
