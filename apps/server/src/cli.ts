@@ -3,7 +3,7 @@
 // `jobs` lists stuck and failed builds, `jobs retry JOB_ID` queues a stuck one again; `where` says where the
 // database is (npm start prints it), touching nothing.
 import { connect, migrateToLatest } from "@courtready/db";
-import { describeDatabase, loadDatabaseConfig, loadDotEnv } from "./config.ts";
+import { describeDatabase, loadDatabaseConfig, loadDotEnv, loadLeaseMs } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
 import { ADMIN_USAGE, grantByEmail, listJobs, retryJob } from "./admin.ts";
 
@@ -38,8 +38,9 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       }
       case "jobs": {
         const [action, id] = args;
-        if (action === undefined) console.log(await listJobs(database.db, new Date()));
-        else if (action === "retry" && id) console.log(await retryJob(database.db, id, new Date()));
+        const leaseMs = loadLeaseMs();
+        if (action === undefined) console.log(await listJobs(database.db, new Date(), leaseMs));
+        else if (action === "retry" && id) console.log(await retryJob(database.db, id, new Date(), leaseMs));
         else throw new Error(ADMIN_USAGE);
         return;
       }

@@ -389,6 +389,14 @@ function deploymentChoices(
  * Only where the database is, for operator commands (migrate, seed, admin): they serve nothing, so they need neither
  * PAYMENTS nor PUBLIC_BASE_URL, and `npm run migrate` works on a production box before those are decided.
  */
+/** The build lease (QUEUE_HEARTBEAT_SECONDS, builds.lease.ts) in ms, for the admin commands that judge a row's runner. */
+export function loadLeaseMs(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = ZEnv.pick({ QUEUE_HEARTBEAT_SECONDS: true }).safeParse(env);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration: QUEUE_HEARTBEAT_SECONDS: ${parsed.error.issues[0]?.message}`);
+  return (parsed.data.QUEUE_HEARTBEAT_SECONDS ?? 30) * 1000;
+}
+
 export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),

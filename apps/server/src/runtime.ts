@@ -72,6 +72,9 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     storage,
     clock,
     concurrency: config.jobWorkers,
+    // The one liveness rule for builds (builds.lease.ts): the lease and how often lapsed ones are looked for.
+    leaseMs: config.queue.heartbeatSeconds * 1000,
+    sweepMs: config.queue.monitorSeconds * 1000,
     tmpRoot: config.jobsTmpDir,
     execute: byKind(
       createBuildExecutor({

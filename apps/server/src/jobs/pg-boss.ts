@@ -1,7 +1,9 @@
 // The pg-boss instance of a process whose web and worker run apart (issue 21): one per process, on the same
-// PostgreSQL as the data, with the two queues CourtReady uses. pg-boss brings retries with backoff, a heartbeat that
-// hands a dead worker's job to another, expiry, LISTEN/NOTIFY wake-ups and its own maintenance; the app keeps its
-// own state (build_jobs, progress) and uses pg-boss only to carry work to workers.
+// PostgreSQL as the data, with the two queues CourtReady uses. pg-boss brings retries with backoff, expiry,
+// LISTEN/NOTIFY wake-ups and its own maintenance; the app keeps its own state (build_jobs, progress) and uses pg-boss
+// only to carry work to workers. Whether a build's worker is alive is the build row's lease alone
+// (modules/builds/builds.lease.ts, issue 41): the build queue has no pg-boss heartbeat. Tasks have no row, so their
+// queue keeps pg-boss's heartbeat, on the same setting.
 import { PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 
@@ -48,11 +50,15 @@ export async function startBoss(options: BossOptions): Promise<PgBoss> {
     retryLimit: 2,
     retryDelay: 1,
     retryBackoff: true,
-    heartbeatSeconds: options.heartbeatSeconds,
+    // No heartbeat: the row's lease says whether its worker lives, and the sweep that finds a lapsed lease fails
+    // this message so another worker takes it (builds.pgboss.ts#resubmit). A pg-boss heartbeat here would be a
+    // second clock that could retry a build the lease still counts alive, or wait when the lease has run out.
     // The longest a build may take; the largest binders take minutes.
     expireInSeconds: 30 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
   });
+  // A database whose queue was made by an earlier release still has the heartbeat: removed here.
+  await boss.updateQueue(BUILD_QUEUE, { heartbeatSeconds: null });
   await boss.createQueue(TASK_QUEUE, {
     policy: "standard",
     notify: true,

@@ -1,10 +1,12 @@
 // The build queue and the remote job runner carried by pg-boss, on PostgreSQL (pg-boss needs it): a web-side queue
 // that never runs builds hands them to a worker-side one; a worker that shuts down mid-build hands its build back
-// and another finishes it with the pass used once; a build whose worker died is re-run elsewhere; a conversion a web
+// and another finishes it with the pass used once; a build whose worker died is re-run elsewhere, and one whose
+// worker fell silent is moved once the configured lease runs out (issue 41); a conversion a web
 // request waits for runs on the worker and comes back with its bytes, leaving nothing in storage.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PgBoss } from "pg-boss";
 import { dialectsUnderTest } from "@courtready/db/testing";
+import { toDbTime } from "@courtready/db";
 import { makePdf } from "@courtready/engine/testing";
 import { buildTestApp, testWorkerUrl } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
@@ -63,6 +65,7 @@ describe.skipIf(!onPostgres)(
       role: "web" | "worker",
       execute?: JobExecutor,
       graceMs = 60_000,
+      lease: { leaseMs?: number; sweepMs?: number } = {},
     ): Promise<BuildQueue> {
       const q = createBuildQueue({
         db: t.database.db,
@@ -83,6 +86,7 @@ describe.skipIf(!onPostgres)(
         dispatch: createPgBossDispatch(await boss()),
         runs: role === "worker",
         graceMs,
+        ...lease,
       });
       queues.push(q);
       await q.start();
@@ -144,6 +148,40 @@ describe.skipIf(!onPostgres)(
       const job = await worker.wait(left.id, new AbortController().signal);
       expect(job).toMatchObject({ state: "done", attempts: 2, use_returned: 0 });
       expect(await f.useCount(membership.id)).toBe(1);
+    });
+
+    it("moves a build whose worker is silent to another worker when the configured lease runs out, not before", async () => {
+      const f = buildFactories(t, pdf);
+      const { user, membership } = await f.onePassHolder();
+      // A worker on another machine (its pid cannot be checked from here) that took the build and its message,
+      // then stopped answering: frozen, cut off, or killed. Only the lease can tell.
+      const left = await f.leftRunning(user.id, membership.id, {
+        owner: "another-machine:4242:silent",
+        heartbeat_at: toDbTime(new Date()),
+      });
+      const silent = await boss();
+      await silent.send(BUILD_QUEUE, { jobId: left.id }, { singletonKey: left.id });
+      const fetched = await silent.fetch(BUILD_QUEUE, { batchSize: 100 });
+      const held = fetched.find((message) => (message.data as { jobId: string }).jobId === left.id);
+      expect(held).toBeDefined();
+      // The one liveness rule: pg-boss keeps no heartbeat of its own for builds, so it never retries one by itself.
+      expect((await silent.getQueue(BUILD_QUEUE))?.heartbeatSeconds ?? null).toBeNull();
+      const [message] = await silent.findJobs(BUILD_QUEUE, { id: held!.id });
+      expect(message?.heartbeatSeconds ?? null).toBeNull();
+
+      // A worker on an hour's lease recovers at start (recover() runs before start() returns): the build stays put.
+      const patient = await queue("worker", undefined, 60_000, { leaseMs: 60 * 60_000, sweepMs: 250 });
+      expect(await findJob(t.database.db, left.id)).toMatchObject({ state: "running", attempts: 1 });
+      await patient.close();
+
+      // On a 1 s lease swept every 250 ms, the next sweep after the lease runs out moves it: the dead worker's
+      // message is failed so this worker gets it, and the build is finished here with the pass used once.
+      const worker = await queue("worker", undefined, 60_000, { leaseMs: 1_000, sweepMs: 250 });
+      const job = await worker.wait(left.id, new AbortController().signal);
+      expect(job).toMatchObject({ state: "done", attempts: 2, use_returned: 0 });
+      expect(await f.useCount(membership.id)).toBe(1);
+      const [after] = await silent.findJobs(BUILD_QUEUE, { id: held!.id });
+      expect(after?.state).not.toBe("active");
     });
 
     it("runs a web request's conversion on a worker and brings its bytes back, leaving nothing in storage", async () => {
