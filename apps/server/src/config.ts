@@ -87,6 +87,7 @@ const ZEnv = z.object({
   ),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  CHECK_WORKERS: optional(z.coerce.number().int().min(0).max(16)),
   COURTREADY_SERVICES: optional(
     z
       .string()
@@ -174,6 +175,8 @@ export interface Config {
   trustProxy: false | string[];
   logLevel: string;
   jobWorkers: number;
+  /** Threads kept for checks and descriptions beside the JOB_WORKERS build threads (CHECK_WORKERS, issue 41). */
+  checkWorkers: number;
   /** What this process does (COURTREADY_SERVICES): serve the site and API, run jobs, or both (the default). */
   services: { web: boolean; worker: boolean };
   /** Where a worker-only process answers its health check. */
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? "info",
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+    checkWorkers: e.CHECK_WORKERS ?? 1,
     services,
     workerPort: e.WORKER_PORT ?? 3001,
     queue: {

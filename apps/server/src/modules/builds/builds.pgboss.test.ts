@@ -3,6 +3,7 @@
 // and another finishes it with the pass used once; a build whose worker died is re-run elsewhere, and one whose
 // worker fell silent is moved once the configured lease runs out (issue 41); a conversion a web
 // request waits for runs on the worker and comes back with its bytes, leaving nothing in storage.
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PgBoss } from "pg-boss";
 import { dialectsUnderTest } from "@courtready/db/testing";
@@ -15,6 +16,9 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { BUILD_QUEUE, startBoss } from "../../jobs/pg-boss.ts";
 import { createRemoteRunner, serveRemoteJobs } from "../../jobs/remote-runner.ts";
 import { JOBS_BY_NAME } from "../../jobs/all-jobs.ts";
+import { jobRegistry } from "../../jobs/job.ts";
+import { bundleTestWorker } from "../../testing/worker-bundle.ts";
+import { checkJob, TEST_JOBS, toolJob } from "../../testing/test-jobs.ts";
 import { fileInspectJob } from "../library/library.jobs.ts";
 import { createBuildQueue } from "./builds.queue.ts";
 import type { BuildQueue, JobExecutor } from "./builds.queue.ts";
@@ -198,6 +202,32 @@ describe.skipIf(!onPostgres)(
       expect(remote).toEqual(local);
       expect(await t.storage.list("tasks")).toEqual([]);
       await web.close();
+    });
+
+    it("answers a worker's check while its build thread is busy: checks travel apart and have a thread kept", async () => {
+      const bundle = await bundleTestWorker(path.join(import.meta.dirname, "../../testing/test-worker.ts"));
+      // A worker process's pool as runtime.ts makes it: JOB_WORKERS=1 build thread and CHECK_WORKERS=1.
+      const workerPool = createWorkerPool({ workerUrl: bundle.url, size: 1, reserved: 1 });
+      try {
+        await serveRemoteJobs(await boss(), t.storage, workerPool, jobRegistry(TEST_JOBS), 2);
+        // The worker's build thread is taken by a build that runs until stopped.
+        const building = new AbortController();
+        let buildSettled = false;
+        const build = workerPool
+          .run(toolJob, "600", { signal: building.signal })
+          .catch((error: unknown) => error)
+          .finally(() => (buildSettled = true));
+        // A web process's check goes through the task queue (not the build queue) and is answered meanwhile.
+        const web = createRemoteRunner(await boss(), t.storage);
+        expect(await web.run(checkJob, "photo.jpg")).toMatchObject({ name: "photo.jpg" });
+        expect(buildSettled).toBe(false);
+        building.abort();
+        await build;
+        await web.close();
+      } finally {
+        await workerPool.close();
+        await bundle.remove();
+      }
     });
 
     it("answers a conversion no worker takes in time with a failure, instead of waiting for ever", async () => {
