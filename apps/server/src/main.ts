@@ -13,6 +13,7 @@ import { scheduleMaintenance } from "./maintenance.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
+import { createWorkerHealth } from "./modules/health/health.service.ts";
 import { checkFiling } from "@courtready/engine";
 
 type Stop = () => Promise<void>;
@@ -76,7 +77,8 @@ async function startWeb(config: Config, database: DatabaseHandle, storage: FileS
 
 /**
  * A worker: takes builds and conversions from pg-boss and runs them on its threads. It serves nothing but
- * GET /health on WORKER_PORT (200 while it takes work, 503 once it is stopping), for a supervisor or load balancer.
+ * GET /health on WORKER_PORT (200 while it takes work; 503 once it is stopping or while it cannot reach PostgreSQL or
+ * the file storage, the reason in the body), for a supervisor or load balancer.
  */
 async function startWorker(config: Config, database: DatabaseHandle, storage: FileStorage): Promise<Stop> {
   // A worker sharing a machine with web processes yields the CPU to them (its LibreOffice and qpdf inherit this), so
@@ -119,12 +121,22 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
     config.buildRetentionHours,
   );
   let stopping = false;
+  const health = createWorkerHealth({
+    db: database.db,
+    storage,
+    storageKind: config.s3 ? "s3" : "local",
+    stopping: () => stopping,
+  });
   const server: Server = createServer((request, response) => {
-    const ok = request.url === "/health" && request.method === "GET";
-    response.writeHead(ok ? (stopping ? 503 : 200) : 404, { "content-type": "application/json" });
-    response.end(
-      JSON.stringify(ok ? { status: stopping ? "stopping" : "ok", role: "worker" } : { error: "Not found" }),
-    );
+    if (request.url !== "/health" || request.method !== "GET") {
+      response.writeHead(404, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: "Not found" }));
+      return;
+    }
+    void health.check().then(({ statusCode, body }) => {
+      response.writeHead(statusCode, { "content-type": "application/json", "cache-control": "no-store" });
+      response.end(JSON.stringify(body));
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
