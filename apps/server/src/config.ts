@@ -88,6 +88,7 @@ const ZEnv = z.object({
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   CHECK_WORKERS: optional(z.coerce.number().int().min(0).max(16)),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(100)),
   COURTREADY_SERVICES: optional(
     z
       .string()
@@ -157,6 +158,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections this process's data pool may open (DATABASE_POOL_SIZE, default 10). pg-boss opens up to
+   * 4 more (jobs/pg-boss.ts), so a process's budget is this + 4 (docs/deploy.md, issue 41).
+   */
+  databasePoolSize: number;
   sqlitePath: string;
   filesDir: string;
   /** Files go to this S3-compatible bucket when S3_BUCKET is set (storage/s3-config.ts); else to filesDir. */
@@ -284,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST ?? "localhost",
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     sqlitePath: path.resolve(cwd, e.SQLITE_PATH ?? path.join(dataDir, "courtready.db")),
     filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, "files")),
     s3: loadS3Config(env),

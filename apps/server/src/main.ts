@@ -24,7 +24,11 @@ const WORKER_NICENESS = 10;
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = connect({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: config.databasePoolSize,
+  });
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.
   await migrateToLatest(database.db);
   const storage = createStorage(config);

@@ -12,6 +12,9 @@ export const BUILD_QUEUE = "courtready-build";
 /** Conversions and checks a web request waits for (inspect a file, count pages, describe a file): remote-runner.ts. */
 export const TASK_QUEUE = "courtready-task";
 
+/** Connections pg-boss may open per process (its queries, LISTEN/NOTIFY and maintenance). */
+export const BOSS_POOL_SIZE = 4;
+
 export interface BossOptions {
   databaseUrl: string;
   heartbeatSeconds: number;
@@ -39,7 +42,8 @@ export async function startBoss(options: BossOptions): Promise<PgBoss> {
     // How soon a dead worker's job is noticed: its heartbeat's silence is checked on these timers.
     monitorIntervalSeconds: options.monitorSeconds,
     superviseIntervalSeconds: options.monitorSeconds,
-    max: 4,
+    // Part of a process's PostgreSQL budget: DATABASE_POOL_SIZE + this (docs/deploy.md).
+    max: BOSS_POOL_SIZE,
   });
   boss.on("error", (error: unknown) => options.onError?.(error));
   await boss.start();
