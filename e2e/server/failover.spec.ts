@@ -10,12 +10,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import pg from "pg";
-import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
-import { freePort, startServer } from "../support/server.ts";
+import { startRole } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startTestS3Server } from "../../apps/server/src/testing/s3-stand-in.ts";
 import type { TestS3Server } from "../../apps/server/src/testing/s3-stand-in.ts";
@@ -107,24 +107,14 @@ afterAll(async () => {
 });
 
 async function start(role: "web" | "worker"): Promise<RunningServer> {
-  const extra: Record<string, string> = role === "worker" ? { WORKER_PORT: String(await freePort()) } : {};
-  const server = await startServer({ ...common, ...extra, COURTREADY_SERVICES: role });
+  const server = await startRole(role, common);
   servers.push(server);
   return server;
 }
 
-function bucketClient(): S3Client {
-  return new S3Client({
-    endpoint: s3.endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
-}
-
 /** Removes the conversions the file checks kept: with them the build would be too quick to catch under way. */
 async function dropKeptConversions(): Promise<void> {
-  const client = bucketClient();
+  const client = s3.client();
   const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
   for (const { Key } of page.Contents ?? [])
     if (Key && /^users\/[^/]+\/conversions\//.test(Key))
@@ -217,7 +207,7 @@ describe.skipIf(!onPostgres)("a silent worker on PostgreSQL and S3", () => {
     const prefix = (await client.query("select storage_prefix from builds order by created_at desc limit 1"))
       .rows[0].storage_prefix as string;
     await client.end();
-    const bucket = bucketClient();
+    const bucket = s3.client();
     const stored = await bucket.send(
       new HeadObjectCommand({ Bucket: s3.bucket, Key: `${prefix}/binder.pdf` }),
     );

@@ -15,6 +15,8 @@ export interface TestS3Server {
   env: Record<string, string>;
   /** The same, as the app's parsed configuration. */
   config: NonNullable<Config["s3"]>;
+  /** A client of this server, as an operator's tools would have (destroy it when done). */
+  client(): S3Client;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,8 @@ export async function startTestS3Server(
       forcePathStyle: true,
       publicEndpoint: undefined,
     },
+    client: () =>
+      new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } }),
     stop: async () => {
       await app.close();
     },
