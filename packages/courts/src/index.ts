@@ -8,6 +8,7 @@ import type {
   TCourtSearchResult,
   TCourtState,
   TFilingProfile,
+  TRedactionRuleSet,
 } from "@courtready/contracts";
 import { z } from "zod";
 import contactsData from "../data/contacts.json" with { type: "json" };
@@ -15,6 +16,7 @@ import data from "../data/presets.json" with { type: "json" };
 import { withContact, ZContactsFile } from "./contacts/generate.ts";
 import type { TPresetContact } from "./contacts/generate.ts";
 import { filingProfileOf } from "./filing/profile.ts";
+import { REDACTION_RULES } from "./filing/redaction.ts";
 import { courtForPreset } from "./levels/index.ts";
 import { findPlaces } from "./places.ts";
 import { ZIP_SOURCE } from "./sources/zips.ts";
@@ -24,6 +26,7 @@ export { findPlaces } from "./places.ts";
 export type { Place, PlaceCourt } from "./places.ts";
 export { captionWithPrecinct, LEVEL_RULES } from "./levels/index.ts";
 export type { LevelRule } from "./levels/index.ts";
+export { REDACTION_RULE_ALIASES, REDACTION_RULES } from "./filing/redaction.ts";
 
 const ZDirectoryFile = z.object({ generatedFrom: z.string(), presets: z.array(ZCourtPreset) });
 
@@ -198,4 +201,14 @@ export function presetById(presetId: string): TCourtPreset | undefined {
   if (cache) return cache.get(presetId);
   const raw = (data as { presets: { id?: unknown }[] }).presets.find((preset) => preset.id === presetId);
   return raw ? withContact(ZCourtPreset.parse(raw), contacts()[presetId]) : undefined;
+}
+
+/**
+ * The redaction rules a court applies (issue 43): its filing profile's first personal-data rule set, else
+ * FRCP 5.2 (what the generic profile names). Undefined when no such preset exists.
+ */
+export function redactionRulesFor(presetId: string): TRedactionRuleSet | undefined {
+  const profile = filingProfileFor(presetId);
+  if (!profile) return undefined;
+  return REDACTION_RULES[profile.personal_data[0]?.value ?? "frcp-5.2"];
 }
