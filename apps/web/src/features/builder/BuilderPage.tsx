@@ -37,6 +37,7 @@ import { useCaseCourt, useSavedPrecinct } from "./useCaseCourt.ts";
 import { useBuildActions } from "./useBuildActions.ts";
 import { useFileChecks } from "./useFileChecks.ts";
 import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./useLocalSession.ts";
+import { useKeptFilesRestore } from "./useKeptFiles.ts";
 import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
 import { formFields, missingRequiredFields } from "./validation.ts";
@@ -61,6 +62,13 @@ export function BuilderPage() {
   );
   const [state, dispatch] = useReducer(builderReducer, start.state);
   const [restored, setRestored] = useState(start.restored);
+  // Files kept while the person paid come back with the form; then "add your files again" no longer applies.
+  useKeptFilesRestore({
+    restored: start.restored,
+    forgotten: start.state.forgottenFiles,
+    dispatch,
+    onBack: () => setRestored(false),
+  });
   useEffect(() => {
     if (start.restored) toast(BUILDER_MESSAGES.restored);
   }, [start.restored]);

@@ -36,6 +36,8 @@ import { builderReducer } from "./builderState.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import type { BuilderFile } from "./builderState.ts";
 import { useDescriptionCheck } from "./DescriptionHint.tsx";
+import { KEPT_FILES_MESSAGES, filesOnlyHere, keepFilesForTrip } from "./keptFiles.ts";
+import { saveSessionNow } from "./useLocalSession.ts";
 import { fileRowId } from "./FileCheckStatus.tsx";
 import { needingAttention } from "./fileChecks.ts";
 import type { GateStop } from "./gate.ts";
@@ -130,10 +132,35 @@ export function useBuildActions({
 
   const isBusy = useCallback(() => build.isBusy() || preparing.current, [build]);
 
-  /** Sends the person to sign in or to buy a membership; from /membership they come back to this builder. */
+  // Set once this browser refused to keep the files: the next press goes to /membership without them, as told.
+  const keepRefused = useRef(false);
+  /**
+   * Sends the person to sign in or to buy a membership; from /membership they come back to this builder. An unsaved
+   * builder's files are kept in this browser for the trip (keptFiles.ts); if it refuses, the person is told first.
+   */
   const leaveFor = (to: "/login" | "/membership") => {
-    if (to === "/membership") rememberReturn(window.location.pathname + window.location.search);
-    void navigate(to);
+    if (to !== "/membership") {
+      void navigate(to);
+      return;
+    }
+    rememberReturn(window.location.pathname + window.location.search);
+    const unsaved = new URLSearchParams(window.location.search).has("project")
+      ? []
+      : filesOnlyHere(state.files);
+    if (unsaved.length === 0 || keepRefused.current) {
+      void navigate(to);
+      return;
+    }
+    // The session as it is now, so the restored form is waiting for exactly these files.
+    saveSessionNow(state);
+    void keepFilesForTrip(unsaved).then((kept) => {
+      if (kept) {
+        void navigate(to);
+        return;
+      }
+      keepRefused.current = true;
+      toast({ ...KEPT_FILES_MESSAGES.notKept, variant: "destructive" });
+    });
   };
 
   /** The checks every build shares; true when the build may start, else says why (and may send them away). */
