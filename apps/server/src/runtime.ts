@@ -53,7 +53,11 @@ export interface RuntimeDeps {
 function defaultPool(config: Config): JobRunner {
   // Threads start on the first job: a process that never converts anything never pays for them.
   return lazyRunner(() =>
-    createWorkerPool({ workerUrl: new URL("./worker.js", import.meta.url), size: config.jobWorkers }),
+    createWorkerPool({
+      workerUrl: new URL("./worker.js", import.meta.url),
+      size: config.jobWorkers,
+      storage: { s3: config.s3, filesDir: config.filesDir },
+    }),
   );
 }
 

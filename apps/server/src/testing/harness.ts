@@ -120,7 +120,12 @@ export async function buildTestApp(
     ...env,
   });
   const clock = fixedClock();
-  const pool = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
+  const pool = lazyRunner(async () => createWorkerPool({
+      workerUrl: await testWorkerUrl(),
+      size: 1,
+      storage: { s3: config.s3, filesDir: config.filesDir },
+    }),
+  );
   const jobs = options.wrapJobs ? options.wrapJobs(pool) : pool;
   // The local folder, or the S3 bucket when `env` has the S3_* variables (testing/s3-stand-in.ts).
   const base = createStorage(config, clock);

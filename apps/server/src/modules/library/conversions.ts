@@ -126,6 +126,57 @@ export async function convertOwned<R extends { ok: boolean; record?: Uint8Array 
   return { ...result, digest: digests[0]! };
 }
 
+/**
+ * Keeps records a job wrote to storage (issue 40: `recordKey`, under the request's staging area) as the person's
+ * conversion of the file with that SHA-256: its index row first, as keepConversions does, then the bytes copied as
+ * a stream, so the web process never holds a record whole.
+ */
+export async function keepStoredConversions(
+  store: ConversionStore,
+  userId: string,
+  made: readonly { digest: string; recordKey: string }[],
+  now: Date,
+  onError?: (error: unknown) => void,
+): Promise<number> {
+  let kept = 0;
+  for (const { digest, recordKey } of made) {
+    try {
+      await index.upsertRecord(store.db, { user_id: userId, version: CONVERSION_VERSION, sha256: digest }, now);
+      await store.storage.put(conversionKey(userId, digest), await store.storage.get(recordKey));
+      kept++;
+    } catch (error) {
+      // As keepConversions: a full disk or a store that is down costs the next build a conversion, nothing more.
+      onError?.(error);
+    }
+  }
+  return kept;
+}
+
+/**
+ * convertOwned for a file already in storage (issue 40): nothing of it is read here. The SHA-256 streaming computed
+ * names its record; `convert` (a job that reads the file on its thread) is handed the record's key when one is kept
+ * (null otherwise) and writes a fresh record to `recordKey`, which is kept unless `defer` (then the caller keeps it
+ * with keepStoredConversions once it has saved, while `recordKey` still exists).
+ */
+export async function convertStored<R extends { ok: boolean; recordKey?: string | undefined }>(
+  store: ConversionStore,
+  userId: string,
+  file: { sha256: string },
+  now: Date,
+  convert: (cachedKey: string | null) => Promise<R>,
+  options: { defer?: boolean } = {},
+): Promise<R & { digest: string }> {
+  const digest = file.sha256;
+  const key = conversionKey(userId, digest);
+  const found = await store.storage.exists(key).catch(() => false);
+  // Marking is a shortcut's upkeep: failing it (a busy database) never fails the request.
+  if (found) await index.touchRecords(store.db, userId, CONVERSION_VERSION, [digest], now).catch(() => undefined);
+  const result = await convert(found ? key : null);
+  if (result.ok && result.recordKey && !options.defer)
+    await keepStoredConversions(store, userId, [{ digest, recordKey: result.recordKey }], now);
+  return { ...result, digest };
+}
+
 /** Stale records taken per query, so one sweep never holds a large list. */
 const SWEEP_PAGE = 500;
 

@@ -1,5 +1,6 @@
 // /api/user-files and /api/folders (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): thin routes;
 // the rules live in library.service.ts and who may do what in policy.ts.
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
@@ -31,7 +32,7 @@ import { requireUser } from "../../policy.ts";
 import { declaresMoreThan, UploadError } from "../../plugins/uploads.ts";
 import { sendStored } from "../../plugins/downloads.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
-import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
+import { withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
@@ -74,11 +75,6 @@ async function withOneFile<T>(
     }
     throw error;
   }
-}
-
-/** The staged file's bytes, for the engine (bounded by the per-file limit it streamed through). */
-function bytesOf(deps: LibraryDeps, file: StoredUpload): Promise<Uint8Array> {
-  return readStoredBytes(deps.storage, file.key, deps.maxFileBytes);
 }
 
 export async function libraryRoutes(
@@ -139,8 +135,8 @@ export async function libraryRoutes(
       try {
         return await withOneFile(request, deps, user, async ({ file }) => {
           if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-          const bytes = await bytesOf(deps, file);
-          return inspectUpload(deps, user.id, { filename: file.name, bytes }, deps.clock());
+          // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
+          return inspectUpload(deps, user.id, file, deps.clock());
         });
       } catch (error) {
         if (error instanceof FileTooLarge)
@@ -160,26 +156,35 @@ export async function libraryRoutes(
 
   // A locked PDF opened with the password its owner typed: answered as the PDF without the password, which the
   // builder puts in place of the locked file. The password is used once here and is never stored or logged.
+  // qpdf runs on the worker pool (issue 40), reading the staged file from storage and writing the opened one there;
+  // it is streamed back from storage and removed once sent.
   r.post(UNLOCK_PDF_URL.replace(/^\/api/, ""), async (request, reply) => {
     const user = requireUser(request);
-    let bytes: Uint8Array;
+    let opened: string;
     try {
-      bytes = await withOneFile(request, deps, user, async ({ fields, file }) => {
+      opened = await withOneFile(request, deps, user, async ({ fields, file }) => {
         if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
         const parsed = ZUnlockFields.safeParse(fields);
         if (!parsed.success)
           throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
-        return unlockUpload({ filename: file.name, bytes: await bytesOf(deps, file) }, parsed.data.password);
+        return unlockUpload(deps, user.id, file, parsed.data.password);
       });
     } catch (error) {
       if (error instanceof FileTooLarge)
         throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
       throw error;
     }
-    return reply
-      .type("application/pdf")
-      .header("Cache-Control", "no-store")
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const removeOpened = () => void deps.storage.delete(opened).catch(() => undefined);
+    let body: Readable;
+    try {
+      body = await deps.storage.get(opened);
+    } catch (error) {
+      removeOpened();
+      throw error;
+    }
+    // Removed however the answer ends: sent, or the client gone.
+    body.once("close", removeOpened);
+    return reply.type("application/pdf").header("Cache-Control", "no-store").send(body);
   });
 
   r.get(
