@@ -16,7 +16,7 @@ import {
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
-import { logIn, logOut, signUp, ThrottledError } from "./auth.service.ts";
+import { admitSignUp, logIn, logOut, signUp, ThrottledError } from "./auth.service.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { sessionsRoutes } from "./sessions.routes.ts";
@@ -36,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     "/auth/signup",
     { schema: { body: ZSignupRequest, response: { 201: ZSignupResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
+      await admitSignUp(db, request.ip, clock(), config.signUp.maxPerAddressPerHour);
       const user = await signUp(db, request.body, clock());
       return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
     },

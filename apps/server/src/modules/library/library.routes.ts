@@ -37,6 +37,8 @@ import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.ser
 import * as library from "./library.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
+import { unlockRules, uploadRules, withLeases } from "../limits/limits.service.ts";
+import type { LeaseRule } from "../limits/limits.service.ts";
 
 const ZSuccess = z.object({ success: z.literal(true) });
 const MB = 1024 * 1024;
@@ -51,9 +53,10 @@ class FileTooLarge extends Error {}
  */
 async function withOneFile<T>(
   request: FastifyRequest,
-  deps: LibraryDeps,
+  deps: LibraryDeps & { clock: Clock },
   user: TUser,
   work: (read: { fields: Record<string, string>; file: StoredUpload | undefined }) => Promise<T>,
+  moreRules: readonly LeaseRule[] = [],
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, LIBRARY_MESSAGES.noFile);
   // Answered from the headers: a body that says it is larger than one file may be is never read.
@@ -64,9 +67,13 @@ async function withOneFile<T>(
     maxFiles: 1,
     fileField: "file",
   };
+  // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
+  const rules = [...uploadRules(user.id, request.ip), ...moreRules];
   try {
-    return await withStagedUpload(request, deps.storage, user.id, limits, ({ fields, files }) =>
-      work({ fields, file: files[0] }),
+    return await withLeases(deps.db, rules, deps.clock(), () =>
+      withStagedUpload(request, deps.storage, user.id, limits, ({ fields, files }) =>
+        work({ fields, file: files[0] }),
+      ),
     );
   } catch (error) {
     if (error instanceof UploadError) {
@@ -168,7 +175,7 @@ export async function libraryRoutes(
         if (!parsed.success)
           throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
         return unlockUpload(deps, user.id, file, parsed.data.password);
-      });
+      }, unlockRules(user.id, request.ip));
     } catch (error) {
       if (error instanceof FileTooLarge)
         throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));

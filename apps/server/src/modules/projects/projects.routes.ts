@@ -41,6 +41,7 @@ import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/up
 import { sendStored } from "../../plugins/downloads.ts";
 import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
+import { uploadRules, withLeases } from "../limits/limits.service.ts";
 import * as projects from "./projects.service.ts";
 import { exportWord, previewProject, previewSupplement } from "./projects.export.ts";
 import { filedBinderKey, getFiling, markProjectFiled, withFilingSummaries } from "./projects.filing.ts";
@@ -120,7 +121,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     if (declaresMoreThan(request, config.maxBuildBytes))
       throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
     try {
-      return await withStagedUpload(request, deps.storage, user.id, limits, work);
+      // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
+      return await withLeases(deps.db, uploadRules(user.id, request.ip), deps.clock(), () =>
+        withStagedUpload(request, deps.storage, user.id, limits, work),
+      );
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       switch (error.code) {
