@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import {
+  attentionFor,
   DEFAULT_FILE_PROBLEM_TITLE,
   INSPECT_FILE_URL,
   LIBRARY_MESSAGES,
@@ -66,6 +67,7 @@ async function withOneFile<T>(
     maxTotalBytes: deps.maxFileBytes,
     maxFiles: 1,
     fileField: "file",
+    sniff: true,
   };
   // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
   const rules = [...uploadRules(user.id, request.ip), ...moreRules];
@@ -146,6 +148,9 @@ export async function libraryRoutes(
           return inspectUpload(deps, user.id, file, deps.clock());
         });
       } catch (error) {
+        // Refused by its first bytes, the rest never read: the row says what it seems to be, as the full check would.
+        if (error instanceof UploadError && error.code === "UNSUPPORTED_TYPE" && error.reason)
+          return attentionFor("UNSUPPORTED_TYPE", error.reason);
         if (error instanceof FileTooLarge)
           return {
             status: "attention" as const,

@@ -105,6 +105,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     maxTotalBytes: config.maxBuildBytes,
     maxFiles: MAX_PROJECT_FILES,
     fileField: "files",
+    sniff: true,
   };
 
   /**
@@ -139,6 +140,12 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
           throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
         case "TOO_MANY_FILES":
           throw new HttpError(413, PROJECT_MESSAGES.tooManyFiles);
+        case "UNSUPPORTED_TYPE":
+          // Refused by its first bytes, the rest never read: said as the full check says a refused file.
+          throw new HttpError(
+            422,
+            PROJECT_MESSAGES.fileRejected(error.fileName ?? "A file", error.reason ?? error.message),
+          );
         default:
           throw error;
       }
