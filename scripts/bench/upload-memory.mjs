@@ -1,0 +1,194 @@
+// `node scripts/bench/upload-memory.mjs`: the web process's memory on every upload path that checks content (issue
+// 40). Starts the built server (apps/server/dist/main.js) on a fresh data folder as production runs it, then, one case
+// after another: one free account saving six projects of 3 × 28 MB at once; eight 28 MB library uploads (two
+// accounts, four each); sixteen file checks from four accounts; eight unlocks of a locked 28 MB PDF (four accounts,
+// two each). For each: the server's resident memory (VmRSS) before, its peak while the case runs, and a minute after
+// it ended, against the targets (growth ≤ 150 MB; back within 30 MB of idle a minute after). Requests the per-account
+// limits refuse (429) are counted, not retried: they are part of what bounds the memory.
+// A measurement, never a test: it prints figures and met / NOT met, and exits 1 only if something crashed.
+//   node scripts/bench/upload-memory.mjs [--settle-seconds N]
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { account, freePort, startProcess, stopProcess } from "./server.mjs";
+
+const MB = 1024 * 1024;
+const FILE_BYTES = 28 * MB;
+const TARGETS = { growthMb: 150, settledWithinMb: 30 };
+
+const { values: opts } = parseArgs({ options: { "settle-seconds": { type: "string", default: "60" } } });
+const settleSeconds = Number(opts["settle-seconds"]);
+
+const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/** Samples the process's RSS every 20 ms until stop() is called; resolves with the peak. */
+function sampleRss(pid) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // The process ended; the peak so far stands.
+    }
+  }, 20);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+/**
+ * A valid one-page PDF of `bytes` bytes: its content stream draws one line of text and carries the rest as comment
+ * lines, so every tool reads it quickly and the checks pass it as the real scans they stand for would pass.
+ */
+function pdfOf(bytes) {
+  const text = "BT /F1 24 Tf 72 700 Td (Exhibit) Tj ET\n";
+  const line = `%${"x".repeat(98)}\n`;
+  const overhead = 600;
+  const content = text + line.repeat(Math.max(0, Math.floor((bytes - overhead) / line.length)));
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) out += `${String(at).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+/** POSTs a multipart form; resolves with the status (the body read and dropped). */
+async function post(base, person, url, fields, files) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const { field, name, bytes } of files)
+    form.append(field, new Blob([bytes], { type: "application/pdf" }), name);
+  const response = await fetch(`${base}${url}`, {
+    method: "POST",
+    headers: { cookie: person.cookie, "x-csrf-token": person.csrf, origin: base },
+    body: form,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const tally = (statuses) => {
+  const counts = new Map();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${n} × ${s}`).join(", ");
+};
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-upload-memory-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "info", // startProcess waits for the info line "CourtReady is ready at"
+  NODE_ENV: "production",
+  PUBLIC_BASE_URL: base,
+  PAYMENTS: "test",
+  // Room for every save, so what is measured is the checks, not a quota refusal.
+  LIBRARY_QUOTA_MB: "8192",
+  // The bench signs several accounts up from one address.
+  SIGNUPS_PER_ADDRESS_PER_HOUR: "100",
+};
+const server = await startProcess(env);
+const pid = server.child.pid;
+let crashed = false;
+try {
+  const pdf = pdfOf(FILE_BYTES);
+  const pdfPath = path.join(dataDir, "exhibit.pdf");
+  const lockedPath = path.join(dataDir, "locked.pdf");
+  writeFileSync(pdfPath, pdf);
+  execFileSync("qpdf", ["--encrypt", "bench-pass", "bench-pass", "256", "--", pdfPath, lockedPath]);
+  const locked = readFileSync(lockedPath);
+  const people = [];
+  for (let i = 0; i < 4; i++) people.push(await account(base, `bench.upload${i}@example.com`, null));
+  const file = (field, name, bytes = pdf) => ({ field, name, bytes });
+
+  const cases = [
+    {
+      name: "one free account saving six projects of 3 × 28 MB at once",
+      run: () =>
+        Array.from({ length: 6 }, (_, i) =>
+          post(base, people[0], "/api/projects", { projectName: `Bench ${i}` }, [
+            file("files", `a${i}.pdf`),
+            file("files", `b${i}.pdf`),
+            file("files", `c${i}.pdf`),
+          ]),
+        ),
+    },
+    {
+      name: "eight 28 MB library uploads (two accounts, four each)",
+      run: () =>
+        Array.from({ length: 8 }, (_, i) =>
+          post(base, people[i % 2 === 0 ? 1 : 2], "/api/user-files", {}, [file("file", `lib${i}.pdf`)]),
+        ),
+    },
+    {
+      name: "sixteen file checks from four accounts",
+      run: () =>
+        Array.from({ length: 16 }, (_, i) =>
+          post(base, people[i % 4], "/api/inspect-file", {}, [file("file", `check${i}.pdf`)]),
+        ),
+    },
+    {
+      name: "eight unlocks of a locked 28 MB PDF (four accounts, two each)",
+      run: () =>
+        Array.from({ length: 8 }, (_, i) =>
+          post(base, people[i % 4], "/api/unlock-pdf", { password: "bench-pass" }, [
+            file("file", `locked${i}.pdf`, locked),
+          ]),
+        ),
+    },
+  ];
+
+  console.log("web process memory on the upload paths (issue 40)");
+  console.log(
+    `  targets: growth ≤ ${TARGETS.growthMb} MB over idle; within ${TARGETS.settledWithinMb} MB of idle ${settleSeconds} s after`,
+  );
+  for (const c of cases) {
+    const idle = rssMb(pid);
+    const stop = sampleRss(pid);
+    const started = performance.now();
+    const statuses = await Promise.all(c.run());
+    const seconds = (performance.now() - started) / 1000;
+    const peak = stop();
+    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+    const after = rssMb(pid);
+    const growth = peak - idle;
+    const settled = after - idle;
+    console.log(`  ${c.name}`);
+    console.log(`    answers: ${tally(statuses)} in ${seconds.toFixed(1)} s`);
+    console.log(
+      `    RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (growth ${growth.toFixed(0)} MB) — ` +
+        `${growth <= TARGETS.growthMb ? "met" : "NOT met"}`,
+    );
+    console.log(
+      `    ${settleSeconds} s after: ${after.toFixed(0)} MB (${settled >= 0 ? "+" : ""}${settled.toFixed(0)} MB over idle) — ` +
+        `${settled <= TARGETS.settledWithinMb ? "met" : "NOT met"}`,
+    );
+  }
+} catch (error) {
+  crashed = true;
+  console.error(error);
+  console.error(server.output().slice(-4000));
+} finally {
+  await stopProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(crashed ? 1 : 0);
