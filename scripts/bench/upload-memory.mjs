@@ -5,20 +5,28 @@
 // two each). For each: the server's resident memory (VmRSS) before, its peak while the case runs, and a minute after
 // it ended, against the targets (growth ≤ 150 MB; back within 30 MB of idle a minute after). Requests the per-account
 // limits refuse (429) are counted, not retried: they are part of what bounds the memory.
+// Two deployments: web and job threads in one process (the default; the threads' own memory is then in the figure,
+// so the pool is warmed with one small check before idle is read), and with --split, a web process and a worker
+// process on PostgreSQL (a cluster of its own, scripts/pg-test-cluster.sh): the web process's memory alone.
 // A measurement, never a test: it prints figures and met / NOT met, and exits 1 only if something crashed.
-//   node scripts/bench/upload-memory.mjs [--settle-seconds N]
+//   node scripts/bench/upload-memory.mjs [--split] [--settle-seconds N]
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { account, freePort, startProcess, stopProcess } from "./server.mjs";
+import { account, freePort, root, startProcess, stopProcess } from "./server.mjs";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 28 * MB;
 const TARGETS = { growthMb: 150, settledWithinMb: 30 };
 
-const { values: opts } = parseArgs({ options: { "settle-seconds": { type: "string", default: "60" } } });
+const { values: opts } = parseArgs({
+  options: {
+    "settle-seconds": { type: "string", default: "60" },
+    split: { type: "boolean", default: false },
+  },
+});
 const settleSeconds = Number(opts["settle-seconds"]);
 
 const rssMb = (pid) =>
@@ -106,8 +114,47 @@ const env = {
   // The bench signs several accounts up from one address.
   SIGNUPS_PER_ADDRESS_PER_HOUR: "100",
 };
-const server = await startProcess(env);
-const pid = server.child.pid;
+const running = [];
+let clusterDir;
+/** The processes of the deployment; the web one is measured. */
+async function deploy() {
+  if (!opts.split) {
+    const server = await startProcess(env);
+    running.push(server);
+    return server.child.pid;
+  }
+  const cluster = execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh")], { encoding: "utf8" });
+  const databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(cluster)?.[1];
+  clusterDir = /COURTREADY_PG_TEST_DIR=(\S+)/.exec(cluster)?.[1];
+  const { PORT, ...shared } = env;
+  const common = {
+    ...shared,
+    DATABASE_URL: databaseUrl,
+    CSRF_SECRET: "bench-upload-memory-secret-0123456789",
+    FILES_DIR: path.join(dataDir, "files"),
+  };
+  execFileSync(process.execPath, [path.join(root, "apps/server/dist/cli.js"), "migrate"], {
+    cwd: root,
+    env: { ...process.env, ...common },
+    stdio: "pipe",
+  });
+  const web = await startProcess({
+    ...common,
+    PORT,
+    DATA_DIR: path.join(dataDir, "web"),
+    COURTREADY_SERVICES: "web",
+  });
+  running.push(web);
+  const worker = await startProcess({
+    ...common,
+    WORKER_PORT: String(await freePort()),
+    DATA_DIR: path.join(dataDir, "worker"),
+    COURTREADY_SERVICES: "worker",
+  });
+  running.push(worker);
+  return web.child.pid;
+}
+const pid = await deploy();
 let crashed = false;
 try {
   const pdf = pdfOf(FILE_BYTES);
@@ -119,6 +166,12 @@ try {
   const people = [];
   for (let i = 0; i < 4; i++) people.push(await account(base, `bench.upload${i}@example.com`, null));
   const file = (field, name, bytes = pdf) => ({ field, name, bytes });
+  // The job threads start on the first job and load the engine and fonts: started before idle is read, so the
+  // figures are the uploads', not the pool's start.
+  const warm = await post(base, people[3], "/api/inspect-file", {}, [
+    file("file", "warm.pdf", pdfOf(64 * 1024)),
+  ]);
+  if (warm !== 200) throw new Error(`warm-up check answered ${warm}`);
 
   const cases = [
     {
@@ -157,7 +210,9 @@ try {
     },
   ];
 
-  console.log("web process memory on the upload paths (issue 40)");
+  console.log(
+    `web process memory on the upload paths (issue 40): ${opts.split ? "web and worker processes apart (PostgreSQL)" : "web and job threads in one process"}`,
+  );
   console.log(
     `  targets: growth ≤ ${TARGETS.growthMb} MB over idle; within ${TARGETS.settledWithinMb} MB of idle ${settleSeconds} s after`,
   );
@@ -186,9 +241,10 @@ try {
 } catch (error) {
   crashed = true;
   console.error(error);
-  console.error(server.output().slice(-4000));
+  for (const process of running) console.error(process.output().slice(-3000));
 } finally {
-  await stopProcess(server);
+  for (const process of running.reverse()) await stopProcess(process);
+  if (clusterDir) execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh"), "stop", clusterDir]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(crashed ? 1 : 0);
