@@ -15,7 +15,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { account, freePort, root, startProcess, stopProcess } from "./server.mjs";
+import { paddedPdf } from "../../apps/server/src/testing/padded-pdf.ts";
+import { account, freePort, root, rssMb, sampleRss, startProcess, stopProcess } from "./server.mjs";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 28 * MB;
@@ -28,54 +29,6 @@ const { values: opts } = parseArgs({
   },
 });
 const settleSeconds = Number(opts["settle-seconds"]);
-
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
-/** Samples the process's RSS every 20 ms until stop() is called; resolves with the peak. */
-function sampleRss(pid) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {
-      // The process ended; the peak so far stands.
-    }
-  }, 20);
-  return () => {
-    clearInterval(timer);
-    return peak;
-  };
-}
-
-/**
- * A valid one-page PDF of `bytes` bytes: its content stream draws one line of text and carries the rest as comment
- * lines, so every tool reads it quickly and the checks pass it as the real scans they stand for would pass.
- */
-function pdfOf(bytes) {
-  const text = "BT /F1 24 Tf 72 700 Td (Exhibit) Tj ET\n";
-  const line = `%${"x".repeat(98)}\n`;
-  const overhead = 600;
-  const content = text + line.repeat(Math.max(0, Math.floor((bytes - overhead) / line.length)));
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) out += `${String(at).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
 
 /** POSTs a multipart form; resolves with the status (the body read and dropped). */
 async function post(base, person, url, fields, files) {
@@ -157,7 +110,7 @@ async function deploy() {
 const pid = await deploy();
 let crashed = false;
 try {
-  const pdf = pdfOf(FILE_BYTES);
+  const pdf = paddedPdf(FILE_BYTES);
   const pdfPath = path.join(dataDir, "exhibit.pdf");
   const lockedPath = path.join(dataDir, "locked.pdf");
   writeFileSync(pdfPath, pdf);
@@ -169,7 +122,7 @@ try {
   // The job threads start on the first job and load the engine and fonts: started before idle is read, so the
   // figures are the uploads', not the pool's start.
   const warm = await post(base, people[3], "/api/inspect-file", {}, [
-    file("file", "warm.pdf", pdfOf(64 * 1024)),
+    file("file", "warm.pdf", paddedPdf(64 * 1024)),
   ]);
   if (warm !== 200) throw new Error(`warm-up check answered ${warm}`);
 

@@ -11,34 +11,11 @@ import { INSPECT_FILE_URL, UNLOCK_PDF_URL } from "@courtready/contracts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { TestApp, TestClient } from "../../testing/harness.ts";
+import { paddedPdf } from "../../testing/padded-pdf.ts";
 
 const MB = 1024 * 1024;
 /** A thumbnail or a password may travel; nothing near the file's size. */
 const MOST_BYTES_IN_A_MESSAGE = 256 * 1024;
-
-/** A valid one-page PDF of about `bytes` bytes (its content stream is one line of text and comment lines). */
-function pdfOf(bytes: number): Buffer {
-  const text = "BT /F1 24 Tf 72 700 Td (Exhibit) Tj ET\n";
-  const content = text + `%${"x".repeat(98)}\n`.repeat(Math.floor(bytes / 100));
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) out += `${String(at).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
 
 /** The largest byte array anywhere in a value. */
 function largestBytes(value: unknown): number {
@@ -53,7 +30,7 @@ describe("files reach their jobs by storage key", () => {
   const seen: { name: string; payload: number; result: number }[] = [];
   let t: TestApp;
   let client: TestClient;
-  const pdf = pdfOf(3 * MB);
+  const pdf = paddedPdf(3 * MB);
   let locked: Buffer;
   beforeAll(async () => {
     const watching = (jobs: JobRunner): JobRunner => ({
@@ -87,7 +64,7 @@ describe("files reach their jobs by storage key", () => {
     expect(checked.json()).toMatchObject({ status: "ready", pageCount: 1 });
     const saved = await send("/api/projects", { projectName: "Bounded" }, "files", "exhibit.pdf", pdf);
     expect(saved.statusCode, saved.body).toBe(201);
-    const uploaded = await send("/api/user-files", {}, "file", "other.pdf", pdfOf(3 * MB + 1000));
+    const uploaded = await send("/api/user-files", {}, "file", "other.pdf", paddedPdf(3 * MB + 1000));
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const opened = await send(UNLOCK_PDF_URL, { password: "pass-1234" }, "file", "locked.pdf", locked);
     expect(opened.statusCode, opened.body).toBe(200);
