@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         maxFileBytes: config.maxFileBytes,
         quotaBytes: config.libraryQuotaBytes,
       };
-      await api.register(libraryRoutes, { ...libraryDeps, clock });
+      await api.register(libraryRoutes, { ...libraryDeps, clock, uploadLimits: config.uploads });
       await api.register(membershipRoutes, { db: database.db, config, clock });
       await api.register(accountRoutes, { db: database.db, storage, config, clock });
       await api.register(contactRoutes, { db: database.db, config, clock });

@@ -39,7 +39,7 @@ import * as library from "./library.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
 import { unlockRules, uploadRules, withLeases } from "../limits/limits.service.ts";
-import type { LeaseRule } from "../limits/limits.service.ts";
+import type { LeaseRule, UploadLimits } from "../limits/limits.service.ts";
 
 const ZSuccess = z.object({ success: z.literal(true) });
 const MB = 1024 * 1024;
@@ -54,7 +54,7 @@ class FileTooLarge extends Error {}
  */
 async function withOneFile<T>(
   request: FastifyRequest,
-  deps: LibraryDeps & { clock: Clock },
+  deps: LibraryRouteDeps,
   user: TUser,
   work: (read: { fields: Record<string, string>; file: StoredUpload | undefined }) => Promise<T>,
   moreRules: readonly LeaseRule[] = [],
@@ -70,7 +70,7 @@ async function withOneFile<T>(
     sniff: true,
   };
   // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
-  const rules = [...uploadRules(user.id, request.ip), ...moreRules];
+  const rules = [...uploadRules(deps.uploadLimits, user.id, request.ip), ...moreRules];
   try {
     return await withLeases(deps.db, rules, deps.clock(), () =>
       withStagedUpload(request, deps.storage, user.id, limits, ({ fields, files }) =>
@@ -86,10 +86,10 @@ async function withOneFile<T>(
   }
 }
 
-export async function libraryRoutes(
-  app: FastifyInstance,
-  deps: LibraryDeps & { clock: Clock },
-): Promise<void> {
+/** What the routes need beyond the service's deps: the clock and the uploads-under-way limits (config.uploads). */
+type LibraryRouteDeps = LibraryDeps & { clock: Clock; uploadLimits: UploadLimits };
+
+export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(fastifyMultipart, {
     // One file a request (the spec's clients send one request per file) and a few short text fields.

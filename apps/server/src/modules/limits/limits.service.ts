@@ -84,10 +84,14 @@ export async function withLeases<T>(
   }
 }
 
-/** Uploads one account may have streaming and being checked at once (project saves, library uploads, file checks). */
-export const UPLOADS_PER_ACCOUNT = 4;
-/** Uploads one address may have at once, across every account behind it (a household, an office's NAT). */
-export const UPLOADS_PER_ADDRESS = 8;
+/**
+ * Uploads one account, and one address across every account behind it (a household, an office's NAT), may have
+ * streaming and being checked at once (project saves, library uploads, file checks, unlocks): config.uploads.
+ */
+export interface UploadLimits {
+  perAccount: number;
+  perAddress: number;
+}
 /** PDFs one account may have being unlocked at once, and one address. */
 export const UNLOCKS_PER_ACCOUNT = 2;
 export const UNLOCKS_PER_ADDRESS = 4;
@@ -106,10 +110,10 @@ export const UNLOCK_BUSY_MESSAGE =
   "Other PDFs are being unlocked for you just now. Wait for them to finish, then unlock this one again.";
 
 /** The limits an upload of one person from one address is held to. */
-export function uploadRules(userId: string, ip: string): LeaseRule[] {
+export function uploadRules(limits: UploadLimits, userId: string, ip: string): LeaseRule[] {
   return [
-    { bucket: `upload-user:${userId}`, max: UPLOADS_PER_ACCOUNT, ttlMs: UPLOAD_LEASE_MS, busy: UPLOAD_BUSY_MESSAGE },
-    { bucket: `upload-ip:${ip}`, max: UPLOADS_PER_ADDRESS, ttlMs: UPLOAD_LEASE_MS, busy: ADDRESS_BUSY_MESSAGE },
+    { bucket: `upload-user:${userId}`, max: limits.perAccount, ttlMs: UPLOAD_LEASE_MS, busy: UPLOAD_BUSY_MESSAGE },
+    { bucket: `upload-ip:${ip}`, max: limits.perAddress, ttlMs: UPLOAD_LEASE_MS, busy: ADDRESS_BUSY_MESSAGE },
   ];
 }
 

@@ -123,7 +123,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
     try {
       // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
-      return await withLeases(deps.db, uploadRules(user.id, request.ip), deps.clock(), () =>
+      return await withLeases(deps.db, uploadRules(config.uploads, user.id, request.ip), clock(), () =>
         withStagedUpload(request, deps.storage, user.id, limits, work),
       );
     } catch (error) {
