@@ -128,7 +128,8 @@ export async function buildTestApp(
     ...env,
   });
   const clock = fixedClock();
-  const pool = lazyRunner(async () => createWorkerPool({
+  const pool = lazyRunner(async () =>
+    createWorkerPool({
       workerUrl: await testWorkerUrl(),
       size: 1,
       storage: { s3: config.s3, filesDir: config.filesDir },

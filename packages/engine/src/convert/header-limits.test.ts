@@ -69,7 +69,10 @@ describe("refused by their headers", () => {
 
   it("refuses a 30,000 × 30,000 px picture by its header", async () => {
     const error = await refusal(
-      prepareImage({ name: "scan.png", bytes: pngClaiming(30_000, 30_000) }, "png", { widthPt: 588, heightPt: 732 }),
+      prepareImage({ name: "scan.png", bytes: pngClaiming(30_000, 30_000) }, "png", {
+        widthPt: 588,
+        heightPt: 732,
+      }),
     );
     expect(error.code).toBe("DECOMPRESSION_BOMB");
     expect(error.reason).toContain("30000 × 30000 pixels");

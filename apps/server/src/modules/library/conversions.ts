@@ -141,7 +141,11 @@ export async function keepStoredConversions(
   let kept = 0;
   for (const { digest, recordKey } of made) {
     try {
-      await index.upsertRecord(store.db, { user_id: userId, version: CONVERSION_VERSION, sha256: digest }, now);
+      await index.upsertRecord(
+        store.db,
+        { user_id: userId, version: CONVERSION_VERSION, sha256: digest },
+        now,
+      );
       await store.storage.put(conversionKey(userId, digest), await store.storage.get(recordKey));
       kept++;
     } catch (error) {
@@ -170,7 +174,8 @@ export async function convertStored<R extends { ok: boolean; recordKey?: string 
   const key = conversionKey(userId, digest);
   const found = await store.storage.exists(key).catch(() => false);
   // Marking is a shortcut's upkeep: failing it (a busy database) never fails the request.
-  if (found) await index.touchRecords(store.db, userId, CONVERSION_VERSION, [digest], now).catch(() => undefined);
+  if (found)
+    await index.touchRecords(store.db, userId, CONVERSION_VERSION, [digest], now).catch(() => undefined);
   const result = await convert(found ? key : null);
   if (result.ok && result.recordKey && !options.defer)
     await keepStoredConversions(store, userId, [{ digest, recordKey: result.recordKey }], now);

@@ -174,13 +174,19 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     const user = requireUser(request);
     let opened: string;
     try {
-      opened = await withOneFile(request, deps, user, async ({ fields, file }) => {
-        if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-        const parsed = ZUnlockFields.safeParse(fields);
-        if (!parsed.success)
-          throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
-        return unlockUpload(deps, user.id, file, parsed.data.password);
-      }, unlockRules(user.id, request.ip));
+      opened = await withOneFile(
+        request,
+        deps,
+        user,
+        async ({ fields, file }) => {
+          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+          const parsed = ZUnlockFields.safeParse(fields);
+          if (!parsed.success)
+            throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
+          return unlockUpload(deps, user.id, file, parsed.data.password);
+        },
+        unlockRules(user.id, request.ip),
+      );
     } catch (error) {
       if (error instanceof FileTooLarge)
         throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));

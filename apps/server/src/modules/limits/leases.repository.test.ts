@@ -22,9 +22,13 @@ describeOnEachDialect("leases.repository", (db) => {
 
     await endLeases(db(), [ids[0]!]);
     expect(await takeLease(db(), "b:a", ids[2]!, at(3000), 2, at(12 * MINUTE))).toEqual({ taken: true });
-    expect(await takeLease(db(), "b:a", newId(), at(4000), 2, at(12 * MINUTE))).toMatchObject({ taken: false });
+    expect(await takeLease(db(), "b:a", newId(), at(4000), 2, at(12 * MINUTE))).toMatchObject({
+      taken: false,
+    });
     // The second lease's holder died: at its expiry it stops counting.
-    expect(await takeLease(db(), "b:a", newId(), at(5 * MINUTE), 2, at(20 * MINUTE))).toEqual({ taken: true });
+    expect(await takeLease(db(), "b:a", newId(), at(5 * MINUTE), 2, at(20 * MINUTE))).toEqual({
+      taken: true,
+    });
     expect(await heldLeases(db(), "b:a", at(5 * MINUTE))).toBe(2);
   });
 
@@ -42,7 +46,11 @@ describeOnEachDialect("leases.repository", (db) => {
     await takeLease(db(), "b:old", newId(), at(MINUTE), 1, at(2 * MINUTE));
     await takeLease(db(), "b:live", newId(), at(MINUTE), 1, at(600 * MINUTE));
     expect(await deleteExpiredLeases(db(), at(3 * MINUTE), at(2 * MINUTE))).toBeGreaterThanOrEqual(1);
-    const buckets = await db().selectFrom("lease_buckets").select("bucket").where("bucket", "in", mine).execute();
+    const buckets = await db()
+      .selectFrom("lease_buckets")
+      .select("bucket")
+      .where("bucket", "in", mine)
+      .execute();
     expect(buckets.map((b) => b.bucket)).toEqual(["b:live"]);
     const leases = await db().selectFrom("leases").select("bucket").where("bucket", "in", mine).execute();
     expect(leases).toEqual([{ bucket: "b:live" }]);

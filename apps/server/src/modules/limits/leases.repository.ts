@@ -32,7 +32,10 @@ export async function takeLease(
       .where("bucket", "=", bucket)
       .executeTakeFirstOrThrow();
     if (Number(held.n) >= max) return { taken: false, retryAt: new Date(held.first ?? nowS) };
-    await trx.insertInto("leases").values({ id, bucket, expires_at: toDbTime(expiresAt) }).execute();
+    await trx
+      .insertInto("leases")
+      .values({ id, bucket, expires_at: toDbTime(expiresAt) })
+      .execute();
     return { taken: true };
   });
 }
@@ -55,7 +58,11 @@ export async function heldLeases(db: Kysely<Database>, bucket: string, now: Date
 }
 
 /** Housekeeping: expired leases, and bucket rows untouched since `quietSince` that hold none. */
-export async function deleteExpiredLeases(db: Kysely<Database>, now: Date, quietSince: Date): Promise<number> {
+export async function deleteExpiredLeases(
+  db: Kysely<Database>,
+  now: Date,
+  quietSince: Date,
+): Promise<number> {
   const gone = await db.deleteFrom("leases").where("expires_at", "<=", toDbTime(now)).executeTakeFirst();
   await db
     .deleteFrom("lease_buckets")

@@ -35,7 +35,11 @@ const MAX_RETRY_AFTER_S = 30;
 
 /** "Wait a few seconds" said as the number it is. */
 function waitWords(seconds: number): string {
-  return seconds <= 1 ? "1 second" : seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return seconds <= 1
+    ? "1 second"
+    : seconds < 60
+      ? `${seconds} seconds`
+      : `${Math.ceil(seconds / 60)} minutes`;
 }
 
 /**
@@ -112,7 +116,12 @@ export const UNLOCK_BUSY_MESSAGE =
 /** The limits an upload of one person from one address is held to. */
 export function uploadRules(limits: UploadLimits, userId: string, ip: string): LeaseRule[] {
   return [
-    { bucket: `upload-user:${userId}`, max: limits.perAccount, ttlMs: UPLOAD_LEASE_MS, busy: UPLOAD_BUSY_MESSAGE },
+    {
+      bucket: `upload-user:${userId}`,
+      max: limits.perAccount,
+      ttlMs: UPLOAD_LEASE_MS,
+      busy: UPLOAD_BUSY_MESSAGE,
+    },
     { bucket: `upload-ip:${ip}`, max: limits.perAddress, ttlMs: UPLOAD_LEASE_MS, busy: ADDRESS_BUSY_MESSAGE },
   ];
 }
@@ -120,7 +129,17 @@ export function uploadRules(limits: UploadLimits, userId: string, ip: string): L
 /** The limits an unlock is held to: its own, on top of the upload's (the locked file streams in first). */
 export function unlockRules(userId: string, ip: string): LeaseRule[] {
   return [
-    { bucket: `unlock-user:${userId}`, max: UNLOCKS_PER_ACCOUNT, ttlMs: UNLOCK_LEASE_MS, busy: UNLOCK_BUSY_MESSAGE },
-    { bucket: `unlock-ip:${ip}`, max: UNLOCKS_PER_ADDRESS, ttlMs: UNLOCK_LEASE_MS, busy: UNLOCK_BUSY_MESSAGE },
+    {
+      bucket: `unlock-user:${userId}`,
+      max: UNLOCKS_PER_ACCOUNT,
+      ttlMs: UNLOCK_LEASE_MS,
+      busy: UNLOCK_BUSY_MESSAGE,
+    },
+    {
+      bucket: `unlock-ip:${ip}`,
+      max: UNLOCKS_PER_ADDRESS,
+      ttlMs: UNLOCK_LEASE_MS,
+      busy: UNLOCK_BUSY_MESSAGE,
+    },
   ];
 }

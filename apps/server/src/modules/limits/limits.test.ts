@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { makePdf } from "@courtready/engine/testing";
 import type { JobRunner } from "../../jobs/runner.ts";
-import { buildSignup, buildTestApp, multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
+import {
+  buildSignup,
+  buildTestApp,
+  multipartBody,
+  signedInClient,
+  TestClient,
+} from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { UPLOAD_BUSY_MESSAGE } from "./limits.service.ts";
 
@@ -54,7 +60,11 @@ describe.each(dialectsUnderTest())("limits on %s", (dialect) => {
 
     const pdf = await makePdf([{ text: "Exhibit" }]);
     const upload = (c: TestClient, name: string) =>
-      c.request({ method: "POST", url: "/api/user-files", ...multipartBody({}, { filename: name, bytes: pdf }) });
+      c.request({
+        method: "POST",
+        url: "/api/user-files",
+        ...multipartBody({}, { filename: name, bytes: pdf }),
+      });
 
     const first = Array.from({ length: UPLOADS_PER_ACCOUNT }, (_, i) => upload(client, `${i}.pdf`));
     await vi.waitFor(() => expect(held.waiting).toHaveLength(UPLOADS_PER_ACCOUNT), { timeout: 30_000 });
@@ -64,7 +74,9 @@ describe.each(dialectsUnderTest())("limits on %s", (dialect) => {
     const wait = Number(refused.headers["retry-after"]);
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(30);
-    expect(refused.json<{ message: string }>().message).toBe(`${UPLOAD_BUSY_MESSAGE} Try again in 30 seconds.`);
+    expect(refused.json<{ message: string }>().message).toBe(
+      `${UPLOAD_BUSY_MESSAGE} Try again in 30 seconds.`,
+    );
 
     held.release();
     for (const response of await Promise.all(first)) expect(response.statusCode, response.body).toBe(201);
