@@ -7,6 +7,7 @@
 // Each record has a row in an index (conversions.repository.ts): written before its bytes, touched whenever a job is
 // handed it, so a record lives the build retention from its last use and the sweep asks the database, not the store.
 // Records go with the account (users/<id>, the rows by foreign key).
+import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { CONVERSION_VERSION, sourceDigest } from "@courtready/engine";
@@ -83,17 +84,34 @@ export async function keepConversions(
   now: Date,
   onError?: (error: unknown) => void,
 ): Promise<number> {
-  let kept = 0;
-  for (const [i, record] of (records ?? []).entries()) {
+  const made = (records ?? []).flatMap((record, i) => {
     const digest = digests[i];
-    if (!record || !digest) continue;
+    return record && digest ? [{ digest, bytes: async () => record }] : [];
+  });
+  return keepEach(store, userId, made, now, onError);
+}
+
+/**
+ * Keeps each record under its file's SHA-256: its index row first, so no record is ever in storage without one (an
+ * account deleted meanwhile refuses the row, and nothing is written), then its bytes (or a stream of them).
+ * Returns how many were kept.
+ */
+async function keepEach(
+  store: ConversionStore,
+  userId: string,
+  made: readonly { digest: string; bytes: () => Promise<Uint8Array | Readable> }[],
+  now: Date,
+  onError?: (error: unknown) => void,
+): Promise<number> {
+  let kept = 0;
+  for (const { digest, bytes } of made) {
     try {
       await index.upsertRecord(
         store.db,
         { user_id: userId, version: CONVERSION_VERSION, sha256: digest },
         now,
       );
-      await store.storage.put(conversionKey(userId, digest), record);
+      await store.storage.put(conversionKey(userId, digest), await bytes());
       kept++;
     } catch (error) {
       // A full disk or a store that is down costs the next build a conversion, nothing more.
@@ -101,29 +119,6 @@ export async function keepConversions(
     }
   }
   return kept;
-}
-
-/**
- * One file converted for its owner by `convert` (a job on the worker pool), handed the file's kept record (null when
- * there is none) and keeping the record it answers with when it converted afresh: the one way a single file's
- * conversion reads and writes records (the builder's and a project's check, a library upload). With `defer`, the
- * new record is not kept but returned with the file's SHA-256, for a caller that keeps it only once it has saved.
- */
-export async function convertOwned<R extends { ok: boolean; record?: Uint8Array | undefined }>(
-  store: ConversionStore,
-  userId: string,
-  file: { bytes: Uint8Array },
-  maxFileBytes: number,
-  now: Date,
-  convert: (cached: Uint8Array | null) => Promise<R>,
-  options: { defer?: boolean } = {},
-): Promise<R & { digest: string }> {
-  const digests = digestsOf([file]);
-  const [cached] = await loadConversions(store, userId, digests, maxFileBytes, now);
-  const result = await convert(cached ?? null);
-  if (result.ok && result.record && !options.defer)
-    await keepConversions(store, userId, digests, [result.record], now);
-  return { ...result, digest: digests[0]! };
 }
 
 /**
@@ -138,26 +133,18 @@ export async function keepStoredConversions(
   now: Date,
   onError?: (error: unknown) => void,
 ): Promise<number> {
-  let kept = 0;
-  for (const { digest, recordKey } of made) {
-    try {
-      await index.upsertRecord(
-        store.db,
-        { user_id: userId, version: CONVERSION_VERSION, sha256: digest },
-        now,
-      );
-      await store.storage.put(conversionKey(userId, digest), await store.storage.get(recordKey));
-      kept++;
-    } catch (error) {
-      // As keepConversions: a full disk or a store that is down costs the next build a conversion, nothing more.
-      onError?.(error);
-    }
-  }
-  return kept;
+  const items = made.map(({ digest, recordKey }) => ({
+    digest,
+    bytes: () => store.storage.get(recordKey),
+  }));
+  return keepEach(store, userId, items, now, onError);
 }
 
 /**
- * convertOwned for a file already in storage (issue 40): nothing of it is read here. The SHA-256 streaming computed
+ * One file converted for its owner by `convert` (a job on the worker pool), handed the key of the file's kept record
+ * and keeping the record it writes when it converted afresh: the one way a single file's conversion reads and writes
+ * records (the builder's and a project's check, a library upload). The file is already in storage and nothing of
+ * it is read here (issue 40): the SHA-256 streaming computed
  * names its record; `convert` (a job that reads the file on its thread) is handed the record's key when one is kept
  * (null otherwise) and writes a fresh record to `recordKey`, which is kept unless `defer` (then the caller keeps it
  * with keepStoredConversions once it has saved, while `recordKey` still exists).
