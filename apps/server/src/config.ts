@@ -119,6 +119,9 @@ const ZEnv = z.object({
   CONTACT_MAX_PER_HOUR: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1)),
+  UPLOADS_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
+  UPLOADS_PER_ADDRESS: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_CLIENTS: optional(z.coerce.number().int().min(1)),
   GOOGLE_CLIENT_ID: optional(z.string().trim()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
@@ -240,6 +243,13 @@ export interface Config {
    * anywhere).
    */
   passwordReset: { maxRequestsPerEmail: number; maxRequestsPerIp: number };
+  /** Accounts one IP address may create in an hour (issue 40; SIGNUPS_PER_ADDRESS_PER_HOUR, default 10). */
+  signUp: { maxPerAddressPerHour: number };
+  /**
+   * Uploads one account (UPLOADS_PER_ACCOUNT, default 4) and one address (UPLOADS_PER_ADDRESS, default 8) may have
+   * streaming and being checked at once (issue 40, modules/limits/).
+   */
+  uploads: { perAccount: number; perAddress: number };
   /** Sign in with Google when client id and secret are set; otherwise the button lands on /login with an error. */
   googleSignIn: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Sign in with Apple when the Services ID, team id, key id and .p8 key are all set. */
@@ -335,6 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       windowMinutes: 15,
     },
     passwordReset: { maxRequestsPerEmail: 3, maxRequestsPerIp: 20 },
+    signUp: { maxPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR ?? 10 },
+    uploads: { perAccount: e.UPLOADS_PER_ACCOUNT ?? 4, perAddress: e.UPLOADS_PER_ADDRESS ?? 8 },
     googleSignIn:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -58,6 +58,7 @@ function defaultPool(config: Config): JobRunner {
       size: config.jobWorkers,
       // Kept for checks, so a person adding files is answered while every build thread is busy.
       reserved: config.checkWorkers,
+      storage: { s3: config.s3, filesDir: config.filesDir },
     }),
   );
 }

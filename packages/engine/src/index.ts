@@ -28,7 +28,7 @@ export type {
   ExhibitInput,
 } from "./assemble/types.ts";
 export { markFiled, readFiledManifest, supplementLabels } from "./assemble/supplement.ts";
-export { sniffType } from "./ingest/sniff.ts";
+export { sniffHead, SNIFF_HEAD_BYTES, sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";
 export { setOfficeConverter } from "./convert/office.ts";
 export { createWarmOfficeConverter } from "./convert/office-warm.ts";

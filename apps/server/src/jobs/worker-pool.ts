@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { JobDefinition, JobLane } from "./job.ts";
 import type { FromWorker, JobRunner, RunOptions, ToWorker } from "./runner.ts";
 import { JobFailedError } from "./runner.ts";
+import type { ThreadStorageConfig } from "./thread-storage.ts";
 
 interface Pending {
   id: number;
@@ -59,6 +60,8 @@ export interface WorkerPoolOptions {
   size: number;
   /** More threads that run only checks (CHECK_WORKERS); default none. */
   reserved?: number;
+  /** The store job threads read stored files from by key (thread-storage.ts); none for pools that never do. */
+  storage?: ThreadStorageConfig;
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
@@ -92,7 +95,9 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
 
   function spawn(slot: Slot): Worker {
     slot.running = new Int32Array(new SharedArrayBuffer(4 * CHILD_SLOTS));
-    const worker = new Worker(options.workerUrl, { workerData: { childSlots: slot.running } });
+    const worker = new Worker(options.workerUrl, {
+      workerData: { childSlots: slot.running, storage: options.storage },
+    });
     worker.on("message", (message: FromWorker) => {
       if (message.type === "child") {
         if (slot.worker !== worker) return;
