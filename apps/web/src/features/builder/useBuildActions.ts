@@ -48,7 +48,7 @@ import type { PreviewData } from "./PreviewDialog.tsx";
 import type { ShownFailure } from "./ProcessStep.tsx";
 import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
-import type { ShownFilingCheck } from "./FilingCheckPanel.tsx";
+import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { fixPlan } from "./filingFixes.ts";
 
 /**
