@@ -63,7 +63,8 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     const errors = watchErrors(page);
     const shot = (step: string) => snapshot(page, "supplement", `${viewport.name}-${step}`);
     await page.goto(`${base}/project-edit/${projectId}`);
-    const filing = page.getByRole("region", { name: "Filing" });
+    // Exactly "Filing": the supplement's "Filing check" panel inside it is a region too.
+    const filing = page.getByRole("region", { name: "Filing", exact: true });
     await expect.poll(() => filing.textContent()).toContain("Not filed yet");
 
     // Generate the binder (it opens in a new tab), then say it was filed.
