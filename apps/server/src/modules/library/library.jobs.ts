@@ -80,6 +80,8 @@ function oneFile({
 export const fileDescribeJob = defineJob({
   name: "file.describe",
   version: 1,
+  // A person waits for it while adding to the library: never behind builds (worker-pool.ts).
+  lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<DescribeJobResult> {
     const [item] = await previewFiles(...oneFile(payload));
@@ -95,6 +97,8 @@ export const fileDescribeJob = defineJob({
 export const fileInspectJob = defineJob({
   name: "file.inspect",
   version: 1,
+  // A person waits for it while adding files: never behind builds (worker-pool.ts).
+  lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<InspectJobResult> {
     const [result] = await inspectFiles(...oneFile(payload));
