@@ -337,11 +337,11 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     { schema: { params: ZIdParams, response: { 200: ZSupplementResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { previewUrl } = await previewSupplement({ ...outputs, build }, user, request.params.id, {
+      const answer = await previewSupplement({ ...outputs, build }, user, request.params.id, {
         request,
         reply,
       });
-      return { success: true as const, previewUrl };
+      return { success: true as const, ...answer };
     },
   );
 
