@@ -39,6 +39,19 @@ export interface SessionsTable {
  * One throttling bucket ("login-pair:…", "login-account:…", "login-ip:…", "reset-email:…", "reset-ip:…"), counted
  * by a single upsert so that concurrent attempts each see a different count.
  */
+/** One row per lease bucket ("upload-user:<id>"), the lock every take of the bucket writes first (issue 40). */
+export interface LeaseBucketsTable {
+  bucket: string;
+  touched_at: string;
+}
+
+/** Work under way counted against a limit: ended by its holder, or by itself at expires_at. */
+export interface LeasesTable {
+  id: string;
+  bucket: string;
+  expires_at: string;
+}
+
 export interface ThrottleCountersTable {
   throttle_key: string;
   /** Attempts in the current window (or round, for buckets with growing delays). */
@@ -419,6 +432,8 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   throttle_counters: ThrottleCountersTable;
+  lease_buckets: LeaseBucketsTable;
+  leases: LeasesTable;
   known_devices: KnownDevicesTable;
   password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;

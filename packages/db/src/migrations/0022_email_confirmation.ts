@@ -1,7 +1,7 @@
 // A password account proves its address by opening a link mailed to it (issue 42, finding 5): the account records
 // when, one-time links of another purpose share the password reset table (same hashing, expiry and single use),
-// and an invitation opened by its own address waits for that proof. Numbered 0022 because 0021 is taken by another
-// branch's migration. Frozen in time: never import application types here.
+// and an invitation opened by its own address waits for that proof. Numbered after issue 40's 0021_leases, made on
+// another branch at the same time. Frozen in time: never import application types here.
 import type { Kysely } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving schema types

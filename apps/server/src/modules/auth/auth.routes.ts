@@ -16,7 +16,15 @@ import {
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
-import { CheckRequiredError, logIn, logOut, signUp, signupAnswer, ThrottledError } from "./auth.service.ts";
+import {
+  admitSignUp,
+  CheckRequiredError,
+  logIn,
+  logOut,
+  signUp,
+  signupAnswer,
+  ThrottledError,
+} from "./auth.service.ts";
 import { csrfSecret } from "../../plugins/csrf.ts";
 import { signupMailerFor } from "./signup-mail.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
@@ -40,6 +48,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     "/auth/signup",
     { schema: { body: ZSignupRequest, response: { 201: ZSignupResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
+      await admitSignUp(db, request.ip, clock(), config.signUp.maxPerAddressPerHour);
       const mailer = signupMailer(request.log);
       await signUp(db, request.body, clock(), mailer);
       return reply.status(201).send({ message: signupAnswer(mailer.send !== null) });

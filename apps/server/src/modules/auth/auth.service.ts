@@ -22,6 +22,7 @@ import { createSession, revokeSession } from "./sessions.repository.ts";
 import { deviceHashFor, isKnownDevice, rememberDevice } from "./devices.repository.ts";
 import { issueChallenge, useProof } from "./login-check.ts";
 import { BUCKET_MEMORY_MS, clearBucket, hitWindow, hitWithBackoff, refund } from "./throttle.repository.ts";
+import { LimitReachedError } from "../limits/limits.service.ts";
 
 export interface AuthSettings {
   sessionTtlDays: number;
@@ -44,6 +45,26 @@ function isUniqueViolation(error: unknown): boolean {
     e?.code === "23505" ||
     e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
     /UNIQUE constraint/i.test(e?.message ?? "")
+  );
+}
+
+/**
+ * Counts a sign-up from `ip` in the database (throttle_counters, one hour windows), so the limit holds across web
+ * processes (issue 40: forty accounts in under a minute from one address). Refused with a 429 saying when to try.
+ */
+export async function admitSignUp(
+  db: Kysely<Database>,
+  ip: string,
+  now: Date,
+  maxPerHour: number,
+): Promise<void> {
+  const verdict = await hitWindow(db, `signup-ip:${ip}`, now, maxPerHour, 60 * 60_000);
+  if (verdict.allowed) return;
+  const seconds = Math.max(1, Math.ceil((verdict.retryAt.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new LimitReachedError(
+    `Too many accounts have been created from your network in the last hour. Try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}, or sign in to the account you already have.`,
+    seconds,
   );
 }
 

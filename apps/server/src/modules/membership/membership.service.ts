@@ -497,6 +497,19 @@ export async function claimBinderUse(db: Kysely<Database>, user: TUser, now: Dat
   return { ok: true, membershipId: owned.id };
 }
 
+/**
+ * The person's own running one-time pass when its use is taken (its id), else undefined: the pass whose paid binder
+ * may be rebuilt without another use (policy.ts#isRebuildOf).
+ */
+export async function usedPassOf(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const owned = await ownedActiveMembership(db, userId, now);
+  return owned && owned.type === "one_time" && owned.one_time_use_count >= 1 ? owned.id : undefined;
+}
+
 /** Gives a one-time pass's use back (the build that took it made nothing to keep). */
 export async function returnBinderUse(db: Kysely<Database>, membershipId: string): Promise<void> {
   await returnOneTimeUse(db, membershipId);

@@ -131,7 +131,7 @@ export function BuilderPage() {
     schema,
     dispatch,
     ensureBytes: saved.ensureBytes,
-    gate: () => buildGate(isAuthenticated, membership),
+    gate: (options) => buildGate(isAuthenticated, membership, options),
     courtLabel,
   });
   const adding = useAddFiles({ dispatch, missing });
