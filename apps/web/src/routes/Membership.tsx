@@ -239,9 +239,11 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
 function seatState(member: TGroupResponse["members"][number]): string {
   if (member.joined)
     return `(joined${member.holder ? `: seat held by ${member.holder.name} · ${member.holder.email}` : ""})`;
-  if (member.awaitingConfirmation)
-    return "(link opened by the account of this address: waiting for e-mail confirmation)";
   const asker = member.requestedBy;
+  if (member.awaitingConfirmation)
+    return `(link opened by the account of this address: waiting for e-mail confirmation${
+      asker ? `; also opened by ${asker.name} · ${asker.email}, another address` : ""
+    })`;
   if (!asker) return "(invited: link not opened yet)";
   const sameAddress = asker.email.trim().toLowerCase() === member.email;
   return sameAddress
