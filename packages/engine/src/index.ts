@@ -74,3 +74,6 @@ export type { TranscriptOptions } from "./messages/transcript.ts";
 export type { DeclarationDetails } from "./messages/declaration.ts";
 export { pickConversations, renderExhibits, transcriptExhibits } from "./messages/exhibits.ts";
 export type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exhibits.ts";
+export { chosenExhibit, listExport } from "./messages/choice.ts";
+export { isTimeZone } from "./messages/time.ts";
+export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";

@@ -13,11 +13,12 @@ import {
   previewFiles,
 } from "@courtready/engine";
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
-import { ZFiledManifest, ZFilingProfile, ZLabelOptions, ZRole } from "@courtready/contracts";
+import { ZFiledManifest, ZFilingProfile, ZLabelOptions, ZMessageChoice, ZRole } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
 import type { FiledFile } from "./builds.filing.ts";
 import type { JobContext } from "../../jobs/job.ts";
+import { transcriptsInPlace } from "./builds.messages.ts";
 
 export interface FileProblem {
   name: string;
@@ -27,7 +28,8 @@ export interface FileProblem {
 
 /** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
 const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
-const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes });
+/** A file, and for a message export the person's choice in it (issue 38: the worker makes its transcript). */
+const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes, messages: ZMessageChoice.optional() });
 const ZCached = z.array(ZBytes.nullable()).optional();
 const ZPreviewJobPayload = z.object({
   files: z.array(ZSourceFile),
@@ -113,6 +115,8 @@ export type PreviewJobResult =
         pages: number;
         warnings: string[];
         thumbnail: Uint8Array;
+        /** A message export's generated description (its transcript's), for a file the person did not describe. */
+        description?: string;
       }[];
       /** Each conversion made afresh (engine convert/cached.ts), by position, for the caller to keep; null where none. */
       records: (Uint8Array | null)[];
@@ -164,23 +168,38 @@ function problemOf(error: EngineError): FileProblem {
   return { name: error.file, code: error.code, reason: error.reason };
 }
 
+/**
+ * A conversion kept under a message export's bytes would be of one choice's transcript, and the next choice differs:
+ * replaced exports neither use nor keep one.
+ */
+function withoutReplaced<T>(list: (T | null)[] | undefined, replaced: boolean[]): (T | null)[] | undefined {
+  return list?.map((item, i) => (replaced[i] ? null : item));
+}
+
 async function preview(
   { files, maxFileBytes, date, tmpDir, cached }: z.output<typeof ZPreviewJobPayload>,
   { progress }: JobContext,
 ): Promise<PreviewJobResult> {
-  const items = await inJobTmp(tmpDir, () =>
-    previewFiles(
-      files,
+  const { placed, items } = await inJobTmp(tmpDir, async () => {
+    const placed = await transcriptsInPlace(files, engineFonts(), date, undefined);
+    if (placed.problems.length) return { placed, items: [] };
+    const kept = withoutReplaced(cached, placed.replaced);
+    const items = await previewFiles(
+      placed.files,
       engineFonts(),
-      { maxFileBytes, date, keepConversions: true, ...(cached ? { cached } : {}) },
+      { maxFileBytes, date, keepConversions: true, ...(kept ? { cached: kept } : {}) },
       (fraction, message) => progress({ fraction, message }),
-    ),
-  );
-  const problems = items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)]));
+    );
+    return { placed, items };
+  });
+  const problems = [
+    ...placed.problems.map(problemOf),
+    ...items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)])),
+  ];
   if (problems.length) return { ok: false, problems } satisfies PreviewJobResult;
   return {
     ok: true,
-    items: items.flatMap((item) =>
+    items: items.flatMap((item, i) =>
       item.ok
         ? [
             {
@@ -189,11 +208,15 @@ async function preview(
               pages: item.pages,
               warnings: item.warnings,
               thumbnail: item.thumbnail,
+              ...(placed.generated[i] ? { description: placed.generated[i] } : {}),
             },
           ]
         : [],
     ),
-    records: items.map((item) => (item.ok && item.record) || null),
+    records: withoutReplaced(
+      items.map((item) => (item.ok && item.record) || null),
+      placed.replaced,
+    )!,
   } satisfies PreviewJobResult;
 }
 
@@ -202,20 +225,24 @@ let canOcr: Promise<boolean> | undefined;
 
 async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise<RenderJobResult> {
   const { output } = p;
+  // Message exports become their transcripts first; the one the person described keeps their words.
+  const placed = await transcriptsInPlace(p.files, engineFonts(), p.date, p.case.partyName);
+  if (placed.problems.length) return { ok: false, problems: placed.problems.map(problemOf) };
+  const cached = withoutReplaced(p.cached, placed.replaced);
   const options: BinderOptions = {
     role: p.role,
     case: p.case,
-    descriptions: p.files.map((f) => f.description),
+    descriptions: p.files.map((f, i) => f.description ?? placed.generated[i]),
     labels: p.labels,
     exhibitLabels: p.files.map((f) => f.label),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
-    ...(p.cached ? { cached: p.cached } : {}),
+    ...(cached ? { cached } : {}),
     ...(p.filingProfile ? { filingProfile: p.filingProfile } : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(output.kind === "kit" ? {} : { keepConversions: true }),
   };
-  const files: SourceFile[] = p.files.map((f) => ({ name: f.name, bytes: f.bytes }));
+  const files: SourceFile[] = placed.files;
   const onProgress = (fraction: number, message: string) => progress({ fraction, message });
   const ocr =
     output.kind === "kit" && (await (canOcr ??= ocrAvailable()))
@@ -247,7 +274,7 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
           }
         : {}),
       ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
-      ...(result.records ? { records: result.records } : {}),
+      ...(result.records ? { records: withoutReplaced(result.records, placed.replaced)! } : {}),
       filed: filedFilesOf(result),
     } satisfies RenderJobResult;
   } catch (error) {

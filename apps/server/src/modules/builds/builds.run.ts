@@ -68,6 +68,14 @@ async function readInputs(storage: FileStorage, input: TJobInput): Promise<Sourc
   return files;
 }
 
+/** The files as a job takes them: a message export with the person's choice in it (builds.messages.ts). */
+function withChoices(files: SourceFile[], input: TJobInput) {
+  return files.map((file, i) => {
+    const messages = input.files[i]!.messages;
+    return messages ? { ...file, messages } : file;
+  });
+}
+
 function rejectedOutcome(problems: { name: string; code: string; reason: string }[]): JobOutcome {
   return {
     state: "failed",
@@ -107,7 +115,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       if (job.kind === "preview") {
         const result = await deps.jobs.run(
           previewJob,
-          { files, maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
+          { files: withChoices(files, input), maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
           { signal, onProgress, transfer },
         );
         if (!result.ok) return rejectedOutcome(result.problems);
@@ -119,7 +127,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       const result = await deps.jobs.run(
         renderJob,
         {
-          files: files.map((file, i) => ({
+          files: withChoices(files, input).map((file, i) => ({
             ...file,
             label: input.files[i]!.label,
             description: input.files[i]!.description,

@@ -62,7 +62,7 @@ export async function checkOwnedFile(
   userId: string,
   file: { name: string; bytes: Uint8Array },
   now: Date,
-  options: { defer?: boolean } = {},
+  options: { defer?: boolean; listMessages?: { timeZone: string } } = {},
 ): Promise<InspectJobResult & { digest: string }> {
   return convertOwned(
     deps,
@@ -77,12 +77,13 @@ export async function checkOwnedFile(
         date: now,
         cached,
         keep: true,
+        ...(options.listMessages ? { listMessages: options.listMessages } : {}),
       };
       return deps.jobs.run(fileInspectJob, payload, {
         transfer: [file.bytes, cached].flatMap(owned),
       });
     },
-    options,
+    { ...(options.defer ? { defer: true } : {}) },
   );
 }
 
@@ -92,13 +93,18 @@ export async function inspectUpload(
   userId: string,
   file: { filename: string; bytes: Uint8Array },
   now: Date,
+  /** The browser's zone: a message export is listed (its days counted) in it. */
+  timeZone?: string,
 ): Promise<TFileInspection> {
   let result: InspectJobResult;
   try {
-    result = await checkOwnedFile(deps, userId, { name: file.filename, bytes: file.bytes }, now);
+    result = await checkOwnedFile(deps, userId, { name: file.filename, bytes: file.bytes }, now, {
+      listMessages: { timeZone: timeZone ?? "UTC" },
+    });
   } catch {
     return { status: "unchecked", reason: UNCHECKED_REASON };
   }
+  if ("listing" in result) return { status: "messages", summary: result.listing };
   if (result.ok)
     return {
       status: "ready",

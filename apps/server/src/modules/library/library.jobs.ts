@@ -4,16 +4,25 @@
 // "file.inspect" does the same conversion for a file just added to the builder, to mark its row, or saved into a
 // project (the same check as the library's, issue 22 finding 7), keeping a record of the conversion (conversions.ts)
 // for the previews and builds that follow.
-import { documentTypeLabel, inspectFiles, loadSystemFonts, previewFiles } from "@courtready/engine";
+import {
+  documentTypeLabel,
+  EngineError,
+  inspectFiles,
+  loadSystemFonts,
+  previewFiles,
+} from "@courtready/engine";
 import type {
   DetectedType,
   DocumentTypeLabel,
   EngineFonts,
+  ExportListing,
   FileDescription,
   SourceFile,
 } from "@courtready/engine";
 import { z } from "zod";
+import { ZTimeZoneName } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
+import { listMessageExport } from "../builds/builds.messages.ts";
 
 export type DescribeJobResult =
   | {
@@ -34,7 +43,12 @@ export type InspectJobResult =
       /** With `keep`, when the file was converted afresh: its record (engine convert/cached.ts). */
       record?: Uint8Array;
     }
-  | { ok: false; code: string; reason: string };
+  | { ok: false; code: string; reason: string }
+  /**
+   * A message export, when the check asked (`listMessages`): not refused, but not a document either — the builder
+   * lists its conversations for the person to pick (builds.messages.ts makes the transcript at build time).
+   */
+  | { ok: false; code: "MESSAGE_EXPORT"; reason: string; listing: ExportListing };
 
 /** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
 const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
@@ -46,6 +60,8 @@ const ZFileJobPayload = z.object({
   cached: ZBytes.nullable().optional(),
   /** Answer with the record of a conversion made afresh, for the caller to keep. */
   keep: z.boolean().optional(),
+  /** The builder's check: a message export is listed (in this zone, the browser's) instead of converted. */
+  listMessages: z.object({ timeZone: ZTimeZoneName }).optional(),
 });
 export type FileJobPayload = z.input<typeof ZFileJobPayload>;
 
@@ -66,7 +82,7 @@ function oneFile({
   date,
   cached,
   keep,
-}: z.output<typeof ZFileJobPayload>): [SourceFile[], EngineFonts, PrepareFileOptions] {
+}: Omit<z.output<typeof ZFileJobPayload>, "listMessages">): [SourceFile[], EngineFonts, PrepareFileOptions] {
   const options = {
     maxFileBytes,
     date,
@@ -97,6 +113,22 @@ export const fileInspectJob = defineJob({
   version: 1,
   schema: ZFileJobPayload,
   async handler(payload): Promise<InspectJobResult> {
+    if (payload.listMessages) {
+      const found = await listMessageExport(payload.file, payload.listMessages.timeZone).catch(
+        (error: unknown) => {
+          if (error instanceof EngineError) return error;
+          throw error;
+        },
+      );
+      if (found instanceof EngineError) return { ok: false, code: found.code, reason: found.reason };
+      if (found)
+        return {
+          ok: false,
+          code: "MESSAGE_EXPORT",
+          reason: "a message export: pick the conversations to include",
+          listing: found.listing,
+        } satisfies InspectJobResult;
+    }
     const [result] = await inspectFiles(...oneFile(payload));
     if (!result) throw new Error("no inspection result");
     return (

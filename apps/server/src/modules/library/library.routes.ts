@@ -10,6 +10,7 @@ import {
   STORAGE_USAGE_URL,
   UNLOCK_PDF_URL,
   ZFileInspection,
+  ZTimeZoneName,
   ZUnlockFields,
   ZCreateFolder,
   ZErrorResponse,
@@ -137,10 +138,18 @@ export async function libraryRoutes(
       if (!(await startCheck(deps.db, user.id, deps.clock())))
         throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
       try {
-        return await withOneFile(request, deps, user, async ({ file }) => {
+        return await withOneFile(request, deps, user, async ({ fields, file }) => {
           if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
           const bytes = await bytesOf(deps, file);
-          return inspectUpload(deps, user.id, { filename: file.name, bytes }, deps.clock());
+          // The browser's zone (issue 38: a message export's days are counted in it); a bad one is not used.
+          const zone = ZTimeZoneName.safeParse(fields.timeZone);
+          return inspectUpload(
+            deps,
+            user.id,
+            { filename: file.name, bytes },
+            deps.clock(),
+            zone.success ? zone.data : undefined,
+          );
         });
       } catch (error) {
         if (error instanceof FileTooLarge)
