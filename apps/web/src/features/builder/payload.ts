@@ -63,6 +63,8 @@ export function buildDescriptions(files: readonly BuilderFile[]): TFileDescripti
     ...(file.description ? { description: file.description } : {}),
     isAiGenerated: file.descriptionSource !== "person",
     source: file.descriptionSource,
+    // Nothing picked is not a choice: the row asks for one, and Preview and Generate wait for it.
+    ...(file.messages && file.messages.conversations.length > 0 ? { messages: file.messages } : {}),
   }));
 }
 
