@@ -39,6 +39,8 @@ const ZPreviewJobPayload = z.object({
   tmpDir: z.string().optional(),
   /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
+  /** The person's name, for the phone's owner in an SMS backup's transcript (as the binder will print it). */
+  ownerName: z.string().optional(),
 });
 /** What "build.preview" is given. */
 export type PreviewJobPayload = z.input<typeof ZPreviewJobPayload>;
@@ -177,11 +179,11 @@ function withoutReplaced<T>(list: (T | null)[] | undefined, replaced: boolean[])
 }
 
 async function preview(
-  { files, maxFileBytes, date, tmpDir, cached }: z.output<typeof ZPreviewJobPayload>,
+  { files, maxFileBytes, date, tmpDir, cached, ownerName }: z.output<typeof ZPreviewJobPayload>,
   { progress }: JobContext,
 ): Promise<PreviewJobResult> {
   const { placed, items } = await inJobTmp(tmpDir, async () => {
-    const placed = await transcriptsInPlace(files, engineFonts(), date, undefined);
+    const placed = await transcriptsInPlace(files, engineFonts(), date, ownerName);
     if (placed.problems.length) return { placed, items: [] };
     const kept = withoutReplaced(cached, placed.replaced);
     const items = await previewFiles(

@@ -115,7 +115,14 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       if (job.kind === "preview") {
         const result = await deps.jobs.run(
           previewJob,
-          { files: withChoices(files, input), maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
+          {
+            files: withChoices(files, input),
+            maxFileBytes: deps.maxFileBytes,
+            date,
+            tmpDir,
+            cached,
+            ...(input.case.partyName ? { ownerName: input.case.partyName } : {}),
+          },
           { signal, onProgress, transfer },
         );
         if (!result.ok) return rejectedOutcome(result.problems);
