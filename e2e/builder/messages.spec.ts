@@ -131,10 +131,10 @@ describe.each(VIEWPORTS)("message exports in the builder at $width px ($name)", 
     await expect.poll(() => preview.textContent(), { timeout: 90_000 }).toContain("Ready");
     const text = (await preview.textContent()) ?? "";
     expect(text).toMatch(
-      /WhatsApp messages between Jane Tenant and Bob Landlord, March 1 – 3, 2025, 3 of 5 messages/,
+      /WhatsApp messages between Jane Tenant and Bob Landlord, March 1 – March 3, 2025, 3 of 5 messages/,
     );
     expect(text).toMatch(
-      /Text messages between .*Bob Landlord \(\+15550100123\), March 2 – 4, 2025, 3 of 6 messages/,
+      /Text messages between .*Bob Landlord \(\+15550100123\), March 2 – March 4, 2025, 3 of 6 messages/,
     );
     await shot("3-preview");
 
