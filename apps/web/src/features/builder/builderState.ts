@@ -282,8 +282,8 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
       const description = action.description.trim();
       if (!description) return state;
       return updateFile(state, action.id, (file) =>
-        // Never write over a description the person has already given.
-        file.description && file.descriptionSource === "person"
+        // Never write over a description the person has already given; a message export's is made from its choice.
+        (file.description && file.descriptionSource === "person") || file.check?.state === "messages"
           ? { ...file, aiDescription: description }
           : { ...file, description, aiDescription: description, descriptionSource: action.source },
       );
@@ -319,7 +319,14 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
     case "reset":
       return action.state;
     case "fileChecked":
-      return updateFile(state, action.id, (file) => ({ ...file, check: action.check }));
+      return updateFile(state, action.id, (file) => {
+        if (action.check.state !== "messages" || file.descriptionSource === "person")
+          return { ...file, check: action.check };
+        // What a describer or an AI said of the raw .txt/.xml is not what the transcript shows: the index line is
+        // written from the person's choice (issue 38), so the row shows none until the person writes one.
+        const { description: _machine, ...rest } = file;
+        return { ...rest, check: action.check, descriptionSource: "person" };
+      });
     case "setMessageChoice":
       return updateFile(state, action.id, (file) => {
         const { messages: _old, ...rest } = file;

@@ -3,6 +3,7 @@
 // export with nothing picked holds Preview and Generate like a file needing attention.
 import { describe, expect, it } from "vitest";
 import type { TMessageExportSummary } from "@courtready/contracts";
+import { builderReducer, initialBuilderState } from "./builderState.ts";
 import { needingAttention } from "./fileChecks.ts";
 import { buildDescriptions } from "./payload.ts";
 import {
@@ -82,5 +83,24 @@ describe("the message picker", () => {
     const picked = { ...waiting, messages: choice };
     expect(needingAttention([picked])).toEqual([]);
     expect(buildDescriptions([picked])[0]!.messages).toEqual(choice);
+  });
+
+  it("drops a describer's words about the raw export, keeps the person's, and lets no later one in", () => {
+    const check = { state: "messages" as const, summary: backup };
+    const machine = buildFile("sms.xml", { description: "Text messages", descriptionSource: "file" });
+    const own = buildFile("chat.txt", { description: "Texts with my landlord", descriptionSource: "person" });
+    let state = { ...initialBuilderState(), files: [machine, own] };
+    state = builderReducer(state, { type: "fileChecked", id: machine.id, check });
+    state = builderReducer(state, { type: "fileChecked", id: own.id, check });
+    state = builderReducer(state, {
+      type: "aiDescription",
+      id: machine.id,
+      description: "A file",
+      source: "ai",
+    });
+    expect(state.files.map((f) => [f.description, f.descriptionSource])).toEqual([
+      [undefined, "person"],
+      ["Texts with my landlord", "person"],
+    ]);
   });
 });
