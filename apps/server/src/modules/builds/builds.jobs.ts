@@ -108,18 +108,21 @@ async function inJobTmp<T>(dir: string | undefined, work: () => Promise<T>): Pro
   }
 }
 
+/** One file as the preview converted it. */
+export interface PreviewItem {
+  name: string;
+  typeLabel: string;
+  pages: number;
+  warnings: string[];
+  thumbnail: Uint8Array;
+  /** A message export's generated description (its transcript's), for a file the person did not describe. */
+  description?: string;
+}
+
 export type PreviewJobResult =
   | {
       ok: true;
-      items: {
-        name: string;
-        typeLabel: string;
-        pages: number;
-        warnings: string[];
-        thumbnail: Uint8Array;
-        /** A message export's generated description (its transcript's), for a file the person did not describe. */
-        description?: string;
-      }[];
+      items: PreviewItem[];
       /** Each conversion made afresh (engine convert/cached.ts), by position, for the caller to keep; null where none. */
       records: (Uint8Array | null)[];
     }

@@ -41,7 +41,7 @@ import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads
 import type { ReadUpload } from "../../plugins/uploads.ts";
 import { claimBinderUse, everyoneIsMemberOn } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
-import type { FileProblem, TBuildOutput } from "./builds.jobs.ts";
+import type { FileProblem, PreviewItem, TBuildOutput } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, updateJobIf } from "./builds.repository.ts";
@@ -451,17 +451,7 @@ export function rejectedMessage(problems: FileProblem[]): string {
 }
 
 /** The preview's answer from the worker's items: labels by the one rule, case info, court, page estimate. */
-export function previewAnswer(
-  input: TJobInput,
-  items: {
-    name: string;
-    typeLabel: string;
-    pages: number;
-    warnings: string[];
-    thumbnail: Uint8Array;
-    description?: string;
-  }[],
-): TPreviewResponse {
+export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewResponse {
   const preset = presetOf(input.presetKey);
   const labels = assignExhibitLabels(
     input.role,

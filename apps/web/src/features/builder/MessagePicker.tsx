@@ -129,34 +129,27 @@ export function MessagePicker({
       ) : null}
       {choice && !needsPicking(choice) ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={ids.from} className="block text-sm font-semibold">
-              From (first day shown)
-            </label>
-            <input
-              id={ids.from}
-              type="date"
-              value={choice.from ?? ""}
-              min={span?.first}
-              max={span?.last}
-              onChange={(event) => update({ from: event.target.value })}
-              className={`${INPUT_CLASSES} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.to} className="block text-sm font-semibold">
-              To (last day shown)
-            </label>
-            <input
-              id={ids.to}
-              type="date"
-              value={choice.to ?? ""}
-              min={span?.first}
-              max={span?.last}
-              onChange={(event) => update({ to: event.target.value })}
-              className={`${INPUT_CLASSES} mt-1`}
-            />
-          </div>
+          {(
+            [
+              ["from", "From (first day shown)"],
+              ["to", "To (last day shown)"],
+            ] as const
+          ).map(([key, label]) => (
+            <div key={key}>
+              <label htmlFor={ids[key]} className="block text-sm font-semibold">
+                {label}
+              </label>
+              <input
+                id={ids[key]}
+                type="date"
+                value={choice[key] ?? ""}
+                min={span?.first}
+                max={span?.last}
+                onChange={(event) => update({ [key]: event.target.value })}
+                className={`${INPUT_CLASSES} mt-1`}
+              />
+            </div>
+          ))}
           <div>
             <label htmlFor={ids.zone} className="block text-sm font-semibold">
               Time zone for every time
