@@ -5,10 +5,9 @@
 // and time, one line for each stretch left out, and the generated descriptions in its index. Screenshots (E2E_SCREENSHOTS=1) of the picker and of a
 // transcript page (pdftoppm) go to e2e/artifacts/messages/.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "@courtready/engine/testing";
 import {
@@ -27,7 +26,7 @@ import {
   VIEWPORTS,
   watchErrors,
 } from "../support/browser.ts";
-import { fillSmallClaimsCase } from "../support/builder.ts";
+import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -139,14 +138,7 @@ describe.each(VIEWPORTS)("message exports in the builder at $width px ($name)", 
     await preview.getByRole("button", { name: "Generate Binder" }).click();
     const ready = page.getByRole("region", { name: "Your binder is ready" });
     await expect.poll(() => ready.isVisible(), { timeout: 180_000 }).toBe(true);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download", exact: true }).click(),
-    ]);
-    const zipPath = path.join(work, `${viewport.name}-output.zip`);
-    await download.saveAs(zipPath);
-    const binder = path.join(work, `${viewport.name}-binder.pdf`);
-    writeFileSync(binder, unzipSync(new Uint8Array(readFileSync(zipPath)))["binder.pdf"]!);
+    const binder = await downloadBinderPdf(page, work, viewport.name);
     const words = execFileSync("pdftotext", ["-layout", binder, "-"], { encoding: "utf8" }).replace(
       /\s+/g,
       " ",
