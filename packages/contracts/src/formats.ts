@@ -98,7 +98,7 @@ export const MESSAGE_EXPORT_FORMATS = [
     name: "WhatsApp chat export (.txt or .zip)",
     extensions: ["txt", "zip"],
     mimeTypes: ["text/plain", "application/zip", "application/x-zip-compressed"],
-    how: "In WhatsApp, open the chat, choose Export chat (with or without media) and add the .txt or .zip it makes.",
+    how: "In WhatsApp, open the chat, choose Export chat (with or without media) and add what it makes: a .txt file, or a zip file when media is included.",
   },
 ] as const satisfies readonly MessageExportFormat[];
 

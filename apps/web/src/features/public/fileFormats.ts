@@ -83,6 +83,7 @@ export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
       f.how,
       "You pick the conversation, the days to show and the time zone. It becomes one exhibit: every message with its sender, number, date and time, in order, and a line for each stretch left out, so nothing is cut silently.",
       "You can add a declaration of authenticity page, to sign, saying how you exported the messages.",
+      "Message exports are told apart by what is inside them, not by their names: any other .txt file is printed as text.",
     ],
   })),
 ];
