@@ -61,7 +61,8 @@ export function MessagePicker({
       </p>
       <p className="mt-1 text-sm">
         This becomes one exhibit: every message you pick, with its sender, number, date and time, in order.
-        Days left out are shown as one line each, so nothing is cut silently.
+        Days left out are shown as one line each, so nothing is cut silently. Its line in the exhibit index
+        names the people, the days and how many messages, unless you write your own description below.
       </p>
       {summary.damaged ? (
         <p className="mt-2 rounded border-l-4 border-amber-600 bg-amber-50 p-2 text-sm" role="note">
