@@ -32,8 +32,9 @@ OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui)
 # python3-uno: the server's job threads keep one LibreOffice running and drive it through its UNO API from a small
 # python3 bridge (packages/engine/src/convert/office-warm.py, started by office-warm.ts); without it they start LibreOffice cold per build.
 WARM_OFFICE_PACKAGES=(python3-uno)
-# qpdf merges/splits/linearises PDFs; poppler-utils gives pdfinfo, pdftotext and pdftoppm.
-PDF_PACKAGES=(qpdf poppler-utils)
+# qpdf merges/splits/linearises PDFs; poppler-utils gives pdfinfo, pdftotext and pdftoppm; mupdf-tools gives mutool,
+# whose page redaction `courtready redact` runs as a separate process (issue 43).
+PDF_PACKAGES=(qpdf poppler-utils mupdf-tools)
 # libheif-examples: heif-convert decodes iPhone HEIC photos (sharp's bundled libheif has no HEVC decoder).
 IMAGE_PACKAGES=(libheif-examples)
 # Fonts decide how converted documents look: DejaVu as the fallback, Liberation as metric-compatible

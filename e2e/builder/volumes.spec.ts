@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeNoisyJpeg } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
+import { chooseCourt, fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -44,10 +44,7 @@ describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) 
       .toBe(true);
     expect(await limit.getByRole("radio", { name: /This court's limit/ }).count()).toBe(0);
 
-    await page.getByLabel("State", { exact: true }).selectOption("IL");
-    const court = page.getByLabel("Court", { exact: true });
-    await expect.poll(() => court.isEnabled()).toBe(true);
-    await court.selectOption("il_cook");
+    await chooseCourt(page, "Chicago", /Circuit Court of Cook County, Illinois/);
     const courtLimit = limit.getByRole("radio", { name: /This court's limit: 25 MB/ });
     await expect.poll(() => courtLimit.isChecked()).toBe(true);
     await fillSmallClaimsCase(page);

@@ -7,14 +7,34 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 
-/** Optionally picks the court first (California, Los Angeles County), then fills the case's required fields. */
+/**
+ * Chooses a court in the builder's court field (the directory's search, issue 37): types `typed` (a city, borough,
+ * ZIP code or county), waits for the court whose name matches `court` among the options, and picks it with a tap. Resolves with
+ * the court's name as the field then shows it.
+ */
+export async function chooseCourt(page: Page, typed: string, court: RegExp): Promise<string> {
+  const box = page.getByRole("combobox", { name: "Court" });
+  await box.fill(typed);
+  const option = page.getByRole("option", { name: court }).first();
+  await expect.poll(() => option.isVisible(), { timeout: 15_000 }).toBe(true);
+  await option.click();
+  await expect.poll(() => box.inputValue()).toMatch(court);
+  return box.inputValue();
+}
+
+/**
+ * The court name the binder will carry, as the builder says it once the court that hears the case is known (issue
+ * 37): "Your binder will name: …".
+ */
+export async function captionShown(page: Page): Promise<string> {
+  const caption = page.locator("[data-caption] strong");
+  await expect.poll(() => caption.count(), { timeout: 15_000 }).toBe(1);
+  return ((await caption.textContent()) ?? "").trim();
+}
+
+/** Optionally picks the court first (Los Angeles County), then fills the case's required fields. */
 export async function fillSmallClaimsCase(page: Page, options: { court?: boolean } = {}): Promise<void> {
-  if (options.court) {
-    await page.getByLabel("State", { exact: true }).selectOption("CA");
-    const court = page.getByLabel("Court", { exact: true });
-    await expect.poll(() => court.isEnabled()).toBe(true);
-    await court.selectOption("ca_los_angeles");
-  }
+  if (options.court) await chooseCourt(page, "Los Angeles", /County of Los Angeles/);
   await expect.poll(() => page.getByLabel(/^Plaintiff \(Person Suing\)/).count()).toBe(1);
   await page.getByLabel(/^Case Name/).fill("Diaz v. Acme Property");
   await page.getByLabel(/^Case Number/).fill("SC-2026-0142");

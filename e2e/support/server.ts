@@ -50,6 +50,16 @@ export function freePort(): Promise<number> {
  * Starts the server and resolves once it says it is ready (it prints its URL). `dataDir` starts it on the data of
  * a server stopped with keepData, as a restart after a crash would.
  */
+/** A web or worker process apart (COURTREADY_SERVICES) with `env`; a worker gets a free WORKER_PORT of its own. */
+export async function startRole(
+  role: "web" | "worker",
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port: Record<string, string> = role === "worker" ? { WORKER_PORT: String(await freePort()) } : {};
+  return startServer({ ...env, ...port, COURTREADY_SERVICES: role }, options);
+}
+
 export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},

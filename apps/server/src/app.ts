@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         queue,
         fileInLibrary: (user, files, now) => fileOnce(libraryDeps, user, files, now),
       });
-      await api.register(sharingRoutes, { db: database.db, storage, config, clock });
+      await api.register(sharingRoutes, { db: database.db, storage, config, clock, jobs });
     },
     { prefix: "/api" },
   );

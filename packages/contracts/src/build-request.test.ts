@@ -21,6 +21,7 @@ describe("build fields", () => {
       type_slug: "appeals",
       role: "defendant",
       preset_key: "ca_los_angeles",
+      court_name: " Superior Court of California, County of Los Angeles ",
       payload: JSON.stringify({ caseName: "Diaz v. Acme", claim_amount: 1200 }),
       descriptions: JSON.stringify([{ name: "lease.pdf", description: "The lease" }]),
       exhibitLabels: JSON.stringify(["B", null, " ", " 7 "]),
@@ -31,6 +32,7 @@ describe("build fields", () => {
       binderType: "appeals",
       role: "defendant",
       presetKey: "ca_los_angeles",
+      courtName: "Superior Court of California, County of Los Angeles",
       payload: { caseName: "Diaz v. Acme", claim_amount: 1200 },
       descriptions: [{ name: "lease.pdf", description: "The lease" }],
       exhibitLabels: ["B", undefined, undefined, "7"],
@@ -40,10 +42,11 @@ describe("build fields", () => {
   });
 
   it("leave out what was not sent: defaults, no labels, no limit, an empty preset key as none", () => {
-    expect(ZPreviewFields.parse({ preset_key: "", payload: " " })).toEqual({
+    expect(ZPreviewFields.parse({ preset_key: "", court_name: " ", payload: " " })).toEqual({
       binderType: "small_claims",
       role: "plaintiff",
       presetKey: undefined,
+      courtName: undefined,
       payload: {},
       descriptions: [],
       exhibitLabels: undefined,

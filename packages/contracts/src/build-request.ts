@@ -62,6 +62,11 @@ export interface BuildRequest {
   role: TRole;
   /** The court preset; undefined when none was chosen. */
   presetKey: string | undefined;
+  /**
+   * The court's name for the caption when it is not the preset's own label: the court that hears this case type
+   * (issue 37 §1, GET /api/presets/:id/court-for/:type, with the precinct typed). Undefined: the preset's label.
+   */
+  courtName: string | undefined;
   /** The dynamic form's answers and the case information. */
   payload: TBuildPayload;
   /** Each file's description entry, in file order as the browser sent them (matched to files by the server). */
@@ -77,6 +82,8 @@ export interface BuildRequest {
 const commonFields = {
   role: ZRole.default("plaintiff"),
   preset_key: z.string().max(100).optional(),
+  /** The caption's court name (BuildRequest.courtName); as long as a saved project's court name may be. */
+  court_name: z.string().trim().max(300).optional(),
   payload: buildJsonField(ZBuildPayload, "payload", 200_000),
   descriptions: buildJsonField(z.array(ZFileDescriptionEntry).max(1000), "descriptions", 200_000),
   /** Each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
@@ -95,6 +102,7 @@ function requestOf(
     binderType,
     role: f.role,
     presetKey: f.preset_key || undefined,
+    courtName: f.court_name || undefined,
     payload: f.payload ?? {},
     descriptions: f.descriptions ?? [],
     exhibitLabels: f.exhibitLabels,

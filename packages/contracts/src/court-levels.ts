@@ -60,3 +60,42 @@ export const COURT_FOR_CASE_MESSAGES = {
   unknownType: "No binder type has that name.",
   checkCourt: "Check which court hears your case.",
 } as const;
+
+/**
+ * The caption of a precinct court once the person has typed the precinct (and place, when the court has places):
+ * "Justice Court, Precinct 1, Place 1, Harris County, Texas". Without a place the place part is left out.
+ */
+export function captionWithPrecinct(pattern: string, precinct: string, place?: string): string {
+  const withPrecinct = pattern.replace("{precinct}", precinct.trim());
+  const trimmedPlace = place?.trim() ?? "";
+  return trimmedPlace === ""
+    ? withPrecinct.replace(", Place {place}", "")
+    : withPrecinct.replace("{place}", trimmedPlace);
+}
+
+/**
+ * The precinct and place a caption was filled with (the inverse of captionWithPrecinct), so a saved project's court
+ * name gives back what the person typed; null when the caption was not made from this pattern.
+ * @example precinctOfCaption("Justice Court, Precinct {precinct}, Place {place}, Harris County, Texas",
+ *   "Justice Court, Precinct 1, Place 2, Harris County, Texas") // { precinct: "1", place: "2" }
+ */
+export function precinctOfCaption(
+  pattern: string,
+  caption: string,
+): { precinct: string; place: string } | null {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // The pattern as a regular expression: each slot one group, the rest as written.
+  const matcher = (shape: string) =>
+    new RegExp(
+      `^${shape
+        .split(/(\{precinct\}|\{place\})/)
+        .map((part) => (part.startsWith("{") ? "(.+?)" : escape(part)))
+        .join("")}$`,
+    );
+  if (pattern.includes("{place}")) {
+    const withPlace = matcher(pattern).exec(caption);
+    if (withPlace) return { precinct: withPlace[1]!, place: withPlace[2]! };
+  }
+  const withoutPlace = matcher(pattern.replace(", Place {place}", "")).exec(caption);
+  return withoutPlace ? { precinct: withoutPlace[1]!, place: "" } : null;
+}

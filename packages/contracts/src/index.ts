@@ -27,3 +27,4 @@ export * from "./filed.ts";
 export * from "./filing.ts";
 export * from "./filing-words.ts";
 export * from "./court-levels.ts";
+export * from "./redaction.ts";

@@ -67,6 +67,9 @@ export const SHARE_MESSAGES = {
   commentFailed: "Your comment could not be sent. Please try again.",
   noComments: "No comments yet. People you share a link with that allows comments can leave them here.",
   noLinks: "No working share links. Create one from the dashboard's Share button.",
+  /** The stamped exhibit could not be made (a file the binder build refuses); the original still downloads. */
+  exhibitNotBuilt: (reason: string) =>
+    `This exhibit could not be shown as it appears in the binder. ${reason} You can still download the original file.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -116,7 +119,10 @@ export const ZProjectCommentsResponse = z.array(ZProjectComment);
 // ---------------------------------------------------------------------------------------------------------------
 // Link holder's calls (no sign-in)
 
-/** One exhibit of a shared project; fileUrl opens it (PDFs and images in the browser, other files download). */
+/**
+ * One exhibit of a shared project: exhibitUrl opens it as the binder shows it (a PDF stamped with its label, or its
+ * pages of the filed binder); fileUrl is the original upload (plain images open in the browser, the rest download).
+ */
 export const ZSharedFile = z.object({
   id: z.string(),
   exhibitLabel: z.string(),
@@ -126,6 +132,7 @@ export const ZSharedFile = z.object({
   mimeType: z.string(),
   fileSize: z.number().int().nonnegative(),
   description: z.string(),
+  exhibitUrl: z.string(),
   fileUrl: z.string(),
 });
 export type TSharedFile = z.infer<typeof ZSharedFile>;

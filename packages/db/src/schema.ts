@@ -153,6 +153,11 @@ export interface MembershipMembersTable {
   /** The account that opened the link and holds the seat; null until then (issue 22, finding 9). */
   member_user_id: string | null;
   accepted_at: string | null;
+  /**
+   * An account that opened the link but is not the invited address (issue 42, finding 5): it gets the seat only if
+   * the owner gives it (migration 0020). Null when nobody else asked.
+   */
+  requested_by_user_id: string | null;
 }
 
 export interface WebhookEventsTable {

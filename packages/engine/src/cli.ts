@@ -18,10 +18,11 @@ import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
 import type { OutputNames } from "./assemble/file-names.ts";
 import { binderFiles as filedFiles } from "./pipeline/package.ts";
-import { courtFiling } from "./cli-court.ts";
+import { courtFiling, redactionRules } from "./cli-court.ts";
 import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
 import { CHECK_USAGE, plainReport, runCheck } from "./check/cli-check.ts";
+import { REDACT_USAGE, runRedact } from "./redact/cli-redact.ts";
 import { checkFiling } from "./check/check.ts";
 import {
   MESSAGE_OPTIONS,
@@ -44,6 +45,7 @@ ${MESSAGE_USAGE}
                    FILE...
   courtready inspect [--json] [--time-zone Area/City] FILE...
 ${CHECK_USAGE}
+${REDACT_USAGE}
 roles: ${ROLES.join(", ")}`;
 
 class UsageError extends Error {
@@ -426,6 +428,12 @@ export async function main(argv: string[]): Promise<number> {
     if (command === "inspect") return await inspect(rest);
     if (command === "check") {
       const result = await runCheck(rest, courtFiling);
+      process.stdout.write(result.stdout);
+      process.stderr.write(result.stderr);
+      return result.code;
+    }
+    if (command === "redact") {
+      const result = await runRedact(rest, redactionRules);
       process.stdout.write(result.stdout);
       process.stderr.write(result.stderr);
       return result.code;

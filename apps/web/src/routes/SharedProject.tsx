@@ -1,5 +1,6 @@
 // /shared/:token — what a share link opens, for anyone holding it, signed in or not: the project read-only (case
-// information, exhibit list, each exhibit opened in the browser) and, when the link allows it, a comment form.
+// information, exhibit list, each exhibit opened in the browser as the binder shows it, stamped, with its original
+// file beside it) and, when the link allows it, a comment form.
 // Expired, revoked and unknown links say so plainly and what to do next. Nothing anyone typed is rendered as HTML.
 import { useEffect, useId, useState } from "react";
 import { useParams } from "react-router-dom";
@@ -21,6 +22,7 @@ import {
   commentErrors,
   expiryText,
   fileSizeText,
+  originalLinkText,
   sharedLoadProblem,
 } from "../features/projects/sharing/shareText.ts";
 import type { CommentErrors } from "../features/projects/sharing/shareText.ts";
@@ -128,18 +130,29 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                     <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{file.description}</p>
                   ) : null}
                 </div>
-                <a
-                  href={file.fileUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border-2 border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:border-slate-600 hover:bg-slate-100"
-                >
-                  Open
-                  <span className="sr-only">
-                    {" "}
-                    exhibit {file.exhibitLabel}, {file.filename} (opens in a new tab)
-                  </span>
-                </a>
+                <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+                  <a
+                    href={file.exhibitUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-blue-800 bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900"
+                  >
+                    Open
+                    <span className="sr-only">
+                      {" "}
+                      exhibit {file.exhibitLabel} as it appears in the binder (PDF, opens in a new tab)
+                    </span>
+                  </a>
+                  <a
+                    href={file.fileUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center justify-center px-1 py-2 text-sm font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-950"
+                  >
+                    {originalLinkText(file.filename)}
+                    <span className="sr-only"> of exhibit {file.exhibitLabel}</span>
+                  </a>
+                </div>
               </li>
             ))}
           </ol>

@@ -7,6 +7,8 @@ import { LEVEL_RULES } from "./rules.ts";
 import type { LevelRule } from "./rules.ts";
 
 export { LEVEL_RULES, NYC_PRESETS } from "./rules.ts";
+// The caption rule lives in contracts so the builder fills the same pattern the server describes.
+export { captionWithPrecinct } from "@courtready/contracts";
 export type { LevelRule } from "./rules.ts";
 
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
@@ -66,16 +68,4 @@ export function courtForPreset(
     note: `${over}${COURT_FOR_CASE_MESSAGES.checkCourt}`,
     judiciary_url: preset.judiciary_url,
   };
-}
-
-/**
- * The caption of a precinct court once the person has typed the precinct (and place, when the court has places):
- * "Justice Court, Precinct 1, Place 1, Harris County, Texas". Without a place the place part is left out.
- */
-export function captionWithPrecinct(pattern: string, precinct: string, place?: string): string {
-  const withPrecinct = pattern.replace("{precinct}", precinct.trim());
-  const trimmedPlace = place?.trim() ?? "";
-  return trimmedPlace === ""
-    ? withPrecinct.replace(", Place {place}", "")
-    : withPrecinct.replace("{place}", trimmedPlace);
 }

@@ -47,8 +47,8 @@ const RULES: Record<PersonalDataKind, { rule: string; advice: string }> = {
   },
 };
 
-/** One finding in one page's text; `value` is the unmasked key used only to drop repeats, never reported. */
-interface Hit {
+/** One finding in one page's text; `value` is the unmasked key used to drop repeats (and by redaction), never reported. */
+export interface PersonalDataHit {
   kind: PersonalDataKind;
   start: number;
   end: number;
@@ -141,8 +141,8 @@ const NOT_A_NUMBER = new RegExp(
 /** "ending in 1234", "last four: …": what follows is shown as already masked. */
 const MASKED_LEAD = /(?:ending\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?)\s*[:#]?\s*$/i;
 
-function scanNumbers(text: string): Hit[] {
-  const hits: Hit[] = [];
+function scanNumbers(text: string): PersonalDataHit[] {
+  const hits: PersonalDataHit[] = [];
   const excluded = [...text.matchAll(NOT_A_NUMBER)].map((m) => [m.index, m.index + m[0].length] as const);
   const add = (start: number, raw: string, kind: PersonalDataKind | null, masked?: string): void => {
     if (kind === null) return;
@@ -303,8 +303,8 @@ function monthNumber(name: string): number {
 }
 
 /** Full dates said to be birth dates. A number or date between the word and this date means the word is another's. */
-function scanBirthDates(text: string): Hit[] {
-  const hits: Hit[] = [];
+function scanBirthDates(text: string): PersonalDataHit[] {
+  const hits: PersonalDataHit[] = [];
   for (const { pattern, parts } of DATES) {
     for (const m of text.matchAll(pattern)) {
       const { y, a, b } = parts(m);
@@ -326,12 +326,15 @@ function scanBirthDates(text: string): Hit[] {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** One page's hits in reading order; where two overlap, the earlier and then the longer one wins. */
-function scanPage(text: string): Hit[] {
+/**
+ * One page's hits in reading order with their places in the text; where two overlap, the earlier and then the
+ * longer one wins. Redaction (redact/find.ts) reads the places; the report only the masked forms.
+ */
+export function scanPage(text: string): PersonalDataHit[] {
   const all = [...scanNumbers(text), ...scanBirthDates(text)].sort(
     (x, y) => x.start - y.start || y.end - x.end || KIND_ORDER.indexOf(x.kind) - KIND_ORDER.indexOf(y.kind),
   );
-  const kept: Hit[] = [];
+  const kept: PersonalDataHit[] = [];
   for (const hit of all) {
     if (kept.every((k) => hit.start >= k.end || hit.end <= k.start)) kept.push(hit);
   }

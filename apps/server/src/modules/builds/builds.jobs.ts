@@ -2,7 +2,8 @@
 // converts every file and draws its first page; "build.render" builds the binder and its ZIP. A file that cannot be
 // used comes back as a named problem (never a dropped file), so the route can tell the person exactly what to fix.
 // Payloads are parsed with zod here, at the worker boundary; each job's temporary files go in its own folder.
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { z } from "zod";
 import {
   build,
@@ -13,12 +14,14 @@ import {
   previewFiles,
 } from "@courtready/engine";
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
+import { runTool, withTempDir } from "@courtready/engine/process";
 import { ZFiledManifest, ZFilingProfile, ZLabelOptions, ZMessageChoice, ZRole } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
 import type { FiledFile } from "./builds.filing.ts";
 import type { JobContext } from "../../jobs/job.ts";
 import { transcriptsInPlace } from "./builds.messages.ts";
+import type { InPlace } from "./builds.messages.ts";
 
 export interface FileProblem {
   name: string;
@@ -228,13 +231,13 @@ async function preview(
 // Whether this worker can make scans searchable; asked once per worker thread.
 let canOcr: Promise<boolean> | undefined;
 
-async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise<RenderJobResult> {
-  const { output } = p;
-  // Message exports become their transcripts first; the one the person described keeps their words.
-  const placed = await transcriptsInPlace(p.files, engineFonts(), p.date, p.case.partyName);
-  if (placed.problems.length) return { ok: false, problems: placed.problems.map(problemOf) };
+/**
+ * The engine's options for a render payload whose message exports are already replaced by their transcripts
+ * (`placed`): the one reading of it, for the binder and the share page's exhibits.
+ */
+function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
   const cached = withoutReplaced(p.cached, placed.replaced);
-  const options: BinderOptions = {
+  return {
     role: p.role,
     case: p.case,
     descriptions: p.files.map((f, i) => f.description ?? placed.generated[i]),
@@ -245,8 +248,16 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
     ...(cached ? { cached } : {}),
     ...(p.filingProfile ? { filingProfile: p.filingProfile } : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
-    ...(output.kind === "kit" ? {} : { keepConversions: true }),
+    ...(p.output.kind === "kit" ? {} : { keepConversions: true }),
   };
+}
+
+async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise<RenderJobResult> {
+  const { output } = p;
+  // Message exports become their transcripts first; the one the person described keeps their words.
+  const placed = await transcriptsInPlace(p.files, engineFonts(), p.date, p.case.partyName);
+  if (placed.problems.length) return { ok: false, problems: placed.problems.map(problemOf) };
+  const options = binderOptionsOf(p, placed);
   const files: SourceFile[] = placed.files;
   const onProgress = (fraction: number, message: string) => progress({ fraction, message });
   const ocr =
@@ -289,6 +300,63 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
   }
 }
 
+export type ExhibitsJobResult =
+  | {
+      ok: true;
+      /** Each exhibit's own PDF, as the binder's ZIP has it ("separate exhibits"), by position; parts joined. */
+      pdfs: Uint8Array[];
+      /** Each conversion made afresh, by position, for the caller to keep. */
+      records?: (Uint8Array | null)[];
+    }
+  | { ok: false; problems: FileProblem[] };
+
+/** One PDF of an exhibit that was split across volumes: its parts in order, by qpdf. */
+async function joinParts(parts: Uint8Array[]): Promise<Uint8Array> {
+  return withTempDir("exhibit-parts", async (dir) => {
+    const names = parts.map((_, i) => path.join(dir, `part-${i + 1}.pdf`));
+    await Promise.all(parts.map((bytes, i) => writeFile(names[i]!, bytes)));
+    const out = path.join(dir, "exhibit.pdf");
+    const run = await runTool("qpdf", ["--deterministic-id", "--empty", "--pages", ...names, "--", out], {
+      timeoutMs: 120_000,
+    });
+    // 3 is qpdf's "succeeded with warnings": the parts are the engine's own output, read back as written.
+    if (run.code !== 0 && run.code !== 3)
+      throw new Error(`qpdf could not join an exhibit's parts: ${run.stderr}`);
+    return new Uint8Array(await readFile(out));
+  });
+}
+
+async function exhibitsIn(p: RenderJob, progress: JobContext["progress"]): Promise<ExhibitsJobResult> {
+  if (p.output.kind !== "binder") throw new Error("Internal error: exhibits are taken from a binder build");
+  // The same exhibits the binder has: message exports as their transcripts.
+  const placed = await transcriptsInPlace(p.files, engineFonts(), p.date, p.case.partyName);
+  if (placed.problems.length) return { ok: false, problems: placed.problems.map(problemOf) };
+  const files: SourceFile[] = placed.files;
+  try {
+    const { binder } = await build(
+      files,
+      engineFonts(),
+      binderOptionsOf(p, placed),
+      { kind: "binder", maxSizeBytes: p.output.maxSizeBytes },
+      (fraction, message) => progress({ fraction, message }),
+    );
+    const pdfs: Uint8Array[] = [];
+    for (const [i, whole] of binder.exhibitPdfs.entries()) {
+      const parts = binder.exhibitPartPdfs?.[i];
+      pdfs.push(parts ? await joinParts(parts) : whole);
+    }
+    return {
+      ok: true,
+      pdfs,
+      ...(binder.records ? { records: withoutReplaced(binder.records, placed.replaced)! } : {}),
+    };
+  } catch (error) {
+    if (error instanceof EngineErrors) return { ok: false, problems: error.errors.map(problemOf) };
+    if (error instanceof EngineError) return { ok: false, problems: [problemOf(error)] };
+    throw error;
+  }
+}
+
 /** Converts every file and draws its first page: the builder's preview, a project's page counts. */
 export const previewJob = defineJob({
   name: "build.preview",
@@ -305,4 +373,15 @@ export const renderJob = defineJob({
   handler: (p, context) => inJobTmp(p.tmpDir, () => renderIn(p, context.progress)),
 });
 
-export const buildJobs = [previewJob, renderJob];
+/**
+ * Builds the binder as "build.render" does and returns each exhibit's own PDF, stamped as in the binder: what a
+ * share link opens (sharing.exhibits.ts). The binder itself is not kept: nothing here is the owner's build.
+ */
+export const exhibitsJob = defineJob({
+  name: "build.exhibits",
+  version: 1,
+  schema: ZRenderJobPayload,
+  handler: (p, context) => inJobTmp(p.tmpDir, () => exhibitsIn(p, context.progress)),
+});
+
+export const buildJobs = [previewJob, renderJob, exhibitsJob];

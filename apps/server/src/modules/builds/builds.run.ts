@@ -18,6 +18,7 @@ import { stageOf } from "./builds.progress.ts";
 import { checkFiledFiles } from "./builds.filing.ts";
 import type { FilingChecker } from "./builds.filing.ts";
 import { previewJob, renderJob } from "./builds.jobs.ts";
+import type { RenderJobPayload } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
 import { ownedBuffers, presetOf, previewAnswer, rejectedMessage, renderAnswer } from "./builds.service.ts";
@@ -61,7 +62,7 @@ async function bytesOf(stream: Readable): Promise<Uint8Array> {
   return bytes;
 }
 
-async function readInputs(storage: FileStorage, input: TJobInput): Promise<SourceFile[]> {
+export async function readInputs(storage: FileStorage, input: TJobInput): Promise<SourceFile[]> {
   const files: SourceFile[] = [];
   for (const file of input.files)
     files.push({ name: file.name, bytes: await bytesOf(await storage.get(file.key)) });
@@ -82,6 +83,35 @@ function rejectedOutcome(problems: { name: string; code: string; reason: string 
     code: "FILES_REJECTED",
     message: rejectedMessage(problems),
     result: { problems },
+  };
+}
+
+/**
+ * The render job's payload for a stored input and its files' bytes: the one reading of a build's input, for the
+ * builder's and a project's builds and the share page's exhibits (which must agree with them).
+ */
+export function renderPayloadOf(
+  input: TJobInput,
+  files: SourceFile[],
+  run: Pick<RenderJobPayload, "maxFileBytes" | "date" | "tmpDir" | "cached">,
+): RenderJobPayload {
+  const preset = presetOf(input.presetKey);
+  const filingProfile = input.presetKey ? filingProfileFor(input.presetKey) : undefined;
+  return {
+    files: withChoices(files, input).map((file, i) => ({
+      ...file,
+      label: input.files[i]!.label,
+      description: input.files[i]!.description,
+    })),
+    role: input.role,
+    case: input.case,
+    labels: labelOptionsOf(preset?.labeling),
+    ...run,
+    output: input.output,
+    // A court's own rules shape the outputs; the generic profile (other courts' strictest rules) only informs
+    // the check, so a court with no recorded rules gets the binder as always, not one shrunk for boxes it may
+    // not have.
+    ...(filingProfile?.kind === "sourced" ? { filingProfile } : {}),
   };
 }
 
@@ -129,29 +159,10 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         await keep(result.records);
         return { state: "done", result: previewAnswer(input, result.items) };
       }
-      const preset = presetOf(input.presetKey);
       const filingProfile = input.presetKey ? filingProfileFor(input.presetKey) : undefined;
       const result = await deps.jobs.run(
         renderJob,
-        {
-          files: withChoices(files, input).map((file, i) => ({
-            ...file,
-            label: input.files[i]!.label,
-            description: input.files[i]!.description,
-          })),
-          role: input.role,
-          case: input.case,
-          labels: labelOptionsOf(preset?.labeling),
-          maxFileBytes: deps.maxFileBytes,
-          date,
-          tmpDir,
-          cached,
-          output: input.output,
-          // A court's own rules shape the outputs; the generic profile (other courts' strictest rules) only informs
-          // the check, so a court with no recorded rules gets the binder as always, not one shrunk for boxes it may
-          // not have.
-          ...(filingProfile?.kind === "sourced" ? { filingProfile } : {}),
-        },
+        renderPayloadOf(input, files, { maxFileBytes: deps.maxFileBytes, date, tmpDir, cached }),
         { signal, onProgress, transfer },
       );
       if (!result.ok) return rejectedOutcome(result.problems);

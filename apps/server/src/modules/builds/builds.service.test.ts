@@ -53,6 +53,24 @@ describe("jobInputOf: the size limit a binder is split into volumes under (issue
   });
 });
 
+describe("jobInputOf: the court named on the binder (issue 37 §1)", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const files = [{ name: "a.pdf", key: "k", size: 1 }];
+  const courtOf = (fields: Record<string, string>) =>
+    jobInputOf(ZRenderFields.parse(fields), files, now).case.courtName;
+
+  it("names the court that hears the case when the builder sends it, else the directory court", () => {
+    expect(
+      courtOf({ preset_key: "ny_kings", court_name: "Civil Court of the City of New York, County of Kings" }),
+    ).toBe("Civil Court of the City of New York, County of Kings");
+    expect(courtOf({ preset_key: "ny_kings" })).toBe(
+      "Supreme Court of the State of New York, County of Kings",
+    );
+    // A name without a court is not a court: nothing is captioned.
+    expect(courtOf({ court_name: "Civil Court of the City of New York" })).toBeUndefined();
+  });
+});
+
 describe("jobInputOf: one typed input, labels and descriptions by file", () => {
   const now = new Date("2026-11-26T12:00:00Z");
   const files = [

@@ -242,7 +242,8 @@ export function jobInputOf(
     ...caseInfoOfPayload(request.payload),
     binderType: BINDER_TYPE_NAMES[request.binderType],
   };
-  if (preset) details.courtName = preset.label;
+  // The court that hears this case type, as the person chose it (issue 37 §1), names the court; only with a court.
+  if (preset) details.courtName = request.courtName ?? preset.label;
   return {
     version: JOB_INPUT_VERSION,
     binderType: request.binderType,

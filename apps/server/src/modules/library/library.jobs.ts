@@ -96,6 +96,8 @@ function oneFile({
 export const fileDescribeJob = defineJob({
   name: "file.describe",
   version: 1,
+  // A person waits for it while adding to the library: never behind builds (worker-pool.ts).
+  lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<DescribeJobResult> {
     const [item] = await previewFiles(...oneFile(payload));
@@ -111,6 +113,8 @@ export const fileDescribeJob = defineJob({
 export const fileInspectJob = defineJob({
   name: "file.inspect",
   version: 1,
+  // A person waits for it while adding files: never behind builds (worker-pool.ts).
+  lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<InspectJobResult> {
     if (payload.listMessages) {

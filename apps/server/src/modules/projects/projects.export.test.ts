@@ -1,6 +1,10 @@
 // A saved project's outputs against the real app, a real worker thread and the real engine on both databases: the
 // Word exhibit list (caption, table, page counts and ranges, a file that cannot be converted) and the preview
 // binder (membership, no one-time use taken, order, last_generated_at, who may ask).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
@@ -40,6 +44,21 @@ const projectFields = {
   presetKey: "ca_los_angeles",
   descriptions: JSON.stringify([{ name: "lease.pdf", description: "Signed lease <b>2024</b>" }]),
 };
+
+/** The first page's text as poppler reads it, spaces made single. */
+function coverText(pdf: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "courtready-export-cover-"));
+  try {
+    const file = path.join(dir, "binder.pdf");
+    writeFileSync(file, pdf);
+    return execFileSync("pdftotext", ["-l", "1", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(
+      /\s+/g,
+      " ",
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The text of word/document.xml, with the XML tags taken out so runs split by Word read as one string. */
 function documentText(docx: Buffer): string {
@@ -160,6 +179,11 @@ describe.each(dialectsUnderTest())("project outputs on %s", (dialect) => {
     const binder = await client.get(previewUrl);
     expect(binder.statusCode).toBe(200);
     expect(binder.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // The cover names the court saved with the project (the court that hears the case, issue 37), not the
+    // directory's label for its preset ("Superior Court of California, County of Los Angeles").
+    const cover = coverText(binder.rawPayload);
+    expect(cover).toContain("LOS ANGELES SUPERIOR COURT");
+    expect(cover).not.toContain("SUPERIOR COURT OF CALIFORNIA");
     expect((await client.get("/api/membership/status")).json().oneTimeUseCount).toBe(0);
 
     const after = (await client.get(`/api/projects/${id}`)).json() as TProject;

@@ -43,7 +43,7 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { previewJob } from "../builds/builds.jobs.ts";
 import { jobInputOf, runBuild } from "../builds/builds.service.ts";
-import type { BuildDeps, BuildWant, QueuedBuild } from "../builds/builds.service.ts";
+import type { BuildDeps, BuildWant, QueuedBuild, TJobInput } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import * as repo from "./projects.repository.ts";
 import { projectCaseInfoOf, projectSizeLimitOf, toProject } from "./projects.presenters.ts";
@@ -425,6 +425,20 @@ async function projectBuild(
     return file;
   });
   if (ordered.length === 0) throw new HttpError(400, EXPORT_MESSAGES.noFiles);
+  return { input: projectJobInput(row, ordered, now, want), claimUse: false, clientRef: undefined };
+}
+
+/**
+ * The build input of a project's stored files in the given order: their stored labels and descriptions go in as
+ * values, through the same request a builder call parses into. Also what a share link's exhibits are built from
+ * (sharing.exhibits.ts), so they are stamped as the owner's preview binder is.
+ */
+export function projectJobInput(
+  row: ProjectRow,
+  ordered: ProjectFileRow[],
+  now: Date,
+  want: BuildWant,
+): TJobInput {
   // The build's payload takes no nulls (an unanswered question is simply left out).
   const payload: TBuildPayload = {};
   for (const [key, value] of Object.entries(formDataOf(row))) if (value !== null) payload[key] = value;
@@ -432,6 +446,8 @@ async function projectBuild(
     binderType: isBinderTypeSlug(row.binder_type) ? row.binder_type : "small_claims",
     role: ROLES.find((role) => role === row.role) ?? "plaintiff",
     presetKey: row.preset_key ?? undefined,
+    // The court name saved with the project: the court that hears the case, as the builder chose it (issue 37).
+    courtName: row.court_name.trim() || undefined,
     payload,
     descriptions: ordered.map((f) => ({
       name: f.filename,
@@ -447,5 +463,5 @@ async function projectBuild(
   };
   // The project's own stored files: read by the build, never removed by it.
   const stored = ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size }));
-  return { input: jobInputOf(request, stored, now, want), claimUse: false, clientRef: undefined };
+  return jobInputOf(request, stored, now, want);
 }

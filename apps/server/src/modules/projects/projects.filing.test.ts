@@ -13,6 +13,7 @@ import { FILING_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectFiling, TProjectSummary } from "@courtready/contracts";
 import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
+import { recordingJobNames } from "../../testing/job-names.ts";
 import { createProject } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 
@@ -63,15 +64,7 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
     t = await buildTestApp(
       dialect,
       { MAX_FILE_MB: "1", MAX_BUILD_MB: "3" },
-      {
-        wrapJobs: (jobs) => ({
-          run: (job, payload, options) => {
-            ran.push(job.name);
-            return jobs.run(job, payload, options);
-          },
-          close: () => jobs.close(),
-        }),
-      },
+      { wrapJobs: recordingJobNames(ran) },
     );
   });
   afterAll(async () => {

@@ -54,6 +54,42 @@ function splitFiles(
   };
 }
 
+/** Where one exhibit is in the filed PDF that holds it: pages counted from that PDF's first (1-based). */
+export interface FiledExhibitPages {
+  filingId: string;
+  binderKey: string;
+  first: number;
+  last: number;
+}
+
+/**
+ * The pages of a filed file in its standing filing's kept PDF, for the share page: its printed page numbers less
+ * the filing's first, since a binder or supplement numbers its pages on from `firstPage`, cover included. None when
+ * the file was not filed, or its filing came in volumes (the kept PDF is volume 1 only).
+ */
+export async function filedExhibitPages(
+  db: Kysely<Database>,
+  projectId: string,
+  fileId: string,
+): Promise<FiledExhibitPages | undefined> {
+  for (const row of standing(await filings.filingsOf(db, projectId))) {
+    const at = idsOf(row).indexOf(fileId);
+    if (at < 0 || !row.binder_key || row.volumes) continue;
+    const manifest = manifestOf(row);
+    const own = manifest.filings.at(-1)!;
+    const label = own.labels[at];
+    const exhibit = manifest.exhibits.find((e) => e.label === label);
+    if (!exhibit) return undefined;
+    return {
+      filingId: row.id,
+      binderKey: row.binder_key,
+      first: exhibit.startPage - own.firstPage + 1,
+      last: exhibit.endPage - own.firstPage + 1,
+    };
+  }
+  return undefined;
+}
+
 export function filingBinderUrl(projectId: string, filingId: string): string {
   return `/api/projects/${projectId}/filings/${filingId}/binder.pdf`;
 }

@@ -26,6 +26,8 @@ import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { sendStored } from "../../plugins/downloads.ts";
 import { createEventBudget } from "../analytics/rate-limit.ts";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { stampedExhibitKey } from "./sharing.exhibits.ts";
 import * as sharing from "./sharing.service.ts";
 import type { SharingDeps } from "./sharing.service.ts";
 
@@ -34,6 +36,8 @@ export interface SharingRouteDeps {
   storage: FileStorage;
   config: Config;
   clock: Clock;
+  /** The worker pool the stamped exhibits are built on (sharing.exhibits.ts). */
+  jobs: JobRunner;
 }
 
 /** Comments one address may send: a person discussing a binder never needs more, a script is slowed to a crawl. */
@@ -140,6 +144,33 @@ export async function sharingRoutes(app: FastifyInstance, deps: SharingRouteDeps
       name: file.filename,
     });
   });
+
+  r.get(
+    "/shared/:token/files/:fileId/exhibit.pdf",
+    { schema: { params: ZTokenFileParams } },
+    async (request, reply) => {
+      const { file, project } = await sharing.openSharedFile(
+        service,
+        request.params.token,
+        request.params.fileId,
+        clock(),
+      );
+      const key = await stampedExhibitKey(
+        { ...service, jobs: deps.jobs, maxFileBytes: config.maxFileBytes },
+        project,
+        file,
+      );
+      // Inline, unlike an uploaded PDF: these bytes are the engine's own output, whose conversion removed every
+      // script, action and annotation of the upload (engine convert/pdf.ts), so the browser's viewer runs nothing.
+      reply.header("X-Robots-Tag", "noindex");
+      return sendStored(request, reply, service.storage, {
+        key,
+        type: "application/pdf",
+        disposition: "inline",
+        name: `Exhibit ${file.exhibit_label}.pdf`,
+      });
+    },
+  );
 
   r.post(
     "/shared/:token/comments",

@@ -160,6 +160,11 @@ function sharedFileUrl(token: string, fileId: string): string {
   return `/api/shared/${token}/files/${fileId}`;
 }
 
+/** The exhibit as the binder shows it (sharing.exhibits.ts), beside its original. */
+function sharedExhibitUrl(token: string, fileId: string): string {
+  return `${sharedFileUrl(token, fileId)}/exhibit.pdf`;
+}
+
 /** What a working link shows: the project read-only, without anything that names or leads to its owner. */
 export async function sharedProject(deps: SharingDeps, token: string, now: Date): Promise<TSharedProject> {
   const { share, project } = await openShare(deps, token, now);
@@ -181,20 +186,21 @@ export async function sharedProject(deps: SharingDeps, token: string, now: Date)
       mimeType: f.mime_type,
       fileSize: Number(f.file_size),
       description: f.description,
+      exhibitUrl: sharedExhibitUrl(token, f.id),
       fileUrl: sharedFileUrl(token, f.id),
     })),
   };
 }
 
-/** One exhibit of the shared project, for the route to send from storage. */
+/** One exhibit of the shared project, with its project, for the route to send from storage. */
 export async function openSharedFile(
   deps: SharingDeps,
   token: string,
   fileId: string,
   now: Date,
-): Promise<{ file: ProjectFileRow }> {
+): Promise<{ file: ProjectFileRow; project: ProjectRow }> {
   const { project } = await openShare(deps, token, now);
-  return fileOfProject(deps, project.id, fileId);
+  return { ...(await fileOfProject(deps, project.id, fileId)), project };
 }
 
 /**

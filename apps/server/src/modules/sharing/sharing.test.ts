@@ -184,6 +184,7 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
           mimeType: "application/pdf",
           fileSize: pdf.byteLength,
           description: "Signed lease",
+          exhibitUrl: `/api/shared/${token}/files/${file.id}/exhibit.pdf`,
           fileUrl: `/api/shared/${token}/files/${file.id}`,
         },
       ],

@@ -33,9 +33,11 @@ import { StepSection } from "./StepSection.tsx";
 import { focusField, useAddFiles } from "./useAddFiles.ts";
 import { useAiDescriptions } from "./useAiDescriptions.ts";
 import { useSavedProject } from "./useSavedProject.ts";
+import { useCaseCourt, useSavedPrecinct } from "./useCaseCourt.ts";
 import { useBuildActions } from "./useBuildActions.ts";
 import { useFileChecks } from "./useFileChecks.ts";
 import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./useLocalSession.ts";
+import { useKeptFilesRestore } from "./useKeptFiles.ts";
 import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
 import { formFields, missingRequiredFields } from "./validation.ts";
@@ -53,12 +55,20 @@ export function BuilderPage() {
     startingState({
       typeParam: params.get("type"),
       projectParam: projectId,
+      courtParam: params.get("court"),
       stored: readStoredSession(),
       now: Date.now(),
     }),
   );
   const [state, dispatch] = useReducer(builderReducer, start.state);
   const [restored, setRestored] = useState(start.restored);
+  // Files kept while the person paid come back with the form; then "add your files again" no longer applies.
+  useKeptFilesRestore({
+    restored: start.restored,
+    forgotten: start.state.forgottenFiles,
+    dispatch,
+    onBack: () => setRestored(false),
+  });
   useEffect(() => {
     if (start.restored) toast(BUILDER_MESSAGES.restored);
   }, [start.restored]);
@@ -70,7 +80,9 @@ export function BuilderPage() {
   const missing = missingRequiredFields(schema, state);
   const presets = useCourtPresets(state.selectedState);
   const preset = state.presetKey ? presets.data?.[state.presetKey] : undefined;
-  const courtLabel = preset?.label ?? "";
+  // The court the binder names: the one that hears this type of case there (issue 37 §1).
+  const caseCourt = useCaseCourt({ state, schema, preset });
+  const courtLabel = caseCourt.label;
   const { letter_style: letterStyle, start_number: startNumber } = preset?.labeling ?? {};
   // One label rule (contracts' assignExhibitLabels through builderLabels): a saved project's kept labels, else
   // each file's position's label.
@@ -87,6 +99,7 @@ export function BuilderPage() {
   // A saved project (§4): loaded once from the address, then auto-saved.
   const saved = useSavedProject({ projectId, state, dispatch, courtLabel });
   const saving = useSaveProject({ state, dispatch, saved, courtLabel });
+  useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
   const needsLoad = projectId !== null && !editing;
   const projectQuery = useProject(projectId ?? undefined, needsLoad);
@@ -207,6 +220,7 @@ export function BuilderPage() {
           schemaState={schema === undefined ? "loading" : schemaQuery.isError ? "failed" : "ready"}
           onRetrySchema={() => void schemaQuery.refetch()}
           flagged={adding.flagged}
+          court={{ ...caseCourt, preset }}
         />
       </StepSection>
 

@@ -1,6 +1,7 @@
 // Step 1, Configure (builder-and-projects.md §2): state and court, binder type, role, project name, the binder type's
 // case questions, the file size limit and the enhanced print-kit option.
 import type { Dispatch } from "react";
+import type { TCourtPreset } from "@courtready/contracts";
 import { NUMBERED_ROLES, LETTERED_ROLES, ROLE_NAMES, ZRole, isBinderTypeSlug } from "@courtready/contracts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -9,6 +10,8 @@ import type { BinderTypeChoice } from "./api.ts";
 import { fieldValue } from "./builderState.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { CourtFields } from "./CourtFields.tsx";
+import type { CaseCourtProps } from "./CaseCourt.tsx";
+import type { useCaseCourt } from "./useCaseCourt.ts";
 import { DynamicFields } from "./DynamicFields.tsx";
 import { GroupedSelect } from "./fields.tsx";
 import { SizeLimitField } from "../shared/SizeLimitField.tsx";
@@ -43,6 +46,7 @@ export function ConfigureStep({
   schemaState,
   onRetrySchema,
   flagged,
+  court,
 }: {
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
@@ -52,17 +56,20 @@ export function ConfigureStep({
   onRetrySchema: () => void;
   /** Required fields marked as missing after an attempt to add files (issue 19 item 7). */
   flagged: ReadonlySet<string>;
+  /** The chosen court and the court that hears the case there (useCaseCourt). */
+  court: ChosenCourt;
 }) {
   return (
     <div className="space-y-6">
-      <CourtFields
-        selectedState={state.selectedState}
-        presetKey={state.presetKey}
-        onStateChange={(selected) => dispatch({ type: "setSelectedState", state: selected })}
-        onCourtChange={(presetKey) => dispatch({ type: "setPreset", presetKey })}
-      />
-
       <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <CourtFields
+            presetKey={state.presetKey}
+            chosen={court.preset}
+            onCourtChange={(presetKey) => dispatch({ type: "setPreset", presetKey })}
+            caseCourt={caseCourtProps(state, dispatch, court, fields)}
+          />
+        </div>
         <SelectField
           label="Binder type"
           value={state.binderType}
@@ -157,4 +164,39 @@ export function ConfigureStep({
       </div>
     </div>
   );
+}
+
+/** The chosen court's entry and the court-for-a-case answer, as BuilderPage has them. */
+export type ChosenCourt = ReturnType<typeof useCaseCourt> & { preset: TCourtPreset | undefined };
+
+/** The "court for your case" panel's values, or null when there is nothing to ask (no court, or a general one). */
+function caseCourtProps(
+  state: BuilderState,
+  dispatch: Dispatch<BuilderAction>,
+  court: ChosenCourt,
+  fields: readonly FormField[],
+): CaseCourtProps | null {
+  if (!court.asks) return null;
+  const amountKey = court.amountKey;
+  const amountField = amountKey ? fields.find((field) => field.key === amountKey) : undefined;
+  const amountValue = amountKey ? fieldValue(state, amountKey) : undefined;
+  return {
+    answer: court.answer,
+    status: court.answer ? "success" : court.query.isError ? "error" : "pending",
+    onRetry: () => void court.query.refetch(),
+    county: court.preset?.county ?? null,
+    caption: court.label || court.preset?.label || "",
+    amount:
+      amountKey && amountField
+        ? {
+            // The same question as in Case details, named apart so the two boxes are told from each other.
+            label: `${amountField.property.title ?? "Amount"} (decides the court)`,
+            value: typeof amountValue === "string" ? amountValue : "",
+            onChange: (value) => dispatch({ type: "setField", key: amountKey, value }),
+          }
+        : null,
+    precinct: state.courtPrecinct,
+    place: state.courtPlace,
+    onPrecinct: (precinct, place) => dispatch({ type: "setCourtPrecinct", precinct, place }),
+  };
 }

@@ -1,94 +1,61 @@
-// State and court (builder-and-projects.md §2, §5; guide DECISIONS): the court select stays disabled until a state is
-// picked and lists only that state's courts; with "All States" a general court is chosen explicitly instead.
-import { SelectField } from "../../components/ui/select-field.tsx";
+// The court (issue 37 §1): the directory's search as a combobox — a city, borough, ZIP code or county offers its
+// courts, the place typed first ("Houston" or "77002" → Harris County) — then, under it, the court that hears
+// this type of case there (CaseCourt). No court in the search? The general courts ("Other state court", "Other federal court") stay offered.
+import type { TCourtPreset } from "@courtready/contracts";
+import { CourtCombobox } from "../shared/CourtCombobox.tsx";
+import { ALL_STATES } from "../shared/courts.ts";
+import { COURT_SEARCH_HINT } from "../shared/matchedPlace.ts";
 import { useCourtPresets } from "../shared/presets.ts";
-import { ALL_STATES, STATE_OPTIONS } from "../shared/courts.ts";
-import type { BuilderStateCode } from "../shared/courts.ts";
-import { courtsForState, genericCourts } from "./courts.ts";
-import { GroupedSelect } from "./fields.tsx";
+import { CaseCourt } from "./CaseCourt.tsx";
+import type { CaseCourtProps } from "./CaseCourt.tsx";
+import { genericCourts } from "./courts.ts";
 
 export function CourtFields({
-  selectedState,
   presetKey,
-  onStateChange,
+  chosen,
   onCourtChange,
+  caseCourt,
 }: {
-  selectedState: BuilderStateCode;
   presetKey: string;
-  onStateChange: (state: BuilderStateCode) => void;
+  /** The chosen court's directory entry, once known. */
+  chosen: TCourtPreset | undefined;
   onCourtChange: (presetKey: string) => void;
+  /** The court that hears the case, shown once a court of a state is chosen; null otherwise. */
+  caseCourt: CaseCourtProps | null;
 }) {
-  const presets = useCourtPresets(selectedState);
-  const allStates = selectedState === ALL_STATES;
-  const courts = courtsForState(presets.data, selectedState);
-  const generic = genericCourts(presets.data);
-
-  const placeholder = allStates
-    ? "Choose a state first"
-    : presets.isPending
-      ? "Loading courts…"
-      : presets.isError
-        ? "Courts could not be loaded"
-        : "Choose your court";
+  const generic = useCourtPresets(ALL_STATES);
+  const generalCourts = genericCourts(generic.data);
+  const isGeneral = generalCourts.some((court) => court.key === presetKey);
 
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField
-        label="State"
-        value={selectedState}
-        options={STATE_OPTIONS}
-        onChange={(value) => onStateChange(value as BuilderStateCode)}
-      />
-      <GroupedSelect
-        id="builder-court"
+    <div className="space-y-4">
+      <CourtCombobox
         label="Court"
-        value={allStates ? "" : presetKey}
-        disabled={allStates || presets.isPending || presets.isError}
-        placeholder={placeholder}
-        groups={[
-          { label: "State courts", options: courts.filter((c) => c.kind === "state").map(asOption) },
-          { label: "Federal courts", options: courts.filter((c) => c.kind === "federal").map(asOption) },
-        ].filter((group) => group.options.length > 0)}
-        onChange={onCourtChange}
+        hint={COURT_SEARCH_HINT}
+        chosenLabel={chosen?.kind === "generic" ? "" : (chosen?.label ?? "")}
+        onChoose={(preset) => onCourtChange(preset.id)}
       />
-      {!allStates && presets.isError ? (
-        <p role="alert" className="text-red-800 sm:col-span-2">
-          The list of courts could not be loaded. Check your internet connection, then{" "}
-          <button
-            type="button"
-            onClick={() => void presets.refetch()}
-            className="font-semibold text-blue-800 underline underline-offset-4"
-          >
-            try again
-          </button>
-          .
-        </p>
-      ) : null}
-      {!allStates && !presets.isError ? (
-        <p className="text-sm text-slate-600 sm:col-span-2">
-          Court not in the list? Choose &ldquo;All States&rdquo; above, then &ldquo;Other state court&rdquo;
-          or &ldquo;Other federal court&rdquo;.
-        </p>
-      ) : null}
-      {allStates ? (
-        <fieldset className="rounded-xl border-2 border-slate-200 p-3 sm:col-span-2">
-          <legend className="px-1 font-semibold text-slate-900">
-            No state picked? Choose a general court instead
-          </legend>
-          {presets.isError ? (
-            <p className="mt-1 text-red-800">
-              These choices could not be loaded.{" "}
-              <button
-                type="button"
-                onClick={() => void presets.refetch()}
-                className="font-semibold text-blue-800 underline underline-offset-4"
-              >
-                Try again
-              </button>
-            </p>
-          ) : (
-            <div className="mt-1 grid gap-1 sm:grid-cols-3">
-              {[{ key: "", label: "Not sure yet" }, ...generic].map((court) => (
+      {caseCourt ? <CaseCourt {...caseCourt} /> : null}
+      <details className="rounded-xl border-2 border-slate-200 p-3" open={isGeneral || undefined}>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-slate-900">
+          Court not found? Choose a general court instead
+        </summary>
+        {generic.isError ? (
+          <p className="mt-1 text-red-800">
+            These choices could not be loaded.{" "}
+            <button
+              type="button"
+              onClick={() => void generic.refetch()}
+              className="font-semibold text-blue-800 underline underline-offset-4"
+            >
+              Try again
+            </button>
+          </p>
+        ) : (
+          <fieldset className="mt-1">
+            <legend className="sr-only">General court</legend>
+            <div className="grid gap-1 sm:grid-cols-3">
+              {[{ key: "", label: "Not sure yet" }, ...generalCourts].map((court) => (
                 <label
                   key={court.key || "none"}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50"
@@ -97,7 +64,7 @@ export function CourtFields({
                     type="radio"
                     name="builder-generic-court"
                     value={court.key}
-                    checked={presetKey === court.key}
+                    checked={court.key === "" ? presetKey === "" : presetKey === court.key}
                     onChange={() => onCourtChange(court.key)}
                     className="size-5 accent-blue-800"
                   />
@@ -105,13 +72,9 @@ export function CourtFields({
                 </label>
               ))}
             </div>
-          )}
-        </fieldset>
-      ) : null}
+          </fieldset>
+        )}
+      </details>
     </div>
   );
-}
-
-function asOption(court: { key: string; label: string }) {
-  return { value: court.key, label: court.label };
 }

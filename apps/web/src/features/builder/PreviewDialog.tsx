@@ -182,7 +182,11 @@ function PreviewContent({
             <SummaryItem term="Documents" value={String(cards.length)} />
             <SummaryItem term="Total pages" value={String(totalPages)} />
             <SummaryItem term="Party role" value={ROLE_NAMES[role]} />
-            <SummaryItem term="Court" value={preview.summary.preset?.label ?? (courtLabel || "Not chosen")} />
+            <SummaryItem
+              term="Court"
+              // The court that hears the case (issue 37) is the one the binder names, before the directory's.
+              value={courtLabel || preview.summary.preset?.label || "Not chosen"}
+            />
           </dl>
         </PreviewSection>
 

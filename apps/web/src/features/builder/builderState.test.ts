@@ -26,6 +26,22 @@ describe("builder state", () => {
     });
   });
 
+  it("takes a searched court's state with it, and starts its precinct empty (issue 37)", () => {
+    let state = builderReducer(buildState(), { type: "setPreset", presetKey: "tx_harris" });
+    expect(state).toMatchObject({ selectedState: "TX", presetKey: "tx_harris" });
+    state = builderReducer(state, { type: "setCourtPrecinct", precinct: "1", place: "2" });
+    expect(builderReducer(state, { type: "setPreset", presetKey: "tx_harris" })).toBe(state);
+    expect(builderReducer(state, { type: "setPreset", presetKey: "ny_kings" })).toMatchObject({
+      selectedState: "NY",
+      courtPrecinct: "",
+      courtPlace: "",
+    });
+    // A general court belongs to no state: the state stays "All States".
+    expect(
+      builderReducer(buildState(), { type: "setPreset", presetKey: "other_state_court" }).selectedState,
+    ).toBe(ALL_STATES);
+  });
+
   it("clears the case answers when the binder type changes, unless asked to keep them", () => {
     const state = buildState({ formData: { claim_amount: "1200" } });
     const changed = builderReducer(state, { type: "setBinderType", binderType: "eviction_response" });

@@ -10,7 +10,7 @@ import type {
   TRole,
   TSizeLimitChoice,
 } from "@courtready/contracts";
-import { ALL_STATES } from "../shared/courts.ts";
+import { ALL_STATES, stateOfPreset } from "../shared/courts.ts";
 import type { BuilderStateCode } from "../shared/courts.ts";
 import type { SizeLimitAction } from "../shared/sizeLimit.ts";
 import { applyOrder, moveItem } from "./fileListRules.ts";
@@ -85,6 +85,12 @@ export interface BuilderState {
   selectedState: BuilderStateCode;
   /** The chosen court's preset key; "" for none. */
   presetKey: string;
+  /**
+   * The precinct and place typed for a court that has them (a Texas Justice Court, issue 37 §1): the caption is
+   * the court's official name pattern filled with them. Cleared when the court changes.
+   */
+  courtPrecinct: string;
+  courtPlace: string;
   caseInfo: CaseInfo;
   formData: Record<string, FormValue>;
   projectName: string;
@@ -105,6 +111,8 @@ export function initialBuilderState(binderType: TBinderTypeSlug = DEFAULT_BINDER
     role: DEFAULT_ROLE,
     selectedState: ALL_STATES,
     presetKey: "",
+    courtPrecinct: "",
+    courtPlace: "",
     caseInfo: { ...EMPTY_CASE_INFO },
     formData: {},
     projectName: "",
@@ -144,7 +152,9 @@ export function createBuilderFile(file: File, id: string): BuilderFile {
 
 export type BuilderAction =
   | { type: "setSelectedState"; state: BuilderStateCode }
+  /** A court chosen (from the court search, a directory link or the general courts); its state goes with it. */
   | { type: "setPreset"; presetKey: string }
+  | { type: "setCourtPrecinct"; precinct: string; place: string }
   | { type: "setBinderType"; binderType: TBinderTypeSlug; keepFormData?: boolean }
   | { type: "setRole"; role: TRole }
   | { type: "setField"; key: string; value: FormValue }
@@ -216,7 +226,17 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
         ? state
         : { ...state, selectedState: action.state, presetKey: "" };
     case "setPreset":
-      return { ...state, presetKey: action.presetKey };
+      if (action.presetKey === state.presetKey) return state;
+      // The court's state follows the court (the search spans every state), and its precinct starts empty.
+      return {
+        ...state,
+        presetKey: action.presetKey,
+        selectedState: action.presetKey === "" ? state.selectedState : stateOfPreset(action.presetKey),
+        courtPrecinct: "",
+        courtPlace: "",
+      };
+    case "setCourtPrecinct":
+      return { ...state, courtPrecinct: action.precinct, courtPlace: action.place };
     case "setBinderType":
       if (action.binderType === state.binderType) return state;
       // §4: a new binder type asks different questions, so its answers start empty (unless a saved project is open).

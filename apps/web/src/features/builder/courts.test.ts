@@ -1,8 +1,7 @@
-// Tests of the builder's court choices (§5, §9; guide DECISIONS "Courts and labels").
+// Tests of the builder's general court choices (§5, §9; the court itself is searched since issue 37).
 import { describe, expect, it } from "vitest";
 import type { TCourtPreset, TPresetsResponse } from "@courtready/contracts";
-import { ALL_STATES } from "../shared/courts.ts";
-import { courtsForState, genericCourts } from "./courts.ts";
+import { genericCourts } from "./courts.ts";
 import { buildPreset } from "../shared/courtTestFactories.ts";
 
 function preset(id: string, kind: TCourtPreset["kind"], label = id): TCourtPreset {
@@ -22,19 +21,7 @@ describe("court options", () => {
     other_state_court: preset("other_state_court", "generic", "Other state court"),
   };
 
-  it("list only the keys that begin with the state code, state courts before federal", () => {
-    expect(courtsForState(presets, "CA").map((court) => court.key)).toEqual([
-      "ca_alameda",
-      "ca_us_district_central",
-    ]);
-  });
-
-  it("list nothing for All States or before the presets arrive", () => {
-    expect(courtsForState(presets, ALL_STATES)).toEqual([]);
-    expect(courtsForState(undefined, "CA")).toEqual([]);
-  });
-
-  it("offer the generic presets for All States", () => {
+  it("offer only the generic presets, whatever else the directory holds", () => {
     expect(genericCourts(presets)).toEqual([
       { key: "other_state_court", label: "Other state court", kind: "generic" },
     ]);

@@ -37,6 +37,25 @@ describe("local session", () => {
     });
   });
 
+  it("remembers the precinct typed for the court, and reads a session stored before it was kept (issue 37)", () => {
+    const harris = buildState({
+      selectedState: "TX",
+      presetKey: "tx_harris",
+      courtPrecinct: "1",
+      courtPlace: "2",
+    });
+    const restored = decodeLocalSession(encodeLocalSession(harris, NOW), NOW);
+    expect([restored?.presetKey, restored?.courtPrecinct, restored?.courtPlace]).toEqual([
+      "tx_harris",
+      "1",
+      "2",
+    ]);
+    const older = JSON.parse(encodeLocalSession(harris, NOW)) as { state: Record<string, unknown> };
+    for (const key of ["courtPrecinct", "courtPlace"]) delete older.state[key];
+    const before = decodeLocalSession(JSON.stringify(older), NOW);
+    expect([before?.presetKey, before?.courtPrecinct, before?.courtPlace]).toEqual(["tx_harris", "", ""]);
+  });
+
   it("remembers who wrote each description, and reads a session stored before that was kept (issue 37)", () => {
     const described = buildState({
       files: [
@@ -99,7 +118,8 @@ describe("local session", () => {
     };
     raw.state.binderType = "landlord_tenant";
     raw.state.role = "judge";
-    raw.state.selectedState = "DC";
+    // DC is a directory state since the court is searched (issue 37); "ZZ" is no state at all.
+    raw.state.selectedState = "ZZ";
     const restored = decodeLocalSession(JSON.stringify(raw), NOW);
     expect(restored).toMatchObject({
       binderType: "eviction_response",
@@ -146,5 +166,44 @@ describe("startingState", () => {
     expect(startingState({ typeParam: null, projectParam: null, stored: blank, now: NOW }).restored).toBe(
       false,
     );
+  });
+});
+
+describe("the directory's court link (issue 37)", () => {
+  it("starts the builder with that court and its state, over a fresh form or a restored one", () => {
+    const fresh = startingState({
+      typeParam: "eviction_response",
+      projectParam: null,
+      courtParam: "tx_harris",
+      stored: null,
+      now: NOW,
+    });
+    expect(fresh.state).toMatchObject({
+      binderType: "eviction_response",
+      presetKey: "tx_harris",
+      selectedState: "TX",
+    });
+    const restored = startingState({
+      typeParam: null,
+      projectParam: null,
+      courtParam: "ny_kings",
+      stored: encodeLocalSession(state, NOW),
+      now: NOW,
+    });
+    expect(restored).toMatchObject({
+      restored: true,
+      state: { projectName: "Eviction", presetKey: "ny_kings" },
+    });
+  });
+
+  it("leaves a saved project's court alone, and ignores what is not a court id", () => {
+    expect(
+      startingState({ typeParam: null, projectParam: "p1", courtParam: "tx_harris", stored: null, now: NOW })
+        .state.presetKey,
+    ).toBe("");
+    expect(
+      startingState({ typeParam: null, projectParam: null, courtParam: "<script>", stored: null, now: NOW })
+        .state.presetKey,
+    ).toBe("");
   });
 });

@@ -9,7 +9,7 @@ import {
   resolveBinderType,
 } from "@courtready/contracts";
 import type { TDescriptionSource, TSizeLimitChoice } from "@courtready/contracts";
-import { EMPTY_CASE_INFO, initialBuilderState } from "./builderState.ts";
+import { EMPTY_CASE_INFO, builderReducer, initialBuilderState } from "./builderState.ts";
 import type { BuilderState, ForgottenFile } from "./builderState.ts";
 import { ALL_STATES, isBuilderStateCode } from "../shared/courts.ts";
 
@@ -23,6 +23,9 @@ interface StoredState {
   role: string;
   selectedState: string;
   presetKey: string;
+  /** The precinct typed for the court (issue 37); absent in sessions saved before it existed. */
+  courtPrecinct?: string;
+  courtPlace?: string;
   caseInfo: Record<string, string>;
   formData: Record<string, string | boolean>;
   projectName: string;
@@ -103,6 +106,8 @@ function readStored(json: unknown): { savedAt: number; state: StoredState } | nu
       role: state.role,
       selectedState: state.selectedState,
       presetKey: state.presetKey,
+      ...(isString(state.courtPrecinct) ? { courtPrecinct: state.courtPrecinct } : {}),
+      ...(isString(state.courtPlace) ? { courtPlace: state.courtPlace } : {}),
       caseInfo,
       formData,
       projectName: state.projectName,
@@ -141,6 +146,8 @@ export function encodeLocalSession(state: BuilderState, now: number): string {
       role: state.role,
       selectedState: state.selectedState,
       presetKey: state.presetKey,
+      courtPrecinct: state.courtPrecinct,
+      courtPlace: state.courtPlace,
       caseInfo: state.caseInfo,
       formData: state.formData,
       projectName: state.projectName,
@@ -179,6 +186,8 @@ export function decodeLocalSession(raw: string | null, now: number): BuilderStat
     selectedState,
     // A court belongs to its state; one saved under a state that is no longer valid is dropped with it.
     presetKey: selectedState === state.selectedState ? state.presetKey : "",
+    courtPrecinct: state.courtPrecinct ?? "",
+    courtPlace: state.courtPlace ?? "",
     caseInfo: {
       caseName: state.caseInfo.caseName ?? EMPTY_CASE_INFO.caseName,
       caseNumber: state.caseInfo.caseNumber ?? EMPTY_CASE_INFO.caseNumber,
@@ -213,11 +222,31 @@ export function isBlankSession(state: BuilderState): boolean {
   );
 }
 
+/** A court id as the directory writes them (lowercase letters, digits and underscores), else null. */
+function courtIdOf(value: string | null | undefined): string | null {
+  return value && /^[a-z0-9_]{1,100}$/.test(value) ? value : null;
+}
+
 /**
  * The builder's first state (§4): the `type` parameter's binder type when given; else, with neither `type` nor
- * `project`, a stored session under 24 hours old; else a fresh form.
+ * `project`, a stored session under 24 hours old; else a fresh form. The `court` parameter (the directory's "Make a
+ * binder for this court", issue 37) then chooses that court, unless a saved project is being opened.
  */
 export function startingState(input: {
+  typeParam: string | null;
+  projectParam: string | null;
+  courtParam?: string | null;
+  stored: string | null;
+  now: number;
+}): { state: BuilderState; restored: boolean } {
+  const start = firstState(input);
+  const court = input.projectParam === null ? courtIdOf(input.courtParam) : null;
+  return court
+    ? { ...start, state: builderReducer(start.state, { type: "setPreset", presetKey: court }) }
+    : start;
+}
+
+function firstState(input: {
   typeParam: string | null;
   projectParam: string | null;
   stored: string | null;

@@ -79,6 +79,21 @@ describe("buildFormData", () => {
     expect(compile.get("enhanced")).toBe("true");
   });
 
+  it("sends the court that hears the case as court_name, only with a court (issue 37)", () => {
+    const kings = "Civil Court of the City of New York, County of Kings";
+    const render = buildFormData("render", { state, buildId: "build-12345678", courtName: kings });
+    expect(render.get("court_name")).toBe(kings);
+    expect(
+      buildFormData("render", { state, buildId: "build-12345678", courtName: "" }).has("court_name"),
+    ).toBe(false);
+    const noCourt = builderReducer(state, { type: "setPreset", presetKey: "" });
+    expect(
+      buildFormData("render", { state: noCourt, buildId: "build-12345678", courtName: kings }).has(
+        "court_name",
+      ),
+    ).toBe(false);
+  });
+
   it("sends the size limit with render and compile (the court's by default), never with a preview", () => {
     expect(buildFormData("render", { state, buildId: "build-12345678" }).get("max_size_mb")).toBe("court");
     expect(buildFormData("compile", { state, buildId: "build-12345678" }).get("max_size_mb")).toBe("court");

@@ -92,18 +92,21 @@ export interface BuildInput {
   state: BuilderState;
   schema?: TBinderTypeSchema | null;
   buildId: string;
+  /** The court's name for the caption (the court that hears the case, issue 37); "" or absent: the preset's. */
+  courtName?: string;
 }
 
 /**
  * The multipart body of one build. Text fields come before the files (buildId first), so the server can start
  * reporting progress and read the options before the bytes of the files arrive.
  */
-export function buildFormData(kind: BuildKind, { state, schema, buildId }: BuildInput): FormData {
+export function buildFormData(kind: BuildKind, { state, schema, buildId, courtName }: BuildInput): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
   form.append(kind === "render" ? "type_slug" : "binderType", state.binderType);
   form.append("role", state.role);
   form.append("preset_key", state.presetKey);
+  if (state.presetKey && courtName) form.append("court_name", courtName);
   if (kind === "compile") form.append("enhanced", "true");
   // A preview has no file to split: the limit goes with the builds that make one.
   if (kind !== "preview") form.append("max_size_mb", maxSizeField(state));

@@ -76,10 +76,11 @@ function loaded(): { state: BuilderState; saved: ReturnType<typeof snapshotOf> }
 }
 
 describe("loading a saved project", () => {
-  it("takes the state from the preset key's prefix, and All States for anything else", () => {
+  it("takes the state from the preset key's prefix (DC and territories too), and All States for anything else", () => {
     expect(stateOfPreset("ca_alameda_superior")).toBe("CA");
     expect(stateOfPreset("other_state_court")).toBe("all");
-    expect(stateOfPreset("dc_superior")).toBe("all");
+    expect(stateOfPreset("dc_superior")).toBe("DC");
+    expect(stateOfPreset("xx_nowhere")).toBe("all");
     expect(stateOfPreset(null)).toBe("all");
   });
 

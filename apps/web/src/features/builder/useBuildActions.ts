@@ -36,6 +36,8 @@ import { builderReducer } from "./builderState.ts";
 import type { BuilderAction, BuilderState } from "./builderState.ts";
 import type { BuilderFile } from "./builderState.ts";
 import { useDescriptionCheck } from "./DescriptionHint.tsx";
+import { KEPT_FILES_MESSAGES, filesOnlyHere, keepFilesForTrip } from "./keptFiles.ts";
+import { saveSessionNow } from "./useLocalSession.ts";
 import { fileRowId } from "./FileCheckStatus.tsx";
 import { needingAttention } from "./fileChecks.ts";
 import type { GateStop } from "./gate.ts";
@@ -88,7 +90,10 @@ export function useBuildActions({
   ensureBytes: BuildSteps["ensureBytes"];
   /** Whether this person may build now (gate.ts#buildGate); read at the moment a build starts. */
   gate: () => GateStop | null;
-  /** The chosen court's name ("" for none): the filing check says "Ready to file at" it. */
+  /**
+   * The court's name the binder carries ("" for none or not known yet: the server names the directory court): the
+   * court that hears the case (issue 37), and the filing check says "Ready to file at" it.
+   */
   courtLabel: string;
 }) {
   const navigate = useNavigate();
@@ -127,10 +132,35 @@ export function useBuildActions({
 
   const isBusy = useCallback(() => build.isBusy() || preparing.current, [build]);
 
-  /** Sends the person to sign in or to buy a membership; from /membership they come back to this builder. */
+  // Set once this browser refused to keep the files: the next press goes to /membership without them, as told.
+  const keepRefused = useRef(false);
+  /**
+   * Sends the person to sign in or to buy a membership; from /membership they come back to this builder. An unsaved
+   * builder's files are kept in this browser for the trip (keptFiles.ts); if it refuses, the person is told first.
+   */
   const leaveFor = (to: "/login" | "/membership") => {
-    if (to === "/membership") rememberReturn(window.location.pathname + window.location.search);
-    void navigate(to);
+    if (to !== "/membership") {
+      void navigate(to);
+      return;
+    }
+    rememberReturn(window.location.pathname + window.location.search);
+    const unsaved = new URLSearchParams(window.location.search).has("project")
+      ? []
+      : filesOnlyHere(state.files);
+    if (unsaved.length === 0 || keepRefused.current) {
+      void navigate(to);
+      return;
+    }
+    // The session as it is now, so the restored form is waiting for exactly these files.
+    saveSessionNow(state);
+    void keepFilesForTrip(unsaved).then((kept) => {
+      if (kept) {
+        void navigate(to);
+        return;
+      }
+      keepRefused.current = true;
+      toast({ ...KEPT_FILES_MESSAGES.notKept, variant: "destructive" });
+    });
   };
 
   /** The checks every build shares; true when the build may start, else says why (and may send them away). */
@@ -178,7 +208,11 @@ export function useBuildActions({
     return sendBuild(kind, ready.snapshot, (sentKind, sent) => {
       const buildId = newBuildId();
       lastBuildId.current = buildId;
-      return build.run(sentKind, buildFormData(sentKind, { state: sent, schema, buildId }), buildId);
+      return build.run(
+        sentKind,
+        buildFormData(sentKind, { state: sent, schema, buildId, courtName: courtLabel }),
+        buildId,
+      );
     });
   };
 

@@ -30,6 +30,16 @@ export function forgetStoredSession(): void {
   }
 }
 
+/** Saves the session at once (before leaving the page), not a second later; a blank form stores nothing. */
+export function saveSessionNow(state: BuilderState): void {
+  try {
+    if (!isBlankSession(state))
+      sessionStorageArea()?.setItem(LOCAL_SESSION_KEY, encodeLocalSession(state, Date.now()));
+  } catch {
+    // Storage full or turned off: the form will not come back, as with the timed save.
+  }
+}
+
 export function useLocalSessionSave(state: BuilderState, enabled: boolean): void {
   // The stored text without its time: a change to it is a change worth saving.
   const snapshot = useMemo(() => encodeLocalSession(state, 0), [state]);

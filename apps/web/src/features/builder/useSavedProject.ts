@@ -63,7 +63,10 @@ export function useSavedProject({
     () => (active ? snapshotOf(state, active.snapshot.projectName, active.snapshot.sizeLimit) : null),
     [active, state],
   );
-  const dirty = active !== null && current !== null && hasUnsavedChanges(active.snapshot, current);
+  // A court name that changed on its own (the court that hears the case answered, or a precinct typed) is a change.
+  const renamed = active !== null && courtLabel !== "" && courtLabel !== active.courtName;
+  const dirty =
+    active !== null && current !== null && (hasUnsavedChanges(active.snapshot, current) || renamed);
   const status: SaveStatus | null = active === null ? null : saving ? "saving" : dirty ? "dirty" : "saved";
 
   // Saves run after a delay and read the form as it is then, not as it was when they were scheduled.
@@ -99,8 +102,9 @@ export function useSavedProject({
       const snapshot = snapshotOf(named, saved.snapshot.projectName, saved.snapshot.sizeLimit);
       let plan = planAutoSave(saved.snapshot, snapshot);
       if (plan.kind === "none") {
-        // The Save button always saves (the person asked for it, maybe to be sure); auto-save has nothing to do.
-        if (!name) return "unchanged";
+        // The Save button always saves (the person asked for it, maybe to be sure); auto-save has nothing to do
+        // unless the court's name changed.
+        if (!name && (label === "" || label === saved.courtName)) return "unchanged";
         plan = { kind: "fields" };
       }
       // The court's label is unknown while the courts load: an unchanged court keeps the name saved with it.
@@ -185,7 +189,7 @@ export function useSavedProject({
   );
 
   // Every change restarts the 3-second wait; getting back to the saved form cancels it.
-  const changeKey = dirty && current ? JSON.stringify(current) : null;
+  const changeKey = dirty && current ? JSON.stringify([current, courtLabel]) : null;
   useEffect(() => {
     if (changeKey) scheduler.schedule();
     else scheduler.cancel();

@@ -1,12 +1,15 @@
 // One court of /court-information (§2.10): every field of the preset — each sourced fact with where it was read, and
 // the facts with no source named together under "Not listed — check with the court clerk", with the state
 // judiciary's site. (Most counties have few sourced facts; one line for them all keeps a card readable on a phone.)
-// Everything from the data is rendered as React text; links are made only from http(s) addresses.
+// Everything from the data is rendered as React text; links are made only from http(s) addresses. "Make a binder
+// for this court" opens the builder with the court chosen (issue 37).
 import { useId } from "react";
+import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
+import { placeLine, zipSentence } from "../shared/matchedPlace.ts";
 import { FilingRules } from "./FilingRules.tsx";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
 import { CourtLocations } from "./CourtLocations.tsx";
@@ -17,7 +20,7 @@ export interface CourtCardProps {
   preset: TCourtPreset;
   /** Place in the busiest-courts list, when the card is shown there. */
   rank?: number;
-  /** The city or borough a search found this court by, so people see why it is listed. */
+  /** The city, borough or ZIP code a search found this court by, so people see why it is listed. */
   place?: TMatchedPlace | null;
 }
 
@@ -132,6 +135,18 @@ export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
 
       <FilingRules presetId={preset.id} />
 
+      {preset.kind !== "generic" ? (
+        <p className="mt-4">
+          <Link
+            to={`/create?court=${encodeURIComponent(preset.id)}`}
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-offset-2"
+            aria-describedby={titleId}
+          >
+            Make a binder for this court
+          </Link>
+        </p>
+      ) : null}
+
       {preset.notes.length > 0 ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
           <p className="font-semibold text-amber-950">Notes</p>
@@ -170,19 +185,19 @@ function Fact({
  * Why a search listed this court: the place typed and its county ("Houston, TX — Harris County"), how much of the
  * place lies there, and where that was read.
  * @example "Houston, TX — Harris County", "169 of Houston's 169 ZIP codes have addresses in Harris County."
+ * @example "ZIP code 10463, NY — mostly Bronx County", "ZIP code 10463 spans 2 counties; most of its land is in …"
  */
 function MatchedPlace({ place }: { place: TMatchedPlace }) {
-  const share =
-    place.zip_codes !== null && place.place_zip_codes !== null
+  const share = place.zip
+    ? zipSentence({ ...place, zip: place.zip })
+    : place.zip_codes !== null && place.place_zip_codes !== null
       ? `${place.zip_codes.toLocaleString("en-US")} of ${place.name}'s ${plural(place.place_zip_codes, "ZIP code")} ${
           place.zip_codes === 1 ? "has" : "have"
         } addresses in ${place.county}.`
       : `${place.name} is ${place.county}.`;
   return (
     <div className="mb-3 rounded-lg border border-blue-200 bg-blue-50 p-3" data-matched-place>
-      <p className="font-semibold text-blue-950">
-        Found by place: {place.name}, {place.state} — {place.county}
-      </p>
+      <p className="font-semibold text-blue-950">Found by place: {placeLine(place)}</p>
       <p className="text-sm text-slate-800">{share}</p>
       <SourceList sources={[place.source]} prefix="Source" />
     </div>

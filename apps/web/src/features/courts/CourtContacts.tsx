@@ -2,7 +2,7 @@
 // the phone as a tel: link when it dials, the website as an external link with its short address.
 import type { ReactNode } from "react";
 import type { TCourtPreset } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { displayUrl, sourced, telHref } from "./directory.ts";
 
 /** The sourced phone number, a tel: link when it dials; null when the directory has no source for it. */

@@ -3,6 +3,7 @@
 // location shown once (not again as rows), and no section at all for a court with none.
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import type { TCourtPreset } from "@courtready/contracts";
 import { CourtCard } from "./CourtCard.tsx";
@@ -52,9 +53,12 @@ const sdny: TCourtPreset = {
 
 const render = (preset: TCourtPreset) =>
   renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <CourtCard preset={preset} />
-    </QueryClientProvider>,
+    // The card links to the builder ("Make a binder for this court"), so it renders inside a router.
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <CourtCard preset={preset} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 const text = (html: string) =>
   html
@@ -120,5 +124,17 @@ describe("a court card's locations", () => {
     const html = render(base);
     expect(html).not.toContain("data-court-locations");
     expect(text(html)).toMatch(/Not listed — check with the court clerk: address, phone, hours/);
+  });
+});
+
+describe("a court card's binder link (issue 37)", () => {
+  it("opens the builder with the court chosen, for a county's court but not for a general one", () => {
+    const html = render(
+      buildPreset({ id: "ny_kings", label: "Supreme Court of the State of New York, County of Kings" }),
+    );
+    expect(html).toMatch(/<a [^>]*href="\/create\?court=ny_kings"[^>]*>Make a binder for this court<\/a>/);
+    expect(render(buildPreset({ id: "other_state_court", kind: "generic", state: null }))).not.toContain(
+      "Make a binder for this court",
+    );
   });
 });

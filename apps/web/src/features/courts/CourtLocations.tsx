@@ -9,7 +9,7 @@ import type {
   TCourtPreset,
   TFactSource,
 } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { SourceList } from "./SourceList.tsx";
 import { displayUrl, telHref } from "./directory.ts";
 

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { FILING_RULES_MESSAGES as M, filingRulesInWords } from "@courtready/contracts";
 import type { TFilingProfile } from "@courtready/contracts";
 import { useFilingProfile } from "./api.ts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { formatReadDate } from "./directory.ts";
 
 export function FilingRules({ presetId }: { presetId: string }) {

@@ -1,7 +1,7 @@
 // Where a fact was read, as every part of a court card shows it: the source's title (linked when it has an address),
 // the date it was read, and the value it gives when it differs from the one shown.
 import type { TFactSource } from "@courtready/contracts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { formatReadDate } from "./directory.ts";
 
 /** Where a fact was read: title (linked when it has an address), the date read, and a differing value if any. */

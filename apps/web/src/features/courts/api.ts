@@ -5,7 +5,6 @@ import type {
   TCourtState,
   TFilingProfile,
   TPresetsResponse,
-  TPresetsSearchResponse,
   TPresetsSummaryResponse,
 } from "@courtready/contracts";
 
@@ -13,18 +12,8 @@ import { presetsUrl } from "../shared/presets.ts";
 
 export const PRESETS_SUMMARY_URL = "/api/presets/summary";
 
-/**
- * A search's courts in rank order, each with the place it was found by (GET /api/presets/search): the courts of
- * the city or borough typed come first. Nothing is fetched for an empty search. With `keepPrevious` the previous
- * answer stays on screen while the next one loads.
- */
-export function useCourtSearch(filters: { state: TCourtState | null; q: string }, keepPrevious = true) {
-  return useQuery<TPresetsSearchResponse>({
-    queryKey: [presetsUrl(filters, "/api/presets/search")],
-    enabled: filters.q.trim() !== "",
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-  });
-}
+/** The ranked search, shared with the builder's court field (../shared/courtSearch.ts). */
+export { useCourtSearch } from "../shared/courtSearch.ts";
 
 /** Coverage counts, the busiest courts and each state's count (GET /api/presets/summary). */
 export function usePresetsSummary() {

@@ -163,19 +163,8 @@ export function formatReadDate(isoDate: string): string {
   });
 }
 
-/**
- * The URL when it is a web address (http or https), else null: data is shown as text and never becomes a script
- * link, whatever it contains.
- */
-export function safeWebUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+/** Only http(s) addresses become links (shared with the builder's court panel). */
+export { safeWebUrl } from "../shared/webUrl.ts";
 
 /**
  * A web address without its scheme or trailing slash, for showing as link text.

@@ -22,7 +22,8 @@ describe("state options", () => {
   it("recognise only All States and the 50 codes", () => {
     expect(isBuilderStateCode(ALL_STATES)).toBe(true);
     expect(isBuilderStateCode("WY")).toBe(true);
-    expect(isBuilderStateCode("DC")).toBe(false);
+    // A court chosen by search may be in DC or a territory: its state is the builder's state (issue 37).
+    expect(isBuilderStateCode("DC")).toBe(true);
     expect(isBuilderStateCode("ca")).toBe(false);
     expect(isBuilderStateCode(7)).toBe(false);
   });

@@ -1,7 +1,7 @@
 // The state filter and what a court's preset says, as the builder's court fields and the size-limit field (builder
 // and project edit screen) read them (builder-and-projects.md §5, §9; guide DECISIONS "Courts and labels"): 'All
 // States' first, then the 50 states ordered by code; "All States" means one of the generic presets.
-import { COURT_STATES } from "@courtready/contracts";
+import { COURT_STATE_CODES, COURT_STATES } from "@courtready/contracts";
 import type { TCourtPreset, TCourtState } from "@courtready/contracts";
 
 /** The state filter's "no state" value (the spec's ALL_STATES, the builder's default). */
@@ -29,9 +29,10 @@ export const STATE_OPTIONS: readonly StateOption[] = [
     .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)),
 ];
 
-const STATE_CODES: ReadonlySet<string> = new Set(STATE_OPTIONS.map((option) => option.value));
+// The builder's state is its court's (issue 37: the court search spans the directory, DC and territories too).
+const STATE_CODES: ReadonlySet<string> = new Set([ALL_STATES, ...COURT_STATE_CODES]);
 
-/** True for ALL_STATES and the 50 state codes; false for DC, territories and anything else. */
+/** True for ALL_STATES and the directory's state codes (the 50 states, DC, territories); false for anything else. */
 export function isBuilderStateCode(value: unknown): value is BuilderStateCode {
   return typeof value === "string" && STATE_CODES.has(value);
 }
@@ -45,8 +46,8 @@ export function courtSizeLimitMb(preset: TCourtPreset | undefined): number | nul
 }
 
 /**
- * The state filter a saved court belongs to: its key's prefix before the first underscore, upper-cased (§3 "Court
- * preset"), when that is one of the builder's 50 states; otherwise 'All States' (generic presets, DC, territories).
+ * The state a court belongs to: its key's prefix before the first underscore, upper-cased (§3 "Court preset"), when
+ * that is one of the directory's states (DC and territories included); otherwise 'All States' (generic presets).
  * @example stateOfPreset("ca_alameda_superior") // → "CA"
  * @example stateOfPreset("other_state_court") // → "all"
  */

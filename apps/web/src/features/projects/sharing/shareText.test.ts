@@ -10,6 +10,7 @@ import {
   expiryToSelect,
   fileSizeText,
   formatShareDate,
+  originalLinkText,
   permissionText,
   sharedLoadProblem,
 } from "./shareText.ts";
@@ -75,5 +76,14 @@ describe("commentErrors", () => {
       text: SHARE_MESSAGES.commentTextTooLong,
     });
     expect(commentErrors({ authorName: "A".repeat(80), text: "x".repeat(2000) })).toEqual({});
+  });
+});
+
+describe("originalLinkText", () => {
+  it("names the original by its extension, lower-cased, and plainly when it has none", () => {
+    expect(originalLinkText("lease.docx")).toBe("Original file (.docx)");
+    expect(originalLinkText("IMG_0042.HEIC")).toBe("Original file (.heic)");
+    expect(originalLinkText("notes")).toBe("Original file");
+    expect(originalLinkText("archive.tar.gz")).toBe("Original file (.gz)");
   });
 });

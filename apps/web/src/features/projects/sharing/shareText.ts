@@ -101,3 +101,14 @@ export function fileSizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * The second link beside a shared exhibit: its original upload, named by its extension so a person knows what
+ * they would be downloading (the first link opens the stamped PDF).
+ * @example originalLinkText("lease.docx") // "Original file (.docx)"
+ * @example originalLinkText("README") // "Original file"
+ */
+export function originalLinkText(filename: string): string {
+  const ext = /\.([A-Za-z0-9]{1,10})$/.exec(filename)?.[1];
+  return ext ? `Original file (.${ext.toLowerCase()})` : "Original file";
+}

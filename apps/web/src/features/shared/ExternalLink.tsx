@@ -1,7 +1,8 @@
 // A link that leaves CourtReady (a court's website, a source): opens in a new tab so the user keeps their place, and
-// says so to screen readers. Only http(s) addresses become links; anything else is shown as plain text.
+// says so to screen readers. Only http(s) addresses become links; anything else is shown as plain text. Shared by
+// the court directory and the builder's court panel.
 import type { ReactNode } from "react";
-import { safeWebUrl } from "./directory.ts";
+import { safeWebUrl } from "./webUrl.ts";
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   const url = safeWebUrl(href);

@@ -1,0 +1,83 @@
+// The "court for your case" panel (HTML from the server renderer): a sourced answer in one sentence with its source
+// linked and the caption the binder carries; a pair with no rule says to check, with the state's site; a precinct
+// court asks for its precinct; the amount box only where a ceiling decides it.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { TCourtForCase } from "@courtready/contracts";
+import { CaseCourt } from "./CaseCourt.tsx";
+import type { CaseCourtProps } from "./CaseCourt.tsx";
+import { buildCourtForCase, buildPrecinctCourt } from "./testFactories.ts";
+
+const kings = buildCourtForCase();
+const props = (answer: TCourtForCase, more: Partial<CaseCourtProps> = {}): CaseCourtProps => ({
+  answer,
+  status: "success",
+  onRetry: () => undefined,
+  county: "Kings County",
+  caption: answer.label,
+  amount: { label: "Amount Claimed ($) (decides the court)", value: "", onChange: () => undefined },
+  precinct: "",
+  place: "",
+  onPrecinct: () => undefined,
+  ...more,
+});
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("the court for your case", () => {
+  it("says which court hears it, links the source, asks the amount under the ceiling and names the caption", () => {
+    const html = renderToStaticMarkup(<CaseCourt {...props(kings)} />);
+    expect(text(html)).toContain(
+      "Small claims in Kings County are heard by the Civil Court of the City of New York, County of Kings (Small Claims Part).",
+    );
+    expect(html).toContain('href="https://nycourts.gov/courts/nyc/smallclaims/general.shtml"');
+    expect(text(html)).toContain("Up to $10,000 is heard here");
+    expect(text(html)).toContain(
+      "Your binder will name: Civil Court of the City of New York, County of Kings",
+    );
+    expect(text(html)).not.toContain("Precinct");
+  });
+
+  it("says to check which court hears the case, with the state's site, when no rule is sourced", () => {
+    const general: TCourtForCase = {
+      ...kings,
+      binder_type: "family_law",
+      label: "Supreme Court of the State of New York, County of Kings",
+      level: "general",
+      part: null,
+      amount_limit: null,
+      sources: [],
+      note: "Check which court hears your case.",
+    };
+    const html = renderToStaticMarkup(<CaseCourt {...props(general)} />);
+    expect(text(html)).toContain("Check which court hears your case.");
+    // The address as the link writes it (ExternalLink keeps only http(s) addresses, normalised).
+    expect(html).toContain('href="https://www.nycourts.gov/"');
+    expect(text(html)).not.toContain("are heard by");
+    // No ceiling and nothing typed: the amount does not decide this court, so it is not asked here.
+    expect(text(html)).not.toContain("decides the court");
+  });
+
+  it("asks a precinct court for its precinct and place", () => {
+    const harris = buildPrecinctCourt();
+    const html = renderToStaticMarkup(
+      <CaseCourt {...props(harris, { county: "Harris County", amount: null })} />,
+    );
+    expect(text(html)).toContain(
+      "Evictions in Harris County are heard by the Justice Court, Harris County, Texas.",
+    );
+    expect(text(html)).toContain("Precinct and place");
+    expect(html).toMatch(/<label[^>]*>Precinct<\/label>/);
+  });
+
+  it("says the question failed and offers to ask again, naming the chosen court meanwhile", () => {
+    const html = renderToStaticMarkup(
+      <CaseCourt {...props(kings, { answer: undefined, status: "error" })} />,
+    );
+    expect(html).toContain('role="alert"');
+    expect(text(html)).toContain("Try again");
+  });
+});

@@ -1,0 +1,144 @@
+// Checks a redacted copy (issue 43): no extractable word inside a box but what the redaction printed there, no
+// redacted value anywhere in the file (qpdf's uncompressed dump and poppler's text of every page), and each box's
+// pixels as the court's style draws it (dark for black boxes, light for X-per-character), so an image's pixels
+// under a box are gone. A failure names its page.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { TRedactionStyle } from "@courtready/contracts";
+import { readWords } from "../check/text.ts";
+import type { PageText } from "../check/text.ts";
+import { EngineError } from "../errors.ts";
+import { runTool, withTempDir } from "../tools/run.ts";
+import type { JobBox } from "./apply.ts";
+
+export interface VerifyProblem {
+  /** 1-based page, or null for the file as a whole. */
+  page: number | null;
+  message: string;
+}
+
+export interface Verification {
+  ok: boolean;
+  problems: VerifyProblem[];
+}
+
+/** Drawn at this resolution, a box's pixels are judged; 72 dpi makes a pixel a point. */
+const DPI = 72;
+
+export async function verifyRedaction(
+  file: string,
+  name: string,
+  pages: Record<string, JobBox[]>,
+  values: readonly string[],
+  style: TRedactionStyle,
+): Promise<Verification> {
+  const problems: VerifyProblem[] = [];
+  const texts: PageText[] = [];
+  await readWords(file, name, (page) => texts.push(page));
+  const needles = values.map(norm).filter((v) => v.length >= 4);
+  for (const page of texts) {
+    const boxes = pages[String(page.page)] ?? [];
+    for (const w of page.words) {
+      const box = boxes.find((b) => overlap(b, w) > 0.5);
+      if (box && norm(w.text) && !norm(box.text ?? "").includes(norm(w.text)))
+        problems.push({
+          page: page.page,
+          message: `"${mask(w.text)}" can still be read inside a redaction box`,
+        });
+    }
+    const all = norm(page.words.map((w) => w.text).join(""));
+    if (needles.some((n) => all.includes(n)))
+      problems.push({ page: page.page, message: "a redacted value can still be read on the page" });
+  }
+  const dump = await runTool("qpdf", ["--qdf", "--object-streams=disable", file, "-"], {
+    timeoutMs: 120_000,
+    maxOutputBytes: 1 << 30,
+  });
+  if (dump.missing) throw new EngineError("TOOL_MISSING", name, "qpdf is not installed");
+  const raw = dump.stdout.toLowerCase();
+  for (const value of values)
+    if (value.length >= 4 && raw.includes(value.toLowerCase()))
+      problems.push({ page: null, message: `a redacted value ("${mask(value)}") is still in the file` });
+  problems.push(...(await checkPixels(file, name, pages, style)));
+  return { ok: problems.length === 0, problems };
+}
+
+/** Each box drawn in grey: mostly dark for a black box, mostly light for X-per-character (the letters are thin). */
+async function checkPixels(
+  file: string,
+  name: string,
+  pages: Record<string, JobBox[]>,
+  style: TRedactionStyle,
+): Promise<VerifyProblem[]> {
+  const problems: VerifyProblem[] = [];
+  const keys = Object.keys(pages);
+  if (!keys.length) return problems;
+  await withTempDir("redact-verify", async (dir) => {
+    // One `mutool draw` for every page with a box: a pdftoppm process per page cost seconds on a long binder.
+    const drawn = await runTool(
+      "mutool",
+      ["draw", "-q", "-r", String(DPI), "-c", "gray", "-o", path.join(dir, "p%d.pgm"), file, keys.join(",")],
+      { timeoutMs: 300_000 },
+    );
+    if (drawn.code !== 0)
+      throw new EngineError("PDF_DAMAGED", name, "the redacted copy's pages could not be drawn");
+    for (const [key, boxes] of Object.entries(pages)) {
+      const image = parsePgm(await readFile(path.join(dir, `p${key}.pgm`)));
+      for (const box of boxes) {
+        const dark = darkShare(image, box);
+        if (dark === null) continue;
+        const right = style === "black-box" ? dark >= 0.5 : dark <= 0.5;
+        if (!right)
+          problems.push({
+            page: Number(key),
+            message: `a redaction box does not hide what was under it (${Math.round(dark * 100)}% dark)`,
+          });
+      }
+    }
+  });
+  return problems;
+}
+
+interface Gray {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** A binary PGM (P5, 8-bit) as mutool draw writes it. */
+export function parsePgm(bytes: Buffer): Gray {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(bytes.subarray(0, 64).toString("latin1"));
+  if (!header) throw new Error("not a binary PGM");
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  return { width, height, pixels: bytes.subarray(header[0].length, header[0].length + width * height) };
+}
+
+/** The share of dark pixels (under 100 of 255) inside the box less a pixel each side; null for a box too small. */
+function darkShare(image: Gray, box: JobBox): number | null {
+  const x0 = Math.ceil(box.x0) + 1;
+  const y0 = Math.ceil(box.y0) + 1;
+  const x1 = Math.min(image.width, Math.floor(box.x1) - 1);
+  const y1 = Math.min(image.height, Math.floor(box.y1) - 1);
+  if (x1 <= x0 || y1 <= y0) return null;
+  let dark = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) if (image.pixels[y * image.width + x]! < 100) dark += 1;
+  return dark / ((x1 - x0) * (y1 - y0));
+}
+
+function overlap(box: JobBox, w: { x0: number; y0: number; x1: number; y1: number }): number {
+  const ix = Math.max(0, Math.min(box.x1, w.x1) - Math.max(box.x0, w.x0));
+  const iy = Math.max(0, Math.min(box.y1, w.y1) - Math.max(box.y0, w.y0));
+  const area = Math.max(1e-6, (w.x1 - w.x0) * (w.y1 - w.y0));
+  return (ix * iy) / area;
+}
+
+function norm(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, "").toLowerCase();
+}
+
+/** A value as a problem message may show it: its last two characters. */
+function mask(text: string): string {
+  return text.length <= 2 ? "**" : `${"*".repeat(Math.min(8, text.length - 2))}${text.slice(-2)}`;
+}
