@@ -77,3 +77,6 @@ export type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exh
 export { emailAttachmentExhibits } from "./messages/email-attachments.ts";
 export type { AttachmentExhibit } from "./messages/email-attachments.ts";
 export { isEmailApp } from "./messages/model.ts";
+export { chosenExhibit, listExport } from "./messages/choice.ts";
+export { isTimeZone } from "./messages/time.ts";
+export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";

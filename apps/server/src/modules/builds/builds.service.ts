@@ -15,6 +15,7 @@ import {
   sizeLimitBytes,
   ZRole,
   ZBuildPayload,
+  ZMessageChoice,
 } from "@courtready/contracts";
 import type {
   BuildRequest,
@@ -40,7 +41,7 @@ import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads
 import type { ReadUpload } from "../../plugins/uploads.ts";
 import { claimBinderUse, everyoneIsMemberOn, usedPassOf } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
-import type { FileProblem, TBuildOutput } from "./builds.jobs.ts";
+import type { FileProblem, PreviewItem, TBuildOutput } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, paidBuildInput, updateJobIf } from "./builds.repository.ts";
@@ -116,6 +117,14 @@ export function descriptionsFor(
   files: { name: string }[],
   entries: TFileDescriptionEntry[],
 ): (string | undefined)[] {
+  return entriesFor(files, entries).map((match) => match?.description?.trim() || undefined);
+}
+
+/** Each file's entry (its description, a message export's choice), matched as descriptionsFor says. */
+export function entriesFor(
+  files: { name: string }[],
+  entries: TFileDescriptionEntry[],
+): (TFileDescriptionEntry | undefined)[] {
   const unused = [...entries];
   return files.map((file, i) => {
     const byPosition = entries[i];
@@ -125,7 +134,7 @@ export function descriptionsFor(
         : unused.find((e) => e.name === file.name);
     if (!match) return undefined;
     unused.splice(unused.indexOf(match), 1);
-    return match.description?.trim() || undefined;
+    return match;
   });
 }
 
@@ -153,6 +162,8 @@ const ZJobFile = z.object({
   sha256: z.string().optional(),
   label: z.string().optional(),
   description: z.string().optional(),
+  /** A message export's choice (issue 38): the worker makes its transcript exhibit from it. */
+  messages: ZMessageChoice.optional(),
 });
 
 /** The version of the stored job input below; a row of another version is not read as this one. */
@@ -224,7 +235,7 @@ export function jobInputOf(
   want: BuildWant = { kind: "binder" },
 ): TJobInput {
   requireFiles(files);
-  const descriptions = descriptionsFor(files, request.descriptions);
+  const entries = entriesFor(files, request.descriptions);
   const labels = keptLabelsFor(files, request.exhibitLabels);
   const preset = presetOf(request.presetKey);
   const details: Record<string, string> = {
@@ -247,7 +258,8 @@ export function jobInputOf(
       size: f.size,
       sha256: f.sha256,
       label: labels[i],
-      description: descriptions[i],
+      description: entries[i]?.description?.trim() || undefined,
+      ...(entries[i]?.messages ? { messages: entries[i]!.messages } : {}),
     })),
     date: now.toISOString(),
     output: outputOf(want, request, preset),
@@ -450,10 +462,7 @@ export function rejectedMessage(problems: FileProblem[]): string {
 }
 
 /** The preview's answer from the worker's items: labels by the one rule, case info, court, page estimate. */
-export function previewAnswer(
-  input: TJobInput,
-  items: { name: string; typeLabel: string; pages: number; warnings: string[]; thumbnail: Uint8Array }[],
-): TPreviewResponse {
+export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewResponse {
   const preset = presetOf(input.presetKey);
   const labels = assignExhibitLabels(
     input.role,
@@ -466,7 +475,9 @@ export function previewAnswer(
     fileType: item.typeLabel as TPreviewResponse["preview"]["exhibits"][number]["fileType"],
     pageCount: item.pages,
     previewImage: `data:image/jpeg;base64,${Buffer.from(item.thumbnail).toString("base64")}`,
-    ...(input.files[i]!.description ? { description: input.files[i]!.description } : {}),
+    ...((input.files[i]!.description ?? item.description)
+      ? { description: input.files[i]!.description ?? item.description }
+      : {}),
     warnings: item.warnings,
   }));
   const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);
