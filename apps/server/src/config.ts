@@ -100,6 +100,7 @@ const ZEnv = z.object({
   WORKER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   QUEUE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(10).max(3600)),
   QUEUE_MONITOR_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  DEPENDENCY_RETRY_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
   MAX_BUILD_MB: optional(z.coerce.number().positive().max(8192)),
   LIBRARY_QUOTA_MB: optional(z.coerce.number().positive().max(1_000_000)),
@@ -192,6 +193,11 @@ export interface Config {
    * worker threads); "pg-boss" sends them through pg-boss on DATABASE_URL to worker processes (web and worker apart).
    */
   queue: { kind: "local" | "pg-boss"; heartbeatSeconds: number; monitorSeconds: number };
+  /**
+   * How long a build and the request waiting for it keep trying through a PostgreSQL or storage outage before the
+   * build is given up (DEPENDENCY_RETRY_SECONDS, issue 41; builds.retry.ts).
+   */
+  dependencyRetrySeconds: number;
   maxFileBytes: number;
   maxBuildBytes: number;
   /** What one person's file library may hold in all. */
@@ -309,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       heartbeatSeconds: e.QUEUE_HEARTBEAT_SECONDS ?? 30,
       monitorSeconds: e.QUEUE_MONITOR_SECONDS ?? 15,
     },
+    dependencyRetrySeconds: e.DEPENDENCY_RETRY_SECONDS ?? 90,
     maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
     maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
     libraryQuotaBytes: Math.round((e.LIBRARY_QUOTA_MB ?? 2048) * MB),
