@@ -88,6 +88,8 @@ const ZEnv = z.object({
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   CHECK_WORKERS: optional(z.coerce.number().int().min(0).max(16)),
+  JOB_RECYCLE_AFTER_BUILDS: optional(z.coerce.number().int().min(0).max(100_000)),
+  JOB_RECYCLE_ABOVE_MB: optional(z.coerce.number().int().min(64).max(65_536)),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(100)),
   COURTREADY_SERVICES: optional(
     z
@@ -184,6 +186,12 @@ export interface Config {
   jobWorkers: number;
   /** Threads kept for checks and descriptions beside the JOB_WORKERS build threads (CHECK_WORKERS, issue 41). */
   checkWorkers: number;
+  /**
+   * Memory bounded (issue 41): a job thread, with its warm LibreOffice, is replaced after this many builds
+   * (JOB_RECYCLE_AFTER_BUILDS, 0 never) or when its memory after a job is above recycleAboveBytes (JOB_RECYCLE_ABOVE_MB).
+   */
+  recycleAfterBuilds: number;
+  recycleAboveBytes: number;
   /** What this process does (COURTREADY_SERVICES): serve the site and API, run jobs, or both (the default). */
   services: { web: boolean; worker: boolean };
   /** Where a worker-only process answers its health check. */
@@ -308,6 +316,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL ?? "info",
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
     checkWorkers: e.CHECK_WORKERS ?? 1,
+    recycleAfterBuilds: e.JOB_RECYCLE_AFTER_BUILDS ?? 20,
+    recycleAboveBytes: (e.JOB_RECYCLE_ABOVE_MB ?? 400) * MB,
     services,
     workerPort: e.WORKER_PORT ?? 3001,
     queue: {

@@ -59,6 +59,9 @@ function defaultPool(config: Config): JobRunner {
       size: config.jobWorkers,
       // Kept for checks, so a person adding files is answered while every build thread is busy.
       reserved: config.checkWorkers,
+      // Memory bounded: a thread and its LibreOffice are replaced after N builds or above the mark (issue 41).
+      recycleAfterBuilds: config.recycleAfterBuilds,
+      recycleAboveBytes: config.recycleAboveBytes,
     }),
   );
 }
