@@ -51,7 +51,7 @@ export interface RuntimeDeps {
   };
 }
 
-function defaultPool(config: Config): JobRunner {
+function defaultPool(config: Config, log: RuntimeDeps["log"]): JobRunner {
   // Threads start on the first job: a process that never converts anything never pays for them.
   return lazyRunner(() =>
     createWorkerPool({
@@ -62,6 +62,7 @@ function defaultPool(config: Config): JobRunner {
       // Memory bounded: a thread and its LibreOffice are replaced after N builds or above the mark (issue 41).
       recycleAfterBuilds: config.recycleAfterBuilds,
       recycleAboveBytes: config.recycleAboveBytes,
+      onRecycle: (line) => log.info(line, "job thread replaced"),
     }),
   );
 }
@@ -74,7 +75,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       ? await startBoss({ ...bossOptionsOf(config), onError: (error) => log.error(error, "pg-boss") })
       : undefined;
   // A web-only process never converts: its runner is the remote one. Every other process has threads.
-  const pool = web && !worker && boss ? undefined : (deps.pool ?? defaultPool(config));
+  const pool = web && !worker && boss ? undefined : (deps.pool ?? defaultPool(config, log));
   const jobs = pool ?? createRemoteRunner(boss!, storage);
   // One policy for riding out a PostgreSQL or storage blip (builds.retry.ts), logged while it lasts.
   const retry = retryPolicy(config.dependencyRetrySeconds * 1000);
