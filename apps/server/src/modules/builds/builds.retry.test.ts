@@ -12,8 +12,7 @@ function failing(times: number) {
     calls: () => calls,
     call: async () => {
       calls += 1;
-      if (calls <= times)
-        throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" });
+      if (calls <= times) throw connectionLost();
       return "answer";
     },
   };
