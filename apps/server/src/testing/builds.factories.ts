@@ -7,10 +7,16 @@ import { ZRenderFields } from "@courtready/contracts";
 import { newId, toDbTime } from "@courtready/db";
 import type { BuildJobRow, Database } from "@courtready/db";
 import type { Kysely } from "kysely";
-import { signedInClient } from "./harness.ts";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import type { Dialect } from "@courtready/db";
+import { makePdf } from "@courtready/engine/testing";
+import { buildTestApp, signedInClient, testWorkerUrl } from "./harness.ts";
 import type { TestApp } from "./harness.ts";
 import { grantByEmail } from "../admin.ts";
 import { jobInputOf } from "../modules/builds/builds.service.ts";
+import type { BuildQueue } from "../modules/builds/builds.queue.ts";
+import { createWorkerPool } from "../jobs/worker-pool.ts";
+import type { JobRunner } from "../jobs/runner.ts";
 import type { TJobInput } from "../modules/builds/builds.service.ts";
 
 /** An owner that cannot be alive: this host and process, under an identity no runner here has. */
@@ -111,4 +117,33 @@ export function buildFactories(t: TestApp, pdf: Uint8Array) {
     ).one_time_use_count;
 
   return { onePassHolder, leftRunning, useCount };
+}
+
+/**
+ * The frame of a test file whose tests run their own build queues (builds.queue.test.ts, builds.blips.test.ts): the
+ * app on `dialect` with its own queue idle (each test's queue is the only runner), a one-thread pool, a one-page PDF;
+ * the queues a test hands to `track` are closed when it ends, so none takes the next test's job.
+ */
+export function queueTestScene(dialect: Dialect) {
+  const scene = {} as { t: TestApp; jobs: JobRunner; pdf: Uint8Array };
+  const queues: BuildQueue[] = [];
+  beforeAll(async () => {
+    scene.t = await buildTestApp(dialect, {}, { runsBuilds: false });
+    scene.jobs = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
+    scene.pdf = await makePdf([{ text: "Receipt for the deposit" }]);
+  });
+  afterEach(async () => {
+    for (const q of queues.splice(0)) await q.close();
+  });
+  afterAll(async () => {
+    await scene.jobs.close();
+    await scene.t.close();
+  });
+  return {
+    scene,
+    track(queue: BuildQueue): BuildQueue {
+      queues.push(queue);
+      return queue;
+    },
+  };
 }

@@ -2,17 +2,14 @@
 // the binder; a finished binder is stored through a storage outage; a build whose outputs cannot be stored within the
 // budget is given up with its pass back and its files removed at once. Outages are dependencies that fail for N
 // calls; pauses run on a counted clock (testing/counted-time.ts), so nothing here waits for the outage's length.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, testWorkerUrl } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { connectionLost, countedTime } from "../../testing/counted-time.ts";
-import { buildFactories } from "../../testing/builds.factories.ts";
+import { buildFactories, queueTestScene } from "../../testing/builds.factories.ts";
 import { filingCheckRefused } from "../../testing/filing-check.ts";
-import { createWorkerPool } from "../../jobs/worker-pool.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { createBuildQueue } from "./builds.queue.ts";
@@ -68,24 +65,11 @@ function flakyStorage(
 }
 
 describe.each(dialectsUnderTest())("builds through dependency blips on %s", (dialect) => {
+  const { scene, track } = queueTestScene(dialect);
   let t: TestApp;
   let jobs: JobRunner;
   let pdf: Uint8Array;
-  const queues: BuildQueue[] = [];
-
-  beforeAll(async () => {
-    // The app's own queue stays idle: each test's queue is the only runner.
-    t = await buildTestApp(dialect, {}, { runsBuilds: false });
-    jobs = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
-    pdf = await makePdf([{ text: "Receipt for the deposit" }]);
-  });
-  afterEach(async () => {
-    for (const q of queues.splice(0)) await q.close();
-  });
-  afterAll(async () => {
-    await jobs.close();
-    await t.close();
-  });
+  beforeAll(() => ({ t, jobs, pdf } = scene));
 
   function queueOf(options: {
     retry: RetryPolicy;
@@ -112,8 +96,7 @@ describe.each(dialectsUnderTest())("builds through dependency blips on %s", (dia
         retry: options.retry,
       }),
     });
-    queues.push(queue);
-    return queue;
+    return track(queue);
   }
 
   const factories = () => buildFactories(t, pdf);
