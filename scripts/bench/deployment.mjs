@@ -2,9 +2,34 @@
 // PostgreSQL cluster, one web process and N worker processes on it with one files folder, and one binder build
 // through the API.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, root, startProcess } from "./server.mjs";
+import { freePort, root, startProcess, stopProcess } from "./server.mjs";
+
+/**
+ * A throwaway PostgreSQL cluster and work folder for one benchmark, with its deployments; `close()` kills what was
+ * started, stops the cluster and removes the folder.
+ */
+export function benchCluster(prefix) {
+  const work = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const cluster = execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh")], { encoding: "utf8" });
+  const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(cluster)?.[1];
+  const clusterDir = /COURTREADY_PG_TEST_DIR=(\S+)/.exec(cluster)?.[1];
+  const running = [];
+  return {
+    work,
+    running,
+    ...deployments({ adminUrl, work, running }),
+    async close() {
+      for (const p of running) await stopProcess(p, "SIGKILL");
+      if (clusterDir)
+        execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh"), "stop", clusterDir]);
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * Deployments on the cluster at `adminUrl`, their folders under `work`; every started process is pushed to

@@ -5,13 +5,12 @@
 // workers are scale-out.mjs's rows. A measurement, never a test: prints figures and met / NOT met, exits 1 only if
 // something crashed.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { writeTextPdfs } from "./corpus.mjs";
-import { buildBinder, deployments } from "./deployment.mjs";
-import { account, root, stopProcess } from "./server.mjs";
+import { benchCluster, buildBinder } from "./deployment.mjs";
+import { account, stopProcess } from "./server.mjs";
 
 const quick = process.argv.includes("--quick");
 const CHECKS = quick ? 12 : 30;
@@ -19,12 +18,8 @@ const RSS_BUILDS = quick ? 20 : 50;
 const log = (message) => process.stderr.write(`${message}\n`);
 const MB = 1024 * 1024;
 
-const work = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-ops-"));
-const cluster = execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh")], { encoding: "utf8" });
-const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(cluster)?.[1];
-const clusterDir = /COURTREADY_PG_TEST_DIR=(\S+)/.exec(cluster)?.[1];
-const running = [];
-const { deployment } = deployments({ adminUrl, work, running });
+const bench = benchCluster("courtready-bench-ops-");
+const { work, running, deployment } = bench;
 
 const blobsOf = (files) =>
   files.map((file) => ({
@@ -188,7 +183,5 @@ try {
     console.log(`  ${what.padEnd(width)}  ${measured}  ${verdict}`);
   console.log("  (binders per minute with 1 and 2 worker processes: the scale-out rows)");
 } finally {
-  for (const p of running) await stopProcess(p, "SIGKILL");
-  if (clusterDir) execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh"), "stop", clusterDir]);
-  rmSync(work, { recursive: true, force: true });
+  await bench.close();
 }

@@ -3,14 +3,13 @@
 // each), the web process apart. (2) p99 latency of GET /api/presets?state=CA and GET /api/health at 50 connections
 // (autocannon, loopback) while four builds run on the workers: the web process must do no heavy work. A measurement,
 // never a test: prints figures and met / NOT met, exits 1 only if something crashed.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { writeTextPdfs } from "./corpus.mjs";
-import { buildBinder, deployments } from "./deployment.mjs";
-import { account, root, stopProcess } from "./server.mjs";
+import { benchCluster, buildBinder } from "./deployment.mjs";
+import { account, stopProcess } from "./server.mjs";
 
 const quick = process.argv.includes("--quick");
 const BUILDS = quick ? 4 : 6;
@@ -18,13 +17,8 @@ const LOAD_SECONDS = quick ? 5 : 10;
 const TARGET_P99_MS = 100;
 const log = (message) => process.stderr.write(`${message}\n`);
 
-const work = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-scale-"));
-const cluster = execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh")], { encoding: "utf8" });
-const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(cluster)?.[1];
-const clusterDir = /COURTREADY_PG_TEST_DIR=(\S+)/.exec(cluster)?.[1];
-const running = [];
-
-const { deployment } = deployments({ adminUrl, work, running });
+const bench = benchCluster("courtready-bench-scale-");
+const { work, running, deployment } = bench;
 
 const files = await writeTextPdfs(path.join(work, "text"), {
   seed: 101,
@@ -119,7 +113,5 @@ try {
   for (const [what, measured, verdict] of rows)
     console.log(`  ${what.padEnd(width)}  ${measured}  ${verdict}`);
 } finally {
-  for (const p of running) await stopProcess(p, "SIGKILL");
-  if (clusterDir) execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh"), "stop", clusterDir]);
-  rmSync(work, { recursive: true, force: true });
+  await bench.close();
 }

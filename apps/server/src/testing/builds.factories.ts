@@ -14,7 +14,12 @@ import { buildTestApp, signedInClient, testWorkerUrl } from "./harness.ts";
 import type { TestApp } from "./harness.ts";
 import { grantByEmail } from "../admin.ts";
 import { jobInputOf } from "../modules/builds/builds.service.ts";
+import { createBuildQueue } from "../modules/builds/builds.queue.ts";
 import type { BuildQueue } from "../modules/builds/builds.queue.ts";
+import { createBuildExecutor } from "../modules/builds/builds.run.ts";
+import type { RetryPolicy } from "../modules/builds/builds.retry.ts";
+import type { FileStorage } from "../storage/storage.ts";
+import { filingCheckRefused } from "./filing-check.ts";
 import { createWorkerPool } from "../jobs/worker-pool.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import type { TJobInput } from "../modules/builds/builds.service.ts";
@@ -139,11 +144,39 @@ export function queueTestScene(dialect: Dialect) {
     await scene.jobs.close();
     await scene.t.close();
   });
-  return {
-    scene,
-    track(queue: BuildQueue): BuildQueue {
-      queues.push(queue);
-      return queue;
-    },
-  };
+  /** A runner on the scene's app, as a (re)started process makes it, stopped when the test ends; not yet started. */
+  function queue(
+    options: {
+      storage?: FileStorage;
+      db?: Kysely<Database>;
+      leaseMs?: number;
+      retry?: RetryPolicy;
+      runs?: boolean;
+    } = {},
+  ): BuildQueue {
+    const { t, jobs } = scene;
+    const storage = options.storage ?? t.storage;
+    const made = createBuildQueue({
+      db: options.db ?? t.database.db,
+      storage,
+      clock: t.clock,
+      concurrency: 1,
+      tmpRoot: t.config.jobsTmpDir,
+      ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.runs === undefined ? {} : { runs: options.runs }),
+      execute: createBuildExecutor({
+        db: t.database.db,
+        storage,
+        jobs,
+        maxFileBytes: t.config.maxFileBytes,
+        retentionHours: t.config.buildRetentionHours,
+        checkFiling: filingCheckRefused,
+        ...(options.retry ? { retry: options.retry } : {}),
+      }),
+    });
+    queues.push(made);
+    return made;
+  }
+  return { scene, queue };
 }

@@ -9,13 +9,7 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import type { TestApp } from "../../testing/harness.ts";
 import { connectionLost, countedTime } from "../../testing/counted-time.ts";
 import { buildFactories, queueTestScene } from "../../testing/builds.factories.ts";
-import { filingCheckRefused } from "../../testing/filing-check.ts";
-import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { createBuildQueue } from "./builds.queue.ts";
-import type { BuildQueue } from "./builds.queue.ts";
-import { createBuildExecutor } from "./builds.run.ts";
-import type { RetryPolicy } from "./builds.retry.ts";
 
 /** The database as a process sees it through an outage: its next `failures` reads fail as a dropped connection. */
 function flakyReads(db: Kysely<Database>, failures: number): { db: Kysely<Database>; failed: () => number } {
@@ -65,39 +59,10 @@ function flakyStorage(
 }
 
 describe.each(dialectsUnderTest())("builds through dependency blips on %s", (dialect) => {
-  const { scene, track } = queueTestScene(dialect);
+  const { scene, queue: queueOf } = queueTestScene(dialect);
   let t: TestApp;
-  let jobs: JobRunner;
   let pdf: Uint8Array;
-  beforeAll(() => ({ t, jobs, pdf } = scene));
-
-  function queueOf(options: {
-    retry: RetryPolicy;
-    storage?: FileStorage;
-    db?: Kysely<Database>;
-    runs?: boolean;
-  }): BuildQueue {
-    const storage = options.storage ?? t.storage;
-    const queue = createBuildQueue({
-      db: options.db ?? t.database.db,
-      storage,
-      clock: t.clock,
-      concurrency: 1,
-      tmpRoot: t.config.jobsTmpDir,
-      retry: options.retry,
-      runs: options.runs ?? true,
-      execute: createBuildExecutor({
-        db: t.database.db,
-        storage,
-        jobs,
-        maxFileBytes: t.config.maxFileBytes,
-        retentionHours: t.config.buildRetentionHours,
-        checkFiling: filingCheckRefused,
-        retry: options.retry,
-      }),
-    });
-    return track(queue);
-  }
+  beforeAll(() => ({ t, pdf } = scene));
 
   const factories = () => buildFactories(t, pdf);
   const queuedBuild = async () => {

@@ -9,11 +9,8 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 
 import type { BuildJobRow } from "@courtready/db";
 import type { TestApp } from "../../testing/harness.ts";
-import type { JobRunner } from "../../jobs/runner.ts";
-import { createBuildQueue, endJob } from "./builds.queue.ts";
+import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
-import { createBuildExecutor } from "./builds.run.ts";
-import { filingCheckRefused } from "../../testing/filing-check.ts";
 import { buildFactories, queueTestScene } from "../../testing/builds.factories.ts";
 import { enqueueBuild, jobInputOf } from "./builds.service.ts";
 import type { BuildDeps } from "./builds.service.ts";
@@ -25,32 +22,14 @@ import type { FileStorage } from "../../storage/storage.ts";
 describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
   // Each test's queue stops with its test: one left running would take the next test's queued job (with its own
   // storage, not the one that test set up), so the only runner is the test's own.
-  const { scene, track } = queueTestScene(dialect);
+  const { scene, queue } = queueTestScene(dialect);
   let t: TestApp;
-  let jobs: JobRunner;
   let pdf: Uint8Array;
-  beforeAll(() => ({ t, jobs, pdf } = scene));
+  beforeAll(() => ({ t, pdf } = scene));
 
   /** A runner as a restarted process would start it: its recovery runs first. */
-  function restartedQueue(storage: FileStorage = t.storage, leaseMs?: number): BuildQueue {
-    const queue = createBuildQueue({
-      db: t.database.db,
-      storage,
-      clock: t.clock,
-      concurrency: 1,
-      ...(leaseMs ? { leaseMs } : {}),
-      tmpRoot: t.config.jobsTmpDir,
-      execute: createBuildExecutor({
-        db: t.database.db,
-        storage,
-        jobs,
-        maxFileBytes: t.config.maxFileBytes,
-        retentionHours: t.config.buildRetentionHours,
-        checkFiling: filingCheckRefused,
-      }),
-    });
-    return track(queue);
-  }
+  const restartedQueue = (storage?: FileStorage, leaseMs?: number): BuildQueue =>
+    queue({ ...(storage ? { storage } : {}), ...(leaseMs ? { leaseMs } : {}) });
 
   const onePassHolder = () => buildFactories(t, pdf).onePassHolder();
   const leftRunning = (userId: string, membershipId: string, overrides: Partial<BuildJobRow> = {}) =>
