@@ -13,6 +13,9 @@ import { benchCluster, buildBinder } from "./deployment.mjs";
 import { account, stopProcess } from "./server.mjs";
 
 const quick = process.argv.includes("--quick");
+/** `--only failover,checks,memory`: just those parts (default all). */
+const onlyArg = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const parts = new Set((onlyArg ?? "failover,checks,memory").split(","));
 const CHECKS = quick ? 12 : 30;
 const RSS_BUILDS = quick ? 20 : 50;
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -156,27 +159,35 @@ async function memory() {
 
 const rows = [];
 try {
-  log("operations: failover after kill -9 of the worker holding a build");
-  const f = await failover();
-  rows.push([
-    "failover after kill -9 (lease 30 s + sweep 15 s): ≤ 60 s",
-    `${f.seconds.toFixed(1)} s (the request answered ${f.status})`,
-    f.seconds <= 60 && f.status === 200 ? "met" : "NOT met",
-  ]);
-  log(`operations: ${CHECKS} file checks while four builds run`);
-  const c = await checksUnderLoad();
-  rows.push([
-    "file check p95 while four builds run: ≤ 5 s",
-    `${(c.p95 / 1000).toFixed(2)} s (p50 ${(c.p50 / 1000).toFixed(2)} s, ${CHECKS} checks)`,
-    c.p95 <= 5000 ? "met" : "NOT met",
-  ]);
-  log(`operations: worker RSS over ${RSS_BUILDS} builds`);
-  const m = await memory();
-  rows.push([
-    `worker RSS after ${RSS_BUILDS} builds against after 5: within 100 MB`,
-    `${(m.afterFive / MB).toFixed(0)} MB → ${(m.afterAll / MB).toFixed(0)} MB (${m.recycled} threads recycled)`,
-    m.afterAll - m.afterFive <= 100 * MB ? "met" : "NOT met",
-  ]);
+  if (parts.has("failover")) {
+    log("operations: failover after kill -9 of the worker holding a build");
+    const f = await failover();
+    // On one machine the dead pid is seen at the next sweep; a worker on another machine is moved once its lease
+    // (30 s) has run out, at the next sweep (15 s): 45 s at most by the settings, which this run does not exercise.
+    rows.push([
+      "failover after kill -9, same machine (dead pid, next sweep): ≤ 60 s",
+      `${f.seconds.toFixed(1)} s (the request answered ${f.status})`,
+      f.seconds <= 60 && f.status === 200 ? "met" : "NOT met",
+    ]);
+  }
+  if (parts.has("checks")) {
+    log(`operations: ${CHECKS} file checks while four builds run`);
+    const c = await checksUnderLoad();
+    rows.push([
+      "file check p95 while four builds run: ≤ 5 s",
+      `${(c.p95 / 1000).toFixed(2)} s (p50 ${(c.p50 / 1000).toFixed(2)} s, ${CHECKS} checks)`,
+      c.p95 <= 5000 ? "met" : "NOT met",
+    ]);
+  }
+  if (parts.has("memory")) {
+    log(`operations: worker RSS over ${RSS_BUILDS} builds`);
+    const m = await memory();
+    rows.push([
+      `worker RSS after ${RSS_BUILDS} builds against after 5: within 100 MB`,
+      `${(m.afterFive / MB).toFixed(0)} MB → ${(m.afterAll / MB).toFixed(0)} MB (${m.recycled} threads recycled${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ""})`,
+      m.afterAll - m.afterFive <= 100 * MB ? "met" : "NOT met",
+    ]);
+  }
   console.log("operations (issue 41): web and workers as separate processes on PostgreSQL");
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const [what, measured, verdict] of rows)
