@@ -53,6 +53,8 @@ export function deployments({ adminUrl, work, running }) {
       WORKER_PORT: String(await freePort()),
       DATA_DIR: path.join(work, name, `worker-${i}`),
       COURTREADY_SERVICES: "worker",
+      // As docs/deploy.md starts workers: glibc keeps few arenas, so recycled threads' memory is reused.
+      MALLOC_ARENA_MAX: "2",
       ...env,
     });
     running.push(worker);
