@@ -18,10 +18,35 @@ export function benchCluster(prefix) {
   const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(cluster)?.[1];
   const clusterDir = /COURTREADY_PG_TEST_DIR=(\S+)/.exec(cluster)?.[1];
   const running = [];
+  const asPostgres = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
+  const pgCtl = (...args) => {
+    const bin = execFileSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1"], {
+      encoding: "utf8",
+    }).trim();
+    const [command, ...rest] = [
+      ...asPostgres,
+      path.join(bin, "pg_ctl"),
+      "-D",
+      path.join(clusterDir, "data"),
+      ...args,
+    ];
+    execFileSync(command, rest, { stdio: "ignore" });
+  };
   return {
     work,
     running,
     ...deployments({ adminUrl, work, running }),
+    /** Stops PostgreSQL (fast: connections are cut) until `restart()`, which starts it again on the same port. */
+    stopDatabase: () => pgCtl("stop", "-m", "fast", "-w"),
+    startDatabase: () =>
+      pgCtl(
+        "-l",
+        path.join(clusterDir, "postgres.log"),
+        "-w",
+        "start",
+        "-o",
+        `-c listen_addresses=127.0.0.1 -c port=${new URL(adminUrl).port} -c unix_socket_directories=${clusterDir}/sock -c fsync=off -c max_connections=200`,
+      ),
     async close() {
       for (const p of running) await stopProcess(p, "SIGKILL");
       if (clusterDir)

@@ -15,7 +15,9 @@ import { account, stopProcess } from "./server.mjs";
 const quick = process.argv.includes("--quick");
 /** `--only failover,checks,memory`: just those parts (default all). */
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-const parts = new Set((onlyArg ?? "failover,checks,memory").split(","));
+const parts = new Set((onlyArg ?? "failover,outage,checks,memory").split(","));
+/** How long PostgreSQL is stopped mid-build: longer than the 30 s lease, so the lease after an outage is exercised. */
+const OUTAGE_SECONDS = 40;
 const CHECKS = quick ? 12 : 30;
 const RSS_BUILDS = quick ? 20 : 50;
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -86,6 +88,31 @@ async function failover() {
   const status = await answered;
   for (const p of running.splice(0)) await stopProcess(p, "SIGKILL");
   return { seconds, status };
+}
+
+/**
+ * A build through a PostgreSQL outage: stopped once the build runs, started OUTAGE_SECONDS later. The request must
+ * answer 200 (it kept waiting), and the row end done at its first attempt (not moved: its lease was not judged on
+ * the outage).
+ */
+async function outage() {
+  const d = await deployment(1, `ops_outage_${process.pid}`);
+  const who = await account(d.base, `outage.${Date.now()}@example.com`, d.env);
+  const buildId = `bench-outage-${process.pid}`;
+  const answered = buildBinder(d.base, who, 0, long, buildId);
+  let row;
+  for (let i = 0; i < 600 && row?.state !== "running"; i++) {
+    await sleep(100);
+    row = await rowOf(d.env.DATABASE_URL, buildId);
+  }
+  if (row?.state !== "running") throw new Error(`the build never ran: ${JSON.stringify(row)}`);
+  bench.stopDatabase();
+  await sleep(OUTAGE_SECONDS * 1000);
+  bench.startDatabase();
+  const status = await answered;
+  row = await rowOf(d.env.DATABASE_URL, buildId);
+  for (const p of running.splice(0)) await stopProcess(p);
+  return { status, row };
 }
 
 /** A file check's latency while four builds run on two worker processes (each one build thread, one check thread). */
@@ -168,6 +195,15 @@ try {
       "failover after kill -9, same machine (dead pid, next sweep): ≤ 60 s",
       `${f.seconds.toFixed(1)} s (the request answered ${f.status})`,
       f.seconds <= 60 && f.status === 200 ? "met" : "NOT met",
+    ]);
+  }
+  if (parts.has("outage")) {
+    log(`operations: PostgreSQL stopped for ${OUTAGE_SECONDS} s during a build`);
+    const o = await outage();
+    rows.push([
+      `a build through a ${OUTAGE_SECONDS} s PostgreSQL outage: answered, built once`,
+      `answered ${o.status}; row ${o.row?.state}, attempt ${o.row?.attempts}`,
+      o.status === 200 && o.row?.state === "done" && o.row?.attempts === 1 ? "met" : "NOT met",
     ]);
   }
   if (parts.has("checks")) {
