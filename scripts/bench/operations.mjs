@@ -63,11 +63,11 @@ async function rowOf(databaseUrl, buildId) {
   }
 }
 
-/** Failover: the time from SIGKILL of the worker holding a build to another worker running it. */
-async function failover() {
-  const d = await deployment(2, `ops_failover_${process.pid}`);
-  const who = await account(d.base, `failover.${Date.now()}@example.com`, d.env);
-  const buildId = `bench-failover-${process.pid}`;
+/** A deployment with `workers` workers and one long build under way on one of them: its row running. */
+async function runningBuild(workers, kind) {
+  const d = await deployment(workers, `ops_${kind}_${process.pid}`);
+  const who = await account(d.base, `${kind}.${Date.now()}@example.com`, d.env);
+  const buildId = `bench-${kind}-${process.pid}`;
   const answered = buildBinder(d.base, who, 0, long, buildId);
   let row;
   for (let i = 0; i < 600 && row?.state !== "running"; i++) {
@@ -75,6 +75,13 @@ async function failover() {
     row = await rowOf(d.env.DATABASE_URL, buildId);
   }
   if (row?.state !== "running") throw new Error(`the build never ran: ${JSON.stringify(row)}`);
+  return { d, buildId, answered, row };
+}
+
+/** Failover: the time from SIGKILL of the worker holding a build to another worker running it. */
+async function failover() {
+  const { d, buildId, answered, row: held } = await runningBuild(2, "failover");
+  let row = held;
   const pid = Number(row.owner.split(":")[1]);
   process.kill(pid, "SIGKILL");
   const killedAt = performance.now();
@@ -96,16 +103,8 @@ async function failover() {
  * the outage).
  */
 async function outage() {
-  const d = await deployment(1, `ops_outage_${process.pid}`);
-  const who = await account(d.base, `outage.${Date.now()}@example.com`, d.env);
-  const buildId = `bench-outage-${process.pid}`;
-  const answered = buildBinder(d.base, who, 0, long, buildId);
-  let row;
-  for (let i = 0; i < 600 && row?.state !== "running"; i++) {
-    await sleep(100);
-    row = await rowOf(d.env.DATABASE_URL, buildId);
-  }
-  if (row?.state !== "running") throw new Error(`the build never ran: ${JSON.stringify(row)}`);
+  const { d, buildId, answered, row: held } = await runningBuild(1, "outage");
+  let row = held;
   bench.stopDatabase();
   await sleep(OUTAGE_SECONDS * 1000);
   bench.startDatabase();
