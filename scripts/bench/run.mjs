@@ -19,6 +19,7 @@ import { build } from "esbuild";
 import { externalizeDependencies } from "../bundle-node.mjs";
 import { realWorldMix } from "./realworld.mjs";
 import { MB, fmt, summarise, table, targetsOf } from "./report.mjs";
+import { runSections } from "./sections.mjs";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const root = path.resolve(here, "../..");
@@ -538,112 +539,34 @@ if (only) {
 }
 
 if (!only) {
-  // A typical binder through the web app, against the built server (issue 23): checks, Preview, Generate.
-  console.log("");
-  if (existsSync(path.join(root, "apps/server/dist/main.js")) && SOFFICE) {
-    const typical = spawnSync(process.execPath, [path.join(here, "typical.mjs")], {
-      encoding: "utf8",
-      timeout: 900_000,
-    });
-    if (typical.status === 0) console.log(typical.stdout.trimEnd());
-    else crashes.push(`typical binder through HTTP: ${typical.stderr.trim() || typical.status}`);
-  } else {
-    console.log("typical binder through HTTP: skipped (no server build or no LibreOffice)");
-  }
-
-  // The court directory's payloads (issue 4): sizes only, from the committed data, in their own process.
-  console.log("");
-  const presets = spawnSync(process.execPath, [path.join(here, "presets.mjs")], {
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  if (presets.status === 0) console.log(presets.stdout.trimEnd());
-  else crashes.push(`court directory payloads: ${presets.stderr.trim() || presets.status}`);
-
-  // What the landing page downloads (issue 9), from the last web build.
-  console.log("");
-  if (existsSync(path.join(root, "apps/web/dist/index.html"))) {
-    const landing = spawnSync(process.execPath, [path.join(here, "landing.mjs")], {
-      encoding: "utf8",
-      timeout: 120_000,
-    });
-    if (landing.status === 0) console.log(landing.stdout.trimEnd());
-    else crashes.push(`landing page sizes: ${landing.stderr.trim() || landing.status}`);
-  } else {
-    console.log("landing page sizes: skipped (no web build; run npm run build first)");
-  }
-
-  // The web process's memory while uploads stream in (issue 20), against the built server.
-  console.log("");
-  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
-    const uploads = spawnSync(process.execPath, [path.join(here, "uploads.mjs")], {
-      encoding: "utf8",
-      timeout: 900_000,
-    });
-    if (uploads.status === 0) console.log(uploads.stdout.trimEnd());
-    else crashes.push(`uploads: ${uploads.stderr.trim() || uploads.status}`);
-  } else {
-    console.log("uploads: skipped (no server build; run npm run build first)");
-  }
-
-  // The web process's memory on every upload path that checks content (issue 40), against the built server.
-  console.log("");
-  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
-    const uploadMemory = spawnSync(process.execPath, [path.join(here, "upload-memory.mjs")], {
-      encoding: "utf8",
-      timeout: 1_200_000,
-    });
-    if (uploadMemory.status === 0) console.log(uploadMemory.stdout.trimEnd());
-    else crashes.push(`upload memory: ${uploadMemory.stderr.trim() || uploadMemory.status}`);
-  } else {
-    console.log("upload memory: skipped (no server build; run npm run build first)");
-  }
-
-  // One sign-in over HTTP (issue 37), against the built server.
-  console.log("");
-  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
-    const signIn = spawnSync(process.execPath, [path.join(here, "sign-in.mjs")], {
-      encoding: "utf8",
-      timeout: 300_000,
-    });
-    if (signIn.status === 0) console.log(signIn.stdout.trimEnd());
-    else crashes.push(`sign-in: ${signIn.stderr.trim() || signIn.status}`);
-  } else {
-    console.log("sign-in: skipped (no server build; run npm run build first)");
-  }
-
-  // Web and workers as separate processes on PostgreSQL (issue 21): builds per minute, and the web process's latency
-  // while workers build.
-  console.log("");
-  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
-    const scale = spawnSync(
-      process.execPath,
-      [path.join(here, "scale-out.mjs"), ...(opts.quick ? ["--quick"] : [])],
+  // The sections measured against the built server and web app, each in a process of its own (sections.mjs).
+  runSections(
+    [
+      // A typical binder through the web app (issue 23): checks, Preview, Generate.
       {
-        encoding: "utf8",
-        timeout: 1_200_000,
+        name: "typical binder through HTTP",
+        script: "typical.mjs",
+        timeout: 900_000,
+        server: true,
+        office: true,
       },
-    );
-    if (scale.status === 0) console.log(scale.stdout.trimEnd());
-    else crashes.push(`scale-out: ${scale.stderr.trim() || scale.status}`);
-  } else {
-    console.log("scale-out: skipped (no server build; run npm run build first)");
-  }
-
-  // Operations at scale (issue 41): failover after kill -9, a check's latency while builds run, a worker's memory
-  // over many builds.
-  console.log("");
-  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
-    const ops = spawnSync(
-      process.execPath,
-      [path.join(here, "operations.mjs"), ...(opts.quick ? ["--quick"] : [])],
-      { encoding: "utf8", timeout: 1_800_000 },
-    );
-    if (ops.status === 0) console.log(ops.stdout.trimEnd());
-    else crashes.push(`operations: ${ops.stderr.trim() || ops.status}`);
-  } else {
-    console.log("operations: skipped (no server build; run npm run build first)");
-  }
+      // The court directory's payloads (issue 4): sizes only, from the committed data.
+      { name: "court directory payloads", script: "presets.mjs", timeout: 120_000 },
+      // What the landing page downloads (issue 9), from the last web build.
+      { name: "landing page sizes", script: "landing.mjs", timeout: 120_000, web: true },
+      // The web process's memory while uploads stream in (issue 20).
+      { name: "uploads", script: "uploads.mjs", timeout: 900_000, server: true },
+      // The web process's memory on every upload path that checks content (issue 40).
+      { name: "upload memory", script: "upload-memory.mjs", timeout: 1_200_000, server: true },
+      // One sign-in over HTTP (issue 37).
+      { name: "sign-in", script: "sign-in.mjs", timeout: 300_000, server: true },
+      // Web and workers as separate processes on PostgreSQL (issue 21): builds per minute, latency while building.
+      { name: "scale-out", script: "scale-out.mjs", timeout: 1_200_000, server: true, quick: opts.quick },
+      // Operations at scale (issue 41): failover after kill -9, a check's latency while builds run, memory over builds.
+      { name: "operations", script: "operations.mjs", timeout: 1_800_000, server: true, quick: opts.quick },
+    ],
+    { root, here, crashes, office: Boolean(SOFFICE) },
+  );
 }
 
 console.log(`\nwhole run ${seconds(tStart).toFixed(0)} s (corpus generation ${genSeconds.toFixed(0)} s)`);
