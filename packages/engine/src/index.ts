@@ -74,3 +74,8 @@ export type { TranscriptOptions } from "./messages/transcript.ts";
 export type { DeclarationDetails } from "./messages/declaration.ts";
 export { pickConversations, renderExhibits, transcriptExhibits } from "./messages/exhibits.ts";
 export type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exhibits.ts";
+// Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
+export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";
+export type { ExhibitFindResult, ExhibitPage, ExhibitRedactResult } from "./redact/exhibit.ts";
+export type { RedactionHit } from "./redact/find.ts";
+export type { DrawnBox } from "./redact/redact.ts";

@@ -71,3 +71,24 @@ export async function makeNoisyJpeg(width: number, height: number, seed: number)
       .toBuffer(),
   );
 }
+
+/**
+ * A one-page bank statement holding a Social Security number and a full account number in its text (issue 43): what
+ * the redaction tests and the builder's e2e redact. Each line is drawn on its own, as statements are.
+ */
+export async function makeBankStatementPdf(values: { ssn: string; account: string }): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  const lines = [
+    "First Example Bank - Monthly statement",
+    "Customer: Jane Roe",
+    `SSN: ${values.ssn}`,
+    `Account number: ${values.account}`,
+    "Opening balance $1,204.00",
+    "Rent payment to Example Properties LLC $950.00",
+    "Closing balance $254.00",
+  ];
+  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 720 - i * 24, size: 12, font }));
+  return doc.save();
+}
