@@ -168,6 +168,10 @@ export const ROUTES: Routes = {
   "GET /api/user-files": { access: "signed-in", call: () => get("/api/user-files") },
   "POST /api/user-files": { access: "signed-in", call: (fx) => upload("/api/user-files", {}, fx) },
   "POST /api/inspect-file": { access: "signed-in", call: (fx) => upload("/api/inspect-file", {}, fx) },
+  "POST /api/redactions/find": {
+    access: "signed-in",
+    call: (fx) => upload("/api/redactions/find", { preset_key: "" }, fx),
+  },
   "POST /api/unlock-pdf": {
     access: "signed-in",
     call: (fx) => upload("/api/unlock-pdf", { password: "secret" }, fx),

@@ -27,7 +27,10 @@ describe("findInExhibit and redactExhibit", () => {
     expect(found.pages[0]!.width).toBe(612);
     // A JPEG: its first two bytes.
     expect([...found.pages[0]!.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
-    expect(found.hits.map((h) => h.kind).sort()).toEqual(["financial-account-number", "social-security-number"]);
+    expect(found.hits.map((h) => h.kind).sort()).toEqual([
+      "financial-account-number",
+      "social-security-number",
+    ]);
 
     const done = await redactExhibit({ name: "statement.pdf", bytes }, FEDERAL, found.hits, [
       { page: 1, rect: { x0: 60, y0: 60, x1: 400, y1: 90 } },

@@ -20,12 +20,10 @@ export interface ExhibitPage {
 }
 
 export type ExhibitFindResult =
-  | { ok: true; pageCount: number; pages: ExhibitPage[]; hits: RedactionHit[] }
-  | { ok: false; reason: string };
+  { ok: true; pageCount: number; pages: ExhibitPage[]; hits: RedactionHit[] } | { ok: false; reason: string };
 
 export type ExhibitRedactResult =
-  | { ok: true; bytes: Uint8Array }
-  | { ok: false; page: number | null; detail: string };
+  { ok: true; bytes: Uint8Array } | { ok: false; page: number | null; detail: string };
 
 /** Page pictures at this resolution: about 60 × 80 px a letter page per 10 dpi; 60 dpi reads well on a phone. */
 const PICTURE_DPI = 60;
@@ -59,7 +57,17 @@ export async function findInExhibit(
     if (shown.length) {
       const run = await runTool(
         "pdftoppm",
-        ["-jpeg", "-r", String(PICTURE_DPI), "-f", "1", "-l", String(shown.length), input, path.join(dir, "p")],
+        [
+          "-jpeg",
+          "-r",
+          String(PICTURE_DPI),
+          "-f",
+          "1",
+          "-l",
+          String(shown.length),
+          input,
+          path.join(dir, "p"),
+        ],
         { timeoutMs: 120_000 },
       );
       if (run.code !== 0) return { ok: false, reason: "The pages of this PDF could not be drawn." };
@@ -84,8 +92,7 @@ export async function redactExhibit(
   hits: readonly RedactionHit[],
   boxes: readonly DrawnBox[],
 ): Promise<ExhibitRedactResult> {
-  if (!isPdfBytes(file.bytes))
-    return { ok: false, page: null, detail: "only PDF files can be redacted" };
+  if (!isPdfBytes(file.bytes)) return { ok: false, page: null, detail: "only PDF files can be redacted" };
   return withTempDir("redact-exhibit", async (dir) => {
     const input = path.join(dir, "in.pdf");
     const output = path.join(dir, "out.pdf");

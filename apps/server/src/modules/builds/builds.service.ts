@@ -15,15 +15,20 @@ import {
   sizeLimitBytes,
   ZRole,
   ZBuildPayload,
+  ZDrawnBox,
+  ZRedactionHit,
 } from "@courtready/contracts";
 import type {
   BuildRequest,
   TCaseInfo,
   TCourtPreset,
+  TDrawnBox,
   TFileDescriptionEntry,
+  TFileRedaction,
   TFiledManifest,
   TFilingCheckReport,
   TPreviewResponse,
+  TRedactionHit,
   TRenderResponse,
   TUser,
 } from "@courtready/contracts";
@@ -109,13 +114,13 @@ export function keptLabelsFor(
 }
 
 /**
- * Each file's description, matched by position when the names line up (the browser sends them in file order),
- * otherwise by name: a list that does not match never moves a description onto the wrong exhibit.
+ * Each file's entry of a list the browser sends in file order (descriptions, redactions), matched by position when
+ * the names line up, otherwise by name: a list that does not match never moves an entry onto the wrong exhibit.
  */
-export function descriptionsFor(
+export function entriesByName<T extends { name: string }>(
   files: { name: string }[],
-  entries: TFileDescriptionEntry[],
-): (string | undefined)[] {
+  entries: readonly T[],
+): (T | undefined)[] {
   const unused = [...entries];
   return files.map((file, i) => {
     const byPosition = entries[i];
@@ -125,8 +130,26 @@ export function descriptionsFor(
         : unused.find((e) => e.name === file.name);
     if (!match) return undefined;
     unused.splice(unused.indexOf(match), 1);
-    return match.description?.trim() || undefined;
+    return match;
   });
+}
+
+/** Each file's description (entriesByName), blank as none. */
+export function descriptionsFor(
+  files: { name: string }[],
+  entries: TFileDescriptionEntry[],
+): (string | undefined)[] {
+  return entriesByName(files, entries).map((match) => match?.description?.trim() || undefined);
+}
+
+/** Each file's redaction (issue 43), none where it has no hit accepted and no box drawn. */
+export function redactionsFor(
+  files: { name: string }[],
+  entries: TFileRedaction[],
+): ({ hits: TRedactionHit[]; boxes: TDrawnBox[] } | undefined)[] {
+  return entriesByName(files, entries).map((match) =>
+    match && (match.hits.length || match.boxes.length) ? { hits: match.hits, boxes: match.boxes } : undefined,
+  );
 }
 
 /**
@@ -153,6 +176,8 @@ const ZJobFile = z.object({
   sha256: z.string().optional(),
   label: z.string().optional(),
   description: z.string().optional(),
+  /** The hits accepted and boxes drawn on it (issue 43): the binder gets its redacted, verified copy. */
+  redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
 });
 
 /** The version of the stored job input below; a row of another version is not read as this one. */
@@ -225,6 +250,7 @@ export function jobInputOf(
 ): TJobInput {
   requireFiles(files);
   const descriptions = descriptionsFor(files, request.descriptions);
+  const redactions = redactionsFor(files, request.redactions);
   const labels = keptLabelsFor(files, request.exhibitLabels);
   const preset = presetOf(request.presetKey);
   const details: Record<string, string> = {
@@ -248,6 +274,7 @@ export function jobInputOf(
       sha256: f.sha256,
       label: labels[i],
       description: descriptions[i],
+      ...(redactions[i] ? { redaction: redactions[i] } : {}),
     })),
     date: now.toISOString(),
     output: outputOf(want, request, preset),

@@ -5,11 +5,14 @@ import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import {
   DEFAULT_FILE_PROBLEM_TITLE,
+  FIND_REDACTIONS_URL,
   INSPECT_FILE_URL,
   LIBRARY_MESSAGES,
   STORAGE_USAGE_URL,
   UNLOCK_PDF_URL,
   ZFileInspection,
+  ZFindRedactionsAnswer,
+  ZFindRedactionsFields,
   ZUnlockFields,
   ZCreateFolder,
   ZErrorResponse,
@@ -34,6 +37,7 @@ import type { StoredUpload } from "../../plugins/uploads.ts";
 import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
+import { findRedactions } from "./redaction.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
 
@@ -151,6 +155,38 @@ export async function libraryRoutes(
             reason: `${LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB))}`,
             canUnlock: false,
           };
+        throw error;
+      } finally {
+        await endCheck(deps.db, user.id);
+      }
+    },
+  );
+
+  // The builder's "Personal information" panel (issue 43): one exhibit read with the court's redaction rules,
+  // answered as its hits and first pages' pictures. It counts as one of the person's file checks (the same worker
+  // pool, the same bound); the bytes are dropped afterwards.
+  r.post(
+    FIND_REDACTIONS_URL.replace(/^\/api/, ""),
+    { schema: { response: { 200: ZFindRedactionsAnswer, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await startCheck(deps.db, user.id, deps.clock())))
+        throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
+      try {
+        return await withOneFile(request, deps, user, async ({ fields, file }) => {
+          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+          const parsed = ZFindRedactionsFields.safeParse(fields);
+          if (!parsed.success)
+            throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
+          return findRedactions(
+            deps.jobs,
+            { name: file.name, bytes: await bytesOf(deps, file) },
+            parsed.data,
+          );
+        });
+      } catch (error) {
+        if (error instanceof FileTooLarge)
+          throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
         throw error;
       } finally {
         await endCheck(deps.db, user.id);

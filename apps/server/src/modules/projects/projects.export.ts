@@ -459,6 +459,8 @@ export function projectJobInput(
     // The size limit the person chose, as the builder's render applies max_size_mb; none for a project saved
     // before the choice was kept. A supplement is never split (the engine continues a filing in one file).
     sizeLimit: projectSizeLimitOf(row),
+    // Redactions are not yet saved with a project (issue 43 left that for later): its builds redact nothing.
+    redactions: [],
     buildId: undefined,
   };
   // The project's own stored files: read by the build, never removed by it.
