@@ -40,6 +40,8 @@ import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./u
 import { useKeptFilesRestore } from "./useKeptFiles.ts";
 import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
+import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
+import { useRedactions } from "./redaction/useRedactions.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
 
 export function BuilderPage() {
@@ -126,6 +128,8 @@ export function BuilderPage() {
 
   // Saved files are described already; fetching their bytes back must not start a new description (and a save).
   const describing = useAiDescriptions(isActiveMember(membership), state.files, dispatch);
+  // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build.
+  const redactions = useRedactions(state.files);
   const builds = useBuildActions({
     state,
     schema,
@@ -133,6 +137,7 @@ export function BuilderPage() {
     ensureBytes: saved.ensureBytes,
     gate: () => buildGate(isAuthenticated, membership),
     courtLabel,
+    redactions: redactions.forBuild,
   });
   const adding = useAddFiles({ dispatch, missing });
   const checks = useFileChecks(state.files, dispatch);
@@ -252,6 +257,7 @@ export function BuilderPage() {
             onEmptied={() => adding.browseRef.current?.focus()}
             onUnlock={checks.unlock}
           />
+          <RedactionPanel files={state.files} presetKey={state.presetKey} redactions={redactions} />
         </UploadStep>
       </StepSection>
 
