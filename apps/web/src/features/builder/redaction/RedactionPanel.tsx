@@ -191,9 +191,9 @@ function HitRow({
         checked={accepted}
         onChange={onToggle}
       />
-      <label htmlFor={id} className="min-w-0 flex-1 text-slate-900">
+      <label htmlFor={id} className="min-w-0 flex-1 basis-52 text-slate-900">
         <span className="font-semibold">
-          Remove <span className="font-mono">{hit.masked}</span> on page {hit.page}
+          Remove <span className="font-mono break-all">{hit.masked}</span> on page {hit.page}
         </span>
         <span className="block text-sm text-slate-700">{hit.reason}</span>
       </label>
