@@ -141,3 +141,10 @@ export function redactionFailedReason(page: number | null, detail: string): stri
     `unredacted can be filed. Draw a box over the whole area there and generate again, or leave the file out.`
   );
 }
+
+/** A saved project's file's redaction (PUT /api/projects/{id}/files/{fileId}/redaction; ZProjectFile.redaction). */
+export const ZStoredRedaction = ZFileRedaction.pick({ hits: true, boxes: true });
+export type TStoredRedaction = z.infer<typeof ZStoredRedaction>;
+
+export const projectFileRedactionUrl = (projectId: string, fileId: string): string =>
+  `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}/redaction`;

@@ -292,6 +292,14 @@ export const ROUTES: Routes = {
     access: "owner",
     call: (fx) => get(`/api/projects/${fx.projectId}/files/${fx.projectFileId}`),
   },
+  "PUT /api/projects/:id/files/:fileId/redaction": {
+    access: "owner",
+    call: (fx) =>
+      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/redaction`, {
+        hits: [],
+        boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 100, y1: 30 } }],
+      }),
+  },
   "GET /api/projects/:id/export/word": {
     access: "owner",
     call: (fx) => get(`/api/projects/${fx.projectId}/export/word`),
