@@ -100,6 +100,9 @@ export function BuilderPage() {
 
   // A saved project (§4): loaded once from the address, then auto-saved.
   const saved = useSavedProject({ projectId, state, dispatch, courtLabel });
+  // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
+  // on a saved project, kept with each file.
+  const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
   const saving = useSaveProject({ state, dispatch, saved, courtLabel });
   useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
@@ -110,6 +113,7 @@ export function BuilderPage() {
     if (!loadedProject) return;
     const loaded = stateFromProject(loadedProject);
     dispatch({ type: "reset", state: loaded });
+    redactions.adopt(loadedProject.files);
     saved.adopt({
       projectId: loadedProject.id,
       snapshot: snapshotOf(loaded, loaded.projectName),
@@ -128,8 +132,6 @@ export function BuilderPage() {
 
   // Saved files are described already; fetching their bytes back must not start a new description (and a save).
   const describing = useAiDescriptions(isActiveMember(membership), state.files, dispatch);
-  // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build.
-  const redactions = useRedactions(state.files);
   const builds = useBuildActions({
     state,
     schema,

@@ -71,7 +71,11 @@ export function RedactionPanel({
           onClick={() => void redactions.find(file, presetKey, minors)}
           disabled={redactions.finding !== null}
         >
-          {redactions.finding === file.id ? "Looking…" : found ? "Look again" : "Find personal information"}
+          {redactions.finding === file.id
+            ? "Looking…"
+            : found || current?.saved
+              ? "Look again"
+              : "Find personal information"}
         </Button>
       </div>
       <details className="mt-3">
@@ -90,6 +94,13 @@ export function RedactionPanel({
       {redactions.error ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">
           {redactions.error}
+        </p>
+      ) : null}
+      {!answer && (current?.saved?.length || current?.boxes.length) ? (
+        <p role="status" className="mt-3 text-slate-900">
+          This project keeps what you chose for this exhibit ({current.saved?.length ?? 0} found,{" "}
+          {current.boxes.length} drawn); it is removed when you generate. Press “Look again” to see it on the
+          page.
         </p>
       ) : null}
       {answer?.status === "unavailable" ? (

@@ -6,6 +6,8 @@ import type { TFindRedactionsAnswer, TRedactionHit } from "@courtready/contracts
 import {
   boxFromDrag,
   boxFromNumbers,
+  fromStored,
+  storedOf,
   keepFiles,
   nudge,
   redactionsForBuild,
@@ -52,6 +54,18 @@ describe("redaction choices", () => {
     const drawn = { ...withAnswer(undefined, answer), boxes: [{ page: 1, rect: startingBox(PAGE) }] };
     expect(withAnswer(drawn, answer).boxes).toEqual(drawn.boxes);
     expect(keepFiles({ a: drawn, b: drawn }, ["b"])).toEqual({ b: drawn });
+  });
+});
+
+describe("a saved project's redaction", () => {
+  it("is built with until the file is looked at again, which then accepts only what was kept", () => {
+    const saved = fromStored({ hits: [answer.hits[1]!], boxes: [{ page: 1, rect: startingBox(PAGE) }] });
+    expect(redactionsForBuild([{ id: "a", name: "statement.pdf" }], { a: saved })).toEqual([
+      { name: "statement.pdf", hits: [answer.hits[1]], boxes: saved.boxes },
+    ]);
+    const again = withAnswer(saved, answer);
+    expect(again.accepted).toEqual([1]);
+    expect(storedOf(again)).toEqual({ hits: [answer.hits[1]], boxes: saved.boxes });
   });
 });
 

@@ -5,8 +5,10 @@ import type {
   TDrawnBox,
   TFileRedaction,
   TFindRedactionsAnswer,
+  TRedactionHit,
   TRedactionPage,
   TRedactionRect,
+  TStoredRedaction,
 } from "@courtready/contracts";
 
 export interface FileRedaction {
@@ -15,6 +17,8 @@ export interface FileRedaction {
   /** The indexes of the answer's hits the person accepted (every hit starts accepted: the rule asks for it). */
   accepted: number[];
   boxes: TDrawnBox[];
+  /** The hits a saved project kept for the file, used until the file is looked at again in this session. */
+  saved?: TRedactionHit[];
 }
 
 /** By the builder file's id. */
@@ -22,10 +26,34 @@ export type Redactions = Record<string, FileRedaction>;
 
 export const EMPTY: FileRedaction = { accepted: [], boxes: [] };
 
-/** A new answer for a file: every hit accepted, the boxes drawn so far kept. */
+const sameHit = (a: TRedactionHit, b: TRedactionHit) =>
+  a.page === b.page && a.kind === b.kind && a.value === b.value;
+
+/**
+ * A new answer for a file: every hit accepted (the rules ask for each), or, for a saved file, those it kept; the
+ * boxes drawn so far kept.
+ */
 export function withAnswer(current: FileRedaction | undefined, answer: TFindRedactionsAnswer): FileRedaction {
-  const accepted = answer.status === "found" ? answer.hits.map((_, i) => i) : [];
+  const hits = answer.status === "found" ? answer.hits : [];
+  const saved = current?.saved;
+  const accepted = hits.flatMap((hit, i) => (!saved || saved.some((s) => sameHit(s, hit)) ? [i] : []));
   return { answer, accepted, boxes: current?.boxes ?? [] };
+}
+
+/** The hits a file goes in with: those accepted of this session's answer, else those a saved project kept. */
+export function acceptedHits(r: FileRedaction): TRedactionHit[] {
+  const answer = r.answer?.status === "found" ? r.answer : null;
+  return answer ? r.accepted.flatMap((i) => answer.hits[i] ?? []) : (r.saved ?? []);
+}
+
+/** What a saved project keeps for the file (PUT …/files/:fileId/redaction). */
+export function storedOf(r: FileRedaction): TStoredRedaction {
+  return { hits: acceptedHits(r), boxes: r.boxes };
+}
+
+/** A saved project's file's redaction as the builder holds it. */
+export function fromStored(stored: TStoredRedaction): FileRedaction {
+  return { accepted: [], boxes: stored.boxes, saved: stored.hits };
 }
 
 export function toggleHit(current: FileRedaction, index: number): FileRedaction {
@@ -46,8 +74,7 @@ export function redactionsForBuild(
   return files.flatMap((file) => {
     const r = redactions[file.id];
     if (!r) return [];
-    const answer = r.answer?.status === "found" ? r.answer : null;
-    const hits = answer ? r.accepted.flatMap((i) => answer.hits[i] ?? []) : [];
+    const hits = acceptedHits(r);
     if (!hits.length && !r.boxes.length) return [];
     return [{ name: file.name, hits: hits.map((hit) => ({ ...hit })), boxes: r.boxes }];
   });

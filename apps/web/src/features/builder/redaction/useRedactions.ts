@@ -1,10 +1,11 @@
 // The builder's redactions held for the page (issue 43): asks the server for a file's hits (POST
-// /api/redactions/find, one file at a time), keeps the person's choices by file id, and forgets removed files.
-import { useCallback, useEffect, useState } from "react";
-import { FIND_REDACTIONS_URL, ZFindRedactionsAnswer } from "@courtready/contracts";
-import type { TFileRedaction } from "@courtready/contracts";
-import { apiJson, serverMessage } from "../../../api/client.ts";
-import { EMPTY, keepFiles, redactionsForBuild, withAnswer } from "./redactionState.ts";
+// /api/redactions/find, one file at a time), keeps the person's choices by file id, forgets removed files, takes a
+// saved project's back when it opens, and keeps each saved file's on the server as it changes.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FIND_REDACTIONS_URL, projectFileRedactionUrl, ZFindRedactionsAnswer } from "@courtready/contracts";
+import type { TFileRedaction, TStoredRedaction } from "@courtready/contracts";
+import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
+import { EMPTY, fromStored, keepFiles, redactionsForBuild, storedOf, withAnswer } from "./redactionState.ts";
 import type { FileRedaction, Redactions } from "./redactionState.ts";
 
 export interface RedactionsApi {
@@ -21,9 +22,17 @@ export interface RedactionsApi {
   update(id: string, change: (current: FileRedaction) => FileRedaction): void;
   /** The build's `redactions` field for these files, in their order. */
   forBuild(files: readonly { id: string; name: string }[]): TFileRedaction[];
+  /** A saved project's redactions, by its files' ids (which the builder's files keep). */
+  adopt(files: readonly { id: string; redaction?: TStoredRedaction | null | undefined }[]): void;
 }
 
-export function useRedactions(files: readonly { id: string }[]): RedactionsApi {
+/** How long the person's changes settle before a saved file's redaction is sent (one request per burst of taps). */
+const SAVE_AFTER_MS = 700;
+
+export function useRedactions(
+  files: readonly { id: string; savedFileId?: string | undefined }[],
+  projectId: string | null,
+): RedactionsApi {
   const [byFile, setByFile] = useState<Redactions>({});
   const [finding, setFinding] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,10 +66,41 @@ export function useRedactions(files: readonly { id: string }[]): RedactionsApi {
     setByFile((current) => ({ ...current, [id]: change(current[id] ?? EMPTY) }));
   }, []);
 
+  // What was last sent (or loaded) for each saved file, as JSON: only a change is sent.
+  const sent = useRef<Record<string, string>>({});
+  const adopt = useCallback<RedactionsApi["adopt"]>((saved) => {
+    const next: Redactions = {};
+    for (const f of saved) if (f.redaction) next[f.id] = fromStored(f.redaction);
+    sent.current = Object.fromEntries(
+      Object.entries(next).map(([id, r]) => [id, JSON.stringify(storedOf(r))]),
+    );
+    setByFile(next);
+  }, []);
+
+  // A saved project's files: each one's redaction sent when it changed, once the taps settle.
+  const savedIds = files.flatMap((f) => (f.savedFileId ? [`${f.id}\t${f.savedFileId}`] : [])).join("\n");
+  useEffect(() => {
+    if (!projectId || !savedIds) return;
+    const timer = setTimeout(() => {
+      for (const pair of savedIds.split("\n")) {
+        const [id, fileId] = pair.split("\t") as [string, string];
+        const stored = storedOf(byFile[id] ?? EMPTY);
+        const text = JSON.stringify(stored);
+        if ((sent.current[id] ?? JSON.stringify(storedOf(EMPTY))) === text) continue;
+        sent.current[id] = text;
+        apiRequest("PUT", projectFileRedactionUrl(projectId, fileId), stored).catch((failure: unknown) => {
+          delete sent.current[id];
+          setError(serverMessage(failure, "Your redactions could not be saved with the project. Try again."));
+        });
+      }
+    }, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [byFile, projectId, savedIds]);
+
   const forBuild = useCallback(
     (list: readonly { id: string; name: string }[]) => redactionsForBuild(list, byFile),
     [byFile],
   );
 
-  return { byFile, finding, error, find, update, forBuild };
+  return { byFile, finding, error, find, update, forBuild, adopt };
 }
