@@ -2,14 +2,15 @@
 // engine's testing factory) added for a federal court, "Find personal information" lists both with their reasons
 // on the page picture, both accepted, a box drawn over the bank's name (dragged at 1280 px; added with "Draw a box"
 // and typed as numbers at 390 px, the no-drag way), Generate; every PDF in the downloaded ZIP holds none of the
-// values, read with pdftotext and searched in `qpdf --qdf`. Real server, engine (mutool), and Chromium.
+// values, read with pdftotext and searched in `qpdf --qdf`. A letter "redacted" with a black box over its SSN is
+// flagged when added and redacted for real with one tap. Real server, engine (mutool), and Chromium.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBankStatementPdf } from "@courtready/engine/testing";
+import { makeBankStatementPdf, makeFakeRedactionPdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { chooseCourt, fillSmallClaimsCase } from "../support/builder.ts";
@@ -18,6 +19,7 @@ import { useServerAndBrowser } from "../support/suite.ts";
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-redaction-e2e-"));
 const statement = path.join(work, "bank-statement.pdf");
+const letter = path.join(work, "letter.pdf");
 const SSN = "123-45-6789";
 const ACCOUNT = "123456789012";
 /** The bank's name line, in points from the page's top-left corner (the factory draws it at 720 pt from the foot). */
@@ -25,6 +27,7 @@ const NAME_BOX = { left: 60, top: 58, width: 340, height: 30 };
 
 beforeAll(async () => {
   writeFileSync(statement, await makeBankStatementPdf({ ssn: SSN, account: ACCOUNT }));
+  writeFileSync(letter, await makeFakeRedactionPdf(SSN));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -43,11 +46,16 @@ describe.each(VIEWPORTS)("redaction in the builder at $width px ($name)", (viewp
     await page.goto(`${suite.server.url}/create`);
     await chooseCourt(page, "Central District of California", /Central District of California/);
     await fillSmallClaimsCase(page);
-    await page.locator('input[type="file"]').setInputFiles([statement]);
+    await page.locator('input[type="file"]').setInputFiles([statement, letter]);
     const list = page.getByRole("list", { name: "Your files, in exhibit order" });
-    await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(1);
+    await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(2);
 
     const panel = page.getByTestId("redaction-panel");
+    // The letter's black box hides nothing: flagged once it is added, redacted for real with one tap.
+    const flagged = panel.getByRole("list", { name: "Black boxes that hide nothing" });
+    await expect.poll(() => flagged.textContent(), { timeout: 60_000 }).toMatch(/letter\.pdf.*readable text/);
+    await flagged.getByRole("button", { name: "Remove the text under the box" }).click();
+    await expect.poll(() => flagged.count()).toBe(0);
     await panel.getByRole("button", { name: "Find personal information" }).click();
     const hits = panel.getByRole("list", { name: "What the court's rules ask removed" });
     await expect.poll(() => hits.getByRole("checkbox").count(), { timeout: 60_000 }).toBe(2);
@@ -109,6 +117,7 @@ describe.each(VIEWPORTS)("redaction in the builder at $width px ($name)", (viewp
         expect(qdf, `${value} in ${name}`).not.toContain(value);
       }
       expect(text, `the drawn box's line in ${name}`).not.toContain("First Example Bank");
+      if (name === "binder.pdf") expect(text, "the letter's words around its box").toContain("My number is");
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -120,6 +120,8 @@ export const ZFindRedactionsAnswer = z.discriminatedUnion("status", [
     pageCount: z.number().int().nonnegative(),
     pages: z.array(ZRedactionPage),
     hits: z.array(ZRedactionHit),
+    /** Readable text under a dark box (a redaction that hides nothing): each area, to redact for real in one tap. */
+    covered: z.array(ZDrawnBox),
   }),
   /** Not a PDF, or unreadable: the reason says what to do (redaction works on PDFs). */
   z.object({ status: z.literal("unavailable"), reason: z.string() }),
@@ -131,6 +133,8 @@ export const ZFindRedactionsFields = z.object({
   preset_key: z.string().max(100).optional(),
   /** Minors' names, one a line, found wherever they appear. */
   minors: z.string().max(2_000).optional(),
+  /** "covered": only whether a dark box hides readable text (asked when a file is added; no pictures, no OCR). */
+  mode: z.enum(["find", "covered"]).optional(),
 });
 
 /** What a verification failure says, page named: the build's refusal and the builder's banner. */

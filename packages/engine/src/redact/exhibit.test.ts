@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeBankStatementPdf, makeJpeg } from "../testing/factories.ts";
+import { makeBankStatementPdf, makeFakeRedactionPdf, makeJpeg } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
 import { findInExhibit, redactExhibit, redactText } from "./exhibit.ts";
 
@@ -56,6 +56,37 @@ describe("findInExhibit and redactExhibit", () => {
     expect(found).toEqual({ ok: false, reason: expect.stringContaining("PDF") });
     const done = await redactExhibit({ name: "photo.jpg", bytes }, FEDERAL, [], []);
     expect(done.ok).toBe(false);
+  });
+});
+
+describe("covered text", () => {
+  it("finds readable text under a black box, and its box redacts it for real", async () => {
+    const bytes = await makeFakeRedactionPdf(SSN);
+    const found = await findInExhibit({ name: "letter.pdf", bytes }, FEDERAL, {
+      maxPages: 5,
+      coveredOnly: true,
+    });
+    if (!found.ok) throw new Error(found.reason);
+    expect(found.hits).toEqual([]);
+    expect(found.covered).toHaveLength(1);
+    const [box] = found.covered;
+    expect(box!.page).toBe(1);
+    // Around the SSN only: "My number is" and "as shown." stay readable.
+    const done = await redactExhibit({ name: "letter.pdf", bytes }, FEDERAL, [], found.covered);
+    if (!done.ok) throw new Error(done.detail);
+    const out = path.join(dir, "letter-redacted.pdf");
+    writeFileSync(out, done.bytes);
+    const text = execFileSync("pdftotext", [out, "-"], { encoding: "utf8" });
+    expect(text).not.toContain(SSN);
+    expect(text).toContain("My number is");
+    expect(text).toContain("as shown.");
+    // The statement, with nothing drawn over its text, has no such area.
+    const clean = await findInExhibit(
+      { name: "statement.pdf", bytes: await makeBankStatementPdf({ ssn: SSN, account: ACCOUNT }) },
+      FEDERAL,
+      { maxPages: 5, coveredOnly: true },
+    );
+    expect(clean.ok && clean.covered).toEqual([]);
   });
 });
 

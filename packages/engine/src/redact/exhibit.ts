@@ -5,6 +5,8 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TRedactionRuleSet } from "@courtready/contracts";
 import { readWords } from "../check/text.ts";
+import type { PageText } from "../check/text.ts";
+import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
@@ -20,7 +22,15 @@ export interface ExhibitPage {
 }
 
 export type ExhibitFindResult =
-  { ok: true; pageCount: number; pages: ExhibitPage[]; hits: RedactionHit[] } | { ok: false; reason: string };
+  | {
+      ok: true;
+      pageCount: number;
+      pages: ExhibitPage[];
+      hits: RedactionHit[];
+      /** Readable text under a dark box (a redaction that hides nothing): the areas to redact for real. */
+      covered: DrawnBox[];
+    }
+  | { ok: false; reason: string };
 
 export type ExhibitRedactResult =
   { ok: true; bytes: Uint8Array } | { ok: false; page: number | null; detail: string };
@@ -38,7 +48,7 @@ export function isPdfBytes(bytes: Uint8Array): boolean {
 export async function findInExhibit(
   file: { name: string; bytes: Uint8Array },
   rules: TRedactionRuleSet,
-  options: { minors?: readonly string[]; maxPages: number },
+  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean },
 ): Promise<ExhibitFindResult> {
   if (!isPdfBytes(file.bytes))
     return {
@@ -49,8 +59,12 @@ export async function findInExhibit(
   return withTempDir("redact-find", async (dir) => {
     const input = path.join(dir, "in.pdf");
     await writeFile(input, file.bytes);
-    const sizes: { page: number; width: number; height: number }[] = [];
-    await readWords(input, file.name, (p) => sizes.push({ page: p.page, width: p.width, height: p.height }));
+    const read: PageText[] = [];
+    await readWords(input, file.name, (p) => read.push(p));
+    const covered = await findCoveredText(input, file.name, read);
+    const sizes = read.map((p) => ({ page: p.page, width: p.width, height: p.height }));
+    // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
+    if (options.coveredOnly) return { ok: true, pageCount: read.length, pages: [], hits: [], covered };
     const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
     const shown = sizes.slice(0, options.maxPages);
     const pages: ExhibitPage[] = [];
@@ -78,7 +92,7 @@ export async function findInExhibit(
         if (name) pages.push({ ...size, jpeg: new Uint8Array(await readFile(path.join(dir, name))) });
       }
     }
-    return { ok: true, pageCount: sizes.length, pages, hits };
+    return { ok: true, pageCount: sizes.length, pages, hits, covered };
   });
 }
 

@@ -14,6 +14,8 @@ const ZFindJobPayload = z.object({
   rules: ZRedactionRuleSet,
   minors: z.array(z.string()),
   maxPages: z.number().int().positive(),
+  /** Only the readable text under dark boxes (asked when a file is added). */
+  coveredOnly: z.boolean().optional(),
 });
 export type FindJobPayload = z.input<typeof ZFindJobPayload>;
 
@@ -23,7 +25,11 @@ export const redactionFindJob = defineJob({
   version: 1,
   schema: ZFindJobPayload,
   handler: (p): Promise<ExhibitFindResult> =>
-    findInExhibit(p.file, p.rules, { minors: p.minors, maxPages: p.maxPages }),
+    findInExhibit(p.file, p.rules, {
+      minors: p.minors,
+      maxPages: p.maxPages,
+      ...(p.coveredOnly ? { coveredOnly: true } : {}),
+    }),
 });
 
 export const redactionJobs = [redactionFindJob];

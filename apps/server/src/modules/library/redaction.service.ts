@@ -18,12 +18,22 @@ export function minorsOf(field: string | undefined): string[] {
 export async function findRedactions(
   jobs: JobRunner,
   file: { name: string; bytes: Uint8Array },
-  fields: { preset_key?: string | undefined; minors?: string | undefined },
+  fields: {
+    preset_key?: string | undefined;
+    minors?: string | undefined;
+    mode?: "find" | "covered" | undefined;
+  },
 ): Promise<TFindRedactionsAnswer> {
   const rules = redactionRulesOrFederal(fields.preset_key);
   const found = await jobs.run(
     redactionFindJob,
-    { file, rules, minors: minorsOf(fields.minors), maxPages: REDACTION_MAX_PAGES },
+    {
+      file,
+      rules,
+      minors: minorsOf(fields.minors),
+      maxPages: REDACTION_MAX_PAGES,
+      ...(fields.mode === "covered" ? { coveredOnly: true } : {}),
+    },
     { transfer: owned(file.bytes) },
   );
   if (!found.ok) return { status: "unavailable", reason: found.reason };
@@ -38,5 +48,6 @@ export async function findRedactions(
       image: `data:image/jpeg;base64,${Buffer.from(p.jpeg).toString("base64")}`,
     })),
     hits: found.hits,
+    covered: found.covered,
   };
 }

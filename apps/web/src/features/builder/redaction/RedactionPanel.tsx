@@ -43,6 +43,7 @@ export function RedactionPanel({
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         Personal information
       </h3>
+      <CoveredNotices files={files} redactions={redactions} />
       <p className="mt-1 text-slate-800">
         Courts ask that some personal information — Social Security and account numbers, birth dates and more
         — be removed before filing. Find it in a PDF exhibit, choose what to remove, and draw boxes over
@@ -212,5 +213,45 @@ function HitRow({
         Show page {hit.page}
       </button>
     </li>
+  );
+}
+
+/** Files with readable text under a black box, each with the one-tap real redaction. */
+function CoveredNotices({
+  files,
+  redactions,
+}: {
+  files: readonly { id: string; name: string }[];
+  redactions: RedactionsApi;
+}) {
+  const flagged = files.filter((f) => redactions.covered[f.id]?.length);
+  if (!flagged.length) return null;
+  return (
+    <ul className="mt-3 space-y-2" aria-label="Black boxes that hide nothing">
+      {flagged.map((f) => {
+        const areas = redactions.covered[f.id]!;
+        const pages = [...new Set(areas.map((a) => a.page))];
+        return (
+          <li
+            key={f.id}
+            role="alert"
+            className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-slate-900"
+          >
+            <p>
+              <strong>{f.name}</strong>: {pages.length === 1 ? "page" : "pages"} {pages.join(", ")}{" "}
+              {pages.length === 1 ? "has" : "have"} a black box with readable text under it. Anyone can copy
+              that text out of the file.
+            </p>
+            <button
+              type="button"
+              className={`${SMALL_BUTTON} mt-2`}
+              onClick={() => redactions.fixCovered(f.id)}
+            >
+              Remove the text under {areas.length === 1 ? "the box" : "the boxes"}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -26,12 +26,13 @@ const hit = (value: string): TRedactionHit => ({
   masked: `XXX-XX-${value.slice(-4)}`,
   from: "text",
 });
-const answer: TFindRedactionsAnswer = {
+const answer: Extract<TFindRedactionsAnswer, { status: "found" }> = {
   status: "found",
   rules: { id: "frcp-5.2", name: "Fed. R. Civ. P. 5.2", style: "black-box", filingReminder: null },
   pageCount: 1,
   pages: [{ page: 1, width: 612, height: 792, image: "data:image/jpeg;base64,/9j/" }],
   hits: [hit("123-45-6789"), hit("987-65-4321")],
+  covered: [],
 };
 const PAGE = { width: 612, height: 792 };
 

@@ -3,7 +3,7 @@
 // saved project's back when it opens, and keeps each saved file's on the server as it changes.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FIND_REDACTIONS_URL, projectFileRedactionUrl, ZFindRedactionsAnswer } from "@courtready/contracts";
-import type { TFileRedaction, TStoredRedaction } from "@courtready/contracts";
+import type { TDrawnBox, TFileRedaction, TStoredRedaction } from "@courtready/contracts";
 import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
 import { EMPTY, fromStored, keepFiles, redactionsForBuild, storedOf, withAnswer } from "./redactionState.ts";
 import type { FileRedaction, Redactions } from "./redactionState.ts";
@@ -22,17 +22,33 @@ export interface RedactionsApi {
   update(id: string, change: (current: FileRedaction) => FileRedaction): void;
   /** The build's `redactions` field for these files, in their order. */
   forBuild(files: readonly { id: string; name: string }[]): TFileRedaction[];
+  /**
+   * Readable text under a dark box, by file id: found when a PDF is added (a "redaction" that hides nothing), until
+   * the person redacts it for real with `fixCovered`.
+   */
+  covered: Record<string, TDrawnBox[]>;
+  /** Adds the file's covered areas as drawn boxes: the one-tap real redaction. */
+  fixCovered(id: string): void;
   /** A saved project's redactions, by its files' ids (which the builder's files keep). */
   adopt(files: readonly { id: string; redaction?: TStoredRedaction | null | undefined }[]): void;
 }
 
+const isPdf = (f: { name: string; type: string }) => f.type === "application/pdf" || /\.pdf$/i.test(f.name);
+
 /** How long the person's changes settle before a saved file's redaction is sent (one request per burst of taps). */
 const SAVE_AFTER_MS = 700;
 
-export function useRedactions(
-  files: readonly { id: string; savedFileId?: string | undefined }[],
-  projectId: string | null,
-): RedactionsApi {
+/** A builder file as this hook reads it. */
+interface RedactableFile {
+  id: string;
+  name: string;
+  type: string;
+  file: File | null;
+  savedFileId?: string | undefined;
+  check?: { state: string } | undefined;
+}
+
+export function useRedactions(files: readonly RedactableFile[], projectId: string | null): RedactionsApi {
   const [byFile, setByFile] = useState<Redactions>({});
   const [finding, setFinding] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -102,5 +118,43 @@ export function useRedactions(
     [byFile],
   );
 
-  return { byFile, finding, error, find, update, forBuild, adopt };
+  // Each PDF added and checked is asked once, one at a time, whether a dark box hides readable text. A visitor (the
+  // route wants a sign-in) or a failed ask shows nothing: the filing check still flags it at Generate.
+  const [covered, setCovered] = useState<Record<string, TDrawnBox[]>>({});
+  const asked = useRef(new Set<string>());
+  const [asking, setAsking] = useState(false);
+  const next = files.find(
+    (f) => f.file && isPdf(f) && f.check?.state === "ready" && !asked.current.has(f.id),
+  );
+  useEffect(() => {
+    if (asking || !next?.file) return;
+    asked.current.add(next.id);
+    setAsking(true);
+    const form = new FormData();
+    form.append("mode", "covered");
+    form.append("file", next.file, next.name);
+    apiJson<unknown>("POST", FIND_REDACTIONS_URL, form)
+      .then((raw) => {
+        const parsed = ZFindRedactionsAnswer.safeParse(raw);
+        const answer = parsed.success && parsed.data.status === "found" ? parsed.data : null;
+        if (answer?.covered.length) setCovered((current) => ({ ...current, [next.id]: answer.covered }));
+      })
+      // Not signed in, or the server busy: nothing to say here (the filing check still flags it at Generate).
+      .catch(() => {})
+      .finally(() => setAsking(false));
+  }, [asking, next]);
+
+  const fixCovered = useCallback(
+    (id: string) => {
+      const areas = covered[id] ?? [];
+      setByFile((current) => {
+        const r = current[id] ?? EMPTY;
+        return { ...current, [id]: { ...r, boxes: [...r.boxes, ...areas] } };
+      });
+      setCovered(({ [id]: _done, ...rest }) => rest);
+    },
+    [covered],
+  );
+
+  return { byFile, finding, error, find, update, forBuild, adopt, covered, fixCovered };
 }
