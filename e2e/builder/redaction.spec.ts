@@ -54,6 +54,7 @@ describe.each(VIEWPORTS)("redaction in the builder at $width px ($name)", (viewp
     // The letter's black box hides nothing: flagged once it is added, redacted for real with one tap.
     const flagged = panel.getByRole("list", { name: "Black boxes that hide nothing" });
     await expect.poll(() => flagged.textContent(), { timeout: 60_000 }).toMatch(/letter\.pdf.*readable text/);
+    await snapshotElement(flagged, "builder", `${viewport.name}-redaction-flagged`);
     await flagged.getByRole("button", { name: "Remove the text under the box" }).click();
     await expect.poll(() => flagged.count()).toBe(0);
     await panel.getByRole("button", { name: "Find personal information" }).click();
@@ -69,6 +70,15 @@ describe.each(VIEWPORTS)("redaction in the builder at $width px ($name)", (viewp
     if (viewport.name === "desktop") {
       // Dragged on the page picture: points scaled to the picture's size on screen.
       const picture = panel.getByRole("img", { name: "Page 1" });
+      // Mouse events land only inside the window, and the picture must be drawn to have its size.
+      await expect
+        .poll(() =>
+          picture.evaluate(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
+          ),
+        )
+        .toBeGreaterThan(0);
+      await picture.scrollIntoViewIfNeeded();
       const shown = (await picture.boundingBox())!;
       const scale = shown.width / 612;
       const x = shown.x + NAME_BOX.left * scale;
