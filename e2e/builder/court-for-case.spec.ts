@@ -1,8 +1,9 @@
 // The builder's court field (issue 37 §1) at phone and desktop widths: the directory's search as a combobox
-// ("Sacramento" picks Sacramento County by keyboard, not Alameda), the directory card's "Make a binder for this
-// court", and three cases whose binder must name the court that hears them, read back from the generated binder
-// with pdftotext: Brooklyn small claims (Civil Court of the City of New York), Houston eviction (a Justice Court
-// with the precinct typed) and Baltimore small claims (District Court of Maryland). Real server, engine, Chromium.
+// ("Sacramento" picks Sacramento County by keyboard, not Alameda; a ZIP code, 11201 or 77002, offers its county's
+// court), the directory card's "Make a binder for this court", and three cases whose binder must name the court that
+// hears them, read back from the generated binder with pdftotext: Brooklyn small claims (Civil Court of the City of
+// New York), Houston eviction (a Justice Court with the precinct typed) and Baltimore small claims (District Court of
+// Maryland). Real server, engine, Chromium.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -135,6 +136,36 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
     await expect
       .poll(() => page.getByRole("combobox", { name: "Court" }).inputValue(), { timeout: 15_000 })
       .toBe("Supreme Court of the State of New York, County of Kings");
+  });
+
+  it("a ZIP code finds its county's court: 11201 is Kings County, 77002 Harris County", async () => {
+    await page.goto(`${suite.server.url}/create?type=small_claims`);
+    const box = page.getByRole("combobox", { name: "Court" });
+    const hint = await box.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${hint?.split(" ")[0]}"]`).textContent()).toContain("ZIP code");
+    await box.click();
+    await page.keyboard.type("11201");
+    const list = page.getByRole("listbox", { name: "Court: courts found" });
+    const options = list.getByRole("option");
+    await expect.poll(() => options.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await options.count()).toBe(1);
+    expect(await options.first().textContent()).toContain("County of Kings");
+    expect(await options.first().textContent()).toContain("ZIP code 11201, NY — Kings County");
+    await snapshotElement(list, "court-for-case", `${viewport.name}-1-zip-11201-options`);
+    await options.first().click();
+    await expect
+      .poll(() => captionShown(page), { timeout: 15_000 })
+      .toBe("Civil Court of the City of New York, County of Kings");
+
+    const panel = await courtForCase(
+      page,
+      "eviction_response",
+      "77002",
+      /Harris County/,
+      "Evictions in Harris County are heard by the Justice Court, Harris County, Texas.",
+    );
+    expect(await box.inputValue()).toMatch(/Harris County/);
+    await snapshotElement(panel, "court-for-case", `${viewport.name}-1-zip-77002-eviction`);
   });
 
   it("Brooklyn small claims: the Civil Court of the City of New York, with its source and ceiling, on the binder", async () => {

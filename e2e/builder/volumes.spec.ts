@@ -107,7 +107,7 @@ describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) 
     await tab.close();
 
     // Marked filed, the project keeps every volume, not only volume 1.
-    const filing = reopened.getByRole("region", { name: "Filing" });
+    const filing = reopened.getByRole("region", { name: "Filing", exact: true });
     await expect.poll(() => filing.textContent()).toContain("is not marked filed");
     await filing.getByLabel("Filed on").fill("2026-01-15");
     await filing.getByRole("button", { name: "Mark as Filed" }).click();

@@ -1,7 +1,7 @@
 // Exhibits added after filing (issue 24), in Chromium at 390 and 1280 px: a saved project of two documents is
 // previewed and marked filed on the edit screen; two more files are added through Add Files and saved; Build
-// Supplement makes a supplement whose labels and page numbers continue the filed binder (read with pdftotext), and
-// the filed binder's bytes are the same before and after. The dashboard card says what was filed and what is not,
+// Supplement makes a supplement whose labels and page numbers continue the filed binder (read with pdftotext), shows
+// its filing check panel, and the filed binder's bytes are the same before and after. The dashboard card says what was filed and what is not,
 // wears a Filed badge, and the status filter's Filed choice (by keyboard) keeps it alone, across a reload.
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { FILING_CHECK_MESSAGES } from "@courtready/contracts";
 import { createProject, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
@@ -62,7 +63,8 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     const errors = watchErrors(page);
     const shot = (step: string) => snapshot(page, "supplement", `${viewport.name}-${step}`);
     await page.goto(`${base}/project-edit/${projectId}`);
-    const filing = page.getByRole("region", { name: "Filing" });
+    // Exactly "Filing": the supplement's "Filing check" panel inside it is a region too.
+    const filing = page.getByRole("region", { name: "Filing", exact: true });
     await expect.poll(() => filing.textContent()).toContain("Not filed yet");
 
     // Generate the binder (it opens in a new tab), then say it was filed.
@@ -140,6 +142,12 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     expect(pages[3]).toContain("Page 6 of 6");
     expect(pages[3]).toContain("Exhibit 4 – page 1 of 1");
     expect(pages[3]).toContain("The photo notes.");
+    // The supplement is meant to be filed, so it gets the builder's filing check panel; this project names no
+    // court, so the panel says the check did not run and why, never "Ready to file" (a court's check: server test).
+    const check = filing.getByTestId("filing-check");
+    await expect.poll(() => check.textContent()).toContain(FILING_CHECK_MESSAGES.notRun);
+    expect(await check.textContent()).toContain(FILING_CHECK_MESSAGES.notRunNoCourt);
+    expect(await check.textContent()).not.toContain("Ready to file");
 
     // Filed too: both filings listed; the binder filed first is byte for byte what it was.
     await expect.poll(() => filing.textContent()).toContain("supplement you generated is not marked filed");

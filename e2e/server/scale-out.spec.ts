@@ -12,12 +12,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import pg from "pg";
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
-import { filesUnder, freePort, startServer } from "../support/server.ts";
+import { filesUnder, startRole } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startTestS3Server } from "../../apps/server/src/testing/s3-stand-in.ts";
 import type { TestS3Server } from "../../apps/server/src/testing/s3-stand-in.ts";
@@ -58,28 +58,14 @@ afterAll(async () => {
 
 /** Starts a process of this role; `dataDir` restarts one on the data folder of a process that died. */
 async function start(role: "web" | "worker", dataDir?: string): Promise<RunningServer> {
-  const extra: Record<string, string> = role === "worker" ? { WORKER_PORT: String(await freePort()) } : {};
-  const server = await startServer(
-    { ...common, ...extra, COURTREADY_SERVICES: role },
-    dataDir ? { dataDir } : {},
-  );
+  const server = await startRole(role, common, dataDir ? { dataDir } : {});
   servers.push(server);
   return server;
 }
 
-/** A client of the test bucket, as an operator's tools would have. */
-function bucketClient(): S3Client {
-  return new S3Client({
-    endpoint: s3.endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
-}
-
 /** Every key in the bucket. */
 async function storedKeys(): Promise<string[]> {
-  const client = bucketClient();
+  const client = s3.client();
   const keys: string[] = [];
   let token: string | undefined;
   do {
@@ -98,7 +84,7 @@ async function storedKeys(): Promise<string[]> {
 const startBuild = (page: Page, url: string) =>
   startBinderBuild(page, url, heavyFiles, async () => {
     const kept = (await storedKeys()).filter((key) => /^users\/[^/]+\/conversions\//.test(key));
-    const client = bucketClient();
+    const client = s3.client();
     for (const Key of kept) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key }));
     client.destroy();
   });

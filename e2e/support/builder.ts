@@ -7,8 +7,8 @@ import { expect } from "vitest";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 
 /**
- * Chooses a court in the builder's court field (the directory's search, issue 37): types `typed` (a city, borough or
- * county), waits for the court whose name matches `court` among the options, and picks it with a tap. Resolves with
+ * Chooses a court in the builder's court field (the directory's search, issue 37): types `typed` (a city, borough,
+ * ZIP code or county), waits for the court whose name matches `court` among the options, and picks it with a tap. Resolves with
  * the court's name as the field then shows it.
  */
 export async function chooseCourt(page: Page, typed: string, court: RegExp): Promise<string> {

@@ -25,8 +25,8 @@ const root = path.resolve(here, "../..");
 const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep] [-- --only ID,ID]
   --quick     1 round, without the 5,000-page binder
   --only IDS  only these build cases (single, text, kit, photos, scans, office, all, realworld, fifty, big), and none
-              of the other sections (office converter, payloads, landing page, uploads, sign-in, scale-out,
-              message exports)
+              of the other sections (office converter, payloads, landing page, uploads, upload memory, sign-in,
+              scale-out, message exports)
   --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
   --keep      keep the generated corpus and outputs (their folder is printed)`;
 
@@ -584,6 +584,19 @@ if (!only) {
     else crashes.push(`uploads: ${uploads.stderr.trim() || uploads.status}`);
   } else {
     console.log("uploads: skipped (no server build; run npm run build first)");
+  }
+
+  // The web process's memory on every upload path that checks content (issue 40), against the built server.
+  console.log("");
+  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
+    const uploadMemory = spawnSync(process.execPath, [path.join(here, "upload-memory.mjs")], {
+      encoding: "utf8",
+      timeout: 1_200_000,
+    });
+    if (uploadMemory.status === 0) console.log(uploadMemory.stdout.trimEnd());
+    else crashes.push(`upload memory: ${uploadMemory.stderr.trim() || uploadMemory.status}`);
+  } else {
+    console.log("upload memory: skipped (no server build; run npm run build first)");
   }
 
   // One sign-in over HTTP (issue 37), against the built server.

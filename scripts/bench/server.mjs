@@ -1,6 +1,7 @@
 // What the benchmarks that talk to the built server share: a free port, the server's processes (by role), and
-// signed-up accounts with their cookies and CSRF token.
+// signed-up accounts with their cookies and CSRF token, and the resident memory of a process.
 import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -101,4 +102,26 @@ export async function account(base, email, env) {
       },
     );
   return { cookie: cookies.header(), csrf: cookies.jar.get("cr_csrf") ?? "" };
+}
+
+/** A process's resident memory (VmRSS) in MB. */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Samples the process's RSS every 20 ms until the returned stop() is called, which gives the peak. */
+export function sampleRss(pid) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // The process ended; the peak so far stands.
+    }
+  }, 20);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
 }

@@ -4,37 +4,16 @@
 // signed-in person without a membership. Samples the server's resident memory (VmRSS) every 20 ms while the bodies
 // stream. A measurement, never a test: it prints figures and met / NOT met, and exits 1 only if something crashed.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { account, freePort, root } from "./server.mjs";
+import { account, freePort, root, rssMb, sampleRss } from "./server.mjs";
 const MB = 1024 * 1024;
 const FILE_BYTES = 29 * MB;
 const FILES = 3;
 const UPLOADS = 6;
 const TARGETS = { memberGrowthMb: 60, refusedGrowthMb: 20, refusedSeconds: 1 };
-
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-/** Samples the process's RSS until stop() is called; resolves with the peak. */
-function sampleRss(pid) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {
-      // The process ended; the peak so far stands.
-    }
-  }, 20);
-  return () => {
-    clearInterval(timer);
-    return peak;
-  };
-}
 
 /**
  * Streams one 87 MB multipart build. `sent` settles when the last byte is written (or the server answered first);

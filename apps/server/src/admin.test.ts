@@ -66,4 +66,25 @@ describe.each(dialectsUnderTest())("npm run admin -- jobs on %s", (dialect) => {
     await expect(retryJob(t.database.db, "alive", t.clock())).rejects.toThrow(/its runner is alive/);
     await expect(retryJob(t.database.db, "nope", t.clock())).rejects.toThrow(/No build job nope/);
   });
+
+  it("shows a build whose worker has been silent longer than the lease, whatever the lease is set to", async () => {
+    // Another host's runner (its pid cannot be checked from here), last heard from 45 s ago.
+    const heard = toDbTime(new Date(t.clock().getTime() - 45_000));
+    await job("silent-45s", 0, {
+      state: "running",
+      owner: "elsewhere:7:y",
+      heartbeat_at: heard,
+      attempts: 1,
+    });
+    const onLease = async (leaseMs: number) =>
+      (await listJobs(t.database.db, t.clock(), leaseMs))
+        .split("\n")
+        .filter((l) => l.startsWith("silent-45s"));
+    expect(await onLease(30_000)).toEqual([
+      expect.stringMatching(/stuck: running on elsewhere:7:y, silent for 45 s \(a live worker moves it/),
+    ]);
+    expect(await onLease(60_000)).toEqual([]);
+    await expect(retryJob(t.database.db, "silent-45s", t.clock(), 60_000)).rejects.toThrow(/runner is alive/);
+    expect(await retryJob(t.database.db, "silent-45s", t.clock(), 30_000)).toMatch(/is queued again/);
+  });
 });

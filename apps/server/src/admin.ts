@@ -4,7 +4,7 @@ import type { Database } from "@courtready/db";
 import { findUserByEmail } from "./modules/auth/users.repository.ts";
 import { grantMembership } from "./modules/membership/membership.service.ts";
 import { findJob, jobsNeedingAttention, updateJobIf } from "./modules/builds/builds.repository.ts";
-import { ownerIsGone, STALE_AFTER_MS } from "./modules/builds/builds.lease.ts";
+import { DEFAULT_LEASE_MS, leaseExpired, ownerIsGone } from "./modules/builds/builds.lease.ts";
 import { toDbTime } from "@courtready/db";
 
 export const ADMIN_USAGE =
@@ -29,23 +29,29 @@ export async function grantByEmail(
 }
 
 /**
- * `jobs`: builds that are stuck (running with a silent runner, or waiting for more than five minutes) and those that
- * failed in the last day, one line each, newest first, with what to do.
+ * `jobs`: builds that are stuck (running on a runner silent for longer than the lease, `leaseMs`: being moved to
+ * another worker, or no worker is left to take it; or waiting for more than five minutes) and those that failed in
+ * the last day, one line each, newest first, with what to do.
  */
-export async function listJobs(db: Kysely<Database>, now: Date): Promise<string> {
+export async function listJobs(
+  db: Kysely<Database>,
+  now: Date,
+  leaseMs: number = DEFAULT_LEASE_MS,
+): Promise<string> {
   const rows = await jobsNeedingAttention(db, new Date(now.getTime() - 24 * 60 * 60_000));
   const lines: string[] = [];
   for (const job of rows) {
     const age = Math.round((now.getTime() - Date.parse(job.updated_at)) / 1000);
+    const silent = Math.round((now.getTime() - Date.parse(job.heartbeat_at ?? job.updated_at)) / 1000);
     const stuck =
-      (job.state === "running" && ownerIsGone(job, "", now)) ||
+      (job.state === "running" && ownerIsGone(job, "", now, leaseMs)) ||
       (job.state === "queued" && age * 1000 > WAITING_TOO_LONG_MS);
     if ((job.state === "running" || job.state === "queued") && !stuck) continue;
     const what =
       job.state === "failed"
         ? `failed: ${job.error_code ?? "?"}: ${job.error_message ?? ""}`
         : job.state === "running"
-          ? `stuck: running on ${job.owner ?? "nobody"}, silent for ${age} s (retry it)`
+          ? `stuck: running on ${job.owner ?? "nobody"}, silent for ${silent} s (a live worker moves it within QUEUE_MONITOR_SECONDS; if it stays, retry it)`
           : `waiting for ${age} s: are the workers running? (retry it to send it again)`;
     lines.push(`${job.id}  ${job.kind}  attempts ${job.attempts}  ${what}`);
   }
@@ -58,7 +64,12 @@ export async function listJobs(db: Kysely<Database>, now: Date): Promise<string>
  * removed when it ended, and a failed build's pass was given back, so the person builds again.
  */
 // A local runner polls queued rows every 2 s; a pg-boss worker's sweep sends queued rows older than 30 s again.
-export async function retryJob(db: Kysely<Database>, jobId: string, now: Date): Promise<string> {
+export async function retryJob(
+  db: Kysely<Database>,
+  jobId: string,
+  now: Date,
+  leaseMs: number = DEFAULT_LEASE_MS,
+): Promise<string> {
   const job = await findJob(db, jobId);
   if (!job) throw new Error(`No build job ${jobId}.`);
   if (job.state === "done" || job.state === "failed" || job.state === "abandoned")
@@ -66,10 +77,7 @@ export async function retryJob(db: Kysely<Database>, jobId: string, now: Date): 
       `Build job ${jobId} has ended (${job.state}); its files were removed when it ended, so it cannot run again. The person can build again${job.use_returned ? ": their pass was given back" : ""}.`,
     );
   if (job.state === "receiving") throw new Error(`Build job ${jobId} is still receiving its files.`);
-  if (
-    job.state === "running" &&
-    now.getTime() - Date.parse(job.heartbeat_at ?? job.updated_at) < STALE_AFTER_MS
-  )
+  if (job.state === "running" && !leaseExpired(job, now, leaseMs))
     throw new Error(`Build job ${jobId} is running and its runner is alive; leave it to finish.`);
   await updateJobIf(
     db,

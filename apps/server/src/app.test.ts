@@ -64,8 +64,26 @@ describe.each(dialectsUnderTest())("app on %s", (dialect) => {
     await t.database.destroy();
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: "degraded", database: { available: false, dialect } });
+    expect(response.json()).toMatchObject({
+      status: "degraded",
+      database: { available: false, dialect },
+      problems: ["database: does not answer"],
+    });
     t.database.destroy = async () => {};
+  });
+
+  it("answers 503 with the reason when the file storage is gone, though the database answers", async () => {
+    t = await buildTestApp(dialect);
+    // A file where the folder should be (a folder merely missing is made on the first write).
+    rmSync(t.config.filesDir, { recursive: true, force: true });
+    writeFileSync(t.config.filesDir, "");
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      database: { available: true },
+      storage: { kind: "local", available: false },
+      problems: ["storage (local folder): ENOTDIR"],
+    });
   });
 
   it("answers unknown API paths and malformed bodies with JSON messages", async () => {

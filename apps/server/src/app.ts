@@ -24,6 +24,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import type { TUser } from "@courtready/contracts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { fileOnce } from "./modules/library/library.service.ts";
+import type { MemberFile } from "./modules/library/library.service.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
@@ -128,14 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         storage,
         jobs,
-        describeForMember: (user: TUser, file: { name: string; bytes: Uint8Array }, now: Date) =>
+        describeForMember: (user: TUser, file: MemberFile, now: Date) =>
           memberDescription(database.db, libraryAi, user, file, now, (error) =>
             app.log.warn({ err: error }, "AI description failed; the file was stored without one"),
           ),
         maxFileBytes: config.maxFileBytes,
         quotaBytes: config.libraryQuotaBytes,
       };
-      await api.register(libraryRoutes, { ...libraryDeps, clock });
+      await api.register(libraryRoutes, { ...libraryDeps, clock, uploadLimits: config.uploads });
       await api.register(membershipRoutes, { db: database.db, config, clock });
       await api.register(accountRoutes, { db: database.db, storage, config, clock });
       await api.register(contactRoutes, { db: database.db, config, clock });

@@ -4,7 +4,7 @@
 // database is (npm start prints it), touching nothing; `deployment` tells npm start whether it may choose PAYMENTS and
 // PUBLIC_BASE_URL ("defaults") or, under NODE_ENV=production, runs the server's check ("production" or its refusal).
 import { connect, migrateToLatest } from "@courtready/db";
-import { describeDatabase, loadDatabaseConfig, loadDotEnv, startChoices } from "./config.ts";
+import { describeDatabase, loadDatabaseConfig, loadDotEnv, loadLeaseMs, startChoices } from "./config.ts";
 import { seedReferenceData } from "./seed.ts";
 import { ADMIN_USAGE, grantByEmail, listJobs, retryJob } from "./admin.ts";
 
@@ -43,8 +43,9 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       }
       case "jobs": {
         const [action, id] = args;
-        if (action === undefined) console.log(await listJobs(database.db, new Date()));
-        else if (action === "retry" && id) console.log(await retryJob(database.db, id, new Date()));
+        const leaseMs = loadLeaseMs();
+        if (action === undefined) console.log(await listJobs(database.db, new Date(), leaseMs));
+        else if (action === "retry" && id) console.log(await retryJob(database.db, id, new Date(), leaseMs));
         else throw new Error(ADMIN_USAGE);
         return;
       }

@@ -42,6 +42,26 @@ describe("loadConfig", () => {
     expect(config.maxFileBytes).toBe(30 * 1024 * 1024);
   });
 
+  it("reads the operations settings of issue 41: the lease, the sweep, the threads kept for checks, the pool", () => {
+    const defaults = loadConfig({ NODE_ENV: "development" }, "/srv/app");
+    expect(defaults.queue).toMatchObject({ heartbeatSeconds: 30, monitorSeconds: 15 });
+    expect(defaults.checkWorkers).toBe(1);
+    expect(defaults.databasePoolSize).toBe(10);
+    const set = loadConfig(
+      {
+        NODE_ENV: "development",
+        QUEUE_HEARTBEAT_SECONDS: "20",
+        QUEUE_MONITOR_SECONDS: "5",
+        CHECK_WORKERS: "0",
+        DATABASE_POOL_SIZE: "6",
+      },
+      "/srv/app",
+    );
+    expect(set.queue).toMatchObject({ heartbeatSeconds: 20, monitorSeconds: 5 });
+    expect(set.checkWorkers).toBe(0);
+    expect(set.databasePoolSize).toBe(6);
+  });
+
   it("trusts no proxy by default, only the listed ones otherwise, and never every hop", () => {
     expect(loadConfig({ NODE_ENV: "development" }).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: "development", TRUST_PROXY: "false" }).trustProxy).toBe(false);

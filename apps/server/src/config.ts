@@ -87,6 +87,8 @@ const ZEnv = z.object({
   ),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  CHECK_WORKERS: optional(z.coerce.number().int().min(0).max(16)),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(100)),
   COURTREADY_SERVICES: optional(
     z
       .string()
@@ -117,6 +119,9 @@ const ZEnv = z.object({
   CONTACT_MAX_PER_HOUR: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_IP: optional(z.coerce.number().int().min(1)),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1)),
+  UPLOADS_PER_ACCOUNT: optional(z.coerce.number().int().min(1)),
+  UPLOADS_PER_ADDRESS: optional(z.coerce.number().int().min(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_CLIENTS: optional(z.coerce.number().int().min(1)),
   GOOGLE_CLIENT_ID: optional(z.string().trim()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
@@ -156,6 +161,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections this process's data pool may open (DATABASE_POOL_SIZE, default 10). pg-boss opens up to
+   * 4 more (jobs/pg-boss.ts), so a process's budget is this + 4 (docs/deploy.md, issue 41).
+   */
+  databasePoolSize: number;
   sqlitePath: string;
   filesDir: string;
   /** Files go to this S3-compatible bucket when S3_BUCKET is set (storage/s3-config.ts); else to filesDir. */
@@ -174,6 +184,8 @@ export interface Config {
   trustProxy: false | string[];
   logLevel: string;
   jobWorkers: number;
+  /** Threads kept for checks and descriptions beside the JOB_WORKERS build threads (CHECK_WORKERS, issue 41). */
+  checkWorkers: number;
   /** What this process does (COURTREADY_SERVICES): serve the site and API, run jobs, or both (the default). */
   services: { web: boolean; worker: boolean };
   /** Where a worker-only process answers its health check. */
@@ -231,6 +243,13 @@ export interface Config {
    * anywhere).
    */
   passwordReset: { maxRequestsPerEmail: number; maxRequestsPerIp: number };
+  /** Accounts one IP address may create in an hour (issue 40; SIGNUPS_PER_ADDRESS_PER_HOUR, default 10). */
+  signUp: { maxPerAddressPerHour: number };
+  /**
+   * Uploads one account (UPLOADS_PER_ACCOUNT, default 4) and one address (UPLOADS_PER_ADDRESS, default 8) may have
+   * streaming and being checked at once (issue 40, modules/limits/).
+   */
+  uploads: { perAccount: number; perAddress: number };
   /** Sign in with Google when client id and secret are set; otherwise the button lands on /login with an error. */
   googleSignIn: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Sign in with Apple when the Services ID, team id, key id and .p8 key are all set. */
@@ -281,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST ?? "localhost",
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     sqlitePath: path.resolve(cwd, e.SQLITE_PATH ?? path.join(dataDir, "courtready.db")),
     filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, "files")),
     s3: loadS3Config(env),
@@ -291,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? "info",
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+    checkWorkers: e.CHECK_WORKERS ?? 1,
     services,
     workerPort: e.WORKER_PORT ?? 3001,
     queue: {
@@ -324,6 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       windowMinutes: 15,
     },
     passwordReset: { maxRequestsPerEmail: 3, maxRequestsPerIp: 20 },
+    signUp: { maxPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR ?? 10 },
+    uploads: { perAccount: e.UPLOADS_PER_ACCOUNT ?? 4, perAddress: e.UPLOADS_PER_ADDRESS ?? 8 },
     googleSignIn:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -400,6 +423,14 @@ export function startChoices(env: NodeJS.ProcessEnv = process.env, cwd: string =
  * Only where the database is, for operator commands (migrate, seed, admin): they serve nothing, so they need neither
  * PAYMENTS nor PUBLIC_BASE_URL, and `npm run migrate` works on a production box before those are decided.
  */
+/** The build lease (QUEUE_HEARTBEAT_SECONDS, builds.lease.ts) in ms, for the admin commands that judge a row's runner. */
+export function loadLeaseMs(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = ZEnv.pick({ QUEUE_HEARTBEAT_SECONDS: true }).safeParse(env);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration: QUEUE_HEARTBEAT_SECONDS: ${parsed.error.issues[0]?.message}`);
+  return (parsed.data.QUEUE_HEARTBEAT_SECONDS ?? 30) * 1000;
+}
+
 export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),

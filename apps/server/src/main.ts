@@ -15,6 +15,7 @@ import { createStorage } from "./storage/create-storage.ts";
 import type { FileStorage } from "./storage/storage.ts";
 import { createRuntime } from "./runtime.ts";
 import { useProcessTmp } from "./process-tmp.ts";
+import { createWorkerHealth } from "./modules/health/health.service.ts";
 import { checkFiling, describeTools, probeTools } from "@courtready/engine";
 
 type Stop = () => Promise<void>;
@@ -27,7 +28,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Before any thread or tool starts: every temporary file from here on lives where the next start sweeps it.
   const tmp = await useProcessTmp(config.jobsTmpDir);
-  const database = connect({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = connect({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: config.databasePoolSize,
+  });
   // npm start migrates before starting; doing it here too keeps a bare `node dist/main.js` from serving an old schema.
   await migrateToLatest(database.db);
   const storage = createStorage(config);
@@ -82,7 +87,8 @@ async function startWeb(config: Config, database: DatabaseHandle, storage: FileS
 
 /**
  * A worker: takes builds and conversions from pg-boss and runs them on its threads. It serves nothing but
- * GET /health on WORKER_PORT (200 while it takes work, 503 once it is stopping), for a supervisor or load balancer.
+ * GET /health on WORKER_PORT (200 while it takes work; 503 once it is stopping or while it cannot reach PostgreSQL or
+ * the file storage, the reason in the body), for a supervisor or load balancer.
  */
 async function startWorker(config: Config, database: DatabaseHandle, storage: FileStorage): Promise<Stop> {
   // A worker sharing a machine with web processes yields the CPU to them (its LibreOffice and qpdf inherit this), so
@@ -127,12 +133,22 @@ async function startWorker(config: Config, database: DatabaseHandle, storage: Fi
     config.buildRetentionHours,
   );
   let stopping = false;
+  const health = createWorkerHealth({
+    db: database.db,
+    storage,
+    storageKind: config.s3 ? "s3" : "local",
+    stopping: () => stopping,
+  });
   const server: Server = createServer((request, response) => {
-    const ok = request.url === "/health" && request.method === "GET";
-    response.writeHead(ok ? (stopping ? 503 : 200) : 404, { "content-type": "application/json" });
-    response.end(
-      JSON.stringify(ok ? { status: stopping ? "stopping" : "ok", role: "worker" } : { error: "Not found" }),
-    );
+    if (request.url !== "/health" || request.method !== "GET") {
+      response.writeHead(404, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: "Not found" }));
+      return;
+    }
+    void health.check().then(({ statusCode, body }) => {
+      response.writeHead(statusCode, { "content-type": "application/json", "cache-control": "no-store" });
+      response.end(JSON.stringify(body));
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

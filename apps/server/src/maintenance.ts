@@ -6,6 +6,7 @@ import type { Database } from "@courtready/db";
 import type { Clock } from "./clock.ts";
 import { deleteStaleSessions } from "./modules/auth/sessions.repository.ts";
 import { deleteFailuresBefore } from "./modules/auth/throttle.repository.ts";
+import { deleteExpiredLeases } from "./modules/limits/leases.repository.ts";
 import { deleteExpiredResetTokens } from "./modules/auth/password-resets.repository.ts";
 import {
   deleteEndedJobsBefore,
@@ -30,6 +31,8 @@ export async function runMaintenance(
 ): Promise<{ sessions: number; builds: number; orphans: number; conversions: number }> {
   const sessions = await deleteStaleSessions(db, new Date(now.getTime() - 24 * HOUR_MS));
   await deleteFailuresBefore(db, new Date(now.getTime() - loginWindowMinutes * 60_000));
+  // Leases whose holder died end by themselves; their rows, and buckets quiet for a day, go here.
+  await deleteExpiredLeases(db, now, new Date(now.getTime() - 24 * HOUR_MS));
   // A reset link is kept a day past its expiry, like a session, then goes.
   await deleteExpiredResetTokens(db, new Date(now.getTime() - 24 * HOUR_MS));
   const builds = await deleteExpiredBuilds(db, storage, now);

@@ -9,8 +9,10 @@ import {
 } from "@courtready/contracts";
 import type { TMembershipStatus } from "@courtready/contracts";
 import type { ProjectShareRow } from "@courtready/db";
+import type { TJobInput } from "./modules/builds/builds.service.ts";
 import {
   can,
+  isRebuildOf,
   MEMBERSHIP_REQUIRED_MESSAGE,
   requireCan,
   requireGroupOwner,
@@ -81,6 +83,65 @@ describe("requireCan", () => {
     expect(() =>
       requireCan(active({ type: "one_time", oneTimeUseCount: 2 }), "build", (r) => new Error(r.code)),
     ).toThrow(BUILD_ERROR_CODES.oneTimeExhausted);
+  });
+});
+
+describe("a fix rebuild with a used one-time pass", () => {
+  const used = active({ type: "one_time", oneTimeUseCount: 1 });
+
+  it("is let in only while the paid binder is on record (the queue then compares), never without a membership", () => {
+    expect(can(used, "build", { paidBinderKept: true })).toBeNull();
+    expect(can(used, "build", { paidBinderKept: false })).toEqual(oneTimeExhausted);
+    expect(can(FREE, "build", { paidBinderKept: true })).toEqual(membershipRequired);
+  });
+
+  const paid: TJobInput = {
+    version: 2,
+    binderType: "small_claims",
+    binderTypeName: "Small Claims",
+    role: "plaintiff",
+    presetKey: "tx_harris",
+    payload: { caseName: "Diaz v. Acme", caseNumber: "SC-1" },
+    case: { caseName: "Diaz v. Acme", courtName: "Harris County" },
+    files: [
+      { name: "lease.pdf", key: "users/u/uploads/j1/0", size: 10, sha256: "a1", label: "A" },
+      { name: "scan.pdf", key: "users/u/uploads/j1/1", size: 20, sha256: "b2", description: "Repair bill" },
+    ],
+    date: "2026-11-27T10:00:00.000Z",
+    output: { kind: "binder" },
+  };
+  // What each fix changes: the build made (the kit with OCR, volumes under the court's limit), its date, where the
+  // upload went; the answers sent in another order are the same answers.
+  const fixes: [string, TJobInput][] = [
+    ["OCR (the enhanced kit)", { ...paid, output: { kind: "kit", ocrMaxPages: 40 } }],
+    ["split at the court's limit", { ...paid, output: { kind: "binder", maxSizeBytes: 25 * 1024 * 1024 } }],
+    [
+      "flatten or rename (the same build, later, uploaded again)",
+      {
+        ...paid,
+        date: "2026-11-27T10:05:00.000Z",
+        files: paid.files.map((f, i) => ({ ...f, key: `users/u/uploads/j2/${i}` })),
+        payload: { caseNumber: "SC-1", caseName: "Diaz v. Acme" },
+      },
+    ],
+  ];
+  it.each(fixes)("%s is the same binder", (_fix, next) => {
+    expect(isRebuildOf(paid, next)).toBe(true);
+  });
+
+  const changed: [string, TJobInput][] = [
+    ["another file", { ...paid, files: [paid.files[0]!, { ...paid.files[1]!, sha256: "c3" }] }],
+    ["a file left out", { ...paid, files: [paid.files[0]!] }],
+    ["the files reordered", { ...paid, files: [paid.files[1]!, paid.files[0]!] }],
+    ["another label", { ...paid, files: [{ ...paid.files[0]!, label: "B" }, paid.files[1]!] }],
+    ["another description", { ...paid, files: [paid.files[0]!, { ...paid.files[1]!, description: "Rent" }] }],
+    ["another case", { ...paid, payload: { ...paid.payload, caseNumber: "SC-2" } }],
+    ["another court", { ...paid, presetKey: "ca_los_angeles" }],
+    ["the other side", { ...paid, role: "defendant" }],
+    ["files without digests", { ...paid, files: paid.files.map(({ sha256: _digest, ...f }) => f) }],
+  ];
+  it.each(changed)("%s is another binder", (_change, next) => {
+    expect(isRebuildOf(paid, next)).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from "@courtready/contracts";
 import type { ProjectShareRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
+import type { TJobInput } from "./modules/builds/builds.service.ts";
 import { HttpError } from "./plugins/errors.ts";
 
 export interface Actor {
@@ -73,14 +74,25 @@ export const MEMBERSHIP_REQUIRED_MESSAGE = sentence(BUILDER_MESSAGES.membershipR
  * May a person whose membership is `membership` (membership.service.ts#membershipStatus) do `action`? Null when
  * yes, else the refusal. The one place these rules live; the caller only chooses the answer's shape.
  */
-export function can(membership: TMembershipStatus, action: MemberAction): Refusal | null {
+export function can(
+  membership: TMembershipStatus,
+  action: MemberAction,
+  options: { paidBinderKept?: boolean } = {},
+): Refusal | null {
   if (membership.status !== "active")
     return {
       statusCode: 403,
       code: BUILD_ERROR_CODES.membershipRequired,
       message: MEMBERSHIP_REQUIRED_MESSAGE,
     };
-  if (action === "build" && membership.type === "one_time" && membership.oneTimeUseCount >= 1)
+  // A used pass still rebuilds the binder it paid for (a filing check's fix): with that binder's build on record,
+  // the build is let in and `isRebuildOf` decides, once its files are read, whether it is that binder.
+  if (
+    action === "build" &&
+    membership.type === "one_time" &&
+    membership.oneTimeUseCount >= 1 &&
+    options.paidBinderKept !== true
+  )
     return {
       statusCode: 403,
       code: BUILD_ERROR_CODES.oneTimeExhausted,
@@ -97,9 +109,40 @@ export function requireCan(
   membership: TMembershipStatus,
   action: MemberAction,
   toError: (refusal: Refusal) => Error = (refusal) => new HttpError(refusal.statusCode, refusal.message),
+  options: { paidBinderKept?: boolean } = {},
 ): void {
-  const refusal = can(membership, action);
+  const refusal = can(membership, action, options);
   if (refusal) throw toError(refusal);
+}
+
+/**
+ * Is `next` the binder a one-time pass already paid for (`paid`, the input of the build that took its use), built
+ * again? It is when everything that makes the binder what it is stays the same: the binder type, the side, the court,
+ * the case answers and the files (each by name, content digest, label and description, in order). Only how it is
+ * made may differ: the output (the whole binder, volumes under a size limit, the enhanced kit with OCR), which is
+ * what the filing check's fixes change (OCR, flatten, rename, split), and the date asked. A file without a digest
+ * (a saved project's stored files) is never the same, so a pass is never spent twice by a path that cannot tell.
+ */
+export function isRebuildOf(paid: TJobInput, next: TJobInput): boolean {
+  // Objects' keys sorted: the same answers sent in another order are the same binder.
+  const sorted = (_key: string, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value;
+  const binderOf = (input: TJobInput) =>
+    JSON.stringify(
+      [
+        input.binderType,
+        input.role,
+        input.presetKey ?? null,
+        input.payload,
+        input.case,
+        input.files.map((f) => [f.name, f.sha256 ?? null, f.label ?? null, f.description ?? null]),
+      ],
+      sorted,
+    );
+  const digested = (input: TJobInput) => input.files.every((f) => typeof f.sha256 === "string");
+  return digested(paid) && digested(next) && binderOf(paid) === binderOf(next);
 }
 
 /** What a link allows its holder: "view", or "comment" as well. An unknown stored value grants the least. */

@@ -53,7 +53,13 @@ export interface RuntimeDeps {
 function defaultPool(config: Config): JobRunner {
   // Threads start on the first job: a process that never converts anything never pays for them.
   return lazyRunner(() =>
-    createWorkerPool({ workerUrl: new URL("./worker.js", import.meta.url), size: config.jobWorkers }),
+    createWorkerPool({
+      workerUrl: new URL("./worker.js", import.meta.url),
+      size: config.jobWorkers,
+      // Kept for checks, so a person adding files is answered while every build thread is busy.
+      reserved: config.checkWorkers,
+      storage: { s3: config.s3, filesDir: config.filesDir },
+    }),
   );
 }
 
@@ -72,6 +78,9 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     storage,
     clock,
     concurrency: config.jobWorkers,
+    // The one liveness rule for builds (builds.lease.ts): the lease and how often lapsed ones are looked for.
+    leaseMs: config.queue.heartbeatSeconds * 1000,
+    sweepMs: config.queue.monitorSeconds * 1000,
     tmpRoot: config.jobsTmpDir,
     execute: byKind(
       createBuildExecutor({
@@ -103,8 +112,14 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     async start() {
       await queue.start();
       if (boss && worker && pool)
-        await serveRemoteJobs(boss, storage, pool, JOBS_BY_NAME, config.jobWorkers, (line) =>
-          log.info(line, `task ${line.task} ${line.ok ? "done" : "failed"} in ${line.ms} ms`),
+        // Tasks (checks) are taken up to every thread of the pool, the ones kept for checks included.
+        await serveRemoteJobs(
+          boss,
+          storage,
+          pool,
+          JOBS_BY_NAME,
+          config.jobWorkers + config.checkWorkers,
+          (line) => log.info(line, `task ${line.task} ${line.ok ? "done" : "failed"} in ${line.ms} ms`),
         );
     },
     async close() {

@@ -12,7 +12,10 @@ export const AUTH_MESSAGES = {
   signupFailedTitle: "Sign Up Failed",
   signupFailedDefault: "Failed to create account",
   accountCreated: "Account Created... Please log in.",
-  emailTaken: "An account with this email already exists. Please log in instead.",
+  // One answer to every sign-up, whether or not the address has an account (issue 42, finding 4): the address's
+  // mailbox learns which it was. The spec's 409 "already exists" told anyone who asked.
+  signupCheckEmail:
+    "Your account is ready: please log in. If this address already had an account, check your e-mail: we have sent it a message.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordLettersAndNumbers: "Password must contain both letters and numbers",
   passwordTooCommon:
@@ -110,10 +113,21 @@ export const ZSignupRequest = z
   .superRefine(passwordNotEmail);
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
+/**
+ * A solved sign-in check (issue 42, finding 6): the challenge the server handed out and a nonce such that the
+ * SHA-256 of `${challenge}:${nonce}` starts with `difficulty` zero bits (`proofHashOk`).
+ */
+export const ZLoginProof = z.object({
+  challenge: z.string().max(200),
+  nonce: z.string().max(40),
+});
+export type TLoginProof = z.infer<typeof ZLoginProof>;
+
 export const ZLoginRequest = z.object({
   email: ZEmail,
   // Length only: a login must never reveal the password rule of an account it does not know.
   password: z.string({ error: AUTH_MESSAGES.missingFields }).min(1, AUTH_MESSAGES.missingFields).max(256),
+  proof: ZLoginProof.optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -126,9 +140,38 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZLoginResponse = z.object({ message: z.string(), user: ZUser });
+
+/**
+ * A refused sign-in (429). With `check`, the browser is one this account has not seen, from a network or for an
+ * account with many failed sign-ins: it is not locked out, it solves the check (a few seconds) and tries again.
+ */
+export const ZLoginRefused = z.object({
+  message: z.string(),
+  check: z.object({ challenge: z.string(), difficulty: z.number().int() }).optional(),
+});
+export type TLoginRefused = z.infer<typeof ZLoginRefused>;
+
+/** The message of a refusal that asks for the check; the page solves it at once and says so. */
+export const LOGIN_CHECK_MESSAGE =
+  "This browser has not signed in to this account before, and there have been many failed sign-ins from this network or for this account. Your browser is doing a short check first (a few seconds); then it tries again.";
+
+/** Whether `hex`, a SHA-256 digest in hexadecimal, starts with `bits` zero bits. */
+export function proofHashOk(hex: string, bits: number): boolean {
+  let left = bits;
+  for (const char of hex) {
+    if (left <= 0) return true;
+    const nibble = parseInt(char, 16);
+    if (left >= 4) {
+      if (nibble !== 0) return false;
+      left -= 4;
+    } else return nibble >> (4 - left) === 0;
+  }
+  return left <= 0;
+}
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZSignupResponse = z.object({ message: z.string(), user: ZUser });
+/** The same for a new address and a known one, so the answer cannot tell them apart (issue 42, finding 4). */
+export const ZSignupResponse = z.object({ message: z.string() });
 export type TSignupResponse = z.infer<typeof ZSignupResponse>;
 
 export const ZLogoutResponse = z.object({ message: z.string() });

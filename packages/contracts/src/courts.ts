@@ -267,7 +267,7 @@ export const ZPresetsSummaryResponse = z.object({
 export type TPresetsSummaryResponse = z.infer<typeof ZPresetsSummaryResponse>;
 
 /**
- * Why a court matched a search by place: the city or borough that was typed, and the county whose trial court this
+ * Why a court matched a search by place: the city, borough or ZIP code that was typed, and the county whose trial court this
  * is, with the place table's source. The card shows it ("Houston, TX — Harris County") so people see why it is there.
  */
 export const ZMatchedPlace = z.object({
@@ -280,6 +280,11 @@ export const ZMatchedPlace = z.object({
   zip_codes: z.number().int().positive().nullable(),
   /** How many ZIP codes the place has in all (with a county); null for a borough. */
   place_zip_codes: z.number().int().positive().nullable(),
+  /**
+   * Set when a ZIP code was typed (issue 37): the counties it lies in and this county's place among them, 1 for the
+   * one with most of its land. The place's name is then the ZIP code.
+   */
+  zip: z.object({ counties: z.number().int().positive(), rank: z.number().int().positive() }).optional(),
   source: ZFactSource,
 });
 export type TMatchedPlace = z.infer<typeof ZMatchedPlace>;

@@ -1,6 +1,7 @@
 // What was filed: the "filed manifest" a binder carries (engine) and a saved project keeps (server), from which a
 // supplement continues its labels, page and Bates numbers without changing anything already filed.
 import { z } from "zod";
+import { ZFilingCheckReport } from "./filing.ts";
 import { ZRole } from "./labels.ts";
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.");
@@ -119,7 +120,15 @@ export const ZMarkFiledRequest = z.object({ filedOn: ZDay });
 export type TMarkFiledRequest = z.infer<typeof ZMarkFiledRequest>;
 
 /** POST /api/projects/{id}/preview's `newBinder`, and POST /api/projects/{id}/supplement's answer. */
-export const ZSupplementResponse = z.object({ success: z.literal(true), previewUrl: z.string() });
+export const ZSupplementResponse = z.object({
+  success: z.literal(true),
+  previewUrl: z.string(),
+  /**
+   * The supplement checked against the project's court (issue 36: every file meant to be filed is checked, as the
+   * builder's binder is); null when not checked (no court, or the check could not run), never a made-up "ready".
+   */
+  filing_check: ZFilingCheckReport.nullable(),
+});
 export type TSupplementResponse = z.infer<typeof ZSupplementResponse>;
 
 export const FILING_MESSAGES = {

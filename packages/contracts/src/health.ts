@@ -25,5 +25,17 @@ export const ZHealthResponse = z.object({
     oldestWaitingSeconds: z.number().min(0).nullable(),
   }),
   storage: z.object({ kind: z.enum(["local", "s3"]), available: z.boolean() }),
+  /** Why the process cannot work, one line per dependency it cannot reach (the answer is then 503); empty when it can. */
+  problems: z.array(z.string()),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** A worker process's GET /health on WORKER_PORT: what it needs to take work, and why not (503) when it cannot. */
+export const ZWorkerHealth = z.object({
+  status: z.enum(["ok", "stopping", "unavailable"]),
+  role: z.literal("worker"),
+  database: z.object({ available: z.boolean() }),
+  storage: z.object({ kind: z.enum(["local", "s3"]), available: z.boolean() }),
+  problems: z.array(z.string()),
+});
+export type TWorkerHealth = z.infer<typeof ZWorkerHealth>;

@@ -15,6 +15,7 @@ export const FILE_PROBLEM_TITLES: Readonly<Record<string, string>> = {
   UNSUPPORTED_TYPE: "This kind of file cannot go in a binder",
   PDF_NEEDS_PASSWORD: "This PDF is locked with a password",
   PDF_DAMAGED: "This PDF is damaged",
+  PDF_TOO_MANY_PAGES: "This PDF has far too many pages",
   OFFICE_NEEDS_PASSWORD: "This file is locked with a password",
   OFFICE_CONVERSION_FAILED: "This file could not be opened",
   IMAGE_UNREADABLE: "This picture is damaged",

@@ -54,12 +54,20 @@ export const MAX_GROUP_INVITES = 2;
 export const ZInviteRequest = z.object({
   email: z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address")),
 });
+/** An account as the group's owner sees it: its name and e-mail. */
+export const ZSeatAccount = z.object({ name: z.string(), email: z.string() });
+
 export const ZGroupMember = z.object({
   id: z.string(),
+  /** The invited address. */
   email: z.string(),
-  /** True once the person opened the link e-mailed to that address and took the seat (issue 22, finding 9). */
+  /** True once an account holds the seat (issue 22, finding 9). */
   joined: z.boolean(),
   invitedAt: z.string(),
+  /** The account that holds the seat, named, which may differ from the invited address (issue 42, finding 5). */
+  holder: ZSeatAccount.nullable(),
+  /** An account with another address that opened the link and asks for the seat; the owner may give it. */
+  requestedBy: ZSeatAccount.nullable(),
 });
 export const ZGroupResponse = z.object({
   members: z.array(ZGroupMember),
@@ -72,6 +80,20 @@ export const GROUP_INVITE_TTL_DAYS = 14;
 /** Where the invitation e-mail's link opens; the secret follows in the fragment (#…), which no server log sees. */
 export const JOIN_GROUP_PATH = "/membership";
 export const JOIN_GROUP_FRAGMENT = "join=";
+/**
+ * The answer (403) when the link is opened by an account whose e-mail is not the invited one (issue 42, finding 5):
+ * the address is shown masked (`maskEmail`), so a forwarded link does not hand out the invitee's address either.
+ */
+export function inviteForAnotherAddress(masked: string): string {
+  return `This invitation is for ${masked}. Sign in with that address to take the seat, or ask the person who invited you to give it to this account: they can see that you asked.`;
+}
+
+/** j***@example.com: the first character of the name part, the domain whole. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 1 ? "***" : `${email[0]}***${email.slice(at)}`;
+}
+
 /** POST /api/membership/group/accept: the secret from the e-mailed link, by a signed-in person. */
 export const ZAcceptInviteRequest = z.object({ token: z.string().min(1).max(200) });
 
@@ -99,6 +121,8 @@ export const MEMBERSHIP_MESSAGES = {
   inviteLinkInvalid:
     "This invitation link does not work: it was already used, has expired, or the invitation was withdrawn. Ask the person who invited you to invite you again.",
   inviteAccepted: "You have joined the group plan. You can build binders now.",
+  seatGiven: "The seat is now held by the account that asked for it.",
+  noSeatRequest: "Nobody has asked for this seat, or it is already taken.",
   webhookSignature: "The webhook signature could not be verified.",
   testPaymentsBanner: "Test payments — no money is taken",
   testPaymentsDetail:

@@ -1,7 +1,8 @@
-// Writes data/presets.json, data/contacts.json and data/places.json: bundles src/generate.ts,
-// src/contacts/generate.ts and src/generatePlaces.ts with esbuild (zod, the contracts and the copied sources in
+// Writes data/presets.json, data/contacts.json, data/places.json and data/zips.json: bundles src/generate.ts,
+// src/contacts/generate.ts, src/generatePlaces.ts and src/generateZips.ts with esbuild (zod, the contracts and the copied sources in
 // data/sources included, so the bundle runs on its own), loads the county lists and the ZIP tables from
-// node_modules and writes the generated directory, its courts' locations and the place table.
+// node_modules and the Census ZIP–county copy from data/sources, and writes the generated directory, its courts'
+// locations, the place table and the ZIP code table.
 // Run with `npm run generate -w @courtready/courts`. Never edit the data files by hand: a test compares each with
 // a fresh generation.
 import { build } from "esbuild";
@@ -16,7 +17,7 @@ const bundle = await build({
   absWorkingDir: packageDir,
   stdin: {
     contents:
-      'export * from "./src/generate.ts"; export * from "./src/generatePlaces.ts"; export * from "./src/contacts/generate.ts";',
+      'export * from "./src/generate.ts"; export * from "./src/generatePlaces.ts"; export * from "./src/contacts/generate.ts"; export * from "./src/generateZips.ts";',
     resolveDir: packageDir,
     loader: "ts",
   },
@@ -33,9 +34,11 @@ const {
   generateContacts,
   generateDirectory,
   generatePlaces,
+  generateZips,
   serializeContacts,
   serializeDirectory,
   serializePlaces,
+  serializeZips,
 } = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 
 const input = {
@@ -80,3 +83,17 @@ const placesText = serializePlaces(places);
 const placesTarget = fileURLToPath(new URL("../data/places.json", import.meta.url));
 writeFileSync(placesTarget, placesText);
 console.log(`wrote ${placesTarget}: ${places.places.length} places, ${Buffer.byteLength(placesText)} bytes`);
+
+const zips = generateZips({
+  relationshipFile: readFileSync(
+    fileURLToPath(new URL("../data/sources/census-zcta520-county20.txt", import.meta.url)),
+    "utf8",
+  ),
+  courts: countyCourtsByFips(input),
+});
+const zipsText = serializeZips(zips);
+const zipsTarget = fileURLToPath(new URL("../data/zips.json", import.meta.url));
+writeFileSync(zipsTarget, zipsText);
+console.log(
+  `wrote ${zipsTarget}: ${zips.ranks.length} ranks, ${zips.unmatched.length} unmatched counties, ${Buffer.byteLength(zipsText)} bytes`,
+);

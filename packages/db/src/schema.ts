@@ -34,6 +34,19 @@ export interface SessionsTable {
  * One throttling bucket ("login-pair:…", "login-account:…", "login-ip:…", "reset-email:…", "reset-ip:…"), counted
  * by a single upsert so that concurrent attempts each see a different count.
  */
+/** One row per lease bucket ("upload-user:<id>"), the lock every take of the bucket writes first (issue 40). */
+export interface LeaseBucketsTable {
+  bucket: string;
+  touched_at: string;
+}
+
+/** Work under way counted against a limit: ended by its holder, or by itself at expires_at. */
+export interface LeasesTable {
+  id: string;
+  bucket: string;
+  expires_at: string;
+}
+
 export interface ThrottleCountersTable {
   throttle_key: string;
   /** Attempts in the current window (or round, for buckets with growing delays). */
@@ -153,6 +166,11 @@ export interface MembershipMembersTable {
   /** The account that opened the link and holds the seat; null until then (issue 22, finding 9). */
   member_user_id: string | null;
   accepted_at: string | null;
+  /**
+   * An account that opened the link but is not the invited address (issue 42, finding 5): it gets the seat only if
+   * the owner gives it (migration 0020). Null when nobody else asked.
+   */
+  requested_by_user_id: string | null;
 }
 
 export interface WebhookEventsTable {
@@ -404,6 +422,8 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   throttle_counters: ThrottleCountersTable;
+  lease_buckets: LeaseBucketsTable;
+  leases: LeasesTable;
   known_devices: KnownDevicesTable;
   password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;

@@ -3,30 +3,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { main } from "./cli.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "./testing/cli-run.ts";
 import { pdfText } from "./testing/converted.ts";
 import { WHATSAPP_ANDROID_US, firstMissingInOrder, linesFor, smsBackupXml } from "./testing/messages.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-messages-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const out = vi
-    .spyOn(process.stdout, "write")
-    .mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  const err = vi
-    .spyOn(process.stderr, "write")
-    .mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  try {
-    return { code: await main(argv), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const run = runCli;
 
 const BOB = "+15550100123";
 const DAY = 86_400_000;

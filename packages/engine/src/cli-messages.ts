@@ -1,6 +1,8 @@
-// The CLI's side of message exports (issue 38): `build` turns each SMS backup or WhatsApp export among its FILEs
-// into transcript exhibits (one per conversation, or the one --conversation names) in the FILE's place, each
-// with its generated description; `inspect` lists the conversations an export holds. Other files pass through.
+// The CLI's side of message exports (issue 38): `build` turns each SMS backup, WhatsApp export or e-mail file
+// (.eml, .mbox, .msg) among its FILEs into transcript exhibits (one per conversation, or the one --conversation
+// names) in the FILE's place, each with its generated description, and with --email-attachments the PDFs and
+// photos attached to the e-mails shown right after their transcript; `inspect` lists the conversations an export
+// holds. Other files pass through.
 import path from "node:path";
 import { EngineError } from "./errors.ts";
 import type { EngineFonts } from "./fonts/fonts.ts";
@@ -9,12 +11,12 @@ import { MessagesError } from "./messages/model.ts";
 import type { MessageExport } from "./messages/model.ts";
 import { messageKindOf, readMessageExport } from "./messages/read.ts";
 import { pickConversations, renderExhibits, transcriptExhibits } from "./messages/exhibits.ts";
-import type { TranscriptExhibitOptions } from "./messages/exhibits.ts";
+import type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exhibits.ts";
 import { conversationSummary } from "./messages/select.ts";
 import { isTimeZone, machineTimeZone } from "./messages/time.ts";
 
 export const MESSAGE_USAGE = `                   [--conversation NAME_OR_NUMBER] [--messages-from YYYY-MM-DD] [--messages-to YYYY-MM-DD]
-                   [--time-zone Area/City] [--declaration] [--keep-partial-messages]`;
+                   [--time-zone Area/City] [--declaration] [--keep-partial-messages] [--email-attachments]`;
 
 /** parseArgs options the message exports add to `build` (and --time-zone to `inspect`). */
 export const MESSAGE_OPTIONS = {
@@ -24,6 +26,7 @@ export const MESSAGE_OPTIONS = {
   "time-zone": { type: "string" },
   declaration: { type: "boolean", default: false },
   "keep-partial-messages": { type: "boolean", default: false },
+  "email-attachments": { type: "boolean", default: false },
 } as const;
 
 export interface MessageFlags {
@@ -33,6 +36,7 @@ export interface MessageFlags {
   "time-zone"?: string | undefined;
   declaration?: boolean | undefined;
   "keep-partial-messages"?: boolean | undefined;
+  "email-attachments"?: boolean | undefined;
 }
 
 /** A flag's value that cannot be used: the CLI prints it with its usage and exits 1. */
@@ -102,22 +106,29 @@ export async function expandMessageExports(
       ...(flags.conversation ? { conversation: flags.conversation } : {}),
       ...(flags.declaration ? { declaration: ownerName ? { name: ownerName } : {} } : {}),
     };
-    const add = (exhibits: { name: string; pdf: Uint8Array; description: string }[]) => {
+    const add = async (exhibits: TranscriptExhibit[]) => {
       for (const e of exhibits) {
         out.files.push({ name: e.name, bytes: e.pdf });
         out.generated.push(e.description);
         out.from.push(p);
+        if (!flags["email-attachments"]) continue;
+        // Each PDF or photo attached to an e-mail shown, as its own exhibit right after the transcript.
+        for (const a of e.attachmentExhibits ?? []) {
+          out.files.push({ name: a.name, bytes: await a.load() });
+          out.generated.push(a.description);
+          out.from.push(p);
+        }
       }
     };
     try {
-      add(await transcriptExhibits(p, path.basename(p), kind, fonts, options));
+      await add(await transcriptExhibits(p, path.basename(p), kind, fonts, options));
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       if (error instanceof MessagesError && error.partial && flags["keep-partial-messages"]) {
         // The person agreed to keep what was read before the damage: said in the output, never silently.
         out.warnings.push(`${error.message}; kept what was read before it`);
         try {
-          add(
+          await add(
             await renderExhibits(
               pickConversations(error.partial, flags.conversation),
               path.basename(p),
@@ -142,9 +153,16 @@ export async function expandMessageExports(
       );
     }
   }
-  if (!found && (flags.conversation || flags["messages-from"] || flags["messages-to"] || flags.declaration))
+  if (
+    !found &&
+    (flags.conversation ||
+      flags["messages-from"] ||
+      flags["messages-to"] ||
+      flags.declaration ||
+      flags["email-attachments"])
+  )
     throw new MessageFlagError(
-      "--conversation, --messages-from, --messages-to and --declaration apply to message exports, and no FILE is one",
+      "--conversation, --messages-from, --messages-to, --declaration and --email-attachments apply to message exports, and no FILE is one",
     );
   return out;
 }

@@ -14,6 +14,8 @@ export type EngineErrorCode =
   | "PDF_WRONG_PASSWORD"
   /** A PDF that cannot be repaired. */
   | "PDF_DAMAGED"
+  /** A PDF whose page tree says it has more pages than any filing could (issue 40: refused by that claim alone). */
+  | "PDF_TOO_MANY_PAGES"
   /** A Word/Excel file protected by a password. */
   | "OFFICE_NEEDS_PASSWORD"
   /** LibreOffice could not convert the file (damaged, or an old format it cannot read). */

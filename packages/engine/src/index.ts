@@ -28,7 +28,7 @@ export type {
   ExhibitInput,
 } from "./assemble/types.ts";
 export { markFiled, readFiledManifest, supplementLabels } from "./assemble/supplement.ts";
-export { sniffType } from "./ingest/sniff.ts";
+export { sniffHead, SNIFF_HEAD_BYTES, sniffType } from "./ingest/sniff.ts";
 export { unlockPdf } from "./convert/unlock.ts";
 export { setOfficeConverter } from "./convert/office.ts";
 export { createWarmOfficeConverter } from "./convert/office-warm.ts";
@@ -74,6 +74,9 @@ export type { TranscriptOptions } from "./messages/transcript.ts";
 export type { DeclarationDetails } from "./messages/declaration.ts";
 export { pickConversations, renderExhibits, transcriptExhibits } from "./messages/exhibits.ts";
 export type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exhibits.ts";
+export { emailAttachmentExhibits } from "./messages/email-attachments.ts";
+export type { AttachmentExhibit } from "./messages/email-attachments.ts";
+export { isEmailApp } from "./messages/model.ts";
 // Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
 export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";
 export type { ExhibitFindResult, ExhibitPage, ExhibitRedactResult } from "./redact/exhibit.ts";

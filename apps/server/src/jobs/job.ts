@@ -19,7 +19,16 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType, TResult = 
   /** Parses the payload where the job runs: a malformed message fails its job, never the worker. */
   readonly schema: TSchema;
   readonly handler: (payload: z.output<TSchema>, context: JobContext) => Promise<TResult>;
+  /**
+   * "check": a short job a person waits for while adding files (a file check, a description): it goes before
+   * queued builds and may use the threads kept for checks (worker-pool.ts), so it never waits behind builds
+   * (issue 41). Default "build".
+   */
+  readonly lane?: JobLane;
 }
+
+/** Which capacity a job uses: the build threads, or also the threads kept for checks. */
+export type JobLane = "build" | "check";
 
 /** Any job, as the registry and the transports hold them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the handler's payload type varies by job; each is checked where it is defined

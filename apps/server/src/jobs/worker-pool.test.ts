@@ -13,7 +13,16 @@ import type { JobProgress, JobRunner } from "./runner.ts";
 import { defineJob } from "./job.ts";
 import type { JobDefinition } from "./job.ts";
 import { bundleTestWorker } from "../testing/worker-bundle.ts";
-import { bytesJob, crashJob, failJob, officeJob, spinJob, sumJob, toolJob } from "../testing/test-jobs.ts";
+import {
+  bytesJob,
+  checkJob,
+  crashJob,
+  failJob,
+  officeJob,
+  spinJob,
+  sumJob,
+  toolJob,
+} from "../testing/test-jobs.ts";
 
 let bundle: Awaited<ReturnType<typeof bundleTestWorker>>;
 let workerUrl: URL;
@@ -28,6 +37,47 @@ describe("worker pool", () => {
   let pool: JobRunner;
   afterEach(async () => {
     await pool.close();
+  });
+
+  /** A build that holds its thread until aborted (a `sleep` far longer than any test), and whether it settled. */
+  function longBuild(): { controller: AbortController; settled: () => boolean; done: Promise<unknown> } {
+    const controller = new AbortController();
+    let settled = false;
+    const done = pool
+      .run(toolJob, "600", { signal: controller.signal })
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
+    return { controller, settled: () => settled, done };
+  }
+
+  it("answers a check on the thread kept for checks while every build thread is busy, and never runs a build there", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1, reserved: 1 });
+    const building = longBuild();
+    // A second build queued behind it: the thread kept for checks is free, yet it must not take a build.
+    let secondSettled = false;
+    const second = pool.run(sumJob, [1, 2]).finally(() => (secondSettled = true));
+    // The check comes after both: it is answered while the first build still holds the only build thread.
+    const check = await pool.run(checkJob, "receipt.pdf");
+    expect(check.name).toBe("receipt.pdf");
+    expect(building.settled()).toBe(false);
+    // The queued build is still queued: it can only start once the build thread is free.
+    expect(secondSettled).toBe(false);
+    building.controller.abort();
+    await building.done;
+    expect((await second).total).toBe(3);
+  });
+
+  it("gives a free thread to a queued check before builds queued earlier", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1 });
+    const first = longBuild();
+    const second = longBuild();
+    const check = pool.run(checkJob, "lease.docx");
+    // The thread frees up: the check queued last goes before the build queued before it, which keeps waiting.
+    first.controller.abort();
+    expect((await check).name).toBe("lease.docx");
+    expect(second.settled()).toBe(false);
+    second.controller.abort();
+    await second.done;
   });
 
   it("runs jobs on worker threads, in parallel up to the pool size, and reports progress", async () => {

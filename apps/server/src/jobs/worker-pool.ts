@@ -1,15 +1,19 @@
-// The default JobRunner: a fixed number of worker threads, one job each at a time, the rest queued in order.
+// The default JobRunner: a fixed number of worker threads, one job each at a time, the rest queued in order, checks
+// (jobs of the "check" lane: file checks, descriptions) before builds, and `reserved` more threads that run only
+// checks, so a person adding files never waits behind binders being built (issue 41).
 // A worker that dies mid-job fails only that job and is replaced, so one bad document cannot stop the server.
 import { Worker } from "node:worker_threads";
 import type { z } from "zod";
-import type { JobDefinition } from "./job.ts";
+import type { JobDefinition, JobLane } from "./job.ts";
 import type { FromWorker, JobRunner, RunOptions, ToWorker } from "./runner.ts";
 import { JobFailedError } from "./runner.ts";
+import type { ThreadStorageConfig } from "./thread-storage.ts";
 
 interface Pending {
   id: number;
   name: string;
   version: number;
+  lane: JobLane;
   payload: unknown;
   options: RunOptions;
   resolve(value: unknown): void;
@@ -19,6 +23,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   job: Pending | undefined;
+  /** A thread kept for checks: it never takes a build, so one is free for a check while every build thread is busy. */
+  checksOnly: boolean;
   /** Process groups of the programs its thread is running (LibreOffice, qpdf, tesseract…), as it reported them. */
   children: Set<number>;
   /**
@@ -50,7 +56,12 @@ function killChildren(slot: Slot): void {
 export interface WorkerPoolOptions {
   /** The worker entry module (a built .js file that calls serveJobs). */
   workerUrl: URL;
+  /** Threads for any job. */
   size: number;
+  /** More threads that run only checks (CHECK_WORKERS); default none. */
+  reserved?: number;
+  /** The store job threads read stored files from by key (thread-storage.ts); none for pools that never do. */
+  storage?: ThreadStorageConfig;
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
@@ -84,7 +95,9 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
 
   function spawn(slot: Slot): Worker {
     slot.running = new Int32Array(new SharedArrayBuffer(4 * CHILD_SLOTS));
-    const worker = new Worker(options.workerUrl, { workerData: { childSlots: slot.running } });
+    const worker = new Worker(options.workerUrl, {
+      workerData: { childSlots: slot.running, storage: options.storage },
+    });
     worker.on("message", (message: FromWorker) => {
       if (message.type === "child") {
         if (slot.worker !== worker) return;
@@ -119,10 +132,18 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
     slot.worker = spawn(slot);
   }
 
+  /** The next job a free thread takes: the first queued check, else (not on a thread kept for checks) the first job. */
+  function nextFor(slot: Slot): Pending | undefined {
+    const check = queue.findIndex((job) => job.lane === "check");
+    const index = check >= 0 ? check : slot.checksOnly ? -1 : 0;
+    return index >= 0 ? queue.splice(index, 1)[0] : undefined;
+  }
+
   function dispatch(): void {
     for (const slot of slots) {
       if (slot.job || queue.length === 0) continue;
-      const job = queue.shift()!;
+      const job = nextFor(slot);
+      if (!job) continue;
       slot.job = job;
       job.options.signal?.addEventListener("abort", onAbortRunning);
       slot.worker.postMessage(
@@ -133,8 +154,13 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
     if (closed && queue.length === 0 && slots.every((s) => !s.job)) drained?.();
   }
 
-  for (let i = 0; i < options.size; i++) {
-    const slot = { job: undefined, children: new Set<number>() } as unknown as Slot;
+  const reserved = options.reserved ?? 0;
+  for (let i = 0; i < options.size + reserved; i++) {
+    const slot = {
+      job: undefined,
+      checksOnly: i >= options.size,
+      children: new Set<number>(),
+    } as unknown as Slot;
     slot.worker = spawn(slot);
     slots.push(slot);
   }
@@ -153,6 +179,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
           id: nextId++,
           name: definition.name,
           version: definition.version,
+          lane: definition.lane ?? "build",
           payload,
           options: runOptions,
           resolve: resolve as (v: unknown) => void,

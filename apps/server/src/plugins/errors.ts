@@ -35,6 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.status(status).send({ message: GENERIC_500 });
     }
+    // A refusal that says when to come back (a limit reached) says it in Retry-After too.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (status === 429 && typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
     // Client errors: validation, HttpError, Fastify's own (bad JSON, body too large, wrong content type).
     const message =
       error.code === "FST_ERR_CTP_BODY_TOO_LARGE"

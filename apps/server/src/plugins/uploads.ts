@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { EngineError, SNIFF_HEAD_BYTES, sniffHead } from "@courtready/engine";
 import type { FileStorage } from "../storage/storage.ts";
 import { HttpError, isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "./errors.ts";
 
@@ -65,7 +66,14 @@ export function downloadHeaders(
 
 /** Why an upload was refused; the route turns it into its own answer shape. */
 export type UploadErrorCode =
-  "NOT_MULTIPART" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "TOO_MANY_FILES" | "OUT_OF_SPACE" | "ABORTED";
+  | "NOT_MULTIPART"
+  | "FILE_TOO_LARGE"
+  | "TOTAL_TOO_LARGE"
+  | "TOO_MANY_FILES"
+  | "OUT_OF_SPACE"
+  | "ABORTED"
+  /** Its first bytes say it is no kind of file we take (engine sniffHead); `reason` says what it seems to be. */
+  | "UNSUPPORTED_TYPE";
 
 const MB = 1024 * 1024;
 
@@ -76,6 +84,8 @@ export class UploadError extends HttpError {
     message: string,
     /** The file being read when the limit was reached, if any. */
     readonly fileName?: string,
+    /** UNSUPPORTED_TYPE: the engine's reason, which says what the file seems to be and what to do. */
+    readonly reason?: string,
   ) {
     super(statusCode, message);
     this.name = "UploadError";
@@ -88,6 +98,22 @@ export interface UploadLimits {
   maxFiles: number;
   /** The form field whose files are kept ("files" for builds and projects, "file" for the library). */
   fileField: string;
+  /**
+   * Refuse a file whose first bytes say it is no kind of file we take (engine sniffHead), stopping its upload there
+   * rather than storing the rest (issue 40). The full check still runs on the stored file.
+   */
+  sniff?: boolean;
+}
+
+/** The refusal of a file by its first bytes (`complete`: they are the whole file), or null when they pass. */
+function refusedByHead(name: string, head: Uint8Array, complete: boolean): UploadError | null {
+  try {
+    sniffHead({ name, bytes: head }, complete);
+    return null;
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    return new UploadError("UNSUPPORTED_TYPE", 422, `${name}: ${error.reason}`, name, error.reason);
+  }
 }
 
 /** One uploaded file, already in storage. */
@@ -148,7 +174,18 @@ export async function readUploadToStorage(
       current = name;
       const hash = createHash("sha256");
       let size = 0;
+      // The file's first bytes, kept until there are enough to sniff (then dropped): a file refused by them is
+      // stopped there, before the rest is read.
+      let head: Buffer[] | null = limits.sniff ? [] : null;
+      const sniffHeadOf = (complete: boolean): UploadError | null => {
+        const bytes = Buffer.concat(head ?? []).subarray(0, SNIFF_HEAD_BYTES);
+        head = null;
+        return refusedByHead(name, bytes, complete);
+      };
       const meter = new Transform({
+        flush(callback) {
+          callback(head ? sniffHeadOf(true) : null);
+        },
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
           total += chunk.length;
@@ -170,6 +207,11 @@ export async function readUploadToStorage(
                 name,
               ),
             );
+          if (head) {
+            head.push(chunk);
+            const refused = size >= SNIFF_HEAD_BYTES ? sniffHeadOf(false) : null;
+            if (refused) return callback(refused);
+          }
           hash.update(chunk);
           callback(null, chunk);
         },

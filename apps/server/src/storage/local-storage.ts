@@ -1,7 +1,7 @@
 // FileStorage on a local folder (./data/files by default). Writes go to a temporary file that is renamed into
 // place, so a crash mid-upload never leaves a truncated file under a real key.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { access, constants, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable, Transform } from "node:stream";
@@ -89,6 +89,15 @@ export function createLocalStorage(root: string): FileStorage {
     // Nothing else can serve a local folder: the route streams the file itself.
     async downloadUrl() {
       return undefined;
+    },
+
+    async probe() {
+      // exists() answers false for any error, so an unusable folder needs its own question. The folder is made on the
+      // first write: one not made yet is fine if it can be, one that cannot be (a file in its place, a disk gone) is not.
+      await mkdir(root, { recursive: true }).catch(() => undefined);
+      const info = await stat(root);
+      if (!info.isDirectory()) throw Object.assign(new Error("not a folder"), { code: "ENOTDIR" });
+      await access(root, constants.R_OK | constants.W_OK);
     },
 
     async exists(key) {

@@ -13,6 +13,11 @@ export interface FileStorage {
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Throws, saying why, when the store cannot be used at all (health, issue 41): the local folder missing or not
+   * writable. Absent: a store whose `exists` throws when it cannot be reached (S3) is probed with that.
+   */
+  probe?(): Promise<void>;
   /** Removes every key under the folder `prefix` ("users/<id>"), for deleting an account. */
   deleteFolder(prefix: string): Promise<void>;
   /**

@@ -105,10 +105,15 @@ export async function buildTestApp(
     runsBuilds?: boolean;
     /** The filing check builds run (a test's stand-in); default the one that never runs, so checks are null. */
     checkFiling?: FilingChecker;
+    /**
+     * Another app's database, shared as a second web process would share it (its owner closes it); its `config`
+     * storage folder is shared too, so either process reads what the other stored.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "courtready-app-"));
-  const database = await createTestDatabase(dialect);
+  const database = options.sameDatabaseAs?.database ?? (await createTestDatabase(dialect));
   const config = loadConfig({
     NODE_ENV: "test",
     // Sign-ups hash at argon2id's low test cost (auth.test.ts shows the standard one on an app of its own).
@@ -117,10 +122,19 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
     // The configuration says which database the app is on, as in production (pg-boss connects to it by URL).
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(options.sameDatabaseAs ? { FILES_DIR: options.sameDatabaseAs.config.filesDir } : {}),
+    // Tests sign many people up from one address (inject's 127.0.0.1); the sign-up limit's own test sets its own.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "10000",
     ...env,
   });
   const clock = fixedClock();
-  const pool = lazyRunner(async () => createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 }));
+  const pool = lazyRunner(async () =>
+    createWorkerPool({
+      workerUrl: await testWorkerUrl(),
+      size: 1,
+      storage: { s3: config.s3, filesDir: config.filesDir },
+    }),
+  );
   const jobs = options.wrapJobs ? options.wrapJobs(pool) : pool;
   // The local folder, or the S3 bucket when `env` has the S3_* variables (testing/s3-stand-in.ts).
   const base = createStorage(config, clock);
@@ -161,7 +175,7 @@ export async function buildTestApp(
     routes,
     async close() {
       await app.close();
-      await database.destroy();
+      if (!options.sameDatabaseAs) await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

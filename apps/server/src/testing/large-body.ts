@@ -44,13 +44,15 @@ export async function sendLargeBody(
   url: string,
   headers: Record<string, string>,
   declared: number,
+  /** The file part's field (default "files") and what its bytes are (default "%" repeated: text). */
+  options: { field?: string; filler?: Buffer } = {},
 ): Promise<LargeBodyAnswer> {
   const boundary = "----courtready-large-body";
   const partHead = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="large.pdf"\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? "files"}"; filename="large.pdf"\r\n` +
       "Content-Type: application/pdf\r\n\r\n",
   );
-  const filler = Buffer.alloc(CHUNK, 0x25);
+  const filler = options.filler ?? Buffer.alloc(CHUNK, 0x25);
   const socket = net.connect({ host: "127.0.0.1", port });
   let reply = "";
   let closed = false;
@@ -79,8 +81,8 @@ export async function sendLargeBody(
   socket.write(partHead);
   let sent = partHead.length;
   while (sent < declared && !answered()) {
-    const size = Math.min(CHUNK, declared - sent);
-    const flushed = socket.write(size === CHUNK ? filler : filler.subarray(0, size));
+    const size = Math.min(filler.length, declared - sent);
+    const flushed = socket.write(size === filler.length ? filler : filler.subarray(0, size));
     sent += size;
     // A turn of the event loop between chunks, so an answer already here is read before more is sent.
     if (flushed) await nextTurn();

@@ -15,13 +15,31 @@ export interface TestS3Server {
   env: Record<string, string>;
   /** The same, as the app's parsed configuration. */
   config: NonNullable<Config["s3"]>;
+  /** A client of this server, as an operator's tools would have (destroy it when done). */
+  client(): S3Client;
   stop(): Promise<void>;
 }
 
-export async function startTestS3Server(options: { bucket?: string } = {}): Promise<TestS3Server> {
+/** The largest request body the stand-in accepts by default: a binder's single PUT and more (issue 41). */
+export const TEST_S3_MAX_BODY_BYTES = 512 * 1024 * 1024;
+
+export async function startTestS3Server(
+  options: { bucket?: string; maxBodyBytes?: number } = {},
+): Promise<TestS3Server> {
   // Its buildApp rather than startFauxqs: startFauxqs listens on every interface, a test server only on loopback.
   const { buildApp } = await import("fauxqs");
   const app = buildApp({ logger: false });
+  // fauxqs refuses any request body over 11 MiB (its Fastify bodyLimit, which no option changes), so a binder stored
+  // in one PUT failed here though S3 takes up to 5 GB that way. Its S3 bodies are read by one wildcard parser,
+  // registered again here with a limit of its own (a parser's limit applies to routes that set none, as fauxqs's
+  // routes do), before the server starts.
+  app.removeContentTypeParser("*");
+  app.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: options.maxBodyBytes ?? TEST_S3_MAX_BODY_BYTES },
+    (_request: unknown, body: Buffer | string, done: (error: Error | null, value?: unknown) => void) =>
+      done(null, body),
+  );
   const endpoint = await app.listen({ port: 0, host: "127.0.0.1" });
   const bucket = options.bucket ?? `courtready-test-${randomBytes(4).toString("hex")}`;
   // fauxqs checks no signature; any pair works, but the SDK wants one.
@@ -63,6 +81,8 @@ export async function startTestS3Server(options: { bucket?: string } = {}): Prom
       forcePathStyle: true,
       publicEndpoint: undefined,
     },
+    client: () =>
+      new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } }),
     stop: async () => {
       await app.close();
     },

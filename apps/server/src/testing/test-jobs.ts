@@ -1,5 +1,6 @@
-// Jobs used only by worker-pool.test.ts (served by test-worker.ts): jobs that succeed, report progress, fail, crash
-// or spin, each defined as the app's jobs are (job.ts), so the test runs them by definition too.
+// Jobs used only by tests (worker-pool.test.ts, builds.pgboss.test.ts; served by test-worker.ts): jobs that
+// succeed, report progress, fail, crash, spin or check (the checks' lane), each defined as the app's jobs are
+// (job.ts), so the tests run them by definition too.
 import { threadId } from "node:worker_threads";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
@@ -87,4 +88,15 @@ export const spinJob = defineJob({
   },
 });
 
-export const TEST_JOBS = [sumJob, bytesJob, failJob, crashJob, toolJob, officeJob, spinJob];
+/** A check (the lane of file checks and descriptions): says which thread answered it. */
+export const checkJob = defineJob({
+  name: "check",
+  version: 1,
+  lane: "check",
+  schema: z.string(),
+  async handler(name) {
+    return { name, threadId };
+  },
+});
+
+export const TEST_JOBS = [sumJob, bytesJob, failJob, crashJob, toolJob, officeJob, spinJob, checkJob];

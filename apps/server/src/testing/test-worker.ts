@@ -1,4 +1,4 @@
-// A worker entry used only by worker-pool.test.ts: serves the test jobs (test-jobs.ts).
+// A worker entry used only by tests (worker-pool.test.ts, builds.pgboss.test.ts): serves the test jobs (test-jobs.ts).
 import { serveJobs } from "../jobs/worker-host.ts";
 import { TEST_JOBS } from "./test-jobs.ts";
 

@@ -1,6 +1,6 @@
 // /court-information (§2.10): the busiest courts by default; a search or a state switches to every match, 25 a page:
-// the courts of the city or borough typed first (each card names the place), then the rest sorted by name. Search,
-// state and page live in the address, so Back, reload and shared links keep the view.
+// the courts of the city, borough or ZIP code typed first (each card names the place), then the rest sorted by name.
+// Search, state and page live in the address, so Back, reload and shared links keep the view.
 import { useMemo } from "react";
 import { COURT_STATES, COURTS_PAGE_SIZE, NO_COURTS_FOUND, TOP_COURTS } from "@courtready/contracts";
 import type { TCourtPreset, TCourtState, TCoverageSummary, TMatchedPlace } from "@courtready/contracts";
@@ -72,7 +72,7 @@ export default function CourtInformationPage() {
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:p-6"
         buttonsClassName="flex flex-wrap gap-3 sm:col-span-2"
         label="Search by court name, county, city or court ID"
-        hint="For example: Houston, Brooklyn, Cook County or ca_los_angeles"
+        hint="For example: Houston, Brooklyn, 77002, Cook County or ca_los_angeles"
         draft={draft}
         setDraft={setDraft}
         submit={submit}
@@ -211,8 +211,8 @@ function Intro({ coverage }: { coverage: TCoverageSummary | undefined }) {
   return (
     <div className="mt-2 max-w-3xl space-y-2 text-lg text-slate-700">
       <p>
-        Find your county's trial court by city, borough or county. Each card gives the court's name and
-        exhibit labeling rules and, where we have a source, its e-filing system and file size limit.
+        Find your county's trial court by city, borough, ZIP code or county. Each card gives the court's name
+        and exhibit labeling rules and, where we have a source, its e-filing system and file size limit.
       </p>
       <p className="text-base">
         {contact > 0

@@ -18,6 +18,7 @@ import { Pagination } from "../features/courts/Pagination.tsx";
 import { StateGroupSection } from "../features/courts/StateGroupSection.tsx";
 import { clampPage, pageCount, pageSlice, plural, stateGroups } from "../features/courts/directory.ts";
 import type { StateGroup } from "../features/courts/directory.ts";
+import { placeName } from "../features/shared/matchedPlace.ts";
 import { useUrlSearch } from "../features/shared/useUrlSearch.ts";
 
 export default function CourtsPage() {
@@ -31,10 +32,10 @@ export default function CourtsPage() {
   const search = useCourtSearch({ state: null, q }, false);
   const groups = useMemo(() => {
     const results = search.data?.results ?? [];
-    // The courts found by the city or borough typed, in rank order: their states open the list.
+    // The courts found by the city, borough or ZIP code typed, in rank order: their states open the list.
     const placed = new Map(
       results.flatMap((result) =>
-        result.place ? [[result.preset.id, `${result.place.name}, ${result.place.state}`] as const] : [],
+        result.place ? [[result.preset.id, placeName(result.place)] as const] : [],
       ),
     );
     return stateGroups(

@@ -6,11 +6,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   AUTH_MESSAGES,
   FORGOT_PASSWORD_PATH,
+  LOGIN_CHECK_MESSAGE,
   PASSWORD_RESET_MESSAGES,
   SIGN_IN_ERROR_TITLE,
   signInErrorMessage,
 } from "@courtready/contracts";
-import type { TLoginRequest, TLoginResponse, TSignupRequest, TSignupResponse } from "@courtready/contracts";
+import type { TLoginRequest, TSignupRequest, TSignupResponse } from "@courtready/contracts";
 import { apiJson, errorStatus, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
@@ -19,6 +20,7 @@ import { track } from "../features/shared/analytics/analytics.ts";
 import { EMAIL_METHOD } from "../features/shared/analytics/events.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import { SocialSignIn } from "../features/auth/SocialSignIn.tsx";
+import { logInWithCheck } from "../features/auth/loginCheck.ts";
 import { CURRENT_USER_QUERY_KEY, useAuth } from "../features/shared/useAuth.ts";
 import type { LoginLocationState } from "../features/shared/loginNavigation.ts";
 import {
@@ -94,9 +96,11 @@ export default function LoginPage() {
   }, [errorCode, setSearchParams]);
 
   const login = useMutation({
-    mutationFn: (body: TLoginRequest) => apiJson<TLoginResponse>("POST", "/api/auth/login", body),
+    // A browser new to the account may be asked for the sign-in check first; the form says so while it runs.
+    mutationFn: (body: TLoginRequest) => logInWithCheck(body, () => setThrottled(LOGIN_CHECK_MESSAGE)),
     onSuccess: () => {
       track("login", EMAIL_METHOD);
+      setThrottled(null);
       setRedirecting(true);
       toast({ title: AUTH_MESSAGES.loginSuccessTitle });
       // The user query refetches during the pause, so "/" usually knows the user by the time it opens.
@@ -113,9 +117,10 @@ export default function LoginPage() {
 
   const createAccount = useMutation({
     mutationFn: (body: TSignupRequest) => apiJson<TSignupResponse>("POST", "/api/auth/signup", body),
-    onSuccess: () => {
+    onSuccess: (response) => {
       track("signup", EMAIL_METHOD);
-      toast({ title: AUTH_MESSAGES.accountCreated });
+      // The server's one answer for a new address and a known one (issue 42): it says to check the mail.
+      toast({ title: response.message });
       // E-mail and password stay filled in, so one press of "Log In" finishes the job.
       setMode("login");
       setErrors({});

@@ -180,8 +180,9 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
       {isAuthenticated ? (
         <>
           <p className="mt-2 text-lg">
-            You were invited by e-mail to share someone&apos;s group membership. Join with the account you are
-            signed in to.
+            You were invited by e-mail to share someone&apos;s group membership. The seat goes to the account
+            with the invited e-mail address; signed in with another, you can ask the person who invited you to
+            give it to you.
           </p>
           <Button
             className="mt-3"
@@ -306,9 +307,22 @@ function GroupSeats() {
               <span className="break-all">
                 {member.email}{" "}
                 <span className="text-sm text-slate-600">
-                  {member.joined ? "(joined)" : "(invited: link not opened yet)"}
+                  {member.joined
+                    ? `(joined${member.holder ? `: seat held by ${member.holder.name} · ${member.holder.email}` : ""})`
+                    : member.requestedBy
+                      ? `(link opened by ${member.requestedBy.name} · ${member.requestedBy.email}, another address: the seat is theirs only if you give it)`
+                      : "(invited: link not opened yet)"}
                 </span>
               </span>
+              {member.requestedBy && !member.joined ? (
+                <Button
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ give: member.id })}
+                  aria-label={`Give the seat to ${member.requestedBy.name}, ${member.requestedBy.email}`}
+                >
+                  Give the seat
+                </Button>
+              ) : null}
               <Button
                 variant="secondary"
                 disabled={change.isPending}

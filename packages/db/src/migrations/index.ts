@@ -19,6 +19,8 @@ import * as m0016 from "./0016_project_size_limit.ts";
 import * as m0017 from "./0017_filing_stored_bytes.ts";
 import * as m0018 from "./0018_description_source.ts";
 import * as m0019 from "./0019_project_file_sha256.ts";
+import * as m0020 from "./0020_seat_requests.ts";
+import * as m0021 from "./0021_leases.ts";
 import * as m0022 from "./0022_project_file_redaction.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -41,5 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0017_filing_stored_bytes": m0017,
   "0018_description_source": m0018,
   "0019_project_file_sha256": m0019,
+  "0020_seat_requests": m0020,
+  "0021_leases": m0021,
   "0022_project_file_redaction": m0022,
 };

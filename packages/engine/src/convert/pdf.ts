@@ -131,6 +131,45 @@ function pagesWarning(pages: number[]): string {
 }
 
 /**
+ * More pages than any filing or exhibit could have (a 150 MB bank statement has a few thousand); a PDF that says it
+ * has more is refused by that claim before qpdf reads its objects (issue 40).
+ */
+export const MAX_PDF_PAGES = 20_000;
+
+/** How far around a "/Type" a plainly written dictionary's "<<" and ">>" are looked for. */
+const DICTIONARY_REACH = 4096;
+
+/**
+ * The most pages any plainly written page tree node of the file claims (its /Count), found without parsing the file:
+ * each "/Type" is looked at within the dictionary around it. 0 when none is found (a tree inside object streams):
+ * the count then comes from qpdf's reading, checked against the same limit.
+ */
+export function claimedPageCount(bytes: Uint8Array): number {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let most = 0;
+  for (let at = b.indexOf("/Type"); at >= 0; at = b.indexOf("/Type", at + 5)) {
+    const from = Math.max(0, at - DICTIONARY_REACH);
+    const open = b.subarray(from, at).lastIndexOf("<<");
+    const close = b.subarray(at, at + DICTIONARY_REACH).indexOf(">>");
+    if (open < 0 || close < 0) continue;
+    const dictionary = b.toString("latin1", from + open, at + close);
+    if (!/\/Type\s*\/Pages\b/.test(dictionary)) continue;
+    const count = /\/Count\s+(\d{1,12})/.exec(dictionary);
+    if (count) most = Math.max(most, Number(count[1]));
+  }
+  return most;
+}
+
+function tooManyPages(name: string, pages: number): EngineError {
+  return new EngineError(
+    "PDF_TOO_MANY_PAGES",
+    name,
+    `this PDF says it has ${pages.toLocaleString("en-US")} pages, more than any court filing (the limit is ` +
+      `${MAX_PDF_PAGES.toLocaleString("en-US")}); split it into the parts you need, or print those pages to a new PDF, and upload that`,
+  );
+}
+
+/**
  * Repairs, decrypts, flattens and sanitises one PDF.
  * @throws EngineError PDF_NEEDS_PASSWORD, PDF_DAMAGED, TOOL_FAILED, TOOL_TIMEOUT, TOOL_MISSING or EMPTY_FILE,
  *   naming `file.name`.
@@ -141,6 +180,8 @@ export async function normalizePdf(
   options: NormalizePdfOptions = {},
 ): Promise<NormalizedDocument> {
   if (file.bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
+  const claimed = claimedPageCount(file.bytes);
+  if (claimed > MAX_PDF_PAGES) throw tooManyPages(file.name, claimed);
   const qpdf = options.qpdfCommand ?? "qpdf";
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
 
@@ -200,6 +241,7 @@ export async function normalizePdf(
       throw new EngineError("PDF_DAMAGED", file.name, REASONS.damaged);
     }
     if (plan.facts.pageCount < 1) throw new EngineError("PDF_DAMAGED", file.name, REASONS.damaged);
+    if (plan.facts.pageCount > MAX_PDF_PAGES) throw tooManyPages(file.name, plan.facts.pageCount);
 
     const damageIn = (stderr: string): string[] =>
       stderr.split("\n").filter((line) => line.startsWith("WARNING:") && !HARMLESS_WARNING.test(line));

@@ -52,6 +52,42 @@ export function sniffType(file: SourceFile): DetectedType {
   throw new EngineError("UNSUPPORTED_TYPE", name, refusal(verdict.kind, name));
 }
 
+/** How much of an upload's start sniffHead reads: every signature, and a fair sample of a text file. */
+export const SNIFF_HEAD_BYTES = 64 * 1024;
+
+/**
+ * Refuses, from a file's first bytes alone, a file that cannot be anything accepted, so an upload can be stopped
+ * before the rest of it is read (issue 40: a 250 MB file of garbage). `complete` says the bytes are the whole file.
+ * Files whose type is decided further in (ZIP and OLE containers, property lists) pass, as does anything the start
+ * cannot decide; the full check (sniffType and the conversion) still runs on the whole file.
+ * @throws EngineError UNSUPPORTED_TYPE, with sniffType's reason.
+ * @example sniffHead({ name: "scan.pdf", bytes: firstBytes }, false) // passes: "%PDF-" at the start
+ */
+export function sniffHead(file: SourceFile, complete: boolean): void {
+  const b = file.bytes;
+  if (hasBytes(b, 0, "PK\u0003\u0004") || hasBytes(b, 0, "PK\u0005\u0006")) return;
+  if (hasBytes(b, 0, CFB_SIGNATURE) || hasBytes(b, 0, "bplist00")) return;
+  try {
+    sniffType({ name: file.name, bytes: complete ? b : textSafeHead(b) });
+  } catch (error) {
+    // Only "not a kind of file we take" is certain from the start; an empty-looking start may be followed by data.
+    if (error instanceof EngineError && error.code === "UNSUPPORTED_TYPE") throw error;
+  }
+}
+
+/**
+ * The head cut where text could end: after its last line break (with the zero byte after it in UTF-16LE), else
+ * before a UTF-8 sequence the cut split, so a text file is not taken for binary because of where it was cut.
+ */
+function textSafeHead(b: Uint8Array): Uint8Array {
+  const utf16le = b[0] === 0xff && b[1] === 0xfe;
+  const newline = b.lastIndexOf(0x0a);
+  if (newline > 0) return b.subarray(0, Math.min(b.length, newline + (utf16le ? 2 : 1)));
+  let end = b.length;
+  while (end > 0 && end > b.length - 4 && (b[end - 1] ?? 0) >= 0x80) end--;
+  return b.subarray(0, utf16le || (b[0] === 0xfe && b[1] === 0xff) ? end - (end % 2) : end);
+}
+
 type Verdict = { type: DetectedType } | { kind: RefusedKind };
 
 type RefusedKind =

@@ -10,6 +10,8 @@ import type { Selection } from "./select.ts";
 import { renderTranscript } from "./transcript.ts";
 import type { DeclarationDetails } from "./declaration.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
+import { emailAttachmentExhibits } from "./email-attachments.ts";
+import type { AttachmentExhibit } from "./email-attachments.ts";
 
 export interface TranscriptExhibit {
   /** The exhibit's file name: the export's name and the conversation's title. */
@@ -19,6 +21,8 @@ export interface TranscriptExhibit {
   /** The index description ("Text messages between … , 42 of 1,310 messages"). */
   description: string;
   conversation: Conversation;
+  /** E-mail only: the PDF and photo attachments of the e-mails shown, each offered as an exhibit of its own. */
+  attachmentExhibits?: AttachmentExhibit[];
 }
 
 export interface TranscriptExhibitOptions extends Omit<ReadMessagesOptions, "keepBytesFor">, Selection {
@@ -104,6 +108,7 @@ export async function renderExhibits(
       pageCount,
       description: describeTranscript(conversation, selected, options.timeZone),
       conversation,
+      attachmentExhibits: emailAttachmentExhibits(conversation, options.timeZone, selected),
     });
   }
   return out;

@@ -1,6 +1,6 @@
 // The one model of a conversation exported from a phone or mail program, whatever the format it came in.
 //
-// Every reader (SMS Backup & Restore XML, WhatsApp "Export chat" .txt/.zip today; e-mail .eml/.mbox/.msg later)
+// Every reader (SMS Backup & Restore XML, WhatsApp "Export chat" .txt/.zip, e-mail .eml/.mbox/.msg in email.ts)
 // produces `Conversation`s and nothing else, and everything after reading (choosing, describing, rendering the
 // transcript exhibit) reads only this model, so a new format is one new reader:
 //   - `source`: the exported file as the person handed it over (its name and SHA-256 of its bytes) and the app
@@ -19,7 +19,18 @@
 import { EngineError } from "../errors.ts";
 
 /** The app (or program) that wrote the export, as the transcript's header names it. */
-export type ExportApp = "SMS Backup & Restore (Android)" | "WhatsApp (Android)" | "WhatsApp (iPhone)";
+export type ExportApp =
+  | "SMS Backup & Restore (Android)"
+  | "WhatsApp (Android)"
+  | "WhatsApp (iPhone)"
+  | "E-mail file (.eml)"
+  | "E-mail mailbox (.mbox)"
+  | "Microsoft Outlook (.msg)";
+
+/** True for the e-mail formats: the transcript calls their items e-mails and shows their header fields. */
+export function isEmailApp(app: ExportApp): boolean {
+  return app.startsWith("E-mail") || app.startsWith("Microsoft Outlook");
+}
 
 export interface MessageSource {
   /** The exported file's name as the person handed it over (never a temporary path). */

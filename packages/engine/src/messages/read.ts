@@ -9,9 +9,11 @@ import type { MessageExport } from "./model.ts";
 import { readSmsBackup, sha256File } from "./sms-backup.ts";
 import { chatEntryName, looksLikeWhatsApp, parseWhatsAppText, parseWhatsAppZip } from "./whatsapp.ts";
 import { messageKindOfHead } from "../ingest/message-exports.ts";
+import { CFB_SIGNATURE } from "../ingest/cfb.ts";
+import { isOutlookMsg } from "./email-detect.ts";
 import type { MessageHeadKind } from "../ingest/message-exports.ts";
 
-export type MessageExportKind = MessageHeadKind | "whatsapp-zip";
+export type MessageExportKind = MessageHeadKind | "whatsapp-zip" | "outlook-msg";
 
 const HEAD_BYTES = 8192;
 
@@ -27,6 +29,8 @@ export async function messageKindOf(path: string): Promise<MessageExportKind | n
     await handle.close();
   }
   if (hasBytes(head, 0, "PK\u0003\u0004")) return (await zipHoldsWhatsAppChat(path)) ? "whatsapp-zip" : null;
+  if (hasBytes(head, 0, CFB_SIGNATURE))
+    return isOutlookMsg(new Uint8Array(await readFile(path)), path) ? "outlook-msg" : null;
   return messageKindOfHead(head);
 }
 
@@ -80,5 +84,19 @@ export async function readMessageExport(
     }
     case "whatsapp-zip":
       return parseWhatsAppZip(new Uint8Array(await readFile(path)), fileName, { timeZone: options.timeZone });
+    // The e-mail readers (and mailparser, msgreader, html-to-text with them) are loaded only when an e-mail is read:
+    // the CLI reads every other file without them (in its bundle they are a chunk of their own).
+    case "eml": {
+      const { parseEml } = await import("./eml.ts");
+      return parseEml(new Uint8Array(await readFile(path)), fileName);
+    }
+    case "mbox": {
+      const { readMbox } = await import("./mbox.ts");
+      return readMbox(path, fileName);
+    }
+    case "outlook-msg": {
+      const { parseOutlookMsg } = await import("./outlook-msg.ts");
+      return parseOutlookMsg(new Uint8Array(await readFile(path)), fileName);
+    }
   }
 }

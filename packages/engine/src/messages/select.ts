@@ -1,7 +1,7 @@
 // Chooses what a transcript shows (a conversation, a date range, single messages) and says what it leaves out:
 // every stretch of messages not shown becomes one "N messages from … to … not included" row, so nothing is cut
 // silently. Also writes the exhibit's index description from the same choice.
-import { messagesOf, normalisePhone } from "./model.ts";
+import { isEmailApp, messagesOf, normalisePhone } from "./model.ts";
 import type { Conversation, ConversationItem, Message, Participant } from "./model.ts";
 import { dayInZone, formatDateRange, formatShortDate } from "./time.ts";
 
@@ -103,7 +103,12 @@ export function describeTranscript(
   selected: SelectedTranscript,
   timeZone: string,
 ): string {
-  const kind = conversation.source.exportApp.startsWith("WhatsApp") ? "WhatsApp messages" : "Text messages";
+  const app = conversation.source.exportApp;
+  const kind = isEmailApp(app)
+    ? "E-mails"
+    : app.startsWith("WhatsApp")
+      ? "WhatsApp messages"
+      : "Text messages";
   const people = listed(conversation.participants.map(participantLabel));
   const range =
     selected.first && selected.last ? `, ${formatDateRange(selected.first, selected.last, timeZone)}` : "";

@@ -10,7 +10,7 @@ import type { DocumentFonts, EngineFonts } from "../fonts/fonts.ts";
 import { embedFonts, fontRuns, textWidth } from "../fonts/fonts.ts";
 import { drawTextRun } from "../pdf/page-text.ts";
 import { wrapLine } from "../convert/text-pdf.ts";
-import { participantOf } from "./model.ts";
+import { isEmailApp, participantOf } from "./model.ts";
 import type { Attachment, Conversation, ConversationItem } from "./model.ts";
 import { omittedLine, participantLabel } from "./select.ts";
 import type { SelectedTranscript } from "./select.ts";
@@ -104,7 +104,12 @@ async function itemBlocks(
         ...(item.text
           ? clean(item.text)
               .split("\n")
-              .map((t) => ({ text: t, indent: 12 }))
+              // An e-mail's body is set a little apart from its To/Cc/Subject lines.
+              .map((t, k) => ({
+                text: t,
+                indent: 12,
+                ...(k === 0 && item.fields?.length ? { before: 4 } : {}),
+              }))
           : []),
       ],
     },
@@ -129,7 +134,11 @@ async function itemBlocks(
 
 function headerLines(conversation: Conversation, selected: SelectedTranscript, zone: string): Line[] {
   const s = conversation.source;
-  const kind = s.exportApp.startsWith("WhatsApp") ? "WhatsApp messages" : "text messages";
+  const kind = isEmailApp(s.exportApp)
+    ? "e-mails"
+    : s.exportApp.startsWith("WhatsApp")
+      ? "WhatsApp messages"
+      : "text messages";
   const lines: Line[] = [
     { text: `Transcript of ${kind}: ${clean(conversation.title)}`, bold: true, size: 14 },
     { text: `Source file: ${clean(s.fileName)}`, before: 6 },

@@ -21,6 +21,8 @@ export interface DescribeJobResult {
 export const describeJob = defineJob({
   name: "ai.describe",
   version: 1,
+  // A description a person asked for while adding files: never behind builds (worker-pool.ts).
+  lane: "check",
   schema: ZDescribeJobPayload,
   async handler({ name, bytes }): Promise<DescribeJobResult> {
     const facts = await describeEvidence({ name, bytes });

@@ -60,14 +60,16 @@ export async function memberDescription(
   db: Kysely<Database>,
   provider: AiProvider,
   user: TUser,
-  file: DescribeInput,
+  file: DescribeInput | { name: string; read: () => Promise<Uint8Array> },
   now: Date,
   onError: (error: unknown) => void = () => {},
 ): Promise<Described | null> {
   try {
     const status = await membershipStatus(db, user, now);
     if (status.status !== "active") return null;
-    const described = await provider.describe({ name: file.name, bytes: file.bytes.slice() });
+    // A file given as a reader is read only now, for a member (issue 40: nobody else's upload is read whole here).
+    const bytes = "read" in file ? await file.read() : file.bytes.slice();
+    const described = await provider.describe({ name: file.name, bytes });
     const description = described.description.trim();
     return description ? { description, source: described.source } : null;
   } catch (error) {

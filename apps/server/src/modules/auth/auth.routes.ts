@@ -2,10 +2,10 @@
 // list of sessions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
-  AUTH_MESSAGES,
   DEVICE_COOKIE,
   SESSION_COOKIE,
   ZErrorResponse,
+  ZLoginRefused,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutResponse,
@@ -16,16 +16,28 @@ import {
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
 import { requireUser } from "../../policy.ts";
-import { logIn, logOut, signUp, ThrottledError } from "./auth.service.ts";
+import {
+  admitSignUp,
+  CheckRequiredError,
+  logIn,
+  logOut,
+  signUp,
+  signupAnswer,
+  ThrottledError,
+} from "./auth.service.ts";
+import { csrfSecret } from "../../plugins/csrf.ts";
+import { signupMailerFor } from "./signup-mail.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { sessionsRoutes } from "./sessions.routes.ts";
-import { setDeviceCookie } from "./device-cookie.ts";
+import { deviceTokenFor } from "./device-cookie.ts";
 import type { AuthRouteDeps } from "./route-deps.ts";
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signupMailer = signupMailerFor(config);
+  const loginSettings = { ...config, checkSecret: csrfSecret(config) };
 
   const sessionCookie = () => ({
     ...baseCookieOptions(config),
@@ -36,34 +48,41 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     "/auth/signup",
     { schema: { body: ZSignupRequest, response: { 201: ZSignupResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
-      const user = await signUp(db, request.body, clock());
-      return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
+      await admitSignUp(db, request.ip, clock(), config.signUp.maxPerAddressPerHour);
+      const mailer = signupMailer(request.log);
+      await signUp(db, request.body, clock(), mailer);
+      return reply.status(201).send({ message: signupAnswer(mailer.send !== null) });
     },
   );
 
   r.post(
     "/auth/login",
-    { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, "4xx": ZErrorResponse } } },
+    {
+      schema: {
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, 429: ZLoginRefused, "4xx": ZErrorResponse },
+      },
+    },
     async (request, reply) => {
-      const session = await logIn(
-        db,
-        {
-          ...request.body,
-          ip: request.ip,
-          deviceToken: request.cookies[DEVICE_COOKIE],
-          userAgent: request.headers["user-agent"],
-        },
-        clock(),
-        config,
-      ).catch((error: unknown) => {
+      const deviceToken = deviceTokenFor(reply, baseCookieOptions(config), request.cookies[DEVICE_COOKIE]);
+      let session: Awaited<ReturnType<typeof logIn>>;
+      try {
+        session = await logIn(
+          db,
+          { ...request.body, ip: request.ip, deviceToken, userAgent: request.headers["user-agent"] },
+          clock(),
+          loginSettings,
+        );
+      } catch (error) {
+        if (error instanceof CheckRequiredError)
+          return reply.status(429).send({ message: error.message, check: error.check });
         if (error instanceof ThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
         throw error;
-      });
+      }
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...sessionCookie(),
         expires: session.expiresAt,
       });
-      setDeviceCookie(reply, baseCookieOptions(config), session.deviceToken);
       return { message: "Login successful", user: session.user };
     },
   );

@@ -3,7 +3,7 @@
 // owner).
 import type { Kysely } from "kysely";
 import type { Database, User } from "@courtready/db";
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from "@courtready/contracts";
+import { AUTH_MESSAGES, LOGIN_CHECK_MESSAGE, tooManyAttemptsMessage } from "@courtready/contracts";
 import type { TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
@@ -16,9 +16,13 @@ import {
   replacePasswordHash,
 } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
+import { alreadySignedUpMail } from "./signup-mail.ts";
+import type { SignupMailer } from "./signup-mail.ts";
 import { createSession, revokeSession } from "./sessions.repository.ts";
-import { deviceHashFor, isKnownDevice, newDeviceToken, rememberDevice } from "./devices.repository.ts";
+import { deviceHashFor, isKnownDevice, rememberDevice } from "./devices.repository.ts";
+import { issueChallenge, useProof } from "./login-check.ts";
 import { BUCKET_MEMORY_MS, clearBucket, hitWindow, hitWithBackoff, refund } from "./throttle.repository.ts";
+import { LimitReachedError } from "../limits/limits.service.ts";
 
 export interface AuthSettings {
   sessionTtlDays: number;
@@ -44,17 +48,62 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** Creates an account. The caller has validated the input against ZSignupRequest (password rule included). */
-export async function signUp(db: Kysely<Database>, input: TSignupRequest, now: Date): Promise<TUser> {
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+/**
+ * Counts a sign-up from `ip` in the database (throttle_counters, one hour windows), so the limit holds across web
+ * processes (issue 40: forty accounts in under a minute from one address). Refused with a 429 saying when to try.
+ */
+export async function admitSignUp(
+  db: Kysely<Database>,
+  ip: string,
+  now: Date,
+  maxPerHour: number,
+): Promise<void> {
+  const verdict = await hitWindow(db, `signup-ip:${ip}`, now, maxPerHour, 60 * 60_000);
+  if (verdict.allowed) return;
+  const seconds = Math.max(1, Math.ceil((verdict.retryAt.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new LimitReachedError(
+    `Too many accounts have been created from your network in the last hour. Try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}, or sign in to the account you already have.`,
+    seconds,
+  );
+}
+
+/**
+ * Creates an account, or does nothing visible when the address (in any letter case) already has one: the caller
+ * answers both alike, and the mailbox is told which it was (issue 42, finding 4). The password is hashed in both
+ * cases so the time taken does not tell either. The caller has validated the input against ZSignupRequest.
+ * The new user, or null when the address was taken.
+ */
+export async function signUp(
+  db: Kysely<Database>,
+  input: TSignupRequest,
+  now: Date,
+  mailer: SignupMailer,
+): Promise<TUser | null> {
   const passwordHash = await hashPassword(input.password);
+  // The mail goes to the address as the account holds it, not as the sign-up typed it.
+  const taken = (to: string) => {
+    mailer.send?.(alreadySignedUpMail(to, mailer.baseUrl));
+    return null;
+  };
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) return taken(existing.email);
   try {
     return presentUser(await insertUser(db, { ...input, passwordHash }, now));
   } catch (error) {
-    // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+    // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser is told by mail.
+    if (isUniqueViolation(error))
+      return taken((await findUserByEmail(db, input.email))?.email ?? input.email);
     throw error;
   }
+}
+
+/**
+ * The one answer to a sign-up, true for both cases: when the server can mail, it says to check the mail if the
+ * address had an account; otherwise the spec's words (a known address then learns nothing at all).
+ */
+export function signupAnswer(canMail: boolean): string {
+  return canMail ? AUTH_MESSAGES.signupCheckEmail : AUTH_MESSAGES.accountCreated;
 }
 
 /** Growing delays of one (account, client) pair: 1 minute, then 2, 4, … up to an hour. */
@@ -73,32 +122,48 @@ function refused(retryAt: Date, now: Date): ThrottledError {
 
 export interface LoginInput extends TLoginRequest {
   ip: string;
-  /** The browser's device cookie, when it sent one. */
-  deviceToken?: string | undefined;
+  /** This browser's device cookie: the one it sent, or the one the answer gives it (validDeviceToken). */
+  deviceToken: string;
   userAgent?: string | undefined;
+}
+
+/** What signs the sign-in checks (login-check.ts): the server's secret. */
+export interface LoginCheckSettings {
+  checkSecret: Buffer;
+}
+
+/**
+ * A 429 asking an unknown browser to solve the sign-in check (login-check.ts) and try again: not a lock, the
+ * browser's next attempt with the solution goes through to the password check.
+ */
+export class CheckRequiredError extends HttpError {
+  constructor(readonly check: { challenge: string; difficulty: number }) {
+    super(429, LOGIN_CHECK_MESSAGE);
+  }
 }
 
 /**
  * Checks the credentials and opens a session. Every failure says 'Invalid email or password', whether or not the
  * account exists. Before any check, the attempt is counted, each count one atomic statement (throttle.repository.ts):
- * - per account and client, where the client is this browser when it has signed in to the account before (its
- *   device cookie), else the IP address: `maxFailuresPerAccount` attempts, then waits of 1, 2, 4 … 60 minutes;
- * - for clients the account has never seen, also per account across all of them (a looser ceiling against guessing
- *   from many addresses) and per IP address (one address trying many accounts).
- * A known device is counted on its own pair only, so a stranger's guesses never lock the owner's usual browser out.
+ * - per account and device (the browser's device cookie, given to every browser at its first attempt):
+ *   `maxFailuresPerAccount` attempts, then waits of 1, 2, 4 … 60 minutes, the message saying how long;
+ * - for a device the account has never signed in from, also per account across all such devices and per IP
+ *   address. Past either ceiling the browser is not locked out (a library's or a help centre's shared address, the
+ *   owner's new browser while a stranger guesses): it must solve the sign-in check, a few seconds of work, for each
+ *   attempt (issue 42, finding 6). A script that drops its cookie to dodge the first count pays that for every guess.
+ * A known device is counted on its own pair only, so a stranger's guesses never slow its owner down.
  * A success clears its pair and gives back the other two counts.
  */
 export async function logIn(
   db: Kysely<Database>,
   input: LoginInput,
   now: Date,
-  settings: AuthSettings,
-): Promise<{ user: TUser; token: string; expiresAt: Date; deviceToken: string }> {
+  settings: AuthSettings & LoginCheckSettings,
+): Promise<{ user: TUser; token: string; expiresAt: Date }> {
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(db, input.email);
   const known = user ? await isKnownDevice(db, user.id, input.deviceToken) : false;
-  const client = known ? `device:${deviceHashFor(input.deviceToken!)}` : `ip:${input.ip}`;
-  const pairKey = `login-pair:${email}|${client}`;
+  const pairKey = `login-pair:${email}|device:${deviceHashFor(input.deviceToken)}`;
   const windowMs = settings.login.windowMinutes * 60_000;
 
   const pair = await hitWithBackoff(db, pairKey, now, {
@@ -108,21 +173,21 @@ export async function logIn(
     memoryMs: BUCKET_MEMORY_MS,
   });
   if (!pair.allowed) throw refused(pair.retryAt, now);
-  // Counted, in order, until one refuses; the ones before it get their count back (the attempt did not happen).
-  const counted = [pairKey];
   const wider = known
     ? []
     : [
         { key: `login-account:${email}`, limit: settings.login.maxFailuresPerAccountAllClients },
         { key: `login-ip:${input.ip}`, limit: settings.login.maxFailuresPerIp },
       ];
+  let over = false;
   for (const bucket of wider) {
     const verdict = await hitWindow(db, bucket.key, now, bucket.limit, windowMs);
-    if (!verdict.allowed) {
-      for (const key of counted) await refund(db, key);
-      throw refused(verdict.retryAt, now);
-    }
-    counted.push(bucket.key);
+    if (!verdict.allowed) over = true;
+  }
+  if (over && !(await useProof(db, settings.checkSecret, input.proof, now))) {
+    // Not an attempt after all: every count it took is given back, and the browser is asked for the check.
+    for (const key of [pairKey, ...wider.map((bucket) => bucket.key)]) await refund(db, key);
+    throw new CheckRequiredError(issueChallenge(settings.checkSecret, now));
   }
 
   const ok = user?.password_hash
@@ -135,14 +200,12 @@ export async function logIn(
   // A hash from before today's cost (passwords.ts) is replaced now, while the password is at hand.
   if (user.password_hash && needsRehash(user.password_hash))
     await replacePasswordHash(db, user.id, user.password_hash, await hashPassword(input.password), now);
-  const deviceToken =
-    input.deviceToken && /^[A-Za-z0-9_-]{43}$/.test(input.deviceToken) ? input.deviceToken : newDeviceToken();
-  await rememberDevice(db, user.id, deviceToken, now);
+  await rememberDevice(db, user.id, input.deviceToken, now);
   const session = await createSession(db, user.id, now, settings.sessionTtlDays, {
     userAgent: input.userAgent,
     ip: input.ip,
   });
-  return { user: presentUser(user), ...session, deviceToken };
+  return { user: presentUser(user), ...session };
 }
 
 export async function logOut(db: Kysely<Database>, token: string | undefined, now: Date): Promise<void> {

@@ -13,9 +13,10 @@ import { makePdf } from "@courtready/engine/testing";
 import { filingProfileFor } from "@courtready/courts";
 import { ZBuildProgress, ZFilingCheckReport } from "@courtready/contracts";
 import type { TFilingCheckReport, TFilingProfile } from "@courtready/contracts";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import { buildTestApp, multipartBody, sendMultipart, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
+import { createProject } from "../../testing/projects.factories.ts";
 import { checkFiledFiles } from "./builds.filing.ts";
 import type { FilingChecker } from "./builds.filing.ts";
 
@@ -167,6 +168,48 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().filing_check).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it("checks a project's supplement (the file it adds to the filing) against the project's court", async () => {
+    const client = await member();
+    const { id, project } = await createProject(
+      client,
+      {
+        projectName: "Deposit dispute",
+        binderType: "small_claims",
+        presetKey: "tx_harris",
+        formData: JSON.stringify({ caseName: "Diaz v. Acme" }),
+      },
+      parts,
+    );
+    const preview = await client.post(`/api/projects/${id}/preview`, { fileOrder: [project.files[0]!.id] });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // The preview binder is not what is filed from here ("Mark as filed" freezes it): not checked.
+    expect(calls).toEqual([]);
+    expect(preview.json()).not.toHaveProperty("filing_check");
+    const marked = await client.post(`/api/projects/${id}/filing`, { filedOn: "2026-11-20" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const order = [
+      { id: project.files[0]!.id, sortOrder: 0, exhibitLabel: project.files[0]!.exhibitLabel },
+      { id: "new-1", sortOrder: 1 },
+    ];
+    const added = await sendMultipart(
+      client,
+      "POST",
+      `/api/projects/${id}/update-files`,
+      { projectId: id, fileOrder: JSON.stringify(order) },
+      [{ ...parts[0]!, filename: "receipt.pdf" }],
+    );
+    expect(added.statusCode, added.body).toBe(200);
+
+    const supplement = await client.post(`/api/projects/${id}/supplement`);
+    expect(supplement.statusCode, supplement.body).toBe(200);
+    const body = supplement.json() as { previewUrl: string; filing_check: TFilingCheckReport };
+    // The checker read the supplement the person downloads, under its built name, against Harris County's rules.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.profile.court).toBe("tx_harris");
+    expect(calls[0]!.files.map((f) => f.bytes)).toEqual([(await client.get(body.previewUrl)).rawPayload]);
+    expect(body.filing_check).toEqual(blockedReport("tx_harris", calls[0]!.files[0]!.name));
   });
 
   it("answers the enhanced kit's own check of its court copy, read back from the build's progress", async () => {

@@ -11,9 +11,29 @@ import { returnBinderUse } from "../membership/membership.service.ts";
 import { findJob, jobsHeldBy, markUseReturned, touchJobs, updateJobIf } from "./builds.repository.ts";
 import type { JobOutcome } from "./builds.queue.types.ts";
 
-/** How often a runner says its jobs are alive, and how long silence means its process is gone. */
-export const HEARTBEAT_MS = 10_000;
-export const STALE_AFTER_MS = 2 * 60_000;
+/**
+ * The lease (issue 41): the one rule for whether a build's runner is alive, wherever it runs. A runner renews the
+ * lease of every row it holds (heartbeat_at) several times per lease; a row not renewed for a whole lease belongs
+ * to a runner that is gone, and the next sweep (every QUEUE_MONITOR_SECONDS) hands it to another. pg-boss carries
+ * the messages but keeps no heartbeat of its own for builds, so the two never disagree. QUEUE_HEARTBEAT_SECONDS
+ * sets the lease; this is its default.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
+
+/** How often a runner renews its rows: three times per lease (at most every 10 s), so one late beat costs nothing. */
+export function renewEveryMs(leaseMs: number): number {
+  return Math.max(250, Math.min(10_000, Math.floor(leaseMs / 3)));
+}
+
+/** Whether a running row's lease ran out: its runner has not renewed it for a whole lease. */
+export function leaseExpired(
+  job: Pick<BuildJobRow, "heartbeat_at" | "updated_at">,
+  now: Date,
+  leaseMs: number,
+): boolean {
+  const beat = Date.parse(job.heartbeat_at ?? job.updated_at);
+  return now.getTime() - (Number.isFinite(beat) ? beat : 0) > leaseMs;
+}
 
 /** A runner identity: the host and process, plus a random part so a restarted process with the same pid differs. */
 export function runnerId(): string {
@@ -37,9 +57,9 @@ export function releaseRunner(owner: string): void {
 
 /**
  * Whether the runner that holds a job is gone: on this host, a dead pid (or this pid under an identity no runner of
- * this process has: the process restarted); elsewhere, a heartbeat older than STALE_AFTER_MS.
+ * this process has: the process restarted) is known at once; otherwise its lease ran out (leaseExpired).
  */
-export function ownerIsGone(job: BuildJobRow, me: string, now: Date): boolean {
+export function ownerIsGone(job: BuildJobRow, me: string, now: Date, leaseMs: number): boolean {
   if (!job.owner) return true;
   if (job.owner === me) return false;
   const [host, pidText] = job.owner.split(":");
@@ -52,8 +72,7 @@ export function ownerIsGone(job: BuildJobRow, me: string, now: Date): boolean {
       if ((error as NodeJS.ErrnoException).code === "ESRCH") return true;
     }
   }
-  const beat = job.heartbeat_at ? Date.parse(job.heartbeat_at) : 0;
-  return now.getTime() - beat > STALE_AFTER_MS;
+  return leaseExpired(job, now, leaseMs);
 }
 
 /**

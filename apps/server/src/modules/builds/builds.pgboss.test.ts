@@ -1,10 +1,13 @@
 // The build queue and the remote job runner carried by pg-boss, on PostgreSQL (pg-boss needs it): a web-side queue
 // that never runs builds hands them to a worker-side one; a worker that shuts down mid-build hands its build back
-// and another finishes it with the pass used once; a build whose worker died is re-run elsewhere; a conversion a web
+// and another finishes it with the pass used once; a build whose worker died is re-run elsewhere, and one whose
+// worker fell silent is moved once the configured lease runs out (issue 41); a conversion a web
 // request waits for runs on the worker and comes back with its bytes, leaving nothing in storage.
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PgBoss } from "pg-boss";
 import { dialectsUnderTest } from "@courtready/db/testing";
+import { toDbTime } from "@courtready/db";
 import { makePdf } from "@courtready/engine/testing";
 import { buildTestApp, testWorkerUrl } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
@@ -13,6 +16,9 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { BUILD_QUEUE, startBoss } from "../../jobs/pg-boss.ts";
 import { createRemoteRunner, serveRemoteJobs } from "../../jobs/remote-runner.ts";
 import { JOBS_BY_NAME } from "../../jobs/all-jobs.ts";
+import { jobRegistry } from "../../jobs/job.ts";
+import { bundleTestWorker } from "../../testing/worker-bundle.ts";
+import { checkJob, TEST_JOBS, toolJob } from "../../testing/test-jobs.ts";
 import { fileInspectJob } from "../library/library.jobs.ts";
 import { createBuildQueue } from "./builds.queue.ts";
 import type { BuildQueue, JobExecutor } from "./builds.queue.ts";
@@ -63,6 +69,7 @@ describe.skipIf(!onPostgres)(
       role: "web" | "worker",
       execute?: JobExecutor,
       graceMs = 60_000,
+      lease: { leaseMs?: number; sweepMs?: number } = {},
     ): Promise<BuildQueue> {
       const q = createBuildQueue({
         db: t.database.db,
@@ -83,6 +90,7 @@ describe.skipIf(!onPostgres)(
         dispatch: createPgBossDispatch(await boss()),
         runs: role === "worker",
         graceMs,
+        ...lease,
       });
       queues.push(q);
       await q.start();
@@ -146,6 +154,40 @@ describe.skipIf(!onPostgres)(
       expect(await f.useCount(membership.id)).toBe(1);
     });
 
+    it("moves a build whose worker is silent to another worker when the configured lease runs out, not before", async () => {
+      const f = buildFactories(t, pdf);
+      const { user, membership } = await f.onePassHolder();
+      // A worker on another machine (its pid cannot be checked from here) that took the build and its message,
+      // then stopped answering: frozen, cut off, or killed. Only the lease can tell.
+      const left = await f.leftRunning(user.id, membership.id, {
+        owner: "another-machine:4242:silent",
+        heartbeat_at: toDbTime(new Date()),
+      });
+      const silent = await boss();
+      await silent.send(BUILD_QUEUE, { jobId: left.id }, { singletonKey: left.id });
+      const fetched = await silent.fetch(BUILD_QUEUE, { batchSize: 100 });
+      const held = fetched.find((message) => (message.data as { jobId: string }).jobId === left.id);
+      expect(held).toBeDefined();
+      // The one liveness rule: pg-boss keeps no heartbeat of its own for builds, so it never retries one by itself.
+      expect((await silent.getQueue(BUILD_QUEUE))?.heartbeatSeconds ?? null).toBeNull();
+      const [message] = await silent.findJobs(BUILD_QUEUE, { id: held!.id });
+      expect(message?.heartbeatSeconds ?? null).toBeNull();
+
+      // A worker on an hour's lease recovers at start (recover() runs before start() returns): the build stays put.
+      const patient = await queue("worker", undefined, 60_000, { leaseMs: 60 * 60_000, sweepMs: 250 });
+      expect(await findJob(t.database.db, left.id)).toMatchObject({ state: "running", attempts: 1 });
+      await patient.close();
+
+      // On a 1 s lease swept every 250 ms, the next sweep after the lease runs out moves it: the dead worker's
+      // message is failed so this worker gets it, and the build is finished here with the pass used once.
+      const worker = await queue("worker", undefined, 60_000, { leaseMs: 1_000, sweepMs: 250 });
+      const job = await worker.wait(left.id, new AbortController().signal);
+      expect(job).toMatchObject({ state: "done", attempts: 2, use_returned: 0 });
+      expect(await f.useCount(membership.id)).toBe(1);
+      const [after] = await silent.findJobs(BUILD_QUEUE, { id: held!.id });
+      expect(after?.state).not.toBe("active");
+    });
+
     it("runs a web request's conversion on a worker and brings its bytes back, leaving nothing in storage", async () => {
       const web = createRemoteRunner(await boss(), t.storage);
       await serveRemoteJobs(await boss(), t.storage, pool, JOBS_BY_NAME, 1);
@@ -160,6 +202,32 @@ describe.skipIf(!onPostgres)(
       expect(remote).toEqual(local);
       expect(await t.storage.list("tasks")).toEqual([]);
       await web.close();
+    });
+
+    it("answers a worker's check while its build thread is busy: checks travel apart and have a thread kept", async () => {
+      const bundle = await bundleTestWorker(path.join(import.meta.dirname, "../../testing/test-worker.ts"));
+      // A worker process's pool as runtime.ts makes it: JOB_WORKERS=1 build thread and CHECK_WORKERS=1.
+      const workerPool = createWorkerPool({ workerUrl: bundle.url, size: 1, reserved: 1 });
+      try {
+        await serveRemoteJobs(await boss(), t.storage, workerPool, jobRegistry(TEST_JOBS), 2);
+        // The worker's build thread is taken by a build that runs until stopped.
+        const building = new AbortController();
+        let buildSettled = false;
+        const build = workerPool
+          .run(toolJob, "600", { signal: building.signal })
+          .catch((error: unknown) => error)
+          .finally(() => (buildSettled = true));
+        // A web process's check goes through the task queue (not the build queue) and is answered meanwhile.
+        const web = createRemoteRunner(await boss(), t.storage);
+        expect(await web.run(checkJob, "photo.jpg")).toMatchObject({ name: "photo.jpg" });
+        expect(buildSettled).toBe(false);
+        building.abort();
+        await build;
+        await web.close();
+      } finally {
+        await workerPool.close();
+        await bundle.remove();
+      }
     });
 
     it("answers a conversion no worker takes in time with a failure, instead of waiting for ever", async () => {

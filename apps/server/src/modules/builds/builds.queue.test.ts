@@ -48,12 +48,13 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
   });
 
   /** A runner as a restarted process would start it: its recovery runs first. */
-  function restartedQueue(storage: FileStorage = t.storage): BuildQueue {
+  function restartedQueue(storage: FileStorage = t.storage, leaseMs?: number): BuildQueue {
     const queue = createBuildQueue({
       db: t.database.db,
       storage,
       clock: t.clock,
       concurrency: 1,
+      ...(leaseMs ? { leaseMs } : {}),
       tmpRoot: t.config.jobsTmpDir,
       execute: createBuildExecutor({
         db: t.database.db,
@@ -172,18 +173,27 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
     expect(await useCount(membership.id)).toBe(0);
   });
 
-  it("leaves alone a build whose runner is alive", async () => {
+  it("leaves alone a build whose runner renews its lease, and takes it over once the configured lease runs out", async () => {
     const { user, membership } = await onePassHolder();
-    // pid 1 always exists, so this owner is alive as long as its heartbeat is fresh.
+    // pid 1 always exists, so this owner is alive as long as its lease is renewed: only the lease can tell.
     const left = await leftRunning(user.id, membership.id, { owner: `${hostname()}:1:alive` });
-    await restartedQueue().start();
+    const lease = 20_000;
+    await restartedQueue(t.storage, lease).start();
     expect(await findJob(t.database.db, left.id)).toMatchObject({ state: "running", attempts: 1 });
     expect(existsSync(left.tmp)).toBe(true);
-    // Silent for longer than the stale limit: now it is presumed gone and taken over.
-    t.clock.advance(3 * 60_000);
-    const queue = restartedQueue();
+    // Silent for just under the lease: still its runner's.
+    t.clock.advance(lease - 1_000);
+    await restartedQueue(t.storage, lease).start();
+    expect(await findJob(t.database.db, left.id)).toMatchObject({ state: "running", attempts: 1 });
+    // The same silence under a longer lease is not enough either: the setting, not a fixed rule, decides.
+    t.clock.advance(2_000);
+    await restartedQueue(t.storage, 10 * lease).start();
+    expect(await findJob(t.database.db, left.id)).toMatchObject({ state: "running", attempts: 1 });
+    // Past the configured lease: presumed gone, moved to this runner, and finished here.
+    const queue = restartedQueue(t.storage, lease);
     await queue.start();
     expect((await queue.wait(left.id, new AbortController().signal)).state).toBe("done");
+    expect(await findJob(t.database.db, left.id)).toMatchObject({ attempts: 2, use_returned: 0 });
   });
 
   it("gives one person two builds at once, even when six are asked for at the same moment", async () => {

@@ -10,8 +10,16 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { BuildJobRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
-import { createLease, endJob, holdRunner, HEARTBEAT_MS, ownerIsGone, releaseRunner } from "./builds.lease.ts";
-import { createRecovery, SWEEP_MS } from "./builds.recovery.ts";
+import {
+  createLease,
+  DEFAULT_LEASE_MS,
+  endJob,
+  holdRunner,
+  ownerIsGone,
+  releaseRunner,
+  renewEveryMs,
+} from "./builds.lease.ts";
+import { createRecovery, DEFAULT_SWEEP_MS } from "./builds.recovery.ts";
 import { ENDED_JOB_STATES, findJob, queuedJobs, updateJobIf } from "./builds.repository.ts";
 import type { BuildQueue, BuildQueueDeps, JobOutcome } from "./builds.queue.types.ts";
 
@@ -33,6 +41,8 @@ const WAIT_POLL_MS = 1_000;
 export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
   const { db, storage, clock, dispatch } = deps;
   const runs = deps.runs ?? true;
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const sweepMs = deps.sweepMs ?? DEFAULT_SWEEP_MS;
   const owner = holdRunner();
   const ended = new EventEmitter();
   ended.setMaxListeners(0);
@@ -53,6 +63,8 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
     db,
     clock,
     owner,
+    leaseMs,
+    sweepMs,
     dispatch,
     runs,
     tmpRoot: deps.tmpRoot,
@@ -126,7 +138,7 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
         };
       }
       if (handedBack && outcome.state !== "done") {
-        await requeue(job, "Starting again on another worker").catch(report);
+        await requeue(job, "Moved to another worker: the one building it is restarting").catch(report);
         await rm(jobTmp(job.id), { recursive: true, force: true }).catch(report);
         return;
       }
@@ -161,7 +173,7 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
   async function runDispatched(jobId: string, signal: AbortSignal): Promise<void> {
     let job = await findJob(db, jobId);
     if (!job || closed) return;
-    if (job.state === "running" && ownerIsGone(job, owner, clock())) {
+    if (job.state === "running" && ownerIsGone(job, owner, clock(), leaseMs)) {
       if (!(await recoverRunning(job, clock()))) return;
       job = await findJob(db, jobId);
     }
@@ -254,10 +266,10 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
       await recover();
       timer = setInterval(
         () => void (dispatch ? sweep() : pump()).catch(report),
-        dispatch ? SWEEP_MS : POLL_MS,
+        dispatch ? sweepMs : POLL_MS,
       );
       timer.unref();
-      beat = setInterval(() => void heartbeat(running).catch(report), HEARTBEAT_MS);
+      beat = setInterval(() => void heartbeat(running).catch(report), renewEveryMs(leaseMs));
       beat.unref();
       if (dispatch && runs) await dispatch.work(runDispatched, deps.concurrency);
       await pump();

@@ -70,6 +70,10 @@ export interface BuildQueueDeps {
   dispatch?: BuildDispatch;
   /** Whether this process runs builds (a web-only process only queues and waits). Default true. */
   runs?: boolean;
+  /** The lease (builds.lease.ts, QUEUE_HEARTBEAT_SECONDS): a row its runner has not renewed this long is taken over. */
+  leaseMs?: number;
+  /** How often rows whose lease ran out are looked for (dispatch mode; QUEUE_MONITOR_SECONDS). */
+  sweepMs?: number;
   /** How long close() lets running builds finish before handing them back (dispatch only). */
   graceMs?: number;
 }

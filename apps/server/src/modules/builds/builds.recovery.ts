@@ -13,16 +13,25 @@ import { findJob, heldJobs, queuedJobs } from "./builds.repository.ts";
 import type { BuildDispatch } from "./builds.queue.types.ts";
 import { PROCESS_DIR_PREFIX, sweepLeftProcessDirs } from "../../process-tmp.ts";
 
-/** Dispatch mode: how often a process looks for what died with another one, and re-sends long-queued jobs. */
-export const SWEEP_MS = 30_000;
+/**
+ * Dispatch mode: how often a process looks for what died with another one (rows whose lease ran out), and re-sends
+ * long-queued jobs. QUEUE_MONITOR_SECONDS sets it; this is its default.
+ */
+export const DEFAULT_SWEEP_MS = 15_000;
 /** A job that was running when its process died twice is not tried a third time. */
 export const MAX_ATTEMPTS = 2;
+/** What a build's progress says once it was taken from a runner that is gone. */
+export const MOVED_MESSAGE = "Moved to another worker: the one building it stopped answering";
 
 /** What recovery needs from the runner loop (builds.queue.ts) it recovers for. */
 export interface RecoveryContext {
   db: Kysely<Database>;
   clock: Clock;
   owner: string;
+  /** The lease (builds.lease.ts): a row not renewed for this long has a runner that is gone. */
+  leaseMs: number;
+  /** How often the sweep runs; a queued row older than this is sent again. */
+  sweepMs: number;
   dispatch?: BuildDispatch;
   runs: boolean;
   tmpRoot: string;
@@ -45,13 +54,14 @@ export interface Recovery {
 
 /** Recovery for one runner loop, sharing its running jobs, its lease and its clean-up. */
 export function createRecovery(context: RecoveryContext): Recovery {
-  const { db, clock, owner, dispatch, runs, tmpRoot, running, ended, requeue, cleanUp, jobTmp, report } =
-    context;
+  const { db, clock, owner, leaseMs, sweepMs, dispatch, runs, tmpRoot, running, ended } = context;
+  const { requeue, cleanUp, jobTmp, report } = context;
 
   /** A running job whose runner is gone: queued again, or failed after MAX_ATTEMPTS. True when queued again. */
   async function recoverRunning(job: BuildJobRow, now: Date): Promise<boolean> {
     if (job.attempts < MAX_ATTEMPTS) {
-      const queued = await requeue(job, "Starting again after an interruption");
+      // The words the person's progress bar shows until the new worker's first step replaces them.
+      const queued = await requeue(job, MOVED_MESSAGE);
       await rm(jobTmp(job.id), { recursive: true, force: true });
       if (queued && dispatch) await dispatch.resubmit(job.id);
       return queued;
@@ -81,7 +91,7 @@ export function createRecovery(context: RecoveryContext): Recovery {
   async function recover(): Promise<void> {
     const now = clock();
     for (const job of await heldJobs(db)) {
-      if (!ownerIsGone(job, owner, now)) continue;
+      if (!ownerIsGone(job, owner, now, leaseMs)) continue;
       if (job.state === "receiving") {
         if (
           await endJob(
@@ -107,7 +117,7 @@ export function createRecovery(context: RecoveryContext): Recovery {
   async function sweep(): Promise<void> {
     await recover();
     if (!dispatch) return;
-    const cutoff = clock().getTime() - SWEEP_MS;
+    const cutoff = clock().getTime() - sweepMs;
     for (const job of await queuedJobs(db, 100))
       if (Date.parse(job.updated_at) < cutoff) await dispatch.submit(job.id);
   }
@@ -127,7 +137,7 @@ export function createRecovery(context: RecoveryContext): Recovery {
       const job = await findJob(db, name);
       const dir = path.join(tmpRoot, name);
       if (job) {
-        if (job.state === "running" && !ownerIsGone(job, owner, now)) continue;
+        if (job.state === "running" && !ownerIsGone(job, owner, now, leaseMs)) continue;
         if (job.state === "queued" || job.state === "receiving") continue;
       } else {
         const age = now.getTime() - (await stat(dir).catch(() => ({ mtimeMs: now.getTime() }))).mtimeMs;

@@ -7,7 +7,16 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { newId, toDbTime } from "@courtready/db";
 import type { BuildJobRow, BuildRow } from "@courtready/db";
-import { at, aUser, DAY, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
+import {
+  at,
+  aUser,
+  DAY,
+  describeOnEachDialect,
+  membershipRow,
+  MINUTE,
+  T0,
+} from "../../testing/db.factories.ts";
+import { insertMembership } from "../membership/membership.repository.ts";
 import { createLocalStorage } from "../../storage/local-storage.ts";
 import { insertJobRow } from "../../testing/builds.factories.ts";
 import {
@@ -24,6 +33,7 @@ import {
   jobsNeedingAttention,
   liveStoragePrefixes,
   markUseReturned,
+  paidBuildInput,
   queuedJobs,
   touchJobs,
   updateJobIf,
@@ -196,5 +206,26 @@ describeOnEachDialect("builds.repository", (db) => {
     expect(live.has(oldQueued.upload_prefix!)).toBe(true);
     expect(live.has(endedUpload.upload_prefix!)).toBe(false);
     expect(live.has(build.storage_prefix)).toBe(true);
+  });
+
+  it("keeps the build that took a one-time pass's use while the pass runs: what a fix rebuild is compared with", async () => {
+    const user = await aUser(db());
+    const pass = membershipRow(user.id, { type: "one_time", expires_at: toDbTime(at(-400 * DAY)) });
+    await insertMembership(db(), pass);
+    const paid = await job(
+      db(),
+      user.id,
+      { state: "done", membership_id: pass.id, input: '{"paid":true}' },
+      -600 * DAY,
+    );
+    await job(db(), user.id, { state: "failed", membership_id: pass.id, use_returned: 1 }, -590 * DAY);
+    expect(await paidBuildInput(db(), pass.id)).toBe('{"paid":true}');
+
+    await deleteEndedJobsBefore(db(), at(-500 * DAY));
+    expect(await findJob(db(), paid.id)).toBeDefined();
+    // Once the pass has ended (a day before the cutoff), its build goes like any other.
+    await deleteEndedJobsBefore(db(), at(-399 * DAY));
+    expect(await findJob(db(), paid.id)).toBeUndefined();
+    expect(await paidBuildInput(db(), pass.id)).toBeUndefined();
   });
 });

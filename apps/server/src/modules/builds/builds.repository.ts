@@ -175,12 +175,47 @@ export async function jobsNeedingAttention(db: Db, since: Date): Promise<BuildJo
     .execute();
 }
 
-/** Ended jobs whose rows are no longer needed (their outputs live in `builds` until those expire). */
+/**
+ * The stored input of the finished build that took the one-time pass `membershipId`'s use (not given back), or
+ * undefined: the binder that pass paid for, which may be built again without another use (policy.ts#isRebuildOf).
+ */
+export async function paidBuildInput(db: Db, membershipId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("build_jobs")
+    .select("input")
+    .where("membership_id", "=", membershipId)
+    .where("state", "=", "done")
+    .where("use_returned", "=", 0)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.input ?? undefined;
+}
+
+/**
+ * Ended jobs whose rows are no longer needed (their outputs live in `builds` until those expire). The build that took
+ * a one-time pass's use stays while the pass runs (and a day after): it is what a fix rebuild is compared with.
+ */
 export async function deleteEndedJobsBefore(db: Db, cutoff: Date): Promise<number> {
   const result = await db
     .deleteFrom("build_jobs")
     .where("state", "in", [...ENDED_JOB_STATES])
     .where("updated_at", "<", toDbTime(cutoff))
+    .where((eb) =>
+      eb.or([
+        eb("membership_id", "is", null),
+        eb("state", "!=", "done"),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("memberships")
+              .select("memberships.id")
+              .whereRef("memberships.id", "=", "build_jobs.membership_id")
+              .where("memberships.expires_at", ">=", toDbTime(cutoff)),
+          ),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -43,6 +43,7 @@ import type { BuildCall, BuildDeps } from "./builds.service.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, findJobByRef } from "./builds.repository.ts";
 import { KIT_DOWNLOAD } from "./builds.run.ts";
+import { leaseExpired } from "./builds.lease.ts";
 
 export interface BuildsRouteDeps {
   db: Kysely<Database>;
@@ -207,7 +208,9 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
       const user = requireUser(request);
       const job = await findJobByRef(deps.db, user.id, request.params.id);
       if (!job) throw new HttpError(404, "No build with this id is running.");
-      return reply.header("Cache-Control", "no-store").send(progressOf(job));
+      const silent =
+        job.state === "running" && leaseExpired(job, deps.clock(), config.queue.heartbeatSeconds * 1000);
+      return reply.header("Cache-Control", "no-store").send(progressOf(job, silent));
     },
   );
 
@@ -234,13 +237,21 @@ const READY_WORDS: Record<BuildJobRow["kind"], string> = {
   filing: "Your filing",
 };
 
+/** What the bar says while a build's worker is silent past its lease, until another worker takes it. */
+export const MOVING_MESSAGE = "Its worker stopped answering: moving it to another worker";
+
 /**
  * A build's progress for the bar, and once it has ended, what happened in words: the person coming back after a
  * dropped connection or a restart learns whether their binder is ready or their pass was given back.
  */
-export function progressOf(job: BuildJobRow): TBuildProgress {
+export function progressOf(job: BuildJobRow, silent = false): TBuildProgress {
   const stage = job.state === "receiving" ? "queued" : job.stage;
-  const progress: TBuildProgress = { stage, fraction: job.percent / 100, message: job.message };
+  // A worker silent past its lease (builds.lease.ts): the bar says what happens next, not its last step.
+  const progress: TBuildProgress = {
+    stage,
+    fraction: job.percent / 100,
+    message: silent ? MOVING_MESSAGE : job.message,
+  };
   if (job.state !== "done" && job.state !== "failed" && job.state !== "abandoned") return progress;
   const passReturned = job.use_returned === 1;
   if (job.state === "done") {

@@ -157,9 +157,11 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       );
       if (!result.ok) return rejectedOutcome(result.problems);
       await keep(result.records);
-      // A project's preview is not filed from here (its filing is "Mark as filed"): only the builder's builds are checked.
+      // A project's preview binder is not filed from here (its filing is "Mark as filed"); its supplement is meant to
+      // be filed as it is, so it is checked like the builder's builds.
+      const supplement = input.output.kind === "supplement";
       let filingCheck: TFilingCheckReport | null = null;
-      if (job.kind !== "project_preview") {
+      if (job.kind !== "project_preview" || supplement) {
         progress("packaging", 0.96, FILING_CHECK_PROGRESS);
         // A kit built to the court's own profile has checked itself: the same check, not run twice.
         filingCheck =
@@ -208,6 +210,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           : job.kind === "project_preview"
             ? {
                 previewUrl: `/api/builds/${id}/binder.pdf`,
+                ...(supplement ? { filing_check: filingCheck } : {}),
                 // Split under the saved project's size limit: binder.pdf is volume 1, the ZIP holds them all.
                 ...(result.volumes
                   ? { volumes: result.volumes, zipUrl: `/api/builds/${id}/output.zip` }

@@ -35,7 +35,7 @@ import type {
 import type { SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
-import { requireOwned } from "../../policy.ts";
+import { isRebuildOf, requireOwned } from "../../policy.ts";
 import type { BuildJobRow, BuildRow } from "@courtready/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock.ts";
@@ -43,12 +43,12 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads.ts";
 import type { ReadUpload } from "../../plugins/uploads.ts";
-import { claimBinderUse, everyoneIsMemberOn } from "../membership/membership.service.ts";
+import { claimBinderUse, everyoneIsMemberOn, usedPassOf } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
 import type { FileProblem, TBuildOutput } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
-import { findBuild, updateJobIf } from "./builds.repository.ts";
+import { findBuild, paidBuildInput, updateJobIf } from "./builds.repository.ts";
 import { admitBuild } from "./builds.slots.ts";
 import { BuildError } from "./builds.refusals.ts";
 
@@ -297,9 +297,19 @@ export async function enqueueBuild(
 ): Promise<void> {
   const at = toDbTime(now);
   // A free installation counts nothing; asked here with the app's handle, since the transaction's is another.
-  const counted = claimUse && !everyoneIsMemberOn(deps.db);
+  const free = everyoneIsMemberOn(deps.db);
   const refused = await deps.db.transaction().execute(async (trx) => {
-    const use = counted ? await claimBinderUse(trx, user, now) : { ok: true as const, membershipId: null };
+    // A used one-time pass builds only the binder it paid for again (policy.ts#isRebuildOf), taking no use.
+    const pass = free ? undefined : await usedPassOf(trx, user.id, now);
+    const paid = pass
+      ? ZJobInput.safeParse(JSON.parse((await paidBuildInput(trx, pass)) ?? "null"))
+      : undefined;
+    const rebuild = paid?.success === true && isRebuildOf(paid.data, input);
+    if (pass && !rebuild && !claimUse) return "one_time_exhausted" as const;
+    const use =
+      claimUse && !free && !rebuild
+        ? await claimBinderUse(trx, user, now)
+        : { ok: true as const, membershipId: null };
     if (!use.ok) return use.reason;
     const queued = await updateJobIf(trx, jobId, ["receiving"], {
       state: "queued",

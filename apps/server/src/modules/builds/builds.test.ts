@@ -361,15 +361,48 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect((await send(client, "/api/binders/render", { payload }, files())).statusCode).toBe(200);
     expect((await client.get("/api/membership/status")).json().oneTimeUseCount).toBe(1);
 
-    for (const url of ["/api/preview", "/api/binders/render", "/api/compile"]) {
-      const again = await send(client, url, { payload }, files());
-      expect(again.statusCode).toBe(403);
-      expect(again.json()).toMatchObject({
-        code: BUILD_ERROR_CODES.oneTimeExhausted,
-        error:
-          "One-Time Use Exhausted: Your one-time use has been consumed. Please purchase another membership.",
-      });
-    }
+    // Another binder (other case answers, or another file) is refused on every call.
+    const otherPayload = JSON.stringify({ ...JSON.parse(payload), caseNumber: "SC-2026-0999" });
+    const otherFiles = [files()[0]!];
+    for (const url of ["/api/preview", "/api/binders/render", "/api/compile"])
+      for (const [fields, parts] of [
+        [{ payload: otherPayload }, files()],
+        [{ payload }, otherFiles],
+      ] as const) {
+        const again = await send(client, url, fields, [...parts]);
+        expect(again.statusCode).toBe(403);
+        expect(again.json()).toMatchObject({
+          code: BUILD_ERROR_CODES.oneTimeExhausted,
+          error:
+            "One-Time Use Exhausted: Your one-time use has been consumed. Please purchase another membership.",
+        });
+      }
+  });
+
+  it("a used one-time pass rebuilds the binder it paid for (a filing check's fix) without a second use", async () => {
+    const client = await member("one_time");
+    expect((await send(client, "/api/binders/render", { payload }, files())).statusCode).toBe(200);
+    expect((await client.get("/api/membership/status")).json().oneTimeUseCount).toBe(1);
+
+    // The fixes rebuild the same files and answers: "split" under the court's size limit, "flatten"/"rename" as
+    // before, "ocr" as the enhanced kit. Each is the paid binder, so each is built and none takes a use.
+    const split = await send(client, "/api/binders/render", { payload, max_size_mb: "10" }, files());
+    expect(split.statusCode, split.body).toBe(200);
+    expect((await send(client, "/api/binders/render", { payload }, files())).statusCode).toBe(200);
+    const kit = await send(client, "/api/compile", { payload }, files());
+    expect(kit.statusCode).toBe(200);
+    expect(kit.headers["content-type"]).toContain("application/zip");
+    expect((await client.get("/api/membership/status")).json().oneTimeUseCount).toBe(1);
+
+    // A changed binder is still refused after the rebuilds.
+    const changed = await send(
+      client,
+      "/api/binders/render",
+      { payload: JSON.stringify({ ...JSON.parse(payload), caseName: "Diaz v. Other" }) },
+      files(),
+    );
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json().code).toBe(BUILD_ERROR_CODES.oneTimeExhausted);
   });
 });
 

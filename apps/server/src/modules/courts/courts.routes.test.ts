@@ -162,6 +162,18 @@ describe.each(dialectsUnderTest())("court directory API on %s", (dialect) => {
       expect(cook.every((result) => result.place === null)).toBe(true);
     });
 
+    it("finds a ZIP code's courts, saying how the ZIP code lies across counties (issue 37)", async () => {
+      const kings = await search("q=11201");
+      expect(kings.map((result) => result.preset.id)).toEqual(["ny_kings"]);
+      expect(kings[0]?.place).toMatchObject({ name: "11201", state: "NY", zip: { counties: 1, rank: 1 } });
+      const riverdale = await search("q=10463");
+      expect(riverdale.map((result) => [result.preset.id, result.place?.zip])).toEqual([
+        ["ny_bronx", { counties: 2, rank: 1 }],
+        ["ny_new_york", { counties: 2, rank: 2 }],
+      ]);
+      expect((await search("q=77002")).map((result) => result.preset.id)).toEqual(["tx_harris"]);
+    });
+
     it("narrows to one state, and answers an unmatched search with an empty list", async () => {
       const inKansas = await search("q=Kansas%20City&state=ks");
       expect(inKansas.length).toBeGreaterThan(0);

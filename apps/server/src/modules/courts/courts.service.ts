@@ -89,7 +89,7 @@ export function createCourtsService() {
 
     /**
      * GET /api/presets/search: the courts of a search in rank order, each with the place it was found by (the
-     * courts of a city or borough first, then name, county and id matches), limited to one state when asked.
+     * courts of a city, borough or ZIP code first, then name, county and id matches), limited to one state when asked.
      */
     search(query: TPresetsQuery): JsonBody<TPresetsSearchResponse> {
       const results = searchCourts(query.q ?? "").filter(

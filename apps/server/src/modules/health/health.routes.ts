@@ -1,5 +1,6 @@
-// GET /api/health: database and external tools, available or not. 503 only when the database is down: without
-// LibreOffice the app still serves everything but office conversion, and the report says so.
+// GET /api/health: database, file storage and external tools, available or not. 503 when the database or the
+// storage cannot be reached (the reason in `problems`): nothing a person does works without them. Without
+// LibreOffice the app still serves everything but office conversion, and the report says so (200, "degraded").
 import type { FastifyInstance } from "fastify";
 import { ZHealthResponse } from "@courtready/contracts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
@@ -13,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, deps: { health: HealthS
       { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
       async (_request, reply) => {
         const report = await deps.health.check();
-        return reply.status(report.database.available ? 200 : 503).send(report);
+        return reply.status(report.problems.length ? 503 : 200).send(report);
       },
     );
 }

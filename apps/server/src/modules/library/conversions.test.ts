@@ -34,11 +34,12 @@ function watching(seen: Seen[]): (jobs: JobRunner) => JobRunner {
   const count = (list: unknown) => (Array.isArray(list) ? list.filter(Boolean).length : 0);
   return (jobs) => ({
     async run(job, payload, options) {
-      const p = payload as { cached?: unknown };
-      const cached = Array.isArray(p.cached) ? count(p.cached) : p.cached ? 1 : 0;
+      // A file's job is handed its record as bytes or, since issue 40, by key (and writes a new one by key).
+      const p = payload as { cached?: unknown; cachedKey?: unknown };
+      const cached = Array.isArray(p.cached) ? count(p.cached) : p.cached || p.cachedKey ? 1 : 0;
       const result = await jobs.run(job, payload, options);
-      const r = result as { records?: unknown; record?: unknown };
-      seen.push({ name: job.name, cached, fresh: r.record ? 1 : count(r.records) });
+      const r = result as { records?: unknown; record?: unknown; recordKey?: unknown };
+      seen.push({ name: job.name, cached, fresh: r.record || r.recordKey ? 1 : count(r.records) });
       return result;
     },
     close: () => jobs.close(),

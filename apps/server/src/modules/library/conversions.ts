@@ -7,6 +7,7 @@
 // Each record has a row in an index (conversions.repository.ts): written before its bytes, touched whenever a job is
 // handed it, so a record lives the build retention from its last use and the sweep asks the database, not the store.
 // Records go with the account (users/<id>, the rows by foreign key).
+import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { CONVERSION_VERSION, sourceDigest } from "@courtready/engine";
@@ -83,17 +84,34 @@ export async function keepConversions(
   now: Date,
   onError?: (error: unknown) => void,
 ): Promise<number> {
-  let kept = 0;
-  for (const [i, record] of (records ?? []).entries()) {
+  const made = (records ?? []).flatMap((record, i) => {
     const digest = digests[i];
-    if (!record || !digest) continue;
+    return record && digest ? [{ digest, bytes: async () => record }] : [];
+  });
+  return keepEach(store, userId, made, now, onError);
+}
+
+/**
+ * Keeps each record under its file's SHA-256: its index row first, so no record is ever in storage without one (an
+ * account deleted meanwhile refuses the row, and nothing is written), then its bytes (or a stream of them).
+ * Returns how many were kept.
+ */
+async function keepEach(
+  store: ConversionStore,
+  userId: string,
+  made: readonly { digest: string; bytes: () => Promise<Uint8Array | Readable> }[],
+  now: Date,
+  onError?: (error: unknown) => void,
+): Promise<number> {
+  let kept = 0;
+  for (const { digest, bytes } of made) {
     try {
       await index.upsertRecord(
         store.db,
         { user_id: userId, version: CONVERSION_VERSION, sha256: digest },
         now,
       );
-      await store.storage.put(conversionKey(userId, digest), record);
+      await store.storage.put(conversionKey(userId, digest), await bytes());
       kept++;
     } catch (error) {
       // A full disk or a store that is down costs the next build a conversion, nothing more.
@@ -104,26 +122,51 @@ export async function keepConversions(
 }
 
 /**
- * One file converted for its owner by `convert` (a job on the worker pool), handed the file's kept record (null when
- * there is none) and keeping the record it answers with when it converted afresh: the one way a single file's
- * conversion reads and writes records (the builder's and a project's check, a library upload). With `defer`, the
- * new record is not kept but returned with the file's SHA-256, for a caller that keeps it only once it has saved.
+ * Keeps records a job wrote to storage (issue 40: `recordKey`, under the request's staging area) as the person's
+ * conversion of the file with that SHA-256: its index row first, as keepConversions does, then the bytes copied as
+ * a stream, so the web process never holds a record whole.
  */
-export async function convertOwned<R extends { ok: boolean; record?: Uint8Array | undefined }>(
+export async function keepStoredConversions(
   store: ConversionStore,
   userId: string,
-  file: { bytes: Uint8Array },
-  maxFileBytes: number,
+  made: readonly { digest: string; recordKey: string }[],
   now: Date,
-  convert: (cached: Uint8Array | null) => Promise<R>,
+  onError?: (error: unknown) => void,
+): Promise<number> {
+  const items = made.map(({ digest, recordKey }) => ({
+    digest,
+    bytes: () => store.storage.get(recordKey),
+  }));
+  return keepEach(store, userId, items, now, onError);
+}
+
+/**
+ * One file converted for its owner by `convert` (a job on the worker pool), handed the key of the file's kept record
+ * and keeping the record it writes when it converted afresh: the one way a single file's conversion reads and writes
+ * records (the builder's and a project's check, a library upload). The file is already in storage and nothing of
+ * it is read here (issue 40): the SHA-256 streaming computed
+ * names its record; `convert` (a job that reads the file on its thread) is handed the record's key when one is kept
+ * (null otherwise) and writes a fresh record to `recordKey`, which is kept unless `defer` (then the caller keeps it
+ * with keepStoredConversions once it has saved, while `recordKey` still exists).
+ */
+export async function convertStored<R extends { ok: boolean; recordKey?: string | undefined }>(
+  store: ConversionStore,
+  userId: string,
+  file: { sha256: string },
+  now: Date,
+  convert: (cachedKey: string | null) => Promise<R>,
   options: { defer?: boolean } = {},
 ): Promise<R & { digest: string }> {
-  const digests = digestsOf([file]);
-  const [cached] = await loadConversions(store, userId, digests, maxFileBytes, now);
-  const result = await convert(cached ?? null);
-  if (result.ok && result.record && !options.defer)
-    await keepConversions(store, userId, digests, [result.record], now);
-  return { ...result, digest: digests[0]! };
+  const digest = file.sha256;
+  const key = conversionKey(userId, digest);
+  const found = await store.storage.exists(key).catch(() => false);
+  // Marking is a shortcut's upkeep: failing it (a busy database) never fails the request.
+  if (found)
+    await index.touchRecords(store.db, userId, CONVERSION_VERSION, [digest], now).catch(() => undefined);
+  const result = await convert(found ? key : null);
+  if (result.ok && result.recordKey && !options.defer)
+    await keepStoredConversions(store, userId, [{ digest, recordKey: result.recordKey }], now);
+  return { ...result, digest };
 }
 
 /** Stale records taken per query, so one sweep never holds a large list. */

@@ -1,17 +1,18 @@
 // The builder's check of one added file (builder-and-projects.md §5; issue 19 item 3): the engine converts it once
-// on the worker pool, as a build would, and the answer is the row's state. Unlocking a locked PDF runs qpdf with the
-// password on its standard input: used once, never stored, never logged, never sent to a worker.
+// on the worker pool, as a build would, and the answer is the row's state. Unlocking a locked PDF runs qpdf on the
+// worker pool too (issue 40), with the password on its standard input: used once, never stored, never logged.
+// Files are handed to jobs by storage key (issue 40): the web process never reads one whole.
 import { attentionFor, sentence } from "@courtready/contracts";
 import type { TFileInspection } from "@courtready/contracts";
-import { EngineError, unlockPdf } from "@courtready/engine";
+import { newId } from "@courtready/db";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { giveBackSlot, takeSlot } from "../auth/auth.service.ts";
-import { convertOwned } from "./conversions.ts";
-import { fileInspectJob } from "./library.jobs.ts";
+import { convertStored } from "./conversions.ts";
+import { fileInspectJob, fileUnlockJob } from "./library.jobs.ts";
 import type { FileJobPayload, InspectJobResult } from "./library.jobs.ts";
 
 export interface InspectDeps {
@@ -52,35 +53,45 @@ export const owned = (bytes: Uint8Array | null | undefined): ArrayBuffer[] =>
     ? [bytes.buffer as ArrayBuffer]
     : [];
 
+/** A file in storage, as streaming it in learnt it. */
+export interface StoredFile {
+  name: string;
+  key: string;
+  /** Hex SHA-256 of its bytes: the name its conversion record is kept under. */
+  sha256: string;
+}
+
+/** Where a job writes the record of a fresh conversion of a staged file: beside it, removed with the staging area. */
+export const recordKeyFor = (key: string): string => `${key}.record`;
+
 /**
- * The engine's check of one file for its owner, reusing the conversion kept from an earlier check and keeping the
- * one it makes (conversions.ts), so the preview and the build that follow convert nothing again. With `defer`, the
- * new record is not kept but returned with the file's SHA-256, for a caller that keeps it only once it has saved.
+ * The engine's check of one stored file for its owner, on a thread that reads it from storage, reusing the
+ * conversion kept from an earlier check and keeping the one it makes (conversions.ts), so the preview and the build
+ * that follow convert nothing again. With `defer`, the new record is left at `recordKey` (beside the staged file)
+ * and answered with the file's SHA-256, for a caller that keeps it only once it has saved.
  */
 export async function checkOwnedFile(
   deps: InspectDeps,
   userId: string,
-  file: { name: string; bytes: Uint8Array },
+  file: StoredFile,
   now: Date,
   options: { defer?: boolean } = {},
 ): Promise<InspectJobResult & { digest: string }> {
-  return convertOwned(
+  return convertStored(
     deps,
     userId,
     file,
-    deps.maxFileBytes,
     now,
-    (cached) => {
+    (cachedKey) => {
       const payload: FileJobPayload = {
-        file,
+        file: { name: file.name, key: file.key },
         maxFileBytes: deps.maxFileBytes,
         date: now,
-        cached,
+        ...(cachedKey ? { cachedKey } : {}),
         keep: true,
+        recordKey: recordKeyFor(file.key),
       };
-      return deps.jobs.run(fileInspectJob, payload, {
-        transfer: [file.bytes, cached].flatMap(owned),
-      });
+      return deps.jobs.run(fileInspectJob, payload);
     },
     options,
   );
@@ -90,12 +101,12 @@ export async function checkOwnedFile(
 export async function inspectUpload(
   deps: InspectDeps,
   userId: string,
-  file: { filename: string; bytes: Uint8Array },
+  file: StoredFile,
   now: Date,
 ): Promise<TFileInspection> {
   let result: InspectJobResult;
   try {
-    result = await checkOwnedFile(deps, userId, { name: file.filename, bytes: file.bytes }, now);
+    result = await checkOwnedFile(deps, userId, file, now);
   } catch {
     return { status: "unchecked", reason: UNCHECKED_REASON };
   }
@@ -111,18 +122,24 @@ export async function inspectUpload(
 }
 
 /**
- * The PDF opened with its password, as bytes that replace the locked file in the builder. A password that does not
- * open it, or a file that is not a locked PDF, is a 422 saying so (never repeating the password).
+ * Opens a stored locked PDF with its password on the worker pool and answers the key the opened PDF was written
+ * to (under the person's uploads folder; the caller streams it out and removes it). A password that does not open
+ * it, or a file that is not a locked PDF, is a 422 saying so (never repeating the password); a server-side failure
+ * is a 503.
  */
 export async function unlockUpload(
-  file: { filename: string; bytes: Uint8Array },
+  deps: InspectDeps,
+  userId: string,
+  file: { name: string; key: string },
   password: string,
-): Promise<Uint8Array> {
-  try {
-    return await unlockPdf({ name: file.filename, bytes: file.bytes }, password);
-  } catch (error) {
-    if (error instanceof EngineError)
-      throw new HttpError(SERVER_SIDE.has(error.code) ? 503 : 422, sentence(error.reason));
-    throw error;
-  }
+): Promise<string> {
+  const outKey = `users/${userId}/uploads/${newId()}-unlocked`;
+  const result = await deps.jobs.run(fileUnlockJob, {
+    file,
+    maxFileBytes: deps.maxFileBytes,
+    password: new TextEncoder().encode(password),
+    outKey,
+  });
+  if (!result.ok) throw new HttpError(SERVER_SIDE.has(result.code) ? 503 : 422, sentence(result.reason));
+  return outKey;
 }

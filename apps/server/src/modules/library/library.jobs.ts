@@ -3,8 +3,19 @@
 // file's kept conversion when there is one, keeping the one it makes otherwise);
 // "file.inspect" does the same conversion for a file just added to the builder, to mark its row, or saved into a
 // project (the same check as the library's, issue 22 finding 7), keeping a record of the conversion (conversions.ts)
-// for the previews and builds that follow.
-import { documentTypeLabel, inspectFiles, loadSystemFonts, previewFiles } from "@courtready/engine";
+// for the previews and builds that follow;
+// "file.unlock" opens a locked PDF with its owner's password (issue 40: on a thread, never on the request thread).
+// A file is handed over by its storage key (issue 40): the thread reads it (jobs/thread-storage.ts), so the web
+// process never holds it whole, and a fresh conversion's record is written back to storage under the key the caller
+// names rather than answered as bytes. Bytes in the payload are still accepted (a caller with a file in memory).
+import {
+  documentTypeLabel,
+  EngineError,
+  inspectFiles,
+  loadSystemFonts,
+  previewFiles,
+  unlockPdf,
+} from "@courtready/engine";
 import type {
   DetectedType,
   DocumentTypeLabel,
@@ -14,6 +25,8 @@ import type {
 } from "@courtready/engine";
 import { z } from "zod";
 import { defineJob } from "../../jobs/job.ts";
+import { threadStorage } from "../../jobs/thread-storage.ts";
+import { readStoredBytes } from "../../storage/staging.ts";
 
 export type DescribeJobResult =
   | {
@@ -21,6 +34,8 @@ export type DescribeJobResult =
       description: FileDescription;
       /** With `keep`, when the file was converted afresh: its record, thumbnail included (conversions.ts). */
       record?: Uint8Array;
+      /** The same, written to the payload's `recordKey` instead (a file handed over by key). */
+      recordKey?: string;
     }
   | { ok: false; reason: string };
 
@@ -33,21 +48,59 @@ export type InspectJobResult =
       warnings: string[];
       /** With `keep`, when the file was converted afresh: its record (engine convert/cached.ts). */
       record?: Uint8Array;
+      /** The same, written to the payload's `recordKey` instead (a file handed over by key). */
+      recordKey?: string;
     }
   | { ok: false; code: string; reason: string };
 
 /** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
 const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
+/** A file as bytes, or by the key it is stored under (read on the thread, bounded by the per-file limit). */
+const ZJobFile = z.union([
+  z.object({ name: z.string(), bytes: ZBytes }),
+  z.object({ name: z.string(), key: z.string().min(1).max(512) }),
+]);
 const ZFileJobPayload = z.object({
-  file: z.object({ name: z.string(), bytes: ZBytes }),
+  file: ZJobFile,
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
   /** The file's kept conversion (conversions.ts), used instead of converting again; null when none. */
   cached: ZBytes.nullable().optional(),
+  /** The key of the file's kept conversion, read on the thread; one missing or unreadable means converting. */
+  cachedKey: z.string().min(1).max(512).optional(),
   /** Answer with the record of a conversion made afresh, for the caller to keep. */
   keep: z.boolean().optional(),
+  /** With `keep`: where to write that record, answered as its key instead of its bytes. */
+  recordKey: z.string().min(1).max(512).optional(),
 });
 export type FileJobPayload = z.input<typeof ZFileJobPayload>;
+
+/** A record can outgrow its source (a photo's page); past this many times the per-file limit it is not read. */
+const RECORD_BYTES_PER_FILE_BYTE = 4;
+
+/** The job's file as the engine takes it: bytes, read from storage on this thread when it came by key. */
+async function sourceOf(file: z.output<typeof ZJobFile>, maxFileBytes: number): Promise<SourceFile> {
+  if ("bytes" in file) return file;
+  return { name: file.name, bytes: await readStoredBytes(threadStorage(), file.key, maxFileBytes) };
+}
+
+/** The kept record named by key, or null when there is none or it cannot be read (the file is converted). */
+async function cachedOf(payload: z.output<typeof ZFileJobPayload>): Promise<Uint8Array | null | undefined> {
+  if (!payload.cachedKey) return payload.cached;
+  const limit = payload.maxFileBytes * RECORD_BYTES_PER_FILE_BYTE;
+  return readStoredBytes(threadStorage(), payload.cachedKey, limit).catch(() => null);
+}
+
+/** A fresh record: written under `recordKey` and answered by key when the caller named one, else as bytes. */
+async function recordOut(
+  record: Uint8Array | undefined,
+  recordKey: string | undefined,
+): Promise<{ record?: Uint8Array; recordKey?: string }> {
+  if (!record) return {};
+  if (!recordKey) return { record };
+  await threadStorage().put(recordKey, record);
+  return { recordKey };
+}
 
 let fonts: EngineFonts | undefined;
 
@@ -60,13 +113,12 @@ interface PrepareFileOptions {
 }
 
 /** One file's job payload, parsed, as the engine's arguments: the file, the fonts, and its record options. */
-function oneFile({
-  file,
-  maxFileBytes,
-  date,
-  cached,
-  keep,
-}: z.output<typeof ZFileJobPayload>): [SourceFile[], EngineFonts, PrepareFileOptions] {
+async function oneFile(
+  payload: z.output<typeof ZFileJobPayload>,
+): Promise<[SourceFile[], EngineFonts, PrepareFileOptions]> {
+  const { maxFileBytes, date, keep } = payload;
+  const file = await sourceOf(payload.file, maxFileBytes);
+  const cached = await cachedOf(payload);
   const options = {
     maxFileBytes,
     date,
@@ -80,14 +132,17 @@ function oneFile({
 export const fileDescribeJob = defineJob({
   name: "file.describe",
   version: 1,
+  // A person waits for it while adding to the library: never behind builds (worker-pool.ts).
+  lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<DescribeJobResult> {
-    const [item] = await previewFiles(...oneFile(payload));
+    const [item] = await previewFiles(...(await oneFile(payload)));
     if (!item) throw new Error("no description result");
     // The engine's reason already says what is wrong and what to do.
     if (!item.ok) return { ok: false, reason: item.error.reason } satisfies DescribeJobResult;
     const { file: _name, ok: _ok, record, ...description } = item;
-    return { ok: true, description, ...(record ? { record } : {}) } satisfies DescribeJobResult;
+    const out = await recordOut(record, payload.recordKey);
+    return { ok: true, description, ...out } satisfies DescribeJobResult;
   },
 });
 
@@ -95,23 +150,56 @@ export const fileDescribeJob = defineJob({
 export const fileInspectJob = defineJob({
   name: "file.inspect",
   version: 1,
+  // A person waits for it while adding files: never behind builds (worker-pool.ts).
+  lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<InspectJobResult> {
-    const [result] = await inspectFiles(...oneFile(payload));
+    const [result] = await inspectFiles(...(await oneFile(payload)));
     if (!result) throw new Error("no inspection result");
-    return (
-      result.ok
-        ? {
-            ok: true,
-            type: result.type,
-            typeLabel: documentTypeLabel(result.type),
-            pages: result.pages,
-            warnings: result.warnings,
-            ...(result.record ? { record: result.record } : {}),
-          }
-        : { ok: false, code: result.error.code, reason: result.error.reason }
-    ) satisfies InspectJobResult;
+    if (!result.ok)
+      return { ok: false, code: result.error.code, reason: result.error.reason } satisfies InspectJobResult;
+    return {
+      ok: true,
+      type: result.type,
+      typeLabel: documentTypeLabel(result.type),
+      pages: result.pages,
+      warnings: result.warnings,
+      ...(await recordOut(result.record, payload.recordKey)),
+    } satisfies InspectJobResult;
   },
 });
 
-export const libraryJobs = [fileDescribeJob, fileInspectJob];
+export type UnlockJobResult = { ok: true } | { ok: false; code: string; reason: string };
+
+const ZUnlockJobPayload = z.object({
+  file: z.object({ name: z.string(), key: z.string().min(1).max(512) }),
+  maxFileBytes: z.number().int().positive(),
+  /**
+   * The password as UTF-8 bytes: through a worker process's queue, bytes travel as a stored blob removed when the
+   * task ends (remote-runner.ts), never in the queue's own row, which is kept for a while.
+   */
+  password: ZBytes,
+  /** Where the opened PDF is written. */
+  outKey: z.string().min(1).max(512),
+});
+export type UnlockJobPayload = z.input<typeof ZUnlockJobPayload>;
+
+/** A locked PDF opened with its password: read from storage and written back there, on a thread. */
+export const fileUnlockJob = defineJob({
+  name: "file.unlock",
+  version: 1,
+  schema: ZUnlockJobPayload,
+  async handler(payload): Promise<UnlockJobResult> {
+    const file = await sourceOf(payload.file, payload.maxFileBytes);
+    try {
+      const opened = await unlockPdf(file, new TextDecoder().decode(payload.password));
+      await threadStorage().put(payload.outKey, opened);
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof EngineError) return { ok: false, code: error.code, reason: error.reason };
+      throw error;
+    }
+  },
+});
+
+export const libraryJobs = [fileDescribeJob, fileInspectJob, fileUnlockJob];

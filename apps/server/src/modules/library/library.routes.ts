@@ -1,9 +1,11 @@
 // /api/user-files and /api/folders (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): thin routes;
 // the rules live in library.service.ts and who may do what in policy.ts.
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import {
+  attentionFor,
   DEFAULT_FILE_PROBLEM_TITLE,
   FIND_REDACTIONS_URL,
   INSPECT_FILE_URL,
@@ -34,12 +36,14 @@ import { requireUser } from "../../policy.ts";
 import { declaresMoreThan, UploadError } from "../../plugins/uploads.ts";
 import { sendStored } from "../../plugins/downloads.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
-import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
+import { withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
 import { findRedactions } from "./redaction.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
+import { unlockRules, uploadRules, withLeases } from "../limits/limits.service.ts";
+import type { LeaseRule, UploadLimits } from "../limits/limits.service.ts";
 
 const ZSuccess = z.object({ success: z.literal(true) });
 const MB = 1024 * 1024;
@@ -54,9 +58,10 @@ class FileTooLarge extends Error {}
  */
 async function withOneFile<T>(
   request: FastifyRequest,
-  deps: LibraryDeps,
+  deps: LibraryRouteDeps,
   user: TUser,
   work: (read: { fields: Record<string, string>; file: StoredUpload | undefined }) => Promise<T>,
+  moreRules: readonly LeaseRule[] = [],
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, LIBRARY_MESSAGES.noFile);
   // Answered from the headers: a body that says it is larger than one file may be is never read.
@@ -66,10 +71,15 @@ async function withOneFile<T>(
     maxTotalBytes: deps.maxFileBytes,
     maxFiles: 1,
     fileField: "file",
+    sniff: true,
   };
+  // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
+  const rules = [...uploadRules(deps.uploadLimits, user.id, request.ip), ...moreRules];
   try {
-    return await withStagedUpload(request, deps.storage, user.id, limits, ({ fields, files }) =>
-      work({ fields, file: files[0] }),
+    return await withLeases(deps.db, rules, deps.clock(), () =>
+      withStagedUpload(request, deps.storage, user.id, limits, ({ fields, files }) =>
+        work({ fields, file: files[0] }),
+      ),
     );
   } catch (error) {
     if (error instanceof UploadError) {
@@ -80,15 +90,10 @@ async function withOneFile<T>(
   }
 }
 
-/** The staged file's bytes, for the engine (bounded by the per-file limit it streamed through). */
-function bytesOf(deps: LibraryDeps, file: StoredUpload): Promise<Uint8Array> {
-  return readStoredBytes(deps.storage, file.key, deps.maxFileBytes);
-}
+/** What the routes need beyond the service's deps: the clock and the uploads-under-way limits (config.uploads). */
+type LibraryRouteDeps = LibraryDeps & { clock: Clock; uploadLimits: UploadLimits };
 
-export async function libraryRoutes(
-  app: FastifyInstance,
-  deps: LibraryDeps & { clock: Clock },
-): Promise<void> {
+export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(fastifyMultipart, {
     // One file a request (the spec's clients send one request per file) and a few short text fields.
@@ -143,10 +148,13 @@ export async function libraryRoutes(
       try {
         return await withOneFile(request, deps, user, async ({ file }) => {
           if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-          const bytes = await bytesOf(deps, file);
-          return inspectUpload(deps, user.id, { filename: file.name, bytes }, deps.clock());
+          // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
+          return inspectUpload(deps, user.id, file, deps.clock());
         });
       } catch (error) {
+        // Refused by its first bytes, the rest never read: the row says what it seems to be, as the full check would.
+        if (error instanceof UploadError && error.code === "UNSUPPORTED_TYPE" && error.reason)
+          return attentionFor("UNSUPPORTED_TYPE", error.reason);
         if (error instanceof FileTooLarge)
           return {
             status: "attention" as const,
@@ -196,26 +204,41 @@ export async function libraryRoutes(
 
   // A locked PDF opened with the password its owner typed: answered as the PDF without the password, which the
   // builder puts in place of the locked file. The password is used once here and is never stored or logged.
+  // qpdf runs on the worker pool (issue 40), reading the staged file from storage and writing the opened one there;
+  // it is streamed back from storage and removed once sent.
   r.post(UNLOCK_PDF_URL.replace(/^\/api/, ""), async (request, reply) => {
     const user = requireUser(request);
-    let bytes: Uint8Array;
+    let opened: string;
     try {
-      bytes = await withOneFile(request, deps, user, async ({ fields, file }) => {
-        if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
-        const parsed = ZUnlockFields.safeParse(fields);
-        if (!parsed.success)
-          throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
-        return unlockUpload({ filename: file.name, bytes: await bytesOf(deps, file) }, parsed.data.password);
-      });
+      opened = await withOneFile(
+        request,
+        deps,
+        user,
+        async ({ fields, file }) => {
+          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+          const parsed = ZUnlockFields.safeParse(fields);
+          if (!parsed.success)
+            throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
+          return unlockUpload(deps, user.id, file, parsed.data.password);
+        },
+        unlockRules(user.id, request.ip),
+      );
     } catch (error) {
       if (error instanceof FileTooLarge)
         throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
       throw error;
     }
-    return reply
-      .type("application/pdf")
-      .header("Cache-Control", "no-store")
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const removeOpened = () => void deps.storage.delete(opened).catch(() => undefined);
+    let body: Readable;
+    try {
+      body = await deps.storage.get(opened);
+    } catch (error) {
+      removeOpened();
+      throw error;
+    }
+    // Removed however the answer ends: sent, or the client gone.
+    body.once("close", removeOpened);
+    return reply.type("application/pdf").header("Cache-Control", "no-store").send(body);
   });
 
   r.get(

@@ -17,8 +17,8 @@ import type { FileDescription } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { fileDescribeJob } from "./library.jobs.ts";
 import type { FileJobPayload } from "./library.jobs.ts";
-import { convertOwned, keepConversions } from "./conversions.ts";
-import { owned } from "./inspect.service.ts";
+import { convertStored, keepStoredConversions } from "./conversions.ts";
+import { recordKeyFor } from "./inspect.service.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
 import { requireOwned } from "../../policy.ts";
@@ -37,14 +37,19 @@ export interface LibraryDeps {
    * The machine description for a member's upload and who wrote it ("ai", or "file": the describer, from the file's
    * own data), or null (not a member, or the provider failed); never throws.
    */
-  describeForMember: (
-    user: TUser,
-    file: { name: string; bytes: Uint8Array },
-    now: Date,
-  ) => Promise<Described | null>;
+  describeForMember: (user: TUser, file: MemberFile, now: Date) => Promise<Described | null>;
   maxFileBytes: number;
   /** What one person's library files and saved projects' files may take together. */
   quotaBytes: number;
+}
+
+/**
+ * A file for the AI describer: its bytes read only when called (issue 40), so a free account's upload, which gets no
+ * machine description, is never read whole into the web process.
+ */
+export interface MemberFile {
+  name: string;
+  read: () => Promise<Uint8Array>;
 }
 
 /** A file already in storage (a request's staging area, plugins/uploads.ts), with what streaming it learnt. */
@@ -155,13 +160,11 @@ export async function uploadFile(
   }
   await requireRoomFor(db, user.id, deps.quotaBytes, await addedBytes(db, user.id, "library", [staged]));
 
-  // Read back from the staging area: the per-file limit it streamed through bounds this copy.
-  const bytes = await readStoredBytes(storage, staged.key, deps.maxFileBytes);
   const {
     description,
     ai: aiDescription,
     keepRecord,
-  } = await describeChecked(deps, user, filename, bytes, now);
+  } = await describeChecked(deps, user, filename, staged, now);
 
   const id = newId();
   const storageKey = `users/${user.id}/files/${id}`;
@@ -207,35 +210,38 @@ async function describeChecked(
   deps: LibraryDeps,
   user: TUser,
   filename: string,
-  bytes: Uint8Array,
+  staged: StagedFile,
   now: Date,
 ): Promise<{ description: FileDescription; ai: Described | null; keepRecord: () => Promise<void> }> {
   // From the file's kept conversion when it was checked or built before. The conversion made otherwise is kept once
-  // the upload is (keepRecord), so a refused or failed upload leaves nothing behind, as a project save does.
-  const result = await convertOwned(
+  // the upload is (keepRecord), so a refused or failed upload leaves nothing behind, as a project save does. The
+  // thread reads the staged file by its key (issue 40).
+  const result = await convertStored(
     deps,
     user.id,
-    { bytes },
-    deps.maxFileBytes,
+    staged,
     now,
-    (cached) => {
+    (cachedKey) => {
       const job: FileJobPayload = {
-        file: { name: filename, bytes },
+        file: { name: filename, key: staged.key },
         maxFileBytes: deps.maxFileBytes,
         date: now,
-        cached,
+        ...(cachedKey ? { cachedKey } : {}),
         keep: true,
+        recordKey: recordKeyFor(staged.key),
       };
-      return deps.jobs.run(fileDescribeJob, job, { transfer: owned(cached) });
+      return deps.jobs.run(fileDescribeJob, job);
     },
     { defer: true },
   );
   // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
   if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
-  const ai = await deps.describeForMember(user, { name: filename, bytes }, now);
-  const record = result.record;
+  // Bounded by the per-file limit the file streamed through; read only for a member (memberDescription).
+  const read = () => readStoredBytes(deps.storage, staged.key, deps.maxFileBytes);
+  const ai = await deps.describeForMember(user, { name: filename, read }, now);
+  const recordKey = result.recordKey;
   const keepRecord = async () => {
-    if (record) await keepConversions(deps, user.id, [result.digest], [record], now);
+    if (recordKey) await keepStoredConversions(deps, user.id, [{ digest: result.digest, recordKey }], now);
   };
   return { description: result.description, ai, keepRecord };
 }

@@ -26,6 +26,7 @@ const seatRow = (ownerId: string, overrides: Partial<MembershipMember> = {}): Me
   token_expires_at: null,
   member_user_id: null,
   accepted_at: null,
+  requested_by_user_id: null,
   ...overrides,
 });
 
@@ -134,22 +135,45 @@ describeOnEachDialect("membership.repository", (db) => {
     expect((await repo.listGroupMembers(db(), owner.id)).map((s) => s.id)).toEqual([earlier.id]);
   });
 
-  it("gives a seat by its link once, before the link expires", async () => {
+  it("gives a seat by its link once, before the link expires, only to an account of the invited address", async () => {
     const [owner, a, b] = [await aUser(db()), await aUser(db()), await aUser(db())];
     const hash = newId();
     const seat = seatRow(owner.id, { token_hash: hash, token_expires_at: toDbTime(at(DAY)) });
     await repo.insertGroupMember(db(), seat);
+    expect(await repo.openInvitationEmail(db(), hash, now)).toBe(seat.email_normalized);
+    // Another address with the link gets nothing (issue 42, finding 5).
+    expect(await repo.acceptSeatByTokenHash(db(), b.id, "other@example.com", hash, now)).toBe(false);
     const answers = await Promise.all([
-      repo.acceptSeatByTokenHash(db(), a.id, hash, now),
-      repo.acceptSeatByTokenHash(db(), b.id, hash, now),
+      repo.acceptSeatByTokenHash(db(), a.id, seat.email_normalized, hash, now),
+      repo.acceptSeatByTokenHash(db(), b.id, seat.email_normalized, hash, now),
     ]);
     expect(answers.sort()).toEqual([false, true]);
     const [row] = await repo.listGroupMembers(db(), owner.id);
     expect(row).toMatchObject({ accepted_at: now });
     expect([a.id, b.id]).toContain(row?.member_user_id);
+    expect(await repo.openInvitationEmail(db(), hash, now)).toBeUndefined();
     const late = seatRow(owner.id, { token_hash: newId(), token_expires_at: toDbTime(at(-1)) });
     await repo.insertGroupMember(db(), late);
-    expect(await repo.acceptSeatByTokenHash(db(), a.id, late.token_hash!, now)).toBe(false);
+    expect(await repo.acceptSeatByTokenHash(db(), a.id, late.email_normalized, late.token_hash!, now)).toBe(
+      false,
+    );
+  });
+
+  it("notes who asked for a seat, names them, and lets only the owner give it to them, once", async () => {
+    const [owner, other, asker] = [await aUser(db()), await aUser(db()), await aUser(db())];
+    const hash = newId();
+    const seat = seatRow(owner.id, { token_hash: hash, token_expires_at: toDbTime(at(DAY)) });
+    await repo.insertGroupMember(db(), seat);
+    expect(await repo.giveSeatToRequester(db(), owner.id, seat.id, now)).toBe(false); // nobody asked yet
+    await repo.requestSeatByTokenHash(db(), asker.id, hash, now);
+    const [asked] = await repo.listGroupMembers(db(), owner.id);
+    expect(asked).toMatchObject({ asker_email: asker.email, accepted_at: null, holder_email: null });
+    expect(await repo.giveSeatToRequester(db(), other.id, seat.id, now)).toBe(false);
+    expect(await repo.giveSeatToRequester(db(), owner.id, seat.id, now)).toBe(true);
+    expect(await repo.giveSeatToRequester(db(), owner.id, seat.id, now)).toBe(false);
+    const [given] = await repo.listGroupMembers(db(), owner.id);
+    expect(given).toMatchObject({ member_user_id: asker.id, holder_email: asker.email, accepted_at: now });
+    expect(await repo.openInvitationEmail(db(), hash, now)).toBeUndefined();
   });
 
   it("records a webhook event once", async () => {

@@ -121,18 +121,28 @@ export async function returnOneTimeUse(db: Db, membershipId: string): Promise<vo
 }
 
 /** The owner's invitations and seats, oldest first. */
-export async function listGroupMembers(
-  db: Db,
-  ownerId: string,
-): Promise<
-  Pick<MembershipMember, "id" | "email_normalized" | "invited_at" | "accepted_at" | "member_user_id">[]
-> {
+/** The owner's invitations with the accounts that hold or ask for each seat (name and e-mail). */
+export async function listGroupMembers(db: Db, ownerId: string) {
   return db
-    .selectFrom("membership_members")
-    .select(["id", "email_normalized", "invited_at", "accepted_at", "member_user_id"])
-    .where("owner_id", "=", ownerId)
-    .orderBy("invited_at")
-    .orderBy("email_normalized")
+    .selectFrom("membership_members as m")
+    .leftJoin("users as holder", "holder.id", "m.member_user_id")
+    .leftJoin("users as asker", "asker.id", "m.requested_by_user_id")
+    .select([
+      "m.id",
+      "m.email_normalized",
+      "m.invited_at",
+      "m.accepted_at",
+      "m.member_user_id",
+      "holder.email as holder_email",
+      "holder.first_name as holder_first_name",
+      "holder.last_name as holder_last_name",
+      "asker.email as asker_email",
+      "asker.first_name as asker_first_name",
+      "asker.last_name as asker_last_name",
+    ])
+    .where("m.owner_id", "=", ownerId)
+    .orderBy("m.invited_at")
+    .orderBy("m.email_normalized")
     .execute();
 }
 
@@ -158,20 +168,76 @@ export async function deleteOwnersGroupMember(db: Db, ownerId: string, id: strin
  * Gives the seat whose link has this token hash to the account, once: the hash is cleared, and only a link that
  * has not ended and was not accepted counts. False when no such invitation stands.
  */
+/** The invited address of a link that still works (not used, not expired, not withdrawn), or undefined. */
+export async function openInvitationEmail(
+  db: Db,
+  tokenHash: string,
+  at: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("membership_members")
+    .select("email_normalized")
+    .where("token_hash", "=", tokenHash)
+    .where("token_expires_at", ">", at)
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
+  return row?.email_normalized;
+}
+
+/**
+ * Gives the seat of a working link to the account, only when the invitation is for the account's address (issue 42,
+ * finding 5); the link then stops working. One conditional update, so two openings at once give it once.
+ */
 export async function acceptSeatByTokenHash(
   db: Db,
   userId: string,
+  emailNormalized: string,
   tokenHash: string,
   at: string,
 ): Promise<boolean> {
   const accepted = await db
     .updateTable("membership_members")
-    .set({ member_user_id: userId, accepted_at: at, token_hash: null })
+    .set({ member_user_id: userId, accepted_at: at, token_hash: null, requested_by_user_id: null })
     .where("token_hash", "=", tokenHash)
     .where("token_expires_at", ">", at)
     .where("accepted_at", "is", null)
+    .where("email_normalized", "=", emailNormalized)
     .executeTakeFirst();
   return Number(accepted.numUpdatedRows) === 1;
+}
+
+/** Notes that an account with another address opened a working link and asks for its seat; the link keeps working. */
+export async function requestSeatByTokenHash(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable("membership_members")
+    .set({ requested_by_user_id: userId })
+    .where("token_hash", "=", tokenHash)
+    .where("token_expires_at", ">", at)
+    .where("accepted_at", "is", null)
+    .execute();
+}
+
+/** The owner gives a seat nobody holds to the account that asked for it; false when there is no such request. */
+export async function giveSeatToRequester(db: Db, ownerId: string, id: string, at: string): Promise<boolean> {
+  const given = await db
+    .updateTable("membership_members")
+    .set((eb) => ({
+      member_user_id: eb.ref("requested_by_user_id"),
+      accepted_at: at,
+      token_hash: null,
+      requested_by_user_id: null,
+    }))
+    .where("id", "=", id)
+    .where("owner_id", "=", ownerId)
+    .where("accepted_at", "is", null)
+    .where("requested_by_user_id", "is not", null)
+    .executeTakeFirst();
+  return Number(given.numUpdatedRows) === 1;
 }
 
 /** Records a webhook event's id; false when it was recorded before (the event is a replay). */

@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import type { Database } from "@courtready/db";
 import nodemailer from "nodemailer";
 import {
+  DEVICE_COOKIE,
   MEMBERSHIP_MESSAGES,
   ZAcceptInviteRequest,
   SESSION_COOKIE,
@@ -30,6 +31,9 @@ import { requireUser } from "../../policy.ts";
 import type { PaymentProvider } from "./payment-providers.ts";
 import { localProvider, stripeClient, stripeProvider } from "./payment-providers.ts";
 import * as membership from "./membership.service.ts";
+import { signupMailerFor } from "../auth/signup-mail.ts";
+import { deviceTokenFor } from "../auth/device-cookie.ts";
+import { csrfSecret } from "../../plugins/csrf.ts";
 import { grantMembershipToEveryone } from "./membership.service.ts";
 
 export const WEBHOOK_PATH = "/api/membership/webhook";
@@ -43,6 +47,8 @@ export interface MembershipRouteDeps {
 export async function membershipRoutes(app: FastifyInstance, deps: MembershipRouteDeps): Promise<void> {
   const { db, config, clock } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signupMailer = signupMailerFor(config);
+  const loginSettings = { ...config, checkSecret: csrfSecret(config) };
   const stripe: Stripe | null =
     config.payments === "stripe" && config.stripe ? stripeClient(config.stripe) : null;
   // PAYMENTS=free sells nothing; the test checkout exists only under PAYMENTS=test (issue 22, finding 4).
@@ -88,9 +94,14 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
       const { checkoutUrl, session } = await membership.signUpAndCheckout(
         db,
         provider,
-        { ...request.body, ip: request.ip },
-        config,
+        {
+          ...request.body,
+          ip: request.ip,
+          deviceToken: deviceTokenFor(reply, baseCookieOptions(config), request.cookies[DEVICE_COOKIE]),
+        },
+        loginSettings,
         clock,
+        signupMailer(request.log),
       );
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...baseCookieOptions(config),
@@ -228,9 +239,16 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     async (request) => membership.acceptInvitation(db, requireUser(request), request.body.token, clock()),
   );
 
+  // The owner gives a seat to the account that opened the link but is not the invited address (issue 42, finding 5).
+  r.post(
+    "/membership/group/members/:id/give",
+    { schema: { params: ZIdParams, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
+    async (request) => membership.changeSeat(db, requireUser(request), "give", request.params.id, clock()),
+  );
+
   r.delete(
     "/membership/group/members/:id",
     { schema: { params: ZIdParams, response: { 200: ZGroupResponse, "4xx": ZErrorResponse } } },
-    async (request) => membership.removeMember(db, requireUser(request), request.params.id, clock()),
+    async (request) => membership.changeSeat(db, requireUser(request), "remove", request.params.id, clock()),
   );
 }

@@ -11,6 +11,8 @@ import {
   JOIN_GROUP_PATH,
   MAX_GROUP_INVITES,
   MEMBERSHIP_MESSAGES,
+  inviteForAnotherAddress,
+  maskEmail,
   planById,
 } from "@courtready/contracts";
 import type {
@@ -25,12 +27,16 @@ import { HttpError } from "../../plugins/errors.ts";
 import { requireGroupOwner, requireOwned } from "../../policy.ts";
 import type { TSignupRequest } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
-import type { AuthSettings } from "../auth/auth.service.ts";
-import { logIn, signUp } from "../auth/auth.service.ts";
+import type { AuthSettings, LoginCheckSettings } from "../auth/auth.service.ts";
+import { logIn, signUp, signupAnswer } from "../auth/auth.service.ts";
+import type { SignupMailer } from "../auth/signup-mail.ts";
 import { normalizeEmail } from "../auth/email.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
 import {
   acceptSeatByTokenHash,
+  giveSeatToRequester,
+  openInvitationEmail,
+  requestSeatByTokenHash,
   acceptedSeatMembership,
   cancelOpenCheckout,
   deleteGroupMember,
@@ -125,20 +131,27 @@ export async function checkoutFor(
 export async function signUpAndCheckout(
   db: Kysely<Database>,
   provider: PaymentProvider | null,
-  request: TSignupRequest & { tier: string; ip: string },
-  settings: AuthSettings & { publicBaseUrl: string },
+  request: TSignupRequest & { tier: string; ip: string; deviceToken: string },
+  settings: AuthSettings & LoginCheckSettings & { publicBaseUrl: string },
   clock: Clock,
+  mailer: SignupMailer,
 ): Promise<{ checkoutUrl: string; session: Awaited<ReturnType<typeof logIn>> }> {
-  const { tier, ip, ...details } = request;
+  const { tier, ip, deviceToken, ...details } = request;
   if (!provider) throw new HttpError(409, MEMBERSHIP_MESSAGES.freeInstallation);
   planOrThrow(tier);
-  await signUp(db, details, clock());
+  // Sign-up answers alike for a new address and a known one (its mailbox is told which); the sign-in that follows
+  // then works for a new account and for the owner who typed their own password, and otherwise says to read the mail.
+  await signUp(db, details, clock(), mailer);
   const session = await logIn(
     db,
-    { email: details.email, password: details.password, ip },
+    { email: details.email, password: details.password, ip, deviceToken },
     clock(),
     settings,
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 401)
+      throw new HttpError(401, signupAnswer(mailer.send !== null));
+    throw error;
+  });
   const checkoutUrl = await checkoutFor(db, provider, session.user, tier, settings.publicBaseUrl, clock());
   return { checkoutUrl, session };
 }
@@ -302,6 +315,10 @@ async function ownedGroup(db: Kysely<Database>, user: TUser, now: Date): Promise
   return requireGroupOwner(await latestUnendedMembership(db, user.id, [...GROUP_TYPES], toDbTime(now)));
 }
 
+function seatAccount(email: string | null, first: string | null, last: string | null) {
+  return email === null ? null : { name: `${first ?? ""} ${last ?? ""}`.trim(), email };
+}
+
 export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
   const members = await listGroupMembers(db, user.id);
@@ -311,6 +328,9 @@ export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Pro
       email: m.email_normalized,
       joined: m.accepted_at !== null && m.member_user_id !== null,
       invitedAt: m.invited_at,
+      holder: seatAccount(m.holder_email, m.holder_first_name, m.holder_last_name),
+      requestedBy:
+        m.accepted_at === null ? seatAccount(m.asker_email, m.asker_first_name, m.asker_last_name) : null,
     })),
     seatsLeft: Math.max(0, MAX_GROUP_INVITES - members.length),
   };
@@ -373,6 +393,7 @@ export async function inviteMember(
       token_expires_at: toDbTime(new Date(now.getTime() + GROUP_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000)),
       member_user_id: null,
       accepted_at: null,
+      requested_by_user_id: null,
     });
   });
   const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
@@ -387,9 +408,10 @@ export async function inviteMember(
 }
 
 /**
- * The signed-in person opened an invitation's link: the seat is theirs. The link works once (its hash is cleared),
- * only before it ends, and only while the invitation stands (a removed member's row is gone). Opening it again as the
- * same person changes nothing.
+ * The signed-in person opened an invitation's link. The seat is theirs only when the invitation is for their account's
+ * address (issue 42, finding 5): a forwarded link is not a ticket. Anyone else is told, with the address masked, whom
+ * the invitation is for, and is noted as asking for the seat so the owner may give it to them (changeSeat "give"). The link
+ * works once (its hash is cleared), only before it ends, and only while the invitation stands.
  */
 export async function acceptInvitation(
   db: Kysely<Database>,
@@ -397,20 +419,44 @@ export async function acceptInvitation(
   token: string,
   now: Date,
 ): Promise<TMembershipStatus> {
-  if (!(await acceptSeatByTokenHash(db, user.id, inviteTokenHash(token), toDbTime(now))))
+  const hash = inviteTokenHash(token);
+  const at = toDbTime(now);
+  const invited = await openInvitationEmail(db, hash, at);
+  if (invited === undefined) throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
+  if (invited !== normalizeEmail(user.email)) {
+    await requestSeatByTokenHash(db, user.id, hash, at);
+    throw new HttpError(403, inviteForAnotherAddress(maskEmail(invited)));
+  }
+  if (!(await acceptSeatByTokenHash(db, user.id, invited, hash, at)))
     throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
   return membershipStatus(db, user, now);
 }
 
-export async function removeMember(
+/** What the owner may do to one of their seats, and the answer when no seat of theirs allows it. */
+const SEAT_CHANGES = {
+  // Gives a seat nobody holds to the account that asked for it with the link (acceptInvitation).
+  give: {
+    run: (db: Kysely<Database>, ownerId: string, id: string, now: Date) =>
+      giveSeatToRequester(db, ownerId, id, toDbTime(now)),
+    refusal: [409, MEMBERSHIP_MESSAGES.noSeatRequest],
+  },
+  remove: {
+    run: (db: Kysely<Database>, ownerId: string, id: string) => deleteOwnersGroupMember(db, ownerId, id),
+    refusal: [404, MEMBERSHIP_MESSAGES.memberNotFound],
+  },
+} as const;
+
+/** One change by the group's owner to one of their seats, then the list. */
+export async function changeSeat(
   db: Kysely<Database>,
   user: TUser,
+  change: keyof typeof SEAT_CHANGES,
   memberId: string,
   now: Date,
 ): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
-  if (!(await deleteOwnersGroupMember(db, user.id, memberId)))
-    throw new HttpError(404, MEMBERSHIP_MESSAGES.memberNotFound);
+  const { run, refusal } = SEAT_CHANGES[change];
+  if (!(await run(db, user.id, memberId, now))) throw new HttpError(refusal[0], refusal[1]);
   return groupOf(db, user, now);
 }
 
@@ -439,6 +485,19 @@ export async function claimBinderUse(db: Kysely<Database>, user: TUser, now: Dat
   if (owned.type !== "one_time") return { ok: true, membershipId: null };
   if (!(await takeOneTimeUse(db, owned.id))) return { ok: false, reason: "one_time_exhausted" };
   return { ok: true, membershipId: owned.id };
+}
+
+/**
+ * The person's own running one-time pass when its use is taken (its id), else undefined: the pass whose paid binder
+ * may be rebuilt without another use (policy.ts#isRebuildOf).
+ */
+export async function usedPassOf(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const owned = await ownedActiveMembership(db, userId, now);
+  return owned && owned.type === "one_time" && owned.one_time_use_count >= 1 ? owned.id : undefined;
 }
 
 /** Gives a one-time pass's use back (the build that took it made nothing to keep). */

@@ -11,6 +11,7 @@ import {
   AUTH_MESSAGES,
   GROUP_INVITE_TTL_DAYS,
   MEMBERSHIP_MESSAGES,
+  inviteForAnotherAddress,
   SESSION_COOKIE,
 } from "@courtready/contracts";
 import { buildSignup, buildTestApp, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
@@ -140,8 +141,8 @@ describe.each(dialectsUnderTest())("membership with the test checkout on %s", (d
       ...input,
       tier: "yearly",
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(AUTH_MESSAGES.emailTaken);
+    // The address's owner, typing their own password, is signed in and checks out (issue 42, finding 4).
+    expect(again.statusCode).toBe(200);
   });
 
   it("refuses to invite when the server cannot send e-mail: only a mailed link can prove an address", async () => {
@@ -182,7 +183,7 @@ describe.each(dialectsUnderTest())("group seats proved by e-mail on %s (issue 22
     return link.hash.slice("#join=".length);
   }
 
-  it("signing up with an invited address gives nothing; opening the mailed link gives the seat, once", async () => {
+  it("signing up with an invited address gives nothing; a forwarded link asks the owner, who gives the seat, once", async () => {
     const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
     expect((await owner.post("/api/membership/group/invite", { email: "a@example.com" })).statusCode).toBe(
       403,
@@ -214,17 +215,39 @@ describe.each(dialectsUnderTest())("group seats proved by e-mail on %s (issue 22
     expect(guessed.statusCode).toBe(410);
     expect(guessed.json().message).toBe(MEMBERSHIP_MESSAGES.inviteLinkInvalid);
 
-    // The person who reads a@example.com's mail opens the link, signed in to their own account.
-    const member = (await signedInClient(t.app, { email: "rosa@example.net" })).client;
+    // The link forwarded to an account of another address is not a ticket (issue 42, finding 5): it is told whom the
+    // invitation is for, masked, gets no seat, and the owner sees that it asked.
+    const member = (await signedInClient(t.app, { email: "rosa@example.net", firstName: "Rosa" })).client;
     expect(
       (await new TestClient(t.app).post("/api/membership/group/accept", { token: secret })).statusCode,
     ).toBe(401);
-    const accepted = await member.post("/api/membership/group/accept", { token: secret });
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: "active", type: "group-monthly", role: "member" });
-    expect((await member.get("/api/membership/status")).json()).toMatchObject({ role: "member" });
+    const forwarded = await member.post("/api/membership/group/accept", { token: secret });
+    expect(forwarded.statusCode).toBe(403);
+    expect(forwarded.json().message).toBe(inviteForAnotherAddress("a***@example.com"));
+    expect((await member.get("/api/membership/status")).json().status).toBe("free");
+    const asked = (await owner.get("/api/membership/group")).json().members[0];
+    expect(asked).toMatchObject({
+      email: "a@example.com",
+      joined: false,
+      holder: null,
+      requestedBy: { name: "Rosa Diaz", email: "rosa@example.net" },
+    });
+    // Only the owner gives the seat; then the list names the account that holds it.
+    expect((await member.post(`/api/membership/group/members/${asked.id}/give`)).statusCode).toBe(403);
+    const given = await owner.post(`/api/membership/group/members/${asked.id}/give`);
+    expect(given.statusCode).toBe(200);
+    expect(given.json().members[0]).toMatchObject({
+      joined: true,
+      holder: { name: "Rosa Diaz", email: "rosa@example.net" },
+      requestedBy: null,
+    });
+    expect((await member.get("/api/membership/status")).json()).toMatchObject({
+      status: "active",
+      type: "group-monthly",
+      role: "member",
+    });
     expect((await squatter.get("/api/membership/status")).json().status).toBe("free");
-    // The link works once.
+    // The link works no more.
     expect((await squatter.post("/api/membership/group/accept", { token: secret })).statusCode).toBe(410);
     // Members use the plan but do not manage it.
     expect((await member.post("/api/membership/group/invite", { email: "d@example.com" })).statusCode).toBe(
@@ -239,6 +262,23 @@ describe.each(dialectsUnderTest())("group seats proved by e-mail on %s (issue 22
     });
     expect(removed.json().seatsLeft).toBe(1);
     expect((await member.get("/api/membership/status")).json().status).toBe("free");
+  });
+
+  it("the account of the invited address takes the seat by opening the link, and the list names it", async () => {
+    const owner = (await signedInClient(t.app, { email: "owner@example.com" })).client;
+    await buy(owner, "group-monthly");
+    await owner.post("/api/membership/group/invite", { email: "jo@example.com" });
+    const secret = await invitationSecret("jo@example.com");
+    // The account's address differs only in letter case: it is the invited one.
+    const jo = (await signedInClient(t.app, { email: "Jo@Example.com", firstName: "Jo" })).client;
+    const accepted = await jo.post("/api/membership/group/accept", { token: secret });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: "active", role: "member" });
+    expect((await owner.get("/api/membership/group")).json().members[0]).toMatchObject({
+      email: "jo@example.com",
+      joined: true,
+      holder: { name: "Jo Diaz", email: "Jo@Example.com" },
+    });
   });
 
   it("a link ends after its days, and withdrawing an invitation ends its link", async () => {

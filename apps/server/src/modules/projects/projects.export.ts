@@ -21,6 +21,7 @@ import type {
   TBuildPayload,
   TProjectFormData,
   TProjectPreviewResponse,
+  TSupplementResponse,
   TUser,
 } from "@courtready/contracts";
 import { formatDate } from "@courtready/engine";
@@ -380,14 +381,15 @@ export async function previewProject(
 
 /**
  * POST /api/projects/{id}/supplement: the files added since the last filing, as a supplement continuing its labels,
- * page and Bates numbers (projects.filing.ts). Admitted and kept like the preview binder.
+ * page and Bates numbers (projects.filing.ts). Admitted and kept like the preview binder; it is meant to be filed, so
+ * it comes back checked against the project's court (builds.run.ts), as the builder's binder does.
  */
 export async function previewSupplement(
   deps: ProjectOutputDeps & { build: BuildDeps },
   user: TUser,
   projectId: string,
   http: BuildHttp,
-): Promise<{ previewUrl: string }> {
+): Promise<Omit<TSupplementResponse, "success">> {
   await getOwnedProject(deps, user, projectId);
   const now = deps.build.clock();
   let fileIds: string[] = [];

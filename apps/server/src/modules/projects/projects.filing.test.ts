@@ -206,6 +206,8 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
 
     const supplement = await client.post(`/api/projects/${id}/supplement`);
     expect(supplement.statusCode, supplement.body).toBe(200);
+    // No court chosen for this project: the supplement is not checked, and says so (null, never "ready").
+    expect(supplement.json().filing_check).toBeNull();
     const pages = pageTexts(await pdfAt(client, (supplement.json() as { previewUrl: string }).previewUrl));
     // Its own cover and index, then receipt (3 pages) and photo (1) on pages 6–9.
     expect(pages).toHaveLength(6);

@@ -42,6 +42,7 @@ import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/up
 import { sendStored } from "../../plugins/downloads.ts";
 import type { ReadUpload, UploadLimits } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
+import { uploadRules, withLeases } from "../limits/limits.service.ts";
 import * as projects from "./projects.service.ts";
 import { exportWord, previewProject, previewSupplement } from "./projects.export.ts";
 import { filedBinderKey, getFiling, markProjectFiled, withFilingSummaries } from "./projects.filing.ts";
@@ -105,6 +106,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     maxTotalBytes: config.maxBuildBytes,
     maxFiles: MAX_PROJECT_FILES,
     fileField: "files",
+    sniff: true,
   };
 
   /**
@@ -121,7 +123,10 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     if (declaresMoreThan(request, config.maxBuildBytes))
       throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
     try {
-      return await withStagedUpload(request, deps.storage, user.id, limits, work);
+      // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
+      return await withLeases(deps.db, uploadRules(config.uploads, user.id, request.ip), clock(), () =>
+        withStagedUpload(request, deps.storage, user.id, limits, work),
+      );
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       switch (error.code) {
@@ -136,6 +141,12 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
           throw new HttpError(413, PROJECT_MESSAGES.projectTooLarge(Math.round(config.maxBuildBytes / MB)));
         case "TOO_MANY_FILES":
           throw new HttpError(413, PROJECT_MESSAGES.tooManyFiles);
+        case "UNSUPPORTED_TYPE":
+          // Refused by its first bytes, the rest never read: said as the full check says a refused file.
+          throw new HttpError(
+            422,
+            PROJECT_MESSAGES.fileRejected(error.fileName ?? "A file", error.reason ?? error.message),
+          );
         default:
           throw error;
       }
@@ -344,11 +355,11 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     { schema: { params: ZIdParams, response: { 200: ZSupplementResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { previewUrl } = await previewSupplement({ ...outputs, build }, user, request.params.id, {
+      const answer = await previewSupplement({ ...outputs, build }, user, request.params.id, {
         request,
         reply,
       });
-      return { success: true as const, previewUrl };
+      return { success: true as const, ...answer };
     },
   );
 

@@ -1,5 +1,6 @@
 // Upload handling for saved projects: every file arrives already streamed into the request's staging area
-// (storage/staging.ts) and is checked by the engine, as the library checks its uploads, before it is kept. Storage
+// (storage/staging.ts) and is checked by the engine, as the library checks its uploads, before it is kept: on a
+// thread that reads it from storage by key (issue 40), so the web process never holds it whole. Storage
 // and database are kept in step: bytes are stored before the rows that point at them (and removed again if the rows
 // cannot be written), and removed only after the rows that pointed at them are gone.
 import type { Kysely } from "kysely";
@@ -11,10 +12,9 @@ import { documentTypeLabel, mimeTypeOf } from "@courtready/engine";
 import type { DetectedType } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
-import { readStoredBytes } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { checkOwnedFile } from "../library/inspect.service.ts";
-import { keepConversions } from "../library/conversions.ts";
+import { keepStoredConversions } from "../library/conversions.ts";
 import { addedBytes, requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
@@ -28,8 +28,11 @@ export type Descriptions = TCreateProjectFields["descriptions"];
 
 export interface CheckedUpload extends Upload {
   type: DetectedType;
-  /** The check's record of its conversion, kept once the save is (library/conversions.ts). */
-  conversion?: { digest: string; record: Uint8Array };
+  /**
+   * Where the check wrote its record of a fresh conversion (beside the staged file), kept once the save is
+   * (library/conversions.ts).
+   */
+  conversion?: { digest: string; recordKey: string };
   description: string;
   aiDescription: string | null;
   /** Who wrote aiDescription ("ai" or "file"); null with none. */
@@ -112,10 +115,10 @@ export async function checkUploads(
   const checked: CheckedUpload[] = [];
   for (const [i, upload] of uploads.entries()) {
     const name = cleanFileName(upload.name);
-    // Bounded by the per-file limit the file streamed through; the worker takes these bytes and they are dropped.
-    const bytes = await readStoredBytes(deps.storage, upload.key, deps.maxFileBytes);
-    // Its conversion is kept (library/conversions.ts), so the project's preview and build convert nothing again.
-    const result = await checkOwnedFile(deps, userId, { name, bytes }, now, { defer: true });
+    // Read by the job's thread from storage; its conversion is kept (library/conversions.ts), so the project's
+    // preview and build convert nothing again.
+    const file = { name, key: upload.key, sha256: upload.sha256 };
+    const result = await checkOwnedFile(deps, userId, file, now, { defer: true });
     if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
     const { text, source } = described[i] ?? { text: "", source: "person" };
     const machine = source !== "person" && text !== "";
@@ -123,7 +126,7 @@ export async function checkUploads(
       ...upload,
       name,
       type: result.type,
-      ...(result.record ? { conversion: { digest: result.digest, record: result.record } } : {}),
+      ...(result.recordKey ? { conversion: { digest: result.digest, recordKey: result.recordKey } } : {}),
       description: source === "person" ? text : "",
       aiDescription: machine ? text : null,
       aiDescriptionSource: machine ? source : null,
@@ -211,13 +214,7 @@ async function keepCheckedConversions(
   now: Date,
 ) {
   const made = checked.flatMap((upload) => (upload.conversion ? [upload.conversion] : []));
-  await keepConversions(
-    deps,
-    userId,
-    made.map((c) => c.digest),
-    made.map((c) => c.record),
-    now,
-  );
+  await keepStoredConversions(deps, userId, made, now);
 }
 
 /**

@@ -137,7 +137,7 @@ export function BuilderPage() {
     schema,
     dispatch,
     ensureBytes: saved.ensureBytes,
-    gate: () => buildGate(isAuthenticated, membership),
+    gate: (options) => buildGate(isAuthenticated, membership, options),
     courtLabel,
     redactions: redactions.forBuild,
   });

@@ -1,9 +1,10 @@
-// The court (issue 37 §1): the directory's search as a combobox — a city, borough or county offers its courts, the
-// place typed first ("Houston" → Harris County) — then, under it, the court that hears this type of case there
-// (CaseCourt). No court in the search? The general courts ("Other state court", "Other federal court") stay offered.
+// The court (issue 37 §1): the directory's search as a combobox — a city, borough, ZIP code or county offers its
+// courts, the place typed first ("Houston" or "77002" → Harris County) — then, under it, the court that hears
+// this type of case there (CaseCourt). No court in the search? The general courts ("Other state court", "Other federal court") stay offered.
 import type { TCourtPreset } from "@courtready/contracts";
 import { CourtCombobox } from "../shared/CourtCombobox.tsx";
 import { ALL_STATES } from "../shared/courts.ts";
+import { COURT_SEARCH_HINT } from "../shared/matchedPlace.ts";
 import { useCourtPresets } from "../shared/presets.ts";
 import { CaseCourt } from "./CaseCourt.tsx";
 import type { CaseCourtProps } from "./CaseCourt.tsx";
@@ -30,7 +31,7 @@ export function CourtFields({
     <div className="space-y-4">
       <CourtCombobox
         label="Court"
-        hint="Type your city, borough or county, for example Houston, Brooklyn or Cook County, then choose the court."
+        hint={COURT_SEARCH_HINT}
         chosenLabel={chosen?.kind === "generic" ? "" : (chosen?.label ?? "")}
         onChoose={(preset) => onCourtChange(preset.id)}
       />

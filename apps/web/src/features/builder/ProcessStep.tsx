@@ -7,8 +7,8 @@ import type { TFindingFix, TKitQuality, TRenderResponse } from "@courtready/cont
 import { Button } from "../../components/ui/button.tsx";
 import { BuildProgressBar } from "./BuildProgressBar.tsx";
 import { KitQualityPanel } from "./KitQualityPanel.tsx";
-import { FilingCheckPanel } from "./FilingCheckPanel.tsx";
-import type { ShownFilingCheck } from "./FilingCheckPanel.tsx";
+import { FilingCheckPanel } from "../shared/FilingCheckPanel.tsx";
+import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { formatDay, formatMoment } from "./dates.ts";
 import type { BuildFailure } from "./gate.ts";
 import type { BuildKind } from "./payload.ts";

@@ -37,6 +37,13 @@ describe("buildGate", () => {
       redirect: "/membership",
     });
     expect(buildGate(true, membership({ type: "one_time", oneTimeUseCount: 0 }))).toBeNull();
+    // A filing check's fix rebuilds the paid binder: let through, the server decides whether it is that binder.
+    expect(
+      buildGate(true, membership({ type: "one_time", oneTimeUseCount: 1 }), { rebuild: true }),
+    ).toBeNull();
+    expect(buildGate(true, membership({ status: "free" }), { rebuild: true })).toMatchObject({
+      redirect: "/membership",
+    });
     // The monthly plan is stored as "one-time" and is unlimited (guide DECISIONS).
     expect(buildGate(true, membership({ type: "one-time", oneTimeUseCount: 3 }))).toBeNull();
   });

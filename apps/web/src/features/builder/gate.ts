@@ -17,18 +17,21 @@ export interface GateStop {
 
 /**
  * Whether this person may preview or build now, judged in the browser before any upload; null means go ahead.
- * `membership` undefined means not known yet (still loading or failed to load): the server then decides.
+ * `membership` undefined means not known yet (still loading or failed to load): the server then decides. A filing
+ * check's fix (`rebuild`) goes ahead with a used one-time pass: rebuilding the binder the pass paid for takes no
+ * second use, and only the server can tell that it is that binder (policy.ts#isRebuildOf).
  */
 export function buildGate(
   isAuthenticated: boolean,
   membership: TMembershipStatus | null | undefined,
+  options: { rebuild?: boolean } = {},
 ): GateStop | null {
   if (!isAuthenticated || membership === null)
     return { message: BUILDER_MESSAGES.loginRequired, redirect: "/login" };
   if (membership === undefined) return null;
   if (membership.status !== "active")
     return { message: BUILDER_MESSAGES.membershipRequired, redirect: "/membership" };
-  if (membership.type === "one_time" && membership.oneTimeUseCount >= 1)
+  if (membership.type === "one_time" && membership.oneTimeUseCount >= 1 && options.rebuild !== true)
     return { message: BUILDER_MESSAGES.oneTimeExhausted, redirect: "/membership" };
   return null;
 }

@@ -49,7 +49,7 @@ import type { PreviewData } from "./PreviewDialog.tsx";
 import type { ShownFailure } from "./ProcessStep.tsx";
 import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
-import type { ShownFilingCheck } from "./FilingCheckPanel.tsx";
+import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { fixPlan } from "./filingFixes.ts";
 
 /**
@@ -91,7 +91,7 @@ export function useBuildActions({
   dispatch: Dispatch<BuilderAction>;
   ensureBytes: BuildSteps["ensureBytes"];
   /** Whether this person may build now (gate.ts#buildGate); read at the moment a build starts. */
-  gate: () => GateStop | null;
+  gate: (options?: { rebuild?: boolean }) => GateStop | null;
   /**
    * The court's name the binder carries ("" for none or not known yet: the server names the directory court): the
    * court that hears the case (issue 37), and the filing check says "Ready to file at" it.
@@ -169,9 +169,9 @@ export function useBuildActions({
 
   /** The checks every build shares; true when the build may start, else says why (and may send them away). */
   const descriptionCheck = useDescriptionCheck();
-  const mayStart = (files: readonly BuilderFile[]): boolean => {
+  const mayStart = (files: readonly BuilderFile[], options: { rebuild?: boolean } = {}): boolean => {
     const attention = needingAttention(files).map((file) => file.id);
-    const stop = startStop({ busy: isBusy(), gate: gate(), files: files.length, attention });
+    const stop = startStop({ busy: isBusy(), gate: gate(options), files: files.length, attention });
     if (!stop) return true;
     toast({ ...stop.message, variant: "destructive" });
     if (stop.redirect) leaveFor(stop.redirect);
@@ -328,7 +328,8 @@ export function useBuildActions({
   const onFix = async (fix: TFindingFix) => {
     const plan = fixPlan(fix, state);
     const snapshot = plan.actions.reduce(builderReducer, state);
-    if (!mayStart(snapshot.files)) return;
+    // A rebuild of the binder just built: a used one-time pass may make it (the server checks it is that binder).
+    if (!mayStart(snapshot.files, { rebuild: true })) return;
     for (const action of plan.actions) dispatch(action);
     setFixing(fix);
     try {

@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { NOT_LISTED } from "@courtready/contracts";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
+import { placeLine, zipSentence } from "../shared/matchedPlace.ts";
 import { FilingRules } from "./FilingRules.tsx";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
 import { CourtLocations } from "./CourtLocations.tsx";
@@ -19,7 +20,7 @@ export interface CourtCardProps {
   preset: TCourtPreset;
   /** Place in the busiest-courts list, when the card is shown there. */
   rank?: number;
-  /** The city or borough a search found this court by, so people see why it is listed. */
+  /** The city, borough or ZIP code a search found this court by, so people see why it is listed. */
   place?: TMatchedPlace | null;
 }
 
@@ -184,19 +185,19 @@ function Fact({
  * Why a search listed this court: the place typed and its county ("Houston, TX — Harris County"), how much of the
  * place lies there, and where that was read.
  * @example "Houston, TX — Harris County", "169 of Houston's 169 ZIP codes have addresses in Harris County."
+ * @example "ZIP code 10463, NY — mostly Bronx County", "ZIP code 10463 spans 2 counties; most of its land is in …"
  */
 function MatchedPlace({ place }: { place: TMatchedPlace }) {
-  const share =
-    place.zip_codes !== null && place.place_zip_codes !== null
+  const share = place.zip
+    ? zipSentence({ ...place, zip: place.zip })
+    : place.zip_codes !== null && place.place_zip_codes !== null
       ? `${place.zip_codes.toLocaleString("en-US")} of ${place.name}'s ${plural(place.place_zip_codes, "ZIP code")} ${
           place.zip_codes === 1 ? "has" : "have"
         } addresses in ${place.county}.`
       : `${place.name} is ${place.county}.`;
   return (
     <div className="mb-3 rounded-lg border border-blue-200 bg-blue-50 p-3" data-matched-place>
-      <p className="font-semibold text-blue-950">
-        Found by place: {place.name}, {place.state} — {place.county}
-      </p>
+      <p className="font-semibold text-blue-950">Found by place: {placeLine(place)}</p>
       <p className="text-sm text-slate-800">{share}</p>
       <SourceList sources={[place.source]} prefix="Source" />
     </div>

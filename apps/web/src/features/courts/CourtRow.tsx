@@ -16,7 +16,7 @@ export interface CourtRowProps {
    * in one "Not listed" phrase.
    */
   variant?: "full" | "compact";
-  /** The city or borough a search found this court by ("Houston, TX"), so people see why it is listed. */
+  /** The city, borough or ZIP code a search found this court by ("Houston, TX"), so people see why it is listed. */
   place?: string;
 }
 

@@ -38,9 +38,10 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
 
   const createAccount = useMutation({
     mutationFn: (saved: TSignupRequest) => apiJson<TSignupResponse>("POST", "/api/auth/signup", saved),
-    onSuccess: (_response, saved) => {
+    onSuccess: (response, saved) => {
       track("signup", EMAIL_METHOD);
-      toast({ title: AUTH_MESSAGES.accountCreated });
+      // The server's one answer for a new address and a known one (issue 42): it says to check the mail.
+      toast({ title: response.message });
       const state: LoginLocationState = { email: saved.email };
       void navigate("/login", { state });
     },

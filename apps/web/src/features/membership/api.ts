@@ -65,10 +65,13 @@ export function useGroup(enabled: boolean) {
 export function useGroupChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { invite: string } | { remove: string }) =>
+    mutationFn: (change: { invite: string } | { remove: string } | { give: string }) =>
       "invite" in change
         ? apiJson<TGroupResponse>("POST", `${GROUP_URL}/invite`, { email: change.invite })
-        : apiJson<TGroupResponse>("DELETE", `${GROUP_URL}/members/${encodeURIComponent(change.remove)}`),
+        : "give" in change
+          ? // The owner gives the seat to the account that opened the link with another address (issue 42).
+            apiJson<TGroupResponse>("POST", `${GROUP_URL}/members/${encodeURIComponent(change.give)}/give`)
+          : apiJson<TGroupResponse>("DELETE", `${GROUP_URL}/members/${encodeURIComponent(change.remove)}`),
     onSuccess: (group) => queryClient.setQueryData([GROUP_URL], group),
   });
 }

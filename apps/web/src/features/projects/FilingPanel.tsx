@@ -1,6 +1,6 @@
 // The edit screen's "Filing" panel (issue 24): what was filed (each binder and supplement, its labels and pages, a
 // download of the filed copy), what was added since, "Mark as filed" for the binder generated last, and building
-// the supplement that continues the filed numbering.
+// the supplement that continues the filed numbering, with its filing check against the project's court (issue 36).
 import { useState } from "react";
 import { labelRange } from "@courtready/contracts";
 import type { TProjectFiling } from "@courtready/contracts";
@@ -8,6 +8,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
+import { FilingCheckPanel } from "../shared/FilingCheckPanel.tsx";
+import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { useBuildSupplement, useMarkFiled } from "./api.ts";
 import { openLaterTab } from "./laterTab.ts";
 
@@ -35,11 +37,15 @@ export interface FilingPanelProps {
   filing: TProjectFiling;
   /** The project's saved files, to name the ones not filed yet. */
   files: { id: string; filename: string }[];
+  /** The project's court, as the filing check names it; null when none was chosen (the check then does not run). */
+  courtLabel: string | null;
 }
 
-export function FilingPanel({ projectId, filing, files }: FilingPanelProps) {
+export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPanelProps) {
   const mark = useMarkFiled();
   const supplement = useBuildSupplement();
+  // The last supplement's check: it is meant to be filed, so it is checked like the builder's binder.
+  const [check, setCheck] = useState<ShownFilingCheck | null>(null);
   const [filedOn, setFiledOn] = useState(today);
   const filed = filing.filings.length > 0;
   const nameOf = new Map(files.map((f) => [f.id, f.filename]));
@@ -62,8 +68,12 @@ export function FilingPanel({ projectId, filing, files }: FilingPanelProps) {
 
   const onSupplement = () => {
     const tab = openLaterTab();
+    setCheck(null);
     supplement.mutate(projectId, {
-      onSuccess: ({ previewUrl }) => tab.show(previewUrl),
+      onSuccess: ({ previewUrl, filing_check }) => {
+        setCheck({ report: filing_check, courtLabel });
+        tab.show(previewUrl);
+      },
       onError: (error) => {
         tab.close();
         toast({
@@ -127,6 +137,14 @@ export function FilingPanel({ projectId, filing, files }: FilingPanelProps) {
           </Button>
         </div>
       ) : null}
+
+      {/* No fix buttons: a supplement is built from the saved documents; each finding says what to change. */}
+      <FilingCheckPanel
+        check={check}
+        checking={supplement.isPending && courtLabel !== null}
+        fixing={null}
+        busy={false}
+      />
 
       {filing.generated ? (
         <div className="space-y-2 rounded-lg border border-slate-200 p-3">

@@ -355,6 +355,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           projectId={projectId}
           filing={filing.data}
           files={savedFiles.map((f) => ({ id: f.id, filename: f.originalName }))}
+          courtLabel={project.presetKey ? court.trim() || project.presetKey : null}
         />
       ) : null}
 

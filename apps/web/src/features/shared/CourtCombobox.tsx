@@ -1,6 +1,7 @@
 // The court field of the builder: the directory's search (useCourtSearch, the same ranked search /court-information
-// asks, so "Houston" offers Harris County and "Sacramento" Sacramento County) as a WAI-ARIA combobox: type a city,
-// borough or county, move through the courts with the arrow keys, Enter or a tap chooses, Escape closes.
+// asks, so "Houston" or "77002" offers Harris County and "Sacramento" Sacramento County) as a WAI-ARIA combobox:
+// type a city, borough, ZIP code or county, move through the courts with the arrow keys, Enter or a tap chooses,
+// Escape closes.
 import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
 import type { TCourtPreset } from "@courtready/contracts";

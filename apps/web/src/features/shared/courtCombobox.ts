@@ -1,6 +1,7 @@
 // The court field's keyboard and wording rules (WAI-ARIA combobox with a list popup), kept apart from React so they
 // are tested without a browser: which option is active after a key, and what the live status says.
 import type { TCourtSearchResult } from "@courtready/contracts";
+import { placeLine } from "./matchedPlace.ts";
 
 /** At most this many courts are offered under the field; the search ranks the place typed first. */
 export const COURT_OPTIONS_SHOWN = 8;
@@ -38,7 +39,7 @@ export function comboboxStep(state: ComboboxState, key: ComboboxKey, count: numb
  *   // "Houston, TX — Harris County"
  */
 export function optionDetail(result: TCourtSearchResult): string {
-  if (result.place) return `${result.place.name}, ${result.place.state} — ${result.place.county}`;
+  if (result.place) return placeLine(result.place);
   return result.preset.county ?? "";
 }
 

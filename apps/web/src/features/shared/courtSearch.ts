@@ -1,6 +1,6 @@
 // The court search both the directory (/court-information) and the builder's court field ask (GET
-// /api/presets/search: city, borough or county first), and the builder's question "which court hears this type of
-// case here?" (GET /api/presets/:id/court-for/:type). Query keys are URLs, fetched by the app's default function.
+// /api/presets/search: city, borough, ZIP code or county first), and the builder's question "which court hears this
+// type of case here?" (GET /api/presets/:id/court-for/:type). Query keys are URLs, fetched by the app's default function.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type {
   TBinderTypeSlug,
@@ -12,8 +12,8 @@ import { presetsUrl } from "./presets.ts";
 
 /**
  * A search's courts in rank order, each with the place it was found by (GET /api/presets/search): the courts of
- * the city or borough typed come first. Nothing is fetched for an empty search. With `keepPrevious` the previous
- * answer stays on screen while the next one loads.
+ * the city, borough or ZIP code typed come first. Nothing is fetched for an empty search. With `keepPrevious` the
+ * previous answer stays on screen while the next one loads.
  */
 export function useCourtSearch(filters: { state: TCourtState | null; q: string }, keepPrevious = true) {
   return useQuery<TPresetsSearchResponse>({

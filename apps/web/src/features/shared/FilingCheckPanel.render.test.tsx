@@ -1,4 +1,4 @@
-// The builder's filing check panel (HTML from the server renderer): ready, blocked with blockers before warnings and
+// The filing check panel, the builder's and a supplement's (HTML from the server renderer): ready, blocked with blockers before warnings and
 // a button per fix, the generic profile named, "did not run" never said as ready, and a file name that looks like
 // markup shown as text.
 import { renderToStaticMarkup } from "react-dom/server";
@@ -72,6 +72,23 @@ describe("the builder's filing check", () => {
       M.fixes.ocr,
       M.fixes.rename,
     ]);
+  });
+
+  it("offers no fix buttons where the screen cannot rebuild (a supplement), still saying each fix in words", () => {
+    const html = renderToStaticMarkup(
+      <FilingCheckPanel
+        check={{
+          report: report([finding({ severity: "blocker", fix: "Make the scan searchable.", action: "ocr" })]),
+          courtLabel: COURT,
+        }}
+        checking={false}
+        fixing={null}
+        busy={false}
+      />,
+    );
+    expect(text(html)).toContain(M.blocked(COURT));
+    expect(text(html)).toContain("Fix: Make the scan searchable.");
+    expect(html).not.toContain("<button");
   });
 
   it("names the generic profile, and says the check did not run rather than ready", () => {

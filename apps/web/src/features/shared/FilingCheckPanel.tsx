@@ -1,7 +1,9 @@
-// The builder's "Filing check" (issue 36), shown before the download buttons: ready to file at the chosen court, or
-// what blocks filing (then what is worth fixing), each with its file, page, the court's rule and the fix in plain
-// words, and one button per fix the app can make itself; or that the check did not run, never a made-up "ready".
-// Everything shown is text React escapes: a file name or message never becomes markup.
+// The "Filing check" (issue 36), shown before anything is downloaded (the builder's binder or kit, a project's
+// supplement): ready to file at the chosen court, or what blocks filing (then what is worth fixing), each with its
+// file, page, the court's rule and the fix in plain words, and one button per fix the app can make itself (where the
+// screen can rebuild); or that the check did not run, never a made-up "ready". Everything shown is text React
+// escapes: a file name or message never becomes markup.
+import { useId } from "react";
 import type { Ref } from "react";
 import {
   FILING_CHECK_MESSAGES as M,
@@ -82,8 +84,10 @@ export function FilingCheckPanel({
   /** The fix being rebuilt, while it is. */
   fixing: TFindingFix | null;
   busy: boolean;
-  onFix: (fix: TFindingFix) => void;
+  /** Rebuilds with a fix; without it no fix buttons are offered (each finding still says what to do). */
+  onFix?: (fix: TFindingFix) => void;
 }) {
+  const titleId = useId();
   if (!check && !checking) return null;
   const report = check?.report ?? null;
   const ready = report ? readyToFile(report) : false;
@@ -96,17 +100,17 @@ export function FilingCheckPanel({
         ? "border-green-700 bg-green-50"
         : "border-red-700 bg-red-50";
   const { blockers, warnings } = report ? findingsInOrder(report) : { blockers: [], warnings: [] };
-  const fixes = report ? fixesOffered(report) : [];
+  const fixes = report && onFix ? fixesOffered(report) : [];
   return (
     <section
       ref={panelRef}
       tabIndex={-1}
-      aria-labelledby="builder-filing-check-title"
+      aria-labelledby={titleId}
       aria-busy={checking || undefined}
       data-testid="filing-check"
       className={`rounded-xl border-2 p-4 text-slate-900 ${box}`}
     >
-      <h3 id="builder-filing-check-title" className="text-lg font-bold">
+      <h3 id={titleId} className="text-lg font-bold">
         {M.title}
       </h3>
       {checking ? (
@@ -138,7 +142,7 @@ export function FilingCheckPanel({
           {fixes.length > 0 ? (
             <div className="mt-4 flex flex-wrap gap-3">
               {fixes.map((fix) => (
-                <Button key={fix} onClick={() => onFix(fix)} disabled={busy}>
+                <Button key={fix} onClick={() => onFix?.(fix)} disabled={busy}>
                   {M.fixes[fix]}
                 </Button>
               ))}
