@@ -172,7 +172,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
 
   // The builder's "Personal information" panel (issue 43): one exhibit read with the court's redaction rules,
   // answered as its hits and first pages' pictures. It counts as one of the person's file checks (the same worker
-  // pool, the same bound); the bytes are dropped afterwards.
+  // pool, the same bound); the staged file goes with the request.
   r.post(
     FIND_REDACTIONS_URL.replace(/^\/api/, ""),
     { schema: { response: { 200: ZFindRedactionsAnswer, "4xx": ZErrorResponse } } },
@@ -186,13 +186,13 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
           const parsed = ZFindRedactionsFields.safeParse(fields);
           if (!parsed.success)
             throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
-          return findRedactions(
-            deps.jobs,
-            { name: file.name, bytes: await bytesOf(deps, file) },
-            parsed.data,
-          );
+          // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
+          return findRedactions(deps, file, parsed.data);
         });
       } catch (error) {
+        // Refused by its first bytes (not a file a binder takes): said as what to do, as for any file not a PDF.
+        if (error instanceof UploadError && error.code === "UNSUPPORTED_TYPE")
+          return { status: "unavailable" as const, reason: error.reason ?? DEFAULT_FILE_PROBLEM_TITLE };
         if (error instanceof FileTooLarge)
           throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
         throw error;

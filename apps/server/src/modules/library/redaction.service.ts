@@ -1,10 +1,10 @@
 // The builder's "Personal information" panel (issue 43): one added exhibit read with its court's redaction rules on
-// the worker pool, answered as its hits and its first pages' pictures. Nothing is kept: the file is read and dropped.
+// the worker pool (which reads the staged upload by key), answered as its hits and its first pages' pictures.
+// Nothing is kept: the staged file goes with the request.
 import { REDACTION_MAX_PAGES } from "@courtready/contracts";
 import type { TFindRedactionsAnswer } from "@courtready/contracts";
 import { redactionRulesOrFederal } from "@courtready/courts";
 import type { JobRunner } from "../../jobs/runner.ts";
-import { owned } from "./inspect.service.ts";
 import { redactionFindJob } from "./redaction.jobs.ts";
 
 /** The minors' names the person typed, one a line, blanks dropped. */
@@ -16,8 +16,8 @@ export function minorsOf(field: string | undefined): string[] {
 }
 
 export async function findRedactions(
-  jobs: JobRunner,
-  file: { name: string; bytes: Uint8Array },
+  deps: { jobs: JobRunner; maxFileBytes: number },
+  file: { name: string; key: string },
   fields: {
     preset_key?: string | undefined;
     minors?: string | undefined;
@@ -25,17 +25,14 @@ export async function findRedactions(
   },
 ): Promise<TFindRedactionsAnswer> {
   const rules = redactionRulesOrFederal(fields.preset_key);
-  const found = await jobs.run(
-    redactionFindJob,
-    {
-      file,
-      rules,
-      minors: minorsOf(fields.minors),
-      maxPages: REDACTION_MAX_PAGES,
-      ...(fields.mode === "covered" ? { coveredOnly: true } : {}),
-    },
-    { transfer: owned(file.bytes) },
-  );
+  const found = await deps.jobs.run(redactionFindJob, {
+    file: { name: file.name, key: file.key },
+    maxFileBytes: deps.maxFileBytes,
+    rules,
+    minors: minorsOf(fields.minors),
+    maxPages: REDACTION_MAX_PAGES,
+    ...(fields.mode === "covered" ? { coveredOnly: true } : {}),
+  });
   if (!found.ok) return { status: "unavailable", reason: found.reason };
   return {
     status: "found",
