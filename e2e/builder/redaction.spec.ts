@@ -70,14 +70,9 @@ describe.each(VIEWPORTS)("redaction in the builder at $width px ($name)", (viewp
     if (viewport.name === "desktop") {
       // Dragged on the page picture: points scaled to the picture's size on screen.
       const picture = panel.getByRole("img", { name: "Page 1" });
-      // Mouse events land only inside the window, and the picture must be drawn to have its size.
-      await expect
-        .poll(() =>
-          picture.evaluate(
-            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
-          ),
-        )
-        .toBeGreaterThan(0);
+      // Mouse events land only inside the window, and the picture must be drawn to have its size (a letter page
+      // drawn at its width is far taller than 100 px; before it loads it is 0).
+      await expect.poll(async () => (await picture.boundingBox())?.height ?? 0).toBeGreaterThan(100);
       await picture.scrollIntoViewIfNeeded();
       const shown = (await picture.boundingBox())!;
       const scale = shown.width / 612;

@@ -4,6 +4,7 @@
 import { useId, useState } from "react";
 import type { TRedactionHit } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { INPUT_CLASSES } from "../../../components/ui/text-field.tsx";
 import { SMALL_BUTTON } from "../../shared/smallButtons.ts";
 import { RedactionPage } from "./RedactionPage.tsx";
@@ -50,24 +51,16 @@ export function RedactionPanel({
         anything else. Your original file is never changed; the binder gets a checked copy.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col font-semibold text-slate-900" htmlFor={`${id}-file`}>
-          Exhibit
-          <select
-            id={`${id}-file`}
-            className={`${INPUT_CLASSES} mt-1 max-w-full`}
-            value={file.id}
-            onChange={(e) => {
-              setChosenId(e.target.value);
-              setPageIndex(0);
-            }}
-          >
-            {files.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Exhibit"
+          className="max-w-full"
+          value={file.id}
+          options={files.map((f) => ({ value: f.id, label: f.name }))}
+          onChange={(value) => {
+            setChosenId(value);
+            setPageIndex(0);
+          }}
+        />
         <Button
           onClick={() => void redactions.find(file, presetKey, minors)}
           disabled={redactions.finding !== null}
