@@ -6,15 +6,14 @@
 // screen the person's own description shows (not only the machine one) and an edit is saved; a photo added there
 // is described as in the builder, by its date only, and saved so. Screenshots go to e2e/artifacts/descriptions/.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { fillSmallClaimsCase } from "../support/builder.ts";
+import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
 import { CORPUS } from "../support/corpus.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -99,14 +98,7 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
     const ready = page.getByRole("region", { name: "Your binder is ready" });
     await expect.poll(() => ready.isVisible(), { timeout: 120_000 }).toBe(true);
     expect(await question.isVisible()).toBe(false);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download", exact: true }).click(),
-    ]);
-    const zipPath = path.join(work, `${viewport.name}-output.zip`);
-    await download.saveAs(zipPath);
-    const binder = path.join(work, `${viewport.name}-binder.pdf`);
-    writeFileSync(binder, unzipSync(new Uint8Array(readFileSync(zipPath)))["binder.pdf"]!);
+    const binder = await downloadBinderPdf(page, work, viewport.name);
     const index = execFileSync("pdftotext", ["-f", "2", "-l", "2", binder, "-"], {
       encoding: "utf8",
     }).replace(/\s+/g, " ");

@@ -1,7 +1,8 @@
 // The builder's first step as a person fills it in for the small claims case the builder specs share (Los Angeles
-// County, Diaz v. Acme Property), for specs that are about what comes after it.
-import { writeFileSync } from "node:fs";
+// County, Diaz v. Acme Property), for specs that are about what comes after it, and the binder.pdf it downloads.
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
@@ -91,4 +92,20 @@ export async function writeHeavyBuildFiles(dir: string): Promise<string[]> {
   for (const name of ["kitchen", "bathroom", "hallway"])
     writeFileSync(path.join(dir, `${name}.jpg`), await makeJpeg(4000, 3000));
   return ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(dir, f));
+}
+
+/**
+ * Once the binder is ready: Download, and the binder.pdf inside the ZIP written to `dir`/`name`-binder.pdf (the
+ * path returned), for pdftotext to read.
+ */
+export async function downloadBinderPdf(page: Page, dir: string, name: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download", exact: true }).click(),
+  ]);
+  const zipPath = path.join(dir, `${name}-output.zip`);
+  await download.saveAs(zipPath);
+  const binder = path.join(dir, `${name}-binder.pdf`);
+  writeFileSync(binder, unzipSync(new Uint8Array(readFileSync(zipPath)))["binder.pdf"]!);
+  return binder;
 }

@@ -7,6 +7,7 @@ import { ZRole } from "./labels.ts";
 import { ZBinderTypeSlug } from "./binder-types.ts";
 import { ZFilingCheckReport } from "./filing.ts";
 import { ZDescriptionSource } from "./descriptions.ts";
+import { ZMessageChoice } from "./messages.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Binder types: GET /api/binder-types and GET /api/binder-types/{slug}
@@ -93,6 +94,8 @@ export const ZFileDescriptionEntry = z.object({
   isAiGenerated: z.boolean().optional(),
   /** Who wrote the description (issue 37); older clients send isAiGenerated alone. */
   source: ZDescriptionSource.optional(),
+  /** For a message export (issue 38): the conversations, range, zone and declaration the person picked. */
+  messages: ZMessageChoice.optional(),
 });
 export type TFileDescriptionEntry = z.infer<typeof ZFileDescriptionEntry>;
 

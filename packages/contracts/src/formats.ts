@@ -75,26 +75,55 @@ export const ACCEPTED_FORMATS = [
   },
 ] as const satisfies readonly AcceptedFormat[];
 
+/**
+ * Message exports (issue 38): not one of the engine's document types (an export becomes one transcript exhibit of
+ * the conversations picked in it, engine messages/), told apart by their content, never by these endings.
+ */
+export interface MessageExportFormat {
+  name: string;
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+  /** What to export on the phone, as the file-formats page says it. */
+  how: string;
+}
+
+export const MESSAGE_EXPORT_FORMATS = [
+  {
+    name: "Text messages: SMS Backup & Restore (.xml)",
+    extensions: ["xml"],
+    mimeTypes: ["text/xml", "application/xml"],
+    how: "On Android, back up your messages with the SMS Backup & Restore app and add the .xml file it makes (a call log backup is not taken).",
+  },
+  {
+    name: "WhatsApp chat export (.txt or .zip)",
+    extensions: ["txt", "zip"],
+    mimeTypes: ["text/plain", "application/zip", "application/x-zip-compressed"],
+    how: "In WhatsApp, open the chat, choose Export chat (with or without media) and add what it makes: a .txt file, or a zip file when media is included.",
+  },
+] as const satisfies readonly MessageExportFormat[];
+
 /** The engine's types, as contracts know them. */
 export type TAcceptedType = (typeof ACCEPTED_FORMATS)[number]["type"];
 export const ACCEPTED_TYPES: readonly TAcceptedType[] = ACCEPTED_FORMATS.map((f) => f.type);
 
 /** Every accepted file name ending, lower case, without the dot. */
-export const ACCEPTED_EXTENSIONS: readonly string[] = ACCEPTED_FORMATS.flatMap((f) => f.extensions);
+export const ACCEPTED_EXTENSIONS: readonly string[] = [
+  ...new Set([...ACCEPTED_FORMATS, ...MESSAGE_EXPORT_FORMATS].flatMap((f) => f.extensions)),
+];
 
 /** The file inputs' accept attribute: endings and MIME types (a phone's photo picker offers HEIC by its MIME type). */
 export const ACCEPT_ATTRIBUTE = [
   ...ACCEPTED_EXTENSIONS.map((e) => `.${e}`),
-  ...new Set(ACCEPTED_FORMATS.flatMap((f) => f.mimeTypes)),
+  ...new Set([...ACCEPTED_FORMATS, ...MESSAGE_EXPORT_FORMATS].flatMap((f) => f.mimeTypes)),
 ].join(",");
 
 const photoNames = ACCEPTED_FORMATS.filter((f) => f.group === "photo").map((f) => f.name);
 
 /** "PDF, photos (JPG, PNG, GIF, WebP, HEIC, TIFF), Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files and Mac text clippings" */
-export const ACCEPTED_FORMATS_SENTENCE = `PDF, photos (${photoNames.join(", ")}), Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files and Mac text clippings`;
+export const ACCEPTED_FORMATS_SENTENCE = `PDF, photos (${photoNames.join(", ")}), Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files, Mac text clippings and message exports (SMS Backup & Restore .xml, WhatsApp .txt or .zip)`;
 
 /** The short form under an upload button. */
-export const ACCEPTED_FORMATS_SHORT = `PDF, photos (${photoNames.join(", ")}), Word, Excel, RTF or text`;
+export const ACCEPTED_FORMATS_SHORT = `PDF, photos (${photoNames.join(", ")}), Word, Excel, RTF, text or text-message exports`;
 
 /** The last dot-separated part of a name, lower case; "" without a dot. */
 export function fileExtension(name: string): string {

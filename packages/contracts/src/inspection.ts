@@ -2,6 +2,7 @@
 // password (POST /api/unlock-pdf): what the row shows, in the words the person reads there.
 import { z } from "zod";
 import { DOCUMENT_TYPE_LABELS } from "./builder.ts";
+import { ZMessageExportSummary } from "./messages.ts";
 
 export const INSPECT_FILE_URL = "/api/inspect-file";
 export const UNLOCK_PDF_URL = "/api/unlock-pdf";
@@ -43,6 +44,8 @@ export const ZFileInspection = z.discriminatedUnion("status", [
     /** True for a PDF that its password can open here. */
     canUnlock: z.boolean(),
   }),
+  /** A message export (issue 38): its conversations, for the person to pick from; it becomes transcript exhibits. */
+  z.object({ status: z.literal("messages"), summary: ZMessageExportSummary }),
   /** The check itself could not run (a busy or broken server): the file is checked again when a binder is made. */
   z.object({ status: z.literal("unchecked"), reason: z.string() }),
 ]);

@@ -66,8 +66,13 @@ export const ZGroupMember = z.object({
   invitedAt: z.string(),
   /** The account that holds the seat, named, which may differ from the invited address (issue 42, finding 5). */
   holder: ZSeatAccount.nullable(),
-  /** An account with another address that opened the link and asks for the seat; the owner may give it. */
+  /**
+   * An account that opened the link and asks for the seat; the owner may give it. Another address, or the invited
+   * one not yet proven on a server that cannot send the confirmation mail.
+   */
   requestedBy: ZSeatAccount.nullable(),
+  /** The account with the invited address opened the link and was mailed a confirmation link it has not opened yet. */
+  awaitingConfirmation: z.boolean(),
 });
 export const ZGroupResponse = z.object({
   members: z.array(ZGroupMember),
@@ -96,6 +101,19 @@ export function maskEmail(email: string): string {
 
 /** POST /api/membership/group/accept: the secret from the e-mailed link, by a signed-in person. */
 export const ZAcceptInviteRequest = z.object({ token: z.string().min(1).max(200) });
+/**
+ * POST /api/membership/group/accept answers 202 with this when the invited address is the account's but the account
+ * has not proven it (a password account, issue 42 finding 5): the seat waits for the mailed confirmation link, or,
+ * on a server that cannot send mail, for the owner to give it.
+ */
+export const ZAcceptInvitePending = z.object({ pending: z.literal(true), message: z.string() });
+export type TAcceptInvitePending = z.infer<typeof ZAcceptInvitePending>;
+/** POST /api/membership/group/confirm: the secret from the address confirmation link, by the signed-in account. */
+export const ZConfirmSeatRequest = z.object({ token: z.string().min(1).max(200) });
+/** The confirmation link opens the membership page with its secret after this (#confirm=…). */
+export const CONFIRM_SEAT_FRAGMENT = "confirm=";
+/** How long the address confirmation link works. */
+export const CONFIRM_SEAT_TTL_HOURS = 24;
 
 export const MEMBERSHIP_MESSAGES = {
   signupCheckoutErrorTitle: "Signup & Checkout Error",
@@ -121,6 +139,17 @@ export const MEMBERSHIP_MESSAGES = {
   inviteLinkInvalid:
     "This invitation link does not work: it was already used, has expired, or the invitation was withdrawn. Ask the person who invited you to invite you again.",
   inviteAccepted: "You have joined the group plan. You can build binders now.",
+  seatAwaitsConfirmation:
+    "One more step: we have e-mailed a confirmation link to your account's address. Open it while signed in to this account and the seat is yours.",
+  seatAwaitsOwner:
+    "This account's e-mail address has not been confirmed, and this server cannot send e-mail to confirm it. The person who invited you can see that you asked and must give you the seat.",
+  confirmMailFailed:
+    "The confirmation e-mail could not be sent. Open the invitation link again in a few minutes.",
+  confirmLinkInvalid:
+    "This confirmation link does not work: it was already used or has expired. Open the invitation link again to get a new one.",
+  confirmLinkOtherAccount:
+    "This confirmation link is for another account. Sign in with the address the invitation was sent to and open it again.",
+  addressConfirmed: "Your e-mail address is confirmed.",
   seatGiven: "The seat is now held by the account that asked for it.",
   noSeatRequest: "Nobody has asked for this seat, or it is already taken.",
   webhookSignature: "The webhook signature could not be verified.",

@@ -13,6 +13,11 @@ export interface UsersTable {
   last_name: string;
   created_at: string;
   updated_at: string;
+  /**
+   * When the account opened a link mailed to its address (or set a password with one): the address is proven. Null
+   * for an address nobody has proven; Google and Apple sign-ins prove theirs through the provider (migration 0022).
+   */
+  email_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -83,6 +88,8 @@ export interface PasswordResetTokensTable {
   expires_at: string;
   /** Set when the link is used, or when another link of the same person is: each works once. */
   used_at: string | null;
+  /** What the link does: "password-reset" or "confirm-email" (migration 0022); a link works only for its purpose. */
+  purpose: string;
 }
 
 export interface FoldersTable {
@@ -171,6 +178,11 @@ export interface MembershipMembersTable {
    * the owner gives it (migration 0020). Null when nobody else asked.
    */
   requested_by_user_id: string | null;
+  /**
+   * When the account with the invited address opened the link without having proven that address: a confirmation
+   * link went to it, and the seat is its own once that link is opened (migration 0022). Null otherwise.
+   */
+  confirming_since: string | null;
 }
 
 export interface WebhookEventsTable {

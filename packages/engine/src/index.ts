@@ -77,6 +77,9 @@ export type { TranscriptExhibit, TranscriptExhibitOptions } from "./messages/exh
 export { emailAttachmentExhibits } from "./messages/email-attachments.ts";
 export type { AttachmentExhibit } from "./messages/email-attachments.ts";
 export { isEmailApp } from "./messages/model.ts";
+export { chosenExhibit, listExport } from "./messages/choice.ts";
+export { isTimeZone } from "./messages/time.ts";
+export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";
 // Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
 export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";
 export type { ExhibitFindResult, ExhibitPage, ExhibitRedactResult } from "./redact/exhibit.ts";

@@ -203,6 +203,13 @@ export const ROUTES: Routes = {
     call: async (fx) => json("POST", "/api/membership/group/accept", { token: await fx.fresh.invitation() }),
     freshOwner: true,
   },
+  "POST /api/membership/group/confirm": {
+    access: "signed-in",
+    // A made-up secret: the signed-in person reaches the rule, which answers 410. A real link works only for the
+    // account it was mailed to; another account gets 403 (seat-confirmation.test.ts).
+    allowed: [410],
+    call: () => json("POST", "/api/membership/group/confirm", { token: "C".repeat(43) }),
+  },
   "GET /api/account/export": { access: "signed-in", call: () => get("/api/account/export") },
   "DELETE /api/account": {
     access: "signed-in",

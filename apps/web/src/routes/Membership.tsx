@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { JOIN_GROUP_FRAGMENT, MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES, planById } from "@courtready/contracts";
-import type { TMembershipStatus, TPlanId } from "@courtready/contracts";
+import type { TGroupResponse, TMembershipStatus, TPlanId } from "@courtready/contracts";
 import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
@@ -22,6 +22,7 @@ import {
 } from "../features/membership/api.ts";
 import { MEMBERSHIP_STATUS_URL, useMembershipStatus } from "../features/shared/membershipStatus.ts";
 import { FreeInstallationNotice, TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
+import { ConfirmSeat } from "../features/membership/ConfirmSeat.tsx";
 import { PlanCards } from "../features/membership/PlanCards.tsx";
 import { peekReturn, takeReturn } from "../features/shared/returnTo.ts";
 
@@ -108,6 +109,7 @@ export default function MembershipPage() {
       <TestPaymentsBanner />
 
       <JoinGroup isAuthenticated={isAuthenticated} isLoading={isLoading} />
+      <ConfirmSeat isAuthenticated={isAuthenticated} isLoading={isLoading} />
 
       {free ? (
         <FreeInstallationNotice />
@@ -163,6 +165,8 @@ function invitationToken(): string | null {
 /** Opening the link from an invitation e-mail: the signed-in person takes the seat with one button. */
 function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; isLoading: boolean }) {
   const [token, setToken] = useState(invitationToken);
+  // What the server said when the seat waits (a confirmation e-mail, or the owner): kept on the page, not a toast.
+  const [pending, setPending] = useState<string | null>(null);
   const accept = useAcceptInvite();
   if (!token || isLoading) return null;
   const done = () => {
@@ -184,12 +188,21 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
             with the invited e-mail address; signed in with another, you can ask the person who invited you to
             give it to you.
           </p>
+          {pending ? (
+            <p
+              role="status"
+              className="mt-3 rounded-lg border border-blue-300 bg-white p-3 text-lg font-semibold"
+            >
+              {pending}
+            </p>
+          ) : null}
           <Button
             className="mt-3"
             disabled={accept.isPending}
             onClick={() =>
               accept.mutate(token, {
-                onSuccess: () => {
+                onSuccess: (answer) => {
+                  if ("pending" in answer) return setPending(answer.message);
                   toast({ title: MEMBERSHIP_MESSAGES.inviteAccepted });
                   done();
                 },
@@ -220,6 +233,22 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
       )}
     </section>
   );
+}
+
+/** One seat's state in the owner's list, naming the account that holds or asks for it. */
+function seatState(member: TGroupResponse["members"][number]): string {
+  if (member.joined)
+    return `(joined${member.holder ? `: seat held by ${member.holder.name} · ${member.holder.email}` : ""})`;
+  const asker = member.requestedBy;
+  if (member.awaitingConfirmation)
+    return `(link opened by the account of this address: waiting for e-mail confirmation${
+      asker ? `; also opened by ${asker.name} · ${asker.email}, another address` : ""
+    })`;
+  if (!asker) return "(invited: link not opened yet)";
+  const sameAddress = asker.email.trim().toLowerCase() === member.email;
+  return sameAddress
+    ? `(link opened by ${asker.name} · ${asker.email}, this address but not confirmed by e-mail: the seat is theirs only if you give it)`
+    : `(link opened by ${asker.name} · ${asker.email}, another address: the seat is theirs only if you give it)`;
 }
 
 function CurrentMembership({
@@ -305,14 +334,7 @@ function GroupSeats() {
           {members.map((member) => (
             <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span className="break-all">
-                {member.email}{" "}
-                <span className="text-sm text-slate-600">
-                  {member.joined
-                    ? `(joined${member.holder ? `: seat held by ${member.holder.name} · ${member.holder.email}` : ""})`
-                    : member.requestedBy
-                      ? `(link opened by ${member.requestedBy.name} · ${member.requestedBy.email}, another address: the seat is theirs only if you give it)`
-                      : "(invited: link not opened yet)"}
-                </span>
+                {member.email} <span className="text-sm text-slate-600">{seatState(member)}</span>
               </span>
               {member.requestedBy && !member.joined ? (
                 <Button

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeJpeg } from "../testing/factories.ts";
 import { pdfText } from "../testing/converted.ts";
+import { corpusBytes } from "../testing/corpus.ts";
 import { firstMissingInOrder, linesFor } from "../testing/messages.ts";
 import type { Conversation, ConversationItem } from "./model.ts";
 import { describeTranscript, findConversations, omittedLine, selectTranscript } from "./select.ts";
@@ -164,6 +165,21 @@ describe("the transcript exhibit", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("draws an iPhone's HEIC photo, decoded by the binder's HEIC path", async () => {
+    const heic = corpusBytes("image/IMG_1034.heic");
+    const c = conversation(2);
+    const first = c.items[1];
+    if (first?.kind !== "message") throw new Error("fixture changed");
+    first.attachments = [
+      { name: "IMG_1034.heic", mime: "image/heic", size: heic.length, load: () => Promise.resolve(heic) },
+    ];
+    const s = selectTranscript(c, { timeZone: ZONE });
+    const { pdf } = await renderTranscript(c, s, loadSystemFonts(), { timeZone: ZONE, date: new Date(0) });
+    const text = (await pdfText(pdf)).replace(/\s+/g, " ");
+    expect(text).toContain("Photo: IMG_1034.heic");
+    expect(text).not.toContain("cannot be shown here");
   });
 
   it("gives the same bytes for the same inputs", async () => {

@@ -17,6 +17,7 @@ import type { SelectedTranscript } from "./select.ts";
 import { formatDateTime } from "./time.ts";
 import { declarationLines } from "./declaration.ts";
 import { loadSharp } from "../sharp.ts";
+import { decodeHeic } from "../convert/image-heic.ts";
 import type { DeclarationDetails } from "./declaration.ts";
 
 const PAGE = { width: 612, height: 792 };
@@ -72,8 +73,10 @@ const PHOTO_PIXELS = 1200;
  * A photo as a JPEG to draw: turned upright by its EXIF orientation (phones store portraits sideways), scaled
  * down to print size, transparency on white; WebP, GIF and PNG alike. Null when it cannot be decoded here.
  */
-async function printablePhoto(bytes: Uint8Array): Promise<Uint8Array | null> {
+async function printablePhoto(a: Attachment, original: Uint8Array): Promise<Uint8Array | null> {
   try {
+    // sharp here has no HEVC decoder: an iPhone's HEIC photo is decoded by the binder's own HEIC path first.
+    const bytes = /^image\/hei[cf]/.test(a.mime) ? await decodeHeic(a.name, original) : original;
     const sharp = await loadSharp();
     const out = await sharp(bytes, { limitInputPixels: 100_000_000, failOn: "error" })
       .rotate()
@@ -116,7 +119,7 @@ async function itemBlocks(
   ];
   for (const a of item.attachments) {
     const size = a.size !== undefined ? `, ${formatSize(a.size)}` : "";
-    const photo = isInlinePhoto(a) ? await printablePhoto(await a.load!()) : null;
+    const photo = isInlinePhoto(a) ? await printablePhoto(a, await a.load!()) : null;
     if (photo) {
       blocks.push({ photo: a, bytes: photo, caption: `Photo: ${clean(a.name)}${size}` });
     } else {
@@ -124,7 +127,7 @@ async function itemBlocks(
         a.load || a.size !== undefined
           ? `Attachment: ${clean(a.name)} (${a.mime}${size})`
           : `Attachment: ${clean(a.name)}`;
-      // A picture this machine cannot decode (a HEIC photo, a damaged file) is named rather than drawn.
+      // A picture this machine cannot decode (a damaged file, HEIC without heif-convert) is named rather than drawn.
       const unread = isInlinePhoto(a) ? " — the picture cannot be shown here" : "";
       blocks.push({ lines: [{ text: `${what}${unread}`, indent: 12, grey: true }] });
     }

@@ -22,7 +22,7 @@ import { newDeviceToken, rememberDevice } from "./devices.repository.ts";
 import { createSession, revokeUserSessions } from "./sessions.repository.ts";
 import type { SessionOrigin } from "./sessions.repository.ts";
 import { clearBucket, clearBucketsWithPrefix, hitWindow, refund } from "./throttle.repository.ts";
-import { findUserByEmail, findUserById, setPasswordHash } from "./users.repository.ts";
+import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
 
 export interface ResetMail {
@@ -123,6 +123,8 @@ export async function confirmPasswordReset(
     const user = claimed && (await findUserById(trx, claimed.userId));
     if (!user) throw new HttpError(400, PASSWORD_RESET_MESSAGES.linkInvalid);
     await setPasswordHash(trx, user.id, passwordHash, now);
+    // The link came to the account's address, so the address is proven (group invitations rely on it).
+    await markEmailVerified(trx, user.id, now);
     await revokeUserSessions(trx, user.id, now);
     await retireResetTokens(trx, user.id, now);
     // Every throttle bucket of the account, for every client: the link proved the mailbox.

@@ -101,6 +101,7 @@ describe.each(dialectsUnderTest())("password reset on %s", (dialect) => {
         created_at: "2026-11-22T12:00:00.000Z",
         expires_at: "2026-11-22T12:30:00.000Z",
         used_at: null,
+        purpose: "password-reset",
       },
     ]);
   });

@@ -1,5 +1,6 @@
 // password-resets.repository on SQLite and PostgreSQL: a link works until it expires, exactly once even when two
-// claims race, using one retires the person's other links, and expired links are swept with an honest count.
+// claims race, using one retires the person's other links, and expired links are swept with an honest count. A
+// link works only for its purpose: an address confirmation link never resets a password (issue 42, finding 5).
 import { expect, it } from "vitest";
 import { at, aUser, describeOnEachDialect, MINUTE, T0 } from "../../testing/db.factories.ts";
 import {
@@ -63,5 +64,18 @@ describeOnEachDialect("password-resets.repository", (db) => {
     const after = await db().selectFrom("password_reset_tokens").select("id").execute();
     expect(after).toHaveLength(before.length - 2);
     expect(await findUsableResetToken(db(), fresh, T0)).toEqual({ userId: user.id });
+  });
+
+  it("keeps each purpose apart: a confirmation link is no reset link, and retiring one purpose spares the other", async () => {
+    const user = await aUser(db());
+    const confirm = await createResetToken(db(), user.id, T0, 30, "confirm-email");
+    const reset = await createResetToken(db(), user.id, T0, 30);
+    expect(await findUsableResetToken(db(), confirm, at(1))).toBeUndefined();
+    expect(await claimResetToken(db(), confirm, at(1))).toBeUndefined();
+    expect(await findUsableResetToken(db(), reset, at(1), "confirm-email")).toBeUndefined();
+    await retireResetTokens(db(), user.id, at(1));
+    expect(await findUsableResetToken(db(), reset, at(2))).toBeUndefined();
+    expect(await claimResetToken(db(), confirm, at(2), "confirm-email")).toEqual({ userId: user.id });
+    expect(await claimResetToken(db(), confirm, at(3), "confirm-email")).toBeUndefined();
   });
 });

@@ -1,9 +1,13 @@
-// Password reset links in the database: only the SHA-256 of each link's secret is stored, so a copied table cannot
-// be used to reset anyone's password; a link is claimed with one conditional update, so it works exactly once.
+// One-time links mailed to an account (password reset, address confirmation) in the database: only the SHA-256 of
+// each link's secret is stored, so a copied table cannot be used; a link is claimed with one conditional update, so
+// it works exactly once, and only for the purpose it was made for.
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
+
+/** What a link does; a link made for one purpose is unknown to the others. */
+export type LinkPurpose = "password-reset" | "confirm-email";
 
 /** The database key of a link's secret. */
 export function resetTokenId(token: string): string {
@@ -16,6 +20,7 @@ export async function createResetToken(
   userId: string,
   now: Date,
   ttlMinutes: number,
+  purpose: LinkPurpose = "password-reset",
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
@@ -26,6 +31,7 @@ export async function createResetToken(
       created_at: toDbTime(now),
       expires_at: toDbTime(new Date(now.getTime() + ttlMinutes * 60_000)),
       used_at: null,
+      purpose,
     })
     .execute();
   return token;
@@ -36,11 +42,13 @@ export async function findUsableResetToken(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  purpose: LinkPurpose = "password-reset",
 ): Promise<{ userId: string } | undefined> {
   const row = await db
     .selectFrom("password_reset_tokens")
     .select("user_id")
     .where("id", "=", resetTokenId(token))
+    .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", toDbTime(now))
     .executeTakeFirst();
@@ -55,8 +63,9 @@ export async function claimResetToken(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  purpose: LinkPurpose = "password-reset",
 ): Promise<{ userId: string } | undefined> {
-  const usable = await findUsableResetToken(db, token, now);
+  const usable = await findUsableResetToken(db, token, now, purpose);
   if (!usable) return undefined;
   const result = await db
     .updateTable("password_reset_tokens")
@@ -67,12 +76,18 @@ export async function claimResetToken(
   return Number(result.numUpdatedRows) === 1 ? usable : undefined;
 }
 
-/** Retires every other link of the user once one is used: the password they were sent for is gone. */
-export async function retireResetTokens(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+/** Retires every other link of the user and purpose once one is used: what they were sent for is done. */
+export async function retireResetTokens(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  purpose: LinkPurpose = "password-reset",
+): Promise<void> {
   await db
     .updateTable("password_reset_tokens")
     .set({ used_at: toDbTime(now) })
     .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .execute();
 }

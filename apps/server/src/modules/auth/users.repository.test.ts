@@ -1,19 +1,22 @@
 // users.repository on SQLite and PostgreSQL: e-mail looked up whatever its case, one account per address (the
 // unique index says no the same way on both), password changes, deletion, and the row lock that makes a second
-// transaction wait for the first.
+// transaction wait for the first; an address counts as proven only by a link it opened or a provider's sign-in with
+// that same address.
 import { expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import { at, aUser, describeOnEachDialect, T0 } from "../../testing/db.factories.ts";
-import { isUniqueViolation } from "./identities.repository.ts";
+import { insertIdentity, isUniqueViolation } from "./identities.repository.ts";
 import {
   clearPasswordHash,
   deleteUser,
+  emailIsProven,
   findUserByEmail,
   findUserById,
   insertUser,
   lockUserRow,
+  markEmailVerified,
   setPasswordHash,
 } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
@@ -91,6 +94,30 @@ describeOnEachDialect("users.repository", (db, dialect) => {
     await first;
     expect(await second).toBe("written-by-first");
     expect(await findUserById(db(), user.id)).toMatchObject({ updated_at: toDbTime(at(1000)) });
+  });
+
+  it("proves an address by a link opened (first time kept) or a provider reporting the same address", async () => {
+    const [user, google, otherAddress] = [await aUser(db()), await aUser(db()), await aUser(db())];
+    expect(await emailIsProven(db(), user)).toBe(false);
+    await markEmailVerified(db(), user.id, at(1000));
+    await markEmailVerified(db(), user.id, at(2000));
+    const marked = await findUserById(db(), user.id);
+    expect(marked?.email_verified_at).toBe(toDbTime(at(1000)));
+    expect(await emailIsProven(db(), marked!)).toBe(true);
+    await insertIdentity(
+      db(),
+      { provider: "google", subject: "g-1", userId: google.id, email: google.email },
+      T0,
+    );
+    expect(await emailIsProven(db(), google)).toBe(true);
+    const elsewhere = {
+      provider: "apple",
+      subject: "a-1",
+      userId: otherAddress.id,
+      email: "relay@example.com",
+    };
+    await insertIdentity(db(), elsewhere, T0);
+    expect(await emailIsProven(db(), otherAddress)).toBe(false);
   });
 });
 

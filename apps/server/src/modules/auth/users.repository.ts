@@ -34,9 +34,34 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput, now:
     last_name: input.lastName.trim(),
     created_at: toDbTime(now),
     updated_at: toDbTime(now),
+    email_verified_at: null,
   };
   await db.insertInto("users").values(row).execute();
   return row;
+}
+
+/** Records that the account opened a link mailed to its address (the first time counts). */
+export async function markEmailVerified(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ email_verified_at: toDbTime(now) })
+    .where("id", "=", userId)
+    .where("email_verified_at", "is", null)
+    .execute();
+}
+
+/**
+ * Whether the account's address is proven: it opened a link mailed there, or Google or Apple (which report only
+ * verified addresses, oauth.ts) signed it in with that same address. A password alone proves nothing.
+ */
+export async function emailIsProven(db: Kysely<Database>, user: User): Promise<boolean> {
+  if (user.email_verified_at !== null) return true;
+  const identities = await db
+    .selectFrom("oauth_identities")
+    .select("email")
+    .where("user_id", "=", user.id)
+    .execute();
+  return identities.some((identity) => normalizeEmail(identity.email) === user.email_normalized);
 }
 
 export async function setPasswordHash(

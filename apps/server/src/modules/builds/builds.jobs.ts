@@ -22,6 +22,7 @@ import {
   ZFiledManifest,
   ZFilingProfile,
   ZLabelOptions,
+  ZMessageChoice,
   ZRedactionHit,
   ZRedactionRuleSet,
   ZRole,
@@ -31,6 +32,8 @@ import type { TFilingCheckReport } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
 import type { FiledFile } from "./builds.filing.ts";
 import type { JobContext } from "../../jobs/job.ts";
+import { transcriptsInPlace } from "./builds.messages.ts";
+import type { InPlace } from "./builds.messages.ts";
 
 export interface FileProblem {
   name: string;
@@ -40,7 +43,8 @@ export interface FileProblem {
 
 /** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
 const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
-const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes });
+/** A file, and for a message export the person's choice in it (issue 38: the worker makes its transcript). */
+const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes, messages: ZMessageChoice.optional() });
 const ZCached = z.array(ZBytes.nullable()).optional();
 const ZPreviewJobPayload = z.object({
   files: z.array(ZSourceFile),
@@ -50,6 +54,8 @@ const ZPreviewJobPayload = z.object({
   tmpDir: z.string().optional(),
   /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
+  /** The person's name, for the phone's owner in an SMS backup's transcript (as the binder will print it). */
+  ownerName: z.string().optional(),
 });
 /** What "build.preview" is given. */
 export type PreviewJobPayload = z.input<typeof ZPreviewJobPayload>;
@@ -126,16 +132,21 @@ async function inJobTmp<T>(dir: string | undefined, work: () => Promise<T>): Pro
   }
 }
 
+/** One file as the preview converted it. */
+export interface PreviewItem {
+  name: string;
+  typeLabel: string;
+  pages: number;
+  warnings: string[];
+  thumbnail: Uint8Array;
+  /** A message export's generated description (its transcript's), for a file the person did not describe. */
+  description?: string;
+}
+
 export type PreviewJobResult =
   | {
       ok: true;
-      items: {
-        name: string;
-        typeLabel: string;
-        pages: number;
-        warnings: string[];
-        thumbnail: Uint8Array;
-      }[];
+      items: PreviewItem[];
       /** Each conversion made afresh (engine convert/cached.ts), by position, for the caller to keep; null where none. */
       records: (Uint8Array | null)[];
     }
@@ -186,23 +197,38 @@ function problemOf(error: EngineError): FileProblem {
   return { name: error.file, code: error.code, reason: error.reason };
 }
 
+/**
+ * A conversion kept under a message export's bytes would be of one choice's transcript, and the next choice differs:
+ * replaced exports neither use nor keep one.
+ */
+function withoutReplaced<T>(list: (T | null)[] | undefined, replaced: boolean[]): (T | null)[] | undefined {
+  return list?.map((item, i) => (replaced[i] ? null : item));
+}
+
 async function preview(
-  { files, maxFileBytes, date, tmpDir, cached }: z.output<typeof ZPreviewJobPayload>,
+  { files, maxFileBytes, date, tmpDir, cached, ownerName }: z.output<typeof ZPreviewJobPayload>,
   { progress }: JobContext,
 ): Promise<PreviewJobResult> {
-  const items = await inJobTmp(tmpDir, () =>
-    previewFiles(
-      files,
+  const { placed, items } = await inJobTmp(tmpDir, async () => {
+    const placed = await transcriptsInPlace(files, engineFonts(), date, ownerName);
+    if (placed.problems.length) return { placed, items: [] };
+    const kept = withoutReplaced(cached, placed.replaced);
+    const items = await previewFiles(
+      placed.files,
       engineFonts(),
-      { maxFileBytes, date, keepConversions: true, ...(cached ? { cached } : {}) },
+      { maxFileBytes, date, keepConversions: true, ...(kept ? { cached: kept } : {}) },
       (fraction, message) => progress({ fraction, message }),
-    ),
-  );
-  const problems = items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)]));
+    );
+    return { placed, items };
+  });
+  const problems = [
+    ...placed.problems.map(problemOf),
+    ...items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)])),
+  ];
   if (problems.length) return { ok: false, problems } satisfies PreviewJobResult;
   return {
     ok: true,
-    items: items.flatMap((item) =>
+    items: items.flatMap((item, i) =>
       item.ok
         ? [
             {
@@ -211,28 +237,36 @@ async function preview(
               pages: item.pages,
               warnings: item.warnings,
               thumbnail: item.thumbnail,
+              ...(placed.generated[i] ? { description: placed.generated[i] } : {}),
             },
           ]
         : [],
     ),
-    records: items.map((item) => (item.ok && item.record) || null),
+    records: withoutReplaced(
+      items.map((item) => (item.ok && item.record) || null),
+      placed.replaced,
+    )!,
   } satisfies PreviewJobResult;
 }
 
 // Whether this worker can make scans searchable; asked once per worker thread.
 let canOcr: Promise<boolean> | undefined;
 
-/** The engine's options for a render payload: the one reading of it, for the binder and the share page's exhibits. */
-function binderOptionsOf(p: RenderJob): BinderOptions {
+/**
+ * The engine's options for a render payload whose message exports are already replaced by their transcripts
+ * (`placed`): the one reading of it, for the binder and the share page's exhibits.
+ */
+function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
+  const cached = withoutReplaced(p.cached, placed.replaced);
   return {
     role: p.role,
     case: p.case,
-    descriptions: p.files.map((f) => f.description),
+    descriptions: p.files.map((f, i) => f.description ?? placed.generated[i]),
     labels: p.labels,
     exhibitLabels: p.files.map((f) => f.label),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
-    ...(p.cached ? { cached: p.cached } : {}),
+    ...(cached ? { cached } : {}),
     ...(p.filingProfile ? { filingProfile: p.filingProfile } : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(p.output.kind === "kit" ? {} : { keepConversions: true }),
@@ -241,8 +275,11 @@ function binderOptionsOf(p: RenderJob): BinderOptions {
 
 async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise<RenderJobResult> {
   const { output } = p;
-  const options = binderOptionsOf(p);
-  const files: SourceFile[] = p.files.map((f) => ({ name: f.name, bytes: f.bytes }));
+  // Message exports become their transcripts first; the one the person described keeps their words.
+  const placed = await transcriptsInPlace(p.files, engineFonts(), p.date, p.case.partyName);
+  if (placed.problems.length) return { ok: false, problems: placed.problems.map(problemOf) };
+  const options = binderOptionsOf(p, placed);
+  const files: SourceFile[] = placed.files;
   const onProgress = (fraction: number, message: string) => progress({ fraction, message });
   const ocr =
     output.kind === "kit" && (await (canOcr ??= ocrAvailable()))
@@ -274,7 +311,7 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
           }
         : {}),
       ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
-      ...(result.records ? { records: result.records } : {}),
+      ...(result.records ? { records: withoutReplaced(result.records, placed.replaced)! } : {}),
       filed: filedFilesOf(result),
     } satisfies RenderJobResult;
   } catch (error) {
@@ -312,12 +349,15 @@ async function joinParts(parts: Uint8Array[]): Promise<Uint8Array> {
 
 async function exhibitsIn(p: RenderJob, progress: JobContext["progress"]): Promise<ExhibitsJobResult> {
   if (p.output.kind !== "binder") throw new Error("Internal error: exhibits are taken from a binder build");
-  const files: SourceFile[] = p.files.map((f) => ({ name: f.name, bytes: f.bytes }));
+  // The same exhibits the binder has: message exports as their transcripts.
+  const placed = await transcriptsInPlace(p.files, engineFonts(), p.date, p.case.partyName);
+  if (placed.problems.length) return { ok: false, problems: placed.problems.map(problemOf) };
+  const files: SourceFile[] = placed.files;
   try {
     const { binder } = await build(
       files,
       engineFonts(),
-      binderOptionsOf(p),
+      binderOptionsOf(p, placed),
       { kind: "binder", maxSizeBytes: p.output.maxSizeBytes },
       (fraction, message) => progress({ fraction, message }),
     );
@@ -326,7 +366,11 @@ async function exhibitsIn(p: RenderJob, progress: JobContext["progress"]): Promi
       const parts = binder.exhibitPartPdfs?.[i];
       pdfs.push(parts ? await joinParts(parts) : whole);
     }
-    return { ok: true, pdfs, ...(binder.records ? { records: binder.records } : {}) };
+    return {
+      ok: true,
+      pdfs,
+      ...(binder.records ? { records: withoutReplaced(binder.records, placed.replaced)! } : {}),
+    };
   } catch (error) {
     if (error instanceof EngineErrors) return { ok: false, problems: error.errors.map(problemOf) };
     if (error instanceof EngineError) return { ok: false, problems: [problemOf(error)] };

@@ -69,6 +69,14 @@ export async function readInputs(storage: FileStorage, input: TJobInput): Promis
   return files;
 }
 
+/** The files as a job takes them: a message export with the person's choice in it (builds.messages.ts). */
+function withChoices(files: SourceFile[], input: TJobInput) {
+  return files.map((file, i) => {
+    const messages = input.files[i]!.messages;
+    return messages ? { ...file, messages } : file;
+  });
+}
+
 function rejectedOutcome(problems: { name: string; code: string; reason: string }[]): JobOutcome {
   return {
     state: "failed",
@@ -90,7 +98,7 @@ export function renderPayloadOf(
   const preset = presetOf(input.presetKey);
   const filingProfile = input.presetKey ? filingProfileFor(input.presetKey) : undefined;
   return {
-    files: files.map((file, i) => ({
+    files: withChoices(files, input).map((file, i) => ({
       ...file,
       label: input.files[i]!.label,
       description: input.files[i]!.description,
@@ -142,7 +150,14 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       if (job.kind === "preview") {
         const result = await deps.jobs.run(
           previewJob,
-          { files, maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
+          {
+            files: withChoices(files, input),
+            maxFileBytes: deps.maxFileBytes,
+            date,
+            tmpDir,
+            cached,
+            ...(input.case.partyName ? { ownerName: input.case.partyName } : {}),
+          },
           { signal, onProgress, transfer },
         );
         if (!result.ok) return rejectedOutcome(result.problems);

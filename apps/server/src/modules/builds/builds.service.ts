@@ -17,6 +17,7 @@ import {
   ZBuildPayload,
   ZDrawnBox,
   ZRedactionHit,
+  ZMessageChoice,
 } from "@courtready/contracts";
 import type {
   BuildRequest,
@@ -45,7 +46,7 @@ import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads
 import type { ReadUpload } from "../../plugins/uploads.ts";
 import { claimBinderUse, everyoneIsMemberOn, usedPassOf } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
-import type { FileProblem, TBuildOutput } from "./builds.jobs.ts";
+import type { FileProblem, PreviewItem, TBuildOutput } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, paidBuildInput, updateJobIf } from "./builds.repository.ts";
@@ -114,10 +115,11 @@ export function keptLabelsFor(
 }
 
 /**
- * Each file's entry of a list the browser sends in file order (descriptions, redactions), matched by position when
- * the names line up, otherwise by name: a list that does not match never moves an entry onto the wrong exhibit.
+ * Each file's entry of a list the browser sends in file order (descriptions with a message export's choice,
+ * redactions), matched by position when the names line up, otherwise by name: a list that does not match never
+ * moves an entry onto the wrong exhibit.
  */
-export function entriesByName<T extends { name: string }>(
+export function entriesFor<T extends { name: string }>(
   files: { name: string }[],
   entries: readonly T[],
 ): (T | undefined)[] {
@@ -134,12 +136,12 @@ export function entriesByName<T extends { name: string }>(
   });
 }
 
-/** Each file's description (entriesByName), blank as none. */
+/** Each file's description (entriesFor), blank as none. */
 export function descriptionsFor(
   files: { name: string }[],
   entries: TFileDescriptionEntry[],
 ): (string | undefined)[] {
-  return entriesByName(files, entries).map((match) => match?.description?.trim() || undefined);
+  return entriesFor(files, entries).map((match) => match?.description?.trim() || undefined);
 }
 
 /** Each file's redaction (issue 43), none where it has no hit accepted and no box drawn. */
@@ -147,7 +149,7 @@ export function redactionsFor(
   files: { name: string }[],
   entries: TFileRedaction[],
 ): ({ hits: TRedactionHit[]; boxes: TDrawnBox[] } | undefined)[] {
-  return entriesByName(files, entries).map((match) =>
+  return entriesFor(files, entries).map((match) =>
     match && (match.hits.length || match.boxes.length) ? { hits: match.hits, boxes: match.boxes } : undefined,
   );
 }
@@ -178,6 +180,8 @@ const ZJobFile = z.object({
   description: z.string().optional(),
   /** The hits accepted and boxes drawn on it (issue 43): the binder gets its redacted, verified copy. */
   redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
+  /** A message export's choice (issue 38): the worker makes its transcript exhibit from it. */
+  messages: ZMessageChoice.optional(),
 });
 
 /** The version of the stored job input below; a row of another version is not read as this one. */
@@ -249,7 +253,7 @@ export function jobInputOf(
   want: BuildWant = { kind: "binder" },
 ): TJobInput {
   requireFiles(files);
-  const descriptions = descriptionsFor(files, request.descriptions);
+  const entries = entriesFor(files, request.descriptions);
   const redactions = redactionsFor(files, request.redactions);
   const labels = keptLabelsFor(files, request.exhibitLabels);
   const preset = presetOf(request.presetKey);
@@ -273,7 +277,8 @@ export function jobInputOf(
       size: f.size,
       sha256: f.sha256,
       label: labels[i],
-      description: descriptions[i],
+      description: entries[i]?.description?.trim() || undefined,
+      ...(entries[i]?.messages ? { messages: entries[i]!.messages } : {}),
       ...(redactions[i] ? { redaction: redactions[i] } : {}),
     })),
     date: now.toISOString(),
@@ -477,10 +482,7 @@ export function rejectedMessage(problems: FileProblem[]): string {
 }
 
 /** The preview's answer from the worker's items: labels by the one rule, case info, court, page estimate. */
-export function previewAnswer(
-  input: TJobInput,
-  items: { name: string; typeLabel: string; pages: number; warnings: string[]; thumbnail: Uint8Array }[],
-): TPreviewResponse {
+export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewResponse {
   const preset = presetOf(input.presetKey);
   const labels = assignExhibitLabels(
     input.role,
@@ -493,7 +495,9 @@ export function previewAnswer(
     fileType: item.typeLabel as TPreviewResponse["preview"]["exhibits"][number]["fileType"],
     pageCount: item.pages,
     previewImage: `data:image/jpeg;base64,${Buffer.from(item.thumbnail).toString("base64")}`,
-    ...(input.files[i]!.description ? { description: input.files[i]!.description } : {}),
+    ...((input.files[i]!.description ?? item.description)
+      ? { description: input.files[i]!.description ?? item.description }
+      : {}),
     warnings: item.warnings,
   }));
   const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);

@@ -75,7 +75,7 @@ export async function checkOwnedFile(
   userId: string,
   file: StoredFile,
   now: Date,
-  options: { defer?: boolean } = {},
+  options: { defer?: boolean; listMessages?: { timeZone: string } } = {},
 ): Promise<InspectJobResult & { digest: string }> {
   return convertStored(
     deps,
@@ -90,10 +90,11 @@ export async function checkOwnedFile(
         ...(cachedKey ? { cachedKey } : {}),
         keep: true,
         recordKey: recordKeyFor(file.key),
+        ...(options.listMessages ? { listMessages: options.listMessages } : {}),
       };
       return deps.jobs.run(fileInspectJob, payload);
     },
-    options,
+    { ...(options.defer ? { defer: true } : {}) },
   );
 }
 
@@ -103,13 +104,18 @@ export async function inspectUpload(
   userId: string,
   file: StoredFile,
   now: Date,
+  /** The browser's zone: a message export is listed (its days counted) in it. */
+  timeZone?: string,
 ): Promise<TFileInspection> {
   let result: InspectJobResult;
   try {
-    result = await checkOwnedFile(deps, userId, file, now);
+    result = await checkOwnedFile(deps, userId, file, now, {
+      listMessages: { timeZone: timeZone ?? "UTC" },
+    });
   } catch {
     return { status: "unchecked", reason: UNCHECKED_REASON };
   }
+  if ("listing" in result) return { status: "messages", summary: result.listing };
   if (result.ok)
     return {
       status: "ready",

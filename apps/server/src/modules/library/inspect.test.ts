@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { INSPECT_FILE_URL, UNLOCK_PDF_URL } from "@courtready/contracts";
+import { INSPECT_FILE_URL, UNLOCK_PDF_URL, ZFileInspection } from "@courtready/contracts";
+import { WHATSAPP_ANDROID_US } from "@courtready/engine/testing/messages";
 import { makePdf } from "@courtready/engine/testing";
 import { multipartBody, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
 import { endCheck, startCheck } from "./inspect.service.ts";
@@ -17,8 +18,17 @@ const corpus = (relative: string) =>
   );
 const LOCKED = "pdf/qpdf_enc-R6-V5_user-view_owner-master.pdf";
 
-function inspect(client: TestClient, filename: string, bytes: Uint8Array) {
-  return client.request({ method: "POST", url: INSPECT_FILE_URL, ...multipartBody({}, { filename, bytes }) });
+function inspect(
+  client: TestClient,
+  filename: string,
+  bytes: Uint8Array,
+  fields: Record<string, string> = {},
+) {
+  return client.request({
+    method: "POST",
+    url: INSPECT_FILE_URL,
+    ...multipartBody(fields, { filename, bytes }),
+  });
 }
 
 function unlock(client: TestClient, filename: string, bytes: Uint8Array, password: string) {
@@ -37,6 +47,21 @@ describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) =
     const answer = await inspect(client, "lease.jpg", await makePdf([{ text: "One" }, { text: "Two" }]));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: "ready", fileType: "PDF Document", pageCount: 2, warnings: [] });
+  });
+
+  it("lists a message export's conversations, its days in the browser's zone, and keeps a plain .txt as text", async () => {
+    const { client } = await signedInClient(t().app);
+    const chat = new TextEncoder().encode(WHATSAPP_ANDROID_US);
+    const answer = await inspect(client, "notes.txt", chat, { timeZone: "America/New_York" });
+    expect(answer.statusCode).toBe(200);
+    const body = ZFileInspection.parse(answer.json());
+    if (body.status !== "messages") throw new Error(`not listed: ${body.status}`);
+    expect(body.summary.exportApp).toBe("WhatsApp (Android)");
+    expect(body.summary.conversations).toHaveLength(1);
+    // 9:05 AM in New York is 14:05 UTC: the wall-clock times were read in the zone sent.
+    expect(body.summary.conversations[0]).toMatchObject({ messages: 5, first: "2025-03-01T14:05:00.000Z" });
+    const text = await inspect(client, "notes.txt", new TextEncoder().encode("Rent paid on the 1st.\n"));
+    expect(text.json()).toMatchObject({ status: "ready", fileType: "Text Document" });
   });
 
   it("limits one person to four checks at once, counted in the database so every web process sees them", async () => {

@@ -8,6 +8,7 @@
 // A file is handed over by its storage key (issue 40): the thread reads it (jobs/thread-storage.ts), so the web
 // process never holds it whole, and a fresh conversion's record is written back to storage under the key the caller
 // names rather than answered as bytes. Bytes in the payload are still accepted (a caller with a file in memory).
+// Asked to (`listMessages`, issue 38), "file.inspect" lists a message export's conversations instead of converting.
 import {
   documentTypeLabel,
   EngineError,
@@ -20,13 +21,16 @@ import type {
   DetectedType,
   DocumentTypeLabel,
   EngineFonts,
+  ExportListing,
   FileDescription,
   SourceFile,
 } from "@courtready/engine";
 import { z } from "zod";
+import { ZTimeZoneName } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
 import { threadStorage } from "../../jobs/thread-storage.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
+import { listMessageExport } from "../builds/builds.messages.ts";
 
 export type DescribeJobResult =
   | {
@@ -51,7 +55,12 @@ export type InspectJobResult =
       /** The same, written to the payload's `recordKey` instead (a file handed over by key). */
       recordKey?: string;
     }
-  | { ok: false; code: string; reason: string };
+  | { ok: false; code: string; reason: string }
+  /**
+   * A message export, when the check asked (`listMessages`): not refused, but not a document either — the builder
+   * lists its conversations for the person to pick (builds.messages.ts makes the transcript at build time).
+   */
+  | { ok: false; code: "MESSAGE_EXPORT"; reason: string; listing: ExportListing };
 
 /** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
 const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
@@ -72,6 +81,8 @@ const ZFileJobPayload = z.object({
   keep: z.boolean().optional(),
   /** With `keep`: where to write that record, answered as its key instead of its bytes. */
   recordKey: z.string().min(1).max(512).optional(),
+  /** The builder's check: a message export is listed (in this zone, the browser's) instead of converted. */
+  listMessages: z.object({ timeZone: ZTimeZoneName }).optional(),
 });
 export type FileJobPayload = z.input<typeof ZFileJobPayload>;
 
@@ -154,6 +165,21 @@ export const fileInspectJob = defineJob({
   lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<InspectJobResult> {
+    if (payload.listMessages) {
+      const file = await sourceOf(payload.file, payload.maxFileBytes);
+      const found = await listMessageExport(file, payload.listMessages.timeZone).catch((error: unknown) => {
+        if (error instanceof EngineError) return error;
+        throw error;
+      });
+      if (found instanceof EngineError) return { ok: false, code: found.code, reason: found.reason };
+      if (found)
+        return {
+          ok: false,
+          code: "MESSAGE_EXPORT",
+          reason: "a message export: pick the conversations to include",
+          listing: found.listing,
+        } satisfies InspectJobResult;
+    }
     const [result] = await inspectFiles(...(await oneFile(payload)));
     if (!result) throw new Error("no inspection result");
     if (!result.ok)

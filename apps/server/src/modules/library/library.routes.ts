@@ -15,6 +15,7 @@ import {
   ZFileInspection,
   ZFindRedactionsAnswer,
   ZFindRedactionsFields,
+  ZTimeZoneName,
   ZUnlockFields,
   ZCreateFolder,
   ZErrorResponse,
@@ -146,10 +147,12 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
       if (!(await startCheck(deps.db, user.id, deps.clock())))
         throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
       try {
-        return await withOneFile(request, deps, user, async ({ file }) => {
+        return await withOneFile(request, deps, user, async ({ fields, file }) => {
           if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
           // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
-          return inspectUpload(deps, user.id, file, deps.clock());
+          // The browser's zone (issue 38: a message export's days are counted in it); a bad one is not used.
+          const zone = ZTimeZoneName.safeParse(fields.timeZone);
+          return inspectUpload(deps, user.id, file, deps.clock(), zone.success ? zone.data : undefined);
         });
       } catch (error) {
         // Refused by its first bytes, the rest never read: the row says what it seems to be, as the full check would.

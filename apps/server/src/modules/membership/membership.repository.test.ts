@@ -27,6 +27,7 @@ const seatRow = (ownerId: string, overrides: Partial<MembershipMember> = {}): Me
   member_user_id: null,
   accepted_at: null,
   requested_by_user_id: null,
+  confirming_since: null,
   ...overrides,
 });
 
@@ -174,6 +175,44 @@ describeOnEachDialect("membership.repository", (db) => {
     const [given] = await repo.listGroupMembers(db(), owner.id);
     expect(given).toMatchObject({ member_user_id: asker.id, holder_email: asker.email, accepted_at: now });
     expect(await repo.openInvitationEmail(db(), hash, now)).toBeUndefined();
+  });
+
+  it("holds a seat for its address's confirmation, resends only after the pause, and gives it on confirmation", async () => {
+    const [owner, invitee] = [await aUser(db()), await aUser(db())];
+    const hash = newId();
+    const seat = seatRow(owner.id, {
+      email_normalized: invitee.email_normalized,
+      token_hash: hash,
+      token_expires_at: toDbTime(at(DAY)),
+    });
+    // The same address invited by another owner, a link it never opened.
+    const secondOwner = await aUser(db());
+    const untouched = seatRow(secondOwner.id, { email_normalized: invitee.email_normalized });
+    const plan = membershipRow(owner.id, { type: "group-yearly" });
+    await repo.insertMembership(db(), plan);
+    await repo.insertGroupMember(db(), seat);
+    const other = await aUser(db());
+    await repo.insertGroupMember(db(), untouched);
+    // Only the invited address holds it, and a second hold inside the pause is refused (no second mail).
+    expect(await repo.holdSeatForConfirmation(db(), "x@example.com", hash, now, now)).toBe(false);
+    expect(await repo.holdSeatForConfirmation(db(), invitee.email_normalized, hash, now, now)).toBe(true);
+    const later = toDbTime(at(1000));
+    expect(await repo.holdSeatForConfirmation(db(), invitee.email_normalized, hash, later, now)).toBe(false);
+    expect(await repo.holdSeatForConfirmation(db(), invitee.email_normalized, hash, later, later)).toBe(true);
+    // Held is not joined: the seat counts for nobody until the confirmation.
+    expect(await repo.acceptedSeatMembership(db(), invitee.id, ["group-yearly"], later)).toBeUndefined();
+    const held = (await repo.listGroupMembers(db(), owner.id)).find((m) => m.id === seat.id);
+    expect(held).toMatchObject({ confirming_since: later, accepted_at: null, member_user_id: null });
+    // Confirming another address gives nothing; the invitee's confirmation gives the held seat only, once.
+    expect(await repo.grantConfirmedSeats(db(), other.id, other.email_normalized, now)).toBe(0);
+    expect(await repo.grantConfirmedSeats(db(), invitee.id, invitee.email_normalized, later)).toBe(1);
+    expect(await repo.grantConfirmedSeats(db(), invitee.id, invitee.email_normalized, later)).toBe(0);
+    const [granted] = await repo.listGroupMembers(db(), owner.id);
+    expect(granted).toMatchObject({ member_user_id: invitee.id, accepted_at: later, confirming_since: null });
+    const [notOpened] = await repo.listGroupMembers(db(), secondOwner.id);
+    expect(notOpened).toMatchObject({ member_user_id: null, accepted_at: null });
+    expect(await repo.acceptedSeatMembership(db(), invitee.id, ["group-yearly"], later)).toEqual(plan);
+    expect(await repo.openInvitationEmail(db(), hash, later)).toBeUndefined();
   });
 
   it("records a webhook event once", async () => {

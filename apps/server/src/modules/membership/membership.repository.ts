@@ -133,6 +133,7 @@ export async function listGroupMembers(db: Db, ownerId: string) {
       "m.invited_at",
       "m.accepted_at",
       "m.member_user_id",
+      "m.confirming_since",
       "holder.email as holder_email",
       "holder.first_name as holder_first_name",
       "holder.last_name as holder_last_name",
@@ -184,6 +185,17 @@ export async function openInvitationEmail(
   return row?.email_normalized;
 }
 
+/** A seat now held by the account: its link stops working, and nobody asks or waits for it any more. */
+function seatTakenBy(userId: string, at: string) {
+  return {
+    member_user_id: userId,
+    accepted_at: at,
+    token_hash: null,
+    requested_by_user_id: null,
+    confirming_since: null,
+  };
+}
+
 /**
  * Gives the seat of a working link to the account, only when the invitation is for the account's address (issue 42,
  * finding 5); the link then stops working. One conditional update, so two openings at once give it once.
@@ -197,7 +209,7 @@ export async function acceptSeatByTokenHash(
 ): Promise<boolean> {
   const accepted = await db
     .updateTable("membership_members")
-    .set({ member_user_id: userId, accepted_at: at, token_hash: null, requested_by_user_id: null })
+    .set(seatTakenBy(userId, at))
     .where("token_hash", "=", tokenHash)
     .where("token_expires_at", ">", at)
     .where("accepted_at", "is", null)
@@ -231,6 +243,7 @@ export async function giveSeatToRequester(db: Db, ownerId: string, id: string, a
       accepted_at: at,
       token_hash: null,
       requested_by_user_id: null,
+      confirming_since: null,
     }))
     .where("id", "=", id)
     .where("owner_id", "=", ownerId)
@@ -238,6 +251,50 @@ export async function giveSeatToRequester(db: Db, ownerId: string, id: string, a
     .where("requested_by_user_id", "is not", null)
     .executeTakeFirst();
   return Number(given.numUpdatedRows) === 1;
+}
+
+/**
+ * Notes that the account with the invited address opened a working link without having proven that address (issue
+ * 42, finding 5): the seat waits for the confirmation link mailed to it. False when the link no longer works or a
+ * confirmation was sent since `resendAfter` (so reopening the link cannot flood the mailbox).
+ */
+export async function holdSeatForConfirmation(
+  db: Db,
+  emailNormalized: string,
+  tokenHash: string,
+  at: string,
+  resendAfter: string,
+): Promise<boolean> {
+  const held = await db
+    .updateTable("membership_members")
+    .set({ confirming_since: at })
+    .where("token_hash", "=", tokenHash)
+    .where("token_expires_at", ">", at)
+    .where("accepted_at", "is", null)
+    .where("email_normalized", "=", emailNormalized)
+    .where((eb) => eb.or([eb("confirming_since", "is", null), eb("confirming_since", "<", resendAfter)]))
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows) === 1;
+}
+
+/**
+ * The account proved its address: every seat held for that address's confirmation becomes its own (and each link
+ * stops working). Returns how many. Invitations the address never opened stay invitations.
+ */
+export async function grantConfirmedSeats(
+  db: Db,
+  userId: string,
+  emailNormalized: string,
+  at: string,
+): Promise<number> {
+  const granted = await db
+    .updateTable("membership_members")
+    .set(seatTakenBy(userId, at))
+    .where("email_normalized", "=", emailNormalized)
+    .where("accepted_at", "is", null)
+    .where("confirming_since", "is not", null)
+    .executeTakeFirst();
+  return Number(granted.numUpdatedRows);
 }
 
 /** Records a webhook event's id; false when it was recorded before (the event is a replay). */

@@ -1,6 +1,6 @@
 // /api/membership/*: status, checkout (Stripe or the built-in test checkout), the Stripe webhook, group seats.
 // Thin routes: the rules are in membership.service.ts, who may do what in policy.ts.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "@courtready/db";
@@ -8,7 +8,9 @@ import nodemailer from "nodemailer";
 import {
   DEVICE_COOKIE,
   MEMBERSHIP_MESSAGES,
+  ZAcceptInvitePending,
   ZAcceptInviteRequest,
+  ZConfirmSeatRequest,
   SESSION_COOKIE,
   ZCheckoutResponse,
   ZCreateCheckoutRequest,
@@ -35,6 +37,8 @@ import { signupMailerFor } from "../auth/signup-mail.ts";
 import { deviceTokenFor } from "../auth/device-cookie.ts";
 import { csrfSecret } from "../../plugins/csrf.ts";
 import { grantMembershipToEveryone } from "./membership.service.ts";
+import { confirmSeatAddress } from "./seat-confirmation.ts";
+import type { SeatMailer } from "./seat-confirmation.ts";
 
 export const WEBHOOK_PATH = "/api/membership/webhook";
 
@@ -196,6 +200,28 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
   // address, so no invitation is made (issue 22, finding 9).
   const mailer = config.mail ? nodemailer.createTransport(config.mail.smtpUrl) : null;
   const from = config.mail?.to;
+  /** Sends one mail or throws after logging why (`what` names it in the log); null when the server has no SMTP. */
+  const senderFor = (request: FastifyRequest, what: string) =>
+    mailer && from
+      ? async (mail: { to: string; subject: string; text: string }) => {
+          try {
+            await mailer.sendMail({ from, ...mail });
+          } catch (error) {
+            request.log.error({ err: error }, `${what} e-mail not sent`);
+            throw error;
+          }
+        }
+      : null;
+  /** Runs a mailing step; its 503 is sent as is (the error handler would replace any 5xx message with its generic one). */
+  const mailing = async <T>(reply: FastifyReply, step: () => Promise<T>) => {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 503)
+        return reply.status(503).send({ message: error.message });
+      throw error;
+    }
+  };
 
   r.post(
     "/membership/group/invite",
@@ -205,38 +231,59 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
         response: { 200: ZGroupResponse, "4xx": ZErrorResponse, "5xx": ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      const send =
-        mailer && from
-          ? async (mail: membership.InviteMail) => {
-              try {
-                await mailer.sendMail({ from, ...mail });
-              } catch (error) {
-                request.log.error({ err: error }, "group invitation e-mail not sent");
-                throw error;
-              }
-            }
-          : null;
-      try {
-        return await membership.inviteMember(db, requireUser(request), request.body.email, clock(), {
+    async (request, reply) =>
+      mailing(reply, () =>
+        membership.inviteMember(db, requireUser(request), request.body.email, clock(), {
           baseUrl: config.publicBaseUrl,
-          send,
-        });
-      } catch (error) {
-        // Sent as is: the error handler would replace any 5xx message with its generic one.
-        if (error instanceof HttpError && error.statusCode === 503)
-          return reply.status(503).send({ message: error.message });
-        throw error;
-      }
-    },
+          send: senderFor(request, "group invitation"),
+        }),
+      ),
   );
 
+  // A password account with the invited address is mailed a confirmation link first (issue 42, finding 5): 202.
   r.post(
     "/membership/group/accept",
     {
-      schema: { body: ZAcceptInviteRequest, response: { 200: ZMembershipStatus, "4xx": ZErrorResponse } },
+      schema: {
+        body: ZAcceptInviteRequest,
+        response: {
+          200: ZMembershipStatus,
+          202: ZAcceptInvitePending,
+          "4xx": ZErrorResponse,
+          "5xx": ZErrorResponse,
+        },
+      },
     },
-    async (request) => membership.acceptInvitation(db, requireUser(request), request.body.token, clock()),
+    async (request, reply) => {
+      const seatMailer: SeatMailer = {
+        baseUrl: config.publicBaseUrl,
+        send: senderFor(request, "seat confirmation"),
+      };
+      return mailing(reply, async () => {
+        const answer = await membership.acceptInvitation(
+          db,
+          requireUser(request),
+          request.body.token,
+          clock(),
+          seatMailer,
+        );
+        return "pending" in answer ? reply.status(202).send(answer) : answer;
+      });
+    },
+  );
+
+  // The link mailed by acceptInvitation: proves the signed-in account's address and gives the seats held for it.
+  r.post(
+    "/membership/group/confirm",
+    {
+      schema: { body: ZConfirmSeatRequest, response: { 200: ZMembershipStatus, "4xx": ZErrorResponse } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const now = clock();
+      await confirmSeatAddress(db, user, request.body.token, now);
+      return membership.membershipStatus(db, user, now);
+    },
   );
 
   // The owner gives a seat to the account that opened the link but is not the invited address (issue 42, finding 5).

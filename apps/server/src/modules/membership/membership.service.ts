@@ -17,6 +17,7 @@ import {
 } from "@courtready/contracts";
 import type {
   Plan,
+  TAcceptInvitePending,
   TGroupResponse,
   TMembershipStatus,
   TMembershipType,
@@ -31,7 +32,10 @@ import type { AuthSettings, LoginCheckSettings } from "../auth/auth.service.ts";
 import { logIn, signUp, signupAnswer } from "../auth/auth.service.ts";
 import type { SignupMailer } from "../auth/signup-mail.ts";
 import { normalizeEmail } from "../auth/email.ts";
+import { addressIsProven } from "../auth/email-confirmation.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
+import { holdSeat } from "./seat-confirmation.ts";
+import type { SeatMailer } from "./seat-confirmation.ts";
 import {
   acceptSeatByTokenHash,
   giveSeatToRequester,
@@ -331,6 +335,7 @@ export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Pro
       holder: seatAccount(m.holder_email, m.holder_first_name, m.holder_last_name),
       requestedBy:
         m.accepted_at === null ? seatAccount(m.asker_email, m.asker_first_name, m.asker_last_name) : null,
+      awaitingConfirmation: m.accepted_at === null && m.confirming_since !== null,
     })),
     seatsLeft: Math.max(0, MAX_GROUP_INVITES - members.length),
   };
@@ -394,6 +399,7 @@ export async function inviteMember(
       member_user_id: null,
       accepted_at: null,
       requested_by_user_id: null,
+      confirming_since: null,
     });
   });
   const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
@@ -410,7 +416,9 @@ export async function inviteMember(
 /**
  * The signed-in person opened an invitation's link. The seat is theirs only when the invitation is for their account's
  * address (issue 42, finding 5): a forwarded link is not a ticket. Anyone else is told, with the address masked, whom
- * the invitation is for, and is noted as asking for the seat so the owner may give it to them (changeSeat "give"). The link
+ * the invitation is for, and is noted as asking for the seat so the owner may give it to them (changeSeat "give"). An
+ * account with the address that has not proven it (a password account) gets the seat only after opening a link
+ * mailed there (seat-confirmation.ts), since anyone holding the forwarded link could have signed up with it. The link
  * works once (its hash is cleared), only before it ends, and only while the invitation stands.
  */
 export async function acceptInvitation(
@@ -418,7 +426,8 @@ export async function acceptInvitation(
   user: TUser,
   token: string,
   now: Date,
-): Promise<TMembershipStatus> {
+  mailer: SeatMailer,
+): Promise<TMembershipStatus | TAcceptInvitePending> {
   const hash = inviteTokenHash(token);
   const at = toDbTime(now);
   const invited = await openInvitationEmail(db, hash, at);
@@ -427,6 +436,7 @@ export async function acceptInvitation(
     await requestSeatByTokenHash(db, user.id, hash, at);
     throw new HttpError(403, inviteForAnotherAddress(maskEmail(invited)));
   }
+  if (!(await addressIsProven(db, user.id))) return holdSeat(db, user, hash, now, mailer);
   if (!(await acceptSeatByTokenHash(db, user.id, invited, hash, at)))
     throw new HttpError(410, MEMBERSHIP_MESSAGES.inviteLinkInvalid);
   return membershipStatus(db, user, now);

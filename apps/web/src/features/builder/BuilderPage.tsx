@@ -258,6 +258,7 @@ export function BuilderPage() {
             onDescribe={(id, description) => dispatch({ type: "editDescription", id, description })}
             onEmptied={() => adding.browseRef.current?.focus()}
             onUnlock={checks.unlock}
+            onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
           />
           <RedactionPanel files={state.files} presetKey={state.presetKey} redactions={redactions} />
         </UploadStep>

@@ -12,8 +12,11 @@ import type { DescribedFile } from "../shared/DescriptionEditor.tsx";
  * The files the person has not described themselves, in their order: a generic description, or one read off the
  * file or suggested by AI (issue 37: those are not the person's words until they check or change them).
  */
-export function filesNeedingDescription<T extends DescribedFile>(files: readonly T[]): T[] {
-  return files.filter(needsOwnDescription);
+export function filesNeedingDescription<T extends DescribedFile & { messages?: unknown }>(
+  files: readonly T[],
+): T[] {
+  // A message export's transcript gets a generated description naming the people, days and counts (issue 38).
+  return files.filter((file) => needsOwnDescription(file) && !file.messages);
 }
 
 export const DESCRIPTION_CHECK_TEXT = {

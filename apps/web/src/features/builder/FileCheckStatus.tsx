@@ -5,7 +5,10 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { serverMessage } from "../../api/client.ts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
+import type { TMessageChoice } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
+import { MessagePicker } from "./MessagePicker.tsx";
+import { browserTimeZone, needsPicking } from "./messagePicker.ts";
 
 /** The row's element id, so Preview and Generate can point at a file that needs attention. */
 export function fileRowId(fileId: string): string {
@@ -14,16 +17,20 @@ export function fileRowId(fileId: string): string {
 
 /** The row's border by its check: red for attention, so the person sees which ones at a glance. */
 export function rowBorder(file: BuilderFile): string {
-  return file.check?.state === "attention" ? "border-red-700" : "border-slate-200";
+  const waiting = file.check?.state === "messages" && needsPicking(file.messages);
+  return file.check?.state === "attention" || waiting ? "border-red-700" : "border-slate-200";
 }
 
 export function FileCheckStatus({
   file,
   onUnlock,
+  onChooseMessages,
 }: {
   file: BuilderFile;
   /** Sends the password; rejects with the server's reason when it does not open the PDF. */
   onUnlock: (password: string) => Promise<void>;
+  /** A message export's picker changed its choice. */
+  onChooseMessages: (choice: TMessageChoice | undefined) => void;
 }) {
   const check = file.check;
   if (!check) return null;
@@ -40,6 +47,16 @@ export function FileCheckStatus({
           <span aria-hidden="true">✓</span> Ready · {check.pageCount}{" "}
           {check.pageCount === 1 ? "page" : "pages"}
         </p>
+      );
+    case "messages":
+      return (
+        <MessagePicker
+          fileName={file.name}
+          summary={check.summary}
+          choice={file.messages}
+          defaultZone={browserTimeZone()}
+          onChange={onChooseMessages}
+        />
       );
     case "unchecked":
       return (

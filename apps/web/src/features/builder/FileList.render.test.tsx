@@ -21,6 +21,7 @@ describe("the builder's file list", () => {
       onDescribe={() => undefined}
       onEmptied={() => undefined}
       onUnlock={() => Promise.resolve()}
+      onChooseMessages={() => undefined}
     />,
   );
 

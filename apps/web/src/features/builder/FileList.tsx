@@ -2,6 +2,7 @@
 // this device, its kind and size (B/KB/MB/GB, base 1024), its check (a locked PDF's password box) and the A.I
 // description being written.
 import { formatFileSize } from "@courtready/contracts";
+import type { TMessageChoice } from "@courtready/contracts";
 import { SortableFileList } from "../shared/SortableFileList.tsx";
 import type { BuilderFile } from "./builderState.ts";
 import { FileCheckStatus, fileRowId, rowBorder } from "./FileCheckStatus.tsx";
@@ -17,6 +18,7 @@ export function FileList({
   onDescribe,
   onEmptied,
   onUnlock,
+  onChooseMessages,
 }: {
   files: readonly BuilderFile[];
   /** The exhibit label of a position ("1", "A"). */
@@ -31,6 +33,8 @@ export function FileList({
   onEmptied: () => void;
   /** Opens a locked PDF with its password (rejects with the reason when it does not). */
   onUnlock: (file: BuilderFile, password: string) => Promise<void>;
+  /** A message export's picker changed its choice (issue 38). */
+  onChooseMessages: (id: string, choice: TMessageChoice | undefined) => void;
 }) {
   return (
     <SortableFileList
@@ -51,7 +55,13 @@ export function FileList({
             {fileKindName(file.name)} · {formatFileSize(file.size)}
           </p>
         ),
-        check: <FileCheckStatus file={file} onUnlock={(password) => onUnlock(file, password)} />,
+        check: (
+          <FileCheckStatus
+            file={file}
+            onUnlock={(password) => onUnlock(file, password)}
+            onChooseMessages={(choice) => onChooseMessages(file.id, choice)}
+          />
+        ),
         description: {
           text: file.description ?? "",
           source: file.descriptionSource,

@@ -2,7 +2,14 @@
 // make to it, as one pure reducer: changing the state clears the court, changing the binder type clears the case
 // fields, editing a description makes it the person's (§4; issue 37: no "AI" or "From the file" mark on it).
 import { COMMON_CASE_FIELDS, DEFAULT_BINDER_TYPE, DEFAULT_ROLE, sentence } from "@courtready/contracts";
-import type { TBinderTypeSlug, TDescriptionSource, TRole, TSizeLimitChoice } from "@courtready/contracts";
+import type {
+  TBinderTypeSlug,
+  TDescriptionSource,
+  TMessageChoice,
+  TMessageExportSummary,
+  TRole,
+  TSizeLimitChoice,
+} from "@courtready/contracts";
 import { ALL_STATES, stateOfPreset } from "../shared/courts.ts";
 import type { BuilderStateCode } from "../shared/courts.ts";
 import type { SizeLimitAction } from "../shared/sizeLimit.ts";
@@ -24,7 +31,9 @@ export type FileCheck =
   | { state: "checking" }
   | { state: "ready"; pageCount: number }
   | { state: "attention"; problem: string; reason: string; canUnlock: boolean }
-  | { state: "unchecked"; reason: string };
+  | { state: "unchecked"; reason: string }
+  /** A message export (issue 38): its conversations, for the picker on the row. */
+  | { state: "messages"; summary: TMessageExportSummary };
 
 /** One uploaded file on the client (§3). `file` holds the bytes; null for a file known only by name. */
 export interface BuilderFile {
@@ -58,6 +67,8 @@ export interface BuilderFile {
   exhibitLabel?: string;
   /** The server's check of the bytes, for files added in this session (saved and library files passed one). */
   check?: FileCheck;
+  /** A message export's choice (conversations, days, zone, declaration), sent with its description entry. */
+  messages?: TMessageChoice;
 }
 
 /** A file of a restored session: its bytes are gone, but its name and description wait for it to be added again. */
@@ -166,6 +177,8 @@ export type BuilderAction =
   | { type: "reset"; state: BuilderState }
   /** The server's check of a file (by id) started or answered. */
   | { type: "fileChecked"; id: string; check: FileCheck }
+  /** The person's choice in a message export's picker (undefined: nothing picked). */
+  | { type: "setMessageChoice"; id: string; choice: TMessageChoice | undefined }
   /** A locked PDF opened with its password: these bytes take its place, and are checked again. */
   | { type: "unlocked"; id: string; file: File }
   /** A build refused these files (by name): their rows say why, so they can be fixed where they are. */
@@ -289,8 +302,8 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
       const description = action.description.trim();
       if (!description) return state;
       return updateFile(state, action.id, (file) =>
-        // Never write over a description the person has already given.
-        file.description && file.descriptionSource === "person"
+        // Never write over a description the person has already given; a message export's is made from its choice.
+        (file.description && file.descriptionSource === "person") || file.check?.state === "messages"
           ? { ...file, aiDescription: description }
           : { ...file, description, aiDescription: description, descriptionSource: action.source },
       );
@@ -326,7 +339,19 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
     case "reset":
       return action.state;
     case "fileChecked":
-      return updateFile(state, action.id, (file) => ({ ...file, check: action.check }));
+      return updateFile(state, action.id, (file) => {
+        if (action.check.state !== "messages" || file.descriptionSource === "person")
+          return { ...file, check: action.check };
+        // What a describer or an AI said of the raw .txt/.xml is not what the transcript shows: the index line is
+        // written from the person's choice (issue 38), so the row shows none until the person writes one.
+        const { description: _machine, ...rest } = file;
+        return { ...rest, check: action.check, descriptionSource: "person" };
+      });
+    case "setMessageChoice":
+      return updateFile(state, action.id, (file) => {
+        const { messages: _old, ...rest } = file;
+        return action.choice ? { ...rest, messages: action.choice } : rest;
+      });
     case "unlocked":
       return updateFile(state, action.id, (file) => {
         const { check: _old, ...rest } = file;

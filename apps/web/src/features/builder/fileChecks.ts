@@ -4,6 +4,7 @@
 import type { TFileInspection } from "@courtready/contracts";
 import type { BuilderFile, FileCheck } from "./builderState.ts";
 import type { Message } from "./gate.ts";
+import { needsPicking } from "./messagePicker.ts";
 
 /** Files the server should check: added here with their bytes, not checked yet (saved and library files were). */
 export function filesToCheck(files: readonly BuilderFile[]): (BuilderFile & { file: File })[] {
@@ -27,6 +28,8 @@ export function checkFromInspection(answer: TFileInspection): FileCheck {
       };
     case "unchecked":
       return { state: "unchecked", reason: answer.reason };
+    case "messages":
+      return { state: "messages", summary: answer.summary };
   }
 }
 
@@ -35,7 +38,11 @@ export const UNCHECKED_OFFLINE =
 
 /** The files whose rows say they need attention, in list order. */
 export function needingAttention(files: readonly BuilderFile[]): BuilderFile[] {
-  return files.filter((file) => file.check?.state === "attention");
+  // A message export with no conversation picked cannot be built either: the picker on its row says so.
+  return files.filter(
+    (file) =>
+      file.check?.state === "attention" || (file.check?.state === "messages" && needsPicking(file.messages)),
+  );
 }
 
 /**

@@ -61,9 +61,14 @@ export function buildPayload(state: BuilderState, schema?: TBinderTypeSchema | n
 export function buildDescriptions(files: readonly BuilderFile[]): TFileDescriptionEntry[] {
   return files.map((file) => ({
     name: file.name,
-    ...(file.description ? { description: file.description } : {}),
+    // A message export's index line is its transcript's generated one unless the person wrote their own.
+    ...(file.description && (!file.messages || file.descriptionSource === "person")
+      ? { description: file.description }
+      : {}),
     isAiGenerated: file.descriptionSource !== "person",
     source: file.descriptionSource,
+    // Nothing picked is not a choice: the row asks for one, and Preview and Generate wait for it.
+    ...(file.messages && file.messages.conversations.length > 0 ? { messages: file.messages } : {}),
   }));
 }
 

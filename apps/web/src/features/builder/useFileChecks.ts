@@ -8,6 +8,7 @@ import { INSPECT_FILE_URL, UNLOCK_PDF_URL, ZFileInspection } from "@courtready/c
 import { apiJson, apiRequest } from "../../api/client.ts";
 import type { BuilderAction, BuilderFile } from "./builderState.ts";
 import { UNCHECKED_OFFLINE, checkFromInspection, createQueue, filesToCheck } from "./fileChecks.ts";
+import { browserTimeZone, initialChoice } from "./messagePicker.ts";
 
 const CONCURRENT_CHECKS = 2;
 
@@ -24,6 +25,9 @@ export function useFileChecks(files: readonly BuilderFile[], dispatch: Dispatch<
       queue.current.add(async () => {
         const form = new FormData();
         form.append("file", builderFile.file, builderFile.name);
+        // A message export's days are counted in the browser's zone (the picker's default).
+        const timeZone = browserTimeZone();
+        form.append("timeZone", timeZone);
         try {
           const parsed = ZFileInspection.safeParse(await apiJson<unknown>("POST", INSPECT_FILE_URL, form));
           dispatch({
@@ -33,6 +37,10 @@ export function useFileChecks(files: readonly BuilderFile[], dispatch: Dispatch<
               ? checkFromInspection(parsed.data)
               : { state: "unchecked", reason: UNCHECKED_OFFLINE },
           });
+          if (parsed.success && parsed.data.status === "messages" && !builderFile.messages) {
+            const choice = initialChoice(parsed.data.summary, timeZone);
+            if (choice) dispatch({ type: "setMessageChoice", id: builderFile.id, choice });
+          }
         } catch {
           dispatch({
             type: "fileChecked",

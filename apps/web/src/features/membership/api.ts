@@ -2,6 +2,7 @@
 // a purchase invalidates it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  TAcceptInvitePending,
   TCheckoutResponse,
   TGroupResponse,
   TLocalCheckout,
@@ -48,12 +49,27 @@ export function useFinishLocalCheckout(id: string) {
   });
 }
 
-/** Takes a group seat with the secret from an invitation e-mail's link (issue 22, finding 9). */
+/**
+ * Takes a group seat with the secret from an invitation e-mail's link (issue 22, finding 9). A password account whose
+ * address is not proven yet gets `pending` with what happens next (issue 42, finding 5) and no seat.
+ */
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiJson<TMembershipStatus>("POST", "/api/membership/group/accept", { token }),
+      apiJson<TMembershipStatus | TAcceptInvitePending>("POST", "/api/membership/group/accept", { token }),
+    onSuccess: (answer) => {
+      if (!("pending" in answer)) queryClient.setQueryData([MEMBERSHIP_STATUS_URL], answer);
+    },
+  });
+}
+
+/** Proves the signed-in account's address with the secret from the confirmation e-mail, taking the seats held for it. */
+export function useConfirmSeat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson<TMembershipStatus>("POST", "/api/membership/group/confirm", { token }),
     onSuccess: (status) => queryClient.setQueryData([MEMBERSHIP_STATUS_URL], status),
   });
 }

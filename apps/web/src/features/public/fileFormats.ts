@@ -2,7 +2,7 @@
 // (packages/engine/src/ingest/sniff.ts, convert/*): what is accepted, what happens to it, what is refused and what
 // to do instead. The endings come from contracts' one list (formats.ts), which the engine's tests hold to what it
 // converts; e2e/public/pages.spec.ts checks the page against the engine too.
-import { ACCEPTED_FORMATS } from "@courtready/contracts";
+import { ACCEPTED_FORMATS, MESSAGE_EXPORT_FORMATS } from "@courtready/contracts";
 import type { AcceptedFormat } from "@courtready/contracts";
 
 /** ".jpg", ".heic"… of the accepted formats that match. */
@@ -75,6 +75,17 @@ export const SUPPORTED_FORMATS: readonly SupportedFormat[] = [
       "Some older clippings lose their text when they are copied off the Mac. If so, copy the text into a .txt file instead.",
     ],
   },
+  // Told apart from other files by what is inside them, so a WhatsApp .txt is a chat and any other .txt is text.
+  ...MESSAGE_EXPORT_FORMATS.map((f) => ({
+    name: f.name,
+    extensions: f.extensions.map((e) => `.${e}`),
+    details: [
+      f.how,
+      "You pick the conversation, the days to show and the time zone. It becomes one exhibit: every message with its sender, number, date and time, in order, and a line for each stretch left out, so nothing is cut silently.",
+      "You can add a declaration of authenticity page, to sign, saying how you exported the messages.",
+      "Message exports are told apart by what is inside them, not by their names: any other .txt file is printed as text.",
+    ],
+  })),
 ];
 
 export interface UnsupportedFormat {
@@ -126,7 +137,7 @@ export const UNSUPPORTED_FORMATS: readonly UnsupportedFormat[] = [
     instead: "A binder holds printed pages. Upload still pictures from the video, or a written transcript.",
   },
   {
-    name: "ZIP files and other archives",
+    name: "ZIP files and other archives (except a WhatsApp chat export)",
     examples: ".zip, .rar, .7z",
     instead: "Open (unzip) it and upload the documents inside one by one.",
   },

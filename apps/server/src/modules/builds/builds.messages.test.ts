@@ -1,0 +1,92 @@
+// A build's message exports on the worker side: told apart by content (a WhatsApp .txt is a chat, another .txt is
+// text), listed for the picker, and replaced in place by the picked transcript with its generated description;
+// a backup of many conversations with no choice is a named problem, never a guess.
+import { describe, expect, it } from "vitest";
+import { loadSystemFonts } from "@courtready/engine";
+import { smsBackupXml, WHATSAPP_ANDROID_US, whatsAppZip } from "@courtready/engine/testing/messages";
+import { listMessageExport, transcriptsInPlace } from "./builds.messages.ts";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const START = Date.UTC(2025, 2, 1, 17, 0, 0);
+const DAY = 86_400_000;
+const backup = bytes(
+  smsBackupXml([
+    {
+      kind: "sms",
+      address: "+15550100123",
+      contact: "Bob Landlord",
+      date: START,
+      type: 1,
+      body: "Rent is due",
+    },
+    {
+      kind: "sms",
+      address: "+15550100123",
+      contact: "Bob Landlord",
+      date: START + DAY,
+      type: 2,
+      body: "Paid",
+    },
+    { kind: "sms", address: "+15550100777", contact: "Ann", date: START, type: 1, body: "Hello" },
+  ]),
+);
+const zone = "America/New_York";
+
+describe("message exports in a build job", () => {
+  const fonts = loadSystemFonts();
+
+  it("lists an export's conversations and leaves other files alone", async () => {
+    const listed = await listMessageExport({ name: "sms.xml", bytes: backup }, zone);
+    expect(listed?.kind).toBe("sms-backup");
+    expect(listed?.listing.conversations.map((c) => [c.title, c.messages])).toEqual([
+      ["Bob Landlord", 2],
+      ["Ann", 1],
+    ]);
+    const zip = await listMessageExport(
+      { name: "chat.zip", bytes: whatsAppZip(WHATSAPP_ANDROID_US, {}) },
+      zone,
+    );
+    expect(zip?.kind).toBe("whatsapp-zip");
+    expect(
+      await listMessageExport({ name: "notes.txt", bytes: bytes("Rent paid on the 1st.\n") }, zone),
+    ).toBeNull();
+  });
+
+  it("replaces a picked export by its transcript, with the generated description, in its place", async () => {
+    const listed = await listMessageExport({ name: "sms.xml", bytes: backup }, zone);
+    const bob = listed!.listing.conversations[0]!.id;
+    const note = { name: "note.txt", bytes: bytes("Rent paid on the 1st.\n") };
+    const placed = await transcriptsInPlace(
+      [note, { name: "sms.xml", bytes: backup, messages: { conversations: [bob], timeZone: zone } }],
+      fonts,
+      new Date(0),
+      "Jane Tenant",
+    );
+    expect(placed.problems).toEqual([]);
+    expect(placed.replaced).toEqual([false, true]);
+    expect(placed.files.map((f) => f.name)).toEqual(["note.txt", "sms.pdf"]);
+    expect(placed.files[0]!.bytes).toBe(note.bytes);
+    expect(new TextDecoder().decode(placed.files[1]!.bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(placed.generated[0]).toBeUndefined();
+    expect(placed.generated[1]).toMatch(
+      /^Text messages between Jane Tenant and Bob Landlord \(\+15550100123\), .*2 of 2 messages$/,
+    );
+  });
+
+  it("takes a one-conversation chat whole without a choice, and asks for one in a backup of many", async () => {
+    const placed = await transcriptsInPlace(
+      [
+        { name: "WhatsApp Chat.txt", bytes: bytes(WHATSAPP_ANDROID_US) },
+        { name: "sms.xml", bytes: backup },
+      ],
+      fonts,
+      new Date(0),
+      undefined,
+    );
+    expect(placed.replaced).toEqual([true, false]);
+    expect(placed.generated[0]).toMatch(/^WhatsApp messages between /);
+    expect(placed.problems.map((p) => [p.file, p.reason])).toEqual([
+      ["sms.xml", "this text-message backup holds several conversations; pick the ones to include"],
+    ]);
+  });
+});

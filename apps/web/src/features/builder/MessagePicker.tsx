@@ -1,0 +1,195 @@
+// The picker on a message export's row (issue 38): which conversations (a phone backup holds many, so they are
+// searched and shown a page at a time, each a full-width checkbox row a thumb can hit), which days, the time zone
+// every time is printed in (the browser's to start) and whether to add a declaration of authenticity. The choice
+// is the row's and goes with the file to the build; the transcript is made on the server.
+import { useId, useMemo, useState } from "react";
+import type { TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
+import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
+import {
+  CONVERSATION_PAGE,
+  conversationLine,
+  needsPicking,
+  peopleLine,
+  pickedSpan,
+  searchConversations,
+  toggleConversation,
+} from "./messagePicker.ts";
+
+/** Every zone the browser knows (for the select), with `current` first in case it is not among them. */
+function zones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+export function MessagePicker({
+  fileName,
+  summary,
+  choice,
+  defaultZone,
+  onChange,
+}: {
+  fileName: string;
+  summary: TMessageExportSummary;
+  choice: TMessageChoice | undefined;
+  defaultZone: string;
+  onChange: (choice: TMessageChoice | undefined) => void;
+}) {
+  const ids = { search: useId(), from: useId(), to: useId(), zone: useId(), list: useId() };
+  const [query, setQuery] = useState("");
+  const [shown, setShown] = useState(CONVERSATION_PAGE);
+  const zone = choice?.timeZone ?? defaultZone;
+  const found = useMemo(() => searchConversations(summary.conversations, query), [summary, query]);
+  const span = pickedSpan(summary, choice);
+  const many = summary.conversations.length > 1;
+  const update = (patch: Partial<TMessageChoice>) => {
+    if (!choice) return;
+    const next = { ...choice, ...patch };
+    // An emptied date is "from the start" / "to the end": the key goes rather than an empty day.
+    if (!next.from) delete next.from;
+    if (!next.to) delete next.to;
+    onChange(next);
+  };
+  return (
+    <fieldset
+      className="mt-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-slate-900"
+      data-message-picker
+    >
+      <legend className="sr-only">Messages to include from {fileName}</legend>
+      <p className="font-bold">
+        {summary.exportApp} · {summary.conversations.length.toLocaleString("en-US")}{" "}
+        {summary.conversations.length === 1 ? "conversation" : "conversations"}
+      </p>
+      <p className="mt-1 text-sm">
+        This becomes one exhibit: every message you pick, with its sender, number, date and time, in order.
+        Days left out are shown as one line each, so nothing is cut silently. Its line in the exhibit index
+        names the people, the days and how many messages, unless you write your own description below.
+      </p>
+      {summary.damaged ? (
+        <p className="mt-2 rounded border-l-4 border-amber-600 bg-amber-50 p-2 text-sm" role="note">
+          This file stops early ({summary.damaged}). Only what was read before that is listed and used.
+        </p>
+      ) : null}
+      {needsPicking(choice) ? (
+        <p className="mt-2 text-sm font-semibold text-red-800">Pick at least one conversation.</p>
+      ) : null}
+      {many ? (
+        <div className="mt-3">
+          <label htmlFor={ids.search} className="block text-sm font-semibold">
+            Find a conversation by name or number
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setShown(CONVERSATION_PAGE);
+            }}
+            className={`${INPUT_CLASSES} mt-1`}
+            aria-controls={ids.list}
+          />
+        </div>
+      ) : null}
+      <ul id={ids.list} className="mt-2 space-y-1.5" aria-label="Conversations">
+        {found.slice(0, shown).map((c) => {
+          const picked = choice?.conversations.includes(c.id) ?? false;
+          return (
+            <li key={c.id}>
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-2.5 has-[:checked]:border-blue-700">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5 shrink-0"
+                  checked={picked}
+                  onChange={(event) => {
+                    const next = toggleConversation(choice, c.id, event.target.checked, zone);
+                    onChange(next.conversations.length > 0 || choice ? next : undefined);
+                  }}
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold break-words">{c.title || "(no name)"}</span>
+                  <span className="block text-sm break-words text-slate-700">{peopleLine(c)}</span>
+                  <span className="block text-sm text-slate-700">{conversationLine(c, zone)}</span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {found.length === 0 ? <p className="mt-2 text-sm">No conversation matches “{query}”.</p> : null}
+      {found.length > shown ? (
+        <button
+          type="button"
+          className="mt-2 min-h-11 rounded-lg border border-slate-400 bg-white px-4 font-semibold"
+          onClick={() => setShown((n) => n + CONVERSATION_PAGE)}
+        >
+          Show more ({(found.length - shown).toLocaleString("en-US")} more)
+        </button>
+      ) : null}
+      {summary.truncated ? (
+        <p className="mt-2 text-sm">Only the longest conversations are listed; search to find another.</p>
+      ) : null}
+      {choice && !needsPicking(choice) ? (
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {(
+            [
+              ["from", "From (first day shown)"],
+              ["to", "To (last day shown)"],
+            ] as const
+          ).map(([key, label]) => (
+            <div key={key}>
+              <label htmlFor={ids[key]} className="block text-sm font-semibold">
+                {label}
+              </label>
+              <input
+                id={ids[key]}
+                type="date"
+                value={choice[key] ?? ""}
+                min={span?.first}
+                max={span?.last}
+                onChange={(event) => update({ [key]: event.target.value })}
+                className={`${INPUT_CLASSES} mt-1`}
+              />
+            </div>
+          ))}
+          <div>
+            <label htmlFor={ids.zone} className="block text-sm font-semibold">
+              Time zone for every time
+            </label>
+            <select
+              id={ids.zone}
+              value={zone}
+              onChange={(event) => update({ timeZone: event.target.value })}
+              className={`${INPUT_CLASSES} mt-1`}
+            >
+              {zones(zone).map((z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, " ")}
+                </option>
+              ))}
+            </select>
+          </div>
+          {choice.from && choice.to && choice.from > choice.to ? (
+            <p className="text-sm font-semibold text-red-800 sm:col-span-3" role="alert">
+              The first day is after the last day.
+            </p>
+          ) : null}
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 sm:col-span-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-5 shrink-0"
+              checked={choice.declaration}
+              onChange={(event) => update({ declaration: event.target.checked })}
+            />
+            <span>
+              <span className="block font-semibold">Add a declaration of authenticity</span>
+              <span className="block text-sm text-slate-700">
+                A page after the messages saying how you exported them and that they are complete for the days
+                shown, for you to sign.
+              </span>
+            </span>
+          </label>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+// The picker's rules: a chat of one conversation starts picked, a backup waits; search by name or any formatting
+// of a number; rows' words; the picked span for the date inputs; toggling keeps the rest of the choice; and an
+// export with nothing picked holds Preview and Generate like a file needing attention.
+import { describe, expect, it } from "vitest";
+import type { TMessageExportSummary } from "@courtready/contracts";
+import { builderReducer, initialBuilderState } from "./builderState.ts";
+import { needingAttention } from "./fileChecks.ts";
+import { buildDescriptions } from "./payload.ts";
+import {
+  conversationLine,
+  initialChoice,
+  peopleLine,
+  pickedSpan,
+  searchConversations,
+  toggleConversation,
+} from "./messagePicker.ts";
+import { buildFile } from "./testFactories.ts";
+
+const bob = {
+  id: "+15550100123",
+  title: "Bob Landlord",
+  participants: [
+    { name: "Jane Tenant", isOwner: true },
+    { name: "Bob Landlord", address: "+1 (555) 010-0123" },
+  ],
+  messages: 1310,
+  first: "2025-03-01T17:00:00.000Z",
+  last: "2025-04-02T03:00:00.000Z",
+};
+const ann = {
+  ...bob,
+  id: "+15550100777",
+  title: "Ann",
+  participants: [{ name: "Ann", address: "+15550100777" }],
+  messages: 2,
+};
+const backup: TMessageExportSummary = {
+  exportApp: "SMS Backup & Restore (Android)",
+  conversations: [bob, ann],
+};
+const zone = "America/New_York";
+
+describe("the message picker", () => {
+  it("starts a one-conversation chat picked and a backup of many with nothing picked", () => {
+    expect(initialChoice({ ...backup, conversations: [bob] }, zone)).toEqual({
+      conversations: [bob.id],
+      timeZone: zone,
+      declaration: false,
+    });
+    expect(initialChoice(backup, zone)).toBeUndefined();
+  });
+
+  it("finds a conversation by name or by a number however it is written", () => {
+    expect(searchConversations(backup.conversations, "bob").map((c) => c.id)).toEqual([bob.id]);
+    expect(searchConversations(backup.conversations, "555-010-0123").map((c) => c.id)).toEqual([bob.id]);
+    expect(searchConversations(backup.conversations, "0777").map((c) => c.id)).toEqual([ann.id]);
+    expect(searchConversations(backup.conversations, " ")).toHaveLength(2);
+  });
+
+  it("words each row: the other people with numbers, the count and the days in the zone", () => {
+    expect(peopleLine(bob)).toBe("Bob Landlord (+1 (555) 010-0123)");
+    // 03:00 UTC on Apr 2 is still Apr 1 in New York.
+    expect(conversationLine(bob, zone)).toBe("1,310 messages · Mar 1, 2025 – Apr 1, 2025");
+  });
+
+  it("bounds the dates by the picked conversations and keeps the rest of the choice when toggling", () => {
+    const first = toggleConversation(undefined, bob.id, true, zone);
+    expect(pickedSpan(backup, first)).toEqual({ first: "2025-03-01", last: "2025-04-01" });
+    const dated = { ...first, from: "2025-03-05", declaration: true };
+    expect(toggleConversation(dated, ann.id, true, zone)).toEqual({
+      ...dated,
+      conversations: [bob.id, ann.id],
+    });
+    expect(toggleConversation(dated, bob.id, false, zone).conversations).toEqual([]);
+  });
+
+  it("holds the build while an export has nothing picked, and sends the choice once it has", () => {
+    const check = { state: "messages" as const, summary: backup };
+    const waiting = { ...buildFile("sms.xml"), check };
+    expect(needingAttention([waiting]).map((f) => f.name)).toEqual(["sms.xml"]);
+    expect(buildDescriptions([waiting])[0]).not.toHaveProperty("messages");
+    const choice = toggleConversation(undefined, bob.id, true, zone);
+    const picked = { ...waiting, messages: choice };
+    expect(needingAttention([picked])).toEqual([]);
+    expect(buildDescriptions([picked])[0]!.messages).toEqual(choice);
+  });
+
+  it("drops a describer's words about the raw export, keeps the person's, and lets no later one in", () => {
+    const check = { state: "messages" as const, summary: backup };
+    const machine = buildFile("sms.xml", { description: "Text messages", descriptionSource: "file" });
+    const own = buildFile("chat.txt", { description: "Texts with my landlord", descriptionSource: "person" });
+    let state = { ...initialBuilderState(), files: [machine, own] };
+    state = builderReducer(state, { type: "fileChecked", id: machine.id, check });
+    state = builderReducer(state, { type: "fileChecked", id: own.id, check });
+    state = builderReducer(state, {
+      type: "aiDescription",
+      id: machine.id,
+      description: "A file",
+      source: "ai",
+    });
+    expect(state.files.map((f) => [f.description, f.descriptionSource])).toEqual([
+      [undefined, "person"],
+      ["Texts with my landlord", "person"],
+    ]);
+  });
+});

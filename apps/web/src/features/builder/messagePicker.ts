@@ -1,0 +1,116 @@
+// The message-export picker's rules apart from React (issue 38): the browser's time zone, the choice an export
+// starts with (a one-conversation chat is picked already; a phone backup waits for the person), the search over a
+// backup's conversations, the page of them shown, and the words of each row. A backup lists hundreds of
+// conversations, so the list is searched and shown a page at a time; messages themselves never reach the browser.
+import type { TConversationSummary, TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
+
+/** Conversations shown at once; "Show more" adds as many again. */
+export const CONVERSATION_PAGE = 25;
+
+/** The browser's time zone, or UTC when it gives none. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** What an export starts with: its only conversation picked, else none (the person picks). */
+export function initialChoice(summary: TMessageExportSummary, timeZone: string): TMessageChoice | undefined {
+  return summary.conversations.length === 1
+    ? { conversations: [summary.conversations[0]!.id], timeZone, declaration: false }
+    : undefined;
+}
+
+/** Whether the export still needs the person to pick a conversation before a build. */
+export function needsPicking(choice: TMessageChoice | undefined): boolean {
+  return !choice || choice.conversations.length === 0;
+}
+
+/** The conversations whose title, people or numbers contain `query` (digits match any formatting of a number). */
+export function searchConversations(
+  conversations: readonly TConversationSummary[],
+  query: string,
+): TConversationSummary[] {
+  const words = query.trim().toLowerCase();
+  if (words === "") return [...conversations];
+  const digits = words.replace(/\D/g, "");
+  return conversations.filter(
+    (c) =>
+      c.title.toLowerCase().includes(words) ||
+      c.participants.some(
+        (p) =>
+          p.name.toLowerCase().includes(words) ||
+          (digits.length >= 3 && (p.address ?? "").replace(/\D/g, "").includes(digits)),
+      ),
+  );
+}
+
+/** YYYY-MM-DD of an instant in `timeZone` (the date inputs' form). */
+export function dayOf(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+function shortDay(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
+/** "1,310 messages · Mar 1, 2025 – Apr 2, 2025" */
+export function conversationLine(c: TConversationSummary, timeZone: string): string {
+  const count = `${c.messages.toLocaleString("en-US")} message${c.messages === 1 ? "" : "s"}`;
+  if (!c.first || !c.last) return count;
+  const a = shortDay(c.first, timeZone);
+  const b = shortDay(c.last, timeZone);
+  return `${count} · ${a === b ? a : `${a} – ${b}`}`;
+}
+
+/** "Bob Landlord (+1 555 010 0123)" for each participant who is not the phone's owner. */
+export function peopleLine(c: TConversationSummary): string {
+  return c.participants
+    .filter((p) => !p.isOwner)
+    .map((p) => (p.address && p.address !== p.name ? `${p.name} (${p.address})` : p.name))
+    .join(", ");
+}
+
+/** The first and last day of the picked conversations, for the date inputs' bounds. */
+export function pickedSpan(
+  summary: TMessageExportSummary,
+  choice: TMessageChoice | undefined,
+): { first: string; last: string } | undefined {
+  if (!choice) return undefined;
+  const picked = summary.conversations.filter(
+    (c) => choice.conversations.includes(c.id) && c.first && c.last,
+  );
+  if (picked.length === 0) return undefined;
+  const firsts = picked.map((c) => c.first!).sort();
+  const lasts = picked.map((c) => c.last!).sort();
+  return {
+    first: dayOf(firsts[0]!, choice.timeZone),
+    last: dayOf(lasts[lasts.length - 1]!, choice.timeZone),
+  };
+}
+
+/** The choice with conversation `id` picked or not; the rest of the choice kept. */
+export function toggleConversation(
+  choice: TMessageChoice | undefined,
+  id: string,
+  picked: boolean,
+  timeZone: string,
+): TMessageChoice {
+  const base: TMessageChoice = choice ?? { conversations: [], timeZone, declaration: false };
+  const rest = base.conversations.filter((c) => c !== id);
+  return { ...base, conversations: picked ? [...rest, id] : rest };
+}

@@ -1,0 +1,76 @@
+// The link of the e-mail that confirms a password account's address before it takes a group seat (issue 42,
+// finding 5): /membership#confirm=…; the signed-in account confirms with one button and the seat is its own.
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { CONFIRM_SEAT_FRAGMENT, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
+import { serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { useConfirmSeat } from "./api.ts";
+
+/** The secret of a confirmation link, read once: the fragment never reaches a server log. */
+function confirmationToken(): string | null {
+  const hash = typeof window === "undefined" ? "" : window.location.hash;
+  return hash.startsWith(`#${CONFIRM_SEAT_FRAGMENT}`) ? hash.slice(CONFIRM_SEAT_FRAGMENT.length + 1) : null;
+}
+
+export function ConfirmSeat({
+  isAuthenticated,
+  isLoading,
+}: {
+  isAuthenticated: boolean;
+  isLoading: boolean;
+}) {
+  const [token, setToken] = useState(confirmationToken);
+  const confirm = useConfirmSeat();
+  if (!token || isLoading) return null;
+  return (
+    <section
+      aria-labelledby="confirm-seat-title"
+      className="rounded-2xl border-2 border-blue-300 bg-blue-50 p-5 text-slate-900 sm:p-6"
+    >
+      <h2 id="confirm-seat-title" className="text-2xl font-bold">
+        Confirm your e-mail address
+      </h2>
+      {isAuthenticated ? (
+        <>
+          <p className="mt-2 text-lg">
+            This link came to your account&apos;s e-mail address. Confirming it gives you the group seat you
+            were invited to.
+          </p>
+          <Button
+            className="mt-3"
+            disabled={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(token, {
+                onSuccess: () => {
+                  toast({
+                    title: MEMBERSHIP_MESSAGES.addressConfirmed,
+                    description: MEMBERSHIP_MESSAGES.inviteAccepted,
+                  });
+                  window.history.replaceState(null, "", "/membership");
+                  setToken(null);
+                },
+                onError: (error) =>
+                  toast({
+                    title: "Could not confirm",
+                    description: serverMessage(error, MEMBERSHIP_MESSAGES.confirmLinkInvalid),
+                    variant: "destructive",
+                  }),
+              })
+            }
+          >
+            {confirm.isPending ? "Confirming..." : "Confirm and join the group plan"}
+          </Button>
+        </>
+      ) : (
+        <p className="mt-2 text-lg">
+          <Link to="/login" className="font-semibold text-blue-900 underline">
+            Log in
+          </Link>{" "}
+          with the account that opened the invitation, then open the link in the e-mail again.
+        </p>
+      )}
+    </section>
+  );
+}

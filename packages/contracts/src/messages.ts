@@ -1,0 +1,62 @@
+// Message exports in the web app (issue 38): what the file check answers for an SMS backup or a WhatsApp chat (its
+// conversations, for the picker), and the person's choice for one export file, which travels with the file's
+// description entry from the builder's form through the build request and the job input to the engine.
+import { z } from "zod";
+
+/** Conversations a file check lists at most (a phone backup holds hundreds; more would only weigh the answer). */
+export const MAX_LISTED_CONVERSATIONS = 2000;
+/** Single messages one export may pick at most (a person picks a few; the range covers the rest). */
+export const MAX_PICKED_MESSAGES = 5000;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day is YYYY-MM-DD.");
+
+/** A time zone name the browser and the engine both know (checked again by the engine: Intl decides). */
+export const ZTimeZoneName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/);
+
+/** What the person picked in one message export: the engine makes one exhibit of it (each conversation in turn). */
+export const ZMessageChoice = z
+  .object({
+    /** The conversations' ids (the engine's `Conversation.id`); one for a WhatsApp chat. */
+    conversations: z.array(z.string().min(1).max(2_000)).min(1).max(MAX_LISTED_CONVERSATIONS),
+    /** First and last day shown (inclusive, in `timeZone`); absent: from the start / to the end. */
+    from: ZDay.optional(),
+    to: ZDay.optional(),
+    /** Single messages by their index in their conversation (`conversationId` → indexes); absent: all in range. */
+    only: z
+      .record(z.string().max(2_000), z.array(z.number().int().nonnegative()).max(MAX_PICKED_MESSAGES))
+      .optional(),
+    /** The zone every time is printed in (the browser's by default). */
+    timeZone: ZTimeZoneName,
+    /** Add the declaration of authenticity page after each transcript. */
+    declaration: z.boolean().default(false),
+  })
+  .refine((c) => !c.from || !c.to || c.from <= c.to, { message: "The first day is after the last day." });
+export type TMessageChoice = z.infer<typeof ZMessageChoice>;
+
+export const ZConversationSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  participants: z.array(
+    z.object({ name: z.string(), address: z.string().optional(), isOwner: z.boolean().optional() }),
+  ),
+  messages: z.number().int().nonnegative(),
+  /** First and last message (ISO instants); absent for a conversation of system lines only. */
+  first: z.string().optional(),
+  last: z.string().optional(),
+});
+export type TConversationSummary = z.infer<typeof ZConversationSummary>;
+
+/** The file check's answer body for a message export: what the picker lists. */
+export const ZMessageExportSummary = z.object({
+  exportApp: z.string(),
+  conversations: z.array(ZConversationSummary),
+  /** More conversations than were listed (MAX_LISTED_CONVERSATIONS). */
+  truncated: z.boolean().optional(),
+  /** The export stops early (damaged): what was read is listed, and this says where it stopped. */
+  damaged: z.string().optional(),
+});
+export type TMessageExportSummary = z.infer<typeof ZMessageExportSummary>;
