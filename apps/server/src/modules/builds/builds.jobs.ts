@@ -414,10 +414,11 @@ async function withRedactions<
         ],
       };
     const values = hits.map((h) => h.value);
+    // Everything else about the file stays (its label, a message choice); its redaction is done.
+    const { redaction: _done, ...rest } = file;
     files[i] = {
-      name: file.name,
+      ...rest,
       bytes: done.bytes,
-      ...(file.label !== undefined ? { label: file.label } : {}),
       ...(file.description !== undefined ? { description: redactText(file.description, values) } : {}),
     };
     if (cached) cached[i] = null;
