@@ -52,6 +52,28 @@ const MB = 1024 * 1024;
 class FileTooLarge extends Error {}
 
 /**
+ * Runs `work` on a one-file upload in one of the person's file-check slots (counted in the database, so across web
+ * processes): 429 when all are taken, 400 without a file, the slot given back whatever happens.
+ */
+async function checkedFile<T>(
+  request: FastifyRequest,
+  deps: LibraryRouteDeps,
+  user: TUser,
+  work: (fields: Record<string, string>, file: StoredUpload) => Promise<T>,
+): Promise<T> {
+  if (!(await startCheck(deps.db, user.id, deps.clock())))
+    throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
+  try {
+    return await withOneFile(request, deps, user, async ({ fields, file }) => {
+      if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+      return work(fields, file);
+    });
+  } finally {
+    await endCheck(deps.db, user.id);
+  }
+}
+
+/**
  * Streams a one-file multipart body (the part named "file") into the person's staging area, with its short text
  * fields, and runs `work` on it; the staging area is gone when this returns. The size limit is enforced while the
  * file streams in, so an oversized file is refused before it is all read.
@@ -144,11 +166,8 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     { schema: { response: { 200: ZFileInspection, "4xx": ZErrorResponse } } },
     async (request) => {
       const user = requireUser(request);
-      if (!(await startCheck(deps.db, user.id, deps.clock())))
-        throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
       try {
-        return await withOneFile(request, deps, user, async ({ fields, file }) => {
-          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+        return await checkedFile(request, deps, user, (fields, file) => {
           // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
           // The browser's zone (issue 38: a message export's days are counted in it); a bad one is not used.
           const zone = ZTimeZoneName.safeParse(fields.timeZone);
@@ -167,8 +186,6 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
             canUnlock: false,
           };
         throw error;
-      } finally {
-        await endCheck(deps.db, user.id);
       }
     },
   );
@@ -181,11 +198,8 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     { schema: { response: { 200: ZFindRedactionsAnswer, "4xx": ZErrorResponse } } },
     async (request) => {
       const user = requireUser(request);
-      if (!(await startCheck(deps.db, user.id, deps.clock())))
-        throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
       try {
-        return await withOneFile(request, deps, user, async ({ fields, file }) => {
-          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+        return await checkedFile(request, deps, user, (fields, file) => {
           const parsed = ZFindRedactionsFields.safeParse(fields);
           if (!parsed.success)
             throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
@@ -199,8 +213,6 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
         if (error instanceof FileTooLarge)
           throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
         throw error;
-      } finally {
-        await endCheck(deps.db, user.id);
       }
     },
   );
