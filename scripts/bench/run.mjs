@@ -26,7 +26,7 @@ const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep] [--
   --quick     1 round, without the 5,000-page binder
   --only IDS  only these build cases (single, text, kit, photos, scans, office, all, realworld, fifty, big), and none
               of the other sections (office converter, payloads, landing page, uploads, upload memory, sign-in,
-              scale-out, message exports)
+              scale-out, operations, message exports)
   --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
   --keep      keep the generated corpus and outputs (their folder is printed)`;
 
@@ -628,6 +628,21 @@ if (!only) {
     else crashes.push(`scale-out: ${scale.stderr.trim() || scale.status}`);
   } else {
     console.log("scale-out: skipped (no server build; run npm run build first)");
+  }
+
+  // Operations at scale (issue 41): failover after kill -9, a check's latency while builds run, a worker's memory
+  // over many builds.
+  console.log("");
+  if (existsSync(path.join(root, "apps/server/dist/main.js"))) {
+    const ops = spawnSync(
+      process.execPath,
+      [path.join(here, "operations.mjs"), ...(opts.quick ? ["--quick"] : [])],
+      { encoding: "utf8", timeout: 1_800_000 },
+    );
+    if (ops.status === 0) console.log(ops.stdout.trimEnd());
+    else crashes.push(`operations: ${ops.stderr.trim() || ops.status}`);
+  } else {
+    console.log("operations: skipped (no server build; run npm run build first)");
   }
 }
 

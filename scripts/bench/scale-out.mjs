@@ -3,14 +3,13 @@
 // each), the web process apart. (2) p99 latency of GET /api/presets?state=CA and GET /api/health at 50 connections
 // (autocannon, loopback) while four builds run on the workers: the web process must do no heavy work. A measurement,
 // never a test: prints figures and met / NOT met, exits 1 only if something crashed.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { writeTextPdfs } from "./corpus.mjs";
-import { account, freePort, root, startProcess, stopProcess } from "./server.mjs";
+import { benchCluster, buildBinder } from "./deployment.mjs";
+import { account, stopProcess } from "./server.mjs";
 
 const quick = process.argv.includes("--quick");
 const BUILDS = quick ? 4 : 6;
@@ -18,62 +17,8 @@ const LOAD_SECONDS = quick ? 5 : 10;
 const TARGET_P99_MS = 100;
 const log = (message) => process.stderr.write(`${message}\n`);
 
-const work = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-scale-"));
-const cluster = execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh")], { encoding: "utf8" });
-const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(cluster)?.[1];
-const clusterDir = /COURTREADY_PG_TEST_DIR=(\S+)/.exec(cluster)?.[1];
-const running = [];
-
-async function freshDatabase(name) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** One web process and `workers` worker processes on a new database and one shared files folder. */
-async function deployment(workers, name) {
-  const databaseUrl = await freshDatabase(name);
-  const port = await freePort();
-  const common = {
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    LOG_LEVEL: "info",
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    PAYMENTS: "test",
-    DATABASE_URL: databaseUrl,
-    CSRF_SECRET: "bench-scale-out-secret-bench-scale-out",
-    FILES_DIR: path.join(work, name, "files"),
-    JOB_WORKERS: "1",
-  };
-  execFileSync(process.execPath, [path.join(root, "apps/server/dist/cli.js"), "migrate"], {
-    cwd: root,
-    env: { ...process.env, ...common },
-    stdio: "pipe",
-  });
-  const web = await startProcess({
-    ...common,
-    PORT: String(port),
-    DATA_DIR: path.join(work, name, "web"),
-    COURTREADY_SERVICES: "web",
-  });
-  running.push(web);
-  const pids = [];
-  for (let i = 0; i < workers; i++) {
-    const worker = await startProcess({
-      ...common,
-      WORKER_PORT: String(await freePort()),
-      DATA_DIR: path.join(work, name, `worker-${i}`),
-      COURTREADY_SERVICES: "worker",
-    });
-    running.push(worker);
-    pids.push(worker.child.pid);
-  }
-  return { base: `http://127.0.0.1:${port}`, env: common, web, workerPids: pids };
-}
+const bench = benchCluster("courtready-bench-scale-");
+const { work, running, deployment } = bench;
 
 const files = await writeTextPdfs(path.join(work, "text"), {
   seed: 101,
@@ -87,20 +32,7 @@ const blobs = files.map((file) => ({
 }));
 
 /** One binder of the 100 text PDFs through POST /api/binders/render; resolves with the answer's status. */
-async function build(base, who, index) {
-  const form = new FormData();
-  form.set("type_slug", "small_claims");
-  form.set("role", "plaintiff");
-  form.set("payload", JSON.stringify({ caseName: `Bench v. Scale ${index}` }));
-  for (const { name, blob } of blobs) form.append("files", blob, name);
-  const response = await fetch(`${base}/api/binders/render`, {
-    method: "POST",
-    headers: { cookie: who.cookie, "x-csrf-token": who.csrf, origin: base },
-    body: form,
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+const build = (base, who, index) => buildBinder(base, who, index, blobs);
 
 /** Builds BUILDS binders, two at a time per person (the per-person limit), and gives builds per minute. */
 async function throughput(d) {
@@ -181,7 +113,5 @@ try {
   for (const [what, measured, verdict] of rows)
     console.log(`  ${what.padEnd(width)}  ${measured}  ${verdict}`);
 } finally {
-  for (const p of running) await stopProcess(p, "SIGKILL");
-  if (clusterDir) execFileSync("bash", [path.join(root, "scripts/pg-test-cluster.sh"), "stop", clusterDir]);
-  rmSync(work, { recursive: true, force: true });
+  await bench.close();
 }

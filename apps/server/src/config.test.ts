@@ -47,6 +47,9 @@ describe("loadConfig", () => {
     expect(defaults.queue).toMatchObject({ heartbeatSeconds: 30, monitorSeconds: 15 });
     expect(defaults.checkWorkers).toBe(1);
     expect(defaults.databasePoolSize).toBe(10);
+    expect(defaults.dependencyRetrySeconds).toBe(90);
+    expect(defaults.recycleAfterBuilds).toBe(20);
+    expect(defaults.recycleAboveBytes).toBe(400 * 1024 * 1024);
     const set = loadConfig(
       {
         NODE_ENV: "development",
@@ -54,12 +57,21 @@ describe("loadConfig", () => {
         QUEUE_MONITOR_SECONDS: "5",
         CHECK_WORKERS: "0",
         DATABASE_POOL_SIZE: "6",
+        DEPENDENCY_RETRY_SECONDS: "0",
+        JOB_RECYCLE_AFTER_BUILDS: "0",
+        JOB_RECYCLE_ABOVE_MB: "256",
       },
       "/srv/app",
     );
     expect(set.queue).toMatchObject({ heartbeatSeconds: 20, monitorSeconds: 5 });
     expect(set.checkWorkers).toBe(0);
     expect(set.databasePoolSize).toBe(6);
+    expect(set.dependencyRetrySeconds).toBe(0);
+    expect(set.recycleAfterBuilds).toBe(0);
+    expect(set.recycleAboveBytes).toBe(256 * 1024 * 1024);
+    expect(() => loadConfig({ NODE_ENV: "development", JOB_RECYCLE_ABOVE_MB: "10" })).toThrow(
+      /JOB_RECYCLE_ABOVE_MB/,
+    );
   });
 
   it("trusts no proxy by default, only the listed ones otherwise, and never every hop", () => {

@@ -88,6 +88,8 @@ const ZEnv = z.object({
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   JOB_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   CHECK_WORKERS: optional(z.coerce.number().int().min(0).max(16)),
+  JOB_RECYCLE_AFTER_BUILDS: optional(z.coerce.number().int().min(0).max(100_000)),
+  JOB_RECYCLE_ABOVE_MB: optional(z.coerce.number().int().min(64).max(65_536)),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(100)),
   COURTREADY_SERVICES: optional(
     z
@@ -100,6 +102,7 @@ const ZEnv = z.object({
   WORKER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   QUEUE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(10).max(3600)),
   QUEUE_MONITOR_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  DEPENDENCY_RETRY_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
   MAX_BUILD_MB: optional(z.coerce.number().positive().max(8192)),
   LIBRARY_QUOTA_MB: optional(z.coerce.number().positive().max(1_000_000)),
@@ -186,6 +189,12 @@ export interface Config {
   jobWorkers: number;
   /** Threads kept for checks and descriptions beside the JOB_WORKERS build threads (CHECK_WORKERS, issue 41). */
   checkWorkers: number;
+  /**
+   * Memory bounded (issue 41): a job thread, with its warm LibreOffice, is replaced after this many builds
+   * (JOB_RECYCLE_AFTER_BUILDS, 0 never) or when its memory after a job is above recycleAboveBytes (JOB_RECYCLE_ABOVE_MB).
+   */
+  recycleAfterBuilds: number;
+  recycleAboveBytes: number;
   /** What this process does (COURTREADY_SERVICES): serve the site and API, run jobs, or both (the default). */
   services: { web: boolean; worker: boolean };
   /** Where a worker-only process answers its health check. */
@@ -195,6 +204,11 @@ export interface Config {
    * worker threads); "pg-boss" sends them through pg-boss on DATABASE_URL to worker processes (web and worker apart).
    */
   queue: { kind: "local" | "pg-boss"; heartbeatSeconds: number; monitorSeconds: number };
+  /**
+   * How long a build and the request waiting for it keep trying through a PostgreSQL or storage outage before the
+   * build is given up (DEPENDENCY_RETRY_SECONDS, issue 41; builds.retry.ts).
+   */
+  dependencyRetrySeconds: number;
   maxFileBytes: number;
   maxBuildBytes: number;
   /** What one person's file library may hold in all. */
@@ -312,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL ?? "info",
     jobWorkers: e.JOB_WORKERS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
     checkWorkers: e.CHECK_WORKERS ?? 1,
+    recycleAfterBuilds: e.JOB_RECYCLE_AFTER_BUILDS ?? 20,
+    recycleAboveBytes: (e.JOB_RECYCLE_ABOVE_MB ?? 400) * MB,
     services,
     workerPort: e.WORKER_PORT ?? 3001,
     queue: {
@@ -319,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       heartbeatSeconds: e.QUEUE_HEARTBEAT_SECONDS ?? 30,
       monitorSeconds: e.QUEUE_MONITOR_SECONDS ?? 15,
     },
+    dependencyRetrySeconds: e.DEPENDENCY_RETRY_SECONDS ?? 90,
     maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
     maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
     libraryQuotaBytes: Math.round((e.LIBRARY_QUOTA_MB ?? 2048) * MB),

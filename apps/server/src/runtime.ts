@@ -17,6 +17,7 @@ import { JOBS_BY_NAME } from "./jobs/all-jobs.ts";
 import { createBuildQueue } from "./modules/builds/builds.queue.ts";
 import type { BuildQueue } from "./modules/builds/builds.queue.ts";
 import { createBuildExecutor } from "./modules/builds/builds.run.ts";
+import { retryPolicy } from "./modules/builds/builds.retry.ts";
 import type { FilingChecker } from "./modules/builds/builds.filing.ts";
 import { createPgBossDispatch } from "./modules/builds/builds.pgboss.ts";
 import { byKind, createFilingExecutor } from "./modules/projects/projects.filing.run.ts";
@@ -50,7 +51,7 @@ export interface RuntimeDeps {
   };
 }
 
-function defaultPool(config: Config): JobRunner {
+function defaultPool(config: Config, log: RuntimeDeps["log"]): JobRunner {
   // Threads start on the first job: a process that never converts anything never pays for them.
   return lazyRunner(() =>
     createWorkerPool({
@@ -59,6 +60,10 @@ function defaultPool(config: Config): JobRunner {
       // Kept for checks, so a person adding files is answered while every build thread is busy.
       reserved: config.checkWorkers,
       storage: { s3: config.s3, filesDir: config.filesDir },
+      // Memory bounded: a thread and its LibreOffice are replaced after N builds or above the mark (issue 41).
+      recycleAfterBuilds: config.recycleAfterBuilds,
+      recycleAboveBytes: config.recycleAboveBytes,
+      onRecycle: (line) => log.info(line, "job thread replaced"),
     }),
   );
 }
@@ -71,8 +76,15 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       ? await startBoss({ ...bossOptionsOf(config), onError: (error) => log.error(error, "pg-boss") })
       : undefined;
   // A web-only process never converts: its runner is the remote one. Every other process has threads.
-  const pool = web && !worker && boss ? undefined : (deps.pool ?? defaultPool(config));
+  const pool = web && !worker && boss ? undefined : (deps.pool ?? defaultPool(config, log));
   const jobs = pool ?? createRemoteRunner(boss!, storage);
+  // One policy for riding out a PostgreSQL or storage blip (builds.retry.ts), logged while it lasts.
+  const retry = retryPolicy(config.dependencyRetrySeconds * 1000);
+  const onRetry = (error: unknown, attempt: number) =>
+    log.info(
+      { attempt, code: (error as { code?: unknown } | null)?.code },
+      "dependency unreachable, trying again",
+    );
   const queue = createBuildQueue({
     db,
     storage,
@@ -89,6 +101,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
         jobs,
         maxFileBytes: config.maxFileBytes,
         retentionHours: config.buildRetentionHours,
+        retry,
+        onRetry,
         checkFiling: deps.checkFiling,
         onCheckError: (error) => log.error(error, "filing check"),
         onConversions: (counts) =>
@@ -101,6 +115,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       createFilingExecutor({ db, storage, jobs, maxBinderBytes: 2 * config.maxBuildBytes }),
     ),
     onError: (error) => log.error(error, "build queue"),
+    retry,
+    onRetry,
     onJobEnd: (line) => log.info(line, `build ${line.jobId} ${line.state} in ${line.ms} ms`),
     runs: (deps.runsBuilds ?? true) && worker,
     ...(boss ? { dispatch: createPgBossDispatch(boss) } : {}),

@@ -33,6 +33,21 @@ beforeAll(async () => {
 });
 afterAll(() => bundle.remove());
 
+/** Programs whose command line names the folder `tmp`: a warm LibreOffice (its profile there) and its UNO bridge. */
+function officePrograms(tmp: string): number {
+  return readdirSync("/proc").filter((pid) => {
+    try {
+      return (
+        /^\d+$/.test(pid) &&
+        readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(tmp) &&
+        !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
+      );
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
 describe("worker pool", () => {
   let pool: JobRunner;
   afterEach(async () => {
@@ -176,19 +191,7 @@ describe("worker pool", () => {
   it("stops a thread's warm LibreOffice when the pool closes, leaving no process or profile behind", async () => {
     pool = createWorkerPool({ workerUrl, size: 1 });
     const tmp = mkdtempSync(path.join(tmpdir(), "courtready-pool-office-"));
-    // Programs whose command line names this test's folder: LibreOffice (its profile) and the UNO bridge.
-    const running = () =>
-      readdirSync("/proc").filter((pid) => {
-        try {
-          return (
-            /^\d+$/.test(pid) &&
-            readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(tmp) &&
-            !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
-          );
-        } catch {
-          return false;
-        }
-      }).length;
+    const running = () => officePrograms(tmp);
     try {
       const file = corpusPath("office/testWORD.docx");
       await expect(pool.run(officeJob, { file, tmp })).resolves.toEqual({ ok: true });
@@ -197,6 +200,59 @@ describe("worker pool", () => {
       await expect.poll(running, { timeout: 10_000 }).toBe(0);
       await expect.poll(() => readdirSync(tmp), { timeout: 10_000 }).toEqual([]);
     } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("replaces a thread after the set number of builds; checks do not count", async () => {
+    const recycled: unknown[] = [];
+    pool = createWorkerPool({
+      workerUrl,
+      size: 1,
+      recycleAfterBuilds: 2,
+      onRecycle: (line) => recycled.push(line),
+    });
+    await pool.run(sumJob, [1]);
+    const first = await pool.run(checkJob, "a.pdf");
+    expect((await pool.run(checkJob, "b.pdf")).threadId).toBe(first.threadId);
+    expect(recycled).toEqual([]);
+    await pool.run(sumJob, [2]);
+    expect(recycled).toEqual([{ reason: "builds", builds: 2 }]);
+    const second = await pool.run(checkJob, "c.pdf");
+    expect(second.threadId).not.toBe(first.threadId);
+  });
+
+  it("replaces a thread whose memory after a job is above the mark, and keeps one below it", async () => {
+    const recycled: { reason: string; bytes?: number }[] = [];
+    pool = createWorkerPool({
+      workerUrl,
+      size: 1,
+      recycleAboveBytes: 1,
+      onRecycle: (line) => recycled.push(line),
+    });
+    const first = await pool.run(checkJob, "a.pdf");
+    const second = await pool.run(checkJob, "b.pdf");
+    expect(second.threadId).not.toBe(first.threadId);
+    expect(recycled[0]).toMatchObject({ reason: "memory" });
+    expect(recycled[0]!.bytes).toBeGreaterThan(1_000_000);
+    await pool.close();
+
+    pool = createWorkerPool({ workerUrl, size: 1, recycleAboveBytes: 2 ** 40 });
+    const kept = await pool.run(checkJob, "a.pdf");
+    expect((await pool.run(checkJob, "b.pdf")).threadId).toBe(kept.threadId);
+  });
+
+  it("stops a recycled thread's warm LibreOffice with it, and the next file starts a fresh one", async () => {
+    pool = createWorkerPool({ workerUrl, size: 1, recycleAfterBuilds: 1 });
+    const tmp = mkdtempSync(path.join(tmpdir(), "courtready-pool-recycle-"));
+    try {
+      const file = corpusPath("office/testWORD.docx");
+      // The office job is a build: after it the thread is replaced, its LibreOffice killed with it.
+      await expect(pool.run(officeJob, { file, tmp })).resolves.toEqual({ ok: true });
+      await expect.poll(() => officePrograms(tmp), { timeout: 10_000 }).toBe(0);
+      await expect(pool.run(officeJob, { file, tmp })).resolves.toEqual({ ok: true });
+    } finally {
+      await pool.close();
       rmSync(tmp, { recursive: true, force: true });
     }
   }, 120_000);

@@ -2,6 +2,8 @@
 // (jobs of the "check" lane: file checks, descriptions) before builds, and `reserved` more threads that run only
 // checks, so a person adding files never waits behind binders being built (issue 41).
 // A worker that dies mid-job fails only that job and is replaced, so one bad document cannot stop the server.
+// Memory stays bounded (issue 41): a thread is replaced, with its warm LibreOffice, after N builds or when its memory
+// after a job is above a mark (JOB_RECYCLE_AFTER_BUILDS, JOB_RECYCLE_ABOVE_MB).
 import { Worker } from "node:worker_threads";
 import type { z } from "zod";
 import type { JobDefinition, JobLane } from "./job.ts";
@@ -25,6 +27,10 @@ interface Slot {
   job: Pending | undefined;
   /** A thread kept for checks: it never takes a build, so one is free for a check while every build thread is busy. */
   checksOnly: boolean;
+  /** Builds this thread has run since it started (recycling counts them). */
+  builds: number;
+  /** Its memory is being read after a job: it takes no job until it is known whether it is replaced. */
+  measuring: boolean;
   /** Process groups of the programs its thread is running (LibreOffice, qpdf, tesseract…), as it reported them. */
   children: Set<number>;
   /**
@@ -62,6 +68,24 @@ export interface WorkerPoolOptions {
   reserved?: number;
   /** The store job threads read stored files from by key (thread-storage.ts); none for pools that never do. */
   storage?: ThreadStorageConfig;
+  /** A thread is replaced after this many builds (JOB_RECYCLE_AFTER_BUILDS); 0 or absent: never for that reason. */
+  recycleAfterBuilds?: number;
+  /**
+   * A thread is replaced when, after a job, its V8 heap, external buffers and allocations add up to more than this
+   * (JOB_RECYCLE_ABOVE_MB); absent: never for that reason.
+   */
+  recycleAboveBytes?: number;
+  /** Told of each thread replaced by those rules (the log, tests). */
+  onRecycle?: (line: { reason: "builds" | "memory"; builds: number; bytes?: number }) => void;
+}
+
+/** What a thread holds, from its heap statistics: what the memory mark is compared with. */
+export function threadBytes(stats: {
+  total_heap_size: number;
+  malloced_memory: number;
+  external_memory?: number;
+}): number {
+  return stats.total_heap_size + stats.malloced_memory + (stats.external_memory ?? 0);
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
@@ -71,7 +95,8 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
   let closed = false;
   let drained: (() => void) | undefined;
 
-  function settle(slot: Slot, outcome: { value: unknown } | { error: Error }): void {
+  /** Ends the slot's job; `ran`: the thread answered it (it did not die or get stopped), so it may be recycled. */
+  function settle(slot: Slot, outcome: { value: unknown } | { error: Error }, ran = false): void {
     const job = slot.job;
     slot.job = undefined;
     if (job) {
@@ -79,7 +104,51 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
       if ("error" in outcome) job.reject(outcome.error);
       else job.resolve(outcome.value);
     }
-    dispatch();
+    if (ran && job) afterJob(slot, job);
+    else dispatch();
+  }
+
+  /** Replaces the thread (and so its warm LibreOffice and the programs it started) with a fresh one. */
+  function recycle(slot: Slot, reason: "builds" | "memory", bytes?: number): void {
+    const old = slot.worker;
+    const builds = slot.builds;
+    killChildren(slot);
+    replace(slot);
+    void old.terminate();
+    options.onRecycle?.({ reason, builds, ...(bytes === undefined ? {} : { bytes }) });
+  }
+
+  /** The recycling rules, once a thread has answered a job: after N builds, or above the memory mark. */
+  function afterJob(slot: Slot, job: Pending): void {
+    if (job.lane === "build") slot.builds += 1;
+    const after = options.recycleAfterBuilds ?? 0;
+    if (!closed && after > 0 && slot.builds >= after) {
+      recycle(slot, "builds");
+      dispatch();
+      return;
+    }
+    const mark = options.recycleAboveBytes;
+    if (closed || mark === undefined) {
+      dispatch();
+      return;
+    }
+    slot.measuring = true;
+    const worker = slot.worker;
+    worker
+      .getHeapStatistics()
+      .then(
+        (stats) => {
+          const bytes = threadBytes(stats);
+          if (slot.worker === worker && !closed && bytes > mark) recycle(slot, "memory", bytes);
+        },
+        () => {
+          // The thread ended meanwhile: it was replaced already.
+        },
+      )
+      .finally(() => {
+        slot.measuring = false;
+        dispatch();
+      });
   }
 
   function onAbortRunning(this: AbortSignal): void {
@@ -112,8 +181,8 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
           fraction: message.fraction,
           ...(message.message ? { message: message.message } : {}),
         });
-      else if (message.type === "done") settle(slot, { value: message.result });
-      else settle(slot, { error: new JobFailedError(message.code, message.message) });
+      else if (message.type === "done") settle(slot, { value: message.result }, true);
+      else settle(slot, { error: new JobFailedError(message.code, message.message) }, true);
     });
     const died = (reason: string) => {
       if (slot.worker !== worker) return;
@@ -130,6 +199,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
 
   function replace(slot: Slot): void {
     slot.worker = spawn(slot);
+    slot.builds = 0;
   }
 
   /** The next job a free thread takes: the first queued check, else (not on a thread kept for checks) the first job. */
@@ -141,7 +211,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
 
   function dispatch(): void {
     for (const slot of slots) {
-      if (slot.job || queue.length === 0) continue;
+      if (slot.job || slot.measuring || queue.length === 0) continue;
       const job = nextFor(slot);
       if (!job) continue;
       slot.job = job;
@@ -151,7 +221,7 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
         job.options.transfer ?? [],
       );
     }
-    if (closed && queue.length === 0 && slots.every((s) => !s.job)) drained?.();
+    if (closed && queue.length === 0 && slots.every((s) => !s.job && !s.measuring)) drained?.();
   }
 
   const reserved = options.reserved ?? 0;
@@ -159,6 +229,8 @@ export function createWorkerPool(options: WorkerPoolOptions): JobRunner {
     const slot = {
       job: undefined,
       checksOnly: i >= options.size,
+      builds: 0,
+      measuring: false,
       children: new Set<number>(),
     } as unknown as Slot;
     slot.worker = spawn(slot);

@@ -7,10 +7,21 @@ import { ZRenderFields } from "@courtready/contracts";
 import { newId, toDbTime } from "@courtready/db";
 import type { BuildJobRow, Database } from "@courtready/db";
 import type { Kysely } from "kysely";
-import { signedInClient } from "./harness.ts";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import type { Dialect } from "@courtready/db";
+import { makePdf } from "@courtready/engine/testing";
+import { buildTestApp, signedInClient, testWorkerUrl } from "./harness.ts";
 import type { TestApp } from "./harness.ts";
 import { grantByEmail } from "../admin.ts";
 import { jobInputOf } from "../modules/builds/builds.service.ts";
+import { createBuildQueue } from "../modules/builds/builds.queue.ts";
+import type { BuildQueue } from "../modules/builds/builds.queue.ts";
+import { createBuildExecutor } from "../modules/builds/builds.run.ts";
+import type { RetryPolicy } from "../modules/builds/builds.retry.ts";
+import type { FileStorage } from "../storage/storage.ts";
+import { filingCheckRefused } from "./filing-check.ts";
+import { createWorkerPool } from "../jobs/worker-pool.ts";
+import type { JobRunner } from "../jobs/runner.ts";
 import type { TJobInput } from "../modules/builds/builds.service.ts";
 
 /** An owner that cannot be alive: this host and process, under an identity no runner here has. */
@@ -111,4 +122,61 @@ export function buildFactories(t: TestApp, pdf: Uint8Array) {
     ).one_time_use_count;
 
   return { onePassHolder, leftRunning, useCount };
+}
+
+/**
+ * The frame of a test file whose tests run their own build queues (builds.queue.test.ts, builds.blips.test.ts): the
+ * app on `dialect` with its own queue idle (each test's queue is the only runner), a one-thread pool, a one-page PDF;
+ * the queues a test hands to `track` are closed when it ends, so none takes the next test's job.
+ */
+export function queueTestScene(dialect: Dialect) {
+  const scene = {} as { t: TestApp; jobs: JobRunner; pdf: Uint8Array };
+  const queues: BuildQueue[] = [];
+  beforeAll(async () => {
+    scene.t = await buildTestApp(dialect, {}, { runsBuilds: false });
+    scene.jobs = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
+    scene.pdf = await makePdf([{ text: "Receipt for the deposit" }]);
+  });
+  afterEach(async () => {
+    for (const q of queues.splice(0)) await q.close();
+  });
+  afterAll(async () => {
+    await scene.jobs.close();
+    await scene.t.close();
+  });
+  /** A runner on the scene's app, as a (re)started process makes it, stopped when the test ends; not yet started. */
+  function queue(
+    options: {
+      storage?: FileStorage;
+      db?: Kysely<Database>;
+      leaseMs?: number;
+      retry?: RetryPolicy;
+      runs?: boolean;
+    } = {},
+  ): BuildQueue {
+    const { t, jobs } = scene;
+    const storage = options.storage ?? t.storage;
+    const made = createBuildQueue({
+      db: options.db ?? t.database.db,
+      storage,
+      clock: t.clock,
+      concurrency: 1,
+      tmpRoot: t.config.jobsTmpDir,
+      ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.runs === undefined ? {} : { runs: options.runs }),
+      execute: createBuildExecutor({
+        db: t.database.db,
+        storage,
+        jobs,
+        maxFileBytes: t.config.maxFileBytes,
+        retentionHours: t.config.buildRetentionHours,
+        checkFiling: filingCheckRefused,
+        ...(options.retry ? { retry: options.retry } : {}),
+      }),
+    });
+    queues.push(made);
+    return made;
+  }
+  return { scene, queue };
 }

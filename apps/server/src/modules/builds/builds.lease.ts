@@ -25,14 +25,19 @@ export function renewEveryMs(leaseMs: number): number {
   return Math.max(250, Math.min(10_000, Math.floor(leaseMs / 3)));
 }
 
-/** Whether a running row's lease ran out: its runner has not renewed it for a whole lease. */
+/**
+ * Whether a running row's lease ran out: its runner has not renewed it for a whole lease. `renewableSince`: when the
+ * database became reachable again after an outage the judge saw; the lease counts from then at the earliest.
+ */
 export function leaseExpired(
   job: Pick<BuildJobRow, "heartbeat_at" | "updated_at">,
   now: Date,
   leaseMs: number,
+  renewableSince?: Date,
 ): boolean {
-  const beat = Date.parse(job.heartbeat_at ?? job.updated_at);
-  return now.getTime() - (Number.isFinite(beat) ? beat : 0) > leaseMs;
+  const parsed = Date.parse(job.heartbeat_at ?? job.updated_at);
+  const beat = Math.max(Number.isFinite(parsed) ? parsed : 0, renewableSince?.getTime() ?? 0);
+  return now.getTime() - beat > leaseMs;
 }
 
 /** A runner identity: the host and process, plus a random part so a restarted process with the same pid differs. */
@@ -59,7 +64,13 @@ export function releaseRunner(owner: string): void {
  * Whether the runner that holds a job is gone: on this host, a dead pid (or this pid under an identity no runner of
  * this process has: the process restarted) is known at once; otherwise its lease ran out (leaseExpired).
  */
-export function ownerIsGone(job: BuildJobRow, me: string, now: Date, leaseMs: number): boolean {
+export function ownerIsGone(
+  job: BuildJobRow,
+  me: string,
+  now: Date,
+  leaseMs: number,
+  renewableSince?: Date,
+): boolean {
   if (!job.owner) return true;
   if (job.owner === me) return false;
   const [host, pidText] = job.owner.split(":");
@@ -72,7 +83,7 @@ export function ownerIsGone(job: BuildJobRow, me: string, now: Date, leaseMs: nu
       if ((error as NodeJS.ErrnoException).code === "ESRCH") return true;
     }
   }
-  return leaseExpired(job, now, leaseMs);
+  return leaseExpired(job, now, leaseMs, renewableSince);
 }
 
 /**

@@ -3,21 +3,15 @@
 // build is left alone, and the per-person limit and the one-time pass hold when requests arrive at the same moment.
 import { existsSync } from "node:fs";
 import { hostname } from "node:os";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ZRenderFields } from "@courtready/contracts";
 import { dialectsUnderTest } from "@courtready/db/testing";
 
 import type { BuildJobRow } from "@courtready/db";
-import { makePdf } from "@courtready/engine/testing";
-import { buildTestApp, testWorkerUrl } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
-import { createWorkerPool } from "../../jobs/worker-pool.ts";
-import type { JobRunner } from "../../jobs/runner.ts";
-import { createBuildQueue, endJob } from "./builds.queue.ts";
+import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
-import { createBuildExecutor } from "./builds.run.ts";
-import { filingCheckRefused } from "../../testing/filing-check.ts";
-import { buildFactories } from "../../testing/builds.factories.ts";
+import { buildFactories, queueTestScene } from "../../testing/builds.factories.ts";
 import { enqueueBuild, jobInputOf } from "./builds.service.ts";
 import type { BuildDeps } from "./builds.service.ts";
 import { recordBuild } from "./builds.slots.ts";
@@ -26,48 +20,16 @@ import { findJob } from "./builds.repository.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 
 describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
-  let t: TestApp;
-  let jobs: JobRunner;
-  let pdf: Uint8Array;
-  const queues: BuildQueue[] = [];
-
-  beforeAll(async () => {
-    // The app's own queue stays idle: each test's restarted queue is the only runner, so none races it for a job.
-    t = await buildTestApp(dialect, {}, { runsBuilds: false });
-    jobs = createWorkerPool({ workerUrl: await testWorkerUrl(), size: 1 });
-    pdf = await makePdf([{ text: "Receipt for the deposit" }]);
-  });
   // Each test's queue stops with its test: one left running would take the next test's queued job (with its own
   // storage, not the one that test set up), so the only runner is the test's own.
-  afterEach(async () => {
-    for (const q of queues.splice(0)) await q.close();
-  });
-  afterAll(async () => {
-    await jobs.close();
-    await t.close();
-  });
+  const { scene, queue } = queueTestScene(dialect);
+  let t: TestApp;
+  let pdf: Uint8Array;
+  beforeAll(() => ({ t, pdf } = scene));
 
   /** A runner as a restarted process would start it: its recovery runs first. */
-  function restartedQueue(storage: FileStorage = t.storage, leaseMs?: number): BuildQueue {
-    const queue = createBuildQueue({
-      db: t.database.db,
-      storage,
-      clock: t.clock,
-      concurrency: 1,
-      ...(leaseMs ? { leaseMs } : {}),
-      tmpRoot: t.config.jobsTmpDir,
-      execute: createBuildExecutor({
-        db: t.database.db,
-        storage,
-        jobs,
-        maxFileBytes: t.config.maxFileBytes,
-        retentionHours: t.config.buildRetentionHours,
-        checkFiling: filingCheckRefused,
-      }),
-    });
-    queues.push(queue);
-    return queue;
-  }
+  const restartedQueue = (storage?: FileStorage, leaseMs?: number): BuildQueue =>
+    queue({ ...(storage ? { storage } : {}), ...(leaseMs ? { leaseMs } : {}) });
 
   const onePassHolder = () => buildFactories(t, pdf).onePassHolder();
   const leftRunning = (userId: string, membershipId: string, overrides: Partial<BuildJobRow> = {}) =>

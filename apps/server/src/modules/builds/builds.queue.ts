@@ -20,6 +20,7 @@ import {
   renewEveryMs,
 } from "./builds.lease.ts";
 import { createRecovery, DEFAULT_SWEEP_MS } from "./builds.recovery.ts";
+import { retrying, retryPolicy } from "./builds.retry.ts";
 import { ENDED_JOB_STATES, findJob, queuedJobs, updateJobIf } from "./builds.repository.ts";
 import type { BuildQueue, BuildQueueDeps, JobOutcome } from "./builds.queue.types.ts";
 
@@ -43,6 +44,19 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
   const runs = deps.runs ?? true;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   const sweepMs = deps.sweepMs ?? DEFAULT_SWEEP_MS;
+  const retry = deps.retry ?? retryPolicy();
+  // A dependency blip (issue 41): what must happen (reading a waited-for row, ending a row, removing an upload) is
+  // tried again through an outage of up to the budget; a failed retry is logged as the error it was.
+  const persist = <T>(call: () => Promise<T>) =>
+    retrying(retry, call, {
+      onRetry: (error, attempt) => {
+        lastOutage = clock();
+        deps.onRetry?.(error, attempt);
+      },
+    });
+  // When this process last failed to reach the database: rows are not judged by their lease until a whole lease has
+  // passed since, because their runners could not renew them either (builds.recovery.ts).
+  let lastOutage: Date | undefined;
   const owner = holdRunner();
   const ended = new EventEmitter();
   ended.setMaxListeners(0);
@@ -67,6 +81,7 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
     sweepMs,
     dispatch,
     runs,
+    lastOutage: () => lastOutage,
     tmpRoot: deps.tmpRoot,
     running,
     ended,
@@ -79,11 +94,15 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
   /** Removes what a job kept while it ran: its temporary folder, and its upload once it has ended. */
   async function cleanUp(job: BuildJobRow): Promise<void> {
     await rm(jobTmp(job.id), { recursive: true, force: true }).catch(report);
-    if (job.upload_prefix) await storage.deleteFolder(job.upload_prefix).catch(report);
+    // At once, even through a storage blip: a given-up build's files are not left for the hourly sweep.
+    if (job.upload_prefix) {
+      const prefix = job.upload_prefix;
+      await persist(() => storage.deleteFolder(prefix)).catch(report);
+    }
   }
 
   async function finish(job: BuildJobRow, outcome: JobOutcome): Promise<void> {
-    const stored = await endJob(db, job, ["running"], outcome, clock(), owner);
+    const stored = await persist(() => endJob(db, job, ["running"], outcome, clock(), owner));
     // Taken away meanwhile (abandoned by the browser, or recovered elsewhere): what it made is not anyone's.
     if (!stored && outcome.state === "done" && outcome.buildId)
       await storage.deleteFolder(`users/${job.user_id}/builds/${outcome.buildId}`).catch(report);
@@ -138,7 +157,9 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
         };
       }
       if (handedBack && outcome.state !== "done") {
-        await requeue(job, "Moved to another worker: the one building it is restarting").catch(report);
+        await persist(() => requeue(job, "Moved to another worker: the one building it is restarting")).catch(
+          report,
+        );
         await rm(jobTmp(job.id), { recursive: true, force: true }).catch(report);
         return;
       }
@@ -173,7 +194,7 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
   async function runDispatched(jobId: string, signal: AbortSignal): Promise<void> {
     let job = await findJob(db, jobId);
     if (!job || closed) return;
-    if (job.state === "running" && ownerIsGone(job, owner, clock(), leaseMs)) {
+    if (job.state === "running" && ownerIsGone(job, owner, clock(), leaseMs, lastOutage)) {
       if (!(await recoverRunning(job, clock()))) return;
       job = await findJob(db, jobId);
     }
@@ -215,11 +236,19 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
     },
     async wait(jobId, signal) {
       for (;;) {
-        const row = await findJob(db, jobId);
+        // Read through a database blip: the person keeps waiting for a build that goes on (issue 41). Past the
+        // budget the build is abandoned if the database lets it, so a pass is not spent on what was called failed.
+        let row: BuildJobRow | undefined;
+        try {
+          row = await persist(() => findJob(db, jobId));
+        } catch (error) {
+          await this.abandon(jobId, "The build was stopped: we lost touch with it.").catch(report);
+          throw error;
+        }
         if (!row) throw new Error(`Build job ${jobId} disappeared`);
         if ((ENDED_JOB_STATES as readonly string[]).includes(row.state)) return row;
         if (signal.aborted) {
-          await this.abandon(jobId, "The build was stopped because the page was closed.");
+          await persist(() => this.abandon(jobId, "The build was stopped because the page was closed."));
           continue;
         }
         // Woken when this process ends the job, or after a poll interval when another process runs it.
@@ -265,7 +294,11 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
       started = true;
       await recover();
       timer = setInterval(
-        () => void (dispatch ? sweep() : pump()).catch(report),
+        () =>
+          void (dispatch ? sweep() : pump()).catch((error: unknown) => {
+            lastOutage = clock();
+            report(error);
+          }),
         dispatch ? sweepMs : POLL_MS,
       );
       timer.unref();

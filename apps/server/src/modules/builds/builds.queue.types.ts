@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { BuildJobRow, Database } from "@courtready/db";
 import type { Clock } from "../../clock.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import type { RetryPolicy } from "./builds.retry.ts";
 
 export type JobEnd = "done" | "failed" | "abandoned";
 
@@ -76,4 +77,8 @@ export interface BuildQueueDeps {
   sweepMs?: number;
   /** How long close() lets running builds finish before handing them back (dispatch only). */
   graceMs?: number;
+  /** How reads and writes that must happen ride out a database or storage blip (builds.retry.ts). Default: 90 s. */
+  retry?: RetryPolicy;
+  /** Told of each failed call that is tried again (the log: an outage is visible while it lasts). */
+  onRetry?: (error: unknown, attempt: number) => void;
 }

@@ -34,6 +34,11 @@ export interface RecoveryContext {
   sweepMs: number;
   dispatch?: BuildDispatch;
   runs: boolean;
+  /**
+   * When this process last failed to reach the database (issue 41): for a lease after it, a row's lease counts from
+   * then, since its runner could not renew it during the outage either; a dead pid on this host is still known.
+   */
+  lastOutage(): Date | undefined;
   tmpRoot: string;
   /** The jobs running in this process, by id: their rows and folders are not left over. */
   running: ReadonlyMap<string, unknown>;
@@ -56,6 +61,7 @@ export interface Recovery {
 export function createRecovery(context: RecoveryContext): Recovery {
   const { db, clock, owner, leaseMs, sweepMs, dispatch, runs, tmpRoot, running, ended } = context;
   const { requeue, cleanUp, jobTmp, report } = context;
+  const gone = (job: BuildJobRow, now: Date) => ownerIsGone(job, owner, now, leaseMs, context.lastOutage());
 
   /** A running job whose runner is gone: queued again, or failed after MAX_ATTEMPTS. True when queued again. */
   async function recoverRunning(job: BuildJobRow, now: Date): Promise<boolean> {
@@ -91,7 +97,7 @@ export function createRecovery(context: RecoveryContext): Recovery {
   async function recover(): Promise<void> {
     const now = clock();
     for (const job of await heldJobs(db)) {
-      if (!ownerIsGone(job, owner, now, leaseMs)) continue;
+      if (!gone(job, now)) continue;
       if (job.state === "receiving") {
         if (
           await endJob(
@@ -137,7 +143,7 @@ export function createRecovery(context: RecoveryContext): Recovery {
       const job = await findJob(db, name);
       const dir = path.join(tmpRoot, name);
       if (job) {
-        if (job.state === "running" && !ownerIsGone(job, owner, now, leaseMs)) continue;
+        if (job.state === "running" && !gone(job, now)) continue;
         if (job.state === "queued" || job.state === "receiving") continue;
       } else {
         const age = now.getTime() - (await stat(dir).catch(() => ({ mtimeMs: now.getTime() }))).mtimeMs;

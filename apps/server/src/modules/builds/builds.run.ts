@@ -24,6 +24,8 @@ import { insertBuild } from "./builds.repository.ts";
 import { ownedBuffers, presetOf, previewAnswer, rejectedMessage, renderAnswer } from "./builds.service.ts";
 import type { TJobInput } from "./builds.service.ts";
 import { parseStoredJobInput } from "./builds.stored-input.ts";
+import { retrying, retryPolicy } from "./builds.retry.ts";
+import type { RetryPolicy } from "./builds.retry.ts";
 
 export interface RunDeps {
   db: Kysely<Database>;
@@ -37,6 +39,10 @@ export interface RunDeps {
   checkFiling: FilingChecker;
   /** Told when a filing check could not run (the build still ends, its check null). */
   onCheckError?: (error: unknown) => void;
+  /** How reading inputs and storing outputs ride out a storage or database blip (builds.retry.ts). Default 90 s. */
+  retry?: RetryPolicy;
+  /** Told of each failed call that is tried again. */
+  onRetry?: (error: unknown, attempt: number) => void;
 }
 
 /** What the progress bar says while the filing check runs. */
@@ -62,10 +68,19 @@ async function bytesOf(stream: Readable): Promise<Uint8Array> {
   return bytes;
 }
 
-export async function readInputs(storage: FileStorage, input: TJobInput): Promise<SourceFile[]> {
+export async function readInputs(
+  storage: FileStorage,
+  input: TJobInput,
+  retry?: RetryPolicy,
+): Promise<SourceFile[]> {
   const files: SourceFile[] = [];
+  const read = async (key: string) => bytesOf(await storage.get(key));
+  // Each file is read again whole after a failure: a stream cut half-way cannot be resumed.
   for (const file of input.files)
-    files.push({ name: file.name, bytes: await bytesOf(await storage.get(file.key)) });
+    files.push({
+      name: file.name,
+      bytes: retry ? await retrying(retry, () => read(file.key)) : await read(file.key),
+    });
   return files;
 }
 
@@ -121,6 +136,8 @@ export function renderPayloadOf(
 }
 
 export function createBuildExecutor(deps: RunDeps): JobExecutor {
+  const retry = deps.retry ?? retryPolicy();
+  const persist = <T>(call: () => Promise<T>) => retrying(retry, call, { onRetry: deps.onRetry });
   return async (job: BuildJobRow, { signal, tmpDir, progress }) => {
     const input = parseStoredJobInput(job.input);
     const date = new Date(input.date);
@@ -132,7 +149,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         message,
       );
     };
-    const files = await readInputs(deps.storage, input);
+    const files = await readInputs(deps.storage, input, retry);
     // Each file's conversion kept from its check or an earlier build (library/conversions.ts): the worker uses these
     // instead of converting again, and the conversions it makes afresh are kept under the same keys.
     const digests = digestsOf(files);
@@ -190,27 +207,32 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       const id = newId();
       const prefix = `users/${job.user_id}/builds/${id}`;
       const expiresAt = new Date(date.getTime() + deps.retentionHours * 60 * 60 * 1000);
+      // Tried again through a storage or database blip before the finished build is given up (issue 41); each try
+      // writes every file again (a put replaces), then the row.
       try {
-        if (job.kind === "compile") {
-          await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, result.zip);
-        } else {
-          await deps.storage.put(`${prefix}/binder.pdf`, result.pdf);
-          await deps.storage.put(`${prefix}/output.zip`, result.zip);
-        }
-        await insertBuild(deps.db, {
-          id,
-          user_id: job.user_id,
-          kind: job.kind === "compile" ? "compile" : "render",
-          storage_prefix: prefix,
-          exhibit_count: input.files.length,
-          page_count: result.pages,
-          pdf_size: job.kind === "compile" ? 0 : result.pdf.byteLength,
-          zip_size: result.zip.byteLength,
-          created_at: toDbTime(date),
-          expires_at: toDbTime(expiresAt),
+        await persist(async () => {
+          if (job.kind === "compile") {
+            await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, result.zip);
+          } else {
+            await deps.storage.put(`${prefix}/binder.pdf`, result.pdf);
+            await deps.storage.put(`${prefix}/output.zip`, result.zip);
+          }
+          await insertBuild(deps.db, {
+            id,
+            user_id: job.user_id,
+            kind: job.kind === "compile" ? "compile" : "render",
+            storage_prefix: prefix,
+            exhibit_count: input.files.length,
+            page_count: result.pages,
+            pdf_size: job.kind === "compile" ? 0 : result.pdf.byteLength,
+            zip_size: result.zip.byteLength,
+            created_at: toDbTime(date),
+            expires_at: toDbTime(expiresAt),
+          });
         });
       } catch (error) {
-        await deps.storage.deleteFolder(prefix).catch(() => {});
+        // Given up: what was stored goes at once (still trying through the blip), not at the hourly sweep.
+        await persist(() => deps.storage.deleteFolder(prefix)).catch(() => {});
         if (isOutOfSpace(error))
           return { state: "failed", code: "OUT_OF_SPACE", message: OUT_OF_SPACE_MESSAGE };
         throw error;

@@ -165,6 +165,24 @@ describe("pollBuildProgress", () => {
     stop();
   });
 
+  it("says it is reconnecting on a 5xx or a dropped connection, and keeps asking", async () => {
+    const fetchJson = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 503, body: undefined })
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce({ status: 404, body: undefined })
+      .mockResolvedValue({ status: 200, body: { stage: "queued", fraction: 0, message: "" } });
+    const onProgress = vi.fn();
+    const onReconnecting = vi.fn();
+    const stop = pollBuildProgress({ url: "/p", intervalMs: 500, fetchJson, onProgress, onReconnecting });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(onReconnecting).toHaveBeenCalledTimes(2);
+    expect(onProgress).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onProgress).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it("drops an answer that arrives after stop()", async () => {
     let resolve: (value: { status: number; body: unknown }) => void = () => {};
     const fetchJson = vi.fn(() => new Promise<{ status: number; body: unknown }>((r) => (resolve = r)));

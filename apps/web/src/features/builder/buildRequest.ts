@@ -114,6 +114,8 @@ export interface PollOptions {
   /** Fetches the URL: resolves with the status and parsed JSON body (undefined when there is none). */
   fetchJson: (url: string, signal: AbortSignal) => Promise<{ status: number; body: unknown }>;
   onProgress: (progress: TBuildProgress) => void;
+  /** Told when the server answered 5xx or could not be reached: the build goes on, the bar says "reconnecting". */
+  onReconnecting?: () => void;
 }
 
 /**
@@ -131,9 +133,13 @@ export function pollBuildProgress(options: PollOptions): () => void {
       if (status === 200) {
         const parsed = ZBuildProgress.safeParse(body);
         if (parsed.success) options.onProgress(parsed.data);
+      } else if (status >= 500) {
+        // The server rides out a database or storage blip while it builds (issue 41): say so, and keep asking.
+        options.onReconnecting?.();
       }
     } catch {
-      // Not there yet, or the network blinked: ask again at the next tick.
+      // The network blinked: ask again at the next tick.
+      if (!controller.signal.aborted) options.onReconnecting?.();
     }
     if (!controller.signal.aborted) timer = setTimeout(() => void tick(), options.intervalMs);
   };

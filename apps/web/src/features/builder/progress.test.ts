@@ -1,6 +1,12 @@
 // Tests of the progress bar's state: upload first, then the server's stages, never backwards.
 import { describe, expect, it } from "vitest";
-import { IDLE_PROGRESS, STAGE_WORDS, UPLOADING_LABEL, progressReducer } from "./progress.ts";
+import {
+  IDLE_PROGRESS,
+  RECONNECTING_LABEL,
+  STAGE_WORDS,
+  UPLOADING_LABEL,
+  progressReducer,
+} from "./progress.ts";
 import type { ProgressEvent, ProgressState } from "./progress.ts";
 
 function run(events: ProgressEvent[]): ProgressState {
@@ -63,5 +69,17 @@ describe("build progress", () => {
     expect(
       progressReducer(ended, { type: "server", progress: { stage: "done", fraction: 1, message: "" } }),
     ).toBe(IDLE_PROGRESS);
+  });
+
+  it("says it is reconnecting while the server cannot answer, keeping its place, until the next report", () => {
+    const converting: ProgressEvent = {
+      type: "server",
+      progress: { stage: "converting", fraction: 0.5, message: "Converting a.docx" },
+    };
+    const lost = run([{ type: "start" }, { type: "uploaded" }, converting, { type: "reconnecting" }]);
+    expect(lost).toEqual({ phase: "server", percent: 65, label: RECONNECTING_LABEL });
+    expect(progressReducer(lost, converting).label).toBe("Converting a.docx");
+    // While the browser still sends the files, its own upload progress is what counts.
+    expect(run([{ type: "start" }, { type: "reconnecting" }]).label).toBe(UPLOADING_LABEL);
   });
 });

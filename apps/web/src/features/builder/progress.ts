@@ -10,6 +10,9 @@ export const UPLOAD_SHARE = 0.3;
 
 export const UPLOADING_LABEL = "Uploading your files";
 
+/** While the server cannot be reached or answers 5xx: the build goes on there (issue 41). */
+export const RECONNECTING_LABEL = "Reconnecting to the server. Your binder is still being built.";
+
 /** The server's stages in words, for when its message is empty. */
 export const STAGE_WORDS: Readonly<Record<TBuildProgress["stage"], string>> = {
   queued: "Waiting for the server to start",
@@ -35,6 +38,7 @@ export type ProgressEvent =
   | { type: "upload"; loaded: number; total: number }
   | { type: "uploaded" }
   | { type: "server"; progress: TBuildProgress }
+  | { type: "reconnecting" }
   | { type: "finish" };
 
 function clampFraction(value: number): number {
@@ -73,6 +77,9 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
       const overall = stage === "done" ? 1 : UPLOAD_SHARE + clampFraction(fraction) * (1 - UPLOAD_SHARE);
       return at(state, "server", overall, label);
     }
+    case "reconnecting":
+      // Only once the server has the files; the bar keeps its place until the next report replaces the words.
+      return state.phase === "server" ? { ...state, label: RECONNECTING_LABEL } : state;
     case "finish":
       return IDLE_PROGRESS;
   }

@@ -47,6 +47,7 @@ export function useBuildJob() {
         intervalMs: PROGRESS_POLL_MS,
         fetchJson: fetchProgressJson,
         onProgress: (report) => dispatch({ type: "server", progress: report }),
+        onReconnecting: () => dispatch({ type: "reconnecting" }),
       });
       // A binder build is remembered until its answer arrives, so a lost answer can be asked about later.
       const remembered = kind === "render" || kind === "compile";
