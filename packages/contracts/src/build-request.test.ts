@@ -26,6 +26,9 @@ describe("build fields", () => {
       descriptions: JSON.stringify([{ name: "lease.pdf", description: "The lease" }]),
       exhibitLabels: JSON.stringify(["B", null, " ", " 7 "]),
       max_size_mb: "12.5",
+      redactions: JSON.stringify([
+        { name: "lease.pdf", hits: [], boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 90, y1: 30 } }] },
+      ]),
       buildId: "build-0001",
     });
     expect(request).toEqual({
@@ -37,6 +40,9 @@ describe("build fields", () => {
       descriptions: [{ name: "lease.pdf", description: "The lease" }],
       exhibitLabels: ["B", undefined, undefined, "7"],
       sizeLimit: 12.5,
+      redactions: [
+        { name: "lease.pdf", hits: [], boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 90, y1: 30 } }] },
+      ],
       buildId: "build-0001",
     });
   });
@@ -51,9 +57,15 @@ describe("build fields", () => {
       descriptions: [],
       exhibitLabels: undefined,
       sizeLimit: undefined,
+      redactions: [],
       buildId: undefined,
     });
     expect(ZCompileFields.parse({ max_size_mb: "court" }).sizeLimit).toBe("court");
+    // A box with no size is no redaction: refused, never read as "nothing to redact".
+    const flat = JSON.stringify([
+      { name: "a.pdf", hits: [], boxes: [{ page: 1, rect: { x0: 5, y0: 5, x1: 5, y1: 9 } }] },
+    ]);
+    expect(refusal(ZRenderFields.safeParse({ redactions: flat }))).toBe("The redactions field is not valid.");
     expect(ZRenderFields.parse({ max_size_mb: "none" }).sizeLimit).toBe("none");
   });
 

@@ -8,6 +8,8 @@ import { ZBuildId, ZBuildPayload, ZFileDescriptionEntry } from "./builder.ts";
 import type { TBuildPayload, TFileDescriptionEntry } from "./builder.ts";
 import { ZKeptExhibitLabels, ZRole } from "./labels.ts";
 import type { TRole } from "./labels.ts";
+import { ZFileRedaction } from "./redaction.ts";
+import type { TFileRedaction } from "./redaction.ts";
 import { ZSizeLimitField } from "./size-limit.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
@@ -75,6 +77,8 @@ export interface BuildRequest {
   exhibitLabels: (string | undefined)[] | undefined;
   /** The size limit to split into volumes under; undefined: as before the choice existed. */
   sizeLimit: TSizeLimit | undefined;
+  /** Each redacted file's accepted hits and drawn boxes, by file name (issue 43); none: nothing is redacted. */
+  redactions: TFileRedaction[];
   /** The browser's id for following progress. */
   buildId: string | undefined;
 }
@@ -88,6 +92,8 @@ const commonFields = {
   descriptions: buildJsonField(z.array(ZFileDescriptionEntry).max(1000), "descriptions", 200_000),
   /** Each file's kept exhibit label (labels.ts ZKeptExhibitLabels); labels by position when absent. */
   exhibitLabels: buildJsonField(ZKeptExhibitLabels, "exhibitLabels", 40_000),
+  /** Each redacted file's hits and boxes (redaction.ts ZFileRedaction), matched to files by name. */
+  redactions: buildJsonField(z.array(ZFileRedaction).max(1000), "redactions", 2_000_000),
   buildId: ZBuildId.optional(),
 };
 
@@ -107,6 +113,7 @@ function requestOf(
     descriptions: f.descriptions ?? [],
     exhibitLabels: f.exhibitLabels,
     sizeLimit,
+    redactions: f.redactions ?? [],
     buildId: f.buildId,
   };
 }

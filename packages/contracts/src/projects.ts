@@ -8,6 +8,7 @@ import { ZProjectFilingSummary } from "./filed.ts";
 import { jsonField } from "./build-request.ts";
 import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
 import { ZDescriptionSource, ZMachineDescriptionSource } from "./descriptions.ts";
+import { ZStoredRedaction } from "./redaction.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
 /** A project is a draft until something else is defined (§3 "status (draft by default)"). */
@@ -146,6 +147,8 @@ export const ZProjectFile = z.object({
   /** Who wrote aiDescription: "ai" (a model) or "file" (the describer, from the file's own data); see descriptions.ts. */
   aiDescriptionSource: ZMachineDescriptionSource,
   sortOrder: z.number().int().nonnegative(),
+  /** The hits accepted and boxes drawn on it (issue 43); absent or null: nothing is redacted. */
+  redaction: ZStoredRedaction.nullable().optional(),
 });
 export type TProjectFile = z.infer<typeof ZProjectFile>;
 

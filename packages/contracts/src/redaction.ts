@@ -51,3 +51,104 @@ export const ZRedactionRuleSet = z.object({
   sources: z.array(ZFactSource).min(1),
 });
 export type TRedactionRuleSet = z.infer<typeof ZRedactionRuleSet>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The builder's redaction (issue 43, the app's part): what POST /api/redactions/find answers for one exhibit, and
+// what a build carries per file so Generate redacts the exhibit before it goes in the binder.
+
+export const FIND_REDACTIONS_URL = "/api/redactions/find";
+/** Pages whose picture the find answer carries: enough to accept hits and draw boxes on a statement or a letter. */
+export const REDACTION_MAX_PAGES = 30;
+/** Hits and drawn boxes one file may carry in a build: bounds the request, far above a real statement's. */
+export const REDACTION_MAX_HITS = 500;
+export const REDACTION_MAX_BOXES = 200;
+
+/** A box in points from the page's top-left corner (pdftotext's and the page pictures' corner). */
+export const ZRedactionRect = z
+  .object({
+    x0: z.number().finite().min(0),
+    y0: z.number().finite().min(0),
+    x1: z.number().finite().min(0),
+    y1: z.number().finite().min(0),
+  })
+  .refine((r) => r.x1 > r.x0 && r.y1 > r.y0, "A box must have a width and a height.");
+export type TRedactionRect = z.infer<typeof ZRedactionRect>;
+
+/** One thing the court's rules ask removed, placed on its page (the engine's RedactionHit). */
+export const ZRedactionHit = z.object({
+  page: z.number().int().positive(),
+  kind: ZRedactionKind,
+  boxes: z.array(ZRedactionRect).min(1).max(20),
+  /** "Social security number (FRCP 5.2(a)(1)): only the last four digits may stay." */
+  reason: z.string().max(500),
+  /** The value as the page has it: what the redacted copy and the index description are searched for. */
+  value: z.string().min(1).max(300),
+  /** What is drawn in its place ("XXX-XX-6789", "6789" or ""). */
+  replacement: z.string().max(300),
+  /** The value with an X for each character the rule removes: what the screen shows. */
+  masked: z.string().max(300),
+  from: z.enum(["text", "ocr"]),
+});
+export type TRedactionHit = z.infer<typeof ZRedactionHit>;
+
+/** A box the person drew on a page (1-based). */
+export const ZDrawnBox = z.object({ page: z.number().int().positive(), rect: ZRedactionRect });
+export type TDrawnBox = z.infer<typeof ZDrawnBox>;
+
+/** One file's redactions in a build: the hits the person accepted and the boxes they drew, by the file's name. */
+export const ZFileRedaction = z.object({
+  name: z.string().min(1).max(300),
+  hits: z.array(ZRedactionHit).max(REDACTION_MAX_HITS),
+  boxes: z.array(ZDrawnBox).max(REDACTION_MAX_BOXES),
+});
+export type TFileRedaction = z.infer<typeof ZFileRedaction>;
+
+/** A page picture of the find answer: its size in points (the boxes' unit) and a small JPEG as a data URL. */
+export const ZRedactionPage = z.object({
+  page: z.number().int().positive(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  image: z.string().startsWith("data:image/jpeg;base64,"),
+});
+export type TRedactionPage = z.infer<typeof ZRedactionPage>;
+
+/** POST /api/redactions/find: the rules used, the first pages' pictures and every hit. */
+export const ZFindRedactionsAnswer = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("found"),
+    rules: ZRedactionRuleSet.pick({ id: true, name: true, style: true, filingReminder: true }),
+    pageCount: z.number().int().nonnegative(),
+    pages: z.array(ZRedactionPage),
+    hits: z.array(ZRedactionHit),
+    /** Readable text under a dark box (a redaction that hides nothing): each area, to redact for real in one tap. */
+    covered: z.array(ZDrawnBox),
+  }),
+  /** Not a PDF, or unreadable: the reason says what to do (redaction works on PDFs). */
+  z.object({ status: z.literal("unavailable"), reason: z.string() }),
+]);
+export type TFindRedactionsAnswer = z.infer<typeof ZFindRedactionsAnswer>;
+
+/** The text fields of POST /api/redactions/find besides the file. */
+export const ZFindRedactionsFields = z.object({
+  preset_key: z.string().max(100).optional(),
+  /** Minors' names, one a line, found wherever they appear. */
+  minors: z.string().max(2_000).optional(),
+  /** "covered": only whether a dark box hides readable text (asked when a file is added; no pictures, no OCR). */
+  mode: z.enum(["find", "covered"]).optional(),
+});
+
+/** What a verification failure says, page named: the build's refusal and the builder's banner. */
+export function redactionFailedReason(page: number | null, detail: string): string {
+  const where = page === null ? "" : ` on page ${page}`;
+  return (
+    `The redacted copy could not be verified${where} (${detail}). The binder was not made, so nothing ` +
+    `unredacted can be filed. Draw a box over the whole area there and generate again, or leave the file out.`
+  );
+}
+
+/** A saved project's file's redaction (PUT /api/projects/{id}/files/{fileId}/redaction; ZProjectFile.redaction). */
+export const ZStoredRedaction = ZFileRedaction.pick({ hits: true, boxes: true });
+export type TStoredRedaction = z.infer<typeof ZStoredRedaction>;
+
+export const projectFileRedactionUrl = (projectId: string, fileId: string): string =>
+  `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}/redaction`;

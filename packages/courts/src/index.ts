@@ -212,3 +212,8 @@ export function redactionRulesFor(presetId: string): TRedactionRuleSet | undefin
   if (!profile) return undefined;
   return REDACTION_RULES[profile.personal_data[0]?.value ?? "frcp-5.2"];
 }
+
+/** The rules a build redacts by (issue 43): the court's, or FRCP 5.2 without a court or for an unknown one. */
+export function redactionRulesOrFederal(presetId: string | undefined): TRedactionRuleSet {
+  return (presetId ? redactionRulesFor(presetId) : undefined) ?? REDACTION_RULES["frcp-5.2"];
+}

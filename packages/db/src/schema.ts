@@ -352,6 +352,8 @@ export interface ProjectFilesTable {
   /** 0, 1, 2… in the project's order. */
   sort_order: number;
   created_at: string;
+  /** JSON { hits, boxes } (contracts ZStoredRedaction, issue 43): what a build redacts in it. Null: nothing. */
+  redaction: string | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

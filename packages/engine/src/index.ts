@@ -80,3 +80,8 @@ export { isEmailApp } from "./messages/model.ts";
 export { chosenExhibit, listExport } from "./messages/choice.ts";
 export { isTimeZone } from "./messages/time.ts";
 export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";
+// Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
+export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";
+export type { ExhibitFindResult, ExhibitPage, ExhibitRedactResult } from "./redact/exhibit.ts";
+export type { RedactionHit } from "./redact/find.ts";
+export type { DrawnBox } from "./redact/redact.ts";

@@ -3,11 +3,19 @@
 import { buildJobs } from "../modules/builds/builds.jobs.ts";
 import { aiJobs } from "../modules/ai/ai.jobs.ts";
 import { libraryJobs } from "../modules/library/library.jobs.ts";
+import { redactionJobs } from "../modules/library/redaction.jobs.ts";
 import { projectJobs } from "../modules/projects/projects.jobs.ts";
 import { sharingJobs } from "../modules/sharing/sharing.jobs.ts";
 import { jobRegistry } from "./job.ts";
 
-export const ALL_JOBS = [...buildJobs, ...aiJobs, ...libraryJobs, ...projectJobs, ...sharingJobs];
+export const ALL_JOBS = [
+  ...buildJobs,
+  ...aiJobs,
+  ...libraryJobs,
+  ...redactionJobs,
+  ...projectJobs,
+  ...sharingJobs,
+];
 
 /** The jobs by name, for a worker process's task messages. */
 export const JOBS_BY_NAME = jobRegistry(ALL_JOBS);

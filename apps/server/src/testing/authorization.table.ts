@@ -168,6 +168,10 @@ export const ROUTES: Routes = {
   "GET /api/user-files": { access: "signed-in", call: () => get("/api/user-files") },
   "POST /api/user-files": { access: "signed-in", call: (fx) => upload("/api/user-files", {}, fx) },
   "POST /api/inspect-file": { access: "signed-in", call: (fx) => upload("/api/inspect-file", {}, fx) },
+  "POST /api/redactions/find": {
+    access: "signed-in",
+    call: (fx) => upload("/api/redactions/find", { preset_key: "" }, fx),
+  },
   "POST /api/unlock-pdf": {
     access: "signed-in",
     call: (fx) => upload("/api/unlock-pdf", { password: "secret" }, fx),
@@ -302,6 +306,14 @@ export const ROUTES: Routes = {
   "GET /api/projects/:id/files/:fileId": {
     access: "owner",
     call: (fx) => get(`/api/projects/${fx.projectId}/files/${fx.projectFileId}`),
+  },
+  "PUT /api/projects/:id/files/:fileId/redaction": {
+    access: "owner",
+    call: (fx) =>
+      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/redaction`, {
+        hits: [],
+        boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 100, y1: 30 } }],
+      }),
   },
   "GET /api/projects/:id/export/word": {
     access: "owner",

@@ -122,6 +122,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     ai_description_source: null,
     sort_order: 0,
     created_at: toDbTime(T0),
+    redaction: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import * as m0019 from "./0019_project_file_sha256.ts";
 import * as m0020 from "./0020_seat_requests.ts";
 import * as m0021 from "./0021_leases.ts";
 import * as m0022 from "./0022_email_confirmation.ts";
+import * as m0023 from "./0023_project_file_redaction.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020_seat_requests": m0020,
   "0021_leases": m0021,
   "0022_email_confirmation": m0022,
+  "0023_project_file_redaction": m0023,
 };

@@ -75,23 +75,24 @@ export function markInBox(gray: Gray, pageWidth: number, pageHeight: number, box
 export function coveredWords(gray: Gray, pageWidth: number, pageHeight: number, boxes: Float32Array): number {
   let covered = 0;
   for (let i = 0; i + 3 < boxes.length; i += 4) {
-    const p = pixelsOf(gray, pageWidth, pageHeight, {
-      x0: boxes[i]!,
-      y0: boxes[i + 1]!,
-      x1: boxes[i + 2]!,
-      y1: boxes[i + 3]!,
-    });
-    let lightest = 0;
-    let count = 0;
-    for (let y = p.y0 + 1; y < p.y1 - 1; y++)
-      for (let x = p.x0 + 1; x < p.x1 - 1; x++) {
-        lightest = Math.max(lightest, gray.pixels[y * gray.width + x]!);
-        count++;
-      }
-    // A word too small to leave four pixels inside is not judged (a footnote mark, a lone letter).
-    if (count >= 4 && lightest < COVERED_LEVEL) covered++;
+    const r = { x0: boxes[i]!, y0: boxes[i + 1]!, x1: boxes[i + 2]!, y1: boxes[i + 3]! };
+    if (isCovered(gray, pageWidth, pageHeight, r)) covered++;
   }
   return covered;
+}
+
+/** Whether the word at `r` (points) is drawn over in the dark: its pixels inside, borders aside, all dark. */
+export function isCovered(gray: Gray, pageWidth: number, pageHeight: number, r: Rect): boolean {
+  const p = pixelsOf(gray, pageWidth, pageHeight, r);
+  let lightest = 0;
+  let count = 0;
+  for (let y = p.y0 + 1; y < p.y1 - 1; y++)
+    for (let x = p.x0 + 1; x < p.x1 - 1; x++) {
+      lightest = Math.max(lightest, gray.pixels[y * gray.width + x]!);
+      count++;
+    }
+  // A word too small to leave four pixels inside is not judged (a footnote mark, a lone letter).
+  return count >= 4 && lightest < COVERED_LEVEL;
 }
 
 /**

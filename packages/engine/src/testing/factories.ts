@@ -1,5 +1,5 @@
 // Factories for engine tests: small PDFs with known text per page, sizes and rotations; a small image.
-import { PDFDocument, PDFName, PDFString, StandardFonts, degrees } from "../pdf/pdf-lib.ts";
+import { PDFDocument, PDFName, PDFString, StandardFonts, degrees, rgb } from "../pdf/pdf-lib.ts";
 import sharp from "sharp";
 
 export interface FakePage {
@@ -70,4 +70,41 @@ export async function makeNoisyJpeg(width: number, height: number, seed: number)
       .jpeg({ quality: 80 })
       .toBuffer(),
   );
+}
+
+/**
+ * A one-page bank statement holding a Social Security number and a full account number in its text (issue 43): what
+ * the redaction tests and the builder's e2e redact. Each line is drawn on its own, as statements are.
+ */
+export async function makeBankStatementPdf(values: { ssn: string; account: string }): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  const lines = [
+    "First Example Bank - Monthly statement",
+    "Customer: Jane Roe",
+    `SSN: ${values.ssn}`,
+    `Account number: ${values.account}`,
+    "Opening balance $1,204.00",
+    "Rent payment to Example Properties LLC $950.00",
+    "Closing balance $254.00",
+  ];
+  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 720 - i * 24, size: 12, font }));
+  return doc.save();
+}
+
+/**
+ * A letter whose SSN was "redacted" by drawing a black rectangle over it (issue 43): the number is hidden on screen
+ * but still in the text, as a PDF editor's box leaves it.
+ */
+export async function makeFakeRedactionPdf(ssn: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  page.drawText("Dear Sir,", { x: 72, y: 720, size: 12, font });
+  page.drawText(`My number is ${ssn} as shown.`, { x: 72, y: 700, size: 12, font });
+  const before = font.widthOfTextAtSize("My number is ", 12);
+  const width = font.widthOfTextAtSize(ssn, 12);
+  page.drawRectangle({ x: 72 + before - 1, y: 696, width: width + 2, height: 14, color: rgb(0, 0, 0) });
+  return doc.save();
 }

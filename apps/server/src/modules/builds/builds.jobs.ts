@@ -12,10 +12,22 @@ import {
   loadSystemFonts,
   ocrAvailable,
   previewFiles,
+  redactExhibit,
+  redactText,
 } from "@courtready/engine";
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
 import { runTool, withTempDir } from "@courtready/engine/process";
-import { ZFiledManifest, ZFilingProfile, ZLabelOptions, ZMessageChoice, ZRole } from "@courtready/contracts";
+import {
+  ZDrawnBox,
+  ZFiledManifest,
+  ZFilingProfile,
+  ZLabelOptions,
+  ZMessageChoice,
+  ZRedactionHit,
+  ZRedactionRuleSet,
+  ZRole,
+  redactionFailedReason,
+} from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
 import type { FiledFile } from "./builds.filing.ts";
@@ -72,8 +84,15 @@ export const ZBuildOutput = z.discriminatedUnion("kind", [
 ]);
 export type TBuildOutput = z.infer<typeof ZBuildOutput>;
 
-/** A file of a build, with the label it keeps and its description when it has them (by file, so never a null). */
-const ZBuildFile = ZSourceFile.extend({ label: z.string().optional(), description: z.string().optional() });
+/**
+ * A file of a build, with the label it keeps, its description, and the redaction it goes in with when it has them
+ * (by file, so never a null).
+ */
+const ZBuildFile = ZSourceFile.extend({
+  label: z.string().optional(),
+  description: z.string().optional(),
+  redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
+});
 
 const ZRenderJobPayload = z.object({
   files: z.array(ZBuildFile),
@@ -89,6 +108,8 @@ const ZRenderJobPayload = z.object({
   output: ZBuildOutput,
   /** The chosen court's sourced filing profile: the outputs follow it (clerk boxes, links, names, page size). */
   filingProfile: ZFilingProfile.optional(),
+  /** The court's personal-data rules, when a file carries a redaction: the style its boxes are drawn in. */
+  redactionRules: ZRedactionRuleSet.optional(),
 });
 /** What "build.render" is given: typed from its schema, the one description of it. */
 export type RenderJobPayload = z.input<typeof ZRenderJobPayload>;
@@ -357,6 +378,61 @@ async function exhibitsIn(p: RenderJob, progress: JobContext["progress"]): Promi
   }
 }
 
+/**
+ * Runs `work` on the payload with each redacted file replaced by its verified redacted copy (engine
+ * redact/exhibit.ts), its description's found values replaced too, and no kept conversion used or returned for it
+ * (a kept conversion is of the original). A copy that fails verification refuses the build with its page named:
+ * nothing unredacted is ever assembled.
+ */
+async function withRedactions<
+  R extends { ok: true; records?: (Uint8Array | null)[] } | { ok: false; problems: FileProblem[] },
+>(
+  p: RenderJob,
+  progress: JobContext["progress"],
+  work: (p: RenderJob) => Promise<R>,
+): Promise<R | { ok: false; problems: FileProblem[] }> {
+  const redacted = p.files.flatMap((f, i) => (f.redaction ? [i] : []));
+  if (!redacted.length) return work(p);
+  const rules = p.redactionRules;
+  if (!rules) throw new Error("Internal error: a redacted file came without the court's redaction rules");
+  const files = [...p.files];
+  const cached = p.cached ? [...p.cached] : undefined;
+  for (const [n, i] of redacted.entries()) {
+    const file = files[i]!;
+    const { hits, boxes } = file.redaction!;
+    progress({ fraction: (0.1 * n) / redacted.length, message: `Redacting ${file.name}` });
+    const done = await redactExhibit(file, rules, hits, boxes);
+    if (!done.ok)
+      return {
+        ok: false,
+        problems: [
+          {
+            name: file.name,
+            code: "REDACTION_UNVERIFIED",
+            reason: redactionFailedReason(done.page, done.detail),
+          },
+        ],
+      };
+    const values = hits.map((h) => h.value);
+    // Everything else about the file stays (its label, a message choice); its redaction is done.
+    const { redaction: _done, ...rest } = file;
+    files[i] = {
+      ...rest,
+      bytes: done.bytes,
+      ...(file.description !== undefined ? { description: redactText(file.description, values) } : {}),
+    };
+    if (cached) cached[i] = null;
+  }
+  const result = await work({ ...p, files, ...(cached ? { cached } : {}) });
+  // The conversions of redacted copies are not kept under the originals' digests.
+  if (result.ok && result.records) {
+    const records = [...result.records];
+    for (const i of redacted) records[i] = null;
+    return { ...result, records };
+  }
+  return result;
+}
+
 /** Converts every file and draws its first page: the builder's preview, a project's page counts. */
 export const previewJob = defineJob({
   name: "build.preview",
@@ -370,7 +446,8 @@ export const renderJob = defineJob({
   name: "build.render",
   version: 2,
   schema: ZRenderJobPayload,
-  handler: (p, context) => inJobTmp(p.tmpDir, () => renderIn(p, context.progress)),
+  handler: (p, context) =>
+    inJobTmp(p.tmpDir, () => withRedactions(p, context.progress, (q) => renderIn(q, context.progress))),
 });
 
 /**
@@ -381,7 +458,8 @@ export const exhibitsJob = defineJob({
   name: "build.exhibits",
   version: 1,
   schema: ZRenderJobPayload,
-  handler: (p, context) => inJobTmp(p.tmpDir, () => exhibitsIn(p, context.progress)),
+  handler: (p, context) =>
+    inJobTmp(p.tmpDir, () => withRedactions(p, context.progress, (q) => exhibitsIn(q, context.progress))),
 });
 
 export const buildJobs = [previewJob, renderJob, exhibitsJob];

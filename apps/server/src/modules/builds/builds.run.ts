@@ -7,7 +7,7 @@ import type { BuildJobRow, Database } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { labelOptionsOf } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
-import { filingProfileFor } from "@courtready/courts";
+import { filingProfileFor, redactionRulesOrFederal } from "@courtready/courts";
 import type { SourceFile } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
@@ -117,7 +117,12 @@ export function renderPayloadOf(
       ...file,
       label: input.files[i]!.label,
       description: input.files[i]!.description,
+      ...(input.files[i]!.redaction ? { redaction: input.files[i]!.redaction } : {}),
     })),
+    // The court's personal-data rules (FRCP 5.2 without a court): the style of each redacted exhibit's boxes.
+    ...(input.files.some((f) => f.redaction)
+      ? { redactionRules: redactionRulesOrFederal(input.presetKey) }
+      : {}),
     role: input.role,
     case: input.case,
     labels: labelOptionsOf(preset?.labeling),

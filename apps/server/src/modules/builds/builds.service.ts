@@ -15,16 +15,21 @@ import {
   sizeLimitBytes,
   ZRole,
   ZBuildPayload,
+  ZDrawnBox,
+  ZRedactionHit,
   ZMessageChoice,
 } from "@courtready/contracts";
 import type {
   BuildRequest,
   TCaseInfo,
   TCourtPreset,
+  TDrawnBox,
   TFileDescriptionEntry,
+  TFileRedaction,
   TFiledManifest,
   TFilingCheckReport,
   TPreviewResponse,
+  TRedactionHit,
   TRenderResponse,
   TUser,
 } from "@courtready/contracts";
@@ -110,21 +115,14 @@ export function keptLabelsFor(
 }
 
 /**
- * Each file's description, matched by position when the names line up (the browser sends them in file order),
- * otherwise by name: a list that does not match never moves a description onto the wrong exhibit.
+ * Each file's entry of a list the browser sends in file order (descriptions with a message export's choice,
+ * redactions), matched by position when the names line up, otherwise by name: a list that does not match never
+ * moves an entry onto the wrong exhibit.
  */
-export function descriptionsFor(
+export function entriesFor<T extends { name: string }>(
   files: { name: string }[],
-  entries: TFileDescriptionEntry[],
-): (string | undefined)[] {
-  return entriesFor(files, entries).map((match) => match?.description?.trim() || undefined);
-}
-
-/** Each file's entry (its description, a message export's choice), matched as descriptionsFor says. */
-export function entriesFor(
-  files: { name: string }[],
-  entries: TFileDescriptionEntry[],
-): (TFileDescriptionEntry | undefined)[] {
+  entries: readonly T[],
+): (T | undefined)[] {
   const unused = [...entries];
   return files.map((file, i) => {
     const byPosition = entries[i];
@@ -136,6 +134,24 @@ export function entriesFor(
     unused.splice(unused.indexOf(match), 1);
     return match;
   });
+}
+
+/** Each file's description (entriesFor), blank as none. */
+export function descriptionsFor(
+  files: { name: string }[],
+  entries: TFileDescriptionEntry[],
+): (string | undefined)[] {
+  return entriesFor(files, entries).map((match) => match?.description?.trim() || undefined);
+}
+
+/** Each file's redaction (issue 43), none where it has no hit accepted and no box drawn. */
+export function redactionsFor(
+  files: { name: string }[],
+  entries: TFileRedaction[],
+): ({ hits: TRedactionHit[]; boxes: TDrawnBox[] } | undefined)[] {
+  return entriesFor(files, entries).map((match) =>
+    match && (match.hits.length || match.boxes.length) ? { hits: match.hits, boxes: match.boxes } : undefined,
+  );
 }
 
 /**
@@ -162,6 +178,8 @@ const ZJobFile = z.object({
   sha256: z.string().optional(),
   label: z.string().optional(),
   description: z.string().optional(),
+  /** The hits accepted and boxes drawn on it (issue 43): the binder gets its redacted, verified copy. */
+  redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
   /** A message export's choice (issue 38): the worker makes its transcript exhibit from it. */
   messages: ZMessageChoice.optional(),
 });
@@ -236,6 +254,7 @@ export function jobInputOf(
 ): TJobInput {
   requireFiles(files);
   const entries = entriesFor(files, request.descriptions);
+  const redactions = redactionsFor(files, request.redactions);
   const labels = keptLabelsFor(files, request.exhibitLabels);
   const preset = presetOf(request.presetKey);
   const details: Record<string, string> = {
@@ -260,6 +279,7 @@ export function jobInputOf(
       label: labels[i],
       description: entries[i]?.description?.trim() || undefined,
       ...(entries[i]?.messages ? { messages: entries[i]!.messages } : {}),
+      ...(redactions[i] ? { redaction: redactions[i] } : {}),
     })),
     date: now.toISOString(),
     output: outputOf(want, request, preset),

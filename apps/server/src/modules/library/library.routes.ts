@@ -7,11 +7,14 @@ import { z } from "zod";
 import {
   attentionFor,
   DEFAULT_FILE_PROBLEM_TITLE,
+  FIND_REDACTIONS_URL,
   INSPECT_FILE_URL,
   LIBRARY_MESSAGES,
   STORAGE_USAGE_URL,
   UNLOCK_PDF_URL,
   ZFileInspection,
+  ZFindRedactionsAnswer,
+  ZFindRedactionsFields,
   ZTimeZoneName,
   ZUnlockFields,
   ZCreateFolder,
@@ -37,6 +40,7 @@ import type { StoredUpload } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
+import { findRedactions } from "./redaction.service.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
 import { unlockRules, uploadRules, withLeases } from "../limits/limits.service.ts";
@@ -46,6 +50,28 @@ const ZSuccess = z.object({ success: z.literal(true) });
 const MB = 1024 * 1024;
 
 class FileTooLarge extends Error {}
+
+/**
+ * Runs `work` on a one-file upload in one of the person's file-check slots (counted in the database, so across web
+ * processes): 429 when all are taken, 400 without a file, the slot given back whatever happens.
+ */
+async function checkedFile<T>(
+  request: FastifyRequest,
+  deps: LibraryRouteDeps,
+  user: TUser,
+  work: (fields: Record<string, string>, file: StoredUpload) => Promise<T>,
+): Promise<T> {
+  if (!(await startCheck(deps.db, user.id, deps.clock())))
+    throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
+  try {
+    return await withOneFile(request, deps, user, async ({ fields, file }) => {
+      if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+      return work(fields, file);
+    });
+  } finally {
+    await endCheck(deps.db, user.id);
+  }
+}
 
 /**
  * Streams a one-file multipart body (the part named "file") into the person's staging area, with its short text
@@ -140,11 +166,8 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     { schema: { response: { 200: ZFileInspection, "4xx": ZErrorResponse } } },
     async (request) => {
       const user = requireUser(request);
-      if (!(await startCheck(deps.db, user.id, deps.clock())))
-        throw new HttpError(429, "Too many files are being checked at once. Wait a moment, then try again.");
       try {
-        return await withOneFile(request, deps, user, async ({ fields, file }) => {
-          if (!file) throw new HttpError(400, LIBRARY_MESSAGES.noFile);
+        return await checkedFile(request, deps, user, (fields, file) => {
           // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
           // The browser's zone (issue 38: a message export's days are counted in it); a bad one is not used.
           const zone = ZTimeZoneName.safeParse(fields.timeZone);
@@ -163,8 +186,33 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
             canUnlock: false,
           };
         throw error;
-      } finally {
-        await endCheck(deps.db, user.id);
+      }
+    },
+  );
+
+  // The builder's "Personal information" panel (issue 43): one exhibit read with the court's redaction rules,
+  // answered as its hits and first pages' pictures. It counts as one of the person's file checks (the same worker
+  // pool, the same bound); the staged file goes with the request.
+  r.post(
+    FIND_REDACTIONS_URL.replace(/^\/api/, ""),
+    { schema: { response: { 200: ZFindRedactionsAnswer, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      try {
+        return await checkedFile(request, deps, user, (fields, file) => {
+          const parsed = ZFindRedactionsFields.safeParse(fields);
+          if (!parsed.success)
+            throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
+          // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
+          return findRedactions(deps, file, parsed.data);
+        });
+      } catch (error) {
+        // Refused by its first bytes (not a file a binder takes): said as what to do, as for any file not a PDF.
+        if (error instanceof UploadError && error.code === "UNSUPPORTED_TYPE")
+          return { status: "unavailable" as const, reason: error.reason ?? DEFAULT_FILE_PROBLEM_TITLE };
+        if (error instanceof FileTooLarge)
+          throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
+        throw error;
       }
     },
   );

@@ -47,7 +47,12 @@ import { jobInputOf, runBuild } from "../builds/builds.service.ts";
 import type { BuildDeps, BuildWant, QueuedBuild, TJobInput } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import * as repo from "./projects.repository.ts";
-import { projectCaseInfoOf, projectSizeLimitOf, toProject } from "./projects.presenters.ts";
+import {
+  projectCaseInfoOf,
+  projectSizeLimitOf,
+  storedRedactionOf,
+  toProject,
+} from "./projects.presenters.ts";
 import { getOwnedProject } from "./projects.read.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
@@ -461,6 +466,11 @@ export function projectJobInput(
     // The size limit the person chose, as the builder's render applies max_size_mb; none for a project saved
     // before the choice was kept. A supplement is never split (the engine continues a filing in one file).
     sizeLimit: projectSizeLimitOf(row),
+    // Each file's saved redaction (issue 43), by its name as the builder's field: a reorder keeps each file's own.
+    redactions: ordered.flatMap((f) => {
+      const redaction = storedRedactionOf(f.redaction);
+      return redaction ? [{ name: f.filename, ...redaction }] : [];
+    }),
     buildId: undefined,
   };
   // The project's own stored files: read by the build, never removed by it.

@@ -6,6 +6,7 @@ import {
   ZProjectFormData,
   ZProjectSizeLimit,
   ZRole,
+  ZStoredRedaction,
 } from "@courtready/contracts";
 import type {
   TProject,
@@ -15,6 +16,7 @@ import type {
   TProjectSizeLimit,
   TProjectSummary,
   TRole,
+  TStoredRedaction,
 } from "@courtready/contracts";
 import { projectLabelOptions } from "./projects.labels.ts";
 
@@ -73,6 +75,17 @@ function fileUrl(projectId: string, fileId: string): string {
   return `/api/projects/${projectId}/files/${fileId}`;
 }
 
+/** A file row's redaction (issue 43), null when none or unreadable (a row is never refused for it). */
+export function storedRedactionOf(text: string | null): TStoredRedaction | null {
+  if (!text) return null;
+  try {
+    const parsed = ZStoredRedaction.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 function toProjectFile(file: ProjectFileRow): TProjectFile {
   return {
     id: file.id,
@@ -87,6 +100,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     aiDescription: file.ai_description,
     aiDescriptionSource: machineDescriptionSource(file.ai_description_source),
     sortOrder: file.sort_order,
+    redaction: storedRedactionOf(file.redaction),
   };
 }
 

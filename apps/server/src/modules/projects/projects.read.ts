@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
-import type { TProject, TProjectSummary, TUser } from "@courtready/contracts";
+import type { TProject, TProjectSummary, TStoredRedaction, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { requireOwned } from "../../policy.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
@@ -49,6 +49,23 @@ export async function openFile(
 ): Promise<{ file: ProjectFileRow }> {
   await getOwnedProject(deps, user, projectId);
   return fileOfProject(deps, projectId, fileId);
+}
+
+/**
+ * Keeps one file's redaction (issue 43) on its row, by the file's id, so a reorder keeps it; no hit and no box is
+ * none. Someone else's project or file: 404, as opening it.
+ */
+export async function saveFileRedaction(
+  deps: ProjectsDeps,
+  user: TUser,
+  projectId: string,
+  fileId: string,
+  redaction: TStoredRedaction,
+): Promise<void> {
+  await getOwnedProject(deps, user, projectId);
+  const text = redaction.hits.length || redaction.boxes.length ? JSON.stringify(redaction) : null;
+  if (!(await repo.setProjectFileRedaction(deps.db, projectId, fileId, text)))
+    throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
 }
 
 /** One file of a project the caller may already see (its owner's, or a shared one), or 404 'File not found'. */

@@ -24,6 +24,7 @@ import {
   listProjects,
   projectBytesOf,
   projectDigestsAmong,
+  setProjectFileRedaction,
   updateProject,
 } from "./projects.repository.ts";
 import {
@@ -43,6 +44,22 @@ describeOnEachDialect("projects.repository", (db) => {
     expect(await findProjectFile(db(), project.id, files[0]!.id)).toEqual(files[0]);
     const elsewhere = await aProject(db(), owner.id);
     expect(await findProjectFile(db(), elsewhere.project.id, files[0]!.id)).toBeUndefined();
+  });
+
+  it("sets one file's redaction in its own project only, and clears it", async () => {
+    const owner = await aUser(db());
+    const { project, files } = await aProject(db(), owner.id, {}, [
+      { exhibit_label: "A" },
+      { exhibit_label: "B" },
+    ]);
+    const elsewhere = await aProject(db(), owner.id);
+    const text = JSON.stringify({ hits: [], boxes: [{ page: 1, rect: { x0: 1, y0: 1, x1: 9, y1: 9 } }] });
+    expect(await setProjectFileRedaction(db(), elsewhere.project.id, files[0]!.id, text)).toBe(false);
+    expect(await setProjectFileRedaction(db(), project.id, files[0]!.id, text)).toBe(true);
+    expect((await findProjectFile(db(), project.id, files[0]!.id))!.redaction).toBe(text);
+    expect((await findProjectFile(db(), project.id, files[1]!.id))!.redaction).toBeNull();
+    expect(await setProjectFileRedaction(db(), project.id, files[0]!.id, null)).toBe(true);
+    expect((await findProjectFile(db(), project.id, files[0]!.id))!.redaction).toBeNull();
   });
 
   it("writes nothing when one file is refused, and joins the caller's transaction", async () => {

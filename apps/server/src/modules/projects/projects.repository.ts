@@ -84,6 +84,22 @@ export async function findProjectFile(
     .executeTakeFirst();
 }
 
+/** Sets one file's redaction (JSON text, or null for none); false when no such file is in the project. */
+export async function setProjectFileRedaction(
+  db: Db,
+  projectId: string,
+  fileId: string,
+  redaction: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("project_files")
+    .set({ redaction })
+    .where("project_id", "=", projectId)
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export interface FileChanges {
   insert: ProjectFileRow[];
   /** Saved files' new places and labels, and their description when the person changed it. */

@@ -23,6 +23,7 @@ import {
   ZProjectPreviewResponse,
   ZProjectsResponse,
   ZSaveProjectResponse,
+  ZStoredRedaction,
   ZUpdateProjectFields,
   ZUpdateProjectFilesFields,
   ZUpdateProjectFilesResponse,
@@ -269,6 +270,23 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       name: file.filename,
     });
   });
+
+  // A file's redaction (issue 43): the builder keeps the hits accepted and boxes drawn on a saved project's file.
+  r.put(
+    "/projects/:id/files/:fileId/redaction",
+    {
+      schema: {
+        params: ZFileParams,
+        body: ZStoredRedaction,
+        response: { 200: z.object({ success: z.literal(true) }), "4xx": ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id, fileId } = request.params;
+      await projects.saveFileRedaction(service, requireUser(request), id, fileId, request.body);
+      return { success: true as const };
+    },
+  );
 
   r.get("/projects/:id/export/word", { schema: { params: ZIdParams } }, async (request, reply) => {
     const { filename, bytes } = await exportWord(outputs, requireUser(request), request.params.id, clock());

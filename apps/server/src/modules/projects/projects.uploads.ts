@@ -177,6 +177,8 @@ export function newFileRow(
     ai_description_source: upload.aiDescriptionSource,
     sort_order: sortOrder,
     created_at: toDbTime(now),
+    // Nothing to redact until the person chooses (PUT …/files/:fileId/redaction).
+    redaction: null,
   };
 }
 

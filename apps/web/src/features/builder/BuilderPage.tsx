@@ -40,6 +40,8 @@ import { forgetStoredSession, readStoredSession, useLocalSessionSave } from "./u
 import { useKeptFilesRestore } from "./useKeptFiles.ts";
 import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
+import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
+import { useRedactions } from "./redaction/useRedactions.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
 
 export function BuilderPage() {
@@ -98,6 +100,9 @@ export function BuilderPage() {
 
   // A saved project (§4): loaded once from the address, then auto-saved.
   const saved = useSavedProject({ projectId, state, dispatch, courtLabel });
+  // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
+  // on a saved project, kept with each file.
+  const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
   const saving = useSaveProject({ state, dispatch, saved, courtLabel });
   useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
@@ -108,6 +113,7 @@ export function BuilderPage() {
     if (!loadedProject) return;
     const loaded = stateFromProject(loadedProject);
     dispatch({ type: "reset", state: loaded });
+    redactions.adopt(loadedProject.files);
     saved.adopt({
       projectId: loadedProject.id,
       snapshot: snapshotOf(loaded, loaded.projectName),
@@ -133,6 +139,7 @@ export function BuilderPage() {
     ensureBytes: saved.ensureBytes,
     gate: (options) => buildGate(isAuthenticated, membership, options),
     courtLabel,
+    redactions: redactions.forBuild,
   });
   const adding = useAddFiles({ dispatch, missing });
   const checks = useFileChecks(state.files, dispatch);
@@ -253,6 +260,7 @@ export function BuilderPage() {
             onUnlock={checks.unlock}
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
           />
+          <RedactionPanel files={state.files} presetKey={state.presetKey} redactions={redactions} />
         </UploadStep>
       </StepSection>
 

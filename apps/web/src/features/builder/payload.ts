@@ -6,6 +6,7 @@ import type {
   TBuildPayload,
   TCaseInfo,
   TFileDescriptionEntry,
+  TFileRedaction,
   TLabelOptions,
   TRole,
 } from "@courtready/contracts";
@@ -94,13 +95,18 @@ export interface BuildInput {
   buildId: string;
   /** The court's name for the caption (the court that hears the case, issue 37); "" or absent: the preset's. */
   courtName?: string;
+  /** Each redacted file's accepted hits and drawn boxes (issue 43); none or empty: nothing is redacted. */
+  redactions?: TFileRedaction[];
 }
 
 /**
  * The multipart body of one build. Text fields come before the files (buildId first), so the server can start
  * reporting progress and read the options before the bytes of the files arrive.
  */
-export function buildFormData(kind: BuildKind, { state, schema, buildId, courtName }: BuildInput): FormData {
+export function buildFormData(
+  kind: BuildKind,
+  { state, schema, buildId, courtName, redactions }: BuildInput,
+): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
   form.append(kind === "render" ? "type_slug" : "binderType", state.binderType);
@@ -116,6 +122,7 @@ export function buildFormData(kind: BuildKind, { state, schema, buildId, courtNa
   // A saved project's files keep their labels until the builder changes what a save relabels (builderState.ts).
   if (sent.some((file) => file.exhibitLabel))
     form.append("exhibitLabels", JSON.stringify(sent.map((file) => file.exhibitLabel ?? null)));
+  if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   for (const file of sent) form.append("files", file.file!, file.name);
   return form;
 }

@@ -13,6 +13,7 @@ import {
 } from "@courtready/contracts";
 import type {
   TBinderTypeSchema,
+  TFileRedaction,
   TFilingCheckReport,
   TFindingFix,
   TKitQuality,
@@ -83,6 +84,7 @@ export function useBuildActions({
   ensureBytes,
   gate,
   courtLabel,
+  redactions,
 }: {
   state: BuilderState;
   schema: TBinderTypeSchema | null | undefined;
@@ -95,6 +97,8 @@ export function useBuildActions({
    * court that hears the case (issue 37), and the filing check says "Ready to file at" it.
    */
   courtLabel: string;
+  /** The build's redactions for the files sent (issue 43), by file name; none: nothing is redacted. */
+  redactions?: (files: readonly { id: string; name: string }[]) => TFileRedaction[];
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -210,7 +214,13 @@ export function useBuildActions({
       lastBuildId.current = buildId;
       return build.run(
         sentKind,
-        buildFormData(sentKind, { state: sent, schema, buildId, courtName: courtLabel }),
+        buildFormData(sentKind, {
+          state: sent,
+          schema,
+          buildId,
+          courtName: courtLabel,
+          redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
+        }),
         buildId,
       );
     });

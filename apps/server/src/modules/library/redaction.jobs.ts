@@ -1,0 +1,43 @@
+// Redaction jobs (issue 43), run on the worker pool: "redaction.find" reads one exhibit with the court's rules and
+// answers its hits (page, boxes, kind, reason) and its first pages' pictures, for the builder's "Personal
+// information" panel. The file comes by its staged key and is read here, on the thread (issue 40: the web process
+// never holds an upload whole). The redacted copy itself is made inside the build job (builds.jobs.ts).
+import { findInExhibit } from "@courtready/engine";
+import type { ExhibitFindResult } from "@courtready/engine";
+import { ZRedactionRuleSet } from "@courtready/contracts";
+import { z } from "zod";
+import { defineJob } from "../../jobs/job.ts";
+import { threadStorage } from "../../jobs/thread-storage.ts";
+import { readStoredBytes } from "../../storage/staging.ts";
+
+/** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
+const ZFindJobPayload = z.object({
+  file: z.object({ name: z.string(), key: z.string().min(1).max(512) }),
+  /** The per-file limit the upload already streamed through: the read of it is bounded by it. */
+  maxFileBytes: z.number().int().positive(),
+  rules: ZRedactionRuleSet,
+  minors: z.array(z.string()),
+  maxPages: z.number().int().positive(),
+  /** Only the readable text under dark boxes (asked when a file is added). */
+  coveredOnly: z.boolean().optional(),
+});
+export type FindJobPayload = z.input<typeof ZFindJobPayload>;
+
+/** The hits of the court's rules in one exhibit, with its first pages drawn. */
+export const redactionFindJob = defineJob({
+  name: "redaction.find",
+  version: 1,
+  // A person waits for it in the builder: never behind builds (worker-pool.ts).
+  lane: "check",
+  schema: ZFindJobPayload,
+  handler: async (p): Promise<ExhibitFindResult> => {
+    const bytes = await readStoredBytes(threadStorage(), p.file.key, p.maxFileBytes);
+    return findInExhibit({ name: p.file.name, bytes }, p.rules, {
+      minors: p.minors,
+      maxPages: p.maxPages,
+      ...(p.coveredOnly ? { coveredOnly: true } : {}),
+    });
+  },
+});
+
+export const redactionJobs = [redactionFindJob];

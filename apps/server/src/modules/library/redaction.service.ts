@@ -1,0 +1,50 @@
+// The builder's "Personal information" panel (issue 43): one added exhibit read with its court's redaction rules on
+// the worker pool (which reads the staged upload by key), answered as its hits and its first pages' pictures.
+// Nothing is kept: the staged file goes with the request.
+import { REDACTION_MAX_PAGES } from "@courtready/contracts";
+import type { TFindRedactionsAnswer } from "@courtready/contracts";
+import { redactionRulesOrFederal } from "@courtready/courts";
+import type { JobRunner } from "../../jobs/runner.ts";
+import { redactionFindJob } from "./redaction.jobs.ts";
+
+/** The minors' names the person typed, one a line, blanks dropped. */
+export function minorsOf(field: string | undefined): string[] {
+  return (field ?? "")
+    .split(/\r?\n/)
+    .map((name) => name.trim())
+    .filter((name) => name.length >= 2);
+}
+
+export async function findRedactions(
+  deps: { jobs: JobRunner; maxFileBytes: number },
+  file: { name: string; key: string },
+  fields: {
+    preset_key?: string | undefined;
+    minors?: string | undefined;
+    mode?: "find" | "covered" | undefined;
+  },
+): Promise<TFindRedactionsAnswer> {
+  const rules = redactionRulesOrFederal(fields.preset_key);
+  const found = await deps.jobs.run(redactionFindJob, {
+    file: { name: file.name, key: file.key },
+    maxFileBytes: deps.maxFileBytes,
+    rules,
+    minors: minorsOf(fields.minors),
+    maxPages: REDACTION_MAX_PAGES,
+    ...(fields.mode === "covered" ? { coveredOnly: true } : {}),
+  });
+  if (!found.ok) return { status: "unavailable", reason: found.reason };
+  return {
+    status: "found",
+    rules: { id: rules.id, name: rules.name, style: rules.style, filingReminder: rules.filingReminder },
+    pageCount: found.pageCount,
+    pages: found.pages.map((p) => ({
+      page: p.page,
+      width: p.width,
+      height: p.height,
+      image: `data:image/jpeg;base64,${Buffer.from(p.jpeg).toString("base64")}`,
+    })),
+    hits: found.hits,
+    covered: found.covered,
+  };
+}

@@ -1,0 +1,148 @@
+// Redaction in the builder over HTTP (issue 43) on SQLite and PostgreSQL, with a real worker thread and the real
+// engine: a bank statement's hits and page pictures come back for the court's rules; a build carrying the accepted
+// hits and a drawn box makes a binder holding none of the values (its index description redacted too), while the
+// same build without them keeps the original; a picture is answered with what to do.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { FIND_REDACTIONS_URL } from "@courtready/contracts";
+import type { TFindRedactionsAnswer } from "@courtready/contracts";
+import { makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
+import { grantByEmail } from "../../admin.ts";
+import { multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { TestClient } from "../../testing/harness.ts";
+import { useTestApp } from "../../testing/harness.ts";
+
+const SSN = "123-45-6789";
+const ACCOUNT = "123456789012";
+const dir = mkdtempSync(path.join(tmpdir(), "courtready-redaction-http-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let statement: Uint8Array;
+beforeAll(async () => {
+  statement = await makeBankStatementPdf({ ssn: SSN, account: ACCOUNT });
+});
+
+function find(client: TestClient, filename: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
+  return client.request({
+    method: "POST",
+    url: FIND_REDACTIONS_URL,
+    ...multipartBody(fields, { filename, bytes }),
+  });
+}
+
+/** The binder's text and its whole-file dump, as poppler and qpdf read them. */
+function readBinder(bytes: Buffer): { text: string; qdf: string } {
+  const file = path.join(dir, `binder-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return {
+    text: execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }),
+    qdf: execFileSync("qpdf", ["--qdf", "--object-streams=disable", file, "-"]).toString("latin1"),
+  };
+}
+
+describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) => {
+  const t = useTestApp(dialect, { MAX_FILE_MB: "1" });
+
+  it("finds a statement's SSN and account number for a federal court, with its page drawn", async () => {
+    const { client } = await signedInClient(t().app);
+    const answer = await find(client, "statement.pdf", statement, { preset_key: "ca_us_district_central" });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as TFindRedactionsAnswer;
+    if (body.status !== "found") throw new Error(body.reason);
+    expect(body.rules.id).toBe("frcp-5.2");
+    expect(body.pageCount).toBe(1);
+    expect(body.pages[0]!.image).toMatch(/^data:image\/jpeg;base64,\/9j/);
+    expect(body.hits.map((h) => h.kind).sort()).toEqual([
+      "financial-account-number",
+      "social-security-number",
+    ]);
+    expect(body.hits.every((h) => h.page === 1 && h.boxes.length > 0 && h.reason.includes("5.2"))).toBe(true);
+  });
+
+  it("answers a picture with what to do", async () => {
+    const { client } = await signedInClient(t().app);
+    const answer = await find(client, "photo.jpg", await makeJpeg(50, 50));
+    expect(answer.json()).toEqual({ status: "unavailable", reason: expect.stringContaining("PDF") });
+  });
+
+  it("builds a binder with the accepted hits and a drawn box removed, the index description too", async () => {
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    const { client } = signed;
+    const found = (await find(client, "statement.pdf", statement)).json() as TFindRedactionsAnswer;
+    if (found.status !== "found") throw new Error(found.reason);
+    const render = (extra: Record<string, string>) =>
+      client.request({
+        method: "POST",
+        url: "/api/binders/render",
+        ...multipartBody(
+          {
+            type_slug: "small_claims",
+            descriptions: JSON.stringify([
+              { name: "statement.pdf", description: `Statement for ${ACCOUNT}` },
+            ]),
+            ...extra,
+          },
+          [{ field: "files", filename: "statement.pdf", bytes: statement, contentType: "application/pdf" }],
+        ),
+      });
+    const redactions = [
+      {
+        name: "statement.pdf",
+        hits: found.hits,
+        boxes: [{ page: 1, rect: { x0: 60, y0: 60, x1: 400, y1: 90 } }],
+      },
+    ];
+    const built = await render({ redactions: JSON.stringify(redactions) });
+    expect(built.statusCode, built.body).toBe(200);
+    const binder = readBinder((await client.get(built.json().pdf)).rawPayload);
+    for (const value of [SSN, ACCOUNT]) {
+      expect(binder.text.replace(/[ -]/g, "")).not.toContain(value.replace(/-/g, ""));
+      expect(binder.qdf).not.toContain(value);
+    }
+    expect(binder.text).not.toContain("First Example Bank");
+    expect(binder.text).toContain("Closing balance");
+
+    // Without the redactions the same build keeps the original: the check above can fail.
+    const plain = await render({});
+    const original = readBinder((await client.get(plain.json().pdf)).rawPayload);
+    expect(original.text).toContain(ACCOUNT);
+  });
+
+  it("refuses the build, page named, when the redacted copy still holds a value", async () => {
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    const found = (await find(signed.client, "statement.pdf", statement)).json() as TFindRedactionsAnswer;
+    if (found.status !== "found") throw new Error(found.reason);
+    // The account number's box moved off it: the copy would still carry the number.
+    const misplaced = found.hits.map((h) => ({ ...h, boxes: [{ x0: 500, y0: 740, x1: 560, y1: 760 }] }));
+    const refused = await signed.client.request({
+      method: "POST",
+      url: "/api/binders/render",
+      ...multipartBody(
+        { redactions: JSON.stringify([{ name: "statement.pdf", hits: misplaced, boxes: [] }]) },
+        [{ field: "files", filename: "statement.pdf", bytes: statement, contentType: "application/pdf" }],
+      ),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain("could not be verified on page 1");
+    expect(refused.body).not.toContain(ACCOUNT);
+  });
+
+  it("refuses a redaction list that is not valid", async () => {
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    const refused = await signed.client.request({
+      method: "POST",
+      url: "/api/binders/render",
+      ...multipartBody({ redactions: JSON.stringify([{ name: "a.pdf", hits: "all" }]) }, [
+        { field: "files", filename: "statement.pdf", bytes: statement, contentType: "application/pdf" },
+      ]),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,124 @@
+// A saved project's redactions (issue 43) on SQLite and PostgreSQL, real worker and engine: a file's accepted hits
+// and drawn box are kept on its row, come back with the project, follow the file through a reorder into the
+// project's preview binder (which then holds none of the values), and only the owner may set them.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { FIND_REDACTIONS_URL, projectFileRedactionUrl } from "@courtready/contracts";
+import type { TFindRedactionsAnswer, TStoredRedaction } from "@courtready/contracts";
+import { makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
+import { multipartBody, signedInClient } from "../../testing/harness.ts";
+import type { TestClient } from "../../testing/harness.ts";
+import {
+  createProject,
+  loadProject,
+  savedProjectsApp,
+  signedInMember,
+} from "../../testing/projects.factories.ts";
+
+const ACCOUNT = "123456789012";
+const SSN = "123-45-6789";
+const dir = mkdtempSync(path.join(tmpdir(), "courtready-project-redaction-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let statement: Uint8Array;
+let photo: Uint8Array;
+beforeAll(async () => {
+  statement = await makeBankStatementPdf({ ssn: SSN, account: ACCOUNT });
+  photo = await makeJpeg(300, 200);
+});
+
+function textOf(bytes: Buffer): string {
+  const file = path.join(dir, `binder-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+}
+
+async function previewText(client: TestClient, id: string, fileOrder: string[]): Promise<string> {
+  const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
+  expect(response.statusCode, response.body).toBe(200);
+  return textOf((await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload);
+}
+
+describe.each(dialectsUnderTest())("a saved project's redactions on %s", (dialect) => {
+  const t = savedProjectsApp(dialect);
+
+  it("keeps a file's redaction on its row and applies it after a reorder", async () => {
+    const { client } = await signedInMember(t());
+    const { id, project } = await createProject(client, { projectName: "Bank dispute" }, [
+      { field: "files", filename: "statement.pdf", bytes: statement, contentType: "application/pdf" },
+      { field: "files", filename: "photo.jpg", bytes: photo, contentType: "image/jpeg" },
+    ]);
+    const [statementId, photoId] = project.files.map((f) => f.id) as [string, string];
+    const found = (
+      await client.request({
+        method: "POST",
+        url: FIND_REDACTIONS_URL,
+        ...multipartBody({}, { filename: "statement.pdf", bytes: statement }),
+      })
+    ).json() as TFindRedactionsAnswer;
+    if (found.status !== "found") throw new Error(found.reason);
+    const redaction: TStoredRedaction = {
+      hits: found.hits,
+      boxes: [{ page: 1, rect: { x0: 60, y0: 58, x1: 400, y1: 88 } }],
+    };
+
+    // Before any redaction the preview carries the number: the checks below can fail.
+    expect(await previewText(client, id, [statementId, photoId])).toContain(ACCOUNT);
+
+    const put = await client.request({
+      method: "PUT",
+      url: projectFileRedactionUrl(id, statementId),
+      payload: redaction,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const loaded = await loadProject(client, id);
+    expect(loaded.files.find((f) => f.id === statementId)!.redaction).toEqual(redaction);
+    expect(loaded.files.find((f) => f.id === photoId)!.redaction).toBeNull();
+
+    // The statement moved after the photo: its redaction goes with it.
+    const text = await previewText(client, id, [photoId, statementId]);
+    expect(text).not.toContain(ACCOUNT);
+    expect(text.replace(/[ -]/g, "")).not.toContain(SSN.replace(/-/g, ""));
+    expect(text).not.toContain("First Example Bank");
+    expect(text).toContain("Closing balance");
+
+    // Nothing accepted and no box: none kept.
+    await client.request({
+      method: "PUT",
+      url: projectFileRedactionUrl(id, statementId),
+      payload: { hits: [], boxes: [] },
+    });
+    expect((await loadProject(client, id)).files[0]!.redaction).toBeNull();
+  });
+
+  it("answers 404 for someone else's project or an unknown file, and 400 for a box with no size", async () => {
+    const { client } = await signedInMember(t());
+    const { id, project } = await createProject(client, { projectName: "Mine" }, [
+      { field: "files", filename: "photo.jpg", bytes: photo, contentType: "image/jpeg" },
+    ]);
+    const box = { hits: [], boxes: [{ page: 1, rect: { x0: 1, y0: 1, x1: 50, y1: 20 } }] };
+    const stranger = await signedInClient(t().app);
+    const theirs = await stranger.client.request({
+      method: "PUT",
+      url: projectFileRedactionUrl(id, project.files[0]!.id),
+      payload: box,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const unknown = await client.request({
+      method: "PUT",
+      url: projectFileRedactionUrl(id, "nope"),
+      payload: box,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const flat = await client.request({
+      method: "PUT",
+      url: projectFileRedactionUrl(id, project.files[0]!.id),
+      payload: { hits: [], boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 10, y1: 20 } }] },
+    });
+    expect(flat.statusCode).toBe(400);
+  });
+});

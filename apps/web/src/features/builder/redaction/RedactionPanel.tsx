@@ -1,0 +1,250 @@
+// The builder's "Personal information" panel (issue 43): for the exhibit chosen, the court's rules find what must
+// be removed (each hit listed with its reason and drawn on its page), the person accepts or rejects each and draws
+// boxes of their own; Generate then puts a verified redacted copy in the binder, the original never changed.
+import { useId, useState } from "react";
+import type { TRedactionHit } from "@courtready/contracts";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { INPUT_CLASSES } from "../../../components/ui/text-field.tsx";
+import { SMALL_BUTTON } from "../../shared/smallButtons.ts";
+import { RedactionPage } from "./RedactionPage.tsx";
+import { toggleHit } from "./redactionState.ts";
+import type { RedactionsApi } from "./useRedactions.ts";
+
+export function RedactionPanel({
+  files,
+  presetKey,
+  redactions,
+}: {
+  files: readonly { id: string; name: string; file: File | null }[];
+  presetKey: string;
+  redactions: RedactionsApi;
+}) {
+  const [chosenId, setChosenId] = useState<string>("");
+  const [minors, setMinors] = useState("");
+  const [pageIndex, setPageIndex] = useState(0);
+  const id = useId();
+  if (!files.length) return null;
+  const file = files.find((f) => f.id === chosenId) ?? files[0]!;
+  const current = redactions.byFile[file.id];
+  const answer = current?.answer;
+  const found = answer?.status === "found" ? answer : null;
+  const page = found?.pages[Math.min(pageIndex, found.pages.length - 1)];
+  const hitsOn = (n: number) =>
+    (found?.hits ?? []).flatMap((hit, i) =>
+      hit.page === n ? [{ hit, accepted: current!.accepted.includes(i) }] : [],
+    );
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-6 rounded-xl border-2 border-slate-300 bg-slate-50 p-4"
+      data-testid="redaction-panel"
+    >
+      <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Personal information
+      </h3>
+      <CoveredNotices files={files} redactions={redactions} />
+      <p className="mt-1 text-slate-800">
+        Courts ask that some personal information — Social Security and account numbers, birth dates and more
+        — be removed before filing. Find it in a PDF exhibit, choose what to remove, and draw boxes over
+        anything else. Your original file is never changed; the binder gets a checked copy.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Exhibit"
+          className="max-w-full"
+          value={file.id}
+          options={files.map((f) => ({ value: f.id, label: f.name }))}
+          onChange={(value) => {
+            setChosenId(value);
+            setPageIndex(0);
+          }}
+        />
+        <Button
+          onClick={() => void redactions.find(file, presetKey, minors)}
+          disabled={redactions.finding !== null}
+        >
+          {redactions.finding === file.id
+            ? "Looking…"
+            : found || current?.saved
+              ? "Look again"
+              : "Find personal information"}
+        </Button>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-blue-800">Names of minors to remove</summary>
+        <label className="mt-2 block text-sm text-slate-800" htmlFor={`${id}-minors`}>
+          One name a line. They are looked for in this exhibit and not kept anywhere else.
+        </label>
+        <textarea
+          id={`${id}-minors`}
+          className={`${INPUT_CLASSES} mt-1 w-full`}
+          rows={2}
+          value={minors}
+          onChange={(e) => setMinors(e.target.value)}
+        />
+      </details>
+      {redactions.error ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          {redactions.error}
+        </p>
+      ) : null}
+      {!answer && (current?.saved?.length || current?.boxes.length) ? (
+        <p role="status" className="mt-3 text-slate-900">
+          This project keeps what you chose for this exhibit ({current.saved?.length ?? 0} found,{" "}
+          {current.boxes.length} drawn); it is removed when you generate. Press “Look again” to see it on the
+          page.
+        </p>
+      ) : null}
+      {answer?.status === "unavailable" ? (
+        <p role="status" className="mt-3 text-slate-900">
+          {answer.reason}
+        </p>
+      ) : null}
+      {found ? (
+        <div className="mt-4">
+          <p role="status" className="font-semibold text-slate-900">
+            {found.rules.name}: {found.hits.length === 0 ? "nothing found" : `${found.hits.length} found`} in{" "}
+            {found.pageCount} {found.pageCount === 1 ? "page" : "pages"}.
+          </p>
+          {found.rules.filingReminder ? (
+            <p className="mt-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-slate-900">
+              <strong>When you file:</strong> {found.rules.filingReminder}
+            </p>
+          ) : null}
+          {found.hits.length ? (
+            <ul className="mt-3 space-y-2" aria-label="What the court's rules ask removed">
+              {found.hits.map((hit, i) => (
+                <HitRow
+                  key={i}
+                  hit={hit}
+                  accepted={current!.accepted.includes(i)}
+                  onToggle={() => redactions.update(file.id, (r) => toggleHit(r, i))}
+                  onShow={() =>
+                    setPageIndex(
+                      Math.max(
+                        0,
+                        found.pages.findIndex((p) => p.page === hit.page),
+                      ),
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          ) : null}
+          {page ? (
+            <div className="mt-4">
+              <div className="mb-2 flex flex-wrap items-center gap-2">
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={pageIndex === 0}
+                  onClick={() => setPageIndex(pageIndex - 1)}
+                >
+                  Previous page
+                </button>
+                <span className="font-semibold text-slate-900">
+                  Page {page.page} of {found.pageCount}
+                </span>
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={pageIndex >= found.pages.length - 1}
+                  onClick={() => setPageIndex(pageIndex + 1)}
+                >
+                  Next page
+                </button>
+              </div>
+              <RedactionPage
+                page={page}
+                hits={hitsOn(page.page)}
+                boxes={current!.boxes}
+                onBoxes={(boxes) => redactions.update(file.id, (r) => ({ ...r, boxes }))}
+              />
+              {found.pageCount > found.pages.length ? (
+                <p className="mt-2 text-sm text-slate-700">
+                  Boxes can be drawn on the first {found.pages.length} pages here.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function HitRow({
+  hit,
+  accepted,
+  onToggle,
+  onShow,
+}: {
+  hit: TRedactionHit;
+  accepted: boolean;
+  onToggle: () => void;
+  onShow: () => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-300 bg-white p-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 h-6 w-6 shrink-0"
+        checked={accepted}
+        onChange={onToggle}
+      />
+      <label htmlFor={id} className="min-w-0 flex-1 basis-52 text-slate-900">
+        <span className="font-semibold">
+          Remove <span className="font-mono break-all">{hit.masked}</span> on page {hit.page}
+        </span>
+        <span className="block text-sm text-slate-700">{hit.reason}</span>
+      </label>
+      <button type="button" className={SMALL_BUTTON} onClick={onShow}>
+        Show page {hit.page}
+      </button>
+    </li>
+  );
+}
+
+/** Files with readable text under a black box, each with the one-tap real redaction. */
+function CoveredNotices({
+  files,
+  redactions,
+}: {
+  files: readonly { id: string; name: string }[];
+  redactions: RedactionsApi;
+}) {
+  const flagged = files.filter((f) => redactions.covered[f.id]?.length);
+  if (!flagged.length) return null;
+  return (
+    <ul className="mt-3 space-y-2" aria-label="Black boxes that hide nothing">
+      {flagged.map((f) => {
+        const areas = redactions.covered[f.id]!;
+        const pages = [...new Set(areas.map((a) => a.page))];
+        return (
+          <li
+            key={f.id}
+            role="alert"
+            className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-slate-900"
+          >
+            <p>
+              <strong>{f.name}</strong>: {pages.length === 1 ? "page" : "pages"} {pages.join(", ")}{" "}
+              {pages.length === 1 ? "has" : "have"} a black box with readable text under it. Anyone can copy
+              that text out of the file.
+            </p>
+            <button
+              type="button"
+              className={`${SMALL_BUTTON} mt-2`}
+              onClick={() => redactions.fixCovered(f.id)}
+            >
+              Remove the text under {areas.length === 1 ? "the box" : "the boxes"}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+// The builder's redaction choices (issue 43): hits start accepted and toggle, the build's field carries only files
+// with something to remove, by name and whatever their order, a removed file's choices go, and a box is moved,
+// resized and typed on the page without leaving it.
+import { describe, expect, it } from "vitest";
+import type { TFindRedactionsAnswer, TRedactionHit } from "@courtready/contracts";
+import {
+  boxFromDrag,
+  boxFromNumbers,
+  fromStored,
+  storedOf,
+  keepFiles,
+  nudge,
+  redactionsForBuild,
+  startingBox,
+  toggleHit,
+  withAnswer,
+} from "./redactionState.ts";
+
+const hit = (value: string): TRedactionHit => ({
+  page: 1,
+  kind: "social-security-number",
+  boxes: [{ x0: 10, y0: 10, x1: 80, y1: 22 }],
+  reason: "Social security number (FRCP 5.2(a)(1)): only the last four digits may stay.",
+  value,
+  replacement: value.slice(-4),
+  masked: `XXX-XX-${value.slice(-4)}`,
+  from: "text",
+});
+const answer: Extract<TFindRedactionsAnswer, { status: "found" }> = {
+  status: "found",
+  rules: { id: "frcp-5.2", name: "Fed. R. Civ. P. 5.2", style: "black-box", filingReminder: null },
+  pageCount: 1,
+  pages: [{ page: 1, width: 612, height: 792, image: "data:image/jpeg;base64,/9j/" }],
+  hits: [hit("123-45-6789"), hit("987-65-4321")],
+  covered: [],
+};
+const PAGE = { width: 612, height: 792 };
+
+describe("redaction choices", () => {
+  it("accepts every hit at first, toggles one, and sends only the accepted by file name in any order", () => {
+    let r = withAnswer(undefined, answer);
+    expect(r.accepted).toEqual([0, 1]);
+    r = toggleHit(r, 0);
+    expect(r.accepted).toEqual([1]);
+    const files = [
+      { id: "b", name: "photo.pdf" },
+      { id: "a", name: "statement.pdf" },
+    ];
+    const sent = redactionsForBuild(files, { a: r, b: withAnswer(undefined, { ...answer, hits: [] }) });
+    expect(sent).toEqual([{ name: "statement.pdf", hits: [answer.hits[1]], boxes: [] }]);
+    expect(redactionsForBuild(files, { a: toggleHit(r, 1) })).toEqual([]);
+  });
+
+  it("keeps drawn boxes when the file is looked at again, and forgets a removed file", () => {
+    const drawn = { ...withAnswer(undefined, answer), boxes: [{ page: 1, rect: startingBox(PAGE) }] };
+    expect(withAnswer(drawn, answer).boxes).toEqual(drawn.boxes);
+    expect(keepFiles({ a: drawn, b: drawn }, ["b"])).toEqual({ b: drawn });
+  });
+});
+
+describe("a saved project's redaction", () => {
+  it("is built with until the file is looked at again, which then accepts only what was kept", () => {
+    const saved = fromStored({ hits: [answer.hits[1]!], boxes: [{ page: 1, rect: startingBox(PAGE) }] });
+    expect(redactionsForBuild([{ id: "a", name: "statement.pdf" }], { a: saved })).toEqual([
+      { name: "statement.pdf", hits: [answer.hits[1]], boxes: saved.boxes },
+    ]);
+    const again = withAnswer(saved, answer);
+    expect(again.accepted).toEqual([1]);
+    expect(storedOf(again)).toEqual({ hits: [answer.hits[1]], boxes: saved.boxes });
+  });
+});
+
+describe("a box without dragging", () => {
+  it("moves with the arrows, resizes with Shift, and stays on the page", () => {
+    const box = { x0: 0, y0: 0, x1: 100, y1: 20 };
+    expect(nudge(box, "ArrowRight", false, 6, PAGE)).toEqual({ x0: 6, y0: 0, x1: 106, y1: 20 });
+    expect(nudge(box, "ArrowLeft", false, 6, PAGE)).toEqual(box);
+    expect(nudge(box, "ArrowDown", true, 6, PAGE)).toEqual({ x0: 0, y0: 0, x1: 100, y1: 26 });
+    expect(nudge(box, "ArrowLeft", true, 200, PAGE)).toEqual({ x0: 0, y0: 0, x1: 4, y1: 20 });
+  });
+
+  it("is typed as numbers, refused when it leaves the page or has no size", () => {
+    expect(boxFromNumbers({ left: 72, top: 100, width: 200, height: 20 }, PAGE)).toEqual({
+      x0: 72,
+      y0: 100,
+      x1: 272,
+      y1: 120,
+    });
+    expect(boxFromNumbers({ left: 500, top: 100, width: 200, height: 20 }, PAGE)).toBeNull();
+    expect(boxFromNumbers({ left: 72, top: 100, width: 2, height: 20 }, PAGE)).toBeNull();
+  });
+
+  it("takes a drag in either direction and ignores a tap", () => {
+    expect(boxFromDrag({ x: 300, y: 200 }, { x: 100, y: 150 }, PAGE)).toEqual({
+      x0: 100,
+      y0: 150,
+      x1: 300,
+      y1: 200,
+    });
+    expect(boxFromDrag({ x: 10, y: 10 }, { x: 12, y: 11 }, PAGE)).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+// The builder's redactions held for the page (issue 43): asks the server for a file's hits (POST
+// /api/redactions/find, one file at a time), keeps the person's choices by file id, forgets removed files, takes a
+// saved project's back when it opens, and keeps each saved file's on the server as it changes.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FIND_REDACTIONS_URL, projectFileRedactionUrl, ZFindRedactionsAnswer } from "@courtready/contracts";
+import type { TDrawnBox, TFileRedaction, TStoredRedaction } from "@courtready/contracts";
+import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
+import { EMPTY, fromStored, keepFiles, redactionsForBuild, storedOf, withAnswer } from "./redactionState.ts";
+import type { FileRedaction, Redactions } from "./redactionState.ts";
+
+export interface RedactionsApi {
+  byFile: Redactions;
+  /** The file whose hits are being found, if any. */
+  finding: string | null;
+  /** What went wrong asking, for the panel to say. */
+  error: string | null;
+  find(
+    file: { id: string; name: string; file: File | null },
+    presetKey: string,
+    minors: string,
+  ): Promise<void>;
+  update(id: string, change: (current: FileRedaction) => FileRedaction): void;
+  /** The build's `redactions` field for these files, in their order. */
+  forBuild(files: readonly { id: string; name: string }[]): TFileRedaction[];
+  /**
+   * Readable text under a dark box, by file id: found when a PDF is added (a "redaction" that hides nothing), until
+   * the person redacts it for real with `fixCovered`.
+   */
+  covered: Record<string, TDrawnBox[]>;
+  /** Adds the file's covered areas as drawn boxes: the one-tap real redaction. */
+  fixCovered(id: string): void;
+  /** A saved project's redactions, by its files' ids (which the builder's files keep). */
+  adopt(files: readonly { id: string; redaction?: TStoredRedaction | null | undefined }[]): void;
+}
+
+const isPdf = (f: { name: string; type: string }) => f.type === "application/pdf" || /\.pdf$/i.test(f.name);
+
+/** How long the person's changes settle before a saved file's redaction is sent (one request per burst of taps). */
+const SAVE_AFTER_MS = 700;
+
+/** A builder file as this hook reads it. */
+interface RedactableFile {
+  id: string;
+  name: string;
+  type: string;
+  file: File | null;
+  savedFileId?: string | undefined;
+  check?: { state: string } | undefined;
+}
+
+export function useRedactions(files: readonly RedactableFile[], projectId: string | null): RedactionsApi {
+  const [byFile, setByFile] = useState<Redactions>({});
+  const [finding, setFinding] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ids = files.map((f) => f.id).join("\n");
+  useEffect(() => {
+    setByFile((current) => keepFiles(current, ids.split("\n")));
+  }, [ids]);
+
+  const find = useCallback<RedactionsApi["find"]>(async (file, presetKey, minors) => {
+    if (!file.file) {
+      setError("This file's bytes are not in this browser yet. Preview the binder once, then try again.");
+      return;
+    }
+    setFinding(file.id);
+    setError(null);
+    try {
+      const form = new FormData();
+      form.append("preset_key", presetKey);
+      form.append("minors", minors);
+      form.append("file", file.file, file.name);
+      const answer = ZFindRedactionsAnswer.parse(await apiJson<unknown>("POST", FIND_REDACTIONS_URL, form));
+      setByFile((current) => ({ ...current, [file.id]: withAnswer(current[file.id], answer) }));
+    } catch (failure) {
+      setError(serverMessage(failure, "The file could not be read for personal information. Try again."));
+    } finally {
+      setFinding(null);
+    }
+  }, []);
+
+  const update = useCallback<RedactionsApi["update"]>((id, change) => {
+    setByFile((current) => ({ ...current, [id]: change(current[id] ?? EMPTY) }));
+  }, []);
+
+  // What was last sent (or loaded) for each saved file, as JSON: only a change is sent.
+  const sent = useRef<Record<string, string>>({});
+  const adopt = useCallback<RedactionsApi["adopt"]>((saved) => {
+    const next: Redactions = {};
+    for (const f of saved) if (f.redaction) next[f.id] = fromStored(f.redaction);
+    sent.current = Object.fromEntries(
+      Object.entries(next).map(([id, r]) => [id, JSON.stringify(storedOf(r))]),
+    );
+    setByFile(next);
+  }, []);
+
+  // A saved project's files: each one's redaction sent when it changed, once the taps settle.
+  const savedIds = files.flatMap((f) => (f.savedFileId ? [`${f.id}\t${f.savedFileId}`] : [])).join("\n");
+  useEffect(() => {
+    if (!projectId || !savedIds) return;
+    const timer = setTimeout(() => {
+      for (const pair of savedIds.split("\n")) {
+        const [id, fileId] = pair.split("\t") as [string, string];
+        const stored = storedOf(byFile[id] ?? EMPTY);
+        const text = JSON.stringify(stored);
+        if ((sent.current[id] ?? JSON.stringify(storedOf(EMPTY))) === text) continue;
+        sent.current[id] = text;
+        apiRequest("PUT", projectFileRedactionUrl(projectId, fileId), stored).catch((failure: unknown) => {
+          delete sent.current[id];
+          setError(serverMessage(failure, "Your redactions could not be saved with the project. Try again."));
+        });
+      }
+    }, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [byFile, projectId, savedIds]);
+
+  const forBuild = useCallback(
+    (list: readonly { id: string; name: string }[]) => redactionsForBuild(list, byFile),
+    [byFile],
+  );
+
+  // Each PDF added and checked is asked once, one at a time, whether a dark box hides readable text. A visitor (the
+  // route wants a sign-in) or a failed ask shows nothing: the filing check still flags it at Generate.
+  const [covered, setCovered] = useState<Record<string, TDrawnBox[]>>({});
+  const asked = useRef(new Set<string>());
+  const [asking, setAsking] = useState(false);
+  const next = files.find(
+    (f) => f.file && isPdf(f) && f.check?.state === "ready" && !asked.current.has(f.id),
+  );
+  useEffect(() => {
+    if (asking || !next?.file) return;
+    asked.current.add(next.id);
+    setAsking(true);
+    const form = new FormData();
+    form.append("mode", "covered");
+    form.append("file", next.file, next.name);
+    apiJson<unknown>("POST", FIND_REDACTIONS_URL, form)
+      .then((raw) => {
+        const parsed = ZFindRedactionsAnswer.safeParse(raw);
+        const answer = parsed.success && parsed.data.status === "found" ? parsed.data : null;
+        if (answer?.covered.length) setCovered((current) => ({ ...current, [next.id]: answer.covered }));
+      })
+      // Not signed in, or the server busy: nothing to say here (the filing check still flags it at Generate).
+      .catch(() => {})
+      .finally(() => setAsking(false));
+  }, [asking, next]);
+
+  const fixCovered = useCallback(
+    (id: string) => {
+      const areas = covered[id] ?? [];
+      setByFile((current) => {
+        const r = current[id] ?? EMPTY;
+        return { ...current, [id]: { ...r, boxes: [...r.boxes, ...areas] } };
+      });
+      setCovered(({ [id]: _done, ...rest }) => rest);
+    },
+    [covered],
+  );
+
+  return { byFile, finding, error, find, update, forBuild, adopt, covered, fixCovered };
+}

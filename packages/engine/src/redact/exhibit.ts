@@ -1,0 +1,136 @@
+// Redaction of one exhibit given as bytes (issue 43, the app's side): what the builder's "Personal information"
+// panel is shown (the hits, the first pages' pictures) and the redacted copy a build puts in the binder in place of
+// the original, verified, or the page it failed on. The original bytes are only ever read.
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { TRedactionRuleSet } from "@courtready/contracts";
+import { readWords } from "../check/text.ts";
+import type { PageText } from "../check/text.ts";
+import { findCoveredText } from "./covered.ts";
+import { runTool, withTempDir } from "../tools/run.ts";
+import type { RedactionHit } from "./find.ts";
+import { findRedactionsInPdf, redactPdf } from "./redact.ts";
+import type { DrawnBox } from "./redact.ts";
+
+export interface ExhibitPage {
+  page: number;
+  /** In points: the unit of the hits' boxes. */
+  width: number;
+  height: number;
+  /** A small JPEG of the page. */
+  jpeg: Uint8Array;
+}
+
+export type ExhibitFindResult =
+  | {
+      ok: true;
+      pageCount: number;
+      pages: ExhibitPage[];
+      hits: RedactionHit[];
+      /** Readable text under a dark box (a redaction that hides nothing): the areas to redact for real. */
+      covered: DrawnBox[];
+    }
+  | { ok: false; reason: string };
+
+export type ExhibitRedactResult =
+  { ok: true; bytes: Uint8Array } | { ok: false; page: number | null; detail: string };
+
+/** Page pictures at this resolution: about 60 × 80 px a letter page per 10 dpi; 60 dpi reads well on a phone. */
+const PICTURE_DPI = 60;
+
+/** Whether the bytes are a PDF (its header within the first KiB, as readers accept it). */
+export function isPdfBytes(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
+  return head.includes("%PDF-");
+}
+
+/** The hits of `rules` in a PDF, with pictures and sizes of its first `maxPages` pages. */
+export async function findInExhibit(
+  file: { name: string; bytes: Uint8Array },
+  rules: TRedactionRuleSet,
+  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean },
+): Promise<ExhibitFindResult> {
+  if (!isPdfBytes(file.bytes))
+    return {
+      ok: false,
+      reason:
+        "Personal information can be found and removed in PDF files. Save this file as a PDF and add it again to redact it.",
+    };
+  return withTempDir("redact-find", async (dir) => {
+    const input = path.join(dir, "in.pdf");
+    await writeFile(input, file.bytes);
+    const read: PageText[] = [];
+    await readWords(input, file.name, (p) => read.push(p));
+    const covered = await findCoveredText(input, file.name, read);
+    const sizes = read.map((p) => ({ page: p.page, width: p.width, height: p.height }));
+    // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
+    if (options.coveredOnly) return { ok: true, pageCount: read.length, pages: [], hits: [], covered };
+    const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
+    const shown = sizes.slice(0, options.maxPages);
+    const pages: ExhibitPage[] = [];
+    if (shown.length) {
+      const run = await runTool(
+        "pdftoppm",
+        [
+          "-jpeg",
+          "-r",
+          String(PICTURE_DPI),
+          "-f",
+          "1",
+          "-l",
+          String(shown.length),
+          input,
+          path.join(dir, "p"),
+        ],
+        { timeoutMs: 120_000 },
+      );
+      if (run.code !== 0) return { ok: false, reason: "The pages of this PDF could not be drawn." };
+      // pdftoppm pads the page number to the page count's width ("p-01.jpg"): read the names back rather than guess.
+      const made = (await readdir(dir)).filter((n) => /^p-\d+\.jpg$/.test(n));
+      for (const size of shown) {
+        const name = made.find((n) => Number(/\d+/.exec(n)![0]) === size.page);
+        if (name) pages.push({ ...size, jpeg: new Uint8Array(await readFile(path.join(dir, name))) });
+      }
+    }
+    return { ok: true, pageCount: sizes.length, pages, hits, covered };
+  });
+}
+
+/**
+ * The exhibit with the accepted hits and drawn boxes removed in the rules' style, verified; or the page (null: the
+ * file as a whole) where the copy still holds something, so the build is refused with it named.
+ */
+export async function redactExhibit(
+  file: { name: string; bytes: Uint8Array },
+  rules: TRedactionRuleSet,
+  hits: readonly RedactionHit[],
+  boxes: readonly DrawnBox[],
+): Promise<ExhibitRedactResult> {
+  if (!isPdfBytes(file.bytes)) return { ok: false, page: null, detail: "only PDF files can be redacted" };
+  return withTempDir("redact-exhibit", async (dir) => {
+    const input = path.join(dir, "in.pdf");
+    const output = path.join(dir, "out.pdf");
+    await writeFile(input, file.bytes);
+    const { verification } = await redactPdf(input, output, file.name, rules, hits, boxes);
+    if (!verification.ok) {
+      const first = verification.problems[0];
+      return { ok: false, page: first?.page ?? null, detail: first?.message ?? "verification failed" };
+    }
+    return { ok: true, bytes: new Uint8Array(await readFile(output)) };
+  });
+}
+
+/**
+ * `text` with every value replaced by "[REDACTED]": the index description of a redacted exhibit. A value is matched
+ * on its letters and digits with any separators between them, as the engine's file search matches it.
+ */
+export function redactText(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const value of values) {
+    const chars = [...value.replace(/[^\p{L}\p{N}]/gu, "")];
+    if (chars.length < 2) continue;
+    const pattern = chars.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^\\p{L}\\p{N}]*");
+    out = out.replace(new RegExp(pattern, "giu"), "[REDACTED]");
+  }
+  return out;
+}
