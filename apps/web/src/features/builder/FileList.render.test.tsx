@@ -44,3 +44,32 @@ describe("the builder's file list", () => {
     expect(rows[2]).not.toContain("AI");
   });
 });
+
+describe("a row with no description", () => {
+  const { rows } = readList(
+    <FileList
+      files={[
+        buildFile("notes.pdf"),
+        buildFile("chat.zip", {
+          check: { state: "messages", summary: { exportApp: "WhatsApp", conversations: [] } },
+        }),
+      ]}
+      labelFor={(index) => String(index + 1)}
+      describing={new Set()}
+      onMove={() => undefined}
+      onRemove={() => undefined}
+      onDescribe={() => undefined}
+      onEmptied={() => undefined}
+      onUnlock={() => Promise.resolve()}
+      onChooseMessages={() => undefined}
+    />,
+  );
+
+  it("asks for one on a document, but not on a message export, whose index line is made from the messages picked", () => {
+    expect(rows[0]).toContain("No description yet");
+    expect(rows[0]).toContain("Add a description");
+    expect(rows[1]).toContain("Made for you from the messages you pick");
+    expect(rows[1]).not.toContain("No description yet");
+    expect(rows[1]).not.toContain("Add a description");
+  });
+});

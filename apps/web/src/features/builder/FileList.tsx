@@ -66,6 +66,11 @@ export function FileList({
           text: file.description ?? "",
           source: file.descriptionSource,
           describing: describing.has(file.id),
+          // A message export's index line is made from the messages picked unless the person writes one (issue 38).
+          whenEmpty:
+            file.check?.state === "messages"
+              ? "Made for you from the messages you pick: the people, the days and how many messages"
+              : undefined,
         },
       })}
     />

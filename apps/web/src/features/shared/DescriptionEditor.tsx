@@ -52,6 +52,7 @@ export function DescriptionEditor({
   description,
   source,
   describing = false,
+  whenEmpty,
   onSave,
 }: {
   /** The file's name: the labels say whose description this is. */
@@ -62,6 +63,11 @@ export function DescriptionEditor({
   source: TDescriptionSource;
   /** A description is being written for the file. */
   describing?: boolean;
+  /**
+   * Said instead of "No description yet" when the index gets a description made for the file if the person writes
+   * none (a message export's transcript, issue 38): then nothing asks them to add one.
+   */
+  whenEmpty?: string | undefined;
   /** The new description, trimmed. */
   onSave: (description: string) => void;
 }) {
@@ -157,9 +163,11 @@ export function DescriptionEditor({
         ) : describing ? (
           <span className="text-slate-600 italic">Writing a short description…</span>
         ) : (
-          <span className="text-slate-600 italic">No description yet</span>
+          <span className="text-slate-600 italic">{whenEmpty ?? "No description yet"}</span>
         )}
-        {describing ? null : <AddDescriptionMark file={{ name, description }} />}
+        {describing || (whenEmpty && !description) ? null : (
+          <AddDescriptionMark file={{ name, description }} />
+        )}
       </p>
       <button
         ref={pencil}

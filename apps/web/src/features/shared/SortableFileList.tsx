@@ -30,7 +30,13 @@ export interface FileRowParts {
   /** The picture at the row's start. */
   thumbnail: ReactNode;
   /** The description shown ("" for none), who wrote it, and whether one is being written. */
-  description: { text: string; source: TDescriptionSource; describing?: boolean };
+  /** `whenEmpty`: what the index gets when the person writes nothing (DescriptionEditor). */
+  description: {
+    text: string;
+    source: TDescriptionSource;
+    describing?: boolean;
+    whenEmpty?: string | undefined;
+  };
   /** Marks after "Position N" ("Not saved yet", "Filed"). */
   badges?: ReactNode;
   /** Lines under the name (kind and size). */
@@ -264,6 +270,7 @@ function SortableRow({
         description={parts.description.text}
         source={parts.description.source}
         describing={parts.description.describing ?? false}
+        whenEmpty={parts.description.whenEmpty}
         onSave={onDescribe}
       />
       <div className="mt-3 flex flex-wrap gap-2 sm:justify-end">
