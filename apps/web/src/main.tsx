@@ -2,6 +2,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+// Before the first render, so it is already in the reader's language.
+import "./i18n/index.ts";
 import { registerServiceWorker } from "./features/pwa/registerServiceWorker.ts";
 import "./styles.css";
 

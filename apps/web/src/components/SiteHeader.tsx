@@ -1,7 +1,10 @@
-// The site header: the logo (to the builder), the shared menu, and the sign-in or dashboard/sign-out shortcuts.
+// The site header: the logo (to the builder), the sign-in or dashboard/sign-out shortcuts, the language switch and
+// the shared menu.
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAuth } from "../features/shared/useAuth.ts";
 import { HeaderMenu } from "./HeaderMenu.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { useMembershipStatus } from "../features/shared/membershipStatus.ts";
 
 // Display is left to each use: "inline-flex" here would fight "hidden" on the phone-only variant below.
@@ -11,6 +14,7 @@ const SHORTCUT_CLASSES =
 export function SiteHeader() {
   const { user, isLoading, isAuthenticated, logout, isLoggingOut } = useAuth();
   const membership = useMembershipStatus(isAuthenticated);
+  const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-2 sm:gap-2 sm:px-6">
@@ -29,7 +33,7 @@ export function SiteHeader() {
         {isLoading ? null : isAuthenticated ? (
           <>
             <Link to="/dashboard" className={"inline-flex " + SHORTCUT_CLASSES}>
-              Dashboard
+              {t("header.dashboard")}
             </Link>
             {/* On narrow phones Sign Out lives only in the menu (Log Out), so the header keeps room for Dashboard. */}
             <button
@@ -38,14 +42,15 @@ export function SiteHeader() {
               disabled={isLoggingOut}
               className={"hidden disabled:opacity-60 sm:inline-flex " + SHORTCUT_CLASSES}
             >
-              {isLoggingOut ? "Signing out..." : "Sign Out"}
+              {isLoggingOut ? t("header.signingOut") : t("header.signOut")}
             </button>
           </>
         ) : (
           <Link to="/login" className={"inline-flex " + SHORTCUT_CLASSES}>
-            Sign-In
+            {t("header.signIn")}
           </Link>
         )}
+        <LanguageSwitch />
         <HeaderMenu
           user={user}
           membership={membership.data ?? null}

@@ -1,6 +1,7 @@
 // The frame of every page: skip link, header, offline banner, main content (the matched route), footer, toasts and
 // route announcements.
 import { Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { OfflineBanner } from "../features/pwa/OfflineBanner.tsx";
 import { PageLoading, PageLoadingIndicator } from "../features/pwa/lazyPage.tsx";
@@ -9,13 +10,14 @@ import { SiteHeader } from "./SiteHeader.tsx";
 import { Toaster } from "./ui/toast.tsx";
 
 export function SiteLayout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-blue-900 focus:shadow-lg"
       >
-        Skip to main content
+        {t("layout.skipToMain")}
       </a>
       <SiteHeader />
       <PageLoadingIndicator />

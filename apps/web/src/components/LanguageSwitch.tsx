@@ -1,0 +1,21 @@
+// The "Español / English" switch in the header of every page: one tap shows the app in the other language and
+// remembers the choice (i18n/index.ts keeps it in a cookie).
+import { useTranslation } from "react-i18next";
+import { i18n } from "../i18n/index.ts";
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const other = t("language.otherLanguageCode");
+  return (
+    <button
+      type="button"
+      onClick={() => void i18n.changeLanguage(other)}
+      // The button's words are in the other language; lang lets a screen reader say them with the right voice.
+      lang={other}
+      aria-label={t("language.switchTo")}
+      className="inline-flex min-h-11 items-center justify-center rounded-lg px-2 text-base font-semibold whitespace-nowrap text-blue-800 hover:bg-blue-50 sm:px-3"
+    >
+      {t("language.otherLanguageName")}
+    </button>
+  );
+}
