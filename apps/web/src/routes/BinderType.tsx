@@ -83,8 +83,9 @@ function BinderTypeDetails({ slug, param }: { slug: TBinderTypeSlug; param: stri
           <Trans
             t={t}
             i18nKey="page.fileFormats"
-            // The link's words come from the catalogue; TextLink's own children are replaced.
-            components={{ link: <TextLink to="/file-formats">{null}</TextLink> }}
+            // Not "<link>": Trans reads it as HTML's void <link> and puts the words after it. The link's words come
+            // from the catalogue; TextLink's own children are replaced.
+            components={{ formats: <TextLink to="/file-formats">{null}</TextLink> }}
           />
         </p>
       </Section>

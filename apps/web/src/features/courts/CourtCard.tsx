@@ -229,8 +229,9 @@ function NotListed({ labels, preset }: { labels: string[]; preset: TCourtPreset 
             t={t}
             i18nKey={(preset.locations?.length ?? 0) > 0 ? "card.checkThemOn" : "card.clerkOn"}
             values={{ where }}
-            // The link's words come from the catalogue; the children here only satisfy ExternalLink's props.
-            components={{ link: <ExternalLink href={preset.judiciary_url}>{where}</ExternalLink> }}
+            // Not "<link>": Trans reads it as HTML's void <link> and puts the words after it. The link's words come
+            // from the catalogue; the children here only satisfy ExternalLink's props.
+            components={{ site: <ExternalLink href={preset.judiciary_url}>{where}</ExternalLink> }}
           />
         </p>
       ) : null}
