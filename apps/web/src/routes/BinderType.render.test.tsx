@@ -31,14 +31,18 @@ describe("a binder type page", () => {
     expect(words).toContain("Su contrato de alquiler y sus renovaciones");
     expect(words).toContain("¿Números o letras?");
     expect(words).toContain("Vea la ayuda sobre formatos de archivo .");
-    expect(words).toContain("Reúna sus documentos y luego cree su carpeta de Respuesta a un desalojo paso a paso.");
+    expect(words).toContain(
+      "Reúna sus documentos y luego cree su carpeta de Respuesta a un desalojo paso a paso.",
+    );
     for (const english of ["Evidence that often matters", "Start", "Every CourtReady binder", "Your lease"])
       expect(words).not.toContain(english);
   });
 
   it("says in Spanish why an old link opened another type, and lists the types by Spanish name when none fits", async () => {
     await i18n.changeLanguage("es");
-    expect(render("/binder-type/workers-comp")).toContain("Usted siguió un enlace sobre compensación al trabajador.");
+    expect(render("/binder-type/workers-comp")).toContain(
+      "Usted siguió un enlace sobre compensación al trabajador.",
+    );
     const missing = render("/binder-type/no-such-type");
     expect(missing).toContain("No encontramos ese tipo de carpeta");
     expect(missing.indexOf("Apelación de beneficios del gobierno")).toBeLessThan(

@@ -107,10 +107,7 @@ function BinderTypeNotFound() {
   const types = binderTypesByLocalName(t, i18n.language);
   return (
     <div className="mx-auto max-w-3xl">
-      <PageIntro
-        title={t("notFound.title")}
-        lead={t("notFound.lead")}
-      />
+      <PageIntro title={t("notFound.title")} lead={t("notFound.lead")} />
       <nav aria-label={t("notFound.navLabel")}>
         <ul className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
           {types.map((type) => (

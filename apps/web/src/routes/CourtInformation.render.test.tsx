@@ -45,6 +45,7 @@ describe("the court directory in Spanish", () => {
     expect(words).toContain("Las 25 cortes más concurridas");
     expect(words).toContain("Cortes que coinciden con “Houston”");
     expect(words).toContain("Cargando las cortes...");
-    for (const english of ["All U.S. Courts", "Courts matching", "Loading courts"]) expect(words).not.toContain(english);
+    for (const english of ["All U.S. Courts", "Courts matching", "Loading courts"])
+      expect(words).not.toContain(english);
   });
 });

@@ -87,9 +87,7 @@ export default function CourtInformationPage() {
         <ResultsHeading id="results-title" headingRef={headingRef}>
           {filtered ? resultsTitle(t, state, q) : t("information.busiestTitle", { top: TOP_COURTS })}
         </ResultsHeading>
-        {filtered ? null : (
-          <p className="mt-1 max-w-3xl text-slate-700">{t("information.ranking")}</p>
-        )}
+        {filtered ? null : <p className="mt-1 max-w-3xl text-slate-700">{t("information.ranking")}</p>}
         <ResultsStatus id="court-results-status" emphasis={status.emphasis}>
           {status.text}
         </ResultsStatus>
@@ -247,9 +245,7 @@ function FilteredResults({ query, visible, page, pages, onPageChange }: Filtered
   // While a new search loads, the previous results stay, dimmed and marked busy.
   const stale = query.isPlaceholderData;
   if (visible.length === 0) {
-    return stale ? null : (
-      <p className="mt-1 text-slate-700">{t("information.noneHint")}</p>
-    );
+    return stale ? null : <p className="mt-1 text-slate-700">{t("information.noneHint")}</p>;
   }
   return (
     <div aria-busy={stale} className={stale ? "opacity-60" : undefined}>

@@ -105,7 +105,12 @@ export default function CourtsPage() {
                 <StateGroupSection key={group.state} group={group} query={queryOfState.get(group.state)} />
               ))}
             </div>
-            <Pagination page={page} pageCount={pages} onPageChange={goToPage} label={t("directory.pagesLabel")} />
+            <Pagination
+              page={page}
+              pageCount={pages}
+              onPageChange={goToPage}
+              label={t("directory.pagesLabel")}
+            />
           </>
         )}
       </section>

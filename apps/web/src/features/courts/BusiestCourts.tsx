@@ -49,7 +49,10 @@ export function BusiestCourts({ query }: { query: ReturnType<typeof usePresetsSu
         ) : query.data.top.length === 0 ? (
           <p className="mt-3 font-semibold text-slate-900">{t("busiest.noRanking")}</p>
         ) : (
-          <ol className="mt-2 divide-y divide-slate-200" aria-label={t("busiest.listLabel", { top: TOP_COURTS })}>
+          <ol
+            className="mt-2 divide-y divide-slate-200"
+            aria-label={t("busiest.listLabel", { top: TOP_COURTS })}
+          >
             {query.data.top.map((preset, index) => (
               <li key={preset.id} className="flex gap-3 py-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-50 font-bold text-blue-900 tabular-nums">

@@ -11,7 +11,10 @@ import { buildPreset, buildZipPlace } from "../shared/courtTestFactories.ts";
 
 const source = { title: "Kings County Clerk", url: null, read: "2026-11-20", value: null };
 
-function render(preset: TCourtPreset, place = buildZipPlace("10463", "Bronx County", { counties: 2, rank: 1 })) {
+function render(
+  preset: TCourtPreset,
+  place = buildZipPlace("10463", "Bronx County", { counties: 2, rank: 1 }),
+) {
   const html = renderToStaticMarkup(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
@@ -47,14 +50,23 @@ describe("a court card in Spanish", () => {
     expect(words).toContain("Reglas para marcar las pruebas");
     expect(words).toContain("Lado demandante: números (1, 2, 3)");
     expect(words).toContain("Lado demandado: letras (A, B, C)");
-    expect(words).toContain("No aparece — pregunte al secretario de la corte: dirección, teléfono, sitio web,");
+    expect(words).toContain(
+      "No aparece — pregunte al secretario de la corte: dirección, teléfono, sitio web,",
+    );
     expect(words).toContain(
       "La dirección y el teléfono del secretario están en el sitio web de las cortes de New York (se abre en otra pestaña) .",
     );
     expect(words).toContain("Crear una carpeta para esta corte");
     expect(words).toContain("Reglas de presentación");
     expect(words).toContain("Bronx County Civil Court");
-    for (const english of ["Exhibit labeling rules", "Plaintiff side", "Make a binder", "Found by place", "Source:", "opens"])
+    for (const english of [
+      "Exhibit labeling rules",
+      "Plaintiff side",
+      "Make a binder",
+      "Found by place",
+      "Source:",
+      "opens",
+    ])
       expect(words).not.toContain(english);
   });
 });

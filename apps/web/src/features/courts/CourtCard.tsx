@@ -51,7 +51,10 @@ function factRows(preset: TCourtPreset, t: CourtsT): { before: FactRow[]; after:
     { key: "hours", label: t("card.hours"), value: sourced(preset, "hours", preset.hours) },
   ];
   return {
-    before: [...(located ? [] : contact), { key: "website", label: t("card.website"), value: websiteValue(preset) }],
+    before: [
+      ...(located ? [] : contact),
+      { key: "website", label: t("card.website"), value: websiteValue(preset) },
+    ],
     after: [
       {
         key: "size_limit_mb",

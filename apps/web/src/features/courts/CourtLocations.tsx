@@ -16,7 +16,10 @@ import { SourceList } from "./SourceList.tsx";
 import { displayUrl, telHref } from "./directory.ts";
 
 /** The catalogue key of a phone number's label, by kind. */
-const PHONE_LABEL_KEYS = { location: "locations.phone", e_filing_help: "locations.eFilingHelpPhone" } as const;
+const PHONE_LABEL_KEYS = {
+  location: "locations.phone",
+  e_filing_help: "locations.eFilingHelpPhone",
+} as const;
 
 /** A phone number's label in English, as the card shows it to an English reader (tests and e2e read it). */
 export const PHONE_LABELS = {
@@ -76,7 +79,9 @@ function Location({ location, showSource }: { location: TCourtLocation; showSour
       ))}
       {location.hours ? (
         <p>
-          <span className="font-semibold text-slate-700">{helpOnly ? t("locations.helpHours") : t("locations.hours")}:</span>{" "}
+          <span className="font-semibold text-slate-700">
+            {helpOnly ? t("locations.helpHours") : t("locations.hours")}:
+          </span>{" "}
           {location.hours}
         </p>
       ) : null}
@@ -124,9 +129,7 @@ export function CourtLocations({ preset }: { preset: TCourtPreset }) {
   return (
     <section aria-labelledby={titleId} className="mt-4" data-court-locations>
       <h4 id={titleId} className="text-base font-bold text-slate-900">
-        {locations.length > 1
-          ? t("locations.titleCount", { count: locations.length })
-          : t("locations.title")}
+        {locations.length > 1 ? t("locations.titleCount", { count: locations.length }) : t("locations.title")}
       </h4>
       {locations.length > 0 ? (
         <ul className="mt-2 grid gap-3 md:grid-cols-2">

@@ -20,7 +20,11 @@ export function CoverageSummary({ coverage }: { coverage: TCoverageSummary }) {
       detail: `${countOf(t, "stateCourt", coverage.stateCourts)}, ${countOf(t, "federalCourt", coverage.federalCourts)}`,
     },
     { label: t("coverage.jurisdictions"), value: coverage.jurisdictions, detail: places.join(", ") },
-    { label: t("coverage.eFilingCourts"), value: coverage.eFilingCourts, detail: t("coverage.eFilingDetail") },
+    {
+      label: t("coverage.eFilingCourts"),
+      value: coverage.eFilingCourts,
+      detail: t("coverage.eFilingDetail"),
+    },
   ];
   return (
     <section aria-labelledby="coverage-title" className="mt-10">

@@ -192,7 +192,8 @@ export function telHref(phone: string): string | null {
  *   // ["Plaintiff side: numbers (1, 2, 3)", "Defendant side: letters (A, B, C)", "After Z: A1, A2, A3"]
  */
 export function labelingLines(labeling: TCourtLabeling, t: CourtsT = currentCourtsT()): string[] {
-  const style = (side: "numbers" | "letters") => t(side === "numbers" ? "labeling.numbers" : "labeling.letters");
+  const style = (side: "numbers" | "letters") =>
+    t(side === "numbers" ? "labeling.numbers" : "labeling.letters");
   const lines = [
     t("labeling.plaintiff", { style: style(labeling.plaintiff) }),
     t("labeling.defendant", { style: style(labeling.defendant) }),
@@ -200,7 +201,8 @@ export function labelingLines(labeling: TCourtLabeling, t: CourtsT = currentCour
   if (labeling.plaintiff === "letters" || labeling.defendant === "letters") {
     lines.push(t(labeling.letter_style === "AA" ? "labeling.afterZDouble" : "labeling.afterZNumbered"));
   }
-  if (labeling.start_number !== undefined) lines.push(t("labeling.startAt", { number: labeling.start_number }));
+  if (labeling.start_number !== undefined)
+    lines.push(t("labeling.startAt", { number: labeling.start_number }));
   return lines;
 }
 

@@ -65,15 +65,16 @@ export function binderTypeContent(slug: TBinderTypeSlug, t: BinderTypesT): Binde
  * URL slugs whose subject is not the type they open (§2.12), and the catalogue note for each: the page says so
  * rather than let the reader think the content is about what they asked for.
  */
-const ALIAS_KEYS: Readonly<Record<string, "bankruptcy" | "workersComp" | "trafficCourt" | "socialSecurity">> = {
-  bankruptcy: "bankruptcy",
-  "workers-comp": "workersComp",
-  workers_comp: "workersComp",
-  "traffic-court": "trafficCourt",
-  traffic_court: "trafficCourt",
-  "social-security": "socialSecurity",
-  social_security: "socialSecurity",
-};
+const ALIAS_KEYS: Readonly<Record<string, "bankruptcy" | "workersComp" | "trafficCourt" | "socialSecurity">> =
+  {
+    bankruptcy: "bankruptcy",
+    "workers-comp": "workersComp",
+    workers_comp: "workersComp",
+    "traffic-court": "trafficCourt",
+    traffic_court: "trafficCourt",
+    "social-security": "socialSecurity",
+    social_security: "socialSecurity",
+  };
 
 /** The note for a URL slug that opens another type, in the language of `t`; undefined for any other slug. */
 export function aliasNote(param: string, t: BinderTypesT): string | undefined {

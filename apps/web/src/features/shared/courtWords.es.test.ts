@@ -1,8 +1,7 @@
 // The court words made outside React, in both languages (issue 39): the court field's status and options, a place's
-// line and ZIP sentence, the labeling rule and the counts follow the `t` they are given.
+// line and ZIP sentence follow the `t` they are given.
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/index.ts";
-import { countOf, labelingLines } from "../courts/directory.ts";
 import { comboboxStatus, optionDetail } from "./courtCombobox.ts";
 import { buildPreset, buildZipPlace } from "./courtTestFactories.ts";
 import { COURT_SEARCH_HINT, placeLine, zipSentence } from "./matchedPlace.ts";
@@ -22,7 +21,9 @@ describe("the court words in Spanish", () => {
     );
     const bronx = buildPreset({ id: "ny_bronx", state: "NY", county: "Bronx County" });
     const place = buildZipPlace("10463", "Bronx County", { counties: 2, rank: 2 });
-    expect(optionDetail({ preset: bronx, place }, es)).toBe("Código postal 10463, NY — una parte en Bronx County");
+    expect(optionDetail({ preset: bronx, place }, es)).toBe(
+      "Código postal 10463, NY — una parte en Bronx County",
+    );
     expect(optionDetail({ preset: bronx, place }, en)).toBe("ZIP code 10463, NY — partly Bronx County");
   });
 
@@ -32,20 +33,6 @@ describe("the court words in Spanish", () => {
       "El código postal 11201 está en Kings County.",
     );
     expect(placeLine(one, es)).toBe("Código postal 11201, NY — Kings County");
-  });
-
-  it("word the labeling rule and counts, with US thousands separators in both languages", () => {
-    expect(
-      labelingLines({ plaintiff: "numbers", defendant: "letters", start_number: 2, is_default: false }, es),
-    ).toEqual([
-      "Lado demandante: números (1, 2, 3)",
-      "Lado demandado: letras (A, B, C)",
-      "Después de la Z: A1, A2, A3",
-      "Los números empiezan en 2",
-    ]);
-    expect(countOf(es, "court", 1)).toBe("1 corte");
-    expect(countOf(es, "court", 3312)).toBe("3,312 cortes");
-    expect(countOf(en, "stateOrTerritory", 56)).toBe("56 states and territories");
   });
 
   it("keep the builder's English hint constant equal to the catalogue's English", () => {
