@@ -1,22 +1,19 @@
 // A case-type page in both languages (issue 39; HTML from the server renderer): in Spanish every heading, list and
 // button is Spanish, with no English left; in English the button keeps its article ("Start an Eviction Response").
-import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
+import { markupWords } from "../features/shared/markupWords.ts";
 import { i18n } from "../i18n/index.ts";
 import BinderTypePage from "./BinderType.tsx";
 
 function render(path: string): string {
-  return renderToStaticMarkup(
+  return markupWords(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/binder-type/:type" element={<BinderTypePage />} />
       </Routes>
     </MemoryRouter>,
-  )
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
+  );
 }
 
 describe("a binder type page", () => {

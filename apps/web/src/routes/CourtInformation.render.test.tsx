@@ -1,10 +1,10 @@
 // The court directory pages in Spanish (issue 39; HTML from the server renderer, nothing fetched): headings, search
 // form, state list and status read Spanish, and the English ones are gone.
-import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markupWords } from "../features/shared/markupWords.ts";
 import { i18n } from "../i18n/index.ts";
 import CourtInformationPage from "./CourtInformation.tsx";
 import CourtsPage from "./Courts.tsx";
@@ -13,14 +13,11 @@ function render(page: ReactElement, path: string): string {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, queryFn: () => new Promise<never>(() => undefined) } },
   });
-  return renderToStaticMarkup(
+  return markupWords(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={client}>{page}</QueryClientProvider>
     </MemoryRouter>,
-  )
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
+  );
 }
 
 describe("the court directory in Spanish", () => {

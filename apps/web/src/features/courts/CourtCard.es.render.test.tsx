@@ -1,6 +1,5 @@
 // A court card in Spanish (issue 39; HTML from the server renderer): the labels around the court's data are Spanish,
 // the data itself (name, address, hours, sources) stays the court's own words, and no English label is left.
-import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import type { TCourtPreset } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { CourtCard } from "./CourtCard.tsx";
 import { buildPreset, buildZipPlace } from "../shared/courtTestFactories.ts";
+import { markupWords } from "../shared/markupWords.ts";
 
 const source = { title: "Kings County Clerk", url: null, read: "2026-11-20", value: null };
 
@@ -15,17 +15,13 @@ function render(
   preset: TCourtPreset,
   place = buildZipPlace("10463", "Bronx County", { counties: 2, rank: 1 }),
 ) {
-  const html = renderToStaticMarkup(
+  return markupWords(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
         <CourtCard preset={preset} place={place} />
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 }
 
 describe("a court card in Spanish", () => {
