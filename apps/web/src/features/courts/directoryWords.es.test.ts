@@ -1,6 +1,8 @@
 // The directory's words made outside React, in both languages (issue 39): the labeling rule and the counts follow the
-// `t` they are given, with the thousands separator US readers expect in either language.
+// `t` they are given, with the thousands separator US readers expect in either language; and the English catalogue
+// keeps the words the contracts share with the server.
 import { describe, expect, it } from "vitest";
+import { FILING_RULES_MESSAGES, NO_COURTS_FOUND, NOT_LISTED } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { countOf, formatReadDate, labelingLines } from "./directory.ts";
 
@@ -21,5 +23,21 @@ describe("the directory's words in Spanish", () => {
     expect(countOf(es, "court", 1)).toBe("1 corte");
     expect(countOf(es, "court", 3312)).toBe("3,312 cortes");
     expect(countOf(en, "stateOrTerritory", 56)).toBe("56 states and territories");
+  });
+});
+
+describe("the courts catalogue's English", () => {
+  it("says what the contracts say, where the server and the e2e specs read the same words", () => {
+    expect(en("card.notListed")).toBe(NOT_LISTED);
+    expect(en("search.noCourtsFound")).toBe(NO_COURTS_FOUND);
+    const M = FILING_RULES_MESSAGES;
+    expect([en("filingRules.title"), en("filingRules.loading"), en("filingRules.failed")]).toEqual([
+      M.title,
+      M.loading,
+      M.failed,
+    ]);
+    expect([en("filingRules.generic"), en("filingRules.none")]).toEqual([M.generic, M.none]);
+    expect(en("filingRules.sourced", { name: "Texas" })).toBe(M.sourced("Texas"));
+    expect(en("source.read", { date: "Nov 20, 2026" })).toBe(M.read("Nov 20, 2026"));
   });
 });
