@@ -3,10 +3,14 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enBinderTypes from "./locales/en/binderTypes.json";
+import esBinderTypes from "./locales/es/binderTypes.json";
+import enCourts from "./locales/en/courts.json";
+import esCourts from "./locales/es/courts.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: { common: enCommon, binderTypes: enBinderTypes, courts: enCourts },
+  es: { common: esCommon, binderTypes: esBinderTypes, courts: esCourts },
 } as const;
