@@ -1,12 +1,14 @@
 // Every catalogue of the web app, by language and namespace. A namespace is one area of the app (common: the frame of
 // every page); add a namespace by adding its en and es files here. English is the source: its keys type `t()` calls
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
+import enBuilder from "./locales/en/builder.json";
 import enCommon from "./locales/en/common.json";
+import esBuilder from "./locales/es/builder.json";
 import esCommon from "./locales/es/common.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: { common: enCommon, builder: enBuilder },
+  es: { common: esCommon, builder: esBuilder },
 } as const;

@@ -1,5 +1,6 @@
 // The progress bar's state for one build: first the upload of the files (measured by the browser), then the server's
 // stages (GET /api/builds/{id}/progress). One bar for both, which never goes backwards, with the stage in words.
+import type { TFunction } from "i18next";
 import type { TBuildProgress } from "@courtready/contracts";
 
 /** How often the page asks the server how a build is going. */
@@ -22,6 +23,41 @@ export const STAGE_WORDS: Readonly<Record<TBuildProgress["stage"], string>> = {
   done: "Finishing up",
   failed: "Something went wrong",
 };
+
+/** The bar's words in one language; `serverMessages` says whether the server's own (English) words may be shown. */
+export interface ProgressWords {
+  uploading: string;
+  reconnecting: string;
+  stages: Readonly<Record<TBuildProgress["stage"], string>>;
+  serverMessages: boolean;
+}
+
+const ENGLISH_WORDS: ProgressWords = {
+  uploading: UPLOADING_LABEL,
+  reconnecting: RECONNECTING_LABEL,
+  stages: STAGE_WORDS,
+  serverMessages: true,
+};
+
+/**
+ * The bar's words from the catalogue. The server reports its stages in English ("Converting lease.pdf"); in
+ * another language the stage's own words are shown instead, so the bar never switches language mid-build.
+ */
+export function progressWords(t: TFunction<"builder">, language: string): ProgressWords {
+  return {
+    uploading: t("progress.uploading"),
+    reconnecting: t("progress.reconnecting"),
+    stages: {
+      queued: t("progress.stages.queued"),
+      converting: t("progress.stages.converting"),
+      assembling: t("progress.stages.assembling"),
+      packaging: t("progress.stages.packaging"),
+      done: t("progress.stages.done"),
+      failed: t("progress.stages.failed"),
+    },
+    serverMessages: language.startsWith("en"),
+  };
+}
 
 export interface ProgressState {
   phase: "idle" | "uploading" | "server";
@@ -61,25 +97,34 @@ function at(
  * @example progressReducer(start, { type: "upload", loaded: 50, total: 100 }) // → { phase: "uploading", percent: 15, … }
  */
 export function progressReducer(state: ProgressState, event: ProgressEvent): ProgressState {
+  return progressReducerIn(ENGLISH_WORDS, state, event);
+}
+
+/** progressReducer with the words of one language (progressWords). */
+export function progressReducerIn(
+  words: ProgressWords,
+  state: ProgressState,
+  event: ProgressEvent,
+): ProgressState {
   switch (event.type) {
     case "start":
-      return { phase: "uploading", percent: 0, label: UPLOADING_LABEL };
+      return { phase: "uploading", percent: 0, label: words.uploading };
     case "upload":
       if (state.phase !== "uploading" || event.total <= 0) return state;
-      return at(state, "uploading", (event.loaded / event.total) * UPLOAD_SHARE, UPLOADING_LABEL);
+      return at(state, "uploading", (event.loaded / event.total) * UPLOAD_SHARE, words.uploading);
     case "uploaded":
       if (state.phase !== "uploading") return state;
-      return at(state, "server", UPLOAD_SHARE, STAGE_WORDS.queued);
+      return at(state, "server", UPLOAD_SHARE, words.stages.queued);
     case "server": {
       if (state.phase === "idle") return state;
       const { stage, fraction, message } = event.progress;
-      const label = message.trim() || STAGE_WORDS[stage];
+      const label = (words.serverMessages ? message.trim() : "") || words.stages[stage];
       const overall = stage === "done" ? 1 : UPLOAD_SHARE + clampFraction(fraction) * (1 - UPLOAD_SHARE);
       return at(state, "server", overall, label);
     }
     case "reconnecting":
       // Only once the server has the files; the bar keeps its place until the next report replaces the words.
-      return state.phase === "server" ? { ...state, label: RECONNECTING_LABEL } : state;
+      return state.phase === "server" ? { ...state, label: words.reconnecting } : state;
     case "finish":
       return IDLE_PROGRESS;
   }
