@@ -2,6 +2,10 @@
 // stages (GET /api/builds/{id}/progress). One bar for both, which never goes backwards, with the stage in words.
 import type { TFunction } from "i18next";
 import type { TBuildProgress } from "@courtready/contracts";
+import { i18n } from "../../i18n/index.ts";
+
+/** The catalogue in English: the words when no language is given (progressReducer, the tests). */
+const ENGLISH: TFunction<"builder"> = i18n.getFixedT("en", "builder");
 
 /** How often the page asks the server how a build is going. */
 export const PROGRESS_POLL_MS = 500;
@@ -9,20 +13,16 @@ export const PROGRESS_POLL_MS = 500;
 /** The part of the bar the upload fills; the server's work fills the rest. */
 export const UPLOAD_SHARE = 0.3;
 
-export const UPLOADING_LABEL = "Uploading your files";
+export const UPLOADING_LABEL = ENGLISH("progress.uploading");
 
 /** While the server cannot be reached or answers 5xx: the build goes on there (issue 41). */
-export const RECONNECTING_LABEL = "Reconnecting to the server. Your binder is still being built.";
+export const RECONNECTING_LABEL = ENGLISH("progress.reconnecting");
 
 /** The server's stages in words, for when its message is empty. */
-export const STAGE_WORDS: Readonly<Record<TBuildProgress["stage"], string>> = {
-  queued: "Waiting for the server to start",
-  converting: "Converting your documents to PDF",
-  assembling: "Putting your binder together",
-  packaging: "Packaging your download",
-  done: "Finishing up",
-  failed: "Something went wrong",
-};
+export const STAGE_WORDS: Readonly<Record<TBuildProgress["stage"], string>> = progressWords(
+  ENGLISH,
+  "en",
+).stages;
 
 /** The bar's words in one language; `serverMessages` says whether the server's own (English) words may be shown. */
 export interface ProgressWords {
@@ -32,12 +32,7 @@ export interface ProgressWords {
   serverMessages: boolean;
 }
 
-const ENGLISH_WORDS: ProgressWords = {
-  uploading: UPLOADING_LABEL,
-  reconnecting: RECONNECTING_LABEL,
-  stages: STAGE_WORDS,
-  serverMessages: true,
-};
+const ENGLISH_WORDS: ProgressWords = progressWords(ENGLISH, "en");
 
 /**
  * The bar's words from the catalogue. The server reports its stages in English ("Converting lease.pdf"); in
