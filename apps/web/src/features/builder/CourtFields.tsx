@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import type { TCourtPreset } from "@courtready/contracts";
 import { CourtCombobox } from "../shared/CourtCombobox.tsx";
 import { ALL_STATES } from "../shared/courts.ts";
-import { COURT_SEARCH_HINT } from "../shared/matchedPlace.ts";
 import { useCourtPresets } from "../shared/presets.ts";
 import { CaseCourt } from "./CaseCourt.tsx";
 import type { CaseCourtProps } from "./CaseCourt.tsx";
@@ -33,7 +32,7 @@ export function CourtFields({
     <div className="space-y-4">
       <CourtCombobox
         label={t("court.label")}
-        hint={COURT_SEARCH_HINT}
+        hint={t("court.searchHint")}
         chosenLabel={chosen?.kind === "generic" ? "" : (chosen?.label ?? "")}
         onChoose={(preset) => onCourtChange(preset.id)}
       />
