@@ -1,7 +1,9 @@
 // Every catalogue of the web app, by language and namespace. A namespace is one area of the app (common: the frame of
 // every page); add a namespace by adding its en and es files here. English is the source: its keys type `t()` calls
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
+import enBuilder from "./locales/en/builder.json";
 import enCommon from "./locales/en/common.json";
+import esBuilder from "./locales/es/builder.json";
 import esCommon from "./locales/es/common.json";
 import enBinderTypes from "./locales/en/binderTypes.json";
 import esBinderTypes from "./locales/es/binderTypes.json";
@@ -11,6 +13,6 @@ import esCourts from "./locales/es/courts.json";
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon, binderTypes: enBinderTypes, courts: enCourts },
-  es: { common: esCommon, binderTypes: esBinderTypes, courts: esCourts },
+  en: { common: enCommon, binderTypes: enBinderTypes, builder: enBuilder, courts: enCourts },
+  es: { common: esCommon, binderTypes: esBinderTypes, builder: esBuilder, courts: esCourts },
 } as const;
