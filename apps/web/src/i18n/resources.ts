@@ -3,10 +3,34 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enFileFormats from "./locales/en/fileFormats.json";
+import esFileFormats from "./locales/es/fileFormats.json";
+import enHelp from "./locales/en/help.json";
+import esHelp from "./locales/es/help.json";
+import enLanding from "./locales/en/landing.json";
+import esLanding from "./locales/es/landing.json";
+import enLegal from "./locales/en/legal.json";
+import esLegal from "./locales/es/legal.json";
+import enPages from "./locales/en/pages.json";
+import esPages from "./locales/es/pages.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: {
+    common: enCommon,
+    fileFormats: enFileFormats,
+    help: enHelp,
+    landing: enLanding,
+    legal: enLegal,
+    pages: enPages,
+  },
+  es: {
+    common: esCommon,
+    fileFormats: esFileFormats,
+    help: esHelp,
+    landing: esLanding,
+    legal: esLegal,
+    pages: esPages,
+  },
 } as const;
