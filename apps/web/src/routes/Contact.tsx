@@ -164,9 +164,7 @@ export default function ContactPage() {
           />
           {error("message")}
         </div>
-        <p className="text-sm text-slate-600">
-          {t("contact.noDocuments")}
-        </p>
+        <p className="text-sm text-slate-600">{t("contact.noDocuments")}</p>
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? t("contact.sending") : t("contact.send")}
         </Button>

@@ -49,9 +49,7 @@ export function LandingPage() {
             >
               {t("hero.title")}
             </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700 sm:text-xl">
-              {t("hero.lead")}
-            </p>
+            <p className="mt-4 max-w-2xl text-lg text-slate-700 sm:text-xl">{t("hero.lead")}</p>
             <p className="mt-5 inline-block rounded-full bg-green-100 px-4 py-1.5 text-lg font-bold text-green-900">
               {t("hero.plansFrom", { price: fromPrice })}
             </p>
@@ -143,7 +141,10 @@ export function LandingPage() {
           {t("audience.title")}
         </h2>
         <TitledCards
-          items={AUDIENCE.map((key) => ({ title: t(`audience.${key}.title`), text: t(`audience.${key}.text`) }))}
+          items={AUDIENCE.map((key) => ({
+            title: t(`audience.${key}.title`),
+            text: t(`audience.${key}.text`),
+          }))}
           gridClass="md:grid-cols-3"
         />
       </section>
@@ -167,8 +168,7 @@ export function LandingPage() {
         </h2>
         <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
           <Capability term={t("capabilities.fileTypes")}>
-            {acceptedFormats}.{" "}
-            <TextLink to="/file-formats">{t("capabilities.fileFormatHelp")}</TextLink>
+            {acceptedFormats}. <TextLink to="/file-formats">{t("capabilities.fileFormatHelp")}</TextLink>
           </Capability>
           <Capability term={t("capabilities.fileSize")}>
             {t("capabilities.fileSizeText", { fileMb: MAX_FILE_MB, buildMb: MAX_BUILD_MB })}

@@ -3,7 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { ACCEPTED_FORMATS_SENTENCE, MESSAGE_EXPORT_FORMATS, SESSION_COOKIE } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
-import { acceptedFormatsSentence, supportedFormats, troubleshooting, unsupportedFormats } from "./fileFormats.ts";
+import {
+  acceptedFormatsSentence,
+  supportedFormats,
+  troubleshooting,
+  unsupportedFormats,
+} from "./fileFormats.ts";
 import { aiProviderSentence, privacySections, retentionPoints, termsSections } from "./legal.ts";
 import { coverageSentence, formatTickerDate } from "./landingText.ts";
 import { sitemapGroups } from "./sitemap.ts";
@@ -98,8 +103,12 @@ describe("the site map in Spanish", () => {
   it("has the same links in the same groups, with Spanish names", () => {
     const english = sitemapGroups();
     const spanish = sitemapGroups(es.pages);
-    expect(spanish.map((g) => g.links.map((l) => l.to))).toEqual(english.map((g) => g.links.map((l) => l.to)));
+    expect(spanish.map((g) => g.links.map((l) => l.to))).toEqual(
+      english.map((g) => g.links.map((l) => l.to)),
+    );
     expect(spanish.map((g) => g.title)).toContain("Ayuda y recursos");
-    expect(spanish.flatMap((g) => g.links).find((l) => l.to === "/terms")?.label).toBe("Términos del servicio");
+    expect(spanish.flatMap((g) => g.links).find((l) => l.to === "/terms")?.label).toBe(
+      "Términos del servicio",
+    );
   });
 });

@@ -41,7 +41,9 @@ export interface SupportedFormat {
 }
 
 // The catalogue's key for each message export of contracts, in contracts' order.
-const MESSAGE_EXPORT_KEYS = ["sms", "whatsapp"] as const satisfies { length: typeof MESSAGE_EXPORT_FORMATS.length };
+const MESSAGE_EXPORT_KEYS = ["sms", "whatsapp"] as const satisfies {
+  length: typeof MESSAGE_EXPORT_FORMATS.length;
+};
 
 /** Every kind of file the engine takes, with what happens to it. */
 export function supportedFormats(t: T = english): SupportedFormat[] {
@@ -49,10 +51,26 @@ export function supportedFormats(t: T = english): SupportedFormat[] {
     t(`supported.${key}.details`, { returnObjects: true });
   return [
     { name: t("supported.pdf.name"), extensions: endings((f) => f.group === "pdf"), details: details("pdf") },
-    { name: t("supported.photo.name"), extensions: endings((f) => f.group === "photo"), details: details("photo") },
-    { name: t("supported.word.name"), extensions: endings((f) => f.group === "word"), details: details("word") },
-    { name: t("supported.excel.name"), extensions: endings((f) => f.group === "excel"), details: details("excel") },
-    { name: t("supported.text.name"), extensions: endings((f) => f.type === "text"), details: details("text") },
+    {
+      name: t("supported.photo.name"),
+      extensions: endings((f) => f.group === "photo"),
+      details: details("photo"),
+    },
+    {
+      name: t("supported.word.name"),
+      extensions: endings((f) => f.group === "word"),
+      details: details("word"),
+    },
+    {
+      name: t("supported.excel.name"),
+      extensions: endings((f) => f.group === "excel"),
+      details: details("excel"),
+    },
+    {
+      name: t("supported.text.name"),
+      extensions: endings((f) => f.type === "text"),
+      details: details("text"),
+    },
     {
       name: t("supported.textclipping.name"),
       extensions: endings((f) => f.type === "textclipping"),
@@ -108,7 +126,15 @@ export interface TroubleshootingItem {
   steps: readonly string[];
 }
 
-const TROUBLESHOOTING_KEYS = ["password", "damaged", "tooLarge", "office", "iphone", "blurry", "plainText"] as const;
+const TROUBLESHOOTING_KEYS = [
+  "password",
+  "damaged",
+  "tooLarge",
+  "office",
+  "iphone",
+  "blurry",
+  "plainText",
+] as const;
 
 /** Problems a person can meet, each with steps they can follow themselves. */
 export function troubleshooting(t: T = english): TroubleshootingItem[] {

@@ -54,5 +54,7 @@ export function coverageSentence(
     coverage.territories > 0 ? t("coverage.territories", counted(coverage.territories)) : null,
   ].filter((part): part is string => part !== null);
   const courts = t("coverage.courts", counted(coverage.courts));
-  return places.length ? t("coverage.courtsIn", { courts, places: joinAnd(places, t("coverage.and")) }) : courts;
+  return places.length
+    ? t("coverage.courtsIn", { courts, places: joinAnd(places, t("coverage.and")) })
+    : courts;
 }

@@ -128,7 +128,11 @@ export function privacySections(
   const listed = (id: string, key: "use" | "sharing" | "yourRights", before: LegalBlock[] = []) => ({
     id,
     title: t(`privacy.${key}.title`),
-    blocks: [...before, { list: t(`privacy.${key}.list`, { returnObjects: true }) }, t(`privacy.${key}.after`)],
+    blocks: [
+      ...before,
+      { list: t(`privacy.${key}.list`, { returnObjects: true }) },
+      t(`privacy.${key}.after`),
+    ],
   });
   return [
     plain("introduction", "introduction"),

@@ -24,7 +24,14 @@ type T = TFunction<"pages">;
 
 /** Each group's id, its key in the pages catalogue, and its links as [catalogue key, address, leaves CourtReady]. */
 const GROUPS = [
-  ["main", "main", [["home", "/"], ["create", "/create"]]],
+  [
+    "main",
+    "main",
+    [
+      ["home", "/"],
+      ["create", "/create"],
+    ],
+  ],
   [
     "help",
     "help",
