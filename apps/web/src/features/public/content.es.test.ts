@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ACCEPTED_FORMATS_SENTENCE, MESSAGE_EXPORT_FORMATS, SESSION_COOKIE } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
+import { COVERAGE_FIXTURE } from "./coverageFixture.ts";
 import {
   acceptedFormatsSentence,
   supportedFormats,
@@ -75,23 +76,19 @@ describe("the legal pages in Spanish", () => {
 });
 
 describe("the landing page's words in Spanish", () => {
-  const coverage = {
-    courts: 3007,
-    stateCourts: 2800,
-    federalCourts: 207,
-    jurisdictions: 56,
-    states: 50,
-    territories: 5,
-    eFilingCourts: 1200,
-    contactCourts: 0,
-  };
-
   it("counts courts and places with Spanish plurals", () => {
-    expect(coverageSentence(coverage, es.landing)).toBe("3,007 cortes en 50 estados, DC y 5 territorios");
+    expect(coverageSentence(COVERAGE_FIXTURE, es.landing)).toBe(
+      "3,007 cortes en 50 estados, DC y 5 territorios",
+    );
     expect(
-      coverageSentence({ ...coverage, courts: 1, jurisdictions: 2, states: 1, territories: 1 }, es.landing),
+      coverageSentence(
+        { ...COVERAGE_FIXTURE, courts: 1, jurisdictions: 2, states: 1, territories: 1 },
+        es.landing,
+      ),
     ).toBe("1 corte en 1 estado y 1 territorio");
-    expect(coverageSentence(coverage, en.landing)).toBe("3,007 courts in 50 states, DC and 5 territories");
+    expect(coverageSentence(COVERAGE_FIXTURE, en.landing)).toBe(
+      "3,007 courts in 50 states, DC and 5 territories",
+    );
   });
 
   it("writes the ticker's date in Spanish", () => {

@@ -45,37 +45,24 @@ const MESSAGE_EXPORT_KEYS = ["sms", "whatsapp"] as const satisfies {
   length: typeof MESSAGE_EXPORT_FORMATS.length;
 };
 
+/** The kinds of file of contracts' list, each as its catalogue key and which accepted formats belong to it. */
+const FILE_FAMILIES = [
+  ["pdf", (f) => f.group === "pdf"],
+  ["photo", (f) => f.group === "photo"],
+  ["word", (f) => f.group === "word"],
+  ["excel", (f) => f.group === "excel"],
+  ["text", (f) => f.type === "text"],
+  ["textclipping", (f) => f.type === "textclipping"],
+] as const satisfies readonly (readonly [string, (format: AcceptedFormat) => boolean])[];
+
 /** Every kind of file the engine takes, with what happens to it. */
 export function supportedFormats(t: T = english): SupportedFormat[] {
-  const details = (key: "pdf" | "photo" | "word" | "excel" | "text" | "textclipping") =>
-    t(`supported.${key}.details`, { returnObjects: true });
   return [
-    { name: t("supported.pdf.name"), extensions: endings((f) => f.group === "pdf"), details: details("pdf") },
-    {
-      name: t("supported.photo.name"),
-      extensions: endings((f) => f.group === "photo"),
-      details: details("photo"),
-    },
-    {
-      name: t("supported.word.name"),
-      extensions: endings((f) => f.group === "word"),
-      details: details("word"),
-    },
-    {
-      name: t("supported.excel.name"),
-      extensions: endings((f) => f.group === "excel"),
-      details: details("excel"),
-    },
-    {
-      name: t("supported.text.name"),
-      extensions: endings((f) => f.type === "text"),
-      details: details("text"),
-    },
-    {
-      name: t("supported.textclipping.name"),
-      extensions: endings((f) => f.type === "textclipping"),
-      details: details("textclipping"),
-    },
+    ...FILE_FAMILIES.map(([key, match]) => ({
+      name: t(`supported.${key}.name`),
+      extensions: endings(match),
+      details: t(`supported.${key}.details`, { returnObjects: true }),
+    })),
     // Told apart from other files by what is inside them, so a WhatsApp .txt is a chat and any other .txt is text.
     ...MESSAGE_EXPORT_FORMATS.map((f, index) => {
       const key = MESSAGE_EXPORT_KEYS[index] ?? "sms";

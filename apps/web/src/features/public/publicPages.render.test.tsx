@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/index.ts";
+import { COVERAGE_FIXTURE } from "./coverageFixture.ts";
 import { SignInRequired } from "../../components/SignInRequired.tsx";
 import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
 import AboutPage from "../../routes/About.tsx";
@@ -19,24 +20,13 @@ import SitemapPage from "../../routes/Sitemap.tsx";
 import TermsPage from "../../routes/Terms.tsx";
 import { LandingPage } from "./LandingPage.tsx";
 
-const COVERAGE = {
-  courts: 3007,
-  stateCourts: 2800,
-  federalCourts: 207,
-  jurisdictions: 56,
-  states: 50,
-  territories: 5,
-  eFilingCourts: 1200,
-  contactCourts: 0,
-};
-
 /** The page's visible text (tags dropped), rendered with a signed-out visitor and the court summary loaded. */
 function text(page: ReactElement): string {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error("no network")) } },
   });
   client.setQueryData(["/api/auth/user"], null);
-  client.setQueryData(["/api/presets/summary"], { coverage: COVERAGE });
+  client.setQueryData(["/api/presets/summary"], { coverage: COVERAGE_FIXTURE });
   client.setQueryData(["/api/ai/provider"], { provider: null });
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
