@@ -104,7 +104,7 @@ export default function FileFormatsPage() {
           ))}
         </div>
         <p>
-          <Trans t={t} i18nKey="stillStuck" components={{ link: <TextLink to="/contact" /> }} />
+          <Trans t={t} i18nKey="stillStuck" components={{ page: <TextLink to="/contact" /> }} />
         </p>
       </Section>
 

@@ -26,7 +26,8 @@ type T = TFunction<"help">;
 
 /** The five steps, each a title and its paragraphs, in the reader's language. */
 function steps(t: T) {
-  const link = (to: string) => ({ link: <TextLink to={to} /> });
+  // The tag is <page>, not <link>: Trans's parser knows <link> as an empty HTML element and would drop its words.
+  const link = (to: string) => ({ page: <TextLink to={to} /> });
   return [
     {
       key: "type",
@@ -154,7 +155,7 @@ export default function HelpPage() {
       <Section id="more-help" title={t("sections.moreHelp")}>
         <BulletList
           items={MORE_HELP.map(([key, to]) => (
-            <Trans key={key} t={t} i18nKey={`moreHelp.${key}`} components={{ link: <TextLink to={to} /> }} />
+            <Trans key={key} t={t} i18nKey={`moreHelp.${key}`} components={{ page: <TextLink to={to} /> }} />
           ))}
         />
       </Section>

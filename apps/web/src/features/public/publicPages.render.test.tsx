@@ -20,20 +20,24 @@ import SitemapPage from "../../routes/Sitemap.tsx";
 import TermsPage from "../../routes/Terms.tsx";
 import { LandingPage } from "./LandingPage.tsx";
 
-/** The page's visible text (tags dropped), rendered with a signed-out visitor and the court summary loaded. */
-function text(page: ReactElement): string {
+/** The page's HTML, rendered with a signed-out visitor and the court summary loaded. */
+function html(page: ReactElement): string {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error("no network")) } },
   });
   client.setQueryData(["/api/auth/user"], null);
   client.setQueryData(["/api/presets/summary"], { coverage: COVERAGE_FIXTURE });
   client.setQueryData(["/api/ai/provider"], { provider: null });
-  const html = renderToStaticMarkup(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
-  return html
+}
+
+/** The page's visible text, tags dropped. */
+function text(page: ReactElement): string {
+  return html(page)
     .replace(/<[^>]+>/g, " ")
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
@@ -66,7 +70,11 @@ describe("the public pages in Spanish", () => {
     expect(page).toContain("Cinco pasos para su carpeta");
     expect(page).toContain("la carpeta que crea está en inglés");
     expect(page).toContain("Escanee a 300 dpi.");
-    expect(page).toContain("lista de tipos de carpeta");
+    // The words of a sentence's link are inside the link, not after an empty one.
+    const links = [...html(<HelpPage />).matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)];
+    const linked = new Map(links.map((match) => [match[1], match[2]]));
+    expect(linked.get("/sitemap#binder-types-title")).toBe("lista de tipos de carpeta");
+    expect(linked.get("/contact")).toBe("Escriba a soporte");
     expect(page).not.toContain("Five steps to your binder");
     expect(page).not.toContain("Best practices");
   });
@@ -77,6 +85,7 @@ describe("the public pages in Spanish", () => {
     expect(page).toContain("Presentaciones de PowerPoint");
     expect(page).toContain(".ppt, .pptx");
     expect(page).toContain("“Este PDF está protegido con contraseña”");
+    expect(html(<FileFormatsPage />)).toMatch(/href="\/contact"[^>]*>Escriba a soporte</);
     expect(page).not.toContain("Supported formats");
     expect(page).not.toContain("What to do instead");
   });
