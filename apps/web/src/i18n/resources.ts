@@ -3,6 +3,10 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enBinderTypes from "./locales/en/binderTypes.json";
+import esBinderTypes from "./locales/es/binderTypes.json";
+import enCourts from "./locales/en/courts.json";
+import esCourts from "./locales/es/courts.json";
 import enFileFormats from "./locales/en/fileFormats.json";
 import esFileFormats from "./locales/es/fileFormats.json";
 import enHelp from "./locales/en/help.json";
@@ -19,6 +23,8 @@ export const DEFAULT_NAMESPACE = "common";
 export const resources = {
   en: {
     common: enCommon,
+    binderTypes: enBinderTypes,
+    courts: enCourts,
     fileFormats: enFileFormats,
     help: enHelp,
     landing: enLanding,
@@ -27,6 +33,8 @@ export const resources = {
   },
   es: {
     common: esCommon,
+    binderTypes: esBinderTypes,
+    courts: esCourts,
     fileFormats: esFileFormats,
     help: esHelp,
     landing: esLanding,
