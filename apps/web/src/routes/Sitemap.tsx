@@ -2,7 +2,9 @@
 // features; the supported file types; and how to reach support.
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MAX_FILE_MB, binderTypesByName } from "@courtready/contracts";
+import { MAX_FILE_MB } from "@courtready/contracts";
+import { currentLanguage } from "../i18n/index.ts";
+import { binderTypesByLocalName } from "../features/shared/binderTypeNames.ts";
 import { useAcceptedFormatsSentence } from "../features/public/fileFormats.ts";
 import { sitemapGroups } from "../features/public/sitemap.ts";
 import type { SitemapLink } from "../features/public/sitemap.ts";
@@ -21,7 +23,8 @@ export default function SitemapPage() {
   const { t } = useTranslation("pages");
   usePageMeta(t("sitemap.title"), t("sitemap.description"));
   const formats = useAcceptedFormatsSentence();
-  const types = binderTypesByName();
+  const { t: typesT } = useTranslation("binderTypes");
+  const types = binderTypesByLocalName(typesT, currentLanguage());
   return (
     <div className="mx-auto max-w-4xl">
       <PageIntro title={t("sitemap.title")} lead={t("sitemap.lead")} />

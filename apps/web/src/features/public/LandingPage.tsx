@@ -10,8 +10,10 @@ import {
   MIN_IMAGE_DPI,
   TEMPORARY_FILES_RETENTION_HOURS,
 } from "@courtready/contracts";
-import { binderTypesByName, lowestPlanPrice } from "@courtready/contracts";
+import { lowestPlanPrice } from "@courtready/contracts";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { currentLanguage } from "../../i18n/index.ts";
+import { binderTypesByLocalName } from "../shared/binderTypeNames.ts";
 import { useAuth } from "../shared/useAuth.ts";
 import { NotLegalAdvice, TextLink } from "./PublicPage.tsx";
 import { usePageMeta } from "./usePageMeta.ts";
@@ -34,7 +36,8 @@ export function LandingPage() {
   const { isAuthenticated } = useAuth();
   const { sentence: coverage } = useCourtCoverage();
   const fromPrice = lowestPlanPrice().display;
-  const types = binderTypesByName();
+  const { t: typesT } = useTranslation("binderTypes");
+  const types = binderTypesByLocalName(typesT, currentLanguage());
 
   return (
     <div className="space-y-14 sm:space-y-20">

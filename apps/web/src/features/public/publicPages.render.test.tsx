@@ -59,6 +59,7 @@ describe("the public pages in Spanish", () => {
     expect(page).toContain("Hoy es");
     expect(page).toContain("3,007 cortes en 50 estados, DC y 5 territorios");
     expect(page).toContain("Lo que hace CourtReady");
+    expect(page).toContain("Respuesta a un desalojo");
     expect(page).toContain("Esta es información general, no asesoría legal.");
     expect(page).not.toContain("Turn your evidence into a court-ready exhibit binder");
     expect(page).not.toContain("What CourtReady does");
@@ -115,6 +116,7 @@ describe("the public pages in Spanish", () => {
     expect(contact).not.toContain("Send Message");
     const sitemap = text(<SitemapPage />);
     expect(sitemap).toContain("Páginas principales");
+    expect(sitemap).toContain("Respuesta a un desalojo");
     expect(sitemap).toContain("Buscar un abogado");
     expect(sitemap).toContain("(se abre en una pestaña nueva)");
     expect(sitemap).not.toContain("Main Pages");
