@@ -1,18 +1,48 @@
 // Every catalogue of the web app, by language and namespace. A namespace is one area of the app (common: the frame of
 // every page); add a namespace by adding its en and es files here. English is the source: its keys type `t()` calls
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
+import enBinderTypes from "./locales/en/binderTypes.json";
 import enBuilder from "./locales/en/builder.json";
 import enCommon from "./locales/en/common.json";
+import enCourts from "./locales/en/courts.json";
+import enFileFormats from "./locales/en/fileFormats.json";
+import enHelp from "./locales/en/help.json";
+import enLanding from "./locales/en/landing.json";
+import enLegal from "./locales/en/legal.json";
+import enPages from "./locales/en/pages.json";
+import esBinderTypes from "./locales/es/binderTypes.json";
 import esBuilder from "./locales/es/builder.json";
 import esCommon from "./locales/es/common.json";
-import enBinderTypes from "./locales/en/binderTypes.json";
-import esBinderTypes from "./locales/es/binderTypes.json";
-import enCourts from "./locales/en/courts.json";
 import esCourts from "./locales/es/courts.json";
+import esFileFormats from "./locales/es/fileFormats.json";
+import esHelp from "./locales/es/help.json";
+import esLanding from "./locales/es/landing.json";
+import esLegal from "./locales/es/legal.json";
+import esPages from "./locales/es/pages.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon, binderTypes: enBinderTypes, builder: enBuilder, courts: enCourts },
-  es: { common: esCommon, binderTypes: esBinderTypes, builder: esBuilder, courts: esCourts },
+  en: {
+    binderTypes: enBinderTypes,
+    builder: enBuilder,
+    common: enCommon,
+    courts: enCourts,
+    fileFormats: enFileFormats,
+    help: enHelp,
+    landing: enLanding,
+    legal: enLegal,
+    pages: enPages,
+  },
+  es: {
+    binderTypes: esBinderTypes,
+    builder: esBuilder,
+    common: esCommon,
+    courts: esCourts,
+    fileFormats: esFileFormats,
+    help: esHelp,
+    landing: esLanding,
+    legal: esLegal,
+    pages: esPages,
+  },
 } as const;
