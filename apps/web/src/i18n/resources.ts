@@ -3,10 +3,14 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enLibrary from "./locales/en/library.json";
+import esLibrary from "./locales/es/library.json";
+import enProjects from "./locales/en/projects.json";
+import esProjects from "./locales/es/projects.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: { common: enCommon, library: enLibrary, projects: enProjects },
+  es: { common: esCommon, library: esLibrary, projects: esProjects },
 } as const;
