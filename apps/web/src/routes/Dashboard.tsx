@@ -4,6 +4,8 @@ import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../i18n/index.ts";
 import { binderTypesByName } from "@courtready/contracts";
 import { BinderTypeLinks } from "../components/BinderTypeLinks.tsx";
 import { SignInRequired } from "../components/SignInRequired.tsx";

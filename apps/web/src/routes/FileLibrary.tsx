@@ -1,5 +1,7 @@
 // /file-library (accounts-dashboard-and-pages.md §2.9): the person's stored evidence, with folders and stat cards.
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../i18n/index.ts";
 import { SignInRequired } from "../components/SignInRequired.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";

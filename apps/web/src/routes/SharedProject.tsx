@@ -4,6 +4,8 @@
 // Expired, revoked and unknown links say so plainly and what to do next. Nothing anyone typed is rendered as HTML.
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../i18n/index.ts";
 import { useParams } from "react-router-dom";
 import {
   MAX_COMMENT_NAME_LENGTH,

@@ -4,10 +4,12 @@
 // only the failed files, each named with its reason, the others kept.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import {
   ACCEPTED_FORMATS_SHORT,
   ACCEPT_ATTRIBUTE,
-  LIBRARY_MESSAGES,
   MAX_FILE_MB,
 } from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
@@ -17,7 +19,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, splitBySize, useUploadFiles } from "./api.ts";
-import { CATEGORY_OPTIONS } from "./options.ts";
+import { categoryOptions } from "./options.ts";
 
 export interface UploadDialogProps {
   open: boolean;
@@ -26,6 +28,7 @@ export interface UploadDialogProps {
 }
 
 export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" }: UploadDialogProps) {
+  const { t } = useTranslation("library");
   const ids = { files: useId(), notes: useId(), tags: useId(), hint: useId() };
   const [files, setFiles] = useState<File[]>([]);
   const [category, setCategory] = useState<TFileCategory>(defaultCategory);
@@ -33,8 +36,8 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   const [tags, setTags] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  /** Each chosen file's line while it is sent: by its position in `files`. */
-  const [lines, setLines] = useState<Record<number, string>>({});
+  /** Each chosen file's line while it is sent, and whether it says a failure: by its position in `files`. */
+  const [lines, setLines] = useState<Record<number, { text: string; failed: boolean }>>({});
   const upload = useUploadFiles();
   const multiple = files.length !== 1;
 
@@ -59,7 +62,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
     setFiles(fits);
     setProblems(
       tooLarge.map(
-        (file) => `${file.name} (${formatBytes(file.size)}): ${LIBRARY_MESSAGES.tooLarge(MAX_FILE_MB)}`,
+        (file) => t("upload.tooLarge", { name: file.name, size: formatBytes(file.size), max: MAX_FILE_MB }),
       ),
     );
   };
@@ -82,10 +85,13 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
             ...current,
             [index]:
               "sending" in state
-                ? "Uploading…"
+                ? { text: t("upload.sending"), failed: false }
                 : state.error === null
-                  ? "Uploaded"
-                  : `Failed: ${serverMessage(state.error, "please try again")}`,
+                  ? { text: t("upload.uploaded"), failed: false }
+                  : {
+                      text: t("upload.failed", { reason: serverMessage(state.error, t("upload.pleaseTryAgain")) }),
+                      failed: true,
+                    },
           })),
       },
       {
@@ -93,8 +99,8 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           if (outcome.failed.length === 0) {
             toast(
               multiple
-                ? { title: LIBRARY_MESSAGES.uploadedTitle, description: LIBRARY_MESSAGES.uploadedText }
-                : { title: LIBRARY_MESSAGES.fileUploaded },
+                ? { title: t("upload.uploadedTitle"), description: t("upload.uploadedText") }
+                : { title: t("upload.fileUploaded") },
             );
             reset();
             onClose();
@@ -106,22 +112,28 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           setProblems(
             outcome.failed.map(
               (f) =>
-                `${LIBRARY_MESSAGES.uploadFailedFile(f.filename)}: ${serverMessage(f.error, "please try again")}`,
+                t("upload.failedFile", {
+                  name: f.filename,
+                  reason: serverMessage(f.error, t("upload.pleaseTryAgain")),
+                }),
             ),
           );
           setProgress(null);
           // The failed files' lines keep their reasons, at their new places in the list.
           setLines(
             Object.fromEntries(
-              outcome.failed.map((f, i) => [i, `Failed: ${serverMessage(f.error, "please try again")}`]),
+              outcome.failed.map((f, i) => [
+                i,
+                { text: t("upload.failed", { reason: serverMessage(f.error, t("upload.pleaseTryAgain")) }), failed: true },
+              ]),
             ),
           );
           toast({
-            title: LIBRARY_MESSAGES.uploadFailedTitle,
+            title: t("upload.failedTitle"),
             description:
               outcome.failed.length === 1 && !multiple
-                ? serverMessage(outcome.failed[0]!.error, LIBRARY_MESSAGES.uploadFailedText)
-                : LIBRARY_MESSAGES.uploadFailedText,
+                ? serverMessage(outcome.failed[0]!.error, t("upload.failedText"))
+                : t("upload.failedText"),
             variant: "destructive",
           });
         },
@@ -133,16 +145,16 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
     <Dialog
       open={open}
       onClose={close}
-      title="Upload Files"
-      description="Add evidence to your library now; use it in any binder later."
+      title={t("upload.title")}
+      description={t("upload.description")}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
           <label htmlFor={ids.files} className="block font-semibold">
-            Files
+            {t("upload.files")}
           </label>
           <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-            {ACCEPTED_FORMATS_SHORT}. Up to {MAX_FILE_MB} MB each.
+            {t("upload.hint", { formats: ACCEPTED_FORMATS_SHORT, max: MAX_FILE_MB })}
           </p>
           <input
             id={ids.files}
@@ -155,15 +167,15 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
             className="mt-2 block w-full rounded-lg border-2 border-dashed border-slate-400 p-3 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-blue-800 file:px-4 file:font-semibold file:text-white"
           />
           {files.length > 1 ? (
-            <p className="mt-1 text-sm text-slate-700">{files.length} files chosen</p>
+            <p className="mt-1 text-sm text-slate-700">{t("upload.chosen", { count: files.length })}</p>
           ) : null}
           {files.length > 0 ? (
-            <ul aria-label="Files to upload" className="mt-2 space-y-1 text-sm">
+            <ul aria-label={t("upload.listLabel")} className="mt-2 space-y-1 text-sm">
               {files.map((file, index) => (
                 <li key={`${index}-${file.name}`} className="flex flex-wrap justify-between gap-x-3">
                   <span className="min-w-0 break-words font-semibold text-slate-900">{file.name}</span>
-                  <span className={lines[index]?.startsWith("Failed") ? "text-red-800" : "text-slate-700"}>
-                    {lines[index] ?? (progress ? "Waiting" : formatBytes(file.size))}
+                  <span className={lines[index]?.failed ? "text-red-800" : "text-slate-700"}>
+                    {lines[index]?.text ?? (progress ? t("upload.waiting") : formatBytes(file.size))}
                   </span>
                 </li>
               ))}
@@ -171,15 +183,15 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           ) : null}
         </div>
         <SelectField
-          label="Category"
+          label={t("upload.category")}
           value={category}
-          options={CATEGORY_OPTIONS}
+          options={categoryOptions(t)}
           disabled={upload.isPending}
           onChange={(value) => setCategory(value as TFileCategory)}
         />
         <div>
           <label htmlFor={ids.notes} className="block font-semibold">
-            Your notes <span className="font-normal text-slate-600">(optional)</span>
+            {t("upload.notes")} <span className="font-normal text-slate-600">{t("upload.optional")}</span>
           </label>
           <textarea
             id={ids.notes}
@@ -193,27 +205,30 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
         </div>
         <div>
           <label htmlFor={ids.tags} className="block font-semibold">
-            Tags <span className="font-normal text-slate-600">(optional, separated by commas)</span>
+            {t("upload.tags")} <span className="font-normal text-slate-600">{t("upload.tagsHint")}</span>
           </label>
           <input
             id={ids.tags}
             value={tags}
             disabled={upload.isPending}
             onChange={(event) => setTags(event.target.value)}
-            placeholder="lease, rent, 2024"
+            placeholder={t("upload.tagsPlaceholder")}
             className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
           />
         </div>
         {progress ? (
           <div>
             <p className="text-sm text-slate-700" aria-live="polite">
-              Uploading {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+              {t("upload.uploadingCount", {
+                current: Math.min(progress.done + 1, progress.total),
+                total: progress.total,
+              })}
             </p>
             <progress
               className="mt-1 h-3 w-full accent-blue-800"
               max={progress.total}
               value={progress.done}
-              aria-label="Upload progress"
+              aria-label={t("upload.progressLabel")}
             />
           </div>
         ) : null}
@@ -229,10 +244,10 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-            Cancel
+            {t("upload.cancel")}
           </Button>
           <Button type="submit" disabled={files.length === 0 || upload.isPending}>
-            {upload.isPending ? "Uploading files..." : "Upload Files"}
+            {upload.isPending ? t("upload.uploadingFiles") : t("upload.submit")}
           </Button>
         </div>
       </form>

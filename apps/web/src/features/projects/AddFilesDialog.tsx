@@ -4,6 +4,8 @@
 // listed with the reason instead of being left out.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import {
   ACCEPTED_FORMATS_SHORT,
   ACCEPT_ATTRIBUTE,

@@ -3,6 +3,8 @@
 // the supplement that continues the filed numbering, with its filing check against the project's court (issue 36).
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { labelRange } from "@courtready/contracts";
 import type { TProjectFiling } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";

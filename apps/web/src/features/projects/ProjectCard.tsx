@@ -4,6 +4,8 @@
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
 import { binderTypeName } from "@courtready/contracts";
 import type { TProjectSummary } from "@courtready/contracts";

@@ -3,6 +3,8 @@
 // export, and the browser's warning when leaving with unsaved changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
 import { NEW_FILE_ID_PREFIX, binderTypeName } from "@courtready/contracts";
 import type { TProject } from "@courtready/contracts";

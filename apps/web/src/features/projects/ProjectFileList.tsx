@@ -2,6 +2,8 @@
 // "Not saved yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { SortableFileList } from "../shared/SortableFileList.tsx";
 import { FileThumbnail } from "./FileThumbnail.tsx";
 import { isNewFile } from "./projectRules.ts";

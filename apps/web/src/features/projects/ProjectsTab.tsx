@@ -3,6 +3,8 @@
 // states. The search and the filter live in the address (?q=, ?status=), so reload and Back keep them.
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";

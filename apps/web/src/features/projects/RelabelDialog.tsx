@@ -1,6 +1,8 @@
 // 'Update Exhibit Labels?' (builder-and-projects.md §2, §4): the first 3 files in the new order with the label each
 // keeps and the one Update Labels would give, '... and N more', then Keep Original Labels or Update Labels.
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import type { TLabelOptions, TRole } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";

@@ -1,6 +1,8 @@
 // On the project edit screen: the comments people left through the project's share links (name, date, text, shown
 // as plain text) and the links that still work, each with a Revoke button.
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../../i18n/index.ts";
 import { serverMessage } from "../../../api/client.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";

@@ -2,6 +2,8 @@
 // then the created link with a Copy button. 'Create New Link' goes back to the form with the defaults.
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../../i18n/index.ts";
 import {
   DEFAULT_SHARE_EXPIRY,
   DEFAULT_SHARE_PERMISSION,
