@@ -19,6 +19,8 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, splitBySize, useUploadFiles } from "./api.ts";
+import { failedLine, tooLargeProblem, uploadFailedProblem, uploadLine } from "./uploadText.ts";
+import type { UploadLine } from "./uploadText.ts";
 import { categoryOptions } from "./options.ts";
 
 export interface UploadDialogProps {
@@ -37,7 +39,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   /** Each chosen file's line while it is sent, and whether it says a failure: by its position in `files`. */
-  const [lines, setLines] = useState<Record<number, { text: string; failed: boolean }>>({});
+  const [lines, setLines] = useState<Record<number, UploadLine>>({});
   const upload = useUploadFiles();
   const multiple = files.length !== 1;
 
@@ -62,7 +64,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
     setFiles(fits);
     setProblems(
       tooLarge.map(
-        (file) => t("upload.tooLarge", { name: file.name, size: formatBytes(file.size), max: MAX_FILE_MB }),
+        (file) => tooLargeProblem(file, MAX_FILE_MB, t),
       ),
     );
   };
@@ -83,15 +85,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
         onFile: (index, state) =>
           setLines((current) => ({
             ...current,
-            [index]:
-              "sending" in state
-                ? { text: t("upload.sending"), failed: false }
-                : state.error === null
-                  ? { text: t("upload.uploaded"), failed: false }
-                  : {
-                      text: t("upload.failed", { reason: serverMessage(state.error, t("upload.pleaseTryAgain")) }),
-                      failed: true,
-                    },
+            [index]: uploadLine(state, t),
           })),
       },
       {
@@ -111,21 +105,14 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           setFiles((current) => current.filter((file) => failedNames.has(file.name)));
           setProblems(
             outcome.failed.map(
-              (f) =>
-                t("upload.failedFile", {
-                  name: f.filename,
-                  reason: serverMessage(f.error, t("upload.pleaseTryAgain")),
-                }),
+              (f) => uploadFailedProblem(f.filename, f.error, t),
             ),
           );
           setProgress(null);
           // The failed files' lines keep their reasons, at their new places in the list.
           setLines(
             Object.fromEntries(
-              outcome.failed.map((f, i) => [
-                i,
-                { text: t("upload.failed", { reason: serverMessage(f.error, t("upload.pleaseTryAgain")) }), failed: true },
-              ]),
+              outcome.failed.map((f, i) => [i, failedLine(f.error, t)]),
             ),
           );
           toast({

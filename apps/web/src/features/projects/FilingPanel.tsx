@@ -5,7 +5,6 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
-import { labelRange } from "@courtready/contracts";
 import type { TProjectFiling } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -107,7 +106,14 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
                   date: formatDay(f.filedOn, locale),
                 })}
               </span>
-              {t("filing.pages", { labels: labelRange(f.labels), first: f.firstPage, last: f.lastPage })}{" "}
+              {t("filing.pages", {
+                labels:
+                  f.labels.length === 1
+                    ? t("filing.labelOne", { label: f.labels[0] })
+                    : t("filing.labelRange", { first: f.labels[0], last: f.labels.at(-1) }),
+                first: f.firstPage,
+                last: f.lastPage,
+              })}{" "}
               <a href={f.binderUrl} className="font-semibold text-blue-800 underline underline-offset-4">
                 {t("filing.downloadFiled")}
               </a>
@@ -119,7 +125,7 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
                     i18nKey="filing.volumeOf"
                     values={{ count: f.volumes }}
                     components={{
-                      link: (
+                      download: (
                         // The text comes from the catalogue through <Trans>.
                         // eslint-disable-next-line jsx-a11y/anchor-has-content
                         <a href={f.volumesUrl} className="font-semibold text-blue-800 underline underline-offset-4" />

@@ -340,7 +340,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
               strong: <strong />,
               // The link's words come from the catalogue through <Trans>.
               // eslint-disable-next-line jsx-a11y/anchor-has-content
-              link: <a href={split.zipUrl} className="font-semibold text-blue-800 underline underline-offset-4" />,
+              download: <a href={split.zipUrl} className="font-semibold text-blue-800 underline underline-offset-4" />,
             }}
           />
         </p>
