@@ -23,7 +23,10 @@ const STEPS = ["binderType", "court", "caseDetails", "upload", "labels", "downlo
 type Tab = "projects" | "files";
 
 /** First name, else the part of the e-mail before the @, else 'there' (spec §2.7), or `fallback` in its place. */
-export function greetingName(user: { firstName?: string; email?: string } | null, fallback = "there"): string {
+export function greetingName(
+  user: { firstName?: string; email?: string } | null,
+  fallback = "there",
+): string {
   const first = user?.firstName?.trim();
   if (first) return first;
   const local = user?.email?.split("@")[0]?.trim();
@@ -105,7 +108,11 @@ function Dashboard() {
       </section>
 
       <div>
-        <div role="tablist" aria-label={t("dashboard.tabsLabel")} className="flex gap-2 border-b border-slate-300">
+        <div
+          role="tablist"
+          aria-label={t("dashboard.tabsLabel")}
+          className="flex gap-2 border-b border-slate-300"
+        >
           {tabs.map(([value, label]) => (
             <button
               key={value}

@@ -7,11 +7,7 @@ import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../i18n/index.ts";
 import { useParams } from "react-router-dom";
-import {
-  MAX_COMMENT_NAME_LENGTH,
-  MAX_COMMENT_TEXT_LENGTH,
-  ROLE_NAMES,
-} from "@courtready/contracts";
+import { MAX_COMMENT_NAME_LENGTH, MAX_COMMENT_TEXT_LENGTH, ROLE_NAMES } from "@courtready/contracts";
 import type { TSharedProject } from "@courtready/contracts";
 import { errorStatus, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -44,7 +40,9 @@ export default function SharedProjectPage() {
   const { token = "" } = useParams();
   const { t } = useTranslation("projects");
   const shared = useSharedProject(token);
-  usePageTitle(shared.data ? t("shared.pageTitleNamed", { name: shared.data.projectName }) : t("shared.pageTitle"));
+  usePageTitle(
+    shared.data ? t("shared.pageTitleNamed", { name: shared.data.projectName }) : t("shared.pageTitle"),
+  );
   useNoIndex();
 
   if (shared.isLoading) return <Spinner label={t("shared.loading")} />;
@@ -126,7 +124,9 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                 className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="font-bold text-slate-900">{t("shared.exhibit", { label: file.exhibitLabel })}</p>
+                  <p className="font-bold text-slate-900">
+                    {t("shared.exhibit", { label: file.exhibitLabel })}
+                  </p>
                   <p className="break-words text-slate-900">{file.filename}</p>
                   <p className="text-sm text-slate-600">
                     {file.fileType} · {fileSizeText(file.fileSize)}
@@ -152,7 +152,9 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                     className="inline-flex min-h-11 items-center justify-center px-1 py-2 text-sm font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-950"
                   >
                     {originalLinkText(file.filename, t)}
-                    <span className="sr-only">{t("shared.originalHidden", { label: file.exhibitLabel })}</span>
+                    <span className="sr-only">
+                      {t("shared.originalHidden", { label: file.exhibitLabel })}
+                    </span>
                   </a>
                 </div>
               </li>

@@ -131,9 +131,7 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
           <p className="text-lg font-semibold text-slate-900">
             {variant === "dashboard" && !filtering ? t("view.noFilesYet") : t("view.noFilesFound")}
           </p>
-          <p className="mt-1 text-slate-700">
-            {filtering ? t("view.tryAdjusting") : t("view.uploadFirst")}
-          </p>
+          <p className="mt-1 text-slate-700">{filtering ? t("view.tryAdjusting") : t("view.uploadFirst")}</p>
         </div>
       ) : (
         <>
@@ -163,11 +161,7 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
         open={selected?.action === "delete"}
         onClose={() => setSelected(null)}
         title={t("view.deleteTitle")}
-        description={
-          selected
-            ? t("view.deleteText", { name: selected.file.originalFilename })
-            : ""
-        }
+        description={selected ? t("view.deleteText", { name: selected.file.originalFilename }) : ""}
       >
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setSelected(null)}>

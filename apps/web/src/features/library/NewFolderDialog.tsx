@@ -73,7 +73,8 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
         </div>
         <div>
           <label htmlFor={ids.description} className="block font-semibold">
-            {t("folder.descriptionLabel")} <span className="font-normal text-slate-600">{t("folder.optional")}</span>
+            {t("folder.descriptionLabel")}{" "}
+            <span className="font-normal text-slate-600">{t("folder.optional")}</span>
           </label>
           <input
             id={ids.description}

@@ -7,11 +7,7 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
-import {
-  ACCEPTED_FORMATS_SHORT,
-  ACCEPT_ATTRIBUTE,
-  MAX_FILE_MB,
-} from "@courtready/contracts";
+import { ACCEPTED_FORMATS_SHORT, ACCEPT_ATTRIBUTE, MAX_FILE_MB } from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -62,11 +58,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   const pick = (picked: File[]) => {
     const { fits, tooLarge } = splitBySize(picked, MAX_FILE_MB * 1024 * 1024);
     setFiles(fits);
-    setProblems(
-      tooLarge.map(
-        (file) => tooLargeProblem(file, MAX_FILE_MB, t),
-      ),
-    );
+    setProblems(tooLarge.map((file) => tooLargeProblem(file, MAX_FILE_MB, t)));
   };
 
   const submit = (event: FormEvent) => {
@@ -103,18 +95,10 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           // Keep only the files that failed, so "Upload" tries exactly those again.
           const failedNames = new Set(outcome.failed.map((f) => f.filename));
           setFiles((current) => current.filter((file) => failedNames.has(file.name)));
-          setProblems(
-            outcome.failed.map(
-              (f) => uploadFailedProblem(f.filename, f.error, t),
-            ),
-          );
+          setProblems(outcome.failed.map((f) => uploadFailedProblem(f.filename, f.error, t)));
           setProgress(null);
           // The failed files' lines keep their reasons, at their new places in the list.
-          setLines(
-            Object.fromEntries(
-              outcome.failed.map((f, i) => [i, failedLine(f.error, t)]),
-            ),
-          );
+          setLines(Object.fromEntries(outcome.failed.map((f, i) => [i, failedLine(f.error, t)])));
           toast({
             title: t("upload.failedTitle"),
             description:
@@ -129,12 +113,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={t("upload.title")}
-      description={t("upload.description")}
-    >
+    <Dialog open={open} onClose={close} title={t("upload.title")} description={t("upload.description")}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
           <label htmlFor={ids.files} className="block font-semibold">

@@ -14,7 +14,9 @@ describe("the upload dialog's file lines", () => {
     expect(tooLargeProblem(big, 50, en)).toBe(
       "video.pdf (60.0 MB): This file is larger than 50 MB, the limit for one file. Split it, or save a smaller copy, then try again.",
     );
-    expect(uploadFailedProblem("lease.pdf", refused, en)).toBe("Failed to upload lease.pdf: Your storage is full.");
+    expect(uploadFailedProblem("lease.pdf", refused, en)).toBe(
+      "Failed to upload lease.pdf: Your storage is full.",
+    );
     expect(uploadFailedProblem("lease.pdf", new Error("offline"), en)).toBe(
       "Failed to upload lease.pdf: please try again",
     );

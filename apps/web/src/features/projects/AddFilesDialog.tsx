@@ -57,7 +57,9 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
     if (outcome.failed.length)
       toast({
         title: t("addFiles.error"),
-        description: t("addFiles.loadFailed", { names: outcome.failed.map((f) => f.originalFilename).join(", ") }),
+        description: t("addFiles.loadFailed", {
+          names: outcome.failed.map((f) => f.originalFilename).join(", "),
+        }),
         variant: "destructive",
       });
     if (outcome.fetched.length) {
@@ -67,12 +69,7 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={t("addFiles.title")}
-      description={t("addFiles.description")}
-    >
+    <Dialog open={open} onClose={close} title={t("addFiles.title")} description={t("addFiles.description")}>
       <section aria-labelledby={`${inputId}-title`}>
         <h3 id={`${inputId}-title`} className="font-bold text-slate-900">
           {t("addFiles.uploadTitle")}

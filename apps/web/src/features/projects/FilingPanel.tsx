@@ -59,8 +59,7 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
     mark.mutate(
       { projectId, filedOn },
       {
-        onSuccess: () =>
-          toast({ title: t("filing.markedTitle"), description: t("filing.markedText") }),
+        onSuccess: () => toast({ title: t("filing.markedTitle"), description: t("filing.markedText") }),
         onError: (error) =>
           toast({
             title: t("filing.error"),
@@ -126,9 +125,11 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
                     values={{ count: f.volumes }}
                     components={{
                       download: (
-                        // The text comes from the catalogue through <Trans>.
-                        // eslint-disable-next-line jsx-a11y/anchor-has-content
-                        <a href={f.volumesUrl} className="font-semibold text-blue-800 underline underline-offset-4" />
+                        // Empty here: <Trans> puts the catalogue's words for the link inside it.
+                        <a
+                          href={f.volumesUrl}
+                          className="font-semibold text-blue-800 underline underline-offset-4"
+                        />
                       ),
                     }}
                   />
@@ -138,17 +139,13 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700">
-          {t("filing.notFiled")}
-        </p>
+        <p className="text-slate-700">{t("filing.notFiled")}</p>
       )}
 
       {filed && pending.length > 0 ? (
         <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
           <p className="text-amber-950">
-            <span className="font-semibold">
-              {t("filing.pending", { count: pending.length })}
-            </span>{" "}
+            <span className="font-semibold">{t("filing.pending", { count: pending.length })}</span>{" "}
             <span className="break-words">{pending.join(", ")}</span>
           </p>
           <Button onClick={onSupplement} disabled={supplement.isPending}>
@@ -184,9 +181,7 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
           </div>
         </div>
       ) : !filed ? (
-        <p className="text-sm text-slate-700">
-          {t("filing.generateFirst")}
-        </p>
+        <p className="text-sm text-slate-700">{t("filing.generateFirst")}</p>
       ) : null}
     </section>
   );

@@ -81,7 +81,8 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
         setConfirmOpen(false);
         toast({ title: t("card.deletedTitle"), description: t("card.deletedText") });
       },
-      onError: () => toast({ title: t("card.error"), description: t("card.deleteFailed"), variant: "destructive" }),
+      onError: () =>
+        toast({ title: t("card.error"), description: t("card.deleteFailed"), variant: "destructive" }),
     });
 
   const onDuplicate = () =>
@@ -121,7 +122,11 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
           <p className="text-slate-700">{binderTypeName(project.binderType)}</p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <IconButton label={t("card.shareNamed", { name })} title={t("card.share")} onClick={() => setShareOpen(true)}>
+          <IconButton
+            label={t("card.shareNamed", { name })}
+            title={t("card.share")}
+            onClick={() => setShareOpen(true)}
+          >
             <circle cx="18" cy="5" r="3" />
             <circle cx="6" cy="12" r="3" />
             <circle cx="18" cy="19" r="3" />
@@ -136,7 +141,12 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
             <rect x="9" y="9" width="12" height="12" rx="2" />
             <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
           </IconButton>
-          <IconButton label={t("card.deleteNamed", { name })} title={t("card.delete")} onClick={() => setConfirmOpen(true)} danger>
+          <IconButton
+            label={t("card.deleteNamed", { name })}
+            title={t("card.delete")}
+            onClick={() => setConfirmOpen(true)}
+            danger
+          >
             <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
           </IconButton>
         </div>
@@ -181,16 +191,22 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
           <div>
             <dt className="sr-only">{t("card.files")}</dt>
             <dd className="line-clamp-2 break-words text-slate-700">
-              {project.files.map((f) => t("card.fileLine", { label: f.exhibitLabel, name: f.filename })).join(", ")}
+              {project.files
+                .map((f) => t("card.fileLine", { label: f.exhibitLabel, name: f.filename }))
+                .join(", ")}
             </dd>
           </div>
         ) : null}
       </dl>
 
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-slate-700">{t("card.updated", { date: formatDate(project.updatedAt, locale) })}</span>
+        <span className="text-slate-700">
+          {t("card.updated", { date: formatDate(project.updatedAt, locale) })}
+        </span>
         {project.filing ? (
-          <span className="rounded-full bg-green-700 px-2.5 py-0.5 font-semibold text-white">{t("card.filed")}</span>
+          <span className="rounded-full bg-green-700 px-2.5 py-0.5 font-semibold text-white">
+            {t("card.filed")}
+          </span>
         ) : (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
             {statusLabel}
@@ -235,9 +251,7 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
       </Link>
 
       <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} title={t("card.deleteTitle")}>
-        <p className="break-words text-slate-800">
-          {t("card.deleteText", { name })}
-        </p>
+        <p className="break-words text-slate-800">{t("card.deleteText", { name })}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
             {t("card.cancel")}

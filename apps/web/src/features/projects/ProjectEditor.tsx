@@ -312,7 +312,11 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           onClick={() => onPreview()}
           disabled={savedFiles.length === 0 || preview.isPending}
         >
-          {preview.isPending ? t("editor.buildingPreview") : filed ? t("editor.newBinder") : t("editor.preview")}
+          {preview.isPending
+            ? t("editor.buildingPreview")
+            : filed
+              ? t("editor.newBinder")
+              : t("editor.preview")}
         </Button>
         {noFiles ? (
           <Button variant="secondary" disabled>
@@ -338,9 +342,10 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             values={{ count: split.volumes }}
             components={{
               strong: <strong />,
-              // The link's words come from the catalogue through <Trans>.
-              // eslint-disable-next-line jsx-a11y/anchor-has-content
-              download: <a href={split.zipUrl} className="font-semibold text-blue-800 underline underline-offset-4" />,
+              // Empty here: <Trans> puts the catalogue's words for the link inside it.
+              download: (
+                <a href={split.zipUrl} className="font-semibold text-blue-800 underline underline-offset-4" />
+              ),
             }}
           />
         </p>
@@ -353,9 +358,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         </p>
       ) : null}
       {limit.changed && !noFiles ? (
-        <p className="text-sm text-slate-700">
-          {t("editor.limitUnsaved")}
-        </p>
+        <p className="text-sm text-slate-700">{t("editor.limitUnsaved")}</p>
       ) : null}
 
       {filing.data ? (

@@ -35,28 +35,23 @@ export function RelabelDialog({
   const kept = editLabels(files, role, labelOptions);
   const updated = editLabels(files, role, labelOptions, true);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t("relabel.title")}
-      description={t("relabel.text")}
-    >
+    <Dialog open={open} onClose={onClose} title={t("relabel.title")} description={t("relabel.text")}>
       <ol className="space-y-1 rounded-lg bg-slate-50 p-3">
         {shown.map((file, i) => (
           <li key={file.id} className="text-slate-900">
             <span className="font-semibold">{t("relabel.exhibit", { label: updated[i] })}</span>{" "}
             <span className="break-words">{file.originalName}</span>
             {kept[i] !== updated[i] ? (
-              <span className="block text-sm text-slate-700">
-                {t("relabel.keeps", { label: kept[i] })}
-              </span>
+              <span className="block text-sm text-slate-700">{t("relabel.keeps", { label: kept[i] })}</span>
             ) : null}
           </li>
         ))}
         {more > 0 ? <li className="text-slate-700">{t("relabel.more", { count: more })}</li> : null}
       </ol>
       {/* The labels are printed on the binder, which stays English: said only where the UI is not. */}
-      {i18n.resolvedLanguage === "en" ? null : <p className="mt-3 text-slate-800">{t("relabel.englishNote")}</p>}
+      {i18n.resolvedLanguage === "en" ? null : (
+        <p className="mt-3 text-slate-800">{t("relabel.englishNote")}</p>
+      )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onKeep} disabled={busy}>
           {t("relabel.keep")}

@@ -17,7 +17,9 @@ export type StatusFilter = "all" | "draft" | "in_progress" | "completed" | "file
 const STATUS_VALUES: readonly StatusFilter[] = ["all", "draft", "in_progress", "completed", "filed"];
 
 /** The status filter's choices, labelled in the language of `t`. */
-export function statusFilters(t: TFunction<"projects"> = english()): { value: StatusFilter; label: string }[] {
+export function statusFilters(
+  t: TFunction<"projects"> = english(),
+): { value: StatusFilter; label: string }[] {
   return STATUS_VALUES.map((value) => ({ value, label: t(`list.status.${value}`) }));
 }
 

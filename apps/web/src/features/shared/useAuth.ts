@@ -9,7 +9,6 @@ import { i18n } from "../../i18n/index.ts";
 /** Query key of the current user; invalidate it after signing in so every screen sees the new user. */
 export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
 
-
 export interface AuthState {
   user: TUser | null;
   /** True until the first answer about the session arrives; nothing that depends on the user should decide before. */

@@ -4,11 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../../i18n/index.ts";
-import {
-  DEFAULT_SHARE_EXPIRY,
-  DEFAULT_SHARE_PERMISSION,
-  ZSharePermission,
-} from "@courtready/contracts";
+import { DEFAULT_SHARE_EXPIRY, DEFAULT_SHARE_PERMISSION, ZSharePermission } from "@courtready/contracts";
 import type { TShareExpiry, TShareLinkResponse, TSharePermission } from "@courtready/contracts";
 import { serverMessage } from "../../../api/client.ts";
 import { Button } from "../../../components/ui/button.tsx";

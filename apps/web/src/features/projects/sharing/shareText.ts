@@ -109,7 +109,10 @@ export interface CommentErrors {
  * the comment can be sent.
  * @example commentErrors({ authorName: " ", text: "Hi" }) // { authorName: "Enter your name so …" }
  */
-export function commentErrors(input: { authorName: string; text: string }, t: ProjectsT = english()): CommentErrors {
+export function commentErrors(
+  input: { authorName: string; text: string },
+  t: ProjectsT = english(),
+): CommentErrors {
   const parsed = ZShareCommentRequest.safeParse(input);
   if (parsed.success) return {};
   // The schema's messages are the contract's English; each known one is said again in the reader's language.
