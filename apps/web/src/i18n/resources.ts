@@ -3,6 +3,10 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enBinderTypes from "./locales/en/binderTypes.json";
+import esBinderTypes from "./locales/es/binderTypes.json";
+import enCourts from "./locales/en/courts.json";
+import esCourts from "./locales/es/courts.json";
 import enLibrary from "./locales/en/library.json";
 import esLibrary from "./locales/es/library.json";
 import enProjects from "./locales/en/projects.json";
@@ -11,6 +15,18 @@ import esProjects from "./locales/es/projects.json";
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon, library: enLibrary, projects: enProjects },
-  es: { common: esCommon, library: esLibrary, projects: esProjects },
+  en: {
+    common: enCommon,
+    binderTypes: enBinderTypes,
+    courts: enCourts,
+    library: enLibrary,
+    projects: enProjects,
+  },
+  es: {
+    common: esCommon,
+    binderTypes: esBinderTypes,
+    courts: esCourts,
+    library: esLibrary,
+    projects: esProjects,
+  },
 } as const;
