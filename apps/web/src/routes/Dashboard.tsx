@@ -6,12 +6,12 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../i18n/index.ts";
-import { binderTypesByName } from "@courtready/contracts";
 import { BinderTypeLinks } from "../components/BinderTypeLinks.tsx";
 import { SignInRequired } from "../components/SignInRequired.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuth } from "../features/shared/useAuth.ts";
+import { binderTypesByLocalName } from "../features/shared/binderTypeNames.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";
 import { StorageUsage } from "../features/library/StorageUsage.tsx";
 import { AccountPanel } from "../features/account/AccountPanel.tsx";
@@ -54,7 +54,8 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const { t } = useTranslation("projects");
+  const { t, i18n } = useTranslation("projects");
+  const { t: typesT } = useTranslation("binderTypes");
   const { user } = useAuth();
   const today = useToday(t("dateLocale"));
   const [tab, setTab] = useState<Tab>("projects");
@@ -157,7 +158,11 @@ function Dashboard() {
 
       <StorageUsage />
 
-      <BinderTypeLinks types={binderTypesByName()} title={t("dashboard.binderTypesTitle")} id="types-title" />
+      <BinderTypeLinks
+        types={binderTypesByLocalName(typesT, i18n.language)}
+        title={t("dashboard.binderTypesTitle")}
+        id="types-title"
+      />
 
       <SessionsPanel />
 

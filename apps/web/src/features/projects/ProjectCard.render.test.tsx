@@ -45,6 +45,7 @@ describe("a project card in Spanish", () => {
     expect(html).toContain("Prueba 1: lease.pdf");
     expect(html).toContain("Actualizado el 20 nov 2026");
     expect(html).toContain("Carpeta lista");
+    expect(html).toContain("Reclamos menores");
     expect(html).toContain("1 documento");
     expect(html).toContain("Presentada el 20 nov 2026 (con 2 suplementos), páginas 1–12 · 2 sin presentar");
     expect(html).toContain('aria-label="Seguir editando Deposit dispute"');

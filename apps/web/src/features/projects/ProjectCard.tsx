@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
-import { binderTypeName } from "@courtready/contracts";
 import type { TProjectSummary } from "@courtready/contracts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -16,6 +15,7 @@ import { serverMessage } from "../../api/client.ts";
 import { ShareDialog } from "./sharing/ShareDialog.tsx";
 import { useDeleteProject, useDuplicateProject } from "./api.ts";
 import { formatDay } from "./FilingPanel.tsx";
+import { useProjectTypeName } from "./useProjectTypeName.ts";
 import { completeness, hearingCountdown, progressColor } from "./projectRules.ts";
 import type { Countdown } from "./projectRules.ts";
 
@@ -61,6 +61,7 @@ function AlertIcon() {
 export function ProjectCard({ project, now }: { project: TProjectSummary; now: Date }) {
   const { t } = useTranslation("projects");
   const locale = t("dateLocale");
+  const typeName = useProjectTypeName();
   const [shareOpen, setShareOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeleteProject();
@@ -119,7 +120,7 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
               </span>
             ) : null}
           </h3>
-          <p className="text-slate-700">{binderTypeName(project.binderType)}</p>
+          <p className="text-slate-700">{typeName(project.binderType)}</p>
         </div>
         <div className="flex shrink-0 gap-1">
           <IconButton

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
-import { NEW_FILE_ID_PREFIX, binderTypeName } from "@courtready/contracts";
+import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
 import type { TProject } from "@courtready/contracts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -27,6 +27,7 @@ import { ProjectFileList } from "./ProjectFileList.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { useSizeLimitEdit } from "./sizeLimitEdit.ts";
 import { openLaterTab } from "./laterTab.ts";
+import { useProjectTypeName } from "./useProjectTypeName.ts";
 import {
   changesFiled,
   editLabels,
@@ -62,6 +63,7 @@ function newId(): string {
 
 export function ProjectEditor({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation("projects");
+  const typeName = useProjectTypeName();
   const query = useProject(projectId);
   const save = useSaveProjectFiles();
   const saveLimit = useSaveSizeLimit();
@@ -301,7 +303,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           ) : null}
         </div>
         <p className="text-slate-700">
-          {binderTypeName(project.binderType)}
+          {typeName(project.binderType)}
           {court ? <> · {court}</> : null}
         </p>
       </header>
