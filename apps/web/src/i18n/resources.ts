@@ -9,7 +9,9 @@ import enFileFormats from "./locales/en/fileFormats.json";
 import enHelp from "./locales/en/help.json";
 import enLanding from "./locales/en/landing.json";
 import enLegal from "./locales/en/legal.json";
+import enLibrary from "./locales/en/library.json";
 import enPages from "./locales/en/pages.json";
+import enProjects from "./locales/en/projects.json";
 import esBinderTypes from "./locales/es/binderTypes.json";
 import esBuilder from "./locales/es/builder.json";
 import esCommon from "./locales/es/common.json";
@@ -18,7 +20,9 @@ import esFileFormats from "./locales/es/fileFormats.json";
 import esHelp from "./locales/es/help.json";
 import esLanding from "./locales/es/landing.json";
 import esLegal from "./locales/es/legal.json";
+import esLibrary from "./locales/es/library.json";
 import esPages from "./locales/es/pages.json";
+import esProjects from "./locales/es/projects.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
@@ -32,7 +36,9 @@ export const resources = {
     help: enHelp,
     landing: enLanding,
     legal: enLegal,
+    library: enLibrary,
     pages: enPages,
+    projects: enProjects,
   },
   es: {
     binderTypes: esBinderTypes,
@@ -43,6 +49,8 @@ export const resources = {
     help: esHelp,
     landing: esLanding,
     legal: esLegal,
+    library: esLibrary,
     pages: esPages,
+    projects: esProjects,
   },
 } as const;
