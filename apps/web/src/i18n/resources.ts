@@ -3,10 +3,38 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enAuth from "./locales/en/auth.json";
+import esAuth from "./locales/es/auth.json";
+import enAccount from "./locales/en/account.json";
+import esAccount from "./locales/es/account.json";
+import enMembership from "./locales/en/membership.json";
+import esMembership from "./locales/es/membership.json";
+import enMenu from "./locales/en/menu.json";
+import esMenu from "./locales/es/menu.json";
+import enPwa from "./locales/en/pwa.json";
+import esPwa from "./locales/es/pwa.json";
+import enUi from "./locales/en/ui.json";
+import esUi from "./locales/es/ui.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    account: enAccount,
+    membership: enMembership,
+    menu: enMenu,
+    pwa: enPwa,
+    ui: enUi,
+  },
+  es: {
+    common: esCommon,
+    auth: esAuth,
+    account: esAccount,
+    membership: esMembership,
+    menu: esMenu,
+    pwa: esPwa,
+    ui: esUi,
+  },
 } as const;
