@@ -112,7 +112,9 @@ export function HeaderMenu({ user, membership = null, onLogout, isLoggingOut = f
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           )}
         </svg>
-        <span>{t("button")}</span>
+        {/* On a phone the header holds the logo, a shortcut, the language switch and this button in 390 px (360 in
+            Spanish would not fit with the word); the three bars say "menu" there, and the word stays spoken. */}
+        <span className="sr-only sm:not-sr-only">{t("button")}</span>
       </button>
       <div
         ref={panelRef}
