@@ -15,6 +15,10 @@ import enPwa from "./locales/en/pwa.json";
 import esPwa from "./locales/es/pwa.json";
 import enUi from "./locales/en/ui.json";
 import esUi from "./locales/es/ui.json";
+import enBinderTypes from "./locales/en/binderTypes.json";
+import esBinderTypes from "./locales/es/binderTypes.json";
+import enCourts from "./locales/en/courts.json";
+import esCourts from "./locales/es/courts.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
@@ -23,6 +27,8 @@ export const resources = {
     common: enCommon,
     auth: enAuth,
     account: enAccount,
+    binderTypes: enBinderTypes,
+    courts: enCourts,
     membership: enMembership,
     menu: enMenu,
     pwa: enPwa,
@@ -32,6 +38,8 @@ export const resources = {
     common: esCommon,
     auth: esAuth,
     account: esAccount,
+    binderTypes: esBinderTypes,
+    courts: esCourts,
     membership: esMembership,
     menu: esMenu,
     pwa: esPwa,
