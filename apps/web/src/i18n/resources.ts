@@ -3,10 +3,12 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enFiles from "./locales/en/files.json";
+import esFiles from "./locales/es/files.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: { common: enCommon, files: enFiles },
+  es: { common: esCommon, files: esFiles },
 } as const;
