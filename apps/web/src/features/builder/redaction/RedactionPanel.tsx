@@ -109,7 +109,7 @@ export function RedactionPanel({
               found:
                 found.hits.length === 0
                   ? t("redaction.nothingFound")
-                  : t("redaction.foundCount", { total: found.hits.length }),
+                  : t("redaction.foundCount", { count: found.hits.length }),
               count: found.pageCount,
             })}
           </p>

@@ -1,0 +1,100 @@
+// The "Personal information" panel in both languages (issue 39): its words follow the interface, while what the
+// server found (the rules' name, each hit's reason) and the file's name are shown as they come, never read as markup.
+import { afterEach, describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { TFindRedactionsAnswer } from "@courtready/contracts";
+import { i18n } from "../../../i18n/index.ts";
+import { RedactionPanel } from "./RedactionPanel.tsx";
+import type { RedactionsApi } from "./useRedactions.ts";
+
+const answer: TFindRedactionsAnswer = {
+  status: "found",
+  rules: { id: "frcp-5.2", name: "FRCP 5.2", style: "x-per-character", filingReminder: null },
+  pageCount: 2,
+  pages: [{ page: 1, width: 612, height: 792, image: "data:image/jpeg;base64,AAAA" }],
+  hits: [
+    {
+      page: 1,
+      kind: "social-security-number",
+      boxes: [{ x0: 10, y0: 10, x1: 90, y1: 20 }],
+      reason: "Social security number (FRCP 5.2(a)(1)): only the last four digits may stay.",
+      value: "123-45-6789",
+      replacement: "XXX-XX-6789",
+      masked: "XXX-XX-6789",
+      from: "text",
+    },
+  ],
+  covered: [],
+};
+
+const redactions: RedactionsApi = {
+  byFile: { a: { answer, accepted: [0], boxes: [] } },
+  finding: null,
+  error: null,
+  find: () => Promise.resolve(),
+  update: () => undefined,
+  forBuild: () => [],
+  covered: { a: [{ page: 2, rect: { x0: 1, y0: 1, x1: 5, y1: 5 } }] },
+  fixCovered: () => undefined,
+  adopt: () => undefined,
+};
+
+/** The panel as the text a person reads, tags dropped. */
+function panelText(): string {
+  const html = renderToStaticMarkup(
+    <RedactionPanel
+      files={[{ id: "a", name: "<b>bank</b>.pdf", file: null }]}
+      presetKey="federal"
+      redactions={redactions}
+    />,
+  );
+  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+describe("the personal information panel", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("reads in English by default", () => {
+    const text = panelText();
+    expect(text).toContain("Personal information");
+    expect(text).toContain("FRCP 5.2: 1 found in 2 pages.");
+    expect(text).toContain("Remove XXX-XX-6789 on page 1");
+    expect(text).toContain("page 2 has a black box with readable text under it");
+  });
+
+  it("reads in Spanish, keeping the rules' name, the hit's reason and the file's name as they come", async () => {
+    await i18n.changeLanguage("es");
+    const text = panelText();
+    expect(text).toContain("Información personal");
+    expect(text).toContain("Buscar otra vez");
+    expect(text).toContain("FRCP 5.2: 1 encontrado en 2 páginas.");
+    expect(text).toContain("Quitar XXX-XX-6789 en la página 1");
+    expect(text).toContain("Ver la página 1");
+    expect(text).toContain("Página 1 de 2");
+    expect(text).toContain("la página 2 tiene un cuadro negro con texto que se puede leer debajo");
+    expect(text).toContain("Social security number (FRCP 5.2(a)(1))");
+    for (const english of [
+      "Personal information",
+      "Look again",
+      "Show page",
+      "Remove the text",
+      "Previous page",
+    ])
+      expect(text).not.toContain(english);
+  });
+
+  it("shows a file's name as text even where the sentence has markup", async () => {
+    await i18n.changeLanguage("es");
+    const html = renderToStaticMarkup(
+      <RedactionPanel
+        files={[{ id: "a", name: "<b>bank</b>.pdf", file: null }]}
+        presetKey=""
+        redactions={redactions}
+      />,
+    );
+    expect(html).toContain("<strong>&lt;b&gt;bank&lt;/b&gt;.pdf</strong>");
+    expect(html).not.toContain("<b>bank</b>");
+  });
+});
