@@ -31,12 +31,8 @@ const list = (
 );
 
 describe("the builder's file list in Spanish", () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage("es");
-  });
-  afterAll(async () => {
-    await i18n.changeLanguage("en");
-  });
+  beforeAll(() => i18n.changeLanguage("es"));
+  afterAll(() => i18n.changeLanguage("en"));
 
   it("says what needs attention and how to unlock it, in Spanish", () => {
     const { list: name, rows, buttons } = readList(list);

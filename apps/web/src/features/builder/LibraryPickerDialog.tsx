@@ -27,7 +27,8 @@ function EmptyLibrary({ search }: { search: string }) {
       t={t}
       i18nKey="libraryDialog.empty"
       components={{
-        link: (
+        // Not `link`: Trans reads that as HTML's empty <link> element, and the words land outside it.
+        library: (
           <Link to="/file-library" className="font-semibold text-blue-800 underline underline-offset-4" />
         ),
       }}

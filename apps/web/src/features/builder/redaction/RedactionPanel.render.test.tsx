@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TFindRedactionsAnswer } from "@courtready/contracts";
 import { i18n } from "../../../i18n/index.ts";
+import { markupWords } from "../../shared/markupWords.ts";
 import { having, lacking } from "../../shared/testMarkup.ts";
 import { RedactionPanel } from "./RedactionPanel.tsx";
 import type { RedactionsApi } from "./useRedactions.ts";
@@ -47,11 +48,15 @@ function panelHtml(name = "bank.pdf"): string {
   );
 }
 
-/** The panel as the text a person reads, tags dropped. */
+/** The panel as the words a person reads. */
 const panelText = () =>
-  panelHtml()
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
+  markupWords(
+    <RedactionPanel
+      files={[{ id: "a", name: "bank.pdf", file: null }]}
+      presetKey=""
+      redactions={redactions}
+    />,
+  );
 
 describe("the personal information panel", () => {
   afterEach(async () => {
