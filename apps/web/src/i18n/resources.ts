@@ -8,6 +8,7 @@ import enBuilder from "./locales/en/builder.json";
 import enCommon from "./locales/en/common.json";
 import enCourts from "./locales/en/courts.json";
 import enFileFormats from "./locales/en/fileFormats.json";
+import enFiles from "./locales/en/files.json";
 import enHelp from "./locales/en/help.json";
 import enLanding from "./locales/en/landing.json";
 import enLegal from "./locales/en/legal.json";
@@ -25,6 +26,7 @@ import esBuilder from "./locales/es/builder.json";
 import esCommon from "./locales/es/common.json";
 import esCourts from "./locales/es/courts.json";
 import esFileFormats from "./locales/es/fileFormats.json";
+import esFiles from "./locales/es/files.json";
 import esHelp from "./locales/es/help.json";
 import esLanding from "./locales/es/landing.json";
 import esLegal from "./locales/es/legal.json";
@@ -47,6 +49,7 @@ export const resources = {
     common: enCommon,
     courts: enCourts,
     fileFormats: enFileFormats,
+    files: enFiles,
     help: enHelp,
     landing: enLanding,
     legal: enLegal,
@@ -66,6 +69,7 @@ export const resources = {
     common: esCommon,
     courts: esCourts,
     fileFormats: esFileFormats,
+    files: esFiles,
     help: esHelp,
     landing: esLanding,
     legal: esLegal,

@@ -8,6 +8,7 @@ import type { BuilderFile } from "./builderState.ts";
 import { FileCheckStatus, fileRowId, rowBorder } from "./FileCheckStatus.tsx";
 import { LocalThumbnail } from "./FileTypeTile.tsx";
 import { fileKindName } from "./fileTypes.ts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 export function FileList({
   files,
@@ -36,10 +37,11 @@ export function FileList({
   /** A message export's picker changed its choice (issue 38). */
   onChooseMessages: (id: string, choice: TMessageChoice | undefined) => void;
 }) {
+  const { t } = useFilesTranslation();
   return (
     <SortableFileList
       files={files}
-      listName="Your files, in exhibit order"
+      listName={t("list.name")}
       nameOf={(file) => file.name}
       labelOf={labelFor}
       onMove={onMove}
@@ -52,7 +54,7 @@ export function FileList({
         thumbnail: <LocalThumbnail file={file.file} name={file.name} savedUrl={file.url} />,
         details: (
           <p className="text-sm text-slate-600">
-            {fileKindName(file.name)} · {formatFileSize(file.size)}
+            {fileKindName(file.name, t)} · {formatFileSize(file.size)}
           </p>
         ),
         check: (
@@ -67,10 +69,7 @@ export function FileList({
           source: file.descriptionSource,
           describing: describing.has(file.id),
           // A message export's index line is made from the messages picked unless the person writes one (issue 38).
-          whenEmpty:
-            file.check?.state === "messages"
-              ? "Made for you from the messages you pick: the people, the days and how many messages"
-              : undefined,
+          whenEmpty: file.check?.state === "messages" ? t("list.messagesWhenEmpty") : undefined,
         },
       })}
     />
