@@ -1,0 +1,90 @@
+// The English catalogue of what the server says (issue 39): error and success answers, validation messages from
+// these contracts, and the e-mails. English is the source and the contract: static texts are the very constants the
+// routes send (so they cannot drift), templates ("{{name}}") stand for the contracts' message functions and
+// en.test.ts holds each to the function's output. es.ts has the same keys (its type says so) and placeholders.
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from "../auth.ts";
+import { ANALYTICS_MESSAGES } from "../analytics.ts";
+import { BINDER_TYPE_MESSAGES } from "../binder-type-schemas.ts";
+import { CONTACT_MESSAGES } from "../contact.ts";
+import { COURT_FOR_CASE_MESSAGES } from "../court-levels.ts";
+import { PRESETS_MESSAGES } from "../courts.ts";
+import { OUT_OF_SPACE_MESSAGE } from "../errors.ts";
+import { FILING_MESSAGES } from "../filed.ts";
+import { LIBRARY_MESSAGES } from "../files.ts";
+import { MEMBERSHIP_MESSAGES } from "../membership.ts";
+import { PROJECT_MESSAGES } from "../projects.ts";
+import { SHARE_MESSAGES } from "../sharing.ts";
+import { EMAIL_MESSAGES } from "./emails.en.ts";
+
+type StringsOf<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
+
+/** The plain texts of a messages object (its functions are written as templates beside it). */
+function stringsOf<T extends object>(messages: T): StringsOf<T> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([, text]) => typeof text === "string"),
+  ) as StringsOf<T>;
+}
+
+export const en = {
+  /** The server's own answers that no contracts constant holds (plugins/errors.ts, a few routes). */
+  errors: {
+    outOfSpace: OUT_OF_SPACE_MESSAGE,
+    generic500: "Something went wrong on our side. Please try again in a moment.",
+    bodyTooLarge: "The upload is too large.",
+    notJson: "This request must be sent as JSON.",
+    invalidJson: "The request body is not valid JSON.",
+    buildNotRunning: "No build with this id is running.",
+    downloadExpired: "This download has expired. Generate the binder again to get a new one.",
+    filingNotRecorded: "The filing could not be recorded. Try again in a moment.",
+    filedBinderNotFound: "Filed binder not found",
+    tooManyChecks: "Too many files are being checked at once. Wait a moment, then try again.",
+    choosePlan: "Choose one of the membership plans.",
+    rangeNotSatisfiable: "That part of the file does not exist. Download the whole file again.",
+    exportNoFiles: "Add at least one file to the project first.",
+    exportUnknownFile:
+      "A file in the preview order is not part of this project. Reload the page and try again.",
+    exportDuplicateFile: "A file appears twice in the preview order.",
+  },
+  auth: {
+    ...AUTH_MESSAGES,
+    // tooManyAttemptsMessage (auth.ts): "1 minute" or "N minutes".
+    tooManyAttempts_one:
+      'Too many sign-in attempts. Please wait {{count}} minute and try again, or choose "Forgot password?" to set a new password now.',
+    tooManyAttempts_other:
+      'Too many sign-in attempts. Please wait {{count}} minutes and try again, or choose "Forgot password?" to set a new password now.',
+  },
+  account: ACCOUNT_MESSAGES,
+  passwordReset: PASSWORD_RESET_MESSAGES,
+  sessions: SESSION_MESSAGES,
+  analytics: { tooMany: ANALYTICS_MESSAGES.tooMany, labelPersonal: ANALYTICS_MESSAGES.labelPersonal },
+  binderTypes: BINDER_TYPE_MESSAGES,
+  contact: CONTACT_MESSAGES,
+  courts: { ...COURT_FOR_CASE_MESSAGES, ...PRESETS_MESSAGES },
+  filing: FILING_MESSAGES,
+  library: {
+    ...stringsOf(LIBRARY_MESSAGES),
+    tooLarge:
+      "This file is larger than {{maxMb}} MB, the limit for one file. Split it, or save a smaller copy, then try again.",
+    quotaReached:
+      "Your storage is full: {{used}} of {{quota}} used by your saved projects (with their filed binders) and library files. Delete projects or library files you no longer need, then try again.",
+  },
+  membership: stringsOf(MEMBERSHIP_MESSAGES),
+  projects: {
+    ...stringsOf(PROJECT_MESSAGES),
+    fileTooLarge:
+      "{{filename}} is larger than {{maxMb}} MB, the most one file can be. Split it or make it smaller, then try again.",
+    projectTooLarge:
+      "These files add up to more than {{maxMb}} MB, the most one binder can take. Remove some files or make them smaller, then try again.",
+  },
+  sharing: {
+    ...stringsOf(SHARE_MESSAGES),
+    tooManyLinks:
+      "This project already has {{max}} working share links. Revoke one you no longer need, then create a new one.",
+  },
+  emails: EMAIL_MESSAGES,
+} as const;
+
+/** A catalogue with English's namespaces and keys, each a text. */
+export type CatalogueShape = {
+  readonly [NS in keyof typeof en]: { readonly [K in keyof (typeof en)[NS]]: string };
+};
