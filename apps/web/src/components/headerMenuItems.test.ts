@@ -5,7 +5,14 @@ import type { TUser } from "@courtready/contracts";
 import { accountLabel, headerMenuItems } from "./headerMenuItems.ts";
 
 function buildUser(overrides: Partial<TUser> = {}): TUser {
-  return { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Ruiz", ...overrides };
+  return {
+    id: "u1",
+    email: "ana@example.com",
+    firstName: "Ana",
+    lastName: "Ruiz",
+    language: null,
+    ...overrides,
+  };
 }
 
 describe("headerMenuItems", () => {

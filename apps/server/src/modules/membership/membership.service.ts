@@ -11,11 +11,14 @@ import {
   JOIN_GROUP_PATH,
   MAX_GROUP_INVITES,
   MEMBERSHIP_MESSAGES,
+  asLanguage,
   inviteForAnotherAddress,
   maskEmail,
+  messageFor,
   planById,
 } from "@courtready/contracts";
 import type {
+  Language,
   Plan,
   TAcceptInvitePending,
   TGroupResponse,
@@ -32,6 +35,7 @@ import type { AuthSettings, LoginCheckSettings } from "../auth/auth.service.ts";
 import { logIn, signUp, signupAnswer } from "../auth/auth.service.ts";
 import type { SignupMailer } from "../auth/signup-mail.ts";
 import { normalizeEmail } from "../auth/email.ts";
+import { findUserByEmail } from "../auth/users.repository.ts";
 import { addressIsProven } from "../auth/email-confirmation.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
 import { holdSeat } from "./seat-confirmation.ts";
@@ -341,19 +345,21 @@ export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Pro
   };
 }
 
-/** The invitation e-mail. Plain text: nothing in it is interpreted as HTML; the buyer's name is not in it. */
-export function inviteMail(to: string, inviterEmail: string, link: string): InviteMail {
+/** The invitation e-mail, in `language`. Plain text: nothing in it is interpreted as HTML; the buyer's name is not in it. */
+export function inviteMail(
+  to: string,
+  inviterEmail: string,
+  link: string,
+  language: Language = "en",
+): InviteMail {
   return {
     to,
-    subject: "You are invited to a CourtReady group plan",
-    text: [
-      `${inviterEmail} invited this e-mail address to share their CourtReady group membership.`,
-      "",
-      `To take the seat, open this link within ${GROUP_INVITE_TTL_DAYS} days and sign in (or sign up) when asked:`,
+    subject: messageFor("emails.inviteSubject", language),
+    text: messageFor("emails.inviteBody", language, {
+      inviter: inviterEmail,
+      days: GROUP_INVITE_TTL_DAYS,
       link,
-      "",
-      "The link works once. If you were not expecting this, ignore this e-mail: nothing happens without the link.",
-    ].join("\n"),
+    }),
   };
 }
 
@@ -375,7 +381,8 @@ export async function inviteMember(
   user: TUser,
   email: string,
   now: Date,
-  invitation: { baseUrl: string; send: ((mail: InviteMail) => Promise<void>) | null },
+  /** `language`: the inviter's, used when the invited address has no account with a saved language. */
+  invitation: { baseUrl: string; language: Language; send: ((mail: InviteMail) => Promise<void>) | null },
 ): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
   const address = normalizeEmail(email);
@@ -404,7 +411,10 @@ export async function inviteMember(
   });
   const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
   try {
-    await send(inviteMail(email.trim(), user.email, link));
+    const invitee = await findUserByEmail(db, address);
+    await send(
+      inviteMail(email.trim(), user.email, link, asLanguage(invitee?.language) ?? invitation.language),
+    );
   } catch {
     // `send` logs why; the buyer is told to try again.
     await deleteGroupMember(db, id);
