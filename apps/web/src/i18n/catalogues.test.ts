@@ -1,4 +1,8 @@
-// Holds every Spanish catalogue to its English source: the same keys, nothing empty, the same {{placeholders}}.
+// Holds every Spanish catalogue to its English source: the same keys, nothing empty, the same {{placeholders}};
+// and every English key to some code that uses it.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { resources } from "./resources.ts";
 
@@ -31,5 +35,63 @@ describe.each(Object.keys(resources.en))("the %s catalogue", (namespace) => {
       expect(spanish.get(key)?.trim(), `es ${key}`).not.toBe("");
       expect(placeholders(spanish.get(key) ?? ""), `es ${key}`).toEqual(placeholders(text));
     }
+  });
+});
+
+// A key no code uses is dead text that still has to be translated and read for plain language (issue 39's CI check).
+// A key counts as used when its full dotted path is a string literal somewhere in the app's code (tests excluded),
+// alone or after "namespace:" — `t("upload.dropHint")`, `i18nKey="upload.dropHint"`, or a typed list of keys
+// such as `{ label: "nav.builder" }` later passed to `t(link.label)`. Plural forms (`_one`, `_other`) count as their
+// base key. A key built from data at run time (`t(\`status.${state}\`)`) must be listed below with the reason.
+const KEYS_BUILT_FROM_DATA: readonly RegExp[] = [
+  // (none yet) e.g. /^projects:status\.\w+$/ — `t(\`status.${project.state}\`)` in ProjectCard.tsx
+];
+/**
+ * Unused keys found when this check was added, in a catalogue the helpers may not edit (common.json): the lead
+ * deletes them from en and es and empties this list; nothing new may be added here.
+ */
+const AWAITING_REMOVAL: readonly string[] = ["common:language.switchLabel"];
+
+const SOURCE_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every string literal's text in the app's code ("ns:key" also gives "key"). */
+function literalsInCode(): Set<string> {
+  const found = new Set<string>();
+  for (const file of sourceFiles(SOURCE_ROOT)) {
+    for (const match of readFileSync(file, "utf8").matchAll(/(["'`])([\w.:-]+)\1/g)) {
+      const text = match[2] ?? "";
+      found.add(text);
+      const colon = text.indexOf(":");
+      if (colon > 0) found.add(text.slice(colon + 1));
+    }
+  }
+  return found;
+}
+
+describe("the English catalogues", () => {
+  const literals = literalsInCode();
+
+  it("hold no key that no code uses", () => {
+    const unused: string[] = [];
+    for (const namespace of Object.keys(resources.en)) {
+      for (const key of leaves(resources.en[namespace as keyof typeof resources.en]).keys()) {
+        const base = key.replace(/_(zero|one|two|few|many|other)$/, "");
+        const used =
+          literals.has(base) || KEYS_BUILT_FROM_DATA.some((pattern) => pattern.test(`${namespace}:${base}`));
+        if (!used && !AWAITING_REMOVAL.includes(`${namespace}:${key}`)) unused.push(`${namespace}:${key}`);
+      }
+    }
+    expect(
+      unused,
+      "keys no code uses: remove them, or list how they are built in KEYS_BUILT_FROM_DATA",
+    ).toEqual([]);
   });
 });
