@@ -1,7 +1,7 @@
 // The person's language on the server (issue 39): the signed-in account's saved choice, else the `courtready_lang`
 // cookie the web app's switch sets, else the browser's Accept-Language, else English. Every /api answer's `message`
 // is said in it (the routes keep throwing and sending the English constants of packages/contracts; the hook below
-// finds their Spanish), and mails to someone without a saved language use it.
+// finds their Spanish), and a mail to someone without a saved language uses it.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   DEFAULT_LANGUAGE,
@@ -21,14 +21,6 @@ export function requestLanguage(request: FastifyRequest): Language {
     languageFromAcceptLanguage(request.headers["accept-language"]) ??
     DEFAULT_LANGUAGE
   );
-}
-
-/** The language of a mail to an account: the recipient's saved choice, else that of whoever made it be sent. */
-export function mailLanguage(
-  recipient: { language: string | null } | undefined,
-  request: FastifyRequest,
-): Language {
-  return asLanguage(recipient?.language) ?? requestLanguage(request);
 }
 
 function hasMessage(payload: unknown): payload is { message: string } {

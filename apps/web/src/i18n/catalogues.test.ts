@@ -1,8 +1,5 @@
 // Holds every Spanish catalogue to its English source: the same keys, nothing empty, the same {{placeholders}};
 // and every English key to some code that uses it.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { resources } from "./resources.ts";
 
@@ -52,25 +49,23 @@ const KEYS_BUILT_FROM_DATA: readonly RegExp[] = [
  */
 const AWAITING_REMOVAL: readonly string[] = ["common:language.switchLabel"];
 
-const SOURCE_ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+// The app's code as text, read by Vite at test time (the web app may not import Node's fs). Locales are JSON, so
+// only code is here; tests are left out: a key only a test names is not used.
+const SOURCES = import.meta.glob(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 
 /** Every string literal's text in the app's code ("ns:key" also gives "key"). */
 function literalsInCode(): Set<string> {
   const found = new Set<string>();
-  for (const file of sourceFiles(SOURCE_ROOT)) {
-    for (const match of readFileSync(file, "utf8").matchAll(/(["'`])([\w.:-]+)\1/g)) {
-      const text = match[2] ?? "";
-      found.add(text);
-      const colon = text.indexOf(":");
-      if (colon > 0) found.add(text.slice(colon + 1));
+  for (const text of Object.values(SOURCES)) {
+    for (const match of text.matchAll(/(["'`])([\w.:-]+)\1/g)) {
+      const literal = match[2] ?? "";
+      found.add(literal);
+      const colon = literal.indexOf(":");
+      if (colon > 0) found.add(literal.slice(colon + 1));
     }
   }
   return found;

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { downloadHeaders } from "../../plugins/uploads.ts";
-import { setUserLanguage } from "../auth/users.repository.ts";
+import { saveLanguage } from "../auth/auth.service.ts";
 import { accountExport, deleteAccount } from "./account.service.ts";
 
 export interface AccountDeps {
@@ -50,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     },
     async (request) => {
       const user = requireUser(request);
-      await setUserLanguage(db, user.id, request.body.language, clock());
+      await saveLanguage(db, user.id, request.body.language, clock());
       return { ...user, language: request.body.language };
     },
   );

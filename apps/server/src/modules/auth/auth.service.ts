@@ -9,7 +9,7 @@ import {
   asLanguage,
   tooManyAttemptsMessage,
 } from "@courtready/contracts";
-import type { TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
+import type { Language, TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import {
@@ -19,6 +19,7 @@ import {
   insertUser,
   lockUserRow,
   replacePasswordHash,
+  setUserLanguage,
 } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
 import { alreadySignedUpMail } from "./signup-mail.ts";
@@ -48,6 +49,21 @@ export function presentUser(user: User): TUser {
     lastName: user.last_name,
     language: asLanguage(user.language) ?? null,
   };
+}
+
+/** Saves the language a person chose for the interface and their e-mails (issue 39; `PUT /api/account/language`). */
+export async function saveLanguage(
+  db: Kysely<Database>,
+  userId: string,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  await setUserLanguage(db, userId, language, now);
+}
+
+/** The language saved by the account that uses `email` (any letter case); undefined without one or without a choice. */
+export async function savedLanguageOf(db: Kysely<Database>, email: string): Promise<Language | undefined> {
+  return asLanguage((await findUserByEmail(db, email))?.language);
 }
 
 function isUniqueViolation(error: unknown): boolean {

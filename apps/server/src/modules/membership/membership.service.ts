@@ -11,7 +11,6 @@ import {
   JOIN_GROUP_PATH,
   MAX_GROUP_INVITES,
   MEMBERSHIP_MESSAGES,
-  asLanguage,
   inviteForAnotherAddress,
   maskEmail,
   messageFor,
@@ -32,10 +31,9 @@ import { requireGroupOwner, requireOwned } from "../../policy.ts";
 import type { TSignupRequest } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AuthSettings, LoginCheckSettings } from "../auth/auth.service.ts";
-import { logIn, signUp, signupAnswer } from "../auth/auth.service.ts";
+import { logIn, savedLanguageOf, signUp, signupAnswer } from "../auth/auth.service.ts";
 import type { SignupMailer } from "../auth/signup-mail.ts";
 import { normalizeEmail } from "../auth/email.ts";
-import { findUserByEmail } from "../auth/users.repository.ts";
 import { addressIsProven } from "../auth/email-confirmation.ts";
 import type { CheckoutUrls, PaymentProvider } from "./payment-providers.ts";
 import { holdSeat } from "./seat-confirmation.ts";
@@ -411,10 +409,8 @@ export async function inviteMember(
   });
   const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
   try {
-    const invitee = await findUserByEmail(db, address);
-    await send(
-      inviteMail(email.trim(), user.email, link, asLanguage(invitee?.language) ?? invitation.language),
-    );
+    const language = (await savedLanguageOf(db, address)) ?? invitation.language;
+    await send(inviteMail(email.trim(), user.email, link, language));
   } catch {
     // `send` logs why; the buyer is told to try again.
     await deleteGroupMember(db, id);
