@@ -1,27 +1,17 @@
 // E-mails in the recipient's language (issue 39), through the loopback SMTP stand-in on SQLite and PostgreSQL: an
 // account's saved language decides; without one, the language of whoever made the mail be sent; else English.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { ACCOUNT_LANGUAGE_URL, LANGUAGE_COOKIE, messageFor } from "@courtready/contracts";
-import { buildSignup, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
+import { buildSignup, signedInClient, TestClient, useMailingTestApp } from "../../testing/harness.ts";
 import { firstLink, startSmtpStandIn } from "../../testing/smtp-stand-in.ts";
-import type { ReceivedMail, SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import type { ReceivedMail } from "../../testing/smtp-stand-in.ts";
 
 const SPANISH_BROWSER = { "accept-language": "es-US,es;q=0.9" };
 const ENGLISH_BROWSER = { "accept-language": "en-US,en;q=0.9" };
 
 describe.each(dialectsUnderTest())("e-mails in the recipient's language on %s", (dialect) => {
-  const env: Record<string, string> = {
-    SUPPORT_EMAIL: "support@example.org",
-    PUBLIC_BASE_URL: "https://courtready.test",
-  };
-  let smtp: SmtpStandIn;
-  beforeEach(async () => {
-    smtp = await startSmtpStandIn();
-    env.SMTP_URL = smtp.url;
-  });
-  afterEach(async () => smtp.close());
-  const app = useTestApp(dialect, env, "each test");
+  const { app, smtp } = useMailingTestApp(dialect);
 
   async function accountSaying(language: "es" | null, email: string) {
     const { client } = await signedInClient(app().app, { email });
@@ -35,7 +25,7 @@ describe.each(dialectsUnderTest())("e-mails in the recipient's language on %s", 
   async function askReset(email: string, headers: Record<string, string>): Promise<ReceivedMail> {
     const asked = await new TestClient(app().app, headers).post("/api/auth/password-reset", { email });
     expect(asked.statusCode).toBe(200);
-    return smtp.nextMail();
+    return smtp().nextMail();
   }
 
   it("sends a Spanish account its password reset in Spanish, whatever the asking browser speaks", async () => {
@@ -63,7 +53,7 @@ describe.each(dialectsUnderTest())("e-mails in the recipient's language on %s", 
     expect(
       (await again.post("/api/auth/signup", buildSignup({ email: "Marta@example.com" }))).statusCode,
     ).toBe(201);
-    const mail = await smtp.nextMail();
+    const mail = await smtp().nextMail();
     expect(mail.to).toEqual(["marta@example.com"]);
     expect(mail.subject).toBe("Alguien intentó registrarse en CourtReady con su correo");
     expect(mail.text).toContain("Si no fue usted, no tiene que hacer nada.");
@@ -76,13 +66,13 @@ describe.each(dialectsUnderTest())("e-mails in the recipient's language on %s", 
     expect((await owner.post(`/api/membership/checkout/${id}/complete`)).statusCode).toBe(200);
     await accountSaying("es", "rosa@example.com");
     await owner.post("/api/membership/group/invite", { email: "rosa@example.com" });
-    const toSpanish = await smtp.nextMail();
+    const toSpanish = await smtp().nextMail();
     expect(toSpanish.to).toEqual(["rosa@example.com"]);
     expect(toSpanish.subject).toBe("Le invitaron a un plan de grupo de CourtReady");
     expect(toSpanish.text).toContain("owner@example.com invitó a este correo electrónico");
 
     await owner.post("/api/membership/group/invite", { email: "nobody-yet@example.com" });
-    const toEnglish = await smtp.nextMail();
+    const toEnglish = await smtp().nextMail();
     expect(toEnglish.subject).toBe("You are invited to a CourtReady group plan");
     expect(toEnglish.text).toContain("owner@example.com invited this e-mail address");
   });
