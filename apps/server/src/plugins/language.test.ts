@@ -1,9 +1,17 @@
 // The person's language on the server (issue 39): the saved choice of a signed-in account, then the web app's
 // cookie, then Accept-Language, then English; every /api answer's message is said in it, English ones unchanged.
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { ACCOUNT_LANGUAGE_URL, AUTH_MESSAGES, LANGUAGE_COOKIE, messageFor } from "@courtready/contracts";
+import {
+  ACCOUNT_LANGUAGE_URL,
+  AUTH_MESSAGES,
+  LANGUAGE_COOKIE,
+  messageFor,
+  translateMessage,
+} from "@courtready/contracts";
 import { buildSignup, signedInClient, TestClient, useTestApp } from "../testing/harness.ts";
 
 const SPANISH_BROWSER = { "accept-language": "es-MX,es;q=0.9,en;q=0.5" };
@@ -87,5 +95,26 @@ describe.each(dialectsUnderTest())("the request's language on %s", (dialect) => 
     });
     expect(forged.statusCode).toBe(403);
     expect((await client.get("/api/auth/user")).json()).toMatchObject({ language: null });
+  });
+});
+
+/** Every non-test source file of the server. */
+function serverSources(folder = path.join(import.meta.dirname, "..")): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "testing" ? [] : serverSources(full);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+describe("the server's own refusal texts", () => {
+  it("are all in the Spanish catalogue (a new English literal must be added to packages/contracts/src/i18n)", () => {
+    // The last argument of an error written as a plain literal: new HttpError(404, "…"), new BuildError(4xx, CODE, "…").
+    const literal = /new (?:Http|Build|Upload)Error\([^;]*?,\s*"((?:[^"\\]|\\.)+)",?\s*\)/g;
+    const found = serverSources().flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(literal)].map((match) => JSON.parse(`"${match[1]}"`) as string),
+    );
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.filter((text) => translateMessage(text, "es") === text)).toEqual([]);
   });
 });

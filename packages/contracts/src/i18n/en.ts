@@ -11,12 +11,17 @@ import { PRESETS_MESSAGES } from "../courts.ts";
 import { OUT_OF_SPACE_MESSAGE } from "../errors.ts";
 import { FILING_MESSAGES } from "../filed.ts";
 import { LIBRARY_MESSAGES } from "../files.ts";
+import { BUILDER_MESSAGES } from "../builder.ts";
+import { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE } from "../limits.ts";
 import { MEMBERSHIP_MESSAGES } from "../membership.ts";
 import { PROJECT_MESSAGES } from "../projects.ts";
 import { SHARE_MESSAGES } from "../sharing.ts";
 import { EMAIL_MESSAGES } from "./emails.en.ts";
 
 type StringsOf<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
+
+/** A builder message as the server sends it: "Title: description" (apps/server policy.ts, builds.service.ts). */
+const joined = (entry: { title: string; description: string }) => `${entry.title}: ${entry.description}`;
 
 /** The plain texts of a messages object (its functions are written as templates beside it). */
 function stringsOf<T extends object>(messages: T): StringsOf<T> {
@@ -52,6 +57,35 @@ export const en = {
       'Too many sign-in attempts. Please wait {{count}} minute and try again, or choose "Forgot password?" to set a new password now.',
     tooManyAttempts_other:
       'Too many sign-in attempts. Please wait {{count}} minutes and try again, or choose "Forgot password?" to set a new password now.',
+  },
+  /** Limits on work under way (apps/server modules/limits) and on sign-ups; "Try again in …" is a sentence of its own. */
+  limits: {
+    uploadBusy: UPLOAD_BUSY_MESSAGE,
+    addressBusy: ADDRESS_BUSY_MESSAGE,
+    unlockBusy: UNLOCK_BUSY_MESSAGE,
+    tryAgainSeconds_one: "Try again in {{count}} second.",
+    tryAgainSeconds_other: "Try again in {{count}} seconds.",
+    tryAgainMinutes: "Try again in {{count}} minutes.",
+    signups_one:
+      "Too many accounts have been created from your network in the last hour. Try again in {{count}} minute, or sign in to the account you already have.",
+    signups_other:
+      "Too many accounts have been created from your network in the last hour. Try again in {{count}} minutes, or sign in to the account you already have.",
+  },
+  /** What plugins/uploads.ts says about an upload it stops (a file too large is projects.fileTooLarge). */
+  uploads: {
+    notMultipart: "Send the files as a multipart form.",
+    tooManyFiles: "Too many files at once ({{max}} at most). Send fewer files, then try again.",
+    totalTooLarge:
+      "These files add up to more than {{maxMb}} MB, the most one upload can take. Remove some files or make them smaller, then try again.",
+    aborted: "The upload stopped before it finished. Please try again.",
+  },
+  builds: {
+    membershipRequired: joined(BUILDER_MESSAGES.membershipRequired),
+    oneTimeExhausted: joined(BUILDER_MESSAGES.oneTimeExhausted),
+    noFiles: joined(BUILDER_MESSAGES.noFiles),
+    busy: joined(BUILDER_MESSAGES.busy),
+    labelsPerFile: "The exhibitLabels field must give one label for each file, in order.",
+    pageClosed: "The build was stopped because the page was closed.",
   },
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,

@@ -48,6 +48,37 @@ export const es: CatalogueShape = {
     tooManyAttempts_other:
       'Demasiados intentos de iniciar sesión. Espere {{count}} minutos e intente de nuevo, o elija "¿Olvidó su contraseña?" para crear una contraseña nueva ahora.',
   },
+  limits: {
+    uploadBusy:
+      "Ya tiene varios archivos subiéndose. Espere a que termine uno y después envíe este otra vez.",
+    addressBusy:
+      "Se están subiendo muchos archivos desde su red a la vez. Espere a que terminen algunos y después envíe este otra vez.",
+    unlockBusy:
+      "Ahora mismo se están desbloqueando otros PDF para usted. Espere a que terminen y después desbloquee este otra vez.",
+    tryAgainSeconds_one: "Intente de nuevo en {{count}} segundo.",
+    tryAgainSeconds_other: "Intente de nuevo en {{count}} segundos.",
+    tryAgainMinutes: "Intente de nuevo en {{count}} minutos.",
+    signups_one:
+      "Se crearon demasiadas cuentas desde su red en la última hora. Intente de nuevo en {{count}} minuto, o inicie sesión en la cuenta que ya tiene.",
+    signups_other:
+      "Se crearon demasiadas cuentas desde su red en la última hora. Intente de nuevo en {{count}} minutos, o inicie sesión en la cuenta que ya tiene.",
+  },
+  uploads: {
+    notMultipart: "Envíe los archivos como un formulario multipart.",
+    tooManyFiles:
+      "Demasiados archivos a la vez ({{max}} como máximo). Envíe menos archivos e intente de nuevo.",
+    totalTooLarge:
+      "Estos archivos suman más de {{maxMb}} MB, el máximo que acepta un envío. Quite algunos archivos o hágalos más pequeños, e intente de nuevo.",
+    aborted: "El archivo dejó de subirse antes de terminar. Intente de nuevo.",
+  },
+  builds: {
+    membershipRequired: "Se necesita una membresía: compre una membresía para crear carpetas de pruebas.",
+    oneTimeExhausted: "Uso único terminado: ya usó su uso único. Compre otra membresía.",
+    noFiles: "No hay archivos: suba al menos un archivo para crear su carpeta.",
+    busy: "Proceso en curso: espere a que termine el proceso actual.",
+    labelsPerFile: "El campo exhibitLabels debe dar una etiqueta para cada archivo, en orden.",
+    pageClosed: "La carpeta se detuvo porque se cerró la página.",
+  },
   account: {
     wrongPassword:
       "Esa no es su contraseña (o, si inicia sesión con Google o Apple, su correo electrónico). Su cuenta no se eliminó.",

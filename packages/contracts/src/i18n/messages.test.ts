@@ -5,6 +5,7 @@ import { LIBRARY_MESSAGES, STORAGE_MESSAGES } from "../files.ts";
 import { PROJECT_MESSAGES } from "../projects.ts";
 import { SHARE_MESSAGES } from "../sharing.ts";
 import { tooManyAttemptsMessage } from "../auth.ts";
+import { UPLOAD_BUSY_MESSAGE } from "../limits.ts";
 import { en, es, messageFor, translateMessage } from "./messages.ts";
 import type { MessageKey } from "./messages.ts";
 import { asLanguage, languageFromAcceptLanguage } from "./languages.ts";
@@ -80,6 +81,14 @@ describe("translateMessage", () => {
     );
     expect(translateMessage(tooManyAttemptsMessage(61), "es")).toContain("Espere 2 minutos");
     expect(translateMessage(tooManyAttemptsMessage(60), "es")).toContain("Espere 1 minuto ");
+  });
+
+  it("translates a message made of catalogue sentences, but only when it knows every sentence", () => {
+    expect(translateMessage(`${UPLOAD_BUSY_MESSAGE} Try again in 30 seconds.`, "es")).toBe(
+      `${messageFor("limits.uploadBusy", "es")} Intente de nuevo en 30 segundos.`,
+    );
+    const halfKnown = `${UPLOAD_BUSY_MESSAGE} The engine is resting.`;
+    expect(translateMessage(halfKnown, "es")).toBe(halfKnown);
   });
 
   it("returns a message no catalogue holds unchanged", () => {

@@ -77,15 +77,36 @@ function buildIndex(): Index {
  */
 export function translateMessage(english: string, language: Language): string {
   if (language === "en") return english;
+  const whole = translateWhole(english, language);
+  if (whole !== undefined) return whole;
+  // A message made of catalogue texts ("<what is busy, two sentences>. Try again in 30 seconds.") is translated part
+  // by part at sentence ends, but only when every part is known: half a message in each language would be worse.
+  return translateParts(english.split(/(?<=[.!?])\s+/), language) ?? english;
+}
+
+/** `sentences` as consecutive catalogue texts (each one or more sentences) in `language`, or undefined. */
+function translateParts(sentences: string[], language: Language): string | undefined {
+  for (let end = sentences.length - 1; end >= 1; end -= 1) {
+    const head = translateWhole(sentences.slice(0, end).join(" "), language);
+    if (head === undefined) continue;
+    const rest = sentences.slice(end);
+    const tail = translateWhole(rest.join(" "), language) ?? translateParts(rest, language);
+    if (tail !== undefined) return `${head} ${tail}`;
+  }
+  return undefined;
+}
+
+/** The catalogue text `english` is, in `language`; undefined when no catalogue text is it. */
+function translateWhole(english: string, language: Language): string | undefined {
   index ??= buildIndex();
   const key = index.exact.get(english);
-  if (key) return textOf(catalogues[language], key) ?? english;
+  if (key) return textOf(catalogues[language], key);
   for (const { key: templated, pattern, names } of index.patterns) {
     const match = pattern.exec(english);
     if (!match) continue;
     const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""]));
     const text = textOf(catalogues[language], templated);
-    return text ? fill(text, params) : english;
+    return text === undefined ? undefined : fill(text, params);
   }
-  return english;
+  return undefined;
 }
