@@ -59,17 +59,28 @@ describe.each(dialectsUnderTest())("e-mails in the recipient's language on %s", 
     expect(mail.text).toContain("Si no fue usted, no tiene que hacer nada.");
   });
 
-  it("invites in the invitee's saved language, else in the inviter's", async () => {
+  it("invites in the invitee's saved language, else in the inviter's; the seat's confirmation follows the account", async () => {
     const owner = await accountSaying(null, "owner@example.com");
     const started = await owner.post("/api/membership/create-checkout", { tier: "group-monthly" });
     const id = (started.json().checkoutUrl as string).replace("/test-checkout/", "");
     expect((await owner.post(`/api/membership/checkout/${id}/complete`)).statusCode).toBe(200);
-    await accountSaying("es", "rosa@example.com");
+    const rosa = await accountSaying("es", "rosa@example.com");
     await owner.post("/api/membership/group/invite", { email: "rosa@example.com" });
     const toSpanish = await smtp().nextMail();
     expect(toSpanish.to).toEqual(["rosa@example.com"]);
     expect(toSpanish.subject).toBe("Le invitaron a un plan de grupo de CourtReady");
     expect(toSpanish.text).toContain("owner@example.com invitó a este correo electrónico");
+
+    // Rosa's password account has not proven its address: opening the link mails her a confirmation, in Spanish.
+    const token = new URL(firstLink(toSpanish.text)).hash.replace(/^#join=/, "");
+    const opened = await rosa.post("/api/membership/group/accept", { token });
+    expect(opened.statusCode).toBe(202);
+    expect(opened.json()).toMatchObject({ message: messageFor("membership.seatAwaitsConfirmation", "es") });
+    const confirmation = await smtp().nextMail();
+    expect(confirmation.subject).toBe(
+      "Confirme su correo electrónico para unirse a un plan de grupo de CourtReady",
+    );
+    expect(confirmation.text).toContain("con la sesión iniciada en la cuenta:");
 
     await owner.post("/api/membership/group/invite", { email: "nobody-yet@example.com" });
     const toEnglish = await smtp().nextMail();
