@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { ACCOUNT_LANGUAGE_URL, LANGUAGE_COOKIE, messageFor } from "@courtready/contracts";
 import { buildSignup, signedInClient, TestClient, useMailingTestApp } from "../../testing/harness.ts";
-import { firstLink, startSmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import { firstLink } from "../../testing/smtp-stand-in.ts";
 import type { ReceivedMail } from "../../testing/smtp-stand-in.ts";
 
 const SPANISH_BROWSER = { "accept-language": "es-US,es;q=0.9" };
