@@ -28,3 +28,4 @@ export * from "./filing.ts";
 export * from "./filing-words.ts";
 export * from "./court-levels.ts";
 export * from "./redaction.ts";
+export * from "./translation.ts";

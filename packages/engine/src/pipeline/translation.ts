@@ -4,7 +4,7 @@
 // counts, the kit) then sees one longer exhibit, so no output can disagree about where the translation is.
 import { writeFile, readFile } from "node:fs/promises";
 import path from "node:path";
-import { assignExhibitLabels } from "@courtready/contracts";
+import { assignExhibitLabels, TRANSLATION_LIMITS } from "@courtready/contracts";
 import type { ExhibitTranslation } from "../assemble/types.ts";
 import type { AssembleOptions } from "../assemble/types.ts";
 import { supplementOptions } from "../assemble/supplement.ts";
@@ -34,10 +34,12 @@ export interface TranslationInput {
 /** The index description's suffix for an exhibit carrying a translation. */
 export const WITH_TRANSLATION = "(with English translation)";
 
-/** Limits that keep the declaration on one page and the name on the signature line. */
-export const TRANSLATOR_NAME_MAX = 120;
-export const QUALIFICATIONS_MAX = 600;
-export const LANGUAGE_MAX = 60;
+/** Limits that keep the declaration on one page and the name on the signature line (the web's too). */
+const {
+  translator: TRANSLATOR_NAME_MAX,
+  qualifications: QUALIFICATIONS_MAX,
+  language: LANGUAGE_MAX,
+} = TRANSLATION_LIMITS;
 
 /**
  * The declaration's text. Worded after Cal. Rules of Court, rule 3.1110(g) (a foreign-language exhibit accompanied
