@@ -3,10 +3,12 @@
 // (i18next.d.ts), and catalogues.test.ts holds Spanish to the same keys.
 import enCommon from "./locales/en/common.json";
 import esCommon from "./locales/es/common.json";
+import enTranslation from "./locales/en/translation.json";
+import esTranslation from "./locales/es/translation.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
 export const resources = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: { common: enCommon, translation: enTranslation },
+  es: { common: esCommon, translation: esTranslation },
 } as const;

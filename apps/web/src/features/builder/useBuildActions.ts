@@ -51,6 +51,7 @@ import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
 import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { fixPlan } from "./filingFixes.ts";
+import type { TranslationsForBuild } from "./translation/translationState.ts";
 
 /**
  * The enhanced kit's filing check: its answer is the ZIP itself, so the check is read from the build's ended
@@ -85,6 +86,7 @@ export function useBuildActions({
   gate,
   courtLabel,
   redactions,
+  translations,
 }: {
   state: BuilderState;
   schema: TBinderTypeSchema | null | undefined;
@@ -99,6 +101,8 @@ export function useBuildActions({
   courtLabel: string;
   /** The build's redactions for the files sent (issue 43), by file name; none: nothing is redacted. */
   redactions?: (files: readonly { id: string; name: string }[]) => TFileRedaction[];
+  /** The build's translations for the files sent (issue 39 §2); none: no exhibit is translated. */
+  translations?: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -220,6 +224,7 @@ export function useBuildActions({
           buildId,
           courtName: courtLabel,
           redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
+          ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
         }),
         buildId,
       );
