@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
@@ -36,7 +36,6 @@ describe("translated exhibits", () => {
     grantMembership(suite.server, email, "yearly");
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const shot = (name: string) => snapshot(page, "translation", name);
     const carta = await write("carta.pdf", ["Querido inquilino", "Atentamente"]);
     const recibo = await write("recibo.pdf", ["Recibo de renta"]);
     const english = await write("letter-english.pdf", ["Dear tenant, the rent is due."]);
@@ -58,7 +57,9 @@ describe("translated exhibits", () => {
     await dialog.getByLabel("Language of the original (optional)").fill("Spanish");
     await dialog.getByLabel("Translator's full name").fill("Ana Ruiz");
     await dialog.getByLabel("Translator's qualifications").fill("Court-certified Spanish interpreter");
-    await shot("1-dialog");
+    // What was missing is no longer said once it is filled in.
+    expect(await dialog.textContent()).not.toContain("Type the translator's name.");
+    await snapshotElement(dialog, "translation", "1-dialog");
     await dialog.getByRole("button", { name: "Save translation" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => row("carta.pdf").textContent()).toContain("With English translation");
@@ -73,7 +74,7 @@ describe("translated exhibits", () => {
     await dialog.getByLabel("Translator's qualifications").fill("Native speaker of Spanish");
     await dialog.getByRole("button", { name: "Save translation" }).click();
     await expect.poll(() => row("recibo.pdf").textContent()).toContain("With English translation");
-    await shot("2-rows");
+    await snapshotElement(list, "translation", "2-rows");
 
     await page.getByRole("button", { name: "Generate Binder" }).click();
     await page.getByRole("button", { name: "Build Anyway" }).click();

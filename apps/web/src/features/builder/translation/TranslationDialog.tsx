@@ -48,14 +48,15 @@ function DraftForm({
   const { t } = useTranslation("translation");
   const ids = { source: useId(), file: useId(), text: useId(), fileError: useId(), textError: useId() };
   const [draft, setDraft] = useState<TranslationDraft>(initial ?? EMPTY_DRAFT);
-  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  // Once a save was tried, what is missing follows the fields as they are filled in.
+  const [tried, setTried] = useState(false);
+  const problems: DraftProblem[] = tried ? draftProblems(draft) : [];
   const change = (patch: Partial<TranslationDraft>) => setDraft((before) => ({ ...before, ...patch }));
   const problem = (field: DraftProblem) => (problems.includes(field) ? t(`problems.${field}`) : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = draftProblems(draft);
-    setProblems(found);
-    if (found.length === 0) onSave(draft);
+    setTried(true);
+    if (draftProblems(draft).length === 0) onSave(draft);
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
