@@ -11,7 +11,7 @@ import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { makeJpeg, makeNoisyJpeg, makePdf } from "../testing/factories.ts";
 import { pageTexts } from "../testing/pdf.ts";
 import { readNavigation } from "../testing/inspect.ts";
-import { buildBinderInVolumes } from "../kit/kit.ts";
+import { buildBinderInVolumes, buildEnhancedKit } from "../kit/kit.ts";
 
 const fonts = loadSystemFonts();
 const preparedOn = new Date("2026-11-22T12:00:00Z");
@@ -130,6 +130,22 @@ describe("translated exhibits", () => {
     expect(pageTexts(last.pdf).map(oneLine).at(-1)).toContain("TRANSLATOR'S DECLARATION");
     const nav = await readNavigation(last.pdf);
     expect(nav.bookmarks.map((m) => m.title)).toContain("Exhibit 2 — Translator's declaration");
+  });
+
+  it("counts the translation in the kit's quality report and its print version", async () => {
+    const kit = await buildEnhancedKit(
+      [{ name: "carta.pdf", bytes: await makePdf([{ text: "Carta" }]) }],
+      fonts,
+      { role: "defendant", case: {}, preparedOn, translations: [{ text: "Letter in English.", ...who }] },
+    );
+    const [doc] = kit.report.documents;
+    expect([doc!.label, doc!.pages, doc!.firstPage, doc!.lastPage]).toEqual(["A", 3, 3, 5]);
+    expect(doc!.description).toBe("carta.pdf (with English translation)");
+    expect(doc!.conversions.join(" ")).toContain(
+      "English translation (typed) added after the original: 1 page",
+    );
+    const print = kit.files.find((f) => f.name === "binder-print.pdf")!;
+    expect(pageTexts(print.bytes).map(oneLine).join(" ")).toContain("TRANSLATOR'S DECLARATION");
   });
 
   it("names the exhibit as labelled, and refuses a translation without its translator", async () => {
