@@ -65,6 +65,13 @@ export function translationsFor<F extends Stored>(
         : { text: e.text ?? "" }),
     };
   });
+  // A translation that names no exhibit would be dropped unseen (its file with it): the request is refused instead.
+  if (translations.filter(Boolean).length !== entries.length)
+    throw new BuildError(
+      400,
+      BUILD_ERROR_CODES.badRequest,
+      "Each translation must name one of the files, once.",
+    );
   return { exhibits, translations };
 }
 
