@@ -1,6 +1,7 @@
 // The shared header menu (spec §2.2): a disclosure button and a list of links that closes on outside click or Escape.
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { TUser } from "@courtready/contracts";
 import type { MembershipSummary } from "../features/membership/membershipDescription.ts";
@@ -20,6 +21,8 @@ const ITEM_CLASSES =
   "flex min-h-11 w-full flex-col justify-center px-4 py-2 text-left text-base hover:bg-blue-50 focus-visible:outline-offset-[-3px]";
 
 export function HeaderMenu({ user, membership = null, onLogout, isLoggingOut = false }: HeaderMenuProps) {
+  const { t } = useTranslation("menu");
+  const { t: membershipT } = useTranslation("membership");
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -109,7 +112,9 @@ export function HeaderMenu({ user, membership = null, onLogout, isLoggingOut = f
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           )}
         </svg>
-        <span>Menu</span>
+        {/* On a phone the header holds the logo, a shortcut, the language switch and this button in 390 px (360 in
+            Spanish would not fit with the word); the three bars say "menu" there, and the word stays spoken. */}
+        <span className="sr-only sm:not-sr-only">{t("button")}</span>
       </button>
       <div
         ref={panelRef}
@@ -118,9 +123,9 @@ export function HeaderMenu({ user, membership = null, onLogout, isLoggingOut = f
         onKeyDown={onPanelKeyDown}
         className="absolute right-0 z-40 mt-2 w-[min(20rem,calc(100vw-1.5rem))] overflow-hidden rounded-xl border-2 border-slate-300 bg-white py-2 shadow-xl"
       >
-        <nav aria-label="Site menu">
+        <nav aria-label={t("navLabel")}>
           <ul>
-            {headerMenuItems(user, membership).map((item) => (
+            {headerMenuItems(user, membership, { menu: t, membership: membershipT }).map((item) => (
               <li
                 key={item.label}
                 className={
@@ -148,6 +153,7 @@ function MenuEntry({
   onLogout: () => void;
   isLoggingOut: boolean;
 }) {
+  const { t } = useTranslation("menu");
   switch (item.kind) {
     case "account":
       return (
@@ -184,7 +190,7 @@ function MenuEntry({
             >
               <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t("opensNewTab")}</span>
           </span>
         </a>
       );
@@ -196,7 +202,7 @@ function MenuEntry({
           disabled={isLoggingOut}
           className={ITEM_CLASSES + " font-medium text-red-800 disabled:opacity-60"}
         >
-          {isLoggingOut ? "Logging out..." : item.label}
+          {isLoggingOut ? t("loggingOut") : item.label}
         </button>
       );
   }

@@ -15,7 +15,9 @@ export function LanguageSwitch() {
       aria-label={t("language.switchTo")}
       className="inline-flex min-h-11 items-center justify-center rounded-lg px-2 text-base font-semibold whitespace-nowrap text-blue-800 hover:bg-blue-50 sm:px-3"
     >
-      {t("language.otherLanguageName")}
+      {/* A phone's header has no room for the whole word next to the logo, sign-in and menu: "ES" / "EN" there. */}
+      <span className="sm:hidden">{t("language.otherLanguageShort")}</span>
+      <span className="hidden sm:inline">{t("language.otherLanguageName")}</span>
     </button>
   );
 }

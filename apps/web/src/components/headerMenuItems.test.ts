@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { EXTERNAL_LINKS } from "@courtready/contracts";
 import type { TUser } from "@courtready/contracts";
+import { i18n } from "../i18n/index.ts";
 import { accountLabel, headerMenuItems } from "./headerMenuItems.ts";
 
 function buildUser(overrides: Partial<TUser> = {}): TUser {
@@ -68,5 +69,42 @@ describe("accountLabel", () => {
     expect(accountLabel(buildUser())).toBe("Ana");
     expect(accountLabel(buildUser({ firstName: "" }))).toBe("ana@example.com");
     expect(accountLabel(buildUser({ firstName: "   " }))).toBe("ana@example.com");
+  });
+});
+
+describe("headerMenuItems in Spanish (issue 39)", () => {
+  const spanish = { menu: i18n.getFixedT("es", "menu"), membership: i18n.getFixedT("es", "membership") };
+
+  it("lists the visitor's items in Spanish, in the same order and to the same places", () => {
+    const items = headerMenuItems(null, null, spanish);
+    expect(items.map((item) => item.label)).toEqual([
+      "Iniciar sesión / Registrarse",
+      "Crear una carpeta",
+      "Cómo usarlo",
+      "Ayuda con formatos de archivo",
+      "Información de cortes",
+      "Buscar un abogado",
+      "Recursos de ayuda legal",
+      "Contactar a soporte",
+    ]);
+    expect(items.map((item) => ("to" in item ? item.to : "href" in item ? item.href : null))).toEqual(
+      headerMenuItems(null).map((item) => ("to" in item ? item.to : "href" in item ? item.href : null)),
+    );
+  });
+
+  it("names the signed-in user and the membership in Spanish", () => {
+    const items = headerMenuItems(buildUser(), { status: "active", type: "yearly" }, spanish);
+    expect(items[0]).toEqual({
+      kind: "account",
+      label: "Ana",
+      description: "Sesión iniciada como ana@example.com",
+    });
+    expect(items.slice(-2)).toMatchObject([
+      { label: "Membresía", description: "Miembro anual activo" },
+      { kind: "logout", label: "Cerrar sesión" },
+    ]);
+    expect(headerMenuItems(buildUser(), null, spanish).at(-2)).toMatchObject({
+      description: "Compre una membresía para crear carpetas de pruebas",
+    });
   });
 });

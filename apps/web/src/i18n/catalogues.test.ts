@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "./resources.ts";
 
-type Tree = { readonly [key: string]: string | Tree };
+// A list (paragraphs, steps) is a Tree too: its leaves are "a.b.0", "a.b.1"…
+type Tree = { readonly [key: string]: string | Tree } | readonly (string | Tree)[];
 
 /** Every leaf of a catalogue as "a.b.c" → text. */
 function leaves(tree: Tree, prefix = ""): Map<string, string> {

@@ -1,14 +1,11 @@
 // /contact (accounts-dashboard-and-pages.md §2.16, §5): the form, validated here and on the server, stored and
-// e-mailed to support; the 24-48 hour answer time; links to the help pages.
+// e-mailed to support; the 24-48 hour answer time; links to the help pages. Labels, subjects and the form's own
+// validation messages are in the reader's language (the pages catalogue); the schema still decides what is valid.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
-import {
-  CONTACT_MESSAGES,
-  CONTACT_SUBJECTS,
-  CONTACT_SUBJECT_NAMES,
-  ZContactRequest,
-} from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+import { CONTACT_SUBJECTS, ZContactRequest } from "@courtready/contracts";
 import type { TContactRequest } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -21,7 +18,8 @@ type Field = keyof TContactRequest;
 const EMPTY: Record<Field, string> = { name: "", email: "", subject: "", message: "" };
 
 export default function ContactPage() {
-  usePageMeta("Contact Support", "Ask CourtReady's support team a question. We answer within 24-48 hours.");
+  const { t } = useTranslation("pages");
+  usePageMeta(t("contact.title"), t("contact.description"));
   const { user } = useAuth();
   const ids = { name: useId(), email: useId(), subject: useId(), message: useId() };
   const [values, setValues] = useState<Record<Field, string>>(EMPTY);
@@ -29,15 +27,15 @@ export default function ContactPage() {
   const [sent, setSent] = useState(false);
   const send = useMutation({
     mutationFn: (body: TContactRequest) => apiJson<{ message: string }>("POST", "/api/contact", body),
-    onSuccess: (answer) => {
-      toast({ title: CONTACT_MESSAGES.sentTitle, description: answer.message });
+    onSuccess: () => {
+      toast({ title: t("contact.sentTitle"), description: t("contact.sentText") });
       setValues(EMPTY);
       setSent(true);
     },
     onError: (error) =>
       toast({
-        title: CONTACT_MESSAGES.failedTitle,
-        description: serverMessage(error, CONTACT_MESSAGES.failedText),
+        title: t("contact.failedTitle"),
+        description: serverMessage(error, t("contact.failedText")),
         variant: "destructive",
       }),
   });
@@ -56,7 +54,8 @@ export default function ContactPage() {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
+        // One message per field, in the reader's language: what the schema found wrong is the field itself.
+        next[field] ??= t(`contact.errors.${field}`);
       }
       setErrors(next);
       const first = (["name", "email", "subject", "message"] as const).find((f) => next[f]);
@@ -85,14 +84,10 @@ export default function ContactPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageIntro
-        title="Contact Support"
-        lead="Questions about your binder, a file that will not upload, or something that looks wrong? Write to us."
-        meta={CONTACT_MESSAGES.responseTime}
-      />
+      <PageIntro title={t("contact.title")} lead={t("contact.lead")} meta={t("contact.responseTime")} />
       {sent ? (
         <p role="status" className="mb-6 rounded-xl border-2 border-green-700 bg-green-50 p-4 text-green-950">
-          {CONTACT_MESSAGES.sentText}
+          {t("contact.sentText")}
         </p>
       ) : null}
       <form
@@ -102,7 +97,7 @@ export default function ContactPage() {
       >
         <div>
           <label htmlFor={ids.name} className="block font-semibold">
-            Your name
+            {t("contact.name")}
           </label>
           <input
             id={ids.name}
@@ -118,7 +113,7 @@ export default function ContactPage() {
         </div>
         <div>
           <label htmlFor={ids.email} className="block font-semibold">
-            Email address
+            {t("contact.email")}
           </label>
           <input
             id={ids.email}
@@ -134,7 +129,7 @@ export default function ContactPage() {
         </div>
         <div>
           <label htmlFor={ids.subject} className="block font-semibold">
-            Subject
+            {t("contact.subject")}
           </label>
           <select
             id={ids.subject}
@@ -144,10 +139,10 @@ export default function ContactPage() {
             onChange={(event) => set("subject", event.target.value)}
             className={fieldClass("subject") + " min-h-12"}
           >
-            <option value="">Choose a subject</option>
+            <option value="">{t("contact.chooseSubject")}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
-                {CONTACT_SUBJECT_NAMES[subject]}
+                {t(`contact.subjects.${subject}`)}
               </option>
             ))}
           </select>
@@ -155,7 +150,7 @@ export default function ContactPage() {
         </div>
         <div>
           <label htmlFor={ids.message} className="block font-semibold">
-            Message
+            {t("contact.message")}
           </label>
           <textarea
             id={ids.message}
@@ -169,27 +164,25 @@ export default function ContactPage() {
           />
           {error("message")}
         </div>
-        <p className="text-sm text-slate-600">
-          Please do not send case documents here. We are not lawyers and cannot give legal advice.
-        </p>
+        <p className="text-sm text-slate-600">{t("contact.noDocuments")}</p>
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? "Sending..." : "Send Message"}
+          {send.isPending ? t("contact.sending") : t("contact.send")}
         </Button>
       </form>
-      <nav aria-label="Help pages" className="mt-8">
-        <h2 className="text-xl font-bold text-slate-900">Answers you may find faster</h2>
+      <nav aria-label={t("contact.helpPagesLabel")} className="mt-8">
+        <h2 className="text-xl font-bold text-slate-900">{t("contact.fasterAnswers")}</h2>
         <ul className="mt-3 space-y-2">
           <li>
-            <TextLink to="/help">How to use CourtReady</TextLink>
+            <TextLink to="/help">{t("contact.howToUse")}</TextLink>
           </li>
           <li>
-            <TextLink to="/file-formats">Which files work, and what to do when one does not</TextLink>
+            <TextLink to="/file-formats">{t("contact.whichFiles")}</TextLink>
           </li>
           <li>
-            <TextLink to="/court-information">Court information</TextLink>
+            <TextLink to="/court-information">{t("contact.courtInformation")}</TextLink>
           </li>
           <li>
-            <TextLink to="/about">About CourtReady</TextLink>
+            <TextLink to="/about">{t("contact.about")}</TextLink>
           </li>
         </ul>
       </nav>

@@ -2,7 +2,8 @@
 // the courts of the city, borough or ZIP code typed first (each card names the place), then the rest sorted by name.
 // Search, state and page live in the address, so Back, reload and shared links keep the view.
 import { useMemo } from "react";
-import { COURT_STATES, COURTS_PAGE_SIZE, NO_COURTS_FOUND, TOP_COURTS } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+import { COURT_STATES, COURTS_PAGE_SIZE, TOP_COURTS } from "@courtready/contracts";
 import type { TCourtPreset, TCourtState, TCoverageSummary, TMatchedPlace } from "@courtready/contracts";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
@@ -20,20 +21,19 @@ import { LoadError } from "../features/courts/LoadError.tsx";
 import { Pagination } from "../features/courts/Pagination.tsx";
 import {
   clampPage,
+  countOf,
   pageCount,
   pageSlice,
   parseStateCode,
-  plural,
   sortByLabel,
   STATE_NAMES,
 } from "../features/courts/directory.ts";
+import type { CourtsT } from "../features/shared/courtsText.ts";
 import { useUrlSearch } from "../features/shared/useUrlSearch.ts";
 
 export default function CourtInformationPage() {
-  usePageMeta(
-    "Court Information",
-    "How US courts want exhibits: e-filing systems, file size limits and exhibit labeling, with the source of each fact.",
-  );
+  const { t } = useTranslation("courts");
+  usePageMeta(t("information.metaTitle"), t("information.metaDescription"));
   const { params, update, q, draft, setDraft, submit, clear } = useUrlSearch();
   const state = parseStateCode(params.get("state"));
   const filtered = q !== "" || state !== null;
@@ -57,27 +57,27 @@ export default function CourtInformationPage() {
   const visible = pageSlice(results, page, COURTS_PAGE_SIZE);
   const byPlace = results.some((result) => result.place !== null);
   const status = filtered
-    ? searchStatus(search, results.length, page, visible.length, byPlace)
-    : topStatus(summary);
+    ? searchStatus(t, search, results.length, page, visible.length, byPlace)
+    : topStatus(t, summary);
 
   const { headingRef, goToPage } = usePageTurn(update);
 
   return (
     <div>
       <CourtInformationNav />
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Court Information Directory</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("information.title")}</h1>
       <Intro coverage={summary.data?.coverage} />
 
       <CourtSearchForm
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:p-6"
         buttonsClassName="flex flex-wrap gap-3 sm:col-span-2"
-        label="Search by court name, county, city or court ID"
-        hint="For example: Houston, Brooklyn, 77002, Cook County or ca_los_angeles"
+        label={t("information.searchLabel")}
+        hint={t("information.searchHint")}
         draft={draft}
         setDraft={setDraft}
         submit={submit}
         canClear={filtered || draft !== ""}
-        clearLabel="Clear search"
+        clearLabel={t("information.clearSearch")}
         onClear={() => clear({ state: null })}
       >
         <StateSelect value={state} onChange={onStateChange} />
@@ -85,14 +85,9 @@ export default function CourtInformationPage() {
 
       <section aria-labelledby="results-title" className="mt-8">
         <ResultsHeading id="results-title" headingRef={headingRef}>
-          {filtered ? resultsTitle(state, q) : `The ${TOP_COURTS} busiest courts`}
+          {filtered ? resultsTitle(t, state, q) : t("information.busiestTitle", { top: TOP_COURTS })}
         </ResultsHeading>
-        {filtered ? null : (
-          <p className="mt-1 max-w-3xl text-slate-700">
-            Ranked by county population (2020 Census), since no national caseload ranking exists. Search or
-            choose a state to find any other court.
-          </p>
-        )}
+        {filtered ? null : <p className="mt-1 max-w-3xl text-slate-700">{t("information.ranking")}</p>}
         <ResultsStatus id="court-results-status" emphasis={status.emphasis}>
           {status.text}
         </ResultsStatus>
@@ -115,16 +110,19 @@ export default function CourtInformationPage() {
   );
 }
 
-function resultsTitle(state: TCourtState | null, q: string): string {
-  const where = state ? `Courts in ${STATE_NAMES.get(state)}` : "Courts";
-  return q ? `${where} matching “${q}”` : where;
+function resultsTitle(t: CourtsT, state: TCourtState | null, q: string): string {
+  const where = state
+    ? t("information.courtsIn", { state: STATE_NAMES.get(state) })
+    : t("information.courts");
+  return q ? t("information.matching", { where, q }) : where;
 }
 
 function StateSelect({ value, onChange }: { value: TCourtState | null; onChange: (code: string) => void }) {
+  const { t } = useTranslation("courts");
   return (
     <div>
       <label htmlFor="court-state" className="block text-base font-semibold text-slate-900">
-        State or territory
+        {t("information.stateLabel")}
       </label>
       <select
         id="court-state"
@@ -132,7 +130,7 @@ function StateSelect({ value, onChange }: { value: TCourtState | null; onChange:
         onChange={(event) => onChange(event.target.value)}
         className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-base text-slate-900 hover:border-slate-600"
       >
-        <option value="">All states and territories</option>
+        <option value="">{t("information.allStates")}</option>
         {COURT_STATES.map(([code, name]) => (
           <option key={code} value={code}>
             {name}
@@ -149,22 +147,18 @@ interface Status {
   emphasis: boolean;
 }
 
-function topStatus(query: ReturnType<typeof usePresetsSummary>): Status {
+function topStatus(t: CourtsT, query: ReturnType<typeof usePresetsSummary>): Status {
   if (query.isError) return { text: "", emphasis: false };
-  if (!query.data) return { text: "Loading the busiest courts...", emphasis: false };
-  if (query.data.top.length === 0) {
-    return {
-      text: "The ranking needs county population figures, which the directory does not have yet. Search or choose a state to find your court.",
-      emphasis: true,
-    };
-  }
+  if (!query.data) return { text: t("information.loadingBusiest"), emphasis: false };
+  if (query.data.top.length === 0) return { text: t("information.noRanking"), emphasis: true };
   return {
-    text: `Showing the ${plural(query.data.top.length, "busiest court", "busiest courts")}.`,
+    text: t("information.showingBusiest", { courts: countOf(t, "busiestCourt", query.data.top.length) }),
     emphasis: false,
   };
 }
 
 function searchStatus(
+  t: CourtsT,
   query: { isError: boolean; data?: unknown; isPlaceholderData: boolean },
   total: number,
   page: number,
@@ -172,14 +166,15 @@ function searchStatus(
   byPlace: boolean,
 ): Status {
   if (query.isError) return { text: "", emphasis: false };
-  if (!query.data || query.isPlaceholderData) return { text: "Searching...", emphasis: false };
-  if (total === 0) return { text: NO_COURTS_FOUND, emphasis: true };
-  if (total === 1) return { text: "Showing 1 court.", emphasis: false };
-  const order = byPlace ? "the courts of the place you named first, then the rest by name" : "sorted by name";
-  if (shown === total) return { text: `Showing all ${plural(total, "court")}, ${order}.`, emphasis: false };
+  if (!query.data || query.isPlaceholderData) return { text: t("information.searching"), emphasis: false };
+  if (total === 0) return { text: t("search.noCourtsFound"), emphasis: true };
+  if (total === 1) return { text: t("information.showingOne"), emphasis: false };
+  const order = t(byPlace ? "information.orderByPlace" : "information.orderByName");
+  const courts = countOf(t, "court", total);
+  if (shown === total) return { text: t("information.showingAll", { courts, order }), emphasis: false };
   const first = (page - 1) * COURTS_PAGE_SIZE + 1;
   return {
-    text: `Showing ${first}–${first + shown - 1} of ${plural(total, "court")}, ${order}.`,
+    text: t("information.showingRange", { first, last: first + shown - 1, courts, order }),
     emphasis: false,
   };
 }
@@ -207,26 +202,25 @@ function inSearchOrder(results: readonly Result[] | undefined): Result[] {
  * promised only once the data has a sourced one (coverage.contactCourts); until then the page says where to look.
  */
 function Intro({ coverage }: { coverage: TCoverageSummary | undefined }) {
+  const { t } = useTranslation("courts");
   const contact = coverage?.contactCourts ?? 0;
   return (
     <div className="mt-2 max-w-3xl space-y-2 text-lg text-slate-700">
-      <p>
-        Find your county's trial court by city, borough, ZIP code or county. Each card gives the court's name
-        and exhibit labeling rules and, where we have a source, its e-filing system and file size limit.
-      </p>
+      <p>{t("information.introFind")}</p>
       <p className="text-base">
         {contact > 0
-          ? `Addresses, phone numbers or hours are listed for ${plural(contact, "court")} so far; for the others, check with the court clerk.`
-          : "Addresses, phone numbers and hours are not listed yet: check them with the court clerk."}{" "}
-        Cards link to the state's court website where we have it.
+          ? t("information.introContact", { courts: countOf(t, "court", contact) })
+          : t("information.introNoContact")}{" "}
+        {t("information.introWebsite")}
       </p>
     </div>
   );
 }
 
 function TopCourts({ query }: { query: ReturnType<typeof usePresetsSummary> }) {
+  const { t } = useTranslation("courts");
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (!query.data) return <Spinner label="Loading courts" />;
+  if (!query.data) return <Spinner label={t("search.loadingCourts")} />;
   return <CardList results={query.data.top.map(unplaced)} ranked />;
 }
 
@@ -245,16 +239,13 @@ interface FilteredResultsProps {
 }
 
 function FilteredResults({ query, visible, page, pages, onPageChange }: FilteredResultsProps) {
+  const { t } = useTranslation("courts");
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (!query.data) return <Spinner label="Searching courts" />;
+  if (!query.data) return <Spinner label={t("information.searchingCourts")} />;
   // While a new search loads, the previous results stay, dimmed and marked busy.
   const stale = query.isPlaceholderData;
   if (visible.length === 0) {
-    return stale ? null : (
-      <p className="mt-1 text-slate-700">
-        Check the spelling, try part of the name (for example the county), or choose a state instead.
-      </p>
-    );
+    return stale ? null : <p className="mt-1 text-slate-700">{t("information.noneHint")}</p>;
   }
   return (
     <div aria-busy={stale} className={stale ? "opacity-60" : undefined}>
@@ -264,7 +255,7 @@ function FilteredResults({ query, visible, page, pages, onPageChange }: Filtered
         pageCount={pages}
         onPageChange={onPageChange}
         numbered
-        label="Court results pages"
+        label={t("information.pagesLabel")}
       />
     </div>
   );

@@ -2,7 +2,8 @@
 // the collapsible busiest-courts list. A search that names a city or borough opens on its state, its courts first.
 // Only the states on screen are downloaded, one cached request each.
 import { useMemo } from "react";
-import { NO_COURTS_FOUND, STATES_PAGE_SIZE } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+import { STATES_PAGE_SIZE } from "@courtready/contracts";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { useCourtSearch, usePresetsSummary, useStatesPresets } from "../features/courts/api.ts";
@@ -16,16 +17,15 @@ import {
 import { LoadError } from "../features/courts/LoadError.tsx";
 import { Pagination } from "../features/courts/Pagination.tsx";
 import { StateGroupSection } from "../features/courts/StateGroupSection.tsx";
-import { clampPage, pageCount, pageSlice, plural, stateGroups } from "../features/courts/directory.ts";
+import { clampPage, countOf, pageCount, pageSlice, stateGroups } from "../features/courts/directory.ts";
 import type { StateGroup } from "../features/courts/directory.ts";
+import type { CourtsT } from "../features/shared/courtsText.ts";
 import { placeName } from "../features/shared/matchedPlace.ts";
 import { useUrlSearch } from "../features/shared/useUrlSearch.ts";
 
 export default function CourtsPage() {
-  usePageMeta(
-    "All U.S. Courts",
-    "Every county-level trial court and federal district court in the 50 states, DC and 5 territories, by state.",
-  );
+  const { t } = useTranslation("courts");
+  usePageMeta(t("directory.metaTitle"), t("directory.metaDescription"));
   const { params, update, q, draft, setDraft, submit, clear } = useUrlSearch();
   const summary = usePresetsSummary();
   // No placeholder here: the groups are made from the search's hits and its text together, so they must match.
@@ -35,7 +35,7 @@ export default function CourtsPage() {
     // The courts found by the city, borough or ZIP code typed, in rank order: their states open the list.
     const placed = new Map(
       results.flatMap((result) =>
-        result.place ? [[result.preset.id, placeName(result.place)] as const] : [],
+        result.place ? [[result.preset.id, placeName(result.place, t)] as const] : [],
       ),
     );
     return stateGroups(
@@ -44,7 +44,7 @@ export default function CourtsPage() {
       results.map((result) => result.preset),
       placed,
     );
-  }, [summary.data, q, search.data]);
+  }, [summary.data, q, search.data, t]);
   const pages = pageCount(groups.length, STATES_PAGE_SIZE);
   const page = clampPage(params.get("page"), pages);
   const onPage = pageSlice(groups, page, STATES_PAGE_SIZE);
@@ -60,11 +60,8 @@ export default function CourtsPage() {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All U.S. Courts</h1>
-      <p className="mt-2 max-w-3xl text-lg text-slate-700">
-        Every court in the directory, grouped by state. Find yours by its name, its city or its state, then
-        open its full details for hours, e-filing and exhibit rules.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("directory.title")}</h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-700">{t("directory.intro")}</p>
 
       <BusiestCourts query={summary} />
 
@@ -72,37 +69,35 @@ export default function CourtsPage() {
         className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end sm:p-6"
         fieldClassName="flex-1"
         buttonsClassName="flex gap-3"
-        label="Search by court name, city or state"
-        hint="For example: Cook, Houston or Ohio"
+        label={t("directory.searchLabel")}
+        hint={t("directory.searchHint")}
         draft={draft}
         setDraft={setDraft}
         submit={submit}
         canClear={q !== "" || draft !== ""}
-        clearLabel="Clear"
+        clearLabel={t("directory.clear")}
         onClear={() => clear()}
       />
 
       <section aria-labelledby="courts-by-state" className="mt-8">
         <ResultsHeading id="courts-by-state" headingRef={headingRef}>
-          {q ? `Courts matching “${q}”` : "Courts by state"}
+          {q ? t("directory.headingMatching", { q }) : t("directory.headingByState")}
         </ResultsHeading>
         <ResultsStatus id="courts-status" emphasis={!failed && !loading && groups.length === 0}>
           {failed
             ? ""
             : loading
-              ? "Loading courts..."
-              : statusText(q, groups.length, totalCourts, page, pages)}
+              ? t("directory.loading")
+              : statusText(t, q, groups.length, totalCourts, page, pages)}
         </ResultsStatus>
         {failed ? (
           <div className="mt-3">
             <LoadError onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
           </div>
         ) : loading ? (
-          <Spinner label="Loading courts" />
+          <Spinner label={t("search.loadingCourts")} />
         ) : groups.length === 0 ? (
-          <p className="mt-1 text-slate-700">
-            Check the spelling, or try the county name, the city or the state instead.
-          </p>
+          <p className="mt-1 text-slate-700">{t("directory.noneHint")}</p>
         ) : (
           <>
             <div className="mt-4 space-y-4">
@@ -110,7 +105,12 @@ export default function CourtsPage() {
                 <StateGroupSection key={group.state} group={group} query={queryOfState.get(group.state)} />
               ))}
             </div>
-            <Pagination page={page} pageCount={pages} onPageChange={goToPage} label="State pages" />
+            <Pagination
+              page={page}
+              pageCount={pages}
+              onPageChange={goToPage}
+              label={t("directory.pagesLabel")}
+            />
           </>
         )}
       </section>
@@ -118,11 +118,20 @@ export default function CourtsPage() {
   );
 }
 
-function statusText(q: string, states: number, courts: number, page: number, pages: number): string {
-  if (states === 0) return NO_COURTS_FOUND;
-  const where = plural(states, "state or territory", "states and territories");
-  const found = q
-    ? `Found ${plural(courts, "court")} in ${where}.`
-    : `${plural(courts, "court")} in ${where}.`;
-  return `${found} Page ${page} of ${pages}.`;
+function statusText(
+  t: CourtsT,
+  q: string,
+  states: number,
+  courts: number,
+  page: number,
+  pages: number,
+): string {
+  if (states === 0) return t("search.noCourtsFound");
+  const words = {
+    courts: countOf(t, "court", courts),
+    where: countOf(t, "stateOrTerritory", states),
+    page,
+    pages,
+  };
+  return q ? t("directory.statusFound", words) : t("directory.statusAll", words);
 }

@@ -3,70 +3,66 @@
 import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
-import { binderTypesByName } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../i18n/index.ts";
 import { BinderTypeLinks } from "../components/BinderTypeLinks.tsx";
 import { SignInRequired } from "../components/SignInRequired.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuth } from "../features/shared/useAuth.ts";
+import { binderTypesByLocalName } from "../features/shared/binderTypeNames.ts";
 import { LibraryView } from "../features/library/LibraryView.tsx";
 import { StorageUsage } from "../features/library/StorageUsage.tsx";
 import { AccountPanel } from "../features/account/AccountPanel.tsx";
 import { SessionsPanel } from "../features/account/SessionsPanel.tsx";
 import { ProjectsTab } from "../features/projects/ProjectsTab.tsx";
 
-const STEPS = [
-  "Choose binder type",
-  "Select court",
-  "Enter case details",
-  "Upload documents",
-  "Auto-label exhibits",
-  "Download court-ready binder",
-] as const;
+const STEPS = ["binderType", "court", "caseDetails", "upload", "labels", "download"] as const;
 
 type Tab = "projects" | "files";
 
-/** First name, else the part of the e-mail before the @, else 'there' (spec §2.7). */
-export function greetingName(user: { firstName?: string; email?: string } | null): string {
+/** First name, else the part of the e-mail before the @, else 'there' (spec §2.7), or `fallback` in its place. */
+export function greetingName(
+  user: { firstName?: string; email?: string } | null,
+  fallback = "there",
+): string {
   const first = user?.firstName?.trim();
   if (first) return first;
   const local = user?.email?.split("@")[0]?.trim();
-  return local || "there";
+  return local || fallback;
 }
 
-function useToday(): string {
-  const format = () =>
-    new Date().toLocaleDateString("en-US", {
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-    });
-  const [today, setToday] = useState(format);
+/** Today in words, in the interface's language (`locale`), refreshed every minute. */
+function useToday(locale: string): string {
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = window.setInterval(() => setToday(format()), 60_000);
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  return today;
+  return now.toLocaleDateString(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 }
 
 export default function DashboardPage() {
-  usePageTitle("Dashboard");
+  const { t } = useTranslation("projects");
+  usePageTitle(t("dashboard.pageTitle"));
   return (
-    <SignInRequired what="your dashboard">
+    <SignInRequired what={t("dashboard.signInWhat")}>
       <Dashboard />
     </SignInRequired>
   );
 }
 
 function Dashboard() {
+  const { t, i18n } = useTranslation("projects");
+  const { t: typesT } = useTranslation("binderTypes");
   const { user } = useAuth();
-  const today = useToday();
+  const today = useToday(t("dateLocale"));
   const [tab, setTab] = useState<Tab>("projects");
   const ids = { projects: useId(), files: useId() };
   const tabs: [Tab, string][] = [
-    ["projects", "Projects"],
-    ["files", "Files"],
+    ["projects", t("dashboard.tabProjects")],
+    ["files", t("dashboard.tabFiles")],
   ];
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -80,7 +76,9 @@ function Dashboard() {
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
         <p className="text-slate-700">{today}</p>
-        <h1 className="text-3xl font-bold text-slate-900">Welcome back, {greetingName(user)}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          {t("dashboard.welcome", { name: greetingName(user, t("dashboard.greetingFallback")) })}
+        </h1>
       </header>
 
       <section
@@ -89,10 +87,10 @@ function Dashboard() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="create-title" className="text-2xl font-bold text-slate-900">
-            Create New Binder
+            {t("dashboard.createTitle")}
           </h2>
           <Link to="/create" className={buttonClasses("primary")}>
-            Start a binder
+            {t("dashboard.startBinder")}
           </Link>
         </div>
         <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -104,14 +102,18 @@ function Dashboard() {
               >
                 {index + 1}
               </span>
-              <span className="text-slate-900">{step}</span>
+              <span className="text-slate-900">{t(`dashboard.steps.${step}`)}</span>
             </li>
           ))}
         </ol>
       </section>
 
       <div>
-        <div role="tablist" aria-label="Your work" className="flex gap-2 border-b border-slate-300">
+        <div
+          role="tablist"
+          aria-label={t("dashboard.tabsLabel")}
+          className="flex gap-2 border-b border-slate-300"
+        >
           {tabs.map(([value, label]) => (
             <button
               key={value}
@@ -156,21 +158,25 @@ function Dashboard() {
 
       <StorageUsage />
 
-      <BinderTypeLinks types={binderTypesByName()} title="Binder types we support" id="types-title" />
+      <BinderTypeLinks
+        types={binderTypesByLocalName(typesT, i18n.language)}
+        title={t("dashboard.binderTypesTitle")}
+        id="types-title"
+      />
 
       <SessionsPanel />
 
       <AccountPanel />
 
-      <nav aria-label="Legal" className="flex flex-wrap gap-4 text-slate-700">
+      <nav aria-label={t("dashboard.legalNav")} className="flex flex-wrap gap-4 text-slate-700">
         <Link to="/terms" className="underline">
-          Terms
+          {t("dashboard.terms")}
         </Link>
         <Link to="/privacy" className="underline">
-          Privacy
+          {t("dashboard.privacy")}
         </Link>
         <Link to="/sitemap" className="underline">
-          Site Map
+          {t("dashboard.sitemap")}
         </Link>
       </nav>
     </div>

@@ -1,51 +1,39 @@
 // /file-formats (spec §2.14): what the binder engine accepts and what it does with each type, what it refuses and
 // what to do instead, troubleshooting a person can follow, and the limits that are enforced.
+import { Trans, useTranslation } from "react-i18next";
 import { MAX_BUILD_MB, MAX_FILE_MB, MIN_IMAGE_DPI, RECOMMENDED_IMAGE_DPI } from "@courtready/contracts";
-import { SUPPORTED_FORMATS, TROUBLESHOOTING, UNSUPPORTED_FORMATS } from "../features/public/fileFormats.ts";
+import { supportedFormats, troubleshooting, unsupportedFormats } from "../features/public/fileFormats.ts";
 import { BulletList, OnThisPage, PageIntro, Section, TextLink } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 
-const SECTIONS = [
-  { id: "supported", title: "Supported formats" },
-  { id: "unsupported", title: "Formats that cannot be used" },
-  { id: "troubleshooting", title: "Troubleshooting" },
-  { id: "specs", title: "Technical specs" },
-];
-
-const SPECS: [term: string, value: string][] = [
-  ["Largest file", `${MAX_FILE_MB} MB`],
-  ["Largest binder", `${MAX_BUILD_MB} MB for all files together`],
-  [
-    "Picture sharpness",
-    `${RECOMMENDED_IMAGE_DPI} dpi recommended; under ${MIN_IMAGE_DPI} dpi gets a warning`,
-  ],
-  ["Page size", "US Letter, 8.5 × 11 inches; wide pages stay landscape"],
-  ["Photos in the binder", "Stored at up to 200 dpi, which prints sharp and keeps the binder small"],
-  ["Screenshots and drawings", "Stored at up to 300 dpi, so small text stays crisp"],
-  ["PDF versions", "Any version; damaged files are repaired when possible"],
-  ["What you get", "One PDF (bookmarks, linked index, page numbers) and a ZIP with each exhibit"],
-];
+const SECTION_IDS = ["supported", "unsupported", "troubleshooting", "specs"] as const;
 
 export default function FileFormatsPage() {
-  usePageMeta(
-    "File Format Help",
-    `Which files CourtReady accepts (PDF, photos including HEIC, Word, Excel, RTF, text), what it cannot use, how to fix common problems, and the ${MAX_FILE_MB} MB file limit.`,
-  );
+  const { t } = useTranslation("fileFormats");
+  usePageMeta(t("meta.title"), t("meta.description", { fileMb: MAX_FILE_MB }));
+  const sections = SECTION_IDS.map((id) => ({ id, title: t(`sections.${id}`) }));
+  const specs: [term: string, value: string][] = [
+    [t("specs.largestFile"), t("specs.largestFileValue", { mb: MAX_FILE_MB })],
+    [t("specs.largestBinder"), t("specs.largestBinderValue", { mb: MAX_BUILD_MB })],
+    [
+      t("specs.sharpness"),
+      t("specs.sharpnessValue", { recommended: RECOMMENDED_IMAGE_DPI, minimum: MIN_IMAGE_DPI }),
+    ],
+    [t("specs.pageSize"), t("specs.pageSizeValue")],
+    [t("specs.photos"), t("specs.photosValue")],
+    [t("specs.screenshots"), t("specs.screenshotsValue")],
+    [t("specs.pdfVersions"), t("specs.pdfVersionsValue")],
+    [t("specs.output"), t("specs.outputValue")],
+  ];
   return (
     <div className="mx-auto max-w-3xl">
-      <PageIntro
-        title="File Format Help"
-        lead="Which files you can put in a binder, what happens to each kind, and what to do when a file won't go in."
-      />
-      <OnThisPage sections={SECTIONS} />
+      <PageIntro title={t("meta.title")} lead={t("lead")} />
+      <OnThisPage sections={sections} />
 
-      <Section id="supported" title="Supported formats">
-        <p>
-          CourtReady reads what a file really is from its contents, not only its name. A photo saved with the
-          wrong ending still works.
-        </p>
+      <Section id="supported" title={t("sections.supported")}>
+        <p>{t("supportedIntro")}</p>
         <div className="space-y-4">
-          {SUPPORTED_FORMATS.map((format) => (
+          {supportedFormats(t).map((format) => (
             <div key={format.name} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="text-xl font-bold text-slate-900">{format.name}</h3>
               <p className="mt-1 font-mono text-base break-words text-slate-700">
@@ -57,26 +45,23 @@ export default function FileFormatsPage() {
         </div>
       </Section>
 
-      <Section id="unsupported" title="Formats that cannot be used">
-        <p>
-          These files are refused before the binder is built, with a message that names the file and says what
-          to do. Nothing is left out without telling you.
-        </p>
+      <Section id="unsupported" title={t("sections.unsupported")}>
+        <p>{t("unsupportedIntro")}</p>
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-base">
-            <caption className="sr-only">Formats that cannot be used, and what to do instead</caption>
+            <caption className="sr-only">{t("unsupportedCaption")}</caption>
             <thead className="hidden bg-slate-100 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-4 py-3 font-bold">
-                  File type
+                  {t("fileType")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-bold">
-                  What to do instead
+                  {t("whatInstead")}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {UNSUPPORTED_FORMATS.map((format) => (
+              {unsupportedFormats(t).map((format) => (
                 <tr key={format.name} className="block sm:table-row">
                   <th
                     scope="row"
@@ -86,7 +71,7 @@ export default function FileFormatsPage() {
                     <span className="block text-slate-600">{format.examples}</span>
                   </th>
                   <td className="block px-4 pt-1 pb-3 align-top text-slate-800 sm:table-cell sm:py-3">
-                    <span className="sr-only sm:hidden">What to do instead: </span>
+                    <span className="sr-only sm:hidden">{t("whatInsteadPrefix")}</span>
                     {format.instead}
                   </td>
                 </tr>
@@ -96,13 +81,10 @@ export default function FileFormatsPage() {
         </div>
       </Section>
 
-      <Section id="troubleshooting" title="Troubleshooting">
-        <p>
-          When a file cannot be used, the message names it and says why. Find the message below and follow the
-          steps.
-        </p>
+      <Section id="troubleshooting" title={t("sections.troubleshooting")}>
+        <p>{t("troubleshootingIntro")}</p>
         <div className="space-y-3">
-          {TROUBLESHOOTING.map((item) => (
+          {troubleshooting(t).map((item) => (
             <details
               key={item.problem}
               className="group rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -122,23 +104,20 @@ export default function FileFormatsPage() {
           ))}
         </div>
         <p>
-          Still stuck? <TextLink to="/contact">Contact support</TextLink> and tell us the file type and the
-          message you saw.
+          <Trans t={t} i18nKey="stillStuck" components={{ page: <TextLink to="/contact" /> }} />
         </p>
       </Section>
 
-      <Section id="specs" title="Technical specs">
+      <Section id="specs" title={t("sections.specs")}>
         <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
-          {SPECS.map(([term, value]) => (
+          {specs.map(([term, value]) => (
             <div key={term} className="grid gap-1 py-3 sm:grid-cols-[13rem_1fr] sm:gap-4">
               <dt className="text-base font-bold text-slate-900">{term}</dt>
               <dd className="text-base text-slate-800">{value}</dd>
             </div>
           ))}
         </dl>
-        <p className="text-base text-slate-700">
-          Smaller files upload faster, especially on a phone. When you can, keep files under 10 MB.
-        </p>
+        <p className="text-base text-slate-700">{t("specs.smallerFiles")}</p>
       </Section>
     </div>
   );

@@ -2,6 +2,7 @@
 // address has an account; a server that cannot send e-mail says how to reach support instead of pretending.
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { PASSWORD_RESET_MESSAGES } from "@courtready/contracts";
@@ -19,7 +20,8 @@ import { validateLogin } from "../features/auth/validation.ts";
 const PASSWORD_RESET_STATUS_KEY = ["/api/auth/password-reset"] as const;
 
 export default function ForgotPasswordPage() {
-  usePageMeta("Forgot Password", "Set a new CourtReady password with a link sent to your e-mail address.");
+  const { t } = useTranslation("auth");
+  usePageMeta(t("forgot.metaTitle"), t("forgot.metaDescription"));
   const location = useLocation();
   const [email, setEmail] = useState((location.state as LoginLocationState | null)?.email ?? "");
   const [error, setError] = useState<string | undefined>();
@@ -45,7 +47,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     if (request.isPending) return;
     // The login form's e-mail check, without its password field.
-    const problem = validateLogin({ email, password: "-" }).email;
+    const problem = validateLogin({ email, password: "-" }, t).email;
     setError(problem);
     if (problem) {
       emailRef.current?.focus();
@@ -57,28 +59,21 @@ export default function ForgotPasswordPage() {
   const unavailable = status.data?.available === false;
   const backToLogin = (
     <p className="mt-6 text-center text-slate-700">
-      Remembered it?{" "}
+      {t("forgot.remembered")}{" "}
       <Link
         to="/login"
         state={{ email: email.trim() } satisfies LoginLocationState}
         className="inline-flex min-h-11 items-center px-1 font-semibold text-blue-800 underline underline-offset-4"
       >
-        Back to Log In
+        {t("forgot.backToLogin")}
       </Link>
     </p>
   );
 
   return (
-    <AuthCard
-      title="Forgot Your Password?"
-      lead={
-        unavailable
-          ? undefined
-          : "Enter the e-mail address of your account and we will send you a link to set a new password."
-      }
-    >
+    <AuthCard title={t("forgot.title")} lead={unavailable ? undefined : t("forgot.lead")}>
       {status.isPending ? (
-        <Spinner label="Checking whether e-mail can be sent" />
+        <Spinner label={t("forgot.checking")} />
       ) : unavailable ? (
         <ResetNotAvailable
           title={PASSWORD_RESET_MESSAGES.notAvailableTitle}
@@ -90,17 +85,17 @@ export default function ForgotPasswordPage() {
           <h2 className="text-lg font-semibold">{PASSWORD_RESET_MESSAGES.requestSentTitle}</h2>
           <p className="mt-2">{PASSWORD_RESET_MESSAGES.requestSent}</p>
           <Button variant="ghost" className="mt-2 -ml-2 px-2" onClick={() => setSentTo(null)}>
-            Use another address
+            {t("forgot.useAnother")}
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-label="Ask for a reset link">
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-label={t("forgot.formLabel")}>
           <p className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-slate-800">
             {PASSWORD_RESET_MESSAGES.throttledNote}
           </p>
           <TextField
             ref={emailRef}
-            label="Email address"
+            label={t("fields.email")}
             name="email"
             type="email"
             inputMode="email"
@@ -116,7 +111,7 @@ export default function ForgotPasswordPage() {
             }}
           />
           <Button type="submit" disabled={request.isPending} className="w-full">
-            {request.isPending ? "Sending..." : "Send Reset Link"}
+            {request.isPending ? t("forgot.sending") : t("forgot.submit")}
           </Button>
         </form>
       )}

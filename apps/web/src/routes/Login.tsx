@@ -1,6 +1,7 @@
 // /login (spec §2.4): log in or create an account in one form, social sign-in, and the ?error= toast on arrival.
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
@@ -46,13 +47,11 @@ const CREATE_FIELDS: readonly AccountField[] = [
 ];
 
 export default function LoginPage() {
+  const { t } = useTranslation("auth");
   const [mode, setMode] = useState<Mode>("login");
   // A refused sign-in's "please wait N minutes", kept in the form: a phone shows a toast's details on one line only.
   const [throttled, setThrottled] = useState<string | null>(null);
-  usePageMeta(
-    mode === "login" ? "Log In" : "Create an Account",
-    "Log in to CourtReady, or create a free account, to build and keep your exhibit binders.",
-  );
+  usePageMeta(mode === "login" ? t("login.titleLogin") : t("login.titleCreate"), t("login.metaDescription"));
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -146,7 +145,7 @@ export default function LoginPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = mode === "login" ? validateLogin(values) : validateNewAccount(values);
+    const found = mode === "login" ? validateLogin(values, t) : validateNewAccount(values, t);
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) {
@@ -165,29 +164,32 @@ export default function LoginPage() {
   const submitLabel =
     mode === "login"
       ? login.isPending || redirecting
-        ? "Signing in..."
-        : "Log In"
+        ? t("login.signingIn")
+        : t("login.submitLogin")
       : createAccount.isPending
-        ? "Creating account..."
-        : "Create Account";
+        ? t("login.creatingAccount")
+        : t("login.submitCreate");
 
   return (
     <div className="mx-auto max-w-md">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {mode === "login" ? "Log In" : "Create an Account"}
+          {mode === "login" ? t("login.titleLogin") : t("login.titleCreate")}
         </h1>
         <p className="mt-2 text-slate-700">
-          {mode === "login"
-            ? "Welcome back. Log in to work on your exhibit binders."
-            : "Create an account to start building your exhibit binder."}
+          {mode === "login" ? t("login.leadLogin") : t("login.leadCreate")}
         </p>
 
         {user ? (
           <p className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-3 text-slate-800">
-            You are already logged in as <strong className="break-all">{user.email}</strong>.{" "}
+            <Trans
+              t={t}
+              i18nKey="login.alreadyLoggedIn"
+              values={{ email: user.email }}
+              components={{ strong: <strong className="break-all" /> }}
+            />{" "}
             <Link to="/dashboard" className="font-semibold text-blue-800 underline underline-offset-4">
-              Go to your dashboard
+              {t("login.goToDashboard")}
             </Link>
           </p>
         ) : null}
@@ -196,7 +198,7 @@ export default function LoginPage() {
           noValidate
           onSubmit={onSubmit}
           className="mt-6 space-y-5"
-          aria-label={mode === "login" ? "Log in" : "Create an account"}
+          aria-label={mode === "login" ? t("login.formLogin") : t("login.formCreate")}
         >
           <AccountFields
             fields={mode === "login" ? LOGIN_FIELDS : CREATE_FIELDS}
@@ -230,9 +232,9 @@ export default function LoginPage() {
         </form>
 
         <p className="mt-4 text-center text-slate-700">
-          {mode === "login" ? "No account yet?" : "Already have an account?"}{" "}
+          {mode === "login" ? t("login.noAccount") : t("login.haveAccount")}{" "}
           <Button variant="ghost" onClick={switchMode} disabled={busy} className="px-2">
-            {mode === "login" ? "Create an account" : "Log in instead"}
+            {mode === "login" ? t("login.switchToCreate") : t("login.switchToLogin")}
           </Button>
         </p>
 
@@ -240,12 +242,12 @@ export default function LoginPage() {
       </div>
 
       <p className="mt-6 text-center text-slate-700">
-        Want to see the plans first?{" "}
+        {t("login.plansFirst")}{" "}
         <Link
           to="/signup"
           className="inline-flex min-h-11 items-center px-1 font-semibold text-blue-800 underline underline-offset-4"
         >
-          Sign Up
+          {t("login.signUp")}
         </Link>
       </p>
     </div>

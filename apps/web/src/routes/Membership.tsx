@@ -2,9 +2,11 @@
 // checkout (success=true&tier&session_id, or canceled=true: a message, then the address is reset), group seats.
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import { JOIN_GROUP_FRAGMENT, MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES, planById } from "@courtready/contracts";
+import { JOIN_GROUP_FRAGMENT, MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
 import type { TGroupResponse, TMembershipStatus, TPlanId } from "@courtready/contracts";
 import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -24,14 +26,25 @@ import { MEMBERSHIP_STATUS_URL, useMembershipStatus } from "../features/shared/m
 import { FreeInstallationNotice, TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 import { ConfirmSeat } from "../features/membership/ConfirmSeat.tsx";
 import { PlanCards } from "../features/membership/PlanCards.tsx";
+import { planName } from "../features/membership/planText.ts";
+import { currentLanguage } from "../i18n/index.ts";
 import { peekReturn, takeReturn } from "../features/shared/returnTo.ts";
 
+/** A day as the reader writes it: "March 5, 2027" or "5 de marzo de 2027" (both US regional conventions). */
 function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  const locale = currentLanguage() === "es" ? "es-US" : "en-US";
+  return new Date(iso).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
 }
 
+/** The sign-in and sign-up links inside a sentence of the `membership` catalogue (<login>…</login>, <signup>…</signup>). */
+const SIGN_IN_LINKS = {
+  login: <Link to="/login" className="font-semibold text-blue-900 underline" />,
+  signup: <Link to="/signup" className="font-semibold text-blue-900 underline" />,
+};
+
 export default function MembershipPage() {
-  usePageTitle("Membership");
+  const { t } = useTranslation("membership");
+  usePageTitle(t("pageTitle"));
   const { user, isLoading, isAuthenticated } = useAuth();
   const status = useMembershipStatus(isAuthenticated);
   const [params] = useSearchParams();
@@ -98,12 +111,8 @@ export default function MembershipPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">Membership</h1>
-        {free ? null : (
-          <p className="mt-2 text-lg text-slate-700">
-            One price, every binder you need. Pay once for the time you choose; nothing renews by itself.
-          </p>
-        )}
+        <h1 className="text-3xl font-bold text-slate-900">{t("page.title")}</h1>
+        {free ? null : <p className="mt-2 text-lg text-slate-700">{t("page.lead")}</p>}
       </header>
 
       <TestPaymentsBanner />
@@ -121,27 +130,20 @@ export default function MembershipPage() {
         />
       ) : (
         <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-900">
-          <Link to="/login" className="font-semibold text-blue-900 underline">
-            Log in
-          </Link>{" "}
-          or{" "}
-          <Link to="/signup" className="font-semibold text-blue-900 underline">
-            sign up
-          </Link>{" "}
-          to buy a membership.
+          <Trans t={t} i18nKey="page.signInPrompt" components={SIGN_IN_LINKS} />
         </p>
       )}
 
       {free ? (
         isAuthenticated ? (
           <Link to="/create" className={buttonClasses("primary")}>
-            Build a binder
+            {t("page.buildBinder")}
           </Link>
         ) : null
       ) : (
         <section aria-labelledby="plans-title">
           <h2 id="plans-title" className="text-2xl font-bold text-slate-900">
-            Plans
+            {t("page.plansTitle")}
           </h2>
           <div className="mt-4">
             <PlanCards
@@ -164,6 +166,7 @@ function invitationToken(): string | null {
 
 /** Opening the link from an invitation e-mail: the signed-in person takes the seat with one button. */
 function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; isLoading: boolean }) {
+  const { t } = useTranslation("membership");
   const [token, setToken] = useState(invitationToken);
   // What the server said when the seat waits (a confirmation e-mail, or the owner): kept on the page, not a toast.
   const [pending, setPending] = useState<string | null>(null);
@@ -179,15 +182,11 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
       className="rounded-2xl border-2 border-blue-300 bg-blue-50 p-5 text-slate-900 sm:p-6"
     >
       <h2 id="join-title" className="text-2xl font-bold">
-        Join a group plan
+        {t("join.title")}
       </h2>
       {isAuthenticated ? (
         <>
-          <p className="mt-2 text-lg">
-            You were invited by e-mail to share someone&apos;s group membership. The seat goes to the account
-            with the invited e-mail address; signed in with another, you can ask the person who invited you to
-            give it to you.
-          </p>
+          <p className="mt-2 text-lg">{t("join.invitedSignedIn")}</p>
           {pending ? (
             <p
               role="status"
@@ -208,27 +207,19 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
                 },
                 onError: (error) =>
                   toast({
-                    title: "Could not join",
+                    title: t("join.failedTitle"),
                     description: serverMessage(error, MEMBERSHIP_MESSAGES.inviteLinkInvalid),
                     variant: "destructive",
                   }),
               })
             }
           >
-            {accept.isPending ? "Joining..." : "Join the group plan"}
+            {accept.isPending ? t("join.joining") : t("join.submit")}
           </Button>
         </>
       ) : (
         <p className="mt-2 text-lg">
-          You were invited by e-mail to share someone&apos;s group membership.{" "}
-          <Link to="/login" className="font-semibold text-blue-900 underline">
-            Log in
-          </Link>{" "}
-          or{" "}
-          <Link to="/signup" className="font-semibold text-blue-900 underline">
-            sign up
-          </Link>
-          , then open the link in the e-mail again.
+          <Trans t={t} i18nKey="join.invitedSignedOut" components={SIGN_IN_LINKS} />
         </p>
       )}
     </section>
@@ -236,19 +227,18 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
 }
 
 /** One seat's state in the owner's list, naming the account that holds or asks for it. */
-function seatState(member: TGroupResponse["members"][number]): string {
-  if (member.joined)
-    return `(joined${member.holder ? `: seat held by ${member.holder.name} · ${member.holder.email}` : ""})`;
+function seatState(member: TGroupResponse["members"][number], t: TFunction<"membership">): string {
+  if (member.joined) {
+    const holder = member.holder;
+    return holder ? t("seat.joinedBy", { name: holder.name, email: holder.email }) : t("seat.joined");
+  }
   const asker = member.requestedBy;
   if (member.awaitingConfirmation)
-    return `(link opened by the account of this address: waiting for e-mail confirmation${
-      asker ? `; also opened by ${asker.name} · ${asker.email}, another address` : ""
-    })`;
-  if (!asker) return "(invited: link not opened yet)";
+    return asker ? t("seat.awaitingAlso", { name: asker.name, email: asker.email }) : t("seat.awaiting");
+  if (!asker) return t("seat.notOpened");
   const sameAddress = asker.email.trim().toLowerCase() === member.email;
-  return sameAddress
-    ? `(link opened by ${asker.name} · ${asker.email}, this address but not confirmed by e-mail: the seat is theirs only if you give it)`
-    : `(link opened by ${asker.name} · ${asker.email}, another address: the seat is theirs only if you give it)`;
+  const who = { name: asker.name, email: asker.email };
+  return sameAddress ? t("seat.openedSameAddress", who) : t("seat.openedOtherAddress", who);
 }
 
 function CurrentMembership({
@@ -260,9 +250,9 @@ function CurrentMembership({
   loading: boolean;
   email: string;
 }) {
-  if (loading) return <p className="text-slate-700">Checking your membership…</p>;
+  const { t } = useTranslation("membership");
+  if (loading) return <p className="text-slate-700">{t("current.checking")}</p>;
   const active = status?.status === "active";
-  const plan = status?.type ? planById(status.type) : undefined;
   const group =
     active && status?.role === "owner" && (status.type === "group-monthly" || status.type === "group-yearly");
   return (
@@ -271,23 +261,25 @@ function CurrentMembership({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="current-title" className="text-2xl font-bold text-slate-900">
-        Your membership
+        {t("current.title")}
       </h2>
       {active && status?.expiresAt ? (
         <div className="mt-2 space-y-1 text-lg text-slate-800">
           <p>
-            <span className="font-semibold text-green-800">Active</span> — {plan?.name ?? status.type} plan
-            {status.role === "member" ? " (shared with you by your group)" : ""}.
+            <Trans
+              t={t}
+              i18nKey={status.role === "member" ? "current.activeShared" : "current.active"}
+              values={{ plan: status.type ? planName(status.type, t) : "" }}
+              components={{ strong: <span className="font-semibold text-green-800" /> }}
+            />
           </p>
-          <p>Valid until {formatDay(status.expiresAt)}.</p>
+          <p>{t("current.validUntil", { date: formatDay(status.expiresAt) })}</p>
           <Link to={peekReturn() ?? "/create"} className={buttonClasses("primary", "mt-3")}>
-            {peekReturn() ? "Back to your binder" : "Build a binder"}
+            {peekReturn() ? t("current.backToBinder") : t("current.buildBinder")}
           </Link>
         </div>
       ) : (
-        <p className="mt-2 text-lg text-slate-800">
-          You have no active membership. Choose a plan below to build binders. Signed in as {email}.
-        </p>
+        <p className="mt-2 text-lg text-slate-800">{t("current.none", { email })}</p>
       )}
       {group ? <GroupSeats /> : null}
     </section>
@@ -295,6 +287,7 @@ function CurrentMembership({
 }
 
 function GroupSeats() {
+  const { t } = useTranslation("membership");
   const group = useGroup(true);
   const change = useGroupChange();
   const [email, setEmail] = useState("");
@@ -307,15 +300,15 @@ function GroupSeats() {
       {
         onSuccess: () => {
           toast({
-            title: "Invitation sent",
-            description: `We e-mailed a link to ${email.trim()}. The seat is theirs once they open it.`,
+            title: t("group.invitedTitle"),
+            description: t("group.invitedText", { email: email.trim() }),
           });
           setEmail("");
         },
         onError: (error) =>
           toast({
-            title: "Could not invite",
-            description: serverMessage(error, "Please try again."),
+            title: t("group.inviteFailedTitle"),
+            description: serverMessage(error, t("group.tryAgain")),
             variant: "destructive",
           }),
       },
@@ -324,34 +317,34 @@ function GroupSeats() {
   const members = group.data?.members ?? [];
   return (
     <div className="mt-6 border-t border-slate-200 pt-5">
-      <h3 className="text-xl font-bold text-slate-900">People in your group</h3>
-      <p className="mt-1 text-slate-700">
-        Invite up to {MAX_GROUP_INVITES} more people by e-mail address. We e-mail each a link; they get the
-        membership when they open it and sign in.
-      </p>
+      <h3 className="text-xl font-bold text-slate-900">{t("group.title")}</h3>
+      <p className="mt-1 text-slate-700">{t("group.lead", { count: MAX_GROUP_INVITES })}</p>
       {members.length ? (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {members.map((member) => (
             <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span className="break-all">
-                {member.email} <span className="text-sm text-slate-600">{seatState(member)}</span>
+                {member.email} <span className="text-sm text-slate-600">{seatState(member, t)}</span>
               </span>
               {member.requestedBy && !member.joined ? (
                 <Button
                   disabled={change.isPending}
                   onClick={() => change.mutate({ give: member.id })}
-                  aria-label={`Give the seat to ${member.requestedBy.name}, ${member.requestedBy.email}`}
+                  aria-label={t("group.giveLabel", {
+                    name: member.requestedBy.name,
+                    email: member.requestedBy.email,
+                  })}
                 >
-                  Give the seat
+                  {t("group.give")}
                 </Button>
               ) : null}
               <Button
                 variant="secondary"
                 disabled={change.isPending}
                 onClick={() => change.mutate({ remove: member.id })}
-                aria-label={`Remove ${member.email} from your group`}
+                aria-label={t("group.removeLabel", { email: member.email })}
               >
-                Remove
+                {t("group.remove")}
               </Button>
             </li>
           ))}
@@ -361,7 +354,7 @@ function GroupSeats() {
         <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor={inputId} className="block font-semibold">
-              E-mail address to invite
+              {t("group.inviteLabel")}
             </label>
             <input
               id={inputId}
@@ -372,7 +365,7 @@ function GroupSeats() {
             />
           </div>
           <Button type="submit" disabled={change.isPending || !email.trim()}>
-            {change.isPending ? "Inviting..." : "Invite"}
+            {change.isPending ? t("group.inviting") : t("group.invite")}
           </Button>
         </form>
       ) : null}

@@ -2,6 +2,7 @@
 // types a new password for a dead link; setting one signs this browser in and every other device out.
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_MESSAGES, RESET_PASSWORD_PATH } from "@courtready/contracts";
@@ -23,7 +24,8 @@ const FIELDS: readonly AccountField[] = ["password", "confirmPassword"];
 const AFTER_RESET_PATH = "/dashboard";
 
 export default function ResetPasswordPage() {
-  usePageMeta("Set a New Password", "Choose a new password for your CourtReady account.");
+  const { t } = useTranslation("auth");
+  usePageMeta(t("reset.title"), t("reset.metaDescription"));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The secret travels in the fragment, which never reaches a server log; read it once, then drop it from the address
@@ -77,7 +79,7 @@ export default function ResetPasswordPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirm.isPending || done.current) return;
-    const found = validateNewPassword(values);
+    const found = validateNewPassword(values, t);
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) {
@@ -89,10 +91,7 @@ export default function ResetPasswordPage() {
 
   const dead = token === "" || check.isError;
   return (
-    <AuthCard
-      title="Set a New Password"
-      lead={dead ? undefined : "Choose the password you will sign in with from now on."}
-    >
+    <AuthCard title={t("reset.title")} lead={dead ? undefined : t("reset.lead")}>
       {dead ? (
         <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900">
           <p>
@@ -104,13 +103,13 @@ export default function ResetPasswordPage() {
             to={FORGOT_PASSWORD_PATH}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-4"
           >
-            Ask for a new link
+            {t("reset.askNewLink")}
           </Link>
         </div>
       ) : check.isPending ? (
-        <Spinner label="Checking your link" />
+        <Spinner label={t("reset.checking")} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-label="Set a new password">
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-label={t("reset.formLabel")}>
           <AccountFields
             fields={FIELDS}
             values={values}
@@ -118,14 +117,12 @@ export default function ResetPasswordPage() {
             onChange={onChange}
             refs={refs}
             passwordAutoComplete="new-password"
-            passwordLabel="New password"
+            passwordLabel={t("fields.newPassword")}
             showPasswordHint
           />
-          <p className="text-sm text-slate-700">
-            Setting it signs you out on every other device, and signs you in here.
-          </p>
+          <p className="text-sm text-slate-700">{t("reset.signsOutNote")}</p>
           <Button type="submit" disabled={confirm.isPending || confirm.isSuccess} className="w-full">
-            {confirm.isPending ? "Saving..." : "Set New Password"}
+            {confirm.isPending ? t("reset.saving") : t("reset.submit")}
           </Button>
         </form>
       )}

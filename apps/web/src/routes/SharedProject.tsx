@@ -3,13 +3,11 @@
 // file beside it) and, when the link allows it, a comment form.
 // Expired, revoked and unknown links say so plainly and what to do next. Nothing anyone typed is rendered as HTML.
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../i18n/index.ts";
 import { useParams } from "react-router-dom";
-import {
-  MAX_COMMENT_NAME_LENGTH,
-  MAX_COMMENT_TEXT_LENGTH,
-  ROLE_NAMES,
-  SHARE_MESSAGES,
-} from "@courtready/contracts";
+import { MAX_COMMENT_NAME_LENGTH, MAX_COMMENT_TEXT_LENGTH, ROLE_NAMES } from "@courtready/contracts";
 import type { TSharedProject } from "@courtready/contracts";
 import { errorStatus, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -40,27 +38,31 @@ function useNoIndex(): void {
 
 export default function SharedProjectPage() {
   const { token = "" } = useParams();
+  const { t } = useTranslation("projects");
   const shared = useSharedProject(token);
-  usePageTitle(shared.data ? `${shared.data.projectName} (shared)` : "Shared project");
+  usePageTitle(
+    shared.data ? t("shared.pageTitleNamed", { name: shared.data.projectName }) : t("shared.pageTitle"),
+  );
   useNoIndex();
 
-  if (shared.isLoading) return <Spinner label="Loading the shared project" />;
+  if (shared.isLoading) return <Spinner label={t("shared.loading")} />;
   if (!shared.data) return <SharedLinkProblem error={shared.error} />;
   return <SharedProjectView token={token} project={shared.data} />;
 }
 
 function SharedLinkProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation("projects");
   const problem = sharedLoadProblem(errorStatus(error));
   const title =
     problem === "gone"
-      ? "This link no longer works"
+      ? t("shared.goneTitle")
       : problem === "notFound"
-        ? "Link not found"
-        : "The shared project could not be loaded";
+        ? t("shared.notFoundTitle")
+        : t("shared.unavailableTitle");
   const text =
     problem === "unavailable"
-      ? "Check your connection and reload the page. If it still does not load, ask the person who shared it whether the link is still on."
-      : serverMessage(error, problem === "gone" ? SHARE_MESSAGES.linkExpired : SHARE_MESSAGES.linkNotFound);
+      ? t("shared.unavailableText")
+      : serverMessage(error, problem === "gone" ? t("shared.linkExpired") : t("shared.linkNotFound"));
   return (
     <section
       aria-labelledby="page-title"
@@ -85,12 +87,13 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 function SharedProjectView({ token, project }: { token: string; project: TSharedProject }) {
+  const { t } = useTranslation("projects");
   const { caseInfo } = project;
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-3xl space-y-6">
       <p role="note" className="rounded-xl border-2 border-blue-800 bg-blue-50 p-4 text-blue-950">
-        <span className="font-semibold">Shared with you. </span>
-        {SHARE_MESSAGES.readOnlyNotice} {expiryText(project.expiresAt)}.
+        <span className="font-semibold">{t("shared.sharedWithYou")}</span>
+        {t("shared.readOnly")} {expiryText(project.expiresAt, undefined, t)}.
       </p>
 
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -99,20 +102,20 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
           {project.projectName}
         </h1>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Detail label="Case name" value={caseInfo.case_name} />
-          <Detail label="Case number" value={caseInfo.case_number} />
-          <Detail label="Court" value={project.courtName} />
-          <Detail label="Hearing date" value={caseInfo.hearing_date} />
-          <Detail label="Exhibits offered by" value={ROLE_NAMES[project.role]} />
+          <Detail label={t("shared.caseName")} value={caseInfo.case_name} />
+          <Detail label={t("shared.caseNumber")} value={caseInfo.case_number} />
+          <Detail label={t("shared.court")} value={project.courtName} />
+          <Detail label={t("shared.hearingDate")} value={caseInfo.hearing_date} />
+          <Detail label={t("shared.offeredBy")} value={ROLE_NAMES[project.role]} />
         </dl>
       </header>
 
       <section aria-labelledby="exhibits-title" className="space-y-3">
         <h2 id="exhibits-title" className="text-xl font-bold text-slate-900">
-          Exhibits ({project.files.length})
+          {t("shared.exhibits", { count: project.files.length })}
         </h2>
         {project.files.length === 0 ? (
-          <p className="text-slate-700">No files in this project yet.</p>
+          <p className="text-slate-700">{t("shared.noFiles")}</p>
         ) : (
           <ol className="space-y-3">
             {project.files.map((file) => (
@@ -121,7 +124,9 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                 className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="font-bold text-slate-900">Exhibit {file.exhibitLabel}</p>
+                  <p className="font-bold text-slate-900">
+                    {t("shared.exhibit", { label: file.exhibitLabel })}
+                  </p>
                   <p className="break-words text-slate-900">{file.filename}</p>
                   <p className="text-sm text-slate-600">
                     {file.fileType} · {fileSizeText(file.fileSize)}
@@ -137,11 +142,8 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                     rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-blue-800 bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900"
                   >
-                    Open
-                    <span className="sr-only">
-                      {" "}
-                      exhibit {file.exhibitLabel} as it appears in the binder (PDF, opens in a new tab)
-                    </span>
+                    {t("shared.open")}
+                    <span className="sr-only">{t("shared.openHidden", { label: file.exhibitLabel })}</span>
                   </a>
                   <a
                     href={file.fileUrl}
@@ -149,8 +151,10 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                     rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center justify-center px-1 py-2 text-sm font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-950"
                   >
-                    {originalLinkText(file.filename)}
-                    <span className="sr-only"> of exhibit {file.exhibitLabel}</span>
+                    {originalLinkText(file.filename, t)}
+                    <span className="sr-only">
+                      {t("shared.originalHidden", { label: file.exhibitLabel })}
+                    </span>
                   </a>
                 </div>
               </li>
@@ -165,6 +169,7 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
 }
 
 function CommentForm({ token }: { token: string }) {
+  const { t } = useTranslation("projects");
   const post = usePostComment(token);
   const [authorName, setAuthorName] = useState("");
   const [text, setText] = useState("");
@@ -178,15 +183,15 @@ function CommentForm({ token }: { token: string }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="comment-title" className="text-xl font-bold text-slate-900">
-        Leave a comment
+        {t("shared.commentTitle")}
       </h2>
-      <p className="mt-1 text-slate-700">Only the project&apos;s owner sees comments.</p>
+      <p className="mt-1 text-slate-700">{t("shared.commentOwner")}</p>
       <form
         noValidate
         className="mt-4 space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const found = commentErrors({ authorName, text });
+          const found = commentErrors({ authorName, text }, t);
           setErrors(found);
           if (found.authorName || found.text) return;
           post.mutate(
@@ -195,14 +200,14 @@ function CommentForm({ token }: { token: string }) {
               onSuccess: () => {
                 setText("");
                 toast({
-                  title: SHARE_MESSAGES.commentSentTitle,
-                  description: SHARE_MESSAGES.commentSentText,
+                  title: t("shared.sentTitle"),
+                  description: t("shared.sentText"),
                 });
               },
               onError: (error) =>
                 toast({
-                  title: SHARE_MESSAGES.commentFailed,
-                  description: serverMessage(error, "Check your connection and try again."),
+                  title: t("shared.sendFailed"),
+                  description: serverMessage(error, t("shared.tryAgain")),
                   variant: "destructive",
                 }),
             },
@@ -210,7 +215,7 @@ function CommentForm({ token }: { token: string }) {
         }}
       >
         <TextField
-          label="Your name"
+          label={t("shared.yourName")}
           value={authorName}
           maxLength={MAX_COMMENT_NAME_LENGTH}
           autoComplete="name"
@@ -220,7 +225,7 @@ function CommentForm({ token }: { token: string }) {
         />
         <div>
           <label htmlFor={textId} className="block font-semibold text-slate-900">
-            Comment
+            {t("shared.comment")}
             <span aria-hidden="true" className="ml-1 text-red-700">
               *
             </span>
@@ -247,7 +252,7 @@ function CommentForm({ token }: { token: string }) {
           ) : null}
         </div>
         <Button type="submit" disabled={post.isPending}>
-          {post.isPending ? "Sending..." : "Send comment"}
+          {post.isPending ? t("shared.sending") : t("shared.send")}
         </Button>
       </form>
     </section>

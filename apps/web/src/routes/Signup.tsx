@@ -1,6 +1,7 @@
 // /signup (spec §2.5): stage one saves the account details, stage two chooses a plan (PlanStep).
 import { useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "../components/ui/button.tsx";
 import { dismissToast, toast } from "../components/ui/toast.tsx";
@@ -8,9 +9,9 @@ import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AccountFields, EMPTY_ACCOUNT_DETAILS, useFieldRefs } from "../features/auth/AccountFields.tsx";
 import {
   FIELD_ORDER,
-  REQUIRED_FIELD_MESSAGES,
-  SIGNUP_PROBLEM_TITLES,
   isEmpty,
+  isMissingProblem,
+  requiredFieldMessage,
   signupProblem,
   signupRequestBody,
 } from "../features/auth/validation.ts";
@@ -18,10 +19,8 @@ import type { AccountDetails, AccountField, FieldErrors } from "../features/auth
 import { PlanStep } from "../features/membership/PlanStep.tsx";
 
 export default function SignupPage() {
-  usePageMeta(
-    "Sign Up",
-    "Create a CourtReady account and choose a plan to build court-ready exhibit binders.",
-  );
+  const { t } = useTranslation("auth");
+  usePageMeta(t("signup.title"), t("signup.metaDescription"));
   const [values, setValues] = useState<AccountDetails>(EMPTY_ACCOUNT_DETAILS);
   // The details as they were when saved; null until the form passes its checks. Editing un-saves them, so a plan
   // is never bought for details the user has since changed.
@@ -37,20 +36,19 @@ export default function SignupPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = signupProblem(values);
+    const problem = signupProblem(values, t);
     if (problem) {
       toast({ title: problem.title, description: problem.description, variant: "destructive" });
       // The problem stays written beside its field after the toast has gone; for missing information, beside every
       // empty field, each saying what it needs.
-      const next: FieldErrors =
-        problem.title === SIGNUP_PROBLEM_TITLES.missing
-          ? Object.fromEntries(
-              FIELD_ORDER.filter((field) => isEmpty(values, field)).map((field) => [
-                field,
-                REQUIRED_FIELD_MESSAGES[field],
-              ]),
-            )
-          : { [problem.field]: problem.description };
+      const next: FieldErrors = isMissingProblem(problem, t)
+        ? Object.fromEntries(
+            FIELD_ORDER.filter((field) => isEmpty(values, field)).map((field) => [
+              field,
+              requiredFieldMessage(field, t),
+            ]),
+          )
+        : { [problem.field]: problem.description };
       setErrors(next);
       refs[problem.field].current?.focus();
       return;
@@ -70,11 +68,11 @@ export default function SignupPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Sign Up</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("signup.title")}</h1>
         <p className="mt-2 text-slate-700">
-          Two short steps: tell us who you are, then choose a plan. Already have an account?{" "}
+          {t("signup.lead")}{" "}
           <Link to="/login" className="font-semibold text-blue-800 underline underline-offset-4">
-            Log in
+            {t("signup.logIn")}
           </Link>
         </p>
       </div>
@@ -83,25 +81,25 @@ export default function SignupPage() {
         aria-labelledby="details-step-title"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
-        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Step 1 of 2</p>
+        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{t("signup.step")}</p>
         <h2 id="details-step-title" className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
-          Your account details
+          {t("signup.detailsTitle")}
         </h2>
         {saved ? (
           <div role="status" className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 p-4">
             <p className="flex items-center gap-2 font-semibold text-green-900">
-              <span aria-hidden="true">✓</span> Account details saved
+              <span aria-hidden="true">✓</span> {t("signup.saved")}
             </p>
             <p className="mt-1 text-slate-800">
               {saved.firstName.trim()} {saved.lastName.trim()} ·{" "}
               <span className="break-all">{saved.email.trim()}</span>
             </p>
             <Button variant="secondary" onClick={editDetails} className="mt-3">
-              Edit details
+              {t("signup.edit")}
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Account details">
+          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label={t("signup.formLabel")}>
             <AccountFields
               fields={FIELD_ORDER}
               values={values}
@@ -112,7 +110,7 @@ export default function SignupPage() {
               showPasswordHint
             />
             <Button type="submit" className="w-full sm:w-auto">
-              Save details and continue
+              {t("signup.submit")}
             </Button>
           </form>
         )}

@@ -1,8 +1,12 @@
 // /sitemap (spec §2.15): every public page, grouped, each with a line on what it is for; every binder type; the core
 // features; the supported file types; and how to reach support.
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { ACCEPTED_FORMATS_SENTENCE, MAX_FILE_MB, binderTypesByName } from "@courtready/contracts";
-import { SITEMAP_GROUPS } from "../features/public/sitemap.ts";
+import { MAX_FILE_MB } from "@courtready/contracts";
+import { currentLanguage } from "../i18n/index.ts";
+import { binderTypesByLocalName } from "../features/shared/binderTypeNames.ts";
+import { useAcceptedFormatsSentence } from "../features/public/fileFormats.ts";
+import { sitemapGroups } from "../features/public/sitemap.ts";
 import type { SitemapLink } from "../features/public/sitemap.ts";
 import {
   BulletList,
@@ -13,26 +17,20 @@ import {
 } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 
-const CORE_FEATURES = [
-  "Exhibit labels: numbers for plaintiff-side roles, letters for defendant-side roles",
-  "Page numbers on every page, in a margin that never covers your documents",
-  "A cover page and an exhibit list that links to each exhibit",
-  "Bookmarks for every exhibit",
-  "One PDF to print or file, and a ZIP with each exhibit on its own",
-];
+const CORE_FEATURES = ["labels", "pageNumbers", "coverIndex", "bookmarks", "output"] as const;
 
 export default function SitemapPage() {
-  usePageMeta(
-    "Site Map",
-    "Every page of CourtReady, grouped: help, courts, binder types, account and company pages.",
-  );
-  const types = binderTypesByName();
+  const { t } = useTranslation("pages");
+  usePageMeta(t("sitemap.title"), t("sitemap.description"));
+  const formats = useAcceptedFormatsSentence();
+  const { t: typesT } = useTranslation("binderTypes");
+  const types = binderTypesByLocalName(typesT, currentLanguage());
   return (
     <div className="mx-auto max-w-4xl">
-      <PageIntro title="Site Map" lead="Every page of CourtReady, in one place." />
+      <PageIntro title={t("sitemap.title")} lead={t("sitemap.lead")} />
 
       <div className="grid gap-x-10 md:grid-cols-2">
-        {SITEMAP_GROUPS.map((group) => (
+        {sitemapGroups(t).map((group) => (
           <Section key={group.id} id={group.id} title={group.title} className="md:[&:nth-child(2)]:mt-0">
             <ul className="space-y-3">
               {group.links.map((link) => (
@@ -45,7 +43,7 @@ export default function SitemapPage() {
         ))}
       </div>
 
-      <Section id="binder-types" title="Binder types">
+      <Section id="binder-types" title={t("sitemap.binderTypes")}>
         <ul className="grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 md:grid-cols-3">
           {types.map((type) => (
             <li key={type.slug}>
@@ -61,21 +59,27 @@ export default function SitemapPage() {
       </Section>
 
       <div className="mt-10 grid gap-x-10 md:grid-cols-2">
-        <Section id="core-features" title="Core features">
-          <BulletList items={CORE_FEATURES} className="text-base" />
+        <Section id="core-features" title={t("sitemap.coreFeatures")}>
+          <BulletList
+            items={CORE_FEATURES.map((feature) => t(`sitemap.coreFeatureList.${feature}`))}
+            className="text-base"
+          />
         </Section>
-        <Section id="file-types" title="Supported file types" className="md:mt-0">
+        <Section id="file-types" title={t("sitemap.fileTypes")} className="md:mt-0">
           <p className="text-base">
-            {ACCEPTED_FORMATS_SENTENCE}, up to {MAX_FILE_MB} MB each.{" "}
-            <TextLink to="/file-formats">File format help</TextLink>
+            {t("sitemap.fileTypesText", { formats, mb: MAX_FILE_MB })}{" "}
+            <TextLink to="/file-formats">{t("sitemap.fileFormatHelp")}</TextLink>
           </p>
         </Section>
       </div>
 
-      <Section id="support" title="Support">
+      <Section id="support" title={t("sitemap.support")}>
         <p>
-          Questions about CourtReady? <TextLink to="/contact">Send us a message</TextLink>, or read{" "}
-          <TextLink to="/help">how to use CourtReady</TextLink>.
+          <Trans
+            t={t}
+            i18nKey="sitemap.supportText"
+            components={{ contact: <TextLink to="/contact" />, help: <TextLink to="/help" /> }}
+          />
         </p>
       </Section>
     </div>

@@ -1,9 +1,10 @@
 // /test-analytics (accounts-dashboard-and-pages.md §2.18, §8): a developer tool. It shows the host, the full address
 // and which analytics are active, and "Send test events" sends a test event and a page view to our server (and to
 // Google's tag when one is configured), logging each step and ending in 'Connection Successful!' or
-// 'Connection Failed'. States: idle, testing, success, error.
+// 'Connection Failed' (in the reader's language: the pages catalogue). States: idle, testing, success, error.
 import { useRef, useState } from "react";
-import { ANALYTICS_MESSAGES } from "@courtready/contracts";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { TAnalyticsEvent } from "@courtready/contracts";
 import { serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -18,13 +19,7 @@ import type { AnalyticsStatus } from "../features/shared/analytics/analytics.ts"
 import { sendToGoogle } from "../features/shared/analytics/googleTag.ts";
 
 type TestState = "idle" | "testing" | "success" | "error";
-
-const STATE_NAMES: Record<TestState, string> = {
-  idle: "Idle — not tested yet",
-  testing: "Testing…",
-  success: "Success",
-  error: "Error",
-};
+type T = TFunction<"pages">;
 
 interface LogLine {
   /** true: worked; false: failed; null: a step being taken. */
@@ -38,17 +33,19 @@ interface LogLine {
 const TEST_LABEL = "analytics test page";
 const GOOGLE_TAG_WAIT_MS = 5000;
 
-function googleDescription(status: AnalyticsStatus): string {
-  if (status.config === "loading") return "checking…";
-  if (status.config === "failed") return "unknown (the analytics settings could not be read)";
-  if (!status.googleAnalyticsId) return "not configured";
-  if (status.googleTag === "loaded") return `loaded (${status.googleAnalyticsId})`;
-  if (status.googleTag === "failed") return `not loaded (${status.googleAnalyticsId})`;
-  return `loading (${status.googleAnalyticsId})…`;
+function googleDescription(status: AnalyticsStatus, t: T): string {
+  if (status.config === "loading") return t("testAnalytics.google.loading");
+  if (status.config === "failed") return t("testAnalytics.google.failed");
+  const id = status.googleAnalyticsId;
+  if (!id) return t("testAnalytics.google.notConfigured");
+  if (status.googleTag === "loaded") return t("testAnalytics.google.loaded", { id });
+  if (status.googleTag === "failed") return t("testAnalytics.google.notLoaded", { id });
+  return t("testAnalytics.google.tagLoading", { id });
 }
 
 export default function TestAnalyticsPage() {
-  usePageTitle("Analytics Test");
+  const { t } = useTranslation("pages");
+  usePageTitle(t("testAnalytics.title"));
   const status = useAnalyticsStatus();
   const [state, setState] = useState<TestState>("idle");
   const [log, setLog] = useState<LogLine[]>([]);
@@ -65,17 +62,15 @@ export default function TestAnalyticsPage() {
     };
     let failure: string | null = null;
 
-    add(null, "Reading the analytics settings from the server…");
+    add(null, t("testAnalytics.log.reading"));
     const config = await initAnalytics();
     if (config) {
-      add(
-        true,
-        `Settings read: first-party analytics on; Google Analytics ${
-          config.googleAnalyticsId ? `configured (${config.googleAnalyticsId})` : "not configured"
-        }.`,
-      );
+      const google = config.googleAnalyticsId
+        ? t("testAnalytics.log.googleConfigured", { id: config.googleAnalyticsId })
+        : t("testAnalytics.google.notConfigured");
+      add(true, t("testAnalytics.log.settingsRead", { google }));
     } else {
-      add(false, "The analytics settings could not be read; trying to send anyway.");
+      add(false, t("testAnalytics.log.settingsFailed"));
     }
 
     const path = window.location.pathname;
@@ -83,66 +78,57 @@ export default function TestAnalyticsPage() {
       { name: "test_event", path, label: TEST_LABEL },
       { name: "page_view", path, label: TEST_LABEL },
     ];
-    add(null, "Sending a test event and a page view to our server…");
+    add(null, t("testAnalytics.log.sending"));
     try {
       const answer = await sendAnalyticsEvents(events);
-      add(true, `Our server accepted ${answer.accepted} test events (a test event and a page view).`);
+      add(true, t("testAnalytics.log.accepted", { count: answer.accepted }));
     } catch (error) {
-      failure = ANALYTICS_MESSAGES.sendFailed;
-      add(
-        false,
-        `${ANALYTICS_MESSAGES.sendFailed}: ${serverMessage(error, "the server could not be reached")}`,
-      );
+      failure = t("testAnalytics.log.sendFailed");
+      add(false, `${failure}: ${serverMessage(error, t("testAnalytics.log.unreachable"))}`);
     }
 
     if (config?.googleAnalyticsId) {
-      add(null, "Checking that Google's tag has loaded…");
+      add(null, t("testAnalytics.log.checkingGoogle"));
       // The script may still be arriving; give it a few seconds before calling it missing.
       if ((await settledGoogleTag(GOOGLE_TAG_WAIT_MS)) === "loaded") {
         for (const event of events) sendToGoogle(event);
-        add(
-          true,
-          `Sent a test event and a page view to Google Analytics (${config.googleAnalyticsId}). Google does not ` +
-            "confirm receipt: look for them in its Realtime or DebugView report.",
-        );
+        add(true, t("testAnalytics.log.sentToGoogle", { id: config.googleAnalyticsId }));
       } else {
-        failure ??= ANALYTICS_MESSAGES.scriptNotLoaded;
-        add(false, ANALYTICS_MESSAGES.scriptNotLoaded);
+        failure ??= t("testAnalytics.log.scriptNotLoaded");
+        add(false, t("testAnalytics.log.scriptNotLoaded"));
       }
     } else if (config) {
-      add(null, "Google Analytics is not configured on this server, so nothing was sent to Google.");
+      add(null, t("testAnalytics.log.googleNotConfigured"));
     }
 
-    add(!failure, failure ? ANALYTICS_MESSAGES.testFailed : ANALYTICS_MESSAGES.testSuccess, true);
+    add(!failure, failure ? t("testAnalytics.log.testFailed") : t("testAnalytics.log.testSuccess"), true);
     setState(failure ? "error" : "success");
     running.current = false;
   };
 
   const rows: [string, string][] = [
-    ["Host", window.location.host],
-    ["Full URL", window.location.href],
+    [t("testAnalytics.rows.host"), window.location.host],
+    [t("testAnalytics.rows.url"), window.location.href],
     [
-      "First-party analytics",
+      t("testAnalytics.rows.firstParty"),
       status.config === "failed"
-        ? "on, but the server could not be reached"
-        : "on (stored on our server, no personal data)",
+        ? t("testAnalytics.rows.firstPartyFailed")
+        : t("testAnalytics.rows.firstPartyOn"),
     ],
-    ["Google Analytics", googleDescription(status)],
+    [t("testAnalytics.rows.google"), googleDescription(status, t)],
   ];
 
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-2xl space-y-6">
       <header>
         <h1 id="page-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Analytics Test
+          {t("testAnalytics.title")}
         </h1>
-        <p className="mt-2 text-lg text-slate-700">
-          A tool for the people who run this site: it checks that page views and events reach our analytics.
-        </p>
+        <p className="mt-2 text-lg text-slate-700">{t("testAnalytics.lead")}</p>
       </header>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="text-xl font-bold text-slate-900">Connection details</h2>
+        <h2 className="text-xl font-bold text-slate-900">{t("testAnalytics.details")}</h2>
         <dl className="mt-3 divide-y divide-slate-200">
           {rows.map(([term, value]) => (
             <div key={term} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
@@ -154,22 +140,20 @@ export default function TestAnalyticsPage() {
       </div>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="text-xl font-bold text-slate-900">Test the connection</h2>
-        <p className="mt-2 text-slate-700">
-          Sends one test event and one page view. Test events are stored as “test_event”, so they are never
-          counted as a real sign-in or purchase.
-        </p>
+        <h2 className="text-xl font-bold text-slate-900">{t("testAnalytics.testTitle")}</h2>
+        <p className="mt-2 text-slate-700">{t("testAnalytics.testText")}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <Button onClick={() => void runTest()} disabled={state === "testing"}>
-            {state === "testing" ? "Sending test events..." : "Send test events"}
+            {state === "testing" ? t("testAnalytics.sendingButton") : t("testAnalytics.sendButton")}
           </Button>
           <p className="text-slate-800">
-            Status: <strong data-testid="analytics-test-state">{STATE_NAMES[state]}</strong>
+            {t("testAnalytics.status")}
+            <strong data-testid="analytics-test-state">{t(`testAnalytics.states.${state}`)}</strong>
           </p>
         </div>
 
         {log.length ? (
-          <ol role="log" aria-label="Test results" className="mt-5 space-y-2">
+          <ol role="log" aria-label={t("testAnalytics.results")} className="mt-5 space-y-2">
             {log.map((line, index) => (
               <li
                 key={index}
@@ -185,7 +169,13 @@ export default function TestAnalyticsPage() {
               >
                 {line.final ? null : (
                   <span className="font-semibold">
-                    {line.ok === true ? "OK: " : line.ok === false ? "Failed: " : "Step: "}
+                    {t(
+                      line.ok === true
+                        ? "testAnalytics.log.ok"
+                        : line.ok === false
+                          ? "testAnalytics.log.failed"
+                          : "testAnalytics.log.step",
+                    )}
                   </span>
                 )}
                 {line.text}

@@ -1,5 +1,6 @@
 // The toast on screen: one at a time, announced to screen readers, dismissed by its button or after ~5 seconds.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { TOAST_DURATION_MS, dismissToast, toastStore } from "./toastStore.ts";
 import type { ToastItem } from "./toastStore.ts";
 
@@ -45,6 +46,7 @@ export function Toaster() {
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const { t } = useTranslation("ui");
   // The timer pauses while the pointer is over the toast or focus is inside it, so nobody loses a message mid-read.
   const [paused, setPaused] = useState(false);
   const remaining = useRef(TOAST_DURATION_MS);
@@ -93,7 +95,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         type="button"
         onClick={() => dismissToast(item.id)}
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-xl leading-none hover:bg-black/5"
-        aria-label="Dismiss notification"
+        aria-label={t("dismissNotification")}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { ACCOUNT_MESSAGES } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -10,6 +11,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 
 export function AccountPanel() {
+  const { t } = useTranslation("account");
   const [confirming, setConfirming] = useState(false);
   return (
     <section
@@ -17,22 +19,19 @@ export function AccountPanel() {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="account-title" className="text-xl font-bold text-slate-900">
-        Your account and data
+        {t("data.title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Download a copy of everything you keep here (your files and a record of your account), or delete your
-        account and all of it.
-      </p>
+      <p className="mt-1 text-slate-700">{t("data.lead")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href="/api/account/export" className={buttonClasses("secondary")} download>
-          Download all my data
+          {t("data.download")}
         </a>
         <Button
           variant="secondary"
           className="border-red-700 text-red-800"
           onClick={() => setConfirming(true)}
         >
-          Delete my account
+          {t("data.delete")}
         </Button>
       </div>
       <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
@@ -41,6 +40,7 @@ export function AccountPanel() {
 }
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("account");
   const passwordId = useId();
   const [password, setPassword] = useState("");
   const remove = useMutation({
@@ -51,7 +51,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     },
     onError: (error) =>
       toast({
-        title: "Account not deleted",
+        title: t("deleteDialog.failedTitle"),
         description: serverMessage(error, ACCOUNT_MESSAGES.wrongPassword),
         variant: "destructive",
       }),
@@ -68,16 +68,16 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog
       open={open}
       onClose={close}
-      title="Delete your account?"
-      description="This deletes your account, every file in your library, your folders and your membership record. It cannot be undone. Download your data first if you may need it."
+      title={t("deleteDialog.title")}
+      description={t("deleteDialog.description")}
     >
       <form onSubmit={submit} className="space-y-4">
         <div>
           <label htmlFor={passwordId} className="block font-semibold">
-            Your password
+            {t("deleteDialog.passwordLabel")}
           </label>
           <p id={`${passwordId}-hint`} className="mt-1 text-sm text-slate-600">
-            If you sign in with Google or Apple, type your e-mail address instead.
+            {t("deleteDialog.passwordHint")}
           </p>
           <input
             id={passwordId}
@@ -91,14 +91,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
-            Keep my account
+            {t("deleteDialog.keep")}
           </Button>
           <Button
             type="submit"
             className="bg-red-800 hover:bg-red-900"
             disabled={!password || remove.isPending}
           >
-            {remove.isPending ? "Deleting..." : "Delete everything"}
+            {remove.isPending ? t("deleteDialog.deleting") : t("deleteDialog.confirm")}
           </Button>
         </div>
       </form>

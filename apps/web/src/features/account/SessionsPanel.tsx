@@ -2,6 +2,7 @@
 // this device), with a way to sign out any one, every other one, or everywhere (issue 22, finding 10). Everything
 // shown is text from the server's fixed vocabulary, rendered as text.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { SESSIONS_URL } from "@courtready/contracts";
 import type { TSessionInfo, TSessionList, TSessionsEnded } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../../api/client.ts";
@@ -9,11 +10,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** A stored time as the reader's local date and time. */
-function when(iso: string): string {
-  return WHEN.format(new Date(iso));
+/** A stored time as the reader's local date and time, written the way their interface language writes it. */
+function when(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 type Ending = { kind: "one"; session: TSessionInfo } | { kind: "others" } | { kind: "all" };
@@ -24,6 +23,8 @@ function endUrl(ending: Ending): string {
 }
 
 export function SessionsPanel() {
+  const { t, i18n } = useTranslation("account");
+  const at = (iso: string) => when(iso, i18n.language);
   const queryClient = useQueryClient();
   const list = useQuery<TSessionList>({ queryKey: [SESSIONS_URL] });
   const end = useMutation({
@@ -34,13 +35,13 @@ export function SessionsPanel() {
         window.location.assign("/login");
         return;
       }
-      toast({ title: "Signed out", description: answer.message });
+      toast({ title: t("sessions.signedOutTitle"), description: answer.message });
       void queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
     },
     onError: (error) => {
       toast({
-        title: "Not signed out",
-        description: serverMessage(error, "We could not reach the server. Please try again."),
+        title: t("sessions.notSignedOutTitle"),
+        description: serverMessage(error, t("sessions.unreachable")),
         variant: "destructive",
       });
       void queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
@@ -55,16 +56,14 @@ export function SessionsPanel() {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
-        Where you are signed in
+        {t("sessions.title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Each browser you signed in with. If you see one you do not know, sign it out and change your password.
-      </p>
+      <p className="mt-1 text-slate-700">{t("sessions.lead")}</p>
       {list.isPending ? (
-        <Spinner label="Loading your sessions" />
+        <Spinner label={t("sessions.loading")} />
       ) : list.isError ? (
         <p role="alert" className="mt-4 text-red-800">
-          {serverMessage(list.error, "Your sessions could not be loaded. Please reload the page.")}
+          {serverMessage(list.error, t("sessions.loadFailed"))}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -78,14 +77,20 @@ export function SessionsPanel() {
                   {session.device}
                   {session.current ? (
                     <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
-                      This device
+                      {t("sessions.thisDevice")}
                     </span>
                   ) : null}
                 </p>
                 <p className="text-sm break-words text-slate-700">
-                  {session.ipAddress ? `From ${session.ipAddress}` : "Address not recorded"}
-                  {" · "}Signed in {when(session.startedAt)}
-                  {" · "}Last used {session.lastUsedAt ? when(session.lastUsedAt) : "not since"}
+                  {session.ipAddress
+                    ? t("sessions.from", { address: session.ipAddress })
+                    : t("sessions.addressUnknown")}
+                  {" · "}
+                  {t("sessions.signedIn", { when: at(session.startedAt) })}
+                  {" · "}
+                  {session.lastUsedAt
+                    ? t("sessions.lastUsed", { when: at(session.lastUsedAt) })
+                    : t("sessions.notSince")}
                 </p>
               </div>
               <Button
@@ -95,11 +100,11 @@ export function SessionsPanel() {
                 onClick={() => end.mutate({ kind: "one", session })}
                 aria-label={
                   session.current
-                    ? "Sign out here, on this device"
-                    : `Sign out ${session.device}, signed in ${when(session.startedAt)}`
+                    ? t("sessions.signOutHereLabel")
+                    : t("sessions.signOutLabel", { device: session.device, when: at(session.startedAt) })
                 }
               >
-                {session.current ? "Sign out here" : "Sign out"}
+                {session.current ? t("sessions.signOutHere") : t("sessions.signOut")}
               </Button>
             </li>
           ))}
@@ -111,7 +116,7 @@ export function SessionsPanel() {
           disabled={end.isPending || others === 0}
           onClick={() => end.mutate({ kind: "others" })}
         >
-          Sign out all other devices
+          {t("sessions.signOutOthers")}
         </Button>
         <Button
           variant="secondary"
@@ -119,7 +124,7 @@ export function SessionsPanel() {
           disabled={end.isPending || list.isPending}
           onClick={() => end.mutate({ kind: "all" })}
         >
-          Sign out everywhere
+          {t("sessions.signOutAll")}
         </Button>
       </div>
     </section>

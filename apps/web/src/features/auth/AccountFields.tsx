@@ -1,8 +1,8 @@
 // The account inputs shared by /login and /signup: names, e-mail, password and its confirmation, with a show toggle.
 import { useId, useRef, useState } from "react";
 import type { RefObject } from "react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { PASSWORD_HINT } from "./validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "./validation.ts";
 
 export type FieldRefs = Record<AccountField, RefObject<HTMLInputElement | null>>;
@@ -29,8 +29,9 @@ export function AccountFields({
   refs,
   passwordAutoComplete,
   showPasswordHint,
-  passwordLabel = "Password",
+  passwordLabel,
 }: AccountFieldsProps) {
+  const { t } = useTranslation("auth");
   const [showPassword, setShowPassword] = useState(false);
   const toggleId = useId();
   const has = (field: AccountField) => fields.includes(field);
@@ -43,7 +44,7 @@ export function AccountFields({
           {has("firstName") ? (
             <TextField
               ref={refs.firstName}
-              label="First name"
+              label={t("fields.firstName")}
               name="firstName"
               autoComplete="given-name"
               required
@@ -55,7 +56,7 @@ export function AccountFields({
           {has("lastName") ? (
             <TextField
               ref={refs.lastName}
-              label="Last name"
+              label={t("fields.lastName")}
               name="lastName"
               autoComplete="family-name"
               required
@@ -69,7 +70,7 @@ export function AccountFields({
       {has("email") ? (
         <TextField
           ref={refs.email}
-          label="Email address"
+          label={t("fields.email")}
           name="email"
           type="email"
           inputMode="email"
@@ -85,14 +86,14 @@ export function AccountFields({
       {has("password") ? (
         <TextField
           ref={refs.password}
-          label={passwordLabel}
+          label={passwordLabel ?? t("fields.password")}
           name="password"
           type={passwordType}
           autoComplete={passwordAutoComplete}
           autoCapitalize="none"
           spellCheck={false}
           required
-          hint={showPasswordHint ? PASSWORD_HINT : undefined}
+          hint={showPasswordHint ? t("fields.passwordHint") : undefined}
           value={values.password}
           error={errors.password}
           onChange={(event) => onChange("password", event.target.value)}
@@ -101,7 +102,7 @@ export function AccountFields({
       {has("confirmPassword") ? (
         <TextField
           ref={refs.confirmPassword}
-          label="Confirm password"
+          label={t("fields.confirmPassword")}
           name="confirmPassword"
           type={passwordType}
           autoComplete="new-password"
@@ -124,7 +125,7 @@ export function AccountFields({
             className="size-5 accent-blue-800"
           />
           <label htmlFor={toggleId} className="text-base text-slate-800">
-            {has("confirmPassword") ? "Show passwords" : "Show password"}
+            {has("confirmPassword") ? t("fields.showPasswords") : t("fields.showPassword")}
           </label>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 // The narrow white card the sign-in pages share (/login, /forgot-password, /reset-password): one look on every width.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 export function AuthCard({
@@ -32,6 +33,7 @@ export function ResetNotAvailable({
   text: string;
   supportEmail: string | null;
 }) {
+  const { t } = useTranslation("auth");
   return (
     <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -41,7 +43,7 @@ export function ResetNotAvailable({
           to="/contact"
           className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-4"
         >
-          Contact support
+          {t("resetUnavailable.contactSupport")}
         </Link>
         {supportEmail ? (
           <a

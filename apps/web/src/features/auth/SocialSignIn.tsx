@@ -1,6 +1,7 @@
 // Google and Apple sign-in: full-page navigations to the server, which returns to /login?error=… on failure. Only
 // the providers the server is set up for are shown (GET /api/auth/providers); with none, nothing is, not even "or".
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { AUTH_PROVIDERS_URL, ZAuthProviders } from "@courtready/contracts";
 import { apiJson } from "../../api/client.ts";
 
@@ -8,6 +9,7 @@ const LINK_CLASSES =
   "flex min-h-12 w-full items-center justify-center gap-3 rounded-lg border-2 border-slate-400 bg-white px-4 text-base font-semibold text-slate-900 hover:border-slate-600 hover:bg-slate-100";
 
 export function SocialSignIn() {
+  const { t } = useTranslation("auth");
   const providers = useQuery({
     queryKey: ["auth-providers"],
     queryFn: async () => ZAuthProviders.parse(await apiJson<unknown>("GET", AUTH_PROVIDERS_URL)),
@@ -19,7 +21,7 @@ export function SocialSignIn() {
     <div className="space-y-3">
       <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-300" />
-        or
+        {t("social.or")}
         <span className="h-px flex-1 bg-slate-300" />
       </div>
       {providers.google ? <GoogleLink /> : null}
@@ -29,6 +31,7 @@ export function SocialSignIn() {
 }
 
 function GoogleLink() {
+  const { t } = useTranslation("auth");
   return (
     <a href="/api/auth/google" className={LINK_CLASSES}>
       <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
@@ -46,18 +49,19 @@ function GoogleLink() {
           d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z"
         />
       </svg>
-      Continue with Google
+      {t("social.google")}
     </a>
   );
 }
 
 function AppleLink() {
+  const { t } = useTranslation("auth");
   return (
     <a href="/api/auth/apple" className={LINK_CLASSES}>
       <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
         <path d="M16.4 12.6c0-2.5 2-3.7 2.1-3.8a4.6 4.6 0 0 0-3.6-2c-1.5-.2-3 .9-3.7.9-.8 0-2-.9-3.2-.8a4.8 4.8 0 0 0-4 2.5c-1.8 3-.5 7.5 1.2 10 .8 1.2 1.8 2.5 3.1 2.5 1.2-.1 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.6-1-2.6-4.1zM14 5.2c.7-.8 1.1-1.9 1-3-1 0-2.1.6-2.8 1.4-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.5 2.8-1.3z" />
       </svg>
-      Continue with Apple
+      {t("social.apple")}
     </a>
   );
 }

@@ -1,8 +1,10 @@
 // Tests of the login and sign-up form checks (spec §5).
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@courtready/contracts";
+import { i18n } from "../../i18n/index.ts";
 import {
   firstInvalidField,
+  isMissingProblem,
   passwordFieldMessage,
   signupProblem,
   signupRequestBody,
@@ -172,5 +174,35 @@ describe("common passwords and the e-mail address (issue 22, finding 8)", () => 
     expect(
       passwordFieldMessage("This link has expired or has already been used. Ask for a new one."),
     ).toBeNull();
+  });
+});
+
+describe("the form checks in Spanish (issue 39)", () => {
+  const es = i18n.getFixedT("es", "auth");
+
+  it("says what an empty login field needs in Spanish", () => {
+    expect(validateLogin({ email: " ", password: "" }, es)).toEqual({
+      email: "Escriba su correo electrónico",
+      password: "Escriba su contraseña",
+    });
+  });
+
+  it("writes every empty sign-up field's message and the toast title in Spanish", () => {
+    expect(
+      validateNewAccount(buildDetails({ firstName: "", lastName: "", confirmPassword: "" }), es),
+    ).toEqual({
+      firstName: "Escriba su nombre",
+      lastName: "Escriba su apellido",
+      confirmPassword: "Escriba su contraseña otra vez",
+    });
+    const missing = signupProblem(buildDetails({ lastName: "" }), es);
+    expect(missing).toMatchObject({ title: "Falta información", field: "lastName" });
+    expect(missing && isMissingProblem(missing, es)).toBe(true);
+    expect(signupProblem(buildDetails({ confirmPassword: "secret124" }), es)?.title).toBe(
+      "Las contraseñas no coinciden",
+    );
+    expect(validateNewPassword({ password: "", confirmPassword: "" }, es).password).toBe(
+      "Escriba su contraseña",
+    );
   });
 });

@@ -1,6 +1,9 @@
-// Client-side checks of the login and sign-up forms (spec §5), using the contract's password rule and messages.
+// Client-side checks of the login and sign-up forms (spec §5), using the contract's password rule and messages. The
+// messages of its own are in the `auth` catalogue; each check takes the page's `t`, English when none is given.
 import { AUTH_MESSAGES, ZSignupRequest, passwordProblem } from "@courtready/contracts";
 import type { TSignupRequest } from "@courtready/contracts";
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/index.ts";
 
 export type AccountField = "firstName" | "lastName" | "email" | "password" | "confirmPassword";
 
@@ -23,20 +26,30 @@ export const FIELD_ORDER: readonly AccountField[] = [
   "confirmPassword",
 ];
 
-/** The hint under a new password (spec §5). */
-export const PASSWORD_HINT = "At least 8 characters with letters and numbers";
+export type AuthT = TFunction<"auth">;
+
+/** The English texts, for callers outside a page (and the spec's tests, which are written in English). */
+const ENGLISH: AuthT = i18n.getFixedT("en", "auth");
 
 /**
  * What an empty field says beside itself. The contract's "Please fill in all required fields" is written for one
  * toast about the whole form; repeated under each field it would not say which thing is missing.
  */
-export const REQUIRED_FIELD_MESSAGES: Record<AccountField, string> = {
-  firstName: "Enter your first name",
-  lastName: "Enter your last name",
-  email: "Enter your email address",
-  password: "Enter your password",
-  confirmPassword: "Enter your password again",
-};
+export function requiredFieldMessage(field: AccountField, t: AuthT = ENGLISH): string {
+  const keys = {
+    firstName: "required.firstName",
+    lastName: "required.lastName",
+    email: "required.email",
+    password: "required.password",
+    confirmPassword: "required.confirmPassword",
+  } as const;
+  return t(keys[field]);
+}
+
+/** Whether a sign-up problem is the "missing information" one, which the page writes beside every empty field. */
+export function isMissingProblem(problem: SignupProblem, t: AuthT = ENGLISH): boolean {
+  return problem.title === t(SIGNUP_PROBLEM_TITLES.missing);
+}
 
 /** True when the address passes the same check the server applies to sign-ups and logins. */
 export function isValidEmail(email: string): boolean {
@@ -59,30 +72,36 @@ export function firstInvalidField(errors: FieldErrors): AccountField | null {
  * Problems of the login form: both fields required, e-mail well formed. The password rule is deliberately not
  * checked here: an existing account may predate it, and only the server can say whether a password is right.
  */
-export function validateLogin(values: Pick<AccountDetails, "email" | "password">): FieldErrors {
+export function validateLogin(
+  values: Pick<AccountDetails, "email" | "password">,
+  t: AuthT = ENGLISH,
+): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.email.trim()) errors.email = REQUIRED_FIELD_MESSAGES.email;
+  if (!values.email.trim()) errors.email = requiredFieldMessage("email", t);
   else if (!isValidEmail(values.email)) errors.email = AUTH_MESSAGES.invalidEmail;
-  if (!values.password) errors.password = REQUIRED_FIELD_MESSAGES.password;
+  if (!values.password) errors.password = requiredFieldMessage("password", t);
   return errors;
 }
 
 /** Problems of a new account's details, one message per field. */
-export function validateNewAccount(values: AccountDetails): FieldErrors {
+export function validateNewAccount(values: AccountDetails, t: AuthT = ENGLISH): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.firstName.trim()) errors.firstName = REQUIRED_FIELD_MESSAGES.firstName;
-  if (!values.lastName.trim()) errors.lastName = REQUIRED_FIELD_MESSAGES.lastName;
-  Object.assign(errors, validateLogin(values));
+  if (!values.firstName.trim()) errors.firstName = requiredFieldMessage("firstName", t);
+  if (!values.lastName.trim()) errors.lastName = requiredFieldMessage("lastName", t);
+  Object.assign(errors, validateLogin(values, t));
   if (!errors.password) {
     const problem = passwordProblem(values.password, values.email);
     if (problem) errors.password = problem;
   }
-  Object.assign(errors, confirmationErrors(values));
+  Object.assign(errors, confirmationErrors(values, t));
   return errors;
 }
 
-function confirmationErrors(values: Pick<AccountDetails, "password" | "confirmPassword">): FieldErrors {
-  if (!values.confirmPassword) return { confirmPassword: REQUIRED_FIELD_MESSAGES.confirmPassword };
+function confirmationErrors(
+  values: Pick<AccountDetails, "password" | "confirmPassword">,
+  t: AuthT,
+): FieldErrors {
+  if (!values.confirmPassword) return { confirmPassword: requiredFieldMessage("confirmPassword", t) };
   if (values.password && values.confirmPassword !== values.password)
     return { confirmPassword: AUTH_MESSAGES.passwordMismatch };
   return {};
@@ -94,14 +113,15 @@ function confirmationErrors(values: Pick<AccountDetails, "password" | "confirmPa
  */
 export function validateNewPassword(
   values: Pick<AccountDetails, "password" | "confirmPassword">,
+  t: AuthT = ENGLISH,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.password) errors.password = REQUIRED_FIELD_MESSAGES.password;
+  if (!values.password) errors.password = requiredFieldMessage("password", t);
   else {
     const problem = passwordProblem(values.password);
     if (problem) errors.password = problem;
   }
-  return { ...errors, ...confirmationErrors(values) };
+  return { ...errors, ...confirmationErrors(values, t) };
 }
 
 /** Server messages that are about the new password, so a form shows them under the password field. */
@@ -117,13 +137,14 @@ export function passwordFieldMessage(message: string): string | null {
   return PASSWORD_RULE_MESSAGES.has(message) ? message : null;
 }
 
-// Toast titles of the sign-up page (spec §5). The last two cover checks the spec leaves untitled.
-export const SIGNUP_PROBLEM_TITLES = {
-  missing: "Missing Information",
-  mismatch: "Password Mismatch",
-  tooShort: "Password Too Short",
-  invalidEmail: "Invalid Email",
-  weakPassword: "Password Too Weak",
+// Toast titles of the sign-up page (spec §5), as keys of the `auth` catalogue. The last two cover checks the spec
+// leaves untitled.
+const SIGNUP_PROBLEM_TITLES = {
+  missing: "signupProblems.missing",
+  mismatch: "signupProblems.mismatch",
+  tooShort: "signupProblems.tooShort",
+  invalidEmail: "signupProblems.invalidEmail",
+  weakPassword: "signupProblems.weakPassword",
 } as const;
 
 export interface SignupProblem {
@@ -139,29 +160,25 @@ export interface SignupProblem {
  * @example signupProblem({ ...details, confirmPassword: "other" })
  *   // { title: "Password Mismatch", description: "Passwords don't match", field: "confirmPassword" }
  */
-export function signupProblem(values: AccountDetails): SignupProblem | null {
+export function signupProblem(values: AccountDetails, t: AuthT = ENGLISH): SignupProblem | null {
+  const problem = (
+    kind: keyof typeof SIGNUP_PROBLEM_TITLES,
+    description: string,
+    field: AccountField,
+  ): SignupProblem => ({
+    title: t(SIGNUP_PROBLEM_TITLES[kind]),
+    description,
+    field,
+  });
   const missing = FIELD_ORDER.find((field) => isEmpty(values, field));
-  if (missing)
-    return { title: SIGNUP_PROBLEM_TITLES.missing, description: AUTH_MESSAGES.missingFields, field: missing };
-  if (!isValidEmail(values.email)) {
-    return {
-      title: SIGNUP_PROBLEM_TITLES.invalidEmail,
-      description: AUTH_MESSAGES.invalidEmail,
-      field: "email",
-    };
-  }
+  if (missing) return problem("missing", AUTH_MESSAGES.missingFields, missing);
+  if (!isValidEmail(values.email)) return problem("invalidEmail", AUTH_MESSAGES.invalidEmail, "email");
   if (values.password !== values.confirmPassword) {
-    return {
-      title: SIGNUP_PROBLEM_TITLES.mismatch,
-      description: AUTH_MESSAGES.passwordMismatch,
-      field: "confirmPassword",
-    };
+    return problem("mismatch", AUTH_MESSAGES.passwordMismatch, "confirmPassword");
   }
-  const problem = passwordProblem(values.password, values.email);
-  if (problem === AUTH_MESSAGES.passwordTooShort) {
-    return { title: SIGNUP_PROBLEM_TITLES.tooShort, description: problem, field: "password" };
-  }
-  if (problem) return { title: SIGNUP_PROBLEM_TITLES.weakPassword, description: problem, field: "password" };
+  const rule = passwordProblem(values.password, values.email);
+  if (rule === AUTH_MESSAGES.passwordTooShort) return problem("tooShort", rule, "password");
+  if (rule) return problem("weakPassword", rule, "password");
   return null;
 }
 

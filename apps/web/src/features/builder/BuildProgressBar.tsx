@@ -1,21 +1,17 @@
 // The one progress bar of a build: what is being made, the stage in words, and how far along it is. Screen readers
 // hear the stage when it changes (not every percent), and can read the bar's value at any time.
+import { useTranslation } from "react-i18next";
 import type { BuildKind } from "./payload.ts";
 import type { ProgressState } from "./progress.ts";
 
-export const JOB_TITLES: Readonly<Record<BuildKind, string>> = {
-  preview: "Making your preview",
-  render: "Building your binder",
-  compile: "Building your enhanced print kit",
-};
-
 export function BuildProgressBar({ job, progress }: { job: BuildKind; progress: ProgressState }) {
+  const { t } = useTranslation("builder");
   const titleId = `build-progress-${job}`;
   return (
     <div className="rounded-xl border-2 border-blue-200 bg-blue-50 p-4">
       <div className="flex items-baseline justify-between gap-3">
         <p id={titleId} className="font-semibold text-slate-900">
-          {JOB_TITLES[job]}…
+          {t(`progress.jobs.${job}`)}…
         </p>
         <p className="shrink-0 font-semibold text-blue-900 tabular-nums" aria-hidden="true">
           {progress.percent}%
@@ -38,7 +34,7 @@ export function BuildProgressBar({ job, progress }: { job: BuildKind; progress: 
       <p className="mt-2 text-slate-800" aria-live="polite">
         {progress.label}
       </p>
-      <p className="mt-1 text-sm text-slate-600">Please keep this page open until it finishes.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("progress.keepOpen")}</p>
     </div>
   );
 }

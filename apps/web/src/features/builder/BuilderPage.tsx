@@ -2,6 +2,7 @@
 // the membership gate before any build, one build at a time with its progress, the preview dialog, Save and Clear.
 // The builds live in useBuildActions, Save in useSaveProject, adding files in useAddFiles; this page wires them.
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { BUILDER_MESSAGES, resolveBinderType } from "@courtready/contracts";
 import { errorStatus } from "../../api/client.ts";
@@ -47,7 +48,8 @@ import { useTranslations } from "./translation/useTranslations.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
 
 export function BuilderPage() {
-  usePageTitle("Binder Builder");
+  const { t } = useTranslation("builder");
+  usePageTitle(t("page.title"));
   const { isAuthenticated } = useAuth();
   const membershipQuery = useMembershipStatus(isAuthenticated);
   // undefined while unknown (loading or failed): the server then decides who may build.
@@ -181,7 +183,7 @@ export function BuilderPage() {
     adding.clearSkipped();
     builds.reset();
     setConfirmClear(false);
-    toast({ title: "Form Cleared", description: "Everything was cleared. You can start again." });
+    toast({ title: t("page.clearedTitle"), description: t("page.clearedDescription") });
   };
 
   if (needsLoad)
@@ -199,11 +201,8 @@ export function BuilderPage() {
         <BackToDashboard />
       </p>
       <header>
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Binder Builder</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          Three steps: tell us about your case, add your documents and photos, then make your court-ready
-          binder. CourtReady formats your documents; it does not give legal advice.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("page.title")}</h1>
+        <p className="mt-2 text-lg text-slate-700">{t("page.intro")}</p>
       </header>
 
       {saved.status ? <SaveStatusBar status={saved.status} /> : null}
@@ -221,8 +220,8 @@ export function BuilderPage() {
       <StepSection
         number={1}
         id="step-configure"
-        title="Configure"
-        intro="Your court, your case and your role."
+        title={t("page.configureTitle")}
+        intro={t("page.configureIntro")}
       >
         <ConfigureStep
           state={state}
@@ -236,12 +235,7 @@ export function BuilderPage() {
         />
       </StepSection>
 
-      <StepSection
-        number={2}
-        id="step-upload"
-        title="Upload & Organize"
-        intro="Add every document and photo you want the judge to see, in the order you want them."
-      >
+      <StepSection number={2} id="step-upload" title={t("page.uploadTitle")} intro={t("page.uploadIntro")}>
         <UploadStep
           files={state.files}
           missing={missing}
@@ -270,10 +264,10 @@ export function BuilderPage() {
         </UploadStep>
       </StepSection>
 
-      <StepSection number={3} id="step-process" title="Process">
+      <StepSection number={3} id="step-process" title={t("page.processTitle")}>
         {builds.loadingSavedFiles ? (
           <p role="status" className="mb-4 font-semibold text-slate-900">
-            Loading your saved files…
+            {t("page.loadingSavedFiles")}
           </p>
         ) : null}
         <ProcessStep
@@ -301,7 +295,7 @@ export function BuilderPage() {
         />
       </StepSection>
 
-      <BinderTypeLinks types={binderTypes} title="About each binder type" id="builder-binder-types" />
+      <BinderTypeLinks types={binderTypes} title={t("page.binderTypesTitle")} id="builder-binder-types" />
 
       <LibraryPickerDialog
         open={libraryOpen}

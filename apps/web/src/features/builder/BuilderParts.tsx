@@ -1,11 +1,10 @@
 // Small pieces of the builder page: the saved project's status line, the screen while a project loads (or could
 // not), and the Clear form confirmation.
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { PROJECT_MESSAGES } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { SAVE_STATUS_TEXT } from "./savedProject.ts";
 import type { SaveStatus } from "./savedProject.ts";
 
 /** A red button for the one action that throws work away (the shared Button has no red variant). */
@@ -17,15 +16,17 @@ export const BACK_LINK =
   "inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline";
 
 export function BackToDashboard() {
+  const { t } = useTranslation("builder");
   return (
     <Link to="/dashboard" className={BACK_LINK}>
-      <span aria-hidden="true">←</span> Back to Dashboard
+      <span aria-hidden="true">←</span> {t("parts.backToDashboard")}
     </Link>
   );
 }
 
 /** Auto-saving / Unsaved changes / All changes saved (§4), stuck to the top while the form scrolls. */
 export function SaveStatusBar({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation("builder");
   // The mark sits outside the live region so the region's text is exactly the spec's words (§4).
   return (
     <div
@@ -37,7 +38,7 @@ export function SaveStatusBar({ status }: { status: SaveStatus }) {
     >
       <span aria-hidden="true">{status === "saved" ? "✓" : status === "saving" ? "…" : "●"}</span>
       <p role="status" aria-live="polite">
-        {SAVE_STATUS_TEXT[status]}
+        {t(`parts.saveStatus.${status}`)}
       </p>
     </div>
   );
@@ -53,25 +54,24 @@ export function ProjectLoading({
   notFound: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation("builder");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       {failed ? (
         <div role="alert" className="rounded-2xl border-2 border-slate-300 bg-white p-6 text-slate-900">
           <h1 className="text-2xl font-bold">
-            {notFound ? PROJECT_MESSAGES.notFound : "Your project could not be loaded"}
+            {notFound ? t("parts.projectNotFound") : t("parts.projectLoadFailed")}
           </h1>
           <p className="mt-2 text-lg text-slate-700">
-            {notFound
-              ? "It may have been deleted, or it belongs to another account."
-              : "Check your internet connection, then try again."}
+            {notFound ? t("parts.projectNotFoundDetail") : t("parts.projectLoadFailedDetail")}
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
+            {notFound ? null : <Button onClick={onRetry}>{t("parts.tryAgain")}</Button>}
             <BackToDashboard />
           </div>
         </div>
       ) : (
-        <Spinner label="Loading your project" />
+        <Spinner label={t("parts.loadingProject")} />
       )}
     </div>
   );
@@ -86,19 +86,20 @@ export function ClearFormDialog({
   onKeep: () => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation("builder");
   return (
     <Dialog
       open={open}
       onClose={onKeep}
-      title="Clear the whole form?"
-      description="This removes your court, case details, files and project name from this page and from this device. Saved projects are not changed."
+      title={t("parts.clearTitle")}
+      description={t("parts.clearDescription")}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onKeep}>
-          Keep my work
+          {t("parts.keepWork")}
         </Button>
         <button type="button" onClick={onClear} className={DANGER_BUTTON}>
-          Clear form
+          {t("parts.clearForm")}
         </button>
       </div>
     </Dialog>

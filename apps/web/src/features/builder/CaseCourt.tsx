@@ -3,6 +3,7 @@
 // where the court has them (the caption built with the official pattern), or, with no sourced rule, "Check which
 // court hears your case" with the state's judiciary site. The name the binder will carry is said last.
 import { useId } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { COURT_FOR_CASE_MESSAGES } from "@courtready/contracts";
 import type { TCourtForCase } from "@courtready/contracts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
@@ -28,22 +29,23 @@ export interface CaseCourtProps {
 export function CaseCourt(props: CaseCourtProps) {
   const { answer, status } = props;
   const id = useId();
+  const { t } = useTranslation("builder");
   if (status === "error")
     return (
       <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-slate-900">
-        Which court hears this type of case could not be looked up. Your binder names the court you chose.{" "}
+        {t("caseCourt.lookupFailed")}{" "}
         <button
           type="button"
           onClick={props.onRetry}
           className="font-semibold text-blue-800 underline underline-offset-4"
         >
-          Try again
+          {t("caseCourt.tryAgain")}
         </button>
       </p>
     );
-  if (!answer) return <p className="text-slate-700">Finding the court that hears this type of case…</p>;
+  if (!answer) return <p className="text-slate-700">{t("caseCourt.finding")}</p>;
 
-  const headline = answerHeadline(answer, props.county);
+  const headline = answerHeadline(answer, props.county, t);
   const showAmount =
     props.amount !== null && (answer.amount_limit !== null || props.amount.value.trim() !== "");
   return (
@@ -53,19 +55,21 @@ export function CaseCourt(props: CaseCourtProps) {
       data-case-court={answer.level}
     >
       <h3 id={`${id}-title`} className="font-bold text-slate-900">
-        The court for your case
+        {t("caseCourt.title")}
       </h3>
       {headline ? (
         <p className="mt-1 text-slate-900">{headline}</p>
       ) : (
         <p className="mt-1 text-slate-900">
-          <span className="font-semibold">{COURT_FOR_CASE_MESSAGES.checkCourt}</span> We have no source yet
-          for which court hears this type of case here, so your binder names the court you chose.
+          <span className="font-semibold">{t("caseCourt.checkCourt")}</span> {t("caseCourt.noSource")}
           {answer.judiciary_url ? (
             <>
               {" "}
-              <ExternalLink href={answer.judiciary_url}>The state&apos;s courts website</ExternalLink> says
-              which court to file in.
+              <Trans
+                t={t}
+                i18nKey="caseCourt.judiciarySite"
+                components={{ link: <ExternalLink href={answer.judiciary_url}>{""}</ExternalLink> }}
+              />
             </>
           ) : null}
         </p>
@@ -80,13 +84,13 @@ export function CaseCourt(props: CaseCourtProps) {
         <ul className="mt-2 space-y-0.5 text-sm text-slate-700">
           {answer.sources.map((source) => (
             <li key={`${source.title}-${source.url ?? ""}`}>
-              Source:{" "}
+              {t("caseCourt.source")}{" "}
               {source.url ? (
                 <ExternalLink href={source.url}>{source.title}</ExternalLink>
               ) : (
                 <cite>{source.title}</cite>
               )}
-              , read {source.read}
+              {t("caseCourt.read", { date: source.read })}
             </li>
           ))}
         </ul>
@@ -99,8 +103,8 @@ export function CaseCourt(props: CaseCourtProps) {
           </label>
           <p id={`${id}-amount-hint`} className="mt-0.5 text-sm text-slate-700">
             {answer.amount_limit !== null
-              ? `Up to ${dollars(answer.amount_limit)} is heard here; over it, another court hears the case.`
-              : "The amount decides which court hears the case."}
+              ? t("caseCourt.amountLimit", { limit: dollars(answer.amount_limit) })
+              : t("caseCourt.amountDecides")}
           </p>
           <input
             id={`${id}-amount`}
@@ -118,21 +122,20 @@ export function CaseCourt(props: CaseCourtProps) {
 
       {answer.needs_precinct ? (
         <fieldset className="mt-3" aria-describedby={`${id}-precinct-hint`}>
-          <legend className="font-semibold text-slate-900">Precinct and place</legend>
+          <legend className="font-semibold text-slate-900">{t("caseCourt.precinctLegend")}</legend>
           <p id={`${id}-precinct-hint`} className="text-sm text-slate-700">
-            This court sits in numbered precincts. Type the precinct (and place, if it has one) shown on your
-            citation or notice; the court&apos;s name on your binder is built from them.
+            {t("caseCourt.precinctHint")}
           </p>
           <div className="mt-1 grid max-w-md grid-cols-2 gap-3">
             <PrecinctInput
               id={`${id}-precinct`}
-              label="Precinct"
+              label={t("caseCourt.precinct")}
               value={props.precinct}
               onChange={(value) => props.onPrecinct(value, props.place)}
             />
             <PrecinctInput
               id={`${id}-place`}
-              label="Place (if any)"
+              label={t("caseCourt.place")}
               value={props.place}
               onChange={(value) => props.onPrecinct(props.precinct, value)}
             />
@@ -141,7 +144,12 @@ export function CaseCourt(props: CaseCourtProps) {
       ) : null}
 
       <p className="mt-3 text-slate-900" data-caption>
-        Your binder will name: <strong className="break-words">{props.caption}</strong>
+        <Trans
+          t={t}
+          i18nKey="caseCourt.caption"
+          values={{ caption: props.caption }}
+          components={{ name: <strong className="break-words" /> }}
+        />
       </p>
     </section>
   );

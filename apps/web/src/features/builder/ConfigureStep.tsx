@@ -1,8 +1,10 @@
 // Step 1, Configure (builder-and-projects.md §2): state and court, binder type, role, project name, the binder type's
 // case questions, the file size limit and the enhanced print-kit option.
 import type { Dispatch } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { TCourtPreset } from "@courtready/contracts";
-import { NUMBERED_ROLES, LETTERED_ROLES, ROLE_NAMES, ZRole, isBinderTypeSlug } from "@courtready/contracts";
+import { NUMBERED_ROLES, LETTERED_ROLES, ZRole, isBinderTypeSlug } from "@courtready/contracts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -13,30 +15,26 @@ import { CourtFields } from "./CourtFields.tsx";
 import type { CaseCourtProps } from "./CaseCourt.tsx";
 import type { useCaseCourt } from "./useCaseCourt.ts";
 import { DynamicFields } from "./DynamicFields.tsx";
-import { GroupedSelect } from "./fields.tsx";
+import { GroupedSelect, fieldTitle } from "./fields.tsx";
 import { SizeLimitField } from "../shared/SizeLimitField.tsx";
 import type { FormField } from "./validation.ts";
 
-const ROLE_GROUPS = [
-  {
-    label: "Exhibits numbered 1, 2, 3",
-    options: NUMBERED_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] })),
-  },
-  {
-    label: "Exhibits lettered A, B, C",
-    options: LETTERED_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] })),
-  },
-];
+/** The role choices in two groups, named in the interface's language (the binder prints the English role). */
+function roleGroups(t: TFunction<"builder">) {
+  return [
+    {
+      label: t("configure.numberedGroup"),
+      options: NUMBERED_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+    },
+    {
+      label: t("configure.letteredGroup"),
+      options: LETTERED_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+    },
+  ];
+}
 
-// What compile's enhanced-kit.zip holds (packages/engine/src/kit/kit.ts), in plain words.
-export const ENHANCED_KIT_CONTENTS = [
-  "your court-ready binder",
-  "exhibit sticker labels to print on standard 5160 label sheets",
-  "a version set up for double-sided printing, with a cover sheet before each exhibit",
-  "a review version with clickable links",
-  "a page-numbering (Bates) list",
-  "a quality report that points out pages to check before filing, such as full Social Security or account numbers to black out",
-];
+// What compile's enhanced-kit.zip holds (packages/engine/src/kit/kit.ts), in plain words (catalogue keys).
+export const ENHANCED_KIT_CONTENTS = ["binder", "stickers", "duplex", "review", "bates", "quality"] as const;
 
 export function ConfigureStep({
   state,
@@ -59,6 +57,7 @@ export function ConfigureStep({
   /** The chosen court and the court that hears the case there (useCaseCourt). */
   court: ChosenCourt;
 }) {
+  const { t, i18n } = useTranslation("builder");
   return (
     <div className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -67,11 +66,11 @@ export function ConfigureStep({
             presetKey={state.presetKey}
             chosen={court.preset}
             onCourtChange={(presetKey) => dispatch({ type: "setPreset", presetKey })}
-            caseCourt={caseCourtProps(state, dispatch, court, fields)}
+            caseCourt={caseCourtProps(state, dispatch, court, fields, t, i18n.language)}
           />
         </div>
         <SelectField
-          label="Binder type"
+          label={t("configure.binderType")}
           value={state.binderType}
           options={binderTypes.map((type) => ({ value: type.slug, label: type.name }))}
           onChange={(value) => {
@@ -80,18 +79,18 @@ export function ConfigureStep({
         />
         <GroupedSelect
           id="builder-role"
-          label="Your role in the case"
+          label={t("configure.role")}
           value={state.role}
-          groups={ROLE_GROUPS}
-          hint="Plaintiff-side roles number their exhibits; defendant-side roles letter them."
+          groups={roleGroups(t)}
+          hint={t("configure.roleHint")}
           onChange={(value) => {
             const role = ZRole.safeParse(value);
             if (role.success) dispatch({ type: "setRole", role: role.data });
           }}
         />
         <TextField
-          label="Project name"
-          hint="Optional. Helps you find this binder later, for example “Rent deposit case”."
+          label={t("configure.projectName")}
+          hint={t("configure.projectNameHint")}
           value={state.projectName}
           maxLength={200}
           autoComplete="off"
@@ -102,32 +101,37 @@ export function ConfigureStep({
 
       <section aria-labelledby="builder-case-details" className="border-t border-slate-200 pt-5">
         <h3 id="builder-case-details" className="text-lg font-bold text-slate-900">
-          Case details
+          {t("configure.caseDetails")}
         </h3>
         <p className="mt-1 text-slate-700">
-          Fields marked with{" "}
-          <span aria-hidden="true" className="font-bold text-red-700">
-            *
-          </span>
-          <span className="sr-only">an asterisk</span> are needed before you can add files.
+          <Trans
+            t={t}
+            i18nKey="configure.requiredNote"
+            components={{
+              mark: <span aria-hidden="true" className="font-bold text-red-700" />,
+              sr: <span className="sr-only" />,
+            }}
+          />
         </p>
+        {i18n.language.startsWith("en") ? null : (
+          <p className="mt-1 font-semibold text-slate-800">{t("configure.englishNote")}</p>
+        )}
         <div className="mt-4">
           {schemaState === "loading" ? (
-            <Spinner label="Loading the questions for this binder type" />
+            <Spinner label={t("configure.loadingQuestions")} />
           ) : schemaState === "failed" ? (
             <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-slate-900">
-              The questions for this binder type could not be loaded. You can still add your files and build
-              your binder.{" "}
+              {t("configure.questionsFailed")}{" "}
               <button
                 type="button"
                 onClick={onRetrySchema}
                 className="font-semibold text-blue-800 underline underline-offset-4"
               >
-                Try loading them again
+                {t("configure.retryQuestions")}
               </button>
             </p>
           ) : fields.length === 0 ? (
-            <p className="text-slate-700">This binder type has no extra questions.</p>
+            <p className="text-slate-700">{t("configure.noQuestions")}</p>
           ) : (
             <DynamicFields
               fields={fields}
@@ -151,13 +155,13 @@ export function ConfigureStep({
             aria-describedby="builder-enhanced-hint"
             className="mt-1 size-5 shrink-0 accent-blue-800"
           />
-          <span className="font-semibold text-slate-900">Enhanced processing: make a full print kit</span>
+          <span className="font-semibold text-slate-900">{t("configure.enhancedLabel")}</span>
         </label>
         <div id="builder-enhanced-hint" className="mt-1 pl-8 text-slate-700">
-          <p>When this is on, Generate Binder gives you one ZIP file with:</p>
+          <p>{t("configure.enhancedIntro")}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {ENHANCED_KIT_CONTENTS.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{t(`configure.kitContents.${item}`)}</li>
             ))}
           </ul>
         </div>
@@ -175,6 +179,8 @@ function caseCourtProps(
   dispatch: Dispatch<BuilderAction>,
   court: ChosenCourt,
   fields: readonly FormField[],
+  t: TFunction<"builder">,
+  language: string,
 ): CaseCourtProps | null {
   if (!court.asks) return null;
   const amountKey = court.amountKey;
@@ -190,7 +196,10 @@ function caseCourtProps(
       amountKey && amountField
         ? {
             // The same question as in Case details, named apart so the two boxes are told from each other.
-            label: `${amountField.property.title ?? "Amount"} (decides the court)`,
+            label: t("configure.amountDecides", {
+              label:
+                fieldTitle(amountField.key, amountField.property.title, language) || t("configure.amount"),
+            }),
             value: typeof amountValue === "string" ? amountValue : "",
             onChange: (value) => dispatch({ type: "setField", key: amountKey, value }),
           }

@@ -1,10 +1,10 @@
 // The court (issue 37 §1): the directory's search as a combobox — a city, borough, ZIP code or county offers its
 // courts, the place typed first ("Houston" or "77002" → Harris County) — then, under it, the court that hears
 // this type of case there (CaseCourt). No court in the search? The general courts ("Other state court", "Other federal court") stay offered.
+import { useTranslation } from "react-i18next";
 import type { TCourtPreset } from "@courtready/contracts";
 import { CourtCombobox } from "../shared/CourtCombobox.tsx";
 import { ALL_STATES } from "../shared/courts.ts";
-import { COURT_SEARCH_HINT } from "../shared/matchedPlace.ts";
 import { useCourtPresets } from "../shared/presets.ts";
 import { CaseCourt } from "./CaseCourt.tsx";
 import type { CaseCourtProps } from "./CaseCourt.tsx";
@@ -23,6 +23,7 @@ export function CourtFields({
   /** The court that hears the case, shown once a court of a state is chosen; null otherwise. */
   caseCourt: CaseCourtProps | null;
 }) {
+  const { t } = useTranslation("builder");
   const generic = useCourtPresets(ALL_STATES);
   const generalCourts = genericCourts(generic.data);
   const isGeneral = generalCourts.some((court) => court.key === presetKey);
@@ -30,32 +31,32 @@ export function CourtFields({
   return (
     <div className="space-y-4">
       <CourtCombobox
-        label="Court"
-        hint={COURT_SEARCH_HINT}
+        label={t("court.label")}
+        hint={t("court.searchHint")}
         chosenLabel={chosen?.kind === "generic" ? "" : (chosen?.label ?? "")}
         onChoose={(preset) => onCourtChange(preset.id)}
       />
       {caseCourt ? <CaseCourt {...caseCourt} /> : null}
       <details className="rounded-xl border-2 border-slate-200 p-3" open={isGeneral || undefined}>
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-slate-900">
-          Court not found? Choose a general court instead
+          {t("court.notFoundSummary")}
         </summary>
         {generic.isError ? (
           <p className="mt-1 text-red-800">
-            These choices could not be loaded.{" "}
+            {t("court.choicesFailed")}{" "}
             <button
               type="button"
               onClick={() => void generic.refetch()}
               className="font-semibold text-blue-800 underline underline-offset-4"
             >
-              Try again
+              {t("court.tryAgain")}
             </button>
           </p>
         ) : (
           <fieldset className="mt-1">
-            <legend className="sr-only">General court</legend>
+            <legend className="sr-only">{t("court.generalCourt")}</legend>
             <div className="grid gap-1 sm:grid-cols-3">
-              {[{ key: "", label: "Not sure yet" }, ...generalCourts].map((court) => (
+              {[{ key: "", label: t("court.notSure") }, ...generalCourts].map((court) => (
                 <label
                   key={court.key || "none"}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50"

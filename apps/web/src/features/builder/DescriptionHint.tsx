@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { needsOwnDescription } from "../shared/DescriptionEditor.tsx";
 import type { DescribedFile } from "../shared/DescriptionEditor.tsx";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 /**
  * The files the person has not described themselves, in their order: a generic description, or one read off the
@@ -19,13 +20,6 @@ export function filesNeedingDescription<T extends DescribedFile & { messages?: u
   return files.filter((file) => needsOwnDescription(file) && !file.messages);
 }
 
-export const DESCRIPTION_CHECK_TEXT = {
-  title: "Some exhibits have no real description",
-  text: "The judge reads these descriptions in the binder's index. Some say nothing, or were read from the file or suggested by AI, not written by you. A few words on what each document shows (for example “Lease signed March 1, 2024”) help.",
-  addButton: "Add Descriptions",
-  buildButton: "Build Anyway",
-};
-
 /**
  * Asks once per visit, before a build, when some files have a generic description: "Add Descriptions" stops the
  * build and takes the person to the first such row's Edit button; "Build Anyway" builds (and is not asked again).
@@ -35,6 +29,7 @@ export function useDescriptionCheck(): {
   confirm: (files: readonly DescribedFile[]) => Promise<boolean>;
   dialog: ReactNode;
 } {
+  const { t } = useFilesTranslation();
   const asked = useRef(false);
   const [pending, setPending] = useState<{ names: string[]; answer: (go: boolean) => void } | null>(null);
 
@@ -56,7 +51,7 @@ export function useDescriptionCheck(): {
       // After the dialog has closed and given focus back: straight to the first row to describe.
       requestAnimationFrame(() => {
         const edit = document.querySelector<HTMLButtonElement>(
-          `button[aria-label="${CSS.escape(`Edit description of ${first}`)}"]`,
+          `button[aria-label="${CSS.escape(t("description.edit", { name: first }))}"]`,
         );
         edit?.scrollIntoView({ block: "center" });
         edit?.focus();
@@ -70,8 +65,8 @@ export function useDescriptionCheck(): {
     <Dialog
       open={pending !== null}
       onClose={() => close(false)}
-      title={DESCRIPTION_CHECK_TEXT.title}
-      description={DESCRIPTION_CHECK_TEXT.text}
+      title={t("descriptionCheck.title")}
+      description={t("descriptionCheck.text")}
     >
       <ul className="space-y-1 rounded-lg bg-slate-50 p-3">
         {shown.map((name, i) => (
@@ -79,13 +74,13 @@ export function useDescriptionCheck(): {
             {name}
           </li>
         ))}
-        {more > 0 ? <li className="text-slate-700">... and {more} more</li> : null}
+        {more > 0 ? <li className="text-slate-700">{t("descriptionCheck.more", { count: more })}</li> : null}
       </ul>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => close(true)}>
-          {DESCRIPTION_CHECK_TEXT.buildButton}
+          {t("descriptionCheck.buildButton")}
         </Button>
-        <Button onClick={() => close(false)}>{DESCRIPTION_CHECK_TEXT.addButton}</Button>
+        <Button onClick={() => close(false)}>{t("descriptionCheck.addButton")}</Button>
       </div>
     </Dialog>
   );

@@ -1,13 +1,11 @@
 // The binder type's case questions (builder-and-projects.md §5): drawn from its schema, required ones marked with a
 // red asterisk; enum → select, date → date input, number → numeric input, 'statement' → multi-line box, else text.
+import { useTranslation } from "react-i18next";
 import { FIELD_CLASSES } from "../../components/ui/select-field.tsx";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import type { FormValue } from "./builderState.ts";
-import { FieldLabel, caseFieldId } from "./fields.tsx";
+import { FieldLabel, caseFieldId, fieldHint, fieldTitle, optionLabel } from "./fields.tsx";
 import type { FormField } from "./validation.ts";
-
-/** Said under a required field that was still empty when the person tried to add files. */
-export const MISSING_FIELD_TEXT = "Fill this in before adding files.";
 
 export function DynamicFields({
   fields,
@@ -47,7 +45,10 @@ function DynamicField({
   onChange: (value: FormValue) => void;
   missing: boolean;
 }) {
+  const { t, i18n } = useTranslation("builder");
+  const language = i18n.language;
   const id = caseFieldId(field.key);
+  const title = fieldTitle(field.key, field.property.title, language);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const { property, required, kind } = field;
@@ -63,13 +64,13 @@ function DynamicField({
   };
   const hint = property.description ? (
     <p id={hintId} className="mt-1 text-sm text-slate-600">
-      {property.description}
+      {property.description ? fieldHint(field.key, property.description, language) : null}
     </p>
   ) : null;
   const error = missing ? (
     <p id={errorId} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-800">
       <span aria-hidden="true">⚠</span>
-      {MISSING_FIELD_TEXT}
+      {t("fields.missing")}
     </p>
   ) : null;
   // A missing field's box turns red as well as saying so, for people who scan rather than read.
@@ -86,7 +87,7 @@ function DynamicField({
             onChange={(event) => onChange(event.target.checked)}
             className="size-5 accent-blue-800"
           />
-          {property.title}
+          {title}
           {required ? (
             <span aria-hidden="true" className="text-red-700">
               *
@@ -101,7 +102,7 @@ function DynamicField({
   return (
     <div className={kind === "textarea" ? "sm:col-span-2" : undefined}>
       <FieldLabel htmlFor={id} required={required}>
-        {property.title}
+        {title}
       </FieldLabel>
       {hint}
       {kind === "select" ? (
@@ -111,10 +112,10 @@ function DynamicField({
           onChange={(event) => onChange(event.target.value)}
           className={FIELD_CLASSES + invalid}
         >
-          <option value="">Choose one</option>
+          <option value="">{t("fields.chooseOne")}</option>
           {(property.enum ?? []).map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option, language)}
             </option>
           ))}
         </select>

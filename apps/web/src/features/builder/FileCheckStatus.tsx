@@ -9,6 +9,7 @@ import type { TMessageChoice } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
 import { MessagePicker } from "./MessagePicker.tsx";
 import { browserTimeZone, needsPicking } from "./messagePicker.ts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 /** The row's element id, so Preview and Generate can point at a file that needs attention. */
 export function fileRowId(fileId: string): string {
@@ -32,20 +33,20 @@ export function FileCheckStatus({
   /** A message export's picker changed its choice. */
   onChooseMessages: (choice: TMessageChoice | undefined) => void;
 }) {
+  const { t } = useFilesTranslation();
   const check = file.check;
   if (!check) return null;
   switch (check.state) {
     case "checking":
       return (
         <p className="mt-2 text-sm font-semibold text-slate-700" role="status">
-          <span aria-hidden="true">…</span> Checking this file
+          <span aria-hidden="true">…</span> {t("check.checking")}
         </p>
       );
     case "ready":
       return (
         <p className="mt-2 text-sm font-semibold text-green-800">
-          <span aria-hidden="true">✓</span> Ready · {check.pageCount}{" "}
-          {check.pageCount === 1 ? "page" : "pages"}
+          <span aria-hidden="true">✓</span> {t("check.ready", { count: check.pageCount })}
         </p>
       );
     case "messages":
@@ -61,14 +62,15 @@ export function FileCheckStatus({
     case "unchecked":
       return (
         <p className="mt-2 text-sm text-slate-700">
-          <strong className="font-semibold text-slate-900">Not checked yet.</strong> {check.reason}
+          <strong className="font-semibold text-slate-900">{t("check.notChecked")}</strong> {check.reason}
         </p>
       );
     case "attention":
       return (
         <div className="mt-2 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-slate-900">
           <p className="font-bold text-red-900">
-            <span aria-hidden="true">⚠ </span>Needs attention: {check.problem}
+            <span aria-hidden="true">⚠ </span>
+            {t("check.needsAttention", { problem: check.problem })}
           </p>
           <p className="mt-1 text-sm break-words">{check.reason}</p>
           {check.canUnlock && file.file ? <UnlockForm name={file.name} onUnlock={onUnlock} /> : null}
@@ -78,6 +80,7 @@ export function FileCheckStatus({
 }
 
 function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: string) => Promise<void> }) {
+  const { t } = useFilesTranslation();
   const ids = { input: useId(), error: useId() };
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +89,7 @@ function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: str
     event.preventDefault();
     if (busy) return;
     if (password === "") {
-      setError("Type the PDF's password.");
+      setError(t("unlock.typePassword"));
       return;
     }
     setBusy(true);
@@ -94,7 +97,7 @@ function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: str
     try {
       await onUnlock(password);
     } catch (failure) {
-      setError(serverMessage(failure, "The PDF could not be unlocked. Try again."));
+      setError(serverMessage(failure, t("unlock.failed")));
     } finally {
       // Never kept: a second try is typed again.
       setPassword("");
@@ -104,9 +107,9 @@ function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: str
   return (
     <form onSubmit={(event) => void submit(event)} className="mt-3" noValidate>
       <label htmlFor={ids.input} className="block text-sm font-semibold">
-        Know the password? Type it to unlock {name}
+        {t("unlock.label", { name })}
       </label>
-      <p className="text-sm text-slate-700">It is used once to open the file and is not saved.</p>
+      <p className="text-sm text-slate-700">{t("unlock.usedOnce")}</p>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
           id={ids.input}
@@ -123,7 +126,7 @@ function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: str
           disabled={busy}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
         >
-          {busy ? "Unlocking…" : "Unlock"}
+          {busy ? t("unlock.unlocking") : t("unlock.unlock")}
         </button>
       </div>
       {error ? (

@@ -9,6 +9,7 @@ import type { BuilderFile } from "./builderState.ts";
 import { FileCheckStatus, fileRowId, rowBorder } from "./FileCheckStatus.tsx";
 import { LocalThumbnail } from "./FileTypeTile.tsx";
 import { fileKindName } from "./fileTypes.ts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 export function FileList({
   files,
@@ -40,10 +41,11 @@ export function FileList({
   /** The row's English translation line (issue 39 §2, translation/TranslationRow.tsx). */
   translation?: (file: BuilderFile) => ReactNode;
 }) {
+  const { t } = useFilesTranslation();
   return (
     <SortableFileList
       files={files}
-      listName="Your files, in exhibit order"
+      listName={t("list.name")}
       nameOf={(file) => file.name}
       labelOf={labelFor}
       onMove={onMove}
@@ -57,7 +59,7 @@ export function FileList({
         details: (
           <>
             <p className="text-sm text-slate-600">
-              {fileKindName(file.name)} · {formatFileSize(file.size)}
+              {fileKindName(file.name, t)} · {formatFileSize(file.size)}
             </p>
             {translation?.(file)}
           </>
@@ -74,10 +76,7 @@ export function FileList({
           source: file.descriptionSource,
           describing: describing.has(file.id),
           // A message export's index line is made from the messages picked unless the person writes one (issue 38).
-          whenEmpty:
-            file.check?.state === "messages"
-              ? "Made for you from the messages you pick: the people, the days and how many messages"
-              : undefined,
+          whenEmpty: file.check?.state === "messages" ? t("list.messagesWhenEmpty") : undefined,
         },
       })}
     />

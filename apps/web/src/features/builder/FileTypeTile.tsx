@@ -2,9 +2,11 @@
 // (red PDF, blue WORD, green EXCEL, or the extension). A picture that fails to load falls back to the tile.
 import { useEffect, useState } from "react";
 import { fileTile, isImageName } from "./fileTypes.ts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 export function FileTypeTile({ name, className = "" }: { name: string; className?: string }) {
-  const tile = fileTile(name);
+  const { t } = useFilesTranslation();
+  const tile = fileTile(name, t);
   return (
     <span
       aria-hidden="true"

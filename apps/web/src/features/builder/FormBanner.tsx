@@ -1,6 +1,7 @@
 // The form banner (builder-and-projects.md §2): today's date and a clock that ticks every second, what is kept on
 // this device, the re-upload reminder after a restore, and a plain word about membership before anyone hits a wall.
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { BUILDER_MESSAGES, LOCAL_SESSION_MAX_AGE_MS } from "@courtready/contracts";
 import type { ForgottenFile } from "./builderState.ts";
@@ -9,18 +10,21 @@ import type { ForgottenFile } from "./builderState.ts";
 export const CLOCK_TICK_MS = 1000;
 
 function BannerClock() {
+  const { i18n } = useTranslation("builder");
+  // Dates in the interface's language ("jueves, 26 de noviembre de 2026"); US conventions either way.
+  const locale = i18n.language.startsWith("es") ? "es-US" : "en-US";
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const date = now.toLocaleDateString("en-US", {
+  const date = now.toLocaleDateString(locale, {
     weekday: "long",
     year: "numeric",
     month: "long",
     day: "numeric",
   });
-  const time = now.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+  const time = now.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", second: "2-digit" });
   // No live region: a clock read out every second would drown everything else.
   return (
     <p className="font-semibold text-slate-900">
@@ -47,21 +51,17 @@ export function FormBanner({
   /** False for a saved project, whose work is kept on the server instead. */
   savedLocally: boolean;
 }) {
+  const { t } = useTranslation("builder");
   const hours = LOCAL_SESSION_MAX_AGE_MS / 3_600_000;
   return (
     <div className="space-y-3 rounded-2xl border border-blue-200 bg-blue-50 p-4 sm:p-5">
       <BannerClock />
-      {savedLocally ? (
-        <p className="text-slate-800">
-          Your answers are kept on this device for {hours} hours as you type. Files are not kept: keep your
-          originals until your binder is done.
-        </p>
-      ) : null}
+      {savedLocally ? <p className="text-slate-800">{t("banner.keptHere", { hours })}</p> : null}
       {restored && forgottenFiles.length > 0 ? (
         <div role="note" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-slate-900">
           <p className="font-semibold">{BUILDER_MESSAGES.restored.title}</p>
           <p className="mt-1">{BUILDER_MESSAGES.restored.description}</p>
-          <p className="mt-2">Please add these files again in step 2 (their descriptions will come back):</p>
+          <p className="mt-2">{t("banner.addAgain")}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-6 break-words">
             {forgottenFiles.map((file, index) => (
               <li key={`${file.name}-${index}`}>{file.name}</li>
@@ -72,7 +72,7 @@ export function FormBanner({
             onClick={onDismissForgotten}
             className="mt-2 min-h-11 font-semibold text-blue-800 underline underline-offset-4"
           >
-            I don&apos;t need these files
+            {t("banner.dismissForgotten")}
           </button>
         </div>
       ) : restored ? (
@@ -82,11 +82,9 @@ export function FormBanner({
       ) : null}
       {membershipNote !== "none" ? (
         <p role="note" className="rounded-xl border-2 border-slate-300 bg-white p-3 text-slate-900">
-          {membershipNote === "usedUp"
-            ? "Your one-time pass has been used. To preview and build another binder, buy a membership. "
-            : "You need a membership to preview and build your binder. You can fill in the form now. "}
+          {membershipNote === "usedUp" ? t("banner.usedUp") : t("banner.needed")}
           <Link to="/membership" className="font-semibold text-blue-800 underline underline-offset-4">
-            See membership plans
+            {t("banner.plans")}
           </Link>
         </p>
       ) : null}

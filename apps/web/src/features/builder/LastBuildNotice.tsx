@@ -1,6 +1,7 @@
 // Tells the person how a binder build ended when its answer never reached this page (the connection dropped, the
 // server restarted): ready to download, or stopped with the one-time pass given back (issue 20).
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { TBuildOutcome } from "@courtready/contracts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
 import { forgetBuild, lastBuildStateOf, readLastBuild } from "./lastBuild.ts";
@@ -68,43 +69,37 @@ function useLastBuild(): [Shown, () => void] {
   return [shown, dismiss];
 }
 
-const LINKS: { key: "pdf" | "zip" | "kit"; label: string }[] = [
-  { key: "pdf", label: "Open the binder (PDF)" },
-  { key: "zip", label: "Download the ZIP" },
-  { key: "kit", label: "Download the enhanced kit" },
-];
+/** The outcome's links, in this order; their words are the catalogue's lastBuild.<key>. */
+const LINKS = ["pdf", "zip", "kit"] as const;
 
 export function LastBuildNotice() {
+  const { t } = useTranslation("builder");
   const [shown, dismiss] = useLastBuild();
   if (shown.type === "none") return null;
   if (shown.type === "checking")
     return (
       <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-slate-900">
-        The connection was lost while your binder was being made. It may still finish: this note will say how
-        it ended as soon as CourtReady can be reached.
+        {t("lastBuild.checking")}
       </p>
     );
   if (shown.type === "neverStarted")
     return (
       <div role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900">
-        <p className="font-semibold">Your last binder did not start</p>
-        <p className="mt-1">
-          The connection was lost before all your files had arrived, so nothing was built and nothing was used
-          from your membership. Press Generate Binder to try again.
-        </p>
+        <p className="font-semibold">{t("lastBuild.neverStartedTitle")}</p>
+        <p className="mt-1">{t("lastBuild.neverStarted")}</p>
         <button
           type="button"
           onClick={dismiss}
           className="mt-3 rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900"
         >
-          OK
+          {t("lastBuild.ok")}
         </button>
       </div>
     );
   if (shown.type === "running")
     return (
       <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-slate-900">
-        Your last binder is still being made. It will appear here when it is ready; you can keep working.
+        {t("lastBuild.running")}
       </p>
     );
   const { outcome } = shown;
@@ -114,17 +109,17 @@ export function LastBuildNotice() {
       role="status"
       className={`rounded-lg border p-4 text-slate-900 ${ready ? "border-emerald-400 bg-emerald-50" : "border-amber-400 bg-amber-50"}`}
     >
-      <p className="font-semibold">{ready ? "Your last binder" : "Your last binder did not finish"}</p>
+      <p className="font-semibold">{ready ? t("lastBuild.ready") : t("lastBuild.notFinished")}</p>
       <p className="mt-1">{outcome.message}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        {LINKS.map(({ key, label }) =>
+        {LINKS.map((key) =>
           outcome[key] ? (
             <a
               key={key}
               href={outcome[key]}
               className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white underline-offset-2 hover:underline"
             >
-              {label}
+              {t(`lastBuild.${key}`)}
             </a>
           ) : null,
         )}
@@ -133,7 +128,7 @@ export function LastBuildNotice() {
           onClick={dismiss}
           className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900"
         >
-          {ready ? "Done" : "OK"}
+          {ready ? t("lastBuild.done") : t("lastBuild.ok")}
         </button>
       </div>
     </div>

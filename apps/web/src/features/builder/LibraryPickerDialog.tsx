@@ -3,6 +3,7 @@
 // device. The list is the one the project edit screen's Add Files dialog shows (LibraryFilePicker); here files
 // already in the binder are marked, and the picked files' bytes are fetched one by one (a phone's connection is
 // slow) with the progress said aloud. One that cannot be fetched is named in a toast and the others are still added.
+import { Trans } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -12,23 +13,30 @@ import type { FetchedLibraryFile } from "../shared/libraryPickerRules.ts";
 import { useLibraryFilePicker } from "../shared/useLibraryFilePicker.ts";
 import type { BuilderFile } from "./builderState.ts";
 import { addButtonLabel, fetchFailureMessage, fetchProgressText } from "./libraryBridge.ts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 /** A library file and its fetched bytes, ready to become a builder file. */
 export type PickedLibraryFile = FetchedLibraryFile;
 
-function emptyLibrary(search: string) {
+function EmptyLibrary({ search }: { search: string }) {
+  const { t } = useFilesTranslation();
   // The library being empty (not just this search) decides between "nothing matches" and "nothing yet".
-  if (search) return <>No files match “{search}”. Try another word.</>;
+  if (search) return <>{t("libraryDialog.noMatch", { search })}</>;
   return (
-    <>
-      Your library is empty. Files you save at{" "}
-      <Link to="/file-library" className="font-semibold text-blue-800 underline underline-offset-4">
-        your file library
-      </Link>{" "}
-      show up here. When you save this project, the files you added from this device are saved there too.
-    </>
+    <Trans
+      t={t}
+      i18nKey="libraryDialog.empty"
+      components={{
+        // Not `link`: Trans reads that as HTML's empty <link> element, and the words land outside it.
+        library: (
+          <Link to="/file-library" className="font-semibold text-blue-800 underline underline-offset-4" />
+        ),
+      }}
+    />
   );
 }
+
+const emptyLibrary = (search: string) => <EmptyLibrary search={search} />;
 
 export function LibraryPickerDialog({
   open,
@@ -42,6 +50,7 @@ export function LibraryPickerDialog({
   builderFiles: readonly BuilderFile[];
   onAdd: (picked: PickedLibraryFile[]) => void;
 }) {
+  const { t } = useFilesTranslation();
   // Closing while fetching cancels: the files still arriving are dropped, not added behind the person's back.
   const picker = useLibraryFilePicker(open, builderFiles);
   const { chosen, fetching } = picker;
@@ -55,7 +64,7 @@ export function LibraryPickerDialog({
     const outcome = await picker.fetchChosen();
     if (!outcome) return;
     const failed = outcome.failed.map((file) => file.originalFilename);
-    if (failed.length > 0) toast({ ...fetchFailureMessage(failed), variant: "destructive" });
+    if (failed.length > 0) toast({ ...fetchFailureMessage(failed, t), variant: "destructive" });
     // When nothing came, the dialog stays open with the same ticks, so trying again is one tap.
     if (outcome.fetched.length > 0) {
       onAdd(outcome.fetched);
@@ -67,21 +76,21 @@ export function LibraryPickerDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="Choose from your library"
-      description="Tick the files you saved before. They are added to this binder without uploading them again."
+      title={t("libraryDialog.title")}
+      description={t("libraryDialog.description")}
     >
       <LibraryFilePicker picker={picker} empty={emptyLibrary} />
 
       <p role="status" aria-live="polite" className="mt-3 min-h-6 text-slate-800">
-        {fetching ? fetchProgressText(fetching.current, fetching.total) : null}
+        {fetching ? fetchProgressText(fetching.current, fetching.total, t) : null}
       </p>
 
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close}>
-          Cancel
+          {t("libraryDialog.cancel")}
         </Button>
         <Button onClick={() => void add()} disabled={chosen.length === 0 || fetching !== null}>
-          {fetching ? "Adding…" : addButtonLabel(chosen.length)}
+          {fetching ? t("libraryDialog.adding") : addButtonLabel(chosen.length, t)}
         </Button>
       </div>
     </Dialog>

@@ -14,6 +14,7 @@ import {
   searchConversations,
   toggleConversation,
 } from "./messagePicker.ts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 /** Every zone the browser knows (for the select), with `current` first in case it is not among them. */
 function zones(current: string): string[] {
@@ -34,6 +35,8 @@ export function MessagePicker({
   defaultZone: string;
   onChange: (choice: TMessageChoice | undefined) => void;
 }) {
+  const { t } = useFilesTranslation();
+  const locale = t("locale");
   const ids = { search: useId(), from: useId(), to: useId(), zone: useId(), list: useId() };
   const [query, setQuery] = useState("");
   const [shown, setShown] = useState(CONVERSATION_PAGE);
@@ -54,28 +57,27 @@ export function MessagePicker({
       className="mt-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-slate-900"
       data-message-picker
     >
-      <legend className="sr-only">Messages to include from {fileName}</legend>
+      <legend className="sr-only">{t("messages.legend", { name: fileName })}</legend>
       <p className="font-bold">
-        {summary.exportApp} · {summary.conversations.length.toLocaleString("en-US")}{" "}
-        {summary.conversations.length === 1 ? "conversation" : "conversations"}
+        {t("messages.heading", {
+          app: summary.exportApp,
+          count: summary.conversations.length,
+          total: summary.conversations.length.toLocaleString(locale),
+        })}
       </p>
-      <p className="mt-1 text-sm">
-        This becomes one exhibit: every message you pick, with its sender, number, date and time, in order.
-        Days left out are shown as one line each, so nothing is cut silently. Its line in the exhibit index
-        names the people, the days and how many messages, unless you write your own description below.
-      </p>
+      <p className="mt-1 text-sm">{t("messages.explain")}</p>
       {summary.damaged ? (
         <p className="mt-2 rounded border-l-4 border-amber-600 bg-amber-50 p-2 text-sm" role="note">
-          This file stops early ({summary.damaged}). Only what was read before that is listed and used.
+          {t("messages.damaged", { problem: summary.damaged })}
         </p>
       ) : null}
       {needsPicking(choice) ? (
-        <p className="mt-2 text-sm font-semibold text-red-800">Pick at least one conversation.</p>
+        <p className="mt-2 text-sm font-semibold text-red-800">{t("messages.pickOne")}</p>
       ) : null}
       {many ? (
         <div className="mt-3">
           <label htmlFor={ids.search} className="block text-sm font-semibold">
-            Find a conversation by name or number
+            {t("messages.search")}
           </label>
           <input
             id={ids.search}
@@ -90,7 +92,7 @@ export function MessagePicker({
           />
         </div>
       ) : null}
-      <ul id={ids.list} className="mt-2 space-y-1.5" aria-label="Conversations">
+      <ul id={ids.list} className="mt-2 space-y-1.5" aria-label={t("messages.listName")}>
         {found.slice(0, shown).map((c) => {
           const picked = choice?.conversations.includes(c.id) ?? false;
           return (
@@ -106,34 +108,32 @@ export function MessagePicker({
                   }}
                 />
                 <span className="min-w-0">
-                  <span className="block font-semibold break-words">{c.title || "(no name)"}</span>
+                  <span className="block font-semibold break-words">{c.title || t("messages.noName")}</span>
                   <span className="block text-sm break-words text-slate-700">{peopleLine(c)}</span>
-                  <span className="block text-sm text-slate-700">{conversationLine(c, zone)}</span>
+                  <span className="block text-sm text-slate-700">{conversationLine(c, zone, t)}</span>
                 </span>
               </label>
             </li>
           );
         })}
       </ul>
-      {found.length === 0 ? <p className="mt-2 text-sm">No conversation matches “{query}”.</p> : null}
+      {found.length === 0 ? <p className="mt-2 text-sm">{t("messages.noMatch", { query })}</p> : null}
       {found.length > shown ? (
         <button
           type="button"
           className="mt-2 min-h-11 rounded-lg border border-slate-400 bg-white px-4 font-semibold"
           onClick={() => setShown((n) => n + CONVERSATION_PAGE)}
         >
-          Show more ({(found.length - shown).toLocaleString("en-US")} more)
+          {t("messages.showMore", { more: (found.length - shown).toLocaleString(locale) })}
         </button>
       ) : null}
-      {summary.truncated ? (
-        <p className="mt-2 text-sm">Only the longest conversations are listed; search to find another.</p>
-      ) : null}
+      {summary.truncated ? <p className="mt-2 text-sm">{t("messages.truncated")}</p> : null}
       {choice && !needsPicking(choice) ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {(
             [
-              ["from", "From (first day shown)"],
-              ["to", "To (last day shown)"],
+              ["from", t("messages.from")],
+              ["to", t("messages.to")],
             ] as const
           ).map(([key, label]) => (
             <div key={key}>
@@ -153,7 +153,7 @@ export function MessagePicker({
           ))}
           <div>
             <label htmlFor={ids.zone} className="block text-sm font-semibold">
-              Time zone for every time
+              {t("messages.zone")}
             </label>
             <select
               id={ids.zone}
@@ -170,7 +170,7 @@ export function MessagePicker({
           </div>
           {choice.from && choice.to && choice.from > choice.to ? (
             <p className="text-sm font-semibold text-red-800 sm:col-span-3" role="alert">
-              The first day is after the last day.
+              {t("messages.badRange")}
             </p>
           ) : null}
           <label className="flex min-h-11 cursor-pointer items-start gap-3 sm:col-span-3">
@@ -181,11 +181,8 @@ export function MessagePicker({
               onChange={(event) => update({ declaration: event.target.checked })}
             />
             <span>
-              <span className="block font-semibold">Add a declaration of authenticity</span>
-              <span className="block text-sm text-slate-700">
-                A page after the messages saying how you exported them and that they are complete for the days
-                shown, for you to sign.
-              </span>
+              <span className="block font-semibold">{t("messages.declaration")}</span>
+              <span className="block text-sm text-slate-700">{t("messages.declarationHint")}</span>
             </span>
           </label>
         </div>

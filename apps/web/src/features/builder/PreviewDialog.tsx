@@ -4,7 +4,7 @@
 // phone. Generate Binder builds exactly the exhibits shown, in the order shown.
 import { useState } from "react";
 import type { DragEvent, ReactNode } from "react";
-import { ROLE_NAMES } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
 import type { TPreviewExhibit, TPreviewResponse, TRole } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -27,18 +27,15 @@ export interface PreviewData {
   cards: PreviewCard[];
 }
 
-export const WHAT_HAPPENS_NEXT = [
-  "Every document is turned into a standard PDF.",
-  "Each exhibit gets a court stamp with its label, and every page is numbered in order across the whole binder.",
-  "A cover page with your case information and an exhibit list (index) are added at the front.",
-  "You download your binder (a PDF, inside a ZIP file) to print or file with the court.",
-];
+/** What Generate Binder does, in order (catalogue keys preview.next.<step>). */
+export const WHAT_HAPPENS_NEXT = ["pdf", "stamp", "cover", "download"] as const;
 
-const CASE_FIELDS: readonly { key: CaseInfoField; label: string; type?: string }[] = [
-  { key: "caseName", label: "Case name" },
-  { key: "caseNumber", label: "Case number" },
-  { key: "partyName", label: "Your name (party name)" },
-  { key: "hearingDate", label: "Hearing date", type: "date" },
+/** The cover page's fields; their labels are the catalogue's preview.caseFields.<key>. */
+const CASE_FIELDS: readonly { key: CaseInfoField; type?: string }[] = [
+  { key: "caseName" },
+  { key: "caseNumber" },
+  { key: "partyName" },
+  { key: "hearingDate", type: "date" },
 ];
 
 const SMALL_BASE =
@@ -107,6 +104,7 @@ function PreviewContent({
   onCancel,
   onGenerate,
 }: Omit<Parameters<typeof PreviewDialog>[0], "open" | "preview"> & { preview: PreviewData }) {
+  const { t, i18n } = useTranslation("builder");
   const [cards, setCards] = useState(preview.cards);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [enlarged, setEnlarged] = useState<number | null>(null);
@@ -123,16 +121,19 @@ function PreviewContent({
     if (!card || to < 0 || to >= cards.length) return;
     setCards(moveTo(cards, from, to));
     setAnnouncement(
-      `${card.exhibit.filename} is now Exhibit ${labels[to]}, number ${to + 1} of ${cards.length}.`,
+      t("preview.moved", {
+        name: card.exhibit.filename,
+        label: labels[to],
+        position: to + 1,
+        total: cards.length,
+      }),
     );
   };
   const remove = (index: number) => {
     const card = cards[index];
     if (!card) return;
     setCards(cards.filter((_, i) => i !== index));
-    setAnnouncement(
-      `${card.exhibit.filename} removed from this binder. Your file list is unchanged until you generate.`,
-    );
+    setAnnouncement(t("preview.removed", { name: card.exhibit.filename }));
   };
 
   const onDrop = (event: DragEvent<HTMLLIElement>, to: number) => {
@@ -148,9 +149,9 @@ function PreviewContent({
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:px-6">
         <div>
           <h2 id="preview-title" className="text-xl font-bold sm:text-2xl">
-            Preview your binder
+            {t("preview.title")}
           </h2>
-          <p className="mt-1 text-slate-700">Check everything below, then press Generate Binder.</p>
+          <p className="mt-1 text-slate-700">{t("preview.intro")}</p>
         </div>
         <CloseButton onClick={onCancel} />
       </div>
@@ -160,13 +161,16 @@ function PreviewContent({
           {announcement}
         </p>
 
-        <PreviewSection id="preview-case" title="Case information (optional)">
-          <p className="text-slate-700">This goes on the cover page. Leave blank what you do not know.</p>
+        <PreviewSection id="preview-case" title={t("preview.caseTitle")}>
+          <p className="text-slate-700">{t("preview.caseIntro")}</p>
+          {i18n.language.startsWith("en") ? null : (
+            <p className="mt-1 font-semibold text-slate-800">{t("preview.caseEnglish")}</p>
+          )}
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             {CASE_FIELDS.map((field) => (
               <TextField
                 key={field.key}
-                label={field.label}
+                label={t(`preview.caseFields.${field.key}`)}
                 type={field.type ?? "text"}
                 value={caseInfo[field.key]}
                 maxLength={field.key === "caseNumber" ? 100 : 300}
@@ -177,27 +181,24 @@ function PreviewContent({
           </div>
         </PreviewSection>
 
-        <PreviewSection id="preview-summary" title="Summary">
+        <PreviewSection id="preview-summary" title={t("preview.summary")}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <SummaryItem term="Documents" value={String(cards.length)} />
-            <SummaryItem term="Total pages" value={String(totalPages)} />
-            <SummaryItem term="Party role" value={ROLE_NAMES[role]} />
+            <SummaryItem term={t("preview.documents")} value={String(cards.length)} />
+            <SummaryItem term={t("preview.totalPages")} value={String(totalPages)} />
+            <SummaryItem term={t("preview.partyRole")} value={t(`roles.${role}`)} />
             <SummaryItem
-              term="Court"
+              term={t("preview.court")}
               // The court that hears the case (issue 37) is the one the binder names, before the directory's.
-              value={courtLabel || preview.summary.preset?.label || "Not chosen"}
+              value={courtLabel || preview.summary.preset?.label || t("preview.notChosen")}
             />
           </dl>
         </PreviewSection>
 
-        <PreviewSection id="preview-exhibits" title="Your exhibits">
-          <p className="text-slate-700">
-            Drag a card, or use Earlier and Later, to change the order. Labels follow the order. Tap a page to
-            see it larger.
-          </p>
+        <PreviewSection id="preview-exhibits" title={t("preview.exhibitsTitle")}>
+          <p className="text-slate-700">{t("preview.exhibitsIntro")}</p>
           {cards.length === 0 ? (
             <p role="alert" className="mt-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
-              You removed every exhibit. Press Cancel to go back to your files.
+              {t("preview.allRemoved")}
             </p>
           ) : (
             <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -224,10 +225,11 @@ function PreviewContent({
                 >
                   <div className="flex items-center justify-between gap-2">
                     <span className="rounded-md bg-blue-800 px-2 py-0.5 text-sm font-bold text-white">
-                      Exhibit {labels[index]}
+                      {/* The stamp printed on the binder, so its English word in every language. */}
+                      {t("preview.exhibit", { label: labels[index] })}
                     </span>
                     <span className="text-sm text-slate-700">
-                      {card.exhibit.pageCount} {card.exhibit.pageCount === 1 ? "page" : "pages"}
+                      {t("preview.pages", { count: card.exhibit.pageCount })}
                     </span>
                   </div>
                   <button
@@ -237,7 +239,7 @@ function PreviewContent({
                   >
                     {/* Named by its text, not aria-label, so the type tile shown when there is no picture does not
                         contradict the name. */}
-                    <span className="sr-only">Enlarge the first page of {card.exhibit.filename}</span>
+                    <span className="sr-only">{t("preview.enlarge", { name: card.exhibit.filename })}</span>
                     <PageImage exhibit={card.exhibit} className="h-full w-full object-contain" />
                   </button>
                   <p className="mt-2 font-semibold break-words">{card.exhibit.filename}</p>
@@ -258,26 +260,26 @@ function PreviewContent({
                       className={SMALL_BUTTON}
                       disabled={index === 0}
                       onClick={() => move(index, index - 1)}
-                      aria-label={`Move ${card.exhibit.filename} earlier`}
+                      aria-label={t("preview.moveEarlier", { name: card.exhibit.filename })}
                     >
-                      <span aria-hidden="true">←</span> Earlier
+                      <span aria-hidden="true">←</span> {t("preview.earlier")}
                     </button>
                     <button
                       type="button"
                       className={SMALL_BUTTON}
                       disabled={index === cards.length - 1}
                       onClick={() => move(index, index + 1)}
-                      aria-label={`Move ${card.exhibit.filename} later`}
+                      aria-label={t("preview.moveLater", { name: card.exhibit.filename })}
                     >
-                      Later <span aria-hidden="true">→</span>
+                      {t("preview.later")} <span aria-hidden="true">→</span>
                     </button>
                     <button
                       type="button"
                       className={`${SMALL_BASE} text-red-800`}
                       onClick={() => remove(index)}
-                      aria-label={`Remove ${card.exhibit.filename} from this binder`}
+                      aria-label={t("preview.removeLabel", { name: card.exhibit.filename })}
                     >
-                      Remove
+                      {t("preview.remove")}
                     </button>
                   </div>
                 </li>
@@ -286,30 +288,30 @@ function PreviewContent({
           )}
         </PreviewSection>
 
-        <PreviewSection id="preview-table" title="Exhibit list">
+        <PreviewSection id="preview-table" title={t("preview.listTitle")}>
           <div
             className="overflow-x-auto rounded-lg border border-slate-200"
             tabIndex={0}
             role="region"
-            aria-label="Exhibit list table (scrolls sideways)"
+            aria-label={t("preview.listLabel")}
           >
             <table className="w-full min-w-[34rem] text-left text-sm">
               <thead className="bg-slate-100 text-slate-900">
                 <tr>
                   <th scope="col" className="p-2">
-                    Exhibit
+                    {t("preview.columns.exhibit")}
                   </th>
                   <th scope="col" className="p-2">
-                    Document
+                    {t("preview.columns.document")}
                   </th>
                   <th scope="col" className="p-2">
-                    Type
+                    {t("preview.columns.type")}
                   </th>
                   <th scope="col" className="p-2">
-                    Pages
+                    {t("preview.columns.pages")}
                   </th>
                   <th scope="col" className="p-2">
-                    Status
+                    {t("preview.columns.status")}
                   </th>
                 </tr>
               </thead>
@@ -320,7 +322,7 @@ function PreviewContent({
                     <td className="p-2 break-all">{card.exhibit.filename}</td>
                     <td className="p-2">{card.exhibit.fileType}</td>
                     <td className="p-2">{card.exhibit.pageCount}</td>
-                    <td className="p-2 font-semibold text-green-800">Ready</td>
+                    <td className="p-2 font-semibold text-green-800">{t("preview.ready")}</td>
                   </tr>
                 ))}
               </tbody>
@@ -328,10 +330,10 @@ function PreviewContent({
           </div>
         </PreviewSection>
 
-        <PreviewSection id="preview-suggestions" title="Suggestions">
+        <PreviewSection id="preview-suggestions" title={t("preview.suggestionsTitle")}>
           {suggestions === null ? (
             <p className="text-slate-700" role="status">
-              Getting suggestions for your binder…
+              {t("preview.suggestionsLoading")}
             </p>
           ) : (
             <>
@@ -340,29 +342,27 @@ function PreviewContent({
                   <li key={index}>{suggestion}</li>
                 ))}
               </ul>
-              <p className="mt-2 text-sm text-slate-600">General ideas only, not legal advice.</p>
+              <p className="mt-2 text-sm text-slate-600">{t("preview.suggestionsNote")}</p>
             </>
           )}
         </PreviewSection>
 
-        <PreviewSection id="preview-next" title="What happens next">
+        <PreviewSection id="preview-next" title={t("preview.nextTitle")}>
           <ol className="list-decimal space-y-1 pl-6">
             {WHAT_HAPPENS_NEXT.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{t(`preview.next.${step}`)}</li>
             ))}
-            {enhancedOn ? (
-              <li>Enhanced processing is on: you will get the full print kit as one ZIP file.</li>
-            ) : null}
+            {enhancedOn ? <li>{t("preview.nextKit")}</li> : null}
           </ol>
         </PreviewSection>
       </div>
 
       <div className="grid grid-cols-[auto_1fr] gap-3 border-t border-slate-200 bg-white p-3 sm:flex sm:justify-end sm:px-6">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("preview.cancel")}
         </Button>
         <Button onClick={() => onGenerate(cards.map((card) => card.fileId))} disabled={cards.length === 0}>
-          Generate Binder
+          {t("preview.generate")}
         </Button>
       </div>
 
@@ -415,6 +415,7 @@ function EnlargedPage({
   label: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("builder");
   // Shown while mounted; the preview's dialog ignores this one's close and cancel events (ModalDialog).
   return (
     <ModalDialog
@@ -425,9 +426,9 @@ function EnlargedPage({
     >
       <div className="flex items-start justify-between gap-3 p-4">
         <h3 id="enlarged-title" className="min-w-0 text-lg font-bold break-words">
-          Exhibit {label}: {exhibit.filename}
+          {t("preview.enlargedTitle", { label, name: exhibit.filename })}
         </h3>
-        <CloseButton onClick={onClose} label="Close the enlarged page" />
+        <CloseButton onClick={onClose} label={t("preview.closeEnlarged")} />
       </div>
       <div className="flex justify-center bg-slate-100 p-2">
         <PageImage exhibit={exhibit} className="max-h-[75vh] w-full object-contain" />

@@ -2,6 +2,7 @@
 // Save, Generate Enhanced Kit and Clear form; the build's progress bar; what went wrong and what to do; and the
 // finished binder with its links, warnings, general reminders and when the links expire.
 import type { Ref } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
 import type { TFindingFix, TKitQuality, TRenderResponse } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
@@ -20,12 +21,6 @@ export interface ShownFailure {
   /** A line on what to do, when the failure itself does not say it. */
   hint?: string;
 }
-
-const FAILURE_TITLES: Readonly<Record<BuildKind, string>> = {
-  preview: "Your preview could not be made",
-  render: "Your binder could not be built",
-  compile: "Your enhanced print kit could not be built",
-};
 
 export function ProcessStep({
   job,
@@ -75,19 +70,25 @@ export function ProcessStep({
   onClear: () => void;
   onFix: (fix: TFindingFix) => void;
 }) {
-  const expires = result ? formatMoment(result.expiresAt) : null;
+  const { t, i18n } = useTranslation("builder");
+  const english = i18n.language.startsWith("en");
+  const expires = result ? formatMoment(result.expiresAt, undefined, i18n.language) : null;
+  const bold = { b: <strong className="text-slate-900" /> };
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 pl-6 text-slate-700">
         <li>
-          <strong className="text-slate-900">Preview</strong> to check each exhibit, its label and pages.
+          <Trans t={t} i18nKey="process.previewStep" components={bold} />
         </li>
         <li>
-          <strong className="text-slate-900">Generate Binder</strong> to make your court-ready PDF
-          {enhancedOn ? " and print kit" : ""}.
+          <Trans
+            t={t}
+            i18nKey={enhancedOn ? "process.generateKitStep" : "process.generateStep"}
+            components={bold}
+          />
         </li>
         <li>
-          <strong className="text-slate-900">Download</strong> it, then print or file it.
+          <Trans t={t} i18nKey="process.downloadStep" components={bold} />
         </li>
       </ol>
 
@@ -104,10 +105,10 @@ export function ProcessStep({
 
       <div className="grid gap-3 sm:grid-cols-3">
         <Button onClick={onPreview} aria-busy={job === "preview" || undefined}>
-          Preview
+          {t("process.preview")}
         </Button>
         <Button onClick={onGenerate} aria-busy={job === "render" || undefined}>
-          Generate Binder
+          {t("process.generate")}
         </Button>
         <Button
           variant="secondary"
@@ -115,25 +116,27 @@ export function ProcessStep({
           disabled={!result}
           aria-describedby={result ? undefined : "builder-download-hint"}
         >
-          Download
+          {t("process.download")}
         </Button>
         <Button variant="secondary" onClick={onSave} disabled={saving}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? t("process.saving") : t("process.save")}
         </Button>
         <Button variant="secondary" onClick={onEnhanced} aria-busy={job === "compile" || undefined}>
-          Generate Enhanced Kit
+          {t("process.enhanced")}
         </Button>
         <button
           type="button"
           onClick={onClear}
           className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 bg-white px-4 py-2 text-base font-semibold text-red-800 transition-colors hover:bg-red-50"
         >
-          Clear form
+          {t("process.clear")}
         </button>
       </div>
       {!result ? (
         <p id="builder-download-hint" className="text-sm text-slate-600">
-          Download is ready once your binder is made. {BUILDER_MESSAGES.noBinder.description}
+          {t("process.downloadHint")}
+          {/* The server's words (contracts) are English; another language says the same in its own hint. */}
+          {english ? ` ${BUILDER_MESSAGES.noBinder.description}` : null}
         </p>
       ) : null}
 
@@ -145,11 +148,11 @@ export function ProcessStep({
           tabIndex={-1}
           className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950"
         >
-          <h3 className="text-lg font-bold">{FAILURE_TITLES[failure.kind]}</h3>
+          <h3 className="text-lg font-bold">{t(`process.failureTitles.${failure.kind}`)}</h3>
           <p className="mt-1">{failure.failure.message.description}</p>
           {failure.failure.files.length > 0 ? (
             <>
-              <p className="mt-3 font-semibold">These files need your attention:</p>
+              <p className="mt-3 font-semibold">{t("process.filesNeedAttention")}</p>
               <ul className="mt-1 list-disc space-y-1 pl-6">
                 {failure.failure.files.map((file, index) => (
                   <li key={`${file.name}-${index}`} className="break-words">
@@ -157,12 +160,10 @@ export function ProcessStep({
                   </li>
                 ))}
               </ul>
-              <p className="mt-3">
-                Remove or replace these files in step 2 (for example, save them again as PDF), then try again.
-              </p>
+              <p className="mt-3">{t("process.replaceFiles")}</p>
             </>
           ) : (
-            <p className="mt-2">{failure.hint ?? "Please try again. If it keeps happening, contact us."}</p>
+            <p className="mt-2">{failure.hint ?? t("process.tryAgainHint")}</p>
           )}
         </div>
       ) : null}
@@ -175,44 +176,54 @@ export function ProcessStep({
           className="rounded-xl border-2 border-green-700 bg-green-50 p-4 text-slate-900"
         >
           <h3 id="builder-result-title" className="text-lg font-bold text-green-900">
-            Your binder is ready
+            {t("process.readyTitle")}
           </h3>
           <p className="mt-1">
-            {result.pageCount} {result.pageCount === 1 ? "page" : "pages"} in all. Press Download for the ZIP
-            file (your binder and its parts), or{" "}
-            <a
-              href={result.pdf}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-blue-800 underline underline-offset-4"
-            >
-              open the binder PDF
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            .
+            {t("process.pages", { count: result.pageCount })}{" "}
+            <Trans
+              t={t}
+              i18nKey="process.readyDownload"
+              components={{
+                link: (
+                  <a
+                    href={result.pdf}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-blue-800 underline underline-offset-4"
+                  />
+                ),
+                sr: <span className="sr-only" />,
+              }}
+            />
           </p>
           {result.volumes ? (
             <p className="mt-2">
-              To stay under the file size limit, your binder is in <strong>{result.volumes} volumes</strong>{" "}
-              (binder-volume-1.pdf to binder-volume-{result.volumes}.pdf), all in the ZIP file. File them in
-              order; the PDF link opens volume 1, with the cover and the exhibit index.
+              <Trans
+                t={t}
+                i18nKey="process.volumes"
+                values={{ count: result.volumes }}
+                components={{ b: <strong /> }}
+              />
             </p>
           ) : null}
           {expires ? (
             <p className="mt-2">
-              These download links work until <strong>{expires}</strong>. After that, generate your binder
-              again.
+              <Trans
+                t={t}
+                i18nKey="process.expires"
+                values={{ when: expires }}
+                components={{ b: <strong /> }}
+              />
             </p>
           ) : null}
           {resultStale ? (
             <p role="note" className="mt-2 rounded-lg border border-amber-400 bg-amber-50 p-2">
-              You changed your files or details after this binder was made. Generate it again to include the
-              changes.
+              {t("process.stale")}
             </p>
           ) : null}
           {result.warnings.length > 0 ? (
             <>
-              <h4 className="mt-4 font-bold">Please check before you print</h4>
+              <h4 className="mt-4 font-bold">{t("process.checkBeforePrint")}</h4>
               <ul className="mt-1 list-disc space-y-1 pl-6">
                 {result.warnings.map((warning, index) => (
                   <li key={index}>{warning}</li>
@@ -222,16 +233,13 @@ export function ProcessStep({
           ) : null}
           {result.deadlines.length > 0 ? (
             <>
-              <h4 className="mt-4 font-bold">General reminders — not legal advice</h4>
-              <p className="text-sm text-slate-700">
-                Counted back from your hearing date. Your court&apos;s own rules and deadlines come first: ask
-                the clerk.
-              </p>
+              <h4 className="mt-4 font-bold">{t("process.remindersTitle")}</h4>
+              <p className="text-sm text-slate-700">{t("process.remindersNote")}</p>
               <ul className="mt-2 space-y-2">
                 {result.deadlines.map((deadline, index) => (
                   <li key={index} className="rounded-lg bg-white p-2">
                     <time dateTime={deadline.due_date} className="font-semibold">
-                      {formatDay(deadline.due_date)}
+                      {formatDay(deadline.due_date, i18n.language)}
                     </time>
                     <span className="block">{deadline.label}</span>
                   </li>
@@ -239,6 +247,9 @@ export function ProcessStep({
               </ul>
             </>
           ) : null}
+          {english || (result.warnings.length === 0 && result.deadlines.length === 0) ? null : (
+            <p className="mt-3 text-sm text-slate-700">{t("process.englishNote")}</p>
+          )}
         </section>
       ) : null}
       {kitQuality ? <KitQualityPanel quality={kitQuality} /> : null}

@@ -2,6 +2,7 @@
 // prompt, so it can be read, corrected and announced like the rest of the form. An empty name is said beside the box.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_PROJECT_NAME_LENGTH } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -18,13 +19,9 @@ export function SaveProjectDialog({
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("builder");
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      title="Save your project"
-      description="Name this project so you can find it later on your dashboard."
-    >
+    <Dialog open={open} onClose={onCancel} title={t("save.title")} description={t("save.description")}>
       {/* Mounted afresh each time it opens, so it starts from the current name. */}
       {open ? <NameForm initialName={initialName} onSave={onSave} onCancel={onCancel} /> : null}
     </Dialog>
@@ -40,12 +37,13 @@ function NameForm({
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("builder");
   const ids = { name: useId(), error: useId() };
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = projectNameProblem(name);
+    const found = projectNameProblem(name, t);
     setProblem(found);
     if (!found) onSave(name.trim());
   };
@@ -53,7 +51,7 @@ function NameForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={ids.name} className="block font-semibold">
-          Project name
+          {t("save.name")}
         </label>
         <input
           id={ids.name}
@@ -73,9 +71,9 @@ function NameForm({
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("save.cancel")}
         </Button>
-        <Button type="submit">Save project</Button>
+        <Button type="submit">{t("save.submit")}</Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 // One numbered step of the builder: a card with a big step number, so "where am I" is clear on a small screen.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 export function StepSection({
   number,
@@ -14,6 +15,7 @@ export function StepSection({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("builder");
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -27,7 +29,7 @@ export function StepSection({
           {number}
         </span>
         <span>
-          <span className="sr-only">Step {number}: </span>
+          <span className="sr-only">{t("step.srLabel", { number })}</span>
           {title}
         </span>
       </h2>

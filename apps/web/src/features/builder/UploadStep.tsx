@@ -3,20 +3,20 @@
 // fields are still empty, and the ordered file list.
 import { useRef, useState } from "react";
 import type { DragEvent, ReactNode, RefObject } from "react";
-import {
-  ACCEPTED_FORMATS_SHORT,
-  ACCEPT_ATTRIBUTE,
-  MAX_BUILD_MB,
-  MAX_FILE_MB,
-  UNSUPPORTED_FORMAT_ADVICE,
-} from "@courtready/contracts";
+import { ACCEPTED_FORMATS, ACCEPT_ATTRIBUTE, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { megabytes, totalSize } from "./fileListRules.ts";
 import type { BuilderFile } from "./builderState.ts";
 import type { FormField } from "./validation.ts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 
 /** The file picker's filter: every kind the engine converts (the drop handler applies the same rule). */
 export const BUILDER_ACCEPT = ACCEPT_ATTRIBUTE;
+
+/** The photo formats by name ("JPG, PNG, …"), from contracts' one list, for the catalogue's sentences. */
+const PHOTO_NAMES = ACCEPTED_FORMATS.filter((f) => f.group === "photo")
+  .map((f) => f.name)
+  .join(", ");
 
 export interface SkippedFiles {
   unsupported: string[];
@@ -48,6 +48,7 @@ export function UploadStep({
   /** The file list. */
   children: ReactNode;
 }) {
+  const { t } = useFilesTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const blocked = missing.length > 0;
@@ -92,7 +93,7 @@ export function UploadStep({
     <div className="space-y-4">
       {blocked ? (
         <div role="note" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-slate-900">
-          <p className="font-semibold">First, fill in the required case details in step 1:</p>
+          <p className="font-semibold">{t("upload.requiredFirst")}</p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {missing.map((field) => (
               <li key={field.key}>
@@ -120,16 +121,16 @@ export function UploadStep({
         }
       >
         <p className="text-lg font-semibold text-slate-900">
-          <span className="hidden sm:inline">Drag your files here, or </span>
-          <span className="sm:hidden">Add your documents and photos</span>
+          <span className="hidden sm:inline">{t("upload.dragHere")}</span>
+          <span className="sm:hidden">{t("upload.addDocuments")}</span>
         </p>
         <div className="mt-3 flex flex-col items-stretch justify-center gap-2 sm:flex-row sm:items-center">
           <Button ref={browseRef} onClick={browse} className="px-6" aria-describedby="builder-upload-hint">
-            {files.length > 0 ? "Add more files" : "Choose files"}
+            {files.length > 0 ? t("upload.addMore") : t("upload.choose")}
           </Button>
           {onLibrary ? (
             <Button variant="secondary" onClick={library} className="px-6">
-              Choose from your library
+              {t("upload.fromLibrary")}
             </Button>
           ) : null}
         </div>
@@ -147,11 +148,15 @@ export function UploadStep({
           }}
         />
         <p id="builder-upload-hint" className="mt-3 text-sm text-slate-700">
-          {ACCEPTED_FORMATS_SHORT}. Up to {MAX_FILE_MB} MB each and {MAX_BUILD_MB} MB in all.
+          {t("upload.limits", {
+            formats: t("upload.formats", { photos: PHOTO_NAMES }),
+            fileMb: MAX_FILE_MB,
+            buildMb: MAX_BUILD_MB,
+          })}
         </p>
         {files.length > 0 ? (
           <p className="mt-1 text-sm font-semibold text-slate-800">
-            {files.length} {files.length === 1 ? "file" : "files"} · {megabytes(total)} of {MAX_BUILD_MB} MB
+            {t("upload.count", { count: files.length, size: megabytes(total), buildMb: MAX_BUILD_MB })}
           </p>
         ) : null}
       </div>
@@ -161,18 +166,18 @@ export function UploadStep({
           <div className="rounded-xl border border-slate-300 bg-white p-3 text-slate-900">
             {skipped.unsupported.length > 0 ? (
               <p>
-                Not added, because CourtReady cannot use this kind of file:{" "}
+                {t("upload.notUsable")}{" "}
                 <span className="font-semibold break-words">
-                  {skipped.unsupported.map((name) => name || "a file without a name").join(", ")}
+                  {skipped.unsupported.map((name) => name || t("upload.unnamedFile")).join(", ")}
                 </span>
-                . {UNSUPPORTED_FORMAT_ADVICE}
+                . {t("upload.unsupportedAdvice", { photos: PHOTO_NAMES })}
               </p>
             ) : null}
             {skipped.tooLarge.length > 0 ? (
               <p className={skipped.unsupported.length > 0 ? "mt-2" : undefined}>
-                Not added, because each file can be at most {MAX_FILE_MB} MB:{" "}
-                <span className="font-semibold break-words">{skipped.tooLarge.join(", ")}</span>. Try a
-                smaller copy (for example, scan at a lower resolution or split the PDF).
+                {t("upload.tooLarge", { fileMb: MAX_FILE_MB })}{" "}
+                <span className="font-semibold break-words">{skipped.tooLarge.join(", ")}</span>.{" "}
+                {t("upload.tooLargeAdvice")}
               </p>
             ) : null}
           </div>
@@ -181,18 +186,13 @@ export function UploadStep({
 
       {total > MAX_BUILD_MB * 1024 * 1024 ? (
         <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-950">
-          Your files add up to {megabytes(total)}, more than the {MAX_BUILD_MB} MB one binder can hold. Remove
-          some files or use smaller copies.
+          {t("upload.overLimit", { size: megabytes(total), buildMb: MAX_BUILD_MB })}
         </p>
       ) : null}
 
       {children}
 
-      {files.length > 1 ? (
-        <p className="text-sm text-slate-600">
-          The order here is the order in your binder. Use Up and Down to change it.
-        </p>
-      ) : null}
+      {files.length > 1 ? <p className="text-sm text-slate-600">{t("upload.orderNote")}</p> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   SAVED_FILE_HINT,
   failureToast,
   generateSnapshot,
+  lostBuildMessage,
   sendBuild,
   startStop,
   withAllBytes,
@@ -16,6 +17,7 @@ import {
 import type { BuildSteps } from "./buildActions.ts";
 import type { BuilderFile } from "./builderState.ts";
 import { buildFile, buildState } from "./testFactories.ts";
+import { i18n } from "../../i18n/index.ts";
 
 const answer = (status: number, body: unknown, blob: Blob | null = null): MultipartResult => ({
   status,
@@ -224,5 +226,36 @@ describe("generateSnapshot", () => {
     const s = steps(true);
     expect(await generateSnapshot(state, undefined, s)).toBe(state);
     expect(s.dispatch).not.toHaveBeenCalled();
+  });
+});
+
+describe("build messages in Spanish", () => {
+  const es = i18n.getFixedT("es", "builder");
+
+  it("counts the refused files and says the lost connection in Spanish", () => {
+    const failure = {
+      message: { title: "Preview Error", description: "2 files could not be used" },
+      code: "FILES_REJECTED",
+      files: [
+        { name: "a.pdf", reason: "x" },
+        { name: "b.pdf", reason: "y" },
+      ],
+      redirect: null,
+    };
+    expect(failureToast(failure, es).description).toBe(
+      "No se pudieron usar 2 archivos; cada uno está marcado en el paso 2.",
+    );
+    expect(failureToast({ ...failure, files: [failure.files[0]!] }, es).description).toBe(
+      "No se pudo usar 1 archivo; está marcado en el paso 2.",
+    );
+    expect(lostBuildMessage(es).title).toBe("Se perdió la conexión");
+    expect(lostBuildMessage().title).toBe("Connection lost");
+  });
+
+  it("says an unreachable server in Spanish", async () => {
+    const outcome = await sendBuild("preview", twoFiles, () => Promise.reject(new NetworkError(false)), es);
+    expect(outcome.type === "failed" && outcome.shown.hint).toBe(
+      "No se pudo conectar con CourtReady. Revise su conexión a internet y vuelva a intentarlo.",
+    );
   });
 });

@@ -8,6 +8,8 @@ import {
   couldNotLoadSavedFile,
 } from "@courtready/contracts";
 import type { TPreviewResponse, TRenderResponse } from "@courtready/contracts";
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/index.ts";
 import { NetworkError } from "./buildRequest.ts";
 import type { MultipartResult } from "./buildRequest.ts";
 import { builderReducer } from "./builderState.ts";
@@ -26,16 +28,16 @@ export const BUILD_FALLBACKS: Readonly<Record<BuildKind, Message>> = {
   compile: BUILDER_MESSAGES.enhancedError,
 };
 
-export const OFFLINE_HINT =
-  "CourtReady could not be reached. Check your internet connection, then try again.";
+/** The builder catalogue in English: the words of these steps when no language is given (tests, constants). */
+const ENGLISH: TFunction<"builder"> = i18n.getFixedT("en", "builder");
+
+export const OFFLINE_HINT = ENGLISH("build.offline");
 /** Said when a binder build's answer was lost: the build may still finish on the server. */
-export const LOST_BUILD_MESSAGE = {
-  title: "Connection lost",
-  description:
-    "Your binder may still be finishing. The note at the top of this page will say when it is ready; there is no need to build it again.",
-};
-export const SAVED_FILE_HINT =
-  "Check your internet connection, then try again. If it keeps happening, remove that file and add it again.";
+export function lostBuildMessage(t: TFunction<"builder"> = ENGLISH): Message {
+  return { title: t("build.lostTitle"), description: t("build.lost") };
+}
+export const LOST_BUILD_MESSAGE = lostBuildMessage();
+export const SAVED_FILE_HINT = ENGLISH("build.savedFileHint");
 
 /** Why a build may not start: a toast, and for the gate a page to go to, or for files a row to point at. */
 export interface StartStop {
@@ -96,13 +98,10 @@ export async function generateSnapshot(
  * The toast of a failed build: one short line when the build named the files it refused (their reasons go on
  * their rows and in step 3), else the failure's own words.
  */
-export function failureToast(failure: ShownFailure["failure"]): Message {
+export function failureToast(failure: ShownFailure["failure"], t: TFunction<"builder"> = ENGLISH): Message {
   const count = failure.files.length;
   if (count === 0) return failure.message;
-  return {
-    title: failure.message.title,
-    description: `${count === 1 ? "1 file" : `${count} files`} could not be used; each is marked in step 2.`,
-  };
+  return { title: failure.message.title, description: t("build.filesRefused", { count }) };
 }
 
 /** What one build came to. */
@@ -142,6 +141,7 @@ export async function withAllBytes(
   kind: BuildKind,
   snapshot: BuilderState,
   ensureBytes: BuildSteps["ensureBytes"],
+  t: TFunction<"builder"> = ENGLISH,
 ): Promise<{ ok: true; snapshot: BuilderState } | { ok: false; outcome: BuildOutcome }> {
   if (snapshot.files.every((file) => file.file)) return { ok: true, snapshot };
   const result = await ensureBytes(snapshot.files);
@@ -150,12 +150,12 @@ export async function withAllBytes(
     ok: false,
     outcome: failed(kind, {
       failure: {
-        message: { title: "Error", description: couldNotLoadSavedFile(result.name) },
+        message: { title: t("build.error"), description: couldNotLoadSavedFile(result.name) },
         code: null,
         files: [],
         redirect: null,
       },
-      hint: SAVED_FILE_HINT,
+      hint: t("build.savedFileHint"),
     }),
   };
 }
@@ -165,6 +165,7 @@ export async function sendBuild(
   kind: BuildKind,
   snapshot: BuilderState,
   send: BuildSteps["send"],
+  t: TFunction<"builder"> = ENGLISH,
 ): Promise<BuildOutcome> {
   let answer: MultipartResult;
   try {
@@ -173,14 +174,17 @@ export async function sendBuild(
     if (error instanceof NetworkError && error.aborted) return { type: "aborted" };
     // A binder build runs on even if its answer is lost; the builder finds out how it ended instead of failing it.
     if (kind !== "preview" && error instanceof NetworkError) return { type: "lost", kind };
-    return failed(kind, { failure: readBuildFailure(0, "", BUILD_FALLBACKS[kind]), hint: OFFLINE_HINT });
+    return failed(kind, {
+      failure: readBuildFailure(0, "", BUILD_FALLBACKS[kind], t),
+      hint: t("build.offline"),
+    });
   }
   if (!answer.ok)
-    return failed(kind, { failure: readBuildFailure(answer.status, answer.text, BUILD_FALLBACKS[kind]) });
+    return failed(kind, { failure: readBuildFailure(answer.status, answer.text, BUILD_FALLBACKS[kind], t) });
   if (kind === "compile") {
     return answer.blob
       ? { type: "compile", snapshot, blob: answer.blob }
-      : failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.compile) });
+      : failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.compile, t) });
   }
   if (kind === "preview") {
     const parsed = ZPreviewResponse.safeParse(parseJson(answer.text));
@@ -192,6 +196,6 @@ export async function sendBuild(
     return { type: "preview", snapshot, summary: parsed.data.preview };
   }
   const parsed = ZRenderResponse.safeParse(parseJson(answer.text));
-  if (!parsed.success) return failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.render) });
+  if (!parsed.success) return failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.render, t) });
   return { type: "render", snapshot, response: parsed.data };
 }

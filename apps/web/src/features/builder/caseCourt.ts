@@ -2,6 +2,8 @@
 // binder type, the precinct typed for a precinct court, the amount that decides a ceiling, and the words shown.
 import { BINDER_TYPE_NAMES, captionWithPrecinct } from "@courtready/contracts";
 import type { TBinderTypeSchema, TBinderTypeSlug, TCourtForCase } from "@courtready/contracts";
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/index.ts";
 import type { BuilderState } from "./builderState.ts";
 
 /** The case fields that hold the amount claimed; the first one a binder type asks is the amount a ceiling reads. */
@@ -38,10 +40,10 @@ export function caseCourtLabel(answer: TCourtForCase, precinct: string, place: s
 }
 
 /** "Small claims", "Evictions", else "Family Law cases": what the case is, said in a sentence. */
-function caseWords(type: TBinderTypeSlug): string {
-  if (type === "small_claims") return "Small claims";
-  if (type === "eviction_response") return "Evictions";
-  return `${BINDER_TYPE_NAMES[type]} cases`;
+function caseWords(type: TBinderTypeSlug, t: TFunction<"builder">): string {
+  if (type === "small_claims") return t("caseCourt.smallClaims");
+  if (type === "eviction_response") return t("caseCourt.evictions");
+  return t("caseCourt.typeCases", { type: BINDER_TYPE_NAMES[type] });
 }
 
 /**
@@ -49,16 +51,22 @@ function caseWords(type: TBinderTypeSlug): string {
  * @example answerHeadline(kings, "Kings County")
  *   // "Small claims in Kings County are heard by the Civil Court of the City of New York, County of Kings."
  */
-export function answerHeadline(answer: TCourtForCase, county: string | null): string | null {
+export function answerHeadline(
+  answer: TCourtForCase,
+  county: string | null,
+  t: TFunction<"builder"> = i18n.getFixedT("en", "builder"),
+): string | null {
   if (answer.level === "general") return null;
   // The directory writes independent cities in lowercase ("Baltimore city"); a sentence names them as places.
-  const where = county ? ` in ${county.replace(/\bcity$/, "City")}` : "";
-  const court = /^the /i.test(answer.label) ? answer.label : `the ${answer.label}`;
+  const where = county ? t("caseCourt.where", { county: county.replace(/\bcity$/, "City") }) : "";
+  // The court's name is a proper name and stays as the directory writes it; English puts "the" before it.
+  const court = /^the /i.test(answer.label) ? answer.label : t("caseCourt.theCourt", { court: answer.label });
   const part = answer.part ? ` (${answer.part})` : "";
-  return `${caseWords(answer.binder_type)}${where} are heard by ${court}${part}.`;
+  return t("caseCourt.headline", { what: caseWords(answer.binder_type, t), where, court, part });
 }
 
 /** "$10,000": a ceiling as people write it. */
 export function dollars(amount: number): string {
+  // US dollars are written the US way in both languages ("$10,000"), as on the court's own forms.
   return `$${amount.toLocaleString("en-US")}`;
 }

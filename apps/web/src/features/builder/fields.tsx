@@ -2,10 +2,45 @@
 // select with option groups, and the stable ids that let "fill in this field first" move focus to a field.
 import type { ReactNode } from "react";
 import { FIELD_CLASSES } from "../../components/ui/select-field.tsx";
+import { i18n } from "../../i18n/index.ts";
 
 /** A stable element id for a case field, so the upload step can send focus to a missing one. */
 export function caseFieldId(key: string): string {
   return `builder-field-${key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+}
+
+/**
+ * A case field's label in the interface's language: the schema's own (English) title, or in another language the
+ * catalogue's label for that field id when it has one. Only the label is translated: the answer typed goes to the
+ * binder as typed, and the binder is English.
+ * @example fieldTitle("landlordName", "Landlord's Name", "es") // → "Nombre del propietario"
+ */
+export function fieldTitle(key: string, title: string, language: string): string {
+  if (language.startsWith("en")) return title;
+  return caseFieldText(`caseFields.${key}`, language) ?? title;
+}
+
+/** A case field's hint (its schema description) in the interface's language, as fieldTitle. */
+export function fieldHint(key: string, description: string, language: string): string {
+  if (language.startsWith("en")) return description;
+  return caseFieldText(`caseFieldHints.${key}`, language) ?? description;
+}
+
+/** One choice of a case field's list, shown in the interface's language; the value kept stays the English one. */
+export function optionLabel(option: string, language: string): string {
+  if (language.startsWith("en")) return option;
+  return caseFieldText(`caseFieldOptions.${optionKey(option)}`, language) ?? option;
+}
+
+/** The catalogue key of a choice: its English words, with what a key cannot hold (dots, colons) left out. */
+export function optionKey(option: string): string {
+  return option.replace(/[.:]/g, "");
+}
+
+function caseFieldText(key: string, language: string): string | null {
+  const path = `builder:${key}`;
+  // Field ids come from the server's schema, so they are not known to the typed catalogue at compile time.
+  return i18n.exists(path, { lng: language }) ? i18n.t(path as never, { lng: language }) : null;
 }
 
 export function FieldLabel({

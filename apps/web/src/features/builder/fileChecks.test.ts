@@ -2,6 +2,7 @@
 // Preview and Generate say while files need attention, the reducer's marks, and the two-at-a-time queue.
 import { describe, expect, it } from "vitest";
 import { attentionFor } from "@courtready/contracts";
+import { i18n } from "../../i18n/index.ts";
 import { builderReducer } from "./builderState.ts";
 import {
   attentionMessage,
@@ -9,6 +10,7 @@ import {
   createQueue,
   filesToCheck,
   needingAttention,
+  uncheckedOffline,
 } from "./fileChecks.ts";
 import { buildFile, buildState } from "./testFactories.ts";
 
@@ -112,5 +114,32 @@ describe("createQueue", () => {
     release.get("c")!();
     await new Promise((resolve) => setImmediate(resolve));
     expect(queue.running).toBe(0);
+  });
+});
+
+describe("what Preview and Generate say about files needing attention, in each language (issue 39)", () => {
+  it("counts the files in English and in Spanish, one and many", () => {
+    const en = i18n.getFixedT("en", "files");
+    const es = i18n.getFixedT("es", "files");
+    expect(attentionMessage(3, en)).toEqual({
+      title: "3 files need attention",
+      description: "Fix or remove them in step 2 (marked in red), then try again.",
+    });
+    expect(attentionMessage(1, es)).toEqual({
+      title: "1 archivo necesita atención",
+      description: "Corríjalo o quítelo en el paso 2 (está marcado en rojo). Luego intente otra vez.",
+    });
+    expect(attentionMessage(2, es).title).toBe("2 archivos necesitan atención");
+    expect(uncheckedOffline(es)).toMatch(/^No se pudo revisar este archivo ahora\./);
+  });
+
+  it("follows the language shown when no translation is passed", async () => {
+    await i18n.changeLanguage("es");
+    try {
+      expect(attentionMessage(2).title).toBe("2 archivos necesitan atención");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+    expect(attentionMessage(2).title).toBe("2 files need attention");
   });
 });

@@ -2,6 +2,8 @@
 // means for the row, a small queue that checks two at a time, and what Preview and Generate say while some files
 // need attention.
 import type { TFileInspection } from "@courtready/contracts";
+import { filesT } from "../shared/filesText.ts";
+import type { FilesT } from "../shared/filesText.ts";
 import type { BuilderFile, FileCheck } from "./builderState.ts";
 import type { Message } from "./gate.ts";
 import { needsPicking } from "./messagePicker.ts";
@@ -33,8 +35,10 @@ export function checkFromInspection(answer: TFileInspection): FileCheck {
   }
 }
 
-export const UNCHECKED_OFFLINE =
-  "This file could not be checked just now. It will be checked again when you preview or generate your binder.";
+/** The row's reason when the server could not be asked (offline) or gave an answer this page cannot read. */
+export function uncheckedOffline(t: FilesT = filesT()): string {
+  return t("check.offline");
+}
 
 /** The files whose rows say they need attention, in list order. */
 export function needingAttention(files: readonly BuilderFile[]): BuilderFile[] {
@@ -50,10 +54,10 @@ export function needingAttention(files: readonly BuilderFile[]): BuilderFile[] {
  * because on a phone the toast is one line; the reasons are on the rows.
  * @example attentionMessage(2) // → { title: "2 files need attention", description: "Fix or remove them in step 2 (marked in red), then try again." }
  */
-export function attentionMessage(count: number): Message {
+export function attentionMessage(count: number, t: FilesT = filesT()): Message {
   return {
-    title: count === 1 ? "1 file needs attention" : `${count} files need attention`,
-    description: `Fix or remove ${count === 1 ? "it" : "them"} in step 2 (marked in red), then try again.`,
+    title: t("check.attentionTitle", { count }),
+    description: t("check.attentionDescription", { count }),
   };
 }
 

@@ -1,5 +1,6 @@
 // Tests of the file-type placeholder tiles and names.
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/index.ts";
 import { fileKindName, fileTile, isImageName } from "./fileTypes.ts";
 
 describe("fileTile", () => {
@@ -30,5 +31,29 @@ describe("names", () => {
   it("know which files are pictures", () => {
     expect(isImageName("a.png")).toBe(true);
     expect(isImageName("a.pdf")).toBe(false);
+  });
+});
+
+describe("a file's kind and tile in each language (issue 39)", () => {
+  const en = i18n.getFixedT("en", "files");
+  const es = i18n.getFixedT("es", "files");
+
+  it("names the kind in the reader's language, keeping product names", () => {
+    expect(fileKindName("lease.docx", en)).toBe("Word document");
+    expect(fileKindName("lease.docx", es)).toBe("Documento de Word");
+    expect(fileKindName("budget.xls", es)).toBe("Hoja de cálculo de Excel");
+    expect(fileKindName("IMG_2031.JPG", es)).toBe("Foto");
+    expect(fileKindName("a.textclipping", es)).toBe("Recorte de texto");
+    expect(fileKindName("notes.txt", es)).toBe("Documento de texto");
+    expect(fileKindName("scan.pdf", es)).toBe("PDF");
+    expect(fileKindName("data.xml", es)).toBe("Archivo XML");
+    expect(fileKindName("README", es)).toBe("Archivo");
+  });
+
+  it("words the tiles that are words, and leaves formats' names as they are", () => {
+    expect(fileTile("fax.tif", es).text).toBe("IMAGEN");
+    expect(fileTile("README", es).text).toBe("ARCHIVO");
+    expect(fileTile("a.docx", es).text).toBe("WORD");
+    expect(fileTile("fax.tif", en).text).toBe("IMAGE");
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
 import type { TMembershipStatus } from "@courtready/contracts";
 import { TOO_LARGE_TEXT, buildGate, isActiveMember, membershipNoteOf, readBuildFailure } from "./gate.ts";
+import { i18n } from "../../i18n/index.ts";
 
 function membership(overrides: Partial<TMembershipStatus> = {}): TMembershipStatus {
   return {
@@ -128,5 +129,16 @@ describe("membershipNoteOf", () => {
     expect(membershipNoteOf(status({}))).toBe("none");
     expect(membershipNoteOf(status({ status: "free", type: null, role: null }))).toBe("needed");
     expect(membershipNoteOf(status({ type: "one_time", oneTimeUseCount: 1 }))).toBe("usedUp");
+  });
+});
+
+describe("a failed build in Spanish", () => {
+  it("says a too-large upload and an unexplained refused file in Spanish", () => {
+    const es = i18n.getFixedT("es", "builder");
+    expect(readBuildFailure(413, "", BUILDER_MESSAGES.previewError, es).message.description).toMatch(
+      /^Sus archivos son demasiado grandes/,
+    );
+    const refused = readBuildFailure(422, '{"files":[{"name":"a.pdf"}]}', BUILDER_MESSAGES.previewError, es);
+    expect(refused.files).toEqual([{ name: "a.pdf", reason: "No se pudo usar este archivo." }]);
   });
 });

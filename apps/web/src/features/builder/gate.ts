@@ -3,6 +3,8 @@
 // a failed build shows the server's `error` (or the spec's default) and names each file it could not use.
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
 import type { TMembershipStatus } from "@courtready/contracts";
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/index.ts";
 import type { MembershipNote } from "./FormBanner.tsx";
 
 export interface Message {
@@ -73,7 +75,10 @@ const REDIRECTS: Readonly<Record<string, GateStop>> = {
 };
 
 /** Said when the whole upload is bigger than a proxy or the server accepts and no JSON explains it. */
-export const TOO_LARGE_TEXT = `Your files are too large to send together. Each file can be up to ${MAX_FILE_MB} MB, and one binder up to ${MAX_BUILD_MB} MB.`;
+export function tooLargeText(t: TFunction<"builder">): string {
+  return t("build.tooLarge", { fileMb: MAX_FILE_MB, buildMb: MAX_BUILD_MB });
+}
+export const TOO_LARGE_TEXT = tooLargeText(i18n.getFixedT("en", "builder"));
 
 function parseJson(text: string): Record<string, unknown> | null {
   try {
@@ -97,7 +102,12 @@ function nonEmpty(value: unknown): string | null {
  * @example readBuildFailure(422, '{"success":false,"code":"FILES_REJECTED","error":"2 files could not be used",…}', BUILDER_MESSAGES.previewError)
  *   // → { message: { title: "Preview Error", description: "2 files could not be used" }, files: […], … }
  */
-export function readBuildFailure(status: number, text: string, fallback: Message): BuildFailure {
+export function readBuildFailure(
+  status: number,
+  text: string,
+  fallback: Message,
+  t: TFunction<"builder"> = i18n.getFixedT("en", "builder"),
+): BuildFailure {
   const body = parseJson(text);
   const code = nonEmpty(body?.code);
   const stop =
@@ -110,11 +120,11 @@ export function readBuildFailure(status: number, text: string, fallback: Message
         if (!entry || typeof entry !== "object") return [];
         const name = nonEmpty((entry as { name?: unknown }).name);
         const reason = nonEmpty((entry as { reason?: unknown }).reason);
-        return name ? [{ name, reason: reason ?? "This file could not be used." }] : [];
+        return name ? [{ name, reason: reason ?? t("build.fileNotUsed") }] : [];
       })
     : [];
   const description =
     nonEmpty(body?.error) ??
-    (status === 413 || code === BUILD_ERROR_CODES.tooLarge ? TOO_LARGE_TEXT : fallback.description);
+    (status === 413 || code === BUILD_ERROR_CODES.tooLarge ? tooLargeText(t) : fallback.description);
   return { message: { title: fallback.title, description }, code, files, redirect: null };
 }

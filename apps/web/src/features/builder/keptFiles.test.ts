@@ -2,7 +2,8 @@
 // only the files the restored session waits for come back, each once; only files that this page alone holds go.
 import { describe, expect, it } from "vitest";
 import { LOCAL_SESSION_MAX_AGE_MS } from "@courtready/contracts";
-import { filesOnlyHere, filesToRestore, usableKept } from "./keptFiles.ts";
+import { i18n } from "../../i18n/index.ts";
+import { KEPT_FILES_MESSAGES, filesOnlyHere, filesToRestore, usableKept } from "./keptFiles.ts";
 
 const file = (name: string, text = "bytes") => new File([text], name, { type: "application/pdf" });
 const NOW = Date.parse("2026-11-27T12:00:00Z");
@@ -49,5 +50,27 @@ describe("filesOnlyHere", () => {
         { file: null, isSaved: false },
       ]),
     ).toEqual([lease]);
+  });
+});
+
+describe("what the person is told about kept files, in each language (issue 39)", () => {
+  it("counts the files that came back", () => {
+    expect(KEPT_FILES_MESSAGES.back(1, i18n.getFixedT("en", "files")).description).toBe(
+      "The file you added before paying is back in the list.",
+    );
+    expect(KEPT_FILES_MESSAGES.back(3, i18n.getFixedT("es", "files"))).toEqual({
+      title: "Sus archivos volvieron",
+      description: "Los 3 archivos que agregó antes de pagar están otra vez en la lista.",
+    });
+  });
+
+  it("says the files could not be kept in the language shown when it is read", async () => {
+    expect(KEPT_FILES_MESSAGES.notKept.title).toBe("Your files could not be kept");
+    await i18n.changeLanguage("es");
+    try {
+      expect(KEPT_FILES_MESSAGES.notKept.title).toBe("No se pudieron guardar sus archivos");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

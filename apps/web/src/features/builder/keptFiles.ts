@@ -6,6 +6,8 @@
 // The raw IndexedDB API rather than a wrapper (idb-keyval): one store, one key, put / get / delete, about as many
 // lines as the wrapper's call sites would be, and no dependency in the web bundle.
 import { LOCAL_SESSION_MAX_AGE_MS } from "@courtready/contracts";
+import { filesT } from "../shared/filesText.ts";
+import type { FilesT } from "../shared/filesText.ts";
 import type { ForgottenFile } from "./builderState.ts";
 
 const DB_NAME = "courtready-builder";
@@ -107,21 +109,17 @@ export async function forgetKeptFiles(): Promise<void> {
   }
 }
 
-/** What the person is told about kept files. */
+/** What the person is told about kept files, in the language shown when it is read (a getter, so callers spread it). */
 export const KEPT_FILES_MESSAGES = {
-  notKept: {
-    title: "Your files could not be kept",
-    description:
-      "This browser refused the space to keep them while you pay. Save the project first, or add them again after paying (press the button again to go on).",
+  get notKept() {
+    const t = filesT();
+    return { title: t("kept.notKeptTitle"), description: t("kept.notKeptDescription") };
   },
-  back: (count: number) => ({
-    title: "Your files are back",
-    description:
-      count === 1
-        ? "The file you added before paying is back in the list."
-        : `The ${count} files you added before paying are back in the list.`,
+  back: (count: number, t: FilesT = filesT()) => ({
+    title: t("kept.backTitle"),
+    description: t("kept.back", { count }),
   }),
-} as const;
+};
 
 /** The files of an unsaved builder that only this page holds: what the trip to /membership would lose. */
 export function filesOnlyHere(files: readonly { file: File | null; isSaved: boolean }[]): File[] {

@@ -1,5 +1,6 @@
 // Tests of the builder ↔ library rules: what a picked file brings, and the texts shown while it happens. Which library files can be picked: libraryPickerRules.test.ts.
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/index.ts";
 import {
   addButtonLabel,
   carriedDescription,
@@ -90,5 +91,33 @@ describe("texts", () => {
       description:
         "lease.pdf, photo.png could not be added from your library. Check your connection and try again.",
     });
+  });
+});
+
+describe("the library picker's texts in each language (issue 39)", () => {
+  const en = i18n.getFixedT("en", "files");
+  const es = i18n.getFixedT("es", "files");
+
+  it("counts files in English and in Spanish", () => {
+    expect(addButtonLabel(2, en)).toBe("Add 2 files");
+    expect(addButtonLabel(0, es)).toBe("Agregar archivos");
+    expect(addButtonLabel(1, es)).toBe("Agregar 1 archivo");
+    expect(addButtonLabel(3, es)).toBe("Agregar 3 archivos");
+    expect(fetchProgressText(5, 3, es)).toBe("Agregando 3 de 3…");
+    expect(fetchProgressText(1, 1, es)).toBe("Agregando su archivo…");
+  });
+
+  it("says which files failed, naming them as they are", () => {
+    expect(fetchFailureMessage(["lease.pdf", "photo.png"], es)).toEqual({
+      title: "No se pudieron agregar 2 archivos",
+      description:
+        "No se pudo agregar desde su biblioteca: lease.pdf, photo.png. Revise su conexión e intente otra vez.",
+    });
+    expect(filingFailureMessage(1, "The disk is full.", es).title).toBe(
+      "Se guardó el proyecto, pero 1 archivo no se pudo agregar a su biblioteca",
+    );
+    expect(filingFailureMessage(2, "The disk is full.", en).title).toBe(
+      "Project saved, but 2 files could not be added to your library",
+    );
   });
 });

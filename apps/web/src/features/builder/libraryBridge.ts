@@ -3,6 +3,8 @@
 // the server: library.service.ts#fileOnce.) Which library files can be picked is the shared picker's rule
 // (library/libraryPickerRules.ts). Pure, so the rules are tested without a browser.
 import type { TDescriptionSource, TUserFile } from "@courtready/contracts";
+import { filesT } from "../shared/filesText.ts";
+import type { FilesT } from "../shared/filesText.ts";
 import type { BuilderFile } from "./builderState.ts";
 
 /** What a library file's description brings into the builder (§3 "Builder file"). */
@@ -41,18 +43,18 @@ export function fromLibrary(builderFile: BuilderFile, library: TUserFile): Build
  * The line shown while picked files are fetched; `current` counts from 1.
  * @example fetchProgressText(2, 3) // → "Adding 2 of 3…"
  */
-export function fetchProgressText(current: number, total: number): string {
-  if (total <= 1) return "Adding your file…";
-  return `Adding ${Math.min(Math.max(current, 1), total)} of ${total}…`;
+export function fetchProgressText(current: number, total: number, t: FilesT = filesT()): string {
+  if (total <= 1) return t("libraryDialog.progressOne");
+  return t("libraryDialog.progress", { current: Math.min(Math.max(current, 1), total), total });
 }
 
 /**
  * The picker's main button.
  * @example addButtonLabel(2) // → "Add 2 files"
  */
-export function addButtonLabel(count: number): string {
-  if (count === 0) return "Add files";
-  return `Add ${count} ${count === 1 ? "file" : "files"}`;
+export function addButtonLabel(count: number, t: FilesT = filesT()): string {
+  if (count === 0) return t("libraryDialog.addNone");
+  return t("libraryDialog.add", { count });
 }
 
 /**
@@ -62,11 +64,11 @@ export function addButtonLabel(count: number): string {
 export function filingFailureMessage(
   failed: number,
   serverText: string,
+  t: FilesT = filesT(),
 ): { title: string; description: string } {
-  const files = failed === 1 ? "1 file" : `${failed} files`;
   return {
-    title: `Project saved, but ${files} could not be added to your library`,
-    description: `${serverText} Your project is safe; only the library copy is missing.`,
+    title: t("libraryDialog.filingFailedTitle", { count: failed }),
+    description: t("libraryDialog.filingFailedDescription", { serverText }),
   };
 }
 
@@ -74,10 +76,12 @@ export function filingFailureMessage(
  * The toast when some picked files could not be fetched; the others are still added.
  * @example fetchFailureMessage(["lease.pdf"]) // → { title: "Could not add 1 file", description: "lease.pdf could not be added from your library. …" }
  */
-export function fetchFailureMessage(names: readonly string[]): { title: string; description: string } {
-  const count = names.length;
+export function fetchFailureMessage(
+  names: readonly string[],
+  t: FilesT = filesT(),
+): { title: string; description: string } {
   return {
-    title: `Could not add ${count === 1 ? "1 file" : `${count} files`}`,
-    description: `${names.join(", ")} could not be added from your library. Check your connection and try again.`,
+    title: t("libraryDialog.fetchFailedTitle", { count: names.length }),
+    description: t("libraryDialog.fetchFailedDescription", { names: names.join(", ") }),
   };
 }

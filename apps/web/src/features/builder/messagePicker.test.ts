@@ -3,6 +3,7 @@
 // export with nothing picked holds Preview and Generate like a file needing attention.
 import { describe, expect, it } from "vitest";
 import type { TMessageExportSummary } from "@courtready/contracts";
+import { i18n } from "../../i18n/index.ts";
 import { builderReducer, initialBuilderState } from "./builderState.ts";
 import { needingAttention } from "./fileChecks.ts";
 import { buildDescriptions } from "./payload.ts";
@@ -102,5 +103,18 @@ describe("the message picker", () => {
       [undefined, "person"],
       ["Texts with my landlord", "person"],
     ]);
+  });
+});
+
+describe("a conversation's row in each language (issue 39)", () => {
+  it("counts and dates in the reader's language, the people as they are", () => {
+    expect(conversationLine(bob, zone, i18n.getFixedT("en", "files"))).toBe(
+      "1,310 messages · Mar 1, 2025 – Apr 1, 2025",
+    );
+    const spanish = conversationLine(bob, zone, i18n.getFixedT("es", "files"));
+    expect(spanish).toMatch(/^1,310 mensajes · 1 mar\.? 2025 – 1 abr\.? 2025$/);
+    expect(conversationLine({ ...bob, messages: 1 }, zone, i18n.getFixedT("es", "files"))).toMatch(
+      /^1 mensaje · /,
+    );
   });
 });

@@ -3,6 +3,8 @@
 // backup's conversations, the page of them shown, and the words of each row. A backup lists hundreds of
 // conversations, so the list is searched and shown a page at a time; messages themselves never reach the browser.
 import type { TConversationSummary, TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
+import { filesT } from "../shared/filesText.ts";
+import type { FilesT } from "../shared/filesText.ts";
 
 /** Conversations shown at once; "Show more" adds as many again. */
 export const CONVERSATION_PAGE = 25;
@@ -59,8 +61,8 @@ export function dayOf(iso: string, timeZone: string): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-function shortDay(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
+function shortDay(iso: string, timeZone: string, locale: string): string {
+  return new Date(iso).toLocaleDateString(locale, {
     timeZone,
     month: "short",
     day: "numeric",
@@ -68,12 +70,13 @@ function shortDay(iso: string, timeZone: string): string {
   });
 }
 
-/** "1,310 messages · Mar 1, 2025 – Apr 2, 2025" */
-export function conversationLine(c: TConversationSummary, timeZone: string): string {
-  const count = `${c.messages.toLocaleString("en-US")} message${c.messages === 1 ? "" : "s"}`;
+/** "1,310 messages · Mar 1, 2025 – Apr 2, 2025" (in Spanish "1,310 mensajes · 1 mar 2025 – 2 abr 2025"). */
+export function conversationLine(c: TConversationSummary, timeZone: string, t: FilesT = filesT()): string {
+  const locale = t("locale");
+  const count = t("messages.line", { count: c.messages, total: c.messages.toLocaleString(locale) });
   if (!c.first || !c.last) return count;
-  const a = shortDay(c.first, timeZone);
-  const b = shortDay(c.last, timeZone);
+  const a = shortDay(c.first, timeZone, locale);
+  const b = shortDay(c.last, timeZone, locale);
   return `${count} · ${a === b ? a : `${a} – ${b}`}`;
 }
 

@@ -6,8 +6,11 @@ import {
   STAGE_WORDS,
   UPLOADING_LABEL,
   progressReducer,
+  progressReducerIn,
+  progressWords,
 } from "./progress.ts";
 import type { ProgressEvent, ProgressState } from "./progress.ts";
+import { i18n } from "../../i18n/index.ts";
 
 function run(events: ProgressEvent[]): ProgressState {
   return events.reduce(progressReducer, IDLE_PROGRESS);
@@ -81,5 +84,33 @@ describe("build progress", () => {
     expect(progressReducer(lost, converting).label).toBe("Converting a.docx");
     // While the browser still sends the files, its own upload progress is what counts.
     expect(run([{ type: "start" }, { type: "reconnecting" }]).label).toBe(UPLOADING_LABEL);
+  });
+});
+
+describe("the bar's words in Spanish", () => {
+  const words = progressWords(i18n.getFixedT("es", "builder"), "es");
+  const step = (state: ProgressState, event: ProgressEvent) => progressReducerIn(words, state, event);
+
+  it("says the upload and the server's stage in Spanish, never the server's English message", () => {
+    const started = step(IDLE_PROGRESS, { type: "start" });
+    expect(started.label).toBe("Subiendo sus archivos");
+    const server = step(step(started, { type: "uploaded" }), {
+      type: "server",
+      progress: { stage: "converting", fraction: 0.5, message: "Converting lease.pdf" },
+    });
+    expect(server).toEqual({ phase: "server", percent: 65, label: "Convirtiendo sus documentos a PDF" });
+    expect(step(server, { type: "reconnecting" }).label).toBe(
+      "Volviendo a conectar con el servidor. Su carpeta se sigue creando.",
+    );
+  });
+
+  it("keeps the server's own message in English", () => {
+    const english = progressWords(i18n.getFixedT("en", "builder"), "en");
+    const started = progressReducerIn(english, IDLE_PROGRESS, { type: "start" });
+    const server = progressReducerIn(english, progressReducerIn(english, started, { type: "uploaded" }), {
+      type: "server",
+      progress: { stage: "converting", fraction: 0.5, message: "Converting lease.pdf" },
+    });
+    expect(server.label).toBe("Converting lease.pdf");
   });
 });

@@ -5,6 +5,7 @@ import { BUILDER_MESSAGES } from "@courtready/contracts";
 import type { TSaveProjectResponse } from "@courtready/contracts";
 import { afterFirstSave, projectNameProblem, savedMessage, saveStop } from "./projectSave.ts";
 import { buildFile, buildState } from "./testFactories.ts";
+import { i18n } from "../../i18n/index.ts";
 
 const withCase = (files = [buildFile("a.pdf")]) =>
   buildState({
@@ -63,5 +64,17 @@ describe("savedMessage", () => {
       title: "Project saved, but 2 files could not be added to your library",
       variant: "destructive",
     });
+  });
+});
+
+describe("save words in Spanish", () => {
+  it("says the save and an empty name in Spanish", () => {
+    const es = i18n.getFixedT("es", "builder");
+    expect(savedMessage("Diaz", 0, es)).toEqual({
+      title: "Proyecto guardado",
+      description:
+        "Se guardó “Diaz”. Lo encontrará en su panel. Sus documentos también están en su biblioteca de archivos.",
+    });
+    expect(projectNameProblem(" ", es)).toBe("Escriba un nombre para guardar el proyecto.");
   });
 });

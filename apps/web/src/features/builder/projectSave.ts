@@ -3,6 +3,8 @@
 // the library copies the server made. useSaveProject.ts holds the state.
 import { BUILDER_MESSAGES } from "@courtready/contracts";
 import type { TSaveProjectResponse } from "@courtready/contracts";
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/index.ts";
 import type { BuilderState } from "./builderState.ts";
 import type { Message } from "./gate.ts";
 import { filingFailureMessage } from "./libraryBridge.ts";
@@ -21,8 +23,10 @@ export function saveStop(state: BuilderState): Message | null {
 }
 
 /** The text the Save dialog shows for a name it cannot take; null when the name will do. */
-export function projectNameProblem(name: string): string | null {
-  return name.trim() === "" ? BUILDER_MESSAGES.saveCancelled.description : null;
+export function projectNameProblem(name: string, t?: TFunction<"builder">): string | null {
+  if (name.trim() !== "") return null;
+  // The server's words (contracts) in English; the catalogue's in another language.
+  return t ? t("save.nameNeeded") : BUILDER_MESSAGES.saveCancelled.description;
 }
 
 /**
@@ -53,12 +57,11 @@ export function afterFirstSave(
  * The toast after a save: the project is saved and its documents are in the library, or which could not be.
  * @example savedMessage("Diaz", 0) // → { title: "Project Saved", description: "“Diaz” is saved. …" }
  */
-export function savedMessage(name: string, notFiled: number): Message & { variant?: "destructive" } {
-  const saved = `“${name}” is saved. You can find it on your dashboard.`;
-  if (notFiled === 0)
-    return { title: "Project Saved", description: `${saved} Its documents are in your file library too.` };
-  return {
-    variant: "destructive",
-    ...filingFailureMessage(notFiled, "The file library could not take them (it may be full)."),
-  };
+export function savedMessage(
+  name: string,
+  notFiled: number,
+  t: TFunction<"builder"> = i18n.getFixedT("en", "builder"),
+): Message & { variant?: "destructive" } {
+  if (notFiled === 0) return { title: t("save.savedTitle"), description: t("save.savedFiled", { name }) };
+  return { variant: "destructive", ...filingFailureMessage(notFiled, t("save.libraryFull")) };
 }

@@ -16,6 +16,7 @@ import type { BuilderFile, BuilderState, CaseInfo, FormValue } from "./builderSt
 import { stateOfPreset } from "../shared/courts.ts";
 import { projectSizeLimit, sizeLimitFromProject } from "../shared/sizeLimit.ts";
 import { appendSizeLimit, buildDescriptions, trimmedCaseInfo } from "./payload.ts";
+import { i18n } from "../../i18n/index.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Project → builder state
@@ -397,10 +398,11 @@ export function createAutoSaveScheduler(options: {
   };
 }
 
-/** The indicator's words (§4), exactly. */
+/** The indicator's words (§4), exactly, in English (the catalogue's parts.saveStatus; SaveStatusBar shows them). */
 export type SaveStatus = "saving" | "dirty" | "saved";
+const english = i18n.getFixedT("en", "builder");
 export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
-  saving: "Auto-saving",
-  dirty: "Unsaved changes",
-  saved: "All changes saved",
+  saving: english("parts.saveStatus.saving"),
+  dirty: english("parts.saveStatus.dirty"),
+  saved: english("parts.saveStatus.saved"),
 };

@@ -3,6 +3,7 @@
 // and decisions are in buildActions.ts; this hook holds what the page shows and moves focus to it.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Dispatch } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -25,8 +26,8 @@ import { MEMBERSHIP_STATUS_URL } from "../shared/membershipStatus.ts";
 import { rememberReturn } from "../shared/returnTo.ts";
 import { requestSuggestions } from "./api.ts";
 import {
-  LOST_BUILD_MESSAGE,
   failureToast,
+  lostBuildMessage,
   generateSnapshot,
   sendBuild,
   startStop,
@@ -104,6 +105,7 @@ export function useBuildActions({
   /** The build's translations for the files sent (issue 39 §2); none: no exhibit is translated. */
   translations?: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
 }) {
+  const { t } = useTranslation("builder");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const build = useBuildJob();
@@ -188,7 +190,7 @@ export function useBuildActions({
   };
 
   const showFailure = (shown: ShownFailure) => {
-    toast({ ...failureToast(shown.failure), variant: "destructive" });
+    toast({ ...failureToast(shown.failure, t), variant: "destructive" });
     // The files the build refused are marked on their rows, where they can be fixed or removed.
     if (shown.failure.files.length > 0) dispatch({ type: "markProblems", problems: shown.failure.files });
     if (shown.failure.redirect) {
@@ -206,29 +208,34 @@ export function useBuildActions({
     if (needsBytes) setLoadingSavedFiles(true);
     let ready: Awaited<ReturnType<typeof withAllBytes>>;
     try {
-      ready = await withAllBytes(kind, snapshot, ensureBytes);
+      ready = await withAllBytes(kind, snapshot, ensureBytes, t);
     } finally {
       preparing.current = false;
       if (needsBytes) setLoadingSavedFiles(false);
     }
     if (!ready.ok) return ready.outcome;
     setFailure(null);
-    return sendBuild(kind, ready.snapshot, (sentKind, sent) => {
-      const buildId = newBuildId();
-      lastBuildId.current = buildId;
-      return build.run(
-        sentKind,
-        buildFormData(sentKind, {
-          state: sent,
-          schema,
+    return sendBuild(
+      kind,
+      ready.snapshot,
+      (sentKind, sent) => {
+        const buildId = newBuildId();
+        lastBuildId.current = buildId;
+        return build.run(
+          sentKind,
+          buildFormData(sentKind, {
+            state: sent,
+            schema,
+            buildId,
+            courtName: courtLabel,
+            redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
+            ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
+          }),
           buildId,
-          courtName: courtLabel,
-          redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
-          ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
-        }),
-        buildId,
-      );
-    });
+        );
+      },
+      t,
+    );
   };
 
   const afterBinderMade = (label: string | undefined, exhibits: number) => {
@@ -243,7 +250,7 @@ export function useBuildActions({
       case "aborted":
         return;
       case "lost":
-        toast(LOST_BUILD_MESSAGE);
+        toast(lostBuildMessage(t));
         return;
       case "failed":
         showFailure(outcome.shown);
@@ -296,8 +303,8 @@ export function useBuildActions({
         // Long enough for the browser to have started saving the file.
         window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
         toast({
-          title: "Enhanced Kit Ready",
-          description: `Your print kit is downloading as ${ENHANCED_KIT_FILE_NAME}.`,
+          title: t("build.kitReadyTitle"),
+          description: t("build.kitReady", { file: ENHANCED_KIT_FILE_NAME }),
         });
         afterBinderMade("enhanced", outcome.snapshot.files.length);
         return;

@@ -2,6 +2,7 @@
 // progress, the server's progress polled every 500 ms, one progress state for the bar. Leaving the page cancels it.
 // A binder build is remembered on this device until its answer arrives (lastBuild.ts).
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import { readCookie } from "../../api/client.ts";
 import {
@@ -16,7 +17,8 @@ import { LAST_BUILD_EVENT } from "./LastBuildNotice.tsx";
 import type { MultipartResult } from "./buildRequest.ts";
 import { BUILD_URLS } from "./payload.ts";
 import type { BuildKind } from "./payload.ts";
-import { IDLE_PROGRESS, PROGRESS_POLL_MS, progressReducer } from "./progress.ts";
+import { IDLE_PROGRESS, PROGRESS_POLL_MS, progressReducerIn, progressWords } from "./progress.ts";
+import type { ProgressEvent, ProgressState } from "./progress.ts";
 
 /** A build id the server accepts (ZBuildId: 8–64 letters, digits, - and _). */
 export function newBuildId(): string {
@@ -25,7 +27,13 @@ export function newBuildId(): string {
 
 export function useBuildJob() {
   const [job, setJob] = useState<BuildKind | null>(null);
-  const [progress, dispatch] = useReducer(progressReducer, IDLE_PROGRESS);
+  const { t, i18n } = useTranslation("builder");
+  // React runs the reducer of the latest render, so the bar's next words follow a language switch.
+  const [progress, dispatch] = useReducer(
+    (state: ProgressState, event: ProgressEvent) =>
+      progressReducerIn(progressWords(t, i18n.language), state, event),
+    IDLE_PROGRESS,
+  );
   // A ref as well as state: two quick taps must not start two builds before React re-renders.
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);

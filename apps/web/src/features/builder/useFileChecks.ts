@@ -7,7 +7,7 @@ import type { Dispatch } from "react";
 import { INSPECT_FILE_URL, UNLOCK_PDF_URL, ZFileInspection } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
 import type { BuilderAction, BuilderFile } from "./builderState.ts";
-import { UNCHECKED_OFFLINE, checkFromInspection, createQueue, filesToCheck } from "./fileChecks.ts";
+import { checkFromInspection, createQueue, filesToCheck, uncheckedOffline } from "./fileChecks.ts";
 import { browserTimeZone, initialChoice } from "./messagePicker.ts";
 
 const CONCURRENT_CHECKS = 2;
@@ -35,7 +35,7 @@ export function useFileChecks(files: readonly BuilderFile[], dispatch: Dispatch<
             id: builderFile.id,
             check: parsed.success
               ? checkFromInspection(parsed.data)
-              : { state: "unchecked", reason: UNCHECKED_OFFLINE },
+              : { state: "unchecked", reason: uncheckedOffline() },
           });
           if (parsed.success && parsed.data.status === "messages" && !builderFile.messages) {
             const choice = initialChoice(parsed.data.summary, timeZone);
@@ -45,7 +45,7 @@ export function useFileChecks(files: readonly BuilderFile[], dispatch: Dispatch<
           dispatch({
             type: "fileChecked",
             id: builderFile.id,
-            check: { state: "unchecked", reason: UNCHECKED_OFFLINE },
+            check: { state: "unchecked", reason: uncheckedOffline() },
           });
         }
       });

@@ -4,6 +4,7 @@
 // both; the library lists are refreshed here. The steps are in projectSave.ts.
 import { useState } from "react";
 import type { Dispatch } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
@@ -27,6 +28,7 @@ export function useSaveProject({
   saved: ReturnType<typeof useSavedProject>;
   courtLabel: string;
 }) {
+  const { t } = useTranslation("builder");
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
   const [saving, setSaving] = useState(false);
@@ -75,7 +77,7 @@ export function useSaveProject({
           { replace: true },
         );
       }
-      toast(savedMessage(name, notFiled));
+      toast(savedMessage(name, notFiled, t));
       // The library page and pickers show the documents the save filed.
       void invalidateLibrary(queryClient);
     } catch (error) {

@@ -6,15 +6,17 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
-import { NOT_LISTED } from "@courtready/contracts";
+import { Trans, useTranslation } from "react-i18next";
 import type { TCourtPreset, TFactKey, TFactSource, TMatchedPlace } from "@courtready/contracts";
+import { formatCount } from "../shared/courtsText.ts";
+import type { CourtsT } from "../shared/courtsText.ts";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { placeLine, zipSentence } from "../shared/matchedPlace.ts";
 import { FilingRules } from "./FilingRules.tsx";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
 import { CourtLocations } from "./CourtLocations.tsx";
 import { SourceList } from "./SourceList.tsx";
-import { labelingLines, plural, sourced, STATE_NAMES } from "./directory.ts";
+import { countOf, labelingLines, sourced, STATE_NAMES } from "./directory.ts";
 
 export interface CourtCardProps {
   preset: TCourtPreset;
@@ -32,7 +34,7 @@ interface FactRow {
 }
 
 /** The card's facts in the order of §2.10 (exhibit labeling rules come between website and file size limit). */
-function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] } {
+function factRows(preset: TCourtPreset, t: CourtsT): { before: FactRow[]; after: FactRow[] } {
   const sizeLimit = sourced(preset, "size_limit_mb", preset.size_limit_mb);
   const fileTypes = sourced(preset, "file_types", preset.file_types.length ? preset.file_types : null);
   const services = sourced(preset, "services", preset.services.length ? preset.services : null);
@@ -42,25 +44,28 @@ function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] }
   const contact: FactRow[] = [
     {
       key: "address",
-      label: "Address",
+      label: t("card.address"),
       value: address ? <span className="whitespace-pre-line">{address}</span> : null,
     },
-    { key: "phone", label: "Phone", value: phoneValue(preset) },
-    { key: "hours", label: "Hours", value: sourced(preset, "hours", preset.hours) },
+    { key: "phone", label: t("card.phone"), value: phoneValue(preset) },
+    { key: "hours", label: t("card.hours"), value: sourced(preset, "hours", preset.hours) },
   ];
   return {
-    before: [...(located ? [] : contact), { key: "website", label: "Website", value: websiteValue(preset) }],
+    before: [
+      ...(located ? [] : contact),
+      { key: "website", label: t("card.website"), value: websiteValue(preset) },
+    ],
     after: [
       {
         key: "size_limit_mb",
-        label: "File size limit",
-        value: sizeLimit ? `${sizeLimit} MB per file` : null,
+        label: t("card.sizeLimit"),
+        value: sizeLimit ? t("card.sizeLimitValue", { mb: sizeLimit }) : null,
       },
-      { key: "file_types", label: "Accepted file types", value: fileTypes ? fileTypes.join(", ") : null },
-      { key: "e_filing", label: "E-filing system", value: sourced(preset, "e_filing", preset.e_filing) },
+      { key: "file_types", label: t("card.fileTypes"), value: fileTypes ? fileTypes.join(", ") : null },
+      { key: "e_filing", label: t("card.eFiling"), value: sourced(preset, "e_filing", preset.e_filing) },
       {
         key: "services",
-        label: "Available services",
+        label: t("card.services"),
         value: services ? (
           <ul className="list-disc pl-5">
             {services.map((service) => (
@@ -74,9 +79,10 @@ function factRows(preset: TCourtPreset): { before: FactRow[]; after: FactRow[] }
 }
 
 export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
+  const { t } = useTranslation("courts");
   const titleId = useId();
   const sources = (key: TFactKey) => preset.sources[key] ?? [];
-  const { before, after } = factRows(preset);
+  const { before, after } = factRows(preset, t);
   const missing = [...before, ...after].filter((row) => row.value === null);
   const row = (fact: FactRow) =>
     fact.value === null ? null : (
@@ -95,23 +101,23 @@ export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
         <div className="min-w-0">
           {rank !== undefined ? (
             <p className="text-sm font-semibold text-blue-800">
-              <span className="sr-only">Rank </span>#{rank}
+              <span className="sr-only">{t("card.rank")}</span>#{rank}
             </p>
           ) : null}
           <h3 id={titleId} className="text-lg font-bold break-words text-slate-900 sm:text-xl">
             {preset.label}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            Court ID: <code className="font-mono break-all text-slate-800">{preset.id}</code>
+            {t("card.courtId")} <code className="font-mono break-all text-slate-800">{preset.id}</code>
           </p>
-          <SourceList sources={sources("label")} prefix="Name from" />
+          <SourceList sources={sources("label")} prefix={t("source.nameFrom")} />
         </div>
         {preset.e_filing ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-green-700 bg-green-50 px-3 py-1 text-sm font-semibold text-green-900">
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
               <path d="M8 13.2 4.8 10l-1.1 1.1L8 15.4l8.3-8.3-1.1-1.1z" />
             </svg>
-            E-Filing Available
+            {t("card.eFilingAvailable")}
           </span>
         ) : null}
       </div>
@@ -122,8 +128,8 @@ export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
         {after.map(row)}
         {population !== null ? (
           <Fact
-            label="County population (2020 Census)"
-            value={population.toLocaleString("en-US")}
+            label={t("card.population")}
+            value={formatCount(population)}
             sources={sources("population")}
           />
         ) : null}
@@ -142,14 +148,14 @@ export function CourtCard({ preset, rank, place = null }: CourtCardProps) {
             className="inline-flex min-h-11 items-center rounded-lg bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-offset-2"
             aria-describedby={titleId}
           >
-            Make a binder for this court
+            {t("card.makeBinder")}
           </Link>
         </p>
       ) : null}
 
       {preset.notes.length > 0 ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
-          <p className="font-semibold text-amber-950">Notes</p>
+          <p className="font-semibold text-amber-950">{t("card.notes")}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
             {preset.notes.map((note) => (
               <li key={note}>{note}</li>
@@ -175,7 +181,7 @@ function Fact({
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-900">
         {value}
-        <SourceList sources={sources} prefix="Source" />
+        <SourceList sources={sources} />
       </dd>
     </div>
   );
@@ -188,36 +194,48 @@ function Fact({
  * @example "ZIP code 10463, NY — mostly Bronx County", "ZIP code 10463 spans 2 counties; most of its land is in …"
  */
 function MatchedPlace({ place }: { place: TMatchedPlace }) {
+  const { t } = useTranslation("courts");
   const share = place.zip
-    ? zipSentence({ ...place, zip: place.zip })
+    ? zipSentence({ ...place, zip: place.zip }, t)
     : place.zip_codes !== null && place.place_zip_codes !== null
-      ? `${place.zip_codes.toLocaleString("en-US")} of ${place.name}'s ${plural(place.place_zip_codes, "ZIP code")} ${
-          place.zip_codes === 1 ? "has" : "have"
-        } addresses in ${place.county}.`
-      : `${place.name} is ${place.county}.`;
+      ? t("card.placeShare", {
+          count: place.zip_codes,
+          shared: formatCount(place.zip_codes),
+          place: place.name,
+          zipCodes: countOf(t, "zipCode", place.place_zip_codes),
+          county: place.county,
+        })
+      : t("card.placeIs", { place: place.name, county: place.county });
   return (
     <div className="mb-3 rounded-lg border border-blue-200 bg-blue-50 p-3" data-matched-place>
-      <p className="font-semibold text-blue-950">Found by place: {placeLine(place)}</p>
+      <p className="font-semibold text-blue-950">{t("card.foundByPlace", { place: placeLine(place, t) })}</p>
       <p className="text-sm text-slate-800">{share}</p>
-      <SourceList sources={[place.source]} prefix="Source" />
+      <SourceList sources={[place.source]} />
     </div>
   );
 }
 
 /** The facts with no source, named in one place, and where to look them up. */
 function NotListed({ labels, preset }: { labels: string[]; preset: TCourtPreset }) {
-  const where = preset.state ? `${STATE_NAMES.get(preset.state)} courts website` : "state courts website";
+  const { t } = useTranslation("courts");
+  const where = preset.state
+    ? t("card.stateWebsite", { state: STATE_NAMES.get(preset.state) })
+    : t("card.anyStateWebsite");
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3" data-not-listed>
       <p className="text-slate-800">
-        <span className="font-semibold">{NOT_LISTED}:</span> {labels.join(", ").toLowerCase()}.
+        <span className="font-semibold">{t("card.notListed")}:</span> {labels.join(", ").toLowerCase()}.
       </p>
       {preset.judiciary_url ? (
         <p className="mt-1 text-sm text-slate-700">
-          {(preset.locations?.length ?? 0) > 0
-            ? "Check them on the "
-            : "The clerk's address and phone are on the "}
-          <ExternalLink href={preset.judiciary_url}>{where}</ExternalLink>.
+          <Trans
+            t={t}
+            i18nKey={(preset.locations?.length ?? 0) > 0 ? "card.checkThemOn" : "card.clerkOn"}
+            values={{ where }}
+            // Not "<link>": Trans reads it as HTML's void <link> and puts the words after it. The link's words come
+            // from the catalogue; the children here only satisfy ExternalLink's props.
+            components={{ site: <ExternalLink href={preset.judiciary_url}>{where}</ExternalLink> }}
+          />
         </p>
       ) : null}
     </div>
@@ -226,27 +244,28 @@ function NotListed({ labels, preset }: { labels: string[]; preset: TCourtPreset 
 
 /** The exhibit labeling rule: the court's own, with its source, or CourtReady's default, said plainly. */
 function LabelingFact({ preset }: { preset: TCourtPreset }) {
+  const { t } = useTranslation("courts");
   const sources = preset.sources.labeling ?? [];
   return (
     <div className="min-w-0">
-      <dt className="text-sm font-semibold text-slate-700">Exhibit labeling rules</dt>
+      <dt className="text-sm font-semibold text-slate-700">{t("card.labelingTitle")}</dt>
       <dd className="mt-0.5 text-slate-900">
         <p className="font-medium">
           {preset.labeling.is_default
-            ? "CourtReady's default — no court-specific rule on record"
+            ? t("card.labelingDefault")
             : sources.length > 0
-              ? "This court's rule"
-              : "This court's rule (source not recorded — check with the court clerk)"}
+              ? t("card.labelingCourt")
+              : t("card.labelingUnsourced")}
         </p>
         <ul className="text-slate-800">
-          {labelingLines(preset.labeling).map((line) => (
+          {labelingLines(preset.labeling, t).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         {preset.labeling.is_default ? (
-          <p className="text-sm text-slate-600">Check with the court clerk if your court has its own rule.</p>
+          <p className="text-sm text-slate-600">{t("card.labelingCheck")}</p>
         ) : null}
-        <SourceList sources={sources} prefix="Source" />
+        <SourceList sources={sources} />
       </dd>
     </div>
   );

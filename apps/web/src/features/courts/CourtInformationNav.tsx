@@ -1,16 +1,15 @@
 // The court information page's own header links (§2.2): Back to Builder, and Dashboard with Sign Out when signed
 // in, or Sign-In when not. Signing out here leaves for the home page (/), as the spec says for this page.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toastStore.ts";
 import { useAuth } from "../shared/useAuth.ts";
 
-const SIGN_OUT_FAILED_TITLE = "Sign Out Failed";
-const SIGN_OUT_FAILED_DEFAULT = "We could not sign you out. Please check your connection and try again.";
-
 export function CourtInformationNav() {
+  const { t } = useTranslation("courts");
   const { isLoading, isAuthenticated } = useAuth();
   const signOut = useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
@@ -23,23 +22,23 @@ export function CourtInformationNav() {
         return;
       }
       toast({
-        title: SIGN_OUT_FAILED_TITLE,
-        description: serverMessage(error, SIGN_OUT_FAILED_DEFAULT),
+        title: t("nav.signOutFailedTitle"),
+        description: serverMessage(error, t("nav.signOutFailed")),
         variant: "destructive",
       });
     },
   });
   const link = buttonClasses("ghost", "px-2 sm:px-3");
   return (
-    <nav aria-label="Court information" className="-mx-2 mb-4 flex flex-wrap items-center gap-x-1 gap-y-1">
+    <nav aria-label={t("nav.label")} className="-mx-2 mb-4 flex flex-wrap items-center gap-x-1 gap-y-1">
       <Link to="/create" className={link}>
-        <span aria-hidden="true">←</span> Back to Builder
+        <span aria-hidden="true">←</span> {t("nav.back")}
       </Link>
       {/* Until the session check answers, show neither variant rather than one that may flip a moment later. */}
       {isLoading ? null : isAuthenticated ? (
         <>
           <Link to="/dashboard" className={link}>
-            Dashboard
+            {t("nav.dashboard")}
           </Link>
           <button
             type="button"
@@ -47,12 +46,12 @@ export function CourtInformationNav() {
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
           >
-            {signOut.isPending ? "Signing out..." : "Sign Out"}
+            {signOut.isPending ? t("nav.signingOut") : t("nav.signOut")}
           </button>
         </>
       ) : (
         <Link to="/login" className={link}>
-          Sign-In
+          {t("nav.signIn")}
         </Link>
       )}
     </nav>

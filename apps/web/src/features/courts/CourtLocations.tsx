@@ -2,6 +2,7 @@
 // have several), each with its address, phones and hours, and the court's e-filing help desk. A help desk number is
 // labelled as that, never as the clerk's phone. When every entry comes from the same source it is named once.
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type {
   TCourtHelpDesk,
   TCourtLocation,
@@ -9,14 +10,21 @@ import type {
   TCourtPreset,
   TFactSource,
 } from "@courtready/contracts";
+import { i18n } from "../../i18n/index.ts";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { SourceList } from "./SourceList.tsx";
 import { displayUrl, telHref } from "./directory.ts";
 
-/** A phone number as the card labels it. */
+/** The catalogue key of a phone number's label, by kind. */
+const PHONE_LABEL_KEYS = {
+  location: "locations.phone",
+  e_filing_help: "locations.eFilingHelpPhone",
+} as const;
+
+/** A phone number's label in English, as the card shows it to an English reader (tests and e2e read it). */
 export const PHONE_LABELS = {
-  location: "Phone",
-  e_filing_help: "E-filing (CM/ECF) help desk — not the clerk's office",
+  location: i18n.getFixedT("en", "courts")(PHONE_LABEL_KEYS.location),
+  e_filing_help: i18n.getFixedT("en", "courts")(PHONE_LABEL_KEYS.e_filing_help),
 } as const;
 
 const PHONE_NUMBER = /\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}/g;
@@ -47,9 +55,10 @@ function Dial({ text }: { text: string }) {
 }
 
 function Phone({ phone }: { phone: TCourtPhone }) {
+  const { t } = useTranslation("courts");
   return (
     <p data-phone-kind={phone.kind}>
-      <span className="font-semibold text-slate-700">{PHONE_LABELS[phone.kind]}:</span>{" "}
+      <span className="font-semibold text-slate-700">{t(PHONE_LABEL_KEYS[phone.kind])}:</span>{" "}
       <Dial text={phone.text} />
       {phone.division ? <span className="text-slate-600"> ({phone.division})</span> : null}
     </p>
@@ -57,6 +66,7 @@ function Phone({ phone }: { phone: TCourtPhone }) {
 }
 
 function Location({ location, showSource }: { location: TCourtLocation; showSource: boolean }) {
+  const { t } = useTranslation("courts");
   // Hours listed beside nothing but a help line are that line's hours, as far as the source says.
   const helpOnly =
     location.phones.length > 0 && location.phones.every((phone) => phone.kind === "e_filing_help");
@@ -69,7 +79,9 @@ function Location({ location, showSource }: { location: TCourtLocation; showSour
       ))}
       {location.hours ? (
         <p>
-          <span className="font-semibold text-slate-700">{helpOnly ? "Help desk hours" : "Hours"}:</span>{" "}
+          <span className="font-semibold text-slate-700">
+            {helpOnly ? t("locations.helpHours") : t("locations.hours")}:
+          </span>{" "}
           {location.hours}
         </p>
       ) : null}
@@ -79,24 +91,23 @@ function Location({ location, showSource }: { location: TCourtLocation; showSour
           <ExternalLink href={location.website}>{displayUrl(location.website)}</ExternalLink>
         </p>
       ) : null}
-      {showSource ? <SourceList sources={location.sources} prefix="Source" /> : null}
+      {showSource ? <SourceList sources={location.sources} /> : null}
     </li>
   );
 }
 
 function HelpDesks({ desks, showSource }: { desks: readonly TCourtHelpDesk[]; showSource: boolean }) {
+  const { t } = useTranslation("courts");
   return (
     <div className="mt-3" data-help-desks>
-      <p className="font-semibold text-slate-800">E-filing (CM/ECF) help desk</p>
-      <p className="text-sm text-slate-600">
-        For problems with electronic filing; it is not the clerk's office.
-      </p>
+      <p className="font-semibold text-slate-800">{t("locations.helpDeskTitle")}</p>
+      <p className="text-sm text-slate-600">{t("locations.helpDeskNote")}</p>
       <ul className="mt-1">
         {desks.map((desk) => (
           <li key={`${desk.phone.text}-${desk.phone.division ?? ""}`}>
             <Dial text={desk.phone.text} />
             {desk.phone.division ? <span className="text-slate-600"> ({desk.phone.division})</span> : null}
-            {showSource ? <SourceList sources={desk.sources} prefix="Source" /> : null}
+            {showSource ? <SourceList sources={desk.sources} /> : null}
           </li>
         ))}
       </ul>
@@ -106,6 +117,7 @@ function HelpDesks({ desks, showSource }: { desks: readonly TCourtHelpDesk[]; sh
 
 /** The card's "Where the court is" section; nothing when the directory lists no location for the court. */
 export function CourtLocations({ preset }: { preset: TCourtPreset }) {
+  const { t } = useTranslation("courts");
   const titleId = useId();
   const locations = preset.locations ?? [];
   const desks = preset.e_filing_help ?? [];
@@ -117,7 +129,7 @@ export function CourtLocations({ preset }: { preset: TCourtPreset }) {
   return (
     <section aria-labelledby={titleId} className="mt-4" data-court-locations>
       <h4 id={titleId} className="text-base font-bold text-slate-900">
-        {locations.length > 1 ? `Where the court is (${locations.length} locations)` : "Where the court is"}
+        {locations.length > 1 ? t("locations.titleCount", { count: locations.length }) : t("locations.title")}
       </h4>
       {locations.length > 0 ? (
         <ul className="mt-2 grid gap-3 md:grid-cols-2">
@@ -127,7 +139,7 @@ export function CourtLocations({ preset }: { preset: TCourtPreset }) {
         </ul>
       ) : null}
       {desks.length > 0 ? <HelpDesks desks={desks} showSource={shared === null} /> : null}
-      {shared ? <SourceList sources={shared} prefix="Source" /> : null}
+      {shared ? <SourceList sources={shared} /> : null}
     </section>
   );
 }

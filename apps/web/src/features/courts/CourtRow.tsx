@@ -2,11 +2,10 @@
 // what the directory has no source for — and a link to its full card on /court-information.
 import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { TCourtPreset } from "@courtready/contracts";
 import { phoneValue, websiteValue } from "./CourtContacts.tsx";
 import { STATE_NAMES } from "./directory.ts";
-
-const NOT_LISTED_SHORT = "Not listed";
 
 export interface CourtRowProps {
   preset: TCourtPreset;
@@ -21,13 +20,15 @@ export interface CourtRowProps {
 }
 
 export function CourtRow({ preset, variant = "compact", place }: CourtRowProps) {
+  const { t } = useTranslation("courts");
+  const notListed = t("row.notListed");
   const fields: { label: string; value: ReactNode | null }[] = [
-    { label: "City", value: preset.city },
+    { label: t("row.city"), value: preset.city },
     ...(variant === "full"
-      ? [{ label: "State", value: preset.state ? (STATE_NAMES.get(preset.state) ?? null) : null }]
+      ? [{ label: t("row.state"), value: preset.state ? (STATE_NAMES.get(preset.state) ?? null) : null }]
       : []),
-    { label: "Phone", value: phoneValue(preset) },
-    { label: "Website", value: websiteValue(preset) },
+    { label: t("card.phone"), value: phoneValue(preset) },
+    { label: t("card.website"), value: websiteValue(preset) },
   ];
   const missing = fields.filter((field) => field.value === null).map((field) => field.label.toLowerCase());
   return (
@@ -35,7 +36,7 @@ export function CourtRow({ preset, variant = "compact", place }: CourtRowProps) 
       <div className="min-w-0">
         {place ? (
           <p className="text-sm font-semibold text-blue-900" data-matched-place>
-            Found by place: {place}
+            {t("row.foundByPlace", { place })}
           </p>
         ) : null}
         <p className="font-semibold break-words text-slate-900">{preset.label}</p>
@@ -47,12 +48,12 @@ export function CourtRow({ preset, variant = "compact", place }: CourtRowProps) 
               </Item>
             ) : variant === "full" ? (
               <Item key={field.label} label={field.label}>
-                <Missing />
+                <Missing text={notListed} />
               </Item>
             ) : null,
           )}
           {variant === "compact" && missing.length > 0 ? (
-            <Item label={NOT_LISTED_SHORT}>{missing.join(", ")}</Item>
+            <Item label={notListed}>{missing.join(", ")}</Item>
           ) : null}
         </dl>
       </div>
@@ -60,7 +61,8 @@ export function CourtRow({ preset, variant = "compact", place }: CourtRowProps) 
         to={`/court-information?q=${encodeURIComponent(preset.id)}`}
         className="inline-flex min-h-11 shrink-0 items-center rounded-sm text-sm font-semibold whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-950"
       >
-        Full details<span className="sr-only"> for {preset.label}</span>
+        {t("row.fullDetails")}
+        <span className="sr-only">{t("row.fullDetailsFor", { court: preset.label })}</span>
       </Link>
     </div>
   );
@@ -75,6 +77,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Missing() {
-  return <span className="text-slate-600 italic">{NOT_LISTED_SHORT}</span>;
+function Missing({ text }: { text: string }) {
+  return <span className="text-slate-600 italic">{text}</span>;
 }

@@ -3,6 +3,7 @@
 // new count or outcome.
 import { useRef } from "react";
 import type { FormEvent, ReactNode, Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { ParamChanges } from "../shared/useUrlSearch.ts";
@@ -27,13 +28,14 @@ export interface CourtSearchFormProps {
 }
 
 export function CourtSearchForm(props: CourtSearchFormProps) {
+  const { t } = useTranslation("courts");
   const { label, hint, draft, setDraft, submit, canClear, clearLabel, onClear } = props;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit();
   };
   return (
-    <form role="search" aria-label="Find a court" onSubmit={onSubmit} className={props.className}>
+    <form role="search" aria-label={t("search.formLabel")} onSubmit={onSubmit} className={props.className}>
       <TextField
         className={props.fieldClassName}
         label={label}
@@ -47,7 +49,7 @@ export function CourtSearchForm(props: CourtSearchFormProps) {
       />
       {props.children}
       <div className={props.buttonsClassName}>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t("search.submit")}</Button>
         {canClear ? (
           <Button variant="secondary" onClick={onClear}>
             {clearLabel}

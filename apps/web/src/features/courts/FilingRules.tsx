@@ -1,14 +1,18 @@
 // A court card's "Filing rules" (issue 36): the court's e-filing rules in words, each with where it was read and
 // when, or the generic profile named as such. Fetched only when the person opens the section, never for every card
 // of a list. Everything from the data is React text; links are made only from http(s) addresses (ExternalLink).
+// The labels follow the language shown; the rules' words and sources stay as the shared contracts and the data word
+// them (the court's own rules, in English).
 import { useId, useState } from "react";
-import { FILING_RULES_MESSAGES as M, filingRulesInWords } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+import { filingRulesInWords } from "@courtready/contracts";
 import type { TFilingProfile } from "@courtready/contracts";
 import { useFilingProfile } from "./api.ts";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { formatReadDate } from "./directory.ts";
 
 export function FilingRules({ presetId }: { presetId: string }) {
+  const { t } = useTranslation("courts");
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const profile = useFilingProfile(presetId, open);
@@ -23,18 +27,18 @@ export function FilingRules({ presetId }: { presetId: string }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-sm text-left text-blue-800 underline underline-offset-2 hover:text-blue-950"
         >
           <span aria-hidden="true">{open ? "▾" : "▸"}</span>
-          {M.title}
+          {t("filingRules.title")}
         </button>
       </h4>
       {open ? (
         <div id={panelId} className="mt-2">
           {profile.isPending ? (
             <p role="status" className="text-slate-700">
-              {M.loading}
+              {t("filingRules.loading")}
             </p>
           ) : profile.isError || !profile.data ? (
             <p role="alert" className="text-red-800">
-              {M.failed}
+              {t("filingRules.failed")}
             </p>
           ) : (
             <ProfileRules profile={profile.data} />
@@ -47,18 +51,19 @@ export function FilingRules({ presetId }: { presetId: string }) {
 
 /** The rules of a profile, each with its sources; the generic profile says what it is first. */
 export function ProfileRules({ profile }: { profile: TFilingProfile }) {
+  const { t, i18n } = useTranslation("courts");
   const rules = filingRulesInWords(profile);
   return (
     <>
       {profile.kind === "generic" ? (
         <p role="note" className="rounded-lg border border-amber-400 bg-amber-50 p-2 text-slate-900">
-          {M.generic}
+          {t("filingRules.generic")}
         </p>
       ) : (
-        <p className="text-slate-800">{M.sourced(profile.name)}</p>
+        <p className="text-slate-800">{t("filingRules.sourced", { name: profile.name })}</p>
       )}
       {rules.length === 0 ? (
-        <p className="mt-2 text-slate-700">{M.none}</p>
+        <p className="mt-2 text-slate-700">{t("filingRules.none")}</p>
       ) : (
         <ul className="mt-2 space-y-2">
           {rules.map((rule, index) => (
@@ -67,13 +72,13 @@ export function ProfileRules({ profile }: { profile: TFilingProfile }) {
               <ul className="mt-0.5 space-y-0.5 text-sm text-slate-600">
                 {rule.sources.map((source, k) => (
                   <li key={`${source.title}-${k}`}>
-                    Source:{" "}
+                    {t("source.source")}:{" "}
                     {source.url ? (
                       <ExternalLink href={source.url}>{source.title}</ExternalLink>
                     ) : (
                       <cite>{source.title}</cite>
                     )}
-                    , {M.read(formatReadDate(source.read))}
+                    , {t("source.read", { date: formatReadDate(source.read, i18n.language) })}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 // Previous / Next and, on /court-information, up to five numbered page buttons (the current one marked with
 // aria-current). Buttons, not links: the page number lives in the address, but changing it is an action here.
+import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { pageButtons } from "./directory.ts";
 
@@ -14,6 +15,7 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, onPageChange, numbered = false, label }: PaginationProps) {
+  const { t } = useTranslation("courts");
   if (pageCount <= 1) return null;
   const step = "min-w-11 px-3";
   // On a phone the numbers take the first row and Previous / Next share the second; from sm up, one row.
@@ -26,7 +28,7 @@ export function Pagination({ page, pageCount, onPageChange, numbered = false, la
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          <span aria-hidden="true">‹</span> Previous
+          <span aria-hidden="true">‹</span> {t("pagination.previous")}
         </button>
         {numbered ? (
           <ul className="order-first flex w-full justify-center gap-2 sm:order-none sm:w-auto">
@@ -34,7 +36,7 @@ export function Pagination({ page, pageCount, onPageChange, numbered = false, la
               <li key={number}>
                 <button
                   type="button"
-                  aria-label={`Page ${number}`}
+                  aria-label={t("pagination.page", { page: number })}
                   aria-current={number === page ? "page" : undefined}
                   className={buttonClasses(number === page ? "primary" : "secondary", step)}
                   onClick={() => onPageChange(number)}
@@ -46,7 +48,7 @@ export function Pagination({ page, pageCount, onPageChange, numbered = false, la
           </ul>
         ) : (
           <p className="order-first w-full text-center font-semibold text-slate-800 sm:order-none sm:w-auto sm:px-2">
-            Page {page} of {pageCount}
+            {t("pagination.pageOf", { page, pages: pageCount })}
           </p>
         )}
         <button
@@ -55,12 +57,12 @@ export function Pagination({ page, pageCount, onPageChange, numbered = false, la
           disabled={page >= pageCount}
           onClick={() => onPageChange(page + 1)}
         >
-          Next <span aria-hidden="true">›</span>
+          {t("pagination.next")} <span aria-hidden="true">›</span>
         </button>
       </div>
       {numbered ? (
         <p className="mt-2 text-center text-sm text-slate-600">
-          Page {page} of {pageCount}
+          {t("pagination.pageOf", { page, pages: pageCount })}
         </p>
       ) : null}
     </nav>

@@ -2,11 +2,12 @@
 // during a search by court name or city, only the matches.
 import { useId } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type { TPresetsResponse } from "@courtready/contracts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { CourtRow } from "./CourtRow.tsx";
 import { LoadError } from "./LoadError.tsx";
-import { plural, sortByLabel } from "./directory.ts";
+import { countOf, sortByLabel } from "./directory.ts";
 import type { StateGroup } from "./directory.ts";
 
 export function StateGroupSection({
@@ -17,7 +18,9 @@ export function StateGroupSection({
   /** The state's presets, for a group that lists the whole state. */
   query: UseQueryResult<TPresetsResponse> | undefined;
 }) {
+  const { t } = useTranslation("courts");
   const titleId = useId();
+  const courts = countOf(t, "court", group.courts);
   const presets = group.wholeState
     ? query?.data
       ? sortByLabel(Object.values(query.data))
@@ -28,8 +31,7 @@ export function StateGroupSection({
       <h3 id={titleId} className="text-lg font-bold text-slate-900 sm:text-xl">
         {group.name}{" "}
         <span className="text-base font-normal text-slate-600">
-          — {plural(group.courts, "court")}
-          {group.wholeState ? "" : " found"}
+          — {group.wholeState ? courts : t("directory.groupFound", { courts, count: group.courts })}
         </span>
       </h3>
       {query?.isError ? (
@@ -37,7 +39,7 @@ export function StateGroupSection({
           <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       ) : presets === null ? (
-        <Spinner label={`Loading courts in ${group.name}`} />
+        <Spinner label={t("directory.loadingState", { state: group.name })} />
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
           {presets.map((preset) => (

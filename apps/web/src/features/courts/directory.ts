@@ -8,6 +8,8 @@ import type {
   TFactKey,
   TStateCourtCount,
 } from "@courtready/contracts";
+import { currentCourtsT, dateLocale, formatCount } from "../shared/courtsText.ts";
+import type { CourtsT } from "../shared/courtsText.ts";
 
 /** Court names sort the way people read them: case-insensitive, "District 2" before "District 10". */
 const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
@@ -149,13 +151,14 @@ export function sourced<T>(preset: TCourtPreset, key: TFactKey, value: T | null)
 }
 
 /**
- * A source's reading date as people write it.
+ * A source's reading date as people write it, in the language given (English by default).
  * @example formatReadDate("2026-11-20") // "Nov 20, 2026"
+ * @example formatReadDate("2026-11-20", "es") // "20 nov 2026"
  */
-export function formatReadDate(isoDate: string): string {
+export function formatReadDate(isoDate: string, language = "en"): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString("en-US", {
+  return date.toLocaleDateString(dateLocale(language), {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -183,29 +186,49 @@ export function telHref(phone: string): string | null {
   return /\d/.test(dialable) ? `tel:${dialable}` : null;
 }
 
-const STYLE_WORDS = { numbers: "numbers (1, 2, 3)", letters: "letters (A, B, C)" } as const;
-
 /**
  * The exhibit labeling rule in plain words, one line per side and one per refinement.
  * @example labelingLines({ plaintiff: "numbers", defendant: "letters", is_default: true })
  *   // ["Plaintiff side: numbers (1, 2, 3)", "Defendant side: letters (A, B, C)", "After Z: A1, A2, A3"]
  */
-export function labelingLines(labeling: TCourtLabeling): string[] {
+export function labelingLines(labeling: TCourtLabeling, t: CourtsT = currentCourtsT()): string[] {
+  const style = (side: "numbers" | "letters") =>
+    t(side === "numbers" ? "labeling.numbers" : "labeling.letters");
   const lines = [
-    `Plaintiff side: ${STYLE_WORDS[labeling.plaintiff]}`,
-    `Defendant side: ${STYLE_WORDS[labeling.defendant]}`,
+    t("labeling.plaintiff", { style: style(labeling.plaintiff) }),
+    t("labeling.defendant", { style: style(labeling.defendant) }),
   ];
   if (labeling.plaintiff === "letters" || labeling.defendant === "letters") {
-    lines.push(labeling.letter_style === "AA" ? "After Z: AA, AB, AC" : "After Z: A1, A2, A3");
+    lines.push(t(labeling.letter_style === "AA" ? "labeling.afterZDouble" : "labeling.afterZNumbered"));
   }
-  if (labeling.start_number !== undefined) lines.push(`Numbers start at ${labeling.start_number}`);
+  if (labeling.start_number !== undefined)
+    lines.push(t("labeling.startAt", { number: labeling.start_number }));
   return lines;
 }
 
 /**
- * "1 court", "2 courts": counts read naturally.
+ * "1 court", "2 courts": counts read naturally (English; the pages count with `countOf`, which follows the language).
  * @example plural(3312, "court") // "3,312 courts"
  */
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? noun : pluralNoun}`;
+}
+
+/** The `count.*` catalogue entries: a noun whose form follows the number, in the language of `t`. */
+export type CountNoun =
+  | "court"
+  | "stateOrTerritory"
+  | "busiestCourt"
+  | "state"
+  | "territory"
+  | "stateCourt"
+  | "federalCourt"
+  | "zipCode";
+
+/**
+ * A count with its noun, in the language of `t`, thousands grouped as US readers write them.
+ * @example countOf(t, "court", 3312) // "3,312 courts" ("3,312 cortes" in Spanish)
+ */
+export function countOf(t: CourtsT, noun: CountNoun, count: number): string {
+  return t(`count.${noun}`, { count, n: formatCount(count) });
 }

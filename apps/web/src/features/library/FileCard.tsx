@@ -2,13 +2,16 @@
 // Move to folder, Delete). The menu is a disclosure of plain buttons: Escape or leaving it closes it. It lies over
 // whatever is below the card, never clipped by it.
 import { useEffect, useId, useRef, useState } from "react";
-import { FILE_CATEGORY_NAMES } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import type { TUserFile } from "@courtready/contracts";
 import { formatBytes } from "./api.ts";
 
 export type FileAction = "details" | "edit" | "delete";
 
 export function FileCard({ file, onAction }: { file: TUserFile; onAction: (action: FileAction) => void }) {
+  const { t } = useTranslation("library");
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -40,7 +43,7 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
   const details = [
     file.fileType,
     formatBytes(file.fileSize),
-    file.pageCount ? `${file.pageCount} page${file.pageCount === 1 ? "" : "s"}` : null,
+    file.pageCount ? t("card.pages", { count: file.pageCount }) : null,
   ].filter(Boolean);
 
   return (
@@ -51,7 +54,7 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
         type="button"
         onClick={() => onAction("details")}
         className="block aspect-[4/3] w-full overflow-hidden rounded-t-xl border-b border-slate-200 bg-slate-100"
-        aria-label={`View details of ${file.originalFilename}`}
+        aria-label={t("card.viewDetailsOf", { name: file.originalFilename })}
       >
         {file.thumbnailUrl ? (
           <img
@@ -73,7 +76,7 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
               type="button"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label={`Actions for ${file.originalFilename}`}
+              aria-label={t("card.actionsFor", { name: file.originalFilename })}
               onClick={() => setMenuOpen((open) => !open)}
               className="min-h-11 min-w-11 rounded-lg text-xl leading-none text-slate-700 hover:bg-slate-100"
             >
@@ -86,9 +89,9 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
               >
                 {(
                   [
-                    ["details", "View Details"],
-                    ["edit", "Edit or move"],
-                    ["delete", "Delete"],
+                    ["details", t("card.viewDetails")],
+                    ["edit", t("card.edit")],
+                    ["delete", t("card.delete")],
                   ] as const
                 ).map(([action, label]) => (
                   <li key={action}>
@@ -111,11 +114,11 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
         <p className="text-sm text-slate-700">{details.join(" · ")}</p>
         <p className="text-sm">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-            {FILE_CATEGORY_NAMES[file.category]}
+            {t(`categories.${file.category}`)}
           </span>
         </p>
         {file.tags.length ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1" aria-label={t("card.tags")}>
             {file.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-blue-50 px-2 py-0.5 text-sm text-blue-900">
                 {tag}

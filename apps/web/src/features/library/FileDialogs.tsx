@@ -2,7 +2,9 @@
 // (notes, tags, category, folder), which the spec's card menu lists and a person would expect to work.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { FILE_CATEGORY_NAMES } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import type { TFileCategory, TFolder, TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -10,34 +12,36 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, useUpdateFile } from "./api.ts";
-import { CATEGORY_OPTIONS, folderOptions } from "./options.ts";
+import { categoryOptions, folderOptions } from "./options.ts";
 
-export function formatUploaded(iso: string): string {
+/** An upload time as a long date ("November 20, 2026") in `locale` (English US when none is given). */
+export function formatUploaded(iso: string, locale = "en-US"): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+    : date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
 }
 
 export function FileDetailsDialog({ file, onClose }: { file: TUserFile | null; onClose: () => void }) {
+  const { t } = useTranslation("library");
   const rows: [string, string][] = file
     ? [
-        ["File type", file.fileType],
-        ["Size", formatBytes(file.fileSize)],
-        ["Pages", file.pageCount === null ? "Not counted" : String(file.pageCount)],
-        ["Category", FILE_CATEGORY_NAMES[file.category]],
-        ["Uploaded", formatUploaded(file.uploadedAt)],
+        [t("details.fileType"), file.fileType],
+        [t("details.size"), formatBytes(file.fileSize)],
+        [t("details.pages"), file.pageCount === null ? t("details.notCounted") : String(file.pageCount)],
+        [t("details.category"), t(`categories.${file.category}`)],
+        [t("details.uploaded"), formatUploaded(file.uploadedAt, t("dateLocale"))],
         // Named for who wrote it (issue 37): a sentence read off the file is not the AI's.
         [
-          file.aiDescriptionSource === "file" ? "Description from the file" : "AI description",
-          file.aiDescription ?? "None yet",
+          file.aiDescriptionSource === "file" ? t("details.fromFile") : t("details.aiDescription"),
+          file.aiDescription ?? t("details.noneYet"),
         ],
-        ["Tags", file.tags.length ? file.tags.join(", ") : "None"],
-        ["Your Notes", file.userDescription || "None"],
+        [t("details.tags"), file.tags.length ? file.tags.join(", ") : t("details.none")],
+        [t("details.notes"), file.userDescription || t("details.none")],
       ]
     : [];
   return (
-    <Dialog open={file !== null} onClose={onClose} title={file?.originalFilename ?? "File details"}>
+    <Dialog open={file !== null} onClose={onClose} title={file?.originalFilename ?? t("details.title")}>
       {file ? (
         <div className="space-y-4">
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
@@ -50,7 +54,7 @@ export function FileDetailsDialog({ file, onClose }: { file: TUserFile | null; o
           </dl>
           {file.warnings.length ? (
             <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-              <p className="font-semibold">Check this file</p>
+              <p className="font-semibold">{t("details.checkFile")}</p>
               <ul className="mt-1 list-disc pl-5">
                 {file.warnings.map((warning) => (
                   <li key={warning}>{warning}</li>
@@ -60,9 +64,9 @@ export function FileDetailsDialog({ file, onClose }: { file: TUserFile | null; o
           ) : null}
           <div className="flex flex-wrap justify-end gap-3">
             <a href={file.downloadUrl} className={buttonClasses("secondary")}>
-              Download original
+              {t("details.download")}
             </a>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t("details.close")}</Button>
           </div>
         </div>
       ) : null}
@@ -79,11 +83,12 @@ export function FileEditDialog({
   folders: TFolder[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation("library");
   return (
     <Dialog
       open={file !== null}
       onClose={onClose}
-      title={file ? `Edit ${file.originalFilename}` : "Edit file"}
+      title={file ? t("edit.titleNamed", { name: file.originalFilename }) : t("edit.title")}
     >
       {/* Keyed by file so the form starts from that file's values each time it opens. */}
       {file ? <EditForm key={file.id} file={file} folders={folders} onDone={onClose} /> : null}
@@ -92,6 +97,7 @@ export function FileEditDialog({
 }
 
 function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder[]; onDone: () => void }) {
+  const { t } = useTranslation("library");
   const ids = { notes: useId(), tags: useId() };
   const [notes, setNotes] = useState(file.userDescription);
   const [tags, setTags] = useState(file.tags.join(", "));
@@ -108,13 +114,13 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
       },
       {
         onSuccess: () => {
-          toast({ title: "File updated" });
+          toast({ title: t("edit.updated") });
           onDone();
         },
         onError: (error) =>
           toast({
-            title: "Failed to update file",
-            description: serverMessage(error, "Please try again."),
+            title: t("edit.failed"),
+            description: serverMessage(error, t("edit.pleaseTryAgain")),
             variant: "destructive",
           }),
       },
@@ -125,7 +131,7 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
     <form onSubmit={submit} className="space-y-4">
       <div>
         <label htmlFor={ids.notes} className="block font-semibold">
-          Your notes
+          {t("edit.notes")}
         </label>
         <textarea
           id={ids.notes}
@@ -138,7 +144,7 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
       </div>
       <div>
         <label htmlFor={ids.tags} className="block font-semibold">
-          Tags <span className="font-normal text-slate-600">(separated by commas)</span>
+          {t("edit.tags")} <span className="font-normal text-slate-600">{t("edit.tagsHint")}</span>
         </label>
         <input
           id={ids.tags}
@@ -148,23 +154,23 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
         />
       </div>
       <SelectField
-        label="Category"
+        label={t("edit.category")}
         value={category}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions(t)}
         onChange={(value) => setCategory(value as TFileCategory)}
       />
       <SelectField
-        label="Folder"
+        label={t("edit.folder")}
         value={folderId}
-        options={folderOptions(folders, "No folder")}
+        options={folderOptions(folders, t("edit.noFolder"))}
         onChange={setFolderId}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("edit.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
+          {update.isPending ? t("edit.saving") : t("edit.save")}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 // The file library as the dashboard's Files tab ('Your File Library', several files per upload) and as the
 // /file-library page (stat cards, one file per upload): search, category and folder filters, cards, dialogs.
 import { useId, useState } from "react";
-import { LIBRARY_MESSAGES } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import type { TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,12 +19,13 @@ import { FileCard } from "./FileCard.tsx";
 import type { FileAction } from "./FileCard.tsx";
 import { FileDetailsDialog, FileEditDialog } from "./FileDialogs.tsx";
 import { NewFolderDialog } from "./NewFolderDialog.tsx";
-import { CATEGORY_FILTER_OPTIONS, folderOptions } from "./options.ts";
+import { categoryFilterOptions, folderOptions } from "./options.ts";
 import { UploadDialog } from "./UploadDialog.tsx";
 
 export type LibraryVariant = "dashboard" | "page";
 
 export function LibraryView({ variant }: { variant: LibraryVariant }) {
+  const { t } = useTranslation("library");
   const [filters, setFilters] = useState<LibraryFilters>({ category: "all", search: "", folderId: "" });
   const search = useDebouncedValue(filters.search, 300);
   const files = useUserFiles({ ...filters, search });
@@ -40,13 +43,13 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
   const confirmDelete = (file: TUserFile) =>
     remove.mutate(file.id, {
       onSuccess: () => {
-        toast({ title: LIBRARY_MESSAGES.fileDeleted });
+        toast({ title: t("view.deleted") });
         setSelected(null);
       },
       onError: (error) =>
         toast({
-          title: LIBRARY_MESSAGES.deleteFailed,
-          description: serverMessage(error, "Please try again."),
+          title: t("view.deleteFailed"),
+          description: serverMessage(error, t("view.pleaseTryAgain")),
           variant: "destructive",
         }),
     });
@@ -55,15 +58,15 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {variant === "dashboard" ? (
-          <h2 className="text-2xl font-bold text-slate-900">Your File Library</h2>
+          <h2 className="text-2xl font-bold text-slate-900">{t("view.dashboardTitle")}</h2>
         ) : (
           <span />
         )}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setDialog("folder")}>
-            New Folder
+            {t("view.newFolder")}
           </Button>
-          <Button onClick={() => setDialog("upload")}>Upload Files</Button>
+          <Button onClick={() => setDialog("upload")}>{t("view.upload")}</Button>
         </div>
       </div>
 
@@ -71,10 +74,10 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {(
             [
-              ["Total Files", allFiles.length],
-              ["Folders", folders.data?.length ?? 0],
-              ["Images", allFiles.filter((f) => f.fileType === "Image").length],
-              ["Documents", allFiles.filter((f) => f.fileType !== "Image").length],
+              [t("view.stats.total"), allFiles.length],
+              [t("view.stats.folders"), folders.data?.length ?? 0],
+              [t("view.stats.images"), allFiles.filter((f) => f.fileType === "Image").length],
+              [t("view.stats.documents"), allFiles.filter((f) => f.fileType !== "Image").length],
             ] as const
           ).map(([label, count]) => (
             <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -88,56 +91,52 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={searchId} className="block font-semibold">
-            Search files
+            {t("view.searchLabel")}
           </label>
           <input
             id={searchId}
             type="search"
             value={filters.search}
-            placeholder="Name, notes or tags"
+            placeholder={t("view.searchPlaceholder")}
             onChange={(event) => setFilters((f) => ({ ...f, search: event.target.value }))}
             className={FIELD_CLASSES}
           />
         </div>
         <SelectField
-          label="Category"
+          label={t("view.category")}
           value={filters.category}
-          options={CATEGORY_FILTER_OPTIONS}
+          options={categoryFilterOptions(t)}
           onChange={(value) => setFilters((f) => ({ ...f, category: value as LibraryFilters["category"] }))}
         />
         <SelectField
-          label="Folder"
+          label={t("view.folder")}
           value={filters.folderId}
-          options={folderOptions(folders.data ?? [], "All folders", true)}
+          options={folderOptions(folders.data ?? [], t("view.allFolders"), true)}
           onChange={(value) => setFilters((f) => ({ ...f, folderId: value }))}
         />
       </div>
 
       {files.isLoading ? (
-        <Spinner label="Loading your files" />
+        <Spinner label={t("view.loading")} />
       ) : files.isError ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
-          <p className="font-semibold">Your files could not be loaded.</p>
-          <p className="mt-1">Check your connection, then try again.</p>
+          <p className="font-semibold">{t("view.loadFailed")}</p>
+          <p className="mt-1">{t("view.loadFailedHint")}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void files.refetch()}>
-            Try again
+            {t("view.tryAgainButton")}
           </Button>
         </div>
       ) : list.length === 0 ? (
         <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-lg font-semibold text-slate-900">
-            {variant === "dashboard" && !filtering
-              ? LIBRARY_MESSAGES.noFilesYet
-              : LIBRARY_MESSAGES.noFilesFound}
+            {variant === "dashboard" && !filtering ? t("view.noFilesYet") : t("view.noFilesFound")}
           </p>
-          <p className="mt-1 text-slate-700">
-            {filtering ? LIBRARY_MESSAGES.tryAdjusting : LIBRARY_MESSAGES.uploadFirst}
-          </p>
+          <p className="mt-1 text-slate-700">{filtering ? t("view.tryAdjusting") : t("view.uploadFirst")}</p>
         </div>
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
-            {list.length} file{list.length === 1 ? "" : "s"} shown
+            {t("view.shown", { count: list.length })}
           </p>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((file) => (
@@ -161,23 +160,19 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
       <Dialog
         open={selected?.action === "delete"}
         onClose={() => setSelected(null)}
-        title="Delete this file?"
-        description={
-          selected
-            ? `"${selected.file.originalFilename}" will be removed from your library. This cannot be undone.`
-            : ""
-        }
+        title={t("view.deleteTitle")}
+        description={selected ? t("view.deleteText", { name: selected.file.originalFilename }) : ""}
       >
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setSelected(null)}>
-            Cancel
+            {t("view.cancel")}
           </Button>
           <Button
             className="bg-red-800 hover:bg-red-900"
             disabled={remove.isPending}
             onClick={() => selected && confirmDelete(selected.file)}
           >
-            {remove.isPending ? "Deleting..." : "Delete"}
+            {remove.isPending ? t("view.deleting") : t("view.delete")}
           </Button>
         </div>
       </Dialog>

@@ -1,7 +1,10 @@
 // New Folder: a name (non-empty after trimming; the button stays disabled until then), Enter submits, 'Creating...'.
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import type { FormEvent } from "react";
-import { DEFAULT_FOLDER_COLOR, LIBRARY_MESSAGES } from "@courtready/contracts";
+import { DEFAULT_FOLDER_COLOR } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -9,15 +12,16 @@ import { toast } from "../../components/ui/toast.tsx";
 import { useCreateFolder } from "./api.ts";
 
 const COLORS = [
-  { value: DEFAULT_FOLDER_COLOR, name: "Blue" },
-  { value: "#16a34a", name: "Green" },
-  { value: "#ca8a04", name: "Yellow" },
-  { value: "#dc2626", name: "Red" },
-  { value: "#7c3aed", name: "Purple" },
-  { value: "#475569", name: "Grey" },
+  { value: DEFAULT_FOLDER_COLOR, name: "blue" },
+  { value: "#16a34a", name: "green" },
+  { value: "#ca8a04", name: "yellow" },
+  { value: "#dc2626", name: "red" },
+  { value: "#7c3aed", name: "purple" },
+  { value: "#475569", name: "grey" },
 ] as const;
 
 export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("library");
   const ids = { name: useId(), description: useId(), color: useId() };
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -38,13 +42,13 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
       { name: trimmed, description: description.trim(), color },
       {
         onSuccess: () => {
-          toast({ title: LIBRARY_MESSAGES.folderCreated });
+          toast({ title: t("folder.created") });
           close();
         },
         onError: (error) =>
           toast({
-            title: LIBRARY_MESSAGES.folderFailed,
-            description: serverMessage(error, LIBRARY_MESSAGES.folderFailedText),
+            title: t("folder.failed"),
+            description: serverMessage(error, t("folder.failedText")),
             variant: "destructive",
           }),
       },
@@ -52,11 +56,11 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Dialog open={open} onClose={close} title="New Folder" description="Group files by case, place or date.">
+    <Dialog open={open} onClose={close} title={t("folder.title")} description={t("folder.description")}>
       <form onSubmit={submit} className="space-y-4">
         <div>
           <label htmlFor={ids.name} className="block font-semibold">
-            Folder name
+            {t("folder.name")}
           </label>
           <input
             id={ids.name}
@@ -69,7 +73,8 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
         </div>
         <div>
           <label htmlFor={ids.description} className="block font-semibold">
-            Description <span className="font-normal text-slate-600">(optional)</span>
+            {t("folder.descriptionLabel")}{" "}
+            <span className="font-normal text-slate-600">{t("folder.optional")}</span>
           </label>
           <input
             id={ids.description}
@@ -80,7 +85,7 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
           />
         </div>
         <fieldset>
-          <legend className="font-semibold">Colour</legend>
+          <legend className="font-semibold">{t("folder.colour")}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {COLORS.map((option) => (
               <label key={option.value} className="flex min-h-11 items-center gap-2">
@@ -97,17 +102,17 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
                   className="h-4 w-4 rounded-full"
                   style={{ backgroundColor: option.value }}
                 />
-                {option.name}
+                {t(`folder.colours.${option.name}`)}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("folder.cancel")}
           </Button>
           <Button type="submit" disabled={!trimmed || create.isPending}>
-            {create.isPending ? "Creating..." : "Create Folder"}
+            {create.isPending ? t("folder.creating") : t("folder.create")}
           </Button>
         </div>
       </form>

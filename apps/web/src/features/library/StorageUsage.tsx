@@ -2,7 +2,10 @@
 // filed binders) and library files take, in words and as a bar, and what to do when it is nearly full.
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { STORAGE_MESSAGES, STORAGE_USAGE_URL, formatStorage } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
+import { STORAGE_USAGE_URL, formatStorage } from "@courtready/contracts";
 import type { TStorageUsage } from "@courtready/contracts";
 
 /** Whole percent used, never past 100 (a quota lowered by the operator can leave someone over it). */
@@ -15,12 +18,16 @@ export function usedPercent(usage: Pick<TStorageUsage, "usedBytes" | "quotaBytes
 export const NEARLY_FULL_PERCENT = 90;
 
 export function StorageUsage() {
+  const { t } = useTranslation("library");
   const titleId = useId();
   // Read afresh whenever the dashboard opens: saves from the builder change it without passing through here.
   const { data: usage } = useQuery<TStorageUsage>({ queryKey: [STORAGE_USAGE_URL], staleTime: 0 });
   if (!usage) return null;
   const percent = usedPercent(usage);
-  const words = STORAGE_MESSAGES.usage(usage.usedBytes, usage.quotaBytes);
+  const words = t("storage.usage", {
+    used: formatStorage(usage.usedBytes),
+    quota: formatStorage(usage.quotaBytes),
+  });
   const nearlyFull = percent >= NEARLY_FULL_PERCENT;
   return (
     <section
@@ -29,7 +36,7 @@ export function StorageUsage() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          {STORAGE_MESSAGES.usageTitle}
+          {t("storage.title")}
         </h2>
         <p className="font-semibold text-slate-900">
           {words} <span className="font-normal text-slate-700">({percent}%)</span>
@@ -50,12 +57,12 @@ export function StorageUsage() {
         />
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {STORAGE_MESSAGES.projectsShare} {formatStorage(usage.projectBytes)} · Library files{" "}
-        {formatStorage(usage.libraryBytes)}. {STORAGE_MESSAGES.usageHint}
+        {t("storage.projectsShare")} {formatStorage(usage.projectBytes)} · {t("storage.libraryShare")}{" "}
+        {formatStorage(usage.libraryBytes)}. {t("storage.hint")}
       </p>
       {nearlyFull ? (
         <p role="status" className="mt-2 font-semibold text-red-800">
-          {STORAGE_MESSAGES.nearlyFull}
+          {t("storage.nearlyFull")}
         </p>
       ) : null}
     </section>

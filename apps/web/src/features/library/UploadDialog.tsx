@@ -4,12 +4,10 @@
 // only the failed files, each named with its reason, the others kept.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import {
-  ACCEPTED_FORMATS_SHORT,
-  ACCEPT_ATTRIBUTE,
-  LIBRARY_MESSAGES,
-  MAX_FILE_MB,
-} from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
+import { ACCEPTED_FORMATS_SHORT, ACCEPT_ATTRIBUTE, MAX_FILE_MB } from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,7 +15,9 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, splitBySize, useUploadFiles } from "./api.ts";
-import { CATEGORY_OPTIONS } from "./options.ts";
+import { failedLine, tooLargeProblem, uploadFailedProblem, uploadLine } from "./uploadText.ts";
+import type { UploadLine } from "./uploadText.ts";
+import { categoryOptions } from "./options.ts";
 
 export interface UploadDialogProps {
   open: boolean;
@@ -26,6 +26,7 @@ export interface UploadDialogProps {
 }
 
 export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" }: UploadDialogProps) {
+  const { t } = useTranslation("library");
   const ids = { files: useId(), notes: useId(), tags: useId(), hint: useId() };
   const [files, setFiles] = useState<File[]>([]);
   const [category, setCategory] = useState<TFileCategory>(defaultCategory);
@@ -33,8 +34,8 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   const [tags, setTags] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  /** Each chosen file's line while it is sent: by its position in `files`. */
-  const [lines, setLines] = useState<Record<number, string>>({});
+  /** Each chosen file's line while it is sent, and whether it says a failure: by its position in `files`. */
+  const [lines, setLines] = useState<Record<number, UploadLine>>({});
   const upload = useUploadFiles();
   const multiple = files.length !== 1;
 
@@ -57,11 +58,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   const pick = (picked: File[]) => {
     const { fits, tooLarge } = splitBySize(picked, MAX_FILE_MB * 1024 * 1024);
     setFiles(fits);
-    setProblems(
-      tooLarge.map(
-        (file) => `${file.name} (${formatBytes(file.size)}): ${LIBRARY_MESSAGES.tooLarge(MAX_FILE_MB)}`,
-      ),
-    );
+    setProblems(tooLarge.map((file) => tooLargeProblem(file, MAX_FILE_MB, t)));
   };
 
   const submit = (event: FormEvent) => {
@@ -80,12 +77,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
         onFile: (index, state) =>
           setLines((current) => ({
             ...current,
-            [index]:
-              "sending" in state
-                ? "Uploading…"
-                : state.error === null
-                  ? "Uploaded"
-                  : `Failed: ${serverMessage(state.error, "please try again")}`,
+            [index]: uploadLine(state, t),
           })),
       },
       {
@@ -93,8 +85,8 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           if (outcome.failed.length === 0) {
             toast(
               multiple
-                ? { title: LIBRARY_MESSAGES.uploadedTitle, description: LIBRARY_MESSAGES.uploadedText }
-                : { title: LIBRARY_MESSAGES.fileUploaded },
+                ? { title: t("upload.uploadedTitle"), description: t("upload.uploadedText") }
+                : { title: t("upload.fileUploaded") },
             );
             reset();
             onClose();
@@ -103,25 +95,16 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           // Keep only the files that failed, so "Upload" tries exactly those again.
           const failedNames = new Set(outcome.failed.map((f) => f.filename));
           setFiles((current) => current.filter((file) => failedNames.has(file.name)));
-          setProblems(
-            outcome.failed.map(
-              (f) =>
-                `${LIBRARY_MESSAGES.uploadFailedFile(f.filename)}: ${serverMessage(f.error, "please try again")}`,
-            ),
-          );
+          setProblems(outcome.failed.map((f) => uploadFailedProblem(f.filename, f.error, t)));
           setProgress(null);
           // The failed files' lines keep their reasons, at their new places in the list.
-          setLines(
-            Object.fromEntries(
-              outcome.failed.map((f, i) => [i, `Failed: ${serverMessage(f.error, "please try again")}`]),
-            ),
-          );
+          setLines(Object.fromEntries(outcome.failed.map((f, i) => [i, failedLine(f.error, t)])));
           toast({
-            title: LIBRARY_MESSAGES.uploadFailedTitle,
+            title: t("upload.failedTitle"),
             description:
               outcome.failed.length === 1 && !multiple
-                ? serverMessage(outcome.failed[0]!.error, LIBRARY_MESSAGES.uploadFailedText)
-                : LIBRARY_MESSAGES.uploadFailedText,
+                ? serverMessage(outcome.failed[0]!.error, t("upload.failedText"))
+                : t("upload.failedText"),
             variant: "destructive",
           });
         },
@@ -130,19 +113,14 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title="Upload Files"
-      description="Add evidence to your library now; use it in any binder later."
-    >
+    <Dialog open={open} onClose={close} title={t("upload.title")} description={t("upload.description")}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
           <label htmlFor={ids.files} className="block font-semibold">
-            Files
+            {t("upload.files")}
           </label>
           <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-            {ACCEPTED_FORMATS_SHORT}. Up to {MAX_FILE_MB} MB each.
+            {t("upload.hint", { formats: ACCEPTED_FORMATS_SHORT, max: MAX_FILE_MB })}
           </p>
           <input
             id={ids.files}
@@ -155,15 +133,15 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
             className="mt-2 block w-full rounded-lg border-2 border-dashed border-slate-400 p-3 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-blue-800 file:px-4 file:font-semibold file:text-white"
           />
           {files.length > 1 ? (
-            <p className="mt-1 text-sm text-slate-700">{files.length} files chosen</p>
+            <p className="mt-1 text-sm text-slate-700">{t("upload.chosen", { count: files.length })}</p>
           ) : null}
           {files.length > 0 ? (
-            <ul aria-label="Files to upload" className="mt-2 space-y-1 text-sm">
+            <ul aria-label={t("upload.listLabel")} className="mt-2 space-y-1 text-sm">
               {files.map((file, index) => (
                 <li key={`${index}-${file.name}`} className="flex flex-wrap justify-between gap-x-3">
                   <span className="min-w-0 break-words font-semibold text-slate-900">{file.name}</span>
-                  <span className={lines[index]?.startsWith("Failed") ? "text-red-800" : "text-slate-700"}>
-                    {lines[index] ?? (progress ? "Waiting" : formatBytes(file.size))}
+                  <span className={lines[index]?.failed ? "text-red-800" : "text-slate-700"}>
+                    {lines[index]?.text ?? (progress ? t("upload.waiting") : formatBytes(file.size))}
                   </span>
                 </li>
               ))}
@@ -171,15 +149,15 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           ) : null}
         </div>
         <SelectField
-          label="Category"
+          label={t("upload.category")}
           value={category}
-          options={CATEGORY_OPTIONS}
+          options={categoryOptions(t)}
           disabled={upload.isPending}
           onChange={(value) => setCategory(value as TFileCategory)}
         />
         <div>
           <label htmlFor={ids.notes} className="block font-semibold">
-            Your notes <span className="font-normal text-slate-600">(optional)</span>
+            {t("upload.notes")} <span className="font-normal text-slate-600">{t("upload.optional")}</span>
           </label>
           <textarea
             id={ids.notes}
@@ -193,27 +171,30 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
         </div>
         <div>
           <label htmlFor={ids.tags} className="block font-semibold">
-            Tags <span className="font-normal text-slate-600">(optional, separated by commas)</span>
+            {t("upload.tags")} <span className="font-normal text-slate-600">{t("upload.tagsHint")}</span>
           </label>
           <input
             id={ids.tags}
             value={tags}
             disabled={upload.isPending}
             onChange={(event) => setTags(event.target.value)}
-            placeholder="lease, rent, 2024"
+            placeholder={t("upload.tagsPlaceholder")}
             className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
           />
         </div>
         {progress ? (
           <div>
             <p className="text-sm text-slate-700" aria-live="polite">
-              Uploading {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+              {t("upload.uploadingCount", {
+                current: Math.min(progress.done + 1, progress.total),
+                total: progress.total,
+              })}
             </p>
             <progress
               className="mt-1 h-3 w-full accent-blue-800"
               max={progress.total}
               value={progress.done}
-              aria-label="Upload progress"
+              aria-label={t("upload.progressLabel")}
             />
           </div>
         ) : null}
@@ -229,10 +210,10 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-            Cancel
+            {t("upload.cancel")}
           </Button>
           <Button type="submit" disabled={files.length === 0 || upload.isPending}>
-            {upload.isPending ? "Uploading files..." : "Upload Files"}
+            {upload.isPending ? t("upload.uploadingFiles") : t("upload.submit")}
           </Button>
         </div>
       </form>

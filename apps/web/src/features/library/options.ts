@@ -1,17 +1,18 @@
-// The choices the library's selects offer, built once from the contracts.
-import { FILE_CATEGORIES, FILE_CATEGORY_FILTERS, FILE_CATEGORY_NAMES } from "@courtready/contracts";
+// The choices the library's selects offer, from the contracts' categories, labelled in the language of `t`.
+import { FILE_CATEGORIES, FILE_CATEGORY_FILTERS } from "@courtready/contracts";
 import type { TFolder } from "@courtready/contracts";
+import type { TFunction } from "i18next";
 import type { SelectOption } from "../../components/ui/select-field.tsx";
 
-export const CATEGORY_OPTIONS: readonly SelectOption[] = FILE_CATEGORIES.map((value) => ({
-  value,
-  label: FILE_CATEGORY_NAMES[value],
-}));
+type LibraryT = TFunction<"library">;
 
-export const CATEGORY_FILTER_OPTIONS: readonly SelectOption[] = FILE_CATEGORY_FILTERS.map((value) => ({
-  value,
-  label: FILE_CATEGORY_NAMES[value],
-}));
+/** The categories a file can have. */
+export const categoryOptions = (t: LibraryT): SelectOption[] =>
+  FILE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
+
+/** The categories to filter by, after "All categories". */
+export const categoryFilterOptions = (t: LibraryT): SelectOption[] =>
+  FILE_CATEGORY_FILTERS.map((value) => ({ value, label: t(`categories.${value}`) }));
 
 /** Folders to pick from, after a first option for "none" (editing) or "all" (filtering). */
 export function folderOptions(

@@ -1,6 +1,7 @@
 // The link of the e-mail that confirms a password account's address before it takes a group seat (issue 42,
 // finding 5): /membership#confirm=…; the signed-in account confirms with one button and the seat is its own.
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { CONFIRM_SEAT_FRAGMENT, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
@@ -21,6 +22,7 @@ export function ConfirmSeat({
   isAuthenticated: boolean;
   isLoading: boolean;
 }) {
+  const { t } = useTranslation("membership");
   const [token, setToken] = useState(confirmationToken);
   const confirm = useConfirmSeat();
   if (!token || isLoading) return null;
@@ -30,14 +32,11 @@ export function ConfirmSeat({
       className="rounded-2xl border-2 border-blue-300 bg-blue-50 p-5 text-slate-900 sm:p-6"
     >
       <h2 id="confirm-seat-title" className="text-2xl font-bold">
-        Confirm your e-mail address
+        {t("confirm.title")}
       </h2>
       {isAuthenticated ? (
         <>
-          <p className="mt-2 text-lg">
-            This link came to your account&apos;s e-mail address. Confirming it gives you the group seat you
-            were invited to.
-          </p>
+          <p className="mt-2 text-lg">{t("confirm.text")}</p>
           <Button
             className="mt-3"
             disabled={confirm.isPending}
@@ -53,22 +52,23 @@ export function ConfirmSeat({
                 },
                 onError: (error) =>
                   toast({
-                    title: "Could not confirm",
+                    title: t("confirm.failedTitle"),
                     description: serverMessage(error, MEMBERSHIP_MESSAGES.confirmLinkInvalid),
                     variant: "destructive",
                   }),
               })
             }
           >
-            {confirm.isPending ? "Confirming..." : "Confirm and join the group plan"}
+            {confirm.isPending ? t("confirm.confirming") : t("confirm.submit")}
           </Button>
         </>
       ) : (
         <p className="mt-2 text-lg">
-          <Link to="/login" className="font-semibold text-blue-900 underline">
-            Log in
-          </Link>{" "}
-          with the account that opened the invitation, then open the link in the e-mail again.
+          <Trans
+            t={t}
+            i18nKey="confirm.signedOut"
+            components={{ login: <Link to="/login" className="font-semibold text-blue-900 underline" /> }}
+          />
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@
 // signup-checkout). Choosing before the details are saved is refused. An account without a plan can be made too.
 import type { Ref } from "react";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useState } from "react";
 import { AUTH_MESSAGES, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
@@ -16,12 +17,6 @@ import { usePaymentsMode, useSignupCheckout } from "./api.ts";
 import { FreeInstallationNotice, TestPaymentsBanner } from "./PaymentsNotice.tsx";
 import { PlanCards } from "./PlanCards.tsx";
 
-// Spec §8: choosing a plan before the details are saved is refused with this toast.
-export const COMPLETE_SIGNUP_FIRST = {
-  title: "Please Complete Signup",
-  description: "Fill in your account details above before selecting a plan",
-} as const;
-
 export interface PlanStepProps {
   /** The saved account details as sign-up sends them (auth/validation.ts#signupRequestBody), or null while stage
    * one is not done. */
@@ -33,6 +28,7 @@ export interface PlanStepProps {
 }
 
 export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProps) {
+  const { t } = useTranslation("membership");
   const navigate = useNavigate();
   const free = usePaymentsMode().data?.mode === "free";
 
@@ -84,7 +80,12 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
   // Every plan choice goes through here, so the "details first" rule holds for the plan cards that come later too.
   const choose = (start: (saved: TSignupRequest) => void) => {
     if (!details) {
-      toast({ ...COMPLETE_SIGNUP_FIRST, variant: "destructive" });
+      // Spec §8: choosing a plan before the details are saved is refused with this toast.
+      toast({
+        title: t("planStep.completeFirstTitle"),
+        description: t("planStep.completeFirstText"),
+        variant: "destructive",
+      });
       onDetailsMissing();
       return;
     }
@@ -96,14 +97,14 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
       aria-labelledby="plan-step-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
-      <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Step 2 of 2</p>
+      <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{t("planStep.step")}</p>
       <h2
         id="plan-step-title"
         ref={headingRef}
         tabIndex={-1}
         className="mt-1 text-xl font-bold text-slate-900 outline-none sm:text-2xl"
       >
-        Choose a plan
+        {t("planStep.title")}
       </h2>
       {free ? (
         <div className="mt-3">
@@ -111,27 +112,21 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">
-            Pick a plan to pay for it now: your account is created and you go straight to checkout.
-          </p>
+          <p className="mt-2 text-slate-700">{t("planStep.lead")}</p>
           <div className="mt-3">
             <TestPaymentsBanner />
           </div>
         </>
       )}
       {details ? null : (
-        <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">
-          Save your account details in step 1 first.
-        </p>
+        <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">{t("planStep.saveFirst")}</p>
       )}
       {free ? null : (
         <>
           <div className="mt-5">
             <PlanCards onChoose={startPlan} pending={pendingPlan} />
           </div>
-          <p className="mt-6 text-slate-700">
-            Not ready to pay? You can make your account now and choose a plan later.
-          </p>
+          <p className="mt-6 text-slate-700">{t("planStep.notReady")}</p>
         </>
       )}
       <Button
@@ -140,7 +135,7 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
         disabled={createAccount.isPending || pendingPlan !== null}
         onClick={() => choose((saved) => createAccount.mutate(saved))}
       >
-        {createAccount.isPending ? "Creating account..." : "Create my account now"}
+        {createAccount.isPending ? t("planStep.creating") : t("planStep.createNow")}
       </Button>
     </section>
   );

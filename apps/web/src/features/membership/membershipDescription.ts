@@ -1,4 +1,7 @@
-// What the header menu says under "Membership" for a given membership status (spec §2.2 and §3).
+// What the header menu says under "Membership" for a given membership status (spec §2.2 and §3), in the reader's
+// language: the texts are in the `membership` catalogue (status.*), English when no `t` is given.
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/index.ts";
 
 /** The part of GET /api/membership/status the menu needs. Values beyond those the spec names may appear. */
 export interface MembershipSummary {
@@ -6,14 +9,23 @@ export interface MembershipSummary {
   type: string | null;
 }
 
-// UI texts of accounts-dashboard-and-pages.md §2.2; candidates for packages/contracts once the membership
-// endpoint has its schema there.
-export const MEMBERSHIP_TEXTS = {
-  activeAnnual: "Active Annual Member",
-  activeOneTime: "Active One-Time Member",
+const ENGLISH: TFunction<"membership"> = i18n.getFixedT("en", "membership");
+
+// UI texts of accounts-dashboard-and-pages.md §2.2, as keys of the `membership` catalogue.
+const STATUS_KEYS = {
+  activeAnnual: "status.activeAnnual",
+  activeOneTime: "status.activeOneTime",
   /** PAYMENTS=free: every account is a member of a plan nobody bought (type null). */
-  activeFree: "Active Member (free here)",
-  purchasePrompt: "Purchase membership to create exhibit binders",
+  activeFree: "status.activeFree",
+  purchasePrompt: "status.purchasePrompt",
+} as const;
+
+/** The English texts (the spec's wording), for code and tests that compare with them. */
+export const MEMBERSHIP_TEXTS = {
+  activeAnnual: ENGLISH(STATUS_KEYS.activeAnnual),
+  activeOneTime: ENGLISH(STATUS_KEYS.activeOneTime),
+  activeFree: ENGLISH(STATUS_KEYS.activeFree),
+  purchasePrompt: ENGLISH(STATUS_KEYS.purchasePrompt),
 } as const;
 
 /**
@@ -22,8 +34,11 @@ export const MEMBERSHIP_TEXTS = {
  * prompts to buy.
  * @example membershipDescription({ status: "active", type: "yearly" }) // "Active Annual Member"
  */
-export function membershipDescription(membership: MembershipSummary | null | undefined): string {
-  if (membership?.status !== "active") return MEMBERSHIP_TEXTS.purchasePrompt;
-  if (membership.type === null) return MEMBERSHIP_TEXTS.activeFree;
-  return membership.type === "yearly" ? MEMBERSHIP_TEXTS.activeAnnual : MEMBERSHIP_TEXTS.activeOneTime;
+export function membershipDescription(
+  membership: MembershipSummary | null | undefined,
+  t: TFunction<"membership"> = ENGLISH,
+): string {
+  if (membership?.status !== "active") return t(STATUS_KEYS.purchasePrompt);
+  if (membership.type === null) return t(STATUS_KEYS.activeFree);
+  return membership.type === "yearly" ? t(STATUS_KEYS.activeAnnual) : t(STATUS_KEYS.activeOneTime);
 }

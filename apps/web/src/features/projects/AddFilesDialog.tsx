@@ -3,6 +3,9 @@
 // is the one the builder's "Choose from your library" shows (LibraryFilePicker): a file a binder cannot take is
 // listed with the reason instead of being left out.
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import {
   ACCEPTED_FORMATS_SHORT,
   ACCEPT_ATTRIBUTE,
@@ -22,6 +25,7 @@ export interface AddFilesDialogProps {
 }
 
 export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
+  const { t } = useTranslation("projects");
   const inputId = useId();
   const libraryId = useId();
   const picker = useLibraryFilePicker(open);
@@ -37,7 +41,7 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
     const accepted = files.filter((f) => isAcceptedFileName(f.name));
     if (accepted.length < files.length)
       toast({
-        title: "Some files were not added",
+        title: t("addFiles.notAddedTitle"),
         description: UNSUPPORTED_FORMAT_ADVICE,
         variant: "destructive",
       });
@@ -52,8 +56,10 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
     if (!outcome) return;
     if (outcome.failed.length)
       toast({
-        title: "Error",
-        description: `Could not load saved file: ${outcome.failed.map((f) => f.originalFilename).join(", ")}`,
+        title: t("addFiles.error"),
+        description: t("addFiles.loadFailed", {
+          names: outcome.failed.map((f) => f.originalFilename).join(", "),
+        }),
         variant: "destructive",
       });
     if (outcome.fetched.length) {
@@ -63,21 +69,16 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title="Add Files to Project"
-      description="Upload new files or select from your file library"
-    >
+    <Dialog open={open} onClose={close} title={t("addFiles.title")} description={t("addFiles.description")}>
       <section aria-labelledby={`${inputId}-title`}>
         <h3 id={`${inputId}-title`} className="font-bold text-slate-900">
-          Upload new files
+          {t("addFiles.uploadTitle")}
         </h3>
         <label
           htmlFor={inputId}
           className="mt-2 flex min-h-24 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 p-4 text-center hover:border-blue-800 focus-within:outline-2 focus-within:outline-blue-800"
         >
-          <span className="font-semibold text-blue-900">Choose files from this device</span>
+          <span className="font-semibold text-blue-900">{t("addFiles.chooseDevice")}</span>
           <span className="text-sm text-slate-700">{ACCEPTED_FORMATS_SHORT}</span>
           <input
             id={inputId}
@@ -95,11 +96,11 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
 
       <section aria-labelledby={`${libraryId}-title`} className="mt-5">
         <h3 id={`${libraryId}-title`} className="font-bold text-slate-900">
-          From your file library
+          {t("addFiles.libraryTitle")}
         </h3>
         <LibraryFilePicker
           picker={picker}
-          empty={() => "No files found"}
+          empty={() => t("addFiles.noFiles")}
           className="mt-2"
           listClassName="max-h-64"
         />
@@ -107,10 +108,14 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
 
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close}>
-          Cancel
+          {t("addFiles.cancel")}
         </Button>
         <Button onClick={() => void addFromLibrary()} disabled={chosen.length === 0 || fetching !== null}>
-          {fetching ? "Adding…" : `Add selected${chosen.length ? ` (${chosen.length})` : ""}`}
+          {fetching
+            ? t("addFiles.adding")
+            : chosen.length
+              ? t("addFiles.addSelectedCount", { count: chosen.length })
+              : t("addFiles.addSelected")}
         </Button>
       </div>
     </Dialog>

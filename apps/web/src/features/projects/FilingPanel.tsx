@@ -2,7 +2,9 @@
 // download of the filed copy), what was added since, "Mark as filed" for the binder generated last, and building
 // the supplement that continues the filed numbering, with its filing check against the project's court (issue 36).
 import { useState } from "react";
-import { labelRange } from "@courtready/contracts";
+import { Trans, useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import type { TProjectFiling } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -13,11 +15,11 @@ import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { useBuildSupplement, useMarkFiled } from "./api.ts";
 import { openLaterTab } from "./laterTab.ts";
 
-/** "2026-11-20" → "Nov 20, 2026", the same day wherever the browser is. */
-export function formatDay(day: string): string {
+/** "2026-11-20" → "Nov 20, 2026" (in `locale`), the same day wherever the browser is. */
+export function formatDay(day: string, locale = "en-US"): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString("en-US", {
+  return date.toLocaleDateString(locale, {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -42,6 +44,8 @@ export interface FilingPanelProps {
 }
 
 export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPanelProps) {
+  const { t } = useTranslation("projects");
+  const locale = t("dateLocale");
   const mark = useMarkFiled();
   const supplement = useBuildSupplement();
   // The last supplement's check: it is meant to be filed, so it is checked like the builder's binder.
@@ -55,12 +59,11 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
     mark.mutate(
       { projectId, filedOn },
       {
-        onSuccess: () =>
-          toast({ title: "Marked as filed", description: "Documents you add now go into a supplement." }),
+        onSuccess: () => toast({ title: t("filing.markedTitle"), description: t("filing.markedText") }),
         onError: (error) =>
           toast({
-            title: "Error",
-            description: serverMessage(error, "Could not mark it filed"),
+            title: t("filing.error"),
+            description: serverMessage(error, t("filing.markFailed")),
             variant: "destructive",
           }),
       },
@@ -77,8 +80,8 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
       onError: (error) => {
         tab.close();
         toast({
-          title: "Error",
-          description: serverMessage(error, "Could not build the supplement"),
+          title: t("filing.error"),
+          description: serverMessage(error, t("filing.supplementFailed")),
           variant: "destructive",
         });
       },
@@ -91,49 +94,62 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
     >
       <h2 id="filing-heading" className="text-lg font-bold text-slate-900">
-        Filing
+        {t("filing.title")}
       </h2>
       {filed ? (
         <ul className="space-y-2">
           {filing.filings.map((f) => (
             <li key={f.id} className="rounded-lg bg-green-50 p-3 text-green-950">
               <span className="font-semibold">
-                {f.kind === "binder" ? "Binder" : "Supplement"} filed {formatDay(f.filedOn)}
+                {t(f.kind === "binder" ? "filing.binderFiled" : "filing.supplementFiled", {
+                  date: formatDay(f.filedOn, locale),
+                })}
               </span>
-              : {labelRange(f.labels)}, pages {f.firstPage}–{f.lastPage}.{" "}
+              {t("filing.pages", {
+                labels:
+                  f.labels.length === 1
+                    ? t("filing.labelOne", { label: f.labels[0] })
+                    : t("filing.labelRange", { first: f.labels[0], last: f.labels.at(-1) }),
+                first: f.firstPage,
+                last: f.lastPage,
+              })}{" "}
               <a href={f.binderUrl} className="font-semibold text-blue-800 underline underline-offset-4">
-                Download the filed copy
+                {t("filing.downloadFiled")}
               </a>
               {f.volumes && f.volumesUrl ? (
                 <>
                   {" "}
-                  (volume 1 of {f.volumes}:{" "}
-                  <a href={f.volumesUrl} className="font-semibold text-blue-800 underline underline-offset-4">
-                    download all {f.volumes} volumes
-                  </a>
-                  )
+                  <Trans
+                    t={t}
+                    i18nKey="filing.volumeOf"
+                    values={{ count: f.volumes }}
+                    components={{
+                      download: (
+                        // Empty here: <Trans> puts the catalogue's words for the link inside it.
+                        <a
+                          href={f.volumesUrl}
+                          className="font-semibold text-blue-800 underline underline-offset-4"
+                        />
+                      ),
+                    }}
+                  />
                 </>
               ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700">
-          Not filed yet. Once you have filed the binder with the court, mark it filed here: documents you add
-          afterwards then go into a supplement that continues its exhibit and page numbers.
-        </p>
+        <p className="text-slate-700">{t("filing.notFiled")}</p>
       )}
 
       {filed && pending.length > 0 ? (
         <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
           <p className="text-amber-950">
-            <span className="font-semibold">
-              {pending.length} {pending.length === 1 ? "document" : "documents"} not filed yet:
-            </span>{" "}
+            <span className="font-semibold">{t("filing.pending", { count: pending.length })}</span>{" "}
             <span className="break-words">{pending.join(", ")}</span>
           </p>
           <Button onClick={onSupplement} disabled={supplement.isPending}>
-            {supplement.isPending ? "Building supplement…" : "Build Supplement"}
+            {supplement.isPending ? t("filing.buildingSupplement") : t("filing.buildSupplement")}
           </Button>
         </div>
       ) : null}
@@ -149,26 +165,23 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
       {filing.generated ? (
         <div className="space-y-2 rounded-lg border border-slate-200 p-3">
           <p className="text-slate-800">
-            The {filing.generated.kind} you generated is not marked filed. Once the court has it, say when it
-            was filed.
+            {t(filing.generated.kind === "binder" ? "filing.generatedBinder" : "filing.generatedSupplement")}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <TextField
-              label="Filed on"
+              label={t("filing.filedOnLabel")}
               type="date"
               value={filedOn}
               max={today()}
               onChange={(event) => setFiledOn(event.target.value)}
             />
             <Button onClick={onMark} disabled={mark.isPending || !filedOn}>
-              {mark.isPending ? "Saving…" : "Mark as Filed"}
+              {mark.isPending ? t("filing.saving") : t("filing.markFiled")}
             </Button>
           </div>
         </div>
       ) : !filed ? (
-        <p className="text-sm text-slate-700">
-          Generate the binder with Preview first; you can then mark it filed.
-        </p>
+        <p className="text-sm text-slate-700">{t("filing.generateFirst")}</p>
       ) : null}
     </section>
   );

@@ -3,8 +3,10 @@
 // 'Continue Editing'. Every user-typed value is rendered as text, never as HTML.
 import { useState } from "react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
-import { PROJECT_MESSAGES, binderTypeName } from "@courtready/contracts";
 import type { TProjectSummary } from "@courtready/contracts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -13,6 +15,7 @@ import { serverMessage } from "../../api/client.ts";
 import { ShareDialog } from "./sharing/ShareDialog.tsx";
 import { useDeleteProject, useDuplicateProject } from "./api.ts";
 import { formatDay } from "./FilingPanel.tsx";
+import { useProjectTypeName } from "./useProjectTypeName.ts";
 import { completeness, hearingCountdown, progressColor } from "./projectRules.ts";
 import type { Countdown } from "./projectRules.ts";
 
@@ -30,19 +33,22 @@ const COUNTDOWN_COLOURS: Record<Countdown["tone"], string> = {
   slate: "bg-slate-200 text-slate-800",
 };
 
-export function formatDate(value: string | null): string {
+/** A stored time as a short date ("Nov 20, 2026"), in the interface's `locale` (English US when none is given). */
+export function formatDate(value: string | null, locale = "en-US"): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" });
 }
 
-const statusLabel = (status: string) =>
+// The stored status, as words; the known ones are translated, anything else is shown as the server wrote it.
+const KNOWN_STATUSES = new Set(["draft", "in_progress", "completed"]);
+const statusWords = (status: string) =>
   status
     .split(/[_\s-]+/)
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(" ") || "Draft";
+    .join(" ");
 
 function AlertIcon() {
   return (
@@ -53,12 +59,19 @@ function AlertIcon() {
 }
 
 export function ProjectCard({ project, now }: { project: TProjectSummary; now: Date }) {
+  const { t } = useTranslation("projects");
+  const locale = t("dateLocale");
+  const typeName = useProjectTypeName();
   const [shareOpen, setShareOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeleteProject();
   const duplicate = useDuplicateProject();
   const percent = Math.round(completeness(project));
-  const countdown = hearingCountdown(project.caseInfo.hearing_date, now);
+  const countdown = hearingCountdown(project.caseInfo.hearing_date, now, t);
+  const status = project.status.trim().toLowerCase();
+  const statusLabel = KNOWN_STATUSES.has(status)
+    ? t(`list.status.${status as "draft" | "in_progress" | "completed"}`)
+    : statusWords(project.status) || t("card.draft");
   const fileCount = project.files.length;
   const name = project.projectName;
   const headingId = `project-${project.id}-name`;
@@ -67,23 +80,23 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
     remove.mutate(project.id, {
       onSuccess: () => {
         setConfirmOpen(false);
-        toast({ title: PROJECT_MESSAGES.deletedTitle, description: PROJECT_MESSAGES.deletedText });
+        toast({ title: t("card.deletedTitle"), description: t("card.deletedText") });
       },
       onError: () =>
-        toast({ title: "Error", description: PROJECT_MESSAGES.deleteFailedText, variant: "destructive" }),
+        toast({ title: t("card.error"), description: t("card.deleteFailed"), variant: "destructive" }),
     });
 
   const onDuplicate = () =>
     duplicate.mutate(project.id, {
       onSuccess: () =>
         toast({
-          title: PROJECT_MESSAGES.duplicatedTitle,
-          description: PROJECT_MESSAGES.duplicatedText(name),
+          title: t("card.duplicatedTitle"),
+          description: t("card.duplicatedText", { name }),
         }),
       onError: (error) =>
         toast({
-          title: "Error",
-          description: serverMessage(error, PROJECT_MESSAGES.duplicateFailed),
+          title: t("card.error"),
+          description: serverMessage(error, t("card.duplicateFailed")),
           variant: "destructive",
         }),
     });
@@ -101,31 +114,40 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
               <span
                 className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-green-600 text-sm text-white"
                 role="img"
-                aria-label="Complete"
+                aria-label={t("card.complete")}
               >
                 ✓
               </span>
             ) : null}
           </h3>
-          <p className="text-slate-700">{binderTypeName(project.binderType)}</p>
+          <p className="text-slate-700">{typeName(project.binderType)}</p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <IconButton label={`Share ${name}`} title="Share" onClick={() => setShareOpen(true)}>
+          <IconButton
+            label={t("card.shareNamed", { name })}
+            title={t("card.share")}
+            onClick={() => setShareOpen(true)}
+          >
             <circle cx="18" cy="5" r="3" />
             <circle cx="6" cy="12" r="3" />
             <circle cx="18" cy="19" r="3" />
             <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
           </IconButton>
           <IconButton
-            label={`Duplicate ${name}`}
-            title="Duplicate"
+            label={t("card.duplicateNamed", { name })}
+            title={t("card.duplicate")}
             onClick={onDuplicate}
             disabled={duplicate.isPending}
           >
             <rect x="9" y="9" width="12" height="12" rx="2" />
             <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
           </IconButton>
-          <IconButton label={`Delete ${name}`} title="Delete" onClick={() => setConfirmOpen(true)} danger>
+          <IconButton
+            label={t("card.deleteNamed", { name })}
+            title={t("card.delete")}
+            onClick={() => setConfirmOpen(true)}
+            danger
+          >
             <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
           </IconButton>
         </div>
@@ -144,7 +166,7 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
 
       <div className="mt-3">
         <div className="flex justify-between text-sm text-slate-700">
-          <span id={`${headingId}-progress`}>Progress</span>
+          <span id={`${headingId}-progress`}>{t("card.progress")}</span>
           <span>{percent}%</span>
         </div>
         <div
@@ -162,54 +184,60 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
       <dl className="mt-3 space-y-1 text-sm">
         {project.courtName ? (
           <div>
-            <dt className="sr-only">Court</dt>
+            <dt className="sr-only">{t("card.court")}</dt>
             <dd className="break-words text-slate-800">{project.courtName}</dd>
           </div>
         ) : null}
         {fileCount > 0 ? (
           <div>
-            <dt className="sr-only">Files</dt>
+            <dt className="sr-only">{t("card.files")}</dt>
             <dd className="line-clamp-2 break-words text-slate-700">
-              {project.files.map((f) => `Exhibit ${f.exhibitLabel}: ${f.filename}`).join(", ")}
+              {project.files
+                .map((f) => t("card.fileLine", { label: f.exhibitLabel, name: f.filename }))
+                .join(", ")}
             </dd>
           </div>
         ) : null}
       </dl>
 
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-slate-700">Updated {formatDate(project.updatedAt)}</span>
+        <span className="text-slate-700">
+          {t("card.updated", { date: formatDate(project.updatedAt, locale) })}
+        </span>
         {project.filing ? (
-          <span className="rounded-full bg-green-700 px-2.5 py-0.5 font-semibold text-white">Filed</span>
+          <span className="rounded-full bg-green-700 px-2.5 py-0.5 font-semibold text-white">
+            {t("card.filed")}
+          </span>
         ) : (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
-            {statusLabel(project.status)}
+            {statusLabel}
           </span>
         )}
         <span className="text-slate-700">
-          {fileCount > 0 ? `${fileCount} file(s) saved` : "Ready for files"}
+          {fileCount > 0 ? t("card.filesSaved", { count: fileCount }) : t("card.readyForFiles")}
         </span>
       </div>
 
       {fileCount > 0 ? (
         <div className="mt-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm">
-          <p className="font-bold text-green-900">Binder Ready</p>
+          <p className="font-bold text-green-900">{t("card.binderReady")}</p>
           <p className="text-green-900">
-            {fileCount} {fileCount === 1 ? "document" : "documents"}
+            {t("card.documents", { count: fileCount })}
             {project.caseInfo.case_name ? ` · ${project.caseInfo.case_name}` : ""}
           </p>
           {project.lastGeneratedAt ? (
-            <p className="text-green-900">Last generated {formatDate(project.lastGeneratedAt)}</p>
+            <p className="text-green-900">
+              {t("card.lastGenerated", { date: formatDate(project.lastGeneratedAt, locale) })}
+            </p>
           ) : null}
           {project.filing ? (
             <p className="font-semibold text-green-900">
-              Filed {formatDay(project.filing.lastFiledOn)}
-              {project.filing.filings > 1
-                ? ` (with ${project.filing.filings - 1} supplement${project.filing.filings > 2 ? "s" : ""})`
-                : ""}
-              , pages 1–{project.filing.lastPage}
+              {t("card.filedOn", { date: formatDay(project.filing.lastFiledOn, locale) })}
+              {project.filing.filings > 1 ? t("card.supplements", { count: project.filing.filings - 1 }) : ""}
+              {t("card.filedPages", { last: project.filing.lastPage })}
               {project.filing.pendingCount > 0
-                ? ` · ${project.filing.pendingCount} not filed yet`
-                : " · nothing pending"}
+                ? t("card.pendingCount", { count: project.filing.pendingCount })
+                : t("card.nothingPending")}
             </p>
           ) : null}
         </div>
@@ -218,21 +246,19 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
       <Link
         to={`/project-edit/${encodeURIComponent(project.id)}`}
         className={buttonClasses("primary", "mt-4 w-full")}
-        aria-label={`Continue Editing ${name}`}
+        aria-label={t("card.continueNamed", { name })}
       >
-        Continue Editing
+        {t("card.continue")}
       </Link>
 
-      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} title="Delete project?">
-        <p className="break-words text-slate-800">
-          Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.
-        </p>
+      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} title={t("card.deleteTitle")}>
+        <p className="break-words text-slate-800">{t("card.deleteText", { name })}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
-            Cancel
+            {t("card.cancel")}
           </Button>
           <Button onClick={onDelete} disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
-            {remove.isPending ? "Deleting…" : "Delete"}
+            {remove.isPending ? t("card.deleting") : t("card.delete")}
           </Button>
         </div>
       </Dialog>

@@ -2,8 +2,11 @@
 // adding (each new file described as in the builder) and removing files, the file size limit, saving with or without new labels, preview in a new tab, Word
 // export, and the browser's warning when leaving with unsaved changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
-import { NEW_FILE_ID_PREFIX, PROJECT_MESSAGES, binderTypeName } from "@courtready/contracts";
+import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
 import type { TProject } from "@courtready/contracts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -24,6 +27,7 @@ import { ProjectFileList } from "./ProjectFileList.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { useSizeLimitEdit } from "./sizeLimitEdit.ts";
 import { openLaterTab } from "./laterTab.ts";
+import { useProjectTypeName } from "./useProjectTypeName.ts";
 import {
   changesFiled,
   editLabels,
@@ -58,6 +62,8 @@ function newId(): string {
 }
 
 export function ProjectEditor({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation("projects");
+  const typeName = useProjectTypeName();
   const query = useProject(projectId);
   const save = useSaveProjectFiles();
   const saveLimit = useSaveSizeLimit();
@@ -132,13 +138,13 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
 
-  if (query.isPending) return <Spinner label="Loading your project" />;
+  if (query.isPending) return <Spinner label={t("editor.loading")} />;
   if (query.isError || !project)
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{PROJECT_MESSAGES.notFound}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("editor.notFound")}</h1>
         <Link to="/dashboard" className={buttonClasses("primary", "mt-4")}>
-          Back to Dashboard
+          {t("editor.back")}
         </Link>
       </div>
     );
@@ -186,8 +192,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     setFiles((current) => [...current, ...next]);
     setDirty(true);
     toast({
-      title: PROJECT_MESSAGES.filesAddedTitle,
-      description: PROJECT_MESSAGES.filesAddedText(added.length),
+      title: t("editor.filesAddedTitle"),
+      description: t("editor.filesAddedText", { count: added.length }),
     });
   };
 
@@ -199,7 +205,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         try {
           await saveLimit.mutateAsync({ projectId, sizeLimit });
         } catch (error) {
-          limit.failed(serverMessage(error, "Your file size limit was not saved. Try Save Changes again."));
+          limit.failed(serverMessage(error, t("editor.limitFailed")));
           throw error;
         }
         limit.saved();
@@ -209,12 +215,12 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         load((await save.mutateAsync({ projectId, files, fileOrder, relabel })).project);
       }
       setRelabelOpen(false);
-      toast({ title: PROJECT_MESSAGES.changesSavedTitle, description: PROJECT_MESSAGES.changesSavedText });
+      toast({ title: t("editor.changesSavedTitle"), description: t("editor.changesSavedText") });
     } catch (error) {
       setRelabelOpen(false);
       toast({
-        title: "Error",
-        description: serverMessage(error, PROJECT_MESSAGES.changesFailedText),
+        title: t("editor.error"),
+        description: serverMessage(error, t("editor.changesFailed")),
         variant: "destructive",
       });
     }
@@ -262,8 +268,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         onError: (error) => {
           tab.close();
           toast({
-            title: "Error",
-            description: serverMessage(error, "Failed to generate preview"),
+            title: t("editor.error"),
+            description: serverMessage(error, t("editor.previewFailed")),
             variant: "destructive",
           });
         },
@@ -281,7 +287,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           to="/dashboard"
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline"
         >
-          <span aria-hidden="true">←</span> Back to Dashboard
+          <span aria-hidden="true">←</span> {t("editor.back")}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
@@ -292,12 +298,12 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
               role="status"
               className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
             >
-              Unsaved changes
+              {t("editor.unsaved")}
             </span>
           ) : null}
         </div>
         <p className="text-slate-700">
-          {binderTypeName(project.binderType)}
+          {typeName(project.binderType)}
           {court ? <> · {court}</> : null}
         </p>
       </header>
@@ -308,46 +314,53 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           onClick={() => onPreview()}
           disabled={savedFiles.length === 0 || preview.isPending}
         >
-          {preview.isPending ? "Building preview…" : filed ? "New Binder" : "Preview"}
+          {preview.isPending
+            ? t("editor.buildingPreview")
+            : filed
+              ? t("editor.newBinder")
+              : t("editor.preview")}
         </Button>
         {noFiles ? (
           <Button variant="secondary" disabled>
-            Export Word
+            {t("editor.exportWord")}
           </Button>
         ) : (
           <a href={exportWordUrl(projectId)} className={buttonClasses("secondary")}>
-            Export Word
+            {t("editor.exportWord")}
           </a>
         )}
         <Button onClick={onSave} disabled={!unsaved || saving}>
-          {saving ? "Saving…" : "Save Changes"}
+          {saving ? t("editor.saving") : t("editor.saveChanges")}
         </Button>
         <Button variant="secondary" onClick={() => setAddOpen(true)}>
-          Add Files
+          {t("editor.addFiles")}
         </Button>
       </div>
       {split ? (
         <p role="status" className="rounded-lg border-2 border-blue-200 bg-blue-50 p-3 text-slate-800">
-          To stay under this project&apos;s file size limit, the binder is in{" "}
-          <strong>{split.volumes} volumes</strong> (binder-volume-1.pdf to binder-volume-{split.volumes}.pdf),
-          all in{" "}
-          <a href={split.zipUrl} className="font-semibold text-blue-800 underline underline-offset-4">
-            the ZIP file
-          </a>
-          . File them in order; the new tab shows volume 1, with the cover and the exhibit index.
+          <Trans
+            t={t}
+            i18nKey="editor.split"
+            values={{ count: split.volumes }}
+            components={{
+              strong: <strong />,
+              // Empty here: <Trans> puts the catalogue's words for the link inside it.
+              download: (
+                <a href={split.zipUrl} className="font-semibold text-blue-800 underline underline-offset-4" />
+              ),
+            }}
+          />
         </p>
       ) : null}
       {dirty && !noFiles ? (
         <p className="text-sm text-slate-700">
-          Preview shows the saved files in this order
-          {pendingUploads > 0 ? "; new files are included once you save" : ""}. Export Word uses the last
-          saved version.
+          {t("editor.previewSaved")}
+          {pendingUploads > 0 ? t("editor.previewNewFiles") : ""}
+          {t("editor.previewWord")}
         </p>
       ) : null}
       {limit.changed && !noFiles ? (
-        <p className="text-sm text-slate-700">
-          Preview uses the saved file size limit until you save your new one.
-        </p>
+        <p className="text-sm text-slate-700">{t("editor.limitUnsaved")}</p>
       ) : null}
 
       {filing.data ? (
@@ -361,17 +374,18 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
 
       {noFiles ? (
         <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-slate-900">{PROJECT_MESSAGES.noFilesYet}</p>
+          <p className="text-lg font-semibold text-slate-900">{t("editor.noFiles")}</p>
           <Button className="mt-4" onClick={() => setAddOpen(true)}>
-            Add Your First File
+            {t("editor.addFirst")}
           </Button>
         </div>
       ) : (
-        <section aria-label="Files">
-          <p className="mb-3 text-slate-700">
-            Drag files to reorder them. Each file keeps its exhibit label until you save and choose Update
-            Labels, which numbers them in the new order.
-          </p>
+        <section aria-label={t("editor.filesLabel")}>
+          <p className="mb-3 text-slate-700">{t("editor.dragHint")}</p>
+          {/* Descriptions go into the binder's index, which stays English: said only where the UI is not. */}
+          {i18n.resolvedLanguage === "en" ? null : (
+            <p className="mb-3 font-semibold text-slate-800">{t("editor.englishNote")}</p>
+          )}
           <ProjectFileList
             files={files}
             labels={labels}
@@ -401,35 +415,30 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       <Dialog
         open={changeFiledOpen}
         onClose={() => setChangeFiledOpen(false)}
-        title="Change what you filed?"
-        description="You moved or removed documents the court already has. A supplement only adds documents after them."
+        title={t("editor.changeFiledTitle")}
+        description={t("editor.changeFiledDescription")}
       >
-        <p className="text-slate-800">
-          Your filed binder stays as it is. To file the documents in this new order, save and then use New
-          Binder: it numbers everything again and is not a supplement.
-        </p>
+        <p className="text-slate-800">{t("editor.changeFiledText")}</p>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setChangeFiledOpen(false)}>
-            Cancel
+            {t("editor.cancel")}
           </Button>
-          <Button onClick={saveChecked}>Save Anyway</Button>
+          <Button onClick={saveChecked}>{t("editor.saveAnyway")}</Button>
         </div>
       </Dialog>
 
       <Dialog
         open={newBinderOpen}
         onClose={() => setNewBinderOpen(false)}
-        title="Build a new binder?"
-        description="This project was filed. A new binder numbers every document again from the start: it is not a supplement, and the court's copy will not match it."
+        title={t("editor.newBinderTitle")}
+        description={t("editor.newBinderDescription")}
       >
-        <p className="text-slate-800">
-          To add documents to what you filed without changing it, use Build Supplement in the Filing section.
-        </p>
+        <p className="text-slate-800">{t("editor.newBinderText")}</p>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setNewBinderOpen(false)}>
-            Cancel
+            {t("editor.cancel")}
           </Button>
-          <Button onClick={() => onPreview(true)}>Build a New Binder</Button>
+          <Button onClick={() => onPreview(true)}>{t("editor.buildNewBinder")}</Button>
         </div>
       </Dialog>
 

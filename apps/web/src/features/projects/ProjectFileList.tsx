@@ -1,6 +1,9 @@
 // The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
 // "Not saved yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { SortableFileList } from "../shared/SortableFileList.tsx";
 import { FileThumbnail } from "./FileThumbnail.tsx";
 import { isNewFile } from "./projectRules.ts";
@@ -31,10 +34,11 @@ export function ProjectFileList({
   filedIds,
   describing,
 }: ProjectFileListProps) {
+  const { t } = useTranslation("projects");
   return (
     <SortableFileList
       files={files}
-      listName="Files in exhibit order"
+      listName={t("fileList.listName")}
       nameOf={(file) => file.originalName}
       labelOf={(index) => labels[index] ?? ""}
       onMove={onMove}
@@ -47,12 +51,12 @@ export function ProjectFileList({
           badges: (
             <>
               {isNewFile(file) ? (
-                <span className={`${BADGE} bg-amber-100 text-amber-900`}>Not saved yet</span>
+                <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t("fileList.notSaved")}</span>
               ) : null}
               {filedIds === undefined ? null : filedIds.has(file.id) ? (
-                <span className={`${BADGE} bg-green-100 text-green-900`}>Filed</span>
+                <span className={`${BADGE} bg-green-100 text-green-900`}>{t("fileList.filed")}</span>
               ) : (
-                <span className={`${BADGE} bg-amber-100 text-amber-900`}>Not filed yet</span>
+                <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t("fileList.notFiled")}</span>
               )}
             </>
           ),

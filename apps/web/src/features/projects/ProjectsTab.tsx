@@ -2,14 +2,16 @@
 // by name, case or court, the status filter (derived from completeness, or Filed), the cards, and the two empty
 // states. The search and the filter live in the address (?q=, ?status=), so reload and Back keep them.
 import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
-import { PROJECT_MESSAGES } from "@courtready/contracts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useProjects } from "./api.ts";
 import { ProjectCard } from "./ProjectCard.tsx";
-import { STATUS_FILTERS, filterProjects, statusFilterOf } from "./projectRules.ts";
+import { filterProjects, statusFilterOf, statusFilters } from "./projectRules.ts";
 import { useUrlSearch } from "../shared/useUrlSearch.ts";
 
 /** Today, refreshed every minute, so a countdown rolls over at midnight on a dashboard left open. */
@@ -23,6 +25,7 @@ function useNow(): Date {
 }
 
 export function ProjectsTab() {
+  const { t } = useTranslation("projects");
   const projects = useProjects();
   const url = useUrlSearch();
   const status = statusFilterOf(url.params.get("status"));
@@ -35,9 +38,9 @@ export function ProjectsTab() {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-slate-900">Your Saved Projects</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{t("list.title")}</h2>
         <Link to="/create" className={buttonClasses("primary")}>
-          New Project
+          {t("list.newProject")}
         </Link>
       </div>
 
@@ -45,46 +48,44 @@ export function ProjectsTab() {
         <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
           <div>
             <label htmlFor={searchId} className="block font-semibold text-slate-900">
-              Search projects
+              {t("list.searchLabel")}
             </label>
             <input
               id={searchId}
               type="search"
               value={url.draft}
               onChange={(event) => url.setDraft(event.target.value)}
-              placeholder="Search by name, case, or court"
+              placeholder={t("list.searchPlaceholder")}
               className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 hover:border-slate-600"
             />
           </div>
           <SelectField
-            label="Status"
+            label={t("list.statusLabel")}
             value={status}
-            options={STATUS_FILTERS}
+            options={statusFilters(t)}
             onChange={(value) => url.update({ status: value === "all" ? null : value })}
           />
         </div>
       ) : null}
 
       {projects.isPending ? (
-        <Spinner label="Loading your projects" />
+        <Spinner label={t("list.loading")} />
       ) : projects.isError ? (
         <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          Your projects could not be loaded. Reload the page to try again.
+          {t("list.loadFailed")}
         </p>
       ) : list.length === 0 ? (
         <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-slate-900">No saved projects yet</p>
-          <p className="mt-1 text-slate-700">
-            Build a binder and save it as a project to come back to it here.
-          </p>
+          <p className="text-lg font-semibold text-slate-900">{t("list.emptyTitle")}</p>
+          <p className="mt-1 text-slate-700">{t("list.emptyText")}</p>
         </div>
       ) : shown.length === 0 ? (
         <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-slate-900">{PROJECT_MESSAGES.noProjects}</p>
-          <p className="mt-1 text-slate-700">Try adjusting your search or filters</p>
+          <p className="text-lg font-semibold text-slate-900">{t("list.noMatchTitle")}</p>
+          <p className="mt-1 text-slate-700">{t("list.noMatchText")}</p>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Saved projects">
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t("list.listLabel")}>
           {shown.map((project) => (
             <li key={project.id} className="flex">
               <div className="w-full">

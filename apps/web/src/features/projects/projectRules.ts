@@ -3,23 +3,29 @@
 // colours, exhibit labels by position, thumbnails, the relabel dialog's list, and what counts as a changed order.
 import { NEW_FILE_ID_PREFIX, assignExhibitLabels } from "@courtready/contracts";
 import type { TLabelOptions, TProjectSummary, TRole } from "@courtready/contracts";
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/index.ts";
+
+/** English texts, for callers that do not pass the interface's `t` (the rules' own tests read them). */
+const english = (): TFunction<"projects"> => i18n.getFixedT("en", "projects");
 
 // ---------------------------------------------------------------------------------------------------------------
 // Completeness and the status filter
 
 export type StatusFilter = "all" | "draft" | "in_progress" | "completed" | "filed";
 
-export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All Projects" },
-  { value: "draft", label: "Draft" },
-  { value: "in_progress", label: "In Progress" },
-  { value: "completed", label: "Completed" },
-  { value: "filed", label: "Filed" },
-];
+const STATUS_VALUES: readonly StatusFilter[] = ["all", "draft", "in_progress", "completed", "filed"];
+
+/** The status filter's choices, labelled in the language of `t`. */
+export function statusFilters(
+  t: TFunction<"projects"> = english(),
+): { value: StatusFilter; label: string }[] {
+  return STATUS_VALUES.map((value) => ({ value, label: t(`list.status.${value}`) }));
+}
 
 /** The filter the address names (?status=), or "all" for none or one this version does not know. */
 export function statusFilterOf(value: string | null): StatusFilter {
-  return STATUS_FILTERS.find((f) => f.value === value)?.value ?? "all";
+  return STATUS_VALUES.find((f) => f === value) ?? "all";
 }
 
 type CompletenessInput = Pick<TProjectSummary, "caseInfo" | "courtName" | "role" | "files"> & {
@@ -97,22 +103,31 @@ function parseHearing(value: string): Date | null {
  * The countdown (§4): days rounded up; negative 'Hearing was {n} days ago' (grey), 0 'Hearing is TODAY!',
  * 1 'Hearing is TOMORROW!', else '{n} days until hearing'. 7 days or fewer cyan and pulsing, up to 14 green, up to
  * 30 slate, beyond green; the alert icon for 1 to 7 days. Null when there is no date, 'N/A' when it cannot be read.
+ * The text is in the language of `t` (English when none is given).
  */
-export function hearingCountdown(hearingDate: string | null, now: Date): Countdown | null {
+export function hearingCountdown(
+  hearingDate: string | null,
+  now: Date,
+  t: TFunction<"projects"> = english(),
+): Countdown | null {
   if (!hearingDate || hearingDate.trim() === "") return null;
   const date = parseHearing(hearingDate);
-  if (!date) return { text: "N/A", tone: "slate", pulse: false, alert: false };
+  if (!date) return { text: t("countdown.unreadable"), tone: "slate", pulse: false, alert: false };
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const days = Math.ceil((date.getTime() - startOfToday.getTime()) / DAY);
   if (days < 0)
     return {
-      text: `Hearing was ${-days} ${-days === 1 ? "day" : "days"} ago`,
+      text: t("countdown.past", { count: -days }),
       tone: "grey",
       pulse: false,
       alert: false,
     };
   const text =
-    days === 0 ? "Hearing is TODAY!" : days === 1 ? "Hearing is TOMORROW!" : `${days} days until hearing`;
+    days === 0
+      ? t("countdown.today")
+      : days === 1
+        ? t("countdown.tomorrow")
+        : t("countdown.future", { count: days });
   const tone = days <= 7 ? "cyan" : days <= 14 ? "green" : days <= 30 ? "slate" : "green";
   return { text, tone, pulse: days <= 7, alert: days >= 1 && days <= 7 };
 }

@@ -2,6 +2,7 @@
 // does, the 30 binder types, how it works, who uses it, why choose it, and what it can handle. Every number on it is
 // computed: the price from the plans, the limits from contracts, the court count from the server.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import {
   MAX_BUILD_MB,
@@ -9,101 +10,34 @@ import {
   MIN_IMAGE_DPI,
   TEMPORARY_FILES_RETENTION_HOURS,
 } from "@courtready/contracts";
-import { ACCEPTED_FORMATS_SENTENCE, binderTypesByName, lowestPlanPrice } from "@courtready/contracts";
+import { lowestPlanPrice } from "@courtready/contracts";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { currentLanguage } from "../../i18n/index.ts";
+import { binderTypesByLocalName } from "../shared/binderTypeNames.ts";
 import { useAuth } from "../shared/useAuth.ts";
 import { NotLegalAdvice, TextLink } from "./PublicPage.tsx";
 import { usePageMeta } from "./usePageMeta.ts";
 import { DateTicker } from "./DateTicker.tsx";
+import { useAcceptedFormatsSentence } from "./fileFormats.ts";
 import { useCourtCoverage } from "./useCourtCoverage.ts";
 
-const WHAT_IT_DOES = [
-  {
-    title: "Turns every file into PDF pages",
-    text: "PDFs, phone photos, Word, Excel and text files become pages of one binder, in the order you choose.",
-  },
-  {
-    title: "Labels every exhibit",
-    text: "Numbers (1, 2, 3) for plaintiff-side roles, letters (A, B, C) for defendant-side roles, with a label on the first page of each exhibit.",
-  },
-  {
-    title: "Numbers every page",
-    text: "“Page 3 of 42” on every page, and the exhibit's own page too. Numbers go in a margin kept clear, so nothing is covered.",
-  },
-  {
-    title: "Builds the cover and the index",
-    text: "A cover page with your case details, and an exhibit list with each exhibit's description and pages. Click an entry to jump to it.",
-  },
-  {
-    title: "Adds bookmarks",
-    text: "One bookmark per exhibit, so anyone reading the PDF can jump straight to it.",
-  },
-  {
-    title: "Packs everything in a ZIP",
-    text: "The binder, the exhibit list on its own, and each exhibit as a separate PDF, ready to e-file or share.",
-  },
-] as const;
-
-const STEPS = [
-  {
-    title: "Tell us about your case",
-    text: "Choose the binder type, your court and your role. Add the case name, number and hearing date.",
-  },
-  {
-    title: "Upload and put in order",
-    text: "Add your documents from your phone or computer. Put them in order and describe each one.",
-  },
-  {
-    title: "Preview, build and download",
-    text: "Check the exhibit list, then build. Download one PDF to print or file, and a ZIP with every exhibit.",
-  },
-] as const;
-
-const AUDIENCE = [
-  {
-    title: "People going to court on their own",
-    text: "Tenants, parents, workers, small business owners: anyone preparing for a hearing without a lawyer.",
-  },
-  {
-    title: "Attorneys",
-    text: "A clean, numbered exhibit binder without an afternoon of stamping and counting pages.",
-  },
-  {
-    title: "Paralegals and legal assistants",
-    text: "The same careful labels, page numbers and index, every time, for every case.",
-  },
-] as const;
-
-const REASONS = [
-  {
-    title: "Nothing lost, nothing covered",
-    text: "Every document goes in whole, in your order, or the build stops and tells you which file and why. Labels and numbers never cover your content.",
-  },
-  {
-    title: "Plain words",
-    text: "When a file cannot be used, you are told why and what to do about it, in plain English.",
-  },
-  {
-    title: "Made for phones",
-    text: "Upload photos straight from your phone, including iPhone HEIC photos. Every page works on a small screen.",
-  },
-  {
-    title: "Your files, your choice",
-    text: `Saved work stays until you delete it. Files from a build you do not save are deleted ${TEMPORARY_FILES_RETENTION_HOURS} hours after the build.`,
-  },
-] as const;
+// Each card's words are in the landing catalogue under these keys, in this order.
+const WHAT_IT_DOES = ["pages", "labels", "numbers", "coverIndex", "bookmarks", "zip"] as const;
+const STEPS = ["case", "upload", "build"] as const;
+const AUDIENCE = ["selfRepresented", "attorneys", "paralegals"] as const;
+const REASONS = ["nothingLost", "plainWords", "phones", "yourFiles"] as const;
 
 const HEADING = "text-2xl font-bold text-slate-900 sm:text-3xl";
 
 export function LandingPage() {
-  usePageMeta(
-    undefined,
-    "Turn PDFs, phone photos, Word and Excel files into a court-ready exhibit binder: labeled exhibits, page numbers, an index and bookmarks, in one PDF.",
-  );
+  const { t } = useTranslation("landing");
+  usePageMeta(undefined, t("meta.description"));
+  const acceptedFormats = useAcceptedFormatsSentence();
   const { isAuthenticated } = useAuth();
   const { sentence: coverage } = useCourtCoverage();
   const fromPrice = lowestPlanPrice().display;
-  const types = binderTypesByName();
+  const { t: typesT } = useTranslation("binderTypes");
+  const types = binderTypesByLocalName(typesT, currentLanguage());
 
   return (
     <div className="space-y-14 sm:space-y-20">
@@ -116,29 +50,27 @@ export function LandingPage() {
               id="hero-title"
               className="text-4xl leading-tight font-bold tracking-tight text-slate-900 sm:text-5xl"
             >
-              Turn your evidence into a court-ready exhibit binder
+              {t("hero.title")}
             </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700 sm:text-xl">
-              Upload your PDFs, phone photos, Word and Excel files. CourtReady labels each exhibit, numbers
-              every page and builds the index, so you can walk into your hearing organized.
-            </p>
+            <p className="mt-4 max-w-2xl text-lg text-slate-700 sm:text-xl">{t("hero.lead")}</p>
             <p className="mt-5 inline-block rounded-full bg-green-100 px-4 py-1.5 text-lg font-bold text-green-900">
-              Plans from {fromPrice}
+              {t("hero.plansFrom", { price: fromPrice })}
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link
                 to={isAuthenticated ? "/create" : "/signup"}
                 className={buttonClasses("primary", "px-6 text-lg")}
               >
-                Build A Binder
+                {t("hero.buildBinder")}
               </Link>
               <a href="#how-it-works-title" className={buttonClasses("secondary", "px-6 text-lg")}>
-                See how it works
+                {t("hero.seeHow")}
               </a>
             </div>
             {coverage ? (
               <p className="mt-5 text-base text-slate-700">
-                Court information for {coverage}. <TextLink to="/court-information">Find your court</TextLink>
+                {t("hero.courtInfoFor", { coverage })}{" "}
+                <TextLink to="/court-information">{t("hero.findCourt")}</TextLink>
               </p>
             ) : null}
           </div>
@@ -148,26 +80,22 @@ export function LandingPage() {
 
       <section aria-labelledby="what-title">
         <h2 id="what-title" className={HEADING}>
-          What CourtReady does
+          {t("whatItDoes.title")}
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {WHAT_IT_DOES.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-base text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledCards
+          items={WHAT_IT_DOES.map((key) => ({
+            title: t(`whatItDoes.${key}.title`),
+            text: t(`whatItDoes.${key}.text`),
+          }))}
+          gridClass="sm:grid-cols-2 lg:grid-cols-3"
+        />
       </section>
 
       <section aria-labelledby="binder-types-title">
         <h2 id="binder-types-title" className={`${HEADING} scroll-mt-4`}>
-          {types.length} binder types
+          {t("binderTypes.title", { count: types.length })}
         </h2>
-        <p className="mt-2 max-w-3xl text-lg text-slate-700">
-          Choose the type closest to your case. Each page explains the kind of case and the evidence that
-          often matters.
-        </p>
+        <p className="mt-2 max-w-3xl text-lg text-slate-700">{t("binderTypes.lead")}</p>
         <ul className="mt-6 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 lg:grid-cols-3">
           {types.map((type) => (
             <li key={type.slug}>
@@ -187,11 +115,11 @@ export function LandingPage() {
 
       <section aria-labelledby="how-it-works-title">
         <h2 id="how-it-works-title" className={`${HEADING} scroll-mt-4`}>
-          How it works
+          {t("howItWorks.title")}
         </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li key={step} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <p
                 aria-hidden="true"
                 className="flex size-10 items-center justify-center rounded-full bg-blue-800 text-lg font-bold text-white"
@@ -199,59 +127,65 @@ export function LandingPage() {
                 {index + 1}
               </p>
               <h3 className="mt-3 text-lg font-bold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <span className="sr-only">{t("howItWorks.step", { number: index + 1 })}</span>
+                {t(`howItWorks.${step}.title`)}
               </h3>
-              <p className="mt-2 text-base text-slate-700">{step.text}</p>
+              <p className="mt-2 text-base text-slate-700">{t(`howItWorks.${step}.text`)}</p>
             </li>
           ))}
         </ol>
         <p className="mt-4 text-lg">
-          <TextLink to="/help">Read the full how-to guide</TextLink>
+          <TextLink to="/help">{t("howItWorks.guideLink")}</TextLink>
         </p>
       </section>
 
       <section aria-labelledby="who-title">
         <h2 id="who-title" className={HEADING}>
-          Who uses CourtReady
+          {t("audience.title")}
         </h2>
-        <TitledCards items={AUDIENCE} gridClass="md:grid-cols-3" />
+        <TitledCards
+          items={AUDIENCE.map((key) => ({
+            title: t(`audience.${key}.title`),
+            text: t(`audience.${key}.text`),
+          }))}
+          gridClass="md:grid-cols-3"
+        />
       </section>
 
       <section aria-labelledby="why-title">
         <h2 id="why-title" className={HEADING}>
-          Why choose CourtReady
+          {t("reasons.title")}
         </h2>
-        <TitledCards items={REASONS} gridClass="sm:grid-cols-2" />
+        <TitledCards
+          items={REASONS.map((key) => ({
+            title: t(`reasons.${key}.title`),
+            text: t(`reasons.${key}.text`, { hours: TEMPORARY_FILES_RETENTION_HOURS }),
+          }))}
+          gridClass="sm:grid-cols-2"
+        />
       </section>
 
       <section aria-labelledby="capabilities-title">
         <h2 id="capabilities-title" className={HEADING}>
-          Technical capabilities
+          {t("capabilities.title")}
         </h2>
         <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
-          <Capability term="File types">
-            {ACCEPTED_FORMATS_SENTENCE}. <TextLink to="/file-formats">File format help</TextLink>
+          <Capability term={t("capabilities.fileTypes")}>
+            {acceptedFormats}. <TextLink to="/file-formats">{t("capabilities.fileFormatHelp")}</TextLink>
           </Capability>
-          <Capability term="File size">
-            Up to {MAX_FILE_MB} MB per file and {MAX_BUILD_MB} MB per binder.
+          <Capability term={t("capabilities.fileSize")}>
+            {t("capabilities.fileSizeText", { fileMb: MAX_FILE_MB, buildMb: MAX_BUILD_MB })}
           </Capability>
-          <Capability term="Photos and scans">
-            Turned upright and sized for the page. You get a warning when a picture would print at under{" "}
-            {MIN_IMAGE_DPI} dpi and may look blurry.
+          <Capability term={t("capabilities.photos")}>
+            {t("capabilities.photosText", { dpi: MIN_IMAGE_DPI })}
           </Capability>
-          <Capability term="PDFs">
-            Damaged files are repaired when possible. Filled-in forms and comments print as they look on
-            screen.
-          </Capability>
-          <Capability term="Pages">US Letter (8.5 × 11 inches). Wide pages stay landscape.</Capability>
-          <Capability term="What you get">
-            One PDF with bookmarks and a linked index, plus a ZIP with the exhibit list and each exhibit on
-            its own.
-          </Capability>
+          <Capability term={t("capabilities.pdfs")}>{t("capabilities.pdfsText")}</Capability>
+          <Capability term={t("capabilities.pages")}>{t("capabilities.pagesText")}</Capability>
+          <Capability term={t("capabilities.output")}>{t("capabilities.outputText")}</Capability>
           {coverage ? (
-            <Capability term="Courts">
-              Court information for {coverage}. <TextLink to="/courts">See all courts</TextLink>
+            <Capability term={t("capabilities.courts")}>
+              {t("hero.courtInfoFor", { coverage })}{" "}
+              <TextLink to="/courts">{t("capabilities.seeAllCourts")}</TextLink>
             </Capability>
           ) : null}
         </dl>
@@ -259,16 +193,14 @@ export function LandingPage() {
 
       <section aria-labelledby="start-title" className="rounded-2xl bg-blue-950 p-6 text-white sm:p-10">
         <h2 id="start-title" className="text-2xl font-bold sm:text-3xl">
-          Ready when you are
+          {t("start.title")}
         </h2>
-        <p className="mt-2 max-w-2xl text-lg text-blue-100">
-          Gather your documents, then build your binder in three steps. Plans from {fromPrice}.
-        </p>
+        <p className="mt-2 max-w-2xl text-lg text-blue-100">{t("start.text", { price: fromPrice })}</p>
         <Link
           to={isAuthenticated ? "/create" : "/signup"}
           className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-6 py-2 text-lg font-semibold text-blue-950 hover:bg-blue-100"
         >
-          Build A Binder
+          {t("start.buildBinder")}
         </Link>
       </section>
 
@@ -286,7 +218,10 @@ function Capability({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A drawing of an exhibit's first page with its sticker and page stamp: decoration, hidden from screen readers. */
+/**
+ * A drawing of an exhibit's first page with its sticker and page stamp: decoration, hidden from screen readers. Its
+ * words stay English in every language, as the binder's stamps do.
+ */
 function SampleExhibitPage() {
   return (
     <div aria-hidden="true" className="mx-auto hidden w-full max-w-xs sm:block">

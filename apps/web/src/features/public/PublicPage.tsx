@@ -1,6 +1,7 @@
 // Building blocks of the public information pages: the page heading, titled sections, links that look like links,
 // an "on this page" list, and the not-legal-advice note. One look for every page, readable on a phone.
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { EXTERNAL_LINKS } from "@courtready/contracts";
 
@@ -14,7 +15,8 @@ export function TextLink({
   className = "",
 }: {
   to: string;
-  children: ReactNode;
+  // Optional so that <Trans> can fill it with the linked words of a translated sentence.
+  children?: ReactNode;
   className?: string;
 }) {
   return (
@@ -25,11 +27,12 @@ export function TextLink({
 }
 
 /** A link that leaves CourtReady: opens in a new tab, and says so to screen readers. */
-export function ExternalTextLink({ href, children }: { href: string; children: ReactNode }) {
+export function ExternalTextLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation("pages");
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={LINK_CLASSES}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("shared.opensNewTab")}</span>
     </a>
   );
 }
@@ -93,9 +96,13 @@ export function BulletList({ items, className = "" }: { items: readonly ReactNod
 
 /** Links to the sections of a long page, so a phone user need not scroll to find one. */
 export function OnThisPage({ sections }: { sections: readonly { id: string; title: string }[] }) {
+  const { t } = useTranslation("pages");
   return (
-    <nav aria-label="On this page" className="mb-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <p className="text-base font-bold text-slate-900">On this page</p>
+    <nav
+      aria-label={t("shared.onThisPage")}
+      className="mb-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <p className="text-base font-bold text-slate-900">{t("shared.onThisPage")}</p>
       <ol className="mt-2 grid gap-x-6 gap-y-0.5 sm:grid-cols-2">
         {sections.map((section) => (
           <li key={section.id}>
@@ -114,17 +121,22 @@ export function OnThisPage({ sections }: { sections: readonly { id: string; titl
 
 /** The note every page about cases carries: CourtReady formats documents and gives no legal advice. */
 export function NotLegalAdvice({ className = "" }: { className?: string }) {
+  const { t } = useTranslation("pages");
   return (
     <aside
-      aria-label="Not legal advice"
+      aria-label={t("shared.notLegalAdviceLabel")}
       className={`rounded-xl border-2 border-amber-300 bg-amber-50 p-4 text-base text-slate-900 sm:p-5 ${className}`.trim()}
     >
       <p>
-        <strong>This is general information, not legal advice.</strong> CourtReady formats documents. It is
-        not a law firm and cannot tell you what to file or what to argue. Court rules differ from place to
-        place: check your court's rules, or talk to a lawyer. You can{" "}
-        <ExternalTextLink href={EXTERNAL_LINKS.findAttorney}>find an attorney</ExternalTextLink> or{" "}
-        <ExternalTextLink href={EXTERNAL_LINKS.legalAid}>find free legal aid</ExternalTextLink> near you.
+        <Trans
+          t={t}
+          i18nKey="shared.notLegalAdvice"
+          components={{
+            strong: <strong />,
+            attorney: <ExternalTextLink href={EXTERNAL_LINKS.findAttorney} />,
+            legalAid: <ExternalTextLink href={EXTERNAL_LINKS.legalAid} />,
+          }}
+        />
       </p>
     </aside>
   );

@@ -1,7 +1,10 @@
 // The site map's groups (spec §2.15): every page a visitor can open, plus the account pages, each with a line on
-// what it is for. Binder type pages are listed separately, one per type.
+// what it is for, in the reader's language (the pages catalogue). Binder type pages are listed separately, one per
+// type.
+import type { TFunction } from "i18next";
 import { EXTERNAL_LINKS } from "@courtready/contracts";
 import type { TRoute } from "@courtready/contracts";
+import { i18n } from "../../i18n/index.ts";
 
 export interface SitemapLink {
   label: string;
@@ -17,74 +20,79 @@ export interface SitemapGroup {
   links: readonly SitemapLink[];
 }
 
-export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
-  {
-    id: "main",
-    title: "Main Pages",
-    links: [
-      { label: "Home", to: "/", description: "What CourtReady does and the binder types." },
-      { label: "Binder Builder", to: "/create", description: "Build your exhibit binder step by step." },
+type T = TFunction<"pages">;
+
+/** Each group's id, its key in the pages catalogue, and its links as [catalogue key, address, leaves CourtReady]. */
+const GROUPS = [
+  [
+    "main",
+    "main",
+    [
+      ["home", "/"],
+      ["create", "/create"],
     ],
-  },
-  {
-    id: "help",
-    title: "Help and Resources",
-    links: [
-      { label: "How to Use", to: "/help", description: "Five steps from your documents to a binder." },
-      {
-        label: "Court Information",
-        to: "/court-information",
-        description: "The busiest courts, with search and a state filter.",
-      },
-      {
-        label: "File Format Help",
-        to: "/file-formats",
-        description: "Which files work, which do not, and what to do.",
-      },
-      { label: "All U.S. Courts", to: "/courts", description: "Every court in the directory, by state." },
+  ],
+  [
+    "help",
+    "help",
+    [
+      ["help", "/help"],
+      ["courtInformation", "/court-information"],
+      ["fileFormats", "/file-formats"],
+      ["courts", "/courts"],
     ],
-  },
-  {
-    id: "legal-resources",
-    title: "Legal Resources",
-    links: [
-      {
-        label: "Find an Attorney",
-        to: EXTERNAL_LINKS.findAttorney,
-        description: "The American Bar Association's directory of legal help.",
-        external: true,
-      },
-      {
-        label: "Legal Aid Resources",
-        to: EXTERNAL_LINKS.legalAid,
-        description: "Free legal aid near you, from the Legal Services Corporation.",
-        external: true,
-      },
+  ],
+  [
+    "legal-resources",
+    "legalResources",
+    [
+      ["findAttorney", EXTERNAL_LINKS.findAttorney, true],
+      ["legalAid", EXTERNAL_LINKS.legalAid, true],
     ],
-  },
-  {
-    id: "account",
-    title: "Your Account",
-    links: [
-      { label: "Sign Up", to: "/signup", description: "Create an account and choose a plan." },
-      { label: "Log In", to: "/login", description: "Sign in to your account." },
-      { label: "Membership", to: "/membership", description: "Plans, prices and your membership." },
-      { label: "Dashboard", to: "/dashboard", description: "Your saved projects (after you log in)." },
-      { label: "File Library", to: "/file-library", description: "Your stored files (after you log in)." },
+  ],
+  [
+    "account",
+    "account",
+    [
+      ["signup", "/signup"],
+      ["login", "/login"],
+      ["membership", "/membership"],
+      ["dashboard", "/dashboard"],
+      ["fileLibrary", "/file-library"],
     ],
-  },
-  {
-    id: "company",
-    title: "Company",
-    links: [
-      { label: "About", to: "/about", description: "Who we are and why CourtReady exists." },
-      { label: "Contact", to: "/contact", description: "Send a message to our support team." },
-      { label: "Terms of Service", to: "/terms", description: "The rules for using CourtReady." },
-      { label: "Privacy Policy", to: "/privacy", description: "What we collect and how long we keep it." },
-      { label: "Site Map", to: "/sitemap", description: "This page." },
+  ],
+  [
+    "company",
+    "company",
+    [
+      ["about", "/about"],
+      ["contact", "/contact"],
+      ["terms", "/terms"],
+      ["privacy", "/privacy"],
+      ["sitemap", "/sitemap"],
     ],
-  },
-];
+  ],
+] as const;
+
+/** The site map's groups in the reader's language (English when no `t` is given). */
+export function sitemapGroups(t: T = i18n.getFixedT("en", "pages")): SitemapGroup[] {
+  return GROUPS.map(([id, key, links]) => ({
+    id,
+    title: t(`sitemap.groups.${key}.title`),
+    links: links.map((link): SitemapLink => {
+      // The catalogue's key is "sitemap.groups.<group>.<link>"; TypeScript cannot pair the two parts itself.
+      const path = `sitemap.groups.${key}.${link[0]}` as "sitemap.groups.main.home";
+      return {
+        label: t(`${path}.label`),
+        to: link[1],
+        description: t(`${path}.description`),
+        ...(link.length > 2 ? { external: true } : {}),
+      };
+    }),
+  }));
+}
+
+export const SITEMAP_GROUPS: readonly SitemapGroup[] = sitemapGroups();
 
 /**
  * Routes the site map leaves out, and why: each binder type is listed under its own name instead of the pattern;

@@ -2,30 +2,21 @@
 // server got no answer, and it says what still works and what waits for the connection. The live region is always in
 // the page (screen readers miss one inserted together with its text), and it is polite: it never interrupts.
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { queryClient } from "../../api/queryClient.ts";
 import { browserConnectivitySource, createConnectivityStore } from "./connectivity.ts";
 import type { Connectivity } from "./connectivity.ts";
 
 const store = createConnectivityStore(browserConnectivitySource(), queryClient);
 
-/** What the banner says first in each state: what happened and what still works. */
-const OFFLINE_TEXT: Record<Exclude<Connectivity, "online">, { title: string; body: string }> = {
-  offline: {
-    title: "You are offline.",
-    body: "You can still read the help, file format, binder type and legal pages.",
-  },
-  unreachable: {
-    title: "You are offline: CourtReady cannot be reached.",
-    body: "Check your connection. You can still read the help, file format, binder type and legal pages.",
-  },
-};
-
-/** What waits for the connection: everything that reads or changes something on the server. */
-const NEEDS_CONNECTION =
-  "Signing in, building a binder, your dashboard and files, membership, the court directories and the contact " +
-  "form need a connection.";
+/** What the banner says first in each state (keys of the `pwa` catalogue): what happened and what still works. */
+const OFFLINE_TEXT = {
+  offline: { title: "offline.title", body: "offline.body" },
+  unreachable: { title: "unreachable.title", body: "unreachable.body" },
+} as const satisfies Record<Exclude<Connectivity, "online">, { title: string; body: string }>;
 
 export function OfflineBanner() {
+  const { t } = useTranslation("pwa");
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => "online" as const);
   const text = state === "online" ? null : OFFLINE_TEXT[state];
   return (
@@ -45,7 +36,7 @@ export function OfflineBanner() {
               <path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5h.01M3 3l18 18" />
             </svg>
             <p className="text-base">
-              <strong className="font-bold">{text.title}</strong> {text.body} {NEEDS_CONNECTION}
+              <strong className="font-bold">{t(text.title)}</strong> {t(text.body)} {t("needsConnection")}
             </p>
           </div>
         </div>

@@ -5,6 +5,7 @@
 // new version of the site removed it) gives PageLoadFailed instead of a blank screen.
 import { lazy, useEffect, useState, useSyncExternalStore } from "react";
 import type { ComponentType, LazyExoticComponent } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
@@ -47,11 +48,13 @@ export function lazyPage(
 
 /** The layout's Suspense fallback: shown in the main area while the first page's code arrives. */
 export function PageLoading() {
-  return <Spinner label="Loading the page" />;
+  const { t } = useTranslation("pwa");
+  return <Spinner label={t("loadingPage")} />;
 }
 
 /** A thin bar under the header, with a spoken "Loading the page", once the next page takes a moment to arrive. */
 export function PageLoadingIndicator() {
+  const { t } = useTranslation("pwa");
   const loading = useSyncExternalStore(pageLoads.subscribe, pageLoads.getSnapshot, () => false);
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -66,7 +69,7 @@ export function PageLoadingIndicator() {
     <div role="status" className="relative">
       {shown ? (
         <>
-          <span className="sr-only">Loading the page</span>
+          <span className="sr-only">{t("loadingPage")}</span>
           <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 animate-pulse bg-blue-800" />
         </>
       ) : null}
@@ -76,22 +79,20 @@ export function PageLoadingIndicator() {
 
 /** What a page whose code could not be fetched shows: what happened, and a way to try again. */
 export function PageLoadFailed() {
-  usePageTitle("Page could not be opened");
+  const { t } = useTranslation("pwa");
+  usePageTitle(t("loadFailed.pageTitle"));
   return (
     <section
       aria-labelledby="page-title"
       className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h1 id="page-title" className="text-2xl font-bold text-slate-900">
-        This page could not be opened
+        {t("loadFailed.title")}
       </h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Part of it could not be downloaded. You may be offline, or CourtReady may have just been updated.
-        Check your connection, then try again.
-      </p>
+      <p className="mt-3 text-lg text-slate-700">{t("loadFailed.text")}</p>
       {/* A fresh load fetches the page's current code; the browser keeps a failed download for this visit. */}
       <Button className="mt-6" onClick={() => window.location.reload()}>
-        Try again
+        {t("loadFailed.tryAgain")}
       </Button>
     </section>
   );

@@ -4,6 +4,7 @@
 // Escape closes.
 import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { TCourtPreset } from "@courtready/contracts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import { COURT_OPTIONS_SHOWN, comboboxStatus, comboboxStep, optionDetail } from "./courtCombobox.ts";
@@ -24,6 +25,7 @@ export interface CourtComboboxProps {
 }
 
 export function CourtCombobox({ label, hint, chosenLabel, onChoose }: CourtComboboxProps) {
+  const { t } = useTranslation("courts");
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(chosenLabel);
@@ -107,7 +109,7 @@ export function CourtCombobox({ label, hint, chosenLabel, onChoose }: CourtCombo
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label}: courts found`}
+        aria-label={t("combobox.listLabel", { label })}
         hidden={!open}
         className="absolute inset-x-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border-2 border-slate-400 bg-white py-1 shadow-lg"
       >
@@ -127,13 +129,13 @@ export function CourtCombobox({ label, hint, chosenLabel, onChoose }: CourtCombo
           >
             <span className="font-semibold break-words">{result.preset.label}</span>
             <span className={index === popup.active ? "text-sm text-blue-50" : "text-sm text-slate-600"}>
-              {optionDetail(result)}
+              {optionDetail(result, t)}
             </span>
           </li>
         ))}
       </ul>
       <p id={`${id}-status`} role="status" aria-live="polite" className="mt-1 text-sm text-slate-700">
-        {popup.open ? comboboxStatus(query, phase, search.data?.results.length ?? 0) : ""}
+        {popup.open ? comboboxStatus(query, phase, search.data?.results.length ?? 0, t) : ""}
       </p>
     </div>
   );

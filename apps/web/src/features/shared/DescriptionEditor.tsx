@@ -4,10 +4,11 @@
 // keeps it (trimmed), Escape or Cancel discards it. Focus goes into the box and back to the pencil.
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { DESCRIPTION_SOURCE_LABELS, isGenericDescription } from "@courtready/contracts";
+import { isGenericDescription } from "@courtready/contracts";
 import type { TDescriptionSource } from "@courtready/contracts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import { SMALL_BUTTON, SMALL_PRIMARY } from "./smallButtons.ts";
+import { useFilesTranslation } from "./filesText.ts";
 
 /** The part of a file the "Add a description" check reads: the builder's files and the edit screen's both have it. */
 export interface DescribedFile {
@@ -29,20 +30,18 @@ export function needsOwnDescription(file: DescribedFile): boolean {
 }
 
 /** Colours of the mark beside a description the person did not write: AI in purple, the file's own data in grey. */
-const SOURCE_MARK: Record<Exclude<TDescriptionSource, "person">, { classes: string; title: string }> = {
-  ai: { classes: "bg-purple-100 text-purple-900", title: "Written by AI — check it" },
-  file: {
-    classes: "bg-slate-200 text-slate-900",
-    title: "Read from the file's own data (its title, text or the date a photo was taken) — check it",
-  },
+const SOURCE_MARK: Record<Exclude<TDescriptionSource, "person">, string> = {
+  ai: "bg-purple-100 text-purple-900",
+  file: "bg-slate-200 text-slate-900",
 };
 
 /** The small amber mark beside a generic description: what to do, in words. */
 export function AddDescriptionMark({ file }: { file: DescribedFile }) {
+  const { t } = useFilesTranslation();
   if (!isGenericDescription(file.description, file.name)) return null;
   return (
     <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
-      Add a description
+      {t("description.addMark")}
     </span>
   );
 }
@@ -71,11 +70,15 @@ export function DescriptionEditor({
   /** The new description, trimmed. */
   onSave: (description: string) => void;
 }) {
+  const { t, i18n } = useFilesTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const pencil = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const inputId = useId();
+  const noteId = useId();
+  // The binder is filed in English (issue 39): a reader of another language is told to write the description so.
+  const englishNote = i18n.resolvedLanguage !== "en";
   const editing = draft !== null;
 
   // Focus follows the mode: into the box when editing starts, back to the pencil when it ends.
@@ -114,8 +117,13 @@ export function DescriptionEditor({
     return (
       <div className="mt-2">
         <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
-          Description of {name}
+          {t("description.label", { name })}
         </label>
+        {englishNote ? (
+          <p id={noteId} className="text-sm text-slate-700">
+            {t("description.englishNote")}
+          </p>
+        ) : null}
         <input
           ref={input}
           id={inputId}
@@ -123,6 +131,9 @@ export function DescriptionEditor({
           maxLength={2_000}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
+          aria-describedby={englishNote ? noteId : undefined}
+          // What is typed goes into the binder's index, which is English.
+          lang="en"
           className={INPUT_CLASSES}
         />
         <div className="mt-2 flex flex-wrap gap-2">
@@ -130,17 +141,17 @@ export function DescriptionEditor({
             type="button"
             onClick={() => finish(true)}
             className={SMALL_PRIMARY}
-            aria-label={`Save description of ${name}`}
+            aria-label={t("description.save", { name })}
           >
-            <span aria-hidden="true">✓</span> Save
+            <span aria-hidden="true">✓</span> {t("description.saveShort")}
           </button>
           <button
             type="button"
             onClick={() => finish(false)}
             className={SMALL_BUTTON}
-            aria-label={`Cancel editing description of ${name}`}
+            aria-label={t("description.cancel", { name })}
           >
-            <span aria-hidden="true">✕</span> Cancel
+            <span aria-hidden="true">✕</span> {t("description.cancelShort")}
           </button>
         </div>
       </div>
@@ -151,19 +162,19 @@ export function DescriptionEditor({
       <p className="min-w-0 flex-1 pt-2.5 text-slate-800">
         {source !== "person" && description ? (
           <span
-            className={`mr-2 inline-block rounded px-1.5 py-0.5 text-xs font-bold ${SOURCE_MARK[source].classes}`}
-            title={SOURCE_MARK[source].title}
+            className={`mr-2 inline-block rounded px-1.5 py-0.5 text-xs font-bold ${SOURCE_MARK[source]}`}
+            title={t(`description.sourceTitle.${source}`)}
           >
-            {DESCRIPTION_SOURCE_LABELS[source]}
+            {t(`description.source.${source}`)}
             <span className="sr-only">:</span>
           </span>
         ) : null}
         {description ? (
           <span className="break-words">{description}</span>
         ) : describing ? (
-          <span className="text-slate-600 italic">Writing a short description…</span>
+          <span className="text-slate-600 italic">{t("description.writing")}</span>
         ) : (
-          <span className="text-slate-600 italic">{whenEmpty ?? "No description yet"}</span>
+          <span className="text-slate-600 italic">{whenEmpty ?? t("description.none")}</span>
         )}
         {describing || (whenEmpty && !description) ? null : (
           <AddDescriptionMark file={{ name, description }} />
@@ -174,9 +185,9 @@ export function DescriptionEditor({
         type="button"
         onClick={() => setDraft(description || name)}
         className={SMALL_BUTTON}
-        aria-label={`Edit description of ${name}`}
+        aria-label={t("description.edit", { name })}
       >
-        <span aria-hidden="true">✎</span> Edit
+        <span aria-hidden="true">✎</span> {t("description.editShort")}
       </button>
     </div>
   );

@@ -2,9 +2,11 @@
 // says so to screen readers. Only http(s) addresses become links; anything else is shown as plain text. Shared by
 // the court directory and the builder's court panel.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { safeWebUrl } from "./webUrl.ts";
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation("courts");
   const url = safeWebUrl(href);
   if (!url) return <>{children}</>;
   return (
@@ -15,7 +17,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
       className="rounded-sm font-medium break-words text-blue-800 underline underline-offset-2 hover:text-blue-950"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("source.opensInNewTab")}</span>
     </a>
   );
 }

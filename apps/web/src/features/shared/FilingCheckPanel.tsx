@@ -2,16 +2,14 @@
 // supplement): ready to file at the chosen court, or what blocks filing (then what is worth fixing), each with its
 // file, page, the court's rule and the fix in plain words, and one button per fix the app can make itself (where the
 // screen can rebuild); or that the check did not run, never a made-up "ready". Everything shown is text React
-// escapes: a file name or message never becomes markup.
+// escapes: a file name or message never becomes markup. The panel's words come from the builder catalogue (their English
+// is contracts' FILING_CHECK_MESSAGES); each finding's message and fix are the checker's, English as the rules are.
 import { useId } from "react";
 import type { Ref } from "react";
-import {
-  FILING_CHECK_MESSAGES as M,
-  citationParts,
-  findingsInOrder,
-  fixesOffered,
-  readyToFile,
-} from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Initialises the catalogues, so the panel speaks on every screen and in render tests that mount it alone.
+import "../../i18n/index.ts";
+import { citationParts, findingsInOrder, fixesOffered, readyToFile } from "@courtready/contracts";
 import type { TFilingCheckReport, TFilingFinding, TFindingFix } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 
@@ -22,16 +20,18 @@ export interface ShownFilingCheck {
 }
 
 function Finding({ finding }: { finding: TFilingFinding & { file: string } }) {
+  const { t } = useTranslation("builder");
   const source = finding.source ? citationParts(finding.source) : null;
   return (
     <li className="rounded-lg bg-white p-3">
       <p className="font-semibold break-words">
-        {finding.file} · {finding.page === null ? M.wholeFile : M.page(finding.page)}
+        {finding.file} ·{" "}
+        {finding.page === null ? t("filingCheck.wholeFile") : t("filingCheck.page", { page: finding.page })}
       </p>
       <p className="mt-1">{finding.message}</p>
       {source ? (
         <p className="mt-1 text-sm text-slate-700">
-          {M.rule}{" "}
+          {t("filingCheck.rule")}{" "}
           {source.url ? (
             <a
               href={source.url}
@@ -40,7 +40,7 @@ function Finding({ finding }: { finding: TFilingFinding & { file: string } }) {
               className="font-semibold break-words text-blue-800 underline underline-offset-4"
             >
               {source.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t("filingCheck.newTab")}</span>
             </a>
           ) : (
             source.title
@@ -48,7 +48,7 @@ function Finding({ finding }: { finding: TFilingFinding & { file: string } }) {
         </p>
       ) : null}
       <p className="mt-1">
-        <span className="font-semibold">{M.fix}</span> {finding.fix}
+        <span className="font-semibold">{t("filingCheck.fix")}</span> {finding.fix}
       </p>
     </li>
   );
@@ -88,6 +88,7 @@ export function FilingCheckPanel({
   onFix?: (fix: TFindingFix) => void;
 }) {
   const titleId = useId();
+  const { t } = useTranslation("builder");
   if (!check && !checking) return null;
   const report = check?.report ?? null;
   const ready = report ? readyToFile(report) : false;
@@ -111,39 +112,41 @@ export function FilingCheckPanel({
       className={`rounded-xl border-2 p-4 text-slate-900 ${box}`}
     >
       <h3 id={titleId} className="text-lg font-bold">
-        {M.title}
+        {t("filingCheck.title")}
       </h3>
       {checking ? (
         <p role="status" className="mt-1">
-          {fixing ? M.rebuilding : M.checking}
+          {fixing ? t("filingCheck.rebuilding") : t("filingCheck.checking")}
         </p>
       ) : !report ? (
         <>
           <p className="mt-1 font-semibold">
             <span aria-hidden="true">! </span>
-            {M.notRun}
+            {t("filingCheck.notRun")}
           </p>
-          <p className="mt-1">{check?.courtLabel ? M.notRunFailed : M.notRunNoCourt}</p>
+          <p className="mt-1">
+            {check?.courtLabel ? t("filingCheck.notRunFailed") : t("filingCheck.notRunNoCourt")}
+          </p>
         </>
       ) : (
         <>
           <p className={`mt-1 text-lg font-semibold ${ready ? "text-green-900" : "text-red-900"}`}>
             <span aria-hidden="true">{ready ? "✓ " : "✕ "}</span>
-            {ready ? M.ready(court) : M.blocked(court)}
+            {ready ? t("filingCheck.ready", { court }) : t("filingCheck.blocked", { court })}
           </p>
-          <p className="mt-1">{ready ? M.readyDetail : M.blockedDetail}</p>
+          <p className="mt-1">{ready ? t("filingCheck.readyDetail") : t("filingCheck.blockedDetail")}</p>
           {report.profile === "generic" ? (
             <p role="note" className="mt-2 rounded-lg border border-amber-400 bg-amber-50 p-2">
-              {M.generic}
+              {t("filingCheck.generic")}
             </p>
           ) : null}
-          <Findings title={M.blockers} list={blockers} />
-          <Findings title={M.warnings} list={warnings} />
+          <Findings title={t("filingCheck.blockers")} list={blockers} />
+          <Findings title={t("filingCheck.warnings")} list={warnings} />
           {fixes.length > 0 ? (
             <div className="mt-4 flex flex-wrap gap-3">
               {fixes.map((fix) => (
                 <Button key={fix} onClick={() => onFix?.(fix)} disabled={busy}>
-                  {M.fixes[fix]}
+                  {t(`filingCheck.fixes.${fix}`)}
                 </Button>
               ))}
             </div>

@@ -6,8 +6,9 @@ import { useId } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { LibrarySearchField } from "./LibrarySearchField.tsx";
-import { PICKER_STATUS_NOTE, fileDetails } from "./libraryPickerRules.ts";
+import { fileDetails, pickerStatusNote } from "./libraryPickerRules.ts";
 import type { LibraryFilePickerState } from "./useLibraryFilePicker.ts";
+import { useFilesTranslation } from "./filesText.ts";
 
 export interface LibraryFilePickerProps {
   /** From useLibraryFilePicker. */
@@ -25,6 +26,7 @@ export function LibraryFilePicker({
   className = "",
   listClassName = "max-h-[50vh]",
 }: LibraryFilePickerProps) {
+  const { t } = useFilesTranslation();
   const id = useId();
   const { library, rows, picked } = picker;
   const locked = picker.fetching !== null;
@@ -34,18 +36,18 @@ export function LibraryFilePicker({
       <LibrarySearchField id={`${id}search`} value={picker.search} onChange={picker.setSearch} />
       <div className={`mt-3 overflow-y-auto rounded-lg border border-slate-200 ${listClassName}`}>
         {library.isPending ? (
-          <p className="p-3 text-slate-700">Loading your library…</p>
+          <p className="p-3 text-slate-700">{t("library.loading")}</p>
         ) : library.isError ? (
           <div className="p-3 text-slate-900">
-            <p>Your library could not be loaded. Check your connection, then try again.</p>
+            <p>{t("library.loadFailed")}</p>
             <Button variant="secondary" className="mt-2" onClick={() => void library.refetch()}>
-              Try again
+              {t("library.tryAgain")}
             </Button>
           </div>
         ) : rows.length === 0 ? (
           <p className="p-3 text-slate-700">{empty(picker.search.trim())}</p>
         ) : (
-          <ul aria-label="Files in your library">
+          <ul aria-label={t("library.listName")}>
             {rows.map(({ file, status }, index) => {
               const usable = status === "ok";
               const rowId = `${id}file${index}`;
@@ -71,11 +73,11 @@ export function LibraryFilePicker({
                         {file.originalFilename}
                       </span>
                       <span id={`${rowId}details`} className="block text-sm text-slate-700">
-                        {fileDetails(file)}
+                        {fileDetails(file, t)}
                       </span>
                       {status !== "ok" ? (
                         <span id={`${rowId}note`} className="block text-sm font-semibold text-slate-700">
-                          {PICKER_STATUS_NOTE[status]}
+                          {pickerStatusNote(status, t)}
                         </span>
                       ) : null}
                     </span>

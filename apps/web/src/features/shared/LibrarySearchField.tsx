@@ -1,4 +1,6 @@
 // The search box of the pickers that add library files to a binder or a project (name, description or tag).
+import { useFilesTranslation } from "./filesText.ts";
+
 export function LibrarySearchField({
   id,
   value,
@@ -10,17 +12,18 @@ export function LibrarySearchField({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const { t } = useFilesTranslation();
   return (
     <>
       <label htmlFor={id} className={`block font-semibold text-slate-900 ${className}`}>
-        Search your library
+        {t("library.search")}
       </label>
       <input
         id={id}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Name, description or tag"
+        placeholder={t("library.searchPlaceholder")}
         className="mt-1 block min-h-11 w-full rounded-lg border-2 border-slate-400 bg-white px-3"
       />
     </>

@@ -3,7 +3,10 @@
 // builder's Configure step and the project edit screen both show it, on their own state.
 import { useId } from "react";
 import type { Dispatch, Ref } from "react";
-import { SIZE_LIMIT_MB_MESSAGE, sizeLimitMbOf } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Initialises the catalogues, so the panel speaks on every screen and in render tests that mount it alone.
+import "../../i18n/index.ts";
+import { sizeLimitMbOf } from "@courtready/contracts";
 import type { TSizeLimitChoice } from "@courtready/contracts";
 import { courtSizeLimitMb } from "./courts.ts";
 import type { BuilderStateCode } from "./courts.ts";
@@ -26,23 +29,23 @@ export function SizeLimitField({
   mbRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const { t } = useTranslation("builder");
   const presets = useCourtPresets(state.selectedState);
   const courtMb = courtSizeLimitMb(state.presetKey ? presets.data?.[state.presetKey] : undefined);
   // "The court's limit" with no limit recorded for the court means none, and shows so.
   const choice: TSizeLimitChoice = state.sizeLimit === "court" && courtMb === null ? "none" : state.sizeLimit;
   const typedInvalid =
     choice === "custom" && state.sizeLimitMb.trim() !== "" && sizeLimitMbOf(state.sizeLimitMb) === undefined;
-  const message = error ?? (typedInvalid ? SIZE_LIMIT_MB_MESSAGE : null);
+  // The catalogue's English is contracts' SIZE_LIMIT_MB_MESSAGE, the server's words for the same rule.
+  const message = error ?? (typedInvalid ? t("sizeLimit.invalid") : null);
   const choose = (sizeLimit: TSizeLimitChoice) => dispatch({ type: "setSizeLimit", sizeLimit });
   const radio = "mt-1 size-5 shrink-0 accent-blue-800";
 
   return (
     <fieldset className="rounded-xl border-2 border-slate-200 p-4" aria-describedby={`${id}-hint`}>
-      <legend className="px-1 font-semibold text-slate-900">File size limit for e-filing</legend>
+      <legend className="px-1 font-semibold text-slate-900">{t("sizeLimit.legend")}</legend>
       <p id={`${id}-hint`} className="text-slate-700">
-        Courts that take files online often limit how large each file may be. A binder over the limit comes as
-        volumes (binder-volume-1.pdf, binder-volume-2.pdf, …), all in your download; a long document continues
-        in the next volume, with its page numbers running on.
+        {t("sizeLimit.hint")}
       </p>
       <div className="mt-3 space-y-2">
         {courtMb !== null ? (
@@ -55,10 +58,8 @@ export function SizeLimitField({
               className={radio}
             />
             <span>
-              <span className="font-semibold text-slate-900">This court&apos;s limit: {courtMb} MB</span>
-              <span className="block text-sm text-slate-600">
-                From the court&apos;s published e-filing rules.
-              </span>
+              <span className="font-semibold text-slate-900">{t("sizeLimit.court", { mb: courtMb })}</span>
+              <span className="block text-sm text-slate-600">{t("sizeLimit.courtSource")}</span>
             </span>
           </label>
         ) : null}
@@ -70,7 +71,7 @@ export function SizeLimitField({
             onChange={() => choose("none")}
             className={radio}
           />
-          <span className="font-semibold text-slate-900">No limit: one binder file</span>
+          <span className="font-semibold text-slate-900">{t("sizeLimit.none")}</span>
         </label>
         <div className="flex flex-wrap items-start gap-3">
           <label className="flex cursor-pointer items-start gap-3">
@@ -81,14 +82,14 @@ export function SizeLimitField({
               onChange={() => choose("custom")}
               className={radio}
             />
-            <span className="font-semibold text-slate-900">My own limit</span>
+            <span className="font-semibold text-slate-900">{t("sizeLimit.custom")}</span>
           </label>
           <span className="flex items-center gap-2 pl-8 sm:pl-0">
             <input
               id={`${id}-mb`}
               type="text"
               inputMode="decimal"
-              aria-label="Your file size limit in MB"
+              aria-label={t("sizeLimit.customLabel")}
               ref={mbRef}
               aria-invalid={message !== null}
               aria-describedby={message !== null ? `${id}-error` : undefined}
@@ -99,7 +100,7 @@ export function SizeLimitField({
               }
               className="w-24 rounded-lg border-2 border-slate-400 px-3 py-1.5 text-slate-900 aria-[invalid=true]:border-red-700"
             />
-            <span className="text-slate-700">MB</span>
+            <span className="text-slate-700">{t("sizeLimit.mb")}</span>
           </span>
         </div>
         {message !== null ? (

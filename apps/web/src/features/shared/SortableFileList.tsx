@@ -24,6 +24,7 @@ import { DescriptionEditor } from "./DescriptionEditor.tsx";
 import { AUTO_SCROLL, SORT_ANIMATION_MS, focusAfterMove, keyboardStep } from "./fileOrder.ts";
 import type { RowControl } from "./fileOrder.ts";
 import { SMALL_BUTTON, SMALL_DANGER } from "./smallButtons.ts";
+import { useFilesTranslation } from "./filesText.ts";
 
 /** What a screen puts in a row besides what every row has. */
 export interface FileRowParts {
@@ -77,6 +78,7 @@ export function SortableFileList<T extends { id: string }>({
   onDescribe,
   onEmptied,
 }: SortableFileListProps<T>) {
+  const { t } = useFilesTranslation();
   const sensors = useSensors(
     // A short distance before a drag starts, so a tap on a row's buttons is never a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -93,7 +95,7 @@ export function SortableFileList<T extends { id: string }>({
   const indexOf = (id: string | number) => files.findIndex((f) => f.id === id);
   const nameAt = (id: string | number) => {
     const file = files[indexOf(id)];
-    return file ? nameOf(file) : "file";
+    return file ? nameOf(file) : t("sortable.unnamed");
   };
 
   // After a move or removal has been drawn: focus to the control asked for (or its neighbour at an end), and a
@@ -106,7 +108,12 @@ export function SortableFileList<T extends { id: string }>({
     const file = files[index];
     if (focusRequest.moved && file)
       setAnnouncement(
-        `${nameOf(file)} moved to position ${index + 1} of ${files.length}, now Exhibit ${labelOf(index)}.`,
+        t("sortable.moved", {
+          name: nameOf(file),
+          position: index + 1,
+          total: files.length,
+          label: labelOf(index),
+        }),
       );
     setFocusRequest(null);
     // Runs when a request is made and the list it refers to has been drawn; the callbacks are not part of that.
@@ -127,7 +134,7 @@ export function SortableFileList<T extends { id: string }>({
   const remove = (file: T, index: number) => {
     const next = files[index + 1] ?? files[index - 1];
     onRemove(file.id);
-    setAnnouncement(`${nameOf(file)} removed.`);
+    setAnnouncement(t("sortable.removed", { name: nameOf(file) }));
     if (next) setFocusRequest({ id: next.id, control: "remove", moved: false });
     else onEmptied?.();
   };
@@ -135,14 +142,24 @@ export function SortableFileList<T extends { id: string }>({
   // Spoken while dragging, in words a person knows: the file's name and its position.
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameAt(active.id)}, position ${indexOf(active.id) + 1} of ${files.length}.`,
+      t("sortable.pickedUp", {
+        name: nameAt(active.id),
+        position: indexOf(active.id) + 1,
+        total: files.length,
+      }),
     onDragOver: ({ active, over }) =>
-      over ? `${nameAt(active.id)} is over position ${indexOf(over.id) + 1} of ${files.length}.` : undefined,
+      over
+        ? t("sortable.over", { name: nameAt(active.id), position: indexOf(over.id) + 1, total: files.length })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameAt(active.id)} dropped at position ${indexOf(over.id) + 1} of ${files.length}.`
-        : `${nameAt(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled.`,
+        ? t("sortable.dropped", {
+            name: nameAt(active.id),
+            position: indexOf(over.id) + 1,
+            total: files.length,
+          })
+        : t("sortable.droppedNowhere", { name: nameAt(active.id) }),
+    onDragCancel: ({ active }) => t("sortable.cancelled", { name: nameAt(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -164,8 +181,7 @@ export function SortableFileList<T extends { id: string }>({
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                "To move a file, press Space or Enter, then use the arrow keys. Press Space or Enter again to drop it, or Escape to cancel. Or use its Up and Down buttons.",
+              draggable: t("sortable.instructions"),
             },
           }}
         >
@@ -185,7 +201,7 @@ export function SortableFileList<T extends { id: string }>({
                   onRemove={() => remove(file, index)}
                   onDescribe={(description) => {
                     onDescribe(file.id, description);
-                    setAnnouncement(`Description of ${nameOf(file)} saved.`);
+                    setAnnouncement(t("sortable.descriptionSaved", { name: nameOf(file) }));
                   }}
                 />
               ))}
@@ -220,6 +236,7 @@ function SortableRow({
   onRemove: () => void;
   onDescribe: (description: string) => void;
 }) {
+  const { t } = useFilesTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, transition: { duration: SORT_ANIMATION_MS, easing: "ease" } });
   const border = isDragging
@@ -239,7 +256,7 @@ function SortableRow({
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${name} to reorder`}
+          aria-label={t("sortable.drag", { name })}
           className="inline-flex min-h-11 min-w-11 shrink-0 cursor-grab touch-none items-center justify-center self-start rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
         >
           <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
@@ -254,10 +271,14 @@ function SortableRow({
         {parts.thumbnail}
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="inline-block rounded-md bg-blue-800 px-2 py-0.5 text-sm font-bold text-white">
+            {/* The label the binder stamps, so English in every language (issue 39); lang for a screen reader's voice. */}
+            <span
+              lang="en"
+              className="inline-block rounded-md bg-blue-800 px-2 py-0.5 text-sm font-bold text-white"
+            >
               Exhibit {label}
             </span>
-            <span className="text-sm text-slate-700">Position {index + 1}</span>
+            <span className="text-sm text-slate-700">{t("sortable.position", { position: index + 1 })}</span>
             {parts.badges}
           </p>
           <p className="mt-1 font-semibold break-words text-slate-900">{name}</p>
@@ -279,29 +300,29 @@ function SortableRow({
           type="button"
           className={SMALL_BUTTON}
           disabled={index === 0}
-          aria-label={`Move ${name} up`}
+          aria-label={t("sortable.moveUp", { name })}
           onClick={() => onStep(-1)}
         >
-          <span aria-hidden="true">↑</span> Up
+          <span aria-hidden="true">↑</span> {t("sortable.up")}
         </button>
         <button
           ref={register(id, "down")}
           type="button"
           className={SMALL_BUTTON}
           disabled={index === count - 1}
-          aria-label={`Move ${name} down`}
+          aria-label={t("sortable.moveDown", { name })}
           onClick={() => onStep(1)}
         >
-          <span aria-hidden="true">↓</span> Down
+          <span aria-hidden="true">↓</span> {t("sortable.down")}
         </button>
         <button
           ref={register(id, "remove")}
           type="button"
           className={SMALL_DANGER}
-          aria-label={`Remove ${name}`}
+          aria-label={t("sortable.removeNamed", { name })}
           onClick={onRemove}
         >
-          <span aria-hidden="true">✕</span> Remove
+          <span aria-hidden="true">✕</span> {t("sortable.remove")}
         </button>
       </div>
     </li>

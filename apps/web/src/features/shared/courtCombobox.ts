@@ -1,6 +1,9 @@
 // The court field's keyboard and wording rules (WAI-ARIA combobox with a list popup), kept apart from React so they
-// are tested without a browser: which option is active after a key, and what the live status says.
+// are tested without a browser: which option is active after a key, and what the live status says (in the language
+// of the `t` given, the one shown now by default).
 import type { TCourtSearchResult } from "@courtready/contracts";
+import { currentCourtsT } from "./courtsText.ts";
+import type { CourtsT } from "./courtsText.ts";
 import { placeLine } from "./matchedPlace.ts";
 
 /** At most this many courts are offered under the field; the search ranks the place typed first. */
@@ -38,8 +41,8 @@ export function comboboxStep(state: ComboboxState, key: ComboboxKey, count: numb
  * @example optionDetail({ preset, place: { name: "Houston", state: "TX", county: "Harris County", … } })
  *   // "Houston, TX — Harris County"
  */
-export function optionDetail(result: TCourtSearchResult): string {
-  if (result.place) return placeLine(result.place);
+export function optionDetail(result: TCourtSearchResult, t: CourtsT = currentCourtsT()): string {
+  if (result.place) return placeLine(result.place, t);
   return result.preset.county ?? "";
 }
 
@@ -48,11 +51,11 @@ export function comboboxStatus(
   query: string,
   phase: "idle" | "searching" | "failed" | "done",
   found: number,
+  t: CourtsT = currentCourtsT(),
 ): string {
   if (query.trim() === "" || phase === "idle") return "";
-  if (phase === "searching") return "Searching courts…";
-  if (phase === "failed") return "The courts could not be searched. Check your connection and type again.";
-  if (found === 0) return `No court found for “${query.trim()}”. Try the county or the city's name.`;
-  const shown = Math.min(found, COURT_OPTIONS_SHOWN);
-  return `${shown} ${shown === 1 ? "court" : "courts"} found. Use the up and down arrows to choose one.`;
+  if (phase === "searching") return t("combobox.searching");
+  if (phase === "failed") return t("combobox.failed");
+  if (found === 0) return t("combobox.none", { query: query.trim() });
+  return t("combobox.found", { count: Math.min(found, COURT_OPTIONS_SHOWN) });
 }

@@ -2,7 +2,15 @@
 // file's name, and fetching the picked files one by one (a failure skips one file; closing drops them all).
 import { describe, expect, it } from "vitest";
 import type { TUserFile } from "@courtready/contracts";
-import { chosenFiles, fetchInTurn, fileDetails, pickerRows, toggled } from "./libraryPickerRules.ts";
+import { i18n } from "../../i18n/index.ts";
+import {
+  chosenFiles,
+  fetchInTurn,
+  fileDetails,
+  pickerRows,
+  pickerStatusNote,
+  toggled,
+} from "./libraryPickerRules.ts";
 import { MB, libraryFile } from "./libraryTestFactories.ts";
 
 describe("pickerRows", () => {
@@ -134,5 +142,26 @@ describe("fetchInTurn", () => {
     });
     expect(outcome).toBeNull();
     expect(started).toBe(2);
+  });
+});
+
+describe("a library row's words in each language (issue 39)", () => {
+  const en = i18n.getFixedT("en", "files");
+  const es = i18n.getFixedT("es", "files");
+
+  it("says pages and category in Spanish; the type comes from the server as it is", () => {
+    expect(fileDetails(libraryFile(), es)).toBe("PDF Document · 2 MB · 3 páginas · Contratos");
+    expect(fileDetails(libraryFile({ pageCount: 1, category: "uncategorized" }), es)).toBe(
+      "PDF Document · 2 MB · 1 página · Sin categoría",
+    );
+  });
+
+  it("says why a file cannot be picked", () => {
+    expect(pickerStatusNote("added", en)).toBe("Already in this binder");
+    expect(pickerStatusNote("added", es)).toBe("Ya está en esta carpeta");
+    expect(pickerStatusNote("tooLarge", en)).toMatch(/^Larger than \d+ MB, the limit for one binder file$/);
+    expect(pickerStatusNote("tooLarge", es)).toMatch(
+      /^Tiene más de \d+ MB, el límite para un archivo de la carpeta$/,
+    );
   });
 });

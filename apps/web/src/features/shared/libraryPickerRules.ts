@@ -2,14 +2,10 @@
 // project edit screen's "Add Files to Project" (builder-and-projects.md §2, §7): which files can be picked and why
 // not, what a row says about its file, and fetching the picked files' bytes one by one (a phone's connection is
 // slow). Pure, so the rules are tested without a browser.
-import {
-  FILE_CATEGORY_NAMES,
-  MAX_FILE_MB,
-  formatFileSize,
-  isAcceptedFileName,
-  isAcceptedMimeType,
-} from "@courtready/contracts";
+import { MAX_FILE_MB, formatFileSize, isAcceptedFileName, isAcceptedMimeType } from "@courtready/contracts";
 import type { TUserFile } from "@courtready/contracts";
+import { filesT } from "./filesText.ts";
+import type { FilesT } from "./filesText.ts";
 
 /** The largest file a binder takes, so the largest one the pickers let through. */
 export const MAX_PICK_BYTES = MAX_FILE_MB * 1024 * 1024;
@@ -23,11 +19,11 @@ export interface PickerRow {
 }
 
 /** What a row says under a file that cannot be picked. */
-export const PICKER_STATUS_NOTE: Readonly<Record<Exclude<PickerRowStatus, "ok">, string>> = {
-  added: "Already in this binder",
-  unsupported: "This kind of file cannot go in a binder: save it as a PDF and add that",
-  tooLarge: `Larger than ${MAX_FILE_MB} MB, the limit for one binder file`,
-};
+export function pickerStatusNote(status: Exclude<PickerRowStatus, "ok">, t: FilesT = filesT()): string {
+  return status === "tooLarge"
+    ? t("library.status.tooLarge", { mb: MAX_FILE_MB })
+    : t(`library.status.${status}`);
+}
 
 /** A file already in the binder, which remembers the library file it came from, if any. */
 export interface AddedFile {
@@ -77,9 +73,10 @@ export function toggled(picked: ReadonlySet<string>, id: string): Set<string> {
  */
 export function fileDetails(
   file: Pick<TUserFile, "fileType" | "fileSize" | "pageCount" | "category">,
+  t: FilesT = filesT(),
 ): string {
-  const pages = file.pageCount === null ? null : file.pageCount === 1 ? "1 page" : `${file.pageCount} pages`;
-  return [file.fileType, formatFileSize(file.fileSize), pages, FILE_CATEGORY_NAMES[file.category]]
+  const pages = file.pageCount === null ? null : t("library.pages", { count: file.pageCount });
+  return [file.fileType, formatFileSize(file.fileSize), pages, t(`library.category.${file.category}`)]
     .filter(Boolean)
     .join(" · ");
 }

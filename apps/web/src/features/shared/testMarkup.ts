@@ -38,3 +38,13 @@ export function rowControls(name: string, first: boolean, last: boolean): string
     `Remove ${name}`,
   ];
 }
+
+/** The words of `words` that `text` lacks (a test expects none: every one is shown). */
+export function lacking(text: string, words: readonly string[]): string[] {
+  return words.filter((word) => !text.includes(word));
+}
+
+/** The words of `words` that `text` has (a test of another language expects none of its English). */
+export function having(text: string, words: readonly string[]): string[] {
+  return words.filter((word) => text.includes(word));
+}

@@ -4,13 +4,10 @@ import type { TUser } from "@courtready/contracts";
 import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
 import { getQueryFn } from "../../api/queryClient.ts";
 import { toast } from "../../components/ui/toastStore.ts";
+import { i18n } from "../../i18n/index.ts";
 
 /** Query key of the current user; invalidate it after signing in so every screen sees the new user. */
 export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
-
-// UI-only texts for a failed sign-out, which the spec does not cover.
-const SIGN_OUT_FAILED_TITLE = "Sign Out Failed";
-const SIGN_OUT_FAILED_DEFAULT = "We could not sign you out. Please check your connection and try again.";
 
 export interface AuthState {
   user: TUser | null;
@@ -41,9 +38,11 @@ export function useAuth(): AuthState {
         window.location.reload();
         return;
       }
+      // UI-only texts for a failed sign-out (the spec does not cover it), in the language shown now.
+      const t = i18n.getFixedT(null, "projects");
       toast({
-        title: SIGN_OUT_FAILED_TITLE,
-        description: serverMessage(error, SIGN_OUT_FAILED_DEFAULT),
+        title: t("auth.signOutFailedTitle"),
+        description: serverMessage(error, t("auth.signOutFailed")),
         variant: "destructive",
       });
     },

@@ -7,6 +7,7 @@ import type { KeyboardEvent, PointerEvent } from "react";
 import type { TDrawnBox, TRedactionHit, TRedactionPage, TRedactionRect } from "@courtready/contracts";
 import { SMALL_BUTTON, SMALL_DANGER } from "../../shared/smallButtons.ts";
 import { boxFromDrag, boxFromNumbers, nudge, startingBox } from "./redactionState.ts";
+import { useFilesTranslation } from "../../shared/filesText.ts";
 
 const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]);
 
@@ -23,6 +24,7 @@ export function RedactionPage({
   boxes: TDrawnBox[];
   onBoxes: (boxes: TDrawnBox[]) => void;
 }) {
+  const { t } = useFilesTranslation();
   const [selected, setSelected] = useState<number | null>(null);
   const [drag, setDrag] = useState<{ from: { x: number; y: number }; to: { x: number; y: number } } | null>(
     null,
@@ -66,7 +68,7 @@ export function RedactionPage({
       <div className="relative w-full max-w-xl border border-slate-300 bg-white">
         <img
           src={page.image}
-          alt={`Page ${page.page}`}
+          alt={t("redactionPage.alt", { page: page.page })}
           className="block h-auto w-full select-none"
           draggable={false}
         />
@@ -127,20 +129,18 @@ export function RedactionPage({
           ) : null}
         </svg>
       </div>
-      <p className="mt-2 text-sm text-slate-700">
-        Drag on the page to cover something, or use “Draw a box” and move it with the arrow keys or numbers.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t("redactionPage.help")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={SMALL_BUTTON} onClick={() => add(startingBox(page))}>
-          Draw a box on page {page.page}
+          {t("redactionPage.draw", { page: page.page })}
         </button>
       </div>
       {onPage.length ? (
-        <ul className="mt-3 space-y-3" aria-label={`Boxes drawn on page ${page.page}`}>
+        <ul className="mt-3 space-y-3" aria-label={t("redactionPage.boxesName", { page: page.page })}>
           {onPage.map(({ box, index }, n) => (
             <li key={index} className="rounded-lg border border-slate-300 p-3">
               <BoxEditor
-                label={`Box ${n + 1} on page ${page.page}`}
+                label={t("redactionPage.boxLabel", { number: n + 1, page: page.page })}
                 idBase={`${id}-${index}`}
                 rect={box.rect}
                 page={page}
@@ -180,6 +180,7 @@ function BoxEditor({
   onRect: (rect: TRedactionRect) => void;
   onRemove: () => void;
 }) {
+  const { t } = useFilesTranslation();
   const values = {
     left: Math.round(rect.x0),
     top: Math.round(rect.y0),
@@ -212,7 +213,7 @@ function BoxEditor({
         <button
           type="button"
           className={`${SMALL_BUTTON} ${selected ? "border-blue-700" : ""}`}
-          aria-label={`${label}: use the arrow keys to move it, Shift and the arrow keys to resize it`}
+          aria-label={t("redactionPage.boxHandle", { label })}
           aria-pressed={selected}
           onFocus={onSelect}
           onClick={onSelect}
@@ -221,14 +222,14 @@ function BoxEditor({
           {label}
         </button>
         <button type="button" className={SMALL_DANGER} onClick={onRemove}>
-          Remove box
+          {t("redactionPage.removeBox")}
         </button>
       </div>
       <div className="mt-2 flex flex-wrap gap-3">
-        {field("left", "From left")}
-        {field("top", "From top")}
-        {field("width", "Width")}
-        {field("height", "Height")}
+        {field("left", t("redactionPage.fromLeft"))}
+        {field("top", t("redactionPage.fromTop"))}
+        {field("width", t("redactionPage.width"))}
+        {field("height", t("redactionPage.height"))}
       </div>
     </div>
   );

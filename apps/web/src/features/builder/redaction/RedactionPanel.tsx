@@ -2,6 +2,7 @@
 // be removed (each hit listed with its reason and drawn on its page), the person accepts or rejects each and draws
 // boxes of their own; Generate then puts a verified redacted copy in the binder, the original never changed.
 import { useId, useState } from "react";
+import { Trans } from "react-i18next";
 import type { TRedactionHit } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -10,6 +11,7 @@ import { SMALL_BUTTON } from "../../shared/smallButtons.ts";
 import { RedactionPage } from "./RedactionPage.tsx";
 import { toggleHit } from "./redactionState.ts";
 import type { RedactionsApi } from "./useRedactions.ts";
+import { useFilesTranslation } from "../../shared/filesText.ts";
 
 export function RedactionPanel({
   files,
@@ -20,6 +22,7 @@ export function RedactionPanel({
   presetKey: string;
   redactions: RedactionsApi;
 }) {
+  const { t } = useFilesTranslation();
   const [chosenId, setChosenId] = useState<string>("");
   const [minors, setMinors] = useState("");
   const [pageIndex, setPageIndex] = useState(0);
@@ -42,17 +45,13 @@ export function RedactionPanel({
       data-testid="redaction-panel"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        Personal information
+        {t("redaction.title")}
       </h3>
       <CoveredNotices files={files} redactions={redactions} />
-      <p className="mt-1 text-slate-800">
-        Courts ask that some personal information — Social Security and account numbers, birth dates and more
-        — be removed before filing. Find it in a PDF exhibit, choose what to remove, and draw boxes over
-        anything else. Your original file is never changed; the binder gets a checked copy.
-      </p>
+      <p className="mt-1 text-slate-800">{t("redaction.intro")}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <SelectField
-          label="Exhibit"
+          label={t("redaction.exhibit")}
           className="max-w-full"
           value={file.id}
           options={files.map((f) => ({ value: f.id, label: f.name }))}
@@ -66,16 +65,18 @@ export function RedactionPanel({
           disabled={redactions.finding !== null}
         >
           {redactions.finding === file.id
-            ? "Looking…"
+            ? t("redaction.looking")
             : found || current?.saved
-              ? "Look again"
-              : "Find personal information"}
+              ? t("redaction.lookAgain")
+              : t("redaction.find")}
         </Button>
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer font-semibold text-blue-800">Names of minors to remove</summary>
+        <summary className="cursor-pointer font-semibold text-blue-800">
+          {t("redaction.minorsSummary")}
+        </summary>
         <label className="mt-2 block text-sm text-slate-800" htmlFor={`${id}-minors`}>
-          One name a line. They are looked for in this exhibit and not kept anywhere else.
+          {t("redaction.minorsHint")}
         </label>
         <textarea
           id={`${id}-minors`}
@@ -92,9 +93,7 @@ export function RedactionPanel({
       ) : null}
       {!answer && (current?.saved?.length || current?.boxes.length) ? (
         <p role="status" className="mt-3 text-slate-900">
-          This project keeps what you chose for this exhibit ({current.saved?.length ?? 0} found,{" "}
-          {current.boxes.length} drawn); it is removed when you generate. Press “Look again” to see it on the
-          page.
+          {t("redaction.kept", { found: current.saved?.length ?? 0, drawn: current.boxes.length })}
         </p>
       ) : null}
       {answer?.status === "unavailable" ? (
@@ -105,16 +104,22 @@ export function RedactionPanel({
       {found ? (
         <div className="mt-4">
           <p role="status" className="font-semibold text-slate-900">
-            {found.rules.name}: {found.hits.length === 0 ? "nothing found" : `${found.hits.length} found`} in{" "}
-            {found.pageCount} {found.pageCount === 1 ? "page" : "pages"}.
+            {t("redaction.result", {
+              rules: found.rules.name,
+              found:
+                found.hits.length === 0
+                  ? t("redaction.nothingFound")
+                  : t("redaction.foundCount", { count: found.hits.length }),
+              count: found.pageCount,
+            })}
           </p>
           {found.rules.filingReminder ? (
             <p className="mt-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-slate-900">
-              <strong>When you file:</strong> {found.rules.filingReminder}
+              <strong>{t("redaction.whenYouFile")}</strong> {found.rules.filingReminder}
             </p>
           ) : null}
           {found.hits.length ? (
-            <ul className="mt-3 space-y-2" aria-label="What the court's rules ask removed">
+            <ul className="mt-3 space-y-2" aria-label={t("redaction.hitsName")}>
               {found.hits.map((hit, i) => (
                 <HitRow
                   key={i}
@@ -142,10 +147,10 @@ export function RedactionPanel({
                   disabled={pageIndex === 0}
                   onClick={() => setPageIndex(pageIndex - 1)}
                 >
-                  Previous page
+                  {t("redaction.previousPage")}
                 </button>
                 <span className="font-semibold text-slate-900">
-                  Page {page.page} of {found.pageCount}
+                  {t("redaction.pageOf", { page: page.page, total: found.pageCount })}
                 </span>
                 <button
                   type="button"
@@ -153,7 +158,7 @@ export function RedactionPanel({
                   disabled={pageIndex >= found.pages.length - 1}
                   onClick={() => setPageIndex(pageIndex + 1)}
                 >
-                  Next page
+                  {t("redaction.nextPage")}
                 </button>
               </div>
               <RedactionPage
@@ -164,7 +169,7 @@ export function RedactionPanel({
               />
               {found.pageCount > found.pages.length ? (
                 <p className="mt-2 text-sm text-slate-700">
-                  Boxes can be drawn on the first {found.pages.length} pages here.
+                  {t("redaction.firstPagesOnly", { total: found.pages.length })}
                 </p>
               ) : null}
             </div>
@@ -186,6 +191,7 @@ function HitRow({
   onToggle: () => void;
   onShow: () => void;
 }) {
+  const { t } = useFilesTranslation();
   const id = useId();
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-300 bg-white p-3">
@@ -198,12 +204,18 @@ function HitRow({
       />
       <label htmlFor={id} className="min-w-0 flex-1 basis-52 text-slate-900">
         <span className="font-semibold">
-          Remove <span className="font-mono break-all">{hit.masked}</span> on page {hit.page}
+          <Trans
+            t={t}
+            i18nKey="redaction.removeHit"
+            values={{ page: hit.page }}
+            // The found text goes in as a child, never into the string Trans parses for tags.
+            components={{ masked: <span className="font-mono break-all">{hit.masked}</span> }}
+          />
         </span>
         <span className="block text-sm text-slate-700">{hit.reason}</span>
       </label>
       <button type="button" className={SMALL_BUTTON} onClick={onShow}>
-        Show page {hit.page}
+        {t("redaction.showPage", { page: hit.page })}
       </button>
     </li>
   );
@@ -217,10 +229,11 @@ function CoveredNotices({
   files: readonly { id: string; name: string }[];
   redactions: RedactionsApi;
 }) {
+  const { t } = useFilesTranslation();
   const flagged = files.filter((f) => redactions.covered[f.id]?.length);
   if (!flagged.length) return null;
   return (
-    <ul className="mt-3 space-y-2" aria-label="Black boxes that hide nothing">
+    <ul className="mt-3 space-y-2" aria-label={t("redaction.coveredName")}>
       {flagged.map((f) => {
         const areas = redactions.covered[f.id]!;
         const pages = [...new Set(areas.map((a) => a.page))];
@@ -231,16 +244,21 @@ function CoveredNotices({
             className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-slate-900"
           >
             <p>
-              <strong>{f.name}</strong>: {pages.length === 1 ? "page" : "pages"} {pages.join(", ")}{" "}
-              {pages.length === 1 ? "has" : "have"} a black box with readable text under it. Anyone can copy
-              that text out of the file.
+              <Trans
+                t={t}
+                i18nKey="redaction.covered"
+                count={pages.length}
+                values={{ pages: pages.join(", ") }}
+                // A file's name goes in as a child, never into the string Trans parses for tags.
+                components={{ name: <strong>{f.name}</strong> }}
+              />
             </p>
             <button
               type="button"
               className={`${SMALL_BUTTON} mt-2`}
               onClick={() => redactions.fixCovered(f.id)}
             >
-              Remove the text under {areas.length === 1 ? "the box" : "the boxes"}
+              {t("redaction.fixCovered", { count: areas.length })}
             </button>
           </li>
         );

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FIND_REDACTIONS_URL, projectFileRedactionUrl, ZFindRedactionsAnswer } from "@courtready/contracts";
 import type { TDrawnBox, TFileRedaction, TStoredRedaction } from "@courtready/contracts";
 import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
+import { filesT } from "../../shared/filesText.ts";
 import { EMPTY, fromStored, keepFiles, redactionsForBuild, storedOf, withAnswer } from "./redactionState.ts";
 import type { FileRedaction, Redactions } from "./redactionState.ts";
 
@@ -59,7 +60,8 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
 
   const find = useCallback<RedactionsApi["find"]>(async (file, presetKey, minors) => {
     if (!file.file) {
-      setError("This file's bytes are not in this browser yet. Preview the binder once, then try again.");
+      // Read at the time of the failure, so the message is in the language shown then.
+      setError(filesT()("redaction.notHere"));
       return;
     }
     setFinding(file.id);
@@ -72,7 +74,7 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
       const answer = ZFindRedactionsAnswer.parse(await apiJson<unknown>("POST", FIND_REDACTIONS_URL, form));
       setByFile((current) => ({ ...current, [file.id]: withAnswer(current[file.id], answer) }));
     } catch (failure) {
-      setError(serverMessage(failure, "The file could not be read for personal information. Try again."));
+      setError(serverMessage(failure, filesT()("redaction.findFailed")));
     } finally {
       setFinding(null);
     }
@@ -106,7 +108,7 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
         sent.current[id] = text;
         apiRequest("PUT", projectFileRedactionUrl(projectId, fileId), stored).catch((failure: unknown) => {
           delete sent.current[id];
-          setError(serverMessage(failure, "Your redactions could not be saved with the project. Try again."));
+          setError(serverMessage(failure, filesT()("redaction.saveFailed")));
         });
       }
     }, SAVE_AFTER_MS);

@@ -1,6 +1,8 @@
 // On the project edit screen: the comments people left through the project's share links (name, date, text, shown
 // as plain text) and the links that still work, each with a Revoke button.
-import { SHARE_MESSAGES } from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../../i18n/index.ts";
 import { serverMessage } from "../../../api/client.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -17,27 +19,29 @@ export function ProjectComments({ projectId }: { projectId: string }) {
   );
 }
 
-function LoadProblem({ what }: { what: string }) {
+function LoadProblem({ text }: { text: string }) {
   return (
     <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-950">
-      The {what} could not be loaded. Check your connection and reload the page.
+      {text}
     </p>
   );
 }
 
 function CommentList({ projectId }: { projectId: string }) {
+  const { t } = useTranslation("projects");
+  const locale = t("dateLocale");
   const comments = useProjectComments(projectId);
   return (
     <section aria-labelledby="project-comments-title">
       <h2 id="project-comments-title" className="text-xl font-bold text-slate-900">
-        Comments
+        {t("comments.title")}
       </h2>
       {comments.isLoading ? (
-        <Spinner label="Loading comments" />
+        <Spinner label={t("comments.loading")} />
       ) : comments.isError ? (
-        <LoadProblem what="comments" />
+        <LoadProblem text={t("comments.loadFailedComments")} />
       ) : !comments.data || comments.data.length === 0 ? (
-        <p className="mt-2 text-slate-700">{SHARE_MESSAGES.noComments}</p>
+        <p className="mt-2 text-slate-700">{t("comments.none")}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {comments.data.map((comment) => (
@@ -45,7 +49,7 @@ function CommentList({ projectId }: { projectId: string }) {
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-semibold break-words text-slate-900">{comment.authorName}</span>
                 <time dateTime={comment.createdAt} className="text-sm text-slate-600">
-                  {formatShareDate(comment.createdAt)}
+                  {formatShareDate(comment.createdAt, undefined, locale)}
                 </time>
               </p>
               {/* Plain text, as typed: React escapes it, and line breaks are kept by CSS, never by HTML. */}
@@ -59,27 +63,25 @@ function CommentList({ projectId }: { projectId: string }) {
 }
 
 function ShareLinkList({ projectId }: { projectId: string }) {
+  const { t } = useTranslation("projects");
   const links = useShareLinks(projectId);
   const revoke = useRevokeShareLink(projectId);
   return (
     <section aria-labelledby="project-links-title">
       <h2 id="project-links-title" className="text-xl font-bold text-slate-900">
-        Share links
+        {t("comments.linksTitle")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Links that still work. Revoke one and it stops opening this project at once; people who had it see
-        that it was turned off.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("comments.linksText")}</p>
       {links.isLoading ? (
-        <Spinner label="Loading share links" />
+        <Spinner label={t("comments.loadingLinks")} />
       ) : links.isError ? (
-        <LoadProblem what="share links" />
+        <LoadProblem text={t("comments.loadFailedLinks")} />
       ) : !links.data || links.data.length === 0 ? (
-        <p className="mt-2 text-slate-700">{SHARE_MESSAGES.noLinks}</p>
+        <p className="mt-2 text-slate-700">{t("comments.noLinks")}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {links.data.map((link) => {
-            const created = formatShareDate(link.createdAt);
+            const created = formatShareDate(link.createdAt, undefined, t("dateLocale"));
             const busy = revoke.isPending && revoke.variables === link.id;
             return (
               <li
@@ -87,32 +89,32 @@ function ShareLinkList({ projectId }: { projectId: string }) {
                 className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div>
-                  <p className="font-semibold text-slate-900">{permissionText(link.permissions)}</p>
+                  <p className="font-semibold text-slate-900">{permissionText(link.permissions, t)}</p>
                   <p className="text-sm text-slate-700">
-                    Created {created}. {expiryText(link.expiresAt)}.
+                    {t("comments.created", { date: created })} {expiryText(link.expiresAt, undefined, t)}.
                   </p>
                 </div>
                 <Button
                   variant="secondary"
                   disabled={busy}
-                  aria-label={`Revoke the link created ${created}`}
+                  aria-label={t("comments.revokeNamed", { date: created })}
                   onClick={() =>
                     revoke.mutate(link.id, {
                       onSuccess: () =>
                         toast({
-                          title: SHARE_MESSAGES.revokedTitle,
-                          description: SHARE_MESSAGES.revokedText,
+                          title: t("comments.revokedTitle"),
+                          description: t("comments.revokedText"),
                         }),
                       onError: (error) =>
                         toast({
-                          title: SHARE_MESSAGES.revokeFailed,
-                          description: serverMessage(error, "Check your connection and try again."),
+                          title: t("comments.revokeFailed"),
+                          description: serverMessage(error, t("comments.tryAgain")),
                           variant: "destructive",
                         }),
                     })
                   }
                 >
-                  {busy ? "Revoking..." : "Revoke"}
+                  {busy ? t("comments.revoking") : t("comments.revoke")}
                 </Button>
               </li>
             );

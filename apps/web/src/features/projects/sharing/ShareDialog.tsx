@@ -1,13 +1,10 @@
 // The share dialog (accounts-dashboard-and-pages.md §2.8): a form (permission, expiry; defaults view and 7 days),
 // then the created link with a Copy button. 'Create New Link' goes back to the form with the defaults.
 import { useRef, useState } from "react";
-import {
-  DEFAULT_SHARE_EXPIRY,
-  DEFAULT_SHARE_PERMISSION,
-  SHARE_MESSAGES,
-  SHARE_PERMISSION_OPTIONS,
-  ZSharePermission,
-} from "@courtready/contracts";
+import { useTranslation } from "react-i18next";
+// Starts i18next, so this screen shows its words even when rendered on its own (render tests).
+import "../../../i18n/index.ts";
+import { DEFAULT_SHARE_EXPIRY, DEFAULT_SHARE_PERMISSION, ZSharePermission } from "@courtready/contracts";
 import type { TShareExpiry, TShareLinkResponse, TSharePermission } from "@courtready/contracts";
 import { serverMessage } from "../../../api/client.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,10 +14,11 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { useCreateShareLink } from "./api.ts";
 import {
-  EXPIRY_SELECT_OPTIONS,
   expiryFromSelect,
+  expirySelectOptions,
   expiryText,
   expiryToSelect,
+  permissionOptions,
   permissionText,
 } from "./shareText.ts";
 
@@ -32,12 +30,13 @@ export interface ShareDialogProps {
 }
 
 export function ShareDialog({ projectId, projectName, open, onClose }: ShareDialogProps) {
+  const { t } = useTranslation("projects");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Share Project"
-      description={`Create a link to "${projectName}". Anyone who has the link can open it without signing in.`}
+      title={t("share.title")}
+      description={t("share.description", { name: projectName })}
     >
       {/* The dialog renders its content only while open, so every opening starts from the form's defaults. */}
       <ShareDialogBody projectId={projectId} onClose={onClose} />
@@ -46,6 +45,7 @@ export function ShareDialog({ projectId, projectName, open, onClose }: ShareDial
 }
 
 function ShareDialogBody({ projectId, onClose }: { projectId: string; onClose: () => void }) {
+  const { t } = useTranslation("projects");
   const [permissions, setPermissions] = useState<TSharePermission>(DEFAULT_SHARE_PERMISSION);
   const [expiresIn, setExpiresIn] = useState<TShareExpiry>(DEFAULT_SHARE_EXPIRY);
   const [link, setLink] = useState<TShareLinkResponse | null>(null);
@@ -71,8 +71,8 @@ function ShareDialogBody({ projectId, onClose }: { projectId: string; onClose: (
             onSuccess: setLink,
             onError: (error) =>
               toast({
-                title: SHARE_MESSAGES.createFailed,
-                description: serverMessage(error, SHARE_MESSAGES.createFailedHint),
+                title: t("share.createFailed"),
+                description: serverMessage(error, t("share.tryAgain")),
                 variant: "destructive",
               }),
           },
@@ -80,30 +80,27 @@ function ShareDialogBody({ projectId, onClose }: { projectId: string; onClose: (
       }}
     >
       <SelectField
-        label="What people with the link can do"
+        label={t("share.permissionLabel")}
         value={permissions}
-        options={SHARE_PERMISSION_OPTIONS}
+        options={permissionOptions(t)}
         onChange={(value) => {
           const parsed = ZSharePermission.safeParse(value);
           setPermissions(parsed.success ? parsed.data : DEFAULT_SHARE_PERMISSION);
         }}
       />
       <SelectField
-        label="Link stops working after"
+        label={t("share.expiryLabel")}
         value={expiryToSelect(expiresIn)}
-        options={EXPIRY_SELECT_OPTIONS}
+        options={expirySelectOptions(t)}
         onChange={(value) => setExpiresIn(expiryFromSelect(value))}
       />
-      <p className="text-sm text-slate-700">
-        People with the link see the case information and the exhibits, and can open each file. They cannot
-        change anything. You can revoke a link at any time from the project&apos;s edit screen.
-      </p>
+      <p className="text-sm text-slate-700">{t("share.explain")}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t("share.cancel")}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating link..." : "Create Link"}
+          {create.isPending ? t("share.creating") : t("share.create")}
         </Button>
       </div>
     </form>
@@ -119,6 +116,7 @@ function CreatedLink({
   onNewLink: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("projects");
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -126,12 +124,12 @@ function CreatedLink({
     try {
       await navigator.clipboard.writeText(link.shareUrl);
       setCopied(true);
-      toast({ title: SHARE_MESSAGES.copiedTitle });
+      toast({ title: t("share.copiedTitle") });
     } catch {
       // No clipboard (an insecure origin, a refused permission): select the text so copying by hand is one step.
       input.current?.focus();
       input.current?.select();
-      toast({ title: SHARE_MESSAGES.copyFailed, variant: "destructive" });
+      toast({ title: t("share.copyFailed"), variant: "destructive" });
     }
   };
 
@@ -139,21 +137,21 @@ function CreatedLink({
     <div className="space-y-4">
       <TextField
         ref={input}
-        label="Share link"
+        label={t("share.linkLabel")}
         value={link.shareUrl}
         readOnly
         autoFocus
         onFocus={(event) => event.currentTarget.select()}
-        hint={`${permissionText(link.permissions)}. ${expiryText(link.expiresAt)}.`}
+        hint={`${permissionText(link.permissions, t)}. ${expiryText(link.expiresAt, undefined, t)}.`}
         className="[&_input]:font-mono [&_input]:text-sm"
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-        <Button onClick={() => void copy()}>{copied ? "Copied" : "Copy link"}</Button>
+        <Button onClick={() => void copy()}>{copied ? t("share.copied") : t("share.copy")}</Button>
         <Button variant="secondary" onClick={onNewLink}>
-          Create New Link
+          {t("share.newLink")}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Done
+          {t("share.done")}
         </Button>
       </div>
     </div>

@@ -1,0 +1,103 @@
+// The "Personal information" panel in both languages (issue 39): its words follow the interface, while what the
+// server found (the rules' name, each hit's reason) and the file's name are shown as they come, never read as markup.
+import { afterEach, describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { TFindRedactionsAnswer } from "@courtready/contracts";
+import { i18n } from "../../../i18n/index.ts";
+import { markupWords } from "../../shared/markupWords.ts";
+import { having, lacking } from "../../shared/testMarkup.ts";
+import { RedactionPanel } from "./RedactionPanel.tsx";
+import type { RedactionsApi } from "./useRedactions.ts";
+
+const answer: TFindRedactionsAnswer = {
+  status: "found",
+  rules: { id: "frcp-5.2", name: "FRCP 5.2", style: "x-per-character", filingReminder: null },
+  pageCount: 2,
+  pages: [{ page: 1, width: 612, height: 792, image: "data:image/jpeg;base64,AAAA" }],
+  hits: [
+    {
+      page: 1,
+      kind: "social-security-number",
+      boxes: [{ x0: 10, y0: 10, x1: 90, y1: 20 }],
+      reason: "Social security number (FRCP 5.2(a)(1)): only the last four digits may stay.",
+      value: "123-45-6789",
+      replacement: "XXX-XX-6789",
+      masked: "XXX-XX-6789",
+      from: "text",
+    },
+  ],
+  covered: [],
+};
+
+const redactions: RedactionsApi = {
+  byFile: { a: { answer, accepted: [0], boxes: [] } },
+  finding: null,
+  error: null,
+  find: () => Promise.resolve(),
+  update: () => undefined,
+  forBuild: () => [],
+  covered: { a: [{ page: 2, rect: { x0: 1, y0: 1, x1: 5, y1: 5 } }] },
+  fixCovered: () => undefined,
+  adopt: () => undefined,
+};
+
+/** The panel's markup for a file named `name`. */
+function panelHtml(name = "bank.pdf"): string {
+  return renderToStaticMarkup(
+    <RedactionPanel files={[{ id: "a", name, file: null }]} presetKey="federal" redactions={redactions} />,
+  );
+}
+
+/** The panel as the words a person reads. */
+const panelText = () =>
+  markupWords(
+    <RedactionPanel
+      files={[{ id: "a", name: "bank.pdf", file: null }]}
+      presetKey=""
+      redactions={redactions}
+    />,
+  );
+
+describe("the personal information panel", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("reads in English by default", () => {
+    expect(
+      lacking(panelText(), [
+        "Personal information",
+        "FRCP 5.2: 1 found in 2 pages.",
+        "Remove XXX-XX-6789 on page 1",
+        "page 2 has a black box with readable text under it",
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reads in Spanish, keeping the rules' name and the hit's reason as they come", async () => {
+    await i18n.changeLanguage("es");
+    const text = panelText();
+    expect(
+      lacking(text, [
+        "Información personal",
+        "Buscar otra vez",
+        "FRCP 5.2: 1 encontrado en 2 páginas.",
+        "Quitar XXX-XX-6789 en la página 1",
+        "Ver la página 1",
+        "Página 1 de 2",
+        "la página 2 tiene un cuadro negro con texto que se puede leer debajo",
+        "Social security number (FRCP 5.2(a)(1))",
+      ]),
+    ).toEqual([]);
+    expect(
+      having(text, ["Personal information", "Look again", "Show page", "Remove the text", "Previous page"]),
+    ).toEqual([]);
+  });
+
+  it("shows a file's name as text even where the sentence has markup", async () => {
+    await i18n.changeLanguage("es");
+    const html = panelHtml("<b>bank</b>.pdf");
+    expect(html).toContain("<strong>&lt;b&gt;bank&lt;/b&gt;.pdf</strong>");
+    expect(html).not.toContain("<b>bank</b>");
+  });
+});

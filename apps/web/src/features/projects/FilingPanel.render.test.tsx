@@ -1,0 +1,76 @@
+// The edit screen's Filing panel in English and Spanish (HTML from the server renderer, no browser needed): what was
+// filed, in volumes, what is not filed yet, and the day to mark the last binder filed. Exhibit labels and file names
+// are shown as they are.
+import { afterEach, describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { TProjectFiling } from "@courtready/contracts";
+import { i18n } from "../../i18n/index.ts";
+import { FilingPanel } from "./FilingPanel.tsx";
+
+const FILED: TProjectFiling = {
+  filings: [
+    {
+      id: "f1",
+      kind: "binder",
+      filedOn: "2026-11-20",
+      firstPage: 1,
+      lastPage: 40,
+      labels: ["A", "B", "C"],
+      binderUrl: "/filed/1.pdf",
+      volumes: 2,
+      volumesUrl: "/filed/1.zip",
+    },
+  ],
+  generated: { kind: "supplement", createdAt: "2026-11-25T10:00:00.000Z" },
+  filedFileIds: ["a", "b", "c"],
+  pendingFileIds: ["d"],
+  lastPage: 40,
+};
+const FILES = [
+  { id: "a", filename: "lease.pdf" },
+  { id: "d", filename: "receipt <b>.png" },
+];
+
+const render = (filing: TProjectFiling) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <FilingPanel projectId="p1" filing={filing} files={FILES} courtLabel={null} />
+    </QueryClientProvider>,
+  );
+
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+});
+
+describe("FilingPanel", () => {
+  it("says what was filed in English", () => {
+    const html = render(FILED);
+    expect(html).toContain("Binder filed Nov 20, 2026");
+    expect(html).toMatch(/\(volume 1 of 2: <a href="\/filed\/1.zip"[^>]*>download all 2 volumes<\/a>\)/);
+    expect(html).toContain("1 document not filed yet:");
+    expect(html).toContain("The supplement you generated is not marked filed.");
+  });
+
+  it("says it in Spanish, with the labels and file names as they are", async () => {
+    await i18n.changeLanguage("es");
+    const html = render(FILED);
+    expect(html).toContain("Carpeta presentada el 20 nov 2026");
+    expect(html).toContain(": Pruebas A–C, páginas 1–40.");
+    expect(html).toMatch(/\(volumen 1 de 2: <a href="\/filed\/1.zip"[^>]*>descargar los 2 volúmenes<\/a>\)/);
+    expect(html).toContain("1 documento sin presentar:");
+    expect(html).toContain("receipt &lt;b&gt;.png");
+    expect(html).toContain("Crear el suplemento");
+    expect(html).toContain("El suplemento que creó no está marcado como presentado.");
+    expect(html).toContain("Marcar como presentada");
+    expect(html).not.toContain("Mark as Filed");
+    expect(html).not.toContain("not filed yet");
+  });
+
+  it("explains filing in Spanish before anything was filed", async () => {
+    await i18n.changeLanguage("es");
+    const html = render({ ...FILED, filings: [], generated: null, filedFileIds: [], pendingFileIds: [] });
+    expect(html).toContain("Todavía no se presentó.");
+    expect(html).toContain("Primero cree la carpeta con Vista previa.");
+  });
+});

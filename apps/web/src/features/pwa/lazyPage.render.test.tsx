@@ -1,0 +1,40 @@
+// What a page shows while its code arrives, or when it cannot: in the reader's language, as the spinner and the
+// dialog's close button it uses (namespace ui).
+import { describe, expect, it } from "vitest";
+import { CloseButton } from "../../components/ui/close-button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { renderMarkup } from "../shared/renderInLanguage.tsx";
+import { PageLoadFailed, PageLoading } from "./lazyPage.tsx";
+
+const noop = () => {};
+
+describe("page loading and its failure", () => {
+  it("speak Spanish", async () => {
+    expect(await renderMarkup(<PageLoading />, "es")).toContain('aria-label="Cargando la página"');
+    const failed = await renderMarkup(<PageLoadFailed />, "es");
+    expect(failed).toContain("No se pudo abrir esta página");
+    expect(failed).toContain("Intentar otra vez");
+    expect(failed).not.toContain("Try again");
+  });
+
+  it("name the spinner and the close button in Spanish, and in English as before", async () => {
+    const spanish = await renderMarkup(
+      <>
+        <Spinner />
+        <CloseButton onClick={noop} />
+      </>,
+      "es",
+    );
+    expect(spanish).toContain('aria-label="Cargando"');
+    expect(spanish).toContain('aria-label="Cerrar"');
+    const english = await renderMarkup(
+      <>
+        <Spinner />
+        <CloseButton onClick={noop} />
+      </>,
+      "en",
+    );
+    expect(english).toContain('aria-label="Loading"');
+    expect(english).toContain('aria-label="Close"');
+  });
+});

@@ -1,0 +1,23 @@
+// The `files` catalogue (issue 39) for the builder's files step and the shared file list. A module without React
+// that makes text takes a `t` (unit tests pass a fixed language); a caller that has none gets the language shown
+// now, read when the text is made, so the module's older callers need no change. Components use
+// useFilesTranslation.
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n/index.ts";
+
+/** Translates a key of the `files` namespace. */
+export type FilesT = TFunction<"files">;
+
+/** The `files` translation in the language the interface shows at the time of each call. */
+export function filesT(): FilesT {
+  return i18n.getFixedT(null, "files");
+}
+
+/**
+ * `useTranslation("files")` for the components of this area. Going through this module also starts i18next
+ * (i18n/index.ts), so a component rendered on its own (a render test, no main.tsx) is translated, not shown as keys.
+ */
+export function useFilesTranslation() {
+  return useTranslation("files");
+}
