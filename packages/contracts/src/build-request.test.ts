@@ -43,6 +43,7 @@ describe("build fields", () => {
       redactions: [
         { name: "lease.pdf", hits: [], boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 90, y1: 30 } }] },
       ],
+      translations: [],
       buildId: "build-0001",
     });
   });
@@ -58,6 +59,7 @@ describe("build fields", () => {
       exhibitLabels: undefined,
       sizeLimit: undefined,
       redactions: [],
+      translations: [],
       buildId: undefined,
     });
     expect(ZCompileFields.parse({ max_size_mb: "court" }).sizeLimit).toBe("court");

@@ -11,6 +11,8 @@ import type { TRole } from "./labels.ts";
 import { ZFileRedaction } from "./redaction.ts";
 import type { TFileRedaction } from "./redaction.ts";
 import { ZSizeLimitField } from "./size-limit.ts";
+import { ZFileTranslation } from "./translation.ts";
+import type { TFileTranslation } from "./translation.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
 /**
@@ -79,6 +81,11 @@ export interface BuildRequest {
   sizeLimit: TSizeLimit | undefined;
   /** Each redacted file's accepted hits and drawn boxes, by file name (issue 43); none: nothing is redacted. */
   redactions: TFileRedaction[];
+  /**
+   * Each translated exhibit's English translation (issue 39 §2), by file name; an entry with `file` has its file
+   * among the uploaded files, after the exhibits, in the order of these entries.
+   */
+  translations: TFileTranslation[];
   /** The browser's id for following progress. */
   buildId: string | undefined;
 }
@@ -94,6 +101,8 @@ const commonFields = {
   exhibitLabels: buildJsonField(ZKeptExhibitLabels, "exhibitLabels", 40_000),
   /** Each redacted file's hits and boxes (redaction.ts ZFileRedaction), matched to files by name. */
   redactions: buildJsonField(z.array(ZFileRedaction).max(1000), "redactions", 2_000_000),
+  /** Each translated exhibit's translation (translation.ts ZFileTranslation), matched to files by name. */
+  translations: buildJsonField(z.array(ZFileTranslation).max(1000), "translations", 2_000_000),
   buildId: ZBuildId.optional(),
 };
 
@@ -114,6 +123,7 @@ function requestOf(
     exhibitLabels: f.exhibitLabels,
     sizeLimit,
     redactions: f.redactions ?? [],
+    translations: f.translations ?? [],
     buildId: f.buildId,
   };
 }

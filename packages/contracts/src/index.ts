@@ -29,3 +29,4 @@ export * from "./filing-words.ts";
 export * from "./court-levels.ts";
 export * from "./redaction.ts";
 export * from "./i18n/index.ts";
+export * from "./translation.ts";

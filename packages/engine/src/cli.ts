@@ -32,6 +32,12 @@ import {
   inspectMessageExport,
   timeZoneOf,
 } from "./cli-messages.ts";
+import {
+  TRANSLATION_OPTIONS,
+  TRANSLATION_USAGE,
+  TranslationFlagError,
+  translationsOf,
+} from "./cli-translation.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
@@ -42,6 +48,7 @@ const USAGE = `usage:
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
                    [--court PRESET_ID] [--json]
 ${MESSAGE_USAGE}
+${TRANSLATION_USAGE}
                    FILE...
   courtready inspect [--json] [--time-zone Area/City] FILE...
 ${CHECK_USAGE}
@@ -132,6 +139,7 @@ async function build(argv: string[]): Promise<number> {
       court: { type: "string" },
       json: { type: "boolean", default: false },
       ...MESSAGE_OPTIONS,
+      ...TRANSLATION_OPTIONS,
     },
   });
   if (!values.out) throw new UsageError("--out DIR is required");
@@ -233,6 +241,8 @@ async function build(argv: string[]): Promise<number> {
     descriptions.set(d.slice(0, eq), d.slice(eq + 1));
   }
   const fonts = loadSystemFonts();
+  // Checked before the exports are expanded: a flag naming no file fails fast. A message export is a file too.
+  const translationsByInput = translationsOf(positionals, values);
   // Message exports (SMS backups, WhatsApp chats) become transcript exhibits in their place; the rest is read as is.
   const sources = await expandMessageExports(positionals, values, fonts, values["party-name"], readSources);
   if (sources.problems.length) return reportProblems(sources.problems);
@@ -262,6 +272,14 @@ async function build(argv: string[]): Promise<number> {
     preparedOn: new Date(),
     ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
     ...(filingProfile ? { filingProfile } : {}),
+    ...(translationsByInput
+      ? {
+          // An export made into several exhibits: its translation goes with the first.
+          translations: sources.from.map((p, i) =>
+            sources.from.indexOf(p) === i ? translationsByInput[positionals.indexOf(p)] : undefined,
+          ),
+        }
+      : {}),
   };
   // Which of the modes: the usage checks above already refused combining a supplement with the kit or a limit.
   const mode: BuildMode = supplement
@@ -444,7 +462,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw new UsageError(command ? `unknown command "${command}"` : "give a command");
   } catch (error) {
-    if (error instanceof MessageFlagError) {
+    if (error instanceof MessageFlagError || error instanceof TranslationFlagError) {
       process.stderr.write(`courtready: ${error.message}\n${USAGE}\n`);
       return 1;
     }

@@ -4,9 +4,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument } from "../pdf/pdf-lib.ts";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
-import type { ImagePage, VolumeSplit } from "../assemble/types.ts";
+import type { VolumeSplit } from "../assemble/types.ts";
 import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
 import type { BuildOptions, BuildResult, PreparedFiles } from "../pipeline/build.ts";
 import type { Converted } from "../pipeline/convert-all.ts";
@@ -27,7 +26,7 @@ import type { PrintPart } from "./print.ts";
 import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
-import { savePdf } from "../pdf/load-save.ts";
+import { imagesToPdf } from "../convert/images-pdf.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
   /** Split the court binder into volumes no larger than this (bytes). */
@@ -460,18 +459,6 @@ async function pagesWithoutText(pdf: Uint8Array): Promise<number[]> {
   });
 }
 
-/** A picture exhibit as a PDF of the same pages (each page the picture's print size), so it can carry OCR text. */
-async function imagesToPdf(pages: ImagePage[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  for (const p of pages) {
-    const image = p.format === "jpeg" ? await doc.embedJpg(p.bytes) : await doc.embedPng(p.bytes);
-    doc
-      .addPage([p.widthPt, p.heightPt])
-      .drawImage(image, { x: 0, y: 0, width: p.widthPt, height: p.heightPt });
-  }
-  return savePdf(doc);
-}
-
 /**
  * Adds an OCR text layer to every page without text, document by document, before assembly: the binder, its
  * volumes, review and print versions and the single-exhibit PDFs then all carry it.
@@ -519,5 +506,7 @@ async function recogniseText(
     });
     ocrPagesByFile.push(result.pagesDone);
   }
-  return { prepared: { files: prepared.files, converted }, ocrPagesByFile };
+  // The translations' places stay: OCR adds text, never pages.
+  const translations = prepared.translations ? { translations: prepared.translations } : {};
+  return { prepared: { files: prepared.files, converted, ...translations }, ocrPagesByFile };
 }

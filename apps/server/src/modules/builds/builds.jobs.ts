@@ -15,7 +15,7 @@ import {
   redactExhibit,
   redactText,
 } from "@courtready/engine";
-import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
+import type { BinderOptions, BuildMode, EngineFonts, SourceFile, TranslationInput } from "@courtready/engine";
 import { runTool, withTempDir } from "@courtready/engine/process";
 import {
   ZDrawnBox,
@@ -92,6 +92,16 @@ const ZBuildFile = ZSourceFile.extend({
   label: z.string().optional(),
   description: z.string().optional(),
   redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
+  /** Its English translation (issue 39 §2): the engine adds it and the translator's declaration to the exhibit. */
+  translation: z
+    .object({
+      translator: z.string(),
+      qualifications: z.string(),
+      language: z.string().optional(),
+      text: z.string().optional(),
+      file: z.object({ name: z.string(), bytes: ZBytes }).optional(),
+    })
+    .optional(),
 });
 
 const ZRenderJobPayload = z.object({
@@ -249,6 +259,16 @@ async function preview(
   } satisfies PreviewJobResult;
 }
 
+/** A file's translation as the engine takes it (its optional fields left out rather than undefined). */
+function translationOf(t: NonNullable<RenderJob["files"][number]["translation"]>): TranslationInput {
+  return {
+    translator: t.translator,
+    qualifications: t.qualifications,
+    ...(t.language ? { language: t.language } : {}),
+    ...(t.file ? { file: t.file } : { text: t.text ?? "" }),
+  };
+}
+
 // Whether this worker can make scans searchable; asked once per worker thread.
 let canOcr: Promise<boolean> | undefined;
 
@@ -268,6 +288,9 @@ function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
     maxFileBytes: p.maxFileBytes,
     ...(cached ? { cached } : {}),
     ...(p.filingProfile ? { filingProfile: p.filingProfile } : {}),
+    ...(p.files.some((f) => f.translation)
+      ? { translations: p.files.map((f) => (f.translation ? translationOf(f.translation) : undefined)) }
+      : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(p.output.kind === "kit" ? {} : { keepConversions: true }),
   };
