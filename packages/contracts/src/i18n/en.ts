@@ -86,6 +86,8 @@ export const en = {
     busy: joined(BUILDER_MESSAGES.busy),
     labelsPerFile: "The exhibitLabels field must give one label for each file, in order.",
     pageClosed: "The build was stopped because the page was closed.",
+    translationWithoutExhibit: "A translation's file came without its exhibit.",
+    translationNamesNoFile: "Each translation must name one of the files, once.",
   },
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,

@@ -78,6 +78,8 @@ export const es: CatalogueShape = {
     busy: "Proceso en curso: espere a que termine el proceso actual.",
     labelsPerFile: "El campo exhibitLabels debe dar una etiqueta para cada archivo, en orden.",
     pageClosed: "La carpeta se detuvo porque se cerró la página.",
+    translationWithoutExhibit: "Llegó el archivo de una traducción sin su prueba.",
+    translationNamesNoFile: "Cada traducción debe nombrar uno de los archivos, una sola vez.",
   },
   account: {
     wrongPassword:
