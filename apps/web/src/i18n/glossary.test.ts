@@ -1,8 +1,8 @@
 // Holds the Spanish catalogues to docs/glossary-es.md: a legal term has one Spanish word everywhere, the one California's
 // courts use in their own Spanish pages, so a variant ("reclamos pequeños", "tribunal") fails here with the word to use.
 import { describe, expect, it } from "vitest";
-import { leaves } from "./readability/readability.ts";
-import type { Tree } from "./readability/readability.ts";
+import { leaves } from "./leaves.ts";
+import type { Tree } from "./leaves.ts";
 import { resources } from "./resources.ts";
 
 /** Each variant the glossary's "Not in CourtReady" column names, with the glossary's word. Matched in text, never in keys. */

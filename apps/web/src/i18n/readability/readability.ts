@@ -1,10 +1,9 @@
 // Measures how plainly the catalogues read: Flesch–Kincaid grade for English, Fernández-Huerta ease for Spanish, over
 // the explanatory strings (the ones long enough to be a sentence), leaving out the keys readability-exclude.json lists.
 import readability from "text-readability";
+import { leaves } from "../leaves.ts";
+import type { Tree } from "../leaves.ts";
 import { spanishSyllables } from "./spanishSyllables.ts";
-
-// A catalogue as its JSON holds it: nested objects, and lists (paragraphs, steps) whose leaves are "a.b.0", "a.b.1"…
-export type Tree = { readonly [key: string]: string | Tree } | readonly (string | Tree)[];
 
 /** Targets from issue 39 §3: English at or below grade 8, Spanish at or above 70 (fairly easy). */
 export const englishGradeTarget = 8;
@@ -18,17 +17,6 @@ export interface ExcludeRule {
   /** "namespace:key.path", `*` standing for any run of characters (e.g. "legal:terms.*"). */
   readonly pattern: string;
   readonly reason: string;
-}
-
-/** Every leaf of a catalogue as "a.b.c" → text. */
-export function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(path, value);
-    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
-  }
-  return found;
 }
 
 const patternToRegExp = (pattern: string) =>
