@@ -19,8 +19,8 @@ import type { ExcludeRule, WorstSentence } from "./readability.ts";
 
 const rules: readonly ExcludeRule[] = exclusions.exclude;
 
-/** Every catalogue measured: the web app's namespaces. (The server's, in packages/contracts, join this list as
- * `{ name: "server:<namespace>", en, es }` once they are on main.) */
+/** Every catalogue measured: the web app's namespaces. The server's catalogue (contracts' `en`/`es`, issue 39) joins
+ * as one more, `{ name: "server", en, es }`, once it is on main. */
 const catalogues = Object.keys(resources.en).map((namespace) => ({
   name: namespace,
   en: resources.en[namespace as keyof typeof resources.en] as Tree,
