@@ -1,21 +1,8 @@
 // Holds every Spanish catalogue to its English source: the same keys, nothing empty, the same {{placeholders}};
 // and every English key to some code that uses it.
 import { describe, expect, it } from "vitest";
+import { leaves } from "./leaves.ts";
 import { resources } from "./resources.ts";
-
-// A list (paragraphs, steps) is a Tree too: its leaves are "a.b.0", "a.b.1"…
-type Tree = { readonly [key: string]: string | Tree } | readonly (string | Tree)[];
-
-/** Every leaf of a catalogue as "a.b.c" → text. */
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(path, value);
-    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
-  }
-  return found;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
