@@ -27,6 +27,7 @@ import type { PrintPart } from "./print.ts";
 import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
+import type { KitLanguage } from "./kit-words.ts";
 import { savePdf } from "../pdf/load-save.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
@@ -40,6 +41,11 @@ export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
    * than that gets none (the report says so): recognition takes seconds a page.
    */
   ocr?: boolean | KitOcrOptions;
+  /**
+   * The person's language for the pages meant for them (the quality report and its summary). Everything meant for
+   * the court (the binder, its print and review versions, labels, manifest, exhibit list) is English whatever it is.
+   */
+  language?: KitLanguage;
 }
 
 export interface KitOcrOptions extends OcrOptions {
@@ -253,12 +259,13 @@ export async function buildEnhancedKit(
     })),
     pages: pageFacts,
     ...(ocrSkipped ? { ocrSkipped } : {}),
+    ...(options.language ? { language: options.language } : {}),
   });
   const checked = filing && (await filing);
   // A check that fails is reported as not run (null), never as ready: the kit itself is still good to print.
   const report =
     profile && checked
-      ? withFilingCheck(measured, "value" in checked ? checked.value : null, profile.name)
+      ? withFilingCheck(measured, "value" in checked ? checked.value : null, profile.name, options.language)
       : measured;
 
   onProgress?.(0.95, "Packaging the kit");
@@ -274,7 +281,7 @@ export async function buildEnhancedKit(
       bytes: text(batesManifestCsv(court.exhibits.map((exhibit, i) => ({ exhibit, sha256: hashes[i]! })))),
     },
     { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
-    { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report)) },
+    { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report, options.language)) },
     { name: court.names.exhibitList, bytes: court.exhibitListPdf },
     ...exhibitFiles(court),
   ];
