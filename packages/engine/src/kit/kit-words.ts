@@ -10,6 +10,11 @@ import type { PersonalDataKind, QualityStatus } from "./types.ts";
 export const KIT_LANGUAGES = ["en", "es"] as const;
 export type KitLanguage = (typeof KIT_LANGUAGES)[number];
 
+/** Whether `value` names one of KIT_LANGUAGES (a CLI flag, a request field). */
+export function isKitLanguage(value: string): value is KitLanguage {
+  return (KIT_LANGUAGES as readonly string[]).includes(value);
+}
+
 /**
  * Every sentence of the report. Functions take numbers and strings already formatted (and, where the sentence is
  * HTML, already escaped): plural choices and word order are each language's own.
