@@ -97,6 +97,8 @@ export interface BuildInput {
   courtName?: string;
   /** Each redacted file's accepted hits and drawn boxes (issue 43); none or empty: nothing is redacted. */
   redactions?: TFileRedaction[];
+  /** The interface's language, for the kit's quality report (issue 39); the binder stays English. */
+  language?: string;
 }
 
 /**
@@ -105,7 +107,7 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions }: BuildInput,
+  { state, schema, buildId, courtName, redactions, language }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
@@ -114,6 +116,8 @@ export function buildFormData(
   form.append("preset_key", state.presetKey);
   if (state.presetKey && courtName) form.append("court_name", courtName);
   if (kind === "compile") form.append("enhanced", "true");
+  // Only the kit has pages for the person (its quality report): they are written in the interface's language.
+  if (kind === "compile" && language) form.append("language", language);
   // A preview has no file to split: the limit goes with the builds that make one.
   if (kind !== "preview") form.append("max_size_mb", maxSizeField(state));
   form.append("payload", JSON.stringify(buildPayload(state, schema)));
