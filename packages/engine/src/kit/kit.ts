@@ -18,6 +18,7 @@ import { runTool, withTempDir } from "../tools/run.ts";
 import type { ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel } from "../types.ts";
 import { checkKitFiling, withFilingCheck } from "./filing.ts";
+import type { KitLanguage } from "./kit-words.ts";
 import { renderLabelSheets } from "./labels.ts";
 import { batesManifestCsv } from "./manifest.ts";
 import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
@@ -27,7 +28,6 @@ import type { PrintPart } from "./print.ts";
 import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
-import type { KitLanguage } from "./kit-words.ts";
 import { savePdf } from "../pdf/load-save.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
