@@ -71,6 +71,14 @@ describe("build fields", () => {
     expect(ZRenderFields.parse({ max_size_mb: "none" }).sizeLimit).toBe("none");
   });
 
+  it("read the person's language for the kit's report (issue 39): a language it does not speak is English", () => {
+    expect(ZCompileFields.parse({ language: "es" }).language).toBe("es");
+    expect(ZCompileFields.parse({ language: "es-US" }).language).toBe("es");
+    expect(ZCompileFields.parse({ language: "EN" }).language).toBe("en");
+    expect(ZCompileFields.parse({ language: "fr" }).language).toBeUndefined();
+    expect(ZCompileFields.parse({}).language).toBeUndefined();
+  });
+
   it("refuse a bad field with what the builder says", () => {
     expect(refusal(ZPreviewFields.safeParse({ payload: "{not json" }))).toBe(
       "The payload field is not valid JSON.",

@@ -88,7 +88,28 @@ export interface BuildRequest {
   translations: TFileTranslation[];
   /** The browser's id for following progress. */
   buildId: string | undefined;
+  /**
+   * The person's language for the kit's pages meant for them (its quality report, issue 39); undefined: English.
+   * The binder and everything for the court stay English whatever it is.
+   */
+  language?: TBuildLanguage | undefined;
 }
+
+/** The languages a build's person-facing pages come in (the interface's: the web app's i18n LANGUAGES). */
+export const BUILD_LANGUAGES = ["en", "es"] as const;
+export type TBuildLanguage = (typeof BUILD_LANGUAGES)[number];
+/**
+ * The `language` field: "es", "es-US", "ES" → "es"; a language the kit does not speak, or none, is English (absent)
+ * rather than a refused build: the report's language never stops a binder being made.
+ */
+const ZBuildLanguageField = z
+  .string()
+  .max(35)
+  .optional()
+  .transform((raw): TBuildLanguage | undefined => {
+    const base = raw?.trim().slice(0, 2).toLowerCase();
+    return BUILD_LANGUAGES.find((l) => l === base);
+  });
 
 const commonFields = {
   role: ZRole.default("plaintiff"),
@@ -104,6 +125,7 @@ const commonFields = {
   /** Each translated exhibit's translation (translation.ts ZFileTranslation), matched to files by name. */
   translations: buildJsonField(z.array(ZFileTranslation).max(1000), "translations", 2_000_000),
   buildId: ZBuildId.optional(),
+  language: ZBuildLanguageField,
 };
 
 type CommonOutput = z.output<z.ZodObject<typeof commonFields>>;
@@ -125,6 +147,7 @@ function requestOf(
     redactions: f.redactions ?? [],
     translations: f.translations ?? [],
     buildId: f.buildId,
+    language: f.language,
   };
 }
 

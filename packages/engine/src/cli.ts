@@ -13,6 +13,7 @@ import { build as buildWith } from "./pipeline/build-mode.ts";
 import type { BinderOptions, BuildMode } from "./pipeline/build-mode.ts";
 import { writeKitFiles } from "./kit/kit.ts";
 import type { EnhancedKit } from "./kit/kit.ts";
+import { KIT_LANGUAGES, isKitLanguage } from "./kit/kit-words.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
@@ -44,7 +45,8 @@ const USAGE = `usage:
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
                    [--max-file-mb N]
-                   [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
+                   [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]
+                              [--language en|es]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
                    [--court PRESET_ID] [--json]
 ${MESSAGE_USAGE}
@@ -134,6 +136,7 @@ async function build(argv: string[]): Promise<number> {
       "label-offset-y": { type: "string" },
       "label-start": { type: "string" },
       ocr: { type: "boolean", default: false },
+      language: { type: "string" },
       "continue-from": { type: "string" },
       "filed-on": { type: "string" },
       court: { type: "string" },
@@ -193,11 +196,16 @@ async function build(argv: string[]): Promise<number> {
       throw new UsageError("--max-file-mb must be a number of megabytes from 1 to 10000");
     maxFileBytes = Math.floor(n * 1024 * 1024);
   }
-  const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr"] as const;
+  const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr", "language"] as const;
   for (const flag of kitOnly) {
     if (values[flag] !== undefined && values[flag] !== false && !values.enhanced)
       throw new UsageError(`--${flag} is part of the enhanced kit: add --enhanced`);
   }
+
+  // The quality report's language (the person's); the binder and every file for the court stay English.
+  const language = values.language;
+  if (language !== undefined && !isKitLanguage(language))
+    throw new UsageError(`--language must be one of ${KIT_LANGUAGES.join(", ")}`);
 
   if (values["filed-on"] !== undefined && !values["continue-from"])
     throw new UsageError(
@@ -294,6 +302,7 @@ async function build(argv: string[]): Promise<number> {
             ...(labelStart !== undefined ? { startPosition: labelStart } : {}),
           },
           ...(values.ocr ? { ocr: true } : {}),
+          ...(language !== undefined && isKitLanguage(language) ? { language } : {}),
         }
       : { kind: "binder", maxSizeBytes };
   let result: BuildResult;

@@ -19,6 +19,8 @@ export { KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";
 export type { QualityReport, QualityStatus, DocumentQuality, PersonalDataFinding } from "./kit/types.ts";
+export { KIT_LANGUAGES } from "./kit/kit-words.ts";
+export type { KitLanguage } from "./kit/kit-words.ts";
 export { loadSystemFonts } from "./fonts/system-fonts.ts";
 export { assembleBinder } from "./assemble/binder.ts";
 export { formatDate, batesNumber } from "./assemble/format.ts";

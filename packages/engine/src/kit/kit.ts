@@ -17,6 +17,7 @@ import { runTool, withTempDir } from "../tools/run.ts";
 import type { ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel } from "../types.ts";
 import { checkKitFiling, withFilingCheck } from "./filing.ts";
+import type { KitLanguage } from "./kit-words.ts";
 import { renderLabelSheets } from "./labels.ts";
 import { batesManifestCsv } from "./manifest.ts";
 import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
@@ -39,6 +40,11 @@ export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
    * than that gets none (the report says so): recognition takes seconds a page.
    */
   ocr?: boolean | KitOcrOptions;
+  /**
+   * The person's language for the pages meant for them (the quality report and its summary). Everything meant for
+   * the court (the binder, its print and review versions, labels, manifest, exhibit list) is English whatever it is.
+   */
+  language?: KitLanguage;
 }
 
 export interface KitOcrOptions extends OcrOptions {
@@ -252,12 +258,13 @@ export async function buildEnhancedKit(
     })),
     pages: pageFacts,
     ...(ocrSkipped ? { ocrSkipped } : {}),
+    ...(options.language ? { language: options.language } : {}),
   });
   const checked = filing && (await filing);
   // A check that fails is reported as not run (null), never as ready: the kit itself is still good to print.
   const report =
     profile && checked
-      ? withFilingCheck(measured, "value" in checked ? checked.value : null, profile.name)
+      ? withFilingCheck(measured, "value" in checked ? checked.value : null, profile.name, options.language)
       : measured;
 
   onProgress?.(0.95, "Packaging the kit");
@@ -273,7 +280,7 @@ export async function buildEnhancedKit(
       bytes: text(batesManifestCsv(court.exhibits.map((exhibit, i) => ({ exhibit, sha256: hashes[i]! })))),
     },
     { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
-    { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report)) },
+    { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report, options.language)) },
     { name: court.names.exhibitList, bytes: court.exhibitListPdf },
     ...exhibitFiles(court),
   ];

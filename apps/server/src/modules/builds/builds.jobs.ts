@@ -18,6 +18,7 @@ import {
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile, TranslationInput } from "@courtready/engine";
 import { runTool, withTempDir } from "@courtready/engine/process";
 import {
+  BUILD_LANGUAGES,
   ZDrawnBox,
   ZFiledManifest,
   ZFilingProfile,
@@ -79,6 +80,8 @@ export const ZBuildOutput = z.discriminatedUnion("kind", [
     maxSizeBytes: z.number().positive().optional(),
     /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
     ocrMaxPages: z.number().int().nonnegative(),
+    /** The person's language for the quality report (issue 39); absent: English. The binder is English always. */
+    language: z.enum(BUILD_LANGUAGES).optional(),
   }),
   z.object({ kind: z.literal("supplement"), manifest: ZFiledManifest }),
 ]);
@@ -310,7 +313,12 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
       : undefined;
   const mode: BuildMode =
     output.kind === "kit"
-      ? { kind: "kit", maxSizeBytes: output.maxSizeBytes, ...(ocr ? { ocr } : {}) }
+      ? {
+          kind: "kit",
+          maxSizeBytes: output.maxSizeBytes,
+          ...(ocr ? { ocr } : {}),
+          ...(output.language ? { language: output.language } : {}),
+        }
       : output.kind === "supplement"
         ? { kind: "supplement", supplement: output.manifest }
         : { kind: "binder", maxSizeBytes: output.maxSizeBytes };

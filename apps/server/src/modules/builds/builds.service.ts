@@ -209,6 +209,7 @@ function outputOf(want: BuildWant, request: BuildRequest, preset: TCourtPreset |
         kind: "kit",
         maxSizeBytes: sizeLimitBytes(request.sizeLimit ?? "court", preset?.size_limit_mb),
         ocrMaxPages: KIT_OCR_MAX_PAGES,
+        ...(request.language ? { language: request.language } : {}),
       };
     case "binder":
       return {

@@ -100,6 +100,8 @@ export interface BuildInput {
   redactions?: TFileRedaction[];
   /** Each translated exhibit's translation (issue 39 §2): the field's entries, and the files sent after the exhibits. */
   translations?: TranslationsForBuild;
+  /** The interface's language, for the kit's quality report (issue 39); the binder stays English. */
+  language?: string;
 }
 
 /**
@@ -108,7 +110,7 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions, translations }: BuildInput,
+  { state, schema, buildId, courtName, redactions, translations, language }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
@@ -117,6 +119,8 @@ export function buildFormData(
   form.append("preset_key", state.presetKey);
   if (state.presetKey && courtName) form.append("court_name", courtName);
   if (kind === "compile") form.append("enhanced", "true");
+  // Only the kit has pages for the person (its quality report): they are written in the interface's language.
+  if (kind === "compile" && language) form.append("language", language);
   // A preview has no file to split: the limit goes with the builds that make one.
   if (kind !== "preview") form.append("max_size_mb", maxSizeField(state));
   form.append("payload", JSON.stringify(buildPayload(state, schema)));

@@ -21,6 +21,7 @@ import type {
   TRenderResponse,
 } from "@courtready/contracts";
 import { toast } from "../../components/ui/toast.tsx";
+import { currentLanguage } from "../../i18n/index.ts";
 import { track } from "../shared/analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../shared/membershipStatus.ts";
 import { rememberReturn } from "../shared/returnTo.ts";
@@ -230,6 +231,7 @@ export function useBuildActions({
             courtName: courtLabel,
             redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
             ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
+            language: currentLanguage(),
           }),
           buildId,
         );
