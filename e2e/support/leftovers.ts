@@ -89,6 +89,9 @@ function allowed(personal: readonly string[]): RegExp[] {
     // E-mail addresses and web addresses.
     /[\w.+-]+@[\w.-]+\.[a-z]{2,}/gi,
     /\bhttps?:\/\/\S+/g,
+    // An English example inside a Spanish sentence, in typographic quotes: what to type for the English binder
+    // ("por ejemplo “Lease signed March 1, 2024”").
+    /“[^”]*”/g,
     // File names (the person's files and the binder's downloads) and formats.
     /[\w ().-]+\.(pdf|jpe?g|png|heic|docx?|xlsx?|txt|zip|eml|csv)\b/gi,
   ];
@@ -148,6 +151,7 @@ export async function englishLeftovers(
   personal: readonly string[],
 ): Promise<Leftover[]> {
   const seen = (await page.evaluate(COLLECT)) as { where: string; text: string }[];
+  const at = `${screen} (${new URL(page.url()).pathname})`;
   const allow = allowed(personal);
   const leftovers = new Map<string, Leftover>();
   for (const { where, text } of seen) {
@@ -158,7 +162,7 @@ export async function englishLeftovers(
       CATALOGUE.whole.has(rest) ||
       CATALOGUE.pieces.some((piece) => text.includes(piece));
     const why = inCatalogue ? "catalogue" : ENGLISH_WORDS.test(rest) ? "word" : undefined;
-    if (why && !leftovers.has(text)) leftovers.set(text, { screen, where, text, why });
+    if (why && !leftovers.has(text)) leftovers.set(text, { screen: at, where, text, why });
   }
   return [...leftovers.values()];
 }

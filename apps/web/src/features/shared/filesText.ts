@@ -4,6 +4,7 @@
 // useFilesTranslation.
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { ACCEPTED_FORMATS } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 
 /** Translates a key of the `files` namespace. */
@@ -20,4 +21,18 @@ export function filesT(): FilesT {
  */
 export function useFilesTranslation() {
   return useTranslation("files");
+}
+
+/** The photo formats by name ("JPG, PNG, …"), from contracts' one list, for the catalogue's sentences. */
+export const PHOTO_NAMES = ACCEPTED_FORMATS.filter((f) => f.group === "photo")
+  .map((f) => f.name)
+  .join(", ");
+
+/**
+ * The short list of the files we take, under an upload button, in the language of `t` (contracts'
+ * ACCEPTED_FORMATS_SHORT is its English, for the server's messages).
+ * @example acceptedFormatsShort(t) // → "PDF, photos (JPG, PNG, …), Word, Excel, RTF, text or text-message exports"
+ */
+export function acceptedFormatsShort(t: FilesT = filesT()): string {
+  return t("upload.formats", { photos: PHOTO_NAMES });
 }
