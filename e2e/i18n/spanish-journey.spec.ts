@@ -6,7 +6,7 @@
 // pages in English at 360 px for width alone. Screenshots of five Spanish screens land in e2e/artifacts/i18n/ with
 // E2E_SCREENSHOTS=1.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, liveText, snapshot, watchErrors } from "../support/browser.ts";
