@@ -12,7 +12,7 @@ import { signUpAndLogIn } from "../support/accounts.ts";
 import { launchBrowser, liveText, snapshot, watchErrors } from "../support/browser.ts";
 import { describeLeftovers, englishLeftovers, overflowPx } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
-import { freePort, startServer } from "../support/server.ts";
+import { startMailingServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { firstLink, startSmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
 import type { SmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
@@ -81,12 +81,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
-  // Reset links are built on PUBLIC_BASE_URL only, so the server's port is chosen here.
-  const port = await freePort();
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: smtp.url,
+  server = await startMailingServer(smtp.url, {
     SUPPORT_EMAIL: "support@courtready.test",
   });
   browser = await launchBrowser();
