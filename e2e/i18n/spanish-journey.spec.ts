@@ -40,7 +40,6 @@ const PERSONAL = [
   // exhibit descriptions, printed in the (English) binder.
   "Lease, 1 page",
   "Photo",
-  "Image",
 ];
 
 /**

@@ -67,7 +67,7 @@ const CATALOGUE = englishCatalogue();
  * binder's own stamps and labels say it, and the allow-list below removes them.
  */
 const ENGLISH_WORDS =
-  /\b(the|your|you|please|click|tap|binder|binders|file|files|upload|uploaded|uploading|download|save|saved|share|shared|cancel|close|back|next|loading|dashboard|library|project|projects|page|pages|sign|signed|log|login|logout|ready|choose|try|again|failed|error occurred|with|and|for|this|that|here|now|new|add|remove|delete|edit|help|settings|search|court|courts|cases|case|hearing|preview|generate|payment|successful|membership|member|password|email)\b/i;
+  /\b(the|your|you|please|click|tap|binder|binders|file|files|document|image|spreadsheet|upload|uploaded|uploading|download|save|saved|share|shared|cancel|close|back|next|loading|dashboard|library|project|projects|page|pages|sign|signed|log|login|logout|ready|choose|try|again|failed|error occurred|with|and|for|this|that|here|now|new|add|remove|delete|edit|help|settings|search|court|courts|cases|case|hearing|preview|generate|payment|successful|membership|member|password|email)\b/i;
 
 /**
  * What is legitimately English on a Spanish screen, removed from a text before it is checked; each with its reason.

@@ -25,6 +25,7 @@ import {
   sharedLoadProblem,
 } from "../features/projects/sharing/shareText.ts";
 import type { CommentErrors } from "../features/projects/sharing/shareText.ts";
+import { documentTypeName } from "../features/shared/filesText.ts";
 
 /** A shared project is private to whoever holds the link: ask search engines not to index the page. */
 function useNoIndex(): void {
@@ -101,6 +102,7 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
   const { t } = useTranslation("projects");
   // The role's name as the builder says it in the language shown (the binder's stickers keep contracts' ROLE_NAMES).
   const { t: builderT } = useTranslation("builder");
+  const { t: filesT } = useTranslation("files");
   const binderType = useSharedBinderType(project.binderType);
   const { caseInfo } = project;
   return (
@@ -143,7 +145,7 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                   </p>
                   <p className="break-words text-slate-900">{file.filename}</p>
                   <p className="text-sm text-slate-600">
-                    {file.fileType} · {fileSizeText(file.fileSize)}
+                    {documentTypeName(file.fileType, filesT)} · {fileSizeText(file.fileSize)}
                   </p>
                   {file.description ? (
                     <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{file.description}</p>
