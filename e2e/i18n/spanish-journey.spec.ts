@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { launchBrowser, liveText, snapshot, watchErrors } from "../support/browser.ts";
+import { launchBrowser, liveText, snapshot, snapshotElement, watchErrors } from "../support/browser.ts";
 import { describeLeftovers, englishLeftovers, overflowPx } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
 import { startMailingServer } from "../support/server.ts";
@@ -187,7 +187,7 @@ describe("the whole journey in Spanish at 360 px", () => {
     await expect.poll(() => preview.isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => preview.getByRole("table").textContent()).toContain("contrato de renta.pdf");
     await check("vista previa");
-    await shot("3-vista-previa");
+    await snapshotElement(preview, "i18n", "spanish-3-vista-previa");
     await preview.getByRole("button", { name: "Crear la carpeta" }).click();
     // The builder points out that the exhibits have no descriptions; the person builds anyway.
     const anyway = page.getByRole("button", { name: "Crear de todos modos" });
