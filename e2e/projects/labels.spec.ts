@@ -3,8 +3,7 @@
 // Labels. After each save the edit screen, the dashboard card, the Word export (its table read from the XML), the
 // Preview PDF (stamps and index read with pdftotext) and the share page must all name the same label for the same
 // document.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
@@ -12,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createProject, csrfHeaders, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
+import { pdfPagesOf } from "../support/pdf.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-labels-"));
@@ -32,15 +32,6 @@ function wordPairs(docx: Uint8Array): Pairs {
     [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])),
   );
   return rows.slice(1).map((cells) => [cells[0]!, cells[2]!]);
-}
-
-/** pdftotext's pages of a PDF. */
-function pdfPages(bytes: Buffer, name: string): string[] {
-  const file = path.join(work, name);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
-    .split("\f")
-    .filter((page) => page.trim() !== "");
 }
 
 describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
@@ -102,7 +93,7 @@ describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
       const { previewUrl } = (await answer.json()) as { previewUrl: string };
       for (const opened of context.pages()) if (opened !== page) await opened.close();
       const pdf = await context.request.get(`${base}${previewUrl}`);
-      const pages = pdfPages(await pdf.body(), `${viewport.name}-${step}.pdf`);
+      const pages = pdfPagesOf(await pdf.body(), work, `${viewport.name}-${step}.pdf`);
       const stamps: Pairs = pages
         .slice(2)
         .map((text) => [
