@@ -9,10 +9,9 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeNoisyJpeg } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { chooseCourt, fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-volumes-"));
@@ -26,15 +25,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) => {
   it("offers the court's limit, takes the person's own, the download holds every volume, a project keeps it", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `volumes.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
 
     await page.goto(`${suite.server.url}/create`);
     const limit = page.getByRole("group", { name: "File size limit for e-filing" });

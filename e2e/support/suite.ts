@@ -1,8 +1,10 @@
 // One built server and one Chromium for a spec file: started before its tests, stopped after them, and the server
-// must then exit cleanly (code 0), so a crash on shutdown fails the spec instead of passing unseen.
+// must then exit cleanly (code 0), so a crash on shutdown fails the spec instead of passing unseen; and a new
+// member's session in them, where most builder and project specs start.
 import { afterAll, beforeAll, expect } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser.ts";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { grantMembership, signUpAndLogIn } from "./accounts.ts";
+import { launchBrowser, watchErrors } from "./browser.ts";
 import { startServer } from "./server.ts";
 import type { RunningServer } from "./server.ts";
 
@@ -22,4 +24,25 @@ export function useServerAndBrowser(env: Record<string, string> = {}): Suite {
     expect(await handles.server?.stop()).toBe(0);
   });
   return handles;
+}
+
+/**
+ * A new member at work on the suite's server: a browser context of `viewport` that accepts downloads (`options` adds
+ * others, such as a time zone), signed up as `email` with a yearly membership, and a page whose errors are collected.
+ */
+export async function memberSession(
+  suite: Suite,
+  viewport: { width: number; height: number },
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await suite.browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    acceptDownloads: true,
+    ...options,
+  });
+  await signUpAndLogIn(context, suite.server.url, { email });
+  grantMembership(suite.server, email, "yearly");
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
 }
