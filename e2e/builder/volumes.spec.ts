@@ -3,23 +3,21 @@
 // volumes, each within the limit, all of them in output.zip. Saved as a project, the choice comes back when the
 // project is opened again, the project screen's preview is split the same way, and marked filed the project keeps
 // every volume. Real server, engine and Chromium.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeNoisyJpeg } from "@courtready/engine/testing";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { chooseCourt, fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
+import { chooseCourt, fillSmallClaimsCase, saveProjectAs, writeVolumePhotos } from "../support/builder.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-volumes-"));
-const photos = [1, 2, 3, 4].map((seed) => path.join(work, `photo-${seed}.jpg`));
+let photos: string[];
 
 beforeAll(async () => {
-  // About 0.25 MB each: over a 0.5 MB limit together, each within it on its own.
-  for (const [i, file] of photos.entries()) writeFileSync(file, await makeNoisyJpeg(700, 560, i + 1));
+  photos = await writeVolumePhotos(work);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -6,11 +6,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { strFromU8, unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { createProject, csrfHeaders, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
+import { docxTableRows } from "../support/docx.ts";
 import { pdfPagesOf } from "../support/pdf.ts";
 
 const suite = useServerAndBrowser();
@@ -22,16 +22,9 @@ type Pairs = [label: string, file: string][];
 
 /** The Word document's table rows after the header: [label, document]. */
 function wordPairs(docx: Uint8Array): Pairs {
-  const xml = strFromU8(unzipSync(docx)["word/document.xml"]!);
-  const cellText = (cell: string) =>
-    [...cell.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
-      .map((m) => m[1])
-      .join("")
-      .trim();
-  const rows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
-    [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])),
-  );
-  return rows.slice(1).map((cells) => [cells[0]!, cells[2]!]);
+  return docxTableRows(docx)
+    .slice(1)
+    .map((cells) => [cells[0]!, cells[2]!]);
 }
 
 describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {

@@ -6,12 +6,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { CORPUS } from "../support/corpus.ts";
 import { saveProjectAs } from "../support/builder.ts";
+import { docxTableRows } from "../support/docx.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -25,19 +25,6 @@ beforeAll(async () => {
   writeFileSync(notes, "Rent paid on the first of every month.\nReceipts attached.\n");
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The rows of the Word document's table, each as its cells' text. */
-function docxTableRows(docx: Uint8Array): string[][] {
-  const xml = strFromU8(unzipSync(docx)["word/document.xml"]!);
-  const cellText = (cell: string) =>
-    [...cell.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
-      .map((m) => m[1])
-      .join("")
-      .trim();
-  return [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
-    [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])),
-  );
-}
 
 describe.each(VIEWPORTS)("saved projects at $width px ($name)", (viewport) => {
   it("save from the builder, reorder by keyboard, relabel, export Word, share and receive a comment", async () => {
