@@ -26,6 +26,18 @@ export function useServerAndBrowser(env: Record<string, string> = {}): Suite {
   return handles;
 }
 
+/** A visitor on the suite's server: a browser context of `viewport` and a page whose errors are collected. */
+export async function visitorSession(
+  suite: Suite,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await suite.browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
 /**
  * A new member at work on the suite's server: a browser context of `viewport` that accepts downloads (`options` adds
  * others, such as a time zone), signed up as `email` with a yearly membership, and a page whose errors are collected.
