@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProject, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { writeVolumePhotos } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-edit-limit-"));
@@ -23,12 +23,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe.each(VIEWPORTS)("the edit screen's file size limit at $width px ($name)", (viewport) => {
   it("shows the saved choice, refuses My own limit without a number, saves 0.5 MB and previews in volumes", async () => {
     const base = suite.server.url;
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
     const email = `edit-limit.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, base, { email });
-    grantMembership(suite.server, email, "yearly");
+    const context = await memberContext(suite, viewport, email);
 
     // Saved without a size limit, as every project was before the choice was kept.
     const form = new FormData();

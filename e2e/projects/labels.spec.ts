@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createProject, csrfHeaders, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject, csrfHeaders } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 import { docxTableRows } from "../support/docx.ts";
 import { pdfPagesOf } from "../support/pdf.ts";
 
@@ -30,13 +30,8 @@ function wordPairs(docx: Uint8Array): Pairs {
 describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
   it("every output names the same label for each document, after Keep Original Labels and after Update Labels", async () => {
     const base = suite.server.url;
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `labels.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, base, { email });
-    grantMembership(suite.server, email, "yearly");
+    const context = await memberContext(suite, viewport, email);
     const name = `Repairs ${viewport.name}`;
 
     // A saved project of four short documents, labelled 1–4.

@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FILING_CHECK_MESSAGES } from "@courtready/contracts";
-import { createProject, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 import { pdfPagesOf } from "../support/pdf.ts";
 
 const suite = useServerAndBrowser();
@@ -28,12 +28,8 @@ const text = (name: string, body: string) => ({ name, mimeType: "text/plain", bu
 describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
   it("files a project, adds two files, and builds a supplement that continues it", async () => {
     const base = suite.server.url;
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
     const email = `supplement.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, base, { email });
-    grantMembership(suite.server, email, "yearly");
+    const context = await memberContext(suite, viewport, email);
     const name = `Deposit ${viewport.name}`;
 
     const form = new FormData();

@@ -31,30 +31,62 @@ export async function visitorSession(
   suite: Suite,
   viewport: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await suite.browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-  });
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
+  return withWatchedPage(
+    await suite.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } }),
+  );
 }
 
 /**
- * A new member at work on the suite's server: a browser context of `viewport` that accepts downloads (`options` adds
- * others, such as a time zone), signed up as `email` with a yearly membership, and a page whose errors are collected.
+ * A browser context of `viewport` that accepts downloads (`options` adds others, such as a time zone), signed up on
+ * the suite's server as `email`, with a yearly membership when `member`.
  */
-export async function memberSession(
+async function signedUpContext(
   suite: Suite,
   viewport: { width: number; height: number },
   email: string,
+  member: boolean,
   options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+): Promise<BrowserContext> {
   const context = await suite.browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     acceptDownloads: true,
     ...options,
   });
   await signUpAndLogIn(context, suite.server.url, { email });
-  grantMembership(suite.server, email, "yearly");
+  if (member) grantMembership(suite.server, email, "yearly");
+  return context;
+}
+
+/** A new member's browser context (signedUpContext with a yearly membership), for specs that open pages later. */
+export function memberContext(
+  suite: Suite,
+  viewport: { width: number; height: number },
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return signedUpContext(suite, viewport, email, true, options);
+}
+
+async function withWatchedPage(context: BrowserContext) {
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
+}
+
+/** A new member at work: memberContext and a page whose errors are collected. */
+export async function memberSession(
+  suite: Suite,
+  viewport: { width: number; height: number },
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  return withWatchedPage(await memberContext(suite, viewport, email, options));
+}
+
+/** A person signed up without a membership, and a page whose errors are collected. */
+export async function signedUpSession(
+  suite: Suite,
+  viewport: { width: number; height: number },
+  email: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  return withWatchedPage(await signedUpContext(suite, viewport, email, false));
 }
