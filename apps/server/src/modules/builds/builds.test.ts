@@ -293,6 +293,25 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(["ok", "check", "fix"]).toContain(report.status);
   });
 
+  it("writes the kit's quality report in the language the request names; the binder stays English (issue 39)", async () => {
+    const client = await member();
+    const fields = { binderType: "eviction_response", role: "defendant", enhanced: "true", payload };
+    const response = await send(client, "/api/compile", { ...fields, language: "es" }, files());
+    expect(response.statusCode, response.body).toBe(200);
+    const kit = unzipSync(new Uint8Array(response.rawPayload));
+    const html = new TextDecoder().decode(kit[KIT_FILES.reportHtml]);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("<h1>Informe de calidad de la carpeta</h1>");
+    expect(html).toContain("Prueba A: ");
+    expect(html).not.toContain("Binder quality report");
+    // The same build without a language: an English report, and the very same court copy.
+    const english = unzipSync(
+      new Uint8Array((await send(client, "/api/compile", fields, files())).rawPayload),
+    );
+    expect(new TextDecoder().decode(english[KIT_FILES.reportHtml])).toContain('<html lang="en">');
+    expect(kit["binder.pdf"]).toEqual(english["binder.pdf"]);
+  });
+
   it("builds a saved project's kept labels into the kit: preview, exhibits, manifest and report agree", async () => {
     const client = await member();
     // The photo kept Exhibit B and the lease Exhibit A, in a new order: photo first.
