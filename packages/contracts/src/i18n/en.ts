@@ -167,6 +167,37 @@ export const en = {
     exhibitNotBuilt:
       "This exhibit could not be shown as it appears in the binder. {{reason}} You can still download the original file.",
   },
+  /**
+   * The court page's filing rules in words (filing-words.ts filingRulesInWords; filing-words.test.ts holds every
+   * rule a profile can set to one of these). A personal-data rule's words are translated inside their sentence.
+   */
+  filingRules: {
+    maxDocumentMb: "Each document: at most {{mb}} MB.",
+    maxEnvelopeMb: "One filing (all its documents together): at most {{mb}} MB.",
+    linksNone: "No links at all in the files (page numbers in the index stay).",
+    linksInternal: "Links within a file are accepted; no links to outside websites.",
+    clerkBoxFirstPage:
+      "First page: keep a {{width}} in × {{height}} in box at the top right empty for the clerk's stamp.",
+    clerkBoxLaterPages: "Later pages: keep a {{width}} in × {{height}} in box at the top right empty.",
+    pageSizeKeepLegal: "Legal-size pages stay legal size (never shrunk to Letter).",
+    pageSizeLetter: "Pages are Letter size (legal-size pages are shrunk to fit).",
+    fileName: "File names: {{description}}.",
+    bookmarksRequired: "Bookmarks are required.",
+    bookmarksNotRequired: "Bookmarks are not required.",
+    searchableRequired: "Every page must be text-searchable (scans need OCR).",
+    searchableNotRequired: "Text-searchable pages are not required.",
+    formsFlattened: "Fillable form fields must be flattened.",
+    formsAccepted: "Fillable form fields are accepted.",
+    packagingCombined: "File one combined document.",
+    packagingLead: "File a lead document with the exhibits as attachments.",
+    personalData: "Personal data: {{words}}.",
+    personalDataFrcp:
+      "redact as Fed. R. Civ. P. 5.2 requires (last 4 of SSN and account numbers, birth year, minors' initials)",
+    personalDataTex: "redact sensitive data as Tex. R. Civ. P. 21c requires",
+    personalDataIll: "leave out personal identity information as Ill. S. Ct. R. 138 requires",
+    personalDataFla: "minimise sensitive information as Fla. R. Gen. Prac. & Jud. Admin. 2.425 requires",
+    personalDataCal: "exclude or redact identifiers as Cal. Rules of Court 1.201 requires",
+  },
   emails: EMAIL_MESSAGES,
 } as const;
 

@@ -363,5 +363,33 @@ export const es: CatalogueShape = {
     exhibitNotBuilt:
       "Esta prueba no se pudo mostrar como aparece en la carpeta. {{reason}} Todavía puede descargar el archivo original.",
   },
+  filingRules: {
+    maxDocumentMb: "Cada documento: {{mb}} MB como máximo.",
+    maxEnvelopeMb: "Una presentación (todos sus documentos juntos): {{mb}} MB como máximo.",
+    linksNone: "Ningún enlace en los archivos (los números de página del índice se quedan).",
+    linksInternal: "Se aceptan enlaces dentro de un archivo. No se aceptan enlaces a otros sitios web.",
+    clerkBoxFirstPage:
+      "Primera página: deje vacío un espacio de {{width}} pulg. × {{height}} pulg. arriba a la derecha para el sello del secretario de la corte.",
+    clerkBoxLaterPages:
+      "Páginas siguientes: deje vacío un espacio de {{width}} pulg. × {{height}} pulg. arriba a la derecha.",
+    pageSizeKeepLegal: "Las páginas tamaño oficio se quedan tamaño oficio (nunca se reducen a tamaño carta).",
+    pageSizeLetter: "Las páginas son tamaño carta (las páginas tamaño oficio se reducen para caber).",
+    fileName: "Nombres de archivo: {{description}}.",
+    bookmarksRequired: "Los marcadores son obligatorios.",
+    bookmarksNotRequired: "Los marcadores no son obligatorios.",
+    searchableRequired: "En cada página se debe poder buscar texto (los escaneos necesitan OCR).",
+    searchableNotRequired: "No es obligatorio poder buscar texto en las páginas.",
+    formsFlattened: "Los campos de formularios para llenar deben aplanarse.",
+    formsAccepted: "Se aceptan campos de formularios para llenar.",
+    packagingCombined: "Presente un solo documento combinado.",
+    packagingLead: "Presente un documento principal con las pruebas como anexos.",
+    personalData: "Datos personales: {{words}}.",
+    personalDataFrcp:
+      "tache lo que pide Fed. R. Civ. P. 5.2 (deje solo los últimos 4 del SSN y de los números de cuenta, el año de nacimiento y las iniciales de los menores)",
+    personalDataTex: "tache los datos delicados como pide Tex. R. Civ. P. 21c",
+    personalDataIll: "no incluya datos de identidad personal, como pide Ill. S. Ct. R. 138",
+    personalDataFla: "reduzca al mínimo los datos delicados, como pide Fla. R. Gen. Prac. & Jud. Admin. 2.425",
+    personalDataCal: "quite o tache los datos de identidad, como pide Cal. Rules of Court 1.201",
+  },
   emails: EMAIL_MESSAGES_ES,
 };
