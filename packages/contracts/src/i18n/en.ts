@@ -111,7 +111,11 @@ export const en = {
     translationNamesNoFile: "Each translation must name one of the files, once.",
   },
   /** The builder's toasts and notices (BUILDER_MESSAGES), title and text apart. */
-  builder: builderTexts,
+  builder: {
+    ...builderTexts,
+    /** couldNotLoadSavedFile(name) (builder.ts). */
+    couldNotLoadSavedFile: "Could not load saved file: {{name}}",
+  },
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   sessions: SESSION_MESSAGES,

@@ -126,6 +126,7 @@ export const es: CatalogueShape = {
     binderReadyText: "Su carpeta de pruebas está creada.",
     restoredTitle: "Trabajo recuperado",
     restoredText: "Recuperamos su trabajo anterior. Tiene que subir otra vez los archivos.",
+    couldNotLoadSavedFile: "No se pudo cargar el archivo guardado: {{name}}",
   },
   account: {
     wrongPassword:

@@ -6,7 +6,7 @@ import { PROJECT_MESSAGES } from "../projects.ts";
 import { SHARE_MESSAGES } from "../sharing.ts";
 import { tooManyAttemptsMessage } from "../auth.ts";
 import { UPLOAD_BUSY_MESSAGE } from "../limits.ts";
-import { BUILDER_MESSAGES } from "../builder.ts";
+import { BUILDER_MESSAGES, couldNotLoadSavedFile } from "../builder.ts";
 import { inviteForAnotherAddress, MEMBERSHIP_MESSAGES } from "../membership.ts";
 import { en, es, messageFor, translateMessage } from "./messages.ts";
 import type { MessageKey } from "./messages.ts";
@@ -94,6 +94,7 @@ describe("the server's catalogues", () => {
       expect(english.get(`builder.${key}Title`)).toBe(entry.title);
       expect(english.get(`builder.${key}Text`)).toBe(entry.description);
     }
+    expect(messageFor("builder.couldNotLoadSavedFile", "en", { name: "a.pdf" })).toBe(couldNotLoadSavedFile("a.pdf"));
     expect(translateMessage(BUILDER_MESSAGES.loginRequired.description, "es")).toBe(
       "Inicie sesión para crear carpetas de pruebas.",
     );
