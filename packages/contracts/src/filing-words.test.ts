@@ -101,7 +101,7 @@ describe("the filing check in words", () => {
   });
 
   it("has every rule's words in the Spanish catalogue, whatever the profile sets (issue 39)", () => {
-    const rule = <T,>(value: T) => ({ value, sources: [cited] });
+    const rule = <T>(value: T) => ({ value, sources: [cited] });
     const base = { court: "tx_harris", kind: "sourced", name: "Texas", notes: [] } as const;
     const one: TFilingProfile = {
       ...base,
@@ -135,8 +135,8 @@ describe("the filing check in words", () => {
       // A rule's name and numbers stay as the court wrote them ("Tex. R. Civ. P. 21c", "35 MB").
       expect(spanish.match(/\d+/g), english).toEqual(english.match(/\d+/g));
     }
-    expect(translateMessage("Personal data: redact sensitive data as Tex. R. Civ. P. 21c requires.", "es")).toBe(
-      "Datos personales: tache los datos delicados como pide Tex. R. Civ. P. 21c.",
-    );
+    expect(
+      translateMessage("Personal data: redact sensitive data as Tex. R. Civ. P. 21c requires.", "es"),
+    ).toBe("Datos personales: tache los datos delicados como pide Tex. R. Civ. P. 21c.");
   });
 });

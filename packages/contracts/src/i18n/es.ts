@@ -389,7 +389,8 @@ export const es: CatalogueShape = {
       "tache lo que pide Fed. R. Civ. P. 5.2 (deje solo los últimos 4 del SSN y de los números de cuenta, el año de nacimiento y las iniciales de los menores)",
     personalDataTex: "tache los datos delicados como pide Tex. R. Civ. P. 21c",
     personalDataIll: "no incluya datos de identidad personal, como pide Ill. S. Ct. R. 138",
-    personalDataFla: "reduzca al mínimo los datos delicados, como pide Fla. R. Gen. Prac. & Jud. Admin. 2.425",
+    personalDataFla:
+      "reduzca al mínimo los datos delicados, como pide Fla. R. Gen. Prac. & Jud. Admin. 2.425",
     personalDataCal: "quite o tache los datos de identidad, como pide Cal. Rules of Court 1.201",
   },
   emails: EMAIL_MESSAGES_ES,

@@ -66,14 +66,18 @@ describe("the server's catalogues", () => {
     expect(messageFor("projects.fileRejected", "en", { filename: "a.pdf", reason: "Bad." })).toBe(
       PROJECT_MESSAGES.fileRejected("a.pdf", "Bad."),
     );
-    expect(messageFor("projects.filesAddedText", "en", { count: 2 })).toBe(PROJECT_MESSAGES.filesAddedText(2));
+    expect(messageFor("projects.filesAddedText", "en", { count: 2 })).toBe(
+      PROJECT_MESSAGES.filesAddedText(2),
+    );
     expect(messageFor("projects.duplicatedText", "en", { name: "Lease" })).toBe(
       PROJECT_MESSAGES.duplicatedText("Lease"),
     );
     expect(messageFor("sharing.exhibitNotBuilt", "en", { reason: "Bad." })).toBe(
       SHARE_MESSAGES.exhibitNotBuilt("Bad."),
     );
-    expect(messageFor("membership.paymentSuccessTextAnnual", "en")).toBe(MEMBERSHIP_MESSAGES.paymentSuccessText(true));
+    expect(messageFor("membership.paymentSuccessTextAnnual", "en")).toBe(
+      MEMBERSHIP_MESSAGES.paymentSuccessText(true),
+    );
     expect(messageFor("membership.paymentSuccessTextMonthly", "en")).toBe(
       MEMBERSHIP_MESSAGES.paymentSuccessText(false),
     );
@@ -84,9 +88,9 @@ describe("the server's catalogues", () => {
       LIBRARY_MESSAGES.uploadFailedFile("a.pdf"),
     );
     const [usedBytes, quotaBytes] = [2 * 1024 ** 2, 50 * 1024 ** 2];
-    expect(messageFor("storage.usage", "en", { used: formatStorage(usedBytes), quota: formatStorage(quotaBytes) })).toBe(
-      STORAGE_MESSAGES.usage(usedBytes, quotaBytes),
-    );
+    expect(
+      messageFor("storage.usage", "en", { used: formatStorage(usedBytes), quota: formatStorage(quotaBytes) }),
+    ).toBe(STORAGE_MESSAGES.usage(usedBytes, quotaBytes));
   });
 
   it("holds every builder message's title and text as the builder shows them", () => {
@@ -94,7 +98,9 @@ describe("the server's catalogues", () => {
       expect(english.get(`builder.${key}Title`)).toBe(entry.title);
       expect(english.get(`builder.${key}Text`)).toBe(entry.description);
     }
-    expect(messageFor("builder.couldNotLoadSavedFile", "en", { name: "a.pdf" })).toBe(couldNotLoadSavedFile("a.pdf"));
+    expect(messageFor("builder.couldNotLoadSavedFile", "en", { name: "a.pdf" })).toBe(
+      couldNotLoadSavedFile("a.pdf"),
+    );
     expect(translateMessage(BUILDER_MESSAGES.loginRequired.description, "es")).toBe(
       "Inicie sesión para crear carpetas de pruebas.",
     );

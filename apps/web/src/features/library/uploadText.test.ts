@@ -41,7 +41,9 @@ describe("the upload dialog's file lines", () => {
       `413: ${JSON.stringify({ message: STORAGE_MESSAGES.quotaReached(5 * 1024 ** 3, 5 * 1024 ** 3) })}`,
     );
     const problem = uploadFailedProblem("lease.pdf", storageFull, es);
-    expect(problem).toMatch(/^No se pudo subir lease\.pdf: Su espacio está lleno: 5,120 MB de 5,120 MB usados/);
+    expect(problem).toMatch(
+      /^No se pudo subir lease\.pdf: Su espacio está lleno: 5,120 MB de 5,120 MB usados/,
+    );
     expect(problem).not.toContain("Your storage is full");
     expect(uploadFailedProblem("lease.pdf", storageFull, en)).toContain("Your storage is full: 5,120 MB of");
   });
