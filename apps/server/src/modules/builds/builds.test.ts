@@ -3,18 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
 import {
   TestClient,
   buildTestApp,
-  multipartBody,
   signedInClient,
   useTestApp,
+  postMultipart as send,
 } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 import { runMaintenance } from "../../maintenance.ts";
+import { photosForVolumes } from "../../testing/projects.factories.ts";
 import { KIT_FILES } from "@courtready/contracts";
 import { startTestS3Server } from "../../testing/s3-stand-in.ts";
 import type { TestS3Server } from "../../testing/s3-stand-in.ts";
@@ -41,11 +42,6 @@ const payload = JSON.stringify({
   plaintiffName: "Rosa Diaz",
   role: "plaintiff",
 });
-
-function send(client: TestClient, url: string, fields: Record<string, string>, parts: MultipartFile[]) {
-  const body = multipartBody(fields, parts);
-  return client.request({ method: "POST", url, payload: body.payload, headers: body.headers });
-}
 
 describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
   const t = useTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "2" });
@@ -244,14 +240,7 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
   it("renders in volumes under the limit the person typed, the download holding every one (issue 24)", async () => {
     const client = await member();
     // Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone.
-    const photos = await Promise.all(
-      [1, 2, 3, 4].map(async (seed) => ({
-        field: "files",
-        filename: `photo-${seed}.jpg`,
-        bytes: await makeNoisyJpeg(700, 560, seed),
-        contentType: "image/jpeg",
-      })),
-    );
+    const photos = await photosForVolumes();
     const response = await send(
       client,
       "/api/binders/render",

@@ -70,7 +70,7 @@ export function CaseCourt(props: CaseCourtProps) {
               <Trans
                 t={t}
                 i18nKey="caseCourt.judiciarySite"
-                components={{ link: <ExternalLink href={answer.judiciary_url}>{""}</ExternalLink> }}
+                components={{ site: <ExternalLink href={answer.judiciary_url}>{""}</ExternalLink> }}
               />
             </>
           ) : null}

@@ -186,7 +186,8 @@ export function ProcessStep({
               t={t}
               i18nKey="process.readyDownload"
               components={{
-                link: (
+                // Not "link": Trans reads that as HTML's empty <link> element and puts the words outside it.
+                site: (
                   <a
                     href={result.pdf}
                     target="_blank"
