@@ -49,11 +49,6 @@ const PERSONAL = [
  * the list is always what is left. Everything else the web shows must already be Spanish.
  */
 const AWAITING_SERVER: readonly RegExp[] = [
-  // packages/contracts/src/membership.ts MEMBERSHIP_MESSAGES: testPaymentsBanner, testPaymentsDetail,
-  // paymentSuccessText.
-  /^Test payments — no money is taken/,
-  /^This installation uses a test checkout/,
-  /^Your (annual|monthly) membership is now active/,
   // packages/engine/src/convert/image.ts: the low-resolution warning a file check returns (server text).
   /this image is only \d+ dpi when printed/,
   // packages/contracts/src/builder.ts FALLBACK_SUGGESTIONS and the server's suggestions.
@@ -61,14 +56,6 @@ const AWAITING_SERVER: readonly RegExp[] = [
   /^Include receipts or invoices/,
   /^Include letters, e-mails and text messages/,
   /^Add your hearing date to the case information/,
-  // packages/contracts/src/builder.ts BUILDER_MESSAGES.binderReady.
-  /^Binder Ready$/,
-  /^Your exhibit binder has been created\.$/,
-  // packages/contracts/src/auth.ts PASSWORD_RESET_MESSAGES: throttledNote, requestSentTitle, requestSent, linkLabel.
-  /^Locked out after too many sign-in attempts\?/,
-  /^Check Your E-mail$/,
-  /^Forgot password\?$/,
-  /^If an account uses that e-mail address, we have sent it a link/,
 ];
 
 let smtp: SmtpStandIn;

@@ -25,6 +25,7 @@ import {
   sharedLoadProblem,
 } from "../features/projects/sharing/shareText.ts";
 import type { CommentErrors } from "../features/projects/sharing/shareText.ts";
+import { useContractText } from "../i18n/contractText.ts";
 import { documentTypeName } from "../features/shared/filesText.ts";
 
 /** A shared project is private to whoever holds the link: ask search engines not to index the page. */
@@ -54,6 +55,7 @@ export default function SharedProjectPage() {
 
 function SharedLinkProblem({ error }: { error: unknown }) {
   const { t } = useTranslation("projects");
+  const say = useContractText();
   const problem = sharedLoadProblem(errorStatus(error));
   const title =
     problem === "gone"
@@ -64,7 +66,7 @@ function SharedLinkProblem({ error }: { error: unknown }) {
   const text =
     problem === "unavailable"
       ? t("shared.unavailableText")
-      : serverMessage(error, problem === "gone" ? t("shared.linkExpired") : t("shared.linkNotFound"));
+      : say(serverMessage(error, problem === "gone" ? t("shared.linkExpired") : t("shared.linkNotFound")));
   return (
     <section
       aria-labelledby="page-title"

@@ -312,6 +312,22 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(kit["binder.pdf"]).toEqual(english["binder.pdf"]);
   });
 
+  it("writes the kit's report in the person's language when the request names none (issue 39)", async () => {
+    const client = await member();
+    const fields = { binderType: "eviction_response", role: "defendant", enhanced: "true", payload };
+    const body = multipartBody(fields, files());
+    // A browser asking for Spanish (no saved choice, no cookie) and a build request without a language field.
+    const response = await client.request({
+      method: "POST",
+      url: "/api/compile",
+      payload: body.payload,
+      headers: { ...body.headers, "accept-language": "es-US,es;q=0.9" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const kit = unzipSync(new Uint8Array(response.rawPayload));
+    expect(new TextDecoder().decode(kit[KIT_FILES.reportHtml])).toContain('<html lang="es">');
+  });
+
   it("builds a saved project's kept labels into the kit: preview, exhibits, manifest and report agree", async () => {
     const client = await member();
     // The photo kept Exhibit B and the lease Exhibit A, in a new order: photo first.
