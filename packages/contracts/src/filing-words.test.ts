@@ -102,7 +102,7 @@ describe("the filing check in words", () => {
 
   it("has every rule's words in the Spanish catalogue, whatever the profile sets (issue 39)", () => {
     const rule = <T>(value: T) => ({ value, sources: [cited] });
-    const base = { court: "tx_harris", kind: "sourced", name: "Texas", notes: [] } as const;
+    const base = { court: "tx_harris", kind: "sourced" as const, name: "Texas", notes: [] as string[] };
     const one: TFilingProfile = {
       ...base,
       max_document_mb: rule(35),

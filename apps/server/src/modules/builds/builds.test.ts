@@ -10,6 +10,7 @@ import {
   buildTestApp,
   signedInClient,
   useTestApp,
+  multipartBody,
   postMultipart as send,
 } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp } from "../../testing/harness.ts";
