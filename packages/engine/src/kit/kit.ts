@@ -28,6 +28,7 @@ import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./q
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
 import { imagesToPdf } from "../convert/images-pdf.ts";
+import { notesOf, textNotes, withNotes } from "../notes.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
   /** Split the court binder into volumes no larger than this (bytes). */
@@ -509,7 +510,10 @@ async function recogniseText(
     converted.push({
       ...c,
       content: { kind: "pdf", pdf: result.pdf },
-      warnings: [...c.warnings, ...result.warnings],
+      ...withNotes({
+        ...notesOf(c),
+        warnings: [...notesOf(c).warnings, ...textNotes(result.warnings)],
+      }),
     });
     ocrPagesByFile.push(result.pagesDone);
   }
