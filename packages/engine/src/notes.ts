@@ -13,8 +13,63 @@ export type EngineNote =
   | { code: "office-converted"; kind: "Word" | "Excel" | "RTF" }
   /** `file`: the translation's file name, null when it was typed. */
   | { code: "translation-added"; file: string | null; pages: number }
+  // Warnings (the PDF and picture converters')
+  | { code: "pdf-repaired" }
+  | { code: "pdf-signed" }
+  | { code: "pdf-xfa-only" }
+  | { code: "pdf-brotli" }
+  | { code: "pdf-attachments"; names: string[] }
+  | { code: "pdf-pages-without-size"; pages: number[] }
+  | { code: "image-animation" }
+  | { code: "image-truncated" }
+  /** `pages`: the file's pages at that resolution, null when it is all of them. */
+  | { code: "image-low-dpi"; dpi: number; pages: number[] | null }
   /** A sentence made elsewhere in English (a converter's own warning): shown as written in every language. */
   | { code: "text"; text: string };
+
+export const PDF_WARNINGS = {
+  repaired: "this PDF was damaged and has been repaired; check every page in the binder",
+  signed:
+    "the digital signature on this PDF no longer validates in the binder; bring the original file to the hearing",
+  xfaOnly:
+    "this PDF is a dynamic form that only Adobe Reader can display; the binder shows the message other programs " +
+    "show instead of the form. Open it in Adobe Reader, print it to a new PDF, and upload that copy",
+  brotli:
+    "parts of this PDF use a new kind of compression (Brotli) that most PDF programs cannot show yet, so some " +
+    "text or pictures may be missing; check it in the binder, or print the original to a new PDF and upload that",
+} as const;
+
+export const ANIMATION_WARNING = "only the first frame of this animation is in the binder";
+export const TRUNCATED_WARNING =
+  "this image seems incomplete (the file was cut short); check it in the binder";
+
+export function lowDpiWarning(dpi: number): string {
+  return (
+    `this image is only ${dpi} dpi when printed at this size and may look blurry; ` +
+    "use the original photo if you have it"
+  );
+}
+
+function attachmentsWarning(names: string[]): string {
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ` and ${names.length - 5} more` : "");
+  return (
+    `this PDF has files attached inside it (${shown}); attachments cannot be printed, so they are not in the ` +
+    "binder. If they matter, upload them as separate documents"
+  );
+}
+
+function pagesWarning(pages: number[]): string {
+  const head = pages.slice(0, 10);
+  const list =
+    pages.length > 10
+      ? `${head.join(", ")} and ${pages.length - 10} more`
+      : head.length > 1
+        ? `${head.slice(0, -1).join(", ")} and ${head.at(-1)}`
+        : `${head[0]}`;
+  return pages.length === 1
+    ? `page ${list} of this PDF has no usable page size recorded in the file; it is placed on a standard page, so check it in the binder`
+    : `pages ${list} of this PDF have no usable page size recorded in the file; they are placed on a standard page, so check them in the binder`;
+}
 
 /** A document's notes, by the report's three lists. */
 export interface DocumentNotes {
@@ -40,6 +95,26 @@ export function noteEnglish(note: EngineNote): string {
       return `Converted from ${note.kind} to PDF with LibreOffice`;
     case "translation-added":
       return `English translation${note.file === null ? " (typed)" : ` (${note.file})`} added after the original: ${note.pages} page${note.pages === 1 ? "" : "s"}, then the translator's declaration`;
+    case "pdf-repaired":
+      return PDF_WARNINGS.repaired;
+    case "pdf-signed":
+      return PDF_WARNINGS.signed;
+    case "pdf-xfa-only":
+      return PDF_WARNINGS.xfaOnly;
+    case "pdf-brotli":
+      return PDF_WARNINGS.brotli;
+    case "pdf-attachments":
+      return attachmentsWarning(note.names);
+    case "pdf-pages-without-size":
+      return pagesWarning(note.pages);
+    case "image-animation":
+      return ANIMATION_WARNING;
+    case "image-truncated":
+      return TRUNCATED_WARNING;
+    case "image-low-dpi":
+      return note.pages === null
+        ? lowDpiWarning(note.dpi)
+        : `${note.pages.length === 1 ? "page" : "pages"} ${note.pages.join(", ")}: ${lowDpiWarning(note.dpi)}`;
     case "text":
       return note.text;
   }

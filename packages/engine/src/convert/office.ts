@@ -17,6 +17,7 @@ import { registryModifications } from "./office-profile.ts";
 import type { OfficeConverter } from "./office-warm.ts";
 import { fitSheetsToPageWidth } from "./xlsx.ts";
 import { decompressionBomb, readZipDirectory } from "../zip/checked.ts";
+import { textNotes } from "../notes.ts";
 
 export interface ConvertOfficeOptions {
   /** Time allowed for each LibreOffice run (a batch, or a single-file retry); default 60 s + 15 s a file, ≤ 10 min. */
@@ -393,7 +394,11 @@ export async function convertOffice(
         { name: job.file.name, bytes: outcome },
         { timeoutMs, qpdfCommand: options.qpdfCommand, dropDocumentInfo: true },
       );
-      results.set(job.file.name, { ...document, warnings: [...job.warnings, ...document.warnings] });
+      results.set(job.file.name, {
+        ...document,
+        warnings: [...job.warnings, ...document.warnings],
+        warningNotes: [...textNotes(job.warnings), ...document.warningNotes],
+      });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       // A PDF LibreOffice wrote that qpdf cannot read means the conversion failed, whatever qpdf calls it.

@@ -395,6 +395,8 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
   const files = [
     { name: "lease.pdf", bytes: await makePdf([{ text: "LEASE page one" }, { text: "" }]) },
     { name: "ledger.pdf", bytes: await makePdf([{ text: "SSN 123-45-6789 on file" }]) },
+    // A text file: the engine's conversion note and an A4-free page size, made in convert/, worded per language.
+    { name: "note.txt", bytes: new TextEncoder().encode("Paid in full on March 3.\n") },
   ];
   const [english, spanish] = await Promise.all([
     buildEnhancedKit(files, fonts, { ...options, filingProfile: court }),
@@ -421,6 +423,15 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
       expect.stringMatching(/^La Prueba 1 tiene páginas escaneadas sin texto/),
     ]);
     expect(JSON.parse(kitText(spanish, KIT_FILES.reportJson))).toEqual(spanish.report);
+  });
+
+  it("words the engine's conversion notes and page sizes in Spanish, in quality.json and quality.html", () => {
+    const spanishNote = "Texto (leído como us-ascii) puesto en páginas tamaño Carta";
+    expect(spanish.report.documents[2]!.conversions).toEqual([spanishNote]);
+    expect(spanish.report.documents[2]!.pageSizes).toEqual([{ size: "8.5 × 11 pulg. (Carta)", count: 1 }]);
+    expect(kitText(spanish, KIT_FILES.reportHtml)).toContain(`${spanishNote}.`);
+    expect(english.report.documents[2]!.conversions).toEqual(["Text (read as us-ascii) laid out on Letter pages"]);
+    expect(english.report.documents[2]!.pageSizes).toEqual([{ size: "8.5 × 11 in (Letter)", count: 1 }]);
   });
 
   it("keeps the English kit's report as it was", () => {

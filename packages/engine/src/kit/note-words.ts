@@ -27,6 +27,15 @@ export const NOTE_WORDS_EN: NoteWords = {
   "clipping-laid-out": noteEnglish,
   "office-converted": noteEnglish,
   "translation-added": noteEnglish,
+  "pdf-repaired": noteEnglish,
+  "pdf-signed": noteEnglish,
+  "pdf-xfa-only": noteEnglish,
+  "pdf-brotli": noteEnglish,
+  "pdf-attachments": noteEnglish,
+  "pdf-pages-without-size": noteEnglish,
+  "image-animation": noteEnglish,
+  "image-truncated": noteEnglish,
+  "image-low-dpi": noteEnglish,
   text: noteEnglish,
 };
 
@@ -53,7 +62,44 @@ export const NOTE_WORDS_ES: NoteWords = {
   "office-converted": (n) => `Convertido de ${OFFICE_KIND_ES[n.kind]} a PDF con LibreOffice`,
   "translation-added": (n) =>
     `Traducción al inglés${n.file === null ? " (escrita en la aplicación)" : ` (${n.file})`} agregada después del original: ${n.pages} ${n.pages === 1 ? "página" : "páginas"}, y luego la declaración del traductor`,
-  // Made elsewhere in the engine without a code: shown as the build wrote it.
+  "pdf-repaired": () => "este PDF estaba dañado y se reparó; revise cada página en la carpeta",
+  "pdf-signed": () =>
+    "la firma digital de este PDF ya no es válida en la carpeta; lleve el archivo original a la audiencia",
+  "pdf-xfa-only": () =>
+    "este PDF es un formulario dinámico que solo Adobe Reader puede mostrar; la carpeta muestra el mensaje que " +
+    "otros programas muestran en lugar del formulario. Ábralo en Adobe Reader, imprímalo como un PDF nuevo y " +
+    "suba esa copia",
+  "pdf-brotli": () =>
+    "partes de este PDF usan un tipo nuevo de compresión (Brotli) que la mayoría de los programas de PDF todavía " +
+    "no pueden mostrar, así que puede faltar texto o imágenes; revíselo en la carpeta, o imprima el original como " +
+    "un PDF nuevo y súbalo",
+  "pdf-attachments": (n) => {
+    const more = n.names.length - 5;
+    const shown = n.names.slice(0, 5).join(", ") + (more > 0 ? ` y ${more} más` : "");
+    return (
+      `este PDF tiene archivos adjuntos dentro (${shown}); los adjuntos no se pueden imprimir, así que no están ` +
+      "en la carpeta. Si son importantes, súbalos como documentos aparte"
+    );
+  },
+  "pdf-pages-without-size": (n) => {
+    const head = n.pages.slice(0, 10);
+    const list =
+      n.pages.length > 10
+        ? `${head.join(", ")} y ${n.pages.length - 10} más`
+        : head.length > 1
+          ? `${head.slice(0, -1).join(", ")} y ${head.at(-1)}`
+          : `${head[0]}`;
+    return n.pages.length === 1
+      ? `la página ${list} de este PDF no tiene guardado un tamaño de página válido; se puso en una página estándar, así que revísela en la carpeta`
+      : `las páginas ${list} de este PDF no tienen guardado un tamaño de página válido; se pusieron en páginas estándar, así que revíselas en la carpeta`;
+  },
+  "image-animation": () => "solo el primer cuadro de esta animación está en la carpeta",
+  "image-truncated": () => "esta imagen parece incompleta (el archivo está cortado); revísela en la carpeta",
+  "image-low-dpi": (n) => {
+    const low = `esta imagen tiene solo ${n.dpi} ppp al imprimirse en este tamaño y puede verse borrosa; use la foto original si la tiene`;
+    return n.pages === null ? low : `${n.pages.length === 1 ? "página" : "páginas"} ${n.pages.join(", ")}: ${low}`;
+  },
+  // Made elsewhere in the engine without a code (text decoding, LibreOffice, OCR): shown as the build wrote it.
   text: (n) => n.text,
 };
 

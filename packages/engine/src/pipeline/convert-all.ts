@@ -50,7 +50,7 @@ export async function convertOne(
 ): Promise<Converted> {
   if (type === "pdf") {
     const made = await dump;
-    const { pdf, warnings, pageCount, changes } = await normalizePdf(file, made ? { dump: made } : {});
+    const { pdf, warningNotes, pageCount, changes } = await normalizePdf(file, made ? { dump: made } : {});
     return {
       type,
       content: { kind: "pdf", pdf },
@@ -58,7 +58,7 @@ export async function convertOne(
       ...withNotes({
         conversions: changes.flattened ? [{ code: "pdf-flattened" }] : [],
         security: changes.decrypted ? [{ code: "pdf-decrypted" }] : [],
-        warnings: textNotes(warnings),
+        warnings: warningNotes,
       }),
     };
   }
@@ -81,7 +81,7 @@ export async function convertOne(
           { code: "picture-converted", from: type === "jpeg" ? null : type.toUpperCase(), dpis },
         ],
         security: [],
-        warnings: textNotes(prepared.warnings),
+        warnings: prepared.warningNotes,
       }),
     };
   }
@@ -193,7 +193,7 @@ export async function convertAll(
               ...withNotes({
                 conversions: [officeConversion(types[i]!)],
                 security: [],
-                warnings: textNotes(r.warnings),
+                warnings: r.warningNotes,
               }),
             };
     });
