@@ -182,7 +182,7 @@ export async function buildEnhancedKit(
   }
   // The files meant for filing are checked (poppler and qpdf, other processes) while the other versions are made.
   const profile = options.filingProfile;
-  const filing = profile ? settle(checkKitFiling(binderFiles(court), profile)) : null;
+  const filing = profile ? settle(checkKitFiling(binderFiles(court), profile, options.language)) : null;
 
   onProgress?.(0.8, "Making the print version");
   // Paper is printed from the whole binder (a size limit is for e-filing); its cover and index come from the
