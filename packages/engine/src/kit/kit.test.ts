@@ -434,6 +434,21 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
     expect(english.report.documents[2]!.pageSizes).toEqual([{ size: "8.5 × 11 in (Letter)", count: 1 }]);
   });
 
+  it("words the filing check's findings in Spanish in the Spanish report only", () => {
+    const findings = (kit: EnhancedKit) => kit.report.filing_check!.files.flatMap((f) => f.findings);
+    const personal = (kit: EnhancedKit) => findings(kit).find((f) => f.rule === "personal-data")!;
+    expect(personal(spanish).message).toMatch(
+      /^La página \d+ puede mostrar datos personales que las reglas de la corte no permiten/,
+    );
+    expect(personal(spanish).fix).toMatch(/^Tache /);
+    expect(kitText(spanish, KIT_FILES.reportHtml)).toContain("puede mostrar datos personales");
+    expect(personal(english).message).toMatch(/^Page \d+ may show personal data the court rules keep out/);
+    expect(personal(english).fix).toMatch(/^Black out /);
+    // Everything but the words is the same finding.
+    const facts = ({ message: _m, fix: _f, ...rest }: ReturnType<typeof personal>) => rest;
+    expect(findings(spanish).map(facts)).toEqual(findings(english).map(facts));
+  });
+
   it("keeps the English kit's report as it was", () => {
     expect(kitText(english, KIT_FILES.reportHtml)).toContain('<html lang="en">');
     expect(english.report.summary[0]).toMatch(/^Exhibit 1 \(lease\.pdf\): page \d+ looks blank\./);
