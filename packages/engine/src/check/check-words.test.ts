@@ -127,7 +127,8 @@ const CASES: Case[] = [
       fix: "Save or print the document to PDF again with fonts embedded.",
     },
     {
-      message: "La fuente Arial-BoldMT no está dentro del archivo, así que la página puede verse distinta en la corte.",
+      message:
+        "La fuente Arial-BoldMT no está dentro del archivo, así que la página puede verse distinta en la corte.",
       fix: "Guarde o imprima el documento como PDF otra vez, con las fuentes incluidas.",
     },
   ],
@@ -201,7 +202,8 @@ const CASES: Case[] = [
       fix: "Scan these pages again at 300 dpi, or use a sharper photo.",
     },
     {
-      message: "Las imágenes en las páginas 1–2 tienen apenas 72 ppp, menos de 150 ppp, y pueden imprimirse borrosas.",
+      message:
+        "Las imágenes en las páginas 1–2 tienen apenas 72 ppp, menos de 150 ppp, y pueden imprimirse borrosas.",
       fix: "Escanee estas páginas otra vez a 300 ppp, o use una foto más nítida.",
     },
   ],
@@ -251,7 +253,8 @@ const CASES: Case[] = [
     "envelope",
     (w) => w.envelope(1024 * 1024 * 60, 50),
     {
-      message: "Together the files come to 60 MB by this one, over the court's limit of 50 MB for one filing.",
+      message:
+        "Together the files come to 60 MB by this one, over the court's limit of 50 MB for one filing.",
       fix: "File the rest in a second filing, or split the binder into smaller volumes.",
     },
     {

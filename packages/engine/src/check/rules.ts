@@ -105,10 +105,19 @@ export function structureFindings(
     said: Said,
     source: string | null,
     action: TFilingFinding["action"],
-  ): Omit<TFilingFinding, "page"> => ({ rule, severity, message: said.message, source, fix: said.fix, action });
+  ): Omit<TFilingFinding, "page"> => ({
+    rule,
+    severity,
+    message: said.message,
+    source,
+    fix: said.fix,
+    action,
+  });
   out.push(
     ...whole(s.javascript, (where) => shaped("javascript", "blocker", say.javascript(where), null, null)),
-    ...whole(s.embeddedFiles, (where) => shaped("embedded-file", "blocker", say.embeddedFile(where), null, null)),
+    ...whole(s.embeddedFiles, (where) =>
+      shaped("embedded-file", "blocker", say.embeddedFile(where), null, null),
+    ),
   );
   const forms = ruleOf(profile, "forms_flattened");
   out.push(

@@ -430,7 +430,9 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
     expect(spanish.report.documents[2]!.conversions).toEqual([spanishNote]);
     expect(spanish.report.documents[2]!.pageSizes).toEqual([{ size: "8.5 × 11 pulg. (Carta)", count: 1 }]);
     expect(kitText(spanish, KIT_FILES.reportHtml)).toContain(`${spanishNote}.`);
-    expect(english.report.documents[2]!.conversions).toEqual(["Text (read as us-ascii) laid out on Letter pages"]);
+    expect(english.report.documents[2]!.conversions).toEqual([
+      "Text (read as us-ascii) laid out on Letter pages",
+    ]);
     expect(english.report.documents[2]!.pageSizes).toEqual([{ size: "8.5 × 11 in (Letter)", count: 1 }]);
   });
 

@@ -116,7 +116,11 @@ const NOTES: [EngineNote, string, string][] = [
 describe("the engine's notes in the report's languages (issue 39)", () => {
   it("covers every code", () => {
     const codes = new Set(NOTES.map(([note]) => note.code));
-    expect([...codes].sort()).toEqual(Object.keys(NOTE_WORDS_ES).filter((c) => c !== "text").sort());
+    expect([...codes].sort()).toEqual(
+      Object.keys(NOTE_WORDS_ES)
+        .filter((c) => c !== "text")
+        .sort(),
+    );
   });
 
   it.each(NOTES)("words %j in English as the build always has, and in Spanish", (note, english, spanish) => {
@@ -141,7 +145,9 @@ describe("notesOf", () => {
 
   it("falls back to the English as written when the codes do not match it (a record from another version)", () => {
     const notes = { conversions: [{ code: "pdf-decrypted" } as const], security: [], warnings: [] };
-    expect(notesOf({ ...english, notes }).conversions).toEqual([{ code: "text", text: english.conversions[0] }]);
+    expect(notesOf({ ...english, notes }).conversions).toEqual([
+      { code: "text", text: english.conversions[0] },
+    ]);
     expect(notesOf(english).conversions).toEqual([{ code: "text", text: english.conversions[0] }]);
     // A note whose parameters are not what its code needs is not trusted either.
     const broken = { conversions: [{ code: "picture-converted" }], security: [], warnings: [] };
@@ -152,8 +158,12 @@ describe("notesOf", () => {
 describe("page sizes in the report's language", () => {
   it("names the paper in the person's language, inches as numbers", () => {
     expect(describePageSize({ widthPt: 595.28, heightPt: 841.89 })).toBe("8.27 × 11.69 in (A4)");
-    expect(describePageSize({ widthPt: 612, heightPt: 792 }, kitWords("es").sizes)).toBe("8.5 × 11 pulg. (Carta)");
-    expect(describePageSize({ widthPt: 1008, heightPt: 612 }, kitWords("es").sizes)).toBe("14 × 8.5 pulg. (Oficio)");
+    expect(describePageSize({ widthPt: 612, heightPt: 792 }, kitWords("es").sizes)).toBe(
+      "8.5 × 11 pulg. (Carta)",
+    );
+    expect(describePageSize({ widthPt: 1008, heightPt: 612 }, kitWords("es").sizes)).toBe(
+      "14 × 8.5 pulg. (Oficio)",
+    );
     expect(describePageSize({ widthPt: 288, heightPt: 432 }, kitWords("es").sizes)).toBe("4 × 6 pulg.");
   });
 
@@ -189,6 +199,8 @@ describe("page sizes in the report's language", () => {
       documents: [doc(size)],
     });
     expect(renderQualityReportHtml(report("8.5 × 11 pulg. (Carta)"), "es")).not.toContain("8.5 × 11");
-    expect(renderQualityReportHtml(report("8.27 × 11.69 pulg. (A4)"), "es")).toContain("8.27 × 11.69 pulg. (A4)");
+    expect(renderQualityReportHtml(report("8.27 × 11.69 pulg. (A4)"), "es")).toContain(
+      "8.27 × 11.69 pulg. (A4)",
+    );
   });
 });

@@ -97,7 +97,9 @@ export const NOTE_WORDS_ES: NoteWords = {
   "image-truncated": () => "esta imagen parece incompleta (el archivo está cortado); revísela en la carpeta",
   "image-low-dpi": (n) => {
     const low = `esta imagen tiene solo ${n.dpi} ppp al imprimirse en este tamaño y puede verse borrosa; use la foto original si la tiene`;
-    return n.pages === null ? low : `${n.pages.length === 1 ? "página" : "páginas"} ${n.pages.join(", ")}: ${low}`;
+    return n.pages === null
+      ? low
+      : `${n.pages.length === 1 ? "página" : "páginas"} ${n.pages.join(", ")}: ${low}`;
   },
   // Made elsewhere in the engine without a code (text decoding, LibreOffice, OCR): shown as the build wrote it.
   text: (n) => n.text,

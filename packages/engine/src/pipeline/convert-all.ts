@@ -77,9 +77,7 @@ export async function convertOne(
       content: { kind: "images", pages },
       pageCount: pages.length,
       ...withNotes({
-        conversions: [
-          { code: "picture-converted", from: type === "jpeg" ? null : type.toUpperCase(), dpis },
-        ],
+        conversions: [{ code: "picture-converted", from: type === "jpeg" ? null : type.toUpperCase(), dpis }],
         security: [],
         warnings: prepared.warningNotes,
       }),
