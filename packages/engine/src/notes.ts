@@ -24,6 +24,7 @@ export type EngineNote =
   | { code: "image-truncated" }
   /** `pages`: the file's pages at that resolution, null when it is all of them. */
   | { code: "image-low-dpi"; dpi: number; pages: number[] | null }
+  | { code: "hidden-sheets"; names: string[] }
   /** A sentence made elsewhere in English (a converter's own warning): shown as written in every language. */
   | { code: "text"; text: string };
 
@@ -71,6 +72,14 @@ function pagesWarning(pages: number[]): string {
     : `pages ${list} of this PDF have no usable page size recorded in the file; they are placed on a standard page, so check them in the binder`;
 }
 
+/** The warning for sheets a workbook hides, which LibreOffice (like Excel) does not print. */
+export function hiddenSheetsWarning(names: string[]): string {
+  return (
+    `this workbook has hidden sheets (${names.join(", ")}) that are not printed; if they matter, unhide them in ` +
+    "Excel, save, and upload the file again"
+  );
+}
+
 /** A document's notes, by the report's three lists. */
 export interface DocumentNotes {
   conversions: EngineNote[];
@@ -115,6 +124,8 @@ export function noteEnglish(note: EngineNote): string {
       return note.pages === null
         ? lowDpiWarning(note.dpi)
         : `${note.pages.length === 1 ? "page" : "pages"} ${note.pages.join(", ")}: ${lowDpiWarning(note.dpi)}`;
+    case "hidden-sheets":
+      return hiddenSheetsWarning(note.names);
     case "text":
       return note.text;
   }

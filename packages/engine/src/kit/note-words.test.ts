@@ -111,6 +111,11 @@ const NOTES: [EngineNote, string, string][] = [
     "page 2: this image is only 72 dpi when printed at this size and may look blurry; use the original photo if you have it",
     "página 2: esta imagen tiene solo 72 ppp al imprimirse en este tamaño y puede verse borrosa; use la foto original si la tiene",
   ],
+  [
+    { code: "hidden-sheets", names: ["Notas", "Old"] },
+    "this workbook has hidden sheets (Notas, Old) that are not printed; if they matter, unhide them in Excel, save, and upload the file again",
+    "este libro de Excel tiene hojas ocultas (Notas, Old) que no se imprimen; si son importantes, muéstrelas en Excel, guarde el archivo y súbalo otra vez",
+  ],
 ];
 
 describe("the engine's notes in the report's languages (issue 39)", () => {

@@ -36,6 +36,7 @@ export const NOTE_WORDS_EN: NoteWords = {
   "image-animation": noteEnglish,
   "image-truncated": noteEnglish,
   "image-low-dpi": noteEnglish,
+  "hidden-sheets": noteEnglish,
   text: noteEnglish,
 };
 
@@ -101,7 +102,10 @@ export const NOTE_WORDS_ES: NoteWords = {
       ? low
       : `${n.pages.length === 1 ? "página" : "páginas"} ${n.pages.join(", ")}: ${low}`;
   },
-  // Made elsewhere in the engine without a code (text decoding, LibreOffice, OCR): shown as the build wrote it.
+  "hidden-sheets": (n) =>
+    `este libro de Excel tiene hojas ocultas (${n.names.join(", ")}) que no se imprimen; si son importantes, ` +
+    "muéstrelas en Excel, guarde el archivo y súbalo otra vez",
+  // Made elsewhere in the engine without a code (text decoding, OCR): shown as the build wrote it.
   text: (n) => n.text,
 };
 
