@@ -6,8 +6,6 @@ import type { EngineNote } from "../notes.ts";
 import { kitWords } from "./kit-words.ts";
 import { NOTE_WORDS_ES, wordNote } from "./note-words.ts";
 import { describePageSize } from "./quality.ts";
-import { renderQualityReportHtml } from "./quality-html.ts";
-import type { DocumentQuality, QualityReport } from "./types.ts";
 
 /** Every code, with the English the build wrote for it before it had codes, and the Spanish report's sentence. */
 const NOTES: [EngineNote, string, string][] = [
@@ -170,42 +168,5 @@ describe("page sizes in the report's language", () => {
       "14 × 8.5 pulg. (Oficio)",
     );
     expect(describePageSize({ widthPt: 288, heightPt: 432 }, kitWords("es").sizes)).toBe("4 × 6 pulg.");
-  });
-
-  it("says nothing of Letter pages in Spanish either, and lists the other sizes", () => {
-    const doc = (size: string): DocumentQuality => ({
-      label: "A",
-      source: "a.pdf",
-      description: "",
-      detectedType: "pdf",
-      typeLabel: "PDF Document",
-      sha256: "a".repeat(64),
-      conversions: [],
-      security: [],
-      pages: 1,
-      firstPage: 3,
-      lastPage: 3,
-      pageSizes: [{ size, count: 1 }],
-      rotatedPages: [],
-      scaledPages: [],
-      lowResolution: [],
-      pagesWithoutText: [],
-      blankPages: [],
-      personalData: [],
-      warnings: [],
-      status: "ok",
-    });
-    const report = (size: string): QualityReport => ({
-      preparedOn: "2024-03-05",
-      totalPages: 3,
-      fileSizeBytes: 1024,
-      status: "ok",
-      summary: [],
-      documents: [doc(size)],
-    });
-    expect(renderQualityReportHtml(report("8.5 × 11 pulg. (Carta)"), "es")).not.toContain("8.5 × 11");
-    expect(renderQualityReportHtml(report("8.27 × 11.69 pulg. (A4)"), "es")).toContain(
-      "8.27 × 11.69 pulg. (A4)",
-    );
   });
 });
