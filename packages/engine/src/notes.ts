@@ -25,6 +25,13 @@ export type EngineNote =
   /** `pages`: the file's pages at that resolution, null when it is all of them. */
   | { code: "image-low-dpi"; dpi: number; pages: number[] | null }
   | { code: "hidden-sheets"; names: string[] }
+  /** `encoding`: the name it was read as, "ISO-8859-1 (Western European)". */
+  | { code: "text-encoding-guessed"; encoding: string }
+  | { code: "text-damaged" }
+  | { code: "text-damaged-count"; count: number }
+  | { code: "text-bom-mismatch"; marked: Utf16; other: Utf16 }
+  | { code: "clipping-mac-roman" }
+  | { code: "clipping-damaged" }
   /** A sentence made elsewhere in English (a converter's own warning): shown as written in every language. */
   | { code: "text"; text: string };
 
@@ -80,6 +87,13 @@ export function hiddenSheetsWarning(names: string[]): string {
   );
 }
 
+/** The two byte orders of UTF-16, for a text file whose byte-order mark is wrong. */
+export type Utf16 = "utf-16le" | "utf-16be";
+
+export function endianName(label: Utf16): string {
+  return label === "utf-16le" ? "UTF-16 little-endian" : "UTF-16 big-endian";
+}
+
 /** A document's notes, by the report's three lists. */
 export interface DocumentNotes {
   conversions: EngineNote[];
@@ -126,6 +140,29 @@ export function noteEnglish(note: EngineNote): string {
         : `${note.pages.length === 1 ? "page" : "pages"} ${note.pages.join(", ")}: ${lowDpiWarning(note.dpi)}`;
     case "hidden-sheets":
       return hiddenSheetsWarning(note.names);
+    case "text-encoding-guessed":
+      return (
+        `the file does not say which character encoding it uses, so it was read as ${note.encoding}; ` +
+        "check that accented or non-English letters look right in the binder, and if not, save the file as UTF-8 and upload it again"
+      );
+    case "text-damaged":
+      return "some characters in this text file are damaged and show as \uFFFD; check the text in the binder";
+    case "text-damaged-count":
+      return `${note.count} damaged character${note.count === 1 ? "" : "s"} in this UTF-8 text show as \uFFFD; check the text in the binder`;
+    case "text-bom-mismatch":
+      return (
+        `this text file's byte-order mark says ${endianName(note.marked)} but the text is ${endianName(note.other)}; ` +
+        "it was read as " +
+        endianName(note.other) +
+        "; check the text in the binder"
+      );
+    case "clipping-mac-roman":
+      return (
+        "this clipping's text was read from its old Mac Roman copy, which cannot hold every character " +
+        "(emoji and many non-Latin letters are lost); check the text in the binder"
+      );
+    case "clipping-damaged":
+      return "some characters in this clipping are damaged and show as \uFFFD; check the text in the binder";
     case "text":
       return note.text;
   }

@@ -1,6 +1,7 @@
 // The engine's notes in the report's languages: the English each code makes is the build's English of before the
 // codes (written out here, so a change to it fails), the Spanish says every one, and page sizes follow the language.
 import { describe, expect, it } from "vitest";
+import { decodeText, decodeTextNoted } from "../ingest/text.ts";
 import { notesOf, noteEnglish } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
 import { kitWords } from "./kit-words.ts";
@@ -114,6 +115,41 @@ const NOTES: [EngineNote, string, string][] = [
     "this workbook has hidden sheets (Notas, Old) that are not printed; if they matter, unhide them in Excel, save, and upload the file again",
     "este libro de Excel tiene hojas ocultas (Notas, Old) que no se imprimen; si son importantes, muéstrelas en Excel, guarde el archivo y súbalo otra vez",
   ],
+  [
+    { code: "text-encoding-guessed", encoding: "Windows-1252 (Western European)" },
+    "the file does not say which character encoding it uses, so it was read as Windows-1252 (Western European); check that accented or non-English letters look right in the binder, and if not, save the file as UTF-8 and upload it again",
+    "el archivo no dice qué codificación de caracteres usa, así que se leyó como Windows-1252 (Western European); revise que las letras con acento o de otros idiomas se vean bien en la carpeta y, si no, guarde el archivo como UTF-8 y súbalo otra vez",
+  ],
+  [
+    { code: "text-damaged" },
+    "some characters in this text file are damaged and show as \uFFFD; check the text in the binder",
+    "algunos caracteres de este archivo de texto están dañados y se ven como \uFFFD; revise el texto en la carpeta",
+  ],
+  [
+    { code: "text-damaged-count", count: 1 },
+    "1 damaged character in this UTF-8 text show as \uFFFD; check the text in the binder",
+    "1 carácter dañado en este texto UTF-8 se ve como \uFFFD; revise el texto en la carpeta",
+  ],
+  [
+    { code: "text-damaged-count", count: 3 },
+    "3 damaged characters in this UTF-8 text show as \uFFFD; check the text in the binder",
+    "3 caracteres dañados en este texto UTF-8 se ven como \uFFFD; revise el texto en la carpeta",
+  ],
+  [
+    { code: "text-bom-mismatch", marked: "utf-16le", other: "utf-16be" },
+    "this text file's byte-order mark says UTF-16 little-endian but the text is UTF-16 big-endian; it was read as UTF-16 big-endian; check the text in the binder",
+    "la marca de orden de bytes de este archivo de texto dice UTF-16 little-endian, pero el texto está en UTF-16 big-endian; se leyó como UTF-16 big-endian; revise el texto en la carpeta",
+  ],
+  [
+    { code: "clipping-mac-roman" },
+    "this clipping's text was read from its old Mac Roman copy, which cannot hold every character (emoji and many non-Latin letters are lost); check the text in the binder",
+    "el texto de este recorte se leyó de su copia antigua en Mac Roman, que no puede guardar todos los caracteres (se pierden los emoji y muchas letras no latinas); revise el texto en la carpeta",
+  ],
+  [
+    { code: "clipping-damaged" },
+    "some characters in this clipping are damaged and show as \uFFFD; check the text in the binder",
+    "algunos caracteres de este recorte están dañados y se ven como \uFFFD; revise el texto en la carpeta",
+  ],
 ];
 
 describe("the engine's notes in the report's languages (issue 39)", () => {
@@ -135,6 +171,23 @@ describe("the engine's notes in the report's languages (issue 39)", () => {
   it("shows a sentence made without a code as it was written, in every language", () => {
     const note: EngineNote = { code: "text", text: "LibreOffice fitted 2 sheets to the page width" };
     expect(wordNote(kitWords("es").notes, note)).toBe(note.text);
+  });
+});
+
+describe("a text file's warnings as codes", () => {
+  it("are the warnings decodeText gives, in the same order", () => {
+    // Accented French in a single-byte encoding with no mark: the encoding is guessed.
+    const bytes = Uint8Array.from("Café crème, payé en espèces le 3 mars. ".repeat(4), (c) =>
+      c.charCodeAt(0),
+    );
+    const noted = decodeTextNoted({ name: "note.txt", bytes });
+    expect(noted.warningNotes.map((n) => n.code)).toEqual(["text-encoding-guessed"]);
+    expect(noted.warnings).toEqual(noted.warningNotes.map(noteEnglish));
+    expect(decodeText({ name: "note.txt", bytes })).toEqual({
+      text: noted.text,
+      encoding: noted.encoding,
+      warnings: noted.warnings,
+    });
   });
 });
 

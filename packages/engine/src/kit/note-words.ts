@@ -1,6 +1,6 @@
 // The engine's notes (notes.ts) and page sizes as the kit's report says them, one typed table per language: every
 // code has its sentence in each language (a missing one is a compile error), English exactly as the build writes it.
-import { noteEnglish } from "../notes.ts";
+import { endianName, noteEnglish } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
 
 /** The paper sizes a page can be named by (quality.ts describePageSize). */
@@ -37,6 +37,12 @@ export const NOTE_WORDS_EN: NoteWords = {
   "image-truncated": noteEnglish,
   "image-low-dpi": noteEnglish,
   "hidden-sheets": noteEnglish,
+  "text-encoding-guessed": noteEnglish,
+  "text-damaged": noteEnglish,
+  "text-damaged-count": noteEnglish,
+  "text-bom-mismatch": noteEnglish,
+  "clipping-mac-roman": noteEnglish,
+  "clipping-damaged": noteEnglish,
   text: noteEnglish,
 };
 
@@ -105,7 +111,23 @@ export const NOTE_WORDS_ES: NoteWords = {
   "hidden-sheets": (n) =>
     `este libro de Excel tiene hojas ocultas (${n.names.join(", ")}) que no se imprimen; si son importantes, ` +
     "muéstrelas en Excel, guarde el archivo y súbalo otra vez",
-  // Made elsewhere in the engine without a code (text decoding, OCR): shown as the build wrote it.
+  "text-encoding-guessed": (n) =>
+    `el archivo no dice qué codificación de caracteres usa, así que se leyó como ${n.encoding}; revise que las ` +
+    "letras con acento o de otros idiomas se vean bien en la carpeta y, si no, guarde el archivo como UTF-8 y " +
+    "súbalo otra vez",
+  "text-damaged": () =>
+    "algunos caracteres de este archivo de texto están dañados y se ven como \uFFFD; revise el texto en la carpeta",
+  "text-damaged-count": (n) =>
+    `${n.count} ${n.count === 1 ? "carácter dañado" : "caracteres dañados"} en este texto UTF-8 se ${n.count === 1 ? "ve" : "ven"} como \uFFFD; revise el texto en la carpeta`,
+  "text-bom-mismatch": (n) =>
+    `la marca de orden de bytes de este archivo de texto dice ${endianName(n.marked)}, pero el texto está en ` +
+    `${endianName(n.other)}; se leyó como ${endianName(n.other)}; revise el texto en la carpeta`,
+  "clipping-mac-roman": () =>
+    "el texto de este recorte se leyó de su copia antigua en Mac Roman, que no puede guardar todos los caracteres " +
+    "(se pierden los emoji y muchas letras no latinas); revise el texto en la carpeta",
+  "clipping-damaged": () =>
+    "algunos caracteres de este recorte están dañados y se ven como \uFFFD; revise el texto en la carpeta",
+  // Made elsewhere in the engine without a code (OCR, a translation's own file): shown as the build wrote it.
   text: (n) => n.text,
 };
 

@@ -8,12 +8,12 @@ import { prepareImage } from "../convert/image.ts";
 import { textToPdf } from "../convert/text-pdf.ts";
 import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
-import { decodeClipping } from "../ingest/clipping.ts";
-import { decodeText } from "../ingest/text.ts";
+import { decodeClippingNoted } from "../ingest/clipping.ts";
+import { decodeTextNoted } from "../ingest/text.ts";
 import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
 import { decodeConversion } from "../convert/cached.ts";
 import type { ConversionFacts, RestoredConversion } from "../convert/cached.ts";
-import { textNotes, withNotes } from "../notes.ts";
+import { withNotes } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
 import { asEngineError, checkFile } from "./inputs.ts";
 
@@ -83,7 +83,7 @@ export async function convertOne(
       }),
     };
   }
-  const decoded = type === "textclipping" ? decodeClipping(file) : decodeText(file);
+  const decoded = type === "textclipping" ? decodeClippingNoted(file) : decodeTextNoted(file);
   const { pdf, pageCount } = await textToPdf(decoded.text, fonts, { title: file.name, date });
   return {
     type,
@@ -96,7 +96,7 @@ export async function convertOne(
           : { code: "clipping-laid-out" },
       ],
       security: [],
-      warnings: textNotes(decoded.warnings),
+      warnings: decoded.warningNotes,
     }),
   };
 }
