@@ -32,6 +32,10 @@ export type EngineNote =
   | { code: "text-bom-mismatch"; marked: Utf16; other: Utf16 }
   | { code: "clipping-mac-roman" }
   | { code: "clipping-damaged" }
+  /** A page text recognition could not read (`seconds`: it ran past that time; null: it failed). */
+  | { code: "ocr-not-read"; page: number; seconds: number | null }
+  /** A warning about an exhibit's English translation file, said of the translation. */
+  | { code: "translation-warning"; note: EngineNote }
   /** A sentence made elsewhere in English (a converter's own warning): shown as written in every language. */
   | { code: "text"; text: string };
 
@@ -163,6 +167,10 @@ export function noteEnglish(note: EngineNote): string {
       );
     case "clipping-damaged":
       return "some characters in this clipping are damaged and show as \uFFFD; check the text in the binder";
+    case "ocr-not-read":
+      return `page ${note.page}: could not be made searchable (${note.seconds === null ? "text recognition failed" : `reading it took longer than ${note.seconds} s`}); it is included as it was`;
+    case "translation-warning":
+      return `English translation: ${noteEnglish(note.note)}`;
     case "text":
       return note.text;
   }

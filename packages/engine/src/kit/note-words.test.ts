@@ -150,6 +150,21 @@ const NOTES: [EngineNote, string, string][] = [
     "some characters in this clipping are damaged and show as \uFFFD; check the text in the binder",
     "algunos caracteres de este recorte están dañados y se ven como \uFFFD; revise el texto en la carpeta",
   ],
+  [
+    { code: "ocr-not-read", page: 4, seconds: 120 },
+    "page 4: could not be made searchable (reading it took longer than 120 s); it is included as it was",
+    "página 4: no se pudo agregar texto que se pueda buscar (leerla tomó más de 120 s); se incluye tal como estaba",
+  ],
+  [
+    { code: "ocr-not-read", page: 1, seconds: null },
+    "page 1: could not be made searchable (text recognition failed); it is included as it was",
+    "página 1: no se pudo agregar texto que se pueda buscar (falló el reconocimiento de texto); se incluye tal como estaba",
+  ],
+  [
+    { code: "translation-warning", note: { code: "image-animation" } },
+    "English translation: only the first frame of this animation is in the binder",
+    "Traducción al inglés: solo el primer cuadro de esta animación está en la carpeta",
+  ],
 ];
 
 describe("the engine's notes in the report's languages (issue 39)", () => {

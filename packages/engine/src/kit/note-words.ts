@@ -43,6 +43,8 @@ export const NOTE_WORDS_EN: NoteWords = {
   "text-bom-mismatch": noteEnglish,
   "clipping-mac-roman": noteEnglish,
   "clipping-damaged": noteEnglish,
+  "ocr-not-read": noteEnglish,
+  "translation-warning": noteEnglish,
   text: noteEnglish,
 };
 
@@ -127,7 +129,10 @@ export const NOTE_WORDS_ES: NoteWords = {
     "(se pierden los emoji y muchas letras no latinas); revise el texto en la carpeta",
   "clipping-damaged": () =>
     "algunos caracteres de este recorte están dañados y se ven como \uFFFD; revise el texto en la carpeta",
-  // Made elsewhere in the engine without a code (OCR, a translation's own file): shown as the build wrote it.
+  "ocr-not-read": (n) =>
+    `página ${n.page}: no se pudo agregar texto que se pueda buscar (${n.seconds === null ? "falló el reconocimiento de texto" : `leerla tomó más de ${n.seconds} s`}); se incluye tal como estaba`,
+  "translation-warning": (n) => `Traducción al inglés: ${wordNote(NOTE_WORDS_ES, n.note)}`,
+  // A sentence made without a code: shown as the build wrote it.
   text: (n) => n.text,
 };
 

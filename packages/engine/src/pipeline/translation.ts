@@ -14,7 +14,8 @@ import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { SourceFile } from "../types.ts";
-import { notesOf, textNotes, withNotes } from "../notes.ts";
+import { notesOf, withNotes } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 import { convertAll, convertOne } from "./convert-all.ts";
 import type { Converted } from "./convert-all.ts";
 
@@ -206,9 +207,10 @@ export async function attachTranslations(
         ...withNotes({
           warnings: [
             ...notes.warnings,
-            ...textNotes(
-              ("warnings" in translation ? translation.warnings : []).map((w) => `English translation: ${w}`),
-            ),
+            ...("warnings" in translation ? notesOf(translation).warnings : []).map((note): EngineNote => ({
+              code: "translation-warning",
+              note,
+            })),
           ],
           conversions: [
             ...notes.conversions,
