@@ -293,6 +293,16 @@ export function sendMultipart(
   return client.request({ method, url, payload: multipart.payload, headers: multipart.headers });
 }
 
+/** sendMultipart as a POST: the builder's calls and a project's file edits. */
+export function postMultipart(
+  client: TestClient,
+  url: string,
+  fields: Record<string, string>,
+  parts: MultipartFile[] = [],
+): Promise<LightMyRequestResponse> {
+  return sendMultipart(client, "POST", url, fields, parts);
+}
+
 /** A full disk: the write starts, then fails the way fs does when the device has no room left. */
 export function fullDisk(inner: FileStorage, failKey: (key: string) => boolean = () => true): FileStorage {
   return {

@@ -14,6 +14,13 @@ describe.each(Object.keys(resources.en))("the %s catalogue", (namespace) => {
     expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
+  it("names no <Trans> tag after an empty HTML element (it would render its words outside the tag)", () => {
+    // react-i18next reads <link>, <br>, <img>... as HTML's void elements: "<link>open</link>" gives an empty link
+    // followed by "open". Name tags after what they are instead (<site>, <page>).
+    const voidTags = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)>/;
+    for (const [key, text] of [...english, ...spanish]) expect(text, key).not.toMatch(voidTags);
+  });
+
   it("has no empty text and the same placeholders in both languages", () => {
     for (const [key, text] of english) {
       expect(text.trim(), `en ${key}`).not.toBe("");

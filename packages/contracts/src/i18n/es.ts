@@ -47,6 +47,9 @@ export const es: CatalogueShape = {
       'Demasiados intentos de iniciar sesión. Espere {{count}} minuto e intente de nuevo, o elija "¿Olvidó su contraseña?" para crear una contraseña nueva ahora.',
     tooManyAttempts_other:
       'Demasiados intentos de iniciar sesión. Espere {{count}} minutos e intente de nuevo, o elija "¿Olvidó su contraseña?" para crear una contraseña nueva ahora.',
+    loginSuccessful: "Sesión iniciada",
+    loginCheck:
+      "Este navegador no ha iniciado sesión en esta cuenta antes, y hubo muchos intentos fallidos desde esta red o para esta cuenta. Su navegador hace primero una revisión corta (unos segundos); después intenta de nuevo.",
   },
   limits: {
     uploadBusy:
@@ -80,6 +83,50 @@ export const es: CatalogueShape = {
     pageClosed: "La carpeta se detuvo porque se cerró la página.",
     translationWithoutExhibit: "Llegó el archivo de una traducción sin su prueba.",
     translationNamesNoFile: "Cada traducción debe nombrar uno de los archivos, una sola vez.",
+  },
+  builder: {
+    requiredFieldsFirstTitle: "Primero complete los campos obligatorios",
+    requiredFieldsFirstText:
+      "Complete todos los campos obligatorios de este tipo de carpeta antes de subir documentos.",
+    noFilesTitle: "No hay archivos",
+    noFilesText: "Suba al menos un archivo para crear su carpeta.",
+    noFilesToSaveTitle: "No hay archivos para guardar",
+    noFilesToSaveText: "Suba al menos un archivo antes de guardar.",
+    incompleteFormTitle: "Formulario incompleto",
+    incompleteFormText: "Complete la información del caso antes de guardar.",
+    saveCancelledTitle: "No se guardó",
+    saveCancelledText: "Para guardar, el proyecto necesita un nombre.",
+    saveFailedTitle: "No se pudo guardar",
+    saveFailedText: "No se pudo guardar el proyecto",
+    savedButFailedTitle: "No se pudo guardar",
+    savedButFailedText: "Su carpeta de pruebas se creó, pero no se pudo guardar.",
+    autoSaveFailedTitle: "No se pudo guardar solo",
+    autoSaveFailedText: "No se pudieron guardar los cambios. Intente guardar usted mismo.",
+    noBinderTitle: "No hay carpeta",
+    noBinderText: "Primero cree su carpeta con el botón Vista previa.",
+    busyTitle: "Proceso en curso",
+    busyText: "Espere a que termine el proceso actual.",
+    loginRequiredTitle: "Debe iniciar sesión",
+    loginRequiredText: "Inicie sesión para crear carpetas de pruebas.",
+    membershipRequiredTitle: "Se necesita una membresía",
+    membershipRequiredText: "Compre una membresía para crear carpetas de pruebas.",
+    oneTimeExhaustedTitle: "Uso único terminado",
+    oneTimeExhaustedText: "Ya usó su uso único. Compre otra membresía.",
+    previewErrorTitle: "Error en la vista previa",
+    previewErrorText: "No se pudo crear la vista previa",
+    invalidPreviewTitle: "Error en la vista previa",
+    invalidPreviewText: "La respuesta de la vista previa no es válida",
+    renderErrorTitle: "Error",
+    renderErrorText: "No se pudo crear la carpeta",
+    enhancedErrorTitle: "Error en el proceso mejorado",
+    enhancedErrorText: "No se pudo crear la carpeta mejorada",
+    noFilesSelectedTitle: "Error",
+    noFilesSelectedText: "No eligió ningún archivo",
+    binderReadyTitle: "Carpeta lista",
+    binderReadyText: "Su carpeta de pruebas está creada.",
+    restoredTitle: "Trabajo recuperado",
+    restoredText: "Recuperamos su trabajo anterior. Tiene que subir otra vez los archivos.",
+    couldNotLoadSavedFile: "No se pudo cargar el archivo guardado: {{name}}",
   },
   account: {
     wrongPassword:
@@ -169,6 +216,15 @@ export const es: CatalogueShape = {
       "Este archivo pesa más de {{maxMb}} MB, el límite para un archivo. Divídalo o guarde una copia más pequeña, e intente de nuevo.",
     quotaReached:
       "Su espacio está lleno: {{used}} de {{quota}} usados por sus proyectos guardados (con sus carpetas presentadas) y los archivos de su biblioteca. Elimine los proyectos o archivos que ya no necesite, e intente de nuevo.",
+    uploadFailedFile: "No se pudo subir {{filename}}",
+  },
+  storage: {
+    usageTitle: "Almacenamiento",
+    usageHint:
+      "Los proyectos guardados, sus carpetas presentadas y los archivos de la biblioteca cuentan para su espacio.",
+    projectsShare: "Proyectos guardados (con las carpetas presentadas)",
+    nearlyFull: "Su espacio está casi lleno. Elimine los proyectos o archivos que ya no necesite.",
+    usage: "{{used}} de {{quota}} usados",
   },
   membership: {
     signupCheckoutErrorTitle: "Error al registrarse y pagar",
@@ -212,6 +268,10 @@ export const es: CatalogueShape = {
       "Esta instalación usa un pago de prueba: al completarlo recibe la membresía sin cobrar a ninguna tarjeta.",
     freeInstallation:
       "Aquí la membresía es gratis: todas las cuentas de esta instalación pueden crear carpetas. No hay nada que comprar.",
+    paymentSuccessTextAnnual: "Su membresía anual ya está activa. Puede crear carpetas ahora mismo.",
+    paymentSuccessTextMonthly: "Su membresía mensual ya está activa. Puede crear carpetas ahora mismo.",
+    inviteForAnotherAddress:
+      "Esta invitación es para {{masked}}. Inicie sesión con ese correo para tomar el lugar, o pida a la persona que le invitó que le dé el lugar a esta cuenta: esa persona puede ver que usted lo pidió.",
   },
   projects: {
     notFound: "No se encontró el proyecto",
@@ -256,6 +316,16 @@ export const es: CatalogueShape = {
       "{{filename}} pesa más de {{maxMb}} MB, el máximo para un archivo. Divídalo o hágalo más pequeño, e intente de nuevo.",
     projectTooLarge:
       "Estos archivos suman más de {{maxMb}} MB, el máximo que acepta una carpeta. Quite algunos archivos o hágalos más pequeños, e intente de nuevo.",
+    fileOrderNewMismatch:
+      "El nuevo orden tiene {{entries}} archivos nuevos, pero se subieron {{uploads}}. Agregue los archivos otra vez y guarde.",
+    fileOrderNewMismatchOneListed:
+      "El nuevo orden tiene {{entries}} archivo nuevo, pero se subieron {{uploads}}. Agregue los archivos otra vez y guarde.",
+    fileOrderNewMismatchOneUploaded:
+      "El nuevo orden tiene {{entries}} archivos nuevos, pero se subió {{uploads}}. Agregue los archivos otra vez y guarde.",
+    fileRejected: "{{filename}}: {{reason}}",
+    filesAddedText: "Se agregaron {{count}} archivo(s) a su proyecto",
+    duplicatedText: 'Se creó una copia de "{{name}}". Ahora puede editar la copia.',
+    notConverted: "No se pudo convertir: {{reason}}",
   },
   sharing: {
     createFailed: "No se pudo crear el enlace para compartir",
@@ -291,6 +361,37 @@ export const es: CatalogueShape = {
     noLinks: "No hay enlaces para compartir activos. Cree uno con el botón Compartir del panel.",
     tooManyLinks:
       "Este proyecto ya tiene {{max}} enlaces para compartir activos. Desactive uno que ya no necesite y después cree uno nuevo.",
+    exhibitNotBuilt:
+      "Esta prueba no se pudo mostrar como aparece en la carpeta. {{reason}} Todavía puede descargar el archivo original.",
+  },
+  filingRules: {
+    maxDocumentMb: "Cada documento: {{mb}} MB como máximo.",
+    maxEnvelopeMb: "Una presentación (todos sus documentos juntos): {{mb}} MB como máximo.",
+    linksNone: "Ningún enlace en los archivos (los números de página del índice se quedan).",
+    linksInternal: "Se aceptan enlaces dentro de un archivo. No se aceptan enlaces a otros sitios web.",
+    clerkBoxFirstPage:
+      "Primera página: deje vacío un espacio de {{width}} pulg. × {{height}} pulg. arriba a la derecha para el sello del secretario de la corte.",
+    clerkBoxLaterPages:
+      "Páginas siguientes: deje vacío un espacio de {{width}} pulg. × {{height}} pulg. arriba a la derecha.",
+    pageSizeKeepLegal: "Las páginas tamaño oficio se quedan tamaño oficio (nunca se reducen a tamaño carta).",
+    pageSizeLetter: "Las páginas son tamaño carta (las páginas tamaño oficio se reducen para caber).",
+    fileName: "Nombres de archivo: {{description}}.",
+    bookmarksRequired: "Los marcadores son obligatorios.",
+    bookmarksNotRequired: "Los marcadores no son obligatorios.",
+    searchableRequired: "En cada página se debe poder buscar texto (los escaneos necesitan OCR).",
+    searchableNotRequired: "No es obligatorio poder buscar texto en las páginas.",
+    formsFlattened: "Los campos de formularios para llenar deben aplanarse.",
+    formsAccepted: "Se aceptan campos de formularios para llenar.",
+    packagingCombined: "Presente un solo documento combinado.",
+    packagingLead: "Presente un documento principal con las pruebas como anexos.",
+    personalData: "Datos personales: {{words}}.",
+    personalDataFrcp:
+      "tache lo que pide Fed. R. Civ. P. 5.2 (deje solo los últimos 4 del SSN y de los números de cuenta, el año de nacimiento y las iniciales de los menores)",
+    personalDataTex: "tache los datos delicados como pide Tex. R. Civ. P. 21c",
+    personalDataIll: "no incluya datos de identidad personal, como pide Ill. S. Ct. R. 138",
+    personalDataFla:
+      "reduzca al mínimo los datos delicados, como pide Fla. R. Gen. Prac. & Jud. Admin. 2.425",
+    personalDataCal: "quite o tache los datos de identidad, como pide Cal. Rules of Court 1.201",
   },
   emails: EMAIL_MESSAGES_ES,
 };

@@ -1,11 +1,13 @@
 // The server's catalogues: Spanish has English's keys, placeholders and numbers; the English templates say what the
 // contracts' message functions say; and translating finds the catalogue text a message was made from.
 import { describe, expect, it } from "vitest";
-import { LIBRARY_MESSAGES, STORAGE_MESSAGES } from "../files.ts";
+import { formatStorage, LIBRARY_MESSAGES, STORAGE_MESSAGES } from "../files.ts";
 import { PROJECT_MESSAGES } from "../projects.ts";
 import { SHARE_MESSAGES } from "../sharing.ts";
 import { tooManyAttemptsMessage } from "../auth.ts";
 import { UPLOAD_BUSY_MESSAGE } from "../limits.ts";
+import { BUILDER_MESSAGES, couldNotLoadSavedFile } from "../builder.ts";
+import { inviteForAnotherAddress, MEMBERSHIP_MESSAGES } from "../membership.ts";
 import { en, es, messageFor, translateMessage } from "./messages.ts";
 import type { MessageKey } from "./messages.ts";
 import { asLanguage, languageFromAcceptLanguage } from "./languages.ts";
@@ -52,6 +54,56 @@ describe("the server's catalogues", () => {
     expect(translateMessage(quota, "es")).toMatch(/^Su espacio está lleno: \S+ \S+ de \S+ \S+ usados/);
     expect(messageFor("auth.tooManyAttempts_one", "en", { count: 1 })).toBe(tooManyAttemptsMessage(30));
     expect(messageFor("auth.tooManyAttempts_other", "en", { count: 3 })).toBe(tooManyAttemptsMessage(150));
+    expect(messageFor("projects.fileOrderNewMismatch", "en", { entries: 2, uploads: 3 })).toBe(
+      PROJECT_MESSAGES.fileOrderNewMismatch(2, 3),
+    );
+    expect(messageFor("projects.fileOrderNewMismatchOneListed", "en", { entries: 1, uploads: 2 })).toBe(
+      PROJECT_MESSAGES.fileOrderNewMismatch(1, 2),
+    );
+    expect(messageFor("projects.fileOrderNewMismatchOneUploaded", "en", { entries: 2, uploads: 1 })).toBe(
+      PROJECT_MESSAGES.fileOrderNewMismatch(2, 1),
+    );
+    expect(messageFor("projects.fileRejected", "en", { filename: "a.pdf", reason: "Bad." })).toBe(
+      PROJECT_MESSAGES.fileRejected("a.pdf", "Bad."),
+    );
+    expect(messageFor("projects.filesAddedText", "en", { count: 2 })).toBe(
+      PROJECT_MESSAGES.filesAddedText(2),
+    );
+    expect(messageFor("projects.duplicatedText", "en", { name: "Lease" })).toBe(
+      PROJECT_MESSAGES.duplicatedText("Lease"),
+    );
+    expect(messageFor("sharing.exhibitNotBuilt", "en", { reason: "Bad." })).toBe(
+      SHARE_MESSAGES.exhibitNotBuilt("Bad."),
+    );
+    expect(messageFor("membership.paymentSuccessTextAnnual", "en")).toBe(
+      MEMBERSHIP_MESSAGES.paymentSuccessText(true),
+    );
+    expect(messageFor("membership.paymentSuccessTextMonthly", "en")).toBe(
+      MEMBERSHIP_MESSAGES.paymentSuccessText(false),
+    );
+    expect(messageFor("membership.inviteForAnotherAddress", "en", { masked: "a***@b.org" })).toBe(
+      inviteForAnotherAddress("a***@b.org"),
+    );
+    expect(messageFor("library.uploadFailedFile", "en", { filename: "a.pdf" })).toBe(
+      LIBRARY_MESSAGES.uploadFailedFile("a.pdf"),
+    );
+    const [usedBytes, quotaBytes] = [2 * 1024 ** 2, 50 * 1024 ** 2];
+    expect(
+      messageFor("storage.usage", "en", { used: formatStorage(usedBytes), quota: formatStorage(quotaBytes) }),
+    ).toBe(STORAGE_MESSAGES.usage(usedBytes, quotaBytes));
+  });
+
+  it("holds every builder message's title and text as the builder shows them", () => {
+    for (const [key, entry] of Object.entries(BUILDER_MESSAGES)) {
+      expect(english.get(`builder.${key}Title`)).toBe(entry.title);
+      expect(english.get(`builder.${key}Text`)).toBe(entry.description);
+    }
+    expect(messageFor("builder.couldNotLoadSavedFile", "en", { name: "a.pdf" })).toBe(
+      couldNotLoadSavedFile("a.pdf"),
+    );
+    expect(translateMessage(BUILDER_MESSAGES.loginRequired.description, "es")).toBe(
+      "Inicie sesión para crear carpetas de pruebas.",
+    );
   });
 });
 
@@ -81,6 +133,18 @@ describe("translateMessage", () => {
     );
     expect(translateMessage(tooManyAttemptsMessage(61), "es")).toContain("Espere 2 minutos");
     expect(translateMessage(tooManyAttemptsMessage(60), "es")).toContain("Espere 1 minuto ");
+  });
+
+  it("says a value that is itself a catalogue text in the language, and tries the most specific template first", () => {
+    expect(translateMessage(PROJECT_MESSAGES.fileRejected("Lease.pdf", LIBRARY_MESSAGES.noFile), "es")).toBe(
+      `Lease.pdf: ${messageFor("library.noFile", "es")}`,
+    );
+    // "name: reason" matches any text with a colon; the storage message (which has one) keeps its own template.
+    expect(translateMessage(STORAGE_MESSAGES.quotaReached(1, 2), "es")).toMatch(/^Su espacio está lleno/);
+    // An unknown reason: nothing to translate, so the message is returned as it came.
+    expect(translateMessage(PROJECT_MESSAGES.fileRejected("a.pdf", "The engine is resting."), "es")).toBe(
+      "a.pdf: The engine is resting.",
+    );
   });
 
   it("translates a message made of catalogue sentences, but only when it knows every sentence", () => {

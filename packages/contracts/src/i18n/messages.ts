@@ -43,7 +43,7 @@ export function messageFor(key: MessageKey, language: Language, params?: Message
 /** English text → key for static texts; templates as patterns with the names of their placeholders. */
 interface Index {
   exact: Map<string, string>;
-  patterns: { key: string; pattern: RegExp; names: string[] }[];
+  patterns: { key: string; pattern: RegExp; names: string[]; literal: number }[];
 }
 let index: Index | undefined;
 
@@ -64,9 +64,13 @@ function buildIndex(): Index {
         .split(/\{\{\s*\w+\s*\}\}/)
         .map(escapeRegExp)
         .join("([\\s\\S]+?)");
-      built.patterns.push({ key, pattern: new RegExp(`^${source}$`), names });
+      const literal = text.replace(/\{\{\s*\w+\s*\}\}/g, "").length;
+      built.patterns.push({ key, pattern: new RegExp(`^${source}$`), names, literal });
     }
   }
+  // The most specific template first: "{{filename}}: {{reason}}" matches any text with a colon, so it must come after
+  // "Your storage is full: {{used}} of …", whatever the catalogue's order.
+  built.patterns.sort((a, b) => b.literal - a.literal);
   return built;
 }
 
@@ -104,9 +108,19 @@ function translateWhole(english: string, language: Language): string | undefined
   for (const { key: templated, pattern, names } of index.patterns) {
     const match = pattern.exec(english);
     if (!match) continue;
-    const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""]));
+    // A value that is itself a catalogue text (a refused file's reason) is said in the language too.
+    const params = Object.fromEntries(
+      names.map((name, i) => {
+        const value = match[i + 1] ?? "";
+        return [name, translateWhole(value, language) ?? value];
+      }),
+    );
     const text = textOf(catalogues[language], templated);
-    return text === undefined ? undefined : fill(text, params);
+    if (text === undefined) continue;
+    const filled = fill(text, params);
+    // A template the same in both languages that changed nothing ("a.pdf: <an engine's reason>") has not translated
+    // the message: a later template, or the message's sentences one by one, may still do it.
+    if (filled !== english) return filled;
   }
   return undefined;
 }

@@ -2,12 +2,11 @@
 // inserts), review version (links resolve), volumes under a size limit, the manifest and the quality report, in
 // English or Spanish (the court's files the same in both).
 import { createHash } from "node:crypto";
-import { PDFDocument } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
-import { makeNoisyJpeg, makePdf } from "../testing/factories.ts";
+import { makeNoisyJpeg, makePdf, makeScannedPdf } from "../testing/factories.ts";
 import { TEST_SOURCE, TEXAS_FILE_NAME, filingProfile, profileWithRules, sourced } from "../testing/filing.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
@@ -24,14 +23,6 @@ const options: KitOptions = {
   batesPrefix: "ROE",
   preparedOn: new Date("2026-11-22T12:00:00Z"),
 };
-
-/** A scan-like PDF page: one picture drawn over `sizeIn` inches, no text layer. */
-async function scannedPdf(widthPx: number, sizeIn: number, seed: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const image = await doc.embedJpg(await makeNoisyJpeg(widthPx, widthPx, seed));
-  doc.addPage([612, 792]).drawImage(image, { x: 72, y: 200, width: sizeIn * 72, height: sizeIn * 72 });
-  return doc.save();
-}
 
 const pdfFile = async (name: string, texts: string[]): Promise<SourceFile> => ({
   name,
@@ -58,7 +49,7 @@ describe("buildEnhancedKit", async () => {
   const files = [
     await pdfFile("lease.pdf", ["LEASE page one", "LEASE page two"]),
     await pdfFile("ledger.pdf", ["Tenant ledger", "SSN 123-45-6789 on file"]),
-    { name: "scan.pdf", bytes: await scannedPdf(300, 6, 7) },
+    { name: "scan.pdf", bytes: await makeScannedPdf(300, 6, 7) },
     await pdfFile("notice.pdf", ["NOTICE TO QUIT", ""]),
   ];
   const descriptions = ["Lease signed 3/1/2024", '=HYPERLINK("x") rent ledger', undefined, "Notice"];
@@ -339,7 +330,7 @@ describe("the filing check in the quality report (issue 36)", async () => {
   });
   const files = [
     await pdfFile("lease.pdf", ["LEASE page one"]),
-    { name: "scan.pdf", bytes: await scannedPdf(300, 6, 7) },
+    { name: "scan.pdf", bytes: await makeScannedPdf(300, 6, 7) },
   ];
   const kit = await buildEnhancedKit(files, fonts, { ...options, filingProfile: profile });
   const text = (name: string) => new TextDecoder().decode(kit.files.find((f) => f.name === name)!.bytes);

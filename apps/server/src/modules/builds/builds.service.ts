@@ -21,6 +21,7 @@ import {
 } from "@courtready/contracts";
 import type {
   BuildRequest,
+  TBuildLanguage,
   TCaseInfo,
   TCourtPreset,
   TDrawnBox,
@@ -198,9 +199,16 @@ export type BuildWant =
 
 /**
  * The output for a request: the size limit resolved to bytes, absent meaning what each build did before the choice
- * existed (the binder whole, the kit at the court's limit); a supplement is never split.
+ * existed (the binder whole, the kit at the court's limit); a supplement is never split. The kit's report is in the
+ * language the request names, else `requestLanguage` (the person's, from the HTTP request), else English.
  */
-function outputOf(want: BuildWant, request: BuildRequest, preset: TCourtPreset | undefined): TBuildOutput {
+function outputOf(
+  want: BuildWant,
+  request: BuildRequest,
+  preset: TCourtPreset | undefined,
+  requestLanguage: TBuildLanguage | undefined,
+): TBuildOutput {
+  const language = request.language ?? requestLanguage;
   switch (want.kind) {
     case "supplement":
       return { kind: "supplement", manifest: want.manifest };
@@ -209,7 +217,7 @@ function outputOf(want: BuildWant, request: BuildRequest, preset: TCourtPreset |
         kind: "kit",
         maxSizeBytes: sizeLimitBytes(request.sizeLimit ?? "court", preset?.size_limit_mb),
         ocrMaxPages: KIT_OCR_MAX_PAGES,
-        ...(request.language ? { language: request.language } : {}),
+        ...(language ? { language } : {}),
       };
     case "binder":
       return {
@@ -234,6 +242,7 @@ export function jobInputOf(
   sent: StoredFile[],
   now: Date,
   want: BuildWant = { kind: "binder" },
+  requestLanguage?: TBuildLanguage,
 ): TJobInput {
   // The translations' files come after the exhibits: what follows reads the exhibits alone.
   const { exhibits: files, translations } = translationsFor(sent, request.translations);
@@ -268,7 +277,7 @@ export function jobInputOf(
       ...(translations[i] ? { translation: translations[i] } : {}),
     })),
     date: now.toISOString(),
-    output: outputOf(want, request, preset),
+    output: outputOf(want, request, preset, requestLanguage),
   };
 }
 
