@@ -12,8 +12,10 @@ import type {
 import { BAND } from "../assemble/layout.ts";
 import { EngineError } from "../errors.ts";
 import { findPersonalData } from "../kit/personal-data.ts";
-import { LOW_DPI, lowResolutionOf, lowResolutionPictures, megabytes, ranges } from "../kit/quality.ts";
+import { LOW_DPI, lowResolutionOf, lowResolutionPictures, ranges } from "../kit/quality.ts";
 import { runTool } from "../tools/run.ts";
+import { checkWords } from "./check-words.ts";
+import type { CheckLanguage, CheckWords } from "./check-words.ts";
 import { citation, finding, perRun, ruleOf } from "./findings.ts";
 import { MB, nameAndSize, pageSizeFindings, searchableFindings, structureFindings } from "./rules.ts";
 import type { FilingFile, TextFacts } from "./rules.ts";
@@ -32,6 +34,11 @@ export type { FilingFile } from "./rules.ts";
 export interface CheckFilingOptions {
   /** Files checked at once (each runs its own qpdf and poppler processes). Default 2. */
   concurrency?: number;
+  /**
+   * The findings' words (`message`, `fix`): English, the CLI's and the builder's, unless the kit asks for the
+   * person's language for its report.
+   */
+  language?: CheckLanguage;
 }
 
 /** Text this close to the page's foot is the binder's own stamps (page numbers, Bates, sticker), not the page's. */
@@ -93,6 +100,7 @@ async function lowResolution(
   path: string,
   s: StructureFacts,
   content: ContentFacts,
+  say: CheckWords,
 ): Promise<TFilingFinding[]> {
   const { pictures, unknown } = drawnPictures(s.drawing, s.pageStreams, content.drawing, s.drawing.annotated);
   const lists: string[] = [];
@@ -110,29 +118,37 @@ async function lowResolution(
   ]);
   // One finding a run of pages (a whole scan at 72 dpi is one line), with the run's lowest resolution.
   const pages = [...low.keys()].sort((a, b) => a - b);
-  return perRun(pages, (where, first, last) => ({
+  return perRun(pages, (_, first, last) => ({
     rule: "low-resolution",
     severity: "warning",
-    message: `The pictures on ${where} are as low as ${Math.min(...[...low].filter(([p]) => p >= first && p <= last).map(([, dpi]) => dpi))} dpi, under ${LOW_DPI} dpi, and may print blurry.`,
+    ...say.lowResolution(
+      [first, last],
+      Math.min(...[...low].filter(([p]) => p >= first && p <= last).map(([, dpi]) => dpi)),
+      LOW_DPI,
+    ),
     source: null,
-    fix: "Scan these pages again at 300 dpi, or use a sharper photo.",
     action: null,
   }));
 }
 
 /** Checks one file; `envelope` is added by the caller. */
-async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFilingCheckFile> {
+async function checkOne(
+  file: FilingFile,
+  profile: TFilingProfile,
+  say: CheckWords,
+  language: CheckLanguage,
+): Promise<TFilingCheckFile> {
   const bytes = await sizeOf(file);
   if (!(await looksLikePdf(file.path)))
     throw new EngineError("UNSUPPORTED_TYPE", file.name, "this is not a PDF; only PDF files can be filed");
-  const findings = nameAndSize(file, bytes, profile);
+  const findings = nameAndSize(file, bytes, profile, say);
   const firstBox = ruleOf(profile, "clerk_box_first_page");
   const laterBox = ruleOf(profile, "clerk_box_later_pages");
   const t: TextFacts = { sizes: [], withText: new Set(), clerkText: [], personal: [], pageBoxes: new Map() };
   // The text pass needs nothing from the structure, so it starts beside it (the two tools, qpdf and pdftotext, are
   // the check's longest runs); its failure is held until the structure has spoken, whose error names the file first.
   const text = readWords(file.path, file.name, (page) =>
-    textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data),
+    textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data, say, language),
   ).then(
     () => null,
     (error: unknown) => ({ error }),
@@ -144,20 +160,20 @@ async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFil
     // Never leave pdftotext running behind a thrown error or a locked file.
     if (!s || s.needsPassword) await text;
   }
-  findings.push(...structureFindings(s, profile));
+  findings.push(...structureFindings(s, profile, say));
   if (s.needsPassword) return { file: file.name, bytes, pages: 0, findings };
 
   // The content pass keeps the drawing operators of the picture pages' streams, for the pictures' resolution.
   const pictureStreams = new Set(s.pagesWithImages.flatMap((p) => s.pageStreams[p - 1] ?? []));
   const content = readContent(file.path, s.pageStreams, pictureStreams);
-  const lowPictures = content.then((c) => lowResolution(file.path, s, c));
+  const lowPictures = content.then((c) => lowResolution(file.path, s, c, say));
   const darkFills = content.then((c) => c.darkPages);
   const textFailure = await text;
   if (textFailure) {
     await Promise.all([lowPictures, darkFills]);
     throw textFailure.error;
   }
-  findings.push(...searchableFindings(s, t, profile), ...pageSizeFindings(t, profile));
+  findings.push(...searchableFindings(s, t, profile, say), ...pageSizeFindings(t, profile, say));
 
   // Pictures: page 1 for its clerk box; for the later pages' box, the pages that draw a picture or fill a dark area
   // (on the others the words already told); and the pages with words that fill a dark box, to see whether it covers
@@ -210,19 +226,17 @@ async function checkOne(file: FilingFile, profile: TFilingProfile): Promise<TFil
         rule: "clerk-box",
         severity: "blocker",
         page,
-        message: `Something is printed in the clerk's ${rule.value.width_in} × ${rule.value.height_in} in space at the top right of page ${page}, which the court keeps blank for its stamp.`,
+        ...say.clerkBox(rule.value.width_in, rule.value.height_in, page),
         source: citation(rule),
-        fix: "Move or shrink the page's content so the top-right corner is empty (building the binder here does it).",
       }),
     );
   }
   findings.push(
-    ...perRun(covered, (where) => ({
+    ...perRun(covered, (_, first, last) => ({
       rule: "hidden-text-under-box",
       severity: "warning",
-      message: `On ${where}, text is covered by a black box but can still be copied out of the file: the redaction does not hide it.`,
+      ...say.hiddenText([first, last]),
       source: null,
-      fix: "Redact with a tool that removes the text underneath (or print to paper and scan), then check again.",
       action: null,
     })),
     ...t.personal,
@@ -237,6 +251,8 @@ function textFacts(
   firstBox: { width_in: number; height_in: number } | undefined,
   laterBox: { width_in: number; height_in: number } | undefined,
   personalRules: TFilingProfile["personal_data"],
+  say: CheckWords,
+  language: CheckLanguage,
 ): void {
   t.sizes.push({ page: page.page, width: page.width, height: page.height });
   if (page.words.some((w) => w.y1 < page.height - STAMP_BAND && w.text.trim().length > 1))
@@ -259,16 +275,21 @@ function textFacts(
     }
   }
   t.pageBoxes.set(page.page, { width: page.width, height: page.height, words });
-  for (const hit of findPersonalData([pageString(page)], page.page))
+  for (const hit of findPersonalData([pageString(page)], page.page, language))
     t.personal.push(
       finding({
         rule: "personal-data",
         // A court that states its personal-data rule refuses (or strikes) a filing that breaks it.
         severity: personalRules.length ? "blocker" : "warning",
         page: hit.page,
-        message: `Page ${hit.page} may show personal data the court rules keep out of public filings (${hit.masked}, ${hit.rule}${personalRules.length ? `; this court applies ${personalRules.map((r) => r.value).join(", ")}` : ""}).`,
+        ...say.personalData(
+          hit.page,
+          hit.masked,
+          hit.rule,
+          personalRules.map((r) => r.value),
+          hit.advice,
+        ),
         source: citation(personalRules[0]),
-        fix: hit.advice,
       }),
     );
 }
@@ -284,12 +305,13 @@ export async function checkFiling(
   profile: TFilingProfile,
   options: CheckFilingOptions = {},
 ): Promise<TFilingCheckReport> {
+  const say = checkWords(options.language);
   const results: TFilingCheckFile[] = new Array<TFilingCheckFile>(files.length);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
-      results[i] = await checkOne(files[i]!, profile);
+      results[i] = await checkOne(files[i]!, profile, say, options.language ?? "en");
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
@@ -305,9 +327,8 @@ export async function checkFiling(
             rule: "envelope-size",
             severity: "blocker",
             page: null,
-            message: `Together the files come to ${megabytes(total)} by this one, over the court's limit of ${envelope.value} MB for one filing.`,
+            ...say.envelope(total, envelope.value),
             source: citation(envelope),
-            fix: "File the rest in a second filing, or split the binder into smaller volumes.",
             action: "split",
           }),
         );

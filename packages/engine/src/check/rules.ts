@@ -1,8 +1,9 @@
 // The filing check's rules that read facts already gathered (the file's name and size, the structure pass, the text
 // pass's page sizes and text), each turned into findings with the profile's citation. check.ts gathers the facts.
 import type { TFilingFinding, TFilingProfile } from "@courtready/contracts";
-import { megabytes } from "../kit/quality.ts";
-import { capitalised, citation, finding, pageList, perRun, ruleOf } from "./findings.ts";
+import { CHECK_WORDS_EN } from "./check-words.ts";
+import type { CheckWords, Said, Where } from "./check-words.ts";
+import { citation, finding, perRun, ruleOf } from "./findings.ts";
 import type { StructureFacts } from "./structure.ts";
 
 export const MB = 1024 * 1024;
@@ -33,7 +34,12 @@ const LETTER: [number, number] = [612, 792];
 const LEGAL: [number, number] = [612, 1008];
 
 /** Findings about the file as a whole that need no reading: its name and size. */
-export function nameAndSize(file: FilingFile, bytes: number, profile: TFilingProfile): TFilingFinding[] {
+export function nameAndSize(
+  file: FilingFile,
+  bytes: number,
+  profile: TFilingProfile,
+  say: CheckWords = CHECK_WORDS_EN,
+): TFilingFinding[] {
   const out: TFilingFinding[] = [];
   const nameRule = ruleOf(profile, "file_name");
   if (nameRule) {
@@ -45,9 +51,8 @@ export function nameAndSize(file: FilingFile, bytes: number, profile: TFilingPro
           rule: "file-name",
           severity: "blocker",
           page: null,
-          message: `The file name "${file.name}" does not follow the court's rule: ${nameRule.value.description}.`,
+          ...say.fileName(file.name, nameRule.value.description),
           source: citation(nameRule),
-          fix: `Rename the file using only ${nameRule.value.description}.`,
           action: "rename",
         }),
       );
@@ -59,9 +64,8 @@ export function nameAndSize(file: FilingFile, bytes: number, profile: TFilingPro
         rule: "file-size",
         severity: "blocker",
         page: null,
-        message: `The file is ${megabytes(bytes)}, over the court's limit of ${sizeRule.value} MB per document.`,
+        ...say.fileSize(bytes, sizeRule.value),
         source: citation(sizeRule),
-        fix: "Split it into smaller volumes and file each one, in order.",
         action: "split",
       }),
     );
@@ -69,7 +73,11 @@ export function nameAndSize(file: FilingFile, bytes: number, profile: TFilingPro
 }
 
 /** The rules the structure pass answers: encryption, scripts, attachments, forms, media, links, fonts, bookmarks. */
-export function structureFindings(s: StructureFacts, profile: TFilingProfile): TFilingFinding[] {
+export function structureFindings(
+  s: StructureFacts,
+  profile: TFilingProfile,
+  say: CheckWords = CHECK_WORDS_EN,
+): TFilingFinding[] {
   const out: TFilingFinding[] = [];
   if (s.encrypted)
     out.push(
@@ -77,58 +85,52 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
         rule: "encrypted",
         severity: "blocker",
         page: null,
-        message: s.needsPassword
-          ? "The file is locked with a password, so the court's system cannot open it."
-          : "The file is encrypted (it has security settings), which e-filing systems refuse.",
+        ...say.encrypted(s.needsPassword),
         source: null,
-        fix: "Save or print it again as a PDF without a password or security settings.",
       }),
     );
+  // The whole-file finding keeps the key order it always had (message, source, fix, action, then page).
   const whole = (
     hits: { pages: number[]; document: boolean },
-    make: (where: string) => Omit<TFilingFinding, "page">,
+    make: (where: Where) => Omit<TFilingFinding, "page">,
   ) =>
     hits.pages.length
-      ? perRun(hits.pages, (where) => make(`on ${where}`))
+      ? perRun(hits.pages, (_, first, last) => make([first, last]))
       : hits.document
-        ? [{ ...make("in the file"), page: null }]
+        ? [{ ...make(null), page: null }]
         : [];
+  const shaped = (
+    rule: TFilingFinding["rule"],
+    severity: TFilingFinding["severity"],
+    said: Said,
+    source: string | null,
+    action: TFilingFinding["action"],
+  ): Omit<TFilingFinding, "page"> => ({
+    rule,
+    severity,
+    message: said.message,
+    source,
+    fix: said.fix,
+    action,
+  });
   out.push(
-    ...whole(s.javascript, (where) => ({
-      rule: "javascript",
-      severity: "blocker",
-      message: `The file has JavaScript ${where}, which court systems refuse.`,
-      source: null,
-      fix: "Print it to a new PDF (or rebuild it here) so the script is left out.",
-      action: null,
-    })),
-    ...whole(s.embeddedFiles, (where) => ({
-      rule: "embedded-file",
-      severity: "blocker",
-      message: `The file has another file attached ${where}, which court systems refuse.`,
-      source: null,
-      fix: "Remove the attachment; file it as its own exhibit if the court needs it.",
-      action: null,
-    })),
+    ...whole(s.javascript, (where) => shaped("javascript", "blocker", say.javascript(where), null, null)),
+    ...whole(s.embeddedFiles, (where) =>
+      shaped("embedded-file", "blocker", say.embeddedFile(where), null, null),
+    ),
   );
   const forms = ruleOf(profile, "forms_flattened");
   out.push(
-    ...whole(s.formFields, (where) => ({
-      rule: "form-fields",
-      severity: forms?.value ? "blocker" : "warning",
-      message: `The file has fillable form fields ${where}${forms?.value ? "; the court takes only flattened forms" : ""}.`,
-      source: citation(forms),
-      fix: "Flatten the form so what is typed in becomes part of the page.",
-      action: "flatten",
-    })),
-    ...whole(s.richMedia, (where) => ({
-      rule: "rich-media",
-      severity: "warning",
-      message: `The file has sound, video or 3D content ${where}, which a filed copy cannot play.`,
-      source: null,
-      fix: "Take the media out and file a still picture or a transcript instead.",
-      action: null,
-    })),
+    ...whole(s.formFields, (where) =>
+      shaped(
+        "form-fields",
+        forms?.value ? "blocker" : "warning",
+        say.formFields(where, forms?.value === true),
+        citation(forms),
+        "flatten",
+      ),
+    ),
+    ...whole(s.richMedia, (where) => shaped("rich-media", "warning", say.richMedia(where), null, null)),
   );
   // Links: one finding a file (a book's every page may carry one), on the first page with one.
   const links = ruleOf(profile, "links");
@@ -139,9 +141,8 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
         rule: "links",
         severity: "blocker",
         page: linked[0]!,
-        message: `There are links on ${pageList(linked)}; this court takes no links at all.`,
+        ...say.linksNone(linked),
         source: citation(links),
-        fix: "Make the file again without links (the page numbers in the index stay).",
       }),
     );
   else if (s.externalLinks.length)
@@ -150,9 +151,8 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
         rule: "links",
         severity: "warning",
         page: s.externalLinks[0]!,
-        message: `There are links to web addresses or other files on ${pageList(s.externalLinks)}; e-filing systems may refuse or strip them.`,
+        ...say.linksExternal(s.externalLinks),
         source: citation(links),
-        fix: "Write the addresses out as text instead of links.",
       }),
     );
   // One finding a font name and page: a filled form's fields often each carry their own copy of the same font.
@@ -166,9 +166,8 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
         rule: "font-not-embedded",
         severity: "warning",
         page: font.page,
-        message: `The font ${font.name} is not inside the file, so the page may look different at the court.`,
+        ...say.fontNotEmbedded(font.name),
         source: null,
-        fix: "Save or print the document to PDF again with fonts embedded.",
       }),
     );
   }
@@ -179,9 +178,8 @@ export function structureFindings(s: StructureFacts, profile: TFilingProfile): T
         rule: "bookmarks",
         severity: "blocker",
         page: null,
-        message: "The file has no bookmarks; this court asks for a bookmark for each exhibit or section.",
+        ...say.bookmarks,
         source: citation(bookmarks),
-        fix: "Build the binder here (it adds a bookmark for each exhibit) or add bookmarks in a PDF editor.",
         action: null,
       }),
     );
@@ -197,38 +195,40 @@ export function searchableFindings(
   s: StructureFacts,
   t: TextFacts,
   profile: TFilingProfile,
+  say: CheckWords = CHECK_WORDS_EN,
 ): TFilingFinding[] {
   const rule = ruleOf(profile, "searchable_required");
   const read = new Set(s.pagesReadByOcr);
   const pages = s.pagesWithImages.filter((p) => !t.withText.has(p));
-  const are = (where: string) => (where.startsWith("pages") ? "are" : "is");
   return [
     ...perRun(
       pages.filter((p) => !read.has(p)),
-      (where) => ({
+      (_, first, last) => ({
         rule: "not-searchable",
         severity: rule?.value ? "blocker" : "warning",
-        message: `${capitalised(where)} ${where.startsWith("pages") ? "have" : "has"} no searchable text (a scan or a picture of text).`,
+        ...say.notSearchable([first, last]),
         source: citation(rule),
-        fix: "Run text recognition (OCR) on these pages.",
         action: "ocr",
       }),
     ),
     ...perRun(
       pages.filter((p) => read.has(p)),
-      (where) => ({
+      (_, first, last) => ({
         rule: "not-searchable",
         severity: "warning",
-        message: `${capitalised(where)} ${are(where)} a picture with no words; nothing to search (text recognition read ${where.startsWith("pages") ? "them" : "it"} and found none).`,
+        ...say.pictureWithoutWords([first, last]),
         source: citation(rule),
-        fix: "Nothing to do for a photo. If the page does show writing, scan it again more sharply and rebuild.",
         action: null,
       }),
     ),
   ];
 }
 
-export function pageSizeFindings(t: TextFacts, profile: TFilingProfile): TFilingFinding[] {
+export function pageSizeFindings(
+  t: TextFacts,
+  profile: TFilingProfile,
+  say: CheckWords = CHECK_WORDS_EN,
+): TFilingFinding[] {
   const rule = ruleOf(profile, "page_size");
   const legal = t.sizes.filter((p) => isSize(p.width, p.height, LEGAL)).map((p) => p.page);
   const odd = t.sizes
@@ -236,25 +236,23 @@ export function pageSizeFindings(t: TextFacts, profile: TFilingProfile): TFiling
     .map((p) => p.page);
   const inches = (page: number) => {
     const p = t.sizes.find((s) => s.page === page)!;
-    return `${Math.round((p.width / 72) * 10) / 10} × ${Math.round((p.height / 72) * 10) / 10} in`;
+    return `${Math.round((p.width / 72) * 10) / 10} × ${Math.round((p.height / 72) * 10) / 10}`;
   };
   return [
     ...(rule?.value === "keep-legal"
       ? []
-      : perRun(legal, (where) => ({
+      : perRun(legal, (_, first, last) => ({
           rule: "page-size",
           severity: rule?.value === "scale-to-letter" ? "blocker" : "warning",
-          message: `${capitalised(where)} ${where.startsWith("pages") ? "are" : "is"} legal size (8.5 × 14 in); ${rule ? "this court takes Letter pages" : "most e-filing systems take Letter pages"}.`,
+          ...say.legalSize([first, last], rule !== null),
           source: citation(rule),
-          fix: "Scale these pages to Letter (8.5 × 11 in) before filing.",
           action: null,
         }))),
-    ...perRun(odd, (where, first) => ({
+    ...perRun(odd, (_, first, last) => ({
       rule: "page-size",
       severity: "warning",
-      message: `${capitalised(where)} ${where.startsWith("pages") ? "are" : "is"} ${inches(first)}, not Letter${rule?.value === "keep-legal" ? " or Legal" : ""}.`,
+      ...say.oddSize([first, last], inches(first), rule?.value === "keep-legal"),
       source: citation(rule),
-      fix: "Scale these pages to Letter (8.5 × 11 in); building the binder here does it.",
       action: null,
     })),
   ];

@@ -5,6 +5,8 @@
 // together, is refused (undefined) and the file is converted as if there were none.
 import { createHash } from "node:crypto";
 import type { ExhibitContent, ImagePage } from "../assemble/types.ts";
+import { notesOf } from "../notes.ts";
+import type { DocumentNotes } from "../notes.ts";
 import type { DetectedType } from "../types.ts";
 
 /**
@@ -23,6 +25,11 @@ export interface ConversionFacts {
   warnings: string[];
   conversions: string[];
   security: string[];
+  /**
+   * The three lists as codes (notes.ts), for the kit's report in the person's language; absent on a conversion
+   * made without them (an older record), whose English is then shown as it is.
+   */
+  notes?: DocumentNotes;
 }
 
 export interface RestoredConversion extends ConversionFacts {
@@ -40,6 +47,8 @@ interface Header {
   warnings: string[];
   conversions: string[];
   security: string[];
+  /** The lists as codes, when the conversion had them (kept only where they still read as the lists do). */
+  notes?: DocumentNotes;
   content:
     | { kind: "pdf"; size: number }
     | { kind: "images"; pages: (Omit<ImagePage, "bytes"> & { size: number })[] };
@@ -84,6 +93,7 @@ export function encodeConversion(
     warnings: facts.warnings,
     conversions: facts.conversions,
     security: facts.security,
+    ...(facts.notes ? { notes: facts.notes } : {}),
     content,
     ...(options.thumbnail ? { thumbnail: options.thumbnail.byteLength } : {}),
   };
@@ -162,6 +172,7 @@ export function decodeConversion(
       warnings: header.warnings,
       conversions: header.conversions,
       security: header.security,
+      ...(header.notes ? { notes: notesOf(header) } : {}),
       ...(thumbnail ? { thumbnail } : {}),
     };
   } catch {

@@ -7,6 +7,8 @@ import { EngineError } from "../errors.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 import { decodeHeic } from "./image-heic.ts";
 import { isAnimatedPng, pngTextOrientation } from "./image-png-exif.ts";
+import { ANIMATION_WARNING, lowDpiWarning, noteEnglish, TRUNCATED_WARNING } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 
 /** An area on the page in PDF points (1/72 in). */
 export interface PrintBox {
@@ -42,6 +44,8 @@ export interface PreparedImage {
   /** One page per image; one per TIFF page for a multi-page TIFF. */
   pages: PreparedImagePage[];
   warnings: string[];
+  /** The warnings as codes (notes.ts), in the same order. */
+  warningNotes: EngineNote[];
 }
 
 const IMAGE_TYPES: ReadonlySet<DetectedType> = new Set(["jpeg", "png", "gif", "webp", "tiff", "heic"]);
@@ -81,19 +85,11 @@ const PNG_ALLOWANCE = 2;
 const JPEG_BUDGET_BITS_PER_PIXEL = 0.9;
 const JPEG_FALLBACK_QUALITIES = [75, 65];
 
-export const ANIMATION_WARNING = "only the first frame of this animation is in the binder";
-export const TRUNCATED_WARNING =
-  "this image seems incomplete (the file was cut short); check it in the binder";
+/** The warnings' English lives with their codes (notes.ts); kept here under their old names for the callers. */
+export { ANIMATION_WARNING, lowDpiWarning, TRUNCATED_WARNING };
 const UNREADABLE_REASON =
   "this image could not be read (the file may be damaged); open it on your device, save or export a new copy, " +
   "and upload that";
-
-export function lowDpiWarning(dpi: number): string {
-  return (
-    `this image is only ${dpi} dpi when printed at this size and may look blurry; ` +
-    "use the original photo if you have it"
-  );
-}
 
 /** sharp, once prepareImage has loaded it (loadSharp): every function below runs after that. */
 let sharp: SharpFunction;
@@ -160,7 +156,7 @@ export async function prepareImage(
   await configureSharp();
 
   const name = file.name;
-  const warnings: string[] = [];
+  const warnings: EngineNote[] = [];
   let bytes = type === "jpeg" ? fromJpegStart(file.bytes) : file.bytes;
   let header: Metadata | undefined;
   if (type === "heic") {
@@ -188,7 +184,7 @@ export async function prepareImage(
   checkPixels(name, headers, bytes.length);
 
   if ((type !== "tiff" && (header.pages ?? 1) > 1) || (type === "png" && isAnimatedPng(bytes)))
-    warnings.push(ANIMATION_WARNING);
+    warnings.push({ code: "image-animation" });
 
   const pngOrientation = type === "png" && !header.orientation ? pngTextOrientation(bytes) : undefined;
   const pages: PreparedImagePage[] = [];
@@ -204,22 +200,22 @@ export async function prepareImage(
     truncated ||= result.truncated;
     pages.push(result.page);
   }
-  if (truncated) warnings.unshift(TRUNCATED_WARNING);
+  if (truncated) warnings.unshift({ code: "image-truncated" });
   warnings.push(...lowDpiWarnings(pages));
-  return { pages, warnings };
+  return { pages, warnings: warnings.map(noteEnglish), warningNotes: warnings };
 }
 
 /** One warning per distinct low density, naming the pages when only some of a multi-page file are affected. */
-function lowDpiWarnings(pages: PreparedImagePage[]): string[] {
+function lowDpiWarnings(pages: PreparedImagePage[]): EngineNote[] {
   const byDpi = new Map<number, number[]>();
   pages.forEach((page, index) => {
     if (page.dpi < LOW_DPI) byDpi.set(page.dpi, [...(byDpi.get(page.dpi) ?? []), index + 1]);
   });
-  return [...byDpi].map(([dpi, numbers]) =>
-    numbers.length === pages.length
-      ? lowDpiWarning(dpi)
-      : `${numbers.length === 1 ? "page" : "pages"} ${numbers.join(", ")}: ${lowDpiWarning(dpi)}`,
-  );
+  return [...byDpi].map(([dpi, numbers]) => ({
+    code: "image-low-dpi",
+    dpi,
+    pages: numbers.length === pages.length ? null : numbers,
+  }));
 }
 
 /** Bytes from the JPEG start-of-image marker on: some cameras and tools put junk before it, which libjpeg refuses. */

@@ -2,7 +2,7 @@
 // needs) on US Letter, landscape when a sheet's used columns are wider than a portrait page. Legacy .xls
 // workbooks reach this as LibreOffice's own .ods rewrite of them: unlike a rewrite to .xlsx, which lost an
 // embedded MS Chart in the corpus, .ods is LibreOffice's native format and renders exactly as the .xls does.
-import { hiddenSheetsWarning } from "./xlsx.ts";
+import { hiddenSheetsWarnings } from "./xlsx.ts";
 import type { FittedWorkbook } from "./xlsx.ts";
 import { unzipVerified, zipEntries } from "../zip/checked.ts";
 
@@ -179,14 +179,12 @@ export function fitOdsToPageWidth(bytes: Uint8Array): FittedWorkbook | null {
   if (patched === 0) return null;
   entries.set("styles.xml", new TextEncoder().encode(fitted));
 
-  const warnings: string[] = [];
   const hiddenTables = new Set(
     [...styleProperties(content, "table", "table:display")].flatMap(([style, shown]) =>
       shown === "false" ? [style] : [],
     ),
   );
   const hidden = sheets.filter((sheet) => hiddenTables.has(sheet.tableStyle)).map((sheet) => sheet.name);
-  if (hidden.length > 0) warnings.push(hiddenSheetsWarning(hidden));
   // OpenDocument requires "mimetype" first and uncompressed; unzipVerified kept the archive order.
-  return { bytes: zipEntries(entries, new Set(["mimetype"])), warnings };
+  return { bytes: zipEntries(entries, new Set(["mimetype"])), ...hiddenSheetsWarnings(hidden) };
 }

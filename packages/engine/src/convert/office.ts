@@ -17,6 +17,8 @@ import { registryModifications } from "./office-profile.ts";
 import type { OfficeConverter } from "./office-warm.ts";
 import { fitSheetsToPageWidth } from "./xlsx.ts";
 import { decompressionBomb, readZipDirectory } from "../zip/checked.ts";
+import { noteEnglish } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 
 export interface ConvertOfficeOptions {
   /** Time allowed for each LibreOffice run (a batch, or a single-file retry); default 60 s + 15 s a file, ≤ 10 min. */
@@ -104,7 +106,8 @@ interface Job {
   /** What LibreOffice is given: the original bytes, or a copy with print settings fitted. */
   input: Uint8Array;
   ext: OfficeFormat | "ods";
-  warnings: string[];
+  /** What fitting the workbook found (notes.ts), for the document's warnings. */
+  notes: EngineNote[];
 }
 
 interface RunOutcome {
@@ -285,7 +288,7 @@ function fitWorkbook(job: Job): void {
   const fitted = job.ext === "ods" ? fitOdsToPageWidth(job.input) : fitSheetsToPageWidth(job.input);
   if (!fitted) return;
   job.input = fitted.bytes;
-  job.warnings.push(...fitted.warnings);
+  job.notes.push(...fitted.warningNotes);
 }
 
 function size(bytes: number): string {
@@ -344,7 +347,7 @@ export async function convertOffice(
       format,
       input: file.bytes,
       ext: format,
-      warnings: [],
+      notes: [],
     };
     if (format === "xlsx") fitWorkbook(job);
     jobs.push(job);
@@ -393,7 +396,11 @@ export async function convertOffice(
         { name: job.file.name, bytes: outcome },
         { timeoutMs, qpdfCommand: options.qpdfCommand, dropDocumentInfo: true },
       );
-      results.set(job.file.name, { ...document, warnings: [...job.warnings, ...document.warnings] });
+      results.set(job.file.name, {
+        ...document,
+        warnings: [...job.notes.map(noteEnglish), ...document.warnings],
+        warningNotes: [...job.notes, ...document.warningNotes],
+      });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       // A PDF LibreOffice wrote that qpdf cannot read means the conversion failed, whatever qpdf calls it.

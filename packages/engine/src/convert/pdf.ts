@@ -9,6 +9,8 @@ import type { ConvertedDocument, SourceFile } from "../types.ts";
 import { planNormalization, stringifyForQpdf } from "../pdf/qpdf-json.ts";
 import { readCatalogFacts } from "../pdf/read-catalog.ts";
 import type { NormalizationPlan, QpdfJsonDocument } from "../pdf/qpdf-json.ts";
+import { noteEnglish, PDF_WARNINGS } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 
 /**
  * A converted document with its page count.
@@ -41,6 +43,8 @@ import type { NormalizationPlan, QpdfJsonDocument } from "../pdf/qpdf-json.ts";
 export interface NormalizedDocument extends ConvertedDocument {
   /** Number of pages in `pdf` (≥ 1). */
   pageCount: number;
+  /** `warnings` as codes (notes.ts), in the same order, for the kit's report in the person's language. */
+  warningNotes: EngineNote[];
   /** What was done to it, for the quality report. */
   changes: {
     /** It was encrypted (owner password, restrictions); the copy is not. */
@@ -94,41 +98,11 @@ const REASONS = {
   emptyFile: "this file is empty (0 bytes); upload the original file again",
 } as const;
 
-export const PDF_WARNINGS = {
-  repaired: "this PDF was damaged and has been repaired; check every page in the binder",
-  signed:
-    "the digital signature on this PDF no longer validates in the binder; bring the original file to the hearing",
-  xfaOnly:
-    "this PDF is a dynamic form that only Adobe Reader can display; the binder shows the message other programs " +
-    "show instead of the form. Open it in Adobe Reader, print it to a new PDF, and upload that copy",
-  brotli:
-    "parts of this PDF use a new kind of compression (Brotli) that most PDF programs cannot show yet, so some " +
-    "text or pictures may be missing; check it in the binder, or print the original to a new PDF and upload that",
-} as const;
+/** The warnings' English lives with their codes (notes.ts); kept here under their old names for the converters' callers. */
+export { PDF_WARNINGS };
 
 /** qpdf warnings that do not mean the file was damaged (harmless syntax slips, linearization hints). */
 const HARMLESS_WARNING = /extraneous whitespace|linearization|hint table/i;
-
-function attachmentsWarning(names: string[]): string {
-  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ` and ${names.length - 5} more` : "");
-  return (
-    `this PDF has files attached inside it (${shown}); attachments cannot be printed, so they are not in the ` +
-    "binder. If they matter, upload them as separate documents"
-  );
-}
-
-function pagesWarning(pages: number[]): string {
-  const head = pages.slice(0, 10);
-  const list =
-    pages.length > 10
-      ? `${head.join(", ")} and ${pages.length - 10} more`
-      : head.length > 1
-        ? `${head.slice(0, -1).join(", ")} and ${head.at(-1)}`
-        : `${head[0]}`;
-  return pages.length === 1
-    ? `page ${list} of this PDF has no usable page size recorded in the file; it is placed on a standard page, so check it in the binder`
-    : `pages ${list} of this PDF have no usable page size recorded in the file; they are placed on a standard page, so check them in the binder`;
-}
 
 /**
  * More pages than any filing or exhibit could have (a 150 MB bank statement has a few thousand); a PDF that says it
@@ -276,18 +250,21 @@ export async function normalizePdf(
     // Flattening draws annotations into pages and never adds or removes one, so the plan's count holds.
     const pageCount = plan.facts.pageCount;
 
-    const warnings: string[] = [];
+    const warningNotes: EngineNote[] = [];
     const damage = damageIn(`${dump.stderr}\n${rewrite?.stderr ?? ""}`);
-    if (damage.length > 0 || plan.facts.pageTreeRepaired) warnings.push(PDF_WARNINGS.repaired);
-    if (plan.facts.signed) warnings.push(PDF_WARNINGS.signed);
-    if (plan.facts.xfaOnly) warnings.push(PDF_WARNINGS.xfaOnly);
-    if (plan.facts.attachments.length > 0) warnings.push(attachmentsWarning(plan.facts.attachments));
-    if (plan.facts.usesBrotli) warnings.push(PDF_WARNINGS.brotli);
-    if (plan.facts.pagesWithoutSize.length > 0) warnings.push(pagesWarning(plan.facts.pagesWithoutSize));
+    if (damage.length > 0 || plan.facts.pageTreeRepaired) warningNotes.push({ code: "pdf-repaired" });
+    if (plan.facts.signed) warningNotes.push({ code: "pdf-signed" });
+    if (plan.facts.xfaOnly) warningNotes.push({ code: "pdf-xfa-only" });
+    if (plan.facts.attachments.length > 0)
+      warningNotes.push({ code: "pdf-attachments", names: plan.facts.attachments });
+    if (plan.facts.usesBrotli) warningNotes.push({ code: "pdf-brotli" });
+    if (plan.facts.pagesWithoutSize.length > 0)
+      warningNotes.push({ code: "pdf-pages-without-size", pages: plan.facts.pagesWithoutSize });
+    const warnings = warningNotes.map(noteEnglish);
 
     const pdf = rewrite ? new Uint8Array(await readFile(output)) : file.bytes;
     const changes = { decrypted: plan.facts.encrypted, flattened: plan.facts.hasAnnotationsOrForm };
-    return { pdf, warnings, pageCount, changes };
+    return { pdf, warnings, warningNotes, pageCount, changes };
   });
 }
 

@@ -3,10 +3,14 @@
 // headless option for this (its PDF export knows only one-page-per-sheet), and its macro engine is not installed,
 // so the workbook itself is edited before conversion. (Legacy .xls goes through ods.ts instead.)
 import { unzipVerified, zipEntries } from "../zip/checked.ts";
+import { noteEnglish } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 
 export interface FittedWorkbook {
   bytes: Uint8Array;
   warnings: string[];
+  /** `warnings` as codes (notes.ts), in the same order. */
+  warningNotes: EngineNote[];
 }
 
 /** US Letter width in points, and Excel's default left + right margins (0.7 in each). */
@@ -41,19 +45,15 @@ export function fitSheetsToPageWidth(bytes: Uint8Array): FittedWorkbook | null {
   }
   if (patched === 0) return null;
 
-  const warnings: string[] = [];
   const workbook = entries.get("xl/workbook.xml");
   const hidden = workbook ? hiddenSheets(new TextDecoder("utf-8").decode(workbook)) : [];
-  if (hidden.length > 0) warnings.push(hiddenSheetsWarning(hidden));
-  return { bytes: zipEntries(entries), warnings };
+  return { bytes: zipEntries(entries), ...hiddenSheetsWarnings(hidden) };
 }
 
-/** The warning for sheets a workbook hides, which LibreOffice (like Excel) does not print. */
-export function hiddenSheetsWarning(names: string[]): string {
-  return (
-    `this workbook has hidden sheets (${names.join(", ")}) that are not printed; if they matter, unhide them in ` +
-    "Excel, save, and upload the file again"
-  );
+/** The workbook's warnings (none, or its hidden sheets'), in English and as codes. */
+export function hiddenSheetsWarnings(hidden: string[]): Pick<FittedWorkbook, "warnings" | "warningNotes"> {
+  const warningNotes: EngineNote[] = hidden.length > 0 ? [{ code: "hidden-sheets", names: hidden }] : [];
+  return { warnings: warningNotes.map(noteEnglish), warningNotes };
 }
 
 /** Names of sheets marked hidden or very hidden in xl/workbook.xml. */

@@ -6,6 +6,8 @@ import { isPlistDict, parseBinaryPlist, PlistError } from "./bplist.ts";
 import type { PlistDict, PlistValue } from "./bplist.ts";
 import { decodeSingleByte } from "./codepages.ts";
 import { normaliseLineEndings } from "./text.ts";
+import { noteEnglish } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 
 export interface DecodedClipping {
   /** The clipping's text, line endings turned into "\n". */
@@ -14,6 +16,9 @@ export interface DecodedClipping {
   source: string;
   warnings: string[];
 }
+
+/** decodeClipping, with its warnings as codes too (notes.ts), for the kit's report in the person's language. */
+export type NotedClipping = DecodedClipping & { warningNotes: EngineNote[] };
 
 /** Representations tried in order; the last one is Mac Roman and drops whatever Mac Roman cannot hold. */
 export const CLIPPING_TEXT_TYPES = [
@@ -34,6 +39,11 @@ const WHAT_TO_DO =
  * damaged to read.
  */
 export function decodeClipping(file: SourceFile): DecodedClipping {
+  const { warningNotes: _, ...decoded } = decodeClippingNoted(file);
+  return decoded;
+}
+
+export function decodeClippingNoted(file: SourceFile): NotedClipping {
   const fail = (why: string) =>
     new EngineError("CLIPPING_EMPTY", file.name, `this text clipping ${why}; ${WHAT_TO_DO}`);
   if (file.bytes.length === 0) {
@@ -62,12 +72,20 @@ export function decodeClipping(file: SourceFile): DecodedClipping {
     while (raw.endsWith("\u0000")) raw = raw.slice(0, -1);
     const text = normaliseLineEndings(raw);
     if (text.trim() === "") continue;
-    return { text, source: type, warnings: decoded.warnings };
+    return {
+      text,
+      source: type,
+      warnings: decoded.warnings.map(noteEnglish),
+      warningNotes: decoded.warnings,
+    };
   }
   throw fail(`has no plain text in it (${describeOtherContent(representations)})`);
 }
 
-function decodeRepresentation(type: string, value: PlistValue): { text: string; warnings: string[] } | null {
+function decodeRepresentation(
+  type: string,
+  value: PlistValue,
+): { text: string; warnings: EngineNote[] } | null {
   // Clippings store each representation as data, but some writers store the UTF-8 one as a plist string.
   if (typeof value === "string") return { text: value, warnings: [] };
   if (!(value instanceof Uint8Array)) return null;
@@ -85,20 +103,16 @@ function decodeRepresentation(type: string, value: PlistValue): { text: string; 
     case "com.apple.traditional-mac-plain-text":
       return {
         text: decodeSingleByte(value, "macintosh"),
-        warnings: [
-          "this clipping's text was read from its old Mac Roman copy, which cannot hold every character " +
-            "(emoji and many non-Latin letters are lost); check the text in the binder",
-        ],
+        warnings: [{ code: "clipping-mac-roman" }],
       };
     default:
       return null;
   }
 }
 
-const DAMAGED =
-  "some characters in this clipping are damaged and show as \uFFFD; check the text in the binder";
+const DAMAGED: EngineNote = { code: "clipping-damaged" };
 
-function utf16(b: Uint8Array, fallback: "utf-16le" | "utf-16be"): { text: string; warnings: string[] } {
+function utf16(b: Uint8Array, fallback: "utf-16le" | "utf-16be"): { text: string; warnings: EngineNote[] } {
   let label = fallback;
   let body = b;
   if (b[0] === 0xff && b[1] === 0xfe) [label, body] = ["utf-16le", b.subarray(2)];

@@ -7,6 +7,8 @@ import { decodeEbcdic, decodeSingleByte, detectEbcdic } from "./codepages.ts";
 import type { EbcdicEncoding } from "./codepages.ts";
 import { ALWAYS_TRIED, CHARDET_LABELS, ENCODING_NAMES, MULTI_BYTE } from "./encoding-names.ts";
 import { isPlausibleText, wordShapeScore } from "./text-quality.ts";
+import { noteEnglish } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 
 export interface DecodedText {
   /** The text with the BOM removed and every line ending turned into "\n". */
@@ -22,7 +24,8 @@ export interface TextReading {
   /** Decoded text, BOM removed, line endings as in the file. */
   raw: string;
   encoding: string;
-  warnings: string[];
+  /** The warnings as codes (notes.ts); DecodedText has their English. */
+  warnings: EngineNote[];
 }
 
 /**
@@ -31,6 +34,12 @@ export interface TextReading {
  * very end is dropped. Throws EngineError EMPTY_FILE for 0 bytes and TEXT_UNREADABLE when no encoding yields text.
  */
 export function decodeText(file: SourceFile): DecodedText {
+  const { warningNotes: _, ...decoded } = decodeTextNoted(file);
+  return decoded;
+}
+
+/** decodeText, with its warnings as codes too (notes.ts), for the kit's report in the person's language. */
+export function decodeTextNoted(file: SourceFile): DecodedText & { warningNotes: EngineNote[] } {
   if (file.bytes.length === 0) {
     throw new EngineError(
       "EMPTY_FILE",
@@ -47,7 +56,12 @@ export function decodeText(file: SourceFile): DecodedText {
         "format); open it, copy the text into a new document, save it as a UTF-8 .txt file or PDF, and upload that",
     );
   }
-  return { text: normaliseLineEndings(reading.raw), encoding: reading.encoding, warnings: reading.warnings };
+  return {
+    text: normaliseLineEndings(reading.raw),
+    encoding: reading.encoding,
+    warnings: reading.warnings.map(noteEnglish),
+    warningNotes: reading.warnings,
+  };
 }
 
 /** "\r\n", "\r", NEL (EBCDIC line end) and the Unicode line/paragraph separators all become "\n". */
@@ -112,9 +126,7 @@ function fromByteOrderMark(b: Uint8Array): TextReading | null {
     return {
       raw: decode(body, "utf-8"),
       encoding: "utf-8",
-      warnings: [
-        "some characters in this text file are damaged and show as \uFFFD; check the text in the binder",
-      ],
+      warnings: [{ code: "text-damaged" }],
     };
   }
   // UTF-32 marks first: FF FE 00 00 also starts a UTF-16LE file whose first character is U+0000, which text
@@ -140,19 +152,10 @@ function fromByteOrderMark(b: Uint8Array): TextReading | null {
     return {
       raw: decodeUtf16(body, other),
       encoding: other,
-      warnings: [
-        `this text file's byte-order mark says ${endianName(marked)} but the text is ${endianName(other)}; ` +
-          "it was read as " +
-          endianName(other) +
-          "; check the text in the binder",
-      ],
+      warnings: [{ code: "text-bom-mismatch", marked, other }],
     };
   }
   return { raw: decodeUtf16(body, marked), encoding: marked, warnings: [] };
-}
-
-function endianName(label: "utf-16le" | "utf-16be"): string {
-  return label === "utf-16le" ? "UTF-16 little-endian" : "UTF-16 big-endian";
 }
 
 /**
@@ -269,9 +272,7 @@ function asUtf8(bytes: Uint8Array): TextReading | null {
     return {
       raw: decode(bytes, "utf-8"),
       encoding: "utf-8",
-      warnings: [
-        `${invalid} damaged character${invalid === 1 ? "" : "s"} in this UTF-8 text show as \uFFFD; check the text in the binder`,
-      ],
+      warnings: [{ code: "text-damaged-count", count: invalid }],
     };
   }
   return null;
@@ -370,15 +371,13 @@ function fromCodePage(bytes: Uint8Array, sample: Uint8Array): TextReading | null
     if (!chosen || s.candidate.confidence > chosen.confidence) chosen = s.candidate;
   }
   if (!chosen) return null;
-  const warnings = [guessedWarning(chosen.report)];
+  const warnings: EngineNote[] = [guessedWarning(chosen.report)];
   let raw = chosen.multiByte ? tryDecode(bytes, chosen.label) : decode(bytes, chosen.label);
   if (raw === null) {
     // Valid in the sample but not throughout (a damaged byte, a file cut mid-character): keep the text, mark the
     // damage; the plausibility check still refuses it if the damage is widespread.
     raw = decode(bytes, chosen.label);
-    warnings.push(
-      "some characters in this text file are damaged and show as \uFFFD; check the text in the binder",
-    );
+    warnings.push({ code: "text-damaged" });
   }
   return { raw, encoding: chosen.report, warnings };
 }
@@ -386,12 +385,8 @@ function fromCodePage(bytes: Uint8Array, sample: Uint8Array): TextReading | null
 // ---------------------------------------------------------------------------------------------------------------
 // Shared helpers
 
-function guessedWarning(encoding: string): string {
-  const name = ENCODING_NAMES[encoding] ?? encoding;
-  return (
-    `the file does not say which character encoding it uses, so it was read as ${name}; ` +
-    "check that accented or non-English letters look right in the binder, and if not, save the file as UTF-8 and upload it again"
-  );
+function guessedWarning(encoding: string): EngineNote {
+  return { code: "text-encoding-guessed", encoding: ENCODING_NAMES[encoding] ?? encoding };
 }
 
 function decode(b: Uint8Array, label: string): string {

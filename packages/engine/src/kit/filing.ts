@@ -17,6 +17,8 @@ import type { QualityReport, QualityStatus } from "./types.ts";
 export async function checkKitFiling(
   files: { name: string; bytes: Uint8Array }[],
   profile: TFilingProfile,
+  /** The findings' words (the report is the person's); English when absent. */
+  language?: KitLanguage,
 ): Promise<TFilingCheckReport> {
   return withTempDir("kit-check", async (dir) => {
     const onDisk = await Promise.all(
@@ -29,7 +31,7 @@ export async function checkKitFiling(
         return { name: path.basename(f.name), path: target };
       }),
     );
-    return checkFiling(onDisk, profile);
+    return checkFiling(onDisk, profile, language ? { language } : {});
   });
 }
 

@@ -1,6 +1,7 @@
 // The kit's words for the person in US Spanish (usted, short sentences, the glossary of issue 39: Exhibit → Prueba,
 // filing → presentar, court → corte). Rule names (FRCP 5.2(a)(1), California Rules of Court 2.256(b)) stay as cited.
 import type { KitWords } from "./kit-words.ts";
+import { NOTE_WORDS_ES, SIZE_WORDS_ES } from "./note-words.ts";
 
 const MONTHS = [
   "enero",
@@ -69,6 +70,8 @@ export const KIT_WORDS_ES: KitWords = {
   summaryFilingBlocked: (blockers, court) =>
     `${blockers === 1 ? "Una cosa impide" : `${blockers} cosas impiden`} presentar en ${court} según sus reglas de presentación electrónica. Vea "Revisión para presentar": allí está cada una con su corrección.`,
   lessThanTenthMb: "menos de 0.1 MB",
+  notes: NOTE_WORDS_ES,
+  sizes: SIZE_WORDS_ES,
   reportTitle: "Informe de calidad de la carpeta",
   caseNumber: (n) => `Caso n.º ${n}`,
   prepared: (date) => `Preparado el ${date}`,

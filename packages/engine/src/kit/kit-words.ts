@@ -4,6 +4,8 @@ import { FILING_CHECK_MESSAGES } from "@courtready/contracts";
 import { formatDate } from "../assemble/format.ts";
 import type { DocumentTypeLabel } from "../types.ts";
 import { KIT_WORDS_ES } from "./kit-words-es.ts";
+import { NOTE_WORDS_EN, SIZE_WORDS_EN } from "./note-words.ts";
+import type { NoteWords, SizeWords } from "./note-words.ts";
 import type { PersonalDataKind, QualityStatus } from "./types.ts";
 
 /** The languages the kit's person-facing pages come in; English unless asked. */
@@ -35,6 +37,10 @@ export interface KitWords {
   summaryVolumes: (limit: string, volumes: number) => string;
   summaryFilingBlocked: (blockers: number, court: string) => string;
   lessThanTenthMb: string;
+  /** Each document's conversion, security and warning notes (note-words.ts). */
+  notes: NoteWords;
+  /** Page sizes, "8.27 × 11.69 in (A4)". */
+  sizes: SizeWords;
   // quality-html.ts: the page
   reportTitle: string;
   caseNumber: (caseNumber: string) => string;
@@ -149,6 +155,8 @@ export const KIT_WORDS_EN: KitWords = {
   summaryFilingBlocked: (blockers, court) =>
     `${blockers === 1 ? "One thing blocks" : `${blockers} things block`} filing at ${court} under its e-filing rules; see "Filing check" for each, with its fix.`,
   lessThanTenthMb: "less than 0.1 MB",
+  notes: NOTE_WORDS_EN,
+  sizes: SIZE_WORDS_EN,
   reportTitle: "Binder quality report",
   caseNumber: (n) => `Case No. ${n}`,
   prepared: (date) => `Prepared ${date}`,

@@ -386,6 +386,8 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
   const files = [
     { name: "lease.pdf", bytes: await makePdf([{ text: "LEASE page one" }, { text: "" }]) },
     { name: "ledger.pdf", bytes: await makePdf([{ text: "SSN 123-45-6789 on file" }]) },
+    // A text file: the engine's conversion note and an A4-free page size, made in convert/, worded per language.
+    { name: "note.txt", bytes: new TextEncoder().encode("Paid in full on March 3.\n") },
   ];
   const [english, spanish] = await Promise.all([
     buildEnhancedKit(files, fonts, { ...options, filingProfile: court }),
@@ -412,6 +414,32 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
       expect.stringMatching(/^La Prueba 1 tiene páginas escaneadas sin texto/),
     ]);
     expect(JSON.parse(kitText(spanish, KIT_FILES.reportJson))).toEqual(spanish.report);
+  });
+
+  it("words the engine's conversion notes and page sizes in Spanish, in quality.json and quality.html", () => {
+    const spanishNote = "Texto (leído como us-ascii) puesto en páginas tamaño Carta";
+    expect(spanish.report.documents[2]!.conversions).toEqual([spanishNote]);
+    expect(spanish.report.documents[2]!.pageSizes).toEqual([{ size: "8.5 × 11 pulg. (Carta)", count: 1 }]);
+    expect(kitText(spanish, KIT_FILES.reportHtml)).toContain(`${spanishNote}.`);
+    expect(english.report.documents[2]!.conversions).toEqual([
+      "Text (read as us-ascii) laid out on Letter pages",
+    ]);
+    expect(english.report.documents[2]!.pageSizes).toEqual([{ size: "8.5 × 11 in (Letter)", count: 1 }]);
+  });
+
+  it("words the filing check's findings in Spanish in the Spanish report only", () => {
+    const findings = (kit: EnhancedKit) => kit.report.filing_check!.files.flatMap((f) => f.findings);
+    const personal = (kit: EnhancedKit) => findings(kit).find((f) => f.rule === "personal-data")!;
+    expect(personal(spanish).message).toMatch(
+      /^La página \d+ puede mostrar datos personales que las reglas de la corte no permiten/,
+    );
+    expect(personal(spanish).fix).toMatch(/^Tache /);
+    expect(kitText(spanish, KIT_FILES.reportHtml)).toContain("puede mostrar datos personales");
+    expect(personal(english).message).toMatch(/^Page \d+ may show personal data the court rules keep out/);
+    expect(personal(english).fix).toMatch(/^Black out /);
+    // Everything but the words is the same finding.
+    const facts = ({ message: _m, fix: _f, ...rest }: ReturnType<typeof personal>) => rest;
+    expect(findings(spanish).map(facts)).toEqual(findings(english).map(facts));
   });
 
   it("keeps the English kit's report as it was", () => {

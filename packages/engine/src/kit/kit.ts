@@ -20,7 +20,7 @@ import { checkKitFiling, withFilingCheck } from "./filing.ts";
 import type { KitLanguage } from "./kit-words.ts";
 import { renderLabelSheets } from "./labels.ts";
 import { batesManifestCsv } from "./manifest.ts";
-import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
+import { addOcrTextLayerNoted, ocrAvailable } from "./ocr.ts";
 import type { OcrOptions } from "./ocr.ts";
 import { makePrintVersion } from "./print.ts";
 import type { PrintPart } from "./print.ts";
@@ -28,6 +28,7 @@ import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./q
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
 import { imagesToPdf } from "../convert/images-pdf.ts";
+import { notesOf, withNotes } from "../notes.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
   /** Split the court binder into volumes no larger than this (bytes). */
@@ -181,7 +182,7 @@ export async function buildEnhancedKit(
   }
   // The files meant for filing are checked (poppler and qpdf, other processes) while the other versions are made.
   const profile = options.filingProfile;
-  const filing = profile ? settle(checkKitFiling(binderFiles(court), profile)) : null;
+  const filing = profile ? settle(checkKitFiling(binderFiles(court), profile, options.language)) : null;
 
   onProgress?.(0.8, "Making the print version");
   // Paper is printed from the whole binder (a size limit is for e-filing); its cover and index come from the
@@ -504,12 +505,18 @@ async function recogniseText(
       continue;
     }
     onProgress?.(done / total, `Reading the text of ${prepared.files[i]!.name}`);
-    const result = await addOcrTextLayer(pdf, pages, { ...ocrOptions, fileName: prepared.files[i]!.name });
+    const result = await addOcrTextLayerNoted(pdf, pages, {
+      ...ocrOptions,
+      fileName: prepared.files[i]!.name,
+    });
     done += pages.length;
     converted.push({
       ...c,
       content: { kind: "pdf", pdf: result.pdf },
-      warnings: [...c.warnings, ...result.warnings],
+      ...withNotes({
+        ...notesOf(c),
+        warnings: [...notesOf(c).warnings, ...result.warningNotes],
+      }),
     });
     ocrPagesByFile.push(result.pagesDone);
   }

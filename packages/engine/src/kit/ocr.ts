@@ -7,6 +7,8 @@ import type { PDFEmbeddedPage, PDFPage, PDFDocument } from "../pdf/pdf-lib.ts";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import { loadPdf, savePdf } from "../pdf/load-save.ts";
+import { noteEnglish } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 
 export interface OcrOptions {
   /** Tesseract language(s), e.g. "eng" or "eng+spa"; default "eng". */
@@ -87,6 +89,16 @@ export async function addOcrTextLayer(
   pages: number[],
   options: OcrOptions = {},
 ): Promise<OcrResult> {
+  const { warningNotes: _, ...result } = await addOcrTextLayerNoted(pdf, pages, options);
+  return result;
+}
+
+/** addOcrTextLayer, with its warnings as codes too (notes.ts), for the kit's report in the person's language. */
+export async function addOcrTextLayerNoted(
+  pdf: Uint8Array,
+  pages: number[],
+  options: OcrOptions = {},
+): Promise<OcrResult & { warningNotes: EngineNote[] }> {
   const settings = settingsFrom(options);
   const file = settings.fileName;
   const wanted = [...new Set(pages)].sort((a, b) => a - b);
@@ -98,7 +110,7 @@ export async function addOcrTextLayer(
   if (status === "missing") throw new EngineError("TOOL_MISSING", file, REASONS.tesseractMissing);
   if (status === "broken") throw new EngineError("TOOL_FAILED", file, REASONS.tesseractBroken);
   if (status !== "ok") throw new EngineError("TOOL_MISSING", file, REASONS.languageMissing(status.language));
-  if (wanted.length === 0) return { pdf, pagesDone: [], warnings: [] };
+  if (wanted.length === 0) return { pdf, pagesDone: [], warnings: [], warningNotes: [] };
 
   let doc: PDFDocument;
   try {
@@ -114,13 +126,10 @@ export async function addOcrTextLayer(
     await writeFile(path.join(dir, "in.pdf"), pdf);
 
     /** Renders and reads one page into t<N>.pdf; returns a warning instead when that fails. */
-    const recognise = async (page: number): Promise<string | null> => {
+    const recognise = async (page: number): Promise<EngineNote | null> => {
       const deadline = Date.now() + settings.timeoutMsPerPage;
-      const tooSlow = notSearchable(
-        page,
-        `reading it took longer than ${Math.ceil(settings.timeoutMsPerPage / 1000)} s`,
-      );
-      const failed = notSearchable(page, "text recognition failed");
+      const tooSlow = notRead(page, Math.ceil(settings.timeoutMsPerPage / 1000));
+      const failed = notRead(page, null);
       if (!visibleArea(doc.getPage(page - 1))) return failed;
 
       // The visible area as displayed (-cropbox: what a viewer shows, turned by /Rotate), in grey, which is all
@@ -166,7 +175,7 @@ export async function addOcrTextLayer(
       return null;
     };
 
-    const outcomes = new Map<number, string | null>();
+    const outcomes = new Map<number, EngineNote | null>();
     let next = 0;
     const fatal: unknown[] = [];
     // A missing program stops every worker (no new pages) and is thrown once the pages in hand are finished, so no
@@ -186,7 +195,7 @@ export async function addOcrTextLayer(
 
     // Drawn in page order whatever order the pages finished in, so the objects are numbered the same every run.
     const pagesDone: number[] = [];
-    const warnings: string[] = [];
+    const warnings: EngineNote[] = [];
     for (const page of wanted) {
       const warning = outcomes.get(page);
       if (warning) {
@@ -199,13 +208,14 @@ export async function addOcrTextLayer(
         drawTextLayer(doc.getPage(page - 1), text!);
         pagesDone.push(page);
       } catch {
-        warnings.push(notSearchable(page, "text recognition failed"));
+        warnings.push(notRead(page, null));
       }
     }
-    if (pagesDone.length === 0) return { pdf, pagesDone, warnings };
+    const said = { warnings: warnings.map(noteEnglish), warningNotes: warnings };
+    if (pagesDone.length === 0) return { pdf, pagesDone, ...said };
     // Tesseract's own document information (its run's creation date) is not copied, pdf-lib makes no /ID of its
     // own and, without updateMetadata, writes nothing from the clock: the same input gives the same bytes.
-    return { pdf: await savePdf(doc), pagesDone, warnings };
+    return { pdf: await savePdf(doc), pagesDone, ...said };
   });
 }
 
@@ -220,8 +230,9 @@ async function markAsRead(doc: PDFDocument, text: PDFEmbeddedPage, date: Date): 
   form.dict.set(PDFName.of("LastModified"), when);
 }
 
-function notSearchable(page: number, why: string): string {
-  return `page ${page}: could not be made searchable (${why}); it is included as it was`;
+/** A page left as it was: it ran past `seconds`, or (null) recognition failed. */
+function notRead(page: number, seconds: number | null): EngineNote {
+  return { code: "ocr-not-read", page, seconds };
 }
 
 /**

@@ -404,6 +404,13 @@ describe("the report in Spanish (issue 39)", () => {
     expect(blocked.summary.at(-1)).toMatch(/^Una cosa impide presentar en Harris según sus reglas/);
   });
 
+  it("says nothing of Letter pages in Spanish either, and lists the other sizes (issue 39)", () => {
+    const sized = (size: string) =>
+      renderQualityReportHtml(report({ documents: [doc({ pageSizes: [{ size, count: 1 }] })] }), "es");
+    expect(sized("8.5 × 11 pulg. (Carta)")).not.toContain("8.5 × 11");
+    expect(sized("8.27 × 11.69 pulg. (A4)")).toContain("8.27 × 11.69 pulg. (A4)");
+  });
+
   it("joins two single pages with the language's word", () => {
     expect(pageRanges([12, 14], " y ")).toBe("12 y 14");
   });

@@ -201,7 +201,7 @@ function documentFacts(w: KitWords, doc: DocumentQuality): string[] {
   if (doc.scaledPages.length) facts.push(w.scaled(phrase(doc.scaledPages), one(doc.scaledPages)));
   if (doc.rotatedPages.length) facts.push(w.rotated(phrase(doc.rotatedPages), one(doc.rotatedPages)));
   // Letter pages are what a binder is made of; only other sizes are worth a word.
-  if (doc.pageSizes.some((s) => !/\(Letter\)/.test(s.size))) {
+  if (doc.pageSizes.some((s) => !s.size.endsWith(`(${w.sizes.paperNames.Letter})`))) {
     facts.push(w.originalSizes(doc.pageSizes.map((s) => w.sizeCount(escapeHtml(s.size), s.count))));
   }
   facts.push(...doc.conversions.map(sentence), ...doc.security.map(sentence), ...doc.warnings.map(sentence));

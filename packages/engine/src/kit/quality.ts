@@ -7,7 +7,10 @@ import type { AssembledExhibit, PagePlacement } from "../assemble/types.ts";
 import { BAND } from "../assemble/layout.ts";
 import type { DocumentFacts } from "../pipeline/build.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
+import type { EngineNote } from "../notes.ts";
 import { kitWords } from "./kit-words.ts";
+import { SIZE_WORDS_EN, sizeText, wordNote } from "./note-words.ts";
+import type { PaperName, SizeWords } from "./note-words.ts";
 import type { KitLanguage } from "./kit-words.ts";
 import { findPersonalData } from "./personal-data.ts";
 import type {
@@ -237,26 +240,32 @@ export function isBlankAboveBand(pgm: Uint8Array): boolean {
   return dark <= Math.max(2, (rows * width) / 5000);
 }
 
-const NAMED_SIZES: [number, number, string][] = [
+const NAMED_SIZES: [number, number, PaperName][] = [
   [612, 792, "Letter"],
   [612, 1008, "Legal"],
   [595.28, 841.89, "A4"],
   [792, 1224, "Tabloid"],
 ];
 
-/** "8.5 × 11 in (Letter)" for a page's visible size (either orientation). */
-export function describePageSize(p: Pick<PagePlacement, "widthPt" | "heightPt">): string {
+/** "8.5 × 11 in (Letter)" for a page's visible size (either orientation), in the words of `sizes`. */
+export function describePageSize(
+  p: Pick<PagePlacement, "widthPt" | "heightPt">,
+  sizes: SizeWords = SIZE_WORDS_EN,
+): string {
   const inch = (pt: number) => String(Math.round((pt / 72) * 100) / 100);
   const [w, h] = [p.widthPt, p.heightPt];
   const named = NAMED_SIZES.find(
     ([a, b]) => (Math.abs(w - a) < 3 && Math.abs(h - b) < 3) || (Math.abs(w - b) < 3 && Math.abs(h - a) < 3),
   );
-  return `${inch(w)} × ${inch(h)} in${named ? ` (${named[2]})` : ""}`;
+  return sizeText(sizes, inch(w), inch(h), named ? named[2] : null);
 }
 
-function pageSizes(placements: PagePlacement[]): PageSizeCount[] {
+function pageSizes(placements: PagePlacement[], sizes: SizeWords): PageSizeCount[] {
   const counts = new Map<string, number>();
-  for (const p of placements) counts.set(describePageSize(p), (counts.get(describePageSize(p)) ?? 0) + 1);
+  for (const p of placements) {
+    const size = describePageSize(p, sizes);
+    counts.set(size, (counts.get(size) ?? 0) + 1);
+  }
   return [...counts].map(([size, count]) => ({ size, count }));
 }
 
@@ -314,6 +323,7 @@ export function heaviestPages(
 /** Puts the facts together, decides each traffic light and writes the plain-language list of what to do. */
 export function qualityReport(input: ReportInput): QualityReport {
   const words = kitWords(input.language);
+  const say = (note: EngineNote) => wordNote(words.notes, note);
   const documents: DocumentQuality[] = input.exhibits.map((e, i) => {
     const facts = input.documents[i]!;
     const own = Array.from({ length: e.pages }, (_, k) => e.startPage + k);
@@ -342,22 +352,22 @@ export function qualityReport(input: ReportInput): QualityReport {
       typeLabel: e.typeLabel,
       sha256: facts.sha256,
       conversions: [
-        ...facts.conversions,
+        ...facts.notes.conversions.map(say),
         ...(ocr.size ? [words.ocrDone(listPages([...ocr]), ocr.size)] : []),
       ],
-      security: facts.security,
+      security: facts.notes.security.map(say),
       pages: e.pages,
       firstPage: e.startPage,
       lastPage: e.endPage,
       ...(e.volume ? { volume: e.volume } : {}),
-      pageSizes: pageSizes(e.placements),
+      pageSizes: pageSizes(e.placements, words.sizes),
       rotatedPages: own.filter((_, k) => e.placements[k]!.rotate !== 0),
       scaledPages: own.filter((_, k) => e.placements[k]!.scale < NOTICEABLE_SHRINK),
       lowResolution,
       pagesWithoutText,
       blankPages,
       personalData,
-      warnings: facts.warnings,
+      warnings: facts.notes.warnings.map(say),
       status,
     };
   });

@@ -27,6 +27,8 @@ import { packageZip } from "./package.ts";
 import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
 import { attachTranslations, WITH_TRANSLATION } from "./translation.ts";
 import type { TranslationInput } from "./translation.ts";
+import { notesOf } from "../notes.ts";
+import type { DocumentNotes } from "../notes.ts";
 
 export interface BuildOptions {
   role: TRole;
@@ -70,6 +72,8 @@ export interface DocumentFacts {
   /** "Password protection and restrictions removed", … */
   security: string[];
   warnings: string[];
+  /** The three lists as codes (notes.ts), which the kit's report words in the person's language. */
+  notes: DocumentNotes;
 }
 
 export interface BuildResult extends AssembledBinder {
@@ -250,6 +254,7 @@ export async function assemblePrepared(
     conversions: c.conversions,
     security: c.security,
     warnings: c.warnings,
+    notes: notesOf(c),
   }));
   onProgress?.(0.95, "Packaging");
   const zip = packageZip(binder, options.preparedOn);

@@ -8,11 +8,13 @@ import { prepareImage } from "../convert/image.ts";
 import { textToPdf } from "../convert/text-pdf.ts";
 import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
-import { decodeClipping } from "../ingest/clipping.ts";
-import { decodeText } from "../ingest/text.ts";
+import { decodeClippingNoted } from "../ingest/clipping.ts";
+import { decodeTextNoted } from "../ingest/text.ts";
 import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
 import { decodeConversion } from "../convert/cached.ts";
 import type { ConversionFacts, RestoredConversion } from "../convert/cached.ts";
+import { withNotes } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 import { asEngineError, checkFile } from "./inputs.ts";
 
 /** Records of earlier conversions (convert/cached.ts#encodeConversion), by file position; null where none. */
@@ -48,16 +50,16 @@ export async function convertOne(
 ): Promise<Converted> {
   if (type === "pdf") {
     const made = await dump;
-    const { pdf, warnings, pageCount, changes } = await normalizePdf(file, made ? { dump: made } : {});
+    const { pdf, warningNotes, pageCount, changes } = await normalizePdf(file, made ? { dump: made } : {});
     return {
       type,
       content: { kind: "pdf", pdf },
       pageCount,
-      warnings,
-      conversions: changes.flattened ? ["Form fields, comments and stamps printed into the pages"] : [],
-      security: changes.decrypted
-        ? ["Password protection and restrictions removed (the file opened without a password)"]
-        : [],
+      ...withNotes({
+        conversions: changes.flattened ? [{ code: "pdf-flattened" }] : [],
+        security: changes.decrypted ? [{ code: "pdf-decrypted" }] : [],
+        warnings: warningNotes,
+      }),
     };
   }
   if (IMAGE_TYPES.has(type)) {
@@ -70,37 +72,38 @@ export async function convertOne(
     });
     const pages = prepared.pages;
     const dpis = [...new Set(pages.map((p) => p.dpi))].sort((a, b) => a - b);
-    const from = type === "jpeg" ? "" : ` from ${type.toUpperCase()}`;
     return {
       type,
       content: { kind: "images", pages },
       pageCount: pages.length,
-      warnings: prepared.warnings,
-      conversions: [
-        `Picture converted${from} for print at ${dpis.join(", ")} dpi, turned upright as the camera recorded`,
-      ],
-      security: [],
+      ...withNotes({
+        conversions: [{ code: "picture-converted", from: type === "jpeg" ? null : type.toUpperCase(), dpis }],
+        security: [],
+        warnings: prepared.warningNotes,
+      }),
     };
   }
-  const decoded = type === "textclipping" ? decodeClipping(file) : decodeText(file);
+  const decoded = type === "textclipping" ? decodeClippingNoted(file) : decodeTextNoted(file);
   const { pdf, pageCount } = await textToPdf(decoded.text, fonts, { title: file.name, date });
   return {
     type,
     content: { kind: "pdf", pdf },
     pageCount,
-    warnings: decoded.warnings,
-    conversions: [
-      "encoding" in decoded
-        ? `Text (read as ${decoded.encoding}) laid out on Letter pages`
-        : "Text taken from the macOS text clipping and laid out on Letter pages",
-    ],
-    security: [],
+    ...withNotes({
+      conversions: [
+        "encoding" in decoded
+          ? { code: "text-laid-out", encoding: decoded.encoding }
+          : { code: "clipping-laid-out" },
+      ],
+      security: [],
+      warnings: decoded.warningNotes,
+    }),
   };
 }
 
-function officeConversion(type: DetectedType): string {
+function officeConversion(type: DetectedType): EngineNote {
   const kind = type === "xlsx" || type === "xls" ? "Excel" : type === "rtf" ? "RTF" : "Word";
-  return `Converted from ${kind} to PDF with LibreOffice`;
+  return { code: "office-converted", kind };
 }
 
 /**
@@ -185,9 +188,11 @@ export async function convertAll(
               type: types[i]!,
               content: { kind: "pdf", pdf: r.pdf },
               pageCount: r.pageCount,
-              warnings: r.warnings,
-              conversions: [officeConversion(types[i]!)],
-              security: [],
+              ...withNotes({
+                conversions: [officeConversion(types[i]!)],
+                security: [],
+                warnings: r.warningNotes,
+              }),
             };
     });
   }

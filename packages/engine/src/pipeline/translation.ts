@@ -14,6 +14,8 @@ import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { SourceFile } from "../types.ts";
+import { notesOf, withNotes } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 import { convertAll, convertOne } from "./convert-all.ts";
 import type { Converted } from "./convert-all.ts";
 
@@ -197,20 +199,25 @@ export async function attachTranslations(
       });
       const first = await originalPdf(file, original, fonts, options.date);
       const pdf = await joinPdfs(file.name, [first.pdf, translationPdf, declaration.pdf]);
-      const translatedFrom = t.file ? ` (${t.file.name})` : " (typed)";
+      const notes = notesOf(original);
       out[i] = {
         type: original.type,
         content: { kind: "pdf", pdf },
         pageCount: first.pageCount + translation.pageCount + declaration.pageCount,
-        warnings: [
-          ...original.warnings,
-          ...("warnings" in translation ? translation.warnings : []).map((w) => `English translation: ${w}`),
-        ],
-        conversions: [
-          ...original.conversions,
-          `English translation${translatedFrom} added after the original: ${translation.pageCount} page${translation.pageCount === 1 ? "" : "s"}, then the translator's declaration`,
-        ],
-        security: original.security,
+        ...withNotes({
+          warnings: [
+            ...notes.warnings,
+            ...("warnings" in translation ? notesOf(translation).warnings : []).map((note): EngineNote => ({
+              code: "translation-warning",
+              note,
+            })),
+          ],
+          conversions: [
+            ...notes.conversions,
+            { code: "translation-added", file: t.file ? t.file.name : null, pages: translation.pageCount },
+          ],
+          security: notes.security,
+        }),
       };
       translations[i] = {
         firstPage: first.pageCount + 1,
