@@ -90,6 +90,20 @@ describe("focus not obscured 2.4.11", () => {
     expect(seen.size).toBeGreaterThan(10);
     expect(hidden, "focused controls hidden under a sticky or fixed bar").toEqual([]);
   });
+
+  it("the check finds a control wholly under a sticky bar", async () => {
+    const page = await (await newContext("en", smallPhone)).newPage();
+    await page.setContent(`<header style="position:sticky;top:0;height:120px;background:#fff">Bar</header>
+      <div style="height:2000px"><button id="under" style="margin-top:400px">Under</button></div>`);
+    // The button starts 520 px down (the bar's 120 px, then 400): scrolled to 480 it sits behind the bar; focused
+    // without scrolling it into view.
+    await page.evaluate(
+      "window.scrollTo(0, 480); document.getElementById('under').focus({ preventScroll: true })",
+    );
+    expect(await page.evaluate<{ covered: boolean }>(FOCUS_COVERED)).toMatchObject({ covered: true });
+    await page.evaluate("window.scrollTo(0, 0)");
+    expect(await page.evaluate<{ covered: boolean }>(FOCUS_COVERED)).toMatchObject({ covered: false });
+  });
 });
 
 /** How many sticky or fixed elements the page shows now. */
