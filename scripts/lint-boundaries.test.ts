@@ -10,13 +10,15 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 // Import and layer rules need no types: linted without the type-aware parser, each case takes milliseconds.
 const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
-// The promise rules need types: the made-up files are not on disk, so they are typed in TypeScript's default project.
+// The promise rules need types: the made-up files are not on disk, so they are typed in TypeScript's default project
+// (the project service's), in place of eslint.config.js's two programs, which hold only the files on disk.
 const PROMISE_PROBES = ["apps/server/src/x.ts"];
 const typedEslint = new ESLint({
   cwd: root,
   overrideConfig: {
     languageOptions: {
       parserOptions: {
+        project: null,
         projectService: { allowDefaultProject: PROMISE_PROBES, defaultProject: "tsconfig.base.json" },
       },
     },

@@ -2,8 +2,8 @@
 // Screenshots land in e2e/artifacts/auth/ for people to look at.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
+import { useServerAndBrowser, visitorSession } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 
@@ -14,11 +14,7 @@ async function openMenu(page: Page) {
 
 describe.each(VIEWPORTS)("accounts at $width px ($name)", (viewport) => {
   it("sign up, sign out, sign in, wrong password", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await visitorSession(suite, viewport);
     const email = `rosa.${viewport.name}@example.com`;
     const password = "Tenant2026rights";
     const shot = (name: string) => snapshot(page, "auth", `${viewport.name}-${name}`);

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { PASSWORD_RESET_MESSAGES } from "@courtready/contracts";
 import { launchBrowser, liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { freePort, startServer } from "../support/server.ts";
+import { startMailingServer, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { firstLink, startSmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
 import type { SmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
@@ -22,12 +22,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
-  // Reset links are built on PUBLIC_BASE_URL only, so the server's port is chosen here.
-  const port = await freePort();
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: smtp.url,
+  server = await startMailingServer(smtp.url, {
     SUPPORT_EMAIL: "support@courtready.test",
     LOGIN_MAX_FAILURES_PER_ACCOUNT: "3",
   });

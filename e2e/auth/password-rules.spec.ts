@@ -3,18 +3,14 @@
 // reason, before anything is sent. Screenshots land in e2e/artifacts/auth/.
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@courtready/contracts";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { snapshot, VIEWPORTS } from "../support/browser.ts";
+import { useServerAndBrowser, visitorSession } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 
 describe.each(VIEWPORTS)("new-password rule at $width px ($name)", (viewport) => {
   it("says why a common password, or the e-mail's name part, is refused", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await visitorSession(suite, viewport);
     let signups = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/auth/signup")) signups += 1;

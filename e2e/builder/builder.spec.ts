@@ -9,11 +9,10 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
 import { CORPUS } from "../support/corpus.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-builder-"));
@@ -34,15 +33,8 @@ function pdfPages(file: string): string[] {
 
 describe.each(VIEWPORTS)("the builder at $width px ($name)", (viewport) => {
   it("a member builds a small claims binder from a PDF, a photo and a Word letter, reordered, and downloads it", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `builder.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
     const shot = (name: string) => snapshot(page, "builder", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);

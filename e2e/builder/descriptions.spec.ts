@@ -11,11 +11,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
 import { CORPUS } from "../support/corpus.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-descriptions-"));
@@ -29,15 +28,8 @@ const PHOTO_WORDS = "Photo taken August 11, 2009";
 
 describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
   it("marks the generic row, asks once before Generate, and the binder's index prints what the person wrote", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `descriptions.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
     const shot = (name: string) => snapshot(page, "descriptions", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);
@@ -114,14 +106,8 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
   });
 
   it("the project edit screen shows the person's own description and saves an edit of it", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
     const email = `own.description.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
     const shot = (name: string) => snapshot(page, "descriptions", `${viewport.name}-${name}`);
     await page.goto(`${suite.server.url}/dashboard`);
 

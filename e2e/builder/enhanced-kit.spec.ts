@@ -8,10 +8,9 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 import { KIT_FILES } from "@courtready/contracts";
 
 const suite = useServerAndBrowser();
@@ -29,15 +28,8 @@ const [phone] = VIEWPORTS;
 
 describe("the enhanced print kit", () => {
   it("a member downloads the kit, and its quality report points at the Social Security number", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: phone.width, height: phone.height },
-      acceptDownloads: true,
-    });
     const email = "kit.member@example.com";
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, phone, email);
 
     await page.goto(`${suite.server.url}/create`);
     await fillSmallClaimsCase(page, { court: true });

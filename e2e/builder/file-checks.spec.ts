@@ -8,11 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
 import { ROOT } from "../support/server.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const CORPUS = path.resolve(ROOT, "../shared/corpus");
@@ -31,14 +30,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("file checks at $width px ($name)", (viewport) => {
   it("marks each problem file on its row as it is added, and a locked PDF opens with its password", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
     const email = `checks.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
     const shot = (name: string) => snapshot(page, "file-checks", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);

@@ -19,11 +19,10 @@ import {
   ZRenderResponse,
 } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { snapshot, VIEWPORTS } from "../support/browser.ts";
 import { captionShown, chooseCourt, fillSmallClaimsCase } from "../support/builder.ts";
 import { courtready } from "../support/cli.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const run = promisify(execFile);
 const suite = useServerAndBrowser();
@@ -71,15 +70,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("the filing check at $width px ($name)", (viewport) => {
   it("says what blocks filing at Harris County, fixes each in one step, and the downloads pass courtready check", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `filing-check.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
     // The filing check the server answered for the last build: the render's answer carries it, and the kit's is
     // read from its build's progress. Undefined until an answer with one arrives.
     let answered: TFilingCheckReport | null | undefined;

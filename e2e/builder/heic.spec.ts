@@ -7,11 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ACCEPTED_FORMATS_SENTENCE } from "@courtready/contracts";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { fillSmallClaimsCase } from "../support/builder.ts";
 import { ROOT } from "../support/server.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const HEIC = path.resolve(ROOT, "../shared/corpus/image/IMG_1034.heic");
@@ -23,12 +22,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe.each(VIEWPORTS)("an iPhone photo in the builder at $width px ($name)", (viewport) => {
   it("is taken from the device and from the library, and previewed as a photo", async () => {
     const base = suite.server.url;
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
     const email = `heic.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, base, { email });
-    grantMembership(suite.server, email, "yearly");
+    const context = await memberContext(suite, viewport, email);
 
     // The same photo saved in the library earlier, under the name the phone gave it when shared.
     const csrf = (await context.cookies(base)).find((cookie) => cookie.name === "cr_csrf")?.value ?? "";

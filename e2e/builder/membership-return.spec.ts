@@ -9,10 +9,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { signUpAndLogIn } from "../support/accounts.ts";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
 import { fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { signedUpSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-return-"));
@@ -37,12 +36,11 @@ async function previewAndPay(page: Page): Promise<void> {
 
 describe.each(VIEWPORTS)("back from /membership at $width px ($name)", (viewport) => {
   it("a person without a membership buys one and is back at their saved files", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    await signUpAndLogIn(context, suite.server.url, { email: `return.${viewport.name}@example.com` });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await signedUpSession(
+      suite,
+      viewport,
+      `return.${viewport.name}@example.com`,
+    );
     const shot = (name: string) => snapshot(page, "membership-return", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);
@@ -75,12 +73,11 @@ describe.each(VIEWPORTS)("back from /membership at $width px ($name)", (viewport
   });
 
   it("an unsaved builder's two files are kept through checkout and come back ready", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    await signUpAndLogIn(context, suite.server.url, { email: `return.unsaved.${viewport.name}@example.com` });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await signedUpSession(
+      suite,
+      viewport,
+      `return.unsaved.${viewport.name}@example.com`,
+    );
     const shot = (name: string) => snapshot(page, "membership-return", `${viewport.name}-unsaved-${name}`);
 
     await page.goto(`${suite.server.url}/create`);

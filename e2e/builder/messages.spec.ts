@@ -16,7 +16,6 @@ import {
   WHATSAPP_ANDROID_US,
   whatsAppZip,
 } from "@courtready/engine/testing/messages";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import {
   ARTIFACTS,
   liveText,
@@ -24,10 +23,9 @@ import {
   snapshot,
   snapshotElement,
   VIEWPORTS,
-  watchErrors,
 } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-messages-"));
@@ -76,16 +74,10 @@ async function writeFixtures(): Promise<string[]> {
 describe.each(VIEWPORTS)("message exports in the builder at $width px ($name)", (viewport) => {
   it("picks a conversation and days in each, previews them and builds their transcripts in order", async () => {
     const files = await writeFixtures();
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
+    const email = `messages.${viewport.name}@example.com`;
+    const { context, page, errors } = await memberSession(suite, viewport, email, {
       timezoneId: "America/New_York",
     });
-    const email = `messages.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
     const shot = (name: string) => snapshot(page, "messages", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/create`);

@@ -11,10 +11,9 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBankStatementPdf, makeFakeRedactionPdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
 import { chooseCourt, fillSmallClaimsCase } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-redaction-e2e-"));
@@ -33,15 +32,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("redaction in the builder at $width px ($name)", (viewport) => {
   it("finds the statement's numbers, takes a drawn box, and the downloaded binder holds none of them", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `redaction.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
 
     await page.goto(`${suite.server.url}/create`);
     await chooseCourt(page, "Central District of California", /Central District of California/);

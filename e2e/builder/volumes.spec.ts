@@ -3,38 +3,28 @@
 // volumes, each within the limit, all of them in output.zip. Saved as a project, the choice comes back when the
 // project is opened again, the project screen's preview is split the same way, and marked filed the project keeps
 // every volume. Real server, engine and Chromium.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeNoisyJpeg } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { chooseCourt, fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { chooseCourt, fillSmallClaimsCase, saveProjectAs, writeVolumePhotos } from "../support/builder.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-volumes-"));
-const photos = [1, 2, 3, 4].map((seed) => path.join(work, `photo-${seed}.jpg`));
+let photos: string[];
 
 beforeAll(async () => {
-  // About 0.25 MB each: over a 0.5 MB limit together, each within it on its own.
-  for (const [i, file] of photos.entries()) writeFileSync(file, await makeNoisyJpeg(700, 560, i + 1));
+  photos = await writeVolumePhotos(work);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) => {
   it("offers the court's limit, takes the person's own, the download holds every volume, a project keeps it", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `volumes.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
 
     await page.goto(`${suite.server.url}/create`);
     const limit = page.getByRole("group", { name: "File size limit for e-filing" });

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { allPresets, filingProfileFor } from "@courtready/courts";
 import { FILING_RULES_MESSAGES as M, filingRulesInWords } from "@courtready/contracts";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { snapshot, VIEWPORTS } from "../support/browser.ts";
+import { useServerAndBrowser, visitorSession } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 
@@ -15,11 +15,7 @@ const genericCourt = [...allPresets().keys()].find((id) => filingProfileFor(id)?
 
 describe.each(VIEWPORTS)("a court's filing rules at $width px ($name)", (viewport) => {
   it("fetches the rules only when opened, and says each with its source and date; the generic profile is named", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await visitorSession(suite, viewport);
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/filing-profile")) fetched.push(new URL(request.url()).pathname);

@@ -2,11 +2,9 @@
 // on demand): a mailbox thread with --email-attachments, an ISO-8859-1 .eml and an Outlook .msg become stamped
 // transcript exhibits; pdftotext finds each e-mail's sender, date with zone, To, Subject and body in order, and the
 // attached PDF as the next exhibit.
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import {
@@ -19,15 +17,10 @@ import {
 } from "@courtready/engine/testing/email";
 import { firstMissingInOrder } from "@courtready/engine/testing/messages";
 import { courtready } from "../support/cli.ts";
+import { pdfText } from "../support/pdf.ts";
 
-const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), "courtready-email-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function text(pdf: string): Promise<string> {
-  const { stdout } = await run("pdftotext", ["-layout", pdf, "-"], { maxBuffer: 16 << 20 });
-  return stdout.replace(/\s+/g, " ");
-}
 
 describe("courtready with e-mail files", () => {
   it("builds a mailbox thread with its attached PDF, an .eml and an Outlook .msg as transcript exhibits", async () => {
@@ -65,7 +58,7 @@ describe("courtready with e-mail files", () => {
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("4 exhibits");
-    const binder = await text(path.join(out, "binder.pdf"));
+    const binder = pdfText(path.join(out, "binder.pdf"));
     const expected = [
       "Transcript of e-mails: Heating",
       "Bob Landlord (bob@landlord.example) — Mar 4, 2025, 1:30:00 PM EST",

@@ -1,11 +1,9 @@
 // `courtready` with message exports as a person runs it (the bundled command): a WhatsApp .zip with its photo and
 // an SMS backup become transcript exhibits; pdftotext finds every message of the range in order with its sender
 // and time, and the line saying what was left out.
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "@courtready/engine/testing";
 import {
@@ -16,15 +14,10 @@ import {
   whatsAppZip,
 } from "@courtready/engine/testing/messages";
 import { courtready } from "../support/cli.ts";
+import { pdfText } from "../support/pdf.ts";
 
-const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), "courtready-messages-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-async function text(pdf: string): Promise<string> {
-  const { stdout } = await run("pdftotext", ["-layout", pdf, "-"], { maxBuffer: 16 << 20 });
-  return stdout.replace(/\s+/g, " ");
-}
 
 describe("courtready with message exports", () => {
   it("builds a WhatsApp zip (photo inline) and one SMS conversation's range as stamped transcript exhibits", async () => {
@@ -87,7 +80,7 @@ describe("courtready with message exports", () => {
     ]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    const binder = await text(path.join(out, "binder.pdf"));
+    const binder = pdfText(path.join(out, "binder.pdf"));
     expect(binder).toContain("[ 2 messages on Mar 1 not included ]");
     expect(binder).toContain("Photo: 00000012-PHOTO-2025-03-03-18-12-30.jpg");
     expect(binder).toContain("[ 2 messages from Mar 1 to Mar 2 not included ]");

@@ -1,7 +1,6 @@
 // `courtready build --continue-from` as a person runs it: a binder of corpus files with Bates numbers, then a
 // supplement continued from that binder's PDF; its labels, page and Bates numbers run on (pdftotext), and the filed
 // binder.pdf is byte for byte what it was.
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,15 +8,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CORPUS } from "../support/corpus.ts";
 import { courtready } from "../support/cli.ts";
+import { pdfPages } from "../support/pdf.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-supplement-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const pages = (file: string) =>
-  execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
-    .split("\f")
-    .filter((p) => p.trim() !== "")
-    .map((p) => p.replace(/\s+/g, " "));
+const pages = (file: string) => pdfPages(file, { fold: true });
 const sha = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 describe("courtready build --continue-from", () => {

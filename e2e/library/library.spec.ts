@@ -5,9 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
-import { signUpAndLogIn } from "../support/accounts.ts";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
+import { signedUpSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 let files: { lease: string; photo: string; note: string; fake: string };
@@ -28,12 +27,11 @@ beforeAll(async () => {
 
 describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
   it("upload, search by tag, details, folder and move, delete", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    await signUpAndLogIn(context, suite.server.url, { email: `library.${viewport.name}@example.com` });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await signedUpSession(
+      suite,
+      viewport,
+      `library.${viewport.name}@example.com`,
+    );
     const shot = (name: string) => snapshot(page, "library", `${viewport.name}-${name}`);
 
     // Dashboard → Files tab: the empty state first.
@@ -153,12 +151,11 @@ describe.each(VIEWPORTS)("file library at $width px ($name)", (viewport) => {
 
 describe.each(VIEWPORTS)("several files at once on /file-library at $width px ($name)", (viewport) => {
   it("uploads the good files and names the bad one with its reason (issue 37)", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    await signUpAndLogIn(context, suite.server.url, { email: `library-page.${viewport.name}@example.com` });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await signedUpSession(
+      suite,
+      viewport,
+      `library-page.${viewport.name}@example.com`,
+    );
     await page.goto(`${suite.server.url}/file-library`);
     await page.getByRole("button", { name: "Upload Files" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Upload Files" });

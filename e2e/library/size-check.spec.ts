@@ -7,9 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FILE_MB } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
-import { signUpAndLogIn } from "../support/accounts.ts";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { snapshot, VIEWPORTS } from "../support/browser.ts";
+import { signedUpSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const dir = mkdtempSync(path.join(tmpdir(), "courtready-e2e-size-"));
@@ -25,12 +24,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("library size check at $width px ($name)", (viewport) => {
   it("names a file over the limit when it is picked and uploads only the others", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    await signUpAndLogIn(context, suite.server.url, { email: `size.${viewport.name}@example.com` });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await signedUpSession(
+      suite,
+      viewport,
+      `size.${viewport.name}@example.com`,
+    );
     const uploads: number[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/user-files"))

@@ -3,9 +3,9 @@
 // account as a member and sells nothing. Chromium at 390 and 1280 px.
 import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { snapshot, VIEWPORTS } from "../support/browser.ts";
 import { startServer } from "../support/server.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { useServerAndBrowser, visitorSession } from "../support/suite.ts";
 
 describe("production start-up", () => {
   it("refuses to start without PAYMENTS, and without PUBLIC_BASE_URL, saying what to set", async () => {
@@ -23,11 +23,7 @@ describe("a free installation (PAYMENTS=free)", () => {
   const suite = useServerAndBrowser({ NODE_ENV: "production", PAYMENTS: "free" });
 
   it.each(VIEWPORTS)("says membership is free and shows no plans at $width px", async (viewport) => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await visitorSession(suite, viewport);
     await signUpAndLogIn(context, suite.server.url, { email: `clinic.${viewport.name}@example.org` });
     const status = await context.request.get(`${suite.server.url}/api/membership/status`);
     expect(await status.json()).toMatchObject({ status: "active", role: null });

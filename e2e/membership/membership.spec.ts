@@ -4,19 +4,15 @@
 // message for a visitor. Chromium at 390 and 1280 px.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { liveText, snapshot, VIEWPORTS } from "../support/browser.ts";
+import { useServerAndBrowser, visitorSession } from "../support/suite.ts";
 import { makePdf } from "@courtready/engine/testing";
 
 const suite = useServerAndBrowser();
 
 describe.each(VIEWPORTS)("membership at $width px ($name)", (viewport) => {
   it("signs up, buys the annual plan on the test checkout, and is an active member", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await visitorSession(suite, viewport);
     const shot = (name: string) => snapshot(page, "membership", `${viewport.name}-${name}`);
 
     await page.goto(`${suite.server.url}/signup`);

@@ -2,34 +2,29 @@
 // the choice was kept shows No limit beside the court's 25 MB; "My own limit" with no number is refused beside the
 // box; 0.5 MB is saved with Save Changes, comes back on reopening, and the project's Preview is then split into
 // volumes under it. Real server, engine and Chromium.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeNoisyJpeg } from "@courtready/engine/testing";
-import { createProject, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { writeVolumePhotos } from "../support/builder.ts";
+import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-edit-limit-"));
-const photos = [1, 2, 3, 4].map((seed) => path.join(work, `photo-${seed}.jpg`));
+let photos: string[];
 
 beforeAll(async () => {
-  // About 0.25 MB each: over a 0.5 MB limit together, each within it on its own.
-  for (const [i, file] of photos.entries()) writeFileSync(file, await makeNoisyJpeg(700, 560, i + 1));
+  photos = await writeVolumePhotos(work);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("the edit screen's file size limit at $width px ($name)", (viewport) => {
   it("shows the saved choice, refuses My own limit without a number, saves 0.5 MB and previews in volumes", async () => {
     const base = suite.server.url;
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
     const email = `edit-limit.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, base, { email });
-    grantMembership(suite.server, email, "yearly");
+    const context = await memberContext(suite, viewport, email);
 
     // Saved without a size limit, as every project was before the choice was kept.
     const form = new FormData();

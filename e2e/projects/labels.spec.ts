@@ -3,15 +3,15 @@
 // Labels. After each save the edit screen, the dashboard card, the Word export (its table read from the XML), the
 // Preview PDF (stamps and index read with pdftotext) and the share page must all name the same label for the same
 // document.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { strFromU8, unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
-import { createProject, csrfHeaders, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject, csrfHeaders } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberContext, useServerAndBrowser } from "../support/suite.ts";
+import { docxTableRows } from "../support/docx.ts";
+import { pdfPagesOf } from "../support/pdf.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-labels-"));
@@ -22,37 +22,16 @@ type Pairs = [label: string, file: string][];
 
 /** The Word document's table rows after the header: [label, document]. */
 function wordPairs(docx: Uint8Array): Pairs {
-  const xml = strFromU8(unzipSync(docx)["word/document.xml"]!);
-  const cellText = (cell: string) =>
-    [...cell.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
-      .map((m) => m[1])
-      .join("")
-      .trim();
-  const rows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
-    [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])),
-  );
-  return rows.slice(1).map((cells) => [cells[0]!, cells[2]!]);
-}
-
-/** pdftotext's pages of a PDF. */
-function pdfPages(bytes: Buffer, name: string): string[] {
-  const file = path.join(work, name);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
-    .split("\f")
-    .filter((page) => page.trim() !== "");
+  return docxTableRows(docx)
+    .slice(1)
+    .map((cells) => [cells[0]!, cells[2]!]);
 }
 
 describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
   it("every output names the same label for each document, after Keep Original Labels and after Update Labels", async () => {
     const base = suite.server.url;
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `labels.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, base, { email });
-    grantMembership(suite.server, email, "yearly");
+    const context = await memberContext(suite, viewport, email);
     const name = `Repairs ${viewport.name}`;
 
     // A saved project of four short documents, labelled 1–4.
@@ -102,7 +81,7 @@ describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
       const { previewUrl } = (await answer.json()) as { previewUrl: string };
       for (const opened of context.pages()) if (opened !== page) await opened.close();
       const pdf = await context.request.get(`${base}${previewUrl}`);
-      const pages = pdfPages(await pdf.body(), `${viewport.name}-${step}.pdf`);
+      const pages = pdfPagesOf(await pdf.body(), work, `${viewport.name}-${step}.pdf`);
       const stamps: Pairs = pages
         .slice(2)
         .map((text) => [

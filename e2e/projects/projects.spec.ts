@@ -6,14 +6,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { CORPUS } from "../support/corpus.ts";
 import { saveProjectAs } from "../support/builder.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { docxTableRows } from "../support/docx.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-projects-"));
@@ -27,30 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The rows of the Word document's table, each as its cells' text. */
-function docxTableRows(docx: Uint8Array): string[][] {
-  const xml = strFromU8(unzipSync(docx)["word/document.xml"]!);
-  const cellText = (cell: string) =>
-    [...cell.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
-      .map((m) => m[1])
-      .join("")
-      .trim();
-  return [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
-    [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])),
-  );
-}
-
 describe.each(VIEWPORTS)("saved projects at $width px ($name)", (viewport) => {
   it("save from the builder, reorder by keyboard, relabel, export Word, share and receive a comment", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      acceptDownloads: true,
-    });
     const email = `projects.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await memberSession(suite, viewport, email);
     const shot = (name: string) => snapshot(page, "projects", `${viewport.name}-${name}`);
     const name = `Deposit case ${viewport.name}`;
 

@@ -12,6 +12,7 @@ import { corpusBytes } from "@courtready/engine/testing/corpus";
 import { createProject, csrfHeaders, signUpAndLogIn } from "../support/accounts.ts";
 import { ARTIFACTS, SAVE_SCREENSHOTS, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
+import { pdfPages } from "../support/pdf.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-shared-exhibit-"));
@@ -39,9 +40,7 @@ function readPdf(bytes: Buffer, name: string): string[] {
       path.join(dir, name),
     ]);
   }
-  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
-    .split("\f")
-    .filter((page) => page.trim() !== "");
+  return pdfPages(file);
 }
 
 describe.each(VIEWPORTS)("a shared exhibit at $width px ($name)", (viewport) => {

@@ -4,29 +4,22 @@
 // its filing check panel, and the filed binder's bytes are the same before and after. The dashboard card says what was filed and what is not,
 // wears a Filed badge, and the status filter's Filed choice (by keyboard) keeps it alone, across a reload.
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FILING_CHECK_MESSAGES } from "@courtready/contracts";
-import { createProject, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { createProject } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { memberContext, useServerAndBrowser } from "../support/suite.ts";
+import { pdfPagesOf } from "../support/pdf.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-supplement-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** pdftotext's pages of a PDF, whitespace folded. */
-function pdfPages(bytes: Buffer, name: string): string[] {
-  const file = path.join(work, name);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
-    .split("\f")
-    .filter((page) => page.trim() !== "")
-    .map((page) => page.replace(/\s+/g, " "));
-}
+const pdfPages = (bytes: Buffer, name: string) => pdfPagesOf(bytes, work, name, { fold: true });
 
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -35,12 +28,8 @@ const text = (name: string, body: string) => ({ name, mimeType: "text/plain", bu
 describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
   it("files a project, adds two files, and builds a supplement that continues it", async () => {
     const base = suite.server.url;
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
     const email = `supplement.${viewport.name}@example.com`;
-    await signUpAndLogIn(context, base, { email });
-    grantMembership(suite.server, email, "yearly");
+    const context = await memberContext(suite, viewport, email);
     const name = `Deposit ${viewport.name}`;
 
     const form = new FormData();

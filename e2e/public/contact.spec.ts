@@ -1,18 +1,14 @@
 // The contact form in Chromium at 390 and 1280 px: each missing field is named, a valid message is sent (stored by
 // the server) with the 24-48 hour promise, and the form starts empty again.
 import { describe, expect, it } from "vitest";
-import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { snapshot, VIEWPORTS } from "../support/browser.ts";
+import { useServerAndBrowser, visitorSession } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 
 describe.each(VIEWPORTS)("contact form at $width px ($name)", (viewport) => {
   it("names what is missing, then sends and resets", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await visitorSession(suite, viewport);
     await page.goto(`${suite.server.url}/contact`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Contact Support");
     expect(await page.getByText("We answer within 24-48 hours.").count()).toBe(1);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { makeJpeg, makePdf } from "@courtready/engine/testing";
+import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 
 /**
  * Chooses a court in the builder's court field (the directory's search, issue 37): types `typed` (a city, borough,
@@ -92,6 +92,16 @@ export async function writeHeavyBuildFiles(dir: string): Promise<string[]> {
   for (const name of ["kitchen", "bathroom", "hallway"])
     writeFileSync(path.join(dir, `${name}.jpg`), await makeJpeg(4000, 3000));
   return ["ledger.pdf", "kitchen.jpg", "bathroom.jpg", "hallway.jpg"].map((f) => path.join(dir, f));
+}
+
+/**
+ * Writes into `dir` the four photos of the size-limit specs, about 0.25 MB each: over a 0.5 MB limit together, each
+ * within it on its own. Returns their paths.
+ */
+export async function writeVolumePhotos(dir: string): Promise<string[]> {
+  const photos = [1, 2, 3, 4].map((seed) => path.join(dir, `photo-${seed}.jpg`));
+  for (const [i, file] of photos.entries()) writeFileSync(file, await makeNoisyJpeg(700, 560, i + 1));
+  return photos;
 }
 
 /**

@@ -115,3 +115,20 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * A server that sends its e-mail to the SMTP server at `smtpUrl` (a loopback stand-in), with its links on its own
+ * address: the port is chosen here because links are built on PUBLIC_BASE_URL only, which must be known at start.
+ */
+export async function startMailingServer(
+  smtpUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtpUrl,
+    ...env,
+  });
+}

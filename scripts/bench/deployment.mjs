@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, root, startProcess, stopProcess } from "./server.mjs";
+import { freePort, migrate, root, startProcess, stopProcess } from "./server.mjs";
 
 /**
  * A throwaway PostgreSQL cluster and work folder for one benchmark, with its deployments; `close()` kills what was
@@ -102,11 +102,7 @@ export function deployments({ adminUrl, work, running }) {
       JOB_WORKERS: "1",
       ...extraEnv,
     };
-    execFileSync(process.execPath, [path.join(root, "apps/server/dist/cli.js"), "migrate"], {
-      cwd: root,
-      env: { ...process.env, ...common },
-      stdio: "pipe",
-    });
+    migrate(common);
     const web = await startProcess({
       ...common,
       PORT: String(port),

@@ -1,8 +1,10 @@
-// What the benchmarks that talk to the built server share: a free port, the server's processes (by role), and
-// signed-up accounts with their cookies and CSRF token, and the resident memory of a process.
+// What the benchmarks that talk to the built server share: a free port, a one-process server's settings, the
+// database migration, the server's processes (by role), and signed-up accounts with their cookies and CSRF token,
+// and the resident memory of a process.
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -16,6 +18,35 @@ export function freePort() {
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * A one-process server for the bench `name`: a new data folder, a free port, its address, and the variables to start
+ * it with (info logging, whose "CourtReady is ready at" startProcess waits for; the test checkout), `extra` added.
+ */
+export async function localServer(name, extra = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `courtready-bench-${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    PUBLIC_BASE_URL: base,
+    PAYMENTS: "test",
+    ...extra,
+  };
+  return { dataDir, port, base, env };
+}
+
+/** Brings the database of `env` (its DATABASE_URL) up to date with the built command's `migrate`. */
+export function migrate(env) {
+  execFileSync(process.execPath, [path.join(root, "apps/server/dist/cli.js"), "migrate"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "pipe",
   });
 }
 

@@ -2,27 +2,15 @@
 // 1 s on this machine under normal load). Starts apps/server/dist/main.js on a fresh data folder as production runs
 // (standard argon2id cost), signs one account up, then times five sign-ins one after another and prints the median
 // and the slowest beside the load average. A measurement, never a test: met / NOT met, exit 1 only on a crash.
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { account, freePort, startProcess, stopProcess } from "./server.mjs";
+import { account, localServer, startProcess, stopProcess } from "./server.mjs";
 
 const TARGET_SECONDS = 1;
 const ROUNDS = 5;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-sign-in-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startProcess({
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "info", // startProcess waits for the info line "CourtReady is ready at"
-  NODE_ENV: "production",
-  PUBLIC_BASE_URL: base,
-  PAYMENTS: "test",
-  JOB_WORKERS: "1",
-});
+const { dataDir, base, env } = await localServer("sign-in", { NODE_ENV: "production", JOB_WORKERS: "1" });
+const server = await startProcess(env);
 try {
   const email = "bench.sign-in@example.com";
   const { cookie, csrf } = await account(base, email, null);

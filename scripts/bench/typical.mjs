@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { account, freePort, startProcess, stopProcess } from "./server.mjs";
+import { account, localServer, startProcess, stopProcess } from "./server.mjs";
 import { FILES, OFFICE, corpus } from "./typical-files.mjs";
 
 // Other office files, converted once first so each worker thread's LibreOffice is already running.
@@ -78,17 +78,7 @@ async function addAll(base, who, files) {
   await Promise.all([one(), one()]);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-typical-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "info",
-  PUBLIC_BASE_URL: base,
-  PAYMENTS: "test",
-};
+const { dataDir, base, env } = await localServer("typical");
 const server = await startProcess(env);
 try {
   const cold = [];

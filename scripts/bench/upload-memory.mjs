@@ -11,12 +11,21 @@
 // A measurement, never a test: it prints figures and met / NOT met, and exits 1 only if something crashed.
 //   node scripts/bench/upload-memory.mjs [--split] [--settle-seconds N]
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { paddedPdf } from "../../apps/server/src/testing/padded-pdf.ts";
-import { account, freePort, root, rssMb, sampleRss, startProcess, stopProcess } from "./server.mjs";
+import {
+  account,
+  freePort,
+  localServer,
+  migrate,
+  root,
+  rssMb,
+  sampleRss,
+  startProcess,
+  stopProcess,
+} from "./server.mjs";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 28 * MB;
@@ -51,22 +60,13 @@ const tally = (statuses) => {
   return [...counts].map(([s, n]) => `${n} × ${s}`).join(", ");
 };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "courtready-bench-upload-memory-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "info", // startProcess waits for the info line "CourtReady is ready at"
+const { dataDir, base, env } = await localServer("upload-memory", {
   NODE_ENV: "production",
-  PUBLIC_BASE_URL: base,
-  PAYMENTS: "test",
   // Room for every save, so what is measured is the checks, not a quota refusal.
   LIBRARY_QUOTA_MB: "8192",
   // The bench signs several accounts up from one address.
   SIGNUPS_PER_ADDRESS_PER_HOUR: "100",
-};
+});
 const running = [];
 let clusterDir;
 /** The processes of the deployment; the web one is measured. */
@@ -86,11 +86,7 @@ async function deploy() {
     CSRF_SECRET: "bench-upload-memory-secret-0123456789",
     FILES_DIR: path.join(dataDir, "files"),
   };
-  execFileSync(process.execPath, [path.join(root, "apps/server/dist/cli.js"), "migrate"], {
-    cwd: root,
-    env: { ...process.env, ...common },
-    stdio: "pipe",
-  });
+  migrate(common);
   const web = await startProcess({
     ...common,
     PORT,

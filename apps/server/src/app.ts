@@ -15,6 +15,7 @@ import { serializerCompiler, validatorCompiler } from "./plugins/zod.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
 import { registerSession } from "./plugins/session.ts";
+import { registerLanguage } from "./plugins/language.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { setPasswordHashCost } from "./modules/auth/passwords.ts";
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stripe's webhook is called by Stripe's servers, which carry a signature instead of a CSRF token.
   registerCsrf(app, config, [WEBHOOK_PATH]);
   registerSession(app, database.db, clock);
+  registerLanguage(app);
 
   const courts = createCourtsService();
   const storage = deps.storage ?? createStorage(config, clock);

@@ -1,6 +1,7 @@
 // Accounts and sessions: request and response schemas, the password rule and the messages both sides show.
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { ZLanguage } from "./i18n/languages.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -136,6 +137,8 @@ export const ZUser = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The language the person saved for the interface and their e-mails; null until they choose one (issue 39). */
+  language: ZLanguage.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

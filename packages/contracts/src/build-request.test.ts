@@ -43,6 +43,7 @@ describe("build fields", () => {
       redactions: [
         { name: "lease.pdf", hits: [], boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 90, y1: 30 } }] },
       ],
+      translations: [],
       buildId: "build-0001",
     });
   });
@@ -58,6 +59,7 @@ describe("build fields", () => {
       exhibitLabels: undefined,
       sizeLimit: undefined,
       redactions: [],
+      translations: [],
       buildId: undefined,
     });
     expect(ZCompileFields.parse({ max_size_mb: "court" }).sizeLimit).toBe("court");
@@ -67,6 +69,14 @@ describe("build fields", () => {
     ]);
     expect(refusal(ZRenderFields.safeParse({ redactions: flat }))).toBe("The redactions field is not valid.");
     expect(ZRenderFields.parse({ max_size_mb: "none" }).sizeLimit).toBe("none");
+  });
+
+  it("read the person's language for the kit's report (issue 39): a language it does not speak is English", () => {
+    expect(ZCompileFields.parse({ language: "es" }).language).toBe("es");
+    expect(ZCompileFields.parse({ language: "es-US" }).language).toBe("es");
+    expect(ZCompileFields.parse({ language: "EN" }).language).toBe("en");
+    expect(ZCompileFields.parse({ language: "fr" }).language).toBeUndefined();
+    expect(ZCompileFields.parse({}).language).toBeUndefined();
   });
 
   it("refuse a bad field with what the builder says", () => {

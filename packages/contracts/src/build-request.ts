@@ -11,6 +11,8 @@ import type { TRole } from "./labels.ts";
 import { ZFileRedaction } from "./redaction.ts";
 import type { TFileRedaction } from "./redaction.ts";
 import { ZSizeLimitField } from "./size-limit.ts";
+import { ZFileTranslation } from "./translation.ts";
+import type { TFileTranslation } from "./translation.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
 /**
@@ -79,9 +81,35 @@ export interface BuildRequest {
   sizeLimit: TSizeLimit | undefined;
   /** Each redacted file's accepted hits and drawn boxes, by file name (issue 43); none: nothing is redacted. */
   redactions: TFileRedaction[];
+  /**
+   * Each translated exhibit's English translation (issue 39 §2), by file name; an entry with `file` has its file
+   * among the uploaded files, after the exhibits, in the order of these entries.
+   */
+  translations: TFileTranslation[];
   /** The browser's id for following progress. */
   buildId: string | undefined;
+  /**
+   * The person's language for the kit's pages meant for them (its quality report, issue 39); undefined: English.
+   * The binder and everything for the court stay English whatever it is.
+   */
+  language?: TBuildLanguage | undefined;
 }
+
+/** The languages a build's person-facing pages come in (the interface's: the web app's i18n LANGUAGES). */
+export const BUILD_LANGUAGES = ["en", "es"] as const;
+export type TBuildLanguage = (typeof BUILD_LANGUAGES)[number];
+/**
+ * The `language` field: "es", "es-US", "ES" → "es"; a language the kit does not speak, or none, is English (absent)
+ * rather than a refused build: the report's language never stops a binder being made.
+ */
+const ZBuildLanguageField = z
+  .string()
+  .max(35)
+  .optional()
+  .transform((raw): TBuildLanguage | undefined => {
+    const base = raw?.trim().slice(0, 2).toLowerCase();
+    return BUILD_LANGUAGES.find((l) => l === base);
+  });
 
 const commonFields = {
   role: ZRole.default("plaintiff"),
@@ -94,7 +122,10 @@ const commonFields = {
   exhibitLabels: buildJsonField(ZKeptExhibitLabels, "exhibitLabels", 40_000),
   /** Each redacted file's hits and boxes (redaction.ts ZFileRedaction), matched to files by name. */
   redactions: buildJsonField(z.array(ZFileRedaction).max(1000), "redactions", 2_000_000),
+  /** Each translated exhibit's translation (translation.ts ZFileTranslation), matched to files by name. */
+  translations: buildJsonField(z.array(ZFileTranslation).max(1000), "translations", 2_000_000),
   buildId: ZBuildId.optional(),
+  language: ZBuildLanguageField,
 };
 
 type CommonOutput = z.output<z.ZodObject<typeof commonFields>>;
@@ -114,7 +145,9 @@ function requestOf(
     exhibitLabels: f.exhibitLabels,
     sizeLimit,
     redactions: f.redactions ?? [],
+    translations: f.translations ?? [],
     buildId: f.buildId,
+    language: f.language,
   };
 }
 

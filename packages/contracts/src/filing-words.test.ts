@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { citationParts, filingRulesInWords, findingsInOrder, fixesOffered } from "./filing-words.ts";
-import { NO_FILING_RULES } from "./filing.ts";
+import { NO_FILING_RULES, PERSONAL_DATA_RULES } from "./filing.ts";
+import { translateMessage } from "./i18n/messages.ts";
 import type { TFilingCheckReport, TFilingFinding, TFilingProfile } from "./filing.ts";
 
 const finding = (over: Partial<TFilingFinding>): TFilingFinding => ({
@@ -97,5 +98,45 @@ describe("the filing check in words", () => {
     });
     expect(rules[2]!.words).toContain("3 in × 3 in");
     expect(filingRulesInWords({ ...profile, ...NO_FILING_RULES })).toEqual([]);
+  });
+
+  it("has every rule's words in the Spanish catalogue, whatever the profile sets (issue 39)", () => {
+    const rule = <T>(value: T) => ({ value, sources: [cited] });
+    const base = { court: "tx_harris", kind: "sourced", name: "Texas", notes: [] } as const;
+    const one: TFilingProfile = {
+      ...base,
+      max_document_mb: rule(35),
+      max_envelope_mb: rule(50),
+      links: rule("none"),
+      clerk_box_first_page: rule({ width_in: 3, height_in: 3 }),
+      clerk_box_later_pages: rule({ width_in: 1, height_in: 1 }),
+      page_size: rule("keep-legal"),
+      file_name: rule({ pattern: ".*", max_length: 50, description: "at most 50 characters" }),
+      bookmarks_required: rule(true),
+      searchable_required: rule(true),
+      forms_flattened: rule(true),
+      packaging: rule("combined"),
+      personal_data: PERSONAL_DATA_RULES.map((value) => rule(value)),
+    };
+    const other: TFilingProfile = {
+      ...one,
+      links: rule("internal"),
+      page_size: rule("scale-to-letter"),
+      bookmarks_required: rule(false),
+      searchable_required: rule(false),
+      forms_flattened: rule(false),
+      packaging: rule("lead-plus-attachments"),
+    };
+    const words = [...filingRulesInWords(one), ...filingRulesInWords(other)].map((r) => r.words);
+    expect(words.length).toBe(2 * (11 + PERSONAL_DATA_RULES.length));
+    for (const english of words) {
+      const spanish = translateMessage(english, "es");
+      expect(spanish, english).not.toBe(english);
+      // A rule's name and numbers stay as the court wrote them ("Tex. R. Civ. P. 21c", "35 MB").
+      expect(spanish.match(/\d+/g), english).toEqual(english.match(/\d+/g));
+    }
+    expect(
+      translateMessage("Personal data: redact sensitive data as Tex. R. Civ. P. 21c requires.", "es"),
+    ).toBe("Datos personales: tache los datos delicados como pide Tex. R. Civ. P. 21c.");
   });
 });

@@ -28,3 +28,5 @@ export * from "./filing.ts";
 export * from "./filing-words.ts";
 export * from "./court-levels.ts";
 export * from "./redaction.ts";
+export * from "./i18n/index.ts";
+export * from "./translation.ts";

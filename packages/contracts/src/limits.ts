@@ -13,3 +13,11 @@ export const RECOMMENDED_IMAGE_DPI = 300;
 
 /** Files of a build that is not saved, and the binders built, are deleted this many hours after the build. */
 export const TEMPORARY_FILES_RETENTION_HOURS = 24;
+
+/** What a full bucket of work under way says (apps/server modules/limits), before "Try again in …". */
+export const UPLOAD_BUSY_MESSAGE =
+  "You have several uploads under way already. Wait for one of them to finish, then send this one again.";
+export const ADDRESS_BUSY_MESSAGE =
+  "Many uploads are under way from your network at once. Wait for some of them to finish, then send this one again.";
+export const UNLOCK_BUSY_MESSAGE =
+  "Other PDFs are being unlocked for you just now. Wait for them to finish, then unlock this one again.";

@@ -18,6 +18,8 @@ export interface UsersTable {
    * for an address nobody has proven; Google and Apple sign-ins prove theirs through the provider (migration 0022).
    */
   email_verified_at: string | null;
+  /** The language the person chose for the interface and their e-mails, "en" or "es"; null: not chosen (0024). */
+  language: string | null;
 }
 
 export interface SessionsTable {

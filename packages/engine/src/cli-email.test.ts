@@ -5,8 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCli } from "./testing/cli-run.ts";
-import { pdfText } from "./testing/converted.ts";
+import { binderText, runCli, runCliOk } from "./testing/cli-run.ts";
 import { makePdf } from "./testing/factories.ts";
 import {
   emlHtmlOnly,
@@ -21,8 +20,6 @@ import { firstMissingInOrder } from "./testing/messages.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-email-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const run = runCli;
 
 async function mailbox(): Promise<string> {
   const p = path.join(work, "Landlord.mbox");
@@ -50,21 +47,19 @@ async function mailbox(): Promise<string> {
 
 describe("courtready with e-mail files", () => {
   it("inspect lists a mailbox's threads", async () => {
-    const result = await run(["inspect", "--time-zone", "America/New_York", await mailbox()]);
-    expect(result.stderr).toBe("");
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
+    const stdout = await runCliOk(["inspect", "--time-zone", "America/New_York", await mailbox()]);
+    expect(stdout).toContain(
       "Landlord.mbox: E-mail mailbox (.mbox) export, 2 conversations (times in America/New_York)",
     );
-    expect(result.stdout).toContain(
+    expect(stdout).toContain(
       "Heating: 2 messages, March 4 – March 5, 2025; Bob Landlord (bob@landlord.example), Jane Tenant (jane@tenant.example)",
     );
-    expect(result.stdout).toContain("Visit: 1 message, March 4, 2025; Plumber (fix@plumber.example)");
+    expect(stdout).toContain("Visit: 1 message, March 4, 2025; Plumber (fix@plumber.example)");
   });
 
   it("build makes a thread a transcript with every e-mail's fields and body in order, its PDF attachment next", async () => {
     const out = path.join(work, "out-mbox");
-    const result = await run([
+    const stdout = await runCliOk([
       "build",
       "--out",
       out,
@@ -76,12 +71,10 @@ describe("courtready with e-mail files", () => {
       "--json",
       await mailbox(),
     ]);
-    expect(result.stderr).toBe("");
-    expect(result.code).toBe(0);
-    const summary = JSON.parse(result.stdout) as { exhibits: { source: string }[] };
+    const summary = JSON.parse(stdout) as { exhibits: { source: string }[] };
     expect(summary.exhibits.map((e) => e.source)).toEqual(["Landlord.pdf", "lease.pdf"]);
 
-    const text = (await pdfText(readFileSync(path.join(out, "binder.pdf")))).replace(/\s+/g, " ");
+    const text = await binderText(out);
     expect(text).toContain("Transcript of e-mails: Heating");
     // (The index's description column wraps, so pdftotext reads its lines between the other columns.)
     expect(text).toContain("E-mails between Bob Landlord (bob@landlord.example) and");
@@ -115,10 +108,8 @@ describe("courtready with e-mail files", () => {
       outlookMsg({ ...ROOF_MSG, body: undefined, html: "<p>The roof is <b>fixed</b>.</p>" }),
     );
     const out = path.join(work, "out-files");
-    const result = await run(["build", "--out", out, "--time-zone", "America/New_York", eml, msg]);
-    expect(result.stderr).toBe("");
-    expect(result.code).toBe(0);
-    const text = (await pdfText(readFileSync(path.join(out, "binder.pdf")))).replace(/\s+/g, " ");
+    await runCliOk(["build", "--out", out, "--time-zone", "America/New_York", eml, msg]);
+    const text = await binderText(out);
     const expected = [
       "Renée Propriétaire (renee@landlord.example) — Mar 3, 2025, 9:15:00 AM EST",
       "To: Jane Tenant <jane@tenant.example>",
@@ -137,14 +128,14 @@ describe("courtready with e-mail files", () => {
     const whole = emlWithAttachment(await makePdf([{ text: "Lease" }]));
     const cut = path.join(work, "cut.eml");
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.7)));
-    const refused = await run(["build", "--out", path.join(work, "cut-eml"), "--time-zone", "UTC", cut]);
+    const refused = await runCli(["build", "--out", path.join(work, "cut-eml"), "--time-zone", "UTC", cut]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/^cut\.eml: the e-mail is cut short: .*--keep-partial-messages/);
     const out = path.join(work, "cut-eml-kept");
-    const kept = await run(["build", "--out", out, "--time-zone", "UTC", "--keep-partial-messages", cut]);
+    const kept = await runCli(["build", "--out", out, "--time-zone", "UTC", "--keep-partial-messages", cut]);
     expect(kept.code).toBe(0);
     expect(kept.stdout).toMatch(/warning: cut\.eml: the e-mail is cut short.*kept what was read before it/);
-    const text = (await pdfText(readFileSync(path.join(out, "binder.pdf")))).replace(/\s+/g, " ");
+    const text = await binderText(out);
     expect(text).toContain("Bob, the lease is attached. – Jane");
   });
 
@@ -152,7 +143,7 @@ describe("courtready with e-mail files", () => {
     const whole = readFileSync(await mailbox());
     const cut = path.join(work, "cut.mbox");
     writeFileSync(cut, whole.subarray(0, whole.length - 300));
-    const result = await run(["build", "--out", path.join(work, "cut-out"), "--time-zone", "UTC", cut]);
+    const result = await runCli(["build", "--out", path.join(work, "cut-out"), "--time-zone", "UTC", cut]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
       /^cut\.mbox: the mailbox is cut short inside message 3 \(line \d+\): .*--keep-partial-messages/,

@@ -4,14 +4,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCli } from "./testing/cli-run.ts";
-import { pdfText } from "./testing/converted.ts";
+import { binderText, runCli, runCliOk } from "./testing/cli-run.ts";
 import { WHATSAPP_ANDROID_US, firstMissingInOrder, linesFor, smsBackupXml } from "./testing/messages.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-messages-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const run = runCli;
 
 const BOB = "+15550100123";
 const DAY = 86_400_000;
@@ -41,21 +38,19 @@ function backupFile(): string {
 
 describe("courtready with message exports", () => {
   it("inspect lists each conversation with its count, participants and range", async () => {
-    const result = await run(["inspect", "--time-zone", "America/New_York", backupFile()]);
-    expect(result.stderr).toBe("");
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
+    const stdout = await runCliOk(["inspect", "--time-zone", "America/New_York", backupFile()]);
+    expect(stdout).toContain(
       "sms-20250405.xml: SMS Backup & Restore (Android) export, 2 conversations (times in America/New_York)",
     );
-    expect(result.stdout).toContain(
+    expect(stdout).toContain(
       "Bob Landlord: 30 messages, March 1 – March 30, 2025; Phone owner, Bob Landlord (+15550100123)",
     );
-    expect(result.stdout).toContain("Plumber: 1 message, March 1, 2025");
+    expect(stdout).toContain("Plumber: 1 message, March 1, 2025");
   });
 
   it("build makes the chosen conversation's range a stamped transcript exhibit, every message in order", async () => {
     const out = path.join(work, "out");
-    const result = await run([
+    const stdout = await runCliOk([
       "build",
       "--out",
       out,
@@ -72,15 +67,12 @@ describe("courtready with message exports", () => {
       "--json",
       backupFile(),
     ]);
-    expect(result.stderr).toBe("");
-    expect(result.code).toBe(0);
-    const summary = JSON.parse(result.stdout) as {
+    const summary = JSON.parse(stdout) as {
       exhibits: { label: string; source: string; startPage: number; endPage: number }[];
     };
     expect(summary.exhibits.map((e) => e.source)).toEqual(["sms-20250405.pdf"]);
 
-    const binder = readFileSync(path.join(out, "binder.pdf"));
-    const text = (await pdfText(binder)).replace(/\s+/g, " ");
+    const text = await binderText(out);
     // The index carries the generated descriptions.
     // (The index's description column wraps, so pdftotext reads its lines between the other columns.)
     expect(text).toContain("Text messages between Jane Tenant and Bob Landlord");
@@ -105,7 +97,7 @@ describe("courtready with message exports", () => {
     const chat = path.join(work, "WhatsApp Chat with Bob.txt");
     writeFileSync(chat, WHATSAPP_ANDROID_US);
     const out = path.join(work, "out-whatsapp");
-    const result = await run([
+    await runCliOk([
       "build",
       "--out",
       out,
@@ -116,9 +108,7 @@ describe("courtready with message exports", () => {
       "America/Chicago",
       chat,
     ]);
-    expect(result.stderr).toBe("");
-    expect(result.code).toBe(0);
-    const text = (await pdfText(readFileSync(path.join(out, "binder.pdf")))).replace(/\s+/g, " ");
+    const text = await binderText(out);
     expect(text).toContain("WhatsApp messages between Jane Tenant and Bob Landlord,");
     expect(text).toContain("March 1 – March 14, 2025, 5 of 5 messages");
     expect(text).toContain(
@@ -132,12 +122,12 @@ describe("courtready with message exports", () => {
     const whole = readFileSync(backupFile(), "utf8");
     const cut = path.join(work, "cut.xml");
     writeFileSync(cut, whole.slice(0, Math.floor(whole.length / 2)));
-    const refused = await run(["build", "--out", path.join(work, "cut-out"), "--time-zone", "UTC", cut]);
+    const refused = await runCli(["build", "--out", path.join(work, "cut-out"), "--time-zone", "UTC", cut]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
       /^cut\.xml: this backup stops at line \d+, after message \d+ .*--keep-partial-messages/,
     );
-    const kept = await run([
+    const kept = await runCli([
       "build",
       "--out",
       path.join(work, "cut-out"),
@@ -153,7 +143,7 @@ describe("courtready with message exports", () => {
   });
 
   it("refuses an unknown time zone as a usage error", async () => {
-    const result = await run(["inspect", "--time-zone", "Mars/Olympus", backupFile()]);
+    const result = await runCli(["inspect", "--time-zone", "Mars/Olympus", backupFile()]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/--time-zone must be a zone name/);
   });

@@ -13,6 +13,7 @@ import { build as buildWith } from "./pipeline/build-mode.ts";
 import type { BinderOptions, BuildMode } from "./pipeline/build-mode.ts";
 import { writeKitFiles } from "./kit/kit.ts";
 import type { EnhancedKit } from "./kit/kit.ts";
+import { KIT_LANGUAGES, isKitLanguage } from "./kit/kit-words.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
@@ -32,16 +33,24 @@ import {
   inspectMessageExport,
   timeZoneOf,
 } from "./cli-messages.ts";
+import {
+  TRANSLATION_OPTIONS,
+  TRANSLATION_USAGE,
+  TranslationFlagError,
+  translationsOf,
+} from "./cli-translation.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
                    [--max-file-mb N]
-                   [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]]
+                   [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]
+                              [--language en|es]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
                    [--court PRESET_ID] [--json]
 ${MESSAGE_USAGE}
+${TRANSLATION_USAGE}
                    FILE...
   courtready inspect [--json] [--time-zone Area/City] FILE...
 ${CHECK_USAGE}
@@ -127,11 +136,13 @@ async function build(argv: string[]): Promise<number> {
       "label-offset-y": { type: "string" },
       "label-start": { type: "string" },
       ocr: { type: "boolean", default: false },
+      language: { type: "string" },
       "continue-from": { type: "string" },
       "filed-on": { type: "string" },
       court: { type: "string" },
       json: { type: "boolean", default: false },
       ...MESSAGE_OPTIONS,
+      ...TRANSLATION_OPTIONS,
     },
   });
   if (!values.out) throw new UsageError("--out DIR is required");
@@ -185,11 +196,16 @@ async function build(argv: string[]): Promise<number> {
       throw new UsageError("--max-file-mb must be a number of megabytes from 1 to 10000");
     maxFileBytes = Math.floor(n * 1024 * 1024);
   }
-  const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr"] as const;
+  const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr", "language"] as const;
   for (const flag of kitOnly) {
     if (values[flag] !== undefined && values[flag] !== false && !values.enhanced)
       throw new UsageError(`--${flag} is part of the enhanced kit: add --enhanced`);
   }
+
+  // The quality report's language (the person's); the binder and every file for the court stay English.
+  const language = values.language;
+  if (language !== undefined && !isKitLanguage(language))
+    throw new UsageError(`--language must be one of ${KIT_LANGUAGES.join(", ")}`);
 
   if (values["filed-on"] !== undefined && !values["continue-from"])
     throw new UsageError(
@@ -233,6 +249,8 @@ async function build(argv: string[]): Promise<number> {
     descriptions.set(d.slice(0, eq), d.slice(eq + 1));
   }
   const fonts = loadSystemFonts();
+  // Checked before the exports are expanded: a flag naming no file fails fast. A message export is a file too.
+  const translationsByInput = translationsOf(positionals, values);
   // Message exports (SMS backups, WhatsApp chats) become transcript exhibits in their place; the rest is read as is.
   const sources = await expandMessageExports(positionals, values, fonts, values["party-name"], readSources);
   if (sources.problems.length) return reportProblems(sources.problems);
@@ -262,6 +280,14 @@ async function build(argv: string[]): Promise<number> {
     preparedOn: new Date(),
     ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
     ...(filingProfile ? { filingProfile } : {}),
+    ...(translationsByInput
+      ? {
+          // An export made into several exhibits: its translation goes with the first.
+          translations: sources.from.map((p, i) =>
+            sources.from.indexOf(p) === i ? translationsByInput[positionals.indexOf(p)] : undefined,
+          ),
+        }
+      : {}),
   };
   // Which of the modes: the usage checks above already refused combining a supplement with the kit or a limit.
   const mode: BuildMode = supplement
@@ -276,6 +302,7 @@ async function build(argv: string[]): Promise<number> {
             ...(labelStart !== undefined ? { startPosition: labelStart } : {}),
           },
           ...(values.ocr ? { ocr: true } : {}),
+          ...(language !== undefined && isKitLanguage(language) ? { language } : {}),
         }
       : { kind: "binder", maxSizeBytes };
   let result: BuildResult;
@@ -444,7 +471,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw new UsageError(command ? `unknown command "${command}"` : "give a command");
   } catch (error) {
-    if (error instanceof MessageFlagError) {
+    if (error instanceof MessageFlagError || error instanceof TranslationFlagError) {
       process.stderr.write(`courtready: ${error.message}\n${USAGE}\n`);
       return 1;
     }

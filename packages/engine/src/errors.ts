@@ -39,7 +39,9 @@ export type EngineErrorCode =
   /** A required external program is not installed. */
   | "TOOL_MISSING"
   /** One page alone is larger than the size limit the binder must be split to (a page cannot be cut). */
-  | "EXHIBIT_OVER_SIZE_LIMIT";
+  | "EXHIBIT_OVER_SIZE_LIMIT"
+  /** A translation without the translator's name or qualifications, with no text, or given both as a file and typed. */
+  | "TRANSLATION_INCOMPLETE";
 
 export class EngineError extends Error {
   constructor(

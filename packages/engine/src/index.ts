@@ -10,6 +10,8 @@ export { checkFiling } from "./check/check.ts";
 export type { CheckFilingOptions, FilingFile } from "./check/check.ts";
 export { safeFileName } from "./pipeline/package.ts";
 export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
+// Translated exhibits (issue 39 §2): the translation and the translator's declaration join the original's exhibit.
+export type { TranslationInput } from "./pipeline/translation.ts";
 export type { CachedConversions } from "./pipeline/convert-all.ts";
 export type { InspectResult, FileDescription, PreviewItem } from "./pipeline/preview.ts";
 export { CONVERSION_VERSION, decodeConversion, encodeConversion, sourceDigest } from "./convert/cached.ts";
@@ -17,6 +19,8 @@ export { KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";
 export type { QualityReport, QualityStatus, DocumentQuality, PersonalDataFinding } from "./kit/types.ts";
+export { KIT_LANGUAGES } from "./kit/kit-words.ts";
+export type { KitLanguage } from "./kit/kit-words.ts";
 export { loadSystemFonts } from "./fonts/system-fonts.ts";
 export { assembleBinder } from "./assemble/binder.ts";
 export { formatDate, batesNumber } from "./assemble/format.ts";

@@ -211,6 +211,10 @@ export const ROUTES: Routes = {
     call: () => json("POST", "/api/membership/group/confirm", { token: "C".repeat(43) }),
   },
   "GET /api/account/export": { access: "signed-in", call: () => get("/api/account/export") },
+  "PUT /api/account/language": {
+    access: "signed-in",
+    call: () => json("PUT", "/api/account/language", { language: "es" }),
+  },
   "DELETE /api/account": {
     access: "signed-in",
     call: (fx) => json("DELETE", "/api/account", { password: fx.ownerPassword }),

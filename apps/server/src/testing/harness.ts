@@ -21,6 +21,8 @@ import { loadConfig } from "../config.ts";
 import { bundleTestWorker } from "./worker-bundle.ts";
 import type { Config } from "../config.ts";
 import { filingCheckRefused } from "./filing-check.ts";
+import { startSmtpStandIn } from "./smtp-stand-in.ts";
+import type { SmtpStandIn } from "./smtp-stand-in.ts";
 import type { FilingChecker } from "../modules/builds/builds.filing.ts";
 
 export const FIXED_NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -291,6 +293,16 @@ export function sendMultipart(
   return client.request({ method, url, payload: multipart.payload, headers: multipart.headers });
 }
 
+/** sendMultipart as a POST: the builder's calls and a project's file edits. */
+export function postMultipart(
+  client: TestClient,
+  url: string,
+  fields: Record<string, string>,
+  parts: MultipartFile[] = [],
+): Promise<LightMyRequestResponse> {
+  return sendMultipart(client, "POST", url, fields, parts);
+}
+
 /** A full disk: the write starts, then fails the way fs does when the device has no room left. */
 export function fullDisk(inner: FileStorage, failKey: (key: string) => boolean = () => true): FileStorage {
   return {
@@ -345,4 +357,33 @@ async function walkStored(storage: FileStorage, prefix: string): Promise<string[
     else keys.push(...(await walkStored(storage, key)));
   }
   return keys;
+}
+
+/**
+ * A fresh app for each test that mails through its own SMTP stand-in on loopback (started first, so the app is built
+ * with its address), at PUBLIC_BASE_URL https://courtready.test; `env` adds configuration.
+ */
+export function useMailingTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): { app: () => TestApp; smtp: () => SmtpStandIn } {
+  const settings: Record<string, string> = {
+    SUPPORT_EMAIL: "support@example.org",
+    PUBLIC_BASE_URL: "https://courtready.test",
+    ...env,
+  };
+  let smtp: SmtpStandIn | undefined;
+  beforeEach(async () => {
+    smtp = await startSmtpStandIn();
+    settings.SMTP_URL = smtp.url;
+  });
+  afterEach(async () => smtp?.close());
+  const app = useTestApp(dialect, settings, "each test");
+  return {
+    app,
+    smtp: () => {
+      if (!smtp) throw new Error("the mail server starts before each test (beforeEach)");
+      return smtp;
+    },
+  };
 }

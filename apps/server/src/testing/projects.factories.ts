@@ -52,7 +52,7 @@ export async function loadProject(client: TestClient, id: string): Promise<TProj
   return response.json() as TProject;
 }
 
-/** Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone (as builds.test.ts). */
+/** Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone. */
 export function photosForVolumes(): Promise<MultipartFile[]> {
   return Promise.all(
     [1, 2, 3, 4].map(async (seed) => ({
@@ -62,6 +62,44 @@ export function photosForVolumes(): Promise<MultipartFile[]> {
       contentType: "image/jpeg",
     })),
   );
+}
+
+/**
+ * The files of the volume tests, made once per test file before its tests (a beforeAll hook of the file that calls
+ * this): photosForVolumes' four photos and a one-page lease PDF.
+ */
+export function volumeFiles(): { readonly photos: MultipartFile[]; readonly pdf: Uint8Array } {
+  const files: { photos: MultipartFile[]; pdf: Uint8Array } = { photos: [], pdf: new Uint8Array() };
+  beforeAll(async () => {
+    files.photos = await photosForVolumes();
+    files.pdf = await makePdf([{ text: "Lease page one" }]);
+  });
+  return files;
+}
+
+/**
+ * The edit screen's save of a project's files (POST /api/projects/{id}/update-files): `order` lists the kept files
+ * by id and the new ones as "new-N", `files` are the new ones; `relabel` sends the "relabel the exhibits" choice
+ * (left out, the server's default). Asserts it worked; resolves with the saved project.
+ */
+export async function updateProjectFiles(
+  client: TestClient,
+  projectId: string,
+  order: { id: string; sortOrder: number; exhibitLabel?: string }[],
+  files: MultipartFile[] = [],
+  options: { relabel?: boolean } = {},
+): Promise<TProject> {
+  const relabel: Record<string, string> =
+    options.relabel === undefined ? {} : { relabelExhibits: String(options.relabel) };
+  const response = await sendMultipart(
+    client,
+    "POST",
+    `/api/projects/${projectId}/update-files`,
+    { projectId, fileOrder: JSON.stringify(order), ...relabel },
+    files,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { project: TProject }).project;
 }
 
 /** A Cook County project's save fields (its court's limit is 25 MB), with `overrides` such as a `sizeLimit`. */

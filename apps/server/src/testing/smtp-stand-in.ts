@@ -10,6 +10,35 @@ export interface ReceivedMail {
   raw: string;
   /** The plain-text body, decoded from quoted-printable when the sender used it. */
   text: string;
+  /** The Subject header, its encoded words (RFC 2047, how a Spanish subject travels) decoded. */
+  subject: string;
+}
+
+/**
+ * A header value with its `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words decoded; folded lines are unfolded and the
+ * space between two encoded words dropped, as RFC 2047 says.
+ */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, encoding: string, data: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_e, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+/** The decoded Subject of a raw message ("" when it has none). */
+export function subjectOf(raw: string): string {
+  const headers = raw.slice(0, raw.indexOf("\r\n\r\n"));
+  const match = /^Subject:(.*(?:\r\n[ \t].*)*)/im.exec(headers);
+  return match ? decodeHeader((match[1] ?? "").trim()) : "";
 }
 
 export interface SmtpStandIn {
@@ -60,7 +89,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: plainTextBody(raw) };
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const mail = { to, raw, text: plainTextBody(raw), subject: subjectOf(raw) };
         received.push(mail);
         const waiter = waiting.shift();
         if (waiter) {

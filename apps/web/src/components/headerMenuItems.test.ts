@@ -6,7 +6,14 @@ import { i18n } from "../i18n/index.ts";
 import { accountLabel, headerMenuItems } from "./headerMenuItems.ts";
 
 function buildUser(overrides: Partial<TUser> = {}): TUser {
-  return { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Ruiz", ...overrides };
+  return {
+    id: "u1",
+    email: "ana@example.com",
+    firstName: "Ana",
+    lastName: "Ruiz",
+    language: null,
+    ...overrides,
+  };
 }
 
 describe("headerMenuItems", () => {

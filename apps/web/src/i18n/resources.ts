@@ -18,6 +18,7 @@ import enMenu from "./locales/en/menu.json";
 import enPages from "./locales/en/pages.json";
 import enProjects from "./locales/en/projects.json";
 import enPwa from "./locales/en/pwa.json";
+import enTranslation from "./locales/en/translation.json";
 import enUi from "./locales/en/ui.json";
 import esAccount from "./locales/es/account.json";
 import esAuth from "./locales/es/auth.json";
@@ -36,6 +37,7 @@ import esMenu from "./locales/es/menu.json";
 import esPages from "./locales/es/pages.json";
 import esProjects from "./locales/es/projects.json";
 import esPwa from "./locales/es/pwa.json";
+import esTranslation from "./locales/es/translation.json";
 import esUi from "./locales/es/ui.json";
 
 export const DEFAULT_NAMESPACE = "common";
@@ -59,6 +61,7 @@ export const resources = {
     pages: enPages,
     projects: enProjects,
     pwa: enPwa,
+    translation: enTranslation,
     ui: enUi,
   },
   es: {
@@ -79,6 +82,7 @@ export const resources = {
     pages: esPages,
     projects: esProjects,
     pwa: esPwa,
+    translation: esTranslation,
     ui: esUi,
   },
 } as const;

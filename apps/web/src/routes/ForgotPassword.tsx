@@ -16,11 +16,13 @@ import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AuthCard, ResetNotAvailable } from "../features/auth/AuthCard.tsx";
 import type { LoginLocationState } from "../features/shared/loginNavigation.ts";
 import { validateLogin } from "../features/auth/validation.ts";
+import { useContractText } from "../i18n/contractText.ts";
 
 const PASSWORD_RESET_STATUS_KEY = ["/api/auth/password-reset"] as const;
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
+  const say = useContractText();
   usePageMeta(t("forgot.metaTitle"), t("forgot.metaDescription"));
   const location = useLocation();
   const [email, setEmail] = useState((location.state as LoginLocationState | null)?.email ?? "");
@@ -76,14 +78,14 @@ export default function ForgotPasswordPage() {
         <Spinner label={t("forgot.checking")} />
       ) : unavailable ? (
         <ResetNotAvailable
-          title={PASSWORD_RESET_MESSAGES.notAvailableTitle}
-          text={PASSWORD_RESET_MESSAGES.notAvailable}
+          title={say(PASSWORD_RESET_MESSAGES.notAvailableTitle)}
+          text={say(PASSWORD_RESET_MESSAGES.notAvailable)}
           supportEmail={status.data?.supportEmail ?? null}
         />
       ) : sentTo !== null ? (
         <div role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-slate-900">
-          <h2 className="text-lg font-semibold">{PASSWORD_RESET_MESSAGES.requestSentTitle}</h2>
-          <p className="mt-2">{PASSWORD_RESET_MESSAGES.requestSent}</p>
+          <h2 className="text-lg font-semibold">{say(PASSWORD_RESET_MESSAGES.requestSentTitle)}</h2>
+          <p className="mt-2">{say(PASSWORD_RESET_MESSAGES.requestSent)}</p>
           <Button variant="ghost" className="mt-2 -ml-2 px-2" onClick={() => setSentTo(null)}>
             {t("forgot.useAnother")}
           </Button>
@@ -91,7 +93,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-label={t("forgot.formLabel")}>
           <p className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-slate-800">
-            {PASSWORD_RESET_MESSAGES.throttledNote}
+            {say(PASSWORD_RESET_MESSAGES.throttledNote)}
           </p>
           <TextField
             ref={emailRef}

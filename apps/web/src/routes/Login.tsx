@@ -31,6 +31,7 @@ import {
   validateNewAccount,
 } from "../features/auth/validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
+import { useContractText } from "../i18n/contractText.ts";
 
 type Mode = "login" | "create";
 
@@ -48,6 +49,7 @@ const CREATE_FIELDS: readonly AccountField[] = [
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
+  const say = useContractText();
   const [mode, setMode] = useState<Mode>("login");
   // A refused sign-in's "please wait N minutes", kept in the form: a phone shows a toast's details on one line only.
   const [throttled, setThrottled] = useState<string | null>(null);
@@ -211,7 +213,7 @@ export default function LoginPage() {
           />
           {mode === "login" && throttled ? (
             <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-950">
-              {throttled}
+              {say(throttled)}
             </p>
           ) : null}
           {mode === "login" ? (
@@ -222,7 +224,7 @@ export default function LoginPage() {
                 state={{ email: values.email.trim() } satisfies LoginLocationState}
                 className="inline-flex min-h-11 items-center px-1 font-semibold text-blue-800 underline underline-offset-4"
               >
-                {PASSWORD_RESET_MESSAGES.linkLabel}
+                {say(PASSWORD_RESET_MESSAGES.linkLabel)}
               </Link>
             </p>
           ) : null}

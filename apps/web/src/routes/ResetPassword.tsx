@@ -17,6 +17,7 @@ import { AuthCard } from "../features/auth/AuthCard.tsx";
 import { CURRENT_USER_QUERY_KEY } from "../features/shared/useAuth.ts";
 import { firstInvalidField, passwordFieldMessage, validateNewPassword } from "../features/auth/validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
+import { useContractText } from "../i18n/contractText.ts";
 
 const FIELDS: readonly AccountField[] = ["password", "confirmPassword"];
 
@@ -25,6 +26,7 @@ const AFTER_RESET_PATH = "/dashboard";
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
+  const say = useContractText();
   usePageMeta(t("reset.title"), t("reset.metaDescription"));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -95,9 +97,11 @@ export default function ResetPasswordPage() {
       {dead ? (
         <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900">
           <p>
-            {token === ""
-              ? PASSWORD_RESET_MESSAGES.linkInvalid
-              : serverMessage(check.error, PASSWORD_RESET_MESSAGES.linkInvalid)}
+            {say(
+              token === ""
+                ? PASSWORD_RESET_MESSAGES.linkInvalid
+                : serverMessage(check.error, PASSWORD_RESET_MESSAGES.linkInvalid),
+            )}
           </p>
           <Link
             to={FORGOT_PASSWORD_PATH}

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../i18n/index.ts";
 import { useParams } from "react-router-dom";
-import { MAX_COMMENT_NAME_LENGTH, MAX_COMMENT_TEXT_LENGTH, ROLE_NAMES } from "@courtready/contracts";
+import { MAX_COMMENT_NAME_LENGTH, MAX_COMMENT_TEXT_LENGTH, binderTypesByName } from "@courtready/contracts";
 import type { TSharedProject } from "@courtready/contracts";
 import { errorStatus, serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -16,6 +16,7 @@ import { TextField } from "../components/ui/text-field.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { usePostComment, useSharedProject } from "../features/projects/sharing/api.ts";
+import { useBinderTypeName } from "../features/shared/binderTypeNames.ts";
 import {
   commentErrors,
   expiryText,
@@ -24,6 +25,8 @@ import {
   sharedLoadProblem,
 } from "../features/projects/sharing/shareText.ts";
 import type { CommentErrors } from "../features/projects/sharing/shareText.ts";
+import { useContractText } from "../i18n/contractText.ts";
+import { documentTypeName } from "../features/shared/filesText.ts";
 
 /** A shared project is private to whoever holds the link: ask search engines not to index the page. */
 function useNoIndex(): void {
@@ -52,6 +55,7 @@ export default function SharedProjectPage() {
 
 function SharedLinkProblem({ error }: { error: unknown }) {
   const { t } = useTranslation("projects");
+  const say = useContractText();
   const problem = sharedLoadProblem(errorStatus(error));
   const title =
     problem === "gone"
@@ -62,7 +66,7 @@ function SharedLinkProblem({ error }: { error: unknown }) {
   const text =
     problem === "unavailable"
       ? t("shared.unavailableText")
-      : serverMessage(error, problem === "gone" ? t("shared.linkExpired") : t("shared.linkNotFound"));
+      : say(serverMessage(error, problem === "gone" ? t("shared.linkExpired") : t("shared.linkNotFound")));
   return (
     <section
       aria-labelledby="page-title"
@@ -86,8 +90,22 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/**
+ * The shared project's binder type in the language shown: the server names it in English (as the binder does), so
+ * its slug is found by that name; a name no type has (an older project) is shown as it came.
+ */
+function useSharedBinderType(englishName: string): string {
+  const localName = useBinderTypeName();
+  const slug = binderTypesByName().find((type) => type.name === englishName)?.slug;
+  return slug ? localName(slug) : englishName;
+}
+
 function SharedProjectView({ token, project }: { token: string; project: TSharedProject }) {
   const { t } = useTranslation("projects");
+  // The role's name as the builder says it in the language shown (the binder's stickers keep contracts' ROLE_NAMES).
+  const { t: builderT } = useTranslation("builder");
+  const { t: filesT } = useTranslation("files");
+  const binderType = useSharedBinderType(project.binderType);
   const { caseInfo } = project;
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-3xl space-y-6">
@@ -97,7 +115,7 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
       </p>
 
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <p className="text-sm font-semibold tracking-wide text-blue-900 uppercase">{project.binderType}</p>
+        <p className="text-sm font-semibold tracking-wide text-blue-900 uppercase">{binderType}</p>
         <h1 id="page-title" className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
           {project.projectName}
         </h1>
@@ -106,7 +124,7 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
           <Detail label={t("shared.caseNumber")} value={caseInfo.case_number} />
           <Detail label={t("shared.court")} value={project.courtName} />
           <Detail label={t("shared.hearingDate")} value={caseInfo.hearing_date} />
-          <Detail label={t("shared.offeredBy")} value={ROLE_NAMES[project.role]} />
+          <Detail label={t("shared.offeredBy")} value={builderT(`roles.${project.role}`)} />
         </dl>
       </header>
 
@@ -129,7 +147,7 @@ function SharedProjectView({ token, project }: { token: string; project: TShared
                   </p>
                   <p className="break-words text-slate-900">{file.filename}</p>
                   <p className="text-sm text-slate-600">
-                    {file.fileType} · {fileSizeText(file.fileSize)}
+                    {documentTypeName(file.fileType, filesT)} · {fileSizeText(file.fileSize)}
                   </p>
                   {file.description ? (
                     <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{file.description}</p>

@@ -12,6 +12,7 @@ import { usePageTitle } from "../components/usePageTitle.ts";
 import { useFinishLocalCheckout, useLocalCheckout } from "../features/membership/api.ts";
 import { TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 import { planName } from "../features/membership/planText.ts";
+import { useContractText } from "../i18n/contractText.ts";
 
 export default function TestCheckoutPage() {
   const { t } = useTranslation("membership");
@@ -24,6 +25,7 @@ export default function TestCheckoutPage() {
 }
 
 function TestCheckout() {
+  const say = useContractText();
   const { t } = useTranslation("membership");
   const { id = "" } = useParams();
   const checkout = useLocalCheckout(id);
@@ -45,7 +47,7 @@ function TestCheckout() {
       <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">{t("checkout.notFound")}</h1>
         <p className="mt-2 text-slate-700">
-          {serverMessage(checkout.error, MEMBERSHIP_MESSAGES.checkoutNotFound)}
+          {say(serverMessage(checkout.error, MEMBERSHIP_MESSAGES.checkoutNotFound))}
         </p>
       </section>
     );

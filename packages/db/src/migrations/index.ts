@@ -23,6 +23,7 @@ import * as m0020 from "./0020_seat_requests.ts";
 import * as m0021 from "./0021_leases.ts";
 import * as m0022 from "./0022_email_confirmation.ts";
 import * as m0023 from "./0023_project_file_redaction.ts";
+import * as m0024 from "./0024_user_language.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021_leases": m0021,
   "0022_email_confirmation": m0022,
   "0023_project_file_redaction": m0023,
+  "0024_user_language": m0024,
 };

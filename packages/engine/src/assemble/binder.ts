@@ -62,6 +62,7 @@ export async function assembleBinder(
     ...(e.input.description !== undefined ? { description: e.input.description } : {}),
     typeLabel: e.input.typeLabel,
     pages: e.pageCount,
+    ...(e.input.translation ? { translation: e.input.translation } : {}),
   }));
   const front = await adoptFront(ahead, outlines, fonts, options);
   const { docs, exhibits, totalPages, volumeRanges, cover, indexPages, volumeCovers } = front;

@@ -160,7 +160,9 @@ function frontFits(front: BinderFront, outlines: ExhibitOutline[], options: Asse
         o.source === other.source &&
         o.description === other.description &&
         o.typeLabel === other.typeLabel &&
-        o.pages === other.pages
+        o.pages === other.pages &&
+        o.translation?.firstPage === other.translation?.firstPage &&
+        o.translation?.declarationPage === other.translation?.declarationPage
       );
     })
   );

@@ -5,7 +5,7 @@ import { PDFName, PDFNull, PDFNumber, PDFString, hexStringOfText } from "../pdf/
 import type { PDFDict, PDFDocument, PDFRef } from "../pdf/pdf-lib.ts";
 import { externalRef } from "../pdf/write-objects.ts";
 import { pageRange, partPages } from "./format.ts";
-import type { AssembleOptions, BinderFront } from "./types.ts";
+import type { AssembleOptions, AssembledExhibit, BinderFront } from "./types.ts";
 import { supplementOf } from "./mode.ts";
 import type { FrontObjects } from "./links.ts";
 
@@ -159,6 +159,26 @@ export function setOpenView(doc: PDFDocument, firstPage: PDFRef): void {
  * A volume's bookmarks (`v` from 0): its cover (and index), each exhibit's part in it and, in volume 1 of a split
  * binder, the parts in later volumes.
  */
+/**
+ * An exhibit's translation and declaration, each where its first page is in this volume: after the exhibit's own
+ * bookmark, so a reader finds the English text without paging through the original.
+ */
+function translationBookmarks(
+  e: AssembledExhibit,
+  i: number,
+  inVolume: (page: number) => boolean,
+  pagesOf: number[][],
+): Bookmark[] {
+  if (!e.translation) return [];
+  const marks: [string, number][] = [
+    [`Exhibit ${e.label} — English translation`, e.translation.firstPage],
+    [`Exhibit ${e.label} — Translator's declaration`, e.translation.declarationPage],
+  ];
+  return marks.flatMap(([title, page]) =>
+    inVolume(page) ? [{ title, page: externalRef(pagesOf[i]![page - 1]!) }] : [],
+  );
+}
+
 export function binderBookmarks(
   v: number,
   front: BinderFront,
@@ -183,6 +203,7 @@ export function binderBookmarks(
           : title,
         page: externalRef(pagesOf[i]![p]!),
       },
+      ...translationBookmarks(e, i, (page) => pageVolumes[i]![page - 1] === v + 1, pagesOf),
     ];
   });
   // Volume 1's bookmarks also reach the parts in other volumes: a viewer that opens another file goes there,

@@ -75,6 +75,7 @@ export function planBinder(
         ...(split ? { volume: volumeOf[i]! } : {}),
         ...(parts.length > 1 ? { parts } : {}),
         placements: [],
+        ...(e.translation ? { translation: e.translation } : {}),
       };
     });
     const rows: IndexRow[] = exhibits.map((e) => ({

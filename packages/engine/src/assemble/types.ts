@@ -30,6 +30,15 @@ export type ExhibitContent =
     }
   | { kind: "images"; pages: ImagePage[] };
 
+/**
+ * Where an exhibit's English translation and the translator's declaration begin among its pages (1-based, within
+ * the exhibit): they follow the original inside the same exhibit (pipeline/translation.ts).
+ */
+export interface ExhibitTranslation {
+  firstPage: number;
+  declarationPage: number;
+}
+
 export interface ExhibitInput {
   /** The file name the person uploaded. */
   source: string;
@@ -37,6 +46,8 @@ export interface ExhibitInput {
   description?: string;
   typeLabel: DocumentTypeLabel;
   content: ExhibitContent;
+  /** Set when `content` ends with an English translation and its declaration. */
+  translation?: ExhibitTranslation;
 }
 
 export interface CaseDetails {
@@ -141,6 +152,8 @@ export interface AssembledExhibit {
   parts?: ExhibitPart[];
   /** One per page, in order. */
   placements: PagePlacement[];
+  /** Set when the exhibit carries an English translation (its pages are counted in `pages`). */
+  translation?: ExhibitTranslation;
 }
 
 export interface AssembledVolume {
@@ -182,6 +195,7 @@ export interface ExhibitOutline {
   description?: string;
   typeLabel: DocumentTypeLabel;
   pages: number;
+  translation?: ExhibitTranslation;
 }
 
 /**

@@ -6,6 +6,8 @@ import { readyToFile } from "@courtready/contracts";
 import type { TFilingCheckReport, TFilingProfile } from "@courtready/contracts";
 import { checkFiling } from "../check/check.ts";
 import { withTempDir } from "../tools/run.ts";
+import { kitWords } from "./kit-words.ts";
+import type { KitLanguage } from "./kit-words.ts";
 import type { QualityReport, QualityStatus } from "./types.ts";
 
 /**
@@ -39,6 +41,8 @@ export function withFilingCheck(
   report: QualityReport,
   check: TFilingCheckReport | null,
   courtName: string,
+  /** The summary line's language (the person's); English when absent. */
+  language?: KitLanguage,
 ): QualityReport {
   const out: QualityReport = { ...report, filing_check: check, filingCourt: courtName };
   if (check === null || readyToFile(check)) return out;
@@ -50,9 +54,6 @@ export function withFilingCheck(
   return {
     ...out,
     status,
-    summary: [
-      ...report.summary,
-      `${blockers === 1 ? "One thing blocks" : `${blockers} things block`} filing at ${courtName} under its e-filing rules; see "Filing check" for each, with its fix.`,
-    ],
+    summary: [...report.summary, kitWords(language).summaryFilingBlocked(blockers, courtName)],
   };
 }

@@ -1,18 +1,18 @@
 // The enhanced kit end to end on generated files: print version (slip sheets, right-hand starts, unnumbered
-// inserts), review version (links resolve), volumes under a size limit, the manifest and the quality report.
+// inserts), review version (links resolve), volumes under a size limit, the manifest and the quality report, in
+// English or Spanish (the court's files the same in both).
 import { createHash } from "node:crypto";
-import { PDFDocument } from "@cantoo/pdf-lib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
-import { makeNoisyJpeg, makePdf } from "../testing/factories.ts";
+import { makeNoisyJpeg, makePdf, makeScannedPdf } from "../testing/factories.ts";
 import { TEST_SOURCE, TEXAS_FILE_NAME, filingProfile, profileWithRules, sourced } from "../testing/filing.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
 import { buildEnhancedKit, defaultBatesPrefix, planVolumeParts, planVolumes } from "./kit.ts";
-import type { KitOptions } from "./kit.ts";
+import type { EnhancedKit, KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
 import { KIT_FILES, ZFilingCheckReport } from "@courtready/contracts";
 
@@ -23,14 +23,6 @@ const options: KitOptions = {
   batesPrefix: "ROE",
   preparedOn: new Date("2026-11-22T12:00:00Z"),
 };
-
-/** A scan-like PDF page: one picture drawn over `sizeIn` inches, no text layer. */
-async function scannedPdf(widthPx: number, sizeIn: number, seed: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const image = await doc.embedJpg(await makeNoisyJpeg(widthPx, widthPx, seed));
-  doc.addPage([612, 792]).drawImage(image, { x: 72, y: 200, width: sizeIn * 72, height: sizeIn * 72 });
-  return doc.save();
-}
 
 const pdfFile = async (name: string, texts: string[]): Promise<SourceFile> => ({
   name,
@@ -57,7 +49,7 @@ describe("buildEnhancedKit", async () => {
   const files = [
     await pdfFile("lease.pdf", ["LEASE page one", "LEASE page two"]),
     await pdfFile("ledger.pdf", ["Tenant ledger", "SSN 123-45-6789 on file"]),
-    { name: "scan.pdf", bytes: await scannedPdf(300, 6, 7) },
+    { name: "scan.pdf", bytes: await makeScannedPdf(300, 6, 7) },
     await pdfFile("notice.pdf", ["NOTICE TO QUIT", ""]),
   ];
   const descriptions = ["Lease signed 3/1/2024", '=HYPERLINK("x") rent ledger', undefined, "Notice"];
@@ -338,7 +330,7 @@ describe("the filing check in the quality report (issue 36)", async () => {
   });
   const files = [
     await pdfFile("lease.pdf", ["LEASE page one"]),
-    { name: "scan.pdf", bytes: await scannedPdf(300, 6, 7) },
+    { name: "scan.pdf", bytes: await makeScannedPdf(300, 6, 7) },
   ];
   const kit = await buildEnhancedKit(files, fonts, { ...options, filingProfile: profile });
   const text = (name: string) => new TextDecoder().decode(kit.files.find((f) => f.name === name)!.bytes);
@@ -382,5 +374,60 @@ describe("the filing check in the quality report (issue 36)", async () => {
     expect(plain.report).not.toHaveProperty("filing_check");
     const html = new TextDecoder().decode(plain.files.find((f) => f.name === KIT_FILES.reportHtml)!.bytes);
     expect(html).not.toContain("Filing check");
+  });
+});
+
+const kitText = (kit: EnhancedKit, name: string) =>
+  new TextDecoder().decode(kit.files.find((f) => f.name === name)!.bytes);
+
+describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every file for the court the same", async () => {
+  // Built for a court, so the report has its filing-check section.
+  const court = filingProfile({ searchable_required: sourced(true) });
+  const files = [
+    { name: "lease.pdf", bytes: await makePdf([{ text: "LEASE page one" }, { text: "" }]) },
+    { name: "ledger.pdf", bytes: await makePdf([{ text: "SSN 123-45-6789 on file" }]) },
+  ];
+  const [english, spanish] = await Promise.all([
+    buildEnhancedKit(files, fonts, { ...options, filingProfile: court }),
+    buildEnhancedKit(files, fonts, { ...options, filingProfile: court, language: "es" }),
+  ]);
+
+  it("says the quality report in Spanish: page, traffic light, summary and filing check", () => {
+    const html = kitText(spanish, KIT_FILES.reportHtml);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("<h1>Informe de calidad de la carpeta</h1>");
+    expect(html).toContain("Corrija antes de presentar");
+    expect(html).toContain("Preparado el 22 de noviembre de 2026");
+    expect(html).toContain("<h2>Revisión para presentar</h2>");
+    expect(html).toContain("Lista para presentar en Test Court");
+    expect(html).toContain("Este informe señala cosas que revisar. No es asesoría legal.");
+    for (const word of ["Binder quality report", "Fix before filing", "Filing check", "What to fix"])
+      expect(html).not.toContain(word);
+    // What the builder shows of it (quality-report.json's summary) is Spanish too.
+    expect(spanish.report.summary).toEqual([
+      expect.stringMatching(/^Prueba 1 \(lease\.pdf\): la página \d+ parece estar en blanco\./),
+      expect.stringMatching(
+        /^Prueba 2 \(ledger\.pdf\): la página \d+ puede mostrar un número de Seguro Social completo\..* Tache/,
+      ),
+      expect.stringMatching(/^La Prueba 1 tiene páginas escaneadas sin texto/),
+    ]);
+    expect(JSON.parse(kitText(spanish, KIT_FILES.reportJson))).toEqual(spanish.report);
+  });
+
+  it("keeps the English kit's report as it was", () => {
+    expect(kitText(english, KIT_FILES.reportHtml)).toContain('<html lang="en">');
+    expect(english.report.summary[0]).toMatch(/^Exhibit 1 \(lease\.pdf\): page \d+ looks blank\./);
+    expect(english.report.summary[1]).toMatch(/^Exhibit 2 \(ledger\.pdf\): page \d+ may show/);
+  });
+
+  it("leaves every file for the court byte-identical to the English kit's: the binder stays English", () => {
+    const reports = new Set<string>([KIT_FILES.reportHtml, KIT_FILES.reportJson]);
+    const others = (kit: EnhancedKit) => kit.files.filter((f) => !reports.has(f.name));
+    expect(others(spanish).map((f) => f.name)).toEqual(others(english).map((f) => f.name));
+    expect(others(spanish).length).toBeGreaterThan(5);
+    others(english).forEach((f, i) => expect(others(spanish)[i]!.bytes, f.name).toEqual(f.bytes));
+    expect(spanish.binder.pdf).toEqual(english.binder.pdf);
+    // The reports do differ, so the comparison above is not of two identical kits.
+    expect(kitText(spanish, KIT_FILES.reportHtml)).not.toBe(kitText(english, KIT_FILES.reportHtml));
   });
 });

@@ -4,9 +4,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument } from "../pdf/pdf-lib.ts";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
-import type { ImagePage, VolumeSplit } from "../assemble/types.ts";
+import type { VolumeSplit } from "../assemble/types.ts";
 import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
 import type { BuildOptions, BuildResult, PreparedFiles } from "../pipeline/build.ts";
 import type { Converted } from "../pipeline/convert-all.ts";
@@ -18,6 +17,7 @@ import { runTool, withTempDir } from "../tools/run.ts";
 import type { ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel } from "../types.ts";
 import { checkKitFiling, withFilingCheck } from "./filing.ts";
+import type { KitLanguage } from "./kit-words.ts";
 import { renderLabelSheets } from "./labels.ts";
 import { batesManifestCsv } from "./manifest.ts";
 import { addOcrTextLayer, ocrAvailable } from "./ocr.ts";
@@ -27,7 +27,7 @@ import type { PrintPart } from "./print.ts";
 import { analysePages, heaviestPages, megabytes as mb, qualityReport } from "./quality.ts";
 import { renderQualityReportHtml } from "./quality-html.ts";
 import type { QualityReport } from "./types.ts";
-import { savePdf } from "../pdf/load-save.ts";
+import { imagesToPdf } from "../convert/images-pdf.ts";
 
 export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
   /** Split the court binder into volumes no larger than this (bytes). */
@@ -40,6 +40,11 @@ export interface KitOptions extends Omit<BuildOptions, "review" | "volumes"> {
    * than that gets none (the report says so): recognition takes seconds a page.
    */
   ocr?: boolean | KitOcrOptions;
+  /**
+   * The person's language for the pages meant for them (the quality report and its summary). Everything meant for
+   * the court (the binder, its print and review versions, labels, manifest, exhibit list) is English whatever it is.
+   */
+  language?: KitLanguage;
 }
 
 export interface KitOcrOptions extends OcrOptions {
@@ -253,12 +258,13 @@ export async function buildEnhancedKit(
     })),
     pages: pageFacts,
     ...(ocrSkipped ? { ocrSkipped } : {}),
+    ...(options.language ? { language: options.language } : {}),
   });
   const checked = filing && (await filing);
   // A check that fails is reported as not run (null), never as ready: the kit itself is still good to print.
   const report =
     profile && checked
-      ? withFilingCheck(measured, "value" in checked ? checked.value : null, profile.name)
+      ? withFilingCheck(measured, "value" in checked ? checked.value : null, profile.name, options.language)
       : measured;
 
   onProgress?.(0.95, "Packaging the kit");
@@ -274,7 +280,7 @@ export async function buildEnhancedKit(
       bytes: text(batesManifestCsv(court.exhibits.map((exhibit, i) => ({ exhibit, sha256: hashes[i]! })))),
     },
     { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
-    { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report)) },
+    { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report, options.language)) },
     { name: court.names.exhibitList, bytes: court.exhibitListPdf },
     ...exhibitFiles(court),
   ];
@@ -460,18 +466,6 @@ async function pagesWithoutText(pdf: Uint8Array): Promise<number[]> {
   });
 }
 
-/** A picture exhibit as a PDF of the same pages (each page the picture's print size), so it can carry OCR text. */
-async function imagesToPdf(pages: ImagePage[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  for (const p of pages) {
-    const image = p.format === "jpeg" ? await doc.embedJpg(p.bytes) : await doc.embedPng(p.bytes);
-    doc
-      .addPage([p.widthPt, p.heightPt])
-      .drawImage(image, { x: 0, y: 0, width: p.widthPt, height: p.heightPt });
-  }
-  return savePdf(doc);
-}
-
 /**
  * Adds an OCR text layer to every page without text, document by document, before assembly: the binder, its
  * volumes, review and print versions and the single-exhibit PDFs then all carry it.
@@ -519,5 +513,7 @@ async function recogniseText(
     });
     ocrPagesByFile.push(result.pagesDone);
   }
-  return { prepared: { files: prepared.files, converted }, ocrPagesByFile };
+  // The translations' places stay: OCR adds text, never pages.
+  const translations = prepared.translations ? { translations: prepared.translations } : {};
+  return { prepared: { files: prepared.files, converted, ...translations }, ocrPagesByFile };
 }

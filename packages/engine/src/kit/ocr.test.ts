@@ -14,7 +14,7 @@ import {
   decodePDFRawStream,
   degrees,
 } from "@cantoo/pdf-lib";
-import type { PDFObject } from "@cantoo/pdf-lib";
+import type { PDFObject, PDFPage } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.ts";
@@ -33,6 +33,14 @@ interface ScanPage {
   rotate?: 0 | 90 | 180 | 270;
   cropBox?: Rect;
   trimBox?: Rect;
+}
+
+/** Gives `page` the crop box, trim box and /Rotate `spec` asks for (each box as [x1, y1, x2, y2]). */
+function setBoxesAndRotation(page: PDFPage, spec: ScanPage): void {
+  const box = ([x1, y1, x2, y2]: Rect) => [x1, y1, x2 - x1, y2 - y1] as const;
+  if (spec.cropBox) page.setCropBox(...box(spec.cropBox));
+  if (spec.trimBox) page.setTrimBox(...box(spec.trimBox));
+  page.setRotation(degrees(spec.rotate ?? 0));
 }
 
 /** A PDF with real text laid out like `pages` (what the scanned paper said, and where). */
@@ -59,15 +67,7 @@ async function makeTextPdf(pages: ScanPage[]): Promise<Uint8Array> {
               : [dx, dy];
       page.drawText(line, { x: cx1 + ux, y: cy1 + uy, size: 40, font, rotate: degrees(rotate) });
     });
-    if (spec.cropBox) page.setCropBox(cx1, cy1, cw, ch);
-    if (spec.trimBox)
-      page.setTrimBox(
-        spec.trimBox[0],
-        spec.trimBox[1],
-        spec.trimBox[2] - spec.trimBox[0],
-        spec.trimBox[3] - spec.trimBox[1],
-      );
-    page.setRotation(degrees(rotate));
+    setBoxesAndRotation(page, spec);
   }
   return doc.save();
 }
@@ -98,15 +98,7 @@ async function makeScan(pages: ScanPage[]): Promise<{ scan: Uint8Array; referenc
     const image = await doc.embedPng(await upright.png().toBuffer());
     const page = doc.addPage([w, h]);
     page.drawImage(image, { x: cx1, y: cy1, width: cx2 - cx1, height: cy2 - cy1 });
-    if (spec.cropBox) page.setCropBox(cx1, cy1, cx2 - cx1, cy2 - cy1);
-    if (spec.trimBox)
-      page.setTrimBox(
-        spec.trimBox[0],
-        spec.trimBox[1],
-        spec.trimBox[2] - spec.trimBox[0],
-        spec.trimBox[3] - spec.trimBox[1],
-      );
-    page.setRotation(degrees(rotate));
+    setBoxesAndRotation(page, spec);
   }
   return { scan: await doc.save(), reference };
 }

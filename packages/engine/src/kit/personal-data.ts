@@ -1,5 +1,7 @@
 // Finds the personal data FRCP 5.2(a) keeps out of public filings (full SSNs, taxpayer IDs, account and card numbers,
 // full birth dates) in pages' text, and reports each masked down to what the rule allows.
+import { kitWords } from "./kit-words.ts";
+import type { KitLanguage } from "./kit-words.ts";
 import type { PersonalDataFinding, PersonalDataKind } from "./types.ts";
 
 /**
@@ -9,7 +11,13 @@ import type { PersonalDataFinding, PersonalDataKind } from "./types.ts";
  * @example findPersonalData(["Name: J. Doe\nSSN: 123-45-6789"], 7)
  * // → [{ kind: "social-security-number", page: 7, masked: "***-**-6789", rule: "FRCP 5.2(a)(1)", advice: "…" }]
  */
-export function findPersonalData(pageTexts: string[], firstPage = 1): PersonalDataFinding[] {
+export function findPersonalData(
+  pageTexts: string[],
+  firstPage = 1,
+  /** The language of each finding's advice (the kit's report); English when absent. */
+  language?: KitLanguage,
+): PersonalDataFinding[] {
+  const advice = kitWords(language).personalDataAdvice;
   const findings: PersonalDataFinding[] = [];
   pageTexts.forEach((text, index) => {
     const seen = new Set<string>();
@@ -17,34 +25,26 @@ export function findPersonalData(pageTexts: string[], firstPage = 1): PersonalDa
       const key = `${hit.kind}:${hit.value}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const { rule, advice } = RULES[hit.kind];
-      findings.push({ kind: hit.kind, page: firstPage + index, masked: hit.masked, rule, advice });
+      const rule = RULES[hit.kind];
+      findings.push({
+        kind: hit.kind,
+        page: firstPage + index,
+        masked: hit.masked,
+        rule,
+        advice: advice[hit.kind],
+      });
     }
   });
   return findings;
 }
 
-const RULES: Record<PersonalDataKind, { rule: string; advice: string }> = {
-  "social-security-number": {
-    rule: "FRCP 5.2(a)(1)",
-    advice: "Black out all but the last four digits before filing (FRCP 5.2(a)(1)).",
-  },
-  "taxpayer-id": {
-    rule: "FRCP 5.2(a)(1)",
-    advice: "Black out all but the last four digits of the taxpayer ID before filing (FRCP 5.2(a)(1)).",
-  },
-  "financial-account-number": {
-    rule: "FRCP 5.2(a)(4)",
-    advice: "Black out all but the last four digits of the account number before filing (FRCP 5.2(a)(4)).",
-  },
-  "card-number": {
-    rule: "FRCP 5.2(a)(4)",
-    advice: "Black out all but the last four digits of the card number before filing (FRCP 5.2(a)(4)).",
-  },
-  "birth-date": {
-    rule: "FRCP 5.2(a)(2)",
-    advice: "Black out the day and month, leaving only the year of birth (FRCP 5.2(a)(2)).",
-  },
+/** The rule each kind falls under; what to do is said in the person's language (kit-words.ts). */
+const RULES: Record<PersonalDataKind, string> = {
+  "social-security-number": "FRCP 5.2(a)(1)",
+  "taxpayer-id": "FRCP 5.2(a)(1)",
+  "financial-account-number": "FRCP 5.2(a)(4)",
+  "card-number": "FRCP 5.2(a)(4)",
+  "birth-date": "FRCP 5.2(a)(2)",
 };
 
 /** One finding in one page's text; `value` is the unmasked key used to drop repeats (and by redaction), never reported. */

@@ -2,7 +2,8 @@
 // page lists, and that the page carries no script or outside resource.
 import { describe, expect, it } from "vitest";
 import { escapeHtml, pageRanges, renderQualityReportHtml } from "./quality-html.ts";
-import type { DocumentQuality, QualityReport, QualityStatus } from "./types.ts";
+import { withFilingCheck } from "./filing.ts";
+import type { DocumentQuality, PersonalDataFinding, QualityReport, QualityStatus } from "./types.ts";
 import type { TFilingCheckReport, TFilingFinding } from "@courtready/contracts";
 
 function doc(overrides: Partial<DocumentQuality> = {}): DocumentQuality {
@@ -310,5 +311,100 @@ describe("pageRanges", () => {
     [[1, 2, 3, 10, 11, 20], "1–3, 10–11, 20"],
   ])("%j → %s", (pages, expected) => {
     expect(pageRanges(pages)).toBe(expected);
+  });
+});
+
+describe("the report in Spanish (issue 39)", () => {
+  const ssn: PersonalDataFinding = {
+    kind: "social-security-number",
+    page: 12,
+    masked: "***-**-6789",
+    rule: "FRCP 5.2(a)(1)",
+    advice: "…",
+  };
+  const spanish = renderQualityReportHtml(
+    report({
+      status: "fix",
+      fileSizeBytes: 30 * 1024 * 1024,
+      sizeLimitBytes: 25 * 1024 * 1024,
+      summary: ["Una línea del resumen."],
+      documents: [
+        doc({
+          status: "fix",
+          personalData: [ssn],
+          blankPages: [12, 14],
+          pageSizes: [{ size: "A4", count: 1 }],
+        }),
+      ],
+      filing_check: null,
+      filingCourt: "Harris",
+    }),
+    "es",
+  );
+  const text = textOf(spanish);
+
+  it("says every part of the page in Spanish, with the page's language set", () => {
+    expect(spanish.startsWith('<!DOCTYPE html>\n<html lang="es">')).toBe(true);
+    expect(text).toContain("Informe de calidad de la carpeta");
+    expect(text).toContain("Caso n.º 2:24-cv-01234");
+    expect(text).toContain("Preparado el 5 de marzo de 2024");
+    expect(text).toContain("Corrija antes de presentar");
+    expect(text).toContain("Tamaño del archivo: 30 MB, más que el límite de 25 MB.");
+    expect(text).toContain(
+      "La página 12 puede mostrar un número de Seguro Social completo (***-**-6789). FRCP 5.2(a)(1): tache",
+    );
+    expect(text).toContain("Las páginas 12 y 14 parecen estar en blanco.");
+    expect(text).toContain("Del archivo “lease.pdf” (Documento PDF) · páginas 3–6 de la carpeta (4 páginas)");
+    expect(text).toContain("No se hizo la revisión para presentar");
+    expect(text).toContain("No es asesoría legal.");
+  });
+
+  it("keeps what the person typed as typed (filed in English) and leaves no English sentence of its own", () => {
+    expect(text).toContain("Prueba A: Lease agreement");
+    expect(text).toContain("Smith v. Jones");
+    for (const word of [
+      "Binder quality report",
+      "Prepared",
+      "File size",
+      "may show",
+      "look blank",
+      "It is not",
+    ])
+      expect(text).not.toContain(word);
+  });
+
+  it("says a filing blocker in the summary in Spanish", () => {
+    const blocked = withFilingCheck(
+      report(),
+      {
+        court: "tx_harris",
+        profile: "sourced",
+        files: [
+          {
+            file: "binder.pdf",
+            bytes: 1,
+            pages: 1,
+            findings: [
+              {
+                rule: "not-searchable",
+                severity: "blocker",
+                page: 1,
+                message: "m",
+                source: null,
+                fix: "f",
+                action: "ocr",
+              },
+            ],
+          },
+        ],
+      },
+      "Harris",
+      "es",
+    );
+    expect(blocked.summary.at(-1)).toMatch(/^Una cosa impide presentar en Harris según sus reglas/);
+  });
+
+  it("joins two single pages with the language's word", () => {
+    expect(pageRanges([12, 14], " y ")).toBe("12 y 14");
   });
 });

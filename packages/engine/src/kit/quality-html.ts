@@ -1,29 +1,26 @@
 // Writes the binder quality report as one self-contained HTML page a non-lawyer can read on a phone.
-import { formatDate } from "../assemble/format.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { kitWords } from "./kit-words.ts";
+import type { KitLanguage, KitWords } from "./kit-words.ts";
 import { filingCheckSection } from "./quality-html-filing.ts";
-import { megabytes as mb } from "./quality.ts";
-import type {
-  DocumentQuality,
-  PersonalDataFinding,
-  PersonalDataKind,
-  QualityReport,
-  QualityStatus,
-} from "./types.ts";
+import { megabytes } from "./quality.ts";
+import type { DocumentQuality, PersonalDataFinding, QualityReport, QualityStatus } from "./types.ts";
 
 /**
  * The whole page: overall traffic light, what to fix, binder facts, then one section per exhibit. No scripts and no
  * outside resources (the Content-Security-Policy forbids both), so it opens the same from a disk, an e-mail or a ZIP.
  * Every string from the report is escaped: descriptions and file names are typed by the person building the binder.
+ * The page is in `language` (the person's); what the person typed (case name, descriptions) is shown as typed.
  */
-export function renderQualityReportHtml(report: QualityReport): string {
+export function renderQualityReportHtml(report: QualityReport, language: KitLanguage = "en"): string {
+  const w = kitWords(language);
   const caseLines = [
     report.caseName ? escapeHtml(report.caseName) : "",
-    report.caseNumber ? keepTogether(`Case No. ${report.caseNumber}`) : "",
+    report.caseNumber ? keepTogether(w.caseNumber(report.caseNumber)) : "",
   ].filter((s) => s !== "");
-  const title = ["Binder quality report", report.caseName ?? report.caseNumber ?? ""].filter((s) => s !== "");
+  const title = [w.reportTitle, report.caseName ?? report.caseNumber ?? ""].filter((s) => s !== "");
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${w.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -34,17 +31,17 @@ export function renderQualityReportHtml(report: QualityReport): string {
 <body>
 <main>
 <header>
-<h1>Binder quality report</h1>
-${caseLines.map((line) => `<p class="case">${line}</p>\n`).join("")}<p class="meta">Prepared ${escapeHtml(longDate(report.preparedOn))}</p>
+<h1>${w.reportTitle}</h1>
+${caseLines.map((line) => `<p class="case">${line}</p>\n`).join("")}<p class="meta">${escapeHtml(w.prepared(w.longDate(report.preparedOn)))}</p>
 </header>
 <section class="panel overall ${report.status}">
-${light(report.status)}
-<p>${OVERALL_ADVICE[report.status]}</p>
+${light(w, report.status)}
+<p>${w.overallAdvice[report.status]}</p>
 </section>
-${summarySection(report)}
-${filingCheckSection(report)}${binderSection(report)}
-${report.documents.map(documentSection).join("\n")}
-<footer><p>This report points out things to check. It is not legal advice.</p></footer>
+${summarySection(w, report)}
+${filingCheckSection(report, w.filing)}${binderSection(w, language, report)}
+${report.documents.map((doc) => documentSection(w, doc)).join("\n")}
+<footer><p>${w.footer}</p></footer>
 </main>
 </body>
 </html>
@@ -62,10 +59,10 @@ function keepTogether(text: string): string {
 }
 
 /**
- * Pages as short runs: [3, 4, 5, 6, 7, 9] → "3–7, 9"; two single pages read "12 and 14". Repeats and order in the
- * input do not matter.
+ * Pages as short runs: [3, 4, 5, 6, 7, 9] → "3–7, 9"; two single pages read "12 and 14" (`and`: the language's
+ * word, spaced). Repeats and order in the input do not matter.
  */
-export function pageRanges(pages: readonly number[]): string {
+export function pageRanges(pages: readonly number[], and = " and "): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const runs: string[] = [];
   for (let i = 0; i < sorted.length;) {
@@ -74,75 +71,61 @@ export function pageRanges(pages: readonly number[]): string {
     runs.push(i === j ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
     i = j + 1;
   }
-  if (runs.length === 2 && runs.every((r) => !r.includes("–"))) return runs.join(" and ");
+  if (runs.length === 2 && runs.every((r) => !r.includes("–"))) return runs.join(and);
   return runs.join(", ");
 }
 
 /** "Page 7" / "Pages 3–7, 9", to start a sentence. */
-function pagesPhrase(pages: readonly number[]): string {
-  return `${new Set(pages).size === 1 ? "Page" : "Pages"} ${pageRanges(pages)}`;
+function pagesPhrase(w: KitWords, pages: readonly number[]): string {
+  return w.pagesPhrase(pageRanges(pages, w.and), one(pages));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Traffic lights
 
-const STATUS_WORDS: Record<QualityStatus, string> = {
-  ok: "Ready to file",
-  check: "Check before filing",
-  fix: "Fix before filing",
-};
 /** A mark inside the dot, so the light reads without telling colours apart (the words say it too). */
 const STATUS_MARK: Record<QualityStatus, string> = { ok: "✓", check: "!", fix: "✕" };
-const OVERALL_ADVICE: Record<QualityStatus, string> = {
-  ok: "We found nothing to fix. Still, page through the binder once before you file it.",
-  check: "Nothing has to be fixed, but look at the points below before you file.",
-  fix: "Some things should be fixed before you file. They are listed below.",
-};
 
-function light(status: QualityStatus): string {
-  return `<p class="light ${status}"><span class="dot" aria-hidden="true">${STATUS_MARK[status]}</span><span>${STATUS_WORDS[status]}</span></p>`;
+function light(w: KitWords, status: QualityStatus): string {
+  return `<p class="light ${status}"><span class="dot" aria-hidden="true">${STATUS_MARK[status]}</span><span>${w.status[status]}</span></p>`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Summary and binder facts
 
-function summarySection(report: QualityReport): string {
+function summarySection(w: KitWords, report: QualityReport): string {
   const body = report.summary.length
     ? `<ul>\n${report.summary.map((s) => `<li>${escapeHtml(s)}</li>`).join("\n")}\n</ul>`
-    : `<p>Nothing to fix.</p>`;
+    : `<p>${w.nothingToFix}</p>`;
   return `<section class="panel">
-<h2>What to fix before filing</h2>
+<h2>${w.summaryTitle}</h2>
 ${body}
 </section>`;
 }
 
-function binderSection(report: QualityReport): string {
-  const facts = [`<li>Total pages: ${report.totalPages.toLocaleString("en-US")}</li>`];
+function binderSection(w: KitWords, language: KitLanguage, report: QualityReport): string {
+  const mb = (bytes: number) => megabytes(bytes, language);
+  // US Spanish groups thousands with a comma too, so "en-US" is right for both.
+  const facts = [`<li>${w.totalPages(report.totalPages.toLocaleString("en-US"))}</li>`];
   const volumes = report.volumes ?? [];
   const limit = report.sizeLimitBytes;
   const sizeName =
-    volumes.length > 1
-      ? `Largest volume: ${mb(report.fileSizeBytes)}`
-      : `File size: ${mb(report.fileSizeBytes)}`;
+    volumes.length > 1 ? w.largestVolume(mb(report.fileSizeBytes)) : w.fileSize(mb(report.fileSizeBytes));
   if (limit === undefined) facts.push(`<li>${sizeName}</li>`);
-  else if (report.fileSizeBytes > limit) {
-    facts.push(
-      `<li><strong>${sizeName}, over the ${mb(limit)} limit.</strong> The court's filing system may refuse it; split it into smaller volumes.</li>`,
-    );
-  } else facts.push(`<li>${sizeName}, under the ${mb(limit)} limit.</li>`);
-  if (volumes.length > 1)
-    facts.push(`<li>Split into ${volumes.length} volumes, each filed as its own PDF.</li>`);
+  else if (report.fileSizeBytes > limit) facts.push(`<li>${w.overLimit(sizeName, mb(limit))}</li>`);
+  else facts.push(`<li>${w.underLimit(sizeName, mb(limit))}</li>`);
+  if (volumes.length > 1) facts.push(`<li>${w.splitInto(volumes.length)}</li>`);
 
   const table = volumes.length
     ? `
 <table>
-<caption>Volumes</caption>
-<thead><tr><th scope="col">Volume</th><th scope="col">Binder pages</th><th scope="col">Size</th></tr></thead>
+<caption>${w.volumesCaption}</caption>
+<thead><tr><th scope="col">${w.volumeHeader}</th><th scope="col">${w.binderPagesHeader}</th><th scope="col">${w.sizeHeader}</th></tr></thead>
 <tbody>
 ${volumes
   .map(
     (v) =>
-      `<tr><td>${v.number}</td><td>${v.firstPage === v.lastPage ? v.firstPage : `${v.firstPage}–${v.lastPage}`}</td><td>${mb(v.sizeBytes)}${limit !== undefined && v.sizeBytes > limit ? " <strong>(over the limit)</strong>" : ""}</td></tr>`,
+      `<tr><td>${v.number}</td><td>${v.firstPage === v.lastPage ? v.firstPage : `${v.firstPage}–${v.lastPage}`}</td><td>${mb(v.sizeBytes)}${limit !== undefined && v.sizeBytes > limit ? ` <strong>${w.overTheLimit}</strong>` : ""}</td></tr>`,
   )
   .join("\n")}
 </tbody>
@@ -152,105 +135,74 @@ ${volumes
   const heavy = report.heaviestPages?.length
     ? `
 <table>
-<caption>Heaviest pages (scan these again at a lower resolution for smaller files)</caption>
-<thead><tr><th scope="col">Binder page</th><th scope="col">Exhibit page</th><th scope="col">Size</th></tr></thead>
+<caption>${w.heaviestCaption}</caption>
+<thead><tr><th scope="col">${w.binderPageHeader}</th><th scope="col">${w.exhibitPageHeader}</th><th scope="col">${w.sizeHeader}</th></tr></thead>
 <tbody>
 ${report.heaviestPages
   .map(
     (p) =>
-      `<tr><td>${p.page}</td><td>Exhibit ${escapeHtml(p.exhibit)}, page ${p.exhibitPage}</td><td>${mb(p.sizeBytes)}</td></tr>`,
+      `<tr><td>${p.page}</td><td>${w.exhibitPage(escapeHtml(p.exhibit), p.exhibitPage)}</td><td>${mb(p.sizeBytes)}</td></tr>`,
   )
   .join("\n")}
 </tbody>
 </table>`
     : "";
   return `<section class="panel">
-<h2>The binder</h2>
+<h2>${w.binderTitle}</h2>
 <ul>
 ${facts.join("\n")}
 </ul>${table}${heavy}
 </section>`;
 }
 
-/** "2024-03-05" → "March 5, 2024" (formatDate shows anything else as given). */
-const longDate = (iso: string): string => formatDate(iso);
-
 // ---------------------------------------------------------------------------------------------------------------
 // One exhibit
 
-function documentSection(doc: DocumentQuality): string {
+function documentSection(w: KitWords, doc: DocumentQuality): string {
+  // The description is the person's own words, as filed (English): only the word before the label is translated.
   const heading = doc.description.trim()
-    ? `Exhibit ${escapeHtml(doc.label)}: ${escapeHtml(doc.description)}`
-    : `Exhibit ${escapeHtml(doc.label)}`;
-  const pageSpan =
-    doc.firstPage === doc.lastPage
-      ? `binder page ${doc.firstPage}`
-      : `binder pages ${doc.firstPage}–${doc.lastPage}`;
+    ? `${w.exhibit(escapeHtml(doc.label))}: ${escapeHtml(doc.description)}`
+    : w.exhibit(escapeHtml(doc.label));
   const where = [
-    `From the file “${escapeHtml(doc.source)}” (${escapeHtml(doc.typeLabel)})`,
-    `${pageSpan} (${doc.pages} ${doc.pages === 1 ? "page" : "pages"})`,
-    ...(doc.volume !== undefined ? [`volume ${doc.volume}`] : []),
+    w.fromFile(escapeHtml(doc.source), escapeHtml(w.typeLabels[doc.typeLabel] ?? doc.typeLabel)),
+    `${w.binderPages(doc.firstPage, doc.lastPage)} (${w.pageCount(doc.pages)})`,
+    ...(doc.volume !== undefined ? [w.volume(doc.volume)] : []),
   ];
-  const facts = documentFacts(doc);
+  const facts = documentFacts(w, doc);
   const list = facts.length
     ? `<ul>\n${facts.map((f) => `<li>${f}</li>`).join("\n")}\n</ul>`
-    : `<p>Nothing to check on this exhibit.</p>`;
+    : `<p>${w.nothingToCheck}</p>`;
   return `<section class="panel doc ${doc.status}">
 <h2>${heading}</h2>
-${light(doc.status)}
+${light(w, doc.status)}
 ${list}
 <p class="meta">${where.join(" · ")}</p>
-<p class="meta hash">Fingerprint (SHA-256): ${escapeHtml(doc.sha256)}</p>
+<p class="meta hash">${w.fingerprint} ${escapeHtml(doc.sha256)}</p>
 </section>`;
 }
 
 /** The exhibit's facts as escaped HTML sentences, most serious first; facts that do not apply are left out. */
-function documentFacts(doc: DocumentQuality): string[] {
+function documentFacts(w: KitWords, doc: DocumentQuality): string[] {
   const facts: string[] = [];
-  facts.push(...personalDataLines(doc.personalData));
+  facts.push(...personalDataLines(w, doc.personalData));
+  const phrase = (pages: readonly number[]) => pagesPhrase(w, pages);
 
   const noText = doc.pagesWithoutText;
-  if (noText.length) {
-    facts.push(
-      one(noText)
-        ? `${pagesPhrase(noText)} has no text layer (scanned): the court's search will not find words on it.`
-        : `${pagesPhrase(noText)} have no text layer (scanned): the court's search will not find words on them.`,
-    );
-  }
+  if (noText.length) facts.push(w.noText(phrase(noText), one(noText)));
   const low = doc.lowResolution;
   if (low.length) {
     const dpis = low.map((l) => l.dpi);
     const [min, max] = [Math.min(...dpis), Math.max(...dpis)];
     const dpi = min === max ? `${min} dpi` : `${min}–${max} dpi`;
     const pages = low.map((l) => l.page);
-    facts.push(
-      `${pagesPhrase(pages)} ${one(pages) ? "is" : "are"} low resolution (${dpi}) and may look blurry when printed. Use a sharper scan or photo if you have one.`,
-    );
+    facts.push(w.lowResolution(phrase(pages), one(pages), dpi));
   }
-  if (doc.blankPages.length) {
-    const p = doc.blankPages;
-    facts.push(`${pagesPhrase(p)} ${one(p) ? "looks" : "look"} blank. Check that nothing is missing.`);
-  }
-  if (doc.scaledPages.length) {
-    const p = doc.scaledPages;
-    facts.push(
-      `${pagesPhrase(p)} ${one(p) ? "was" : "were"} shrunk to fit on Letter paper. Check that small print is still readable.`,
-    );
-  }
-  if (doc.rotatedPages.length) {
-    const p = doc.rotatedPages;
-    facts.push(
-      `${pagesPhrase(p)} ${one(p) ? "was" : "were"} turned to read upright. Check that ${one(p) ? "it reads" : "they read"} the right way.`,
-    );
-  }
+  if (doc.blankPages.length) facts.push(w.blank(phrase(doc.blankPages), one(doc.blankPages)));
+  if (doc.scaledPages.length) facts.push(w.scaled(phrase(doc.scaledPages), one(doc.scaledPages)));
+  if (doc.rotatedPages.length) facts.push(w.rotated(phrase(doc.rotatedPages), one(doc.rotatedPages)));
   // Letter pages are what a binder is made of; only other sizes are worth a word.
   if (doc.pageSizes.some((s) => !/\(Letter\)/.test(s.size))) {
-    const sizes = doc.pageSizes.map(
-      (s) => `${escapeHtml(s.size)}: ${s.count} ${s.count === 1 ? "page" : "pages"}`,
-    );
-    facts.push(
-      `Original page ${sizes.length === 1 ? "size" : "sizes"}: ${sizes.join("; ")}. They were placed on Letter paper.`,
-    );
+    facts.push(w.originalSizes(doc.pageSizes.map((s) => w.sizeCount(escapeHtml(s.size), s.count))));
   }
   facts.push(...doc.conversions.map(sentence), ...doc.security.map(sentence), ...doc.warnings.map(sentence));
   return facts;
@@ -266,26 +218,11 @@ function sentence(text: string): string {
   return escapeHtml(/[.!?:]$/.test(t) ? t : `${t}.`);
 }
 
-const DATA_NAMES: Record<PersonalDataKind, string> = {
-  "social-security-number": "a full Social Security number",
-  "taxpayer-id": "a full taxpayer ID number",
-  "financial-account-number": "a full bank or financial account number",
-  "card-number": "a full credit or debit card number",
-  "birth-date": "a full date of birth",
-};
-const DATA_ACTIONS: Record<PersonalDataKind, string> = {
-  "social-security-number": "black out all but the last four digits before filing.",
-  "taxpayer-id": "black out all but the last four digits before filing.",
-  "financial-account-number": "black out all but the last four digits before filing.",
-  "card-number": "black out all but the last four digits before filing.",
-  "birth-date": "black out the day and month, leaving only the year, before filing.",
-};
-
 /**
  * "Page 7 may show a full Social Security number (***-**-6789). FRCP 5.2(a)(1): black out …", one line per value
  * (kind and masked form), listing every page it is on.
  */
-function personalDataLines(findings: readonly PersonalDataFinding[]): string[] {
+function personalDataLines(w: KitWords, findings: readonly PersonalDataFinding[]): string[] {
   const groups = new Map<string, { finding: PersonalDataFinding; pages: number[] }>();
   for (const f of findings) {
     const key = `${f.kind}\u0000${f.masked}\u0000${f.rule}`;
@@ -295,9 +232,14 @@ function personalDataLines(findings: readonly PersonalDataFinding[]): string[] {
   }
   return [...groups.values()]
     .sort((a, b) => Math.min(...a.pages) - Math.min(...b.pages))
-    .map(
-      ({ finding: f, pages }) =>
-        `<strong>${pagesPhrase(pages)} may show ${DATA_NAMES[f.kind]} (${keepTogether(f.masked)}).</strong> ${keepTogether(f.rule)}: ${DATA_ACTIONS[f.kind]}`,
+    .map(({ finding: f, pages }) =>
+      w.mayShow(
+        pagesPhrase(w, pages),
+        w.dataNames[f.kind],
+        keepTogether(f.masked),
+        keepTogether(f.rule),
+        w.dataActions[f.kind],
+      ),
     );
 }
 

@@ -7,6 +7,8 @@ import type { AssembledExhibit, PagePlacement } from "../assemble/types.ts";
 import { BAND } from "../assemble/layout.ts";
 import type { DocumentFacts } from "../pipeline/build.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
+import { kitWords } from "./kit-words.ts";
+import type { KitLanguage } from "./kit-words.ts";
 import { findPersonalData } from "./personal-data.ts";
 import type {
   DocumentQuality,
@@ -15,14 +17,6 @@ import type {
   QualityReport,
   QualityStatus,
 } from "./types.ts";
-
-const KIND_NAMES: Record<PersonalDataKind, string> = {
-  "social-security-number": "a full Social Security number",
-  "taxpayer-id": "a full taxpayer identification number",
-  "financial-account-number": "a full financial account number",
-  "card-number": "a full payment card number",
-  "birth-date": "a full date of birth",
-};
 
 /** Below this a printed picture may look blurry (COURT-READY.md: flag images under 150 dpi). */
 export const LOW_DPI = 150;
@@ -286,6 +280,8 @@ export interface ReportInput extends Pick<
   pages: PageFacts;
   /** OCR was asked for but the binder had more scanned pages than the limit. */
   ocrSkipped?: { pages: number; limit: number };
+  /** The person's language for the summary and notes (the binder itself stays English); English when absent. */
+  language?: KitLanguage;
 }
 
 function listPages(pages: number[]): string {
@@ -317,6 +313,7 @@ export function heaviestPages(
 
 /** Puts the facts together, decides each traffic light and writes the plain-language list of what to do. */
 export function qualityReport(input: ReportInput): QualityReport {
+  const words = kitWords(input.language);
   const documents: DocumentQuality[] = input.exhibits.map((e, i) => {
     const facts = input.documents[i]!;
     const own = Array.from({ length: e.pages }, (_, k) => e.startPage + k);
@@ -325,6 +322,7 @@ export function qualityReport(input: ReportInput): QualityReport {
     const personalData = findPersonalData(
       own.map((p) => input.pages.text[p - 1]!),
       e.startPage,
+      input.language,
     );
     const blankPages = own.filter((p) => input.pages.blank.has(p));
     const lowResolution = own.flatMap((p) =>
@@ -345,11 +343,7 @@ export function qualityReport(input: ReportInput): QualityReport {
       sha256: facts.sha256,
       conversions: [
         ...facts.conversions,
-        ...(ocr.size
-          ? [
-              `Text recognised (OCR) on page${ocr.size === 1 ? "" : "s"} ${listPages([...ocr])} so it can be searched`,
-            ]
-          : []),
+        ...(ocr.size ? [words.ocrDone(listPages([...ocr]), ocr.size)] : []),
       ],
       security: facts.security,
       pages: e.pages,
@@ -370,7 +364,7 @@ export function qualityReport(input: ReportInput): QualityReport {
 
   const summary: string[] = [];
   for (const d of documents) {
-    const name = `Exhibit ${d.label} (${d.source})`;
+    const name = words.exhibitName(d.label, d.source);
     const kinds = new Map<PersonalDataKind, { pages: number[]; advice: string }>();
     for (const f of d.personalData) {
       const entry = kinds.get(f.kind) ?? { pages: [], advice: f.advice };
@@ -380,36 +374,25 @@ export function qualityReport(input: ReportInput): QualityReport {
     for (const [kind, { pages, advice }] of kinds) {
       const unique = [...new Set(pages)];
       summary.push(
-        `${name}: page${unique.length === 1 ? "" : "s"} ${listPages(unique)} may show ${KIND_NAMES[kind]}, which court rules keep out of public filings. ${advice}`,
+        words.summaryPersonalData(name, listPages(unique), unique.length, words.kindNames[kind], advice),
       );
     }
     if (d.blankPages.length) {
-      summary.push(
-        `${name}: page${d.blankPages.length === 1 ? "" : "s"} ${listPages(d.blankPages)} look${d.blankPages.length === 1 ? "s" : ""} blank. Check the original; remove the page or scan it again.`,
-      );
+      summary.push(words.summaryBlank(name, listPages(d.blankPages), d.blankPages.length));
     }
     if (d.lowResolution.length) {
-      summary.push(
-        `${name}: the picture on page${d.lowResolution.length === 1 ? "" : "s"} ${listPages(d.lowResolution.map((l) => l.page))} is under ${LOW_DPI} dpi and may print blurry. Use a sharper photo or scan if you have one.`,
-      );
+      const pages = listPages(d.lowResolution.map((l) => l.page));
+      summary.push(words.summaryLowResolution(name, pages, d.lowResolution.length, LOW_DPI));
     }
   }
   const unsearchable = documents.filter((d) => d.pagesWithoutText.length);
   if (unsearchable.length) {
-    const labels = unsearchable.map((d) => d.label);
-    summary.push(
-      `${labels.length === 1 ? "Exhibit" : "Exhibits"} ${labels.join(", ")} ${labels.length === 1 ? "has" : "have"} scanned pages without searchable text. Some courts ask for searchable PDFs where feasible (for example California Rules of Court 2.256(b)); make a searchable copy if your court asks.`,
-    );
-    if (input.ocrSkipped) {
-      summary.push(
-        `Text recognition was not run: the binder has ${input.ocrSkipped.pages} scanned pages, more than the ${input.ocrSkipped.limit} this kit reads at once.`,
-      );
-    }
+    summary.push(words.summaryUnsearchable(unsearchable.map((d) => d.label)));
+    if (input.ocrSkipped)
+      summary.push(words.summaryOcrSkipped(input.ocrSkipped.pages, input.ocrSkipped.limit));
   }
   if (input.volumes && input.sizeLimitBytes) {
-    summary.push(
-      `The binder is larger than the ${megabytes(input.sizeLimitBytes)} limit, so it is split into ${input.volumes.length} volumes. Upload each volume as its own file, in order.`,
-    );
+    summary.push(words.summaryVolumes(megabytes(input.sizeLimitBytes, input.language), input.volumes.length));
   }
   const status: QualityStatus = documents.some((d) => d.status === "fix")
     ? "fix"
@@ -432,8 +415,8 @@ export function qualityReport(input: ReportInput): QualityReport {
 }
 
 /** "12.3 MB": MB of 1,048,576 bytes, as everywhere in the engine; one decimal, so a size just over a limit shows. */
-export function megabytes(bytes: number): string {
+export function megabytes(bytes: number, language?: KitLanguage): string {
   const value = bytes / (1024 * 1024);
   if (Number.isInteger(value)) return `${value} MB`;
-  return value < 0.1 ? "less than 0.1 MB" : `${value.toFixed(1)} MB`;
+  return value < 0.1 ? kitWords(language).lessThanTenthMb : `${value.toFixed(1)} MB`;
 }

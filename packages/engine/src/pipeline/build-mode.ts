@@ -21,6 +21,8 @@ export type BuildMode =
       maxSizeBytes?: number | undefined;
       labelSheet?: KitOptions["labelSheet"];
       ocr?: KitOptions["ocr"];
+      /** The language of the kit's pages for the person (its quality report); the binder stays English. */
+      language?: KitOptions["language"];
     };
 
 /** The binder's options a caller sets; what each assembly makes (review, volumes, supplement) is the mode's. */
@@ -52,6 +54,7 @@ export async function build(
           ...(mode.maxSizeBytes !== undefined ? { maxSizeBytes: mode.maxSizeBytes } : {}),
           ...(mode.labelSheet ? { labelSheet: mode.labelSheet } : {}),
           ...(mode.ocr ? { ocr: mode.ocr } : {}),
+          ...(mode.language ? { language: mode.language } : {}),
         },
         onProgress,
       );

@@ -11,6 +11,7 @@ import type {
   AssembledBinder,
   CaseDetails,
   ExhibitInput,
+  ExhibitTranslation,
 } from "../assemble/types.ts";
 import { drawFront } from "../assemble/front.ts";
 import type { BinderFront, ExhibitOutline } from "../assemble/types.ts";
@@ -24,6 +25,8 @@ import type { CachedConversions, Converted } from "./convert-all.ts";
 import { poolPrepared } from "./pool.ts";
 import { packageZip } from "./package.ts";
 import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
+import { attachTranslations, WITH_TRANSLATION } from "./translation.ts";
+import type { TranslationInput } from "./translation.ts";
 
 export interface BuildOptions {
   role: TRole;
@@ -52,6 +55,11 @@ export interface BuildOptions {
   warmUp?: boolean;
   /** The court's filing profile the outputs follow (assemble/types.ts AssembleOptions.filingProfile). */
   filingProfile?: TFilingProfile;
+  /**
+   * Per-file English translation, by position (translation.ts): placed after the original inside its exhibit,
+   * with the translator's declaration. Read where the files are prepared.
+   */
+  translations?: (TranslationInput | undefined)[];
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -82,6 +90,8 @@ export interface PreparedFiles {
   ahead?: Promise<BinderFront>;
   /** With `keepConversions`: each conversion made afresh, by position (convert/cached.ts); null where none. */
   records?: (Uint8Array | null)[];
+  /** Where each translated exhibit's translation begins (its `converted` content holds it), by position. */
+  translations?: (ExhibitTranslation | undefined)[];
 }
 
 export interface PrepareOptions {
@@ -99,6 +109,8 @@ export interface PrepareOptions {
    * the pool is not this process's first. Default true; off only where a test needs a process left cold.
    */
   warmUp?: boolean;
+  /** `BuildOptions.translations`; their declarations name the exhibits as `ahead` labels them. */
+  translations?: (TranslationInput | undefined)[] | undefined;
 }
 
 /**
@@ -112,14 +124,22 @@ export async function prepareFiles(
   onProgress?: ProgressCallback,
 ): Promise<PreparedFiles> {
   if (files.length === 0) throw new Error("A binder needs at least one file.");
-  const results = await convertAll(
+  const originals = await convertAll(
     files,
     fonts,
     { maxFileBytes: options.maxFileBytes, date: options.preparedOn, direct: true, cached: options.cached },
     onProgress,
   );
   // Made afresh here (not used as uploaded, not restored): what `keepConversions` returns records of.
-  const fresh = results.map((r) => !(r instanceof EngineError) && !r.direct && !r.restored);
+  const fresh = originals.map((r) => !(r instanceof EngineError) && !r.direct && !r.restored);
+  // A translated exhibit's content is the original, its translation and the declaration joined (a new object:
+  // the original's conversion is what its record keeps).
+  const { results, translations } = await attachTranslations(files, originals, options.translations, fonts, {
+    date: options.preparedOn,
+    maxFileBytes: options.maxFileBytes,
+    binder: options.ahead ? assembleOptionsOf(options.ahead) : undefined,
+  });
+  const translated = translations.some(Boolean) ? { translations } : {};
   // The pages each restored conversion says it has, before pooling counts them.
   const restoredPages = results.map((r) => (r instanceof EngineError ? undefined : r.restored?.pageCount));
   let ahead: PreparedFiles["ahead"];
@@ -129,7 +149,7 @@ export async function prepareFiles(
   // assembly then draws the front again.
   const drawAhead = () => {
     if (ahead || !binder || results.some((r) => r instanceof EngineError)) return;
-    const outlines = outlinesOf(files, results as Converted[], binder);
+    const outlines = outlinesOf(files, results as Converted[], binder, translations);
     const front = drawFront(outlines, fonts, assembleOptionsOf(binder));
     // Awaited only by an assembly that uses it; a failure here is drawn (and reported) again there.
     front.catch(() => undefined);
@@ -156,11 +176,19 @@ export async function prepareFiles(
   if (problems.length) throw new EngineErrors(problems);
   const converted = results as Converted[];
   const records = options.keepConversions
-    ? converted.map((c, i) =>
-        fresh[i] ? encodeConversion(files[i]!.bytes, c, { date: options.preparedOn }) : null,
-      )
+    ? converted.map((c, i) => {
+        // A translated exhibit keeps the record of its original alone (the translation is not the file's).
+        const own = translations[i] ? (originals[i] as Converted) : c;
+        return fresh[i] ? encodeConversion(files[i]!.bytes, own, { date: options.preparedOn }) : null;
+      })
     : undefined;
-  return { files, converted, ...(ahead ? { ahead } : {}), ...(records ? { records } : {}) };
+  return {
+    files,
+    converted,
+    ...(ahead ? { ahead } : {}),
+    ...(records ? { records } : {}),
+    ...translated,
+  };
 }
 
 /** Each file as the binder's index will list it, with its page count. */
@@ -168,14 +196,19 @@ function outlinesOf(
   files: SourceFile[],
   converted: readonly Converted[],
   options: BuildOptions,
+  translations: readonly (ExhibitTranslation | undefined)[] | undefined,
 ): ExhibitOutline[] {
   return files.map((file, i) => {
-    const description = options.descriptions?.[i]?.trim();
+    const translation = translations?.[i];
+    const asked = options.descriptions?.[i]?.trim();
+    // The index says the exhibit carries its translation (the file name stands in for a missing description).
+    const description = translation ? `${asked || file.name} ${WITH_TRANSLATION}` : asked;
     return {
       source: file.name,
       ...(description ? { description } : {}),
       typeLabel: documentTypeLabel(converted[i]!.type),
       pages: converted[i]!.pageCount,
+      ...(translation ? { translation } : {}),
     };
   });
 }
@@ -204,7 +237,7 @@ export async function assemblePrepared(
   onProgress?: ProgressCallback,
 ): Promise<BuildResult> {
   const { files, converted } = prepared;
-  const exhibits: ExhibitInput[] = outlinesOf(files, converted, options).map(
+  const exhibits: ExhibitInput[] = outlinesOf(files, converted, options, prepared.translations).map(
     ({ pages: _, ...outline }, i) => ({
       ...outline,
       content: converted[i]!.content,

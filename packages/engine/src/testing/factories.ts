@@ -73,6 +73,17 @@ export async function makeNoisyJpeg(width: number, height: number, seed: number)
 }
 
 /**
+ * A scan-like one-page PDF: a picture of noise (see makeNoisyJpeg) `widthPx` pixels square drawn over `sizeIn` inches,
+ * no text layer. Its bytes are about those of the picture (some 0.63 per pixel), which no build can shrink.
+ */
+export async function makeScannedPdf(widthPx: number, sizeIn: number, seed: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const image = await doc.embedJpg(await makeNoisyJpeg(widthPx, widthPx, seed));
+  doc.addPage([612, 792]).drawImage(image, { x: 72, y: 200, width: sizeIn * 72, height: sizeIn * 72 });
+  return doc.save();
+}
+
+/**
  * A one-page bank statement holding a Social Security number and a full account number in its text (issue 43): what
  * the redaction tests and the builder's e2e redact. Each line is drawn on its own, as statements are.
  */

@@ -1,13 +1,15 @@
-// /api/account: download everything a person keeps with us (one ZIP, streamed), and delete the account with all
-// of it. The work is in account.service.ts.
+// /api/account: download everything a person keeps with us (one ZIP, streamed), save the language they chose for
+// the interface and their e-mails, and delete the account with all of it. The work is in account.service.ts.
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import {
   ACCOUNT_MESSAGES,
   SESSION_COOKIE,
+  ZAccountLanguageRequest,
   ZDeleteAccountRequest,
   ZErrorResponse,
+  ZUser,
 } from "@courtready/contracts";
 import { z } from "zod";
 import type { Clock } from "../../clock.ts";
@@ -17,6 +19,7 @@ import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { downloadHeaders } from "../../plugins/uploads.ts";
+import { saveLanguage } from "../auth/auth.service.ts";
 import { accountExport, deleteAccount } from "./account.service.ts";
 
 export interface AccountDeps {
@@ -35,6 +38,22 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     const { stream, fileName } = await accountExport(db, storage, user, clock());
     return downloadHeaders(reply, "application/zip", "attachment", fileName).send(stream);
   });
+
+  // PUT: saving the same choice twice is the same as once. Answers the account as GET /api/auth/user does.
+  r.put(
+    "/account/language",
+    {
+      schema: {
+        body: ZAccountLanguageRequest,
+        response: { 200: ZUser, "4xx": ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await saveLanguage(db, user.id, request.body.language, clock());
+      return { ...user, language: request.body.language };
+    },
+  );
 
   r.delete(
     "/account",

@@ -26,6 +26,7 @@ import {
   ThrottledError,
 } from "./auth.service.ts";
 import { csrfSecret } from "../../plugins/csrf.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { signupMailerFor } from "./signup-mail.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
@@ -49,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     { schema: { body: ZSignupRequest, response: { 201: ZSignupResponse, "4xx": ZErrorResponse } } },
     async (request, reply) => {
       await admitSignUp(db, request.ip, clock(), config.signUp.maxPerAddressPerHour);
-      const mailer = signupMailer(request.log);
+      const mailer = signupMailer(request.log, requestLanguage(request));
       await signUp(db, request.body, clock(), mailer);
       return reply.status(201).send({ message: signupAnswer(mailer.send !== null) });
     },

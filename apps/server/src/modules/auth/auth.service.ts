@@ -3,8 +3,13 @@
 // owner).
 import type { Kysely } from "kysely";
 import type { Database, User } from "@courtready/db";
-import { AUTH_MESSAGES, LOGIN_CHECK_MESSAGE, tooManyAttemptsMessage } from "@courtready/contracts";
-import type { TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
+import {
+  AUTH_MESSAGES,
+  LOGIN_CHECK_MESSAGE,
+  asLanguage,
+  tooManyAttemptsMessage,
+} from "@courtready/contracts";
+import type { Language, TLoginRequest, TSignupRequest, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import {
@@ -14,6 +19,7 @@ import {
   insertUser,
   lockUserRow,
   replacePasswordHash,
+  setUserLanguage,
 } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
 import { alreadySignedUpMail } from "./signup-mail.ts";
@@ -36,7 +42,28 @@ export interface AuthSettings {
 
 /** The user as the API shows it (§3: firstName, lastName, email), never the hash. */
 export function presentUser(user: User): TUser {
-  return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    language: asLanguage(user.language) ?? null,
+  };
+}
+
+/** Saves the language a person chose for the interface and their e-mails (issue 39; `PUT /api/account/language`). */
+export async function saveLanguage(
+  db: Kysely<Database>,
+  userId: string,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  await setUserLanguage(db, userId, language, now);
+}
+
+/** The language saved by the account that uses `email` (any letter case); undefined without one or without a choice. */
+export async function savedLanguageOf(db: Kysely<Database>, email: string): Promise<Language | undefined> {
+  return asLanguage((await findUserByEmail(db, email))?.language);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -82,18 +109,18 @@ export async function signUp(
 ): Promise<TUser | null> {
   const passwordHash = await hashPassword(input.password);
   // The mail goes to the address as the account holds it, not as the sign-up typed it.
-  const taken = (to: string) => {
-    mailer.send?.(alreadySignedUpMail(to, mailer.baseUrl));
+  const taken = (account: User | undefined) => {
+    const to = account?.email ?? input.email;
+    mailer.send?.(alreadySignedUpMail(to, mailer.baseUrl, asLanguage(account?.language) ?? mailer.language));
     return null;
   };
   const existing = await findUserByEmail(db, input.email);
-  if (existing) return taken(existing.email);
+  if (existing) return taken(existing);
   try {
     return presentUser(await insertUser(db, { ...input, passwordHash }, now));
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser is told by mail.
-    if (isUniqueViolation(error))
-      return taken((await findUserByEmail(db, input.email))?.email ?? input.email);
+    if (isUniqueViolation(error)) return taken(await findUserByEmail(db, input.email));
     throw error;
   }
 }

@@ -84,6 +84,7 @@ describe.each(dialectsUnderTest())("Apple sign-in on %s", (dialect) => {
       email: "x7k2@privaterelay.appleid.com",
       firstName: "Dana",
       lastName: "Whitfield",
+      language: null,
     });
     expect((await usersIn(t))[0]).toMatchObject({ password_hash: null });
 

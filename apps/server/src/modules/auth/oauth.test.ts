@@ -71,6 +71,7 @@ describe.each(dialectsUnderTest())("Google sign-in on %s", (dialect) => {
       email: "maria.lopez@example.com",
       firstName: "Maria",
       lastName: "Lopez",
+      language: null,
     });
     const [user] = await usersIn(t);
     expect(user).toMatchObject({ email_normalized: "maria.lopez@example.com", password_hash: null });
@@ -140,6 +141,7 @@ describe.each(dialectsUnderTest())("Google sign-in on %s", (dialect) => {
       email: "Sam.Ortiz@Example.com",
       firstName: "Sam",
       lastName: "Ortiz",
+      language: null,
     });
     expect(await usersIn(t)).toHaveLength(1);
     expect(await identitiesIn(t)).toEqual([

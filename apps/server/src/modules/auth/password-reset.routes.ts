@@ -17,6 +17,7 @@ import {
   ZPasswordResetStatus,
 } from "@courtready/contracts";
 import { baseCookieOptions } from "../../plugins/cookies.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { setDeviceCookie } from "./device-cookie.ts";
 import type { AuthRouteDeps } from "./route-deps.ts";
@@ -54,7 +55,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AuthRouteD
       };
       await requestPasswordReset(
         db,
-        { email: request.body.email, ip: request.ip },
+        { email: request.body.email, ip: request.ip, language: requestLanguage(request) },
         clock(),
         config,
         baseUrl,

@@ -6,9 +6,11 @@ import {
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_TTL_MINUTES,
   RESET_PASSWORD_PATH,
+  asLanguage,
+  messageFor,
   passwordProblem,
 } from "@courtready/contracts";
-import type { TPasswordResetConfirm, TUser } from "@courtready/contracts";
+import type { Language, TPasswordResetConfirm, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { presentUser } from "./auth.service.ts";
 import { hashPassword } from "./passwords.ts";
@@ -37,20 +39,12 @@ export interface PasswordResetSettings {
   passwordReset: { maxRequestsPerEmail: number; maxRequestsPerIp: number };
 }
 
-/** The e-mail with the link. Plain text: nothing in it is interpreted as HTML. */
-export function resetMail(to: string, link: string): ResetMail {
+/** The e-mail with the link, in `language`. Plain text: nothing in it is interpreted as HTML. */
+export function resetMail(to: string, link: string, language: Language = "en"): ResetMail {
   return {
     to,
-    subject: "Set a new CourtReady password",
-    text: [
-      "Someone, hopefully you, asked to set a new password for the CourtReady account of this e-mail address.",
-      "",
-      `To choose a new password, open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
-      link,
-      "",
-      "The link works once. Setting a new password signs you out on every other device.",
-      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-    ].join("\n"),
+    subject: messageFor("emails.resetSubject", language),
+    text: messageFor("emails.resetBody", language, { minutes: PASSWORD_RESET_TTL_MINUTES, link }),
   };
 }
 
@@ -61,7 +55,8 @@ export function resetMail(to: string, link: string): ResetMail {
  */
 export async function requestPasswordReset(
   db: Kysely<Database>,
-  input: { email: string; ip: string },
+  /** `language`: the asker's, used when the account has saved none. */
+  input: { email: string; ip: string; language: Language },
   now: Date,
   settings: PasswordResetSettings,
   baseUrl: string,
@@ -88,7 +83,8 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
   const token = await createResetToken(db, user.id, now, PASSWORD_RESET_TTL_MINUTES);
-  send(resetMail(user.email, `${baseUrl}${RESET_PASSWORD_PATH}#${token}`));
+  const language = asLanguage(user.language) ?? input.language;
+  send(resetMail(user.email, `${baseUrl}${RESET_PASSWORD_PATH}#${token}`, language));
 }
 
 /** Whether a link still works; refused links all get one message (expired, used and unknown look alike). */

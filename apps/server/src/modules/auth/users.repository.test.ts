@@ -18,6 +18,7 @@ import {
   lockUserRow,
   markEmailVerified,
   setPasswordHash,
+  setUserLanguage,
 } from "./users.repository.ts";
 import { normalizeEmail } from "./email.ts";
 
@@ -118,6 +119,17 @@ describeOnEachDialect("users.repository", (db, dialect) => {
     };
     await insertIdentity(db(), elsewhere, T0);
     expect(await emailIsProven(db(), otherAddress)).toBe(false);
+  });
+
+  it("keeps no language until one is chosen, then saves it and can forget it again", async () => {
+    const user = await aUser(db());
+    const other = await aUser(db());
+    expect(user.language).toBeNull();
+    await setUserLanguage(db(), user.id, "es", at(5));
+    expect(await findUserById(db(), user.id)).toMatchObject({ language: "es", updated_at: toDbTime(at(5)) });
+    expect((await findUserById(db(), other.id))?.language).toBeNull();
+    await setUserLanguage(db(), user.id, null, at(6));
+    expect((await findUserById(db(), user.id))?.language).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database, User } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
+import type { Language } from "@courtready/contracts";
 import { normalizeEmail } from "./email.ts";
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
@@ -35,9 +36,24 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput, now:
     created_at: toDbTime(now),
     updated_at: toDbTime(now),
     email_verified_at: null,
+    language: null,
   };
   await db.insertInto("users").values(row).execute();
   return row;
+}
+
+/** Saves the language the person chose for the interface and their e-mails (null: follow the browser again). */
+export async function setUserLanguage(
+  db: Kysely<Database>,
+  userId: string,
+  language: Language | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ language, updated_at: toDbTime(now) })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** Records that the account opened a link mailed to its address (the first time counts). */

@@ -13,7 +13,7 @@ import { makePdf } from "@courtready/engine/testing";
 import { filingProfileFor } from "@courtready/courts";
 import { ZBuildProgress, ZFilingCheckReport } from "@courtready/contracts";
 import type { TFilingCheckReport, TFilingProfile } from "@courtready/contracts";
-import { buildTestApp, multipartBody, sendMultipart, signedInClient } from "../../testing/harness.ts";
+import { buildTestApp, sendMultipart, signedInClient, postMultipart as send } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 import { createProject } from "../../testing/projects.factories.ts";
@@ -110,11 +110,6 @@ describe("checkFiledFiles", () => {
 });
 
 const payload = JSON.stringify({ caseName: "Diaz v. Acme", partyName: "Rosa Diaz", role: "plaintiff" });
-
-function send(client: TestClient, url: string, fields: Record<string, string>, parts: MultipartFile[]) {
-  const body = multipartBody(fields, parts);
-  return client.request({ method: "POST", url, payload: body.payload, headers: body.headers });
-}
 
 describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => {
   const calls: CheckerCall[] = [];

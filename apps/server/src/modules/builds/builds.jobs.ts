@@ -15,9 +15,10 @@ import {
   redactExhibit,
   redactText,
 } from "@courtready/engine";
-import type { BinderOptions, BuildMode, EngineFonts, SourceFile } from "@courtready/engine";
+import type { BinderOptions, BuildMode, EngineFonts, SourceFile, TranslationInput } from "@courtready/engine";
 import { runTool, withTempDir } from "@courtready/engine/process";
 import {
+  BUILD_LANGUAGES,
   ZDrawnBox,
   ZFiledManifest,
   ZFilingProfile,
@@ -79,6 +80,8 @@ export const ZBuildOutput = z.discriminatedUnion("kind", [
     maxSizeBytes: z.number().positive().optional(),
     /** At most this many scanned pages get OCR (when tesseract is installed); more would keep the person waiting. */
     ocrMaxPages: z.number().int().nonnegative(),
+    /** The person's language for the quality report (issue 39); absent: English. The binder is English always. */
+    language: z.enum(BUILD_LANGUAGES).optional(),
   }),
   z.object({ kind: z.literal("supplement"), manifest: ZFiledManifest }),
 ]);
@@ -92,6 +95,16 @@ const ZBuildFile = ZSourceFile.extend({
   label: z.string().optional(),
   description: z.string().optional(),
   redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
+  /** Its English translation (issue 39 §2): the engine adds it and the translator's declaration to the exhibit. */
+  translation: z
+    .object({
+      translator: z.string(),
+      qualifications: z.string(),
+      language: z.string().optional(),
+      text: z.string().optional(),
+      file: z.object({ name: z.string(), bytes: ZBytes }).optional(),
+    })
+    .optional(),
 });
 
 const ZRenderJobPayload = z.object({
@@ -249,6 +262,16 @@ async function preview(
   } satisfies PreviewJobResult;
 }
 
+/** A file's translation as the engine takes it (its optional fields left out rather than undefined). */
+function translationOf(t: NonNullable<RenderJob["files"][number]["translation"]>): TranslationInput {
+  return {
+    translator: t.translator,
+    qualifications: t.qualifications,
+    ...(t.language ? { language: t.language } : {}),
+    ...(t.file ? { file: t.file } : { text: t.text ?? "" }),
+  };
+}
+
 // Whether this worker can make scans searchable; asked once per worker thread.
 let canOcr: Promise<boolean> | undefined;
 
@@ -268,6 +291,9 @@ function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
     maxFileBytes: p.maxFileBytes,
     ...(cached ? { cached } : {}),
     ...(p.filingProfile ? { filingProfile: p.filingProfile } : {}),
+    ...(p.files.some((f) => f.translation)
+      ? { translations: p.files.map((f) => (f.translation ? translationOf(f.translation) : undefined)) }
+      : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(p.output.kind === "kit" ? {} : { keepConversions: true }),
   };
@@ -287,7 +313,12 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
       : undefined;
   const mode: BuildMode =
     output.kind === "kit"
-      ? { kind: "kit", maxSizeBytes: output.maxSizeBytes, ...(ocr ? { ocr } : {}) }
+      ? {
+          kind: "kit",
+          maxSizeBytes: output.maxSizeBytes,
+          ...(ocr ? { ocr } : {}),
+          ...(output.language ? { language: output.language } : {}),
+        }
       : output.kind === "supplement"
         ? { kind: "supplement", supplement: output.manifest }
         : { kind: "binder", maxSizeBytes: output.maxSizeBytes };

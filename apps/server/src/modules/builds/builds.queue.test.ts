@@ -177,7 +177,13 @@ describe.each(dialectsUnderTest())("durable builds on %s", (dialect) => {
 
   it("takes a one-time pass in the transaction that queues the build, so two builds cannot both use it", async () => {
     const { user: row, membership } = await onePassHolder();
-    const user = { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name };
+    const user = {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      language: null,
+    };
     const deps = { db: t.database.db, queue: { notify() {} } } as unknown as BuildDeps;
     const admission = { kind: "render" as const, clientRef: undefined, owner: "test", upload: true };
     const first = await recordBuild(t.database.db, user.id, t.clock(), admission);

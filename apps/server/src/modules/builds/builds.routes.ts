@@ -26,13 +26,14 @@ import {
   ZRenderFields,
   ZRenderResponse,
 } from "@courtready/contracts";
-import type { BuildRequest, TBuildProgress } from "@courtready/contracts";
+import type { BuildRequest, TBuildLanguage, TBuildProgress } from "@courtready/contracts";
 import type { Config } from "../../config.ts";
 import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { sendStored } from "../../plugins/downloads.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE, UploadError } from "../../plugins/uploads.ts";
 import { requireOwned, requireUser } from "../../policy.ts";
@@ -144,12 +145,14 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
 
   /**
    * A builder call: its fields parsed once by the contract (BuildRequest) and, with the files it streamed, made the
-   * job's input; render and compile take the pass's use.
+   * job's input; render and compile take the pass's use. `language` is the person's (requestLanguage), for a kit
+   * whose request names none: a builder that predates the field still gets a report the person can read.
    */
   const builderCall = <T>(
     kind: "preview" | "render" | "compile",
     fields: z.ZodType<BuildRequest>,
     answer: z.ZodType<T>,
+    language?: TBuildLanguage,
   ): BuildCall<T> => ({
     kind,
     answer,
@@ -163,7 +166,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
       const request = parsed.data;
       const want = kind === "compile" ? ({ kind: "kit" } as const) : ({ kind: "binder" } as const);
       return {
-        input: jobInputOf(request, files, deps.clock(), want),
+        input: jobInputOf(request, files, deps.clock(), want, language),
         claimUse: kind !== "preview",
         clientRef: request.buildId,
       };
@@ -184,7 +187,8 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
 
   r.post("/compile", async (request, reply) => {
     const user = requireUser(request);
-    const { buildId } = await built(builderCall("compile", ZCompileFields, ZCompileAnswer), request, reply);
+    const call = builderCall("compile", ZCompileFields, ZCompileAnswer, requestLanguage(request));
+    const { buildId } = await built(call, request, reply);
     const build = requireOwned(user, await findBuild(deps.db, buildId ?? ""), "This download was not found.");
     // Answers the POST itself (the page reads it as the response), so it is streamed, never redirected.
     return sendStored(request, reply, deps.storage, {

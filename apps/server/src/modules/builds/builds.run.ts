@@ -9,6 +9,8 @@ import { labelOptionsOf } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
 import { filingProfileFor, redactionRulesOrFederal } from "@courtready/courts";
 import type { SourceFile } from "@courtready/engine";
+import { readTranslations } from "./builds.translations.ts";
+import type { JobTranslationPayload } from "./builds.translations.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
@@ -109,6 +111,7 @@ export function renderPayloadOf(
   input: TJobInput,
   files: SourceFile[],
   run: Pick<RenderJobPayload, "maxFileBytes" | "date" | "tmpDir" | "cached">,
+  translations: readonly (JobTranslationPayload | undefined)[] = [],
 ): RenderJobPayload {
   const preset = presetOf(input.presetKey);
   const filingProfile = input.presetKey ? filingProfileFor(input.presetKey) : undefined;
@@ -118,6 +121,7 @@ export function renderPayloadOf(
       label: input.files[i]!.label,
       description: input.files[i]!.description,
       ...(input.files[i]!.redaction ? { redaction: input.files[i]!.redaction } : {}),
+      ...(translations[i] ? { translation: translations[i] } : {}),
     })),
     // The court's personal-data rules (FRCP 5.2 without a court): the style of each redacted exhibit's boxes.
     ...(input.files.some((f) => f.redaction)
@@ -150,6 +154,10 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       );
     };
     const files = await readInputs(deps.storage, input, retry);
+    // Each translation's file, read as the exhibits are (issue 39 §2).
+    const translations = await readTranslations(input.files, (key) =>
+      retrying(retry, async () => bytesOf(await deps.storage.get(key))),
+    );
     // Each file's conversion kept from its check or an earlier build (library/conversions.ts): the worker uses these
     // instead of converting again, and the conversions it makes afresh are kept under the same keys.
     const digests = digestsOf(files);
@@ -184,7 +192,12 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       const filingProfile = input.presetKey ? filingProfileFor(input.presetKey) : undefined;
       const result = await deps.jobs.run(
         renderJob,
-        renderPayloadOf(input, files, { maxFileBytes: deps.maxFileBytes, date, tmpDir, cached }),
+        renderPayloadOf(
+          input,
+          files,
+          { maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
+          translations,
+        ),
         { signal, onProgress, transfer },
       );
       if (!result.ok) return rejectedOutcome(result.problems);

@@ -21,6 +21,7 @@ import {
 } from "@courtready/contracts";
 import type {
   BuildRequest,
+  TBuildLanguage,
   TCaseInfo,
   TCourtPreset,
   TDrawnBox,
@@ -52,6 +53,8 @@ import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, paidBuildInput, updateJobIf } from "./builds.repository.ts";
 import { admitBuild } from "./builds.slots.ts";
 import { BuildError } from "./builds.refusals.ts";
+import { translationsFor, ZJobTranslation } from "./builds.translations.ts";
+import { entriesFor } from "./builds.entries.ts";
 
 export interface BuildDeps {
   db: Kysely<Database>;
@@ -114,28 +117,6 @@ export function keptLabelsFor(
   return kept;
 }
 
-/**
- * Each file's entry of a list the browser sends in file order (descriptions with a message export's choice,
- * redactions), matched by position when the names line up, otherwise by name: a list that does not match never
- * moves an entry onto the wrong exhibit.
- */
-export function entriesFor<T extends { name: string }>(
-  files: { name: string }[],
-  entries: readonly T[],
-): (T | undefined)[] {
-  const unused = [...entries];
-  return files.map((file, i) => {
-    const byPosition = entries[i];
-    const match =
-      byPosition && byPosition.name === file.name && unused.includes(byPosition)
-        ? byPosition
-        : unused.find((e) => e.name === file.name);
-    if (!match) return undefined;
-    unused.splice(unused.indexOf(match), 1);
-    return match;
-  });
-}
-
 /** Each file's description (entriesFor), blank as none. */
 export function descriptionsFor(
   files: { name: string }[],
@@ -182,6 +163,8 @@ const ZJobFile = z.object({
   redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
   /** A message export's choice (issue 38): the worker makes its transcript exhibit from it. */
   messages: ZMessageChoice.optional(),
+  /** Its English translation (issue 39 §2; builds.translations.ts). */
+  translation: ZJobTranslation.optional(),
 });
 
 /** The version of the stored job input below; a row of another version is not read as this one. */
@@ -216,9 +199,16 @@ export type BuildWant =
 
 /**
  * The output for a request: the size limit resolved to bytes, absent meaning what each build did before the choice
- * existed (the binder whole, the kit at the court's limit); a supplement is never split.
+ * existed (the binder whole, the kit at the court's limit); a supplement is never split. The kit's report is in the
+ * language the request names, else `requestLanguage` (the person's, from the HTTP request), else English.
  */
-function outputOf(want: BuildWant, request: BuildRequest, preset: TCourtPreset | undefined): TBuildOutput {
+function outputOf(
+  want: BuildWant,
+  request: BuildRequest,
+  preset: TCourtPreset | undefined,
+  requestLanguage: TBuildLanguage | undefined,
+): TBuildOutput {
+  const language = request.language ?? requestLanguage;
   switch (want.kind) {
     case "supplement":
       return { kind: "supplement", manifest: want.manifest };
@@ -227,6 +217,7 @@ function outputOf(want: BuildWant, request: BuildRequest, preset: TCourtPreset |
         kind: "kit",
         maxSizeBytes: sizeLimitBytes(request.sizeLimit ?? "court", preset?.size_limit_mb),
         ocrMaxPages: KIT_OCR_MAX_PAGES,
+        ...(language ? { language } : {}),
       };
     case "binder":
       return {
@@ -248,10 +239,13 @@ export function requireFiles(files: unknown[]): void {
  */
 export function jobInputOf(
   request: BuildRequest,
-  files: StoredFile[],
+  sent: StoredFile[],
   now: Date,
   want: BuildWant = { kind: "binder" },
+  requestLanguage?: TBuildLanguage,
 ): TJobInput {
+  // The translations' files come after the exhibits: what follows reads the exhibits alone.
+  const { exhibits: files, translations } = translationsFor(sent, request.translations);
   requireFiles(files);
   const entries = entriesFor(files, request.descriptions);
   const redactions = redactionsFor(files, request.redactions);
@@ -280,9 +274,10 @@ export function jobInputOf(
       description: entries[i]?.description?.trim() || undefined,
       ...(entries[i]?.messages ? { messages: entries[i]!.messages } : {}),
       ...(redactions[i] ? { redaction: redactions[i] } : {}),
+      ...(translations[i] ? { translation: translations[i] } : {}),
     })),
     date: now.toISOString(),
-    output: outputOf(want, request, preset),
+    output: outputOf(want, request, preset, requestLanguage),
   };
 }
 

@@ -3,18 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { BUILD_ERROR_CODES, BUILDER_MESSAGES } from "@courtready/contracts";
 import {
   TestClient,
   buildTestApp,
-  multipartBody,
   signedInClient,
   useTestApp,
+  postMultipart as send,
 } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
 import { runMaintenance } from "../../maintenance.ts";
+import { photosForVolumes } from "../../testing/projects.factories.ts";
 import { KIT_FILES } from "@courtready/contracts";
 import { startTestS3Server } from "../../testing/s3-stand-in.ts";
 import type { TestS3Server } from "../../testing/s3-stand-in.ts";
@@ -41,11 +42,6 @@ const payload = JSON.stringify({
   plaintiffName: "Rosa Diaz",
   role: "plaintiff",
 });
-
-function send(client: TestClient, url: string, fields: Record<string, string>, parts: MultipartFile[]) {
-  const body = multipartBody(fields, parts);
-  return client.request({ method: "POST", url, payload: body.payload, headers: body.headers });
-}
 
 describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
   const t = useTestApp(dialect, { MAX_FILE_MB: "1", MAX_BUILD_MB: "2" });
@@ -244,14 +240,7 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
   it("renders in volumes under the limit the person typed, the download holding every one (issue 24)", async () => {
     const client = await member();
     // Four photos of about 0.25 MB each: over a 0.5 MB limit together, each within it alone.
-    const photos = await Promise.all(
-      [1, 2, 3, 4].map(async (seed) => ({
-        field: "files",
-        filename: `photo-${seed}.jpg`,
-        bytes: await makeNoisyJpeg(700, 560, seed),
-        contentType: "image/jpeg",
-      })),
-    );
+    const photos = await photosForVolumes();
     const response = await send(
       client,
       "/api/binders/render",
@@ -302,6 +291,41 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     };
     expect(report.documents[0]).toMatchObject({ label: "A", source: "lease.pdf" });
     expect(["ok", "check", "fix"]).toContain(report.status);
+  });
+
+  it("writes the kit's quality report in the language the request names; the binder stays English (issue 39)", async () => {
+    const client = await member();
+    const fields = { binderType: "eviction_response", role: "defendant", enhanced: "true", payload };
+    const response = await send(client, "/api/compile", { ...fields, language: "es" }, files());
+    expect(response.statusCode, response.body).toBe(200);
+    const kit = unzipSync(new Uint8Array(response.rawPayload));
+    const html = new TextDecoder().decode(kit[KIT_FILES.reportHtml]);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("<h1>Informe de calidad de la carpeta</h1>");
+    expect(html).toContain("Prueba A: ");
+    expect(html).not.toContain("Binder quality report");
+    // The same build without a language: an English report, and the very same court copy.
+    const english = unzipSync(
+      new Uint8Array((await send(client, "/api/compile", fields, files())).rawPayload),
+    );
+    expect(new TextDecoder().decode(english[KIT_FILES.reportHtml])).toContain('<html lang="en">');
+    expect(kit["binder.pdf"]).toEqual(english["binder.pdf"]);
+  });
+
+  it("writes the kit's report in the person's language when the request names none (issue 39)", async () => {
+    const client = await member();
+    const fields = { binderType: "eviction_response", role: "defendant", enhanced: "true", payload };
+    const body = multipartBody(fields, files());
+    // A browser asking for Spanish (no saved choice, no cookie) and a build request without a language field.
+    const response = await client.request({
+      method: "POST",
+      url: "/api/compile",
+      payload: body.payload,
+      headers: { ...body.headers, "accept-language": "es-US,es;q=0.9" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const kit = unzipSync(new Uint8Array(response.rawPayload));
+    expect(new TextDecoder().decode(kit[KIT_FILES.reportHtml])).toContain('<html lang="es">');
   });
 
   it("builds a saved project's kept labels into the kit: preview, exhibits, manifest and report agree", async () => {

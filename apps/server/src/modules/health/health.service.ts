@@ -1,5 +1,6 @@
 // Health: can we reach the database and the file storage, how long the build queue is, and which external tools are
-// installed. Tool probes start processes, so their result is cached for a minute; a health check must stay cheap.
+// installed. Tool probes start processes, so their result is cached for a minute, per process; a health check must stay
+// cheap.
 // The web and worker processes answer from the same probe of what they cannot work without (issue 41): the database
 // and the file storage; either missing is a 503 with the reason in `problems`.
 import type { Kysely } from "kysely";
@@ -94,15 +95,21 @@ export function createWorkerHealth(deps: {
 const TOOL_CACHE_MS = 60_000;
 const REPORT_CACHE_MS = 1_000;
 
-export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps: HealthDeps) {
-  let cached: { at: number; tools: Promise<ToolReport> } | undefined;
-  let recent: { at: number; report: Promise<THealthResponse> } | undefined;
+/**
+ * The probe's answer, kept for the whole process: the tools installed are the machine's, not one app's. A server has
+ * one app, so this is its cache as before; a test file builds an app per test or per group, and each of them
+ * probing anew ran four version commands (LibreOffice's a shell script and a program) for the same answer.
+ */
+let cachedTools: { at: number; tools: Promise<ToolReport> } | undefined;
 
-  function tools(): Promise<ToolReport> {
-    const now = Date.now();
-    if (!cached || now - cached.at > TOOL_CACHE_MS) cached = { at: now, tools: probeTools() };
-    return cached.tools;
-  }
+function tools(): Promise<ToolReport> {
+  const now = Date.now();
+  if (!cachedTools || now - cachedTools.at > TOOL_CACHE_MS) cachedTools = { at: now, tools: probeTools() };
+  return cachedTools.tools;
+}
+
+export function createHealthService(db: Kysely<Database>, dialect: Dialect, deps: HealthDeps) {
+  let recent: { at: number; report: Promise<THealthResponse> } | undefined;
 
   return {
     /** Starts the tool probes ahead of the first health request, and logs the versions found, once. */

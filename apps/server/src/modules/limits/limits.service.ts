@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
 import { newId } from "@courtready/db";
+import { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { endLeases, takeLease } from "./leases.repository.ts";
 
@@ -106,12 +107,8 @@ export const UNLOCKS_PER_ADDRESS = 4;
 export const UPLOAD_LEASE_MS = 30 * 60_000;
 export const UNLOCK_LEASE_MS = 5 * 60_000;
 
-export const UPLOAD_BUSY_MESSAGE =
-  "You have several uploads under way already. Wait for one of them to finish, then send this one again.";
-export const ADDRESS_BUSY_MESSAGE =
-  "Many uploads are under way from your network at once. Wait for some of them to finish, then send this one again.";
-export const UNLOCK_BUSY_MESSAGE =
-  "Other PDFs are being unlocked for you just now. Wait for them to finish, then unlock this one again.";
+// What each full bucket says; in contracts so the server's Spanish catalogue holds them (issue 39).
+export { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE };
 
 /** The limits an upload of one person from one address is held to. */
 export function uploadRules(limits: UploadLimits, userId: string, ip: string): LeaseRule[] {

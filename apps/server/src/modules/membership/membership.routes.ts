@@ -36,6 +36,7 @@ import * as membership from "./membership.service.ts";
 import { signupMailerFor } from "../auth/signup-mail.ts";
 import { deviceTokenFor } from "../auth/device-cookie.ts";
 import { csrfSecret } from "../../plugins/csrf.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { grantMembershipToEveryone } from "./membership.service.ts";
 import { confirmSeatAddress } from "./seat-confirmation.ts";
 import type { SeatMailer } from "./seat-confirmation.ts";
@@ -105,7 +106,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
         },
         loginSettings,
         clock,
-        signupMailer(request.log),
+        signupMailer(request.log, requestLanguage(request)),
       );
       reply.setCookie(SESSION_COOKIE, session.token, {
         ...baseCookieOptions(config),
@@ -235,6 +236,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
       mailing(reply, () =>
         membership.inviteMember(db, requireUser(request), request.body.email, clock(), {
           baseUrl: config.publicBaseUrl,
+          language: requestLanguage(request),
           send: senderFor(request, "group invitation"),
         }),
       ),
@@ -257,6 +259,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     async (request, reply) => {
       const seatMailer: SeatMailer = {
         baseUrl: config.publicBaseUrl,
+        language: requestLanguage(request),
         send: senderFor(request, "seat confirmation"),
       };
       return mailing(reply, async () => {

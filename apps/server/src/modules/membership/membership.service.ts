@@ -13,9 +13,11 @@ import {
   MEMBERSHIP_MESSAGES,
   inviteForAnotherAddress,
   maskEmail,
+  messageFor,
   planById,
 } from "@courtready/contracts";
 import type {
+  Language,
   Plan,
   TAcceptInvitePending,
   TGroupResponse,
@@ -29,7 +31,7 @@ import { requireGroupOwner, requireOwned } from "../../policy.ts";
 import type { TSignupRequest } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { AuthSettings, LoginCheckSettings } from "../auth/auth.service.ts";
-import { logIn, signUp, signupAnswer } from "../auth/auth.service.ts";
+import { logIn, savedLanguageOf, signUp, signupAnswer } from "../auth/auth.service.ts";
 import type { SignupMailer } from "../auth/signup-mail.ts";
 import { normalizeEmail } from "../auth/email.ts";
 import { addressIsProven } from "../auth/email-confirmation.ts";
@@ -341,19 +343,21 @@ export async function groupOf(db: Kysely<Database>, user: TUser, now: Date): Pro
   };
 }
 
-/** The invitation e-mail. Plain text: nothing in it is interpreted as HTML; the buyer's name is not in it. */
-export function inviteMail(to: string, inviterEmail: string, link: string): InviteMail {
+/** The invitation e-mail, in `language`. Plain text: nothing in it is interpreted as HTML; the buyer's name is not in it. */
+export function inviteMail(
+  to: string,
+  inviterEmail: string,
+  link: string,
+  language: Language = "en",
+): InviteMail {
   return {
     to,
-    subject: "You are invited to a CourtReady group plan",
-    text: [
-      `${inviterEmail} invited this e-mail address to share their CourtReady group membership.`,
-      "",
-      `To take the seat, open this link within ${GROUP_INVITE_TTL_DAYS} days and sign in (or sign up) when asked:`,
+    subject: messageFor("emails.inviteSubject", language),
+    text: messageFor("emails.inviteBody", language, {
+      inviter: inviterEmail,
+      days: GROUP_INVITE_TTL_DAYS,
       link,
-      "",
-      "The link works once. If you were not expecting this, ignore this e-mail: nothing happens without the link.",
-    ].join("\n"),
+    }),
   };
 }
 
@@ -375,7 +379,8 @@ export async function inviteMember(
   user: TUser,
   email: string,
   now: Date,
-  invitation: { baseUrl: string; send: ((mail: InviteMail) => Promise<void>) | null },
+  /** `language`: the inviter's, used when the invited address has no account with a saved language. */
+  invitation: { baseUrl: string; language: Language; send: ((mail: InviteMail) => Promise<void>) | null },
 ): Promise<TGroupResponse> {
   await ownedGroup(db, user, now);
   const address = normalizeEmail(email);
@@ -404,7 +409,8 @@ export async function inviteMember(
   });
   const link = `${invitation.baseUrl}${JOIN_GROUP_PATH}#${JOIN_GROUP_FRAGMENT}${token}`;
   try {
-    await send(inviteMail(email.trim(), user.email, link));
+    const language = (await savedLanguageOf(db, address)) ?? invitation.language;
+    await send(inviteMail(email.trim(), user.email, link, language));
   } catch {
     // `send` logs why; the buyer is told to try again.
     await deleteGroupMember(db, id);

@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { newId, toDbTime } from "@courtready/db";
 import { CONFIRM_SEAT_TTL_HOURS, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
-import { buildTestApp, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
+import { buildTestApp, signedInClient, TestClient, useMailingTestApp } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
-import { firstLink, startSmtpStandIn } from "../../testing/smtp-stand-in.ts";
-import type { SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import { firstLink } from "../../testing/smtp-stand-in.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -22,23 +21,11 @@ async function buyGroup(client: TestClient) {
 describe.each(dialectsUnderTest())(
   "group seats for password accounts on %s (issue 42, finding 5)",
   (dialect) => {
-    // The mail server starts first, so each test's app is built with its address.
-    const env: Record<string, string> = {
-      SESSION_TTL_DAYS: "365",
-      SUPPORT_EMAIL: "support@example.org",
-      PUBLIC_BASE_URL: "https://courtready.test",
-    };
-    let smtp: SmtpStandIn;
-    beforeEach(async () => {
-      smtp = await startSmtpStandIn();
-      env.SMTP_URL = smtp.url;
-    });
-    afterEach(async () => smtp.close());
-    const app = useTestApp(dialect, env, "each test");
+    const { app, smtp } = useMailingTestApp(dialect, { SESSION_TTL_DAYS: "365" });
 
     /** The secret after `#<fragment>` in the next mail's link, which must be to `to` with the subject given. */
     async function secretInNextMail(to: string, subject: RegExp, fragment: string): Promise<string> {
-      const mail = await smtp.nextMail();
+      const mail = await smtp().nextMail();
       expect(mail.to).toEqual([to]);
       expect(mail.raw).toMatch(subject);
       const link = new URL(firstLink(mail.text));
@@ -73,7 +60,7 @@ describe.each(dialectsUnderTest())(
       const confirmation = await confirmSecret("A@example.com");
       // Opening the invitation again at once sends no second mail.
       expect((await holder.post("/api/membership/group/accept", { token: invitation })).statusCode).toBe(202);
-      expect(smtp.received).toHaveLength(2);
+      expect(smtp().received).toHaveLength(2);
 
       // Without the mailbox's link: a guess, or the link in another account's session, gives nothing.
       const guessed = await holder.post("/api/membership/group/confirm", { token: "A".repeat(43) });
@@ -112,7 +99,7 @@ describe.each(dialectsUnderTest())(
         token: await inviteSecret("a@example.com"),
       });
       expect(again.statusCode).toBe(200);
-      expect(smtp.received).toHaveLength(3);
+      expect(smtp().received).toHaveLength(3);
     });
 
     it("a confirmation link ends after its hours; opening the invitation again mails a new one", async () => {
@@ -137,7 +124,7 @@ describe.each(dialectsUnderTest())(
       await buyGroup(owner);
       const { client: kim, input } = await signedInClient(app().app, { email: "kim@example.com" });
       await kim.post("/api/auth/password-reset", { email: input.email });
-      const reset = new URL(firstLink((await smtp.nextMail()).text)).hash.slice(1);
+      const reset = new URL(firstLink((await smtp().nextMail()).text)).hash.slice(1);
       const changed = await kim.post("/api/auth/password-reset/confirm", {
         token: reset,
         password: "a new long passphrase 7",

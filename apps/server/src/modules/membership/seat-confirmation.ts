@@ -10,8 +10,9 @@ import {
   CONFIRM_SEAT_TTL_HOURS,
   JOIN_GROUP_PATH,
   MEMBERSHIP_MESSAGES,
+  messageFor,
 } from "@courtready/contracts";
-import type { TAcceptInvitePending, TUser } from "@courtready/contracts";
+import type { Language, TAcceptInvitePending, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { newConfirmationLink, redeemConfirmationLink } from "../auth/email-confirmation.ts";
 import { normalizeEmail } from "../auth/email.ts";
@@ -33,22 +34,17 @@ export interface ConfirmMail {
 /** How confirmation mails leave: `send` delivers or throws; null when the server has no SMTP. */
 export interface SeatMailer {
   baseUrl: string;
+  /** The language of the request; the account's saved one comes first. */
+  language: Language;
   send: ((mail: ConfirmMail) => Promise<void>) | null;
 }
 
-/** The confirmation e-mail. Plain text: nothing in it is interpreted as HTML. */
-export function confirmMail(to: string, link: string): ConfirmMail {
+/** The confirmation e-mail, in `language`. Plain text: nothing in it is interpreted as HTML. */
+export function confirmMail(to: string, link: string, language: Language = "en"): ConfirmMail {
   return {
     to,
-    subject: "Confirm your e-mail address to join a CourtReady group plan",
-    text: [
-      "This CourtReady account opened an invitation to a group plan sent to this e-mail address.",
-      "",
-      `To confirm the address and take the seat, open this link within ${CONFIRM_SEAT_TTL_HOURS} hours, signed in to the account:`,
-      link,
-      "",
-      "If you did not open an invitation, ignore this e-mail: without the link nobody gets the seat.",
-    ].join("\n"),
+    subject: messageFor("emails.confirmSeatSubject", language),
+    text: messageFor("emails.confirmSeatBody", language, { hours: CONFIRM_SEAT_TTL_HOURS, link }),
   };
 }
 
@@ -74,7 +70,7 @@ export async function holdSeat(
     const token = await newConfirmationLink(db, user.id, now, CONFIRM_SEAT_TTL_HOURS * 60);
     const link = `${mailer.baseUrl}${JOIN_GROUP_PATH}#${CONFIRM_SEAT_FRAGMENT}${token}`;
     try {
-      await mailer.send(confirmMail(user.email, link));
+      await mailer.send(confirmMail(user.email, link, user.language ?? mailer.language));
     } catch {
       // `send` logs why; reopening the invitation after the resend pause sends a new link.
       throw new HttpError(503, MEMBERSHIP_MESSAGES.confirmMailFailed);

@@ -471,6 +471,8 @@ export function projectJobInput(
       const redaction = storedRedactionOf(f.redaction);
       return redaction ? [{ name: f.filename, ...redaction }] : [];
     }),
+    // A saved project does not keep translations yet (issue 39 §2 left that for later): its builds have none.
+    translations: [],
     buildId: undefined,
   };
   // The project's own stored files: read by the build, never removed by it.

@@ -5,25 +5,19 @@
 // kept before their size was recorded are measured by the hourly maintenance.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
 import { STORAGE_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectFiling, TStorageUsage } from "@courtready/contracts";
 import { buildTestApp, multipartBody, sendMultipart, storedKeys } from "../../testing/harness.ts";
-import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
+import type { TestApp, TestClient } from "../../testing/harness.ts";
 import { runMaintenance } from "../../maintenance.ts";
 import {
   cookCountyFields,
   createProject,
-  photosForVolumes,
   signedInMember,
+  volumeFiles,
 } from "../../testing/projects.factories.ts";
 
-let photos: MultipartFile[];
-let pdf: Uint8Array;
-beforeAll(async () => {
-  photos = await photosForVolumes();
-  pdf = await makePdf([{ text: "Lease page one" }]);
-});
+const files = volumeFiles();
 
 const projectFields = cookCountyFields;
 
@@ -67,16 +61,16 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
     return client.request({
       method: "POST",
       url: "/api/user-files",
-      ...multipartBody({}, { filename: "receipt.pdf", bytes: pdf }),
+      ...multipartBody({}, { filename: "receipt.pdf", bytes: files.pdf }),
     });
   }
 
   it("counts a filing's PDF and volumes ZIP, files it even past the quota, then refuses uploads until the project goes", async () => {
     const { client, userId } = await member();
-    const { id, project } = await createProject(client, projectFields({ sizeLimit: "0.5" }), photos);
+    const { id, project } = await createProject(client, projectFields({ sizeLimit: "0.5" }), files.photos);
     const before = await usage(client);
     // A small upload would still fit before the filing.
-    expect(before.usedBytes + pdf.byteLength).toBeLessThan(before.quotaBytes);
+    expect(before.usedBytes + files.pdf.byteLength).toBeLessThan(before.quotaBytes);
 
     // The filing completes though what it keeps takes the person past the quota.
     const filed = await generateAndFile(client, project);
@@ -99,7 +93,7 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
       /used by your saved projects \(with their filed binders\) and library files\. Delete projects or library files you no longer need/,
     );
     const save = await sendMultipart(client, "POST", "/api/projects", projectFields(), [
-      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+      { field: "files", filename: "lease.pdf", bytes: files.pdf, contentType: "application/pdf" },
     ]);
     expect(save.statusCode, save.body).toBe(413);
     expect(save.json().message).toBe(STORAGE_MESSAGES.quotaReached(after.usedBytes, after.quotaBytes));
@@ -141,7 +135,7 @@ describe.each(dialectsUnderTest())("a filing's kept copies and the storage quota
   it("measures a filing kept before its size was, and removes its copies and rows with the account", async () => {
     const { client, input, userId } = await member();
     const { project } = await createProject(client, projectFields(), [
-      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+      { field: "files", filename: "lease.pdf", bytes: files.pdf, contentType: "application/pdf" },
     ]);
     const before = await usage(client);
     const filed = await generateAndFile(client, project);

@@ -11,10 +11,10 @@ import { dialectsUnderTest } from "@courtready/db/testing";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { FILING_MESSAGES } from "@courtready/contracts";
 import type { TProject, TProjectFiling, TProjectSummary } from "@courtready/contracts";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import { buildTestApp, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 import { recordingJobNames } from "../../testing/job-names.ts";
-import { createProject } from "../../testing/projects.factories.ts";
+import { createProject, updateProjectFiles } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 
 let lease: Uint8Array;
@@ -86,18 +86,10 @@ describe.each(dialectsUnderTest())("a project's filings on %s", (dialect) => {
       { id: "new-1", sortOrder: 2 },
       { id: "new-2", sortOrder: 3 },
     ];
-    const multipart = multipartBody({ projectId: project.id, fileOrder: JSON.stringify(order) }, [
+    return updateProjectFiles(client, project.id, order, [
       { field: "files", filename: "receipt.pdf", bytes: receipt, contentType: "application/pdf" },
       { field: "files", filename: "second photo.jpg", bytes: photo, contentType: "image/jpeg" },
     ]);
-    const response = await client.request({
-      method: "POST",
-      url: `/api/projects/${project.id}/update-files`,
-      payload: multipart.payload,
-      headers: multipart.headers,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { project: TProject }).project;
   }
 
   async function pdfAt(client: TestClient, url: string): Promise<Uint8Array> {

@@ -9,9 +9,9 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import type { TProject, TProjectSummary, TSharedProject, TShareLinkResponse } from "@courtready/contracts";
-import { buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import { buildTestApp, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
-import { createProject } from "../../testing/projects.factories.ts";
+import { createProject, updateProjectFiles } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 
 const NAMES = ["alpha.txt", "bravo.txt", "charlie.txt", "delta.txt"];
@@ -60,29 +60,13 @@ describe.each(dialectsUnderTest())("a reordered project's labels on %s", (dialec
     return (await createProject(client, fields, parts())).project;
   }
 
-  async function reorder(client: TestClient, project: TProject, ids: string[], relabel: boolean) {
-    const multipart = multipartBody(
-      {
-        projectId: project.id,
-        relabelExhibits: String(relabel),
-        fileOrder: JSON.stringify(
-          ids.map((id, sortOrder) => ({
-            id,
-            sortOrder,
-            exhibitLabel: project.files.find((f) => f.id === id)!.exhibitLabel,
-          })),
-        ),
-      },
-      [],
-    );
-    const response = await client.request({
-      method: "POST",
-      url: `/api/projects/${project.id}/update-files`,
-      payload: multipart.payload,
-      headers: multipart.headers,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { project: TProject }).project;
+  function reorder(client: TestClient, project: TProject, ids: string[], relabel: boolean) {
+    const order = ids.map((id, sortOrder) => ({
+      id,
+      sortOrder,
+      exhibitLabel: project.files.find((f) => f.id === id)!.exhibitLabel,
+    }));
+    return updateProjectFiles(client, project.id, order, [], { relabel });
   }
 
   /** Every output's [label, file] pairs, in the order that output lists them. */

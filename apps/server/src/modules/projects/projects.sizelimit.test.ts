@@ -2,30 +2,24 @@
 // thread and the real engine on both databases: saved with the project, read back, kept by a save that leaves it out,
 // changed by one that sends it (alone, as the project edit screen saves it), copied with a duplicate, and applied when
 // the project's binder is built; someone else's project cannot be changed.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
 import type { TProject, TProjectFiling, TProjectPreviewResponse } from "@courtready/contracts";
 import { sendMultipart as send, signedInClient, useTestApp } from "../../testing/harness.ts";
-import type { MultipartFile, TestClient } from "../../testing/harness.ts";
+import type { TestClient } from "../../testing/harness.ts";
 import { ZJobInput } from "../builds/builds.service.ts";
 import {
   cookCountyFields,
   createProject,
   loadProject,
-  photosForVolumes,
   signedInMember,
+  volumeFiles,
 } from "../../testing/projects.factories.ts";
 
 const MB = 1024 * 1024;
 
-let photos: MultipartFile[];
-let pdf: Uint8Array;
-beforeAll(async () => {
-  photos = await photosForVolumes();
-  pdf = await makePdf([{ text: "Lease page one" }]);
-});
+const files = volumeFiles();
 
 const projectFields = cookCountyFields;
 
@@ -64,7 +58,7 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
 
   it("keeps a typed limit from save to reopening and builds the project's binder in volumes under it", async () => {
     const { client } = await member();
-    const { id, project } = await create(client, projectFields({ sizeLimit: "0.5" }), photos);
+    const { id, project } = await create(client, projectFields({ sizeLimit: "0.5" }), files.photos);
     expect(project.sizeLimit).toBe(0.5);
     const reopened = await load(client, id);
     expect(reopened.sizeLimit).toBe(0.5);
@@ -100,7 +94,7 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
   it("keeps the choice through a save that leaves it out, changes it with one that sends it, copies it", async () => {
     const { client, userId } = await member();
     const { id } = await create(client, projectFields({ sizeLimit: "court" }), [
-      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+      { field: "files", filename: "lease.pdf", bytes: files.pdf, contentType: "application/pdf" },
     ]);
     expect((await load(client, id)).sizeLimit).toBe("court");
     // The court's sourced limit (Cook County, 25 MB) is what the project's binder is built under.
@@ -144,7 +138,7 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
   it("takes the limit sent alone (the edit screen's save), changing nothing else, and only from the owner", async () => {
     const { client } = await member();
     const { id, project } = await create(client, projectFields(), [
-      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+      { field: "files", filename: "lease.pdf", bytes: files.pdf, contentType: "application/pdf" },
     ]);
     const alone = await send(client, "PUT", `/api/projects/${id}`, { sizeLimit: "0.5" }, []);
     expect(alone.statusCode, alone.body).toBe(200);
@@ -173,7 +167,7 @@ describe.each(dialectsUnderTest())("a saved project's size limit on %s", (dialec
   it("treats a project saved without a choice as no limit, and refuses a limit that is not one", async () => {
     const { client, userId } = await member();
     const { id, project } = await create(client, projectFields(), [
-      { field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" },
+      { field: "files", filename: "lease.pdf", bytes: files.pdf, contentType: "application/pdf" },
     ]);
     expect(project.sizeLimit).toBeUndefined();
     expect(await previewLimit(client, userId, id)).toBeUndefined();

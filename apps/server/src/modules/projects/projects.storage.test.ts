@@ -14,6 +14,7 @@ import {
   sendMultipart,
   signedInClient,
   storedKeys,
+  postMultipart as send,
 } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
 
@@ -42,11 +43,6 @@ const fields = {
   courtName: "Los Angeles Superior Court",
   role: "plaintiff",
 };
-
-function send(client: TestClient, url: string, body: Record<string, string>, parts: MultipartFile[]) {
-  const multipart = multipartBody(body, parts);
-  return client.request({ method: "POST", url, payload: multipart.payload, headers: multipart.headers });
-}
 
 async function owner(t: TestApp) {
   const { client } = await signedInClient(t.app);

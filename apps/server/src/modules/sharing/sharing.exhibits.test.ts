@@ -10,10 +10,10 @@ import { corpusBytes } from "@courtready/engine/testing/corpus";
 import { pageTexts as layoutTexts, withFile } from "@courtready/engine/testing/pdf";
 import type { TProject, TProjectFiling, TShareLinkResponse, TSharedProject } from "@courtready/contracts";
 import { grantByEmail } from "../../admin.ts";
-import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
+import { TestClient, buildTestApp, signedInClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { recordingJobNames } from "../../testing/job-names.ts";
-import { createProject } from "../../testing/projects.factories.ts";
+import { createProject, updateProjectFiles } from "../../testing/projects.factories.ts";
 
 /** Each page's text (pdftotext -layout), whitespace folded. */
 const pageTexts = (pdf: Uint8Array): string[] => layoutTexts(pdf).map((p) => p.replace(/\s+/g, " "));
@@ -109,14 +109,7 @@ describe.each(dialectsUnderTest())("a shared project's stamped exhibits on %s", 
       { id: letter!.id, sortOrder: 0, exhibitLabel: "D1" },
       { id: picture!.id, sortOrder: 1, exhibitLabel: "D2" },
     ];
-    const multipart = multipartBody({ projectId: project.id, fileOrder: JSON.stringify(order) }, []);
-    const relabel = await client.request({
-      method: "POST",
-      url: `/api/projects/${project.id}/update-files`,
-      payload: multipart.payload,
-      headers: multipart.headers,
-    });
-    expect(relabel.statusCode, relabel.body).toBe(200);
+    await updateProjectFiles(client, project.id, order);
     ran.length = 0;
     expect(pageTexts(await opened(visitor, letter!.exhibitUrl))[0]).toContain("EXHIBIT D1");
     expect(ran.filter((name) => name === "build.exhibits")).toHaveLength(1);

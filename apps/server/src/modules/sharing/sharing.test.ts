@@ -16,6 +16,7 @@ import type {
 import { TestClient, buildTestApp, multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp } from "../../testing/harness.ts";
 import { createProject } from "../../testing/projects.factories.ts";
+import { projectFields } from "../../testing/authorization.table.ts";
 import { COMMENT_LIMIT } from "./sharing.routes.ts";
 import { shareTokenHash } from "./sharing.service.ts";
 
@@ -41,18 +42,7 @@ describe.each(dialectsUnderTest())("project sharing on %s", (dialect) => {
     ],
   ) {
     const { client, input } = await signedInClient(t.app);
-    const { project } = await createProject(
-      client,
-      {
-        projectName: "Deposit dispute",
-        binderType: "small_claims",
-        courtName: "Los Angeles Superior Court",
-        role: "defendant",
-        formData: JSON.stringify({ caseName: "Diaz v. Acme", caseNumber: "SC-1", hearingDate: "2026-12-20" }),
-        descriptions: JSON.stringify([{ name: "lease.pdf", description: "Signed lease" }]),
-      },
-      files,
-    );
+    const { project } = await createProject(client, projectFields, files);
     return { client, email: input.email, project };
   }
 

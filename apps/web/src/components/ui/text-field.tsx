@@ -1,6 +1,7 @@
 // A labelled text input with an optional hint and error, wired for screen readers (label, describedby, invalid).
 import { useId } from "react";
 import type { InputHTMLAttributes, Ref } from "react";
+import { useContractText } from "../../i18n/contractText.ts";
 
 /** A bare text input's look, for inputs laid out by hand (case fields, a file's description, a PDF's password). */
 export const INPUT_CLASSES =
@@ -18,6 +19,8 @@ export function TextField({ label, hint, error, className = "", required, ref, .
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  // A field's error is often a contracts message (the password rule): said in the interface's language.
+  const say = useContractText();
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
@@ -51,7 +54,7 @@ export function TextField({ label, hint, error, className = "", required, ref, .
       {error ? (
         <p id={errorId} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-800">
           <span aria-hidden="true">⚠</span>
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

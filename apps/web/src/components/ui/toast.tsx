@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { TOAST_DURATION_MS, dismissToast, toastStore } from "./toastStore.ts";
 import type { ToastItem } from "./toastStore.ts";
+import { useContractText } from "../../i18n/contractText.ts";
 
 export { toast, dismissToast } from "./toastStore.ts";
 export type { ToastInput, ToastVariant } from "./toastStore.ts";
@@ -62,6 +63,8 @@ function ToastCard({ item }: { item: ToastItem }) {
   }, [paused, item.id]);
 
   const destructive = item.variant === "destructive";
+  // Many toasts carry contracts messages (PROJECT_MESSAGES, SHARE_MESSAGES…): said in the interface's language.
+  const say = useContractText();
   return (
     <div
       className={
@@ -82,12 +85,12 @@ function ToastCard({ item }: { item: ToastItem }) {
         {destructive ? "!" : "✓"}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{item.title}</p>
+        <p className="font-semibold">{say(item.title)}</p>
         {item.description ? (
           // On a phone an error's details are one line (screen readers still hear all of it): the details belong
           // where the problem is (a file's row, a field), not in a box that covers the screen.
           <p className={"mt-1 text-sm leading-snug" + (destructive ? " max-sm:truncate" : "")}>
-            {item.description}
+            {say(item.description)}
           </p>
         ) : null}
       </div>

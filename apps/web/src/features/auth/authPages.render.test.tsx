@@ -1,6 +1,7 @@
 // The sign-in pages in Spanish and English: the words come from the auth catalogue, and the fields keep the
 // autocomplete names that let password managers fill them (WCAG 3.3.8) whatever the language.
 import { describe, expect, it } from "vitest";
+import { PASSWORD_RESET_MESSAGES } from "@courtready/contracts";
 import ForgotPasswordPage from "../../routes/ForgotPassword.tsx";
 import LoginPage from "../../routes/Login.tsx";
 import SignupPage from "../../routes/Signup.tsx";
@@ -16,6 +17,9 @@ describe("the login page", () => {
     expect(html).toContain("Correo electrónico");
     expect(html).toContain("Mostrar contraseña");
     expect(html).toContain("¿Todavía no tiene cuenta?");
+    // The "Forgot password?" link's words are the contracts' (PASSWORD_RESET_MESSAGES.linkLabel), said in Spanish.
+    expect(html).toContain("¿Olvidó su contraseña?");
+    expect(html).not.toContain(PASSWORD_RESET_MESSAGES.linkLabel);
     for (const english of ["Log In", "Email address", "Show password", "No account yet?", "Sign Up"]) {
       expect(html).not.toContain(english);
     }
@@ -36,6 +40,7 @@ describe("the login page", () => {
     expect(html).toContain("Log In</h1>");
     expect(html).toContain("Welcome back. Log in to work on your exhibit binders.");
     expect(html).not.toContain("Iniciar sesión");
+    expect(html).toContain("Forgot password?");
   });
 
   it("names the signed-in person inside the Spanish sentence, as text", async () => {
@@ -72,5 +77,7 @@ describe("the forgot-password page", () => {
     expect(html).toContain("Enviar el enlace");
     expect(html).toContain("Volver a iniciar sesión");
     expect(html).not.toContain("Send Reset Link");
+    // The note above the form is the contracts' PASSWORD_RESET_MESSAGES.throttledNote, said in Spanish.
+    expect(html).not.toContain(PASSWORD_RESET_MESSAGES.throttledNote);
   });
 });

@@ -43,6 +43,8 @@ import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
 import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
 import { useRedactions } from "./redaction/useRedactions.ts";
+import { TranslationRow } from "./translation/TranslationRow.tsx";
+import { useTranslations } from "./translation/useTranslations.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
 
 export function BuilderPage() {
@@ -105,6 +107,8 @@ export function BuilderPage() {
   // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
   // on a saved project, kept with each file.
   const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
+  // Each exhibit's English translation (issue 39 §2), by file id; sent with each build (not saved with a project yet).
+  const translations = useTranslations(state.files);
   const saving = useSaveProject({ state, dispatch, saved, courtLabel });
   useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
@@ -142,6 +146,7 @@ export function BuilderPage() {
     gate: (options) => buildGate(isAuthenticated, membership, options),
     courtLabel,
     redactions: redactions.forBuild,
+    translations: translations.forBuild,
   });
   const adding = useAddFiles({ dispatch, missing });
   const checks = useFileChecks(state.files, dispatch);
@@ -253,6 +258,7 @@ export function BuilderPage() {
             onEmptied={() => adding.browseRef.current?.focus()}
             onUnlock={checks.unlock}
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
+            translation={(file) => <TranslationRow file={file} translations={translations} />}
           />
           <RedactionPanel files={state.files} presetKey={state.presetKey} redactions={redactions} />
         </UploadStep>

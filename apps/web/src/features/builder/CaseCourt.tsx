@@ -9,6 +9,7 @@ import type { TCourtForCase } from "@courtready/contracts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { answerHeadline, dollars } from "./caseCourt.ts";
+import { useContractText } from "../../i18n/contractText.ts";
 
 /** What the panel shows: the answer (or where asking it stands) and the values the person types into it. */
 export interface CaseCourtProps {
@@ -30,6 +31,7 @@ export function CaseCourt(props: CaseCourtProps) {
   const { answer, status } = props;
   const id = useId();
   const { t } = useTranslation("builder");
+  const say = useContractText();
   if (status === "error")
     return (
       <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-slate-900">
@@ -68,16 +70,16 @@ export function CaseCourt(props: CaseCourtProps) {
               <Trans
                 t={t}
                 i18nKey="caseCourt.judiciarySite"
-                components={{ link: <ExternalLink href={answer.judiciary_url}>{""}</ExternalLink> }}
+                components={{ site: <ExternalLink href={answer.judiciary_url}>{""}</ExternalLink> }}
               />
             </>
           ) : null}
         </p>
       )}
-      {answer.note && headline ? <p className="mt-1 text-sm text-slate-700">{answer.note}</p> : null}
+      {answer.note && headline ? <p className="mt-1 text-sm text-slate-700">{say(answer.note)}</p> : null}
       {answer.note && !headline && answer.note !== COURT_FOR_CASE_MESSAGES.checkCourt ? (
         <p className="mt-1 text-sm text-slate-700">
-          {answer.note.replace(COURT_FOR_CASE_MESSAGES.checkCourt, "")}
+          {say(answer.note.replace(COURT_FOR_CASE_MESSAGES.checkCourt, "").trim())}
         </p>
       ) : null}
       {answer.sources.length > 0 ? (

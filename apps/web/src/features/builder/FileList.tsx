@@ -1,6 +1,7 @@
 // The builder's files in the one shared list (shared/SortableFileList.tsx): each row adds the file's picture from
 // this device, its kind and size (B/KB/MB/GB, base 1024), its check (a locked PDF's password box) and the A.I
 // description being written.
+import type { ReactNode } from "react";
 import { formatFileSize } from "@courtready/contracts";
 import type { TMessageChoice } from "@courtready/contracts";
 import { SortableFileList } from "../shared/SortableFileList.tsx";
@@ -20,6 +21,7 @@ export function FileList({
   onEmptied,
   onUnlock,
   onChooseMessages,
+  translation,
 }: {
   files: readonly BuilderFile[];
   /** The exhibit label of a position ("1", "A"). */
@@ -36,6 +38,8 @@ export function FileList({
   onUnlock: (file: BuilderFile, password: string) => Promise<void>;
   /** A message export's picker changed its choice (issue 38). */
   onChooseMessages: (id: string, choice: TMessageChoice | undefined) => void;
+  /** The row's English translation line (issue 39 §2, translation/TranslationRow.tsx). */
+  translation?: (file: BuilderFile) => ReactNode;
 }) {
   const { t } = useFilesTranslation();
   return (
@@ -53,9 +57,12 @@ export function FileList({
         border: rowBorder(file),
         thumbnail: <LocalThumbnail file={file.file} name={file.name} savedUrl={file.url} />,
         details: (
-          <p className="text-sm text-slate-600">
-            {fileKindName(file.name, t)} · {formatFileSize(file.size)}
-          </p>
+          <>
+            <p className="text-sm text-slate-600">
+              {fileKindName(file.name, t)} · {formatFileSize(file.size)}
+            </p>
+            {translation?.(file)}
+          </>
         ),
         check: (
           <FileCheckStatus

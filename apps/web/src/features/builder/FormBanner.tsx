@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { BUILDER_MESSAGES, LOCAL_SESSION_MAX_AGE_MS } from "@courtready/contracts";
 import type { ForgottenFile } from "./builderState.ts";
+import { useContractText } from "../../i18n/contractText.ts";
 
 /** The banner clock's tick (§9). */
 export const CLOCK_TICK_MS = 1000;
@@ -52,6 +53,7 @@ export function FormBanner({
   savedLocally: boolean;
 }) {
   const { t } = useTranslation("builder");
+  const say = useContractText();
   const hours = LOCAL_SESSION_MAX_AGE_MS / 3_600_000;
   return (
     <div className="space-y-3 rounded-2xl border border-blue-200 bg-blue-50 p-4 sm:p-5">
@@ -59,8 +61,8 @@ export function FormBanner({
       {savedLocally ? <p className="text-slate-800">{t("banner.keptHere", { hours })}</p> : null}
       {restored && forgottenFiles.length > 0 ? (
         <div role="note" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-slate-900">
-          <p className="font-semibold">{BUILDER_MESSAGES.restored.title}</p>
-          <p className="mt-1">{BUILDER_MESSAGES.restored.description}</p>
+          <p className="font-semibold">{say(BUILDER_MESSAGES.restored.title)}</p>
+          <p className="mt-1">{say(BUILDER_MESSAGES.restored.description)}</p>
           <p className="mt-2">{t("banner.addAgain")}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-6 break-words">
             {forgottenFiles.map((file, index) => (
@@ -77,7 +79,7 @@ export function FormBanner({
         </div>
       ) : restored ? (
         <p role="note" className="text-slate-800">
-          {BUILDER_MESSAGES.restored.description}
+          {say(BUILDER_MESSAGES.restored.description)}
         </p>
       ) : null}
       {membershipNote !== "none" ? (

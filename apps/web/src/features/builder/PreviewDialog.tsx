@@ -13,6 +13,7 @@ import { moveTo } from "../shared/fileOrder.ts";
 import { FileTypeTile } from "./FileTypeTile.tsx";
 import { CloseButton } from "../../components/ui/close-button.tsx";
 import { ModalDialog } from "../../components/ui/dialog.tsx";
+import { documentTypeName } from "../shared/filesText.ts";
 
 export interface PreviewCard {
   /** The builder file this exhibit was made from. */
@@ -105,6 +106,7 @@ function PreviewContent({
   onGenerate,
 }: Omit<Parameters<typeof PreviewDialog>[0], "open" | "preview"> & { preview: PreviewData }) {
   const { t, i18n } = useTranslation("builder");
+  const { t: filesT } = useTranslation("files");
   const [cards, setCards] = useState(preview.cards);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [enlarged, setEnlarged] = useState<number | null>(null);
@@ -243,7 +245,7 @@ function PreviewContent({
                     <PageImage exhibit={card.exhibit} className="h-full w-full object-contain" />
                   </button>
                   <p className="mt-2 font-semibold break-words">{card.exhibit.filename}</p>
-                  <p className="text-sm text-slate-600">{card.exhibit.fileType}</p>
+                  <p className="text-sm text-slate-600">{documentTypeName(card.exhibit.fileType, filesT)}</p>
                   {card.exhibit.warnings.length > 0 ? (
                     <ul className="mt-2 space-y-1 rounded-lg bg-amber-50 p-2 text-sm text-slate-900">
                       {card.exhibit.warnings.map((warning, i) => (
@@ -320,7 +322,7 @@ function PreviewContent({
                   <tr key={card.fileId} className="border-t border-slate-200">
                     <td className="p-2 font-semibold">{labels[index]}</td>
                     <td className="p-2 break-all">{card.exhibit.filename}</td>
-                    <td className="p-2">{card.exhibit.fileType}</td>
+                    <td className="p-2">{documentTypeName(card.exhibit.fileType, filesT)}</td>
                     <td className="p-2">{card.exhibit.pageCount}</td>
                     <td className="p-2 font-semibold text-green-800">{t("preview.ready")}</td>
                   </tr>

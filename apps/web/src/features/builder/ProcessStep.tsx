@@ -14,6 +14,7 @@ import { formatDay, formatMoment } from "./dates.ts";
 import type { BuildFailure } from "./gate.ts";
 import type { BuildKind } from "./payload.ts";
 import type { ProgressState } from "./progress.ts";
+import { useContractText } from "../../i18n/contractText.ts";
 
 export interface ShownFailure {
   kind: BuildKind;
@@ -71,6 +72,7 @@ export function ProcessStep({
   onFix: (fix: TFindingFix) => void;
 }) {
   const { t, i18n } = useTranslation("builder");
+  const say = useContractText();
   const english = i18n.language.startsWith("en");
   const expires = result ? formatMoment(result.expiresAt, undefined, i18n.language) : null;
   const bold = { b: <strong className="text-slate-900" /> };
@@ -149,14 +151,14 @@ export function ProcessStep({
           className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950"
         >
           <h3 className="text-lg font-bold">{t(`process.failureTitles.${failure.kind}`)}</h3>
-          <p className="mt-1">{failure.failure.message.description}</p>
+          <p className="mt-1">{say(failure.failure.message.description)}</p>
           {failure.failure.files.length > 0 ? (
             <>
               <p className="mt-3 font-semibold">{t("process.filesNeedAttention")}</p>
               <ul className="mt-1 list-disc space-y-1 pl-6">
                 {failure.failure.files.map((file, index) => (
                   <li key={`${file.name}-${index}`} className="break-words">
-                    <span className="font-semibold">{file.name}</span>: {file.reason}
+                    <span className="font-semibold">{file.name}</span>: {say(file.reason)}
                   </li>
                 ))}
               </ul>
@@ -184,7 +186,8 @@ export function ProcessStep({
               t={t}
               i18nKey="process.readyDownload"
               components={{
-                link: (
+                // Not "link": Trans reads that as HTML's empty <link> element and puts the words outside it.
+                site: (
                   <a
                     href={result.pdf}
                     target="_blank"

@@ -3,20 +3,15 @@
 // fields are still empty, and the ordered file list.
 import { useRef, useState } from "react";
 import type { DragEvent, ReactNode, RefObject } from "react";
-import { ACCEPTED_FORMATS, ACCEPT_ATTRIBUTE, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
+import { ACCEPT_ATTRIBUTE, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { megabytes, totalSize } from "./fileListRules.ts";
 import type { BuilderFile } from "./builderState.ts";
 import type { FormField } from "./validation.ts";
-import { useFilesTranslation } from "../shared/filesText.ts";
+import { PHOTO_NAMES, acceptedFormatsShort, useFilesTranslation } from "../shared/filesText.ts";
 
 /** The file picker's filter: every kind the engine converts (the drop handler applies the same rule). */
 export const BUILDER_ACCEPT = ACCEPT_ATTRIBUTE;
-
-/** The photo formats by name ("JPG, PNG, …"), from contracts' one list, for the catalogue's sentences. */
-const PHOTO_NAMES = ACCEPTED_FORMATS.filter((f) => f.group === "photo")
-  .map((f) => f.name)
-  .join(", ");
 
 export interface SkippedFiles {
   unsupported: string[];
@@ -149,7 +144,7 @@ export function UploadStep({
         />
         <p id="builder-upload-hint" className="mt-3 text-sm text-slate-700">
           {t("upload.limits", {
-            formats: t("upload.formats", { photos: PHOTO_NAMES }),
+            formats: acceptedFormatsShort(t),
             fileMb: MAX_FILE_MB,
             buildMb: MAX_BUILD_MB,
           })}

@@ -1,7 +1,9 @@
 // The builder's server calls (builder-and-projects.md §7) other than the builds themselves: binder types and their
 // case questions, a state's courts, AI suggestions, and Save (descriptions are shared/fileDescriptions.ts's).
 // Query keys are URLs, as everywhere.
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import {
   FALLBACK_SUGGESTIONS,
   ZSuggestionsResponse,
@@ -17,6 +19,7 @@ import type {
 import { apiJson } from "../../api/client.ts";
 import { PROJECTS_URL } from "./payload.ts";
 import { readSchema } from "./validation.ts";
+import { binderTypeName } from "../shared/binderTypeNames.ts";
 
 export const BINDER_TYPES_URL = "/api/binder-types";
 
@@ -40,11 +43,20 @@ function readBinderTypes(data: unknown): BinderTypeChoice[] | null {
 
 /**
  * Binder types for the select: the server's list when it has answered, else the same list from the contracts, so
- * the select works while the list loads or when it cannot be had.
+ * the select works while the list loads or when it cannot be had. The server names each type in English (the binder's
+ * language); the select shows the name in the language shown (binderTypes catalogue), sorted as its readers sort.
  */
 export function useBinderTypeChoices(): BinderTypeChoice[] {
   const query = useQuery<unknown>({ queryKey: [BINDER_TYPES_URL] });
-  return readBinderTypes(query.data) ?? binderTypesByName();
+  const { t, i18n } = useTranslation("binderTypes");
+  const language = i18n.resolvedLanguage ?? "en";
+  return useMemo(
+    () =>
+      (readBinderTypes(query.data) ?? binderTypesByName())
+        .map(({ slug }) => ({ slug, name: binderTypeName(slug, t) }))
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
+    [query.data, t, language],
+  );
 }
 
 /** One binder type's case questions; `schema` is undefined while loading and null when it could not be had. */

@@ -94,6 +94,16 @@ describe("buildFormData", () => {
     ).toBe(false);
   });
 
+  it("sends the interface's language with compile only, for the kit's quality report (issue 39)", () => {
+    expect(
+      buildFormData("compile", { state, buildId: "build-12345678", language: "es" }).get("language"),
+    ).toBe("es");
+    expect(
+      buildFormData("render", { state, buildId: "build-12345678", language: "es" }).get("language"),
+    ).toBeNull();
+    expect(buildFormData("compile", { state, buildId: "build-12345678" }).get("language")).toBeNull();
+  });
+
   it("sends the size limit with render and compile (the court's by default), never with a preview", () => {
     expect(buildFormData("render", { state, buildId: "build-12345678" }).get("max_size_mb")).toBe("court");
     expect(buildFormData("compile", { state, buildId: "build-12345678" }).get("max_size_mb")).toBe("court");

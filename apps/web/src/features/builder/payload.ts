@@ -12,6 +12,7 @@ import type {
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
 import { projectSizeLimit } from "../shared/sizeLimit.ts";
+import type { TranslationsForBuild } from "./translation/translationState.ts";
 
 export type BuildKind = "preview" | "render" | "compile";
 
@@ -97,6 +98,10 @@ export interface BuildInput {
   courtName?: string;
   /** Each redacted file's accepted hits and drawn boxes (issue 43); none or empty: nothing is redacted. */
   redactions?: TFileRedaction[];
+  /** Each translated exhibit's translation (issue 39 §2): the field's entries, and the files sent after the exhibits. */
+  translations?: TranslationsForBuild;
+  /** The interface's language, for the kit's quality report (issue 39); the binder stays English. */
+  language?: string;
 }
 
 /**
@@ -105,7 +110,7 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions }: BuildInput,
+  { state, schema, buildId, courtName, redactions, translations, language }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
@@ -114,6 +119,8 @@ export function buildFormData(
   form.append("preset_key", state.presetKey);
   if (state.presetKey && courtName) form.append("court_name", courtName);
   if (kind === "compile") form.append("enhanced", "true");
+  // Only the kit has pages for the person (its quality report): they are written in the interface's language.
+  if (kind === "compile" && language) form.append("language", language);
   // A preview has no file to split: the limit goes with the builds that make one.
   if (kind !== "preview") form.append("max_size_mb", maxSizeField(state));
   form.append("payload", JSON.stringify(buildPayload(state, schema)));
@@ -123,7 +130,10 @@ export function buildFormData(
   if (sent.some((file) => file.exhibitLabel))
     form.append("exhibitLabels", JSON.stringify(sent.map((file) => file.exhibitLabel ?? null)));
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
+  if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
   for (const file of sent) form.append("files", file.file!, file.name);
+  // The translations' files come after every exhibit, in their entries' order: the server tells them apart so.
+  for (const file of translations?.files ?? []) form.append("files", file, file.name);
   return form;
 }
 

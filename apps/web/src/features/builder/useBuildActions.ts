@@ -21,6 +21,7 @@ import type {
   TRenderResponse,
 } from "@courtready/contracts";
 import { toast } from "../../components/ui/toast.tsx";
+import { currentLanguage } from "../../i18n/index.ts";
 import { track } from "../shared/analytics/analytics.ts";
 import { MEMBERSHIP_STATUS_URL } from "../shared/membershipStatus.ts";
 import { rememberReturn } from "../shared/returnTo.ts";
@@ -52,6 +53,7 @@ import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
 import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { fixPlan } from "./filingFixes.ts";
+import type { TranslationsForBuild } from "./translation/translationState.ts";
 
 /**
  * The enhanced kit's filing check: its answer is the ZIP itself, so the check is read from the build's ended
@@ -86,6 +88,7 @@ export function useBuildActions({
   gate,
   courtLabel,
   redactions,
+  translations,
 }: {
   state: BuilderState;
   schema: TBinderTypeSchema | null | undefined;
@@ -100,6 +103,8 @@ export function useBuildActions({
   courtLabel: string;
   /** The build's redactions for the files sent (issue 43), by file name; none: nothing is redacted. */
   redactions?: (files: readonly { id: string; name: string }[]) => TFileRedaction[];
+  /** The build's translations for the files sent (issue 39 §2); none: no exhibit is translated. */
+  translations?: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
 }) {
   const { t } = useTranslation("builder");
   const navigate = useNavigate();
@@ -225,6 +230,8 @@ export function useBuildActions({
             buildId,
             courtName: courtLabel,
             redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
+            ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
+            language: currentLanguage(),
           }),
           buildId,
         );

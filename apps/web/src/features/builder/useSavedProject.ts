@@ -22,6 +22,7 @@ import {
   withSavedIds,
 } from "./savedProject.ts";
 import type { BytesResult, SavedBaseline, SaveStatus } from "./savedProject.ts";
+import { contractText } from "../../i18n/contractText.ts";
 
 const projectUrl = (id: string) => `${PROJECTS_URL}/${encodeURIComponent(id)}`;
 
@@ -174,7 +175,10 @@ export function useSavedProject({
             toast({
               ...BUILDER_MESSAGES.autoSaveFailed,
               ...(error instanceof SavedFileError
-                ? { description: `${error.message}. ${BUILDER_MESSAGES.autoSaveFailed.description}` }
+                ? {
+                    // Each part said on its own: the toast cannot find the Spanish of the two joined.
+                    description: `${contractText(error.message)}. ${contractText(BUILDER_MESSAGES.autoSaveFailed.description)}`,
+                  }
                 : {}),
               variant: "destructive",
             });

@@ -2,10 +2,11 @@
 // in words with each source linked and its date read; the generic profile named as such.
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { FILING_RULES_MESSAGES as M, NO_FILING_RULES } from "@courtready/contracts";
 import type { TFilingProfile } from "@courtready/contracts";
 import { FilingRules, ProfileRules } from "./FilingRules.tsx";
+import { i18n } from "../../i18n/index.ts";
 
 const source = {
   title: "JCIT Technology Standards",
@@ -54,5 +55,19 @@ describe("a court's filing rules", () => {
   it("names the generic profile as such", () => {
     const words = text(renderToStaticMarkup(<ProfileRules profile={{ ...texas, kind: "generic" }} />));
     expect(words).toContain(M.generic);
+  });
+
+  describe("in Spanish (issue 39)", () => {
+    afterEach(async () => {
+      await i18n.changeLanguage("en");
+    });
+
+    it("says the rules in Spanish, the source's name as the court wrote it", async () => {
+      await i18n.changeLanguage("es");
+      const words = text(renderToStaticMarkup(<ProfileRules profile={texas} />));
+      expect(words).toContain("Cada documento: 35 MB como máximo.");
+      expect(words).not.toContain("Each document");
+      expect(words).toContain("Tex. e-filing rule 5");
+    });
   });
 });

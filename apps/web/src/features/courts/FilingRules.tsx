@@ -1,14 +1,15 @@
 // A court card's "Filing rules" (issue 36): the court's e-filing rules in words, each with where it was read and
 // when, or the generic profile named as such. Fetched only when the person opens the section, never for every card
 // of a list. Everything from the data is React text; links are made only from http(s) addresses (ExternalLink).
-// The labels follow the language shown; the rules' words and sources stay as the shared contracts and the data word
-// them (the court's own rules, in English).
+// The labels and the rules' words follow the language shown (the rules' words through the contracts catalogue); the
+// sources, rule names and a file-name rule's own description stay as the data words them (the court's, in English).
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { filingRulesInWords } from "@courtready/contracts";
 import type { TFilingProfile } from "@courtready/contracts";
 import { useFilingProfile } from "./api.ts";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
+import { useContractText } from "../../i18n/contractText.ts";
 import { formatReadDate } from "./directory.ts";
 
 export function FilingRules({ presetId }: { presetId: string }) {
@@ -53,6 +54,7 @@ export function FilingRules({ presetId }: { presetId: string }) {
 export function ProfileRules({ profile }: { profile: TFilingProfile }) {
   const { t, i18n } = useTranslation("courts");
   const rules = filingRulesInWords(profile);
+  const say = useContractText();
   return (
     <>
       {profile.kind === "generic" ? (
@@ -68,7 +70,7 @@ export function ProfileRules({ profile }: { profile: TFilingProfile }) {
         <ul className="mt-2 space-y-2">
           {rules.map((rule, index) => (
             <li key={`${rule.key}-${index}`} className="break-words text-slate-900">
-              {rule.words}
+              {say(rule.words)}
               <ul className="mt-0.5 space-y-0.5 text-sm text-slate-600">
                 {rule.sources.map((source, k) => (
                   <li key={`${source.title}-${k}`}>

@@ -7,11 +7,13 @@ import { useTranslation } from "react-i18next";
 import "../../i18n/index.ts";
 import type { TUserFile } from "@courtready/contracts";
 import { formatBytes } from "./api.ts";
+import { documentTypeName } from "../shared/filesText.ts";
 
 export type FileAction = "details" | "edit" | "delete";
 
 export function FileCard({ file, onAction }: { file: TUserFile; onAction: (action: FileAction) => void }) {
   const { t } = useTranslation("library");
+  const { t: filesT } = useTranslation("files");
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -40,8 +42,9 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
     setMenuOpen(false);
     onAction(action);
   };
+  const fileType = documentTypeName(file.fileType, filesT);
   const details = [
-    file.fileType,
+    fileType,
     formatBytes(file.fileSize),
     file.pageCount ? t("card.pages", { count: file.pageCount }) : null,
   ].filter(Boolean);
@@ -64,7 +67,7 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
             className="h-full w-full object-cover object-top"
           />
         ) : (
-          <span className="flex h-full items-center justify-center text-slate-500">{file.fileType}</span>
+          <span className="flex h-full items-center justify-center text-slate-500">{fileType}</span>
         )}
       </button>
       <div className="flex flex-1 flex-col gap-1 p-3">

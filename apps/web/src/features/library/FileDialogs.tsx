@@ -13,6 +13,7 @@ import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, useUpdateFile } from "./api.ts";
 import { categoryOptions, folderOptions } from "./options.ts";
+import { documentTypeName } from "../shared/filesText.ts";
 
 /** An upload time as a long date ("November 20, 2026") in `locale` (English US when none is given). */
 export function formatUploaded(iso: string, locale = "en-US"): string {
@@ -24,9 +25,10 @@ export function formatUploaded(iso: string, locale = "en-US"): string {
 
 export function FileDetailsDialog({ file, onClose }: { file: TUserFile | null; onClose: () => void }) {
   const { t } = useTranslation("library");
+  const { t: filesT } = useTranslation("files");
   const rows: [string, string][] = file
     ? [
-        [t("details.fileType"), file.fileType],
+        [t("details.fileType"), documentTypeName(file.fileType, filesT)],
         [t("details.size"), formatBytes(file.fileSize)],
         [t("details.pages"), file.pageCount === null ? t("details.notCounted") : String(file.pageCount)],
         [t("details.category"), t(`categories.${file.category}`)],

@@ -22,6 +22,7 @@ describe("UploadDialog", () => {
     const html = render();
     expect(html).toContain("Upload Files");
     expect(html).toContain("Up to 30 MB each.");
+    expect(html).toContain("PDF, photos (JPG, PNG");
   });
 
   it("is in Spanish once Spanish is chosen", async () => {
@@ -33,5 +34,8 @@ describe("UploadDialog", () => {
     expect(html).toContain("(opcional, separadas por comas)");
     expect(html).not.toContain("Upload Files");
     expect(html).not.toContain("Your notes");
+    // The list of formats is the files catalogue's, not contracts' English one.
+    expect(html).toContain("PDF, fotos (JPG, PNG");
+    expect(html).not.toContain("text-message exports");
   });
 });

@@ -7,7 +7,7 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
-import { ACCEPTED_FORMATS_SHORT, ACCEPT_ATTRIBUTE, MAX_FILE_MB } from "@courtready/contracts";
+import { ACCEPT_ATTRIBUTE, MAX_FILE_MB } from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -18,6 +18,7 @@ import { formatBytes, parseTags, splitBySize, useUploadFiles } from "./api.ts";
 import { failedLine, tooLargeProblem, uploadFailedProblem, uploadLine } from "./uploadText.ts";
 import type { UploadLine } from "./uploadText.ts";
 import { categoryOptions } from "./options.ts";
+import { acceptedFormatsShort } from "../shared/filesText.ts";
 
 export interface UploadDialogProps {
   open: boolean;
@@ -27,6 +28,7 @@ export interface UploadDialogProps {
 
 export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" }: UploadDialogProps) {
   const { t } = useTranslation("library");
+  const { t: filesT } = useTranslation("files");
   const ids = { files: useId(), notes: useId(), tags: useId(), hint: useId() };
   const [files, setFiles] = useState<File[]>([]);
   const [category, setCategory] = useState<TFileCategory>(defaultCategory);
@@ -120,7 +122,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
             {t("upload.files")}
           </label>
           <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-            {t("upload.hint", { formats: ACCEPTED_FORMATS_SHORT, max: MAX_FILE_MB })}
+            {t("upload.hint", { formats: acceptedFormatsShort(filesT), max: MAX_FILE_MB })}
           </p>
           <input
             id={ids.files}

@@ -1,6 +1,7 @@
 // The upload dialog's lines about each file in English and Spanish: a file over the limit, one that failed (with the
 // server's reason, or "try again" when there is none) and one sent.
 import { describe, expect, it } from "vitest";
+import { STORAGE_MESSAGES } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { failedLine, tooLargeProblem, uploadFailedProblem, uploadLine } from "./uploadText.ts";
 
@@ -33,5 +34,17 @@ describe("the upload dialog's file lines", () => {
     expect(failedLine(refused, es)).toEqual({ text: "Falló: Your storage is full.", failed: true });
     expect(uploadLine({ sending: true }, es)).toEqual({ text: "Subiendo…", failed: false });
     expect(uploadLine({ error: null }, es)).toEqual({ text: "Subido", failed: false });
+  });
+
+  it("says a server reason the contracts catalogue holds in Spanish, whatever language the server answered in", () => {
+    const storageFull = new Error(
+      `413: ${JSON.stringify({ message: STORAGE_MESSAGES.quotaReached(5 * 1024 ** 3, 5 * 1024 ** 3) })}`,
+    );
+    const problem = uploadFailedProblem("lease.pdf", storageFull, es);
+    expect(problem).toMatch(
+      /^No se pudo subir lease\.pdf: Su espacio está lleno: 5,120 MB de 5,120 MB usados/,
+    );
+    expect(problem).not.toContain("Your storage is full");
+    expect(uploadFailedProblem("lease.pdf", storageFull, en)).toContain("Your storage is full: 5,120 MB of");
   });
 });

@@ -2,6 +2,7 @@
 // passed in; pure, so the wording in both languages is tested without a browser.
 import type { TFunction } from "i18next";
 import { serverMessage } from "../../api/client.ts";
+import { contractTextFor } from "../../i18n/contractText.ts";
 import { formatBytes } from "./api.ts";
 
 type LibraryT = TFunction<"library">;
@@ -17,8 +18,12 @@ export function tooLargeProblem(file: { name: string; size: number }, maxMb: num
   return t("upload.tooLarge", { name: file.name, size: formatBytes(file.size), max: maxMb });
 }
 
-/** Why a file failed, from the server's message when it sent one. */
-const reason = (error: unknown, t: LibraryT) => serverMessage(error, t("upload.pleaseTryAgain"));
+/**
+ * Why a file failed, from the server's message when it sent one, in the language shown now (the server answered in
+ * the language it was asked in, which a switch since may have changed).
+ */
+const reason = (error: unknown, t: LibraryT) =>
+  contractTextFor(t)(serverMessage(error, t("upload.pleaseTryAgain")));
 
 /** The list's line of a file that failed. */
 export function failedLine(error: unknown, t: LibraryT): UploadLine {

@@ -1,11 +1,16 @@
 // The project's "Add Files to Project" as drawn by the one library picker (HTML from the server renderer, no browser
 // needed): a file a binder cannot take is listed with the reason instead of hidden, nothing is marked as already
 // added, and an empty library says "No files found".
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/index.ts";
 import { LIBRARY, checkboxes, renderPicker as render } from "../shared/pickerMarkup.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 
 const noop = () => {};
+
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+});
 
 describe("the project's Add Files to Project", () => {
   it("lists a file a binder cannot take with the reason, and nothing as already added", () => {
@@ -27,5 +32,15 @@ describe("the project's Add Files to Project", () => {
     const html = render(<AddFilesDialog open onClose={noop} onAdd={noop} />, { files: [], total: 0 });
     expect(html).toContain("No files found");
     expect(html).not.toContain("Your library is empty");
+  });
+
+  it("lists the formats it takes in the language shown", async () => {
+    expect(render(<AddFilesDialog open onClose={noop} onAdd={noop} />, LIBRARY)).toContain(
+      "PDF, photos (JPG, PNG",
+    );
+    await i18n.changeLanguage("es");
+    const html = render(<AddFilesDialog open onClose={noop} onAdd={noop} />, LIBRARY);
+    expect(html).toContain("PDF, fotos (JPG, PNG");
+    expect(html).not.toContain("text-message exports");
   });
 });

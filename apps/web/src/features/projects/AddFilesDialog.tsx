@@ -6,17 +6,13 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
-import {
-  ACCEPTED_FORMATS_SHORT,
-  ACCEPT_ATTRIBUTE,
-  UNSUPPORTED_FORMAT_ADVICE,
-  isAcceptedFileName,
-} from "@courtready/contracts";
+import { ACCEPT_ATTRIBUTE, UNSUPPORTED_FORMAT_ADVICE, isAcceptedFileName } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { LibraryFilePicker } from "../shared/LibraryFilePicker.tsx";
 import { useLibraryFilePicker } from "../shared/useLibraryFilePicker.ts";
+import { acceptedFormatsShort } from "../shared/filesText.ts";
 
 export interface AddFilesDialogProps {
   open: boolean;
@@ -26,6 +22,7 @@ export interface AddFilesDialogProps {
 
 export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
   const { t } = useTranslation("projects");
+  const { t: filesT } = useTranslation("files");
   const inputId = useId();
   const libraryId = useId();
   const picker = useLibraryFilePicker(open);
@@ -79,7 +76,7 @@ export function AddFilesDialog({ open, onClose, onAdd }: AddFilesDialogProps) {
           className="mt-2 flex min-h-24 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 p-4 text-center hover:border-blue-800 focus-within:outline-2 focus-within:outline-blue-800"
         >
           <span className="font-semibold text-blue-900">{t("addFiles.chooseDevice")}</span>
-          <span className="text-sm text-slate-700">{ACCEPTED_FORMATS_SHORT}</span>
+          <span className="text-sm text-slate-700">{acceptedFormatsShort(filesT)}</span>
           <input
             id={inputId}
             type="file"

@@ -149,11 +149,14 @@ describe("a library row's words in each language (issue 39)", () => {
   const en = i18n.getFixedT("en", "files");
   const es = i18n.getFixedT("es", "files");
 
-  it("says pages and category in Spanish; the type comes from the server as it is", () => {
-    expect(fileDetails(libraryFile(), es)).toBe("PDF Document · 2 MB · 3 páginas · Contratos");
+  it("says the kind, pages and category in Spanish (a kind the server names otherwise is shown as it came)", () => {
+    expect(fileDetails(libraryFile(), es)).toBe("Documento PDF · 2 MB · 3 páginas · Contratos");
     expect(fileDetails(libraryFile({ pageCount: 1, category: "uncategorized" }), es)).toBe(
-      "PDF Document · 2 MB · 1 página · Sin categoría",
+      "Documento PDF · 2 MB · 1 página · Sin categoría",
     );
+    expect(fileDetails(libraryFile({ fileType: "Image" }), es)).toMatch(/^Imagen · /);
+    expect(fileDetails(libraryFile({ fileType: "Audio" }), es)).toMatch(/^Audio · /);
+    expect(fileDetails(libraryFile(), en)).toBe("PDF Document · 2 MB · 3 pages · Contracts");
   });
 
   it("says why a file cannot be picked", () => {

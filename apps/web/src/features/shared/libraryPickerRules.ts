@@ -4,7 +4,7 @@
 // slow). Pure, so the rules are tested without a browser.
 import { MAX_FILE_MB, formatFileSize, isAcceptedFileName, isAcceptedMimeType } from "@courtready/contracts";
 import type { TUserFile } from "@courtready/contracts";
-import { filesT } from "./filesText.ts";
+import { documentTypeName, filesT } from "./filesText.ts";
 import type { FilesT } from "./filesText.ts";
 
 /** The largest file a binder takes, so the largest one the pickers let through. */
@@ -76,7 +76,12 @@ export function fileDetails(
   t: FilesT = filesT(),
 ): string {
   const pages = file.pageCount === null ? null : t("library.pages", { count: file.pageCount });
-  return [file.fileType, formatFileSize(file.fileSize), pages, t(`library.category.${file.category}`)]
+  return [
+    documentTypeName(file.fileType, t),
+    formatFileSize(file.fileSize),
+    pages,
+    t(`library.category.${file.category}`),
+  ]
     .filter(Boolean)
     .join(" · ");
 }

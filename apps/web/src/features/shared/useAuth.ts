@@ -1,10 +1,12 @@
-// The signed-in user (or null) from GET /api/auth/user, and signing out.
+// The signed-in user (or null) from GET /api/auth/user, and signing out. A signed-in account's saved language is
+// applied as soon as the account is known (issue 39), so signing in on a new device shows the person's language.
+import { useEffect } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { TUser } from "@courtready/contracts";
 import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
 import { getQueryFn } from "../../api/queryClient.ts";
 import { toast } from "../../components/ui/toastStore.ts";
-import { i18n } from "../../i18n/index.ts";
+import { currentLanguage, i18n } from "../../i18n/index.ts";
 
 /** Query key of the current user; invalidate it after signing in so every screen sees the new user. */
 export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
@@ -27,6 +29,11 @@ export function useAuth(): AuthState {
     // browser reconnects, or when the offline banner finds the server answering (features/pwa/connectivity.ts).
     retryOnMount: false,
   });
+  const savedLanguage = data?.language ?? null;
+  useEffect(() => {
+    // Only when the account's answer changes: a switch made since (saved a moment later) is not undone.
+    if (savedLanguage && savedLanguage !== currentLanguage()) void i18n.changeLanguage(savedLanguage);
+  }, [savedLanguage]);
 
   const logoutMutation = useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),

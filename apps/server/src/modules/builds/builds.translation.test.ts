@@ -1,0 +1,97 @@
+// A build with a translated exhibit through the real app, worker thread and engine (issue 39 §2): the translation's
+// file, sent after the exhibits, is no exhibit of its own; it and the translator's declaration join their
+// exhibit, and the index, stamps and page count say so. A typed translation works the same way.
+import { beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { makePdf } from "@courtready/engine/testing";
+import { pageTexts } from "@courtready/engine/testing/pdf";
+import { multipartBody, signedInClient, useTestApp } from "../../testing/harness.ts";
+import type { MultipartFile, TestClient } from "../../testing/harness.ts";
+import { grantByEmail } from "../../admin.ts";
+
+let carta: Uint8Array;
+let recibo: Uint8Array;
+let english: Uint8Array;
+beforeAll(async () => {
+  carta = await makePdf([{ text: "Querido inquilino" }, { text: "Atentamente" }]);
+  recibo = await makePdf([{ text: "Recibo de renta" }]);
+  english = await makePdf([{ text: "Dear tenant, the rent is due." }]);
+});
+
+const pdfPart = (filename: string, bytes: Uint8Array): MultipartFile => ({
+  field: "files",
+  filename,
+  bytes,
+  contentType: "application/pdf",
+});
+const who = {
+  translator: "Ana Ruiz",
+  qualifications: "Court-certified Spanish interpreter",
+  language: "Spanish",
+};
+
+function render(client: TestClient, fields: Record<string, string>, parts: MultipartFile[]) {
+  const body = multipartBody({ type_slug: "small_claims", role: "defendant", ...fields }, parts);
+  return client.request({
+    method: "POST",
+    url: "/api/binders/render",
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+describe.each(dialectsUnderTest())("a build with a translated exhibit on %s", (dialect) => {
+  const t = useTestApp(dialect);
+
+  async function member() {
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    return signed.client;
+  }
+
+  it("puts the translation's file and the declaration inside the exhibit, not as an exhibit of its own", async () => {
+    const client = await member();
+    const response = await render(
+      client,
+      {
+        descriptions: JSON.stringify([{ name: "carta.pdf", description: "Letter from the landlord" }]),
+        translations: JSON.stringify([{ name: "carta.pdf", ...who, file: true }]),
+      },
+      [pdfPart("carta.pdf", carta), pdfPart("recibo.pdf", recibo), pdfPart("letter-english.pdf", english)],
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    // Cover, index, the letter (2), its translation (1), the declaration (1), the receipt (1).
+    expect(body.pageCount).toBe(7);
+    const pages = pageTexts(new Uint8Array((await client.get(body.pdf)).rawPayload)).map((p) =>
+      p.replace(/\s+/g, " "),
+    );
+    expect(pages).toHaveLength(7);
+    expect(pages[1]).toContain("Letter from the landlord (with English translation)");
+    expect(pages[1]).not.toContain("letter-english");
+    expect(pages[4]).toContain("Dear tenant, the rent is due.");
+    expect(pages[4]).toContain("Exhibit A – page 3 of 4");
+    expect(pages[5]).toContain(
+      "I, Ana Ruiz, declare that I am competent to translate from Spanish into English, that my qualifications are: Court-certified Spanish interpreter",
+    );
+    expect(pages[6]).toContain("Exhibit B – page 1 of 1");
+  });
+
+  it("takes typed text as the translation, and refuses one without the translator's qualifications", async () => {
+    const client = await member();
+    const typed = await render(
+      client,
+      { translations: JSON.stringify([{ name: "recibo.pdf", ...who, text: "Rent receipt, November." }]) },
+      [pdfPart("carta.pdf", carta), pdfPart("recibo.pdf", recibo)],
+    );
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().pageCount).toBe(2 + 2 + 3);
+    const refused = await render(
+      client,
+      { translations: JSON.stringify([{ name: "recibo.pdf", ...who, qualifications: " ", text: "x" }]) },
+      [pdfPart("recibo.pdf", recibo)],
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("The translations field is not valid.");
+  });
+});

@@ -1,0 +1,64 @@
+// A build's translations from the builder's drafts: typed text or a file sent after the exhibits, in file order,
+// an unfinished draft never sent, and what each unfinished draft lacks.
+import { describe, expect, it } from "vitest";
+import { ZFileTranslation } from "@courtready/contracts";
+import { draftProblems, EMPTY_DRAFT, translationsForBuild } from "./translationState.ts";
+import { buildFormData } from "../payload.ts";
+import { buildFile, buildState } from "../testFactories.ts";
+
+const who = { translator: " Ana Ruiz ", qualifications: "Certified interpreter", language: "Spanish " };
+
+describe("the builder's translations", () => {
+  it("make the build's field in file order, the files to send after the exhibits in the same order", () => {
+    const letter = new File(["Dear tenant"], "letter-english.pdf");
+    const drafts = new Map([
+      ["b", { ...EMPTY_DRAFT, ...who, source: "text" as const, text: "Rent receipt" }],
+      ["a", { ...EMPTY_DRAFT, ...who, file: letter }],
+      ["c", { ...EMPTY_DRAFT, source: "text" as const, text: "No translator yet" }],
+    ]);
+    const built = translationsForBuild(
+      [
+        { id: "a", name: "carta.pdf" },
+        { id: "b", name: "recibo.pdf" },
+        { id: "c", name: "nota.pdf" },
+      ],
+      drafts,
+    );
+    const common = { translator: "Ana Ruiz", qualifications: "Certified interpreter", language: "Spanish" };
+    expect(built.entries).toEqual([
+      { name: "carta.pdf", ...common, file: true },
+      { name: "recibo.pdf", ...common, text: "Rent receipt" },
+    ]);
+    expect(built.files).toEqual([letter]);
+    // What the server takes: every entry passes the contract.
+    for (const entry of built.entries) expect(ZFileTranslation.safeParse(entry).success).toBe(true);
+  });
+
+  it("say what a draft lacks", () => {
+    expect(draftProblems(EMPTY_DRAFT)).toEqual(["file", "translator", "qualifications"]);
+    expect(draftProblems({ ...EMPTY_DRAFT, ...who, source: "text", text: "  " })).toEqual(["text"]);
+    expect(draftProblems({ ...EMPTY_DRAFT, ...who, source: "text", text: "Hello" })).toEqual([]);
+  });
+});
+
+describe("a build with a translation", () => {
+  it("sends the field and the translation's file after every exhibit", () => {
+    const files = [buildFile("carta.pdf"), buildFile("recibo.pdf")];
+    const letter = new File(["Dear tenant"], "letter-english.pdf");
+    const translations = translationsForBuild(
+      files,
+      new Map([[files[0]!.id, { ...EMPTY_DRAFT, ...who, file: letter }]]),
+    );
+    const form = buildFormData("render", {
+      state: buildState({ files }),
+      buildId: "build-12345678",
+      translations,
+    });
+    expect(JSON.parse(String(form.get("translations")))).toEqual(translations.entries);
+    expect(form.getAll("files").map((f) => (f as File).name)).toEqual([
+      "carta.pdf",
+      "recibo.pdf",
+      "letter-english.pdf",
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+// The e-mails' English texts (issue 39): plain text, one template each for the subject and the body, with
+// {{placeholders}} filled by the server (apps/server: signup-mail.ts, password-reset.service.ts,
+// membership/seat-confirmation.ts, membership.service.ts#inviteMail). es.ts holds their Spanish.
+export const EMAIL_MESSAGES = {
+  alreadySignedUpSubject: "Someone tried to sign up to CourtReady with your address",
+  alreadySignedUpBody: [
+    "Someone, perhaps you, tried to create a CourtReady account with this e-mail address, which already has one.",
+    "No new account was made and your account is unchanged.",
+    "",
+    "To log in to your account:",
+    "{{loginLink}}",
+    "",
+    "If you have forgotten your password, set a new one here:",
+    "{{resetLink}}",
+    "",
+    "If it was not you, you need do nothing.",
+  ].join("\n"),
+  resetSubject: "Set a new CourtReady password",
+  resetBody: [
+    "Someone, hopefully you, asked to set a new password for the CourtReady account of this e-mail address.",
+    "",
+    "To choose a new password, open this link within {{minutes}} minutes:",
+    "{{link}}",
+    "",
+    "The link works once. Setting a new password signs you out on every other device.",
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  ].join("\n"),
+  confirmSeatSubject: "Confirm your e-mail address to join a CourtReady group plan",
+  confirmSeatBody: [
+    "This CourtReady account opened an invitation to a group plan sent to this e-mail address.",
+    "",
+    "To confirm the address and take the seat, open this link within {{hours}} hours, signed in to the account:",
+    "{{link}}",
+    "",
+    "If you did not open an invitation, ignore this e-mail: without the link nobody gets the seat.",
+  ].join("\n"),
+  inviteSubject: "You are invited to a CourtReady group plan",
+  inviteBody: [
+    "{{inviter}} invited this e-mail address to share their CourtReady group membership.",
+    "",
+    "To take the seat, open this link within {{days}} days and sign in (or sign up) when asked:",
+    "{{link}}",
+    "",
+    "The link works once. If you were not expecting this, ignore this e-mail: nothing happens without the link.",
+  ].join("\n"),
+} as const;

@@ -1,0 +1,46 @@
+// The translations field of a build: a file or typed text (one of the two), the translator's name and
+// qualifications required, each refusal with what the builder says.
+import { describe, expect, it } from "vitest";
+import { ZRenderFields, buildFieldMessage } from "./build-request.ts";
+import { TRANSLATION_MESSAGES, ZFileTranslation } from "./translation.ts";
+
+const entry = { name: "carta.pdf", translator: " Ana Ruiz ", qualifications: "Certified (ATA)" };
+const firstMessage = (value: unknown) => {
+  const parsed = ZFileTranslation.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]!.message;
+};
+
+describe("a build's translations", () => {
+  it("parse from the build's JSON field, trimmed, by file name", () => {
+    const request = ZRenderFields.parse({
+      translations: JSON.stringify([
+        { ...entry, language: "Spanish", file: true },
+        { ...entry, name: "nota.txt", text: "Pay the rent." },
+      ]),
+    });
+    expect(request.translations).toEqual([
+      {
+        name: "carta.pdf",
+        translator: "Ana Ruiz",
+        qualifications: "Certified (ATA)",
+        language: "Spanish",
+        file: true,
+      },
+      { name: "nota.txt", translator: "Ana Ruiz", qualifications: "Certified (ATA)", text: "Pay the rent." },
+    ]);
+    expect(ZRenderFields.parse({}).translations).toEqual([]);
+  });
+
+  it("refuse a translation without its translator, qualifications, or exactly one source", () => {
+    expect(firstMessage({ ...entry, translator: " ", file: true })).toBe(TRANSLATION_MESSAGES.translator);
+    expect(firstMessage({ ...entry, qualifications: "", file: true })).toBe(
+      TRANSLATION_MESSAGES.qualifications,
+    );
+    expect(firstMessage({ ...entry })).toBe(TRANSLATION_MESSAGES.oneSource);
+    expect(firstMessage({ ...entry, text: "  " })).toBe(TRANSLATION_MESSAGES.oneSource);
+    expect(firstMessage({ ...entry, text: "Hello", file: true })).toBe(TRANSLATION_MESSAGES.oneSource);
+    const refused = ZRenderFields.safeParse({ translations: JSON.stringify([{ ...entry }]) });
+    expect(refused.success).toBe(false);
+    expect(buildFieldMessage(refused.error!.issues[0])).toBe("The translations field is not valid.");
+  });
+});
