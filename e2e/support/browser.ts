@@ -17,6 +17,15 @@ export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
 
+/**
+ * The widths the accessibility specs check (issue 39 §4): the narrowest common phone (360 px, where reflow and target
+ * size are hardest) and the desktop. Kept apart from VIEWPORTS so the other specs do not run a third time.
+ */
+export const ACCESSIBILITY_VIEWPORTS = [
+  { name: "small-phone", width: 360, height: 780 },
+  VIEWPORTS[1],
+] as const;
+
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
