@@ -33,8 +33,16 @@ describe("courtready build --language", () => {
     writeFileSync(file, await makePdf([{ text: "SSN 123-45-6789 on file" }]));
     const common = ["build", "--enhanced", "--case-number", "24-SC-1"];
     const [en, es] = [path.join(work, "en"), path.join(work, "es")];
-    expect((await cli([...common, "--out", en, file])).code).toBe(0);
-    expect((await cli([...common, "--language", "es", "--out", es, file])).code).toBe(0);
+    // The CLI stamps the binder with the time it runs (its creation date): one fixed clock for both runs, or a
+    // second ticking between them would make the two binders differ by their dates alone.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-27T12:00:00Z"));
+    try {
+      expect((await cli([...common, "--out", en, file])).code).toBe(0);
+      expect((await cli([...common, "--language", "es", "--out", es, file])).code).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
     const report = (dir: string) => readFileSync(path.join(dir, KIT_FILES.reportHtml), "utf8");
     expect(report(es)).toContain('<html lang="es">');
     expect(report(es)).toContain("puede mostrar un número de Seguro Social completo");
