@@ -7,6 +7,7 @@ import { makePdf } from "@courtready/engine/testing";
 import { pageTexts } from "@courtready/engine/testing/pdf";
 import { multipartBody, signedInClient, useTestApp } from "../../testing/harness.ts";
 import type { MultipartFile, TestClient } from "../../testing/harness.ts";
+import { BUILD_ERROR_CODES } from "@courtready/contracts";
 import { grantByEmail } from "../../admin.ts";
 
 let carta: Uint8Array;
@@ -43,9 +44,9 @@ function render(client: TestClient, fields: Record<string, string>, parts: Multi
 describe.each(dialectsUnderTest())("a build with a translated exhibit on %s", (dialect) => {
   const t = useTestApp(dialect);
 
-  async function member() {
+  async function member(type: "yearly" | "one_time" = "yearly") {
     const signed = await signedInClient(t().app);
-    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    await grantByEmail(t().database.db, signed.input.email, type, t().clock());
     return signed.client;
   }
 
@@ -93,5 +94,49 @@ describe.each(dialectsUnderTest())("a build with a translated exhibit on %s", (d
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("The translations field is not valid.");
+  });
+
+  it("a used one-time pass rebuilds its translated binder with the declaration reworded, not with another translation", async () => {
+    const client = await member("one_time");
+    const parts = () => [
+      pdfPart("carta.pdf", carta),
+      pdfPart("recibo.pdf", recibo),
+      pdfPart("letter-english.pdf", english),
+    ];
+    const translations = (entries: object[]) => ({ translations: JSON.stringify(entries) });
+    const paid = await render(client, translations([{ name: "carta.pdf", ...who, file: true }]), parts());
+    expect(paid.statusCode, paid.body).toBe(200);
+    const uses = async () => (await client.get("/api/membership/status")).json().oneTimeUseCount;
+    expect(await uses()).toBe(1);
+
+    // The translator's name corrected: the same binder, built again without a second use.
+    const reworded = await render(
+      client,
+      translations([{ name: "carta.pdf", ...who, translator: "Ana María Ruiz", file: true }]),
+      parts(),
+    );
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    expect(await uses()).toBe(1);
+
+    // Another exhibit translated (its pages added), or the letter's translation typed anew: another binder.
+    const changed: [Record<string, string>, MultipartFile[]][] = [
+      [
+        translations([
+          { name: "carta.pdf", ...who, file: true },
+          { name: "recibo.pdf", ...who, text: "Rent receipt, November." },
+        ]),
+        parts(),
+      ],
+      [
+        translations([{ name: "carta.pdf", ...who, text: "Dear tenant, pay 5,000 dollars now." }]),
+        parts().slice(0, 2),
+      ],
+    ];
+    for (const [fields, files] of changed) {
+      const refused = await render(client, fields, files);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().code).toBe(BUILD_ERROR_CODES.oneTimeExhausted);
+    }
+    expect(await uses()).toBe(1);
   });
 });
