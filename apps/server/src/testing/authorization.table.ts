@@ -332,6 +332,14 @@ export const ROUTES: Routes = {
       };
     },
   },
+  "GET /api/projects/:id/files/:fileId/translation": {
+    access: "owner",
+    // The scene's file has no translation, so its owner gets 404 too; the owner's download is in
+    // projects.translation.test.ts.
+    allowed: null,
+    why: "the scene's file has no translation file (projects.translation.test.ts downloads one)",
+    call: (fx) => get(`/api/projects/${fx.projectId}/files/${fx.projectFileId}/translation`),
+  },
   "DELETE /api/projects/:id/files/:fileId/translation": {
     access: "owner",
     call: (fx) => ({

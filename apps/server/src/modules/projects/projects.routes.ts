@@ -314,6 +314,21 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       return { success: true as const, translation };
     },
   );
+  // The translation's stored file, for the builder to send with a build of the reopened project.
+  r.get(
+    "/projects/:id/files/:fileId/translation",
+    { schema: { params: ZFileParams } },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const file = await projects.openTranslationFile(service, requireUser(request), id, fileId);
+      return sendStored(request, reply, service.storage, {
+        key: file.key,
+        type: "application/octet-stream",
+        disposition: "attachment",
+        name: file.name,
+      });
+    },
+  );
   r.delete(
     "/projects/:id/files/:fileId/translation",
     {

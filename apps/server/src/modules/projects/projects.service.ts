@@ -6,7 +6,7 @@
 export type { ProjectsDeps, SavedProject } from "./projects.deps.ts";
 export type { Upload } from "./projects.uploads.ts";
 export { getOwnedProject, getProject, listProjects, openFile, saveFileRedaction } from "./projects.read.ts";
-export { removeFileTranslation, saveFileTranslation } from "./projects.translate.ts";
+export { openTranslationFile, removeFileTranslation, saveFileTranslation } from "./projects.translate.ts";
 export { createProject } from "./projects.create.ts";
 export { updateProject } from "./projects.update.ts";
 export { updateFiles } from "./projects.update-files.ts";

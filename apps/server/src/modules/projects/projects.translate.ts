@@ -2,7 +2,7 @@
 // a project's files are and stored under the project's folder within the person's storage quota
 // (project_files.translation_size counts it).
 import { newId } from "@courtready/db";
-import { TRANSLATION_MESSAGES } from "@courtready/contracts";
+import { PROJECT_MESSAGES, TRANSLATION_MESSAGES } from "@courtready/contracts";
 import type { TProjectFileTranslation, TSaveTranslation, TUser } from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { addedBytes, requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
@@ -110,4 +110,18 @@ export async function removeFileTranslation(
   const { file: row } = await fileOfProject(deps, projectId, fileId);
   await repo.setProjectFileTranslation(deps.db, projectId, fileId, null, null);
   await removeKeys(deps.storage, translationKeysOf([row]));
+}
+
+/** A file's stored translation file (its name and storage key), or 404 when it has none. */
+export async function openTranslationFile(
+  deps: ProjectsDeps,
+  user: TUser,
+  projectId: string,
+  fileId: string,
+): Promise<{ name: string; key: string }> {
+  await getOwnedProject(deps, user, projectId);
+  const { file: row } = await fileOfProject(deps, projectId, fileId);
+  const file = storedTranslationOf(row.translation)?.file;
+  if (!file) throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
+  return { name: file.name, key: file.key };
 }

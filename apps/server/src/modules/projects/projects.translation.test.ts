@@ -92,6 +92,9 @@ describe.each(dialectsUnderTest())("a saved project's translations on %s", (dial
       ...who,
       file: { name: "letter-english.pdf", size: english.length },
     });
+    const download = await client.get(projectFileTranslationUrl(id, cartaId));
+    expect(download.statusCode).toBe(200);
+    expect(new Uint8Array(download.rawPayload)).toEqual(english);
     const typed = await putTranslation(client, id, reciboId, { ...who, text: "Rent receipt, November." });
     expect(typed.statusCode, typed.body).toBe(200);
     expect((await storage(client)).projectBytes).toBe(before.projectBytes + english.length);
