@@ -62,7 +62,8 @@ export function useTranslations(
     [byFile],
   );
 
-  // What the server keeps, by builder file id: only a change is sent.
+  // What the server keeps, by saved file id (a save that stores a file anew gives it a new id, and the translation
+  // is sent again for it): only a change is sent. A loaded project's builder files keep their saved ids.
   const kept = useRef(new Map<string, Kept>());
   const adopt = useCallback<Translations["adopt"]>((project, saved) => {
     kept.current = new Map();
@@ -98,22 +99,22 @@ export function useTranslations(
     for (const pair of savedIds.split("\n")) {
       const [id, fileId] = pair.split("\t") as [string, string];
       const draft = byFile.get(id);
-      const before = kept.current.get(id);
+      const before = kept.current.get(fileId);
       const url = projectFileTranslationUrl(projectId, fileId);
       const failed = (failure: unknown) => {
-        kept.current.delete(id);
+        kept.current.delete(fileId);
         setError(serverMessage(failure, i18n.t("translation:saveFailed")));
       };
       if (!draft) {
         if (!before) continue;
-        kept.current.delete(id);
+        kept.current.delete(fileId);
         apiRequest("DELETE", url).catch(failed);
         continue;
       }
       if (before?.json === jsonOf(draft) && before.file === draft.file) continue;
       const request = saveRequestOf(draft, before?.file ?? null);
       if (!request) continue;
-      kept.current.set(id, { json: jsonOf(draft), file: draft.file });
+      kept.current.set(fileId, { json: jsonOf(draft), file: draft.file });
       const form = new FormData();
       form.append("translation", JSON.stringify(request.fields));
       if (request.upload) form.append("files", request.upload, request.upload.name);
