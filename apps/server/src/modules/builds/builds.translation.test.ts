@@ -78,6 +78,34 @@ describe.each(dialectsUnderTest())("a build with a translated exhibit on %s", (d
     expect(pages[6]).toContain("Exhibit B – page 1 of 1");
   });
 
+  it("counts a translated exhibit's translation and declaration pages in the preview (issue 39 §2)", async () => {
+    const client = await member();
+    const body = multipartBody(
+      {
+        type_slug: "small_claims",
+        role: "defendant",
+        translations: JSON.stringify([
+          { name: "carta.pdf", ...who, file: true },
+          { name: "recibo.pdf", ...who, text: "Rent receipt, November." },
+        ]),
+      },
+      [pdfPart("carta.pdf", carta), pdfPart("recibo.pdf", recibo), pdfPart("letter-english.pdf", english)],
+    );
+    const response = await client.request({
+      method: "POST",
+      url: "/api/preview",
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { preview } = response.json();
+    // The letter: 2 + its translation (1) + the declaration (1); the receipt: 1 + typed text (1) + the declaration.
+    expect(preview.exhibits.map((e: { pageCount: number }) => e.pageCount)).toEqual([4, 3]);
+    expect(preview.totalFiles).toBe(2);
+    // The binder the render makes of the same files has as many pages: cover, index, 4 and 3.
+    expect(preview.estimatedPages).toBe(2 + 4 + 3);
+  });
+
   it("takes typed text as the translation, and refuses one without the translator's qualifications", async () => {
     const client = await member();
     const typed = await render(
