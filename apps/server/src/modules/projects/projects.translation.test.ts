@@ -1,15 +1,15 @@
 // A saved project's translations (issue 39 §2) on SQLite and PostgreSQL, real worker and engine: a file's typed or
 // uploaded translation is kept on its row, comes back with the project, follows the file into the project's
-// preview binder with the translator's declaration, counts in storage, is copied by a duplicate, and goes with the
-// project; only the owner may set it.
+// preview binder and a share link's exhibit with the translator's declaration, counts in storage, is copied by a
+// duplicate, and goes with the project; only the owner may set it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { projectFileTranslationUrl } from "@courtready/contracts";
-import type { TStorageUsage } from "@courtready/contracts";
+import type { TShareLinkResponse, TSharedProject, TStorageUsage } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
 import { pageTexts } from "@courtready/engine/testing/pdf";
-import { multipartBody, signedInClient } from "../../testing/harness.ts";
-import type { MultipartFile, TestClient } from "../../testing/harness.ts";
+import { multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
+import type { MultipartFile } from "../../testing/harness.ts";
 import {
   createProject,
   loadProject,
@@ -120,6 +120,18 @@ describe.each(dialectsUnderTest())("a saved project's translations on %s", (dial
     expect(pages[8]).toContain(
       "I, Ana Ruiz, declare that I am competent to translate from Spanish into English",
     );
+
+    // A share link's holder opens the letter's exhibit as the binder holds it: with its translation.
+    const link = await client.post(`/api/projects/${id}/share`, {});
+    expect(link.statusCode, link.body).toBe(201);
+    const token = new URL((link.json() as TShareLinkResponse).shareUrl).pathname.split("/").pop()!;
+    const visitor = new TestClient(t().app);
+    const shared = (await visitor.get(`/api/shared/${token}`)).json() as TSharedProject;
+    const exhibit = await visitor.get(shared.files.find((f) => f.id === cartaId)!.exhibitUrl);
+    expect(exhibit.statusCode, exhibit.body).toBe(200);
+    const exhibitPages = pageTexts(new Uint8Array(exhibit.rawPayload));
+    expect(exhibitPages).toHaveLength(4);
+    expect(exhibitPages[2]).toContain("Dear tenant, the rent is due.");
 
     // The translator's name corrected: the stored file is kept as it was.
     const renamed = await putTranslation(client, id, cartaId, {
