@@ -3,10 +3,10 @@
 // exhibit, and the index, stamps and page count say so. A typed translation works the same way.
 import { beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
 import { pageTexts } from "@courtready/engine/testing/pdf";
 import { multipartBody, signedInClient, useTestApp } from "../../testing/harness.ts";
 import type { MultipartFile, TestClient } from "../../testing/harness.ts";
+import { pdfPart, translationDocs, translator as who } from "../../testing/translation.factories.ts";
 import { BUILD_ERROR_CODES } from "@courtready/contracts";
 import { grantByEmail } from "../../admin.ts";
 
@@ -14,22 +14,8 @@ let carta: Uint8Array;
 let recibo: Uint8Array;
 let english: Uint8Array;
 beforeAll(async () => {
-  carta = await makePdf([{ text: "Querido inquilino" }, { text: "Atentamente" }]);
-  recibo = await makePdf([{ text: "Recibo de renta" }]);
-  english = await makePdf([{ text: "Dear tenant, the rent is due." }]);
+  ({ carta, recibo, english } = await translationDocs());
 });
-
-const pdfPart = (filename: string, bytes: Uint8Array): MultipartFile => ({
-  field: "files",
-  filename,
-  bytes,
-  contentType: "application/pdf",
-});
-const who = {
-  translator: "Ana Ruiz",
-  qualifications: "Court-certified Spanish interpreter",
-  language: "Spanish",
-};
 
 function render(client: TestClient, fields: Record<string, string>, parts: MultipartFile[]) {
   const body = multipartBody({ type_slug: "small_claims", role: "defendant", ...fields }, parts);

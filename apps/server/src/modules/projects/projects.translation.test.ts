@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { projectFileTranslationUrl } from "@courtready/contracts";
 import type { TShareLinkResponse, TSharedProject, TStorageUsage } from "@courtready/contracts";
-import { makePdf } from "@courtready/engine/testing";
 import { pageTexts } from "@courtready/engine/testing/pdf";
 import { multipartBody, signedInClient, TestClient } from "../../testing/harness.ts";
 import type { MultipartFile } from "../../testing/harness.ts";
+import { pdfPart as pdf, translationDocs, translator as who } from "../../testing/translation.factories.ts";
 import {
   createProject,
   loadProject,
@@ -21,22 +21,8 @@ let carta: Uint8Array;
 let recibo: Uint8Array;
 let english: Uint8Array;
 beforeAll(async () => {
-  carta = await makePdf([{ text: "Querido inquilino" }, { text: "Atentamente" }]);
-  recibo = await makePdf([{ text: "Recibo de renta" }]);
-  english = await makePdf([{ text: "Dear tenant, the rent is due." }]);
+  ({ carta, recibo, english } = await translationDocs());
 });
-
-const pdf = (filename: string, bytes: Uint8Array): MultipartFile => ({
-  field: "files",
-  filename,
-  bytes,
-  contentType: "application/pdf",
-});
-const who = {
-  translator: "Ana Ruiz",
-  qualifications: "Court-certified Spanish interpreter",
-  language: "Spanish",
-};
 
 function putTranslation(
   client: TestClient,

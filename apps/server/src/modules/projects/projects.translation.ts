@@ -1,26 +1,17 @@
 // A saved project's file's English translation (issue 39 §2) as its row keeps it (typed text, or a file stored under
 // the project's folder, so deleting the project removes it): read, shown without its key, and given to the project's
 // builds as the builder gives its own. Saving and removing one: projects.translate.ts.
-import { z } from "zod";
 import type { ProjectFileRow } from "@courtready/db";
 import type { TFileTranslation, TProjectFileTranslation } from "@courtready/contracts";
+import { ZJobTranslation } from "../builds/builds.translations.ts";
+import type { TJobTranslation } from "../builds/builds.translations.ts";
 
-/** What the row's `translation` column holds: the answer's fields, and the stored file's key and digest. */
-export const ZStoredTranslation = z.object({
-  translator: z.string(),
-  qualifications: z.string(),
-  language: z.string().optional(),
-  text: z.string().optional(),
-  file: z
-    .object({
-      name: z.string(),
-      key: z.string(),
-      size: z.number().int().nonnegative(),
-      sha256: z.string().optional(),
-    })
-    .optional(),
-});
-export type TStoredTranslation = z.infer<typeof ZStoredTranslation>;
+/**
+ * What the row's `translation` column holds: a build job's translation (the stored file's key, size and digest, or
+ * the typed text), so a project's build takes it as it is.
+ */
+export const ZStoredTranslation = ZJobTranslation;
+export type TStoredTranslation = TJobTranslation;
 
 /** A row's translation, null when none or unreadable (a row is never refused for it). */
 export function storedTranslationOf(text: string | null): TStoredTranslation | null {
