@@ -2,7 +2,8 @@
 // letter gets its translation as a file and a receipt as typed text, each through the row's "Add English
 // translation" dialog (which first says what is missing); the rows then say "With English translation", and the
 // binder built from the API holds each translation and declaration inside its exhibit: the index says so and the
-// page count adds up. Screenshots go to e2e/artifacts/translation/.
+// page count adds up; saved as a project and opened again, the rows still say so. Screenshots go to
+// e2e/artifacts/translation/.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
+import { downloadBinderPdf, fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -99,6 +100,25 @@ describe("translated exhibits", () => {
     );
     expect(text(8)).toContain("Rent receipt for November.");
     expect(text(9)).toContain("translate from the original language into English");
+
+    // Saved, then opened again: the project keeps both translations, and the rows still say so.
+    await saveProjectAs(page, "Translated letter");
+    await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
+    const projectId = new URL(page.url()).searchParams.get("project")!;
+    const kept = async () => {
+      const project = (await (
+        await context.request.get(`${suite.server.url}/api/projects/${projectId}`)
+      ).json()) as {
+        files: { translation?: unknown }[];
+      };
+      return project.files.filter((f) => f.translation).length;
+    };
+    await expect.poll(kept, { timeout: 30_000 }).toBe(2);
+    await page.reload();
+    await expect
+      .poll(() => row("carta.pdf").textContent(), { timeout: 60_000 })
+      .toContain("With English translation");
+    expect(await row("recibo.pdf").textContent()).toContain("With English translation");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -125,6 +125,67 @@ describe("a fix rebuild with a used one-time pass", () => {
       },
     ],
   ];
+  // A typed translation of the second file, and the translator's declaration reworded.
+  const who = { translator: "Ana Ruiz", qualifications: "Native speaker", language: "Spanish" };
+  const translated: TJobInput = {
+    ...paid,
+    files: [paid.files[0]!, { ...paid.files[1]!, translation: { ...who, text: "Repair bill, May." } }],
+  };
+  const withTranslation = (
+    translation: NonNullable<TJobInput["files"][number]["translation"]>,
+  ): TJobInput => ({
+    ...paid,
+    files: [paid.files[0]!, { ...paid.files[1]!, translation }],
+  });
+  const translationFile = { name: "bill-english.pdf", key: "users/u/uploads/j1/2", size: 5, sha256: "d4" };
+  it.each([
+    [
+      "the translator's name corrected",
+      withTranslation({ ...who, translator: "Ana María Ruiz", text: "Repair bill, May." }),
+    ],
+    [
+      "the qualifications reworded",
+      withTranslation({ ...who, qualifications: "Certified interpreter", text: "Repair bill, May." }),
+    ],
+    [
+      "the language named otherwise",
+      withTranslation({ ...who, language: "Spanish (Mexico)", text: "Repair bill, May." }),
+    ],
+  ])("%s is the same translated binder", (_fix, next) => {
+    expect(isRebuildOf(translated, next)).toBe(true);
+  });
+  it("a translation's file uploaded again (same content, other key) is the same translated binder", () => {
+    const paidFile = withTranslation({ ...who, file: translationFile });
+    expect(
+      isRebuildOf(
+        paidFile,
+        withTranslation({ ...who, file: { ...translationFile, key: "users/u/uploads/j2/2" } }),
+      ),
+    ).toBe(true);
+  });
+  it.each([
+    ["a translation added", paid, translated],
+    ["a translation removed", translated, paid],
+    [
+      "the translation's text changed",
+      translated,
+      withTranslation({ ...who, text: "Repair bill, June. Pay 900." }),
+    ],
+    ["typed text replaced by a file", translated, withTranslation({ ...who, file: translationFile })],
+    [
+      "the translation's file changed",
+      withTranslation({ ...who, file: translationFile }),
+      withTranslation({ ...who, file: { ...translationFile, sha256: "e5" } }),
+    ],
+    [
+      "a translation's file without a digest",
+      withTranslation({ ...who, file: { name: "b.pdf", key: "k", size: 5 } }),
+      withTranslation({ ...who, file: { name: "b.pdf", key: "k", size: 5 } }),
+    ],
+  ])("%s is another binder", (_change, before, next) => {
+    expect(isRebuildOf(before, next)).toBe(false);
+  });
+
   it.each(fixes)("%s is the same binder", (_fix, next) => {
     expect(isRebuildOf(paid, next)).toBe(true);
   });

@@ -11,6 +11,7 @@ import {
 import type { ProjectShareRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
 import type { TJobInput } from "./modules/builds/builds.service.ts";
+import type { TJobTranslation } from "./modules/builds/builds.translations.ts";
 import { HttpError } from "./plugins/errors.ts";
 
 export interface Actor {
@@ -122,6 +123,10 @@ export function requireCan(
  * made may differ: the output (the whole binder, volumes under a size limit, the enhanced kit with OCR), which is
  * what the filing check's fixes change (OCR, flatten, rename, split), and the date asked. A file without a digest
  * (a saved project's stored files) is never the same, so a pass is never spent twice by a path that cannot tell.
+ * A translated exhibit's English translation is part of the binder (its pages are the exhibit's pages): adding,
+ * removing or changing one (other typed text, another file) is another binder. Only the translator's declaration
+ * may be reworded (name, qualifications, language): one page of fixed length, no page of evidence, and what a
+ * person corrects after a court clerk's remark.
  */
 export function isRebuildOf(paid: TJobInput, next: TJobInput): boolean {
   // Objects' keys sorted: the same answers sent in another order are the same binder.
@@ -137,12 +142,30 @@ export function isRebuildOf(paid: TJobInput, next: TJobInput): boolean {
         input.presetKey ?? null,
         input.payload,
         input.case,
-        input.files.map((f) => [f.name, f.sha256 ?? null, f.label ?? null, f.description ?? null]),
+        input.files.map((f) => [
+          f.name,
+          f.sha256 ?? null,
+          f.label ?? null,
+          f.description ?? null,
+          translationOf(f.translation),
+        ]),
       ],
       sorted,
     );
-  const digested = (input: TJobInput) => input.files.every((f) => typeof f.sha256 === "string");
+  // A translation's file without a digest cannot be compared either, like an exhibit's.
+  const digested = (input: TJobInput) =>
+    input.files.every(
+      (f) =>
+        typeof f.sha256 === "string" &&
+        (f.translation?.file === undefined || typeof f.translation.file.sha256 === "string"),
+    );
   return digested(paid) && digested(next) && binderOf(paid) === binderOf(next);
+}
+
+/** What of a file's translation makes the binder: its pages (typed text, or the file's content), not the declaration. */
+function translationOf(translation: TJobTranslation | undefined): unknown {
+  if (!translation) return null;
+  return translation.file ? { file: translation.file.sha256 ?? null } : { text: translation.text ?? "" };
 }
 
 /** What a link allows its holder: "view", or "comment" as well. An unknown stored value grants the least. */

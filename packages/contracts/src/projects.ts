@@ -9,6 +9,7 @@ import { jsonField } from "./build-request.ts";
 import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
 import { ZDescriptionSource, ZMachineDescriptionSource } from "./descriptions.ts";
 import { ZStoredRedaction } from "./redaction.ts";
+import { ZProjectFileTranslation } from "./translation.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
 /** A project is a draft until something else is defined (§3 "status (draft by default)"). */
@@ -149,6 +150,8 @@ export const ZProjectFile = z.object({
   sortOrder: z.number().int().nonnegative(),
   /** The hits accepted and boxes drawn on it (issue 43); absent or null: nothing is redacted. */
   redaction: ZStoredRedaction.nullable().optional(),
+  /** Its English translation with the translator's declaration (issue 39 §2); absent or null: none. */
+  translation: ZProjectFileTranslation.nullable().optional(),
 });
 export type TProjectFile = z.infer<typeof ZProjectFile>;
 

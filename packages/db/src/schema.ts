@@ -356,6 +356,13 @@ export interface ProjectFilesTable {
   created_at: string;
   /** JSON { hits, boxes } (contracts ZStoredRedaction, issue 43): what a build redacts in it. Null: nothing. */
   redaction: string | null;
+  /**
+   * JSON (the server's ZStoredTranslation, issue 39 §2): the file's English translation, typed text or a stored
+   * file (its key under the project's folder), with the translator's name, qualifications and language. Null: none.
+   */
+  translation: string | null;
+  /** Bytes of the translation's stored file, counted by the storage quota; null when none or typed. */
+  translation_size: number | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

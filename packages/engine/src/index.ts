@@ -12,6 +12,7 @@ export { safeFileName } from "./pipeline/package.ts";
 export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
 // Translated exhibits (issue 39 §2): the translation and the translator's declaration join the original's exhibit.
 export type { TranslationInput } from "./pipeline/translation.ts";
+export { translationPageCount } from "./pipeline/translation.ts";
 export type { CachedConversions } from "./pipeline/convert-all.ts";
 export type { InspectResult, FileDescription, PreviewItem } from "./pipeline/preview.ts";
 export { CONVERSION_VERSION, decodeConversion, encodeConversion, sourceDigest } from "./convert/cached.ts";

@@ -319,6 +319,34 @@ export const ROUTES: Routes = {
         boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 100, y1: 30 } }],
       }),
   },
+  "PUT /api/projects/:id/files/:fileId/translation": {
+    access: "owner",
+    call: (fx) => {
+      const translation = { translator: "Ana Ruiz", qualifications: "Native speaker", text: "Rent receipt." };
+      const body = multipartBody({ translation: JSON.stringify(translation) });
+      return {
+        method: "PUT",
+        url: `/api/projects/${fx.projectId}/files/${fx.projectFileId}/translation`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  "GET /api/projects/:id/files/:fileId/translation": {
+    access: "owner",
+    // The scene's file has no translation, so its owner gets 404 too; the owner's download is in
+    // projects.translation.test.ts.
+    allowed: null,
+    why: "the scene's file has no translation file (projects.translation.test.ts downloads one)",
+    call: (fx) => get(`/api/projects/${fx.projectId}/files/${fx.projectFileId}/translation`),
+  },
+  "DELETE /api/projects/:id/files/:fileId/translation": {
+    access: "owner",
+    call: (fx) => ({
+      method: "DELETE",
+      url: `/api/projects/${fx.projectId}/files/${fx.projectFileId}/translation`,
+    }),
+  },
   "GET /api/projects/:id/export/word": {
     access: "owner",
     call: (fx) => get(`/api/projects/${fx.projectId}/export/word`),

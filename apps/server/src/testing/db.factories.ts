@@ -123,6 +123,8 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     sort_order: 0,
     created_at: toDbTime(T0),
     redaction: null,
+    translation: null,
+    translation_size: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { buildBinder } from "./build.ts";
 import type { BuildOptions } from "./build.ts";
-import { declarationText, plannedLabels } from "./translation.ts";
+import { declarationText, plannedLabels, translationPageCount } from "./translation.ts";
 import type { TranslationInput } from "./translation.ts";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
@@ -169,5 +169,26 @@ describe("translated exhibits", () => {
     expect((error as EngineErrors).errors.map((e) => [e.file, e.code, e.reason])).toEqual([
       ["carta.pdf", "TRANSLATION_INCOMPLETE", "the translation needs the translator's qualifications"],
     ]);
+  });
+
+  it("counts the pages a translation adds for the preview, as the build adds them", async () => {
+    const english = await makePdf([{ text: "Dear tenant" }, { text: "Signed" }]);
+    const original = await makePdf([{ text: "Querido inquilino" }]);
+    const translation = { ...who, file: { name: "letter-english.pdf", bytes: english } };
+    const counted = await translationPageCount(translation, "A", fonts, { date: preparedOn });
+    // Its two pages and the one-page declaration; the binder has the cover, the index, the original and those.
+    expect(counted).toBe(3);
+    const built = await buildBinder([{ name: "carta.pdf", bytes: original }], fonts, {
+      ...options([translation]),
+      descriptions: ["Letter"],
+    });
+    expect(built.pages).toBe(2 + 1 + (counted as number));
+    expect(
+      await translationPageCount({ ...who, text: "Rent receipt." }, "B", fonts, { date: preparedOn }),
+    ).toBe(2);
+    const refused = await translationPageCount({ ...who, translator: " ", text: "x" }, "C", fonts, {
+      date: preparedOn,
+    });
+    expect(refused).toMatchObject({ code: "TRANSLATION_INCOMPLETE" });
   });
 });

@@ -133,6 +133,31 @@ async function originalPdf(
   return { pdf: (inspected.content as { pdf: Uint8Array }).pdf, pageCount: inspected.pageCount };
 }
 
+/**
+ * The pages a translation adds to its exhibit (its own, then the declaration's), for a preview that counts pages
+ * before anything is built, made as `attachTranslations` makes them; the EngineError a build would refuse it with.
+ * `label` is the exhibit's, which the declaration names (the page count does not depend on it).
+ */
+export async function translationPageCount(
+  t: TranslationInput,
+  label: string,
+  fonts: EngineFonts,
+  options: { date: Date; maxFileBytes?: number | undefined },
+): Promise<number | EngineError> {
+  const problem = translationProblem(t);
+  if (problem)
+    return new EngineError("TRANSLATION_INCOMPLETE", t.file?.name ?? "English translation", problem);
+  const translation = t.file
+    ? (await convertAll([t.file], fonts, { date: options.date, maxFileBytes: options.maxFileBytes }))[0]!
+    : await textToPdf(t.text!, fonts, { title: "English translation", date: options.date });
+  if (translation instanceof EngineError) return translation;
+  const declaration = await textToPdf(declarationText(label, t), fonts, {
+    title: `Translator's declaration — Exhibit ${label}`,
+    date: options.date,
+  });
+  return translation.pageCount + declaration.pageCount;
+}
+
 export interface Translated {
   /** The results with every translated exhibit's content joined (failures: the file's or the translation's error). */
   results: (Converted | EngineError)[];

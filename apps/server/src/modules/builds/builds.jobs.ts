@@ -14,6 +14,7 @@ import {
   previewFiles,
   redactExhibit,
   redactText,
+  translationPageCount,
 } from "@courtready/engine";
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile, TranslationInput } from "@courtready/engine";
 import { runTool, withTempDir } from "@courtready/engine/process";
@@ -47,6 +48,14 @@ const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Exp
 /** A file, and for a message export the person's choice in it (issue 38: the worker makes its transcript). */
 const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes, messages: ZMessageChoice.optional() });
 const ZCached = z.array(ZBytes.nullable()).optional();
+/** A file's English translation as a job carries it: who translated, and typed text or the file's bytes. */
+const ZJobTranslationBytes = z.object({
+  translator: z.string(),
+  qualifications: z.string(),
+  language: z.string().optional(),
+  text: z.string().optional(),
+  file: z.object({ name: z.string(), bytes: ZBytes }).optional(),
+});
 const ZPreviewJobPayload = z.object({
   files: z.array(ZSourceFile),
   maxFileBytes: z.number().int().positive(),
@@ -57,6 +66,8 @@ const ZPreviewJobPayload = z.object({
   cached: ZCached,
   /** The person's name, for the phone's owner in an SMS backup's transcript (as the binder will print it). */
   ownerName: z.string().optional(),
+  /** Each file's English translation (issue 39 §2), by position: its pages and the declaration's are counted. */
+  translations: z.array(ZJobTranslationBytes.nullable()).optional(),
 });
 /** What "build.preview" is given. */
 export type PreviewJobPayload = z.input<typeof ZPreviewJobPayload>;
@@ -96,15 +107,7 @@ const ZBuildFile = ZSourceFile.extend({
   description: z.string().optional(),
   redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
   /** Its English translation (issue 39 §2): the engine adds it and the translator's declaration to the exhibit. */
-  translation: z
-    .object({
-      translator: z.string(),
-      qualifications: z.string(),
-      language: z.string().optional(),
-      text: z.string().optional(),
-      file: z.object({ name: z.string(), bytes: ZBytes }).optional(),
-    })
-    .optional(),
+  translation: ZJobTranslationBytes.optional(),
 });
 
 const ZRenderJobPayload = z.object({
@@ -219,12 +222,12 @@ function withoutReplaced<T>(list: (T | null)[] | undefined, replaced: boolean[])
 }
 
 async function preview(
-  { files, maxFileBytes, date, tmpDir, cached, ownerName }: z.output<typeof ZPreviewJobPayload>,
+  { files, maxFileBytes, date, tmpDir, cached, ownerName, translations }: z.output<typeof ZPreviewJobPayload>,
   { progress }: JobContext,
 ): Promise<PreviewJobResult> {
-  const { placed, items } = await inJobTmp(tmpDir, async () => {
+  const { placed, items, added } = await inJobTmp(tmpDir, async () => {
     const placed = await transcriptsInPlace(files, engineFonts(), date, ownerName);
-    if (placed.problems.length) return { placed, items: [] };
+    if (placed.problems.length) return { placed, items: [], added: [] };
     const kept = withoutReplaced(cached, placed.replaced);
     const items = await previewFiles(
       placed.files,
@@ -232,11 +235,22 @@ async function preview(
       { maxFileBytes, date, keepConversions: true, ...(kept ? { cached: kept } : {}) },
       (fraction, message) => progress({ fraction, message }),
     );
-    return { placed, items };
+    // A translated exhibit's pages include its translation's and the declaration's, as the binder will.
+    const added = await Promise.all(
+      files.map((_, i) => {
+        const t = translations?.[i];
+        // The label only fills a blank in the declaration's sentence; the preview's labels are the server's.
+        return t
+          ? translationPageCount(translationOf(t), String(i + 1), engineFonts(), { maxFileBytes, date })
+          : 0;
+      }),
+    );
+    return { placed, items, added };
   });
   const problems = [
     ...placed.problems.map(problemOf),
     ...items.flatMap((item) => (item.ok ? [] : [problemOf(item.error)])),
+    ...added.flatMap((n) => (typeof n === "number" ? [] : [problemOf(n)])),
   ];
   if (problems.length) return { ok: false, problems } satisfies PreviewJobResult;
   return {
@@ -247,7 +261,7 @@ async function preview(
             {
               name: item.file,
               typeLabel: item.typeLabel,
-              pages: item.pages,
+              pages: item.pages + ((added[i] as number | undefined) ?? 0),
               warnings: item.warnings,
               thumbnail: item.thumbnail,
               ...(placed.generated[i] ? { description: placed.generated[i] } : {}),
@@ -263,7 +277,7 @@ async function preview(
 }
 
 /** A file's translation as the engine takes it (its optional fields left out rather than undefined). */
-function translationOf(t: NonNullable<RenderJob["files"][number]["translation"]>): TranslationInput {
+function translationOf(t: z.output<typeof ZJobTranslationBytes>): TranslationInput {
   return {
     translator: t.translator,
     qualifications: t.qualifications,

@@ -182,6 +182,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
             tmpDir,
             cached,
             ...(input.case.partyName ? { ownerName: input.case.partyName } : {}),
+            ...(translations.some(Boolean) ? { translations: translations.map((t) => t ?? null) } : {}),
           },
           { signal, onProgress, transfer },
         );

@@ -3,32 +3,19 @@
 // exhibit, and the index, stamps and page count say so. A typed translation works the same way.
 import { beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makePdf } from "@courtready/engine/testing";
 import { pageTexts } from "@courtready/engine/testing/pdf";
 import { multipartBody, signedInClient, useTestApp } from "../../testing/harness.ts";
 import type { MultipartFile, TestClient } from "../../testing/harness.ts";
+import { pdfPart, translationDocs, translator as who } from "../../testing/translation.factories.ts";
+import { BUILD_ERROR_CODES } from "@courtready/contracts";
 import { grantByEmail } from "../../admin.ts";
 
 let carta: Uint8Array;
 let recibo: Uint8Array;
 let english: Uint8Array;
 beforeAll(async () => {
-  carta = await makePdf([{ text: "Querido inquilino" }, { text: "Atentamente" }]);
-  recibo = await makePdf([{ text: "Recibo de renta" }]);
-  english = await makePdf([{ text: "Dear tenant, the rent is due." }]);
+  ({ carta, recibo, english } = await translationDocs());
 });
-
-const pdfPart = (filename: string, bytes: Uint8Array): MultipartFile => ({
-  field: "files",
-  filename,
-  bytes,
-  contentType: "application/pdf",
-});
-const who = {
-  translator: "Ana Ruiz",
-  qualifications: "Court-certified Spanish interpreter",
-  language: "Spanish",
-};
 
 function render(client: TestClient, fields: Record<string, string>, parts: MultipartFile[]) {
   const body = multipartBody({ type_slug: "small_claims", role: "defendant", ...fields }, parts);
@@ -43,9 +30,9 @@ function render(client: TestClient, fields: Record<string, string>, parts: Multi
 describe.each(dialectsUnderTest())("a build with a translated exhibit on %s", (dialect) => {
   const t = useTestApp(dialect);
 
-  async function member() {
+  async function member(type: "yearly" | "one_time" = "yearly") {
     const signed = await signedInClient(t().app);
-    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    await grantByEmail(t().database.db, signed.input.email, type, t().clock());
     return signed.client;
   }
 
@@ -77,6 +64,34 @@ describe.each(dialectsUnderTest())("a build with a translated exhibit on %s", (d
     expect(pages[6]).toContain("Exhibit B – page 1 of 1");
   });
 
+  it("counts a translated exhibit's translation and declaration pages in the preview (issue 39 §2)", async () => {
+    const client = await member();
+    const body = multipartBody(
+      {
+        type_slug: "small_claims",
+        role: "defendant",
+        translations: JSON.stringify([
+          { name: "carta.pdf", ...who, file: true },
+          { name: "recibo.pdf", ...who, text: "Rent receipt, November." },
+        ]),
+      },
+      [pdfPart("carta.pdf", carta), pdfPart("recibo.pdf", recibo), pdfPart("letter-english.pdf", english)],
+    );
+    const response = await client.request({
+      method: "POST",
+      url: "/api/preview",
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { preview } = response.json();
+    // The letter: 2 + its translation (1) + the declaration (1); the receipt: 1 + typed text (1) + the declaration.
+    expect(preview.exhibits.map((e: { pageCount: number }) => e.pageCount)).toEqual([4, 3]);
+    expect(preview.totalFiles).toBe(2);
+    // The binder the render makes of the same files has as many pages: cover, index, 4 and 3.
+    expect(preview.estimatedPages).toBe(2 + 4 + 3);
+  });
+
   it("takes typed text as the translation, and refuses one without the translator's qualifications", async () => {
     const client = await member();
     const typed = await render(
@@ -93,5 +108,49 @@ describe.each(dialectsUnderTest())("a build with a translated exhibit on %s", (d
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("The translations field is not valid.");
+  });
+
+  it("a used one-time pass rebuilds its translated binder with the declaration reworded, not with another translation", async () => {
+    const client = await member("one_time");
+    const parts = () => [
+      pdfPart("carta.pdf", carta),
+      pdfPart("recibo.pdf", recibo),
+      pdfPart("letter-english.pdf", english),
+    ];
+    const translations = (entries: object[]) => ({ translations: JSON.stringify(entries) });
+    const paid = await render(client, translations([{ name: "carta.pdf", ...who, file: true }]), parts());
+    expect(paid.statusCode, paid.body).toBe(200);
+    const uses = async () => (await client.get("/api/membership/status")).json().oneTimeUseCount;
+    expect(await uses()).toBe(1);
+
+    // The translator's name corrected: the same binder, built again without a second use.
+    const reworded = await render(
+      client,
+      translations([{ name: "carta.pdf", ...who, translator: "Ana María Ruiz", file: true }]),
+      parts(),
+    );
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    expect(await uses()).toBe(1);
+
+    // Another exhibit translated (its pages added), or the letter's translation typed anew: another binder.
+    const changed: [Record<string, string>, MultipartFile[]][] = [
+      [
+        translations([
+          { name: "carta.pdf", ...who, file: true },
+          { name: "recibo.pdf", ...who, text: "Rent receipt, November." },
+        ]),
+        parts(),
+      ],
+      [
+        translations([{ name: "carta.pdf", ...who, text: "Dear tenant, pay 5,000 dollars now." }]),
+        parts().slice(0, 2),
+      ],
+    ];
+    for (const [fields, files] of changed) {
+      const refused = await render(client, fields, files);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().code).toBe(BUILD_ERROR_CODES.oneTimeExhausted);
+    }
+    expect(await uses()).toBe(1);
   });
 });

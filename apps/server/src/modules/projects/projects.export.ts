@@ -54,6 +54,7 @@ import {
   toProject,
 } from "./projects.presenters.ts";
 import { getOwnedProject } from "./projects.read.ts";
+import { projectTranslations } from "./projects.translation.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
 export interface ProjectOutputDeps {
@@ -448,6 +449,7 @@ export function projectJobInput(
 ): TJobInput {
   // The build's payload takes no nulls (an unanswered question is simply left out).
   const payload: TBuildPayload = {};
+  const translations = projectTranslations(ordered);
   for (const [key, value] of Object.entries(formDataOf(row))) if (value !== null) payload[key] = value;
   const request: BuildRequest = {
     binderType: isBinderTypeSlug(row.binder_type) ? row.binder_type : "small_claims",
@@ -471,11 +473,14 @@ export function projectJobInput(
       const redaction = storedRedactionOf(f.redaction);
       return redaction ? [{ name: f.filename, ...redaction }] : [];
     }),
-    // A saved project does not keep translations yet (issue 39 §2 left that for later): its builds have none.
-    translations: [],
+    // Each file's saved translation (issue 39 §2), by its name as the builder's field; their files follow the exhibits.
+    translations: translations.entries,
     buildId: undefined,
   };
   // The project's own stored files: read by the build, never removed by it.
-  const stored = ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size }));
+  const stored = [
+    ...ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size })),
+    ...translations.files,
+  ];
   return jobInputOf(request, stored, now, want);
 }

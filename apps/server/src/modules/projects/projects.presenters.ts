@@ -19,6 +19,7 @@ import type {
   TStoredRedaction,
 } from "@courtready/contracts";
 import { projectLabelOptions } from "./projects.labels.ts";
+import { translationView } from "./projects.translation.ts";
 
 function parseFormData(json: string): TProjectFormData {
   try {
@@ -101,6 +102,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     aiDescriptionSource: machineDescriptionSource(file.ai_description_source),
     sortOrder: file.sort_order,
     redaction: storedRedactionOf(file.redaction),
+    translation: translationView(file.translation),
   };
 }
 

@@ -1,6 +1,6 @@
 // projects.repository on SQLite and PostgreSQL: a project and its files written all or nothing (in its own
 // transaction, or the caller's), found only by owner and id, listed by last change with stable ties, file changes
-// applied all at once, its files cascading with it, and byte counts summed as numbers.
+// applied all at once, its files cascading with it, byte counts summed as numbers (translation files' included).
 import { expect, it } from "vitest";
 import { toDbTime } from "@courtready/db";
 import {
@@ -25,6 +25,7 @@ import {
   projectBytesOf,
   projectDigestsAmong,
   setProjectFileRedaction,
+  setProjectFileTranslation,
   updateProject,
 } from "./projects.repository.ts";
 import {
@@ -170,6 +171,35 @@ describeOnEachDialect("projects.repository", (db) => {
     expect(await bytesOfProjectFiles(db(), project.id, [files[1]!.id, "gone"])).toBe(2500);
     expect(await bytesOfProjectFiles(db(), project.id, [])).toBe(0);
     expect(await projectBytesOf(db(), owner.id)).toBe(4040);
+  });
+
+  it("keeps one file's translation and counts its stored file's bytes with the project's (issue 39 §2)", async () => {
+    const [owner, other] = [await aUser(db()), await aUser(db())];
+    const { project, files } = await aProject(db(), owner.id, {}, [{ file_size: 1000 }, { file_size: 200 }]);
+    const elsewhere = await aProject(db(), other.id, {}, [{ file_size: 5 }]);
+    const text = JSON.stringify({ translator: "Ana Ruiz", qualifications: "Interpreter", text: "Receipt." });
+    await setProjectFileTranslation(db(), project.id, files[1]!.id, text, null);
+    const file = JSON.stringify({
+      translator: "Ana Ruiz",
+      qualifications: "Interpreter",
+      file: { name: "e.pdf" },
+    });
+    await setProjectFileTranslation(db(), project.id, files[0]!.id, file, 333);
+    // Another project's id with this file's id: nothing changes.
+    await setProjectFileTranslation(db(), elsewhere.project.id, files[0]!.id, null, null);
+    expect(await findProjectFile(db(), project.id, files[0]!.id)).toMatchObject({
+      translation: file,
+      translation_size: 333,
+    });
+    expect(await findProjectFile(db(), project.id, files[1]!.id)).toMatchObject({
+      translation: text,
+      translation_size: null,
+    });
+    expect(await projectBytesOf(db(), owner.id)).toBe(1533);
+    expect(await projectBytesOf(db(), other.id)).toBe(5);
+    await setProjectFileTranslation(db(), project.id, files[0]!.id, null, null);
+    expect((await findProjectFile(db(), project.id, files[0]!.id))!.translation).toBeNull();
+    expect(await projectBytesOf(db(), owner.id)).toBe(1200);
   });
 
   it("counts bytes kept in a project and in the library once (issue 37)", async () => {

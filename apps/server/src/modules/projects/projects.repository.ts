@@ -100,6 +100,22 @@ export async function setProjectFileRedaction(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Sets one file's translation (JSON text and its stored file's size, or nulls for none). */
+export async function setProjectFileTranslation(
+  db: Db,
+  projectId: string,
+  fileId: string,
+  translation: string | null,
+  translationSize: number | null,
+): Promise<void> {
+  await db
+    .updateTable("project_files")
+    .set({ translation, translation_size: translationSize })
+    .where("project_id", "=", projectId)
+    .where("id", "=", fileId)
+    .execute();
+}
+
 export interface FileChanges {
   insert: ProjectFileRow[];
   /** Saved files' new places and labels, and their description when the person changed it. */
@@ -176,9 +192,15 @@ export async function projectBytesOf(db: Db, ownerId: string): Promise<number> {
     .select((eb) =>
       eb.fn.coalesce(eb.fn.sum<number | string>("project_files.file_size"), sql<number>`0`).as("total"),
     )
+    // A translation's stored file counts as the file's own bytes do (issue 39 §2), by its size.
+    .select((eb) =>
+      eb.fn
+        .coalesce(eb.fn.sum<number | string>("project_files.translation_size"), sql<number>`0`)
+        .as("translations"),
+    )
     .where("projects.user_id", "=", ownerId)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return Number(row.total) + Number(row.translations);
 }
 
 /** Which of `digests` (SHA-256, hex) a saved project of the owner keeps. */

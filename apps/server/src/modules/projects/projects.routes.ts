@@ -23,7 +23,10 @@ import {
   ZProjectPreviewResponse,
   ZProjectsResponse,
   ZSaveProjectResponse,
+  ZSaveTranslationFields,
+  ZSaveTranslationResponse,
   ZStoredRedaction,
+  TRANSLATION_MESSAGES,
   ZUpdateProjectFields,
   ZUpdateProjectFilesFields,
   ZUpdateProjectFilesResponse,
@@ -284,6 +287,59 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     async (request) => {
       const { id, fileId } = request.params;
       await projects.saveFileRedaction(service, requireUser(request), id, fileId, request.body);
+      return { success: true as const };
+    },
+  );
+
+  // A file's English translation (issue 39 §2): the `translation` field (ZSaveTranslation) and, for a new file, one
+  // "files" part, checked and kept as a project's files are.
+  r.put(
+    "/projects/:id/files/:fileId/translation",
+    {
+      schema: {
+        params: ZFileParams,
+        response: { 200: ZSaveTranslationResponse, "4xx": ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, fileId } = request.params;
+      await projects.getOwnedProject(service, user, id);
+      const translation = await withUpload(request, user, (upload) => {
+        const { translation: fields } = fieldsOrThrow(ZSaveTranslationFields, upload.fields);
+        const files = uploadsOf(upload);
+        if (files.length > 1) throw new HttpError(400, TRANSLATION_MESSAGES.oneSource);
+        return projects.saveFileTranslation(service, user, id, fileId, fields, files[0], clock());
+      });
+      return { success: true as const, translation };
+    },
+  );
+  // The translation's stored file, for the builder to send with a build of the reopened project.
+  r.get(
+    "/projects/:id/files/:fileId/translation",
+    { schema: { params: ZFileParams } },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const file = await projects.openTranslationFile(service, requireUser(request), id, fileId);
+      return sendStored(request, reply, service.storage, {
+        key: file.key,
+        type: "application/octet-stream",
+        disposition: "attachment",
+        name: file.name,
+      });
+    },
+  );
+  r.delete(
+    "/projects/:id/files/:fileId/translation",
+    {
+      schema: {
+        params: ZFileParams,
+        response: { 200: z.object({ success: z.literal(true) }), "4xx": ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id, fileId } = request.params;
+      await projects.removeFileTranslation(service, requireUser(request), id, fileId);
       return { success: true as const };
     },
   );

@@ -18,6 +18,7 @@ import { keepStoredConversions } from "../library/conversions.ts";
 import { addedBytes, requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
+import { translationKeysOf } from "./projects.translation.ts";
 
 /** A file of a multipart "files" part, as it was streamed into the request's staging area. */
 export interface Upload extends StagedFile {
@@ -179,6 +180,9 @@ export function newFileRow(
     created_at: toDbTime(now),
     // Nothing to redact until the person chooses (PUT …/files/:fileId/redaction).
     redaction: null,
+    // None until the person adds one (PUT …/files/:fileId/translation).
+    translation: null,
+    translation_size: null,
   };
 }
 
@@ -256,10 +260,7 @@ export async function finishSave(
   now: Date,
 ): Promise<void> {
   await keepCheckedConversions(deps, userId, checked, now);
-  await removeKeys(
-    deps.storage,
-    removed.map((f) => f.storage_key),
-  );
+  await removeKeys(deps.storage, [...removed.map((f) => f.storage_key), ...translationKeysOf(removed)]);
 }
 
 /** The save's documents into the library, once each, before the save answers. */

@@ -14,6 +14,7 @@ import { readStoredBytes } from "../../storage/staging.ts";
 import { exhibitsJob } from "../builds/builds.jobs.ts";
 import { readInputs, renderPayloadOf } from "../builds/builds.run.ts";
 import { ownedBuffers, rejectedMessage } from "../builds/builds.service.ts";
+import { readTranslations } from "../builds/builds.translations.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
 import { projectJobInput } from "../projects/projects.export.ts";
 import { filedExhibitPages } from "../projects/projects.filing.ts";
@@ -73,6 +74,10 @@ async function buildExhibits(
   const date = new Date(project.updated_at);
   const input = projectJobInput(project, files, date, { kind: "binder" });
   const sources = await readInputs(deps.storage, input);
+  // Each translated exhibit's translation (issue 39 §2), so its stamped PDF is the one the preview binder holds.
+  const translations = await readTranslations(input.files, (key) =>
+    readStoredBytes(deps.storage, key, deps.maxFileBytes),
+  );
   const digests = digestsOf(sources);
   const cached = await loadConversions(deps, project.user_id, digests, deps.maxFileBytes, date);
   const transfer = ownedBuffers([
@@ -81,7 +86,7 @@ async function buildExhibits(
   ]);
   const result = await deps.jobs.run(
     exhibitsJob,
-    renderPayloadOf(input, sources, { maxFileBytes: deps.maxFileBytes, date, cached }),
+    renderPayloadOf(input, sources, { maxFileBytes: deps.maxFileBytes, date, cached }, translations),
     { transfer },
   );
   if (!result.ok) throw new HttpError(422, SHARE_MESSAGES.exhibitNotBuilt(rejectedMessage(result.problems)));

@@ -107,8 +107,9 @@ export function BuilderPage() {
   // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
   // on a saved project, kept with each file.
   const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
-  // Each exhibit's English translation (issue 39 §2), by file id; sent with each build (not saved with a project yet).
-  const translations = useTranslations(state.files);
+  // Each exhibit's English translation (issue 39 §2), by file id; sent with each build and, on a saved project,
+  // kept with each file.
+  const translations = useTranslations(state.files, saved.active?.projectId ?? null);
   const saving = useSaveProject({ state, dispatch, saved, courtLabel });
   useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
@@ -120,6 +121,7 @@ export function BuilderPage() {
     const loaded = stateFromProject(loadedProject);
     dispatch({ type: "reset", state: loaded });
     redactions.adopt(loadedProject.files);
+    translations.adopt(loadedProject.id, loadedProject.files);
     saved.adopt({
       projectId: loadedProject.id,
       snapshot: snapshotOf(loaded, loaded.projectName),
@@ -260,6 +262,11 @@ export function BuilderPage() {
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
             translation={(file) => <TranslationRow file={file} translations={translations} />}
           />
+          {translations.error ? (
+            <p role="alert" className="mt-3 font-semibold text-red-800">
+              {translations.error}
+            </p>
+          ) : null}
           <RedactionPanel files={state.files} presetKey={state.presetKey} redactions={redactions} />
         </UploadStep>
       </StepSection>

@@ -1,6 +1,7 @@
 // The project editor's rows in the shared file list (HTML from the server renderer): named "Files in exhibit
-// order", the person's own description over a machine one (marked with who wrote it), "Not saved yet" on a file added since the last save and,
-// once the project was filed, "Filed" or "Not filed yet".
+// order", the person's own description over a machine one (marked with who wrote it), "With English translation"
+// on a translated file, "Not saved yet" on a file added since the last save and, once the project was filed,
+// "Filed" or "Not filed yet".
 import { describe, expect, it } from "vitest";
 import { readList, rowControls } from "../shared/testMarkup.ts";
 import { ProjectFileList } from "./ProjectFileList.tsx";
@@ -22,7 +23,7 @@ const file = (id: string, name: string, overrides: Partial<EditFile> = {}): Edit
 describe("the project editor's file list", () => {
   const files = [
     file("f1", "lease.pdf", { description: "Lease I signed", aiDescription: "A lease" }),
-    file("f2", "receipt.pdf", { aiDescription: "A receipt for the deposit" }),
+    file("f2", "receipt.pdf", { aiDescription: "A receipt for the deposit", translated: true }),
     file("new-1", "notice.pdf"),
     file("f3", "IMG_0001.jpg", { aiDescription: "Photo taken March 3, 2025", aiDescriptionSource: "file" }),
     file("f4", "invoice.pdf", { aiDescription: "Plumbing invoice", aiDescriptionSource: "ai" }),
@@ -63,6 +64,12 @@ describe("the project editor's file list", () => {
     expect(rows[4]).toContain("Suggested by AI:Plumbing invoice");
     expect(rows[2]).toMatch(/Exhibit CPosition 3Not saved yetnotice\.pdf/);
     expect(rows.join()).not.toMatch(/Filed|Not filed yet/);
+  });
+
+  it("says which files have an English translation (issue 39 §2)", () => {
+    const { rows } = render();
+    expect(rows[1]).toMatch(/Position 2With English translationreceipt\.pdf/);
+    expect(rows.filter((row) => row.includes("With English translation"))).toHaveLength(1);
   });
 
   it("once filed, marks each file Filed or Not filed yet", () => {

@@ -1,5 +1,6 @@
 // The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
-// "Not saved yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
+// "With English translation" on a translated file (issue 39 §2; the translation is set in the builder), "Not saved
+// yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
@@ -35,6 +36,7 @@ export function ProjectFileList({
   describing,
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
+  const { t: tt } = useTranslation("translation");
   return (
     <SortableFileList
       files={files}
@@ -50,6 +52,9 @@ export function ProjectFileList({
           thumbnail: <FileThumbnail filename={file.filename} url={file.fileUrl} />,
           badges: (
             <>
+              {file.translated ? (
+                <span className={`${BADGE} bg-emerald-100 text-emerald-900`}>{tt("row.with")}</span>
+              ) : null}
               {isNewFile(file) ? (
                 <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t("fileList.notSaved")}</span>
               ) : null}

@@ -149,6 +149,8 @@ export interface EditFile {
   fileUrl: string | null;
   fileType: string;
   upload?: File;
+  /** It has an English translation with the translator's declaration (issue 39 §2), set in the builder. */
+  translated?: boolean;
 }
 
 export const isNewFile = (file: Pick<EditFile, "id">) => file.id.startsWith(NEW_FILE_ID_PREFIX);

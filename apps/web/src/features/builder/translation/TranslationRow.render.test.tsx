@@ -14,6 +14,8 @@ const translations = (given: boolean): Translations => ({
     given ? [["a", { ...EMPTY_DRAFT, translator: "Ana", qualifications: "Native speaker" }]] : [],
   ),
   set: () => undefined,
+  adopt: () => undefined,
+  error: null,
   remove: () => undefined,
   forBuild: () => ({ entries: [], files: [] }),
 });

@@ -1,7 +1,8 @@
 // The builder's translated exhibits (issue 39 §2): each file's English translation as the dialog holds it (a file
 // or typed text, the translator's name and qualifications), what is missing from one, and the build's
-// `translations` field with the translations' files, which are sent after the exhibits (contracts' translation.ts).
-import type { TFileTranslation } from "@courtready/contracts";
+// `translations` field with the translations' files, which are sent after the exhibits (contracts' translation.ts),
+// and a saved project's translation as a draft and back.
+import type { TFileTranslation, TProjectFileTranslation, TSaveTranslation } from "@courtready/contracts";
 
 export interface TranslationDraft {
   source: "file" | "text";
@@ -61,4 +62,35 @@ export function translationsForBuild(
     } else entries.push({ ...common, text: draft.text });
   }
   return { entries, files: sent };
+}
+
+/** A saved project's file's translation as a draft; `file` is its stored file's bytes, fetched back (or null). */
+export function draftFromSaved(saved: TProjectFileTranslation, file: File | null): TranslationDraft {
+  return {
+    source: saved.file ? "file" : "text",
+    file: saved.file ? file : null,
+    text: saved.text ?? "",
+    translator: saved.translator,
+    qualifications: saved.qualifications,
+    language: saved.language ?? "",
+  };
+}
+
+/**
+ * What keeping a draft on a saved file sends (PUT …/files/{fileId}/translation): its fields, and its file only when
+ * it is not the one the server already keeps (`keptFile`), so a corrected name never uploads the file again.
+ * Null for a draft that cannot be saved yet.
+ */
+export function saveRequestOf(
+  draft: TranslationDraft,
+  keptFile: File | null,
+): { fields: TSaveTranslation; upload: File | null } | null {
+  if (draftProblems(draft).length) return null;
+  const who = {
+    translator: draft.translator.trim(),
+    qualifications: draft.qualifications.trim(),
+    ...(draft.language.trim() ? { language: draft.language.trim() } : {}),
+  };
+  if (draft.source === "text") return { fields: { ...who, text: draft.text }, upload: null };
+  return { fields: { ...who, file: true }, upload: draft.file === keptFile ? null : draft.file };
 }
