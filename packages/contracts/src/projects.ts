@@ -8,6 +8,7 @@ import { ZProjectFilingSummary } from "./filed.ts";
 import { jsonField } from "./build-request.ts";
 import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
 import { ZDescriptionSource, ZMachineDescriptionSource } from "./descriptions.ts";
+import { ZMessageChoice } from "./messages.ts";
 import { ZStoredRedaction } from "./redaction.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
@@ -149,6 +150,8 @@ export const ZProjectFile = z.object({
   sortOrder: z.number().int().nonnegative(),
   /** The hits accepted and boxes drawn on it (issue 43); absent or null: nothing is redacted. */
   redaction: ZStoredRedaction.nullable().optional(),
+  /** A message export's choice (issue 38): what its transcript shows; absent or null: nothing picked. */
+  messages: ZMessageChoice.nullable().optional(),
 });
 export type TProjectFile = z.infer<typeof ZProjectFile>;
 

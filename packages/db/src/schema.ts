@@ -356,6 +356,11 @@ export interface ProjectFilesTable {
   created_at: string;
   /** JSON { hits, boxes } (contracts ZStoredRedaction, issue 43): what a build redacts in it. Null: nothing. */
   redaction: string | null;
+  /**
+   * JSON of the person's choice in a message export (contracts ZMessageChoice, issue 38): conversations, days,
+   * single messages, time zone, declaration. Null: not an export, or nothing picked.
+   */
+  messages: string | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

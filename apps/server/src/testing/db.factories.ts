@@ -123,6 +123,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     sort_order: 0,
     created_at: toDbTime(T0),
     redaction: null,
+    messages: null,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ import * as m0021 from "./0021_leases.ts";
 import * as m0022 from "./0022_email_confirmation.ts";
 import * as m0023 from "./0023_project_file_redaction.ts";
 import * as m0024 from "./0024_user_language.ts";
+import * as m0026 from "./0026_project_file_messages.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0022_email_confirmation": m0022,
   "0023_project_file_redaction": m0023,
   "0024_user_language": m0024,
+  "0026_project_file_messages": m0026,
 };

@@ -6,6 +6,7 @@ import {
   ZProjectFormData,
   ZProjectSizeLimit,
   ZRole,
+  ZMessageChoice,
   ZStoredRedaction,
 } from "@courtready/contracts";
 import type {
@@ -16,6 +17,7 @@ import type {
   TProjectSizeLimit,
   TProjectSummary,
   TRole,
+  TMessageChoice,
   TStoredRedaction,
 } from "@courtready/contracts";
 import { projectLabelOptions } from "./projects.labels.ts";
@@ -86,6 +88,17 @@ export function storedRedactionOf(text: string | null): TStoredRedaction | null 
   }
 }
 
+/** A file row's message choice (issue 38), null when none or unreadable (a row is never refused for it). */
+export function storedMessagesOf(text: string | null): TMessageChoice | null {
+  if (!text) return null;
+  try {
+    const parsed = ZMessageChoice.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 function toProjectFile(file: ProjectFileRow): TProjectFile {
   return {
     id: file.id,
@@ -101,6 +114,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     aiDescriptionSource: machineDescriptionSource(file.ai_description_source),
     sortOrder: file.sort_order,
     redaction: storedRedactionOf(file.redaction),
+    messages: storedMessagesOf(file.messages),
   };
 }
 

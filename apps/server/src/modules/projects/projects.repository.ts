@@ -100,6 +100,22 @@ export async function setProjectFileRedaction(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Sets one file's message choice (JSON text, or null for none); false when no such file is in the project. */
+export async function setProjectFileMessages(
+  db: Db,
+  projectId: string,
+  fileId: string,
+  messages: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("project_files")
+    .set({ messages })
+    .where("project_id", "=", projectId)
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export interface FileChanges {
   insert: ProjectFileRow[];
   /** Saved files' new places and labels, and their description when the person changed it. */

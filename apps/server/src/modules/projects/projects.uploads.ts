@@ -179,6 +179,8 @@ export function newFileRow(
     created_at: toDbTime(now),
     // Nothing to redact until the person chooses (PUT …/files/:fileId/redaction).
     redaction: null,
+    // A message export's choice is kept once the person picks (PUT …/files/:fileId/messages).
+    messages: null,
   };
 }
 
