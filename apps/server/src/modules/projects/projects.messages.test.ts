@@ -89,10 +89,12 @@ describe.each(dialectsUnderTest())("a saved project's message choice on %s", (di
     expect(text).not.toContain("Mail number 4");
     expect(text).toContain("Declaration of Authenticity");
 
+    // As the browser sends it: the JSON text null.
     const cleared = await client.request({
       method: "PUT",
       url: projectFileMessagesUrl(id, fileId),
-      payload: null,
+      headers: { "content-type": "application/json" },
+      payload: "null",
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await loadProject(client, id)).files[0]!.messages).toBeNull();

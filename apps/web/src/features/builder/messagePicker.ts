@@ -4,19 +4,10 @@
 // conversations, so the list is searched and shown a page at a time; messages themselves never reach the browser.
 // E-mail (.eml, .mbox, Outlook .msg) is one more export: its conversations are threads titled by their subject, and
 // a single e-mail has nothing to pick but the declaration.
-import type { TFunction } from "i18next";
 import type { TConversationSummary, TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
-import { i18n } from "../../i18n/index.ts";
 import { filesT } from "../shared/filesText.ts";
 import type { FilesT } from "../shared/filesText.ts";
-
-/** Translates a key of the `messages` namespace (the e-mail words of the picker). */
-export type MessagesT = TFunction<"messages">;
-
-/** The `messages` translation in the language the interface shows at the time of the call. */
-export function messagesT(): MessagesT {
-  return i18n.getFixedT(null, "messages");
-}
+import type { MessagesT } from "../shared/messageChoiceText.ts";
 
 /** True for an e-mail export: the engine names these apps "E-mail file (.eml)", "… mailbox (.mbox)", "Microsoft Outlook (.msg)". */
 export function isEmailExport(summary: TMessageExportSummary): boolean {

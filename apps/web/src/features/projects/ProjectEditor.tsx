@@ -54,6 +54,7 @@ function filesOf(project: TProject): EditFile[] {
       sortOrder: f.sortOrder,
       fileUrl: f.fileUrl,
       fileType: f.fileType,
+      messages: f.messages ?? null,
     }));
 }
 
