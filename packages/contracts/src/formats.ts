@@ -100,6 +100,12 @@ export const MESSAGE_EXPORT_FORMATS = [
     mimeTypes: ["text/plain", "application/zip", "application/x-zip-compressed"],
     how: "In WhatsApp, open the chat, choose Export chat (with or without media) and add what it makes: a .txt file, or a zip file when media is included.",
   },
+  {
+    name: "E-mail: one e-mail (.eml or Outlook .msg) or a mailbox (.mbox)",
+    extensions: ["eml", "mbox", "msg"],
+    mimeTypes: ["message/rfc822", "application/mbox", "application/vnd.ms-outlook"],
+    how: "Drag the e-mail out of your mail program, or choose Save as (Outlook saves a .msg file); for a whole thread or folder, export the mailbox as .mbox (Thunderbird, Apple Mail, Gmail's Google Takeout).",
+  },
 ] as const satisfies readonly MessageExportFormat[];
 
 /** The engine's types, as contracts know them. */
@@ -120,7 +126,7 @@ export const ACCEPT_ATTRIBUTE = [
 const photoNames = ACCEPTED_FORMATS.filter((f) => f.group === "photo").map((f) => f.name);
 
 /** "PDF, photos (JPG, PNG, GIF, WebP, HEIC, TIFF), Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files and Mac text clippings" */
-export const ACCEPTED_FORMATS_SENTENCE = `PDF, photos (${photoNames.join(", ")}), Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files, Mac text clippings and message exports (SMS Backup & Restore .xml, WhatsApp .txt or .zip)`;
+export const ACCEPTED_FORMATS_SENTENCE = `PDF, photos (${photoNames.join(", ")}), Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files, Mac text clippings and message exports (SMS Backup & Restore .xml, WhatsApp .txt or .zip, e-mail .eml, .mbox or .msg)`;
 
 /** The short form under an upload button. */
 export const ACCEPTED_FORMATS_SHORT = `PDF, photos (${photoNames.join(", ")}), Word, Excel, RTF, text or text-message exports`;

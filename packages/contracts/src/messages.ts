@@ -60,3 +60,7 @@ export const ZMessageExportSummary = z.object({
   damaged: z.string().optional(),
 });
 export type TMessageExportSummary = z.infer<typeof ZMessageExportSummary>;
+
+/** PUT: a saved project's file keeps the person's choice in a message export (body ZMessageChoice, or null: none). */
+export const projectFileMessagesUrl = (projectId: string, fileId: string): string =>
+  `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}/messages`;

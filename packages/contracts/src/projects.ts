@@ -8,6 +8,7 @@ import { ZProjectFilingSummary } from "./filed.ts";
 import { jsonField } from "./build-request.ts";
 import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
 import { ZDescriptionSource, ZMachineDescriptionSource } from "./descriptions.ts";
+import { ZMessageChoice } from "./messages.ts";
 import { ZStoredRedaction } from "./redaction.ts";
 import { ZProjectFileTranslation } from "./translation.ts";
 import type { TSizeLimit } from "./size-limit.ts";
@@ -152,6 +153,8 @@ export const ZProjectFile = z.object({
   redaction: ZStoredRedaction.nullable().optional(),
   /** Its English translation with the translator's declaration (issue 39 §2); absent or null: none. */
   translation: ZProjectFileTranslation.nullable().optional(),
+  /** A message export's choice (issue 38): what its transcript shows; absent or null: nothing picked. */
+  messages: ZMessageChoice.nullable().optional(),
 });
 export type TProjectFile = z.infer<typeof ZProjectFile>;
 

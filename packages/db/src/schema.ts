@@ -363,6 +363,11 @@ export interface ProjectFilesTable {
   translation: string | null;
   /** Bytes of the translation's stored file, counted by the storage quota; null when none or typed. */
   translation_size: number | null;
+  /**
+   * JSON of the person's choice in a message export (contracts ZMessageChoice, issue 38): conversations, days,
+   * single messages, time zone, declaration. Null: not an export, or nothing picked.
+   */
+  messages: string | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

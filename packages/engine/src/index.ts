@@ -66,6 +66,7 @@ export type {
 } from "./messages/model.ts";
 export { messageKindOf, readMessageExport } from "./messages/read.ts";
 export { messageKindOfHead } from "./ingest/message-exports.ts";
+export { CFB_SIGNATURE } from "./ingest/cfb.ts";
 export type { MessageExportKind, ReadMessagesOptions } from "./messages/read.ts";
 export {
   conversationSummary,

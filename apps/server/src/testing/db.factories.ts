@@ -125,6 +125,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     redaction: null,
     translation: null,
     translation_size: null,
+    messages: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import enLegal from "./locales/en/legal.json";
 import enLibrary from "./locales/en/library.json";
 import enMembership from "./locales/en/membership.json";
 import enMenu from "./locales/en/menu.json";
+import enMessages from "./locales/en/messages.json";
 import enPages from "./locales/en/pages.json";
 import enProjects from "./locales/en/projects.json";
 import enPwa from "./locales/en/pwa.json";
@@ -34,6 +35,7 @@ import esLegal from "./locales/es/legal.json";
 import esLibrary from "./locales/es/library.json";
 import esMembership from "./locales/es/membership.json";
 import esMenu from "./locales/es/menu.json";
+import esMessages from "./locales/es/messages.json";
 import esPages from "./locales/es/pages.json";
 import esProjects from "./locales/es/projects.json";
 import esPwa from "./locales/es/pwa.json";
@@ -58,6 +60,7 @@ export const resources = {
     library: enLibrary,
     membership: enMembership,
     menu: enMenu,
+    messages: enMessages,
     pages: enPages,
     projects: enProjects,
     pwa: enPwa,
@@ -79,6 +82,7 @@ export const resources = {
     library: esLibrary,
     membership: esMembership,
     menu: esMenu,
+    messages: esMessages,
     pages: esPages,
     projects: esProjects,
     pwa: esPwa,

@@ -25,6 +25,7 @@ import * as m0022 from "./0022_email_confirmation.ts";
 import * as m0023 from "./0023_project_file_redaction.ts";
 import * as m0024 from "./0024_user_language.ts";
 import * as m0025 from "./0025_project_file_translation.ts";
+import * as m0026 from "./0026_project_file_messages.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023_project_file_redaction": m0023,
   "0024_user_language": m0024,
   "0025_project_file_translation": m0025,
+  "0026_project_file_messages": m0026,
 };

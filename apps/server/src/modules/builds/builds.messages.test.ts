@@ -3,7 +3,9 @@
 // a backup of many conversations with no choice is a named problem, never a guess.
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "@courtready/engine";
+import { mboxOf, outlookMsg, plainMail, ROOF_MSG } from "@courtready/engine/testing/email";
 import { smsBackupXml, WHATSAPP_ANDROID_US, whatsAppZip } from "@courtready/engine/testing/messages";
+import { pageTexts } from "@courtready/engine/testing/pdf";
 import { listMessageExport, transcriptsInPlace } from "./builds.messages.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -31,6 +33,8 @@ const backup = bytes(
   ]),
 );
 const zone = "America/New_York";
+/** A PDF's text, pages joined, spaces folded (pdftotext's). */
+const pdfText = async (pdf: Uint8Array) => pageTexts(pdf).join(" ").replace(/\s+/g, " ");
 
 describe("message exports in a build job", () => {
   const fonts = loadSystemFonts();
@@ -88,5 +92,97 @@ describe("message exports in a build job", () => {
     expect(placed.problems.map((p) => [p.file, p.reason])).toEqual([
       ["sms.xml", "this text-message backup holds several conversations; pick the ones to include"],
     ]);
+  });
+});
+
+describe("e-mail exports in a build job", () => {
+  const fonts = loadSystemFonts();
+  const heating = (n: number, day: number, refs?: string) =>
+    plainMail(
+      {
+        from: n % 2 ? "Bob Landlord <bob@landlord.example>" : "Jane Tenant <jane@tenant.example>",
+        to: n % 2 ? "jane@tenant.example" : "bob@landlord.example",
+        subject: n === 1 ? "Heating" : "Re: Heating",
+        date: `Mon, ${day} Mar 2025 10:00:00 -0500`,
+        id: `heat${n}@example.org`,
+        ...(refs ? { refs } : {}),
+      },
+      `Heating mail ${n}`,
+    );
+  const mailbox = mboxOf([
+    heating(1, 3),
+    heating(2, 4, "heat1@example.org"),
+    heating(3, 5, "heat2@example.org"),
+    plainMail(
+      {
+        from: "Ann <ann@example.org>",
+        to: "jane@tenant.example",
+        subject: "Party",
+        date: "Tue, 4 Mar 2025 09:00:00 -0500",
+        id: "party@example.org",
+      },
+      "Party mail",
+    ),
+  ]);
+
+  it("lists a mailbox's threads by subject and replaces it by the picked thread's transcript", async () => {
+    const listed = await listMessageExport({ name: "inbox.mbox", bytes: mailbox }, zone);
+    expect(listed?.kind).toBe("mbox");
+    expect(listed?.listing.conversations.map((c) => [c.title, c.messages])).toEqual([
+      ["Heating", 3],
+      ["Party", 1],
+    ]);
+    const thread = listed!.listing.conversations[0]!.id;
+    const placed = await transcriptsInPlace(
+      [
+        {
+          name: "inbox.mbox",
+          bytes: mailbox,
+          messages: { conversations: [thread], timeZone: zone, from: "2025-03-04", to: "2025-03-05" },
+        },
+      ],
+      fonts,
+      new Date(0),
+      "Jane Tenant",
+    );
+    expect(placed.problems).toEqual([]);
+    expect(placed.replaced).toEqual([true]);
+    expect(placed.files[0]!.name).toBe("inbox.pdf");
+    expect(placed.generated[0]).toMatch(
+      /^E-mails between Bob Landlord \(bob@landlord.example\) and Jane Tenant .*March 4 – March 5, 2025, 2 of 3 messages$/,
+    );
+    const words = await pdfText(placed.files[0]!.bytes);
+    expect(words).toContain("Heating mail 2");
+    expect(words).toContain("Heating mail 3");
+    expect(words).not.toContain("Heating mail 1");
+    expect(words).not.toContain("Party mail");
+  });
+
+  it("asks for a pick in a mailbox of several threads sent with no choice", async () => {
+    const placed = await transcriptsInPlace(
+      [{ name: "inbox.mbox", bytes: mailbox }],
+      fonts,
+      new Date(0),
+      undefined,
+    );
+    expect(placed.problems.map((p) => [p.file, p.reason])).toEqual([
+      ["inbox.mbox", "this mailbox holds several e-mail threads; pick the ones to include"],
+    ]);
+  });
+
+  it("lists an Outlook .msg as one e-mail and makes it the exhibit without a choice", async () => {
+    const msg = outlookMsg(ROOF_MSG);
+    const listed = await listMessageExport({ name: "roof.msg", bytes: msg }, zone);
+    expect(listed?.kind).toBe("outlook-msg");
+    expect(listed?.listing.conversations.map((c) => [c.title, c.messages])).toEqual([["Roof repairs", 1]]);
+    const placed = await transcriptsInPlace(
+      [{ name: "roof.msg", bytes: msg }],
+      fonts,
+      new Date(0),
+      undefined,
+    );
+    expect(placed.problems).toEqual([]);
+    expect(placed.files[0]!.name).toBe("roof.pdf");
+    expect(await pdfText(placed.files[0]!.bytes)).toContain("The roof is fixed.");
   });
 });

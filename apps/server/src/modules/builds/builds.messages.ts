@@ -1,4 +1,5 @@
-// Message exports on the worker thread (issue 38): an SMS backup or a WhatsApp chat among a job's files is told
+// Message exports on the worker thread (issue 38): an SMS backup, a WhatsApp chat or an e-mail (.eml, .mbox,
+// Outlook .msg) among a job's files is told
 // apart by its content (the engine's detection, from a file in the job's temporary folder so the readers stream it)
 // and listed for the builder's picker, or replaced, in its place, by the one transcript exhibit the person's choice
 // makes — so the preview, the binder and the kit take it as any other PDF, stamped like every exhibit.
@@ -6,6 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
+  CFB_SIGNATURE,
   chosenExhibit,
   EngineError,
   isTimeZone,
@@ -16,12 +18,17 @@ import {
 import type { EngineFonts, ExportListing, MessageChoice, MessageExportKind } from "@courtready/engine";
 import { MAX_LISTED_CONVERSATIONS } from "@courtready/contracts";
 
-/** The first bytes that tell an export: an XML root, WhatsApp's dated lines, or a zip (opened to look for a chat). */
+/**
+ * The first bytes that tell an export: an XML root, WhatsApp's dated lines, e-mail header lines, a zip (opened to
+ * look for a chat) or a compound file (opened to look for an Outlook item's properties).
+ */
 const HEAD_BYTES = 8192;
 
 function mayBeExport(bytes: Uint8Array): boolean {
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  return zip || messageKindOfHead(bytes.subarray(0, HEAD_BYTES)) !== null;
+  // Old Word and Excel files are compound files too: the engine's look at the directory tells them from a .msg.
+  const compound = CFB_SIGNATURE.every((b, i) => bytes[i] === b);
+  return zip || compound || messageKindOfHead(bytes.subarray(0, HEAD_BYTES)) !== null;
 }
 
 /** Runs `work` on the bytes written to a file of their own (removed after), which the engine's readers stream. */
@@ -97,7 +104,9 @@ export async function transcriptsInPlace(
                 throw new EngineError(
                   "UNSUPPORTED_TYPE",
                   file.name,
-                  "this text-message backup holds several conversations; pick the ones to include",
+                  kind === "mbox"
+                    ? "this mailbox holds several e-mail threads; pick the ones to include"
+                    : "this text-message backup holds several conversations; pick the ones to include",
                 );
               choice = { conversations: [conversations[0]!.id], timeZone };
             }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { INSPECT_FILE_URL, UNLOCK_PDF_URL, ZFileInspection } from "@courtready/contracts";
+import { outlookMsg, ROOF_MSG } from "@courtready/engine/testing/email";
 import { WHATSAPP_ANDROID_US } from "@courtready/engine/testing/messages";
 import { makePdf } from "@courtready/engine/testing";
 import { multipartBody, signedInClient, TestClient, useTestApp } from "../../testing/harness.ts";
@@ -62,6 +63,18 @@ describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) =
     expect(body.summary.conversations[0]).toMatchObject({ messages: 5, first: "2025-03-01T14:05:00.000Z" });
     const text = await inspect(client, "notes.txt", new TextEncoder().encode("Rent paid on the 1st.\n"));
     expect(text.json()).toMatchObject({ status: "ready", fileType: "Text Document" });
+  });
+
+  it("lists an Outlook .msg as one e-mail thread, by its subject, for the picker", async () => {
+    const { client } = await signedInClient(t().app);
+    const answer = await inspect(client, "roof.msg", outlookMsg(ROOF_MSG), { timeZone: "America/New_York" });
+    expect(answer.statusCode).toBe(200);
+    const body = ZFileInspection.parse(answer.json());
+    if (body.status !== "messages") throw new Error(`not listed: ${body.status}`);
+    expect(body.summary.exportApp).toBe("Microsoft Outlook (.msg)");
+    expect(body.summary.conversations).toEqual([
+      expect.objectContaining({ title: "Roof repairs", messages: 1, first: "2025-03-07T15:45:00.000Z" }),
+    ]);
   });
 
   it("limits one person to four checks at once, counted in the database so every web process sees them", async () => {

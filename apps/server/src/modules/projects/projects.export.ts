@@ -50,6 +50,7 @@ import * as repo from "./projects.repository.ts";
 import {
   projectCaseInfoOf,
   projectSizeLimitOf,
+  storedMessagesOf,
   storedRedactionOf,
   toProject,
 } from "./projects.presenters.ts";
@@ -458,10 +459,15 @@ export function projectJobInput(
     // The court name saved with the project: the court that hears the case, as the builder chose it (issue 37).
     courtName: row.court_name.trim() || undefined,
     payload,
-    descriptions: ordered.map((f) => ({
-      name: f.filename,
-      description: f.description.trim() || f.ai_description?.trim() || "",
-    })),
+    descriptions: ordered.map((f) => {
+      // A message export's saved choice (issue 38): its transcript shows what the person picked in the builder.
+      const messages = storedMessagesOf(f.messages);
+      return {
+        name: f.filename,
+        description: f.description.trim() || f.ai_description?.trim() || "",
+        ...(messages ? { messages } : {}),
+      };
+    }),
     // Each document keeps its saved label in any order: the preview is the binder the person will file. Read by
     // the one rule a builder call's labels are (a blank stored label takes a free one).
     exhibitLabels: ZKeptExhibitLabels.parse(ordered.map((f) => f.exhibit_label)),

@@ -6,6 +6,7 @@ import {
   ZProjectFormData,
   ZProjectSizeLimit,
   ZRole,
+  ZMessageChoice,
   ZStoredRedaction,
 } from "@courtready/contracts";
 import type {
@@ -16,6 +17,7 @@ import type {
   TProjectSizeLimit,
   TProjectSummary,
   TRole,
+  TMessageChoice,
   TStoredRedaction,
 } from "@courtready/contracts";
 import { projectLabelOptions } from "./projects.labels.ts";
@@ -76,16 +78,27 @@ function fileUrl(projectId: string, fileId: string): string {
   return `/api/projects/${projectId}/files/${fileId}`;
 }
 
-/** A file row's redaction (issue 43), null when none or unreadable (a row is never refused for it). */
-export function storedRedactionOf(text: string | null): TStoredRedaction | null {
+/** A JSON column's value read by `schema`, null when none or unreadable (a row is never refused for it). */
+function storedJsonOf<T>(
+  text: string | null,
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+): T | null {
   if (!text) return null;
   try {
-    const parsed = ZStoredRedaction.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? (parsed.data ?? null) : null;
   } catch {
     return null;
   }
 }
+
+/** A file row's redaction (issue 43), null when none or unreadable. */
+export const storedRedactionOf = (text: string | null): TStoredRedaction | null =>
+  storedJsonOf<TStoredRedaction>(text, ZStoredRedaction);
+
+/** A file row's message choice (issue 38), null when none or unreadable. */
+export const storedMessagesOf = (text: string | null): TMessageChoice | null =>
+  storedJsonOf<TMessageChoice>(text, ZMessageChoice);
 
 function toProjectFile(file: ProjectFileRow): TProjectFile {
   return {
@@ -103,6 +116,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     sortOrder: file.sort_order,
     redaction: storedRedactionOf(file.redaction),
     translation: translationView(file.translation),
+    messages: storedMessagesOf(file.messages),
   };
 }
 

@@ -3,7 +3,13 @@
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
 import { PROJECT_MESSAGES } from "@courtready/contracts";
-import type { TProject, TProjectSummary, TStoredRedaction, TUser } from "@courtready/contracts";
+import type {
+  TMessageChoice,
+  TProject,
+  TProjectSummary,
+  TStoredRedaction,
+  TUser,
+} from "@courtready/contracts";
 import { HttpError } from "../../plugins/errors.ts";
 import { requireOwned } from "../../policy.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
@@ -65,6 +71,24 @@ export async function saveFileRedaction(
   await getOwnedProject(deps, user, projectId);
   const text = redaction.hits.length || redaction.boxes.length ? JSON.stringify(redaction) : null;
   if (!(await repo.setProjectFileRedaction(deps.db, projectId, fileId, text)))
+    throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
+}
+
+/**
+ * Keeps one file's message choice (issue 38) on its row, by the file's id, so a reorder keeps it; null clears it.
+ * Someone else's project or file: 404, as opening it.
+ */
+export async function saveFileMessages(
+  deps: ProjectsDeps,
+  user: TUser,
+  projectId: string,
+  fileId: string,
+  choice: TMessageChoice | null,
+): Promise<void> {
+  await getOwnedProject(deps, user, projectId);
+  if (
+    !(await repo.setProjectFileMessages(deps.db, projectId, fileId, choice ? JSON.stringify(choice) : null))
+  )
     throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
 }
 

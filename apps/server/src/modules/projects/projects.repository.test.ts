@@ -24,6 +24,7 @@ import {
   listProjects,
   projectBytesOf,
   projectDigestsAmong,
+  setProjectFileMessages,
   setProjectFileRedaction,
   setProjectFileTranslation,
   updateProject,
@@ -61,6 +62,32 @@ describeOnEachDialect("projects.repository", (db) => {
     expect((await findProjectFile(db(), project.id, files[1]!.id))!.redaction).toBeNull();
     expect(await setProjectFileRedaction(db(), project.id, files[0]!.id, null)).toBe(true);
     expect((await findProjectFile(db(), project.id, files[0]!.id))!.redaction).toBeNull();
+  });
+
+  it("keeps one file's message choice in its own project only, through a reorder, and clears it", async () => {
+    const owner = await aUser(db());
+    const { project, files } = await aProject(db(), owner.id, {}, [
+      { exhibit_label: "A", filename: "inbox.mbox" },
+      { exhibit_label: "B" },
+    ]);
+    const elsewhere = await aProject(db(), owner.id);
+    const text = JSON.stringify({
+      conversations: ["heat1@example.org"],
+      from: "2025-03-04",
+      to: "2025-03-05",
+      only: { "heat1@example.org": [0, 2] },
+      timeZone: "America/New_York",
+      declaration: true,
+    });
+    expect(await setProjectFileMessages(db(), elsewhere.project.id, files[0]!.id, text)).toBe(false);
+    expect(await setProjectFileMessages(db(), project.id, files[0]!.id, text)).toBe(true);
+    await db().updateTable("project_files").set({ sort_order: 5 }).where("id", "=", files[0]!.id).execute();
+    const kept = await findProjectFile(db(), project.id, files[0]!.id);
+    expect(kept!.messages).toBe(text);
+    expect(JSON.parse(kept!.messages!)).toMatchObject({ only: { "heat1@example.org": [0, 2] } });
+    expect((await findProjectFile(db(), project.id, files[1]!.id))!.messages).toBeNull();
+    expect(await setProjectFileMessages(db(), project.id, files[0]!.id, null)).toBe(true);
+    expect((await findProjectFile(db(), project.id, files[0]!.id))!.messages).toBeNull();
   });
 
   it("writes nothing when one file is refused, and joins the caller's transaction", async () => {

@@ -84,16 +84,17 @@ export async function findProjectFile(
     .executeTakeFirst();
 }
 
-/** Sets one file's redaction (JSON text, or null for none); false when no such file is in the project. */
-export async function setProjectFileRedaction(
+/** Sets one of a file's JSON columns (text, or null for none); false when no such file is in the project. */
+async function setProjectFileJson(
   db: Db,
   projectId: string,
   fileId: string,
-  redaction: string | null,
+  column: "redaction" | "messages",
+  text: string | null,
 ): Promise<boolean> {
   const result = await db
     .updateTable("project_files")
-    .set({ redaction })
+    .set({ [column]: text })
     .where("project_id", "=", projectId)
     .where("id", "=", fileId)
     .executeTakeFirst();
@@ -115,6 +116,18 @@ export async function setProjectFileTranslation(
     .where("id", "=", fileId)
     .execute();
 }
+
+/** Sets one file's redaction (JSON text, or null for none); false when no such file is in the project. */
+export const setProjectFileRedaction = (
+  db: Db,
+  projectId: string,
+  fileId: string,
+  redaction: string | null,
+) => setProjectFileJson(db, projectId, fileId, "redaction", redaction);
+
+/** Sets one file's message choice (issue 38; JSON text, or null for none); false when no such file is in it. */
+export const setProjectFileMessages = (db: Db, projectId: string, fileId: string, messages: string | null) =>
+  setProjectFileJson(db, projectId, fileId, "messages", messages);
 
 export interface FileChanges {
   insert: ProjectFileRow[];

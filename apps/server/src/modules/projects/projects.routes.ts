@@ -25,6 +25,7 @@ import {
   ZSaveProjectResponse,
   ZSaveTranslationFields,
   ZSaveTranslationResponse,
+  ZMessageChoice,
   ZStoredRedaction,
   TRANSLATION_MESSAGES,
   ZUpdateProjectFields,
@@ -340,6 +341,23 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     async (request) => {
       const { id, fileId } = request.params;
       await projects.removeFileTranslation(service, requireUser(request), id, fileId);
+      return { success: true as const };
+    },
+  );
+
+  // A message export's choice (issue 38): the builder keeps what the person picked on a saved project's file.
+  r.put(
+    "/projects/:id/files/:fileId/messages",
+    {
+      schema: {
+        params: ZFileParams,
+        body: ZMessageChoice.nullable(),
+        response: { 200: z.object({ success: z.literal(true) }), "4xx": ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id, fileId } = request.params;
+      await projects.saveFileMessages(service, requireUser(request), id, fileId, request.body);
       return { success: true as const };
     },
   );

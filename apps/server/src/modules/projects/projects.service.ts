@@ -5,7 +5,14 @@
 // projects.uploads.ts, the shaping of rows into answers in projects.presenters.ts.
 export type { ProjectsDeps, SavedProject } from "./projects.deps.ts";
 export type { Upload } from "./projects.uploads.ts";
-export { getOwnedProject, getProject, listProjects, openFile, saveFileRedaction } from "./projects.read.ts";
+export {
+  getOwnedProject,
+  getProject,
+  listProjects,
+  openFile,
+  saveFileMessages,
+  saveFileRedaction,
+} from "./projects.read.ts";
 export { openTranslationFile, removeFileTranslation, saveFileTranslation } from "./projects.translate.ts";
 export { createProject } from "./projects.create.ts";
 export { updateProject } from "./projects.update.ts";

@@ -183,6 +183,8 @@ export function newFileRow(
     // None until the person adds one (PUT …/files/:fileId/translation).
     translation: null,
     translation_size: null,
+    // A message export's choice is kept once the person picks (PUT …/files/:fileId/messages).
+    messages: null,
   };
 }
 

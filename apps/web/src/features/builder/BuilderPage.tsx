@@ -43,6 +43,7 @@ import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
 import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
 import { useRedactions } from "./redaction/useRedactions.ts";
+import { useSavedMessageChoices } from "./savedMessageChoices.ts";
 import { TranslationRow } from "./translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
@@ -107,6 +108,8 @@ export function BuilderPage() {
   // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
   // on a saved project, kept with each file.
   const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
+  // Each message export's choice (issue 38), kept with the saved file as it changes.
+  const messageChoices = useSavedMessageChoices(state.files, saved.active?.projectId ?? null);
   // Each exhibit's English translation (issue 39 §2), by file id; sent with each build and, on a saved project,
   // kept with each file.
   const translations = useTranslations(state.files, saved.active?.projectId ?? null);
@@ -122,6 +125,7 @@ export function BuilderPage() {
     dispatch({ type: "reset", state: loaded });
     redactions.adopt(loadedProject.files);
     translations.adopt(loadedProject.id, loadedProject.files);
+    messageChoices.adopt(loadedProject.files);
     saved.adopt({
       projectId: loadedProject.id,
       snapshot: snapshotOf(loaded, loaded.projectName),

@@ -1,14 +1,18 @@
 // The picker on a message export's row (issue 38): which conversations (a phone backup holds many, so they are
 // searched and shown a page at a time, each a full-width checkbox row a thumb can hit), which days, the time zone
 // every time is printed in (the browser's to start) and whether to add a declaration of authenticity. The choice
-// is the row's and goes with the file to the build; the transcript is made on the server.
+// is the row's and goes with the file to the build; the transcript is made on the server. An e-mail export
+// speaks of threads and e-mails (the `messages` namespace); a single e-mail offers no list and no days.
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import {
   CONVERSATION_PAGE,
   conversationLine,
+  isEmailExport,
   needsPicking,
+  offersRange,
   peopleLine,
   pickedSpan,
   searchConversations,
@@ -36,6 +40,7 @@ export function MessagePicker({
   onChange: (choice: TMessageChoice | undefined) => void;
 }) {
   const { t } = useFilesTranslation();
+  const { t: mt } = useTranslation("messages");
   const locale = t("locale");
   const ids = { search: useId(), from: useId(), to: useId(), zone: useId(), list: useId() };
   const [query, setQuery] = useState("");
@@ -44,6 +49,13 @@ export function MessagePicker({
   const found = useMemo(() => searchConversations(summary.conversations, query), [summary, query]);
   const span = pickedSpan(summary, choice);
   const many = summary.conversations.length > 1;
+  const email = isEmailExport(summary);
+  const range = offersRange(summary);
+  const headingWords = {
+    app: summary.exportApp,
+    count: summary.conversations.length,
+    total: summary.conversations.length.toLocaleString(locale),
+  };
   const update = (patch: Partial<TMessageChoice>) => {
     if (!choice) return;
     const next = { ...choice, ...patch };
@@ -59,25 +71,25 @@ export function MessagePicker({
     >
       <legend className="sr-only">{t("messages.legend", { name: fileName })}</legend>
       <p className="font-bold">
-        {t("messages.heading", {
-          app: summary.exportApp,
-          count: summary.conversations.length,
-          total: summary.conversations.length.toLocaleString(locale),
-        })}
+        {email ? mt("email.heading", headingWords) : t("messages.heading", headingWords)}
       </p>
-      <p className="mt-1 text-sm">{t("messages.explain")}</p>
+      <p className="mt-1 text-sm">
+        {!range ? mt("email.single") : email ? mt("email.explain") : t("messages.explain")}
+      </p>
       {summary.damaged ? (
         <p className="mt-2 rounded border-l-4 border-amber-600 bg-amber-50 p-2 text-sm" role="note">
           {t("messages.damaged", { problem: summary.damaged })}
         </p>
       ) : null}
       {needsPicking(choice) ? (
-        <p className="mt-2 text-sm font-semibold text-red-800">{t("messages.pickOne")}</p>
+        <p className="mt-2 text-sm font-semibold text-red-800">
+          {email ? mt("email.pickOne") : t("messages.pickOne")}
+        </p>
       ) : null}
       {many ? (
         <div className="mt-3">
           <label htmlFor={ids.search} className="block text-sm font-semibold">
-            {t("messages.search")}
+            {email ? mt("email.search") : t("messages.search")}
           </label>
           <input
             id={ids.search}
@@ -92,7 +104,11 @@ export function MessagePicker({
           />
         </div>
       ) : null}
-      <ul id={ids.list} className="mt-2 space-y-1.5" aria-label={t("messages.listName")}>
+      <ul
+        id={ids.list}
+        className="mt-2 space-y-1.5"
+        aria-label={email ? mt("email.listName") : t("messages.listName")}
+      >
         {found.slice(0, shown).map((c) => {
           const picked = choice?.conversations.includes(c.id) ?? false;
           return (
@@ -110,14 +126,20 @@ export function MessagePicker({
                 <span className="min-w-0">
                   <span className="block font-semibold break-words">{c.title || t("messages.noName")}</span>
                   <span className="block text-sm break-words text-slate-700">{peopleLine(c)}</span>
-                  <span className="block text-sm text-slate-700">{conversationLine(c, zone, t)}</span>
+                  <span className="block text-sm text-slate-700">
+                    {conversationLine(c, zone, t, email ? mt : undefined)}
+                  </span>
                 </span>
               </label>
             </li>
           );
         })}
       </ul>
-      {found.length === 0 ? <p className="mt-2 text-sm">{t("messages.noMatch", { query })}</p> : null}
+      {found.length === 0 ? (
+        <p className="mt-2 text-sm">
+          {email ? mt("email.noMatch", { query }) : t("messages.noMatch", { query })}
+        </p>
+      ) : null}
       {found.length > shown ? (
         <button
           type="button"
@@ -127,14 +149,17 @@ export function MessagePicker({
           {t("messages.showMore", { more: (found.length - shown).toLocaleString(locale) })}
         </button>
       ) : null}
-      {summary.truncated ? <p className="mt-2 text-sm">{t("messages.truncated")}</p> : null}
+      {summary.truncated ? (
+        <p className="mt-2 text-sm">{email ? mt("email.truncated") : t("messages.truncated")}</p>
+      ) : null}
       {choice && !needsPicking(choice) ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          {(
-            [
-              ["from", t("messages.from")],
-              ["to", t("messages.to")],
-            ] as const
+          {(range
+            ? ([
+                ["from", t("messages.from")],
+                ["to", t("messages.to")],
+              ] as const)
+            : []
           ).map(([key, label]) => (
             <div key={key}>
               <label htmlFor={ids[key]} className="block text-sm font-semibold">
@@ -182,7 +207,9 @@ export function MessagePicker({
             />
             <span>
               <span className="block font-semibold">{t("messages.declaration")}</span>
-              <span className="block text-sm text-slate-700">{t("messages.declarationHint")}</span>
+              <span className="block text-sm text-slate-700">
+                {email ? mt("email.declarationHint") : t("messages.declarationHint")}
+              </span>
             </span>
           </label>
         </div>

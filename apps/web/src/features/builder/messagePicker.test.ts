@@ -10,6 +10,8 @@ import { buildDescriptions } from "./payload.ts";
 import {
   conversationLine,
   initialChoice,
+  isEmailExport,
+  offersRange,
   peopleLine,
   pickedSpan,
   searchConversations,
@@ -116,5 +118,69 @@ describe("a conversation's row in each language (issue 39)", () => {
     expect(conversationLine({ ...bob, messages: 1 }, zone, i18n.getFixedT("es", "files"))).toMatch(
       /^1 mensaje · /,
     );
+  });
+});
+
+describe("e-mail in the picker (issue 38)", () => {
+  const heating = {
+    id: "thread-1",
+    title: "Re: Heating",
+    participants: [
+      { name: "Bob Landlord", address: "bob@landlord.example" },
+      { name: "Jane Tenant", address: "jane@tenant.example" },
+    ],
+    messages: 3,
+    first: "2025-03-03T15:00:00.000Z",
+    last: "2025-03-05T15:00:00.000Z",
+  };
+  const party = { ...heating, id: "thread-2", title: "Party", participants: [{ name: "Ann" }], messages: 1 };
+  const mailbox: TMessageExportSummary = {
+    exportApp: "E-mail mailbox (.mbox)",
+    conversations: [heating, party],
+  };
+  const single: TMessageExportSummary = {
+    exportApp: "Microsoft Outlook (.msg)",
+    conversations: [{ ...party, title: "Roof repairs" }],
+  };
+
+  it("knows the e-mail exports by their app, and no other", () => {
+    expect(isEmailExport(mailbox)).toBe(true);
+    expect(isEmailExport(single)).toBe(true);
+    expect(isEmailExport({ ...single, exportApp: "E-mail file (.eml)" })).toBe(true);
+    expect(isEmailExport(backup)).toBe(false);
+  });
+
+  it("asks for days in a mailbox, and not for one e-mail, which it picks already", () => {
+    expect(offersRange(mailbox)).toBe(true);
+    expect(offersRange({ ...mailbox, conversations: [heating] })).toBe(true);
+    expect(offersRange(single)).toBe(false);
+    expect(offersRange(backup)).toBe(true);
+    expect(initialChoice(single, zone)?.conversations).toEqual(["thread-2"]);
+    expect(initialChoice(mailbox, zone)).toBeUndefined();
+  });
+
+  it("finds a thread by subject, by a person's name or by an address as typed", () => {
+    const ids = (query: string) => searchConversations(mailbox.conversations, query).map((c) => c.id);
+    expect(ids("heating")).toEqual(["thread-1"]);
+    expect(ids("ann")).toEqual(["thread-2"]);
+    expect(ids("bob@landlord")).toEqual(["thread-1"]);
+    expect(ids("tenant.example")).toEqual(["thread-1"]);
+  });
+
+  it("counts a thread's e-mails in the reader's language", () => {
+    expect(
+      conversationLine(heating, zone, i18n.getFixedT("en", "files"), i18n.getFixedT("en", "messages")),
+    ).toBe("3 e-mails · Mar 3, 2025 – Mar 5, 2025");
+    const { first: _first, last: _last, ...undated } = heating;
+    const spanish = conversationLine(
+      undated,
+      zone,
+      i18n.getFixedT("es", "files"),
+      i18n.getFixedT("es", "messages"),
+    );
+    expect(spanish).toBe("3 correos");
+    expect(
+      conversationLine(party, zone, i18n.getFixedT("es", "files"), i18n.getFixedT("es", "messages")),
+    ).toMatch(/^1 correo · /);
   });
 });

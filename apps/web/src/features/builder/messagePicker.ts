@@ -2,9 +2,25 @@
 // starts with (a one-conversation chat is picked already; a phone backup waits for the person), the search over a
 // backup's conversations, the page of them shown, and the words of each row. A backup lists hundreds of
 // conversations, so the list is searched and shown a page at a time; messages themselves never reach the browser.
+// E-mail (.eml, .mbox, Outlook .msg) is one more export: its conversations are threads titled by their subject, and
+// a single e-mail has nothing to pick but the declaration.
 import type { TConversationSummary, TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
 import { filesT } from "../shared/filesText.ts";
 import type { FilesT } from "../shared/filesText.ts";
+import type { MessagesT } from "../shared/messageChoiceText.ts";
+
+/** True for an e-mail export: the engine names these apps "E-mail file (.eml)", "… mailbox (.mbox)", "Microsoft Outlook (.msg)". */
+export function isEmailExport(summary: TMessageExportSummary): boolean {
+  return summary.exportApp.startsWith("E-mail") || summary.exportApp.startsWith("Microsoft Outlook");
+}
+
+/**
+ * Whether the picker asks for days: not for an export of one message (an .eml or a .msg is one e-mail), where a
+ * range could only leave it out.
+ */
+export function offersRange(summary: TMessageExportSummary): boolean {
+  return !(summary.conversations.length === 1 && summary.conversations[0]!.messages <= 1);
+}
 
 /** Conversations shown at once; "Show more" adds as many again. */
 export const CONVERSATION_PAGE = 25;
@@ -44,6 +60,8 @@ export function searchConversations(
       c.participants.some(
         (p) =>
           p.name.toLowerCase().includes(words) ||
+          // An e-mail address is found as typed ("bob@landlord"); a phone number by its digits, below.
+          (p.address ?? "").toLowerCase().includes(words) ||
           (digits.length >= 3 && (p.address ?? "").replace(/\D/g, "").includes(digits)),
       ),
   );
@@ -70,10 +88,21 @@ function shortDay(iso: string, timeZone: string, locale: string): string {
   });
 }
 
-/** "1,310 messages · Mar 1, 2025 – Apr 2, 2025" (in Spanish "1,310 mensajes · 1 mar 2025 – 2 abr 2025"). */
-export function conversationLine(c: TConversationSummary, timeZone: string, t: FilesT = filesT()): string {
+/**
+ * "1,310 messages · Mar 1, 2025 – Apr 2, 2025" (in Spanish "1,310 mensajes · 1 mar 2025 – 2 abr 2025"); an e-mail
+ * thread counts e-mails ("3 e-mails · …") when `mt` is given.
+ */
+export function conversationLine(
+  c: TConversationSummary,
+  timeZone: string,
+  t: FilesT = filesT(),
+  mt?: MessagesT,
+): string {
   const locale = t("locale");
-  const count = t("messages.line", { count: c.messages, total: c.messages.toLocaleString(locale) });
+  const total = c.messages.toLocaleString(locale);
+  const count = mt
+    ? mt("email.line", { count: c.messages, total })
+    : t("messages.line", { count: c.messages, total });
   if (!c.first || !c.last) return count;
   const a = shortDay(c.first, timeZone, locale);
   const b = shortDay(c.last, timeZone, locale);

@@ -43,6 +43,8 @@ export function savedBuilderFile(file: TProjectFile): BuilderFile {
     file: null,
     savedFileId: file.id,
     ...(file.exhibitLabel ? { exhibitLabel: file.exhibitLabel } : {}),
+    // A message export's saved choice (issue 38) goes with the file to every build from the builder.
+    ...(file.messages ? { messages: file.messages } : {}),
   };
 }
 

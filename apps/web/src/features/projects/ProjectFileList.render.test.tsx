@@ -3,6 +3,7 @@
 // on a translated file, "Not saved yet" on a file added since the last save and, once the project was filed,
 // "Filed" or "Not filed yet".
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/index.ts";
 import { readList, rowControls } from "../shared/testMarkup.ts";
 import { ProjectFileList } from "./ProjectFileList.tsx";
 import type { EditFile } from "./projectRules.ts";
@@ -82,5 +83,39 @@ describe("the project editor's file list", () => {
     const { rows } = render(undefined, new Set(["new-1"]));
     expect(rows[2]).toContain("Writing a short description…");
     expect(rows[1]).not.toContain("Writing a short description…");
+  });
+
+  it("shows a message export's saved choice on its row, in English and Spanish (issue 38)", async () => {
+    const mailbox = file("f9", "inbox.mbox", {
+      messages: {
+        conversations: ["thread-1"],
+        from: "2025-03-04",
+        to: "2025-03-05",
+        timeZone: "America/New_York",
+        declaration: true,
+      },
+    });
+    const one = () =>
+      readList(
+        <ProjectFileList
+          files={[mailbox, files[0]!]}
+          labels={["A", "B"]}
+          onMove={() => undefined}
+          onRemove={() => undefined}
+          onDescribe={() => undefined}
+        />,
+      ).rows;
+    const [row, other] = one();
+    expect(row).toContain("Messages chosen: 1 conversation · Mar 4, 2025 – Mar 5, 2025");
+    expect(row).toContain("with a declaration of authenticity");
+    expect(other).not.toContain("Messages chosen");
+    await i18n.changeLanguage("es");
+    try {
+      const [spanish] = one();
+      expect(spanish).toContain("Mensajes elegidos: 1 conversación");
+      expect(spanish).not.toContain("Messages chosen");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

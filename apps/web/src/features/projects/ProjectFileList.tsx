@@ -5,6 +5,7 @@
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
+import { choiceSummary } from "../shared/messageChoiceText.ts";
 import { SortableFileList } from "../shared/SortableFileList.tsx";
 import { FileThumbnail } from "./FileThumbnail.tsx";
 import { isNewFile } from "./projectRules.ts";
@@ -37,6 +38,7 @@ export function ProjectFileList({
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
   const { t: tt } = useTranslation("translation");
+  const { t: mt } = useTranslation("messages");
   return (
     <SortableFileList
       files={files}
@@ -63,6 +65,11 @@ export function ProjectFileList({
               ) : (
                 <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t("fileList.notFiled")}</span>
               )}
+              {file.messages ? (
+                <span className={`${BADGE} bg-blue-50 text-blue-900`} data-message-choice>
+                  {choiceSummary(file.messages, mt)}
+                </span>
+              ) : null}
             </>
           ),
           description: {

@@ -39,8 +39,12 @@ describe("the file formats in Spanish", () => {
     const english = supportedFormats(en.fileFormats);
     const spanish = supportedFormats(es.fileFormats);
     expect(spanish.map((f) => f.extensions)).toEqual(english.map((f) => f.extensions));
-    expect(english.slice(-2).map((f) => f.name)).toEqual(MESSAGE_EXPORT_FORMATS.map((f) => f.name));
-    expect(english.slice(-2).map((f) => f.details[0])).toEqual(MESSAGE_EXPORT_FORMATS.map((f) => f.how));
+    expect(english.slice(-MESSAGE_EXPORT_FORMATS.length).map((f) => f.name)).toEqual(
+      MESSAGE_EXPORT_FORMATS.map((f) => f.name),
+    );
+    expect(english.slice(-MESSAGE_EXPORT_FORMATS.length).map((f) => f.details[0])).toEqual(
+      MESSAGE_EXPORT_FORMATS.map((f) => f.how),
+    );
     expect(spanish.map((f) => f.name)).toContain("Fotos e imágenes");
     expect(unsupportedFormats(es.fileFormats)[0]).toEqual({
       name: "Presentaciones de PowerPoint",

@@ -46,13 +46,15 @@ describe("file formats", () => {
     // told apart by content), every other ending once.
     expect(accepted.filter((e) => e !== ".txt").length + 1).toBe(new Set(accepted).size);
     expect([...new Set(accepted)].sort()).toEqual(ACCEPTED_EXTENSIONS.map((e) => `.${e}`).sort());
-    for (const ext of [".xml", ".zip"]) expect(accepted).toContain(ext);
+    for (const ext of [".xml", ".zip", ".eml", ".mbox", ".msg"]) expect(accepted).toContain(ext);
     for (const ext of [".pdf", ".jpg", ".png", ".gif", ".webp", ".heic", ".tif", ".doc", ".docx", ".rtf"])
       expect(accepted).toContain(ext);
     for (const ext of [".xls", ".xlsx", ".txt", ".textclipping"]) expect(accepted).toContain(ext);
     const refused = UNSUPPORTED_FORMATS.map((f) => f.examples).join(" ");
-    for (const ext of [".pptx", ".odt", ".ods", ".msg", ".zip", ".mp4", "BMP", "AVIF"])
+    for (const ext of [".pptx", ".odt", ".ods", ".zip", ".mp4", "BMP", "AVIF"])
       expect(refused).toContain(ext);
+    // An Outlook .msg is an e-mail export now (issue 38), no longer refused.
+    expect(refused).not.toContain(".msg");
   });
 });
 

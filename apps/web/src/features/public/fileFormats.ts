@@ -41,7 +41,7 @@ export interface SupportedFormat {
 }
 
 // The catalogue's key for each message export of contracts, in contracts' order.
-const MESSAGE_EXPORT_KEYS = ["sms", "whatsapp"] as const satisfies {
+const MESSAGE_EXPORT_KEYS = ["sms", "whatsapp", "email"] as const satisfies {
   length: typeof MESSAGE_EXPORT_FORMATS.length;
 };
 
@@ -88,7 +88,6 @@ const UNSUPPORTED_KEYS = [
   "powerpoint",
   "openDocument",
   "apple",
-  "outlook",
   "otherDocuments",
   "web",
   "otherPictures",

@@ -1,0 +1,135 @@
+// E-mail as an exhibit (issue 38), in Chromium at 390 and 1280 px against the built server: a mailbox (.mbox) of two
+// threads is added to the builder, its row lists the threads by subject, the person finds one by an address, picks
+// it and its days; Preview shows it as one PDF exhibit, and the binder Generate builds has every e-mail of that range
+// in order with From, To, Subject and time, a line for the one left out, no mail of the other thread, and the
+// generated description in its index. Screenshots (E2E_SCREENSHOTS=1) of the picker go to e2e/artifacts/email/.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { mboxOf, plainMail } from "@courtready/engine/testing/email";
+import { firstMissingInOrder } from "@courtready/engine/testing/messages";
+import { liveText, snapshot, snapshotElement, VIEWPORTS } from "../support/browser.ts";
+import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
+import { pdfPages, pdfText } from "../support/pdf.ts";
+import { memberSession, useServerAndBrowser } from "../support/suite.ts";
+
+const suite = useServerAndBrowser();
+const work = mkdtempSync(path.join(tmpdir(), "courtready-email-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const MBOX = "Landlord mail.mbox";
+const BOB = "Bob Landlord <bob@landlord.example>";
+const JANE = "Jane Tenant <jane@tenant.example>";
+
+/** Three e-mails about the heating (Mar 3, 4 and 5, 10:00 in New York), one about a party (Mar 4). */
+function writeMailbox(): string {
+  const heating = (n: number, day: number) =>
+    plainMail(
+      {
+        from: n % 2 ? JANE : BOB,
+        to: n % 2 ? BOB : JANE,
+        subject: n === 1 ? "Heating" : "Re: Heating",
+        date: `${["Mon", "Tue", "Wed"][day - 3]}, ${day} Mar 2025 10:00:00 -0500`,
+        id: `heat${n}@example.org`,
+        ...(n > 1 ? { refs: `heat${n - 1}@example.org` } : {}),
+      },
+      `Heating mail ${n}`,
+    );
+  const file = path.join(work, MBOX);
+  writeFileSync(
+    file,
+    mboxOf([
+      heating(1, 3),
+      heating(2, 4),
+      plainMail(
+        {
+          from: "Ann Neighbour <ann@example.org>",
+          to: "jane@tenant.example",
+          subject: "Block party",
+          date: "Tue, 4 Mar 2025 09:00:00 -0500",
+          id: "party@example.org",
+        },
+        "Party mail",
+      ),
+      heating(3, 5),
+    ]),
+  );
+  return file;
+}
+
+describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)", (viewport) => {
+  it("picks a thread and its days, previews it and builds its transcript in order", async () => {
+    const file = writeMailbox();
+    const { context, page, errors } = await memberSession(
+      suite,
+      viewport,
+      `email.${viewport.name}@example.com`,
+      {
+        timezoneId: "America/New_York",
+      },
+    );
+
+    await page.goto(`${suite.server.url}/create`);
+    await fillSmallClaimsCase(page);
+    const input = page.locator('input[type="file"]');
+    const accept = ((await input.getAttribute("accept")) ?? "").split(",");
+    for (const kind of [".eml", ".mbox", ".msg"]) expect(accept).toContain(kind);
+    await input.setInputFiles([file]);
+    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
+    const row = list.getByRole("listitem").filter({ hasText: MBOX });
+    const picker = row.locator("[data-message-picker]");
+    await expect.poll(() => picker.count(), { timeout: 60_000 }).toBe(1);
+
+    // Two threads, by subject, the longest first; nothing picked yet.
+    expect(await picker.textContent()).toContain("E-mail mailbox (.mbox) · 2 e-mail threads");
+    expect(await picker.textContent()).toContain("Pick at least one thread.");
+    const threads = picker.getByRole("list", { name: "E-mail threads" });
+    expect(await threads.getByRole("checkbox").count()).toBe(2);
+    await picker.getByLabel("Find a thread by subject, name or address").fill("bob@landlord");
+    await expect.poll(() => threads.getByRole("checkbox").count()).toBe(1);
+    const heating = threads.getByRole("checkbox", { name: /Heating/ });
+    expect(await threads.textContent()).toContain("3 e-mails · Mar 3, 2025 – Mar 5, 2025");
+    await heating.check();
+    await picker.getByLabel("From (first day shown)").fill("2025-03-04");
+    await picker.getByLabel("To (last day shown)").fill("2025-03-05");
+    await picker.scrollIntoViewIfNeeded();
+    await snapshotElement(row, "email", `${viewport.name}-1-picker`);
+
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const preview = page.getByRole("dialog", { name: "Preview your binder" });
+    await expect.poll(() => preview.isVisible(), { timeout: 90_000 }).toBe(true);
+    await expect.poll(() => preview.textContent(), { timeout: 90_000 }).toContain("Ready");
+    const cells = (
+      await preview.getByRole("table").locator("tbody tr th, tbody tr td").allTextContents()
+    ).map((cell) => cell.trim());
+    expect(cells.slice(0, 3)).toEqual(["1", MBOX, "PDF Document"]);
+    await snapshot(page, "email", `${viewport.name}-2-preview`);
+
+    await preview.getByRole("button", { name: "Generate Binder" }).click();
+    const ready = page.getByRole("region", { name: "Your binder is ready" });
+    await expect.poll(() => ready.isVisible(), { timeout: 180_000 }).toBe(true);
+    const binder = await downloadBinderPdf(page, work, viewport.name);
+    const words = pdfText(binder);
+    expect(
+      firstMissingInOrder(words, [
+        "[ 1 message on Mar 3 not included ]",
+        "Bob Landlord (bob@landlord.example) — Mar 4, 2025, 10:00:00 AM EST",
+        "To: Jane Tenant <jane@tenant.example>",
+        "Subject: Re: Heating",
+        "Heating mail 2",
+        "Jane Tenant (jane@tenant.example) — Mar 5, 2025, 10:00:00 AM EST",
+        "Heating mail 3",
+      ]),
+    ).toBeUndefined();
+    expect(words).not.toContain("Heating mail 1");
+    expect(words).not.toContain("Party mail");
+    // The index (page 2) describes the exhibit from the choice: the people, the days, how many were shown.
+    const index = pdfPages(binder, { fold: true })[1] ?? "";
+    expect(index).toContain("E-mails between");
+    expect(index).toMatch(/March 4 – March 5, 2025, 2 of 3/);
+    expect(await liveText(page)).not.toContain("Error");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
