@@ -319,6 +319,15 @@ export const ROUTES: Routes = {
         boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 100, y1: 30 } }],
       }),
   },
+  "PUT /api/projects/:id/files/:fileId/messages": {
+    access: "owner",
+    call: (fx) =>
+      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/messages`, {
+        conversations: ["chat"],
+        timeZone: "America/Chicago",
+        declaration: false,
+      }),
+  },
   "PUT /api/projects/:id/files/:fileId/translation": {
     access: "owner",
     call: (fx) => {
