@@ -129,7 +129,7 @@ const photoNames = ACCEPTED_FORMATS.filter((f) => f.group === "photo").map((f) =
 export const ACCEPTED_FORMATS_SENTENCE = `PDF, photos (${photoNames.join(", ")}), Word (.doc, .docx), Excel (.xls, .xlsx), RTF, text files, Mac text clippings and message exports (SMS Backup & Restore .xml, WhatsApp .txt or .zip, e-mail .eml, .mbox or .msg)`;
 
 /** The short form under an upload button. */
-export const ACCEPTED_FORMATS_SHORT = `PDF, photos (${photoNames.join(", ")}), Word, Excel, RTF, text or text-message exports`;
+export const ACCEPTED_FORMATS_SHORT = `PDF, photos (${photoNames.join(", ")}), Word, Excel, RTF, text, text-message or e-mail exports`;
 
 /** The last dot-separated part of a name, lower case; "" without a dot. */
 export function fileExtension(name: string): string {

@@ -36,6 +36,6 @@ describe("UploadDialog", () => {
     expect(html).not.toContain("Your notes");
     // The list of formats is the files catalogue's, not contracts' English one.
     expect(html).toContain("PDF, fotos (JPG, PNG");
-    expect(html).not.toContain("text-message exports");
+    expect(html).not.toContain("text-message or e-mail exports");
   });
 });

@@ -41,6 +41,6 @@ describe("the project's Add Files to Project", () => {
     await i18n.changeLanguage("es");
     const html = render(<AddFilesDialog open onClose={noop} onAdd={noop} />, LIBRARY);
     expect(html).toContain("PDF, fotos (JPG, PNG");
-    expect(html).not.toContain("text-message exports");
+    expect(html).not.toContain("text-message or e-mail exports");
   });
 });

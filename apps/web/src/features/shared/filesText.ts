@@ -32,7 +32,7 @@ export const PHOTO_NAMES = ACCEPTED_FORMATS.filter((f) => f.group === "photo")
 /**
  * The short list of the files we take, under an upload button, in the language of `t` (contracts'
  * ACCEPTED_FORMATS_SHORT is its English, for the server's messages).
- * @example acceptedFormatsShort(t) // → "PDF, photos (JPG, PNG, …), Word, Excel, RTF, text or text-message exports"
+ * @example acceptedFormatsShort(t) // → "PDF, photos (JPG, PNG, …), Word, Excel, RTF, text, text-message or e-mail exports"
  */
 export function acceptedFormatsShort(t: FilesT = filesT()): string {
   return t("upload.formats", { photos: PHOTO_NAMES });
