@@ -2,6 +2,7 @@
 // stored files with their category, notes and tags, and the folders they can be moved into.
 import { z } from "zod";
 import { ZMachineDescriptionSource } from "./descriptions.ts";
+import { ZMessageExportSummary } from "./messages.ts";
 
 /** Categories a file can have; "all" is only a filter. */
 export const FILE_CATEGORIES = ["evidence", "contracts", "photos", "documents", "uncategorized"] as const;
@@ -49,6 +50,11 @@ export const ZUserFile = z.object({
   downloadUrl: z.string(),
   /** Things to know about the file (e.g. "this PDF was damaged and has been repaired"). */
   warnings: z.array(z.string()),
+  /**
+   * In the answer to an upload only, for a message export (issue 38): its conversations, as the builder's file
+   * check lists them (in UTC). The file is kept as it came; fileType is the export's app.
+   */
+  messageExport: ZMessageExportSummary.optional(),
 });
 export type TUserFile = z.infer<typeof ZUserFile>;
 

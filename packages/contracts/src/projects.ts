@@ -8,7 +8,7 @@ import { ZProjectFilingSummary } from "./filed.ts";
 import { jsonField } from "./build-request.ts";
 import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
 import { ZDescriptionSource, ZMachineDescriptionSource } from "./descriptions.ts";
-import { ZMessageChoice } from "./messages.ts";
+import { ZMessageChoice, ZMessageExportSummary } from "./messages.ts";
 import { ZStoredRedaction } from "./redaction.ts";
 import { ZProjectFileTranslation } from "./translation.ts";
 import type { TSizeLimit } from "./size-limit.ts";
@@ -155,6 +155,11 @@ export const ZProjectFile = z.object({
   translation: ZProjectFileTranslation.nullable().optional(),
   /** A message export's choice (issue 38): what its transcript shows; absent or null: nothing picked. */
   messages: ZMessageChoice.nullable().optional(),
+  /**
+   * In the answer to the save that added it only, for a message export (issue 38): its conversations, as the
+   * builder's file check lists them (in UTC), for the picker. fileType is then the export's app.
+   */
+  messageExport: ZMessageExportSummary.optional(),
 });
 export type TProjectFile = z.infer<typeof ZProjectFile>;
 

@@ -8,7 +8,8 @@
 // A file is handed over by its storage key (issue 40): the thread reads it (jobs/thread-storage.ts), so the web
 // process never holds it whole, and a fresh conversion's record is written back to storage under the key the caller
 // names rather than answered as bytes. Bytes in the payload are still accepted (a caller with a file in memory).
-// Asked to (`listMessages`, issue 38), "file.inspect" lists a message export's conversations instead of converting.
+// Asked to (`listMessages`, issue 38), "file.inspect" and "file.describe" list a message export's conversations
+// instead of converting it (a project save and a library upload keep the export as it came).
 import {
   documentTypeLabel,
   EngineError,
@@ -23,6 +24,7 @@ import type {
   EngineFonts,
   ExportListing,
   FileDescription,
+  MessageExportKind,
   SourceFile,
 } from "@courtready/engine";
 import { z } from "zod";
@@ -41,7 +43,22 @@ export type DescribeJobResult =
       /** The same, written to the payload's `recordKey` instead (a file handed over by key). */
       recordKey?: string;
     }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string }
+  /** A message export, when the check asked (`listMessages`): kept as it came, listed rather than described. */
+  | MessageExportFound;
+
+/**
+ * A message export found by content: not a document, so not converted — a build makes its transcript
+ * (builds.messages.ts). `ok: false` keeps callers that expect a document from taking it for one.
+ */
+export interface MessageExportFound {
+  ok: false;
+  code: "MESSAGE_EXPORT";
+  reason: string;
+  /** Absent from a result made before the field (a worker of the previous version). */
+  kind?: MessageExportKind;
+  listing: ExportListing;
+}
 
 export type InspectJobResult =
   | {
@@ -60,7 +77,7 @@ export type InspectJobResult =
    * A message export, when the check asked (`listMessages`): not refused, but not a document either — the builder
    * lists its conversations for the person to pick (builds.messages.ts makes the transcript at build time).
    */
-  | { ok: false; code: "MESSAGE_EXPORT"; reason: string; listing: ExportListing };
+  | MessageExportFound;
 
 /** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
 const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
@@ -81,7 +98,7 @@ const ZFileJobPayload = z.object({
   keep: z.boolean().optional(),
   /** With `keep`: where to write that record, answered as its key instead of its bytes. */
   recordKey: z.string().min(1).max(512).optional(),
-  /** The builder's check: a message export is listed (in this zone, the browser's) instead of converted. */
+  /** A message export is listed (in this zone, the browser's or UTC) instead of converted. */
   listMessages: z.object({ timeZone: ZTimeZoneName }).optional(),
 });
 export type FileJobPayload = z.input<typeof ZFileJobPayload>;
@@ -139,6 +156,31 @@ async function oneFile(
   return [[file], (fonts ??= loadSystemFonts()), options];
 }
 
+/**
+ * With `listMessages`, the payload's file when it is a message export (by content, read on this thread and
+ * streamed by the engine from a temporary file), or the engine's reason when it is a damaged or refused one (a
+ * call log); null for any other file, which is then converted as usual.
+ */
+async function messageExportIn(
+  payload: z.output<typeof ZFileJobPayload>,
+): Promise<MessageExportFound | { ok: false; code: string; reason: string } | null> {
+  if (!payload.listMessages) return null;
+  const file = await sourceOf(payload.file, payload.maxFileBytes);
+  const found = await listMessageExport(file, payload.listMessages.timeZone).catch((error: unknown) => {
+    if (error instanceof EngineError) return error;
+    throw error;
+  });
+  if (found instanceof EngineError) return { ok: false, code: found.code, reason: found.reason };
+  if (!found) return null;
+  return {
+    ok: false,
+    code: "MESSAGE_EXPORT",
+    reason: "a message export: pick the conversations to include",
+    kind: found.kind,
+    listing: found.listing,
+  };
+}
+
 /** A library upload: the preview's conversion of one file, which reads and writes records. */
 export const fileDescribeJob = defineJob({
   name: "file.describe",
@@ -147,6 +189,8 @@ export const fileDescribeJob = defineJob({
   lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<DescribeJobResult> {
+    const found = await messageExportIn(payload);
+    if (found) return found;
     const [item] = await previewFiles(...(await oneFile(payload)));
     if (!item) throw new Error("no description result");
     // The engine's reason already says what is wrong and what to do.
@@ -165,21 +209,8 @@ export const fileInspectJob = defineJob({
   lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<InspectJobResult> {
-    if (payload.listMessages) {
-      const file = await sourceOf(payload.file, payload.maxFileBytes);
-      const found = await listMessageExport(file, payload.listMessages.timeZone).catch((error: unknown) => {
-        if (error instanceof EngineError) return error;
-        throw error;
-      });
-      if (found instanceof EngineError) return { ok: false, code: found.code, reason: found.reason };
-      if (found)
-        return {
-          ok: false,
-          code: "MESSAGE_EXPORT",
-          reason: "a message export: pick the conversations to include",
-          listing: found.listing,
-        } satisfies InspectJobResult;
-    }
+    const found = await messageExportIn(payload);
+    if (found) return found;
     const [result] = await inspectFiles(...(await oneFile(payload)));
     if (!result) throw new Error("no inspection result");
     if (!result.ok)

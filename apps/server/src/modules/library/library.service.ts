@@ -1,5 +1,6 @@
 // The file library: upload (checked, converted once to learn its pages and draw its first page, stored), list,
-// edit and move, delete; folders. Storage and database are kept in step: a failed insert removes what was stored.
+// edit and move, delete; folders. A message export (issue 38) is found by content on the job's thread and kept as it
+// came, with no pages, picture or AI description (message-exports.ts). Storage and database are kept in step: a failed insert removes what was stored.
 import type { Kysely } from "kysely";
 import type { Database, Folder, UserFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
@@ -8,16 +9,17 @@ import type {
   TCreateFolder,
   TFileCategory,
   TFolder,
+  TMessageExportSummary,
   TUpdateUserFile,
   TUser,
   TUserFile,
   TUserFilesQuery,
 } from "@courtready/contracts";
-import type { FileDescription } from "@courtready/engine";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { fileDescribeJob } from "./library.jobs.ts";
 import type { FileJobPayload } from "./library.jobs.ts";
 import { convertStored, keepStoredConversions } from "./conversions.ts";
+import { isMessageExport, KEPT_EXPORT_ZONE, keptExport } from "./message-exports.ts";
 import { recordKeyFor } from "./inspect.service.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
@@ -172,13 +174,13 @@ export async function uploadFile(
   try {
     // Copied out of the staging area as a stream; a failure here (a full disk) removes whatever was written.
     await storage.put(storageKey, await storage.get(staged.key));
-    await storage.put(thumbnailKey, description.thumbnail);
+    if (description.thumbnail) await storage.put(thumbnailKey, description.thumbnail);
     const row: UserFileRow = {
       id,
       user_id: user.id,
       folder_id: null,
       storage_key: storageKey,
-      thumbnail_key: thumbnailKey,
+      thumbnail_key: description.thumbnail ? thumbnailKey : null,
       original_filename: filename,
       detected_type: description.type,
       file_type: description.typeLabel,
@@ -196,11 +198,23 @@ export async function uploadFile(
     };
     await writeWithinQuota(db, user.id, deps.quotaBytes, (trx) => repo.insertUserFile(trx, row));
     await keepRecord();
-    return toUserFile(row);
+    const listing = description.messageExport;
+    return { ...toUserFile(row), ...(listing ? { messageExport: listing } : {}) };
   } catch (error) {
     await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
     throw error;
   }
+}
+
+/** What a library row records of an upload: a document as the engine described it, or a kept message export. */
+interface LibraryDescription {
+  type: string;
+  typeLabel: string;
+  mimeType: string;
+  pages: number | null;
+  warnings: string[];
+  thumbnail: Uint8Array | null;
+  messageExport?: TMessageExportSummary;
 }
 
 /**
@@ -212,7 +226,7 @@ async function describeChecked(
   filename: string,
   staged: StagedFile,
   now: Date,
-): Promise<{ description: FileDescription; ai: Described | null; keepRecord: () => Promise<void> }> {
+): Promise<{ description: LibraryDescription; ai: Described | null; keepRecord: () => Promise<void> }> {
   // From the file's kept conversion when it was checked or built before. The conversion made otherwise is kept once
   // the upload is (keepRecord), so a refused or failed upload leaves nothing behind, as a project save does. The
   // thread reads the staged file by its key (issue 40).
@@ -229,11 +243,26 @@ async function describeChecked(
         ...(cachedKey ? { cachedKey } : {}),
         keep: true,
         recordKey: recordKeyFor(staged.key),
+        listMessages: { timeZone: KEPT_EXPORT_ZONE },
       };
       return deps.jobs.run(fileDescribeJob, job);
     },
     { defer: true },
   );
+  if (isMessageExport(result)) {
+    // Kept as it came; an AI's sentence about the raw export would describe its format, not its conversations.
+    const kept = keptExport(result);
+    const description: LibraryDescription = {
+      type: kept.detectedType,
+      typeLabel: kept.fileType,
+      mimeType: kept.mimeType,
+      pages: null,
+      warnings: result.listing.damaged ? [result.listing.damaged] : [],
+      thumbnail: null,
+      messageExport: result.listing,
+    };
+    return { description, ai: null, keepRecord: () => Promise.resolve() };
+  }
   // The engine's reason already says what is wrong and what to do; the name is the one the person chose.
   if (!result.ok) throw new HttpError(422, `${filename}: ${result.reason}`);
   // Bounded by the per-file limit the file streamed through; read only for a member (memberDescription).

@@ -74,7 +74,8 @@ async function storeTranslationFile(
   // By its size, never as a library copy: storage counts a translation's file by translation_size alone.
   const adds = await addedBytes(deps.db, userId, "project", [{ sha256: null, size: upload.size }]);
   await requireRoomFor(deps.db, userId, deps.quotaBytes, adds, before?.file?.size ?? 0);
-  const [checked] = await checkUploads(deps, userId, [upload], [], now);
+  // A translation is a document: an export here is checked as a plain file, never kept as messages.
+  const [checked] = await checkUploads(deps, userId, [upload], [], now, { messageExports: false });
   const next: TStoredTranslation = {
     ...who,
     file: {

@@ -19,6 +19,7 @@ import {
   newFileRow,
   sum,
   storeWithinQuota,
+  withListings,
 } from "./projects.uploads.ts";
 import type { Upload } from "./projects.uploads.ts";
 
@@ -124,5 +125,6 @@ export async function updateFiles(
       }),
   );
   await finishSave(deps, user.id, checked, removed, now);
-  return toProject({ ...row, ...changes }, [...kept, ...inserted]);
+  const insertedChecks = insertedFrom.map((key) => checked.find((upload) => upload.key === key));
+  return withListings(toProject({ ...row, ...changes }, [...kept, ...inserted]), inserted, insertedChecks);
 }

@@ -13,6 +13,7 @@ import {
   finishSave,
   newFileRow,
   sum,
+  withListings,
   storeWithinQuota,
 } from "./projects.uploads.ts";
 import type { CheckedUpload, Upload } from "./projects.uploads.ts";
@@ -73,7 +74,7 @@ export async function updateProject(
     );
     await finishSave(deps, user.id, checked, replacedFiles, now);
     const notFiled = await fileSaved(deps, user, checked, now);
-    return { ...toProject(updated, files), notFiled };
+    return { ...withListings(toProject(updated, files), files, checked), notFiled };
   }
 
   const relabel = updated.role !== row.role || updated.preset_key !== row.preset_key;

@@ -2,12 +2,19 @@
 // (storage/staging.ts) and is checked by the engine, as the library checks its uploads, before it is kept: on a
 // thread that reads it from storage by key (issue 40), so the web process never holds it whole. Storage
 // and database are kept in step: bytes are stored before the rows that point at them (and removed again if the rows
-// cannot be written), and removed only after the rows that pointed at them are gone.
+// cannot be written), and removed only after the rows that pointed at them are gone. A message export (issue 38) is
+// found by content on that thread, as the builder's check finds it, and kept as it came (library/message-exports.ts).
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
 import { MAX_PROJECT_FILES, PROJECT_MESSAGES } from "@courtready/contracts";
-import type { TCreateProjectFields, TDescriptionSource, TUser } from "@courtready/contracts";
+import type {
+  TCreateProjectFields,
+  TDescriptionSource,
+  TMessageExportSummary,
+  TProjectFile,
+  TUser,
+} from "@courtready/contracts";
 import { documentTypeLabel, mimeTypeOf } from "@courtready/engine";
 import type { DetectedType } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
@@ -15,6 +22,8 @@ import { cleanFileName } from "../../plugins/uploads.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { checkOwnedFile } from "../library/inspect.service.ts";
 import { keepStoredConversions } from "../library/conversions.ts";
+import { isMessageExport, KEPT_EXPORT_ZONE, keptExport } from "../library/message-exports.ts";
+import type { KeptExport } from "../library/message-exports.ts";
 import { addedBytes, requireRoomFor, writeWithinQuota } from "../library/storage-usage.ts";
 import type { StagedFile } from "../library/library.service.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
@@ -28,7 +37,10 @@ export interface Upload extends StagedFile {
 export type Descriptions = TCreateProjectFields["descriptions"];
 
 export interface CheckedUpload extends Upload {
-  type: DetectedType;
+  /** The engine's document type, or a message export's kind as its row keeps it. */
+  type: DetectedType | KeptExport;
+  /** A message export's conversations, as the builder's file check lists them. */
+  messageExport?: TMessageExportSummary;
   /**
    * Where the check wrote its record of a fresh conversion (beside the staged file), kept once the save is
    * (library/conversions.ts).
@@ -110,6 +122,8 @@ export async function checkUploads(
   uploads: Upload[],
   descriptions: Descriptions,
   now: Date,
+  /** False for a file that must be a document (a translation): an export is then checked as any other file. */
+  options: { messageExports?: boolean } = {},
 ): Promise<CheckedUpload[]> {
   checkSizes(deps, uploads);
   const described = describe(uploads, descriptions);
@@ -119,21 +133,53 @@ export async function checkUploads(
     // Read by the job's thread from storage; its conversion is kept (library/conversions.ts), so the project's
     // preview and build convert nothing again.
     const file = { name, key: upload.key, sha256: upload.sha256 };
-    const result = await checkOwnedFile(deps, userId, file, now, { defer: true });
-    if (!result.ok) throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
+    const result = await checkOwnedFile(deps, userId, file, now, {
+      defer: true,
+      ...(options.messageExports === false ? {} : { listMessages: { timeZone: KEPT_EXPORT_ZONE } }),
+    });
+    if (!result.ok && !isMessageExport(result))
+      throw new HttpError(422, PROJECT_MESSAGES.fileRejected(name, result.reason));
+    // An export is kept, not converted: no conversion record, and a build makes its transcript.
+    const kind = result.ok
+      ? {
+          type: result.type,
+          ...(result.recordKey ? { conversion: { digest: result.digest, recordKey: result.recordKey } } : {}),
+        }
+      : { type: keptExport(result), messageExport: result.listing };
     const { text, source } = described[i] ?? { text: "", source: "person" };
     const machine = source !== "person" && text !== "";
     checked.push({
       ...upload,
       name,
-      type: result.type,
-      ...(result.recordKey ? { conversion: { digest: result.digest, recordKey: result.recordKey } } : {}),
+      ...kind,
       description: source === "person" ? text : "",
       aiDescription: machine ? text : null,
       aiDescriptionSource: machine ? source : null,
     });
   }
   return checked;
+}
+
+/**
+ * The project as a save answers it: each file that save added as a message export carries its conversations
+ * (`rows[i]` was written from `checked[i]`), as the builder's file check would list them.
+ */
+export function withListings<P extends { files: TProjectFile[] }>(
+  project: P,
+  rows: readonly ProjectFileRow[],
+  checked: readonly (CheckedUpload | undefined)[],
+): P {
+  const listings = new Map<string, TMessageExportSummary>();
+  rows.forEach((row, i) => {
+    const listing = checked[i]?.messageExport;
+    if (listing) listings.set(row.id, listing);
+  });
+  if (listings.size === 0) return project;
+  const files = project.files.map((file) => {
+    const listing = listings.get(file.id);
+    return listing ? { ...file, messageExport: listing } : file;
+  });
+  return { ...project, files };
 }
 
 export function sum(sizes: number[]): number {
@@ -149,6 +195,15 @@ export function checkTotal(deps: ProjectsDeps, sizes: number[]): void {
 
 export function projectFolder(userId: string, projectId: string): string {
   return `users/${userId}/projects/${projectId}`;
+}
+
+/** The row's three type columns: from the engine's document type, or as a kept message export. */
+function rowTypeOf(
+  type: DetectedType | KeptExport,
+): Pick<ProjectFileRow, "detected_type" | "file_type" | "mime_type"> {
+  if (typeof type === "string")
+    return { detected_type: type, file_type: documentTypeLabel(type), mime_type: mimeTypeOf(type) };
+  return { detected_type: type.detectedType, file_type: type.fileType, mime_type: type.mimeType };
 }
 
 /** A new file row for a checked upload; its bytes are stored by storeAll. */
@@ -167,9 +222,7 @@ export function newFileRow(
     storage_key: `${projectFolder(userId, projectId)}/${id}`,
     filename: upload.name,
     original_name: upload.name,
-    detected_type: upload.type,
-    file_type: documentTypeLabel(upload.type),
-    mime_type: mimeTypeOf(upload.type),
+    ...rowTypeOf(upload.type),
     file_size: upload.size,
     sha256: upload.sha256,
     exhibit_label: label,
