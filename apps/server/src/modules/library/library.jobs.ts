@@ -143,9 +143,9 @@ interface PrepareFileOptions {
 /** One file's job payload, parsed, as the engine's arguments: the file, the fonts, and its record options. */
 async function oneFile(
   payload: z.output<typeof ZFileJobPayload>,
+  file: SourceFile,
 ): Promise<[SourceFile[], EngineFonts, PrepareFileOptions]> {
   const { maxFileBytes, date, keep } = payload;
-  const file = await sourceOf(payload.file, maxFileBytes);
   const cached = await cachedOf(payload);
   const options = {
     maxFileBytes,
@@ -163,9 +163,9 @@ async function oneFile(
  */
 async function messageExportIn(
   payload: z.output<typeof ZFileJobPayload>,
+  file: SourceFile,
 ): Promise<MessageExportFound | { ok: false; code: string; reason: string } | null> {
   if (!payload.listMessages) return null;
-  const file = await sourceOf(payload.file, payload.maxFileBytes);
   const found = await listMessageExport(file, payload.listMessages.timeZone).catch((error: unknown) => {
     if (error instanceof EngineError) return error;
     throw error;
@@ -189,9 +189,11 @@ export const fileDescribeJob = defineJob({
   lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<DescribeJobResult> {
-    const found = await messageExportIn(payload);
+    // Read from storage once, for the look for an export and for the conversion.
+    const file = await sourceOf(payload.file, payload.maxFileBytes);
+    const found = await messageExportIn(payload, file);
     if (found) return found;
-    const [item] = await previewFiles(...(await oneFile(payload)));
+    const [item] = await previewFiles(...(await oneFile(payload, file)));
     if (!item) throw new Error("no description result");
     // The engine's reason already says what is wrong and what to do.
     if (!item.ok) return { ok: false, reason: item.error.reason } satisfies DescribeJobResult;
@@ -209,9 +211,11 @@ export const fileInspectJob = defineJob({
   lane: "check",
   schema: ZFileJobPayload,
   async handler(payload): Promise<InspectJobResult> {
-    const found = await messageExportIn(payload);
+    // Read from storage once, for the look for an export and for the conversion.
+    const file = await sourceOf(payload.file, payload.maxFileBytes);
+    const found = await messageExportIn(payload, file);
     if (found) return found;
-    const [result] = await inspectFiles(...(await oneFile(payload)));
+    const [result] = await inspectFiles(...(await oneFile(payload, file)));
     if (!result) throw new Error("no inspection result");
     if (!result.ok)
       return { ok: false, code: result.error.code, reason: result.error.reason } satisfies InspectJobResult;
