@@ -5,13 +5,9 @@ import { readList, rowControls } from "../shared/testMarkup.ts";
 import { FileList } from "./FileList.tsx";
 import { buildFile } from "./testFactories.ts";
 
-describe("the builder's file list", () => {
-  const files = [
-    buildFile("lease.pdf", { bytes: 2048, description: "Lease signed March 1", descriptionSource: "person" }),
-    buildFile("photo.jpg", { description: "A photo of the kitchen", descriptionSource: "ai" }),
-    buildFile("IMG_0001.jpg", { description: "Photo taken March 3, 2025", descriptionSource: "file" }),
-  ];
-  const { list, rows, buttons } = readList(
+/** The list as the builder shows it, numbered from 1, every handler a no-op. */
+function listOf(files: ReturnType<typeof buildFile>[]) {
+  return readList(
     <FileList
       files={files}
       labelFor={(index) => String(index + 1)}
@@ -24,6 +20,15 @@ describe("the builder's file list", () => {
       onChooseMessages={() => undefined}
     />,
   );
+}
+
+describe("the builder's file list", () => {
+  const files = [
+    buildFile("lease.pdf", { bytes: 2048, description: "Lease signed March 1", descriptionSource: "person" }),
+    buildFile("photo.jpg", { description: "A photo of the kitchen", descriptionSource: "ai" }),
+    buildFile("IMG_0001.jpg", { description: "Photo taken March 3, 2025", descriptionSource: "file" }),
+  ];
+  const { list, rows, buttons } = listOf(files);
 
   it("is the list the spec names, with the shared controls", () => {
     expect(list).toBe("Your files, in exhibit order");
@@ -46,24 +51,12 @@ describe("the builder's file list", () => {
 });
 
 describe("a row with no description", () => {
-  const { rows } = readList(
-    <FileList
-      files={[
-        buildFile("notes.pdf"),
-        buildFile("chat.zip", {
-          check: { state: "messages", summary: { exportApp: "WhatsApp", conversations: [] } },
-        }),
-      ]}
-      labelFor={(index) => String(index + 1)}
-      describing={new Set()}
-      onMove={() => undefined}
-      onRemove={() => undefined}
-      onDescribe={() => undefined}
-      onEmptied={() => undefined}
-      onUnlock={() => Promise.resolve()}
-      onChooseMessages={() => undefined}
-    />,
-  );
+  const { rows } = listOf([
+    buildFile("notes.pdf"),
+    buildFile("chat.zip", {
+      check: { state: "messages", summary: { exportApp: "WhatsApp", conversations: [] } },
+    }),
+  ]);
 
   it("asks for one on a document, but not on a message export, whose index line is made from the messages picked", () => {
     expect(rows[0]).toContain("No description yet");
