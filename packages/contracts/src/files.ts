@@ -51,8 +51,9 @@ export const ZUserFile = z.object({
   /** Things to know about the file (e.g. "this PDF was damaged and has been repaired"). */
   warnings: z.array(z.string()),
   /**
-   * In the answer to an upload only, for a message export (issue 38): its conversations, as the builder's file
-   * check lists them (in UTC). The file is kept as it came; fileType is the export's app.
+   * For a message export (issue 38): its conversations, as the builder's file check lists them (in UTC), kept
+   * since the upload (absent for one uploaded before they were kept). The file is kept as it came; fileType is the
+   * export's app.
    */
   messageExport: ZMessageExportSummary.optional(),
 });

@@ -156,8 +156,9 @@ export const ZProjectFile = z.object({
   /** A message export's choice (issue 38): what its transcript shows; absent or null: nothing picked. */
   messages: ZMessageChoice.nullable().optional(),
   /**
-   * In the answer to the save that added it only, for a message export (issue 38): its conversations, as the
-   * builder's file check lists them (in UTC), for the picker. fileType is then the export's app.
+   * For a message export (issue 38): its conversations, as the builder's file check lists them (in UTC), kept
+   * since the save that added it (absent for one saved before they were kept), for the picker. fileType is then
+   * the export's app.
    */
   messageExport: ZMessageExportSummary.optional(),
 });

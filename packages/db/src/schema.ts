@@ -131,6 +131,11 @@ export interface UserFilesTable {
   /** JSON list of strings. */
   warnings: string;
   uploaded_at: string;
+  /**
+   * JSON of a kept message export's conversations (contracts ZMessageExportSummary, issue 38, migration 0027), as
+   * listed at upload. Null: not an export, or uploaded before the column.
+   */
+  message_export: string | null;
 }
 
 export interface CheckoutsTable {
@@ -368,6 +373,11 @@ export interface ProjectFilesTable {
    * single messages, time zone, declaration. Null: not an export, or nothing picked.
    */
   messages: string | null;
+  /**
+   * JSON of a kept message export's conversations (contracts ZMessageExportSummary, issue 38, migration 0027), as
+   * listed when it was saved, for the picker. Null: not an export, or saved before the column.
+   */
+  message_export: string | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

@@ -126,6 +126,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     translation: null,
     translation_size: null,
     messages: null,
+    message_export: null,
     ...overrides,
   };
 }
@@ -166,6 +167,7 @@ export function userFileRow(userId: string, overrides: Partial<UserFileRow> = {}
     tags: "[]",
     warnings: "[]",
     uploaded_at: toDbTime(T0),
+    message_export: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database, Folder, UserFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
-import { LIBRARY_MESSAGES, machineDescriptionSource } from "@courtready/contracts";
+import { LIBRARY_MESSAGES, machineDescriptionSource, ZMessageExportSummary } from "@courtready/contracts";
 import type {
   TCreateFolder,
   TFileCategory,
@@ -81,7 +81,19 @@ function parseList(json: string): string[] {
   }
 }
 
+/** A row's kept message-export listing (issue 38); none when not an export or unreadable (never refusing the row). */
+function listingOf(text: string | null): TMessageExportSummary | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed = ZMessageExportSummary.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function toUserFile(row: UserFileRow): TUserFile {
+  const listing = listingOf(row.message_export);
   return {
     id: row.id,
     originalFilename: row.original_filename,
@@ -99,6 +111,7 @@ export function toUserFile(row: UserFileRow): TUserFile {
     thumbnailUrl: row.thumbnail_key ? `/api/user-files/${row.id}/thumbnail` : null,
     downloadUrl: `/api/user-files/${row.id}/download`,
     warnings: parseList(row.warnings),
+    ...(listing ? { messageExport: listing } : {}),
   };
 }
 
@@ -195,11 +208,12 @@ export async function uploadFile(
       tags: JSON.stringify(upload.tags),
       warnings: JSON.stringify(description.warnings),
       uploaded_at: toDbTime(now),
+      // An export's conversations, so the builder's picker and the library's row need not read it again.
+      message_export: description.messageExport ? JSON.stringify(description.messageExport) : null,
     };
     await writeWithinQuota(db, user.id, deps.quotaBytes, (trx) => repo.insertUserFile(trx, row));
     await keepRecord();
-    const listing = description.messageExport;
-    return { ...toUserFile(row), ...(listing ? { messageExport: listing } : {}) };
+    return toUserFile(row);
   } catch (error) {
     await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
     throw error;

@@ -94,7 +94,9 @@ describe.each(dialectsUnderTest())("message exports kept by projects and the lib
       "SMS Backup & Restore (Android)",
       "Microsoft Outlook (.msg)",
     ]);
-    expect(reloaded.files[0]!.messageExport).toBeUndefined();
+    // Its conversations are kept with it, so a reopened project shows the picker without reading the file again.
+    expect(reloaded.files[0]!.messageExport).toEqual(sms!.messageExport);
+    expect(reloaded.files[1]!.messageExport!.exportApp).toBe("Microsoft Outlook (.msg)");
     const download = await client.get(reloaded.files[1]!.fileUrl);
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, Buffer.from(roofMsg))).toBe(0);
@@ -117,6 +119,9 @@ describe.each(dialectsUnderTest())("message exports kept by projects and the lib
     const [file] = (text.json() as { project: TProject }).project.files;
     expect(file).toMatchObject({ fileType: "Text Document", mimeType: "text/plain" });
     expect(file!.messageExport).toBeUndefined();
+    expect(
+      (await loadProject(client, (text.json() as { id: string }).id)).files[0]!.messageExport,
+    ).toBeUndefined();
   });
 
   it("adds an SMS backup and an Outlook .msg to the library, listed, with no pages or picture", async () => {
@@ -148,5 +153,8 @@ describe.each(dialectsUnderTest())("message exports kept by projects and the lib
     );
     const listed = (await client.get("/api/user-files")).json() as { files: TUserFile[] };
     expect(listed.files.map((f) => f.originalFilename).sort()).toEqual(["messages.xml", "roof.msg"]);
+    // The library's list carries each export's conversations, for its row and for the builder's picker.
+    const listedSms = listed.files.find((f) => f.originalFilename === "messages.xml");
+    expect(listedSms!.messageExport).toEqual(smsFile.messageExport);
   });
 });

@@ -7,14 +7,7 @@ import type { ProjectsDeps, SavedProject } from "./projects.deps.ts";
 import { labeller } from "./projects.labels.ts";
 import { sizeLimitColumn, toProject } from "./projects.presenters.ts";
 import * as repo from "./projects.repository.ts";
-import {
-  checkNewFiles,
-  fileSaved,
-  finishSave,
-  newFileRow,
-  storeWithinQuota,
-  withListings,
-} from "./projects.uploads.ts";
+import { checkNewFiles, fileSaved, finishSave, newFileRow, storeWithinQuota } from "./projects.uploads.ts";
 import type { Upload } from "./projects.uploads.ts";
 
 export async function createProject(
@@ -53,5 +46,5 @@ export async function createProject(
   );
   await finishSave(deps, user.id, checked, [], now);
   const notFiled = await fileSaved(deps, user, checked, now);
-  return { ...withListings(toProject(row, files), files, checked), notFiled };
+  return { ...toProject(row, files), notFiled };
 }

@@ -7,6 +7,7 @@ import {
   ZProjectSizeLimit,
   ZRole,
   ZMessageChoice,
+  ZMessageExportSummary,
   ZStoredRedaction,
 } from "@courtready/contracts";
 import type {
@@ -18,6 +19,7 @@ import type {
   TProjectSummary,
   TRole,
   TMessageChoice,
+  TMessageExportSummary,
   TStoredRedaction,
 } from "@courtready/contracts";
 import { projectLabelOptions } from "./projects.labels.ts";
@@ -100,7 +102,12 @@ export const storedRedactionOf = (text: string | null): TStoredRedaction | null 
 export const storedMessagesOf = (text: string | null): TMessageChoice | null =>
   storedJsonOf<TMessageChoice>(text, ZMessageChoice);
 
+/** A file row's kept message-export listing (issue 38), null when none or unreadable. */
+export const storedListingOf = (text: string | null): TMessageExportSummary | null =>
+  storedJsonOf<TMessageExportSummary>(text, ZMessageExportSummary);
+
 function toProjectFile(file: ProjectFileRow): TProjectFile {
+  const listing = storedListingOf(file.message_export);
   return {
     id: file.id,
     filename: file.filename,
@@ -117,6 +124,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     redaction: storedRedactionOf(file.redaction),
     translation: translationView(file.translation),
     messages: storedMessagesOf(file.messages),
+    ...(listing ? { messageExport: listing } : {}),
   };
 }
 

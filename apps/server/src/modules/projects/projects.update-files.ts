@@ -19,7 +19,6 @@ import {
   newFileRow,
   sum,
   storeWithinQuota,
-  withListings,
 } from "./projects.uploads.ts";
 import type { Upload } from "./projects.uploads.ts";
 
@@ -125,6 +124,5 @@ export async function updateFiles(
       }),
   );
   await finishSave(deps, user.id, checked, removed, now);
-  const insertedChecks = insertedFrom.map((key) => checked.find((upload) => upload.key === key));
-  return withListings(toProject({ ...row, ...changes }, [...kept, ...inserted]), inserted, insertedChecks);
+  return toProject({ ...row, ...changes }, [...kept, ...inserted]);
 }

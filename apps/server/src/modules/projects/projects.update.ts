@@ -13,7 +13,6 @@ import {
   finishSave,
   newFileRow,
   sum,
-  withListings,
   storeWithinQuota,
 } from "./projects.uploads.ts";
 import type { CheckedUpload, Upload } from "./projects.uploads.ts";
@@ -74,7 +73,7 @@ export async function updateProject(
     );
     await finishSave(deps, user.id, checked, replacedFiles, now);
     const notFiled = await fileSaved(deps, user, checked, now);
-    return { ...withListings(toProject(updated, files), files, checked), notFiled };
+    return { ...toProject(updated, files), notFiled };
   }
 
   const relabel = updated.role !== row.role || updated.preset_key !== row.preset_key;

@@ -160,28 +160,6 @@ export async function checkUploads(
   return checked;
 }
 
-/**
- * The project as a save answers it: each file that save added as a message export carries its conversations
- * (`rows[i]` was written from `checked[i]`), as the builder's file check would list them.
- */
-export function withListings<P extends { files: TProjectFile[] }>(
-  project: P,
-  rows: readonly ProjectFileRow[],
-  checked: readonly (CheckedUpload | undefined)[],
-): P {
-  const listings = new Map<string, TMessageExportSummary>();
-  rows.forEach((row, i) => {
-    const listing = checked[i]?.messageExport;
-    if (listing) listings.set(row.id, listing);
-  });
-  if (listings.size === 0) return project;
-  const files = project.files.map((file) => {
-    const listing = listings.get(file.id);
-    return listing ? { ...file, messageExport: listing } : file;
-  });
-  return { ...project, files };
-}
-
 export function sum(sizes: number[]): number {
   return sizes.reduce((total, size) => total + size, 0);
 }
@@ -238,6 +216,8 @@ export function newFileRow(
     translation_size: null,
     // A message export's choice is kept once the person picks (PUT …/files/:fileId/messages).
     messages: null,
+    // Its conversations, so a reopened project shows the picker without reading the file again.
+    message_export: upload.messageExport ? JSON.stringify(upload.messageExport) : null,
   };
 }
 
