@@ -12,7 +12,6 @@ import type {
   TCreateProjectFields,
   TDescriptionSource,
   TMessageExportSummary,
-  TProjectFile,
   TUser,
 } from "@courtready/contracts";
 import { documentTypeLabel, mimeTypeOf } from "@courtready/engine";
