@@ -43,7 +43,7 @@ import { useSaveProject } from "./useSaveProject.ts";
 import { UploadStep } from "./UploadStep.tsx";
 import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
 import { useRedactions } from "./redaction/useRedactions.ts";
-import { useSavedMessageChoices } from "./savedMessageChoices.ts";
+import { useSavedMessageChoices } from "../shared/savedMessageChoices.ts";
 import { TranslationRow } from "./translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
@@ -125,7 +125,10 @@ export function BuilderPage() {
     dispatch({ type: "reset", state: loaded });
     redactions.adopt(loadedProject.files);
     translations.adopt(loadedProject.id, loadedProject.files);
-    messageChoices.adopt(loadedProject.files);
+    // As the rows hold them: an export of one conversation starts picked, which opening sends nothing for.
+    messageChoices.adopt(
+      loaded.files.flatMap((f) => (f.savedFileId ? [{ id: f.savedFileId, messages: f.messages }] : [])),
+    );
     saved.adopt({
       projectId: loadedProject.id,
       snapshot: snapshotOf(loaded, loaded.projectName),

@@ -7,8 +7,8 @@ import { serverMessage } from "../../api/client.ts";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import type { TMessageChoice } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
-import { MessagePicker } from "./MessagePicker.tsx";
-import { browserTimeZone, needsPicking } from "./messagePicker.ts";
+import { MessagePicker } from "../shared/MessagePicker.tsx";
+import { browserTimeZone, needsPicking } from "../shared/messagePicker.ts";
 import { useFilesTranslation } from "../shared/filesText.ts";
 
 /** The row's element id, so Preview and Generate can point at a file that needs attention. */

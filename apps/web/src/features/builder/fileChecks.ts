@@ -6,7 +6,7 @@ import { filesT } from "../shared/filesText.ts";
 import type { FilesT } from "../shared/filesText.ts";
 import type { BuilderFile, FileCheck } from "./builderState.ts";
 import type { Message } from "./gate.ts";
-import { needsPicking } from "./messagePicker.ts";
+import { needsPicking } from "../shared/messagePicker.ts";
 
 /** Files the server should check: added here with their bytes, not checked yet (saved and library files were). */
 export function filesToCheck(files: readonly BuilderFile[]): (BuilderFile & { file: File })[] {

@@ -1,11 +1,13 @@
 // The builder and the file library (builder-and-projects.md §7, §9): files picked from the library come into the
-// builder with the description they already have. (A project Save files the builder's own files in the library on
+// builder with the description they already have, and a message export with its conversations. (A project Save files the builder's own files in the library on
 // the server: library.service.ts#fileOnce.) Which library files can be picked is the shared picker's rule
 // (library/libraryPickerRules.ts). Pure, so the rules are tested without a browser.
 import type { TDescriptionSource, TUserFile } from "@courtready/contracts";
 import { filesT } from "../shared/filesText.ts";
 import type { FilesT } from "../shared/filesText.ts";
 import type { BuilderFile } from "./builderState.ts";
+import { browserTimeZone } from "../shared/messagePicker.ts";
+import { exportParts } from "./savedProject.ts";
 
 /** What a library file's description brings into the builder (§3 "Builder file"). */
 export interface CarriedDescription {
@@ -35,8 +37,18 @@ export function carriedDescription(
  * A builder file made from one the builder has already created from the fetched bytes, remembering which library
  * file it came from so Save does not file it again.
  */
-export function fromLibrary(builderFile: BuilderFile, library: TUserFile): BuilderFile {
-  return { ...builderFile, ...carriedDescription(library), libraryFileId: library.id };
+export function fromLibrary(
+  builderFile: BuilderFile,
+  library: TUserFile,
+  timeZone: string = browserTimeZone(),
+): BuilderFile {
+  return {
+    ...builderFile,
+    ...carriedDescription(library),
+    libraryFileId: library.id,
+    // A kept message export (issue 38) brings its conversations: the picker shows without the file being read again.
+    ...exportParts(library.messageExport, undefined, timeZone),
+  };
 }
 
 /**

@@ -6,6 +6,8 @@ import { DEFAULT_BINDER_TYPE, NEW_FILE_ID_PREFIX, resolveBinderType } from "@cou
 import type {
   TBinderTypeSlug,
   TDescriptionSource,
+  TMessageChoice,
+  TMessageExportSummary,
   TProject,
   TProjectFile,
   TProjectSizeLimit,
@@ -17,6 +19,7 @@ import { stateOfPreset } from "../shared/courts.ts";
 import { projectSizeLimit, sizeLimitFromProject } from "../shared/sizeLimit.ts";
 import { appendSizeLimit, buildDescriptions, trimmedCaseInfo } from "./payload.ts";
 import { i18n } from "../../i18n/index.ts";
+import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Project → builder state
@@ -25,7 +28,7 @@ import { i18n } from "../../i18n/index.ts";
  * A saved file as a builder file: known by name, size and type, carrying its file address and no bytes yet (they
  * are fetched back before a build, §7). The person's own description wins; a machine one alone says who wrote it.
  */
-export function savedBuilderFile(file: TProjectFile): BuilderFile {
+export function savedBuilderFile(file: TProjectFile, timeZone: string = browserTimeZone()): BuilderFile {
   const own = file.description.trim();
   const ai = file.aiDescription?.trim() ?? "";
   const description = own || ai;
@@ -44,7 +47,23 @@ export function savedBuilderFile(file: TProjectFile): BuilderFile {
     savedFileId: file.id,
     ...(file.exhibitLabel ? { exhibitLabel: file.exhibitLabel } : {}),
     // A message export's saved choice (issue 38) goes with the file to every build from the builder.
-    ...(file.messages ? { messages: file.messages } : {}),
+    ...exportParts(file.messageExport, file.messages ?? undefined, timeZone),
+  };
+}
+
+/**
+ * A kept message export's row parts (issue 38): its listing as the row's check, so the picker shows as for a file
+ * just added, and its choice (the saved one, else the one an export of one conversation starts with).
+ */
+export function exportParts(
+  listing: TMessageExportSummary | undefined,
+  saved: TMessageChoice | undefined,
+  timeZone: string,
+): Pick<BuilderFile, "check" | "messages"> {
+  const messages = saved ?? (listing ? initialChoice(listing, timeZone) : undefined);
+  return {
+    ...(listing ? { check: { state: "messages" as const, summary: listing } } : {}),
+    ...(messages ? { messages } : {}),
   };
 }
 
@@ -68,7 +87,7 @@ export function stateFromProject(project: TProject): BuilderState {
     formData,
     projectName: project.projectName,
     ...sizeLimitFromProject(project.sizeLimit),
-    files: [...project.files].sort((a, b) => a.sortOrder - b.sortOrder).map(savedBuilderFile),
+    files: [...project.files].sort((a, b) => a.sortOrder - b.sortOrder).map((f) => savedBuilderFile(f)),
   };
 }
 

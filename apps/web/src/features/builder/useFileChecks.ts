@@ -8,7 +8,7 @@ import { INSPECT_FILE_URL, UNLOCK_PDF_URL, ZFileInspection } from "@courtready/c
 import { apiJson, apiRequest } from "../../api/client.ts";
 import type { BuilderAction, BuilderFile } from "./builderState.ts";
 import { checkFromInspection, createQueue, filesToCheck, uncheckedOffline } from "./fileChecks.ts";
-import { browserTimeZone, initialChoice } from "./messagePicker.ts";
+import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
 
 const CONCURRENT_CHECKS = 2;
 

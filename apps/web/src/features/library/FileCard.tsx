@@ -8,12 +8,14 @@ import "../../i18n/index.ts";
 import type { TUserFile } from "@courtready/contracts";
 import { formatBytes } from "./api.ts";
 import { documentTypeName } from "../shared/filesText.ts";
+import { listingCount } from "../shared/messagePicker.ts";
 
 export type FileAction = "details" | "edit" | "delete";
 
 export function FileCard({ file, onAction }: { file: TUserFile; onAction: (action: FileAction) => void }) {
   const { t } = useTranslation("library");
   const { t: filesT } = useTranslation("files");
+  const { t: mt } = useTranslation("messages");
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -47,6 +49,8 @@ export function FileCard({ file, onAction }: { file: TUserFile; onAction: (actio
     fileType,
     formatBytes(file.fileSize),
     file.pageCount ? t("card.pages", { count: file.pageCount }) : null,
+    // A message export (issue 38) holds conversations, not pages: "12 conversations".
+    file.messageExport ? listingCount(file.messageExport, mt) : null,
   ].filter(Boolean);
 
   return (

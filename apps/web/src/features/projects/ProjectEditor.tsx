@@ -7,7 +7,7 @@ import { Trans, useTranslation } from "react-i18next";
 import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
 import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
-import type { TProject } from "@courtready/contracts";
+import type { TMessageChoice, TProject } from "@courtready/contracts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -19,6 +19,7 @@ import { useFileDescriptions } from "../shared/fileDescriptions.ts";
 import type { MachineDescription } from "../shared/fileDescriptions.ts";
 import { useMembershipStatus } from "../shared/membershipStatus.ts";
 import { useProject } from "../shared/projectQueries.ts";
+import { useSavedMessageChoices } from "../shared/savedMessageChoices.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
@@ -56,6 +57,7 @@ function filesOf(project: TProject): EditFile[] {
       fileType: f.fileType,
       translated: Boolean(f.translation),
       messages: f.messages ?? null,
+      ...(f.messageExport ? { messageExport: f.messageExport } : {}),
     }));
 }
 
@@ -83,14 +85,33 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const [relabelOpen, setRelabelOpen] = useState(false);
   // Pictures of files not yet uploaded are shown from object URLs, freed when the screen goes.
   const objectUrls = useRef<string[]>([]);
-
-  const load = useCallback((project: TProject) => {
-    const loaded = filesOf(project);
-    setFiles(loaded);
-    setSavedOrder(loaded.map((f) => f.id));
-    setDirty(false);
-    setLoadedAt(project.updatedAt);
+  // A saved message export's choice (issue 38) is kept as it changes, as in the builder; not a change to Save.
+  const choiceFiles = useMemo(
+    () =>
+      files.map((f) => ({
+        id: f.id,
+        savedFileId: isNewFile(f) ? undefined : f.id,
+        messages: f.messages ?? undefined,
+      })),
+    [files],
+  );
+  const messageChoices = useSavedMessageChoices(choiceFiles, projectId);
+  const adoptChoices = messageChoices.adopt;
+  const setMessages = useCallback((id: string, choice: TMessageChoice | undefined) => {
+    setFiles((current) => current.map((f) => (f.id === id ? { ...f, messages: choice ?? null } : f)));
   }, []);
+
+  const load = useCallback(
+    (project: TProject) => {
+      const loaded = filesOf(project);
+      adoptChoices(project.files);
+      setFiles(loaded);
+      setSavedOrder(loaded.map((f) => f.id));
+      setDirty(false);
+      setLoadedAt(project.updatedAt);
+    },
+    [adoptChoices],
+  );
 
   // The first load, and later re-fetches while nothing is pending: never overwrite edits in progress.
   const project = query.data;
@@ -396,6 +417,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             onDescribe={describe}
             describing={describing}
             filedIds={filed ? new Set(filing.data?.filedFileIds ?? []) : undefined}
+            onMessages={setMessages}
           />
         </section>
       )}

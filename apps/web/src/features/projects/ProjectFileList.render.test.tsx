@@ -1,8 +1,10 @@
 // The project editor's rows in the shared file list (HTML from the server renderer): named "Files in exhibit
 // order", the person's own description over a machine one (marked with who wrote it), "With English translation"
 // on a translated file, "Not saved yet" on a file added since the last save and, once the project was filed,
-// "Filed" or "Not filed yet".
+// "Filed" or "Not filed yet"; a saved message export shows its choice and the picker to change it (issue 38).
 import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { readList, rowControls } from "../shared/testMarkup.ts";
 import { ProjectFileList } from "./ProjectFileList.tsx";
@@ -114,6 +116,76 @@ describe("the project editor's file list", () => {
       const [spanish] = one();
       expect(spanish).toContain("Mensajes elegidos: 1 conversación");
       expect(spanish).not.toContain("Messages chosen");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+describe("a saved message export's picker in the project editor (issue 38)", () => {
+  const backup = file("f7", "sms.xml", {
+    fileType: "SMS Backup & Restore (Android)",
+    messageExport: {
+      exportApp: "SMS Backup & Restore (Android)",
+      conversations: [
+        {
+          id: "+15550100123",
+          title: "Bob Landlord",
+          participants: [{ name: "Bob Landlord", address: "+15550100123" }],
+          messages: 42,
+          first: "2025-03-01T17:00:00.000Z",
+          last: "2025-04-02T17:00:00.000Z",
+        },
+        { id: "+15550100777", title: "Ann", participants: [{ name: "Ann" }], messages: 2 },
+      ],
+    },
+    messages: {
+      conversations: ["+15550100123"],
+      from: "2025-03-04",
+      timeZone: "America/Chicago",
+      declaration: false,
+    },
+  });
+  const render = (files: EditFile[], onMessages?: () => void) =>
+    renderToStaticMarkup(
+      <ProjectFileList
+        files={files}
+        labels={files.map(() => "A")}
+        onMove={() => undefined}
+        onRemove={() => undefined}
+        onDescribe={() => undefined}
+        onMessages={onMessages}
+        timeZone="America/Chicago"
+      />,
+    );
+
+  it("shows the picker with the saved choice on a saved export's row", () => {
+    const html = render([backup], () => undefined);
+    expect(html).toContain("data-message-picker");
+    expect(html).toContain("SMS Backup &amp; Restore (Android) · 2 conversations");
+    expect(html).toMatch(
+      /<input type="checkbox"[^>]*checked=""[^>]*\/><span class="min-w-0"><span[^>]*>Bob Landlord/,
+    );
+    expect(html).toContain('value="2025-03-04"');
+    expect(html).toContain("Messages chosen: 1 conversation");
+  });
+
+  it("shows none on a file not saved yet, on a file with no kept conversations, or without a way to keep a change", () => {
+    expect(render([{ ...backup, id: `${NEW_FILE_ID_PREFIX}1` }], () => undefined)).not.toContain(
+      "data-message-picker",
+    );
+    expect(render([{ ...backup, messageExport: undefined }], () => undefined)).not.toContain(
+      "data-message-picker",
+    );
+    expect(render([backup])).not.toContain("data-message-picker");
+  });
+
+  it("speaks Spanish where the interface does", async () => {
+    await i18n.changeLanguage("es");
+    try {
+      const html = render([backup], () => undefined);
+      expect(html).toContain("2 conversaciones");
+      expect(html).not.toContain("2 conversations");
     } finally {
       await i18n.changeLanguage("en");
     }

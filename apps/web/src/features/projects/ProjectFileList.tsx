@@ -2,10 +2,15 @@
 // "With English translation" on a translated file (issue 39 §2; the translation is set in the builder), "Not saved
 // yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
+// A saved message export (issue 38) shows its saved choice in words and, with its kept conversations, the builder's
+// picker, so the choice is changed here too (the editor keeps each change, PUT …/files/:fileId/messages).
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
+import type { TMessageChoice } from "@courtready/contracts";
 import { choiceSummary } from "../shared/messageChoiceText.ts";
+import { MessagePicker } from "../shared/MessagePicker.tsx";
+import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
 import { SortableFileList } from "../shared/SortableFileList.tsx";
 import { FileThumbnail } from "./FileThumbnail.tsx";
 import { isNewFile } from "./projectRules.ts";
@@ -25,6 +30,10 @@ export interface ProjectFileListProps {
   filedIds?: ReadonlySet<string> | undefined;
   /** Ids of files added here whose description is being written. */
   describing?: ReadonlySet<string> | undefined;
+  /** A saved message export's new choice (undefined: nothing picked); without it, no picker is shown. */
+  onMessages?: ((id: string, choice: TMessageChoice | undefined) => void) | undefined;
+  /** The zone a choice starts in (the browser's). */
+  timeZone?: string;
 }
 
 export function ProjectFileList({
@@ -35,6 +44,8 @@ export function ProjectFileList({
   onDescribe,
   filedIds,
   describing,
+  onMessages,
+  timeZone = browserTimeZone(),
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
   const { t: tt } = useTranslation("translation");
@@ -50,6 +61,7 @@ export function ProjectFileList({
       onDescribe={onDescribe}
       row={(file) => {
         const own = file.description.trim();
+        const listing = onMessages && !isNewFile(file) ? file.messageExport : undefined;
         return {
           thumbnail: <FileThumbnail filename={file.filename} url={file.fileUrl} />,
           badges: (
@@ -72,6 +84,16 @@ export function ProjectFileList({
               ) : null}
             </>
           ),
+          check: listing ? (
+            <MessagePicker
+              fileName={file.originalName}
+              summary={listing}
+              // An export of one conversation reads as picked, as in the builder, until the person changes it.
+              choice={file.messages ?? initialChoice(listing, timeZone)}
+              defaultZone={timeZone}
+              onChange={(choice) => onMessages?.(file.id, choice)}
+            />
+          ) : undefined,
           description: {
             text: own || file.aiDescription || "",
             // Who wrote a machine description; one saved before that was kept reads as AI, as it did.

@@ -2,7 +2,13 @@
 // builder-and-projects.md §2, §4, §5, §9): completeness and the status filter, the hearing countdown, progress
 // colours, exhibit labels by position, thumbnails, the relabel dialog's list, and what counts as a changed order.
 import { NEW_FILE_ID_PREFIX, assignExhibitLabels } from "@courtready/contracts";
-import type { TLabelOptions, TMessageChoice, TProjectSummary, TRole } from "@courtready/contracts";
+import type {
+  TLabelOptions,
+  TMessageChoice,
+  TMessageExportSummary,
+  TProjectSummary,
+  TRole,
+} from "@courtready/contracts";
 import type { TFunction } from "i18next";
 import { i18n } from "../../i18n/index.ts";
 
@@ -150,6 +156,8 @@ export interface EditFile {
   fileType: string;
   /** A message export's saved choice (issue 38), shown on its row; absent: not an export, or nothing picked. */
   messages?: TMessageChoice | null | undefined;
+  /** A kept message export's conversations (issue 38), for the picker on its row; absent: not an export. */
+  messageExport?: TMessageExportSummary | undefined;
   upload?: File;
   /** It has an English translation with the translator's declaration (issue 39 §2), set in the builder. */
   translated?: boolean;

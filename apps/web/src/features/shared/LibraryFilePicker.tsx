@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { LibrarySearchField } from "./LibrarySearchField.tsx";
 import { fileDetails, pickerStatusNote } from "./libraryPickerRules.ts";
 import type { LibraryFilePickerState } from "./useLibraryFilePicker.ts";
+import { useTranslation } from "react-i18next";
 import { useFilesTranslation } from "./filesText.ts";
 
 export interface LibraryFilePickerProps {
@@ -27,6 +28,7 @@ export function LibraryFilePicker({
   listClassName = "max-h-[50vh]",
 }: LibraryFilePickerProps) {
   const { t } = useFilesTranslation();
+  const { t: mt } = useTranslation("messages");
   const id = useId();
   const { library, rows, picked } = picker;
   const locked = picker.fetching !== null;
@@ -73,7 +75,7 @@ export function LibraryFilePicker({
                         {file.originalFilename}
                       </span>
                       <span id={`${rowId}details`} className="block text-sm text-slate-700">
-                        {fileDetails(file, t)}
+                        {fileDetails(file, t, mt)}
                       </span>
                       {status !== "ok" ? (
                         <span id={`${rowId}note`} className="block text-sm font-semibold text-slate-700">

@@ -107,6 +107,30 @@ describe("fileDetails", () => {
       "Text · 512 B · Contracts",
     );
   });
+
+  it("says how many conversations a message export holds, where a document's pages go (issue 38)", () => {
+    const backup = libraryFile({
+      originalFilename: "sms-20250402.xml",
+      fileType: "SMS Backup & Restore (Android)",
+      mimeType: "application/xml",
+      fileSize: 512,
+      pageCount: null,
+      category: "evidence",
+      messageExport: {
+        exportApp: "SMS Backup & Restore (Android)",
+        conversations: [
+          { id: "a", title: "Bob", participants: [], messages: 3 },
+          { id: "b", title: "Ann", participants: [], messages: 1 },
+        ],
+      },
+    });
+    expect(fileDetails(backup)).toBe("SMS Backup & Restore (Android) · 512 B · 2 conversations · Evidence");
+    expect(fileDetails(backup, i18n.getFixedT("es", "files"), i18n.getFixedT("es", "messages"))).toBe(
+      "SMS Backup & Restore (Android) · 512 B · 2 conversaciones · Pruebas",
+    );
+    // A kept export can be picked for a binder like any accepted file.
+    expect(pickerRows([backup], [], 10 * MB)[0]!.status).toBe("ok");
+  });
 });
 
 describe("fetchInTurn", () => {

@@ -6,6 +6,9 @@ import { MAX_FILE_MB, formatFileSize, isAcceptedFileName, isAcceptedMimeType } f
 import type { TUserFile } from "@courtready/contracts";
 import { documentTypeName, filesT } from "./filesText.ts";
 import type { FilesT } from "./filesText.ts";
+import { listingCount } from "./messagePicker.ts";
+import { messagesT } from "./messageChoiceText.ts";
+import type { MessagesT } from "./messageChoiceText.ts";
 
 /** The largest file a binder takes, so the largest one the pickers let through. */
 export const MAX_PICK_BYTES = MAX_FILE_MB * 1024 * 1024;
@@ -72,14 +75,17 @@ export function toggled(picked: ReadonlySet<string>, id: string): Set<string> {
  * @example fileDetails(lease) // → "PDF Document · 2 MB · 3 pages · Contracts"
  */
 export function fileDetails(
-  file: Pick<TUserFile, "fileType" | "fileSize" | "pageCount" | "category">,
+  file: Pick<TUserFile, "fileType" | "fileSize" | "pageCount" | "category" | "messageExport">,
   t: FilesT = filesT(),
+  mt: MessagesT = messagesT(),
 ): string {
   const pages = file.pageCount === null ? null : t("library.pages", { count: file.pageCount });
   return [
     documentTypeName(file.fileType, t),
     formatFileSize(file.fileSize),
     pages,
+    // A message export (issue 38) has no pages; what it holds is conversations.
+    file.messageExport ? listingCount(file.messageExport, mt) : null,
     t(`library.category.${file.category}`),
   ]
     .filter(Boolean)

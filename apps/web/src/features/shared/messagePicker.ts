@@ -5,13 +5,26 @@
 // E-mail (.eml, .mbox, Outlook .msg) is one more export: its conversations are threads titled by their subject, and
 // a single e-mail has nothing to pick but the declaration.
 import type { TConversationSummary, TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
-import { filesT } from "../shared/filesText.ts";
-import type { FilesT } from "../shared/filesText.ts";
-import type { MessagesT } from "../shared/messageChoiceText.ts";
+import { filesT } from "./filesText.ts";
+import type { FilesT } from "./filesText.ts";
+import { messagesT } from "./messageChoiceText.ts";
+import type { MessagesT } from "./messageChoiceText.ts";
 
 /** True for an e-mail export: the engine names these apps "E-mail file (.eml)", "… mailbox (.mbox)", "Microsoft Outlook (.msg)". */
 export function isEmailExport(summary: TMessageExportSummary): boolean {
   return summary.exportApp.startsWith("E-mail") || summary.exportApp.startsWith("Microsoft Outlook");
+}
+
+/**
+ * How many conversations (or e-mail threads) a kept export holds, for a library card or a picker's row.
+ * @example listingCount({ exportApp: "SMS Backup & Restore (Android)", conversations: [a, b] }, t) // → "2 conversations"
+ */
+export function listingCount(summary: TMessageExportSummary, t: MessagesT = messagesT()): string {
+  const count = summary.conversations.length;
+  const words = { count, total: count.toLocaleString(t("locale")) };
+  const what = isEmailExport(summary) ? t("listing.threads", words) : t("listing.conversations", words);
+  // A listing stops at MAX_LISTED_CONVERSATIONS: the export holds more.
+  return summary.truncated ? t("listing.moreThan", { what }) : what;
 }
 
 /**

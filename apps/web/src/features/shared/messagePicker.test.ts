@@ -1,23 +1,20 @@
 // The picker's rules: a chat of one conversation starts picked, a backup waits; search by name or any formatting
-// of a number; rows' words; the picked span for the date inputs; toggling keeps the rest of the choice; and an
-// export with nothing picked holds Preview and Generate like a file needing attention.
+// of a number; rows' words; the picked span for the date inputs; toggling keeps the rest of the choice. (How the
+// builder holds a build for an export with nothing picked: builder/messageExports.test.ts.)
 import { describe, expect, it } from "vitest";
 import type { TMessageExportSummary } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
-import { builderReducer, initialBuilderState } from "./builderState.ts";
-import { needingAttention } from "./fileChecks.ts";
-import { buildDescriptions } from "./payload.ts";
 import {
   conversationLine,
   initialChoice,
   isEmailExport,
+  listingCount,
   offersRange,
   peopleLine,
   pickedSpan,
   searchConversations,
   toggleConversation,
 } from "./messagePicker.ts";
-import { buildFile } from "./testFactories.ts";
 
 const bob = {
   id: "+15550100123",
@@ -75,36 +72,6 @@ describe("the message picker", () => {
       conversations: [bob.id, ann.id],
     });
     expect(toggleConversation(dated, bob.id, false, zone).conversations).toEqual([]);
-  });
-
-  it("holds the build while an export has nothing picked, and sends the choice once it has", () => {
-    const check = { state: "messages" as const, summary: backup };
-    const waiting = { ...buildFile("sms.xml"), check };
-    expect(needingAttention([waiting]).map((f) => f.name)).toEqual(["sms.xml"]);
-    expect(buildDescriptions([waiting])[0]).not.toHaveProperty("messages");
-    const choice = toggleConversation(undefined, bob.id, true, zone);
-    const picked = { ...waiting, messages: choice };
-    expect(needingAttention([picked])).toEqual([]);
-    expect(buildDescriptions([picked])[0]!.messages).toEqual(choice);
-  });
-
-  it("drops a describer's words about the raw export, keeps the person's, and lets no later one in", () => {
-    const check = { state: "messages" as const, summary: backup };
-    const machine = buildFile("sms.xml", { description: "Text messages", descriptionSource: "file" });
-    const own = buildFile("chat.txt", { description: "Texts with my landlord", descriptionSource: "person" });
-    let state = { ...initialBuilderState(), files: [machine, own] };
-    state = builderReducer(state, { type: "fileChecked", id: machine.id, check });
-    state = builderReducer(state, { type: "fileChecked", id: own.id, check });
-    state = builderReducer(state, {
-      type: "aiDescription",
-      id: machine.id,
-      description: "A file",
-      source: "ai",
-    });
-    expect(state.files.map((f) => [f.description, f.descriptionSource])).toEqual([
-      [undefined, "person"],
-      ["Texts with my landlord", "person"],
-    ]);
   });
 });
 
@@ -182,5 +149,28 @@ describe("e-mail in the picker (issue 38)", () => {
     expect(
       conversationLine(party, zone, i18n.getFixedT("es", "files"), i18n.getFixedT("es", "messages")),
     ).toMatch(/^1 correo · /);
+  });
+});
+
+describe("how many conversations a kept export holds (issue 38)", () => {
+  const en = i18n.getFixedT("en", "messages");
+  const es = i18n.getFixedT("es", "messages");
+  const mailbox: TMessageExportSummary = {
+    exportApp: "E-mail mailbox (.mbox)",
+    conversations: [bob, ann, bob],
+  };
+
+  it("counts conversations, or an e-mail export's threads, in the reader's language", () => {
+    expect(listingCount(backup, en)).toBe("2 conversations");
+    expect(listingCount({ ...backup, conversations: [bob] }, en)).toBe("1 conversation");
+    expect(listingCount(mailbox, en)).toBe("3 e-mail threads");
+    expect(listingCount(backup, es)).toBe("2 conversaciones");
+    expect(listingCount(mailbox, es)).toBe("3 hilos de correos");
+  });
+
+  it("says a listing cut at its limit holds more", () => {
+    const many = { ...backup, conversations: Array.from({ length: 2000 }, () => bob), truncated: true };
+    expect(listingCount(many, en)).toBe("more than 2,000 conversations");
+    expect(listingCount(many, es)).toBe("más de 2,000 conversaciones");
   });
 });

@@ -18,7 +18,7 @@ import {
   searchConversations,
   toggleConversation,
 } from "./messagePicker.ts";
-import { useFilesTranslation } from "../shared/filesText.ts";
+import { useFilesTranslation } from "./filesText.ts";
 
 /** Every zone the browser knows (for the select), with `current` first in case it is not among them. */
 function zones(current: string): string[] {
