@@ -3,9 +3,11 @@
 // the hook that sends them once the person's taps settle. A file added and then saved gets its choice sent as soon
 // as the save gives it its saved id.
 import { useCallback, useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { projectFileMessagesUrl } from "@courtready/contracts";
 import type { TMessageChoice } from "@courtready/contracts";
 import { apiRequest } from "../../api/client.ts";
+import { projectUrl } from "./projectQueries.ts";
 
 /** A builder file as this module reads it. */
 export interface ChoiceFile {
@@ -41,6 +43,7 @@ export function sentOfProject(
 const SAVE_AFTER_MS = 700;
 
 export function useSavedMessageChoices(files: readonly ChoiceFile[], projectId: string | null) {
+  const queryClient = useQueryClient();
   const sent = useRef<SentChoices>({});
   const adopt = useCallback(
     (saved: readonly { id: string; messages?: TMessageChoice | null | undefined }[]) => {
@@ -56,9 +59,13 @@ export function useSavedMessageChoices(files: readonly ChoiceFile[], projectId: 
       for (const { fileId, choice, text } of choicesToSend(files, sent.current)) {
         sent.current[fileId] = text;
         // A failed send is tried again at the next change; the build itself still carries the choice.
-        apiRequest("PUT", projectFileMessagesUrl(projectId, fileId), choice).catch(() => {
-          delete sent.current[fileId];
-        });
+        apiRequest("PUT", projectFileMessagesUrl(projectId, fileId), choice)
+          // The project as cached is out of date now (a choice leaves its updatedAt as it was): opening it again
+          // from the editor or the builder must show this choice.
+          .then(() => queryClient.invalidateQueries({ queryKey: [projectUrl(projectId)] }))
+          .catch(() => {
+            delete sent.current[fileId];
+          });
       }
     }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
