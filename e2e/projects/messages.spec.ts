@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext } from "playwright";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { firstMissingInOrder, smsBackupXml } from "@courtready/engine/testing/messages";
 import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
