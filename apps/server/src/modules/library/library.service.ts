@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database, Folder, UserFileRow } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
-import { LIBRARY_MESSAGES, machineDescriptionSource, ZMessageExportSummary } from "@courtready/contracts";
+import { LIBRARY_MESSAGES, machineDescriptionSource } from "@courtready/contracts";
 import type {
   TCreateFolder,
   TFileCategory,
@@ -19,7 +19,7 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { fileDescribeJob } from "./library.jobs.ts";
 import type { FileJobPayload } from "./library.jobs.ts";
 import { convertStored, keepStoredConversions } from "./conversions.ts";
-import { isMessageExport, KEPT_EXPORT_ZONE, keptExport } from "./message-exports.ts";
+import { isMessageExport, KEPT_EXPORT_ZONE, keptExport, storedListingOf } from "./message-exports.ts";
 import { recordKeyFor } from "./inspect.service.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
@@ -81,19 +81,8 @@ function parseList(json: string): string[] {
   }
 }
 
-/** A row's kept message-export listing (issue 38); none when not an export or unreadable (never refusing the row). */
-function listingOf(text: string | null): TMessageExportSummary | undefined {
-  if (!text) return undefined;
-  try {
-    const parsed = ZMessageExportSummary.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function toUserFile(row: UserFileRow): TUserFile {
-  const listing = listingOf(row.message_export);
+  const listing = storedListingOf(row.message_export);
   return {
     id: row.id,
     originalFilename: row.original_filename,

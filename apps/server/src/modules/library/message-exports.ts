@@ -2,6 +2,8 @@
 // chat or an e-mail export is found by content on the job's thread (library.jobs.ts, `listMessages`) and stored
 // under its app's name as its kind and its own MIME type, so a download gives it back as it was; a build makes its
 // transcript (builds.messages.ts).
+import { ZMessageExportSummary } from "@courtready/contracts";
+import type { TMessageExportSummary } from "@courtready/contracts";
 import type { MessageExportKind } from "@courtready/engine";
 import type { MessageExportFound } from "./library.jobs.ts";
 
@@ -42,3 +44,17 @@ export function isMessageExport(result: { ok: boolean; code?: string }): result 
 
 /** The zone a project's or library's export is listed in: the request carries no browser zone. */
 export const KEPT_EXPORT_ZONE = "UTC";
+
+/**
+ * A row's kept listing (`message_export`, migration 0027): its conversations as the save or upload listed them;
+ * undefined when not an export, kept before the column, or unreadable (a row is never refused for it).
+ */
+export function storedListingOf(text: string | null): TMessageExportSummary | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed = ZMessageExportSummary.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -7,7 +7,6 @@ import {
   ZProjectSizeLimit,
   ZRole,
   ZMessageChoice,
-  ZMessageExportSummary,
   ZStoredRedaction,
 } from "@courtready/contracts";
 import type {
@@ -19,11 +18,11 @@ import type {
   TProjectSummary,
   TRole,
   TMessageChoice,
-  TMessageExportSummary,
   TStoredRedaction,
 } from "@courtready/contracts";
 import { projectLabelOptions } from "./projects.labels.ts";
 import { translationView } from "./projects.translation.ts";
+import { storedListingOf } from "../library/message-exports.ts";
 
 function parseFormData(json: string): TProjectFormData {
   try {
@@ -101,10 +100,6 @@ export const storedRedactionOf = (text: string | null): TStoredRedaction | null 
 /** A file row's message choice (issue 38), null when none or unreadable. */
 export const storedMessagesOf = (text: string | null): TMessageChoice | null =>
   storedJsonOf<TMessageChoice>(text, ZMessageChoice);
-
-/** A file row's kept message-export listing (issue 38), null when none or unreadable. */
-export const storedListingOf = (text: string | null): TMessageExportSummary | null =>
-  storedJsonOf<TMessageExportSummary>(text, ZMessageExportSummary);
 
 function toProjectFile(file: ProjectFileRow): TProjectFile {
   const listing = storedListingOf(file.message_export);

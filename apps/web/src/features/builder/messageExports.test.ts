@@ -12,25 +12,10 @@ import { savedBuilderFile } from "./savedProject.ts";
 import { toggleConversation } from "../shared/messagePicker.ts";
 import { libraryFile } from "../shared/libraryTestFactories.ts";
 import { buildFile } from "./testFactories.ts";
+import { ann, backup, bob } from "../shared/messageTestFactories.ts";
 
-const bob = {
-  id: "+15550100123",
-  title: "Bob Landlord",
-  participants: [
-    { name: "Jane Tenant", isOwner: true },
-    { name: "Bob Landlord", address: "+1 (555) 010-0123" },
-  ],
-  messages: 1310,
-  first: "2025-03-01T17:00:00.000Z",
-  last: "2025-04-02T03:00:00.000Z",
-};
-const ann = { ...bob, id: "+15550100777", title: "Ann", participants: [{ name: "Ann" }], messages: 2 };
-const backup: TMessageExportSummary = {
-  exportApp: "SMS Backup & Restore (Android)",
-  conversations: [bob, ann],
-};
-const chat: TMessageExportSummary = { exportApp: "WhatsApp (Android)", conversations: [bob] };
 const zone = "America/New_York";
+const chat: TMessageExportSummary = { exportApp: "WhatsApp (Android)", conversations: [bob] };
 
 const savedFile = (extra: Partial<TProjectFile> = {}): TProjectFile => ({
   id: "f1",

@@ -15,29 +15,8 @@ import {
   searchConversations,
   toggleConversation,
 } from "./messagePicker.ts";
+import { ann, backup, bob } from "./messageTestFactories.ts";
 
-const bob = {
-  id: "+15550100123",
-  title: "Bob Landlord",
-  participants: [
-    { name: "Jane Tenant", isOwner: true },
-    { name: "Bob Landlord", address: "+1 (555) 010-0123" },
-  ],
-  messages: 1310,
-  first: "2025-03-01T17:00:00.000Z",
-  last: "2025-04-02T03:00:00.000Z",
-};
-const ann = {
-  ...bob,
-  id: "+15550100777",
-  title: "Ann",
-  participants: [{ name: "Ann", address: "+15550100777" }],
-  messages: 2,
-};
-const backup: TMessageExportSummary = {
-  exportApp: "SMS Backup & Restore (Android)",
-  conversations: [bob, ann],
-};
 const zone = "America/New_York";
 
 describe("the message picker", () => {
