@@ -168,6 +168,9 @@ describe("a saved message export's picker in the project editor (issue 38)", () 
     );
     expect(html).toContain('value="2025-03-04"');
     expect(html).toContain("Messages chosen: 1 conversation");
+    // No description: the index line is made from the choice, as the builder says.
+    expect(html).toContain("Made for you from the messages you pick");
+    expect(html).not.toContain("No description yet");
   });
 
   it("shows none on a file not saved yet, on a file with no kept conversations, or without a way to keep a change", () => {

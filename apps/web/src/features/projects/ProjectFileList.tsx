@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
 import type { TMessageChoice } from "@courtready/contracts";
+import { useFilesTranslation } from "../shared/filesText.ts";
 import { choiceSummary } from "../shared/messageChoiceText.ts";
 import { MessagePicker } from "../shared/MessagePicker.tsx";
 import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
@@ -50,6 +51,7 @@ export function ProjectFileList({
   const { t } = useTranslation("projects");
   const { t: tt } = useTranslation("translation");
   const { t: mt } = useTranslation("messages");
+  const { t: ft } = useFilesTranslation();
   return (
     <SortableFileList
       files={files}
@@ -99,6 +101,8 @@ export function ProjectFileList({
             // Who wrote a machine description; one saved before that was kept reads as AI, as it did.
             source: own || !file.aiDescription ? "person" : (file.aiDescriptionSource ?? "ai"),
             describing: describing?.has(file.id) ?? false,
+            // As in the builder: an export's index line is written from its choice when the person writes none.
+            whenEmpty: file.messageExport ? ft("list.messagesWhenEmpty") : undefined,
           },
         };
       }}
