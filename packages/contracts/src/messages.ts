@@ -33,6 +33,8 @@ export const ZMessageChoice = z
     timeZone: ZTimeZoneName,
     /** Add the declaration of authenticity page after each transcript. */
     declaration: z.boolean().default(false),
+    /** For a damaged export: the person agreed to use what was read before it stops (else it is refused). */
+    keepPartial: z.boolean().optional(),
   })
   .refine((c) => !c.from || !c.to || c.from <= c.to, { message: "The first day is after the last day." });
 export type TMessageChoice = z.infer<typeof ZMessageChoice>;

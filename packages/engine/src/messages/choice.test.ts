@@ -1,7 +1,7 @@
 // The web app's listing of an export and the one exhibit its choice makes: conversations listed longest first with
 // their ids, the picked ones rendered in the order picked (each with its range and single messages), and a
 // conversation no longer in the file refused by name.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -102,5 +102,37 @@ describe("a message export in the web app", () => {
         new Date(0),
       ),
     ).rejects.toBeInstanceOf(MessagesError);
+  });
+
+  it("builds from a cut-short backup only when the person agreed to keep what was read", async () => {
+    const whole = readFileSync(file, "utf8");
+    // Cut inside Bob's fifth text: the first four are whole.
+    const cut = path.join(dir, "cut.xml");
+    writeFileSync(cut, whole.slice(0, whole.indexOf("Bob message 5")));
+    const listing = await listExport(cut, "cut.xml", "sms-backup", zone, 10);
+    expect(listing.damaged).toMatch(/stops at line \d+/);
+    const bob = listing.conversations.find((c) => c.title === "Bob Landlord")!;
+    const choice = { conversations: [bob.id], timeZone: zone };
+    const refused = await chosenExhibit(cut, "cut.xml", "sms-backup", fonts, choice, new Date(0)).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(MessagesError);
+    expect((refused as MessagesError).message).toMatch(/^cut\.xml: this backup stops at line \d+/);
+    const kept = await chosenExhibit(
+      cut,
+      "cut.xml",
+      "sms-backup",
+      fonts,
+      { ...choice, keepPartial: true },
+      new Date(0),
+    );
+    const text = await pdfText(kept.pdf);
+    expect(
+      firstMissingInOrder(
+        text,
+        [1, 2, 3, 4].map((n) => `Bob message ${n}`),
+      ),
+    ).toBeUndefined();
+    expect(text).not.toContain("Bob message 5");
   });
 });

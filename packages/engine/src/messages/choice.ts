@@ -20,6 +20,8 @@ export interface MessageChoice {
   only?: Readonly<Record<string, readonly number[]>> | undefined;
   timeZone: string;
   declaration?: boolean | undefined;
+  /** The person agreed to keep what was read of a damaged export; without it, a damaged export is refused. */
+  keepPartial?: boolean | undefined;
 }
 
 export interface ConversationListing {
@@ -97,7 +99,8 @@ export interface ChosenExhibit {
 /**
  * One exhibit of the conversations `choice` picks in the export at `path`: the export is read keeping pictures for
  * those conversations only, each is rendered (with its declaration page when asked) and the PDFs are joined in the
- * order picked. A conversation no longer in the file, or a range holding no message, is a MessagesError.
+ * order picked. A conversation no longer in the file, or a range holding no message, is a MessagesError, and so is
+ * a damaged export unless the choice keeps what was read of it.
  */
 export async function chosenExhibit(
   path: string,
@@ -109,11 +112,18 @@ export async function chosenExhibit(
   ownerName?: string,
 ): Promise<ChosenExhibit> {
   const wanted = new Set(choice.conversations);
-  const exported = await readMessageExport(path, fileName, kind, {
-    timeZone: choice.timeZone,
-    ...(ownerName ? { ownerName } : {}),
-    keepBytesFor: (id) => wanted.has(id),
-  });
+  let exported: MessageExport;
+  try {
+    exported = await readMessageExport(path, fileName, kind, {
+      timeZone: choice.timeZone,
+      ...(ownerName ? { ownerName } : {}),
+      keepBytesFor: (id) => wanted.has(id),
+    });
+  } catch (error) {
+    // A damaged export: what was read is used only when the person agreed (the reason says where it stops).
+    if (!(error instanceof MessagesError) || !error.partial || !choice.keepPartial) throw error;
+    exported = error.partial;
+  }
   const byId = new Map(exported.conversations.map((c) => [c.id, c]));
   const declaration: DeclarationDetails | undefined = choice.declaration
     ? ownerName

@@ -8,7 +8,7 @@ import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import type { TMessageChoice } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
 import { MessagePicker } from "../shared/MessagePicker.tsx";
-import { browserTimeZone, needsPicking } from "../shared/messagePicker.ts";
+import { browserTimeZone, choiceMissing } from "../shared/messagePicker.ts";
 import { useFilesTranslation } from "../shared/filesText.ts";
 
 /** The row's element id, so Preview and Generate can point at a file that needs attention. */
@@ -18,7 +18,7 @@ export function fileRowId(fileId: string): string {
 
 /** The row's border by its check: red for attention, so the person sees which ones at a glance. */
 export function rowBorder(file: BuilderFile): string {
-  const waiting = file.check?.state === "messages" && needsPicking(file.messages);
+  const waiting = file.check?.state === "messages" && choiceMissing(file.check.summary, file.messages);
   return file.check?.state === "attention" || waiting ? "border-red-700" : "border-slate-200";
 }
 

@@ -6,7 +6,7 @@ import { filesT } from "../shared/filesText.ts";
 import type { FilesT } from "../shared/filesText.ts";
 import type { BuilderFile, FileCheck } from "./builderState.ts";
 import type { Message } from "./gate.ts";
-import { needsPicking } from "../shared/messagePicker.ts";
+import { choiceMissing } from "../shared/messagePicker.ts";
 
 /** Files the server should check: added here with their bytes, not checked yet (saved and library files were). */
 export function filesToCheck(files: readonly BuilderFile[]): (BuilderFile & { file: File })[] {
@@ -42,10 +42,12 @@ export function uncheckedOffline(t: FilesT = filesT()): string {
 
 /** The files whose rows say they need attention, in list order. */
 export function needingAttention(files: readonly BuilderFile[]): BuilderFile[] {
-  // A message export with no conversation picked cannot be built either: the picker on its row says so.
+  // A message export with no conversation picked, or damaged and not agreed to, cannot be built either: the
+  // picker on its row says so.
   return files.filter(
     (file) =>
-      file.check?.state === "attention" || (file.check?.state === "messages" && needsPicking(file.messages)),
+      file.check?.state === "attention" ||
+      (file.check?.state === "messages" && choiceMissing(file.check.summary, file.messages)),
   );
 }
 

@@ -64,6 +64,26 @@ describe("a message export in the builder", () => {
   });
 });
 
+describe("a damaged export (issue 38, bad input)", () => {
+  it("holds the build until the person agrees to use what was read, and sends that with the choice", () => {
+    const summary = { ...backup, damaged: "sms.xml: this backup stops at line 12" };
+    const choice = toggleConversation(undefined, bob.id, true, zone);
+    const waiting = {
+      ...buildFile("sms.xml"),
+      check: { state: "messages" as const, summary },
+      messages: choice,
+    };
+    expect(needingAttention([waiting]).map((f) => f.name)).toEqual(["sms.xml"]);
+    const agreed = { ...waiting, messages: { ...choice, keepPartial: true } };
+    expect(needingAttention([agreed])).toEqual([]);
+    expect(buildDescriptions([agreed])[0]!.messages).toMatchObject({ keepPartial: true });
+    // A whole export asks nothing of the kind.
+    expect(
+      needingAttention([{ ...waiting, check: { state: "messages" as const, summary: backup } }]),
+    ).toEqual([]);
+  });
+});
+
 describe("a kept message export brings its conversations (issue 38)", () => {
   it("shows a reopened project's export with its picker and its saved choice", () => {
     const choice = {

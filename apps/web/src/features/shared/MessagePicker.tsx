@@ -11,6 +11,7 @@ import {
   CONVERSATION_PAGE,
   conversationLine,
   isEmailExport,
+  needsConsent,
   needsPicking,
   offersRange,
   peopleLine,
@@ -85,6 +86,8 @@ export function MessagePicker({
         <p className="mt-2 text-sm font-semibold text-red-800">
           {email ? mt("email.pickOne") : t("messages.pickOne")}
         </p>
+      ) : needsConsent(summary, choice) ? (
+        <p className="mt-2 text-sm font-semibold text-red-800">{mt("partial.needed")}</p>
       ) : null}
       {many ? (
         <div className="mt-3">
@@ -197,6 +200,21 @@ export function MessagePicker({
             <p className="text-sm font-semibold text-red-800 sm:col-span-3" role="alert">
               {t("messages.badRange")}
             </p>
+          ) : null}
+          {summary.damaged ? (
+            // A damaged export is used only when the person agrees (issue 38, "Bad input").
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 sm:col-span-3">
+              <input
+                type="checkbox"
+                className="mt-1 size-5 shrink-0"
+                checked={choice.keepPartial ?? false}
+                onChange={(event) => update({ keepPartial: event.target.checked })}
+              />
+              <span>
+                <span className="block font-semibold">{mt("partial.keep")}</span>
+                <span className="block text-sm text-slate-700">{mt("partial.keepHint")}</span>
+              </span>
+            </label>
           ) : null}
           <label className="flex min-h-11 cursor-pointer items-start gap-3 sm:col-span-3">
             <input

@@ -59,6 +59,16 @@ export function needsPicking(choice: TMessageChoice | undefined): boolean {
   return !choice || choice.conversations.length === 0;
 }
 
+/** Whether a damaged export still waits for the person to agree to use what was read of it. */
+export function needsConsent(summary: TMessageExportSummary, choice: TMessageChoice | undefined): boolean {
+  return Boolean(summary.damaged) && !choice?.keepPartial;
+}
+
+/** Whether the export cannot be built yet: nothing picked, or a damaged export not agreed to. */
+export function choiceMissing(summary: TMessageExportSummary, choice: TMessageChoice | undefined): boolean {
+  return needsPicking(choice) || needsConsent(summary, choice);
+}
+
 /** The conversations whose title, people or numbers contain `query` (digits match any formatting of a number). */
 export function searchConversations(
   conversations: readonly TConversationSummary[],
