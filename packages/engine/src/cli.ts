@@ -17,8 +17,9 @@ import { KIT_LANGUAGES, isKitLanguage } from "./kit/kit-words.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
+import { readFileBytes } from "./tools/file-bytes.ts";
 import type { OutputNames } from "./assemble/file-names.ts";
-import { binderFiles as filedFiles } from "./pipeline/package.ts";
+import { binderFiles as filedFiles, writePackageZip } from "./pipeline/package.ts";
 import { courtFiling, redactionRules } from "./cli-court.ts";
 import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
@@ -81,7 +82,7 @@ function readSources(paths: string[]): { files: SourceFile[]; problems: EngineEr
   const problems: EngineError[] = [];
   for (const p of paths) {
     try {
-      files.push({ name: path.basename(p), bytes: new Uint8Array(readFileSync(p)) });
+      files.push({ name: path.basename(p), bytes: readFileBytes(p) });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       problems.push(
@@ -325,7 +326,8 @@ async function build(argv: string[]): Promise<number> {
   // A split binder is filed as its volumes: the whole one is not written, so it cannot be filed by mistake.
   const binderFiles = filedFiles(result);
   for (const f of binderFiles) writeFileSync(path.join(staging, f.name), f.bytes);
-  writeFileSync(path.join(staging, "binder.zip"), result.zip);
+  // Entry by entry from the build's own bytes: the ZIP is every page again, never gathered in memory (issue 40).
+  writePackageZip(path.join(staging, "binder.zip"), result, options.preparedOn);
   // What a later supplement continues from (--continue-from); also embedded in the binder itself.
   writeFileSync(path.join(staging, "filed-manifest.json"), `${JSON.stringify(result.manifest, null, 2)}\n`);
   if (kit) await writeKitFiles(staging, kit);
