@@ -23,7 +23,6 @@ import { encodeConversion } from "../convert/cached.ts";
 import { convertAll } from "./convert-all.ts";
 import type { CachedConversions, Converted } from "./convert-all.ts";
 import { poolPrepared } from "./pool.ts";
-import { packageZip } from "./package.ts";
 import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
 import { attachTranslations, WITH_TRANSLATION } from "./translation.ts";
 import type { TranslationInput } from "./translation.ts";
@@ -76,9 +75,12 @@ export interface DocumentFacts {
   notes: DocumentNotes;
 }
 
+/**
+ * What a build made. Its ZIP (binder.pdf or the volumes, exhibit-list.pdf and exhibits/<label> - <name>.pdf) is not
+ * made here: the caller makes it once, where it is kept — `packageZip` for bytes, `writePackageZip` straight to a
+ * file (package.ts) — since it holds every page twice (issue 40).
+ */
 export interface BuildResult extends AssembledBinder {
-  /** binder.pdf, exhibit-list.pdf and exhibits/<label> - <name>.pdf, stored uncompressed (PDFs are compressed). */
-  zip: Uint8Array;
   warnings: string[];
   /** Per file, in order. */
   documents: DocumentFacts[];
@@ -256,9 +258,7 @@ export async function assemblePrepared(
     warnings: c.warnings,
     notes: notesOf(c),
   }));
-  onProgress?.(0.95, "Packaging");
-  const zip = packageZip(binder, options.preparedOn);
-  return { ...binder, zip, warnings, documents };
+  return { ...binder, warnings, documents };
 }
 
 /**

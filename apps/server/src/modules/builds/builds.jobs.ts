@@ -11,6 +11,7 @@ import {
   EngineErrors,
   loadSystemFonts,
   ocrAvailable,
+  packageZip,
   previewFiles,
   redactExhibit,
   redactText,
@@ -339,10 +340,11 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
   try {
     const built = await build(files, engineFonts(), options, mode, onProgress);
     const result = built.binder;
+    if (built.kind !== "kit") onProgress(0.95, "Packaging");
     return {
       ok: true,
       pdf: result.pdf,
-      zip: built.kind === "kit" ? built.kit.zip : result.zip,
+      zip: built.kind === "kit" ? built.kit.zip : packageZip(result, p.date),
       pages: result.pages,
       labels: result.exhibits.map((e) => e.label),
       warnings: result.warnings,
