@@ -45,7 +45,7 @@ const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
-                   [--max-file-mb N]
+                   [--max-file-mb N] [--memory-budget-mb N]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]
                               [--language en|es]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
@@ -132,6 +132,7 @@ async function build(argv: string[]): Promise<number> {
       bw: { type: "boolean", default: false },
       "max-size-mb": { type: "string" },
       "max-file-mb": { type: "string" },
+      "memory-budget-mb": { type: "string" },
       enhanced: { type: "boolean", default: false },
       "label-offset-x": { type: "string" },
       "label-offset-y": { type: "string" },
@@ -196,6 +197,14 @@ async function build(argv: string[]): Promise<number> {
     if (!Number.isFinite(n) || n < 1 || n > 10_000)
       throw new UsageError("--max-file-mb must be a number of megabytes from 1 to 10000");
     maxFileBytes = Math.floor(n * 1024 * 1024);
+  }
+  // The most memory the build may take (pipeline/memory-budget.ts): none unless asked, as on the person's machine.
+  let memoryBudgetBytes: number | undefined;
+  if (values["memory-budget-mb"] !== undefined) {
+    const n = Number(values["memory-budget-mb"]);
+    if (!Number.isFinite(n) || n < 100 || n > 100_000)
+      throw new UsageError("--memory-budget-mb must be a number of megabytes from 100 to 100000");
+    memoryBudgetBytes = Math.floor(n * 1024 * 1024);
   }
   const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr", "language"] as const;
   for (const flag of kitOnly) {
@@ -280,6 +289,7 @@ async function build(argv: string[]): Promise<number> {
     stickers: values.bw ? "bw" : "color",
     preparedOn: new Date(),
     ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
+    ...(memoryBudgetBytes !== undefined ? { memoryBudgetBytes } : {}),
     ...(filingProfile ? { filingProfile } : {}),
     ...(translationsByInput
       ? {

@@ -332,7 +332,7 @@ export async function buildBinderInVolumes(
 ): Promise<BuildResult> {
   const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
   onProgress?.(0.75, "Assembling the binder");
-  let whole: BuildResult | undefined = await assemblePrepared(prepared, fonts, options, onProgress);
+  let whole: BuildResult | undefined = await assemblePrepared(prepared, fonts, options);
   // With `keepConversions`, the records of what was converted afresh go back with either answer.
   const records = prepared.records ? { records: prepared.records } : {};
   if (whole.pdf.byteLength <= maxSizeBytes) {
@@ -350,9 +350,9 @@ export async function buildBinderInVolumes(
 }
 
 /** What splitting needs of the whole binder: its exhibits, each page's written size, the exhibit list's size. */
-type WholeMeasures = Pick<BuildResult, "exhibits" | "exhibitPageBytes"> & { exhibitListBytes: number };
+export type WholeMeasures = Pick<BuildResult, "exhibits" | "exhibitPageBytes"> & { exhibitListBytes: number };
 
-function measuresOf(whole: BuildResult): WholeMeasures {
+export function measuresOf(whole: BuildResult): WholeMeasures {
   return {
     exhibits: whole.exhibits,
     exhibitPageBytes: whole.exhibitPageBytes,

@@ -240,7 +240,6 @@ export async function assemblePrepared(
   prepared: PreparedFiles,
   fonts: EngineFonts,
   options: BuildOptions,
-  onProgress?: ProgressCallback,
 ): Promise<BuildResult> {
   const { files, converted } = prepared;
   const exhibits: ExhibitInput[] = outlinesOf(files, converted, options, prepared.translations).map(
@@ -273,7 +272,7 @@ export async function buildBinder(
 ): Promise<BuildResult> {
   const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
   onProgress?.(0.75, "Assembling the binder");
-  const result = await assemblePrepared(prepared, fonts, options, onProgress);
+  const result = await assemblePrepared(prepared, fonts, options);
   onProgress?.(1, "Done");
   return prepared.records ? { ...result, records: prepared.records } : result;
 }

@@ -52,7 +52,7 @@ export function writeZipFile(file: string, entries: ZipInput[], mtime: Date): nu
   let size = 0;
   try {
     for (const part of zipParts(entries, mtime)) {
-      for (let at = 0; at < part.byteLength; ) at += writeSync(fd, part, at);
+      for (let at = 0; at < part.byteLength;) at += writeSync(fd, part, at);
       size += part.byteLength;
     }
   } finally {

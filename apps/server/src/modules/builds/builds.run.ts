@@ -1,6 +1,7 @@
 // Runs one build job taken from the queue: reads its input files from storage, converts and assembles them on the
 // worker pool, stores what it made (binder.pdf and output.zip, or enhanced-kit.zip) under the owner's builds folder
 // with a `builds` row, and returns the answer the waiting request (or the person coming back) gets.
+import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { BuildJobRow, Database } from "@courtready/db";
@@ -34,6 +35,8 @@ export interface RunDeps {
   storage: FileStorage;
   jobs: JobRunner;
   maxFileBytes: number;
+  /** The most memory one build may take (config's jobMemoryBudgetBytes); none when absent. */
+  memoryBudgetBytes?: number;
   retentionHours: number;
   /** Told how many files a job converted afresh and how many it took from kept records (the log, tests). */
   onConversions?: (counts: { kind: string; converted: number; reused: number }) => void;
@@ -110,7 +113,7 @@ function rejectedOutcome(problems: { name: string; code: string; reason: string 
 export function renderPayloadOf(
   input: TJobInput,
   files: SourceFile[],
-  run: Pick<RenderJobPayload, "maxFileBytes" | "date" | "tmpDir" | "cached">,
+  run: Pick<RenderJobPayload, "maxFileBytes" | "memoryBudgetBytes" | "date" | "tmpDir" | "cached">,
   translations: readonly (JobTranslationPayload | undefined)[] = [],
 ): RenderJobPayload {
   const preset = presetOf(input.presetKey);
@@ -196,7 +199,13 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         renderPayloadOf(
           input,
           files,
-          { maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
+          {
+            maxFileBytes: deps.maxFileBytes,
+            ...(deps.memoryBudgetBytes !== undefined ? { memoryBudgetBytes: deps.memoryBudgetBytes } : {}),
+            date,
+            tmpDir,
+            cached,
+          },
           translations,
         ),
         { signal, onProgress, transfer },
@@ -225,11 +234,12 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       // writes every file again (a put replaces), then the row.
       try {
         await persist(async () => {
+          // The ZIP as a stream from the job's folder (a fresh one each try), never read whole here.
           if (job.kind === "compile") {
-            await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, result.zip);
+            await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, createReadStream(result.zipFile));
           } else {
             await deps.storage.put(`${prefix}/binder.pdf`, result.pdf);
-            await deps.storage.put(`${prefix}/output.zip`, result.zip);
+            await deps.storage.put(`${prefix}/output.zip`, createReadStream(result.zipFile));
           }
           await insertBuild(deps.db, {
             id,
@@ -239,7 +249,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
             exhibit_count: input.files.length,
             page_count: result.pages,
             pdf_size: job.kind === "compile" ? 0 : result.pdf.byteLength,
-            zip_size: result.zip.byteLength,
+            zip_size: result.zipSize,
             created_at: toDbTime(date),
             expires_at: toDbTime(expiresAt),
           });
