@@ -183,29 +183,20 @@ async function build(argv: string[]): Promise<number> {
   };
   const offsetX = inches(values["label-offset-x"], "--label-offset-x");
   const offsetY = inches(values["label-offset-y"], "--label-offset-y");
-  let maxSizeBytes: number | undefined;
-  if (values["max-size-mb"] !== undefined) {
-    const n = Number(values["max-size-mb"]);
-    if (!Number.isFinite(n) || n < 0.5 || n > 10_000)
-      throw new UsageError("--max-size-mb must be a number of megabytes from 0.5 to 10000");
-    maxSizeBytes = Math.floor(n * 1024 * 1024);
-  }
+  /** A flag given in megabytes, as bytes (undefined when absent), within [min, max] megabytes. */
+  const megabytes = (flag: string, min: number, max: number): number | undefined => {
+    const v = values[flag as keyof typeof values];
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new UsageError(`--${flag} must be a number of megabytes from ${min} to ${max}`);
+    return Math.floor(n * 1024 * 1024);
+  };
+  let maxSizeBytes = megabytes("max-size-mb", 0.5, 10_000);
   // Each file's own limit (the web app's MAX_FILE_MB, 30 by default): a person's own machine may take larger scans.
-  let maxFileBytes: number | undefined;
-  if (values["max-file-mb"] !== undefined) {
-    const n = Number(values["max-file-mb"]);
-    if (!Number.isFinite(n) || n < 1 || n > 10_000)
-      throw new UsageError("--max-file-mb must be a number of megabytes from 1 to 10000");
-    maxFileBytes = Math.floor(n * 1024 * 1024);
-  }
+  const maxFileBytes = megabytes("max-file-mb", 1, 10_000);
   // The most memory the build may take (pipeline/memory-budget.ts): none unless asked, as on the person's machine.
-  let memoryBudgetBytes: number | undefined;
-  if (values["memory-budget-mb"] !== undefined) {
-    const n = Number(values["memory-budget-mb"]);
-    if (!Number.isFinite(n) || n < 100 || n > 100_000)
-      throw new UsageError("--memory-budget-mb must be a number of megabytes from 100 to 100000");
-    memoryBudgetBytes = Math.floor(n * 1024 * 1024);
-  }
+  const memoryBudgetBytes = megabytes("memory-budget-mb", 100, 100_000);
   const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr", "language"] as const;
   for (const flag of kitOnly) {
     if (values[flag] !== undefined && values[flag] !== false && !values.enhanced)
