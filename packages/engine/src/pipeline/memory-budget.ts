@@ -1,5 +1,5 @@
 // A build's memory, checked before any work (issue 40): a budget the operator sets for one build (the server's job
-// threads: JOB_MEMORY_BUDGET_MB, 400 MB by default) against what the files' sizes say the build will hold. A build
+// threads: JOB_MEMORY_BUDGET_MB, 1,024 MB by default) against what the files' sizes say the build will hold. A build
 // that cannot fit is refused naming its largest file and what to do, instead of the process being killed halfway.
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { SourceFile } from "../types.ts";
