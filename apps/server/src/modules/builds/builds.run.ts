@@ -77,6 +77,8 @@ export async function readInputs(
   storage: FileStorage,
   input: TJobInput,
   retry?: RetryPolicy,
+  /** Told of each retried failure, so an outage while a build reads its files is in the log too. */
+  onRetry?: (error: unknown, attempt: number) => void,
 ): Promise<SourceFile[]> {
   const files: SourceFile[] = [];
   const read = async (key: string) => bytesOf(await storage.get(key));
@@ -84,7 +86,7 @@ export async function readInputs(
   for (const file of input.files)
     files.push({
       name: file.name,
-      bytes: retry ? await retrying(retry, () => read(file.key)) : await read(file.key),
+      bytes: retry ? await retrying(retry, () => read(file.key), { onRetry }) : await read(file.key),
     });
   return files;
 }
@@ -156,10 +158,10 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         message,
       );
     };
-    const files = await readInputs(deps.storage, input, retry);
+    const files = await readInputs(deps.storage, input, retry, deps.onRetry);
     // Each translation's file, read as the exhibits are (issue 39 §2).
     const translations = await readTranslations(input.files, (key) =>
-      retrying(retry, async () => bytesOf(await deps.storage.get(key))),
+      retrying(retry, async () => bytesOf(await deps.storage.get(key)), { onRetry: deps.onRetry }),
     );
     // Each file's conversion kept from its check or an earlier build (library/conversions.ts): the worker uses these
     // instead of converting again, and the conversions it makes afresh are kept under the same keys.
