@@ -11,7 +11,11 @@ describe("page edits", () => {
   it("order lists pages first; the rest follow in the file's order; removed pages drop out; turns stay with their page", () => {
     expect(pages(applyPageEdits(4, { order: [3, 1] }))).toEqual(["3", "1", "2", "4"]);
     expect(pages(applyPageEdits(4, { order: [3, 1], remove: [1] }))).toEqual(["3", "2", "4"]);
-    expect(pages(applyPageEdits(3, { rotate: [{ page: 2, turn: 90 }], order: [2] }))).toEqual(["2@90", "1", "3"]);
+    expect(pages(applyPageEdits(3, { rotate: [{ page: 2, turn: 90 }], order: [2] }))).toEqual([
+      "2@90",
+      "1",
+      "3",
+    ]);
     expect(pages(applyPageEdits(2, undefined))).toEqual(["1", "2"]);
   });
 

@@ -94,7 +94,11 @@ export function applyPageEdits(
   pages: number,
   edits: TPageEdits | undefined,
 ): { pages: EditedPage[] } | { problem: PageEditProblem } {
-  const named = [...(edits?.remove ?? []), ...(edits?.rotate ?? []).map((r) => r.page), ...(edits?.order ?? [])];
+  const named = [
+    ...(edits?.remove ?? []),
+    ...(edits?.rotate ?? []).map((r) => r.page),
+    ...(edits?.order ?? []),
+  ];
   const past = named.find((page) => page > pages);
   if (past !== undefined)
     return { problem: { kind: "pastEnd", message: PAGE_EDIT_MESSAGES.pastEnd(past, pages) } };

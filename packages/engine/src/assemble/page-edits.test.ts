@@ -22,7 +22,11 @@ async function exhibits(lease?: TPageEdits, photo?: TPageEdits): Promise<Exhibit
       typeLabel: "PDF Document",
       content: {
         kind: "pdf",
-        pdf: await makePdf([{ text: "LEASE page one" }, { text: "LEASE page two" }, { text: "LEASE page three" }]),
+        pdf: await makePdf([
+          { text: "LEASE page one" },
+          { text: "LEASE page two" },
+          { text: "LEASE page three" },
+        ]),
       },
       ...(lease ? { pageEdits: lease } : {}),
     },
@@ -70,7 +74,12 @@ describe("page edits in the binder", () => {
     // Page one was portrait: turned a quarter it is placed on a landscape page; the others keep their shape, and
     // the photos come in the order asked (the portrait one first).
     expect(a!.placements.map((p) => p.rotate)).toEqual([0, 90]);
-    expect(shapes(await pdfInfo(binder.pdf, 3, 6))).toEqual(["portrait", "landscape", "portrait", "landscape"]);
+    expect(shapes(await pdfInfo(binder.pdf, 3, 6))).toEqual([
+      "portrait",
+      "landscape",
+      "portrait",
+      "landscape",
+    ]);
   });
 
   it("turns a picture page", async () => {

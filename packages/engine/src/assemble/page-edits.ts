@@ -85,7 +85,10 @@ export function applyLoadedEdits(loaded: LoadedExhibit[]): LoadedExhibit[] {
         const image = images[page - 1]!;
         return turn ? { ...image, turn } : image;
       });
-      return { input: { ...input, ...translation, content: { kind: "images", pages } }, pageCount: pages.length };
+      return {
+        input: { ...input, ...translation, content: { kind: "images", pages } },
+        pageCount: pages.length,
+      };
     }
     const sources = e.pages ?? [];
     const pages = edited.pages.map(({ page, turn }) => {
