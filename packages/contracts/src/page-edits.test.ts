@@ -31,7 +31,7 @@ describe("page edits", () => {
     expect(ZPageEdits.safeParse({ rotate: [{ page: 0, turn: 90 }] }).success).toBe(false);
   });
 
-  it("have one canonical form: lists sorted, an order restating the file's dropped, no edits as none", () => {
+  it("have one canonical form: lists sorted, an order restating the file's dropped (here, with 1 and 3 removed, 2, 4 is the file's order), no edits as none", () => {
     expect(
       canonicalPageEdits({
         remove: [3, 1],
@@ -47,9 +47,13 @@ describe("page edits", () => {
         { page: 2, turn: 180 },
         { page: 4, turn: 90 },
       ],
-      order: [2, 1],
     });
+    expect(canonicalPageEdits({ order: [2, 1, 3, 4] })).toEqual({ order: [2] });
     expect(canonicalPageEdits({ order: [1, 2] })).toBeUndefined();
+    // "3" alone puts 3 first and 1, 2, 4… after it: "3,1" and "3,1,2" say the same.
+    expect(canonicalPageEdits({ order: [3, 1, 2] })).toEqual({ order: [3] });
+    // Page 2 removed: 4 comes right after 3, 1 anyway, and a removed page's place is dropped.
+    expect(canonicalPageEdits({ remove: [2], order: [3, 2, 1, 4] })).toEqual({ remove: [2], order: [3] });
     expect(noPageEdits({ remove: [] })).toBe(true);
     expect(noPageEdits({ remove: [2] })).toBe(false);
   });

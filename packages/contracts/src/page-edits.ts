@@ -75,14 +75,21 @@ export function canonicalPageEdits(edits: TPageEdits | undefined): TPageEdits | 
   if (!edits || noPageEdits(edits)) return undefined;
   const remove = [...(edits.remove ?? [])].sort((a, b) => a - b);
   const rotate = [...(edits.rotate ?? [])].sort((a, b) => a.page - b.page);
-  const order = edits.order ?? [];
-  // Trailing pages already in their own place say nothing ("1,2" is the file's order).
-  let kept = order.length;
-  while (kept > 0 && order[kept - 1] === kept) kept--;
+  // A removed page's place says nothing; nor does a last listed page that would come next anyway (the first page
+  // neither listed before it nor removed): "3,1,2" is "3,1", and "1,2" the file's own order.
+  const removed = new Set(remove);
+  const order = (edits.order ?? []).filter((page) => !removed.has(page));
+  while (order.length > 0) {
+    const before = new Set(order.slice(0, -1));
+    let next = 1;
+    while (before.has(next) || removed.has(next)) next++;
+    if (order[order.length - 1] !== next) break;
+    order.pop();
+  }
   return {
     ...(remove.length ? { remove } : {}),
     ...(rotate.length ? { rotate: rotate.map(({ page, turn }) => ({ page, turn })) } : {}),
-    ...(kept ? { order: order.slice(0, kept) } : {}),
+    ...(order.length ? { order } : {}),
   };
 }
 
@@ -112,3 +119,7 @@ export function applyPageEdits(
   if (shown.length === 0) return { problem: { kind: "allRemoved", message: PAGE_EDIT_MESSAGES.allRemoved } };
   return { pages: shown };
 }
+
+/** PUT: a saved project's file's page edits (ZPageEdits, or null for none). */
+export const projectFilePagesUrl = (projectId: string, fileId: string): string =>
+  `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}/pages`;

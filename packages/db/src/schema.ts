@@ -368,6 +368,11 @@ export interface ProjectFilesTable {
    * single messages, time zone, declaration. Null: not an export, or nothing picked.
    */
   messages: string | null;
+  /**
+   * JSON of the file's page edits (contracts ZPageEdits, issue 37 §3): pages turned, removed or reordered in the
+   * binder. Null: none.
+   */
+  page_edits: string | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

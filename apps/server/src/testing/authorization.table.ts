@@ -328,6 +328,11 @@ export const ROUTES: Routes = {
         declaration: false,
       }),
   },
+  "PUT /api/projects/:id/files/:fileId/pages": {
+    access: "owner",
+    call: (fx) =>
+      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/pages`, { remove: [1] }),
+  },
   "PUT /api/projects/:id/files/:fileId/translation": {
     access: "owner",
     call: (fx) => {

@@ -126,6 +126,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     translation: null,
     translation_size: null,
     messages: null,
+    page_edits: null,
     ...overrides,
   };
 }

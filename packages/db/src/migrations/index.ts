@@ -26,6 +26,7 @@ import * as m0023 from "./0023_project_file_redaction.ts";
 import * as m0024 from "./0024_user_language.ts";
 import * as m0025 from "./0025_project_file_translation.ts";
 import * as m0026 from "./0026_project_file_messages.ts";
+import * as m0027 from "./0027_project_file_page_edits.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0024_user_language": m0024,
   "0025_project_file_translation": m0025,
   "0026_project_file_messages": m0026,
+  "0027_project_file_page_edits": m0027,
 };

@@ -238,6 +238,7 @@ export function newFileRow(
     translation_size: null,
     // A message export's choice is kept once the person picks (PUT …/files/:fileId/messages).
     messages: null,
+    page_edits: null,
   };
 }
 
