@@ -331,7 +331,10 @@ export const ROUTES: Routes = {
   "PUT /api/projects/:id/files/:fileId/pages": {
     access: "owner",
     call: (fx) =>
-      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/pages`, { remove: [1] }),
+      // A turn, not a removal: the later share routes build this one-page file's exhibit.
+      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/pages`, {
+        rotate: [{ page: 1, turn: 90 }],
+      }),
   },
   "PUT /api/projects/:id/files/:fileId/translation": {
     access: "owner",

@@ -1,0 +1,183 @@
+// An exhibit row's "Pages" panel (issue 37 §3): the file's pages in their binder order, each with buttons to turn
+// it a quarter clockwise, remove it (or put it back) and move it up or down, and the count the binder will show.
+// Buttons, not only dragging, so a keyboard, a switch or one finger does everything (WCAG 2.5.7); focus stays on
+// the moved page's own button so a run of moves is a run of key presses.
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TPageEdits } from "@courtready/contracts";
+import { Button } from "../../../components/ui/button.tsx";
+import { draftFromEdits, editsOf, keptCount, movePage, toggleRemoved, turnPage } from "./pageEditsState.ts";
+import type { PagesDraft } from "./pageEditsState.ts";
+
+export function PagesPanel({
+  file,
+  pageCount,
+  edits,
+  onChange,
+}: {
+  file: { id: string; name: string };
+  /** The file's own page count, from its check. */
+  pageCount: number;
+  edits: TPageEdits | undefined;
+  onChange: (edits: TPageEdits | undefined) => void;
+}) {
+  const { t } = useTranslation("pageEdits");
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  const draft = draftFromEdits(pageCount, edits);
+  const kept = keptCount(draft);
+  const panelId = `pages-${file.id}`;
+  // The draft is kept as edits (their one form), so the page list is read back from what was saved.
+  const apply = (next: PagesDraft | null, said: string, focus?: { page: number; action: string }) => {
+    if (!next) return;
+    onChange(editsOf(next));
+    setNotice(said);
+    if (focus)
+      requestAnimationFrame(() =>
+        list.current
+          ?.querySelector<HTMLButtonElement>(`[data-page="${focus.page}"][data-action="${focus.action}"]`)
+          ?.focus(),
+      );
+  };
+  return (
+    <div className="mt-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={t("toggleFor", { name: file.name })}
+          onClick={() => setOpen(!open)}
+        >
+          {t("toggle")}
+        </Button>
+        <p className="text-sm text-slate-700">
+          {edits ? t("countEdited", { count: kept, of: pageCount }) : t("count", { count: pageCount })}
+        </p>
+      </div>
+      {open ? (
+        <div id={panelId} className="mt-3 rounded-lg border-2 border-slate-300 bg-white p-3">
+          <p className="text-sm text-slate-700">{t("help")}</p>
+          <ol ref={list} className="mt-3 space-y-2" aria-label={t("listFor", { name: file.name })}>
+            {draft.map((p, index) => {
+              const name = t("page", { page: p.page });
+              return (
+                <li
+                  key={p.page}
+                  className={`flex flex-wrap items-center gap-2 rounded-md border p-2 ${
+                    p.removed ? "border-dashed border-slate-400 bg-slate-50" : "border-slate-300"
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-9 items-center justify-center border-2 border-slate-500 bg-white text-xs font-bold transition-transform"
+                    style={{ transform: `rotate(${p.turn}deg)` }}
+                  >
+                    {p.page}
+                  </span>
+                  <span
+                    className={`min-w-24 grow font-semibold ${p.removed ? "text-slate-500 line-through" : ""}`}
+                  >
+                    {name}
+                    {p.turn ? (
+                      <span className="ml-2 font-normal no-underline">{t("turned", { turn: p.turn })}</span>
+                    ) : null}
+                    {p.removed ? <span className="sr-only"> {t("removedState")}</span> : null}
+                  </span>
+                  <div className="flex flex-wrap gap-1">
+                    <Button
+                      variant="secondary"
+                      className="px-3"
+                      data-page={p.page}
+                      data-action="turn"
+                      disabled={p.removed}
+                      aria-label={t("turnLabel", { page: p.page })}
+                      onClick={() =>
+                        apply(turnPage(draft, index), t("turnedNotice", { page: p.page }), {
+                          page: p.page,
+                          action: "turn",
+                        })
+                      }
+                    >
+                      <span aria-hidden="true">↻</span> {t("turn")}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="px-3"
+                      data-page={p.page}
+                      data-action="remove"
+                      disabled={!p.removed && kept === 1}
+                      aria-label={
+                        p.removed ? t("restoreLabel", { page: p.page }) : t("removeLabel", { page: p.page })
+                      }
+                      onClick={() =>
+                        apply(
+                          toggleRemoved(draft, index),
+                          p.removed
+                            ? t("restoredNotice", { page: p.page })
+                            : t("removedNotice", { page: p.page }),
+                          { page: p.page, action: "remove" },
+                        )
+                      }
+                    >
+                      {p.removed ? t("restore") : t("remove")}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="px-3"
+                      data-page={p.page}
+                      data-action="up"
+                      disabled={index === 0}
+                      aria-label={t("upLabel", { page: p.page })}
+                      onClick={() =>
+                        apply(movePage(draft, index, -1), t("movedNotice", { page: p.page, place: index }), {
+                          page: p.page,
+                          action: index - 1 === 0 ? "down" : "up",
+                        })
+                      }
+                    >
+                      <span aria-hidden="true">↑</span> {t("up")}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="px-3"
+                      data-page={p.page}
+                      data-action="down"
+                      disabled={index === draft.length - 1}
+                      aria-label={t("downLabel", { page: p.page })}
+                      onClick={() =>
+                        apply(
+                          movePage(draft, index, 1),
+                          t("movedNotice", { page: p.page, place: index + 2 }),
+                          {
+                            page: p.page,
+                            action: index + 1 === draft.length - 1 ? "up" : "down",
+                          },
+                        )
+                      }
+                    >
+                      <span aria-hidden="true">↓</span> {t("down")}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button
+              variant="ghost"
+              disabled={!edits}
+              onClick={() => apply(draftFromEdits(pageCount, undefined), t("resetNotice"))}
+            >
+              {t("reset")}
+            </Button>
+          </div>
+          <p role="status" aria-live="polite" className="sr-only">
+            {notice}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
