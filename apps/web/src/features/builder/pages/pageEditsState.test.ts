@@ -21,7 +21,8 @@ describe("the Pages panel's draft", () => {
     draft = movePage(draft, 1, -1)!; // 3 above 1
     expect(draft.map((p) => p.page)).toEqual([3, 1, 2, 4]);
     expect(keptCount(draft)).toBe(3);
-    expect(editsOf(draft)).toEqual({ remove: [2], rotate: [{ page: 1, turn: 90 }], order: [3] });
+    // Every page in its place, the removed one too (so the panel shows it where it was).
+    expect(editsOf(draft)).toEqual({ remove: [2], rotate: [{ page: 1, turn: 90 }], order: [3, 1, 2, 4] });
   });
 
   it("comes back upright after four turns, and is then no edit at all", () => {
@@ -40,7 +41,7 @@ describe("the Pages panel's draft", () => {
     expect(movePage(untouched(2), 1, 1)).toBeNull();
   });
 
-  it("reads a saved project's edits back as the panel left them", () => {
+  it("reads a saved project's edits (their one form) back: a removed page in its file place", () => {
     const edits = { remove: [2], rotate: [{ page: 1, turn: 90 as const }], order: [3] };
     const draft = draftFromEdits(4, edits);
     expect(draft.map((p) => [p.page, p.turn, p.removed])).toEqual([
@@ -49,7 +50,7 @@ describe("the Pages panel's draft", () => {
       [2, 0, true],
       [4, 0, false],
     ]);
-    expect(editsOf(draft)).toEqual(edits);
+    expect(editsOf(draft)).toEqual({ ...edits, order: [3, 1, 2, 4] });
   });
 
   it("sends each edited file's edits by its name, and nothing for the others", () => {

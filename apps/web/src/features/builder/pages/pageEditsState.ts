@@ -63,13 +63,21 @@ export function movePage(draft: PagesDraft, index: number, by: -1 | 1): PagesDra
   return next;
 }
 
-/** The draft as contracts' page edits, in their one form; undefined when it changes nothing. */
+/**
+ * The draft as contracts' page edits; undefined when it changes nothing. The order lists every page, removed ones
+ * in their place, so the panel shows a removed page where it was (the server keeps the edits' one form).
+ */
 export function editsOf(draft: PagesDraft): TPageEdits | undefined {
-  return canonicalPageEdits({
-    remove: draft.filter((p) => p.removed).map((p) => p.page),
-    rotate: draft.flatMap((p) => (p.turn ? [{ page: p.page, turn: p.turn }] : [])),
-    order: draft.map((p) => p.page),
-  });
+  const remove = draft.filter((p) => p.removed).map((p) => p.page);
+  const rotate = draft.flatMap((p) => (p.turn ? [{ page: p.page, turn: p.turn }] : []));
+  const order = draft.map((p) => p.page);
+  const edits = { remove, rotate, order };
+  if (!canonicalPageEdits(edits)) return undefined;
+  return {
+    ...(remove.length ? { remove } : {}),
+    ...(rotate.length ? { rotate } : {}),
+    ...(order.some((page, k) => page !== k + 1) ? { order } : {}),
+  };
 }
 
 /** The build's `pageEdits` field for the files sent, by name (as the server matches them). */
