@@ -85,7 +85,7 @@ export function PagesPanel({
                     ) : null}
                     {p.removed ? <span className="sr-only"> {t("removedState")}</span> : null}
                   </span>
-                  <div className="flex flex-wrap gap-1">
+                  <div className="grid w-full grid-cols-2 gap-1 sm:flex sm:w-auto sm:flex-wrap">
                     <Button
                       variant="secondary"
                       className="px-3"
