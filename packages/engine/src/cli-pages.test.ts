@@ -52,17 +52,16 @@ describe("courtready build page edits", () => {
     const lease = await put("lease2.pdf", ["A", "B"]);
     const out = path.join(work, "refused");
     const run = (...flags: string[]) => runCli(["build", "--out", out, ...flags, lease]);
-    const noFile = await run("--remove-page", "other.pdf=1");
-    expect(noFile.code).toBe(1);
-    expect(noFile.stderr).toContain('--remove-page names "other.pdf"');
-    const turn = await run("--rotate-page", "lease2.pdf=1:45");
-    expect(turn.code).toBe(1);
-    expect(turn.stderr).toContain("90, 180 or 270");
-    const all = await run("--remove-page", "lease2.pdf=1,2");
-    expect(all.code).toBe(2);
-    expect(all.stderr).toContain("lease2.pdf: every page of this file would be removed");
-    const past = await run("--page-order", "lease2.pdf=3");
-    expect(past.code).toBe(2);
-    expect(past.stderr).toContain("lease2.pdf: page 3 is asked for, but this file has 2 pages");
+    const refusals: [string[], number, string][] = [
+      [["--remove-page", "other.pdf=1"], 1, '--remove-page names "other.pdf"'],
+      [["--rotate-page", "lease2.pdf=1:45"], 1, "90, 180 or 270"],
+      [["--remove-page", "lease2.pdf=1,2"], 2, "lease2.pdf: every page of this file would be removed"],
+      [["--page-order", "lease2.pdf=3"], 2, "lease2.pdf: page 3 is asked for, but this file has 2 pages"],
+    ];
+    for (const [flags, code, said] of refusals) {
+      const refused = await run(...flags);
+      expect(refused.code, flags.join(" ")).toBe(code);
+      expect(refused.stderr).toContain(said);
+    }
   });
 });

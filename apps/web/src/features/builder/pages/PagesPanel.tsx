@@ -7,7 +7,20 @@ import { useTranslation } from "react-i18next";
 import type { TPageEdits } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
 import { draftFromEdits, editsOf, keptCount, movePage, toggleRemoved, turnPage } from "./pageEditsState.ts";
-import type { PagesDraft } from "./pageEditsState.ts";
+import type { DraftPage, PagesDraft } from "./pageEditsState.ts";
+
+/** One of a page's buttons. */
+interface PageAction {
+  action: "turn" | "remove" | "up" | "down";
+  icon?: string;
+  text: string;
+  label: string;
+  disabled: boolean;
+  next: () => PagesDraft | null;
+  notice: string;
+  /** The button of the same page that has focus afterwards. */
+  focus: PageAction["action"];
+}
 
 export function PagesPanel({
   file,
@@ -39,6 +52,52 @@ export function PagesPanel({
           ?.querySelector<HTMLButtonElement>(`[data-page="${focus.page}"][data-action="${focus.action}"]`)
           ?.focus(),
       );
+  };
+  /** A page's four buttons: what each shows and says, and what it does. */
+  const actionsOf = (p: DraftPage, index: number): PageAction[] => {
+    const page = { page: p.page };
+    return [
+      {
+        action: "turn",
+        icon: "↻",
+        text: t("turn"),
+        label: t("turnLabel", page),
+        disabled: p.removed,
+        next: () => turnPage(draft, index),
+        notice: t("turnedNotice", page),
+        focus: "turn",
+      },
+      {
+        action: "remove",
+        text: p.removed ? t("restore") : t("remove"),
+        label: p.removed ? t("restoreLabel", page) : t("removeLabel", page),
+        disabled: !p.removed && kept === 1,
+        next: () => toggleRemoved(draft, index),
+        notice: p.removed ? t("restoredNotice", page) : t("removedNotice", page),
+        focus: "remove",
+      },
+      {
+        action: "up",
+        icon: "↑",
+        text: t("up"),
+        label: t("upLabel", page),
+        disabled: index === 0,
+        next: () => movePage(draft, index, -1),
+        notice: t("movedNotice", { ...page, place: index }),
+        // At the top there is no "Up" left to press: focus goes to "Down".
+        focus: index - 1 === 0 ? "down" : "up",
+      },
+      {
+        action: "down",
+        icon: "↓",
+        text: t("down"),
+        label: t("downLabel", page),
+        disabled: index === draft.length - 1,
+        next: () => movePage(draft, index, 1),
+        notice: t("movedNotice", { ...page, place: index + 2 }),
+        focus: index + 1 === draft.length - 1 ? "up" : "down",
+      },
+    ];
   };
   return (
     <div className="mt-2">
@@ -86,79 +145,20 @@ export function PagesPanel({
                     {p.removed ? <span className="sr-only"> {t("removedState")}</span> : null}
                   </span>
                   <div className="grid w-full grid-cols-2 gap-1 sm:flex sm:w-auto sm:flex-wrap">
-                    <Button
-                      variant="secondary"
-                      className="px-3"
-                      data-page={p.page}
-                      data-action="turn"
-                      disabled={p.removed}
-                      aria-label={t("turnLabel", { page: p.page })}
-                      onClick={() =>
-                        apply(turnPage(draft, index), t("turnedNotice", { page: p.page }), {
-                          page: p.page,
-                          action: "turn",
-                        })
-                      }
-                    >
-                      <span aria-hidden="true">↻</span> {t("turn")}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      className="px-3"
-                      data-page={p.page}
-                      data-action="remove"
-                      disabled={!p.removed && kept === 1}
-                      aria-label={
-                        p.removed ? t("restoreLabel", { page: p.page }) : t("removeLabel", { page: p.page })
-                      }
-                      onClick={() =>
-                        apply(
-                          toggleRemoved(draft, index),
-                          p.removed
-                            ? t("restoredNotice", { page: p.page })
-                            : t("removedNotice", { page: p.page }),
-                          { page: p.page, action: "remove" },
-                        )
-                      }
-                    >
-                      {p.removed ? t("restore") : t("remove")}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      className="px-3"
-                      data-page={p.page}
-                      data-action="up"
-                      disabled={index === 0}
-                      aria-label={t("upLabel", { page: p.page })}
-                      onClick={() =>
-                        apply(movePage(draft, index, -1), t("movedNotice", { page: p.page, place: index }), {
-                          page: p.page,
-                          action: index - 1 === 0 ? "down" : "up",
-                        })
-                      }
-                    >
-                      <span aria-hidden="true">↑</span> {t("up")}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      className="px-3"
-                      data-page={p.page}
-                      data-action="down"
-                      disabled={index === draft.length - 1}
-                      aria-label={t("downLabel", { page: p.page })}
-                      onClick={() =>
-                        apply(
-                          movePage(draft, index, 1),
-                          t("movedNotice", { page: p.page, place: index + 2 }),
-                          {
-                            page: p.page,
-                            action: index + 1 === draft.length - 1 ? "up" : "down",
-                          },
-                        )
-                      }
-                    >
-                      <span aria-hidden="true">↓</span> {t("down")}
-                    </Button>
+                    {actionsOf(p, index).map((a) => (
+                      <Button
+                        key={a.action}
+                        variant="secondary"
+                        className="px-3"
+                        data-page={p.page}
+                        data-action={a.action}
+                        disabled={a.disabled}
+                        aria-label={a.label}
+                        onClick={() => apply(a.next(), a.notice, { page: p.page, action: a.focus })}
+                      >
+                        {a.icon ? <span aria-hidden="true">{a.icon}</span> : null} {a.text}
+                      </Button>
+                    ))}
                   </div>
                 </li>
               );

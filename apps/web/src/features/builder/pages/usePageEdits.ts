@@ -1,12 +1,13 @@
 // The builder's page edits held for the page (issue 37 §3), by file id: set from each exhibit's Pages panel,
 // forgotten with their file, and read by each build. On a saved project each saved file's edits are kept on the
 // server as they change (PUT …/files/{fileId}/pages) and come back when the project opens.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { projectFilePagesUrl } from "@courtready/contracts";
 import type { TFilePageEdits, TPageEdits } from "@courtready/contracts";
 import { apiRequest, serverMessage } from "../../../api/client.ts";
 import { i18n } from "../../../i18n/index.ts";
 import { pageEditsForBuild } from "./pageEditsState.ts";
+import { useFileMap } from "../useFileMap.ts";
 
 export interface PageEdits {
   /** Each edited file's edits, by file id (only files still in the list). */
@@ -25,23 +26,9 @@ export function usePageEdits(
   files: readonly { id: string; savedFileId?: string | undefined }[],
   projectId: string | null = null,
 ): PageEdits {
-  const [all, setAll] = useState<ReadonlyMap<string, TPageEdits>>(new Map());
-  const [error, setError] = useState<string | null>(null);
   // A removed file's edits go with it: never sent for another file that takes its place.
-  const byFile = useMemo(() => {
-    const ids = new Set(files.map((f) => f.id));
-    return new Map([...all].filter(([id]) => ids.has(id)));
-  }, [all, files]);
-  const set = useCallback(
-    (id: string, edits: TPageEdits | undefined) =>
-      setAll((before) => {
-        const next = new Map(before);
-        if (edits) next.set(id, edits);
-        else next.delete(id);
-        return next;
-      }),
-    [],
-  );
+  const { byFile, put: set, replace: setAll } = useFileMap<TPageEdits>(files);
+  const [error, setError] = useState<string | null>(null);
   const forBuild = useCallback(
     (sent: readonly { id: string; name: string }[]) => pageEditsForBuild(sent, byFile),
     [byFile],
@@ -49,15 +36,18 @@ export function usePageEdits(
 
   // What the server keeps, by saved file id (JSON, "" for none): only a change is sent.
   const kept = useRef(new Map<string, string>());
-  const adopt = useCallback<PageEdits["adopt"]>((saved) => {
-    kept.current = new Map();
-    const loaded = new Map<string, TPageEdits>();
-    for (const f of saved) {
-      kept.current.set(f.id, f.pageEdits ? JSON.stringify(f.pageEdits) : "");
-      if (f.pageEdits) loaded.set(f.id, f.pageEdits);
-    }
-    setAll(loaded);
-  }, []);
+  const adopt = useCallback<PageEdits["adopt"]>(
+    (saved) => {
+      kept.current = new Map();
+      const loaded = new Map<string, TPageEdits>();
+      for (const f of saved) {
+        kept.current.set(f.id, f.pageEdits ? JSON.stringify(f.pageEdits) : "");
+        if (f.pageEdits) loaded.set(f.id, f.pageEdits);
+      }
+      setAll(loaded);
+    },
+    [setAll],
+  );
 
   const savedIds = files.flatMap((f) => (f.savedFileId ? [`${f.id}\t${f.savedFileId}`] : [])).join("\n");
   useEffect(() => {
