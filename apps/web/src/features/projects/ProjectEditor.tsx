@@ -55,6 +55,7 @@ function filesOf(project: TProject): EditFile[] {
       fileUrl: f.fileUrl,
       fileType: f.fileType,
       translated: Boolean(f.translation),
+      pagesEdited: Boolean(f.pageEdits),
       messages: f.messages ?? null,
     }));
 }
