@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
 import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
+import { overflowPx } from "../support/leftovers.ts";
 import { pdfPages } from "../support/pdf.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
@@ -59,8 +60,7 @@ describe.each(VIEWPORTS)("page edits at $name width", (viewport) => {
     expect(shown[0]).toContain("(turned 90°)");
     expect(shown[1]).toContain("Put back");
     // Nothing in the panel is wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflowPx(page)).toBeLessThanOrEqual(0);
     await pages.scrollIntoViewIfNeeded();
     await snapshotElement(row, "page-edits", `panel-${viewport.name}`);
 
