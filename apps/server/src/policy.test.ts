@@ -204,6 +204,45 @@ describe("a fix rebuild with a used one-time pass", () => {
   it.each(changed)("%s is another binder", (_change, next) => {
     expect(isRebuildOf(paid, next)).toBe(false);
   });
+
+  // Issue 37 §3: the pages shown are the binder; the same edits written in another order are not another one.
+  const withPages = (pageEdits: TJobInput["files"][number]["pageEdits"]): TJobInput => ({
+    ...paid,
+    files: [{ ...paid.files[0]!, ...(pageEdits ? { pageEdits } : {}) }, paid.files[1]!],
+  });
+  const edited = withPages({ remove: [2], rotate: [{ page: 1, turn: 90 }], order: [3, 1] });
+  it.each([
+    ["page edits added", paid, edited],
+    ["page edits undone", edited, paid],
+    [
+      "another page turned",
+      edited,
+      withPages({ remove: [2], rotate: [{ page: 1, turn: 180 }], order: [3, 1] }),
+    ],
+    [
+      "another page removed",
+      edited,
+      withPages({ remove: [3], rotate: [{ page: 1, turn: 90 }], order: [3, 1] }),
+    ],
+    ["pages reordered", edited, withPages({ remove: [2], rotate: [{ page: 1, turn: 90 }], order: [1, 3] })],
+  ])("%s is another binder", (_change, before, next) => {
+    expect(isRebuildOf(before, next)).toBe(false);
+  });
+  it.each([
+    [
+      "the same edits listed in another order",
+      withPages({ order: [3, 1], rotate: [{ page: 1, turn: 90 }], remove: [2] }),
+    ],
+    [
+      "an order that restates the file's own",
+      withPages({ remove: [2], rotate: [{ page: 1, turn: 90 }], order: [3, 1, 2] }),
+    ],
+  ])("%s is the same binder", (_fix, next) => {
+    expect(isRebuildOf(edited, next)).toBe(true);
+  });
+  it("edits that change nothing are the binder without edits", () => {
+    expect(isRebuildOf(paid, withPages({ order: [1, 2], remove: [] }))).toBe(true);
+  });
 });
 
 describe("share links and group plans", () => {

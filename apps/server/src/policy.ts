@@ -7,6 +7,7 @@ import {
   MEMBERSHIP_MESSAGES,
   SHARE_MESSAGES,
   ZSharePermission,
+  canonicalPageEdits,
 } from "@courtready/contracts";
 import type { ProjectShareRow } from "@courtready/db";
 import { toDbTime } from "@courtready/db";
@@ -148,6 +149,8 @@ export function isRebuildOf(paid: TJobInput, next: TJobInput): boolean {
           f.label ?? null,
           f.description ?? null,
           translationOf(f.translation),
+          // Pages turned, removed or reordered make another binder; the same edits in any order, the same one.
+          canonicalPageEdits(f.pageEdits) ?? null,
         ]),
       ],
       sorted,

@@ -44,6 +44,7 @@ describe("build fields", () => {
         { name: "lease.pdf", hits: [], boxes: [{ page: 1, rect: { x0: 10, y0: 10, x1: 90, y1: 30 } }] },
       ],
       translations: [],
+      pageEdits: [],
       buildId: "build-0001",
     });
   });
@@ -60,6 +61,7 @@ describe("build fields", () => {
       sizeLimit: undefined,
       redactions: [],
       translations: [],
+      pageEdits: [],
       buildId: undefined,
     });
     expect(ZCompileFields.parse({ max_size_mb: "court" }).sizeLimit).toBe("court");

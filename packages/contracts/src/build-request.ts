@@ -13,6 +13,8 @@ import type { TFileRedaction } from "./redaction.ts";
 import { ZSizeLimitField } from "./size-limit.ts";
 import { ZFileTranslation } from "./translation.ts";
 import type { TFileTranslation } from "./translation.ts";
+import { ZFilePageEdits } from "./page-edits.ts";
+import type { TFilePageEdits } from "./page-edits.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
 /**
@@ -86,6 +88,8 @@ export interface BuildRequest {
    * among the uploaded files, after the exhibits, in the order of these entries.
    */
   translations: TFileTranslation[];
+  /** Each edited exhibit's page edits (issue 37 §3: pages turned, removed, reordered), by file name. */
+  pageEdits: TFilePageEdits[];
   /** The browser's id for following progress. */
   buildId: string | undefined;
   /**
@@ -124,6 +128,8 @@ const commonFields = {
   redactions: buildJsonField(z.array(ZFileRedaction).max(1000), "redactions", 2_000_000),
   /** Each translated exhibit's translation (translation.ts ZFileTranslation), matched to files by name. */
   translations: buildJsonField(z.array(ZFileTranslation).max(1000), "translations", 2_000_000),
+  /** Each edited exhibit's pages (page-edits.ts ZFilePageEdits), matched to files by name. */
+  pageEdits: buildJsonField(z.array(ZFilePageEdits).max(1000), "pageEdits", 2_000_000),
   buildId: ZBuildId.optional(),
   language: ZBuildLanguageField,
 };
@@ -146,6 +152,7 @@ function requestOf(
     sizeLimit,
     redactions: f.redactions ?? [],
     translations: f.translations ?? [],
+    pageEdits: f.pageEdits ?? [],
     buildId: f.buildId,
     language: f.language,
   };

@@ -30,3 +30,4 @@ export * from "./court-levels.ts";
 export * from "./redaction.ts";
 export * from "./i18n/index.ts";
 export * from "./translation.ts";
+export * from "./page-edits.ts";

@@ -10,6 +10,7 @@ import { ZSizeLimit, ZSizeLimitField } from "./size-limit.ts";
 import { ZDescriptionSource, ZMachineDescriptionSource } from "./descriptions.ts";
 import { ZMessageChoice, ZMessageExportSummary } from "./messages.ts";
 import { ZStoredRedaction } from "./redaction.ts";
+import { ZPageEdits } from "./page-edits.ts";
 import { ZProjectFileTranslation } from "./translation.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
@@ -155,6 +156,8 @@ export const ZProjectFile = z.object({
   translation: ZProjectFileTranslation.nullable().optional(),
   /** A message export's choice (issue 38): what its transcript shows; absent or null: nothing picked. */
   messages: ZMessageChoice.nullable().optional(),
+  /** Its pages turned, removed or reordered in the binder (issue 37 §3); absent or null: as the file has them. */
+  pageEdits: ZPageEdits.nullable().optional(),
   /**
    * For a message export (issue 38): its conversations, as the builder's file check lists them (in UTC), kept
    * since the save that added it (absent for one saved before they were kept), for the picker. fileType is then

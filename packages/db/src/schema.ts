@@ -378,6 +378,11 @@ export interface ProjectFilesTable {
    * listed when it was saved, for the picker. Null: not an export, or saved before the column.
    */
   message_export: string | null;
+  /**
+   * JSON of the file's page edits (contracts ZPageEdits, issue 37 §3): pages turned, removed or reordered in the
+   * binder. Null: none.
+   */
+  page_edits: string | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

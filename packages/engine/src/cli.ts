@@ -40,6 +40,7 @@ import {
   TranslationFlagError,
   translationsOf,
 } from "./cli-translation.ts";
+import { PAGES_OPTIONS, PAGES_USAGE, PageFlagError, pageEditsOf } from "./cli-pages.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
@@ -52,6 +53,7 @@ const USAGE = `usage:
                    [--court PRESET_ID] [--json]
 ${MESSAGE_USAGE}
 ${TRANSLATION_USAGE}
+${PAGES_USAGE}
                    FILE...
   courtready inspect [--json] [--time-zone Area/City] FILE...
 ${CHECK_USAGE}
@@ -145,6 +147,7 @@ async function build(argv: string[]): Promise<number> {
       json: { type: "boolean", default: false },
       ...MESSAGE_OPTIONS,
       ...TRANSLATION_OPTIONS,
+      ...PAGES_OPTIONS,
     },
   });
   if (!values.out) throw new UsageError("--out DIR is required");
@@ -252,10 +255,22 @@ async function build(argv: string[]): Promise<number> {
   const fonts = loadSystemFonts();
   // Checked before the exports are expanded: a flag naming no file fails fast. A message export is a file too.
   const translationsByInput = translationsOf(positionals, values);
+  const pageEditsByInput = pageEditsOf(positionals, values);
   // Message exports (SMS backups, WhatsApp chats) become transcript exhibits in their place; the rest is read as is.
   const sources = await expandMessageExports(positionals, values, fonts, values["party-name"], readSources);
   if (sources.problems.length) return reportProblems(sources.problems);
   const files = sources.files;
+  // Page edits name a file's own pages: a message export made into several transcripts has no such pages.
+  const pageEdits = pageEditsByInput
+    ? sources.from.map((p) => {
+        const edits = pageEditsByInput[positionals.indexOf(p)];
+        if (edits && sources.from.filter((q) => q === p).length > 1)
+          throw new PageFlagError(
+            `"${p}" is made into several exhibits; its pages cannot be edited by number`,
+          );
+        return edits;
+      })
+    : undefined;
 
   const c = {
     ...(values["court-name"] ? { courtName: values["court-name"] } : {}),
@@ -282,6 +297,7 @@ async function build(argv: string[]): Promise<number> {
     ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
     ...(memoryBudgetBytes !== undefined ? { memoryBudgetBytes } : {}),
     ...(filingProfile ? { filingProfile } : {}),
+    ...(pageEdits ? { pageEdits } : {}),
     ...(translationsByInput
       ? {
           // An export made into several exhibits: its translation goes with the first.
@@ -474,7 +490,11 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw new UsageError(command ? `unknown command "${command}"` : "give a command");
   } catch (error) {
-    if (error instanceof MessageFlagError || error instanceof TranslationFlagError) {
+    if (
+      error instanceof MessageFlagError ||
+      error instanceof TranslationFlagError ||
+      error instanceof PageFlagError
+    ) {
       process.stderr.write(`courtready: ${error.message}\n${USAGE}\n`);
       return 1;
     }

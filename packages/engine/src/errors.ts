@@ -43,7 +43,11 @@ export type EngineErrorCode =
   /** The files together would take more memory than one build may use (pipeline/memory-budget.ts, issue 40). */
   | "MEMORY_BUDGET"
   /** A translation without the translator's name or qualifications, with no text, or given both as a file and typed. */
-  | "TRANSLATION_INCOMPLETE";
+  | "TRANSLATION_INCOMPLETE"
+  /** Page edits that would remove every page of a file (issue 37 §3): a file is removed as a whole instead. */
+  | "ALL_PAGES_REMOVED"
+  /** Page edits naming a page the file does not have. */
+  | "PAGE_EDIT_PAST_END";
 
 export class EngineError extends Error {
   constructor(

@@ -328,6 +328,14 @@ export const ROUTES: Routes = {
         declaration: false,
       }),
   },
+  "PUT /api/projects/:id/files/:fileId/pages": {
+    access: "owner",
+    call: (fx) =>
+      // A turn, not a removal: the later share routes build this one-page file's exhibit.
+      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/pages`, {
+        rotate: [{ page: 1, turn: 90 }],
+      }),
+  },
   "PUT /api/projects/:id/files/:fileId/translation": {
     access: "owner",
     call: (fx) => {

@@ -127,6 +127,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     translation_size: null,
     messages: null,
     message_export: null,
+    page_edits: null,
     ...overrides,
   };
 }

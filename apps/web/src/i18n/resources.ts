@@ -16,6 +16,7 @@ import enLibrary from "./locales/en/library.json";
 import enMembership from "./locales/en/membership.json";
 import enMenu from "./locales/en/menu.json";
 import enMessages from "./locales/en/messages.json";
+import enPageEdits from "./locales/en/pageEdits.json";
 import enPages from "./locales/en/pages.json";
 import enProjects from "./locales/en/projects.json";
 import enPwa from "./locales/en/pwa.json";
@@ -36,6 +37,7 @@ import esLibrary from "./locales/es/library.json";
 import esMembership from "./locales/es/membership.json";
 import esMenu from "./locales/es/menu.json";
 import esMessages from "./locales/es/messages.json";
+import esPageEdits from "./locales/es/pageEdits.json";
 import esPages from "./locales/es/pages.json";
 import esProjects from "./locales/es/projects.json";
 import esPwa from "./locales/es/pwa.json";
@@ -61,6 +63,7 @@ export const resources = {
     membership: enMembership,
     menu: enMenu,
     messages: enMessages,
+    pageEdits: enPageEdits,
     pages: enPages,
     projects: enProjects,
     pwa: enPwa,
@@ -83,6 +86,7 @@ export const resources = {
     membership: esMembership,
     menu: esMenu,
     messages: esMessages,
+    pageEdits: esPageEdits,
     pages: esPages,
     projects: esProjects,
     pwa: esPwa,

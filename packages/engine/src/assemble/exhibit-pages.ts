@@ -20,6 +20,7 @@ import type { PooledPage, SourcePool } from "./source-pool.ts";
 import { drawRuns, drawSticker, fitSize, stampBand } from "./stamps.ts";
 import type { Sticker } from "./stamps.ts";
 import { pageTreeRef } from "./write-files.ts";
+import { applyLoadedEdits } from "./page-edits.ts";
 
 export interface LoadedExhibit {
   input: ExhibitInput;
@@ -64,7 +65,8 @@ export async function poolOf(
     const pages = pagesOf.get(i) ?? [];
     return { input, pageCount: pages.length, pages };
   });
-  return { ...(pool ? { pool } : {}), loaded };
+  // The person's page edits, before anything counts the pages: every number and range follows them.
+  return { ...(pool ? { pool } : {}), loaded: applyLoadedEdits(loaded) };
 }
 
 /** Quarter turns, exactly: cos and sin of 0, 90, 180 and 270 degrees. */
@@ -111,13 +113,16 @@ async function placeExhibit(
       const doc = docOf(k);
       const image: PDFImage =
         img.format === "jpeg" ? await doc.embedJpg(img.bytes) : await doc.embedPng(img.bytes);
-      const p = placeImage(img.widthPt, img.heightPt, rulesOf(k));
+      const rotate = img.turn ?? 0;
+      const p = placeImage(img.widthPt, img.heightPt, rulesOf(k), rotate);
       const page = new RawPage(p.pageWidth, p.pageHeight);
-      const { x, y, width, height } = p.drawn;
-      page.place(image.ref, [round(width), 0, 0, round(height), round(x), round(y)]);
+      // An image is drawn in a unit square: stretched to its print size, then placed as a page of that size is.
+      const [a, b, c, d, e, f] = placementMatrix(p.origin, p.scale, p.rotationDegrees);
+      const [w, h] = [img.widthPt, img.heightPt];
+      page.place(image.ref, [round(w * a), round(w * b), round(h * c), round(h * d), e, f]);
       out.push({
         page,
-        placement: { widthPt: img.widthPt, heightPt: img.heightPt, rotate: 0, scale: p.scale },
+        placement: { widthPt: img.widthPt, heightPt: img.heightPt, rotate, scale: p.scale },
       });
     }
     return out;

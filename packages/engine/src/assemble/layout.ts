@@ -128,7 +128,12 @@ export function placePage(source: SourcePageGeometry, rules: PlaceRules = {}): P
   return { pageWidth, pageHeight, scale, drawn, origin, rotationDegrees: -source.rotate };
 }
 
-/** Where an image of the given print size goes (same rules as pages; images are never rotated here). */
-export function placeImage(widthPt: number, heightPt: number, rules: PlaceRules = {}): Placement {
-  return placePage({ box: { x: 0, y: 0, width: widthPt, height: heightPt }, rotate: 0 }, rules);
+/** Where an image of the given print size goes (same rules as pages), turned clockwise when the person asked. */
+export function placeImage(
+  widthPt: number,
+  heightPt: number,
+  rules: PlaceRules = {},
+  rotate: 0 | 90 | 180 | 270 = 0,
+): Placement {
+  return placePage({ box: { x: 0, y: 0, width: widthPt, height: heightPt }, rotate }, rules);
 }

@@ -1,6 +1,13 @@
 // What the assembly takes and gives (assemble/binder.ts): the exhibits' content, the options, the assembled binder
 // and its volumes. Its own file so that the stages and the callers import these without importing the orchestrator.
-import type { TFiledManifest, TFilingProfile, TLabelOptions, TRole } from "@courtready/contracts";
+import type {
+  TFiledManifest,
+  TFilingProfile,
+  TLabelOptions,
+  TPageEdits,
+  TPageTurn,
+  TRole,
+} from "@courtready/contracts";
 import type { DocumentTypeLabel } from "../types.ts";
 import type { SourcePool } from "./source-pool.ts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
@@ -16,6 +23,8 @@ export interface ImagePage {
   heightPt: number;
   /** Resolution at that print size, when the converter knows it. */
   dpi?: number;
+  /** A clockwise turn the person asked for (page edits, page-edits.ts); absent: upright as converted. */
+  turn?: TPageTurn;
 }
 
 export type ExhibitContent =
@@ -48,6 +57,11 @@ export interface ExhibitInput {
   content: ExhibitContent;
   /** Set when `content` ends with an English translation and its declaration. */
   translation?: ExhibitTranslation;
+  /**
+   * Pages turned, removed or reordered (issue 37 §3), by the pages of `content` as converted (of the original alone
+   * when translated); applied by the assembly (page-edits.ts), the file itself never changed.
+   */
+  pageEdits?: TPageEdits;
 }
 
 export interface CaseDetails {

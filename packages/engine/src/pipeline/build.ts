@@ -3,7 +3,7 @@
 // (assemble/binder.ts) and package the ZIP (package.ts). Every file that cannot be used is reported with its
 // reason, all at once; nothing is dropped.
 import { availableParallelism } from "node:os";
-import type { TFilingProfile, TLabelOptions, TRole } from "@courtready/contracts";
+import type { TFilingProfile, TLabelOptions, TPageEdits, TRole } from "@courtready/contracts";
 import { assembleBinder } from "../assemble/binder.ts";
 import type {
   AssembleMode,
@@ -14,6 +14,7 @@ import type {
   ExhibitTranslation,
 } from "../assemble/types.ts";
 import { drawFront } from "../assemble/front.ts";
+import { editedOutline } from "../assemble/page-edits.ts";
 import type { BinderFront, ExhibitOutline } from "../assemble/types.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
@@ -61,6 +62,11 @@ export interface BuildOptions {
    * with the translator's declaration. Read where the files are prepared.
    */
   translations?: (TranslationInput | undefined)[];
+  /**
+   * Per-file page edits, by position (issue 37 §3; assemble/page-edits.ts): pages turned, removed or reordered in
+   * the binder, the file itself unchanged.
+   */
+  pageEdits?: (TPageEdits | undefined)[];
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -213,8 +219,8 @@ function outlinesOf(
       source: file.name,
       ...(description ? { description } : {}),
       typeLabel: documentTypeLabel(converted[i]!.type),
-      pages: converted[i]!.pageCount,
-      ...(translation ? { translation } : {}),
+      // As the binder will show it, after the page edits: the front drawn ahead is then the one the assembly keeps.
+      ...editedOutline(converted[i]!.pageCount, options.pageEdits?.[i], translation),
     };
   });
 }
@@ -243,10 +249,17 @@ export async function assemblePrepared(
 ): Promise<BuildResult> {
   const { files, converted } = prepared;
   const exhibits: ExhibitInput[] = outlinesOf(files, converted, options, prepared.translations).map(
-    ({ pages: _, ...outline }, i) => ({
-      ...outline,
-      content: converted[i]!.content,
-    }),
+    ({ pages: _, translation: _edited, ...outline }, i) => {
+      // The assembly applies the edits to the pages as converted, and to where the translation begins among them.
+      const pageEdits = options.pageEdits?.[i];
+      const translation = prepared.translations?.[i];
+      return {
+        ...outline,
+        content: converted[i]!.content,
+        ...(translation ? { translation } : {}),
+        ...(pageEdits ? { pageEdits } : {}),
+      };
+    },
   );
   const binder = await assembleBinder(exhibits, fonts, assembleOptionsOf(options), prepared.ahead);
   const warnings = files.flatMap((file, i) => converted[i]!.warnings.map((w) => `${file.name}: ${w}`));

@@ -27,6 +27,7 @@ import {
   ZFilingProfile,
   ZLabelOptions,
   ZMessageChoice,
+  ZPageEdits,
   ZRedactionHit,
   ZRedactionRuleSet,
   ZRole,
@@ -110,6 +111,8 @@ const ZBuildFile = ZSourceFile.extend({
   redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
   /** Its English translation (issue 39 §2): the engine adds it and the translator's declaration to the exhibit. */
   translation: ZJobTranslationBytes.optional(),
+  /** Its pages turned, removed or reordered in the binder (issue 37 §3); the file itself is not changed. */
+  pageEdits: ZPageEdits.optional(),
 });
 
 const ZRenderJobPayload = z.object({
@@ -318,6 +321,7 @@ function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
     ...(p.files.some((f) => f.translation)
       ? { translations: p.files.map((f) => (f.translation ? translationOf(f.translation) : undefined)) }
       : {}),
+    ...(p.files.some((f) => f.pageEdits) ? { pageEdits: p.files.map((f) => f.pageEdits) } : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(p.output.kind === "kit" ? {} : { keepConversions: true }),
   };

@@ -127,6 +127,7 @@ export function renderPayloadOf(
       description: input.files[i]!.description,
       ...(input.files[i]!.redaction ? { redaction: input.files[i]!.redaction } : {}),
       ...(translations[i] ? { translation: translations[i] } : {}),
+      ...(input.files[i]!.pageEdits ? { pageEdits: input.files[i]!.pageEdits } : {}),
     })),
     // The court's personal-data rules (FRCP 5.2 without a court): the style of each redacted exhibit's boxes.
     ...(input.files.some((f) => f.redaction)

@@ -103,3 +103,32 @@ describe("jobInputOf: one typed input, labels and descriptions by file", () => {
     expect(() => jobInputOf(ZRenderFields.parse({}), [], now)).toThrow(/^No Files Uploaded/);
   });
 });
+
+describe("jobInputOf: page edits by file (issue 37 §3)", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const files = [
+    { name: "lease.pdf", key: "k/0", size: 1 },
+    { name: "photo.jpg", key: "k/1", size: 2 },
+  ];
+
+  it("puts each file's edits, in their one form, on its own file, whatever order the list came in", () => {
+    const request = ZRenderFields.parse({
+      pageEdits: JSON.stringify([
+        { name: "photo.jpg", edits: { rotate: [{ page: 1, turn: 270 }] } },
+        { name: "lease.pdf", edits: { remove: [3, 1], order: [2, 1] } },
+      ]),
+    });
+    const input = ZJobInput.parse(JSON.parse(JSON.stringify(jobInputOf(request, files, now))));
+    expect(input.files.map((f) => f.pageEdits)).toEqual([
+      { remove: [1, 3] },
+      { rotate: [{ page: 1, turn: 270 }] },
+    ]);
+  });
+
+  it("leaves out edits that change nothing", () => {
+    const request = ZRenderFields.parse({
+      pageEdits: JSON.stringify([{ name: "lease.pdf", edits: { order: [1, 2] } }]),
+    });
+    expect(jobInputOf(request, files, now).files.map((f) => f.pageEdits)).toEqual([undefined, undefined]);
+  });
+});

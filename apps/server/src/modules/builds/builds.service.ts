@@ -18,6 +18,8 @@ import {
   ZDrawnBox,
   ZRedactionHit,
   ZMessageChoice,
+  ZPageEdits,
+  canonicalPageEdits,
 } from "@courtready/contracts";
 import type {
   BuildRequest,
@@ -165,6 +167,8 @@ const ZJobFile = z.object({
   messages: ZMessageChoice.optional(),
   /** Its English translation (issue 39 §2; builds.translations.ts). */
   translation: ZJobTranslation.optional(),
+  /** Its pages turned, removed or reordered in the binder (issue 37 §3), in their one form (canonicalPageEdits). */
+  pageEdits: ZPageEdits.optional(),
 });
 
 /** The version of the stored job input below; a row of another version is not read as this one. */
@@ -249,6 +253,7 @@ export function jobInputOf(
   requireFiles(files);
   const entries = entriesFor(files, request.descriptions);
   const redactions = redactionsFor(files, request.redactions);
+  const pageEdits = entriesFor(files, request.pageEdits).map((e) => canonicalPageEdits(e?.edits));
   const labels = keptLabelsFor(files, request.exhibitLabels);
   const preset = presetOf(request.presetKey);
   const details: Record<string, string> = {
@@ -275,6 +280,7 @@ export function jobInputOf(
       ...(entries[i]?.messages ? { messages: entries[i]!.messages } : {}),
       ...(redactions[i] ? { redaction: redactions[i] } : {}),
       ...(translations[i] ? { translation: translations[i] } : {}),
+      ...(pageEdits[i] ? { pageEdits: pageEdits[i] } : {}),
     })),
     date: now.toISOString(),
     output: outputOf(want, request, preset, requestLanguage),

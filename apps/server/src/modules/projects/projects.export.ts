@@ -51,6 +51,7 @@ import {
   projectCaseInfoOf,
   projectSizeLimitOf,
   storedMessagesOf,
+  storedPageEditsOf,
   storedRedactionOf,
   toProject,
 } from "./projects.presenters.ts";
@@ -481,6 +482,11 @@ export function projectJobInput(
     }),
     // Each file's saved translation (issue 39 §2), by its name as the builder's field; their files follow the exhibits.
     translations: translations.entries,
+    // Each file's saved page edits (issue 37 §3), by its name: a reorder of the exhibits keeps each file's own.
+    pageEdits: ordered.flatMap((f) => {
+      const edits = storedPageEditsOf(f.page_edits);
+      return edits ? [{ name: f.filename, edits }] : [];
+    }),
     buildId: undefined,
   };
   // The project's own stored files: read by the build, never removed by it.

@@ -7,7 +7,9 @@ import {
   ZProjectSizeLimit,
   ZRole,
   ZMessageChoice,
+  ZPageEdits,
   ZStoredRedaction,
+  canonicalPageEdits,
 } from "@courtready/contracts";
 import type {
   TProject,
@@ -18,6 +20,7 @@ import type {
   TProjectSummary,
   TRole,
   TMessageChoice,
+  TPageEdits,
   TStoredRedaction,
 } from "@courtready/contracts";
 import { projectLabelOptions } from "./projects.labels.ts";
@@ -101,6 +104,10 @@ export const storedRedactionOf = (text: string | null): TStoredRedaction | null 
 export const storedMessagesOf = (text: string | null): TMessageChoice | null =>
   storedJsonOf<TMessageChoice>(text, ZMessageChoice);
 
+/** A file row's page edits (issue 37 §3), null when none or unreadable. */
+export const storedPageEditsOf = (text: string | null): TPageEdits | null =>
+  canonicalPageEdits(storedJsonOf<TPageEdits>(text, ZPageEdits) ?? undefined) ?? null;
+
 function toProjectFile(file: ProjectFileRow): TProjectFile {
   const listing = storedListingOf(file.message_export);
   return {
@@ -120,6 +127,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     translation: translationView(file.translation),
     messages: storedMessagesOf(file.messages),
     ...(listing ? { messageExport: listing } : {}),
+    pageEdits: storedPageEditsOf(file.page_edits),
   };
 }
 

@@ -25,6 +25,7 @@ import {
   projectBytesOf,
   projectDigestsAmong,
   setProjectFileMessages,
+  setProjectFilePageEdits,
   setProjectFileRedaction,
   setProjectFileTranslation,
   updateProject,
@@ -88,6 +89,32 @@ describeOnEachDialect("projects.repository", (db) => {
     expect((await findProjectFile(db(), project.id, files[1]!.id))!.messages).toBeNull();
     expect(await setProjectFileMessages(db(), project.id, files[0]!.id, null)).toBe(true);
     expect((await findProjectFile(db(), project.id, files[0]!.id))!.messages).toBeNull();
+  });
+
+  it("keeps one file's page edits in its own project only, through the editor's reorder, and clears them", async () => {
+    const owner = await aUser(db());
+    const { project, files } = await aProject(db(), owner.id, {}, [
+      { exhibit_label: "A" },
+      { exhibit_label: "B" },
+    ]);
+    const elsewhere = await aProject(db(), owner.id);
+    const text = JSON.stringify({ remove: [2], rotate: [{ page: 1, turn: 90 }], order: [3] });
+    expect(await setProjectFilePageEdits(db(), elsewhere.project.id, files[0]!.id, text)).toBe(false);
+    expect(await setProjectFilePageEdits(db(), project.id, files[0]!.id, text)).toBe(true);
+    // The exhibits reordered and relabelled as the project editor saves them: the edits stay on their file's row.
+    await applyFileChanges(db(), owner.id, project.id, {
+      deleteIds: [],
+      update: [
+        { id: files[0]!.id, sort_order: 1, exhibit_label: "B" },
+        { id: files[1]!.id, sort_order: 0, exhibit_label: "A" },
+      ],
+      insert: [],
+      project: { updated_at: toDbTime(at(MINUTE)) },
+    });
+    expect((await findProjectFile(db(), project.id, files[0]!.id))!.page_edits).toBe(text);
+    expect((await findProjectFile(db(), project.id, files[1]!.id))!.page_edits).toBeNull();
+    expect(await setProjectFilePageEdits(db(), project.id, files[0]!.id, null)).toBe(true);
+    expect((await findProjectFile(db(), project.id, files[0]!.id))!.page_edits).toBeNull();
   });
 
   it("writes nothing when one file is refused, and joins the caller's transaction", async () => {

@@ -89,7 +89,7 @@ async function setProjectFileJson(
   db: Db,
   projectId: string,
   fileId: string,
-  column: "redaction" | "messages",
+  column: "redaction" | "messages" | "page_edits",
   text: string | null,
 ): Promise<boolean> {
   const result = await db
@@ -128,6 +128,10 @@ export const setProjectFileRedaction = (
 /** Sets one file's message choice (issue 38; JSON text, or null for none); false when no such file is in it. */
 export const setProjectFileMessages = (db: Db, projectId: string, fileId: string, messages: string | null) =>
   setProjectFileJson(db, projectId, fileId, "messages", messages);
+
+/** Sets one file's page edits (issue 37 §3; JSON text, or null for none); false when no such file is in it. */
+export const setProjectFilePageEdits = (db: Db, projectId: string, fileId: string, edits: string | null) =>
+  setProjectFileJson(db, projectId, fileId, "page_edits", edits);
 
 export interface FileChanges {
   insert: ProjectFileRow[];

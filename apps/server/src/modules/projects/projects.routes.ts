@@ -26,6 +26,7 @@ import {
   ZSaveTranslationFields,
   ZSaveTranslationResponse,
   ZMessageChoice,
+  ZPageEdits,
   ZStoredRedaction,
   TRANSLATION_MESSAGES,
   ZUpdateProjectFields,
@@ -358,6 +359,23 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     async (request) => {
       const { id, fileId } = request.params;
       await projects.saveFileMessages(service, requireUser(request), id, fileId, request.body);
+      return { success: true as const };
+    },
+  );
+
+  // A file's page edits (issue 37 §3): pages turned, removed and reordered, kept on the file through reorders.
+  r.put(
+    "/projects/:id/files/:fileId/pages",
+    {
+      schema: {
+        params: ZFileParams,
+        body: ZPageEdits.nullable(),
+        response: { 200: z.object({ success: z.literal(true) }), "4xx": ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id, fileId } = request.params;
+      await projects.saveFilePageEdits(service, requireUser(request), id, fileId, request.body);
       return { success: true as const };
     },
   );

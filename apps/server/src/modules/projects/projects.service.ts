@@ -11,6 +11,7 @@ export {
   listProjects,
   openFile,
   saveFileMessages,
+  saveFilePageEdits,
   saveFileRedaction,
 } from "./projects.read.ts";
 export { openTranslationFile, removeFileTranslation, saveFileTranslation } from "./projects.translate.ts";

@@ -46,6 +46,8 @@ import { useRedactions } from "./redaction/useRedactions.ts";
 import { useSavedMessageChoices } from "../shared/savedMessageChoices.ts";
 import { TranslationRow } from "./translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
+import { PagesPanel } from "./pages/PagesPanel.tsx";
+import { usePageEdits } from "./pages/usePageEdits.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
 
 export function BuilderPage() {
@@ -113,6 +115,9 @@ export function BuilderPage() {
   // Each exhibit's English translation (issue 39 §2), by file id; sent with each build and, on a saved project,
   // kept with each file.
   const translations = useTranslations(state.files, saved.active?.projectId ?? null);
+  // Each exhibit's pages turned, removed or reordered (issue 37 §3), by file id; sent with each build and, on a
+  // saved project, kept with each file.
+  const pageEdits = usePageEdits(state.files, saved.active?.projectId ?? null);
   const saving = useSaveProject({ state, dispatch, saved, courtLabel });
   useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
@@ -125,6 +130,7 @@ export function BuilderPage() {
     dispatch({ type: "reset", state: loaded });
     redactions.adopt(loadedProject.files);
     translations.adopt(loadedProject.id, loadedProject.files);
+    pageEdits.adopt(loadedProject.files);
     // As the rows hold them: an export of one conversation starts picked, which opening sends nothing for.
     messageChoices.adopt(
       loaded.files.flatMap((f) => (f.savedFileId ? [{ id: f.savedFileId, messages: f.messages }] : [])),
@@ -156,6 +162,7 @@ export function BuilderPage() {
     courtLabel,
     redactions: redactions.forBuild,
     translations: translations.forBuild,
+    pageEdits: pageEdits.forBuild,
   });
   const adding = useAddFiles({ dispatch, missing });
   const checks = useFileChecks(state.files, dispatch);
@@ -268,10 +275,25 @@ export function BuilderPage() {
             onUnlock={checks.unlock}
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
             translation={(file) => <TranslationRow file={file} translations={translations} />}
+            pages={(file) =>
+              file.check?.state === "ready" ? (
+                <PagesPanel
+                  file={file}
+                  pageCount={file.check.pageCount}
+                  edits={pageEdits.byFile.get(file.id)}
+                  onChange={(edits) => pageEdits.set(file.id, edits)}
+                />
+              ) : null
+            }
           />
           {translations.error ? (
             <p role="alert" className="mt-3 font-semibold text-red-800">
               {translations.error}
+            </p>
+          ) : null}
+          {pageEdits.error ? (
+            <p role="alert" className="mt-3 font-semibold text-red-800">
+              {pageEdits.error}
             </p>
           ) : null}
           <RedactionPanel files={state.files} presetKey={state.presetKey} redactions={redactions} />

@@ -6,6 +6,7 @@ import type {
   TBuildPayload,
   TCaseInfo,
   TFileDescriptionEntry,
+  TFilePageEdits,
   TFileRedaction,
   TLabelOptions,
   TRole,
@@ -100,6 +101,8 @@ export interface BuildInput {
   redactions?: TFileRedaction[];
   /** Each translated exhibit's translation (issue 39 §2): the field's entries, and the files sent after the exhibits. */
   translations?: TranslationsForBuild;
+  /** Each edited exhibit's page edits (issue 37 §3), by file name; none or empty: every page as it came. */
+  pageEdits?: TFilePageEdits[];
   /** The interface's language, for the kit's quality report (issue 39); the binder stays English. */
   language?: string;
 }
@@ -110,7 +113,7 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions, translations, language }: BuildInput,
+  { state, schema, buildId, courtName, redactions, translations, pageEdits, language }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
@@ -131,6 +134,7 @@ export function buildFormData(
     form.append("exhibitLabels", JSON.stringify(sent.map((file) => file.exhibitLabel ?? null)));
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
+  if (pageEdits?.length) form.append("pageEdits", JSON.stringify(pageEdits));
   for (const file of sent) form.append("files", file.file!, file.name);
   // The translations' files come after every exhibit, in their entries' order: the server tells them apart so.
   for (const file of translations?.files ?? []) form.append("files", file, file.name);

@@ -14,6 +14,7 @@ import {
 } from "@courtready/contracts";
 import type {
   TBinderTypeSchema,
+  TFilePageEdits,
   TFileRedaction,
   TFilingCheckReport,
   TFindingFix,
@@ -89,6 +90,7 @@ export function useBuildActions({
   courtLabel,
   redactions,
   translations,
+  pageEdits,
 }: {
   state: BuilderState;
   schema: TBinderTypeSchema | null | undefined;
@@ -105,6 +107,8 @@ export function useBuildActions({
   redactions?: (files: readonly { id: string; name: string }[]) => TFileRedaction[];
   /** The build's translations for the files sent (issue 39 §2); none: no exhibit is translated. */
   translations?: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
+  /** The build's page edits for the files sent (issue 37 §3), by file name; none: every page as it came. */
+  pageEdits?: (files: readonly { id: string; name: string }[]) => TFilePageEdits[];
 }) {
   const { t } = useTranslation("builder");
   const navigate = useNavigate();
@@ -231,6 +235,7 @@ export function useBuildActions({
             courtName: courtLabel,
             redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
             ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
+            pageEdits: pageEdits?.(sent.files.filter((file) => file.file)) ?? [],
             language: currentLanguage(),
           }),
           buildId,

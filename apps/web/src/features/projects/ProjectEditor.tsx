@@ -56,6 +56,7 @@ function filesOf(project: TProject): EditFile[] {
       fileUrl: f.fileUrl,
       fileType: f.fileType,
       translated: Boolean(f.translation),
+      pagesEdited: Boolean(f.pageEdits),
       messages: f.messages ?? null,
       ...(f.messageExport ? { messageExport: f.messageExport } : {}),
     }));

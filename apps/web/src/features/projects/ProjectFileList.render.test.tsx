@@ -29,7 +29,11 @@ describe("the project editor's file list", () => {
     file("f2", "receipt.pdf", { aiDescription: "A receipt for the deposit", translated: true }),
     file("new-1", "notice.pdf"),
     file("f3", "IMG_0001.jpg", { aiDescription: "Photo taken March 3, 2025", aiDescriptionSource: "file" }),
-    file("f4", "invoice.pdf", { aiDescription: "Plumbing invoice", aiDescriptionSource: "ai" }),
+    file("f4", "invoice.pdf", {
+      aiDescription: "Plumbing invoice",
+      aiDescriptionSource: "ai",
+      pagesEdited: true,
+    }),
   ];
   const render = (filedIds?: ReadonlySet<string>, describing?: ReadonlySet<string>) =>
     readList(
@@ -73,6 +77,12 @@ describe("the project editor's file list", () => {
     const { rows } = render();
     expect(rows[1]).toMatch(/Position 2With English translationreceipt\.pdf/);
     expect(rows.filter((row) => row.includes("With English translation"))).toHaveLength(1);
+  });
+
+  it("says which files have their pages edited in the builder (issue 37 §3)", () => {
+    const { rows } = render();
+    expect(rows[4]).toMatch(/Position 5Pages editedinvoice\.pdf/);
+    expect(rows.filter((row) => row.includes("Pages edited"))).toHaveLength(1);
   });
 
   it("once filed, marks each file Filed or Not filed yet", () => {

@@ -1,5 +1,6 @@
 // The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
-// "With English translation" on a translated file (issue 39 §2; the translation is set in the builder), "Not saved
+// "With English translation" on a translated file (issue 39 §2; the translation is set in the builder), "Pages
+// edited" on a file whose pages are turned, removed or reordered (issue 37 §3; set in the builder), "Not saved
 // yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
 // A saved message export (issue 38) shows its saved choice in words and, with its kept conversations, the builder's
@@ -52,6 +53,7 @@ export function ProjectFileList({
   const { t: tt } = useTranslation("translation");
   const { t: mt } = useTranslation("messages");
   const { t: ft } = useFilesTranslation();
+  const { t: pt } = useTranslation("pageEdits");
   return (
     <SortableFileList
       files={files}
@@ -70,6 +72,9 @@ export function ProjectFileList({
             <>
               {file.translated ? (
                 <span className={`${BADGE} bg-emerald-100 text-emerald-900`}>{tt("row.with")}</span>
+              ) : null}
+              {file.pagesEdited ? (
+                <span className={`${BADGE} bg-slate-100 text-slate-900`}>{pt("edited")}</span>
               ) : null}
               {isNewFile(file) ? (
                 <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t("fileList.notSaved")}</span>

@@ -161,6 +161,8 @@ export interface EditFile {
   upload?: File;
   /** It has an English translation with the translator's declaration (issue 39 §2), set in the builder. */
   translated?: boolean;
+  /** Its pages are turned, removed or reordered in the binder (issue 37 §3), set in the builder. */
+  pagesEdited?: boolean;
 }
 
 export const isNewFile = (file: Pick<EditFile, "id">) => file.id.startsWith(NEW_FILE_ID_PREFIX);

@@ -2,13 +2,14 @@
 // file, and read by each build. On a saved project each saved file's translation is kept on the server as it
 // changes (PUT/DELETE …/files/{fileId}/translation) and comes back when the project opens, its file fetched back so
 // the builder's builds send it as before.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { projectFileTranslationUrl } from "@courtready/contracts";
 import type { TProjectFileTranslation } from "@courtready/contracts";
 import { apiRequest, serverMessage } from "../../../api/client.ts";
 import { i18n } from "../../../i18n/index.ts";
 import type { TranslationDraft, TranslationsForBuild } from "./translationState.ts";
 import { draftFromSaved, saveRequestOf, translationsForBuild } from "./translationState.ts";
+import { useFileMap } from "../useFileMap.ts";
 
 export interface Translations {
   /** Each file's translation, by file id (only files still in the list). */
@@ -37,26 +38,11 @@ export function useTranslations(
   files: readonly { id: string; savedFileId?: string | undefined }[],
   projectId: string | null = null,
 ): Translations {
-  const [all, setAll] = useState<ReadonlyMap<string, TranslationDraft>>(new Map());
-  const [error, setError] = useState<string | null>(null);
   // A removed file's translation goes with it: never sent for another file that takes its place.
-  const byFile = useMemo(() => {
-    const ids = new Set(files.map((f) => f.id));
-    return new Map([...all].filter(([id]) => ids.has(id)));
-  }, [all, files]);
-  const set = useCallback(
-    (id: string, draft: TranslationDraft) => setAll((before) => new Map(before).set(id, draft)),
-    [],
-  );
-  const remove = useCallback(
-    (id: string) =>
-      setAll((before) => {
-        const next = new Map(before);
-        next.delete(id);
-        return next;
-      }),
-    [],
-  );
+  const { byFile, put, replace: setAll } = useFileMap<TranslationDraft>(files);
+  const [error, setError] = useState<string | null>(null);
+  const set = useCallback((id: string, draft: TranslationDraft) => put(id, draft), [put]);
+  const remove = useCallback((id: string) => put(id, undefined), [put]);
   const forBuild = useCallback(
     (sent: readonly { id: string; name: string }[]) => translationsForBuild(sent, byFile),
     [byFile],
@@ -65,32 +51,35 @@ export function useTranslations(
   // What the server keeps, by saved file id (a save that stores a file anew gives it a new id, and the translation
   // is sent again for it): only a change is sent. A loaded project's builder files keep their saved ids.
   const kept = useRef(new Map<string, Kept>());
-  const adopt = useCallback<Translations["adopt"]>((project, saved) => {
-    kept.current = new Map();
-    const typed = new Map<string, TranslationDraft>();
-    for (const f of saved) {
-      if (!f.translation || f.translation.file) continue;
-      const draft = draftFromSaved(f.translation, null);
-      typed.set(f.id, draft);
-      kept.current.set(f.id, { json: jsonOf(draft), file: null });
-    }
-    setAll(typed);
-    // A stored file's bytes, fetched back so a build sends them as a translation chosen on this page.
-    for (const f of saved) {
-      const translation = f.translation;
-      if (!translation?.file) continue;
-      const name = translation.file.name;
-      fetch(projectFileTranslationUrl(project, f.id), { credentials: "include" })
-        .then(async (res) => {
-          if (!res.ok) throw new Error(`${res.status}`);
-          const file = new File([await res.blob()], name);
-          const draft = draftFromSaved(translation, file);
-          kept.current.set(f.id, { json: jsonOf(draft), file });
-          setAll((before) => new Map(before).set(f.id, draft));
-        })
-        .catch((failure: unknown) => setError(serverMessage(failure, i18n.t("translation:saveFailed"))));
-    }
-  }, []);
+  const adopt = useCallback<Translations["adopt"]>(
+    (project, saved) => {
+      kept.current = new Map();
+      const typed = new Map<string, TranslationDraft>();
+      for (const f of saved) {
+        if (!f.translation || f.translation.file) continue;
+        const draft = draftFromSaved(f.translation, null);
+        typed.set(f.id, draft);
+        kept.current.set(f.id, { json: jsonOf(draft), file: null });
+      }
+      setAll(typed);
+      // A stored file's bytes, fetched back so a build sends them as a translation chosen on this page.
+      for (const f of saved) {
+        const translation = f.translation;
+        if (!translation?.file) continue;
+        const name = translation.file.name;
+        fetch(projectFileTranslationUrl(project, f.id), { credentials: "include" })
+          .then(async (res) => {
+            if (!res.ok) throw new Error(`${res.status}`);
+            const file = new File([await res.blob()], name);
+            const draft = draftFromSaved(translation, file);
+            kept.current.set(f.id, { json: jsonOf(draft), file });
+            put(f.id, draft);
+          })
+          .catch((failure: unknown) => setError(serverMessage(failure, i18n.t("translation:saveFailed"))));
+      }
+    },
+    [put, setAll],
+  );
 
   // A saved project's files: each one's translation kept when it changed (or removed when it was removed).
   const savedIds = files.flatMap((f) => (f.savedFileId ? [`${f.id}\t${f.savedFileId}`] : [])).join("\n");
