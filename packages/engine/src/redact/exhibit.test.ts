@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeBankStatementPdf, makeFakeRedactionPdf, makeJpeg } from "../testing/factories.ts";
+import { makeBankStatementPdf, makeFakeRedactionPdf, makeJpeg, makePdf } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
 import { findInExhibit, redactExhibit, redactText } from "./exhibit.ts";
 
@@ -48,6 +48,19 @@ describe("findInExhibit and redactExhibit", () => {
     // The drawn box took the bank's name line away too; the rest of the statement stays.
     expect(text).not.toContain("First Example Bank");
     expect(text).toContain("Closing balance");
+  });
+
+  it("draws pages further on by themselves, numbered as in the file, without finding again", async () => {
+    const bytes = await makePdf(Array.from({ length: 35 }, (_, i) => ({ text: `page ${i + 1}` })));
+    const first = await findInExhibit({ name: "long.pdf", bytes }, FEDERAL, { maxPages: 30 });
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.pages.map((p) => p.page)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    const more = await findInExhibit({ name: "long.pdf", bytes }, FEDERAL, { maxPages: 30, firstPage: 31 });
+    if (!more.ok) throw new Error(more.reason);
+    expect(more.pageCount).toBe(35);
+    expect(more.pages.map((p) => [p.page, p.width])).toEqual([31, 32, 33, 34, 35].map((n) => [n, 612]));
+    expect([...more.pages[0]!.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(more.hits).toEqual([]);
   });
 
   it("answers a picture with what to do instead of redacting it", async () => {

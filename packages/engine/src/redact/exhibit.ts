@@ -9,6 +9,7 @@ import type { PageText } from "../check/text.ts";
 import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
+import { readWordsOfPages } from "./page-text.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
 
@@ -44,11 +45,14 @@ export function isPdfBytes(bytes: Uint8Array): boolean {
   return head.includes("%PDF-");
 }
 
-/** The hits of `rules` in a PDF, with pictures and sizes of its first `maxPages` pages. */
+/**
+ * The hits of `rules` in a PDF, with pictures and sizes of its first `maxPages` pages; with `firstPage`, only the
+ * pictures of `maxPages` pages from there (the builder loads further pages as the person reaches them).
+ */
 export async function findInExhibit(
   file: { name: string; bytes: Uint8Array },
   rules: TRedactionRuleSet,
-  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean },
+  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean; firstPage?: number },
 ): Promise<ExhibitFindResult> {
   if (!isPdfBytes(file.bytes))
     return {
@@ -59,6 +63,8 @@ export async function findInExhibit(
   return withTempDir("redact-find", async (dir) => {
     const input = path.join(dir, "in.pdf");
     await writeFile(input, file.bytes);
+    if (options.firstPage !== undefined)
+      return morePages(input, file.name, dir, options.firstPage, options.maxPages);
     const read: PageText[] = [];
     await readWords(input, file.name, (p) => read.push(p));
     const covered = await findCoveredText(input, file.name, read);
@@ -66,34 +72,64 @@ export async function findInExhibit(
     // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
     if (options.coveredOnly) return { ok: true, pageCount: read.length, pages: [], hits: [], covered };
     const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
-    const shown = sizes.slice(0, options.maxPages);
-    const pages: ExhibitPage[] = [];
-    if (shown.length) {
-      const run = await runTool(
-        "pdftoppm",
-        [
-          "-jpeg",
-          "-r",
-          String(PICTURE_DPI),
-          "-f",
-          "1",
-          "-l",
-          String(shown.length),
-          input,
-          path.join(dir, "p"),
-        ],
-        { timeoutMs: 120_000 },
-      );
-      if (run.code !== 0) return { ok: false, reason: "The pages of this PDF could not be drawn." };
-      // pdftoppm pads the page number to the page count's width ("p-01.jpg"): read the names back rather than guess.
-      const made = (await readdir(dir)).filter((n) => /^p-\d+\.jpg$/.test(n));
-      for (const size of shown) {
-        const name = made.find((n) => Number(/\d+/.exec(n)![0]) === size.page);
-        if (name) pages.push({ ...size, jpeg: new Uint8Array(await readFile(path.join(dir, name))) });
-      }
-    }
+    const pages = await drawPages(input, dir, sizes.slice(0, options.maxPages));
+    if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
     return { ok: true, pageCount: sizes.length, pages, hits, covered };
   });
+}
+
+/** Pictures of `count` pages from `first`: no finding (the first answer has every hit), so no hits. */
+async function morePages(
+  input: string,
+  name: string,
+  dir: string,
+  first: number,
+  count: number,
+): Promise<ExhibitFindResult> {
+  const counted = await runTool("qpdf", ["--show-npages", input], { timeoutMs: 60_000 });
+  const pageCount = Number(counted.stdout.trim());
+  if (counted.code !== 0 || !Number.isInteger(pageCount))
+    return { ok: false, reason: "The pages of this PDF could not be drawn." };
+  const wanted = Array.from(
+    { length: Math.max(0, Math.min(count, pageCount - first + 1)) },
+    (_, i) => first + i,
+  );
+  const sizes: { page: number; width: number; height: number }[] = [];
+  await readWordsOfPages(input, name, wanted, (p) =>
+    sizes.push({ page: p.page, width: p.width, height: p.height }),
+  );
+  const pages = await drawPages(
+    input,
+    dir,
+    sizes.sort((a, b) => a.page - b.page),
+  );
+  if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
+  return { ok: true, pageCount, pages, hits: [], covered: [] };
+}
+
+/** Small JPEGs of the pages given (consecutive), or null when poppler cannot draw them. */
+async function drawPages(
+  input: string,
+  dir: string,
+  sizes: readonly { page: number; width: number; height: number }[],
+): Promise<ExhibitPage[] | null> {
+  if (!sizes.length) return [];
+  const first = sizes[0]!.page;
+  const last = sizes.at(-1)!.page;
+  const run = await runTool(
+    "pdftoppm",
+    ["-jpeg", "-r", String(PICTURE_DPI), "-f", String(first), "-l", String(last), input, path.join(dir, "p")],
+    { timeoutMs: 120_000 },
+  );
+  if (run.code !== 0) return null;
+  // pdftoppm pads the page number to the page count's width ("p-01.jpg"): read the names back rather than guess.
+  const made = (await readdir(dir)).filter((n) => /^p-\d+\.jpg$/.test(n));
+  const pages: ExhibitPage[] = [];
+  for (const size of sizes) {
+    const name = made.find((n) => Number(/\d+/.exec(n)![0]) === size.page);
+    if (name) pages.push({ ...size, jpeg: new Uint8Array(await readFile(path.join(dir, name))) });
+  }
+  return pages;
 }
 
 /**

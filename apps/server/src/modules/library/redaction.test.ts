@@ -63,6 +63,21 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     expect(body.hits.every((h) => h.page === 1 && h.boxes.length > 0 && h.reason.includes("5.2"))).toBe(true);
   });
 
+  it("draws pages from the one asked for, without finding, for the builder's further pages", async () => {
+    const { client } = await signedInClient(t().app);
+    const answer = await find(client, "statement.pdf", statement, { mode: "pages", first_page: "1" });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as TFindRedactionsAnswer;
+    if (body.status !== "found") throw new Error(body.reason);
+    expect(body.pages.map((p) => p.page)).toEqual([1]);
+    expect(body.pages[0]!.image).toMatch(/^data:image\/jpeg;base64,\/9j/);
+    expect(body.hits).toEqual([]);
+    const beyond = (
+      await find(client, "statement.pdf", statement, { mode: "pages", first_page: "2" })
+    ).json() as TFindRedactionsAnswer;
+    expect(beyond).toMatchObject({ status: "found", pageCount: 1, pages: [] });
+  });
+
   it("answers a picture with what to do", async () => {
     const { client } = await signedInClient(t().app);
     const answer = await find(client, "photo.jpg", await makeJpeg(50, 50));

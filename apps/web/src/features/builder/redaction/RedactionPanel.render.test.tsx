@@ -34,6 +34,8 @@ const redactions: RedactionsApi = {
   finding: null,
   error: null,
   find: () => Promise.resolve(),
+  loadPages: () => Promise.resolve(),
+  loadingPages: null,
   update: () => undefined,
   forBuild: () => [],
   covered: { a: [{ page: 2, rect: { x0: 1, y0: 1, x1: 5, y1: 5 } }] },
