@@ -1,6 +1,7 @@
 // Redaction of one exhibit given as bytes (issue 43, the app's side): what the builder's "Personal information"
 // panel is shown (the hits, the first pages' pictures) and the redacted copy a build puts in the binder in place of
-// the original, verified, or the page it failed on. The original bytes are only ever read.
+// the original, verified, or the page it failed on. A PDF goes through MuPDF, a photo through picture.ts. The
+// original bytes are only ever read.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TRedactionRuleSet } from "@courtready/contracts";
@@ -10,6 +11,7 @@ import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
 import { readWordsOfPages } from "./page-text.ts";
+import { findInPicture, pictureType, redactPicture } from "./picture.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
 
@@ -54,12 +56,20 @@ export async function findInExhibit(
   rules: TRedactionRuleSet,
   options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean; firstPage?: number },
 ): Promise<ExhibitFindResult> {
-  if (!isPdfBytes(file.bytes))
-    return {
-      ok: false,
-      reason:
-        "Personal information can be found and removed in PDF files. Save this file as a PDF and add it again to redact it.",
-    };
+  if (!isPdfBytes(file.bytes)) {
+    if (!pictureType(file.name, file.bytes))
+      return {
+        ok: false,
+        reason:
+          "Personal information can be found and removed in PDF files and photos (JPEG, PNG, HEIC). Save this file as a PDF and add it again to redact it.",
+      };
+    // A picture is one page, found and drawn whole the first time: there are no further pages to draw.
+    if (options.coveredOnly || (options.firstPage ?? 1) > 1)
+      return { ok: true, pageCount: 1, pages: [], hits: [], covered: [] };
+    const found = await findInPicture(file, rules, options.minors ?? []);
+    const page = { page: 1, width: found.width, height: found.height, jpeg: found.jpeg };
+    return { ok: true, pageCount: 1, pages: [page], hits: found.hits, covered: [] };
+  }
   return withTempDir("redact-find", async (dir) => {
     const input = path.join(dir, "in.pdf");
     await writeFile(input, file.bytes);
@@ -142,7 +152,10 @@ export async function redactExhibit(
   hits: readonly RedactionHit[],
   boxes: readonly DrawnBox[],
 ): Promise<ExhibitRedactResult> {
-  if (!isPdfBytes(file.bytes)) return { ok: false, page: null, detail: "only PDF files can be redacted" };
+  if (!isPdfBytes(file.bytes)) {
+    if (pictureType(file.name, file.bytes)) return redactPicture(file, hits, boxes);
+    return { ok: false, page: null, detail: "only PDF files and photos can be redacted" };
+  }
   return withTempDir("redact-exhibit", async (dir) => {
     const input = path.join(dir, "in.pdf");
     const output = path.join(dir, "out.pdf");

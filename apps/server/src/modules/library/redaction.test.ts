@@ -1,7 +1,7 @@
 // Redaction in the builder over HTTP (issue 43) on SQLite and PostgreSQL, with a real worker thread and the real
 // engine: a bank statement's hits and page pictures come back for the court's rules; a build carrying the accepted
 // hits and a drawn box makes a binder holding none of the values (its index description redacted too), while the
-// same build without them keeps the original; a picture is answered with what to do.
+// same build without them keeps the original; a photo is read as one page, a text file answered with what to do.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,10 +78,17 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     expect(beyond).toMatchObject({ status: "found", pageCount: 1, pages: [] });
   });
 
-  it("answers a picture with what to do", async () => {
+  it("reads a photo as one page in its pixels, and answers other files with what to do", async () => {
     const { client } = await signedInClient(t().app);
     const answer = await find(client, "photo.jpg", await makeJpeg(50, 50));
-    expect(answer.json()).toEqual({ status: "unavailable", reason: expect.stringContaining("PDF") });
+    expect(answer.json()).toMatchObject({
+      status: "found",
+      pageCount: 1,
+      pages: [{ page: 1, width: 50, height: 50 }],
+      hits: [],
+    });
+    const text = await find(client, "notes.txt", new TextEncoder().encode("SSN 123-45-6789\n"));
+    expect(text.json()).toEqual({ status: "unavailable", reason: expect.stringContaining("PDF") });
   });
 
   it("builds a binder with the accepted hits and a drawn box removed, the index description too", async () => {
