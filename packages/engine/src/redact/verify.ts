@@ -97,28 +97,33 @@ async function valuesInText(
 /**
  * Each value still in the file's bytes as `qpdf --qdf` shows them: every stream uncompressed, every object out of
  * its object stream, and content normalised (pdf-lib and others write text as hex strings, which qdf turns back
- * into the characters searched for). Read a line at a time, so a large binder's dump is never held whole.
+ * into the characters searched for), and any attached file left. Read a line at a time, so a large binder's dump
+ * is never held whole.
  */
 async function valuesInFile(file: string, name: string, values: readonly string[]): Promise<VerifyProblem[]> {
   const wanted = [...new Set(values.filter((v) => v.length >= 4).map((v) => v.toLowerCase()))];
-  if (!wanted.length) return [];
   const found = new Set<string>();
+  let attached = false;
   const dump = await runTool("qpdf", ["--qdf", "--object-streams=disable", file, "-"], {
     timeoutMs: 120_000,
     onStdoutLine: (line) => {
-      if (found.size === wanted.length) return;
       const lower = line.toLowerCase();
-      for (const value of wanted) if (lower.includes(value)) found.add(value);
+      // qdf prints a dictionary's entries a line each: an /EmbeddedFile(s) key or type is an attached file kept.
+      if (lower.includes("/embeddedfile")) attached = true;
+      for (const value of wanted) if (!found.has(value) && lower.includes(value)) found.add(value);
     },
   });
   if (dump.missing) throw new EngineError("TOOL_MISSING", name, "qpdf is not installed");
   // qpdf exits 3 for warnings on a file it still wrote whole.
   if (dump.code !== 0 && dump.code !== 3)
     throw new EngineError("PDF_DAMAGED", name, "the redacted copy could not be read back");
-  return [...found].map((value) => ({
+  const problems: VerifyProblem[] = [...found].map((value) => ({
     page: null,
     message: `a redacted value ("${mask(value)}") is still in the file`,
   }));
+  // An attached file cannot be searched (compressed, any format): apply.ts removes them all, and none may be left.
+  if (attached) problems.push({ page: null, message: "a file attached to the PDF is still in it" });
+  return problems;
 }
 
 /** Each box drawn in grey: mostly dark for a black box, mostly light for X-per-character (the letters are thin). */
