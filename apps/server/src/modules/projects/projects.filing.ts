@@ -194,7 +194,7 @@ export async function supplementPlan(
   user: TUser,
   projectId: string,
 ): Promise<{ manifest: TFiledManifest; fileIds: string[] }> {
-  const project = await getOwnedProject(deps, user, projectId);
+  await getOwnedProject(deps, user, projectId);
   const rows = await filings.filingsOf(deps.db, projectId);
   const last = standing(rows).at(-1);
   if (!last) throw new HttpError(409, FILING_MESSAGES.notFiled);
