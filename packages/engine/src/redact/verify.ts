@@ -104,9 +104,14 @@ async function valuesInFile(file: string, name: string, values: readonly string[
   const wanted = [...new Set(values.filter((v) => v.length >= 4).map((v) => v.toLowerCase()))];
   const found = new Set<string>();
   let attached = false;
+  const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const any = new RegExp(["/embeddedfile", ...wanted].map(escape).join("|"), "i");
   const dump = await runTool("qpdf", ["--qdf", "--object-streams=disable", file, "-"], {
     timeoutMs: 120_000,
     onStdoutLine: (line) => {
+      // One pattern for every value and the attachment key: a line is scanned once, and only a line that matches
+      // is looked at value by value (a 1,000-page dump is hundreds of thousands of lines).
+      if (!any.test(line)) return;
       const lower = line.toLowerCase();
       // qdf prints a dictionary's entries a line each: an /EmbeddedFile(s) key or type is an attached file kept.
       if (lower.includes("/embeddedfile")) attached = true;
