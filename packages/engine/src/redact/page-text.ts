@@ -3,11 +3,10 @@
 // every page in content order (`pdftotext -raw`, half the work of -bbox and none of its XHTML to parse), a page at
 // a time, for the search of each redacted value.
 import path from "node:path";
-import { BboxReader } from "../check/text.ts";
+import { readWords, throwIfTextUnread } from "../check/text.ts";
 import type { PageText } from "../check/text.ts";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
-import type { RunResult } from "../tools/run.ts";
 
 /** Extra pages read rather than copying the wanted ones out: a page more costs poppler about 2 ms, a copy 100. */
 const SPARE_PAGES = 8;
@@ -31,10 +30,15 @@ export async function readWordsOfPages(
   if (last - first + 1 <= sorted.length + SPARE_PAGES) {
     const wanted = new Set(sorted);
     // pdftotext numbers the pages it prints from 1; the run's first page is what that 1 is.
-    await bboxOf(file, name, ["-f", String(first), "-l", String(last)], (page) => {
-      const number = first + page.page - 1;
-      if (wanted.has(number)) onPage({ ...page, page: number });
-    });
+    await readWords(
+      file,
+      name,
+      (page) => {
+        const number = first + page.page - 1;
+        if (wanted.has(number)) onPage({ ...page, page: number });
+      },
+      ["-f", String(first), "-l", String(last)],
+    );
     return;
   }
   await withTempDir("redact-pages", async (dir) => {
@@ -46,26 +50,11 @@ export async function readWordsOfPages(
     // qpdf exits 3 for warnings on a file it still wrote whole.
     if (made.code !== 0 && made.code !== 3)
       throw new EngineError("PDF_DAMAGED", name, "the redacted copy's pages could not be read back");
-    await bboxOf(copy, name, [], (page) => {
+    await readWords(copy, name, (page) => {
       const number = sorted[page.page - 1];
       if (number !== undefined) onPage({ ...page, page: number });
     });
   });
-}
-
-async function bboxOf(
-  file: string,
-  name: string,
-  range: string[],
-  onPage: (page: PageText) => void,
-): Promise<void> {
-  const reader = new BboxReader(onPage);
-  const result = await runTool("pdftotext", ["-bbox", "-enc", "UTF-8", ...range, file, "-"], {
-    timeoutMs: 300_000,
-    maxOutputBytes: 64 * 1024,
-    onStdoutLine: (line) => reader.line(line),
-  });
-  failIfUnread(result, name);
 }
 
 /**
@@ -92,18 +81,6 @@ export async function readPageTexts(
       }
     },
   });
-  failIfUnread(result, name);
+  throwIfTextUnread(result, name);
   if (text.trim()) onPage(page, text);
-}
-
-function failIfUnread(result: RunResult, name: string): void {
-  if (result.missing)
-    throw new EngineError("TOOL_MISSING", name, "pdftotext is not installed (poppler-utils)");
-  if (result.timedOut) throw new EngineError("TOOL_TIMEOUT", name, "reading the PDF's text took too long");
-  if (result.code !== 0)
-    throw new EngineError(
-      "PDF_DAMAGED",
-      name,
-      "this PDF's text cannot be read; make it again from the original",
-    );
 }
