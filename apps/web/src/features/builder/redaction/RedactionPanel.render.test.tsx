@@ -102,4 +102,23 @@ describe("the personal information panel", () => {
     expect(html).toContain("<strong>&lt;b&gt;bank&lt;/b&gt;.pdf</strong>");
     expect(html).not.toContain("<b>bank</b>");
   });
+
+  it("pages through the whole file, saying a page not drawn yet is on its way", async () => {
+    const notDrawn: RedactionsApi = {
+      ...redactions,
+      byFile: { a: { answer: { ...answer, pages: [] }, accepted: [0], boxes: [] } },
+    };
+    const html = () =>
+      markupWords(
+        <RedactionPanel
+          files={[{ id: "a", name: "bank.pdf", file: null }]}
+          presetKey=""
+          redactions={notDrawn}
+        />,
+      );
+    expect(lacking(html(), ["Page 1 of 2", "Drawing page 1…", "Next page"])).toEqual([]);
+    await i18n.changeLanguage("es");
+    expect(lacking(html(), ["Página 1 de 2", "Preparando la página 1…"])).toEqual([]);
+    expect(having(html(), ["Drawing page"])).toEqual([]);
+  });
 });
