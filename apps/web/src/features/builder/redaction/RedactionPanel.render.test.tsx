@@ -51,13 +51,9 @@ function panelHtml(name = "bank.pdf"): string {
 }
 
 /** The panel as the words a person reads. */
-const panelText = () =>
+const panelText = (api: RedactionsApi = redactions) =>
   markupWords(
-    <RedactionPanel
-      files={[{ id: "a", name: "bank.pdf", file: null }]}
-      presetKey=""
-      redactions={redactions}
-    />,
+    <RedactionPanel files={[{ id: "a", name: "bank.pdf", file: null }]} presetKey="" redactions={api} />,
   );
 
 describe("the personal information panel", () => {
@@ -108,14 +104,7 @@ describe("the personal information panel", () => {
       ...redactions,
       byFile: { a: { answer: { ...answer, pages: [] }, accepted: [0], boxes: [] } },
     };
-    const html = () =>
-      markupWords(
-        <RedactionPanel
-          files={[{ id: "a", name: "bank.pdf", file: null }]}
-          presetKey=""
-          redactions={notDrawn}
-        />,
-      );
+    const html = () => panelText(notDrawn);
     expect(lacking(html(), ["Page 1 of 2", "Drawing page 1…", "Next page"])).toEqual([]);
     await i18n.changeLanguage("es");
     expect(lacking(html(), ["Página 1 de 2", "Preparando la página 1…"])).toEqual([]);
