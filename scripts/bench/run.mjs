@@ -137,6 +137,10 @@ await bundleScript("check-worker.ts", checkWorkerFile);
 const messagesWorkerFile = path.join(cacheDir, "messages-worker.mjs");
 await bundleScript("messages-worker.ts", messagesWorkerFile);
 
+// Issue 43: redaction's finding, removal and verification in process, bundled the same way.
+const redactionWorkerFile = path.join(cacheDir, "redaction-worker.mjs");
+await bundleScript("redaction-worker.ts", redactionWorkerFile);
+
 // Issue 23: the warm LibreOffice against a cold soffice run, bundled the same way.
 const officeWarmFile = path.join(cacheDir, "office-warm.mjs");
 await bundleScript("office-warm.ts", officeWarmFile);
@@ -428,6 +432,15 @@ const largeScanLines = engineSection(
   only ? "large scan: skipped (--only)" : null,
 );
 
+// Redaction (issue 43): 50 hits of a 300-page PDF redacted and verified, a 1,000-page redacted copy verified.
+const redactionLines = engineSection(
+  "redaction",
+  "redaction.mjs",
+  [work],
+  { COURTREADY_REDACTION_WORKER: redactionWorkerFile },
+  only ? "redaction: skipped (--only)" : null,
+);
+
 // What the check adds to a typical Generate (issue 36: ≤ 10 %), the whole `courtready build` without and with a court.
 let generateCheckLine = "typical Generate with the filing check: skipped (LibreOffice is not installed)";
 if (SOFFICE) {
@@ -525,6 +538,7 @@ console.log("");
 console.log(checkLines);
 console.log(messagesLines);
 console.log(largeScanLines);
+console.log(redactionLines);
 console.log(generateCheckLine);
 console.log("");
 console.log("targets (issues 3 and 23)");

@@ -103,6 +103,11 @@ export const ZProjectFiling = z.object({
   pendingFileIds: z.array(z.string()),
   /** The last page number filed; null until something is filed. */
   lastPage: z.number().int().nullable(),
+  /**
+   * What the court's redaction rule asks at filing (Tex. R. Civ. P. 21c(d): the "contains sensitive data"
+   * designation), present only when the project's court has one and a file of the project is redacted (issue 43).
+   */
+  filingReminder: z.string().optional(),
 });
 export type TProjectFiling = z.infer<typeof ZProjectFiling>;
 

@@ -133,8 +133,12 @@ export const ZFindRedactionsFields = z.object({
   preset_key: z.string().max(100).optional(),
   /** Minors' names, one a line, found wherever they appear. */
   minors: z.string().max(2_000).optional(),
-  /** "covered": only whether a dark box hides readable text (asked when a file is added; no pictures, no OCR). */
-  mode: z.enum(["find", "covered"]).optional(),
+  /**
+   * "covered": only whether a dark box hides readable text (asked when a file is added; no pictures, no OCR).
+   * "pages": only the pictures of REDACTION_MAX_PAGES pages from `first_page` (loaded as the person goes on).
+   */
+  mode: z.enum(["find", "covered", "pages"]).optional(),
+  first_page: z.coerce.number().int().positive().max(100_000).optional(),
 });
 
 /** What a verification failure says, page named: the build's refusal and the builder's banner. */

@@ -2,6 +2,7 @@
 // reads it as it streams and hands each page's words to the rules, so only one page is ever held.
 import { EngineError } from "../errors.ts";
 import { runTool } from "../tools/run.ts";
+import type { RunResult } from "../tools/run.ts";
 
 /** A word and its box in points from the page's top-left corner, as the page is shown (rotation applied). */
 export interface Word {
@@ -84,7 +85,13 @@ export function pageString(page: PageText): string {
  * Streams `pdftotext -bbox` of the file at `path` to `onPage`.
  * @throws EngineError TOOL_MISSING without poppler-utils, TOOL_TIMEOUT, PDF_DAMAGED when poppler cannot read it.
  */
-export async function readWords(path: string, name: string, onPage: (page: PageText) => void): Promise<void> {
+export async function readWords(
+  path: string,
+  name: string,
+  onPage: (page: PageText) => void,
+  /** More pdftotext arguments: `["-f", "3", "-l", "9"]` reads pages 3 to 9 (handed over numbered from 1). */
+  extra: readonly string[] = [],
+): Promise<void> {
   let failure: unknown = null;
   const reader = new BboxReader((page) => {
     if (failure) return;
@@ -94,12 +101,17 @@ export async function readWords(path: string, name: string, onPage: (page: PageT
       failure = error;
     }
   });
-  const result = await runTool("pdftotext", ["-bbox", "-enc", "UTF-8", path, "-"], {
+  const result = await runTool("pdftotext", ["-bbox", "-enc", "UTF-8", ...extra, path, "-"], {
     timeoutMs: 300_000,
     maxOutputBytes: 64 * 1024,
     onStdoutLine: (line) => reader.line(line),
   });
   if (failure) throw failure;
+  throwIfTextUnread(result, name);
+}
+
+/** A pdftotext run's failure as the engine's error: not installed, too slow, or a file poppler cannot read. */
+export function throwIfTextUnread(result: RunResult, name: string): void {
   if (result.missing)
     throw new EngineError("TOOL_MISSING", name, "pdftotext is not installed (poppler-utils)");
   if (result.timedOut) throw new EngineError("TOOL_TIMEOUT", name, "reading the PDF's text took too long");

@@ -28,6 +28,10 @@ export interface AppliedReport {
   info: number;
   xmp: boolean;
   fields: number;
+  /** Pages' own XMP and /PieceInfo entries dropped. */
+  pageData: number;
+  /** Attached files dropped (file-attachment annotations and the embedded-files list). */
+  attachments: number;
 }
 
 export async function applyRedactions(

@@ -82,9 +82,11 @@ describe("courtready redact", () => {
     const file = await statement();
     const out = path.join(work, "failed.pdf");
     const verify = await import("./verify.ts");
-    const spy = vi
-      .spyOn(verify, "verifyRedaction")
-      .mockResolvedValue({ ok: false, problems: [{ page: 1, message: "a test failure" }] });
+    const spy = vi.spyOn(verify, "verifyRedaction").mockResolvedValue({
+      ok: false,
+      problems: [{ page: 1, message: "a test failure" }],
+      seconds: { words: 0, text: 0, file: 0, pixels: 0 },
+    });
     try {
       const result = await runRedact(["--court", "test_court", "--out", out, file], lookup);
       expect(result.code).toBe(1);

@@ -146,6 +146,10 @@ export function plainRedaction(
   if (bookmarks) lines.push(`  ${bookmarks} bookmark${bookmarks === 1 ? "" : "s"} rewritten`);
   if (info) lines.push(`  ${info} document propert${info === 1 ? "y" : "ies"} (title, subject…) rewritten`);
   if (xmp) lines.push("  XMP metadata holding a redacted value removed");
+  const { pageData, attachments } = result.applied;
+  if (pageData)
+    lines.push(`  ${pageData} page metadata or editor data entr${pageData === 1 ? "y" : "ies"} removed`);
+  if (attachments) lines.push(`  ${attachments} attached file${attachments === 1 ? "" : "s"} removed`);
   if (result.verification.ok) lines.push(`verified: nothing redacted can be read in ${output}`);
   else {
     lines.push(`NOT verified, so ${output} was not kept:`);

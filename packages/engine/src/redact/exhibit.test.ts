@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeBankStatementPdf, makeFakeRedactionPdf, makeJpeg } from "../testing/factories.ts";
+import { makeBankStatementPdf, makeFakeRedactionPdf, makeJpeg, makePdf } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
 import { findInExhibit, redactExhibit, redactText } from "./exhibit.ts";
 
@@ -50,12 +50,32 @@ describe("findInExhibit and redactExhibit", () => {
     expect(text).toContain("Closing balance");
   });
 
-  it("answers a picture with what to do instead of redacting it", async () => {
+  it("draws pages further on by themselves, numbered as in the file, without finding again", async () => {
+    const bytes = await makePdf(Array.from({ length: 35 }, (_, i) => ({ text: `page ${i + 1}` })));
+    const first = await findInExhibit({ name: "long.pdf", bytes }, FEDERAL, { maxPages: 30 });
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.pages.map((p) => p.page)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    const more = await findInExhibit({ name: "long.pdf", bytes }, FEDERAL, { maxPages: 30, firstPage: 31 });
+    if (!more.ok) throw new Error(more.reason);
+    expect(more.pageCount).toBe(35);
+    expect(more.pages.map((p) => [p.page, p.width])).toEqual([31, 32, 33, 34, 35].map((n) => [n, 612]));
+    expect([...more.pages[0]!.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(more.hits).toEqual([]);
+  });
+
+  it("reads a photo as one page (picture.test.ts has its redaction) and draws no further pages of it", async () => {
     const bytes = await makeJpeg(40, 40);
     const found = await findInExhibit({ name: "photo.jpg", bytes }, FEDERAL, { maxPages: 5 });
-    expect(found).toEqual({ ok: false, reason: expect.stringContaining("PDF") });
+    expect(found).toMatchObject({
+      ok: true,
+      pageCount: 1,
+      pages: [{ page: 1, width: 40, height: 40 }],
+      hits: [],
+    });
+    const more = await findInExhibit({ name: "photo.jpg", bytes }, FEDERAL, { maxPages: 5, firstPage: 2 });
+    expect(more).toMatchObject({ ok: true, pageCount: 1, pages: [] });
     const done = await redactExhibit({ name: "photo.jpg", bytes }, FEDERAL, [], []);
-    expect(done.ok).toBe(false);
+    expect(done.ok).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // Redaction of one exhibit given as bytes (issue 43, the app's side): what the builder's "Personal information"
 // panel is shown (the hits, the first pages' pictures) and the redacted copy a build puts in the binder in place of
-// the original, verified, or the page it failed on. The original bytes are only ever read.
+// the original, verified, or the page it failed on. A PDF goes through MuPDF, a photo through picture.ts. The
+// original bytes are only ever read.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TRedactionRuleSet } from "@courtready/contracts";
@@ -9,6 +10,8 @@ import type { PageText } from "../check/text.ts";
 import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
+import { readWordsOfPages } from "./page-text.ts";
+import { findInPicture, pictureType, redactPicture } from "./picture.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
 
@@ -44,21 +47,34 @@ export function isPdfBytes(bytes: Uint8Array): boolean {
   return head.includes("%PDF-");
 }
 
-/** The hits of `rules` in a PDF, with pictures and sizes of its first `maxPages` pages. */
+/**
+ * The hits of `rules` in a PDF, with pictures and sizes of its first `maxPages` pages; with `firstPage`, only the
+ * pictures of `maxPages` pages from there (the builder loads further pages as the person reaches them).
+ */
 export async function findInExhibit(
   file: { name: string; bytes: Uint8Array },
   rules: TRedactionRuleSet,
-  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean },
+  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean; firstPage?: number },
 ): Promise<ExhibitFindResult> {
-  if (!isPdfBytes(file.bytes))
-    return {
-      ok: false,
-      reason:
-        "Personal information can be found and removed in PDF files. Save this file as a PDF and add it again to redact it.",
-    };
+  if (!isPdfBytes(file.bytes)) {
+    if (!pictureType(file.name, file.bytes))
+      return {
+        ok: false,
+        reason:
+          "Personal information can be found and removed in PDF files and photos (JPEG, PNG, HEIC). Save this file as a PDF and add it again to redact it.",
+      };
+    // A picture is one page, found and drawn whole the first time: there are no further pages to draw.
+    if (options.coveredOnly || (options.firstPage ?? 1) > 1)
+      return { ok: true, pageCount: 1, pages: [], hits: [], covered: [] };
+    const found = await findInPicture(file, rules, options.minors ?? []);
+    const page = { page: 1, width: found.width, height: found.height, jpeg: found.jpeg };
+    return { ok: true, pageCount: 1, pages: [page], hits: found.hits, covered: [] };
+  }
   return withTempDir("redact-find", async (dir) => {
     const input = path.join(dir, "in.pdf");
     await writeFile(input, file.bytes);
+    if (options.firstPage !== undefined)
+      return morePages(input, file.name, dir, options.firstPage, options.maxPages);
     const read: PageText[] = [];
     await readWords(input, file.name, (p) => read.push(p));
     const covered = await findCoveredText(input, file.name, read);
@@ -66,34 +82,64 @@ export async function findInExhibit(
     // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
     if (options.coveredOnly) return { ok: true, pageCount: read.length, pages: [], hits: [], covered };
     const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
-    const shown = sizes.slice(0, options.maxPages);
-    const pages: ExhibitPage[] = [];
-    if (shown.length) {
-      const run = await runTool(
-        "pdftoppm",
-        [
-          "-jpeg",
-          "-r",
-          String(PICTURE_DPI),
-          "-f",
-          "1",
-          "-l",
-          String(shown.length),
-          input,
-          path.join(dir, "p"),
-        ],
-        { timeoutMs: 120_000 },
-      );
-      if (run.code !== 0) return { ok: false, reason: "The pages of this PDF could not be drawn." };
-      // pdftoppm pads the page number to the page count's width ("p-01.jpg"): read the names back rather than guess.
-      const made = (await readdir(dir)).filter((n) => /^p-\d+\.jpg$/.test(n));
-      for (const size of shown) {
-        const name = made.find((n) => Number(/\d+/.exec(n)![0]) === size.page);
-        if (name) pages.push({ ...size, jpeg: new Uint8Array(await readFile(path.join(dir, name))) });
-      }
-    }
+    const pages = await drawPages(input, dir, sizes.slice(0, options.maxPages));
+    if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
     return { ok: true, pageCount: sizes.length, pages, hits, covered };
   });
+}
+
+/** Pictures of `count` pages from `first`: no finding (the first answer has every hit), so no hits. */
+async function morePages(
+  input: string,
+  name: string,
+  dir: string,
+  first: number,
+  count: number,
+): Promise<ExhibitFindResult> {
+  const counted = await runTool("qpdf", ["--show-npages", input], { timeoutMs: 60_000 });
+  const pageCount = Number(counted.stdout.trim());
+  if (counted.code !== 0 || !Number.isInteger(pageCount))
+    return { ok: false, reason: "The pages of this PDF could not be drawn." };
+  const wanted = Array.from(
+    { length: Math.max(0, Math.min(count, pageCount - first + 1)) },
+    (_, i) => first + i,
+  );
+  const sizes: { page: number; width: number; height: number }[] = [];
+  await readWordsOfPages(input, name, wanted, (p) =>
+    sizes.push({ page: p.page, width: p.width, height: p.height }),
+  );
+  const pages = await drawPages(
+    input,
+    dir,
+    sizes.sort((a, b) => a.page - b.page),
+  );
+  if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
+  return { ok: true, pageCount, pages, hits: [], covered: [] };
+}
+
+/** Small JPEGs of the pages given (consecutive), or null when poppler cannot draw them. */
+async function drawPages(
+  input: string,
+  dir: string,
+  sizes: readonly { page: number; width: number; height: number }[],
+): Promise<ExhibitPage[] | null> {
+  if (!sizes.length) return [];
+  const first = sizes[0]!.page;
+  const last = sizes.at(-1)!.page;
+  const run = await runTool(
+    "pdftoppm",
+    ["-jpeg", "-r", String(PICTURE_DPI), "-f", String(first), "-l", String(last), input, path.join(dir, "p")],
+    { timeoutMs: 120_000 },
+  );
+  if (run.code !== 0) return null;
+  // pdftoppm pads the page number to the page count's width ("p-01.jpg"): read the names back rather than guess.
+  const made = (await readdir(dir)).filter((n) => /^p-\d+\.jpg$/.test(n));
+  const pages: ExhibitPage[] = [];
+  for (const size of sizes) {
+    const name = made.find((n) => Number(/\d+/.exec(n)![0]) === size.page);
+    if (name) pages.push({ ...size, jpeg: new Uint8Array(await readFile(path.join(dir, name))) });
+  }
+  return pages;
 }
 
 /**
@@ -106,7 +152,10 @@ export async function redactExhibit(
   hits: readonly RedactionHit[],
   boxes: readonly DrawnBox[],
 ): Promise<ExhibitRedactResult> {
-  if (!isPdfBytes(file.bytes)) return { ok: false, page: null, detail: "only PDF files can be redacted" };
+  if (!isPdfBytes(file.bytes)) {
+    if (pictureType(file.name, file.bytes)) return redactPicture(file, hits, boxes);
+    return { ok: false, page: null, detail: "only PDF files and photos can be redacted" };
+  }
   return withTempDir("redact-exhibit", async (dir) => {
     const input = path.join(dir, "in.pdf");
     const output = path.join(dir, "out.pdf");

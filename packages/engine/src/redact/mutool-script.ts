@@ -6,7 +6,7 @@
 export const MUTOOL_SCRIPT = String.raw`
 var job = JSON.parse(read(scriptArgs[0]));
 var doc = new PDFDocument(scriptArgs[1]);
-var report = { pages: {}, bookmarks: 0, info: 0, xmp: false, fields: 0 };
+var report = { pages: {}, bookmarks: 0, info: 0, xmp: false, fields: 0, pageData: 0, attachments: 0 };
 
 function norm(s) { return String(s).replace(/[^A-Za-z0-9]/g, "").toLowerCase(); }
 var needles = [];
@@ -92,6 +92,8 @@ for (var p = 0; p < doc.countPages(); p++) {
     var a = annots.get(i);
     var gone = removed[num(a)] || (g(a, "Parent") && removed[num(g(a, "Parent"))]);
     if (!gone) gone = holds(str(g(a, "Contents"))) || holds(str(g(a, "V"))) || holds(str(g(a, "RC")));
+    // An attached file cannot be searched (compressed, any format): it may be the original itself, so it goes.
+    if (!gone && g(a, "Subtype") && g(a, "Subtype").asName() === "FileAttachment") { gone = true; report.attachments++; }
     if (!gone && boxes.length && (rotated || !crop)) gone = !g(a, "Subtype") || g(a, "Subtype").asName() !== "Link";
     if (!gone && boxes.length && g(a, "Rect") && g(a, "Rect").isArray()) {
       var r = g(a, "Rect");
@@ -173,6 +175,32 @@ if (info && info.isDictionary()) {
 }
 var xmp = g(root, "Metadata");
 if (xmp && xmp.isStream() && holds(bufferText(xmp.readStream()))) { root.delete("Metadata"); report.xmp = true; }
+
+// 5. Per-page XMP (/Metadata) and application data (/PieceInfo: an editor's private copy of the page, which may be the
+// page before redaction): dropped from every page with a box, and from any page where they hold a value.
+function streamHolds(o) { return o && o.isStream() && holds(bufferText(o.readStream())); }
+function pieceHolds(o) {
+  if (!o) return false;
+  if (o.isStream()) return streamHolds(o);
+  if (o.isString()) return holds(o.asString());
+  var found = false;
+  if (o.isDictionary()) o.forEach(function (key, value) { if (!found) found = pieceHolds(value); });
+  if (o.isArray()) for (var i = 0; i < o.length && !found; i++) found = pieceHolds(o.get(i));
+  return found;
+}
+for (var p = 0; p < doc.countPages(); p++) {
+  var pageObj = doc.findPage(p);
+  var boxed = boxesOf(p).length > 0;
+  if (g(pageObj, "Metadata") && (boxed || streamHolds(g(pageObj, "Metadata")))) { pageObj.delete("Metadata"); report.pageData++; }
+  if (g(pageObj, "PieceInfo") && (boxed || pieceHolds(g(pageObj, "PieceInfo")))) { pageObj.delete("PieceInfo"); report.pageData++; }
+}
+
+// 6. Embedded files (the catalog's /EmbeddedFiles name tree, and the associated files /AF of PDF 2.0 that pdf-lib
+// also writes, on the catalog or a page): none is kept, for the reason given in step 2.
+var names = g(root, "Names");
+if (g(names, "EmbeddedFiles")) { names.delete("EmbeddedFiles"); report.attachments++; }
+if (g(root, "AF")) root.delete("AF");
+for (var p = 0; p < doc.countPages(); p++) if (g(doc.findPage(p), "AF")) doc.findPage(p).delete("AF");
 
 doc.save(scriptArgs[2], "garbage=4,compress");
 print(JSON.stringify(report));

@@ -10,6 +10,7 @@ import type { AppliedReport, JobBox, RedactJob } from "./apply.ts";
 import { findRedactions, KIND_LABELS } from "./find.ts";
 import type { Rect, RedactionHit } from "./find.ts";
 import { ocrPageWords } from "./ocr-words.ts";
+import { readWordsOfPages } from "./page-text.ts";
 import { verifyRedaction } from "./verify.ts";
 import type { Verification } from "./verify.ts";
 
@@ -52,6 +53,10 @@ export async function findRedactionsInPdf(
 export interface RedactResult {
   applied: AppliedReport;
   verification: Verification;
+  /** What MuPDF was asked to remove, as verification checked it. */
+  job: RedactJob;
+  /** Wall seconds of MuPDF's redaction and of the verification: what the redaction bench prints. */
+  seconds: { apply: number; verify: number };
 }
 
 /**
@@ -91,25 +96,33 @@ export async function redactPdf(
     });
   const values = [...new Set([...hits.map((h) => h.value), ...drawnValues])];
   const job: RedactJob = { style: rules.style, pages, values };
+  const t0 = performance.now();
   const applied = await applyRedactions(input, output, name, job);
+  const t1 = performance.now();
   const verification = await verifyRedaction(output, name, pages, values, rules.style);
-  return { applied, verification };
+  const seconds = { apply: (t1 - t0) / 1000, verify: (performance.now() - t1) / 1000 };
+  return { applied, verification, job, seconds };
 }
 
 /** The words under the drawn boxes that hold a digit and four characters: what verification searches the file for. */
 async function wordsUnder(file: string, name: string, drawn: readonly DrawnBox[]): Promise<string[]> {
   if (!drawn.length) return [];
   const values: string[] = [];
-  await readWords(file, name, (page) => {
-    for (const box of drawn.filter((d) => d.page === page.page)) {
-      for (const w of page.words) {
-        const cx = (w.x0 + w.x1) / 2;
-        const cy = (w.y0 + w.y1) / 2;
-        const inside = cx > box.rect.x0 && cx < box.rect.x1 && cy > box.rect.y0 && cy < box.rect.y1;
-        if (inside && /\d/.test(w.text) && w.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 4)
-          values.push(w.text);
+  await readWordsOfPages(
+    file,
+    name,
+    drawn.map((d) => d.page),
+    (page) => {
+      for (const box of drawn.filter((d) => d.page === page.page)) {
+        for (const w of page.words) {
+          const cx = (w.x0 + w.x1) / 2;
+          const cy = (w.y0 + w.y1) / 2;
+          const inside = cx > box.rect.x0 && cx < box.rect.x1 && cy > box.rect.y0 && cy < box.rect.y1;
+          if (inside && /\d/.test(w.text) && w.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 4)
+            values.push(w.text);
+        }
       }
-    }
-  });
+    },
+  );
   return values;
 }

@@ -1,15 +1,14 @@
 // Checks a redacted copy (issue 43): no extractable word inside a box but what the redaction printed there, no
 // redacted value anywhere in the file (qpdf's uncompressed dump and poppler's text of every page), and each box's
 // pixels as the court's style draws it (dark for black boxes, light for X-per-character), so an image's pixels
-// under a box are gone. A failure names its page.
+// under a box are gone. A failure names its page. Only the pages with a box are drawn and read word by word.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TRedactionStyle } from "@courtready/contracts";
-import { readWords } from "../check/text.ts";
-import type { PageText } from "../check/text.ts";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { JobBox } from "./apply.ts";
+import { readPageTexts, readWordsOfPages } from "./page-text.ts";
 
 export interface VerifyProblem {
   /** 1-based page, or null for the file as a whole. */
@@ -20,11 +19,17 @@ export interface VerifyProblem {
 export interface Verification {
   ok: boolean;
   problems: VerifyProblem[];
+  /** Each check's own seconds (they run at once): what the redaction bench prints. */
+  seconds: { words: number; text: number; file: number; pixels: number };
 }
 
 /** Drawn at this resolution, a box's pixels are judged; 72 dpi makes a pixel a point. */
 const DPI = 72;
 
+/**
+ * The four checks run at once, each its own program: the boxes' words and pixels read only on the pages with a box,
+ * the values searched in every page's text and in the whole file's uncompressed objects.
+ */
 export async function verifyRedaction(
   file: string,
   name: string,
@@ -32,11 +37,34 @@ export async function verifyRedaction(
   values: readonly string[],
   style: TRedactionStyle,
 ): Promise<Verification> {
-  const problems: VerifyProblem[] = [];
-  const texts: PageText[] = [];
-  await readWords(file, name, (page) => texts.push(page));
   const needles = values.map(norm).filter((v) => v.length >= 4);
-  for (const page of texts) {
+  const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const t0 = performance.now();
+    const result = await work();
+    return [result, (performance.now() - t0) / 1000];
+  };
+  const [[words, wordsS], [text, textS], [dump, fileS], [pixels, pixelsS]] = await Promise.all([
+    timed(() => wordsInBoxes(file, name, pages)),
+    timed(() => valuesInText(file, name, needles)),
+    timed(() => valuesInFile(file, name, values)),
+    timed(() => checkPixels(file, name, pages, style)),
+  ]);
+  const problems = [...words, ...text, ...dump, ...pixels];
+  return {
+    ok: problems.length === 0,
+    problems,
+    seconds: { words: wordsS, text: textS, file: fileS, pixels: pixelsS },
+  };
+}
+
+/** Any word poppler reads inside a box, other than what the redaction printed there. */
+async function wordsInBoxes(
+  file: string,
+  name: string,
+  pages: Record<string, JobBox[]>,
+): Promise<VerifyProblem[]> {
+  const problems: VerifyProblem[] = [];
+  await readWordsOfPages(file, name, Object.keys(pages).map(Number), (page) => {
     const boxes = pages[String(page.page)] ?? [];
     for (const w of page.words) {
       const box = boxes.find((b) => overlap(b, w) > 0.5);
@@ -46,21 +74,61 @@ export async function verifyRedaction(
           message: `"${mask(w.text)}" can still be read inside a redaction box`,
         });
     }
-    const all = norm(page.words.map((w) => w.text).join(""));
+  });
+  return problems.sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
+}
+
+/** Each page whose text, letters and digits only, still holds a redacted value. */
+async function valuesInText(
+  file: string,
+  name: string,
+  needles: readonly string[],
+): Promise<VerifyProblem[]> {
+  const problems: VerifyProblem[] = [];
+  if (!needles.length) return problems;
+  await readPageTexts(file, name, (page, text) => {
+    const all = norm(text);
     if (needles.some((n) => all.includes(n)))
-      problems.push({ page: page.page, message: "a redacted value can still be read on the page" });
-  }
+      problems.push({ page, message: "a redacted value can still be read on the page" });
+  });
+  return problems;
+}
+
+/**
+ * Each value still in the file's bytes as `qpdf --qdf` shows them: every stream uncompressed, every object out of
+ * its object stream, and content normalised (pdf-lib and others write text as hex strings, which qdf turns back
+ * into the characters searched for), and any attached file left. Read a line at a time, so a large binder's dump
+ * is never held whole.
+ */
+async function valuesInFile(file: string, name: string, values: readonly string[]): Promise<VerifyProblem[]> {
+  const wanted = [...new Set(values.filter((v) => v.length >= 4).map((v) => v.toLowerCase()))];
+  const found = new Set<string>();
+  let attached = false;
+  const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const any = new RegExp(["/embeddedfile", ...wanted].map(escape).join("|"), "i");
   const dump = await runTool("qpdf", ["--qdf", "--object-streams=disable", file, "-"], {
     timeoutMs: 120_000,
-    maxOutputBytes: 1 << 30,
+    onStdoutLine: (line) => {
+      // One pattern for every value and the attachment key: a line is scanned once, and only a line that matches
+      // is looked at value by value (a 1,000-page dump is hundreds of thousands of lines).
+      if (!any.test(line)) return;
+      const lower = line.toLowerCase();
+      // qdf prints a dictionary's entries a line each: an /EmbeddedFile(s) key or type is an attached file kept.
+      if (lower.includes("/embeddedfile")) attached = true;
+      for (const value of wanted) if (!found.has(value) && lower.includes(value)) found.add(value);
+    },
   });
   if (dump.missing) throw new EngineError("TOOL_MISSING", name, "qpdf is not installed");
-  const raw = dump.stdout.toLowerCase();
-  for (const value of values)
-    if (value.length >= 4 && raw.includes(value.toLowerCase()))
-      problems.push({ page: null, message: `a redacted value ("${mask(value)}") is still in the file` });
-  problems.push(...(await checkPixels(file, name, pages, style)));
-  return { ok: problems.length === 0, problems };
+  // qpdf exits 3 for warnings on a file it still wrote whole.
+  if (dump.code !== 0 && dump.code !== 3)
+    throw new EngineError("PDF_DAMAGED", name, "the redacted copy could not be read back");
+  const problems: VerifyProblem[] = [...found].map((value) => ({
+    page: null,
+    message: `a redacted value ("${mask(value)}") is still in the file`,
+  }));
+  // An attached file cannot be searched (compressed, any format): apply.ts removes them all, and none may be left.
+  if (attached) problems.push({ page: null, message: "a file attached to the PDF is still in it" });
+  return problems;
 }
 
 /** Each box drawn in grey: mostly dark for a black box, mostly light for X-per-character (the letters are thin). */

@@ -20,6 +20,8 @@ const ZFindJobPayload = z.object({
   maxPages: z.number().int().positive(),
   /** Only the readable text under dark boxes (asked when a file is added). */
   coveredOnly: z.boolean().optional(),
+  /** Only the pictures of `maxPages` pages from this one (the builder's further pages). */
+  firstPage: z.number().int().positive().optional(),
 });
 export type FindJobPayload = z.input<typeof ZFindJobPayload>;
 
@@ -36,6 +38,7 @@ export const redactionFindJob = defineJob({
       minors: p.minors,
       maxPages: p.maxPages,
       ...(p.coveredOnly ? { coveredOnly: true } : {}),
+      ...(p.firstPage !== undefined ? { firstPage: p.firstPage } : {}),
     });
   },
 });

@@ -21,7 +21,8 @@ export async function findRedactions(
   fields: {
     preset_key?: string | undefined;
     minors?: string | undefined;
-    mode?: "find" | "covered" | undefined;
+    mode?: "find" | "covered" | "pages" | undefined;
+    first_page?: number | undefined;
   },
 ): Promise<TFindRedactionsAnswer> {
   const rules = redactionRulesOrFederal(fields.preset_key);
@@ -32,6 +33,7 @@ export async function findRedactions(
     minors: minorsOf(fields.minors),
     maxPages: REDACTION_MAX_PAGES,
     ...(fields.mode === "covered" ? { coveredOnly: true } : {}),
+    ...(fields.mode === "pages" ? { firstPage: fields.first_page ?? 1 } : {}),
   });
   if (!found.ok) return { status: "unavailable", reason: found.reason };
   return {

@@ -1,9 +1,10 @@
 // Redaction in the builder over HTTP (issue 43) on SQLite and PostgreSQL, with a real worker thread and the real
 // engine: a bank statement's hits and page pictures come back for the court's rules; a build carrying the accepted
 // hits and a drawn box makes a binder holding none of the values (its index description redacted too), while the
-// same build without them keeps the original; a picture is answered with what to do.
+// same build without them keeps the original; a photo is read as one page and a box on it is black in the binder;
+// a text file is answered with what to do.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,10 +64,32 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     expect(body.hits.every((h) => h.page === 1 && h.boxes.length > 0 && h.reason.includes("5.2"))).toBe(true);
   });
 
-  it("answers a picture with what to do", async () => {
+  it("draws pages from the one asked for, without finding, for the builder's further pages", async () => {
+    const { client } = await signedInClient(t().app);
+    const answer = await find(client, "statement.pdf", statement, { mode: "pages", first_page: "1" });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as TFindRedactionsAnswer;
+    if (body.status !== "found") throw new Error(body.reason);
+    expect(body.pages.map((p) => p.page)).toEqual([1]);
+    expect(body.pages[0]!.image).toMatch(/^data:image\/jpeg;base64,\/9j/);
+    expect(body.hits).toEqual([]);
+    const beyond = (
+      await find(client, "statement.pdf", statement, { mode: "pages", first_page: "2" })
+    ).json() as TFindRedactionsAnswer;
+    expect(beyond).toMatchObject({ status: "found", pageCount: 1, pages: [] });
+  });
+
+  it("reads a photo as one page in its pixels, and answers other files with what to do", async () => {
     const { client } = await signedInClient(t().app);
     const answer = await find(client, "photo.jpg", await makeJpeg(50, 50));
-    expect(answer.json()).toEqual({ status: "unavailable", reason: expect.stringContaining("PDF") });
+    expect(answer.json()).toMatchObject({
+      status: "found",
+      pageCount: 1,
+      pages: [{ page: 1, width: 50, height: 50 }],
+      hits: [],
+    });
+    const text = await find(client, "notes.txt", new TextEncoder().encode("SSN 123-45-6789\n"));
+    expect(text.json()).toEqual({ status: "unavailable", reason: expect.stringContaining("PDF") });
   });
 
   it("builds a binder with the accepted hits and a drawn box removed, the index description too", async () => {
@@ -111,6 +134,41 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     const plain = await render({});
     const original = readBinder((await client.get(plain.json().pdf)).rawPayload);
     expect(original.text).toContain(ACCOUNT);
+  });
+
+  it("builds a binder whose photo has the drawn box's pixels black and the rest as it was", async () => {
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    const photo = await makeJpeg(300, 200);
+    const render = (redactions: string | null) =>
+      signed.client.request({
+        method: "POST",
+        url: "/api/binders/render",
+        ...multipartBody({ type_slug: "small_claims", ...(redactions ? { redactions } : {}) }, [
+          { field: "files", filename: "photo.jpg", bytes: photo, contentType: "image/jpeg" },
+        ]),
+      });
+    // The left half of the photo boxed, in its own pixels (the find answer's unit for a photo).
+    const boxes = [{ page: 1, rect: { x0: 0, y0: 0, x1: 150, y1: 200 } }];
+    const pixels = async (redactions: string | null) => {
+      const built = await render(redactions);
+      expect(built.statusCode, built.body).toBe(200);
+      const file = path.join(dir, `photo-binder-${Math.random().toString(36).slice(2)}.pdf`);
+      writeFileSync(file, (await signed.client.get(built.json().pdf)).rawPayload);
+      // pdfimages writes a picture that is not kept as JPEG as a binary PPM; -j is not asked, so every one is.
+      execFileSync("pdfimages", [file, `${file}-img`]);
+      const ppm = readFileSync(`${file}-img-000.ppm`);
+      const [, w, h] = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 32).toString("latin1"))!;
+      const start = ppm.length - Number(w) * Number(h) * 3;
+      const at = (fx: number) =>
+        ppm[start + (Math.round(Number(h) / 2) * Number(w) + Math.round(Number(w) * fx)) * 3 + 2]!;
+      return { left: at(0.25), right: at(0.75) };
+    };
+    const redacted = await pixels(JSON.stringify([{ name: "photo.jpg", hits: [], boxes }]));
+    expect(redacted.left).toBeLessThan(30);
+    expect(redacted.right).toBeGreaterThan(150);
+    // The same build without the box keeps the blue on the left: the check above can fail.
+    expect((await pixels(null)).left).toBeGreaterThan(150);
   });
 
   it("refuses the build, page named, when the redacted copy still holds a value", async () => {

@@ -6,6 +6,7 @@ import type { BuildJobRow, Database, ProjectFilingRow, ProjectFileRow } from "@c
 import { newId, toDbTime } from "@courtready/db";
 import { FILING_MESSAGES, ZFiledManifest } from "@courtready/contracts";
 import type { TFiledManifest, TProjectFiling, TProjectSummary, TUser } from "@courtready/contracts";
+import { redactionRulesFor } from "@courtready/courts";
 import { HttpError } from "../../plugins/errors.ts";
 import { OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
 import type { FileStorage } from "../../storage/storage.ts";
@@ -15,6 +16,7 @@ import { FILING_INPUT_VERSION, FILING_JOB_CODES } from "./projects.filing.run.ts
 import type { TFilingJobInput } from "./projects.filing.run.ts";
 import * as filings from "./filings.repository.ts";
 import * as repo from "./projects.repository.ts";
+import { storedRedactionOf } from "./projects.presenters.ts";
 import { getOwnedProject } from "./projects.read.ts";
 
 export interface FilingDeps {
@@ -101,7 +103,7 @@ export function filedVolumesKey(binderKey: string): string {
 
 /** GET /api/projects/{id}/filing */
 export async function getFiling(deps: FilingDeps, user: TUser, projectId: string): Promise<TProjectFiling> {
-  await getOwnedProject(deps, user, projectId);
+  const project = await getOwnedProject(deps, user, projectId);
   const rows = await filings.filingsOf(deps.db, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
   const items = standing(rows).map((row) => {
@@ -128,7 +130,25 @@ export async function getFiling(deps: FilingDeps, user: TUser, projectId: string
     filedFileIds: filed,
     pendingFileIds: pending,
     lastPage: items.at(-1)?.lastPage ?? null,
+    ...filingReminderOf(project.preset_key, files),
   };
+}
+
+/**
+ * The court's redaction reminder for "Mark as filed" (issue 43), when a file of the project is redacted: a person
+ * who redacted under Tex. R. Civ. P. 21c is reminded of the "contains sensitive data" designation as they file.
+ */
+function filingReminderOf(
+  presetKey: string | null,
+  files: readonly Pick<ProjectFileRow, "redaction">[],
+): { filingReminder?: string } {
+  const reminder = presetKey ? redactionRulesFor(presetKey)?.filingReminder : null;
+  if (!reminder) return {};
+  const redacted = files.some((f) => {
+    const r = storedRedactionOf(f.redaction);
+    return Boolean(r && (r.hits.length || r.boxes.length));
+  });
+  return redacted ? { filingReminder: reminder } : {};
 }
 
 /** The dashboard's list with each filed project's last filing and how many of its files are not filed. */

@@ -1,6 +1,7 @@
 // A saved project's redactions (issue 43) on SQLite and PostgreSQL, real worker and engine: a file's accepted hits
 // and drawn box are kept on its row, come back with the project, follow the file through a reorder into the
-// project's preview binder (which then holds none of the values), and only the owner may set them.
+// project's preview binder (which then holds none of the values), and only the owner may set them; a Texas
+// project with a redacted file is reminded of Rule 21c's designation where it is marked filed.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,6 +46,41 @@ async function previewText(client: TestClient, id: string, fileOrder: string[]):
 
 describe.each(dialectsUnderTest())("a saved project's redactions on %s", (dialect) => {
   const t = savedProjectsApp(dialect);
+
+  it("reminds a Texas filer of the sensitive-data designation once a file is redacted, and no one else", async () => {
+    const { client } = await signedInMember(t());
+    const parts = [
+      { field: "files", filename: "statement.pdf", bytes: statement, contentType: "application/pdf" },
+    ];
+    const texas = await createProject(
+      client,
+      { projectName: "Harris County", presetKey: "tx_harris" },
+      parts,
+    );
+    const federal = await createProject(
+      client,
+      { projectName: "Federal", presetKey: "ca_us_district_central" },
+      parts,
+    );
+    const reminderOf = async (id: string) =>
+      ((await client.get(`/api/projects/${id}/filing`)).json() as { filingReminder?: string }).filingReminder;
+    // Nothing redacted yet: no reminder, so the one below comes from the redaction.
+    expect(await reminderOf(texas.id)).toBeUndefined();
+    const redaction: TStoredRedaction = {
+      hits: [],
+      boxes: [{ page: 1, rect: { x0: 60, y0: 58, x1: 400, y1: 88 } }],
+    };
+    for (const { id, project } of [texas, federal]) {
+      const put = await client.request({
+        method: "PUT",
+        url: projectFileRedactionUrl(id, project.files[0]!.id),
+        payload: redaction,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    expect(await reminderOf(texas.id)).toMatch(/21c\(d\).*containing sensitive data/);
+    expect(await reminderOf(federal.id)).toBeUndefined();
+  });
 
   it("keeps a file's redaction on its row and applies it after a reorder", async () => {
     const { client } = await signedInMember(t());

@@ -73,4 +73,17 @@ describe("FilingPanel", () => {
     expect(html).toContain("Todavía no se presentó.");
     expect(html).toContain("Primero cree la carpeta con Vista previa.");
   });
+
+  it("shows the court's redaction reminder beside Mark as Filed, the rule's words as they come", async () => {
+    const reminder =
+      'Tex. R. Civ. P. 21c(d): designate it as "containing sensitive data" when you e-file it.';
+    expect(render(FILED)).not.toContain("Your court asks this when you file:");
+    const html = render({ ...FILED, filingReminder: reminder });
+    expect(html).toContain("Your court asks this when you file:");
+    expect(html).toContain("Tex. R. Civ. P. 21c(d): designate it as &quot;containing sensitive data&quot;");
+    await i18n.changeLanguage("es");
+    const es = render({ ...FILED, filingReminder: reminder });
+    expect(es).toContain("Su corte pide esto al presentar:");
+    expect(es).not.toContain("Your court asks this");
+  });
 });

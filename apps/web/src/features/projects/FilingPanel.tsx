@@ -1,5 +1,6 @@
 // The edit screen's "Filing" panel (issue 24): what was filed (each binder and supplement, its labels and pages, a
-// download of the filed copy), what was added since, "Mark as filed" for the binder generated last, and building
+// download of the filed copy), what was added since, "Mark as filed" for the binder generated last (with the
+// court's redaction reminder, Texas's sensitive-data designation, when a file is redacted: issue 43), and building
 // the supplement that continues the filed numbering, with its filing check against the project's court (issue 36).
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -179,6 +180,12 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
               {mark.isPending ? t("filing.saving") : t("filing.markFiled")}
             </Button>
           </div>
+          {filing.filingReminder ? (
+            // The rule's own words, as the court directory has them (English, like the rule).
+            <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-slate-900">
+              <strong>{t("filing.redactionReminder")}</strong> {filing.filingReminder}
+            </p>
+          ) : null}
         </div>
       ) : !filed ? (
         <p className="text-sm text-slate-700">{t("filing.generateFirst")}</p>

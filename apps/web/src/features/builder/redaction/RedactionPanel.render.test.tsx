@@ -34,6 +34,8 @@ const redactions: RedactionsApi = {
   finding: null,
   error: null,
   find: () => Promise.resolve(),
+  loadPages: () => Promise.resolve(),
+  loadingPages: null,
   update: () => undefined,
   forBuild: () => [],
   covered: { a: [{ page: 2, rect: { x0: 1, y0: 1, x1: 5, y1: 5 } }] },
@@ -49,13 +51,9 @@ function panelHtml(name = "bank.pdf"): string {
 }
 
 /** The panel as the words a person reads. */
-const panelText = () =>
+const panelText = (api: RedactionsApi = redactions) =>
   markupWords(
-    <RedactionPanel
-      files={[{ id: "a", name: "bank.pdf", file: null }]}
-      presetKey=""
-      redactions={redactions}
-    />,
+    <RedactionPanel files={[{ id: "a", name: "bank.pdf", file: null }]} presetKey="" redactions={api} />,
   );
 
 describe("the personal information panel", () => {
@@ -99,5 +97,17 @@ describe("the personal information panel", () => {
     const html = panelHtml("<b>bank</b>.pdf");
     expect(html).toContain("<strong>&lt;b&gt;bank&lt;/b&gt;.pdf</strong>");
     expect(html).not.toContain("<b>bank</b>");
+  });
+
+  it("pages through the whole file, saying a page not drawn yet is on its way", async () => {
+    const notDrawn: RedactionsApi = {
+      ...redactions,
+      byFile: { a: { answer: { ...answer, pages: [] }, accepted: [0], boxes: [] } },
+    };
+    const html = () => panelText(notDrawn);
+    expect(lacking(html(), ["Page 1 of 2", "Drawing page 1…", "Next page"])).toEqual([]);
+    await i18n.changeLanguage("es");
+    expect(lacking(html(), ["Página 1 de 2", "Preparando la página 1…"])).toEqual([]);
+    expect(having(html(), ["Drawing page"])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The builder's "Personal information" panel (issue 43): for the exhibit chosen, the court's rules find what must
 // be removed (each hit listed with its reason and drawn on its page), the person accepts or rejects each and draws
 // boxes of their own; Generate then puts a verified redacted copy in the binder, the original never changed.
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Trans } from "react-i18next";
 import type { TRedactionHit } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,9 +9,12 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { INPUT_CLASSES } from "../../../components/ui/text-field.tsx";
 import { SMALL_BUTTON } from "../../shared/smallButtons.ts";
 import { RedactionPage } from "./RedactionPage.tsx";
-import { toggleHit } from "./redactionState.ts";
+import { pageToLoad, toggleHit } from "./redactionState.ts";
 import type { RedactionsApi } from "./useRedactions.ts";
 import { useFilesTranslation } from "../../shared/filesText.ts";
+
+/** Within this many pages of the drawn ones' end, the next batch is asked for. */
+const PAGES_AHEAD = 3;
 
 export function RedactionPanel({
   files,
@@ -25,14 +28,21 @@ export function RedactionPanel({
   const { t } = useFilesTranslation();
   const [chosenId, setChosenId] = useState<string>("");
   const [minors, setMinors] = useState("");
-  const [pageIndex, setPageIndex] = useState(0);
+  const [pageNumber, setPageNumber] = useState(1);
   const id = useId();
-  if (!files.length) return null;
-  const file = files.find((f) => f.id === chosenId) ?? files[0]!;
-  const current = redactions.byFile[file.id];
+  const file = files.find((f) => f.id === chosenId) ?? files[0];
+  const current = file ? redactions.byFile[file.id] : undefined;
   const answer = current?.answer;
   const found = answer?.status === "found" ? answer : null;
-  const page = found?.pages[Math.min(pageIndex, found.pages.length - 1)];
+  const shown = found ? Math.min(Math.max(1, pageNumber), Math.max(1, found.pageCount)) : 1;
+  const page = found?.pages.find((p) => p.page === shown);
+  // Pages past the first answer's are drawn as the person reaches them, a batch a time, the next one a little ahead.
+  const toLoad = found ? pageToLoad(found, shown, PAGES_AHEAD) : null;
+  const { loadingPages, loadPages } = redactions;
+  useEffect(() => {
+    if (file && toLoad !== null && loadingPages === null) void loadPages(file, toLoad);
+  }, [file, toLoad, loadingPages, loadPages]);
+  if (!files.length || !file) return null;
   const hitsOn = (n: number) =>
     (found?.hits ?? []).flatMap((hit, i) =>
       hit.page === n ? [{ hit, accepted: current!.accepted.includes(i) }] : [],
@@ -57,7 +67,7 @@ export function RedactionPanel({
           options={files.map((f) => ({ value: f.id, label: f.name }))}
           onChange={(value) => {
             setChosenId(value);
-            setPageIndex(0);
+            setPageNumber(1);
           }}
         />
         <Button
@@ -126,52 +136,46 @@ export function RedactionPanel({
                   hit={hit}
                   accepted={current!.accepted.includes(i)}
                   onToggle={() => redactions.update(file.id, (r) => toggleHit(r, i))}
-                  onShow={() =>
-                    setPageIndex(
-                      Math.max(
-                        0,
-                        found.pages.findIndex((p) => p.page === hit.page),
-                      ),
-                    )
-                  }
+                  onShow={() => setPageNumber(hit.page)}
                 />
               ))}
             </ul>
           ) : null}
-          {page ? (
+          {found.pageCount > 0 ? (
             <div className="mt-4">
               <div className="mb-2 flex flex-wrap items-center gap-2">
                 <button
                   type="button"
                   className={SMALL_BUTTON}
-                  disabled={pageIndex === 0}
-                  onClick={() => setPageIndex(pageIndex - 1)}
+                  disabled={shown <= 1}
+                  onClick={() => setPageNumber(shown - 1)}
                 >
                   {t("redaction.previousPage")}
                 </button>
                 <span className="font-semibold text-slate-900">
-                  {t("redaction.pageOf", { page: page.page, total: found.pageCount })}
+                  {t("redaction.pageOf", { page: shown, total: found.pageCount })}
                 </span>
                 <button
                   type="button"
                   className={SMALL_BUTTON}
-                  disabled={pageIndex >= found.pages.length - 1}
-                  onClick={() => setPageIndex(pageIndex + 1)}
+                  disabled={shown >= found.pageCount}
+                  onClick={() => setPageNumber(shown + 1)}
                 >
                   {t("redaction.nextPage")}
                 </button>
               </div>
-              <RedactionPage
-                page={page}
-                hits={hitsOn(page.page)}
-                boxes={current!.boxes}
-                onBoxes={(boxes) => redactions.update(file.id, (r) => ({ ...r, boxes }))}
-              />
-              {found.pageCount > found.pages.length ? (
-                <p className="mt-2 text-sm text-slate-700">
-                  {t("redaction.firstPagesOnly", { total: found.pages.length })}
+              {page ? (
+                <RedactionPage
+                  page={page}
+                  hits={hitsOn(page.page)}
+                  boxes={current!.boxes}
+                  onBoxes={(boxes) => redactions.update(file.id, (r) => ({ ...r, boxes }))}
+                />
+              ) : (
+                <p role="status" className="text-slate-800">
+                  {t("redaction.loadingPage", { page: shown })}
                 </p>
-              ) : null}
+              )}
             </div>
           ) : null}
         </div>

@@ -4,16 +4,19 @@
 import { describe, expect, it } from "vitest";
 import type { TFindRedactionsAnswer, TRedactionHit } from "@courtready/contracts";
 import {
+  batchStart,
   boxFromDrag,
   boxFromNumbers,
   fromStored,
   storedOf,
   keepFiles,
   nudge,
+  pageToLoad,
   redactionsForBuild,
   startingBox,
   toggleHit,
   withAnswer,
+  withPages,
 } from "./redactionState.ts";
 
 const hit = (value: string): TRedactionHit => ({
@@ -98,5 +101,29 @@ describe("a box without dragging", () => {
       y1: 200,
     });
     expect(boxFromDrag({ x: 10, y: 10 }, { x: 12, y: 11 }, PAGE)).toBeNull();
+  });
+});
+
+describe("pages past the first answer's", () => {
+  const picture = (page: number) => ({ page, width: 612, height: 792, image: "data:image/jpeg;base64,/9j/" });
+  const long = { ...answer, pageCount: 70, pages: Array.from({ length: 30 }, (_, i) => picture(i + 1)) };
+
+  it("asks for a page not drawn yet, or the next batch a few pages before the drawn ones end", () => {
+    expect(pageToLoad(long, 10, 3)).toBeNull();
+    expect(pageToLoad(long, 28, 3)).toBe(31);
+    expect(pageToLoad(long, 45, 3)).toBe(45);
+    expect(pageToLoad(long, 70, 3)).toBe(70);
+    expect(pageToLoad({ ...long, pageCount: 30 }, 29, 3)).toBeNull();
+    expect([1, 30, 31, 45, 61].map((p) => batchStart(p, 30))).toEqual([1, 1, 31, 31, 61]);
+  });
+
+  it("adds a batch's pictures in page order, once each, and keeps the choices", () => {
+    const r = { ...withAnswer(undefined, long), boxes: [{ page: 40, rect: { x0: 1, y0: 1, x1: 9, y1: 9 } }] };
+    const more = withPages(r, [picture(32), picture(31), picture(30)]);
+    const pages = more.answer?.status === "found" ? more.answer.pages.map((p) => p.page) : [];
+    expect(pages).toEqual([...Array.from({ length: 30 }, (_, i) => i + 1), 31, 32]);
+    expect(more.accepted).toEqual(r.accepted);
+    expect(more.boxes).toEqual(r.boxes);
+    expect(withPages({ accepted: [], boxes: [] }, [picture(1)])).toEqual({ accepted: [], boxes: [] });
   });
 });

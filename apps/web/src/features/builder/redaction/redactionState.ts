@@ -80,6 +80,36 @@ export function redactionsForBuild(
   });
 }
 
+/** The first page of the batch of `perBatch` pages that holds `page`: the pictures the server draws in one ask. */
+export function batchStart(page: number, perBatch: number): number {
+  return Math.floor((Math.max(1, page) - 1) / perBatch) * perBatch + 1;
+}
+
+/**
+ * The page whose picture to ask for next, or null: `page` when it is not drawn yet, else the next batch's first page
+ * once the person is within `ahead` pages of the drawn ones' end (so paging on rarely waits).
+ */
+export function pageToLoad(
+  answer: Pick<Extract<TFindRedactionsAnswer, { status: "found" }>, "pages" | "pageCount">,
+  page: number,
+  ahead: number,
+): number | null {
+  const drawn = new Set(answer.pages.map((p) => p.page));
+  if (page >= 1 && page <= answer.pageCount && !drawn.has(page)) return page;
+  for (let next = page + 1; next <= Math.min(answer.pageCount, page + ahead); next++)
+    if (!drawn.has(next)) return next;
+  return null;
+}
+
+/** The file's answer with more page pictures, in page order, each page once. */
+export function withPages(current: FileRedaction, pages: readonly TRedactionPage[]): FileRedaction {
+  const answer = current.answer;
+  if (answer?.status !== "found") return current;
+  const byPage = new Map(answer.pages.map((p) => [p.page, p]));
+  for (const p of pages) byPage.set(p.page, p);
+  return { ...current, answer: { ...answer, pages: [...byPage.values()].sort((a, b) => a.page - b.page) } };
+}
+
 /** Redactions of files no longer in the builder dropped, so a removed file's hits are not sent. */
 export function keepFiles(redactions: Redactions, ids: readonly string[]): Redactions {
   const kept: Redactions = {};

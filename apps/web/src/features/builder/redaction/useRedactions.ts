@@ -2,11 +2,25 @@
 // /api/redactions/find, one file at a time), keeps the person's choices by file id, forgets removed files, takes a
 // saved project's back when it opens, and keeps each saved file's on the server as it changes.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FIND_REDACTIONS_URL, projectFileRedactionUrl, ZFindRedactionsAnswer } from "@courtready/contracts";
+import {
+  FIND_REDACTIONS_URL,
+  projectFileRedactionUrl,
+  REDACTION_MAX_PAGES,
+  ZFindRedactionsAnswer,
+} from "@courtready/contracts";
 import type { TDrawnBox, TFileRedaction, TStoredRedaction } from "@courtready/contracts";
 import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
 import { filesT } from "../../shared/filesText.ts";
-import { EMPTY, fromStored, keepFiles, redactionsForBuild, storedOf, withAnswer } from "./redactionState.ts";
+import {
+  batchStart,
+  EMPTY,
+  fromStored,
+  keepFiles,
+  redactionsForBuild,
+  storedOf,
+  withAnswer,
+  withPages,
+} from "./redactionState.ts";
 import type { FileRedaction, Redactions } from "./redactionState.ts";
 
 export interface RedactionsApi {
@@ -20,6 +34,13 @@ export interface RedactionsApi {
     presetKey: string,
     minors: string,
   ): Promise<void>;
+  /**
+   * Draws the batch of pages that holds `page` (the first answer draws the first REDACTION_MAX_PAGES): the file is
+   * sent again, since the server keeps nothing of it.
+   */
+  loadPages(file: { id: string; name: string; file: File | null }, page: number): Promise<void>;
+  /** The file id and first page of the batch being drawn, if any. */
+  loadingPages: string | null;
   update(id: string, change: (current: FileRedaction) => FileRedaction): void;
   /** The build's `redactions` field for these files, in their order. */
   forBuild(files: readonly { id: string; name: string }[]): TFileRedaction[];
@@ -58,6 +79,8 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
     setByFile((current) => keepFiles(current, ids.split("\n")));
   }, [ids]);
 
+  // Each batch is asked once per answer: a failure is said, not retried in a loop ("Look again" starts over).
+  const askedPages = useRef(new Set<string>());
   const find = useCallback<RedactionsApi["find"]>(async (file, presetKey, minors) => {
     if (!file.file) {
       // Read at the time of the failure, so the message is in the language shown then.
@@ -66,6 +89,8 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
     }
     setFinding(file.id);
     setError(null);
+    for (const key of [...askedPages.current])
+      if (key.startsWith(`${file.id}:`)) askedPages.current.delete(key);
     try {
       const form = new FormData();
       form.append("preset_key", presetKey);
@@ -77,6 +102,32 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
       setError(serverMessage(failure, filesT()("redaction.findFailed")));
     } finally {
       setFinding(null);
+    }
+  }, []);
+
+  const [loadingPages, setLoadingPages] = useState<string | null>(null);
+  const loadPages = useCallback<RedactionsApi["loadPages"]>(async (file, page) => {
+    const first = batchStart(page, REDACTION_MAX_PAGES);
+    const key = `${file.id}:${first}`;
+    if (!file.file || askedPages.current.has(key)) return;
+    askedPages.current.add(key);
+    setLoadingPages(key);
+    try {
+      const form = new FormData();
+      form.append("mode", "pages");
+      form.append("first_page", String(first));
+      form.append("file", file.file, file.name);
+      const answer = ZFindRedactionsAnswer.parse(await apiJson<unknown>("POST", FIND_REDACTIONS_URL, form));
+      if (answer.status === "found")
+        setByFile((current) => {
+          const r = current[file.id];
+          return r ? { ...current, [file.id]: withPages(r, answer.pages) } : current;
+        });
+      else setError(answer.reason);
+    } catch (failure) {
+      setError(serverMessage(failure, filesT()("redaction.pagesFailed", { page })));
+    } finally {
+      setLoadingPages(null);
     }
   }, []);
 
@@ -158,5 +209,17 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
     [covered],
   );
 
-  return { byFile, finding, error, find, update, forBuild, adopt, covered, fixCovered };
+  return {
+    byFile,
+    finding,
+    error,
+    find,
+    loadPages,
+    loadingPages,
+    update,
+    forBuild,
+    adopt,
+    covered,
+    fixCovered,
+  };
 }
