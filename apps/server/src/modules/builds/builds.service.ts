@@ -43,7 +43,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads.ts";
+import { OUT_OF_SPACE_MESSAGE, readUploadToStorage, UploadError } from "../../plugins/uploads.ts";
+import type { DataStore } from "@tus/utils";
+import { claimUploads, uploadIdsOf } from "../uploads/resumable.claim.ts";
 import type { ReadUpload } from "../../plugins/uploads.ts";
 import { claimBinderUse, everyoneIsMemberOn, usedPassOf } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
@@ -66,6 +68,8 @@ export interface BuildDeps {
   /** The most all of one build's files may add up to. */
   maxBuildBytes: number;
   retentionHours: number;
+  /** The resumable uploads' store (issue 40): a build may name finished uploads instead of sending their bytes. */
+  resumable?: DataStore;
 }
 
 /** A build's input file: where its bytes are in storage, under the name it was sent with. */
@@ -446,14 +450,11 @@ export async function runBuild<T>(
   http.reply.raw.on("close", onClose);
   try {
     try {
-      const files = job.uploadPrefix
-        ? await readUploadToStorage(http.request, deps.storage, job.uploadPrefix, {
-            maxFileBytes: deps.maxFileBytes,
-            maxTotalBytes: deps.maxBuildBytes,
-            maxFiles: MAX_BUILD_FILES,
-            fileField: "files",
-          })
+      const limits = { maxFileBytes: deps.maxFileBytes, maxTotalBytes: deps.maxBuildBytes, maxFiles: MAX_BUILD_FILES };
+      const sent = job.uploadPrefix
+        ? await readUploadToStorage(http.request, deps.storage, job.uploadPrefix, { ...limits, fileField: "files" })
         : undefined;
+      const files = sent && job.uploadPrefix ? await withClaimedUploads(deps, user, sent, job.uploadPrefix, limits) : sent;
       const queued = await call.prepare(job.id, files);
       await enqueueBuild(deps, user, job.id, queued.input, deps.clock(), queued.claimUse, queued.clientRef);
     } catch (error) {
@@ -467,6 +468,23 @@ export async function runBuild<T>(
   } finally {
     http.reply.raw.off("close", onClose);
   }
+}
+
+/** The request's files, then the finished resumable uploads its `uploadIds` field names, in that order. */
+async function withClaimedUploads(
+  deps: BuildDeps,
+  user: TUser,
+  sent: ReadUpload,
+  prefix: string,
+  limits: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number },
+): Promise<ReadUpload> {
+  const ids = uploadIdsOf(sent.fields);
+  if (ids.length === 0) return sent;
+  if (!deps.resumable)
+    throw new UploadError("NOT_MULTIPART", 400, "This server does not take resumable uploads here.");
+  const already = { files: sent.files.length, bytes: sent.files.reduce((sum, f) => sum + f.size, 0) };
+  const claimed = await claimUploads(deps.resumable, deps.storage, user.id, ids, prefix, limits, already);
+  return { fields: sent.fields, files: [...sent.files, ...claimed] };
 }
 
 /** The message a rejected build gives: how many files, and each with its reason. */
