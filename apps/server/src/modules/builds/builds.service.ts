@@ -450,11 +450,21 @@ export async function runBuild<T>(
   http.reply.raw.on("close", onClose);
   try {
     try {
-      const limits = { maxFileBytes: deps.maxFileBytes, maxTotalBytes: deps.maxBuildBytes, maxFiles: MAX_BUILD_FILES };
+      const limits = {
+        maxFileBytes: deps.maxFileBytes,
+        maxTotalBytes: deps.maxBuildBytes,
+        maxFiles: MAX_BUILD_FILES,
+      };
       const sent = job.uploadPrefix
-        ? await readUploadToStorage(http.request, deps.storage, job.uploadPrefix, { ...limits, fileField: "files" })
+        ? await readUploadToStorage(http.request, deps.storage, job.uploadPrefix, {
+            ...limits,
+            fileField: "files",
+          })
         : undefined;
-      const files = sent && job.uploadPrefix ? await withClaimedUploads(deps, user, sent, job.uploadPrefix, limits) : sent;
+      const files =
+        sent && job.uploadPrefix
+          ? await withClaimedUploads(deps, user, sent, job.uploadPrefix, limits)
+          : sent;
       const queued = await call.prepare(job.id, files);
       await enqueueBuild(deps, user, job.id, queued.input, deps.clock(), queued.claimUse, queued.clientRef);
     } catch (error) {

@@ -15,6 +15,8 @@ export function resumableKey(userId: string, id: string): string | undefined {
 }
 
 /** The stores' own files beside an upload: its description (file store .json, S3 .info) and S3's unfinished part. */
+export const RESUMABLE_SIDECARS = [".json", ".info", ".part"] as const;
+
 export function isResumableSidecar(name: string): boolean {
-  return /\.(json|info|part)$/.test(name);
+  return RESUMABLE_SIDECARS.some((suffix) => name.endsWith(suffix));
 }

@@ -18,7 +18,7 @@ import { requireUser } from "../../policy.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { takeLeases, uploadRules } from "../limits/limits.service.ts";
 import { isResumableSidecar, resumableFolder, RESUMABLE_ID } from "./resumable.keys.ts";
-import { createResumableStore, SniffingStore, TusRefusal } from "./resumable.store.ts";
+import { createResumableStore, TusRefusal } from "./resumable.store.ts";
 
 export const RESUMABLE_PATH = "/api/uploads";
 /** Unfinished uploads one person may keep at once: more than a binder's files, far fewer than a full disk. */
@@ -46,7 +46,7 @@ export function createResumableServer(deps: ResumableDeps): {
   store: DataStore;
   senders: WeakMap<Request, Sender>;
 } {
-  const store = deps.store ?? new SniffingStore(createResumableStore(deps.config));
+  const store = deps.store ?? createResumableStore(deps.config, deps.storage);
   const senders = new WeakMap<Request, Sender>();
   const senderOf = (request: Request): Sender => {
     const sender = senders.get(request);
@@ -60,7 +60,8 @@ export function createResumableServer(deps: ResumableDeps): {
     datastore: store,
     relativeLocation: true,
     maxSize: () => deps.config.maxFileBytes,
-    namingFunction: (request) => `${resumableFolder(senderOf(request).userId)}/${randomBytes(16).toString("hex")}`,
+    namingFunction: (request) =>
+      `${resumableFolder(senderOf(request).userId)}/${randomBytes(16).toString("hex")}`,
     generateUrl: (_request, { path, id }) => `${path}/${id.split("/").pop() ?? ""}`,
     getFileIdFromRequest: (request, lastPath) =>
       lastPath && RESUMABLE_ID.test(lastPath)
@@ -124,9 +125,7 @@ export async function resumableRoutes(app: FastifyInstance, deps: ResumableDeps)
       response.headers.forEach((value, name) => {
         if (name !== "content-length") reply.header(name, value);
       });
-      const body = response.body
-        ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>)
-        : "";
+      const body = response.body ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>) : "";
       return await reply.send(request.method === "HEAD" ? "" : body);
     } finally {
       await end?.().catch(() => undefined);

@@ -6,10 +6,13 @@ import { Transform } from "node:stream";
 import type { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
-import { DataStore } from "@tus/utils";
+import { DataStore, ERRORS, MemoryKvStore } from "@tus/utils";
 import type { Upload } from "@tus/utils";
+import type { MetadataValue } from "@tus/s3-store";
 import { EngineError, SNIFF_HEAD_BYTES, sniffHead } from "@courtready/engine";
 import type { Config } from "../../config.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { RESUMABLE_SIDECARS } from "./resumable.keys.ts";
 
 /** An error the tus server answers with this status and body (its own errors have the same shape). */
 export class TusRefusal extends Error {
@@ -22,11 +25,20 @@ export class TusRefusal extends Error {
   }
 }
 
-/** The store the configuration asks for: the S3 bucket when S3_BUCKET is set, else the local files folder. */
-export function createResumableStore(config: Pick<Config, "s3" | "filesDir">): DataStore {
-  if (!config.s3) return new FileStore({ directory: config.filesDir });
+/**
+ * The store the configuration asks for (the S3 bucket when S3_BUCKET is set, else the local files folder), sniffing
+ * and removing as SniffingStore says. `storage` is the app's store over the same files.
+ */
+export function createResumableStore(
+  config: Pick<Config, "s3" | "filesDir">,
+  storage: FileStorage,
+): SniffingStore {
+  if (!config.s3) return new SniffingStore(new FileStore({ directory: config.filesDir }), storage);
   const { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = config.s3;
-  return new S3Store({
+  // The S3 store keeps each upload's description in this cache; a removal here must forget it too.
+  const cache = new MemoryKvStore<MetadataValue>();
+  const store = new S3Store({
+    cache,
     // 8 MiB parts: an upload cut mid-part keeps what arrived as the part object, so little is sent again.
     partSize: 8 * 1024 * 1024,
     s3ClientConfig: {
@@ -37,6 +49,7 @@ export function createResumableStore(config: Pick<Config, "s3" | "filesDir">): D
       ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
     },
   });
+  return new SniffingStore(store, storage, (id) => cache.delete(id));
 }
 
 /** What the sniff refuses a file's head with, or null when it may be one of the kinds we take. */
@@ -56,7 +69,11 @@ function refusal(name: string, head: Buffer, complete: boolean): TusRefusal | nu
  * from 0). Deferred lengths are not offered: the declared Upload-Length is what the size checks judge.
  */
 export class SniffingStore extends DataStore {
-  constructor(private readonly inner: DataStore) {
+  constructor(
+    private readonly inner: DataStore,
+    private readonly storage: FileStorage,
+    private readonly forget: (id: string) => Promise<void> = async () => undefined,
+  ) {
     super();
     this.extensions = inner.extensions.filter((e) => e !== "creation-defer-length");
   }
@@ -65,8 +82,20 @@ export class SniffingStore extends DataStore {
     return this.inner.create(upload);
   }
 
-  override remove(id: string): Promise<void> {
-    return this.inner.remove(id);
+  /**
+   * Removes the upload and the store's files beside it. The S3 store refuses to remove a finished upload (its
+   * multipart upload is gone, so it answers "not found" and keeps the object), so what is left goes here.
+   */
+  override async remove(id: string): Promise<void> {
+    const exists = await this.inner.getUpload(id).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) throw ERRORS.FILE_NOT_FOUND;
+    await this.inner.remove(id).catch(() => undefined);
+    for (const key of [id, ...RESUMABLE_SIDECARS.map((suffix) => `${id}${suffix}`)])
+      await this.storage.delete(key);
+    await this.forget(id);
   }
 
   override getUpload(id: string): Promise<Upload> {
@@ -116,13 +145,18 @@ export class SniffingStore extends DataStore {
       },
     });
     stream.on("error", (error) => gate.destroy(error));
+    // The S3 store attaches to the stream only after reading the upload's description, so a refusal can come
+    // before anyone listens; it is kept in `refused` and answered below, and the store sees a destroyed stream.
+    gate.on("error", () => undefined);
     try {
       return await this.inner.write(stream.pipe(gate), id, offset);
     } catch (error) {
-      if (!refused) throw error;
+      // Set by the gate's callbacks, which TypeScript's narrowing does not follow.
+      const refusedWith = refused as TusRefusal | null;
+      if (!refusedWith) throw error;
       // Garbage is removed with its upload; a head sent short is only refused (nothing of it was stored).
-      if (refused.status_code === 422) await this.inner.remove(id).catch(() => undefined);
-      throw refused;
+      if (refusedWith.status_code === 422) await this.remove(id).catch(() => undefined);
+      throw refusedWith;
     }
   }
 }
