@@ -480,7 +480,10 @@ export async function runBuild<T>(
   }
 }
 
-/** The request's files, then the finished resumable uploads its `uploadIds` field names, in that order. */
+/**
+ * The request's files in the order its `uploadIds` field names: each id a finished resumable upload of this person,
+ * each null the next file part the request sent. Without the field, the parts as they came.
+ */
 async function withClaimedUploads(
   deps: BuildDeps,
   user: TUser,
@@ -488,13 +491,24 @@ async function withClaimedUploads(
   prefix: string,
   limits: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number },
 ): Promise<ReadUpload> {
-  const ids = uploadIdsOf(sent.fields);
-  if (ids.length === 0) return sent;
-  if (!deps.resumable)
+  const order = uploadIdsOf(sent.fields);
+  if (order.length === 0) return sent;
+  const ids = order.filter((id): id is string => id !== null);
+  if (order.length - ids.length !== sent.files.length)
+    throw new UploadError("NOT_MULTIPART", 400, "uploadIds must name every file of the build, in order.");
+  if (ids.length > 0 && !deps.resumable)
     throw new UploadError("NOT_MULTIPART", 400, "This server does not take resumable uploads here.");
   const already = { files: sent.files.length, bytes: sent.files.reduce((sum, f) => sum + f.size, 0) };
-  const claimed = await claimUploads(deps.resumable, deps.storage, user.id, ids, prefix, limits, already);
-  return { fields: sent.fields, files: [...sent.files, ...claimed] };
+  const claimed = deps.resumable
+    ? await claimUploads(deps.resumable, deps.storage, user.id, ids, prefix, limits, already)
+    : [];
+  let part = 0;
+  let upload = 0;
+  const files = order.map((id, index) => ({
+    ...(id === null ? sent.files[part++]! : claimed[upload++]!),
+    index,
+  }));
+  return { fields: sent.fields, files };
 }
 
 /** The message a rejected build gives: how many files, and each with its reason. */

@@ -1,6 +1,7 @@
 // A finished resumable upload becoming one of a request's staged files (issue 40): the builder's build names its
 // uploads by id instead of sending their bytes again, and each is streamed (never held) into the build's own upload
-// folder with its SHA-256, as plugins/uploads.ts would have stored it, then removed from the resumable area.
+// folder with its SHA-256, as plugins/uploads.ts would have stored it. The upload stays, so the next build (a
+// preview, then the binder) names it again; the person's cancel or the day-old sweep removes it.
 import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -12,11 +13,14 @@ import { resumableKey } from "./resumable.keys.ts";
 
 const MB = 1024 * 1024;
 
-/** The field a build sends its finished uploads' ids in (a JSON array), in the order of its files after `files`. */
+/**
+ * The field a build names its files' order in (a JSON array): an upload id for a finished upload, null for the next
+ * file part the request sent itself.
+ */
 export const UPLOAD_IDS_FIELD = "uploadIds";
 
-/** The ids a build names, or [] when it names none; refused when the field is not a list of ids. */
-export function uploadIdsOf(fields: Record<string, string>): string[] {
+/** The entries a build names, or [] when it names none; refused when the field is not such a list. */
+export function uploadIdsOf(fields: Record<string, string>): (string | null)[] {
   const raw = fields[UPLOAD_IDS_FIELD];
   if (raw === undefined) return [];
   let ids: unknown;
@@ -25,7 +29,7 @@ export function uploadIdsOf(fields: Record<string, string>): string[] {
   } catch {
     ids = null;
   }
-  if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === "string"))
+  if (!Array.isArray(ids) || !ids.every((id): id is string | null => id === null || typeof id === "string"))
     throw new UploadError("NOT_MULTIPART", 400, `${UPLOAD_IDS_FIELD} must be a list of upload ids.`);
   return ids;
 }
@@ -93,7 +97,5 @@ export async function claimUploads(
     await Promise.all([pipeline(await storage.get(upload.key), meter), storage.put(target, meter)]);
     stored.push({ index, name: upload.name, key: target, size: upload.size, sha256: hash.digest("hex") });
   }
-  // Only once every file is the build's: a refused claim leaves the person's uploads to be named again.
-  for (const upload of uploads) await store.remove(upload.key).catch(() => undefined);
   return stored;
 }
