@@ -9,6 +9,21 @@
 export const MAX_FILE_MB = 250;
 /** Largest picture accepted, in MB: as before issue 40, since a picture is decoded whole to be placed on a page. */
 export const MAX_PHOTO_MB = 30;
+const PICTURE_NAME = /\.(jpe?g|png|gif|bmp|tiff?|webp|heic|heif)$/i;
+
+/** True for a picture's file name, which keeps MAX_PHOTO_MB. */
+export function isPictureName(name: string): boolean {
+  return PICTURE_NAME.test(name);
+}
+
+/**
+ * The largest a file of this name may be, in MB.
+ * @example maxFileMbFor("scan.pdf") // → 250; maxFileMbFor("photo.jpg") // → 30
+ */
+export function maxFileMbFor(name: string): number {
+  return isPictureName(name) ? MAX_PHOTO_MB : MAX_FILE_MB;
+}
+
 /** Largest total of all files in one binder build, in MB: room for two of the largest files and the rest. */
 export const MAX_BUILD_MB = 600;
 

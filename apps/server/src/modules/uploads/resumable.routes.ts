@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { Server } from "@tus/server";
 import type { DataStore } from "@tus/utils";
 import type { Database } from "@courtready/db";
+import { isPictureName } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { cleanFileName } from "../../plugins/uploads.ts";
@@ -23,8 +24,6 @@ import { createResumableStore, TusRefusal } from "./resumable.store.ts";
 export const RESUMABLE_PATH = "/api/uploads";
 /** Unfinished uploads one person may keep at once: more than a binder's files, far fewer than a full disk. */
 export const MAX_PENDING_UPLOADS = 60;
-/** Pictures stay at their old limit (issue 40): a phone photo is never near it, and the engine decodes them whole. */
-const PICTURE_NAME = /\.(jpe?g|png|gif|bmp|tiff?|webp|heic|heif)$/i;
 
 export interface ResumableDeps {
   db: Kysely<Database>;
@@ -72,7 +71,8 @@ export function createResumableServer(deps: ResumableDeps): {
       const { userId } = senderOf(request);
       const name = cleanFileName(upload.metadata?.filename ?? "file");
       const size = upload.size ?? 0;
-      if (PICTURE_NAME.test(name) && size > deps.config.maxPhotoBytes)
+      // Pictures keep their old limit (issue 40): the engine decodes a picture whole.
+      if (isPictureName(name) && size > deps.config.maxPhotoBytes)
         throw new TusRefusal(
           413,
           `${name} is larger than ${mb(deps.config.maxPhotoBytes)} MB, the most one picture can be. Make it smaller, then try again.`,

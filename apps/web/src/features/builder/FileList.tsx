@@ -22,6 +22,7 @@ export function FileList({
   onUnlock,
   onChooseMessages,
   translation,
+  upload,
 }: {
   files: readonly BuilderFile[];
   /** The exhibit label of a position ("1", "A"). */
@@ -40,6 +41,8 @@ export function FileList({
   onChooseMessages: (id: string, choice: TMessageChoice | undefined) => void;
   /** The row's English translation line (issue 39 §2, translation/TranslationRow.tsx). */
   translation?: (file: BuilderFile) => ReactNode;
+  /** The row's resumable upload line (issue 40, uploads/UploadLine.tsx). */
+  upload?: (file: BuilderFile) => ReactNode;
 }) {
   const { t } = useFilesTranslation();
   return (
@@ -62,6 +65,7 @@ export function FileList({
               {fileKindName(file.name, t)} · {formatFileSize(file.size)}
             </p>
             {translation?.(file)}
+            {upload?.(file)}
           </>
         ),
         check: (

@@ -89,6 +89,7 @@ export function useBuildActions({
   courtLabel,
   redactions,
   translations,
+  uploadIdOf,
 }: {
   state: BuilderState;
   schema: TBinderTypeSchema | null | undefined;
@@ -105,6 +106,8 @@ export function useBuildActions({
   redactions?: (files: readonly { id: string; name: string }[]) => TFileRedaction[];
   /** The build's translations for the files sent (issue 39 §2); none: no exhibit is translated. */
   translations?: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
+  /** A file's finished resumable upload (issue 40), named by the build instead of its bytes. */
+  uploadIdOf?: (fileId: string) => string | undefined;
 }) {
   const { t } = useTranslation("builder");
   const navigate = useNavigate();
@@ -232,6 +235,7 @@ export function useBuildActions({
             redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
             ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
             language: currentLanguage(),
+            ...(uploadIdOf ? { uploadIdOf } : {}),
           }),
           buildId,
         );
