@@ -102,7 +102,16 @@ function webRequestOf(request: FastifyRequest): Request {
   return new Request(`http://courtready.invalid${request.url}`, {
     method: request.method,
     headers,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+    // A small byte-counted queue: the request is read only as fast as the store writes (backpressure), so six
+    // 250 MB uploads hold a few hundred KiB here rather than whatever the network delivers.
+    ...(hasBody
+      ? {
+          body: Readable.toWeb(request.raw, {
+            strategy: new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+          }) as ReadableStream,
+          duplex: "half",
+        }
+      : {}),
   } as RequestInit);
 }
 
