@@ -9,9 +9,10 @@ import { S3Store } from "@tus/s3-store";
 import { DataStore, ERRORS, MemoryKvStore } from "@tus/utils";
 import type { Upload } from "@tus/utils";
 import type { MetadataValue } from "@tus/s3-store";
-import { EngineError, SNIFF_HEAD_BYTES, sniffHead } from "@courtready/engine";
+import { SNIFF_HEAD_BYTES } from "@courtready/engine";
 import type { Config } from "../../config.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import { refusedByHead } from "../../plugins/uploads.ts";
 import { RESUMABLE_SIDECARS } from "./resumable.keys.ts";
 
 /** An error the tus server answers with this status and body (its own errors have the same shape). */
@@ -52,15 +53,10 @@ export function createResumableStore(
   return new SniffingStore(store, storage, (id) => cache.delete(id));
 }
 
-/** What the sniff refuses a file's head with, or null when it may be one of the kinds we take. */
+/** What the sniff (plugins/uploads.ts, as for multipart uploads) refuses a file's head with, or null. */
 function refusal(name: string, head: Buffer, complete: boolean): TusRefusal | null {
-  try {
-    sniffHead({ name, bytes: head }, complete);
-    return null;
-  } catch (error) {
-    if (!(error instanceof EngineError)) throw error;
-    return new TusRefusal(422, `${name}: ${error.reason}`);
-  }
+  const refused = refusedByHead(name, head, complete);
+  return refused ? new TusRefusal(422, refused.message) : null;
 }
 
 /**
