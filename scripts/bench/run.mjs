@@ -27,7 +27,7 @@ const USAGE = `usage: npm run bench [-- --quick] [-- --rounds N] [-- --keep] [--
   --quick     1 round, without the 5,000-page binder
   --only IDS  only these build cases (single, text, kit, photos, scans, office, all, realworld, fifty, big), and none
               of the other sections (office converter, payloads, landing page, uploads, upload memory, sign-in,
-              scale-out, operations, message exports)
+              resumable uploads, scale-out, operations, message exports)
   --rounds N  rounds per case (default 3); each round measures the qpdf merge then the build, interleaved
   --keep      keep the generated corpus and outputs (their folder is printed)`;
 
@@ -583,6 +583,8 @@ if (!only) {
       { name: "uploads", script: "uploads.mjs", timeout: 900_000, server: true },
       // The web process's memory on every upload path that checks content (issue 40).
       { name: "upload memory", script: "upload-memory.mjs", timeout: 1_200_000, server: true },
+      // Resumable uploads (issue 40): six concurrent 250 MB uploads' memory, and what a resume sends again.
+      { name: "resumable uploads", script: "resumable.mjs", timeout: 1_200_000, server: true },
       // One sign-in over HTTP (issue 37).
       { name: "sign-in", script: "sign-in.mjs", timeout: 300_000, server: true },
       // Web and workers as separate processes on PostgreSQL (issue 21): builds per minute, latency while building.

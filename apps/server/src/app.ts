@@ -35,6 +35,8 @@ import type { FileStorage } from "./storage/storage.ts";
 import { createHealthService } from "./modules/health/health.service.ts";
 import { binderTypesRoutes } from "./modules/binder-types/binder-types.routes.ts";
 import { buildsRoutes } from "./modules/builds/builds.routes.ts";
+import { resumableRoutes } from "./modules/uploads/resumable.routes.ts";
+import { createResumableStore } from "./modules/uploads/resumable.store.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { createAiProvider } from "./modules/ai/ai.provider.ts";
 import { memberDescription } from "./modules/ai/ai.service.ts";
@@ -144,7 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { db: database.db, config, clock });
       await api.register(analyticsRoutes, { db: database.db, config, clock });
       await api.register(binderTypesRoutes);
-      await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, queue });
+      // One store for the tus routes and the builds that claim what they stored (modules/uploads).
+      const resumable = createResumableStore(config, storage);
+      await api.register(resumableRoutes, { db: database.db, storage, config, clock, store: resumable });
+      await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, queue, resumable });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs, storage });
       await api.register(projectsRoutes, {
         db: database.db,

@@ -16,8 +16,9 @@ describe("loadConfig", () => {
       payments: "test",
       publicBaseUrl: "http://localhost:3000",
       https: false,
-      maxFileBytes: 30 * 1024 * 1024,
-      maxBuildBytes: 100 * 1024 * 1024,
+      maxFileBytes: 250 * 1024 * 1024,
+      maxPhotoBytes: 30 * 1024 * 1024,
+      maxBuildBytes: 600 * 1024 * 1024,
       sessionTtlDays: 30,
     });
   });
@@ -39,7 +40,7 @@ describe("loadConfig", () => {
     expect(config.publicBaseUrl).toBe("https://courtready.example.org");
     expect(config.https).toBe(true);
     expect(config.trustProxy).toEqual(["loopback"]);
-    expect(config.maxFileBytes).toBe(30 * 1024 * 1024);
+    expect(config.maxFileBytes).toBe(250 * 1024 * 1024);
   });
 
   it("reads the operations settings of issue 41: the lease, the sweep, the threads kept for checks, the pool", () => {

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import { z } from "zod";
+import { MAX_BUILD_MB, MAX_FILE_MB, MAX_PHOTO_MB } from "@courtready/contracts";
 import { loadS3Config } from "./storage/s3-config.ts";
 import type { S3Config } from "./storage/s3-config.ts";
 
@@ -105,6 +106,7 @@ const ZEnv = z.object({
   QUEUE_MONITOR_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
   DEPENDENCY_RETRY_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   MAX_FILE_MB: optional(z.coerce.number().positive().max(2048)),
+  MAX_PHOTO_MB: optional(z.coerce.number().positive().max(2048)),
   MAX_BUILD_MB: optional(z.coerce.number().positive().max(8192)),
   LIBRARY_QUOTA_MB: optional(z.coerce.number().positive().max(1_000_000)),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")),
@@ -217,7 +219,10 @@ export interface Config {
    * build is given up (DEPENDENCY_RETRY_SECONDS, issue 41; builds.retry.ts).
    */
   dependencyRetrySeconds: number;
+  /** Largest PDF, office or other document file (MAX_FILE_MB, 250 since issue 40). */
   maxFileBytes: number;
+  /** Largest picture (MAX_PHOTO_MB, 30): the engine decodes a picture whole, so pictures keep their old limit. */
+  maxPhotoBytes: number;
   maxBuildBytes: number;
   /** What one person's file library may hold in all. */
   libraryQuotaBytes: number;
@@ -345,8 +350,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       monitorSeconds: e.QUEUE_MONITOR_SECONDS ?? 15,
     },
     dependencyRetrySeconds: e.DEPENDENCY_RETRY_SECONDS ?? 90,
-    maxFileBytes: Math.round((e.MAX_FILE_MB ?? 30) * MB),
-    maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? 100) * MB),
+    maxFileBytes: Math.round((e.MAX_FILE_MB ?? MAX_FILE_MB) * MB),
+    maxPhotoBytes: Math.round((e.MAX_PHOTO_MB ?? MAX_PHOTO_MB) * MB),
+    maxBuildBytes: Math.round((e.MAX_BUILD_MB ?? MAX_BUILD_MB) * MB),
     libraryQuotaBytes: Math.round((e.LIBRARY_QUOTA_MB ?? 2048) * MB),
     ...deployment,
     mail: e.SMTP_URL && e.SUPPORT_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.SUPPORT_EMAIL } : null,

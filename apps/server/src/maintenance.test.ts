@@ -134,4 +134,19 @@ describe.each(dialectsUnderTest())("the orphan sweep on S3 with %s", (dialect) =
     expect(await t.storage.exists(`${live.uploadPrefix!}/0`)).toBe(true);
     for (const folder of orphans) expect(await t.storage.list(folder)).toEqual([]);
   });
+
+  it("keeps a resumable upload for a day after it last changed, then removes it and its description", async () => {
+    const { client } = await signedInClient(t.app);
+    const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+    const key = `users/${userId}/resumable/0123456789abcdef0123456789abcdef`;
+    await t.storage.put(key, Buffer.from("%PDF-1.7 part of a scan"));
+    await t.storage.put(`${key}.json`, Buffer.from("{}"));
+    // The store stamps files with the real time, so "now" is moved instead.
+    const db = t.database.db;
+    await runMaintenance(db, t.storage, new Date(Date.now() + 20 * 60 * 60_000), 15);
+    expect(await t.storage.exists(key)).toBe(true);
+    expect(await t.storage.exists(`${key}.json`)).toBe(true);
+    await runMaintenance(db, t.storage, new Date(Date.now() + 25 * 60 * 60_000), 15);
+    expect(await t.storage.list(`users/${userId}/resumable`)).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import type { FileStorage } from "./storage/storage.ts";
 import { deleteExpiredConversions } from "./modules/library/conversions.ts";
 import { setStoredBytes, unmeasuredFilings } from "./modules/projects/filings.repository.ts";
 import { filedVolumesKey } from "./modules/projects/projects.filing.ts";
+import { isResumableSidecar, resumableFolder } from "./modules/uploads/resumable.keys.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -68,6 +69,24 @@ export async function deleteOrphanedFiles(
         removed++;
       }
     }
+    removed += await deleteAbandonedResumable(storage, user.name, now);
+  }
+  return removed;
+}
+
+/**
+ * A resumable upload (modules/uploads) untouched for a day was given up: it and its description go. A day, not an
+ * hour, so a phone that slept overnight still resumes. (On S3 the parts of an unfinished multipart upload are not
+ * objects; the bucket's AbortIncompleteMultipartUpload lifecycle rule ends those, see docs/deploy.md.)
+ */
+async function deleteAbandonedResumable(storage: FileStorage, userId: string, now: Date): Promise<number> {
+  const folder = resumableFolder(userId);
+  const cutoff = now.getTime() - 24 * HOUR_MS;
+  let removed = 0;
+  for (const entry of await storage.list(folder)) {
+    if (entry.modifiedAt.getTime() > cutoff) continue;
+    await storage.delete(`${folder}/${entry.name}`);
+    if (!isResumableSidecar(entry.name)) removed++;
   }
   return removed;
 }

@@ -106,7 +106,7 @@ export interface UploadLimits {
 }
 
 /** The refusal of a file by its first bytes (`complete`: they are the whole file), or null when they pass. */
-function refusedByHead(name: string, head: Uint8Array, complete: boolean): UploadError | null {
+export function refusedByHead(name: string, head: Uint8Array, complete: boolean): UploadError | null {
   try {
     sniffHead({ name, bytes: head }, complete);
     return null;

@@ -178,6 +178,39 @@ export const ROUTES: Routes = {
     // The fixture PDF is not locked, so the owner's answer is the 4xx that says so, past the sign-in check.
     allowed: [400, 422],
   },
+  "POST /api/uploads": {
+    access: "signed-in",
+    call: () => ({
+      method: "POST",
+      url: "/api/uploads",
+      headers: {
+        "tus-resumable": "1.0.0",
+        "upload-length": "1000",
+        "upload-metadata": "filename bGVhc2UucGRm",
+      },
+    }),
+  },
+  ...Object.fromEntries(
+    (["HEAD", "PATCH", "DELETE"] as const).map((method) => [
+      `${method} /api/uploads/:id`,
+      {
+        access: "owner" as const,
+        call: (): Call => ({
+          method,
+          url: `/api/uploads/${"0".repeat(32)}`,
+          headers: {
+            "tus-resumable": "1.0.0",
+            ...(method === "PATCH"
+              ? { "upload-offset": "0", "content-type": "application/offset+octet-stream" }
+              : {}),
+          },
+          ...(method === "PATCH" ? { payload: Buffer.from("%PDF-") } : {}),
+        }),
+        allowed: null,
+        why: "resumable.test.ts: the owner's upload resumes, is cancelled, and another person's id is a 404",
+      },
+    ]),
+  ),
   "GET /api/storage": { access: "signed-in", call: () => get("/api/storage") },
   "GET /api/folders": { access: "signed-in", call: () => get("/api/folders") },
   "POST /api/folders": {

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
+import { addListParts } from "./s3-list-parts.ts";
 
 export interface TestS3Server {
   /** http://127.0.0.1:<port> */
@@ -44,6 +45,7 @@ export async function startTestS3Server(
     (_request: unknown, body: Buffer | string, done: (error: Error | null, value?: unknown) => void) =>
       done(null, body),
   );
+  addListParts(app);
   const endpoint = await app.listen({ port: 0, host: "127.0.0.1" });
   const bucket = options.bucket ?? `courtready-test-${randomBytes(4).toString("hex")}`;
   // fauxqs checks no signature; any pair works, but the SDK wants one.

@@ -22,6 +22,7 @@ import enProjects from "./locales/en/projects.json";
 import enPwa from "./locales/en/pwa.json";
 import enTranslation from "./locales/en/translation.json";
 import enUi from "./locales/en/ui.json";
+import enUploads from "./locales/en/uploads.json";
 import esAccount from "./locales/es/account.json";
 import esAuth from "./locales/es/auth.json";
 import esBinderTypes from "./locales/es/binderTypes.json";
@@ -43,6 +44,7 @@ import esProjects from "./locales/es/projects.json";
 import esPwa from "./locales/es/pwa.json";
 import esTranslation from "./locales/es/translation.json";
 import esUi from "./locales/es/ui.json";
+import esUploads from "./locales/es/uploads.json";
 
 export const DEFAULT_NAMESPACE = "common";
 
@@ -69,6 +71,7 @@ export const resources = {
     pwa: enPwa,
     translation: enTranslation,
     ui: enUi,
+    uploads: enUploads,
   },
   es: {
     account: esAccount,
@@ -92,5 +95,6 @@ export const resources = {
     pwa: esPwa,
     translation: esTranslation,
     ui: esUi,
+    uploads: esUploads,
   },
 } as const;

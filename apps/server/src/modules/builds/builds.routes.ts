@@ -31,6 +31,7 @@ import type { Config } from "../../config.ts";
 import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import type { DataStore } from "@tus/utils";
 import { HttpError } from "../../plugins/errors.ts";
 import { sendStored } from "../../plugins/downloads.ts";
 import { requestLanguage } from "../../plugins/language.ts";
@@ -54,6 +55,8 @@ export interface BuildsRouteDeps {
   jobs: JobRunner;
   /** Runs queued builds; the routes wait on it for their build's row to end. */
   queue: BuildQueue;
+  /** Where finished resumable uploads are, for builds that name them (modules/uploads). */
+  resumable?: DataStore;
 }
 
 const MB = 1024 * 1024;
@@ -93,6 +96,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
     maxFileBytes: config.maxFileBytes,
     maxBuildBytes: config.maxBuildBytes,
     retentionHours: config.buildRetentionHours,
+    ...(deps.resumable ? { resumable: deps.resumable } : {}),
   };
 
   // Build calls answer failures in the builder's shape; other routes in this plugin keep the app's { message }.

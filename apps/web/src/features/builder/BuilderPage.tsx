@@ -32,6 +32,8 @@ import { SaveProjectDialog } from "./SaveProjectDialog.tsx";
 import { snapshotOf, stateFromProject } from "./savedProject.ts";
 import { StepSection } from "./StepSection.tsx";
 import { focusField, useAddFiles } from "./useAddFiles.ts";
+import { UploadLine } from "../shared/UploadLine.tsx";
+import { useResumableUploads } from "../shared/useResumableUploads.ts";
 import { useAiDescriptions } from "./useAiDescriptions.ts";
 import { useSavedProject } from "./useSavedProject.ts";
 import { useCaseCourt, useSavedPrecinct } from "./useCaseCourt.ts";
@@ -153,6 +155,8 @@ export function BuilderPage() {
 
   // Saved files are described already; fetching their bytes back must not start a new description (and a save).
   const describing = useAiDescriptions(isActiveMember(membership), state.files, dispatch);
+  // Large files start uploading (resumably) when added, for a signed-in person; builds then name them (issue 40).
+  const uploads = useResumableUploads(state.files, isAuthenticated);
   const builds = useBuildActions({
     state,
     schema,
@@ -163,6 +167,7 @@ export function BuilderPage() {
     redactions: redactions.forBuild,
     translations: translations.forBuild,
     pageEdits: pageEdits.forBuild,
+    uploadIdOf: uploads.uploadIdOf,
   });
   const adding = useAddFiles({ dispatch, missing });
   const checks = useFileChecks(state.files, dispatch);
@@ -285,6 +290,13 @@ export function BuilderPage() {
                 />
               ) : null
             }
+            upload={(file) => (
+              <UploadLine
+                name={file.name}
+                status={uploads.statuses.get(file.id)}
+                onCancel={() => dispatch({ type: "removeFile", id: file.id })}
+              />
+            )}
           />
           {translations.error ? (
             <p role="alert" className="mt-3 font-semibold text-red-800">

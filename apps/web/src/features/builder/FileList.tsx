@@ -23,6 +23,7 @@ export function FileList({
   onChooseMessages,
   translation,
   pages,
+  upload,
 }: {
   files: readonly BuilderFile[];
   /** The exhibit label of a position ("1", "A"). */
@@ -43,6 +44,8 @@ export function FileList({
   translation?: (file: BuilderFile) => ReactNode;
   /** The row's Pages panel (issue 37 §3, pages/PagesPanel.tsx): its pages turned, removed, reordered. */
   pages?: (file: BuilderFile) => ReactNode;
+  /** The row's resumable upload line (issue 40, uploads/UploadLine.tsx). */
+  upload?: (file: BuilderFile) => ReactNode;
 }) {
   const { t } = useFilesTranslation();
   return (
@@ -66,6 +69,7 @@ export function FileList({
             </p>
             {translation?.(file)}
             {pages?.(file)}
+            {upload?.(file)}
           </>
         ),
         check: (

@@ -66,6 +66,20 @@ describe("screenFiles", () => {
     expect(warn).toHaveBeenCalledWith(`2 ${UNSUPPORTED_FILES_WARNING}`);
   });
 
+  it("holds each file to the limit for its name: pictures keep a smaller one (issue 40)", () => {
+    const limit = (name: string) => (name.endsWith(".jpg") ? 30 : 250);
+    const result = screenFiles(
+      [
+        { name: "scan.pdf", size: 200 },
+        { name: "photo.jpg", size: 200 },
+      ],
+      limit,
+      vi.fn(),
+    );
+    expect(result.accepted.map((f) => f.name)).toEqual(["scan.pdf"]);
+    expect(result.tooLarge).toEqual(["photo.jpg"]);
+  });
+
   it("sets aside files over the limit and says nothing when all are supported", () => {
     const warn = vi.fn();
     const result = screenFiles(

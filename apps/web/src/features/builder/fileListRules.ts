@@ -60,13 +60,15 @@ export interface ScreenedFiles<T> {
  */
 export function screenFiles<T extends { name: string; size: number }>(
   files: readonly T[],
-  maxBytes: number,
+  /** The most a file may be: one figure, or by its name (pictures keep a smaller limit, issue 40). */
+  maxBytes: number | ((name: string) => number),
   warn: (message: string) => void,
 ): ScreenedFiles<T> {
+  const limitOf = typeof maxBytes === "number" ? () => maxBytes : maxBytes;
   const result: ScreenedFiles<T> = { accepted: [], unsupported: [], tooLarge: [] };
   for (const file of files) {
     if (!isBuilderFileName(file.name)) result.unsupported.push(file.name);
-    else if (file.size > maxBytes) result.tooLarge.push(file.name);
+    else if (file.size > limitOf(file.name)) result.tooLarge.push(file.name);
     else result.accepted.push(file);
   }
   if (result.unsupported.length > 0) warn(`${result.unsupported.length} ${UNSUPPORTED_FILES_WARNING}`);

@@ -70,6 +70,18 @@ describe("buildFormData", () => {
     expect((form.getAll("files") as File[]).map((f) => f.name)).toEqual(["lease.pdf", "photo.jpg"]);
   });
 
+  it("names a file by its finished upload's id instead of sending it, keeping the files' order (issue 40)", () => {
+    const first = state.files[0]!;
+    const form = buildFormData("render", {
+      state,
+      buildId: "build-12345678",
+      uploadIdOf: (id) => (id === first.id ? "0123456789abcdef0123456789abcdef" : undefined),
+    });
+    expect(JSON.parse(String(form.get("uploadIds")))).toEqual(["0123456789abcdef0123456789abcdef", null]);
+    expect((form.getAll("files") as File[]).map((f) => f.name)).toEqual(["photo.jpg"]);
+    expect(buildFormData("render", { state, buildId: "build-12345678" }).has("uploadIds")).toBe(false);
+  });
+
   it("names the binder type type_slug for render, and adds enhanced for compile", () => {
     const render = buildFormData("render", { state, buildId: "build-12345678" });
     expect(render.get("type_slug")).toBe("small_claims");

@@ -105,6 +105,8 @@ export interface BuildInput {
   pageEdits?: TFilePageEdits[];
   /** The interface's language, for the kit's quality report (issue 39); the binder stays English. */
   language?: string;
+  /** The finished resumable upload holding a file's bytes (issue 40): named by id, not sent again. */
+  uploadIdOf?: (fileId: string) => string | undefined;
 }
 
 /**
@@ -113,7 +115,7 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions, translations, pageEdits, language }: BuildInput,
+  { state, schema, buildId, courtName, redactions, translations, pageEdits, language, uploadIdOf }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
@@ -135,7 +137,15 @@ export function buildFormData(
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
   if (pageEdits?.length) form.append("pageEdits", JSON.stringify(pageEdits));
-  for (const file of sent) form.append("files", file.file!, file.name);
+  // Each file either named by its finished upload's id or sent here (null: the next file part), in order.
+  const uploaded = sent.map((file) => uploadIdOf?.(file.id) ?? null);
+  if (uploaded.some((id) => id !== null)) {
+    const parts = (translations?.files ?? []).map(() => null);
+    form.append("uploadIds", JSON.stringify([...uploaded, ...parts]));
+  }
+  sent.forEach((file, i) => {
+    if (uploaded[i] === null) form.append("files", file.file!, file.name);
+  });
   // The translations' files come after every exhibit, in their entries' order: the server tells them apart so.
   for (const file of translations?.files ?? []) form.append("files", file, file.name);
   return form;

@@ -3,7 +3,7 @@
 // attempt before that marks each missing field and moves focus to the first.
 import { useRef, useState } from "react";
 import type { Dispatch } from "react";
-import { BUILDER_MESSAGES, MAX_FILE_MB } from "@courtready/contracts";
+import { BUILDER_MESSAGES, maxFileMbFor } from "@courtready/contracts";
 import { toast } from "../../components/ui/toast.tsx";
 import { track } from "../shared/analytics/analytics.ts";
 import { createBuilderFile } from "./builderState.ts";
@@ -49,7 +49,11 @@ export function useAddFiles({
       blockedUpload();
       return null;
     }
-    const screened = screenFiles(incoming, MAX_FILE_MB * 1024 * 1024, (message) => console.warn(message));
+    const screened = screenFiles(
+      incoming,
+      (name) => maxFileMbFor(name) * 1024 * 1024,
+      (message) => console.warn(message),
+    );
     setSkipped(
       screened.unsupported.length > 0 || screened.tooLarge.length > 0
         ? { unsupported: screened.unsupported, tooLarge: screened.tooLarge }

@@ -91,6 +91,7 @@ export function useBuildActions({
   redactions,
   translations,
   pageEdits,
+  uploadIdOf,
 }: {
   state: BuilderState;
   schema: TBinderTypeSchema | null | undefined;
@@ -109,6 +110,8 @@ export function useBuildActions({
   translations?: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
   /** The build's page edits for the files sent (issue 37 §3), by file name; none: every page as it came. */
   pageEdits?: (files: readonly { id: string; name: string }[]) => TFilePageEdits[];
+  /** A file's finished resumable upload (issue 40), named by the build instead of its bytes. */
+  uploadIdOf?: (fileId: string) => string | undefined;
 }) {
   const { t } = useTranslation("builder");
   const navigate = useNavigate();
@@ -237,6 +240,7 @@ export function useBuildActions({
             ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
             pageEdits: pageEdits?.(sent.files.filter((file) => file.file)) ?? [],
             language: currentLanguage(),
+            ...(uploadIdOf ? { uploadIdOf } : {}),
           }),
           buildId,
         );
