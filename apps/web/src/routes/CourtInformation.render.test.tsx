@@ -3,7 +3,7 @@
 import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { markupWords } from "../features/shared/markupWords.ts";
 import { i18n } from "../i18n/index.ts";
 import CourtInformationPage from "./CourtInformation.tsx";

@@ -2,7 +2,7 @@
 // the data itself (name, address, hours, sources) stays the court's own words, and no English label is left.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import type { TCourtPreset } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { CourtCard } from "./CourtCard.tsx";
