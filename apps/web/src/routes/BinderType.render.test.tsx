@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { markupWords } from "../features/shared/markupWords.ts";
 import { i18n } from "../i18n/index.ts";
 import BinderTypePage from "./BinderType.tsx";
-import { expectText } from "../features/shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 function render(path: string): string {
   return markupWords(

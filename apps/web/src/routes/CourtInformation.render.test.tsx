@@ -8,7 +8,7 @@ import { markupWords } from "../features/shared/markupWords.ts";
 import { i18n } from "../i18n/index.ts";
 import CourtInformationPage from "./CourtInformation.tsx";
 import CourtsPage from "./Courts.tsx";
-import { expectText } from "../features/shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 function render(page: ReactElement, path: string): string {
   const client = new QueryClient({

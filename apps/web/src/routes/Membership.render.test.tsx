@@ -6,7 +6,7 @@ import { MEMBERSHIP_STATUS_URL } from "../features/shared/membershipStatus.ts";
 import { renderMarkup } from "../features/shared/renderInLanguage.tsx";
 import MembershipPage from "./Membership.tsx";
 import TestCheckoutPage from "./TestCheckout.tsx";
-import { expectText } from "../features/shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const user = { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Ruiz" };
 const OWNER = [

@@ -5,7 +5,7 @@ import { SESSIONS_URL } from "@courtready/contracts";
 import { renderMarkup } from "../shared/renderInLanguage.tsx";
 import { AccountPanel } from "./AccountPanel.tsx";
 import { SessionsPanel } from "./SessionsPanel.tsx";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const SESSIONS = [
   [

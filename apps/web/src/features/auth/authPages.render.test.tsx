@@ -6,7 +6,7 @@ import ForgotPasswordPage from "../../routes/ForgotPassword.tsx";
 import LoginPage from "../../routes/Login.tsx";
 import SignupPage from "../../routes/Signup.tsx";
 import { renderMarkup } from "../shared/renderInLanguage.tsx";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const SIGNED_OUT = [[["/api/auth/user"], null]] as const;
 

@@ -8,7 +8,7 @@ import { i18n } from "../../i18n/index.ts";
 import { CourtCard } from "./CourtCard.tsx";
 import { buildPreset, buildZipPlace } from "../shared/courtTestFactories.ts";
 import { markupWords } from "../shared/markupWords.ts";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const source = { title: "Kings County Clerk", url: null, read: "2026-11-20", value: null };
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { TMatchedPlace } from "@courtready/contracts";
 import { buildPreset, buildZipPlace } from "../shared/courtTestFactories.ts";
 import { CourtCard } from "./CourtCard.tsx";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 function matched(place: TMatchedPlace): string {
   // Nothing is fetched here: the filing rules stay closed, so their query never runs.

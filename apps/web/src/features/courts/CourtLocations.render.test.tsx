@@ -9,7 +9,7 @@ import type { TCourtPreset } from "@courtready/contracts";
 import { CourtCard } from "./CourtCard.tsx";
 import { PHONE_LABELS } from "./CourtLocations.tsx";
 import { buildPreset } from "../shared/courtTestFactories.ts";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const pacer = {
   title:

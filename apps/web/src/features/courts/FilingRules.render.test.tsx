@@ -7,7 +7,7 @@ import { FILING_RULES_MESSAGES as M, NO_FILING_RULES } from "@courtready/contrac
 import type { TFilingProfile } from "@courtready/contracts";
 import { FilingRules, ProfileRules } from "./FilingRules.tsx";
 import { i18n } from "../../i18n/index.ts";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const source = {
   title: "JCIT Technology Standards",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PLANS } from "@courtready/contracts";
 import { renderMarkup } from "../shared/renderInLanguage.tsx";
 import { PlanCards } from "./PlanCards.tsx";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const noop = () => {};
 

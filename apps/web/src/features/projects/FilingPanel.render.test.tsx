@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TProjectFiling } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const FILED: TProjectFiling = {
   filings: [

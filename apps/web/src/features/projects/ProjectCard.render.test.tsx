@@ -11,7 +11,7 @@ import { ProjectCard } from "./ProjectCard.tsx";
 import { ProjectsTab } from "./ProjectsTab.tsx";
 import { projectSummary } from "./projectTestFactories.ts";
 import { hearingCountdown } from "./projectRules.ts";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const NOW = new Date(2026, 10, 22, 9, 0);
 const PROJECT = projectSummary({

@@ -19,7 +19,7 @@ import PrivacyPage from "../../routes/Privacy.tsx";
 import SitemapPage from "../../routes/Sitemap.tsx";
 import TermsPage from "../../routes/Terms.tsx";
 import { LandingPage } from "./LandingPage.tsx";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 /** The page's HTML, rendered with a signed-out visitor and the court summary loaded. */
 function html(page: ReactElement): string {

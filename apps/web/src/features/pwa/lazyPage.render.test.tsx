@@ -5,7 +5,7 @@ import { CloseButton } from "../../components/ui/close-button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { renderMarkup } from "../shared/renderInLanguage.tsx";
 import { PageLoadFailed, PageLoading } from "./lazyPage.tsx";
-import { expectText } from "../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const noop = () => {};
 

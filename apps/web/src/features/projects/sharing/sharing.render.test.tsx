@@ -9,7 +9,7 @@ import type { TProjectComment, TShareLink } from "@courtready/contracts";
 import { ShareDialog } from "./ShareDialog.tsx";
 import { ProjectComments } from "./ProjectComments.tsx";
 import { projectCommentsUrl, shareLinksUrl } from "./api.ts";
-import { expectText } from "../../shared/expectText.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 function render(node: ReactNode, data: [string, unknown][] = []): string {
   // No network here: every query's data is set by the test, and anything else fails loudly.

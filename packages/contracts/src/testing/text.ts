@@ -1,6 +1,6 @@
-// For tests that read rendered text (a page's words, a translation): one call names every phrase that must be there
-// and every one that must not, so a test reads as the two lists it checks. Soft expectations report each missing or
-// stray phrase in one run instead of stopping at the first.
+// For tests in every workspace that read produced text (a page's words, a translation, a report): one call names every
+// phrase that must be there and every one that must not, so a test reads as the two lists it checks. Soft expectations
+// report each missing or stray phrase in one run instead of stopping at the first.
 import { expect } from "vitest";
 
 export function expectText(
