@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { judgeAudit } from "./audit-report.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 /** What `npm audit --omit=dev --json` printed here on 2026-11-27 (headers trimmed). */
 const refused405 = JSON.stringify({
@@ -35,9 +36,7 @@ describe("judgeAudit", () => {
     const verdict = judgeAudit({ status: 1, stdout: refused405, stderr: refused405Stderr });
     expect(verdict.exitCode).toBe(2);
     const text = verdict.lines.join("\n");
-    expect(text).toContain("405 Method Not Allowed");
-    expect(text).toContain("NOT a clean result");
-    expect(text).toContain("docs/security.md");
+    expectText(text, { has: ["405 Method Not Allowed", "NOT a clean result", "docs/security.md"] });
     expect(text).not.toMatch(/no known advisory/);
   });
 
@@ -80,10 +79,14 @@ describe("judgeAudit", () => {
     const verdict = judgeAudit({ status: 1, stdout, stderr: "" });
     expect(verdict.exitCode).toBe(1);
     const text = verdict.lines.join("\n");
-    expect(text).toContain("2 production package(s)");
-    expect(text).toContain("- nodemailer <=9.0.0 (moderate)");
-    expect(text).toContain("GHSA-p6gq-j5cr-w38f");
-    expect(text).toContain("through nodemailer");
+    expectText(text, {
+      has: [
+        "2 production package(s)",
+        "- nodemailer <=9.0.0 (moderate)",
+        "GHSA-p6gq-j5cr-w38f",
+        "through nodemailer",
+      ],
+    });
   });
 });
 

@@ -36,15 +36,18 @@ describe("resolveBinderType", () => {
   });
 
   it("maps the URL slugs of §2.12 whose type differs", () => {
-    expect(resolveBinderType("traffic-court")).toBe("code_violation");
-    expect(resolveBinderType("landlord-tenant")).toBe("eviction_response");
-    expect(resolveBinderType("contract")).toBe("contract_enforcement");
-    expect(resolveBinderType("planning-zoning")).toBe("zoning_variance");
-    expect(resolveBinderType("bankruptcy")).toBe("disability_benefits");
-    expect(resolveBinderType("social-security")).toBe("disability_benefits");
-    expect(resolveBinderType("workers-comp")).toBe("employment_dispute");
-    expect(resolveBinderType("school-discipline")).toBe("k12_discipline");
-    expect(resolveBinderType("trademark-opposition")).toBe("ttab_opposition");
+    for (const [input, want] of [
+      ["traffic-court", "code_violation"],
+      ["landlord-tenant", "eviction_response"],
+      ["contract", "contract_enforcement"],
+      ["planning-zoning", "zoning_variance"],
+      ["bankruptcy", "disability_benefits"],
+      ["social-security", "disability_benefits"],
+      ["workers-comp", "employment_dispute"],
+      ["school-discipline", "k12_discipline"],
+      ["trademark-opposition", "ttab_opposition"],
+    ] as const)
+      expect(resolveBinderType(input), String(input)).toBe(want);
   });
 
   it("maps each 'no stated difference' slug of §2.12 to its underscore twin", () => {
@@ -79,11 +82,14 @@ describe("resolveBinderType", () => {
 
   it("maps the 16 legacy dashboard codes (DECISIONS)", () => {
     expect(Object.keys(LEGACY_BINDER_TYPE_CODES)).toHaveLength(16);
-    expect(resolveBinderType("landlord_tenant")).toBe("eviction_response");
-    expect(resolveBinderType("traffic_court")).toBe("code_violation");
-    expect(resolveBinderType("property_tax")).toBe("property_tax_appeal");
-    expect(resolveBinderType("personal_injury")).toBe("personal_injury_claim");
-    expect(resolveBinderType("workers_comp")).toBe("employment_dispute");
+    for (const [input, want] of [
+      ["landlord_tenant", "eviction_response"],
+      ["traffic_court", "code_violation"],
+      ["property_tax", "property_tax_appeal"],
+      ["personal_injury", "personal_injury_claim"],
+      ["workers_comp", "employment_dispute"],
+    ] as const)
+      expect(resolveBinderType(input), String(input)).toBe(want);
     expect(binderTypeName("landlord_tenant")).toBe("Eviction Response");
   });
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { binderText, runCli, runCliOk } from "./testing/cli-run.ts";
 import { WHATSAPP_ANDROID_US, firstMissingInOrder, linesFor, smsBackupXml } from "./testing/messages.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-cli-messages-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -39,13 +40,13 @@ function backupFile(): string {
 describe("courtready with message exports", () => {
   it("inspect lists each conversation with its count, participants and range", async () => {
     const stdout = await runCliOk(["inspect", "--time-zone", "America/New_York", backupFile()]);
-    expect(stdout).toContain(
-      "sms-20250405.xml: SMS Backup & Restore (Android) export, 2 conversations (times in America/New_York)",
-    );
-    expect(stdout).toContain(
-      "Bob Landlord: 30 messages, March 1 – March 30, 2025; Phone owner, Bob Landlord (+15550100123)",
-    );
-    expect(stdout).toContain("Plumber: 1 message, March 1, 2025");
+    expectText(stdout, {
+      has: [
+        "sms-20250405.xml: SMS Backup & Restore (Android) export, 2 conversations (times in America/New_York)",
+        "Bob Landlord: 30 messages, March 1 – March 30, 2025; Phone owner, Bob Landlord (+15550100123)",
+        "Plumber: 1 message, March 1, 2025",
+      ],
+    });
   });
 
   it("build makes the chosen conversation's range a stamped transcript exhibit, every message in order", async () => {
@@ -75,10 +76,14 @@ describe("courtready with message exports", () => {
     const text = await binderText(out);
     // The index carries the generated descriptions.
     // (The index's description column wraps, so pdftotext reads its lines between the other columns.)
-    expect(text).toContain("Text messages between Jane Tenant and Bob Landlord");
-    expect(text).toContain("(+15550100123), March 5 – March 12, 2025, 8 of 30 messages");
-    expect(text).toContain("[ 4 messages from Mar 1 to Mar 4 not included ]");
-    expect(text).toContain("[ 18 messages from Mar 13 to Mar 30 not included ]");
+    expectText(text, {
+      has: [
+        "Text messages between Jane Tenant and Bob Landlord",
+        "(+15550100123), March 5 – March 12, 2025, 8 of 30 messages",
+        "[ 4 messages from Mar 1 to Mar 4 not included ]",
+        "[ 18 messages from Mar 13 to Mar 30 not included ]",
+      ],
+    });
     const sender = (i: number) => (i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant");
     const zone = (i: number) => (i < 9 ? "12:00:00 PM EST" : "1:00:00 PM EDT");
     const expected = linesFor(
@@ -109,13 +114,15 @@ describe("courtready with message exports", () => {
       chat,
     ]);
     const text = await binderText(out);
-    expect(text).toContain("WhatsApp messages between Jane Tenant and Bob Landlord,");
-    expect(text).toContain("March 1 – March 14, 2025, 5 of 5 messages");
-    expect(text).toContain(
-      "Jane Tenant — Mar 1, 2025, 9:05:00 AM CST The heater is broken again. It has been cold since Friday.",
-    );
-    expect(text).toContain("Attachment: IMG-20250303-WA0001.jpg");
-    expect(text).toContain("I, Jane Tenant, declare:");
+    expectText(text, {
+      has: [
+        "WhatsApp messages between Jane Tenant and Bob Landlord,",
+        "March 1 – March 14, 2025, 5 of 5 messages",
+        "Jane Tenant — Mar 1, 2025, 9:05:00 AM CST The heater is broken again. It has been cold since Friday.",
+        "Attachment: IMG-20250303-WA0001.jpg",
+        "I, Jane Tenant, declare:",
+      ],
+    });
   });
 
   it("names the file and line where a backup stops, and keeps it only when asked", async () => {

@@ -9,6 +9,7 @@ import { ZFiledManifest } from "@courtready/contracts";
 import { main } from "./cli.ts";
 import { corpusPath } from "./testing/corpus.ts";
 import { pageTexts, qpdfCheck } from "./testing/pdf.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const work = mkdtempSync(path.join(tmpdir(), "courtready-supplement-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -120,11 +121,15 @@ describe("a supplement continues the filed binder", async () => {
 
   it("has its own cover and an index of the new exhibits pointing to the filed one", () => {
     const cover = flat(pages[0]!);
-    expect(cover).toContain("SUPPLEMENTAL EXHIBITS");
-    expect(cover).toContain("to Plaintiff's Exhibit Binder, filed December 3, 2026");
-    expect(cover).toContain("Doe v. Roe");
-    expect(cover).toContain("Supplement cover");
-    expect(cover).not.toContain("Page 1 of");
+    expectText(cover, {
+      has: [
+        "SUPPLEMENTAL EXHIBITS",
+        "to Plaintiff's Exhibit Binder, filed December 3, 2026",
+        "Doe v. Roe",
+        "Supplement cover",
+      ],
+      lacks: ["Page 1 of"],
+    });
     const index = flat(pages[1]!);
     expect(index).toContain("SUPPLEMENTAL EXHIBIT INDEX");
     expect(index).toContain(

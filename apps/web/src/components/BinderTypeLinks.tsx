@@ -1,4 +1,6 @@
 // The binder-type grid (builder-and-projects.md §2): every type, sorted by display name, each linking to its page.
+// BinderTypeList is that list of links alone, in the look of the page that shows it (landing, sitemap, not-found).
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
 export interface BinderTypeLinksProps {
@@ -15,18 +17,37 @@ export function BinderTypeLinks({ types, title, id }: BinderTypeLinksProps) {
       <h2 id={id} className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {types.map((type) => (
-          <li key={type.slug}>
-            <Link
-              to={`/binder-type/${type.slug}`}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-800 hover:border-blue-800"
-            >
-              {type.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <BinderTypeList
+        types={types}
+        className="mt-3 flex flex-wrap gap-2"
+        linkClassName="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-800 hover:border-blue-800"
+      />
     </section>
+  );
+}
+
+/** One link a type to its page, in a list styled by the caller; `after` follows each name (an arrow, say). */
+export function BinderTypeList({
+  types,
+  className,
+  linkClassName,
+  after,
+}: {
+  types: BinderTypeLinksProps["types"];
+  className: string;
+  linkClassName: string;
+  after?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {types.map((type) => (
+        <li key={type.slug}>
+          <Link to={`/binder-type/${type.slug}`} className={linkClassName}>
+            {type.name}
+            {after}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,20 +2,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "./usePageTitle.ts";
+import { TitledSection } from "./TitledSection.tsx";
 
 export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
   const { t } = useTranslation("pages");
   usePageTitle(title);
   return (
-    <section
-      aria-labelledby="page-title"
-      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-    >
-      <h1 id="page-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {title}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{t("placeholder.beingBuilt")}</p>
+    <TitledSection id="page-title" title={title} lead={t("placeholder.beingBuilt")} tone="page">
       {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { markupWords } from "../features/shared/markupWords.ts";
 import { i18n } from "../i18n/index.ts";
 import BinderTypePage from "./BinderType.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 function render(path: string): string {
   return markupWords(
@@ -22,17 +23,18 @@ describe("a binder type page", () => {
   it("is all Spanish in Spanish, the binder's printed stamp excepted", async () => {
     await i18n.changeLanguage("es");
     const words = render("/binder-type/eviction-response");
-    expect(words).toContain("Respuesta a un desalojo");
-    expect(words).toContain("Crear una carpeta de Respuesta a un desalojo");
-    expect(words).toContain("Pruebas que suelen importar");
-    expect(words).toContain("Su contrato de alquiler y sus renovaciones");
-    expect(words).toContain("¿Números o letras?");
-    expect(words).toContain("Vea la ayuda sobre formatos de archivo .");
-    expect(words).toContain(
-      "Reúna sus documentos y luego cree su carpeta de Respuesta a un desalojo paso a paso.",
-    );
-    for (const english of ["Evidence that often matters", "Start", "Every CourtReady binder", "Your lease"])
-      expect(words).not.toContain(english);
+    expectText(words, {
+      has: [
+        "Respuesta a un desalojo",
+        "Crear una carpeta de Respuesta a un desalojo",
+        "Pruebas que suelen importar",
+        "Su contrato de alquiler y sus renovaciones",
+        "¿Números o letras?",
+        "Vea la ayuda sobre formatos de archivo .",
+        "Reúna sus documentos y luego cree su carpeta de Respuesta a un desalojo paso a paso.",
+      ],
+      lacks: ["Evidence that often matters", "Start", "Every CourtReady binder", "Your lease"],
+    });
   });
 
   it("says in Spanish why an old link opened another type, and lists the types by Spanish name when none fits", async () => {
@@ -49,8 +51,12 @@ describe("a binder type page", () => {
 
   it("puts the English article before the name in English", () => {
     const words = render("/binder-type/eviction_response");
-    expect(words).toContain("Start an Eviction Response binder");
-    expect(words).toContain("build your Eviction Response binder step by step");
-    expect(words).toContain("Not sure which file types work? See file format help .");
+    expectText(words, {
+      has: [
+        "Start an Eviction Response binder",
+        "build your Eviction Response binder step by step",
+        "Not sure which file types work? See file format help .",
+      ],
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
 } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { binderTypeName, binderTypesByLocalName } from "../features/shared/binderTypeNames.ts";
+import { BinderTypeList } from "../components/BinderTypeLinks.tsx";
 
 export default function BinderTypePage() {
   const { type: param = "" } = useParams();
@@ -109,18 +110,11 @@ function BinderTypeNotFound() {
     <div className="mx-auto max-w-3xl">
       <PageIntro title={t("notFound.title")} lead={t("notFound.lead")} />
       <nav aria-label={t("notFound.navLabel")}>
-        <ul className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
-          {types.map((type) => (
-            <li key={type.slug}>
-              <Link
-                to={`/binder-type/${type.slug}`}
-                className="flex h-full min-h-12 items-center rounded-lg border border-slate-200 bg-white px-4 py-2 font-semibold text-blue-900 hover:border-blue-400 hover:bg-blue-50"
-              >
-                {type.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <BinderTypeList
+          types={types}
+          className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2"
+          linkClassName="flex h-full min-h-12 items-center rounded-lg border border-slate-200 bg-white px-4 py-2 font-semibold text-blue-900 hover:border-blue-400 hover:bg-blue-50"
+        />
       </nav>
       <p className="mt-8 text-lg">
         <TextLink to="/">{t("notFound.home")}</TextLink>

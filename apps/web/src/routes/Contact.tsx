@@ -2,7 +2,7 @@
 // e-mailed to support; the 24-48 hour answer time; links to the help pages. Labels, subjects and the form's own
 // validation messages are in the reader's language (the pages catalogue); the schema still decides what is valid.
 import { useId, useState } from "react";
-import type { FormEvent } from "react";
+import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CONTACT_SUBJECTS, ZContactRequest } from "@courtready/contracts";
@@ -80,7 +80,25 @@ export default function ContactPage() {
         {errors[field]}
       </p>
     ) : null;
-  const describedBy = (field: Field) => (errors[field] ? `${ids[field]}-error` : undefined);
+  // What every control shares: its id and value, its error state and message, and what typing in it changes.
+  const control = (field: Field) => ({
+    id: ids[field],
+    value: filled[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${ids[field]}-error` : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      set(field, event.target.value),
+  });
+  // A control under its label (the catalogue's contact.<field>), with its error message below.
+  const labelled = (field: Field, input: ReactNode) => (
+    <div>
+      <label htmlFor={ids[field]} className="block font-semibold">
+        {t(`contact.${field}`)}
+      </label>
+      {input}
+      {error(field)}
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -95,75 +113,39 @@ export default function ContactPage() {
         onSubmit={submit}
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
-        <div>
-          <label htmlFor={ids.name} className="block font-semibold">
-            {t("contact.name")}
-          </label>
+        {labelled(
+          "name",
           <input
-            id={ids.name}
-            value={filled.name}
+            {...control("name")}
             autoComplete="name"
             maxLength={100}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-            onChange={(event) => set("name", event.target.value)}
             className={fieldClass("name") + " min-h-12"}
-          />
-          {error("name")}
-        </div>
-        <div>
-          <label htmlFor={ids.email} className="block font-semibold">
-            {t("contact.email")}
-          </label>
+          />,
+        )}
+        {labelled(
+          "email",
           <input
-            id={ids.email}
+            {...control("email")}
             type="email"
-            value={filled.email}
             autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            onChange={(event) => set("email", event.target.value)}
             className={fieldClass("email") + " min-h-12"}
-          />
-          {error("email")}
-        </div>
-        <div>
-          <label htmlFor={ids.subject} className="block font-semibold">
-            {t("contact.subject")}
-          </label>
-          <select
-            id={ids.subject}
-            value={filled.subject}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy("subject")}
-            onChange={(event) => set("subject", event.target.value)}
-            className={fieldClass("subject") + " min-h-12"}
-          >
+          />,
+        )}
+        {labelled(
+          "subject",
+          <select {...control("subject")} className={fieldClass("subject") + " min-h-12"}>
             <option value="">{t("contact.chooseSubject")}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
                 {t(`contact.subjects.${subject}`)}
               </option>
             ))}
-          </select>
-          {error("subject")}
-        </div>
-        <div>
-          <label htmlFor={ids.message} className="block font-semibold">
-            {t("contact.message")}
-          </label>
-          <textarea
-            id={ids.message}
-            value={filled.message}
-            rows={6}
-            maxLength={5000}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message")}
-            onChange={(event) => set("message", event.target.value)}
-            className={fieldClass("message")}
-          />
-          {error("message")}
-        </div>
+          </select>,
+        )}
+        {labelled(
+          "message",
+          <textarea {...control("message")} rows={6} maxLength={5000} className={fieldClass("message")} />,
+        )}
         <p className="text-sm text-slate-600">{t("contact.noDocuments")}</p>
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? t("contact.sending") : t("contact.send")}

@@ -3,11 +3,12 @@
 import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { markupWords } from "../features/shared/markupWords.ts";
 import { i18n } from "../i18n/index.ts";
 import CourtInformationPage from "./CourtInformation.tsx";
 import CourtsPage from "./Courts.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 function render(page: ReactElement, path: string): string {
   const client = new QueryClient({
@@ -26,23 +27,29 @@ describe("the court directory in Spanish", () => {
 
   it("shows /court-information's labels in Spanish", () => {
     const words = render(<CourtInformationPage />, "/court-information");
-    expect(words).toContain("Directorio de información de las cortes");
-    expect(words).toContain("Buscar por nombre de la corte, condado, ciudad o ID de la corte");
-    expect(words).toContain("Todos los estados y territorios");
-    expect(words).toContain("Las 25 cortes más concurridas");
-    expect(words).toContain("Cargando las cortes más concurridas...");
-    expect(words).toContain("Volver a crear la carpeta");
-    for (const english of ["Court Information Directory", "State or territory", "busiest", "Back to Builder"])
-      expect(words).not.toContain(english);
+    expectText(words, {
+      has: [
+        "Directorio de información de las cortes",
+        "Buscar por nombre de la corte, condado, ciudad o ID de la corte",
+        "Todos los estados y territorios",
+        "Las 25 cortes más concurridas",
+        "Cargando las cortes más concurridas...",
+        "Volver a crear la carpeta",
+      ],
+      lacks: ["Court Information Directory", "State or territory", "busiest", "Back to Builder"],
+    });
   });
 
   it("shows /courts' labels in Spanish, and a search's heading with the words typed", () => {
     const words = render(<CourtsPage />, "/courts?q=Houston");
-    expect(words).toContain("Todas las cortes de EE. UU.");
-    expect(words).toContain("Las 25 cortes más concurridas");
-    expect(words).toContain("Cortes que coinciden con “Houston”");
-    expect(words).toContain("Cargando las cortes...");
-    for (const english of ["All U.S. Courts", "Courts matching", "Loading courts"])
-      expect(words).not.toContain(english);
+    expectText(words, {
+      has: [
+        "Todas las cortes de EE. UU.",
+        "Las 25 cortes más concurridas",
+        "Cortes que coinciden con “Houston”",
+        "Cargando las cortes...",
+      ],
+      lacks: ["All U.S. Courts", "Courts matching", "Loading courts"],
+    });
   });
 });

@@ -14,6 +14,7 @@ import { TextField } from "../components/ui/text-field.tsx";
 import { dismissToast, toast } from "../components/ui/toast.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AuthCard, ResetNotAvailable } from "../features/auth/AuthCard.tsx";
+import { EMAIL_INPUT } from "../features/auth/AccountFields.tsx";
 import type { LoginLocationState } from "../features/shared/loginNavigation.ts";
 import { validateLogin } from "../features/auth/validation.ts";
 import { useContractText } from "../i18n/contractText.ts";
@@ -98,12 +99,7 @@ export default function ForgotPasswordPage() {
           <TextField
             ref={emailRef}
             label={t("fields.email")}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             required
             value={email}
             error={error}

@@ -6,6 +6,7 @@ import { MEMBERSHIP_STATUS_URL } from "../features/shared/membershipStatus.ts";
 import { renderMarkup } from "../features/shared/renderInLanguage.tsx";
 import MembershipPage from "./Membership.tsx";
 import TestCheckoutPage from "./TestCheckout.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 const user = { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Ruiz" };
 const OWNER = [
@@ -49,33 +50,29 @@ describe("the membership page", () => {
 
   it("shows an owner's group plan in Spanish", async () => {
     const html = await renderMarkup(<MembershipPage />, "es", OWNER);
-    expect(html).toContain("Membresía</h1>");
-    expect(html).toContain('<span class="font-semibold text-green-800">Activa</span>: plan Grupos anual.');
-    expect(html).toContain("Vigente hasta el 5 de marzo de 2027.");
-    expect(html).toContain("Personas de su grupo");
-    expect(html).toContain(
-      "(Luis Pérez · luis.p@example.com abrió el enlace, con otro correo: el lugar es suyo solo si usted se lo da)",
-    );
-    expect(html).toContain('aria-label="Darle el lugar a Luis Pérez, luis.p@example.com"');
-    expect(html).toContain("Agregar más tiempo");
-    for (const english of [
-      "Your membership",
-      "Valid until",
-      "People in your group",
-      "Give the seat",
-      "Plans</h2>",
-    ]) {
-      expect(html).not.toContain(english);
-    }
+    expectText(html, {
+      has: [
+        "Membresía</h1>",
+        '<span class="font-semibold text-green-800">Activa</span>: plan Grupos anual.',
+        "Vigente hasta el 5 de marzo de 2027.",
+        "Personas de su grupo",
+        "(Luis Pérez · luis.p@example.com abrió el enlace, con otro correo: el lugar es suyo solo si usted se lo da)",
+        'aria-label="Darle el lugar a Luis Pérez, luis.p@example.com"',
+        "Agregar más tiempo",
+      ],
+      lacks: ["Your membership", "Valid until", "People in your group", "Give the seat", "Plans</h2>"],
+    });
   });
 
   it("reads as before in English", async () => {
     const html = await renderMarkup(<MembershipPage />, "en", OWNER);
-    expect(html).toContain('<span class="font-semibold text-green-800">Active</span> — Groups Annual plan.');
-    expect(html).toContain("Valid until March 5, 2027.");
-    expect(html).toContain(
-      "(link opened by Luis Pérez · luis.p@example.com, another address: the seat is theirs only if you give it)",
-    );
+    expectText(html, {
+      has: [
+        '<span class="font-semibold text-green-800">Active</span> — Groups Annual plan.',
+        "Valid until March 5, 2027.",
+        "(link opened by Luis Pérez · luis.p@example.com, another address: the seat is theirs only if you give it)",
+      ],
+    });
   });
 
   it("asks a visitor to sign in, with the links inside the Spanish sentence", async () => {
@@ -103,9 +100,13 @@ describe("the test checkout", () => {
       // No route here, so the page's id is "" and it asks for the checkout with an empty id.
       [["/api/membership/checkout/"], checkout],
     ]);
-    expect(html).toContain("Pago de prueba</h1>");
-    expect(html).toContain('Membresía Anual: <span class="font-bold">$199.00</span>');
-    expect(html).toContain("Completar el pago de prueba");
-    expect(html).not.toContain("Annual membership");
+    expectText(html, {
+      has: [
+        "Pago de prueba</h1>",
+        'Membresía Anual: <span class="font-bold">$199.00</span>',
+        "Completar el pago de prueba",
+      ],
+      lacks: ["Annual membership"],
+    });
   });
 });

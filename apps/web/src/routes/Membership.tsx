@@ -29,6 +29,7 @@ import { PlanCards } from "../features/membership/PlanCards.tsx";
 import { planName } from "../features/membership/planText.ts";
 import { currentLanguage } from "../i18n/index.ts";
 import { peekReturn, takeReturn } from "../features/shared/returnTo.ts";
+import { TitledSection } from "../components/TitledSection.tsx";
 
 /** A day as the reader writes it: "March 5, 2027" or "5 de marzo de 2027" (both US regional conventions). */
 function formatDay(iso: string): string {
@@ -177,13 +178,7 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
     setToken(null);
   };
   return (
-    <section
-      aria-labelledby="join-title"
-      className="rounded-2xl border-2 border-blue-300 bg-blue-50 p-5 text-slate-900 sm:p-6"
-    >
-      <h2 id="join-title" className="text-2xl font-bold">
-        {t("join.title")}
-      </h2>
+    <TitledSection id="join-title" title={t("join.title")} tone="notice">
       {isAuthenticated ? (
         <>
           <p className="mt-2 text-lg">{t("join.invitedSignedIn")}</p>
@@ -222,7 +217,7 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
           <Trans t={t} i18nKey="join.invitedSignedOut" components={SIGN_IN_LINKS} />
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

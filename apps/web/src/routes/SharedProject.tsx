@@ -27,6 +27,7 @@ import {
 import type { CommentErrors } from "../features/projects/sharing/shareText.ts";
 import { useContractText } from "../i18n/contractText.ts";
 import { documentTypeName } from "../features/shared/filesText.ts";
+import { TitledSection } from "../components/TitledSection.tsx";
 
 /** A shared project is private to whoever holds the link: ask search engines not to index the page. */
 function useNoIndex(): void {
@@ -196,14 +197,7 @@ function CommentForm({ token }: { token: string }) {
   const textErrorId = `${textId}-error`;
 
   return (
-    <section
-      aria-labelledby="comment-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="comment-title" className="text-xl font-bold text-slate-900">
-        {t("shared.commentTitle")}
-      </h2>
-      <p className="mt-1 text-slate-700">{t("shared.commentOwner")}</p>
+    <TitledSection id="comment-title" title={t("shared.commentTitle")} lead={t("shared.commentOwner")}>
       <form
         noValidate
         className="mt-4 space-y-4"
@@ -273,6 +267,6 @@ function CommentForm({ token }: { token: string }) {
           {post.isPending ? t("shared.sending") : t("shared.send")}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

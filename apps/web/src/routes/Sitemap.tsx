@@ -1,7 +1,6 @@
 // /sitemap (spec §2.15): every public page, grouped, each with a line on what it is for; every binder type; the core
 // features; the supported file types; and how to reach support.
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { MAX_FILE_MB } from "@courtready/contracts";
 import { currentLanguage } from "../i18n/index.ts";
 import { binderTypesByLocalName } from "../features/shared/binderTypeNames.ts";
@@ -16,6 +15,7 @@ import {
   TextLink,
 } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
+import { BinderTypeList } from "../components/BinderTypeLinks.tsx";
 
 const CORE_FEATURES = ["labels", "pageNumbers", "coverIndex", "bookmarks", "output"] as const;
 
@@ -44,18 +44,11 @@ export default function SitemapPage() {
       </div>
 
       <Section id="binder-types" title={t("sitemap.binderTypes")}>
-        <ul className="grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 md:grid-cols-3">
-          {types.map((type) => (
-            <li key={type.slug}>
-              <Link
-                to={`/binder-type/${type.slug}`}
-                className="inline-flex min-h-11 items-center rounded-sm text-blue-800 underline underline-offset-4 hover:text-blue-950"
-              >
-                {type.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <BinderTypeList
+          types={types}
+          className="grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 md:grid-cols-3"
+          linkClassName="inline-flex min-h-11 items-center rounded-sm text-blue-800 underline underline-offset-4 hover:text-blue-950"
+        />
       </Section>
 
       <div className="mt-10 grid gap-x-10 md:grid-cols-2">

@@ -15,6 +15,7 @@ import type { OfficeFormat } from "./office-sniff.ts";
 import type { NormalizedDocument } from "./pdf.ts";
 import { pdfInfo, pdfText, qpdfCheck, unsafeContent } from "../testing/converted.ts";
 import { decompressionBomb, readZipDirectory } from "../zip/checked.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 interface Expectation {
   /** "pdf": converted with at least one page; otherwise the error code. */
@@ -320,9 +321,13 @@ else if (lock) setTimeout(() => fs.unlinkSync(lock), 300);
     expect(args.join(" ")).not.toContain("reboot");
     expect(args.filter((a) => a.endsWith(".docx")).map((a) => path.basename(a))).toEqual(["f0001.docx"]);
     expect(args).toEqual(expect.arrayContaining(["--headless", "--norestore", "--convert-to", "pdf"]));
-    expect(profile).toContain('<prop oor:name="MacroSecurityLevel" oor:op="fuse"><value>3</value>');
-    expect(profile).toContain('<prop oor:name="DisableMacrosExecution" oor:op="fuse"><value>true</value>');
-    expect(profile).toContain('<prop oor:name="AutoCheckEnabled" oor:op="fuse"><value>false</value>');
+    expectText(profile, {
+      has: [
+        '<prop oor:name="MacroSecurityLevel" oor:op="fuse"><value>3</value>',
+        '<prop oor:name="DisableMacrosExecution" oor:op="fuse"><value>true</value>',
+        '<prop oor:name="AutoCheckEnabled" oor:op="fuse"><value>false</value>',
+      ],
+    });
   });
 
   it("runs one LibreOffice at a time across concurrent calls by default", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { textToPdf } from "./text-pdf.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const fonts = loadSystemFonts();
 const date = new Date("2026-11-22T12:00:00Z");
@@ -37,9 +38,7 @@ describe("textToPdf", () => {
     const sample = "Señora Müller — Ελληνικά — Русский — 日本語のテキスト\u0007bell";
     const { pdf } = await textToPdf(sample, fonts, { title: "t", date });
     const text = pageTexts(pdf)[0] ?? "";
-    expect(text).toContain("Señora Müller");
-    expect(text).toContain("Ελληνικά");
-    expect(text).toContain("Русский");
+    expectText(text, { has: ["Señora Müller", "Ελληνικά", "Русский"] });
     // scripts/setup-system.sh installs fonts-droid-fallback, so the fallback is always there in tests.
     expect(fonts.fallback).toBeDefined();
     expect(text).toContain("日本語のテキスト");

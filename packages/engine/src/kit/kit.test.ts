@@ -15,6 +15,7 @@ import { buildEnhancedKit, defaultBatesPrefix, planVolumeParts, planVolumes } fr
 import type { EnhancedKit, KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
 import { KIT_FILES, ZFilingCheckReport } from "@courtready/contracts";
+import { expectText } from "@courtready/contracts/testing";
 
 const fonts = loadSystemFonts();
 const options: KitOptions = {
@@ -396,15 +397,18 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
 
   it("says the quality report in Spanish: page, traffic light, summary and filing check", () => {
     const html = kitText(spanish, KIT_FILES.reportHtml);
-    expect(html).toContain('<html lang="es">');
-    expect(html).toContain("<h1>Informe de calidad de la carpeta</h1>");
-    expect(html).toContain("Corrija antes de presentar");
-    expect(html).toContain("Preparado el 22 de noviembre de 2026");
-    expect(html).toContain("<h2>Revisión para presentar</h2>");
-    expect(html).toContain("Lista para presentar en Test Court");
-    expect(html).toContain("Este informe señala cosas que revisar. No es asesoría legal.");
-    for (const word of ["Binder quality report", "Fix before filing", "Filing check", "What to fix"])
-      expect(html).not.toContain(word);
+    expectText(html, {
+      has: [
+        '<html lang="es">',
+        "<h1>Informe de calidad de la carpeta</h1>",
+        "Corrija antes de presentar",
+        "Preparado el 22 de noviembre de 2026",
+        "<h2>Revisión para presentar</h2>",
+        "Lista para presentar en Test Court",
+        "Este informe señala cosas que revisar. No es asesoría legal.",
+      ],
+      lacks: ["Binder quality report", "Fix before filing", "Filing check", "What to fix"],
+    });
     // What the builder shows of it (quality-report.json's summary) is Spanish too.
     expect(spanish.report.summary).toEqual([
       expect.stringMatching(/^Prueba 1 \(lease\.pdf\): la página \d+ parece estar en blanco\./),

@@ -6,6 +6,7 @@ import { compareWithGolden, renderPage } from "../testing/golden.ts";
 import { pageCount, pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import { AVERY_5160, labelSlot, renderLabelSheets } from "./labels.ts";
 import type { LabelSheetOptions, LabelSticker } from "./labels.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const fonts = loadSystemFonts();
 const preparedOn = new Date("2026-11-22T12:00:00Z");
@@ -156,11 +157,8 @@ describe("renderLabelSheets", () => {
       fonts,
       { preparedOn },
     );
-    const [text] = pageTexts(pdf);
-    expect(text).toContain("EXHIBIT A");
-    expect(text).toContain("RESPONDENT'S EXHIBIT 1234");
-    expect(text).toContain("Case No. 1 2");
-    expect(text).toContain("…");
+    const [text = ""] = pageTexts(pdf);
+    expectText(text, { has: ["EXHIBIT A", "RESPONDENT'S EXHIBIT 1234", "Case No. 1 2", "…"] });
   });
 
   it("is byte-identical for the same inputs", async () => {

@@ -5,6 +5,7 @@ import { escapeHtml, pageRanges, renderQualityReportHtml } from "./quality-html.
 import { withFilingCheck } from "./filing.ts";
 import type { DocumentQuality, PersonalDataFinding, QualityReport, QualityStatus } from "./types.ts";
 import type { TFilingCheckReport, TFilingFinding } from "@courtready/contracts";
+import { expectText } from "@courtready/contracts/testing";
 
 function doc(overrides: Partial<DocumentQuality> = {}): DocumentQuality {
   return {
@@ -58,14 +59,16 @@ describe("renderQualityReportHtml", () => {
   it("is a complete, self-contained HTML5 page with no script and no outside resource", () => {
     const html = renderQualityReportHtml(report());
     expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    );
-    expect(html).toContain("<h1>Binder quality report</h1>");
-    expect(html).toContain("Smith v. Jones");
-    expect(html).toContain("Case No. 2:24-cv-01234");
-    expect(html).toContain("March 5, 2024");
+    expectText(html, {
+      has: [
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+        "<h1>Binder quality report</h1>",
+        "Smith v. Jones",
+        "Case No. 2:24-cv-01234",
+        "March 5, 2024",
+      ],
+    });
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/\b(?:src|href)=/i);
     expect(html).not.toMatch(/url\(|@import|https?:/i);
@@ -98,9 +101,7 @@ describe("renderQualityReportHtml", () => {
       }),
     );
     expect(html).not.toMatch(/<script/i);
-    expect(html).not.toContain("<img");
-    expect(html).not.toContain("<i>A</i>");
-    expect(html).not.toContain("<b>1</b>");
+    expectText(html, { lacks: ["<img", "<i>A</i>", "<b>1</b>"] });
     expect(html).not.toMatch(/<(?:m|r|hash|4)\b/);
     expect(html).toContain(
       "<h2>Exhibit &lt;i&gt;A&lt;/i&gt;: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#39;s &quot;lease&quot;</h2>",
@@ -194,14 +195,16 @@ describe("renderQualityReportHtml", () => {
       }),
     );
     const text = textOf(html);
-    expect(text).toContain(
-      "Pages 12 and 14 have no text layer (scanned): the court's search will not find words on them.",
-    );
-    expect(text).toContain("Pages 3–7, 9 look blank.");
-    expect(text).toContain("Page 5 is low resolution (96 dpi)");
-    expect(text).toContain("Converted from Word with LibreOffice.");
-    expect(text).toContain("Exhibit B: Photos");
-    expect(text).toContain("Nothing to check on this exhibit.");
+    expectText(text, {
+      has: [
+        "Pages 12 and 14 have no text layer (scanned): the court's search will not find words on them.",
+        "Pages 3–7, 9 look blank.",
+        "Page 5 is low resolution (96 dpi)",
+        "Converted from Word with LibreOffice.",
+        "Exhibit B: Photos",
+        "Nothing to check on this exhibit.",
+      ],
+    });
     expect(text).not.toMatch(/rotated|turned|shrunk|Original page size/);
     expect(html).not.toMatch(/[{}]\s*"|"\w+":/); // no JSON
   });
@@ -253,10 +256,10 @@ describe("the filing check section (issue 36)", () => {
     );
     const text = textOf(html);
     expect(html).toContain('<section class="panel ok" id="filing-check">');
-    expect(text).toContain("Ready to file at Harris County District Court");
-    expect(text).toContain("Worth fixing ExhibitBinder.pdf, whole file:");
-    expect(text).not.toContain("What blocks filing");
-    expect(text).not.toContain("Rule:");
+    expectText(text, {
+      has: ["Ready to file at Harris County District Court", "Worth fixing ExhibitBinder.pdf, whole file:"],
+      lacks: ["What blocks filing", "Rule:"],
+    });
   });
 
   it("lists each blocker with its file, page, fix and the rule's citation as a link", () => {
@@ -345,32 +348,27 @@ describe("the report in Spanish (issue 39)", () => {
 
   it("says every part of the page in Spanish, with the page's language set", () => {
     expect(spanish.startsWith('<!DOCTYPE html>\n<html lang="es">')).toBe(true);
-    expect(text).toContain("Informe de calidad de la carpeta");
-    expect(text).toContain("Caso n.º 2:24-cv-01234");
-    expect(text).toContain("Preparado el 5 de marzo de 2024");
-    expect(text).toContain("Corrija antes de presentar");
-    expect(text).toContain("Tamaño del archivo: 30 MB, más que el límite de 25 MB.");
-    expect(text).toContain(
-      "La página 12 puede mostrar un número de Seguro Social completo (***-**-6789). FRCP 5.2(a)(1): tache",
-    );
-    expect(text).toContain("Las páginas 12 y 14 parecen estar en blanco.");
-    expect(text).toContain("Del archivo “lease.pdf” (Documento PDF) · páginas 3–6 de la carpeta (4 páginas)");
-    expect(text).toContain("No se hizo la revisión para presentar");
-    expect(text).toContain("No es asesoría legal.");
+    expectText(text, {
+      has: [
+        "Informe de calidad de la carpeta",
+        "Caso n.º 2:24-cv-01234",
+        "Preparado el 5 de marzo de 2024",
+        "Corrija antes de presentar",
+        "Tamaño del archivo: 30 MB, más que el límite de 25 MB.",
+        "La página 12 puede mostrar un número de Seguro Social completo (***-**-6789). FRCP 5.2(a)(1): tache",
+        "Las páginas 12 y 14 parecen estar en blanco.",
+        "Del archivo “lease.pdf” (Documento PDF) · páginas 3–6 de la carpeta (4 páginas)",
+        "No se hizo la revisión para presentar",
+        "No es asesoría legal.",
+      ],
+    });
   });
 
   it("keeps what the person typed as typed (filed in English) and leaves no English sentence of its own", () => {
-    expect(text).toContain("Prueba A: Lease agreement");
-    expect(text).toContain("Smith v. Jones");
-    for (const word of [
-      "Binder quality report",
-      "Prepared",
-      "File size",
-      "may show",
-      "look blank",
-      "It is not",
-    ])
-      expect(text).not.toContain(word);
+    expectText(text, {
+      has: ["Prueba A: Lease agreement", "Smith v. Jones"],
+      lacks: ["Binder quality report", "Prepared", "File size", "may show", "look blank", "It is not"],
+    });
   });
 
   it("says a filing blocker in the summary in Spanish", () => {

@@ -11,6 +11,7 @@ import { firstMissingInOrder, linesFor } from "../testing/messages.ts";
 import type { Conversation, ConversationItem } from "./model.ts";
 import { describeTranscript, findConversations, omittedLine, selectTranscript } from "./select.ts";
 import { renderTranscript } from "./transcript.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const DAY = 86_400_000;
 const START = Date.UTC(2025, 2, 1, 17, 0, 0); // noon in New York
@@ -112,12 +113,16 @@ describe("the transcript exhibit", () => {
     const text = (await pdfText(pdf)).replace(/\s+/g, " ");
     expect(text).toContain("Source file: sms-20250405.xml");
     expect(text).toContain(`SHA-256 of the file: ${"ab".repeat(32)}`);
-    expect(text).toContain("Exported with: SMS Backup & Restore (Android)");
-    expect(text).toContain("9 of 12 messages shown.");
-    expect(text).toContain("Every time is shown in the America/New_York time zone.");
-    expect(text).toContain("[ 1 message on Mar 1 not included ]");
-    expect(text).toContain("[ 2 messages from Mar 11 to Mar 12 not included ]");
-    expect(text).toContain("Photo: IMG_3.jpg");
+    expectText(text, {
+      has: [
+        "Exported with: SMS Backup & Restore (Android)",
+        "9 of 12 messages shown.",
+        "Every time is shown in the America/New_York time zone.",
+        "[ 1 message on Mar 1 not included ]",
+        "[ 2 messages from Mar 11 to Mar 12 not included ]",
+        "Photo: IMG_3.jpg",
+      ],
+    });
     const sender = (i: number) => (i % 2 ? "Bob Landlord (+15550100123)" : "Jane Tenant (+15550109999)");
     // Before daylight saving time (March 9, 2025) noon is 12:00 PM EST; after, 1:00 PM EDT.
     const zone = (i: number) => (i < 9 ? "12:00:00 PM EST" : "1:00:00 PM EDT");
@@ -127,10 +132,10 @@ describe("the transcript exhibit", () => {
       (i) => `${sender(i)} — Mar ${i}, 2025, ${zone(i)} Message ${i} about the heater`,
     );
     expect(firstMissingInOrder(text, expected)).toBeUndefined();
-    expect(text).not.toContain("Message 1 about");
-    expect(text).toContain("Declaration of Authenticity");
-    expect(text).toContain("I, Jane Tenant, declare:");
-    expect(text).toContain("Federal Rule of Evidence 901(b)(1)");
+    expectText(text, {
+      has: ["Declaration of Authenticity", "I, Jane Tenant, declare:", "Federal Rule of Evidence 901(b)(1)"],
+      lacks: ["Message 1 about"],
+    });
   });
 
   it("draws PNG and WebP photos too, and names a picture it cannot decode", async () => {
@@ -154,9 +159,13 @@ describe("the transcript exhibit", () => {
     const s = selectTranscript(c, { timeZone: ZONE });
     const { pdf } = await renderTranscript(c, s, loadSystemFonts(), { timeZone: ZONE, date: new Date(0) });
     const text = (await pdfText(pdf)).replace(/\s+/g, " ");
-    expect(text).toContain("Photo: a.png");
-    expect(text).toContain("Photo: b.webp");
-    expect(text).toContain("Attachment: c.jpg (image/jpeg, 7 bytes) — the picture cannot be shown here");
+    expectText(text, {
+      has: [
+        "Photo: a.png",
+        "Photo: b.webp",
+        "Attachment: c.jpg (image/jpeg, 7 bytes) — the picture cannot be shown here",
+      ],
+    });
     const dir = mkdtempSync(`${tmpdir()}/cr-transcript-`);
     try {
       writeFileSync(`${dir}/t.pdf`, pdf);

@@ -148,19 +148,25 @@ describe("valueEnd", () => {
   });
 
   it("ends a hex string, a name, a keyword and a number", () => {
-    expect(valueText("<4142 43> rest")).toBe("<4142 43>");
-    expect(valueText("/Name/Other")).toBe("/Name");
-    expect(valueText("true]")).toBe("true");
-    expect(valueText("-3.5 0 R")).toBe("-3.5");
+    for (const [input, want] of [
+      ["<4142 43> rest", "<4142 43>"],
+      ["/Name/Other", "/Name"],
+      ["true]", "true"],
+      ["-3.5 0 R", "-3.5"],
+    ] as const)
+      expect(valueText(input), String(input)).toBe(want);
   });
 
   it("takes 'num gen R' as one value, and a number without R as a number", () => {
-    expect(valueText("12 0 R /X")).toBe("12 0 R");
-    expect(valueText("12 0 R]")).toBe("12 0 R");
-    expect(valueText("12 0 obj")).toBe("12");
-    expect(valueText("12 /X")).toBe("12");
-    expect(valueText("12 0 Rx")).toBe("12");
-    expect(valueText("12 0")).toBe("12");
+    for (const [input, want] of [
+      ["12 0 R /X", "12 0 R"],
+      ["12 0 R]", "12 0 R"],
+      ["12 0 obj", "12"],
+      ["12 /X", "12"],
+      ["12 0 Rx", "12"],
+      ["12 0", "12"],
+    ] as const)
+      expect(valueText(input), String(input)).toBe(want);
   });
 
   it("does not take closers inside comments, strings or hex strings for the container's end", () => {

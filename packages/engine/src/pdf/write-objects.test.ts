@@ -23,6 +23,7 @@ import { EXTERNAL_BASE, externalRef, numberOf, ownRefText, writePdf } from "./wr
 import { writeSubset } from "./write-subset.ts";
 import type { WriteOptions, WrittenObjects } from "./write-objects.ts";
 import { layOutPdf as layOut } from "./lay-out.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const encode = (source: string): Uint8Array => new TextEncoder().encode(source);
 const asText = (bytes: Uint8Array): string => Buffer.from(bytes).toString("latin1");
@@ -171,9 +172,7 @@ describe.each(modes)("writePdf %s", (_, options) => {
     expect([...reachable(objects, trailer)].sort((a, b) => a - b)).toEqual(numbers);
     expect(trailer["/Root"]).toBe("1 0 R");
     const dump = JSON.stringify([...objects.values()]);
-    expect(dump).toContain("/RawReachable");
-    expect(dump).not.toContain("/RawUnreachable");
-    expect(dump).not.toContain("/OwnUnreachable");
+    expectText(dump, { has: ["/RawReachable"], lacks: ["/RawUnreachable", "/OwnUnreachable"] });
   });
 
   it("writes a reference to an object that does not exist as null", async () => {

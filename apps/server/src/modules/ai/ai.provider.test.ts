@@ -19,6 +19,7 @@ import {
 } from "./ai.provider.ts";
 import type { AiProvider, AiSettings } from "./ai.provider.ts";
 import { suggestionsFor } from "./ai.service.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 /** The real jobs, run in this thread: the provider's contract with the pool without starting workers. */
 const inlineJobs: JobRunner = {
@@ -191,11 +192,10 @@ describe("the OpenAI-compatible provider, against a local stand-in", () => {
     });
     expect(await provider.suggest(input)).toEqual(["Add a timeline.", "Group receipts together."]);
     const user = api.received[0]!.body.messages[1]!.content;
-    expect(user).toContain("Eviction Response");
-    expect(user).toContain("lease.pdf");
-    expect(user).toContain('"hearingDateSet":false');
-    for (const secret of ["Smith v. Jones", "24-CV-001234", "Maria Jones"])
-      expect(user).not.toContain(secret);
+    expectText(user, {
+      has: ["Eviction Response", "lease.pdf", '"hearingDateSet":false'],
+      lacks: ["Smith v. Jones", "24-CV-001234", "Maria Jones"],
+    });
 
     api.answer = (res) => {
       res.statusCode = 503;

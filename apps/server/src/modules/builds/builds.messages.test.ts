@@ -7,6 +7,7 @@ import { mboxOf, outlookMsg, plainMail, ROOF_MSG } from "@courtready/engine/test
 import { smsBackupXml, WHATSAPP_ANDROID_US, whatsAppZip } from "@courtready/engine/testing/messages";
 import { pageTexts } from "@courtready/engine/testing/pdf";
 import { listMessageExport, transcriptsInPlace } from "./builds.messages.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const START = Date.UTC(2025, 2, 1, 17, 0, 0);
@@ -152,10 +153,7 @@ describe("e-mail exports in a build job", () => {
       /^E-mails between Bob Landlord \(bob@landlord.example\) and Jane Tenant .*March 4 – March 5, 2025, 2 of 3 messages$/,
     );
     const words = await pdfText(placed.files[0]!.bytes);
-    expect(words).toContain("Heating mail 2");
-    expect(words).toContain("Heating mail 3");
-    expect(words).not.toContain("Heating mail 1");
-    expect(words).not.toContain("Party mail");
+    expectText(words, { has: ["Heating mail 2", "Heating mail 3"], lacks: ["Heating mail 1", "Party mail"] });
   });
 
   it("asks for a pick in a mailbox of several threads sent with no choice", async () => {

@@ -20,6 +20,7 @@ import { photosForVolumes } from "../../testing/projects.factories.ts";
 import { KIT_FILES } from "@courtready/contracts";
 import { startTestS3Server } from "../../testing/s3-stand-in.ts";
 import type { TestS3Server } from "../../testing/s3-stand-in.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -301,10 +302,10 @@ describe.each(dialectsUnderTest())("builder calls on %s", (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     const kit = unzipSync(new Uint8Array(response.rawPayload));
     const html = new TextDecoder().decode(kit[KIT_FILES.reportHtml]);
-    expect(html).toContain('<html lang="es">');
-    expect(html).toContain("<h1>Informe de calidad de la carpeta</h1>");
-    expect(html).toContain("Prueba A: ");
-    expect(html).not.toContain("Binder quality report");
+    expectText(html, {
+      has: ['<html lang="es">', "<h1>Informe de calidad de la carpeta</h1>", "Prueba A: "],
+      lacks: ["Binder quality report"],
+    });
     // The same build without a language: an English report, and the very same court copy.
     const english = unzipSync(
       new Uint8Array((await send(client, "/api/compile", fields, files())).rawPayload),

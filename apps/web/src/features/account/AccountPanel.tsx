@@ -9,19 +9,13 @@ import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { TitledSection } from "../../components/TitledSection.tsx";
 
 export function AccountPanel() {
   const { t } = useTranslation("account");
   const [confirming, setConfirming] = useState(false);
   return (
-    <section
-      aria-labelledby="account-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="account-title" className="text-xl font-bold text-slate-900">
-        {t("data.title")}
-      </h2>
-      <p className="mt-1 text-slate-700">{t("data.lead")}</p>
+    <TitledSection id="account-title" title={t("data.title")} lead={t("data.lead")}>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href="/api/account/export" className={buttonClasses("secondary")} download>
           {t("data.download")}
@@ -35,7 +29,7 @@ export function AccountPanel() {
         </Button>
       </div>
       <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { SESSIONS_URL } from "@courtready/contracts";
 import { renderMarkup } from "../shared/renderInLanguage.tsx";
 import { AccountPanel } from "./AccountPanel.tsx";
 import { SessionsPanel } from "./SessionsPanel.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 const SESSIONS = [
   [
@@ -35,30 +36,36 @@ const SESSIONS = [
 describe("the account panels", () => {
   it("offer the data and the deletion in Spanish", async () => {
     const html = await renderMarkup(<AccountPanel />, "es");
-    expect(html).toContain("Su cuenta y sus datos");
-    expect(html).toContain("Descargar todos mis datos");
-    expect(html).toContain("Borrar mi cuenta");
-    expect(html).not.toContain("Delete my account");
+    expectText(html, {
+      has: ["Su cuenta y sus datos", "Descargar todos mis datos", "Borrar mi cuenta"],
+      lacks: ["Delete my account"],
+    });
   });
 
   it("list the sessions in Spanish", async () => {
     const html = await renderMarkup(<SessionsPanel />, "es", SESSIONS);
-    expect(html).toContain("Dónde tiene la sesión iniciada");
-    expect(html).toContain("Este dispositivo");
-    expect(html).toContain("Dirección no registrada");
-    expect(html).toContain("Último uso: ninguno desde entonces");
-    expect(html).toContain("Desde 203.0.113.9");
+    expectText(html, {
+      has: [
+        "Dónde tiene la sesión iniciada",
+        "Este dispositivo",
+        "Dirección no registrada",
+        "Último uso: ninguno desde entonces",
+        "Desde 203.0.113.9",
+      ],
+    });
     expect(html).toMatch(/Inició sesión el \d+ nov 2026/);
-    expect(html).toContain("Cerrar sesión en todas partes");
-    expect(html).not.toContain("Sign out");
-    expect(html).not.toContain("This device");
+    expectText(html, { has: ["Cerrar sesión en todas partes"], lacks: ["Sign out", "This device"] });
   });
 
   it("read as before in English", async () => {
     const html = await renderMarkup(<SessionsPanel />, "en", SESSIONS);
-    expect(html).toContain("Address not recorded · Signed in ");
-    expect(html).toContain("Last used not since");
-    expect(html).toContain("From 203.0.113.9");
-    expect(html).toContain(">Sign out all other devices</button>");
+    expectText(html, {
+      has: [
+        "Address not recorded · Signed in ",
+        "Last used not since",
+        "From 203.0.113.9",
+        ">Sign out all other devices</button>",
+      ],
+    });
   });
 });

@@ -9,6 +9,7 @@ import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { TitledSection } from "../../components/TitledSection.tsx";
 
 /** A stored time as the reader's local date and time, written the way their interface language writes it. */
 function when(iso: string, language: string): string {
@@ -51,14 +52,7 @@ export function SessionsPanel() {
   const sessions = list.data?.sessions ?? [];
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <section
-      aria-labelledby="sessions-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
-        {t("sessions.title")}
-      </h2>
-      <p className="mt-1 text-slate-700">{t("sessions.lead")}</p>
+    <TitledSection id="sessions-title" title={t("sessions.title")} lead={t("sessions.lead")}>
       {list.isPending ? (
         <Spinner label={t("sessions.loading")} />
       ) : list.isError ? (
@@ -127,6 +121,6 @@ export function SessionsPanel() {
           {t("sessions.signOutAll")}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

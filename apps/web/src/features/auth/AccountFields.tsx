@@ -7,6 +7,17 @@ import type { AccountDetails, AccountField, FieldErrors } from "./validation.ts"
 
 export type FieldRefs = Record<AccountField, RefObject<HTMLInputElement | null>>;
 
+/** How every e-mail address input behaves (here and on /forgot-password): the e-mail keyboard, the saved address
+ * offered, no capital letter or spelling marks put into an address. */
+export const EMAIL_INPUT = {
+  name: "email",
+  type: "email",
+  inputMode: "email",
+  autoComplete: "email",
+  autoCapitalize: "none",
+  spellCheck: false,
+} as const;
+
 export interface AccountFieldsProps {
   /** Which inputs to show; they always appear in the order of FIELD_ORDER. */
   fields: readonly AccountField[];
@@ -71,12 +82,7 @@ export function AccountFields({
         <TextField
           ref={refs.email}
           label={t("fields.email")}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           required
           value={values.email}
           error={errors.email}

@@ -6,17 +6,22 @@ import ForgotPasswordPage from "../../routes/ForgotPassword.tsx";
 import LoginPage from "../../routes/Login.tsx";
 import SignupPage from "../../routes/Signup.tsx";
 import { renderMarkup } from "../shared/renderInLanguage.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 const SIGNED_OUT = [[["/api/auth/user"], null]] as const;
 
 describe("the login page", () => {
   it("reads in Spanish, with no English left in its form", async () => {
     const html = await renderMarkup(<LoginPage />, "es", SIGNED_OUT);
-    expect(html).toContain("Iniciar sesión</h1>");
-    expect(html).toContain("Bienvenido de nuevo. Inicie sesión para trabajar en sus carpetas de pruebas.");
-    expect(html).toContain("Correo electrónico");
-    expect(html).toContain("Mostrar contraseña");
-    expect(html).toContain("¿Todavía no tiene cuenta?");
+    expectText(html, {
+      has: [
+        "Iniciar sesión</h1>",
+        "Bienvenido de nuevo. Inicie sesión para trabajar en sus carpetas de pruebas.",
+        "Correo electrónico",
+        "Mostrar contraseña",
+        "¿Todavía no tiene cuenta?",
+      ],
+    });
     // The "Forgot password?" link's words are the contracts' (PASSWORD_RESET_MESSAGES.linkLabel), said in Spanish.
     expect(html).toContain("¿Olvidó su contraseña?");
     expect(html).not.toContain(PASSWORD_RESET_MESSAGES.linkLabel);
@@ -37,10 +42,10 @@ describe("the login page", () => {
 
   it("is unchanged in English", async () => {
     const html = await renderMarkup(<LoginPage />, "en", SIGNED_OUT);
-    expect(html).toContain("Log In</h1>");
-    expect(html).toContain("Welcome back. Log in to work on your exhibit binders.");
-    expect(html).not.toContain("Iniciar sesión");
-    expect(html).toContain("Forgot password?");
+    expectText(html, {
+      has: ["Log In</h1>", "Welcome back. Log in to work on your exhibit binders.", "Forgot password?"],
+      lacks: ["Iniciar sesión"],
+    });
   });
 
   it("names the signed-in person inside the Spanish sentence, as text", async () => {
@@ -56,15 +61,18 @@ describe("the login page", () => {
 describe("the sign-up page", () => {
   it("reads in Spanish, both steps, with the plans translated", async () => {
     const html = await renderMarkup(<SignupPage />, "es", [[["/api/membership/payments"], { mode: "test" }]]);
-    expect(html).toContain("Registrarse</h1>");
-    expect(html).toContain("Paso 1 de 2");
-    expect(html).toContain("Paso 2 de 2");
-    expect(html).toContain("Al menos 8 caracteres, con letras y números");
-    expect(html).toContain("Confirme la contraseña");
-    expect(html).toContain("Elegir el plan Anual");
-    expect(html).not.toContain("Step 1 of 2");
-    expect(html).not.toContain("Choose the Annual plan");
-    expect(html).toContain('autoComplete="new-password"');
+    expectText(html, {
+      has: [
+        "Registrarse</h1>",
+        "Paso 1 de 2",
+        "Paso 2 de 2",
+        "Al menos 8 caracteres, con letras y números",
+        "Confirme la contraseña",
+        "Elegir el plan Anual",
+        'autoComplete="new-password"',
+      ],
+      lacks: ["Step 1 of 2", "Choose the Annual plan"],
+    });
   });
 });
 
@@ -73,10 +81,10 @@ describe("the forgot-password page", () => {
     const html = await renderMarkup(<ForgotPasswordPage />, "es", [
       [["/api/auth/password-reset"], { available: true, supportEmail: null }],
     ]);
-    expect(html).toContain("¿Olvidó su contraseña?");
-    expect(html).toContain("Enviar el enlace");
-    expect(html).toContain("Volver a iniciar sesión");
-    expect(html).not.toContain("Send Reset Link");
+    expectText(html, {
+      has: ["¿Olvidó su contraseña?", "Enviar el enlace", "Volver a iniciar sesión"],
+      lacks: ["Send Reset Link"],
+    });
     // The note above the form is the contracts' PASSWORD_RESET_MESSAGES.throttledNote, said in Spanish.
     expect(html).not.toContain(PASSWORD_RESET_MESSAGES.throttledNote);
   });

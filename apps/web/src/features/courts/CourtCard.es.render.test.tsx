@@ -2,12 +2,13 @@
 // the data itself (name, address, hours, sources) stays the court's own words, and no English label is left.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import type { TCourtPreset } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { CourtCard } from "./CourtCard.tsx";
 import { buildPreset, buildZipPlace } from "../shared/courtTestFactories.ts";
 import { markupWords } from "../shared/markupWords.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const source = { title: "Kings County Clerk", url: null, read: "2026-11-20", value: null };
 
@@ -39,30 +40,29 @@ describe("a court card in Spanish", () => {
         sources: { hours: [source] },
       }),
     );
-    expect(words).toContain("Encontrada por lugar: Código postal 10463, NY — casi todo en Bronx County");
-    expect(words).toContain("El código postal 10463 abarca 2 condados");
-    expect(words).toContain("Horario 9:00 AM - 5:00 PM");
-    expect(words).toContain("Fuente: Kings County Clerk , consultada el 20 nov 2026");
-    expect(words).toContain("Reglas para marcar las pruebas");
-    expect(words).toContain("Lado demandante: números (1, 2, 3)");
-    expect(words).toContain("Lado demandado: letras (A, B, C)");
-    expect(words).toContain(
-      "No aparece — pregunte al secretario de la corte: dirección, teléfono, sitio web,",
-    );
-    expect(words).toContain(
-      "La dirección y el teléfono del secretario están en el sitio web de las cortes de New York (se abre en otra pestaña) .",
-    );
-    expect(words).toContain("Crear una carpeta para esta corte");
-    expect(words).toContain("Reglas de presentación");
-    expect(words).toContain("Bronx County Civil Court");
-    for (const english of [
-      "Exhibit labeling rules",
-      "Plaintiff side",
-      "Make a binder",
-      "Found by place",
-      "Source:",
-      "opens",
-    ])
-      expect(words).not.toContain(english);
+    expectText(words, {
+      has: [
+        "Encontrada por lugar: Código postal 10463, NY — casi todo en Bronx County",
+        "El código postal 10463 abarca 2 condados",
+        "Horario 9:00 AM - 5:00 PM",
+        "Fuente: Kings County Clerk , consultada el 20 nov 2026",
+        "Reglas para marcar las pruebas",
+        "Lado demandante: números (1, 2, 3)",
+        "Lado demandado: letras (A, B, C)",
+        "No aparece — pregunte al secretario de la corte: dirección, teléfono, sitio web,",
+        "La dirección y el teléfono del secretario están en el sitio web de las cortes de New York (se abre en otra pestaña) .",
+        "Crear una carpeta para esta corte",
+        "Reglas de presentación",
+        "Bronx County Civil Court",
+      ],
+      lacks: [
+        "Exhibit labeling rules",
+        "Plaintiff side",
+        "Make a binder",
+        "Found by place",
+        "Source:",
+        "opens",
+      ],
+    });
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { TMatchedPlace } from "@courtready/contracts";
 import { buildPreset, buildZipPlace } from "../shared/courtTestFactories.ts";
 import { CourtCard } from "./CourtCard.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 function matched(place: TMatchedPlace): string {
   // Nothing is fetched here: the filing rules stay closed, so their query never runs.
@@ -35,9 +36,13 @@ const zip = (name: string, county: string, counties: number, rank: number) =>
 describe("a court card found by ZIP code", () => {
   it("names the ZIP code and its one county, with the Census source", () => {
     const text = matched(zip("11201", "Kings County", 1, 1));
-    expect(text).toContain("Found by place: ZIP code 11201, NY — Kings County");
-    expect(text).toContain("ZIP code 11201 lies in Kings County.");
-    expect(text).toContain("2020 ZCTA to County Relationship File");
+    expectText(text, {
+      has: [
+        "Found by place: ZIP code 11201, NY — Kings County",
+        "ZIP code 11201 lies in Kings County.",
+        "2020 ZCTA to County Relationship File",
+      ],
+    });
   });
 
   it("says where most of a ZIP code spanning counties lies, and that the other holds part of it", () => {

@@ -9,6 +9,7 @@ import type { TCourtPreset } from "@courtready/contracts";
 import { CourtCard } from "./CourtCard.tsx";
 import { PHONE_LABELS } from "./CourtLocations.tsx";
 import { buildPreset } from "../shared/courtTestFactories.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const pacer = {
   title:
@@ -70,9 +71,13 @@ describe("a court card's locations", () => {
   it("shows each location's address, phone and hours, with the source and the date read", () => {
     const html = render(sdny);
     const words = text(html);
-    expect(words).toContain("Where the court is (2 locations)");
-    expect(words).toContain("500 Pearl Street, New York, NY 10007");
-    expect(words).toContain("Phone: (212) 805-0136");
+    expectText(words, {
+      has: [
+        "Where the court is (2 locations)",
+        "500 Pearl Street, New York, NY 10007",
+        "Phone: (212) 805-0136",
+      ],
+    });
     expect(html).toContain('href="tel:2128050136"');
     expect(words).toContain("Hours: 8:30 a.m. to 5:00 p.m., Monday through Friday");
     expect(words).toContain(`Source: ${pacer.title} (opens in a new tab) , read Jan 10, 2023`);
@@ -84,10 +89,14 @@ describe("a court card's locations", () => {
   it("labels a help desk number as the e-filing help desk, not as the court's phone", () => {
     const words = text(render(sdny));
     expect(words).toContain(`${PHONE_LABELS.e_filing_help}: ECF Help Line: 213-894-0242`);
-    expect(words).not.toContain("Phone: ECF Help Line");
-    expect(words).toContain("Help desk hours: 9:00 AM - 4:00 PM on Court Business Days");
-    expect(words).toContain("E-filing (CM/ECF) help desk");
-    expect(words).toContain("212-805-0800 (NYC)");
+    expectText(words, {
+      has: [
+        "Help desk hours: 9:00 AM - 4:00 PM on Court Business Days",
+        "E-filing (CM/ECF) help desk",
+        "212-805-0800 (NYC)",
+      ],
+      lacks: ["Phone: ECF Help Line"],
+    });
   });
 
   it("shows one location once, and names each location's source when they differ", () => {
@@ -114,9 +123,13 @@ describe("a court card's locations", () => {
     };
     const words = text(render(one));
     expect(words.split("3 Pemberton Square")).toHaveLength(2);
-    expect(words).toContain("Where the court is ");
-    expect(words).toContain("This court serves Boston, Winthrop, Chelsea, and Revere.");
-    expect(words).toContain("Source: MACourts superior_courts.json (opens in a new tab) , read Nov 27, 2026");
+    expectText(words, {
+      has: [
+        "Where the court is ",
+        "This court serves Boston, Winthrop, Chelsea, and Revere.",
+        "Source: MACourts superior_courts.json (opens in a new tab) , read Nov 27, 2026",
+      ],
+    });
     expect(words).toContain(`Source: ${pacer.title}`);
   });
 

@@ -7,6 +7,7 @@ import { FILING_RULES_MESSAGES as M, NO_FILING_RULES } from "@courtready/contrac
 import type { TFilingProfile } from "@courtready/contracts";
 import { FilingRules, ProfileRules } from "./FilingRules.tsx";
 import { i18n } from "../../i18n/index.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const source = {
   title: "JCIT Technology Standards",
@@ -65,9 +66,10 @@ describe("a court's filing rules", () => {
     it("says the rules in Spanish, the source's name as the court wrote it", async () => {
       await i18n.changeLanguage("es");
       const words = text(renderToStaticMarkup(<ProfileRules profile={texas} />));
-      expect(words).toContain("Cada documento: 35 MB como máximo.");
-      expect(words).not.toContain("Each document");
-      expect(words).toContain("Tex. e-filing rule 5");
+      expectText(words, {
+        has: ["Cada documento: 35 MB como máximo.", "Tex. e-filing rule 5"],
+        lacks: ["Each document"],
+      });
     });
   });
 });

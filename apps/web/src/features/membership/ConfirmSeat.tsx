@@ -8,6 +8,7 @@ import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useConfirmSeat } from "./api.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 
 /** The secret of a confirmation link, read once: the fragment never reaches a server log. */
 function confirmationToken(): string | null {
@@ -27,13 +28,7 @@ export function ConfirmSeat({
   const confirm = useConfirmSeat();
   if (!token || isLoading) return null;
   return (
-    <section
-      aria-labelledby="confirm-seat-title"
-      className="rounded-2xl border-2 border-blue-300 bg-blue-50 p-5 text-slate-900 sm:p-6"
-    >
-      <h2 id="confirm-seat-title" className="text-2xl font-bold">
-        {t("confirm.title")}
-      </h2>
+    <TitledSection id="confirm-seat-title" title={t("confirm.title")} tone="notice">
       {isAuthenticated ? (
         <>
           <p className="mt-2 text-lg">{t("confirm.text")}</p>
@@ -71,6 +66,6 @@ export function ConfirmSeat({
           />
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PLANS } from "@courtready/contracts";
 import { renderMarkup } from "../shared/renderInLanguage.tsx";
 import { PlanCards } from "./PlanCards.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 const noop = () => {};
 
@@ -23,13 +24,15 @@ describe("PlanCards", () => {
       "Elegir el plan Grupos mensual, $59.00 al mes",
       "Elegir el plan Grupos anual, $399.00 al año",
     ]);
-    expect(html).toContain("Mejor precio");
-    expect(html).toContain("Para una persona, vigente por 30 días");
-    expect(html).toContain("Para usted y hasta 2 personas más, vigente por 12 meses");
-    expect(html).toContain("Hasta 3 usuarios");
-    for (const english of ["Choose the", "per month", "Best Value", "Unlimited binders", "For one person"]) {
-      expect(html).not.toContain(english);
-    }
+    expectText(html, {
+      has: [
+        "Mejor precio",
+        "Para una persona, vigente por 30 días",
+        "Para usted y hasta 2 personas más, vigente por 12 meses",
+        "Hasta 3 usuarios",
+      ],
+      lacks: ["Choose the", "per month", "Best Value", "Unlimited binders", "For one person"],
+    });
   });
 
   it("keeps the contract's English words in English", async () => {

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TProjectFiling } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 const FILED: TProjectFiling = {
   filings: [
@@ -58,13 +59,16 @@ describe("FilingPanel", () => {
     expect(html).toContain("Carpeta presentada el 20 nov 2026");
     expect(html).toContain(": Pruebas A–C, páginas 1–40.");
     expect(html).toMatch(/\(volumen 1 de 2: <a href="\/filed\/1.zip"[^>]*>descargar los 2 volúmenes<\/a>\)/);
-    expect(html).toContain("1 documento sin presentar:");
-    expect(html).toContain("receipt &lt;b&gt;.png");
-    expect(html).toContain("Crear el suplemento");
-    expect(html).toContain("El suplemento que creó no está marcado como presentado.");
-    expect(html).toContain("Marcar como presentada");
-    expect(html).not.toContain("Mark as Filed");
-    expect(html).not.toContain("not filed yet");
+    expectText(html, {
+      has: [
+        "1 documento sin presentar:",
+        "receipt &lt;b&gt;.png",
+        "Crear el suplemento",
+        "El suplemento que creó no está marcado como presentado.",
+        "Marcar como presentada",
+      ],
+      lacks: ["Mark as Filed", "not filed yet"],
+    });
   });
 
   it("explains filing in Spanish before anything was filed", async () => {

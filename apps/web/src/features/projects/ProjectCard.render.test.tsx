@@ -11,6 +11,7 @@ import { ProjectCard } from "./ProjectCard.tsx";
 import { ProjectsTab } from "./ProjectsTab.tsx";
 import { projectSummary } from "./projectTestFactories.ts";
 import { hearingCountdown } from "./projectRules.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 const NOW = new Date(2026, 10, 22, 9, 0);
 const PROJECT = projectSummary({
@@ -41,25 +42,32 @@ describe("a project card in Spanish", () => {
   it("shows the card's words in Spanish and the person's own words as typed", async () => {
     await i18n.changeLanguage("es");
     const html = render(<ProjectCard project={PROJECT} now={NOW} />);
-    expect(html).toContain("Faltan 10 días para la audiencia");
-    expect(html).toContain("Prueba 1: lease.pdf");
-    expect(html).toContain("Actualizado el 20 nov 2026");
-    expect(html).toContain("Carpeta lista");
-    expect(html).toContain("Reclamos menores");
-    expect(html).toContain("1 documento");
-    expect(html).toContain("Presentada el 20 nov 2026 (con 2 suplementos), páginas 1–12 · 2 sin presentar");
-    expect(html).toContain('aria-label="Seguir editando Deposit dispute"');
-    expect(html).toContain("Los Angeles Superior Court");
-    expect(html).not.toContain("Continue Editing");
-    expect(html).not.toContain("days until hearing");
+    expectText(html, {
+      has: [
+        "Faltan 10 días para la audiencia",
+        "Prueba 1: lease.pdf",
+        "Actualizado el 20 nov 2026",
+        "Carpeta lista",
+        "Reclamos menores",
+        "1 documento",
+        "Presentada el 20 nov 2026 (con 2 suplementos), páginas 1–12 · 2 sin presentar",
+        'aria-label="Seguir editando Deposit dispute"',
+        "Los Angeles Superior Court",
+      ],
+      lacks: ["Continue Editing", "days until hearing"],
+    });
   });
 
   it("keeps the English card as it was", () => {
     const html = render(<ProjectCard project={PROJECT} now={NOW} />);
-    expect(html).toContain("10 days until hearing");
-    expect(html).toContain("Exhibit 1: lease.pdf");
-    expect(html).toContain("Filed Nov 20, 2026 (with 2 supplements), pages 1–12 · 2 not filed yet");
-    expect(html).toContain("Continue Editing");
+    expectText(html, {
+      has: [
+        "10 days until hearing",
+        "Exhibit 1: lease.pdf",
+        "Filed Nov 20, 2026 (with 2 supplements), pages 1–12 · 2 not filed yet",
+        "Continue Editing",
+      ],
+    });
   });
 
   it("counts down to the hearing in Spanish, one day and many", () => {

@@ -77,10 +77,13 @@ describe("completeness and status", () => {
     expect(filterProjects(list, "", "filed").map((p) => p.id)).toEqual(["b", "c"]);
     expect(filterProjects(list, "", "completed").map((p) => p.id)).toEqual(["a", "b"]);
     expect(filterProjects(list, "", "all").map((p) => p.id)).toEqual(["a", "b", "c"]);
-    expect(statusFilterOf("filed")).toBe("filed");
-    expect(statusFilterOf("in_progress")).toBe("in_progress");
-    expect(statusFilterOf("archived")).toBe("all");
-    expect(statusFilterOf(null)).toBe("all");
+    for (const [input, want] of [
+      ["filed", "filed"],
+      ["in_progress", "in_progress"],
+      ["archived", "all"],
+      [null, "all"],
+    ] as const)
+      expect(statusFilterOf(input), String(input)).toBe(want);
   });
 });
 

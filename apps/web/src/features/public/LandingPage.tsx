@@ -20,6 +20,7 @@ import { usePageMeta } from "./usePageMeta.ts";
 import { DateTicker } from "./DateTicker.tsx";
 import { useAcceptedFormatsSentence } from "./fileFormats.ts";
 import { useCourtCoverage } from "./useCourtCoverage.ts";
+import { BinderTypeList } from "../../components/BinderTypeLinks.tsx";
 
 // Each card's words are in the landing catalogue under these keys, in this order.
 const WHAT_IT_DOES = ["pages", "labels", "numbers", "coverIndex", "bookmarks", "zip"] as const;
@@ -96,21 +97,16 @@ export function LandingPage() {
           {t("binderTypes.title", { count: types.length })}
         </h2>
         <p className="mt-2 max-w-3xl text-lg text-slate-700">{t("binderTypes.lead")}</p>
-        <ul className="mt-6 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 lg:grid-cols-3">
-          {types.map((type) => (
-            <li key={type.slug}>
-              <Link
-                to={`/binder-type/${type.slug}`}
-                className="flex h-full min-h-12 items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2 font-semibold text-blue-900 hover:border-blue-400 hover:bg-blue-50"
-              >
-                {type.name}
-                <span aria-hidden="true" className="text-blue-700">
-                  ›
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <BinderTypeList
+          types={types}
+          className="mt-6 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 lg:grid-cols-3"
+          linkClassName="flex h-full min-h-12 items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2 font-semibold text-blue-900 hover:border-blue-400 hover:bg-blue-50"
+          after={
+            <span aria-hidden="true" className="text-blue-700">
+              ›
+            </span>
+          }
+        />
       </section>
 
       <section aria-labelledby="how-it-works-title">

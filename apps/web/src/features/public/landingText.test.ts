@@ -1,17 +1,9 @@
 // Tests of the landing page's date and coverage wording.
 import { describe, expect, it } from "vitest";
+import { COVERAGE_FIXTURE } from "./coverageFixture.ts";
 import { coverageSentence, formatTickerDate, isoLocalDate } from "./landingText.ts";
 
-const coverage = {
-  courts: 3007,
-  stateCourts: 2800,
-  federalCourts: 207,
-  jurisdictions: 56,
-  states: 50,
-  territories: 5,
-  eFilingCourts: 1200,
-  contactCourts: 0,
-};
+const coverage = COVERAGE_FIXTURE;
 
 describe("formatTickerDate", () => {
   it("writes the weekday and the date in full", () => {

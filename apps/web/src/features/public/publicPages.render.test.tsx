@@ -19,6 +19,7 @@ import PrivacyPage from "../../routes/Privacy.tsx";
 import SitemapPage from "../../routes/Sitemap.tsx";
 import TermsPage from "../../routes/Terms.tsx";
 import { LandingPage } from "./LandingPage.tsx";
+import { expectText } from "@courtready/contracts/testing";
 
 /** The page's HTML, rendered with a signed-out visitor and the court summary loaded. */
 function html(page: ReactElement): string {
@@ -55,22 +56,28 @@ describe("the public pages in Spanish", () => {
 
   it("shows the landing page, its ticker and the court count in Spanish", () => {
     const page = text(<LandingPage />);
-    expect(page).toContain("Convierta sus pruebas en una carpeta lista para la corte");
-    expect(page).toContain("Hoy es");
-    expect(page).toContain("3,007 cortes en 50 estados, DC y 5 territorios");
-    expect(page).toContain("Lo que hace CourtReady");
-    expect(page).toContain("Respuesta a un desalojo");
-    expect(page).toContain("Esta es información general, no asesoría legal.");
-    expect(page).not.toContain("Turn your evidence into a court-ready exhibit binder");
-    expect(page).not.toContain("What CourtReady does");
-    expect(page).not.toContain("Technical capabilities");
+    expectText(page, {
+      has: [
+        "Convierta sus pruebas en una carpeta lista para la corte",
+        "Hoy es",
+        "3,007 cortes en 50 estados, DC y 5 territorios",
+        "Lo que hace CourtReady",
+        "Respuesta a un desalojo",
+        "Esta es información general, no asesoría legal.",
+      ],
+      lacks: [
+        "Turn your evidence into a court-ready exhibit binder",
+        "What CourtReady does",
+        "Technical capabilities",
+      ],
+    });
   });
 
   it("explains the builder in Spanish and says the binder is made in English", () => {
     const page = text(<HelpPage />);
-    expect(page).toContain("Cinco pasos para su carpeta");
-    expect(page).toContain("la carpeta que crea está en inglés");
-    expect(page).toContain("Escanee a 300 dpi.");
+    expectText(page, {
+      has: ["Cinco pasos para su carpeta", "la carpeta que crea está en inglés", "Escanee a 300 dpi."],
+    });
     // The words of a sentence's link are inside the link, not after an empty one.
     const links = [...html(<HelpPage />).matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)];
     const linked = new Map(links.map((match) => [match[1], match[2]]));
@@ -82,10 +89,14 @@ describe("the public pages in Spanish", () => {
 
   it("shows the file formats page in Spanish, file endings unchanged", () => {
     const page = text(<FileFormatsPage />);
-    expect(page).toContain("Formatos aceptados");
-    expect(page).toContain("Presentaciones de PowerPoint");
-    expect(page).toContain(".ppt, .pptx");
-    expect(page).toContain("“Este PDF está protegido con contraseña”");
+    expectText(page, {
+      has: [
+        "Formatos aceptados",
+        "Presentaciones de PowerPoint",
+        ".ppt, .pptx",
+        "“Este PDF está protegido con contraseña”",
+      ],
+    });
     expect(html(<FileFormatsPage />)).toMatch(/href="\/contact"[^>]*>Escriba a soporte</);
     expect(page).not.toContain("Supported formats");
     expect(page).not.toContain("What to do instead");
@@ -93,33 +104,44 @@ describe("the public pages in Spanish", () => {
 
   it("shows the terms and the privacy policy in Spanish, with the English version governing", () => {
     const terms = text(<TermsPage />);
-    expect(terms).toContain("Términos del servicio");
-    expect(terms).toContain("vale la versión en inglés");
-    expect(terms).toContain("3 de agosto de 2025");
-    expect(terms).toContain("13. Cerrar su cuenta, la ley que se aplica y los cambios");
-    expect(terms).not.toContain("Agreeing to these terms");
+    expectText(terms, {
+      has: [
+        "Términos del servicio",
+        "vale la versión en inglés",
+        "3 de agosto de 2025",
+        "13. Cerrar su cuenta, la ley que se aplica y los cambios",
+      ],
+      lacks: ["Agreeing to these terms"],
+    });
     const privacy = text(<PrivacyPage />);
-    expect(privacy).toContain("Política de privacidad");
-    expect(privacy).toContain("vale la versión en inglés");
-    expect(privacy).toContain("Hoy no hay ningún proveedor externo de IA configurado");
-    expect(privacy).not.toContain("Information we collect");
+    expectText(privacy, {
+      has: [
+        "Política de privacidad",
+        "vale la versión en inglés",
+        "Hoy no hay ningún proveedor externo de IA configurado",
+      ],
+      lacks: ["Information we collect"],
+    });
   });
 
   it("shows about, contact, site map, not found and the sign-in page in Spanish", () => {
     const about = text(<AboutPage />);
-    expect(about).toContain("Nuestra misión");
-    expect(about).toContain("También tiene información de 3,007 cortes");
-    expect(about).not.toContain("Our mission");
+    expectText(about, {
+      has: ["Nuestra misión", "También tiene información de 3,007 cortes"],
+      lacks: ["Our mission"],
+    });
     const contact = text(<ContactPage />);
-    expect(contact).toContain("Contactar a soporte");
-    expect(contact).toContain("Reportar un problema");
-    expect(contact).not.toContain("Send Message");
+    expectText(contact, { has: ["Contactar a soporte", "Reportar un problema"], lacks: ["Send Message"] });
     const sitemap = text(<SitemapPage />);
-    expect(sitemap).toContain("Páginas principales");
-    expect(sitemap).toContain("Respuesta a un desalojo");
-    expect(sitemap).toContain("Buscar un abogado");
-    expect(sitemap).toContain("(se abre en una pestaña nueva)");
-    expect(sitemap).not.toContain("Main Pages");
+    expectText(sitemap, {
+      has: [
+        "Páginas principales",
+        "Respuesta a un desalojo",
+        "Buscar un abogado",
+        "(se abre en una pestaña nueva)",
+      ],
+      lacks: ["Main Pages"],
+    });
     const notFound = text(<NotFoundPage />);
     expect(notFound).toContain("Página no encontrada");
     expect(notFound).not.toContain("Return to Home");

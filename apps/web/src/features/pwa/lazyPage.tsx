@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 
 /** How long a page's code may take before the indicator shows: a quick load should not flash anything. */
 export const LOADING_INDICATOR_DELAY_MS = 400;
@@ -82,18 +83,11 @@ export function PageLoadFailed() {
   const { t } = useTranslation("pwa");
   usePageTitle(t("loadFailed.pageTitle"));
   return (
-    <section
-      aria-labelledby="page-title"
-      className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-    >
-      <h1 id="page-title" className="text-2xl font-bold text-slate-900">
-        {t("loadFailed.title")}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{t("loadFailed.text")}</p>
+    <TitledSection id="page-title" title={t("loadFailed.title")} lead={t("loadFailed.text")} tone="page">
       {/* A fresh load fetches the page's current code; the browser keeps a failed download for this visit. */}
       <Button className="mt-6" onClick={() => window.location.reload()}>
         {t("loadFailed.tryAgain")}
       </Button>
-    </section>
+    </TitledSection>
   );
 }

@@ -54,10 +54,13 @@ describe("dates and sentences", () => {
 
 describe("sharedLoadProblem", () => {
   it("tells a dead link from an unknown one and from a failure worth retrying", () => {
-    expect(sharedLoadProblem(410)).toBe("gone");
-    expect(sharedLoadProblem(404)).toBe("notFound");
-    expect(sharedLoadProblem(500)).toBe("unavailable");
-    expect(sharedLoadProblem(null)).toBe("unavailable");
+    for (const [input, want] of [
+      [410, "gone"],
+      [404, "notFound"],
+      [500, "unavailable"],
+      [null, "unavailable"],
+    ] as const)
+      expect(sharedLoadProblem(input), String(input)).toBe(want);
   });
 });
 
@@ -81,9 +84,12 @@ describe("commentErrors", () => {
 
 describe("originalLinkText", () => {
   it("names the original by its extension, lower-cased, and plainly when it has none", () => {
-    expect(originalLinkText("lease.docx")).toBe("Original file (.docx)");
-    expect(originalLinkText("IMG_0042.HEIC")).toBe("Original file (.heic)");
-    expect(originalLinkText("notes")).toBe("Original file");
-    expect(originalLinkText("archive.tar.gz")).toBe("Original file (.gz)");
+    for (const [input, want] of [
+      ["lease.docx", "Original file (.docx)"],
+      ["IMG_0042.HEIC", "Original file (.heic)"],
+      ["notes", "Original file"],
+      ["archive.tar.gz", "Original file (.gz)"],
+    ] as const)
+      expect(originalLinkText(input), String(input)).toBe(want);
   });
 });

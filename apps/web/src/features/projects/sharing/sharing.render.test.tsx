@@ -9,6 +9,7 @@ import type { TProjectComment, TShareLink } from "@courtready/contracts";
 import { ShareDialog } from "./ShareDialog.tsx";
 import { ProjectComments } from "./ProjectComments.tsx";
 import { projectCommentsUrl, shareLinksUrl } from "./api.ts";
+import { expectText } from "@courtready/contracts/testing";
 
 function render(node: ReactNode, data: [string, unknown][] = []): string {
   // No network here: every query's data is set by the test, and anything else fails loudly.
@@ -57,11 +58,15 @@ describe("ProjectComments", () => {
       [projectCommentsUrl("p1"), comments],
       [shareLinksUrl("p1"), links],
     ]);
-    expect(html).toContain("&lt;b&gt;Exhibit 2&lt;/b&gt; is blurry");
-    expect(html).toContain("&lt;img src=x&gt;");
-    expect(html).not.toContain("<b>Exhibit 2");
-    expect(html).toContain("Can view and comment");
-    expect(html).toContain("Never expires");
+    expectText(html, {
+      has: [
+        "&lt;b&gt;Exhibit 2&lt;/b&gt; is blurry",
+        "&lt;img src=x&gt;",
+        "Can view and comment",
+        "Never expires",
+      ],
+      lacks: ["<b>Exhibit 2"],
+    });
     expect(html).toMatch(/aria-label="Revoke the link created [^"]+"/);
   });
 
