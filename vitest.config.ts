@@ -4,7 +4,8 @@
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
 // - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
 //   asks for others, as CI's PostgreSQL pass does (scripts/test.sh --postgres-pass).
-// - "e2e": Chromium against the built app; two spec files at a time, each with its own server and Chromium.
+// - "e2e": Chromium against the built app; two spec files at a time, each with its own Chromium, on one of the run's
+//   shared servers (one per worker, e2e/support/global-setup.ts) or, when it needs one, a server of its own.
 // Database tests decide their dialects in packages/db/src/testing.ts; the db and server projects migrate one
 // template database per dialect per run (packages/db/src/testing.global-setup.ts).
 // Without the shared corpus (a clone elsewhere), the test files that read it are left out and reported as skipped
@@ -79,11 +80,13 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two spec files at a time, each with its own server, data folder and Chromium (e2e/support/suite.ts):
-          // a spec waits on its server, LibreOffice or a build as often as on the CPU, so the second one fills
-          // those waits. Nothing is shared between them but the machine.
+          // Two spec files at a time, each with its own Chromium (e2e/support/suite.ts): a spec waits on its
+          // server, LibreOffice or a build as often as on the CPU, so the second one fills those waits. Each worker
+          // has a shared server of its own (started once per run by the global setup, one per worker), so the two
+          // files running at one time never share a server; a spec that needs its own still starts one.
           fileParallelism: true,
           maxWorkers: 2,
+          globalSetup: ["e2e/support/global-setup.ts"],
           // expect.poll waits for the page to reach a state (a list refetched, a toast shown); on a busy 2-core
           // machine that can take longer than vitest's 1 s default, which is a wait, not a retry of the test.
           expect: { poll: { timeout: 10_000 } },

@@ -10,9 +10,9 @@ import type { TAnalyticsBatch, TAnalyticsEvent } from "@courtready/contracts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { useOwnServerAndBrowser } from "../support/suite.ts";
 
-const suite = useServerAndBrowser();
+const suite = useOwnServerAndBrowser();
 
 /** Every analytics event the page sends, with the HTTP status each request got. */
 function recordAnalytics(page: Page) {
