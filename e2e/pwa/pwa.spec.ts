@@ -8,6 +8,7 @@ import { signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { useOwnServerAndBrowser } from "../support/suite.ts";
 
+// A server of its own: the last test stops it.
 const suite = useOwnServerAndBrowser();
 
 const LANDING_HEADING = "Turn your evidence into a court-ready exhibit binder";
