@@ -1,5 +1,6 @@
 // Vitest projects, split by what their tests need (scripts/test.sh runs each as a stage of its own):
-// - "unit": the libraries, the web app and the scripts; no database.
+// - "unit": the libraries and the scripts; no database. "unit-web": the web app's tests, in one module cache per
+//   worker (below); scripts/test.sh's unit stage runs both ("unit*").
 // - "db": packages/db and every server repository (`*.repository.test.ts`), plus what exists only on PostgreSQL
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
 // - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
@@ -40,15 +41,26 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: [
-            "apps/web/src/**/*.test.{ts,tsx}",
-            "packages/*/src/**/*.test.ts",
-            "packages/*/scripts/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...exclude, "packages/db/**"],
           env,
           ...nodeTests,
+        },
+      },
+      {
+        test: {
+          name: "unit-web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          exclude,
+          env,
+          ...nodeTests,
+          // Not isolated: a worker imports React, i18next, the catalogues and the contracts once for all the files
+          // it runs, instead of once per file, which was 70 % of these 99 files' time (57 s of CPU isolated, 8 s
+          // not; docs/decisions.md). It is safe because these tests keep no state between files: each one that
+          // stubs a global, fakes timers or switches the language puts it back in an afterEach/afterAll/finally,
+          // none uses vi.mock, and the rest render pure components. A new test that changes shared state must
+          // restore it too (or go in an isolated project).
+          isolate: false,
         },
       },
       {
