@@ -32,7 +32,9 @@ function sharedServer(): SharedServer {
   const id = Number(process.env.VITEST_POOL_ID);
   const server = servers[id - 1];
   if (!server)
-    throw new Error(`no shared e2e server for VITEST_POOL_ID=${process.env.VITEST_POOL_ID} (${servers.length} started)`);
+    throw new Error(
+      `no shared e2e server for VITEST_POOL_ID=${process.env.VITEST_POOL_ID} (${servers.length} started)`,
+    );
   return server;
 }
 
