@@ -1,6 +1,6 @@
 // Vitest projects, split by what their tests need (scripts/test.sh runs each as a stage of its own):
-// - "unit": the libraries and the scripts; no database. "unit-web": the web app's tests, in one module cache per
-//   worker (below); scripts/test.sh's unit stage runs both ("unit*").
+// - "unit": the engine and the scripts; no database. "unit-not-isolated": the web app's, the contracts' and the
+//   courts' tests, in one module cache per worker (below); scripts/test.sh's unit stage runs both ("unit*").
 // - "db": packages/db and every server repository (`*.repository.test.ts`), plus what exists only on PostgreSQL
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
 // - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
@@ -28,6 +28,12 @@ const databaseTests = [
   // The pg-boss queue exists only on PostgreSQL: it is database behaviour, not an integration to repeat.
   "apps/server/src/modules/builds/builds.pgboss.test.ts",
 ];
+/** Tests of code that keeps no state between test files, run in one module cache per worker ("unit-not-isolated"). */
+const notIsolated = [
+  "apps/web/src/**/*.test.{ts,tsx}",
+  "packages/contracts/src/**/*.test.ts",
+  "packages/courts/src/**/*.test.ts",
+];
 const dbSetup = "packages/db/src/testing.global-setup.ts";
 const serverSetup = "apps/server/src/testing/global-setup.ts";
 // What unit, db and server share. Most of their tests wait on other programs (qpdf, LibreOffice, PostgreSQL, worker
@@ -42,24 +48,24 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: [...exclude, "packages/db/**"],
+          exclude: [...exclude, "packages/db/**", ...notIsolated],
           env,
           ...nodeTests,
         },
       },
       {
         test: {
-          name: "unit-web",
-          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          name: "unit-not-isolated",
+          include: notIsolated,
           exclude,
           env,
           ...nodeTests,
-          // Not isolated: a worker imports React, i18next, the catalogues and the contracts once for all the files
-          // it runs, instead of once per file, which was 70 % of these 99 files' time (57 s of CPU isolated, 8 s
-          // not; docs/decisions.md). It is safe because these tests keep no state between files: each one that
-          // stubs a global, fakes timers or switches the language puts it back in an afterEach/afterAll/finally,
-          // none uses vi.mock, and the rest render pure components. A new test that changes shared state must
-          // restore it too (or go in an isolated project).
+          // Not isolated: a worker imports React, i18next, the catalogues, the contracts and the court data once for
+          // all the files it runs, instead of once per file, which was most of these files' time (web: 57 s of CPU
+          // isolated, 8 s not; contracts and courts: 22 s, 8 s; docs/decisions.md). It is safe because these tests
+          // keep no state between files: each one that stubs a global, fakes timers or switches the language puts
+          // it back in an afterEach/afterAll/finally, none uses vi.mock, and the rest test pure code. A new test
+          // that changes shared state must restore it too, or go in "unit".
           isolate: false,
         },
       },

@@ -204,7 +204,7 @@ stage "install" ensure_npm_install
 stage "corpus" check_corpus
 stage "system packages" bash scripts/setup-system.sh --for-tests
 stage "typecheck, lint, format" run_checks
-# "unit*": the libraries' and scripts' tests, and the web app's (project unit-web, vitest.config.ts).
+# "unit*": the engine's and scripts' tests, and the web app's, contracts' and courts' (unit-not-isolated).
 stage "unit tests" run_vitest "unit*" unit
 stage "postgres" start_postgres
 stage "db tests" run_vitest db
