@@ -8,8 +8,11 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import pg from "pg";
 import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { connect, migrateToLatest } from "@courtready/db";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { launchBrowser } from "./browser.ts";
+import { startOwnPostgres } from "./postgres.ts";
+import type { OwnPostgres } from "./postgres.ts";
 import { startRole } from "./server.ts";
 import type { RunningServer } from "./server.ts";
 import { startTestS3Server } from "../../apps/server/src/testing/s3-stand-in.ts";
@@ -22,6 +25,8 @@ export interface Cluster {
   readonly s3: TestS3Server;
   readonly browser: Browser;
   readonly database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** With `ownPostgres`: the spec's own server, to stop and start; otherwise undefined. */
+  readonly postgres: OwnPostgres | undefined;
   /** A scratch folder for the spec's files, removed after it. */
   readonly work: string;
   /** Starts a process of this role; `dataDir` restarts one on the data folder of a process that died. */
@@ -31,8 +36,13 @@ export interface Cluster {
 /**
  * The cluster for one spec file (`name` names its scratch folder and CSRF secret). `leaseSeconds` is the build lease
  * (QUEUE_HEARTBEAT_SECONDS): the shortest the configuration allows by default, so a lost worker is noticed quickly.
+ * `ownPostgres` puts the database on a PostgreSQL server of the spec's own (postgres.ts), which it may stop; `env` adds
+ * variables to every process.
  */
-export function useCluster(name: string, options: { leaseSeconds?: number } = {}): Cluster {
+export function useCluster(
+  name: string,
+  options: { leaseSeconds?: number; ownPostgres?: boolean; env?: Record<string, string> } = {},
+): Cluster {
   const work = mkdtempSync(path.join(tmpdir(), `courtready-${name}-`));
   const servers: RunningServer[] = [];
   let common: Record<string, string> = {};
@@ -43,10 +53,30 @@ export function useCluster(name: string, options: { leaseSeconds?: number } = {}
       servers.push(server);
       return server;
     },
-  } as Cluster & { s3: TestS3Server; browser: Browser; database: Cluster["database"] };
+  } as Cluster & {
+    s3: TestS3Server;
+    browser: Browser;
+    database: Cluster["database"];
+    postgres: OwnPostgres | undefined;
+  };
   beforeAll(async () => {
     if (!onPostgres) return;
-    handles.database = await createTestDatabase("postgres");
+    if (options.ownPostgres) {
+      const own = await startOwnPostgres();
+      handles.postgres = own;
+      const handle = connect({ databaseUrl: own.url, sqlitePath: "", poolSize: 4 });
+      await migrateToLatest(handle.db);
+      handles.database = {
+        ...handle,
+        url: own.url,
+        destroy: async () => {
+          await handle.destroy();
+          await own.remove();
+        },
+      };
+    } else {
+      handles.database = await createTestDatabase("postgres");
+    }
     handles.s3 = await startTestS3Server();
     common = {
       DATABASE_URL: handles.database.url!,
@@ -56,6 +86,7 @@ export function useCluster(name: string, options: { leaseSeconds?: number } = {}
       JOB_WORKERS: "1",
       QUEUE_HEARTBEAT_SECONDS: String(options.leaseSeconds ?? 10),
       QUEUE_MONITOR_SECONDS: "1",
+      ...options.env,
     };
     handles.browser = await launchBrowser();
   });

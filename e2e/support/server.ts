@@ -88,6 +88,30 @@ export async function startServer(
     env: { ...process.env, ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const { output, exited } = await untilReady(child, ready);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    env: serverEnv,
+    process: child,
+    output,
+    dataDir,
+    async stop(signal = "SIGTERM", stopOptions = {}) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const code = await exited;
+      if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/**
+ * Resolves once `child` has printed `ready` (on stdout or stderr), with everything it prints and its exit; rejects
+ * if it exits first, with what it printed.
+ */
+export async function untilReady(
+  child: ChildProcess,
+  ready: string,
+): Promise<{ output: () => string; exited: Promise<number | null> }> {
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
@@ -101,19 +125,7 @@ export async function startServer(
       reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
     );
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    env: serverEnv,
-    process: child,
-    output: () => output,
-    dataDir,
-    async stop(signal = "SIGTERM", stopOptions = {}) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const code = await exited;
-      if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
-      return code;
-    },
-  };
+  return { output: () => output, exited };
 }
 
 /**

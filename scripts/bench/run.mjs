@@ -418,6 +418,16 @@ const messagesLines = engineSection(
   only ? "message exports: skipped (--only)" : null,
 );
 
+// Large evidence (issue 40): a 120 MB scan split at 25 MB, and the real-world mix, through the whole command: peak
+// memory and time beside qpdf splitting or merging the same files.
+const largeScanLines = engineSection(
+  "large scan",
+  "large-scan.mjs",
+  [work, ...realworld, "--rounds", String(rounds)],
+  {},
+  only ? "large scan: skipped (--only)" : null,
+);
+
 // What the check adds to a typical Generate (issue 36: ≤ 10 %), the whole `courtready build` without and with a court.
 let generateCheckLine = "typical Generate with the filing check: skipped (LibreOffice is not installed)";
 if (SOFFICE) {
@@ -514,6 +524,7 @@ const targets = targetsOf(summary, { office, cliRuns, cliFirst, quick: opts.quic
 console.log("");
 console.log(checkLines);
 console.log(messagesLines);
+console.log(largeScanLines);
 console.log(generateCheckLine);
 console.log("");
 console.log("targets (issues 3 and 23)");

@@ -5,6 +5,7 @@ import path from "node:path";
 import { buildBinder } from "../../packages/engine/src/pipeline/build.ts";
 import { buildEnhancedKit, writeKitFiles } from "../../packages/engine/src/kit/kit.ts";
 import { EngineErrors } from "../../packages/engine/src/errors.ts";
+import { writePackageZip } from "../../packages/engine/src/pipeline/package.ts";
 import { loadSystemFonts } from "../../packages/engine/src/fonts/system-fonts.ts";
 
 interface Job {
@@ -40,7 +41,8 @@ const now = () => performance.now() / 1000;
 const t0 = now();
 const files = job.files.map((p) => ({ name: path.basename(p), bytes: new Uint8Array(readFileSync(p)) }));
 const tRead = now();
-// The progress messages mark the stage boundaries: conversion until "Assembling", then "Packaging" (the ZIP).
+// The progress messages mark the stage boundaries: conversion until "Assembling", then the ZIP (below; the kit's from
+// "Making the print version").
 let tAssemble = tRead;
 let tZip = tRead;
 let result;
@@ -53,7 +55,7 @@ const options = {
 // For the kit, "zip" covers everything after assembly: print version, labels, page checks and the kit's ZIP.
 const onProgress = (_fraction: number, message: string) => {
   if (message.startsWith("Assembling")) tAssemble = now();
-  else if (message === "Packaging" || message === "Making the print version") tZip = now();
+  else if (message === "Making the print version") tZip = now();
 };
 let kit;
 try {
@@ -67,8 +69,12 @@ try {
 }
 const tBuilt = now();
 mkdirSync(job.outDir, { recursive: true });
+// The standard binder's ZIP is made by its caller, written entry by entry as the CLI does (issue 40): that is its
+// "zip" stage; the kit's ZIP was made inside the build, from "Making the print version" on.
+if (!kit) tZip = tBuilt;
+const zipBytes = writePackageZip(path.join(job.outDir, "binder.zip"), result, options.preparedOn);
+const tZipped = now();
 writeFileSync(path.join(job.outDir, "binder.pdf"), result.pdf);
-writeFileSync(path.join(job.outDir, "binder.zip"), result.zip);
 if (kit) await writeKitFiles(job.outDir, kit);
 const tEnd = now();
 let again: number | undefined;
@@ -84,13 +90,13 @@ const report: WorkerResult = {
     read: tRead - t0,
     convert: tAssemble - tRead,
     assemble: tZip - tAssemble,
-    zip: tBuilt - tZip,
-    write: tEnd - tBuilt,
+    zip: kit ? tBuilt - tZip : tZipped - tBuilt,
+    write: tEnd - tZipped,
   },
   pages: result.pages,
   exhibits: result.exhibits.length,
   pdfBytes: result.pdf.byteLength,
-  zipBytes: result.zip.byteLength,
+  zipBytes,
   warnings: result.warnings.length,
   maxRss: process.resourceUsage().maxRSS * 1024,
   ...(again !== undefined ? { again } : {}),

@@ -90,6 +90,7 @@ const ZEnv = z.object({
   CHECK_WORKERS: optional(z.coerce.number().int().min(0).max(16)),
   JOB_RECYCLE_AFTER_BUILDS: optional(z.coerce.number().int().min(0).max(100_000)),
   JOB_RECYCLE_ABOVE_MB: optional(z.coerce.number().int().min(64).max(65_536)),
+  JOB_MEMORY_BUDGET_MB: optional(z.coerce.number().int().min(128).max(65_536)),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(100)),
   COURTREADY_SERVICES: optional(
     z
@@ -195,6 +196,13 @@ export interface Config {
    */
   recycleAfterBuilds: number;
   recycleAboveBytes: number;
+  /**
+   * The most memory one build may take on a job thread (JOB_MEMORY_BUDGET_MB, default 1,024; issue 40): a build whose
+   * files say it would need more is refused naming its largest file (engine pipeline/memory-budget.ts). Not the
+   * issue's 400 yet: the engine still holds each input whole, so 400 would refuse a build of 55 MB of photos that
+   * works today (decisions.md "Issue 40: the default memory budget").
+   */
+  jobMemoryBudgetBytes: number;
   /** What this process does (COURTREADY_SERVICES): serve the site and API, run jobs, or both (the default). */
   services: { web: boolean; worker: boolean };
   /** Where a worker-only process answers its health check. */
@@ -328,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     checkWorkers: e.CHECK_WORKERS ?? 1,
     recycleAfterBuilds: e.JOB_RECYCLE_AFTER_BUILDS ?? 20,
     recycleAboveBytes: (e.JOB_RECYCLE_ABOVE_MB ?? 400) * MB,
+    jobMemoryBudgetBytes: (e.JOB_MEMORY_BUDGET_MB ?? 1024) * MB,
     services,
     workerPort: e.WORKER_PORT ?? 3001,
     queue: {

@@ -100,6 +100,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
         storage,
         jobs,
         maxFileBytes: config.maxFileBytes,
+        memoryBudgetBytes: config.jobMemoryBudgetBytes,
         retentionHours: config.buildRetentionHours,
         retry,
         onRetry,

@@ -40,6 +40,12 @@ export function connect(options: ConnectOptions): DatabaseHandle {
     // 'error' on the pool, and an unhandled 'error' event would end the whole process; the pool replaces the
     // connection on next use, so logging is enough.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A connection checked out of the pool (a transaction between its statements) has no listener of the pool's, so
+    // when the server ends it then (a restart: "terminating connection due to administrator command") its 'error'
+    // event ended the process (issue 41: a web process died at the first second of a PostgreSQL restart). The
+    // statement that next uses it fails and reports the loss (and is retried where the caller rides out outages);
+    // the pool drops the broken connection when it is released, so nothing is left to do here.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", destroy: () => db.destroy() };
   }

@@ -17,8 +17,9 @@ import { KIT_LANGUAGES, isKitLanguage } from "./kit/kit-words.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
+import { readFileBytes } from "./tools/file-bytes.ts";
 import type { OutputNames } from "./assemble/file-names.ts";
-import { binderFiles as filedFiles } from "./pipeline/package.ts";
+import { binderFiles as filedFiles, writePackageZip } from "./pipeline/package.ts";
 import { courtFiling, redactionRules } from "./cli-court.ts";
 import type { TFiledManifest } from "@courtready/contracts";
 import type { SourceFile } from "./types.ts";
@@ -44,7 +45,7 @@ const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
-                   [--max-file-mb N]
+                   [--max-file-mb N] [--memory-budget-mb N]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]
                               [--language en|es]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
@@ -81,7 +82,7 @@ function readSources(paths: string[]): { files: SourceFile[]; problems: EngineEr
   const problems: EngineError[] = [];
   for (const p of paths) {
     try {
-      files.push({ name: path.basename(p), bytes: new Uint8Array(readFileSync(p)) });
+      files.push({ name: path.basename(p), bytes: readFileBytes(p) });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       problems.push(
@@ -131,6 +132,7 @@ async function build(argv: string[]): Promise<number> {
       bw: { type: "boolean", default: false },
       "max-size-mb": { type: "string" },
       "max-file-mb": { type: "string" },
+      "memory-budget-mb": { type: "string" },
       enhanced: { type: "boolean", default: false },
       "label-offset-x": { type: "string" },
       "label-offset-y": { type: "string" },
@@ -181,21 +183,20 @@ async function build(argv: string[]): Promise<number> {
   };
   const offsetX = inches(values["label-offset-x"], "--label-offset-x");
   const offsetY = inches(values["label-offset-y"], "--label-offset-y");
-  let maxSizeBytes: number | undefined;
-  if (values["max-size-mb"] !== undefined) {
-    const n = Number(values["max-size-mb"]);
-    if (!Number.isFinite(n) || n < 0.5 || n > 10_000)
-      throw new UsageError("--max-size-mb must be a number of megabytes from 0.5 to 10000");
-    maxSizeBytes = Math.floor(n * 1024 * 1024);
-  }
+  /** A flag given in megabytes, as bytes (undefined when absent), within [min, max] megabytes. */
+  const megabytes = (flag: string, min: number, max: number): number | undefined => {
+    const v = values[flag as keyof typeof values];
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new UsageError(`--${flag} must be a number of megabytes from ${min} to ${max}`);
+    return Math.floor(n * 1024 * 1024);
+  };
+  let maxSizeBytes = megabytes("max-size-mb", 0.5, 10_000);
   // Each file's own limit (the web app's MAX_FILE_MB, 30 by default): a person's own machine may take larger scans.
-  let maxFileBytes: number | undefined;
-  if (values["max-file-mb"] !== undefined) {
-    const n = Number(values["max-file-mb"]);
-    if (!Number.isFinite(n) || n < 1 || n > 10_000)
-      throw new UsageError("--max-file-mb must be a number of megabytes from 1 to 10000");
-    maxFileBytes = Math.floor(n * 1024 * 1024);
-  }
+  const maxFileBytes = megabytes("max-file-mb", 1, 10_000);
+  // The most memory the build may take (pipeline/memory-budget.ts): none unless asked, as on the person's machine.
+  const memoryBudgetBytes = megabytes("memory-budget-mb", 100, 100_000);
   const kitOnly = ["label-offset-x", "label-offset-y", "label-start", "ocr", "language"] as const;
   for (const flag of kitOnly) {
     if (values[flag] !== undefined && values[flag] !== false && !values.enhanced)
@@ -279,6 +280,7 @@ async function build(argv: string[]): Promise<number> {
     stickers: values.bw ? "bw" : "color",
     preparedOn: new Date(),
     ...(maxFileBytes !== undefined ? { maxFileBytes } : {}),
+    ...(memoryBudgetBytes !== undefined ? { memoryBudgetBytes } : {}),
     ...(filingProfile ? { filingProfile } : {}),
     ...(translationsByInput
       ? {
@@ -325,7 +327,8 @@ async function build(argv: string[]): Promise<number> {
   // A split binder is filed as its volumes: the whole one is not written, so it cannot be filed by mistake.
   const binderFiles = filedFiles(result);
   for (const f of binderFiles) writeFileSync(path.join(staging, f.name), f.bytes);
-  writeFileSync(path.join(staging, "binder.zip"), result.zip);
+  // Entry by entry from the build's own bytes: the ZIP is every page again, never gathered in memory (issue 40).
+  writePackageZip(path.join(staging, "binder.zip"), result, options.preparedOn);
   // What a later supplement continues from (--continue-from); also embedded in the binder itself.
   writeFileSync(path.join(staging, "filed-manifest.json"), `${JSON.stringify(result.manifest, null, 2)}\n`);
   if (kit) await writeKitFiles(staging, kit);

@@ -40,6 +40,8 @@ export type EngineErrorCode =
   | "TOOL_MISSING"
   /** One page alone is larger than the size limit the binder must be split to (a page cannot be cut). */
   | "EXHIBIT_OVER_SIZE_LIMIT"
+  /** The files together would take more memory than one build may use (pipeline/memory-budget.ts, issue 40). */
+  | "MEMORY_BUDGET"
   /** A translation without the translator's name or qualifications, with no text, or given both as a file and typed. */
   | "TRANSLATION_INCOMPLETE";
 

@@ -6,9 +6,10 @@ export { build } from "./pipeline/build-mode.ts";
 export type { BinderOptions, BuildMode, BuildOutcome } from "./pipeline/build-mode.ts";
 export { inspectFiles, describeFile, previewFiles } from "./pipeline/preview.ts";
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./pipeline/inputs.ts";
+export { DEFAULT_MEMORY_BUDGET_BYTES, expectedPeakBytes } from "./pipeline/memory-budget.ts";
 export { checkFiling } from "./check/check.ts";
 export type { CheckFilingOptions, FilingFile } from "./check/check.ts";
-export { safeFileName } from "./pipeline/package.ts";
+export { packageZip, safeFileName, writePackageZip } from "./pipeline/package.ts";
 export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
 // Translated exhibits (issue 39 §2): the translation and the translator's declaration join the original's exhibit.
 export type { TranslationInput } from "./pipeline/translation.ts";

@@ -1,8 +1,11 @@
 // A private upload area for one request under the person's folder (users/<id>/uploads/<id>): the files stream in
 // through plugins/uploads.ts, the route works from them there, and the area is removed whatever happens, so an
 // upload never leaves anything behind but what the route chose to keep.
+import { setTimeout as pause } from "node:timers/promises";
 import type { FastifyRequest } from "fastify";
 import { newId } from "@courtready/db";
+import { retrying, retryPolicy } from "../modules/builds/builds.retry.ts";
+import type { RetryPolicy } from "../modules/builds/builds.retry.ts";
 import { readUploadToStorage } from "../plugins/uploads.ts";
 import type { ReadUpload, UploadLimits } from "../plugins/uploads.ts";
 import type { FileStorage } from "./storage.ts";
@@ -28,8 +31,23 @@ export async function withStagedUpload<T>(
     const upload = await readUploadToStorage(request, storage, prefix, limits);
     return await work(upload);
   } finally {
-    await storage.deleteFolder(prefix).catch(() => {});
+    await storage.deleteFolder(prefix).catch(() => removeLater(storage, prefix));
   }
+}
+
+/**
+ * When the store was unreachable as the request ended (issue 41: an upload made as the bucket went left its first
+ * file until the hourly sweep), the area is removed once the store answers again: tried in the background with the
+ * builds' pauses (250 ms doubling to 5 s) for the outage budget, so the person's answer does not wait for the outage.
+ * The pauses hold no process open: one stopping leaves the rest to the sweep.
+ */
+const backgroundRetry: RetryPolicy = {
+  ...retryPolicy(),
+  sleep: (ms, signal) => pause(ms, undefined, { ref: false, ...(signal ? { signal } : {}) }),
+};
+
+function removeLater(storage: FileStorage, prefix: string): void {
+  void retrying(backgroundRetry, () => storage.deleteFolder(prefix)).catch(() => undefined);
 }
 
 /**

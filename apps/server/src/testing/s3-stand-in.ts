@@ -17,6 +17,10 @@ export interface TestS3Server {
   config: NonNullable<Config["s3"]>;
   /** A client of this server, as an operator's tools would have (destroy it when done). */
   client(): S3Client;
+  /** An outage of the store: its port closed and open connections cut, its objects kept (in memory, as S3 keeps them). */
+  pause(): Promise<void>;
+  /** Answers again on the same port after pause(). */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +87,19 @@ export async function startTestS3Server(
     },
     client: () =>
       new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } }),
+    pause: () =>
+      new Promise<void>((resolve) => {
+        app.server.close(() => resolve());
+        app.server.closeAllConnections();
+      }),
+    resume: () =>
+      new Promise<void>((resolve, reject) => {
+        app.server.once("error", reject);
+        app.server.listen(Number(new URL(endpoint).port), "127.0.0.1", () => {
+          app.server.off("error", reject);
+          resolve();
+        });
+      }),
     stop: async () => {
       await app.close();
     },

@@ -10,7 +10,8 @@ import { allPresets, presetById } from "../index.ts";
 import { FEDERAL_COURTS } from "../sources/federal.ts";
 import { generateContacts, serializeContacts } from "./generate.ts";
 import { joinMassachusetts, MACOURTS_READ } from "./massachusetts.ts";
-import { joinPacer, PACER_MIRROR_DATE, pacerCourtId } from "./pacer.ts";
+import { joinPacer, PACER_MIRROR_DATE, pacerCourtId, pacerSizeLimitMb } from "./pacer.ts";
+import { filingProfileOf } from "../filing/profile.ts";
 import { plainText } from "./text.ts";
 
 const require = createRequire(import.meta.url);
@@ -124,6 +125,42 @@ describe("joinPacer", () => {
     expect(pacerCourtId({ id: "ak_us_district", state: "AK", type: "district" })).toBe("AKDC");
     expect(pacerCourtId({ id: "mp_us_district", state: "MP", type: "district" })).toBe("NMIDC");
     expect(pacerCourtId({ id: "ut_us_bankruptcy", state: "UT", type: "other" })).toBe("UTBK");
+  });
+});
+
+describe("PACER's per-file size limits", () => {
+  it("reads pdf_size in megabytes, with or without its unit, and nothing it cannot read", () => {
+    expect(["50 MB", "35.0 MB", "10.1MB", "50 mb", "35", " 7.1 MB "].map(pacerSizeLimitMb)).toEqual([
+      50, 35, 10.1, 50, 35, 7.1,
+    ]);
+    expect(pacerSizeLimitMb("25.0 MB Per PDF Document.  There is NO Maximum for a Total filing")).toBe(25);
+    for (const unread of [null, undefined, "", "None", "35 KB", "0 MB", "ask the clerk", "35 per document"]) {
+      expect(pacerSizeLimitMb(unread), String(unread)).toBeNull();
+    }
+  });
+
+  it("gives every federal district court the feed's limit, with the feed's own words as the source's value", () => {
+    const districts = FEDERAL_COURTS.filter((court) => court.type === "district");
+    for (const court of districts) {
+      const limit = file.contacts[court.id]?.size_limit_mb;
+      expect(limit, court.id).toBeDefined();
+      expect(limit?.sources[0]?.read, court.id).toBe(PACER_MIRROR_DATE);
+      expect(limit?.sources[0]?.value, court.id).toMatch(/^pdf_size: \d/);
+    }
+    expect(file.contacts.nj_us_district?.size_limit_mb?.value).toBe(20);
+  });
+
+  it("is the preset's limit and the filing profile's only where the directory has no sourced limit of its own", () => {
+    const nj = presetById("nj_us_district");
+    expect(nj?.size_limit_mb).toBe(20);
+    expect(nj?.sources.size_limit_mb?.[0]?.title).toMatch(/^PACER: Federal Court Records/);
+    const profile = nj ? filingProfileOf(nj) : undefined;
+    expect(profile?.kind).toBe("sourced");
+    expect(profile?.max_document_mb?.value).toBe(20);
+    // C.D. Cal.'s own local rule (35 MB) stays, with its own source, whatever the feed says.
+    const cacd = presetById("ca_us_district_central");
+    expect(cacd?.size_limit_mb).toBe(35);
+    expect(cacd?.sources.size_limit_mb?.[0]?.title).toMatch(/^C\.D\. Cal\. Local Rule/);
   });
 });
 

@@ -18,6 +18,8 @@ export const ZPresetContact = z.object({
   notes: z.array(z.string()),
   locations: z.array(ZCourtLocation),
   e_filing_help: z.array(ZCourtHelpDesk),
+  /** A per-file size limit the source states, used where the directory holds none of its own (sources/facts.ts). */
+  size_limit_mb: z.object({ value: z.number().positive(), sources: z.array(ZFactSource).min(1) }).optional(),
 });
 export type TPresetContact = z.infer<typeof ZPresetContact>;
 
@@ -45,6 +47,9 @@ function presetContact(contact: CourtContact): TPresetContact {
     notes: contact.notes,
     locations: contact.locations,
     e_filing_help: contact.eFilingHelp,
+    ...(contact.sizeLimit
+      ? { size_limit_mb: { value: contact.sizeLimit.mb, sources: contact.sizeLimit.sources } }
+      : {}),
   };
 }
 
@@ -79,19 +84,27 @@ export function serializeContacts(file: ContactsFile): string {
   return `{"generatedFrom":${JSON.stringify(file.generatedFrom)},"contacts":{\n${lines.join(",\n")}\n}}\n`;
 }
 
-/** A preset with its contact laid over it: the three fields and their sources, the notes, locations and help desks. */
+/**
+ * A preset with its contact laid over it: the three fields and their sources, the notes, locations and help desks,
+ * and the contact source's size limit where the directory has no sourced limit of its own (its own stays first).
+ */
 export function withContact(preset: TCourtPreset, contact: TPresetContact | undefined): TCourtPreset {
   if (!contact) return preset;
+  const ownLimit = preset.size_limit_mb !== null && (preset.sources.size_limit_mb?.length ?? 0) > 0;
+  const sizeLimit = ownLimit ? undefined : contact.size_limit_mb;
   const sources: Partial<Record<TFactKey, TFactSource[]>> = {};
   for (const key of FACT_KEYS) {
     const list =
       key === "address" || key === "phone" || key === "hours"
         ? (contact.sources[key] ?? preset.sources[key])
-        : preset.sources[key];
+        : key === "size_limit_mb" && sizeLimit
+          ? sizeLimit.sources
+          : preset.sources[key];
     if (list) sources[key] = list;
   }
   return {
     ...preset,
+    size_limit_mb: sizeLimit?.value ?? preset.size_limit_mb,
     address: contact.address ?? preset.address,
     phone: contact.phone ?? preset.phone,
     hours: contact.hours ?? preset.hours,

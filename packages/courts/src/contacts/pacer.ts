@@ -12,7 +12,7 @@ import type {
 import { z } from "zod";
 import feed from "../../data/sources/pacer-cmecf-lookup-2023-01-10.json" with { type: "json" };
 import { phoneDigits, plainText } from "./text.ts";
-import type { CourtContact } from "./types.ts";
+import type { CourtContact, CourtSizeLimit } from "./types.ts";
 
 /** The mirror's date: the day the copied feed was published, used as the date read of every fact from it. */
 export const PACER_MIRROR_DATE = "2023-01-10";
@@ -48,6 +48,7 @@ const ZRecord = z.object({
   court_id: z.string(),
   type: z.string(),
   locations: ZLocations.optional(),
+  pdf_size: z.string().nullish(),
   // A few help desk entries carry only an e-mail address in `division`, and no phone: those are skipped.
   help_desk: z
     .array(
@@ -123,6 +124,27 @@ function locationOf(
   };
 }
 
+/**
+ * The per-file limit in PACER's `pdf_size`, in megabytes: "50 MB", "35.0 MB", "10.1MB", "50 mb", "25.0 MB Per PDF
+ * Document. There is NO Maximum for a Total filing". Every value with a unit says MB, so a bare number ("35") is read
+ * as megabytes too; the source's `value` keeps the feed's own words so a reader can see what was read. Anything else
+ * (no value, another unit) is no limit recorded, never a guess.
+ */
+export function pacerSizeLimitMb(text: string | null | undefined): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(mb\b)?/i.exec(text ?? "");
+  if (!match) return null;
+  const rest = (text ?? "").slice(match[0].length).trim();
+  if (match[2] === undefined && rest !== "") return null;
+  const mb = Number(match[1]);
+  return mb > 0 ? mb : null;
+}
+
+function sizeLimitOf(record: PacerRecord): CourtSizeLimit | undefined {
+  const mb = pacerSizeLimitMb(record.pdf_size);
+  if (mb === null) return undefined;
+  return { mb, sources: [{ ...PACER_SOURCE, value: `pdf_size: ${record.pdf_size ?? ""}` }] };
+}
+
 function contactOf(record: PacerRecord): CourtContact {
   const helpDesks = (record.help_desk ?? []).flatMap((desk) => {
     const phone = plainText(desk.phone);
@@ -142,7 +164,8 @@ function contactOf(record: PacerRecord): CourtContact {
           `PACER's CM/ECF lookup (10 Jan 2023) lists ${locations.length} locations for this court. Check which one handles your case.`,
         ]
       : [];
-  return { locations, eFilingHelp, notes };
+  const sizeLimit = sizeLimitOf(record);
+  return { locations, eFilingHelp, notes, ...(sizeLimit ? { sizeLimit } : {}) };
 }
 
 export interface PacerJoin {

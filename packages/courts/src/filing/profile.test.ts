@@ -156,8 +156,12 @@ describe("filing profiles: the cited values", () => {
     const northern = profile("ca_us_district_northern");
     expect([northern.max_document_mb?.value, northern.max_envelope_mb?.value]).toEqual([50, 50]);
     expect(profile("md_us_district").max_document_mb?.value).toBe(30);
-    // A district with no published limit recorded gets none: no federal default size is invented.
-    expect(profile("tx_us_district_southern").max_document_mb).toBeNull();
+    // A district with no limit of its own in the directory takes PACER's CM/ECF lookup (2023), cited as such; no
+    // federal default size is invented (contacts.test.ts holds that every district's value is read from the feed).
+    const sdtx = profile("tx_us_district_southern").max_document_mb;
+    expect(sdtx?.value).toBe(35);
+    expect(sdtx?.sources[0]?.title).toMatch(/^PACER: Federal Court Records/);
+    expect(sdtx?.sources[0]?.value).toMatch(/^pdf_size: /);
     expect(profile("ms_us_district_northern").forms_flattened?.value).toBe(true);
     expect(profile("ok_us_district_eastern").forms_flattened?.value).toBe(false);
     expect(profile("ny_us_district_southern").packaging?.value).toBe("lead-plus-attachments");

@@ -2,7 +2,7 @@
 // the merged result raw: which pages belong to which exhibit, where each page's content and resources are, and
 // anything on a page that qpdf's full inspection (convert/pdf.ts) must deal with first. A qpdf process per core for
 // the whole binder instead of one per file is most of what keeps a hundred-file binder near a plain merge's cost.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
 import { layOutPdf } from "../pdf/lay-out.ts";
@@ -10,6 +10,7 @@ import { decodeStreamData } from "../pdf/pdf-lib.ts";
 import { RawPdf, RawSet, SEGMENT_BITS } from "../pdf/read-objects.ts";
 import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf/tokenizer.ts";
 import type { Span } from "../pdf/tokenizer.ts";
+import { readFileBytes } from "../tools/file-bytes.ts";
 import { runTool, withFlatTempDir } from "../tools/run.ts";
 import type { Box } from "./layout.ts";
 import { LETTER, normaliseRotation } from "./layout.ts";
@@ -136,7 +137,7 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
       run.then((result) => {
         if (result.code !== 0 && result.code !== 3) return undefined;
         const file = RawPdf.parse(
-          new Uint8Array(readFileSync(path.join(dir, `pool${g}.pdf`))),
+          readFileBytes(path.join(dir, `pool${g}.pdf`)),
           (earlier.length + g + 1) << SEGMENT_BITS,
         );
         return { file, pages: readPool(file, groups[g]!.length) };

@@ -178,7 +178,7 @@ export async function buildEnhancedKit(
   let court = whole;
   if (options.maxSizeBytes !== undefined && whole.pdf.byteLength > options.maxSizeBytes) {
     onProgress?.(0.72, "Splitting the binder into volumes");
-    court = await splitIntoVolumes(prepared, fonts, buildOptions, whole, options.maxSizeBytes);
+    court = await splitIntoVolumes(prepared, fonts, buildOptions, measuresOf(whole), options.maxSizeBytes);
   }
   // The files meant for filing are checked (poppler and qpdf, other processes) while the other versions are made.
   const profile = options.filingProfile;
@@ -332,7 +332,7 @@ export async function buildBinderInVolumes(
 ): Promise<BuildResult> {
   const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
   onProgress?.(0.75, "Assembling the binder");
-  const whole = await assemblePrepared(prepared, fonts, options, onProgress);
+  let whole: BuildResult | undefined = await assemblePrepared(prepared, fonts, options);
   // With `keepConversions`, the records of what was converted afresh go back with either answer.
   const records = prepared.records ? { records: prepared.records } : {};
   if (whole.pdf.byteLength <= maxSizeBytes) {
@@ -340,9 +340,24 @@ export async function buildBinderInVolumes(
     return { ...whole, ...records };
   }
   onProgress?.(0.85, "Splitting the binder into volumes");
-  const split = await splitIntoVolumes(prepared, fonts, options, whole, maxSizeBytes);
+  // Only the whole binder's measures go on: its PDF and exhibit PDFs (each as large as the input) are let go before
+  // the volumes are written, rather than held beside them to the end (issue 40).
+  const measured = measuresOf(whole);
+  whole = undefined;
+  const split = await splitIntoVolumes(prepared, fonts, options, measured, maxSizeBytes);
   onProgress?.(1, "Done");
   return { ...split, ...records };
+}
+
+/** What splitting needs of the whole binder: its exhibits, each page's written size, the exhibit list's size. */
+export type WholeMeasures = Pick<BuildResult, "exhibits" | "exhibitPageBytes"> & { exhibitListBytes: number };
+
+export function measuresOf(whole: BuildResult): WholeMeasures {
+  return {
+    exhibits: whole.exhibits,
+    exhibitPageBytes: whole.exhibitPageBytes,
+    exhibitListBytes: whole.exhibitListPdf.byteLength,
+  };
 }
 
 /**
@@ -355,7 +370,7 @@ export async function splitIntoVolumes(
   prepared: PreparedFiles,
   fonts: EngineFonts,
   options: BuildOptions,
-  whole: BuildResult,
+  whole: WholeMeasures,
   limit: number,
 ): Promise<BuildResult> {
   const tooLarge = whole.exhibitPageBytes.flatMap((pages, i) => {
@@ -382,7 +397,7 @@ export async function splitIntoVolumes(
   if (tooLarge.length) throw new EngineErrors(tooLarge);
   let budget = limit;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const plan = planVolumeParts(whole.exhibitPageBytes, whole.exhibitListPdf.byteLength, budget);
+    const plan = planVolumeParts(whole.exhibitPageBytes, whole.exhibitListBytes, budget);
     const split = await assemblePrepared(prepared, fonts, {
       ...options,
       mode: {

@@ -12,7 +12,7 @@ import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
 import type { ExhibitPart } from "../assemble/types.ts";
-import { buildEnhancedKit, splitIntoVolumes } from "./kit.ts";
+import { buildEnhancedKit, measuresOf, splitIntoVolumes } from "./kit.ts";
 
 const fonts = loadSystemFonts();
 const options: BuildOptions = {
@@ -37,7 +37,7 @@ async function build(
 ): Promise<{ whole: BuildResult; split: BuildResult }> {
   const prepared = await prepareFiles(files, fonts, options);
   const whole = await assemblePrepared(prepared, fonts, options);
-  const split = await splitIntoVolumes(prepared, fonts, options, whole, limit);
+  const split = await splitIntoVolumes(prepared, fonts, options, measuresOf(whole), limit);
   return { whole, split };
 }
 

@@ -62,8 +62,18 @@ export class Sink {
     return this.buffer.subarray(0, this.length);
   }
 
-  /** The bytes written, as an array of their own (never the unwritten rest of the buffer). */
+  /**
+   * The bytes written, never the unwritten rest of the buffer; the sink takes no more writes after this. A buffer
+   * sized close to its content (the writers size it up front) is handed over as a view, its small rest zeroed
+   * (`.buffer` shows nothing left from before): a copy would hold a second binder in memory while the writer's
+   * kept views (write-objects.ts `keep`) still hold the first (issue 40).
+   */
   done(): Uint8Array {
+    if (this.buffer.length - this.length <= this.length / 8) {
+      this.buffer.fill(0, this.length);
+      // A plain Uint8Array, as the copy below is (a Buffer's `slice` would share rather than copy).
+      return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
+    }
     const bytes = new Uint8Array(this.length);
     bytes.set(this.buffer.subarray(0, this.length));
     return bytes;

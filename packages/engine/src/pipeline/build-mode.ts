@@ -3,6 +3,7 @@
 // exclude each other, so they are one union rather than flags a caller could combine.
 import type { TFiledManifest } from "@courtready/contracts";
 import { buildBinder } from "./build.ts";
+import { checkMemoryBudget } from "./memory-budget.ts";
 import type { BuildOptions, BuildResult } from "./build.ts";
 import { buildBinderInVolumes, buildEnhancedKit } from "../kit/kit.ts";
 import type { EnhancedKit, KitOptions } from "../kit/kit.ts";
@@ -26,7 +27,13 @@ export type BuildMode =
     };
 
 /** The binder's options a caller sets; what each assembly makes (review, volumes, supplement) is the mode's. */
-export type BinderOptions = Omit<BuildOptions, "mode" | "warmUp">;
+export type BinderOptions = Omit<BuildOptions, "mode" | "warmUp"> & {
+  /**
+   * The most memory this build may take (memory-budget.ts): a build whose files say it would need more is refused
+   * before any work, naming its largest file. None when absent (the CLI on a person's own machine).
+   */
+  memoryBudgetBytes?: number | undefined;
+};
 
 /** What a build made: the binder (volume 1 first when split) and, for the kit, the kit. */
 export type BuildOutcome =
@@ -34,13 +41,25 @@ export type BuildOutcome =
 
 /**
  * Builds what `mode` asks for from files in the given order.
- * @throws EngineErrors listing every file that cannot be used (nothing is built then), or an exhibit too large for
- *   the size limit; EngineError TOOL_MISSING when the kit's OCR is asked for and tesseract is not installed.
+ * @throws EngineErrors listing every file that cannot be used (nothing is built then), an exhibit too large for
+ *   the size limit, or the files over `memoryBudgetBytes` (MEMORY_BUDGET); EngineError TOOL_MISSING when the kit's OCR is asked for and tesseract is not installed.
  */
 export async function build(
   files: SourceFile[],
   fonts: EngineFonts,
   options: BinderOptions,
+  mode: BuildMode,
+  onProgress?: ProgressCallback,
+): Promise<BuildOutcome> {
+  const { memoryBudgetBytes, ...rest } = options;
+  if (memoryBudgetBytes !== undefined) checkMemoryBudget(files, memoryBudgetBytes);
+  return buildIn(files, fonts, rest, mode, onProgress);
+}
+
+async function buildIn(
+  files: SourceFile[],
+  fonts: EngineFonts,
+  options: Omit<BinderOptions, "memoryBudgetBytes">,
   mode: BuildMode,
   onProgress?: ProgressCallback,
 ): Promise<BuildOutcome> {

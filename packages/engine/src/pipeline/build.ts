@@ -23,7 +23,6 @@ import { encodeConversion } from "../convert/cached.ts";
 import { convertAll } from "./convert-all.ts";
 import type { CachedConversions, Converted } from "./convert-all.ts";
 import { poolPrepared } from "./pool.ts";
-import { packageZip } from "./package.ts";
 import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
 import { attachTranslations, WITH_TRANSLATION } from "./translation.ts";
 import type { TranslationInput } from "./translation.ts";
@@ -76,9 +75,12 @@ export interface DocumentFacts {
   notes: DocumentNotes;
 }
 
+/**
+ * What a build made. Its ZIP (binder.pdf or the volumes, exhibit-list.pdf and exhibits/<label> - <name>.pdf) is not
+ * made here: the caller makes it once, where it is kept — `packageZip` for bytes, `writePackageZip` straight to a
+ * file (package.ts) — since it holds every page twice (issue 40).
+ */
 export interface BuildResult extends AssembledBinder {
-  /** binder.pdf, exhibit-list.pdf and exhibits/<label> - <name>.pdf, stored uncompressed (PDFs are compressed). */
-  zip: Uint8Array;
   warnings: string[];
   /** Per file, in order. */
   documents: DocumentFacts[];
@@ -238,7 +240,6 @@ export async function assemblePrepared(
   prepared: PreparedFiles,
   fonts: EngineFonts,
   options: BuildOptions,
-  onProgress?: ProgressCallback,
 ): Promise<BuildResult> {
   const { files, converted } = prepared;
   const exhibits: ExhibitInput[] = outlinesOf(files, converted, options, prepared.translations).map(
@@ -256,9 +257,7 @@ export async function assemblePrepared(
     warnings: c.warnings,
     notes: notesOf(c),
   }));
-  onProgress?.(0.95, "Packaging");
-  const zip = packageZip(binder, options.preparedOn);
-  return { ...binder, zip, warnings, documents };
+  return { ...binder, warnings, documents };
 }
 
 /**
@@ -273,7 +272,7 @@ export async function buildBinder(
 ): Promise<BuildResult> {
   const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
   onProgress?.(0.75, "Assembling the binder");
-  const result = await assemblePrepared(prepared, fonts, options, onProgress);
+  const result = await assemblePrepared(prepared, fonts, options);
   onProgress?.(1, "Done");
   return prepared.records ? { ...result, records: prepared.records } : result;
 }

@@ -1,7 +1,7 @@
-// Packaging (build.ts's last stage): binder.zip, its entries stored as they are, with safe file names and a
-// timestamp ZIP can hold.
+// Packaging (after build.ts's stages, by the caller that keeps it): binder.zip, its entries stored as they are,
+// with safe file names and a timestamp ZIP can hold; as bytes, or written to a file without gathering it.
 import type { AssembledBinder } from "../assemble/types.ts";
-import { writeZip } from "../zip/write.ts";
+import { writeZip, writeZipFile } from "../zip/write.ts";
 import type { ZipInput } from "../zip/write.ts";
 
 export { safeFileName } from "../assemble/file-names.ts";
@@ -21,11 +21,25 @@ export function binderFiles(binder: AssembledBinder): { name: string; bytes: Uin
     : [{ name: binder.names.binder, bytes: binder.pdf }];
 }
 
-export function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
+/** binder.zip's entries: the binder or its volumes, the exhibit list, then each exhibit's PDF. */
+function zipEntries(binder: AssembledBinder): ZipInput[] {
   const entries: ZipInput[] = binderFiles(binder);
   entries.push({ name: binder.names.exhibitList, bytes: binder.exhibitListPdf });
   entries.push(...exhibitFiles(binder));
-  return writeZip(entries, zipTime(date));
+  return entries;
+}
+
+/** binder.zip as bytes, its entries stored. */
+export function packageZip(binder: AssembledBinder, date: Date): Uint8Array {
+  return writeZip(zipEntries(binder), zipTime(date));
+}
+
+/**
+ * The same binder.zip written to `file` entry by entry, never whole in memory (zip/write.ts#writeZipFile): what
+ * the CLI and the server's job threads keep. Returns its size.
+ */
+export function writePackageZip(file: string, binder: AssembledBinder, date: Date): number {
+  return writeZipFile(file, zipEntries(binder), zipTime(date));
 }
 
 /**

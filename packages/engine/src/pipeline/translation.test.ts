@@ -2,6 +2,7 @@
 // (index, stamps, bookmarks, page counts, the exhibit's own PDF, the split into volumes) agrees about them.
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { zipOf } from "../testing/zip.ts";
 import { buildBinder } from "./build.ts";
 import type { BuildOptions } from "./build.ts";
 import { declarationText, plannedLabels, translationPageCount } from "./translation.ts";
@@ -75,7 +76,7 @@ describe("translated exhibits", () => {
       ["Exhibit 2, Text from landlord", 6],
     ]);
     // The exhibit's own PDF and the exhibit list carry the translation too.
-    const zip = unzipSync(result.zip);
+    const zip = unzipSync(zipOf(result));
     const own = Object.keys(zip).find((n) => n.startsWith("exhibits/Exhibit 1"))!;
     expect(pageTexts(zip[own]!)).toHaveLength(4);
     expect(oneLine(pageTexts(result.exhibitListPdf).join(" "))).toContain("Lease (with English translation)");

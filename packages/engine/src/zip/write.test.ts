@@ -1,9 +1,12 @@
 // The ZIP writer against fflate, which it replaces for binder.zip: every entry back byte for byte, and the
-// very archive fflate writes (CRCs, UTF-8 names, the time as given).
+// very archive fflate writes (CRCs, UTF-8 names, the time as given); the same archive written to a file.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { listZipEntries } from "./list.ts";
-import { writeZip } from "./write.ts";
+import { writeZip, writeZipFile } from "./write.ts";
 
 const entries = [
   { name: "binder.pdf", bytes: new Uint8Array(Buffer.from("%PDF-1.7 binder")) },
@@ -50,5 +53,24 @@ describe("writeZip, deflated entries", () => {
 
   it("gives the same bytes for the same entries and time", () => {
     expect(Buffer.from(writeZip(mixed, mtime)).equals(Buffer.from(writeZip(mixed, mtime)))).toBe(true);
+  });
+});
+
+describe("writeZipFile", () => {
+  it("writes to a file the very archive writeZip makes in memory, and says its size", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "zip-file-"));
+    try {
+      const mixed = [
+        ...entries,
+        { name: "notes.csv", bytes: new Uint8Array(Buffer.from("a,b\n".repeat(99))), compress: true },
+      ];
+      const file = path.join(dir, "binder.zip");
+      const size = writeZipFile(file, mixed, mtime);
+      const written = readFileSync(file);
+      expect(written.equals(Buffer.from(writeZip(mixed, mtime)))).toBe(true);
+      expect(size).toBe(written.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

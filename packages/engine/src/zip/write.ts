@@ -2,6 +2,7 @@
 // JSON and HTML deflated) and the workbooks whose print settings are rewritten (zip/checked.ts#zipEntries). The
 // CRC-32 and the deflating come from zlib, natively: fflate computes the CRC in JavaScript, which for a
 // thousand-page binder and its exhibits (two copies of every page) took longer than writing the binder itself.
+import { closeSync, openSync, writeSync } from "node:fs";
 import { crc32, deflateRawSync } from "node:zlib";
 
 export interface ZipInput {
@@ -31,6 +32,37 @@ function dosDateTime(date: Date): { time: number; date: number } {
  * @throws RangeError beyond 65,535 entries or 4 GB, which would need ZIP64.
  */
 export function writeZip(entries: ZipInput[], mtime: Date): Uint8Array {
+  const parts = zipParts(entries, mtime);
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The same archive as `writeZip`, written to `file` piece by piece: the entries' bytes are written where they lie,
+ * never gathered into one buffer (a split binder's ZIP is every volume and every exhibit again, twice the binder;
+ * issue 40). Returns the archive's size.
+ */
+export function writeZipFile(file: string, entries: ZipInput[], mtime: Date): number {
+  const fd = openSync(file, "w");
+  let size = 0;
+  try {
+    for (const part of zipParts(entries, mtime)) {
+      for (let at = 0; at < part.byteLength;) at += writeSync(fd, part, at);
+      size += part.byteLength;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return size;
+}
+
+/** The archive as its pieces in order: each local header then the entry's data (the caller's own bytes), the end. */
+function zipParts(entries: ZipInput[], mtime: Date): Uint8Array[] {
   if (entries.length > MAX_ENTRIES) throw new RangeError("too many files for one ZIP archive");
   const { time, date } = dosDateTime(mtime);
   const names = entries.map((e) => Buffer.from(e.name, "utf8"));
@@ -38,13 +70,11 @@ export function writeZip(entries: ZipInput[], mtime: Date): Uint8Array {
   const total =
     entries.reduce((n, _e, i) => n + 30 + names[i]!.length + data[i]!.length + 46 + names[i]!.length, 0) + 22;
   if (total > MAX_SIZE) throw new RangeError("too large for one ZIP archive");
-  const out = Buffer.alloc(total);
-  let at = 0;
   /**
    * The fields the local and the central header share, in this order: version needed (2.0), flags, method (0,
    * stored, or 8, deflated), time, date, CRC-32, compressed and uncompressed size, the name's length.
    */
-  const shared = (from: number, flags: number, crc: number, i: number): number => {
+  const shared = (out: Buffer, from: number, flags: number, crc: number, i: number): number => {
     let to = out.writeUInt16LE(20, from);
     to = out.writeUInt16LE(flags, to);
     to = out.writeUInt16LE(entries[i]!.compress ? 8 : 0, to);
@@ -55,44 +85,50 @@ export function writeZip(entries: ZipInput[], mtime: Date): Uint8Array {
     to = out.writeUInt32LE(entries[i]!.bytes.length, to);
     return out.writeUInt16LE(names[i]!.length, to);
   };
+  const parts: Uint8Array[] = [];
   const central: { offset: number; crc: number; flags: number }[] = [];
+  let offset = 0;
   entries.forEach((entry, i) => {
     const name = names[i]!;
     const flags = /^[\x20-\x7e]*$/.test(entry.name) ? 0 : 0x0800;
     const crc = crc32(entry.bytes);
-    central.push({ offset: at, crc, flags });
-    at = out.writeUInt32LE(0x04034b50, at);
-    at = shared(at, flags, crc, i);
-    at = out.writeUInt16LE(0, at); // extra
-    out.set(name, at);
-    at += name.length;
-    out.set(data[i]!, at);
-    at += data[i]!.length;
+    central.push({ offset, crc, flags });
+    const head = Buffer.alloc(30 + name.length);
+    let at = head.writeUInt32LE(0x04034b50, 0);
+    at = shared(head, at, flags, crc, i);
+    at = head.writeUInt16LE(0, at); // extra
+    head.set(name, at);
+    parts.push(head, data[i]!);
+    offset += head.length + data[i]!.length;
   });
-  const centralAt = at;
+  const centralAt = offset;
+  const tail = Buffer.alloc(entries.reduce((n, _e, i) => n + 46 + names[i]!.length, 0) + 22);
+  let at = 0;
   entries.forEach((_entry, i) => {
     const name = names[i]!;
     const { offset, crc, flags } = central[i]!;
-    at = out.writeUInt32LE(0x02014b50, at);
-    at = out.writeUInt16LE(20, at); // made by: 2.0, MS-DOS attributes
-    at = shared(at, flags, crc, i);
-    at = out.writeUInt16LE(0, at); // extra
-    at = out.writeUInt16LE(0, at); // comment
-    at = out.writeUInt16LE(0, at); // disk
-    at = out.writeUInt16LE(0, at); // internal attributes
-    at = out.writeUInt32LE(0, at); // external attributes
-    at = out.writeUInt32LE(offset, at);
-    out.set(name, at);
+    at = tail.writeUInt32LE(0x02014b50, at);
+    at = tail.writeUInt16LE(20, at); // made by: 2.0, MS-DOS attributes
+    at = shared(tail, at, flags, crc, i);
+    at = tail.writeUInt16LE(0, at); // extra
+    at = tail.writeUInt16LE(0, at); // comment
+    at = tail.writeUInt16LE(0, at); // disk
+    at = tail.writeUInt16LE(0, at); // internal attributes
+    at = tail.writeUInt32LE(0, at); // external attributes
+    at = tail.writeUInt32LE(offset, at);
+    tail.set(name, at);
     at += name.length;
   });
-  const centralSize = at - centralAt;
-  at = out.writeUInt32LE(0x06054b50, at);
-  at = out.writeUInt16LE(0, at);
-  at = out.writeUInt16LE(0, at);
-  at = out.writeUInt16LE(entries.length, at);
-  at = out.writeUInt16LE(entries.length, at);
-  at = out.writeUInt32LE(centralSize, at);
-  at = out.writeUInt32LE(centralAt, at);
-  out.writeUInt16LE(0, at);
-  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  // The central directory opens the tail, so its size is where the end record starts.
+  const centralSize = at;
+  at = tail.writeUInt32LE(0x06054b50, at);
+  at = tail.writeUInt16LE(0, at);
+  at = tail.writeUInt16LE(0, at);
+  at = tail.writeUInt16LE(entries.length, at);
+  at = tail.writeUInt16LE(entries.length, at);
+  at = tail.writeUInt32LE(centralSize, at);
+  at = tail.writeUInt32LE(centralAt, at);
+  tail.writeUInt16LE(0, at);
+  parts.push(tail);
+  return parts;
 }

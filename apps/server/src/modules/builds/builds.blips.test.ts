@@ -10,6 +10,8 @@ import type { TestApp } from "../../testing/harness.ts";
 import { connectionLost, countedTime } from "../../testing/counted-time.ts";
 import { buildFactories, queueTestScene } from "../../testing/builds.factories.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import { readInputs } from "./builds.run.ts";
+import type { TJobInput } from "./builds.service.ts";
 
 /** The database as a process sees it through an outage: its next `failures` reads fail as a dropped connection. */
 function flakyReads(db: Kysely<Database>, failures: number): { db: Kysely<Database>; failed: () => number } {
@@ -89,6 +91,30 @@ describe.each(dialectsUnderTest())("builds through dependency blips on %s", (dia
     expect(ended).toMatchObject({ state: "done", use_returned: 0 });
     expect(ended.build_id).toBeTruthy();
     expect(await factories().useCount(membership.id)).toBe(1);
+  });
+
+  it("reads a build's files through a storage outage, each retry told to the log", async () => {
+    const key = `users/blips/uploads/${dialect}/exhibit.pdf`;
+    await t.storage.put(key, pdf);
+    let failed = 0;
+    const storage: FileStorage = {
+      ...t.storage,
+      async get(wanted) {
+        if (failed < 3) {
+          failed += 1;
+          throw connectionLost();
+        }
+        return t.storage.get(wanted);
+      },
+    };
+    const told: number[] = [];
+    // readInputs reads only the files' names and keys of a job's input.
+    const input = { files: [{ name: "exhibit.pdf", key }] } as unknown as TJobInput;
+    const files = await readInputs(storage, input, countedTime(90_000).policy, (_error, attempt) =>
+      told.push(attempt),
+    );
+    expect(told).toEqual([1, 2, 3]);
+    expect(Buffer.from(files[0]!.bytes).equals(Buffer.from(pdf))).toBe(true);
   });
 
   it("stores a finished binder through a storage outage instead of throwing it away", async () => {

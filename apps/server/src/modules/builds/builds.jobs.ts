@@ -2,7 +2,8 @@
 // converts every file and draws its first page; "build.render" builds the binder and its ZIP. A file that cannot be
 // used comes back as a named problem (never a dropped file), so the route can tell the person exactly what to fix.
 // Payloads are parsed with zod here, at the worker boundary; each job's temporary files go in its own folder.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import {
@@ -15,6 +16,7 @@ import {
   redactExhibit,
   redactText,
   translationPageCount,
+  writePackageZip,
 } from "@courtready/engine";
 import type { BinderOptions, BuildMode, EngineFonts, SourceFile, TranslationInput } from "@courtready/engine";
 import { runTool, withTempDir } from "@courtready/engine/process";
@@ -116,6 +118,8 @@ const ZRenderJobPayload = z.object({
   case: ZCaseDetails,
   labels: ZLabelOptions.partial(),
   maxFileBytes: z.number().int().positive(),
+  /** The most memory the build may take (engine pipeline/memory-budget.ts); none when absent. */
+  memoryBudgetBytes: z.number().int().positive().optional(),
   date: z.date(),
   /** This job's own temporary folder (made here, removed by the runner when the job ends). */
   tmpDir: z.string().optional(),
@@ -172,7 +176,12 @@ export type RenderJobResult =
   | {
       ok: true;
       pdf: Uint8Array;
-      zip: Uint8Array;
+      /**
+       * output.zip (the binder's, or enhanced-kit.zip), written to the job's temporary folder entry by entry and
+       * stored from there as a stream: in memory it was every page twice more (issue 40).
+       */
+      zipFile: string;
+      zipSize: number;
       pages: number;
       labels: string[];
       warnings: string[];
@@ -303,6 +312,7 @@ function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
     exhibitLabels: p.files.map((f) => f.label),
     preparedOn: p.date,
     maxFileBytes: p.maxFileBytes,
+    ...(p.memoryBudgetBytes !== undefined ? { memoryBudgetBytes: p.memoryBudgetBytes } : {}),
     ...(cached ? { cached } : {}),
     ...(p.filingProfile ? { filingProfile: p.filingProfile } : {}),
     ...(p.files.some((f) => f.translation)
@@ -339,10 +349,23 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
   try {
     const built = await build(files, engineFonts(), options, mode, onProgress);
     const result = built.binder;
+    if (built.kind !== "kit") onProgress(0.95, "Packaging");
+    // The job's own folder, which the runner removes when the job ends; a payload without one (only ever a test's)
+    // gets a folder of its own under the system's.
+    const zipFile = path.join(
+      p.tmpDir ?? (await mkdtemp(path.join(tmpdir(), "courtready-zip-"))),
+      "output.zip",
+    );
+    let zipSize: number;
+    if (built.kind === "kit") {
+      await writeFile(zipFile, built.kit.zip);
+      zipSize = built.kit.zip.byteLength;
+    } else zipSize = writePackageZip(zipFile, result, p.date);
     return {
       ok: true,
       pdf: result.pdf,
-      zip: built.kind === "kit" ? built.kit.zip : result.zip,
+      zipFile,
+      zipSize,
       pages: result.pages,
       labels: result.exhibits.map((e) => e.label),
       warnings: result.warnings,

@@ -1,6 +1,7 @@
 // Runs one build job taken from the queue: reads its input files from storage, converts and assembles them on the
 // worker pool, stores what it made (binder.pdf and output.zip, or enhanced-kit.zip) under the owner's builds folder
 // with a `builds` row, and returns the answer the waiting request (or the person coming back) gets.
+import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { BuildJobRow, Database } from "@courtready/db";
@@ -34,6 +35,8 @@ export interface RunDeps {
   storage: FileStorage;
   jobs: JobRunner;
   maxFileBytes: number;
+  /** The most memory one build may take (config's jobMemoryBudgetBytes); none when absent. */
+  memoryBudgetBytes?: number;
   retentionHours: number;
   /** Told how many files a job converted afresh and how many it took from kept records (the log, tests). */
   onConversions?: (counts: { kind: string; converted: number; reused: number }) => void;
@@ -74,6 +77,8 @@ export async function readInputs(
   storage: FileStorage,
   input: TJobInput,
   retry?: RetryPolicy,
+  /** Told of each retried failure, so an outage while a build reads its files is in the log too. */
+  onRetry?: (error: unknown, attempt: number) => void,
 ): Promise<SourceFile[]> {
   const files: SourceFile[] = [];
   const read = async (key: string) => bytesOf(await storage.get(key));
@@ -81,7 +86,7 @@ export async function readInputs(
   for (const file of input.files)
     files.push({
       name: file.name,
-      bytes: retry ? await retrying(retry, () => read(file.key)) : await read(file.key),
+      bytes: retry ? await retrying(retry, () => read(file.key), { onRetry }) : await read(file.key),
     });
   return files;
 }
@@ -110,7 +115,7 @@ function rejectedOutcome(problems: { name: string; code: string; reason: string 
 export function renderPayloadOf(
   input: TJobInput,
   files: SourceFile[],
-  run: Pick<RenderJobPayload, "maxFileBytes" | "date" | "tmpDir" | "cached">,
+  run: Pick<RenderJobPayload, "maxFileBytes" | "memoryBudgetBytes" | "date" | "tmpDir" | "cached">,
   translations: readonly (JobTranslationPayload | undefined)[] = [],
 ): RenderJobPayload {
   const preset = presetOf(input.presetKey);
@@ -153,10 +158,10 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         message,
       );
     };
-    const files = await readInputs(deps.storage, input, retry);
+    const files = await readInputs(deps.storage, input, retry, deps.onRetry);
     // Each translation's file, read as the exhibits are (issue 39 §2).
     const translations = await readTranslations(input.files, (key) =>
-      retrying(retry, async () => bytesOf(await deps.storage.get(key))),
+      retrying(retry, async () => bytesOf(await deps.storage.get(key)), { onRetry: deps.onRetry }),
     );
     // Each file's conversion kept from its check or an earlier build (library/conversions.ts): the worker uses these
     // instead of converting again, and the conversions it makes afresh are kept under the same keys.
@@ -196,7 +201,13 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         renderPayloadOf(
           input,
           files,
-          { maxFileBytes: deps.maxFileBytes, date, tmpDir, cached },
+          {
+            maxFileBytes: deps.maxFileBytes,
+            ...(deps.memoryBudgetBytes !== undefined ? { memoryBudgetBytes: deps.memoryBudgetBytes } : {}),
+            date,
+            tmpDir,
+            cached,
+          },
           translations,
         ),
         { signal, onProgress, transfer },
@@ -225,11 +236,12 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       // writes every file again (a put replaces), then the row.
       try {
         await persist(async () => {
+          // The ZIP as a stream from the job's folder (a fresh one each try), never read whole here.
           if (job.kind === "compile") {
-            await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, result.zip);
+            await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, createReadStream(result.zipFile));
           } else {
             await deps.storage.put(`${prefix}/binder.pdf`, result.pdf);
-            await deps.storage.put(`${prefix}/output.zip`, result.zip);
+            await deps.storage.put(`${prefix}/output.zip`, createReadStream(result.zipFile));
           }
           await insertBuild(deps.db, {
             id,
@@ -239,7 +251,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
             exhibit_count: input.files.length,
             page_count: result.pages,
             pdf_size: job.kind === "compile" ? 0 : result.pdf.byteLength,
-            zip_size: result.zip.byteLength,
+            zip_size: result.zipSize,
             created_at: toDbTime(date),
             expires_at: toDbTime(expiresAt),
           });

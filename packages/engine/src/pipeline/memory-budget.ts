@@ -1,0 +1,53 @@
+// A build's memory, checked before any work (issue 40): a budget the operator sets for one build (the server's job
+// threads: JOB_MEMORY_BUDGET_MB, 1,024 MB by default) against what the files' sizes say the build will hold. A build
+// that cannot fit is refused naming its largest file and what to do, instead of the process being killed halfway.
+import { EngineError, EngineErrors } from "../errors.ts";
+import type { SourceFile } from "../types.ts";
+
+export const DEFAULT_MEMORY_BUDGET_BYTES = 400 * 1024 * 1024;
+
+/**
+ * What a build holds besides its files: Node, the fonts, pdf-lib and the engine's modules, a small binder's own
+ * objects. Measured: the CLI's build of two one-page text files peaks at 104 MB (Node 20 and 24 alike).
+ */
+const BASE_BYTES = 110 * 1024 * 1024;
+
+/**
+ * What a build holds per byte of its files at its peak: each input as read, the qpdf pool read back (every stream
+ * copied as it is), the written binder or its volumes, and each exhibit's own PDF (the binder's pages again).
+ * Measured (peak minus the base): a 127 MB 33-page scan split at 25 MB, 4.5 (673 MB); a 50 MB 16-page scan split at
+ * 20 MB, 4.7 (339 MB; pipeline/memory.test.ts). When the garbage collector frees the whole binder a split no longer
+ * needs moves the peak by some tens of MB, so the estimate allows 5.5: it must not let through a build that will
+ * not fit. Conversions that grow a file (a photo decoded, an Office file's PDF) run three at a time and are bounded
+ * by their own header limits (convert/header-limits), so the file's size stands in for them too.
+ */
+const BYTES_PER_INPUT_BYTE = 5.5;
+
+/** The peak memory a build of these files is expected to reach, in bytes. */
+export function expectedPeakBytes(files: readonly Pick<SourceFile, "bytes">[]): number {
+  const inputs = files.reduce((n, f) => n + f.bytes.byteLength, 0);
+  return Math.round(BASE_BYTES + inputs * BYTES_PER_INPUT_BYTE);
+}
+
+const mb = (n: number) => `${Math.ceil(n / 1024 / 1024)} MB`;
+
+/**
+ * Refuses a build whose expected peak is over `budgetBytes`, naming the largest file (splitting it, or moving it
+ * to a binder of its own, is what brings the build under).
+ * @throws EngineErrors with one MEMORY_BUDGET error.
+ */
+export function checkMemoryBudget(files: readonly SourceFile[], budgetBytes: number): void {
+  const expected = expectedPeakBytes(files);
+  if (expected <= budgetBytes || files.length === 0) return;
+  const largest = files.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a));
+  // The most the files may weigh together under this budget.
+  const room = Math.max(0, (budgetBytes - BASE_BYTES) / BYTES_PER_INPUT_BYTE);
+  const others = files.length > 1 ? " together with the other files" : "";
+  throw new EngineErrors([
+    new EngineError(
+      "MEMORY_BUDGET",
+      largest.name,
+      `this file is ${mb(largest.bytes.byteLength)}; building it${others} needs about ${mb(expected)} of memory, more than the ${mb(budgetBytes)} one build may use here (about ${mb(room)} of files in all). Split it into smaller PDFs (for example by page ranges) or put it in a binder of its own, and build again`,
+    ),
+  ]);
+}
