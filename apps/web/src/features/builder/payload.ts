@@ -115,7 +115,17 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions, translations, pageEdits, language, uploadIdOf }: BuildInput,
+  {
+    state,
+    schema,
+    buildId,
+    courtName,
+    redactions,
+    translations,
+    pageEdits,
+    language,
+    uploadIdOf,
+  }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
