@@ -25,6 +25,13 @@ export const COURT_LEVELS = [
   "general_district_court",
   "county_court",
   "metropolitan_court",
+  // Issue 37, other binder types: courts that hear estates or families only, a division of the common pleas court,
+  // and a federal agency's hearing office (Social Security disability appeals).
+  "surrogates_court",
+  "probate_court",
+  "probate_and_family_court",
+  "common_pleas_court",
+  "federal_agency",
 ] as const;
 export const ZCourtLevel = z.enum(COURT_LEVELS);
 export type TCourtLevel = z.infer<typeof ZCourtLevel>;

@@ -1,0 +1,104 @@
+// Where the court-level rules for binder types other than small claims and evictions, and for Ohio, were read
+// (issue 37 §1): one citation per document, with the URL it was read at. A mirror or a secondary page says so in
+// its title; rules built on them are in caseTypes.ts and ohio.ts.
+import { cite } from "./sources.ts";
+
+// --- Probate and estates -------------------------------------------------------------------------------------------
+
+export const NY_ERIE_SURROGATE_FAQ = cite(
+  "New York State Unified Court System, Erie County Surrogate's Court \"Frequently Asked Questions\": the Surrogate's Court is established in every county to handle the affairs of decedents, including the probate of wills, the administration of estates and trust proceedings",
+  "http://www.nycourts.gov/courts/8jd/erie/surrogates/faqs.shtml",
+);
+export const GA_PROBATE_COUNCIL_ABOUT = cite(
+  '"About Georgia Probate Courts" (gaprobate.org, the site of Georgia\'s probate courts): county probate courts exercise exclusive, original jurisdiction in the probate of wills, administration of estates and appointment of guardians',
+  "https://gaprobate.org/about.php",
+);
+export const GA_CARROLL_PROBATE = cite(
+  'Carroll County, Georgia, "Probate Courts in Georgia": probate courts have limited but exclusive jurisdiction over the probate of wills, the administration of estates and the appointment of guardians',
+  "https://www.carrollcountyga.gov/267/Probate-Courts-in-Georgia",
+);
+export const MI_KALAMAZOO_PROBATE = cite(
+  'Kalamazoo County, Michigan, Probate Court "About Us": the Probate Court settles the estates of deceased persons and appoints guardians and conservators',
+  "https://www.kalcounty.com/courts/probate/about.htm",
+);
+export const MI_EATON_PROBATE = cite(
+  'Eaton County, Michigan, "What is the Probate Court?": there is a probate court in each Michigan county except ten counties that have consolidated into five probate court districts; the decedent\'s county is the venue for an estate',
+  "http://eatoncounty.org/courts/probate-court/questions-and-answers-about-the-probate-court/98-courts/probate-court/405-what-is-the-probate-court",
+);
+export const OH_WARREN_PROBATE = cite(
+  'Warren County, Ohio, Probate Court "About": probate courts are established in each county of Ohio; the court establishes decedents\' estates, guardianships and trusts, and hears name changes',
+  "https://selfservicetemp.co.warren.oh.us/Probate_Juvenile/Probate/About.aspx",
+);
+export const OH_PROBATE_JUDGES_BOOKLET = cite(
+  '"Probate Courts in Ohio", issued by the Ohio Association of Probate Judges (a copy on docplayer.net): each of Ohio\'s 88 counties has a probate division of its court of common pleas',
+  "https://docplayer.net/amp/18570356-Probate-courts-in-ohio.html",
+);
+export const CT_PROBATE_FAQ = cite(
+  'Connecticut Probate Courts, "FAQs": Connecticut\'s 54 Probate Courts are organized on a regional basis',
+  "http://www.ctprobate.gov/pages/faqs.aspx",
+);
+export const CT_COVENTRY_PROBATE = cite(
+  'Town of Coventry, Connecticut, "Probate Court": the regional probate court has jurisdiction over the probate of wills and administration of estates of the towns it serves, and adoptions, guardianship, conservatorship and name changes',
+  "https://www.coventryct.org/356/Probate-Court",
+);
+export const CT_NEW_FAIRFIELD_PROBATE = cite(
+  'Town of New Fairfield, Connecticut, "Probate Court": New Fairfield and Sherman residents are served by the Housatonic Probate Court',
+  "https://newfairfield.org/municipal-departments/town-administration/probate-court",
+);
+
+// --- Family (and probate) courts -----------------------------------------------------------------------------------
+
+export const MA_MLRI_PROBATE_AND_FAMILY = cite(
+  'Massachusetts Law Reform Institute (MassLegalHelp), "The Probate and Family Court" (a legal aid page, not the judiciary\'s): the Probate and Family Court is a statewide court with divisions in each county and handles most cases involving families and children',
+  "https://www.masslegalhelp.org/children-and-families/probate-and-family-court",
+);
+export const MA_MLRI_PFC_CASE_TYPES = cite(
+  'MassLegalHelp, "Probate and Family Court" (Domestic Violence chapter 12, a legal aid page): every county has a Probate and Family Court; adoption, guardianship and name change cases are filed there too',
+  "https://www.masslegalhelp.org/domestic-violence/chapter12-probate-and-family-court",
+);
+export const MI_GRAND_TRAVERSE_FAMILY_DIVISION = cite(
+  'Grand Traverse County, Michigan, Circuit Court "Family Division": the Family Division of the Circuit Court has exclusive jurisdiction over family matters, including divorce, custody, child support, parenting time, paternity, name changes and personal protection orders',
+  "https://www.gtcountymi.gov/252/Family-Division",
+);
+
+// --- Traffic and code violations -----------------------------------------------------------------------------------
+
+export const MD_MANUAL_DISTRICT_COURT = cite(
+  'Maryland Manual (Maryland State Archives), "District Court of Maryland: Jurisdiction": the District Court\'s exclusive jurisdiction includes landlord and tenant cases and motor vehicle violations',
+  "https://2014mdmanual.msa.maryland.gov/msa/mdmanual/32dc/html/dcf.html",
+);
+export const MD_CJ_4_301 = cite(
+  "Md. Code, Courts and Judicial Proceedings § 4-301 (text as published by instalawyer.io): the District Court has exclusive original jurisdiction in a criminal case charging a violation of the vehicle laws, or of a county, municipal or other ordinance that is not a felony",
+  "https://instalawyer.io/laws/maryland-statutes/section-4-301-exclusive-original",
+);
+
+export const MD_CJ_4_406 = cite(
+  "Md. Code, Courts and Judicial Proceedings § 4-406 (text as published by self-law.org, a research copy): the District Court has concurrent civil jurisdiction with a county's governing body, which may delegate it to a board, over civil ordinance violations",
+  "https://self-law.org/code/md/courts-and-judicial-proceedings/4-406",
+);
+
+// --- Social Security disability --------------------------------------------------------------------------------------
+
+export const SSA_POMS_DI_23020_020 = cite(
+  "Social Security Administration, POMS DI 23020.020, Administrative Law Judge (ALJ) Hearing Cases: hearings are conducted by an ALJ in the Office of Hearings Operations (OHO)",
+  "https://secure.ssa.gov/poms.nsf/lnx/0423020020",
+);
+
+// --- Ohio small claims and evictions --------------------------------------------------------------------------------
+
+export const OH_BELMONT_SMALL_CLAIMS = cite(
+  'Belmont County (Ohio) Courts, "Small Claims Court": Ohio law requires each county and municipal court to establish a small claims division (Ohio Revised Code chapter 1925)',
+  "https://belmontcountycourts.com/small-claims-court",
+);
+export const OH_BOWLING_GREEN_SMALL_CLAIMS = cite(
+  'Bowling Green (Ohio) Municipal Court, "Small Claims Division": jurisdiction for the recovery of money only up to $6,000, exclusive of interest and costs',
+  "https://bgcourt.org/?p=615",
+);
+export const OH_RC_1923_01 = cite(
+  "Ohio Revised Code § 1923.01, Jurisdiction in forcible entry and detainer (text as published by instalawyer.io): any judge of a county or municipal court or a court of common pleas, within the judge's area, may hear a forcible entry and detainer (eviction) action",
+  "https://instalawyer.io/laws/ohio-revised-code/section-192301-jurisdiction-in",
+);
+export const OH_ASHLAND_MUNICIPAL_FED = cite(
+  'Ashland (Ohio) Municipal Court, "Forcible Entry and Detainer (FED)": the eviction action is heard in the Civil Division of the municipal court',
+  "http://www.ashlandmunicourt.com/court_civil_fed.php",
+);
