@@ -48,6 +48,10 @@ export const CT_NEW_FAIRFIELD_PROBATE = cite(
 
 // --- Family (and probate) courts -----------------------------------------------------------------------------------
 
+export const MA_TRIAL_COURT_DEPARTMENTS = cite(
+  'Massachusetts Court System, "Trial Court": the Probate and Family Court has jurisdiction over a wide range of family matters, probate proceedings and general equity',
+  "http://www.mass.gov/courts/court-info/trial-court/",
+);
 export const MA_MLRI_PROBATE_AND_FAMILY = cite(
   'Massachusetts Law Reform Institute (MassLegalHelp), "The Probate and Family Court" (a legal aid page, not the judiciary\'s): the Probate and Family Court is a statewide court with divisions in each county and handles most cases involving families and children',
   "https://www.masslegalhelp.org/children-and-families/probate-and-family-court",

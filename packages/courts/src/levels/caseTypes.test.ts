@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { BINDER_TYPE_SLUGS, ZCourtForCase } from "@courtready/contracts";
 import type { TBinderTypeSlug } from "@courtready/contracts";
 import { allPresets, courtForCase } from "../index.ts";
-import { captionWithPrecinct } from "./index.ts";
+import { captionWithPrecinct, COURT_FINDERS } from "./index.ts";
+import { READ_LEVELS } from "./sources.ts";
 import { SSA_HEARINGS } from "./caseTypes.ts";
 
 function answer(presetId: string, type: TBinderTypeSlug, amount?: number) {
@@ -121,5 +122,23 @@ describe("courtForCase in Ohio", () => {
     expect(captionWithPrecinct(eviction.precinct_pattern ?? "", "Franklin County")).toBe(
       "Franklin County Municipal Court",
     );
+  });
+});
+
+describe("court-finder links", () => {
+  it("cite each finder page with its URL and the date read", () => {
+    expect(Object.keys(COURT_FINDERS).length).toBeGreaterThan(0);
+    for (const finder of Object.values(COURT_FINDERS)) {
+      expect(finder.url).toMatch(/^https?:\/\//);
+      expect(finder.read).toBe(READ_LEVELS);
+    }
+  });
+
+  it("link the state's court finder when the general court is kept, and the judiciary's site elsewhere", () => {
+    const unsourced = answer("ma_middlesex", "hoa_dispute");
+    expect(unsourced.level).toBe("general");
+    expect(unsourced.judiciary_url).toBe(COURT_FINDERS.MA?.url);
+    expect(answer("tx_harris", "hoa_dispute").judiciary_url).toBe(COURT_FINDERS.TX?.url);
+    expect(answer("ny_kings", "hoa_dispute").judiciary_url).toBe("https://www.nycourts.gov");
   });
 });

@@ -14,6 +14,7 @@ import {
   GA_PROBATE_COUNCIL_ABOUT,
   MA_MLRI_PFC_CASE_TYPES,
   MA_MLRI_PROBATE_AND_FAMILY,
+  MA_TRIAL_COURT_DEPARTMENTS,
   MD_CJ_4_301,
   MD_CJ_4_406,
   MD_MANUAL_DISTRICT_COURT,
@@ -78,7 +79,7 @@ const CASE_TYPE_STATE_RULES: readonly LevelRule[] = [
     types: ["probate_estate", "family_law"],
     level: "probate_and_family_court",
     caption: (preset) => `Massachusetts Probate and Family Court, ${countyName(preset)} Division`,
-    sources: [MA_MLRI_PROBATE_AND_FAMILY, MA_MLRI_PFC_CASE_TYPES],
+    sources: [MA_TRIAL_COURT_DEPARTMENTS, MA_MLRI_PROBATE_AND_FAMILY, MA_MLRI_PFC_CASE_TYPES],
     note: "Divorce, custody, support, estates, guardianships and name changes in Massachusetts are heard by the Probate and Family Court's division for the county.",
   },
   // --- Michigan: the Circuit Court's Family Division (the directory's court, a division of it) ---
