@@ -29,3 +29,14 @@ export function virginiaPlace(preset: TCourtPreset): string {
   const city = /^(.*) city$/.exec(county);
   return city ? `City of ${city[1]}` : county;
 }
+
+/** Pennsylvania's magisterial district courts are numbered ("05-2-20"); the person types the number. */
+export const magisterialDistrict = (preset: TCourtPreset) =>
+  `Magisterial District Court, ${countyWords(preset)}, Pennsylvania`;
+export const magisterialPattern = (preset: TCourtPreset) =>
+  `Magisterial District Court {precinct}, ${countyWords(preset)}, Pennsylvania`;
+
+/** Michigan's district courts are numbered ("52-4 District Court"); the person types the number. */
+export const michiganDistrict = (preset: TCourtPreset) => `District Court, ${countyWords(preset)}, Michigan`;
+export const michiganDistrictPattern = (preset: TCourtPreset) =>
+  `{precinct} District Court, ${countyWords(preset)}, Michigan`;

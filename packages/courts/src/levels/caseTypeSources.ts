@@ -81,6 +81,42 @@ export const MD_CJ_4_406 = cite(
   "https://self-law.org/code/md/courts-and-judicial-proceedings/4-406",
 );
 
+export const PA_FRANKLIN_MDJ = cite(
+  'Franklin County, Pennsylvania, "Magisterial District Judges": magisterial district courts adjudicate all traffic and non-traffic citations, civil and landlord tenant complaints up to $12,000, and parking violations',
+  "https://franklincountypa.gov/index.php?section=courts_magisterial-district-judges",
+);
+export const VA_FAIRFAX_GDC = cite(
+  'Fairfax County, Virginia, General District Court "About Us": there is a General District Court in each city and county in Virginia; it hears traffic violation cases, misdemeanors and civil cases',
+  "https://www.fairfaxcounty.gov/generaldistrict/about-us",
+);
+export const VA_LOUDOUN_CODE_GDC = cite(
+  "Loudoun County, Virginia, Codified Ordinances, General District Court (editor's note, American Legal Publishing): violations of County ordinances are prosecuted in the General District Court",
+  "https://codelibrary.amlegal.com/codes/loudouncounty/latest/loudounco_va/0-0-0-1263",
+);
+export const MI_ALCONA_81ST_DISTRICT = cite(
+  'Alcona County, Michigan, "81st District Court": the District Court handles traffic and ordinance violations, landlord-tenant disputes, misdemeanors and small claims',
+  "https://alconacountymi.com/81st-district-court/",
+);
+export const MI_ANTRIM_86TH_DISTRICT = cite(
+  'Antrim County, Michigan, "Courts": the 86th District Court\'s Criminal/Traffic division handles violations of the criminal code, local ordinance violations and traffic tickets',
+  "https://antrimcountymi.gov/departments___services_/courts/index.php",
+);
+
+// --- Federal tribunals --------------------------------------------------------------------------------------------
+
+export const EOIR_AT_A_GLANCE = cite(
+  'U.S. Department of Justice, Executive Office for Immigration Review, "EOIR at a Glance" (fact sheet of September 9, 2010, as archived by the UNT web archive): EOIR administers the nation\'s immigration court system; immigration judges conduct removal proceedings in immigration courts nationwide',
+  "https://webarchive.library.unt.edu/web/20121007224310/http://www.justice.gov/eoir/press/2010/EOIRataGlance09092010.htm",
+);
+export const TTAB_COURTLISTENER = cite(
+  'CourtListener (Free Law Project) court record "Trademark Trial and Appeal Board" (T.T.A.B.): the Board\'s site is uspto.gov/trademarks/ttab and its decisions are appealed to the Federal Circuit',
+  "https://www.courtlistener.com/api/rest/v4/courts/ttab/?format=api",
+);
+export const TTAB_OPPOSITION_OVERVIEW = cite(
+  '"Trademark Opposition Procedure in the United States" (an overview article, copy on vshangxuetang.com; a secondary source): oppositions are filed with the Trademark Trial and Appeal Board of the USPTO, which has exclusive jurisdiction over them',
+  "http://vshangxuetang.com/m/cip/2015-06/26/content_21154272.htm",
+);
+
 // --- Social Security disability --------------------------------------------------------------------------------------
 
 export const SSA_POMS_DI_23020_020 = cite(

@@ -6,7 +6,7 @@ import type { TBinderTypeSlug } from "@courtready/contracts";
 import { allPresets, courtForCase } from "../index.ts";
 import { captionWithPrecinct, COURT_FINDERS } from "./index.ts";
 import { READ_LEVELS } from "./sources.ts";
-import { SSA_HEARINGS } from "./caseTypes.ts";
+import { IMMIGRATION_COURT, SSA_HEARINGS, TTAB } from "./federalTypes.ts";
 
 function answer(presetId: string, type: TBinderTypeSlug, amount?: number) {
   const result = courtForCase(presetId, type, amount);
@@ -102,6 +102,37 @@ describe("courtForCase for families, protective orders, traffic and disability",
       expect(appeal.level).toBe("federal_agency");
     }
     expect(answer("pr_san_juan", "disability_benefits").level).toBe("general");
+  });
+});
+
+describe("courtForCase for federal tribunals and local traffic courts", () => {
+  it("immigration removal cases: an immigration court named by its city", () => {
+    const removal = answer("tx_harris", "immigration_case");
+    expect(removal.label).toBe(IMMIGRATION_COURT);
+    expect(captionWithPrecinct(removal.precinct_pattern ?? "", "Houston")).toBe(
+      "Houston Immigration Court, Executive Office for Immigration Review",
+    );
+  });
+
+  it("trademark oppositions: the Trademark Trial and Appeal Board, territories included", () => {
+    expect(answer("ca_sacramento", "ttab_opposition").label).toBe(TTAB);
+    expect(answer("pr_san_juan", "ttab_opposition").label).toBe(TTAB);
+  });
+
+  it("traffic tickets: Pennsylvania's magisterial districts, Virginia's General District Court, Michigan's district courts", () => {
+    const pa = answer("pa_allegheny", "code_violation");
+    expect(pa.level).toBe("magisterial_district_court");
+    expect(captionWithPrecinct(pa.precinct_pattern ?? "", "05-2-20")).toBe(
+      "Magisterial District Court 05-2-20, Allegheny County, Pennsylvania",
+    );
+    expect(answer("pa_philadelphia", "code_violation").level).toBe("general");
+    expect(answer("va_fairfax_county", "code_violation").label).toBe(
+      "General District Court, Fairfax County, Virginia",
+    );
+    const mi = answer("mi_oakland", "code_violation");
+    expect(captionWithPrecinct(mi.precinct_pattern ?? "", "52-4")).toBe(
+      "52-4 District Court, Oakland County, Michigan",
+    );
   });
 });
 

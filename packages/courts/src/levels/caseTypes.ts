@@ -1,11 +1,20 @@
 // The court-level rules for binder types other than small claims and evictions (issue 37 §1, data): estates in the
 // states whose probate or surrogate's court is not the directory's general court, family cases in Massachusetts and
-// Michigan, traffic and code violations in Maryland, and Social Security disability appeals. Each rule cites the page
-// it was read on (caseTypeSources.ts); a state/type pair missing here keeps the directory's general court.
-import { COURT_STATE_CODES } from "@courtready/contracts";
-import type { TCourtState } from "@courtready/contracts";
+// Michigan, traffic and code violations in Maryland, Pennsylvania, Virginia and Michigan, and (federalTypes.ts) the
+// federal tribunals. Each rule cites the page it was read on (caseTypeSources.ts); a state/type pair missing here
+// keeps the directory's general court.
 import type { LevelRule } from "./rules.ts";
-import { countyName, marylandPlace } from "./captions.ts";
+import {
+  countyName,
+  magisterialDistrict,
+  magisterialPattern,
+  marylandPlace,
+  michiganDistrict,
+  michiganDistrictPattern,
+  virginiaPlace,
+} from "./captions.ts";
+import { FEDERAL_TYPE_RULES } from "./federalTypes.ts";
+import { PHILADELPHIA } from "./moreStates.ts";
 import {
   CT_COVENTRY_PROBATE,
   CT_NEW_FAIRFIELD_PROBATE,
@@ -24,11 +33,12 @@ import {
   NY_ERIE_SURROGATE_FAQ,
   OH_PROBATE_JUDGES_BOOKLET,
   OH_WARREN_PROBATE,
-  SSA_POMS_DI_23020_020,
+  MI_ALCONA_81ST_DISTRICT,
+  MI_ANTRIM_86TH_DISTRICT,
+  PA_FRANKLIN_MDJ,
+  VA_FAIRFAX_GDC,
+  VA_LOUDOUN_CODE_GDC,
 } from "./caseTypeSources.ts";
-
-/** The Social Security hearing office named on a disability appeal's papers. */
-export const SSA_HEARINGS = "Social Security Administration, Office of Hearings Operations";
 
 const CASE_TYPE_STATE_RULES: readonly LevelRule[] = [
   // --- Estates: a county court that hears nothing else ---
@@ -100,28 +110,34 @@ const CASE_TYPE_STATE_RULES: readonly LevelRule[] = [
     sources: [MD_MANUAL_DISTRICT_COURT, MD_CJ_4_301, MD_CJ_4_406],
     note: "Traffic tickets (motor vehicle violations) and county or city code violations in Maryland are heard by the District Court of Maryland, not the Circuit Court. A civil code citation may instead go to a county board: the citation says where.",
   },
+  // --- Traffic tickets and ordinance violations in the local courts that already hear small claims ---
+  {
+    state: "PA",
+    types: ["code_violation"],
+    exceptPresets: PHILADELPHIA,
+    level: "magisterial_district_court",
+    caption: magisterialDistrict,
+    precinctPattern: magisterialPattern,
+    sources: [PA_FRANKLIN_MDJ],
+    note: "Traffic and other citations in Pennsylvania are heard by the Magisterial District Court for where the citation was given: type the district number printed on the citation.",
+  },
+  {
+    state: "VA",
+    types: ["code_violation"],
+    level: "general_district_court",
+    caption: (preset) => `General District Court, ${virginiaPlace(preset)}, Virginia`,
+    sources: [VA_FAIRFAX_GDC, VA_LOUDOUN_CODE_GDC],
+    note: "Traffic tickets and county ordinance violations in Virginia are heard by the General District Court of the city or county, not the Circuit Court.",
+  },
+  {
+    state: "MI",
+    types: ["code_violation"],
+    level: "district_court",
+    caption: michiganDistrict,
+    precinctPattern: michiganDistrictPattern,
+    sources: [MI_ALCONA_81ST_DISTRICT, MI_ANTRIM_86TH_DISTRICT],
+    note: "Traffic tickets and ordinance violations in Michigan are heard by the numbered District Court for where the ticket was given: type the number printed on it (for example 52-4).",
+  },
 ];
 
-/**
- * The territories are left out of the disability rule: the source read does not say how their hearings are held
- * (SSI, for one, is not paid in most of them), so they keep the general answer.
- */
-const TERRITORIES: ReadonlySet<TCourtState> = new Set(["PR", "VI", "GU", "AS", "MP"]);
-
-/**
- * Social Security disability appeals are heard the same way in every state: a request for hearing goes to an
- * administrative law judge of the Office of Hearings Operations, so one rule per state, made from one source.
- */
-const DISABILITY_RULES: readonly LevelRule[] = COURT_STATE_CODES.filter(
-  (state) => !TERRITORIES.has(state),
-).map((state) => ({
-  state,
-  types: ["disability_benefits"],
-  level: "federal_agency",
-  part: "Administrative Law Judge hearing",
-  caption: () => SSA_HEARINGS,
-  sources: [SSA_POMS_DI_23020_020],
-  note: "A Social Security disability appeal (SSDI or SSI) after reconsideration is heard by an administrative law judge of the Social Security Administration's Office of Hearings Operations, not a state court. Other disability benefits (a state program, workers' compensation, veterans' benefits or an insurer) have their own agency or court: check which one hears your case.",
-}));
-
-export const CASE_TYPE_RULES: readonly LevelRule[] = [...CASE_TYPE_STATE_RULES, ...DISABILITY_RULES];
+export const CASE_TYPE_RULES: readonly LevelRule[] = [...CASE_TYPE_STATE_RULES, ...FEDERAL_TYPE_RULES];
