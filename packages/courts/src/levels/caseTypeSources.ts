@@ -102,6 +102,33 @@ export const MI_ANTRIM_86TH_DISTRICT = cite(
   "https://antrimcountymi.gov/departments___services_/courts/index.php",
 );
 
+// --- State agencies and county boards -----------------------------------------------------------------------------
+
+export const CA_BOE_ASSESSMENT_APPEALS = cite(
+  'California State Board of Equalization, "Assessment Appeals": in every county one or more assessment appeals boards, or the board of supervisors, sit as the local board of equalization and decide disputes over assessed values; the application is filed with the clerk of the board in the county where the property is',
+  "https://www.boe.ca.gov/proptaxes/asmappeal.htm/",
+);
+export const FL_RULE_12D_9_007 = cite(
+  "Fla. Admin. Code R. 12D-9.007, Role of the Clerk of the Value Adjustment Board (text as published by Cornell LII): the board clerk receives petitions and schedules appearances before the value adjustment board",
+  "https://www.law.cornell.edu/regulations/florida/Fla-Admin-Code-Ann-R-12D-9-007",
+);
+export const FL_NASSAU_VAB = cite(
+  'Nassau County (Florida) Tax Collector, "Value Adjustment Board": a property owner who disagrees with the market value, an exemption or a classification may petition to be heard before the Value Adjustment Board (Fla. Stat. § 194.014)',
+  "https://nassautaxes.com/Content/ValueAdjustmentBoard",
+);
+export const CA_CDSS_HEARING_REQUESTS = cite(
+  'California Department of Social Services, "State Hearing Requests": a person denied or reduced benefits by a county (CalFresh, CalWORKs, Medi-Cal, IHSS and others) can ask the State Hearings Division for a state hearing',
+  "https://www.cdss.ca.gov/hearing-requests",
+);
+export const NY_OTDA_FAIR_HEARING_REQUEST = cite(
+  'New York State Office of Temporary and Disability Assistance, "Request a Fair Hearing": fair hearings are requested from OTDA\'s Office of Administrative Hearings',
+  "https://otda.ny.gov/hearings/request/",
+);
+export const NY_18_NYCRR_358_3_1 = cite(
+  "18 NYCRR § 358-3.1 (text as published by Justia Regulations): an applicant or recipient may challenge a social services agency's determination about public assistance, medical assistance, food stamps or services by requesting that the OAH provide a fair hearing",
+  "https://regulations.justia.com/states/new-york/title-18/chapter-ii/subchapter-b/article-1/part-358/subpart-358-3/section-358-3-1",
+);
+
 // --- Federal tribunals --------------------------------------------------------------------------------------------
 
 export const EOIR_AT_A_GLANCE = cite(

@@ -136,6 +136,27 @@ describe("courtForCase for federal tribunals and local traffic courts", () => {
   });
 });
 
+describe("courtForCase for agencies and county boards", () => {
+  it("benefits appeals: California's State Hearings Division and New York's OTDA hearings", () => {
+    const ca = answer("ca_sacramento", "government_benefits_appeal");
+    expect(ca.label).toBe("California Department of Social Services, State Hearings Division");
+    expect(ca.level).toBe("state_agency");
+    expect(answer("ny_kings", "government_benefits_appeal").label).toBe(
+      "New York State Office of Temporary and Disability Assistance, Office of Administrative Hearings",
+    );
+    expect(answer("tx_harris", "government_benefits_appeal").level).toBe("general");
+  });
+
+  it("property tax appeals: California's assessment appeals board and Florida's Value Adjustment Board", () => {
+    expect(answer("ca_sacramento", "property_tax_appeal").label).toBe(
+      "Assessment Appeals Board, County of Sacramento, California",
+    );
+    const fl = answer("fl_orange", "property_tax_appeal");
+    expect(fl.label).toBe("Value Adjustment Board, Orange County, Florida");
+    expect(fl.level).toBe("county_board");
+  });
+});
+
 describe("courtForCase in Ohio", () => {
   it("small claims up to $6,000 in a municipal court named by the person", () => {
     const small = answer("oh_cuyahoga", "small_claims", 6_000);

@@ -1,7 +1,7 @@
 // The court-level rules for binder types other than small claims and evictions (issue 37 §1, data): estates in the
 // states whose probate or surrogate's court is not the directory's general court, family cases in Massachusetts and
-// Michigan, traffic and code violations in Maryland, Pennsylvania, Virginia and Michigan, and (federalTypes.ts) the
-// federal tribunals. Each rule cites the page it was read on (caseTypeSources.ts); a state/type pair missing here
+// Michigan, traffic and code violations in Maryland, Pennsylvania, Virginia and Michigan, and the state agencies, county
+// boards (agencies.ts) and federal tribunals (federalTypes.ts) that hear other types. Each rule cites the page it was read on (caseTypeSources.ts); a state/type pair missing here
 // keeps the directory's general court.
 import type { LevelRule } from "./rules.ts";
 import {
@@ -14,6 +14,7 @@ import {
   virginiaPlace,
 } from "./captions.ts";
 import { FEDERAL_TYPE_RULES } from "./federalTypes.ts";
+import { AGENCY_RULES } from "./agencies.ts";
 import { PHILADELPHIA } from "./moreStates.ts";
 import {
   CT_COVENTRY_PROBATE,
@@ -140,4 +141,8 @@ const CASE_TYPE_STATE_RULES: readonly LevelRule[] = [
   },
 ];
 
-export const CASE_TYPE_RULES: readonly LevelRule[] = [...CASE_TYPE_STATE_RULES, ...FEDERAL_TYPE_RULES];
+export const CASE_TYPE_RULES: readonly LevelRule[] = [
+  ...CASE_TYPE_STATE_RULES,
+  ...AGENCY_RULES,
+  ...FEDERAL_TYPE_RULES,
+];
