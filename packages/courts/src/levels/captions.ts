@@ -30,6 +30,10 @@ export function virginiaPlace(preset: TCourtPreset): string {
   return city ? `City of ${city[1]}` : county;
 }
 
+/** Virginia's General District Court, named for the county or independent city it sits in. */
+export const virginiaGeneralDistrict = (preset: TCourtPreset) =>
+  `General District Court, ${virginiaPlace(preset)}, Virginia`;
+
 /** Pennsylvania's magisterial district courts are numbered ("05-2-20"); the person types the number. */
 export const magisterialDistrict = (preset: TCourtPreset) =>
   `Magisterial District Court, ${countyWords(preset)}, Pennsylvania`;

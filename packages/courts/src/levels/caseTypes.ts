@@ -11,7 +11,7 @@ import {
   marylandPlace,
   michiganDistrict,
   michiganDistrictPattern,
-  virginiaPlace,
+  virginiaGeneralDistrict,
 } from "./captions.ts";
 import { FEDERAL_TYPE_RULES } from "./federalTypes.ts";
 import { AGENCY_RULES } from "./agencies.ts";
@@ -126,7 +126,7 @@ const CASE_TYPE_STATE_RULES: readonly LevelRule[] = [
     state: "VA",
     types: ["code_violation"],
     level: "general_district_court",
-    caption: (preset) => `General District Court, ${virginiaPlace(preset)}, Virginia`,
+    caption: virginiaGeneralDistrict,
     sources: [VA_FAIRFAX_GDC, VA_LOUDOUN_CODE_GDC],
     note: "Traffic tickets and county ordinance violations in Virginia are heard by the General District Court of the city or county, not the Circuit Court.",
   },

@@ -11,7 +11,7 @@ import {
   magisterialPattern,
   michiganDistrict,
   michiganDistrictPattern,
-  virginiaPlace,
+  virginiaGeneralDistrict,
 } from "./captions.ts";
 import {
   AL_JACKSON_UNLAWFUL_DETAINER,
@@ -167,7 +167,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     maxAmount: 5_000,
     level: "general_district_court",
     part: "Small Claims Division",
-    caption: (preset) => `General District Court, ${virginiaPlace(preset)}, Virginia`,
+    caption: virginiaGeneralDistrict,
     sources: [VA_YORK_GDC_CIVIL, VA_HENRY_GDC],
     note: "Small claims in Virginia (up to $5,000, without lawyers) are heard by the Small Claims Division of the General District Court, not the Circuit Court.",
   },
@@ -175,7 +175,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     state: "VA",
     types: ["eviction_response"],
     level: "general_district_court",
-    caption: (preset) => `General District Court, ${virginiaPlace(preset)}, Virginia`,
+    caption: virginiaGeneralDistrict,
     sources: [VA_HENRY_GDC, VA_YORK_GDC_CIVIL],
     note: "Evictions in Virginia (unlawful detainer) are heard by the General District Court.",
   },
