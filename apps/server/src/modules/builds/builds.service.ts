@@ -404,7 +404,7 @@ export const MAX_BUILD_FILES = 500;
 
 /** One build a request asks for: what kind of row it is, whether files come with it, and how it is queued. */
 export interface BuildCall<T> {
-  kind: "preview" | "render" | "compile" | "project_preview";
+  kind: "preview" | "pages" | "render" | "compile" | "project_preview";
   /** The stored answer's schema: what the runner wrote is read back as this, never cast. */
   answer: z.ZodType<T>;
   /**
