@@ -96,13 +96,16 @@ describe.each(dialectsUnderTest())("the page-by-page view on %s", (dialect) => {
     expect(render.statusCode, render.body).toBe(200);
   });
 
-  it("leaves a removed page out", async () => {
+  it("leaves a removed page out, and the preview counts the pages the view shows", async () => {
     const { client, input } = await signedInClient(t().app);
     await grantByEmail(t().database.db, input.email, "yearly", t().clock());
     const whole = await pages(client);
-    const edited = await pages(client, {
-      pageEdits: JSON.stringify([{ name: "lease.pdf", edits: { remove: [2] } }]),
-    });
+    const fields = { pageEdits: JSON.stringify([{ name: "lease.pdf", edits: { remove: [2] } }]) };
+    const edited = await pages(client, fields);
+    const preview = await send(client, "/api/preview", { binderType: "small_claims", ...fields }, files());
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().preview.exhibits[0].pageCount).toBe(2);
+    expect(preview.json().preview.estimatedPages).toBe(edited.pageCount);
     expect(edited.pageCount).toBe(whole.pageCount - 1);
     expect(edited.exhibits).toEqual([
       { label: "1", first: 3, last: 4 },
