@@ -3,25 +3,14 @@
 // one picture per binder page (as many as the preview counts, the removed page not among them), each labelled with
 // its page number and exhibit, their boxes reserved before they load, every one loaded once scrolled to, and nothing
 // wider than the screen. Screenshots go to e2e/artifacts/page-view/ (E2E_SCREENSHOTS=1).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { makePdf } from "@courtready/engine/testing";
+import { describe, expect, it } from "vitest";
 import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
-import { fillSmallClaimsCase } from "../support/builder.ts";
+import { builderWithFiles, specPdfs } from "../support/builder-files.ts";
 import { overflowPx } from "../support/leftovers.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
-const work = mkdtempSync(path.join(tmpdir(), "courtready-page-view-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const write = async (name: string, texts: string[]) => {
-  const file = path.join(work, name);
-  writeFileSync(file, await makePdf(texts.map((text) => ({ text }))));
-  return file;
-};
+const { write } = specPdfs("page-view");
 
 describe.each(VIEWPORTS)("the page view at $name width", (viewport) => {
   it("shows every page of the binder before Generate, labelled, a removed page left out", async () => {
@@ -32,11 +21,7 @@ describe.each(VIEWPORTS)("the page view at $name width", (viewport) => {
     );
     const lease = await write("lease.pdf", ["LEASE one", "LEASE two", "LEASE three", "LEASE four"]);
     const note = await write("note.pdf", ["NOTE only"]);
-    await page.goto(`${suite.server.url}/create`);
-    await fillSmallClaimsCase(page);
-    await page.locator('input[type="file"]').setInputFiles([lease, note]);
-    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
-    await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(2);
+    await builderWithFiles(page, suite.server.url, [lease, note]);
     await page.getByRole("button", { name: "Pages of lease.pdf: turn, remove or reorder" }).click();
     await page.getByRole("button", { name: "Remove page 2 from the binder" }).click();
 

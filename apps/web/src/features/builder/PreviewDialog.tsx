@@ -12,7 +12,7 @@ import type { CaseInfo, CaseInfoField } from "./builderState.ts";
 import { moveTo } from "../shared/fileOrder.ts";
 import { FileTypeTile } from "./FileTypeTile.tsx";
 import { CloseButton } from "../../components/ui/close-button.tsx";
-import { ModalDialog } from "../../components/ui/dialog.tsx";
+import { DialogTitleBar, ModalDialog } from "../../components/ui/dialog.tsx";
 import { documentTypeName } from "../shared/filesText.ts";
 
 export interface PreviewCard {
@@ -154,15 +154,9 @@ function PreviewContent({
 
   return (
     <div className="flex h-full flex-col sm:max-h-[92vh]">
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:px-6">
-        <div>
-          <h2 id="preview-title" className="text-xl font-bold sm:text-2xl">
-            {t("preview.title")}
-          </h2>
-          <p className="mt-1 text-slate-700">{t("preview.intro")}</p>
-        </div>
-        <CloseButton onClick={onCancel} />
-      </div>
+      <DialogTitleBar id="preview-title" title={t("preview.title")} onClose={onCancel}>
+        <p className="mt-1 text-slate-700">{t("preview.intro")}</p>
+      </DialogTitleBar>
 
       <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:px-6">
         <p aria-live="polite" className="sr-only">

@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPagesResponse } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
-import { CloseButton } from "../../../components/ui/close-button.tsx";
-import { ModalDialog } from "../../../components/ui/dialog.tsx";
+import { DialogTitleBar, ModalDialog } from "../../../components/ui/dialog.tsx";
 import { PICTURE_BOX, pagePlaces } from "./pageView.ts";
 
 export function PageViewDialog({
@@ -31,17 +30,11 @@ export function PageViewDialog({
       className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92vh] sm:w-[calc(100%-3rem)] sm:max-w-5xl sm:rounded-2xl sm:shadow-xl"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 sm:px-6">
-          <div>
-            <h2 id="page-view-title" className="text-xl font-bold">
-              {t("title")}
-            </h2>
-            <p className="text-sm text-slate-700">
-              {pages ? t("count", { count: pages.pageCount }) : t("making")}
-            </p>
-          </div>
-          <CloseButton onClick={onClose} />
-        </div>
+        <DialogTitleBar id="page-view-title" title={t("title")} onClose={onClose}>
+          <p className="mt-1 text-slate-700">
+            {pages ? t("count", { count: pages.pageCount }) : t("making")}
+          </p>
+        </DialogTitleBar>
         <div className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-6">
           {pages ? <PageList pages={pages} /> : progress}
         </div>
