@@ -37,6 +37,7 @@ describe.each(VIEWPORTS)("the page view at $name width", (viewport) => {
     // Cover, index, the lease's three pages left, the note.
     expect(total).toBe(6);
 
+    await snapshotElement(preview, "page-view", `preview-${viewport.name}`);
     await preview.getByRole("button", { name: "See every page" }).click();
     const view = page.getByRole("dialog", { name: "Every page of your binder" });
     await expect.poll(() => view.isVisible()).toBe(true);
@@ -63,7 +64,10 @@ describe.each(VIEWPORTS)("the page view at $name width", (viewport) => {
         () =>
           pages
             .locator("img")
-            .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+            .evaluateAll(
+              (imgs) =>
+                imgs.filter((img) => (img as unknown as { naturalWidth: number }).naturalWidth > 0).length,
+            ),
         { timeout: 60_000 },
       )
       .toBe(total);
