@@ -283,7 +283,11 @@ export async function buildEnhancedKit(
     { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
     { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report, options.language)) },
     { name: court.names.exhibitList, bytes: court.exhibitListPdf },
-    ...exhibitFiles(court),
+    // The kit's files are its result, each held: the exhibits are written here, once.
+    ...exhibitFiles(court).map((f) => ({
+      name: f.name,
+      bytes: typeof f.bytes === "function" ? f.bytes() : f.bytes,
+    })),
   ];
   const zip = zipFiles(kitFiles, options.preparedOn);
   onProgress?.(1, "Done");

@@ -73,4 +73,24 @@ describe("writeZipFile", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("makes an entry given as a function when it is written, once, and writes the same archive as its bytes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "zip-file-"));
+    try {
+      const made: string[] = [];
+      const lazy = entries.map((e) => ({
+        name: e.name,
+        bytes: () => {
+          made.push(e.name);
+          return e.bytes;
+        },
+      }));
+      const file = path.join(dir, "lazy.zip");
+      writeZipFile(file, lazy, mtime);
+      expect(made).toEqual(entries.map((e) => e.name));
+      expect(readFileSync(file).equals(Buffer.from(writeZip(entries, mtime)))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
