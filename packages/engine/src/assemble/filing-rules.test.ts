@@ -13,7 +13,8 @@ import { filingRulesOf } from "./filing-rules.ts";
 import type { AssembleOptions, AssembledBinder, ExhibitInput } from "./types.ts";
 
 /** Every exhibit's PDF (a split one's first part), written one after another. */
-const allExhibits = (binder: AssembledBinder): Uint8Array[] => binder.exhibits.map((_, i) => binder.writeExhibit(i));
+const allExhibits = (binder: AssembledBinder): Uint8Array[] =>
+  binder.exhibits.map((_, i) => binder.writeExhibit(i));
 
 const fonts = loadSystemFonts();
 /** Florida's boxes (Fla. R. Gen. Prac. & Jud. Admin. 2.520): 3 × 3 in on page 1, 1 in high × 3 in on later pages. */
@@ -94,7 +95,8 @@ describe("clerk boxes", () => {
     });
     expect(binder.volumes).toHaveLength(3);
     for (const volume of binder.volumes!) expect(wordsInBoxes(pageWords(volume.pdf))).toEqual([]);
-    for (const part of (binder.exhibits[0]!.parts ?? []).map((_, k) => binder.writeExhibit(0, k))) expect(wordsInBoxes(pageWords(part))).toEqual([]);
+    for (const part of (binder.exhibits[0]!.parts ?? []).map((_, k) => binder.writeExhibit(0, k)))
+      expect(wordsInBoxes(pageWords(part))).toEqual([]);
   });
 
   it("takes a box as wide as the page (Illinois's 2 in top margin), refuses one that leaves no room", async () => {
@@ -214,7 +216,8 @@ describe("page labels", () => {
         if (v > 0) expect(labels[0]).toBe(`Volume ${v + 1} cover`);
         expect(labels.slice(v > 0 ? 1 : 0)).toEqual(printed.slice(v > 0 ? 1 : 0));
       }
-      for (const part of binder.exhibits[0]!.parts!.map((_, k) => binder.writeExhibit(0, k))) expect(pageLabels(part)).toEqual(printedNumbers(part));
+      for (const part of binder.exhibits[0]!.parts!.map((_, k) => binder.writeExhibit(0, k)))
+        expect(pageLabels(part)).toEqual(printedNumbers(part));
     }
   });
 

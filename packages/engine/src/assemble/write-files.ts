@@ -141,13 +141,13 @@ export function writeExhibitPdfs(
     const { v, pages, tree } = only;
     const part = e.parts?.find((q) => q.volume === v + 1);
     return writeSubset(
-        written[v]!,
-        pages,
-        tree,
-        infoText(
-          `Exhibit ${e.label} – ${e.description}${part ? ` (${partPages(part, e.pages)})` : ""}`,
-          preparedOn,
-        ),
+      written[v]!,
+      pages,
+      tree,
+      infoText(
+        `Exhibit ${e.label} – ${e.description}${part ? ` (${partPages(part, e.pages)})` : ""}`,
+        preparedOn,
+      ),
       `/PageLabels ${labelsOf(part?.startPage ?? e.startPage, pages.length)}`,
     );
   };
