@@ -442,9 +442,10 @@ async function exhibitsIn(p: RenderJob, progress: JobContext["progress"]): Promi
       (fraction, message) => progress({ fraction, message }),
     );
     const pdfs: Uint8Array[] = [];
-    for (const [i, whole] of binder.exhibitPdfs.entries()) {
-      const parts = binder.exhibitPartPdfs?.[i];
-      pdfs.push(parts ? await joinParts(parts) : whole);
+    for (const [i, e] of binder.exhibits.entries()) {
+      // One exhibit at a time is written (assemble/types.ts#writeExhibit); a split one's parts joined by qpdf.
+      const parts = e.parts?.map((_, k) => binder.writeExhibit(i, k));
+      pdfs.push(parts ? await joinParts(parts) : binder.writeExhibit(i));
     }
     return {
       ok: true,
