@@ -170,7 +170,10 @@ export function BuilderPage() {
     uploadIdOf: uploads.uploadIdOf,
   });
   const adding = useAddFiles({ dispatch, missing });
-  const checks = useFileChecks(state.files, dispatch);
+  const checks = useFileChecks(state.files, dispatch, {
+    statuses: uploads.statuses,
+    resumable: isAuthenticated,
+  });
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
 
