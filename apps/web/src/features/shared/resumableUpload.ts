@@ -6,6 +6,7 @@ import { Upload } from "tus-js-client";
 import type { DetailedError } from "tus-js-client";
 import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import { readCookie } from "../../api/client.ts";
+import type { UploadStatus } from "./uploadProgress.ts";
 
 export const RESUMABLE_ENDPOINT = "/api/uploads";
 /**
@@ -81,5 +82,54 @@ export function startResumableUpload(file: File, callbacks: ResumableCallbacks):
   return {
     cancel: () => upload.abort(true).catch(() => undefined),
     pause: () => void upload.abort(false),
+  };
+}
+
+/** The person cancelled the upload: not a failure to report, only a file that was not sent. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super("The upload was cancelled.");
+    this.name = "UploadCancelled";
+  }
+}
+
+/**
+ * One file sent resumably, as a promise of its finished upload's id, for a screen that sends its files one after
+ * another (the library's upload, the project editor's save). `onStatus` hears each step as the builder's rows show
+ * it; `cancel` stops it, removes what was stored and rejects `done` with UploadCancelled; `remove` deletes a finished
+ * upload once the request that named it has kept its own copy.
+ */
+export function uploadResumably(
+  file: File,
+  onStatus: (status: UploadStatus) => void,
+  start: typeof startResumableUpload = startResumableUpload,
+): { done: Promise<string>; cancel(): Promise<void>; remove(): Promise<void> } {
+  const startedAt = Date.now();
+  let reject: (error: Error) => void = () => undefined;
+  let handle: ResumableHandle | undefined;
+  const done = new Promise<string>((resolve, fail) => {
+    reject = fail;
+    handle = start(file, {
+      onProgress: (sent, total, resumedFrom) =>
+        onStatus({ state: "sending", sent, total, startedAt, startBytes: resumedFrom, now: Date.now() }),
+      onDone: (uploadId) => {
+        onStatus({ state: "done", total: file.size, uploadId });
+        resolve(uploadId);
+      },
+      onFailed: (message) => {
+        onStatus({ state: "failed" });
+        fail(new Error(message));
+      },
+    });
+  });
+  return {
+    done,
+    cancel: async () => {
+      reject(new UploadCancelled());
+      await handle?.cancel();
+    },
+    remove: async () => {
+      await handle?.cancel();
+    },
   };
 }
