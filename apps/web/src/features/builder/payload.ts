@@ -115,7 +115,17 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions, translations, pageEdits, language, uploadIdOf }: BuildInput,
+  {
+    state,
+    schema,
+    buildId,
+    courtName,
+    redactions,
+    translations,
+    pageEdits,
+    language,
+    uploadIdOf,
+  }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
@@ -137,18 +147,29 @@ export function buildFormData(
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
   if (pageEdits?.length) form.append("pageEdits", JSON.stringify(pageEdits));
-  // Each file either named by its finished upload's id or sent here (null: the next file part), in order.
-  const uploaded = sent.map((file) => uploadIdOf?.(file.id) ?? null);
-  if (uploaded.some((id) => id !== null)) {
-    const parts = (translations?.files ?? []).map(() => null);
-    form.append("uploadIds", JSON.stringify([...uploaded, ...parts]));
-  }
-  sent.forEach((file, i) => {
-    if (uploaded[i] === null) form.append("files", file.file!, file.name);
-  });
+  appendFiles(form, sent as (BuilderFile & { file: File })[], uploadIdOf, translations?.files.length ?? 0);
   // The translations' files come after every exhibit, in their entries' order: the server tells them apart so.
   for (const file of translations?.files ?? []) form.append("files", file, file.name);
   return form;
+}
+
+/**
+ * Appends `files` in order: each named by its finished resumable upload's id (issue 40) in the `uploadIds` field, or
+ * sent as a "files" part (null there: the next file part), then room for `trailing` parts the caller sends after.
+ * Without any finished upload the field is left out and every file is sent, as before.
+ */
+export function appendFiles(
+  form: FormData,
+  files: readonly (Pick<BuilderFile, "id" | "name"> & { file: File })[],
+  uploadIdOf: ((fileId: string) => string | undefined) | undefined,
+  trailing = 0,
+): void {
+  const uploaded = files.map((file) => uploadIdOf?.(file.id) ?? null);
+  if (uploaded.some((id) => id !== null))
+    form.append("uploadIds", JSON.stringify([...uploaded, ...Array<null>(trailing).fill(null)]));
+  files.forEach((file, i) => {
+    if (uploaded[i] === null) form.append("files", file.file, file.name);
+  });
 }
 
 /**
@@ -168,7 +189,13 @@ export function builderLabels(
 }
 
 /** Save's multipart body (§7 POST /api/projects): formData carries the case answers and case information. */
-export function projectFormData(state: BuilderState, projectName: string, courtName: string): FormData {
+export function projectFormData(
+  state: BuilderState,
+  projectName: string,
+  courtName: string,
+  /** A large file's finished resumable upload (issue 40): named, not sent again. */
+  uploadIdOf?: (fileId: string) => string | undefined,
+): FormData {
   const form = new FormData();
   form.append("projectName", projectName);
   form.append("binderType", state.binderType);
@@ -179,7 +206,11 @@ export function projectFormData(state: BuilderState, projectName: string, courtN
   // Not in the spec's list, but the projects contract takes it: the descriptions people wrote are kept.
   appendSizeLimit(form, state);
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
-  for (const file of state.files) if (file.file) form.append("files", file.file, file.name);
+  appendFiles(
+    form,
+    state.files.filter((file): file is BuilderFile & { file: File } => file.file !== null),
+    uploadIdOf,
+  );
   return form;
 }
 
