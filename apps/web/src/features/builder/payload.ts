@@ -13,6 +13,7 @@ import type {
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
 import { projectSizeLimit } from "../shared/sizeLimit.ts";
+import { appendNamedFiles } from "../shared/resumableUpload.ts";
 import type { TranslationsForBuild } from "./translation/translationState.ts";
 
 export type BuildKind = "preview" | "render" | "compile";
@@ -147,29 +148,15 @@ export function buildFormData(
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
   if (pageEdits?.length) form.append("pageEdits", JSON.stringify(pageEdits));
-  appendFiles(form, sent as (BuilderFile & { file: File })[], uploadIdOf, translations?.files.length ?? 0);
+  appendNamedFiles(
+    form,
+    sent as (BuilderFile & { file: File })[],
+    uploadIdOf,
+    translations?.files.length ?? 0,
+  );
   // The translations' files come after every exhibit, in their entries' order: the server tells them apart so.
   for (const file of translations?.files ?? []) form.append("files", file, file.name);
   return form;
-}
-
-/**
- * Appends `files` in order: each named by its finished resumable upload's id (issue 40) in the `uploadIds` field, or
- * sent as a "files" part (null there: the next file part), then room for `trailing` parts the caller sends after.
- * Without any finished upload the field is left out and every file is sent, as before.
- */
-export function appendFiles(
-  form: FormData,
-  files: readonly (Pick<BuilderFile, "id" | "name"> & { file: File })[],
-  uploadIdOf: ((fileId: string) => string | undefined) | undefined,
-  trailing = 0,
-): void {
-  const uploaded = files.map((file) => uploadIdOf?.(file.id) ?? null);
-  if (uploaded.some((id) => id !== null))
-    form.append("uploadIds", JSON.stringify([...uploaded, ...Array<null>(trailing).fill(null)]));
-  files.forEach((file, i) => {
-    if (uploaded[i] === null) form.append("files", file.file, file.name);
-  });
 }
 
 /**
@@ -206,7 +193,7 @@ export function projectFormData(
   // Not in the spec's list, but the projects contract takes it: the descriptions people wrote are kept.
   appendSizeLimit(form, state);
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
-  appendFiles(
+  appendNamedFiles(
     form,
     state.files.filter((file): file is BuilderFile & { file: File } => file.file !== null),
     uploadIdOf,

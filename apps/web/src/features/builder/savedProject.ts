@@ -17,8 +17,9 @@ import { EMPTY_CASE_INFO, initialBuilderState, isCaseInfoField } from "./builder
 import type { BuilderFile, BuilderState, CaseInfo, FormValue } from "./builderState.ts";
 import { stateOfPreset } from "../shared/courts.ts";
 import { projectSizeLimit, sizeLimitFromProject } from "../shared/sizeLimit.ts";
-import { appendFiles, appendSizeLimit, buildDescriptions, trimmedCaseInfo } from "./payload.ts";
+import { appendSizeLimit, buildDescriptions, trimmedCaseInfo } from "./payload.ts";
 import { i18n } from "../../i18n/index.ts";
+import { appendNamedFiles } from "../shared/resumableUpload.ts";
 import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -288,7 +289,7 @@ export function projectUpdateForm(
     if (!file.file) throw new Error(`Missing bytes for ${file.name}`);
     return { ...file, file: file.file };
   });
-  appendFiles(form, files, options.uploadIdOf);
+  appendNamedFiles(form, files, options.uploadIdOf);
   return form;
 }
 

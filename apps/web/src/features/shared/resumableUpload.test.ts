@@ -2,7 +2,7 @@
 // reported as the rows show it, the id once every byte is on the server, a refusal as an error, and a cancel that
 // removes what was stored and ends the promise as cancelled rather than failed.
 import { describe, expect, it, vi } from "vitest";
-import { UploadCancelled, shouldRetry, uploadResumably } from "./resumableUpload.ts";
+import { UploadCancelled, appendNamedFiles, shouldRetry, uploadResumably } from "./resumableUpload.ts";
 import type { ResumableCallbacks } from "./resumableUpload.ts";
 import type { UploadStatus } from "./uploadProgress.ts";
 
@@ -54,5 +54,24 @@ describe("shouldRetry", () => {
   it("retries a dropped connection, a conflict and a busy server, not a refusal", () => {
     expect([undefined, 500, 409, 423, 429].map(shouldRetry)).toEqual([true, true, true, true, true]);
     expect([400, 403, 413, 422].map(shouldRetry)).toEqual([false, false, false, false]);
+  });
+});
+
+describe("appendNamedFiles", () => {
+  const files = ["a.pdf", "b.pdf", "c.pdf"].map((name) => ({ id: name, name, file: new File(["x"], name) }));
+  const id = "0123456789abcdef0123456789abcdef";
+
+  it("names a finished upload in order and sends the rest, with room for parts sent after", () => {
+    const form = new FormData();
+    appendNamedFiles(form, files, (fileId) => (fileId === "b.pdf" ? id : undefined), 1);
+    expect(JSON.parse(String(form.get("uploadIds")))).toEqual([null, id, null, null]);
+    expect((form.getAll("files") as File[]).map((f) => f.name)).toEqual(["a.pdf", "c.pdf"]);
+  });
+
+  it("sends every file, without the field, when none has finished uploading", () => {
+    const form = new FormData();
+    appendNamedFiles(form, files, () => undefined);
+    expect(form.has("uploadIds")).toBe(false);
+    expect(form.getAll("files")).toHaveLength(3);
   });
 });

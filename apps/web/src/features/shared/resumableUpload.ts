@@ -133,3 +133,22 @@ export function uploadResumably(
     },
   };
 }
+
+/**
+ * Appends `files` to a multipart body in order: each named by its finished resumable upload's id (`uploadIdOf`) in
+ * the `uploadIds` field, or sent as a "files" part (null there: the next file part), then room for `trailing` parts
+ * the caller sends after. Without any finished upload the field is left out and every file is sent, as before.
+ */
+export function appendNamedFiles(
+  form: FormData,
+  files: readonly { id: string; name: string; file: File }[],
+  uploadIdOf: ((fileId: string) => string | undefined) | undefined,
+  trailing = 0,
+): void {
+  const uploaded = files.map((file) => uploadIdOf?.(file.id) ?? null);
+  if (uploaded.some((id) => id !== null))
+    form.append("uploadIds", JSON.stringify([...uploaded, ...Array<null>(trailing).fill(null)]));
+  files.forEach((file, i) => {
+    if (uploaded[i] === null) form.append("files", file.file, file.name);
+  });
+}
