@@ -1,7 +1,12 @@
 // Test steps on the resumable upload endpoint (/api/uploads, tus 1.0) through the real routes: create an upload,
-// send bytes at an offset, ask for the offset, and all three at once for a finished upload's id.
-import { expect } from "vitest";
-import type { TestClient } from "./harness.ts";
+// send bytes at an offset, ask for the offset, and all three at once for a finished upload's id; and the app such a
+// test runs on, on either kind of storage.
+import { afterAll, beforeAll, expect } from "vitest";
+import { dialectsUnderTest } from "@courtready/db/testing";
+import { buildTestApp } from "./harness.ts";
+import type { TestApp, TestClient } from "./harness.ts";
+import { startTestS3Server } from "./s3-stand-in.ts";
+import type { TestS3Server } from "./s3-stand-in.ts";
 
 export const TUS = { "tus-resumable": "1.0.0" };
 
@@ -36,4 +41,26 @@ export async function finishedUpload(client: TestClient, name: string, bytes: Ui
   const sent = await patchUpload(client, path!, 0, bytes);
   expect(sent.statusCode, sent.body).toBe(204);
   return path!.split("/").pop()!;
+}
+
+/**
+ * The app of a resumable-uploads test on the first dialect under test and `kind` of storage (the local folder, or
+ * the S3 stand-in started for it), with `env`: built before the file's tests and closed after them (hooks registered
+ * by this call); the returned function gives it to a test.
+ */
+export function resumableTestApp(kind: "local" | "s3", env: Record<string, string>): () => TestApp {
+  let s3: TestS3Server | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    if (kind === "s3") s3 = await startTestS3Server();
+    t = await buildTestApp(dialectsUnderTest()[0]!, { ...env, ...(s3?.env ?? {}) });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
+  });
+  return () => {
+    if (!t) throw new Error("The app is built before the tests run");
+    return t;
+  };
 }

@@ -2,30 +2,20 @@
 // folder and on an S3-compatible store: the builder's file check, a library upload and a project save each take the
 // upload by id (streamed from storage into the request's staging area) and answer as if the file had been sent; an
 // unfinished or another person's upload is refused, and the upload stays for the next request.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { dialectsUnderTest } from "@courtready/db/testing";
 import type { TProject, TUserFile } from "@courtready/contracts";
-import { buildTestApp, postMultipart, signedInClient } from "../../testing/harness.ts";
+import { postMultipart, signedInClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
-import { createUpload, finishedUpload, uploadOffset } from "../../testing/resumable.ts";
-import { startTestS3Server } from "../../testing/s3-stand-in.ts";
-import type { TestS3Server } from "../../testing/s3-stand-in.ts";
-
-const dialect = dialectsUnderTest()[0]!;
+import { createUpload, finishedUpload, resumableTestApp, uploadOffset } from "../../testing/resumable.ts";
 
 describe.each(["local", "s3"] as const)("naming finished uploads on %s storage", (kind) => {
-  let s3: TestS3Server | undefined;
+  const app = resumableTestApp(kind, { MAX_FILE_MB: "2" });
   let t: TestApp;
   let pdf: Uint8Array;
   beforeAll(async () => {
-    if (kind === "s3") s3 = await startTestS3Server();
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "2", ...(s3?.env ?? {}) });
+    t = app();
     pdf = await makePdf([{ text: "Bank statement" }, { text: "Page two" }]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await s3?.stop();
   });
 
   it("checks a finished upload named by id, and refuses an unfinished or another person's one", async () => {

@@ -2,39 +2,30 @@
 // (sign-in, CSRF, declared size, pictures' own limit), an upload cut and resumed from where the server says it
 // stopped, garbage refused by its first bytes with nothing kept, cancel removing what was stored, ids that never
 // reach another person's upload, and a build that names its finished uploads instead of sending them again.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { dialectsUnderTest } from "@courtready/db/testing";
 import { paddedPdf } from "../../testing/padded-pdf.ts";
-import {
-  buildTestApp,
-  postMultipart,
-  signedInClient,
-  storedKeys,
-  TestClient,
-} from "../../testing/harness.ts";
+import { postMultipart, signedInClient, storedKeys, TestClient } from "../../testing/harness.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { grantByEmail } from "../../admin.ts";
-import { createUpload, patchUpload, TUS, tusMetadata, uploadOffset } from "../../testing/resumable.ts";
-import { startTestS3Server } from "../../testing/s3-stand-in.ts";
-import type { TestS3Server } from "../../testing/s3-stand-in.ts";
+import {
+  createUpload,
+  patchUpload,
+  resumableTestApp,
+  TUS,
+  tusMetadata,
+  uploadOffset,
+} from "../../testing/resumable.ts";
 
 const KIB = 1024;
 
-const dialect = dialectsUnderTest()[0]!;
-
 describe.each(["local", "s3"] as const)("resumable uploads on %s storage", (kind) => {
-  let s3: TestS3Server | undefined;
+  const app = resumableTestApp(kind, { MAX_FILE_MB: "2", MAX_PHOTO_MB: "1" });
   let t: TestApp;
   let pdf: Uint8Array;
   beforeAll(async () => {
-    if (kind === "s3") s3 = await startTestS3Server();
-    t = await buildTestApp(dialect, { MAX_FILE_MB: "2", MAX_PHOTO_MB: "1", ...(s3?.env ?? {}) });
+    t = app();
     pdf = paddedPdf(1.5 * 1024 * KIB);
-  });
-  afterAll(async () => {
-    await t.close();
-    await s3?.stop();
   });
 
   it("refuses a visitor, a write without the CSRF header, a declared size over the limit and a large picture", async () => {
