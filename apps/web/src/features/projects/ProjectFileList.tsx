@@ -5,6 +5,7 @@
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
 // A saved message export (issue 38) shows its saved choice in words and, with its kept conversations, the builder's
 // picker, so the choice is changed here too (the editor keeps each change, PUT …/files/:fileId/messages).
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
@@ -36,6 +37,8 @@ export interface ProjectFileListProps {
   onMessages?: ((id: string, choice: TMessageChoice | undefined) => void) | undefined;
   /** The zone a choice starts in (the browser's). */
   timeZone?: string;
+  /** A new file's resumable upload line (issue 40, shared/UploadLine.tsx). */
+  upload?: ((file: EditFile) => ReactNode) | undefined;
 }
 
 export function ProjectFileList({
@@ -48,6 +51,7 @@ export function ProjectFileList({
   describing,
   onMessages,
   timeZone = browserTimeZone(),
+  upload,
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
   const { t: tt } = useTranslation("translation");
@@ -100,7 +104,9 @@ export function ProjectFileList({
               defaultZone={timeZone}
               onChange={(choice) => onMessages?.(file.id, choice)}
             />
-          ) : undefined,
+          ) : (
+            upload?.(file)
+          ),
           description: {
             text: own || file.aiDescription || "",
             // Who wrote a machine description; one saved before that was kept reads as AI, as it did.
