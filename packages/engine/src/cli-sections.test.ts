@@ -56,6 +56,31 @@ describe("courtready build --section", () => {
     expect(at.every((n) => n >= 0) && at[0]! < at[1]! && at[1]! < at[2]!).toBe(true);
   });
 
+  it("keeps the sections' slip sheets in the enhanced kit's print version", async () => {
+    const files = [await put("k1.pdf", "FIRST"), await put("k2.pdf", "SECOND")];
+    const out = path.join(work, "kit");
+    const { code, stderr } = await runCli([
+      "build",
+      "--out",
+      out,
+      "--enhanced",
+      "--section",
+      "Lease=1",
+      "--section",
+      "Payments=2",
+      ...files,
+    ]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const print = pageTexts(readFileSync(path.join(out, "binder-print.pdf")));
+    const at = (text: string) => print.findIndex((t) => t.includes(text));
+    // Cover and index first, then each section's slip sheet before its exhibit's pages.
+    expect(at("SECTION 1")).toBeGreaterThan(at("EXHIBIT INDEX"));
+    expect(at("SECTION 1")).toBeLessThan(at("FIRST"));
+    expect(at("SECTION 2")).toBeGreaterThan(at("FIRST"));
+    expect(at("SECTION 2")).toBeLessThan(at("SECOND"));
+  });
+
   it("refuses a file in no section, a run split by another, and numbers past the files", async () => {
     const a = await put("a.pdf", "A");
     const b = await put("b.pdf", "B");

@@ -154,5 +154,14 @@ export async function assembleBinder(
     pages: totalPages,
     manifest,
     names: front.names,
+    ...(front.slips.length
+      ? {
+          sections: front.slips.map((s) => ({
+            title: s.run.title,
+            page: s.page,
+            firstExhibit: s.run.first,
+          })),
+        }
+      : {}),
   };
 }

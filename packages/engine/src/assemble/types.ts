@@ -209,6 +209,8 @@ export interface AssembledBinder {
   manifest: TFiledManifest;
   /** The names its files are written under (file-names.ts: the court's file-name rule, or today's names). */
   names: OutputNames;
+  /** With sections: each section's title, its slip sheet's binder page and its first exhibit (position from 0). */
+  sections?: { title: string; page: number; firstExhibit: number }[];
 }
 
 /** What the front of a binder is drawn from: each exhibit as the index lists it, and its page count. */
