@@ -1,5 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { ZBinderSections, sectionRuns } from "./sections.ts";
+import { ZBinderSections, sectionRuns, sectionsOfTitles } from "./sections.ts";
+
+describe("sectionsOfTitles", () => {
+  it("makes one section of consecutive files with the same title", () => {
+    expect(sectionsOfTitles(["Lease", " Lease ", "Payments", "Photos", "Photos"])).toEqual([
+      { title: "Lease", exhibits: [0, 1] },
+      { title: "Payments", exhibits: [2] },
+      { title: "Photos", exhibits: [3, 4] },
+    ]);
+  });
+
+  it("gives none without titles, and leaves an untitled file out for sectionRuns to name", () => {
+    expect(sectionsOfTitles([null, undefined, " "])).toEqual([]);
+    const sections = sectionsOfTitles(["Lease", null, "Lease"]);
+    // A title split by a reorder makes two tabs, the untitled file between them in none.
+    expect(sections).toEqual([
+      { title: "Lease", exhibits: [0] },
+      { title: "Lease", exhibits: [2] },
+    ]);
+    expect(sectionRuns(sections, 3)).toEqual({
+      error: "Exhibit 2 is in no section; with sections, every exhibit belongs to one, in order.",
+    });
+  });
+});
 
 describe("sectionRuns", () => {
   it("turns sections of consecutive exhibits into runs, in order", () => {

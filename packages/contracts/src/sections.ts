@@ -16,6 +16,28 @@ export const ZBinderSection = z.object({
 export type TBinderSection = z.infer<typeof ZBinderSection>;
 export const ZBinderSections = z.array(ZBinderSection).max(SECTION_MAX_COUNT);
 
+/** The title a saved project's file keeps for its section (PUT …/files/:fileId/section); null: none. */
+export const ZSectionTitle = z.string().trim().min(1).max(SECTION_TITLE_MAX);
+export const ZFileSectionBody = z.object({ title: ZSectionTitle.nullable() });
+export type TFileSectionBody = z.infer<typeof ZFileSectionBody>;
+
+/**
+ * The sections of files in binder order from each file's section title (exhibit→section, as a saved project and the
+ * builder keep them): consecutive files with the same title make one section. None when no file has a title; a file
+ * without one among titled files is in no section, which sectionRuns then names.
+ */
+export function sectionsOfTitles(titles: readonly (string | null | undefined)[]): TBinderSection[] {
+  const sections: TBinderSection[] = [];
+  titles.forEach((raw, i) => {
+    const title = raw?.trim();
+    if (!title) return;
+    const last = sections.at(-1);
+    if (last && last.title === title && last.exhibits.at(-1) === i - 1) last.exhibits.push(i);
+    else sections.push({ title, exhibits: [i] });
+  });
+  return sections;
+}
+
 /** A section as the assembly uses it: its title and its first and last exhibit (from 0, inclusive). */
 export interface SectionRun {
   title: string;
@@ -66,3 +88,7 @@ export function sectionRuns(
   }
   return { runs };
 }
+
+/** Where a saved project's file's section title is kept (PUT, body ZFileSectionBody). */
+export const projectFileSectionUrl = (projectId: string, fileId: string): string =>
+  `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}/section`;

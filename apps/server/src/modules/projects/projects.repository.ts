@@ -133,6 +133,22 @@ export const setProjectFileMessages = (db: Db, projectId: string, fileId: string
 export const setProjectFilePageEdits = (db: Db, projectId: string, fileId: string, edits: string | null) =>
   setProjectFileJson(db, projectId, fileId, "page_edits", edits);
 
+/** Sets one file's section title (issue 37 §3; null for none); false when no such file is in the project. */
+export async function setProjectFileSection(
+  db: Db,
+  projectId: string,
+  fileId: string,
+  section: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("project_files")
+    .set({ section })
+    .where("project_id", "=", projectId)
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export interface FileChanges {
   insert: ProjectFileRow[];
   /** Saved files' new places and labels, and their description when the person changed it. */
