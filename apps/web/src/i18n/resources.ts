@@ -19,6 +19,7 @@ import enMessages from "./locales/en/messages.json";
 import enPageEdits from "./locales/en/pageEdits.json";
 import enPages from "./locales/en/pages.json";
 import enProjects from "./locales/en/projects.json";
+import enSections from "./locales/en/sections.json";
 import enPwa from "./locales/en/pwa.json";
 import enTranslation from "./locales/en/translation.json";
 import enUi from "./locales/en/ui.json";
@@ -41,6 +42,7 @@ import esMessages from "./locales/es/messages.json";
 import esPageEdits from "./locales/es/pageEdits.json";
 import esPages from "./locales/es/pages.json";
 import esProjects from "./locales/es/projects.json";
+import esSections from "./locales/es/sections.json";
 import esPwa from "./locales/es/pwa.json";
 import esTranslation from "./locales/es/translation.json";
 import esUi from "./locales/es/ui.json";
@@ -68,6 +70,7 @@ export const resources = {
     pageEdits: enPageEdits,
     pages: enPages,
     projects: enProjects,
+    sections: enSections,
     pwa: enPwa,
     translation: enTranslation,
     ui: enUi,
@@ -92,6 +95,7 @@ export const resources = {
     pageEdits: esPageEdits,
     pages: esPages,
     projects: esProjects,
+    sections: esSections,
     pwa: esPwa,
     translation: esTranslation,
     ui: esUi,

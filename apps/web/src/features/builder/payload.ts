@@ -6,6 +6,7 @@ import type {
   TBuildPayload,
   TCaseInfo,
   TFileDescriptionEntry,
+  TBinderSection,
   TFilePageEdits,
   TFileRedaction,
   TLabelOptions,
@@ -103,6 +104,8 @@ export interface BuildInput {
   translations?: TranslationsForBuild;
   /** Each edited exhibit's page edits (issue 37 §3), by file name; none or empty: every page as it came. */
   pageEdits?: TFilePageEdits[];
+  /** The sections (issue 37 §3) grouping the files sent, by position; none or empty: no sections. */
+  sections?: TBinderSection[];
   /** The interface's language, for the kit's quality report (issue 39); the binder stays English. */
   language?: string;
   /** The finished resumable upload holding a file's bytes (issue 40): named by id, not sent again. */
@@ -115,7 +118,18 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions, translations, pageEdits, language, uploadIdOf }: BuildInput,
+  {
+    state,
+    schema,
+    buildId,
+    courtName,
+    redactions,
+    translations,
+    pageEdits,
+    sections,
+    language,
+    uploadIdOf,
+  }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);
@@ -137,6 +151,7 @@ export function buildFormData(
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
   if (pageEdits?.length) form.append("pageEdits", JSON.stringify(pageEdits));
+  if (sections?.length) form.append("sections", JSON.stringify(sections));
   // Each file either named by its finished upload's id or sent here (null: the next file part), in order.
   const uploaded = sent.map((file) => uploadIdOf?.(file.id) ?? null);
   if (uploaded.some((id) => id !== null)) {
