@@ -10,8 +10,7 @@ import type { IndexRow } from "./index-table.ts";
 import { dropBelow, filingRulesOf } from "./filing-rules.ts";
 import { pageRange } from "./format.ts";
 import { LETTER } from "./layout.ts";
-import { drawRuns, fitSize } from "./stamps.ts";
-import { textWidth } from "../fonts/fonts.ts";
+import { centred } from "./covers.ts";
 
 /** A section's slip sheet as planned: its section, binder page, volume and Bates number. */
 export interface SlipPlan {
@@ -59,10 +58,7 @@ export function drawSlipSheet(
   run: SectionRun,
   exhibits: readonly AssembledExhibit[],
 ): void {
-  const centre = (text: string, y: number, size: number, bold = false) => {
-    const s = fitSize(fonts, text, LETTER.width - 108, size, bold);
-    drawRuns(page, fonts, text, (LETTER.width - textWidth(fonts, text, s, bold)) / 2, y, s, bold);
-  };
+  const centre = centred(page, fonts);
   const drop = dropBelow(
     filingRulesOf(options.filingProfile).boxes.later,
     LETTER.height,

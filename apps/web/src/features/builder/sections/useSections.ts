@@ -1,12 +1,12 @@
 // The builder's sections held for the page (issue 37 §3): the section names the person made and each file's
 // section, by file id; forgotten with their file, read by each build. On a saved project each saved file's section
 // is kept on the server as it changes (PUT …/files/{fileId}/section) and comes back when the project opens.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { projectFileSectionUrl } from "@courtready/contracts";
 import type { TBinderSection } from "@courtready/contracts";
-import { apiRequest, serverMessage } from "../../../api/client.ts";
 import { i18n } from "../../../i18n/index.ts";
 import { useFileMap } from "../useFileMap.ts";
+import { useKeptOnServer } from "../useKeptOnServer.ts";
 import { sectionNames, sectionProblem, sectionsForBuild } from "./sectionsState.ts";
 import type { SectionProblem } from "./sectionsState.ts";
 
@@ -29,13 +29,20 @@ export interface Sections {
   error: string | null;
 }
 
+// Module-level so the kept-on-server hook's effect does not run again on every render.
+const titleText = (title: string | undefined) => title ?? "";
+const sectionPut = (projectId: string, fileId: string, title: string | undefined) => ({
+  url: projectFileSectionUrl(projectId, fileId),
+  body: { title: title ?? null },
+});
+const sectionSaveFailed = () => i18n.t("sections:saveFailed");
+
 export function useSections(
   files: readonly { id: string; savedFileId?: string | undefined }[],
   projectId: string | null = null,
 ): Sections {
   const { byFile, put: set, replace: setAll } = useFileMap<string>(files);
   const [made, setMade] = useState<readonly string[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const names = useMemo(() => sectionNames(made, byFile), [made, byFile]);
   const addName = useCallback((name: string) => {
     const title = name.trim();
@@ -44,37 +51,21 @@ export function useSections(
   const forBuild = useCallback((sent: readonly { id: string }[]) => sectionsForBuild(sent, byFile), [byFile]);
   const problem = useMemo(() => sectionProblem(files, byFile), [files, byFile]);
 
-  // What the server keeps, by saved file id ("" for none): only a change is sent.
-  const kept = useRef(new Map<string, string>());
+  const { adopt: keep, error } = useKeptOnServer<string>({
+    files,
+    projectId,
+    byFile,
+    textOf: titleText,
+    put: sectionPut,
+    failed: sectionSaveFailed,
+  });
   const adopt = useCallback<Sections["adopt"]>(
     (saved) => {
-      kept.current = new Map();
-      const loaded = new Map<string, string>();
-      for (const f of saved) {
-        kept.current.set(f.id, f.section ?? "");
-        if (f.section) loaded.set(f.id, f.section);
-      }
-      setAll(loaded);
+      keep(saved.map((f) => ({ id: f.id, value: f.section ?? undefined })));
+      setAll(new Map(saved.flatMap((f) => (f.section ? [[f.id, f.section] as const] : []))));
     },
-    [setAll],
+    [keep, setAll],
   );
-
-  const savedIds = files.flatMap((f) => (f.savedFileId ? [`${f.id}\t${f.savedFileId}`] : [])).join("\n");
-  useEffect(() => {
-    if (!projectId || !savedIds) return;
-    for (const pair of savedIds.split("\n")) {
-      const [id, fileId] = pair.split("\t") as [string, string];
-      const title = byFile.get(id) ?? "";
-      if ((kept.current.get(fileId) ?? "") === title) continue;
-      kept.current.set(fileId, title);
-      apiRequest("PUT", projectFileSectionUrl(projectId, fileId), { title: title || null }).catch(
-        (failure: unknown) => {
-          kept.current.delete(fileId);
-          setError(serverMessage(failure, i18n.t("sections:saveFailed")));
-        },
-      );
-    }
-  }, [byFile, projectId, savedIds]);
 
   return { names, addName, byFile, set, forBuild, problem, adopt, error };
 }
