@@ -18,6 +18,7 @@ import enMenu from "./locales/en/menu.json";
 import enMessages from "./locales/en/messages.json";
 import enPageEdits from "./locales/en/pageEdits.json";
 import enPages from "./locales/en/pages.json";
+import enPageView from "./locales/en/pageView.json";
 import enProjects from "./locales/en/projects.json";
 import enSections from "./locales/en/sections.json";
 import enPwa from "./locales/en/pwa.json";
@@ -41,6 +42,7 @@ import esMenu from "./locales/es/menu.json";
 import esMessages from "./locales/es/messages.json";
 import esPageEdits from "./locales/es/pageEdits.json";
 import esPages from "./locales/es/pages.json";
+import esPageView from "./locales/es/pageView.json";
 import esProjects from "./locales/es/projects.json";
 import esSections from "./locales/es/sections.json";
 import esPwa from "./locales/es/pwa.json";
@@ -69,6 +71,7 @@ export const resources = {
     messages: enMessages,
     pageEdits: enPageEdits,
     pages: enPages,
+    pageView: enPageView,
     projects: enProjects,
     sections: enSections,
     pwa: enPwa,
@@ -94,6 +97,7 @@ export const resources = {
     messages: esMessages,
     pageEdits: esPageEdits,
     pages: esPages,
+    pageView: esPageView,
     projects: esProjects,
     sections: esSections,
     pwa: esPwa,
