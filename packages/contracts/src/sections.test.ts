@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZBinderSections, sectionRuns, sectionsOfTitles } from "./sections.ts";
+import { ZBinderSections, sectionRuns, sectionsOfTitles, titlesForProjectBuild } from "./sections.ts";
 
 describe("sectionsOfTitles", () => {
   it("makes one section of consecutive files with the same title", () => {
@@ -21,6 +21,22 @@ describe("sectionsOfTitles", () => {
     expect(sectionRuns(sections, 3)).toEqual({
       error: "Exhibit 2 is in no section; with sections, every exhibit belongs to one, in order.",
     });
+  });
+});
+
+describe("titlesForProjectBuild", () => {
+  it("puts an untitled file under the tab before it, or the first tab, so a project's build never refuses", () => {
+    const titles = titlesForProjectBuild([null, "Lease", null, " ", "Photos", null]);
+    expect(titles).toEqual(["Lease", "Lease", "Lease", "Lease", "Photos", "Photos"]);
+    const sections = sectionsOfTitles(titles);
+    expect(sectionRuns(sections, 6)).toEqual({
+      runs: [
+        { title: "Lease", first: 0, last: 3 },
+        { title: "Photos", first: 4, last: 5 },
+      ],
+    });
+    expect(titlesForProjectBuild([null, undefined])).toEqual([null, null]);
+    expect(sectionsOfTitles(titlesForProjectBuild([null, null]))).toEqual([]);
   });
 });
 

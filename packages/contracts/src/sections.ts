@@ -38,6 +38,20 @@ export function sectionsOfTitles(titles: readonly (string | null | undefined)[])
   return sections;
 }
 
+/**
+ * A saved project's titles as its builds read them: a file with no title, among titled ones, is under the tab before
+ * it (a tab holds what comes after it), or the first tab when it comes before any. A file added in the project
+ * editor (which has no section column) or moved by a reorder then builds under a tab instead of making every build of
+ * the project refuse ("Exhibit 2 is in no section"); the builder shows the person its own rows and asks instead.
+ * @example titlesForProjectBuild([null, "Lease", null, "Photos"]) // → ["Lease", "Lease", "Lease", "Photos"]
+ */
+export function titlesForProjectBuild(titles: readonly (string | null | undefined)[]): (string | null)[] {
+  const trimmed = titles.map((title) => title?.trim() || null);
+  const first = trimmed.find((title) => title !== null) ?? null;
+  let current = first;
+  return trimmed.map((title) => (current = title ?? current));
+}
+
 /** A section as the assembly uses it: its title and its first and last exhibit (from 0, inclusive). */
 export interface SectionRun {
   title: string;

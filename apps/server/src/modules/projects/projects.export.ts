@@ -13,6 +13,7 @@ import {
   ROLES,
   ZKeptExhibitLabels,
   sectionsOfTitles,
+  titlesForProjectBuild,
   ZProjectPreviewResponse,
   ZSupplementResponse,
   isBinderTypeSlug,
@@ -488,8 +489,9 @@ export function projectJobInput(
       const edits = storedPageEditsOf(f.page_edits);
       return edits ? [{ name: f.filename, edits }] : [];
     }),
-    // Each file's saved section title (issue 37 §3): consecutive files with the same title make one section.
-    sections: sectionsOfTitles(ordered.map((f) => f.section)),
+    // Each file's saved section title (issue 37 §3): consecutive files with the same title make one section; a file
+    // with none is under the tab before it (titlesForProjectBuild), so a file added in the editor never stops a build.
+    sections: sectionsOfTitles(titlesForProjectBuild(ordered.map((f) => f.section))),
     buildId: undefined,
   };
   // The project's own stored files: read by the build, never removed by it.

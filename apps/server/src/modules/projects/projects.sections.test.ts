@@ -87,16 +87,22 @@ describe.each(dialectsUnderTest())("a saved project's sections on %s", (dialect)
     expect(pages[slips[1]! + 1]).toContain("LEASE one");
     expect(pages[1]).toMatch(/Section 1: Payments[\s\S]*Section 2: Lease and notices/);
 
-    // A file taken out of its section, between two: refused with why, until it has one again.
+    // A file taken out of its section (as a file added in the editor has none) builds under the tab before it:
+    // a project's builds never refuse for it.
     const cleared = await client.request({
       method: "PUT",
       url: projectFileSectionUrl(id, leaseId),
       payload: { title: null },
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    const refused = await preview(client, id, [receiptId, leaseId, noticeId]);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toContain("Exhibit 2 is in no section");
+    const again = await preview(client, id, [receiptId, leaseId, noticeId]);
+    expect(again.status, again.body).toBe(200);
+    const tabs = again.pages.flatMap((p, i) => (/SECTION \d/.test(p) ? [i] : []));
+    expect(tabs).toHaveLength(2);
+    expect(again.pages[1]).toMatch(/Section 1: Payments[\s\S]*Section 2: Lease and notices/);
+    const leasePage = again.pages.findIndex((p) => p.includes("LEASE one"));
+    expect(leasePage).toBeGreaterThan(tabs[0]!);
+    expect(leasePage).toBeLessThan(tabs[1]!);
   });
 
   it("answers 404 for someone else's project or an unknown file, and 400 for an empty title", async () => {
