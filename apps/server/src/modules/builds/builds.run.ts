@@ -24,7 +24,14 @@ import { previewJob, renderJob } from "./builds.jobs.ts";
 import type { RenderJobPayload } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
-import { ownedBuffers, presetOf, previewAnswer, rejectedMessage, renderAnswer } from "./builds.service.ts";
+import {
+  ownedBuffers,
+  presetOf,
+  previewAnswer,
+  rejectedMessage,
+  renderAnswer,
+  warningsIn,
+} from "./builds.service.ts";
 import type { TJobInput } from "./builds.service.ts";
 import { parseStoredJobInput } from "./builds.stored-input.ts";
 import { retrying, retryPolicy } from "./builds.retry.ts";
@@ -284,7 +291,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
                 id,
                 expiresAt,
                 pages: result.pages,
-                warnings: result.warnings,
+                warnings: warningsIn(result, input.language),
                 ...(result.volumes ? { volumes: result.volumes } : {}),
                 filingCheck,
               });

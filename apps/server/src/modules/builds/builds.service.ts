@@ -7,6 +7,7 @@ import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import {
   BINDER_TYPE_NAMES,
+  BUILD_LANGUAGES,
   BUILD_ERROR_CODES,
   BUILDER_MESSAGES,
   assignExhibitLabels,
@@ -36,7 +37,8 @@ import type {
   TRenderResponse,
   TUser,
 } from "@courtready/contracts";
-import type { SourceFile } from "@courtready/engine";
+import { warningIn } from "@courtready/engine";
+import type { EngineNote, SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
 import { isRebuildOf, requireOwned } from "../../policy.ts";
@@ -192,6 +194,11 @@ export const ZJobInput = z.object({
   date: z.string(),
   /** What the build makes: a binder (split under a size limit), the enhanced kit, or a supplement. */
   output: ZBuildOutput,
+  /**
+   * The language of the person who asked (issue 39): the answer's warnings are said in it. Absent (English) on a
+   * row written before it existed. The binder is English whatever it is.
+   */
+  language: z.enum(BUILD_LANGUAGES).optional(),
 });
 export type TJobInput = z.infer<typeof ZJobInput>;
 
@@ -288,6 +295,7 @@ export function jobInputOf(
     })),
     date: now.toISOString(),
     output: outputOf(want, request, preset, requestLanguage),
+    ...(requestLanguage ? { language: requestLanguage } : {}),
   };
 }
 
@@ -541,7 +549,7 @@ export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewR
     ...((input.files[i]!.description ?? item.description)
       ? { description: input.files[i]!.description ?? item.description }
       : {}),
-    warnings: item.warnings,
+    warnings: item.warnings.map((english, j) => warningIn(item.warningNotes?.[j], english, input.language)),
   }));
   const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);
   return {
@@ -556,6 +564,26 @@ export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewR
       exhibits,
     },
   };
+}
+
+/**
+ * A render's warnings ("photo.jpg: this image is only 96 dpi…") in `language` (issue 39), each said from its
+ * engine note; the build's English as written when the notes do not line up with the warnings.
+ */
+export function warningsIn(
+  result: { warnings: string[]; warningNotes?: { file: string; note: EngineNote }[] | undefined },
+  language: TBuildLanguage | undefined,
+): string[] {
+  const notes = result.warningNotes;
+  if (language !== "es" || !notes || notes.length !== result.warnings.length) return result.warnings;
+  return result.warnings.map((english, i) => {
+    const { file, note } = notes[i]!;
+    const prefix = `${file}: `;
+    // The build writes each warning after its file's name; one that does not read so is kept as it is.
+    return english.startsWith(prefix)
+      ? prefix + warningIn(note, english.slice(prefix.length), language)
+      : english;
+  });
 }
 
 /** The render's answer: owner-only links until expiry, and reminders from the hearing date. */
