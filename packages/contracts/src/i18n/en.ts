@@ -118,6 +118,12 @@ export const en = {
     /** couldNotLoadSavedFile(name) (builder.ts). */
     couldNotLoadSavedFile: "Could not load saved file: {{name}}",
   },
+  /** The web app's page before its script runs (apps/web/index.html, as written there; server plugins/spa-page.ts). */
+  pageShell: {
+    title: "CourtReady — court-ready exhibit binders",
+    description: "CourtReady turns your evidence into a court-ready exhibit binder.",
+    noscript: "CourtReady needs JavaScript turned on in your browser.",
+  },
   /** A checked file's problem in a few words, by the engine's error code (FILE_PROBLEM_TITLES), and the others. */
   fileProblems: {
     EMPTY_FILE: FILE_PROBLEM_TITLES.EMPTY_FILE!,

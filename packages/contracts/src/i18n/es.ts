@@ -84,6 +84,11 @@ export const es: CatalogueShape = {
     translationWithoutExhibit: "Llegó el archivo de una traducción sin su prueba.",
     translationNamesNoFile: "Cada traducción debe nombrar uno de los archivos, una sola vez.",
   },
+  pageShell: {
+    title: "CourtReady — carpetas de pruebas listas para la corte",
+    description: "CourtReady convierte sus pruebas en una carpeta de pruebas lista para la corte.",
+    noscript: "CourtReady necesita que JavaScript esté activado en su navegador.",
+  },
   fileProblems: {
     EMPTY_FILE: "Este archivo está vacío",
     TOO_LARGE: "Este archivo es demasiado grande",
