@@ -79,6 +79,23 @@ describe("the project editor's file list", () => {
     expect(rows.filter((row) => row.includes("With English translation"))).toHaveLength(1);
   });
 
+  it("gives each row its translation line when the editor offers one, in place of the badge", () => {
+    const { rows } = readList(
+      <ProjectFileList
+        files={files}
+        labels={["A", "B", "C", "D", "E"]}
+        onMove={() => undefined}
+        onRemove={() => undefined}
+        onDescribe={() => undefined}
+        translation={(f) => <p>Translation line of {f.originalName}</p>}
+      />,
+    );
+    expect(rows[1]).toContain("Translation line of receipt.pdf");
+    expect(rows[0]).toContain("Translation line of lease.pdf");
+    // The line says it (ProjectTranslation): the badge is not shown twice.
+    expect(rows[1]).not.toMatch(/Position 2With English translation/);
+  });
+
   it("says which files have their pages edited in the builder (issue 37 §3)", () => {
     const { rows } = render();
     expect(rows[4]).toMatch(/Position 5Pages editedinvoice\.pdf/);

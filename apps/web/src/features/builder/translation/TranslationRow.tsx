@@ -11,7 +11,8 @@ export function TranslationRow({
   translations,
 }: {
   file: { id: string; name: string };
-  translations: Translations;
+  /** The builder's translations, or a saved project's file's (projects/translation/ProjectTranslation.tsx). */
+  translations: Pick<Translations, "byFile" | "set" | "remove">;
 }) {
   const { t } = useTranslation("translation");
   const [open, setOpen] = useState(false);
