@@ -118,6 +118,19 @@ export const en = {
     /** couldNotLoadSavedFile(name) (builder.ts). */
     couldNotLoadSavedFile: "Could not load saved file: {{name}}",
   },
+  /** A request's validation problem said plainly by its kind (i18n/validation.ts), for readers of other languages. */
+  validation: {
+    required: "Fill in this field.",
+    tooShort: "Use at least {{minimum}} characters.",
+    tooLong: "Use at most {{maximum}} characters.",
+    tooSmall: "Use a number of at least {{minimum}}.",
+    tooBig: "Use a number of at most {{maximum}}.",
+    tooFew: "Choose at least {{minimum}}.",
+    tooMany: "Choose at most {{maximum}}.",
+    email: "Type a valid e-mail address, like name@example.com.",
+    format: "This is not in the expected form. Check it and try again.",
+    invalid: "Some of what was sent is not valid. Check it and try again.",
+  },
   /** The web app's page before its script runs (apps/web/index.html, as written there; server plugins/spa-page.ts). */
   pageShell: {
     title: "CourtReady — court-ready exhibit binders",

@@ -84,6 +84,18 @@ export const es: CatalogueShape = {
     translationWithoutExhibit: "Llegó el archivo de una traducción sin su prueba.",
     translationNamesNoFile: "Cada traducción debe nombrar uno de los archivos, una sola vez.",
   },
+  validation: {
+    required: "Complete este campo.",
+    tooShort: "Use al menos {{minimum}} caracteres.",
+    tooLong: "Use como máximo {{maximum}} caracteres.",
+    tooSmall: "Use un número de al menos {{minimum}}.",
+    tooBig: "Use un número de {{maximum}} como máximo.",
+    tooFew: "Elija al menos {{minimum}}.",
+    tooMany: "Elija como máximo {{maximum}}.",
+    email: "Escriba un correo electrónico válido, como nombre@ejemplo.com.",
+    format: "Esto no tiene la forma esperada. Revíselo e intente de nuevo.",
+    invalid: "Algo de lo que se envió no es válido. Revíselo e intente de nuevo.",
+  },
   pageShell: {
     title: "CourtReady — carpetas de pruebas listas para la corte",
     description: "CourtReady convierte sus pruebas en una carpeta de pruebas lista para la corte.",
