@@ -118,6 +118,12 @@ export const en = {
     /** couldNotLoadSavedFile(name) (builder.ts). */
     couldNotLoadSavedFile: "Could not load saved file: {{name}}",
   },
+  /** A build's files sent as resumable uploads (issue 40) that cannot be used: the server's own literals. */
+  resumableUploads: {
+    notHere: "This server does not take resumable uploads here.",
+    idsOutOfOrder: "uploadIds must name every file of the build, in order.",
+    unfinished: "One of the files has not finished uploading. Wait for it to finish, or add it again.",
+  },
   /** A request's validation problem said plainly by its kind (i18n/validation.ts), for readers of other languages. */
   validation: {
     required: "Fill in this field.",

@@ -84,6 +84,12 @@ export const es: CatalogueShape = {
     translationWithoutExhibit: "Llegó el archivo de una traducción sin su prueba.",
     translationNamesNoFile: "Cada traducción debe nombrar uno de los archivos, una sola vez.",
   },
+  resumableUploads: {
+    notHere: "Este servidor no acepta aquí subidas que se pueden continuar.",
+    idsOutOfOrder:
+      "Los archivos subidos no coinciden con los archivos de la carpeta. Vuelva a cargar la página e intente de nuevo.",
+    unfinished: "Uno de los archivos no terminó de subirse. Espere a que termine o agréguelo otra vez.",
+  },
   validation: {
     required: "Complete este campo.",
     tooShort: "Use al menos {{minimum}} caracteres.",
