@@ -13,7 +13,7 @@ import type {
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
 import { projectSizeLimit } from "../shared/sizeLimit.ts";
-import type { TranslationsForBuild } from "./translation/translationState.ts";
+import type { TranslationsForBuild } from "../shared/translation/translationState.ts";
 
 export type BuildKind = "preview" | "render" | "compile";
 
@@ -115,7 +115,17 @@ export interface BuildInput {
  */
 export function buildFormData(
   kind: BuildKind,
-  { state, schema, buildId, courtName, redactions, translations, pageEdits, language, uploadIdOf }: BuildInput,
+  {
+    state,
+    schema,
+    buildId,
+    courtName,
+    redactions,
+    translations,
+    pageEdits,
+    language,
+    uploadIdOf,
+  }: BuildInput,
 ): FormData {
   const form = new FormData();
   form.append("buildId", buildId);

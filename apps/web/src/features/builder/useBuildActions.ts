@@ -54,7 +54,7 @@ import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
 import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { fixPlan } from "./filingFixes.ts";
-import type { TranslationsForBuild } from "./translation/translationState.ts";
+import type { TranslationsForBuild } from "../shared/translation/translationState.ts";
 
 /**
  * The enhanced kit's filing check: its answer is the ZIP itself, so the check is read from the build's ended

@@ -8,8 +8,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { projectFileTranslationUrl, ZSaveTranslationResponse } from "@courtready/contracts";
 import type { TProjectFileTranslation } from "@courtready/contracts";
 import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
-import { TranslationRow } from "../../builder/translation/TranslationRow.tsx";
-import type { TranslationDraft } from "../../builder/translation/translationState.ts";
+import { TranslationRow } from "../../shared/translation/TranslationRow.tsx";
+import type { TranslationDraft } from "../../shared/translation/translationState.ts";
 import { projectUrl } from "../../shared/projectQueries.ts";
 import { draftOfSaved, translationForm } from "./projectTranslation.ts";
 

@@ -2,8 +2,8 @@
 // builder's dialog holds it, and what keeping a new one sends. The stored file's bytes stay on the server: the
 // dialog holds an empty stand-in of its name, and a save sends a file only when the person chose another.
 import type { TProjectFileTranslation } from "@courtready/contracts";
-import { draftFromSaved, saveRequestOf } from "../../builder/translation/translationState.ts";
-import type { TranslationDraft } from "../../builder/translation/translationState.ts";
+import { draftFromSaved, saveRequestOf } from "../../shared/translation/translationState.ts";
+import type { TranslationDraft } from "../../shared/translation/translationState.ts";
 
 /** The dialog's draft of a saved translation, and the stand-in of its stored file (null for typed text). */
 export interface SavedDraft {

@@ -4,7 +4,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { TranslationDialog } from "./TranslationDialog.tsx";
-import type { Translations } from "./useTranslations.ts";
+import type { TranslationDraft } from "./translationState.ts";
+
+/** Each file's translation and how to change it: the builder's (builder/translation/useTranslations.ts) or a saved file's. */
+export interface TranslationChoices {
+  /** Each file's translation, by file id. */
+  byFile: ReadonlyMap<string, TranslationDraft>;
+  set: (id: string, draft: TranslationDraft) => void;
+  remove: (id: string) => void;
+}
 
 export function TranslationRow({
   file,
@@ -12,7 +20,7 @@ export function TranslationRow({
 }: {
   file: { id: string; name: string };
   /** The builder's translations, or a saved project's file's (projects/translation/ProjectTranslation.tsx). */
-  translations: Pick<Translations, "byFile" | "set" | "remove">;
+  translations: TranslationChoices;
 }) {
   const { t } = useTranslation("translation");
   const [open, setOpen] = useState(false);
