@@ -41,6 +41,20 @@ function putTranslation(
   });
 }
 
+/** A saved project of the Spanish letter and the receipt, with their files' ids. */
+async function letterAndReceipt(client: TestClient) {
+  const { id, project } = await createProject(client, { projectName: "Rent dispute" }, [
+    pdf("carta.pdf", carta),
+    pdf("recibo.pdf", recibo),
+  ]);
+  const [cartaId, reciboId] = project.files.map((f) => f.id) as [string, string];
+  return { id, cartaId, reciboId };
+}
+
+/** The letter's English translation, given as a file. */
+const putLetterTranslation = (client: TestClient, projectId: string, cartaId: string) =>
+  putTranslation(client, projectId, cartaId, { ...who, file: true }, pdf("letter-english.pdf", english));
+
 async function previewPages(client: TestClient, id: string, fileOrder: string[]): Promise<string[]> {
   const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
   expect(response.statusCode, response.body).toBe(200);
@@ -66,20 +80,10 @@ describe.each(dialectsUnderTest())("a saved project's translations on %s", (dial
       (await t().storage.list(`users/${userId}/projects/${projectId}`)).filter((e) =>
         e.name.includes("-translation-"),
       );
-    const { id, project } = await createProject(client, { projectName: "Rent dispute" }, [
-      pdf("carta.pdf", carta),
-      pdf("recibo.pdf", recibo),
-    ]);
-    const [cartaId, reciboId] = project.files.map((f) => f.id) as [string, string];
+    const { id, cartaId, reciboId } = await letterAndReceipt(client);
     const before = await storage(client);
 
-    const put = await putTranslation(
-      client,
-      id,
-      cartaId,
-      { ...who, file: true },
-      pdf("letter-english.pdf", english),
-    );
+    const put = await putLetterTranslation(client, id, cartaId);
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().translation).toEqual({
       ...who,
@@ -167,21 +171,11 @@ describe.each(dialectsUnderTest())("a saved project's translations on %s", (dial
 
   it("counts each translation's pages and its declaration in the Word exhibit list, as the binder places them", async () => {
     const { client } = await signedInMember(t());
-    const { id, project } = await createProject(client, { projectName: "Rent dispute" }, [
-      pdf("carta.pdf", carta),
-      pdf("recibo.pdf", recibo),
-    ]);
-    const [cartaId, reciboId] = project.files.map((f) => f.id) as [string, string];
+    const { id, cartaId, reciboId } = await letterAndReceipt(client);
     const before = documentText((await client.get(`/api/projects/${id}/export/word`)).rawPayload);
     expect(before).toContain("\ncarta.pdf\n2\n1–2\n");
     expect(before).toContain("\nrecibo.pdf\n1\n3\n");
-    const put = await putTranslation(
-      client,
-      id,
-      cartaId,
-      { ...who, file: true },
-      pdf("letter-english.pdf", english),
-    );
+    const put = await putLetterTranslation(client, id, cartaId);
     expect(put.statusCode, put.body).toBe(200);
     expect((await putTranslation(client, id, reciboId, { ...who, text: "Rent receipt." })).statusCode).toBe(
       200,

@@ -8,6 +8,7 @@ import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { readList, rowControls } from "../shared/testMarkup.ts";
 import { ProjectFileList } from "./ProjectFileList.tsx";
+import type { ProjectFileListProps } from "./ProjectFileList.tsx";
 import type { EditFile } from "./projectRules.ts";
 
 const file = (id: string, name: string, overrides: Partial<EditFile> = {}): EditFile => ({
@@ -35,7 +36,11 @@ describe("the project editor's file list", () => {
       pagesEdited: true,
     }),
   ];
-  const render = (filedIds?: ReadonlySet<string>, describing?: ReadonlySet<string>) =>
+  const render = (
+    filedIds?: ReadonlySet<string>,
+    describing?: ReadonlySet<string>,
+    translation?: ProjectFileListProps["translation"],
+  ) =>
     readList(
       <ProjectFileList
         files={files}
@@ -45,6 +50,7 @@ describe("the project editor's file list", () => {
         onDescribe={() => undefined}
         filedIds={filedIds}
         describing={describing}
+        translation={translation}
       />,
     );
 
@@ -80,16 +86,7 @@ describe("the project editor's file list", () => {
   });
 
   it("gives each row its translation line when the editor offers one, in place of the badge", () => {
-    const { rows } = readList(
-      <ProjectFileList
-        files={files}
-        labels={["A", "B", "C", "D", "E"]}
-        onMove={() => undefined}
-        onRemove={() => undefined}
-        onDescribe={() => undefined}
-        translation={(f) => <p>Translation line of {f.originalName}</p>}
-      />,
-    );
+    const { rows } = render(undefined, undefined, (f) => <p>Translation line of {f.originalName}</p>);
     expect(rows[1]).toContain("Translation line of receipt.pdf");
     expect(rows[0]).toContain("Translation line of lease.pdf");
     // The line says it (ProjectTranslation): the badge is not shown twice.
