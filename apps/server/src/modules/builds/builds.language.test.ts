@@ -86,4 +86,30 @@ describe.each(dialectsUnderTest())("the builder's warnings in the person's langu
     ]);
     expect(spanish.pageCount).toBe(english.pageCount);
   });
+
+  it("names a refused file with the engine's reason in Spanish, in the message and on the file (issue 39)", async () => {
+    const client = await member();
+    const damaged = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> broken beyond repair");
+    const body = multipartBody(fields, [
+      files[0]!,
+      { field: "files", filename: "roto.pdf", bytes: damaged, contentType: "application/pdf" },
+    ]);
+    const response = await client.request({
+      method: "POST",
+      url: "/api/preview",
+      payload: body.payload,
+      headers: { ...body.headers, ...SPANISH_BROWSER },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    const answer = response.json() as {
+      message: string;
+      error: string;
+      files: { name: string; reason: string }[];
+    };
+    expect(answer.files).toEqual([
+      { name: "roto.pdf", reason: expect.stringMatching(/^este PDF está dañado y no se puede reparar/) },
+    ]);
+    expect(answer.error).toBe(answer.message);
+    expectText(answer.message, { has: ["roto.pdf: este PDF está dañado"], lacks: ["cannot be repaired"] });
+  });
 });
