@@ -1,10 +1,12 @@
 // Vitest projects, split by what their tests need (scripts/test.sh runs each as a stage of its own):
-// - "unit": the libraries, the web app and the scripts; no database.
+// - "unit": the engine and the scripts; no database. "unit-not-isolated": the web app's, the contracts' and the
+//   courts' tests, in one module cache per worker (below); scripts/test.sh's unit stage runs both ("unit*").
 // - "db": packages/db and every server repository (`*.repository.test.ts`), plus what exists only on PostgreSQL
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
 // - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
 //   asks for others, as CI's PostgreSQL pass does (scripts/test.sh --postgres-pass).
-// - "e2e": Chromium against the built app; two spec files at a time, each with its own server and Chromium.
+// - "e2e": Chromium against the built app; two spec files at a time, each with its own Chromium, on one of the run's
+//   shared servers (one per worker, e2e/support/global-setup.ts) or, when it needs one, a server of its own.
 // Database tests decide their dialects in packages/db/src/testing.ts; the db and server projects migrate one
 // template database per dialect per run (packages/db/src/testing.global-setup.ts).
 // Without the shared corpus (a clone elsewhere), the test files that read it are left out and reported as skipped
@@ -26,6 +28,12 @@ const databaseTests = [
   // The pg-boss queue exists only on PostgreSQL: it is database behaviour, not an integration to repeat.
   "apps/server/src/modules/builds/builds.pgboss.test.ts",
 ];
+/** Tests of code that keeps no state between test files, run in one module cache per worker ("unit-not-isolated"). */
+const notIsolated = [
+  "apps/web/src/**/*.test.{ts,tsx}",
+  "packages/contracts/src/**/*.test.ts",
+  "packages/courts/src/**/*.test.ts",
+];
 const dbSetup = "packages/db/src/testing.global-setup.ts";
 const serverSetup = "apps/server/src/testing/global-setup.ts";
 // What unit, db and server share. Most of their tests wait on other programs (qpdf, LibreOffice, PostgreSQL, worker
@@ -39,15 +47,26 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: [
-            "apps/web/src/**/*.test.{ts,tsx}",
-            "packages/*/src/**/*.test.ts",
-            "packages/*/scripts/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
-          exclude: [...exclude, "packages/db/**"],
+          include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...exclude, "packages/db/**", ...notIsolated],
           env,
           ...nodeTests,
+        },
+      },
+      {
+        test: {
+          name: "unit-not-isolated",
+          include: notIsolated,
+          exclude,
+          env,
+          ...nodeTests,
+          // Not isolated: a worker imports React, i18next, the catalogues, the contracts and the court data once for
+          // all the files it runs, instead of once per file, which was most of these files' time (web: 57 s of CPU
+          // isolated, 8 s not; contracts and courts: 22 s, 8 s; docs/decisions.md). It is safe because these tests
+          // keep no state between files: each one that stubs a global, fakes timers or switches the language puts
+          // it back in an afterEach/afterAll/finally, none uses vi.mock, and the rest test pure code. A new test
+          // that changes shared state must restore it too, or go in "unit".
+          isolate: false,
         },
       },
       {
@@ -79,11 +98,13 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two spec files at a time, each with its own server, data folder and Chromium (e2e/support/suite.ts):
-          // a spec waits on its server, LibreOffice or a build as often as on the CPU, so the second one fills
-          // those waits. Nothing is shared between them but the machine.
+          // Two spec files at a time, each with its own Chromium (e2e/support/suite.ts): a spec waits on its
+          // server, LibreOffice or a build as often as on the CPU, so the second one fills those waits. Each worker
+          // has a shared server of its own (started once per run by the global setup, one per worker), so the two
+          // files running at one time never share a server; a spec that needs its own still starts one.
           fileParallelism: true,
           maxWorkers: 2,
+          globalSetup: ["e2e/support/global-setup.ts"],
           // expect.poll waits for the page to reach a state (a list refetched, a toast shown); on a busy 2-core
           // machine that can take longer than vitest's 1 s default, which is a wait, not a retry of the test.
           expect: { poll: { timeout: 10_000 } },

@@ -99,9 +99,9 @@ stage() {
   log "=== stage: $name passed in $took"
 }
 
-# run_vitest PROJECT [REPORT] — runs one vitest project with the console reporter plus a JSON report (named REPORT,
-# default PROJECT) for the summary. A run that found no test at all is a failure too, so a mistyped project or
-# include pattern can't pass silently.
+# run_vitest PROJECT [REPORT] — runs a vitest project (or the projects a pattern such as "unit*" names) with the
+# console reporter plus a JSON report (named REPORT, default PROJECT) for the summary. A run that found no test at
+# all is a failure too, so a mistyped project or include pattern can't pass silently.
 run_vitest() {
   local project="$1" report="${2:-$1}" rc=0
   local out="$RESULTS_DIR/$report.json"
@@ -204,7 +204,8 @@ stage "install" ensure_npm_install
 stage "corpus" check_corpus
 stage "system packages" bash scripts/setup-system.sh --for-tests
 stage "typecheck, lint, format" run_checks
-stage "unit tests" run_vitest unit
+# "unit*": the engine's and scripts' tests, and the web app's, contracts' and courts' (unit-not-isolated).
+stage "unit tests" run_vitest "unit*" unit
 stage "postgres" start_postgres
 stage "db tests" run_vitest db
 stage "server tests" run_vitest server

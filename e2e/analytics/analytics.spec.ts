@@ -10,9 +10,11 @@ import type { TAnalyticsBatch, TAnalyticsEvent } from "@courtready/contracts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { useOwnServerAndBrowser } from "../support/suite.ts";
 
-const suite = useServerAndBrowser();
+// A server of its own: every batch sent from this address must be accepted, and the server's per-address budget
+// (events a minute) must hold this file's events only, not those of the file before it on a shared server.
+const suite = useOwnServerAndBrowser();
 
 /** Every analytics event the page sends, with the HTTP status each request got. */
 function recordAnalytics(page: Page) {

@@ -3,10 +3,10 @@
 // and signs in with one press. Screenshots land in e2e/artifacts/auth/.
 import { describe, expect, it } from "vitest";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { useOwnServerAndBrowser } from "../support/suite.ts";
 
 // Every browser here comes from 127.0.0.1, as a library's computers share one address.
-const suite = useServerAndBrowser({ LOGIN_MAX_FAILURES_PER_IP: "5" });
+const suite = useOwnServerAndBrowser({ LOGIN_MAX_FAILURES_PER_IP: "5" });
 
 describe.each(VIEWPORTS)("sign-in check at $width px ($name)", (viewport) => {
   it("a new browser at an address with many failures signs in after the check, without a wait", async () => {

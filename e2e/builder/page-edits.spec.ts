@@ -4,26 +4,16 @@
 // (a landscape page), the index's range counting three pages and the next exhibit right after them.
 // Screenshots of the panel go to e2e/artifacts/page-edits/ (E2E_SCREENSHOTS=1).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { makePdf } from "@courtready/engine/testing";
+import { describe, expect, it } from "vitest";
 import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
-import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
+import { downloadBinderPdf } from "../support/builder.ts";
+import { builderWithFiles, specPdfs } from "../support/builder-files.ts";
 import { overflowPx } from "../support/leftovers.ts";
 import { pdfPages } from "../support/pdf.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
-const work = mkdtempSync(path.join(tmpdir(), "courtready-page-edits-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const write = async (name: string, texts: string[]) => {
-  const file = path.join(work, name);
-  writeFileSync(file, await makePdf(texts.map((text) => ({ text }))));
-  return file;
-};
+const { work, write } = specPdfs("page-edits");
 
 describe.each(VIEWPORTS)("page edits at $name width", (viewport) => {
   it("turns, removes and reorders a lease's pages, and the binder shows them so", async () => {
@@ -37,11 +27,7 @@ describe.each(VIEWPORTS)("page edits at $name width", (viewport) => {
     );
     const lease = await write("lease.pdf", ["LEASE one", "LEASE two", "LEASE three", "LEASE four"]);
     const note = await write("note.pdf", ["NOTE only"]);
-    await page.goto(`${suite.server.url}/create`);
-    await fillSmallClaimsCase(page);
-    await page.locator('input[type="file"]').setInputFiles([lease, note]);
-    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
-    await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(2);
+    const list = await builderWithFiles(page, suite.server.url, [lease, note]);
     const row = list.getByRole("listitem").filter({ hasText: "lease.pdf" }).first();
 
     const toggle = page.getByRole("button", { name: "Pages of lease.pdf: turn, remove or reorder" });

@@ -37,9 +37,9 @@ const PERSONAL = [
   "recibo.pdf",
   // Initials of "Lucía Ramos" in the header's avatar.
   "LR",
-  // Descriptions the builder takes from the files (the lease's text and page count, a picture's kind): the person's
-  // exhibit descriptions, printed in the (English) binder.
-  "Lease, 1 page",
+  // Descriptions the builder takes from the files (the lease's text, a picture's kind): the person's exhibit
+  // descriptions, printed in the (English) binder.
+  "Lease",
   "Photo",
 ];
 

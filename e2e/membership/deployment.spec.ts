@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, VIEWPORTS } from "../support/browser.ts";
 import { startServer } from "../support/server.ts";
-import { useServerAndBrowser, visitorSession } from "../support/suite.ts";
+import { useOwnServerAndBrowser, visitorSession } from "../support/suite.ts";
 
 describe("production start-up", () => {
   it("refuses to start without PAYMENTS, and without PUBLIC_BASE_URL, saying what to set", async () => {
@@ -20,7 +20,7 @@ describe("production start-up", () => {
 });
 
 describe("a free installation (PAYMENTS=free)", () => {
-  const suite = useServerAndBrowser({ NODE_ENV: "production", PAYMENTS: "free" });
+  const suite = useOwnServerAndBrowser({ NODE_ENV: "production", PAYMENTS: "free" });
 
   it.each(VIEWPORTS)("says membership is free and shows no plans at $width px", async (viewport) => {
     const { context, page, errors } = await visitorSession(suite, viewport);

@@ -9,7 +9,7 @@ import { inviteForAnotherAddress, maskEmail, MEMBERSHIP_MESSAGES } from "@courtr
 import type { BrowserContext } from "playwright-core";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { useOwnServerAndBrowser } from "../support/suite.ts";
 import { freePort } from "../support/server.ts";
 import { firstLink, startSmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
 import type { SmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
 });
-const suite = useServerAndBrowser(env);
+const suite = useOwnServerAndBrowser(env);
 
 /** Buys a plan through the API and the test checkout, as the membership page would. */
 async function buy(context: BrowserContext, base: string, tier: string) {

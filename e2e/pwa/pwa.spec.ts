@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { useServerAndBrowser } from "../support/suite.ts";
+import { useOwnServerAndBrowser } from "../support/suite.ts";
 
-const suite = useServerAndBrowser();
+// A server of its own: the last test stops it.
+const suite = useOwnServerAndBrowser();
 
 const LANDING_HEADING = "Turn your evidence into a court-ready exhibit binder";
 

@@ -7,7 +7,11 @@ import { ROOT } from "./server.ts";
 import type { RunningServer } from "./server.ts";
 
 /** `npm run admin -- grant-membership EMAIL TYPE` against the running server's data, as an operator would. */
-export function grantMembership(server: RunningServer, email: string, type: "yearly" | "one_time"): void {
+export function grantMembership(
+  server: Pick<RunningServer, "env">,
+  email: string,
+  type: "yearly" | "one_time",
+): void {
   execFileSync(
     process.execPath,
     [path.join(ROOT, "apps/server/dist/cli.js"), "grant-membership", email, type],

@@ -1,19 +1,64 @@
-// One built server and one Chromium for a spec file: started before its tests, stopped after them, and the server
-// must then exit cleanly (code 0), so a crash on shutdown fails the spec instead of passing unseen; and a new
-// member's session in them, where most builder and project specs start.
-import { afterAll, beforeAll, expect } from "vitest";
+// A server and a Chromium for a spec file, and a new member's session in them, where most builder and project specs
+// start. The server is one of the run's shared servers (global-setup.ts: one per worker, so never used by two files at
+// once) unless the spec needs a server of its own: one with its own configuration, or one it stops. A spec's own
+// server is started before its tests and stopped after them, and must then exit cleanly (code 0), so a crash on
+// shutdown fails the spec instead of passing unseen; the shared ones are checked the same way after the run.
+// The Chromium is always the file's own: with two spec files at a time, one shared browser process (which composites
+// every page in software here) is where both would queue (docs/decisions.md).
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { grantMembership, signUpAndLogIn } from "./accounts.ts";
 import { launchBrowser, watchErrors } from "./browser.ts";
+import type { SharedServer } from "./global-setup.ts";
 import { startServer } from "./server.ts";
 import type { RunningServer } from "./server.ts";
 
 export interface Suite {
-  readonly server: RunningServer;
+  readonly server: SharedServer;
   readonly browser: Browser;
 }
 
-export function useServerAndBrowser(env: Record<string, string> = {}): Suite {
+/** A suite whose server is the spec's own, so it may stop it (and must leave it stopped cleanly). */
+export interface OwnSuite extends Suite {
+  readonly server: RunningServer;
+}
+
+/**
+ * The worker's shared server. VITEST_POOL_ID (1 to maxWorkers) is unique among the workers running at one time,
+ * and a worker runs one file at a time, so the server is this file's alone while it runs.
+ */
+function sharedServer(): SharedServer {
+  const servers = inject("e2eSharedServers");
+  const id = Number(process.env.VITEST_POOL_ID);
+  const server = servers[id - 1];
+  if (!server)
+    throw new Error(
+      `no shared e2e server for VITEST_POOL_ID=${process.env.VITEST_POOL_ID} (${servers.length} started)`,
+    );
+  return server;
+}
+
+/**
+ * The worker's shared server (default configuration) and a Chromium of the file's own. Tests on it sign up people
+ * of their own (the server keeps every earlier file's accounts and data), and must not stop it.
+ */
+export function useServerAndBrowser(): Suite {
+  const handles = {} as { server: SharedServer; browser: Browser };
+  beforeAll(async () => {
+    handles.server = sharedServer();
+    handles.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handles.browser?.close();
+  });
+  return handles;
+}
+
+/**
+ * A server of the spec's own, started with `env` (a configuration of its own) on a fresh data folder, and a
+ * Chromium: for specs that change the configuration, stop the server, or count what arrives at it from this address.
+ */
+export function useOwnServerAndBrowser(env: Record<string, string> = {}): OwnSuite {
   const handles = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     handles.server = await startServer(env);

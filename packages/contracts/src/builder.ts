@@ -163,6 +163,30 @@ export const ZRenderResponse = z.object({
 });
 export type TRenderResponse = z.infer<typeof ZRenderResponse>;
 
+/** Where one exhibit's pages are in a compiled binder (1-based, inclusive; its slip sheet included). */
+export const ZBinderPageSpan = z.object({
+  label: z.string(),
+  first: z.number().int().positive(),
+  last: z.number().int().positive(),
+});
+export type TBinderPageSpan = z.infer<typeof ZBinderPageSpan>;
+
+/** The longest side of a page picture (GET /api/builds/{id}/pages/{n}), in pixels: small enough to scroll on a phone. */
+export const PAGE_PICTURE_PIXELS = 320;
+
+/**
+ * POST /api/binders/pages (issue 37 §3): the binder compiled as Generate would make it, kept only as page pictures
+ * for the page-by-page view before Generate (no pass is used, nothing can be downloaded). Page n's picture is at
+ * `${pagesUrl}/${n}`; pages outside every exhibit's span are the cover, index and other front matter.
+ */
+export const ZPagesResponse = z.object({
+  success: z.literal(true),
+  pagesUrl: z.string(),
+  pageCount: z.number().int().positive(),
+  exhibits: z.array(ZBinderPageSpan),
+});
+export type TPagesResponse = z.infer<typeof ZPagesResponse>;
+
 /** A failed build (§8 reads `error`); `files` names each document that could not be used and why. */
 export const ZBuildErrorResponse = z.object({
   success: z.literal(false),

@@ -25,6 +25,16 @@ export const COURT_LEVELS = [
   "general_district_court",
   "county_court",
   "metropolitan_court",
+  // Issue 37, other binder types: courts that hear estates or families only, a division of the common pleas court,
+  // and a federal tribunal (Social Security hearings, immigration courts, the TTAB).
+  "surrogates_court",
+  "probate_court",
+  "probate_and_family_court",
+  "common_pleas_court",
+  "federal_agency",
+  // A state agency's hearing office (benefits fair hearings) and a county's appeals board (property tax).
+  "state_agency",
+  "county_board",
 ] as const;
 export const ZCourtLevel = z.enum(COURT_LEVELS);
 export type TCourtLevel = z.infer<typeof ZCourtLevel>;

@@ -259,7 +259,8 @@ export interface OAuthStatesTable {
 export interface BuildsTable {
   id: string;
   user_id: string;
-  kind: "render" | "compile";
+  /** "pages": a binder kept only as page pictures for the view before Generate (pages.pdf, never downloaded). */
+  kind: "render" | "compile" | "pages";
   /** Storage folder holding binder.pdf and the ZIP (or enhanced-kit.zip for compile): users/<user>/builds/<id>. */
   storage_prefix: string;
   exhibit_count: number;
@@ -279,7 +280,7 @@ export interface BuildJobsTable {
   user_id: string;
   client_ref: string | null;
   /** A build, or "filing": a project's "Mark as filed" (projects.filing.run.ts), run by the same runners. */
-  kind: "preview" | "render" | "compile" | "project_preview" | "filing";
+  kind: "preview" | "render" | "compile" | "project_preview" | "filing" | "pages";
   state: BuildJobState;
   /** JSON: the validated request and its input files' storage keys (builds.queue.ts ZJobInput). */
   input: string | null;

@@ -451,6 +451,10 @@ export const ROUTES: Routes = {
     access: "owner",
     call: (fx) => get(`/api/builds/${fx.buildRef}/progress`),
   },
+  "GET /api/builds/:id/pages/:page": {
+    access: "owner",
+    call: (fx) => get(`/api/builds/${fx.buildId}/pages/1`),
+  },
   "GET /api/builds/:id/:file": {
     access: "owner",
     call: (fx) => get(`/api/builds/${fx.buildId}/binder.pdf`),
@@ -461,6 +465,12 @@ export const ROUTES: Routes = {
   "POST /api/preview": {
     access: "member",
     call: () => emptyUpload("/api/preview"),
+    allowed: null,
+    why: REAL_BUILD,
+  },
+  "POST /api/binders/pages": {
+    access: "member",
+    call: () => emptyUpload("/api/binders/pages"),
     allowed: null,
     why: REAL_BUILD,
   },

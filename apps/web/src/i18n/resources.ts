@@ -18,6 +18,7 @@ import enMenu from "./locales/en/menu.json";
 import enMessages from "./locales/en/messages.json";
 import enPageEdits from "./locales/en/pageEdits.json";
 import enPages from "./locales/en/pages.json";
+import enPageView from "./locales/en/pageView.json";
 import enProjects from "./locales/en/projects.json";
 import enPwa from "./locales/en/pwa.json";
 import enTranslation from "./locales/en/translation.json";
@@ -40,6 +41,7 @@ import esMenu from "./locales/es/menu.json";
 import esMessages from "./locales/es/messages.json";
 import esPageEdits from "./locales/es/pageEdits.json";
 import esPages from "./locales/es/pages.json";
+import esPageView from "./locales/es/pageView.json";
 import esProjects from "./locales/es/projects.json";
 import esPwa from "./locales/es/pwa.json";
 import esTranslation from "./locales/es/translation.json";
@@ -67,6 +69,7 @@ export const resources = {
     messages: enMessages,
     pageEdits: enPageEdits,
     pages: enPages,
+    pageView: enPageView,
     projects: enProjects,
     pwa: enPwa,
     translation: enTranslation,
@@ -91,6 +94,7 @@ export const resources = {
     messages: esMessages,
     pageEdits: esPageEdits,
     pages: esPages,
+    pageView: esPageView,
     projects: esProjects,
     pwa: esPwa,
     translation: esTranslation,

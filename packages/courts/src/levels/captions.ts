@@ -29,3 +29,18 @@ export function virginiaPlace(preset: TCourtPreset): string {
   const city = /^(.*) city$/.exec(county);
   return city ? `City of ${city[1]}` : county;
 }
+
+/** Virginia's General District Court, named for the county or independent city it sits in. */
+export const virginiaGeneralDistrict = (preset: TCourtPreset) =>
+  `General District Court, ${virginiaPlace(preset)}, Virginia`;
+
+/** Pennsylvania's magisterial district courts are numbered ("05-2-20"); the person types the number. */
+export const magisterialDistrict = (preset: TCourtPreset) =>
+  `Magisterial District Court, ${countyWords(preset)}, Pennsylvania`;
+export const magisterialPattern = (preset: TCourtPreset) =>
+  `Magisterial District Court {precinct}, ${countyWords(preset)}, Pennsylvania`;
+
+/** Michigan's district courts are numbered ("52-4 District Court"); the person types the number. */
+export const michiganDistrict = (preset: TCourtPreset) => `District Court, ${countyWords(preset)}, Michigan`;
+export const michiganDistrictPattern = (preset: TCourtPreset) =>
+  `{precinct} District Court, ${countyWords(preset)}, Michigan`;

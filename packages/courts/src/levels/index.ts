@@ -5,8 +5,10 @@ import { COURT_FOR_CASE_MESSAGES } from "@courtready/contracts";
 import type { TBinderTypeSlug, TCourtForCase, TCourtPreset } from "@courtready/contracts";
 import { LEVEL_RULES } from "./rules.ts";
 import type { LevelRule } from "./rules.ts";
+import { courtFinderUrl } from "./courtFinders.ts";
 
 export { LEVEL_RULES, NYC_PRESETS } from "./rules.ts";
+export { COURT_FINDERS } from "./courtFinders.ts";
 // The caption rule lives in contracts so the builder fills the same pattern the server describes.
 export { captionWithPrecinct } from "@courtready/contracts";
 export type { LevelRule } from "./rules.ts";
@@ -29,6 +31,8 @@ export function courtForPreset(
   binderType: TBinderTypeSlug,
   amount?: number,
 ): TCourtForCase {
+  // A state's court-finder page, where one was read, says better than its home page which court serves a place.
+  const judiciary_url = courtFinderUrl(preset.state) ?? preset.judiciary_url;
   let overLimit: LevelRule | undefined;
   for (const rule of LEVEL_RULES) {
     if (!ruleMatches(rule, preset, binderType)) continue;
@@ -47,7 +51,7 @@ export function courtForPreset(
       precinct_pattern: rule.precinctPattern?.(preset) ?? null,
       sources: [...rule.sources],
       note: rule.note,
-      judiciary_url: preset.judiciary_url,
+      judiciary_url,
     };
   }
   // No sourced rule: the directory's court stays, and the person is told to check (never a guessed court).
@@ -66,6 +70,6 @@ export function courtForPreset(
     precinct_pattern: null,
     sources: [],
     note: `${over}${COURT_FOR_CASE_MESSAGES.checkCourt}`,
-    judiciary_url: preset.judiciary_url,
+    judiciary_url,
   };
 }

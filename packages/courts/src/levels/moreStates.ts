@@ -4,7 +4,15 @@
 // statute page (sources.ts). A state or case type missing here had no such page found.
 import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
-import { countyName, countyWords, virginiaPlace } from "./captions.ts";
+import {
+  countyName,
+  countyWords,
+  magisterialDistrict,
+  magisterialPattern,
+  michiganDistrict,
+  michiganDistrictPattern,
+  virginiaGeneralDistrict,
+} from "./captions.ts";
 import {
   AL_JACKSON_UNLAWFUL_DETAINER,
   AL_LIMESTONE_SMALL_CLAIMS,
@@ -46,20 +54,11 @@ import {
 } from "./sources.ts";
 
 /** Philadelphia's small claims and evictions go to its Municipal Court; the rest of Pennsylvania has districts. */
-const PHILADELPHIA = ["pa_philadelphia"] as const;
+export const PHILADELPHIA = ["pa_philadelphia"] as const;
 
-const magisterialDistrict = (preset: TCourtPreset) =>
-  `Magisterial District Court, ${countyWords(preset)}, Pennsylvania`;
-const magisterialPattern = (preset: TCourtPreset) =>
-  `Magisterial District Court {precinct}, ${countyWords(preset)}, Pennsylvania`;
 const arizonaJustice = (preset: TCourtPreset) => `Justice Court, ${countyWords(preset)}, Arizona`;
 const arizonaJusticePattern = (preset: TCourtPreset) =>
   `{precinct} Justice Court, ${countyWords(preset)}, Arizona`;
-
-/** Michigan's district courts are numbered ("52-4 District Court"); the person types the number. */
-const michiganDistrict = (preset: TCourtPreset) => `District Court, ${countyWords(preset)}, Michigan`;
-const michiganDistrictPattern = (preset: TCourtPreset) =>
-  `{precinct} District Court, ${countyWords(preset)}, Michigan`;
 
 export const MORE_STATE_RULES: readonly LevelRule[] = [
   // --- Pennsylvania: Philadelphia Municipal Court, elsewhere the Magisterial District Courts ---
@@ -168,7 +167,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     maxAmount: 5_000,
     level: "general_district_court",
     part: "Small Claims Division",
-    caption: (preset) => `General District Court, ${virginiaPlace(preset)}, Virginia`,
+    caption: virginiaGeneralDistrict,
     sources: [VA_YORK_GDC_CIVIL, VA_HENRY_GDC],
     note: "Small claims in Virginia (up to $5,000, without lawyers) are heard by the Small Claims Division of the General District Court, not the Circuit Court.",
   },
@@ -176,7 +175,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     state: "VA",
     types: ["eviction_response"],
     level: "general_district_court",
-    caption: (preset) => `General District Court, ${virginiaPlace(preset)}, Virginia`,
+    caption: virginiaGeneralDistrict,
     sources: [VA_HENRY_GDC, VA_YORK_GDC_CIVIL],
     note: "Evictions in Virginia (unlawful detainer) are heard by the General District Court.",
   },

@@ -27,6 +27,8 @@ import {
 import { countyName, countyWords, marylandPlace } from "./captions.ts";
 import { MORE_STATE_RULES } from "./moreStates.ts";
 import { LESS_POPULOUS_STATE_RULES } from "./lessPopulousStates.ts";
+import { OHIO_RULES } from "./ohio.ts";
+import { CASE_TYPE_RULES } from "./caseTypes.ts";
 
 export interface LevelRule {
   state: TCourtState;
@@ -166,4 +168,6 @@ export const LEVEL_RULES: readonly LevelRule[] = [
   },
   ...MORE_STATE_RULES,
   ...LESS_POPULOUS_STATE_RULES,
+  ...OHIO_RULES,
+  ...CASE_TYPE_RULES,
 ];

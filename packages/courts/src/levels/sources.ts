@@ -5,7 +5,8 @@ import type { TFactSource } from "@courtready/contracts";
 /** The date the court-level sources below were read. */
 export const READ_LEVELS = "2026-11-27";
 
-function cite(title: string, url: string): TFactSource {
+/** One citation read on READ_LEVELS (the other sources files of this folder cite with it too). */
+export function cite(title: string, url: string): TFactSource {
   return { title, url, read: READ_LEVELS, value: null };
 }
 

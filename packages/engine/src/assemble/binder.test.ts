@@ -122,8 +122,8 @@ describe("assembleBinder", () => {
 
   it("writes each exhibit as its own stamped PDF and a standalone exhibit list", async () => {
     const binder = await assembleBinder(await exhibits(), fonts, options);
-    expect(binder.exhibitPdfs.map(pageCount)).toEqual([3, 1, 1]);
-    expect(pageTexts(binder.exhibitPdfs[0]!)[1]).toContain("Exhibit A – page 2 of 3");
+    expect(binder.exhibits.map((_, i) => pageCount(binder.writeExhibit(i)))).toEqual([3, 1, 1]);
+    expect(pageTexts(binder.writeExhibit(0))[1]).toContain("Exhibit A – page 2 of 3");
     const list = pageTexts(binder.exhibitListPdf);
     expect(list[0]).toContain("EXHIBIT LIST");
     expect(list[0]).toContain("Three-day notice");

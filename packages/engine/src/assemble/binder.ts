@@ -116,7 +116,7 @@ export async function assembleBinder(
     ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], { title, date: options.preparedOn, cache })
     : undefined;
   const { pdfs, written } = await writeDocuments(docs, rawSet);
-  const { exhibitPdfs, exhibitPartPdfs, exhibitPageBytes } = writeExhibitPdfs(
+  const { writeExhibit, exhibitPageBytes } = writeExhibitPdfs(
     exhibits,
     docs,
     written,
@@ -140,8 +140,7 @@ export async function assembleBinder(
     ...(reviewPdf ? { reviewPdf } : {}),
     ...(frontMatterPdf ? { frontMatterPdf } : {}),
     exhibitListPdf,
-    exhibitPdfs,
-    ...(exhibitPartPdfs.some(Boolean) ? { exhibitPartPdfs } : {}),
+    writeExhibit,
     exhibitPageBytes,
     exhibits,
     pages: totalPages,

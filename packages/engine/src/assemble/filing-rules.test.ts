@@ -12,6 +12,10 @@ import { assembleBinder } from "./binder.ts";
 import { filingRulesOf } from "./filing-rules.ts";
 import type { AssembleOptions, AssembledBinder, ExhibitInput } from "./types.ts";
 
+/** Every exhibit's PDF (a split one's first part), written one after another. */
+const allExhibits = (binder: AssembledBinder): Uint8Array[] =>
+  binder.exhibits.map((_, i) => binder.writeExhibit(i));
+
 const fonts = loadSystemFonts();
 /** Florida's boxes (Fla. R. Gen. Prac. & Jud. Admin. 2.520): 3 × 3 in on page 1, 1 in high × 3 in on later pages. */
 const FIRST = { width_in: 3, height_in: 3 };
@@ -51,7 +55,7 @@ function wordsInBoxes(pages: PageWords[]): string[] {
 describe("clerk boxes", () => {
   it("leaves the court's boxes empty on every file: binder, exhibit list and each exhibit", async () => {
     const binder = await assembleBinder(await exhibits(), fonts, { ...base, filingProfile: boxed });
-    for (const file of [binder.pdf, binder.exhibitListPdf, ...binder.exhibitPdfs]) {
+    for (const file of [binder.pdf, binder.exhibitListPdf, ...allExhibits(binder)]) {
       expect(wordsInBoxes(pageWords(file))).toEqual([]);
     }
     // Nothing is lost on the way: every stamp and every line of content is still there.
@@ -91,14 +95,15 @@ describe("clerk boxes", () => {
     });
     expect(binder.volumes).toHaveLength(3);
     for (const volume of binder.volumes!) expect(wordsInBoxes(pageWords(volume.pdf))).toEqual([]);
-    for (const part of binder.exhibitPartPdfs?.[0] ?? []) expect(wordsInBoxes(pageWords(part))).toEqual([]);
+    for (const part of (binder.exhibits[0]!.parts ?? []).map((_, k) => binder.writeExhibit(0, k)))
+      expect(wordsInBoxes(pageWords(part))).toEqual([]);
   });
 
   it("takes a box as wide as the page (Illinois's 2 in top margin), refuses one that leaves no room", async () => {
     const margin = { width_in: 8.5, height_in: 2 };
     const illinois = profileWithRules({ clerkBoxFirstPage: margin });
     const binder = await assembleBinder(await exhibits(), fonts, { ...base, filingProfile: illinois });
-    for (const file of [binder.pdf, ...binder.exhibitPdfs]) {
+    for (const file of [binder.pdf, ...allExhibits(binder)]) {
       expect(wordsInBox(pageWords(file)[0]!, margin)).toEqual([]);
     }
     expect(() =>
@@ -181,10 +186,10 @@ describe("page labels", () => {
     ]);
     expect(pageLabels(bates.pdf)).toEqual(printedNumbers(bates.pdf));
     // Each exhibit's own PDF too: its pages print the binder's numbers.
-    for (const pdf of [...plain.exhibitPdfs, ...bates.exhibitPdfs]) {
+    for (const pdf of [...allExhibits(plain), ...allExhibits(bates)]) {
       expect(pageLabels(pdf)).toEqual(printedNumbers(pdf));
     }
-    expect(pageLabels(plain.exhibitPdfs[1]!)).toEqual(["6", "7"]);
+    expect(pageLabels(plain.writeExhibit(1))).toEqual(["6", "7"]);
   });
 
   it("start a new range where a Bates number gains a digit", async () => {
@@ -211,7 +216,8 @@ describe("page labels", () => {
         if (v > 0) expect(labels[0]).toBe(`Volume ${v + 1} cover`);
         expect(labels.slice(v > 0 ? 1 : 0)).toEqual(printed.slice(v > 0 ? 1 : 0));
       }
-      for (const part of binder.exhibitPartPdfs![0]!) expect(pageLabels(part)).toEqual(printedNumbers(part));
+      for (const part of binder.exhibits[0]!.parts!.map((_, k) => binder.writeExhibit(0, k)))
+        expect(pageLabels(part)).toEqual(printedNumbers(part));
     }
   });
 

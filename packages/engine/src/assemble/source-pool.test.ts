@@ -13,6 +13,7 @@ import {
   pushGraphicsState,
 } from "@cantoo/pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { streamBytes } from "../pdf/read-objects.ts";
 import type { RawObject, RawPdf } from "../pdf/read-objects.ts";
 import { refIn, refsIn, text } from "../pdf/tokenizer.ts";
 import type { Span } from "../pdf/tokenizer.ts";
@@ -215,12 +216,12 @@ describe("poolPdfs keeps streams as they are", () => {
     const page = pool!.pages[0]![0]!;
     const [stream] = contentsOf(pool!, page);
     expect(entryText(pool!, stream!, "Filter")).toBeUndefined();
-    expect(asText(objectOf(pool!, stream!).data!)).toBe(content);
+    expect(asText(streamBytes(objectOf(pool!, stream!).data!))).toBe(content);
     const { file, head, entries } = dictOf(pool!, page.num);
     const xobjects = text(head, entries.get("Resources")!);
     const image = file.base + Number(/\/Im1 (\d+) 0 R/.exec(xobjects)![1]);
     expect(entryText(pool!, image, "Filter")).toBe("[ /FlateDecode ]");
-    expect(Buffer.from(objectOf(pool!, image).data!).equals(pixels)).toBe(true);
+    expect(Buffer.from(streamBytes(objectOf(pool!, image).data!)).equals(pixels)).toBe(true);
   });
 });
 
@@ -439,7 +440,7 @@ describe("pageForm", () => {
     expect(contentsOf(pool, split)).toHaveLength(2);
     const form = pageForm(pool, split);
     expect(entryText(pool, form, "Filter")).toBe("/FlateDecode");
-    const operators = inflateSync(objectOf(pool, form).data!).toString("latin1");
+    const operators = inflateSync(streamBytes(objectOf(pool, form).data!)).toString("latin1");
     const first = operators.indexOf(FIRST_PART);
     const second = operators.indexOf(SECOND_PART);
     expect(first).toBeGreaterThanOrEqual(0);
@@ -478,7 +479,7 @@ describe("pageForm", () => {
       undefined,
     ]);
     const form = pageForm(own!, page);
-    const operators = inflateSync(objectOf(own!, form).data!).toString("latin1");
+    const operators = inflateSync(streamBytes(objectOf(own!, form).data!)).toString("latin1");
     expect(operators.split(/\s+/).join(" ").trim()).toBe(`${FIRST_PART} ${SECOND_PART}`);
   });
 

@@ -7,10 +7,10 @@ import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
 import { layOutPdf } from "../pdf/lay-out.ts";
 import { decodeStreamData } from "../pdf/pdf-lib.ts";
-import { RawPdf, RawSet, SEGMENT_BITS } from "../pdf/read-objects.ts";
+import { RawPdf, RawSet, SEGMENT_BITS, streamBytes } from "../pdf/read-objects.ts";
+import type { StreamData } from "../pdf/read-objects.ts";
 import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf/tokenizer.ts";
 import type { Span } from "../pdf/tokenizer.ts";
-import { readFileBytes } from "../tools/file-bytes.ts";
 import { runTool, withFlatTempDir } from "../tools/run.ts";
 import type { Box } from "./layout.ts";
 import { LETTER, normaliseRotation } from "./layout.ts";
@@ -136,10 +136,8 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
     const parsed = runs.map((run, g) =>
       run.then((result) => {
         if (result.code !== 0 && result.code !== 3) return undefined;
-        const file = RawPdf.parse(
-          readFileBytes(path.join(dir, `pool${g}.pdf`)),
-          (earlier.length + g + 1) << SEGMENT_BITS,
-        );
+        // A large pooled file is read by position and stays open after its folder is removed (read-objects.ts).
+        const file = RawPdf.open(path.join(dir, `pool${g}.pdf`), (earlier.length + g + 1) << SEGMENT_BITS);
         return { file, pages: readPool(file, groups[g]!.length) };
       }),
     );
@@ -301,7 +299,7 @@ export function pageForm(pool: SourcePool, page: PooledPage): number {
   const { head, entries } = file.dict(page.num - file.base);
   const resources = entries.get("Resources");
   const streams = contentStreams(file, head, entries.get("Contents"));
-  let data: Uint8Array;
+  let data: StreamData;
   let filter = "";
   if (streams.length === 1) {
     const only = streams[0]!;
@@ -348,7 +346,7 @@ function resourcesRef(pool: SourcePool, file: RawPdf, head: Uint8Array, span: Sp
 
 interface StreamObject {
   head: Uint8Array;
-  data: Uint8Array;
+  data: StreamData;
   entries: Map<string, Span>;
 }
 
@@ -370,7 +368,8 @@ function contentStreams(raw: RawPdf, head: Uint8Array, contents: Span | undefine
   });
 }
 
-function decoded(head: Uint8Array, entries: Map<string, Span>, data: Uint8Array): Buffer {
+function decoded(head: Uint8Array, entries: Map<string, Span>, stored: StreamData): Buffer {
+  const data = streamBytes(stored);
   const filter = entries.get("Filter");
   const name = filter ? text(head, filter).replace(/[\s[\]]/g, "") : "";
   if (name === "") return Buffer.from(data);

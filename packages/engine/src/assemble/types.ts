@@ -189,10 +189,13 @@ export interface AssembledBinder {
   frontMatterPdf?: Uint8Array;
   /** The exhibit index on its own (no links, its own page numbers). */
   exhibitListPdf: Uint8Array;
-  /** Each exhibit's stamped pages as its own PDF, in order (an exhibit split across volumes: its first part). */
-  exhibitPdfs: Uint8Array[];
-  /** For an exhibit split across volumes, each part as its own PDF (the court's file limit holds for them too). */
-  exhibitPartPdfs?: (Uint8Array[] | undefined)[];
+  /**
+   * Exhibit `exhibit`'s stamped pages as a PDF of its own; for an exhibit split across volumes, its part `part`
+   * (from 0, one per entry of its `parts`; the court's file limit holds for them too). Written from the binder's
+   * written objects at each call and not kept: every exhibit at once would be the binder's pages again in memory
+   * (issue 40), so take one at a time.
+   */
+  writeExhibit: (exhibit: number, part?: number) => Uint8Array;
   /** What each exhibit page adds to the file's size, by exhibit then page: what volumes are planned from. */
   exhibitPageBytes: number[][];
   exhibits: AssembledExhibit[];

@@ -100,7 +100,9 @@ export async function writeDocuments(
 
 /**
  * Each exhibit on its own: its pages and what they use, copied from its volume's file as written there (an
- * exhibit split across volumes: a PDF per part). The same walk weighs each page, for planning volumes.
+ * exhibit split across volumes: a PDF per part), written when `writeExhibit` is called and never kept, so a caller
+ * holds one exhibit at a time rather than every page of the binder once more (issue 40). The same walk weighs each
+ * page, for planning volumes; that is done now.
  */
 export function writeExhibitPdfs(
   exhibits: AssembledExhibit[],
@@ -112,43 +114,42 @@ export function writeExhibitPdfs(
   /** The page labels of `count` pages printed from binder page `firstPage` on, from the file's first page. */
   labelsOf: (firstPage: number, count: number) => string,
 ): {
-  exhibitPdfs: Uint8Array[];
-  exhibitPartPdfs: (Uint8Array[] | undefined)[];
+  writeExhibit: (exhibit: number, part?: number) => Uint8Array;
   exhibitPageBytes: number[][];
 } {
-  const exhibitPageBytes: number[][] = [];
-  const exhibitPartPdfs: (Uint8Array[] | undefined)[] = [];
-  const exhibitPdfs = exhibits.map((e, i) => {
-    const partPdfs: Uint8Array[] = [];
-    const weights: number[] = [];
-    for (const v of [...new Set(pageVolumes[i]!)].map((n) => n - 1)) {
-      const tree = docs[v]!.catalog.get(PDFName.of("Pages"));
+  /** Exhibit i's part in each volume it is in: the volume (from 0), its pages' numbers there, its tree's. */
+  const partsOf = (i: number) =>
+    [...new Set(pageVolumes[i]!)].map((n) => {
+      const v = n - 1;
       const numbered = (ref: PDFRef) => {
-        const n = numberOf(written[v]!, ref);
-        if (n === undefined) throw new Error("Internal error: an exhibit page was not written");
-        return n;
+        const k = numberOf(written[v]!, ref);
+        if (k === undefined) throw new Error("Internal error: an exhibit page was not written");
+        return k;
       };
       const pages = pagesOf[i]!.filter((_, p) => pageVolumes[i]![p] === v + 1).map((page) =>
         numbered(externalRef(page)),
       );
-      weights.push(...pageWeights(written[v]!, pages, numbered(tree as PDFRef)));
-      const part = e.parts?.find((q) => q.volume === v + 1);
-      partPdfs.push(
-        writeSubset(
-          written[v]!,
-          pages,
-          numbered(tree as PDFRef),
-          infoText(
-            `Exhibit ${e.label} – ${e.description}${part ? ` (${partPages(part, e.pages)})` : ""}`,
-            preparedOn,
-          ),
-          `/PageLabels ${labelsOf(part?.startPage ?? e.startPage, pages.length)}`,
-        ),
-      );
-    }
-    exhibitPageBytes.push(weights);
-    exhibitPartPdfs.push(partPdfs.length > 1 ? partPdfs : undefined);
-    return partPdfs[0]!;
-  });
-  return { exhibitPdfs, exhibitPartPdfs, exhibitPageBytes };
+      return { v, pages, tree: numbered(docs[v]!.catalog.get(PDFName.of("Pages")) as PDFRef) };
+    });
+  const exhibitPageBytes = exhibits.map((_, i) =>
+    partsOf(i).flatMap(({ v, pages, tree }) => pageWeights(written[v]!, pages, tree)),
+  );
+  const writeExhibit = (i: number, k = 0): Uint8Array => {
+    const e = exhibits[i];
+    const only = partsOf(i)[k];
+    if (!e || !only) throw new RangeError(`no exhibit ${i} part ${k}`);
+    const { v, pages, tree } = only;
+    const part = e.parts?.find((q) => q.volume === v + 1);
+    return writeSubset(
+      written[v]!,
+      pages,
+      tree,
+      infoText(
+        `Exhibit ${e.label} – ${e.description}${part ? ` (${partPages(part, e.pages)})` : ""}`,
+        preparedOn,
+      ),
+      `/PageLabels ${labelsOf(part?.startPage ?? e.startPage, pages.length)}`,
+    );
+  };
+  return { writeExhibit, exhibitPageBytes };
 }

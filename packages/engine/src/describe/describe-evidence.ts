@@ -235,10 +235,12 @@ const NAME_KINDS: [EvidenceKind, RegExp][] = [
 /**
  * One factual sentence from the facts, at most 200 characters, with only what was found: what the document calls
  * itself (title or subject), the kind, the sender, the date it states, an amount (never for a paper of no known
- * kind, where a "$5.00" is a reprint price, not evidence), named sheets and the page count; for pictures only the
- * date the file records (never the camera or pixel size, which do not belong in a court index).
- * @example writeDescription(facts, "acme.pdf") // → "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 2 pages"
- * @example writeDescription(paper, "p.pdf") // → "“Free Culture”, PDF document, 352 pages"
+ * kind, where a "$5.00" is a reprint price, not evidence) and named sheets; for pictures only the date the file
+ * records (never the camera or pixel size, which do not belong in a court index). Never the page count: the index
+ * has its own Pages column, counted from the binder, and a count written here would disagree with it once the person
+ * removes a page or adds a translation, or where Word's saved count differs from the converted PDF's.
+ * @example writeDescription(facts, "acme.pdf") // → "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00"
+ * @example writeDescription(paper, "p.pdf") // → "“Free Culture”, PDF document"
  * @example writeDescription(photoFacts, "IMG_0001.jpg") // → "Photo taken March 3, 2025"
  */
 export function writeDescription(facts: EvidenceFacts, fileName: string): string {
@@ -257,10 +259,9 @@ export function writeDescription(facts: EvidenceFacts, fileName: string): string
         ? ` for ${formatDollars(facts.largestAmountCents)}`
         : ` with amounts up to ${formatDollars(facts.largestAmountCents)}`;
   const date = facts.date ? ` dated ${formatLongDate(facts.date)}` : "";
-  const pages = facts.pages === null ? "" : `, ${facts.pages} ${facts.pages === 1 ? "page" : "pages"}`;
   const sheets = facts.sheets.length > 0 ? ` with ${listSheets(facts.sheets)}` : "";
   const write = (sender: string | null, title: string | null, withSheets: boolean) => {
-    const body = `${noun}${sender ? ` from ${sender}` : ""}${date}${amount}${withSheets ? sheets : ""}${pages}`;
+    const body = `${noun}${sender ? ` from ${sender}` : ""}${date}${amount}${withSheets ? sheets : ""}`;
     if (!title) return body;
     // An e-mail is known by its sender and date first; any other paper by its title.
     if (kind === "E-mail") return `${body}, subject “${title}”`;

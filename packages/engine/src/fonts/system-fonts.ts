@@ -1,6 +1,8 @@
-// Loads the engine's fonts from Debian's font packages (fonts-dejavu-core, fonts-droid-fallback, fonts-noto-core),
-// for the CLI and the server. Kept apart from the pure library, which takes font bytes as arguments.
+// Loads the engine's fonts from Debian's font packages (fonts-dejavu-core, fonts-droid-fallback, fonts-noto-core)
+// and Noto Emoji from npm, for the CLI and the server. Kept apart from the pure library, which takes font bytes as
+// arguments.
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { EngineFonts } from "./fonts.ts";
 import { EngineError } from "../errors.ts";
 
@@ -41,6 +43,23 @@ export const SCRIPT_FONT_PATHS: readonly string[] = [
 ].map((script) => `${NOTO_DIR}/NotoSans${script}-Regular.ttf`);
 
 /**
+ * Noto Emoji (Google's outline emoji, OFL-1.1), last of the script fonts: the only emoji font a PDF text font can
+ * carry (Debian's fonts-noto-color-emoji is colour bitmaps) that ships as one TrueType file, in the npm package
+ * @expo-google-fonts/noto-emoji (decisions.md "Issue 38: emoji in transcripts"). Messages are where people write
+ * emoji; without it they show as empty boxes. Null when the package cannot be found (a copy of the CLI without its
+ * node_modules).
+ */
+export const EMOJI_FONT_PATH: string | null = (() => {
+  try {
+    return createRequire(import.meta.url).resolve(
+      "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
+    );
+  } catch {
+    return null;
+  }
+})();
+
+/**
  * Reads the fonts; the CJK fallback and the script fonts are optional (without them, such characters show as empty
  * boxes). Those 22 files (about 10 MB) are read the first time a document needs one of them, not here: most binders
  * are Latin text, and reading them was 20–25 ms of every `courtready` run (decisions.md, "What the CLI no longer
@@ -59,7 +78,11 @@ export function loadSystemFonts(): EngineFonts {
   const fonts: EngineFonts = {
     regular: new Uint8Array(readFileSync(FONT_PATHS.regular)),
     bold: new Uint8Array(readFileSync(FONT_PATHS.bold)),
-    scripts: onFirstRead(SCRIPT_FONT_PATHS.filter((file) => existsSync(file))),
+    scripts: onFirstRead(
+      [...SCRIPT_FONT_PATHS, ...(EMOJI_FONT_PATH ? [EMOJI_FONT_PATH] : [])].filter((file) =>
+        existsSync(file),
+      ),
+    ),
   };
   if (existsSync(FONT_PATHS.fallback)) {
     let fallback: Uint8Array | undefined;

@@ -10,6 +10,7 @@ import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
 import type { BuildOptions, BuildResult, PreparedFiles } from "../pipeline/build.ts";
 import type { Converted } from "../pipeline/convert-all.ts";
 import { binderFiles, exhibitFiles, zipTime } from "../pipeline/package.ts";
+import { freeNow } from "../tools/free-now.ts";
 import { writeZip } from "../zip/write.ts";
 import { EngineError, EngineErrors } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
@@ -283,7 +284,11 @@ export async function buildEnhancedKit(
     { name: KIT_FILE_NAMES.reportJson, bytes: text(`${JSON.stringify(report, null, 2)}\n`) },
     { name: KIT_FILE_NAMES.reportHtml, bytes: text(renderQualityReportHtml(report, options.language)) },
     { name: court.names.exhibitList, bytes: court.exhibitListPdf },
-    ...exhibitFiles(court),
+    // The kit's files are its result, each held: the exhibits are written here, once.
+    ...exhibitFiles(court).map((f) => ({
+      name: f.name,
+      bytes: typeof f.bytes === "function" ? f.bytes() : f.bytes,
+    })),
   ];
   const zip = zipFiles(kitFiles, options.preparedOn);
   onProgress?.(1, "Done");
@@ -343,6 +348,8 @@ export async function buildBinderInVolumes(
   // Only the whole binder's measures go on: its PDF and exhibit PDFs (each as large as the input) are let go before
   // the volumes are written, rather than held beside them to the end (issue 40).
   const measured = measuresOf(whole);
+  // Freed now, not when the collector runs: otherwise the whole binder was still in memory beside the volumes.
+  freeNow(whole.pdf);
   whole = undefined;
   const split = await splitIntoVolumes(prepared, fonts, options, measured, maxSizeBytes);
   onProgress?.(1, "Done");

@@ -191,6 +191,25 @@ describe("the transcript exhibit", () => {
     expect(text).not.toContain("cannot be shown here");
   });
 
+  it("draws emoji with Noto Emoji, so a message's 👍 is in the exhibit, not an empty box", async () => {
+    const c = conversation(2);
+    const [, first] = c.items;
+    if (first?.kind === "message") first.text = "Got the keys 👍 thanks 😀 ❤️ see you at 5 👩‍👩‍👧";
+    const s = selectTranscript(c, { timeZone: ZONE });
+    const { pdf } = await renderTranscript(c, s, loadSystemFonts(), { timeZone: ZONE, date: new Date(0) });
+    const dir = mkdtempSync(`${tmpdir()}/emoji-`);
+    try {
+      writeFileSync(`${dir}/t.pdf`, pdf);
+      const fonts = execFileSync("pdffonts", [`${dir}/t.pdf`], { encoding: "utf8" });
+      // Embedded as a script font (the last of them), only because the text needs it.
+      expect(fonts).toMatch(/CourtReadyScript\d+/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const text = await pdfText(pdf);
+    expectText(text, { has: ["Got the keys 👍 thanks 😀", "see you at 5"] });
+  });
+
   it("gives the same bytes for the same inputs", async () => {
     const c = conversation(5);
     const s = selectTranscript(c, { timeZone: ZONE });

@@ -1,5 +1,7 @@
 // A growing byte buffer for the PDF writers (write-objects.ts, write-subset.ts): thousands of small pieces (keywords,
 // numbers, references, copied ranges) without a chunk list or a TextEncoder call each.
+import { FileData } from "./read-objects.ts";
+import type { StreamData } from "./read-objects.ts";
 
 /** A growing byte buffer: thousands of small pieces without a chunk list or a TextEncoder call each. */
 export class Sink {
@@ -51,9 +53,11 @@ export class Sink {
     this.buffer[this.length++] = 0x52;
   }
 
-  bytes(chunk: Uint8Array): void {
+  /** Bytes, or a stream's data still in its file (read straight into the buffer, never held on its own). */
+  bytes(chunk: StreamData): void {
     this.room(chunk.length);
-    this.buffer.set(chunk, this.length);
+    if (chunk instanceof FileData) chunk.copyInto(this.buffer, this.length);
+    else this.buffer.set(chunk, this.length);
     this.length += chunk.length;
   }
 

@@ -5,7 +5,7 @@
 import { deflateSync } from "node:zlib";
 import { PDFRef, PDFStream } from "./pdf-lib.ts";
 import type { PDFDocument, PDFObject } from "./pdf-lib.ts";
-import type { RawSet } from "./read-objects.ts";
+import type { RawSet, StreamData } from "./read-objects.ts";
 import { Sink } from "./byte-sink.ts";
 import { findRefs } from "./tokenizer.ts";
 import type { RefAt } from "./tokenizer.ts";
@@ -28,7 +28,7 @@ export function ownRefText(ref: PDFRef): string {
 
 export interface Serialised {
   head: Uint8Array;
-  data?: Uint8Array | undefined;
+  data?: StreamData | undefined;
   /** References in `head`, as keys: a pdf-lib object's number, or EXTERNAL_BASE + a raw object's number. */
   refs: RefAt[];
   keyOf: (ref: RefAt) => number;
@@ -82,7 +82,8 @@ export interface WriteOptions {
  */
 export interface WrittenObjects {
   bodies: Uint8Array[];
-  data: (Uint8Array | undefined)[];
+  /** Stream data: a large pooled file's is still in the file (read-objects.ts#FileData). */
+  data: (StreamData | undefined)[];
   refs: number[][];
   /** The number each object got, by the writer's keys (`numberOf`). */
   numbers: Map<number, number>;

@@ -1,6 +1,7 @@
 // Copies some pages of a PDF written by write-objects.ts, with every object they use, into a PDF of their own (the
 // exhibits' PDFs), without renumbering or parsing anything: the written objects' references are already known.
 import { Sink } from "./byte-sink.ts";
+import type { StreamData } from "./read-objects.ts";
 import type { WrittenObjects } from "./write-objects.ts";
 
 const ascii = new TextEncoder();
@@ -49,7 +50,7 @@ export function writeSubset(
   out.ascii("%PDF-1.7\n%");
   out.bytes(new Uint8Array([0x81, 0x81, 0x81, 0x81, 0x0a]));
   const offsets = new Map<number, number>();
-  const object = (n: number, body: Uint8Array, data?: Uint8Array) => {
+  const object = (n: number, body: Uint8Array, data?: StreamData) => {
     offsets.set(n, out.length);
     out.ascii(`${n} 0 obj\n`);
     out.bytes(body);

@@ -13,15 +13,16 @@ export const DEFAULT_MEMORY_BUDGET_BYTES = 400 * 1024 * 1024;
 const BASE_BYTES = 110 * 1024 * 1024;
 
 /**
- * What a build holds per byte of its files at its peak: each input as read, the qpdf pool read back (every stream
- * copied as it is), the written binder or its volumes, and each exhibit's own PDF (the binder's pages again).
- * Measured (peak minus the base): a 127 MB 33-page scan split at 25 MB, 4.5 (673 MB); a 50 MB 16-page scan split at
- * 20 MB, 4.7 (339 MB; pipeline/memory.test.ts). When the garbage collector frees the whole binder a split no longer
- * needs moves the peak by some tens of MB, so the estimate allows 5.5: it must not let through a build that will
- * not fit. Conversions that grow a file (a photo decoded, an Office file's PDF) run three at a time and are bounded
- * by their own header limits (convert/header-limits), so the file's size stands in for them too.
+ * What a build holds per byte of its files at its peak: each input as read, and the written binder or its volumes
+ * (the qpdf pool of a large file is read by position and its image data copied straight into the writer; the whole
+ * binder a split measured is freed at once; each exhibit's own PDF is written only as its ZIP entry is, and freed
+ * once written). Measured (peak minus the base): a 114 MB 33-page scan split at 25 MB, 2.2 (357–359 MB;
+ * scripts/bench/large-scan.mjs); a 48 MB 16-page scan split at 20 MB, 2.25 (217 MB; pipeline/memory.test.ts).
+ * Before, 4.5–4.7. The estimate allows 3.0 for what the collector has not freed yet: it must not let through a
+ * build that will not fit. Conversions that grow a file (a photo decoded, an Office file's PDF) run three at a time
+ * and are bounded by their own header limits (convert/header-limits), so the file's size stands in for them too.
  */
-const BYTES_PER_INPUT_BYTE = 5.5;
+const BYTES_PER_INPUT_BYTE = 3;
 
 /** The peak memory a build of these files is expected to reach, in bytes. */
 export function expectedPeakBytes(files: readonly Pick<SourceFile, "bytes">[]): number {

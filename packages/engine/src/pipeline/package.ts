@@ -46,13 +46,16 @@ export function writePackageZip(file: string, binder: AssembledBinder, date: Dat
  * exhibits/Exhibit <label> - <name>.pdf for each exhibit (assemble/file-names.ts); one split across volumes gives a
  * file per part ("… (part 1 of 2).pdf"), each within the size limit as its volume is.
  */
-export function exhibitFiles(binder: AssembledBinder): { name: string; bytes: Uint8Array }[] {
+export function exhibitFiles(binder: AssembledBinder): ZipInput[] {
   return binder.exhibits.flatMap((e, i) => {
-    const parts = binder.exhibitPartPdfs?.[i];
     const name = (part?: { part: number; of: number }) =>
       `exhibits/${binder.names.exhibit(e.label, e.source, part)}`;
-    return parts
-      ? parts.map((bytes, k) => ({ name: name({ part: k + 1, of: parts.length }), bytes }))
-      : [{ name: name(), bytes: binder.exhibitPdfs[i]! }];
+    const of = e.parts?.length ?? 1;
+    if (of === 1) return [{ name: name(), bytes: () => binder.writeExhibit(i) }];
+    // Each part written as its entry is, so one part at a time is in memory.
+    return Array.from({ length: of }, (_, k) => ({
+      name: name({ part: k + 1, of }),
+      bytes: () => binder.writeExhibit(i, k),
+    }));
   });
 }

@@ -73,4 +73,29 @@ describe("writeZipFile", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("makes an entry given as a function when it is written, once, and writes the same archive as its bytes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "zip-file-"));
+    try {
+      const large = { name: "exhibits/Exhibit 2.pdf", bytes: new Uint8Array(1024 * 1024).fill(7) };
+      const all = [...entries, large];
+      const made: Uint8Array[] = [];
+      const lazy = all.map((e) => ({
+        name: e.name,
+        bytes: () => {
+          const bytes = e.bytes.slice();
+          made.push(bytes);
+          return bytes;
+        },
+      }));
+      const file = path.join(dir, "lazy.zip");
+      writeZipFile(file, lazy, mtime);
+      expect(made).toHaveLength(all.length);
+      expect(readFileSync(file).equals(Buffer.from(writeZip(all, mtime)))).toBe(true);
+      // The large entry's memory was freed once written, not left to the collector.
+      expect(made.at(-1)!.byteLength).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

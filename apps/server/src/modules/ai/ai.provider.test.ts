@@ -30,7 +30,7 @@ const inlineJobs: JobRunner = {
 };
 
 const INVOICE_TEXT = "Acme Plumbing\nINVOICE #1042\nDate: March 3, 2025\nTotal due: $1,250.00";
-const OFFLINE_SENTENCE = "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 1 page";
+const OFFLINE_SENTENCE = "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00";
 /** The fallback is the describer's sentence, marked as read off the file, never as the AI's (issue 37). */
 const FROM_FILE = { description: OFFLINE_SENTENCE, source: "file" };
 

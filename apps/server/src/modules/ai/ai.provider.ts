@@ -325,12 +325,12 @@ export function httpProvider(
       try {
         const reply = await chat(
           "Write one factual sentence (at most 200 characters) describing this document for an exhibit list, " +
-            'in the style "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00, 2 pages". Use only ' +
-            "what is in the facts and text below. Reply with the sentence only.\n\n" +
+            'in the style "Invoice from Acme Plumbing dated March 3, 2025 for $1,250.00". Use only ' +
+            "what is in the facts and text below. Never state the number of pages (the exhibit list counts them). " +
+            "Reply with the sentence only.\n\n" +
             JSON.stringify({
               fileName: file.name,
               type: facts.typeLabel,
-              pages: facts.pages,
               found: {
                 kind: facts.kind,
                 sender: facts.sender,

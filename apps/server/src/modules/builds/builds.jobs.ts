@@ -46,6 +46,7 @@ import type { FiledFile } from "./builds.filing.ts";
 import type { JobContext } from "../../jobs/job.ts";
 import { transcriptsInPlace } from "./builds.messages.ts";
 import type { InPlace } from "./builds.messages.ts";
+import { pagePicturesJob } from "./builds.pages.jobs.ts";
 
 export interface FileProblem {
   name: string;
@@ -136,6 +137,8 @@ const ZRenderJobPayload = z.object({
   /** Each file's kept conversion (library/conversions.ts), by position; null where none. */
   cached: ZCached,
   output: ZBuildOutput,
+  /** False: the binder alone, no ZIP (the page-by-page view keeps only the binder's pages). Default true. */
+  zip: z.boolean().optional(),
   /** The chosen court's sourced filing profile: the outputs follow it (clerk boxes, links, names, page size). */
   filingProfile: ZFilingProfile.optional(),
   /** The court's personal-data rules, when a file carries a redaction: the style its boxes are drawn in. */
@@ -196,6 +199,8 @@ export type RenderJobResult =
       zipSize: number;
       pages: number;
       labels: string[];
+      /** Where each exhibit's pages are in the binder (for the page-by-page view's labels). */
+      exhibits: { label: string; first: number; last: number }[];
       warnings: string[];
       /** `warnings` as the engine's codes with their file's name, in the same order (issue 39). */
       warningNotes?: { file: string; note: EngineNote }[];
@@ -372,8 +377,10 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
       p.tmpDir ?? (await mkdtemp(path.join(tmpdir(), "courtready-zip-"))),
       "output.zip",
     );
-    let zipSize: number;
-    if (built.kind === "kit") {
+    let zipSize = 0;
+    if (p.zip === false) {
+      // Nothing to package: the caller keeps only the binder.
+    } else if (built.kind === "kit") {
       await writeFile(zipFile, built.kit.zip);
       zipSize = built.kit.zip.byteLength;
     } else zipSize = writePackageZip(zipFile, result, p.date);
@@ -384,6 +391,7 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
       zipSize,
       pages: result.pages,
       labels: result.exhibits.map((e) => e.label),
+      exhibits: result.exhibits.map((e) => ({ label: e.label, first: e.startPage, last: e.endPage })),
       warnings: result.warnings,
       warningNotes: result.documents.flatMap((document, i) =>
         document.notes.warnings.map((note) => ({ file: files[i]!.name, note })),
@@ -449,9 +457,10 @@ async function exhibitsIn(p: RenderJob, progress: JobContext["progress"]): Promi
       (fraction, message) => progress({ fraction, message }),
     );
     const pdfs: Uint8Array[] = [];
-    for (const [i, whole] of binder.exhibitPdfs.entries()) {
-      const parts = binder.exhibitPartPdfs?.[i];
-      pdfs.push(parts ? await joinParts(parts) : whole);
+    for (const [i, e] of binder.exhibits.entries()) {
+      // One exhibit at a time is written (assemble/types.ts#writeExhibit); a split one's parts joined by qpdf.
+      const parts = e.parts?.map((_, k) => binder.writeExhibit(i, k));
+      pdfs.push(parts ? await joinParts(parts) : binder.writeExhibit(i));
     }
     return {
       ok: true,
@@ -549,4 +558,4 @@ export const exhibitsJob = defineJob({
     inJobTmp(p.tmpDir, () => withRedactions(p, context.progress, (q) => exhibitsIn(q, context.progress))),
 });
 
-export const buildJobs = [previewJob, renderJob, exhibitsJob];
+export const buildJobs = [previewJob, renderJob, exhibitsJob, pagePicturesJob];

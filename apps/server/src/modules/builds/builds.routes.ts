@@ -1,5 +1,6 @@
-// The builder's calls (builder-and-projects.md §7): POST /api/preview, /api/binders/render and /api/compile, plus
-// GET /api/builds/{id}/progress for the progress bar and GET /api/builds/{id}/{file} for downloads. Thin routes: a
+// The builder's calls (builder-and-projects.md §7): POST /api/preview, /api/binders/pages, /api/binders/render and
+// /api/compile, plus GET /api/builds/{id}/progress for the progress bar, GET /api/builds/{id}/{file} for downloads and
+// GET /api/builds/{id}/pages/{page} for the page-by-page view's pictures (builds.pages.ts). Thin routes: a
 // build is admitted and recorded (builds.slots.ts) before its body is read, its files stream into storage
 // (plugins/uploads.ts), it is queued with its pass (builds.service.ts) and run by the queue (builds.queue.ts); the
 // route waits for its row to end. Failures answer in the shape §8 reads ({ success: false, error, message, code,
@@ -22,6 +23,7 @@ import {
   ZErrorResponse,
   ZFilingCheckReport,
   ZPreviewFields,
+  ZPagesResponse,
   ZPreviewResponse,
   ZRenderFields,
   ZRenderResponse,
@@ -46,6 +48,7 @@ import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, findJobByRef } from "./builds.repository.ts";
 import { KIT_DOWNLOAD } from "./builds.run.ts";
 import { leaseExpired } from "./builds.lease.ts";
+import { pagePicture } from "./builds.pages.ts";
 
 export interface BuildsRouteDeps {
   db: Kysely<Database>;
@@ -68,6 +71,7 @@ const DOWNLOADS = {
 const DOWNLOAD_GONE = "This download was not found. Generate the binder again to get a new one.";
 /** What a finished compile stored: where its kit is (the route streams the kit itself). */
 const ZCompileAnswer = z.object({ kit: z.string() });
+const ZPageParams = z.object({ id: ZId, page: z.coerce.number().int().positive().max(100_000) });
 const ZDownloadParams = z.object({
   id: ZId,
   file: z.enum(["binder.pdf", OUTPUT_ZIP_FILE_NAME, KIT_DOWNLOAD]),
@@ -153,7 +157,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
    * whose request names none: a builder that predates the field still gets a report the person can read.
    */
   const builderCall = <T>(
-    kind: "preview" | "render" | "compile",
+    kind: "preview" | "pages" | "render" | "compile",
     fields: z.ZodType<BuildRequest>,
     answer: z.ZodType<T>,
     language?: TBuildLanguage,
@@ -167,11 +171,13 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
       const parsed = fields.safeParse(upload?.fields ?? {});
       if (!parsed.success)
         throw new BuildError(400, BUILD_ERROR_CODES.badRequest, buildFieldMessage(parsed.error.issues[0]));
-      const request = parsed.data;
+      // The page-by-page view shows the whole binder: a size limit (which splits it into volumes) does not apply.
+      const request = kind === "pages" ? { ...parsed.data, sizeLimit: undefined } : parsed.data;
       const want = kind === "compile" ? ({ kind: "kit" } as const) : ({ kind: "binder" } as const);
       return {
         input: jobInputOf(request, files, deps.clock(), want, language),
-        claimUse: kind !== "preview",
+        // A look before Generate (the preview, the page-by-page view) never takes a one-time pass's use.
+        claimUse: kind === "render" || kind === "compile",
         clientRef: request.buildId,
       };
     },
@@ -185,6 +191,21 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
   r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) => {
     const call = builderCall("preview", ZPreviewFields, ZPreviewResponse, requestLanguage(request));
     return (await built(call, request, reply)).answer;
+  });
+
+  // The binder as Generate would make it, whole (never split), kept only as page pictures: no pass is used.
+  r.post("/binders/pages", { schema: { response: { 200: ZPagesResponse } } }, async (request, reply) => {
+    return (await built(builderCall("pages", ZPreviewFields, ZPagesResponse), request, reply)).answer;
+  });
+
+  r.get("/builds/:id/pages/:page", { schema: { params: ZPageParams } }, async (request, reply) => {
+    const { id, page } = request.params;
+    const picture = await pagePicture(deps, requireUser(request), id, page);
+    // The pictures of a kept build never change; the person's own, so never in a shared cache.
+    return reply
+      .type("image/jpeg")
+      .header("Cache-Control", "private, max-age=3600")
+      .send(Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength));
   });
 
   r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) => {
@@ -242,6 +263,7 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
 
 const READY_WORDS: Record<BuildJobRow["kind"], string> = {
   preview: "Your preview",
+  pages: "Your page-by-page view",
   render: "Your binder",
   compile: "Your enhanced kit",
   project_preview: "Your preview binder",

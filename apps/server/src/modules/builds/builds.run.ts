@@ -21,17 +21,12 @@ import { stageOf } from "./builds.progress.ts";
 import { checkFiledFiles } from "./builds.filing.ts";
 import type { FilingChecker } from "./builds.filing.ts";
 import { previewJob, renderJob } from "./builds.jobs.ts";
+import { PAGES_PDF } from "./builds.pages.ts";
 import type { RenderJobPayload } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
-import {
-  ownedBuffers,
-  presetOf,
-  previewAnswer,
-  rejectedMessage,
-  renderAnswer,
-  warningsIn,
-} from "./builds.service.ts";
+import { ownedBuffers, presetOf, rejectedMessage, renderAnswer, warningsIn } from "./builds.service.ts";
+import { previewAnswer } from "./builds.preview.ts";
 import type { TJobInput } from "./builds.service.ts";
 import { parseStoredJobInput } from "./builds.stored-input.ts";
 import { retrying, retryPolicy } from "./builds.retry.ts";
@@ -215,6 +210,8 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
             date,
             tmpDir,
             cached,
+            // The page-by-page view keeps the binder's pages only: no ZIP is made for it.
+            ...(job.kind === "pages" ? { zip: false } : {}),
           },
           translations,
         ),
@@ -226,7 +223,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
       // be filed as it is, so it is checked like the builder's builds.
       const supplement = input.output.kind === "supplement";
       let filingCheck: TFilingCheckReport | null = null;
-      if (job.kind !== "project_preview" || supplement) {
+      if ((job.kind !== "project_preview" && job.kind !== "pages") || supplement) {
         progress("packaging", 0.96, FILING_CHECK_PROGRESS);
         // A kit built to the court's own profile has checked itself: the same check, not run twice.
         filingCheck =
@@ -247,6 +244,8 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           // The ZIP as a stream from the job's folder (a fresh one each try), never read whole here.
           if (job.kind === "compile") {
             await deps.storage.put(`${prefix}/${KIT_DOWNLOAD}`, createReadStream(result.zipFile));
+          } else if (job.kind === "pages") {
+            await deps.storage.put(`${prefix}/${PAGES_PDF}`, result.pdf);
           } else {
             await deps.storage.put(`${prefix}/binder.pdf`, result.pdf);
             await deps.storage.put(`${prefix}/output.zip`, createReadStream(result.zipFile));
@@ -254,7 +253,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           await insertBuild(deps.db, {
             id,
             user_id: job.user_id,
-            kind: job.kind === "compile" ? "compile" : "render",
+            kind: job.kind === "compile" || job.kind === "pages" ? job.kind : "render",
             storage_prefix: prefix,
             exhibit_count: input.files.length,
             page_count: result.pages,
@@ -278,23 +277,30 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
               ...(result.quality ? { quality: result.quality } : {}),
               filing_check: filingCheck,
             }
-          : job.kind === "project_preview"
+          : job.kind === "pages"
             ? {
-                previewUrl: `/api/builds/${id}/binder.pdf`,
-                ...(supplement ? { filing_check: filingCheck } : {}),
-                // Split under the saved project's size limit: binder.pdf is volume 1, the ZIP holds them all.
-                ...(result.volumes
-                  ? { volumes: result.volumes, zipUrl: `/api/builds/${id}/output.zip` }
-                  : {}),
+                success: true,
+                pagesUrl: `/api/builds/${id}/pages`,
+                pageCount: result.pages,
+                exhibits: result.exhibits,
               }
-            : renderAnswer(input, {
-                id,
-                expiresAt,
-                pages: result.pages,
-                warnings: warningsIn(result, input.language),
-                ...(result.volumes ? { volumes: result.volumes } : {}),
-                filingCheck,
-              });
+            : job.kind === "project_preview"
+              ? {
+                  previewUrl: `/api/builds/${id}/binder.pdf`,
+                  ...(supplement ? { filing_check: filingCheck } : {}),
+                  // Split under the saved project's size limit: binder.pdf is volume 1, the ZIP holds them all.
+                  ...(result.volumes
+                    ? { volumes: result.volumes, zipUrl: `/api/builds/${id}/output.zip` }
+                    : {}),
+                }
+              : renderAnswer(input, {
+                  id,
+                  expiresAt,
+                  pages: result.pages,
+                  warnings: warningsIn(result, input.language),
+                  ...(result.volumes ? { volumes: result.volumes } : {}),
+                  filingCheck,
+                });
       return { state: "done", result: answer, buildId: id };
     } catch (error) {
       if (error instanceof JobFailedError && error.code === "ABORTED")

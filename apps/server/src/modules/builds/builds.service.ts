@@ -10,8 +10,6 @@ import {
   BUILD_LANGUAGES,
   BUILD_ERROR_CODES,
   BUILDER_MESSAGES,
-  assignExhibitLabels,
-  labelOptionsOf,
   reminderDeadlines,
   sizeLimitBytes,
   ZRole,
@@ -32,7 +30,6 @@ import type {
   TFileRedaction,
   TFiledManifest,
   TFilingCheckReport,
-  TPreviewResponse,
   TRedactionHit,
   TRenderResponse,
   TUser,
@@ -53,7 +50,7 @@ import { claimUploads, uploadIdsOf } from "../uploads/resumable.claim.ts";
 import type { ReadUpload } from "../../plugins/uploads.ts";
 import { claimBinderUse, everyoneIsMemberOn, usedPassOf } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
-import type { FileProblem, PreviewItem, TBuildOutput } from "./builds.jobs.ts";
+import type { FileProblem, TBuildOutput } from "./builds.jobs.ts";
 import { endJob } from "./builds.queue.ts";
 import type { BuildQueue } from "./builds.queue.ts";
 import { findBuild, paidBuildInput, updateJobIf } from "./builds.repository.ts";
@@ -412,7 +409,7 @@ export const MAX_BUILD_FILES = 500;
 
 /** One build a request asks for: what kind of row it is, whether files come with it, and how it is queued. */
 export interface BuildCall<T> {
-  kind: "preview" | "render" | "compile" | "project_preview";
+  kind: "preview" | "pages" | "render" | "compile" | "project_preview";
   /** The stored answer's schema: what the runner wrote is read back as this, never cast. */
   answer: z.ZodType<T>;
   /**
@@ -530,40 +527,6 @@ export function rejectedMessage(problems: FileProblem[]): string {
   const count = problems.length;
   const list = problems.map((p) => `${p.name}: ${p.reason}`).join("; ");
   return `${count === 1 ? "1 file" : `${count} files`} could not be used, and nothing was built. ${list}`;
-}
-
-/** The preview's answer from the worker's items: labels by the one rule, case info, court, page estimate. */
-export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewResponse {
-  const preset = presetOf(input.presetKey);
-  const labels = assignExhibitLabels(
-    input.role,
-    input.files.map((f) => f.label),
-    labelOptionsOf(preset?.labeling),
-  );
-  const exhibits = items.map((item, i) => ({
-    label: labels[i]!,
-    filename: input.files[i]!.name,
-    fileType: item.typeLabel as TPreviewResponse["preview"]["exhibits"][number]["fileType"],
-    pageCount: item.pages,
-    previewImage: `data:image/jpeg;base64,${Buffer.from(item.thumbnail).toString("base64")}`,
-    ...((input.files[i]!.description ?? item.description)
-      ? { description: input.files[i]!.description ?? item.description }
-      : {}),
-    warnings: item.warnings.map((english, j) => warningIn(item.warningNotes?.[j], english, input.language)),
-  }));
-  const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);
-  return {
-    success: true,
-    preview: {
-      caseInfo: caseInfoOfPayload(input.payload),
-      totalFiles: exhibits.length,
-      // The cover page and the exhibit list (about 20 exhibits a page) come before the documents.
-      estimatedPages: documentPages + 1 + Math.ceil(exhibits.length / 20),
-      role: input.role,
-      preset: preset ? { key: preset.id, label: preset.label } : null,
-      exhibits,
-    },
-  };
 }
 
 /**

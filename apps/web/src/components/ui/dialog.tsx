@@ -94,3 +94,32 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
     </ModalDialog>
   );
 }
+
+/**
+ * The title bar of a full-screen `ModalDialog` (the builder's preview, its page view): the heading the dialog is
+ * labelled by, what is under it, and the close button.
+ */
+export function DialogTitleBar({
+  id,
+  title,
+  onClose,
+  children,
+}: {
+  /** The heading's id: the dialog's `labelledBy`. */
+  id: string;
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:px-6">
+      <div>
+        <h2 id={id} className="text-xl font-bold sm:text-2xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+      <CloseButton onClick={onClose} />
+    </div>
+  );
+}

@@ -27,6 +27,8 @@ import { LibraryPickerDialog } from "./LibraryPickerDialog.tsx";
 import { startingState } from "./localSession.ts";
 import { builderLabels } from "./payload.ts";
 import { PreviewDialog } from "./PreviewDialog.tsx";
+import { PageViewDialog } from "./pageview/PageViewDialog.tsx";
+import { BuildProgressBar } from "./BuildProgressBar.tsx";
 import { ProcessStep } from "./ProcessStep.tsx";
 import { SaveProjectDialog } from "./SaveProjectDialog.tsx";
 import { snapshotOf, stateFromProject } from "./savedProject.ts";
@@ -363,6 +365,13 @@ export function BuilderPage() {
         enhancedOn={state.enhancedProcessing}
         onCancel={builds.closePreview}
         onGenerate={(order) => void builds.onGenerate(order)}
+        onPageView={(order) => void builds.onPageView(order)}
+      />
+      <PageViewDialog
+        open={builds.pageView.open}
+        pages={builds.pageView.pages}
+        progress={builds.job === "pages" ? <BuildProgressBar job="pages" progress={builds.progress} /> : null}
+        onClose={builds.closePageView}
       />
 
       {builds.descriptionDialog}

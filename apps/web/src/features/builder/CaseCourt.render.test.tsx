@@ -75,6 +75,30 @@ describe("the court for your case", () => {
     );
     expect(text(html)).toContain("Precinct and place");
     expect(html).toMatch(/<label[^>]*>Precinct<\/label>/);
+    expect(html).toMatch(/<label[^>]*>Place \(if any\)<\/label>/);
+    expect(html).toContain('inputMode="numeric"');
+  });
+
+  it("asks a court known by its city or district for that name, on a letters keyboard, with no place box", () => {
+    const ohio = buildCourtForCase({
+      preset_id: "oh_cuyahoga",
+      binder_type: "eviction_response",
+      label: "Municipal Court, Cuyahoga County, Ohio",
+      level: "municipal_court",
+      part: null,
+      amount_limit: null,
+      needs_precinct: true,
+      precinct_pattern: "{precinct} Municipal Court",
+    });
+    const html = renderToStaticMarkup(
+      <CaseCourt {...props(ohio, { county: "Cuyahoga County", amount: null })} />,
+    );
+    expect(text(html)).toContain("Which court");
+    expect(text(html)).toContain("before “Municipal Court”");
+    expect(html).toMatch(/<label[^>]*>City, district or name<\/label>/);
+    expect(html).toContain('inputMode="text"');
+    expect(html).not.toContain('inputMode="numeric"');
+    expect(text(html)).not.toMatch(/\bPlace\b/);
   });
 
   it("says the question failed and offers to ask again, naming the chosen court meanwhile", () => {

@@ -122,9 +122,29 @@ export function CaseCourt(props: CaseCourtProps) {
         </div>
       ) : null}
 
-      {answer.needs_precinct ? (
+      {answer.needs_precinct && precinctKind(answer.precinct_pattern).named ? (
         <fieldset className="mt-3" aria-describedby={`${id}-precinct-hint`}>
-          <legend className="font-semibold text-slate-900">{t("caseCourt.precinctLegend")}</legend>
+          <legend className="font-semibold text-slate-900">{t("caseCourt.nameLegend")}</legend>
+          <p id={`${id}-precinct-hint`} className="text-sm text-slate-700">
+            {t("caseCourt.nameHint", { rest: precinctKind(answer.precinct_pattern).rest })}
+          </p>
+          <div className="mt-1 max-w-md">
+            <PrecinctInput
+              id={`${id}-precinct`}
+              label={t("caseCourt.name")}
+              value={props.precinct}
+              numeric={false}
+              onChange={(value) => props.onPrecinct(value, "")}
+            />
+          </div>
+        </fieldset>
+      ) : answer.needs_precinct ? (
+        <fieldset className="mt-3" aria-describedby={`${id}-precinct-hint`}>
+          <legend className="font-semibold text-slate-900">
+            {t(
+              precinctKind(answer.precinct_pattern).place ? "caseCourt.precinctLegend" : "caseCourt.precinct",
+            )}
+          </legend>
           <p id={`${id}-precinct-hint`} className="text-sm text-slate-700">
             {t("caseCourt.precinctHint")}
           </p>
@@ -133,14 +153,18 @@ export function CaseCourt(props: CaseCourtProps) {
               id={`${id}-precinct`}
               label={t("caseCourt.precinct")}
               value={props.precinct}
+              numeric
               onChange={(value) => props.onPrecinct(value, props.place)}
             />
-            <PrecinctInput
-              id={`${id}-place`}
-              label={t("caseCourt.place")}
-              value={props.place}
-              onChange={(value) => props.onPrecinct(props.precinct, value)}
-            />
+            {precinctKind(answer.precinct_pattern).place ? (
+              <PrecinctInput
+                id={`${id}-place`}
+                label={t("caseCourt.place")}
+                value={props.place}
+                numeric
+                onChange={(value) => props.onPrecinct(props.precinct, value)}
+              />
+            ) : null}
           </div>
         </fieldset>
       ) : null}
@@ -157,11 +181,23 @@ export function CaseCourt(props: CaseCourtProps) {
   );
 }
 
-/** One of the precinct court's two short boxes (precinct, place), numbers first on a phone's keyboard. */
+/**
+ * What the person types into a court's name pattern: a number ("Justice Court, Precinct {precinct}, Place {place}"),
+ * with a place box only when the pattern has one, or the first words of a court's name ("{precinct} Municipal
+ * Court": "Cleveland"), whose `rest` is the pattern's fixed words after it.
+ */
+function precinctKind(pattern: string | null): { named: boolean; place: boolean; rest: string } {
+  const named = pattern?.startsWith("{precinct}") ?? false;
+  const rest = named ? (pattern ?? "").slice("{precinct}".length).split(",")[0]!.trim() : "";
+  return { named, place: pattern?.includes("{place}") ?? false, rest };
+}
+
+/** A box of the court's name: a precinct or place number (numbers first on a phone's keyboard) or a name. */
 function PrecinctInput(props: {
   id: string;
   label: string;
   value: string;
+  numeric: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -172,9 +208,9 @@ function PrecinctInput(props: {
       <input
         id={props.id}
         type="text"
-        inputMode="numeric"
+        inputMode={props.numeric ? "numeric" : "text"}
         autoComplete="off"
-        maxLength={20}
+        maxLength={props.numeric ? 20 : 60}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         className={INPUT_CLASSES}

@@ -12,7 +12,7 @@ import type { CaseInfo, CaseInfoField } from "./builderState.ts";
 import { moveTo } from "../shared/fileOrder.ts";
 import { FileTypeTile } from "./FileTypeTile.tsx";
 import { CloseButton } from "../../components/ui/close-button.tsx";
-import { ModalDialog } from "../../components/ui/dialog.tsx";
+import { DialogTitleBar, ModalDialog } from "../../components/ui/dialog.tsx";
 import { documentTypeName } from "../shared/filesText.ts";
 
 export interface PreviewCard {
@@ -55,6 +55,7 @@ export function PreviewDialog({
   enhancedOn,
   onCancel,
   onGenerate,
+  onPageView,
 }: {
   open: boolean;
   preview: PreviewData | null;
@@ -68,6 +69,8 @@ export function PreviewDialog({
   onCancel: () => void;
   /** Build the exhibits shown, in this order (file ids). */
   onGenerate: (fileIds: string[]) => void;
+  /** Show every page of the binder of the exhibits shown, in this order (file ids), before Generate. */
+  onPageView: (fileIds: string[]) => void;
 }) {
   return (
     <ModalDialog
@@ -88,6 +91,7 @@ export function PreviewDialog({
           enhancedOn={enhancedOn}
           onCancel={onCancel}
           onGenerate={onGenerate}
+          onPageView={onPageView}
         />
       ) : null}
     </ModalDialog>
@@ -104,9 +108,11 @@ function PreviewContent({
   enhancedOn,
   onCancel,
   onGenerate,
+  onPageView,
 }: Omit<Parameters<typeof PreviewDialog>[0], "open" | "preview"> & { preview: PreviewData }) {
   const { t, i18n } = useTranslation("builder");
   const { t: filesT } = useTranslation("files");
+  const { t: pageViewT } = useTranslation("pageView");
   const [cards, setCards] = useState(preview.cards);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [enlarged, setEnlarged] = useState<number | null>(null);
@@ -148,15 +154,9 @@ function PreviewContent({
 
   return (
     <div className="flex h-full flex-col sm:max-h-[92vh]">
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:px-6">
-        <div>
-          <h2 id="preview-title" className="text-xl font-bold sm:text-2xl">
-            {t("preview.title")}
-          </h2>
-          <p className="mt-1 text-slate-700">{t("preview.intro")}</p>
-        </div>
-        <CloseButton onClick={onCancel} />
-      </div>
+      <DialogTitleBar id="preview-title" title={t("preview.title")} onClose={onCancel}>
+        <p className="mt-1 text-slate-700">{t("preview.intro")}</p>
+      </DialogTitleBar>
 
       <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:px-6">
         <p aria-live="polite" className="sr-only">
@@ -360,6 +360,15 @@ function PreviewContent({
       </div>
 
       <div className="grid grid-cols-[auto_1fr] gap-3 border-t border-slate-200 bg-white p-3 sm:flex sm:justify-end sm:px-6">
+        <Button
+          variant="secondary"
+          className="col-span-2"
+          onClick={() => onPageView(cards.map((card) => card.fileId))}
+          disabled={cards.length === 0}
+          title={pageViewT("openHint")}
+        >
+          {pageViewT("open")}
+        </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t("preview.cancel")}
         </Button>

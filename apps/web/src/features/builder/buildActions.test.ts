@@ -129,6 +129,21 @@ describe("sendBuild", () => {
     );
   });
 
+  it("reads the page view's pages, and says a lost one failed (it uses nothing, so there is nothing to find)", async () => {
+    const body = {
+      success: true,
+      pagesUrl: "/api/builds/b1/pages",
+      pageCount: 3,
+      exhibits: [{ label: "A", first: 3, last: 3 }],
+    };
+    const outcome = await sendBuild("pages", twoFiles, async () => answer(200, body));
+    expect(outcome.type === "pages" && outcome.response.pagesUrl).toBe("/api/builds/b1/pages");
+    const garbled = await sendBuild("pages", twoFiles, async () => answer(200, { success: true }));
+    expect(garbled.type).toBe("failed");
+    const offline = await sendBuild("pages", twoFiles, () => Promise.reject(new NetworkError(false)));
+    expect(offline.type).toBe("failed");
+  });
+
   it("reads a binder's links", async () => {
     const body = {
       success: true,

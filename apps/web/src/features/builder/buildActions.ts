@@ -3,11 +3,12 @@
 // useBuildActions.ts holds the state; this module holds the decisions, so they are tested without a browser.
 import {
   BUILDER_MESSAGES,
+  ZPagesResponse,
   ZPreviewResponse,
   ZRenderResponse,
   couldNotLoadSavedFile,
 } from "@courtready/contracts";
-import type { TPreviewResponse, TRenderResponse } from "@courtready/contracts";
+import type { TPagesResponse, TPreviewResponse, TRenderResponse } from "@courtready/contracts";
 import type { TFunction } from "i18next";
 import { i18n } from "../../i18n/index.ts";
 import { NetworkError } from "./buildRequest.ts";
@@ -24,6 +25,7 @@ import { attentionMessage } from "./fileChecks.ts";
 /** The toast title and default text of each build's failure (§8). */
 export const BUILD_FALLBACKS: Readonly<Record<BuildKind, Message>> = {
   preview: BUILDER_MESSAGES.previewError,
+  pages: BUILDER_MESSAGES.previewError,
   render: BUILDER_MESSAGES.renderError,
   compile: BUILDER_MESSAGES.enhancedError,
 };
@@ -111,6 +113,7 @@ export type BuildOutcome =
   | { type: "lost"; kind: "render" | "compile" }
   | { type: "failed"; shown: ShownFailure }
   | { type: "preview"; snapshot: BuilderState; summary: TPreviewResponse["preview"] }
+  | { type: "pages"; snapshot: BuilderState; response: TPagesResponse }
   | { type: "render"; snapshot: BuilderState; response: TRenderResponse }
   | { type: "compile"; snapshot: BuilderState; blob: Blob };
 
@@ -173,7 +176,8 @@ export async function sendBuild(
   } catch (error) {
     if (error instanceof NetworkError && error.aborted) return { type: "aborted" };
     // A binder build runs on even if its answer is lost; the builder finds out how it ended instead of failing it.
-    if (kind !== "preview" && error instanceof NetworkError) return { type: "lost", kind };
+    if ((kind === "render" || kind === "compile") && error instanceof NetworkError)
+      return { type: "lost", kind };
     return failed(kind, {
       failure: readBuildFailure(0, "", BUILD_FALLBACKS[kind], t),
       hint: t("build.offline"),
@@ -194,6 +198,12 @@ export async function sendBuild(
         failure: { message: BUILDER_MESSAGES.invalidPreview, code: null, files: [], redirect: null },
       });
     return { type: "preview", snapshot, summary: parsed.data.preview };
+  }
+  if (kind === "pages") {
+    const parsed = ZPagesResponse.safeParse(parseJson(answer.text));
+    return parsed.success
+      ? { type: "pages", snapshot, response: parsed.data }
+      : failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.pages, t) });
   }
   const parsed = ZRenderResponse.safeParse(parseJson(answer.text));
   if (!parsed.success) return failed(kind, { failure: readBuildFailure(200, "", BUILD_FALLBACKS.render, t) });

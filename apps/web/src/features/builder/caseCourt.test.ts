@@ -28,6 +28,18 @@ describe("the court a binder names", () => {
     expect(answerHeadline({ ...kings, level: "general", sources: [] }, "Kings County")).toBeNull();
   });
 
+  it("names no county for a national or state tribunal, which is not the county's", () => {
+    const tribunal = { ...kings, label: "the Office of Hearings Operations", part: null };
+    for (const level of ["federal_agency", "state_agency"] as const) {
+      expect(answerHeadline({ ...tribunal, level }, "Kings County"), level).toBe(
+        "Small claims are heard by the Office of Hearings Operations.",
+      );
+    }
+    expect(answerHeadline({ ...tribunal, level: "county_board" }, "Kings County")).toBe(
+      "Small claims in Kings County are heard by the Office of Hearings Operations.",
+    );
+  });
+
   it("reads the amount from the binder type's amount field, as typed with or without $ and commas", () => {
     const schema = buildSchema();
     expect(amountFieldOf(schema)).toBeNull();

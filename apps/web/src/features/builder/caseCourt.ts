@@ -57,8 +57,12 @@ export function answerHeadline(
   t: TFunction<"builder"> = i18n.getFixedT("en", "builder"),
 ): string | null {
   if (answer.level === "general") return null;
-  // The directory writes independent cities in lowercase ("Baltimore city"); a sentence names them as places.
-  const where = county ? t("caseCourt.where", { county: county.replace(/\bcity$/, "City") }) : "";
+  // The directory writes independent cities in lowercase ("Baltimore city"); a sentence names them as places. A
+  // national or state tribunal (Social Security hearings, a state's fair-hearing office) is not the county's, so
+  // its sentence names no county.
+  const statewide = answer.level === "federal_agency" || answer.level === "state_agency";
+  const where =
+    county && !statewide ? t("caseCourt.where", { county: county.replace(/\bcity$/, "City") }) : "";
   // The court's name is a proper name and stays as the directory writes it; English puts "the" before it.
   const court = /^the /i.test(answer.label) ? answer.label : t("caseCourt.theCourt", { court: answer.label });
   const part = answer.part ? ` (${answer.part})` : "";

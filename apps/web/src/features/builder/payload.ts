@@ -15,11 +15,13 @@ import type { BuilderFile, BuilderState } from "./builderState.ts";
 import { projectSizeLimit } from "../shared/sizeLimit.ts";
 import type { TranslationsForBuild } from "../shared/translation/translationState.ts";
 
-export type BuildKind = "preview" | "render" | "compile";
+/** "pages": the binder compiled for the page-by-page view before Generate (issue 37 §3); no pass is used. */
+export type BuildKind = "preview" | "pages" | "render" | "compile";
 
 /** Where each build is sent. */
 export const BUILD_URLS: Readonly<Record<BuildKind, string>> = {
   preview: "/api/preview",
+  pages: "/api/binders/pages",
   render: "/api/binders/render",
   compile: "/api/compile",
 };
@@ -136,8 +138,8 @@ export function buildFormData(
   if (kind === "compile") form.append("enhanced", "true");
   // Only the kit has pages for the person (its quality report): they are written in the interface's language.
   if (kind === "compile" && language) form.append("language", language);
-  // A preview has no file to split: the limit goes with the builds that make one.
-  if (kind !== "preview") form.append("max_size_mb", maxSizeField(state));
+  // A preview or the page view has no file to split: the limit goes with the builds that make one.
+  if (kind === "render" || kind === "compile") form.append("max_size_mb", maxSizeField(state));
   form.append("payload", JSON.stringify(buildPayload(state, schema)));
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
   const sent = state.files.filter((file) => file.file);

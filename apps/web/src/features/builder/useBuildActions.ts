@@ -55,6 +55,14 @@ import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
 import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { fixPlan } from "./filingFixes.ts";
 import type { TranslationsForBuild } from "../shared/translation/translationState.ts";
+import type { TPagesResponse } from "@courtready/contracts";
+
+/** The page-by-page view: open while its binder is compiled (pages null), then with its pages. */
+export interface PageViewState {
+  open: boolean;
+  pages: TPagesResponse | null;
+}
+const PAGE_VIEW_CLOSED: PageViewState = { open: false, pages: null };
 
 /**
  * The enhanced kit's filing check: its answer is the ZIP itself, so the check is read from the build's ended
@@ -126,6 +134,9 @@ export function useBuildActions({
   const lastBuildId = useRef<string | null>(null);
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [pageView, setPageView] = useState<PageViewState>(PAGE_VIEW_CLOSED);
+  // The page view asked for last: one closed (or replaced) before its binder came back is not opened again.
+  const pageViewAsk = useRef(0);
   const [suggestions, setSuggestions] = useState<string[] | null>(null);
   const [loadingSavedFiles, setLoadingSavedFiles] = useState(false);
   // Set while saved files are fetched before a build: that is already "the current process" (§4).
@@ -291,6 +302,9 @@ export function useBuildActions({
         }).then(setSuggestions);
         return;
       }
+      case "pages":
+        setPageView({ open: true, pages: outcome.response });
+        return;
       case "render":
         setResult({ response: outcome.response, signature: buildSignature(outcome.snapshot, schema) });
         setFilingCheck({
@@ -326,6 +340,28 @@ export function useBuildActions({
   const onPreview = async () => {
     if (!mayStart(state.files)) return;
     await show(await runBuild("preview", state));
+  };
+
+  /**
+   * The page-by-page view (issue 37 §3), from the preview with its order and removals: the binder compiled as Generate
+   * would make it (no pass used), the file list itself unchanged.
+   */
+  const onPageView = async (order: string[]) => {
+    const snapshot = builderReducer(state, { type: "applyOrder", ids: [...order] });
+    if (!mayStart(snapshot.files)) return;
+    const ask = ++pageViewAsk.current;
+    setPageView({ open: true, pages: null });
+    const outcome = await runBuild("pages", snapshot);
+    if (ask !== pageViewAsk.current) return;
+    if (outcome.type === "pages") setPageView({ open: true, pages: outcome.response });
+    else {
+      setPageView(PAGE_VIEW_CLOSED);
+      await show(outcome);
+    }
+  };
+  const closePageView = () => {
+    pageViewAsk.current++;
+    setPageView(PAGE_VIEW_CLOSED);
   };
 
   /** Generate Binder, from step 3 or from the preview (then with the preview's order and removals). */
@@ -393,6 +429,9 @@ export function useBuildActions({
     preview,
     previewOpen,
     closePreview: () => setPreviewOpen(false),
+    pageView,
+    onPageView,
+    closePageView,
     suggestions,
     loadingSavedFiles,
     resultRef,

@@ -1,0 +1,36 @@
+// The files a builder spec adds and the steps to add them: a folder of text-page PDFs made for the spec (removed after
+// it), and the builder opened on a small-claims case with those files added and checked.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, expect } from "vitest";
+import { makePdf } from "@courtready/engine/testing";
+import { fillSmallClaimsCase } from "./builder.ts";
+
+/** A folder for the spec's files (removed after its tests) and a writer of PDFs, one page per text, into it. */
+export function specPdfs(name: string): {
+  work: string;
+  write: (file: string, texts: string[]) => Promise<string>;
+} {
+  const work = mkdtempSync(path.join(tmpdir(), `courtready-${name}-`));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  return {
+    work,
+    write: async (file, texts) => {
+      const target = path.join(work, file);
+      writeFileSync(target, await makePdf(texts.map((text) => ({ text }))));
+      return target;
+    },
+  };
+}
+
+/** Opens the builder on a small-claims case, adds `files` and waits until every one is checked ("Ready"). */
+export async function builderWithFiles(page: Page, baseUrl: string, files: string[]) {
+  await page.goto(`${baseUrl}/create`);
+  await fillSmallClaimsCase(page);
+  await page.locator('input[type="file"]').setInputFiles(files);
+  const list = page.getByRole("list", { name: "Your files, in exhibit order" });
+  await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(files.length);
+  return list;
+}

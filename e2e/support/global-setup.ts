@@ -1,0 +1,47 @@
+// Starts the e2e run's shared servers: one per vitest worker (maxWorkers), each a built server with the default
+// configuration and a data folder of its own, for the spec files that need nothing more than a server to sign people
+// up on (useServerAndBrowser() in suite.ts). A worker runs one spec file at a time and picks the server of its own
+// VITEST_POOL_ID, so no two files ever use one server at the same time: what a file does (uploads in flight, checks
+// under way, a build keeping the job thread busy) meets only its own tests, as it did on a server of its own. After
+// the run each server must exit cleanly (code 0), as every spec's own server must.
+import type { TestProject } from "vitest/node";
+import { startServer } from "./server.ts";
+import type { RunningServer } from "./server.ts";
+
+/** What a spec file gets of a shared server: where it is, and the configuration its operator commands need. */
+export interface SharedServer {
+  url: string;
+  env: Record<string, string>;
+  dataDir: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The shared servers, the first for VITEST_POOL_ID 1, and so on. */
+    e2eSharedServers: SharedServer[];
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const count = project.config.maxWorkers;
+  const servers: RunningServer[] = [];
+  try {
+    // One after another: started side by side they would only compete for the same two cores.
+    for (let i = 0; i < count; i++) servers.push(await startServer());
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  project.provide(
+    "e2eSharedServers",
+    servers.map(({ url, env, dataDir }) => ({ url, env, dataDir })),
+  );
+  return async () => {
+    const codes = await Promise.all(servers.map((server) => server.stop()));
+    const failed = codes.flatMap((code, i) => (code === 0 ? [] : [`${servers[i]!.url} exited with ${code}`]));
+    if (failed.length > 0)
+      throw new Error(
+        `a shared e2e server did not stop cleanly: ${failed.join("; ")}\n${servers.map((s) => s.output()).join("\n")}`,
+      );
+  };
+}
