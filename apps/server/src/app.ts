@@ -140,14 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         maxFileBytes: config.maxFileBytes,
         quotaBytes: config.libraryQuotaBytes,
       };
-      await api.register(libraryRoutes, { ...libraryDeps, clock, uploadLimits: config.uploads });
+      // One store for the tus routes and the requests that claim what they stored (modules/uploads).
+      const resumable = createResumableStore(config, storage);
+      await api.register(libraryRoutes, { ...libraryDeps, clock, uploadLimits: config.uploads, resumable });
       await api.register(membershipRoutes, { db: database.db, config, clock });
       await api.register(accountRoutes, { db: database.db, storage, config, clock });
       await api.register(contactRoutes, { db: database.db, config, clock });
       await api.register(analyticsRoutes, { db: database.db, config, clock });
       await api.register(binderTypesRoutes);
-      // One store for the tus routes and the builds that claim what they stored (modules/uploads).
-      const resumable = createResumableStore(config, storage);
       await api.register(resumableRoutes, { db: database.db, storage, config, clock, store: resumable });
       await api.register(buildsRoutes, { db: database.db, storage, config, clock, jobs, queue, resumable });
       await api.register(aiRoutes, { db: database.db, config, clock, jobs, storage });
@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         jobs,
         queue,
         fileInLibrary: (user, files, now) => fileOnce(libraryDeps, user, files, now),
+        resumable,
       });
       await api.register(sharingRoutes, { db: database.db, storage, config, clock, jobs });
     },

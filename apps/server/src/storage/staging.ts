@@ -1,13 +1,16 @@
 // A private upload area for one request under the person's folder (users/<id>/uploads/<id>): the files stream in
 // through plugins/uploads.ts, the route works from them there, and the area is removed whatever happens, so an
-// upload never leaves anything behind but what the route chose to keep.
+// upload never leaves anything behind but what the route chose to keep. A request may name finished resumable uploads
+// instead of sending their bytes (issue 40, `uploadIds`): they are streamed into the same area, in the files' order.
 import { setTimeout as pause } from "node:timers/promises";
 import type { FastifyRequest } from "fastify";
+import type { DataStore } from "@tus/utils";
 import { newId } from "@courtready/db";
 import { retrying, retryPolicy } from "../modules/builds/builds.retry.ts";
 import type { RetryPolicy } from "../modules/builds/builds.retry.ts";
 import { readUploadToStorage } from "../plugins/uploads.ts";
 import type { ReadUpload, UploadLimits } from "../plugins/uploads.ts";
+import { withNamedUploads } from "../modules/uploads/resumable.claim.ts";
 import type { FileStorage } from "./storage.ts";
 
 /** A new staging folder for one request of this person. */
@@ -16,8 +19,9 @@ export function stagingPrefix(userId: string): string {
 }
 
 /**
- * Streams the request's files into a new staging folder, runs `work` on them, then deletes the folder, whether
- * `work` succeeded or not. What `work` wants to keep it copies out of the staging folder.
+ * Streams the request's files into a new staging folder, with the finished uploads its `uploadIds` field names
+ * (from `resumable`, the tus store; without it, naming one is refused), runs `work` on them, then deletes the folder,
+ * whether `work` succeeded or not. What `work` wants to keep it copies out of the staging folder.
  */
 export async function withStagedUpload<T>(
   request: FastifyRequest,
@@ -25,11 +29,12 @@ export async function withStagedUpload<T>(
   userId: string,
   limits: UploadLimits,
   work: (upload: ReadUpload) => Promise<T>,
+  resumable?: DataStore,
 ): Promise<T> {
   const prefix = stagingPrefix(userId);
   try {
-    const upload = await readUploadToStorage(request, storage, prefix, limits);
-    return await work(upload);
+    const sent = await readUploadToStorage(request, storage, prefix, limits);
+    return await work(await withNamedUploads(resumable, storage, userId, sent, prefix, limits));
   } finally {
     await storage.deleteFolder(prefix).catch(() => removeLater(storage, prefix));
   }

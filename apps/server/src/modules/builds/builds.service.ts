@@ -44,9 +44,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { OUT_OF_SPACE_MESSAGE, readUploadToStorage, UploadError } from "../../plugins/uploads.ts";
+import { OUT_OF_SPACE_MESSAGE, readUploadToStorage } from "../../plugins/uploads.ts";
 import type { DataStore } from "@tus/utils";
-import { claimUploads, uploadIdsOf } from "../uploads/resumable.claim.ts";
+import { withNamedUploads } from "../uploads/resumable.claim.ts";
 import type { ReadUpload } from "../../plugins/uploads.ts";
 import { claimBinderUse, everyoneIsMemberOn, usedPassOf } from "../membership/membership.service.ts";
 import { ZBuildOutput } from "./builds.jobs.ts";
@@ -474,7 +474,7 @@ export async function runBuild<T>(
         : undefined;
       const files =
         sent && job.uploadPrefix
-          ? await withClaimedUploads(deps, user, sent, job.uploadPrefix, limits)
+          ? await withNamedUploads(deps.resumable, deps.storage, user.id, sent, job.uploadPrefix, limits)
           : sent;
       const queued = await call.prepare(job.id, files);
       await enqueueBuild(deps, user, job.id, queued.input, deps.clock(), queued.claimUse, queued.clientRef);
@@ -489,37 +489,6 @@ export async function runBuild<T>(
   } finally {
     http.reply.raw.off("close", onClose);
   }
-}
-
-/**
- * The request's files in the order its `uploadIds` field names: each id a finished resumable upload of this person,
- * each null the next file part the request sent. Without the field, the parts as they came.
- */
-async function withClaimedUploads(
-  deps: BuildDeps,
-  user: TUser,
-  sent: ReadUpload,
-  prefix: string,
-  limits: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number },
-): Promise<ReadUpload> {
-  const order = uploadIdsOf(sent.fields);
-  if (order.length === 0) return sent;
-  const ids = order.filter((id): id is string => id !== null);
-  if (order.length - ids.length !== sent.files.length)
-    throw new UploadError("NOT_MULTIPART", 400, "uploadIds must name every file of the build, in order.");
-  if (ids.length > 0 && !deps.resumable)
-    throw new UploadError("NOT_MULTIPART", 400, "This server does not take resumable uploads here.");
-  const already = { files: sent.files.length, bytes: sent.files.reduce((sum, f) => sum + f.size, 0) };
-  const claimed = deps.resumable
-    ? await claimUploads(deps.resumable, deps.storage, user.id, ids, prefix, limits, already)
-    : [];
-  let part = 0;
-  let upload = 0;
-  const files = order.map((id, index) => ({
-    ...(id === null ? sent.files[part++]! : claimed[upload++]!),
-    index,
-  }));
-  return { fields: sent.fields, files };
 }
 
 /** The message a rejected build gives: how many files, and each with its reason. */

@@ -2,6 +2,7 @@
 // the rules live in library.service.ts and who may do what in policy.ts.
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { DataStore } from "@tus/utils";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import {
@@ -77,8 +78,8 @@ async function checkedFile<T>(
 }
 
 /**
- * Streams a one-file multipart body (the part named "file") into the person's staging area, with its short text
- * fields, and runs `work` on it; the staging area is gone when this returns. The size limit is enforced while the
+ * Streams a one-file multipart body (the part named "file", or the finished resumable upload its `uploadIds` field
+ * names) into the person's staging area, with its short text fields, and runs `work` on it; the staging area is gone when this returns. The size limit is enforced while the
  * file streams in, so an oversized file is refused before it is all read.
  * @throws FileTooLarge past the limit (or declared past it); HttpError 415 when the body is not multipart.
  */
@@ -103,8 +104,13 @@ async function withOneFile<T>(
   const rules = [...uploadRules(deps.uploadLimits, user.id, request.ip), ...moreRules];
   try {
     return await withLeases(deps.db, rules, deps.clock(), () =>
-      withStagedUpload(request, deps.storage, user.id, limits, ({ fields, files }) =>
-        work({ fields, file: files[0] }),
+      withStagedUpload(
+        request,
+        deps.storage,
+        user.id,
+        limits,
+        ({ fields, files }) => work({ fields, file: files[0] }),
+        deps.resumable,
       ),
     );
   } catch (error) {
@@ -116,8 +122,11 @@ async function withOneFile<T>(
   }
 }
 
-/** What the routes need beyond the service's deps: the clock and the uploads-under-way limits (config.uploads). */
-type LibraryRouteDeps = LibraryDeps & { clock: Clock; uploadLimits: UploadLimits };
+/**
+ * What the routes need beyond the service's deps: the clock, the uploads-under-way limits (config.uploads), and the
+ * resumable uploads' store, where a request may name a finished upload (`uploadIds`) instead of sending its bytes.
+ */
+type LibraryRouteDeps = LibraryDeps & { clock: Clock; uploadLimits: UploadLimits; resumable?: DataStore };
 
 export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import type { Kysely } from "kysely";
+import type { DataStore } from "@tus/utils";
 import type { Database } from "@courtready/db";
 import {
   MAX_PROJECT_FILES,
@@ -65,6 +66,8 @@ export interface ProjectsRouteDeps {
   queue: BuildQueue;
   /** Files a save's documents in the library, once each (library.service.ts#fileOnce). */
   fileInLibrary?: ProjectsDeps["fileInLibrary"];
+  /** The resumable uploads' store (issue 40): a save may name finished uploads (`uploadIds`) instead of sending them. */
+  resumable?: DataStore;
 }
 
 const MB = 1024 * 1024;
@@ -115,8 +118,9 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
   };
 
   /**
-   * Streams the text fields and every "files" part into the person's staging area (other file parts are read and
-   * dropped), runs `work` on them, and removes the staging area whatever happens. Limits are the project's.
+   * Streams the text fields and every "files" part (other file parts are read and dropped), and the finished uploads
+   * `uploadIds` names, into the person's staging area, runs `work` on them, and removes the staging area whatever
+   * happens. Limits are the project's.
    */
   async function withUpload<T>(
     request: FastifyRequest,
@@ -130,7 +134,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     try {
       // Counted before a byte is read (issue 40): the person's and the address's uploads under way, in the database.
       return await withLeases(deps.db, uploadRules(config.uploads, user.id, request.ip), clock(), () =>
-        withStagedUpload(request, deps.storage, user.id, limits, work),
+        withStagedUpload(request, deps.storage, user.id, limits, work, deps.resumable),
       );
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;

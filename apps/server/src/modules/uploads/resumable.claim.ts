@@ -1,13 +1,14 @@
-// A finished resumable upload becoming one of a request's staged files (issue 40): the builder's build names its
-// uploads by id instead of sending their bytes again, and each is streamed (never held) into the build's own upload
-// folder with its SHA-256, as plugins/uploads.ts would have stored it. The upload stays, so the next build (a
-// preview, then the binder) names it again; the person's cancel or the day-old sweep removes it.
+// A finished resumable upload becoming one of a request's staged files (issue 40): a build, a file check, a library
+// upload or a project save names its uploads by id instead of sending their bytes again, and each is streamed (never
+// held) into the request's own upload folder with its SHA-256, as plugins/uploads.ts would have stored it. The upload
+// stays, so the next request (a check, a preview, then the binder) names it again; the person's cancel or the
+// day-old sweep removes it.
 import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { DataStore } from "@tus/utils";
 import { cleanFileName, UploadError } from "../../plugins/uploads.ts";
-import type { StoredUpload } from "../../plugins/uploads.ts";
+import type { ReadUpload, StoredUpload } from "../../plugins/uploads.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { resumableKey } from "./resumable.keys.ts";
 
@@ -98,4 +99,35 @@ export async function claimUploads(
     stored.push({ index, name: upload.name, key: target, size: upload.size, sha256: hash.digest("hex") });
   }
   return stored;
+}
+
+/**
+ * The request's files in the order its `uploadIds` field names: each id a finished resumable upload of this person
+ * (claimed into `prefix`), each null the next file part the request sent. Without the field, the parts as they came.
+ * `store` is undefined where this server takes no resumable uploads: naming one is then refused.
+ */
+export async function withNamedUploads(
+  store: DataStore | undefined,
+  storage: FileStorage,
+  userId: string,
+  sent: ReadUpload,
+  prefix: string,
+  limits: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number },
+): Promise<ReadUpload> {
+  const order = uploadIdsOf(sent.fields);
+  if (order.length === 0) return sent;
+  const ids = order.filter((id): id is string => id !== null);
+  if (order.length - ids.length !== sent.files.length)
+    throw new UploadError("NOT_MULTIPART", 400, `${UPLOAD_IDS_FIELD} must name every file, in order.`);
+  if (ids.length > 0 && !store)
+    throw new UploadError("NOT_MULTIPART", 400, "This server does not take resumable uploads here.");
+  const already = { files: sent.files.length, bytes: sent.files.reduce((sum, f) => sum + f.size, 0) };
+  const claimed = store ? await claimUploads(store, storage, userId, ids, prefix, limits, already) : [];
+  let part = 0;
+  let upload = 0;
+  const files = order.map((id, index) => ({
+    ...(id === null ? sent.files[part++]! : claimed[upload++]!),
+    index,
+  }));
+  return { fields: sent.fields, files };
 }

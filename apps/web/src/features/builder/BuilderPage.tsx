@@ -110,7 +110,10 @@ export function BuilderPage() {
   const labelFor = useCallback((index: number) => labels[index] ?? "", [labels]);
 
   // A saved project (§4): loaded once from the address, then auto-saved.
-  const saved = useSavedProject({ projectId, state, dispatch, courtLabel });
+  // Large files start uploading (resumably) when added, for a signed-in person; builds, saves and file checks then
+  // name them (issue 40).
+  const uploads = useResumableUploads(state.files, isAuthenticated);
+  const saved = useSavedProject({ projectId, state, dispatch, courtLabel, uploadIdOf: uploads.uploadIdOf });
   // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
   // on a saved project, kept with each file.
   const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
@@ -122,7 +125,7 @@ export function BuilderPage() {
   // Each exhibit's pages turned, removed or reordered (issue 37 §3), by file id; sent with each build and, on a
   // saved project, kept with each file.
   const pageEdits = usePageEdits(state.files, saved.active?.projectId ?? null);
-  const saving = useSaveProject({ state, dispatch, saved, courtLabel });
+  const saving = useSaveProject({ state, dispatch, saved, courtLabel, uploadIdOf: uploads.uploadIdOf });
   useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
   const needsLoad = projectId !== null && !editing;
@@ -157,8 +160,6 @@ export function BuilderPage() {
 
   // Saved files are described already; fetching their bytes back must not start a new description (and a save).
   const describing = useAiDescriptions(isActiveMember(membership), state.files, dispatch);
-  // Large files start uploading (resumably) when added, for a signed-in person; builds then name them (issue 40).
-  const uploads = useResumableUploads(state.files, isAuthenticated);
   const builds = useBuildActions({
     state,
     schema,
@@ -172,7 +173,10 @@ export function BuilderPage() {
     uploadIdOf: uploads.uploadIdOf,
   });
   const adding = useAddFiles({ dispatch, missing });
-  const checks = useFileChecks(state.files, dispatch);
+  const checks = useFileChecks(state.files, dispatch, {
+    statuses: uploads.statuses,
+    resumable: isAuthenticated,
+  });
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
 

@@ -3,9 +3,9 @@
 // fields are still empty, and the ordered file list.
 import { useRef, useState } from "react";
 import type { DragEvent, ReactNode, RefObject } from "react";
-import { ACCEPT_ATTRIBUTE, MAX_BUILD_MB, MAX_FILE_MB } from "@courtready/contracts";
+import { ACCEPT_ATTRIBUTE, MAX_BUILD_MB, MAX_FILE_MB, MAX_PHOTO_MB } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
-import { megabytes, totalSize } from "./fileListRules.ts";
+import { megabytes, tooLargeByLimit, totalSize } from "./fileListRules.ts";
 import type { BuilderFile } from "./builderState.ts";
 import type { FormField } from "./validation.ts";
 import { PHOTO_NAMES, acceptedFormatsShort, useFilesTranslation } from "../shared/filesText.ts";
@@ -48,6 +48,7 @@ export function UploadStep({
   const [dragging, setDragging] = useState(false);
   const blocked = missing.length > 0;
   const total = totalSize(files);
+  const tooLarge = tooLargeByLimit(skipped?.tooLarge ?? []);
 
   const browse = () => {
     if (blocked) {
@@ -168,11 +169,22 @@ export function UploadStep({
                 . {t("upload.unsupportedAdvice", { photos: PHOTO_NAMES })}
               </p>
             ) : null}
-            {skipped.tooLarge.length > 0 ? (
+            {tooLarge.documents.length > 0 ? (
               <p className={skipped.unsupported.length > 0 ? "mt-2" : undefined}>
                 {t("upload.tooLarge", { fileMb: MAX_FILE_MB })}{" "}
-                <span className="font-semibold break-words">{skipped.tooLarge.join(", ")}</span>.{" "}
+                <span className="font-semibold break-words">{tooLarge.documents.join(", ")}</span>.{" "}
                 {t("upload.tooLargeAdvice")}
+              </p>
+            ) : null}
+            {tooLarge.pictures.length > 0 ? (
+              <p
+                className={
+                  skipped.unsupported.length > 0 || tooLarge.documents.length > 0 ? "mt-2" : undefined
+                }
+              >
+                {t("upload.tooLargePhoto", { photoMb: MAX_PHOTO_MB })}{" "}
+                <span className="font-semibold break-words">{tooLarge.pictures.join(", ")}</span>.{" "}
+                {t("upload.tooLargePhotoAdvice")}
               </p>
             ) : null}
           </div>

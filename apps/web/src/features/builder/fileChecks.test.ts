@@ -7,6 +7,7 @@ import { builderReducer } from "./builderState.ts";
 import {
   attentionMessage,
   checkFromInspection,
+  checkSource,
   createQueue,
   filesToCheck,
   needingAttention,
@@ -24,6 +25,31 @@ describe("filesToCheck", () => {
       buildFile("checking.pdf", { check: { state: "checking" } }),
     ];
     expect(filesToCheck(files).map((file) => file.name)).toEqual(["new.pdf"]);
+  });
+});
+
+describe("checkSource", () => {
+  const MB = 1024 * 1024;
+  it("sends a small file, or any file of a visitor, with its bytes", () => {
+    expect(checkSource({ size: MB }, undefined, true)).toEqual({ kind: "bytes" });
+    expect(checkSource({ size: 50 * MB }, undefined, false)).toEqual({ kind: "bytes" });
+  });
+
+  it("waits for a large file's upload, then names it; a failed upload's file goes with its bytes", () => {
+    const sending = {
+      state: "sending",
+      sent: MB,
+      total: 50 * MB,
+      startedAt: 0,
+      startBytes: 0,
+      now: 1,
+    } as const;
+    expect(checkSource({ size: 50 * MB }, undefined, true)).toEqual({ kind: "wait" });
+    expect(checkSource({ size: 50 * MB }, sending, true)).toEqual({ kind: "wait" });
+    expect(
+      checkSource({ size: 50 * MB }, { state: "done", total: 50 * MB, uploadId: "a".repeat(32) }, true),
+    ).toEqual({ kind: "upload", uploadId: "a".repeat(32) });
+    expect(checkSource({ size: 50 * MB }, { state: "failed" }, true)).toEqual({ kind: "bytes" });
   });
 });
 

@@ -2,6 +2,8 @@
 // means for the row, a small queue that checks two at a time, and what Preview and Generate say while some files
 // need attention.
 import type { TFileInspection } from "@courtready/contracts";
+import { RESUMABLE_FROM_BYTES } from "../shared/resumableUpload.ts";
+import type { UploadStatus } from "../shared/uploadProgress.ts";
 import { filesT } from "../shared/filesText.ts";
 import type { FilesT } from "../shared/filesText.ts";
 import type { BuilderFile, FileCheck } from "./builderState.ts";
@@ -14,6 +16,25 @@ export function filesToCheck(files: readonly BuilderFile[]): (BuilderFile & { fi
     (file): file is BuilderFile & { file: File } =>
       file.file !== null && file.check === undefined && !file.isSaved && !file.libraryFileId,
   );
+}
+
+/** How a file goes to be checked: its bytes, or (a large file sent resumably) its finished upload's id. */
+export type CheckSource = { kind: "bytes" } | { kind: "upload"; uploadId: string } | { kind: "wait" };
+
+/**
+ * A file that uploads resumably (a signed-in person's file of RESUMABLE_FROM_BYTES or more) is checked once its
+ * upload finishes, named by id, so its bytes are not sent a second time (issue 40); until then it waits. One whose
+ * upload failed is sent with its bytes, so the row still says what is wrong with it.
+ */
+export function checkSource(
+  file: { size: number },
+  upload: UploadStatus | undefined,
+  resumable: boolean,
+): CheckSource {
+  if (!resumable || file.size < RESUMABLE_FROM_BYTES) return { kind: "bytes" };
+  if (upload?.state === "done") return { kind: "upload", uploadId: upload.uploadId };
+  if (upload?.state === "failed") return { kind: "bytes" };
+  return { kind: "wait" };
 }
 
 /** The row's state for the server's answer. */

@@ -1,7 +1,7 @@
 // Tests of the file list helpers: move up/down, drag to a place, follow the preview's order, screen new files.
 import { describe, expect, it, vi } from "vitest";
 import { UNSUPPORTED_FILES_WARNING } from "@courtready/contracts";
-import { applyOrder, megabytes, moveItem, screenFiles, totalSize } from "./fileListRules.ts";
+import { applyOrder, megabytes, moveItem, screenFiles, tooLargeByLimit, totalSize } from "./fileListRules.ts";
 
 describe("moveItem", () => {
   it("swaps with the neighbour above or below", () => {
@@ -93,5 +93,14 @@ describe("screenFiles", () => {
     expect(result.accepted.map((f) => f.name)).toEqual(["ok.docx"]);
     expect(result.tooLarge).toEqual(["big.pdf"]);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("tooLargeByLimit", () => {
+  it("puts pictures apart from documents, so each is told its own limit", () => {
+    expect(tooLargeByLimit(["scan.pdf", "photo.JPG", "notes.docx", "screen.png"])).toEqual({
+      documents: ["scan.pdf", "notes.docx"],
+      pictures: ["photo.JPG", "screen.png"],
+    });
   });
 });

@@ -1,6 +1,6 @@
 // List helpers for the builder's file list and the preview's exhibit cards: move one step, follow a new order, and
 // screen incoming files by extension and size (a move to any place is shared/fileOrder.ts#moveTo).
-import { UNSUPPORTED_FILES_WARNING, isBuilderFileName } from "@courtready/contracts";
+import { UNSUPPORTED_FILES_WARNING, isBuilderFileName, isPictureName } from "@courtready/contracts";
 
 /**
  * A copy of `list` with the item at `index` moved one step up (-1) or down (+1); unchanged at either end.
@@ -73,4 +73,16 @@ export function screenFiles<T extends { name: string; size: number }>(
   }
   if (result.unsupported.length > 0) warn(`${result.unsupported.length} ${UNSUPPORTED_FILES_WARNING}`);
   return result;
+}
+
+/**
+ * The too-large names split by the limit each was over (issue 40): pictures keep MAX_PHOTO_MB, the rest MAX_FILE_MB,
+ * so the message names the limit that applies.
+ * @example tooLargeByLimit(["scan.pdf", "photo.jpg"]) // → { documents: ["scan.pdf"], pictures: ["photo.jpg"] }
+ */
+export function tooLargeByLimit(names: readonly string[]): { documents: string[]; pictures: string[] } {
+  return {
+    documents: names.filter((name) => !isPictureName(name)),
+    pictures: names.filter((name) => isPictureName(name)),
+  };
 }

@@ -82,6 +82,17 @@ describe("buildFormData", () => {
     expect(buildFormData("render", { state, buildId: "build-12345678" }).has("uploadIds")).toBe(false);
   });
 
+  it("saves a project naming a finished upload instead of sending the file again (issue 40)", () => {
+    const second = state.files[1]!;
+    const id = "fedcba9876543210fedcba9876543210";
+    const form = projectFormData(state, "Rent deposit", "Alameda", (fileId) =>
+      fileId === second.id ? id : undefined,
+    );
+    expect(JSON.parse(String(form.get("uploadIds")))).toEqual([null, id]);
+    expect((form.getAll("files") as File[]).map((f) => f.name)).toEqual(["lease.pdf"]);
+    expect(projectFormData(state, "Rent deposit", "Alameda").has("uploadIds")).toBe(false);
+  });
+
   it("names the binder type type_slug for render, and adds enhanced for compile", () => {
     const render = buildFormData("render", { state, buildId: "build-12345678" });
     expect(render.get("type_slug")).toBe("small_claims");

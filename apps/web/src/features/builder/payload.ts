@@ -13,6 +13,7 @@ import type {
 } from "@courtready/contracts";
 import type { BuilderFile, BuilderState } from "./builderState.ts";
 import { projectSizeLimit } from "../shared/sizeLimit.ts";
+import { appendNamedFiles } from "../shared/resumableUpload.ts";
 import type { TranslationsForBuild } from "../shared/translation/translationState.ts";
 
 /** "pages": the binder compiled for the page-by-page view before Generate (issue 37 §3); no pass is used. */
@@ -149,15 +150,12 @@ export function buildFormData(
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
   if (pageEdits?.length) form.append("pageEdits", JSON.stringify(pageEdits));
-  // Each file either named by its finished upload's id or sent here (null: the next file part), in order.
-  const uploaded = sent.map((file) => uploadIdOf?.(file.id) ?? null);
-  if (uploaded.some((id) => id !== null)) {
-    const parts = (translations?.files ?? []).map(() => null);
-    form.append("uploadIds", JSON.stringify([...uploaded, ...parts]));
-  }
-  sent.forEach((file, i) => {
-    if (uploaded[i] === null) form.append("files", file.file!, file.name);
-  });
+  appendNamedFiles(
+    form,
+    sent as (BuilderFile & { file: File })[],
+    uploadIdOf,
+    translations?.files.length ?? 0,
+  );
   // The translations' files come after every exhibit, in their entries' order: the server tells them apart so.
   for (const file of translations?.files ?? []) form.append("files", file, file.name);
   return form;
@@ -180,7 +178,13 @@ export function builderLabels(
 }
 
 /** Save's multipart body (§7 POST /api/projects): formData carries the case answers and case information. */
-export function projectFormData(state: BuilderState, projectName: string, courtName: string): FormData {
+export function projectFormData(
+  state: BuilderState,
+  projectName: string,
+  courtName: string,
+  /** A large file's finished resumable upload (issue 40): named, not sent again. */
+  uploadIdOf?: (fileId: string) => string | undefined,
+): FormData {
   const form = new FormData();
   form.append("projectName", projectName);
   form.append("binderType", state.binderType);
@@ -191,7 +195,11 @@ export function projectFormData(state: BuilderState, projectName: string, courtN
   // Not in the spec's list, but the projects contract takes it: the descriptions people wrote are kept.
   appendSizeLimit(form, state);
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
-  for (const file of state.files) if (file.file) form.append("files", file.file, file.name);
+  appendNamedFiles(
+    form,
+    state.files.filter((file): file is BuilderFile & { file: File } => file.file !== null),
+    uploadIdOf,
+  );
   return form;
 }
 

@@ -19,6 +19,7 @@ import { stateOfPreset } from "../shared/courts.ts";
 import { projectSizeLimit, sizeLimitFromProject } from "../shared/sizeLimit.ts";
 import { appendSizeLimit, buildDescriptions, trimmedCaseInfo } from "./payload.ts";
 import { i18n } from "../../i18n/index.ts";
+import { appendNamedFiles } from "../shared/resumableUpload.ts";
 import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -266,7 +267,13 @@ export function savedFilesOf(
  */
 export function projectUpdateForm(
   state: BuilderState,
-  options: { projectName: string; courtName: string; withFiles: boolean },
+  options: {
+    projectName: string;
+    courtName: string;
+    withFiles: boolean;
+    /** A large file's finished resumable upload (issue 40): named, not sent again. */
+    uploadIdOf?: ((fileId: string) => string | undefined) | undefined;
+  },
 ): FormData {
   const form = new FormData();
   form.append("projectName", options.projectName);
@@ -278,10 +285,11 @@ export function projectUpdateForm(
   appendSizeLimit(form, state);
   if (!options.withFiles) return form;
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
-  for (const file of state.files) {
+  const files = state.files.map((file) => {
     if (!file.file) throw new Error(`Missing bytes for ${file.name}`);
-    form.append("files", file.file, file.name);
-  }
+    return { ...file, file: file.file };
+  });
+  appendNamedFiles(form, files, options.uploadIdOf);
   return form;
 }
 

@@ -22,11 +22,14 @@ export function useSaveProject({
   dispatch,
   saved,
   courtLabel,
+  uploadIdOf,
 }: {
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
   saved: ReturnType<typeof useSavedProject>;
   courtLabel: string;
+  /** A large file's finished resumable upload (issue 40): the first save names it rather than sending it again. */
+  uploadIdOf?: (fileId: string) => string | undefined;
 }) {
   const { t } = useTranslation("builder");
   const queryClient = useQueryClient();
@@ -61,7 +64,7 @@ export function useSaveProject({
         if (!ok) return;
         dispatch({ type: "setProjectName", projectName: name });
       } else {
-        const answer = await createProject(projectFormData(state, name, courtLabel));
+        const answer = await createProject(projectFormData(state, name, courtLabel, uploadIdOf));
         notFiled = answer.notFiled ?? 0;
         dispatch({ type: "setProjectName", projectName: name });
         // From now on this is an open project: its files are known by their server ids and changes auto-save.

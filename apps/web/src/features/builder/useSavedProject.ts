@@ -47,12 +47,15 @@ export function useSavedProject({
   state,
   dispatch,
   courtLabel,
+  uploadIdOf,
 }: {
   projectId: string | null;
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
   /** The chosen court's label, "" while the courts are loading. */
   courtLabel: string;
+  /** A large file's finished resumable upload (issue 40): a save names it rather than sending it again. */
+  uploadIdOf?: (fileId: string) => string | undefined;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<OpenProject | null>(null);
@@ -71,8 +74,8 @@ export function useSavedProject({
   const status: SaveStatus | null = active === null ? null : saving ? "saving" : dirty ? "dirty" : "saved";
 
   // Saves run after a delay and read the form as it is then, not as it was when they were scheduled.
-  const latest = useRef({ state, active, courtLabel });
-  latest.current = { state, active, courtLabel };
+  const latest = useRef({ state, active, courtLabel, uploadIdOf });
+  latest.current = { state, active, courtLabel, uploadIdOf };
 
   // One fetch per file address, shared by every build and save that needs it; a failed fetch is forgotten so the
   // next attempt tries again.
@@ -97,7 +100,7 @@ export function useSavedProject({
   /** Saves whatever differs from the server's copy; throws when the save failed. `name` is the Save button's. */
   const saveChanges = useCallback(
     async (name?: string): Promise<"saved" | "unchanged"> => {
-      const { state: form, active: saved, courtLabel: label } = latest.current;
+      const { state: form, active: saved, courtLabel: label, uploadIdOf: uploadIdNow } = latest.current;
       if (!saved) return "unchanged";
       const named = name ? { ...form, projectName: name } : form;
       const snapshot = snapshotOf(named, saved.snapshot.projectName, saved.snapshot.sizeLimit);
@@ -122,7 +125,7 @@ export function useSavedProject({
           const answer = await apiJson<TSaveProjectResponse>(
             "PUT",
             url,
-            projectUpdateForm(sent, { ...fields, withFiles: true }),
+            projectUpdateForm(sent, { ...fields, withFiles: true, uploadIdOf: uploadIdNow }),
           );
           const ids = sent.files.map((file) => file.id);
           const stored = savedFilesOf(ids, answer.project);

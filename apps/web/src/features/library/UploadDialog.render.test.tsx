@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MAX_FILE_MB } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { UploadDialog } from "./UploadDialog.tsx";
 
@@ -21,7 +22,7 @@ describe("UploadDialog", () => {
   it("is in English by default", () => {
     const html = render();
     expect(html).toContain("Upload Files");
-    expect(html).toContain("Up to 30 MB each.");
+    expect(html).toContain(`Up to ${MAX_FILE_MB} MB each.`);
     expect(html).toContain("PDF, photos (JPG, PNG");
   });
 
@@ -29,7 +30,7 @@ describe("UploadDialog", () => {
     await i18n.changeLanguage("es");
     const html = render();
     expect(html).toContain("Subir archivos");
-    expect(html).toContain("Hasta 30 MB cada uno.");
+    expect(html).toContain(`Hasta ${MAX_FILE_MB} MB cada uno.`);
     expect(html).toContain("Sin categoría");
     expect(html).toContain("(opcional, separadas por comas)");
     expect(html).not.toContain("Upload Files");

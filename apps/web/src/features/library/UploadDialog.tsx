@@ -1,13 +1,15 @@
 // Upload Files: pick one or several files (on the dashboard and on /file-library alike, issue 37), say what they
 // are, and send them one request each with a progress bar and a line per file saying where it is (waiting, sending,
 // uploaded, or failed and why). On success the dialog closes with the spec's toast; on failure it stays open with
-// only the failed files, each named with its reason, the others kept.
+// only the failed files, each named with its reason, the others kept. A large file goes through the resumable
+// endpoint first (issue 40): its line shows bytes, time left and a cancel, and picking it again after a dropped
+// connection or a closed tab continues where it stopped.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
-import { ACCEPT_ATTRIBUTE, MAX_FILE_MB } from "@courtready/contracts";
+import { ACCEPT_ATTRIBUTE, MAX_FILE_MB, maxFileMbFor } from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -19,6 +21,8 @@ import { failedLine, tooLargeProblem, uploadFailedProblem, uploadLine } from "./
 import type { UploadLine } from "./uploadText.ts";
 import { categoryOptions } from "./options.ts";
 import { acceptedFormatsShort } from "../shared/filesText.ts";
+import { UploadLine as ResumableLine } from "../shared/UploadLine.tsx";
+import type { UploadStatus } from "../shared/uploadProgress.ts";
 
 export interface UploadDialogProps {
   open: boolean;
@@ -38,6 +42,10 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
   const [problems, setProblems] = useState<string[]>([]);
   /** Each chosen file's line while it is sent, and whether it says a failure: by its position in `files`. */
   const [lines, setLines] = useState<Record<number, UploadLine>>({});
+  /** A large file's resumable upload while it runs, with its cancel: by its position in `files`. */
+  const [resumable, setResumable] = useState<Record<number, { status: UploadStatus; cancel: () => void }>>(
+    {},
+  );
   const upload = useUploadFiles();
   const multiple = files.length !== 1;
 
@@ -49,6 +57,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
     setProgress(null);
     setProblems([]);
     setLines({});
+    setResumable({});
   };
   const close = () => {
     if (upload.isPending) return;
@@ -56,11 +65,11 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
     onClose();
   };
 
-  /** Keeps the files that fit; one over the limit is said now, before any of it is sent. */
+  /** Keeps the files that fit; one over its limit (a picture's is smaller) is said now, before any of it is sent. */
   const pick = (picked: File[]) => {
-    const { fits, tooLarge } = splitBySize(picked, MAX_FILE_MB * 1024 * 1024);
+    const { fits, tooLarge } = splitBySize(picked, (name) => maxFileMbFor(name) * 1024 * 1024);
     setFiles(fits);
-    setProblems(tooLarge.map((file) => tooLargeProblem(file, MAX_FILE_MB, t)));
+    setProblems(tooLarge.map((file) => tooLargeProblem(file, maxFileMbFor(file.name), t)));
   };
 
   const submit = (event: FormEvent) => {
@@ -68,6 +77,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
     if (files.length === 0 || upload.isPending) return;
     setProblems([]);
     setLines({});
+    setResumable({});
     setProgress({ done: 0, total: files.length });
     upload.mutate(
       {
@@ -76,6 +86,8 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
         userDescription: notes,
         tags: parseTags(tags),
         onProgress: (done, total) => setProgress({ done, total }),
+        onUpload: (index, status, cancel) =>
+          setResumable((current) => ({ ...current, [index]: { status, cancel } })),
         onFile: (index, state) =>
           setLines((current) => ({
             ...current,
@@ -99,6 +111,7 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           setFiles((current) => current.filter((file) => failedNames.has(file.name)));
           setProblems(outcome.failed.map((f) => uploadFailedProblem(f.filename, f.error, t)));
           setProgress(null);
+          setResumable({});
           // The failed files' lines keep their reasons, at their new places in the list.
           setLines(Object.fromEntries(outcome.failed.map((f, i) => [i, failedLine(f.error, t)])));
           toast({
@@ -145,6 +158,15 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
                   <span className={lines[index]?.failed ? "text-red-800" : "text-slate-700"}>
                     {lines[index]?.text ?? (progress ? t("upload.waiting") : formatBytes(file.size))}
                   </span>
+                  {resumable[index]?.status.state === "sending" ? (
+                    <div className="w-full">
+                      <ResumableLine
+                        name={file.name}
+                        status={resumable[index].status}
+                        onCancel={resumable[index].cancel}
+                      />
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -5,10 +5,20 @@ import { MAX_FILE_MB } from "@courtready/contracts";
 import { formatBytes, splitBySize } from "./api.ts";
 
 describe("splitBySize", () => {
+  it("holds a picture to its own, smaller limit when the limit goes by name", () => {
+    const MB = 1024 * 1024;
+    const limit = (name: string) => (name.endsWith(".jpg") ? 30 * MB : 250 * MB);
+    const files = [
+      { name: "scan.pdf", size: 200 * MB },
+      { name: "photo.jpg", size: 40 * MB },
+    ];
+    expect(splitBySize(files, limit)).toEqual({ fits: [files[0]], tooLarge: [files[1]] });
+  });
+
   it("keeps files up to the limit and sets aside the larger ones, in order", () => {
     const limit = MAX_FILE_MB * 1024 * 1024;
     const files = [
-      { name: "scan.pdf", size: 40 * 1024 * 1024 },
+      { name: "scan.pdf", size: limit + 1 },
       { name: "lease.pdf", size: limit },
       { name: "photo.jpg", size: 1024 },
     ];

@@ -11,6 +11,8 @@ import type {
 import { apiJson, apiRequest } from "../../api/client.ts";
 import { track } from "../shared/analytics/analytics.ts";
 import { FOLDERS_URL, USER_FILES_URL, invalidateLibrary } from "../shared/libraryFiles.ts";
+import { RESUMABLE_FROM_BYTES, uploadResumably } from "../shared/resumableUpload.ts";
+import type { UploadStatus } from "../shared/uploadProgress.ts";
 
 export function useFolders(enabled = true) {
   return useQuery<TFolder[]>({ queryKey: [FOLDERS_URL], enabled });
@@ -26,13 +28,15 @@ function useInvalidateLibrary() {
  * rather than uploaded in full and then refused (issue 19 item 7).
  * @example splitBySize([big, small], 30 * 1024 * 1024) // → { fits: [small], tooLarge: [big] }
  */
-export function splitBySize<T extends { size: number }>(
+export function splitBySize<T extends { name: string; size: number }>(
   files: readonly T[],
-  maxBytes: number,
+  /** One figure, or by the file's name (a picture's limit is smaller, issue 40). */
+  maxBytes: number | ((name: string) => number),
 ): { fits: T[]; tooLarge: T[] } {
+  const limitOf = typeof maxBytes === "number" ? () => maxBytes : maxBytes;
   return {
-    fits: files.filter((file) => file.size <= maxBytes),
-    tooLarge: files.filter((file) => file.size > maxBytes),
+    fits: files.filter((file) => file.size <= limitOf(file.name)),
+    tooLarge: files.filter((file) => file.size > limitOf(file.name)),
   };
 }
 
@@ -43,10 +47,18 @@ export interface UploadFields {
   tags: string[];
 }
 
-/** One file into the library (POST /api/user-files), under `filename` (the name the person knows it by). */
-export function uploadUserFile(file: Blob, filename: string, fields: UploadFields): Promise<TUserFile> {
+/**
+ * One file into the library (POST /api/user-files), under `filename` (the name the person knows it by): its bytes,
+ * or `{ uploadId }`, a finished resumable upload the server files instead (issue 40).
+ */
+export function uploadUserFile(
+  file: Blob | { uploadId: string },
+  filename: string,
+  fields: UploadFields,
+): Promise<TUserFile> {
   const form = new FormData();
-  form.append("file", file, filename);
+  if ("uploadId" in file) form.append("uploadIds", JSON.stringify([file.uploadId]));
+  else form.append("file", file, filename);
   form.append("category", fields.category);
   form.append("userDescription", fields.userDescription);
   form.append("tags", JSON.stringify(fields.tags));
@@ -62,6 +74,29 @@ export interface UploadInput {
   onProgress?: (done: number, total: number) => void;
   /** Called as each file starts and as it ends (error null when it was kept), for its own line in the dialog. */
   onFile?: (index: number, state: { sending: true } | { error: unknown }) => void;
+  /**
+   * A large file's resumable upload (issue 40): its bytes and time left as it goes, and how to cancel it (which
+   * removes what was stored and fails only that file).
+   */
+  onUpload?: (index: number, status: UploadStatus, cancel: () => void) => void;
+}
+
+/**
+ * Sends one file to the library: a small one in the request, a large one (RESUMABLE_FROM_BYTES and up) first through
+ * the resumable endpoint, so a dropped connection or a closed tab continues where it stopped when the same file is
+ * picked again, then named by id. Once the library has its copy the upload is removed.
+ */
+async function sendToLibrary(
+  file: File,
+  fields: UploadFields,
+  onUpload: (status: UploadStatus, cancel: () => void) => void,
+): Promise<TUserFile> {
+  if (file.size < RESUMABLE_FROM_BYTES) return uploadUserFile(file, file.name, fields);
+  const upload = uploadResumably(file, (status) => onUpload(status, () => void upload.cancel()));
+  const kept = await uploadUserFile({ uploadId: await upload.done }, file.name, fields);
+  // The library's copy is kept: a failure to remove the upload only leaves it for the day-old sweep.
+  await upload.remove().catch(() => undefined);
+  return kept;
 }
 
 export interface UploadOutcome {
@@ -78,7 +113,9 @@ export function useUploadFiles() {
       for (const [index, file] of input.files.entries()) {
         input.onFile?.(index, { sending: true });
         try {
-          const uploaded = await uploadUserFile(file, file.name, input);
+          const uploaded = await sendToLibrary(file, input, (status, cancel) =>
+            input.onUpload?.(index, status, cancel),
+          );
           outcome.uploaded.push(uploaded);
           input.onFile?.(index, { error: null });
           // The kind of file ("PDF Document", "Image"), as the server named it: never the file's name.

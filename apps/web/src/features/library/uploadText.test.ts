@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_MESSAGES } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
+import { UploadCancelled } from "../shared/resumableUpload.ts";
 import { failedLine, tooLargeProblem, uploadFailedProblem, uploadLine } from "./uploadText.ts";
 
 const en = i18n.getFixedT("en", "library");
@@ -11,6 +12,11 @@ const refused = new Error('413: {"message":"Your storage is full."}');
 const big = { name: "video.pdf", size: 60 * 1024 * 1024 };
 
 describe("the upload dialog's file lines", () => {
+  it("says a cancelled upload was the person's own doing, in both languages", () => {
+    expect(failedLine(new UploadCancelled(), en)).toEqual({ text: "Failed: you cancelled it", failed: true });
+    expect(uploadFailedProblem("scan.pdf", new UploadCancelled(), es)).toContain("usted la canceló");
+  });
+
   it("says a file is too large, in English as before", () => {
     expect(tooLargeProblem(big, 50, en)).toBe(
       "video.pdf (60.0 MB): This file is larger than 50 MB, the limit for one file. Split it, or save a smaller copy, then try again.",

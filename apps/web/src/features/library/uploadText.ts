@@ -3,6 +3,7 @@
 import type { TFunction } from "i18next";
 import { serverMessage } from "../../api/client.ts";
 import { contractTextFor } from "../../i18n/contractText.ts";
+import { UploadCancelled } from "../shared/resumableUpload.ts";
 import { formatBytes } from "./api.ts";
 
 type LibraryT = TFunction<"library">;
@@ -23,7 +24,9 @@ export function tooLargeProblem(file: { name: string; size: number }, maxMb: num
  * the language it was asked in, which a switch since may have changed).
  */
 const reason = (error: unknown, t: LibraryT) =>
-  contractTextFor(t)(serverMessage(error, t("upload.pleaseTryAgain")));
+  error instanceof UploadCancelled
+    ? t("upload.cancelled")
+    : contractTextFor(t)(serverMessage(error, t("upload.pleaseTryAgain")));
 
 /** The list's line of a file that failed. */
 export function failedLine(error: unknown, t: LibraryT): UploadLine {

@@ -39,6 +39,8 @@ import {
   orderChanged,
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
+import { UploadLine } from "../shared/UploadLine.tsx";
+import { useResumableUploads } from "../shared/useResumableUploads.ts";
 
 const IMAGE_TYPES = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
 
@@ -98,6 +100,10 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     [files],
   );
   const messageChoices = useSavedMessageChoices(choiceFiles, projectId);
+  // New large files upload resumably as they are added (issue 40); Save names them, and once saved (their rows get
+  // saved ids) the hook removes the uploads the server has copied.
+  const uploadable = useMemo(() => files.map((f) => ({ id: f.id, file: f.upload ?? null })), [files]);
+  const uploads = useResumableUploads(uploadable, true);
   const adoptChoices = messageChoices.adopt;
   const setMessages = useCallback((id: string, choice: TMessageChoice | undefined) => {
     setFiles((current) => current.map((f) => (f.id === id ? { ...f, messages: choice ?? null } : f)));
@@ -242,7 +248,14 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       }
       if (dirty) {
         const fileOrder = fileOrderPayload(files, role, relabel, labelOptions);
-        load((await save.mutateAsync({ projectId, files, fileOrder, relabel })).project);
+        const saved = await save.mutateAsync({
+          projectId,
+          files,
+          fileOrder,
+          relabel,
+          uploadIdOf: uploads.uploadIdOf,
+        });
+        load(saved.project);
       }
       setRelabelOpen(false);
       toast({ title: t("editor.changesSavedTitle"), description: t("editor.changesSavedText") });
@@ -435,6 +448,13 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
                 />
               )
             }
+            upload={(file) => (
+              <UploadLine
+                name={file.originalName}
+                status={uploads.statuses.get(file.id)}
+                onCancel={() => remove(file.id)}
+              />
+            )}
           />
         </section>
       )}

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { readList, rowControls } from "../shared/testMarkup.ts";
+import { UploadLine } from "../shared/UploadLine.tsx";
 import { ProjectFileList } from "./ProjectFileList.tsx";
 import type { ProjectFileListProps } from "./ProjectFileList.tsx";
 import type { EditFile } from "./projectRules.ts";
@@ -216,5 +217,39 @@ describe("a saved message export's picker in the project editor (issue 38)", () 
     } finally {
       await i18n.changeLanguage("en");
     }
+  });
+});
+
+describe("a new file's upload line (issue 40)", () => {
+  it("shows the resumable upload's bytes and cancel on the row that is uploading, nothing on the others", () => {
+    const MB = 1024 * 1024;
+    const html = renderToStaticMarkup(
+      <ProjectFileList
+        files={[file("new-big", "scan.pdf"), file("f1", "lease.pdf")]}
+        labels={["A", "B"]}
+        onMove={() => undefined}
+        onRemove={() => undefined}
+        onDescribe={() => undefined}
+        upload={(row) =>
+          row.id === "new-big" ? (
+            <UploadLine
+              name={row.originalName}
+              status={{
+                state: "sending",
+                sent: 50 * MB,
+                total: 200 * MB,
+                startedAt: 0,
+                startBytes: 0,
+                now: 1,
+              }}
+              onCancel={() => undefined}
+            />
+          ) : null
+        }
+      />,
+    );
+    expect(html).toContain("Uploading: 50 MB of 200 MB");
+    expect(html.match(/Cancel the upload of /g)).toEqual(["Cancel the upload of "]);
+    expect(html).toContain("Cancel the upload of scan.pdf and remove it");
   });
 });

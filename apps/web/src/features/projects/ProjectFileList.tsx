@@ -40,6 +40,8 @@ export interface ProjectFileListProps {
   timeZone?: string;
   /** A file's translation line and dialog (issue 39 §2); it then says "With English translation" in place of the badge. */
   translation?: ((file: EditFile) => ReactNode) | undefined;
+  /** A new file's resumable upload line (issue 40, shared/UploadLine.tsx). */
+  upload?: ((file: EditFile) => ReactNode) | undefined;
 }
 
 export function ProjectFileList({
@@ -53,6 +55,7 @@ export function ProjectFileList({
   onMessages,
   timeZone = browserTimeZone(),
   translation,
+  upload,
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
   const { t: tt } = useTranslation("translation");
@@ -107,7 +110,9 @@ export function ProjectFileList({
                   defaultZone={timeZone}
                   onChange={(choice) => onMessages?.(file.id, choice)}
                 />
-              ) : null}
+              ) : (
+                upload?.(file)
+              )}
               {translation?.(file)}
             </>
           ),

@@ -16,6 +16,7 @@ import { STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
 import { PROJECTS_URL, projectUrl } from "../shared/projectQueries.ts";
 import type { EditFile } from "./projectRules.ts";
+import { appendNamedFiles } from "../shared/resumableUpload.ts";
 
 export const exportWordUrl = (id: string) => `${projectUrl(id)}/export/word`;
 
@@ -57,18 +58,26 @@ export interface SaveFilesInput {
   files: EditFile[];
   fileOrder: { id: string; sortOrder: number; exhibitLabel: string; description: string }[];
   relabel: boolean;
+  /** A new file's finished resumable upload (issue 40): named by id, not sent again. */
+  uploadIdOf?: (fileId: string) => string | undefined;
 }
 
-/** POST update-files (§7): the order as JSON, then each new file in the order its "new-…" entry appears. */
+/**
+ * POST update-files (§7): the order as JSON, then each new file in the order its "new-…" entry appears, sent or
+ * named by its finished resumable upload (issue 40).
+ */
 export function useSaveProjectFiles() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ projectId, files, fileOrder, relabel }: SaveFilesInput) => {
+    mutationFn: ({ projectId, files, fileOrder, relabel, uploadIdOf }: SaveFilesInput) => {
       const form = new FormData();
       form.append("projectId", projectId);
       form.append("relabelExhibits", relabel ? "true" : "false");
       form.append("fileOrder", JSON.stringify(fileOrder));
-      for (const file of files) if (file.upload) form.append("files", file.upload, file.upload.name);
+      const added = files.flatMap((file) =>
+        file.upload ? [{ id: file.id, name: file.upload.name, file: file.upload }] : [],
+      );
+      appendNamedFiles(form, added, uploadIdOf);
       return apiJson<TUpdateProjectFilesResponse>("POST", `${projectUrl(projectId)}/update-files`, form);
     },
     onSuccess: invalidate,

@@ -6,6 +6,7 @@ import { Upload } from "tus-js-client";
 import type { DetailedError } from "tus-js-client";
 import { CSRF_COOKIE, CSRF_HEADER } from "@courtready/contracts";
 import { readCookie } from "../../api/client.ts";
+import type { UploadStatus } from "./uploadProgress.ts";
 
 export const RESUMABLE_ENDPOINT = "/api/uploads";
 /**
@@ -82,4 +83,72 @@ export function startResumableUpload(file: File, callbacks: ResumableCallbacks):
     cancel: () => upload.abort(true).catch(() => undefined),
     pause: () => void upload.abort(false),
   };
+}
+
+/** The person cancelled the upload: not a failure to report, only a file that was not sent. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super("The upload was cancelled.");
+    this.name = "UploadCancelled";
+  }
+}
+
+/**
+ * One file sent resumably, as a promise of its finished upload's id, for a screen that sends its files one after
+ * another (the library's upload, the project editor's save). `onStatus` hears each step as the builder's rows show
+ * it; `cancel` stops it, removes what was stored and rejects `done` with UploadCancelled; `remove` deletes a finished
+ * upload once the request that named it has kept its own copy.
+ */
+export function uploadResumably(
+  file: File,
+  onStatus: (status: UploadStatus) => void,
+  start: typeof startResumableUpload = startResumableUpload,
+): { done: Promise<string>; cancel(): Promise<void>; remove(): Promise<void> } {
+  const startedAt = Date.now();
+  let reject: (error: Error) => void = () => undefined;
+  let handle: ResumableHandle | undefined;
+  const done = new Promise<string>((resolve, fail) => {
+    reject = fail;
+    handle = start(file, {
+      onProgress: (sent, total, resumedFrom) =>
+        onStatus({ state: "sending", sent, total, startedAt, startBytes: resumedFrom, now: Date.now() }),
+      onDone: (uploadId) => {
+        onStatus({ state: "done", total: file.size, uploadId });
+        resolve(uploadId);
+      },
+      onFailed: (message) => {
+        onStatus({ state: "failed" });
+        fail(new Error(message));
+      },
+    });
+  });
+  return {
+    done,
+    cancel: async () => {
+      reject(new UploadCancelled());
+      await handle?.cancel();
+    },
+    remove: async () => {
+      await handle?.cancel();
+    },
+  };
+}
+
+/**
+ * Appends `files` to a multipart body in order: each named by its finished resumable upload's id (`uploadIdOf`) in
+ * the `uploadIds` field, or sent as a "files" part (null there: the next file part), then room for `trailing` parts
+ * the caller sends after. Without any finished upload the field is left out and every file is sent, as before.
+ */
+export function appendNamedFiles(
+  form: FormData,
+  files: readonly { id: string; name: string; file: File }[],
+  uploadIdOf: ((fileId: string) => string | undefined) | undefined,
+  trailing = 0,
+): void {
+  const uploaded = files.map((file) => uploadIdOf?.(file.id) ?? null);
+  if (uploaded.some((id) => id !== null))
+    form.append("uploadIds", JSON.stringify([...uploaded, ...Array<null>(trailing).fill(null)]));
+  files.forEach((file, i) => {
+    if (uploaded[i] === null) form.append("files", file.file, file.name);
+  });
 }
