@@ -103,6 +103,8 @@ export const en = {
     aborted: "The upload stopped before it finished. Please try again.",
   },
   builds: {
+    /** builds.pages.ts: a page picture of the view before Generate that does not exist. */
+    pageNotFound: "This page was not found.",
     membershipRequired: joined(BUILDER_MESSAGES.membershipRequired),
     oneTimeExhausted: joined(BUILDER_MESSAGES.oneTimeExhausted),
     noFiles: joined(BUILDER_MESSAGES.noFiles),

@@ -75,6 +75,7 @@ export const es: CatalogueShape = {
     aborted: "El archivo dejó de subirse antes de terminar. Intente de nuevo.",
   },
   builds: {
+    pageNotFound: "No se encontró esta página.",
     membershipRequired: "Se necesita una membresía: compre una membresía para crear carpetas de pruebas.",
     oneTimeExhausted: "Uso único terminado: ya usó su uso único. Compre otra membresía.",
     noFiles: "No hay archivos: suba al menos un archivo para crear su carpeta.",
