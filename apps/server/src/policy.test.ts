@@ -243,6 +243,42 @@ describe("a fix rebuild with a used one-time pass", () => {
   it("edits that change nothing are the binder without edits", () => {
     expect(isRebuildOf(paid, withPages({ order: [1, 2], remove: [] }))).toBe(true);
   });
+
+  // Issue 37 §3: sections add slip sheets and headings, so another grouping or title is another binder.
+  const grouped = (sections: TJobInput["sections"]): TJobInput => ({
+    ...paid,
+    ...(sections ? { sections } : {}),
+  });
+  const two = grouped([
+    { title: "Lease", exhibits: [0] },
+    { title: "Payments", exhibits: [1] },
+  ]);
+  it.each([
+    ["sections added", paid, two],
+    ["sections removed", two, paid],
+    [
+      "a section renamed",
+      two,
+      grouped([
+        { title: "Lease", exhibits: [0] },
+        { title: "Rent", exhibits: [1] },
+      ]),
+    ],
+    ["the exhibits grouped otherwise", two, grouped([{ title: "Lease", exhibits: [0, 1] }])],
+  ])("%s is another binder", (_change, before, next) => {
+    expect(isRebuildOf(before, next)).toBe(false);
+  });
+  it("the same sections are the same binder", () => {
+    expect(
+      isRebuildOf(
+        two,
+        grouped([
+          { title: "Lease", exhibits: [0] },
+          { title: "Payments", exhibits: [1] },
+        ]),
+      ),
+    ).toBe(true);
+  });
 });
 
 describe("share links and group plans", () => {

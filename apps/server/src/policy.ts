@@ -152,6 +152,9 @@ export function isRebuildOf(paid: TJobInput, next: TJobInput): boolean {
           // Pages turned, removed or reordered make another binder; the same edits in any order, the same one.
           canonicalPageEdits(f.pageEdits) ?? null,
         ]),
+        // Sections add slip sheets, headings and page numbers: another title or grouping is another binder.
+        // jobInputOf keeps each section's exhibits sorted, so only real changes count.
+        input.sections ?? [],
       ],
       sorted,
     );

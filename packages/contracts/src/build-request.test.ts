@@ -45,6 +45,7 @@ describe("build fields", () => {
       ],
       translations: [],
       pageEdits: [],
+      sections: [],
       buildId: "build-0001",
     });
   });
@@ -62,6 +63,7 @@ describe("build fields", () => {
       redactions: [],
       translations: [],
       pageEdits: [],
+      sections: [],
       buildId: undefined,
     });
     expect(ZCompileFields.parse({ max_size_mb: "court" }).sizeLimit).toBe("court");

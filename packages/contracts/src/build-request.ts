@@ -15,6 +15,8 @@ import { ZFileTranslation } from "./translation.ts";
 import type { TFileTranslation } from "./translation.ts";
 import { ZFilePageEdits } from "./page-edits.ts";
 import type { TFilePageEdits } from "./page-edits.ts";
+import { ZBinderSections } from "./sections.ts";
+import type { TBinderSection } from "./sections.ts";
 import type { TSizeLimit } from "./size-limit.ts";
 
 /**
@@ -90,6 +92,11 @@ export interface BuildRequest {
   translations: TFileTranslation[];
   /** Each edited exhibit's page edits (issue 37 §3: pages turned, removed, reordered), by file name. */
   pageEdits: TFilePageEdits[];
+  /**
+   * Sections (tabs) grouping the exhibits (issue 37 §3), each with the files' positions it holds (sections.ts; the
+   * runs rule is checked against the files by the server); none: the binder has no sections.
+   */
+  sections: TBinderSection[];
   /** The browser's id for following progress. */
   buildId: string | undefined;
   /**
@@ -130,6 +137,8 @@ const commonFields = {
   translations: buildJsonField(z.array(ZFileTranslation).max(1000), "translations", 2_000_000),
   /** Each edited exhibit's pages (page-edits.ts ZFilePageEdits), matched to files by name. */
   pageEdits: buildJsonField(z.array(ZFilePageEdits).max(1000), "pageEdits", 2_000_000),
+  /** The sections (sections.ts ZBinderSections), by file position. */
+  sections: buildJsonField(ZBinderSections, "sections", 200_000),
   buildId: ZBuildId.optional(),
   language: ZBuildLanguageField,
 };
@@ -153,6 +162,7 @@ function requestOf(
     redactions: f.redactions ?? [],
     translations: f.translations ?? [],
     pageEdits: f.pageEdits ?? [],
+    sections: f.sections ?? [],
     buildId: f.buildId,
     language: f.language,
   };

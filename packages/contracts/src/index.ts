@@ -32,3 +32,4 @@ export * from "./redaction.ts";
 export * from "./i18n/index.ts";
 export * from "./translation.ts";
 export * from "./page-edits.ts";
+export * from "./sections.ts";

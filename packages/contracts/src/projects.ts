@@ -158,6 +158,8 @@ export const ZProjectFile = z.object({
   messages: ZMessageChoice.nullable().optional(),
   /** Its pages turned, removed or reordered in the binder (issue 37 §3); absent or null: as the file has them. */
   pageEdits: ZPageEdits.nullable().optional(),
+  /** The section (tab) it is grouped under (issue 37 §3; sections.ts sectionsOfTitles); absent or null: none. */
+  section: z.string().nullable().optional(),
   /**
    * For a message export (issue 38): its conversations, as the builder's file check lists them (in UTC), kept
    * since the save that added it (absent for one saved before they were kept), for the picker. fileType is then

@@ -384,6 +384,8 @@ export interface ProjectFilesTable {
    * binder. Null: none.
    */
   page_edits: string | null;
+  /** The title of the section (tab) the file is grouped under (issue 37 §3, migration 0029). Null: none. */
+  section: string | null;
 }
 
 /** A share link of a saved project: anyone holding the token may view the project (and comment, if allowed). */

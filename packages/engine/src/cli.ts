@@ -41,6 +41,7 @@ import {
   translationsOf,
 } from "./cli-translation.ts";
 import { PAGES_OPTIONS, PAGES_USAGE, PageFlagError, pageEditsOf } from "./cli-pages.ts";
+import { SECTIONS_OPTIONS, SECTIONS_USAGE, SectionFlagError, sectionsOf } from "./cli-sections.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
@@ -54,6 +55,7 @@ const USAGE = `usage:
 ${MESSAGE_USAGE}
 ${TRANSLATION_USAGE}
 ${PAGES_USAGE}
+${SECTIONS_USAGE}
                    FILE...
   courtready inspect [--json] [--time-zone Area/City] FILE...
 ${CHECK_USAGE}
@@ -148,6 +150,7 @@ async function build(argv: string[]): Promise<number> {
       ...MESSAGE_OPTIONS,
       ...TRANSLATION_OPTIONS,
       ...PAGES_OPTIONS,
+      ...SECTIONS_OPTIONS,
     },
   });
   if (!values.out) throw new UsageError("--out DIR is required");
@@ -271,6 +274,13 @@ async function build(argv: string[]): Promise<number> {
         return edits;
       })
     : undefined;
+  // Sections name the files by position: an export's transcripts go with their file.
+  const sections = sectionsOf(
+    values.section,
+    positionals.length,
+    sources.from.map((p) => positionals.indexOf(p)),
+  );
+  if (sections && supplement) throw new UsageError("--section cannot be used with --continue-from");
 
   const c = {
     ...(values["court-name"] ? { courtName: values["court-name"] } : {}),
@@ -298,6 +308,7 @@ async function build(argv: string[]): Promise<number> {
     ...(memoryBudgetBytes !== undefined ? { memoryBudgetBytes } : {}),
     ...(filingProfile ? { filingProfile } : {}),
     ...(pageEdits ? { pageEdits } : {}),
+    ...(sections ? { sections } : {}),
     ...(translationsByInput
       ? {
           // An export made into several exhibits: its translation goes with the first.
@@ -493,7 +504,8 @@ export async function main(argv: string[]): Promise<number> {
     if (
       error instanceof MessageFlagError ||
       error instanceof TranslationFlagError ||
-      error instanceof PageFlagError
+      error instanceof PageFlagError ||
+      error instanceof SectionFlagError
     ) {
       process.stderr.write(`courtready: ${error.message}\n${USAGE}\n`);
       return 1;

@@ -369,6 +369,11 @@ export const ROUTES: Routes = {
         rotate: [{ page: 1, turn: 90 }],
       }),
   },
+  "PUT /api/projects/:id/files/:fileId/section": {
+    access: "owner",
+    call: (fx) =>
+      json("PUT", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/section`, { title: "Lease" }),
+  },
   "PUT /api/projects/:id/files/:fileId/translation": {
     access: "owner",
     call: (fx) => {

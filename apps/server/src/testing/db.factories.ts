@@ -128,6 +128,7 @@ export function projectFileRow(projectId: string, overrides: Partial<ProjectFile
     messages: null,
     message_export: null,
     page_edits: null,
+    section: null,
     ...overrides,
   };
 }

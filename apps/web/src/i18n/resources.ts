@@ -20,6 +20,7 @@ import enPageEdits from "./locales/en/pageEdits.json";
 import enPages from "./locales/en/pages.json";
 import enPageView from "./locales/en/pageView.json";
 import enProjects from "./locales/en/projects.json";
+import enSections from "./locales/en/sections.json";
 import enPwa from "./locales/en/pwa.json";
 import enTranslation from "./locales/en/translation.json";
 import enUi from "./locales/en/ui.json";
@@ -43,6 +44,7 @@ import esPageEdits from "./locales/es/pageEdits.json";
 import esPages from "./locales/es/pages.json";
 import esPageView from "./locales/es/pageView.json";
 import esProjects from "./locales/es/projects.json";
+import esSections from "./locales/es/sections.json";
 import esPwa from "./locales/es/pwa.json";
 import esTranslation from "./locales/es/translation.json";
 import esUi from "./locales/es/ui.json";
@@ -71,6 +73,7 @@ export const resources = {
     pages: enPages,
     pageView: enPageView,
     projects: enProjects,
+    sections: enSections,
     pwa: enPwa,
     translation: enTranslation,
     ui: enUi,
@@ -96,6 +99,7 @@ export const resources = {
     pages: esPages,
     pageView: esPageView,
     projects: esProjects,
+    sections: esSections,
     pwa: esPwa,
     translation: esTranslation,
     ui: esUi,

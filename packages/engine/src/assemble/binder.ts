@@ -89,10 +89,18 @@ export async function assembleBinder(
   });
 
   // Each document's page tree: its own pages, then its exhibits' pages.
+  // A section's slip sheet comes just before its first exhibit, in that exhibit's first volume.
+  const slipBefore = (i: number, v: number) =>
+    front.slips.flatMap((s, k) =>
+      s.run.first === i && s.volume === v + 1 ? [frontObjects.slipObjects[k]!] : [],
+    );
   const kidsOf = docs.map((_, v) =>
     [
       ...frontOf(v),
-      ...pagesOf.flatMap((objects, i) => objects.filter((_, p) => pageVolumes[i]![p] === v + 1)),
+      ...pagesOf.flatMap((objects, i) => [
+        ...slipBefore(i, v),
+        ...objects.filter((_, p) => pageVolumes[i]![p] === v + 1),
+      ]),
     ].map(externalRef),
   );
   docs.forEach((d, v) => setKids(d, kidsOf[v]!));
@@ -124,8 +132,7 @@ export async function assembleBinder(
     pagesOf,
     options.preparedOn,
     // Each exhibit's own PDF shows the numbers its pages print, as the binder does.
-    (firstPage, count) =>
-      pageLabelsText(exhibitPageLabels(0, firstPage, count, options, exhibits[0]!.startPage)),
+    (firstPage, count) => pageLabelsText(exhibitPageLabels(0, firstPage, count, options, front.bodyStart)),
   );
   let reviewPdf: Uint8Array | undefined;
   if (review) {
@@ -146,5 +153,14 @@ export async function assembleBinder(
     pages: totalPages,
     manifest,
     names: front.names,
+    ...(front.slips.length
+      ? {
+          sections: front.slips.map((s) => ({
+            title: s.run.title,
+            page: s.page,
+            firstExhibit: s.run.first,
+          })),
+        }
+      : {}),
   };
 }

@@ -17,8 +17,8 @@ export function subheading(c: CaseDetails): { subheading?: string } {
   return parts.length ? { subheading: parts.join(" — ") } : {};
 }
 
-/** Draws text centred on a Letter page, shrunk to fit the width. */
-function centred(
+/** Draws text centred on a Letter page, shrunk to fit the width (covers, sections' slip sheets). */
+export function centred(
   page: Canvas,
   fonts: DocumentFonts,
 ): (text: string, y: number, size: number, bold?: boolean) => void {

@@ -193,10 +193,12 @@ export async function stampExhibits(
   const firstPageOf: number[] = [];
   const firstPages: RawPage[] = [];
   const pagesOf: number[][] = [];
-  let pageNumber = exhibits[0]!.startPage - 1;
+  let pageNumber = 0;
   const rules = filingRulesOf(options.filingProfile);
   for (const [i, e] of loaded.entries()) {
     const exhibit = exhibits[i]!;
+    // Numbers run on from the exhibit's planned start (a section's slip sheet may come just before it).
+    pageNumber = exhibit.startPage - 1;
     /** Each page's document: its volume's (an exhibit split across volumes has pages in several). */
     const vols = pageVolumes[i]!.map((v) => v - 1);
     // An exhibit's first page, and a part's first page in a later volume, open a file of their own (exhibits/),
@@ -229,11 +231,7 @@ export async function stampExhibits(
         exhibitLine: exhibitLine(exhibit.label, p + 1, exhibit.pages),
         ...(options.batesPrefix
           ? {
-              bates: batesNumber(
-                options.batesPrefix,
-                batesStart + pageNumber - exhibits[0]!.startPage,
-                digits,
-              ),
+              bates: batesNumber(options.batesPrefix, batesStart + pageNumber - front.bodyStart, digits),
             }
           : {}),
       });

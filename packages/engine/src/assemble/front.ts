@@ -17,6 +17,7 @@ import { RawPage } from "./raw-page.ts";
 import { stampBand } from "./stamps.ts";
 import { supplementIndexNote, supplementOptions } from "./supplement.ts";
 import { checkVolumes, holdingsOf, volumeLine } from "./volumes.ts";
+import { drawSlipSheet } from "./sections.ts";
 
 /** Draws the front of a binder from its exhibits' outlines (see `BinderFront`). */
 export async function drawFront(
@@ -26,6 +27,10 @@ export async function drawFront(
 ): Promise<BinderFront> {
   if (outlines.length === 0) throw new Error("A binder needs at least one exhibit.");
   const options = supplementOptions(asked, outlines.length);
+  // A supplement continues what was filed, whose tabs it cannot know: its exhibits are not grouped again.
+  if (options.sections?.length && supplementOf(options)) {
+    throw new Error("Sections are not available for a supplement.");
+  }
   const volumePlan = volumePlanOf(options);
   const pageVolumes = checkVolumes(
     volumePlan?.volumes,
@@ -38,6 +43,7 @@ export async function drawFront(
   const texts = [
     ...Object.values(c).filter((v): v is string => typeof v === "string"),
     ...outlines.flatMap((e) => [e.source, e.description ?? ""]),
+    ...(options.sections ?? []).map((s) => s.title),
   ];
   // One document per volume (just one when not split), each with its own embedded fonts.
   const docs: PDFDocument[] = [];
@@ -50,7 +56,7 @@ export async function drawFront(
   const docFonts = docFontsOf[0]!;
 
   // Plan (plan.ts): labels, page and Bates ranges, index rows, until the index stops growing.
-  const { exhibits, layout, totalPages, indexPageCount, volumeRanges } = planBinder(
+  const { exhibits, layout, totalPages, indexPageCount, volumeRanges, slips, bodyStart } = planBinder(
     outlines,
     options,
     pageVolumes,
@@ -93,6 +99,17 @@ export async function drawFront(
       ...(supplement ? { centre: `Supplement index, page ${i + 1} of ${indexPages.length}` } : {}),
     }),
   );
+  const slipSheets = slips.map((slip, k) => {
+    const sheet = letterPage();
+    const fontsOf = docFontsOf[slip.volume - 1]!;
+    drawSlipSheet(sheet, fontsOf, options, k + 1, slip.run, exhibits);
+    stampBand(sheet, fontsOf, {
+      pageNumber: slip.page,
+      totalPages,
+      ...(slip.bates ? { bates: slip.bates } : {}),
+    });
+    return { ...slip, sheet };
+  });
   const volumeCovers = volumeRanges.slice(1).map(({ number: v }) => {
     const page = letterPage();
     drawVolumeCover(
@@ -144,6 +161,8 @@ export async function drawFront(
     indexLinks,
     volumeCovers,
     listPages,
+    slips: slipSheets,
+    bodyStart,
     names: outputNames(options.filingProfile, supplement !== undefined),
     adopted: false,
   };

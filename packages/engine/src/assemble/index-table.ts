@@ -1,5 +1,5 @@
-// The exhibit index (exhibit list): a table with one row per exhibit, wrapped descriptions, as many pages as it
-// needs. Laid out once (row heights, page breaks) and drawn into the binder (with links) or a standalone file.
+// The exhibit index (exhibit list): a table with one row per exhibit (and a heading row per section), wrapped
+// descriptions, as many pages as it needs. Laid out once (row heights, page breaks) and drawn into the binder (with links) or a standalone file.
 import { rgb } from "../pdf/pdf-lib.ts";
 import type { Canvas } from "../pdf/page-text.ts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
@@ -20,6 +20,11 @@ export interface IndexRow {
   bates?: string;
   /** The volume holding the exhibit, when the binder is split into volumes. */
   volume?: string;
+  /**
+   * A section's heading (sections.ts), not an exhibit: `description` is its title, printed bold across the exhibit
+   * and description columns, with its slip sheet's page; it carries no link.
+   */
+  heading?: boolean;
 }
 
 interface Column {
@@ -95,13 +100,17 @@ export function layoutIndex(
     rows.some((r) => r.volume),
   );
   const laid = rows.map((row) => {
-    const cells = cols.map((c) => wrapCell(fonts, String(row[c.key] ?? ""), c.width - 2 * PAD));
+    const cells = row.heading
+      ? headingCells(fonts, row, cols)
+      : cols.map((c) => wrapCell(fonts, String(row[c.key] ?? ""), c.width - 2 * PAD));
     return { row, cells, height: Math.max(...cells.map((c) => c.length)) * LINE + 2 * PAD };
   });
   const pages: LaidOutRow[][] = [[]];
   let y = frame.tableFirst - (LINE + 2 * PAD);
-  for (const r of laid) {
-    if (y - r.height < BOTTOM && pages[pages.length - 1]!.length > 0) {
+  for (const [k, r] of laid.entries()) {
+    // A section's heading is kept with its first exhibit's row: never alone at the foot of a page.
+    const needed = r.height + (r.row.heading ? (laid[k + 1]?.height ?? 0) : 0);
+    if (y - needed < BOTTOM && pages[pages.length - 1]!.length > 0) {
       pages.push([]);
       y = frame.tableNext - (LINE + 2 * PAD);
     }
@@ -109,6 +118,18 @@ export function layoutIndex(
     y -= r.height;
   }
   return { frame, columns: cols, pages };
+}
+
+/** A heading row's cells: the title across the exhibit and description columns, then its pages (and volume). */
+function headingCells(fonts: DocumentFonts, row: IndexRow, cols: Column[]): string[][] {
+  const span = cols[0]!.width + cols.find((c) => c.key === "description")!.width;
+  return cols.map((c, i) =>
+    i === 0
+      ? wrapCell(fonts, row.description, span - 2 * PAD)
+      : c.key === "binderPages" || c.key === "volume" || c.key === "bates"
+        ? wrapCell(fonts, String(row[c.key] ?? ""), c.width - 2 * PAD)
+        : [],
+  );
 }
 
 const wrapped = new WeakMap<DocumentFonts, Map<string, string[]>>();
@@ -129,6 +150,7 @@ function wrapCell(fonts: DocumentFonts, text: string, width: number): string[] {
 /** The header row's shading and the rules between rows: made once (pages cache each colour's operator). */
 const HEADER_FILL = rgb(0.88, 0.9, 0.93);
 const RULE_GREY = rgb(0.6, 0.6, 0.6);
+const HEADING_FILL = rgb(0.95, 0.95, 0.95);
 
 export interface DrawIndexOptions<T> {
   /** Title block on the first page. */
@@ -185,6 +207,12 @@ export function drawIndex<T>(
     y -= headerHeight;
     for (const r of rows) {
       x = LEFT;
+      if (r.row.heading) {
+        page.fill(
+          { x: LEFT, y: y - r.height, width: LETTER.width - 2 * LEFT, height: r.height },
+          HEADING_FILL,
+        );
+      }
       r.cells.forEach((lines, i) => {
         lines.forEach((line, j) =>
           drawRuns(page, fonts, line, x + PAD, y - PAD - SIZE + 1 - j * LINE, SIZE, i === 0),
@@ -192,11 +220,12 @@ export function drawIndex<T>(
         x += layout.columns[i]!.width;
       });
       page.line(LEFT, y - r.height, LETTER.width - LEFT, y - r.height, 0.5, RULE_GREY);
+      y -= r.height;
+      if (r.row.heading) continue;
       const target = options.targets?.[rowNumber];
       if (target !== undefined) {
-        links.push({ page: pageIndex, rect: [LEFT, y - r.height, LETTER.width - LEFT, y], target });
+        links.push({ page: pageIndex, rect: [LEFT, y, LETTER.width - LEFT, y + r.height], target });
       }
-      y -= r.height;
       rowNumber++;
     }
   });

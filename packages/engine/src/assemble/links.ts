@@ -63,6 +63,8 @@ export interface FrontObjects {
   coverObject: number;
   indexObjects: number[];
   volumeCoverObjects: number[];
+  /** Each section's slip sheet, in its volume's page tree (front.slips' order). */
+  slipObjects: number[];
   /** A page's position in its volume's file: the cover of a later volume comes before its numbered pages. */
   pageIndexIn: (binderPage: number, volume: number) => number;
   /** Each document's own pages: the cover and index, or the volume's cover. */
@@ -73,7 +75,7 @@ export interface FrontObjects {
 
 /**
  * Adds the cover, index (its rows linked to their exhibits' first pages, unless the court takes no links: `links`
- * false) and volume covers to `raw`.
+ * false), volume covers and sections' slip sheets to `raw`.
  */
 export function addFrontPages(
   raw: RawPdf,
@@ -109,8 +111,11 @@ export function addFrontPages(
   const volumeCoverObjects = volumeCovers.map((page, k) =>
     raw.add(page.object(raw, pageTreeRef(docs[k + 1]!))),
   );
+  const slipObjects = front.slips.map((slip) =>
+    raw.add(slip.sheet.object(raw, pageTreeRef(docs[slip.volume - 1]!))),
+  );
   const frontOf = (v: number) => (v === 0 ? [coverObject, ...indexObjects] : [volumeCoverObjects[v - 1]!]);
-  return { coverObject, indexObjects, volumeCoverObjects, pageIndexIn, frontOf, linkIndex };
+  return { coverObject, indexObjects, volumeCoverObjects, slipObjects, pageIndexIn, frontOf, linkIndex };
 }
 
 /**
@@ -146,7 +151,8 @@ export function addBackLinks(
   const docFonts = front.docFontsOf[0]!;
   const indexPages = front.indexPages;
   const tree = pageTreeRef(doc);
-  const rowsPerIndexPage = front.layout.pages.map((p) => p.length);
+  // Exhibit rows only: a section's heading row is no exhibit's.
+  const rowsPerIndexPage = front.layout.pages.map((p) => p.filter((r) => !r.row.heading).length);
   firstPages.forEach((page, i) => {
     let row = i;
     let indexPage = 0;

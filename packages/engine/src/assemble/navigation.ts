@@ -8,23 +8,50 @@ import { pageRange, partPages } from "./format.ts";
 import type { AssembleOptions, AssembledExhibit, BinderFront } from "./types.ts";
 import { supplementOf } from "./mode.ts";
 import type { FrontObjects } from "./links.ts";
+import { sectionName } from "./sections.ts";
 
 export interface Bookmark {
   title: string;
   page: PDFRef;
   /** A page of another file beside this one (another volume): the bookmark opens it there instead of `page`. */
   remote?: { file: string; pageIndex: number };
+  /** Bookmarks nested under this one (a section's exhibits). */
+  children?: Bookmark[];
 }
 
 export function setOutline(doc: PDFDocument, bookmarks: Bookmark[]): void {
   if (bookmarks.length === 0) return;
   const context = doc.context;
   const rootRef = context.nextRef();
+  const visible = writeOutlineItems(doc, bookmarks, rootRef);
+  context.assign(
+    rootRef,
+    context.obj({
+      Type: "Outlines",
+      First: visible.first,
+      Last: visible.last,
+      Count: PDFNumber.of(visible.count),
+    }),
+  );
+  doc.catalog.set(PDFName.of("Outlines"), rootRef);
+}
+
+/**
+ * Writes `bookmarks` as the outline items under `parentRef`, their children nested (open: a section's exhibits show
+ * at once); returns the first and last item and how many items show, for the parent's /Count.
+ */
+function writeOutlineItems(
+  doc: PDFDocument,
+  bookmarks: Bookmark[],
+  parentRef: PDFRef,
+): { first: PDFRef; last: PDFRef; count: number } {
+  const context = doc.context;
   const refs = bookmarks.map(() => context.nextRef());
+  let count = bookmarks.length;
   bookmarks.forEach((b, i) => {
     const item: Record<string, unknown> = {
       Title: hexStringOfText(b.title),
-      Parent: rootRef,
+      Parent: parentRef,
     };
     if (b.remote) {
       item.A = {
@@ -36,18 +63,16 @@ export function setOutline(doc: PDFDocument, bookmarks: Bookmark[]): void {
     } else item.Dest = [b.page, PDFName.of("XYZ"), PDFNull, PDFNull, PDFNull];
     if (i > 0) item.Prev = refs[i - 1];
     if (i < refs.length - 1) item.Next = refs[i + 1];
+    if (b.children?.length) {
+      const kids = writeOutlineItems(doc, b.children, refs[i]!);
+      item.First = kids.first;
+      item.Last = kids.last;
+      item.Count = PDFNumber.of(kids.count);
+      count += kids.count;
+    }
     context.assign(refs[i]!, context.obj(item as Parameters<typeof context.obj>[0]));
   });
-  context.assign(
-    rootRef,
-    context.obj({
-      Type: "Outlines",
-      First: refs[0]!,
-      Last: refs[refs.length - 1]!,
-      Count: PDFNumber.of(refs.length),
-    }),
-  );
-  doc.catalog.set(PDFName.of("Outlines"), rootRef);
+  return { first: refs[0]!, last: refs.at(-1)!, count };
 }
 
 /**
@@ -102,7 +127,7 @@ export function batesLabelRanges(
  * number or, with Bates numbering, its Bates number.
  */
 export function binderPageLabels(v: number, front: BinderFront, options: AssembleOptions): LabelRange[] {
-  const { exhibits, volumeRanges, indexPages } = front;
+  const { volumeRanges, indexPages } = front;
   const supplement = supplementOf(options) !== undefined;
   const head: LabelRange[] = supplement
     ? [
@@ -115,13 +140,11 @@ export function binderPageLabels(v: number, front: BinderFront, options: Assembl
   // Where this volume's exhibit pages start, in its file and in the binder's numbering.
   const from = supplement || v === 0 ? 1 + indexPages.length : 1;
   const firstPage =
-    v === 0 && !supplement
-      ? exhibits[0]!.startPage
-      : Math.max(volumeRanges[v]!.firstPage, exhibits[0]!.startPage);
+    v === 0 && !supplement ? front.bodyStart : Math.max(volumeRanges[v]!.firstPage, front.bodyStart);
   const count = volumeRanges[v]!.lastPage - firstPage + 1;
   // Decimal numbers already run on from the cover of volume 1.
   if (v === 0 && !supplement && !options.batesPrefix) return head;
-  return [...head, ...exhibitPageLabels(from, firstPage, count, options, exhibits[0]!.startPage)];
+  return [...head, ...exhibitPageLabels(from, firstPage, count, options, front.bodyStart)];
 }
 
 /**
@@ -179,6 +202,33 @@ function translationBookmarks(
   );
 }
 
+/**
+ * This volume's exhibit bookmarks (`ofExhibit`), nested under their sections when there are sections: a section
+ * opens at its slip sheet, or, continued from an earlier volume, at its first exhibit here.
+ */
+function sectionBookmarks(
+  v: number,
+  front: BinderFront,
+  slipObjects: number[],
+  ofExhibit: (e: AssembledExhibit, i: number) => Bookmark[],
+): Bookmark[] {
+  const { exhibits, slips } = front;
+  if (slips.length === 0) return exhibits.flatMap(ofExhibit);
+  return slips.flatMap((slip, k) => {
+    const children = exhibits
+      .slice(slip.run.first, slip.run.last + 1)
+      .flatMap((e, j) => ofExhibit(e, slip.run.first + j));
+    const here = slip.volume === v + 1;
+    if (!here && children.length === 0) return [];
+    const title = sectionName(k + 1, slip.run);
+    return [
+      here
+        ? { title, page: externalRef(slipObjects[k]!), children }
+        : { title: `${title} (continued)`, page: children[0]!.page, children },
+    ];
+  });
+}
+
 export function binderBookmarks(
   v: number,
   front: BinderFront,
@@ -191,7 +241,7 @@ export function binderBookmarks(
   const { exhibits, pageVolumes } = front;
   const { coverObject, indexObjects, volumeCoverObjects, pageIndexIn } = objects;
   // Each exhibit's part in this volume: the whole exhibit, or its pages here when it is split across volumes.
-  const mine = exhibits.flatMap((e, i) => {
+  const ofExhibit = (e: AssembledExhibit, i: number): Bookmark[] => {
     const p = pageVolumes[i]!.indexOf(v + 1);
     if (p < 0) return [];
     const part = e.parts?.find((q) => q.volume === v + 1);
@@ -205,7 +255,8 @@ export function binderBookmarks(
       },
       ...translationBookmarks(e, i, (page) => pageVolumes[i]![page - 1] === v + 1, pagesOf),
     ];
-  });
+  };
+  const mine = sectionBookmarks(v, front, objects.slipObjects, ofExhibit);
   // Volume 1's bookmarks also reach the parts in other volumes: a viewer that opens another file goes there,
   // and the title names the file for one that does not.
   const elsewhere =

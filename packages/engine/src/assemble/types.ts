@@ -1,6 +1,7 @@
 // What the assembly takes and gives (assemble/binder.ts): the exhibits' content, the options, the assembled binder
 // and its volumes. Its own file so that the stages and the callers import these without importing the orchestrator.
 import type {
+  TBinderSection,
   TFiledManifest,
   TFilingProfile,
   TLabelOptions,
@@ -15,6 +16,7 @@ import type { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { IndexLayout, IndexLink } from "./index-table.ts";
 import type { RawPage } from "./raw-page.ts";
 import type { OutputNames } from "./file-names.ts";
+import type { SlipPlan } from "./sections.ts";
 export interface ImagePage {
   bytes: Uint8Array;
   format: "jpeg" | "png";
@@ -99,6 +101,12 @@ export interface AssembleOptions {
    * the files named by its rule (file-names.ts). Absent, or a rule without a source: the binder as always.
    */
   filingProfile?: TFilingProfile;
+  /**
+   * Sections (tabs) grouping consecutive exhibits (sections.ts; contracts' sectionRuns is the rule): a numbered slip
+   * sheet before each, a heading in the index, bookmarks nested by section. Absent or empty: the binder as always.
+   * Not for a supplement.
+   */
+  sections?: TBinderSection[];
 }
 
 /**
@@ -204,6 +212,8 @@ export interface AssembledBinder {
   manifest: TFiledManifest;
   /** The names its files are written under (file-names.ts: the court's file-name rule, or today's names). */
   names: OutputNames;
+  /** With sections: each section's title, its slip sheet's binder page and its first exhibit (position from 0). */
+  sections?: { title: string; page: number; firstExhibit: number }[];
 }
 
 /** What the front of a binder is drawn from: each exhibit as the index lists it, and its page count. */
@@ -242,6 +252,10 @@ export interface BinderFront {
   volumeCovers: RawPage[];
   /** The exhibit list's pages, numbered on their own. */
   listPages: RawPage[];
+  /** Each section's slip sheet, drawn, with its plan (none without sections). */
+  slips: (SlipPlan & { sheet: RawPage })[];
+  /** The first page after the index (a slip sheet or the first exhibit): where Bates numbers start. */
+  bodyStart: number;
   /** The files' names, which the links and bookmarks between volumes name too. */
   names: OutputNames;
   /**

@@ -44,6 +44,37 @@ describe("printSequence", () => {
     const kinds = seq.map((p) => (p.kind === "part" ? p.page : p.kind));
     expect(kinds).toEqual([1, "blank", 2, 3, "slip", "blank", 4, 5, 6, "blank", "slip", "blank", 7, 8, 9]);
   });
+
+  it("prints a section's slip sheet on its own right-hand page before its first exhibit's slip", () => {
+    // Cover 1, index 2, section slip 3, exhibit 4–5, section slip 6, exhibit 7.
+    const seq = printSequence([
+      {
+        pages: 7,
+        exhibits: [
+          { from: 4, to: 5, sectionPage: 3 },
+          { from: 7, to: 7, sectionPage: 6 },
+        ],
+      },
+    ]);
+    const kinds = seq.map((p) => (p.kind === "part" ? p.page : p.kind));
+    expect(kinds).toEqual([
+      1,
+      "blank",
+      2,
+      "blank",
+      3,
+      "blank",
+      "slip",
+      "blank",
+      4,
+      5,
+      6,
+      "blank",
+      "slip",
+      "blank",
+      7,
+    ]);
+  });
 });
 
 describe("buildEnhancedKit", async () => {

@@ -188,18 +188,28 @@ export async function buildEnhancedKit(
   onProgress?.(0.8, "Making the print version");
   // Paper is printed from the whole binder (a size limit is for e-filing); its cover and index come from the
   // link-free front matter, because qpdf cannot carry the index's links across and would leave them broken.
+  const sectionPageOf = (i: number) => whole.sections?.find((s) => s.firstExhibit === i)?.page;
   const printParts: PrintPart[] = [
-    { pdf: whole.frontMatterPdf!, pages: whole.exhibits[0]!.startPage - 1, exhibits: [] },
+    // The front matter ends before the first exhibit, or before its section's slip sheet.
+    {
+      pdf: whole.frontMatterPdf!,
+      pages: (sectionPageOf(0) ?? whole.exhibits[0]!.startPage) - 1,
+      exhibits: [],
+    },
     {
       pdf: whole.pdf,
       pages: whole.pages,
       skipFrontMatter: true,
-      exhibits: whole.exhibits.map((e) => ({
-        title: exhibitStickerTitle(options.role, e.label),
-        description: e.description,
-        from: e.startPage,
-        to: e.endPage,
-      })),
+      exhibits: whole.exhibits.map((e, i) => {
+        const sectionPage = sectionPageOf(i);
+        return {
+          title: exhibitStickerTitle(options.role, e.label),
+          description: e.description,
+          from: e.startPage,
+          to: e.endPage,
+          ...(sectionPage !== undefined ? { sectionPage } : {}),
+        };
+      }),
     },
   ];
   const printPdf = await makePrintVersion(printParts, fonts, {

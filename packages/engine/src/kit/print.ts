@@ -24,6 +24,8 @@ export interface PrintExhibit {
   /** 1-based pages of the exhibit in its part. */
   from: number;
   to: number;
+  /** The page (in its part) of the section slip sheet this exhibit opens, printed on its own before it. */
+  sectionPage?: number;
 }
 
 export interface PrintPart {
@@ -52,7 +54,11 @@ export type PrintPage =
  * slip sheet and its pages. Each section starts on an odd (right-hand) page, a blank back filling the gap.
  */
 export function printSequence(
-  parts: { pages: number; exhibits: { from: number; to: number }[]; skipFrontMatter?: boolean }[],
+  parts: {
+    pages: number;
+    exhibits: { from: number; to: number; sectionPage?: number }[];
+    skipFrontMatter?: boolean;
+  }[],
 ): PrintPage[] {
   const out: PrintPage[] = [];
   const startOnRight = () => {
@@ -60,7 +66,8 @@ export function printSequence(
   };
   let exhibitNumber = 0;
   parts.forEach((part, p) => {
-    const firstExhibit = part.exhibits[0]?.from ?? part.pages + 1;
+    const first = part.exhibits[0];
+    const firstExhibit = first?.sectionPage ?? first?.from ?? part.pages + 1;
     // Front matter: its first page (the cover) alone, then the rest (the index) together.
     const sections: [number, number][] = [];
     if (!part.skipFrontMatter) {
@@ -72,6 +79,11 @@ export function printSequence(
       for (let page = from; page <= to; page++) out.push({ kind: "part", part: p, page });
     }
     for (const e of part.exhibits) {
+      // A section's own slip sheet (from the binder) comes before its first exhibit's.
+      if (e.sectionPage !== undefined) {
+        startOnRight();
+        out.push({ kind: "part", part: p, page: e.sectionPage });
+      }
       startOnRight();
       out.push({ kind: "slip", exhibit: exhibitNumber++ });
       startOnRight();

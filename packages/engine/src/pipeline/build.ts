@@ -3,7 +3,7 @@
 // (assemble/binder.ts) and package the ZIP (package.ts). Every file that cannot be used is reported with its
 // reason, all at once; nothing is dropped.
 import { availableParallelism } from "node:os";
-import type { TFilingProfile, TLabelOptions, TPageEdits, TRole } from "@courtready/contracts";
+import type { TBinderSection, TFilingProfile, TLabelOptions, TPageEdits, TRole } from "@courtready/contracts";
 import { assembleBinder } from "../assemble/binder.ts";
 import type {
   AssembleMode,
@@ -67,6 +67,8 @@ export interface BuildOptions {
    * the binder, the file itself unchanged.
    */
   pageEdits?: (TPageEdits | undefined)[];
+  /** Sections (tabs) grouping the exhibits (assemble/types.ts AssembleOptions.sections). */
+  sections?: TBinderSection[];
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -238,6 +240,7 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
     ...(options.stickers ? { stickers: options.stickers } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.filingProfile ? { filingProfile: options.filingProfile } : {}),
+    ...(options.sections?.length ? { sections: options.sections } : {}),
   };
 }
 

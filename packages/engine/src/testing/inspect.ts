@@ -2,9 +2,17 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName } from "../pdf/pdf-lib.ts";
 import type { PDFHexString, PDFNumber, PDFString, PDFRef } from "../pdf/pdf-lib.ts";
 
+/** A bookmark into another file (GoToR) has pageIndex -1 and says where it goes in `remote`. */
+export interface ReadBookmark {
+  title: string;
+  pageIndex: number;
+  remote?: Remote;
+  /** The bookmarks nested under it (a section's exhibits), when any. */
+  children?: ReadBookmark[];
+}
+
 export interface Navigation {
-  /** A bookmark into another file (GoToR) has pageIndex -1 and says where it goes in `remote`. */
-  bookmarks: { title: string; pageIndex: number; remote?: Remote }[];
+  bookmarks: ReadBookmark[];
   /** For each page index, the page indices its links jump to (-1 for a link into another file). */
   links: Map<number, number[]>;
   /** For each page index, its links into other files. */
@@ -33,19 +41,24 @@ export async function readNavigation(bytes: Uint8Array): Promise<Navigation> {
   const pageIndex = new Map(doc.getPages().map((p, i) => [p.ref.toString(), i]));
   const targetOf = (dest: PDFArray | undefined) =>
     dest ? (pageIndex.get((dest.get(0) as PDFRef).toString()) ?? -1) : -1;
-  const bookmarks: Navigation["bookmarks"] = [];
-  const outlines = doc.catalog.lookupMaybe(PDFName.of("Outlines"), PDFDict);
-  let item = outlines?.lookupMaybe(PDFName.of("First"), PDFDict);
-  while (item) {
-    const title = (item.lookup(PDFName.of("Title")) as PDFHexString | PDFString).decodeText();
-    const remote = remoteOf(item);
-    bookmarks.push({
-      title,
-      pageIndex: targetOf(item.lookupMaybe(PDFName.of("Dest"), PDFArray)),
-      ...(remote ? { remote } : {}),
-    });
-    item = item.lookupMaybe(PDFName.of("Next"), PDFDict);
-  }
+  const itemsUnder = (parent: PDFDict | undefined): ReadBookmark[] => {
+    const items: ReadBookmark[] = [];
+    let item = parent?.lookupMaybe(PDFName.of("First"), PDFDict);
+    while (item) {
+      const title = (item.lookup(PDFName.of("Title")) as PDFHexString | PDFString).decodeText();
+      const remote = remoteOf(item);
+      const children = itemsUnder(item);
+      items.push({
+        title,
+        pageIndex: targetOf(item.lookupMaybe(PDFName.of("Dest"), PDFArray)),
+        ...(remote ? { remote } : {}),
+        ...(children.length ? { children } : {}),
+      });
+      item = item.lookupMaybe(PDFName.of("Next"), PDFDict);
+    }
+    return items;
+  };
+  const bookmarks = itemsUnder(doc.catalog.lookupMaybe(PDFName.of("Outlines"), PDFDict));
   const links = new Map<number, number[]>();
   const remoteLinks = new Map<number, Remote[]>();
   doc.getPages().forEach((page, i) => {

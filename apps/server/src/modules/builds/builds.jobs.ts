@@ -35,6 +35,7 @@ import {
   ZLabelOptions,
   ZMessageChoice,
   ZPageEdits,
+  ZBinderSections,
   ZRedactionHit,
   ZRedactionRuleSet,
   ZRole,
@@ -143,6 +144,8 @@ const ZRenderJobPayload = z.object({
   filingProfile: ZFilingProfile.optional(),
   /** The court's personal-data rules, when a file carries a redaction: the style its boxes are drawn in. */
   redactionRules: ZRedactionRuleSet.optional(),
+  /** Sections (tabs) grouping the exhibits by position (issue 37 §3), checked when the build was asked for. */
+  sections: ZBinderSections.optional(),
 });
 /** What "build.render" is given: typed from its schema, the one description of it. */
 export type RenderJobPayload = z.input<typeof ZRenderJobPayload>;
@@ -339,6 +342,7 @@ function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
       ? { translations: p.files.map((f) => (f.translation ? translationOf(f.translation) : undefined)) }
       : {}),
     ...(p.files.some((f) => f.pageEdits) ? { pageEdits: p.files.map((f) => f.pageEdits) } : {}),
+    ...(p.sections?.length ? { sections: p.sections } : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(p.output.kind === "kit" ? {} : { keepConversions: true }),
   };

@@ -138,6 +138,7 @@ export function renderPayloadOf(
     role: input.role,
     case: input.case,
     labels: labelOptionsOf(preset?.labeling),
+    ...(input.sections?.length ? { sections: input.sections } : {}),
     ...run,
     output: input.output,
     // A court's own rules shape the outputs; the generic profile (other courts' strictest rules) only informs

@@ -2,8 +2,8 @@
 // typed job input a build's request becomes.
 import { describe, expect, it } from "vitest";
 import { ZRenderFields } from "@courtready/contracts";
-import type { BuildRequest } from "@courtready/contracts";
-import { jobInputOf, ownedBuffers, ZJobInput } from "./builds.service.ts";
+import type { BuildRequest, TFiledManifest } from "@courtready/contracts";
+import { jobInputOf, ownedBuffers, sectionsFor, ZJobInput } from "./builds.service.ts";
 import type { BuildWant } from "./builds.service.ts";
 
 describe("ownedBuffers", () => {
@@ -130,5 +130,55 @@ describe("jobInputOf: page edits by file (issue 37 §3)", () => {
       pageEdits: JSON.stringify([{ name: "lease.pdf", edits: { order: [1, 2] } }]),
     });
     expect(jobInputOf(request, files, now).files.map((f) => f.pageEdits)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("jobInputOf: sections by file position (issue 37 §3)", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const files = [
+    { name: "lease.pdf", key: "k/0", size: 1 },
+    { name: "notice.pdf", key: "k/1", size: 1 },
+    { name: "receipt.pdf", key: "k/2", size: 1 },
+  ];
+  const sent = (sections: unknown) => ZRenderFields.parse({ sections: JSON.stringify(sections) });
+
+  it("keeps the sections, trimmed and in order, through the stored JSON", () => {
+    const input = jobInputOf(
+      sent([
+        { title: " Lease and notices ", exhibits: [1, 0] },
+        { title: "Payments", exhibits: [2] },
+      ]),
+      files,
+      now,
+    );
+    expect(ZJobInput.parse(JSON.parse(JSON.stringify(input))).sections).toEqual([
+      { title: "Lease and notices", exhibits: [0, 1] },
+      { title: "Payments", exhibits: [2] },
+    ]);
+    expect(jobInputOf(ZRenderFields.parse({}), files, now)).not.toHaveProperty("sections");
+  });
+
+  it("refuses sections that leave a file out or split a run, saying why", () => {
+    expect(() => jobInputOf(sent([{ title: "A", exhibits: [0, 1] }]), files, now)).toThrow(
+      "Exhibit 3 is in no section",
+    );
+    expect(() =>
+      jobInputOf(
+        sent([
+          { title: "A", exhibits: [0, 2] },
+          { title: "B", exhibits: [1] },
+        ]),
+        files,
+        now,
+      ),
+    ).toThrow('Section "A" must hold consecutive exhibits');
+  });
+
+  it("gives a supplement no sections: it continues a filed binder", () => {
+    const sections = [{ title: "A", exhibits: [0, 1, 2] }];
+    // sectionsFor reads only the kind of build: the manifest's content does not matter here.
+    const supplement = { kind: "supplement", manifest: {} as TFiledManifest } as const;
+    expect(sectionsFor(files, sections, supplement)).toEqual([]);
+    expect(sectionsFor(files, sections, { kind: "binder" })).toEqual(sections);
   });
 });

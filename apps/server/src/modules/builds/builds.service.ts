@@ -18,9 +18,12 @@ import {
   ZRedactionHit,
   ZMessageChoice,
   ZPageEdits,
+  ZBinderSections,
   canonicalPageEdits,
+  sectionRuns,
 } from "@courtready/contracts";
 import type {
+  TBinderSection,
   BuildRequest,
   TBuildLanguage,
   TCaseInfo,
@@ -191,6 +194,8 @@ export const ZJobInput = z.object({
   date: z.string(),
   /** What the build makes: a binder (split under a size limit), the enhanced kit, or a supplement. */
   output: ZBuildOutput,
+  /** Sections (tabs) grouping the exhibits by position (issue 37 §3), checked as runs; absent: none. */
+  sections: ZBinderSections.optional(),
   /**
    * The language of the person who asked (issue 39): the answer's warnings are said in it. Absent (English) on a
    * row written before it existed. The binder is English whatever it is.
@@ -263,6 +268,7 @@ export function jobInputOf(
   const redactions = redactionsFor(files, request.redactions);
   const pageEdits = entriesFor(files, request.pageEdits).map((e) => canonicalPageEdits(e?.edits));
   const labels = keptLabelsFor(files, request.exhibitLabels);
+  const sections = sectionsFor(files, request.sections, want);
   const preset = presetOf(request.presetKey);
   const details: Record<string, string> = {
     ...caseInfoOfPayload(request.payload),
@@ -292,8 +298,21 @@ export function jobInputOf(
     })),
     date: now.toISOString(),
     output: outputOf(want, request, preset, requestLanguage),
+    ...(sections.length ? { sections } : {}),
     ...(requestLanguage ? { language: requestLanguage } : {}),
   };
+}
+
+/**
+ * The request's sections, checked against its files (contracts' sectionRuns: every file in one section, each
+ * section's files consecutive); a 400 naming why when they cannot be. A supplement has none: it continues a filed
+ * binder whose tabs it does not know.
+ */
+export function sectionsFor(files: unknown[], sections: TBinderSection[], want: BuildWant): TBinderSection[] {
+  if (sections.length === 0 || want.kind === "supplement") return [];
+  const runs = sectionRuns(sections, files.length);
+  if ("error" in runs) throw new BuildError(400, BUILD_ERROR_CODES.badRequest, runs.error);
+  return sections.map((s) => ({ title: s.title.trim(), exhibits: [...s.exhibits].sort((a, b) => a - b) }));
 }
 
 /**

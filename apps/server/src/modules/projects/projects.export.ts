@@ -12,6 +12,7 @@ import {
   ROLE_NAMES,
   ROLES,
   ZKeptExhibitLabels,
+  sectionsOfTitles,
   ZProjectPreviewResponse,
   ZSupplementResponse,
   isBinderTypeSlug,
@@ -497,6 +498,8 @@ export function projectJobInput(
       const edits = storedPageEditsOf(f.page_edits);
       return edits ? [{ name: f.filename, edits }] : [];
     }),
+    // Each file's saved section title (issue 37 §3): consecutive files with the same title make one section.
+    sections: sectionsOfTitles(ordered.map((f) => f.section)),
     buildId: undefined,
   };
   // The project's own stored files: read by the build, never removed by it.

@@ -128,6 +128,7 @@ function toProjectFile(file: ProjectFileRow): TProjectFile {
     messages: storedMessagesOf(file.messages),
     ...(listing ? { messageExport: listing } : {}),
     pageEdits: storedPageEditsOf(file.page_edits),
+    section: file.section,
   };
 }
 

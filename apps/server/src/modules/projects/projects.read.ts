@@ -110,6 +110,22 @@ export async function saveFilePageEdits(
     throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
 }
 
+/**
+ * Keeps the section (tab) one file is grouped under (issue 37 §3) on its row, by the file's id, so a reorder keeps
+ * it; null: none. Someone else's project or file: 404, as opening it.
+ */
+export async function saveFileSection(
+  deps: ProjectsDeps,
+  user: TUser,
+  projectId: string,
+  fileId: string,
+  title: string | null,
+): Promise<void> {
+  await getOwnedProject(deps, user, projectId);
+  if (!(await repo.setProjectFileSection(deps.db, projectId, fileId, title?.trim() || null)))
+    throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
+}
+
 /** One file of a project the caller may already see (its owner's, or a shared one), or 404 'File not found'. */
 export async function fileOfProject(
   deps: Pick<ProjectsDeps, "db">,

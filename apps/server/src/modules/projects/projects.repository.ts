@@ -84,12 +84,12 @@ export async function findProjectFile(
     .executeTakeFirst();
 }
 
-/** Sets one of a file's JSON columns (text, or null for none); false when no such file is in the project. */
+/** Sets one of a file's text columns (JSON or a title, or null for none); false when no such file is in the project. */
 async function setProjectFileJson(
   db: Db,
   projectId: string,
   fileId: string,
-  column: "redaction" | "messages" | "page_edits",
+  column: "redaction" | "messages" | "page_edits" | "section",
   text: string | null,
 ): Promise<boolean> {
   const result = await db
@@ -132,6 +132,10 @@ export const setProjectFileMessages = (db: Db, projectId: string, fileId: string
 /** Sets one file's page edits (issue 37 §3; JSON text, or null for none); false when no such file is in it. */
 export const setProjectFilePageEdits = (db: Db, projectId: string, fileId: string, edits: string | null) =>
   setProjectFileJson(db, projectId, fileId, "page_edits", edits);
+
+/** Sets one file's section title (issue 37 §3; null for none); false when no such file is in the project. */
+export const setProjectFileSection = (db: Db, projectId: string, fileId: string, section: string | null) =>
+  setProjectFileJson(db, projectId, fileId, "section", section);
 
 export interface FileChanges {
   insert: ProjectFileRow[];

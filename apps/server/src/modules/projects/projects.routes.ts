@@ -28,6 +28,7 @@ import {
   ZSaveTranslationResponse,
   ZMessageChoice,
   ZPageEdits,
+  ZFileSectionBody,
   ZStoredRedaction,
   TRANSLATION_MESSAGES,
   ZUpdateProjectFields,
@@ -380,6 +381,23 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
     async (request) => {
       const { id, fileId } = request.params;
       await projects.saveFilePageEdits(service, requireUser(request), id, fileId, request.body);
+      return { success: true as const };
+    },
+  );
+
+  // The section (tab) a file is grouped under (issue 37 §3), kept on the file through reorders.
+  r.put(
+    "/projects/:id/files/:fileId/section",
+    {
+      schema: {
+        params: ZFileParams,
+        body: ZFileSectionBody,
+        response: { 200: z.object({ success: z.literal(true) }), "4xx": ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id, fileId } = request.params;
+      await projects.saveFileSection(service, requireUser(request), id, fileId, request.body.title);
       return { success: true as const };
     },
   );

@@ -12,6 +12,7 @@ export {
   openFile,
   saveFileMessages,
   saveFilePageEdits,
+  saveFileSection,
   saveFileRedaction,
 } from "./projects.read.ts";
 export { openTranslationFile, removeFileTranslation, saveFileTranslation } from "./projects.translate.ts";

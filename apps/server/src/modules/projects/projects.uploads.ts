@@ -218,6 +218,7 @@ export function newFileRow(
     // Its conversations, so a reopened project shows the picker without reading the file again.
     message_export: upload.messageExport ? JSON.stringify(upload.messageExport) : null,
     page_edits: null,
+    section: null,
   };
 }
 

@@ -52,6 +52,8 @@ import { TranslationRow } from "../shared/translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
 import { PagesPanel } from "./pages/PagesPanel.tsx";
 import { usePageEdits } from "./pages/usePageEdits.ts";
+import { SectionSelect, SectionsPanel } from "./sections/SectionsPanel.tsx";
+import { useSections } from "./sections/useSections.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
 
 export function BuilderPage() {
@@ -125,6 +127,9 @@ export function BuilderPage() {
   // Each exhibit's pages turned, removed or reordered (issue 37 §3), by file id; sent with each build and, on a
   // saved project, kept with each file.
   const pageEdits = usePageEdits(state.files, saved.active?.projectId ?? null);
+  // The sections (tabs) grouping the exhibits (issue 37 §3), by file id; sent with each build and, on a saved
+  // project, kept with each file.
+  const sections = useSections(state.files, saved.active?.projectId ?? null);
   const saving = useSaveProject({ state, dispatch, saved, courtLabel, uploadIdOf: uploads.uploadIdOf });
   useSavedPrecinct(caseCourt.answer, saved.active?.courtName ?? null, state, dispatch);
   const editing = saved.active !== null;
@@ -138,6 +143,7 @@ export function BuilderPage() {
     redactions.adopt(loadedProject.files);
     translations.adopt(loadedProject.id, loadedProject.files);
     pageEdits.adopt(loadedProject.files);
+    sections.adopt(loadedProject.files);
     // As the rows hold them: an export of one conversation starts picked, which opening sends nothing for.
     messageChoices.adopt(
       loaded.files.flatMap((f) => (f.savedFileId ? [{ id: f.savedFileId, messages: f.messages }] : [])),
@@ -170,6 +176,7 @@ export function BuilderPage() {
     redactions: redactions.forBuild,
     translations: translations.forBuild,
     pageEdits: pageEdits.forBuild,
+    sections: sections.forBuild,
     uploadIdOf: uploads.uploadIdOf,
   });
   const adding = useAddFiles({ dispatch, missing });
@@ -296,6 +303,7 @@ export function BuilderPage() {
                 />
               ) : null
             }
+            section={(file) => <SectionSelect file={file} sections={sections} />}
             upload={(file) => (
               <UploadLine
                 name={file.name}
@@ -314,6 +322,7 @@ export function BuilderPage() {
               {pageEdits.error}
             </p>
           ) : null}
+          <SectionsPanel sections={sections} fileCount={state.files.length} />
           <RedactionPanel files={state.files} presetKey={state.presetKey} redactions={redactions} />
         </UploadStep>
       </StepSection>

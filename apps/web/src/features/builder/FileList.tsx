@@ -23,6 +23,7 @@ export function FileList({
   onChooseMessages,
   translation,
   pages,
+  section,
   upload,
 }: {
   files: readonly BuilderFile[];
@@ -44,6 +45,8 @@ export function FileList({
   translation?: (file: BuilderFile) => ReactNode;
   /** The row's Pages panel (issue 37 §3, pages/PagesPanel.tsx): its pages turned, removed, reordered. */
   pages?: (file: BuilderFile) => ReactNode;
+  /** The row's section select (issue 37 §3, sections/SectionsPanel.tsx#SectionSelect). */
+  section?: (file: BuilderFile) => ReactNode;
   /** The row's resumable upload line (issue 40, uploads/UploadLine.tsx). */
   upload?: (file: BuilderFile) => ReactNode;
 }) {
@@ -69,6 +72,7 @@ export function FileList({
             </p>
             {translation?.(file)}
             {pages?.(file)}
+            {section?.(file)}
             {upload?.(file)}
           </>
         ),

@@ -117,6 +117,15 @@ describe("buildFormData", () => {
     ).toBe(false);
   });
 
+  it("sends the sections by position, and no field without sections (issue 37 §3)", () => {
+    const sections = [{ title: "Lease", exhibits: [0, 1] }];
+    const form = buildFormData("render", { state, buildId: "build-12345678", sections });
+    expect(JSON.parse(String(form.get("sections")))).toEqual(sections);
+    expect(buildFormData("render", { state, buildId: "build-12345678", sections: [] }).has("sections")).toBe(
+      false,
+    );
+  });
+
   it("sends the interface's language with compile only, for the kit's quality report (issue 39)", () => {
     expect(
       buildFormData("compile", { state, buildId: "build-12345678", language: "es" }).get("language"),

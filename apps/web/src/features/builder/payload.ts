@@ -6,6 +6,7 @@ import type {
   TBuildPayload,
   TCaseInfo,
   TFileDescriptionEntry,
+  TBinderSection,
   TFilePageEdits,
   TFileRedaction,
   TLabelOptions,
@@ -106,6 +107,8 @@ export interface BuildInput {
   translations?: TranslationsForBuild;
   /** Each edited exhibit's page edits (issue 37 §3), by file name; none or empty: every page as it came. */
   pageEdits?: TFilePageEdits[];
+  /** The sections (issue 37 §3) grouping the files sent, by position; none or empty: no sections. */
+  sections?: TBinderSection[];
   /** The interface's language, for the kit's quality report (issue 39); the binder stays English. */
   language?: string;
   /** The finished resumable upload holding a file's bytes (issue 40): named by id, not sent again. */
@@ -126,6 +129,7 @@ export function buildFormData(
     redactions,
     translations,
     pageEdits,
+    sections,
     language,
     uploadIdOf,
   }: BuildInput,
@@ -150,6 +154,7 @@ export function buildFormData(
   if (redactions?.length) form.append("redactions", JSON.stringify(redactions));
   if (translations?.entries.length) form.append("translations", JSON.stringify(translations.entries));
   if (pageEdits?.length) form.append("pageEdits", JSON.stringify(pageEdits));
+  if (sections?.length) form.append("sections", JSON.stringify(sections));
   appendNamedFiles(
     form,
     sent as (BuilderFile & { file: File })[],

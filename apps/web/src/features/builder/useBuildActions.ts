@@ -14,6 +14,7 @@ import {
 } from "@courtready/contracts";
 import type {
   TBinderTypeSchema,
+  TBinderSection,
   TFilePageEdits,
   TFileRedaction,
   TFilingCheckReport,
@@ -99,6 +100,7 @@ export function useBuildActions({
   redactions,
   translations,
   pageEdits,
+  sections,
   uploadIdOf,
 }: {
   state: BuilderState;
@@ -118,6 +120,8 @@ export function useBuildActions({
   translations?: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
   /** The build's page edits for the files sent (issue 37 §3), by file name; none: every page as it came. */
   pageEdits?: (files: readonly { id: string; name: string }[]) => TFilePageEdits[];
+  /** The build's sections for the files sent (issue 37 §3), by position; none: no sections. */
+  sections?: (files: readonly { id: string }[]) => TBinderSection[];
   /** A file's finished resumable upload (issue 40), named by the build instead of its bytes. */
   uploadIdOf?: (fileId: string) => string | undefined;
 }) {
@@ -250,6 +254,7 @@ export function useBuildActions({
             redactions: redactions?.(sent.files.filter((file) => file.file)) ?? [],
             ...(translations ? { translations: translations(sent.files.filter((file) => file.file)) } : {}),
             pageEdits: pageEdits?.(sent.files.filter((file) => file.file)) ?? [],
+            sections: sections?.(sent.files.filter((file) => file.file)) ?? [],
             language: currentLanguage(),
             ...(uploadIdOf ? { uploadIdOf } : {}),
           }),
