@@ -49,8 +49,6 @@ const PERSONAL = [
  * the list is always what is left. Everything else the web shows must already be Spanish.
  */
 const AWAITING_SERVER: readonly RegExp[] = [
-  // packages/engine/src/convert/image.ts: the low-resolution warning a file check returns (server text).
-  /this image is only \d+ dpi when printed/,
   // packages/contracts/src/builder.ts FALLBACK_SUGGESTIONS and the server's suggestions.
   /^Add a short written timeline of events/,
   /^Include receipts or invoices/,

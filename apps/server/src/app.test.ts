@@ -1,5 +1,5 @@
 // App-level behaviour: health, JSON errors, security headers, the SPA fallback, and logs free of secrets.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -12,6 +12,9 @@ import { buildSignup, buildTestApp, fixedClock, signedInClient, TestClient } fro
 import type { TestApp } from "./testing/harness.ts";
 import { insertJobRow } from "./testing/builds.factories.ts";
 import { filingCheckRefused } from "./testing/filing-check.ts";
+
+/** The web app's source folder: its index.html is the page the built one is made from. */
+const WEB_DIR = path.resolve(import.meta.dirname, "../../web");
 
 describe.each(dialectsUnderTest())("app on %s", (dialect) => {
   let t: TestApp | undefined;
@@ -181,6 +184,34 @@ describe("serving the web app", () => {
       expect((await t.app.inject({ method: "GET", url: "/api/nothing" })).json()).toEqual({
         message: "Not found",
       });
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("says the page's language and title in the person's language before any script runs (issue 39)", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "courtready-dist-"));
+    writeFileSync(path.join(dist, "index.html"), readFileSync(path.join(WEB_DIR, "index.html")));
+    const t = await buildTestApp("sqlite", { WEB_DIST_DIR: dist });
+    const page = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url, headers }).then((response) => response.body);
+    try {
+      for (const url of ["/", "/index.html", "/create"]) {
+        const spanish = await page(url, { "accept-language": "es-US,es;q=0.9" });
+        expect(spanish, url).toContain('<html lang="es">');
+        expect(spanish, url).toContain(
+          "<title>CourtReady — carpetas de pruebas listas para la corte</title>",
+        );
+        expect(spanish, url).not.toContain("court-ready exhibit binder");
+      }
+      // The switch's cookie wins over the browser's language, either way.
+      const chosen = await page("/help", { "accept-language": "es-US", cookie: "courtready_lang=en" });
+      expect(chosen).toContain('<html lang="en">');
+      expect(chosen).toContain("<title>CourtReady — court-ready exhibit binders</title>");
+      expect(await page("/help", { "accept-language": "en-US", cookie: "courtready_lang=es" })).toContain(
+        '<html lang="es">',
+      );
     } finally {
       await t.close();
       rmSync(dist, { recursive: true, force: true });

@@ -22,6 +22,7 @@ export * from "./projects.ts";
 export * from "./sharing.ts";
 export * from "./descriptions.ts";
 export * from "./inspection.ts";
+export * from "./file-reasons.ts";
 export * from "./messages.ts";
 export * from "./filed.ts";
 export * from "./filing.ts";

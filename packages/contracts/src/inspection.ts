@@ -26,6 +26,9 @@ export const FILE_PROBLEM_TITLES: Readonly<Record<string, string>> = {
   CLIPPING_EMPTY: "This clipping is empty",
 };
 export const DEFAULT_FILE_PROBLEM_TITLE = "This file cannot be used";
+/** The row's reason when the check itself could not run (a busy or broken server). */
+export const FILE_UNCHECKED_REASON =
+  "This file could not be checked just now. It will be checked again when you preview or generate your binder.";
 
 export const ZFileInspection = z.discriminatedUnion("status", [
   z.object({
@@ -63,16 +66,21 @@ export function sentence(reason: string): string {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
-/** The row's state for an engine error code and reason. */
+/**
+ * The row's state for an engine error code and reason. `say` puts an English text in the person's language (the
+ * server passes its catalogue's translateMessage, issue 39); the title and the engine's reason go through it
+ * before the reason is made a sentence, so a reason it does not know stays the engine's English.
+ */
 export function attentionFor(
   code: string,
   reason: string,
+  say: (english: string) => string = (english) => english,
 ): Extract<TFileInspection, { status: "attention" }> {
   return {
     status: "attention",
     code,
-    problem: FILE_PROBLEM_TITLES[code] ?? DEFAULT_FILE_PROBLEM_TITLE,
-    reason: sentence(reason),
+    problem: say(FILE_PROBLEM_TITLES[code] ?? DEFAULT_FILE_PROBLEM_TITLE),
+    reason: sentence(say(reason)),
     canUnlock: code === "PDF_NEEDS_PASSWORD",
   };
 }

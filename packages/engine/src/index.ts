@@ -22,6 +22,8 @@ export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";
 export type { QualityReport, QualityStatus, DocumentQuality, PersonalDataFinding } from "./kit/types.ts";
 export { KIT_LANGUAGES } from "./kit/kit-words.ts";
+export { warningIn } from "./kit/note-words.ts";
+export type { EngineNote } from "./notes.ts";
 export type { KitLanguage } from "./kit/kit-words.ts";
 export { loadSystemFonts } from "./fonts/system-fonts.ts";
 export { assembleBinder } from "./assemble/binder.ts";

@@ -1,6 +1,8 @@
 // One error shape for the whole API: `{ "message": ... }` with the right status, and nothing internal leaked.
 import type { FastifyInstance, FastifyError } from "fastify";
-import { OUT_OF_SPACE_MESSAGE } from "@courtready/contracts";
+import { issueMessage, OUT_OF_SPACE_MESSAGE } from "@courtready/contracts";
+import { requestLanguage } from "./language.ts";
+import { RequestValidationError } from "./zod.ts";
 
 /** An error meant for the user: its message is shown as is, with the given status. */
 export class HttpError extends Error {
@@ -46,7 +48,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? "This request must be sent as JSON."
           : error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
             ? "The request body is not valid JSON."
-            : error.message;
+            : error instanceof RequestValidationError && error.issues[0]
+              ? // Said plainly in the person's language, by the issue's kind when zod wrote it (issue 39).
+                issueMessage(error.issues[0], requestLanguage(request))
+              : error.message;
     return reply.status(status).send({ message });
   });
 }

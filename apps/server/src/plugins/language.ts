@@ -23,12 +23,28 @@ export function requestLanguage(request: FastifyRequest): Language {
   );
 }
 
-function hasMessage(payload: unknown): payload is { message: string } {
+function hasMessage(payload: unknown): payload is { message: string } & Record<string, unknown> {
   return (
     typeof payload === "object" &&
     payload !== null &&
     typeof (payload as { message?: unknown }).message === "string"
   );
+}
+
+/**
+ * `payload` with its `message` in `language`; the builder's failure shape (builds.routes.ts `failureBody`) also
+ * repeats it as `error` and names each refused file with the engine's reason, which are said in it too.
+ */
+function saidIn(payload: { message: string } & Record<string, unknown>, language: Language) {
+  const said: Record<string, unknown> = { ...payload, message: translateMessage(payload.message, language) };
+  if (payload.error === payload.message) said.error = said.message;
+  if (Array.isArray(payload.files))
+    said.files = payload.files.map((file: unknown) =>
+      typeof file === "object" && file !== null && typeof (file as { reason?: unknown }).reason === "string"
+        ? { ...file, reason: translateMessage((file as { reason: string }).reason, language) }
+        : file,
+    );
+  return said;
 }
 
 /**
@@ -41,6 +57,6 @@ export function registerLanguage(app: FastifyInstance): void {
     if (!isApiRequest(request) || !hasMessage(payload)) return payload;
     const language = requestLanguage(request);
     if (language === "en") return payload;
-    return { ...payload, message: translateMessage(payload.message, language) };
+    return saidIn(payload, language);
   });
 }

@@ -69,7 +69,7 @@ export default function CourtInformationPage() {
       <Intro coverage={summary.data?.coverage} />
 
       <CourtSearchForm
-        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:p-6"
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_minmax(16rem,max-content)] sm:p-6"
         buttonsClassName="flex flex-wrap gap-3 sm:col-span-2"
         label={t("information.searchLabel")}
         hint={t("information.searchHint")}

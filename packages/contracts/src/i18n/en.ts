@@ -18,6 +18,8 @@ import { OUT_OF_SPACE_MESSAGE } from "../errors.ts";
 import { FILING_MESSAGES } from "../filed.ts";
 import { LIBRARY_MESSAGES, STORAGE_MESSAGES } from "../files.ts";
 import { BUILDER_MESSAGES } from "../builder.ts";
+import { FILE_REASONS } from "../file-reasons.ts";
+import { DEFAULT_FILE_PROBLEM_TITLE, FILE_PROBLEM_TITLES, FILE_UNCHECKED_REASON } from "../inspection.ts";
 import { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE } from "../limits.ts";
 import { MEMBERSHIP_MESSAGES } from "../membership.ts";
 import { PROJECT_MESSAGES } from "../projects.ts";
@@ -101,6 +103,8 @@ export const en = {
     aborted: "The upload stopped before it finished. Please try again.",
   },
   builds: {
+    /** builds.pages.ts: a page picture of the view before Generate that does not exist. */
+    pageNotFound: "This page was not found.",
     membershipRequired: joined(BUILDER_MESSAGES.membershipRequired),
     oneTimeExhausted: joined(BUILDER_MESSAGES.oneTimeExhausted),
     noFiles: joined(BUILDER_MESSAGES.noFiles),
@@ -116,6 +120,51 @@ export const en = {
     /** couldNotLoadSavedFile(name) (builder.ts). */
     couldNotLoadSavedFile: "Could not load saved file: {{name}}",
   },
+  /** A build's files sent as resumable uploads (issue 40) that cannot be used: the server's own literals. */
+  resumableUploads: {
+    notHere: "This server does not take resumable uploads here.",
+    idsOutOfOrder: "uploadIds must name every file of the build, in order.",
+    unfinished: "One of the files has not finished uploading. Wait for it to finish, or add it again.",
+  },
+  /** A request's validation problem said plainly by its kind (i18n/validation.ts), for readers of other languages. */
+  validation: {
+    required: "Fill in this field.",
+    tooShort: "Use at least {{minimum}} characters.",
+    tooLong: "Use at most {{maximum}} characters.",
+    tooSmall: "Use a number of at least {{minimum}}.",
+    tooBig: "Use a number of at most {{maximum}}.",
+    tooFew: "Choose at least {{minimum}}.",
+    tooMany: "Choose at most {{maximum}}.",
+    email: "Type a valid e-mail address, like name@example.com.",
+    format: "This is not in the expected form. Check it and try again.",
+    invalid: "Some of what was sent is not valid. Check it and try again.",
+  },
+  /** The web app's page before its script runs (apps/web/index.html, as written there; server plugins/spa-page.ts). */
+  pageShell: {
+    title: "CourtReady — court-ready exhibit binders",
+    description: "CourtReady turns your evidence into a court-ready exhibit binder.",
+    noscript: "CourtReady needs JavaScript turned on in your browser.",
+  },
+  /** A checked file's problem in a few words, by the engine's error code (FILE_PROBLEM_TITLES), and the others. */
+  fileProblems: {
+    EMPTY_FILE: FILE_PROBLEM_TITLES.EMPTY_FILE!,
+    TOO_LARGE: FILE_PROBLEM_TITLES.TOO_LARGE!,
+    UNSUPPORTED_TYPE: FILE_PROBLEM_TITLES.UNSUPPORTED_TYPE!,
+    PDF_NEEDS_PASSWORD: FILE_PROBLEM_TITLES.PDF_NEEDS_PASSWORD!,
+    PDF_DAMAGED: FILE_PROBLEM_TITLES.PDF_DAMAGED!,
+    PDF_TOO_MANY_PAGES: FILE_PROBLEM_TITLES.PDF_TOO_MANY_PAGES!,
+    OFFICE_NEEDS_PASSWORD: FILE_PROBLEM_TITLES.OFFICE_NEEDS_PASSWORD!,
+    OFFICE_CONVERSION_FAILED: FILE_PROBLEM_TITLES.OFFICE_CONVERSION_FAILED!,
+    IMAGE_UNREADABLE: FILE_PROBLEM_TITLES.IMAGE_UNREADABLE!,
+    IMAGE_FORMAT_UNSUPPORTED: FILE_PROBLEM_TITLES.IMAGE_FORMAT_UNSUPPORTED!,
+    DECOMPRESSION_BOMB: FILE_PROBLEM_TITLES.DECOMPRESSION_BOMB!,
+    TEXT_UNREADABLE: FILE_PROBLEM_TITLES.TEXT_UNREADABLE!,
+    CLIPPING_EMPTY: FILE_PROBLEM_TITLES.CLIPPING_EMPTY!,
+    other: DEFAULT_FILE_PROBLEM_TITLE,
+    unchecked: FILE_UNCHECKED_REASON,
+  },
+  /** Why the engine refused a file (file-reasons.ts), as the file's row says it. */
+  fileReasons: FILE_REASONS,
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   sessions: SESSION_MESSAGES,

@@ -75,6 +75,7 @@ export const es: CatalogueShape = {
     aborted: "El archivo dejó de subirse antes de terminar. Intente de nuevo.",
   },
   builds: {
+    pageNotFound: "No se encontró esta página.",
     membershipRequired: "Se necesita una membresía: compre una membresía para crear carpetas de pruebas.",
     oneTimeExhausted: "Uso único terminado: ya usó su uso único. Compre otra membresía.",
     noFiles: "No hay archivos: suba al menos un archivo para crear su carpeta.",
@@ -83,6 +84,70 @@ export const es: CatalogueShape = {
     pageClosed: "La carpeta se detuvo porque se cerró la página.",
     translationWithoutExhibit: "Llegó el archivo de una traducción sin su prueba.",
     translationNamesNoFile: "Cada traducción debe nombrar uno de los archivos, una sola vez.",
+  },
+  resumableUploads: {
+    notHere: "Este servidor no acepta aquí subidas que se pueden continuar.",
+    idsOutOfOrder:
+      "Los archivos subidos no coinciden con los archivos de la carpeta. Vuelva a cargar la página e intente de nuevo.",
+    unfinished: "Uno de los archivos no terminó de subirse. Espere a que termine o agréguelo otra vez.",
+  },
+  validation: {
+    required: "Complete este campo.",
+    tooShort: "Use al menos {{minimum}} caracteres.",
+    tooLong: "Use como máximo {{maximum}} caracteres.",
+    tooSmall: "Use un número de al menos {{minimum}}.",
+    tooBig: "Use un número de {{maximum}} como máximo.",
+    tooFew: "Elija al menos {{minimum}}.",
+    tooMany: "Elija como máximo {{maximum}}.",
+    email: "Escriba un correo electrónico válido, como nombre@ejemplo.com.",
+    format: "Esto no tiene la forma esperada. Revíselo e intente de nuevo.",
+    invalid: "Algo de lo que se envió no es válido. Revíselo e intente de nuevo.",
+  },
+  pageShell: {
+    title: "CourtReady — carpetas de pruebas listas para la corte",
+    description: "CourtReady convierte sus pruebas en una carpeta de pruebas lista para la corte.",
+    noscript: "CourtReady necesita que JavaScript esté activado en su navegador.",
+  },
+  fileProblems: {
+    EMPTY_FILE: "Este archivo está vacío",
+    TOO_LARGE: "Este archivo es demasiado grande",
+    UNSUPPORTED_TYPE: "Este tipo de archivo no puede ir en una carpeta",
+    PDF_NEEDS_PASSWORD: "Este PDF tiene contraseña",
+    PDF_DAMAGED: "Este PDF está dañado",
+    PDF_TOO_MANY_PAGES: "Este PDF tiene demasiadas páginas",
+    OFFICE_NEEDS_PASSWORD: "Este archivo tiene contraseña",
+    OFFICE_CONVERSION_FAILED: "No se pudo abrir este archivo",
+    IMAGE_UNREADABLE: "Esta imagen está dañada",
+    IMAGE_FORMAT_UNSUPPORTED: "No se puede leer este tipo de imagen",
+    DECOMPRESSION_BOMB: "Esta imagen es demasiado grande",
+    TEXT_UNREADABLE: "No se pudo leer este archivo de texto",
+    CLIPPING_EMPTY: "Este recorte está vacío",
+    other: "Este archivo no se puede usar",
+    unchecked:
+      "No se pudo revisar este archivo en este momento. Se revisará otra vez cuando vea la vista previa o cree su carpeta.",
+  },
+  fileReasons: {
+    emptyFile: "este archivo está vacío (0 bytes); suba otra vez el archivo original",
+    emptyText: "este archivo está vacío (0 bytes); revise que eligió el archivo correcto",
+    pdfPassword:
+      "este PDF tiene contraseña; ábralo, guarde o imprima una copia sin la contraseña y suba esa copia",
+    pdfDamaged:
+      "este PDF está dañado y no se puede reparar; si se abre en su computadora, imprímalo como un PDF nuevo y " +
+      "suba esa copia; si no, pida una copia nueva a quien se lo envió",
+    pdfBrotli:
+      "este PDF usa un tipo nuevo de compresión (Brotli) que los programas de PDF todavía no pueden leer; ábralo " +
+      "en el programa que lo creó, guárdelo o imprímalo como un PDF normal y suba esa copia",
+    officeFailed:
+      "LibreOffice no pudo abrir este archivo; puede estar dañado o en un formato antiguo. Ábralo en Word o Excel y " +
+      "guárdelo otra vez como .docx/.xlsx, o imprímalo como PDF, y suba ese archivo",
+    officePassword:
+      "este archivo tiene contraseña; ábralo en Word o Excel, quite la contraseña, guárdelo y suba esa copia",
+    imageUnreadable:
+      "no se pudo leer esta imagen (el archivo puede estar dañado); ábrala en su dispositivo, guarde o exporte " +
+      "una copia nueva y súbala",
+    heicAdvice:
+      "las fotos de iPhone en formato HEIC no se pueden convertir aquí; en el iPhone elija " +
+      "Configuración › Cámara › Formatos › Más compatible, o comparta la foto como JPEG, y súbala otra vez",
   },
   builder: {
     requiredFieldsFirstTitle: "Primero complete los campos obligatorios",

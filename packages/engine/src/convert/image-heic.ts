@@ -1,15 +1,14 @@
 // Decodes an HEIC (HEVC-in-HEIF) photo with Debian's heif-convert (libheif-examples + libde265), because sharp's
 // bundled libvips has no HEVC decoder (licensing). The result is a high-quality JPEG that prepareImage then treats
 // like any phone photo.
+import { FILE_REASONS } from "@courtready/contracts";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 
 /** What the person is told when HEIC cannot be decoded here: how to get a JPEG from their phone. */
-export const HEIC_ADVICE =
-  "iPhone photos in HEIC format can't be converted here; on the iPhone choose " +
-  "Settings › Camera › Formats › Most Compatible, or share the photo as JPEG, and upload it again";
+export const HEIC_ADVICE = FILE_REASONS.heicAdvice;
 
 /** A 12 MP photo decodes in about 0.5 s; a minute means the decoder is stuck. */
 const HEIC_TIMEOUT_MS = 60_000;

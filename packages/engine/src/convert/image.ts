@@ -1,5 +1,6 @@
 // Turns an image (phone photo, screenshot, scan, fax TIFF) into print-ready page images: upright, sRGB, on white,
 // 8-bit, sized for its place on a Letter page, pixel density capped; each decision is explained at its constant.
+import { FILE_REASONS } from "@courtready/contracts";
 import type { Metadata, Sharp } from "sharp";
 import { loadSharp } from "../sharp.ts";
 import type { SharpFunction } from "../sharp.ts";
@@ -87,9 +88,7 @@ const JPEG_FALLBACK_QUALITIES = [75, 65];
 
 /** The warnings' English lives with their codes (notes.ts); kept here under their old names for the callers. */
 export { ANIMATION_WARNING, lowDpiWarning, TRUNCATED_WARNING };
-const UNREADABLE_REASON =
-  "this image could not be read (the file may be damaged); open it on your device, save or export a new copy, " +
-  "and upload that";
+const UNREADABLE_REASON = FILE_REASONS.imageUnreadable;
 
 /** sharp, once prepareImage has loaded it (loadSharp): every function below runs after that. */
 let sharp: SharpFunction;
@@ -147,12 +146,7 @@ export async function prepareImage(
   checkBox(boxes.landscape);
   if (!IMAGE_TYPES.has(type))
     throw new EngineError("UNSUPPORTED_TYPE", file.name, "this file is not an image this step can convert");
-  if (file.bytes.length === 0)
-    throw new EngineError(
-      "EMPTY_FILE",
-      file.name,
-      "this file is empty (0 bytes); upload the original file again",
-    );
+  if (file.bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, FILE_REASONS.emptyFile);
   await configureSharp();
 
   const name = file.name;

@@ -1,6 +1,7 @@
 // Converts Word, Excel and RTF files to PDF with LibreOffice, many files per run, each run with its own
 // throw-away profile (macros off, no link updates, no network), a timeout, and a process-wide limit on how many
 // run at once. Every PDF LibreOffice writes then goes through normalizePdf, so it carries the same guarantees.
+import { FILE_REASONS } from "@courtready/contracts";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -47,22 +48,18 @@ export function setOfficeConverter(converter: OfficeConverter | undefined): void
 }
 
 export const OFFICE_REASONS = {
-  failed:
-    "LibreOffice could not open this file; it may be damaged or in an old format. Open it in Word or Excel and " +
-    "save it again as .docx/.xlsx, or print it to PDF, and upload that",
+  failed: FILE_REASONS.officeFailed,
   unavailable:
     "Word, Excel and RTF files cannot be converted on this server because LibreOffice is not installed; save the " +
     "file as PDF and upload that",
-  password:
-    "this file is protected by a password; open it in Word or Excel, remove the password, save it, and upload " +
-    "that copy",
+  password: FILE_REASONS.officePassword,
   timeout:
     "this file took too long to convert and was stopped; open it in Word or Excel, save or print it as PDF, and " +
     "upload that",
   crashed:
     "LibreOffice stopped unexpectedly while converting this file; open it in Word or Excel, save or print it as " +
     "PDF, and upload that",
-  empty: "this file is empty (0 bytes); upload the original file again",
+  empty: FILE_REASONS.emptyFile,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

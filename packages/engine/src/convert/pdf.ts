@@ -1,5 +1,6 @@
 // Turns an uploaded PDF into one that is safe and faithful to print in a binder, using qpdf as a separate
 // process in a private folder: repaired, decrypted, form values flattened, every script and action removed.
+import { FILE_REASONS } from "@courtready/contracts";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EngineError } from "../errors.ts";
@@ -79,14 +80,10 @@ export interface PdfDump {
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 const REASONS = {
-  password:
-    "this PDF is protected by a password; open it, save or print a copy without the password, and upload that copy",
-  damaged:
-    "this PDF is damaged and cannot be repaired; if it opens on your computer, print it to a new PDF and upload " +
-    "that copy, otherwise ask whoever sent it for a new copy",
-  brotli:
-    "this PDF uses a new kind of compression (Brotli) that PDF programs cannot read yet; open it in the program " +
-    "that made it, save or print it as an ordinary PDF, and upload that copy",
+  // What a person reads on the file's row: the contracts' constants, which the server says in their language.
+  password: FILE_REASONS.pdfPassword,
+  damaged: FILE_REASONS.pdfDamaged,
+  brotli: FILE_REASONS.pdfBrotli,
   crashed:
     "this PDF made the PDF repair program stop unexpectedly; open it, print it to a new PDF, and upload that copy",
   timeout:
@@ -95,7 +92,7 @@ const REASONS = {
   missing:
     "this PDF cannot be processed because the server is missing a program it needs (qpdf); please tell the " +
     "site's support team",
-  emptyFile: "this file is empty (0 bytes); upload the original file again",
+  emptyFile: FILE_REASONS.emptyFile,
 } as const;
 
 /** The warnings' English lives with their codes (notes.ts); kept here under their old names for the converters' callers. */

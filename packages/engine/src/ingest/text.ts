@@ -1,5 +1,6 @@
 // Reads a plain-text file whatever its encoding: byte-order marks, UTF-8, UTF-16/32 without a BOM, EBCDIC, and
 // single- or multi-byte code pages (chardet ranks them, a word-shape check vetoes mojibake). Deterministic.
+import { FILE_REASONS } from "@courtready/contracts";
 import chardet from "chardet";
 import { EngineError } from "../errors.ts";
 import type { SourceFile } from "../types.ts";
@@ -41,11 +42,7 @@ export function decodeText(file: SourceFile): DecodedText {
 /** decodeText, with its warnings as codes too (notes.ts), for the kit's report in the person's language. */
 export function decodeTextNoted(file: SourceFile): DecodedText & { warningNotes: EngineNote[] } {
   if (file.bytes.length === 0) {
-    throw new EngineError(
-      "EMPTY_FILE",
-      file.name,
-      "this file is empty (0 bytes); check that you picked the right file",
-    );
+    throw new EngineError("EMPTY_FILE", file.name, FILE_REASONS.emptyText);
   }
   const reading = readText(file.bytes);
   if (!reading) {

@@ -5,7 +5,7 @@ import { decodeText, decodeTextNoted } from "../ingest/text.ts";
 import { notesOf, noteEnglish } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
 import { kitWords } from "./kit-words.ts";
-import { NOTE_WORDS_ES, wordNote } from "./note-words.ts";
+import { NOTE_WORDS_ES, warningIn, wordNote } from "./note-words.ts";
 import { describePageSize } from "./quality.ts";
 
 /** Every code, with the English the build wrote for it before it had codes, and the Spanish report's sentence. */
@@ -236,5 +236,26 @@ describe("page sizes in the report's language", () => {
       "14 × 8.5 pulg. (Oficio)",
     );
     expect(describePageSize({ widthPt: 288, heightPt: 432 }, kitWords("es").sizes)).toBe("4 × 6 pulg.");
+  });
+});
+
+describe("a warning on the builder's screens (warningIn)", () => {
+  const lowDpi: EngineNote = { code: "image-low-dpi", dpi: 96, pages: null };
+  const english = noteEnglish(lowDpi);
+
+  it("says the note in Spanish for a Spanish reader, and leaves the English as the build wrote it otherwise", () => {
+    expect(warningIn(lowDpi, english, "es")).toBe(
+      "esta imagen tiene solo 96 ppp al imprimirse en este tamaño y puede verse borrosa; use la foto original si la tiene",
+    );
+    expect(warningIn(lowDpi, english, "en")).toBe(english);
+    expect(warningIn(lowDpi, english, undefined)).toBe(english);
+  });
+
+  it("keeps the English when there is no note, the code is unknown, or its parameters are broken", () => {
+    expect(warningIn(undefined, english, "es")).toBe(english);
+    expect(warningIn({ code: "from-a-newer-engine" } as never, "as written", "es")).toBe("as written");
+    expect(warningIn({ code: "pdf-attachments" } as never, "as written", "es")).toBe("as written");
+    // A sentence made without a code (a converter's own) is shown as written in every language.
+    expect(warningIn({ code: "text", text: "as written" }, "as written", "es")).toBe("as written");
   });
 });

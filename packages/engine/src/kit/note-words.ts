@@ -2,6 +2,7 @@
 // code has its sentence in each language (a missing one is a compile error), English exactly as the build writes it.
 import { endianName, noteEnglish } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
+import type { KitLanguage } from "./kit-words.ts";
 
 /** The paper sizes a page can be named by (quality.ts describePageSize). */
 export type PaperName = "Letter" | "Legal" | "A4" | "Tabloid";
@@ -150,4 +151,25 @@ export function sizeText(sizes: SizeWords, width: string, height: string, paper:
 export function wordNote(table: NoteWords, note: EngineNote): string {
   const say = table[note.code] as (note: EngineNote) => string;
   return say(note);
+}
+
+/**
+ * A warning as the person reads it on the builder's screens (issue 39): its note said in `language`, or `english`
+ * as the build wrote it when there is no note, or the note is not one this engine knows (a record written by
+ * another version), so an unknown code never loses the warning.
+ * @example warningIn({ code: "image-low-dpi", dpi: 96, pages: null }, "this image is only 96 dpi…", "es")
+ * // → "esta imagen tiene solo 96 ppp al imprimirse en este tamaño y puede verse borrosa; …"
+ */
+export function warningIn(
+  note: EngineNote | undefined,
+  english: string,
+  language: KitLanguage | undefined,
+): string {
+  if (!note || language !== "es" || !Object.hasOwn(NOTE_WORDS_ES, note.code)) return english;
+  try {
+    return wordNote(NOTE_WORDS_ES, note);
+  } catch {
+    // A parameter missing or of another type (a note read from an older record): its English stands.
+    return english;
+  }
 }

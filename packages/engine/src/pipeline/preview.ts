@@ -2,6 +2,8 @@
 // two stages (inputs.ts, convert-all.ts), then facts and a thumbnail per file instead of a binder.
 import { encodeConversion } from "../convert/cached.ts";
 import { EngineError } from "../errors.ts";
+import { notesOf } from "../notes.ts";
+import type { EngineNote } from "../notes.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { imageThumbnail, pdfThumbnail } from "../render/thumbnail.ts";
 import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } from "../types.ts";
@@ -70,6 +72,8 @@ export interface FileDescription {
   mimeType: string;
   pages: number;
   warnings: string[];
+  /** `warnings` as codes (notes.ts), in the same order, so the builder can say them in the person's language. */
+  warningNotes: EngineNote[];
   /** The first page (or the picture) as a small JPEG. */
   thumbnail: Uint8Array;
 }
@@ -126,6 +130,7 @@ export async function previewFiles(
         mimeType: mimeTypeOf(r.type),
         pages: r.pageCount,
         warnings: r.warnings,
+        warningNotes: notesOf(r).warnings,
         thumbnail,
         ...(record ? { record } : {}),
       });
@@ -160,6 +165,7 @@ export async function describeFile(
     mimeType: mimeTypeOf(result.type),
     pages: result.pageCount,
     warnings: result.warnings,
+    warningNotes: notesOf(result).warnings,
     thumbnail,
   };
 }

@@ -18,7 +18,14 @@ import {
   translationPageCount,
   writePackageZip,
 } from "@courtready/engine";
-import type { BinderOptions, BuildMode, EngineFonts, SourceFile, TranslationInput } from "@courtready/engine";
+import type {
+  BinderOptions,
+  BuildMode,
+  EngineFonts,
+  EngineNote,
+  SourceFile,
+  TranslationInput,
+} from "@courtready/engine";
 import { runTool, withTempDir } from "@courtready/engine/process";
 import {
   BUILD_LANGUAGES,
@@ -167,6 +174,8 @@ export interface PreviewItem {
   typeLabel: string;
   pages: number;
   warnings: string[];
+  /** `warnings` as the engine's codes, in the same order: the answer says them in the person's language. */
+  warningNotes?: EngineNote[];
   thumbnail: Uint8Array;
   /** A message export's generated description (its transcript's), for a file the person did not describe. */
   description?: string;
@@ -196,6 +205,8 @@ export type RenderJobResult =
       /** Where each exhibit's pages are in the binder (for the page-by-page view's labels). */
       exhibits: { label: string; first: number; last: number }[];
       warnings: string[];
+      /** `warnings` as the engine's codes with their file's name, in the same order (issue 39). */
+      warningNotes?: { file: string; note: EngineNote }[];
       /** The quality report's traffic light and what to fix, for the enhanced kit. */
       quality?: { status: string; summary: string[] };
       /** The number of volumes, when the binder was split under a size limit (`pdf` is then volume 1). */
@@ -283,6 +294,7 @@ async function preview(
               typeLabel: item.typeLabel,
               pages: item.pages + ((added[i] as number | undefined) ?? 0),
               warnings: item.warnings,
+              warningNotes: item.warningNotes,
               thumbnail: item.thumbnail,
               ...(placed.generated[i] ? { description: placed.generated[i] } : {}),
             },
@@ -385,6 +397,9 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
       labels: result.exhibits.map((e) => e.label),
       exhibits: result.exhibits.map((e) => ({ label: e.label, first: e.startPage, last: e.endPage })),
       warnings: result.warnings,
+      warningNotes: result.documents.flatMap((document, i) =>
+        document.notes.warnings.map((note) => ({ file: files[i]!.name, note })),
+      ),
       ...(built.kind === "kit"
         ? {
             quality: { status: built.kit.report.status, summary: built.kit.report.summary },

@@ -2,6 +2,7 @@
 // the case information, the court, each exhibit's pages as the binder will show them, and the page estimate.
 import { applyPageEdits, assignExhibitLabels, labelOptionsOf } from "@courtready/contracts";
 import type { TPageEdits, TPreviewResponse } from "@courtready/contracts";
+import { warningIn } from "@courtready/engine";
 import type { PreviewItem } from "./builds.jobs.ts";
 import { caseInfoOfPayload, presetOf } from "./builds.service.ts";
 import type { TJobInput } from "./builds.service.ts";
@@ -29,7 +30,8 @@ export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewR
     ...((input.files[i]!.description ?? item.description)
       ? { description: input.files[i]!.description ?? item.description }
       : {}),
-    warnings: item.warnings,
+    // Said in the person's language from the engine's notes (issue 39); the build's English where none.
+    warnings: item.warnings.map((english, j) => warningIn(item.warningNotes?.[j], english, input.language)),
   }));
   const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);
   return {

@@ -187,8 +187,10 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
   const built = <T>(call: BuildCall<T>, request: FastifyRequest, reply: FastifyReply) =>
     runBuild<T>(buildDeps, requireUser(request), { request, reply }, call);
 
+  // The person's language goes with the job (issue 39): the answer's warnings are said in it.
   r.post("/preview", { schema: { response: { 200: ZPreviewResponse } } }, async (request, reply) => {
-    return (await built(builderCall("preview", ZPreviewFields, ZPreviewResponse), request, reply)).answer;
+    const call = builderCall("preview", ZPreviewFields, ZPreviewResponse, requestLanguage(request));
+    return (await built(call, request, reply)).answer;
   });
 
   // The binder as Generate would make it, whole (never split), kept only as page pictures: no pass is used.
@@ -207,7 +209,8 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
   });
 
   r.post("/binders/render", { schema: { response: { 200: ZRenderResponse } } }, async (request, reply) => {
-    return (await built(builderCall("render", ZRenderFields, ZRenderResponse), request, reply)).answer;
+    const call = builderCall("render", ZRenderFields, ZRenderResponse, requestLanguage(request));
+    return (await built(call, request, reply)).answer;
   });
 
   r.post("/compile", async (request, reply) => {

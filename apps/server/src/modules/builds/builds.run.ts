@@ -25,7 +25,7 @@ import { PAGES_PDF } from "./builds.pages.ts";
 import type { RenderJobPayload } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
-import { ownedBuffers, presetOf, rejectedMessage, renderAnswer } from "./builds.service.ts";
+import { ownedBuffers, presetOf, rejectedMessage, renderAnswer, warningsIn } from "./builds.service.ts";
 import { previewAnswer } from "./builds.preview.ts";
 import type { TJobInput } from "./builds.service.ts";
 import { parseStoredJobInput } from "./builds.stored-input.ts";
@@ -298,7 +298,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
                   id,
                   expiresAt,
                   pages: result.pages,
-                  warnings: result.warnings,
+                  warnings: warningsIn(result, input.language),
                   ...(result.volumes ? { volumes: result.volumes } : {}),
                   filingCheck,
                 });

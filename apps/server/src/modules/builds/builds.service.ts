@@ -7,6 +7,7 @@ import { toDbTime } from "@courtready/db";
 import { allPresets } from "@courtready/courts";
 import {
   BINDER_TYPE_NAMES,
+  BUILD_LANGUAGES,
   BUILD_ERROR_CODES,
   BUILDER_MESSAGES,
   reminderDeadlines,
@@ -36,7 +37,8 @@ import type {
   TRenderResponse,
   TUser,
 } from "@courtready/contracts";
-import type { SourceFile } from "@courtready/engine";
+import { warningIn } from "@courtready/engine";
+import type { EngineNote, SourceFile } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
 import { isRebuildOf, requireOwned } from "../../policy.ts";
@@ -194,6 +196,11 @@ export const ZJobInput = z.object({
   output: ZBuildOutput,
   /** Sections (tabs) grouping the exhibits by position (issue 37 §3), checked as runs; absent: none. */
   sections: ZBinderSections.optional(),
+  /**
+   * The language of the person who asked (issue 39): the answer's warnings are said in it. Absent (English) on a
+   * row written before it existed. The binder is English whatever it is.
+   */
+  language: z.enum(BUILD_LANGUAGES).optional(),
 });
 export type TJobInput = z.infer<typeof ZJobInput>;
 
@@ -292,6 +299,7 @@ export function jobInputOf(
     date: now.toISOString(),
     output: outputOf(want, request, preset, requestLanguage),
     ...(sections.length ? { sections } : {}),
+    ...(requestLanguage ? { language: requestLanguage } : {}),
   };
 }
 
@@ -507,6 +515,26 @@ export function rejectedMessage(problems: FileProblem[]): string {
   const count = problems.length;
   const list = problems.map((p) => `${p.name}: ${p.reason}`).join("; ");
   return `${count === 1 ? "1 file" : `${count} files`} could not be used, and nothing was built. ${list}`;
+}
+
+/**
+ * A render's warnings ("photo.jpg: this image is only 96 dpi…") in `language` (issue 39), each said from its
+ * engine note; the build's English as written when the notes do not line up with the warnings.
+ */
+export function warningsIn(
+  result: { warnings: string[]; warningNotes?: { file: string; note: EngineNote }[] | undefined },
+  language: TBuildLanguage | undefined,
+): string[] {
+  const notes = result.warningNotes;
+  if (language !== "es" || !notes || notes.length !== result.warnings.length) return result.warnings;
+  return result.warnings.map((english, i) => {
+    const { file, note } = notes[i]!;
+    const prefix = `${file}: `;
+    // The build writes each warning after its file's name; one that does not read so is kept as it is.
+    return english.startsWith(prefix)
+      ? prefix + warningIn(note, english.slice(prefix.length), language)
+      : english;
+  });
 }
 
 /** The render's answer: owner-only links until expiry, and reminders from the hearing date. */

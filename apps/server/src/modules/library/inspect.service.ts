@@ -2,8 +2,8 @@
 // on the worker pool, as a build would, and the answer is the row's state. Unlocking a locked PDF runs qpdf on the
 // worker pool too (issue 40), with the password on its standard input: used once, never stored, never logged.
 // Files are handed to jobs by storage key (issue 40): the web process never reads one whole.
-import { attentionFor, sentence } from "@courtready/contracts";
-import type { TFileInspection } from "@courtready/contracts";
+import { attentionFor, FILE_UNCHECKED_REASON, sentence, translateMessage } from "@courtready/contracts";
+import type { Language, TFileInspection } from "@courtready/contracts";
 import { newId } from "@courtready/db";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
@@ -44,8 +44,7 @@ export async function endCheck(db: Kysely<Database>, userId: string): Promise<vo
 /** Engine failures that say the server could not check, not that the file is bad. */
 const SERVER_SIDE = new Set(["TOOL_TIMEOUT", "TOOL_FAILED", "TOOL_MISSING", "OFFICE_UNAVAILABLE"]);
 
-export const UNCHECKED_REASON =
-  "This file could not be checked just now. It will be checked again when you preview or generate your binder.";
+export const UNCHECKED_REASON = FILE_UNCHECKED_REASON;
 
 /** The memory `bytes` owns alone (readStoredBytes gives such), handed to the worker without a copy; else none. */
 export const owned = (bytes: Uint8Array | null | undefined): ArrayBuffer[] =>
@@ -106,14 +105,18 @@ export async function inspectUpload(
   now: Date,
   /** The browser's zone: a message export is listed (its days counted) in it. */
   timeZone?: string,
+  /** The person's language (issue 39): the problem and its reason are said in it. */
+  language: Language = "en",
 ): Promise<TFileInspection> {
+  const say = (english: string) => translateMessage(english, language);
+  const unchecked = { status: "unchecked", reason: say(UNCHECKED_REASON) } as const;
   let result: InspectJobResult;
   try {
     result = await checkOwnedFile(deps, userId, file, now, {
       listMessages: { timeZone: timeZone ?? "UTC" },
     });
   } catch {
-    return { status: "unchecked", reason: UNCHECKED_REASON };
+    return unchecked;
   }
   if ("listing" in result) return { status: "messages", summary: result.listing };
   if (result.ok)
@@ -123,8 +126,8 @@ export async function inspectUpload(
       pageCount: result.pages,
       warnings: result.warnings,
     };
-  if (SERVER_SIDE.has(result.code)) return { status: "unchecked", reason: UNCHECKED_REASON };
-  return attentionFor(result.code, result.reason);
+  if (SERVER_SIDE.has(result.code)) return unchecked;
+  return attentionFor(result.code, result.reason, say);
 }
 
 /**

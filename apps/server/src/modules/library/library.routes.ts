@@ -8,6 +8,8 @@ import { z } from "zod";
 import {
   attentionFor,
   DEFAULT_FILE_PROBLEM_TITLE,
+  FILE_PROBLEM_TITLES,
+  translateMessage,
   FIND_REDACTIONS_URL,
   INSPECT_FILE_URL,
   LIBRARY_MESSAGES,
@@ -31,6 +33,7 @@ import {
   ZUserFilesResponse,
 } from "@courtready/contracts";
 import type { TUser, TUserFile } from "@courtready/contracts";
+import { requestLanguage } from "../../plugins/language.ts";
 import type { Clock } from "../../clock.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
@@ -175,23 +178,27 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     { schema: { response: { 200: ZFileInspection, "4xx": ZErrorResponse } } },
     async (request) => {
       const user = requireUser(request);
+      // The row's words in the person's language (issue 39); the engine's English where the catalogue has none.
+      const language = requestLanguage(request);
+      const say = (english: string) => translateMessage(english, language);
       try {
         return await checkedFile(request, deps, user, (fields, file) => {
           // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
           // The browser's zone (issue 38: a message export's days are counted in it); a bad one is not used.
           const zone = ZTimeZoneName.safeParse(fields.timeZone);
-          return inspectUpload(deps, user.id, file, deps.clock(), zone.success ? zone.data : undefined);
+          const zoneName = zone.success ? zone.data : undefined;
+          return inspectUpload(deps, user.id, file, deps.clock(), zoneName, language);
         });
       } catch (error) {
         // Refused by its first bytes, the rest never read: the row says what it seems to be, as the full check would.
         if (error instanceof UploadError && error.code === "UNSUPPORTED_TYPE" && error.reason)
-          return attentionFor("UNSUPPORTED_TYPE", error.reason);
+          return attentionFor("UNSUPPORTED_TYPE", error.reason, say);
         if (error instanceof FileTooLarge)
           return {
             status: "attention" as const,
             code: "TOO_LARGE",
-            problem: "This file is too large",
-            reason: `${LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB))}`,
+            problem: say(FILE_PROBLEM_TITLES.TOO_LARGE!),
+            reason: say(LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB))),
             canUnlock: false,
           };
         throw error;

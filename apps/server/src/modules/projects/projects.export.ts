@@ -45,6 +45,8 @@ import { HttpError } from "../../plugins/errors.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { previewJob } from "../builds/builds.jobs.ts";
+import { readTranslations } from "../builds/builds.translations.ts";
+import type { JobTranslationPayload } from "../builds/builds.translations.ts";
 import { jobInputOf, runBuild } from "../builds/builds.service.ts";
 import type { BuildDeps, BuildWant, QueuedBuild, TJobInput } from "../builds/builds.service.ts";
 import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
@@ -58,7 +60,7 @@ import {
   toProject,
 } from "./projects.presenters.ts";
 import { getOwnedProject } from "./projects.read.ts";
-import { projectTranslations } from "./projects.translation.ts";
+import { projectTranslations, storedTranslationOf } from "./projects.translation.ts";
 import { checkNewBinder, recordGenerated, supplementPlan } from "./projects.filing.ts";
 
 export interface ProjectOutputDeps {
@@ -115,13 +117,15 @@ export type PageCount = { ok: true; pages: number } | { ok: false; reason: strin
  * Page counts from converting the files on the job runner, each from its kept conversion when there is one and
  * keeping the conversions it makes (library/conversions.ts), as a preview does. One job for all files first; if any
  * file fails, each file is converted on its own so every other file still gets its count (a failed job names files
- * by name, and two files may share a name).
+ * by name, and two files may share a name). A file with an English translation (`translations`, by position)
+ * counts its translation's pages and its translator's declaration too, as the binder places them (issue 39 §2).
  */
 export async function pageCounts(
   deps: Pick<ProjectOutputDeps, "db" | "jobs" | "storage" | "maxFileBytes">,
   userId: string,
   files: SourceFile[],
   now: Date,
+  translations: readonly (JobTranslationPayload | undefined)[] = [],
 ): Promise<PageCount[]> {
   const digests = digestsOf(files);
   const cached = await loadConversions(deps, userId, digests, deps.maxFileBytes, now);
@@ -131,6 +135,7 @@ export async function pageCounts(
       maxFileBytes: deps.maxFileBytes,
       date: now,
       cached: at.map((i) => cached[i] ?? null),
+      ...(at.some((i) => translations[i]) ? { translations: at.map((i) => translations[i] ?? null) } : {}),
     });
     if (result.ok)
       await keepConversions(
@@ -337,8 +342,13 @@ export async function exportWord(
 ): Promise<{ filename: string; bytes: Uint8Array }> {
   const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
+  // Each file's saved translation, read as a build reads it: its pages are the exhibit's too.
+  const translations = await readTranslations(
+    files.map((f) => ({ translation: storedTranslationOf(f.translation) ?? undefined })),
+    async (key) => bytesOf(await deps.storage.get(key)),
+  );
   const counts = files.length
-    ? await pageCounts(deps, user.id, await sourceFiles(deps.storage, files), now)
+    ? await pageCounts(deps, user.id, await sourceFiles(deps.storage, files), now, translations)
     : [];
   const bytes = await exhibitListDocument(captionOf(row), exhibitListRows(files, counts), row.project_name);
   return { filename: `${row.project_name}.docx`, bytes };

@@ -3,6 +3,7 @@
 // preview binder and a share link's exhibit with the translator's declaration, counts in storage, is copied by a
 // duplicate, and goes with the project; only the owner may set it.
 import { beforeAll, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { projectFileTranslationUrl } from "@courtready/contracts";
 import type { TShareLinkResponse, TSharedProject, TStorageUsage } from "@courtready/contracts";
@@ -40,11 +41,31 @@ function putTranslation(
   });
 }
 
+/** A saved project of the Spanish letter and the receipt, with their files' ids. */
+async function letterAndReceipt(client: TestClient) {
+  const { id, project } = await createProject(client, { projectName: "Rent dispute" }, [
+    pdf("carta.pdf", carta),
+    pdf("recibo.pdf", recibo),
+  ]);
+  const [cartaId, reciboId] = project.files.map((f) => f.id) as [string, string];
+  return { id, cartaId, reciboId };
+}
+
+/** The letter's English translation, given as a file. */
+const putLetterTranslation = (client: TestClient, projectId: string, cartaId: string) =>
+  putTranslation(client, projectId, cartaId, { ...who, file: true }, pdf("letter-english.pdf", english));
+
 async function previewPages(client: TestClient, id: string, fileOrder: string[]): Promise<string[]> {
   const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
   expect(response.statusCode, response.body).toBe(200);
   const bytes = (await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload;
   return pageTexts(new Uint8Array(bytes)).map((p) => p.replace(/\s+/g, " "));
+}
+
+/** The text of a Word file's word/document.xml, one line a paragraph (a table cell is one). */
+function documentText(docx: Buffer): string {
+  const xml = new TextDecoder().decode(unzipSync(new Uint8Array(docx))["word/document.xml"]);
+  return xml.replace(/<\/w:p>/g, "\n").replace(/<[^>]+>/g, "");
 }
 
 const storage = async (client: TestClient) => (await client.get("/api/storage")).json() as TStorageUsage;
@@ -59,20 +80,10 @@ describe.each(dialectsUnderTest())("a saved project's translations on %s", (dial
       (await t().storage.list(`users/${userId}/projects/${projectId}`)).filter((e) =>
         e.name.includes("-translation-"),
       );
-    const { id, project } = await createProject(client, { projectName: "Rent dispute" }, [
-      pdf("carta.pdf", carta),
-      pdf("recibo.pdf", recibo),
-    ]);
-    const [cartaId, reciboId] = project.files.map((f) => f.id) as [string, string];
+    const { id, cartaId, reciboId } = await letterAndReceipt(client);
     const before = await storage(client);
 
-    const put = await putTranslation(
-      client,
-      id,
-      cartaId,
-      { ...who, file: true },
-      pdf("letter-english.pdf", english),
-    );
+    const put = await putLetterTranslation(client, id, cartaId);
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().translation).toEqual({
       ...who,
@@ -156,6 +167,26 @@ describe.each(dialectsUnderTest())("a saved project's translations on %s", (dial
     expect((await loadProject(client, copyId)).files.find((f) => f.id === letter.id)!.translation).toBeNull();
     expect((await storage(client)).projectBytes).toBe(before.projectBytes);
     expect(await translationFiles(copyId)).toEqual([]);
+  });
+
+  it("counts each translation's pages and its declaration in the Word exhibit list, as the binder places them", async () => {
+    const { client } = await signedInMember(t());
+    const { id, cartaId, reciboId } = await letterAndReceipt(client);
+    const before = documentText((await client.get(`/api/projects/${id}/export/word`)).rawPayload);
+    expect(before).toContain("\ncarta.pdf\n2\n1–2\n");
+    expect(before).toContain("\nrecibo.pdf\n1\n3\n");
+    const put = await putLetterTranslation(client, id, cartaId);
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await putTranslation(client, id, reciboId, { ...who, text: "Rent receipt." })).statusCode).toBe(
+      200,
+    );
+
+    // The letter: 2 pages, its translation's 1 and the declaration's 1; the receipt: 1, typed 1, declaration 1.
+    const response = await client.get(`/api/projects/${id}/export/word`);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = documentText(response.rawPayload);
+    expect(text).toContain("\ncarta.pdf\n4\n1–4\n");
+    expect(text).toContain("\nrecibo.pdf\n3\n5–7\n");
   });
 
   it("answers 404 for someone else's project, and 400 without the translator or with a file and no file", async () => {

@@ -48,7 +48,7 @@ import { UploadStep } from "./UploadStep.tsx";
 import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
 import { useRedactions } from "./redaction/useRedactions.ts";
 import { useSavedMessageChoices } from "../shared/savedMessageChoices.ts";
-import { TranslationRow } from "./translation/TranslationRow.tsx";
+import { TranslationRow } from "../shared/translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
 import { PagesPanel } from "./pages/PagesPanel.tsx";
 import { usePageEdits } from "./pages/usePageEdits.ts";

@@ -41,7 +41,7 @@ export function FileList({
   onUnlock: (file: BuilderFile, password: string) => Promise<void>;
   /** A message export's picker changed its choice (issue 38). */
   onChooseMessages: (id: string, choice: TMessageChoice | undefined) => void;
-  /** The row's English translation line (issue 39 §2, translation/TranslationRow.tsx). */
+  /** The row's English translation line (issue 39 §2, shared/translation/TranslationRow.tsx). */
   translation?: (file: BuilderFile) => ReactNode;
   /** The row's Pages panel (issue 37 §3, pages/PagesPanel.tsx): its pages turned, removed, reordered. */
   pages?: (file: BuilderFile) => ReactNode;

@@ -15,7 +15,7 @@ import type {
 import type { BuilderFile, BuilderState } from "./builderState.ts";
 import { projectSizeLimit } from "../shared/sizeLimit.ts";
 import { appendNamedFiles } from "../shared/resumableUpload.ts";
-import type { TranslationsForBuild } from "./translation/translationState.ts";
+import type { TranslationsForBuild } from "../shared/translation/translationState.ts";
 
 /** "pages": the binder compiled for the page-by-page view before Generate (issue 37 §3); no pass is used. */
 export type BuildKind = "preview" | "pages" | "render" | "compile";

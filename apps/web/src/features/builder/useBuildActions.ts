@@ -55,7 +55,7 @@ import { newBuildId, useBuildJob } from "./useBuildJob.ts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
 import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { fixPlan } from "./filingFixes.ts";
-import type { TranslationsForBuild } from "./translation/translationState.ts";
+import type { TranslationsForBuild } from "../shared/translation/translationState.ts";
 import type { TPagesResponse } from "@courtready/contracts";
 
 /** The page-by-page view: open while its binder is compiled (pages null), then with its pages. */

@@ -25,6 +25,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { AddFilesDialog } from "./AddFilesDialog.tsx";
 import { RelabelDialog } from "./RelabelDialog.tsx";
 import { ProjectFileList } from "./ProjectFileList.tsx";
+import { ProjectTranslation } from "./translation/ProjectTranslation.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
 import { useSizeLimitEdit } from "./sizeLimitEdit.ts";
 import { openLaterTab } from "./laterTab.ts";
@@ -123,6 +124,11 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   // The first load, and later re-fetches while nothing is pending: never overwrite edits in progress.
   const project = query.data;
   const limit = useSizeLimitEdit(project);
+  // Each saved file's translation as the project was fetched (issue 39 §2), for its row's dialog.
+  const savedTranslations = useMemo(
+    () => new Map((project?.files ?? []).map((f) => [f.id, f.translation ?? null] as const)),
+    [project],
+  );
   // Files moved, added, removed or described, or the size limit changed: what Save Changes saves.
   const unsaved = dirty || limit.changed;
   useEffect(() => {
@@ -432,6 +438,16 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             describing={describing}
             filedIds={filed ? new Set(filing.data?.filedFileIds ?? []) : undefined}
             onMessages={setMessages}
+            translation={(file) =>
+              // A file not saved yet has no id on the server to keep a translation under.
+              isNewFile(file) ? null : (
+                <ProjectTranslation
+                  projectId={projectId}
+                  file={{ id: file.id, name: file.originalName }}
+                  saved={savedTranslations.get(file.id) ?? null}
+                />
+              )
+            }
             upload={(file) => (
               <UploadLine
                 name={file.originalName}

@@ -9,6 +9,7 @@ import { i18n } from "../../i18n/index.ts";
 import { readList, rowControls } from "../shared/testMarkup.ts";
 import { UploadLine } from "../shared/UploadLine.tsx";
 import { ProjectFileList } from "./ProjectFileList.tsx";
+import type { ProjectFileListProps } from "./ProjectFileList.tsx";
 import type { EditFile } from "./projectRules.ts";
 
 const file = (id: string, name: string, overrides: Partial<EditFile> = {}): EditFile => ({
@@ -36,7 +37,11 @@ describe("the project editor's file list", () => {
       pagesEdited: true,
     }),
   ];
-  const render = (filedIds?: ReadonlySet<string>, describing?: ReadonlySet<string>) =>
+  const render = (
+    filedIds?: ReadonlySet<string>,
+    describing?: ReadonlySet<string>,
+    translation?: ProjectFileListProps["translation"],
+  ) =>
     readList(
       <ProjectFileList
         files={files}
@@ -46,6 +51,7 @@ describe("the project editor's file list", () => {
         onDescribe={() => undefined}
         filedIds={filedIds}
         describing={describing}
+        translation={translation}
       />,
     );
 
@@ -78,6 +84,14 @@ describe("the project editor's file list", () => {
     const { rows } = render();
     expect(rows[1]).toMatch(/Position 2With English translationreceipt\.pdf/);
     expect(rows.filter((row) => row.includes("With English translation"))).toHaveLength(1);
+  });
+
+  it("gives each row its translation line when the editor offers one, in place of the badge", () => {
+    const { rows } = render(undefined, undefined, (f) => <p>Translation line of {f.originalName}</p>);
+    expect(rows[1]).toContain("Translation line of receipt.pdf");
+    expect(rows[0]).toContain("Translation line of lease.pdf");
+    // The line says it (ProjectTranslation): the badge is not shown twice.
+    expect(rows[1]).not.toMatch(/Position 2With English translation/);
   });
 
   it("says which files have their pages edited in the builder (issue 37 §3)", () => {

@@ -1,5 +1,6 @@
 // The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
-// "With English translation" on a translated file (issue 39 §2; the translation is set in the builder), "Pages
+// "With English translation" on a translated file (issue 39 §2; with `translation`, each saved file's own line and
+// the builder's dialog to add, change or remove it, translation/ProjectTranslation.tsx), "Pages
 // edited" on a file whose pages are turned, removed or reordered (issue 37 §3; set in the builder), "Not saved
 // yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
@@ -37,6 +38,8 @@ export interface ProjectFileListProps {
   onMessages?: ((id: string, choice: TMessageChoice | undefined) => void) | undefined;
   /** The zone a choice starts in (the browser's). */
   timeZone?: string;
+  /** A file's translation line and dialog (issue 39 §2); it then says "With English translation" in place of the badge. */
+  translation?: ((file: EditFile) => ReactNode) | undefined;
   /** A new file's resumable upload line (issue 40, shared/UploadLine.tsx). */
   upload?: ((file: EditFile) => ReactNode) | undefined;
 }
@@ -51,6 +54,7 @@ export function ProjectFileList({
   describing,
   onMessages,
   timeZone = browserTimeZone(),
+  translation,
   upload,
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
@@ -74,7 +78,7 @@ export function ProjectFileList({
           thumbnail: <FileThumbnail filename={file.filename} url={file.fileUrl} />,
           badges: (
             <>
-              {file.translated ? (
+              {file.translated && !translation ? (
                 <span className={`${BADGE} bg-emerald-100 text-emerald-900`}>{tt("row.with")}</span>
               ) : null}
               {file.pagesEdited ? (
@@ -95,17 +99,22 @@ export function ProjectFileList({
               ) : null}
             </>
           ),
-          check: listing ? (
-            <MessagePicker
-              fileName={file.originalName}
-              summary={listing}
-              // An export of one conversation reads as picked, as in the builder, until the person changes it.
-              choice={file.messages ?? initialChoice(listing, timeZone)}
-              defaultZone={timeZone}
-              onChange={(choice) => onMessages?.(file.id, choice)}
-            />
-          ) : (
-            upload?.(file)
+          check: (
+            <>
+              {listing ? (
+                <MessagePicker
+                  fileName={file.originalName}
+                  summary={listing}
+                  // An export of one conversation reads as picked, as in the builder, until the person changes it.
+                  choice={file.messages ?? initialChoice(listing, timeZone)}
+                  defaultZone={timeZone}
+                  onChange={(choice) => onMessages?.(file.id, choice)}
+                />
+              ) : (
+                upload?.(file)
+              )}
+              {translation?.(file)}
+            </>
           ),
           description: {
             text: own || file.aiDescription || "",

@@ -7,15 +7,17 @@ import { projectFileTranslationUrl } from "@courtready/contracts";
 import type { TProjectFileTranslation } from "@courtready/contracts";
 import { apiRequest, serverMessage } from "../../../api/client.ts";
 import { i18n } from "../../../i18n/index.ts";
-import type { TranslationDraft, TranslationsForBuild } from "./translationState.ts";
-import { draftFromSaved, saveRequestOf, translationsForBuild } from "./translationState.ts";
+import type { TranslationDraft, TranslationsForBuild } from "../../shared/translation/translationState.ts";
+import {
+  draftFromSaved,
+  saveRequestOf,
+  translationsForBuild,
+} from "../../shared/translation/translationState.ts";
+import type { TranslationChoices } from "../../shared/translation/TranslationRow.tsx";
 import { useFileMap } from "../useFileMap.ts";
 
-export interface Translations {
-  /** Each file's translation, by file id (only files still in the list). */
-  byFile: ReadonlyMap<string, TranslationDraft>;
-  set: (id: string, draft: TranslationDraft) => void;
-  remove: (id: string) => void;
+/** Each file's translation, by file id (only files still in the list), and what a build and a saved project need. */
+export interface Translations extends TranslationChoices {
   /** The build's `translations` field and files for the files sent, in their order. */
   forBuild: (files: readonly { id: string; name: string }[]) => TranslationsForBuild;
   /** A saved project's translations, by its files' ids (which the builder's files keep). */

@@ -6,18 +6,15 @@ import { i18n } from "../../../i18n/index.ts";
 import { TranslationDialog } from "./TranslationDialog.tsx";
 import { TranslationRow } from "./TranslationRow.tsx";
 import { EMPTY_DRAFT } from "./translationState.ts";
-import type { Translations } from "./useTranslations.ts";
+import type { TranslationChoices } from "./TranslationRow.tsx";
 
 const file = { id: "a", name: "carta.pdf" };
-const translations = (given: boolean): Translations => ({
+const translations = (given: boolean): TranslationChoices => ({
   byFile: new Map(
     given ? [["a", { ...EMPTY_DRAFT, translator: "Ana", qualifications: "Native speaker" }]] : [],
   ),
   set: () => undefined,
-  adopt: () => undefined,
-  error: null,
   remove: () => undefined,
-  forBuild: () => ({ entries: [], files: [] }),
 });
 const text = (html: string) =>
   html

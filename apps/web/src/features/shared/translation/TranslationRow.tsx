@@ -4,14 +4,23 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { TranslationDialog } from "./TranslationDialog.tsx";
-import type { Translations } from "./useTranslations.ts";
+import type { TranslationDraft } from "./translationState.ts";
+
+/** Each file's translation and how to change it: the builder's (builder/translation/useTranslations.ts) or a saved file's. */
+export interface TranslationChoices {
+  /** Each file's translation, by file id. */
+  byFile: ReadonlyMap<string, TranslationDraft>;
+  set: (id: string, draft: TranslationDraft) => void;
+  remove: (id: string) => void;
+}
 
 export function TranslationRow({
   file,
   translations,
 }: {
   file: { id: string; name: string };
-  translations: Translations;
+  /** The builder's translations, or a saved project's file's (projects/translation/ProjectTranslation.tsx). */
+  translations: TranslationChoices;
 }) {
   const { t } = useTranslation("translation");
   const [open, setOpen] = useState(false);
