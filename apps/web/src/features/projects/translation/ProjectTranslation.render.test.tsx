@@ -1,6 +1,6 @@
 // A saved file's translation line in the project editor (HTML from the server renderer), in English and Spanish:
 // it offers to add one, naming the file; a translated file says so and offers to change it.
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TProjectFileTranslation } from "@courtready/contracts";
