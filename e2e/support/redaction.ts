@@ -59,7 +59,11 @@ export async function typeBox(
 }
 
 /** Generate (past the no-descriptions reminder), download the ZIP, and write its PDFs to `dir`: name → path. */
-export async function generateAndDownloadPdfs(page: Page, dir: string, prefix: string): Promise<Map<string, string>> {
+export async function generateAndDownloadPdfs(
+  page: Page,
+  dir: string,
+  prefix: string,
+): Promise<Map<string, string>> {
   await page.getByRole("button", { name: "Generate Binder" }).click();
   await page.getByRole("button", { name: "Build Anyway" }).click();
   const downloadButton = page.getByRole("button", { name: "Download", exact: true });
@@ -84,9 +88,9 @@ const MAX_DUMP = 256 * 1024 * 1024;
 export function readPdf(file: string): { text: string; qdf: string } {
   return {
     text: execFileSync("pdftotext", [file, "-"], { encoding: "utf8", maxBuffer: MAX_DUMP }),
-    qdf: execFileSync("qpdf", ["--qdf", "--object-streams=disable", file, "-"], { maxBuffer: MAX_DUMP }).toString(
-      "latin1",
-    ),
+    qdf: execFileSync("qpdf", ["--qdf", "--object-streams=disable", file, "-"], {
+      maxBuffer: MAX_DUMP,
+    }).toString("latin1"),
   };
 }
 
