@@ -15,6 +15,19 @@ describe("runTool", () => {
     });
   });
 
+  it("hands over each line whole, a long line cut over many chunks and a last line without its newline", async () => {
+    // 300,000 characters on one line arrive in several pipe chunks; empty lines and a split multi-byte letter too.
+    const script =
+      'process.stdout.write("a\\n\\n" + "x".repeat(300000) + "é\\nb\\n" + "y".repeat(70000) + "\\nlast")';
+    const lines: string[] = [];
+    const result = await runTool(process.execPath, ["-e", script], {
+      timeoutMs: 10_000,
+      onStdoutLine: (line) => lines.push(line),
+    });
+    expect(result.code).toBe(0);
+    expect(lines).toEqual(["a", "", `${"x".repeat(300000)}é`, "b", "y".repeat(70000), "last"]);
+  });
+
   it("reports a missing program without throwing", async () => {
     const result = await runTool("no-such-program-xyz", [], { timeoutMs: 5000 });
     expect(result.missing).toBe(true);
