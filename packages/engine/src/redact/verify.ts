@@ -91,7 +91,8 @@ async function valuesInText(
     if (needles.some((n) => all.includes(n)))
       problems.push({ page, message: "a redacted value can still be read on the page" });
   });
-  return problems;
+  // Two ranges of pages are read at once, so pages arrive out of order.
+  return problems.sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
 }
 
 /**
