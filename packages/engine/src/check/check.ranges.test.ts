@@ -10,6 +10,7 @@ import { corpusPath } from "../testing/corpus.ts";
 import { makePdf } from "../testing/factories.ts";
 import { filingProfile, sourced } from "../testing/filing.ts";
 import { checkFiling, inPageOrder } from "./check.ts";
+import { finding } from "./findings.ts";
 import type { TextFacts } from "./rules.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "courtready-check-ranges-"));
@@ -58,7 +59,7 @@ describe("checkFiling's text in page ranges", () => {
 describe("inPageOrder", () => {
   it("puts the facts of pages told out of order back in page order, a page's own findings kept in their order", () => {
     const personal = (page: number, message: string) =>
-      ({ rule: "personal-data", severity: "warning", page, message, source: null }) as TextFacts["personal"][number];
+      finding({ rule: "personal-data", severity: "warning", page, message, fix: "", source: null });
     const box = { width: 612, height: 792, words: null };
     const t: TextFacts = {
       sizes: [3, 1, 2].map((page) => ({ page, width: 612, height: 792 })),

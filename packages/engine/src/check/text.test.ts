@@ -59,7 +59,12 @@ describe("eachRangeAtOnce", () => {
   it("throws the earliest range's failure, starts no range after one, and waits for the running one", async () => {
     const started: number[] = [];
     const finished: number[] = [];
-    const ranges = [["-f", "1", "-l", "9"], ["-f", "10", "-l", "19"], ["-f", "20", "-l", "29"], ["-f", "30"]];
+    const ranges = [
+      ["-f", "1", "-l", "9"],
+      ["-f", "10", "-l", "19"],
+      ["-f", "20", "-l", "29"],
+      ["-f", "30"],
+    ];
     const run = eachRangeAtOnce(ranges, async (_, first) => {
       started.push(first);
       // The second range fails at once; the first is still running then and must be waited for.

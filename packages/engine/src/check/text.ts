@@ -150,7 +150,9 @@ export function textRanges(count: number | null, splitFrom = SPLIT_FROM): string
   const size = Math.ceil(count / parts);
   const out: string[][] = [];
   for (let first = 1; first <= count; first += size)
-    out.push(first + size > count ? ["-f", String(first)] : ["-f", String(first), "-l", String(first + size - 1)]);
+    out.push(
+      first + size > count ? ["-f", String(first)] : ["-f", String(first), "-l", String(first + size - 1)],
+    );
   return out;
 }
 
