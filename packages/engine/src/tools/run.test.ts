@@ -28,6 +28,19 @@ describe("runTool", () => {
     expect(lines).toEqual(["a", "", `${"x".repeat(300000)}é`, "b", "y".repeat(70000), "last"]);
   });
 
+  it("hands over the whole output as text in pieces, a letter cut between chunks decoded whole", async () => {
+    const script = 'process.stdout.write("é".repeat(200000) + "\\nend")';
+    const pieces: string[] = [];
+    const result = await runTool(process.execPath, ["-e", script], {
+      timeoutMs: 10_000,
+      onStdoutText: (text) => pieces.push(text),
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("");
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join("")).toBe(`${"é".repeat(200000)}\nend`);
+  });
+
   it("reports a missing program without throwing", async () => {
     const result = await runTool("no-such-program-xyz", [], { timeoutMs: 5000 });
     expect(result.missing).toBe(true);
