@@ -5,7 +5,7 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TRedactionRuleSet } from "@courtready/contracts";
-import { readWords } from "../check/text.ts";
+import { readAllWords } from "../check/text.ts";
 import type { PageText } from "../check/text.ts";
 import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
@@ -85,7 +85,8 @@ export async function findInExhibit(
     if (options.firstPage !== undefined)
       return morePages(input, file.name, dir, options.firstPage, options.maxPages);
     const read: PageText[] = [];
-    await readWords(input, file.name, (p) => read.push(p));
+    await readAllWords(input, file.name, (p) => read.push(p));
+    read.sort((a, b) => a.page - b.page);
     const covered = await findCoveredText(input, file.name, read);
     const sizes = read.map((p) => ({ page: p.page, width: p.width, height: p.height }));
     // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
