@@ -124,6 +124,10 @@ export const ZPreviewExhibit = z.object({
   previewImage: z.string(),
   description: z.string().optional(),
   warnings: z.array(z.string()),
+  /** The file's size in bytes, as the binder is made from it (issue 37 §3: the volumes estimate). */
+  bytes: z.number().int().nonnegative().optional(),
+  /** Its estimated size with scanned pictures re-encoded at 200 dpi (engine compress/scans.ts); the same when none. */
+  compressedBytes: z.number().int().nonnegative().optional(),
 });
 export type TPreviewExhibit = z.infer<typeof ZPreviewExhibit>;
 

@@ -196,6 +196,8 @@ export const ZJobInput = z.object({
   output: ZBuildOutput,
   /** Sections (tabs) grouping the exhibits by position (issue 37 §3), checked as runs; absent: none. */
   sections: ZBinderSections.optional(),
+  /** The person chose "Make the scans smaller" (issue 37 §3): BuildOptions.compressScans. Absent: no. */
+  compressScans: z.boolean().optional(),
   /**
    * The language of the person who asked (issue 39): the answer's warnings are said in it. Absent (English) on a
    * row written before it existed. The binder is English whatever it is.
@@ -299,6 +301,7 @@ export function jobInputOf(
     date: now.toISOString(),
     output: outputOf(want, request, preset, requestLanguage),
     ...(sections.length ? { sections } : {}),
+    ...(request.compressScans ? { compressScans: true } : {}),
     ...(requestLanguage ? { language: requestLanguage } : {}),
   };
 }
