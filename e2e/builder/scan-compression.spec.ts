@@ -2,14 +2,13 @@
 // limit. The preview says, before Generate, how many volumes they make as they are and that with smaller scans they
 // fit in one file; the person chooses "Make the scans smaller", and the download holds one binder under the limit
 // and no volumes. Real server, engine and Chromium.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeScannedPdf } from "@courtready/engine/testing";
 import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
-import { chooseCourt, fillSmallClaimsCase } from "../support/builder.ts";
+import { chooseCourt, downloadOutputZip, fillSmallClaimsCase } from "../support/builder.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -70,13 +69,7 @@ describe.each(VIEWPORTS)("scans made smaller at $width px ($name)", (viewport) =
     await expect.poll(() => ready.isVisible(), { timeout: 120_000 }).toBe(true);
     expect(await ready.textContent()).not.toMatch(/your binder is in \d+ volumes/);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download", exact: true }).click(),
-    ]);
-    const zipPath = path.join(work, `${viewport.name}-output.zip`);
-    await download.saveAs(zipPath);
-    const zip = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    const zip = await downloadOutputZip(page, work, viewport.name);
     expect(Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name))).toEqual([]);
     expect(zip["binder.pdf"]!.byteLength).toBeLessThanOrEqual(LIMIT_MB * 1024 * 1024);
     // Each exhibit's own PDF is copied from the binder: the smaller scans too.
