@@ -68,6 +68,10 @@ describe.each(VIEWPORTS)("scans made smaller at $width px ($name)", (viewport) =
     const ready = page.getByRole("region", { name: "Your binder is ready" });
     await expect.poll(() => ready.isVisible(), { timeout: 120_000 }).toBe(true);
     expect(await ready.textContent()).not.toMatch(/your binder is in \d+ volumes/);
+    expect(await ready.textContent()).toMatch(
+      /Your scans were made smaller: [\d.]+ MB before, [\d.]+ KB after/,
+    );
+    await snapshotElement(ready, "builder", `${viewport.name}-scan-compression-2-ready`);
 
     const zip = await downloadOutputZip(page, work, viewport.name);
     expect(Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name))).toEqual([]);

@@ -158,6 +158,8 @@ export const ZRenderResponse = z.object({
   deadlines: z.array(ZDeadline),
   /** How many volumes the binder was split into under the size limit (the ZIP holds them all); absent: one file. */
   volumes: z.number().int().min(2).optional(),
+  /** With "Make the scans smaller" (issue 37 §3): the files' bytes before and after their scans were re-encoded. */
+  scans: z.object({ beforeBytes: z.number().int(), afterBytes: z.number().int() }).optional(),
   /**
    * The filing check of every file meant to be filed (the binder or each volume) against the chosen court's
    * profile (issue 36). Null when no court was chosen or the check could not run: the builder then says the check

@@ -45,6 +45,10 @@ describe.each(dialectsUnderTest())("scans made smaller on %s", (dialect) => {
     const smaller = await send(client, "/api/binders/render", { ...fields, compress_scans: "true" }, scans);
     expect(smaller.statusCode, smaller.body).toBe(200);
     expect(smaller.json().volumes).toBeUndefined();
+    const scansBytes = scans.reduce((n, s) => n + s.bytes.byteLength, 0);
+    expect(smaller.json().scans.beforeBytes).toBe(scansBytes);
+    expect(smaller.json().scans.afterBytes).toBeLessThan(scansBytes / 2);
+    expect(split.json().scans).toBeUndefined();
     const zip = unzipSync(new Uint8Array((await client.get(smaller.json().zip)).rawPayload));
     expect(zip["binder.pdf"]!.byteLength).toBeLessThanOrEqual(LIMIT);
     expect(Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name))).toEqual([]);

@@ -217,6 +217,8 @@ export type RenderJobResult =
       quality?: { status: string; summary: string[] };
       /** The number of volumes, when the binder was split under a size limit (`pdf` is then volume 1). */
       volumes?: number;
+      /** With compressScans: the files' bytes before and after (engine BuildResult.compression). */
+      compression?: { beforeBytes: number; afterBytes: number };
       /** Each conversion made afresh, by position, for the caller to keep (the kit's are not returned). */
       records?: (Uint8Array | null)[];
       /** The files meant to be filed (the binder or each volume; the kit's court copy), for the filing check. */
@@ -423,6 +425,14 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
           }
         : {}),
       ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
+      ...(result.compression
+        ? {
+            compression: {
+              beforeBytes: result.compression.beforeBytes,
+              afterBytes: result.compression.afterBytes,
+            },
+          }
+        : {}),
       ...(result.records ? { records: withoutReplaced(result.records, placed.replaced)! } : {}),
       filed: filedFilesOf(result),
     } satisfies RenderJobResult;

@@ -301,6 +301,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
                   pages: result.pages,
                   warnings: warningsIn(result, input.language),
                   ...(result.volumes ? { volumes: result.volumes } : {}),
+                  ...(result.compression ? { scans: result.compression } : {}),
                   filingCheck,
                 });
       return { state: "done", result: answer, buildId: id };

@@ -549,6 +549,7 @@ export function renderAnswer(
     pages: number;
     warnings: string[];
     volumes?: number;
+    scans?: { beforeBytes: number; afterBytes: number };
     filingCheck: TFilingCheckReport | null;
   },
 ): TRenderResponse {
@@ -561,6 +562,7 @@ export function renderAnswer(
     warnings: build.warnings,
     deadlines: reminderDeadlines(caseInfoOfPayload(input.payload).hearingDate, input.date.slice(0, 10)),
     ...(build.volumes ? { volumes: build.volumes } : {}),
+    ...(build.scans ? { scans: build.scans } : {}),
     filing_check: build.filingCheck,
   };
 }
