@@ -63,7 +63,12 @@ describe("a conversation's messages a page at a time", () => {
 
   it("refuses a conversation that is not in the file", async () => {
     await expect(
-      messagePage(file, "sms.xml", "sms-backup", { conversation: "nobody", timeZone: zone, offset: 0, limit: 5 }),
+      messagePage(file, "sms.xml", "sms-backup", {
+        conversation: "nobody",
+        timeZone: zone,
+        offset: 0,
+        limit: 5,
+      }),
     ).rejects.toThrow(MessagesError);
   });
 });
@@ -74,7 +79,12 @@ describe("an e-mail's attached PDF", () => {
     const file = path.join(dir, "lease.eml");
     writeFileSync(file, emlWithAttachment(pdf));
     const [c] = (await listExport(file, "lease.eml", "eml", zone, 5)).conversations;
-    const page = await messagePage(file, "lease.eml", "eml", { conversation: c!.id, timeZone: zone, offset: 0, limit: 5 });
+    const page = await messagePage(file, "lease.eml", "eml", {
+      conversation: c!.id,
+      timeZone: zone,
+      offset: 0,
+      limit: 5,
+    });
     expect(page.messages[0]!.text).toBe("Re: Heating");
     expect(page.messages[0]!.attachments).toEqual([
       { position: 0, name: "lease.pdf", mime: "application/pdf", size: pdf.length, exhibit: true },
@@ -88,7 +98,12 @@ describe("an e-mail's attached PDF", () => {
     expect(got.name).toBe("lease.pdf");
     expect(Buffer.from(got.bytes).equals(Buffer.from(pdf))).toBe(true);
     await expect(
-      attachmentOf(file, "lease.eml", "eml", { conversation: c!.id, message: 0, position: 3, timeZone: zone }),
+      attachmentOf(file, "lease.eml", "eml", {
+        conversation: c!.id,
+        message: 0,
+        position: 3,
+        timeZone: zone,
+      }),
     ).rejects.toThrow(/not a PDF or photo/);
   });
 });

@@ -18,7 +18,13 @@ import type { TestClient } from "../../testing/harness.ts";
 
 const ZONE = "America/New_York";
 
-function post(client: TestClient, url: string, filename: string, bytes: Uint8Array, fields: Record<string, string>) {
+function post(
+  client: TestClient,
+  url: string,
+  filename: string,
+  bytes: Uint8Array,
+  fields: Record<string, string>,
+) {
   return client.request({ method: "POST", url, ...multipartBody(fields, { filename, bytes }) });
 }
 
@@ -62,7 +68,10 @@ describe.each(dialectsUnderTest())("the message picker's pages on %s", (dialect)
   it("refuses a file that is not a message export, and a range that ends before it starts", async () => {
     const { client } = await signedInClient(t().app);
     const pdf = await makePdf([{ text: "One" }]);
-    const notExport = await post(client, MESSAGE_PAGE_URL, "lease.pdf", pdf, { conversation: "x", timeZone: ZONE });
+    const notExport = await post(client, MESSAGE_PAGE_URL, "lease.pdf", pdf, {
+      conversation: "x",
+      timeZone: ZONE,
+    });
     expect(notExport.statusCode).toBe(422);
     expect(notExport.json().message).toContain("lease.pdf");
     const backwards = await post(client, MESSAGE_PAGE_URL, "chat.txt", chat, {
