@@ -69,17 +69,7 @@ export const messagePageJob = defineJob({
   lane: "check",
   schema: ZPagePayload,
   handler: async (p): Promise<Refusable<MessagePage>> =>
-    onExport(p.file, p.maxFileBytes, (path, kind) =>
-      messagePage(path, p.file.name, kind, {
-        conversation: p.conversation,
-        timeZone: p.timeZone,
-        from: p.from,
-        to: p.to,
-        offset: p.offset,
-        limit: p.limit,
-        indexesUpTo: p.indexesUpTo,
-      }),
-    ),
+    onExport(p.file, p.maxFileBytes, (path, kind) => messagePage(path, p.file.name, kind, p)),
 });
 
 export const messageAttachmentJob = defineJob({
@@ -88,14 +78,7 @@ export const messageAttachmentJob = defineJob({
   lane: "check",
   schema: ZAttachmentPayload,
   handler: async (p): Promise<Refusable<{ name: string; mime: string; bytes: Uint8Array }>> =>
-    onExport(p.file, p.maxFileBytes, (path, kind) =>
-      attachmentOf(path, p.file.name, kind, {
-        conversation: p.conversation,
-        message: p.message,
-        position: p.position,
-        timeZone: p.timeZone,
-      }),
-    ),
+    onExport(p.file, p.maxFileBytes, (path, kind) => attachmentOf(path, p.file.name, kind, p)),
 });
 
 export const messagePageJobs = [messagePageJob, messageAttachmentJob];
