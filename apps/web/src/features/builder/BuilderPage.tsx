@@ -13,7 +13,7 @@ import { useMembershipStatus } from "../shared/membershipStatus.ts";
 import { useProject } from "../shared/projectQueries.ts";
 import { useBinderTypeChoices, useBinderTypeSchema } from "./api.ts";
 import { useCourtPresets } from "../shared/presets.ts";
-import { builderReducer, initialBuilderState } from "./builderState.ts";
+import { builderReducer, createBuilderFile, initialBuilderState } from "./builderState.ts";
 import type { BuilderAction } from "./builderState.ts";
 import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { BackToDashboard, ClearFormDialog, ProjectLoading, SaveStatusBar } from "./BuilderParts.tsx";
@@ -48,6 +48,7 @@ import { UploadStep } from "./UploadStep.tsx";
 import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
 import { useRedactions } from "./redaction/useRedactions.ts";
 import { useSavedMessageChoices } from "../shared/savedMessageChoices.ts";
+import { exportSource } from "../shared/messageChooser.ts";
 import { TranslationRow } from "../shared/translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
 import { PagesPanel } from "./pages/PagesPanel.tsx";
@@ -296,6 +297,10 @@ export function BuilderPage() {
             onEmptied={() => adding.browseRef.current?.focus()}
             onUnlock={checks.unlock}
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
+            messageSource={(file) => exportSource(file, uploads.uploadIdOf(file.id))}
+            onAddAttachment={(file) =>
+              dispatch({ type: "addFiles", files: [createBuilderFile(file, crypto.randomUUID())] })
+            }
             translation={(file) => <TranslationRow file={file} translations={translations} />}
             pages={(file) =>
               file.check?.state === "ready" ? (
