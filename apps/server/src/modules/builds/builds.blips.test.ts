@@ -125,20 +125,18 @@ describe.each(dialectsUnderTest())("builds through dependency blips on %s", (dia
   it("copies a build's files into the job's folder through a cut stream, from the start again, hashed", async () => {
     const key = `users/blips/uploads/${dialect}/staged.pdf`;
     await t.storage.put(key, pdf);
+    // The first copy is cut half-way: a part of the file arrives, then the connection drops.
+    const cut = () =>
+      new Readable({
+        read() {
+          this.push(Buffer.from(pdf.subarray(0, Math.floor(pdf.length / 2))));
+          this.destroy(connectionLost());
+        },
+      });
     let calls = 0;
     const storage: FileStorage = {
       ...t.storage,
-      async get(wanted) {
-        calls += 1;
-        if (calls > 1) return t.storage.get(wanted);
-        // The first copy is cut half-way: a part of the file arrives, then the connection drops.
-        return new Readable({
-          read() {
-            this.push(Buffer.from(pdf.subarray(0, Math.floor(pdf.length / 2))));
-            this.destroy(connectionLost());
-          },
-        });
-      },
+      get: async (wanted) => (++calls > 1 ? t.storage.get(wanted) : cut()),
     };
     const told: number[] = [];
     const dir = await mkdtemp(path.join(tmpdir(), "courtready-stage-"));
