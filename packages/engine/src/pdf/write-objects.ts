@@ -116,12 +116,9 @@ export async function writePdf(
  * to be measured. Object streams and the cross-reference stream are still made, so the size is exact.
  */
 export async function measurePdf(
-  doc: PDFDocument,
-  raw: RawSet | undefined,
-  trailer: { root: PDFRef; info?: PDFRef | undefined },
-  options: WriteOptions = {},
+  ...[doc, raw, trailer, options]: Parameters<typeof writePdf>
 ): Promise<number> {
-  const { out, skipped } = await serialisePdf(doc, raw, trailer, options, true);
+  const { out, skipped } = await serialisePdf(doc, raw, trailer, options ?? {}, true);
   return out.length + skipped;
 }
 
