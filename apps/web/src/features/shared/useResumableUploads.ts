@@ -11,9 +11,26 @@ interface UploadableFile {
   file: File | null;
 }
 
+/**
+ * The uploads to end (cancel, removing what was stored): a file gone from the list, or other bytes under its id (an
+ * unlocked PDF in place of the locked one, whose upload a build or a check must no longer name). A row that only lost
+ * its File keeps its upload.
+ */
+export function uploadsToEnd(
+  sending: ReadonlyMap<string, { file: File }>,
+  files: readonly UploadableFile[],
+): string[] {
+  const present = new Map(files.map((file) => [file.id, file.file]));
+  return [...sending].flatMap(([id, { file }]) => {
+    const now = present.get(id);
+    return !present.has(id) || (now && now !== file) ? [id] : [];
+  });
+}
+
 export function useResumableUploads(files: readonly UploadableFile[], enabled: boolean) {
   const [statuses, setStatuses] = useState<ReadonlyMap<string, UploadStatus>>(new Map());
-  const handles = useRef(new Map<string, ResumableHandle>());
+  // Each file id's upload and the File it sends, so a file replaced under its id is seen (uploadsToEnd).
+  const handles = useRef(new Map<string, { handle: ResumableHandle; file: File }>());
   const set = useCallback((id: string, status: UploadStatus | undefined) => {
     setStatuses((current) => {
       const next = new Map(current);
@@ -24,33 +41,39 @@ export function useResumableUploads(files: readonly UploadableFile[], enabled: b
   }, []);
 
   useEffect(() => {
-    const present = new Set(files.map((file) => file.id));
-    for (const [id, handle] of handles.current)
-      if (!present.has(id)) {
-        handles.current.delete(id);
-        void handle.cancel();
-        set(id, undefined);
-      }
+    for (const id of uploadsToEnd(handles.current, files)) {
+      void handles.current.get(id)?.handle.cancel();
+      handles.current.delete(id);
+      set(id, undefined);
+    }
     if (!enabled) return;
     for (const { id, file } of files) {
       if (!file || file.size < RESUMABLE_FROM_BYTES || handles.current.has(id)) continue;
       const startedAt = Date.now();
-      handles.current.set(
-        id,
-        startResumableUpload(file, {
-          onProgress: (sent, total, resumedFrom) =>
-            set(id, { state: "sending", sent, total, startedAt, startBytes: resumedFrom, now: Date.now() }),
-          onDone: (uploadId) => set(id, { state: "done", total: file.size, uploadId }),
-          onFailed: () => set(id, { state: "failed" }),
+      // Each callback first asks whether this upload is still the file's: a replaced one's late news is dropped.
+      const current = () => handles.current.get(id)?.file === file;
+      handles.current.set(id, {
+        file,
+        handle: startResumableUpload(file, {
+          onProgress: (sent, total, resumedFrom) => {
+            if (current())
+              set(id, { state: "sending", sent, total, startedAt, startBytes: resumedFrom, now: Date.now() });
+          },
+          onDone: (uploadId) => {
+            if (current()) set(id, { state: "done", total: file.size, uploadId });
+          },
+          onFailed: () => {
+            if (current()) set(id, { state: "failed" });
+          },
         }),
-      );
+      });
     }
   }, [files, enabled, set]);
 
   useEffect(() => {
     const running = handles.current;
     return () => {
-      for (const handle of running.values()) handle.pause();
+      for (const { handle } of running.values()) handle.pause();
     };
   }, []);
 
