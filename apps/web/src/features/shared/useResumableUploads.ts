@@ -1,7 +1,7 @@
 // The builder's large files sent through the resumable endpoint as soon as they are added (issue 40), one status per
 // file for its row; a file removed from the list has its upload cancelled (what was stored is deleted), and leaving
 // the page only pauses them, so adding the same files on coming back continues where they stopped.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { RESUMABLE_FROM_BYTES, startResumableUpload } from "./resumableUpload.ts";
 import type { ResumableHandle } from "./resumableUpload.ts";
 import type { UploadStatus } from "./uploadProgress.ts";
@@ -28,23 +28,33 @@ export function uploadsToEnd(
 }
 
 export function useResumableUploads(files: readonly UploadableFile[], enabled: boolean) {
-  const [statuses, setStatuses] = useState<ReadonlyMap<string, UploadStatus>>(new Map());
-  // Each file id's upload and the File it sends, so a file replaced under its id is seen (uploadsToEnd).
+  // Each status with the File it is about, so a file replaced under its id is seen (uploadsToEnd).
+  const [tracked, setTracked] = useState<ReadonlyMap<string, { file: File; status: UploadStatus }>>(
+    new Map(),
+  );
   const handles = useRef(new Map<string, { handle: ResumableHandle; file: File }>());
-  const set = useCallback((id: string, status: UploadStatus | undefined) => {
-    setStatuses((current) => {
+  const set = useCallback((id: string, file: File | null, status?: UploadStatus) => {
+    setTracked((current) => {
       const next = new Map(current);
-      if (status) next.set(id, status);
+      if (file && status) next.set(id, { file, status });
       else next.delete(id);
       return next;
     });
   }, []);
+  // What the rows, checks and builds see: never a replaced file's status, even in the render before the effect
+  // below has ended its upload (a check would otherwise name the locked PDF's upload for the opened one).
+  const statuses = useMemo(() => {
+    const ended = new Set(uploadsToEnd(tracked, files));
+    return new Map(
+      [...tracked].flatMap(([id, { status }]) => (ended.has(id) ? [] : [[id, status] as const])),
+    );
+  }, [tracked, files]);
 
   useEffect(() => {
     for (const id of uploadsToEnd(handles.current, files)) {
       void handles.current.get(id)?.handle.cancel();
       handles.current.delete(id);
-      set(id, undefined);
+      set(id, null);
     }
     if (!enabled) return;
     for (const { id, file } of files) {
@@ -57,13 +67,20 @@ export function useResumableUploads(files: readonly UploadableFile[], enabled: b
         handle: startResumableUpload(file, {
           onProgress: (sent, total, resumedFrom) => {
             if (current())
-              set(id, { state: "sending", sent, total, startedAt, startBytes: resumedFrom, now: Date.now() });
+              set(id, file, {
+                state: "sending",
+                sent,
+                total,
+                startedAt,
+                startBytes: resumedFrom,
+                now: Date.now(),
+              });
           },
           onDone: (uploadId) => {
-            if (current()) set(id, { state: "done", total: file.size, uploadId });
+            if (current()) set(id, file, { state: "done", total: file.size, uploadId });
           },
           onFailed: () => {
-            if (current()) set(id, { state: "failed" });
+            if (current()) set(id, file, { state: "failed" });
           },
         }),
       });
