@@ -4,44 +4,24 @@ import { describe, expect, it } from "vitest";
 import { uploadsToEnd } from "./useResumableUploads.ts";
 
 const pdf = (name: string) => new File([new Uint8Array(4)], name, { type: "application/pdf" });
+const locked = pdf("statement.pdf");
+const other = pdf("lease.pdf");
+const sending = new Map([
+  ["a", { file: locked }],
+  ["b", { file: other }],
+]);
 
 describe("uploadsToEnd", () => {
-  const locked = pdf("statement.pdf");
-  const other = pdf("lease.pdf");
-  const sending = new Map([
-    ["a", { file: locked }],
-    ["b", { file: other }],
-  ]);
-
-  it("keeps uploads whose files are still there as they were", () => {
-    expect(
-      uploadsToEnd(sending, [
-        { id: "a", file: locked },
-        { id: "b", file: other },
-      ]),
-    ).toEqual([]);
-  });
-
-  it("ends a removed file's upload", () => {
-    expect(uploadsToEnd(sending, [{ id: "b", file: other }])).toEqual(["a"]);
-  });
-
-  it("ends the upload of a file replaced under its id, such as the opened copy of a locked PDF", () => {
-    const opened = pdf("statement.pdf");
-    expect(
-      uploadsToEnd(sending, [
-        { id: "a", file: opened },
-        { id: "b", file: other },
-      ]),
-    ).toEqual(["a"]);
-  });
-
-  it("keeps the upload of a row that only lost its File", () => {
-    expect(
-      uploadsToEnd(sending, [
-        { id: "a", file: null },
-        { id: "b", file: other },
-      ]),
-    ).toEqual([]);
+  it.each([
+    ["keeps uploads whose files are still there", [{ id: "a", file: locked }], []],
+    ["ends a removed file's upload", [], ["a"]],
+    [
+      "ends the upload of a file replaced under its id (an unlocked PDF)",
+      [{ id: "a", file: pdf("x.pdf") }],
+      ["a"],
+    ],
+    ["keeps the upload of a row that only lost its File", [{ id: "a", file: null }], []],
+  ])("%s", (_case, rowA: { id: string; file: File | null }[], ended: string[]) => {
+    expect(uploadsToEnd(sending, [...rowA, { id: "b", file: other }])).toEqual(ended);
   });
 });
