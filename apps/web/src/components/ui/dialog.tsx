@@ -1,9 +1,10 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, Escape closes it, and the page behind
 // is inert. Open and closed are driven by the `open` prop so React state stays the one source of truth.
 // `ModalDialog` is the element and its behaviour, for dialogs with a layout of their own (the builder's preview);
-// `Dialog` adds the usual title, close button and description.
+// `Dialog` adds the usual title, close button and description; `DialogFooter` is the Cancel-and-submit row of its form.
 import { useEffect, useId, useRef } from "react";
 import type { ReactNode } from "react";
+import { Button } from "./button.tsx";
 import { CloseButton } from "./close-button.tsx";
 
 export interface DialogProps {
@@ -120,6 +121,43 @@ export function DialogTitleBar({
         {children}
       </div>
       <CloseButton onClick={onClose} />
+    </div>
+  );
+}
+
+/**
+ * The row of actions that ends a dialog's form: Cancel and the form's submit button, stacked on a phone with the
+ * submit on top. While `pending`, the submit button says `pendingLabel` and cannot be pressed twice.
+ */
+export function DialogFooter({
+  cancelLabel,
+  onCancel,
+  cancelDisabled,
+  submitLabel,
+  pendingLabel,
+  pending = false,
+  disabled = false,
+  className,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  /** The submit button cannot be pressed yet (nothing to send); `pending` disables it too. */
+  disabled?: boolean;
+  /** Extra classes for the submit button (a destructive action's red). */
+  className?: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" className={className} disabled={disabled || pending}>
+        {pending && pendingLabel ? pendingLabel : submitLabel}
+      </Button>
     </div>
   );
 }

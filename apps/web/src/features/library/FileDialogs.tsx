@@ -8,8 +8,9 @@ import "../../i18n/index.ts";
 import type { TFileCategory, TFolder, TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx";
+import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, useUpdateFile } from "./api.ts";
 import { categoryOptions, folderOptions } from "./options.ts";
@@ -144,17 +145,16 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
           className="mt-1.5 block w-full rounded-lg border-2 border-slate-400 px-3 py-2"
         />
       </div>
-      <div>
-        <label htmlFor={ids.tags} className="block font-semibold">
-          {t("edit.tags")} <span className="font-normal text-slate-600">{t("edit.tagsHint")}</span>
-        </label>
-        <input
-          id={ids.tags}
-          value={tags}
-          onChange={(event) => setTags(event.target.value)}
-          className={FIELD_CLASSES}
-        />
-      </div>
+      <LabelledInput
+        id={ids.tags}
+        label={
+          <>
+            {t("edit.tags")} <span className="font-normal text-slate-600">{t("edit.tagsHint")}</span>
+          </>
+        }
+        value={tags}
+        onValueChange={setTags}
+      />
       <SelectField
         label={t("edit.category")}
         value={category}
@@ -167,14 +167,13 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
         options={folderOptions(folders, t("edit.noFolder"))}
         onChange={setFolderId}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t("edit.cancel")}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t("edit.saving") : t("edit.save")}
-        </Button>
-      </div>
+      <DialogFooter
+        cancelLabel={t("edit.cancel")}
+        onCancel={onDone}
+        submitLabel={t("edit.save")}
+        pendingLabel={t("edit.saving")}
+        pending={update.isPending}
+      />
     </form>
   );
 }
