@@ -8,34 +8,23 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, watchErrors } from "../support/browser.ts";
-import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
 import {
-  dropKeptConversions,
   onPostgres,
   queryRows,
   readyBinderHref,
   storedKeys,
   useCluster,
+  useHeavyBuild,
 } from "../support/cluster.ts";
 import { filesUnder } from "../support/server.ts";
 
 const cluster = useCluster("scale-out");
-let heavyFiles: string[];
-
-beforeAll(async () => {
-  if (onPostgres) heavyFiles = await writeHeavyBuildFiles(cluster.work);
-});
-
-/**
- * Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. The conversions the
- * checks kept are removed first: with them the build would be too quick to watch under way or to kill mid-build.
- */
-const startBuild = (page: Page, url: string) =>
-  startBinderBuild(page, url, heavyFiles, () => dropKeptConversions(cluster.s3));
+/** Adds the four heavy files (checked on the worker) and presses Generate Binder. */
+const startBuild = useHeavyBuild(cluster);
 
 function progressFrom(context: BrowserContext, url: string, buildId: string) {
   return async () =>

@@ -1,6 +1,6 @@
 // The set-up the multi-process specs share (issues 21 and 41): web and worker processes apart on one PostgreSQL
 // database and the S3 stand-in (fauxqs on loopback), a Chromium, and a scratch folder, all started before the spec
-// and stopped after it; plus what those specs read back from the bucket, the database and the finished build.
+// and stopped after it; the heavy build they watch; plus what those specs read back from the bucket, the database and the finished build.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { connect, migrateToLatest } from "@courtready/db";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { launchBrowser } from "./browser.ts";
+import { startBinderBuild, writeHeavyBuildFiles } from "./builder.ts";
 import { startOwnPostgres } from "./postgres.ts";
 import type { OwnPostgres } from "./postgres.ts";
 import { startRole } from "./server.ts";
@@ -103,6 +104,23 @@ export function useCluster(
     rmSync(work, { recursive: true, force: true });
   });
   return handles;
+}
+
+/**
+ * The build the cluster specs watch under way, freeze or kill: its heavy files written into the cluster's scratch
+ * folder before the spec (the first `count` of them; all without it), and a starter that adds them on the builder at
+ * `url`, waits for their checks, removes the conversions the checks kept (with them the build would be too quick to
+ * catch mid-way) and presses Generate Binder. The starter answers the build's id.
+ */
+export function useHeavyBuild(
+  cluster: Cluster,
+  count?: number,
+): (page: Page, url: string) => Promise<string> {
+  let files: string[] = [];
+  beforeAll(async () => {
+    if (onPostgres) files = (await writeHeavyBuildFiles(cluster.work)).slice(0, count);
+  });
+  return (page, url) => startBinderBuild(page, url, files, () => dropKeptConversions(cluster.s3));
 }
 
 /** Every key in the bucket. */
