@@ -127,37 +127,38 @@ export function DialogTitleBar({
 
 /**
  * The row of actions that ends a dialog's form: Cancel and the form's submit button, stacked on a phone with the
- * submit on top. While `pending`, the submit button says `pendingLabel` and cannot be pressed twice.
+ * submit on top. While the form is being sent, `pending` is what the submit button says instead, and it cannot be
+ * pressed twice.
  */
 export function DialogFooter({
-  cancelLabel,
+  cancel,
   onCancel,
   cancelDisabled,
-  submitLabel,
-  pendingLabel,
+  submit,
   pending = false,
   disabled = false,
-  className,
+  danger = false,
 }: {
-  cancelLabel: string;
+  cancel: string;
   onCancel: () => void;
   cancelDisabled?: boolean;
-  submitLabel: string;
-  pendingLabel?: string;
-  pending?: boolean;
+  submit: string;
+  pending?: string | false;
   /** The submit button cannot be pressed yet (nothing to send); `pending` disables it too. */
   disabled?: boolean;
-  /** Extra classes for the submit button (a destructive action's red). */
-  className?: string;
+  /** The submit button is red: what it does cannot be undone. */
+  danger?: boolean;
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
-        {cancelLabel}
+        {cancel}
       </Button>
-      <Button type="submit" className={className} disabled={disabled || pending}>
-        {pending && pendingLabel ? pendingLabel : submitLabel}
+      <Button type="submit" className={danger ? DANGER_CLASSES : ""} disabled={disabled || pending !== false}>
+        {pending || submit}
       </Button>
     </div>
   );
 }
+
+const DANGER_CLASSES = "bg-red-800 hover:bg-red-900";

@@ -84,13 +84,12 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </div>
         <DialogFooter
-          cancelLabel={t("deleteDialog.keep")}
+          danger
+          cancel={t("deleteDialog.keep")}
           onCancel={close}
-          submitLabel={t("deleteDialog.confirm")}
-          pendingLabel={t("deleteDialog.deleting")}
-          pending={remove.isPending}
+          submit={t("deleteDialog.confirm")}
+          pending={remove.isPending && t("deleteDialog.deleting")}
           disabled={!password}
-          className="bg-red-800 hover:bg-red-900"
         />
       </form>
     </Dialog>

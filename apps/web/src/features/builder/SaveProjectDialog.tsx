@@ -65,7 +65,7 @@ function NameForm({
           </p>
         ) : null}
       </LabelledInput>
-      <DialogFooter cancelLabel={t("save.cancel")} onCancel={onCancel} submitLabel={t("save.submit")} />
+      <DialogFooter cancel={t("save.cancel")} onCancel={onCancel} submit={t("save.submit")} />
     </form>
   );
 }

@@ -168,11 +168,10 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
         onChange={setFolderId}
       />
       <DialogFooter
-        cancelLabel={t("edit.cancel")}
+        cancel={t("edit.cancel")}
         onCancel={onDone}
-        submitLabel={t("edit.save")}
-        pendingLabel={t("edit.saving")}
-        pending={update.isPending}
+        submit={t("edit.save")}
+        pending={update.isPending && t("edit.saving")}
       />
     </form>
   );

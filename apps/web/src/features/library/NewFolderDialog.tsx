@@ -102,11 +102,10 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
           </div>
         </fieldset>
         <DialogFooter
-          cancelLabel={t("folder.cancel")}
+          cancel={t("folder.cancel")}
           onCancel={close}
-          submitLabel={t("folder.create")}
-          pendingLabel={t("folder.creating")}
-          pending={create.isPending}
+          submit={t("folder.create")}
+          pending={create.isPending && t("folder.creating")}
           disabled={!trimmed}
         />
       </form>

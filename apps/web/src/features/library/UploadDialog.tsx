@@ -232,12 +232,11 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
           </ul>
         ) : null}
         <DialogFooter
-          cancelLabel={t("upload.cancel")}
+          cancel={t("upload.cancel")}
           onCancel={close}
           cancelDisabled={upload.isPending}
-          submitLabel={t("upload.submit")}
-          pendingLabel={t("upload.uploadingFiles")}
-          pending={upload.isPending}
+          submit={t("upload.submit")}
+          pending={upload.isPending && t("upload.uploadingFiles")}
           disabled={files.length === 0}
         />
       </form>

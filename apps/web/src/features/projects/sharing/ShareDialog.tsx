@@ -96,11 +96,10 @@ function ShareDialogBody({ projectId, onClose }: { projectId: string; onClose: (
       />
       <p className="text-sm text-slate-700">{t("share.explain")}</p>
       <DialogFooter
-        cancelLabel={t("share.cancel")}
+        cancel={t("share.cancel")}
         onCancel={onClose}
-        submitLabel={t("share.create")}
-        pendingLabel={t("share.creating")}
-        pending={create.isPending}
+        submit={t("share.create")}
+        pending={create.isPending && t("share.creating")}
       />
     </form>
   );
