@@ -10,14 +10,7 @@ import { setTimeout as pause } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { csrfHeaders, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import {
-  onPostgres,
-  queryRows,
-  readyBinderHref,
-  storedKeys,
-  useCluster,
-  useHeavyBuild,
-} from "../support/cluster.ts";
+import { onPostgres, queryRows, readyBinderHref, storedKeys, useCluster } from "../support/cluster.ts";
 import type { RunningServer } from "../support/server.ts";
 
 /** The outage each dependency goes through; the retry budget below outlasts it with room to spare. */
@@ -28,10 +21,10 @@ const RETRIED = "dependency unreachable, trying again";
 const cluster = useCluster("outages", {
   ownPostgres: true,
   env: { DEPENDENCY_RETRY_SECONDS: String(RETRY_SECONDS) },
+  // The ledger and one large photo: a build of seconds, still under way when an outage begins as the worker takes
+  // it, with two file checks before it (four would double the spec's slowest part on a busy machine).
+  heavyFiles: 2,
 });
-// The ledger and one large photo: a build of seconds, still under way when an outage begins as the worker takes it,
-// with two file checks before it (four would double the spec's slowest part on a busy machine).
-const startBuild = useHeavyBuild(cluster, 2);
 let web: RunningServer;
 let worker: RunningServer;
 /** The two people, each signed in with a one-time pass before their test (set-up, not what is under test). */
@@ -144,7 +137,7 @@ describe.skipIf(!onPostgres)("PostgreSQL and the bucket unreachable during build
   it("PostgreSQL stopped for 20 s: the build's request waits it out, the pass is used once, saves lose nothing", async () => {
     const postgres = cluster.postgres!;
     const person = databasePerson;
-    const buildId = await startBuild(person.page, web.url);
+    const buildId = await cluster.startHeavyBuild(person.page, web.url);
     await expect.poll(async () => (await buildRow(buildId))?.state, { interval: 50 }).toBe("running");
     const retriesBefore = web.output().split(RETRIED).length;
 
@@ -182,7 +175,7 @@ describe.skipIf(!onPostgres)("PostgreSQL and the bucket unreachable during build
   it("the bucket gone for 20 s: the binder is stored when it is back, the pass is used once, saves lose nothing", async () => {
     const { s3 } = cluster;
     const person = bucketPerson;
-    const buildId = await startBuild(person.page, web.url);
+    const buildId = await cluster.startHeavyBuild(person.page, web.url);
     await expect.poll(async () => (await buildRow(buildId))?.state, { interval: 50 }).toBe("running");
     const retriesBefore = worker.output().split(RETRIED).length;
 

@@ -32,21 +32,34 @@ export interface Cluster {
   readonly work: string;
   /** Starts a process of this role; `dataDir` restarts one on the data folder of a process that died. */
   start(role: "web" | "worker", dataDir?: string): Promise<RunningServer>;
+  /**
+   * With `heavyFiles`: adds that many of the heavy build's files on the builder at `url`, waits for their checks,
+   * removes the conversions the checks kept (with them the build would be too quick to watch under way, freeze or
+   * kill) and presses Generate Binder; answers the build's id.
+   */
+  startHeavyBuild(page: Page, url: string): Promise<string>;
 }
 
 /**
  * The cluster for one spec file (`name` names its scratch folder and CSRF secret). `leaseSeconds` is the build lease
  * (QUEUE_HEARTBEAT_SECONDS): the shortest the configuration allows by default, so a lost worker is noticed quickly.
  * `ownPostgres` puts the database on a PostgreSQL server of the spec's own (postgres.ts), which it may stop; `env` adds
- * variables to every process.
+ * variables to every process; `heavyFiles` writes that many of the heavy build's files (builder.ts) for
+ * `startHeavyBuild`.
  */
 export function useCluster(
   name: string,
-  options: { leaseSeconds?: number; ownPostgres?: boolean; env?: Record<string, string> } = {},
+  options: {
+    leaseSeconds?: number;
+    ownPostgres?: boolean;
+    env?: Record<string, string>;
+    heavyFiles?: number;
+  } = {},
 ): Cluster {
   const work = mkdtempSync(path.join(tmpdir(), `courtready-${name}-`));
   const servers: RunningServer[] = [];
   let common: Record<string, string> = {};
+  let heavyFiles: string[] = [];
   const handles = {
     work,
     async start(role: "web" | "worker", dataDir?: string) {
@@ -54,6 +67,8 @@ export function useCluster(
       servers.push(server);
       return server;
     },
+    startHeavyBuild: (page: Page, url: string) =>
+      startBinderBuild(page, url, heavyFiles, () => dropKeptConversions(handles.s3)),
   } as Cluster & {
     s3: TestS3Server;
     browser: Browser;
@@ -90,6 +105,7 @@ export function useCluster(
       ...options.env,
     };
     handles.browser = await launchBrowser();
+    if (options.heavyFiles) heavyFiles = (await writeHeavyBuildFiles(work)).slice(0, options.heavyFiles);
   });
   afterAll(async () => {
     await handles.browser?.close();
@@ -104,23 +120,6 @@ export function useCluster(
     rmSync(work, { recursive: true, force: true });
   });
   return handles;
-}
-
-/**
- * The build the cluster specs watch under way, freeze or kill: its heavy files written into the cluster's scratch
- * folder before the spec (the first `count` of them; all without it), and a starter that adds them on the builder at
- * `url`, waits for their checks, removes the conversions the checks kept (with them the build would be too quick to
- * catch mid-way) and presses Generate Binder. The starter answers the build's id.
- */
-export function useHeavyBuild(
-  cluster: Cluster,
-  count?: number,
-): (page: Page, url: string) => Promise<string> {
-  let files: string[] = [];
-  beforeAll(async () => {
-    if (onPostgres) files = (await writeHeavyBuildFiles(cluster.work)).slice(0, count);
-  });
-  return (page, url) => startBinderBuild(page, url, files, () => dropKeptConversions(cluster.s3));
 }
 
 /** Every key in the bucket. */
