@@ -154,11 +154,9 @@ export function DialogFooter({
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
         {cancel}
       </Button>
-      <Button type="submit" className={danger ? DANGER_CLASSES : ""} disabled={disabled || pending !== false}>
+      <Button type="submit" variant={danger ? "danger" : "primary"} disabled={disabled || pending !== false}>
         {pending || submit}
       </Button>
     </div>
   );
 }
-
-const DANGER_CLASSES = "bg-red-800 hover:bg-red-900";

@@ -164,7 +164,7 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
             {t("view.cancel")}
           </Button>
           <Button
-            className="bg-red-800 hover:bg-red-900"
+            variant="danger"
             disabled={remove.isPending}
             onClick={() => selected && confirmDelete(selected.file)}
           >
