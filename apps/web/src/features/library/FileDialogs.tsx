@@ -9,6 +9,7 @@ import type { TFileCategory, TFolder, TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { FactList } from "../../components/ui/fact-list.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -47,14 +48,7 @@ export function FileDetailsDialog({ file, onClose }: { file: TUserFile | null; o
     <Dialog open={file !== null} onClose={onClose} title={file?.originalFilename ?? t("details.title")}>
       {file ? (
         <div className="space-y-4">
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-semibold text-slate-700">{term}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList rows={rows} />
           {file.warnings.length ? (
             <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
               <p className="font-semibold">{t("details.checkFile")}</p>
