@@ -24,6 +24,10 @@ export function marylandPlace(preset: TCourtPreset): string {
 export const marylandDistrict = (preset: TCourtPreset) =>
   `District Court of Maryland for ${marylandPlace(preset)}`;
 
+/** A Georgia county's own court ("Magistrate Court of Gwinnett County, Georgia"). */
+export const georgiaCounty = (court: string) => (preset: TCourtPreset) =>
+  `${court} of ${countyName(preset)} County, Georgia`;
+
 /**
  * Virginia's independent cities are counties of their own in the directory ("Alexandria city"); a caption names
  * them "City of Alexandria", as the directory's own Circuit Court labels do.

@@ -4,8 +4,8 @@
 // statute page (sources.ts). A state or case type missing here had no such page found.
 import type { LevelRule } from "./rules.ts";
 import {
-  countyName,
   countyWords,
+  georgiaCounty,
   namedByPlace,
   magisterialDistrict,
   magisterialPattern,
@@ -57,6 +57,7 @@ import {
 export const PHILADELPHIA = ["pa_philadelphia"] as const;
 
 const arizonaJustice = namedByPlace("Justice Court", "Arizona");
+const georgiaMagistrate = georgiaCounty("Magistrate Court");
 /** Massachusetts's district courts are named by town ("Lowell District Court"). */
 const massachusettsDistrict = namedByPlace("District Court", "Massachusetts");
 
@@ -110,7 +111,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     types: ["small_claims"],
     maxAmount: 15_000,
     level: "magistrate_court",
-    caption: (preset) => `Magistrate Court of ${countyName(preset)} County, Georgia`,
+    caption: georgiaMagistrate,
     sources: [GA_GWINNETT_MAGISTRATE_CIVIL, GA_TOOMBS_MAGISTRATE_CIVIL],
     note: "Small claims in Georgia (up to $15,000) are heard by the county's Magistrate Court, not the Superior Court.",
   },
@@ -118,7 +119,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     state: "GA",
     types: ["eviction_response"],
     level: "magistrate_court",
-    caption: (preset) => `Magistrate Court of ${countyName(preset)} County, Georgia`,
+    caption: georgiaMagistrate,
     sources: [GA_TOOMBS_MAGISTRATE_CIVIL],
     note: "Evictions in Georgia (dispossessory actions) are heard by the county's Magistrate Court.",
   },
