@@ -21,6 +21,28 @@ export interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   children?: ReactNode;
 }
 
+/** A control's block: its label above it (the control, and anything said under it, are the children). */
+export function LabelledBlock({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** A label above a bare input in the house look; the input reports its text, not the event. */
 export function LabelledInput({
   id,
@@ -31,10 +53,7 @@ export function LabelledInput({
   ...rest
 }: LabelledInputProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
+    <LabelledBlock id={id} label={label} className={className}>
       <input
         id={id}
         onChange={(event) => onValueChange(event.target.value)}
@@ -42,7 +61,7 @@ export function LabelledInput({
         {...rest}
       />
       {children}
-    </div>
+    </LabelledBlock>
   );
 }
 
