@@ -120,13 +120,9 @@ export function LastBuildNotice() {
             </a>
           ) : null,
         )}
-        <button
-          type="button"
-          onClick={dismiss}
-          className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900"
-        >
+        <Button variant="secondary" onClick={dismiss}>
           {ready ? t("lastBuild.done") : t("lastBuild.ok")}
-        </button>
+        </Button>
       </div>
     </div>
   );
