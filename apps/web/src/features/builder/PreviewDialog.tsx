@@ -14,6 +14,7 @@ import { FileTypeTile } from "./FileTypeTile.tsx";
 import { CloseButton } from "../../components/ui/close-button.tsx";
 import { DialogTitleBar, ModalDialog } from "../../components/ui/dialog.tsx";
 import { documentTypeName } from "../shared/filesText.ts";
+import { ScanChoice } from "./ScanChoice.tsx";
 
 export interface PreviewCard {
   /** The builder file this exhibit was made from. */
@@ -59,6 +60,10 @@ export interface PreviewDialogProps {
   onGenerate: (fileIds: string[]) => void;
   /** Show every page of the binder of the exhibits shown, in this order (file ids), before Generate. */
   onPageView: (fileIds: string[]) => void;
+  /** The size limit the build splits under (null: none): over it, the scans-or-volumes choice (ScanChoice). */
+  limitBytes?: number | null;
+  compressScans?: boolean;
+  onCompressScansChange?: (compress: boolean) => void;
 }
 
 export function PreviewDialog({ open, preview, ...content }: PreviewDialogProps) {
@@ -85,6 +90,9 @@ function PreviewContent({
   onCancel,
   onGenerate,
   onPageView,
+  limitBytes = null,
+  compressScans = false,
+  onCompressScansChange,
 }: Omit<PreviewDialogProps, "open" | "preview"> & { preview: PreviewData }) {
   const { t, i18n } = useTranslation("builder");
   const { t: filesT } = useTranslation("files");
@@ -170,6 +178,14 @@ function PreviewContent({
               value={courtLabel || preview.summary.preset?.label || t("preview.notChosen")}
             />
           </dl>
+          {onCompressScansChange ? (
+            <ScanChoice
+              exhibits={cards.map((card) => card.exhibit)}
+              limitBytes={limitBytes}
+              compress={compressScans}
+              onChange={onCompressScansChange}
+            />
+          ) : null}
         </PreviewSection>
 
         <PreviewSection id="preview-exhibits" title={t("preview.exhibitsTitle")}>
