@@ -20,6 +20,7 @@ import { LIBRARY_MESSAGES, STORAGE_MESSAGES } from "../files.ts";
 import { BUILDER_MESSAGES } from "../builder.ts";
 import { FILE_REASONS } from "../file-reasons.ts";
 import { FILE_REFUSALS } from "../file-refusals.ts";
+import { SUGGESTION_TIPS } from "../suggestion-tips.ts";
 import { DEFAULT_FILE_PROBLEM_TITLE, FILE_PROBLEM_TITLES, FILE_UNCHECKED_REASON } from "../inspection.ts";
 import { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE } from "../limits.ts";
 import { MEMBERSHIP_MESSAGES } from "../membership.ts";
@@ -168,6 +169,8 @@ export const en = {
   fileReasons: FILE_REASONS,
   /** Why the engine refused a file for its kind or its size, by code (file-refusals.ts). */
   fileRefusals: FILE_REFUSALS,
+  /** The preview's fixed organising tips, by code (suggestion-tips.ts). */
+  suggestions: SUGGESTION_TIPS,
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   sessions: SESSION_MESSAGES,

@@ -3,6 +3,7 @@
 import type { CatalogueShape } from "./en.ts";
 import { EMAIL_MESSAGES_ES } from "./emails.es.ts";
 import { fileRefusalsEs } from "./file-refusals.es.ts";
+import { suggestionTipsEs } from "./suggestion-tips.es.ts";
 
 export const es: CatalogueShape = {
   errors: {
@@ -151,6 +152,7 @@ export const es: CatalogueShape = {
       "Configuración › Cámara › Formatos › Más compatible, o comparta la foto como JPEG, y súbala otra vez",
   },
   fileRefusals: fileRefusalsEs,
+  suggestions: suggestionTipsEs,
   builder: {
     requiredFieldsFirstTitle: "Primero complete los campos obligatorios",
     requiredFieldsFirstText:

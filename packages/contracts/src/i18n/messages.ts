@@ -8,6 +8,7 @@ import type { CatalogueShape } from "./en.ts";
 import { es } from "./es.ts";
 import { fill } from "./fill.ts";
 import type { Language } from "./languages.ts";
+import type { SuggestionTip } from "../suggestion-tips.ts";
 
 export { en, es };
 export type { CatalogueShape };
@@ -130,4 +131,12 @@ export function fileRefusalText(
 ): string {
   const text = textOf(catalogues[language], `fileRefusals.${refusal.code}`);
   return text === undefined ? english : fill(text, refusal.params);
+}
+
+/**
+ * A tip the server's fixed rules chose (suggestion-tips.ts), in `language`.
+ * @example suggestionText({ code: "timeline" }, "es") // "Agregue una cronología corta y escrita de los hechos…"
+ */
+export function suggestionText(tip: SuggestionTip, language: Language): string {
+  return messageFor(`suggestions.${tip.code}`, language, tip.params);
 }
