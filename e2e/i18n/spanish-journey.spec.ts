@@ -35,7 +35,7 @@ const PERSONAL = [
   "contrato de renta.pdf",
   "foto de la cocina.jpg",
   "recibo.pdf",
-  "pagina guardada.html",
+  "factura descargada.pdf",
   // Initials of "Lucía Ramos" in the header's avatar.
   "LR",
   // Descriptions the builder takes from the files (the lease's text, a picture's kind): the person's exhibit
@@ -160,26 +160,26 @@ describe("the whole journey in Spanish at 360 px", () => {
     await check("constructor: archivos");
     await shot("2-constructor");
 
-    // A file the sniffer refuses (a saved web page): its problem and its reason, by the engine's code, in Spanish.
+    // A file the sniffer refuses (a web page saved under a PDF name, as a failed download leaves it): its problem and its reason, by the engine's code, in Spanish.
     await page
       .locator('input[type="file"]')
       .first()
       .setInputFiles({
-        name: "pagina guardada.html",
-        mimeType: "text/html",
+        name: "factura descargada.pdf",
+        mimeType: "application/pdf",
         buffer: Buffer.from("<!doctype html><html><body><p>Lease</p></body></html>"),
       });
     const refusedRow = page
       .getByRole("list", { name: "Sus archivos, en el orden de las pruebas" })
       .getByRole("listitem")
-      .filter({ hasText: "pagina guardada.html" });
+      .filter({ hasText: "factura descargada.pdf" });
     await expect
       .poll(() => refusedRow.textContent(), { timeout: 60_000 })
       .toContain("Necesita atención: Este tipo de archivo no puede ir en una carpeta");
     expect(await refusedRow.textContent()).toContain("Este archivo es una página web (HTML)");
     await check("constructor: archivo rechazado");
     await shot("2b-archivo-rechazado");
-    await refusedRow.getByRole("button", { name: "Quitar pagina guardada.html" }).click();
+    await refusedRow.getByRole("button", { name: "Quitar factura descargada.pdf" }).click();
     await expect.poll(() => refusedRow.count()).toBe(0);
 
     await page.getByRole("button", { name: "Vista previa", exact: true }).click();

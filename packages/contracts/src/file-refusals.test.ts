@@ -49,6 +49,9 @@ describe("the engine's refusals", () => {
   });
 
   it("are found by their English text too, so a build's refused file list is said in Spanish", () => {
+    expect(translateMessage(fileRefusalEnglish({ code: "largerThan", params: { maxMb: 250 } }), "es")).toBe(
+      "pesa más de 250 MB",
+    );
     const english = fileRefusalEnglish({ code: "imageBomb", params: { megapixels: 900, kb: 12 } });
     expect(translateMessage(english, "es")).toMatch(
       /^esta imagen dice que tiene 900 megapíxeles con solo 12 KB/,

@@ -131,6 +131,8 @@ export const FILE_REFUSALS = {
   imageTooManyPixels:
     "this image claims to be {{width}} × {{height}} pixels ({{megapixels}} megapixels), more than any photo or scan " +
     "(the limit is {{maxMegapixels}}); save it at a smaller size and upload it again",
+  /** A build's refused upload, on its file's line ("lease.pdf: larger than 250 MB"). */
+  largerThan: "larger than {{maxMb}} MB",
   imageBomb:
     "this image claims {{megapixels}} megapixels from only {{kb}} KB of data, which is how decompression bombs " +
     "look; open it in an image editor, save a copy, and upload that",

@@ -134,6 +134,7 @@ export const fileRefusalsEs: Record<FileRefusalCode, string> = {
   imageTooManyPixels:
     "esta imagen dice que mide {{width}} × {{height}} píxeles ({{megapixels}} megapíxeles), más que cualquier foto o " +
     "escaneo (el límite es {{maxMegapixels}}); guárdela en un tamaño más pequeño y súbala otra vez",
+  largerThan: "pesa más de {{maxMb}} MB",
   imageBomb:
     "esta imagen dice que tiene {{megapixels}} megapíxeles con solo {{kb}} KB de datos, y así se ven los archivos " +
     "hechos para bloquear programas; ábrala en un editor de imágenes, guarde una copia y súbala",
