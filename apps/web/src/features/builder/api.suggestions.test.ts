@@ -1,10 +1,16 @@
 // The preview's tips when the server cannot give any: the spec's fixed list, in the interface's language (issue 39).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FALLBACK_SUGGESTIONS } from "@courtready/contracts";
+import type { TSuggestionsRequest } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { requestSuggestions } from "./api.ts";
 
-const request = { binderType: "small_claims", role: "plaintiff", exhibits: [], caseInfo: {} } as const;
+const request: TSuggestionsRequest = {
+  binderType: "small_claims",
+  role: "plaintiff",
+  exhibits: [],
+  caseInfo: {},
+};
 
 afterEach(async () => {
   vi.unstubAllGlobals();
