@@ -2,12 +2,15 @@
 // threads is added to the builder, its row lists the threads by subject, the person finds one by an address, picks
 // it and its days; Preview shows it as one PDF exhibit, and the binder Generate builds has every e-mail of that range
 // in order with From, To, Subject and time, a line for the one left out, no mail of the other thread, and the
-// generated description in its index. Screenshots (E2E_SCREENSHOTS=1) of the picker go to e2e/artifacts/email/.
+// generated description in its index; the lease attached to the last e-mail, added from "Choose messages" in one
+// tap, is Exhibit 2. Screenshots (E2E_SCREENSHOTS=1) of the picker go to e2e/artifacts/email/.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { mboxOf, plainMail } from "@courtready/engine/testing/email";
+import type { Locator } from "playwright-core";
+import { makePdf } from "@courtready/engine/testing";
+import { emlWithAttachment, mboxOf, plainMail } from "@courtready/engine/testing/email";
 import { firstMissingInOrder } from "@courtready/engine/testing/messages";
 import { liveText, snapshot, snapshotElement, VIEWPORTS } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
@@ -22,8 +25,11 @@ const MBOX = "Landlord mail.mbox";
 const BOB = "Bob Landlord <bob@landlord.example>";
 const JANE = "Jane Tenant <jane@tenant.example>";
 
-/** Three e-mails about the heating (Mar 3, 4 and 5, 10:00 in New York), one about a party (Mar 4). */
-function writeMailbox(): string {
+/**
+ * Three e-mails about the heating (Mar 3, 4 and 5, 10:00 in New York; the last from Jane with the lease attached),
+ * one about a party (Mar 4).
+ */
+function writeMailbox(lease: Uint8Array): string {
   const heating = (n: number, day: number) =>
     plainMail(
       {
@@ -52,15 +58,34 @@ function writeMailbox(): string {
         },
         "Party mail",
       ),
-      heating(3, 5),
+      // The last reply carries the lease as a PDF: "Add as its own exhibit" makes it Exhibit 2.
+      emlWithAttachment(lease, { inReplyTo: "heat2@example.org", date: "Wed, 5 Mar 2025 10:00:00 -0500" }),
     ]),
   );
   return file;
 }
 
+/**
+ * "Choose messages" lists the thread's e-mails of the days picked; the last one's PDF is added as its own exhibit in
+ * one tap: the server takes it out of the mailbox and it joins the list as a file of its own name, checked.
+ */
+async function addAttachedLease(picker: Locator, list: Locator): Promise<void> {
+  await picker.getByRole("button", { name: "Choose messages" }).click();
+  const chooser = picker.locator("[data-message-chooser]");
+  const listed = chooser.getByRole("list", { name: /^Messages in .*Heating/ });
+  await expect.poll(() => listed.getByRole("checkbox").count(), { timeout: 60_000 }).toBe(2);
+  expect(await listed.textContent()).toContain("Attached: lease.pdf");
+  await chooser.getByRole("button", { name: "Add as its own exhibit" }).click();
+  await expect
+    .poll(() => chooser.textContent(), { timeout: 60_000 })
+    .toContain("Added to your exhibits as “lease.pdf”.");
+  const added = list.getByRole("listitem").filter({ hasText: "lease.pdf" }).last();
+  await expect.poll(() => added.textContent(), { timeout: 60_000 }).toContain("Ready");
+}
+
 describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)", (viewport) => {
   it("picks a thread and its days, previews it and builds its transcript in order", async () => {
-    const file = writeMailbox();
+    const file = writeMailbox(await makePdf([{ text: "LEASE AGREEMENT PAGE ONE" }]));
     const { context, page, errors } = await memberSession(
       suite,
       viewport,
@@ -93,6 +118,7 @@ describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)"
     await heating.check();
     await picker.getByLabel("From (first day shown)").fill("2025-03-04");
     await picker.getByLabel("To (last day shown)").fill("2025-03-05");
+    await addAttachedLease(picker, list);
     await picker.scrollIntoViewIfNeeded();
     await snapshotElement(row, "email", `${viewport.name}-1-picker`);
 
@@ -104,9 +130,14 @@ describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)"
       await preview.getByRole("table").locator("tbody tr th, tbody tr td").allTextContents()
     ).map((cell) => cell.trim());
     expect(cells.slice(0, 3)).toEqual(["1", MBOX, "PDF Document"]);
+    expect(cells.slice(5, 8)).toEqual(["2", "lease.pdf", "PDF Document"]);
     await snapshot(page, "email", `${viewport.name}-2-preview`);
 
     await preview.getByRole("button", { name: "Generate Binder" }).click();
+    // The added attachment's description is read from the file, not written: the builder asks, as for any file.
+    const question = page.getByRole("dialog", { name: "Some exhibits have no real description" });
+    await expect.poll(() => question.textContent(), { timeout: 30_000 }).toContain("lease.pdf");
+    await question.getByRole("button", { name: "Build Anyway" }).click();
     const ready = page.getByRole("region", { name: "Your binder is ready" });
     await expect.poll(() => ready.isVisible(), { timeout: 180_000 }).toBe(true);
     const binder = await downloadBinderPdf(page, work, viewport.name);
@@ -119,9 +150,13 @@ describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)"
         "Subject: Re: Heating",
         "Heating mail 2",
         "Jane Tenant (jane@tenant.example) — Mar 5, 2025, 10:00:00 AM EST",
-        "Heating mail 3",
+        "the lease is attached",
+        "lease.pdf",
+        // The attachment as its own exhibit, after the transcript, stamped like any exhibit.
+        "LEASE AGREEMENT PAGE ONE",
       ]),
     ).toBeUndefined();
+    expect(words).toMatch(/PLAINTIFF'S EXHIBIT 2/);
     expect(words).not.toContain("Heating mail 1");
     expect(words).not.toContain("Party mail");
     // The index (page 2) describes the exhibit from the choice: the people, the days, how many were shown.

@@ -1,6 +1,7 @@
 // Text messages and a WhatsApp chat as exhibits (issue 38), in Chromium at 390 and 1280 px against the built server:
 // a WhatsApp .zip and an SMS Backup & Restore .xml are added to the builder, each row lists its conversations, the
-// person finds one by name in the backup and picks the days in both; Preview shows each as one PDF exhibit, and the
+// person finds one by name in the backup and picks the days in both, then unticks one text in "Choose messages" (the
+// backup's messages of those days, loaded from the server); Preview shows each as one PDF exhibit, and the
 // binder Generate builds has every message of each range in order with its sender
 // and time, one line for each stretch left out, and the generated descriptions in its index. Screenshots (E2E_SCREENSHOTS=1) of the picker and of a
 // transcript page (pdftoppm) go to e2e/artifacts/messages/.
@@ -9,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
 import { makeJpeg } from "@courtready/engine/testing";
 import {
   firstMissingInOrder,
@@ -71,6 +73,25 @@ async function writeFixtures(): Promise<string[]> {
   return [zip, xml];
 }
 
+/**
+ * "Choose messages" under Bob's conversation (days Mar 2–4): the three texts listed with sender and time, "None"
+ * asks for one, "All" ticks them again, and unticking Mar 3's leaves 2 of 3.
+ */
+async function chooseSingleMessages(sms: Locator): Promise<void> {
+  await sms.getByRole("button", { name: "Choose messages" }).click();
+  const chooser = sms.locator("[data-message-chooser]");
+  const listed = chooser.getByRole("list", { name: "Messages in Bob Landlord" });
+  await expect.poll(() => listed.getByRole("checkbox").count(), { timeout: 60_000 }).toBe(3);
+  expect(await listed.textContent()).toContain("Bob Landlord (+15550100123) · Mar 3, 2025");
+  expect(await chooser.textContent()).toContain("All 3 messages in these days are shown.");
+  await chooser.getByRole("button", { name: "None", exact: true }).click();
+  expect(await chooser.textContent()).toContain("No message is ticked.");
+  await chooser.getByRole("button", { name: "All", exact: true }).click();
+  await listed.getByRole("checkbox", { name: /Rent text 3/ }).uncheck();
+  expect(await listed.getByRole("checkbox", { name: /Rent text 2/ }).isChecked()).toBe(true);
+  expect(await chooser.textContent()).toContain("2 of 3 messages in these days are shown.");
+}
+
 describe.each(VIEWPORTS)("message exports in the builder at $width px ($name)", (viewport) => {
   it("picks a conversation and days in each, previews them and builds their transcripts in order", async () => {
     const files = await writeFixtures();
@@ -111,6 +132,7 @@ describe.each(VIEWPORTS)("message exports in the builder at $width px ($name)", 
     await sms.getByLabel("From (first day shown)").fill("2025-03-02");
     await sms.getByLabel("To (last day shown)").fill("2025-03-04");
     await sms.getByLabel("Add a declaration of authenticity").check();
+    await chooseSingleMessages(sms);
     await sms.scrollIntoViewIfNeeded();
     await snapshotElement(row(XML), "messages", `${viewport.name}-1-picker`);
     await shot("2-builder");
@@ -153,12 +175,16 @@ describe.each(VIEWPORTS)("message exports in the builder at $width px ($name)", 
     expect(
       firstMissingInOrder(words, [
         "[ 1 message on Mar 1 not included ]",
-        ...[2, 3, 4].map((d) => `${sender(d)}— Mar ${d}, 2025, 12:00:00 PM EST Rent text ${d}`),
+        `${sender(2)}— Mar 2, 2025, 12:00:00 PM EST Rent text 2`,
+        // The one message unticked in "Choose messages" is a line of its own, never cut silently.
+        "[ 1 message on Mar 3 not included ]",
+        `${sender(4)}— Mar 4, 2025, 12:00:00 PM EST Rent text 4`,
         "[ 2 messages from Mar 5 to Mar 6 not included ]",
         "Declaration of Authenticity",
       ]),
     ).toBeUndefined();
     expect(words).not.toMatch(/Neighbour text/);
+    expect(words).not.toContain("Rent text 3");
     // The index (page 2): each exhibit described from the choice (no one wrote a description); the table wraps
     // each description in its column, so its lines are looked for one by one.
     const index = execFileSync("pdftotext", ["-f", "2", "-l", "2", "-layout", binder, "-"], {
@@ -168,7 +194,7 @@ describe.each(VIEWPORTS)("message exports in the builder at $width px ($name)", 
       "WhatsApp messages between Jane Tenant and Bob Landlord,",
       "March 1 – March 3, 2025, 3 of 5 messages",
       "Text messages between Phone owner and Bob Landlord",
-      "(+15550100123), March 2 – March 4, 2025, 3 of 6 messages",
+      "(+15550100123), March 2 – March 4, 2025, 2 of 6 messages",
     ])
       expect(index).toContain(part);
     expect(words).toMatch(/PLAINTIFF'S EXHIBIT 2/);

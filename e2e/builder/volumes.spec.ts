@@ -3,13 +3,19 @@
 // volumes, each within the limit, all of them in output.zip. Saved as a project, the choice comes back when the
 // project is opened again, the project screen's preview is split the same way, and marked filed the project keeps
 // every volume. Real server, engine and Chromium.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { chooseCourt, fillSmallClaimsCase, saveProjectAs, writeVolumePhotos } from "../support/builder.ts";
+import {
+  chooseCourt,
+  downloadOutputZip,
+  fillSmallClaimsCase,
+  saveProjectAs,
+  writeVolumePhotos,
+} from "../support/builder.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -62,13 +68,7 @@ describe.each(VIEWPORTS)("the file size limit at $width px ($name)", (viewport) 
     expect(count).toBeGreaterThanOrEqual(2);
     await snapshot(page, "builder", `${viewport.name}-volumes-2-ready`);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download", exact: true }).click(),
-    ]);
-    const zipPath = path.join(work, `${viewport.name}-output.zip`);
-    await download.saveAs(zipPath);
-    const zip = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    const zip = await downloadOutputZip(page, work, viewport.name);
     const volumes = Object.keys(zip).filter((name) => /^binder-volume-\d+\.pdf$/.test(name));
     expect(volumes.sort()).toEqual(Array.from({ length: count }, (_, i) => `binder-volume-${i + 1}.pdf`));
     for (const name of volumes) expect(zip[name]!.byteLength).toBeLessThanOrEqual(0.5 * 1024 * 1024);

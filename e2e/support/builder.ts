@@ -104,18 +104,27 @@ export async function writeVolumePhotos(dir: string): Promise<string[]> {
   return photos;
 }
 
-/**
- * Once the binder is ready: Download, and the binder.pdf inside the ZIP written to `dir`/`name`-binder.pdf (the
- * path returned), for pdftotext to read.
- */
-export async function downloadBinderPdf(page: Page, dir: string, name: string): Promise<string> {
+/** Once the binder is ready: Download, the ZIP saved as `dir`/`name`-output.zip, and its entries. */
+export async function downloadOutputZip(
+  page: Page,
+  dir: string,
+  name: string,
+): Promise<Record<string, Uint8Array>> {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download", exact: true }).click(),
   ]);
   const zipPath = path.join(dir, `${name}-output.zip`);
   await download.saveAs(zipPath);
+  return unzipSync(new Uint8Array(readFileSync(zipPath)));
+}
+
+/**
+ * Once the binder is ready: Download, and the binder.pdf inside the ZIP written to `dir`/`name`-binder.pdf (the
+ * path returned), for pdftotext to read.
+ */
+export async function downloadBinderPdf(page: Page, dir: string, name: string): Promise<string> {
   const binder = path.join(dir, `${name}-binder.pdf`);
-  writeFileSync(binder, unzipSync(new Uint8Array(readFileSync(zipPath)))["binder.pdf"]!);
+  writeFileSync(binder, (await downloadOutputZip(page, dir, name))["binder.pdf"]!);
   return binder;
 }

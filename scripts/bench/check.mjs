@@ -5,6 +5,7 @@
 //   node scripts/bench/check.mjs WORK_DIR FILE...
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const [work, ...mix] = process.argv.slice(2);
@@ -29,6 +30,9 @@ const pages = Number(execFileSync("qpdf", ["--show-npages", merged], { encoding:
 const cli = path.join(root, "packages/engine/bin/courtready.mjs");
 const args = ["check", "--court", "tx_harris", "--json", merged];
 const timeBin = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+// The load average beside the figures: on a machine shared with other work, the wall time says more about the
+// neighbours than about the check (its text is read by two processes at once, which only an idle second core shows).
+const load = os.loadavg()[0];
 const t0 = performance.now();
 // CPU time (user + system of the command and the tools it waited for) beside wall time: on this shared machine the
 // wall time swings with other work, the CPU time much less.
@@ -54,7 +58,9 @@ const inproc = spawnSync(process.execPath, [process.env.COURTREADY_CHECK_WORKER 
 const inside = inproc.status === 0 ? JSON.parse(inproc.stdout.trim().split("\n").at(-1)) : null;
 const per1000 = (s) => (s / pages) * 1000;
 const verdict = (ok) => (ok ? "met" : "NOT met");
-console.log(`filing check, ${pages}-page real-world mix (corpus PDFs merged into one file by qpdf; no OCR)`);
+console.log(
+  `filing check, ${pages}-page real-world mix (corpus PDFs merged into one file by qpdf; no OCR), ${os.cpus().length} cores, load average ${load.toFixed(1)} at the start`,
+);
 console.log(
   `  courtready check --court tx_harris (whole command, that court's profile today): ${per1000(wall).toFixed(2)} s per 1,000 pages (target ≤ 1 s: ${verdict(per1000(wall) <= 1)}), CPU ${Number.isFinite(cpu) ? `${per1000(cpu).toFixed(2)} s (${verdict(per1000(cpu) <= 1)})` : "unknown"}, peak ${Number.isFinite(peakKb) ? `${(peakKb / 1024).toFixed(0)} MB` : "unknown"} (target ≤ 300 MB: ${verdict(peakKb / 1024 <= 300)})`,
 );

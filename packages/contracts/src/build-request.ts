@@ -104,6 +104,11 @@ export interface BuildRequest {
    * The binder and everything for the court stay English whatever it is.
    */
   language?: TBuildLanguage | undefined;
+  /**
+   * Scanned pictures re-encoded at 200 dpi before the binder is made (issue 37 §3: "Make the scans smaller" rather
+   * than "Split into volumes"); undefined: the files as they are.
+   */
+  compressScans?: boolean | undefined;
 }
 
 /** The languages a build's person-facing pages come in (the interface's: the web app's i18n LANGUAGES). */
@@ -141,6 +146,8 @@ const commonFields = {
   sections: buildJsonField(ZBinderSections, "sections", 200_000),
   buildId: ZBuildId.optional(),
   language: ZBuildLanguageField,
+  /** "true" (a multipart field is text): BuildRequest.compressScans. Anything else: not asked. */
+  compress_scans: z.string().max(10).optional(),
 };
 
 type CommonOutput = z.output<z.ZodObject<typeof commonFields>>;
@@ -165,6 +172,7 @@ function requestOf(
     sections: f.sections ?? [],
     buildId: f.buildId,
     language: f.language,
+    ...(f.compress_scans === "true" ? { compressScans: true } : {}),
   };
 }
 

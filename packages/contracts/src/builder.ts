@@ -125,6 +125,10 @@ export const ZPreviewExhibit = z.object({
   previewImage: z.string(),
   description: z.string().optional(),
   warnings: z.array(z.string()),
+  /** The file's size in bytes, as the binder is made from it (issue 37 §3: the volumes estimate). */
+  bytes: z.number().int().nonnegative().optional(),
+  /** Its estimated size with scanned pictures re-encoded at 200 dpi (engine compress/scans.ts); the same when none. */
+  compressedBytes: z.number().int().nonnegative().optional(),
 });
 export type TPreviewExhibit = z.infer<typeof ZPreviewExhibit>;
 
@@ -155,6 +159,8 @@ export const ZRenderResponse = z.object({
   deadlines: z.array(ZDeadline),
   /** How many volumes the binder was split into under the size limit (the ZIP holds them all); absent: one file. */
   volumes: z.number().int().min(2).optional(),
+  /** With "Make the scans smaller" (issue 37 §3): the files' bytes before and after their scans were re-encoded. */
+  scans: z.object({ beforeBytes: z.number().int(), afterBytes: z.number().int() }).optional(),
   /**
    * The filing check of every file meant to be filed (the binder or each volume) against the chosen court's
    * profile (issue 36). Null when no court was chosen or the check could not run: the builder then says the check

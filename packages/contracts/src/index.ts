@@ -35,3 +35,4 @@ export * from "./i18n/index.ts";
 export * from "./translation.ts";
 export * from "./page-edits.ts";
 export * from "./sections.ts";
+export * from "./scan-compression.ts";

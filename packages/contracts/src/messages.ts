@@ -66,3 +66,64 @@ export type TMessageExportSummary = z.infer<typeof ZMessageExportSummary>;
 /** PUT: a saved project's file keeps the person's choice in a message export (body ZMessageChoice, or null: none). */
 export const projectFileMessagesUrl = (projectId: string, fileId: string): string =>
   `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}/messages`;
+
+/** Messages the picker asks for at once ("Choose messages"): a page a phone draws without a stall. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/**
+ * POST (multipart: the export as `file`, or its finished resumable upload's `uploadIds`, as every file check): one
+ * page of a conversation's messages in a day range, for picking single messages.
+ */
+export const MESSAGE_PAGE_URL = "/api/message-export/messages";
+/** POST (multipart, the same file fields): the bytes of one PDF or photo attached to an e-mail, to add as an exhibit. */
+export const MESSAGE_ATTACHMENT_URL = "/api/message-export/attachment";
+
+/** The short fields beside the file for a page of messages (multipart fields are strings). */
+export const ZMessagePageFields = z
+  .object({
+    conversation: z.string().min(1).max(2_000),
+    timeZone: ZTimeZoneName,
+    from: ZDay.optional(),
+    to: ZDay.optional(),
+    offset: z.coerce.number().int().nonnegative().max(10_000_000).default(0),
+  })
+  .refine((c) => !c.from || !c.to || c.from <= c.to, { message: "The first day is after the last day." });
+
+/** The short fields beside the file for one attachment: its e-mail's index and its position among the attachments. */
+export const ZMessageAttachmentFields = z.object({
+  conversation: z.string().min(1).max(2_000),
+  timeZone: ZTimeZoneName,
+  message: z.coerce.number().int().nonnegative(),
+  position: z.coerce.number().int().nonnegative().max(10_000),
+});
+
+export const ZMessageRow = z.object({
+  /** The message's index in its conversation: what a choice's `only` names. */
+  index: z.number().int().nonnegative(),
+  sender: z.string(),
+  /** ISO instant; the picker prints it in the choice's zone. */
+  at: z.string(),
+  /** The first line of the text (an e-mail's subject). */
+  text: z.string(),
+  attachments: z.array(
+    z.object({
+      position: z.number().int().nonnegative(),
+      name: z.string(),
+      mime: z.string(),
+      size: z.number().int().nonnegative().optional(),
+      /** A PDF or photo attached to an e-mail: "Add as its own exhibit" is offered. */
+      exhibit: z.boolean(),
+    }),
+  ),
+});
+export type TMessageRow = z.infer<typeof ZMessageRow>;
+
+/** The answer: the range's messages from `offset`, at most MESSAGE_PAGE_SIZE, and how many the range holds. */
+export const ZMessagePage = z.object({
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  messages: z.array(ZMessageRow),
+  /** Every index in the range when it holds at most MAX_PICKED_MESSAGES (so "all but this one" can be kept). */
+  indexes: z.array(z.number().int().nonnegative()).optional(),
+});
+export type TMessagePage = z.infer<typeof ZMessagePage>;

@@ -41,13 +41,15 @@ import {
   translationsOf,
 } from "./cli-translation.ts";
 import { PAGES_OPTIONS, PAGES_USAGE, PageFlagError, pageEditsOf } from "./cli-pages.ts";
+import { SCAN_DPI } from "./compress/scans.ts";
+import type { ScanCompression } from "./compress/scans.ts";
 import { SECTIONS_OPTIONS, SECTIONS_USAGE, SectionFlagError, sectionsOf } from "./cli-sections.ts";
 
 const USAGE = `usage:
   courtready build --out DIR [--role ROLE] [--case-name S] [--case-number S] [--court-name S] [--party-name S]
                    [--hearing-date YYYY-MM-DD] [--binder-type SLUG] [--describe FILE=TEXT]... [--bates-prefix P]
                    [--bates-digits N] [--label-style A1|AA] [--start-number N] [--bw] [--max-size-mb N]
-                   [--max-file-mb N] [--memory-budget-mb N]
+                   [--max-file-mb N] [--memory-budget-mb N] [--compress-scans]
                    [--enhanced [--label-offset-x IN] [--label-offset-y IN] [--label-start N] [--ocr]
                               [--language en|es]]
                    [--continue-from BINDER.pdf|filed-manifest.json [--filed-on YYYY-MM-DD]]
@@ -61,6 +63,13 @@ ${SECTIONS_USAGE}
 ${CHECK_USAGE}
 ${REDACT_USAGE}
 roles: ${ROLES.join(", ")}`;
+
+/** `--compress-scans`: the files' bytes before and after, and how many pictures were re-encoded. */
+function compressionLine(report: ScanCompression): string {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const pictures = report.files.reduce((n, f) => n + f.pictures, 0);
+  return `Scans made smaller: ${mb(report.beforeBytes)} before, ${mb(report.afterBytes)} after (${pictures} picture${pictures === 1 ? "" : "s"} re-encoded at ${SCAN_DPI} dpi)\n`;
+}
 
 class UsageError extends Error {
   /** 1 for a bad option; 2 for a value naming something that does not exist (a court id). */
@@ -137,6 +146,7 @@ async function build(argv: string[]): Promise<number> {
       "max-size-mb": { type: "string" },
       "max-file-mb": { type: "string" },
       "memory-budget-mb": { type: "string" },
+      "compress-scans": { type: "boolean", default: false },
       enhanced: { type: "boolean", default: false },
       "label-offset-x": { type: "string" },
       "label-offset-y": { type: "string" },
@@ -309,6 +319,7 @@ async function build(argv: string[]): Promise<number> {
     ...(filingProfile ? { filingProfile } : {}),
     ...(pageEdits ? { pageEdits } : {}),
     ...(sections ? { sections } : {}),
+    ...(values["compress-scans"] ? { compressScans: true } : {}),
     ...(translationsByInput
       ? {
           // An export made into several exhibits: its translation goes with the first.
@@ -404,6 +415,7 @@ async function build(argv: string[]): Promise<number> {
         }
       : {}),
     ...(kit ? { kit: { files: kit.files.map((f) => f.name), quality: kit.report.status } } : {}),
+    ...(result.compression ? { compression: result.compression } : {}),
     warnings: [...sources.warnings, ...result.warnings],
     ...(filingCheck ? { filing_check: filingCheck } : {}),
   };
@@ -421,6 +433,7 @@ async function build(argv: string[]): Promise<number> {
       );
       for (const line of kit.report.summary) process.stdout.write(`  to check: ${line}\n`);
     }
+    if (result.compression) process.stdout.write(compressionLine(result.compression));
     for (const e of result.exhibits) {
       const where = e.parts
         ? ` (${e.parts

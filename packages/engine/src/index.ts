@@ -5,6 +5,8 @@ export * from "./fonts/fonts.ts";
 export { build } from "./pipeline/build-mode.ts";
 export type { BinderOptions, BuildMode, BuildOutcome } from "./pipeline/build-mode.ts";
 export { inspectFiles, describeFile, previewFiles } from "./pipeline/preview.ts";
+export { compressScan, compressScans, estimateCompressedBytes, SCAN_DPI } from "./compress/scans.ts";
+export type { FileCompression, ScanCompression } from "./compress/scans.ts";
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./pipeline/inputs.ts";
 export { DEFAULT_MEMORY_BUDGET_BYTES, expectedPeakBytes } from "./pipeline/memory-budget.ts";
 export { checkFiling } from "./check/check.ts";
@@ -88,6 +90,8 @@ export type { AttachmentExhibit } from "./messages/email-attachments.ts";
 export { isEmailApp } from "./messages/model.ts";
 export { chosenExhibit, listExport } from "./messages/choice.ts";
 export { isTimeZone } from "./messages/time.ts";
+export { attachmentOf, messagePage } from "./messages/page.ts";
+export type { MessagePage, MessagePageQuery, MessageRow, MessageRowAttachment } from "./messages/page.ts";
 export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";
 // Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
 export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";

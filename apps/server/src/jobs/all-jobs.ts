@@ -3,6 +3,7 @@
 import { buildJobs } from "../modules/builds/builds.jobs.ts";
 import { aiJobs } from "../modules/ai/ai.jobs.ts";
 import { libraryJobs } from "../modules/library/library.jobs.ts";
+import { messagePageJobs } from "../modules/library/message-pages.jobs.ts";
 import { redactionJobs } from "../modules/library/redaction.jobs.ts";
 import { projectJobs } from "../modules/projects/projects.jobs.ts";
 import { sharingJobs } from "../modules/sharing/sharing.jobs.ts";
@@ -12,6 +13,7 @@ export const ALL_JOBS = [
   ...buildJobs,
   ...aiJobs,
   ...libraryJobs,
+  ...messagePageJobs,
   ...redactionJobs,
   ...projectJobs,
   ...sharingJobs,

@@ -172,6 +172,23 @@ export const ROUTES: Routes = {
     access: "signed-in",
     call: (fx) => upload("/api/redactions/find", { preset_key: "" }, fx),
   },
+  // The message picker's pages and an e-mail's attachment (issue 38): the fixture PDF is not a message export, so
+  // the signed-in answer is the 422 that says so, past the sign-in check.
+  "POST /api/message-export/messages": {
+    access: "signed-in",
+    call: (fx) => upload("/api/message-export/messages", { conversation: "c", timeZone: "UTC" }, fx),
+    allowed: [422],
+  },
+  "POST /api/message-export/attachment": {
+    access: "signed-in",
+    call: (fx) =>
+      upload(
+        "/api/message-export/attachment",
+        { conversation: "c", timeZone: "UTC", message: "0", position: "0" },
+        fx,
+      ),
+    allowed: [422],
+  },
   "POST /api/unlock-pdf": {
     access: "signed-in",
     call: (fx) => upload("/api/unlock-pdf", { password: "secret" }, fx),

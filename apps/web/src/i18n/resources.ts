@@ -21,6 +21,7 @@ import enPages from "./locales/en/pages.json";
 import enPageView from "./locales/en/pageView.json";
 import enProjects from "./locales/en/projects.json";
 import enSections from "./locales/en/sections.json";
+import enScanSize from "./locales/en/scanSize.json";
 import enPwa from "./locales/en/pwa.json";
 import enTranslation from "./locales/en/translation.json";
 import enUi from "./locales/en/ui.json";
@@ -45,6 +46,7 @@ import esPages from "./locales/es/pages.json";
 import esPageView from "./locales/es/pageView.json";
 import esProjects from "./locales/es/projects.json";
 import esSections from "./locales/es/sections.json";
+import esScanSize from "./locales/es/scanSize.json";
 import esPwa from "./locales/es/pwa.json";
 import esTranslation from "./locales/es/translation.json";
 import esUi from "./locales/es/ui.json";
@@ -74,6 +76,7 @@ export const resources = {
     pageView: enPageView,
     projects: enProjects,
     sections: enSections,
+    scanSize: enScanSize,
     pwa: enPwa,
     translation: enTranslation,
     ui: enUi,
@@ -100,6 +103,7 @@ export const resources = {
     pageView: esPageView,
     projects: esProjects,
     sections: esSections,
+    scanSize: esScanSize,
     pwa: esPwa,
     translation: esTranslation,
     ui: esUi,

@@ -26,7 +26,7 @@ import type { ContentFacts } from "./content.ts";
 import { drawnPictures } from "./pictures.ts";
 import { readStructure } from "./structure.ts";
 import type { StructureFacts } from "./structure.ts";
-import { pageString, readWords } from "./text.ts";
+import { pageString, readAllWords } from "./text.ts";
 import type { PageText } from "./text.ts";
 
 export type { FilingFile } from "./rules.ts";
@@ -39,6 +39,11 @@ export interface CheckFilingOptions {
    * person's language for its report.
    */
   language?: CheckLanguage;
+  /**
+   * From this many pages a file's text is read by two pdftotext processes at once (text.ts SPLIT_FROM); Infinity
+   * reads it in one run, as tests do to show both give the same findings.
+   */
+  textSplitFrom?: number;
 }
 
 /** Text this close to the page's foot is the binder's own stamps (page numbers, Bates, sticker), not the page's. */
@@ -137,6 +142,7 @@ async function checkOne(
   profile: TFilingProfile,
   say: CheckWords,
   language: CheckLanguage,
+  textSplitFrom: number | undefined,
 ): Promise<TFilingCheckFile> {
   const bytes = await sizeOf(file);
   if (!(await looksLikePdf(file.path)))
@@ -147,10 +153,16 @@ async function checkOne(
   const t: TextFacts = { sizes: [], withText: new Set(), clerkText: [], personal: [], pageBoxes: new Map() };
   // The text pass needs nothing from the structure, so it starts beside it (the two tools, qpdf and pdftotext, are
   // the check's longest runs); its failure is held until the structure has spoken, whose error names the file first.
-  const text = readWords(file.path, file.name, (page) =>
-    textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data, say, language),
+  const text = readAllWords(
+    file.path,
+    file.name,
+    (page) => textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data, say, language),
+    textSplitFrom,
   ).then(
-    () => null,
+    () => {
+      inPageOrder(t);
+      return null;
+    },
     (error: unknown) => ({ error }),
   );
   let s: StructureFacts | undefined;
@@ -244,6 +256,17 @@ async function checkOne(
   return { file: file.name, bytes, pages: s.pageCount, findings };
 }
 
+/**
+ * The text facts in page order, as one pdftotext run hands the pages over: the text pass reads two ranges at once, whose
+ * pages interleave. Each page's own facts are told together, so a stable sort by page restores the order exactly.
+ */
+export function inPageOrder(t: TextFacts): void {
+  t.sizes.sort((a, b) => a.page - b.page);
+  t.clerkText.sort((a, b) => a - b);
+  t.personal.sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
+  t.pageBoxes = new Map([...t.pageBoxes].sort(([a], [b]) => a - b));
+}
+
 /** What one page of text tells the rules; the words are kept only until the page is drawn, and only when needed. */
 function textFacts(
   page: PageText,
@@ -311,7 +334,7 @@ export async function checkFiling(
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
-      results[i] = await checkOne(files[i]!, profile, say, options.language ?? "en");
+      results[i] = await checkOne(files[i]!, profile, say, options.language ?? "en", options.textSplitFrom);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));

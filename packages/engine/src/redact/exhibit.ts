@@ -1,16 +1,17 @@
 // Redaction of one exhibit given as bytes (issue 43, the app's side): what the builder's "Personal information"
 // panel is shown (the hits, the first pages' pictures) and the redacted copy a build puts in the binder in place of
-// the original, verified, or the page it failed on. A PDF goes through MuPDF, a photo through picture.ts. The
-// original bytes are only ever read.
+// the original, verified, or the page it failed on. A PDF goes through MuPDF, a photo through picture.ts, a Word or
+// Excel file through MuPDF on its PDF conversion (office.ts). The original bytes are only ever read.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TRedactionRuleSet } from "@courtready/contracts";
-import { readWords } from "../check/text.ts";
+import { readAllWords } from "../check/text.ts";
 import type { PageText } from "../check/text.ts";
 import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
 import { readWordsOfPages } from "./page-text.ts";
+import { isOfficeFile, officePdf } from "./office.ts";
 import { findInPicture, pictureType, redactPicture } from "./picture.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
@@ -57,11 +58,19 @@ export async function findInExhibit(
   options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean; firstPage?: number },
 ): Promise<ExhibitFindResult> {
   if (!isPdfBytes(file.bytes)) {
+    if (isOfficeFile(file.name, file.bytes)) {
+      // Whether a black box hides text is asked of PDFs when added: a conversion for it alone is not worth its time.
+      if (options.coveredOnly) return { ok: true, pageCount: 0, pages: [], hits: [], covered: [] };
+      const pdf = await officePdf(file);
+      if (!pdf.ok)
+        return { ok: false, reason: `This file could not be converted to look in it: ${pdf.reason}` };
+      return findInExhibit({ name: file.name, bytes: pdf.bytes }, rules, options);
+    }
     if (!pictureType(file.name, file.bytes))
       return {
         ok: false,
         reason:
-          "Personal information can be found and removed in PDF files and photos (JPEG, PNG, HEIC). Save this file as a PDF and add it again to redact it.",
+          "Personal information can be found and removed in PDF, Word and Excel files and photos (JPEG, PNG, HEIC). Save this file as a PDF and add it again to redact it.",
       };
     // A picture is one page, found and drawn whole the first time: there are no further pages to draw.
     if (options.coveredOnly || (options.firstPage ?? 1) > 1)
@@ -76,7 +85,8 @@ export async function findInExhibit(
     if (options.firstPage !== undefined)
       return morePages(input, file.name, dir, options.firstPage, options.maxPages);
     const read: PageText[] = [];
-    await readWords(input, file.name, (p) => read.push(p));
+    await readAllWords(input, file.name, (p) => read.push(p));
+    read.sort((a, b) => a.page - b.page);
     const covered = await findCoveredText(input, file.name, read);
     const sizes = read.map((p) => ({ page: p.page, width: p.width, height: p.height }));
     // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
@@ -154,7 +164,13 @@ export async function redactExhibit(
 ): Promise<ExhibitRedactResult> {
   if (!isPdfBytes(file.bytes)) {
     if (pictureType(file.name, file.bytes)) return redactPicture(file, hits, boxes);
-    return { ok: false, page: null, detail: "only PDF files and photos can be redacted" };
+    if (isOfficeFile(file.name, file.bytes)) {
+      // The boxes are on the conversion's pages: the copy is that conversion redacted (a PDF from here on).
+      const pdf = await officePdf(file);
+      if (!pdf.ok) return { ok: false, page: null, detail: pdf.reason };
+      return redactExhibit({ name: file.name, bytes: pdf.bytes }, rules, hits, boxes);
+    }
+    return { ok: false, page: null, detail: "only PDF, Word and Excel files and photos can be redacted" };
   }
   return withTempDir("redact-exhibit", async (dir) => {
     const input = path.join(dir, "in.pdf");

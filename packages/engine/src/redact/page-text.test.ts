@@ -53,4 +53,17 @@ describe("readPageTexts", () => {
     expect(texts[20]![1]).toContain("marker21");
     expect(texts[39]![1]).toContain("marker40");
   });
+
+  it("hands over the same texts when two processes read the pages in ranges, the empty page at a range's end too", async () => {
+    const read = async (splitFrom: number) => {
+      const texts: [number, string][] = [];
+      await readPageTexts(file, "forty.pdf", (page, text) => texts.push([page, text]), splitFrom);
+      return texts.sort(([a], [b]) => a - b);
+    };
+    const one = await read(Infinity);
+    // 40 pages in two ranges, 1-20 and 21-40: page 20, the first range's last, is the empty one.
+    const split = await read(2);
+    expect(split.map(([p]) => p)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(split).toEqual(one);
+  });
 });

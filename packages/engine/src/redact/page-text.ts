@@ -1,9 +1,16 @@
 // What verification reads with poppler (issue 43), at the cost a 1,000-page binder allows: the word boxes of only the
 // pages that hold a redaction box (one `pdftotext -bbox` of those pages), and the plain text of
 // every page in content order (`pdftotext -raw`, half the work of -bbox and none of its XHTML to parse), a page at
-// a time, for the search of each redacted value.
+// a time and a long file's page ranges by two processes at once, for the search of each redacted value.
 import path from "node:path";
-import { readWords, throwIfTextUnread } from "../check/text.ts";
+import {
+  eachRangeAtOnce,
+  popplerPageCount,
+  readWords,
+  SPLIT_FROM,
+  textRanges,
+  throwIfTextUnread,
+} from "../check/text.ts";
 import type { PageText } from "../check/text.ts";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
@@ -59,28 +66,34 @@ export async function readWordsOfPages(
 
 /**
  * The text of every page of the PDF at `file` in the order its content draws it, to `onPage` (1-based) once each
- * page ends; letters and digits are what the callers compare, so reading order does not matter.
+ * page ends; letters and digits are what the callers compare, so reading order does not matter. From `splitFrom`
+ * pages two pdftotext processes read ranges of pages at once (check/text.ts textRanges), so pages may arrive out of
+ * order; Infinity reads in one run.
  */
 export async function readPageTexts(
   file: string,
   name: string,
   onPage: (page: number, text: string) => void,
+  splitFrom = SPLIT_FROM,
 ): Promise<void> {
-  let page = 1;
-  let text = "";
-  const result = await runTool("pdftotext", ["-raw", "-enc", "UTF-8", file, "-"], {
-    timeoutMs: 300_000,
-    maxOutputBytes: 64 * 1024,
-    // pdftotext ends each page with a form feed; a page's first line follows it on the same line.
-    onStdoutLine: (line) => {
-      const parts = line.split("\f");
-      text += `${parts[0]}\n`;
-      for (const part of parts.slice(1)) {
-        onPage(page++, text);
-        text = `${part}\n`;
-      }
-    },
+  const ranges = textRanges(splitFrom === Infinity ? null : await popplerPageCount(file), splitFrom);
+  await eachRangeAtOnce(ranges, async (range, first) => {
+    let page = first;
+    let text = "";
+    const result = await runTool("pdftotext", ["-raw", "-enc", "UTF-8", ...range, file, "-"], {
+      timeoutMs: 300_000,
+      maxOutputBytes: 64 * 1024,
+      // pdftotext ends each page with a form feed; a page's first line follows it on the same line.
+      onStdoutLine: (line) => {
+        const parts = line.split("\f");
+        text += `${parts[0]}\n`;
+        for (const part of parts.slice(1)) {
+          onPage(page++, text);
+          text = `${part}\n`;
+        }
+      },
+    });
+    throwIfTextUnread(result, name);
+    if (text.trim()) onPage(page, text);
   });
-  throwIfTextUnread(result, name);
-  if (text.trim()) onPage(page, text);
 }

@@ -1,8 +1,10 @@
-// Photos of a statement redacted in their pixels (issue 43): a bank statement drawn as a PNG and as a JPEG whose EXIF
-// turns it upright; tesseract finds its SSN and account number (OCR hits, boxes in the upright picture's pixels);
-// the redacted copy is the same type, its boxes black, and tesseract no longer reads the values; a file that is
-// neither a PDF nor a photo is answered with what to do.
+// Photos of a statement redacted in their pixels (issue 43): a bank statement drawn as a PNG, and as a JPEG or a PNG
+// stored sideways whose EXIF (a JPEG's, a PNG's eXIf chunk, or ImageMagick's PNG text chunk) turns it upright;
+// tesseract finds its SSN and account number (OCR hits, boxes in the upright picture's pixels); the redacted copy is
+// the same type, upright, its boxes black where they were drawn, and tesseract no longer reads the values; a file
+// that is neither a PDF, an Office file nor a photo is answered with what to do.
 import { execFileSync } from "node:child_process";
+import { crc32 } from "node:zlib";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -85,6 +87,45 @@ describe("photos redacted in their pixels", () => {
     expect(ocr(done.bytes, "jpg")).not.toContain("123456789");
   });
 
+  it.each([
+    ["eXIf chunk", 6],
+    ["ImageMagick text chunk", 8],
+  ] as const)(
+    "boxes a sideways PNG (orientation in its %s) as it is shown, and blacks the pixels where the box was drawn",
+    async (where, orientation) => {
+      // Stored on its side; the tag turns it upright (6: 90° clockwise to show, 8: 90° counter-clockwise).
+      const stored = sharp(png).rotate(orientation === 6 ? -90 : 90);
+      const sideways =
+        where === "eXIf chunk"
+          ? await stored.png().withMetadata({ orientation }).toBuffer()
+          : withImageMagickOrientation(await stored.png().toBuffer(), orientation);
+      const tagged = (await sharp(sideways).metadata()).orientation;
+      expect(tagged).toBe(where === "eXIf chunk" ? orientation : undefined);
+      const found = await findInExhibit({ name: "photo.png", bytes: sideways }, FEDERAL, { maxPages: 30 });
+      if (!found.ok) throw new Error(found.reason);
+      const meta = await sharp(png).metadata();
+      expect(found.pages[0]).toMatchObject({ width: meta.width, height: meta.height });
+      // tesseract reads the numbers only in the upright picture.
+      expect(found.hits.some((h) => h.kind === "social-security-number")).toBe(true);
+      // The bank's name line as the person sees it: 60-78 pt from the top of the 150 dpi statement.
+      const px = 150 / 72;
+      const drawn = [{ page: 1, rect: { x0: 60 * px, y0: 55 * px, x1: 400 * px, y1: 78 * px } }];
+      const done = await redactExhibit({ name: "photo.png", bytes: sideways }, FEDERAL, found.hits, drawn);
+      if (!done.ok) throw new Error(done.detail);
+      const out = await sharp(done.bytes).metadata();
+      expect([out.format, out.width, out.height, out.orientation]).toEqual([
+        "png",
+        meta.width,
+        meta.height,
+        undefined,
+      ]);
+      const read = ocr(done.bytes, "png");
+      expect(read).not.toContain("FirstExampleBank");
+      expect(read).not.toContain("123456789");
+      expect(read).toContain("JaneRoe");
+    },
+  );
+
   it("answers a file that is neither a PDF nor a photo with what to do", async () => {
     const bytes = new TextEncoder().encode("GIF89a not really");
     const found = await findInExhibit({ name: "anim.gif", bytes }, FEDERAL, { maxPages: 30 });
@@ -92,3 +133,23 @@ describe("photos redacted in their pixels", () => {
     expect((await redactExhibit({ name: "anim.gif", bytes }, FEDERAL, [], [])).ok).toBe(false);
   });
 });
+
+/** The PNG with an ImageMagick "Raw profile type exif" text chunk holding `orientation` (big-endian TIFF, IFD0). */
+function withImageMagickOrientation(png: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([
+    ...[0x4d, 0x4d, 0, 42, 0, 0, 0, 8],
+    ...[0, 1],
+    ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0],
+    ...[0, 0, 0, 0],
+  ]);
+  const exif = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
+  const text = `\nexif\n${String(exif.length).padStart(8)}\n${exif.toString("hex")}\n`;
+  const data = Buffer.concat([Buffer.from("Raw profile type exif\0", "latin1"), Buffer.from(text, "latin1")]);
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write("tEXt", 4, "latin1");
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  // After the 8-byte signature and the 25-byte IHDR chunk.
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}

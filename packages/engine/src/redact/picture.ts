@@ -6,6 +6,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TRedactionRuleSet } from "@courtready/contracts";
 import { decodeHeic } from "../convert/image-heic.ts";
+import { pngTextOrientation } from "../convert/image-png-exif.ts";
+import { orient } from "../convert/image.ts";
 import { sniffType } from "../ingest/sniff.ts";
 import { loadSharp } from "../sharp.ts";
 import { EngineError } from "../errors.ts";
@@ -35,11 +37,19 @@ export function pictureType(name: string, bytes: Uint8Array): "jpeg" | "png" | "
   }
 }
 
-/** The picture upright (EXIF orientation applied, HEIC decoded) as sharp reads it, with its size in pixels. */
+/**
+ * The picture upright as the person sees it (HEIC decoded; the EXIF orientation of a JPEG or of a PNG's eXIf chunk,
+ * or of the ImageMagick text chunk libvips does not read, applied as the binder's conversion applies it), with its
+ * size in pixels: the unit of the boxes drawn on it, so the blacked pixels land where the box was drawn.
+ */
 async function upright(name: string, bytes: Uint8Array) {
   const sharp = await loadSharp();
-  const source = pictureType(name, bytes) === "heic" ? await decodeHeic(name, bytes) : bytes;
-  const image = sharp(source, { limitInputPixels: MAX_PIXELS }).rotate();
+  const type = pictureType(name, bytes);
+  const source = type === "heic" ? await decodeHeic(name, bytes) : bytes;
+  const stored = sharp(source, { limitInputPixels: MAX_PIXELS });
+  const tagged = (await stored.metadata()).orientation;
+  const orientation = tagged ?? (type === "png" ? pngTextOrientation(source) : undefined) ?? 1;
+  const image = orient(stored, orientation);
   const { data, info } = await image.clone().png().toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }

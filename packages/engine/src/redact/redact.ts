@@ -2,7 +2,7 @@
 // (text layer, and OCR of pages with no text), `redactPdf` writes a redacted copy from the accepted hits and drawn
 // boxes and verifies it. The original file is only ever read.
 import type { TRedactionRuleSet } from "@courtready/contracts";
-import { readWords } from "../check/text.ts";
+import { readAllWords } from "../check/text.ts";
 import type { PageText } from "../check/text.ts";
 import { withTempDir } from "../tools/run.ts";
 import { applyRedactions } from "./apply.ts";
@@ -35,7 +35,9 @@ export async function findRedactionsInPdf(
   options: FindOptions = {},
 ): Promise<RedactionHit[]> {
   const pages: PageText[] = [];
-  await readWords(file, name, (page) => pages.push(page));
+  // A long file's page ranges are read at once (readAllWords): the pages come back in the file's order after a sort.
+  await readAllWords(file, name, (page) => pages.push(page));
+  pages.sort((a, b) => a.page - b.page);
   const hits = findRedactions(pages, rules, options.minors ?? []);
   if (options.ocr === false) return hits;
   const scans = pages.filter((p) => p.words.length === 0);

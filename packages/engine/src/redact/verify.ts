@@ -91,43 +91,68 @@ async function valuesInText(
     if (needles.some((n) => all.includes(n)))
       problems.push({ page, message: "a redacted value can still be read on the page" });
   });
-  return problems;
+  // Two ranges of pages are read at once, so pages arrive out of order.
+  return problems.sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
+}
+
+/** What a redacted copy's dump may not hold: an attached file (qdf prints its /EmbeddedFile(s) key or type). */
+const ATTACHED = "/embeddedfile";
+
+/**
+ * The search of a dump handed over in pieces: each piece is searched with the end of the one before (a value cut
+ * between two pieces is still found), one pattern for every value and the attachment key, so a piece is scanned
+ * once and only a piece that matches is looked at value by value. Values are compared without case.
+ */
+export class DumpSearch {
+  readonly found = new Set<string>();
+  attached = false;
+  private readonly wanted: string[];
+  private readonly any: RegExp;
+  /** The longest text looked for, less one character: what a piece keeps of the one before. */
+  private readonly keep: number;
+  private tail = "";
+
+  constructor(values: readonly string[]) {
+    this.wanted = [...new Set(values.filter((v) => v.length >= 4).map((v) => v.toLowerCase()))];
+    const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    this.any = new RegExp([ATTACHED, ...this.wanted].map(escape).join("|"), "i");
+    this.keep = Math.max(ATTACHED.length, ...this.wanted.map((v) => v.length)) - 1;
+  }
+
+  piece(piece: string): void {
+    const text = this.tail + piece;
+    this.tail = text.slice(-this.keep);
+    if (!this.any.test(text)) return;
+    const lower = text.toLowerCase();
+    if (lower.includes(ATTACHED)) this.attached = true;
+    for (const value of this.wanted)
+      if (!this.found.has(value) && lower.includes(value)) this.found.add(value);
+  }
 }
 
 /**
  * Each value still in the file's bytes as `qpdf --qdf` shows them: every stream uncompressed, every object out of
  * its object stream, and content normalised (pdf-lib and others write text as hex strings, which qdf turns back
- * into the characters searched for), and any attached file left. Read a line at a time, so a large binder's dump
- * is never held whole.
+ * into the characters searched for), and any attached file left. Searched as it streams (DumpSearch), never held
+ * whole, and not cut into lines: cut into lines, the search of a 1,000-page dump kept the main thread from draining
+ * qpdf's pipe, which made it the verification's longest wait, qpdf blocked on its output.
  */
 async function valuesInFile(file: string, name: string, values: readonly string[]): Promise<VerifyProblem[]> {
-  const wanted = [...new Set(values.filter((v) => v.length >= 4).map((v) => v.toLowerCase()))];
-  const found = new Set<string>();
-  let attached = false;
-  const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const any = new RegExp(["/embeddedfile", ...wanted].map(escape).join("|"), "i");
+  const search = new DumpSearch(values);
   const dump = await runTool("qpdf", ["--qdf", "--object-streams=disable", file, "-"], {
     timeoutMs: 120_000,
-    onStdoutLine: (line) => {
-      // One pattern for every value and the attachment key: a line is scanned once, and only a line that matches
-      // is looked at value by value (a 1,000-page dump is hundreds of thousands of lines).
-      if (!any.test(line)) return;
-      const lower = line.toLowerCase();
-      // qdf prints a dictionary's entries a line each: an /EmbeddedFile(s) key or type is an attached file kept.
-      if (lower.includes("/embeddedfile")) attached = true;
-      for (const value of wanted) if (!found.has(value) && lower.includes(value)) found.add(value);
-    },
+    onStdoutText: (piece) => search.piece(piece),
   });
   if (dump.missing) throw new EngineError("TOOL_MISSING", name, "qpdf is not installed");
   // qpdf exits 3 for warnings on a file it still wrote whole.
   if (dump.code !== 0 && dump.code !== 3)
     throw new EngineError("PDF_DAMAGED", name, "the redacted copy could not be read back");
-  const problems: VerifyProblem[] = [...found].map((value) => ({
+  const problems: VerifyProblem[] = [...search.found].map((value) => ({
     page: null,
     message: `a redacted value ("${mask(value)}") is still in the file`,
   }));
   // An attached file cannot be searched (compressed, any format): apply.ts removes them all, and none may be left.
-  if (attached) problems.push({ page: null, message: "a file attached to the PDF is still in it" });
+  if (search.attached) problems.push({ page: null, message: "a file attached to the PDF is still in it" });
   return problems;
 }
 

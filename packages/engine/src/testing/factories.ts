@@ -1,6 +1,7 @@
 // Factories for engine tests: small PDFs with known text per page, sizes and rotations; a small image.
 import { PDFDocument, PDFName, PDFString, StandardFonts, degrees, rgb } from "../pdf/pdf-lib.ts";
 import sharp from "sharp";
+import { strToU8, zipSync } from "fflate";
 
 export interface FakePage {
   text: string;
@@ -118,4 +119,36 @@ export async function makeFakeRedactionPdf(ssn: string): Promise<Uint8Array> {
   const width = font.widthOfTextAtSize(ssn, 12);
   page.drawRectangle({ x: 72 + before - 1, y: 696, width: width + 2, height: 14, color: rgb(0, 0, 0) });
   return doc.save();
+}
+
+/**
+ * The bank statement of `makeBankStatementPdf` as a Word document (issue 43: Office files are redacted on their PDF
+ * conversion), one paragraph a line, in the smallest package LibreOffice and Word open.
+ */
+export function makeBankStatementDocx(values: { ssn: string; account: string }): Uint8Array {
+  const lines = [
+    "First Example Bank - Monthly statement",
+    "Customer: Jane Roe",
+    `SSN: ${values.ssn}`,
+    `Account number: ${values.account}`,
+    "Closing balance $254.00",
+  ];
+  const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
+  const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${l}</w:t></w:r></w:p>`).join("");
+  return zipSync({
+    "[Content_Types].xml": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    "_rels/.rels": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    "word/document.xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${body}` +
+        '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr></w:body></w:document>',
+    ),
+  });
 }

@@ -15,6 +15,32 @@ describe("runTool", () => {
     });
   });
 
+  it("hands over each line whole, a long line cut over many chunks and a last line without its newline", async () => {
+    // 300,000 characters on one line arrive in several pipe chunks; empty lines and a split multi-byte letter too.
+    const script =
+      'process.stdout.write("a\\n\\n" + "x".repeat(300000) + "é\\nb\\n" + "y".repeat(70000) + "\\nlast")';
+    const lines: string[] = [];
+    const result = await runTool(process.execPath, ["-e", script], {
+      timeoutMs: 10_000,
+      onStdoutLine: (line) => lines.push(line),
+    });
+    expect(result.code).toBe(0);
+    expect(lines).toEqual(["a", "", `${"x".repeat(300000)}é`, "b", "y".repeat(70000), "last"]);
+  });
+
+  it("hands over the whole output as text in pieces, a letter cut between chunks decoded whole", async () => {
+    const script = 'process.stdout.write("é".repeat(200000) + "\\nend")';
+    const pieces: string[] = [];
+    const result = await runTool(process.execPath, ["-e", script], {
+      timeoutMs: 10_000,
+      onStdoutText: (text) => pieces.push(text),
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("");
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join("")).toBe(`${"é".repeat(200000)}\nend`);
+  });
+
   it("reports a missing program without throwing", async () => {
     const result = await runTool("no-such-program-xyz", [], { timeoutMs: 5000 });
     expect(result.missing).toBe(true);

@@ -30,6 +30,12 @@ export interface RunOptions {
    * output (a 1,000-page dump) costs the caller a line, not the whole text; `stdout` is then "".
    */
   onStdoutLine?: (line: string) => void;
+  /**
+   * Given, standard output is handed over as it arrives, decoded as UTF-8 but not cut into lines, and not kept: for
+   * a search through a long dump that needs no lines (a line split costs the main thread more than the search, and
+   * a program blocks on its pipe while the main thread is busy). `stdout` is then "".
+   */
+  onStdoutText?: (text: string) => void;
 }
 
 /** Told of every program runTool starts and of its end (by process group id: the program's pid). */
@@ -84,17 +90,34 @@ export function runTool(command: string, args: string[], options: RunOptions): P
     const collect = (current: string, chunk: Buffer) =>
       current.length < cap ? current + chunk.toString("utf8") : current;
     const onLine = options.onStdoutLine;
-    // A line cut between two chunks waits in `partial`; the last line is handed over when the program ends.
-    let partial = "";
+    const onText = options.onStdoutText;
+    // A line cut between chunks waits in `partial` as its pieces, joined once its end arrives: a line of megabytes
+    // (qpdf's JSON holds a content stream on one line) is then scanned once, not again with every chunk.
+    let partial: string[] = [];
     const decoder = new TextDecoder("utf-8");
     child.stdout?.on("data", (chunk: Buffer) => {
+      if (onText) {
+        onText(decoder.decode(chunk, { stream: true }));
+        return;
+      }
       if (!onLine) {
         stdout = collect(stdout, chunk);
         return;
       }
-      const lines = (partial + decoder.decode(chunk, { stream: true })).split("\n");
-      partial = lines.pop() ?? "";
-      for (const line of lines) onLine(line);
+      const text = decoder.decode(chunk, { stream: true });
+      let end = text.indexOf("\n");
+      if (end === -1) {
+        partial.push(text);
+        return;
+      }
+      onLine(partial.length ? partial.join("") + text.slice(0, end) : text.slice(0, end));
+      partial = [];
+      let start = end + 1;
+      while ((end = text.indexOf("\n", start)) !== -1) {
+        onLine(text.slice(start, end));
+        start = end + 1;
+      }
+      if (start < text.length) partial.push(text.slice(start));
     });
     child.stderr?.on("data", (chunk: Buffer) => (stderr = collect(stderr, chunk)));
     const killGroup = () => {
@@ -122,7 +145,10 @@ export function runTool(command: string, args: string[], options: RunOptions): P
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      if (onLine && partial) onLine(partial);
+      const last = partial.join("");
+      if (onLine && last) onLine(last);
+      const rest = onText ? decoder.decode() : "";
+      if (onText && rest) onText(rest);
       // A tool may leave children behind in its group (LibreOffice's oosplash → soffice.bin).
       if (timedOut || signal) killGroup();
       if (pid !== undefined) observer?.ended(pid);

@@ -13,6 +13,7 @@ import {
   loadSystemFonts,
   ocrAvailable,
   previewFiles,
+  estimateCompressedBytes,
   redactExhibit,
   redactText,
   translationPageCount,
@@ -146,6 +147,8 @@ const ZRenderJobPayload = z.object({
   redactionRules: ZRedactionRuleSet.optional(),
   /** Sections (tabs) grouping the exhibits by position (issue 37 §3), checked when the build was asked for. */
   sections: ZBinderSections.optional(),
+  /** Scanned pictures re-encoded at 200 dpi first (engine compress/scans.ts), as the person chose. */
+  compressScans: z.boolean().optional(),
 });
 /** What "build.render" is given: typed from its schema, the one description of it. */
 export type RenderJobPayload = z.input<typeof ZRenderJobPayload>;
@@ -179,6 +182,9 @@ export interface PreviewItem {
   thumbnail: Uint8Array;
   /** A message export's generated description (its transcript's), for a file the person did not describe. */
   description?: string;
+  /** The file's bytes, and about how many it would have with its scans compressed (issue 37 §3). */
+  bytes: number;
+  compressedBytes: number;
 }
 
 export type PreviewJobResult =
@@ -211,6 +217,8 @@ export type RenderJobResult =
       quality?: { status: string; summary: string[] };
       /** The number of volumes, when the binder was split under a size limit (`pdf` is then volume 1). */
       volumes?: number;
+      /** With compressScans: the files' bytes before and after (engine BuildResult.compression). */
+      compression?: { beforeBytes: number; afterBytes: number };
       /** Each conversion made afresh, by position, for the caller to keep (the kit's are not returned). */
       records?: (Uint8Array | null)[];
       /** The files meant to be filed (the binder or each volume; the kit's court copy), for the filing check. */
@@ -256,9 +264,9 @@ async function preview(
   { files, maxFileBytes, date, tmpDir, cached, ownerName, translations }: z.output<typeof ZPreviewJobPayload>,
   { progress }: JobContext,
 ): Promise<PreviewJobResult> {
-  const { placed, items, added } = await inJobTmp(tmpDir, async () => {
+  const { placed, items, added, compressed } = await inJobTmp(tmpDir, async () => {
     const placed = await transcriptsInPlace(files, engineFonts(), date, ownerName);
-    if (placed.problems.length) return { placed, items: [], added: [] };
+    if (placed.problems.length) return { placed, items: [], added: [], compressed: [] };
     const kept = withoutReplaced(cached, placed.replaced);
     const items = await previewFiles(
       placed.files,
@@ -276,7 +284,11 @@ async function preview(
           : 0;
       }),
     );
-    return { placed, items, added };
+    // What "Make the scans smaller" would leave of each file, from its pictures' sizes alone (nothing decoded), one
+    // file at a time: the builder says how many volumes each choice makes before Generate (issue 37 §3).
+    const compressed: number[] = [];
+    for (const file of placed.files) compressed.push(await estimateCompressedBytes(file));
+    return { placed, items, added, compressed };
   });
   const problems = [
     ...placed.problems.map(problemOf),
@@ -297,6 +309,8 @@ async function preview(
               warningNotes: item.warningNotes,
               thumbnail: item.thumbnail,
               ...(placed.generated[i] ? { description: placed.generated[i] } : {}),
+              bytes: placed.files[i]!.bytes.byteLength,
+              compressedBytes: compressed[i] ?? placed.files[i]!.bytes.byteLength,
             },
           ]
         : [],
@@ -343,6 +357,7 @@ function binderOptionsOf(p: RenderJob, placed: InPlace): BinderOptions {
       : {}),
     ...(p.files.some((f) => f.pageEdits) ? { pageEdits: p.files.map((f) => f.pageEdits) } : {}),
     ...(p.sections?.length ? { sections: p.sections } : {}),
+    ...(p.compressScans ? { compressScans: true } : {}),
     // The binder's conversions made afresh come back to be kept; the kit's are not returned.
     ...(p.output.kind === "kit" ? {} : { keepConversions: true }),
   };
@@ -410,6 +425,14 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
           }
         : {}),
       ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
+      ...(result.compression
+        ? {
+            compression: {
+              beforeBytes: result.compression.beforeBytes,
+              afterBytes: result.compression.afterBytes,
+            },
+          }
+        : {}),
       ...(result.records ? { records: withoutReplaced(result.records, placed.replaced)! } : {}),
       filed: filedFilesOf(result),
     } satisfies RenderJobResult;

@@ -32,7 +32,7 @@ function mayBeExport(bytes: Uint8Array): boolean {
 }
 
 /** Runs `work` on the bytes written to a file of their own (removed after), which the engine's readers stream. */
-async function onDisk<T>(bytes: Uint8Array, work: (file: string) => Promise<T>): Promise<T> {
+export async function onDisk<T>(bytes: Uint8Array, work: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), "messages-"));
   try {
     const file = path.join(dir, "export");

@@ -32,6 +32,8 @@ export function previewAnswer(input: TJobInput, items: PreviewItem[]): TPreviewR
       : {}),
     // Said in the person's language from the engine's notes (issue 39); the build's English where none.
     warnings: item.warnings.map((english, j) => warningIn(item.warningNotes?.[j], english, input.language)),
+    bytes: item.bytes,
+    compressedBytes: item.compressedBytes,
   }));
   const documentPages = exhibits.reduce((sum, e) => sum + e.pageCount, 0);
   return {

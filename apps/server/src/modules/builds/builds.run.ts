@@ -139,6 +139,7 @@ export function renderPayloadOf(
     case: input.case,
     labels: labelOptionsOf(preset?.labeling),
     ...(input.sections?.length ? { sections: input.sections } : {}),
+    ...(input.compressScans ? { compressScans: true } : {}),
     ...run,
     output: input.output,
     // A court's own rules shape the outputs; the generic profile (other courts' strictest rules) only informs
@@ -300,6 +301,7 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
                   pages: result.pages,
                   warnings: warningsIn(result, input.language),
                   ...(result.volumes ? { volumes: result.volumes } : {}),
+                  ...(result.compression ? { scans: result.compression } : {}),
                   filingCheck,
                 });
       return { state: "done", result: answer, buildId: id };

@@ -182,3 +182,17 @@ describe("jobInputOf: sections by file position (issue 37 §3)", () => {
     expect(sectionsFor(files, sections, { kind: "binder" })).toEqual(sections);
   });
 });
+
+describe("jobInputOf: the preview's scans-or-volumes choice (issue 37 §3)", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const files = [{ name: "scan.pdf", key: "k/0", size: 1 }];
+
+  it("keeps 'Make the scans smaller' through the stored JSON, and nothing when it was not chosen", () => {
+    const input = jobInputOf(ZRenderFields.parse({ compress_scans: "true" }), files, now);
+    expect(ZJobInput.parse(JSON.parse(JSON.stringify(input))).compressScans).toBe(true);
+    expect(jobInputOf(ZRenderFields.parse({}), files, now)).not.toHaveProperty("compressScans");
+    expect(jobInputOf(ZRenderFields.parse({ compress_scans: "no" }), files, now)).not.toHaveProperty(
+      "compressScans",
+    );
+  });
+});

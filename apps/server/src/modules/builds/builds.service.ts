@@ -196,6 +196,8 @@ export const ZJobInput = z.object({
   output: ZBuildOutput,
   /** Sections (tabs) grouping the exhibits by position (issue 37 §3), checked as runs; absent: none. */
   sections: ZBinderSections.optional(),
+  /** The person chose "Make the scans smaller" (issue 37 §3): BuildOptions.compressScans. Absent: no. */
+  compressScans: z.boolean().optional(),
   /**
    * The language of the person who asked (issue 39): the answer's warnings are said in it. Absent (English) on a
    * row written before it existed. The binder is English whatever it is.
@@ -299,6 +301,7 @@ export function jobInputOf(
     date: now.toISOString(),
     output: outputOf(want, request, preset, requestLanguage),
     ...(sections.length ? { sections } : {}),
+    ...(request.compressScans ? { compressScans: true } : {}),
     ...(requestLanguage ? { language: requestLanguage } : {}),
   };
 }
@@ -546,6 +549,7 @@ export function renderAnswer(
     pages: number;
     warnings: string[];
     volumes?: number;
+    scans?: { beforeBytes: number; afterBytes: number };
     filingCheck: TFilingCheckReport | null;
   },
 ): TRenderResponse {
@@ -558,6 +562,7 @@ export function renderAnswer(
     warnings: build.warnings,
     deadlines: reminderDeadlines(caseInfoOfPayload(input.payload).hearingDate, input.date.slice(0, 10)),
     ...(build.volumes ? { volumes: build.volumes } : {}),
+    ...(build.scans ? { scans: build.scans } : {}),
     filing_check: build.filingCheck,
   };
 }

@@ -12,6 +12,13 @@ import {
   translateMessage,
   FIND_REDACTIONS_URL,
   INSPECT_FILE_URL,
+  MESSAGE_ATTACHMENT_URL,
+  MAX_PICKED_MESSAGES,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_PAGE_URL,
+  ZMessageAttachmentFields,
+  ZMessagePage,
+  ZMessagePageFields,
   LIBRARY_MESSAGES,
   STORAGE_USAGE_URL,
   UNLOCK_PDF_URL,
@@ -38,13 +45,14 @@ import type { Clock } from "../../clock.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
-import { declaresMoreThan, UploadError } from "../../plugins/uploads.ts";
+import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
 import { sendStored } from "../../plugins/downloads.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
 import { withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
 import { findRedactions } from "./redaction.service.ts";
+import { messageAttachmentJob, messagePageJob } from "./message-pages.jobs.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
 import { unlockRules, uploadRules, withLeases } from "../limits/limits.service.ts";
@@ -232,6 +240,56 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
       }
     },
   );
+
+  // The message picker's pages (issue 38): one page of a conversation's messages in a day range, for ticking
+  // single messages, and one PDF or photo attached to an e-mail, for adding as its own exhibit. Each is a file check
+  // (the same slot, worker lane and bound); the export is read on the thread from its staged key.
+  const filesTooLarge = (error: unknown) =>
+    error instanceof FileTooLarge
+      ? new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)))
+      : error;
+  r.post(
+    MESSAGE_PAGE_URL.replace(/^\/api/, ""),
+    { schema: { response: { 200: ZMessagePage, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      return checkedFile(request, deps, user, async (fields, file) => {
+        const parsed = ZMessagePageFields.safeParse(fields);
+        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request");
+        const page = await deps.jobs.run(messagePageJob, {
+          file: { name: file.name, key: file.key },
+          maxFileBytes: deps.maxFileBytes,
+          ...parsed.data,
+          limit: MESSAGE_PAGE_SIZE,
+          indexesUpTo: MAX_PICKED_MESSAGES,
+        });
+        if (!page.ok) throw new HttpError(422, `${file.name}: ${page.reason}`);
+        const { ok: _ok, ...answer } = page;
+        return answer;
+      }).catch((error: unknown) => {
+        throw filesTooLarge(error);
+      });
+    },
+  );
+
+  r.post(MESSAGE_ATTACHMENT_URL.replace(/^\/api/, ""), async (request, reply) => {
+    const user = requireUser(request);
+    const found = await checkedFile(request, deps, user, async (fields, file) => {
+      const parsed = ZMessageAttachmentFields.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request");
+      const got = await deps.jobs.run(messageAttachmentJob, {
+        file: { name: file.name, key: file.key },
+        maxFileBytes: deps.maxFileBytes,
+        ...parsed.data,
+      });
+      if (!got.ok) throw new HttpError(422, `${file.name}: ${got.reason}`);
+      return got;
+    }).catch((error: unknown) => {
+      throw filesTooLarge(error);
+    });
+    // Always a download with the type the engine read (a PDF or a photo), so nothing runs inline.
+    return downloadHeaders(reply, found.mime, "attachment", found.name).send(Buffer.from(found.bytes));
+  });
 
   // A locked PDF opened with the password its owner typed: answered as the PDF without the password, which the
   // builder puts in place of the locked file. The password is used once here and is never stored or logged.

@@ -2,7 +2,7 @@
 // engine: a bank statement's hits and page pictures come back for the court's rules; a build carrying the accepted
 // hits and a drawn box makes a binder holding none of the values (its index description redacted too), while the
 // same build without them keeps the original; a photo is read as one page and a box on it is black in the binder;
-// a text file is answered with what to do.
+// a Word file is found in and redacted on its PDF conversion; a text file is answered with what to do.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIND_REDACTIONS_URL } from "@courtready/contracts";
 import type { TFindRedactionsAnswer } from "@courtready/contracts";
-import { makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
+import { makeBankStatementDocx, makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
 import { grantByEmail } from "../../admin.ts";
 import { multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { TestClient } from "../../testing/harness.ts";
@@ -134,6 +134,37 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     const plain = await render({});
     const original = readBinder((await client.get(plain.json().pdf)).rawPayload);
     expect(original.text).toContain(ACCOUNT);
+  });
+
+  it("finds a Word file's numbers on its PDF conversion and builds a binder without them", async () => {
+    const signed = await signedInClient(t().app);
+    await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
+    const docx = makeBankStatementDocx({ ssn: SSN, account: ACCOUNT });
+    const found = (await find(signed.client, "statement.docx", docx)).json() as TFindRedactionsAnswer;
+    if (found.status !== "found") throw new Error(found.reason);
+    expect(found.pages[0]).toMatchObject({ page: 1, width: 612, height: 792 });
+    expect(found.hits.map((h) => h.kind).sort()).toEqual([
+      "financial-account-number",
+      "social-security-number",
+    ]);
+    const built = await signed.client.request({
+      method: "POST",
+      url: "/api/binders/render",
+      ...multipartBody(
+        {
+          type_slug: "small_claims",
+          redactions: JSON.stringify([{ name: "statement.docx", hits: found.hits, boxes: [] }]),
+        },
+        [{ field: "files", filename: "statement.docx", bytes: docx }],
+      ),
+    });
+    expect(built.statusCode, built.body).toBe(200);
+    const binder = readBinder((await signed.client.get(built.json().pdf)).rawPayload);
+    for (const value of [SSN, ACCOUNT]) {
+      expect(binder.text.replace(/[ -]/g, "")).not.toContain(value.replace(/-/g, ""));
+      expect(binder.qdf).not.toContain(value);
+    }
+    expect(binder.text).toContain("First Example Bank");
   });
 
   it("builds a binder whose photo has the drawn box's pixels black and the rest as it was", async () => {

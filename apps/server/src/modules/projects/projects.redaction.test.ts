@@ -1,7 +1,8 @@
 // A saved project's redactions (issue 43) on SQLite and PostgreSQL, real worker and engine: a file's accepted hits
 // and drawn box are kept on its row, come back with the project, follow the file through a reorder into the
 // project's preview binder (which then holds none of the values), and only the owner may set them; a Texas
-// project with a redacted file is reminded of Rule 21c's designation where it is marked filed.
+// project with a redacted file is reminded of Rule 21c's designation where it is marked filed; a Word file's
+// redaction, found on its PDF conversion, is applied the same way.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIND_REDACTIONS_URL, projectFileRedactionUrl } from "@courtready/contracts";
 import type { TFindRedactionsAnswer, TStoredRedaction } from "@courtready/contracts";
-import { makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
+import { makeBankStatementDocx, makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
 import { multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { TestClient } from "../../testing/harness.ts";
 import {
@@ -129,6 +130,35 @@ describe.each(dialectsUnderTest())("a saved project's redactions on %s", (dialec
       payload: { hits: [], boxes: [] },
     });
     expect((await loadProject(client, id)).files[0]!.redaction).toBeNull();
+  });
+
+  it("applies a Word file's redaction, placed on its PDF conversion, in the project's binder after a reorder", async () => {
+    const { client } = await signedInMember(t());
+    const docx = makeBankStatementDocx({ ssn: SSN, account: ACCOUNT });
+    const { id, project } = await createProject(client, { projectName: "Word statement" }, [
+      { field: "files", filename: "statement.docx", bytes: docx },
+      { field: "files", filename: "photo.jpg", bytes: photo, contentType: "image/jpeg" },
+    ]);
+    const [wordId, photoId] = project.files.map((f) => f.id) as [string, string];
+    const found = (
+      await client.request({
+        method: "POST",
+        url: FIND_REDACTIONS_URL,
+        ...multipartBody({}, { filename: "statement.docx", bytes: docx }),
+      })
+    ).json() as TFindRedactionsAnswer;
+    if (found.status !== "found") throw new Error(found.reason);
+    expect(await previewText(client, id, [wordId, photoId])).toContain(ACCOUNT);
+    const put = await client.request({
+      method: "PUT",
+      url: projectFileRedactionUrl(id, wordId),
+      payload: { hits: found.hits, boxes: [] } satisfies TStoredRedaction,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const text = await previewText(client, id, [photoId, wordId]);
+    expect(text).not.toContain(ACCOUNT);
+    expect(text.replace(/[ -]/g, "")).not.toContain(SSN.replace(/-/g, ""));
+    expect(text).toContain("First Example Bank");
   });
 
   it("answers 404 for someone else's project or an unknown file, and 400 for a box with no size", async () => {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { BUILDER_MESSAGES, resolveBinderType } from "@courtready/contracts";
+import { BUILDER_MESSAGES, resolveBinderType, sizeLimitBytes } from "@courtready/contracts";
 import { errorStatus } from "../../api/client.ts";
 import { toast } from "../../components/ui/toast.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
@@ -13,7 +13,7 @@ import { useMembershipStatus } from "../shared/membershipStatus.ts";
 import { useProject } from "../shared/projectQueries.ts";
 import { useBinderTypeChoices, useBinderTypeSchema } from "./api.ts";
 import { useCourtPresets } from "../shared/presets.ts";
-import { builderReducer, initialBuilderState } from "./builderState.ts";
+import { builderReducer, createBuilderFile, initialBuilderState } from "./builderState.ts";
 import type { BuilderAction } from "./builderState.ts";
 import { BinderTypeLinks } from "../../components/BinderTypeLinks.tsx";
 import { BackToDashboard, ClearFormDialog, ProjectLoading, SaveStatusBar } from "./BuilderParts.tsx";
@@ -48,6 +48,7 @@ import { UploadStep } from "./UploadStep.tsx";
 import { RedactionPanel } from "./redaction/RedactionPanel.tsx";
 import { useRedactions } from "./redaction/useRedactions.ts";
 import { useSavedMessageChoices } from "../shared/savedMessageChoices.ts";
+import { exportSource } from "../shared/messageChooser.ts";
 import { TranslationRow } from "../shared/translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
 import { PagesPanel } from "./pages/PagesPanel.tsx";
@@ -55,6 +56,8 @@ import { usePageEdits } from "./pages/usePageEdits.ts";
 import { SectionSelect, SectionsPanel } from "./sections/SectionsPanel.tsx";
 import { useSections } from "./sections/useSections.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
+import { courtSizeLimitMb } from "../shared/courts.ts";
+import { projectSizeLimit } from "../shared/sizeLimit.ts";
 
 export function BuilderPage() {
   const { t } = useTranslation("builder");
@@ -98,6 +101,8 @@ export function BuilderPage() {
   // The court the binder names: the one that hears this type of case there (issue 37 §1).
   const caseCourt = useCaseCourt({ state, schema, preset });
   const courtLabel = caseCourt.label;
+  // The limit Generate splits under, as the Configure step shows it: the scans-or-volumes choice is over it.
+  const limitBytes = sizeLimitBytes(projectSizeLimit(state) ?? "none", courtSizeLimitMb(preset)) ?? null;
   const { letter_style: letterStyle, start_number: startNumber } = preset?.labeling ?? {};
   // One label rule (contracts' assignExhibitLabels through builderLabels): a saved project's kept labels, else
   // each file's position's label.
@@ -292,6 +297,10 @@ export function BuilderPage() {
             onEmptied={() => adding.browseRef.current?.focus()}
             onUnlock={checks.unlock}
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
+            messageSource={(file) => exportSource(file, uploads.uploadIdOf(file.id))}
+            onAddAttachment={(file) =>
+              dispatch({ type: "addFiles", files: [createBuilderFile(file, crypto.randomUUID())] })
+            }
             translation={(file) => <TranslationRow file={file} translations={translations} />}
             pages={(file) =>
               file.check?.state === "ready" ? (
@@ -379,6 +388,9 @@ export function BuilderPage() {
         onCancel={builds.closePreview}
         onGenerate={(order) => void builds.onGenerate(order)}
         onPageView={(order) => void builds.onPageView(order)}
+        limitBytes={limitBytes}
+        compressScans={state.compressScans ?? false}
+        onCompressScansChange={(compress) => dispatch({ type: "setCompressScans", compress })}
       />
       <PageViewDialog
         open={builds.pageView.open}

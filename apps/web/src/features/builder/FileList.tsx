@@ -10,6 +10,7 @@ import { FileCheckStatus, fileRowId, rowBorder } from "./FileCheckStatus.tsx";
 import { LocalThumbnail } from "./FileTypeTile.tsx";
 import { fileKindName } from "./fileTypes.ts";
 import { useFilesTranslation } from "../shared/filesText.ts";
+import type { ExportSource } from "../shared/messageChooser.ts";
 
 export function FileList({
   files,
@@ -21,6 +22,8 @@ export function FileList({
   onEmptied,
   onUnlock,
   onChooseMessages,
+  messageSource,
+  onAddAttachment,
   translation,
   pages,
   section,
@@ -41,6 +44,10 @@ export function FileList({
   onUnlock: (file: BuilderFile, password: string) => Promise<void>;
   /** A message export's picker changed its choice (issue 38). */
   onChooseMessages: (id: string, choice: TMessageChoice | undefined) => void;
+  /** How a message export's "Choose messages" sends it (issue 38); undefined for a row with no bytes here. */
+  messageSource?: (file: BuilderFile) => ExportSource | undefined;
+  /** Adds an e-mail's attached PDF or photo to the exhibits (issue 38). */
+  onAddAttachment?: (file: File) => void;
   /** The row's English translation line (issue 39 §2, shared/translation/TranslationRow.tsx). */
   translation?: (file: BuilderFile) => ReactNode;
   /** The row's Pages panel (issue 37 §3, pages/PagesPanel.tsx): its pages turned, removed, reordered. */
@@ -81,6 +88,8 @@ export function FileList({
             file={file}
             onUnlock={(password) => onUnlock(file, password)}
             onChooseMessages={(choice) => onChooseMessages(file.id, choice)}
+            messageSource={messageSource?.(file)}
+            onAddAttachment={onAddAttachment}
           />
         ),
         description: {

@@ -14,6 +14,7 @@ import { FileTypeTile } from "./FileTypeTile.tsx";
 import { CloseButton } from "../../components/ui/close-button.tsx";
 import { DialogTitleBar, ModalDialog } from "../../components/ui/dialog.tsx";
 import { documentTypeName } from "../shared/filesText.ts";
+import { ScanChoice } from "./ScanChoice.tsx";
 
 export interface PreviewCard {
   /** The builder file this exhibit was made from. */
@@ -56,6 +57,9 @@ export function PreviewDialog({
   onCancel,
   onGenerate,
   onPageView,
+  limitBytes = null,
+  compressScans = false,
+  onCompressScansChange,
 }: {
   open: boolean;
   preview: PreviewData | null;
@@ -71,6 +75,10 @@ export function PreviewDialog({
   onGenerate: (fileIds: string[]) => void;
   /** Show every page of the binder of the exhibits shown, in this order (file ids), before Generate. */
   onPageView: (fileIds: string[]) => void;
+  /** The size limit the build splits under (null: none): over it, the scans-or-volumes choice (ScanChoice). */
+  limitBytes?: number | null;
+  compressScans?: boolean;
+  onCompressScansChange?: (compress: boolean) => void;
 }) {
   return (
     <ModalDialog
@@ -92,6 +100,9 @@ export function PreviewDialog({
           onCancel={onCancel}
           onGenerate={onGenerate}
           onPageView={onPageView}
+          limitBytes={limitBytes}
+          compressScans={compressScans}
+          {...(onCompressScansChange ? { onCompressScansChange } : {})}
         />
       ) : null}
     </ModalDialog>
@@ -109,6 +120,9 @@ function PreviewContent({
   onCancel,
   onGenerate,
   onPageView,
+  limitBytes = null,
+  compressScans = false,
+  onCompressScansChange,
 }: Omit<Parameters<typeof PreviewDialog>[0], "open" | "preview"> & { preview: PreviewData }) {
   const { t, i18n } = useTranslation("builder");
   const { t: filesT } = useTranslation("files");
@@ -194,6 +208,14 @@ function PreviewContent({
               value={courtLabel || preview.summary.preset?.label || t("preview.notChosen")}
             />
           </dl>
+          {onCompressScansChange ? (
+            <ScanChoice
+              exhibits={cards.map((card) => card.exhibit)}
+              limitBytes={limitBytes}
+              compress={compressScans}
+              onChange={onCompressScansChange}
+            />
+          ) : null}
         </PreviewSection>
 
         <PreviewSection id="preview-exhibits" title={t("preview.exhibitsTitle")}>

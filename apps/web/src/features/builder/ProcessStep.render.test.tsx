@@ -83,4 +83,16 @@ describe("the process step", () => {
     expect(text).toContain("las cortes de EE. UU. reciben los documentos en inglés");
     expect(text).not.toContain("Your binder is ready");
   });
+
+  it("says how much smaller the scans were made, in both languages, and nothing when they were not", async () => {
+    const smaller = { ...result, scans: { beforeBytes: 2_831_155, afterBytes: 320_614 } };
+    expect(render(null, IDLE_PROGRESS, smaller)).toContain(
+      "Your scans were made smaller: 2.7 MB before, 313.1 KB after.",
+    );
+    expect(render(null, IDLE_PROGRESS, result)).not.toContain("scans were made smaller");
+    await i18n.changeLanguage("es");
+    expect(render(null, IDLE_PROGRESS, smaller)).toContain(
+      "Sus escaneos se hicieron más pequeños: 2.7 MB antes, 313.1 KB después.",
+    );
+  });
 });

@@ -3,7 +3,7 @@
 // finished binder with its links, warnings, general reminders and when the links expire.
 import type { Ref } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { BUILDER_MESSAGES } from "@courtready/contracts";
+import { BUILDER_MESSAGES, formatFileSize } from "@courtready/contracts";
 import type { TFindingFix, TKitQuality, TRenderResponse } from "@courtready/contracts";
 import { Button } from "../../components/ui/button.tsx";
 import { BuildProgressBar } from "./BuildProgressBar.tsx";
@@ -72,6 +72,7 @@ export function ProcessStep({
   onFix: (fix: TFindingFix) => void;
 }) {
   const { t, i18n } = useTranslation("builder");
+  const { t: scansT } = useTranslation("scanSize");
   const say = useContractText();
   const english = i18n.language.startsWith("en");
   const expires = result ? formatMoment(result.expiresAt, undefined, i18n.language) : null;
@@ -207,6 +208,14 @@ export function ProcessStep({
                 values={{ count: result.volumes }}
                 components={{ b: <strong /> }}
               />
+            </p>
+          ) : null}
+          {result.scans ? (
+            <p className="mt-2">
+              {scansT("done", {
+                before: formatFileSize(result.scans.beforeBytes),
+                after: formatFileSize(result.scans.afterBytes),
+              })}
             </p>
           ) : null}
           {expires ? (

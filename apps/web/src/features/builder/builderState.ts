@@ -101,6 +101,11 @@ export interface BuilderState {
    */
   sizeLimit: TSizeLimitChoice;
   sizeLimitMb: string;
+  /**
+   * Over the size limit, "Make the scans smaller" rather than "Split into volumes" (issue 37 §3, chosen in the
+   * preview): the build re-encodes scanned pictures at 200 dpi first. Absent: no.
+   */
+  compressScans?: boolean;
   files: BuilderFile[];
   forgottenFiles: ForgottenFile[];
 }
@@ -160,6 +165,7 @@ export type BuilderAction =
   | { type: "setField"; key: string; value: FormValue }
   | { type: "setProjectName"; projectName: string }
   | { type: "setEnhanced"; enhanced: boolean }
+  | { type: "setCompressScans"; compress: boolean }
   | SizeLimitAction
   | { type: "addFiles"; files: BuilderFile[] }
   | { type: "removeFile"; id: string }
@@ -255,6 +261,8 @@ function reduce(state: BuilderState, action: BuilderAction): BuilderState {
       return { ...state, projectName: action.projectName };
     case "setEnhanced":
       return { ...state, enhancedProcessing: action.enhanced };
+    case "setCompressScans":
+      return { ...state, compressScans: action.compress };
     case "setSizeLimit":
       return {
         ...state,

@@ -149,6 +149,24 @@ describe("buildFormData", () => {
     expect(none.sizeLimitMb).toBe(" 12.5 ");
     expect(maxSizeField(none)).toBe("none");
   });
+
+  it("sends 'Make the scans smaller' with render and compile once chosen, never with a preview (issue 37 §3)", () => {
+    expect(buildFormData("render", { state, buildId: "build-12345678" }).has("compress_scans")).toBe(false);
+    const smaller = builderReducer(state, { type: "setCompressScans", compress: true });
+    expect(buildFormData("render", { state: smaller, buildId: "build-12345678" }).get("compress_scans")).toBe(
+      "true",
+    );
+    expect(
+      buildFormData("compile", { state: smaller, buildId: "build-12345678" }).get("compress_scans"),
+    ).toBe("true");
+    expect(
+      buildFormData("preview", { state: smaller, buildId: "build-12345678" }).has("compress_scans"),
+    ).toBe(false);
+    const split = builderReducer(smaller, { type: "setCompressScans", compress: false });
+    expect(buildFormData("render", { state: split, buildId: "build-12345678" }).has("compress_scans")).toBe(
+      false,
+    );
+  });
 });
 
 describe("projectFormData", () => {

@@ -145,6 +145,8 @@ export function buildFormData(
   if (kind === "compile" && language) form.append("language", language);
   // A preview or the page view has no file to split: the limit goes with the builds that make one.
   if (kind === "render" || kind === "compile") form.append("max_size_mb", maxSizeField(state));
+  // The preview's "Make the scans smaller" (issue 37 §3) goes with the builds that make a file to file.
+  if ((kind === "render" || kind === "compile") && state.compressScans) form.append("compress_scans", "true");
   form.append("payload", JSON.stringify(buildPayload(state, schema)));
   form.append("descriptions", JSON.stringify(buildDescriptions(state.files)));
   const sent = state.files.filter((file) => file.file);

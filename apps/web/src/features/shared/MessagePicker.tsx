@@ -20,6 +20,8 @@ import {
   toggleConversation,
 } from "./messagePicker.ts";
 import { useFilesTranslation } from "./filesText.ts";
+import { MessageChooser } from "./MessageChooser.tsx";
+import type { ExportSource } from "./messageChooser.ts";
 
 /** Every zone the browser knows (for the select), with `current` first in case it is not among them. */
 function zones(current: string): string[] {
@@ -33,12 +35,18 @@ export function MessagePicker({
   choice,
   defaultZone,
   onChange,
+  source,
+  onAddAttachment,
 }: {
   fileName: string;
   summary: TMessageExportSummary;
   choice: TMessageChoice | undefined;
   defaultZone: string;
   onChange: (choice: TMessageChoice | undefined) => void;
+  /** How to send the export for "Choose messages" (its bytes or its upload's id); absent: no single messages. */
+  source?: ExportSource | undefined;
+  /** Adds an e-mail's attached PDF or photo as an exhibit of its own (the builder); absent: not offered. */
+  onAddAttachment?: ((file: File) => void) | undefined;
 }) {
   const { t } = useFilesTranslation();
   const { t: mt } = useTranslation("messages");
@@ -232,6 +240,20 @@ export function MessagePicker({
           </label>
         </div>
       ) : null}
+      {choice && !needsPicking(choice) && source
+        ? choice.conversations.map((id) => (
+            <MessageChooser
+              key={id}
+              conversation={id}
+              title={summary.conversations.find((c) => c.id === id)?.title || t("messages.noName")}
+              several={choice.conversations.length > 1}
+              choice={choice}
+              source={source}
+              onChange={onChange}
+              onAddAttachment={onAddAttachment}
+            />
+          ))
+        : null}
     </fieldset>
   );
 }

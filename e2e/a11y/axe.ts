@@ -7,6 +7,8 @@
 // On each route it also checks WCAG 2.2's target size (2.5.8) and help in the same place (3.2.6), since it is
 // there already. Each language and width has one visitor and one member page that go from address to address, so a run opens four
 // browser contexts per combination, not one per page.
+// Each language and width is a spec file of its own (axe-*.spec.ts call axeSuite): one file of all four took a
+// quarter of the e2e stage on one worker while the other had finished, and four let the run's workers share it.
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
@@ -14,16 +16,15 @@ import { ROUTES } from "@courtready/contracts";
 import type { TRoute } from "@courtready/contracts";
 import { createProject, signUpAndLogIn } from "../support/accounts.ts";
 import { ACCESSIBILITY_VIEWPORTS } from "../support/browser.ts";
-import { LANGUAGES, say } from "../support/catalogue.ts";
+import { say } from "../support/catalogue.ts";
 import type { Language } from "../support/catalogue.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
+import type { Suite } from "../support/suite.ts";
 import { SMALL_TARGETS } from "./targetSize.ts";
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve("axe-core/axe.min.js");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-const suite = useServerAndBrowser();
 
 interface PageCase {
   /** The address visited: a route with its parameters filled in. */
@@ -163,7 +164,7 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
  * A fresh builder (no answers kept on the device from an earlier visit) with the case details it needs before it
  * takes files (plaintiff and defendant) filled in.
  */
-async function openBuilderReady(page: Page): Promise<void> {
+async function openBuilderReady(suite: Suite, page: Page): Promise<void> {
   await page.goto(`${suite.server.url}/about`);
   await page.evaluate("localStorage.clear()");
   await open(page, `${suite.server.url}/create`);
@@ -173,12 +174,22 @@ async function openBuilderReady(page: Page): Promise<void> {
   for (const field of await required.all()) await field.fill("Rosa Diaz");
 }
 
-const COMBINATIONS = LANGUAGES.flatMap((language) =>
-  ACCESSIBILITY_VIEWPORTS.map((viewport) => ({ language, ...viewport })),
-);
+type ViewportName = (typeof ACCESSIBILITY_VIEWPORTS)[number]["name"];
 
-describe.each(COMBINATIONS)("axe-core in $language at $width px ($name)", (combination) => {
-  const language: Language = combination.language;
+/** Every check above for one language at one width, with a server and a Chromium of the spec file's own. */
+export function axeSuite(language: Language, viewportName: ViewportName): void {
+  const suite = useServerAndBrowser();
+  const viewport = ACCESSIBILITY_VIEWPORTS.find((candidate) => candidate.name === viewportName)!;
+  describe(`axe-core in ${language} at ${viewport.width} px (${viewport.name})`, () => {
+    defineChecks(suite, { language, ...viewport });
+  });
+}
+
+function defineChecks(
+  suite: Suite,
+  combination: { language: Language; name: ViewportName; width: number; height: number },
+): void {
+  const language = combination.language;
   const pages: { visitor?: Page; member?: Page } = {};
   const contexts: BrowserContext[] = [];
   const where = (path: string) => `${path} in ${language} at ${combination.width}px`;
@@ -252,7 +263,7 @@ describe.each(COMBINATIONS)("axe-core in $language at $width px ($name)", (combi
   it("dialogs: the builder's Save, the library's New Folder and a project's Share", async () => {
     const page = pages.member!;
     // The builder: its required case details, a file, then Save asks for the project's name.
-    await openBuilderReady(page);
+    await openBuilderReady(suite, page);
     await page.locator('input[type="file"]').setInputFiles({
       name: "rent notes.txt",
       mimeType: "text/plain",
@@ -302,7 +313,7 @@ describe.each(COMBINATIONS)("axe-core in $language at $width px ($name)", (combi
     await expectNoViolations(page, where("/signup sent empty"));
 
     const member = pages.member!;
-    await openBuilderReady(member);
+    await openBuilderReady(suite, member);
     await member.locator('input[type="file"]').setInputFiles({
       name: "song.mp3",
       mimeType: "audio/mpeg",
@@ -323,4 +334,4 @@ describe.each(COMBINATIONS)("axe-core in $language at $width px ($name)", (combi
     await page.getByRole("navigation", { name: say(language, "menu", "navLabel") }).waitFor();
     await expectNoViolations(page, where("/help offline with the menu open"));
   });
-});
+}

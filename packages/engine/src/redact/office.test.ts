@@ -1,0 +1,76 @@
+// Word files redacted on their PDF conversion (issue 43): the statement as a .docx is converted by LibreOffice as the
+// build converts it, its SSN and account number are found on the conversion's pages, a box drawn on the bank's name
+// in the conversion's points lands on it, and the copy is a verified PDF holding none of them. The conversion is
+// laid out the same way twice, word for word and point for point, which is what lets the boxes be pinned to it.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeBankStatementDocx } from "../testing/factories.ts";
+import { FEDERAL } from "../testing/redaction.ts";
+import { findInExhibit, redactExhibit } from "./exhibit.ts";
+import { isOfficeFile, officePdf } from "./office.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "courtready-office-redact-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const SSN = "123-45-6789";
+const ACCOUNT = "123456789012";
+const docx = { name: "statement.docx", bytes: makeBankStatementDocx({ ssn: SSN, account: ACCOUNT }) };
+
+/** pdftotext's words with their boxes: the layout the boxes are pinned to. */
+function layout(pdf: Uint8Array, name: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" }).replace(
+    /<head>[\s\S]*<\/head>/,
+    "",
+  );
+}
+
+describe("Office files redacted on their conversion", () => {
+  it("converts the same Word file to the same layout every time", async () => {
+    expect(isOfficeFile(docx.name, docx.bytes)).toBe(true);
+    const [a, b] = [await officePdf(docx), await officePdf(docx)];
+    if (!a.ok || !b.ok) throw new Error("not converted");
+    const first = layout(a.bytes, "a.pdf");
+    expect(first).toContain("Example");
+    expect(layout(b.bytes, "b.pdf")).toBe(first);
+  }, 120_000);
+
+  it("finds a Word file's numbers on its conversion and redacts them and a drawn box out of a verified PDF", async () => {
+    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30 });
+    if (!found.ok) throw new Error(found.reason);
+    expect(found.pageCount).toBe(1);
+    expect(found.pages[0]).toMatchObject({ page: 1, width: 612, height: 792 });
+    expect(found.hits.map((h) => [h.kind, h.from]).sort()).toEqual([
+      ["financial-account-number", "text"],
+      ["social-security-number", "text"],
+    ]);
+    // The bank's name: the first line under a one-inch margin, 72 to 86 pt from the top, "First Example Bank" from
+    // 72 to 156 pt across. (MuPDF removes every glyph whose box the rectangle touches, and Carlito's glyph boxes,
+    // from its font box, reach into the next line: so the words after the name on its line are what must stay.)
+    const drawn = [{ page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } }];
+    const done = await redactExhibit(docx, FEDERAL, found.hits, drawn);
+    if (!done.ok) throw new Error(done.detail);
+    expect(Buffer.from(done.bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    const out = path.join(dir, "redacted.pdf");
+    writeFileSync(out, done.bytes);
+    const text = execFileSync("pdftotext", [out, "-"], { encoding: "utf8" });
+    const qdf = execFileSync("qpdf", ["--qdf", "--object-streams=disable", out, "-"]).toString("latin1");
+    for (const value of [SSN, ACCOUNT]) {
+      expect(text.replace(/[ -]/g, "")).not.toContain(value.replace(/-/g, ""));
+      expect(qdf).not.toContain(value);
+    }
+    expect(text).not.toMatch(/First|Example Bank/);
+    // What is beside and below the box is still there: the box landed where it was drawn.
+    expect(text).toContain("Monthly statement");
+    expect(text).toContain("Closing balance $254.00");
+  }, 180_000);
+
+  it("does not convert an Office file to look for black boxes over text", async () => {
+    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true });
+    expect(found).toEqual({ ok: true, pageCount: 0, pages: [], hits: [], covered: [] });
+  });
+});
