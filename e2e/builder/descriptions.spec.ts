@@ -92,6 +92,7 @@ describe.each(VIEWPORTS)("descriptions at $width px ($name)", (viewport) => {
     await expect.poll(() => row(PAPER).textContent()).toContain(OWN);
     expect(await row(PAPER).textContent()).not.toContain("Add a description");
     await shot("3-described");
+    // The phone stops here: what follows is the build and its index, checked once at 1280 px (see the top).
     if (!builds) {
       expect(await liveText(page)).not.toContain("Error");
       expect(errors).toEqual([]);
