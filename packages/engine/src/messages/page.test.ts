@@ -61,12 +61,19 @@ describe("a conversation's messages a page at a time", () => {
     expect(over.indexes).toBeUndefined();
   });
 
-  it("names the phone's owner as the transcript does: the party name given, else \"Phone owner\"", async () => {
+  it('names the phone\'s owner as the transcript does: the party name given, else "Phone owner"', async () => {
     const sent = path.join(dir, "sent.xml");
     writeFileSync(
       sent,
       smsBackupXml([
-        { kind: "sms", address: "+15550100123", contact: "Bob Landlord", date: START, type: 2, body: "Rent sent" },
+        {
+          kind: "sms",
+          address: "+15550100123",
+          contact: "Bob Landlord",
+          date: START,
+          type: 2,
+          body: "Rent sent",
+        },
       ]),
     );
     const [c] = (await listExport(sent, "sent.xml", "sms-backup", zone, 5)).conversations;
