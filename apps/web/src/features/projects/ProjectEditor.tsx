@@ -125,8 +125,11 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const addAttachmentExhibit = useCallback(
     async (from: EditFile, where: AttachmentWhere) => {
       const { file } = await addAttachment({ fileId: from.id, where });
-      setFiles((current) => [...current, editFileOf(file, current.length)]);
-      setSavedOrder((order) => [...order, file.id]);
+      // The refetched project may have brought it already (when nothing was pending): never twice.
+      setFiles((current) =>
+        current.some((f) => f.id === file.id) ? current : [...current, editFileOf(file, current.length)],
+      );
+      setSavedOrder((order) => (order.includes(file.id) ? order : [...order, file.id]));
     },
     [addAttachment],
   );
