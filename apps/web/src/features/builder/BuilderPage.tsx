@@ -123,7 +123,7 @@ export function BuilderPage() {
   const saved = useSavedProject({ projectId, state, dispatch, courtLabel, uploadIdOf: uploads.uploadIdOf });
   // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
   // on a saved project, kept with each file.
-  const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
+  const redactions = useRedactions(state.files, saved.active?.projectId ?? null, uploads.uploadIdOf);
   // Each message export's choice (issue 38), kept with the saved file as it changes.
   const messageChoices = useSavedMessageChoices(state.files, saved.active?.projectId ?? null);
   // Each exhibit's English translation (issue 39 §2), by file id; sent with each build and, on a saved project,
