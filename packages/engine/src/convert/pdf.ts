@@ -1,9 +1,10 @@
 // Turns an uploaded PDF into one that is safe and faithful to print in a binder, using qpdf as a separate
 // process in a private folder: repaired, decrypted, form values flattened, every script and action removed.
 import { FILE_REASONS } from "@courtready/contracts";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EngineError } from "../errors.ts";
+import { inMemory } from "../ingest/source-file.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
 import type { ConvertedDocument, SourceFile } from "../types.ts";
@@ -147,9 +148,12 @@ function tooManyPages(name: string, pages: number): EngineError {
  * @example const { pdf, warnings, pageCount } = await normalizePdf({ name: "lease.pdf", bytes });
  */
 export async function normalizePdf(
-  file: SourceFile,
+  given: SourceFile,
   options: NormalizePdfOptions = {},
 ): Promise<NormalizedDocument> {
+  // A PDF given by path is read here: the checks below scan the whole file, and a clean one is passed on as it is.
+  // Only a PDF the build's pool sends back for inspection comes here by path (pipeline/pool.ts).
+  const file = inMemory(given);
   if (file.bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
   const claimed = claimedPageCount(file.bytes);
   if (claimed > MAX_PDF_PAGES) throw tooManyPages(file.name, claimed);
@@ -320,7 +324,14 @@ export async function dumpPdfs(
   const qpdf = options.qpdfCommand ?? "qpdf";
   const seconds = Math.max(1, Math.ceil((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000));
   return withTempDir("pdfs", async (dir) => {
-    await Promise.all(files.map((f, i) => writeFile(path.join(dir, `${i}.pdf`), f.bytes)));
+    // A file on disk is linked, not copied: qpdf reads it where it is.
+    await Promise.all(
+      files.map((f, i) =>
+        f.path === undefined
+          ? writeFile(path.join(dir, `${i}.pdf`), f.bytes)
+          : symlink(path.resolve(f.path), path.join(dir, `${i}.pdf`)),
+      ),
+    );
     await writeFile(path.join(dir, "list"), files.map((_, i) => `${i}\n`).join(""));
     // $1 seconds, $2 qpdf, $3 the file's number. timeout exits 124 on time (137 once killed), 127 when qpdf is
     // missing; a crash shows as 128 + the signal.

@@ -21,7 +21,9 @@ import type { EngineFonts } from "../fonts/fonts.ts";
 import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel } from "../types.ts";
 import { encodeConversion } from "../convert/cached.ts";
+import { inMemory, keepPdfsOnDisk } from "../ingest/source-file.ts";
 import { convertAll } from "./convert-all.ts";
+import { DEFAULT_MAX_FILE_BYTES } from "./inputs.ts";
 import type { CachedConversions, Converted } from "./convert-all.ts";
 import { poolPrepared } from "./pool.ts";
 import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
@@ -145,20 +147,24 @@ export interface PrepareOptions {
  * @throws EngineErrors listing every file that cannot be used.
  */
 export async function prepareFiles(
-  files: SourceFile[],
+  given: SourceFile[],
   fonts: EngineFonts,
   options: PrepareOptions,
   onProgress?: ProgressCallback,
 ): Promise<PreparedFiles> {
-  if (files.length === 0) throw new Error("A binder needs at least one file.");
+  if (given.length === 0) throw new Error("A binder needs at least one file.");
   if (options.compressScans) {
     // Its own stage, before anything converts: the rest of the build sees the smaller files, the caller the
     // originals (the kit's manifest hashes those); records are keyed by the bytes converted, the smaller ones.
+    // The scans are rewritten from memory, so files given by path are read for it.
     onProgress?.(0, "Making the scans smaller");
-    const { files: smaller, report } = await compressScans(files);
+    const originals = given.map(inMemory);
+    const { files: smaller, report } = await compressScans(originals);
     const prepared = await prepareFiles(smaller, fonts, { ...options, compressScans: false }, onProgress);
-    return { ...prepared, files, compression: report };
+    return { ...prepared, files: originals, compression: report };
   }
+  // A PDF given by path stays on disk for the whole build; other files given by path are read (issue 40).
+  const files = keepPdfsOnDisk(given, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   const originals = await convertAll(
     files,
     fonts,
@@ -214,7 +220,9 @@ export async function prepareFiles(
     ? converted.map((c, i) => {
         // A translated exhibit keeps the record of its original alone (the translation is not the file's).
         const own = translations[i] ? (originals[i] as Converted) : c;
-        return fresh[i] ? encodeConversion(files[i]!.bytes, own, { date: options.preparedOn }) : null;
+        return fresh[i]
+          ? encodeConversion(inMemory(files[i]!).bytes, own, { date: options.preparedOn })
+          : null;
       })
     : undefined;
   return {

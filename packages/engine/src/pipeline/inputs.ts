@@ -1,22 +1,30 @@
 // The build's first stage: each file checked against the size limit and sniffed for its real type; and how any
 // failure on a file becomes the EngineError that names it.
 import { EngineError } from "../errors.ts";
-import { sniffType } from "../ingest/sniff.ts";
+import { SNIFF_HEAD_BYTES, sniffType } from "../ingest/sniff.ts";
+import { hasBytes } from "../ingest/bytes.ts";
+import { headOf, inMemory, sizeOf } from "../ingest/source-file.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
 
-/** The detected type, or the reason the file cannot be used. */
+/**
+ * The detected type, or the reason the file cannot be used. A file given by path is refused by its size unread, and
+ * one that starts as a PDF does is sniffed from its first bytes alone (sniffType decides "pdf" from those too).
+ */
 export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTES): DetectedType {
-  if (file.bytes.byteLength > maxFileBytes) {
+  const size = sizeOf(file);
+  if (size > maxFileBytes) {
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
     throw new EngineError(
       "TOO_LARGE",
       file.name,
-      `this file is ${mb(file.bytes.byteLength)} MB; the limit is ${mb(maxFileBytes)} MB a file. Split it, or save a smaller copy (for a PDF, "Reduce file size"; for photos, a lower resolution)`,
+      `this file is ${mb(size)} MB; the limit is ${mb(maxFileBytes)} MB a file. Split it, or save a smaller copy (for a PDF, "Reduce file size"; for photos, a lower resolution)`,
     );
   }
-  return sniffType(file);
+  if (file.path !== undefined && size > 0 && hasBytes(headOf(file, SNIFF_HEAD_BYTES), 0, "%PDF-"))
+    return "pdf";
+  return sniffType(inMemory(file));
 }
 
 export function asEngineError(file: SourceFile, error: unknown): EngineError {

@@ -2,6 +2,7 @@
 // threads: JOB_MEMORY_BUDGET_MB, 1,024 MB by default) against what the files' sizes say the build will hold. A build
 // that cannot fit is refused naming its largest file and what to do, instead of the process being killed halfway.
 import { EngineError, EngineErrors } from "../errors.ts";
+import { sizeOf } from "../ingest/source-file.ts";
 import type { SourceFile } from "../types.ts";
 
 export const DEFAULT_MEMORY_BUDGET_BYTES = 400 * 1024 * 1024;
@@ -25,8 +26,8 @@ const BASE_BYTES = 110 * 1024 * 1024;
 const BYTES_PER_INPUT_BYTE = 3;
 
 /** The peak memory a build of these files is expected to reach, in bytes. */
-export function expectedPeakBytes(files: readonly Pick<SourceFile, "bytes">[]): number {
-  const inputs = files.reduce((n, f) => n + f.bytes.byteLength, 0);
+export function expectedPeakBytes(files: readonly SourceFile[]): number {
+  const inputs = files.reduce((n, f) => n + sizeOf(f), 0);
   return Math.round(BASE_BYTES + inputs * BYTES_PER_INPUT_BYTE);
 }
 
@@ -40,7 +41,9 @@ const mb = (n: number) => `${Math.ceil(n / 1024 / 1024)} MB`;
 export function checkMemoryBudget(files: readonly SourceFile[], budgetBytes: number): void {
   const expected = expectedPeakBytes(files);
   if (expected <= budgetBytes || files.length === 0) return;
-  const largest = files.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a));
+  const sizes = files.map(sizeOf);
+  const at = sizes.indexOf(Math.max(...sizes));
+  const largest = files[at]!;
   // The most the files may weigh together under this budget.
   const room = Math.max(0, (budgetBytes - BASE_BYTES) / BYTES_PER_INPUT_BYTE);
   const others = files.length > 1 ? " together with the other files" : "";
@@ -48,7 +51,7 @@ export function checkMemoryBudget(files: readonly SourceFile[], budgetBytes: num
     new EngineError(
       "MEMORY_BUDGET",
       largest.name,
-      `this file is ${mb(largest.bytes.byteLength)}; building it${others} needs about ${mb(expected)} of memory, more than the ${mb(budgetBytes)} one build may use here (about ${mb(room)} of files in all). Split it into smaller PDFs (for example by page ranges) or put it in a binder of its own, and build again`,
+      `this file is ${mb(sizes[at]!)}; building it${others} needs about ${mb(expected)} of memory, more than the ${mb(budgetBytes)} one build may use here (about ${mb(room)} of files in all). Split it into smaller PDFs (for example by page ranges) or put it in a binder of its own, and build again`,
     ),
   ]);
 }

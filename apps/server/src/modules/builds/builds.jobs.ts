@@ -16,6 +16,9 @@ import {
   estimateCompressedBytes,
   redactExhibit,
   readFileBytes,
+  inMemory,
+  isPdfOnDisk,
+  sizeOf,
   redactText,
   translationPageCount,
   writePackageZip,
@@ -80,6 +83,20 @@ function withBytes<T extends { name: string; bytes?: Uint8Array | undefined; pat
     if (file === undefined)
       throw new Error(`Internal error: ${rest.name} came with neither bytes nor a path`);
     return { ...rest, bytes: readFileBytes(file) };
+  });
+}
+/**
+ * A build's files: a PDF given by path stays a path for the engine, which pools it from there (issue 40: a 250 MB
+ * scan is never held by the job's thread); any other file, and one to redact, is read now as `withBytes` does.
+ */
+function withPdfsOnDisk<
+  T extends { name: string; bytes?: Uint8Array | undefined; path?: string | undefined; redaction?: unknown },
+>(files: T[]): (Omit<T, "bytes" | "path"> & SourceFile)[] {
+  return files.map((file) => {
+    const { bytes: _bytes, path: given, ...rest } = file;
+    if (given !== undefined && file.redaction === undefined && isPdfOnDisk({ name: file.name, path: given }))
+      return { ...rest, path: given };
+    return withBytes([file])[0]!;
   });
 }
 const ZCached = z.array(ZBytes.nullable()).optional();
@@ -148,7 +165,7 @@ const ZBuildFile = ZSourceFile.extend({
 });
 
 const ZRenderJobPayload = z.object({
-  files: z.array(ZBuildFile).transform(withBytes),
+  files: z.array(ZBuildFile).transform(withPdfsOnDisk),
   role: ZRole,
   case: ZCaseDetails,
   labels: ZLabelOptions.partial(),
@@ -309,7 +326,8 @@ async function preview(
     // What "Make the scans smaller" would leave of each file, from its pictures' sizes alone (nothing decoded), one
     // file at a time: the builder says how many volumes each choice makes before Generate (issue 37 §3).
     const compressed: number[] = [];
-    for (const file of placed.files) compressed.push(await estimateCompressedBytes(file));
+    // (A preview's files come with their bytes: inMemory reads nothing.)
+    for (const file of placed.files) compressed.push(await estimateCompressedBytes(inMemory(file)));
     return { placed, items, added, compressed };
   });
   const problems = [
@@ -331,8 +349,8 @@ async function preview(
               warningNotes: item.warningNotes,
               thumbnail: item.thumbnail,
               ...(placed.generated[i] ? { description: placed.generated[i] } : {}),
-              bytes: placed.files[i]!.bytes.byteLength,
-              compressedBytes: compressed[i] ?? placed.files[i]!.bytes.byteLength,
+              bytes: sizeOf(placed.files[i]!),
+              compressedBytes: compressed[i] ?? sizeOf(placed.files[i]!),
             },
           ]
         : [],
@@ -546,7 +564,8 @@ async function withRedactions<
     const file = files[i]!;
     const { hits, boxes } = file.redaction!;
     progress({ fraction: (0.1 * n) / redacted.length, message: `Redacting ${file.name}` });
-    const done = await redactExhibit(file, rules, hits, boxes);
+    // Read already (withPdfsOnDisk never leaves a file to redact on disk): inMemory reads nothing here.
+    const done = await redactExhibit(inMemory(file), rules, hits, boxes);
     if (!done.ok)
       return {
         ok: false,
@@ -560,7 +579,7 @@ async function withRedactions<
       };
     const values = hits.map((h) => h.value);
     // Everything else about the file stays (its label, a message choice); its redaction is done.
-    const { redaction: _done, ...rest } = file;
+    const { redaction: _done, path: _path, ...rest } = file;
     files[i] = {
       ...rest,
       bytes: done.bytes,
