@@ -4,10 +4,12 @@ import { FILE_REASONS } from "@courtready/contracts";
 import { readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EngineError } from "../errors.ts";
-import { inMemory } from "../ingest/source-file.ts";
+import { inMemory, pdfSourceOf } from "../ingest/source-file.ts";
+import { freeNow } from "../tools/free-now.ts";
+import { readFileBytes } from "../tools/file-bytes.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
-import type { ConvertedDocument, SourceFile } from "../types.ts";
+import type { ConvertedDocument, FileInMemory, PdfSource, SourceFile } from "../types.ts";
 import { planNormalization, stringifyForQpdf } from "../pdf/qpdf-json.ts";
 import { readCatalogFacts } from "../pdf/read-catalog.ts";
 import type { NormalizationPlan, QpdfJsonDocument } from "../pdf/qpdf-json.ts";
@@ -145,28 +147,43 @@ function tooManyPages(name: string, pages: number): EngineError {
  * Repairs, decrypts, flattens and sanitises one PDF.
  * @throws EngineError PDF_NEEDS_PASSWORD, PDF_DAMAGED, TOOL_FAILED, TOOL_TIMEOUT, TOOL_MISSING or EMPTY_FILE,
  *   naming `file.name`.
+ * A PDF given by path (issue 40) is read once for the checks that scan it and let go; qpdf reads it where it is,
+ * and a clean one comes back as that path (`PdfOnDisk`), a rewritten one as the rewrite's bytes.
  * @example const { pdf, warnings, pageCount } = await normalizePdf({ name: "lease.pdf", bytes });
  */
 export async function normalizePdf(
-  given: SourceFile,
+  file: FileInMemory,
+  options?: NormalizePdfOptions,
+): Promise<NormalizedDocument>;
+export async function normalizePdf(
+  file: SourceFile,
+  options?: NormalizePdfOptions,
+): Promise<Omit<NormalizedDocument, "pdf"> & { pdf: PdfSource }>;
+export async function normalizePdf(
+  file: SourceFile,
   options: NormalizePdfOptions = {},
-): Promise<NormalizedDocument> {
-  // A PDF given by path is read here: the checks below scan the whole file, and a clean one is passed on as it is.
-  // Only a PDF the build's pool sends back for inspection comes here by path (pipeline/pool.ts).
-  const file = inMemory(given);
-  if (file.bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
-  const claimed = claimedPageCount(file.bytes);
+): Promise<Omit<NormalizedDocument, "pdf"> & { pdf: PdfSource }> {
+  const bytes = inMemory(file).bytes;
+  if (bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
+  const claimed = claimedPageCount(bytes);
   if (claimed > MAX_PDF_PAGES) throw tooManyPages(file.name, claimed);
+  // What the rest needs of the bytes, found now, so a file read from its path is not held while qpdf runs.
+  const brotli = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/BrotliDecode");
+  const linearized = isLinearized(bytes);
+  if (file.path !== undefined) freeNow(bytes);
   const qpdf = options.qpdfCommand ?? "qpdf";
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
 
   return withTempDir("pdf", async (dir) => {
     const input = path.join(dir, "in.pdf");
     const output = path.join(dir, "out.pdf");
-    // A file whose dump was made in a batch is written here only if it needs the rewrite.
+    // A file whose dump was made in a batch is written here only if it needs the rewrite; one on disk is linked.
     let written = false;
     const writeInput = async () => {
-      if (!written) await writeFile(input, file.bytes);
+      if (!written)
+        await (file.path === undefined
+          ? writeFile(input, file.bytes)
+          : symlink(path.resolve(file.path), input));
       written = true;
     };
 
@@ -191,9 +208,6 @@ export async function normalizePdf(
       if (/invalid password/i.test(result.stderr)) {
         return new EngineError("PDF_NEEDS_PASSWORD", file.name, REASONS.password);
       }
-      const brotli = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).includes(
-        "/BrotliDecode",
-      );
       return new EngineError("PDF_DAMAGED", file.name, brotli ? REASONS.brotli : REASONS.damaged);
     };
     const accepted = (result: RunResult): boolean => result.code === 0 || result.code === 3;
@@ -228,7 +242,7 @@ export async function normalizePdf(
       !plan.facts.encrypted &&
       !plan.facts.hasAnnotationsOrForm &&
       !plan.facts.pageTreeRepaired &&
-      !isLinearized(file.bytes) &&
+      !linearized &&
       !/^WARNING:/m.test(dump.stderr);
 
     let rewrite: RunResult | null = null;
@@ -263,7 +277,7 @@ export async function normalizePdf(
       warningNotes.push({ code: "pdf-pages-without-size", pages: plan.facts.pagesWithoutSize });
     const warnings = warningNotes.map(noteEnglish);
 
-    const pdf = rewrite ? new Uint8Array(await readFile(output)) : file.bytes;
+    const pdf = rewrite ? readFileBytes(output) : pdfSourceOf(file);
     const changes = { decrypted: plan.facts.encrypted, flattened: plan.facts.hasAnnotationsOrForm };
     return { pdf, warnings, warningNotes, pageCount, changes };
   });

@@ -23,6 +23,7 @@ import { documentTypeLabel } from "../types.ts";
 import { encodeConversion } from "../convert/cached.ts";
 import { inMemory, keepPdfsOnDisk } from "../ingest/source-file.ts";
 import { convertAll } from "./convert-all.ts";
+import { checkMemoryBudget } from "./memory-budget.ts";
 import { DEFAULT_MAX_FILE_BYTES } from "./inputs.ts";
 import type { CachedConversions, Converted } from "./convert-all.ts";
 import { poolPrepared } from "./pool.ts";
@@ -78,6 +79,11 @@ export interface BuildOptions {
    * court's limit in fewer volumes; the files themselves (their bytes, their SHA-256) are unchanged.
    */
   compressScans?: boolean;
+  /**
+   * The most memory this build may take (memory-budget.ts): checked by pipeline/build-mode.ts before any work, and
+   * here again once converted, when it is known which PDFs given by path stay on disk. None when absent.
+   */
+  memoryBudgetBytes?: number | undefined;
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -140,6 +146,8 @@ export interface PrepareOptions {
   translations?: (TranslationInput | undefined)[] | undefined;
   /** `BuildOptions.compressScans`. */
   compressScans?: boolean | undefined;
+  /** `BuildOptions.memoryBudgetBytes`. */
+  memoryBudgetBytes?: number | undefined;
 }
 
 /**
@@ -216,6 +224,13 @@ export async function prepareFiles(
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
   const converted = results as Converted[];
+  // Checked again now that it is known which PDFs given by path are used from there: one that had to be inspected
+  // is held from now on, which the check before any work could not know (pipeline/memory-budget.ts). The pooling
+  // held at most its bytes once; the assembly, where the memory goes, has not begun.
+  if (options.memoryBudgetBytes !== undefined) {
+    const onDisk = converted.map((c) => c.content.kind === "pdf" && !(c.content.pdf instanceof Uint8Array));
+    checkMemoryBudget(files, options.memoryBudgetBytes, onDisk);
+  }
   const records = options.keepConversions
     ? converted.map((c, i) => {
         // A translated exhibit keeps the record of its original alone (the translation is not the file's).
