@@ -89,7 +89,7 @@ function withBytes<T extends { name: string; bytes?: Uint8Array | undefined; pat
  * A build's files: a PDF given by path stays a path for the engine, which pools it from there (issue 40: a 250 MB
  * scan is never held by the job's thread); any other file, and one to redact, is read now as `withBytes` does.
  */
-function withPdfsOnDisk<
+export function withPdfsOnDisk<
   T extends { name: string; bytes?: Uint8Array | undefined; path?: string | undefined; redaction?: unknown },
 >(files: T[]): (Omit<T, "bytes" | "path"> & SourceFile)[] {
   return files.map((file) => {
