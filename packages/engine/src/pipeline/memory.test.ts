@@ -2,7 +2,7 @@
 // (testing/memory-child.ts), whose peak resident memory must stay under the 400 MB budget and under what the budget
 // check expects of those files (memory-budget.ts: a build the check lets through must fit); and the check's refusal.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
