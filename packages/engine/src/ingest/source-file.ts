@@ -48,6 +48,29 @@ export function pdfBytes(pdf: PdfSource): Uint8Array {
   return pdf instanceof Uint8Array ? pdf : readFileBytes(pdf.path);
 }
 
+/** How much of a PDF on disk `pdfIncludes` reads at a time. */
+const SCAN_CHUNK = 1 << 20;
+
+/**
+ * Whether a converted PDF's bytes contain `text` (latin1): a PDF on disk is scanned a megabyte at a time, never
+ * read whole, the chunks overlapping by the text's length so a match across two is found.
+ */
+export function pdfIncludes(pdf: PdfSource, text: string): boolean {
+  if (pdf instanceof Uint8Array)
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).includes(text);
+  const fd = openSync(pdf.path, "r");
+  try {
+    const chunk = Buffer.alloc(SCAN_CHUNK + text.length);
+    for (let at = 0; ; at += SCAN_CHUNK) {
+      const read = readSync(fd, chunk, 0, chunk.length, at);
+      if (chunk.subarray(0, read).includes(text, 0, "latin1")) return true;
+      if (read < chunk.length) return false;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** A PDF as a converted document holds it: a file given by path is referred to, not read. */
 export function pdfSourceOf(file: SourceFile): PdfSource {
   return file.path === undefined ? file.bytes : { path: file.path, byteLength: statSync(file.path).size };

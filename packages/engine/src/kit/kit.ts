@@ -1,7 +1,7 @@
 // The enhanced print kit (`courtready build --enhanced`, the web app's "Generate Enhanced Kit"): the court binder
 // (split into volumes when it is over the size limit), a print version, a review version, Avery 5160 sticker
 // labels, a Bates manifest and a quality report, from one conversion of the files.
-import { inMemory, pdfBytes } from "../ingest/source-file.ts";
+import { inMemory, pdfBytes, pdfIncludes } from "../ingest/source-file.ts";
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -168,9 +168,7 @@ export async function buildEnhancedKit(
         ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
       },
       // An image is always a stream object, never inside an object stream, so its /Image is in the plain bytes.
-      prepared.converted.map(
-        (c) => c.content.kind === "images" || Buffer.from(pdfBytes(c.content.pdf)).includes("/Image"),
-      ),
+      prepared.converted.map((c) => c.content.kind === "images" || pdfIncludes(c.content.pdf, "/Image")),
     ),
   );
   let court = whole;
