@@ -1,7 +1,7 @@
 // The build's first stage: each file checked against the size limit and sniffed for its real type; and how any
 // failure on a file becomes the EngineError that names it.
-import { EngineError } from "../errors.ts";
-import { SNIFF_HEAD_BYTES, sniffType } from "../ingest/sniff.ts";
+import { EngineError, refused } from "../errors.ts";
+import { sniffType } from "../ingest/sniff.ts";
 import { hasBytes } from "../ingest/bytes.ts";
 import { headOf, inMemory, sizeOf } from "../ingest/source-file.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
@@ -16,13 +16,12 @@ export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTE
   const size = sizeOf(file);
   if (size > maxFileBytes) {
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    throw new EngineError(
-      "TOO_LARGE",
-      file.name,
-      `this file is ${mb(size)} MB; the limit is ${mb(maxFileBytes)} MB a file. Split it, or save a smaller copy (for a PDF, "Reduce file size"; for photos, a lower resolution)`,
-    );
+    throw refused("TOO_LARGE", file.name, {
+      code: "tooLarge",
+      params: { sizeMb: mb(size), maxMb: mb(maxFileBytes) },
+    });
   }
-  if (file.path !== undefined && size > 0 && hasBytes(headOf(file, SNIFF_HEAD_BYTES), 0, "%PDF-"))
+  if (file.path !== undefined && size > 0 && hasBytes(headOf(file, 5), 0, "%PDF-"))
     return "pdf";
   return sniffType(inMemory(file));
 }

@@ -4,6 +4,7 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import type { TMessageChoice } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
@@ -130,13 +131,9 @@ function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: str
           onChange={(event) => setPassword(event.target.value)}
           className={`${INPUT_CLASSES} sm:max-w-xs`}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {busy ? t("unlock.unlocking") : t("unlock.unlock")}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={ids.error} className="mt-1.5 text-sm font-semibold text-red-800" role="alert">
