@@ -21,8 +21,7 @@ export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTE
       params: { sizeMb: mb(size), maxMb: mb(maxFileBytes) },
     });
   }
-  if (file.path !== undefined && size > 0 && hasBytes(headOf(file, 5), 0, "%PDF-"))
-    return "pdf";
+  if (file.path !== undefined && size > 0 && hasBytes(headOf(file, 5), 0, "%PDF-")) return "pdf";
   return sniffType(inMemory(file));
 }
 
