@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { ZBytes, ZSourceFile, withBytes, withPdfsOnDisk } from "./builds.job-files.ts";
 import {
   build,
   EngineError,
@@ -15,9 +16,7 @@ import {
   previewFiles,
   estimateCompressedBytes,
   redactExhibit,
-  readFileBytes,
   inMemory,
-  isPdfOnDisk,
   sizeOf,
   redactText,
   translationPageCount,
@@ -38,7 +37,6 @@ import {
   ZFiledManifest,
   ZFilingProfile,
   ZLabelOptions,
-  ZMessageChoice,
   ZPageEdits,
   ZBinderSections,
   ZRedactionHit,
@@ -60,45 +58,6 @@ export interface FileProblem {
   reason: string;
 }
 
-/** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
-const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
-/**
- * A file, and for a message export the person's choice in it (issue 38: the worker makes its transcript). Its bytes,
- * or the path of its copy in the job's folder (builds.run.ts#stageInputs, issue 40): such a file is read here, in
- * the job's thread (`withBytes`), so the thread that took the job from the queue never holds it.
- */
-const ZSourceFile = z.object({
-  name: z.string(),
-  bytes: ZBytes.optional(),
-  path: z.string().optional(),
-  messages: ZMessageChoice.optional(),
-});
-
-/** Files with their bytes, a file given by path read now (one copy, owned by this thread). */
-function withBytes<T extends { name: string; bytes?: Uint8Array | undefined; path?: string | undefined }>(
-  files: T[],
-): (Omit<T, "bytes" | "path"> & { bytes: Uint8Array })[] {
-  return files.map(({ bytes, path: file, ...rest }) => {
-    if (bytes) return { ...rest, bytes };
-    if (file === undefined)
-      throw new Error(`Internal error: ${rest.name} came with neither bytes nor a path`);
-    return { ...rest, bytes: readFileBytes(file) };
-  });
-}
-/**
- * A build's files: a PDF given by path stays a path for the engine, which pools it from there (issue 40: a 250 MB
- * scan is never held by the job's thread); any other file, and one to redact, is read now as `withBytes` does.
- */
-export function withPdfsOnDisk<
-  T extends { name: string; bytes?: Uint8Array | undefined; path?: string | undefined; redaction?: unknown },
->(files: T[]): (Omit<T, "bytes" | "path"> & SourceFile)[] {
-  return files.map((file) => {
-    const { bytes: _bytes, path: given, ...rest } = file;
-    if (given !== undefined && file.redaction === undefined && isPdfOnDisk({ name: file.name, path: given }))
-      return { ...rest, path: given };
-    return withBytes([file])[0]!;
-  });
-}
 const ZCached = z.array(ZBytes.nullable()).optional();
 /** A file's English translation as a job carries it: who translated, and typed text or the file's bytes. */
 const ZJobTranslationBytes = z.object({

@@ -65,7 +65,7 @@ export async function listMessageExport(
 
 /**
  * A file of a job, and the person's choice when it is a message export. A build's PDF may come by path (issue 40;
- * builds.jobs.ts#withPdfsOnDisk): a PDF is never an export, so it passes through as it came.
+ * builds.job-files.ts#withPdfsOnDisk): a PDF is never an export, so it passes through as it came.
  */
 export type JobFile = SourceFile & { messages?: MessageChoice | undefined };
 

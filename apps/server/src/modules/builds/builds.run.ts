@@ -90,7 +90,7 @@ export interface StagedInput {
 
 /**
  * Copies each input file from storage into `dir` as a stream, hashing it on the way (issue 40): the job's thread
- * reads it from there (builds.jobs.ts#withBytes), so this thread holds no file. Reading each whole here held its
+ * reads it from there (builds.job-files.ts#withBytes), so this thread holds no file. Reading each whole here held its
  * chunks and the joined bytes at once, twice a 250 MB file, for every build in flight.
  */
 export async function stageInputs(

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withPdfsOnDisk } from "./builds.jobs.ts";
+import { withPdfsOnDisk } from "./builds.job-files.ts";
 
 let dir: string;
 beforeAll(() => {
