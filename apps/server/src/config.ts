@@ -201,8 +201,9 @@ export interface Config {
   /**
    * The most memory one build may take on a job thread (JOB_MEMORY_BUDGET_MB, default 1,024; issue 40): a build whose
    * files say it would need more is refused naming its largest file (engine pipeline/memory-budget.ts). Not the
-   * issue's 400 yet: the engine still holds each input whole, so 400 would refuse a build of 55 MB of photos that
-   * works today (decisions.md "Issue 40: the default memory budget").
+   * issue's 400 yet: a PDF the job takes by path still costs about 1.75× its size (the volumes are held until
+   * stored), other files 3×, so 400 admits some 165 MB of PDFs where MAX_BUILD_MB allows 600 (decisions.md
+   * "Issue 40: the engine takes a PDF by path").
    */
   jobMemoryBudgetBytes: number;
   /** What this process does (COURTREADY_SERVICES): serve the site and API, run jobs, or both (the default). */

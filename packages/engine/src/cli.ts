@@ -2,7 +2,17 @@
 //   npx courtready build --out DIR [--role ROLE] [--case-name S] … FILE...
 // Exit 0 on success; 2 when an input cannot be used (one "<file>: <reason>" line per problem on stderr, nothing
 // written); 1 for anything else (a bad option, a bug).
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ROLES, ZRole, labelRange } from "@courtready/contracts";
@@ -17,7 +27,6 @@ import { KIT_LANGUAGES, isKitLanguage } from "./kit/kit-words.ts";
 import { EngineError, EngineErrors } from "./errors.ts";
 import { loadSystemFonts } from "./fonts/system-fonts.ts";
 import { markFiled, readFiledManifest } from "./assemble/supplement.ts";
-import { readFileBytes } from "./tools/file-bytes.ts";
 import type { OutputNames } from "./assemble/file-names.ts";
 import { binderFiles as filedFiles, writePackageZip } from "./pipeline/package.ts";
 import { courtFiling, redactionRules } from "./cli-court.ts";
@@ -95,7 +104,11 @@ function readSources(paths: string[]): { files: SourceFile[]; problems: EngineEr
   const problems: EngineError[] = [];
   for (const p of paths) {
     try {
-      files.push({ name: path.basename(p), bytes: readFileBytes(p) });
+      // By path (issue 40): a PDF stays on disk for the whole build, qpdf pooling it from here; anything else is
+      // read when converted. Opened once now, so a missing or unreadable file is named before any work.
+      if (statSync(p).isDirectory()) throw Object.assign(new Error("EISDIR"), { code: "EISDIR" });
+      closeSync(openSync(p, "r"));
+      files.push({ name: path.basename(p), path: p });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       problems.push(

@@ -13,6 +13,7 @@ export { checkFiling } from "./check/check.ts";
 export type { CheckFilingOptions, FilingFile } from "./check/check.ts";
 export { packageZip, safeFileName, writePackageZip } from "./pipeline/package.ts";
 export { readFileBytes } from "./tools/file-bytes.ts";
+export { inMemory, isPdfOnDisk, sizeOf } from "./ingest/source-file.ts";
 export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
 // Translated exhibits (issue 39 §2): the translation and the translator's declaration join the original's exhibit.
 export type { TranslationInput } from "./pipeline/translation.ts";

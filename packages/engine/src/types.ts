@@ -1,10 +1,35 @@
 // Types shared by the engine's stages.
 
-/** A document as the user handed it over: their file name and its bytes (never trusted for type). */
-export interface SourceFile {
+/**
+ * A document as the user handed it over: their file name and its bytes, or the path of a file holding them (never
+ * trusted for type). Given by path, a PDF is sniffed from its first bytes and pooled by qpdf from that path, so a
+ * large scan is not held in memory for the whole build (issue 40); any other kind is read when it is converted
+ * (ingest/source-file.ts).
+ */
+export type SourceFile = FileInMemory | FileOnDisk;
+
+export interface FileInMemory {
   name: string;
   bytes: Uint8Array;
+  path?: undefined;
 }
+
+export interface FileOnDisk {
+  name: string;
+  /** Read, never written, moved or removed by the engine; it must stay as it is until the call returns. */
+  path: string;
+  bytes?: undefined;
+}
+
+/** A PDF left where it is: what a converted document's `pdf` is when its file was given by path and used as it is. */
+export interface PdfOnDisk {
+  path: string;
+  /** The file's size, read once (so sizes add up as those of bytes in memory do). */
+  byteLength: number;
+}
+
+/** A converted PDF: its bytes, or the file that holds them (ingest/source-file.ts#pdfBytes reads either). */
+export type PdfSource = Uint8Array | PdfOnDisk;
 
 /**
  * Every type the engine detects and turns into pages (ingest/sniff.ts, convert/*). Contracts' ACCEPTED_FORMATS

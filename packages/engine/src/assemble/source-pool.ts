@@ -2,7 +2,7 @@
 // the merged result raw: which pages belong to which exhibit, where each page's content and resources are, and
 // anything on a page that qpdf's full inspection (convert/pdf.ts) must deal with first. A qpdf process per core for
 // the whole binder instead of one per file is most of what keeps a hundred-file binder near a plain merge's cost.
-import { writeFileSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, deflateSync, inflateSync } from "node:zlib";
 import { layOutPdf } from "../pdf/lay-out.ts";
@@ -12,6 +12,7 @@ import type { StreamData } from "../pdf/read-objects.ts";
 import { RawSyntaxError, dictEntries, numberIn, numbersIn, refIn, refsIn, text } from "../pdf/tokenizer.ts";
 import type { Span } from "../pdf/tokenizer.ts";
 import { runTool, withFlatTempDir } from "../tools/run.ts";
+import type { PdfSource } from "../types.ts";
 import type { Box } from "./layout.ts";
 import { LETTER, normaliseRotation } from "./layout.ts";
 
@@ -80,11 +81,11 @@ const SPLIT_BYTES = 2 * 1024 * 1024;
 
 /**
  * Merges `pdfs` with qpdf (streams copied as they are, no object streams, so every object can be read where it lies)
- * and reads the result back. A large set is merged as two halves by two qpdf processes at once, one per core:
+ * and reads the result back. A PDF on disk is linked into qpdf's folder, not copied or read (issue 40). A large set is merged as two halves by two qpdf processes at once, one per core:
  * qpdf works on one core, and the merge is most of a binder's time. Never throws for what is in the inputs: their
  * problems come back per source.
  */
-export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): Promise<PoolResult> {
+export async function poolPdfs(pdfs: PdfSource[], options: PoolOptions = {}): Promise<PoolResult> {
   const qpdf = options.qpdfCommand ?? "qpdf";
   const total = pdfs.reduce((n, p) => n + p.byteLength, 0);
   // Contiguous halves by size, so each group's pages stay in order.
@@ -106,7 +107,12 @@ export async function poolPdfs(pdfs: Uint8Array[], options: PoolOptions = {}): P
       const from = first;
       first += group.length;
       // Each group's inputs just before its qpdf starts: the first run works while the second's are written.
-      group.forEach((bytes, k) => writeFileSync(path.join(dir, `s${from + k}.pdf`), bytes));
+      group.forEach((pdf, k) => {
+        const name = path.join(dir, `s${from + k}.pdf`);
+        // Linked under the name qpdf's messages are attributed by (below); qpdf reads it where it is.
+        if (pdf instanceof Uint8Array) writeFileSync(name, pdf);
+        else symlinkSync(path.resolve(pdf.path), name);
+      });
       const pages = group.flatMap((_, k) => (k === 0 ? [`s${from + k}.pdf`] : ["b.pdf", `s${from + k}.pdf`]));
       return runTool(
         qpdf,

@@ -9,7 +9,7 @@ import type {
   TPageTurn,
   TRole,
 } from "@courtready/contracts";
-import type { DocumentTypeLabel } from "../types.ts";
+import type { DocumentTypeLabel, PdfSource } from "../types.ts";
 import type { SourcePool } from "./source-pool.ts";
 import type { DocumentFonts } from "../fonts/fonts.ts";
 import type { PDFDocument } from "../pdf/pdf-lib.ts";
@@ -32,7 +32,8 @@ export interface ImagePage {
 export type ExhibitContent =
   | {
       kind: "pdf";
-      pdf: Uint8Array;
+      /** On disk only for a PDF given by path and used as it is (issue 40), until pooled. */
+      pdf: PdfSource;
       /**
        * `pdf`'s pages in a pool made for the whole binder (pipeline/build.ts#prepareFiles does it once for every
        * assembly); the assembler pools the PDFs itself when they are not all in one pool.

@@ -8,7 +8,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadSharp } from "../sharp.ts";
 import { runTool, withFlatTempDir } from "../tools/run.ts";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 
 /**
  * Colour and greyscale pictures: 200 dpi at print size, JPEG quality 85 — the photos' setting of convert/image.ts
@@ -174,9 +174,9 @@ async function reencode(picture: Picture, data: string, dpi: number): Promise<Bu
  * checks then say what is wrong with it); the given bytes are never changed.
  */
 export async function compressScan(
-  file: SourceFile,
+  file: FileInMemory,
   dpi = SCAN_DPI,
-): Promise<{ file: SourceFile; report: FileCompression }> {
+): Promise<{ file: FileInMemory; report: FileCompression }> {
   const before = file.bytes.byteLength;
   const unchanged = {
     file,
@@ -253,10 +253,10 @@ export async function compressScan(
 
 /** Every file through `compressScan`, one after another (one picture in memory at a time), with the totals. */
 export async function compressScans(
-  files: readonly SourceFile[],
+  files: readonly FileInMemory[],
   dpi = SCAN_DPI,
-): Promise<{ files: SourceFile[]; report: ScanCompression }> {
-  const out: SourceFile[] = [];
+): Promise<{ files: FileInMemory[]; report: ScanCompression }> {
+  const out: FileInMemory[] = [];
   const reports: FileCompression[] = [];
   for (const file of files) {
     const { file: next, report } = await compressScan(file, dpi);
@@ -275,7 +275,7 @@ export async function compressScans(
  * picture worth re-encoding counted at its share of pixels left, the rest as it is. The preview uses it to say how
  * many volumes compression would save before anything is built.
  */
-export async function estimateCompressedBytes(file: SourceFile, dpi = SCAN_DPI): Promise<number> {
+export async function estimateCompressedBytes(file: FileInMemory, dpi = SCAN_DPI): Promise<number> {
   const before = file.bytes.byteLength;
   if (!isPdf(file.bytes)) return before;
   try {

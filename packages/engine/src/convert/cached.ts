@@ -3,6 +3,7 @@
 // next preview or build instead of converting again. Bytes in, bytes out: where the bytes are kept is the caller's.
 // A record names the source's SHA-256 and the conversion version; one that does not match, or does not hold
 // together, is refused (undefined) and the file is converted as if there were none.
+import { pdfBytes } from "../ingest/source-file.ts";
 import { createHash } from "node:crypto";
 import type { ExhibitContent, ImagePage } from "../assemble/types.ts";
 import { notesOf } from "../notes.ts";
@@ -72,8 +73,9 @@ export function encodeConversion(
   const blobs: Uint8Array[] = [];
   let content: Header["content"];
   if (facts.content.kind === "pdf") {
-    blobs.push(facts.content.pdf);
-    content = { kind: "pdf", size: facts.content.pdf.byteLength };
+    const pdf = pdfBytes(facts.content.pdf);
+    blobs.push(pdf);
+    content = { kind: "pdf", size: pdf.byteLength };
   } else {
     content = {
       kind: "images",

@@ -5,7 +5,7 @@ import type { Metadata, Sharp } from "sharp";
 import { loadSharp } from "../sharp.ts";
 import type { SharpFunction } from "../sharp.ts";
 import { EngineError, refused } from "../errors.ts";
-import type { DetectedType, SourceFile } from "../types.ts";
+import type { DetectedType, FileInMemory } from "../types.ts";
 import { decodeHeic } from "./image-heic.ts";
 import { isAnimatedPng, pngTextOrientation } from "./image-png-exif.ts";
 import { ANIMATION_WARNING, lowDpiWarning, noteEnglish, TRUNCATED_WARNING } from "../notes.ts";
@@ -135,7 +135,7 @@ function checkBox(box: PrintBox): void {
  *   //   heightPt: 441, dpi: 200, … }], warnings: [] }
  */
 export async function prepareImage(
-  file: SourceFile,
+  file: FileInMemory,
   type: DetectedType,
   box: PrintBoxes,
   options: PrepareImageOptions = {},

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 import { officeFormat, looksPasswordProtected } from "./office-sniff.ts";
 import type { OfficeFormat } from "./office-sniff.ts";
 import { normalizePdf } from "./pdf.ts";
@@ -96,7 +96,7 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 // One LibreOffice run.
 
 interface Job {
-  file: SourceFile;
+  file: FileInMemory;
   /** Safe name on disk ("f0001"); the user's name never reaches the file system or the command line. */
   id: string;
   format: OfficeFormat;
@@ -307,7 +307,7 @@ function size(bytes: number): string {
  * @example const results = await convertOffice([{ name: "letter.docx", bytes }]);
  */
 export async function convertOffice(
-  files: SourceFile[],
+  files: FileInMemory[],
   options: ConvertOfficeOptions = {},
 ): Promise<Map<string, NormalizedDocument | EngineError>> {
   const command = options.sofficeCommand ?? "soffice";

@@ -1,12 +1,15 @@
 // Turns an uploaded PDF into one that is safe and faithful to print in a binder, using qpdf as a separate
 // process in a private folder: repaired, decrypted, form values flattened, every script and action removed.
 import { FILE_REASONS } from "@courtready/contracts";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EngineError, refused } from "../errors.ts";
+import { inMemory, pdfSourceOf } from "../ingest/source-file.ts";
+import { freeNow } from "../tools/free-now.ts";
+import { readFileBytes } from "../tools/file-bytes.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
-import type { ConvertedDocument, SourceFile } from "../types.ts";
+import type { ConvertedDocument, FileInMemory, PdfSource, SourceFile } from "../types.ts";
 import { planNormalization, stringifyForQpdf } from "../pdf/qpdf-json.ts";
 import { readCatalogFacts } from "../pdf/read-catalog.ts";
 import type { NormalizationPlan, QpdfJsonDocument } from "../pdf/qpdf-json.ts";
@@ -142,25 +145,43 @@ function tooManyPages(name: string, pages: number): EngineError {
  * Repairs, decrypts, flattens and sanitises one PDF.
  * @throws EngineError PDF_NEEDS_PASSWORD, PDF_DAMAGED, TOOL_FAILED, TOOL_TIMEOUT, TOOL_MISSING or EMPTY_FILE,
  *   naming `file.name`.
+ * A PDF given by path (issue 40) is read once for the checks that scan it and let go; qpdf reads it where it is,
+ * and a clean one comes back as that path (`PdfOnDisk`), a rewritten one as the rewrite's bytes.
  * @example const { pdf, warnings, pageCount } = await normalizePdf({ name: "lease.pdf", bytes });
  */
 export async function normalizePdf(
+  file: FileInMemory,
+  options?: NormalizePdfOptions,
+): Promise<NormalizedDocument>;
+export async function normalizePdf(
+  file: SourceFile,
+  options?: NormalizePdfOptions,
+): Promise<Omit<NormalizedDocument, "pdf"> & { pdf: PdfSource }>;
+export async function normalizePdf(
   file: SourceFile,
   options: NormalizePdfOptions = {},
-): Promise<NormalizedDocument> {
-  if (file.bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
-  const claimed = claimedPageCount(file.bytes);
+): Promise<Omit<NormalizedDocument, "pdf"> & { pdf: PdfSource }> {
+  const bytes = inMemory(file).bytes;
+  if (bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
+  const claimed = claimedPageCount(bytes);
   if (claimed > MAX_PDF_PAGES) throw tooManyPages(file.name, claimed);
+  // What the rest needs of the bytes, found now, so a file read from its path is not held while qpdf runs.
+  const brotli = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/BrotliDecode");
+  const linearized = isLinearized(bytes);
+  if (file.path !== undefined) freeNow(bytes);
   const qpdf = options.qpdfCommand ?? "qpdf";
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
 
   return withTempDir("pdf", async (dir) => {
     const input = path.join(dir, "in.pdf");
     const output = path.join(dir, "out.pdf");
-    // A file whose dump was made in a batch is written here only if it needs the rewrite.
+    // A file whose dump was made in a batch is written here only if it needs the rewrite; one on disk is linked.
     let written = false;
     const writeInput = async () => {
-      if (!written) await writeFile(input, file.bytes);
+      if (!written)
+        await (file.path === undefined
+          ? writeFile(input, file.bytes)
+          : symlink(path.resolve(file.path), input));
       written = true;
     };
 
@@ -185,9 +206,6 @@ export async function normalizePdf(
       if (/invalid password/i.test(result.stderr)) {
         return new EngineError("PDF_NEEDS_PASSWORD", file.name, REASONS.password);
       }
-      const brotli = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).includes(
-        "/BrotliDecode",
-      );
       return new EngineError("PDF_DAMAGED", file.name, brotli ? REASONS.brotli : REASONS.damaged);
     };
     const accepted = (result: RunResult): boolean => result.code === 0 || result.code === 3;
@@ -222,7 +240,7 @@ export async function normalizePdf(
       !plan.facts.encrypted &&
       !plan.facts.hasAnnotationsOrForm &&
       !plan.facts.pageTreeRepaired &&
-      !isLinearized(file.bytes) &&
+      !linearized &&
       !/^WARNING:/m.test(dump.stderr);
 
     let rewrite: RunResult | null = null;
@@ -257,7 +275,7 @@ export async function normalizePdf(
       warningNotes.push({ code: "pdf-pages-without-size", pages: plan.facts.pagesWithoutSize });
     const warnings = warningNotes.map(noteEnglish);
 
-    const pdf = rewrite ? new Uint8Array(await readFile(output)) : file.bytes;
+    const pdf = rewrite ? readFileBytes(output) : pdfSourceOf(file);
     const changes = { decrypted: plan.facts.encrypted, flattened: plan.facts.hasAnnotationsOrForm };
     return { pdf, warnings, warningNotes, pageCount, changes };
   });
@@ -318,7 +336,14 @@ export async function dumpPdfs(
   const qpdf = options.qpdfCommand ?? "qpdf";
   const seconds = Math.max(1, Math.ceil((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000));
   return withTempDir("pdfs", async (dir) => {
-    await Promise.all(files.map((f, i) => writeFile(path.join(dir, `${i}.pdf`), f.bytes)));
+    // A file on disk is linked, not copied: qpdf reads it where it is.
+    await Promise.all(
+      files.map((f, i) =>
+        f.path === undefined
+          ? writeFile(path.join(dir, `${i}.pdf`), f.bytes)
+          : symlink(path.resolve(f.path), path.join(dir, `${i}.pdf`)),
+      ),
+    );
     await writeFile(path.join(dir, "list"), files.map((_, i) => `${i}\n`).join(""));
     // $1 seconds, $2 qpdf, $3 the file's number. timeout exits 124 on time (137 once killed), 127 when qpdf is
     // missing; a crash shows as 128 + the signal.

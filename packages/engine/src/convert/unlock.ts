@@ -6,7 +6,7 @@ import path from "node:path";
 import { EngineError } from "../errors.ts";
 import { sniffType } from "../ingest/sniff.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 
 const REASONS = {
   notPdf: "only a PDF can be unlocked here; for a Word or Excel file, remove the password in Word or Excel",
@@ -26,7 +26,7 @@ const REASONS = {
  * @example const open = await unlockPdf({ name: "lease.pdf", bytes }, "view");
  */
 export async function unlockPdf(
-  file: SourceFile,
+  file: FileInMemory,
   password: string,
   options: { timeoutMs?: number; qpdfCommand?: string } = {},
 ): Promise<Uint8Array> {

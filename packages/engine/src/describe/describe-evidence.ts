@@ -8,7 +8,7 @@ import { decodeClipping } from "../ingest/clipping.ts";
 import { sniffType } from "../ingest/sniff.ts";
 import { decodeText, normaliseLineEndings } from "../ingest/text.ts";
 import { documentTypeLabel } from "../types.ts";
-import type { DetectedType, DocumentTypeLabel, SourceFile } from "../types.ts";
+import type { DetectedType, DocumentTypeLabel, FileInMemory } from "../types.ts";
 import { readDocxText, readPdfText, readRtfText, readXlsxText } from "./document-text.ts";
 import { readExif } from "./exif.ts";
 import { findTextFacts, formatDollars, formatLongDate, tidyCase } from "./text-facts.ts";
@@ -73,7 +73,7 @@ const UNREADABLE_IMAGE =
  * @example await describeEvidence({ name: "bill.pdf", bytes }) // → { type: "pdf", kind: "Invoice", pages: 2, … }
  */
 export async function describeEvidence(
-  file: SourceFile,
+  file: FileInMemory,
   options: DescribeEvidenceOptions = {},
 ): Promise<EvidenceFacts> {
   const type = sniffType(file);
@@ -180,7 +180,7 @@ export function usableTitle(raw: string, fileName: string): string | null {
     : title;
 }
 
-async function readImage(file: SourceFile): Promise<EvidenceImageFacts> {
+async function readImage(file: FileInMemory): Promise<EvidenceImageFacts> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {

@@ -1,7 +1,7 @@
 // Reads the text out of a macOS .textClipping: a binary property list whose "UTI-Data" dictionary holds the same
 // text in several representations. Plain-text ones are preferred, in the order that loses nothing.
 import { EngineError } from "../errors.ts";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 import { isPlistDict, parseBinaryPlist, PlistError } from "./bplist.ts";
 import type { PlistDict, PlistValue } from "./bplist.ts";
 import { decodeSingleByte } from "./codepages.ts";
@@ -38,12 +38,12 @@ const WHAT_TO_DO =
  * the resource fork, which uploads do not carry), a clipping with only pictures or formatted text, or one too
  * damaged to read.
  */
-export function decodeClipping(file: SourceFile): DecodedClipping {
+export function decodeClipping(file: FileInMemory): DecodedClipping {
   const { warningNotes: _, ...decoded } = decodeClippingNoted(file);
   return decoded;
 }
 
-export function decodeClippingNoted(file: SourceFile): NotedClipping {
+export function decodeClippingNoted(file: FileInMemory): NotedClipping {
   const fail = (why: string) =>
     new EngineError("CLIPPING_EMPTY", file.name, `this text clipping ${why}; ${WHAT_TO_DO}`);
   if (file.bytes.length === 0) {

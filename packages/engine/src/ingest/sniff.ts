@@ -3,7 +3,7 @@
 import { ACCEPTED_FORMATS_SENTENCE } from "@courtready/contracts";
 import type { FileRefusal, FileRefusalCode } from "@courtready/contracts";
 import { EngineError, refused } from "../errors.ts";
-import type { DetectedType, SourceFile } from "../types.ts";
+import type { DetectedType, FileInMemory } from "../types.ts";
 import { findBytes, hasBytes, u16le, u32be, u32le } from "./bytes.ts";
 import { isPlistDict, parseBinaryPlist } from "./bplist.ts";
 import { CFB_SIGNATURE, CfbError } from "./cfb.ts";
@@ -22,7 +22,7 @@ export const ACCEPTED_TYPES = ACCEPTED_FORMATS_SENTENCE;
  * container too damaged to tell what it holds), UNSUPPORTED_TYPE (anything else; the reason names what the file
  * seems to be and what to do).
  */
-export function sniffType(file: SourceFile): DetectedType {
+export function sniffType(file: FileInMemory): DetectedType {
   const { name, bytes } = file;
   if (bytes.length === 0) {
     if (extensionOf(name) === "textclipping") {
@@ -64,7 +64,7 @@ export const SNIFF_HEAD_BYTES = 64 * 1024;
  * @throws EngineError UNSUPPORTED_TYPE, with sniffType's reason.
  * @example sniffHead({ name: "scan.pdf", bytes: firstBytes }, false) // passes: "%PDF-" at the start
  */
-export function sniffHead(file: SourceFile, complete: boolean): void {
+export function sniffHead(file: FileInMemory, complete: boolean): void {
   const b = file.bytes;
   if (hasBytes(b, 0, "PK\u0003\u0004") || hasBytes(b, 0, "PK\u0005\u0006")) return;
   if (hasBytes(b, 0, CFB_SIGNATURE) || hasBytes(b, 0, "bplist00")) return;
@@ -119,7 +119,7 @@ type RefusedKind =
 // ---------------------------------------------------------------------------------------------------------------
 // Signatures at the start of the file
 
-function bySignature(file: SourceFile): Verdict | null {
+function bySignature(file: FileInMemory): Verdict | null {
   const b = file.bytes;
   if (hasBytes(b, 0, "%PDF-")) return { type: "pdf" };
   if (hasBytes(b, 0, [0xff, 0xd8, 0xff])) return { type: "jpeg" };
@@ -177,7 +177,7 @@ function isoMedia(b: Uint8Array): Verdict {
   return { kind: "video" }; // other ftyp brands are almost all camera and phone video variants
 }
 
-function zipBased(file: SourceFile): Verdict {
+function zipBased(file: FileInMemory): Verdict {
   let inspection: ZipInspection;
   try {
     inspection = inspectZip(file.bytes);
@@ -201,7 +201,7 @@ function damagedOoxml(name: string, what: string): EngineError {
   );
 }
 
-function ole(file: SourceFile): Verdict {
+function ole(file: FileInMemory): Verdict {
   let inspection: OleInspection;
   try {
     inspection = inspectOle(file.bytes);
@@ -259,7 +259,7 @@ function officeNoun(name: string): string {
   return "Office file";
 }
 
-function plist(file: SourceFile): Verdict {
+function plist(file: FileInMemory): Verdict {
   try {
     const root = parseBinaryPlist(file.bytes);
     if (isPlistDict(root) && root.has("UTI-Data")) return { type: "textclipping" };
@@ -274,7 +274,7 @@ function plist(file: SourceFile): Verdict {
  * Excel 2.x–4.0 wrote a bare BIFF stream, not an OLE container: a BOF record (0x0009, 0x0209, 0x0409) whose
  * sub-type is a worksheet, chart, macro sheet or workbook. LibreOffice still reads these.
  */
-function rawBiff(file: SourceFile): Verdict | null {
+function rawBiff(file: FileInMemory): Verdict | null {
   const b = file.bytes;
   const type = u16le(b, 0);
   const length = u16le(b, 2);
@@ -403,7 +403,7 @@ const NEVER_TEXT: Record<string, FileRefusalCode> = {
   zip: "textNamedZip",
 };
 
-function asText(file: SourceFile): Verdict {
+function asText(file: FileInMemory): Verdict {
   const reading = readText(file.bytes);
   if (!reading) return { kind: "unknown" };
   if (reading.raw.trim() === "") {

@@ -3,7 +3,7 @@
 import { FILE_REASONS } from "@courtready/contracts";
 import chardet from "chardet";
 import { EngineError } from "../errors.ts";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 import { decodeEbcdic, decodeSingleByte, detectEbcdic } from "./codepages.ts";
 import type { EbcdicEncoding } from "./codepages.ts";
 import { ALWAYS_TRIED, CHARDET_LABELS, ENCODING_NAMES, MULTI_BYTE } from "./encoding-names.ts";
@@ -34,13 +34,13 @@ export interface TextReading {
  * Form feeds and tabs are kept (the layout may treat "\f" as a page break); a DOS end-of-file mark (Ctrl-Z) at the
  * very end is dropped. Throws EngineError EMPTY_FILE for 0 bytes and TEXT_UNREADABLE when no encoding yields text.
  */
-export function decodeText(file: SourceFile): DecodedText {
+export function decodeText(file: FileInMemory): DecodedText {
   const { warningNotes: _, ...decoded } = decodeTextNoted(file);
   return decoded;
 }
 
 /** decodeText, with its warnings as codes too (notes.ts), for the kit's report in the person's language. */
-export function decodeTextNoted(file: SourceFile): DecodedText & { warningNotes: EngineNote[] } {
+export function decodeTextNoted(file: FileInMemory): DecodedText & { warningNotes: EngineNote[] } {
   if (file.bytes.length === 0) {
     throw new EngineError("EMPTY_FILE", file.name, FILE_REASONS.emptyText);
   }

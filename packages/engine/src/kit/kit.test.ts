@@ -10,7 +10,7 @@ import { makeNoisyJpeg, makePdf, makeScannedPdf } from "../testing/factories.ts"
 import { TEST_SOURCE, TEXAS_FILE_NAME, filingProfile, profileWithRules, sourced } from "../testing/filing.ts";
 import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 import { buildEnhancedKit, defaultBatesPrefix, planVolumeParts, planVolumes } from "./kit.ts";
 import type { EnhancedKit, KitOptions } from "./kit.ts";
 import { BLANK_PAGE_TEXT, printSequence } from "./print.ts";
@@ -25,7 +25,7 @@ const options: KitOptions = {
   preparedOn: new Date("2026-11-22T12:00:00Z"),
 };
 
-const pdfFile = async (name: string, texts: string[]): Promise<SourceFile> => ({
+const pdfFile = async (name: string, texts: string[]): Promise<FileInMemory> => ({
   name,
   bytes: await makePdf(texts.map((text) => ({ text }))),
 });

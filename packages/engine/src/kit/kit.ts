@@ -1,6 +1,7 @@
 // The enhanced print kit (`courtready build --enhanced`, the web app's "Generate Enhanced Kit"): the court binder
 // (split into volumes when it is over the size limit), a print version, a review version, Avery 5160 sticker
 // labels, a Bates manifest and a quality report, from one conversion of the files.
+import { inMemory, pdfBytes, pdfIncludes } from "../ingest/source-file.ts";
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -167,13 +168,7 @@ export async function buildEnhancedKit(
         ...(options.case.caseNumber ? { caseNumber: options.case.caseNumber } : {}),
       },
       // An image is always a stream object, never inside an object stream, so its /Image is in the plain bytes.
-      prepared.converted.map(
-        (c) =>
-          c.content.kind === "images" ||
-          Buffer.from(c.content.pdf.buffer, c.content.pdf.byteOffset, c.content.pdf.byteLength).includes(
-            "/Image",
-          ),
-      ),
+      prepared.converted.map((c) => c.content.kind === "images" || pdfIncludes(c.content.pdf, "/Image")),
     ),
   );
   let court = whole;
@@ -233,7 +228,7 @@ export async function buildEnhancedKit(
   );
 
   onProgress?.(0.88, "Checking every page");
-  const hashes = files.map((f) => sha256(f.bytes));
+  const hashes = files.map((f) => sha256(inMemory(f).bytes));
   const analysed = await analysis;
   if ("error" in analysed) throw analysed.error;
   const pageFacts = analysed.value;
@@ -533,7 +528,7 @@ async function recogniseText(
   const { maxPages, ...ocrOptions } = ocr;
   const candidates = await Promise.all(
     prepared.converted.map(async (c) => {
-      const pdf = c.content.kind === "pdf" ? c.content.pdf : await imagesToPdf(c.content.pages);
+      const pdf = c.content.kind === "pdf" ? pdfBytes(c.content.pdf) : await imagesToPdf(c.content.pages);
       const pages =
         c.content.kind === "pdf" ? await pagesWithoutText(pdf) : c.content.pages.map((_, k) => k + 1);
       return { pdf, pages };

@@ -27,13 +27,11 @@ export type BuildMode =
     };
 
 /** The binder's options a caller sets; what each assembly makes (review, volumes, supplement) is the mode's. */
-export type BinderOptions = Omit<BuildOptions, "mode" | "warmUp"> & {
-  /**
-   * The most memory this build may take (memory-budget.ts): a build whose files say it would need more is refused
-   * before any work, naming its largest file. None when absent (the CLI on a person's own machine).
-   */
-  memoryBudgetBytes?: number | undefined;
-};
+/**
+ * `memoryBudgetBytes`: a build whose files say it would need more is refused before any work, naming its largest
+ * file (and again once converted, build.ts). None when absent (the CLI on a person's own machine).
+ */
+export type BinderOptions = Omit<BuildOptions, "mode" | "warmUp">;
 
 /** What a build made: the binder (volume 1 first when split) and, for the kit, the kit. */
 export type BuildOutcome =
@@ -51,15 +49,14 @@ export async function build(
   mode: BuildMode,
   onProgress?: ProgressCallback,
 ): Promise<BuildOutcome> {
-  const { memoryBudgetBytes, ...rest } = options;
-  if (memoryBudgetBytes !== undefined) checkMemoryBudget(files, memoryBudgetBytes);
-  return buildIn(files, fonts, rest, mode, onProgress);
+  if (options.memoryBudgetBytes !== undefined) checkMemoryBudget(files, options.memoryBudgetBytes);
+  return buildIn(files, fonts, options, mode, onProgress);
 }
 
 async function buildIn(
   files: SourceFile[],
   fonts: EngineFonts,
-  options: Omit<BinderOptions, "memoryBudgetBytes">,
+  options: BinderOptions,
   mode: BuildMode,
   onProgress?: ProgressCallback,
 ): Promise<BuildOutcome> {

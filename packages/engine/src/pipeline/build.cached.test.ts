@@ -13,7 +13,7 @@ import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { corpusBytes } from "../testing/corpus.ts";
 import { PDF_WARNINGS } from "../convert/pdf.ts";
 import { observeChildren } from "../tools/run.ts";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 
 const DATE = new Date("2026-11-22T12:00:00Z");
 /** A Word file, a phone photo turned by its EXIF, a PDF with a filled form (normalised) and a plain linearized one. */
@@ -30,7 +30,7 @@ const options: BuildOptions = {
 };
 
 let fonts: EngineFonts;
-let files: SourceFile[];
+let files: FileInMemory[];
 /** Each file's record, as the check when it was added keeps it. */
 let records: (Uint8Array | null)[];
 beforeAll(async () => {

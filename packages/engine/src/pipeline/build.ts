@@ -21,7 +21,10 @@ import type { EngineFonts } from "../fonts/fonts.ts";
 import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
 import { documentTypeLabel } from "../types.ts";
 import { encodeConversion } from "../convert/cached.ts";
+import { inMemory, keepPdfsOnDisk } from "../ingest/source-file.ts";
 import { convertAll } from "./convert-all.ts";
+import { checkMemoryBudget } from "./memory-budget.ts";
+import { DEFAULT_MAX_FILE_BYTES } from "./inputs.ts";
 import type { CachedConversions, Converted } from "./convert-all.ts";
 import { poolPrepared } from "./pool.ts";
 import { WARM_UP_OPTIONS, warmUpAssembly } from "./warm-up.ts";
@@ -76,6 +79,11 @@ export interface BuildOptions {
    * court's limit in fewer volumes; the files themselves (their bytes, their SHA-256) are unchanged.
    */
   compressScans?: boolean;
+  /**
+   * The most memory this build may take (memory-budget.ts): checked by pipeline/build-mode.ts before any work, and
+   * here again once converted, when it is known which PDFs given by path stay on disk. None when absent.
+   */
+  memoryBudgetBytes?: number | undefined;
 }
 
 /** What the engine found and did to one document, for the quality report. */
@@ -138,6 +146,8 @@ export interface PrepareOptions {
   translations?: (TranslationInput | undefined)[] | undefined;
   /** `BuildOptions.compressScans`. */
   compressScans?: boolean | undefined;
+  /** `BuildOptions.memoryBudgetBytes`. */
+  memoryBudgetBytes?: number | undefined;
 }
 
 /**
@@ -145,20 +155,24 @@ export interface PrepareOptions {
  * @throws EngineErrors listing every file that cannot be used.
  */
 export async function prepareFiles(
-  files: SourceFile[],
+  given: SourceFile[],
   fonts: EngineFonts,
   options: PrepareOptions,
   onProgress?: ProgressCallback,
 ): Promise<PreparedFiles> {
-  if (files.length === 0) throw new Error("A binder needs at least one file.");
+  if (given.length === 0) throw new Error("A binder needs at least one file.");
   if (options.compressScans) {
     // Its own stage, before anything converts: the rest of the build sees the smaller files, the caller the
     // originals (the kit's manifest hashes those); records are keyed by the bytes converted, the smaller ones.
+    // The scans are rewritten from memory, so files given by path are read for it.
     onProgress?.(0, "Making the scans smaller");
-    const { files: smaller, report } = await compressScans(files);
+    const originals = given.map(inMemory);
+    const { files: smaller, report } = await compressScans(originals);
     const prepared = await prepareFiles(smaller, fonts, { ...options, compressScans: false }, onProgress);
-    return { ...prepared, files, compression: report };
+    return { ...prepared, files: originals, compression: report };
   }
+  // A PDF given by path stays on disk for the whole build; other files given by path are read (issue 40).
+  const files = keepPdfsOnDisk(given, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   const originals = await convertAll(
     files,
     fonts,
@@ -210,11 +224,20 @@ export async function prepareFiles(
   const problems = results.filter((r): r is EngineError => r instanceof EngineError);
   if (problems.length) throw new EngineErrors(problems);
   const converted = results as Converted[];
+  // Checked again now that it is known which PDFs given by path are used from there: one that had to be inspected
+  // is held from now on, which the check before any work could not know (pipeline/memory-budget.ts). The pooling
+  // held at most its bytes once; the assembly, where the memory goes, has not begun.
+  if (options.memoryBudgetBytes !== undefined) {
+    const onDisk = converted.map((c) => c.content.kind === "pdf" && !(c.content.pdf instanceof Uint8Array));
+    checkMemoryBudget(files, options.memoryBudgetBytes, onDisk);
+  }
   const records = options.keepConversions
     ? converted.map((c, i) => {
         // A translated exhibit keeps the record of its original alone (the translation is not the file's).
         const own = translations[i] ? (originals[i] as Converted) : c;
-        return fresh[i] ? encodeConversion(files[i]!.bytes, own, { date: options.preparedOn }) : null;
+        return fresh[i]
+          ? encodeConversion(inMemory(files[i]!).bytes, own, { date: options.preparedOn })
+          : null;
       })
     : undefined;
   return {

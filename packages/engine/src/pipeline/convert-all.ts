@@ -10,10 +10,12 @@ import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { decodeClippingNoted } from "../ingest/clipping.ts";
 import { decodeTextNoted } from "../ingest/text.ts";
-import type { DetectedType, ProgressCallback, SourceFile } from "../types.ts";
+import { inMemory, pdfSourceOf } from "../ingest/source-file.ts";
+import type { DetectedType, PdfSource, ProgressCallback, SourceFile } from "../types.ts";
 import { decodeConversion } from "../convert/cached.ts";
 import type { ConversionFacts, RestoredConversion } from "../convert/cached.ts";
 import { withNotes } from "../notes.ts";
+import { freeNow } from "../tools/free-now.ts";
 import type { EngineNote } from "../notes.ts";
 import { asEngineError, checkFile } from "./inputs.ts";
 
@@ -66,7 +68,7 @@ export async function convertOne(
     // Both boxes: a landscape photo gets a landscape page (same rule as assemble/layout.ts#placePage).
     const portrait = contentArea(LETTER.width, LETTER.height);
     const landscape = contentArea(LETTER.height, LETTER.width);
-    const prepared = await prepareImage(file, type, {
+    const prepared = await prepareImage(inMemory(file), type, {
       portrait: { widthPt: portrait.width, heightPt: portrait.height },
       landscape: { widthPt: landscape.width, heightPt: landscape.height },
     });
@@ -83,7 +85,8 @@ export async function convertOne(
       }),
     };
   }
-  const decoded = type === "textclipping" ? decodeClippingNoted(file) : decodeTextNoted(file);
+  const decoded =
+    type === "textclipping" ? decodeClippingNoted(inMemory(file)) : decodeTextNoted(inMemory(file));
   const { pdf, pageCount } = await textToPdf(decoded.text, fonts, { title: file.name, date });
   return {
     type,
@@ -136,19 +139,24 @@ export async function convertAll(
   if (options.direct) {
     types.forEach((type, i) => {
       const file = files[i]!;
-      const pages = type === "pdf" ? directPoolPages(file.bytes) : null;
-      if (pages === null) return;
+      if (type !== "pdf") return;
+      // A PDF given by path is read for these checks and let go: the build keeps its path (issue 40).
+      const bytes = inMemory(file).bytes;
+      const pages = directPoolPages(bytes);
       // Unless a record says the inspection repaired it: qpdf warns about that file in the pool too, which sends
       // it back to the same inspection, so the record is what the build would end with anyway, without the wait.
-      const record = options.cached?.[i];
+      const record = pages === null ? undefined : options.cached?.[i];
       const restored = record
-        ? decodeConversion(record, file.bytes, { type: "pdf", date: options.date })
+        ? decodeConversion(record, bytes, { type: "pdf", date: options.date })
         : undefined;
+      // Read here alone (a restored record holds copies of its own parts): gone now, not when collected.
+      if (file.path !== undefined) freeNow(bytes);
+      if (pages === null) return;
       if (restored?.warnings.includes(PDF_WARNINGS.repaired)) {
         decoded.set(i, restored);
         return;
       }
-      results[i] = { ...plainPdf("pdf", file.bytes), pageCount: pages, direct: true };
+      results[i] = { ...plainPdf("pdf", pdfSourceOf(file)), pageCount: pages, direct: true };
       types[i] = undefined;
     });
   }
@@ -159,7 +167,7 @@ export async function convertAll(
     const type = types[i];
     if (!record || !type) return;
     const restored =
-      decoded.get(i) ?? decodeConversion(record, files[i]!.bytes, { type, date: options.date });
+      decoded.get(i) ?? decodeConversion(record, inMemory(files[i]!).bytes, { type, date: options.date });
     if (!restored) return;
     const { thumbnail, ...converted } = restored;
     results[i] = {
@@ -172,7 +180,10 @@ export async function convertAll(
   const officeIndexes = types.flatMap((t, i) => (t && OFFICE_TYPES.has(t) ? [i] : []));
   if (officeIndexes.length) {
     onProgress?.(0.05, "Converting Word and Excel files");
-    const batch = officeIndexes.map((i) => ({ name: `${i + 1}-${files[i]!.name}`, bytes: files[i]!.bytes }));
+    const batch = officeIndexes.map((i) => ({
+      name: `${i + 1}-${files[i]!.name}`,
+      bytes: inMemory(files[i]!).bytes,
+    }));
     const converted = await convertOffice(batch);
     officeIndexes.forEach((i, k) => {
       const r = converted.get(batch[k]!.name);
@@ -203,7 +214,8 @@ export async function convertAll(
   const queue = files.flatMap((file, i) => (types[i] && !OFFICE_TYPES.has(types[i]!) ? [i] : []));
   // PDFs are dumped by qpdf a batch at a time (convert/pdf.ts#dumpPdfs), the next batch starting as soon as the
   // conversions reach the current one, so the dumps run ahead of the work that reads them.
-  const pdfs = queue.filter((i) => types[i] === "pdf" && files[i]!.bytes.byteLength > 0);
+  // (checkFile took a PDF given by path only when it is not empty.)
+  const pdfs = queue.filter((i) => types[i] === "pdf" && (files[i]!.bytes?.byteLength ?? 1) > 0);
   // Batch b covers pdfs[starts[b]] up to the next start: a small first batch so conversion starts soon, then
   // DUMP_BATCH files each.
   const starts: number[] = [];
@@ -242,6 +254,6 @@ export async function convertAll(
 }
 
 /** A PDF used as it is: nothing found to change or report. */
-export function plainPdf(type: DetectedType, pdf: Uint8Array): Omit<Converted, "pageCount"> {
+export function plainPdf(type: DetectedType, pdf: PdfSource): Omit<Converted, "pageCount"> {
   return { type, content: { kind: "pdf", pdf }, warnings: [], conversions: [], security: [] };
 }

@@ -2,20 +2,27 @@
 // failure on a file becomes the EngineError that names it.
 import { EngineError, refused } from "../errors.ts";
 import { sniffType } from "../ingest/sniff.ts";
+import { hasBytes } from "../ingest/bytes.ts";
+import { headOf, inMemory, sizeOf } from "../ingest/source-file.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
 
-/** The detected type, or the reason the file cannot be used. */
+/**
+ * The detected type, or the reason the file cannot be used. A file given by path is refused by its size unread, and
+ * one that starts as a PDF does is sniffed from its first bytes alone (sniffType decides "pdf" from those too).
+ */
 export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTES): DetectedType {
-  if (file.bytes.byteLength > maxFileBytes) {
+  const size = sizeOf(file);
+  if (size > maxFileBytes) {
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
     throw refused("TOO_LARGE", file.name, {
       code: "tooLarge",
-      params: { sizeMb: mb(file.bytes.byteLength), maxMb: mb(maxFileBytes) },
+      params: { sizeMb: mb(size), maxMb: mb(maxFileBytes) },
     });
   }
-  return sniffType(file);
+  if (file.path !== undefined && size > 0 && hasBytes(headOf(file, 5), 0, "%PDF-")) return "pdf";
+  return sniffType(inMemory(file));
 }
 
 export function asEngineError(file: SourceFile, error: unknown): EngineError {

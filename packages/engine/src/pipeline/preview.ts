@@ -1,5 +1,6 @@
 // The entry points that convert without building (inspect, preview, one file's description): the build's first
 // two stages (inputs.ts, convert-all.ts), then facts and a thumbnail per file instead of a binder.
+import { inMemory, pdfBytes } from "../ingest/source-file.ts";
 import { encodeConversion } from "../convert/cached.ts";
 import { EngineError } from "../errors.ts";
 import { notesOf } from "../notes.ts";
@@ -44,7 +45,7 @@ export async function inspectFiles(
       // The preview's picture is drawn now too, so it is kept with the conversion; without one the record still
       // spares the conversion.
       const thumbnail = await thumbnailOf(file, r, {}).catch(() => undefined);
-      record = encodeConversion(file.bytes, r, { date: options.date, thumbnail });
+      record = encodeConversion(inMemory(file).bytes, r, { date: options.date, thumbnail });
     }
     items.push({
       file: file.name,
@@ -63,7 +64,7 @@ export async function inspectFiles(
 function thumbnailOf(file: SourceFile, r: Converted, options: { widthPx?: number }): Promise<Uint8Array> {
   return r.content.kind === "images"
     ? imageThumbnail(r.content.pages[0]!.bytes, options)
-    : pdfThumbnail(file.name, r.content.pdf, options);
+    : pdfThumbnail(file.name, pdfBytes(r.content.pdf), options);
 }
 
 export interface FileDescription {
@@ -120,7 +121,7 @@ export async function previewFiles(
       const thumbnail = kept ?? (await thumbnailOf(file, r, thumbOptions));
       const record =
         options.keepConversions && !kept && !options.thumbnailWidthPx
-          ? encodeConversion(file.bytes, r, { date: options.date, thumbnail })
+          ? encodeConversion(inMemory(file).bytes, r, { date: options.date, thumbnail })
           : undefined;
       items.push({
         file: file.name,
@@ -158,7 +159,7 @@ export async function describeFile(
   const thumbnail =
     result.content.kind === "images"
       ? await imageThumbnail(result.content.pages[0]!.bytes, thumbOptions)
-      : await pdfThumbnail(file.name, result.content.pdf, thumbOptions);
+      : await pdfThumbnail(file.name, pdfBytes(result.content.pdf), thumbOptions);
   return {
     type: result.type,
     typeLabel: documentTypeLabel(result.type),

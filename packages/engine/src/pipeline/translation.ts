@@ -2,6 +2,7 @@
 // other, or typed text laid out as plain pages) and the translator's declaration become pages of the same exhibit,
 // right after the original, before the pages are pooled. Everything after (plan, stamps, Bates, volumes, page
 // counts, the kit) then sees one longer exhibit, so no output can disagree about where the translation is.
+import { pdfBytes } from "../ingest/source-file.ts";
 import { writeFile, readFile } from "node:fs/promises";
 import path from "node:path";
 import { assignExhibitLabels, TRANSLATION_LIMITS } from "@courtready/contracts";
@@ -13,7 +14,7 @@ import { textToPdf } from "../convert/text-pdf.ts";
 import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
-import type { SourceFile } from "../types.ts";
+import type { PdfSource, SourceFile } from "../types.ts";
 import { notesOf, withNotes } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
 import { convertAll, convertOne } from "./convert-all.ts";
@@ -128,9 +129,9 @@ async function originalPdf(
   date: Date,
 ): Promise<{ pdf: Uint8Array; pageCount: number }> {
   if (c.content.kind === "images") return { pdf: await imagesToPdf(c.content.pages), pageCount: c.pageCount };
-  if (!c.direct) return { pdf: c.content.pdf, pageCount: c.pageCount };
+  if (!c.direct) return { pdf: pdfBytes(c.content.pdf), pageCount: c.pageCount };
   const inspected = await convertOne(file, "pdf", fonts, date);
-  return { pdf: (inspected.content as { pdf: Uint8Array }).pdf, pageCount: inspected.pageCount };
+  return { pdf: pdfBytes((inspected.content as { pdf: PdfSource }).pdf), pageCount: inspected.pageCount };
 }
 
 /**
@@ -215,7 +216,7 @@ export async function attachTranslations(
       const translationPdf =
         "content" in translation
           ? translation.content.kind === "pdf"
-            ? translation.content.pdf
+            ? pdfBytes(translation.content.pdf)
             : await imagesToPdf(translation.content.pages)
           : translation.pdf;
       const declaration = await textToPdf(declarationText(labels[i]!, t), fonts, {

@@ -1,9 +1,9 @@
 // Test factories: small, valid (or deliberately broken) files built byte by byte, so the ingest tests say exactly
 // what they feed in. Used only by tests.
 import { createHash } from "node:crypto";
-import type { SourceFile } from "../types.ts";
+import type { FileInMemory } from "../types.ts";
 
-export function file(name: string, bytes: Uint8Array | string | number[]): SourceFile {
+export function file(name: string, bytes: Uint8Array | string | number[]): FileInMemory {
   if (typeof bytes === "string") return { name, bytes: latin1Bytes(bytes) };
   return { name, bytes: Uint8Array.from(bytes) };
 }

@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { ZBytes, ZSourceFile, withBytes, withPdfsOnDisk } from "./builds.job-files.ts";
 import {
   build,
   EngineError,
@@ -15,7 +16,8 @@ import {
   previewFiles,
   estimateCompressedBytes,
   redactExhibit,
-  readFileBytes,
+  inMemory,
+  sizeOf,
   redactText,
   translationPageCount,
   writePackageZip,
@@ -35,7 +37,6 @@ import {
   ZFiledManifest,
   ZFilingProfile,
   ZLabelOptions,
-  ZMessageChoice,
   ZPageEdits,
   ZBinderSections,
   ZRedactionHit,
@@ -57,31 +58,6 @@ export interface FileProblem {
   reason: string;
 }
 
-/** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
-const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
-/**
- * A file, and for a message export the person's choice in it (issue 38: the worker makes its transcript). Its bytes,
- * or the path of its copy in the job's folder (builds.run.ts#stageInputs, issue 40): such a file is read here, in
- * the job's thread (`withBytes`), so the thread that took the job from the queue never holds it.
- */
-const ZSourceFile = z.object({
-  name: z.string(),
-  bytes: ZBytes.optional(),
-  path: z.string().optional(),
-  messages: ZMessageChoice.optional(),
-});
-
-/** Files with their bytes, a file given by path read now (one copy, owned by this thread). */
-function withBytes<T extends { name: string; bytes?: Uint8Array | undefined; path?: string | undefined }>(
-  files: T[],
-): (Omit<T, "bytes" | "path"> & { bytes: Uint8Array })[] {
-  return files.map(({ bytes, path: file, ...rest }) => {
-    if (bytes) return { ...rest, bytes };
-    if (file === undefined)
-      throw new Error(`Internal error: ${rest.name} came with neither bytes nor a path`);
-    return { ...rest, bytes: readFileBytes(file) };
-  });
-}
 const ZCached = z.array(ZBytes.nullable()).optional();
 /** A file's English translation as a job carries it: who translated, and typed text or the file's bytes. */
 const ZJobTranslationBytes = z.object({
@@ -148,7 +124,7 @@ const ZBuildFile = ZSourceFile.extend({
 });
 
 const ZRenderJobPayload = z.object({
-  files: z.array(ZBuildFile).transform(withBytes),
+  files: z.array(ZBuildFile).transform(withPdfsOnDisk),
   role: ZRole,
   case: ZCaseDetails,
   labels: ZLabelOptions.partial(),
@@ -309,7 +285,8 @@ async function preview(
     // What "Make the scans smaller" would leave of each file, from its pictures' sizes alone (nothing decoded), one
     // file at a time: the builder says how many volumes each choice makes before Generate (issue 37 §3).
     const compressed: number[] = [];
-    for (const file of placed.files) compressed.push(await estimateCompressedBytes(file));
+    // (A preview's files come with their bytes: inMemory reads nothing.)
+    for (const file of placed.files) compressed.push(await estimateCompressedBytes(inMemory(file)));
     return { placed, items, added, compressed };
   });
   const problems = [
@@ -331,8 +308,8 @@ async function preview(
               warningNotes: item.warningNotes,
               thumbnail: item.thumbnail,
               ...(placed.generated[i] ? { description: placed.generated[i] } : {}),
-              bytes: placed.files[i]!.bytes.byteLength,
-              compressedBytes: compressed[i] ?? placed.files[i]!.bytes.byteLength,
+              bytes: sizeOf(placed.files[i]!),
+              compressedBytes: compressed[i] ?? sizeOf(placed.files[i]!),
             },
           ]
         : [],
@@ -546,7 +523,8 @@ async function withRedactions<
     const file = files[i]!;
     const { hits, boxes } = file.redaction!;
     progress({ fraction: (0.1 * n) / redacted.length, message: `Redacting ${file.name}` });
-    const done = await redactExhibit(file, rules, hits, boxes);
+    // Read already (withPdfsOnDisk never leaves a file to redact on disk): inMemory reads nothing here.
+    const done = await redactExhibit(inMemory(file), rules, hits, boxes);
     if (!done.ok)
       return {
         ok: false,
@@ -560,7 +538,7 @@ async function withRedactions<
       };
     const values = hits.map((h) => h.value);
     // Everything else about the file stays (its label, a message choice); its redaction is done.
-    const { redaction: _done, ...rest } = file;
+    const { redaction: _done, path: _path, ...rest } = file;
     files[i] = {
       ...rest,
       bytes: done.bytes,

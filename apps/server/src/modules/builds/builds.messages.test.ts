@@ -71,7 +71,7 @@ describe("message exports in a build job", () => {
     expect(placed.replaced).toEqual([false, true]);
     expect(placed.files.map((f) => f.name)).toEqual(["note.txt", "sms.pdf"]);
     expect(placed.files[0]!.bytes).toBe(note.bytes);
-    expect(new TextDecoder().decode(placed.files[1]!.bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(new TextDecoder().decode(placed.files[1]!.bytes!.subarray(0, 5))).toBe("%PDF-");
     expect(placed.generated[0]).toBeUndefined();
     expect(placed.generated[1]).toMatch(
       /^Text messages between Jane Tenant and Bob Landlord \(\+15550100123\), .*2 of 2 messages$/,
@@ -152,7 +152,7 @@ describe("e-mail exports in a build job", () => {
     expect(placed.generated[0]).toMatch(
       /^E-mails between Bob Landlord \(bob@landlord.example\) and Jane Tenant .*March 4 – March 5, 2025, 2 of 3 messages$/,
     );
-    const words = await pdfText(placed.files[0]!.bytes);
+    const words = await pdfText(placed.files[0]!.bytes!);
     expectText(words, { has: ["Heating mail 2", "Heating mail 3"], lacks: ["Heating mail 1", "Party mail"] });
   });
 
@@ -181,6 +181,6 @@ describe("e-mail exports in a build job", () => {
     );
     expect(placed.problems).toEqual([]);
     expect(placed.files[0]!.name).toBe("roof.pdf");
-    expect(await pdfText(placed.files[0]!.bytes)).toContain("The roof is fixed.");
+    expect(await pdfText(placed.files[0]!.bytes!)).toContain("The roof is fixed.");
   });
 });

@@ -15,7 +15,13 @@ import {
   messageKindOf,
   messageKindOfHead,
 } from "@courtready/engine";
-import type { EngineFonts, ExportListing, MessageChoice, MessageExportKind } from "@courtready/engine";
+import type {
+  EngineFonts,
+  ExportListing,
+  MessageChoice,
+  MessageExportKind,
+  SourceFile,
+} from "@courtready/engine";
 import { MAX_LISTED_CONVERSATIONS } from "@courtready/contracts";
 
 /**
@@ -57,16 +63,15 @@ export async function listMessageExport(
   });
 }
 
-/** A file of a job, and the person's choice when it is a message export. */
-export interface JobFile {
-  name: string;
-  bytes: Uint8Array;
-  messages?: MessageChoice | undefined;
-}
+/**
+ * A file of a job, and the person's choice when it is a message export. A build's PDF may come by path (issue 40;
+ * builds.job-files.ts#withPdfsOnDisk): a PDF is never an export, so it passes through as it came.
+ */
+export type JobFile = SourceFile & { messages?: MessageChoice | undefined };
 
 export interface InPlace {
   /** The files with each export replaced by its transcript exhibit (named as a PDF). */
-  files: { name: string; bytes: Uint8Array }[];
+  files: SourceFile[];
   /** Per file: the transcript's generated description (undefined for other files). */
   generated: (string | undefined)[];
   /** Per file: true where an export was replaced (its kept conversion, keyed by the export's bytes, is not used). */
@@ -89,37 +94,44 @@ export async function transcriptsInPlace(
 ): Promise<InPlace> {
   const out: InPlace = { files: [], generated: [], replaced: [], problems: [] };
   for (const file of files) {
-    const made = mayBeExport(file.bytes)
-      ? await onDisk(file.bytes, async (p) => {
-          const kind = await messageKindOf(p);
-          if (!kind) return null;
-          try {
-            let choice = file.messages;
-            if (choice && !isTimeZone(choice.timeZone))
-              throw new EngineError("UNSUPPORTED_TYPE", file.name, `"${choice.timeZone}" is not a time zone`);
-            if (!choice) {
-              const timeZone = FALLBACK_ZONE;
-              const { conversations } = await listExport(p, file.name, kind, timeZone, 2);
-              if (conversations.length !== 1)
+    const bytes = file.bytes;
+    const made =
+      bytes && mayBeExport(bytes)
+        ? await onDisk(bytes, async (p) => {
+            const kind = await messageKindOf(p);
+            if (!kind) return null;
+            try {
+              let choice = file.messages;
+              if (choice && !isTimeZone(choice.timeZone))
                 throw new EngineError(
                   "UNSUPPORTED_TYPE",
                   file.name,
-                  kind === "mbox"
-                    ? "this mailbox holds several e-mail threads; pick the ones to include"
-                    : "this text-message backup holds several conversations; pick the ones to include",
+                  `"${choice.timeZone}" is not a time zone`,
                 );
-              choice = { conversations: [conversations[0]!.id], timeZone };
+              if (!choice) {
+                const timeZone = FALLBACK_ZONE;
+                const { conversations } = await listExport(p, file.name, kind, timeZone, 2);
+                if (conversations.length !== 1)
+                  throw new EngineError(
+                    "UNSUPPORTED_TYPE",
+                    file.name,
+                    kind === "mbox"
+                      ? "this mailbox holds several e-mail threads; pick the ones to include"
+                      : "this text-message backup holds several conversations; pick the ones to include",
+                  );
+                choice = { conversations: [conversations[0]!.id], timeZone };
+              }
+              return await chosenExhibit(p, file.name, kind, fonts, choice, date, ownerName);
+            } catch (error) {
+              if (error instanceof EngineError) return error;
+              throw error;
             }
-            return await chosenExhibit(p, file.name, kind, fonts, choice, date, ownerName);
-          } catch (error) {
-            if (error instanceof EngineError) return error;
-            throw error;
-          }
-        })
-      : null;
+          })
+        : null;
+    const { messages: _choice, ...given } = file;
     if (made instanceof EngineError) {
       out.problems.push(made);
-      out.files.push(file);
+      out.files.push(given);
       out.generated.push(undefined);
       out.replaced.push(false);
     } else if (made) {
@@ -127,7 +139,7 @@ export async function transcriptsInPlace(
       out.generated.push(made.description);
       out.replaced.push(true);
     } else {
-      out.files.push({ name: file.name, bytes: file.bytes });
+      out.files.push(given);
       out.generated.push(undefined);
       out.replaced.push(false);
     }

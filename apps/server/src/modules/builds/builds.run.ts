@@ -14,7 +14,7 @@ import { newId, toDbTime } from "@courtready/db";
 import { labelOptionsOf } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
 import { filingProfileFor, redactionRulesOrFederal } from "@courtready/courts";
-import type { SourceFile } from "@courtready/engine";
+import type { FileInMemory, SourceFile } from "@courtready/engine";
 import { readTranslations } from "./builds.translations.ts";
 import type { JobTranslationPayload } from "./builds.translations.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
@@ -90,7 +90,7 @@ export interface StagedInput {
 
 /**
  * Copies each input file from storage into `dir` as a stream, hashing it on the way (issue 40): the job's thread
- * reads it from there (builds.jobs.ts#withBytes), so this thread holds no file. Reading each whole here held its
+ * reads it from there (builds.job-files.ts#withBytes), so this thread holds no file. Reading each whole here held its
  * chunks and the joined bytes at once, twice a 250 MB file, for every build in flight.
  */
 export async function stageInputs(
@@ -134,8 +134,8 @@ export async function readInputs(
   retry?: RetryPolicy,
   /** Told of each retried failure, so an outage while a build reads its files is in the log too. */
   onRetry?: (error: unknown, attempt: number) => void,
-): Promise<SourceFile[]> {
-  const files: SourceFile[] = [];
+): Promise<FileInMemory[]> {
+  const files: FileInMemory[] = [];
   const read = async (key: string) => bytesOf(await storage.get(key));
   // Each file is read again whole after a failure: a stream cut half-way cannot be resumed.
   for (const file of input.files)

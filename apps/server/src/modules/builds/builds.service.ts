@@ -38,7 +38,7 @@ import type {
   TUser,
 } from "@courtready/contracts";
 import { warningIn } from "@courtready/engine";
-import type { EngineNote, SourceFile } from "@courtready/engine";
+import type { EngineNote, FileInMemory } from "@courtready/engine";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors.ts";
 import { isRebuildOf, requireOwned } from "../../policy.ts";
@@ -147,7 +147,7 @@ export function redactionsFor(
  * The buffers that can be handed to the worker without copying: only memory a file owns alone (transferring a view
  * into Node's shared buffer pool would detach the pool under every other Buffer in the process), each once.
  */
-export function ownedBuffers(files: SourceFile[]): ArrayBuffer[] {
+export function ownedBuffers(files: FileInMemory[]): ArrayBuffer[] {
   const owned = files.flatMap((f) =>
     f.bytes.byteOffset === 0 && f.bytes.byteLength === f.bytes.buffer.byteLength
       ? [f.bytes.buffer as ArrayBuffer]

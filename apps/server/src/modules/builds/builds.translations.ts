@@ -1,7 +1,7 @@
 // A build's translated exhibits (issue 39 §2): which uploaded files are translations rather than exhibits, each
 // translation as the job input keeps it, and as the engine is given it.
 import type { TFileTranslation } from "@courtready/contracts";
-import type { SourceFile } from "@courtready/engine";
+import type { FileInMemory } from "@courtready/engine";
 import { z } from "zod";
 import { BUILD_ERROR_CODES } from "@courtready/contracts";
 import { BuildError } from "./builds.refusals.ts";
@@ -81,7 +81,7 @@ export interface JobTranslationPayload {
   qualifications: string;
   language?: string | undefined;
   text?: string | undefined;
-  file?: SourceFile | undefined;
+  file?: FileInMemory | undefined;
 }
 
 /** Each file's translation with its file's bytes read (`read` by storage key), by position. */

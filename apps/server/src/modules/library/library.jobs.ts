@@ -25,7 +25,7 @@ import type {
   ExportListing,
   FileDescription,
   MessageExportKind,
-  SourceFile,
+  FileInMemory,
 } from "@courtready/engine";
 import { z } from "zod";
 import { ZTimeZoneName } from "@courtready/contracts";
@@ -121,7 +121,7 @@ export type FileJobPayload = z.input<typeof ZFileJobPayload>;
 const RECORD_BYTES_PER_FILE_BYTE = 4;
 
 /** The job's file as the engine takes it: bytes, read from storage on this thread when it came by key. */
-async function sourceOf(file: z.output<typeof ZJobFile>, maxFileBytes: number): Promise<SourceFile> {
+async function sourceOf(file: z.output<typeof ZJobFile>, maxFileBytes: number): Promise<FileInMemory> {
   if ("bytes" in file) return file;
   return { name: file.name, bytes: await readStoredBytes(threadStorage(), file.key, maxFileBytes) };
 }
@@ -157,8 +157,8 @@ interface PrepareFileOptions {
 /** One file's job payload, parsed, as the engine's arguments: the file, the fonts, and its record options. */
 async function oneFile(
   payload: z.output<typeof ZFileJobPayload>,
-  file: SourceFile,
-): Promise<[SourceFile[], EngineFonts, PrepareFileOptions]> {
+  file: FileInMemory,
+): Promise<[FileInMemory[], EngineFonts, PrepareFileOptions]> {
   const { maxFileBytes, date, keep } = payload;
   const cached = await cachedOf(payload);
   const options = {
@@ -177,7 +177,7 @@ async function oneFile(
  */
 async function messageExportIn(
   payload: z.output<typeof ZFileJobPayload>,
-  file: SourceFile,
+  file: FileInMemory,
 ): Promise<MessageExportFound | Refused | null> {
   if (!payload.listMessages) return null;
   const found = await listMessageExport(file, payload.listMessages.timeZone).catch((error: unknown) => {

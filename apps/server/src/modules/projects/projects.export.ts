@@ -27,7 +27,7 @@ import type {
   TUser,
 } from "@courtready/contracts";
 import { formatDate } from "@courtready/engine";
-import type { SourceFile } from "@courtready/engine";
+import type { FileInMemory } from "@courtready/engine";
 import {
   AlignmentType,
   BorderStyle,
@@ -88,7 +88,7 @@ async function bytesOf(stream: Readable): Promise<Uint8Array> {
   return bytes;
 }
 
-async function sourceFiles(storage: FileStorage, files: ProjectFileRow[]): Promise<SourceFile[]> {
+async function sourceFiles(storage: FileStorage, files: ProjectFileRow[]): Promise<FileInMemory[]> {
   return Promise.all(
     files.map(async (f) => ({ name: f.filename, bytes: await bytesOf(await storage.get(f.storage_key)) })),
   );
@@ -123,7 +123,7 @@ export type PageCount = { ok: true; pages: number } | { ok: false; reason: strin
 export async function pageCounts(
   deps: Pick<ProjectOutputDeps, "db" | "jobs" | "storage" | "maxFileBytes">,
   userId: string,
-  files: SourceFile[],
+  files: FileInMemory[],
   now: Date,
   translations: readonly (JobTranslationPayload | undefined)[] = [],
 ): Promise<PageCount[]> {
