@@ -11,6 +11,7 @@ import {
   storedOf,
   keepFiles,
   nudge,
+  pageFromEntry,
   pageToLoad,
   redactionsForBuild,
   startingBox,
@@ -115,6 +116,17 @@ describe("pages past the first answer's", () => {
     expect(pageToLoad(long, 70, 3)).toBe(70);
     expect(pageToLoad({ ...long, pageCount: 30 }, 29, 3)).toBeNull();
     expect([1, 30, 31, 45, 61].map((p) => batchStart(p, 30))).toEqual([1, 1, 31, 31, 61]);
+  });
+
+  it("goes to a typed page of the file, and to nothing else", () => {
+    expect(pageFromEntry("45", 70)).toBe(45);
+    expect(pageFromEntry(" 70 ", 70)).toBe(70);
+    expect(pageFromEntry("1", 70)).toBe(1);
+    // Going to 45 asks for the batch holding it (31–60), not every batch on the way.
+    expect(pageToLoad(long, pageFromEntry("45", 70)!, 3)).toBe(45);
+    expect(["", "0", "71", "-3", "4.5", "1e1", "page 3", "٣"].map((e) => pageFromEntry(e, 70))).toEqual(
+      Array.from({ length: 8 }, () => null),
+    );
   });
 
   it("adds a batch's pictures in page order, once each, and keeps the choices", () => {

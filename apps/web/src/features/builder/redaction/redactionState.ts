@@ -86,6 +86,17 @@ export function batchStart(page: number, perBatch: number): number {
 }
 
 /**
+ * The page a person typed in "Go to page" (digits, spaces around them allowed), or null when it is not a page of a
+ * `pageCount`-page file: the panel then says which numbers it takes rather than jumping somewhere else.
+ */
+export function pageFromEntry(entry: string, pageCount: number): number | null {
+  const text = entry.trim();
+  if (!/^\d{1,7}$/.test(text)) return null;
+  const page = Number(text);
+  return page >= 1 && page <= pageCount ? page : null;
+}
+
+/**
  * The page whose picture to ask for next, or null: `page` when it is not drawn yet, else the next batch's first page
  * once the person is within `ahead` pages of the drawn ones' end (so paging on rarely waits).
  */
