@@ -1,6 +1,6 @@
 // Redaction of one exhibit given as bytes (issue 43, the app's side): what the builder's "Personal information"
 // panel is shown (the hits, the first pages' pictures) and the redacted copy a build puts in the binder in place of
-// the original, verified, or the page it failed on. A PDF goes through MuPDF, a photo through picture.ts, a Word or
+// the original, verified, or the page it failed on. A PDF goes through MuPDF, a picture through picture.ts, a Word or
 // Excel file through MuPDF on its PDF conversion (office.ts). The original bytes are only ever read.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
 import { readWordsOfPages } from "./page-text.ts";
 import { isOfficeFile, officePdf } from "./office.ts";
-import { findInPicture, pictureType, redactPicture } from "./picture.ts";
+import { findInPicture, pictureType, picturePageCount, picturePages, redactPicture } from "./picture.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
 
@@ -70,14 +70,19 @@ export async function findInExhibit(
       return {
         ok: false,
         reason:
-          "Personal information can be found and removed in PDF, Word and Excel files and photos (JPEG, PNG, HEIC). Save this file as a PDF and add it again to redact it.",
+          "Personal information can be found and removed in PDF, Word and Excel files and pictures (JPEG, PNG, HEIC, GIF, WebP, TIFF). Save this file as a PDF and add it again to redact it.",
       };
-    // A picture is one page, found and drawn whole the first time: there are no further pages to draw.
-    if (options.coveredOnly || (options.firstPage ?? 1) > 1)
-      return { ok: true, pageCount: 1, pages: [], hits: [], covered: [] };
-    const found = await findInPicture(file, rules, options.minors ?? []);
-    const page = { page: 1, width: found.width, height: found.height, jpeg: found.jpeg };
-    return { ok: true, pageCount: 1, pages: [page], hits: found.hits, covered: [] };
+    // A picture has no text layer for a black box to hide: nothing is "covered" in it (decisions.md, issue 43).
+    if (options.coveredOnly) {
+      const pageCount = await picturePageCount(file.name, file.bytes);
+      return { ok: true, pageCount, pages: [], hits: [], covered: [] };
+    }
+    if ((options.firstPage ?? 1) > 1) {
+      const more = await picturePages(file, options.firstPage!, options.maxPages);
+      return { ok: true, ...more, hits: [], covered: [] };
+    }
+    const found = await findInPicture(file, rules, options.minors ?? [], options.maxPages);
+    return { ok: true, ...found, covered: [] };
   }
   return withTempDir("redact-find", async (dir) => {
     const input = path.join(dir, "in.pdf");
@@ -170,7 +175,7 @@ export async function redactExhibit(
       if (!pdf.ok) return { ok: false, page: null, detail: pdf.reason };
       return redactExhibit({ name: file.name, bytes: pdf.bytes }, rules, hits, boxes);
     }
-    return { ok: false, page: null, detail: "only PDF, Word and Excel files and photos can be redacted" };
+    return { ok: false, page: null, detail: "only PDF, Word and Excel files and pictures can be redacted" };
   }
   return withTempDir("redact-exhibit", async (dir) => {
     const input = path.join(dir, "in.pdf");
