@@ -14,7 +14,7 @@ export function GoToPage({ pageCount, onGo }: { pageCount: number; onGo: (page: 
   const [wrong, setWrong] = useState(false);
   return (
     <form
-      className="mb-2 flex flex-wrap items-end gap-2"
+      className="mb-2 flex flex-wrap gap-2"
       aria-label={t("redaction.goToPageName")}
       onSubmit={(e) => {
         e.preventDefault();
@@ -26,17 +26,18 @@ export function GoToPage({ pageCount, onGo }: { pageCount: number; onGo: (page: 
         }
       }}
     >
-      <div>
-        <label htmlFor={`${id}-page`} className="block font-semibold text-slate-900">
-          {t("redaction.goToPage")}
-        </label>
+      <label htmlFor={`${id}-page`} className="basis-full font-semibold text-slate-900">
+        {t("redaction.goToPage")}
+      </label>
+      {/* The field and its button stay on one line at 390 px: the field is sized for a page number, not the row. */}
+      <div className="-mt-1.5 flex items-end gap-2">
         <input
           id={`${id}-page`}
           // Text with a numeric keyboard, not type="number": no spinner to nudge by accident, no scroll-wheel changes.
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          className={`${INPUT_CLASSES} w-28`}
+          className={INPUT_CLASSES.replace("w-full", "w-28")}
           value={entry}
           aria-invalid={wrong || undefined}
           aria-describedby={wrong ? `${id}-wrong ${id}-hint` : `${id}-hint`}
@@ -45,10 +46,10 @@ export function GoToPage({ pageCount, onGo }: { pageCount: number; onGo: (page: 
             setWrong(false);
           }}
         />
+        <button type="submit" className={`${SMALL_BUTTON} min-h-12`}>
+          {t("redaction.go")}
+        </button>
       </div>
-      <button type="submit" className={`${SMALL_BUTTON} min-h-12`}>
-        {t("redaction.go")}
-      </button>
       <p id={`${id}-hint`} className="basis-full text-sm text-slate-700">
         {t("redaction.goToPageHint", { total: pageCount })}
       </p>

@@ -121,7 +121,7 @@ describe("the personal information panel", () => {
       );
     // The field is named by its label and told its range, and the page shown is announced when it changes.
     expect(html()).toMatch(
-      /<label for="([^"]+)"[^>]*>Go to page<\/label><input id="\1" type="text" inputMode="numeric"/,
+      /<label for="([^"]+)"[^>]*>Go to page<\/label><div[^>]*><input id="\1" type="text" inputMode="numeric"/,
     );
     expect(html()).toContain('aria-live="polite"');
     expect(
