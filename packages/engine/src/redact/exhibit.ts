@@ -11,7 +11,7 @@ import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
 import { readWordsOfPages } from "./page-text.ts";
-import { isOfficeFile, officePdf } from "./office.ts";
+import { changedLayoutPage, isOfficeFile, officePdf, pageLayout } from "./office.ts";
 import { findInPicture, pictureType, picturePageCount, picturePages, redactPicture } from "./picture.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
@@ -33,11 +33,21 @@ export type ExhibitFindResult =
       hits: RedactionHit[];
       /** Readable text under a dark box (a redaction that hides nothing): the areas to redact for real. */
       covered: DrawnBox[];
+      /** A Word or Excel file's conversion: each page's layout fingerprint, which a box drawn on it is pinned to. */
+      layout?: PageLayout[];
     }
   | { ok: false; reason: string };
 
 export type ExhibitRedactResult =
-  { ok: true; bytes: Uint8Array } | { ok: false; page: number | null; detail: string };
+  | { ok: true; bytes: Uint8Array }
+  /** `layoutChanged`: the conversion lays out the page otherwise than when its boxes were drawn (look again). */
+  | { ok: false; page: number | null; detail: string; layoutChanged?: true };
+
+/** A converted page's layout fingerprint (office.ts#pageLayout). */
+export interface PageLayout {
+  page: number;
+  sha256: string;
+}
 
 /** Page pictures at this resolution: about 60 × 80 px a letter page per 10 dpi; 60 dpi reads well on a phone. */
 const PICTURE_DPI = 60;
@@ -55,7 +65,14 @@ export function isPdfBytes(bytes: Uint8Array): boolean {
 export async function findInExhibit(
   file: { name: string; bytes: Uint8Array },
   rules: TRedactionRuleSet,
-  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean; firstPage?: number },
+  options: {
+    minors?: readonly string[];
+    maxPages: number;
+    coveredOnly?: boolean;
+    firstPage?: number;
+    /** Fingerprint each page's layout (a conversion's: office.ts). */
+    layout?: boolean;
+  },
 ): Promise<ExhibitFindResult> {
   if (!isPdfBytes(file.bytes)) {
     if (isOfficeFile(file.name, file.bytes)) {
@@ -64,7 +81,7 @@ export async function findInExhibit(
       const pdf = await officePdf(file);
       if (!pdf.ok)
         return { ok: false, reason: `This file could not be converted to look in it: ${pdf.reason}` };
-      return findInExhibit({ name: file.name, bytes: pdf.bytes }, rules, options);
+      return findInExhibit({ name: file.name, bytes: pdf.bytes }, rules, { ...options, layout: true });
     }
     if (!pictureType(file.name, file.bytes))
       return {
@@ -99,7 +116,8 @@ export async function findInExhibit(
     const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
     const pages = await drawPages(input, dir, sizes.slice(0, options.maxPages));
     if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
-    return { ok: true, pageCount: sizes.length, pages, hits, covered };
+    const layout = options.layout ? read.map((p) => ({ page: p.page, sha256: pageLayout(p) })) : undefined;
+    return { ok: true, pageCount: sizes.length, pages, hits, covered, ...(layout ? { layout } : {}) };
   });
 }
 
@@ -166,6 +184,7 @@ export async function redactExhibit(
   rules: TRedactionRuleSet,
   hits: readonly RedactionHit[],
   boxes: readonly DrawnBox[],
+  layout: readonly PageLayout[] = [],
 ): Promise<ExhibitRedactResult> {
   if (!isPdfBytes(file.bytes)) {
     if (pictureType(file.name, file.bytes)) return redactPicture(file, hits, boxes);
@@ -173,6 +192,16 @@ export async function redactExhibit(
       // The boxes are on the conversion's pages: the copy is that conversion redacted (a PDF from here on).
       const pdf = await officePdf(file);
       if (!pdf.ok) return { ok: false, page: null, detail: pdf.reason };
+      // A drawn box has no value for verification to look for: its page must be laid out as when it was drawn.
+      const pinned = layout.filter((l) => boxes.some((b) => b.page === l.page));
+      const changed = await changedLayoutPage(pdf.bytes, file.name, pinned);
+      if (changed !== null)
+        return {
+          ok: false,
+          page: changed,
+          detail: "the converted page is laid out otherwise than when the boxes were drawn on it",
+          layoutChanged: true,
+        };
       return redactExhibit({ name: file.name, bytes: pdf.bytes }, rules, hits, boxes);
     }
     return { ok: false, page: null, detail: "only PDF, Word and Excel files and pictures can be redacted" };

@@ -52,7 +52,10 @@ describe("Office files redacted on their conversion", () => {
     // 72 to 156 pt across. (MuPDF removes every glyph whose box the rectangle touches, and Carlito's glyph boxes,
     // from its font box, reach into the next line: so the words after the name on its line are what must stay.)
     const drawn = [{ page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } }];
-    const done = await redactExhibit(docx, FEDERAL, found.hits, drawn);
+    // The box is pinned to the page's layout as the person saw it (a SHA-256 of its words and their boxes).
+    expect(found.layout?.map((l) => l.page)).toEqual([1]);
+    expect(found.layout?.[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const done = await redactExhibit(docx, FEDERAL, found.hits, drawn, found.layout);
     if (!done.ok) throw new Error(done.detail);
     expect(Buffer.from(done.bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     const out = path.join(dir, "redacted.pdf");
@@ -67,6 +70,27 @@ describe("Office files redacted on their conversion", () => {
     // What is beside and below the box is still there: the box landed where it was drawn.
     expect(text).toContain("Monthly statement");
     expect(text).toContain("Closing balance $254.00");
+  }, 180_000);
+
+  it("refuses a drawn box whose page the build's conversion lays out otherwise, naming the page", async () => {
+    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30 });
+    if (!found.ok || !found.layout) throw new Error("no layout");
+    const drawn = [{ page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } }];
+    // As if LibreOffice or its fonts changed between the look and the build: the page's fingerprint differs.
+    const other = found.layout.map((l) => ({
+      ...l,
+      sha256: l.sha256.replace(/^./, (c) => (c === "0" ? "1" : "0")),
+    }));
+    const refused = await redactExhibit(docx, FEDERAL, found.hits, drawn, other);
+    expect(refused).toEqual({
+      ok: false,
+      page: 1,
+      detail: expect.stringContaining("laid out"),
+      layoutChanged: true,
+    });
+    // A page without a box is not pinned: its layout does not matter, and hits are checked by their values instead.
+    const hitsOnly = await redactExhibit(docx, FEDERAL, found.hits, [], other);
+    expect(hitsOnly.ok).toBe(true);
   }, 180_000);
 
   it("does not convert an Office file to look for black boxes over text", async () => {

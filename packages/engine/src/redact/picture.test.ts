@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import type { Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBankStatementPdf } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
@@ -128,9 +129,9 @@ describe("photos redacted in their pixels", () => {
   );
 
   it.each([
-    ["GIF", "statement.gif", (img: sharp.Sharp) => img.gif()],
-    ["WebP", "statement.webp", (img: sharp.Sharp) => img.webp({ lossless: true })],
-    ["one-page TIFF", "statement.tif", (img: sharp.Sharp) => img.tiff({ compression: "lzw" })],
+    ["GIF", "statement.gif", (img: Sharp) => img.gif()],
+    ["WebP", "statement.webp", (img: Sharp) => img.webp({ lossless: true })],
+    ["one-page TIFF", "statement.tif", (img: Sharp) => img.tiff({ compression: "lzw" })],
   ] as const)("redacts a %s statement in its pixels, as a PNG copy", async (_, name, encode) => {
     const bytes = new Uint8Array(await encode(sharp(png)).toBuffer());
     const found = await findInExhibit({ name, bytes }, FEDERAL, { maxPages: 30 });

@@ -48,5 +48,6 @@ export async function findRedactions(
     })),
     hits: found.hits,
     covered: found.covered,
+    ...(found.layout ? { layout: found.layout } : {}),
   };
 }

@@ -74,6 +74,52 @@ describe("a saved project's redaction", () => {
   });
 });
 
+describe("a Word or Excel file's layout", () => {
+  const sha = (c: string) => c.repeat(64);
+  const office = {
+    ...answer,
+    pageCount: 3,
+    layout: [
+      { page: 1, sha256: sha("a") },
+      { page: 2, sha256: sha("b") },
+      { page: 3, sha256: sha("c") },
+    ],
+  };
+
+  it("pins each drawn box to its page's layout, sent with the build and kept with a saved project", () => {
+    const drawn = {
+      ...withAnswer(undefined, office),
+      boxes: [
+        { page: 3, rect: startingBox(PAGE) },
+        { page: 1, rect: startingBox(PAGE) },
+        { page: 3, rect: startingBox(PAGE) },
+      ],
+    };
+    const pinned = [office.layout[0], office.layout[2]];
+    const [sent] = redactionsForBuild([{ id: "a", name: "statement.docx" }], { a: drawn });
+    expect(sent?.layout).toEqual(pinned);
+    expect(storedOf(drawn).layout).toEqual(pinned);
+    // Opened again as a saved project, the pinned layout goes with the build until the file is looked at again.
+    const saved = fromStored(storedOf(drawn));
+    expect(redactionsForBuild([{ id: "a", name: "statement.docx" }], { a: saved })[0]?.layout).toEqual(
+      pinned,
+    );
+    const again = withAnswer(saved, {
+      ...office,
+      layout: [{ page: 1, sha256: sha("d") }, office.layout[2]!],
+    });
+    expect(storedOf(again).layout).toEqual([{ page: 1, sha256: sha("d") }, office.layout[2]]);
+  });
+
+  it("sends no layout for a PDF or a picture, whose pages are fixed", () => {
+    const drawn = { ...withAnswer(undefined, answer), boxes: [{ page: 1, rect: startingBox(PAGE) }] };
+    expect(redactionsForBuild([{ id: "a", name: "statement.pdf" }], { a: drawn })[0]).not.toHaveProperty(
+      "layout",
+    );
+    expect(storedOf(drawn)).not.toHaveProperty("layout");
+  });
+});
+
 describe("a box without dragging", () => {
   it("moves with the arrows, resizes with Shift, and stays on the page", () => {
     const box = { x0: 0, y0: 0, x1: 100, y1: 20 };

@@ -5,6 +5,7 @@ import type {
   TDrawnBox,
   TFileRedaction,
   TFindRedactionsAnswer,
+  TPageLayout,
   TRedactionHit,
   TRedactionPage,
   TRedactionRect,
@@ -19,6 +20,8 @@ export interface FileRedaction {
   boxes: TDrawnBox[];
   /** The hits a saved project kept for the file, used until the file is looked at again in this session. */
   saved?: TRedactionHit[];
+  /** A saved converted file's layout of the pages its boxes are on, kept until the file is looked at again. */
+  layout?: TPageLayout[];
 }
 
 /** By the builder file's id. */
@@ -46,14 +49,31 @@ export function acceptedHits(r: FileRedaction): TRedactionHit[] {
   return answer ? r.accepted.flatMap((i) => answer.hits[i] ?? []) : (r.saved ?? []);
 }
 
+/**
+ * A converted file's (Word, Excel) layout of each page a box is drawn on, as the person saw it: the build refuses the
+ * file if its conversion lays one of those pages out otherwise. Undefined for a PDF or a picture (fixed pages).
+ */
+export function pinnedLayout(r: FileRedaction): TPageLayout[] | undefined {
+  const all = r.answer?.status === "found" ? r.answer.layout : r.layout;
+  if (!all) return undefined;
+  const boxed = new Set(r.boxes.map((b) => b.page));
+  return all.filter((l) => boxed.has(l.page));
+}
+
 /** What a saved project keeps for the file (PUT …/files/:fileId/redaction). */
 export function storedOf(r: FileRedaction): TStoredRedaction {
-  return { hits: acceptedHits(r), boxes: r.boxes };
+  const layout = pinnedLayout(r);
+  return { hits: acceptedHits(r), boxes: r.boxes, ...(layout ? { layout } : {}) };
 }
 
 /** A saved project's file's redaction as the builder holds it. */
 export function fromStored(stored: TStoredRedaction): FileRedaction {
-  return { accepted: [], boxes: stored.boxes, saved: stored.hits };
+  return {
+    accepted: [],
+    boxes: stored.boxes,
+    saved: stored.hits,
+    ...(stored.layout ? { layout: stored.layout } : {}),
+  };
 }
 
 export function toggleHit(current: FileRedaction, index: number): FileRedaction {
@@ -76,7 +96,15 @@ export function redactionsForBuild(
     if (!r) return [];
     const hits = acceptedHits(r);
     if (!hits.length && !r.boxes.length) return [];
-    return [{ name: file.name, hits: hits.map((hit) => ({ ...hit })), boxes: r.boxes }];
+    const layout = pinnedLayout(r);
+    return [
+      {
+        name: file.name,
+        hits: hits.map((hit) => ({ ...hit })),
+        boxes: r.boxes,
+        ...(layout ? { layout } : {}),
+      },
+    ];
   });
 }
 
