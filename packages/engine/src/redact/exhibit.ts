@@ -11,7 +11,7 @@ import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
 import { readWordsOfPages } from "./page-text.ts";
-import { changedLayoutPage, isOfficeFile, officePdf, pageLayout } from "./office.ts";
+import { changedLayoutPage, isOfficeFile, keptOfficePdf, officePdf, pageLayout } from "./office.ts";
 import { findInPicture, pictureType, picturePageCount, picturePages, redactPicture } from "./picture.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
@@ -72,12 +72,22 @@ export async function findInExhibit(
     firstPage?: number;
     /** Fingerprint each page's layout (a conversion's: office.ts). */
     layout?: boolean;
+    /** The file's kept conversion record, where a Word or Excel file's covered text is looked for (no new one). */
+    conversion?: Uint8Array;
   },
 ): Promise<ExhibitFindResult> {
   if (!isPdfBytes(file.bytes)) {
     if (isOfficeFile(file.name, file.bytes)) {
-      // Whether a black box hides text is asked of PDFs when added: a conversion for it alone is not worth its time.
-      if (options.coveredOnly) return { ok: true, pageCount: 0, pages: [], hits: [], covered: [] };
+      // Asked when the file is added: looked for in the conversion its check kept, never in one made for it alone.
+      if (options.coveredOnly) {
+        const kept = options.conversion && keptOfficePdf(file, options.conversion);
+        if (!kept) return { ok: true, pageCount: 0, pages: [], hits: [], covered: [] };
+        return findInExhibit({ name: file.name, bytes: kept }, rules, {
+          maxPages: 0,
+          coveredOnly: true,
+          layout: true,
+        });
+      }
       const pdf = await officePdf(file);
       if (!pdf.ok)
         return { ok: false, reason: `This file could not be converted to look in it: ${pdf.reason}` };
@@ -111,13 +121,16 @@ export async function findInExhibit(
     read.sort((a, b) => a.page - b.page);
     const covered = await findCoveredText(input, file.name, read);
     const sizes = read.map((p) => ({ page: p.page, width: p.width, height: p.height }));
+    // A conversion's boxes (covered areas fixed in one tap, or drawn) are pinned to its pages' layout.
+    const layout = options.layout ? read.map((p) => ({ page: p.page, sha256: pageLayout(p) })) : undefined;
+    const pinned = layout ? { layout } : {};
     // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
-    if (options.coveredOnly) return { ok: true, pageCount: read.length, pages: [], hits: [], covered };
+    if (options.coveredOnly)
+      return { ok: true, pageCount: read.length, pages: [], hits: [], covered, ...pinned };
     const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
     const pages = await drawPages(input, dir, sizes.slice(0, options.maxPages));
     if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
-    const layout = options.layout ? read.map((p) => ({ page: p.page, sha256: pageLayout(p) })) : undefined;
-    return { ok: true, pageCount: sizes.length, pages, hits, covered, ...(layout ? { layout } : {}) };
+    return { ok: true, pageCount: sizes.length, pages, hits, covered, ...pinned };
   });
 }
 

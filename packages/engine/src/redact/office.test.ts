@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeBankStatementDocx } from "../testing/factories.ts";
+import { encodeConversion } from "../convert/cached.ts";
+import { makeBankStatementDocx, makeFakeRedactionPdf, makePdf } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
 import { findInExhibit, redactExhibit } from "./exhibit.ts";
 import { isOfficeFile, officePdf } from "./office.ts";
@@ -93,8 +94,37 @@ describe("Office files redacted on their conversion", () => {
     expect(hitsOnly.ok).toBe(true);
   }, 180_000);
 
-  it("does not convert an Office file to look for black boxes over text", async () => {
-    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true });
-    expect(found).toEqual({ ok: true, pageCount: 0, pages: [], hits: [], covered: [] });
+  it("looks for black boxes over text in the conversion the file's check kept, and converts nothing for it", async () => {
+    // No record: nothing is looked at (a LibreOffice run for this alone is not worth its time).
+    const none = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true });
+    expect(none).toEqual({ ok: true, pageCount: 0, pages: [], hits: [], covered: [] });
+    // The kept record's PDF is what is read: here one with a black box over a line, which the Word file itself has not.
+    const record = async (pdf: Uint8Array, source = docx.bytes) =>
+      encodeConversion(
+        source,
+        {
+          type: "docx",
+          content: { kind: "pdf", pdf },
+          pageCount: 1,
+          warnings: [],
+          conversions: [],
+          security: [],
+        },
+        { date: new Date() },
+      );
+    const fake = await record(await makeFakeRedactionPdf(SSN));
+    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true, conversion: fake });
+    if (!found.ok) throw new Error(found.reason);
+    expect(found.covered.map((c) => c.page)).toEqual([1]);
+    // The fixed areas become boxes on the conversion: they are pinned to its layout like drawn ones.
+    expect(found.layout?.map((l) => l.page)).toEqual([1]);
+    expect([found.pages, found.hits]).toEqual([[], []]);
+    // Another file's record, or a clean conversion, flags nothing.
+    const other = await record(await makeFakeRedactionPdf(SSN), new TextEncoder().encode("another file"));
+    const clean = await record(await makePdf([{ text: "Monthly statement" }]));
+    for (const conversion of [other, clean]) {
+      const answer = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true, conversion });
+      expect(answer.ok && answer.covered).toEqual([]);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PageText } from "../check/text.ts";
+import { decodeConversion } from "../convert/cached.ts";
 import { convertOffice } from "../convert/office.ts";
 import { EngineError } from "../errors.ts";
 import { sniffType } from "../ingest/sniff.ts";
@@ -37,6 +38,23 @@ export async function officePdf(file: {
   if (!converted) return { ok: false, reason: "LibreOffice produced no output for this file" };
   if (converted instanceof EngineError) return { ok: false, reason: converted.reason };
   return { ok: true, bytes: converted.pdf };
+}
+
+/**
+ * The Office file's PDF from a kept conversion record (the builder's file check made it when the file was added),
+ * or undefined when the record is not this file's, not a PDF, or unreadable: then nothing is converted for it.
+ */
+export function keptOfficePdf(
+  file: { name: string; bytes: Uint8Array },
+  record: Uint8Array,
+): Uint8Array | undefined {
+  try {
+    const type = sniffType(file);
+    const restored = decodeConversion(record, file.bytes, { type, date: new Date() });
+    return restored?.content.kind === "pdf" ? restored.content.pdf : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,7 +2,8 @@
 // engine: a bank statement's hits and page pictures come back for the court's rules; a build carrying the accepted
 // hits and a drawn box makes a binder holding none of the values (its index description redacted too), while the
 // same build without them keeps the original; a photo is read as one page and a box on it is black in the binder;
-// a Word file is found in and redacted on its PDF conversion; a text file is answered with what to do.
+// a Word file is found in and redacted on its PDF conversion, and looked in for black boxes over text when added only
+// in the conversion its check kept; a text file is answered with what to do.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,11 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIND_REDACTIONS_URL } from "@courtready/contracts";
 import type { TFindRedactionsAnswer } from "@courtready/contracts";
-import { makeBankStatementDocx, makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
+import { encodeConversion, sourceDigest } from "@courtready/engine";
+import {
+  makeBankStatementDocx,
+  makeBankStatementPdf,
+  makeFakeRedactionPdf,
+  makeJpeg,
+} from "@courtready/engine/testing";
 import { grantByEmail } from "../../admin.ts";
 import { multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { TestClient } from "../../testing/harness.ts";
 import { useTestApp } from "../../testing/harness.ts";
+import { conversionKey } from "./conversions.ts";
 
 const SSN = "123-45-6789";
 const ACCOUNT = "123456789012";
@@ -90,6 +98,43 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     });
     const text = await find(client, "notes.txt", new TextEncoder().encode("SSN 123-45-6789\n"));
     expect(text.json()).toEqual({ status: "unavailable", reason: expect.stringContaining("PDF") });
+  });
+
+  it("looks for a black box over text in a Word file's kept conversion when it is added, converting nothing", async () => {
+    const { client } = await signedInClient(t().app);
+    const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+    const docx = makeBankStatementDocx({ ssn: SSN, account: ACCOUNT });
+    const ask = async () =>
+      (await find(client, "statement.docx", docx, { mode: "covered" })).json() as TFindRedactionsAnswer;
+    // No kept conversion (the check has not run): nothing is looked at, and nothing converted for it.
+    expect(await ask()).toEqual({
+      status: "found",
+      rules: expect.anything(),
+      pageCount: 0,
+      pages: [],
+      hits: [],
+      covered: [],
+    });
+    // The conversion the file's check keeps; here one with a black box over a line, which the Word file has not,
+    // so finding it shows the kept conversion was read.
+    const pdf = await makeFakeRedactionPdf(SSN);
+    const facts = {
+      type: "docx" as const,
+      content: { kind: "pdf" as const, pdf },
+      pageCount: 1,
+      warnings: [],
+      conversions: [],
+      security: [],
+    };
+    await t().storage.put(
+      conversionKey(userId, sourceDigest(docx)),
+      encodeConversion(docx, facts, { date: t().clock() }),
+    );
+    const answer = await ask();
+    if (answer.status !== "found") throw new Error(answer.reason);
+    expect(answer.covered.map((c) => c.page)).toEqual([1]);
+    // Its areas, fixed in one tap, are boxes on the conversion: pinned to its layout like drawn ones.
+    expect(answer.layout?.map((l) => l.page)).toEqual([1]);
   });
 
   it("builds a binder with the accepted hits and a drawn box removed, the index description too", async () => {

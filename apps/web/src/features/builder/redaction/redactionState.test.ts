@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { TFindRedactionsAnswer, TRedactionHit } from "@courtready/contracts";
 import {
+  EMPTY,
   batchStart,
   boxFromDrag,
   boxFromNumbers,
@@ -17,6 +18,7 @@ import {
   startingBox,
   toggleHit,
   withAnswer,
+  withCoveredBoxes,
   withPages,
 } from "./redactionState.ts";
 
@@ -109,6 +111,20 @@ describe("a Word or Excel file's layout", () => {
       layout: [{ page: 1, sha256: sha("d") }, office.layout[2]!],
     });
     expect(storedOf(again).layout).toEqual([{ page: 1, sha256: sha("d") }, office.layout[2]]);
+  });
+
+  it("pins the boxes a one-tap fix adds to the layout they were found on, a page already pinned keeping its own", () => {
+    const area = { page: 2, rect: startingBox(PAGE) };
+    const saved = fromStored({
+      hits: [],
+      boxes: [{ page: 1, rect: startingBox(PAGE) }],
+      layout: [office.layout[0]!],
+    });
+    const fixed = withCoveredBoxes(saved, [area], [{ page: 1, sha256: sha("e") }, office.layout[1]!]);
+    expect(fixed.boxes).toEqual([...saved.boxes, area]);
+    expect(storedOf(fixed).layout).toEqual([office.layout[0], office.layout[1]]);
+    // A PDF's areas come without a layout: none is sent.
+    expect(storedOf(withCoveredBoxes(EMPTY, [area], undefined))).not.toHaveProperty("layout");
   });
 
   it("sends no layout for a PDF or a picture, whose pages are fixed", () => {

@@ -60,6 +60,21 @@ export function pinnedLayout(r: FileRedaction): TPageLayout[] | undefined {
   return all.filter((l) => boxed.has(l.page));
 }
 
+/**
+ * The one-tap real redaction of readable text under black boxes: the areas added as drawn boxes, and for a Word or
+ * Excel file the layout they were found on (a page already pinned keeps its own, the one its boxes were drawn on).
+ */
+export function withCoveredBoxes(
+  r: FileRedaction,
+  areas: readonly TDrawnBox[],
+  layout: readonly TPageLayout[] | undefined,
+): FileRedaction {
+  const boxes = [...r.boxes, ...areas];
+  if (!layout || r.answer?.status === "found") return { ...r, boxes };
+  const kept = r.layout ?? [];
+  return { ...r, boxes, layout: [...kept, ...layout.filter((l) => !kept.some((k) => k.page === l.page))] };
+}
+
 /** What a saved project keeps for the file (PUT …/files/:fileId/redaction). */
 export function storedOf(r: FileRedaction): TStoredRedaction {
   const layout = pinnedLayout(r);
