@@ -173,7 +173,7 @@ export function redactionFailedReason(page: number | null, detail: string): stri
  */
 export function redactionLayoutChangedReason(name: string, page: number): string {
   return (
-    `${name} was converted again and its page ${page} is now laid out differently from when the boxes were drawn ` +
+    `The file was converted again and its page ${page} is now laid out differently from when the boxes were drawn ` +
     `on it, so a box could cover the wrong words. The binder was not made. In "Personal information", choose ` +
     `${name}, press "Look again" and draw the boxes on page ${page} again.`
   );

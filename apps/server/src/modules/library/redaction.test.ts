@@ -192,17 +192,28 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
       "financial-account-number",
       "social-security-number",
     ]);
-    const built = await signed.client.request({
-      method: "POST",
-      url: "/api/binders/render",
-      ...multipartBody(
-        {
-          type_slug: "small_claims",
-          redactions: JSON.stringify([{ name: "statement.docx", hits: found.hits, boxes: [] }]),
-        },
-        [{ field: "files", filename: "statement.docx", bytes: docx }],
-      ),
-    });
+    const render = (redaction: object) =>
+      signed.client.request({
+        method: "POST",
+        url: "/api/binders/render",
+        ...multipartBody(
+          {
+            type_slug: "small_claims",
+            redactions: JSON.stringify([{ name: "statement.docx", ...redaction }]),
+          },
+          [{ field: "files", filename: "statement.docx", bytes: docx }],
+        ),
+      });
+    // A box drawn on a page whose layout the build's conversion no longer matches: refused, the page and the way out
+    // named (the fingerprint changed here as a new LibreOffice or other fonts would change it).
+    expect(found.layout?.map((l) => l.page)).toEqual([1]);
+    const box = { page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } };
+    const moved = found.layout!.map((l) => ({ ...l, sha256: "0".repeat(64) }));
+    const refused = await render({ hits: found.hits, boxes: [box], layout: moved });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain("page 1 is now laid out differently");
+    expect(refused.body).toContain("Look again");
+    const built = await render({ hits: found.hits, boxes: [] });
     expect(built.statusCode, built.body).toBe(200);
     const binder = readBinder((await signed.client.get(built.json().pdf)).rawPayload);
     for (const value of [SSN, ACCOUNT]) {
