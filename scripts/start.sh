@@ -56,7 +56,11 @@ node apps/server/dist/cli.js migrate || die "database migration failed"
 node apps/server/dist/cli.js seed || die "seeding the database failed"
 
 # 5. Server — exec so the server is the process npm waits on: Ctrl-C (SIGINT) and SIGTERM reach it directly
-#    and it shuts down gracefully, with no shell left in between.
+#    and it shuts down gracefully, with no shell left in between. Started as docs/deploy.md starts a web process
+#    (issue 40): V8's young generation capped at 4 MB a half, so the Buffers each upload's bytes arrive in are
+#    collected within a few MB rather than after about 100 MB; and, since this one process also runs the job threads,
+#    glibc's arenas capped as for a worker (MALLOC_ARENA_MAX=2), unless the environment says otherwise.
 log "step 5/5: starting the server (ready in $(fmt_ms $(($(now_ms) - total_started))))"
 log "CourtReady: http://localhost:${PORT}   (Ctrl-C to stop)"
-exec node apps/server/dist/main.js
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+exec node --max-semi-space-size=4 apps/server/dist/main.js

@@ -10,15 +10,7 @@ import { setTimeout as pause } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { csrfHeaders, grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
-import {
-  dropKeptConversions,
-  onPostgres,
-  queryRows,
-  readyBinderHref,
-  storedKeys,
-  useCluster,
-} from "../support/cluster.ts";
+import { onPostgres, queryRows, readyBinderHref, storedKeys, useCluster } from "../support/cluster.ts";
 import type { RunningServer } from "../support/server.ts";
 
 /** The outage each dependency goes through; the retry budget below outlasts it with room to spare. */
@@ -29,19 +21,18 @@ const RETRIED = "dependency unreachable, trying again";
 const cluster = useCluster("outages", {
   ownPostgres: true,
   env: { DEPENDENCY_RETRY_SECONDS: String(RETRY_SECONDS) },
+  // The ledger and one large photo: a build of seconds, still under way when an outage begins as the worker takes
+  // it, with two file checks before it (four would double the spec's slowest part on a busy machine).
+  heavyFiles: 2,
 });
 let web: RunningServer;
 let worker: RunningServer;
-let heavyFiles: string[];
 /** The two people, each signed in with a one-time pass before their test (set-up, not what is under test). */
 let databasePerson: Person;
 let bucketPerson: Person;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  // The ledger and one large photo: a build of seconds, still under way when an outage begins as the worker takes it,
-  // with two file checks before it (four would double the spec's slowest part on a busy machine).
-  heavyFiles = (await writeHeavyBuildFiles(cluster.work)).slice(0, 2);
   worker = await cluster.start("worker");
   web = await cluster.start("web");
   databasePerson = await personWithPass("outage.database@example.com");
@@ -146,9 +137,7 @@ describe.skipIf(!onPostgres)("PostgreSQL and the bucket unreachable during build
   it("PostgreSQL stopped for 20 s: the build's request waits it out, the pass is used once, saves lose nothing", async () => {
     const postgres = cluster.postgres!;
     const person = databasePerson;
-    const buildId = await startBinderBuild(person.page, web.url, heavyFiles, () =>
-      dropKeptConversions(cluster.s3),
-    );
+    const buildId = await cluster.startHeavyBuild(person.page, web.url);
     await expect.poll(async () => (await buildRow(buildId))?.state, { interval: 50 }).toBe("running");
     const retriesBefore = web.output().split(RETRIED).length;
 
@@ -186,7 +175,7 @@ describe.skipIf(!onPostgres)("PostgreSQL and the bucket unreachable during build
   it("the bucket gone for 20 s: the binder is stored when it is back, the pass is used once, saves lose nothing", async () => {
     const { s3 } = cluster;
     const person = bucketPerson;
-    const buildId = await startBinderBuild(person.page, web.url, heavyFiles, () => dropKeptConversions(s3));
+    const buildId = await cluster.startHeavyBuild(person.page, web.url);
     await expect.poll(async () => (await buildRow(buildId))?.state, { interval: 50 }).toBe("running");
     const retriesBefore = worker.output().split(RETRIED).length;
 

@@ -8,34 +8,15 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, watchErrors } from "../support/browser.ts";
-import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
-import {
-  dropKeptConversions,
-  onPostgres,
-  queryRows,
-  readyBinderHref,
-  storedKeys,
-  useCluster,
-} from "../support/cluster.ts";
+import { onPostgres, queryRows, readyBinderHref, storedKeys, useCluster } from "../support/cluster.ts";
 import { filesUnder } from "../support/server.ts";
 
-const cluster = useCluster("scale-out");
-let heavyFiles: string[];
-
-beforeAll(async () => {
-  if (onPostgres) heavyFiles = await writeHeavyBuildFiles(cluster.work);
-});
-
-/**
- * Adds the four files, waits until each is checked (on the worker), and presses Generate Binder. The conversions the
- * checks kept are removed first: with them the build would be too quick to watch under way or to kill mid-build.
- */
-const startBuild = (page: Page, url: string) =>
-  startBinderBuild(page, url, heavyFiles, () => dropKeptConversions(cluster.s3));
+// The heavy build's four files, each checked on the worker before the build.
+const cluster = useCluster("scale-out", { heavyFiles: 4 });
 
 function progressFrom(context: BrowserContext, url: string, buildId: string) {
   return async () =>
@@ -70,7 +51,7 @@ describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL and S
     grantMembership(webA, "scale.first@example.com", "yearly");
     const page = await first.newPage();
     const errors = watchErrors(page);
-    const buildId = await startBuild(page, webA.url);
+    const buildId = await cluster.startHeavyBuild(page, webA.url);
     const fromB = progressFrom(first, webB.url, buildId);
     const seenOnB = new Set<string>();
     await expect
@@ -103,7 +84,7 @@ describe.skipIf(!onPostgres)("two web processes and a worker on PostgreSQL and S
     await signUpAndLogIn(second, webB.url, { email: "scale.second@example.com" });
     grantMembership(webB, "scale.second@example.com", "one_time");
     const page2 = await second.newPage();
-    const buildId2 = await startBuild(page2, webB.url);
+    const buildId2 = await cluster.startHeavyBuild(page2, webB.url);
     const progress2 = progressFrom(second, webA.url, buildId2);
     await expect
       .poll(async () => (await progress2()).stage, { timeout: 120_000, interval: 50 })

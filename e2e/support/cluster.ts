@@ -1,6 +1,6 @@
 // The set-up the multi-process specs share (issues 21 and 41): web and worker processes apart on one PostgreSQL
 // database and the S3 stand-in (fauxqs on loopback), a Chromium, and a scratch folder, all started before the spec
-// and stopped after it; plus what those specs read back from the bucket, the database and the finished build.
+// and stopped after it; the heavy build they watch; plus what those specs read back from the bucket, the database and the finished build.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { connect, migrateToLatest } from "@courtready/db";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
 import { launchBrowser } from "./browser.ts";
+import { startBinderBuild, writeHeavyBuildFiles } from "./builder.ts";
 import { startOwnPostgres } from "./postgres.ts";
 import type { OwnPostgres } from "./postgres.ts";
 import { startRole } from "./server.ts";
@@ -31,21 +32,34 @@ export interface Cluster {
   readonly work: string;
   /** Starts a process of this role; `dataDir` restarts one on the data folder of a process that died. */
   start(role: "web" | "worker", dataDir?: string): Promise<RunningServer>;
+  /**
+   * With `heavyFiles`: adds that many of the heavy build's files on the builder at `url`, waits for their checks,
+   * removes the conversions the checks kept (with them the build would be too quick to watch under way, freeze or
+   * kill) and presses Generate Binder; answers the build's id.
+   */
+  startHeavyBuild(page: Page, url: string): Promise<string>;
 }
 
 /**
  * The cluster for one spec file (`name` names its scratch folder and CSRF secret). `leaseSeconds` is the build lease
  * (QUEUE_HEARTBEAT_SECONDS): the shortest the configuration allows by default, so a lost worker is noticed quickly.
  * `ownPostgres` puts the database on a PostgreSQL server of the spec's own (postgres.ts), which it may stop; `env` adds
- * variables to every process.
+ * variables to every process; `heavyFiles` writes that many of the heavy build's files (builder.ts) for
+ * `startHeavyBuild`.
  */
 export function useCluster(
   name: string,
-  options: { leaseSeconds?: number; ownPostgres?: boolean; env?: Record<string, string> } = {},
+  options: {
+    leaseSeconds?: number;
+    ownPostgres?: boolean;
+    env?: Record<string, string>;
+    heavyFiles?: number;
+  } = {},
 ): Cluster {
   const work = mkdtempSync(path.join(tmpdir(), `courtready-${name}-`));
   const servers: RunningServer[] = [];
   let common: Record<string, string> = {};
+  let heavyFiles: string[] = [];
   const handles = {
     work,
     async start(role: "web" | "worker", dataDir?: string) {
@@ -53,6 +67,8 @@ export function useCluster(
       servers.push(server);
       return server;
     },
+    startHeavyBuild: (page: Page, url: string) =>
+      startBinderBuild(page, url, heavyFiles, () => dropKeptConversions(handles.s3)),
   } as Cluster & {
     s3: TestS3Server;
     browser: Browser;
@@ -89,6 +105,7 @@ export function useCluster(
       ...options.env,
     };
     handles.browser = await launchBrowser();
+    if (options.heavyFiles) heavyFiles = (await writeHeavyBuildFiles(work)).slice(0, options.heavyFiles);
   });
   afterAll(async () => {
     await handles.browser?.close();

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { en as serverEnglish, es as serverSpanish } from "@courtready/contracts";
 import { ROOT } from "./server.ts";
 
 /** One English string found on a Spanish screen: where, which element (and attribute), and the text. */
@@ -33,6 +34,9 @@ const readCatalogue = (language: string, file: string) =>
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/** The server catalogue's namespaces whose texts the web shows as the server said them. */
+const SERVER_NAMESPACES = ["fileProblems", "fileReasons", "fileRefusals", "suggestions"] as const;
+
 /**
  * The English catalogue values whose Spanish differs (an English value equal to its Spanish one, such as "PDF" or
  * "Email", is not a leftover): whole values, tags removed, for exact matches; and, for values with interpolations,
@@ -41,9 +45,18 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 function englishCatalogue(): { whole: Set<string>; pieces: string[] } {
   const whole = new Set<string>();
   const pieces = new Set<string>();
-  for (const file of readdirSync(path.join(LOCALES, "en"))) {
-    const english = flatten(readCatalogue("en", file));
-    const spanish = flatten(readCatalogue("es", file));
+  const pairs = readdirSync(path.join(LOCALES, "en")).map((file) => ({
+    english: flatten(readCatalogue("en", file)),
+    spanish: flatten(readCatalogue("es", file)),
+  }));
+  // The server's words the builder shows as they come (packages/contracts i18n): a refused file's problem and
+  // reason, and the preview's tips.
+  for (const namespace of SERVER_NAMESPACES)
+    pairs.push({
+      english: flatten({ [namespace]: serverEnglish[namespace] }),
+      spanish: flatten({ [namespace]: serverSpanish[namespace] }),
+    });
+  for (const { english, spanish } of pairs) {
     for (const [key, value] of english) {
       if (spanish.get(key) === value) continue;
       const plain = normalise(value.replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, ""));

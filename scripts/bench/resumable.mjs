@@ -4,16 +4,21 @@
 //   upload limit): the web process's RSS growth over idle (target ≤ 60 MB);
 // - one 250 MB upload whose connection is cut at 60 % and resumed from the offset the server kept: the fraction of
 //   the file sent again (target ≤ 45 %).
+// With --probe, the server also loads memory-probe.mjs, and the growth is split as process.memoryUsage() sees it at
+// the RSS peak (V8 heap, Buffers, the rest: code, stacks, malloc) with the garbage collections during the uploads.
 // A measurement, never a test: it prints figures and met / NOT met, and exits 1 only if something crashed.
-//   node scripts/bench/resumable.mjs [--mb N]
-import { rmSync } from "node:fs";
+//   node scripts/bench/resumable.mjs [--mb N] [--probe]
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { paddedPdf } from "../../apps/server/src/testing/padded-pdf.ts";
-import { account, localServer, rssMb, sampleRss, startProcess, stopProcess } from "./server.mjs";
+import { account, localServer, root, rssMb, sampleRss, startProcess, stopProcess } from "./server.mjs";
 
 const MB = 1024 * 1024;
 const TARGETS = { growthMb: 60, resentFraction: 0.45 };
-const { values: opts } = parseArgs({ options: { mb: { type: "string", default: "250" } } });
+const { values: opts } = parseArgs({
+  options: { mb: { type: "string", default: "250" }, probe: { type: "boolean", default: false } },
+});
 const fileBytes = Number(opts.mb) * MB;
 const TUS = { "tus-resumable": "1.0.0" };
 
@@ -86,6 +91,39 @@ const { dataDir, base, env } = await localServer("resumable", {
   NODE_ENV: "production",
   SIGNUPS_PER_ADDRESS_PER_HOUR: "100",
 });
+const probeFile = path.join(dataDir, "memory-probe.jsonl");
+if (opts.probe) {
+  env.COURTREADY_MEMORY_PROBE = probeFile;
+  const probe = path.join(root, "scripts/bench/memory-probe.mjs");
+  env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${probe}`.trim();
+}
+
+/** The probe's samples between two times (ms since the epoch). */
+function samplesBetween(from, to) {
+  if (!existsSync(probeFile)) return [];
+  return readFileSync(probeFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((sample) => sample.t >= from && sample.t <= to);
+}
+
+/** The growth from the last sample before `from` to the highest-RSS sample until `to`, split by kind, in MB. */
+function probeSplit(from, to) {
+  const before = samplesBetween(from - 2000, from).at(-1);
+  const during = samplesBetween(from, to);
+  if (!before || during.length === 0) return "  (no probe samples)";
+  const top = during.reduce((a, b) => (b.rss > a.rss ? b : a));
+  const mb = (bytes) => `${bytes >= 0 ? "+" : ""}${(bytes / MB).toFixed(0)}`;
+  const rest = (m) => m.rss - m.heapTotal - m.external;
+  const last = during.at(-1);
+  return (
+    `    at the probe's peak: rss ${mb(top.rss - before.rss)}, V8 heap ${mb(top.heapTotal - before.heapTotal)} ` +
+    `(used ${mb(top.heapUsed - before.heapUsed)}), external ${mb(top.external - before.external)} ` +
+    `(Buffers ${mb(top.arrayBuffers - before.arrayBuffers)}), rest ${mb(rest(top) - rest(before))} MB; ` +
+    `collections ${last.minor - before.minor} minor, ${last.major - before.major} major`
+  );
+}
 let server;
 let crashed = false;
 try {
@@ -101,6 +139,7 @@ try {
   // Six at once.
   const idle = rssMb(pid);
   const stop = sampleRss(pid);
+  const startedAt = Date.now();
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: 6 }, async (_, i) => {
@@ -117,6 +156,7 @@ try {
     `    RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (growth ${growth.toFixed(0)} MB; target ≤ ${TARGETS.growthMb}) — ` +
       `${growth <= TARGETS.growthMb ? "met" : "NOT met"}`,
   );
+  if (opts.probe) console.log(probeSplit(startedAt, Date.now()));
 
   // Cut at 60 %, resumed.
   const person = people[0];

@@ -51,17 +51,37 @@ export function migrate(env) {
 }
 
 /**
+ * Node's flags for a process of `env`'s role, as scripts/start.sh and docs/deploy.md start it (issue 40): a web or
+ * one-process server with V8's young generation capped at 4 MB a half; a worker with V8's defaults.
+ */
+function nodeFlagsFor(env) {
+  if (V8_DEFAULTS) return [];
+  return env.COURTREADY_SERVICES === "worker" ? [] : ["--max-semi-space-size=4"];
+}
+
+/**
+ * COURTREADY_BENCH_V8_DEFAULTS=1 starts every server as before issue 40's start-up choices (V8's defaults, glibc's
+ * arenas unlimited), to measure what those choices change.
+ */
+const V8_DEFAULTS = process.env.COURTREADY_BENCH_V8_DEFAULTS === "1";
+
+/**
  * Starts apps/server/dist/main.js with `env` and resolves once it says it is ready (a worker: once it takes jobs),
  * with the child and its output so far.
  */
 export async function startProcess(env) {
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+  const worker = env.COURTREADY_SERVICES === "worker";
+  const child = spawn(process.execPath, [...nodeFlagsFor(env), path.join(root, "apps/server/dist/main.js")], {
     cwd: root,
-    env: { ...process.env, ...env },
+    // One process runs the job threads too: glibc's arenas capped as scripts/start.sh does (unless `env` says).
+    env: {
+      ...process.env,
+      ...(env.COURTREADY_SERVICES || V8_DEFAULTS ? {} : { MALLOC_ARENA_MAX: "2" }),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const ready =
-    env.COURTREADY_SERVICES === "worker" ? "CourtReady worker is taking jobs" : "CourtReady is ready at";
+  const ready = worker ? "CourtReady worker is taking jobs" : "CourtReady is ready at";
   let output = "";
   await new Promise((resolve, reject) => {
     const onData = (chunk) => {

@@ -45,13 +45,20 @@ async function post(base, person, url, fields, files) {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const { field, name, bytes } of files)
     form.append(field, new Blob([bytes], { type: "application/pdf" }), name);
-  const response = await fetch(`${base}${url}`, {
-    method: "POST",
-    headers: { cookie: person.cookie, "x-csrf-token": person.csrf, origin: base },
-    body: form,
-  });
-  await response.arrayBuffer();
-  return response.status;
+  try {
+    const response = await fetch(`${base}${url}`, {
+      method: "POST",
+      headers: { cookie: person.cookie, "x-csrf-token": person.csrf, origin: base },
+      body: form,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    // A refusal from the headers (a 429 before any byte is read) can close the connection while the body is still
+    // being sent: counted as refused unread, as the server meant, rather than ending the bench.
+    if (["EPIPE", "ECONNRESET"].includes(error?.cause?.code)) return "closed unread";
+    throw error;
+  }
 }
 
 const tally = (statuses) => {

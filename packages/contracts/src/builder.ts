@@ -8,6 +8,7 @@ import { ZBinderTypeSlug } from "./binder-types.ts";
 import { ZFilingCheckReport } from "./filing.ts";
 import { ZDescriptionSource } from "./descriptions.ts";
 import { ZMessageChoice } from "./messages.ts";
+import { FALLBACK_TIP_CODES, SUGGESTION_TIPS } from "./suggestion-tips.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Binder types: GET /api/binder-types and GET /api/binder-types/{slug}
@@ -272,13 +273,7 @@ export const ZSuggestionsResponse = z.object({ suggestions: z.array(z.string()) 
 export type TSuggestionsResponse = z.infer<typeof ZSuggestionsResponse>;
 
 /** §8: what the preview shows when suggestions cannot be made. */
-export const FALLBACK_SUGGESTIONS = [
-  "Add a short written timeline of events, in date order, as your first exhibit.",
-  "Include receipts or invoices for every amount you are asking for.",
-  "Add clear photos of any damage, with the date each was taken.",
-  "Include letters, e-mails and text messages between you and the other party.",
-  "Put your exhibits in chronological order so the judge can follow the story.",
-] as const;
+export const FALLBACK_SUGGESTIONS = FALLBACK_TIP_CODES.map((code) => SUGGESTION_TIPS[code]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reminder deadlines (render's `deadlines`): general reminders counted back from the hearing date, not court rules.

@@ -23,6 +23,8 @@ export * from "./sharing.ts";
 export * from "./descriptions.ts";
 export * from "./inspection.ts";
 export * from "./file-reasons.ts";
+export * from "./file-refusals.ts";
+export * from "./suggestion-tips.ts";
 export * from "./messages.ts";
 export * from "./filed.ts";
 export * from "./filing.ts";

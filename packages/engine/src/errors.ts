@@ -1,5 +1,7 @@
 // Typed engine errors. Every failure names the file and says, in plain words, what the person can do about it.
 // The message is "<file>: <reason>", which is exactly the CLI's stderr line.
+import { fileRefusalEnglish } from "@courtready/contracts";
+import type { FileRefusal } from "@courtready/contracts";
 
 export type EngineErrorCode =
   /** The file is empty (0 bytes). */
@@ -56,10 +58,24 @@ export class EngineError extends Error {
     readonly file: string,
     /** Plain-language reason with what to do next, e.g. "this PDF needs a password to open; upload a copy without one". */
     readonly reason: string,
+    /**
+     * The reason by code and params (contracts' FILE_REFUSALS) when it is one the person's language can say: the
+     * server translates it by code; `reason` stays the English the CLI prints.
+     */
+    readonly refusal?: FileRefusal,
   ) {
     super(`${file}: ${reason}`);
     this.name = "EngineError";
   }
+}
+
+/**
+ * The error for a refusal contracts' FILE_REFUSALS words: its English reason filled from there, its code and params
+ * kept so the server can say it in the person's language.
+ * @example refused("TOO_LARGE", "scan.pdf", { code: "tooLarge", params: { sizeMb: "31.0", maxMb: "30.0" } })
+ */
+export function refused(code: EngineErrorCode, file: string, refusal: FileRefusal): EngineError {
+  return new EngineError(code, file, fileRefusalEnglish(refusal), refusal);
 }
 
 /** Several files failed: the build reports every problem, not only the first. */

@@ -12,6 +12,7 @@ export { DEFAULT_MEMORY_BUDGET_BYTES, expectedPeakBytes } from "./pipeline/memor
 export { checkFiling } from "./check/check.ts";
 export type { CheckFilingOptions, FilingFile } from "./check/check.ts";
 export { packageZip, safeFileName, writePackageZip } from "./pipeline/package.ts";
+export { readFileBytes } from "./tools/file-bytes.ts";
 export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
 // Translated exhibits (issue 39 §2): the translation and the translator's declaration join the original's exhibit.
 export type { TranslationInput } from "./pipeline/translation.ts";
@@ -91,7 +92,13 @@ export { isEmailApp } from "./messages/model.ts";
 export { chosenExhibit, listExport } from "./messages/choice.ts";
 export { isTimeZone } from "./messages/time.ts";
 export { attachmentOf, messagePage } from "./messages/page.ts";
-export type { MessagePage, MessagePageQuery, MessageRow, MessageRowAttachment } from "./messages/page.ts";
+export type {
+  MessagePage,
+  MessagePageQuery,
+  MessageRow,
+  MessageRowAttachment,
+  TakenAttachment,
+} from "./messages/page.ts";
 export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";
 // Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
 export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";

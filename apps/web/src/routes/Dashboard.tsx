@@ -169,15 +169,15 @@ function Dashboard() {
       <AccountPanel />
 
       <nav aria-label={t("dashboard.legalNav")} className="flex flex-wrap gap-4 text-slate-700">
-        <Link to="/terms" className="underline">
-          {t("dashboard.terms")}
-        </Link>
-        <Link to="/privacy" className="underline">
-          {t("dashboard.privacy")}
-        </Link>
-        <Link to="/sitemap" className="underline">
-          {t("dashboard.sitemap")}
-        </Link>
+        {[
+          { to: "/terms", label: t("dashboard.terms") },
+          { to: "/privacy", label: t("dashboard.privacy") },
+          { to: "/sitemap", label: t("dashboard.sitemap") },
+        ].map((link) => (
+          <Link key={link.to} to={link.to} className="underline">
+            {link.label}
+          </Link>
+        ))}
       </nav>
     </div>
   );

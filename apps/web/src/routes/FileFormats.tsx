@@ -5,6 +5,7 @@ import { MAX_BUILD_MB, MAX_FILE_MB, MIN_IMAGE_DPI, RECOMMENDED_IMAGE_DPI } from 
 import { supportedFormats, troubleshooting, unsupportedFormats } from "../features/public/fileFormats.ts";
 import { BulletList, OnThisPage, PageIntro, Section, TextLink } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
+import { FactList } from "../components/ui/fact-list.tsx";
 
 const SECTION_IDS = ["supported", "unsupported", "troubleshooting", "specs"] as const;
 
@@ -109,14 +110,7 @@ export default function FileFormatsPage() {
       </Section>
 
       <Section id="specs" title={t("sections.specs")}>
-        <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
-          {specs.map(([term, value]) => (
-            <div key={term} className="grid gap-1 py-3 sm:grid-cols-[13rem_1fr] sm:gap-4">
-              <dt className="text-base font-bold text-slate-900">{term}</dt>
-              <dd className="text-base text-slate-800">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={specs} className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm" />
         <p className="text-base text-slate-700">{t("specs.smallerFiles")}</p>
       </Section>
     </div>

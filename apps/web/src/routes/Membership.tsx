@@ -10,6 +10,7 @@ import { JOIN_GROUP_FRAGMENT, MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES } from "@co
 import type { TGroupResponse, TMembershipStatus, TPlanId } from "@courtready/contracts";
 import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { LabelledInput } from "../components/ui/text-field.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { flushAnalytics, track } from "../features/shared/analytics/analytics.ts";
@@ -347,18 +348,14 @@ function GroupSeats() {
       ) : null}
       {group.data && group.data.seatsLeft > 0 ? (
         <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={inputId} className="block font-semibold">
-              {t("group.inviteLabel")}
-            </label>
-            <input
-              id={inputId}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
-            />
-          </div>
+          <LabelledInput
+            id={inputId}
+            className="min-w-0 flex-1"
+            label={t("group.inviteLabel")}
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+          />
           <Button type="submit" disabled={change.isPending || !email.trim()}>
             {change.isPending ? t("group.inviting") : t("group.invite")}
           </Button>

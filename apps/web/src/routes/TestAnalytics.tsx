@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { TAnalyticsEvent } from "@courtready/contracts";
 import { serverMessage } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
+import { FactList } from "../components/ui/fact-list.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import {
   initAnalytics,
@@ -129,14 +130,7 @@ export default function TestAnalyticsPage() {
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-xl font-bold text-slate-900">{t("testAnalytics.details")}</h2>
-        <dl className="mt-3 divide-y divide-slate-200">
-          {rows.map(([term, value]) => (
-            <div key={term} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
-              <dt className="font-semibold text-slate-900">{term}</dt>
-              <dd className="min-w-0 break-words text-slate-800">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} className="mt-3" />
       </div>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -19,6 +19,8 @@ import { FILING_MESSAGES } from "../filed.ts";
 import { LIBRARY_MESSAGES, STORAGE_MESSAGES } from "../files.ts";
 import { BUILDER_MESSAGES } from "../builder.ts";
 import { FILE_REASONS } from "../file-reasons.ts";
+import { FILE_REFUSALS } from "../file-refusals.ts";
+import { SUGGESTION_TIPS } from "../suggestion-tips.ts";
 import { DEFAULT_FILE_PROBLEM_TITLE, FILE_PROBLEM_TITLES, FILE_UNCHECKED_REASON } from "../inspection.ts";
 import { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE } from "../limits.ts";
 import { MEMBERSHIP_MESSAGES } from "../membership.ts";
@@ -165,6 +167,10 @@ export const en = {
   },
   /** Why the engine refused a file (file-reasons.ts), as the file's row says it. */
   fileReasons: FILE_REASONS,
+  /** Why the engine refused a file for its kind or its size, by code (file-refusals.ts). */
+  fileRefusals: FILE_REFUSALS,
+  /** The preview's fixed organising tips, by code (suggestion-tips.ts). */
+  suggestions: SUGGESTION_TIPS,
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   sessions: SESSION_MESSAGES,

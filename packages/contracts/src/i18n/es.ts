@@ -2,6 +2,8 @@
 // same {{placeholders}} (messages.test.ts). Plain words, "usted", the glossary of docs/decisions.md "Issue 39".
 import type { CatalogueShape } from "./en.ts";
 import { EMAIL_MESSAGES_ES } from "./emails.es.ts";
+import { fileRefusalsEs } from "./file-refusals.es.ts";
+import { suggestionTipsEs } from "./suggestion-tips.es.ts";
 
 export const es: CatalogueShape = {
   errors: {
@@ -149,6 +151,8 @@ export const es: CatalogueShape = {
       "las fotos de iPhone en formato HEIC no se pueden convertir aquí; en el iPhone elija " +
       "Configuración › Cámara › Formatos › Más compatible, o comparta la foto como JPEG, y súbala otra vez",
   },
+  fileRefusals: fileRefusalsEs,
+  suggestions: suggestionTipsEs,
   builder: {
     requiredFieldsFirstTitle: "Primero complete los campos obligatorios",
     requiredFieldsFirstText:

@@ -6,7 +6,9 @@
 import { en } from "./en.ts";
 import type { CatalogueShape } from "./en.ts";
 import { es } from "./es.ts";
+import { fill } from "./fill.ts";
 import type { Language } from "./languages.ts";
+import type { SuggestionTip } from "../suggestion-tips.ts";
 
 export { en, es };
 export type { CatalogueShape };
@@ -22,14 +24,6 @@ function textOf(catalogue: CatalogueShape, key: string): string | undefined {
   const dot = key.indexOf(".");
   const namespace = (catalogue as Record<string, Record<string, string> | undefined>)[key.slice(0, dot)];
   return namespace?.[key.slice(dot + 1)];
-}
-
-/** `{{name}}` replaced by params.name; a placeholder without a value stays as written, so a gap shows in tests. */
-function fill(template: string, params: MessageParams | undefined): string {
-  if (!params) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
 }
 
 /**
@@ -123,4 +117,26 @@ function translateWhole(english: string, language: Language): string | undefined
     if (filled !== english) return filled;
   }
   return undefined;
+}
+
+/**
+ * A refusal the engine sent by code and params (file-refusals.ts) in `language`; a code this catalogue does not
+ * know (an engine newer than the catalogue) is `english`, the engine's own reason.
+ * @example fileRefusalText({ code: "zip" }, reason, "es") // "este archivo es un archivo ZIP, que no puede ir…"
+ */
+export function fileRefusalText(
+  refusal: { code: string; params?: MessageParams | undefined },
+  english: string,
+  language: Language,
+): string {
+  const text = textOf(catalogues[language], `fileRefusals.${refusal.code}`);
+  return text === undefined ? english : fill(text, refusal.params);
+}
+
+/**
+ * A tip the server's fixed rules chose (suggestion-tips.ts), in `language`.
+ * @example suggestionText({ code: "timeline" }, "es") // "Agregue una cronología corta y escrita de los hechos…"
+ */
+export function suggestionText(tip: SuggestionTip, language: Language): string {
+  return messageFor(`suggestions.${tip.code}`, language, tip.params);
 }

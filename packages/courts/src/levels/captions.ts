@@ -20,6 +20,14 @@ export function marylandPlace(preset: TCourtPreset): string {
   return preset.label.replace(/^Circuit Court for /, "").replace(/, Maryland$/, "");
 }
 
+/** The District Court of Maryland, named for the county or Baltimore City it sits in. */
+export const marylandDistrict = (preset: TCourtPreset) =>
+  `District Court of Maryland for ${marylandPlace(preset)}`;
+
+/** A Georgia county's own court ("Magistrate Court of Gwinnett County, Georgia"). */
+export const georgiaCounty = (court: string) => (preset: TCourtPreset) =>
+  `${court} of ${countyName(preset)} County, Georgia`;
+
 /**
  * Virginia's independent cities are counties of their own in the directory ("Alexandria city"); a caption names
  * them "City of Alexandria", as the directory's own Circuit Court labels do.
@@ -44,3 +52,15 @@ export const magisterialPattern = (preset: TCourtPreset) =>
 export const michiganDistrict = (preset: TCourtPreset) => `District Court, ${countyWords(preset)}, Michigan`;
 export const michiganDistrictPattern = (preset: TCourtPreset) =>
   `{precinct} District Court, ${countyWords(preset)}, Michigan`;
+
+/**
+ * A court that sits in several places of a county and is named by its place or number ("Casa Grande Justice Court",
+ * "Lowell District Court"): the caption names the county, and the precinct pattern puts what the person types before
+ * the court's name. Spread into a rule as its `caption` and `precinctPattern`.
+ */
+export function namedByPlace(court: string, state: string) {
+  return {
+    caption: (preset: TCourtPreset) => `${court}, ${countyWords(preset)}, ${state}`,
+    precinctPattern: (preset: TCourtPreset) => `{precinct} ${court}, ${countyWords(preset)}, ${state}`,
+  };
+}

@@ -1,8 +1,7 @@
 // The court-level rules for less populous states (issue 37 §1, data): Iowa, Nevada, New Mexico, Nebraska, Idaho,
 // New Hampshire, Maine and the District of Columbia, each read on a judiciary, county or statute page (sources.ts). A state missing here had no such page.
-import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
-import { countyWords } from "./captions.ts";
+import { countyWords, namedByPlace } from "./captions.ts";
 import {
   DC_CODE_11_1321,
   DC_COURTS_LANDLORD_TENANT_FAQ,
@@ -21,9 +20,7 @@ import {
 } from "./sources.ts";
 
 /** Nevada's justice courts sit by township ("Las Vegas Justice Court"): the person types the township. */
-const nevadaJustice = (preset: TCourtPreset) => `Justice Court, ${countyWords(preset)}, Nevada`;
-const nevadaJusticePattern = (preset: TCourtPreset) =>
-  `{precinct} Justice Court, ${countyWords(preset)}, Nevada`;
+const nevadaJustice = namedByPlace("Justice Court", "Nevada");
 
 export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
   // --- Iowa: the District Court's small claims (the directory's court), evictions there too ---
@@ -51,8 +48,7 @@ export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
     maxAmount: 10_000,
     level: "justice_court",
     part: "Small Claims",
-    caption: nevadaJustice,
-    precinctPattern: nevadaJusticePattern,
+    ...nevadaJustice,
     sources: [NV_COURTS_SMALL_CLAIMS, NV_NRS_73_010],
     note: "Small claims in Nevada (up to $10,000) are heard by the Justice Court of the township where the person sued lives, works or does business: type the township (for example Las Vegas).",
   },
@@ -60,8 +56,7 @@ export const LESS_POPULOUS_STATE_RULES: readonly LevelRule[] = [
     state: "NV",
     types: ["eviction_response"],
     level: "justice_court",
-    caption: nevadaJustice,
-    precinctPattern: nevadaJusticePattern,
+    ...nevadaJustice,
     sources: [NV_LAS_VEGAS_JUSTICE_EVICTIONS],
     note: "Evictions in Nevada (summary eviction) are filed in the Justice Court of the township where the tenant lives: type the township.",
   },

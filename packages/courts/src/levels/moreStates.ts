@@ -2,11 +2,11 @@
 // North Carolina, Michigan, New Jersey, Virginia, Washington, Arizona, Massachusetts, Tennessee, Missouri, Colorado,
 // Wisconsin, Minnesota, South Carolina, Alabama, Oregon, Oklahoma and Connecticut, each read on a judiciary, county court or
 // statute page (sources.ts). A state or case type missing here had no such page found.
-import type { TCourtPreset } from "@courtready/contracts";
 import type { LevelRule } from "./rules.ts";
 import {
-  countyName,
   countyWords,
+  georgiaCounty,
+  namedByPlace,
   magisterialDistrict,
   magisterialPattern,
   michiganDistrict,
@@ -56,9 +56,10 @@ import {
 /** Philadelphia's small claims and evictions go to its Municipal Court; the rest of Pennsylvania has districts. */
 export const PHILADELPHIA = ["pa_philadelphia"] as const;
 
-const arizonaJustice = (preset: TCourtPreset) => `Justice Court, ${countyWords(preset)}, Arizona`;
-const arizonaJusticePattern = (preset: TCourtPreset) =>
-  `{precinct} Justice Court, ${countyWords(preset)}, Arizona`;
+const arizonaJustice = namedByPlace("Justice Court", "Arizona");
+const georgiaMagistrate = georgiaCounty("Magistrate Court");
+/** Massachusetts's district courts are named by town ("Lowell District Court"). */
+const massachusettsDistrict = namedByPlace("District Court", "Massachusetts");
 
 export const MORE_STATE_RULES: readonly LevelRule[] = [
   // --- Pennsylvania: Philadelphia Municipal Court, elsewhere the Magisterial District Courts ---
@@ -110,7 +111,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     types: ["small_claims"],
     maxAmount: 15_000,
     level: "magistrate_court",
-    caption: (preset) => `Magistrate Court of ${countyName(preset)} County, Georgia`,
+    caption: georgiaMagistrate,
     sources: [GA_GWINNETT_MAGISTRATE_CIVIL, GA_TOOMBS_MAGISTRATE_CIVIL],
     note: "Small claims in Georgia (up to $15,000) are heard by the county's Magistrate Court, not the Superior Court.",
   },
@@ -118,7 +119,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     state: "GA",
     types: ["eviction_response"],
     level: "magistrate_court",
-    caption: (preset) => `Magistrate Court of ${countyName(preset)} County, Georgia`,
+    caption: georgiaMagistrate,
     sources: [GA_TOOMBS_MAGISTRATE_CIVIL],
     note: "Evictions in Georgia (dispossessory actions) are heard by the county's Magistrate Court.",
   },
@@ -197,8 +198,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     maxAmount: 3_500,
     level: "justice_court",
     part: "Small Claims",
-    caption: arizonaJustice,
-    precinctPattern: arizonaJusticePattern,
+    ...arizonaJustice,
     sources: [AZ_PINAL_JUSTICE_SMALL_CLAIMS, AZ_PARKER_JUSTICE_FORMS],
     note: "Small claims in Arizona (up to $3,500) are heard by a Justice Court. Each county has several, named by precinct (for example Casa Grande Justice Court): type your justice court's name.",
   },
@@ -206,8 +206,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     state: "AZ",
     types: ["eviction_response"],
     level: "justice_court",
-    caption: arizonaJustice,
-    precinctPattern: arizonaJusticePattern,
+    ...arizonaJustice,
     sources: [AZ_PARKER_JUSTICE_FORMS, AZ_SANTA_CRUZ_JUSTICE_CIVIL],
     note: "Evictions in Arizona (forcible or special detainer) are heard by a Justice Court: type your justice court's name.",
   },
@@ -367,8 +366,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     maxAmount: 7_000,
     level: "district_court",
     part: "Small Claims Session",
-    caption: (preset) => `District Court, ${countyWords(preset)}, Massachusetts`,
-    precinctPattern: (preset) => `{precinct} District Court, ${countyWords(preset)}, Massachusetts`,
+    ...massachusettsDistrict,
     sources: [MA_MASS_GOV_SMALL_CLAIMS],
     note: "Small claims in Massachusetts (up to $7,000) are a special session of the District Court, the Boston Municipal Court or the Housing Court, not the Superior Court. District courts are named by town: type your court's town.",
   },
@@ -377,8 +375,7 @@ export const MORE_STATE_RULES: readonly LevelRule[] = [
     types: ["eviction_response"],
     level: "district_court",
     part: "Summary Process",
-    caption: (preset) => `District Court, ${countyWords(preset)}, Massachusetts`,
-    precinctPattern: (preset) => `{precinct} District Court, ${countyWords(preset)}, Massachusetts`,
+    ...massachusettsDistrict,
     sources: [MA_SUMMARY_PROCESS_EXPLAINER],
     note: "Evictions in Massachusetts (summary process) are heard by the District Court, the Boston Municipal Court or the Housing Court where the home is, not the Superior Court. For a District Court, type your court's town.",
   },

@@ -24,7 +24,7 @@ import {
   TX_DENTON_JP_CASE_TYPES,
   TX_RCP_PART_V,
 } from "./sources.ts";
-import { countyName, countyWords, marylandPlace } from "./captions.ts";
+import { countyName, countyWords, marylandDistrict } from "./captions.ts";
 import { MORE_STATE_RULES } from "./moreStates.ts";
 import { LESS_POPULOUS_STATE_RULES } from "./lessPopulousStates.ts";
 import { OHIO_RULES } from "./ohio.ts";
@@ -55,6 +55,13 @@ export interface LevelRule {
 /** The five New York City counties (boroughs), whose small claims and housing cases go to the Civil Court. */
 export const NYC_PRESETS = ["ny_bronx", "ny_kings", "ny_new_york", "ny_queens", "ny_richmond"] as const;
 
+/** Texas's justice courts are numbered by precinct, and some by place within it. */
+const texasJustice = {
+  caption: (preset: TCourtPreset) => `Justice Court, ${countyWords(preset)}, Texas`,
+  precinctPattern: (preset: TCourtPreset) =>
+    `Justice Court, Precinct {precinct}, Place {place}, ${countyWords(preset)}, Texas`,
+};
+
 export const LEVEL_RULES: readonly LevelRule[] = [
   {
     state: "NY",
@@ -82,9 +89,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     types: ["small_claims"],
     maxAmount: 20_000,
     level: "justice_court",
-    caption: (preset) => `Justice Court, ${countyWords(preset)}, Texas`,
-    precinctPattern: (preset) =>
-      `Justice Court, Precinct {precinct}, Place {place}, ${countyWords(preset)}, Texas`,
+    ...texasJustice,
     sources: [TX_DENTON_JP_CASE_TYPES, TX_RCP_PART_V],
     note: "Small claims in Texas (up to $20,000) are heard by a Justice Court. Each county's justice courts are numbered by precinct (and some by place): type the precinct on your papers.",
   },
@@ -92,9 +97,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     state: "TX",
     types: ["eviction_response"],
     level: "justice_court",
-    caption: (preset) => `Justice Court, ${countyWords(preset)}, Texas`,
-    precinctPattern: (preset) =>
-      `Justice Court, Precinct {precinct}, Place {place}, ${countyWords(preset)}, Texas`,
+    ...texasJustice,
     sources: [TX_DENTON_JP_CASE_TYPES, TX_RCP_PART_V],
     note: "Eviction cases in Texas are heard by the Justice Court of the precinct where the property is: type the precinct on your papers.",
   },
@@ -103,7 +106,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     types: ["small_claims"],
     maxAmount: 5_000,
     level: "md_district_court",
-    caption: (preset) => `District Court of Maryland for ${marylandPlace(preset)}`,
+    caption: marylandDistrict,
     sources: [MD_CJ_4_405],
     note: "Small claims in Maryland (up to $5,000) are heard only by the District Court of Maryland, not the Circuit Court.",
   },
@@ -111,7 +114,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
     state: "MD",
     types: ["eviction_response"],
     level: "md_district_court",
-    caption: (preset) => `District Court of Maryland for ${marylandPlace(preset)}`,
+    caption: marylandDistrict,
     sources: [MD_COURTS_HOUSING, MD_CJ_4_405],
     note: "Landlord-tenant cases in Maryland (failure to pay rent, holding over, breach of lease) are heard by the District Court of Maryland.",
   },

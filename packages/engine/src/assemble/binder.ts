@@ -45,6 +45,11 @@ export async function assembleBinder(
   fonts: EngineFonts,
   asked: AssembleOptions,
   ahead?: Promise<BinderFront>,
+  /**
+   * Weigh the binder rather than write it (`AssembledBinder.measuredBytes`): planning volumes needs each page's
+   * size, not the whole file (issue 40). Not an option of the binder: the same front serves either.
+   */
+  measureOnly = false,
 ): Promise<AssembledBinder> {
   if (exhibitInputs.length === 0) throw new Error("A binder needs at least one exhibit.");
   const options = supplementOptions(asked, exhibitInputs.length);
@@ -123,7 +128,7 @@ export async function assembleBinder(
   const frontMatterPdf = review
     ? await pagesAsPdf(doc, rawSet, [cover, ...indexPages], { title, date: options.preparedOn, cache })
     : undefined;
-  const { pdfs, written } = await writeDocuments(docs, rawSet);
+  const { pdfs, sizes, written } = await writeDocuments(docs, rawSet, measureOnly);
   const { writeExhibit, exhibitPageBytes } = writeExhibitPdfs(
     exhibits,
     docs,
@@ -135,7 +140,7 @@ export async function assembleBinder(
     (firstPage, count) => pageLabelsText(exhibitPageLabels(0, firstPage, count, options, front.bodyStart)),
   );
   let reviewPdf: Uint8Array | undefined;
-  if (review) {
+  if (review && !measureOnly) {
     addBackLinks(raw, front, firstPages, pagesOf, indexObjects, doc);
     // The review version keeps its links for reading; where the court takes none, its cover says not to file it.
     if (!links) markNotForFiling(raw, front, frontObjects, doc);
@@ -143,6 +148,7 @@ export async function assembleBinder(
   }
   return {
     pdf: pdfs[0]!,
+    ...(measureOnly ? { measuredBytes: sizes[0]! } : {}),
     ...(split ? { volumes: volumeRanges.map((r, v) => ({ ...r, pdf: pdfs[v]! })) } : {}),
     ...(reviewPdf ? { reviewPdf } : {}),
     ...(frontMatterPdf ? { frontMatterPdf } : {}),

@@ -187,8 +187,13 @@ export interface AssembledVolume {
 }
 
 export interface AssembledBinder {
-  /** The binder; when split into volumes, volume 1. */
+  /** The binder; when split into volumes, volume 1. Empty when the binder was only measured (`measuredBytes`). */
   pdf: Uint8Array;
+  /**
+   * Set only by an assembly that measured rather than wrote (binder.ts `measureOnly`): the size `pdf` would have.
+   * Everything else (exhibits, `exhibitPageBytes`, `writeExhibit`, the exhibit list) is as written.
+   */
+  measuredBytes?: number;
   /** Every volume, volume 1 first; only when `volumes` was given. */
   volumes?: AssembledVolume[];
   /** The review version, when asked for. */

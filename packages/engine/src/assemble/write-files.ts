@@ -4,7 +4,14 @@
 import { PDFName, PDFNumber, PDFRef, PDFString, hexStringOfText } from "../pdf/pdf-lib.ts";
 import type { PDFDocument } from "../pdf/pdf-lib.ts";
 import type { RawSet } from "../pdf/read-objects.ts";
-import { externalRef, numberOf, ownRefText, pageWeights, writePdf } from "../pdf/write-objects.ts";
+import {
+  externalRef,
+  measurePdf,
+  numberOf,
+  ownRefText,
+  pageWeights,
+  writePdf,
+} from "../pdf/write-objects.ts";
 import { writeSubset } from "../pdf/write-subset.ts";
 import type { Serialised, WrittenObjects } from "../pdf/write-objects.ts";
 import type { AssembledExhibit } from "./types.ts";
@@ -83,19 +90,32 @@ export function setMetadata(doc: PDFDocument, title: string, date: Date): void {
   doc.setModificationDate(date);
 }
 
-/** Writes every volume's document, keeping what each wrote (for the exhibits' PDFs). */
+/**
+ * Writes every volume's document, keeping what each wrote (for the exhibits' PDFs). With `measureOnly`, nothing
+ * is written (`pdfs` are empty) but `sizes` and what is kept are those of the files that would be: the objects
+ * are numbered and serialised, and stream data is only counted (write-objects.ts#measurePdf).
+ */
 export async function writeDocuments(
   docs: PDFDocument[],
   rawSet: RawSet,
-): Promise<{ pdfs: Uint8Array[]; written: WrittenObjects[] }> {
+  measureOnly = false,
+): Promise<{ pdfs: Uint8Array[]; sizes: number[]; written: WrittenObjects[] }> {
   const pdfs: Uint8Array[] = [];
+  const sizes: number[] = [];
   const written: WrittenObjects[] = [];
   for (const d of docs) {
     const keep: WrittenObjects = { bodies: [], data: [], refs: [], numbers: new Map() };
-    pdfs.push(await writePdf(d, rawSet, trailerOf(d), { keep }));
+    if (measureOnly) {
+      sizes.push(await measurePdf(d, rawSet, trailerOf(d), { keep }));
+      pdfs.push(new Uint8Array(0));
+    } else {
+      const pdf = await writePdf(d, rawSet, trailerOf(d), { keep });
+      sizes.push(pdf.byteLength);
+      pdfs.push(pdf);
+    }
     written.push(keep);
   }
-  return { pdfs, written };
+  return { pdfs, sizes, written };
 }
 
 /**

@@ -60,6 +60,11 @@ describe("refused by their headers", () => {
     expect(error.file).toBe("statement.pdf");
     expect(error.reason).toContain("100,000 pages");
     expect(error.reason).toContain(MAX_PDF_PAGES.toLocaleString("en-US"));
+    // Its numbers go by code too, so the server can say the limit in the person's language (issue 39).
+    expect(error.refusal).toEqual({
+      code: "pdfTooManyPages",
+      params: { pages: "100,000", maxPages: MAX_PDF_PAGES.toLocaleString("en-US") },
+    });
     // Within the limit, the claim alone refuses nothing: qpdf is asked (here, missing).
     const within = await refusal(
       normalizePdf({ name: "ok.pdf", bytes: pdfClaiming(3) }, { qpdfCommand: "no-such-qpdf" }),
@@ -76,5 +81,9 @@ describe("refused by their headers", () => {
     );
     expect(error.code).toBe("DECOMPRESSION_BOMB");
     expect(error.reason).toContain("30000 × 30000 pixels");
+    expect(error.refusal).toMatchObject({
+      code: "imageTooManyPixels",
+      params: { width: 30000, height: 30000 },
+    });
   });
 });

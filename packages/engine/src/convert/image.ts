@@ -4,7 +4,7 @@ import { FILE_REASONS } from "@courtready/contracts";
 import type { Metadata, Sharp } from "sharp";
 import { loadSharp } from "../sharp.ts";
 import type { SharpFunction } from "../sharp.ts";
-import { EngineError } from "../errors.ts";
+import { EngineError, refused } from "../errors.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 import { decodeHeic } from "./image-heic.ts";
 import { isAnimatedPng, pngTextOrientation } from "./image-png-exif.ts";
@@ -239,21 +239,21 @@ function checkPixels(name: string, headers: Metadata[], fileBytes: number): void
     const pixels = header.width * header.height;
     total += pixels;
     if (pixels > MAX_PIXELS)
-      throw new EngineError(
-        "DECOMPRESSION_BOMB",
-        name,
-        `this image claims to be ${header.width} × ${header.height} pixels (${megapixels(pixels)} megapixels), ` +
-          `more than any photo or scan (the limit is ${megapixels(MAX_PIXELS)}); ` +
-          "save it at a smaller size and upload it again",
-      );
+      throw refused("DECOMPRESSION_BOMB", name, {
+        code: "imageTooManyPixels",
+        params: {
+          width: header.width,
+          height: header.height,
+          megapixels: megapixels(pixels),
+          maxMegapixels: megapixels(MAX_PIXELS),
+        },
+      });
   }
   if (total > RATIO_CHECK_FROM_PIXELS && total / fileBytes > MAX_PIXELS_PER_BYTE)
-    throw new EngineError(
-      "DECOMPRESSION_BOMB",
-      name,
-      `this image claims ${megapixels(total)} megapixels from only ${Math.ceil(fileBytes / 1024)} KB of data, ` +
-        "which is how decompression bombs look; open it in an image editor, save a copy, and upload that",
-    );
+    throw refused("DECOMPRESSION_BOMB", name, {
+      code: "imageBomb",
+      params: { megapixels: megapixels(total), kb: Math.ceil(fileBytes / 1024) },
+    });
 }
 
 function megapixels(pixels: number): string {

@@ -3,7 +3,7 @@
 import { FILE_REASONS } from "@courtready/contracts";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { EngineError } from "../errors.ts";
+import { EngineError, refused } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
 import type { ConvertedDocument, SourceFile } from "../types.ts";
@@ -132,12 +132,10 @@ export function claimedPageCount(bytes: Uint8Array): number {
 }
 
 function tooManyPages(name: string, pages: number): EngineError {
-  return new EngineError(
-    "PDF_TOO_MANY_PAGES",
-    name,
-    `this PDF says it has ${pages.toLocaleString("en-US")} pages, more than any court filing (the limit is ` +
-      `${MAX_PDF_PAGES.toLocaleString("en-US")}); split it into the parts you need, or print those pages to a new PDF, and upload that`,
-  );
+  return refused("PDF_TOO_MANY_PAGES", name, {
+    code: "pdfTooManyPages",
+    params: { pages: pages.toLocaleString("en-US"), maxPages: MAX_PDF_PAGES.toLocaleString("en-US") },
+  });
 }
 
 /**

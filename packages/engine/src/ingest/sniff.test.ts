@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fileRefusalEnglish } from "@courtready/contracts";
 import { EngineError } from "../errors.ts";
 import type { EngineErrorCode } from "../errors.ts";
 import {
@@ -340,6 +341,8 @@ describe("sniffType: refused with a reason that names what the file is", () => {
   ] as [string, string, Uint8Array | number[] | string, RegExp][])("%s", (_label, name, bytes, reason) => {
     const e = expectRefused(name, bytes, "UNSUPPORTED_TYPE", reason);
     expect(e.reason).toContain(`(accepted: ${ACCEPTED_TYPES})`);
+    // Sent by code too, so the server says it in the person's language (issue 39); the English is its filling.
+    expect(e.refusal && fileRefusalEnglish(e.refusal)).toBe(e.reason);
   });
 
   it("text under a name that is never text (a failed download saved as .pdf)", () => {

@@ -1,7 +1,8 @@
 // Decides what a file really is from its bytes. The file name's extension never decides the type; it only breaks
 // the one real tie (text that claims by its name to be a PDF, picture or Office file) and makes messages clearer.
 import { ACCEPTED_FORMATS_SENTENCE } from "@courtready/contracts";
-import { EngineError } from "../errors.ts";
+import type { FileRefusal, FileRefusalCode } from "@courtready/contracts";
+import { EngineError, refused } from "../errors.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 import { findBytes, hasBytes, u16le, u32be, u32le } from "./bytes.ts";
 import { isPlistDict, parseBinaryPlist } from "./bplist.ts";
@@ -49,7 +50,7 @@ export function sniffType(file: SourceFile): DetectedType {
   }
   const verdict = bySignature(file) ?? byLooseSignature(bytes) ?? asText(file);
   if ("type" in verdict) return verdict.type;
-  throw new EngineError("UNSUPPORTED_TYPE", name, refusal(verdict.kind, name));
+  throw refused("UNSUPPORTED_TYPE", name, refusal(verdict.kind, name));
 }
 
 /** How much of an upload's start sniffHead reads: every signature, and a fair sample of a text file. */
@@ -113,7 +114,7 @@ type RefusedKind =
   | "svg"
   | "office-xml"
   | "unknown"
-  | { textNamed: string };
+  | { textNamed: FileRefusalCode };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Signatures at the start of the file
@@ -383,23 +384,23 @@ function isDigit(x: number | undefined): boolean {
 // Text, last
 
 /** Extensions of formats that are never plain text: text under such a name is a damaged file or a failed download. */
-const NEVER_TEXT: Record<string, string> = {
-  pdf: "a PDF",
-  jpg: "a photo",
-  jpeg: "a photo",
-  png: "a picture",
-  gif: "a picture",
-  webp: "a picture",
-  heic: "a photo",
-  heif: "a photo",
-  tif: "a picture",
-  tiff: "a picture",
-  bmp: "a picture",
-  docx: "a Word document",
-  xlsx: "an Excel spreadsheet",
-  pptx: "a PowerPoint presentation",
-  ppt: "a PowerPoint presentation",
-  zip: "a ZIP archive",
+const NEVER_TEXT: Record<string, FileRefusalCode> = {
+  pdf: "textNamedPdf",
+  jpg: "textNamedPhoto",
+  jpeg: "textNamedPhoto",
+  png: "textNamedPicture",
+  gif: "textNamedPicture",
+  webp: "textNamedPicture",
+  heic: "textNamedPhoto",
+  heif: "textNamedPhoto",
+  tif: "textNamedPicture",
+  tiff: "textNamedPicture",
+  bmp: "textNamedPicture",
+  docx: "textNamedWord",
+  xlsx: "textNamedExcel",
+  pptx: "textNamedPowerpoint",
+  ppt: "textNamedPowerpoint",
+  zip: "textNamedZip",
 };
 
 function asText(file: SourceFile): Verdict {
@@ -448,106 +449,55 @@ function extensionOf(name: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
 }
 
-const PRINT_TO_PDF = "open it and print it to PDF (or choose File › Save as PDF), then upload the PDF";
-
-const REFUSALS: Record<Exclude<RefusedKind, { textNamed: string }>, [what: string, advice: string]> = {
-  powerpoint: ["a PowerPoint presentation", "in PowerPoint choose File › Export › PDF, then upload the PDF"],
-  "outlook-message": [
-    "an Outlook e-mail message (.msg)",
-    "open the e-mail in Outlook, print it to PDF, then upload the PDF",
-  ],
-  visio: ["a Visio drawing", "in Visio choose File › Export › PDF, then upload the PDF"],
-  publisher: ["a Publisher document", "in Publisher choose File › Export › PDF, then upload the PDF"],
-  "opendocument-text": [
-    "an OpenDocument text file (.odt)",
-    "open it in LibreOffice or Word and save it as PDF or Word (.docx), then upload that",
-  ],
-  "opendocument-spreadsheet": [
-    "an OpenDocument spreadsheet (.ods)",
-    "open it in LibreOffice or Excel and save it as PDF or Excel (.xlsx), then upload that",
-  ],
-  "opendocument-presentation": [
-    "an OpenDocument presentation (.odp)",
-    "open it in LibreOffice and export it as PDF, then upload the PDF",
-  ],
-  opendocument: ["an OpenDocument file", "open it in LibreOffice and export it as PDF, then upload the PDF"],
-  epub: ["an e-book (EPUB)", "upload the pages you need as PDF instead"],
-  iwork: [
-    "an Apple Pages, Numbers or Keynote document",
-    "open it on the Mac and choose File › Export To › PDF, then upload the PDF",
-  ],
-  xps: ["an XPS document", "open it in the XPS Viewer and print it to PDF, then upload the PDF"],
-  "java-archive": ["a Java program", "upload the document itself, not a program"],
-  zip: ["a ZIP archive", "open (unzip) it and upload the documents inside one by one"],
-  "ole-other": ["an older Office or Windows file that is not Word or Excel", PRINT_TO_PDF],
-  wordperfect: [
-    "a WordPerfect document",
-    "open it in WordPerfect or LibreOffice and save it as PDF or Word (.docx), then upload that",
-  ],
-  video: [
-    "a video",
-    "a binder holds printed pages; upload still pictures or a written transcript of it instead",
-  ],
-  audio: ["an audio recording", "a binder holds printed pages; upload a written transcript of it instead"],
-  executable: ["a program, not a document", "upload the document itself"],
-  archive: ["a compressed archive", "extract it and upload the documents inside one by one"],
-  bmp: ["a BMP picture", "open it and save it as PNG or JPG (Paint: File › Save as › PNG), then upload that"],
-  photoshop: ["a Photoshop file", "save or export it as PNG, JPG or PDF, then upload that"],
-  jpeg2000: ["a JPEG 2000 picture", "open it and save it as PNG or JPG, then upload that"],
-  jpegxl: ["a JPEG XL picture", "open it and save it as PNG or JPG, then upload that"],
-  avif: ["an AVIF picture", "open it and save it as PNG or JPG, then upload that"],
-  "camera-raw": ["a camera RAW photo", "export it as JPG from your photo app, then upload that"],
-  postscript: [
-    "a PostScript file",
-    "convert it to PDF (open it in Preview, or print it to PDF), then upload the PDF",
-  ],
-  database: [
-    "a database file",
-    "open it in the program that made it and print or export what you need as PDF",
-  ],
-  "apple-double": [
-    'a hidden Mac companion file (its name usually starts with "._"), not the document',
-    'upload the document with the same name without "._" instead',
-  ],
-  shortcut: ["a Windows shortcut, not the document it points to", "upload the document itself"],
-  "mac-alias": ["a Mac alias, not the document it points to", "upload the document itself"],
-  plist: ["a Mac settings file (property list)", "upload the document itself"],
-  html: [
-    "a web page (HTML)",
-    "open it in a web browser and print it to PDF, then upload the PDF; if you meant to download a PDF, the website may have sent this page instead, so download it again",
-  ],
-  svg: ["an SVG drawing", "open it in a web browser and print it to PDF, then upload the PDF"],
-  "office-xml": [
-    "a web page or XML file saved by Word or Excel",
-    "open it in Word or Excel and save it as .docx, .xlsx or PDF, then upload that",
-  ],
-  unknown: ["not a type we can read", PRINT_TO_PDF],
+/** Each refused kind's code in contracts' FILE_REFUSALS, the one source of its words in English and Spanish. */
+const REFUSAL_CODES: Record<
+  Exclude<RefusedKind, { textNamed: FileRefusalCode } | "unknown">,
+  FileRefusalCode
+> = {
+  powerpoint: "powerpoint",
+  "outlook-message": "outlookMessage",
+  visio: "visio",
+  publisher: "publisher",
+  "opendocument-text": "opendocumentText",
+  "opendocument-spreadsheet": "opendocumentSpreadsheet",
+  "opendocument-presentation": "opendocumentPresentation",
+  opendocument: "opendocument",
+  epub: "epub",
+  iwork: "iwork",
+  xps: "xps",
+  "java-archive": "javaArchive",
+  zip: "zip",
+  "ole-other": "oleOther",
+  wordperfect: "wordperfect",
+  video: "video",
+  audio: "audio",
+  executable: "executable",
+  archive: "archive",
+  bmp: "bmp",
+  photoshop: "photoshop",
+  jpeg2000: "jpeg2000",
+  jpegxl: "jpegxl",
+  avif: "avif",
+  "camera-raw": "cameraRaw",
+  postscript: "postscript",
+  database: "database",
+  "apple-double": "appleDouble",
+  shortcut: "shortcut",
+  "mac-alias": "macAlias",
+  plist: "plist",
+  html: "html",
+  svg: "svg",
+  "office-xml": "officeXml",
 };
 
-function refusal(kind: RefusedKind, name: string): string {
-  const accepted = `(accepted: ${ACCEPTED_TYPES})`;
-  if (typeof kind === "object") {
-    const ext = extensionOf(name);
-    return (
-      `this file's name says it is ${kind.textNamed} (.${ext}), but it holds only plain text, so it is damaged or ` +
-      "not the file you meant (a failed download can leave a short message in place of the file); download or " +
-      `export it again and check that it opens before uploading ${accepted}`
-    );
-  }
-  const [what, advice] = REFUSALS[kind];
-  if (kind === "unknown") {
-    const ext = extensionOf(name);
-    const noun = officeNoun(name);
-    if (noun !== "Office file") {
-      // Corpus: a WordPerfect 4.2 file named .doc. Old word processors wrote no signature to name them by.
-      return (
-        `this file's name says it is a ${noun} (.${ext}), but its contents are not Word's or Excel's: it may come ` +
-        "from another program (such as WordPerfect or Works) or be damaged; open it in the program that made it, " +
-        `save it as PDF or as a .docx/.xlsx file, and upload that ${accepted}`
-      );
-    }
-    const named = ext ? ` (its name ends in .${ext})` : "";
-    return `this file's contents do not match any type we accept${named}; if it is a document, ${advice} ${accepted}`;
-  }
-  return `this file is ${what}, which cannot go in a binder; ${advice} ${accepted}`;
+/** Why a file of this kind is refused, by code and params (its words, in any language, are contracts'). */
+function refusal(kind: RefusedKind, name: string): FileRefusal {
+  const ext = extensionOf(name);
+  if (typeof kind === "object") return { code: kind.textNamed, params: { ext } };
+  if (kind !== "unknown") return { code: REFUSAL_CODES[kind] };
+  const noun = officeNoun(name);
+  // Corpus: a WordPerfect 4.2 file named .doc. Old word processors wrote no signature to name them by.
+  if (noun !== "Office file")
+    return { code: noun === "Word file" ? "officeNamedWord" : "officeNamedExcel", params: { ext } };
+  return ext ? { code: "unknownNamed", params: { ext } } : { code: "unknown" };
 }

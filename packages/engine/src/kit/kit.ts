@@ -336,7 +336,9 @@ export async function writeKitFiles(dir: string, kit: EnhancedKit): Promise<void
 
 /**
  * The standard binder under a file size limit (the web app's binder, issue 24): built whole and, when larger than
- * `maxSizeBytes`, again in volumes (`splitIntoVolumes`); its ZIP then holds every volume.
+ * `maxSizeBytes`, again in volumes (`splitIntoVolumes`); its ZIP then holds every volume. Files that together may
+ * reach the limit are weighed first rather than written whole (issue 40): the whole binder was written only to be
+ * measured, every picture read into a buffer as large as the files, and then thrown away.
  */
 export async function buildBinderInVolumes(
   files: SourceFile[],
@@ -347,10 +349,14 @@ export async function buildBinderInVolumes(
 ): Promise<BuildResult> {
   const prepared = await prepareFiles(files, fonts, { ...options, ahead: options }, onProgress);
   onProgress?.(0.75, "Assembling the binder");
-  let whole: BuildResult | undefined = await assemblePrepared(prepared, fonts, options);
+  // Half the limit: the binder adds a front and stamps to its files, and a guess either way costs only time (a
+  // binder weighed that fits is then written; one written that does not is measured from what was written).
+  const weighFirst = convertedBytes(prepared.converted) > maxSizeBytes / 2;
+  let whole: BuildResult | undefined = await assemblePrepared(prepared, fonts, options, weighFirst);
   // With `keepConversions`, the records of what was converted afresh go back with either answer.
   const records = prepared.records ? { records: prepared.records } : {};
-  if (whole.pdf.byteLength <= maxSizeBytes) {
+  if ((whole.measuredBytes ?? whole.pdf.byteLength) <= maxSizeBytes) {
+    if (whole.measuredBytes !== undefined) whole = await assemblePrepared(prepared, fonts, options);
     onProgress?.(1, "Done");
     return { ...whole, ...records };
   }
@@ -364,6 +370,18 @@ export async function buildBinderInVolumes(
   const split = await splitIntoVolumes(prepared, fonts, options, measured, maxSizeBytes);
   onProgress?.(1, "Done");
   return { ...split, ...records };
+}
+
+/** The bytes of the files as converted (PDFs and page pictures), what a binder of them holds besides its own. */
+function convertedBytes(converted: readonly Converted[]): number {
+  return converted.reduce(
+    (n, c) =>
+      n +
+      (c.content.kind === "pdf"
+        ? c.content.pdf.byteLength
+        : c.content.pages.reduce((m, p) => m + p.bytes.byteLength, 0)),
+    0,
+  );
 }
 
 /** What splitting needs of the whole binder: its exhibits, each page's written size, the exhibit list's size. */

@@ -12,7 +12,7 @@ import { readNavigation } from "../testing/inspect.ts";
 import { pageTexts, qpdfCheck } from "../testing/pdf.ts";
 import type { SourceFile } from "../types.ts";
 import type { ExhibitPart } from "../assemble/types.ts";
-import { buildEnhancedKit, measuresOf, splitIntoVolumes } from "./kit.ts";
+import { buildBinderInVolumes, buildEnhancedKit, measuresOf, splitIntoVolumes } from "./kit.ts";
 
 const fonts = loadSystemFonts();
 const options: BuildOptions = {
@@ -206,5 +206,37 @@ describe("an exhibit larger than the limit is continued in the next volume", () 
     );
     expect(first!.reason).toContain("Scan");
     expect(first!.reason).toContain("lower resolution");
+  });
+});
+
+describe("a binder that may be over the limit is weighed, not written whole (issue 40)", () => {
+  const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+  it("measures the size, page weights, exhibit list and exhibits the written binder has", async () => {
+    const prepared = await prepareFiles([file(FORM), file(FAX)], fonts, options);
+    const written = await assemblePrepared(prepared, fonts, options);
+    const measured = await assemblePrepared(prepared, fonts, options, true);
+    expect(written.measuredBytes).toBeUndefined();
+    expect(measured.pdf.byteLength).toBe(0);
+    expect(measured.measuredBytes).toBe(written.pdf.byteLength);
+    expect(measured.exhibitPageBytes).toEqual(written.exhibitPageBytes);
+    expect(same(measured.exhibitListPdf, written.exhibitListPdf)).toBe(true);
+    written.exhibits.forEach((_, i) =>
+      expect(same(measured.writeExhibit(i), written.writeExhibit(i))).toBe(true),
+    );
+  });
+
+  it("splits into the same volumes as from the written binder, and writes one that fits after all", async () => {
+    const limit = 1024 * 1024;
+    const { whole, split } = await build([file(FAX)], limit);
+    const weighed = await buildBinderInVolumes([file(FAX)], fonts, options, limit);
+    expect(weighed.volumes!.length).toBe(split.volumes!.length);
+    weighed.volumes!.forEach((v, k) => expect(same(v.pdf, split.volumes![k]!.pdf)).toBe(true));
+    expect(weighed.exhibits).toEqual(split.exhibits);
+    // The files are more than half of this limit, so the binder is weighed first; it fits, so it is written whole.
+    const fits = await buildBinderInVolumes([file(FAX)], fonts, options, whole.pdf.byteLength);
+    expect(fits.volumes).toBeUndefined();
+    expect(fits.measuredBytes).toBeUndefined();
+    expect(same(fits.pdf, whole.pdf)).toBe(true);
   });
 });

@@ -18,8 +18,8 @@ import {
 import type { PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCount, pageTexts } from "../testing/pdf.ts";
-import { RawPdf, RawSet } from "./read-objects.ts";
-import { EXTERNAL_BASE, externalRef, numberOf, ownRefText, writePdf } from "./write-objects.ts";
+import { FileData, RawPdf, RawSet } from "./read-objects.ts";
+import { EXTERNAL_BASE, externalRef, measurePdf, numberOf, ownRefText, writePdf } from "./write-objects.ts";
 import { writeSubset } from "./write-subset.ts";
 import type { WriteOptions, WrittenObjects } from "./write-objects.ts";
 import { layOutPdf as layOut } from "./lay-out.ts";
@@ -306,6 +306,45 @@ describe.each(modes)("writePdf %s", (_, options) => {
     expect(cache.size).toBeGreaterThan(0);
     expect(Buffer.from(cached).equals(Buffer.from(first))).toBe(true);
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+  });
+});
+
+describe.each(modes)("measurePdf %s", (_, options) => {
+  it("gives the size writePdf writes and the same kept objects, without reading any stream data", async () => {
+    const { doc } = await ownDocument("Weighed");
+    // A picture's data still in its file (read-objects.ts FileData): every read of it is counted.
+    const length = 300_000;
+    let reads = 0;
+    const source = {
+      size: length,
+      byPosition: true,
+      read: (offset: number, n: number) => {
+        reads++;
+        return new Uint8Array(n).fill(0x41 + (offset % 26));
+      },
+      readInto: (_offset: number, target: Uint8Array) => {
+        reads++;
+        target.fill(0x41);
+      },
+    };
+    const raw = new RawSet();
+    const picture = raw.own.add({
+      head: encode(`<< /Length ${length} /Own ${ownRefText(treeRef(doc))} >>`),
+      data: new FileData(source, 0, length),
+    });
+    doc.catalog.set(PDFName.of("Picture"), externalRef(picture));
+    const measuredKeep: WrittenObjects = { bodies: [], data: [], refs: [], numbers: new Map() };
+    const size = await measurePdf(doc, raw, trailerOf(doc), { ...options, keep: measuredKeep });
+    expect(reads).toBe(0);
+    const writtenKeep: WrittenObjects = { bodies: [], data: [], refs: [], numbers: new Map() };
+    const bytes = await writePdf(doc, raw, trailerOf(doc), { ...options, keep: writtenKeep });
+    expect(reads).toBeGreaterThan(0);
+    expect(size).toBe(bytes.byteLength);
+    expect(size).toBeGreaterThan(length);
+    expect(measuredKeep.refs).toEqual(writtenKeep.refs);
+    expect([...measuredKeep.numbers]).toEqual([...writtenKeep.numbers]);
+    expect(measuredKeep.bodies.map((b) => asText(b))).toEqual(writtenKeep.bodies.map((b) => asText(b)));
+    expect(measuredKeep.data.map((d) => d?.length)).toEqual(writtenKeep.data.map((d) => d?.length));
   });
 });
 

@@ -106,6 +106,30 @@ export async function writePdf(
   trailer: { root: PDFRef; info?: PDFRef | undefined },
   options: WriteOptions = {},
 ): Promise<Uint8Array> {
+  return (await serialisePdf(doc, raw, trailer, options, false)).out.done();
+}
+
+/**
+ * The size in bytes of the PDF `writePdf` would write, and (with `keep`) the same written objects, without copying
+ * any stream data: a split binder's pages are weighed this way before its volumes are written (issue 40), rather
+ * than the whole binder being written (every picture read from the pool into a buffer as large as the input) only
+ * to be measured. Object streams and the cross-reference stream are still made, so the size is exact.
+ */
+export async function measurePdf(
+  ...[doc, raw, trailer, options]: Parameters<typeof writePdf>
+): Promise<number> {
+  const { out, skipped } = await serialisePdf(doc, raw, trailer, options ?? {}, true);
+  return out.length + skipped;
+}
+
+/** The writer behind both: with `measure`, stream data is counted (`skipped`) rather than copied into `out`. */
+async function serialisePdf(
+  doc: PDFDocument,
+  raw: RawSet | undefined,
+  trailer: { root: PDFRef; info?: PDFRef | undefined },
+  options: WriteOptions,
+  measure: boolean,
+): Promise<{ out: Sink; skipped: number }> {
   // Fonts are embedded (and subset) on flush, as pdf-lib's own save does.
   await doc.flush();
   const context = doc.context;
@@ -183,7 +207,12 @@ export async function writePdf(
   };
 
   // Sized up front, so a binder of many megabytes is not copied as its buffer grows.
-  const out = new Sink(order.reduce((n, o) => n + o.head.length + (o.data?.length ?? 0) + 64, 1024));
+  const out = new Sink(
+    order.reduce((n, o) => n + o.head.length + (measure ? 0 : (o.data?.length ?? 0)) + 64, 1024),
+  );
+  /** Stream data counted but not copied (measuring); every offset in the file is `at()`, not `out.length`. */
+  let skipped = 0;
+  const at = () => out.length + skipped;
   // A binary comment after the header tells transfer programs the file is binary (ISO 32000-2 §7.5.2).
   out.ascii("%PDF-1.7\n%");
   out.bytes(new Uint8Array([0x81, 0x81, 0x81, 0x81, 0x0a]));
@@ -211,7 +240,7 @@ export async function writePdf(
       entries.push([2, 0, 0]);
       return;
     }
-    entries.push([1, out.length, 0]);
+    entries.push([1, at(), 0]);
     out.ascii(`${i + 1} 0 obj\n`);
     const start = out.length;
     value(object, out);
@@ -219,17 +248,18 @@ export async function writePdf(
     if (keep) keep.bodies[i] = out.view().subarray(start);
     if (object.data) {
       out.ascii("\nstream\n");
-      out.bytes(object.data);
+      if (measure) skipped += object.data.length;
+      else out.bytes(object.data);
       out.ascii("\nendstream");
     }
     out.ascii("\nendobj\n");
   });
   if (!pack) {
-    const xrefAt = out.length;
+    const xrefAt = at();
     let table = `xref\n0 ${size}\n0000000000 65535 f \n`;
     for (const [, offset] of entries.slice(1)) table += `${String(offset).padStart(10, "0")} 00000 n \n`;
     out.ascii(`${table}trailer\n<< /Size ${size} ${trailerRefs()} >>\nstartxref\n${xrefAt}\n%%EOF\n`);
-    return out.done();
+    return { out, skipped };
   }
   // Object streams: numbered after the objects they hold.
   let next = size;
@@ -253,7 +283,7 @@ export async function writePdf(
     whole.write(first, "latin1");
     whole.set(body.view(), first.length);
     const data = deflateSync(whole, { level: 1 });
-    entries.push([1, out.length, 0]);
+    entries.push([1, at(), 0]);
     out.ascii(
       `${next} 0 obj\n<< /Type /ObjStm /N ${group.length} /First ${first.length} /Filter /FlateDecode ` +
         `/Length ${data.length} >>\nstream\n`,
@@ -265,7 +295,7 @@ export async function writePdf(
   // The cross-reference stream, as the last object: type (1 byte), offset or object stream (4), generation or
   // index (2).
   const xrefNumber = next;
-  entries.push([1, out.length, 0]);
+  entries.push([1, at(), 0]);
   const table = new Uint8Array(entries.length * 7);
   entries.forEach(([type, a, b], n) => {
     const at = n * 7;
@@ -278,14 +308,14 @@ export async function writePdf(
     table[at + 6] = b & 0xff;
   });
   const xref = deflateSync(table);
-  const xrefAt = out.length;
+  const xrefAt = at();
   out.ascii(
     `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${entries.length} /W [ 1 4 2 ] ${trailerRefs()} ` +
       `/Filter /FlateDecode /Length ${xref.length} >>\nstream\n`,
   );
   out.bytes(xref);
   out.ascii(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`);
-  return out.done();
+  return { out, skipped };
 }
 
 /**

@@ -265,11 +265,15 @@ function assembleOptionsOf(options: BuildOptions): AssembleOptions {
   };
 }
 
-/** Assembles converted files into a binder and its ZIP. */
+/**
+ * Assembles converted files into a binder and its ZIP; with `measureOnly`, weighs it without writing it
+ * (assemble/binder.ts: `pdf` empty, `measuredBytes` its size).
+ */
 export async function assemblePrepared(
   prepared: PreparedFiles,
   fonts: EngineFonts,
   options: BuildOptions,
+  measureOnly = false,
 ): Promise<BuildResult> {
   const { files, converted } = prepared;
   const exhibits: ExhibitInput[] = outlinesOf(files, converted, options, prepared.translations).map(
@@ -285,7 +289,13 @@ export async function assemblePrepared(
       };
     },
   );
-  const binder = await assembleBinder(exhibits, fonts, assembleOptionsOf(options), prepared.ahead);
+  const binder = await assembleBinder(
+    exhibits,
+    fonts,
+    assembleOptionsOf(options),
+    prepared.ahead,
+    measureOnly,
+  );
   const warnings = files.flatMap((file, i) => converted[i]!.warnings.map((w) => `${file.name}: ${w}`));
   const documents = converted.map((c) => ({
     type: c.type,

@@ -1,6 +1,6 @@
 // The build's first stage: each file checked against the size limit and sniffed for its real type; and how any
 // failure on a file becomes the EngineError that names it.
-import { EngineError } from "../errors.ts";
+import { EngineError, refused } from "../errors.ts";
 import { sniffType } from "../ingest/sniff.ts";
 import type { DetectedType, SourceFile } from "../types.ts";
 
@@ -10,11 +10,10 @@ export const DEFAULT_MAX_FILE_BYTES = 30 * 1024 * 1024;
 export function checkFile(file: SourceFile, maxFileBytes = DEFAULT_MAX_FILE_BYTES): DetectedType {
   if (file.bytes.byteLength > maxFileBytes) {
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    throw new EngineError(
-      "TOO_LARGE",
-      file.name,
-      `this file is ${mb(file.bytes.byteLength)} MB; the limit is ${mb(maxFileBytes)} MB a file. Split it, or save a smaller copy (for a PDF, "Reduce file size"; for photos, a lower resolution)`,
-    );
+    throw refused("TOO_LARGE", file.name, {
+      code: "tooLarge",
+      params: { sizeMb: mb(file.bytes.byteLength), maxMb: mb(maxFileBytes) },
+    });
   }
   return sniffType(file);
 }

@@ -293,6 +293,40 @@ describe("offline suggestions", () => {
     expect(appeal.some((t) => t.startsWith("Include a copy of the notice"))).toBe(false);
   });
 
+  it("says its tips in Spanish to a Spanish reader, the same tips by the same rules (issue 39)", () => {
+    const input = request({
+      binderType: "eviction_response",
+      role: "defendant",
+      exhibits: [
+        { label: "1", filename: "timeline.txt", description: "Text document dated May 1, 2025" },
+        { label: "2", filename: "receipt.pdf", description: "Receipt dated April 2, 2025", pageCount: 40 },
+      ],
+    });
+    const english = offlineSuggestions(input);
+    const spanish = offlineSuggestions(input, "es");
+    expect(spanish).toHaveLength(english.length);
+    expect(spanish).toContain("Incluya su contrato de renta y los avisos que recibió del arrendador.");
+    expect(spanish).toContain(
+      "Como demandado, incluya una copia de los papeles que recibió, para mostrar a qué responde.",
+    );
+    expect(spanish).toContain(
+      "Prueba 2 (receipt.pdf) tiene una fecha anterior a Prueba 1 (timeline.txt), pero va después; piense en " +
+        "poner las pruebas en orden de fechas para que el juez pueda seguir la historia.",
+    );
+    for (const tip of spanish) expect(english).not.toContain(tip);
+    expect(offlineSuggestions(input, "en")).toEqual(english);
+  });
+
+  it("falls back to the spec's fixed tips in the person's language", async () => {
+    const failing = { ...offlineProvider(inlineJobs), suggest: () => Promise.reject(new Error("down")) };
+    expect(await suggestionsFor(failing, request())).toEqual([...FALLBACK_SUGGESTIONS]);
+    const spanish = await suggestionsFor(failing, request(), () => {}, "es");
+    expect(spanish[0]).toBe(
+      "Agregue una cronología corta y escrita de los hechos, en orden de fechas, como su primera prueba.",
+    );
+    expect(spanish).toHaveLength(FALLBACK_SUGGESTIONS.length);
+  });
+
   it("starts an empty binder with uploading, and is the same for the same request", () => {
     const first = offlineSuggestions(request());
     expect(first[0]).toBe("Upload the documents you want the judge to see: each file becomes one exhibit.");

@@ -3,8 +3,16 @@
 // provider when AI_BASE_URL and AI_API_KEY are set, which falls back to the offline answer on any failure.
 import { z } from "zod";
 import { findDates } from "@courtready/engine";
-import { BINDER_TYPE_NAMES, FALLBACK_SUGGESTIONS, ROLE_NAMES } from "@courtready/contracts";
-import type { TBinderTypeSlug, TDescriptionSource, TRole, ZSuggestionsRequest } from "@courtready/contracts";
+import { BINDER_TYPE_NAMES, ROLE_NAMES, suggestionText } from "@courtready/contracts";
+import type {
+  Language,
+  SuggestionTip,
+  SuggestionTipCode,
+  TBinderTypeSlug,
+  TDescriptionSource,
+  TRole,
+  ZSuggestionsRequest,
+} from "@courtready/contracts";
 import type { Config } from "../../config.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import { describeJob } from "./ai.jobs.ts";
@@ -32,8 +40,11 @@ export interface AiProvider {
   readonly kind: "offline" | "http";
   /** One short factual sentence about the file. Rejects (JobFailedError) when the file cannot be read. */
   describe(file: DescribeInput): Promise<Described>;
-  /** General organising tips for the binder in the preview; never legal advice. */
-  suggest(request: SuggestionsInput): Promise<string[]>;
+  /**
+   * General organising tips for the binder in the preview, in the person's `language` (interface text, never put
+   * in the binder); never legal advice.
+   */
+  suggest(request: SuggestionsInput, language?: Language): Promise<string[]>;
 }
 
 /** The offline provider also hands out the facts behind its sentence, which the HTTP provider starts from. */
@@ -76,13 +87,11 @@ export function offlineProvider(jobs: JobRunner): OfflineProvider {
     async describe(file) {
       return { description: (await read(file)).description, source: "file" };
     },
-    async suggest(request) {
-      return offlineSuggestions(request);
+    async suggest(request, language) {
+      return offlineSuggestions(request, language);
     },
   };
 }
-
-const [TIMELINE_TIP, RECEIPTS_TIP, PHOTOS_TIP, CORRESPONDENCE_TIP, CHRONOLOGICAL_TIP] = FALLBACK_SUGGESTIONS;
 
 /** Binder types where money is usually asked for or disputed. */
 const MONEY_TYPES: ReadonlySet<TBinderTypeSlug> = new Set([
@@ -134,13 +143,13 @@ const CONTRACT_TYPES: ReadonlySet<TBinderTypeSlug> = new Set([
   "consumer_complaint",
 ]);
 
-/** Roles that answer papers someone else filed or sent. */
-const ANSWERING_ROLES: ReadonlySet<TRole> = new Set([
-  "defendant",
-  "respondent",
-  "cross_defendant",
-  "third_party_defendant",
-  "counter_defendant",
+/** Roles that answer papers someone else filed or sent, and the tips catalogue's name of each. */
+const ANSWERING_ROLES: ReadonlyMap<TRole, SuggestionTipCode> = new Map([
+  ["defendant", "roleDefendant"],
+  ["respondent", "roleRespondent"],
+  ["cross_defendant", "roleCrossDefendant"],
+  ["third_party_defendant", "roleThirdPartyDefendant"],
+  ["counter_defendant", "roleCounterDefendant"],
 ]);
 
 /** A long page count worth tabbing. */
@@ -152,8 +161,14 @@ const LONG_EXHIBIT_PAGES = 30;
  * @example offlineSuggestions({ binderType: "small_claims", exhibits: [], caseInfo: {}, role: "plaintiff" })[0]
  * // → "Upload the documents you want the judge to see: each file becomes one exhibit."
  */
-export function offlineSuggestions(request: SuggestionsInput): string[] {
+export function offlineSuggestions(request: SuggestionsInput, language: Language = "en"): string[] {
   const { binderType, exhibits, caseInfo, role } = request;
+  const say = (code: SuggestionTipCode, params?: SuggestionTip["params"]) =>
+    suggestionText({ code, ...(params ? { params } : {}) }, language);
+  const exhibitName = (e: Exhibit) =>
+    e.label
+      ? say("exhibitLabelled", { label: e.label, filename: e.filename })
+      : say("exhibitUnlabelled", { filename: e.filename });
   const tips: string[] = [];
   const texts = exhibits.map((e) =>
     `${e.filename} ${e.description ?? ""} ${e.fileType ?? ""}`.toLowerCase().replace(/[_-]+/g, " "),
@@ -161,33 +176,31 @@ export function offlineSuggestions(request: SuggestionsInput): string[] {
   const any = (pattern: RegExp) => texts.some((t) => pattern.test(t));
 
   if (exhibits.length === 0) {
-    tips.push("Upload the documents you want the judge to see: each file becomes one exhibit.");
+    tips.push(say("noExhibits"));
   }
   if (!any(/timeline|chronolog|sequence of events|summary of events|statement of facts|declaration/)) {
-    tips.push(TIMELINE_TIP);
+    tips.push(say("timeline"));
   }
   if (
     DECISION_TYPES.has(binderType) &&
     !any(/notice|decision|determination|denial|order|citation|violation/)
   ) {
-    tips.push(
-      "Include a copy of the notice, decision or citation the hearing is about, so it is easy to point to.",
-    );
+    tips.push(say("decision"));
   }
   if (binderType === "eviction_response" && !any(/lease|rental agreement/)) {
-    tips.push("Include your lease or rental agreement and any notices you received from the landlord.");
+    tips.push(say("lease"));
   }
   if (CONTRACT_TYPES.has(binderType) && !any(/contract|agreement|terms|quote|estimate|order confirmation/)) {
-    tips.push("Include the contract, agreement, quote or order confirmation the dispute is about.");
+    tips.push(say("contract"));
   }
   if (MEDICAL_TYPES.has(binderType) && !any(/medical|doctor|hospital|clinic|diagnos|treatment|therap/)) {
-    tips.push("Include the medical records and bills that show the treatment and its dates.");
+    tips.push(say("medical"));
   }
   if (binderType === "insurance_claim" && !any(/policy|declarations page/)) {
-    tips.push("Include the insurance policy (or its declarations page) and the letters about your claim.");
+    tips.push(say("insurance"));
   }
   if (MONEY_TYPES.has(binderType) && !any(/invoice|receipt|bill\b|estimate|quote|bank|paid|payment|\$\d/)) {
-    tips.push(RECEIPTS_TIP);
+    tips.push(say("receipts"));
   }
   if (
     DAMAGE_TYPES.has(binderType) &&
@@ -195,57 +208,45 @@ export function offlineSuggestions(request: SuggestionsInput): string[] {
       (e, i) => e.fileType === "Image" || /\.(jpe?g|png|heic|gif|webp|tiff?)$|photo|picture/.test(texts[i]!),
     )
   ) {
-    tips.push(PHOTOS_TIP);
+    tips.push(say("photos"));
   }
   if (exhibits.length > 0 && !any(/e ?mail|letter|text message|messages|correspondence|\bsms\b|chat/)) {
-    tips.push(CORRESPONDENCE_TIP);
+    tips.push(say("correspondence"));
   }
-  if (ANSWERING_ROLES.has(role) && !any(/complaint|petition|summons|notice|citation/)) {
-    tips.push(
-      `As the ${ROLE_NAMES[role].toLowerCase()}, include a copy of the papers you received, so you can point to what you are answering.`,
-    );
+  const answering = ANSWERING_ROLES.get(role);
+  if (answering && !any(/complaint|petition|summons|notice|citation/)) {
+    tips.push(say("answering", { role: say(answering) }));
   }
 
   const outOfOrder = firstOutOfOrder(exhibits);
   if (outOfOrder) {
-    tips.push(
-      `${outOfOrder[1]} is dated before ${outOfOrder[0]} but comes after it; consider putting the exhibits in ` +
-        "date order so the judge can follow the story.",
-    );
+    tips.push(say("outOfOrder", { later: exhibitName(outOfOrder[1]), earlier: exhibitName(outOfOrder[0]) }));
   } else if (exhibits.length >= 3 && exhibits.filter((e) => dateIn(e.description ?? "")).length < 2) {
-    tips.push(CHRONOLOGICAL_TIP);
+    tips.push(say("chronological"));
   }
   const long = exhibits.find((e) => (e.pageCount ?? 0) > LONG_EXHIBIT_PAGES);
   if (long) {
-    tips.push(
-      `${exhibitName(long)} is ${long.pageCount} pages long; consider tabbing or flagging the pages you plan to refer to.`,
-    );
+    tips.push(say("longExhibit", { exhibit: exhibitName(long), pages: long.pageCount ?? 0 }));
   }
   if (!caseInfo.hearingDate?.trim()) {
-    tips.push(
-      "Add your hearing date to the case information so it is on the cover page and in your reminders.",
-    );
+    tips.push(say("hearingDate"));
   }
   if (tips.length < 3) {
-    tips.push("Check that every page is readable and right side up before you print.");
-    tips.push("Print one copy for the judge, one for each other party and one for yourself.");
+    tips.push(say("readable"));
+    tips.push(say("copies"));
   }
   return tips.slice(0, MAX_SUGGESTIONS);
 }
 
 type Exhibit = SuggestionsInput["exhibits"][number];
 
-function exhibitName(e: Exhibit): string {
-  return e.label ? `Exhibit ${e.label} (${e.filename})` : `"${e.filename}"`;
-}
-
 /** The first pair of neighbouring dated exhibits where the later one in the binder carries the earlier date. */
-function firstOutOfOrder(exhibits: Exhibit[]): [string, string] | null {
+function firstOutOfOrder(exhibits: Exhibit[]): [Exhibit, Exhibit] | null {
   let previous: { exhibit: Exhibit; date: string } | null = null;
   for (const exhibit of exhibits) {
     const date = dateIn(exhibit.description ?? "");
     if (!date) continue;
-    if (previous && date < previous.date) return [exhibitName(previous.exhibit), exhibitName(exhibit)];
+    if (previous && date < previous.date) return [previous.exhibit, exhibit];
     previous = { exhibit, date };
   }
   return null;
@@ -268,6 +269,11 @@ const SYSTEM_PROMPT =
 const ZChatReply = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
+
+/** Asked of the model for a Spanish reader (issue 39): the glossary's words for the binder and its parts. */
+const SPANISH_TIPS =
+  " Write the tips in plain US Spanish (usted), short sentences; call an exhibit a prueba, the binder the carpeta " +
+  "de pruebas, the hearing the audiencia and the judge the juez.";
 
 /** A reply to show as a description: one line, no quotes or code fences, at most this long. */
 const MAX_DESCRIPTION_CHARS = 200;
@@ -352,12 +358,15 @@ export function httpProvider(
         return fromFile;
       }
     },
-    async suggest(request) {
+    async suggest(request, language = "en") {
       try {
         const reply = await chat(
           `Give up to ${MAX_SUGGESTIONS} short, practical tips for organising this exhibit binder (what kinds of ` +
             "papers are often useful and seem missing, order, readability). General organising tips only, no " +
-            'legal advice. Reply with JSON only: {"suggestions": ["…"]}.\n\n' +
+            'legal advice. Reply with JSON only: {"suggestions": ["…"]}.' +
+            // The tips are interface text the person reads in their language; the binder itself stays English.
+            (language === "es" ? SPANISH_TIPS : "") +
+            "\n\n" +
             JSON.stringify({
               binderType: BINDER_TYPE_NAMES[request.binderType],
               role: ROLE_NAMES[request.role],
@@ -377,7 +386,7 @@ export function httpProvider(
         return suggestions;
       } catch (error) {
         report(error, "suggest");
-        return offline.suggest(request);
+        return offline.suggest(request, language);
       }
     },
   };

@@ -19,6 +19,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireCan, requireUser } from "../../policy.ts";
 import { membershipStatus } from "../membership/membership.service.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import { declaresMoreThan, UploadError } from "../../plugins/uploads.ts";
 import { readStoredBytes, withStagedUpload } from "../../storage/staging.ts";
 import type { FileStorage } from "../../storage/storage.ts";
@@ -98,8 +99,11 @@ export async function aiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise
     async (request) => {
       const user = requireUser(request);
       requireCan(await membershipStatus(deps.db, user, deps.clock()), "describe");
-      const suggestions = await suggestionsFor(provider, request.body, (error) =>
-        request.log.warn({ err: error }, "suggestions fell back to the fixed list"),
+      const suggestions = await suggestionsFor(
+        provider,
+        request.body,
+        (error) => request.log.warn({ err: error }, "suggestions fell back to the fixed list"),
+        requestLanguage(request),
       );
       return { suggestions };
     },

@@ -2,8 +2,8 @@
 // file), and suggestions never fail (the spec's fixed list instead). Who may call them is policy.ts#can ("describe").
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
-import { FALLBACK_SUGGESTIONS } from "@courtready/contracts";
-import type { TUser } from "@courtready/contracts";
+import { FALLBACK_TIP_CODES, suggestionText } from "@courtready/contracts";
+import type { Language, TUser } from "@courtready/contracts";
 import type { EngineErrorCode } from "@courtready/engine";
 import { HttpError } from "../../plugins/errors.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
@@ -42,14 +42,16 @@ export async function suggestionsFor(
   provider: AiProvider,
   request: SuggestionsInput,
   onError: (error: unknown) => void = () => {},
+  /** The person's language: the tips are interface text, said in it (issue 39). */
+  language: Language = "en",
 ): Promise<string[]> {
   try {
-    const suggestions = await provider.suggest(request);
+    const suggestions = await provider.suggest(request, language);
     if (suggestions.length > 0) return suggestions;
   } catch (error) {
     onError(error);
   }
-  return [...FALLBACK_SUGGESTIONS];
+  return FALLBACK_TIP_CODES.map((code) => suggestionText({ code }, language));
 }
 
 /**

@@ -2,6 +2,10 @@
 // the binder; a finished binder is stored through a storage outage; a build whose outputs cannot be stored within the
 // budget is given up with its pass back and its files removed at once. Outages are dependencies that fail for N
 // calls; pauses run on a counted clock (testing/counted-time.ts), so nothing here waits for the outage's length.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "@courtready/db";
@@ -10,7 +14,8 @@ import type { TestApp } from "../../testing/harness.ts";
 import { connectionLost, countedTime } from "../../testing/counted-time.ts";
 import { buildFactories, queueTestScene } from "../../testing/builds.factories.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { readInputs } from "./builds.run.ts";
+import { sourceDigest } from "@courtready/engine";
+import { readInputs, stageInputs } from "./builds.run.ts";
 import type { TJobInput } from "./builds.service.ts";
 
 /** The database as a process sees it through an outage: its next `failures` reads fail as a dropped connection. */
@@ -115,6 +120,40 @@ describe.each(dialectsUnderTest())("builds through dependency blips on %s", (dia
     );
     expect(told).toEqual([1, 2, 3]);
     expect(Buffer.from(files[0]!.bytes).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it("copies a build's files into the job's folder through a cut stream, from the start again, hashed", async () => {
+    const key = `users/blips/uploads/${dialect}/staged.pdf`;
+    await t.storage.put(key, pdf);
+    // The first copy is cut half-way: a part of the file arrives, then the connection drops.
+    const cut = () =>
+      new Readable({
+        read() {
+          this.push(Buffer.from(pdf.subarray(0, Math.floor(pdf.length / 2))));
+          this.destroy(connectionLost());
+        },
+      });
+    let calls = 0;
+    const storage: FileStorage = {
+      ...t.storage,
+      get: async (wanted) => (++calls > 1 ? t.storage.get(wanted) : cut()),
+    };
+    const told: number[] = [];
+    const dir = await mkdtemp(path.join(tmpdir(), "courtready-stage-"));
+    try {
+      const input = { files: [{ name: "exhibit.pdf", key }] } as unknown as TJobInput;
+      const staged = await stageInputs(storage, input, dir, countedTime(90_000).policy, (_error, attempt) =>
+        told.push(attempt),
+      );
+      expect(told).toEqual([1]);
+      expect(staged).toEqual([
+        { name: "exhibit.pdf", path: path.join(dir, "inputs", "0"), digest: sourceDigest(pdf) },
+      ]);
+      // The whole file once, not the cut part followed by the whole.
+      expect(Buffer.from(await readFile(staged[0]!.path)).equals(Buffer.from(pdf))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("stores a finished binder through a storage outage instead of throwing it away", async () => {

@@ -15,6 +15,7 @@ import {
   previewFiles,
   estimateCompressedBytes,
   redactExhibit,
+  readFileBytes,
   redactText,
   translationPageCount,
   writePackageZip,
@@ -58,8 +59,29 @@ export interface FileProblem {
 
 /** Bytes as a file or a conversion holds them (any Uint8Array, whatever its buffer). */
 const ZBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Expected bytes");
-/** A file, and for a message export the person's choice in it (issue 38: the worker makes its transcript). */
-const ZSourceFile = z.object({ name: z.string(), bytes: ZBytes, messages: ZMessageChoice.optional() });
+/**
+ * A file, and for a message export the person's choice in it (issue 38: the worker makes its transcript). Its bytes,
+ * or the path of its copy in the job's folder (builds.run.ts#stageInputs, issue 40): such a file is read here, in
+ * the job's thread (`withBytes`), so the thread that took the job from the queue never holds it.
+ */
+const ZSourceFile = z.object({
+  name: z.string(),
+  bytes: ZBytes.optional(),
+  path: z.string().optional(),
+  messages: ZMessageChoice.optional(),
+});
+
+/** Files with their bytes, a file given by path read now (one copy, owned by this thread). */
+function withBytes<T extends { name: string; bytes?: Uint8Array | undefined; path?: string | undefined }>(
+  files: T[],
+): (Omit<T, "bytes" | "path"> & { bytes: Uint8Array })[] {
+  return files.map(({ bytes, path: file, ...rest }) => {
+    if (bytes) return { ...rest, bytes };
+    if (file === undefined)
+      throw new Error(`Internal error: ${rest.name} came with neither bytes nor a path`);
+    return { ...rest, bytes: readFileBytes(file) };
+  });
+}
 const ZCached = z.array(ZBytes.nullable()).optional();
 /** A file's English translation as a job carries it: who translated, and typed text or the file's bytes. */
 const ZJobTranslationBytes = z.object({
@@ -70,7 +92,7 @@ const ZJobTranslationBytes = z.object({
   file: z.object({ name: z.string(), bytes: ZBytes }).optional(),
 });
 const ZPreviewJobPayload = z.object({
-  files: z.array(ZSourceFile),
+  files: z.array(ZSourceFile).transform(withBytes),
   maxFileBytes: z.number().int().positive(),
   date: z.date(),
   /** This job's own temporary folder (made here, removed by the runner when the job ends). */
@@ -126,7 +148,7 @@ const ZBuildFile = ZSourceFile.extend({
 });
 
 const ZRenderJobPayload = z.object({
-  files: z.array(ZBuildFile),
+  files: z.array(ZBuildFile).transform(withBytes),
   role: ZRole,
   case: ZCaseDetails,
   labels: ZLabelOptions.partial(),

@@ -246,7 +246,12 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
           throw error;
         }
         if (!row) throw new Error(`Build job ${jobId} disappeared`);
-        if ((ENDED_JOB_STATES as readonly string[]).includes(row.state)) return row;
+        if ((ENDED_JOB_STATES as readonly string[]).includes(row.state)) {
+          // A job run here is answered once what it kept is removed (its folder, its upload): its row says it ended
+          // before that, and a poll landing in between told the waiter of a build that still left files behind.
+          await running.get(jobId)?.done;
+          return row;
+        }
         if (signal.aborted) {
           await persist(() => this.abandon(jobId, "The build was stopped because the page was closed."));
           continue;

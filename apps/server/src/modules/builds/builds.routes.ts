@@ -19,6 +19,7 @@ import {
   ZId,
   ZBuildProgress,
   buildFieldMessage,
+  fileRefusalEnglish,
   ZCompileFields,
   ZErrorResponse,
   ZFilingCheckReport,
@@ -117,7 +118,15 @@ export async function buildsRoutes(app: FastifyInstance, deps: BuildsRouteDeps):
               : BUILD_ERROR_CODES.badRequest;
         const files =
           error.code === "FILE_TOO_LARGE" && error.fileName
-            ? [{ name: error.fileName, reason: `larger than ${Math.round(config.maxFileBytes / MB)} MB` }]
+            ? [
+                {
+                  name: error.fileName,
+                  reason: fileRefusalEnglish({
+                    code: "largerThan",
+                    params: { maxMb: Math.round(config.maxFileBytes / MB) },
+                  }),
+                },
+              ]
             : undefined;
         return reply.status(error.statusCode).send(failureBody(code, error.message, files));
       }

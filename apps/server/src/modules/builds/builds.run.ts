@@ -1,8 +1,13 @@
-// Runs one build job taken from the queue: reads its input files from storage, converts and assembles them on the
-// worker pool, stores what it made (binder.pdf and output.zip, or enhanced-kit.zip) under the owner's builds folder
-// with a `builds` row, and returns the answer the waiting request (or the person coming back) gets.
-import { createReadStream } from "node:fs";
+// Runs one build job taken from the queue: copies its input files from storage into the job's folder, converts
+// and assembles them on the worker pool, stores what it made (binder.pdf and output.zip, or enhanced-kit.zip) under
+// the owner's builds folder with a `builds` row, and returns the answer the waiting request (or the person coming
+// back) gets.
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { BuildJobRow, Database } from "@courtready/db";
 import { newId, toDbTime } from "@courtready/db";
@@ -16,7 +21,7 @@ import type { JobRunner } from "../../jobs/runner.ts";
 import { JobFailedError } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "../../plugins/uploads.ts";
-import { digestsOf, keepConversions, loadConversions } from "../library/conversions.ts";
+import { keepConversions, loadConversions } from "../library/conversions.ts";
 import { stageOf } from "./builds.progress.ts";
 import { checkFiledFiles } from "./builds.filing.ts";
 import type { FilingChecker } from "./builds.filing.ts";
@@ -75,6 +80,54 @@ async function bytesOf(stream: Readable): Promise<Uint8Array> {
   return bytes;
 }
 
+/** A build's input file copied into the job's folder (`stageInputs`): its name, where it is, and its SHA-256. */
+export interface StagedInput {
+  name: string;
+  path: string;
+  /** The key its kept conversion is under (library/conversions.ts), the same as `sourceDigest` of its bytes. */
+  digest: string;
+}
+
+/**
+ * Copies each input file from storage into `dir` as a stream, hashing it on the way (issue 40): the job's thread
+ * reads it from there (builds.jobs.ts#withBytes), so this thread holds no file. Reading each whole here held its
+ * chunks and the joined bytes at once, twice a 250 MB file, for every build in flight.
+ */
+export async function stageInputs(
+  storage: FileStorage,
+  input: TJobInput,
+  dir: string,
+  retry?: RetryPolicy,
+  /** Told of each retried failure, so an outage while a build reads its files is in the log too. */
+  onRetry?: (error: unknown, attempt: number) => void,
+): Promise<StagedInput[]> {
+  const folder = path.join(dir, "inputs");
+  await mkdir(folder, { recursive: true });
+  const staged: StagedInput[] = [];
+  for (const [i, file] of input.files.entries()) {
+    // Named by position: a person's file name is theirs to choose, never a path here.
+    const target = path.join(folder, String(i));
+    // Copied again from the start after a failure (the file replaced): a stream cut half-way cannot be resumed.
+    const copy = async () => {
+      const hash = createHash("sha256");
+      await pipeline(
+        await storage.get(file.key),
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        },
+        createWriteStream(target),
+      );
+      return hash.digest("hex");
+    };
+    const digest = retry ? await retrying(retry, copy, { onRetry }) : await copy();
+    staged.push({ name: file.name, path: target, digest });
+  }
+  return staged;
+}
+
 export async function readInputs(
   storage: FileStorage,
   input: TJobInput,
@@ -93,8 +146,11 @@ export async function readInputs(
   return files;
 }
 
+/** A file as a job takes it: its bytes, or its copy in the job's folder (`stageInputs`). */
+type JobFile = SourceFile | { name: string; path: string };
+
 /** The files as a job takes them: a message export with the person's choice in it (builds.messages.ts). */
-function withChoices(files: SourceFile[], input: TJobInput) {
+function withChoices<T extends JobFile>(files: T[], input: TJobInput) {
   return files.map((file, i) => {
     const messages = input.files[i]!.messages;
     return messages ? { ...file, messages } : file;
@@ -116,7 +172,7 @@ function rejectedOutcome(problems: { name: string; code: string; reason: string 
  */
 export function renderPayloadOf(
   input: TJobInput,
-  files: SourceFile[],
+  files: JobFile[],
   run: Pick<RenderJobPayload, "maxFileBytes" | "memoryBudgetBytes" | "date" | "tmpDir" | "cached">,
   translations: readonly (JobTranslationPayload | undefined)[] = [],
 ): RenderJobPayload {
@@ -163,20 +219,18 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         message,
       );
     };
-    const files = await readInputs(deps.storage, input, retry, deps.onRetry);
+    const staged = await stageInputs(deps.storage, input, tmpDir, retry, deps.onRetry);
+    const files = staged.map(({ name, path: file }) => ({ name, path: file }));
     // Each translation's file, read as the exhibits are (issue 39 §2).
     const translations = await readTranslations(input.files, (key) =>
       retrying(retry, async () => bytesOf(await deps.storage.get(key)), { onRetry: deps.onRetry }),
     );
     // Each file's conversion kept from its check or an earlier build (library/conversions.ts): the worker uses these
     // instead of converting again, and the conversions it makes afresh are kept under the same keys.
-    const digests = digestsOf(files);
+    const digests = staged.map((s) => s.digest);
     const cached = await loadConversions(deps, job.user_id, digests, deps.maxFileBytes, date);
     const reused = cached.filter(Boolean).length;
-    const transfer = ownedBuffers([
-      ...files,
-      ...cached.flatMap((bytes) => (bytes ? [{ name: "", bytes }] : [])),
-    ]);
+    const transfer = ownedBuffers(cached.flatMap((bytes) => (bytes ? [{ name: "", bytes }] : [])));
     const keep = async (records: (Uint8Array | null)[] | undefined) => {
       const converted = await keepConversions(deps, job.user_id, digests, records, date);
       deps.onConversions?.({ kind: job.kind, converted, reused });

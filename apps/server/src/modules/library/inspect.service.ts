@@ -2,7 +2,13 @@
 // on the worker pool, as a build would, and the answer is the row's state. Unlocking a locked PDF runs qpdf on the
 // worker pool too (issue 40), with the password on its standard input: used once, never stored, never logged.
 // Files are handed to jobs by storage key (issue 40): the web process never reads one whole.
-import { attentionFor, FILE_UNCHECKED_REASON, sentence, translateMessage } from "@courtready/contracts";
+import {
+  attentionFor,
+  FILE_UNCHECKED_REASON,
+  fileRefusalText,
+  sentence,
+  translateMessage,
+} from "@courtready/contracts";
 import type { Language, TFileInspection } from "@courtready/contracts";
 import { newId } from "@courtready/db";
 import type { Kysely } from "kysely";
@@ -127,7 +133,9 @@ export async function inspectUpload(
       warnings: result.warnings,
     };
   if (SERVER_SIDE.has(result.code)) return unchecked;
-  return attentionFor(result.code, result.reason, say);
+  // A refusal the engine sent by code is said from the catalogue by that code; any other reason by its English.
+  const reason = result.refusal ? fileRefusalText(result.refusal, result.reason, language) : result.reason;
+  return attentionFor(result.code, reason, say);
 }
 
 /**

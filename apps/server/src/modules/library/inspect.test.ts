@@ -145,17 +145,31 @@ describe.each(dialectsUnderTest())("the builder's file check on %s", (dialect) =
       reason: expect.stringMatching(/^Este PDF tiene contraseña; ábralo, guarde o imprima una copia/),
       canUnlock: true,
     });
-    expect(await spanish("big.pdf", new Uint8Array(1024 * 1024 + 10).fill(65))).toMatchObject({
-      code: "TOO_LARGE",
-      problem: "Este archivo es demasiado grande",
-    });
-    // The WordPerfect refusal is not in the catalogue yet: its title is Spanish, its reason the engine's English.
+    const big = await spanish("big.pdf", new Uint8Array(1024 * 1024 + 10).fill(65));
+    expect(big).toMatchObject({ code: "TOO_LARGE", problem: "Este archivo es demasiado grande" });
+    // The upload's own limit (the server's, with its number) stops it before the engine's check.
+    expect(big.reason).toMatch(/^Este archivo pesa más de 1 MB, el límite para un archivo\./);
+    // The sniffer's refusals come by code (contracts' FILE_REFUSALS) and are said from the Spanish catalogue.
     const mislabelled = await spanish("notes.doc", corpus("office/testWordPerfect_42.doc"));
     expect(mislabelled).toMatchObject({
       code: "UNSUPPORTED_TYPE",
       problem: "Este tipo de archivo no puede ir en una carpeta",
+      reason: expect.stringMatching(/^El nombre de este archivo dice que es un archivo de Word \(\.doc\)/),
     });
-    expect(mislabelled.reason).toMatch(/^This file.s name says it is a Word file/);
+    const page = new TextEncoder().encode("<!doctype html><html><body>Lease</body></html>");
+    expect(await spanish("lease.html", page)).toMatchObject({
+      code: "UNSUPPORTED_TYPE",
+      reason: expect.stringMatching(
+        /^Este archivo es una página web \(HTML\), que no puede ir en una carpeta; /,
+      ),
+    });
+    // A damaged Word file's reason has no Spanish yet: its title is Spanish, its reason the engine's English.
+    const damaged = await spanish("letter.docx", corpus("office/testWORD_truncated.docx"));
+    expect(damaged).toMatchObject({
+      code: "OFFICE_CONVERSION_FAILED",
+      problem: "No se pudo abrir este archivo",
+    });
+    expect(damaged.reason).toMatch(/^This Word file is damaged/);
   });
 
   it("says a file over the size limit is too large, reading no more of it than the limit", async () => {

@@ -29,6 +29,7 @@ import type {
 } from "@courtready/engine";
 import { z } from "zod";
 import { ZTimeZoneName } from "@courtready/contracts";
+import type { FileRefusal } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
 import { threadStorage } from "../../jobs/thread-storage.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
@@ -60,6 +61,19 @@ export interface MessageExportFound {
   listing: ExportListing;
 }
 
+/** The engine's refusal: its English reason, and its code and params when contracts words it (issue 39). */
+export type Refused = { ok: false; code: string; reason: string; refusal?: FileRefusal };
+
+/** A refusal as a job's result (structured-cloned to the main thread, so plain data). */
+function refusedResult(error: EngineError): Refused {
+  return {
+    ok: false,
+    code: error.code,
+    reason: error.reason,
+    ...(error.refusal ? { refusal: error.refusal } : {}),
+  };
+}
+
 export type InspectJobResult =
   | {
       ok: true;
@@ -72,7 +86,7 @@ export type InspectJobResult =
       /** The same, written to the payload's `recordKey` instead (a file handed over by key). */
       recordKey?: string;
     }
-  | { ok: false; code: string; reason: string }
+  | Refused
   /**
    * A message export, when the check asked (`listMessages`): not refused, but not a document either — the builder
    * lists its conversations for the person to pick (builds.messages.ts makes the transcript at build time).
@@ -168,13 +182,13 @@ async function oneFile(
 async function messageExportIn(
   payload: z.output<typeof ZFileJobPayload>,
   file: SourceFile,
-): Promise<MessageExportFound | { ok: false; code: string; reason: string } | null> {
+): Promise<MessageExportFound | Refused | null> {
   if (!payload.listMessages) return null;
   const found = await listMessageExport(file, payload.listMessages.timeZone).catch((error: unknown) => {
     if (error instanceof EngineError) return error;
     throw error;
   });
-  if (found instanceof EngineError) return { ok: false, code: found.code, reason: found.reason };
+  if (found instanceof EngineError) return refusedResult(found);
   if (!found) return null;
   return {
     ok: false,
@@ -221,8 +235,7 @@ export const fileInspectJob = defineJob({
     if (found) return found;
     const [result] = await inspectFiles(...(await oneFile(payload, file)));
     if (!result) throw new Error("no inspection result");
-    if (!result.ok)
-      return { ok: false, code: result.error.code, reason: result.error.reason } satisfies InspectJobResult;
+    if (!result.ok) return refusedResult(result.error) satisfies InspectJobResult;
     return {
       ok: true,
       type: result.type,

@@ -1,9 +1,10 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, Escape closes it, and the page behind
 // is inert. Open and closed are driven by the `open` prop so React state stays the one source of truth.
 // `ModalDialog` is the element and its behaviour, for dialogs with a layout of their own (the builder's preview);
-// `Dialog` adds the usual title, close button and description.
+// `Dialog` adds the usual title, close button and description; `DialogFooter` is the Cancel-and-submit row of its form.
 import { useEffect, useId, useRef } from "react";
 import type { ReactNode } from "react";
+import { Button } from "./button.tsx";
 import { CloseButton } from "./close-button.tsx";
 
 export interface DialogProps {
@@ -120,6 +121,42 @@ export function DialogTitleBar({
         {children}
       </div>
       <CloseButton onClick={onClose} />
+    </div>
+  );
+}
+
+/**
+ * The row of actions that ends a dialog's form: Cancel and the form's submit button, stacked on a phone with the
+ * submit on top. While the form is being sent, `pending` is what the submit button says instead, and it cannot be
+ * pressed twice.
+ */
+export function DialogFooter({
+  cancel,
+  onCancel,
+  cancelDisabled,
+  submit,
+  pending = false,
+  disabled = false,
+  danger = false,
+}: {
+  cancel: string;
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  submit: string;
+  pending?: string | false;
+  /** The submit button cannot be pressed yet (nothing to send); `pending` disables it too. */
+  disabled?: boolean;
+  /** The submit button is red: what it does cannot be undone. */
+  danger?: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+        {cancel}
+      </Button>
+      <Button type="submit" variant={danger ? "danger" : "primary"} disabled={disabled || pending !== false}>
+        {pending || submit}
+      </Button>
     </div>
   );
 }

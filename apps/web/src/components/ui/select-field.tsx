@@ -1,6 +1,7 @@
 // A labelled select, wired like TextField: one look and one accessible structure for every choice in the app.
 import { useId } from "react";
 import type { SelectHTMLAttributes } from "react";
+import { LabelledBlock } from "./text-field.tsx";
 
 export interface SelectOption {
   value: string;
@@ -20,10 +21,7 @@ export const FIELD_CLASSES =
 export function SelectField({ label, value, options, onChange, className = "", ...rest }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
+    <LabelledBlock id={id} label={label} className={className}>
       <select
         id={id}
         value={value}
@@ -37,6 +35,6 @@ export function SelectField({ label, value, options, onChange, className = "", .
           </option>
         ))}
       </select>
-    </div>
+    </LabelledBlock>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ACCOUNT_MESSAGES } from "@courtready/contracts";
 import { apiJson, serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { TitledSection } from "../../components/TitledSection.tsx";
 
@@ -83,18 +83,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
             className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
           />
         </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={close}>
-            {t("deleteDialog.keep")}
-          </Button>
-          <Button
-            type="submit"
-            className="bg-red-800 hover:bg-red-900"
-            disabled={!password || remove.isPending}
-          >
-            {remove.isPending ? t("deleteDialog.deleting") : t("deleteDialog.confirm")}
-          </Button>
-        </div>
+        <DialogFooter
+          danger
+          cancel={t("deleteDialog.keep")}
+          onCancel={close}
+          submit={t("deleteDialog.confirm")}
+          pending={remove.isPending && t("deleteDialog.deleting")}
+          disabled={!password}
+        />
       </form>
     </Dialog>
   );

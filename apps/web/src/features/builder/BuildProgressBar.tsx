@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import type { BuildKind } from "./payload.ts";
 import type { ProgressState } from "./progress.ts";
+import { PercentBar } from "../../components/ui/percent-bar.tsx";
 
 export function BuildProgressBar({ job, progress }: { job: BuildKind; progress: ProgressState }) {
   const { t } = useTranslation("builder");
@@ -17,20 +18,14 @@ export function BuildProgressBar({ job, progress }: { job: BuildKind; progress: 
           {progress.percent}%
         </p>
       </div>
-      <div
+      <PercentBar
         role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-        aria-valuetext={`${progress.percent}%: ${progress.label}`}
-        className="mt-2 h-3 w-full overflow-hidden rounded-full bg-white ring-1 ring-blue-300"
-      >
-        <div
-          className="h-full rounded-full bg-blue-800 transition-[width] duration-300"
-          style={{ width: `${progress.percent}%` }}
-        />
-      </div>
+        labelledBy={titleId}
+        percent={progress.percent}
+        valueText={`${progress.percent}%: ${progress.label}`}
+        className="mt-2 h-3 w-full bg-white ring-1 ring-blue-300"
+        fillClassName="bg-blue-800 transition-[width] duration-300"
+      />
       <p className="mt-2 text-slate-800" aria-live="polite">
         {progress.label}
       </p>

@@ -123,7 +123,7 @@ export function BuilderPage() {
   const saved = useSavedProject({ projectId, state, dispatch, courtLabel, uploadIdOf: uploads.uploadIdOf });
   // The redactions chosen in the "Personal information" panel (issue 43), by file id; sent with each build and,
   // on a saved project, kept with each file.
-  const redactions = useRedactions(state.files, saved.active?.projectId ?? null);
+  const redactions = useRedactions(state.files, saved.active?.projectId ?? null, uploads.uploadIdOf);
   // Each message export's choice (issue 38), kept with the saved file as it changes.
   const messageChoices = useSavedMessageChoices(state.files, saved.active?.projectId ?? null);
   // Each exhibit's English translation (issue 39 §2), by file id; sent with each build and, on a saved project,
@@ -297,9 +297,23 @@ export function BuilderPage() {
             onEmptied={() => adding.browseRef.current?.focus()}
             onUnlock={checks.unlock}
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
-            messageSource={(file) => exportSource(file, uploads.uploadIdOf(file.id))}
-            onAddAttachment={(file) =>
-              dispatch({ type: "addFiles", files: [createBuilderFile(file, crypto.randomUUID())] })
+            messageSource={(file) =>
+              exportSource(file, uploads.uploadIdOf(file.id), {
+                projectId: saved.active?.projectId,
+                ownerName: state.caseInfo.partyName,
+              })
+            }
+            onAddAttachment={({ file, description }) =>
+              // Described by the e-mail it came with (the engine's line), as a transcript's generated line is.
+              dispatch({
+                type: "addFiles",
+                files: [
+                  {
+                    ...createBuilderFile(file, crypto.randomUUID()),
+                    ...(description ? { description } : {}),
+                  },
+                ],
+              })
             }
             translation={(file) => <TranslationRow file={file} translations={translations} />}
             pages={(file) =>

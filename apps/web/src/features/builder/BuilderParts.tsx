@@ -7,11 +7,6 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { SaveStatus } from "./savedProject.ts";
 
-/** A red button for the one action that throws work away (the shared Button has no red variant). */
-export const DANGER_BUTTON =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-800 px-4 py-2 text-base font-semibold " +
-  "text-white transition-colors hover:bg-red-900";
-
 export const BACK_LINK =
   "inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline";
 
@@ -98,9 +93,9 @@ export function ClearFormDialog({
         <Button variant="secondary" onClick={onKeep}>
           {t("parts.keepWork")}
         </Button>
-        <button type="button" onClick={onClear} className={DANGER_BUTTON}>
+        <Button variant="danger" onClick={onClear}>
           {t("parts.clearForm")}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { answerHeadline, dollars } from "./caseCourt.ts";
 import { useContractText } from "../../i18n/contractText.ts";
+import { TextButton } from "../../components/ui/button.tsx";
 
 /** What the panel shows: the answer (or where asking it stands) and the values the person types into it. */
 export interface CaseCourtProps {
@@ -36,13 +37,7 @@ export function CaseCourt(props: CaseCourtProps) {
     return (
       <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-slate-900">
         {t("caseCourt.lookupFailed")}{" "}
-        <button
-          type="button"
-          onClick={props.onRetry}
-          className="font-semibold text-blue-800 underline underline-offset-4"
-        >
-          {t("caseCourt.tryAgain")}
-        </button>
+        <TextButton onClick={props.onRetry}>{t("caseCourt.tryAgain")}</TextButton>
       </p>
     );
   if (!answer) return <p className="text-slate-700">{t("caseCourt.finding")}</p>;

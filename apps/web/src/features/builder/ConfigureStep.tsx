@@ -18,6 +18,7 @@ import { DynamicFields } from "./DynamicFields.tsx";
 import { GroupedSelect, fieldTitle } from "./fields.tsx";
 import { SizeLimitField } from "../shared/SizeLimitField.tsx";
 import type { FormField } from "./validation.ts";
+import { TextButton } from "../../components/ui/button.tsx";
 
 /** The role choices in two groups, named in the interface's language (the binder prints the English role). */
 function roleGroups(t: TFunction<"builder">) {
@@ -122,13 +123,7 @@ export function ConfigureStep({
           ) : schemaState === "failed" ? (
             <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-slate-900">
               {t("configure.questionsFailed")}{" "}
-              <button
-                type="button"
-                onClick={onRetrySchema}
-                className="font-semibold text-blue-800 underline underline-offset-4"
-              >
-                {t("configure.retryQuestions")}
-              </button>
+              <TextButton onClick={onRetrySchema}>{t("configure.retryQuestions")}</TextButton>
             </p>
           ) : fields.length === 0 ? (
             <p className="text-slate-700">{t("configure.noQuestions")}</p>

@@ -9,6 +9,7 @@ import { useCourtPresets } from "../shared/presets.ts";
 import { CaseCourt } from "./CaseCourt.tsx";
 import type { CaseCourtProps } from "./CaseCourt.tsx";
 import { genericCourts } from "./courts.ts";
+import { TextButton } from "../../components/ui/button.tsx";
 
 export function CourtFields({
   presetKey,
@@ -44,13 +45,7 @@ export function CourtFields({
         {generic.isError ? (
           <p className="mt-1 text-red-800">
             {t("court.choicesFailed")}{" "}
-            <button
-              type="button"
-              onClick={() => void generic.refetch()}
-              className="font-semibold text-blue-800 underline underline-offset-4"
-            >
-              {t("court.tryAgain")}
-            </button>
+            <TextButton onClick={() => void generic.refetch()}>{t("court.tryAgain")}</TextButton>
           </p>
         ) : (
           <fieldset className="mt-1">

@@ -4,13 +4,15 @@
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { serverMessage } from "../../api/client.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { INPUT_CLASSES } from "../../components/ui/text-field.tsx";
 import type { TMessageChoice } from "@courtready/contracts";
 import type { BuilderFile } from "./builderState.ts";
 import { MessagePicker } from "../shared/MessagePicker.tsx";
 import { browserTimeZone, choiceMissing } from "../shared/messagePicker.ts";
 import { useFilesTranslation } from "../shared/filesText.ts";
-import type { ExportSource } from "../shared/messageChooser.ts";
+import { takeAttachment } from "../shared/messageChooser.ts";
+import type { ExportSource, TakenAttachment } from "../shared/messageChooser.ts";
 
 /** The row's element id, so Preview and Generate can point at a file that needs attention. */
 export function fileRowId(fileId: string): string {
@@ -33,8 +35,8 @@ export function FileCheckStatus({
   file: BuilderFile;
   /** How "Choose messages" sends this export (its bytes or its upload's id); absent when the row has neither. */
   messageSource?: ExportSource | undefined;
-  /** Adds an e-mail's attached PDF or photo to the exhibits (issue 38). */
-  onAddAttachment?: ((file: File) => void) | undefined;
+  /** Adds an e-mail's attached PDF or photo to the exhibits, with the engine's index line (issue 38). */
+  onAddAttachment?: ((taken: TakenAttachment) => void) | undefined;
   /** Sends the password; rejects with the server's reason when it does not open the PDF. */
   onUnlock: (password: string) => Promise<void>;
   /** A message export's picker changed its choice. */
@@ -65,7 +67,11 @@ export function FileCheckStatus({
           defaultZone={browserTimeZone()}
           onChange={onChooseMessages}
           source={messageSource}
-          onAddAttachment={onAddAttachment}
+          onAddAttachment={
+            onAddAttachment && messageSource
+              ? async (where) => onAddAttachment(await takeAttachment(messageSource, where))
+              : undefined
+          }
         />
       );
     case "unchecked":
@@ -130,13 +136,9 @@ function UnlockForm({ name, onUnlock }: { name: string; onUnlock: (password: str
           onChange={(event) => setPassword(event.target.value)}
           className={`${INPUT_CLASSES} sm:max-w-xs`}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {busy ? t("unlock.unlocking") : t("unlock.unlock")}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={ids.error} className="mt-1.5 text-sm font-semibold text-red-800" role="alert">

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { BUILDER_MESSAGES, LOCAL_SESSION_MAX_AGE_MS } from "@courtready/contracts";
 import type { ForgottenFile } from "./builderState.ts";
 import { useContractText } from "../../i18n/contractText.ts";
+import { TextButton } from "../../components/ui/button.tsx";
 
 /** The banner clock's tick (§9). */
 export const CLOCK_TICK_MS = 1000;
@@ -69,13 +70,9 @@ export function FormBanner({
               <li key={`${file.name}-${index}`}>{file.name}</li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={onDismissForgotten}
-            className="mt-2 min-h-11 font-semibold text-blue-800 underline underline-offset-4"
-          >
+          <TextButton onClick={onDismissForgotten} className="mt-2 min-h-11">
             {t("banner.dismissForgotten")}
-          </button>
+          </TextButton>
         </div>
       ) : restored ? (
         <p role="note" className="text-slate-800">

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { TBuildOutcome } from "@courtready/contracts";
 import { fetchProgressJson, progressUrl } from "./buildRequest.ts";
 import { forgetBuild, lastBuildStateOf, readLastBuild } from "./lastBuild.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 /** How often the builder asks about a build still under way on the server. */
 export const LAST_BUILD_POLL_MS = 2000;
@@ -87,13 +88,9 @@ export function LastBuildNotice() {
       <div role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900">
         <p className="font-semibold">{t("lastBuild.neverStartedTitle")}</p>
         <p className="mt-1">{t("lastBuild.neverStarted")}</p>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="mt-3 rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900"
-        >
+        <Button variant="secondary" onClick={dismiss} className="mt-3">
           {t("lastBuild.ok")}
-        </button>
+        </Button>
       </div>
     );
   if (shown.type === "running")
@@ -123,13 +120,9 @@ export function LastBuildNotice() {
             </a>
           ) : null,
         )}
-        <button
-          type="button"
-          onClick={dismiss}
-          className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900"
-        >
+        <Button variant="secondary" onClick={dismiss}>
           {ready ? t("lastBuild.done") : t("lastBuild.ok")}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -45,22 +45,7 @@ const SMALL_BASE =
   "bg-white px-2 text-sm font-semibold hover:border-slate-500 disabled:cursor-not-allowed disabled:opacity-40";
 const SMALL_BUTTON = `${SMALL_BASE} text-slate-900`;
 
-export function PreviewDialog({
-  open,
-  preview,
-  role,
-  courtLabel,
-  caseInfo,
-  onCaseInfoChange,
-  suggestions,
-  enhancedOn,
-  onCancel,
-  onGenerate,
-  onPageView,
-  limitBytes = null,
-  compressScans = false,
-  onCompressScansChange,
-}: {
+export interface PreviewDialogProps {
   open: boolean;
   preview: PreviewData | null;
   role: TRole;
@@ -79,32 +64,17 @@ export function PreviewDialog({
   limitBytes?: number | null;
   compressScans?: boolean;
   onCompressScansChange?: (compress: boolean) => void;
-}) {
+}
+
+export function PreviewDialog({ open, preview, ...content }: PreviewDialogProps) {
   return (
     <ModalDialog
       open={open}
-      onClose={onCancel}
+      onClose={content.onCancel}
       labelledBy="preview-title"
       className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[92vh] sm:w-[calc(100%-3rem)] sm:max-w-4xl sm:rounded-2xl sm:shadow-xl"
     >
-      {open && preview ? (
-        <PreviewContent
-          key={preview.id}
-          preview={preview}
-          role={role}
-          courtLabel={courtLabel}
-          caseInfo={caseInfo}
-          onCaseInfoChange={onCaseInfoChange}
-          suggestions={suggestions}
-          enhancedOn={enhancedOn}
-          onCancel={onCancel}
-          onGenerate={onGenerate}
-          onPageView={onPageView}
-          limitBytes={limitBytes}
-          compressScans={compressScans}
-          {...(onCompressScansChange ? { onCompressScansChange } : {})}
-        />
-      ) : null}
+      {open && preview ? <PreviewContent key={preview.id} preview={preview} {...content} /> : null}
     </ModalDialog>
   );
 }
@@ -123,7 +93,7 @@ function PreviewContent({
   limitBytes = null,
   compressScans = false,
   onCompressScansChange,
-}: Omit<Parameters<typeof PreviewDialog>[0], "open" | "preview"> & { preview: PreviewData }) {
+}: Omit<PreviewDialogProps, "open" | "preview"> & { preview: PreviewData }) {
   const { t, i18n } = useTranslation("builder");
   const { t: filesT } = useTranslation("files");
   const { t: pageViewT } = useTranslation("pageView");
@@ -322,21 +292,17 @@ function PreviewContent({
             <table className="w-full min-w-[34rem] text-left text-sm">
               <thead className="bg-slate-100 text-slate-900">
                 <tr>
-                  <th scope="col" className="p-2">
-                    {t("preview.columns.exhibit")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("preview.columns.document")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("preview.columns.type")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("preview.columns.pages")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("preview.columns.status")}
-                  </th>
+                  {[
+                    t("preview.columns.exhibit"),
+                    t("preview.columns.document"),
+                    t("preview.columns.type"),
+                    t("preview.columns.pages"),
+                    t("preview.columns.status"),
+                  ].map((column) => (
+                    <th key={column} scope="col" className="p-2">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -127,13 +127,9 @@ export function ProcessStep({
         <Button variant="secondary" onClick={onEnhanced} aria-busy={job === "compile" || undefined}>
           {t("process.enhanced")}
         </Button>
-        <button
-          type="button"
-          onClick={onClear}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 bg-white px-4 py-2 text-base font-semibold text-red-800 transition-colors hover:bg-red-50"
-        >
+        <Button variant="caution" onClick={onClear}>
           {t("process.clear")}
-        </button>
+        </Button>
       </div>
       {!result ? (
         <p id="builder-download-hint" className="text-sm text-slate-600">

@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_PROJECT_NAME_LENGTH } from "@courtready/contracts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { projectNameProblem } from "./projectSave.ts";
 
 export function SaveProjectDialog({
@@ -49,32 +49,23 @@ function NameForm({
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={ids.name} className="block font-semibold">
-          {t("save.name")}
-        </label>
-        <input
-          id={ids.name}
-          value={name}
-          maxLength={MAX_PROJECT_NAME_LENGTH}
-          autoFocus
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? ids.error : undefined}
-          onChange={(event) => setName(event.target.value)}
-          className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3 aria-invalid:border-red-700"
-        />
+      <LabelledInput
+        id={ids.name}
+        label={t("save.name")}
+        value={name}
+        maxLength={MAX_PROJECT_NAME_LENGTH}
+        autoFocus
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? ids.error : undefined}
+        onValueChange={setName}
+      >
         {problem ? (
           <p id={ids.error} className="mt-1.5 font-semibold text-red-800">
             {problem}
           </p>
         ) : null}
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t("save.cancel")}
-        </Button>
-        <Button type="submit">{t("save.submit")}</Button>
-      </div>
+      </LabelledInput>
+      <DialogFooter cancel={t("save.cancel")} onCancel={onCancel} submit={t("save.submit")} />
     </form>
   );
 }

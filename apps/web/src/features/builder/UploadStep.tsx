@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import type { DragEvent, ReactNode, RefObject } from "react";
 import { ACCEPT_ATTRIBUTE, MAX_BUILD_MB, MAX_FILE_MB, MAX_PHOTO_MB } from "@courtready/contracts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, TextButton } from "../../components/ui/button.tsx";
 import { megabytes, tooLargeByLimit, totalSize } from "./fileListRules.ts";
 import type { BuilderFile } from "./builderState.ts";
 import type { FormField } from "./validation.ts";
@@ -93,13 +93,12 @@ export function UploadStep({
           <ul className="mt-1 flex flex-wrap gap-2">
             {missing.map((field) => (
               <li key={field.key}>
-                <button
-                  type="button"
+                <TextButton
                   onClick={() => onFocusField(field.key)}
-                  className="min-h-11 rounded-lg px-2 font-semibold text-blue-800 underline underline-offset-4 hover:bg-amber-100"
+                  className="min-h-11 rounded-lg px-2 hover:bg-amber-100"
                 >
                   {field.property.title}
-                </button>
+                </TextButton>
               </li>
             ))}
           </ul>

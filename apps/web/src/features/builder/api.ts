@@ -17,6 +17,7 @@ import type {
   TSuggestionsRequest,
 } from "@courtready/contracts";
 import { apiJson } from "../../api/client.ts";
+import { contractText } from "../../i18n/contractText.ts";
 import { PROJECTS_URL } from "./payload.ts";
 import { readSchema } from "./validation.ts";
 import { binderTypeName } from "../shared/binderTypeNames.ts";
@@ -74,6 +75,11 @@ export function useBinderTypeSchema(slug: TBinderTypeSlug) {
   return { schema, isError: query.isError, refetch: query.refetch, isFetching: query.isFetching };
 }
 
+/** The spec's fixed tips in the interface's language: they are interface text, never put in the binder (issue 39). */
+function fallbackSuggestions(): string[] {
+  return FALLBACK_SUGGESTIONS.map((tip) => contractText(tip));
+}
+
 /** AI suggestions for the preview; the spec's fixed suggestions when they cannot be had or there are none (§8). */
 export async function requestSuggestions(request: TSuggestionsRequest): Promise<string[]> {
   try {
@@ -81,9 +87,9 @@ export async function requestSuggestions(request: TSuggestionsRequest): Promise<
       await apiJson<unknown>("POST", "/api/generate-suggestions", request),
     );
     const suggestions = parsed.success ? parsed.data.suggestions.filter((s) => s.trim() !== "") : [];
-    return suggestions.length > 0 ? suggestions : [...FALLBACK_SUGGESTIONS];
+    return suggestions.length > 0 ? suggestions : fallbackSuggestions();
   } catch {
-    return [...FALLBACK_SUGGESTIONS];
+    return fallbackSuggestions();
   }
 }
 

@@ -16,6 +16,7 @@ import {
   uncheckedOffline,
 } from "./fileChecks.ts";
 import type { UploadStatus } from "../shared/uploadProgress.ts";
+import { appendOneFile } from "../shared/resumableUpload.ts";
 import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
 
 const CONCURRENT_CHECKS = 2;
@@ -73,14 +74,21 @@ export function useFileChecks(
     async (builderFile: BuilderFile, password: string) => {
       if (!builderFile.file) return;
       const form = new FormData();
-      form.append("file", builderFile.file, builderFile.name);
+      // A large file is named by its finished upload, as its check was: its bytes are on the server already.
+      const source = checkSource(builderFile.file, uploads.statuses.get(builderFile.id), uploads.resumable);
+      appendOneFile(
+        form,
+        "file",
+        { name: builderFile.name, file: builderFile.file },
+        source.kind === "upload" ? source.uploadId : undefined,
+      );
       form.append("password", password);
       const response = await apiRequest("POST", UNLOCK_PDF_URL, form);
       const opened = new File([await response.blob()], builderFile.name, { type: "application/pdf" });
       queued.current.delete(builderFile.id);
       dispatch({ type: "unlocked", id: builderFile.id, file: opened });
     },
-    [dispatch],
+    [dispatch, uploads.statuses, uploads.resumable],
   );
 
   return { unlock };

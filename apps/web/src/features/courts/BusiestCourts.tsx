@@ -1,8 +1,8 @@
 // The collapsible 'Top 25 Busiest Courts' list of /courts (§2.11): rank, name, city, state, phone and website,
 // ranked by county population because no national caseload ranking exists.
-import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TOP_COURTS } from "@courtready/contracts";
+import { useDisclosure } from "../../components/ui/disclosure.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { usePresetsSummary } from "./api.ts";
 import { CourtRow } from "./CourtRow.tsx";
@@ -10,16 +10,13 @@ import { LoadError } from "./LoadError.tsx";
 
 export function BusiestCourts({ query }: { query: ReturnType<typeof usePresetsSummary> }) {
   const { t } = useTranslation("courts");
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, toggle } = useDisclosure();
   return (
     <section className="mt-6 rounded-xl border border-slate-200 bg-white">
       <h2 className="text-lg font-bold text-slate-900 sm:text-xl">
         <button
           type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          {...toggle}
           className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-50 sm:px-6"
         >
           <span>{t("busiest.heading", { top: TOP_COURTS })}</span>

@@ -3,10 +3,10 @@
 // of a list. Everything from the data is React text; links are made only from http(s) addresses (ExternalLink).
 // The labels and the rules' words follow the language shown (the rules' words through the contracts catalogue); the
 // sources, rule names and a file-name rule's own description stay as the data words them (the court's, in English).
-import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { filingRulesInWords } from "@courtready/contracts";
 import type { TFilingProfile } from "@courtready/contracts";
+import { useDisclosure } from "../../components/ui/disclosure.ts";
 import { useFilingProfile } from "./api.ts";
 import { ExternalLink } from "../shared/ExternalLink.tsx";
 import { useContractText } from "../../i18n/contractText.ts";
@@ -14,17 +14,14 @@ import { formatReadDate } from "./directory.ts";
 
 export function FilingRules({ presetId }: { presetId: string }) {
   const { t } = useTranslation("courts");
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, toggle } = useDisclosure();
   const profile = useFilingProfile(presetId, open);
   return (
     <div className="mt-4 rounded-lg border border-slate-200 p-3" data-filing-rules>
       <h4 className="font-semibold text-slate-900">
         <button
           type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
+          {...toggle}
           className="inline-flex min-h-11 items-center gap-2 rounded-sm text-left text-blue-800 underline underline-offset-2 hover:text-blue-950"
         >
           <span aria-hidden="true">{open ? "▾" : "▸"}</span>

@@ -8,8 +8,10 @@ import "../../i18n/index.ts";
 import type { TFileCategory, TFolder, TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx";
+import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { FactList } from "../../components/ui/fact-list.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, useUpdateFile } from "./api.ts";
 import { categoryOptions, folderOptions } from "./options.ts";
@@ -46,14 +48,7 @@ export function FileDetailsDialog({ file, onClose }: { file: TUserFile | null; o
     <Dialog open={file !== null} onClose={onClose} title={file?.originalFilename ?? t("details.title")}>
       {file ? (
         <div className="space-y-4">
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-semibold text-slate-700">{term}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList rows={rows} />
           {file.warnings.length ? (
             <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
               <p className="font-semibold">{t("details.checkFile")}</p>
@@ -144,17 +139,16 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
           className="mt-1.5 block w-full rounded-lg border-2 border-slate-400 px-3 py-2"
         />
       </div>
-      <div>
-        <label htmlFor={ids.tags} className="block font-semibold">
-          {t("edit.tags")} <span className="font-normal text-slate-600">{t("edit.tagsHint")}</span>
-        </label>
-        <input
-          id={ids.tags}
-          value={tags}
-          onChange={(event) => setTags(event.target.value)}
-          className={FIELD_CLASSES}
-        />
-      </div>
+      <LabelledInput
+        id={ids.tags}
+        label={
+          <>
+            {t("edit.tags")} <span className="font-normal text-slate-600">{t("edit.tagsHint")}</span>
+          </>
+        }
+        value={tags}
+        onValueChange={setTags}
+      />
       <SelectField
         label={t("edit.category")}
         value={category}
@@ -167,14 +161,12 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
         options={folderOptions(folders, t("edit.noFolder"))}
         onChange={setFolderId}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t("edit.cancel")}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t("edit.saving") : t("edit.save")}
-        </Button>
-      </div>
+      <DialogFooter
+        cancel={t("edit.cancel")}
+        onCancel={onDone}
+        submit={t("edit.save")}
+        pending={update.isPending && t("edit.saving")}
+      />
     </form>
   );
 }

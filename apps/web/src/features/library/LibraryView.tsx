@@ -8,8 +8,9 @@ import type { TUserFile } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { FIELD_CLASSES, SelectField } from "../../components/ui/select-field.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useDebouncedValue } from "../../components/useDebouncedValue.ts";
 import { useDeleteFile, useFolders } from "./api.ts";
@@ -89,19 +90,14 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
       ) : null}
 
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={searchId} className="block font-semibold">
-            {t("view.searchLabel")}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={filters.search}
-            placeholder={t("view.searchPlaceholder")}
-            onChange={(event) => setFilters((f) => ({ ...f, search: event.target.value }))}
-            className={FIELD_CLASSES}
-          />
-        </div>
+        <LabelledInput
+          id={searchId}
+          label={t("view.searchLabel")}
+          type="search"
+          value={filters.search}
+          placeholder={t("view.searchPlaceholder")}
+          onValueChange={(search) => setFilters((f) => ({ ...f, search }))}
+        />
         <SelectField
           label={t("view.category")}
           value={filters.category}
@@ -168,7 +164,7 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
             {t("view.cancel")}
           </Button>
           <Button
-            className="bg-red-800 hover:bg-red-900"
+            variant="danger"
             disabled={remove.isPending}
             onClick={() => selected && confirmDelete(selected.file)}
           >

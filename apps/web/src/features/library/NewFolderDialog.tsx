@@ -6,8 +6,8 @@ import "../../i18n/index.ts";
 import type { FormEvent } from "react";
 import { DEFAULT_FOLDER_COLOR } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useCreateFolder } from "./api.ts";
 
@@ -58,32 +58,26 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onClose={close} title={t("folder.title")} description={t("folder.description")}>
       <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={ids.name} className="block font-semibold">
-            {t("folder.name")}
-          </label>
-          <input
-            id={ids.name}
-            value={name}
-            maxLength={100}
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-            className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.description} className="block font-semibold">
-            {t("folder.descriptionLabel")}{" "}
-            <span className="font-normal text-slate-600">{t("folder.optional")}</span>
-          </label>
-          <input
-            id={ids.description}
-            value={description}
-            maxLength={500}
-            onChange={(event) => setDescription(event.target.value)}
-            className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 px-3"
-          />
-        </div>
+        <LabelledInput
+          id={ids.name}
+          label={t("folder.name")}
+          value={name}
+          maxLength={100}
+          autoFocus
+          onValueChange={setName}
+        />
+        <LabelledInput
+          id={ids.description}
+          label={
+            <>
+              {t("folder.descriptionLabel")}{" "}
+              <span className="font-normal text-slate-600">{t("folder.optional")}</span>
+            </>
+          }
+          value={description}
+          maxLength={500}
+          onValueChange={setDescription}
+        />
         <fieldset>
           <legend className="font-semibold">{t("folder.colour")}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
@@ -107,14 +101,13 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={close}>
-            {t("folder.cancel")}
-          </Button>
-          <Button type="submit" disabled={!trimmed || create.isPending}>
-            {create.isPending ? t("folder.creating") : t("folder.create")}
-          </Button>
-        </div>
+        <DialogFooter
+          cancel={t("folder.cancel")}
+          onCancel={close}
+          submit={t("folder.create")}
+          pending={create.isPending && t("folder.creating")}
+          disabled={!trimmed}
+        />
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import "../../i18n/index.ts";
 import { STORAGE_USAGE_URL, formatStorage } from "@courtready/contracts";
 import type { TStorageUsage } from "@courtready/contracts";
+import { PercentBar } from "../../components/ui/percent-bar.tsx";
 
 /** Whole percent used, never past 100 (a quota lowered by the operator can leave someone over it). */
 export function usedPercent(usage: Pick<TStorageUsage, "usedBytes" | "quotaBytes">): number {
@@ -42,20 +43,14 @@ export function StorageUsage() {
           {words} <span className="font-normal text-slate-700">({percent}%)</span>
         </p>
       </div>
-      <div
+      <PercentBar
         role="meter"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={words}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className={`h-full rounded-full ${nearlyFull ? "bg-red-700" : "bg-blue-800"}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        labelledBy={titleId}
+        percent={percent}
+        valueText={words}
+        className="mt-3 h-3 bg-slate-200"
+        fillClassName={nearlyFull ? "bg-red-700" : "bg-blue-800"}
+      />
       <p className="mt-2 text-sm text-slate-700">
         {t("storage.projectsShare")} {formatStorage(usage.projectBytes)} · {t("storage.libraryShare")}{" "}
         {formatStorage(usage.libraryBytes)}. {t("storage.hint")}

@@ -12,8 +12,7 @@ import "../../i18n/index.ts";
 import { ACCEPT_ATTRIBUTE, MAX_FILE_MB, maxFileMbFor } from "@courtready/contracts";
 import type { TFileCategory } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, splitBySize, useUploadFiles } from "./api.ts";
@@ -232,14 +231,14 @@ export function UploadDialog({ open, onClose, defaultCategory = "uncategorized" 
             ))}
           </ul>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-            {t("upload.cancel")}
-          </Button>
-          <Button type="submit" disabled={files.length === 0 || upload.isPending}>
-            {upload.isPending ? t("upload.uploadingFiles") : t("upload.submit")}
-          </Button>
-        </div>
+        <DialogFooter
+          cancel={t("upload.cancel")}
+          onCancel={close}
+          cancelDisabled={upload.isPending}
+          submit={t("upload.submit")}
+          pending={upload.isPending && t("upload.uploadingFiles")}
+          disabled={files.length === 0}
+        />
       </form>
     </Dialog>
   );

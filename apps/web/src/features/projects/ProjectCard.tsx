@@ -18,6 +18,7 @@ import { formatDay } from "./FilingPanel.tsx";
 import { useProjectTypeName } from "./useProjectTypeName.ts";
 import { completeness, hearingCountdown, progressColor } from "./projectRules.ts";
 import type { Countdown } from "./projectRules.ts";
+import { PercentBar } from "../../components/ui/percent-bar.tsx";
 
 const BAR_COLOURS = {
   green: "bg-green-600",
@@ -169,16 +170,13 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
           <span id={`${headingId}-progress`}>{t("card.progress")}</span>
           <span>{percent}%</span>
         </div>
-        <div
+        <PercentBar
           role="progressbar"
-          aria-labelledby={`${headingId}-progress`}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className={`h-full ${BAR_COLOURS[progressColor(percent)]}`} style={{ width: `${percent}%` }} />
-        </div>
+          labelledBy={`${headingId}-progress`}
+          percent={percent}
+          className="mt-1 h-2.5 bg-slate-200"
+          fillClassName={BAR_COLOURS[progressColor(percent)]}
+        />
       </div>
 
       <dl className="mt-3 space-y-1 text-sm">

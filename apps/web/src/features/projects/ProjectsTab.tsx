@@ -9,6 +9,7 @@ import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { useProjects } from "./api.ts";
 import { ProjectCard } from "./ProjectCard.tsx";
 import { filterProjects, statusFilterOf, statusFilters } from "./projectRules.ts";
@@ -46,19 +47,14 @@ export function ProjectsTab() {
 
       {list.length > 0 ? (
         <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-          <div>
-            <label htmlFor={searchId} className="block font-semibold text-slate-900">
-              {t("list.searchLabel")}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={url.draft}
-              onChange={(event) => url.setDraft(event.target.value)}
-              placeholder={t("list.searchPlaceholder")}
-              className="mt-1.5 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 hover:border-slate-600"
-            />
-          </div>
+          <LabelledInput
+            id={searchId}
+            label={t("list.searchLabel")}
+            type="search"
+            value={url.draft}
+            onValueChange={url.setDraft}
+            placeholder={t("list.searchPlaceholder")}
+          />
           <SelectField
             label={t("list.statusLabel")}
             value={status}

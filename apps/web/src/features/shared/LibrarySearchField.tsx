@@ -1,4 +1,5 @@
 // The search box of the pickers that add library files to a binder or a project (name, description or tag).
+import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { useFilesTranslation } from "./filesText.ts";
 
 export function LibrarySearchField({
@@ -14,18 +15,14 @@ export function LibrarySearchField({
 }) {
   const { t } = useFilesTranslation();
   return (
-    <>
-      <label htmlFor={id} className={`block font-semibold text-slate-900 ${className}`}>
-        {t("library.search")}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t("library.searchPlaceholder")}
-        className="mt-1 block min-h-11 w-full rounded-lg border-2 border-slate-400 bg-white px-3"
-      />
-    </>
+    <LabelledInput
+      id={id}
+      className={className}
+      label={t("library.search")}
+      type="search"
+      value={value}
+      onValueChange={onChange}
+      placeholder={t("library.searchPlaceholder")}
+    />
   );
 }

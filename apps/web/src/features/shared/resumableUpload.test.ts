@@ -2,7 +2,13 @@
 // reported as the rows show it, the id once every byte is on the server, a refusal as an error, and a cancel that
 // removes what was stored and ends the promise as cancelled rather than failed.
 import { describe, expect, it, vi } from "vitest";
-import { UploadCancelled, appendNamedFiles, shouldRetry, uploadResumably } from "./resumableUpload.ts";
+import {
+  UploadCancelled,
+  appendNamedFiles,
+  appendOneFile,
+  shouldRetry,
+  uploadResumably,
+} from "./resumableUpload.ts";
 import type { ResumableCallbacks } from "./resumableUpload.ts";
 import type { UploadStatus } from "./uploadProgress.ts";
 
@@ -73,5 +79,21 @@ describe("appendNamedFiles", () => {
     appendNamedFiles(form, files, () => undefined);
     expect(form.has("uploadIds")).toBe(false);
     expect(form.getAll("files")).toHaveLength(3);
+  });
+});
+
+describe("appendOneFile", () => {
+  it("names a finished upload instead of sending the bytes again (unlock, the redaction finder)", () => {
+    const form = new FormData();
+    appendOneFile(form, "file", { name: "scan.pdf", file }, "b".repeat(32));
+    expect(form.get("uploadIds")).toBe(JSON.stringify(["b".repeat(32)]));
+    expect(form.get("file")).toBeNull();
+  });
+
+  it("sends the file as its part when it has no finished upload", () => {
+    const form = new FormData();
+    appendOneFile(form, "file", { name: "renamed.pdf", file }, undefined);
+    expect(form.get("uploadIds")).toBeNull();
+    expect((form.get("file") as File).name).toBe("renamed.pdf");
   });
 });

@@ -135,6 +135,21 @@ export function uploadResumably(
 }
 
 /**
+ * Appends the one file of a one-file request (unlock, the redaction finder): named by its finished resumable upload's
+ * id in the `uploadIds` field when it has one, so a large file's bytes are not sent a second time (issue 40), else
+ * sent as the `field` part.
+ */
+export function appendOneFile(
+  form: FormData,
+  field: string,
+  file: { name: string; file: File },
+  uploadId: string | undefined,
+): void {
+  if (uploadId) form.append("uploadIds", JSON.stringify([uploadId]));
+  else form.append(field, file.file, file.name);
+}
+
+/**
  * Appends `files` to a multipart body in order: each named by its finished resumable upload's id (`uploadIdOf`) in
  * the `uploadIds` field, or sent as a "files" part (null there: the next file part), then room for `trailing` parts
  * the caller sends after. Without any finished upload the field is left out and every file is sent, as before.

@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPageEdits } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useDisclosure } from "../../../components/ui/disclosure.ts";
 import { draftFromEdits, editsOf, keptCount, movePage, toggleRemoved, turnPage } from "./pageEditsState.ts";
 import type { DraftPage, PagesDraft } from "./pageEditsState.ts";
 
@@ -35,12 +36,11 @@ export function PagesPanel({
   onChange: (edits: TPageEdits | undefined) => void;
 }) {
   const { t } = useTranslation("pageEdits");
-  const [open, setOpen] = useState(false);
+  const { open, panelId, toggle } = useDisclosure(`pages-${file.id}`);
   const [notice, setNotice] = useState("");
   const list = useRef<HTMLOListElement>(null);
   const draft = draftFromEdits(pageCount, edits);
   const kept = keptCount(draft);
-  const panelId = `pages-${file.id}`;
   // The draft is kept as edits (their one form), so the page list is read back from what was saved.
   const apply = (next: PagesDraft | null, said: string, focus?: { page: number; action: string }) => {
     if (!next) return;
@@ -102,13 +102,7 @@ export function PagesPanel({
   return (
     <div className="mt-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={t("toggleFor", { name: file.name })}
-          onClick={() => setOpen(!open)}
-        >
+        <Button variant="secondary" {...toggle} aria-label={t("toggleFor", { name: file.name })}>
           {t("toggle")}
         </Button>
         <p className="text-sm text-slate-700">

@@ -11,6 +11,7 @@ import {
 import type { TDrawnBox, TFileRedaction, TPageLayout, TStoredRedaction } from "@courtready/contracts";
 import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
 import { filesT } from "../../shared/filesText.ts";
+import { appendOneFile } from "../../shared/resumableUpload.ts";
 import {
   batchStart,
   EMPTY,
@@ -76,7 +77,15 @@ interface RedactableFile {
   check?: { state: string } | undefined;
 }
 
-export function useRedactions(files: readonly RedactableFile[], projectId: string | null): RedactionsApi {
+export function useRedactions(
+  files: readonly RedactableFile[],
+  projectId: string | null,
+  /** A file's finished resumable upload (issue 40): named instead of sending a large file's bytes again. */
+  uploadIdOf?: (fileId: string) => string | undefined,
+): RedactionsApi {
+  // Read when a request is made, so the callbacks stay the same while uploads progress.
+  const uploadId = useRef(uploadIdOf);
+  uploadId.current = uploadIdOf;
   const [byFile, setByFile] = useState<Redactions>({});
   const [finding, setFinding] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +110,7 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
       const form = new FormData();
       form.append("preset_key", presetKey);
       form.append("minors", minors);
-      form.append("file", file.file, file.name);
+      appendOneFile(form, "file", { name: file.name, file: file.file }, uploadId.current?.(file.id));
       const answer = ZFindRedactionsAnswer.parse(await apiJson<unknown>("POST", FIND_REDACTIONS_URL, form));
       setByFile((current) => ({ ...current, [file.id]: withAnswer(current[file.id], answer) }));
     } catch (failure) {
@@ -122,7 +131,7 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
       const form = new FormData();
       form.append("mode", "pages");
       form.append("first_page", String(first));
-      form.append("file", file.file, file.name);
+      appendOneFile(form, "file", { name: file.name, file: file.file }, uploadId.current?.(file.id));
       const answer = ZFindRedactionsAnswer.parse(await apiJson<unknown>("POST", FIND_REDACTIONS_URL, form));
       if (answer.status === "found")
         setByFile((current) => {
@@ -193,7 +202,7 @@ export function useRedactions(files: readonly RedactableFile[], projectId: strin
     setAsking(true);
     const form = new FormData();
     form.append("mode", "covered");
-    form.append("file", next.file, next.name);
+    appendOneFile(form, "file", { name: next.name, file: next.file }, uploadId.current?.(next.id));
     apiJson<unknown>("POST", FIND_REDACTIONS_URL, form)
       .then((raw) => {
         const parsed = ZFindRedactionsAnswer.safeParse(raw);

@@ -7,6 +7,7 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { SECTION_TITLE_MAX } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
+import { LabelledInput } from "../../../components/ui/text-field.tsx";
 import type { Sections } from "./useSections.ts";
 
 export function SectionsPanel({ sections, fileCount }: { sections: Sections; fileCount: number }) {
@@ -41,20 +42,16 @@ export function SectionsPanel({ sections, fileCount }: { sections: Sections; fil
             {t("help")}
           </p>
           <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="flex-1">
-              <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
-                {t("nameLabel")}
-              </label>
-              <input
-                id={inputId}
-                value={name}
-                maxLength={SECTION_TITLE_MAX}
-                aria-describedby={helpId}
-                placeholder={t("namePlaceholder")}
-                onChange={(e) => setName(e.target.value)}
-                className="mt-1 min-h-11 w-full rounded-md border border-slate-400 px-3 text-base"
-              />
-            </div>
+            <LabelledInput
+              id={inputId}
+              className="flex-1"
+              label={t("nameLabel")}
+              value={name}
+              maxLength={SECTION_TITLE_MAX}
+              aria-describedby={helpId}
+              placeholder={t("namePlaceholder")}
+              onValueChange={setName}
+            />
             <Button type="submit" className="min-h-11" disabled={!name.trim()}>
               {t("add")}
             </Button>

@@ -8,7 +8,7 @@ import { DEFAULT_SHARE_EXPIRY, DEFAULT_SHARE_PERMISSION, ZSharePermission } from
 import type { TShareExpiry, TShareLinkResponse, TSharePermission } from "@courtready/contracts";
 import { serverMessage } from "../../../api/client.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
@@ -95,14 +95,12 @@ function ShareDialogBody({ projectId, onClose }: { projectId: string; onClose: (
         onChange={(value) => setExpiresIn(expiryFromSelect(value))}
       />
       <p className="text-sm text-slate-700">{t("share.explain")}</p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t("share.cancel")}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t("share.creating") : t("share.create")}
-        </Button>
-      </div>
+      <DialogFooter
+        cancel={t("share.cancel")}
+        onCancel={onClose}
+        submit={t("share.create")}
+        pending={create.isPending && t("share.creating")}
+      />
     </form>
   );
 }
