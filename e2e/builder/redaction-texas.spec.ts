@@ -108,6 +108,17 @@ describe.each(VIEWPORTS)("Texas redaction in the builder at $width px ($name)", 
     await exhibit.selectOption({ label: "long-record.pdf" });
     const lateHits = await findHits(panel, 1);
     expect(await lateHits.textContent()).toContain("21c");
+    // "Go to page" by keyboard alone: a number past the file is refused in words, the last page is one entry away.
+    const goTo = panel.getByRole("textbox", { name: "Go to page" });
+    await goTo.fill("99");
+    await goTo.press("Enter");
+    await expect.poll(() => panel.getByRole("alert").filter({ hasText: "from 1 to 36" }).count()).toBe(1);
+    await goTo.fill("36");
+    await goTo.press("Enter");
+    await expect.poll(() => panel.getByRole("img", { name: "Page 36" }).count(), { timeout: 60_000 }).toBe(1);
+    expect(await panel.textContent()).toContain("Page 36 of 36");
+    await goTo.scrollIntoViewIfNeeded();
+    await snapshotElement(panel, "builder", `${viewport.name}-redaction-go-to-page`);
     await lateHits.getByRole("button", { name: "Show page 33" }).click();
     await expect.poll(() => panel.getByRole("img", { name: "Page 33" }).count(), { timeout: 60_000 }).toBe(1);
     await typeBox(panel, 33, LATE_BOX);

@@ -95,11 +95,26 @@ export type TRedactionHit = z.infer<typeof ZRedactionHit>;
 export const ZDrawnBox = z.object({ page: z.number().int().positive(), rect: ZRedactionRect });
 export type TDrawnBox = z.infer<typeof ZDrawnBox>;
 
-/** One file's redactions in a build: the hits the person accepted and the boxes they drew, by the file's name. */
+/**
+ * A converted (Word, Excel, RTF) page's layout as the person saw it: the SHA-256 of its words and their boxes
+ * (engine redact/office.ts#pageLayout). A box drawn on the page is pinned to it: the build refuses the file when its
+ * conversion then lays the page out otherwise, since the box would cover other words.
+ */
+export const ZPageLayout = z.object({
+  page: z.number().int().positive(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type TPageLayout = z.infer<typeof ZPageLayout>;
+
+/**
+ * One file's redactions in a build: the hits the person accepted and the boxes they drew, by the file's name; for a
+ * converted file, the layout of each page a box is drawn on.
+ */
 export const ZFileRedaction = z.object({
   name: z.string().min(1).max(300),
   hits: z.array(ZRedactionHit).max(REDACTION_MAX_HITS),
   boxes: z.array(ZDrawnBox).max(REDACTION_MAX_BOXES),
+  layout: z.array(ZPageLayout).max(REDACTION_MAX_BOXES).optional(),
 });
 export type TFileRedaction = z.infer<typeof ZFileRedaction>;
 
@@ -122,6 +137,8 @@ export const ZFindRedactionsAnswer = z.discriminatedUnion("status", [
     hits: z.array(ZRedactionHit),
     /** Readable text under a dark box (a redaction that hides nothing): each area, to redact for real in one tap. */
     covered: z.array(ZDrawnBox),
+    /** A Word or Excel file's conversion: every page's layout, which a box drawn on it is then pinned to. */
+    layout: z.array(ZPageLayout).optional(),
   }),
   /** Not a PDF, or unreadable: the reason says what to do (redaction works on PDFs). */
   z.object({ status: z.literal("unavailable"), reason: z.string() }),
@@ -150,8 +167,20 @@ export function redactionFailedReason(page: number | null, detail: string): stri
   );
 }
 
+/**
+ * Why a converted file's build was refused: the page a box was drawn on is laid out otherwise by the build's
+ * conversion (another LibreOffice or other fonts since the person looked), and what to do.
+ */
+export function redactionLayoutChangedReason(name: string, page: number): string {
+  return (
+    `The file was converted again and its page ${page} is now laid out differently from when the boxes were drawn ` +
+    `on it, so a box could cover the wrong words. The binder was not made. In "Personal information", choose ` +
+    `${name}, press "Look again" and draw the boxes on page ${page} again.`
+  );
+}
+
 /** A saved project's file's redaction (PUT /api/projects/{id}/files/{fileId}/redaction; ZProjectFile.redaction). */
-export const ZStoredRedaction = ZFileRedaction.pick({ hits: true, boxes: true });
+export const ZStoredRedaction = ZFileRedaction.pick({ hits: true, boxes: true, layout: true });
 export type TStoredRedaction = z.infer<typeof ZStoredRedaction>;
 
 export const projectFileRedactionUrl = (projectId: string, fileId: string): string =>

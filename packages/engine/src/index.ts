@@ -103,6 +103,6 @@ export type {
 export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";
 // Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
 export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";
-export type { ExhibitFindResult, ExhibitPage, ExhibitRedactResult } from "./redact/exhibit.ts";
+export type { ExhibitFindResult, ExhibitPage, ExhibitRedactResult, PageLayout } from "./redact/exhibit.ts";
 export type { RedactionHit } from "./redact/find.ts";
 export type { DrawnBox } from "./redact/redact.ts";

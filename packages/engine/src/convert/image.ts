@@ -76,7 +76,7 @@ const MAX_PIXELS = 120_000_000;
 const MAX_PIXELS_PER_BYTE = 1000;
 const RATIO_CHECK_FROM_PIXELS = 50_000_000;
 /** More pages than any real fax or scan; guards against a TIFF of a million tiny pages. */
-const MAX_PAGES = 1000;
+export const MAX_PAGES = 1000;
 /** PNG is kept when it is at most this many times the JPEG's size. */
 const PNG_ALLOWANCE = 2;
 /**

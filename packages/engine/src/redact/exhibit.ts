@@ -1,6 +1,6 @@
 // Redaction of one exhibit given as bytes (issue 43, the app's side): what the builder's "Personal information"
 // panel is shown (the hits, the first pages' pictures) and the redacted copy a build puts in the binder in place of
-// the original, verified, or the page it failed on. A PDF goes through MuPDF, a photo through picture.ts, a Word or
+// the original, verified, or the page it failed on. A PDF goes through MuPDF, a picture through picture.ts, a Word or
 // Excel file through MuPDF on its PDF conversion (office.ts). The original bytes are only ever read.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,8 +11,8 @@ import { findCoveredText } from "./covered.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RedactionHit } from "./find.ts";
 import { readWordsOfPages } from "./page-text.ts";
-import { isOfficeFile, officePdf } from "./office.ts";
-import { findInPicture, pictureType, redactPicture } from "./picture.ts";
+import { changedLayoutPage, isOfficeFile, keptOfficePdf, officePdf, pageLayout } from "./office.ts";
+import { findInPicture, pictureType, picturePageCount, picturePages, redactPicture } from "./picture.ts";
 import { findRedactionsInPdf, redactPdf } from "./redact.ts";
 import type { DrawnBox } from "./redact.ts";
 
@@ -33,11 +33,21 @@ export type ExhibitFindResult =
       hits: RedactionHit[];
       /** Readable text under a dark box (a redaction that hides nothing): the areas to redact for real. */
       covered: DrawnBox[];
+      /** A Word or Excel file's conversion: each page's layout fingerprint, which a box drawn on it is pinned to. */
+      layout?: PageLayout[];
     }
   | { ok: false; reason: string };
 
 export type ExhibitRedactResult =
-  { ok: true; bytes: Uint8Array } | { ok: false; page: number | null; detail: string };
+  | { ok: true; bytes: Uint8Array }
+  /** `layoutChanged`: the conversion lays out the page otherwise than when its boxes were drawn (look again). */
+  | { ok: false; page: number | null; detail: string; layoutChanged?: true };
+
+/** A converted page's layout fingerprint (office.ts#pageLayout). */
+export interface PageLayout {
+  page: number;
+  sha256: string;
+}
 
 /** Page pictures at this resolution: about 60 × 80 px a letter page per 10 dpi; 60 dpi reads well on a phone. */
 const PICTURE_DPI = 60;
@@ -55,29 +65,51 @@ export function isPdfBytes(bytes: Uint8Array): boolean {
 export async function findInExhibit(
   file: { name: string; bytes: Uint8Array },
   rules: TRedactionRuleSet,
-  options: { minors?: readonly string[]; maxPages: number; coveredOnly?: boolean; firstPage?: number },
+  options: {
+    minors?: readonly string[];
+    maxPages: number;
+    coveredOnly?: boolean;
+    firstPage?: number;
+    /** Fingerprint each page's layout (a conversion's: office.ts). */
+    layout?: boolean;
+    /** The file's kept conversion record, where a Word or Excel file's covered text is looked for (no new one). */
+    conversion?: Uint8Array;
+  },
 ): Promise<ExhibitFindResult> {
   if (!isPdfBytes(file.bytes)) {
     if (isOfficeFile(file.name, file.bytes)) {
-      // Whether a black box hides text is asked of PDFs when added: a conversion for it alone is not worth its time.
-      if (options.coveredOnly) return { ok: true, pageCount: 0, pages: [], hits: [], covered: [] };
+      // Asked when the file is added: looked for in the conversion its check kept, never in one made for it alone.
+      if (options.coveredOnly) {
+        const kept = options.conversion && keptOfficePdf(file, options.conversion);
+        if (!kept) return { ok: true, pageCount: 0, pages: [], hits: [], covered: [] };
+        return findInExhibit({ name: file.name, bytes: kept }, rules, {
+          maxPages: 0,
+          coveredOnly: true,
+          layout: true,
+        });
+      }
       const pdf = await officePdf(file);
       if (!pdf.ok)
         return { ok: false, reason: `This file could not be converted to look in it: ${pdf.reason}` };
-      return findInExhibit({ name: file.name, bytes: pdf.bytes }, rules, options);
+      return findInExhibit({ name: file.name, bytes: pdf.bytes }, rules, { ...options, layout: true });
     }
     if (!pictureType(file.name, file.bytes))
       return {
         ok: false,
         reason:
-          "Personal information can be found and removed in PDF, Word and Excel files and photos (JPEG, PNG, HEIC). Save this file as a PDF and add it again to redact it.",
+          "Personal information can be found and removed in PDF, Word and Excel files and pictures (JPEG, PNG, HEIC, GIF, WebP, TIFF). Save this file as a PDF and add it again to redact it.",
       };
-    // A picture is one page, found and drawn whole the first time: there are no further pages to draw.
-    if (options.coveredOnly || (options.firstPage ?? 1) > 1)
-      return { ok: true, pageCount: 1, pages: [], hits: [], covered: [] };
-    const found = await findInPicture(file, rules, options.minors ?? []);
-    const page = { page: 1, width: found.width, height: found.height, jpeg: found.jpeg };
-    return { ok: true, pageCount: 1, pages: [page], hits: found.hits, covered: [] };
+    // A picture has no text layer for a black box to hide: nothing is "covered" in it (decisions.md, issue 43).
+    if (options.coveredOnly) {
+      const pageCount = await picturePageCount(file.name, file.bytes);
+      return { ok: true, pageCount, pages: [], hits: [], covered: [] };
+    }
+    if ((options.firstPage ?? 1) > 1) {
+      const more = await picturePages(file, options.firstPage!, options.maxPages);
+      return { ok: true, ...more, hits: [], covered: [] };
+    }
+    const found = await findInPicture(file, rules, options.minors ?? [], options.maxPages);
+    return { ok: true, ...found, covered: [] };
   }
   return withTempDir("redact-find", async (dir) => {
     const input = path.join(dir, "in.pdf");
@@ -89,12 +121,16 @@ export async function findInExhibit(
     read.sort((a, b) => a.page - b.page);
     const covered = await findCoveredText(input, file.name, read);
     const sizes = read.map((p) => ({ page: p.page, width: p.width, height: p.height }));
+    // A conversion's boxes (covered areas fixed in one tap, or drawn) are pinned to its pages' layout.
+    const layout = options.layout ? read.map((p) => ({ page: p.page, sha256: pageLayout(p) })) : undefined;
+    const pinned = layout ? { layout } : {};
     // Asked when a file is added: only whether a box hides nothing, no finding, no OCR, no pictures.
-    if (options.coveredOnly) return { ok: true, pageCount: read.length, pages: [], hits: [], covered };
+    if (options.coveredOnly)
+      return { ok: true, pageCount: read.length, pages: [], hits: [], covered, ...pinned };
     const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
     const pages = await drawPages(input, dir, sizes.slice(0, options.maxPages));
     if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
-    return { ok: true, pageCount: sizes.length, pages, hits, covered };
+    return { ok: true, pageCount: sizes.length, pages, hits, covered, ...pinned };
   });
 }
 
@@ -161,6 +197,7 @@ export async function redactExhibit(
   rules: TRedactionRuleSet,
   hits: readonly RedactionHit[],
   boxes: readonly DrawnBox[],
+  layout: readonly PageLayout[] = [],
 ): Promise<ExhibitRedactResult> {
   if (!isPdfBytes(file.bytes)) {
     if (pictureType(file.name, file.bytes)) return redactPicture(file, hits, boxes);
@@ -168,9 +205,19 @@ export async function redactExhibit(
       // The boxes are on the conversion's pages: the copy is that conversion redacted (a PDF from here on).
       const pdf = await officePdf(file);
       if (!pdf.ok) return { ok: false, page: null, detail: pdf.reason };
+      // A drawn box has no value for verification to look for: its page must be laid out as when it was drawn.
+      const pinned = layout.filter((l) => boxes.some((b) => b.page === l.page));
+      const changed = await changedLayoutPage(pdf.bytes, file.name, pinned);
+      if (changed !== null)
+        return {
+          ok: false,
+          page: changed,
+          detail: "the converted page is laid out otherwise than when the boxes were drawn on it",
+          layoutChanged: true,
+        };
       return redactExhibit({ name: file.name, bytes: pdf.bytes }, rules, hits, boxes);
     }
-    return { ok: false, page: null, detail: "only PDF, Word and Excel files and photos can be redacted" };
+    return { ok: false, page: null, detail: "only PDF, Word and Excel files and pictures can be redacted" };
   }
   return withTempDir("redact-exhibit", async (dir) => {
     const input = path.join(dir, "in.pdf");

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeBankStatementDocx } from "../testing/factories.ts";
+import { encodeConversion } from "../convert/cached.ts";
+import { makeBankStatementDocx, makeFakeRedactionPdf, makePdf } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
 import { findInExhibit, redactExhibit } from "./exhibit.ts";
 import { isOfficeFile, officePdf } from "./office.ts";
@@ -52,7 +53,10 @@ describe("Office files redacted on their conversion", () => {
     // 72 to 156 pt across. (MuPDF removes every glyph whose box the rectangle touches, and Carlito's glyph boxes,
     // from its font box, reach into the next line: so the words after the name on its line are what must stay.)
     const drawn = [{ page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } }];
-    const done = await redactExhibit(docx, FEDERAL, found.hits, drawn);
+    // The box is pinned to the page's layout as the person saw it (a SHA-256 of its words and their boxes).
+    expect(found.layout?.map((l) => l.page)).toEqual([1]);
+    expect(found.layout?.[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const done = await redactExhibit(docx, FEDERAL, found.hits, drawn, found.layout);
     if (!done.ok) throw new Error(done.detail);
     expect(Buffer.from(done.bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     const out = path.join(dir, "redacted.pdf");
@@ -69,8 +73,58 @@ describe("Office files redacted on their conversion", () => {
     expect(text).toContain("Closing balance $254.00");
   }, 180_000);
 
-  it("does not convert an Office file to look for black boxes over text", async () => {
-    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true });
-    expect(found).toEqual({ ok: true, pageCount: 0, pages: [], hits: [], covered: [] });
+  it("refuses a drawn box whose page the build's conversion lays out otherwise, naming the page", async () => {
+    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30 });
+    if (!found.ok || !found.layout) throw new Error("no layout");
+    const drawn = [{ page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } }];
+    // As if LibreOffice or its fonts changed between the look and the build: the page's fingerprint differs.
+    const other = found.layout.map((l) => ({
+      ...l,
+      sha256: l.sha256.replace(/^./, (c) => (c === "0" ? "1" : "0")),
+    }));
+    const refused = await redactExhibit(docx, FEDERAL, found.hits, drawn, other);
+    expect(refused).toEqual({
+      ok: false,
+      page: 1,
+      detail: expect.stringContaining("laid out"),
+      layoutChanged: true,
+    });
+    // A page without a box is not pinned: its layout does not matter, and hits are checked by their values instead.
+    const hitsOnly = await redactExhibit(docx, FEDERAL, found.hits, [], other);
+    expect(hitsOnly.ok).toBe(true);
+  }, 180_000);
+
+  it("looks for black boxes over text in the conversion the file's check kept, and converts nothing for it", async () => {
+    // No record: nothing is looked at (a LibreOffice run for this alone is not worth its time).
+    const none = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true });
+    expect(none).toEqual({ ok: true, pageCount: 0, pages: [], hits: [], covered: [] });
+    // The kept record's PDF is what is read: here one with a black box over a line, which the Word file itself has not.
+    const record = async (pdf: Uint8Array, source = docx.bytes) =>
+      encodeConversion(
+        source,
+        {
+          type: "docx",
+          content: { kind: "pdf", pdf },
+          pageCount: 1,
+          warnings: [],
+          conversions: [],
+          security: [],
+        },
+        { date: new Date() },
+      );
+    const fake = await record(await makeFakeRedactionPdf(SSN));
+    const found = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true, conversion: fake });
+    if (!found.ok) throw new Error(found.reason);
+    expect(found.covered.map((c) => c.page)).toEqual([1]);
+    // The fixed areas become boxes on the conversion: they are pinned to its layout like drawn ones.
+    expect(found.layout?.map((l) => l.page)).toEqual([1]);
+    expect([found.pages, found.hits]).toEqual([[], []]);
+    // Another file's record, or a clean conversion, flags nothing.
+    const other = await record(await makeFakeRedactionPdf(SSN), new TextEncoder().encode("another file"));
+    const clean = await record(await makePdf([{ text: "Monthly statement" }]));
+    for (const conversion of [other, clean]) {
+      const answer = await findInExhibit(docx, FEDERAL, { maxPages: 30, coveredOnly: true, conversion });
+      expect(answer.ok && answer.covered).toEqual([]);
+    }
   });
 });

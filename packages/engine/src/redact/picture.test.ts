@@ -2,13 +2,15 @@
 // stored sideways whose EXIF (a JPEG's, a PNG's eXIf chunk, or ImageMagick's PNG text chunk) turns it upright;
 // tesseract finds its SSN and account number (OCR hits, boxes in the upright picture's pixels); the redacted copy is
 // the same type, upright, its boxes black where they were drawn, and tesseract no longer reads the values; a file
-// that is neither a PDF, an Office file nor a photo is answered with what to do.
+// that is neither a PDF, an Office file nor a picture is answered with what to do. GIF, WebP and TIFF pictures too, a
+// multi-page TIFF's hits and boxes on their own pages and its copy a PDF of its redacted pages.
 import { execFileSync } from "node:child_process";
 import { crc32 } from "node:zlib";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import type { Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBankStatementPdf } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
@@ -126,11 +128,74 @@ describe("photos redacted in their pixels", () => {
     },
   );
 
-  it("answers a file that is neither a PDF nor a photo with what to do", async () => {
-    const bytes = new TextEncoder().encode("GIF89a not really");
-    const found = await findInExhibit({ name: "anim.gif", bytes }, FEDERAL, { maxPages: 30 });
-    expect(found).toEqual({ ok: false, reason: expect.stringContaining("PDF") });
-    expect((await redactExhibit({ name: "anim.gif", bytes }, FEDERAL, [], [])).ok).toBe(false);
+  it.each([
+    ["GIF", "statement.gif", (img: Sharp) => img.gif()],
+    ["WebP", "statement.webp", (img: Sharp) => img.webp({ lossless: true })],
+    ["one-page TIFF", "statement.tif", (img: Sharp) => img.tiff({ compression: "lzw" })],
+  ] as const)("redacts a %s statement in its pixels, as a PNG copy", async (_, name, encode) => {
+    const bytes = new Uint8Array(await encode(sharp(png)).toBuffer());
+    const found = await findInExhibit({ name, bytes }, FEDERAL, { maxPages: 30 });
+    if (!found.ok) throw new Error(found.reason);
+    expect(found.pageCount).toBe(1);
+    expect(found.hits.map((h) => h.kind).sort()).toEqual([
+      "financial-account-number",
+      "social-security-number",
+    ]);
+    const done = await redactExhibit({ name, bytes }, FEDERAL, found.hits, []);
+    if (!done.ok) throw new Error(done.detail);
+    expect((await sharp(done.bytes).metadata()).format).toBe("png");
+    const read = ocr(done.bytes, "png");
+    expect(read).not.toContain("123456789");
+    expect(read).toContain("FirstExampleBank");
+  });
+
+  it("boxes each page of a multi-page TIFF scan, the hits on their own page, and writes the pages as a PDF", async () => {
+    // Page 1 a plain page, page 2 the statement: a fax or a scanner's multi-page file.
+    const meta = await sharp(png).metadata();
+    const blank = await sharp({
+      create: { width: meta.width!, height: meta.height!, channels: 3, background: "#ffffff" },
+    })
+      .png()
+      .toBuffer();
+    // Joined as pages (libvips writes each frame as a TIFF page).
+    const bytes = new Uint8Array(
+      await sharp([blank, Buffer.from(png)], { join: { animated: true } })
+        .tiff({ compression: "lzw" })
+        .toBuffer(),
+    );
+    expect((await sharp(bytes).metadata()).pages).toBe(2);
+    const found = await findInExhibit({ name: "scan.tif", bytes }, FEDERAL, { maxPages: 1 });
+    if (!found.ok) throw new Error(found.reason);
+    expect(found.pageCount).toBe(2);
+    expect(found.pages.map((p) => p.page)).toEqual([1]);
+    expect(found.hits.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(found.hits.map((h) => h.page))).toEqual(new Set([2]));
+    // The second page's picture comes in the next batch, sized in its own pixels.
+    const more = await findInExhibit({ name: "scan.tif", bytes }, FEDERAL, { maxPages: 1, firstPage: 2 });
+    if (!more.ok) throw new Error(more.reason);
+    expect(more.pages.map((p) => [p.page, p.width, p.height])).toEqual([[2, meta.width, meta.height]]);
+    // A box drawn on page 2 over the bank's name (60-78 pt down the 150 dpi statement), none on page 1.
+    const px = 150 / 72;
+    const drawn = [{ page: 2, rect: { x0: 60 * px, y0: 55 * px, x1: 400 * px, y1: 78 * px } }];
+    const done = await redactExhibit({ name: "scan.tif", bytes }, FEDERAL, found.hits, drawn);
+    if (!done.ok) throw new Error(done.detail);
+    expect(Buffer.from(done.bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    const out = path.join(dir, "scan-redacted.pdf");
+    writeFileSync(out, done.bytes);
+    const stem = path.join(dir, "scan-redacted");
+    execFileSync("pdftoppm", ["-r", "150", "-png", "-f", "2", "-l", "2", "-singlefile", out, stem]);
+    const read = ocr(readFileSync(`${stem}.png`), "png");
+    expect(read).not.toContain("123456789");
+    expect(read).not.toContain("FirstExampleBank");
+    expect(read).toContain("JaneRoe");
+    expect(execFileSync("pdfinfo", [out], { encoding: "utf8" })).toMatch(/Pages:\s+2\b/);
+  });
+
+  it("answers a file that is neither a PDF, an Office file nor a picture with what to do", async () => {
+    const bytes = new TextEncoder().encode("PK\u0003\u0004 not an archive of anything we read");
+    const found = await findInExhibit({ name: "bundle.zip", bytes }, FEDERAL, { maxPages: 30 });
+    expect(found).toEqual({ ok: false, reason: expect.stringContaining("Save this file as a PDF") });
+    expect((await redactExhibit({ name: "bundle.zip", bytes }, FEDERAL, [], [])).ok).toBe(false);
   });
 });
 

@@ -33,16 +33,16 @@ import type {
 import { runTool, withTempDir } from "@courtready/engine/process";
 import {
   BUILD_LANGUAGES,
-  ZDrawnBox,
   ZFiledManifest,
   ZFilingProfile,
   ZLabelOptions,
   ZPageEdits,
   ZBinderSections,
-  ZRedactionHit,
   ZRedactionRuleSet,
   ZRole,
   redactionFailedReason,
+  redactionLayoutChangedReason,
+  ZStoredRedaction,
 } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
 import { defineJob } from "../../jobs/job.ts";
@@ -116,7 +116,7 @@ export type TBuildOutput = z.infer<typeof ZBuildOutput>;
 const ZBuildFile = ZSourceFile.extend({
   label: z.string().optional(),
   description: z.string().optional(),
-  redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
+  redaction: ZStoredRedaction.optional(),
   /** Its English translation (issue 39 §2): the engine adds it and the translator's declaration to the exhibit. */
   translation: ZJobTranslationBytes.optional(),
   /** Its pages turned, removed or reordered in the binder (issue 37 §3); the file itself is not changed. */
@@ -521,19 +521,25 @@ async function withRedactions<
   const cached = p.cached ? [...p.cached] : undefined;
   for (const [n, i] of redacted.entries()) {
     const file = files[i]!;
-    const { hits, boxes } = file.redaction!;
+    const { hits, boxes, layout } = file.redaction!;
     progress({ fraction: (0.1 * n) / redacted.length, message: `Redacting ${file.name}` });
     // Read already (withPdfsOnDisk never leaves a file to redact on disk): inMemory reads nothing here.
-    const done = await redactExhibit(inMemory(file), rules, hits, boxes);
+    const done = await redactExhibit(inMemory(file), rules, hits, boxes, layout);
     if (!done.ok)
       return {
         ok: false,
         problems: [
-          {
-            name: file.name,
-            code: "REDACTION_UNVERIFIED",
-            reason: redactionFailedReason(done.page, done.detail),
-          },
+          done.layoutChanged && done.page !== null
+            ? {
+                name: file.name,
+                code: "REDACTION_LAYOUT_CHANGED",
+                reason: redactionLayoutChangedReason(file.name, done.page),
+              }
+            : {
+                name: file.name,
+                code: "REDACTION_UNVERIFIED",
+                reason: redactionFailedReason(done.page, done.detail),
+              },
         ],
       };
     const values = hits.map((h) => h.value);

@@ -14,8 +14,7 @@ import {
   sizeLimitBytes,
   ZRole,
   ZBuildPayload,
-  ZDrawnBox,
-  ZRedactionHit,
+  ZStoredRedaction,
   ZMessageChoice,
   ZPageEdits,
   ZBinderSections,
@@ -28,12 +27,11 @@ import type {
   TBuildLanguage,
   TCaseInfo,
   TCourtPreset,
-  TDrawnBox,
   TFileDescriptionEntry,
   TFileRedaction,
   TFiledManifest,
   TFilingCheckReport,
-  TRedactionHit,
+  TStoredRedaction,
   TRenderResponse,
   TUser,
 } from "@courtready/contracts";
@@ -137,9 +135,11 @@ export function descriptionsFor(
 export function redactionsFor(
   files: { name: string }[],
   entries: TFileRedaction[],
-): ({ hits: TRedactionHit[]; boxes: TDrawnBox[] } | undefined)[] {
+): (TStoredRedaction | undefined)[] {
   return entriesFor(files, entries).map((match) =>
-    match && (match.hits.length || match.boxes.length) ? { hits: match.hits, boxes: match.boxes } : undefined,
+    match && (match.hits.length || match.boxes.length)
+      ? { hits: match.hits, boxes: match.boxes, ...(match.layout ? { layout: match.layout } : {}) }
+      : undefined,
   );
 }
 
@@ -168,7 +168,7 @@ const ZJobFile = z.object({
   label: z.string().optional(),
   description: z.string().optional(),
   /** The hits accepted and boxes drawn on it (issue 43): the binder gets its redacted, verified copy. */
-  redaction: z.object({ hits: z.array(ZRedactionHit), boxes: z.array(ZDrawnBox) }).optional(),
+  redaction: ZStoredRedaction.optional(),
   /** A message export's choice (issue 38): the worker makes its transcript exhibit from it. */
   messages: ZMessageChoice.optional(),
   /** Its English translation (issue 39 §2; builds.translations.ts). */

@@ -129,8 +129,12 @@ async function sourceOf(file: z.output<typeof ZJobFile>, maxFileBytes: number): 
 /** The kept record named by key, or null when there is none or it cannot be read (the file is converted). */
 async function cachedOf(payload: z.output<typeof ZFileJobPayload>): Promise<Uint8Array | null | undefined> {
   if (!payload.cachedKey) return payload.cached;
-  const limit = payload.maxFileBytes * RECORD_BYTES_PER_FILE_BYTE;
-  return readStoredBytes(threadStorage(), payload.cachedKey, limit).catch(() => null);
+  return keptRecordOf(payload.cachedKey, payload.maxFileBytes);
+}
+
+/** A kept conversion record read on this thread, bounded; null when it is gone (swept) or cannot be read. */
+export function keptRecordOf(key: string, maxFileBytes: number): Promise<Uint8Array | null> {
+  return readStoredBytes(threadStorage(), key, maxFileBytes * RECORD_BYTES_PER_FILE_BYTE).catch(() => null);
 }
 
 /** A fresh record: written under `recordKey` and answered by key when the caller named one, else as bytes. */

@@ -229,7 +229,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
           if (!parsed.success)
             throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
           // The job's thread reads the staged file by key (issue 40): nothing of it is read here.
-          return findRedactions(deps, file, parsed.data);
+          return findRedactions(deps, user.id, file, parsed.data);
         });
       } catch (error) {
         // Refused by its first bytes (not a file a binder takes): said as what to do, as for any file not a PDF.

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { defineJob } from "../../jobs/job.ts";
 import { threadStorage } from "../../jobs/thread-storage.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
+import { keptRecordOf } from "./library.jobs.ts";
 
 /** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
 const ZFindJobPayload = z.object({
@@ -22,6 +23,8 @@ const ZFindJobPayload = z.object({
   coveredOnly: z.boolean().optional(),
   /** Only the pictures of `maxPages` pages from this one (the builder's further pages). */
   firstPage: z.number().int().positive().optional(),
+  /** The file's kept conversion record (conversions.ts): a Word or Excel file's covered text is looked for in it. */
+  conversionKey: z.string().min(1).max(512).optional(),
 });
 export type FindJobPayload = z.input<typeof ZFindJobPayload>;
 
@@ -34,7 +37,10 @@ export const redactionFindJob = defineJob({
   schema: ZFindJobPayload,
   handler: async (p): Promise<ExhibitFindResult> => {
     const bytes = await readStoredBytes(threadStorage(), p.file.key, p.maxFileBytes);
+    // Swept or unreadable meanwhile: nothing is looked at (nothing is converted for it either).
+    const record = p.conversionKey ? await keptRecordOf(p.conversionKey, p.maxFileBytes) : null;
     return findInExhibit({ name: p.file.name, bytes }, p.rules, {
+      ...(record ? { conversion: record } : {}),
       minors: p.minors,
       maxPages: p.maxPages,
       ...(p.coveredOnly ? { coveredOnly: true } : {}),

@@ -4,7 +4,8 @@
 import { REDACTION_MAX_PAGES } from "@courtready/contracts";
 import type { TFindRedactionsAnswer } from "@courtready/contracts";
 import { redactionRulesOrFederal } from "@courtready/courts";
-import type { JobRunner } from "../../jobs/runner.ts";
+import { conversionKey } from "./conversions.ts";
+import type { InspectDeps } from "./inspect.service.ts";
 import { redactionFindJob } from "./redaction.jobs.ts";
 
 /** The minors' names the person typed, one a line, blanks dropped. */
@@ -16,8 +17,9 @@ export function minorsOf(field: string | undefined): string[] {
 }
 
 export async function findRedactions(
-  deps: { jobs: JobRunner; maxFileBytes: number },
-  file: { name: string; key: string },
+  deps: InspectDeps,
+  userId: string,
+  file: { name: string; key: string; sha256: string },
   fields: {
     preset_key?: string | undefined;
     minors?: string | undefined;
@@ -26,7 +28,12 @@ export async function findRedactions(
   },
 ): Promise<TFindRedactionsAnswer> {
   const rules = redactionRulesOrFederal(fields.preset_key);
+  // Asked when a file is added: a Word or Excel file is looked at in the conversion its check kept (the check runs
+  // first, so it is there), never converted again for this alone. Only the key goes; the job's thread reads it.
+  const kept = fields.mode === "covered" ? conversionKey(userId, file.sha256) : null;
+  const hasKept = kept !== null && (await deps.storage.exists(kept).catch(() => false));
   const found = await deps.jobs.run(redactionFindJob, {
+    ...(hasKept ? { conversionKey: kept } : {}),
     file: { name: file.name, key: file.key },
     maxFileBytes: deps.maxFileBytes,
     rules,
@@ -48,5 +55,6 @@ export async function findRedactions(
     })),
     hits: found.hits,
     covered: found.covered,
+    ...(found.layout ? { layout: found.layout } : {}),
   };
 }

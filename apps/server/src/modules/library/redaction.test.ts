@@ -2,7 +2,8 @@
 // engine: a bank statement's hits and page pictures come back for the court's rules; a build carrying the accepted
 // hits and a drawn box makes a binder holding none of the values (its index description redacted too), while the
 // same build without them keeps the original; a photo is read as one page and a box on it is black in the binder;
-// a Word file is found in and redacted on its PDF conversion; a text file is answered with what to do.
+// a Word file is found in and redacted on its PDF conversion, and looked in for black boxes over text when added only
+// in the conversion its check kept; a text file is answered with what to do.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,11 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIND_REDACTIONS_URL } from "@courtready/contracts";
 import type { TFindRedactionsAnswer } from "@courtready/contracts";
-import { makeBankStatementDocx, makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
+import { encodeConversion, sourceDigest } from "@courtready/engine";
+import {
+  makeBankStatementDocx,
+  makeBankStatementPdf,
+  makeFakeRedactionPdf,
+  makeJpeg,
+} from "@courtready/engine/testing";
 import { grantByEmail } from "../../admin.ts";
 import { multipartBody, signedInClient } from "../../testing/harness.ts";
 import type { TestClient } from "../../testing/harness.ts";
 import { useTestApp } from "../../testing/harness.ts";
+import { conversionKey } from "./conversions.ts";
 
 const SSN = "123-45-6789";
 const ACCOUNT = "123456789012";
@@ -92,6 +100,43 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     expect(text.json()).toEqual({ status: "unavailable", reason: expect.stringContaining("PDF") });
   });
 
+  it("looks for a black box over text in a Word file's kept conversion when it is added, converting nothing", async () => {
+    const { client } = await signedInClient(t().app);
+    const userId = ((await client.get("/api/auth/user")).json() as { id: string }).id;
+    const docx = makeBankStatementDocx({ ssn: SSN, account: ACCOUNT });
+    const ask = async () =>
+      (await find(client, "statement.docx", docx, { mode: "covered" })).json() as TFindRedactionsAnswer;
+    // No kept conversion (the check has not run): nothing is looked at, and nothing converted for it.
+    expect(await ask()).toEqual({
+      status: "found",
+      rules: expect.anything(),
+      pageCount: 0,
+      pages: [],
+      hits: [],
+      covered: [],
+    });
+    // The conversion the file's check keeps; here one with a black box over a line, which the Word file has not,
+    // so finding it shows the kept conversion was read.
+    const pdf = await makeFakeRedactionPdf(SSN);
+    const facts = {
+      type: "docx" as const,
+      content: { kind: "pdf" as const, pdf },
+      pageCount: 1,
+      warnings: [],
+      conversions: [],
+      security: [],
+    };
+    await t().storage.put(
+      conversionKey(userId, sourceDigest(docx)),
+      encodeConversion(docx, facts, { date: t().clock() }),
+    );
+    const answer = await ask();
+    if (answer.status !== "found") throw new Error(answer.reason);
+    expect(answer.covered.map((c) => c.page)).toEqual([1]);
+    // Its areas, fixed in one tap, are boxes on the conversion: pinned to its layout like drawn ones.
+    expect(answer.layout?.map((l) => l.page)).toEqual([1]);
+  });
+
   it("builds a binder with the accepted hits and a drawn box removed, the index description too", async () => {
     const signed = await signedInClient(t().app);
     await grantByEmail(t().database.db, signed.input.email, "yearly", t().clock());
@@ -147,17 +192,28 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
       "financial-account-number",
       "social-security-number",
     ]);
-    const built = await signed.client.request({
-      method: "POST",
-      url: "/api/binders/render",
-      ...multipartBody(
-        {
-          type_slug: "small_claims",
-          redactions: JSON.stringify([{ name: "statement.docx", hits: found.hits, boxes: [] }]),
-        },
-        [{ field: "files", filename: "statement.docx", bytes: docx }],
-      ),
-    });
+    const render = (redaction: object) =>
+      signed.client.request({
+        method: "POST",
+        url: "/api/binders/render",
+        ...multipartBody(
+          {
+            type_slug: "small_claims",
+            redactions: JSON.stringify([{ name: "statement.docx", ...redaction }]),
+          },
+          [{ field: "files", filename: "statement.docx", bytes: docx }],
+        ),
+      });
+    // A box drawn on a page whose layout the build's conversion no longer matches: refused, the page and the way out
+    // named (the fingerprint changed here as a new LibreOffice or other fonts would change it).
+    expect(found.layout?.map((l) => l.page)).toEqual([1]);
+    const box = { page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } };
+    const moved = found.layout!.map((l) => ({ ...l, sha256: "0".repeat(64) }));
+    const refused = await render({ hits: found.hits, boxes: [box], layout: moved });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain("page 1 is now laid out differently");
+    expect(refused.body).toContain("Look again");
+    const built = await render({ hits: found.hits, boxes: [] });
     expect(built.statusCode, built.body).toBe(200);
     const binder = readBinder((await signed.client.get(built.json().pdf)).rawPayload);
     for (const value of [SSN, ACCOUNT]) {

@@ -159,6 +159,19 @@ describe.each(dialectsUnderTest())("a saved project's redactions on %s", (dialec
     expect(text).not.toContain(ACCOUNT);
     expect(text.replace(/[ -]/g, "")).not.toContain(SSN.replace(/-/g, ""));
     expect(text).toContain("First Example Bank");
+    // A box drawn on the conversion is kept with its page's layout and applied at the project's next build; a layout
+    // that no longer matches (as after a LibreOffice or font change) refuses the build instead of misplacing it.
+    const box = { page: 1, rect: { x0: 70, y0: 75, x1: 157, y1: 82 } };
+    const pinned = { hits: found.hits, boxes: [box], layout: found.layout! } satisfies TStoredRedaction;
+    const save = (payload: TStoredRedaction) =>
+      client.request({ method: "PUT", url: projectFileRedactionUrl(id, wordId), payload });
+    expect((await save(pinned)).statusCode).toBe(200);
+    expect((await loadProject(client, id)).files.find((f) => f.id === wordId)!.redaction).toEqual(pinned);
+    expect(await previewText(client, id, [wordId, photoId])).not.toContain("First Example");
+    const moved = { ...pinned, layout: pinned.layout.map((l) => ({ ...l, sha256: "0".repeat(64) })) };
+    expect((await save(moved)).statusCode).toBe(200);
+    const refused = await client.post(`/api/projects/${id}/preview`, { fileOrder: [wordId, photoId] });
+    expect(refused.body).toContain("page 1 is now laid out differently");
   });
 
   it("answers 404 for someone else's project or an unknown file, and 400 for a box with no size", async () => {

@@ -110,4 +110,26 @@ describe("the personal information panel", () => {
     expect(lacking(html(), ["Página 1 de 2", "Preparando la página 1…"])).toEqual([]);
     expect(having(html(), ["Drawing page"])).toEqual([]);
   });
+  it("offers a typed page number on a long exhibit only, labelled and in both languages", async () => {
+    const long: RedactionsApi = {
+      ...redactions,
+      byFile: { a: { answer: { ...answer, pageCount: 70 }, accepted: [0], boxes: [] } },
+    };
+    const html = () =>
+      renderToStaticMarkup(
+        <RedactionPanel files={[{ id: "a", name: "bank.pdf", file: null }]} presetKey="" redactions={long} />,
+      );
+    // The field is named by its label and told its range, and the page shown is announced when it changes.
+    expect(html()).toMatch(
+      /<label for="([^"]+)"[^>]*>Go to page<\/label><div[^>]*><input id="\1" type="text" inputMode="numeric"/,
+    );
+    expect(html()).toContain('aria-live="polite"');
+    expect(
+      lacking(panelText(long), ["Go to page", "Pages 1 to 70. Type a number and press Go.", "Page 1 of 70"]),
+    ).toEqual([]);
+    expect(having(panelText(), ["Go to page"])).toEqual([]);
+    await i18n.changeLanguage("es");
+    expect(lacking(panelText(long), ["Ir a la página", "Páginas 1 a 70.", "Página 1 de 70"])).toEqual([]);
+    expect(having(panelText(long), ["Go to page", "Pages 1 to"])).toEqual([]);
+  });
 });

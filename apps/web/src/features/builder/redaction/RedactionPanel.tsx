@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { INPUT_CLASSES } from "../../../components/ui/text-field.tsx";
 import { SMALL_BUTTON } from "../../shared/smallButtons.ts";
+import { GoToPage } from "./GoToPage.tsx";
 import { RedactionPage } from "./RedactionPage.tsx";
 import { pageToLoad, toggleHit } from "./redactionState.ts";
 import type { RedactionsApi } from "./useRedactions.ts";
@@ -152,7 +153,8 @@ export function RedactionPanel({
                 >
                   {t("redaction.previousPage")}
                 </button>
-                <span className="font-semibold text-slate-900">
+                {/* Said when it changes, so "Next page" or "Go" is heard to have worked. */}
+                <span className="font-semibold text-slate-900" aria-live="polite">
                   {t("redaction.pageOf", { page: shown, total: found.pageCount })}
                 </span>
                 <button
@@ -164,6 +166,7 @@ export function RedactionPanel({
                   {t("redaction.nextPage")}
                 </button>
               </div>
+              {found.pageCount > 2 ? <GoToPage pageCount={found.pageCount} onGo={setPageNumber} /> : null}
               {page ? (
                 <RedactionPage
                   page={page}

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { TFindRedactionsAnswer, TRedactionHit } from "@courtready/contracts";
 import {
+  EMPTY,
   batchStart,
   boxFromDrag,
   boxFromNumbers,
@@ -11,11 +12,13 @@ import {
   storedOf,
   keepFiles,
   nudge,
+  pageFromEntry,
   pageToLoad,
   redactionsForBuild,
   startingBox,
   toggleHit,
   withAnswer,
+  withCoveredBoxes,
   withPages,
 } from "./redactionState.ts";
 
@@ -73,6 +76,66 @@ describe("a saved project's redaction", () => {
   });
 });
 
+describe("a Word or Excel file's layout", () => {
+  const sha = (c: string) => c.repeat(64);
+  const office = {
+    ...answer,
+    pageCount: 3,
+    layout: [
+      { page: 1, sha256: sha("a") },
+      { page: 2, sha256: sha("b") },
+      { page: 3, sha256: sha("c") },
+    ],
+  };
+
+  it("pins each drawn box to its page's layout, sent with the build and kept with a saved project", () => {
+    const drawn = {
+      ...withAnswer(undefined, office),
+      boxes: [
+        { page: 3, rect: startingBox(PAGE) },
+        { page: 1, rect: startingBox(PAGE) },
+        { page: 3, rect: startingBox(PAGE) },
+      ],
+    };
+    const pinned = [office.layout[0], office.layout[2]];
+    const [sent] = redactionsForBuild([{ id: "a", name: "statement.docx" }], { a: drawn });
+    expect(sent?.layout).toEqual(pinned);
+    expect(storedOf(drawn).layout).toEqual(pinned);
+    // Opened again as a saved project, the pinned layout goes with the build until the file is looked at again.
+    const saved = fromStored(storedOf(drawn));
+    expect(redactionsForBuild([{ id: "a", name: "statement.docx" }], { a: saved })[0]?.layout).toEqual(
+      pinned,
+    );
+    const again = withAnswer(saved, {
+      ...office,
+      layout: [{ page: 1, sha256: sha("d") }, office.layout[2]!],
+    });
+    expect(storedOf(again).layout).toEqual([{ page: 1, sha256: sha("d") }, office.layout[2]]);
+  });
+
+  it("pins the boxes a one-tap fix adds to the layout they were found on, a page already pinned keeping its own", () => {
+    const area = { page: 2, rect: startingBox(PAGE) };
+    const saved = fromStored({
+      hits: [],
+      boxes: [{ page: 1, rect: startingBox(PAGE) }],
+      layout: [office.layout[0]!],
+    });
+    const fixed = withCoveredBoxes(saved, [area], [{ page: 1, sha256: sha("e") }, office.layout[1]!]);
+    expect(fixed.boxes).toEqual([...saved.boxes, area]);
+    expect(storedOf(fixed).layout).toEqual([office.layout[0], office.layout[1]]);
+    // A PDF's areas come without a layout: none is sent.
+    expect(storedOf(withCoveredBoxes(EMPTY, [area], undefined))).not.toHaveProperty("layout");
+  });
+
+  it("sends no layout for a PDF or a picture, whose pages are fixed", () => {
+    const drawn = { ...withAnswer(undefined, answer), boxes: [{ page: 1, rect: startingBox(PAGE) }] };
+    expect(redactionsForBuild([{ id: "a", name: "statement.pdf" }], { a: drawn })[0]).not.toHaveProperty(
+      "layout",
+    );
+    expect(storedOf(drawn)).not.toHaveProperty("layout");
+  });
+});
+
 describe("a box without dragging", () => {
   it("moves with the arrows, resizes with Shift, and stays on the page", () => {
     const box = { x0: 0, y0: 0, x1: 100, y1: 20 };
@@ -115,6 +178,17 @@ describe("pages past the first answer's", () => {
     expect(pageToLoad(long, 70, 3)).toBe(70);
     expect(pageToLoad({ ...long, pageCount: 30 }, 29, 3)).toBeNull();
     expect([1, 30, 31, 45, 61].map((p) => batchStart(p, 30))).toEqual([1, 1, 31, 31, 61]);
+  });
+
+  it("goes to a typed page of the file, and to nothing else", () => {
+    expect(pageFromEntry("45", 70)).toBe(45);
+    expect(pageFromEntry(" 70 ", 70)).toBe(70);
+    expect(pageFromEntry("1", 70)).toBe(1);
+    // Going to 45 asks for the batch holding it (31–60), not every batch on the way.
+    expect(pageToLoad(long, pageFromEntry("45", 70)!, 3)).toBe(45);
+    expect(["", "0", "71", "-3", "4.5", "1e1", "page 3", "٣"].map((e) => pageFromEntry(e, 70))).toEqual(
+      Array.from({ length: 8 }, () => null),
+    );
   });
 
   it("adds a batch's pictures in page order, once each, and keeps the choices", () => {

@@ -5,6 +5,7 @@ import type {
   TDrawnBox,
   TFileRedaction,
   TFindRedactionsAnswer,
+  TPageLayout,
   TRedactionHit,
   TRedactionPage,
   TRedactionRect,
@@ -19,6 +20,8 @@ export interface FileRedaction {
   boxes: TDrawnBox[];
   /** The hits a saved project kept for the file, used until the file is looked at again in this session. */
   saved?: TRedactionHit[];
+  /** A saved converted file's layout of the pages its boxes are on, kept until the file is looked at again. */
+  layout?: TPageLayout[];
 }
 
 /** By the builder file's id. */
@@ -46,14 +49,46 @@ export function acceptedHits(r: FileRedaction): TRedactionHit[] {
   return answer ? r.accepted.flatMap((i) => answer.hits[i] ?? []) : (r.saved ?? []);
 }
 
+/**
+ * A converted file's (Word, Excel) layout of each page a box is drawn on, as the person saw it: the build refuses the
+ * file if its conversion lays one of those pages out otherwise. Undefined for a PDF or a picture (fixed pages).
+ */
+export function pinnedLayout(r: FileRedaction): TPageLayout[] | undefined {
+  const all = r.answer?.status === "found" ? r.answer.layout : r.layout;
+  if (!all) return undefined;
+  const boxed = new Set(r.boxes.map((b) => b.page));
+  return all.filter((l) => boxed.has(l.page));
+}
+
+/**
+ * The one-tap real redaction of readable text under black boxes: the areas added as drawn boxes, and for a Word or
+ * Excel file the layout they were found on (a page already pinned keeps its own, the one its boxes were drawn on).
+ */
+export function withCoveredBoxes(
+  r: FileRedaction,
+  areas: readonly TDrawnBox[],
+  layout: readonly TPageLayout[] | undefined,
+): FileRedaction {
+  const boxes = [...r.boxes, ...areas];
+  if (!layout || r.answer?.status === "found") return { ...r, boxes };
+  const kept = r.layout ?? [];
+  return { ...r, boxes, layout: [...kept, ...layout.filter((l) => !kept.some((k) => k.page === l.page))] };
+}
+
 /** What a saved project keeps for the file (PUT …/files/:fileId/redaction). */
 export function storedOf(r: FileRedaction): TStoredRedaction {
-  return { hits: acceptedHits(r), boxes: r.boxes };
+  const layout = pinnedLayout(r);
+  return { hits: acceptedHits(r), boxes: r.boxes, ...(layout ? { layout } : {}) };
 }
 
 /** A saved project's file's redaction as the builder holds it. */
 export function fromStored(stored: TStoredRedaction): FileRedaction {
-  return { accepted: [], boxes: stored.boxes, saved: stored.hits };
+  return {
+    accepted: [],
+    boxes: stored.boxes,
+    saved: stored.hits,
+    ...(stored.layout ? { layout: stored.layout } : {}),
+  };
 }
 
 export function toggleHit(current: FileRedaction, index: number): FileRedaction {
@@ -76,13 +111,32 @@ export function redactionsForBuild(
     if (!r) return [];
     const hits = acceptedHits(r);
     if (!hits.length && !r.boxes.length) return [];
-    return [{ name: file.name, hits: hits.map((hit) => ({ ...hit })), boxes: r.boxes }];
+    const layout = pinnedLayout(r);
+    return [
+      {
+        name: file.name,
+        hits: hits.map((hit) => ({ ...hit })),
+        boxes: r.boxes,
+        ...(layout ? { layout } : {}),
+      },
+    ];
   });
 }
 
 /** The first page of the batch of `perBatch` pages that holds `page`: the pictures the server draws in one ask. */
 export function batchStart(page: number, perBatch: number): number {
   return Math.floor((Math.max(1, page) - 1) / perBatch) * perBatch + 1;
+}
+
+/**
+ * The page a person typed in "Go to page" (digits, spaces around them allowed), or null when it is not a page of a
+ * `pageCount`-page file: the panel then says which numbers it takes rather than jumping somewhere else.
+ */
+export function pageFromEntry(entry: string, pageCount: number): number | null {
+  const text = entry.trim();
+  if (!/^\d{1,7}$/.test(text)) return null;
+  const page = Number(text);
+  return page >= 1 && page <= pageCount ? page : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   REDACTION_MAX_PAGES,
   ZFindRedactionsAnswer,
 } from "@courtready/contracts";
-import type { TDrawnBox, TFileRedaction, TStoredRedaction } from "@courtready/contracts";
+import type { TDrawnBox, TFileRedaction, TPageLayout, TStoredRedaction } from "@courtready/contracts";
 import { apiJson, apiRequest, serverMessage } from "../../../api/client.ts";
 import { filesT } from "../../shared/filesText.ts";
 import { appendOneFile } from "../../shared/resumableUpload.ts";
@@ -20,6 +20,7 @@ import {
   redactionsForBuild,
   storedOf,
   withAnswer,
+  withCoveredBoxes,
   withPages,
 } from "./redactionState.ts";
 import type { FileRedaction, Redactions } from "./redactionState.ts";
@@ -56,7 +57,12 @@ export interface RedactionsApi {
   adopt(files: readonly { id: string; redaction?: TStoredRedaction | null | undefined }[]): void;
 }
 
-const isPdf = (f: { name: string; type: string }) => f.type === "application/pdf" || /\.pdf$/i.test(f.name);
+/**
+ * Files with a text layer a black box can hide: PDFs, and Word, Excel and RTF files, read in the conversion their
+ * check kept (the server converts nothing for this). A picture has no text under its pixels to find.
+ */
+const hasTextLayer = (f: { name: string; type: string }) =>
+  f.type === "application/pdf" || /\.(pdf|docx?|xlsx?|rtf)$/i.test(f.name);
 
 /** How long the person's changes settle before a saved file's redaction is sent (one request per burst of taps). */
 const SAVE_AFTER_MS = 700;
@@ -180,13 +186,15 @@ export function useRedactions(
     [byFile],
   );
 
-  // Each PDF added and checked is asked once, one at a time, whether a dark box hides readable text. A visitor (the
+  // Each PDF, Word or Excel file added and checked is asked once, one at a time, whether a dark box hides readable text. A visitor (the
   // route wants a sign-in) or a failed ask shows nothing: the filing check still flags it at Generate.
   const [covered, setCovered] = useState<Record<string, TDrawnBox[]>>({});
+  // A Word or Excel file's layout the areas were found on: the boxes they become are pinned to it.
+  const coveredLayout = useRef<Record<string, TPageLayout[]>>({});
   const asked = useRef(new Set<string>());
   const [asking, setAsking] = useState(false);
   const next = files.find(
-    (f) => f.file && isPdf(f) && f.check?.state === "ready" && !asked.current.has(f.id),
+    (f) => f.file && hasTextLayer(f) && f.check?.state === "ready" && !asked.current.has(f.id),
   );
   useEffect(() => {
     if (asking || !next?.file) return;
@@ -199,7 +207,9 @@ export function useRedactions(
       .then((raw) => {
         const parsed = ZFindRedactionsAnswer.safeParse(raw);
         const answer = parsed.success && parsed.data.status === "found" ? parsed.data : null;
-        if (answer?.covered.length) setCovered((current) => ({ ...current, [next.id]: answer.covered }));
+        if (!answer?.covered.length) return;
+        if (answer.layout) coveredLayout.current[next.id] = answer.layout;
+        setCovered((current) => ({ ...current, [next.id]: answer.covered }));
       })
       // Not signed in, or the server busy: nothing to say here (the filing check still flags it at Generate).
       .catch(() => {})
@@ -210,8 +220,7 @@ export function useRedactions(
     (id: string) => {
       const areas = covered[id] ?? [];
       setByFile((current) => {
-        const r = current[id] ?? EMPTY;
-        return { ...current, [id]: { ...r, boxes: [...r.boxes, ...areas] } };
+        return { ...current, [id]: withCoveredBoxes(current[id] ?? EMPTY, areas, coveredLayout.current[id]) };
       });
       setCovered(({ [id]: _done, ...rest }) => rest);
     },
