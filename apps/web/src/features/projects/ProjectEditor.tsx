@@ -40,7 +40,7 @@ import {
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
 import { UploadLine } from "../shared/UploadLine.tsx";
-import { SectionSelect, SectionsPanel } from "../builder/sections/SectionsPanel.tsx";
+import { SectionSelect, SectionsPanel } from "../shared/sections/SectionsPanel.tsx";
 import { useProjectSections } from "./projectSections.ts";
 import { useResumableUploads } from "../shared/useResumableUploads.ts";
 

@@ -40,7 +40,7 @@ export interface ProjectFileListProps {
   timeZone?: string;
   /** A file's translation line and dialog (issue 39 §2); it then says "With English translation" in place of the badge. */
   translation?: ((file: EditFile) => ReactNode) | undefined;
-  /** A saved file's section select (issue 37 §3, builder/sections/SectionsPanel.tsx#SectionSelect). */
+  /** A saved file's section select (issue 37 §3, shared/sections/SectionsPanel.tsx#SectionSelect). */
   section?: ((file: EditFile) => ReactNode) | undefined;
   /** A new file's resumable upload line (issue 40, shared/UploadLine.tsx). */
   upload?: ((file: EditFile) => ReactNode) | undefined;

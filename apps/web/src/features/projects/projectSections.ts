@@ -5,10 +5,10 @@
 // section split by another's exhibits is said, never "in no section".
 import { useMemo } from "react";
 import { titlesForProjectBuild } from "@courtready/contracts";
-import { sectionProblem } from "../builder/sections/sectionsState.ts";
-import type { SectionProblem } from "../builder/sections/sectionsState.ts";
-import { useSections } from "../builder/sections/useSections.ts";
-import type { Sections } from "../builder/sections/useSections.ts";
+import { sectionProblem } from "../shared/sections/sectionsState.ts";
+import type { SectionProblem } from "../shared/sections/sectionsState.ts";
+import { useSections } from "../shared/sections/useSections.ts";
+import type { Sections } from "../shared/sections/useSections.ts";
 import { isNewFile } from "./projectRules.ts";
 
 /** What stops a project's sections as its files stand, with untitled files under the tab before them. */
