@@ -42,6 +42,7 @@ import type { EditFile } from "./projectRules.ts";
 import { UploadLine } from "../shared/UploadLine.tsx";
 import { SectionSelect, SectionsPanel } from "../shared/sections/SectionsPanel.tsx";
 import { useProjectSections } from "./projectSections.ts";
+import { ProjectScanChoice } from "./ProjectScanChoice.tsx";
 import { useResumableUploads } from "../shared/useResumableUploads.ts";
 
 const IMAGE_TYPES = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
@@ -401,6 +402,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           />
         </p>
       ) : null}
+      <ProjectScanChoice project={project} volumes={split?.volumes ?? null} />
       {dirty && !noFiles ? (
         <p className="text-sm text-slate-700">
           {t("editor.previewSaved")}
