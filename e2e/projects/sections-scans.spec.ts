@@ -18,20 +18,21 @@ const work = mkdtempSync(path.join(tmpdir(), "courtready-project-sections-"));
 let scans: string[];
 
 beforeAll(async () => {
-  // Each about 1.4 MB at 600 dpi: three make volumes under 1 MB, and fit once made smaller.
+  // Each about 0.7 MB at 600 dpi: three make volumes under 1 MB, and fit once made smaller.
   scans = [];
   for (const seed of [1, 2, 3]) {
     const file = path.join(work, `scan-${seed}.pdf`);
-    writeFileSync(file, await makeScannedPdf(1500, 2.5, seed));
+    writeFileSync(file, await makeScannedPdf(1050, 1.75, seed));
     scans.push(file);
   }
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($name)", (viewport) => {
-  it("puts saved files in sections on their rows, and keeps 'Make the scans smaller' after a preview in volumes", async () => {
+  /** A saved project of the three scans under a 1 MB limit, and the edit screen open on it. */
+  async function openProject(who: string) {
     const base = suite.server.url;
-    const context = await memberContext(suite, viewport, `project-sections.${viewport.name}@example.com`);
+    const context = await memberContext(suite, viewport, `${who}.${viewport.name}@example.com`);
     const form = new FormData();
     form.append("projectName", `Repairs ${viewport.name}`);
     form.append("binderType", "small_claims");
@@ -46,11 +47,14 @@ describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($na
     for (const file of scans)
       form.append("files", new File([readFileSync(file)], path.basename(file), { type: "application/pdf" }));
     const projectId = await createProject(context, base, form);
-
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${base}/project-edit/${projectId}`);
+    return { base, context, projectId, page, errors };
+  }
 
+  it("puts saved files in sections on their rows, kept without Save and back after a reload", async () => {
+    const { base, context, projectId, page, errors } = await openProject("project-sections");
     // Sections: named below the list, chosen on each saved row, kept without Save.
     await page.getByRole("button", { name: "Group into sections" }).click();
     const name = page.getByLabel("Section name");
@@ -88,6 +92,12 @@ describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($na
       .poll(() => page.getByRole("combobox", { name: "Section of scan-3.pdf" }).inputValue())
       .toBe("After repairs");
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers 'Make the scans smaller' after a preview in volumes, keeps it, and previews one file", async () => {
+    const { base, context, projectId, page, errors } = await openProject("project-scans");
     // The preview under 1 MB comes in volumes; the screen then offers smaller scans. A preview is done when the
     // project records it (lastGeneratedAt), whether it came in volumes or not.
     const generatedAt = async () => {

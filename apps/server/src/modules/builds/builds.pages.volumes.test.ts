@@ -5,31 +5,19 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { PAGE_PICTURE_PIXELS } from "@courtready/contracts";
-import { makeScannedPdf } from "@courtready/engine/testing";
 import { signedInClient, useTestApp, postMultipart as send } from "../../testing/harness.ts";
-import type { MultipartFile } from "../../testing/harness.ts";
+import { scanParts } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 import { volumeOfPage } from "./builds.pages.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "courtready-volume-pages-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-let scans: MultipartFile[];
-beforeAll(async () => {
-  // Each about 0.7 MB, so two make volumes under a 1 MB limit.
-  scans = [];
-  for (const seed of [1, 2])
-    scans.push({
-      field: "files",
-      filename: `scan-${seed}.pdf`,
-      bytes: await makeScannedPdf(1050, 1.75, seed),
-      contentType: "application/pdf",
-    });
-});
+const scans = scanParts();
 
 /** pdftoppm's picture of one page of `pdf`, drawn as the route draws. */
 function drawn(pdf: Uint8Array, page: number): Buffer {

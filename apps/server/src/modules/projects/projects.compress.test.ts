@@ -2,31 +2,20 @@
 // worker thread and engine on both databases: saved with the project and read back, applied to the project's
 // preview (one file under the limit where it would be volumes), changed by a save that sends it alone (the edit
 // screen's), kept by one that leaves it out; a project that never chose builds in volumes, as before.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import type { TProject, TProjectPreviewResponse } from "@courtready/contracts";
-import { makeScannedPdf } from "@courtready/engine/testing";
 import { sendMultipart as send, useTestApp } from "../../testing/harness.ts";
-import type { MultipartFile, TestClient } from "../../testing/harness.ts";
+import type { TestClient } from "../../testing/harness.ts";
 import {
   cookCountyFields,
   createProject,
   loadProject,
+  scanParts,
   signedInMember,
 } from "../../testing/projects.factories.ts";
 
-let scans: MultipartFile[];
-beforeAll(async () => {
-  // Each about 0.7 MB at 600 dpi: two make volumes under a 1 MB limit, and one file once made smaller.
-  scans = [];
-  for (const seed of [1, 2])
-    scans.push({
-      field: "files",
-      filename: `scan-${seed}.pdf`,
-      bytes: await makeScannedPdf(1050, 1.75, seed),
-      contentType: "application/pdf",
-    });
-});
+const scans = scanParts();
 
 describe.each(dialectsUnderTest())("a saved project's scan choice on %s", (dialect) => {
   const t = useTestApp(dialect, { MAX_FILE_MB: "2", MAX_BUILD_MB: "4" });
