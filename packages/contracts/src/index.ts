@@ -34,5 +34,6 @@ export * from "./redaction.ts";
 export * from "./i18n/index.ts";
 export * from "./translation.ts";
 export * from "./page-edits.ts";
+export * from "./file-pages.ts";
 export * from "./sections.ts";
 export * from "./scan-compression.ts";

@@ -182,6 +182,11 @@ export const ZProject = z.object({
   labelOptions: z.object({ letterStyle: z.enum(["A1", "AA"]), startNumber: z.number().int().nonnegative() }),
   /** The size limit its binders are built under; absent: never chosen, no limit. */
   sizeLimit: ZProjectSizeLimit.optional(),
+  /**
+   * "Make the scans smaller" (issue 37 §3): true when its builds compress scans to fit the limit, false when the
+   * person chose volumes; absent: never chosen (built in volumes, as before the choice was kept).
+   */
+  compressScans: z.boolean().optional(),
 });
 export type TProject = z.infer<typeof ZProject>;
 
@@ -273,6 +278,8 @@ const fieldSchemas = {
   ),
   /** Not in the spec's list (additive): the size limit choice, as the builds' max_size_mb ("court", "none", "12.5"). */
   sizeLimit: ZSizeLimitField,
+  /** Additive (issue 37 §3): "true" smaller scans, "false" volumes, as the builds' compress_scans. */
+  compressScans: z.enum(["true", "false"]).transform((text) => text === "true"),
 };
 
 /** Text fields of POST /api/projects (multipart, beside the repeated "files" parts). */
@@ -286,6 +293,8 @@ export const ZCreateProjectFields = z.object({
   descriptions: fieldSchemas.descriptions.optional(),
   /** Left out: no limit is kept, as for a project saved before the choice was. */
   sizeLimit: fieldSchemas.sizeLimit.optional(),
+  /** Left out: never chosen. */
+  compressScans: fieldSchemas.compressScans.optional(),
 });
 export type TCreateProjectFields = z.output<typeof ZCreateProjectFields>;
 
@@ -299,6 +308,7 @@ export const ZUpdateProjectFields = z.object({
   presetKey: fieldSchemas.presetKey.optional(),
   descriptions: fieldSchemas.descriptions.optional(),
   sizeLimit: fieldSchemas.sizeLimit.optional(),
+  compressScans: fieldSchemas.compressScans.optional(),
 });
 export type TUpdateProjectFields = z.output<typeof ZUpdateProjectFields>;
 

@@ -333,6 +333,11 @@ export interface ProjectsTable {
    * MB as text ("12.5"). Null for a project saved before the choice was kept: no limit, as then.
    */
   size_limit: string | null;
+  /**
+   * The "Make the scans smaller" choice (issue 37 §3, migration 0031): 1 smaller scans, 0 volumes, null never chosen
+   * (built split, as before the choice was kept).
+   */
+  compress_scans: number | null;
 }
 
 /** One file of a saved project, in its place and with its exhibit label. */

@@ -5,6 +5,8 @@ export * from "./fonts/fonts.ts";
 export { build } from "./pipeline/build-mode.ts";
 export type { BinderOptions, BuildMode, BuildOutcome } from "./pipeline/build-mode.ts";
 export { inspectFiles, describeFile, previewFiles } from "./pipeline/preview.ts";
+export { pagePicturesOf } from "./render/page-pictures.ts";
+export type { PagePicture, PagePicturesResult } from "./render/page-pictures.ts";
 export { compressScan, compressScans, estimateCompressedBytes, SCAN_DPI } from "./compress/scans.ts";
 export type { FileCompression, ScanCompression } from "./compress/scans.ts";
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from "./pipeline/inputs.ts";

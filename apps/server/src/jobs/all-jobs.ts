@@ -3,6 +3,7 @@
 import { buildJobs } from "../modules/builds/builds.jobs.ts";
 import { aiJobs } from "../modules/ai/ai.jobs.ts";
 import { libraryJobs } from "../modules/library/library.jobs.ts";
+import { filePagesJobs } from "../modules/library/file-pages.jobs.ts";
 import { messagePageJobs } from "../modules/library/message-pages.jobs.ts";
 import { redactionJobs } from "../modules/library/redaction.jobs.ts";
 import { projectJobs } from "../modules/projects/projects.jobs.ts";
@@ -13,6 +14,7 @@ export const ALL_JOBS = [
   ...buildJobs,
   ...aiJobs,
   ...libraryJobs,
+  ...filePagesJobs,
   ...messagePageJobs,
   ...redactionJobs,
   ...projectJobs,

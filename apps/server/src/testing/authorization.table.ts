@@ -172,6 +172,8 @@ export const ROUTES: Routes = {
     access: "signed-in",
     call: (fx) => upload("/api/redactions/find", { preset_key: "" }, fx),
   },
+  // The Pages panel's pictures of one added file (issue 37 §3).
+  "POST /api/file-pages": { access: "signed-in", call: (fx) => upload("/api/file-pages", {}, fx) },
   // The message picker's pages and an e-mail's attachment (issue 38): the fixture PDF is not a message export, so
   // the signed-in answer is the 422 that says so, past the sign-in check.
   "POST /api/message-export/messages": {

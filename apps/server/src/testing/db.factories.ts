@@ -98,6 +98,7 @@ export function projectRow(userId: string, overrides: Partial<ProjectRow> = {}):
     updated_at: toDbTime(T0),
     last_generated_at: null,
     size_limit: null,
+    compress_scans: null,
     ...overrides,
   };
 }

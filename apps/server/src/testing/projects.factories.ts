@@ -1,9 +1,9 @@
 // Test steps on saved projects through the real routes: save one (POST /api/projects) and read one back
 // (GET /api/projects/{id}), each asserting that the call worked; the files and fields a save sends (a Los Angeles
 // defendant's, a Cook County plaintiff's); and the files of a project whose binder comes in volumes under a 0.5 MB
-// limit.
+// limit, or of scans that fit a 1 MB limit only once made smaller.
 import { beforeAll, expect } from "vitest";
-import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
+import { makeJpeg, makeNoisyJpeg, makePdf, makeScannedPdf } from "@courtready/engine/testing";
 import type { Dialect } from "@courtready/db";
 import type { TProject } from "@courtready/contracts";
 import { sendMultipart, signedInClient, useTestApp } from "./harness.ts";
@@ -75,6 +75,24 @@ export function volumeFiles(): { readonly photos: MultipartFile[]; readonly pdf:
     files.pdf = await makePdf([{ text: "Lease page one" }]);
   });
   return files;
+}
+
+/**
+ * Two 600-dpi scans of about 0.7 MB each (1,050 px over 1.75 inches) as "files" parts, made before the calling test
+ * file's tests (its beforeAll): volumes under a 1 MB limit, one file once made smaller (issue 37 §3).
+ */
+export function scanParts(): MultipartFile[] {
+  const parts: MultipartFile[] = [];
+  beforeAll(async () => {
+    for (const seed of [1, 2])
+      parts.push({
+        field: "files",
+        filename: `scan-${seed}.pdf`,
+        bytes: await makeScannedPdf(1050, 1.75, seed),
+        contentType: "application/pdf",
+      });
+  });
+  return parts;
 }
 
 /**

@@ -29,6 +29,7 @@ import * as m0026 from "./0026_project_file_messages.ts";
 import * as m0027 from "./0027_message_export_listings.ts";
 import * as m0028 from "./0028_project_file_page_edits.ts";
 import * as m0029 from "./0029_project_file_section.ts";
+import * as m0031 from "./0031_project_compress_scans.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_users_sessions": m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0027_message_export_listings": m0027,
   "0028_project_file_page_edits": m0028,
   "0029_project_file_section": m0029,
+  "0031_project_compress_scans": m0031,
 };

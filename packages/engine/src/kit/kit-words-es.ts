@@ -65,6 +65,9 @@ export const KIT_WORDS_ES: KitWords = {
     `${labels.length === 1 ? "La Prueba" : "Las Pruebas"} ${labels.join(", ")} ${labels.length === 1 ? "tiene" : "tienen"} páginas escaneadas sin texto que se pueda buscar. Algunas cortes piden PDF con texto que se pueda buscar cuando sea posible (por ejemplo, California Rules of Court 2.256(b)). Si su corte lo pide, haga una copia en la que se pueda buscar.`,
   summaryOcrSkipped: (count, limit) =>
     `No se reconoció el texto: la carpeta tiene ${count} páginas escaneadas, más de las ${limit} que este paquete lee a la vez.`,
+  summaryScans: (before, after) =>
+    `Las páginas escaneadas se hicieron más pequeñas para cumplir el límite de la corte (200 ppp): sus archivos pesaban ${before} antes y ${after} después. Sus archivos subidos no cambian.`,
+  scansFile: (name, before, after) => `${name}: ${before} antes, ${after} después`,
   summaryVolumes: (limit, volumes) =>
     `La carpeta pasa el límite de ${limit}, así que viene dividida en ${volumes} volúmenes. Suba cada volumen como un archivo aparte, en orden.`,
   summaryFilingBlocked: (blockers, court) =>

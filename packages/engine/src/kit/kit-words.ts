@@ -35,6 +35,10 @@ export interface KitWords {
   summaryUnsearchable: (labels: string[]) => string;
   summaryOcrSkipped: (pages: number, limit: number) => string;
   summaryVolumes: (limit: string, volumes: number) => string;
+  /** The scans made smaller (issue 37 §3): all the files' size before and after. */
+  summaryScans: (before: string, after: string) => string;
+  /** The quality report's line per file whose scans were made smaller. */
+  scansFile: (name: string, before: string, after: string) => string;
   summaryFilingBlocked: (blockers: number, court: string) => string;
   lessThanTenthMb: string;
   /** Each document's conversion, security and warning notes (note-words.ts). */
@@ -150,6 +154,9 @@ export const KIT_WORDS_EN: KitWords = {
     `${labels.length === 1 ? "Exhibit" : "Exhibits"} ${labels.join(", ")} ${labels.length === 1 ? "has" : "have"} scanned pages without searchable text. Some courts ask for searchable PDFs where feasible (for example California Rules of Court 2.256(b)); make a searchable copy if your court asks.`,
   summaryOcrSkipped: (pages, limit) =>
     `Text recognition was not run: the binder has ${pages} scanned pages, more than the ${limit} this kit reads at once.`,
+  summaryScans: (before, after) =>
+    `Scanned pages were made smaller to fit the court's limit (200 dpi): your files came to ${before} before and ${after} after. Your uploaded files are unchanged.`,
+  scansFile: (name, before, after) => `${name}: ${before} before, ${after} after`,
   summaryVolumes: (limit, volumes) =>
     `The binder is larger than the ${limit} limit, so it is split into ${volumes} volumes. Upload each volume as its own file, in order.`,
   summaryFilingBlocked: (blockers, court) =>

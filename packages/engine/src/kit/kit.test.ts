@@ -494,3 +494,24 @@ describe("buildEnhancedKit in Spanish (issue 39): the report in Spanish, every f
     expect(kitText(spanish, KIT_FILES.reportHtml)).not.toBe(kitText(english, KIT_FILES.reportHtml));
   });
 });
+
+describe("scans made smaller (issue 37 §3)", () => {
+  it("says in the quality report the files' size before and after, and each re-encoded file's", async () => {
+    const scan = { name: "scan.pdf", bytes: await makeScannedPdf(1050, 1.75, 3) };
+    const lease = await pdfFile("lease.pdf", ["LEASE page one"]);
+    const kit = await buildEnhancedKit([scan, lease], fonts, { ...options, compressScans: true });
+    const scans = kit.report.scans!;
+    expect(scans.beforeBytes).toBe(scan.bytes.byteLength + lease.bytes.byteLength);
+    expect(scans.afterBytes).toBeLessThan(scans.beforeBytes / 2);
+    // Only the scan was made smaller; the text PDF is not listed.
+    expect(scans.files.map((f) => f.name)).toEqual(["scan.pdf"]);
+    expect(kit.report.summary.join(" ")).toMatch(
+      /Scanned pages were made smaller .* your files came to 0\.7 MB before and (less than )?0\.\d MB after/,
+    );
+    const html = new TextDecoder().decode(kit.files.find((f) => f.name === "quality-report.html")!.bytes);
+    expect(html).toMatch(/scan\.pdf: 0\.7 MB before, (less than )?0\.\d MB after/);
+    // Without the choice, no such line.
+    const plain = await buildEnhancedKit([scan, lease], fonts, options);
+    expect(plain.report.scans).toBeUndefined();
+  });
+});

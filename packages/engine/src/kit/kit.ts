@@ -139,6 +139,8 @@ export async function buildEnhancedKit(
     { ...options, ahead: { ...options, mode: { kind: "review" } } },
     progress(0, 0.55),
   );
+  // Taken before OCR, which gives back prepared files of its own.
+  const compression = prepared.compression;
   let ocrPagesByFile: number[][] = files.map(() => []);
   let ocrSkipped: { pages: number; limit: number } | undefined;
   if (ocrOptions) {
@@ -244,6 +246,17 @@ export async function buildEnhancedKit(
       ? {
           sizeLimitBytes: options.maxSizeBytes,
           heaviestPages: heaviestPages(whole.exhibits, whole.exhibitPageBytes),
+        }
+      : {}),
+    ...(compression
+      ? {
+          scans: {
+            beforeBytes: compression.beforeBytes,
+            afterBytes: compression.afterBytes,
+            files: compression.files
+              .filter((f) => f.afterBytes < f.beforeBytes)
+              .map(({ name, beforeBytes, afterBytes }) => ({ name, beforeBytes, afterBytes })),
+          },
         }
       : {}),
     ...(court.volumes

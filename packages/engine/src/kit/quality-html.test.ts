@@ -230,6 +230,21 @@ describe("renderQualityReportHtml", () => {
     expect(splitHtml).toContain("<tr><td>2</td><td>241–300</td><td>9 MB</td></tr>");
     expect(textOf(renderQualityReportHtml(report()))).toContain("File size: 3 MB");
   });
+
+  it("gives each file whose scans were made smaller with its size before and after, its name escaped", () => {
+    const html = renderQualityReportHtml(
+      report({
+        scans: {
+          beforeBytes: 6 * 1024 * 1024,
+          afterBytes: 2 * 1024 * 1024,
+          files: [{ name: "<b>scan</b>.pdf", beforeBytes: 5 * 1024 * 1024, afterBytes: 1024 * 1024 }],
+        },
+      }),
+    );
+    expect(html).toContain("&lt;b&gt;scan&lt;/b&gt;.pdf: 5 MB before, 1 MB after");
+    expect(html).not.toContain("<b>scan</b>");
+    expect(renderQualityReportHtml(report())).not.toContain(" before, ");
+  });
 });
 
 describe("the filing check section (issue 36)", () => {

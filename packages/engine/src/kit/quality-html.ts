@@ -115,6 +115,9 @@ function binderSection(w: KitWords, language: KitLanguage, report: QualityReport
   else if (report.fileSizeBytes > limit) facts.push(`<li>${w.overLimit(sizeName, mb(limit))}</li>`);
   else facts.push(`<li>${w.underLimit(sizeName, mb(limit))}</li>`);
   if (volumes.length > 1) facts.push(`<li>${w.splitInto(volumes.length)}</li>`);
+  // File names are the person's, so they are escaped like every other string.
+  for (const f of report.scans?.files ?? [])
+    facts.push(`<li>${escapeHtml(w.scansFile(f.name, mb(f.beforeBytes), mb(f.afterBytes)))}</li>`);
 
   const table = volumes.length
     ? `

@@ -279,6 +279,7 @@ export interface ReportInput extends Pick<
   | "sizeLimitBytes"
   | "volumes"
   | "heaviestPages"
+  | "scans"
 > {
   exhibits: AssembledExhibit[];
   documents: (DocumentFacts & {
@@ -401,6 +402,10 @@ export function qualityReport(input: ReportInput): QualityReport {
     if (input.ocrSkipped)
       summary.push(words.summaryOcrSkipped(input.ocrSkipped.pages, input.ocrSkipped.limit));
   }
+  if (input.scans) {
+    const before = megabytes(input.scans.beforeBytes, input.language);
+    summary.push(words.summaryScans(before, megabytes(input.scans.afterBytes, input.language)));
+  }
   if (input.volumes && input.sizeLimitBytes) {
     summary.push(words.summaryVolumes(megabytes(input.sizeLimitBytes, input.language), input.volumes.length));
   }
@@ -418,6 +423,7 @@ export function qualityReport(input: ReportInput): QualityReport {
     ...(input.sizeLimitBytes ? { sizeLimitBytes: input.sizeLimitBytes } : {}),
     ...(input.volumes ? { volumes: input.volumes } : {}),
     ...(input.heaviestPages?.length ? { heaviestPages: input.heaviestPages } : {}),
+    ...(input.scans ? { scans: input.scans } : {}),
     status,
     summary,
     documents,

@@ -75,6 +75,15 @@ export interface QualityReport {
    * resolution when a binder needs fewer volumes (issue 24). `page` is the binder page.
    */
   heaviestPages?: { page: number; exhibit: string; exhibitPage: number; sizeBytes: number }[];
+  /**
+   * With "Make the scans smaller" (issue 37 §3, BuildOptions.compressScans): the uploaded files' bytes before and
+   * after, in all and for each file whose scans were re-encoded (the uploads themselves are never changed).
+   */
+  scans?: {
+    beforeBytes: number;
+    afterBytes: number;
+    files: { name: string; beforeBytes: number; afterBytes: number }[];
+  };
   status: QualityStatus;
   /** Plain-language list of what to fix or check before filing; empty when nothing. */
   summary: string[];

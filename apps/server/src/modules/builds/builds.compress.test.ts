@@ -1,26 +1,14 @@
 // "Make the scans smaller" (issue 37 §3) against the real app, worker and engine: the preview estimates each scan's
 // size once compressed, and a render asked with compress_scans comes as one file where it would otherwise be volumes.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
-import { makeScannedPdf } from "@courtready/engine/testing";
 import { signedInClient, useTestApp, postMultipart as send } from "../../testing/harness.ts";
-import type { MultipartFile } from "../../testing/harness.ts";
+import { scanParts } from "../../testing/projects.factories.ts";
 import { grantByEmail } from "../../admin.ts";
 
 const LIMIT = 1024 * 1024;
-let scans: MultipartFile[];
-beforeAll(async () => {
-  // Each about 0.7 MB: 1,050 px over 1.75 inches, 600 dpi.
-  scans = [];
-  for (const seed of [1, 2])
-    scans.push({
-      field: "files",
-      filename: `scan-${seed}.pdf`,
-      bytes: await makeScannedPdf(1050, 1.75, seed),
-      contentType: "application/pdf",
-    });
-});
+const scans = scanParts();
 
 const payload = JSON.stringify({ caseName: "Diaz v. Acme Property", plaintiffName: "Rosa Diaz" });
 

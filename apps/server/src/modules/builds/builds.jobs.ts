@@ -215,6 +215,11 @@ export type RenderJobResult =
       quality?: { status: string; summary: string[] };
       /** The number of volumes, when the binder was split under a size limit (`pdf` is then volume 1). */
       volumes?: number;
+      /**
+       * With `volumes`: each volume's first and last binder page (as printed), volume 1 first, so a page's picture is
+       * drawn from the volume holding it (builds.pages.ts); `filed` holds the volumes' bytes in the same order.
+       */
+      volumeRanges?: { first: number; last: number }[];
       /** With compressScans: the files' bytes before and after (engine BuildResult.compression). */
       compression?: { beforeBytes: number; afterBytes: number };
       /** Each conversion made afresh, by position, for the caller to keep (the kit's are not returned). */
@@ -423,7 +428,12 @@ async function renderIn(p: RenderJob, progress: JobContext["progress"]): Promise
               : {}),
           }
         : {}),
-      ...(built.kind === "binder" && result.volumes ? { volumes: result.volumes.length } : {}),
+      ...(built.kind === "binder" && result.volumes
+        ? {
+            volumes: result.volumes.length,
+            volumeRanges: result.volumes.map((v) => ({ first: v.firstPage, last: v.lastPage })),
+          }
+        : {}),
       ...(result.compression
         ? {
             compression: {

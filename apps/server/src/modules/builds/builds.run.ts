@@ -26,7 +26,7 @@ import { stageOf } from "./builds.progress.ts";
 import { checkFiledFiles } from "./builds.filing.ts";
 import type { FilingChecker } from "./builds.filing.ts";
 import { previewJob, renderJob } from "./builds.jobs.ts";
-import { PAGES_PDF } from "./builds.pages.ts";
+import { keepVolumes, PAGES_PDF } from "./builds.pages.ts";
 import type { RenderJobPayload } from "./builds.jobs.ts";
 import type { JobExecutor, JobOutcome } from "./builds.queue.ts";
 import { insertBuild } from "./builds.repository.ts";
@@ -305,6 +305,9 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
           } else {
             await deps.storage.put(`${prefix}/binder.pdf`, result.pdf);
             await deps.storage.put(`${prefix}/output.zip`, createReadStream(result.zipFile));
+            // Split: the later volumes and every volume's pages too, for the page pictures past volume 1.
+            if (result.volumeRanges)
+              await keepVolumes(deps.storage, prefix, result.volumeRanges, result.filed);
           }
           await insertBuild(deps.db, {
             id,

@@ -12,6 +12,7 @@ import {
   translateMessage,
   FIND_REDACTIONS_URL,
   ATTACHMENT_DESCRIPTION_HEADER,
+  FILE_PAGES_URL,
   INSPECT_FILE_URL,
   MESSAGE_ATTACHMENT_URL,
   MAX_PICKED_MESSAGES,
@@ -26,6 +27,8 @@ import {
   ZFileInspection,
   ZFindRedactionsAnswer,
   ZFindRedactionsFields,
+  ZFilePagesAnswer,
+  ZFilePagesFields,
   ZTimeZoneName,
   ZUnlockFields,
   ZCreateFolder,
@@ -53,6 +56,7 @@ import { withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
 import { findRedactions } from "./redaction.service.ts";
+import { filePages } from "./file-pages.service.ts";
 import { messageAttachmentJob, messagePageJob } from "./message-pages.jobs.ts";
 import type { LibraryDeps } from "./library.service.ts";
 import { storageUsage } from "./storage-usage.ts";
@@ -242,13 +246,31 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     },
   );
 
-  // The message picker's pages (issue 38): one page of a conversation's messages in a day range, for ticking
-  // single messages, and one PDF or photo attached to an e-mail, for adding as its own exhibit. Each is a file check
-  // (the same slot, worker lane and bound); the export is read on the thread from its staged key.
+  // A file past the per-file limit: the 413 every file check answers.
   const filesTooLarge = (error: unknown) =>
     error instanceof FileTooLarge
       ? new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)))
       : error;
+  // The builder's Pages panel (issue 37 §3): a batch of one added file's pages drawn small, as the person scrolls to
+  // them. A file check like the others (the same slot, worker lane and bound); the staged file goes with the request.
+  r.post(
+    FILE_PAGES_URL.replace(/^\/api/, ""),
+    { schema: { response: { 200: ZFilePagesAnswer, "4xx": ZErrorResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      return checkedFile(request, deps, user, (fields, file) => {
+        const parsed = ZFilePagesFields.safeParse(fields);
+        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request");
+        return filePages(deps, user.id, file, parsed.data.first_page, deps.clock());
+      }).catch((error: unknown) => {
+        throw filesTooLarge(error);
+      });
+    },
+  );
+
+  // The message picker's pages (issue 38): one page of a conversation's messages in a day range, for ticking
+  // single messages, and one PDF or photo attached to an e-mail, for adding as its own exhibit. Each is a file check
+  // (the same slot, worker lane and bound); the export is read on the thread from its staged key.
   r.post(
     MESSAGE_PAGE_URL.replace(/^\/api/, ""),
     { schema: { response: { 200: ZMessagePage, "4xx": ZErrorResponse } } },

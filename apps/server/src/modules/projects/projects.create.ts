@@ -34,6 +34,7 @@ export async function createProject(
     updated_at: time,
     last_generated_at: null,
     size_limit: fields.sizeLimit !== undefined ? sizeLimitColumn(fields.sizeLimit) : null,
+    compress_scans: fields.compressScans === undefined ? null : Number(fields.compressScans),
   };
   const label = labeller(fields.role, fields.presetKey);
   const files = checked.map((upload, i) => newFileRow(user.id, id, upload, i, label(i), now));

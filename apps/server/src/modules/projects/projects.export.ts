@@ -487,6 +487,8 @@ export function projectJobInput(
     // The size limit the person chose, as the builder's render applies max_size_mb; none for a project saved
     // before the choice was kept. A supplement is never split (the engine continues a filing in one file).
     sizeLimit: projectSizeLimitOf(row),
+    // "Make the scans smaller" as the person chose it (issue 37 §3, migration 0031): never chosen builds in volumes.
+    ...(row.compress_scans === 1 ? { compressScans: true } : {}),
     // Each file's saved redaction (issue 43), by its name as the builder's field: a reorder keeps each file's own.
     redactions: ordered.flatMap((f) => {
       const redaction = storedRedactionOf(f.redaction);

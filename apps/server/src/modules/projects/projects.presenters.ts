@@ -170,6 +170,7 @@ export function toProject(row: ProjectRow, files: ProjectFileRow[]): TProject {
     files: [...files].sort((a, b) => a.sort_order - b.sort_order).map(toProjectFile),
     labelOptions: ZLabelOptions.parse(projectLabelOptions(row.preset_key)),
     ...sizeLimitField(row),
+    ...(row.compress_scans === null ? {} : { compressScans: row.compress_scans === 1 }),
   };
 }
 

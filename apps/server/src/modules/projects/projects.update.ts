@@ -46,6 +46,7 @@ export async function updateProject(
   if (fields.role !== undefined) changes.role = fields.role;
   if (fields.presetKey !== undefined) changes.preset_key = fields.presetKey;
   if (fields.sizeLimit !== undefined) changes.size_limit = sizeLimitColumn(fields.sizeLimit);
+  if (fields.compressScans !== undefined) changes.compress_scans = Number(fields.compressScans);
   const updated: ProjectRow = { ...row, ...changes };
   const label = labeller(roleOf(updated), updated.preset_key);
   const existing = await filesOf(deps, id);

@@ -86,13 +86,17 @@ export function maxSizeField(state: Pick<BuilderState, "sizeLimit" | "sizeLimitM
   return state.sizeLimit === "custom" ? state.sizeLimitMb.trim() : state.sizeLimit;
 }
 
-/** Adds a save's sizeLimit field (not in the spec's list: the projects contract takes it) when there is one. */
+/**
+ * Adds a save's sizeLimit field (not in the spec's list: the projects contract takes it) when there is one, and the
+ * "Make the scans smaller" choice once the person made it (issue 37 §3: kept with the project, migration 0031).
+ */
 export function appendSizeLimit(
   form: FormData,
-  state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb">,
+  state: Pick<BuilderState, "sizeLimit" | "sizeLimitMb" | "compressScans">,
 ): void {
   const sizeLimit = projectSizeLimit(state);
   if (sizeLimit !== undefined) form.append("sizeLimit", String(sizeLimit));
+  if (state.compressScans !== undefined) form.append("compressScans", String(state.compressScans));
 }
 
 export interface BuildInput {

@@ -196,6 +196,24 @@ describe("unsaved changes", () => {
     expect(hasUnsavedChanges(saved, snapshotOf(typed, saved.projectName, saved.sizeLimit))).toBe(true);
   });
 
+  it("keeps the scan choice with the project: restored, counted as a change, and sent with a save", () => {
+    expect(stateFromProject(project({ compressScans: true })).compressScans).toBe(true);
+    expect(stateFromProject(project({ compressScans: false })).compressScans).toBe(false);
+    // Never chosen: the builder asks in the preview, and a save sends nothing for it.
+    const never = stateFromProject(project());
+    expect(never.compressScans).toBeUndefined();
+    expect(
+      projectUpdateForm(never, { projectName: "Rent deposit", courtName: "", withFiles: false }).has(
+        "compressScans",
+      ),
+    ).toBe(false);
+    const { state, saved } = loaded();
+    const smaller = change(state, { type: "setCompressScans", compress: true });
+    expect(planAutoSave(saved, snapshotOf(smaller, saved.projectName))).toEqual({ kind: "fields" });
+    const form = projectUpdateForm(smaller, { projectName: "Rent deposit", courtName: "", withFiles: false });
+    expect(form.get("compressScans")).toBe("true");
+  });
+
   it("treats a blank project name box as the saved name", () => {
     const { state, saved } = loaded();
     const blank = change(state, { type: "setProjectName", projectName: "  " });

@@ -88,6 +88,7 @@ export function stateFromProject(project: TProject): BuilderState {
     formData,
     projectName: project.projectName,
     ...sizeLimitFromProject(project.sizeLimit),
+    ...(project.compressScans !== undefined ? { compressScans: project.compressScans } : {}),
     files: [...project.files].sort((a, b) => a.sortOrder - b.sortOrder).map((f) => savedBuilderFile(f)),
   };
 }
@@ -113,6 +114,8 @@ export interface SaveSnapshot {
   formData: Record<string, FormValue>;
   /** The size limit choice the project keeps ("none" for a project that never kept one: the same builds). */
   sizeLimit: TProjectSizeLimit;
+  /** "Make the scans smaller" (issue 37 §3); false also for never chosen (the same builds: volumes). */
+  compressScans: boolean;
   files: SnapshotFile[];
 }
 
@@ -144,6 +147,7 @@ export function snapshotOf(
     presetKey: state.presetKey,
     formData: savedFormData(state),
     sizeLimit: projectSizeLimit(state) ?? savedSizeLimit,
+    compressScans: state.compressScans ?? false,
     files: state.files.map((file) => ({
       savedFileId: file.savedFileId ?? null,
       name: file.name,
@@ -177,6 +181,7 @@ function fieldsKey(snapshot: SaveSnapshot): string {
     snapshot.presetKey,
     answered(snapshot.formData),
     snapshot.sizeLimit,
+    snapshot.compressScans,
   ]);
 }
 

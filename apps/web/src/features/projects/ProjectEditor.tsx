@@ -48,6 +48,9 @@ import {
 } from "./projectRules.ts";
 import type { EditFile } from "./projectRules.ts";
 import { UploadLine } from "../shared/UploadLine.tsx";
+import { SectionSelect, SectionsPanel } from "../shared/sections/SectionsPanel.tsx";
+import { useProjectSections } from "./projectSections.ts";
+import { ProjectScanChoice } from "./ProjectScanChoice.tsx";
 import { useResumableUploads } from "../shared/useResumableUploads.ts";
 
 const IMAGE_TYPES = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
@@ -116,6 +119,9 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const uploadable = useMemo(() => files.map((f) => ({ id: f.id, file: f.upload ?? null })), [files]);
   const uploads = useResumableUploads(uploadable, true);
   const adoptChoices = messageChoices.adopt;
+  // Each saved file's section (issue 37 §3), kept as it changes (PUT …/files/:fileId/section), as in the builder.
+  const sections = useProjectSections(files, projectId);
+  const adoptSections = sections.adopt;
   const setMessages = useCallback((id: string, choice: TMessageChoice | undefined) => {
     setFiles((current) => current.map((f) => (f.id === id ? { ...f, messages: choice ?? null } : f)));
   }, []);
@@ -138,12 +144,13 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     (project: TProject) => {
       const loaded = filesOf(project);
       adoptChoices(project.files);
+      adoptSections(project.files);
       setFiles(loaded);
       setSavedOrder(loaded.map((f) => f.id));
       setDirty(false);
       setLoadedAt(project.updatedAt);
     },
-    [adoptChoices],
+    [adoptChoices, adoptSections],
   );
 
   // The first load, and later re-fetches while nothing is pending: never overwrite edits in progress.
@@ -420,6 +427,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           />
         </p>
       ) : null}
+      <ProjectScanChoice project={project} volumes={split?.volumes ?? null} />
       {dirty && !noFiles ? (
         <p className="text-sm text-slate-700">
           {t("editor.previewSaved")}
@@ -475,6 +483,12 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
                 />
               )
             }
+            section={(file) =>
+              // A file not saved yet has no id on the server to keep its section under.
+              isNewFile(file) ? null : (
+                <SectionSelect file={{ id: file.id, name: file.originalName }} sections={sections} />
+              )
+            }
             upload={(file) => (
               <UploadLine
                 name={file.originalName}
@@ -485,6 +499,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           />
         </section>
       )}
+
+      {noFiles ? null : <SectionsPanel sections={sections} fileCount={savedFiles.length} />}
 
       <ProjectSizeLimit project={project} edit={limit} />
 

@@ -1,5 +1,5 @@
 // The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
-// "With English translation" on a translated file (issue 39 §2; with `translation`, each saved file's own line and
+// its section select (issue 37 §3), "With English translation" on a translated file (issue 39 §2; with `translation`, each saved file's own line and
 // the builder's dialog to add, change or remove it, translation/ProjectTranslation.tsx), "Pages
 // edited" on a file whose pages are turned, removed or reordered (issue 37 §3; set in the builder), "Not saved
 // yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
@@ -49,6 +49,8 @@ export interface ProjectFileListProps {
   timeZone?: string;
   /** A file's translation line and dialog (issue 39 §2); it then says "With English translation" in place of the badge. */
   translation?: ((file: EditFile) => ReactNode) | undefined;
+  /** A saved file's section select (issue 37 §3, shared/sections/SectionsPanel.tsx#SectionSelect). */
+  section?: ((file: EditFile) => ReactNode) | undefined;
   /** A new file's resumable upload line (issue 40, shared/UploadLine.tsx). */
   upload?: ((file: EditFile) => ReactNode) | undefined;
 }
@@ -66,6 +68,7 @@ export function ProjectFileList({
   onAddAttachment,
   timeZone = browserTimeZone(),
   translation,
+  section,
   upload,
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
@@ -127,6 +130,7 @@ export function ProjectFileList({
                 upload?.(file)
               )}
               {translation?.(file)}
+              {section?.(file)}
             </>
           ),
           description: {

@@ -12,6 +12,7 @@ import { buildPreset } from "../shared/courtTestFactories.ts";
 import { SIZE_LIMIT_MB_MESSAGE } from "@courtready/contracts";
 import { ProjectEditor } from "./ProjectEditor.tsx";
 import { ProjectSizeLimit } from "./ProjectSizeLimit.tsx";
+import { makeProject } from "./projectTestFactories.ts";
 import { projectUrl } from "../shared/projectQueries.ts";
 import { saveSizeLimit } from "./api.ts";
 import { sizeLimitSave } from "./sizeLimitEdit.ts";
@@ -32,25 +33,7 @@ const COOK = buildPreset({
 });
 const PRESETS: TPresetsResponse = { il_cook: COOK };
 
-function project(overrides: Partial<TProject> = {}): TProject {
-  return {
-    id: "p1",
-    projectName: "Deposit dispute",
-    binderType: "small_claims",
-    caseInfo: { case_name: "Diaz v. Acme", case_number: null, hearing_date: null },
-    courtName: "Circuit Court of Cook County",
-    role: "plaintiff",
-    presetKey: "il_cook",
-    status: "draft",
-    updatedAt: "2026-11-20T10:00:00.000Z",
-    lastGeneratedAt: null,
-    createdAt: "2026-11-20T09:00:00.000Z",
-    labelOptions: { letterStyle: "A1", startNumber: 1 },
-    formData: { caseName: "Diaz v. Acme" },
-    files: [],
-    ...overrides,
-  };
-}
+const project = makeProject;
 
 /** Renders with the project and Cook County's presets already loaded; no network here. */
 function render(node: ReactNode, saved?: TProject): string {

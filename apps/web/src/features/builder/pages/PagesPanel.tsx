@@ -1,7 +1,8 @@
 // An exhibit row's "Pages" panel (issue 37 §3): the file's pages in their binder order, each with buttons to turn
 // it a quarter clockwise, remove it (or put it back) and move it up or down, and the count the binder will show.
 // Buttons, not only dragging, so a keyboard, a switch or one finger does everything (WCAG 2.5.7); focus stays on
-// the moved page's own button so a run of moves is a run of key presses.
+// the moved page's own button so a run of moves is a run of key presses. Each row shows the page's small picture
+// (usePagePictures.ts), asked for as the row nears the screen, in a box of fixed size so nothing moves as it comes.
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPageEdits } from "@courtready/contracts";
@@ -9,6 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useDisclosure } from "../../../components/ui/disclosure.ts";
 import { draftFromEdits, editsOf, keptCount, movePage, toggleRemoved, turnPage } from "./pageEditsState.ts";
 import type { DraftPage, PagesDraft } from "./pageEditsState.ts";
+import { usePagePictures, useVisiblePages } from "./usePagePictures.ts";
 
 /** One of a page's buttons. */
 interface PageAction {
@@ -29,7 +31,8 @@ export function PagesPanel({
   edits,
   onChange,
 }: {
-  file: { id: string; name: string };
+  /** The row's file; with its bytes (`file`), each page's picture is shown. */
+  file: { id: string; name: string; file?: File | null | undefined };
   /** The file's own page count, from its check. */
   pageCount: number;
   edits: TPageEdits | undefined;
@@ -41,6 +44,8 @@ export function PagesPanel({
   const list = useRef<HTMLOListElement>(null);
   const draft = draftFromEdits(pageCount, edits);
   const kept = keptCount(draft);
+  const pictures = usePagePictures(file.file ?? null, file.name);
+  useVisiblePages(list, open, pictures.want);
   // The draft is kept as edits (their one form), so the page list is read back from what was saved.
   const apply = (next: PagesDraft | null, said: string, focus?: { page: number; action: string }) => {
     if (!next) return;
@@ -112,23 +117,19 @@ export function PagesPanel({
       {open ? (
         <div id={panelId} className="mt-3 rounded-lg border-2 border-slate-300 bg-white p-3">
           <p className="text-sm text-slate-700">{t("help")}</p>
+          {pictures.failed ? <p className="mt-2 text-sm text-slate-700">{t("picturesFailed")}</p> : null}
           <ol ref={list} className="mt-3 space-y-2" aria-label={t("listFor", { name: file.name })}>
             {draft.map((p, index) => {
               const name = t("page", { page: p.page });
               return (
                 <li
                   key={p.page}
+                  data-picture-page={p.page}
                   className={`flex flex-wrap items-center gap-2 rounded-md border p-2 ${
                     p.removed ? "border-dashed border-slate-400 bg-slate-50" : "border-slate-300"
                   }`}
                 >
-                  <span
-                    aria-hidden="true"
-                    className="flex h-12 w-9 items-center justify-center border-2 border-slate-500 bg-white text-xs font-bold transition-transform"
-                    style={{ transform: `rotate(${p.turn}deg)` }}
-                  >
-                    {p.page}
-                  </span>
+                  <PageThumb page={p} picture={pictures.of(p.page)} />
                   <span
                     className={`min-w-24 grow font-semibold ${p.removed ? "text-slate-500 line-through" : ""}`}
                   >
@@ -173,5 +174,27 @@ export function PagesPanel({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A page's picture (or its number until drawn) in a box the size of a portrait letter page at 64 px high, turned as
+ * the binder will turn it; width and height are set so rows never move as pictures arrive.
+ */
+function PageThumb({ page, picture }: { page: DraftPage; picture: string | undefined }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`mx-2 flex h-16 w-12 shrink-0 items-center justify-center overflow-hidden border-2 border-slate-500 bg-white text-xs font-bold transition-transform ${
+        page.removed ? "opacity-50 grayscale" : ""
+      }`}
+      style={{ transform: `rotate(${page.turn}deg)` }}
+    >
+      {picture ? (
+        <img src={picture} alt="" width={44} height={60} className="h-full w-full object-contain" />
+      ) : (
+        page.page
+      )}
+    </span>
   );
 }

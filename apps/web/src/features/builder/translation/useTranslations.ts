@@ -14,7 +14,7 @@ import {
   translationsForBuild,
 } from "../../shared/translation/translationState.ts";
 import type { TranslationChoices } from "../../shared/translation/TranslationRow.tsx";
-import { useFileMap } from "../useFileMap.ts";
+import { useFileMap } from "../../shared/useFileMap.ts";
 
 /** Each file's translation, by file id (only files still in the list), and what a build and a saved project need. */
 export interface Translations extends TranslationChoices {
