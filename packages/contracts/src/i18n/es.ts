@@ -2,7 +2,7 @@
 // same {{placeholders}} (messages.test.ts). Plain words, "usted", the glossary of docs/decisions.md "Issue 39".
 import type { CatalogueShape } from "./en.ts";
 import { EMAIL_MESSAGES_ES } from "./emails.es.ts";
-import { fileRefusalsEs } from "./file-refusals.es.ts";
+import { fileRefusalsEs, HEIC_ADVICE_ES } from "./file-refusals.es.ts";
 import { suggestionTipsEs } from "./suggestion-tips.es.ts";
 
 export const es: CatalogueShape = {
@@ -147,9 +147,7 @@ export const es: CatalogueShape = {
     imageUnreadable:
       "no se pudo leer esta imagen (el archivo puede estar dañado); ábrala en su dispositivo, guarde o exporte " +
       "una copia nueva y súbala",
-    heicAdvice:
-      "las fotos de iPhone en formato HEIC no se pueden convertir aquí; en el iPhone elija " +
-      "Configuración › Cámara › Formatos › Más compatible, o comparta la foto como JPEG, y súbala otra vez",
+    heicAdvice: HEIC_ADVICE_ES,
   },
   fileRefusals: fileRefusalsEs,
   suggestions: suggestionTipsEs,
