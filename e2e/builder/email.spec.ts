@@ -3,67 +3,23 @@
 // it and its days; Preview shows it as one PDF exhibit, and the binder Generate builds has every e-mail of that range
 // in order with From, To, Subject and time, a line for the one left out, no mail of the other thread, and the
 // generated description in its index; the lease attached to the last e-mail, added from "Choose messages" in one
-// tap, is Exhibit 2. Screenshots (E2E_SCREENSHOTS=1) of the picker go to e2e/artifacts/email/.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// tap, is Exhibit 2, described by that e-mail (no "no real description" question). Screenshots (E2E_SCREENSHOTS=1) of the picker go to e2e/artifacts/email/.
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { makePdf } from "@courtready/engine/testing";
-import { emlWithAttachment, mboxOf, plainMail } from "@courtready/engine/testing/email";
 import { firstMissingInOrder } from "@courtready/engine/testing/messages";
 import { liveText, snapshot, snapshotElement, VIEWPORTS } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
+import { MBOX, writeMailbox } from "../support/mailbox.ts";
 import { pdfPages, pdfText } from "../support/pdf.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-email-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const MBOX = "Landlord mail.mbox";
-const BOB = "Bob Landlord <bob@landlord.example>";
-const JANE = "Jane Tenant <jane@tenant.example>";
-
-/**
- * Three e-mails about the heating (Mar 3, 4 and 5, 10:00 in New York; the last from Jane with the lease attached),
- * one about a party (Mar 4).
- */
-function writeMailbox(lease: Uint8Array): string {
-  const heating = (n: number, day: number) =>
-    plainMail(
-      {
-        from: n % 2 ? JANE : BOB,
-        to: n % 2 ? BOB : JANE,
-        subject: n === 1 ? "Heating" : "Re: Heating",
-        date: `${["Mon", "Tue", "Wed"][day - 3]}, ${day} Mar 2025 10:00:00 -0500`,
-        id: `heat${n}@example.org`,
-        ...(n > 1 ? { refs: `heat${n - 1}@example.org` } : {}),
-      },
-      `Heating mail ${n}`,
-    );
-  const file = path.join(work, MBOX);
-  writeFileSync(
-    file,
-    mboxOf([
-      heating(1, 3),
-      heating(2, 4),
-      plainMail(
-        {
-          from: "Ann Neighbour <ann@example.org>",
-          to: "jane@tenant.example",
-          subject: "Block party",
-          date: "Tue, 4 Mar 2025 09:00:00 -0500",
-          id: "party@example.org",
-        },
-        "Party mail",
-      ),
-      // The last reply carries the lease as a PDF: "Add as its own exhibit" makes it Exhibit 2.
-      emlWithAttachment(lease, { inReplyTo: "heat2@example.org", date: "Wed, 5 Mar 2025 10:00:00 -0500" }),
-    ]),
-  );
-  return file;
-}
 
 /**
  * "Choose messages" lists the thread's e-mails of the days picked; the last one's PDF is added as its own exhibit in
@@ -85,7 +41,7 @@ async function addAttachedLease(picker: Locator, list: Locator): Promise<void> {
 
 describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)", (viewport) => {
   it("picks a thread and its days, previews it and builds its transcript in order", async () => {
-    const file = writeMailbox(await makePdf([{ text: "LEASE AGREEMENT PAGE ONE" }]));
+    const file = writeMailbox(work, await makePdf([{ text: "LEASE AGREEMENT PAGE ONE" }]));
     const { context, page, errors } = await memberSession(
       suite,
       viewport,
@@ -134,12 +90,12 @@ describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)"
     await snapshot(page, "email", `${viewport.name}-2-preview`);
 
     await preview.getByRole("button", { name: "Generate Binder" }).click();
-    // The added attachment's description is read from the file, not written: the builder asks, as for any file.
-    const question = page.getByRole("dialog", { name: "Some exhibits have no real description" });
-    await expect.poll(() => question.textContent(), { timeout: 30_000 }).toContain("lease.pdf");
-    await question.getByRole("button", { name: "Build Anyway" }).click();
+    // The added attachment is described by the e-mail it came with (the engine's line), so Generate asks nothing.
     const ready = page.getByRole("region", { name: "Your binder is ready" });
     await expect.poll(() => ready.isVisible(), { timeout: 180_000 }).toBe(true);
+    expect(await page.getByRole("dialog", { name: "Some exhibits have no real description" }).count()).toBe(
+      0,
+    );
     const binder = await downloadBinderPdf(page, work, viewport.name);
     const words = pdfText(binder);
     expect(
@@ -163,6 +119,8 @@ describe.each(VIEWPORTS)("an e-mail mailbox in the builder at $width px ($name)"
     const index = pdfPages(binder, { fold: true })[1] ?? "";
     expect(index).toContain("E-mails between");
     expect(index).toMatch(/March 4 – March 5, 2025, 2 of 3/);
+    // Exhibit 2's line is the engine's, naming the e-mail (its first words: a table cell wraps the rest).
+    expect(index).toContain('Attachment "lease.pdf"');
     expect(await liveText(page)).not.toContain("Error");
     expect(errors).toEqual([]);
     await context.close();

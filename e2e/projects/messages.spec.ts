@@ -4,17 +4,22 @@
 // project opened again in the builder shows the changed choice and builds it — pdftotext finds every message of
 // the range in order with its sender and time, one line for each stretch left out, and the declaration. Library:
 // the backup uploaded there is listed as "2 conversations", and added to the builder from the library it brings
-// its conversations into the picker with no new check; its transcript previews as one exhibit. Screenshots
+// its conversations into the picker with no new check; its transcript previews as one exhibit. Mailbox: saved
+// with a thread picked, the editor's "Choose messages" (read on the server from the kept file) leaves one e-mail
+// out and adds the lease attached to another as a new file described by that e-mail; built from the reopened
+// project, the binder has the omitted line and the lease's own text, and Generate asks nothing. Screenshots
 // (E2E_SCREENSHOTS=1) of the editor's picker go to e2e/artifacts/messages-kept/.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { makePdf } from "@courtready/engine/testing";
 import { firstMissingInOrder, smsBackupXml } from "@courtready/engine/testing/messages";
 import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
+import { MBOX, writeMailbox } from "../support/mailbox.ts";
+import { pdfPages, pdfText } from "../support/pdf.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -55,6 +60,7 @@ function writeBackup(): string {
 
 interface KeptChoice {
   conversations: string[];
+  only?: Record<string, number[]>;
   from?: string;
   to?: string;
   declaration: boolean;
@@ -65,6 +71,65 @@ async function savedChoice(context: BrowserContext, projectId: string): Promise<
   const answer = await context.request.get(`${suite.server.url}/api/projects/${projectId}`);
   const project = (await answer.json()) as { files: { messages?: KeptChoice | null }[] };
   return project.files[0]?.messages ?? null;
+}
+
+/**
+ * The builder with the case filled in and `file` added, until its picker shows; `pick` then chooses in it; saved as
+ * the project `name`. The project's id.
+ */
+async function savedProjectWith(
+  page: Page,
+  context: BrowserContext,
+  file: string,
+  name: string,
+  pick: (picker: Locator) => Promise<void>,
+): Promise<string> {
+  await page.goto(`${suite.server.url}/create`);
+  await fillSmallClaimsCase(page);
+  await page.locator('input[type="file"]').setInputFiles([file]);
+  const picker = builderPicker(page, path.basename(file));
+  await expect.poll(() => picker.count(), { timeout: 60_000 }).toBe(1);
+  await pick(picker);
+  await saveProjectAs(page, name);
+  await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
+  const projectId = new URL(page.url()).searchParams.get("project")!;
+  // Saved with a choice: the server has it before the editor is opened.
+  await expect.poll(() => savedChoice(context, projectId), { timeout: 30_000 }).not.toBeNull();
+  return projectId;
+}
+
+/** The builder's picker on the row of the file `name`. */
+function builderPicker(page: Page, name: string): Locator {
+  return page
+    .getByRole("list", { name: "Your files, in exhibit order" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .locator("[data-message-picker]");
+}
+
+/** The project editor's list of files, and the row of the file `name` with its picker shown. */
+async function editorRowOf(page: Page, projectId: string, name: string) {
+  await page.goto(`${suite.server.url}/project-edit/${projectId}`);
+  const list = page.getByRole("list", { name: "Files in exhibit order" });
+  const row = list.getByRole("listitem").filter({ hasText: name });
+  const picker = row.locator("[data-message-picker]");
+  await expect.poll(() => picker.count(), { timeout: 60_000 }).toBe(1);
+  return { list, row, picker };
+}
+
+/** The project opened again in the builder: Generate, and the binder's text with each run of white space one space. */
+async function builtFromBuilder(
+  page: Page,
+  projectId: string,
+  name: string,
+  fileName: string,
+): Promise<string> {
+  await page.goto(`${suite.server.url}/create?project=${projectId}`);
+  await expect.poll(() => builderPicker(page, fileName).count(), { timeout: 60_000 }).toBe(1);
+  await page.getByRole("button", { name: "Generate Binder" }).click();
+  const ready = page.getByRole("region", { name: "Your binder is ready" });
+  await expect.poll(() => ready.isVisible(), { timeout: 180_000 }).toBe(true);
+  return downloadBinderPdf(page, work, name);
 }
 
 describe.each(VIEWPORTS)(
@@ -80,32 +145,17 @@ describe.each(VIEWPORTS)(
           timezoneId: "America/New_York",
         },
       );
-      await page.goto(`${suite.server.url}/create`);
-      await fillSmallClaimsCase(page);
-      await page.locator('input[type="file"]').setInputFiles([backup]);
-      const builderList = page.getByRole("list", { name: "Your files, in exhibit order" });
-      const builderPicker = builderList
-        .getByRole("listitem")
-        .filter({ hasText: XML })
-        .locator("[data-message-picker]");
-      await expect.poll(() => builderPicker.count(), { timeout: 60_000 }).toBe(1);
-      await builderPicker.getByRole("checkbox", { name: /Bob Landlord/ }).check();
-      await builderPicker.getByLabel("From (first day shown)").fill("2025-03-02");
-      await builderPicker.getByLabel("To (last day shown)").fill("2025-03-04");
-
-      await saveProjectAs(page, "Texts with Bob");
-      await page.waitForURL(/\/create\?project=[0-9a-f-]{36}/);
-      const projectId = new URL(page.url()).searchParams.get("project")!;
+      const projectId = await savedProjectWith(page, context, backup, "Texts with Bob", async (picker) => {
+        await picker.getByRole("checkbox", { name: /Bob Landlord/ }).check();
+        await picker.getByLabel("From (first day shown)").fill("2025-03-02");
+        await picker.getByLabel("To (last day shown)").fill("2025-03-04");
+      });
       await expect
         .poll(() => savedChoice(context, projectId), { timeout: 30_000 })
         .toMatchObject({ conversations: [BOB], from: "2025-03-02", to: "2025-03-04", declaration: false });
 
       // The project editor: the backup's row shows the picker with the saved choice, and keeps a change.
-      await page.goto(`${suite.server.url}/project-edit/${projectId}`);
-      const editorList = page.getByRole("list", { name: "Files in exhibit order" });
-      const editorRow = editorList.getByRole("listitem").filter({ hasText: XML });
-      const editorPicker = editorRow.locator("[data-message-picker]");
-      await expect.poll(() => editorPicker.count(), { timeout: 60_000 }).toBe(1);
+      const { row: editorRow, picker: editorPicker } = await editorRowOf(page, projectId, XML);
       expect(await editorPicker.textContent()).toContain("SMS Backup & Restore (Android) · 2 conversations");
       expect(await editorPicker.getByRole("checkbox", { name: /Bob Landlord/ }).isChecked()).toBe(true);
       expect(await editorPicker.getByRole("checkbox", { name: /Ann Neighbour/ }).isChecked()).toBe(false);
@@ -122,18 +172,11 @@ describe.each(VIEWPORTS)(
       await snapshotElement(editorRow, "messages-kept", `${viewport.name}-1-editor-picker`);
 
       // Opened again in the builder: the changed choice, and the binder built from it.
-      await page.goto(`${suite.server.url}/create?project=${projectId}`);
-      await expect.poll(() => builderPicker.count(), { timeout: 60_000 }).toBe(1);
-      expect(await builderPicker.getByLabel("To (last day shown)").inputValue()).toBe("2025-03-05");
-      expect(await builderPicker.getByLabel("Add a declaration of authenticity").isChecked()).toBe(true);
-      await page.getByRole("button", { name: "Generate Binder" }).click();
-      const ready = page.getByRole("region", { name: "Your binder is ready" });
-      await expect.poll(() => ready.isVisible(), { timeout: 180_000 }).toBe(true);
-      const binder = await downloadBinderPdf(page, work, `kept-${viewport.name}`);
-      const words = execFileSync("pdftotext", ["-layout", binder, "-"], { encoding: "utf8" }).replace(
-        /\s+/g,
-        " ",
-      );
+      const binder = await builtFromBuilder(page, projectId, `kept-${viewport.name}`, XML);
+      const reopened = builderPicker(page, XML);
+      expect(await reopened.getByLabel("To (last day shown)").inputValue()).toBe("2025-03-05");
+      expect(await reopened.getByLabel("Add a declaration of authenticity").isChecked()).toBe(true);
+      const words = pdfText(binder);
       // Bob wrote on the odd days; the phone owner's lines (type 2) are read as in the builder's spec.
       const sender = (d: number) => (d % 2 ? `Bob Landlord (${BOB}) ` : "");
       expect(
@@ -145,6 +188,74 @@ describe.each(VIEWPORTS)(
         ]),
       ).toBeUndefined();
       expect(words).not.toContain("Noise text");
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("chooses single e-mails of a saved mailbox in the editor, adds the attached lease as a file and builds both", async () => {
+      const mailbox = writeMailbox(work, await makePdf([{ text: "LEASE AGREEMENT PAGE ONE" }]));
+      const { context, page, errors } = await memberSession(
+        suite,
+        viewport,
+        `kept-mail.${viewport.name}@example.com`,
+        { timezoneId: "America/New_York" },
+      );
+      const projectId = await savedProjectWith(page, context, mailbox, "Heating mail", (picker) =>
+        picker.getByRole("checkbox", { name: /Heating/ }).check(),
+      );
+
+      // The editor: "Choose messages" lists the thread's three e-mails, read on the server from the kept file.
+      const { list, row, picker } = await editorRowOf(page, projectId, MBOX);
+      await picker.getByRole("button", { name: "Choose messages" }).click();
+      const chooser = picker.locator("[data-message-chooser]");
+      const listed = chooser.getByRole("list", { name: /^Messages in .*Heating/ });
+      await expect.poll(() => listed.getByRole("checkbox").count(), { timeout: 60_000 }).toBe(3);
+      // Bob's reply of Mar 4 left out: kept as the file's choice, as it changes.
+      const bobs = listed.getByRole("checkbox").nth(1);
+      expect(await listed.getByRole("listitem").nth(1).textContent()).toContain("Bob Landlord");
+      await bobs.uncheck();
+      await expect.poll(() => chooser.textContent()).toContain("2 of 3 messages in these days are shown.");
+      await expect
+        .poll(async () => Object.values((await savedChoice(context, projectId))?.only ?? {}), {
+          timeout: 30_000,
+        })
+        .toHaveLength(1);
+      expect(Object.values((await savedChoice(context, projectId))?.only ?? {})[0]).toHaveLength(2);
+
+      // The lease attached to Jane's last e-mail: copied into the project by the server, described by that e-mail.
+      await chooser.getByRole("button", { name: "Add as its own exhibit" }).click();
+      await expect
+        .poll(() => chooser.textContent(), { timeout: 60_000 })
+        .toContain("Added to your exhibits as “lease.pdf”.");
+      // Its own row (the export's row holds "Attached: lease.pdf" lines, never this description).
+      const lease = list
+        .getByRole("listitem")
+        .filter({ hasText: 'Attachment "lease.pdf" to the e-mail from Jane Tenant' });
+      await expect.poll(() => lease.count(), { timeout: 30_000 }).toBe(1);
+      expect(await lease.textContent()).toContain("lease.pdf");
+      // Already saved on the server: nothing is left for Save Changes.
+      expect(await page.getByRole("button", { name: "Save Changes" }).isDisabled()).toBe(true);
+      await chooser.scrollIntoViewIfNeeded();
+      await snapshotElement(row, "messages-kept", `${viewport.name}-2-editor-chooser`);
+
+      // Opened again in the builder and built: no "no real description" question, the thread with its one line
+      // for the e-mail left out, then the lease as its own exhibit.
+      const binder = await builtFromBuilder(page, projectId, `kept-mail-${viewport.name}`, MBOX);
+      expect(await page.getByRole("dialog", { name: "Some exhibits have no real description" }).count()).toBe(
+        0,
+      );
+      const words = pdfText(binder);
+      expect(
+        firstMissingInOrder(words, [
+          "Heating mail 1",
+          "[ 1 message on Mar 4 not included ]",
+          "the lease is attached",
+          "LEASE AGREEMENT PAGE ONE",
+        ]),
+      ).toBeUndefined();
+      expect(words).not.toContain("Heating mail 2");
+      expect(words).toMatch(/PLAINTIFF'S EXHIBIT 2/);
+      expect(pdfPages(binder, { fold: true })[1] ?? "").toContain('Attachment "lease.pdf"');
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -78,24 +78,62 @@ export const MESSAGE_PAGE_URL = "/api/message-export/messages";
 /** POST (multipart, the same file fields): the bytes of one PDF or photo attached to an e-mail, to add as an exhibit. */
 export const MESSAGE_ATTACHMENT_URL = "/api/message-export/attachment";
 
-/** The short fields beside the file for a page of messages (multipart fields are strings). */
-export const ZMessagePageFields = z
-  .object({
-    conversation: z.string().min(1).max(2_000),
-    timeZone: ZTimeZoneName,
-    from: ZDay.optional(),
-    to: ZDay.optional(),
-    offset: z.coerce.number().int().nonnegative().max(10_000_000).default(0),
-  })
-  .refine((c) => !c.from || !c.to || c.from <= c.to, { message: "The first day is after the last day." });
+/**
+ * The name the phone's owner goes by in the list (the case's party name), as the transcript prints it; the builder
+ * sends it, a saved project's routes read it from the project. Absent: "Phone owner".
+ */
+const ZOwnerName = z.string().trim().min(1).max(200).optional();
 
-/** The short fields beside the file for one attachment: its e-mail's index and its position among the attachments. */
-export const ZMessageAttachmentFields = z.object({
+const ZPageQuery = z.object({
+  conversation: z.string().min(1).max(2_000),
+  timeZone: ZTimeZoneName,
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  offset: z.coerce.number().int().nonnegative().max(10_000_000).default(0),
+});
+const rangeInOrder = [
+  (c: { from?: string | undefined; to?: string | undefined }) => !c.from || !c.to || c.from <= c.to,
+  { message: "The first day is after the last day." },
+] as const;
+
+/** The short fields beside the file for a page of messages (multipart fields are strings). */
+export const ZMessagePageFields = ZPageQuery.extend({ ownerName: ZOwnerName }).refine(...rangeInOrder);
+
+const ZAttachmentQuery = z.object({
   conversation: z.string().min(1).max(2_000),
   timeZone: ZTimeZoneName,
   message: z.coerce.number().int().nonnegative(),
   position: z.coerce.number().int().nonnegative().max(10_000),
 });
+
+/** The short fields beside the file for one attachment: its e-mail's index and its position among the attachments. */
+export const ZMessageAttachmentFields = ZAttachmentQuery.extend({ ownerName: ZOwnerName });
+
+/**
+ * The answer to MESSAGE_ATTACHMENT_URL carries the engine's index line for the attachment ('Attachment "lease.pdf"
+ * to the e-mail from … of …') in this header, URI-encoded (a header is Latin-1; names and subjects are not).
+ */
+export const ATTACHMENT_DESCRIPTION_HEADER = "x-courtready-description";
+
+/**
+ * A saved project's message export (issue 38), read on the server from the file it keeps (never sent again):
+ * POST JSON ZSavedMessagePageBody → ZMessagePage.
+ */
+export const projectFileMessagePageUrl = (projectId: string, fileId: string): string =>
+  `${projectFileMessagesUrl(projectId, fileId)}/page`;
+/** POST JSON ZSavedAttachmentBody → the attachment's bytes (ATTACHMENT_DESCRIPTION_HEADER), for a reopened builder. */
+export const projectFileAttachmentUrl = (projectId: string, fileId: string): string =>
+  `${projectFileMessagesUrl(projectId, fileId)}/attachment`;
+/** POST JSON ZSavedAttachmentBody → 201 ZAddedAttachment: the attachment copied into the project as a new file. */
+export const projectFileAttachmentExhibitUrl = (projectId: string, fileId: string): string =>
+  `${projectFileMessagesUrl(projectId, fileId)}/attachment-exhibit`;
+
+/** A page of a saved export's messages: the owner's name comes from the project, not the request. */
+export const ZSavedMessagePageBody = ZPageQuery.refine(...rangeInOrder);
+export type TSavedMessagePageBody = z.input<typeof ZSavedMessagePageBody>;
+/** One attachment of a saved export's e-mail. */
+export const ZSavedAttachmentBody = ZAttachmentQuery;
+export type TSavedAttachmentBody = z.input<typeof ZSavedAttachmentBody>;
 
 export const ZMessageRow = z.object({
   /** The message's index in its conversation: what a choice's `only` names. */

@@ -339,3 +339,10 @@ export const ZUpdateProjectFilesFields = z.object({
   ),
 });
 export type TUpdateProjectFilesFields = z.output<typeof ZUpdateProjectFilesFields>;
+
+/**
+ * POST /api/projects/:id/files/:fileId/messages/attachment-exhibit (issue 38): an e-mail's attached PDF or photo,
+ * copied out of the saved export into the project as a new file at the end of the list, described by the engine.
+ */
+export const ZAddedAttachment = z.object({ success: z.literal(true), file: ZProjectFile });
+export type TAddedAttachment = z.infer<typeof ZAddedAttachment>;

@@ -92,7 +92,13 @@ export { isEmailApp } from "./messages/model.ts";
 export { chosenExhibit, listExport } from "./messages/choice.ts";
 export { isTimeZone } from "./messages/time.ts";
 export { attachmentOf, messagePage } from "./messages/page.ts";
-export type { MessagePage, MessagePageQuery, MessageRow, MessageRowAttachment } from "./messages/page.ts";
+export type {
+  MessagePage,
+  MessagePageQuery,
+  MessageRow,
+  MessageRowAttachment,
+  TakenAttachment,
+} from "./messages/page.ts";
 export type { ChosenExhibit, ConversationListing, ExportListing, MessageChoice } from "./messages/choice.ts";
 // Redaction of one exhibit (issue 43): the builder's find and the build's verified copy.
 export { findInExhibit, isPdfBytes, redactExhibit, redactText } from "./redact/exhibit.ts";

@@ -378,6 +378,39 @@ export const ROUTES: Routes = {
         declaration: false,
       }),
   },
+  // The picker on a saved export (issue 38): the scene's file is a PDF, not an export, so the owner's answer is the
+  // 422 that says so, past the ownership check (projects.message-pages.test.ts covers an export's answers).
+  "POST /api/projects/:id/files/:fileId/messages/page": {
+    access: "owner",
+    call: (fx) =>
+      json("POST", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/messages/page`, {
+        conversation: "c",
+        timeZone: "UTC",
+      }),
+    allowed: [422],
+  },
+  "POST /api/projects/:id/files/:fileId/messages/attachment": {
+    access: "owner",
+    call: (fx) =>
+      json("POST", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/messages/attachment`, {
+        conversation: "c",
+        timeZone: "UTC",
+        message: 0,
+        position: 0,
+      }),
+    allowed: [422],
+  },
+  "POST /api/projects/:id/files/:fileId/messages/attachment-exhibit": {
+    access: "owner",
+    call: (fx) =>
+      json("POST", `/api/projects/${fx.projectId}/files/${fx.projectFileId}/messages/attachment-exhibit`, {
+        conversation: "c",
+        timeZone: "UTC",
+        message: 0,
+        position: 0,
+      }),
+    allowed: [422],
+  },
   "PUT /api/projects/:id/files/:fileId/pages": {
     access: "owner",
     call: (fx) =>

@@ -26,6 +26,7 @@ import type { ContentFacts } from "./content.ts";
 import { drawnPictures } from "./pictures.ts";
 import { readStructure } from "./structure.ts";
 import type { StructureFacts } from "./structure.ts";
+import { popplerPageSizes, readPlainText, readWordsOf } from "./plain.ts";
 import { pageString, readAllWords } from "./text.ts";
 import type { PageText } from "./text.ts";
 
@@ -44,6 +45,12 @@ export interface CheckFilingOptions {
    * reads it in one run, as tests do to show both give the same findings.
    */
   textSplitFrom?: number;
+  /**
+   * How the text is read: "plain" (every page's plain text, word boxes only where a rule needs positions; plain.ts)
+   * unless the court has a clerk box on every page, or "words" (every page's word boxes, as before), which tests
+   * run beside "plain" to show both give the same report.
+   */
+  textPath?: "plain" | "words";
 }
 
 /** Text this close to the page's foot is the binder's own stamps (page numbers, Bates, sticker), not the page's. */
@@ -142,7 +149,7 @@ async function checkOne(
   profile: TFilingProfile,
   say: CheckWords,
   language: CheckLanguage,
-  textSplitFrom: number | undefined,
+  options: CheckFilingOptions,
 ): Promise<TFilingCheckFile> {
   const bytes = await sizeOf(file);
   if (!(await looksLikePdf(file.path)))
@@ -153,24 +160,37 @@ async function checkOne(
   const t: TextFacts = { sizes: [], withText: new Set(), clerkText: [], personal: [], pageBoxes: new Map() };
   // The text pass needs nothing from the structure, so it starts beside it (the two tools, qpdf and pdftotext, are
   // the check's longest runs); its failure is held until the structure has spoken, whose error names the file first.
-  const text = readAllWords(
-    file.path,
-    file.name,
-    (page) => textFacts(page, t, firstBox?.value, laterBox?.value, profile.personal_data, say, language),
-    textSplitFrom,
+  const personal = (page: number, text: string) =>
+    personalFacts(text, page, t, profile.personal_data, say, language);
+  const words = (page: PageText) => wordFacts(page, t, page.page === 1 ? firstBox?.value : laterBox?.value);
+  const readEveryWord = () =>
+    readAllWords(
+      file.path,
+      file.name,
+      (page) => {
+        t.sizes.push({ page: page.page, width: page.width, height: page.height });
+        words(page);
+        personal(page.page, pageString(page));
+      },
+      options.textSplitFrom,
+    );
+  // A clerk box on every page needs every page's word positions: then the plain text would only be read twice.
+  const plain = options.textPath !== "words" && !laterBox;
+  const sizes = plain ? popplerPageSizes(file.path) : Promise.resolve(null);
+  const text = (
+    plain
+      ? readPlainText(file.path, file.name, personal, options.textSplitFrom)
+      : readEveryWord().then(() => null)
   ).then(
-    () => {
-      inPageOrder(t);
-      return null;
-    },
-    (error: unknown) => ({ error }),
+    (withText) => ({ withText, error: null }),
+    (error: unknown) => ({ withText: null, error }),
   );
   let s: StructureFacts | undefined;
   try {
     s = await readStructure(file.path, file.name);
   } finally {
     // Never leave pdftotext running behind a thrown error or a locked file.
-    if (!s || s.needsPassword) await text;
+    if (!s || s.needsPassword) await Promise.all([text, sizes]);
   }
   findings.push(...structureFindings(s, profile, say));
   if (s.needsPassword) return { file: file.name, bytes, pages: 0, findings };
@@ -180,11 +200,41 @@ async function checkOne(
   const content = readContent(file.path, s.pageStreams, pictureStreams);
   const lowPictures = content.then((c) => lowResolution(file.path, s, c, say));
   const darkFills = content.then((c) => c.darkPages);
-  const textFailure = await text;
+  const textRead = await text;
+  // The plain path's word boxes: the pages with text that a rule reads positions on (the picture pages, whether
+  // their text lies above the stamps; page 1 for its clerk box). Without every page's size (a file pdfinfo reads
+  // only in part) every page's words are read, as the words path does.
+  const pageSizes = await sizes;
+  let withText = textRead.withText;
+  const wordsRead = new Set<number>();
+  const readWordsOfTextPages = (pages: number[]) => {
+    const wanted = pages.filter((p) => withText?.has(p) && !wordsRead.has(p));
+    for (const p of wanted) wordsRead.add(p);
+    return readWordsOf(file.path, file.name, wanted, words);
+  };
+  let textFailure: unknown = textRead.error;
+  if (!textFailure && withText) {
+    try {
+      if (pageSizes) {
+        pageSizes.forEach((size, i) => {
+          t.sizes.push({ page: i + 1, ...size });
+          t.pageBoxes.set(i + 1, { ...size, words: null });
+        });
+        await readWordsOfTextPages([...(firstBox ? [1] : []), ...s.pagesWithImages]);
+      } else {
+        t.personal = [];
+        withText = null;
+        await readEveryWord();
+      }
+    } catch (error) {
+      textFailure = error;
+    }
+  }
   if (textFailure) {
     await Promise.all([lowPictures, darkFills]);
-    throw textFailure.error;
+    throw textFailure;
   }
+  inPageOrder(t);
   findings.push(...searchableFindings(s, t, profile, say), ...pageSizeFindings(t, profile, say));
 
   // Pictures: page 1 for its clerk box; for the later pages' box, the pages that draw a picture or fill a dark area
@@ -221,6 +271,8 @@ async function checkOne(
   findings.push(...low.value);
   // The other pages' word boxes are let go now; the dark pages not drawn yet are drawn.
   for (const [p, box] of t.pageBoxes) if (!darkPages.has(p)) box.words = null;
+  // On the plain path the dark pages' words are read now, to see whether a dark box covers them.
+  await readWordsOfTextPages([...darkPages]);
   const toRender = [...t.pageBoxes.keys()].filter(
     (p) =>
       !drawn.has(p) &&
@@ -267,20 +319,18 @@ export function inPageOrder(t: TextFacts): void {
   t.pageBoxes = new Map([...t.pageBoxes].sort(([a], [b]) => a - b));
 }
 
-/** What one page of text tells the rules; the words are kept only until the page is drawn, and only when needed. */
-function textFacts(
+/**
+ * What one page's words tell the rules: whether it has text above the stamps, text in its clerk box (`box`, when the
+ * court has one for that page), and its words' boxes, kept only until the page is drawn. The page's size is the one
+ * -bbox measured the words on.
+ */
+function wordFacts(
   page: PageText,
   t: TextFacts,
-  firstBox: { width_in: number; height_in: number } | undefined,
-  laterBox: { width_in: number; height_in: number } | undefined,
-  personalRules: TFilingProfile["personal_data"],
-  say: CheckWords,
-  language: CheckLanguage,
+  box: { width_in: number; height_in: number } | undefined,
 ): void {
-  t.sizes.push({ page: page.page, width: page.width, height: page.height });
   if (page.words.some((w) => w.y1 < page.height - STAMP_BAND && w.text.trim().length > 1))
     t.withText.add(page.page);
-  const box = page.page === 1 ? firstBox : laterBox;
   if (box) {
     const r = clerkRect(box, page.width);
     if (page.words.some((w) => w.x1 > r.x0 && w.y0 < r.y1)) t.clerkText.push(page.page);
@@ -298,7 +348,18 @@ function textFacts(
     }
   }
   t.pageBoxes.set(page.page, { width: page.width, height: page.height, words });
-  for (const hit of findPersonalData([pageString(page)], page.page, language))
+}
+
+/** The personal data in one page's text, as findings under the court's rule (or FRCP 5.2's, as a warning). */
+function personalFacts(
+  text: string,
+  page: number,
+  t: TextFacts,
+  personalRules: TFilingProfile["personal_data"],
+  say: CheckWords,
+  language: CheckLanguage,
+): void {
+  for (const hit of findPersonalData([text], page, language))
     t.personal.push(
       finding({
         rule: "personal-data",
@@ -334,7 +395,7 @@ export async function checkFiling(
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
-      results[i] = await checkOne(files[i]!, profile, say, options.language ?? "en", options.textSplitFrom);
+      results[i] = await checkOne(files[i]!, profile, say, options.language ?? "en", options);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));

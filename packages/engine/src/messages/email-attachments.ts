@@ -4,7 +4,7 @@
 // (the CLI's --email-attachments; the web app's "add as its own exhibit"), each with a description naming the
 // e-mail it came with, so the judge can find it in the transcript.
 import { isEmailApp, messagesOf, participantOf } from "./model.ts";
-import type { Attachment, Conversation } from "./model.ts";
+import type { Attachment, Conversation, Message } from "./model.ts";
 import type { SelectedTranscript } from "./select.ts";
 import { participantLabel } from "./select.ts";
 import { formatDateTime } from "./time.ts";
@@ -29,6 +29,24 @@ function exhibitType(a: Attachment): boolean {
 }
 
 /**
+ * The index line of one attachment taken out of an e-mail: 'Attachment "lease.pdf" to the e-mail from Bob … of
+ * March 3, 2025, 9:15 AM EST, "Rent"'. The CLI's exhibits and the web app's "add as its own exhibit" say the same.
+ */
+export function attachmentDescription(
+  conversation: Conversation,
+  message: Message,
+  name: string,
+  timeZone: string,
+): string {
+  const sender = participantLabel(participantOf(conversation, message.senderId));
+  const subject = message.fields?.find((f) => f.name === "Subject")?.value;
+  return (
+    `Attachment "${name}" to the e-mail from ${sender} of ${formatDateTime(message.at, timeZone)}` +
+    (subject ? `, "${subject}"` : "")
+  );
+}
+
+/**
  * The PDF and photo attachments of the e-mails `selected` shows (every e-mail of the conversation without it), in
  * transcript order. Empty for a conversation that is not e-mail.
  */
@@ -43,8 +61,6 @@ export function emailAttachmentExhibits(
     : messagesOf(conversation);
   const out: AttachmentExhibit[] = [];
   for (const m of messages) {
-    const sender = participantLabel(participantOf(conversation, m.senderId));
-    const subject = m.fields?.find((f) => f.name === "Subject")?.value;
     for (const a of m.attachments) {
       if (!exhibitType(a)) continue;
       out.push({
@@ -53,9 +69,7 @@ export function emailAttachmentExhibits(
         ...(a.size !== undefined ? { size: a.size } : {}),
         load: a.load!,
         messageIndex: m.index,
-        description:
-          `Attachment "${a.name}" to the e-mail from ${sender} of ${formatDateTime(m.at, timeZone)}` +
-          (subject ? `, "${subject}"` : ""),
+        description: attachmentDescription(conversation, m, a.name, timeZone),
       });
     }
   }

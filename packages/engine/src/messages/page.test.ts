@@ -61,6 +61,29 @@ describe("a conversation's messages a page at a time", () => {
     expect(over.indexes).toBeUndefined();
   });
 
+  it('names the phone\'s owner as the transcript does: the party name given, else "Phone owner"', async () => {
+    const sent = path.join(dir, "sent.xml");
+    writeFileSync(
+      sent,
+      smsBackupXml([
+        {
+          kind: "sms",
+          address: "+15550100123",
+          contact: "Bob Landlord",
+          date: START,
+          type: 2,
+          body: "Rent sent",
+        },
+      ]),
+    );
+    const [c] = (await listExport(sent, "sent.xml", "sms-backup", zone, 5)).conversations;
+    const query = { conversation: c!.id, timeZone: zone, offset: 0, limit: 5 };
+    const unnamed = await messagePage(sent, "sent.xml", "sms-backup", query);
+    expect(unnamed.messages[0]!.sender).toBe("Phone owner");
+    const named = await messagePage(sent, "sent.xml", "sms-backup", { ...query, ownerName: "Jane Tenant" });
+    expect(named.messages[0]!.sender).toBe("Jane Tenant");
+  });
+
   it("refuses a conversation that is not in the file", async () => {
     await expect(
       messagePage(file, "sms.xml", "sms-backup", {
@@ -96,6 +119,8 @@ describe("an e-mail's attached PDF", () => {
       timeZone: zone,
     });
     expect(got.name).toBe("lease.pdf");
+    // The index line the CLI's attachment exhibits carry (email-attachments.ts), so the web's is never bare.
+    expect(got.description).toMatch(/^Attachment "lease\.pdf" to the e-mail from .+ of .+, "Re: Heating"$/);
     expect(Buffer.from(got.bytes).equals(Buffer.from(pdf))).toBe(true);
     await expect(
       attachmentOf(file, "lease.eml", "eml", {

@@ -6,6 +6,7 @@ import { isEmailApp, MessagesError, messagesOf, participantOf } from "./model.ts
 import type { Conversation, Message, MessageExport } from "./model.ts";
 import { readMessageExport } from "./read.ts";
 import type { MessageExportKind } from "./read.ts";
+import { attachmentDescription } from "./email-attachments.ts";
 import { participantLabel } from "./select.ts";
 import { dayInZone } from "./time.ts";
 
@@ -52,6 +53,8 @@ export interface MessagePageQuery {
   offset: number;
   limit: number;
   indexesUpTo?: number | undefined;
+  /** The name the phone's owner goes by (the case's party name), as the transcript prints it; else "Phone owner". */
+  ownerName?: string | undefined;
 }
 
 /** The export, or what was read of a damaged one (the listing already told the person where it stops). */
@@ -59,13 +62,14 @@ async function readOrPartial(
   path: string,
   fileName: string,
   kind: MessageExportKind,
-  timeZone: string,
-  keep?: string,
+  options: { timeZone: string; keep?: string | undefined; ownerName?: string | undefined },
 ): Promise<MessageExport> {
+  const { timeZone, keep, ownerName } = options;
   try {
     return await readMessageExport(path, fileName, kind, {
       timeZone,
       keepBytesFor: (id) => id === keep,
+      ...(ownerName ? { ownerName } : {}),
     });
   } catch (error) {
     if (error instanceof MessagesError && error.partial) return error.partial;
@@ -114,7 +118,7 @@ export async function messagePage(
   kind: MessageExportKind,
   query: MessagePageQuery,
 ): Promise<MessagePage> {
-  const exported = await readOrPartial(path, fileName, kind, query.timeZone);
+  const exported = await readOrPartial(path, fileName, kind, query);
   const conversation = conversationIn(exported, query.conversation, fileName);
   const email = isEmailApp(exported.source.exportApp);
   const inRange = messagesOf(conversation).filter((m) => {
@@ -133,14 +137,29 @@ export async function messagePage(
   };
 }
 
+/** One PDF or photo taken out of an e-mail: its bytes, and the index line the engine writes for it. */
+export interface TakenAttachment {
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+  /** 'Attachment "lease.pdf" to the e-mail from … of …' (email-attachments.ts), the exhibit's description. */
+  description: string;
+}
+
 /** The bytes of one PDF or photo attached to an e-mail, named by its message's index and its position. */
 export async function attachmentOf(
   path: string,
   fileName: string,
   kind: MessageExportKind,
-  where: { conversation: string; message: number; position: number; timeZone: string },
-): Promise<{ name: string; mime: string; bytes: Uint8Array }> {
-  const exported = await readOrPartial(path, fileName, kind, where.timeZone, where.conversation);
+  where: {
+    conversation: string;
+    message: number;
+    position: number;
+    timeZone: string;
+    ownerName?: string | undefined;
+  },
+): Promise<TakenAttachment> {
+  const exported = await readOrPartial(path, fileName, kind, { ...where, keep: where.conversation });
   const conversation = conversationIn(exported, where.conversation, fileName);
   const message = messagesOf(conversation).find((m) => m.index === where.message);
   const attachment = message?.attachments[where.position];
@@ -150,5 +169,10 @@ export async function attachmentOf(
       fileName,
       "that attachment is not a PDF or photo this file holds; check the file again",
     );
-  return { name: attachment.name, mime: attachment.mime, bytes: await attachment.load() };
+  return {
+    name: attachment.name,
+    mime: attachment.mime,
+    bytes: await attachment.load(),
+    description: attachmentDescription(conversation, message!, attachment.name, where.timeZone),
+  };
 }

@@ -11,6 +11,7 @@ import {
   FILE_PROBLEM_TITLES,
   translateMessage,
   FIND_REDACTIONS_URL,
+  ATTACHMENT_DESCRIPTION_HEADER,
   INSPECT_FILE_URL,
   MESSAGE_ATTACHMENT_URL,
   MAX_PICKED_MESSAGES,
@@ -287,8 +288,11 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     }).catch((error: unknown) => {
       throw filesTooLarge(error);
     });
-    // Always a download with the type the engine read (a PDF or a photo), so nothing runs inline.
-    return downloadHeaders(reply, found.mime, "attachment", found.name).send(Buffer.from(found.bytes));
+    // Always a download with the type the engine read (a PDF or a photo), so nothing runs inline; its index line
+    // beside it, so the builder's new exhibit is described by the e-mail it came with.
+    return downloadHeaders(reply, found.mime, "attachment", found.name)
+      .header(ATTACHMENT_DESCRIPTION_HEADER, encodeURIComponent(found.description))
+      .send(Buffer.from(found.bytes));
   });
 
   // A locked PDF opened with the password its owner typed: answered as the PDF without the password, which the

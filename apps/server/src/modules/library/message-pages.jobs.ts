@@ -1,9 +1,9 @@
 // The picker's look inside a message export (issue 38), run on the worker pool: "messages.page" answers one page of
 // a conversation's messages in a day range (for ticking single messages), "messages.attachment" the bytes of one
-// PDF or photo attached to an e-mail (to add as its own exhibit). The export comes by its staged key and is read on
+// PDF or photo attached to an e-mail with its index line (to add as its own exhibit). The export comes by its staged key and is read on
 // the thread from a temporary file the engine's readers stream, as the listing is (builds.messages.ts).
 import { attachmentOf, EngineError, messageKindOf, messagePage } from "@courtready/engine";
-import type { MessageExportKind, MessagePage } from "@courtready/engine";
+import type { MessageExportKind, MessagePage, TakenAttachment } from "@courtready/engine";
 import { ZTimeZoneName } from "@courtready/contracts";
 import { z } from "zod";
 import { defineJob } from "../../jobs/job.ts";
@@ -25,6 +25,8 @@ const ZPagePayload = z.object({
   offset: z.number().int().nonnegative(),
   limit: z.number().int().positive().max(500),
   indexesUpTo: z.number().int().nonnegative().optional(),
+  /** The case's party name: the phone's owner as the transcript names them (else "Phone owner"). */
+  ownerName: z.string().optional(),
 });
 export type MessagePagePayload = z.input<typeof ZPagePayload>;
 
@@ -35,6 +37,7 @@ const ZAttachmentPayload = z.object({
   timeZone: ZTimeZoneName,
   message: z.number().int().nonnegative(),
   position: z.number().int().nonnegative(),
+  ownerName: z.string().optional(),
 });
 export type MessageAttachmentPayload = z.input<typeof ZAttachmentPayload>;
 
@@ -77,7 +80,7 @@ export const messageAttachmentJob = defineJob({
   version: 1,
   lane: "check",
   schema: ZAttachmentPayload,
-  handler: async (p): Promise<Refusable<{ name: string; mime: string; bytes: Uint8Array }>> =>
+  handler: async (p): Promise<Refusable<TakenAttachment>> =>
     onExport(p.file, p.maxFileBytes, (path, kind) => attachmentOf(path, p.file.name, kind, p)),
 });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import {
+  ATTACHMENT_DESCRIPTION_HEADER,
   INSPECT_FILE_URL,
   MESSAGE_ATTACHMENT_URL,
   MESSAGE_PAGE_URL,
@@ -107,6 +108,10 @@ describe.each(dialectsUnderTest())("the message picker's pages on %s", (dialect)
     expect(answer.headers["content-type"]).toBe("application/pdf");
     expect(answer.headers["content-disposition"]).toContain('filename="lease.pdf"');
     expect(Buffer.from(answer.rawPayload).equals(Buffer.from(pdf))).toBe(true);
+    // The engine's index line rides along, so the builder's new exhibit is described by its e-mail.
+    expect(decodeURIComponent(String(answer.headers[ATTACHMENT_DESCRIPTION_HEADER]))).toMatch(
+      /^Attachment "lease\.pdf" to the e-mail from Jane Tenant \(jane@tenant\.example\) of .+, "Re: Heating"$/,
+    );
     expect((await attachment(4)).statusCode).toBe(422);
   });
 });

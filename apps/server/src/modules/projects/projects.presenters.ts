@@ -108,7 +108,7 @@ export const storedMessagesOf = (text: string | null): TMessageChoice | null =>
 export const storedPageEditsOf = (text: string | null): TPageEdits | null =>
   canonicalPageEdits(storedJsonOf<TPageEdits>(text, ZPageEdits) ?? undefined) ?? null;
 
-function toProjectFile(file: ProjectFileRow): TProjectFile {
+export function toProjectFile(file: ProjectFileRow): TProjectFile {
   const listing = storedListingOf(file.message_export);
   return {
     id: file.id,

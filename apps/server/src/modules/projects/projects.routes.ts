@@ -52,6 +52,7 @@ import { withStagedUpload } from "../../storage/staging.ts";
 import { uploadRules, withLeases } from "../limits/limits.service.ts";
 import * as projects from "./projects.service.ts";
 import { exportWord, previewProject, previewSupplement } from "./projects.export.ts";
+import { projectMessageRoutes } from "./projects.message-pages.ts";
 import { filedBinderKey, getFiling, markProjectFiled, withFilingSummaries } from "./projects.filing.ts";
 import type { ProjectOutputDeps } from "./projects.export.ts";
 import type { ProjectsDeps, Upload } from "./projects.service.ts";
@@ -367,6 +368,9 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
       return { success: true as const };
     },
   );
+
+  // Its pages and an e-mail's attachment for the picker, read from the kept file (projects.message-pages.ts).
+  projectMessageRoutes(app, service, clock);
 
   // A file's page edits (issue 37 §3): pages turned, removed and reordered, kept on the file through reorders.
   r.put(

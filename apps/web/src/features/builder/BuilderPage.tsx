@@ -297,9 +297,23 @@ export function BuilderPage() {
             onEmptied={() => adding.browseRef.current?.focus()}
             onUnlock={checks.unlock}
             onChooseMessages={(id, choice) => dispatch({ type: "setMessageChoice", id, choice })}
-            messageSource={(file) => exportSource(file, uploads.uploadIdOf(file.id))}
-            onAddAttachment={(file) =>
-              dispatch({ type: "addFiles", files: [createBuilderFile(file, crypto.randomUUID())] })
+            messageSource={(file) =>
+              exportSource(file, uploads.uploadIdOf(file.id), {
+                projectId: saved.active?.projectId,
+                ownerName: state.caseInfo.partyName,
+              })
+            }
+            onAddAttachment={({ file, description }) =>
+              // Described by the e-mail it came with (the engine's line), as a transcript's generated line is.
+              dispatch({
+                type: "addFiles",
+                files: [
+                  {
+                    ...createBuilderFile(file, crypto.randomUUID()),
+                    ...(description ? { description } : {}),
+                  },
+                ],
+              })
             }
             translation={(file) => <TranslationRow file={file} translations={translations} />}
             pages={(file) =>

@@ -11,7 +11,8 @@ import type { BuilderFile } from "./builderState.ts";
 import { MessagePicker } from "../shared/MessagePicker.tsx";
 import { browserTimeZone, choiceMissing } from "../shared/messagePicker.ts";
 import { useFilesTranslation } from "../shared/filesText.ts";
-import type { ExportSource } from "../shared/messageChooser.ts";
+import { takeAttachment } from "../shared/messageChooser.ts";
+import type { ExportSource, TakenAttachment } from "../shared/messageChooser.ts";
 
 /** The row's element id, so Preview and Generate can point at a file that needs attention. */
 export function fileRowId(fileId: string): string {
@@ -34,8 +35,8 @@ export function FileCheckStatus({
   file: BuilderFile;
   /** How "Choose messages" sends this export (its bytes or its upload's id); absent when the row has neither. */
   messageSource?: ExportSource | undefined;
-  /** Adds an e-mail's attached PDF or photo to the exhibits (issue 38). */
-  onAddAttachment?: ((file: File) => void) | undefined;
+  /** Adds an e-mail's attached PDF or photo to the exhibits, with the engine's index line (issue 38). */
+  onAddAttachment?: ((taken: TakenAttachment) => void) | undefined;
   /** Sends the password; rejects with the server's reason when it does not open the PDF. */
   onUnlock: (password: string) => Promise<void>;
   /** A message export's picker changed its choice. */
@@ -66,7 +67,11 @@ export function FileCheckStatus({
           defaultZone={browserTimeZone()}
           onChange={onChooseMessages}
           source={messageSource}
-          onAddAttachment={onAddAttachment}
+          onAddAttachment={
+            onAddAttachment && messageSource
+              ? async (where) => onAddAttachment(await takeAttachment(messageSource, where))
+              : undefined
+          }
         />
       );
     case "unchecked":

@@ -10,7 +10,7 @@ import { FileCheckStatus, fileRowId, rowBorder } from "./FileCheckStatus.tsx";
 import { LocalThumbnail } from "./FileTypeTile.tsx";
 import { fileKindName } from "./fileTypes.ts";
 import { useFilesTranslation } from "../shared/filesText.ts";
-import type { ExportSource } from "../shared/messageChooser.ts";
+import type { ExportSource, TakenAttachment } from "../shared/messageChooser.ts";
 
 export function FileList({
   files,
@@ -46,8 +46,8 @@ export function FileList({
   onChooseMessages: (id: string, choice: TMessageChoice | undefined) => void;
   /** How a message export's "Choose messages" sends it (issue 38); undefined for a row with no bytes here. */
   messageSource?: (file: BuilderFile) => ExportSource | undefined;
-  /** Adds an e-mail's attached PDF or photo to the exhibits (issue 38). */
-  onAddAttachment?: (file: File) => void;
+  /** Adds an e-mail's attached PDF or photo to the exhibits, with the engine's index line (issue 38). */
+  onAddAttachment?: (taken: TakenAttachment) => void;
   /** The row's English translation line (issue 39 §2, shared/translation/TranslationRow.tsx). */
   translation?: (file: BuilderFile) => ReactNode;
   /** The row's Pages panel (issue 37 §3, pages/PagesPanel.tsx): its pages turned, removed, reordered. */

@@ -7,13 +7,21 @@ import { Trans, useTranslation } from "react-i18next";
 import "../../i18n/index.ts";
 import { Link } from "react-router-dom";
 import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
-import type { TMessageChoice, TProject } from "@courtready/contracts";
+import type { TMessageChoice, TProject, TProjectFile } from "@courtready/contracts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { serverMessage } from "../../api/client.ts";
 import { ProjectComments } from "./sharing/ProjectComments.tsx";
-import { exportWordUrl, useFiling, usePreviewProject, useSaveProjectFiles, useSaveSizeLimit } from "./api.ts";
+import {
+  exportWordUrl,
+  useAddAttachmentExhibit,
+  useFiling,
+  usePreviewProject,
+  useSaveProjectFiles,
+  useSaveSizeLimit,
+} from "./api.ts";
+import type { AttachmentWhere } from "../shared/messageChooser.ts";
 import { moveTo } from "../shared/fileOrder.ts";
 import { useFileDescriptions } from "../shared/fileDescriptions.ts";
 import type { MachineDescription } from "../shared/fileDescriptions.ts";
@@ -45,24 +53,27 @@ import { useResumableUploads } from "../shared/useResumableUploads.ts";
 const IMAGE_TYPES = new Set(["jpg", "jpeg", "png", "gif", "webp"]);
 
 function filesOf(project: TProject): EditFile[] {
-  return [...project.files]
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((f, i) => ({
-      id: f.id || `local-${i}`,
-      filename: f.filename,
-      originalName: f.originalName || f.filename,
-      exhibitLabel: f.exhibitLabel,
-      description: f.description,
-      aiDescription: f.aiDescription,
-      aiDescriptionSource: f.aiDescriptionSource ?? null,
-      sortOrder: f.sortOrder,
-      fileUrl: f.fileUrl,
-      fileType: f.fileType,
-      translated: Boolean(f.translation),
-      pagesEdited: Boolean(f.pageEdits),
-      messages: f.messages ?? null,
-      ...(f.messageExport ? { messageExport: f.messageExport } : {}),
-    }));
+  return [...project.files].sort((a, b) => a.sortOrder - b.sortOrder).map(editFileOf);
+}
+
+/** A saved file as the edit list holds it. */
+function editFileOf(f: TProjectFile, i: number): EditFile {
+  return {
+    id: f.id || `local-${i}`,
+    filename: f.filename,
+    originalName: f.originalName || f.filename,
+    exhibitLabel: f.exhibitLabel,
+    description: f.description,
+    aiDescription: f.aiDescription,
+    aiDescriptionSource: f.aiDescriptionSource ?? null,
+    sortOrder: f.sortOrder,
+    fileUrl: f.fileUrl,
+    fileType: f.fileType,
+    translated: Boolean(f.translation),
+    pagesEdited: Boolean(f.pageEdits),
+    messages: f.messages ?? null,
+    ...(f.messageExport ? { messageExport: f.messageExport } : {}),
+  };
 }
 
 function newId(): string {
@@ -108,6 +119,20 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const setMessages = useCallback((id: string, choice: TMessageChoice | undefined) => {
     setFiles((current) => current.map((f) => (f.id === id ? { ...f, messages: choice ?? null } : f)));
   }, []);
+  // An e-mail's attachment the server copied into the project (issue 38): already saved, so it joins the list and
+  // the saved order at the end, and unsaved edits in progress stay as they are.
+  const addAttachment = useAddAttachmentExhibit(projectId).mutateAsync;
+  const addAttachmentExhibit = useCallback(
+    async (from: EditFile, where: AttachmentWhere) => {
+      const { file } = await addAttachment({ fileId: from.id, where });
+      // The refetched project may have brought it already (when nothing was pending): never twice.
+      setFiles((current) =>
+        current.some((f) => f.id === file.id) ? current : [...current, editFileOf(file, current.length)],
+      );
+      setSavedOrder((order) => (order.includes(file.id) ? order : [...order, file.id]));
+    },
+    [addAttachment],
+  );
 
   const load = useCallback(
     (project: TProject) => {
@@ -438,6 +463,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
             describing={describing}
             filedIds={filed ? new Set(filing.data?.filedFileIds ?? []) : undefined}
             onMessages={setMessages}
+            projectId={projectId}
+            onAddAttachment={addAttachmentExhibit}
             translation={(file) =>
               // A file not saved yet has no id on the server to keep a translation under.
               isNewFile(file) ? null : (

@@ -171,7 +171,7 @@ describe("a saved message export's picker in the project editor (issue 38)", () 
       declaration: false,
     },
   });
-  const render = (files: EditFile[], onMessages?: () => void) =>
+  const render = (files: EditFile[], onMessages?: () => void, projectId?: string) =>
     renderToStaticMarkup(
       <ProjectFileList
         files={files}
@@ -180,9 +180,15 @@ describe("a saved message export's picker in the project editor (issue 38)", () 
         onRemove={() => undefined}
         onDescribe={() => undefined}
         onMessages={onMessages}
+        projectId={projectId}
         timeZone="America/Chicago"
       />,
     );
+
+  it("offers Choose messages on a saved export when the project's id is given (read from the kept file)", () => {
+    expect(render([backup], () => undefined, "p1")).toContain(">Choose messages</button>");
+    expect(render([backup], () => undefined)).not.toContain("Choose messages");
+  });
 
   it("shows the picker with the saved choice on a saved export's row", () => {
     const html = render([backup], () => undefined);

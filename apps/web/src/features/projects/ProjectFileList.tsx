@@ -5,7 +5,8 @@
 // yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
 // A saved message export (issue 38) shows its saved choice in words and, with its kept conversations, the builder's
-// picker, so the choice is changed here too (the editor keeps each change, PUT …/files/:fileId/messages).
+// picker, so the choice is changed here too (the editor keeps each change, PUT …/files/:fileId/messages), with
+// "Choose messages" read from the kept file and an e-mail's attachment added as a new file by the server.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
@@ -15,6 +16,7 @@ import { useFilesTranslation } from "../shared/filesText.ts";
 import { choiceSummary } from "../shared/messageChoiceText.ts";
 import { MessagePicker } from "../shared/MessagePicker.tsx";
 import { browserTimeZone, initialChoice } from "../shared/messagePicker.ts";
+import type { AttachmentWhere } from "../shared/messageChooser.ts";
 import { SortableFileList } from "../shared/SortableFileList.tsx";
 import { FileThumbnail } from "./FileThumbnail.tsx";
 import { isNewFile } from "./projectRules.ts";
@@ -36,6 +38,13 @@ export interface ProjectFileListProps {
   describing?: ReadonlySet<string> | undefined;
   /** A saved message export's new choice (undefined: nothing picked); without it, no picker is shown. */
   onMessages?: ((id: string, choice: TMessageChoice | undefined) => void) | undefined;
+  /**
+   * The saved project's id: its exports' "Choose messages" is read on the server from the files it keeps (issue 38);
+   * absent: the picker offers no single messages.
+   */
+  projectId?: string | undefined;
+  /** Adds an e-mail's attached PDF or photo as a new file of the project (issue 38); absent: not offered. */
+  onAddAttachment?: ((from: EditFile, where: AttachmentWhere) => Promise<void>) | undefined;
   /** The zone a choice starts in (the browser's). */
   timeZone?: string;
   /** A file's translation line and dialog (issue 39 §2); it then says "With English translation" in place of the badge. */
@@ -53,6 +62,8 @@ export function ProjectFileList({
   filedIds,
   describing,
   onMessages,
+  projectId,
+  onAddAttachment,
   timeZone = browserTimeZone(),
   translation,
   upload,
@@ -109,6 +120,8 @@ export function ProjectFileList({
                   choice={file.messages ?? initialChoice(listing, timeZone)}
                   defaultZone={timeZone}
                   onChange={(choice) => onMessages?.(file.id, choice)}
+                  source={projectId ? { kind: "saved", projectId, fileId: file.id } : undefined}
+                  onAddAttachment={onAddAttachment ? (where) => onAddAttachment(file, where) : undefined}
                 />
               ) : (
                 upload?.(file)

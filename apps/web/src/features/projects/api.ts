@@ -2,6 +2,7 @@
 // invalidates the list and the project so the dashboard and the edit screen agree.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  TAddedAttachment,
   TMarkFiledRequest,
   TProjectFiling,
   TProjectPreviewRequest,
@@ -12,11 +13,12 @@ import type {
   TSupplementResponse,
   TUpdateProjectFilesResponse,
 } from "@courtready/contracts";
-import { STORAGE_USAGE_URL } from "@courtready/contracts";
+import { projectFileAttachmentExhibitUrl, STORAGE_USAGE_URL } from "@courtready/contracts";
 import { apiJson, apiRequest } from "../../api/client.ts";
 import { PROJECTS_URL, projectUrl } from "../shared/projectQueries.ts";
 import type { EditFile } from "./projectRules.ts";
 import { appendNamedFiles } from "../shared/resumableUpload.ts";
+import type { AttachmentWhere } from "../shared/messageChooser.ts";
 
 export const exportWordUrl = (id: string) => `${projectUrl(id)}/export/word`;
 
@@ -149,5 +151,24 @@ export function useBuildSupplement() {
     mutationFn: (projectId: string) =>
       apiJson<TSupplementResponse>("POST", `${projectUrl(projectId)}/supplement`),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * "Add as its own exhibit" on a saved e-mail export (issue 38): the server copies the attachment out of the file it
+ * keeps into the project as a new file at the end (never sent by the browser); the projects and the storage bar are
+ * refetched, since the project and what it stores changed.
+ */
+export function useAddAttachmentExhibit(projectId: string) {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: ({ fileId, where }: { fileId: string; where: AttachmentWhere }) =>
+      apiJson<TAddedAttachment>("POST", projectFileAttachmentExhibitUrl(projectId, fileId), {
+        conversation: where.conversation,
+        timeZone: where.timeZone,
+        message: where.message,
+        position: where.position,
+      }),
+    onSuccess: () => invalidate(),
   });
 }

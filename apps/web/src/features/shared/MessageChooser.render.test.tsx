@@ -20,7 +20,7 @@ const summary: TMessageExportSummary = {
   conversations: [bob, { ...bob, id: "ann", title: "Ann Neighbour" }],
 };
 const zone = "America/New_York";
-const render = (choice: TMessageChoice, source?: (form: FormData) => void) =>
+const render = (choice: TMessageChoice, append?: (form: FormData) => void) =>
   renderToStaticMarkup(
     <MessagePicker
       fileName="sms.xml"
@@ -28,7 +28,7 @@ const render = (choice: TMessageChoice, source?: (form: FormData) => void) =>
       choice={choice}
       defaultZone={zone}
       onChange={() => undefined}
-      source={source}
+      source={append ? { kind: "sent", append } : undefined}
     />,
   );
 const one: TMessageChoice = { conversations: ["bob"], timeZone: zone, declaration: false };
@@ -45,6 +45,20 @@ describe("Choose messages", () => {
     expect(html).not.toContain("data-message-chooser");
     expect(source).not.toHaveBeenCalled();
     expect(render(one)).not.toContain("Choose messages");
+  });
+
+  it("is offered on a saved project's file, whose export the server reads from what it keeps", () => {
+    const html = renderToStaticMarkup(
+      <MessagePicker
+        fileName="sms.xml"
+        summary={summary}
+        choice={one}
+        defaultZone={zone}
+        onChange={() => undefined}
+        source={{ kind: "saved", projectId: "p1", fileId: "f1" }}
+      />,
+    );
+    expect(html).toContain(">Choose messages</button>");
   });
 
   it("names each conversation when several are picked", () => {

@@ -10,7 +10,6 @@ import type { TMessageChoice, TMessageRow } from "@courtready/contracts";
 import { serverMessage } from "../../api/client.ts";
 import {
   chooserSummary,
-  fetchAttachment,
   fetchMessagePage,
   isTicked,
   messageTime,
@@ -19,7 +18,7 @@ import {
   tickAll,
   tickNone,
 } from "./messageChooser.ts";
-import type { ExportSource } from "./messageChooser.ts";
+import type { AttachmentWhere, ExportSource } from "./messageChooser.ts";
 
 const BUTTON = "min-h-11 rounded-lg border border-slate-400 bg-white px-4 font-semibold";
 
@@ -47,8 +46,11 @@ export function MessageChooser({
   choice: TMessageChoice;
   source: ExportSource;
   onChange: (choice: TMessageChoice) => void;
-  /** Adds a file taken out of the export as an exhibit of its own; absent where that is not offered. */
-  onAddAttachment?: ((file: File) => void) | undefined;
+  /**
+   * Adds an attachment taken out of the export as an exhibit of its own (the builder takes its bytes, the project
+   * editor has the server copy it into the project); rejects with the server's reason. Absent: not offered.
+   */
+  onAddAttachment?: ((where: AttachmentWhere) => Promise<void>) | undefined;
 }) {
   const { t } = useTranslation("messages");
   const locale = t("locale");
@@ -90,14 +92,13 @@ export function MessageChooser({
     const id = `${row.index}:${position}`;
     setAttachments((a) => ({ ...a, [id]: { busy: true, said: t("chooser.adding") } }));
     try {
-      const file = await fetchAttachment(source, {
+      await onAddAttachment?.({
         conversation,
         timeZone: choice.timeZone,
         message: row.index,
         position,
         name,
       });
-      onAddAttachment?.(file);
       setAttachments((a) => ({ ...a, [id]: { busy: false, said: t("chooser.added", { name }) } }));
     } catch (error) {
       const said = t("chooser.addFailed", { name, reason: serverMessage(error, t("chooser.offline")) });

@@ -21,7 +21,7 @@ import {
 } from "./messagePicker.ts";
 import { useFilesTranslation } from "./filesText.ts";
 import { MessageChooser } from "./MessageChooser.tsx";
-import type { ExportSource } from "./messageChooser.ts";
+import type { AttachmentWhere, ExportSource } from "./messageChooser.ts";
 
 /** Every zone the browser knows (for the select), with `current` first in case it is not among them. */
 function zones(current: string): string[] {
@@ -45,8 +45,8 @@ export function MessagePicker({
   onChange: (choice: TMessageChoice | undefined) => void;
   /** How to send the export for "Choose messages" (its bytes or its upload's id); absent: no single messages. */
   source?: ExportSource | undefined;
-  /** Adds an e-mail's attached PDF or photo as an exhibit of its own (the builder); absent: not offered. */
-  onAddAttachment?: ((file: File) => void) | undefined;
+  /** Adds an e-mail's attached PDF or photo as an exhibit of its own (MessageChooser); absent: not offered. */
+  onAddAttachment?: ((where: AttachmentWhere) => Promise<void>) | undefined;
 }) {
   const { t } = useFilesTranslation();
   const { t: mt } = useTranslation("messages");

@@ -13,6 +13,7 @@ import {
   tickAll,
   tickNone,
 } from "./messageChooser.ts";
+import type { ExportSource } from "./messageChooser.ts";
 
 const base: TMessageChoice = { conversations: ["a", "b"], timeZone: "UTC", declaration: false };
 const RANGE = [2, 3, 4, 5];
@@ -59,15 +60,38 @@ describe("choosing single messages", () => {
 });
 
 describe("the export a request names", () => {
-  it("is the finished upload's id when there is one, else the bytes, else nothing", () => {
+  const sent = (source: ExportSource | undefined): FormData => {
+    if (source?.kind !== "sent") throw new Error(`not sent: ${source?.kind}`);
+    const form = new FormData();
+    source.append(form);
+    return form;
+  };
+
+  it("is the finished upload's id when there is one, else the bytes, else the saved file, else nothing", () => {
     const file = new File(["x"], "chat.txt");
-    const byId = new FormData();
-    exportSource({ file, name: "chat.txt" }, "up-1")!(byId);
+    const byId = sent(exportSource({ file, name: "chat.txt" }, "up-1"));
     expect(byId.get("uploadIds")).toBe('["up-1"]');
     expect(byId.get("file")).toBeNull();
-    const byBytes = new FormData();
-    exportSource({ file, name: "chat.txt" }, undefined)!(byBytes);
+    const byBytes = sent(exportSource({ file, name: "chat.txt" }, undefined));
     expect((byBytes.get("file") as File).name).toBe("chat.txt");
     expect(exportSource({ file: null, name: "chat.txt" }, undefined)).toBeUndefined();
+    // A reopened saved project's file with no bytes here: the server reads the file it keeps.
+    const saved = { file: null, name: "chat.txt", savedFileId: "f1" };
+    expect(exportSource(saved, undefined, { projectId: "p1" })).toEqual({
+      kind: "saved",
+      projectId: "p1",
+      fileId: "f1",
+    });
+    expect(exportSource(saved, undefined, { projectId: null })).toBeUndefined();
+  });
+
+  it("carries the case's party name, the phone owner's name in the list, when there is one", () => {
+    const file = new File(["x"], "sms.xml");
+    expect(exportSource({ file, name: "sms.xml" }, undefined, { ownerName: " Jane Tenant " })).toMatchObject({
+      ownerName: "Jane Tenant",
+    });
+    expect(exportSource({ file, name: "sms.xml" }, undefined, { ownerName: "  " })).toMatchObject({
+      ownerName: undefined,
+    });
   });
 });

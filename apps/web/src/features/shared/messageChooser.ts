@@ -3,26 +3,63 @@
 // shown by index; a conversation absent from it shows every message in the range. The picker loads messages a page
 // at a time, so turning "all" into "all but this one" needs every index of the range (the server sends them when
 // the range holds at most MAX_PICKED_MESSAGES); without them a single message can be ticked only after "None".
-import { MESSAGE_ATTACHMENT_URL, MESSAGE_PAGE_URL } from "@courtready/contracts";
+import {
+  ATTACHMENT_DESCRIPTION_HEADER,
+  MESSAGE_ATTACHMENT_URL,
+  MESSAGE_PAGE_URL,
+  projectFileAttachmentUrl,
+  projectFileMessagePageUrl,
+} from "@courtready/contracts";
 import type { TMessageChoice, TMessagePage } from "@courtready/contracts";
 import type { TFunction } from "i18next";
 import { apiJson, apiRequest } from "../../api/client.ts";
 
-/** Appends the export itself to a request: its bytes, or its finished resumable upload's id (never sent again). */
-export type ExportSource = (form: FormData) => void;
+/**
+ * How the picker reaches the export: "sent" appends it to each request (its bytes, or its finished resumable
+ * upload's id, never sent again) with the case's party name the list names the phone's owner by; "saved" names a
+ * saved project's file, which the server reads from what it keeps (the browser holds no bytes of it).
+ */
+export type ExportSource =
+  | { kind: "sent"; append: (form: FormData) => void; ownerName?: string | undefined }
+  | { kind: "saved"; projectId: string; fileId: string };
+
+/** An attachment taken out of the export: its bytes as a file, and the engine's index line for it. */
+export interface TakenAttachment {
+  file: File;
+  description: string;
+}
+
+/** Which attachment of which e-mail: what "Add as its own exhibit" asks for. */
+export interface AttachmentWhere {
+  conversation: string;
+  timeZone: string;
+  message: number;
+  position: number;
+  name: string;
+}
 
 /**
  * How a row's export is sent: by its finished resumable upload's id when it has one (a large file is never sent
- * again), else its bytes from this device; undefined for a row with neither (a saved file opened without bytes).
+ * again), else its bytes from this device, else (a reopened saved project's file) by its saved id; undefined for a
+ * row with none of these.
  */
 export function exportSource(
-  row: { file: File | null; name: string },
+  row: { file: File | null; name: string; savedFileId?: string | undefined },
   uploadId: string | undefined,
+  context: { projectId?: string | null | undefined; ownerName?: string | undefined } = {},
 ): ExportSource | undefined {
-  if (uploadId) return (form) => form.append("uploadIds", JSON.stringify([uploadId]));
+  const ownerName = context.ownerName?.trim() || undefined;
+  if (uploadId)
+    return {
+      kind: "sent",
+      append: (form) => form.append("uploadIds", JSON.stringify([uploadId])),
+      ownerName,
+    };
   const file = row.file;
-  if (!file) return undefined;
-  return (form) => form.append("file", file, row.name);
+  if (file) return { kind: "sent", append: (form) => form.append("file", file, row.name), ownerName };
+  if (row.savedFileId && context.projectId)
+    return { kind: "saved", projectId: context.projectId, fileId: row.savedFileId };
+  return undefined;
 }
 
 /** Whether the message at `index` of `conversation` is shown. */
@@ -119,31 +156,48 @@ export async function fetchMessagePage(
   conversation: string,
   offset: number,
 ): Promise<TMessagePage> {
+  const range = { ...(choice.from ? { from: choice.from } : {}), ...(choice.to ? { to: choice.to } : {}) };
+  if (source.kind === "saved")
+    return apiJson<TMessagePage>("POST", projectFileMessagePageUrl(source.projectId, source.fileId), {
+      conversation,
+      timeZone: choice.timeZone,
+      ...range,
+      offset,
+    });
   const form = new FormData();
   form.append("conversation", conversation);
   form.append("timeZone", choice.timeZone);
-  if (choice.from) form.append("from", choice.from);
-  if (choice.to) form.append("to", choice.to);
+  for (const [key, day] of Object.entries(range)) form.append(key, day);
   form.append("offset", String(offset));
-  source(form);
+  if (source.ownerName) form.append("ownerName", source.ownerName);
+  source.append(form);
   return apiJson<TMessagePage>("POST", MESSAGE_PAGE_URL, form);
 }
 
 /**
  * A PDF or photo attached to an e-mail, taken out of the export on the server, as a file of its own name and type
- * (it then joins the exhibit list and is checked like any added file).
+ * (it then joins the exhibit list and is checked like any added file), with the engine's index line for it
+ * ('Attachment "lease.pdf" to the e-mail from … of …') as its description.
  */
-export async function fetchAttachment(
-  source: ExportSource,
-  where: { conversation: string; timeZone: string; message: number; position: number; name: string },
-): Promise<File> {
-  const form = new FormData();
-  form.append("conversation", where.conversation);
-  form.append("timeZone", where.timeZone);
-  form.append("message", String(where.message));
-  form.append("position", String(where.position));
-  source(form);
-  const res = await apiRequest("POST", MESSAGE_ATTACHMENT_URL, form);
+export async function takeAttachment(source: ExportSource, where: AttachmentWhere): Promise<TakenAttachment> {
+  const fields = {
+    conversation: where.conversation,
+    timeZone: where.timeZone,
+    message: where.message,
+    position: where.position,
+  };
+  let res: Response;
+  if (source.kind === "saved") {
+    res = await apiRequest("POST", projectFileAttachmentUrl(source.projectId, source.fileId), fields);
+  } else {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    if (source.ownerName) form.append("ownerName", source.ownerName);
+    source.append(form);
+    res = await apiRequest("POST", MESSAGE_ATTACHMENT_URL, form);
+  }
   const blob = await res.blob();
-  return new File([blob], where.name, { type: blob.type || res.headers.get("Content-Type") || "" });
+  const file = new File([blob], where.name, { type: blob.type || res.headers.get("Content-Type") || "" });
+  const line = res.headers.get(ATTACHMENT_DESCRIPTION_HEADER);
+  return { file, description: line ? decodeURIComponent(line) : "" };
 }
