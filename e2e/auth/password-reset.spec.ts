@@ -1,24 +1,28 @@
 // "Forgot password?" in Chromium at phone and desktop widths (issue 19, item 4): a real SMTP server on 127.0.0.1
 // receives the reset e-mail, the spec follows the link in it as a person would, sets a new password and signs in with
 // it; the person starts locked out of sign-in, and was also signed in on another device, which must be signed out.
-// A second server without SMTP shows what the page says instead. Screenshots land in e2e/artifacts/auth/.
+// The worker's shared server, which has no SMTP (e2e/support/global-setup.ts), shows what the page says instead.
+// Screenshots land in e2e/artifacts/auth/.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { PASSWORD_RESET_MESSAGES } from "@courtready/contracts";
-import { launchBrowser, liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { startMailingServer, startServer } from "../support/server.ts";
+import { SHARED_SUPPORT_EMAIL } from "../support/global-setup.ts";
+import { startMailingServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
+import { useServerAndBrowser } from "../support/suite.ts";
 import { firstLink, startSmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
 import type { SmtpStandIn } from "../../apps/server/src/testing/smtp-stand-in.ts";
 
 const OLD_PASSWORD = "Evidence2026binder";
 const NEW_PASSWORD = "Harbor2027lights";
 
+/** The shared server (no SMTP) and the spec's Chromium. */
+const suite = useServerAndBrowser();
 let smtp: SmtpStandIn;
+/** The spec's own server, which mails through the SMTP stand-in. */
 let server: RunningServer;
-let noMailServer: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
@@ -26,14 +30,10 @@ beforeAll(async () => {
     SUPPORT_EMAIL: "support@courtready.test",
     LOGIN_MAX_FAILURES_PER_ACCOUNT: "3",
   });
-  noMailServer = await startServer({ SUPPORT_EMAIL: "help@courtready.test" });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   expect(await server?.stop()).toBe(0);
-  expect(await noMailServer?.stop()).toBe(0);
   await smtp?.close();
 });
 
@@ -51,11 +51,11 @@ describe.each(VIEWPORTS)("forgot password at $width px ($name)", (viewport) => {
   it("a locked-out person gets a link by e-mail, sets a new password, and every other session ends", async () => {
     const email = `lena.${viewport.name}@example.com`;
     // Signed in on another device, which the reset must sign out.
-    const laptop = await browser.newContext(size);
+    const laptop = await suite.browser.newContext(size);
     await signUpAndLogIn(laptop, server.url, { email, password: OLD_PASSWORD });
     expect((await laptop.request.get(`${server.url}/api/auth/user`)).status()).toBe(200);
 
-    const context = await browser.newContext(size);
+    const context = await suite.browser.newContext(size);
     const page = await context.newPage();
     const errors = watchErrors(page);
 
@@ -107,7 +107,7 @@ describe.each(VIEWPORTS)("forgot password at $width px ($name)", (viewport) => {
     expect((await laptop.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
 
     // The new password signs in from a fresh browser straight away; the old one does not.
-    const fresh = await browser.newContext(size);
+    const fresh = await suite.browser.newContext(size);
     const freshPage = await fresh.newPage();
     await freshPage.goto(`${server.url}/login`);
     await logIn(freshPage, email, OLD_PASSWORD);
@@ -128,14 +128,14 @@ describe.each(VIEWPORTS)("forgot password at $width px ($name)", (viewport) => {
   });
 
   it("says how to reach support when the server cannot send e-mail", async () => {
-    const context = await browser.newContext(size);
+    const context = await suite.browser.newContext(size);
     const page = await context.newPage();
-    await page.goto(`${noMailServer.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByRole("heading", { name: PASSWORD_RESET_MESSAGES.notAvailableTitle }).waitFor();
     await expect.poll(() => page.textContent("main")).toContain(PASSWORD_RESET_MESSAGES.notAvailable);
-    expect(await page.getByRole("link", { name: "help@courtready.test" }).getAttribute("href")).toBe(
-      "mailto:help@courtready.test",
+    expect(await page.getByRole("link", { name: SHARED_SUPPORT_EMAIL }).getAttribute("href")).toBe(
+      `mailto:${SHARED_SUPPORT_EMAIL}`,
     );
     expect(await page.getByRole("button", { name: "Send Reset Link" }).count()).toBe(0);
     await shot(page, "7-no-email-on-server");

@@ -3,7 +3,9 @@
 // up on (useServerAndBrowser() in suite.ts). A worker runs one spec file at a time and picks the server of its own
 // VITEST_POOL_ID, so no two files ever use one server at the same time: what a file does (uploads in flight, checks
 // under way, a build keeping the job thread busy) meets only its own tests, as it did on a server of its own. After
-// the run each server must exit cleanly (code 0), as every spec's own server must.
+// the run each server must exit cleanly (code 0), as every spec's own server must. They send no e-mail (no SMTP) and
+// name a support address (SHARED_SUPPORT_EMAIL), as a small deployment would: the page that says how to reach support
+// when e-mail cannot be sent is then shown on them, without a server of its own.
 import type { TestProject } from "vitest/node";
 import { startServer } from "./server.ts";
 import type { RunningServer } from "./server.ts";
@@ -14,6 +16,9 @@ export interface SharedServer {
   env: Record<string, string>;
   dataDir: string;
 }
+
+/** The support address the shared servers name (SUPPORT_EMAIL), where no e-mail can be sent (no SMTP_URL). */
+export const SHARED_SUPPORT_EMAIL = "help@courtready.test";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const servers: RunningServer[] = [];
   try {
     // One after another: started side by side they would only compete for the same two cores.
-    for (let i = 0; i < count; i++) servers.push(await startServer());
+    for (let i = 0; i < count; i++) servers.push(await startServer({ SUPPORT_EMAIL: SHARED_SUPPORT_EMAIL }));
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
     throw error;
