@@ -332,10 +332,6 @@ export const BUILDER_MESSAGES = {
   },
   saveCancelled: { title: "Save Cancelled", description: "Project name is required to save." },
   saveFailed: { title: "Save Failed", description: "Failed to save project" },
-  savedButFailed: {
-    title: "Save Failed",
-    description: "Your exhibit binder has been created, but saving failed.",
-  },
   autoSaveFailed: {
     title: "Auto-save failed",
     description: "Unable to save changes. Please try saving manually.",
@@ -358,7 +354,6 @@ export const BUILDER_MESSAGES = {
   invalidPreview: { title: "Preview Error", description: "Invalid preview response" },
   renderError: { title: "Error", description: "Error building binder" },
   enhancedError: { title: "Enhanced Processing Error", description: "Error generating enhanced binder" },
-  noFilesSelected: { title: "Error", description: "No files selected" },
   binderReady: { title: "Binder Ready", description: "Your exhibit binder has been created." },
   restored: {
     title: "Session Restored",

@@ -23,6 +23,7 @@ describe("the engine's refusals", () => {
       const params = {
         ...{ ext: "xyz", sizeMb: "31.0", maxMb: "30.0", pages: "2,000,000", maxPages: "100,000" },
         ...{ width: 30000, height: 30000, megapixels: 900, maxMegapixels: 120, kb: 12 },
+        ...{ bytes: 4096, detail: "unusable sector size 2^7", declared: "4 GB", actual: "12 KB" },
       };
       const spanish = fileRefusalText({ code, params }, fileRefusalEnglish({ code, params }), "es");
       expect(spanish, code).not.toBe(fileRefusalEnglish({ code, params }));

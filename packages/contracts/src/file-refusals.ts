@@ -3,6 +3,7 @@
 // binder's records stay English). The server's catalogue holds them as `fileRefusals` (i18n/en.ts) with their
 // Spanish (i18n/file-refusals.es.ts), so the builder's row says them in the person's language by code; a code the
 // catalogue does not know is shown as the engine's English.
+import { FILE_REASONS } from "./file-reasons.ts";
 import { ACCEPTED_FORMATS_SENTENCE } from "./formats.ts";
 import { fill } from "./i18n/fill.ts";
 
@@ -24,6 +25,28 @@ const officeNamed = (noun: string) =>
   `this file's name says it is a ${noun} (.{{ext}}), but its contents are not Word's or Excel's: it may come ` +
   "from another program (such as WordPerfect or Works) or be damaged; open it in the program that made it, save " +
   `it as PDF or as a .docx/.xlsx file, and upload that ${ACCEPTED}`;
+
+/** A damaged .docx/.xlsx (sniff.ts): `noun` is "Word file", "Excel file" or "Office file", `what` what is wrong. */
+const ooxmlDamaged = (noun: string, what: string) =>
+  `this ${noun} is damaged: the file is cut short or broken and ${what} (often an interrupted download or copy); ` +
+  "open the original on the computer it came from, save a new copy, and upload that";
+
+/** An old .doc/.xls whose container cannot be read; {{detail}} is the reader's own (English, technical) words. */
+const oleDamaged = (noun: string) =>
+  `this ${noun} is damaged and cannot be read ({{detail}}); open the original in Word or Excel, save a new copy, ` +
+  "and upload that";
+
+/** A Word or Excel file with a password to open: `how` is the steps that clear it in that program. */
+const officeProtected = (noun: string, how: string) =>
+  `this ${noun} is protected by a password, so it cannot be opened to make the binder; ${how}, and upload it again`;
+
+/** A .textClipping with no text to take (clipping.ts): `why` says what it holds instead. */
+const clipping = (why: string) =>
+  `this text clipping ${why}; open it on the Mac, copy the text into a .txt file (TextEdit › Format › Make Plain ` +
+  "Text), and upload that";
+
+/** What heif-convert's failures add: how to get a JPEG from the phone. */
+const HEIC_ADVICE = FILE_REASONS.heicAdvice;
 
 export const FILE_REFUSALS = {
   powerpoint: kind(
@@ -136,6 +159,96 @@ export const FILE_REFUSALS = {
   imageBomb:
     "this image claims {{megapixels}} megapixels from only {{kb}} KB of data, which is how decompression bombs " +
     "look; open it in an image editor, save a copy, and upload that",
+  // The rarer reasons of ingest/ and convert/ (a damaged Office file, an empty clipping, a tool that failed).
+  /** A file of zero bytes only (an unfinished copy). */
+  allZeroBytes:
+    "this file holds no data (all {{bytes}} bytes are zero), so it is probably a damaged or unfinished copy; " +
+    "check that you picked the right file, or copy it again from where it came from",
+  /** A text file of spaces and blank lines only. */
+  onlySpaces:
+    "this text file has nothing to show (only spaces or blank lines); check that you picked the right file",
+  textUnreadable:
+    "this file does not read as text in any encoding we know (it may be a damaged file or a program's own data " +
+    "format); open it, copy the text into a new document, save it as a UTF-8 .txt file or PDF, and upload that",
+  // A .docx/.xlsx whose ZIP cannot be read at all (named so; otherwise it is a damaged archive), or lacks its document.
+  ooxmlUnreadableWord: ooxmlDamaged("Word file", "nothing in it can be read"),
+  ooxmlUnreadableExcel: ooxmlDamaged("Excel file", "nothing in it can be read"),
+  ooxmlContentMissingWord: ooxmlDamaged("Word file", "its main content is missing"),
+  ooxmlContentMissingExcel: ooxmlDamaged("Excel file", "its main content is missing"),
+  ooxmlContentMissingOffice: ooxmlDamaged("Office file", "its main content is missing"),
+  oleDamagedWord: oleDamaged("Word file"),
+  oleDamagedExcel: oleDamaged("Excel file"),
+  oleDamagedOffice: oleDamaged("Office file"),
+  protectedWord: officeProtected(
+    "Word file",
+    "open it in Word, choose File › Info › Protect Document › Encrypt with Password, clear the password, save",
+  ),
+  protectedExcel: officeProtected(
+    "Excel file",
+    "open it in Excel, choose File › Info › Protect Workbook › Encrypt with Password, clear the password, save",
+  ),
+  protectedOffice: officeProtected(
+    "Office file",
+    "open it in Word or Excel, choose File › Info › Protect › Encrypt with Password, clear the password, save",
+  ),
+  /** An empty .textClipping as the sniffer meets it (before any reading). */
+  clippingZeroBytes:
+    "this text clipping has no text in it (the file is empty: older clippings keep their text in a part of the " +
+    "file that is lost when it is uploaded or copied off the Mac); open it on the Mac, copy the text into a .txt " +
+    "file, and upload that",
+  clippingEmpty: clipping(
+    "has no text in it (the file is empty: older clippings keep their text in a part of the file that is lost " +
+      "when it is uploaded or copied off the Mac)",
+  ),
+  clippingDamaged: clipping("is damaged and no text can be read from it"),
+  clippingNoData: clipping("has no text in it (no clipping data was found in the file)"),
+  clippingNoRepresentations: clipping("has no plain text in it (the clipping is empty)"),
+  clippingFormattedOnly: clipping("has no plain text in it (it holds only formatted text)"),
+  clippingPicture: clipping("has no plain text in it (it holds a picture, not text)"),
+  clippingLink: clipping("has no plain text in it (it holds a web link, not text)"),
+  clippingNoPlainText: clipping("has no plain text in it (it holds no plain text)"),
+  // A PDF the repair program (qpdf) could not finish.
+  pdfRepairCrashed:
+    "this PDF made the PDF repair program stop unexpectedly; open it, print it to a new PDF, and upload that copy",
+  pdfRepairTimeout:
+    "this PDF took too long to process and was stopped; open it, print it to a new PDF (or split it into smaller " +
+    "files), and upload that copy",
+  pdfRepairMissing:
+    "this PDF cannot be processed because the server is missing a program it needs (qpdf); please tell the " +
+    "site's support team",
+  xargsMissing: "the server is missing xargs",
+  // Unlocking a PDF with its password (unlock.ts).
+  unlockNotPdf:
+    "only a PDF can be unlocked here; for a Word or Excel file, remove the password in Word or Excel",
+  unlockNotLocked: "this PDF opens without a password already",
+  unlockWrongPassword: "that password does not open this PDF; check it (capital letters count) and try again",
+  unlockDamaged:
+    "this PDF is damaged and cannot be unlocked; if it opens on your computer, print it to a new PDF and upload that",
+  unlockFailed: "this PDF could not be unlocked right now; try again in a minute",
+  unlockMissing:
+    "this PDF cannot be unlocked because the server is missing a program it needs (qpdf); please tell support",
+  // Word, Excel and RTF files through LibreOffice (convert/office.ts).
+  officeUnavailable:
+    "Word, Excel and RTF files cannot be converted on this server because LibreOffice is not installed; save the " +
+    "file as PDF and upload that",
+  officeTimeout:
+    "this file took too long to convert and was stopped; open it in Word or Excel, save or print it as PDF, and " +
+    "upload that",
+  officeCrashed:
+    "LibreOffice stopped unexpectedly while converting this file; open it in Word or Excel, save or print it as " +
+    "PDF, and upload that",
+  /** {{declared}} and {{actual}} are sizes with their unit ("4.0 GB", "12 KB"). */
+  officeBomb:
+    "this file would unpack to {{declared}} from {{actual}}, far more than any real document, so it was not " +
+    "opened; if it is a real document, open it in Word or Excel, save it as PDF, and upload that",
+  // Pictures (convert/image.ts, image-heic.ts).
+  notAnImage: "this file is not an image this step can convert",
+  imageTooManyPages:
+    "this image file claims {{pages}} pages, far more than any scan; split it into smaller files and upload those",
+  imageCutShort:
+    "this image file is cut short and none of the picture could be recovered; upload the original file again",
+  heicTimeout: `decoding this HEIC photo took too long and was stopped; ${HEIC_ADVICE}`,
+  heicUndecodable: `this HEIC photo could not be decoded (the file may be damaged or use an unusual HEIC variant); ${HEIC_ADVICE}`,
 } as const;
 
 export type FileRefusalCode = keyof typeof FILE_REFUSALS;

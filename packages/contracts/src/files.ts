@@ -124,14 +124,8 @@ export const ZFoldersResponse = z.array(ZFolder);
 export const LIBRARY_MESSAGES = {
   uploadedTitle: "Files uploaded successfully",
   uploadedText: "Your files have been added to your library",
-  uploadFailedTitle: "Upload failed",
-  uploadFailedText: "Failed to upload files. Please try again.",
   uploadFailedFile: (filename: string) => `Failed to upload ${filename}`,
   fileUploaded: "File uploaded successfully",
-  folderCreated: "Folder created successfully",
-  folderFailed: "Failed to create folder",
-  folderFailedText: "Failed to create folder. Please try again.",
-  fileDeleted: "File deleted successfully",
   deleteFailed: "Failed to delete file",
   noFilesYet: "No files yet",
   noFilesFound: "No files found",
@@ -184,8 +178,6 @@ export const STORAGE_MESSAGES = {
   /** The dashboard's line beside its storage bar. */
   usage: (usedBytes: number, quotaBytes: number) =>
     `${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used`,
-  usageTitle: "Storage",
-  usageHint: "Saved projects, their filed binders and library files count toward your storage.",
   /** The label of the projects' share beside the bar: it includes what each filing keeps. */
   projectsShare: "Saved projects (including filed binders)",
   nearlyFull: "Your storage is nearly full. Delete projects or library files you no longer need.",

@@ -150,7 +150,6 @@ export const MEMBERSHIP_MESSAGES = {
   confirmLinkOtherAccount:
     "This confirmation link is for another account. Sign in with the address the invitation was sent to and open it again.",
   addressConfirmed: "Your e-mail address is confirmed.",
-  seatGiven: "The seat is now held by the account that asked for it.",
   noSeatRequest: "Nobody has asked for this seat, or it is already taken.",
   webhookSignature: "The webhook signature could not be verified.",
   testPaymentsBanner: "Test payments — no money is taken",

@@ -26,7 +26,6 @@ export const MAX_PROJECT_FILES = 500;
 export const PROJECT_MESSAGES = {
   notFound: "Project not found",
   fileNotFound: "File not found",
-  noProjects: "No projects found",
   noFilesYet: "No files in this project yet",
   nameRequired: "Project name is required to save.",
   nameTooLong: `Keep the project name under ${MAX_PROJECT_NAME_LENGTH} characters.`,
@@ -56,23 +55,15 @@ export const PROJECT_MESSAGES = {
   fileRejected: (filename: string, reason: string) => `${filename}: ${reason}`,
   copyName: (name: string) => `Copy of ${name}`,
   saveFailed: "Failed to save project",
-  saveFailedTitle: "Save Failed",
   changesSavedTitle: "Changes saved",
   changesSavedText: "Your project has been updated successfully",
-  changesFailedText: "Failed to save changes. Please try again.",
   filesAddedTitle: "Files added",
   filesAddedText: (count: number) => `Added ${count} file(s) to your project`,
   deletedTitle: "Project deleted",
   deletedText: "Your project has been deleted successfully.",
-  deleteFailedText: "Failed to delete project. Please try again.",
   duplicatedTitle: "Project duplicated",
   duplicatedText: (name: string) => `Created a copy of "${name}". You can now edit the duplicate.`,
   duplicateFailed: "Failed to duplicate project",
-  relabelTitle: "Update Exhibit Labels?",
-  relabelText:
-    "You've changed the order of your files. Would you like to update the exhibit labels to match the new order?",
-  keepLabels: "Keep Original Labels",
-  updateLabels: "Update Labels",
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

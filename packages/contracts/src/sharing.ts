@@ -36,7 +36,6 @@ export const MAX_COMMENT_TEXT_LENGTH = 2000;
 /** Messages of sharing; createFailed is the spec's §8 text. */
 export const SHARE_MESSAGES = {
   createFailed: "Failed to create share link",
-  createFailedHint: "Check your connection and try again.",
   permissionInvalid: "Choose who can do what: view only, or view and comment.",
   expiryInvalid: "Choose when the link stops working: 1, 7 or 30 days, or never.",
   tooManyLinks: (max: number) =>
@@ -53,8 +52,6 @@ export const SHARE_MESSAGES = {
   linkExpired: "This share link has expired. Ask the person who shared it with you for a new link.",
   linkRevoked:
     "This share link has been turned off by the person who shared it. Ask them for a new link if you still need it.",
-  readOnlyNotice:
-    "This is a read-only view of a project, shared by its owner. You can look at the case information and open each exhibit, but nothing here can be changed.",
   commentsNotAllowed: "This link lets you view the project but not comment on it.",
   commentNameRequired: "Enter your name so the owner knows who wrote the comment.",
   commentNameTooLong: `Keep your name under ${MAX_COMMENT_NAME_LENGTH} characters.`,
@@ -62,10 +59,7 @@ export const SHARE_MESSAGES = {
   commentTextTooLong: `Keep the comment under ${MAX_COMMENT_TEXT_LENGTH} characters.`,
   tooManyComments: "You have sent many comments in a short time. Wait a few minutes, then try again.",
   commentsFull: "This project cannot take more comments. Contact the person who shared it another way.",
-  commentSentTitle: "Comment sent",
   commentSentText: "The project's owner will see your comment.",
-  commentFailed: "Your comment could not be sent. Please try again.",
-  noComments: "No comments yet. People you share a link with that allows comments can leave them here.",
   noLinks: "No working share links. Create one from the dashboard's Share button.",
   /** The stamped exhibit could not be made (a file the binder build refuses); the original still downloads. */
   exhibitNotBuilt: (reason: string) =>

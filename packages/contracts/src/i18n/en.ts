@@ -125,7 +125,8 @@ export const en = {
   /** A build's files sent as resumable uploads (issue 40) that cannot be used: the server's own literals. */
   resumableUploads: {
     notHere: "This server does not take resumable uploads here.",
-    idsOutOfOrder: "uploadIds must name every file of the build, in order.",
+    /** apps/server uploads/resumable.claim.ts, which names its field (uploadIds). */
+    idsOutOfOrder: "{{field}} must name every file, in order.",
     unfinished: "One of the files has not finished uploading. Wait for it to finish, or add it again.",
   },
   /** A request's validation problem said plainly by its kind (i18n/validation.ts), for readers of other languages. */

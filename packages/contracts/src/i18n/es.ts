@@ -2,7 +2,7 @@
 // same {{placeholders}} (messages.test.ts). Plain words, "usted", the glossary of docs/decisions.md "Issue 39".
 import type { CatalogueShape } from "./en.ts";
 import { EMAIL_MESSAGES_ES } from "./emails.es.ts";
-import { fileRefusalsEs } from "./file-refusals.es.ts";
+import { fileRefusalsEs, HEIC_ADVICE_ES } from "./file-refusals.es.ts";
 import { suggestionTipsEs } from "./suggestion-tips.es.ts";
 
 export const es: CatalogueShape = {
@@ -90,7 +90,7 @@ export const es: CatalogueShape = {
   resumableUploads: {
     notHere: "Este servidor no acepta aquí subidas que se pueden continuar.",
     idsOutOfOrder:
-      "Los archivos subidos no coinciden con los archivos de la carpeta. Vuelva a cargar la página e intente de nuevo.",
+      "{{field}} debe nombrar cada archivo, en orden. Vuelva a cargar la página e intente de nuevo.",
     unfinished: "Uno de los archivos no terminó de subirse. Espere a que termine o agréguelo otra vez.",
   },
   validation: {
@@ -147,9 +147,7 @@ export const es: CatalogueShape = {
     imageUnreadable:
       "no se pudo leer esta imagen (el archivo puede estar dañado); ábrala en su dispositivo, guarde o exporte " +
       "una copia nueva y súbala",
-    heicAdvice:
-      "las fotos de iPhone en formato HEIC no se pueden convertir aquí; en el iPhone elija " +
-      "Configuración › Cámara › Formatos › Más compatible, o comparta la foto como JPEG, y súbala otra vez",
+    heicAdvice: HEIC_ADVICE_ES,
   },
   fileRefusals: fileRefusalsEs,
   suggestions: suggestionTipsEs,
@@ -167,8 +165,6 @@ export const es: CatalogueShape = {
     saveCancelledText: "Para guardar, el proyecto necesita un nombre.",
     saveFailedTitle: "No se pudo guardar",
     saveFailedText: "No se pudo guardar el proyecto",
-    savedButFailedTitle: "No se pudo guardar",
-    savedButFailedText: "Su carpeta de pruebas se creó, pero no se pudo guardar.",
     autoSaveFailedTitle: "No se pudo guardar solo",
     autoSaveFailedText: "No se pudieron guardar los cambios. Intente guardar usted mismo.",
     noBinderTitle: "No hay carpeta",
@@ -189,8 +185,6 @@ export const es: CatalogueShape = {
     renderErrorText: "No se pudo crear la carpeta",
     enhancedErrorTitle: "Error en el proceso mejorado",
     enhancedErrorText: "No se pudo crear la carpeta mejorada",
-    noFilesSelectedTitle: "Error",
-    noFilesSelectedText: "No eligió ningún archivo",
     binderReadyTitle: "Carpeta lista",
     binderReadyText: "Su carpeta de pruebas está creada.",
     restoredTitle: "Trabajo recuperado",
@@ -266,13 +260,7 @@ export const es: CatalogueShape = {
   library: {
     uploadedTitle: "Archivos subidos",
     uploadedText: "Sus archivos se agregaron a su biblioteca",
-    uploadFailedTitle: "No se pudo subir",
-    uploadFailedText: "No se pudieron subir los archivos. Intente de nuevo.",
     fileUploaded: "Archivo subido",
-    folderCreated: "Carpeta de biblioteca creada",
-    folderFailed: "No se pudo crear la carpeta de biblioteca",
-    folderFailedText: "No se pudo crear la carpeta de biblioteca. Intente de nuevo.",
-    fileDeleted: "Archivo eliminado",
     deleteFailed: "No se pudo eliminar el archivo",
     noFilesYet: "Todavía no hay archivos",
     noFilesFound: "No se encontraron archivos",
@@ -288,9 +276,6 @@ export const es: CatalogueShape = {
     uploadFailedFile: "No se pudo subir {{filename}}",
   },
   storage: {
-    usageTitle: "Almacenamiento",
-    usageHint:
-      "Los proyectos guardados, sus carpetas presentadas y los archivos de la biblioteca cuentan para su espacio.",
     projectsShare: "Proyectos guardados (con las carpetas presentadas)",
     nearlyFull: "Su espacio está casi lleno. Elimine los proyectos o archivos que ya no necesite.",
     usage: "{{used}} de {{quota}} usados",
@@ -329,7 +314,6 @@ export const es: CatalogueShape = {
     confirmLinkOtherAccount:
       "Este enlace de confirmación es para otra cuenta. Inicie sesión con el correo al que se envió la invitación y ábralo otra vez.",
     addressConfirmed: "Su correo electrónico está confirmado.",
-    seatGiven: "Ahora el lugar es de la cuenta que lo pidió.",
     noSeatRequest: "Nadie ha pedido este lugar, o ya está ocupado.",
     webhookSignature: "No se pudo verificar la firma del webhook.",
     testPaymentsBanner: "Pagos de prueba: no se cobra dinero",
@@ -345,7 +329,6 @@ export const es: CatalogueShape = {
   projects: {
     notFound: "No se encontró el proyecto",
     fileNotFound: "No se encontró el archivo",
-    noProjects: "No se encontraron proyectos",
     noFilesYet: "Este proyecto todavía no tiene archivos",
     nameRequired: "Para guardar, el proyecto necesita un nombre.",
     nameTooLong: "El nombre del proyecto debe tener menos de 200 caracteres.",
@@ -366,21 +349,13 @@ export const es: CatalogueShape = {
     notMultipart: "Envíe el proyecto como un formulario multipart.",
     tooManyFiles: "Un proyecto puede tener como máximo 500 archivos.",
     saveFailed: "No se pudo guardar el proyecto",
-    saveFailedTitle: "No se pudo guardar",
     changesSavedTitle: "Cambios guardados",
     changesSavedText: "Su proyecto se actualizó",
-    changesFailedText: "No se pudieron guardar los cambios. Intente de nuevo.",
     filesAddedTitle: "Archivos agregados",
     deletedTitle: "Proyecto eliminado",
     deletedText: "Su proyecto se eliminó.",
-    deleteFailedText: "No se pudo eliminar el proyecto. Intente de nuevo.",
     duplicatedTitle: "Proyecto duplicado",
     duplicateFailed: "No se pudo duplicar el proyecto",
-    relabelTitle: "¿Actualizar las etiquetas de las pruebas?",
-    relabelText:
-      "Usted cambió el orden de sus archivos. ¿Quiere actualizar las etiquetas de las pruebas para que sigan el nuevo orden?",
-    keepLabels: "Mantener las etiquetas originales",
-    updateLabels: "Actualizar las etiquetas",
     fileTooLarge:
       "{{filename}} pesa más de {{maxMb}} MB, el máximo para un archivo. Divídalo o hágalo más pequeño, e intente de nuevo.",
     projectTooLarge:
@@ -398,7 +373,6 @@ export const es: CatalogueShape = {
   },
   sharing: {
     createFailed: "No se pudo crear el enlace para compartir",
-    createFailedHint: "Revise su conexión e intente de nuevo.",
     permissionInvalid: "Elija qué se puede hacer: solo ver, o ver y comentar.",
     expiryInvalid: "Elija cuándo deja de funcionar el enlace: en 1, 7 o 30 días, o nunca.",
     shareNotFound: "No se encontró el enlace para compartir",
@@ -412,8 +386,6 @@ export const es: CatalogueShape = {
     linkExpired: "Este enlace para compartir venció. Pida un enlace nuevo a la persona que lo compartió.",
     linkRevoked:
       "La persona que compartió este enlace lo desactivó. Pídale un enlace nuevo si todavía lo necesita.",
-    readOnlyNotice:
-      "Esta es una vista de solo lectura de un proyecto, compartida por su dueño. Puede ver la información del caso y abrir cada prueba, pero aquí no se puede cambiar nada.",
     commentsNotAllowed: "Este enlace le permite ver el proyecto, pero no comentar.",
     commentNameRequired: "Escriba su nombre para que el dueño sepa quién escribió el comentario.",
     commentNameTooLong: "Su nombre debe tener menos de 80 caracteres.",
@@ -422,11 +394,7 @@ export const es: CatalogueShape = {
     tooManyComments: "Usted envió muchos comentarios en poco tiempo. Espere unos minutos e intente de nuevo.",
     commentsFull:
       "Este proyecto no acepta más comentarios. Comuníquese de otra forma con la persona que lo compartió.",
-    commentSentTitle: "Comentario enviado",
     commentSentText: "El dueño del proyecto verá su comentario.",
-    commentFailed: "No se pudo enviar su comentario. Intente de nuevo.",
-    noComments:
-      "Todavía no hay comentarios. Las personas con un enlace que permite comentar pueden dejarlos aquí.",
     noLinks: "No hay enlaces para compartir activos. Cree uno con el botón Compartir del panel.",
     tooManyLinks:
       "Este proyecto ya tiene {{max}} enlaces para compartir activos. Desactive uno que ya no necesite y después cree uno nuevo.",

@@ -23,6 +23,31 @@ const officeNamed = (what: string) =>
   "venir de otro programa (como WordPerfect o Works) o estar dañado; ábralo en el programa que lo creó, guárdelo " +
   `como PDF o como archivo .docx/.xlsx y suba ese archivo ${ACCEPTED}`;
 
+/** A damaged .docx/.xlsx: `noun` the file's program ("archivo de Word"), `what` what is wrong. */
+const ooxmlDamaged = (noun: string, what: string) =>
+  `este ${noun} está dañado: el archivo está cortado o roto y ${what} (suele pasar cuando una descarga o una ` +
+  "copia se interrumpe); abra el original en la computadora de donde vino, guarde una copia nueva y suba esa copia";
+
+const oleDamaged = (noun: string) =>
+  `este ${noun} está dañado y no se puede leer ({{detail}}); abra el original en Word o Excel, guarde una copia ` +
+  "nueva y suba esa copia";
+
+const officeProtected = (noun: string, how: string) =>
+  `este ${noun} tiene contraseña, así que no se puede abrir para crear la carpeta; ${how} y súbalo otra vez`;
+
+const clipping = (why: string) =>
+  `este recorte de texto ${why}; ábralo en la Mac, copie el texto en un archivo .txt (TextEdit › Formato › ` +
+  "Convertir a texto sin formato) y suba ese archivo";
+
+const CLIPPING_LOST =
+  "no tiene texto (el archivo está vacío: los recortes antiguos guardan su texto en una parte del archivo que se " +
+  "pierde al subirlo o copiarlo fuera de la Mac)";
+
+/** How to get a JPEG from an iPhone (also the server catalogue's fileReasons.heicAdvice). */
+export const HEIC_ADVICE_ES =
+  "las fotos de iPhone en formato HEIC no se pueden convertir aquí; en el iPhone elija " +
+  "Configuración › Cámara › Formatos › Más compatible, o comparta la foto como JPEG, y súbala otra vez";
+
 export const fileRefusalsEs: Record<FileRefusalCode, string> = {
   powerpoint: kind(
     "una presentación de PowerPoint",
@@ -138,4 +163,85 @@ export const fileRefusalsEs: Record<FileRefusalCode, string> = {
   imageBomb:
     "esta imagen dice que tiene {{megapixels}} megapíxeles con solo {{kb}} KB de datos, y así se ven los archivos " +
     "hechos para bloquear programas; ábrala en un editor de imágenes, guarde una copia y súbala",
+  allZeroBytes:
+    "este archivo no tiene datos (sus {{bytes}} bytes son todos cero), así que probablemente es una copia dañada o " +
+    "incompleta; revise que eligió el archivo correcto, o cópielo otra vez desde donde vino",
+  onlySpaces:
+    "este archivo de texto no tiene nada que mostrar (solo espacios o líneas en blanco); revise que eligió el " +
+    "archivo correcto",
+  textUnreadable:
+    "este archivo no se puede leer como texto en ninguna codificación que conocemos (puede ser un archivo dañado o " +
+    "datos propios de un programa); ábralo, copie el texto en un documento nuevo, guárdelo como archivo .txt " +
+    "UTF-8 o como PDF y suba ese archivo",
+  ooxmlUnreadableWord: ooxmlDamaged("archivo de Word", "no se puede leer nada de él"),
+  ooxmlUnreadableExcel: ooxmlDamaged("archivo de Excel", "no se puede leer nada de él"),
+  ooxmlContentMissingWord: ooxmlDamaged("archivo de Word", "le falta su contenido principal"),
+  ooxmlContentMissingExcel: ooxmlDamaged("archivo de Excel", "le falta su contenido principal"),
+  ooxmlContentMissingOffice: ooxmlDamaged("archivo de Office", "le falta su contenido principal"),
+  oleDamagedWord: oleDamaged("archivo de Word"),
+  oleDamagedExcel: oleDamaged("archivo de Excel"),
+  oleDamagedOffice: oleDamaged("archivo de Office"),
+  protectedWord: officeProtected(
+    "archivo de Word",
+    "ábralo en Word, elija Archivo › Información › Proteger documento › Cifrar con contraseña, borre la contraseña, guárdelo",
+  ),
+  protectedExcel: officeProtected(
+    "archivo de Excel",
+    "ábralo en Excel, elija Archivo › Información › Proteger libro › Cifrar con contraseña, borre la contraseña, guárdelo",
+  ),
+  protectedOffice: officeProtected(
+    "archivo de Office",
+    "ábralo en Word o Excel, elija Archivo › Información › Proteger › Cifrar con contraseña, borre la contraseña, guárdelo",
+  ),
+  clippingZeroBytes: `este recorte de texto ${CLIPPING_LOST}; ábralo en la Mac, copie el texto en un archivo .txt y suba ese archivo`,
+  clippingEmpty: clipping(CLIPPING_LOST),
+  clippingDamaged: clipping("está dañado y no se puede leer texto de él"),
+  clippingNoData: clipping("no tiene texto (no se encontraron datos de recorte en el archivo)"),
+  clippingNoRepresentations: clipping("no tiene texto simple (el recorte está vacío)"),
+  clippingFormattedOnly: clipping("no tiene texto simple (solo tiene texto con formato)"),
+  clippingPicture: clipping("no tiene texto simple (tiene una imagen, no texto)"),
+  clippingLink: clipping("no tiene texto simple (tiene un enlace web, no texto)"),
+  clippingNoPlainText: clipping("no tiene texto simple"),
+  pdfRepairCrashed:
+    "este PDF hizo que el programa que repara archivos PDF se detuviera de forma inesperada; ábralo, imprímalo " +
+    "como un PDF nuevo y suba esa copia",
+  pdfRepairTimeout:
+    "este PDF tardó demasiado en procesarse y se detuvo; ábralo, imprímalo como un PDF nuevo (o divídalo en " +
+    "archivos más pequeños) y suba esa copia",
+  pdfRepairMissing:
+    "este PDF no se puede procesar porque al servidor le falta un programa que necesita (qpdf); avise al equipo " +
+    "de soporte del sitio",
+  xargsMissing: "al servidor le falta el programa xargs",
+  unlockNotPdf:
+    "aquí solo se puede desbloquear un PDF; para un archivo de Word o Excel, quite la contraseña en Word o Excel",
+  unlockNotLocked: "este PDF ya se abre sin contraseña",
+  unlockWrongPassword:
+    "esa contraseña no abre este PDF; revísela (las mayúsculas cuentan) e intente otra vez",
+  unlockDamaged:
+    "este PDF está dañado y no se puede desbloquear; si se abre en su computadora, imprímalo como un PDF nuevo y " +
+    "suba esa copia",
+  unlockFailed: "no se pudo desbloquear este PDF en este momento; intente otra vez en un minuto",
+  unlockMissing:
+    "este PDF no se puede desbloquear porque al servidor le falta un programa que necesita (qpdf); avise al " +
+    "equipo de soporte",
+  officeUnavailable:
+    "los archivos de Word, Excel y RTF no se pueden convertir en este servidor porque LibreOffice no está " +
+    "instalado; guarde el archivo como PDF y suba ese archivo",
+  officeTimeout:
+    "este archivo tardó demasiado en convertirse y se detuvo; ábralo en Word o Excel, guárdelo o imprímalo como " +
+    "PDF y suba ese archivo",
+  officeCrashed:
+    "LibreOffice se detuvo de forma inesperada al convertir este archivo; ábralo en Word o Excel, guárdelo o " +
+    "imprímalo como PDF y suba ese archivo",
+  officeBomb:
+    "este archivo se descomprimiría a {{declared}} desde {{actual}}, mucho más que cualquier documento real, así " +
+    "que no se abrió; si es un documento real, ábralo en Word o Excel, guárdelo como PDF y suba ese archivo",
+  notAnImage: "este archivo no es una imagen que este paso pueda convertir",
+  imageTooManyPages:
+    "este archivo de imagen dice que tiene {{pages}} páginas, mucho más que cualquier escaneo; divídalo en " +
+    "archivos más pequeños y súbalos",
+  imageCutShort:
+    "este archivo de imagen está cortado y no se pudo recuperar nada de la imagen; suba otra vez el archivo original",
+  heicTimeout: `abrir esta foto HEIC tardó demasiado y se detuvo; ${HEIC_ADVICE_ES}`,
+  heicUndecodable: `no se pudo abrir esta foto HEIC (el archivo puede estar dañado o usar una variante poco común de HEIC); ${HEIC_ADVICE_ES}`,
 };

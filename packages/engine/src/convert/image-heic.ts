@@ -4,7 +4,7 @@
 import { FILE_REASONS } from "@courtready/contracts";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { EngineError } from "../errors.ts";
+import { EngineError, refused } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 
 /** What the person is told when HEIC cannot be decoded here: how to get a JPEG from their phone. */
@@ -34,22 +34,12 @@ export async function decodeHeic(
       timeoutMs: HEIC_TIMEOUT_MS,
     });
     if (result.missing) throw new EngineError("IMAGE_FORMAT_UNSUPPORTED", name, HEIC_ADVICE);
-    if (result.timedOut)
-      throw new EngineError(
-        "TOOL_TIMEOUT",
-        name,
-        `decoding this HEIC photo took too long and was stopped; ${HEIC_ADVICE}`,
-      );
+    if (result.timedOut) throw refused("TOOL_TIMEOUT", name, { code: "heicTimeout" });
     // A file with several top-level images (a burst) is written as out-1.jpg, out-2.jpg…: take the first.
     const written = (await readdir(dir)).filter((f) => /^out(?:-\d+)?\.jpg$/.test(f));
     written.sort((a, b) => outputIndex(a) - outputIndex(b));
     const first = written[0];
-    if (result.code !== 0 || !first)
-      throw new EngineError(
-        "IMAGE_UNREADABLE",
-        name,
-        `this HEIC photo could not be decoded (the file may be damaged or use an unusual HEIC variant); ${HEIC_ADVICE}`,
-      );
+    if (result.code !== 0 || !first) throw refused("IMAGE_UNREADABLE", name, { code: "heicUndecodable" });
     return new Uint8Array(await readFile(path.join(dir, first)));
   });
 }

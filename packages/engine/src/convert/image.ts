@@ -144,8 +144,7 @@ export async function prepareImage(
   const boxes = "portrait" in box ? box : { portrait: box, landscape: box };
   checkBox(boxes.portrait);
   checkBox(boxes.landscape);
-  if (!IMAGE_TYPES.has(type))
-    throw new EngineError("UNSUPPORTED_TYPE", file.name, "this file is not an image this step can convert");
+  if (!IMAGE_TYPES.has(type)) throw refused("UNSUPPORTED_TYPE", file.name, { code: "notAnImage" });
   if (file.bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, FILE_REASONS.emptyFile);
   await configureSharp();
 
@@ -168,11 +167,7 @@ export async function prepareImage(
 
   const pageCount = type === "tiff" ? (header.pages ?? 1) : 1;
   if (pageCount > MAX_PAGES)
-    throw new EngineError(
-      "DECOMPRESSION_BOMB",
-      name,
-      `this image file claims ${pageCount} pages, far more than any scan; split it into smaller files and upload those`,
-    );
+    throw refused("DECOMPRESSION_BOMB", name, { code: "imageTooManyPages", params: { pages: pageCount } });
   const headers = [header];
   for (let page = 1; page < pageCount; page++) headers.push(await readHeader(name, bytes, page));
   checkPixels(name, headers, bytes.length);
@@ -368,11 +363,7 @@ async function decodeAndResize(
   // most a few garbage blocks): nothing of the picture is there. A real photo, even of a blank wall, has noise.
   const stats = await sharp(intermediate).stats();
   if (stats.channels.every((c) => c.stdev < 1))
-    throw new EngineError(
-      "IMAGE_UNREADABLE",
-      name,
-      "this image file is cut short and none of the picture could be recovered; upload the original file again",
-    );
+    throw refused("IMAGE_UNREADABLE", name, { code: "imageCutShort" });
   return { intermediate, truncated: true };
 }
 

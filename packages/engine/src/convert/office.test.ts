@@ -178,6 +178,11 @@ describe("decompression bombs", () => {
     const error = results.get("rent.xlsx");
     expect(error).toMatchObject({ code: "DECOMPRESSION_BOMB", file: "rent.xlsx" });
     expect((error as EngineError).reason).toMatch(/unpack to 64 MB from \d+ KB/);
+    // By code too, the sizes as params, so a Spanish reader gets it in Spanish (issue 39).
+    expect((error as EngineError).refusal).toEqual({
+      code: "officeBomb",
+      params: { declared: "64 MB", actual: expect.stringMatching(/^\d+ KB$/) },
+    });
   });
 
   it("lets real Office files through", () => {

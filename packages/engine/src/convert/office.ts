@@ -5,7 +5,7 @@ import { FILE_REASONS } from "@courtready/contracts";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { EngineError } from "../errors.ts";
+import { EngineError, refused } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
 import type { FileInMemory } from "../types.ts";
@@ -49,16 +49,7 @@ export function setOfficeConverter(converter: OfficeConverter | undefined): void
 
 export const OFFICE_REASONS = {
   failed: FILE_REASONS.officeFailed,
-  unavailable:
-    "Word, Excel and RTF files cannot be converted on this server because LibreOffice is not installed; save the " +
-    "file as PDF and upload that",
   password: FILE_REASONS.officePassword,
-  timeout:
-    "this file took too long to convert and was stopped; open it in Word or Excel, save or print it as PDF, and " +
-    "upload that",
-  crashed:
-    "LibreOffice stopped unexpectedly while converting this file; open it in Word or Excel, save or print it as " +
-    "PDF, and upload that",
   empty: FILE_REASONS.emptyFile,
 } as const;
 
@@ -271,9 +262,9 @@ async function runWarm(
 /** Why a file has no output, from how its LibreOffice run ended. */
 function failureFor(job: Job, result: RunResult): EngineError {
   const name = job.file.name;
-  if (result.missing) return new EngineError("OFFICE_UNAVAILABLE", name, OFFICE_REASONS.unavailable);
-  if (result.timedOut) return new EngineError("TOOL_TIMEOUT", name, OFFICE_REASONS.timeout);
-  if (result.signal !== null) return new EngineError("TOOL_FAILED", name, OFFICE_REASONS.crashed);
+  if (result.missing) return refused("OFFICE_UNAVAILABLE", name, { code: "officeUnavailable" });
+  if (result.timedOut) return refused("TOOL_TIMEOUT", name, { code: "officeTimeout" });
+  if (result.signal !== null) return refused("TOOL_FAILED", name, { code: "officeCrashed" });
   // Headless LibreOffice never prompts for a password: it fails to load the file. The bytes tell why.
   if (looksPasswordProtected(job.file.bytes))
     return new EngineError("OFFICE_NEEDS_PASSWORD", name, OFFICE_REASONS.password);
@@ -327,13 +318,10 @@ export async function convertOffice(
     if (bomb) {
       results.set(
         file.name,
-        new EngineError(
-          "DECOMPRESSION_BOMB",
-          file.name,
-          `this file would unpack to ${size(bomb.declaredBytes)} from ${size(file.bytes.length)}, ` +
-            "far more than any real document, so it was not opened; if it is a real document, open it in Word or " +
-            "Excel, save it as PDF, and upload that",
-        ),
+        refused("DECOMPRESSION_BOMB", file.name, {
+          code: "officeBomb",
+          params: { declared: size(bomb.declaredBytes), actual: size(file.bytes.length) },
+        }),
       );
       continue;
     }

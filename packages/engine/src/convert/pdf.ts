@@ -87,14 +87,6 @@ const REASONS = {
   password: FILE_REASONS.pdfPassword,
   damaged: FILE_REASONS.pdfDamaged,
   brotli: FILE_REASONS.pdfBrotli,
-  crashed:
-    "this PDF made the PDF repair program stop unexpectedly; open it, print it to a new PDF, and upload that copy",
-  timeout:
-    "this PDF took too long to process and was stopped; open it, print it to a new PDF (or split it into smaller " +
-    "files), and upload that copy",
-  missing:
-    "this PDF cannot be processed because the server is missing a program it needs (qpdf); please tell the " +
-    "site's support team",
   emptyFile: FILE_REASONS.emptyFile,
 } as const;
 
@@ -187,17 +179,17 @@ export async function normalizePdf(
 
     /** A crash, hang or missing program becomes an EngineError. */
     const checked = (result: RunResult): RunResult => {
-      if (result.missing) throw new EngineError("TOOL_MISSING", file.name, REASONS.missing);
-      if (result.timedOut) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.timeout);
+      if (result.missing) throw refused("TOOL_MISSING", file.name, { code: "pdfRepairMissing" });
+      if (result.timedOut) throw refused("TOOL_TIMEOUT", file.name, { code: "pdfRepairTimeout" });
       if (result.signal !== null || result.code === null) {
-        throw new EngineError("TOOL_FAILED", file.name, REASONS.crashed);
+        throw refused("TOOL_FAILED", file.name, { code: "pdfRepairCrashed" });
       }
       return result;
     };
     /** Runs qpdf within what is left of the time budget. */
     const run = async (args: string[]): Promise<RunResult> => {
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.timeout);
+      if (remaining <= 0) throw refused("TOOL_TIMEOUT", file.name, { code: "pdfRepairTimeout" });
       await writeInput();
       return checked(await runTool(qpdf, args, { timeoutMs: remaining, cwd: dir }));
     };
@@ -356,7 +348,7 @@ export async function dumpPdfs(
       { cwd: dir, timeoutMs: (seconds + 10) * 1000 * Math.ceil(files.length / 3) },
     );
     if (batch.missing) {
-      throw new EngineError("TOOL_MISSING", files[0]?.name ?? "PDF", "the server is missing xargs");
+      throw refused("TOOL_MISSING", files[0]?.name ?? "PDF", { code: "xargsMissing" });
     }
     return Promise.all(
       files.map(async (_, i): Promise<PdfDump> => {

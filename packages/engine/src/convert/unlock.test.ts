@@ -36,12 +36,14 @@ describe("unlockPdf", () => {
     const error = await failure(unlockPdf(locked("bug1782186.pdf"), "not-Hello-secret"));
     expect(error.code).toBe("PDF_WRONG_PASSWORD");
     expect(error.message).not.toContain("not-Hello-secret");
+    // By code too, so the server says it in the person's language (issue 39).
+    expect(error.refusal).toEqual({ code: "unlockWrongPassword" });
   });
 
   it("refuses a PDF without a password and a file that is not a PDF", async () => {
-    expect(
-      (await failure(unlockPdf({ name: "open.pdf", bytes: await makePdf([{ text: "Hi" }]) }, "x"))).code,
-    ).toBe("PDF_WRONG_PASSWORD");
+    const open = await failure(unlockPdf({ name: "open.pdf", bytes: await makePdf([{ text: "Hi" }]) }, "x"));
+    expect(open.code).toBe("PDF_WRONG_PASSWORD");
+    expect(open.refusal).toEqual({ code: "unlockNotLocked" });
     const text = { name: "notes.pdf", bytes: new TextEncoder().encode("plain words, not a PDF") };
     expect((await failure(unlockPdf(text, "x"))).code).toBe("UNSUPPORTED_TYPE");
   });

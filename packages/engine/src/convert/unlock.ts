@@ -3,21 +3,10 @@
 // on the command line (which any process on the machine can list) and never into an error or a log.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { EngineError } from "../errors.ts";
+import { refused } from "../errors.ts";
 import { sniffType } from "../ingest/sniff.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { FileInMemory } from "../types.ts";
-
-const REASONS = {
-  notPdf: "only a PDF can be unlocked here; for a Word or Excel file, remove the password in Word or Excel",
-  notLocked: "this PDF opens without a password already",
-  wrong: "that password does not open this PDF; check it (capital letters count) and try again",
-  damaged:
-    "this PDF is damaged and cannot be unlocked; if it opens on your computer, print it to a new PDF and upload that",
-  failed: "this PDF could not be unlocked right now; try again in a minute",
-  missing:
-    "this PDF cannot be unlocked because the server is missing a program it needs (qpdf); please tell support",
-} as const;
 
 /**
  * The PDF without its password, decrypted with `password`.
@@ -30,7 +19,7 @@ export async function unlockPdf(
   password: string,
   options: { timeoutMs?: number; qpdfCommand?: string } = {},
 ): Promise<Uint8Array> {
-  if (sniffType(file) !== "pdf") throw new EngineError("UNSUPPORTED_TYPE", file.name, REASONS.notPdf);
+  if (sniffType(file) !== "pdf") throw refused("UNSUPPORTED_TYPE", file.name, { code: "unlockNotPdf" });
   return withTempDir("unlock", async (dir) => {
     await writeFile(path.join(dir, "in.pdf"), file.bytes);
     const run = (args: string[], stdin?: string) =>
@@ -41,22 +30,22 @@ export async function unlockPdf(
       });
     const checked = async (args: string[], stdin?: string) => {
       const result = await run(args, stdin);
-      if (result.missing) throw new EngineError("TOOL_MISSING", file.name, REASONS.missing);
-      if (result.timedOut) throw new EngineError("TOOL_TIMEOUT", file.name, REASONS.failed);
-      if (result.code === null) throw new EngineError("TOOL_FAILED", file.name, REASONS.failed);
+      if (result.missing) throw refused("TOOL_MISSING", file.name, { code: "unlockMissing" });
+      if (result.timedOut) throw refused("TOOL_TIMEOUT", file.name, { code: "unlockFailed" });
+      if (result.code === null) throw refused("TOOL_FAILED", file.name, { code: "unlockFailed" });
       return result;
     };
     // qpdf --requires-password: 0 needs one, 2 not encrypted, 3 encrypted but opens without one.
     const probe = await checked(["--requires-password", "in.pdf"]);
     if (probe.code === 2 || probe.code === 3)
-      throw new EngineError("PDF_WRONG_PASSWORD", file.name, REASONS.notLocked);
-    if (probe.code !== 0) throw new EngineError("PDF_DAMAGED", file.name, REASONS.damaged);
+      throw refused("PDF_WRONG_PASSWORD", file.name, { code: "unlockNotLocked" });
+    if (probe.code !== 0) throw refused("PDF_DAMAGED", file.name, { code: "unlockDamaged" });
     // qpdf reads the first line of the password file: a password's own spaces are kept, a newline ends it.
     const result = await checked(["--password-file=-", "--decrypt", "in.pdf", "out.pdf"], `${password}\n`);
     if (result.code !== 0 && result.code !== 3) {
       if (/invalid password/i.test(result.stderr))
-        throw new EngineError("PDF_WRONG_PASSWORD", file.name, REASONS.wrong);
-      throw new EngineError("PDF_DAMAGED", file.name, REASONS.damaged);
+        throw refused("PDF_WRONG_PASSWORD", file.name, { code: "unlockWrongPassword" });
+      throw refused("PDF_DAMAGED", file.name, { code: "unlockDamaged" });
     }
     return new Uint8Array(await readFile(path.join(dir, "out.pdf")));
   });

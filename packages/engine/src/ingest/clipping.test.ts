@@ -111,6 +111,24 @@ describe("decodeClipping: no text", () => {
     );
   });
 
+  it("is sent by code, what the clipping holds instead named by its code (issue 39)", () => {
+    expect(clippingError(new Uint8Array(0)).refusal).toEqual({ code: "clippingEmpty" });
+    expect(clippingError(latin1Bytes("hello")).refusal).toEqual({ code: "clippingDamaged" });
+    expect(clippingError(buildBplist({ other: "x" })).refusal).toEqual({ code: "clippingNoData" });
+    const holding = (representations: Parameters<typeof clipping>[0]) =>
+      clippingError(clipping(representations));
+    expect(holding({}).refusal).toEqual({ code: "clippingNoRepresentations" });
+    expect(holding({ "public.rtf": utf8("{\\rtf1 hi}") }).refusal).toEqual({ code: "clippingFormattedOnly" });
+    expect(holding({ "public.png": Uint8Array.of(0x89, 0x50) }).refusal).toEqual({ code: "clippingPicture" });
+    expect(holding({ "public.url": utf8("https://example.com") }).refusal).toEqual({ code: "clippingLink" });
+    const blank = holding({ "public.utf8-plain-text": utf8(" ") });
+    expect(blank.refusal).toEqual({ code: "clippingNoPlainText" });
+    expect(blank.reason).toBe(
+      "this text clipping has no plain text in it (it holds no plain text); open it on the Mac, copy the text " +
+        "into a .txt file (TextEdit › Format › Make Plain Text), and upload that",
+    );
+  });
+
   it("damaged: not a plist, or a plist cut short", () => {
     expect(clippingError(latin1Bytes("hello")).reason).toMatch(/damaged/);
     const whole = clipping({ "public.utf8-plain-text": utf8("text") });

@@ -1,6 +1,7 @@
 // Reads the text out of a macOS .textClipping: a binary property list whose "UTI-Data" dictionary holds the same
 // text in several representations. Plain-text ones are preferred, in the order that loses nothing.
-import { EngineError } from "../errors.ts";
+import type { FileRefusalCode } from "@courtready/contracts";
+import { refused } from "../errors.ts";
 import type { FileInMemory } from "../types.ts";
 import { isPlistDict, parseBinaryPlist, PlistError } from "./bplist.ts";
 import type { PlistDict, PlistValue } from "./bplist.ts";
@@ -28,9 +29,6 @@ export const CLIPPING_TEXT_TYPES = [
   "com.apple.traditional-mac-plain-text",
 ] as const;
 
-const WHAT_TO_DO =
-  "open it on the Mac, copy the text into a .txt file (TextEdit › Format › Make Plain Text), and upload that";
-
 /**
  * Decodes a .textClipping: `decodeClipping({ name: "quote.textClipping", bytes })` →
  * `{ text: "ABCD🥶🫥", source: "public.utf8-plain-text", warnings: [] }`.
@@ -44,23 +42,18 @@ export function decodeClipping(file: FileInMemory): DecodedClipping {
 }
 
 export function decodeClippingNoted(file: FileInMemory): NotedClipping {
-  const fail = (why: string) =>
-    new EngineError("CLIPPING_EMPTY", file.name, `this text clipping ${why}; ${WHAT_TO_DO}`);
-  if (file.bytes.length === 0) {
-    throw fail(
-      "has no text in it (the file is empty: older clippings keep their text in a part of the file that is lost " +
-        "when it is uploaded or copied off the Mac)",
-    );
-  }
+  // Each reason says why there is no text and what to do on the Mac (contracts' FILE_REFUSALS, by code).
+  const fail = (code: FileRefusalCode) => refused("CLIPPING_EMPTY", file.name, { code });
+  if (file.bytes.length === 0) throw fail("clippingEmpty");
   let root: PlistValue;
   try {
     root = parseBinaryPlist(file.bytes);
   } catch (error) {
-    if (error instanceof PlistError) throw fail("is damaged and no text can be read from it");
+    if (error instanceof PlistError) throw fail("clippingDamaged");
     throw error;
   }
   const representations = isPlistDict(root) ? root.get("UTI-Data") : undefined;
-  if (!isPlistDict(representations)) throw fail("has no text in it (no clipping data was found in the file)");
+  if (!isPlistDict(representations)) throw fail("clippingNoData");
 
   for (const type of CLIPPING_TEXT_TYPES) {
     const value = representations.get(type);
@@ -79,7 +72,7 @@ export function decodeClippingNoted(file: FileInMemory): NotedClipping {
       warningNotes: decoded.warnings,
     };
   }
-  throw fail(`has no plain text in it (${describeOtherContent(representations)})`);
+  throw fail(otherContent(representations));
 }
 
 function decodeRepresentation(
@@ -122,11 +115,12 @@ function utf16(b: Uint8Array, fallback: "utf-16le" | "utf-16be"): { text: string
 }
 
 /** Names what the clipping holds instead of plain text, so the person knows what they are looking at. */
-function describeOtherContent(representations: PlistDict): string {
+/** Why a clipping with no plain text is refused, by what it holds instead. */
+function otherContent(representations: PlistDict): FileRefusalCode {
   const types = [...representations.keys()];
-  if (types.length === 0) return "the clipping is empty";
-  if (types.some((t) => /rtf|html|flat-rtfd/i.test(t))) return "it holds only formatted text";
-  if (types.some((t) => /png|tiff|jpeg|pict|image/i.test(t))) return "it holds a picture, not text";
-  if (types.some((t) => /url/i.test(t))) return "it holds a web link, not text";
-  return "it holds no plain text";
+  if (types.length === 0) return "clippingNoRepresentations";
+  if (types.some((t) => /rtf|html|flat-rtfd/i.test(t))) return "clippingFormattedOnly";
+  if (types.some((t) => /png|tiff|jpeg|pict|image/i.test(t))) return "clippingPicture";
+  if (types.some((t) => /url/i.test(t))) return "clippingLink";
+  return "clippingNoPlainText";
 }

@@ -80,6 +80,20 @@ describe("sniffType: empty files", () => {
   it("text with nothing visible", () => {
     expectRefused("notes.txt", " \r\n\t\n", "EMPTY_FILE", /only spaces or blank lines/);
   });
+
+  it("sends these refusals by code too, the English their filling, so the server can say them in Spanish (issue 39)", () => {
+    const cases: [string, Uint8Array | number[] | string, object][] = [
+      ["Quote.textClipping", [], { code: "clippingZeroBytes" }],
+      ["scan.jpg", new Uint8Array(4096), { code: "allZeroBytes", params: { bytes: 4096 } }],
+      ["notes.txt", " \r\n\t\n", { code: "onlySpaces" }],
+      ["letter.doc", buildCfb([{ name: "WordDocument", data: wordFib(0x0100) }]), { code: "protectedWord" }],
+    ];
+    for (const [name, bytes, expected] of cases) {
+      const e = refusal(name, bytes);
+      expect(e.refusal, name).toEqual(expected);
+      expect(e.refusal && fileRefusalEnglish(e.refusal), name).toBe(e.reason);
+    }
+  });
 });
 
 describe("sniffType: PDF and pictures", () => {

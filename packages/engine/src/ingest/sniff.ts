@@ -1,6 +1,6 @@
 // Decides what a file really is from its bytes. The file name's extension never decides the type; it only breaks
 // the one real tie (text that claims by its name to be a PDF, picture or Office file) and makes messages clearer.
-import { ACCEPTED_FORMATS_SENTENCE } from "@courtready/contracts";
+import { ACCEPTED_FORMATS_SENTENCE, FILE_REASONS } from "@courtready/contracts";
 import type { FileRefusal, FileRefusalCode } from "@courtready/contracts";
 import { EngineError, refused } from "../errors.ts";
 import type { DetectedType, FileInMemory } from "../types.ts";
@@ -26,27 +26,12 @@ export function sniffType(file: FileInMemory): DetectedType {
   const { name, bytes } = file;
   if (bytes.length === 0) {
     if (extensionOf(name) === "textclipping") {
-      throw new EngineError(
-        "CLIPPING_EMPTY",
-        name,
-        "this text clipping has no text in it (the file is empty: older clippings keep their text in a part of the " +
-          "file that is lost when it is uploaded or copied off the Mac); open it on the Mac, copy the text into a " +
-          ".txt file, and upload that",
-      );
+      throw refused("CLIPPING_EMPTY", name, { code: "clippingZeroBytes" });
     }
-    throw new EngineError(
-      "EMPTY_FILE",
-      name,
-      "this file is empty (0 bytes); check that you picked the right file",
-    );
+    throw new EngineError("EMPTY_FILE", name, FILE_REASONS.emptyText);
   }
   if (bytes.every((b) => b === 0)) {
-    throw new EngineError(
-      "EMPTY_FILE",
-      name,
-      `this file holds no data (all ${bytes.length} bytes are zero), so it is probably a damaged or unfinished copy; ` +
-        "check that you picked the right file, or copy it again from where it came from",
-    );
+    throw refused("EMPTY_FILE", name, { code: "allZeroBytes", params: { bytes: bytes.length } });
   }
   const verdict = bySignature(file) ?? byLooseSignature(bytes) ?? asText(file);
   if ("type" in verdict) return verdict.type;
@@ -184,22 +169,34 @@ function zipBased(file: FileInMemory): Verdict {
   } catch (error) {
     if (!(error instanceof ZipFormatError)) throw error;
     // Nothing in it can be read. Named .docx/.xlsx, it is a damaged Office file; otherwise a damaged archive.
-    if (officeNoun(file.name) !== "Office file") throw damagedOoxml(file.name, "nothing in it can be read");
+    const app = officeApp(file.name);
+    if (app !== "Office") {
+      const code = app === "Word" ? "ooxmlUnreadableWord" : "ooxmlUnreadableExcel";
+      throw refused("OFFICE_CONVERSION_FAILED", file.name, { code });
+    }
     return { kind: "archive" };
   }
   if (inspection.kind === "docx" || inspection.kind === "xlsx") return { type: inspection.kind };
-  if (inspection.kind === "damaged-ooxml") throw damagedOoxml(file.name, "its main content is missing");
+  if (inspection.kind === "damaged-ooxml") {
+    const code = CONTENT_MISSING[officeApp(file.name)];
+    throw refused("OFFICE_CONVERSION_FAILED", file.name, { code });
+  }
   return { kind: inspection.what };
 }
 
-function damagedOoxml(name: string, what: string): EngineError {
-  return new EngineError(
-    "OFFICE_CONVERSION_FAILED",
-    name,
-    `this ${officeNoun(name)} is damaged: the file is cut short or broken and ${what} (often an interrupted ` +
-      "download or copy); open the original on the computer it came from, save a new copy, and upload that",
-  );
-}
+/** A .docx/.xlsx without its main document, by the program its name says. */
+const CONTENT_MISSING = {
+  Word: "ooxmlContentMissingWord",
+  Excel: "ooxmlContentMissingExcel",
+  Office: "ooxmlContentMissingOffice",
+} as const satisfies Record<OfficeApp, FileRefusalCode>;
+
+/** An old Office file whose container cannot be read, by the program its name says. */
+const OLE_DAMAGED = {
+  Word: "oleDamagedWord",
+  Excel: "oleDamagedExcel",
+  Office: "oleDamagedOffice",
+} as const satisfies Record<OfficeApp, FileRefusalCode>;
 
 function ole(file: FileInMemory): Verdict {
   let inspection: OleInspection;
@@ -207,12 +204,10 @@ function ole(file: FileInMemory): Verdict {
     inspection = inspectOle(file.bytes);
   } catch (error) {
     if (!(error instanceof CfbError)) throw error;
-    throw new EngineError(
-      "OFFICE_CONVERSION_FAILED",
-      file.name,
-      `this ${officeNoun(file.name)} is damaged and cannot be read (${error.message}); open the original in Word or ` +
-        "Excel, save a new copy, and upload that",
-    );
+    throw refused("OFFICE_CONVERSION_FAILED", file.name, {
+      code: OLE_DAMAGED[officeApp(file.name)],
+      params: { detail: error.message },
+    });
   }
   switch (inspection.kind) {
     case "doc":
@@ -237,26 +232,25 @@ function ole(file: FileInMemory): Verdict {
   }
 }
 
-function needsPassword(name: string, app: "word" | "excel" | "office"): EngineError {
-  const how =
-    app === "word"
-      ? "open it in Word, choose File › Info › Protect Document › Encrypt with Password, clear the password, save"
-      : app === "excel"
-        ? "open it in Excel, choose File › Info › Protect Workbook › Encrypt with Password, clear the password, save"
-        : "open it in Word or Excel, choose File › Info › Protect › Encrypt with Password, clear the password, save";
-  const noun = app === "word" ? "Word file" : app === "excel" ? "Excel file" : "Office file";
-  return new EngineError(
-    "OFFICE_NEEDS_PASSWORD",
-    name,
-    `this ${noun} is protected by a password, so it cannot be opened to make the binder; ${how}, and upload it again`,
-  );
+/** A password-protected Word or Excel file, by the program whose steps clear the password. */
+const PROTECTED = {
+  word: "protectedWord",
+  excel: "protectedExcel",
+  office: "protectedOffice",
+} as const satisfies Record<string, FileRefusalCode>;
+
+function needsPassword(name: string, app: keyof typeof PROTECTED): EngineError {
+  return refused("OFFICE_NEEDS_PASSWORD", name, { code: PROTECTED[app] });
 }
 
-function officeNoun(name: string): string {
+type OfficeApp = "Word" | "Excel" | "Office";
+
+/** The program a damaged Office file's name says it belongs to, so its reason names it ("this Word file"). */
+function officeApp(name: string): OfficeApp {
   const ext = extensionOf(name);
-  if (/^(doc|docx|docm|dot|dotx)$/.test(ext)) return "Word file";
-  if (/^(xls|xlsx|xlsm|xlt|xltx)$/.test(ext)) return "Excel file";
-  return "Office file";
+  if (/^(doc|docx|docm|dot|dotx)$/.test(ext)) return "Word";
+  if (/^(xls|xlsx|xlsm|xlt|xltx)$/.test(ext)) return "Excel";
+  return "Office";
 }
 
 function plist(file: FileInMemory): Verdict {
@@ -407,11 +401,7 @@ function asText(file: FileInMemory): Verdict {
   const reading = readText(file.bytes);
   if (!reading) return { kind: "unknown" };
   if (reading.raw.trim() === "") {
-    throw new EngineError(
-      "EMPTY_FILE",
-      file.name,
-      "this text file has nothing to show (only spaces or blank lines); check that you picked the right file",
-    );
+    throw refused("EMPTY_FILE", file.name, { code: "onlySpaces" });
   }
   const ext = extensionOf(file.name);
   const head = reading.raw
@@ -495,9 +485,9 @@ function refusal(kind: RefusedKind, name: string): FileRefusal {
   const ext = extensionOf(name);
   if (typeof kind === "object") return { code: kind.textNamed, params: { ext } };
   if (kind !== "unknown") return { code: REFUSAL_CODES[kind] };
-  const noun = officeNoun(name);
+  const app = officeApp(name);
   // Corpus: a WordPerfect 4.2 file named .doc. Old word processors wrote no signature to name them by.
-  if (noun !== "Office file")
-    return { code: noun === "Word file" ? "officeNamedWord" : "officeNamedExcel", params: { ext } };
+  if (app !== "Office")
+    return { code: app === "Word" ? "officeNamedWord" : "officeNamedExcel", params: { ext } };
   return ext ? { code: "unknownNamed", params: { ext } } : { code: "unknown" };
 }

@@ -2,7 +2,7 @@
 // single- or multi-byte code pages (chardet ranks them, a word-shape check vetoes mojibake). Deterministic.
 import { FILE_REASONS } from "@courtready/contracts";
 import chardet from "chardet";
-import { EngineError } from "../errors.ts";
+import { EngineError, refused } from "../errors.ts";
 import type { FileInMemory } from "../types.ts";
 import { decodeEbcdic, decodeSingleByte, detectEbcdic } from "./codepages.ts";
 import type { EbcdicEncoding } from "./codepages.ts";
@@ -46,12 +46,7 @@ export function decodeTextNoted(file: FileInMemory): DecodedText & { warningNote
   }
   const reading = readText(file.bytes);
   if (!reading) {
-    throw new EngineError(
-      "TEXT_UNREADABLE",
-      file.name,
-      "this file does not read as text in any encoding we know (it may be a damaged file or a program's own data " +
-        "format); open it, copy the text into a new document, save it as a UTF-8 .txt file or PDF, and upload that",
-    );
+    throw refused("TEXT_UNREADABLE", file.name, { code: "textUnreadable" });
   }
   return {
     text: normaliseLineEndings(reading.raw),

@@ -149,6 +149,8 @@ export async function unlockUpload(
   userId: string,
   file: { name: string; key: string },
   password: string,
+  /** The person's language (issue 39): why the PDF was not unlocked is said in it. */
+  language: Language = "en",
 ): Promise<string> {
   const outKey = `users/${userId}/uploads/${newId()}-unlocked`;
   const result = await deps.jobs.run(fileUnlockJob, {
@@ -157,6 +159,9 @@ export async function unlockUpload(
     password: new TextEncoder().encode(password),
     outKey,
   });
-  if (!result.ok) throw new HttpError(SERVER_SIDE.has(result.code) ? 503 : 422, sentence(result.reason));
+  if (!result.ok) {
+    const reason = result.refusal ? fileRefusalText(result.refusal, result.reason, language) : result.reason;
+    throw new HttpError(SERVER_SIDE.has(result.code) ? 503 : 422, sentence(reason));
+  }
   return outKey;
 }

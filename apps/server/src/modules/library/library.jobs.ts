@@ -247,7 +247,7 @@ export const fileInspectJob = defineJob({
   },
 });
 
-export type UnlockJobResult = { ok: true } | { ok: false; code: string; reason: string };
+export type UnlockJobResult = { ok: true } | Refused;
 
 const ZUnlockJobPayload = z.object({
   file: z.object({ name: z.string(), key: z.string().min(1).max(512) }),
@@ -274,7 +274,7 @@ export const fileUnlockJob = defineJob({
       await threadStorage().put(payload.outKey, opened);
       return { ok: true };
     } catch (error) {
-      if (error instanceof EngineError) return { ok: false, code: error.code, reason: error.reason };
+      if (error instanceof EngineError) return refusedResult(error);
       throw error;
     }
   },

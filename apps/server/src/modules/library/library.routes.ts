@@ -334,7 +334,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
           const parsed = ZUnlockFields.safeParse(fields);
           if (!parsed.success)
             throw new HttpError(400, parsed.error.issues[0]?.message ?? DEFAULT_FILE_PROBLEM_TITLE);
-          return unlockUpload(deps, user.id, file, parsed.data.password);
+          return unlockUpload(deps, user.id, file, parsed.data.password, requestLanguage(request));
         },
         unlockRules(user.id, request.ip),
       );
