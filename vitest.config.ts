@@ -3,8 +3,10 @@
 //   courts' tests, in one module cache per worker (below); scripts/test.sh's unit stage runs both ("unit*").
 // - "db": packages/db and every server repository (`*.repository.test.ts`), plus what exists only on PostgreSQL
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
-// - "server": the HTTP and job integration tests, once, on SQLite; COURTREADY_INTEGRATION_DIALECTS (a comma list)
-//   asks for others, as CI's PostgreSQL pass does (scripts/test.sh --postgres-pass).
+// - "server": the HTTP and job integration tests, once, on SQLite, in one module cache per worker (below);
+//   "server-isolated": the few that replace a module (vi.mock), each in a fresh one. scripts/test.sh's server stage
+//   runs both ("server*"); COURTREADY_INTEGRATION_DIALECTS (a comma list) asks for other dialects, as CI's
+//   PostgreSQL pass does (scripts/test.sh --postgres-pass).
 // - "e2e": Chromium against the built app; two spec files at a time, each with its own Chromium, on one of the run's
 //   shared servers (one per worker, e2e/support/global-setup.ts) or, when it needs one, a server of its own.
 // Database tests decide their dialects in packages/db/src/testing.ts; the db and server projects migrate one
@@ -34,12 +36,20 @@ const notIsolated = [
   "packages/contracts/src/**/*.test.ts",
   "packages/courts/src/**/*.test.ts",
 ];
+/** Server tests that replace a module with vi.mock: in a shared module cache the mock would reach other files. */
+const isolatedServerTests = ["apps/server/src/authorization.mutation.test.ts"];
 const dbSetup = "packages/db/src/testing.global-setup.ts";
 const serverSetup = "apps/server/src/testing/global-setup.ts";
 // What unit, db and server share. Most of their tests wait on other programs (qpdf, LibreOffice, PostgreSQL, worker
 // threads) rather than on this process, so two files at a time keep a 2-core machine busy; vitest's default there
 // is one (cores - 1).
 const nodeTests = { environment: "node", maxWorkers: 2, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+/** What "server" and "server-isolated" share: SQLite unless asked otherwise, a template database, the worker bundle. */
+const serverTests = {
+  env: { ...env, COURTREADY_TEST_DIALECTS: process.env.COURTREADY_INTEGRATION_DIALECTS ?? "sqlite" },
+  globalSetup: [dbSetup, serverSetup],
+  ...nodeTests,
+};
 
 export default defineConfig({
   test: {
@@ -83,10 +93,24 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
-          exclude: [...exclude, ...databaseTests],
-          env: { ...env, COURTREADY_TEST_DIALECTS: process.env.COURTREADY_INTEGRATION_DIALECTS ?? "sqlite" },
-          globalSetup: [dbSetup, serverSetup],
-          ...nodeTests,
+          exclude: [...exclude, ...databaseTests, ...isolatedServerTests],
+          ...serverTests,
+          // Not isolated: a worker imports Fastify, the app's modules and the engine once for all the files it runs,
+          // instead of once per file (the whole project on SQLite: 317 s of CPU isolated, 159 s not;
+          // docs/decisions.md). It is safe because every file closes what it opens (apps, their worker threads and
+          // queues, stand-in servers) in an afterEach/afterAll, each app gets a database and folders of its own,
+          // no file changes process.env or the module state of the code under test (the password cost and the
+          // tool probe are set per app or are the machine's), and none uses vi.mock or vi.spyOn. A new test that
+          // changes shared state must restore it, or go in isolatedServerTests.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "server-isolated",
+          include: isolatedServerTests,
+          exclude,
+          ...serverTests,
         },
       },
       {

@@ -153,9 +153,9 @@ run_checks() {
   return "$rc"
 }
 
-# The server's integration tests on PostgreSQL (the "server" project runs them on SQLite only).
+# The server's integration tests on PostgreSQL (the "server*" projects run them on SQLite only).
 run_server_on_postgres() {
-  COURTREADY_INTEGRATION_DIALECTS=postgres run_vitest server server-postgres
+  COURTREADY_INTEGRATION_DIALECTS=postgres run_vitest "server*" server-postgres
 }
 
 # Starts the throwaway PostgreSQL cluster (unless TEST_DATABASE_URL was given) and exports its URL: the db project
@@ -208,7 +208,9 @@ stage "typecheck, lint, format" run_checks
 stage "unit tests" run_vitest "unit*" unit
 stage "postgres" start_postgres
 stage "db tests" run_vitest db
-stage "server tests" run_vitest server
+# "server*": the integration tests in one module cache per worker ("server") and those that mock a module
+# ("server-isolated").
+stage "server tests" run_vitest "server*" server
 stage "build" npm run build
 stage "e2e tests" run_vitest e2e
 if [ "$POSTGRES_PASS" = true ]; then

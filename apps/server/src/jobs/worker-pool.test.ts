@@ -169,10 +169,14 @@ describe("worker pool", () => {
     // Counted against what already sleeps that long, so a stray from elsewhere cannot decide the test.
     const before = sleeping();
     const running = pool.run(toolJob, seconds, { signal: controller.signal });
-    await expect.poll(sleeping).toBe(before + 1);
+    // Waits for the program to start (a new thread loads the worker bundle first) and to end, not retries:
+    // expect.poll's 1 s default was too short on a loaded 2-core machine (the job then held the pool until
+    // afterEach timed out).
+    const wait = { timeout: 10_000 };
+    await expect.poll(sleeping, wait).toBe(before + 1);
     controller.abort();
     await expect(running).rejects.toMatchObject({ code: "ABORTED" });
-    await expect.poll(sleeping).toBe(before);
+    await expect.poll(sleeping, wait).toBe(before);
   });
 
   it("cancels a running job by killing its thread, and a queued job before it starts", async () => {
