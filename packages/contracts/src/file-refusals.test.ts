@@ -10,12 +10,16 @@ const codes = Object.keys(FILE_REFUSALS) as FileRefusalCode[];
 describe("the engine's refusals", () => {
   it("are filled in English from FILE_REFUSALS, the numbers as the engine gives them", () => {
     expect(fileRefusalEnglish({ code: "tooLarge", params: { sizeMb: "31.0", maxMb: "30.0" } })).toMatch(
-      /^this file is 31\.0 MB; the limit is 30\.0 MB a file\. Split it/,
+      /^this file is 31\.0 MB\. The limit is 30\.0 MB a file\. Split it/,
     );
     expect(fileRefusalEnglish({ code: "zip" })).toBe(
-      "this file is a ZIP archive, which cannot go in a binder; open (unzip) it and upload the documents inside " +
+      "this file is a ZIP archive, which cannot go in a binder. Open (unzip) it and upload the documents inside " +
         `one by one (accepted: ${ACCEPTED_FORMATS_SENTENCE})`,
     );
+  });
+
+  it("say each clause as a sentence of its own, so none runs on past a semicolon", () => {
+    for (const code of codes) expect(FILE_REFUSALS[code], code).not.toMatch(/; \p{L}/u);
   });
 
   it("are said in Spanish by code, with the same numbers, for every code", () => {

@@ -48,7 +48,8 @@ const clipping = (why: string) =>
 /** What heif-convert's failures add: how to get a JPEG from the phone. */
 const HEIC_ADVICE = FILE_REASONS.heicAdvice;
 
-export const FILE_REFUSALS = {
+/** The reasons as written: clauses joined by "; " (made sentences of their own below). */
+const WRITTEN = {
   powerpoint: kind(
     "a PowerPoint presentation",
     "in PowerPoint choose File › Export › PDF, then upload the PDF",
@@ -250,6 +251,19 @@ export const FILE_REFUSALS = {
   heicTimeout: `decoding this HEIC photo took too long and was stopped; ${HEIC_ADVICE}`,
   heicUndecodable: `this HEIC photo could not be decoded (the file may be damaged or use an unusual HEIC variant); ${HEIC_ADVICE}`,
 } as const;
+
+/**
+ * Each clause after a "; " as a sentence of its own ("…cannot go in a binder. Open it…"): the reasons are the
+ * builder's and the CLI's error text, and run-on sentences of forty words read above the plain-language target
+ * (issue 39 §3: Flesch–Kincaid grade 8 for the server's catalogue, which holds them).
+ */
+function inSentences(reason: string): string {
+  return reason.replace(/; (\p{L})/gu, (_, first: string) => `. ${first.toUpperCase()}`);
+}
+
+export const FILE_REFUSALS = Object.fromEntries(
+  Object.entries(WRITTEN).map(([code, reason]) => [code, inSentences(reason)]),
+) as { readonly [Code in keyof typeof WRITTEN]: string };
 
 export type FileRefusalCode = keyof typeof FILE_REFUSALS;
 

@@ -124,7 +124,7 @@ describe("decodeClipping: no text", () => {
     const blank = holding({ "public.utf8-plain-text": utf8(" ") });
     expect(blank.refusal).toEqual({ code: "clippingNoPlainText" });
     expect(blank.reason).toBe(
-      "this text clipping has no plain text in it (it holds no plain text); open it on the Mac, copy the text " +
+      "this text clipping has no plain text in it (it holds no plain text). Open it on the Mac, copy the text " +
         "into a .txt file (TextEdit › Format › Make Plain Text), and upload that",
     );
   });
