@@ -258,7 +258,20 @@ const WRITTEN = {
  * (issue 39 §3: Flesch–Kincaid grade 8 for the server's catalogue, which holds them).
  */
 function inSentences(reason: string): string {
-  return reason.replace(/; (\p{L})/gu, (_, first: string) => `. ${first.toUpperCase()}`);
+  let depth = 0;
+  let out = "";
+  for (let i = 0; i < reason.length; i++) {
+    const c = reason[i]!;
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    // A "; " inside brackets separates items of a list ("for a PDF, …; for photos, …"), not sentences.
+    const next = reason[i + 2];
+    if (c === ";" && depth === 0 && reason[i + 1] === " " && next !== undefined && /\p{L}/u.test(next)) {
+      out += `. ${next.toUpperCase()}`;
+      i += 2;
+    } else out += c;
+  }
+  return out;
 }
 
 export const FILE_REFUSALS = Object.fromEntries(

@@ -327,7 +327,7 @@ async function fontFiles(pdf: Uint8Array): Promise<Record<string, number[]>> {
 describe("checkFile", () => {
   it("refuses a file over the limit with its size and the limit", () => {
     expect(() => checkFile(text("big.txt", "x".repeat(2048)), 1024)).toThrow(
-      /big\.txt: this file is 0\.0 MB; the limit is 0\.0 MB/,
+      /big\.txt: this file is 0\.0 MB\. The limit is 0\.0 MB/,
     );
   });
 });

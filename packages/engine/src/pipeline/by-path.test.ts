@@ -77,7 +77,7 @@ describe("files given by path", () => {
     writeFileSync(large, "%PDF-1.7\n");
     truncateSync(large, 40 * MB);
     expect(() => checkFile({ name: "huge.bin", path: large })).toThrow(
-      /this file is 40\.0 MB; the limit is 30\.0 MB/,
+      /this file is 40\.0 MB\. The limit is 30\.0 MB/,
     );
     expect(checkFile({ name: "huge.bin", path: large }, 64 * MB)).toBe("pdf");
     expect(checkFile(onDisk[3]!)).toBe("text");
