@@ -3,7 +3,7 @@
 // builder's preview offers; the choice is kept with the project at once (PUT /api/projects/{id}, migration 0031)
 // and every later build of the project follows it. A preview opens in a new tab, so it is asked for again by the
 // person (the Preview button), never started from here.
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { TProject, TSaveProjectResponse } from "@courtready/contracts";
@@ -26,13 +26,17 @@ export function ProjectScanChoice({ project, volumes }: { project: TProject; vol
   const { t } = useTranslation("scanSize");
   const id = useId();
   const queryClient = useQueryClient();
+  // The option the person picked, shown from the click itself (a controlled radio would otherwise flick back until
+  // the mutation's state arrives a tick later); the saved project's choice again if the server did not keep it.
+  const [chosen, setChosen] = useState<boolean | undefined>(undefined);
   const save = useMutation({
     mutationFn: (compress: boolean) => saveScanChoice(project.id, compress),
     // The saved choice shows at once, not the old one until the project is fetched again.
     onSuccess: (answer) => queryClient.setQueryData([projectUrl(answer.id)], answer.project),
+    onError: () => setChosen(undefined),
   });
   if (!offersScanChoice(project, volumes !== null)) return null;
-  const compress = save.isPending ? save.variables : (project.compressScans ?? false);
+  const compress = chosen ?? project.compressScans ?? false;
   const radio = "mt-1 size-5 shrink-0 accent-blue-800";
   const option = (value: boolean, title: string, hint: string) => (
     <label className="flex cursor-pointer items-start gap-3">
@@ -41,7 +45,10 @@ export function ProjectScanChoice({ project, volumes }: { project: TProject; vol
         name={`${id}-scans`}
         checked={compress === value}
         disabled={save.isPending}
-        onChange={() => save.mutate(value)}
+        onChange={() => {
+          setChosen(value);
+          save.mutate(value);
+        }}
         className={radio}
       />
       <span>
