@@ -1,6 +1,6 @@
 // The personal data the state rules add to FRCP 5.2's (issue 43): driver's licence and passport numbers, home
 // addresses and the names of minors the person enters, found in a page's text with their places in it.
-import type { TRedactionKind } from "@courtready/contracts";
+import type { TLicenceShape, TRedactionKind } from "@courtready/contracts";
 
 /** A value found in a page's text: [start, end) in that text, and the value itself (never reported as such). */
 export interface TextHit {
@@ -27,6 +27,23 @@ const ID_AFTER = (words: string): RegExp =>
 const LICENCE = ID_AFTER(
   String.raw`\bdriver'?s?\s+licen[cs]e\b|\bdriver\s+license\b|\bD\.?L\.?N?\b|\blicen[cs]e\s+(?=no|num|#)|\bDL\s?#`,
 );
+
+/**
+ * A looser word before a licence number, enough only when the number has the court's state's shape: "Lic.",
+ * "license", "ID", "I.D.", "identification", "CDL". Not after a word that makes it another kind of number
+ * ("invoice ID", "business license").
+ */
+const LOOSE_WORDS = String.raw`(?<!\b(?:invoice|order|customer|client|account|acct|tax|case|transaction|tracking|member|employee|employer|user|login|reference|ref|claim|policy|loan|patient|student|vendor|product|item|serial|confirmation|booking|ticket|business|marriage|contractor|professional|liquor|dealer|nursing|medical|pilot|fishing|hunting)\.?\s{0,2})(?:\blic\b\.?|\blicen[cs]e\b|\bID\b|\bI\.D\.|\bidentification\b|\bCDL\b)`;
+const AFTER_LOOSE = new RegExp(
+  String.raw`${LOOSE_WORDS}[^A-Za-z0-9\n]{0,12}(?:(?:no|num|number)\b\.?[^A-Za-z0-9\n]{0,4})?([A-Z0-9](?:[A-Z0-9-]{3,22})[A-Z0-9])(?![A-Za-z0-9])`,
+  "gi",
+);
+
+/** One regular expression for the whole number in any of these shapes, or null when there are none. */
+function shapeMatcher(shapes: readonly TLicenceShape[]): RegExp | null {
+  if (!shapes.length) return null;
+  return new RegExp(`^(?:${shapes.map((s) => `(?:${s.pattern})`).join("|")})$`, "i");
+}
 const PASSPORT = ID_AFTER(String.raw`\bpassport\b`);
 
 /** A US street address: a house number, words, a street-type word, and what follows on its line (unit, city, ZIP). */
@@ -36,8 +53,11 @@ const ADDRESS = new RegExp(
   "gi",
 );
 
-/** Every licence, passport and address hit of a page's text. */
-export function scanStateKinds(text: string): TextHit[] {
+/**
+ * Every licence, passport and address hit of a page's text. `shapes` are the court's state's licence number
+ * shapes: a number of one of them is found after a looser word too; one of another shape needs the generic words.
+ */
+export function scanStateKinds(text: string, shapes: readonly TLicenceShape[] = []): TextHit[] {
   const hits: TextHit[] = [];
   const push = (kind: TRedactionKind, m: RegExpMatchArray): void => {
     const value = m[1] ?? "";
@@ -45,6 +65,16 @@ export function scanStateKinds(text: string): TextHit[] {
     hits.push({ kind, start, end: start + value.length, value });
   };
   for (const m of text.matchAll(LICENCE)) push("drivers-licence", m);
+  const shaped = shapeMatcher(shapes);
+  if (shaped) {
+    const found = new Set(hits.map((h) => h.start));
+    for (const m of text.matchAll(AFTER_LOOSE)) {
+      const value = m[1] ?? "";
+      // Found already after a licence word ("Driver License No."): the same number once.
+      if (!shaped.test(value) || found.has((m.index ?? 0) + m[0].length - value.length)) continue;
+      push("drivers-licence", m);
+    }
+  }
   for (const m of text.matchAll(PASSPORT)) push("passport-number", m);
   for (const m of text.matchAll(ADDRESS)) push("home-address", m);
   return hits;
