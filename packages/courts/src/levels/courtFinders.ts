@@ -1,17 +1,43 @@
 // The court-finder page per state (issue 37 §1): where a state judiciary has a page for finding the court that
 // serves a place, the court-for-a-case answer links it instead of the judiciary's home page, so a person told to
-// "check which court hears your case" lands where they can. Only pages read on READ_LEVELS are listed.
+// "check which court hears your case" lands where they can. Only pages read (READ_LEVELS, READ_FINDERS) are listed,
+// each as the stored page says it: a page found only by its name elsewhere, without its address, is not here.
 import type { TCourtState, TFactSource } from "@courtready/contracts";
 import { cite } from "./sources.ts";
 
+/** The date the finder pages added after the first two were read. */
+export const READ_FINDERS = "2026-11-28";
+
+const read = (title: string, url: string): TFactSource => ({ title, url, read: READ_FINDERS, value: null });
+
 export const COURT_FINDERS: Partial<Record<TCourtState, TFactSource>> = {
+  AZ: read(
+    'AZ Court Help, "Jurisdictional Boundary Map": each Justice Court precinct\'s boundaries and every courthouse on a map, searchable by courthouse name, to find the court for where the incident happened or a party lives',
+    "https://www.azcourthelp.org/jurisdictions",
+  ),
   MA: cite(
     'Massachusetts Court System, "Courthouse Locator": select a city or town to list all the courthouses that serve it',
     "http://www.mass.gov/courts/court-info/courthouses/",
   ),
+  NC: read(
+    'North Carolina Judicial Branch, "Courts": "Find my Local Courthouse" — browse the county directory to find a local courthouse to visit or contact',
+    "https://www.nccourts.gov/courts",
+  ),
+  OR: read(
+    'Oregon Judicial Department, "Circuit Courts": each of the 36 counties has a circuit court; the Court Information Finder links each circuit court\'s website',
+    "http://www.courts.oregon.gov/OJD/courts/circuit/pages/index.aspx",
+  ),
   TX: cite(
     'Texas Judicial Branch, "About Texas Courts": the judicial directory database, searchable for all court levels',
     "https://www.txcourts.gov/about-texas-courts/",
+  ),
+  UT: read(
+    'Utah State Courts, "Map of Judicial Districts": to find a Utah State Court location, click the county on the map',
+    "https://www.utcourts.gov/en/about/miscellaneous/directory/map-of-judicial-districts.html",
+  ),
+  VA: read(
+    "Virginia's Judicial System, Self-Help, \"Find Your Court\": which court hears the kind of case (Juvenile and Domestic Relations District, General District, Circuit), then the city or county, then the court's location",
+    "https://selfhelp.vacourts.gov/node/4/find-your-court",
   ),
 };
 
