@@ -195,6 +195,8 @@ describe("court-finder links", () => {
       ["nc_wake", "NC"],
       ["ut_salt_lake", "UT"],
       ["or_multnomah", "OR"],
+      ["ga_fulton", "GA"],
+      ["nm_santa_fe", "NM"],
     ] as const) {
       const kept = answer(preset, "hoa_dispute");
       expect(kept.level, preset).toBe("general");

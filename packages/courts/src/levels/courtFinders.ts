@@ -15,6 +15,10 @@ export const COURT_FINDERS: Partial<Record<TCourtState, TFactSource>> = {
     'AZ Court Help, "Jurisdictional Boundary Map": each Justice Court precinct\'s boundaries and every courthouse on a map, searchable by courthouse name, to find the court for where the incident happened or a party lives',
     "https://www.azcourthelp.org/jurisdictions",
   ),
+  GA: read(
+    'Council of Superior Court Judges of Georgia, FAQs, "How can I find my local Superior Court?": the county you live in determines your court; the Court Locator map or the list of Superior Courts finds it',
+    "https://georgiasuperiorcourts.org/faqs/",
+  ),
   MA: cite(
     'Massachusetts Court System, "Courthouse Locator": select a city or town to list all the courthouses that serve it',
     "http://www.mass.gov/courts/court-info/courthouses/",
@@ -22,6 +26,10 @@ export const COURT_FINDERS: Partial<Record<TCourtState, TFactSource>> = {
   NC: read(
     'North Carolina Judicial Branch, "Courts": "Find my Local Courthouse" — browse the county directory to find a local courthouse to visit or contact',
     "https://www.nccourts.gov/courts",
+  ),
+  NM: read(
+    'New Mexico Courts, "About the Courts": a map of the New Mexico State Courts and what each level (Supreme, Appeals, District, Magistrate, Metropolitan, Probate, Municipal) hears',
+    "https://www.nmcourts.gov/court-administration/about-the-courts/",
   ),
   OR: read(
     'Oregon Judicial Department, "Circuit Courts": each of the 36 counties has a circuit court; the Court Information Finder links each circuit court\'s website',
