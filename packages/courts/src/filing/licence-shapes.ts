@@ -19,8 +19,11 @@ const NTSI_TABLE = read(
   'National Traffic Safety Institute, "State Driver\'s License Formats": California 1Alpha+7Numeric; Florida 1Alpha+12Numeric; Illinois 1Alpha+11Numeric or 1Alpha+12Numeric; Texas 7-8Numeric',
   "https://ntsi.com/drivers-license-format/",
 );
-/** A motor-vehicle-records screening firm's table, "Updated 12/17/2024": the most common format of each state. */
-const STARPOINT_TABLE = (value: string): TFactSource =>
+/**
+ * A motor-vehicle-records screening firm's table, "Updated 12/17/2024": the most common format of each state; `value`
+ * only where it differs from the shape shipped (Texas).
+ */
+const STARPOINT_TABLE = (value: string | null = null): TFactSource =>
   read(
     'Starpoint Screening, "Driver\'s License Format by State" (updated 2024-12-17), the most common licence format of each state',
     "https://starpointscreening.com/blog/drivers-license-format-by-state",
@@ -34,7 +37,7 @@ export const CA_LICENCE_SHAPE: TLicenceShape = {
   pattern: String.raw`[A-Z]\d{7}`,
   sources: [
     NTSI_TABLE,
-    STARPOINT_TABLE("1 Alpha + 7 digits"),
+    STARPOINT_TABLE(),
     read(
       'California DMV Practice Test (a driving-test practice site, not the DMV), "California Driver License Number Format: What the Letter + 7 Digits Mean" (2026-06-26): [Letter] + seven digits',
       "https://www.jiazhoujiazhao.com/en/blog/california-driver-license-number-format",
@@ -50,7 +53,7 @@ export const TX_LICENCE_SHAPE: TLicenceShape = {
   state: "TX",
   shape: "7 or 8 digits",
   pattern: String.raw`\d{7,8}`,
-  sources: [NTSI_TABLE, STARPOINT_TABLE("8 digits")],
+  sources: [NTSI_TABLE, STARPOINT_TABLE("8 digits (the shape: 7 or 8)")],
 };
 
 /**
@@ -63,7 +66,7 @@ export const FL_LICENCE_SHAPE: TLicenceShape = {
   pattern: String.raw`[A-Z]\d{3}-?\d{3}-?\d{2}-?\d{3}-?\d`,
   sources: [
     NTSI_TABLE,
-    STARPOINT_TABLE("1 Alpha + 12 digits"),
+    STARPOINT_TABLE(),
     read(
       'eHow, "Florida Drivers License Number Format": one letter followed by 12 numbers, split into five fields, xxxx – xxx – xx – xxx – x',
       "http://www.ehow.com/how_7314420_read-florida-drivers-license-number.html",
@@ -82,7 +85,7 @@ export const IL_LICENCE_SHAPE: TLicenceShape = {
   pattern: String.raw`[A-Z]\d{3}-?\d{4}-?\d{4}(?:-?\d)?`,
   sources: [
     NTSI_TABLE,
-    STARPOINT_TABLE("1 Alpha + 11 digits"),
+    STARPOINT_TABLE(),
     read(
       'Calculator City, "Illinois Driver License Number Calculator": the format commonly looks like SSSS-FFFY-YDDD (a Soundex letter and three digits, then first-name code and birth year, then birth day)',
       "https://cal12.calculator.city/illinois-driver-license-number-calculator/",
