@@ -3,16 +3,12 @@
 // pages searched (2026-11-28); the shapes are from published tables that agree, and a shape no source gives is not
 // here (Florida's numbers issued since July 2024 have no sourced shape: the generic rule, after its words, finds them).
 import type { TFactSource, TLicenceShape } from "@courtready/contracts";
+import { citedOn } from "../levels/sources.ts";
 
 /** The date the licence shapes' sources were read. */
 export const READ_LICENCE_SHAPES = "2026-11-28";
 
-const read = (title: string, url: string, value: string | null = null): TFactSource => ({
-  title,
-  url,
-  read: READ_LICENCE_SHAPES,
-  value,
-});
+const read = citedOn(READ_LICENCE_SHAPES);
 
 /** The table most shape lists cite (Florida's TraCS wiki and the usdl-regex package both name it). */
 const NTSI_TABLE = read(

@@ -3,12 +3,12 @@
 // "check which court hears your case" lands where they can. Only pages read (READ_LEVELS, READ_FINDERS) are listed,
 // each as the stored page says it: a page found only by its name elsewhere, without its address, is not here.
 import type { TCourtState, TFactSource } from "@courtready/contracts";
-import { cite } from "./sources.ts";
+import { cite, citedOn } from "./sources.ts";
 
 /** The date the finder pages added after the first two were read. */
 export const READ_FINDERS = "2026-11-28";
 
-const read = (title: string, url: string): TFactSource => ({ title, url, read: READ_FINDERS, value: null });
+const read = citedOn(READ_FINDERS);
 
 export const COURT_FINDERS: Partial<Record<TCourtState, TFactSource>> = {
   AZ: read(

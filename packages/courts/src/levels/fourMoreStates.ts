@@ -3,19 +3,15 @@
 // District Court (the directory's court) and the pages read disagree on the ceiling ($4,000 or $10,000), so no figure
 // is shipped. West Virginia's small claims ceiling is left out for the same reason ($10,000, or $20,000 after a 2025
 // bill whose passing no stored page shows).
-import type { TCourtPreset, TFactSource } from "@courtready/contracts";
+import type { TCourtPreset } from "@courtready/contracts";
 import { countyName, countyWords, namedByPlace } from "./captions.ts";
 import type { LevelRule } from "./rules.ts";
+import { citedOn } from "./sources.ts";
 
 /** The date the sources below were read. */
 export const READ_FOUR_STATES = "2026-11-28";
 
-const read = (title: string, url: string, value: string | null = null): TFactSource => ({
-  title,
-  url,
-  read: READ_FOUR_STATES,
-  value,
-});
+const read = citedOn(READ_FOUR_STATES);
 
 // --- Indiana -------------------------------------------------------------------------------------------------------
 
