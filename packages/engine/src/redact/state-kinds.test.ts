@@ -28,6 +28,8 @@ describe("scanStateKinds with the state's licence shapes", () => {
     "Lic. A1234567", // California's shape, not Texas's
     "Invoice ID 12345678",
     "Order ID: 12345678",
+    "Receipt ID 12345678",
+    "Subscriber ID: 12345678",
     "Business license 12345678",
     "ID 512-555-0100", // a phone number
     "ID 123456789", // nine digits

@@ -33,7 +33,7 @@ const LICENCE = ID_AFTER(
  * "license", "ID", "I.D.", "identification", "CDL". Not after a word that makes it another kind of number
  * ("invoice ID", "business license").
  */
-const LOOSE_WORDS = String.raw`(?<!\b(?:invoice|order|customer|client|account|acct|tax|case|transaction|tracking|member|employee|employer|user|login|reference|ref|claim|policy|loan|patient|student|vendor|product|item|serial|confirmation|booking|ticket|business|marriage|contractor|professional|liquor|dealer|nursing|medical|pilot|fishing|hunting)\.?\s{0,2})(?:\blic\b\.?|\blicen[cs]e\b|\bID\b|\bI\.D\.|\bidentification\b|\bCDL\b)`;
+const LOOSE_WORDS = String.raw`(?<!\b(?:invoice|order|customer|client|account|acct|tax|case|transaction|tracking|receipt|payment|member|subscriber|group|insurance|medicaid|medicare|employee|employer|user|login|session|device|reference|ref|record|file|request|claim|policy|loan|patient|student|vendor|product|item|serial|batch|lot|confirmation|booking|reservation|ticket|business|marriage|contractor|professional|liquor|dealer|nursing|medical|pilot|fishing|hunting)\.?\s{0,2})(?:\blic\b\.?|\blicen[cs]e\b|\bID\b|\bI\.D\.|\bidentification\b|\bCDL\b)`;
 const AFTER_LOOSE = new RegExp(
   String.raw`${LOOSE_WORDS}[^A-Za-z0-9\n]{0,12}(?:(?:no|num|number)\b\.?[^A-Za-z0-9\n]{0,4})?([A-Z0-9](?:[A-Z0-9-]{3,22})[A-Z0-9])(?![A-Za-z0-9])`,
   "gi",
