@@ -197,6 +197,7 @@ describe("court-finder links", () => {
       ["or_multnomah", "OR"],
       ["ga_fulton", "GA"],
       ["nm_santa_fe", "NM"],
+      ["pa_centre", "PA"],
     ] as const) {
       const kept = answer(preset, "hoa_dispute");
       expect(kept.level, preset).toBe("general");

@@ -35,6 +35,10 @@ export const COURT_FINDERS: Partial<Record<TCourtState, TFactSource>> = {
     'Oregon Judicial Department, "Circuit Courts": each of the 36 counties has a circuit court; the Court Information Finder links each circuit court\'s website',
     "http://www.courts.oregon.gov/OJD/courts/circuit/pages/index.aspx",
   ),
+  PA: read(
+    'Unified Judicial System of Pennsylvania, "Magisterial District Judges": every magisterial district judge by county and district court number, each with the court\'s address, phones and a map (the page as Reference.com and InfoTracer describe it; its address as a knowledge base records it)',
+    "https://www.pacourts.us/courts/minor-courts/magisterial-district-judges",
+  ),
   TX: cite(
     'Texas Judicial Branch, "About Texas Courts": the judicial directory database, searchable for all court levels',
     "https://www.txcourts.gov/about-texas-courts/",
