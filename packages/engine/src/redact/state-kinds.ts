@@ -27,6 +27,7 @@ const ID_AFTER = (words: string): RegExp =>
 const LICENCE = ID_AFTER(
   String.raw`\bdriver'?s?\s+licen[cs]e\b|\bdriver\s+license\b|\bD\.?L\.?N?\b|\blicen[cs]e\s+(?=no|num|#)|\bDL\s?#`,
 );
+const PASSPORT = ID_AFTER(String.raw`\bpassport\b`);
 
 /**
  * A looser word before a licence number, enough only when the number has the court's state's shape: "Lic.",
@@ -39,13 +40,17 @@ const AFTER_LOOSE = new RegExp(
   "gi",
 );
 
+/** Each rule set's shapes compiled once, not once per page. */
+const matchers = new WeakMap<readonly TLicenceShape[], RegExp | null>();
+
 /** One regular expression for the whole number in any of these shapes, or null when there are none. */
 function shapeMatcher(shapes: readonly TLicenceShape[]): RegExp | null {
-  if (!shapes.length) return null;
-  return new RegExp(`^(?:${shapes.map((s) => `(?:${s.pattern})`).join("|")})$`, "i");
+  if (!matchers.has(shapes)) {
+    const any = shapes.map((s) => `(?:${s.pattern})`).join("|");
+    matchers.set(shapes, shapes.length ? new RegExp(`^(?:${any})$`, "i") : null);
+  }
+  return matchers.get(shapes) ?? null;
 }
-const PASSPORT = ID_AFTER(String.raw`\bpassport\b`);
-
 /** A US street address: a house number, words, a street-type word, and what follows on its line (unit, city, ZIP). */
 const STREET_TYPES = String.raw`(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|circle|cir|place|pl|parkway|pkwy|highway|hwy|trail|trl|terrace|ter|loop)`;
 const ADDRESS = new RegExp(
