@@ -6,8 +6,8 @@ import { projectFilePagesUrl } from "@courtready/contracts";
 import type { TFilePageEdits, TPageEdits } from "@courtready/contracts";
 import { i18n } from "../../../i18n/index.ts";
 import { pageEditsForBuild } from "./pageEditsState.ts";
-import { useFileMap } from "../../shared/useFileMap.ts";
-import { useKeptOnServer } from "../../shared/useKeptOnServer.ts";
+import { useFileMap } from "../useFileMap.ts";
+import { useKeptOnServer } from "../useKeptOnServer.ts";
 
 export interface PageEdits {
   /** Each edited file's edits, by file id (only files still in the list). */
