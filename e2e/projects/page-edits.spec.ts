@@ -5,14 +5,14 @@
 // page 1 landscape, with the index counting three pages. Screenshots of the panel go to e2e/artifacts/projects/
 // (E2E_SCREENSHOTS=1).
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createProject } from "../support/accounts.ts";
 import { liveText, snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { specPdfs } from "../support/builder-files.ts";
 import { overflowPx } from "../support/leftovers.ts";
-import { pdfPages } from "../support/pdf.ts";
+import { landscapePages, pdfPages } from "../support/pdf.ts";
+import { cookCountyProject, previewBinder } from "../support/projects.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -24,19 +24,10 @@ describe.each(VIEWPORTS)("a saved project's page edits at $width px ($name)", (v
     const context = await memberContext(suite, viewport, `project-pages.${viewport.name}@example.com`);
     const lease = await write("lease.pdf", ["LEASE one", "LEASE two", "LEASE three", "LEASE four"]);
     const note = await write("note.pdf", ["NOTE only"]);
-    const form = new FormData();
-    form.append("projectName", `Lease pages ${viewport.name}`);
-    form.append("binderType", "small_claims");
-    form.append("role", "plaintiff");
-    form.append("courtName", "Circuit Court of Cook County, Illinois");
-    form.append("presetKey", "il_cook");
-    form.append(
-      "formData",
-      JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
-    );
-    for (const file of [lease, note])
-      form.append("files", new File([readFileSync(file)], path.basename(file), { type: "application/pdf" }));
-    const projectId = await createProject(context, base, form);
+    const projectId = await cookCountyProject(context, base, `Lease pages ${viewport.name}`, {
+      paths: [lease, note],
+      type: "application/pdf",
+    });
     const savedEdits = async () => {
       const saved = await context.request.get(`${base}/api/projects/${projectId}`);
       const files = ((await saved.json()) as { files: { filename: string; pageEdits?: unknown }[] }).files;
@@ -78,18 +69,9 @@ describe.each(VIEWPORTS)("a saved project's page edits at $width px ($name)", (v
       .poll(() => reloaded.textContent(), { timeout: 60_000 })
       .toContain("3 pages of 4 in the binder");
 
-    // Preview builds the binder from the project: its address comes back from the preview call.
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(`/api/projects/${projectId}/preview`), {
-        timeout: 120_000,
-      }),
-      page.getByRole("button", { name: "Preview", exact: true }).click(),
-    ]);
-    expect(answer.status()).toBe(200);
-    const { previewUrl } = (await answer.json()) as { previewUrl: string };
-    for (const opened of context.pages()) if (opened !== page) await opened.close();
+    // Preview builds the binder from the project, with the lease's edits.
     const binder = path.join(work, `binder-${viewport.name}.pdf`);
-    writeFileSync(binder, await (await context.request.get(`${base}${previewUrl}`)).body());
+    writeFileSync(binder, await previewBinder(page, context, base, projectId));
     // Cover, index, the note, the lease's pages 1, 3 and 4.
     expect(Number(execFileSync("qpdf", ["--show-npages", binder], { encoding: "utf8" }).trim())).toBe(6);
     const texts = pdfPages(binder, { fold: true });
@@ -101,10 +83,7 @@ describe.each(VIEWPORTS)("a saved project's page edits at $width px ($name)", (v
     // The index: the note on page 3, the lease's three pages on 4–6.
     expect(texts[1]).toMatch(/note\.pdf PDF Document 1 3 [^]*lease\.pdf PDF Document 3 4–6/);
     // Page 1 was turned: a portrait page turned a quarter is placed on a landscape page; the others stay portrait.
-    const sizes = execFileSync("pdfinfo", ["-f", "4", "-l", "6", binder], { encoding: "utf8" });
-    expect(
-      [...sizes.matchAll(/size:\s+([\d.]+) x ([\d.]+)/g)].map((m) => Number(m[1]) > Number(m[2])),
-    ).toEqual([true, false, false]);
+    expect(landscapePages(binder, 4, 6)).toEqual([true, false, false]);
     expect(errors).toEqual([]);
     await context.close();
   });

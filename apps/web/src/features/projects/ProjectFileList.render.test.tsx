@@ -43,6 +43,7 @@ describe("the project editor's file list", () => {
     filedIds?: ReadonlySet<string>,
     describing?: ReadonlySet<string>,
     translation?: ProjectFileListProps["translation"],
+    pages?: ProjectFileListProps["pages"],
   ) =>
     readList(
       <ProjectFileList
@@ -54,6 +55,7 @@ describe("the project editor's file list", () => {
         filedIds={filedIds}
         describing={describing}
         translation={translation}
+        pages={pages}
       />,
     );
 
@@ -104,16 +106,9 @@ describe("the project editor's file list", () => {
 
   it("gives each saved file its Pages button, none to a file not saved yet, and says once which are edited", () => {
     const pageEdits = { byFile: new Map([["f4", { remove: [2] }]]), set: () => undefined };
-    const { rows, buttons } = readList(
-      <ProjectFileList
-        files={files}
-        labels={["A", "B", "C", "D", "E"]}
-        onMove={() => undefined}
-        onRemove={() => undefined}
-        onDescribe={() => undefined}
-        pages={(f) => <ProjectFilePages file={f} projectId="p1" pageEdits={pageEdits} />}
-      />,
-    );
+    const { rows, buttons } = render(undefined, undefined, undefined, (f) => (
+      <ProjectFilePages file={f} projectId="p1" pageEdits={pageEdits} />
+    ));
     expect(buttons.filter((b) => b.startsWith("Pages of "))).toEqual([
       "Pages of lease.pdf: turn, remove or reorder",
       "Pages of receipt.pdf: turn, remove or reorder",
