@@ -22,8 +22,8 @@ if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
   process.exit(run.status ?? 1);
 }
 
-// `check` has a bundle of its own without the building code (check/check-main.ts): a check is part of every checked
-// Generate, and loading the whole CLI was most of its start-up.
+// `check` has a bundle of its own without the building code (check/check-main.ts): loading the whole CLI was most
+// of the command's start-up, paid before any of its tools starts.
 const entry = new URL(process.argv[2] === "check" ? "../dist/check.js" : "../dist/cli.js", import.meta.url);
 if (!existsSync(entry)) {
   console.error(

@@ -1,6 +1,6 @@
 // The `courtready check` command's own entry (issue 36, speed): bin/courtready.mjs loads this small bundle for
 // `check` instead of the whole CLI, whose building, conversion and font code a check never runs; loading it was most
-// of the command's start-up, which every checked Generate and every `check` pays before any tool starts.
+// of the command's start-up, which every `check` pays before any tool starts.
 import { runCheck } from "./cli-check.ts";
 import { courtFiling } from "../cli-court.ts";
 
