@@ -7,8 +7,11 @@ import { describe, expect, it } from "vitest";
 
 const ENTRY = path.join(import.meta.dirname, "check-main.ts");
 
-/** The files (repository paths) the check entry loads before it runs, as the CLI's bundle splits them. */
-async function loadedAtStart(): Promise<string[]> {
+/**
+ * The files (repository paths) the check entry loads before it runs, as the CLI's bundle splits them; with
+ * `dynamic`, those its dynamic imports load too (the court lookup).
+ */
+async function loaded(dynamic = false): Promise<string[]> {
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -28,7 +31,11 @@ async function loadedAtStart(): Promise<string[]> {
   const todo = [entry];
   while (todo.length) {
     for (const imported of outputs[todo.pop()!]!.imports)
-      if (imported.kind === "import-statement" && !imported.external && !seen.has(imported.path)) {
+      if (
+        (imported.kind === "import-statement" || (dynamic && imported.kind === "dynamic-import")) &&
+        !imported.external &&
+        !seen.has(imported.path)
+      ) {
         seen.add(imported.path);
         todo.push(imported.path);
       }
@@ -38,7 +45,7 @@ async function loadedAtStart(): Promise<string[]> {
 
 describe("the check command's bundle", () => {
   it("loads the check without the building code, and the court directory only when asked", async () => {
-    const inputs = await loadedAtStart();
+    const inputs = await loaded();
     expect(inputs.some((i) => i.endsWith("check/check.ts"))).toBe(true);
     const heavy = inputs.filter((i) =>
       /node_modules\/(@cantoo\/pdf-lib|fontkit|zod|sharp|mailparser)\/|packages\/courts\/|src\/(pipeline|convert|messages|fonts)\//.test(
@@ -47,5 +54,16 @@ describe("the check command's bundle", () => {
     );
     // (assemble/layout.ts, whose stamp band the check reads, is a few constants: it may come along.)
     expect(heavy).toEqual([]);
+  });
+
+  it("looks the court up without the rest of the directory", async () => {
+    const inputs = await loaded(true);
+    expect(inputs.some((i) => i.endsWith("courts/data/presets.json"))).toBe(true);
+    const rest = inputs.filter((i) =>
+      /courts\/data\/(places|zips)\.json|courts\/data\/sources\/|courts\/src\/(index|places|zips|contacts\/generate)\.ts/.test(
+        i,
+      ),
+    );
+    expect(rest).toEqual([]);
   });
 });
