@@ -3,17 +3,17 @@
 // stored PDF, in a process of its own, never holds the file whole (its peak grows by less than 1.5× the file's
 // size, where reading it whole held it three times over).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build as esbuild } from "esbuild";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../storage/local-storage.ts";
 import { paddedPdf } from "../../testing/padded-pdf.ts";
+import { bundleTestWorker } from "../../testing/worker-bundle.ts";
 import { recordStream, stageStoredFile, withJobFile } from "./job-file.ts";
 
 const MB = 1024 * 1024;
-const root = path.resolve(import.meta.dirname, "../../../../..");
 
 let dir: string;
 beforeAll(() => {
@@ -92,51 +92,26 @@ describe("a job's file on disk", () => {
   });
 });
 
-/** The child bundled as the server's build is (third-party packages left to node_modules, hence a folder under it). */
-async function bundledChild(): Promise<string> {
-  const out = path.join(root, "node_modules/.cache/courtready-check-memory-test");
-  mkdirSync(out, { recursive: true });
-  const outfile = path.join(out, `check-memory-child-${process.pid}.mjs`);
-  await esbuild({
-    entryPoints: [path.join(import.meta.dirname, "../../testing/check-memory-child.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    logLevel: "error",
-    plugins: [
-      {
-        name: "third-party-external",
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@courtready/") ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return outfile;
-}
-
 /** The stored PDF: large enough that holding it whole, even once, stands out of the process's own growth. */
 const FILE_MB = 64;
 
 describe("the check of a large stored PDF, in a process of its own", () => {
-  let child: string;
+  let child: { url: URL; remove(): void };
   let filesDir: string;
   beforeAll(async () => {
     filesDir = path.join(dir, "memory-files");
     const storage = createLocalStorage(filesDir);
     await storage.put("users/u/uploads/large", paddedPdf(FILE_MB * MB));
     await storage.put("users/u/uploads/small", paddedPdf(64 * 1024));
-    child = await bundledChild();
+    // Bundled as the server's worker is (Node's TypeScript transform would add to what is measured).
+    child = await bundleTestWorker(path.join(import.meta.dirname, "../../testing/check-memory-child.ts"));
   }, 120_000);
-  afterAll(() => rmSync(child, { force: true }));
+  afterAll(() => child.remove());
 
   it("grows by less than one and a half times the file's size, and keeps its record", async () => {
     const run = spawnSync(
       process.execPath,
-      [child, filesDir, "users/u/uploads/large", "users/u/uploads/small"],
+      [fileURLToPath(child.url), filesDir, "users/u/uploads/large", "users/u/uploads/small"],
       {
         encoding: "utf8",
         timeout: 240_000,

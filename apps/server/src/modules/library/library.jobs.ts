@@ -214,6 +214,19 @@ async function messageExportIn(
   };
 }
 
+/**
+ * The job's file on disk (job-file.ts, copied from storage once for both looks): its listing when it is a message
+ * export and the job asked, else what `convert` makes of it.
+ */
+function exportOr<T>(
+  payload: z.output<typeof ZFileJobPayload>,
+  convert: (file: SourceFile) => Promise<T>,
+): Promise<T | MessageExportFound | Refused> {
+  return withJobFile(threadStorage, payload.file, payload.maxFileBytes, async (file) => {
+    return (await messageExportIn(payload, file)) ?? convert(file);
+  });
+}
+
 /** A library upload: the preview's conversion of one file, which reads and writes records. */
 export const fileDescribeJob = defineJob({
   name: "file.describe",
@@ -222,10 +235,7 @@ export const fileDescribeJob = defineJob({
   lane: "check",
   schema: ZFileJobPayload,
   handler(payload): Promise<DescribeJobResult> {
-    // Copied from storage once, for the look for an export and for the conversion.
-    return withJobFile(threadStorage, payload.file, payload.maxFileBytes, async (file) => {
-      const found = await messageExportIn(payload, file);
-      if (found) return found;
+    return exportOr(payload, async (file): Promise<DescribeJobResult> => {
       const [item] = await previewFiles(...(await oneFile(payload, file)));
       if (!item) throw new Error("no description result");
       // The engine's reason already says what is wrong and what to do.
@@ -245,10 +255,7 @@ export const fileInspectJob = defineJob({
   lane: "check",
   schema: ZFileJobPayload,
   handler(payload): Promise<InspectJobResult> {
-    // Copied from storage once, for the look for an export and for the conversion.
-    return withJobFile(threadStorage, payload.file, payload.maxFileBytes, async (file) => {
-      const found = await messageExportIn(payload, file);
-      if (found) return found;
+    return exportOr(payload, async (file): Promise<InspectJobResult> => {
       const [result] = await inspectFiles(...(await oneFile(payload, file)));
       if (!result) throw new Error("no inspection result");
       if (!result.ok) return refusedResult(result.error) satisfies InspectJobResult;
