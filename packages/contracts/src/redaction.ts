@@ -218,6 +218,15 @@ export const REDACTION_MESSAGES = {
 } as const;
 
 /**
+ * Texas's reminder at filing (packages/courts filing/redaction.ts, the Tex. R. Civ. P. 21c rule set's
+ * filingReminder): our words about the rule, so the builder's and the project's panels say it in the person's
+ * language (the catalogue's `redactionReminders`); the rule's name stays as cited.
+ */
+export const TEXAS_SENSITIVE_DATA_REMINDER =
+  'Tex. R. Civ. P. 21c(d): if a document must still contain sensitive data, designate it as "containing sensitive ' +
+  'data" when you e-file it.';
+
+/**
  * A REDACTION_MESSAGES text in English, its placeholders filled.
  * @example redactionText("boxNotDark", { percent: 12 }) // "a redaction box does not hide what was under it (12% dark)"
  */

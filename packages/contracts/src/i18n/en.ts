@@ -26,7 +26,12 @@ import { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE } from "
 import { MEMBERSHIP_MESSAGES } from "../membership.ts";
 import { PROJECT_MESSAGES } from "../projects.ts";
 import { SHARE_MESSAGES } from "../sharing.ts";
-import { REDACTION_KEEP_WORDS, REDACTION_KIND_NAMES, REDACTION_MESSAGES } from "../redaction.ts";
+import {
+  REDACTION_KEEP_WORDS,
+  REDACTION_KIND_NAMES,
+  REDACTION_MESSAGES,
+  TEXAS_SENSITIVE_DATA_REMINDER,
+} from "../redaction.ts";
 import { EMAIL_MESSAGES } from "./emails.en.ts";
 
 type StringsOf<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
@@ -179,6 +184,10 @@ export const en = {
   redactionKinds: REDACTION_KIND_NAMES,
   /** What may stay of a found value (hitReason's {{keep}}). */
   redactionKeep: REDACTION_KEEP_WORDS,
+  /** A court's reminder at filing, by its rule set (packages/courts filing/redaction.ts). */
+  redactionReminders: {
+    texas: TEXAS_SENSITIVE_DATA_REMINDER,
+  },
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   sessions: SESSION_MESSAGES,

@@ -155,6 +155,11 @@ export const es: CatalogueShape = {
   redaction: REDACTION_MESSAGES_ES,
   redactionKinds: REDACTION_KINDS_ES,
   redactionKeep: REDACTION_KEEP_ES,
+  redactionReminders: {
+    texas:
+      'Tex. R. Civ. P. 21c(d): si un documento todavía debe tener datos delicados, márquelo como "containing ' +
+      'sensitive data" (contiene datos delicados) al presentarlo por internet.',
+  },
   builder: {
     requiredFieldsFirstTitle: "Primero complete los campos obligatorios",
     requiredFieldsFirstText:

@@ -130,7 +130,7 @@ export function RedactionPanel({
           </p>
           {found.rules.filingReminder ? (
             <p className="mt-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-slate-900">
-              <strong>{t("redaction.whenYouFile")}</strong> {found.rules.filingReminder}
+              <strong>{t("redaction.whenYouFile")}</strong> {say(found.rules.filingReminder)}
             </p>
           ) : null}
           {found.hits.length ? (
