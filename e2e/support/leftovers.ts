@@ -1,6 +1,7 @@
 // Finds English left on a page shown in Spanish (issue 39): every string a person sees or hears (visible text, the
 // page title, aria-label, title, placeholder, alt) minus what is legitimately English, checked against the English
-// catalogues' values and against a short list of common English words. Used by e2e/i18n/spanish-journey.spec.ts.
+// catalogues' values and against a short list of common English words. Used by e2e/i18n/spanish-journey.spec.ts and
+// spanish-filing.spec.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -35,7 +36,17 @@ const readCatalogue = (language: string, file: string) =>
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The server catalogue's namespaces whose texts the web shows as the server said them. */
-const SERVER_NAMESPACES = ["fileProblems", "fileReasons", "fileRefusals", "suggestions"] as const;
+const SERVER_NAMESPACES = [
+  "fileProblems",
+  "fileReasons",
+  "fileRefusals",
+  "suggestions",
+  // The redaction's reasons, a found value's kind and what may stay, and a court's reminder (contracts redaction.ts).
+  "redaction",
+  "redactionKinds",
+  "redactionKeep",
+  "redactionReminders",
+] as const;
 
 /**
  * The English catalogue values whose Spanish differs (an English value equal to its Spanish one, such as "PDF" or
