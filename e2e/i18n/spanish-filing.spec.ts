@@ -5,10 +5,10 @@
 // check panel says its findings in Spanish (the personal data, the font; the cited rules as written), and no English
 // interface string is left on either screen (e2e/support/leftovers.ts). Real server, engine and Chromium, 360 px.
 import { describe, expect, it } from "vitest";
-import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { courtForCase, filingProfileFor } from "@courtready/courts";
 import { makePdf } from "@courtready/engine/testing";
 import { snapshot } from "../support/browser.ts";
+import { chooseCourt, fillSmallClaimsCaseEs, makeFilledForm } from "../support/builder.ts";
 import { describeLeftovers, englishLeftovers, overflowPx } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
@@ -59,18 +59,6 @@ const AWAITING: readonly RegExp[] = [
   /^Small claims in Texas \(up to \$20,000\) are heard by a Justice Court\./,
 ];
 
-/** A landlord's one-page form, filled in, in a standard font pdf-lib does not embed (the check warns about it). */
-async function makeForm(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  page.drawText("Repair request", { x: 72, y: 700, size: 18, font });
-  const field = doc.getForm().createTextField("tenant_name");
-  field.setText("Rosa Diaz");
-  field.addToPage(page, { x: 72, y: 640, width: 240, height: 24 });
-  return doc.save();
-}
-
 describe("the filing check and the redaction's reasons in Spanish at 360 px", () => {
   it("says Harris County's findings, a found value's reason and the filing reminder in Spanish, no English left", async () => {
     const { context, page, errors } = await memberSession(suite, PHONE, "revision.espanol@example.com", {
@@ -85,15 +73,10 @@ describe("the filing check and the redaction's reasons in Spanish at 360 px", ()
     };
 
     await page.goto(`${suite.server.url}/create`);
-    const court = page.getByRole("combobox", { name: "Corte" });
-    await court.fill("Houston");
-    const option = page.getByRole("option", { name: /Harris County/ }).first();
-    await expect.poll(() => option.isVisible(), { timeout: 15_000 }).toBe(true);
-    await option.click();
-    await page.getByLabel(/^Nombre del caso/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Número de caso/).fill("SC-2026-0142");
-    await page.getByLabel(/^Demandante/).fill("Rosa Diaz");
-    await page.getByLabel(/^Demandado/).fill("Acme Property LLC");
+    // The builder is up (its first step shown) before the court is looked for.
+    await page.getByLabel(/^Demandante/).waitFor();
+    await chooseCourt(page, "Houston", /Harris County/, "Corte");
+    await fillSmallClaimsCaseEs(page);
     await page
       .locator('input[type="file"]')
       .first()
@@ -103,7 +86,8 @@ describe("the filing check and the redaction's reasons in Spanish at 360 px", ()
           mimeType: "application/pdf",
           buffer: Buffer.from(await makePdf([{ text: "Lease. Tenant SSN 123-45-6789" }])),
         },
-        { name: FORM, mimeType: "application/pdf", buffer: Buffer.from(await makeForm()) },
+        // A landlord's form, filled in: its standard font is not embedded, which the check warns about.
+        { name: FORM, mimeType: "application/pdf", buffer: Buffer.from(await makeFilledForm()) },
       ]);
     await expect.poll(() => page.getByText(/Listo · /).count(), { timeout: 120_000 }).toBe(2);
 

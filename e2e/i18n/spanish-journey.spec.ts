@@ -10,6 +10,7 @@ import type { Browser } from "playwright-core";
 import { messageFor } from "@courtready/contracts";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
+import { fillSmallClaimsCaseEs } from "../support/builder.ts";
 import { launchBrowser, liveText, snapshot, snapshotElement, watchErrors } from "../support/browser.ts";
 import { describeLeftovers, englishLeftovers, overflowPx } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
@@ -137,10 +138,7 @@ describe("the whole journey in Spanish at 360 px", () => {
     await page.goto(`${server.url}/create`);
     await page.getByLabel(/^Demandante/).waitFor();
     await check("constructor");
-    await page.getByLabel(/^Nombre del caso/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Número de caso/).fill("SC-2026-0142");
-    await page.getByLabel(/^Demandante/).fill("Rosa Diaz");
-    await page.getByLabel(/^Demandado/).fill("Acme Property LLC");
+    await fillSmallClaimsCaseEs(page);
     await page
       .locator('input[type="file"]')
       .first()
