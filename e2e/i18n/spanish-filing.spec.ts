@@ -9,7 +9,7 @@ import { courtForCase, filingProfileFor } from "@courtready/courts";
 import { makePdf } from "@courtready/engine/testing";
 import { snapshot } from "../support/browser.ts";
 import { chooseCourt, fillSmallClaimsCaseEs, makeFilledForm } from "../support/builder.ts";
-import { describeLeftovers, englishLeftovers, overflowPx } from "../support/leftovers.ts";
+import { describeLeftovers, screenChecks } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
@@ -64,13 +64,7 @@ describe("the filing check and the redaction's reasons in Spanish at 360 px", ()
     const { context, page, errors } = await memberSession(suite, PHONE, "revision.espanol@example.com", {
       locale: "es-US",
     });
-    const found: Leftover[] = [];
-    const tooWide: string[] = [];
-    const check = async (screen: string) => {
-      found.push(...(await englishLeftovers(page, screen, PERSONAL)));
-      const over = await overflowPx(page);
-      if (over > 0) tooWide.push(`${screen}: ${over} px wider than the screen`);
-    };
+    const { found, tooWide, check } = screenChecks(page, PERSONAL);
 
     await page.goto(`${suite.server.url}/create`);
     // The builder is up (its first step shown) before the court is looked for.

@@ -199,6 +199,24 @@ export async function overflowPx(page: Page): Promise<number> {
 }
 
 /**
+ * A screen-by-screen check for a Spanish spec: `check(screen)` adds what the page shows in English now to `found`,
+ * and to `tooWide` when the page spills past the screen.
+ */
+export function screenChecks(
+  page: Page,
+  personal: readonly string[],
+): { found: Leftover[]; tooWide: string[]; check: (screen: string) => Promise<void> } {
+  const found: Leftover[] = [];
+  const tooWide: string[] = [];
+  const check = async (screen: string) => {
+    found.push(...(await englishLeftovers(page, screen, personal)));
+    const over = await overflowPx(page);
+    if (over > 0) tooWide.push(`${screen}: ${over} px wider than the screen`);
+  };
+  return { found, tooWide, check };
+}
+
+/**
  * The leftovers as lines a person can read in a failure message: one line per text, with the screens it was seen on
  * (a header or a toast met on five screens is one thing to fix).
  */
