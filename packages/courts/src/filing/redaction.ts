@@ -1,5 +1,6 @@
 // What each personal-data rule set asks to be redacted and how (issue 43), each rule with the pages it was read on.
 // A kind a rule names that could not be sourced as to what may stay is left out here and listed in decisions.md.
+import { TEXAS_SENSITIVE_DATA_REMINDER } from "@courtready/contracts";
 import type { TFactSource, TPersonalDataRule, TRedactionRuleSet } from "@courtready/contracts";
 import { FL_LICENCE_SHAPE, IL_LICENCE_SHAPE, TX_LICENCE_SHAPE } from "./licence-shapes.ts";
 import { CA_RULE_1_201, cite, FRCP_5_2, IL_RULE_138, TX_RULE_21_AND_21C } from "./sources.ts";
@@ -66,8 +67,8 @@ export const REDACTION_RULES: Record<TPersonalDataRule, TRedactionRuleSet> = {
     ],
     style: "x-per-character",
     label: false,
-    filingReminder:
-      'Tex. R. Civ. P. 21c(d): if a document must still contain sensitive data, designate it as "containing sensitive data" when you e-file it.',
+    // Said in the person's language by the panels (contracts' catalogue holds its Spanish).
+    filingReminder: TEXAS_SENSITIVE_DATA_REMINDER,
     sources: sourced(TX_RULE_21_AND_21C, TX_RULE_21C_TEXT),
     licenceShapes: [TX_LICENCE_SHAPE],
   },
