@@ -1,25 +1,18 @@
 // A saved project's page edits (issue 37 §3) on SQLite and PostgreSQL, real worker and engine: a file's pages
 // turned, removed and reordered are kept on its row, come back with the project in one form, follow the file
 // through a reorder of the exhibits into the project's preview binder, and only the owner may set them.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { projectFilePagesUrl } from "@courtready/contracts";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signedInClient } from "../../testing/harness.ts";
-import type { TestClient } from "../../testing/harness.ts";
 import {
   createProject,
   loadProject,
+  previewPages,
   savedProjectsApp,
   signedInMember,
 } from "../../testing/projects.factories.ts";
-
-const dir = mkdtempSync(path.join(tmpdir(), "courtready-project-pages-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let lease: Uint8Array;
 let photo: Uint8Array;
@@ -27,17 +20,6 @@ beforeAll(async () => {
   lease = await makePdf([{ text: "LEASE one" }, { text: "LEASE two" }, { text: "LEASE three" }]);
   photo = await makeJpeg(300, 200);
 });
-
-/** The preview binder's pages' text, in order. */
-async function previewPages(client: TestClient, id: string, fileOrder: string[]): Promise<string[]> {
-  const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
-  expect(response.statusCode, response.body).toBe(200);
-  const bytes = (await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload;
-  const file = path.join(dir, `binder-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  const pages = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).split("\f");
-  return pages.slice(0, -1);
-}
 
 describe.each(dialectsUnderTest())("a saved project's page edits on %s", (dialect) => {
   const t = savedProjectsApp(dialect);
