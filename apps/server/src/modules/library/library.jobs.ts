@@ -126,8 +126,15 @@ async function sourceOf(file: z.output<typeof ZJobFile>, maxFileBytes: number): 
   return { name: file.name, bytes: await readStoredBytes(threadStorage(), file.key, maxFileBytes) };
 }
 
-/** The kept record named by key, or null when there is none or it cannot be read (the file is converted). */
-async function cachedOf(payload: z.output<typeof ZFileJobPayload>): Promise<Uint8Array | null | undefined> {
+/**
+ * The payload's kept record: its bytes as given, or the one named by key read on this thread; null when there is
+ * none or it cannot be read (the file is converted). For every job that takes a file's kept conversion.
+ */
+export async function cachedOf(payload: {
+  cached?: Uint8Array | null;
+  cachedKey?: string;
+  maxFileBytes: number;
+}): Promise<Uint8Array | null | undefined> {
   if (!payload.cachedKey) return payload.cached;
   return keptRecordOf(payload.cachedKey, payload.maxFileBytes);
 }
@@ -199,6 +206,24 @@ async function messageExportIn(
   };
 }
 
+/**
+ * A checking job's handler: the payload's file read from storage once, for the look for a message export (its
+ * listing or refusal answered when it is one) and for `convert`, given the engine's arguments for it.
+ */
+function checkingHandler<R>(
+  convert: (
+    payload: z.output<typeof ZFileJobPayload>,
+    engineArgs: [FileInMemory[], EngineFonts, PrepareFileOptions],
+  ) => Promise<R>,
+): (payload: z.output<typeof ZFileJobPayload>) => Promise<R | MessageExportFound | Refused> {
+  return async (payload) => {
+    const file = await sourceOf(payload.file, payload.maxFileBytes);
+    const found = await messageExportIn(payload, file);
+    if (found) return found;
+    return convert(payload, await oneFile(payload, file));
+  };
+}
+
 /** A library upload: the preview's conversion of one file, which reads and writes records. */
 export const fileDescribeJob = defineJob({
   name: "file.describe",
@@ -206,19 +231,15 @@ export const fileDescribeJob = defineJob({
   // A person waits for it while adding to the library: never behind builds (worker-pool.ts).
   lane: "check",
   schema: ZFileJobPayload,
-  async handler(payload): Promise<DescribeJobResult> {
-    // Read from storage once, for the look for an export and for the conversion.
-    const file = await sourceOf(payload.file, payload.maxFileBytes);
-    const found = await messageExportIn(payload, file);
-    if (found) return found;
-    const [item] = await previewFiles(...(await oneFile(payload, file)));
+  handler: checkingHandler(async (payload, engineArgs): Promise<DescribeJobResult> => {
+    const [item] = await previewFiles(...engineArgs);
     if (!item) throw new Error("no description result");
     // The engine's reason already says what is wrong and what to do.
     if (!item.ok) return { ok: false, reason: item.error.reason } satisfies DescribeJobResult;
     const { file: _name, ok: _ok, record, ...description } = item;
     const out = await recordOut(record, payload.recordKey);
     return { ok: true, description, ...out } satisfies DescribeJobResult;
-  },
+  }),
 });
 
 /** The builder's check of one added file: the conversion a build would do, without a thumbnail. */
@@ -228,12 +249,8 @@ export const fileInspectJob = defineJob({
   // A person waits for it while adding files: never behind builds (worker-pool.ts).
   lane: "check",
   schema: ZFileJobPayload,
-  async handler(payload): Promise<InspectJobResult> {
-    // Read from storage once, for the look for an export and for the conversion.
-    const file = await sourceOf(payload.file, payload.maxFileBytes);
-    const found = await messageExportIn(payload, file);
-    if (found) return found;
-    const [result] = await inspectFiles(...(await oneFile(payload, file)));
+  handler: checkingHandler(async (payload, engineArgs): Promise<InspectJobResult> => {
+    const [result] = await inspectFiles(...engineArgs);
     if (!result) throw new Error("no inspection result");
     if (!result.ok) return refusedResult(result.error) satisfies InspectJobResult;
     return {
@@ -244,7 +261,7 @@ export const fileInspectJob = defineJob({
       warnings: result.warnings,
       ...(await recordOut(result.record, payload.recordKey)),
     } satisfies InspectJobResult;
-  },
+  }),
 });
 
 export type UnlockJobResult = { ok: true } | Refused;
