@@ -3,13 +3,20 @@
 // without the builder); its preview under a 1 MB limit comes in volumes, the screen then offers "Make the scans
 // smaller", the choice is kept with the project, and the next preview is one file. Screenshots of both go to
 // e2e/artifacts/projects/ (E2E_SCREENSHOTS=1).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeScannedPdf } from "@courtready/engine/testing";
 import { createProject } from "../support/accounts.ts";
 import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import {
+  chooseSection,
+  COOK_COUNTY_CASE,
+  filesOnDisk,
+  nameSections,
+  projectForm,
+} from "../support/builder.ts";
 import { overflowPx } from "../support/leftovers.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
@@ -33,19 +40,11 @@ describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($na
   async function openProject(who: string) {
     const base = suite.server.url;
     const context = await memberContext(suite, viewport, `${who}.${viewport.name}@example.com`);
-    const form = new FormData();
-    form.append("projectName", `Repairs ${viewport.name}`);
-    form.append("binderType", "small_claims");
-    form.append("role", "plaintiff");
-    form.append("courtName", "Circuit Court of Cook County, Illinois");
-    form.append("presetKey", "il_cook");
-    form.append(
-      "formData",
-      JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
+    const form = projectForm(
+      `Repairs ${viewport.name}`,
+      { role: "plaintiff", ...COOK_COUNTY_CASE, sizeLimit: "1" },
+      filesOnDisk(scans, "application/pdf"),
     );
-    form.append("sizeLimit", "1");
-    for (const file of scans)
-      form.append("files", new File([readFileSync(file)], path.basename(file), { type: "application/pdf" }));
     const projectId = await createProject(context, base, form);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -56,19 +55,9 @@ describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($na
   it("puts saved files in sections on their rows, kept without Save and back after a reload", async () => {
     const { base, context, projectId, page, errors } = await openProject("project-sections");
     // Sections: named below the list, chosen on each saved row, kept without Save.
-    await page.getByRole("button", { name: "Group into sections" }).click();
-    const name = page.getByLabel("Section name");
-    for (const title of ["Before repairs", "After repairs"]) {
-      await name.fill(title);
-      await name.press("Enter");
-    }
-    const choose = async (file: string, title: string) => {
-      const select = page.getByRole("combobox", { name: `Section of ${file}` });
-      await select.focus();
-      await select.selectOption({ label: title });
-    };
-    await choose("scan-1.pdf", "Before repairs");
-    await choose("scan-3.pdf", "After repairs");
+    await nameSections(page, ["Before repairs", "After repairs"]);
+    await chooseSection(page, "scan-1.pdf", "Before repairs");
+    await chooseSection(page, "scan-3.pdf", "After repairs");
     // scan-2 has none: a project's build puts it under the tab before it, so nothing is said against it.
     expect(await page.getByText(/is in no section/).count()).toBe(0);
     expect(await page.getByText("Unsaved changes").count()).toBe(0);
