@@ -14,7 +14,7 @@ import {
 } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
 import { emlWithAttachment } from "@courtready/engine/testing/email";
-import { smsBackupXml } from "@courtready/engine/testing/messages";
+import { bobText, smsBackupXml } from "@courtready/engine/testing/messages";
 import { signedInClient } from "../../testing/harness.ts";
 import {
   createProject,
@@ -27,24 +27,7 @@ import {
 const ZONE = "America/New_York";
 const START = Date.UTC(2025, 2, 1, 17, 0, 0);
 const backup = new TextEncoder().encode(
-  smsBackupXml([
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: START,
-      type: 1,
-      body: "Rent is late",
-    },
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: START + 60_000,
-      type: 2,
-      body: "Sent it",
-    },
-  ]),
+  smsBackupXml([bobText(START, 1, "Rent is late"), bobText(START + 60_000, 2, "Sent it")]),
 );
 
 describe.each(dialectsUnderTest())("a saved project's message export in the picker on %s", (dialect) => {
