@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProject } from "../support/accounts.ts";
+import { cookCountyProject } from "../support/projects.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import { COOK_COUNTY_CASE, filesOnDisk, projectForm, writeVolumePhotos } from "../support/builder.ts";
+import { writeVolumePhotos } from "../support/builder.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
@@ -27,12 +27,10 @@ describe.each(VIEWPORTS)("the edit screen's file size limit at $width px ($name)
     const context = await memberContext(suite, viewport, email);
 
     // Saved without a size limit, as every project was before the choice was kept.
-    const form = projectForm(
-      `Deposit ${viewport.name}`,
-      { role: "plaintiff", ...COOK_COUNTY_CASE },
-      filesOnDisk(photos, "image/jpeg"),
-    );
-    const projectId = await createProject(context, base, form);
+    const projectId = await cookCountyProject(context, base, `Deposit ${viewport.name}`, {
+      paths: photos,
+      type: "image/jpeg",
+    });
 
     const page = await context.newPage();
     const errors = watchErrors(page);

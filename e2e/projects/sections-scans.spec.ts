@@ -8,15 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeScannedPdf } from "@courtready/engine/testing";
-import { createProject } from "../support/accounts.ts";
+import { cookCountyProject } from "../support/projects.ts";
 import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
-import {
-  chooseSection,
-  COOK_COUNTY_CASE,
-  filesOnDisk,
-  nameSections,
-  projectForm,
-} from "../support/builder.ts";
+import { chooseSection, nameSections } from "../support/builder.ts";
 import { overflowPx } from "../support/leftovers.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
@@ -40,12 +34,13 @@ describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($na
   async function openProject(who: string) {
     const base = suite.server.url;
     const context = await memberContext(suite, viewport, `${who}.${viewport.name}@example.com`);
-    const form = projectForm(
+    const projectId = await cookCountyProject(
+      context,
+      base,
       `Repairs ${viewport.name}`,
-      { role: "plaintiff", ...COOK_COUNTY_CASE, sizeLimit: "1" },
-      filesOnDisk(scans, "application/pdf"),
+      { paths: scans, type: "application/pdf" },
+      { sizeLimit: "1" },
     );
-    const projectId = await createProject(context, base, form);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${base}/project-edit/${projectId}`);

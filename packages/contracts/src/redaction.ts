@@ -38,6 +38,32 @@ export const ZRedactionKindRule = z.object({
 });
 export type TRedactionKindRule = z.infer<typeof ZRedactionKindRule>;
 
+/**
+ * One state's published driver's licence number shape (issue 43): with it, a number of that shape is found after
+ * a looser word ("Lic.", "ID") than the generic rule needs. The pattern is a regular expression's source for the
+ * whole number as printed (dashes where the state prints them), matched without regard to case.
+ */
+export const ZLicenceShape = z.object({
+  /** The issuing state's postal code: "TX". */
+  state: z.string().regex(/^[A-Z]{2}$/),
+  /** The shape in words, as its sources put it: "1 letter + 7 digits". */
+  shape: z.string().min(1),
+  pattern: z
+    .string()
+    .min(1)
+    .refine((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "A licence shape must be a valid regular expression."),
+  /** Where the shape was read; a shape is never shipped without one. */
+  sources: z.array(ZFactSource).min(1),
+});
+export type TLicenceShape = z.infer<typeof ZLicenceShape>;
+
 export const ZRedactionRuleSet = z.object({
   id: ZPersonalDataRule,
   /** "Fed. R. Civ. P. 5.2". */
@@ -49,6 +75,8 @@ export const ZRedactionRuleSet = z.object({
   /** A reminder the person is shown at filing (Texas's "contains sensitive data" designation), or null. */
   filingReminder: z.string().nullable(),
   sources: z.array(ZFactSource).min(1),
+  /** The state's licence number shapes, when sourced; absent, licence numbers are found only after their words. */
+  licenceShapes: z.array(ZLicenceShape).optional(),
 });
 export type TRedactionRuleSet = z.infer<typeof ZRedactionRuleSet>;
 

@@ -81,7 +81,7 @@ export function findRedactions(
         end: h.end,
         value: text.slice(h.start, h.end),
       })),
-      ...scanStateKinds(text),
+      ...scanStateKinds(text, rules.licenceShapes ?? []),
       ...scanMinorNames(text, minors),
     ];
     const kept: TextHit[] = [];
