@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { makeJpeg } from "@courtready/engine/testing";
 import {
+  bobText,
   firstMissingInOrder,
   smsBackupXml,
   WHATSAPP_ANDROID_US,
@@ -52,14 +53,7 @@ async function writeFixtures(): Promise<string[]> {
   writeFileSync(
     xml,
     smsBackupXml([
-      ...Array.from({ length: 6 }, (_v, i) => ({
-        kind: "sms" as const,
-        address: "+15550100123",
-        contact: "Bob Landlord",
-        date: START + i * DAY,
-        type: (i % 2 ? 2 : 1) as 1 | 2,
-        body: `Rent text ${i + 1}`,
-      })),
+      ...Array.from({ length: 6 }, (_v, i) => bobText(START + i * DAY, i % 2 ? 2 : 1, `Rent text ${i + 1}`)),
       ...Array.from({ length: 30 }, (_v, i) => ({
         kind: "sms" as const,
         address: `+1555020${String(i).padStart(4, "0")}`,

@@ -3,26 +3,16 @@
 // in the second (keyboard on the select, no dragging), and the binder downloaded opens each section with its slip
 // sheet, the index heading each section before its exhibits, exhibit numbers running on across sections.
 // Screenshots of the panel and a row go to e2e/artifacts/sections/ (E2E_SCREENSHOTS=1).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { makePdf } from "@courtready/engine/testing";
+import { describe, expect, it } from "vitest";
 import { snapshotElement, VIEWPORTS } from "../support/browser.ts";
-import { downloadBinderPdf, fillSmallClaimsCase } from "../support/builder.ts";
+import { chooseSection, downloadBinderPdf, nameSections } from "../support/builder.ts";
+import { builderWithFiles, specPdfs } from "../support/builder-files.ts";
 import { overflowPx } from "../support/leftovers.ts";
 import { pdfPages } from "../support/pdf.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
 const suite = useServerAndBrowser();
-const work = mkdtempSync(path.join(tmpdir(), "courtready-sections-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const write = async (name: string, text: string) => {
-  const file = path.join(work, name);
-  writeFileSync(file, await makePdf([{ text }]));
-  return file;
-};
+const { work, write } = specPdfs("sections");
 
 describe.each(VIEWPORTS)("sections at $name width", (viewport) => {
   it("groups exhibits into two sections, with slip sheets and index headings in the binder", async () => {
@@ -33,34 +23,20 @@ describe.each(VIEWPORTS)("sections at $name width", (viewport) => {
       { acceptDownloads: true },
     );
     const files = [
-      await write("lease.pdf", "LEASE only"),
-      await write("notice.pdf", "NOTICE only"),
-      await write("receipt.pdf", "RECEIPT only"),
+      await write("lease.pdf", ["LEASE only"]),
+      await write("notice.pdf", ["NOTICE only"]),
+      await write("receipt.pdf", ["RECEIPT only"]),
     ];
-    await page.goto(`${suite.server.url}/create`);
-    await fillSmallClaimsCase(page);
-    await page.locator('input[type="file"]').setInputFiles(files);
-    const list = page.getByRole("list", { name: "Your files, in exhibit order" });
-    await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(3);
+    const list = await builderWithFiles(page, suite.server.url, files);
 
-    await page.getByRole("button", { name: "Group into sections" }).click();
-    const name = page.getByLabel("Section name");
-    for (const title of ["Lease and notices", "Payments"]) {
-      await name.fill(title);
-      await name.press("Enter");
-    }
-    const choose = async (file: string, title: string) => {
-      const select = page.getByRole("combobox", { name: `Section of ${file}` });
-      await select.focus();
-      await select.selectOption({ label: title });
-    };
-    await choose("lease.pdf", "Lease and notices");
+    await nameSections(page, ["Lease and notices", "Payments"]);
+    await chooseSection(page, "lease.pdf", "Lease and notices");
     // Until every exhibit is in a section, the panel says which is not.
     await expect
       .poll(() => page.getByRole("alert").first().textContent())
       .toContain("Exhibit 2 is in no section");
-    await choose("notice.pdf", "Lease and notices");
-    await choose("receipt.pdf", "Payments");
+    await chooseSection(page, "notice.pdf", "Lease and notices");
+    await chooseSection(page, "receipt.pdf", "Payments");
     await expect.poll(() => page.getByText(/is in no section/).count()).toBe(0);
     expect(await overflowPx(page)).toBeLessThanOrEqual(0);
     const panel = page.getByRole("region", { name: "Group into sections" });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "@courtready/engine/testing";
 import {
+  bobText,
   WHATSAPP_IPHONE_DMY,
   firstMissingInOrder,
   linesFor,
@@ -33,14 +34,9 @@ describe("courtready with message exports", () => {
     writeFileSync(
       backup,
       smsBackupXml([
-        ...Array.from({ length: 20 }, (_v, i) => ({
-          kind: "sms" as const,
-          address: "+15550100123",
-          contact: "Bob Landlord",
-          date: start + i * 86_400_000,
-          type: (i % 2 ? 2 : 1) as 1 | 2,
-          body: `Text ${i + 1}`,
-        })),
+        ...Array.from({ length: 20 }, (_v, i) =>
+          bobText(start + i * 86_400_000, i % 2 ? 2 : 1, `Text ${i + 1}`),
+        ),
         {
           kind: "sms" as const,
           address: "+15550107777",

@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createProject, csrfHeaders } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { projectForm, textFiles } from "../support/builder.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 import { docxTableRows } from "../support/docx.ts";
 import { pdfPagesOf } from "../support/pdf.ts";
@@ -36,15 +37,11 @@ describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
     const name = `Repairs ${viewport.name}`;
 
     // A saved project of four short documents, labelled 1–4.
-    const form = new FormData();
-    form.append("projectName", name);
-    form.append("binderType", "small_claims");
-    form.append("role", "plaintiff");
-    for (const file of NAMES)
-      form.append(
-        "files",
-        new File([`The ${file.replace(".txt", "")} document.\n`], file, { type: "text/plain" }),
-      );
+    const form = projectForm(
+      name,
+      { role: "plaintiff" },
+      textFiles([...NAMES], (file) => `The ${file.replace(".txt", "")} document.\n`),
+    );
     const projectId = await createProject(context, base, form);
 
     const page = await context.newPage();

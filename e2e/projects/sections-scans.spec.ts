@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeScannedPdf } from "@courtready/engine/testing";
 import { cookCountyProject } from "../support/projects.ts";
 import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { chooseSection, nameSections } from "../support/builder.ts";
 import { overflowPx } from "../support/leftovers.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 
@@ -49,19 +50,9 @@ describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($na
   it("puts saved files in sections on their rows, kept without Save and back after a reload", async () => {
     const { base, context, projectId, page, errors } = await openProject("project-sections");
     // Sections: named below the list, chosen on each saved row, kept without Save.
-    await page.getByRole("button", { name: "Group into sections" }).click();
-    const name = page.getByLabel("Section name");
-    for (const title of ["Before repairs", "After repairs"]) {
-      await name.fill(title);
-      await name.press("Enter");
-    }
-    const choose = async (file: string, title: string) => {
-      const select = page.getByRole("combobox", { name: `Section of ${file}` });
-      await select.focus();
-      await select.selectOption({ label: title });
-    };
-    await choose("scan-1.pdf", "Before repairs");
-    await choose("scan-3.pdf", "After repairs");
+    await nameSections(page, ["Before repairs", "After repairs"]);
+    await chooseSection(page, "scan-1.pdf", "Before repairs");
+    await chooseSection(page, "scan-3.pdf", "After repairs");
     // scan-2 has none: a project's build puts it under the tab before it, so nothing is said against it.
     expect(await page.getByText(/is in no section/).count()).toBe(0);
     expect(await page.getByText("Unsaved changes").count()).toBe(0);

@@ -11,6 +11,7 @@ import { makeJpeg } from "@courtready/engine/testing";
 import { corpusBytes } from "@courtready/engine/testing/corpus";
 import { createProject, csrfHeaders, signUpAndLogIn } from "../support/accounts.ts";
 import { ARTIFACTS, SAVE_SCREENSHOTS, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { COOK_COUNTY_CASE, projectForm } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
 import { pdfPages } from "../support/pdf.ts";
 
@@ -48,22 +49,14 @@ describe.each(VIEWPORTS)("a shared exhibit at $width px ($name)", (viewport) => 
     const base = suite.server.url;
     const owner = await suite.browser.newContext();
     await signUpAndLogIn(owner, base, { email: `shared-exhibit.${viewport.name}@example.com` });
-    const form = new FormData();
-    form.append("projectName", `Deposit ${viewport.name}`);
-    form.append("binderType", "small_claims");
-    form.append("role", "defendant");
-    form.append("courtName", "Circuit Court of Cook County, Illinois");
-    form.append(
-      "formData",
-      JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
-    );
-    form.append(
-      "files",
-      new File([Buffer.from(corpusBytes("office/testWORD.docx"))], "letter.docx", { type: DOCX_TYPE }),
-    );
-    form.append(
-      "files",
-      new File([Buffer.from(await makeJpeg(800, 600))], "photo.jpg", { type: "image/jpeg" }),
+    // Cook County's court by name only (no preset): the shared page shows the name as saved.
+    const form = projectForm(
+      `Deposit ${viewport.name}`,
+      { role: "defendant", courtName: COOK_COUNTY_CASE.courtName, formData: COOK_COUNTY_CASE.formData },
+      [
+        { name: "letter.docx", content: Buffer.from(corpusBytes("office/testWORD.docx")), type: DOCX_TYPE },
+        { name: "photo.jpg", content: Buffer.from(await makeJpeg(800, 600)), type: "image/jpeg" },
+      ],
     );
     const projectId = await createProject(owner, base, form);
     const link = await owner.request.post(`${base}/api/projects/${projectId}/share`, {

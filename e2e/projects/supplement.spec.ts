@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { FILING_CHECK_MESSAGES } from "@courtready/contracts";
 import { createProject } from "../support/accounts.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
+import { projectForm, textFiles } from "../support/builder.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 import { pdfPagesOf } from "../support/pdf.ts";
 
@@ -32,20 +33,18 @@ describe.each(VIEWPORTS)("a supplement at $width px ($name)", (viewport) => {
     const context = await memberContext(suite, viewport, email);
     const name = `Deposit ${viewport.name}`;
 
-    const form = new FormData();
-    form.append("projectName", name);
-    form.append("binderType", "small_claims");
-    form.append("role", "plaintiff");
-    form.append("formData", JSON.stringify({ caseName: "Diaz v. Acme", caseNumber: "SC-7" }));
-    form.append("files", new File(["The lease.\n"], "lease.txt", { type: "text/plain" }));
-    form.append("files", new File(["The notice.\n"], "notice.txt", { type: "text/plain" }));
+    const form = projectForm(
+      name,
+      { role: "plaintiff", formData: { caseName: "Diaz v. Acme", caseNumber: "SC-7" } },
+      textFiles(["lease.txt", "notice.txt"], (file) => `The ${file.replace(".txt", "")}.\n`),
+    );
     const projectId = await createProject(context, base, form);
     // A second project never filed, for the dashboard's Filed filter (issue 37).
-    const open = new FormData();
-    open.append("projectName", `Repairs ${viewport.name}`);
-    open.append("binderType", "small_claims");
-    open.append("role", "plaintiff");
-    open.append("formData", JSON.stringify({ caseName: "Diaz v. Acme" }));
+    const open = projectForm(
+      `Repairs ${viewport.name}`,
+      { role: "plaintiff", formData: { caseName: "Diaz v. Acme" } },
+      [],
+    );
     await createProject(context, base, open);
 
     const page = await context.newPage();

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, expect } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { fillSmallClaimsCase } from "./builder.ts";
+import { chooseCourt, fillSmallClaimsCase } from "./builder.ts";
 
 /** A folder for the spec's files (removed after its tests) and a writer of PDFs, one page per text, into it. */
 export function specPdfs(name: string): {
@@ -25,9 +25,18 @@ export function specPdfs(name: string): {
   };
 }
 
-/** Opens the builder on a small-claims case, adds `files` and waits until every one is checked ("Ready"). */
-export async function builderWithFiles(page: Page, baseUrl: string, files: string[]) {
+/**
+ * Opens the builder on a small-claims case (in `court` when given: typed, then the option matched), adds `files` and
+ * waits until every one is checked ("Ready").
+ */
+export async function builderWithFiles(
+  page: Page,
+  baseUrl: string,
+  files: string[],
+  court?: { typed: string; option: RegExp },
+) {
   await page.goto(`${baseUrl}/create`);
+  if (court) await chooseCourt(page, court.typed, court.option);
   await fillSmallClaimsCase(page);
   await page.locator('input[type="file"]').setInputFiles(files);
   const list = page.getByRole("list", { name: "Your files, in exhibit order" });

@@ -160,3 +160,73 @@ export async function downloadBinderPdf(page: Page, dir: string, name: string): 
   writeFileSync(binder, (await downloadOutputZip(page, dir, name))["binder.pdf"]!);
   return binder;
 }
+
+/**
+ * The court and case most project specs save: Cook County's court and preset (a 25 MB limit of its own) and the
+ * small claims case Diaz v. Acme Property as the builder's form data.
+ */
+export const COOK_COUNTY_CASE = {
+  courtName: "Circuit Court of Cook County, Illinois",
+  presetKey: "il_cook",
+  formData: { caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" },
+};
+
+/** A file a project save sends: its contents (text, or bytes) and its type. */
+export interface ProjectFormFile {
+  name: string;
+  content: string | Uint8Array;
+  type: string;
+}
+
+/** Files on disk as a project save sends them, each of `type`. */
+export function filesOnDisk(paths: string[], type: string): ProjectFormFile[] {
+  return paths.map((file) => ({ name: path.basename(file), content: readFileSync(file), type }));
+}
+
+/** Short text files, `text(name)` in each. */
+export function textFiles(names: string[], text: (name: string) => string): ProjectFormFile[] {
+  return names.map((name) => ({ name, content: text(name), type: "text/plain" }));
+}
+
+/**
+ * The form the builder's Save sends (POST /api/projects, for accounts.ts's createProject): a small claims project
+ * named `name` with `files`, and such `fields` as its role, court and preset, its case (sent as JSON, as the
+ * builder does) and a size limit.
+ */
+export function projectForm(
+  name: string,
+  fields: {
+    role?: string;
+    courtName?: string;
+    presetKey?: string;
+    formData?: Record<string, string>;
+    sizeLimit?: string;
+  },
+  files: ProjectFormFile[],
+): FormData {
+  const form = new FormData();
+  form.append("projectName", name);
+  form.append("binderType", "small_claims");
+  const { formData, ...plain } = fields;
+  for (const [key, value] of Object.entries(plain)) if (value !== undefined) form.append(key, value);
+  if (formData) form.append("formData", JSON.stringify(formData));
+  for (const file of files) form.append("files", new File([file.content], file.name, { type: file.type }));
+  return form;
+}
+
+/** Opens "Group into sections" (the builder's or the edit screen's) and names each of `titles` there. */
+export async function nameSections(page: Page, titles: string[]): Promise<void> {
+  await page.getByRole("button", { name: "Group into sections" }).click();
+  const name = page.getByLabel("Section name");
+  for (const title of titles) {
+    await name.fill(title);
+    await name.press("Enter");
+  }
+}
+
+/** Puts `file` in the section titled `title` with its row's select, as a keyboard user reaches it. */
+export async function chooseSection(page: Page, file: string, title: string): Promise<void> {
+  const select = page.getByRole("combobox", { name: `Section of ${file}` });
+  await select.focus();
+  await select.selectOption({ label: title });
+}

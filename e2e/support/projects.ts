@@ -1,10 +1,9 @@
 // Saved projects for the edit screen's specs: one saved through the API on a Cook County small-claims case (the
 // screen is then opened on it), and the binder the screen's Preview builds, fetched from the address its call answers.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { createProject } from "./accounts.ts";
+import { COOK_COUNTY_CASE, filesOnDisk, projectForm } from "./builder.ts";
 
 /**
  * Saves a plaintiff's small-claims project in Cook County named `name` with `files` (paths, sent as `type`) and any
@@ -17,16 +16,11 @@ export async function cookCountyProject(
   files: { paths: readonly string[]; type: string },
   fields: Record<string, string> = {},
 ): Promise<string> {
-  const form = new FormData();
-  form.append("projectName", name);
-  form.append("binderType", "small_claims");
-  form.append("role", "plaintiff");
-  form.append("courtName", "Circuit Court of Cook County, Illinois");
-  form.append("presetKey", "il_cook");
-  form.append("formData", JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }));
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  for (const file of files.paths)
-    form.append("files", new File([readFileSync(file)], path.basename(file), { type: files.type }));
+  const form = projectForm(
+    name,
+    { role: "plaintiff", ...COOK_COUNTY_CASE, ...fields },
+    filesOnDisk([...files.paths], files.type),
+  );
   return createProject(context, baseUrl, form);
 }
 

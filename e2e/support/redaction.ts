@@ -7,7 +7,7 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { chooseCourt, fillSmallClaimsCase } from "./builder.ts";
+import { builderWithFiles as openBuilderWithFiles } from "./builder-files.ts";
 import { memberSession } from "./suite.ts";
 import type { Suite } from "./suite.ts";
 
@@ -28,12 +28,7 @@ export async function builderWithFiles(
   files: string[],
 ): Promise<RedactionBuilder> {
   const { context, page, errors } = await memberSession(suite, viewport, email);
-  await page.goto(`${suite.server.url}/create`);
-  await chooseCourt(page, court.typed, court.option);
-  await fillSmallClaimsCase(page);
-  await page.locator('input[type="file"]').setInputFiles(files);
-  const list = page.getByRole("list", { name: "Your files, in exhibit order" });
-  await expect.poll(() => list.getByText(/Ready ·/).count(), { timeout: 120_000 }).toBe(files.length);
+  await openBuilderWithFiles(page, suite.server.url, files, court);
   return { context, page, errors, panel: page.getByTestId("redaction-panel") };
 }
 

@@ -1,9 +1,11 @@
 // Test steps on saved projects through the real routes: save one (POST /api/projects) and read one back
 // (GET /api/projects/{id}), each asserting that the call worked; the files and fields a save sends (a Los Angeles
 // defendant's, a Cook County plaintiff's); and the files of a project whose binder comes in volumes under a 0.5 MB
-// limit, or of scans that fit a 1 MB limit only once made smaller.
+// limit, or of scans that fit a 1 MB limit only once made smaller; and a project's preview binder read back as text.
+import { execFileSync } from "node:child_process";
 import { beforeAll, expect } from "vitest";
 import { makeJpeg, makeNoisyJpeg, makePdf, makeScannedPdf } from "@courtready/engine/testing";
+import { pageTexts, withFile } from "@courtready/engine/testing/pdf";
 import type { Dialect } from "@courtready/db";
 import type { TProject } from "@courtready/contracts";
 import { sendMultipart, signedInClient, useTestApp } from "./harness.ts";
@@ -186,4 +188,38 @@ export function losAngelesFields(overrides: Record<string, string> = {}): Record
     presetKey: "ca_los_angeles",
     ...overrides,
   };
+}
+
+/**
+ * Asks for a project's preview binder with the exhibits in `fileOrder` (POST /api/projects/{id}/preview) and
+ * downloads it: the binder's bytes, or the refusal's status and body when it was not built.
+ */
+export async function previewBinder(
+  client: TestClient,
+  id: string,
+  fileOrder: string[],
+): Promise<{ status: number; body: string; pdf: Uint8Array }> {
+  const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
+  if (response.statusCode !== 200)
+    return { status: response.statusCode, body: response.body, pdf: new Uint8Array() };
+  const pdf = (await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload;
+  return { status: 200, body: "", pdf };
+}
+
+/** The preview binder's bytes, asserting it was built. */
+async function builtPreview(client: TestClient, id: string, fileOrder: string[]): Promise<Uint8Array> {
+  const { status, body, pdf } = await previewBinder(client, id, fileOrder);
+  expect(status, body).toBe(200);
+  return pdf;
+}
+
+/** The preview binder's text as pdftotext reads it without layout (words in reading order), asserting it was built. */
+export async function previewText(client: TestClient, id: string, fileOrder: string[]): Promise<string> {
+  const pdf = await builtPreview(client, id, fileOrder);
+  return withFile(pdf, (file) => execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }));
+}
+
+/** The preview binder's pages' text in order (pdftotext -layout), asserting it was built. */
+export async function previewPages(client: TestClient, id: string, fileOrder: string[]): Promise<string[]> {
+  return pageTexts(await builtPreview(client, id, fileOrder));
 }

@@ -7,12 +7,13 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CONTACT_SUBJECTS, ZContactRequest } from "@courtready/contracts";
 import type { TContactRequest } from "@courtready/contracts";
-import { apiJson, serverMessage } from "../api/client.ts";
+import { apiJson } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/toast.tsx";
 import { useAuth } from "../features/shared/useAuth.ts";
 import { PageIntro, TextLink } from "../features/public/PublicPage.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
+import { toastFailure } from "../features/shared/toastFailure.ts";
 
 type Field = keyof TContactRequest;
 const EMPTY: Record<Field, string> = { name: "", email: "", subject: "", message: "" };
@@ -32,12 +33,7 @@ export default function ContactPage() {
       setValues(EMPTY);
       setSent(true);
     },
-    onError: (error) =>
-      toast({
-        title: t("contact.failedTitle"),
-        description: serverMessage(error, t("contact.failedText")),
-        variant: "destructive",
-      }),
+    onError: (error) => toastFailure(t("contact.failedTitle"), error, t("contact.failedText")),
   });
 
   // A signed-in person's name and address fill in once, as a convenience; they can still change them.

@@ -7,17 +7,18 @@ import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { PASSWORD_RESET_MESSAGES } from "@courtready/contracts";
 import type { TPasswordResetRequestResponse, TPasswordResetStatus } from "@courtready/contracts";
-import { apiJson, serverMessage } from "../api/client.ts";
+import { apiJson } from "../api/client.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { dismissToast, toast } from "../components/ui/toast.tsx";
+import { dismissToast } from "../components/ui/toast.tsx";
 import { usePageMeta } from "../features/public/usePageMeta.ts";
 import { AuthCard, ResetNotAvailable } from "../features/auth/AuthCard.tsx";
 import { EMAIL_INPUT } from "../features/auth/AccountFields.tsx";
 import type { LoginLocationState } from "../features/shared/loginNavigation.ts";
 import { validateLogin } from "../features/auth/validation.ts";
 import { useContractText } from "../i18n/contractText.ts";
+import { toastFailure } from "../features/shared/toastFailure.ts";
 
 const PASSWORD_RESET_STATUS_KEY = ["/api/auth/password-reset"] as const;
 
@@ -39,11 +40,11 @@ export default function ForgotPasswordPage() {
       apiJson<TPasswordResetRequestResponse>("POST", "/api/auth/password-reset", body),
     onSuccess: (_answer, body) => setSentTo(body.email),
     onError: (problem) =>
-      toast({
-        title: PASSWORD_RESET_MESSAGES.requestFailedTitle,
-        description: serverMessage(problem, PASSWORD_RESET_MESSAGES.requestFailedDefault),
-        variant: "destructive",
-      }),
+      toastFailure(
+        PASSWORD_RESET_MESSAGES.requestFailedTitle,
+        problem,
+        PASSWORD_RESET_MESSAGES.requestFailedDefault,
+      ),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -32,6 +32,7 @@ import {
 } from "../features/auth/validation.ts";
 import type { AccountDetails, AccountField, FieldErrors } from "../features/auth/validation.ts";
 import { useContractText } from "../i18n/contractText.ts";
+import { toastFailure } from "../features/shared/toastFailure.ts";
 
 type Mode = "login" | "create";
 
@@ -128,11 +129,7 @@ export default function LoginPage() {
       focusSubmitWhenReady.current = true;
     },
     onError: (error) => {
-      toast({
-        title: AUTH_MESSAGES.signupFailedTitle,
-        description: serverMessage(error, AUTH_MESSAGES.signupFailedDefault),
-        variant: "destructive",
-      });
+      toastFailure(AUTH_MESSAGES.signupFailedTitle, error, AUTH_MESSAGES.signupFailedDefault);
     },
   });
 

@@ -8,7 +8,6 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { JOIN_GROUP_FRAGMENT, MAX_GROUP_INVITES, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
 import type { TGroupResponse, TMembershipStatus, TPlanId } from "@courtready/contracts";
-import { serverMessage } from "../api/client.ts";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { LabelledInput } from "../components/ui/text-field.tsx";
 import { toast } from "../components/ui/toast.tsx";
@@ -31,6 +30,7 @@ import { planName } from "../features/membership/planText.ts";
 import { currentLanguage } from "../i18n/index.ts";
 import { peekReturn, takeReturn } from "../features/shared/returnTo.ts";
 import { TitledSection } from "../components/TitledSection.tsx";
+import { toastFailure } from "../features/shared/toastFailure.ts";
 
 /** A day as the reader writes it: "March 5, 2027" or "5 de marzo de 2027" (both US regional conventions). */
 function formatDay(iso: string): string {
@@ -101,11 +101,7 @@ export default function MembershipPage() {
       },
       onError: (error) => {
         setPending(null);
-        toast({
-          title: MEMBERSHIP_MESSAGES.checkoutErrorTitle,
-          description: serverMessage(error, MEMBERSHIP_MESSAGES.checkoutErrorDefault),
-          variant: "destructive",
-        });
+        toastFailure(MEMBERSHIP_MESSAGES.checkoutErrorTitle, error, MEMBERSHIP_MESSAGES.checkoutErrorDefault);
       },
     });
   };
@@ -202,11 +198,7 @@ function JoinGroup({ isAuthenticated, isLoading }: { isAuthenticated: boolean; i
                   done();
                 },
                 onError: (error) =>
-                  toast({
-                    title: t("join.failedTitle"),
-                    description: serverMessage(error, MEMBERSHIP_MESSAGES.inviteLinkInvalid),
-                    variant: "destructive",
-                  }),
+                  toastFailure(t("join.failedTitle"), error, MEMBERSHIP_MESSAGES.inviteLinkInvalid),
               })
             }
           >
@@ -301,12 +293,7 @@ function GroupSeats() {
           });
           setEmail("");
         },
-        onError: (error) =>
-          toast({
-            title: t("group.inviteFailedTitle"),
-            description: serverMessage(error, t("group.tryAgain")),
-            variant: "destructive",
-          }),
+        onError: (error) => toastFailure(t("group.inviteFailedTitle"), error, t("group.tryAgain")),
       },
     );
   };

@@ -28,6 +28,7 @@ import type { CommentErrors } from "../features/projects/sharing/shareText.ts";
 import { useContractText } from "../i18n/contractText.ts";
 import { documentTypeName } from "../features/shared/filesText.ts";
 import { TitledSection } from "../components/TitledSection.tsx";
+import { toastFailure } from "../features/shared/toastFailure.ts";
 
 /** A shared project is private to whoever holds the link: ask search engines not to index the page. */
 function useNoIndex(): void {
@@ -216,12 +217,7 @@ function CommentForm({ token }: { token: string }) {
                   description: t("shared.sentText"),
                 });
               },
-              onError: (error) =>
-                toast({
-                  title: t("shared.sendFailed"),
-                  description: serverMessage(error, t("shared.tryAgain")),
-                  variant: "destructive",
-                }),
+              onError: (error) => toastFailure(t("shared.sendFailed"), error, t("shared.tryAgain")),
             },
           );
         }}

@@ -7,12 +7,12 @@ import { serverMessage } from "../api/client.ts";
 import { SignInRequired } from "../components/SignInRequired.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { toast } from "../components/ui/toast.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { useFinishLocalCheckout, useLocalCheckout } from "../features/membership/api.ts";
 import { TestPaymentsBanner } from "../features/membership/PaymentsNotice.tsx";
 import { planName } from "../features/membership/planText.ts";
 import { useContractText } from "../i18n/contractText.ts";
+import { toastFailure } from "../features/shared/toastFailure.ts";
 
 export default function TestCheckoutPage() {
   const { t } = useTranslation("membership");
@@ -34,11 +34,7 @@ function TestCheckout() {
     finish.mutate(action, {
       onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
       onError: (error) =>
-        toast({
-          title: MEMBERSHIP_MESSAGES.checkoutErrorTitle,
-          description: serverMessage(error, MEMBERSHIP_MESSAGES.checkoutErrorDefault),
-          variant: "destructive",
-        }),
+        toastFailure(MEMBERSHIP_MESSAGES.checkoutErrorTitle, error, MEMBERSHIP_MESSAGES.checkoutErrorDefault),
     });
 
   if (checkout.isLoading) return <Spinner label={t("checkout.loading")} />;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "../testing/factories.ts";
 import { emlWithAttachment } from "../testing/email.ts";
-import { smsBackupXml } from "../testing/messages.ts";
+import { bobText, smsBackupXml } from "../testing/messages.ts";
 import { listExport } from "./choice.ts";
 import { MessagesError } from "./model.ts";
 import { attachmentOf, messagePage } from "./page.ts";
@@ -24,14 +24,7 @@ function backup(): string {
   writeFileSync(
     file,
     smsBackupXml(
-      Array.from({ length: 10 }, (_v, i) => ({
-        kind: "sms" as const,
-        address: "+15550100123",
-        contact: "Bob Landlord",
-        date: START + i * DAY,
-        type: 1 as const,
-        body: `Bob message ${i + 1}\nsecond line`,
-      })),
+      Array.from({ length: 10 }, (_v, i) => bobText(START + i * DAY, 1, `Bob message ${i + 1}\nsecond line`)),
     ),
   );
   return file;
@@ -63,19 +56,7 @@ describe("a conversation's messages a page at a time", () => {
 
   it('names the phone\'s owner as the transcript does: the party name given, else "Phone owner"', async () => {
     const sent = path.join(dir, "sent.xml");
-    writeFileSync(
-      sent,
-      smsBackupXml([
-        {
-          kind: "sms",
-          address: "+15550100123",
-          contact: "Bob Landlord",
-          date: START,
-          type: 2,
-          body: "Rent sent",
-        },
-      ]),
-    );
+    writeFileSync(sent, smsBackupXml([bobText(START, 2, "Rent sent")]));
     const [c] = (await listExport(sent, "sent.xml", "sms-backup", zone, 5)).conversations;
     const query = { conversation: c!.id, timeZone: zone, offset: 0, limit: 5 };
     const unnamed = await messagePage(sent, "sent.xml", "sms-backup", query);

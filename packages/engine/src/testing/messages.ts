@@ -72,6 +72,14 @@ export function smsBackupHead(count: number): string {
 
 export const SMS_BACKUP_TAIL = "</smses>\n";
 
+/**
+ * A text between the phone's owner and Bob Landlord, the fixtures' landlord (his number and name as a backup keeps
+ * them): received (`type` 1) or sent (2), at `date` (ms since 1970).
+ */
+export function bobText(date: number, type: 1 | 2, body: string): { kind: "sms" } & FixtureSms {
+  return { kind: "sms", address: "+15550100123", contact: "Bob Landlord", date, type, body };
+}
+
 /** A whole backup as a string. */
 export function smsBackupXml(
   messages: (({ kind: "sms" } & FixtureSms) | ({ kind: "mms" } & FixtureMms))[],

@@ -15,10 +15,8 @@ import {
   ocrAvailable,
   previewFiles,
   estimateCompressedBytes,
-  redactExhibit,
   inMemory,
   sizeOf,
-  redactText,
   translationPageCount,
   writePackageZip,
 } from "@courtready/engine";
@@ -40,8 +38,6 @@ import {
   ZBinderSections,
   ZRedactionRuleSet,
   ZRole,
-  redactionFailedReason,
-  redactionLayoutChangedReason,
   ZStoredRedaction,
 } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
@@ -51,6 +47,8 @@ import type { JobContext } from "../../jobs/job.ts";
 import { transcriptsInPlace } from "./builds.messages.ts";
 import type { InPlace } from "./builds.messages.ts";
 import { pagePicturesJob } from "./builds.pages.jobs.ts";
+import { withRedactions } from "./builds.redactions.ts";
+import type { RedactableResult } from "./builds.redactions.ts";
 
 export interface FileProblem {
   name: string;
@@ -150,7 +148,8 @@ const ZRenderJobPayload = z.object({
 });
 /** What "build.render" is given: typed from its schema, the one description of it. */
 export type RenderJobPayload = z.input<typeof ZRenderJobPayload>;
-type RenderJob = z.output<typeof ZRenderJobPayload>;
+/** What "build.render" works on, once its payload is parsed (files read, dates made). */
+export type RenderJob = z.output<typeof ZRenderJobPayload>;
 
 /**
  * Runs `work` with the engine's temporary files in `dir`: each worker thread has its own copy of process.env, and it
@@ -511,65 +510,14 @@ async function exhibitsIn(p: RenderJob, progress: JobContext["progress"]): Promi
 }
 
 /**
- * Runs `work` on the payload with each redacted file replaced by its verified redacted copy (engine
- * redact/exhibit.ts), its description's found values replaced too, and no kept conversion used or returned for it
- * (a kept conversion is of the original). A copy that fails verification refuses the build with its page named:
- * nothing unredacted is ever assembled.
+ * A build job's handler: `work` runs in the job's own temporary folder on the payload with its redactions applied
+ * (builds.redactions.ts), so no build of a redacted file can skip them.
  */
-async function withRedactions<
-  R extends { ok: true; records?: (Uint8Array | null)[] } | { ok: false; problems: FileProblem[] },
->(
-  p: RenderJob,
-  progress: JobContext["progress"],
-  work: (p: RenderJob) => Promise<R>,
-): Promise<R | { ok: false; problems: FileProblem[] }> {
-  const redacted = p.files.flatMap((f, i) => (f.redaction ? [i] : []));
-  if (!redacted.length) return work(p);
-  const rules = p.redactionRules;
-  if (!rules) throw new Error("Internal error: a redacted file came without the court's redaction rules");
-  const files = [...p.files];
-  const cached = p.cached ? [...p.cached] : undefined;
-  for (const [n, i] of redacted.entries()) {
-    const file = files[i]!;
-    const { hits, boxes, layout } = file.redaction!;
-    progress({ fraction: (0.1 * n) / redacted.length, message: `Redacting ${file.name}` });
-    // Read already (withPdfsOnDisk never leaves a file to redact on disk): inMemory reads nothing here.
-    const done = await redactExhibit(inMemory(file), rules, hits, boxes, layout);
-    if (!done.ok)
-      return {
-        ok: false,
-        problems: [
-          done.layoutChanged && done.page !== null
-            ? {
-                name: file.name,
-                code: "REDACTION_LAYOUT_CHANGED",
-                reason: redactionLayoutChangedReason(file.name, done.page),
-              }
-            : {
-                name: file.name,
-                code: "REDACTION_UNVERIFIED",
-                reason: redactionFailedReason(done.page, done.detail),
-              },
-        ],
-      };
-    const values = hits.map((h) => h.value);
-    // Everything else about the file stays (its label, a message choice); its redaction is done.
-    const { redaction: _done, path: _path, ...rest } = file;
-    files[i] = {
-      ...rest,
-      bytes: done.bytes,
-      ...(file.description !== undefined ? { description: redactText(file.description, values) } : {}),
-    };
-    if (cached) cached[i] = null;
-  }
-  const result = await work({ ...p, files, ...(cached ? { cached } : {}) });
-  // The conversions of redacted copies are not kept under the originals' digests.
-  if (result.ok && result.records) {
-    const records = [...result.records];
-    for (const i of redacted) records[i] = null;
-    return { ...result, records };
-  }
-  return result;
+function redactedBuild<R extends RedactableResult>(
+  work: (p: RenderJob, progress: JobContext["progress"]) => Promise<R>,
+): (p: RenderJob, context: JobContext) => Promise<R | { ok: false; problems: FileProblem[] }> {
+  return (p, context) =>
+    inJobTmp(p.tmpDir, () => withRedactions(p, context.progress, (q) => work(q, context.progress)));
 }
 
 /** Converts every file and draws its first page: the builder's preview, a project's page counts. */
@@ -585,8 +533,7 @@ export const renderJob = defineJob({
   name: "build.render",
   version: 2,
   schema: ZRenderJobPayload,
-  handler: (p, context) =>
-    inJobTmp(p.tmpDir, () => withRedactions(p, context.progress, (q) => renderIn(q, context.progress))),
+  handler: redactedBuild(renderIn),
 });
 
 /**
@@ -597,8 +544,7 @@ export const exhibitsJob = defineJob({
   name: "build.exhibits",
   version: 1,
   schema: ZRenderJobPayload,
-  handler: (p, context) =>
-    inJobTmp(p.tmpDir, () => withRedactions(p, context.progress, (q) => exhibitsIn(q, context.progress))),
+  handler: redactedBuild(exhibitsIn),
 });
 
 export const buildJobs = [previewJob, renderJob, exhibitsJob, pagePicturesJob];

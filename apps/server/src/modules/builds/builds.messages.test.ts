@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSystemFonts } from "@courtready/engine";
 import { mboxOf, outlookMsg, plainMail, ROOF_MSG } from "@courtready/engine/testing/email";
-import { smsBackupXml, WHATSAPP_ANDROID_US, whatsAppZip } from "@courtready/engine/testing/messages";
+import { bobText, smsBackupXml, WHATSAPP_ANDROID_US, whatsAppZip } from "@courtready/engine/testing/messages";
 import { pageTexts } from "@courtready/engine/testing/pdf";
 import { listMessageExport, transcriptsInPlace } from "./builds.messages.ts";
 import { expectText } from "@courtready/contracts/testing";
@@ -14,22 +14,8 @@ const START = Date.UTC(2025, 2, 1, 17, 0, 0);
 const DAY = 86_400_000;
 const backup = bytes(
   smsBackupXml([
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: START,
-      type: 1,
-      body: "Rent is due",
-    },
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: START + DAY,
-      type: 2,
-      body: "Paid",
-    },
+    bobText(START, 1, "Rent is due"),
+    bobText(START + DAY, 2, "Paid"),
     { kind: "sms", address: "+15550100777", contact: "Ann", date: START, type: 1, body: "Hello" },
   ]),
 );

@@ -7,9 +7,7 @@ import { z } from "zod";
 import { defineJob } from "../../jobs/job.ts";
 import { threadStorage } from "../../jobs/thread-storage.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
-
-/** A conversion record may outgrow its file (a photo's page, a Word file's PDF): bounded as conversions.ts does. */
-const RECORD_BYTES_PER_FILE_BYTE = 4;
+import { cachedOf } from "./library.jobs.ts";
 
 /** Payloads are parsed at the worker boundary: a malformed message fails its job, never the worker. */
 const ZFilePagesPayload = z.object({
@@ -33,13 +31,9 @@ export const filePagesJob = defineJob({
   lane: "check",
   schema: ZFilePagesPayload,
   async handler(p): Promise<PagePicturesResult> {
-    const storage = threadStorage();
-    const bytes = await readStoredBytes(storage, p.file.key, p.maxFileBytes);
-    const cached = p.cachedKey
-      ? await readStoredBytes(storage, p.cachedKey, p.maxFileBytes * RECORD_BYTES_PER_FILE_BYTE).catch(
-          () => null,
-        )
-      : null;
+    const bytes = await readStoredBytes(threadStorage(), p.file.key, p.maxFileBytes);
+    // Read as the checking jobs read it: bounded, and converting again when it is gone.
+    const cached = await cachedOf(p);
     return pagePicturesOf({ name: p.file.name, bytes }, (fonts ??= loadSystemFonts()), {
       first: p.first,
       count: p.count,

@@ -130,8 +130,15 @@ async function sourceOf(file: z.output<typeof ZJobFile>, maxFileBytes: number): 
   return { name: file.name, bytes: await readStoredBytes(threadStorage(), file.key, maxFileBytes) };
 }
 
-/** The kept record named by key, or null when there is none or it cannot be read (the file is converted). */
-async function cachedOf(payload: z.output<typeof ZFileJobPayload>): Promise<Uint8Array | null | undefined> {
+/**
+ * The payload's kept record: its bytes as given, or the one named by key read on this thread; null when there is
+ * none or it cannot be read (the file is converted). For every job that takes a file's kept conversion.
+ */
+export async function cachedOf(payload: {
+  cached?: Uint8Array | null;
+  cachedKey?: string;
+  maxFileBytes: number;
+}): Promise<Uint8Array | null | undefined> {
   if (!payload.cachedKey) return payload.cached;
   return keptRecordOf(payload.cachedKey, payload.maxFileBytes);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import type { TProject, TUserFile } from "@courtready/contracts";
 import { outlookMsg, ROOF_MSG } from "@courtready/engine/testing/email";
-import { callLogXml, smsBackupXml } from "@courtready/engine/testing/messages";
+import { bobText, callLogXml, smsBackupXml } from "@courtready/engine/testing/messages";
 import { multipartBody } from "../../testing/harness.ts";
 import type { MultipartFile, TestClient } from "../../testing/harness.ts";
 import { loadProject, savedProjectsApp, signedInMember } from "../../testing/projects.factories.ts";
@@ -14,22 +14,8 @@ import { loadProject, savedProjectsApp, signedInMember } from "../../testing/pro
 const day = Date.UTC(2025, 2, 4, 15, 0);
 const smsBackup = new TextEncoder().encode(
   smsBackupXml([
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: day,
-      type: 1,
-      body: "Rent is due",
-    },
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: day + 60_000,
-      type: 2,
-      body: "Paid",
-    },
+    bobText(day, 1, "Rent is due"),
+    bobText(day + 60_000, 2, "Paid"),
     {
       kind: "sms",
       address: "+15550100777",

@@ -2,11 +2,7 @@
 // engine: pages of a kept SMS backup name the phone's owner by the case's party name; an e-mail's attached PDF comes
 // back byte for byte with the engine's index line, or is copied into the project as a new, labelled, described file
 // that the preview binder shows; someone else's project or a file that is not an export is refused.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import {
   ATTACHMENT_DESCRIPTION_HEADER,
@@ -18,49 +14,21 @@ import {
 } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
 import { emlWithAttachment } from "@courtready/engine/testing/email";
-import { smsBackupXml } from "@courtready/engine/testing/messages";
+import { bobText, smsBackupXml } from "@courtready/engine/testing/messages";
 import { signedInClient, storedKeys } from "../../testing/harness.ts";
-import type { TestClient } from "../../testing/harness.ts";
 import {
   createProject,
   loadProject,
+  previewText,
   savedProjectsApp,
   signedInMember,
 } from "../../testing/projects.factories.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "courtready-project-message-pages-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 const ZONE = "America/New_York";
 const START = Date.UTC(2025, 2, 1, 17, 0, 0);
 const backup = new TextEncoder().encode(
-  smsBackupXml([
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: START,
-      type: 1,
-      body: "Rent is late",
-    },
-    {
-      kind: "sms",
-      address: "+15550100123",
-      contact: "Bob Landlord",
-      date: START + 60_000,
-      type: 2,
-      body: "Sent it",
-    },
-  ]),
+  smsBackupXml([bobText(START, 1, "Rent is late"), bobText(START + 60_000, 2, "Sent it")]),
 );
-
-async function previewText(client: TestClient, id: string, fileOrder: string[]): Promise<string> {
-  const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
-  expect(response.statusCode, response.body).toBe(200);
-  const file = path.join(dir, `binder-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, (await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload);
-  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
-}
 
 describe.each(dialectsUnderTest())("a saved project's message export in the picker on %s", (dialect) => {
   const t = savedProjectsApp(dialect);

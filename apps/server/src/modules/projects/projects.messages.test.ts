@@ -1,27 +1,20 @@
 // A saved project keeps the message choice (issue 38) on SQLite and PostgreSQL, real worker and engine: a mailbox
 // file's picked thread, days, time zone and declaration are kept on its row, come back with the project, and the
 // project's preview binder shows that thread's e-mails of those days only; only the owner may set the choice.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { projectFileMessagesUrl } from "@courtready/contracts";
 import type { TMessageChoice } from "@courtready/contracts";
 import { mboxOf, plainMail } from "@courtready/engine/testing/email";
 import { signedInClient } from "../../testing/harness.ts";
 import { listMessageExport } from "../builds/builds.messages.ts";
-import type { TestClient } from "../../testing/harness.ts";
 import {
   createProject,
   loadProject,
+  previewText,
   savedProjectsApp,
   signedInMember,
 } from "../../testing/projects.factories.ts";
-
-const dir = mkdtempSync(path.join(tmpdir(), "courtready-project-messages-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const mail = (n: number, subject: string, day: number, refs?: string) =>
   plainMail(
@@ -41,14 +34,6 @@ const mailbox = mboxOf([
   mail(3, "Re: Heating", 5, "m2@example.org"),
   mail(4, "Party", 4),
 ]);
-
-async function previewText(client: TestClient, id: string, fileOrder: string[]): Promise<string> {
-  const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
-  expect(response.statusCode, response.body).toBe(200);
-  const file = path.join(dir, `binder-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, (await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload);
-  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
-}
 
 describe.each(dialectsUnderTest())("a saved project's message choice on %s", (dialect) => {
   const t = savedProjectsApp(dialect);

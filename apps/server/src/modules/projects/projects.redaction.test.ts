@@ -3,28 +3,22 @@
 // project's preview binder (which then holds none of the values), and only the owner may set them; a Texas
 // project with a redacted file is reminded of Rule 21c's designation where it is marked filed; a Word file's
 // redaction, found on its PDF conversion, is applied the same way.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { FIND_REDACTIONS_URL, projectFileRedactionUrl } from "@courtready/contracts";
 import type { TFindRedactionsAnswer, TStoredRedaction } from "@courtready/contracts";
 import { makeBankStatementDocx, makeBankStatementPdf, makeJpeg } from "@courtready/engine/testing";
 import { multipartBody, signedInClient } from "../../testing/harness.ts";
-import type { TestClient } from "../../testing/harness.ts";
 import {
   createProject,
   loadProject,
+  previewText,
   savedProjectsApp,
   signedInMember,
 } from "../../testing/projects.factories.ts";
 
 const ACCOUNT = "123456789012";
 const SSN = "123-45-6789";
-const dir = mkdtempSync(path.join(tmpdir(), "courtready-project-redaction-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let statement: Uint8Array;
 let photo: Uint8Array;
@@ -32,18 +26,6 @@ beforeAll(async () => {
   statement = await makeBankStatementPdf({ ssn: SSN, account: ACCOUNT });
   photo = await makeJpeg(300, 200);
 });
-
-function textOf(bytes: Buffer): string {
-  const file = path.join(dir, `binder-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
-}
-
-async function previewText(client: TestClient, id: string, fileOrder: string[]): Promise<string> {
-  const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
-  expect(response.statusCode, response.body).toBe(200);
-  return textOf((await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload);
-}
 
 describe.each(dialectsUnderTest())("a saved project's redactions on %s", (dialect) => {
   const t = savedProjectsApp(dialect);

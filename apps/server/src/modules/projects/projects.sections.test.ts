@@ -1,25 +1,18 @@
 // A saved project's sections (issue 37 §3) on SQLite and PostgreSQL, real worker and engine: each file's section
 // title is kept on its row, comes back with the project, groups consecutive files in the project's preview binder
 // (a slip sheet and an index heading each) whatever order the files were put in, and only the owner may set it.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import { projectFileSectionUrl } from "@courtready/contracts";
 import { makePdf } from "@courtready/engine/testing";
 import { signedInClient } from "../../testing/harness.ts";
-import type { TestClient } from "../../testing/harness.ts";
 import {
   createProject,
   loadProject,
+  previewPages,
   savedProjectsApp,
   signedInMember,
 } from "../../testing/projects.factories.ts";
-
-const dir = mkdtempSync(path.join(tmpdir(), "courtready-project-sections-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let lease: Uint8Array;
 let notice: Uint8Array;
@@ -29,21 +22,6 @@ beforeAll(async () => {
   notice = await makePdf([{ text: "NOTICE one" }]);
   receipt = await makePdf([{ text: "RECEIPT one" }]);
 });
-
-/** The preview's answer, and its binder's pages' text in order when it was built. */
-async function preview(
-  client: TestClient,
-  id: string,
-  fileOrder: string[],
-): Promise<{ status: number; body: string; pages: string[] }> {
-  const response = await client.post(`/api/projects/${id}/preview`, { fileOrder });
-  if (response.statusCode !== 200) return { status: response.statusCode, body: response.body, pages: [] };
-  const bytes = (await client.get((response.json() as { previewUrl: string }).previewUrl)).rawPayload;
-  const file = path.join(dir, `binder-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  const pages = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).split("\f");
-  return { status: 200, body: "", pages: pages.slice(0, -1) };
-}
 
 describe.each(dialectsUnderTest())("a saved project's sections on %s", (dialect) => {
   const t = savedProjectsApp(dialect);
@@ -77,8 +55,7 @@ describe.each(dialectsUnderTest())("a saved project's sections on %s", (dialect)
     ]);
 
     // The receipt first: its section comes first, the lease's after it.
-    const { status, body, pages } = await preview(client, id, [receiptId, leaseId, noticeId]);
-    expect(status, body).toBe(200);
+    const pages = await previewPages(client, id, [receiptId, leaseId, noticeId]);
     const slips = pages.flatMap((p, i) => (/SECTION \d/.test(p) ? [i] : []));
     expect(slips).toHaveLength(2);
     expect(pages[slips[0]!]).toContain("Payments");
@@ -95,12 +72,11 @@ describe.each(dialectsUnderTest())("a saved project's sections on %s", (dialect)
       payload: { title: null },
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    const again = await preview(client, id, [receiptId, leaseId, noticeId]);
-    expect(again.status, again.body).toBe(200);
-    const tabs = again.pages.flatMap((p, i) => (/SECTION \d/.test(p) ? [i] : []));
+    const again = await previewPages(client, id, [receiptId, leaseId, noticeId]);
+    const tabs = again.flatMap((p, i) => (/SECTION \d/.test(p) ? [i] : []));
     expect(tabs).toHaveLength(2);
-    expect(again.pages[1]).toMatch(/Section 1: Payments[\s\S]*Section 2: Lease and notices/);
-    const leasePage = again.pages.findIndex((p) => p.includes("LEASE one"));
+    expect(again[1]).toMatch(/Section 1: Payments[\s\S]*Section 2: Lease and notices/);
+    const leasePage = again.findIndex((p) => p.includes("LEASE one"));
     expect(leasePage).toBeGreaterThan(tabs[0]!);
     expect(leasePage).toBeLessThan(tabs[1]!);
   });

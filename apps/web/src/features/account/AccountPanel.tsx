@@ -5,11 +5,11 @@ import type { FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_MESSAGES } from "@courtready/contracts";
-import { apiJson, serverMessage } from "../../api/client.ts";
+import { apiJson } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
-import { toast } from "../../components/ui/toast.tsx";
 import { TitledSection } from "../../components/TitledSection.tsx";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 export function AccountPanel() {
   const { t } = useTranslation("account");
@@ -43,12 +43,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       // A full reload to the home page drops every cached answer of the deleted account.
       window.location.assign("/");
     },
-    onError: (error) =>
-      toast({
-        title: t("deleteDialog.failedTitle"),
-        description: serverMessage(error, ACCOUNT_MESSAGES.wrongPassword),
-        variant: "destructive",
-      }),
+    onError: (error) => toastFailure(t("deleteDialog.failedTitle"), error, ACCOUNT_MESSAGES.wrongPassword),
   });
   const close = () => {
     setPassword("");

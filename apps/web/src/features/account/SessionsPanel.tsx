@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { TitledSection } from "../../components/TitledSection.tsx";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 /** A stored time as the reader's local date and time, written the way their interface language writes it. */
 function when(iso: string, language: string): string {
@@ -40,11 +41,7 @@ export function SessionsPanel() {
       void queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
     },
     onError: (error) => {
-      toast({
-        title: t("sessions.notSignedOutTitle"),
-        description: serverMessage(error, t("sessions.unreachable")),
-        variant: "destructive",
-      });
+      toastFailure(t("sessions.notSignedOutTitle"), error, t("sessions.unreachable"));
       void queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] });
     },
   });

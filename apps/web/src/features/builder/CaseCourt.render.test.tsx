@@ -11,6 +11,7 @@ import { BINDER_TYPE_SCHEMAS } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { DynamicFields } from "./DynamicFields.tsx";
 import { formFields } from "./validation.ts";
+import { htmlWords } from "../shared/markupWords.ts";
 
 const kings = buildCourtForCase();
 const props = (answer: TCourtForCase, more: Partial<CaseCourtProps> = {}): CaseCourtProps => ({
@@ -25,24 +26,19 @@ const props = (answer: TCourtForCase, more: Partial<CaseCourtProps> = {}): CaseC
   onPrecinct: () => undefined,
   ...more,
 });
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("the court for your case", () => {
   it("says which court hears it, links the source, asks the amount under the ceiling and names the caption", () => {
     const html = renderToStaticMarkup(<CaseCourt {...props(kings)} />);
-    expect(text(html)).toContain(
+    expect(htmlWords(html)).toContain(
       "Small claims in Kings County are heard by the Civil Court of the City of New York, County of Kings (Small Claims Part).",
     );
     expect(html).toContain('href="https://nycourts.gov/courts/nyc/smallclaims/general.shtml"');
-    expect(text(html)).toContain("Up to $10,000 is heard here");
-    expect(text(html)).toContain(
+    expect(htmlWords(html)).toContain("Up to $10,000 is heard here");
+    expect(htmlWords(html)).toContain(
       "Your binder will name: Civil Court of the City of New York, County of Kings",
     );
-    expect(text(html)).not.toContain("Precinct");
+    expect(htmlWords(html)).not.toContain("Precinct");
   });
 
   it("says to check which court hears the case, with the state's site, when no rule is sourced", () => {
@@ -57,12 +53,12 @@ describe("the court for your case", () => {
       note: "Check which court hears your case.",
     };
     const html = renderToStaticMarkup(<CaseCourt {...props(general)} />);
-    expect(text(html)).toContain("Check which court hears your case.");
+    expect(htmlWords(html)).toContain("Check which court hears your case.");
     // The address as the link writes it (ExternalLink keeps only http(s) addresses, normalised).
     expect(html).toContain('href="https://www.nycourts.gov/"');
-    expect(text(html)).not.toContain("are heard by");
+    expect(htmlWords(html)).not.toContain("are heard by");
     // No ceiling and nothing typed: the amount does not decide this court, so it is not asked here.
-    expect(text(html)).not.toContain("decides the court");
+    expect(htmlWords(html)).not.toContain("decides the court");
   });
 
   it("asks a precinct court for its precinct and place", () => {
@@ -70,10 +66,10 @@ describe("the court for your case", () => {
     const html = renderToStaticMarkup(
       <CaseCourt {...props(harris, { county: "Harris County", amount: null })} />,
     );
-    expect(text(html)).toContain(
+    expect(htmlWords(html)).toContain(
       "Evictions in Harris County are heard by the Justice Court, Harris County, Texas.",
     );
-    expect(text(html)).toContain("Precinct and place");
+    expect(htmlWords(html)).toContain("Precinct and place");
     expect(html).toMatch(/<label[^>]*>Precinct<\/label>/);
     expect(html).toMatch(/<label[^>]*>Place \(if any\)<\/label>/);
     expect(html).toContain('inputMode="numeric"');
@@ -93,12 +89,12 @@ describe("the court for your case", () => {
     const html = renderToStaticMarkup(
       <CaseCourt {...props(ohio, { county: "Cuyahoga County", amount: null })} />,
     );
-    expect(text(html)).toContain("Which court");
-    expect(text(html)).toContain("before “Municipal Court”");
+    expect(htmlWords(html)).toContain("Which court");
+    expect(htmlWords(html)).toContain("before “Municipal Court”");
     expect(html).toMatch(/<label[^>]*>City, district or name<\/label>/);
     expect(html).toContain('inputMode="text"');
     expect(html).not.toContain('inputMode="numeric"');
-    expect(text(html)).not.toMatch(/\bPlace\b/);
+    expect(htmlWords(html)).not.toMatch(/\bPlace\b/);
   });
 
   it("says the question failed and offers to ask again, naming the chosen court meanwhile", () => {
@@ -106,7 +102,7 @@ describe("the court for your case", () => {
       <CaseCourt {...props(kings, { answer: undefined, status: "error" })} />,
     );
     expect(html).toContain('role="alert"');
-    expect(text(html)).toContain("Try again");
+    expect(htmlWords(html)).toContain("Try again");
   });
 });
 
@@ -121,7 +117,7 @@ describe("step 1 in Spanish", () => {
   });
 
   it("says which court hears the case in Spanish, with the court's name as the binder carries it", () => {
-    const html = text(renderToStaticMarkup(<CaseCourt {...props(kings)} />));
+    const html = htmlWords(renderToStaticMarkup(<CaseCourt {...props(kings)} />));
     expect(html).toContain("La corte de su caso");
     expect(html).toContain(
       "Los casos de reclamos menores en Kings County los ve esta corte: Civil Court of the City of New York, County of Kings (Small Claims Part).",
@@ -134,7 +130,7 @@ describe("step 1 in Spanish", () => {
   });
 
   it("asks a precinct court's precinct in Spanish", () => {
-    const html = text(
+    const html = htmlWords(
       renderToStaticMarkup(<CaseCourt {...props(buildPrecinctCourt(), { county: "Harris County" })} />),
     );
     expect(html).toContain("Distrito (precinct) y puesto (place)");
@@ -151,10 +147,10 @@ describe("step 1 in Spanish", () => {
         flagged={new Set(["landlordName"])}
       />,
     );
-    expect(text(html)).toContain("Propietario (arrendador)");
-    expect(text(html)).toContain("Dirección de la propiedad");
-    expect(text(html)).toContain("Llene este campo antes de agregar archivos.");
-    expect(text(html)).not.toContain("Fill this in before adding files.");
+    expect(htmlWords(html)).toContain("Propietario (arrendador)");
+    expect(htmlWords(html)).toContain("Dirección de la propiedad");
+    expect(htmlWords(html)).toContain("Llene este campo antes de agregar archivos.");
+    expect(htmlWords(html)).not.toContain("Fill this in before adding files.");
     expect(html).toContain('<option value="Pay rent or quit">Pague la renta o desocupe</option>');
   });
 });

@@ -118,17 +118,9 @@ describe("readBuildFailure", () => {
 describe("membershipNoteOf", () => {
   it("says nothing for a member or an unknown status, 'needed' without one, 'usedUp' for a spent pass", () => {
     expect(membershipNoteOf(undefined)).toBe("none");
-    const status = (overrides: Partial<TMembershipStatus>): TMembershipStatus => ({
-      status: "active",
-      type: "yearly",
-      expiresAt: null,
-      oneTimeUseCount: 0,
-      role: "owner",
-      ...overrides,
-    });
-    expect(membershipNoteOf(status({}))).toBe("none");
-    expect(membershipNoteOf(status({ status: "free", type: null, role: null }))).toBe("needed");
-    expect(membershipNoteOf(status({ type: "one_time", oneTimeUseCount: 1 }))).toBe("usedUp");
+    expect(membershipNoteOf(membership({}))).toBe("none");
+    expect(membershipNoteOf(membership({ status: "free", type: null, role: null }))).toBe("needed");
+    expect(membershipNoteOf(membership({ type: "one_time", oneTimeUseCount: 1 }))).toBe("usedUp");
   });
 });
 

@@ -8,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { BUILDER_MESSAGES } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
 import { toast } from "../../components/ui/toast.tsx";
 import { invalidateLibrary } from "../shared/libraryFiles.ts";
 import { createProject } from "./api.ts";
@@ -16,6 +15,7 @@ import type { BuilderAction, BuilderState } from "./builderState.ts";
 import { projectFormData } from "./payload.ts";
 import { afterFirstSave, savedMessage, saveStop } from "./projectSave.ts";
 import type { useSavedProject } from "./useSavedProject.ts";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 export function useSaveProject({
   state,
@@ -84,11 +84,7 @@ export function useSaveProject({
       // The library page and pickers show the documents the save filed.
       void invalidateLibrary(queryClient);
     } catch (error) {
-      toast({
-        title: BUILDER_MESSAGES.saveFailed.title,
-        description: serverMessage(error, BUILDER_MESSAGES.saveFailed.description),
-        variant: "destructive",
-      });
+      toastFailure(BUILDER_MESSAGES.saveFailed.title, error, BUILDER_MESSAGES.saveFailed.description);
     } finally {
       setSaving(false);
     }

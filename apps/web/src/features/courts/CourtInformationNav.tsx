@@ -3,10 +3,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
+import { apiRequest, errorStatus } from "../../api/client.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/toastStore.ts";
 import { useAuth } from "../shared/useAuth.ts";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 export function CourtInformationNav() {
   const { t } = useTranslation("courts");
@@ -21,11 +21,7 @@ export function CourtInformationNav() {
         window.location.assign("/");
         return;
       }
-      toast({
-        title: t("nav.signOutFailedTitle"),
-        description: serverMessage(error, t("nav.signOutFailed")),
-        variant: "destructive",
-      });
+      toastFailure(t("nav.signOutFailedTitle"), error, t("nav.signOutFailed"));
     },
   });
   const link = buttonClasses("ghost", "px-2 sm:px-3");

@@ -10,6 +10,7 @@ import { CourtCard } from "./CourtCard.tsx";
 import { PHONE_LABELS } from "./CourtLocations.tsx";
 import { buildPreset } from "../shared/courtTestFactories.ts";
 import { expectText } from "@courtready/contracts/testing";
+import { htmlWords } from "../shared/markupWords.ts";
 
 const pacer = {
   title:
@@ -61,16 +62,11 @@ const render = (preset: TCourtPreset) =>
       </QueryClientProvider>
     </MemoryRouter>,
   );
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("a court card's locations", () => {
   it("shows each location's address, phone and hours, with the source and the date read", () => {
     const html = render(sdny);
-    const words = text(html);
+    const words = htmlWords(html);
     expectText(words, {
       has: [
         "Where the court is (2 locations)",
@@ -87,7 +83,7 @@ describe("a court card's locations", () => {
   });
 
   it("labels a help desk number as the e-filing help desk, not as the court's phone", () => {
-    const words = text(render(sdny));
+    const words = htmlWords(render(sdny));
     expect(words).toContain(`${PHONE_LABELS.e_filing_help}: ECF Help Line: 213-894-0242`);
     expectText(words, {
       has: [
@@ -121,7 +117,7 @@ describe("a court card's locations", () => {
         { phone: { text: "866-239-6233", kind: "e_filing_help", division: null }, sources: [pacer] },
       ],
     };
-    const words = text(render(one));
+    const words = htmlWords(render(one));
     expect(words.split("3 Pemberton Square")).toHaveLength(2);
     expectText(words, {
       has: [
@@ -136,7 +132,7 @@ describe("a court card's locations", () => {
   it("has no locations section for a court with none, and lists address, phone and hours as not listed", () => {
     const html = render(base);
     expect(html).not.toContain("data-court-locations");
-    expect(text(html)).toMatch(/Not listed — check with the court clerk: address, phone, hours/);
+    expect(htmlWords(html)).toMatch(/Not listed — check with the court clerk: address, phone, hours/);
   });
 });
 

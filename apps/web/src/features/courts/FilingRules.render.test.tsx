@@ -8,6 +8,7 @@ import type { TFilingProfile } from "@courtready/contracts";
 import { FilingRules, ProfileRules } from "./FilingRules.tsx";
 import { i18n } from "../../i18n/index.ts";
 import { expectText } from "@courtready/contracts/testing";
+import { htmlWords } from "../shared/markupWords.ts";
 
 const source = {
   title: "JCIT Technology Standards",
@@ -24,11 +25,6 @@ const texas: TFilingProfile = {
   searchable_required: { value: true, sources: [{ ...source, url: null, title: "Tex. e-filing rule 5" }] },
   notes: [],
 };
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("a court's filing rules", () => {
   it("is closed at first: the section's button, no rules and no loading", () => {
@@ -38,13 +34,13 @@ describe("a court's filing rules", () => {
       </QueryClientProvider>,
     );
     expect(html).toContain('aria-expanded="false"');
-    expect(text(html)).toContain(M.title);
-    expect(text(html)).not.toContain(M.loading);
+    expect(htmlWords(html)).toContain(M.title);
+    expect(htmlWords(html)).not.toContain(M.loading);
   });
 
   it("says each sourced rule in words, with its source and the date it was read", () => {
     const html = renderToStaticMarkup(<ProfileRules profile={texas} />);
-    const words = text(html);
+    const words = htmlWords(html);
     expect(words).toContain(M.sourced("Texas state courts (eFileTexas)"));
     expect(words).toContain("Each document: at most 35 MB.");
     expect(words).toContain("Every page must be text-searchable (scans need OCR).");
@@ -54,7 +50,7 @@ describe("a court's filing rules", () => {
   });
 
   it("names the generic profile as such", () => {
-    const words = text(renderToStaticMarkup(<ProfileRules profile={{ ...texas, kind: "generic" }} />));
+    const words = htmlWords(renderToStaticMarkup(<ProfileRules profile={{ ...texas, kind: "generic" }} />));
     expect(words).toContain(M.generic);
   });
 
@@ -65,7 +61,7 @@ describe("a court's filing rules", () => {
 
     it("says the rules in Spanish, the source's name as the court wrote it", async () => {
       await i18n.changeLanguage("es");
-      const words = text(renderToStaticMarkup(<ProfileRules profile={texas} />));
+      const words = htmlWords(renderToStaticMarkup(<ProfileRules profile={texas} />));
       expectText(words, {
         has: ["Cada documento: 35 MB como máximo.", "Tex. e-filing rule 5"],
         lacks: ["Each document"],

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
 import type { TFileCategory, TFolder, TUserFile } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { FactList } from "../../components/ui/fact-list.tsx";
@@ -16,6 +15,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { formatBytes, parseTags, useUpdateFile } from "./api.ts";
 import { categoryOptions, folderOptions } from "./options.ts";
 import { documentTypeName } from "../shared/filesText.ts";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 /** An upload time as a long date ("November 20, 2026") in `locale` (English US when none is given). */
 export function formatUploaded(iso: string, locale = "en-US"): string {
@@ -114,12 +114,7 @@ function EditForm({ file, folders, onDone }: { file: TUserFile; folders: TFolder
           toast({ title: t("edit.updated") });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: t("edit.failed"),
-            description: serverMessage(error, t("edit.pleaseTryAgain")),
-            variant: "destructive",
-          }),
+        onError: (error) => toastFailure(t("edit.failed"), error, t("edit.pleaseTryAgain")),
       },
     );
   };

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../i18n/index.ts";
 import type { TUserFile } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
@@ -22,6 +21,7 @@ import { FileDetailsDialog, FileEditDialog } from "./FileDialogs.tsx";
 import { NewFolderDialog } from "./NewFolderDialog.tsx";
 import { categoryFilterOptions, folderOptions } from "./options.ts";
 import { UploadDialog } from "./UploadDialog.tsx";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 export type LibraryVariant = "dashboard" | "page";
 
@@ -47,12 +47,7 @@ export function LibraryView({ variant }: { variant: LibraryVariant }) {
         toast({ title: t("view.deleted") });
         setSelected(null);
       },
-      onError: (error) =>
-        toast({
-          title: t("view.deleteFailed"),
-          description: serverMessage(error, t("view.pleaseTryAgain")),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure(t("view.deleteFailed"), error, t("view.pleaseTryAgain")),
     });
 
   return (

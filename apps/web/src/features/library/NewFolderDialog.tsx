@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import "../../i18n/index.ts";
 import type { FormEvent } from "react";
 import { DEFAULT_FOLDER_COLOR } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { LabelledInput } from "../../components/ui/text-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useCreateFolder } from "./api.ts";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 const COLORS = [
   { value: DEFAULT_FOLDER_COLOR, name: "blue" },
@@ -45,12 +45,7 @@ export function NewFolderDialog({ open, onClose }: { open: boolean; onClose: () 
           toast({ title: t("folder.created") });
           close();
         },
-        onError: (error) =>
-          toast({
-            title: t("folder.failed"),
-            description: serverMessage(error, t("folder.failedText")),
-            variant: "destructive",
-          }),
+        onError: (error) => toastFailure(t("folder.failed"), error, t("folder.failedText")),
       },
     );
   };

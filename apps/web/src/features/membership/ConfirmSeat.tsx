@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { CONFIRM_SEAT_FRAGMENT, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
-import { serverMessage } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useConfirmSeat } from "./api.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 /** The secret of a confirmation link, read once: the fragment never reaches a server log. */
 function confirmationToken(): string | null {
@@ -46,11 +46,7 @@ export function ConfirmSeat({
                   setToken(null);
                 },
                 onError: (error) =>
-                  toast({
-                    title: t("confirm.failedTitle"),
-                    description: serverMessage(error, MEMBERSHIP_MESSAGES.confirmLinkInvalid),
-                    variant: "destructive",
-                  }),
+                  toastFailure(t("confirm.failedTitle"), error, MEMBERSHIP_MESSAGES.confirmLinkInvalid),
               })
             }
           >

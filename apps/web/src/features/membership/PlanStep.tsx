@@ -7,7 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { useState } from "react";
 import { AUTH_MESSAGES, MEMBERSHIP_MESSAGES } from "@courtready/contracts";
 import type { TPlanId, TSignupRequest, TSignupResponse } from "@courtready/contracts";
-import { apiJson, serverMessage } from "../../api/client.ts";
+import { apiJson } from "../../api/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { flushAnalytics, track } from "../shared/analytics/analytics.ts";
@@ -16,6 +16,7 @@ import type { LoginLocationState } from "../shared/loginNavigation.ts";
 import { usePaymentsMode, useSignupCheckout } from "./api.ts";
 import { FreeInstallationNotice, TestPaymentsBanner } from "./PaymentsNotice.tsx";
 import { PlanCards } from "./PlanCards.tsx";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 export interface PlanStepProps {
   /** The saved account details as sign-up sends them (auth/validation.ts#signupRequestBody), or null while stage
@@ -42,11 +43,7 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
       void navigate("/login", { state });
     },
     onError: (error) => {
-      toast({
-        title: AUTH_MESSAGES.signupFailedTitle,
-        description: serverMessage(error, AUTH_MESSAGES.signupFailedDefault),
-        variant: "destructive",
-      });
+      toastFailure(AUTH_MESSAGES.signupFailedTitle, error, AUTH_MESSAGES.signupFailedDefault);
     },
   });
 
@@ -67,11 +64,11 @@ export function PlanStep({ details, onDetailsMissing, headingRef }: PlanStepProp
           },
           onError: (error) => {
             setPendingPlan(null);
-            toast({
-              title: MEMBERSHIP_MESSAGES.signupCheckoutErrorTitle,
-              description: serverMessage(error, MEMBERSHIP_MESSAGES.signupCheckoutErrorDefault),
-              variant: "destructive",
-            });
+            toastFailure(
+              MEMBERSHIP_MESSAGES.signupCheckoutErrorTitle,
+              error,
+              MEMBERSHIP_MESSAGES.signupCheckoutErrorDefault,
+            );
           },
         },
       );

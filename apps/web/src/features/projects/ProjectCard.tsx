@@ -11,7 +11,6 @@ import type { TProjectSummary } from "@courtready/contracts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { serverMessage } from "../../api/client.ts";
 import { ShareDialog } from "./sharing/ShareDialog.tsx";
 import { useDeleteProject, useDuplicateProject } from "./api.ts";
 import { formatDay } from "./FilingPanel.tsx";
@@ -19,6 +18,7 @@ import { useProjectTypeName } from "./useProjectTypeName.ts";
 import { completeness, hearingCountdown, progressColor } from "./projectRules.ts";
 import type { Countdown } from "./projectRules.ts";
 import { PercentBar } from "../../components/ui/percent-bar.tsx";
+import { toastFailure } from "../shared/toastFailure.ts";
 
 const BAR_COLOURS = {
   green: "bg-green-600",
@@ -94,12 +94,7 @@ export function ProjectCard({ project, now }: { project: TProjectSummary; now: D
           title: t("card.duplicatedTitle"),
           description: t("card.duplicatedText", { name }),
         }),
-      onError: (error) =>
-        toast({
-          title: t("card.error"),
-          description: serverMessage(error, t("card.duplicateFailed")),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure(t("card.error"), error, t("card.duplicateFailed")),
     });
 
   return (

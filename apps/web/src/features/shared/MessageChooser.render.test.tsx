@@ -1,11 +1,10 @@
 // "Choose messages" on the picker, in English and Spanish (issues 38, 39): offered under each picked conversation
 // only where the export can be sent (a row with its bytes or its upload), named after the conversation when
 // several are picked; nothing is asked of the server until the person opens it.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
 import type { TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
-import { MessagePicker } from "./MessagePicker.tsx";
+import { backToEnglishAfterEach, renderPicker, ZONE } from "./messagePickerRender.tsx";
 
 const bob = {
   id: "bob",
@@ -19,23 +18,11 @@ const summary: TMessageExportSummary = {
   exportApp: "SMS Backup & Restore (Android)",
   conversations: [bob, { ...bob, id: "ann", title: "Ann Neighbour" }],
 };
-const zone = "America/New_York";
 const render = (choice: TMessageChoice, append?: (form: FormData) => void) =>
-  renderToStaticMarkup(
-    <MessagePicker
-      fileName="sms.xml"
-      summary={summary}
-      choice={choice}
-      defaultZone={zone}
-      onChange={() => undefined}
-      source={append ? { kind: "sent", append } : undefined}
-    />,
-  );
-const one: TMessageChoice = { conversations: ["bob"], timeZone: zone, declaration: false };
+  renderPicker(summary, choice, { source: append ? { kind: "sent", append } : undefined });
+const one: TMessageChoice = { conversations: ["bob"], timeZone: ZONE, declaration: false };
 
-afterEach(async () => {
-  await i18n.changeLanguage("en");
-});
+backToEnglishAfterEach();
 
 describe("Choose messages", () => {
   it("is offered under a picked conversation when the export can be sent, and asks nothing yet", () => {
@@ -48,16 +35,7 @@ describe("Choose messages", () => {
   });
 
   it("is offered on a saved project's file, whose export the server reads from what it keeps", () => {
-    const html = renderToStaticMarkup(
-      <MessagePicker
-        fileName="sms.xml"
-        summary={summary}
-        choice={one}
-        defaultZone={zone}
-        onChange={() => undefined}
-        source={{ kind: "saved", projectId: "p1", fileId: "f1" }}
-      />,
-    );
+    const html = renderPicker(summary, one, { source: { kind: "saved", projectId: "p1", fileId: "f1" } });
     expect(html).toContain(">Choose messages</button>");
   });
 

@@ -1,33 +1,19 @@
 // The picker on a damaged export, in English and Spanish (issue 38, "Bad input"): it says where the file stops,
 // holds the build until the person agrees to use what was read (a checkbox beside the declaration), and a whole
 // export shows no such checkbox.
-import { afterEach, describe, expect, it } from "vitest";
-import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
 import type { TMessageChoice, TMessageExportSummary } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
-import { MessagePicker } from "./MessagePicker.tsx";
+import { backToEnglishAfterEach, renderPicker as render, ZONE } from "./messagePickerRender.tsx";
 import { backup, bob } from "./messageTestFactories.ts";
 
-const zone = "America/New_York";
 const damaged: TMessageExportSummary = {
   ...backup,
   damaged: "sms.xml: this backup stops at line 12, after message 4",
 };
-const picked: TMessageChoice = { conversations: [bob.id], timeZone: zone, declaration: false };
-const render = (summary: TMessageExportSummary, choice: TMessageChoice) =>
-  renderToStaticMarkup(
-    <MessagePicker
-      fileName="sms.xml"
-      summary={summary}
-      choice={choice}
-      defaultZone={zone}
-      onChange={() => undefined}
-    />,
-  );
+const picked: TMessageChoice = { conversations: [bob.id], timeZone: ZONE, declaration: false };
 
-afterEach(async () => {
-  await i18n.changeLanguage("en");
-});
+backToEnglishAfterEach();
 
 describe("the picker on a damaged export", () => {
   it("asks the person to agree before what was read is used, and stops asking once they have", () => {

@@ -1,11 +1,10 @@
 // The picker on an e-mail export, in English and Spanish (issues 38, 39): a mailbox speaks of threads and e-mails
 // and offers days; a single e-mail (.msg, .eml) offers no list to search and no days, only the time zone and the
 // declaration; the subjects, names and the export app's name stay as they came.
-import { afterEach, describe, expect, it } from "vitest";
-import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
 import type { TMessageExportSummary } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
-import { MessagePicker } from "./MessagePicker.tsx";
+import { backToEnglishAfterEach, renderPicker, ZONE } from "./messagePickerRender.tsx";
 
 const heating = {
   id: "thread-1",
@@ -23,22 +22,10 @@ const single: TMessageExportSummary = {
   exportApp: "Microsoft Outlook (.msg)",
   conversations: [{ ...heating, title: "Roof repairs", messages: 1 }],
 };
-const zone = "America/New_York";
-const picked = { conversations: ["thread-1"], timeZone: zone, declaration: false };
-const render = (summary: TMessageExportSummary) =>
-  renderToStaticMarkup(
-    <MessagePicker
-      fileName="inbox.mbox"
-      summary={summary}
-      choice={picked}
-      defaultZone={zone}
-      onChange={() => undefined}
-    />,
-  );
+const picked = { conversations: ["thread-1"], timeZone: ZONE, declaration: false };
+const render = (summary: TMessageExportSummary) => renderPicker(summary, picked, { fileName: "inbox.mbox" });
 
-afterEach(async () => {
-  await i18n.changeLanguage("en");
-});
+backToEnglishAfterEach();
 
 describe("the e-mail picker", () => {
   it("lists a mailbox's threads with days to pick, in English", () => {

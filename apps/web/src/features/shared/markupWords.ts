@@ -4,7 +4,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 
 export function markupWords(element: ReactElement): string {
-  return renderToStaticMarkup(element)
+  return htmlWords(renderToStaticMarkup(element));
+}
+
+/** The same words from markup already rendered (a test that also looks at the HTML itself). */
+export function htmlWords(html: string): string {
+  return html
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");

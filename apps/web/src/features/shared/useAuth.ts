@@ -3,10 +3,10 @@
 import { useEffect } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { TUser } from "@courtready/contracts";
-import { apiRequest, errorStatus, serverMessage } from "../../api/client.ts";
+import { apiRequest, errorStatus } from "../../api/client.ts";
 import { getQueryFn } from "../../api/queryClient.ts";
-import { toast } from "../../components/ui/toastStore.ts";
 import { currentLanguage, i18n } from "../../i18n/index.ts";
+import { toastFailure } from "./toastFailure.ts";
 
 /** Query key of the current user; invalidate it after signing in so every screen sees the new user. */
 export const CURRENT_USER_QUERY_KEY = ["/api/auth/user"] as const;
@@ -47,11 +47,7 @@ export function useAuth(): AuthState {
       }
       // UI-only texts for a failed sign-out (the spec does not cover it), in the language shown now.
       const t = i18n.getFixedT(null, "projects");
-      toast({
-        title: t("auth.signOutFailedTitle"),
-        description: serverMessage(error, t("auth.signOutFailed")),
-        variant: "destructive",
-      });
+      toastFailure(t("auth.signOutFailedTitle"), error, t("auth.signOutFailed"));
     },
   });
 

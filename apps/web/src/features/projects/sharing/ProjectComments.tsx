@@ -3,12 +3,12 @@
 import { useTranslation } from "react-i18next";
 // Starts i18next, so this screen shows its words even when rendered on its own (render tests).
 import "../../../i18n/index.ts";
-import { serverMessage } from "../../../api/client.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { useProjectComments, useRevokeShareLink, useShareLinks } from "./api.ts";
 import { expiryText, formatShareDate, permissionText } from "./shareText.ts";
+import { toastFailure } from "../../shared/toastFailure.ts";
 
 export function ProjectComments({ projectId }: { projectId: string }) {
   return (
@@ -106,11 +106,7 @@ function ShareLinkList({ projectId }: { projectId: string }) {
                           description: t("comments.revokedText"),
                         }),
                       onError: (error) =>
-                        toast({
-                          title: t("comments.revokeFailed"),
-                          description: serverMessage(error, t("comments.tryAgain")),
-                          variant: "destructive",
-                        }),
+                        toastFailure(t("comments.revokeFailed"), error, t("comments.tryAgain")),
                     })
                   }
                 >

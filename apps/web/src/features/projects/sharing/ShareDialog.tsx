@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import "../../../i18n/index.ts";
 import { DEFAULT_SHARE_EXPIRY, DEFAULT_SHARE_PERMISSION, ZSharePermission } from "@courtready/contracts";
 import type { TShareExpiry, TShareLinkResponse, TSharePermission } from "@courtready/contracts";
-import { serverMessage } from "../../../api/client.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -21,6 +20,7 @@ import {
   permissionOptions,
   permissionText,
 } from "./shareText.ts";
+import { toastFailure } from "../../shared/toastFailure.ts";
 
 export interface ShareDialogProps {
   projectId: string;
@@ -69,12 +69,7 @@ function ShareDialogBody({ projectId, onClose }: { projectId: string; onClose: (
           { permissions, expiresIn },
           {
             onSuccess: setLink,
-            onError: (error) =>
-              toast({
-                title: t("share.createFailed"),
-                description: serverMessage(error, t("share.tryAgain")),
-                variant: "destructive",
-              }),
+            onError: (error) => toastFailure(t("share.createFailed"), error, t("share.tryAgain")),
           },
         );
       }}

@@ -7,6 +7,7 @@ import { TranslationDialog } from "./TranslationDialog.tsx";
 import { TranslationRow } from "./TranslationRow.tsx";
 import { EMPTY_DRAFT } from "./translationState.ts";
 import type { TranslationChoices } from "./TranslationRow.tsx";
+import { htmlWords } from "../markupWords.ts";
 
 const file = { id: "a", name: "carta.pdf" };
 const translations = (given: boolean): TranslationChoices => ({
@@ -16,11 +17,6 @@ const translations = (given: boolean): TranslationChoices => ({
   set: () => undefined,
   remove: () => undefined,
 });
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 afterEach(async () => {
   await i18n.changeLanguage("en");
@@ -30,9 +26,9 @@ describe("an exhibit row's translation", () => {
   it("offers to add one, naming the file, then says the row has one", () => {
     const none = renderToStaticMarkup(<TranslationRow file={file} translations={translations(false)} />);
     expect(none).toContain('aria-label="Add English translation for carta.pdf"');
-    expect(text(none)).toContain("Add English translation");
-    expect(text(none)).not.toContain("With English translation");
-    const given = text(
+    expect(htmlWords(none)).toContain("Add English translation");
+    expect(htmlWords(none)).not.toContain("With English translation");
+    const given = htmlWords(
       renderToStaticMarkup(<TranslationRow file={file} translations={translations(true)} />),
     );
     expect(given).toContain("With English translation");
@@ -41,7 +37,7 @@ describe("an exhibit row's translation", () => {
 
   it("is in Spanish when the interface is", async () => {
     await i18n.changeLanguage("es");
-    const none = text(
+    const none = htmlWords(
       renderToStaticMarkup(<TranslationRow file={file} translations={translations(false)} />),
     );
     expect(none).toContain("Agregar traducción al inglés");
@@ -49,7 +45,7 @@ describe("an exhibit row's translation", () => {
   });
 
   it("asks for the translation, the translator's name and qualifications", () => {
-    const html = text(
+    const html = htmlWords(
       renderToStaticMarkup(
         <TranslationDialog
           open
