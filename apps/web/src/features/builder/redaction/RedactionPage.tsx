@@ -131,7 +131,8 @@ export function RedactionPage({
       </div>
       <p className="mt-2 text-sm text-slate-700">{t("redactionPage.help")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={SMALL_BUTTON} onClick={() => add(startingBox(page))}>
+        {/* Never wider than the panel: the Spanish label runs past a 360 px screen on one line. */}
+        <button type="button" className={`${SMALL_BUTTON} max-w-full`} onClick={() => add(startingBox(page))}>
           {t("redactionPage.draw", { page: page.page })}
         </button>
       </div>
