@@ -126,9 +126,11 @@ export default tseslint.config(
     files: ["**/*.ts", "**/*.tsx"],
     languageOptions: {
       parserOptions: {
-        // Two programs, the ones scripts/typecheck.sh checks: every Node workspace together, and the web app. The
-        // project service made one per workspace tsconfig, each loading the packages' sources again.
-        project: ["tsconfig.node.json", "apps/web/tsconfig.json"],
+        // Two programs, the ones scripts/typecheck.sh checks: every Node workspace together (here), and the web app
+        // (the next block). The project service made one per workspace tsconfig, each loading the packages' sources
+        // again. Each file names only its own program, so a run over one side's files (scripts/test.sh lints the
+        // web app and the rest in two processes) builds only that side's program.
+        project: ["tsconfig.node.json"],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -136,6 +138,10 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
     },
+  },
+  {
+    files: ["apps/web/**/*.ts", "apps/web/**/*.tsx"],
+    languageOptions: { parserOptions: { project: ["apps/web/tsconfig.json"] } },
   },
   {
     // Import cycles (a module that, through others, imports itself) make start-up order matter and hide layers.

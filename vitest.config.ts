@@ -1,6 +1,7 @@
 // Vitest projects, split by what their tests need (scripts/test.sh runs each as a stage of its own):
-// - "unit": the engine and the scripts; no database. "unit-not-isolated": the web app's, the contracts' and the
-//   courts' tests, in one module cache per worker (below); scripts/test.sh's unit stage runs both ("unit*").
+// - "unit": the engine and the scripts; no database. "unit-not-isolated": the web app's, the contracts', the
+//   courts' and most engine folders' tests, in one module cache per worker (below); scripts/test.sh's unit stage
+//   runs both ("unit*").
 // - "db": packages/db and every server repository (`*.repository.test.ts`), plus what exists only on PostgreSQL
 //   (pg-boss): run on every dialect COURTREADY_TEST_DIALECTS names (SQLite and PostgreSQL by default).
 // - "server": the HTTP and job integration tests, once, on SQLite, in one module cache per worker (below);
@@ -35,6 +36,10 @@ const notIsolated = [
   "apps/web/src/**/*.test.{ts,tsx}",
   "packages/contracts/src/**/*.test.ts",
   "packages/courts/src/**/*.test.ts",
+  // The engine's folders whose tests set nothing process-wide (no vi.mock or vi.spyOn, no process.env, no office
+  // converter or concurrency, no child-process observer, no module reset). convert/, pipeline/, redact/, tools/,
+  // check/ and the CLI tests stay isolated: some of their files set such things, and check/ is being reworked.
+  "packages/engine/src/{assemble,compress,describe,fonts,ingest,kit,messages,pdf,render,zip}/**/*.test.ts",
 ];
 /** Server tests that replace a module with vi.mock: in a shared module cache the mock would reach other files. */
 const isolatedServerTests = ["apps/server/src/authorization.mutation.test.ts"];
@@ -70,12 +75,13 @@ export default defineConfig({
           exclude,
           env,
           ...nodeTests,
-          // Not isolated: a worker imports React, i18next, the catalogues, the contracts and the court data once for
-          // all the files it runs, instead of once per file, which was most of these files' time (web: 57 s of CPU
-          // isolated, 8 s not; contracts and courts: 22 s, 8 s; docs/decisions.md). It is safe because these tests
-          // keep no state between files: each one that stubs a global, fakes timers or switches the language puts
-          // it back in an afterEach/afterAll/finally, none uses vi.mock, and the rest test pure code. A new test
-          // that changes shared state must restore it too, or go in "unit".
+          // Not isolated: a worker imports React, i18next, the catalogues, the contracts, the court data and the
+          // engine once for all the files it runs, instead of once per file, which was most of these files' time
+          // (web: 57 s of CPU isolated, 8 s not; contracts and courts: 22 s, 8 s; five engine folders: 28 s, 15 s;
+          // docs/decisions.md). It is safe because these tests keep no state between files: each one that stubs a
+          // global, fakes timers or switches the language puts it back in an afterEach/afterAll/finally, none uses
+          // vi.mock, and the rest test pure code or run other programs. A new test that changes shared state must
+          // restore it too, or go in "unit".
           isolate: false,
         },
       },

@@ -122,13 +122,16 @@ run_vitest() {
 }
 
 # Typecheck, lint and format check side by side: each is one single-threaded process, so on a 2-core machine two
-# of them run in the time of one. Each one's output is printed whole once all have ended (not interleaved), with
-# its own time and verdict; the stage fails if any of them failed.
+# of them run in the time of one. Lint is two processes, the web app's files and the rest (`npm run lint` is both in
+# one): whole, it was the longest of the three, so the stage waited on it alone while the other core had finished;
+# each half builds only its own side's type-aware program (eslint.config.js). Each one's output is printed whole once
+# all have ended (not interleaved), with its own time and verdict; the stage fails if any of them failed.
+CHECKS=(typecheck lint:node lint:web format:check)
 run_checks() {
   local dir rc=0 name
   dir="$(mktemp -d "${TMPDIR:-/tmp}/courtready-checks.XXXXXX")"
   local -A pids=()
-  for name in typecheck lint format:check; do
+  for name in "${CHECKS[@]}"; do
     (
       started="$(now_ms)"
       code=0
@@ -137,7 +140,7 @@ run_checks() {
     ) &
     pids[$name]=$!
   done
-  for name in typecheck lint format:check; do
+  for name in "${CHECKS[@]}"; do
     wait "${pids[$name]}" || true
     local code=1 took="?"
     read -r code took <"$dir/$name.status" || code=1

@@ -6,8 +6,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeConversion } from "../convert/cached.ts";
+import { setOfficeConverter } from "../convert/office.ts";
+import { createWarmOfficeConverter } from "../convert/office-warm.ts";
+import type { OfficeConverter } from "../convert/office-warm.ts";
 import { makeBankStatementDocx, makeFakeRedactionPdf, makePdf } from "../testing/factories.ts";
 import { FEDERAL } from "../testing/redaction.ts";
 import { findInExhibit, redactExhibit } from "./exhibit.ts";
@@ -15,6 +18,29 @@ import { isOfficeFile, officePdf } from "./office.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "courtready-office-redact-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// One warm LibreOffice for the file's conversions, as a server job thread converts (jobs/worker.ts sets one per
+// thread): each of the seven conversions below started LibreOffice anew before, most of this file's time. The
+// first test holds a cold run, the CLI's, to the same layout.
+let warm: OfficeConverter;
+beforeAll(() => {
+  warm = createWarmOfficeConverter();
+  setOfficeConverter(warm);
+});
+afterAll(async () => {
+  setOfficeConverter(undefined);
+  await warm.close();
+});
+
+/** The file's conversion by a cold LibreOffice run, as the CLI converts. */
+async function coldOfficePdf(file: typeof docx): ReturnType<typeof officePdf> {
+  setOfficeConverter(undefined);
+  try {
+    return await officePdf(file);
+  } finally {
+    setOfficeConverter(warm);
+  }
+}
 
 const SSN = "123-45-6789";
 const ACCOUNT = "123456789012";
@@ -31,13 +57,14 @@ function layout(pdf: Uint8Array, name: string): string {
 }
 
 describe("Office files redacted on their conversion", () => {
-  it("converts the same Word file to the same layout every time", async () => {
+  it("converts the same Word file to the same layout every time, warm or cold", async () => {
     expect(isOfficeFile(docx.name, docx.bytes)).toBe(true);
-    const [a, b] = [await officePdf(docx), await officePdf(docx)];
-    if (!a.ok || !b.ok) throw new Error("not converted");
+    const [a, b, cold] = [await officePdf(docx), await officePdf(docx), await coldOfficePdf(docx)];
+    if (!a.ok || !b.ok || !cold.ok) throw new Error("not converted");
     const first = layout(a.bytes, "a.pdf");
     expect(first).toContain("Example");
     expect(layout(b.bytes, "b.pdf")).toBe(first);
+    expect(layout(cold.bytes, "cold.pdf")).toBe(first);
   }, 120_000);
 
   it("finds a Word file's numbers on its conversion and redacts them and a drawn box out of a verified PDF", async () => {
