@@ -10,7 +10,7 @@ import type { Browser } from "playwright-core";
 import { messageFor } from "@courtready/contracts";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { launchBrowser, liveText, snapshot, snapshotElement, watchErrors } from "../support/browser.ts";
+import { openBrowser, liveText, snapshot, snapshotElement, watchErrors } from "../support/browser.ts";
 import { describeLeftovers, englishLeftovers, overflowPx } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
 import { startMailingServer } from "../support/server.ts";
@@ -60,7 +60,7 @@ beforeAll(async () => {
   server = await startMailingServer(smtp.url, {
     SUPPORT_EMAIL: "support@courtready.test",
   });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 
 afterAll(async () => {
