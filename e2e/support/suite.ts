@@ -8,7 +8,7 @@
 // queue (docs/decisions.md).
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { grantMembership, signUpAndLogIn } from "./accounts.ts";
+import { grantMembershipHere, signUpAndLogIn } from "./accounts.ts";
 import { openBrowser, watchErrors } from "./browser.ts";
 import type { SharedServer } from "./global-setup.ts";
 import { startServer } from "./server.ts";
@@ -99,7 +99,7 @@ async function signedUpContext(
     ...options,
   });
   await signUpAndLogIn(context, suite.server.url, { email });
-  if (member) grantMembership(suite.server, email, "yearly");
+  if (member) await grantMembershipHere(suite.server, email, "yearly");
   return context;
 }
 
