@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Download } from "playwright-core";
-import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { makePdf } from "@courtready/engine/testing";
 import {
   FILING_CHECK_MESSAGES as M,
@@ -20,7 +20,7 @@ import {
 } from "@courtready/contracts";
 import type { TFilingCheckReport } from "@courtready/contracts";
 import { snapshot, VIEWPORTS } from "../support/browser.ts";
-import { captionShown, chooseCourt, fillSmallClaimsCase } from "../support/builder.ts";
+import { captionShown, chooseCourt, fillSmallClaimsCase, makeFilledForm } from "../support/builder.ts";
 import { courtready } from "../support/cli.ts";
 import { memberSession, useServerAndBrowser } from "../support/suite.ts";
 
@@ -50,21 +50,9 @@ async function makeScan(): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** A one-page form with a fillable field, filled in, as a court's or landlord's PDF form comes back. */
-async function makeForm(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  page.drawText("Repair request", { x: 72, y: 700, size: 18, font });
-  const field = doc.getForm().createTextField("tenant_name");
-  field.setText("Rosa Diaz");
-  field.addToPage(page, { x: 72, y: 640, width: 240, height: 24 });
-  return doc.save();
-}
-
 beforeAll(async () => {
   writeFileSync(scan, await makeScan());
-  writeFileSync(form, await makeForm());
+  writeFileSync(form, await makeFilledForm());
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

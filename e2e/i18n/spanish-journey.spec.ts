@@ -10,8 +10,9 @@ import type { Browser } from "playwright-core";
 import { messageFor } from "@courtready/contracts";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
+import { fillSmallClaimsCaseEs } from "../support/builder.ts";
 import { openBrowser, liveText, snapshot, snapshotElement, watchErrors } from "../support/browser.ts";
-import { describeLeftovers, englishLeftovers, overflowPx } from "../support/leftovers.ts";
+import { describeLeftovers, overflowPx, screenChecks } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
 import { startMailingServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
@@ -96,13 +97,7 @@ describe("the whole journey in Spanish at 360 px", () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "es-US" });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const found: Leftover[] = [];
-    const tooWide: string[] = [];
-    const check = async (screen: string) => {
-      found.push(...(await englishLeftovers(page, screen, PERSONAL)));
-      const over = await overflowPx(page);
-      if (over > 0) tooWide.push(`${screen}: ${over} px wider than the screen`);
-    };
+    const { found, tooWide, check } = screenChecks(page, PERSONAL);
     const shot = (name: string) => snapshot(page, "i18n", `spanish-${name}`);
 
     // Sign-up: the first visit follows the browser's language (no cookie yet).
@@ -137,10 +132,7 @@ describe("the whole journey in Spanish at 360 px", () => {
     await page.goto(`${server.url}/create`);
     await page.getByLabel(/^Demandante/).waitFor();
     await check("constructor");
-    await page.getByLabel(/^Nombre del caso/).fill("Diaz v. Acme Property");
-    await page.getByLabel(/^Número de caso/).fill("SC-2026-0142");
-    await page.getByLabel(/^Demandante/).fill("Rosa Diaz");
-    await page.getByLabel(/^Demandado/).fill("Acme Property LLC");
+    await fillSmallClaimsCaseEs(page);
     await page
       .locator('input[type="file"]')
       .first()

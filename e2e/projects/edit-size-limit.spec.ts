@@ -2,11 +2,11 @@
 // the choice was kept shows No limit beside the court's 25 MB; "My own limit" with no number is refused beside the
 // box; 0.5 MB is saved with Save Changes, comes back on reopening, and the project's Preview is then split into
 // volumes under it. Real server, engine and Chromium.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProject } from "../support/accounts.ts";
+import { cookCountyProject } from "../support/projects.ts";
 import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { writeVolumePhotos } from "../support/builder.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
@@ -27,19 +27,10 @@ describe.each(VIEWPORTS)("the edit screen's file size limit at $width px ($name)
     const context = await memberContext(suite, viewport, email);
 
     // Saved without a size limit, as every project was before the choice was kept.
-    const form = new FormData();
-    form.append("projectName", `Deposit ${viewport.name}`);
-    form.append("binderType", "small_claims");
-    form.append("role", "plaintiff");
-    form.append("courtName", "Circuit Court of Cook County, Illinois");
-    form.append("presetKey", "il_cook");
-    form.append(
-      "formData",
-      JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
-    );
-    for (const file of photos)
-      form.append("files", new File([readFileSync(file)], path.basename(file), { type: "image/jpeg" }));
-    const projectId = await createProject(context, base, form);
+    const projectId = await cookCountyProject(context, base, `Deposit ${viewport.name}`, {
+      paths: photos,
+      type: "image/jpeg",
+    });
 
     const page = await context.newPage();
     const errors = watchErrors(page);

@@ -12,6 +12,7 @@ import { liveText, snapshot, VIEWPORTS, watchErrors } from "../support/browser.t
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
 import { docxTableRows } from "../support/docx.ts";
 import { pdfPagesOf } from "../support/pdf.ts";
+import { previewBinder } from "../support/projects.ts";
 
 const suite = useServerAndBrowser();
 const work = mkdtempSync(path.join(tmpdir(), "courtready-labels-"));
@@ -71,17 +72,8 @@ describe.each(VIEWPORTS)("exhibit labels at $width px ($name)", (viewport) => {
       const word = wordPairs(new Uint8Array(readFileSync(docx)));
 
       // Preview opens the binder in a new tab; its address comes back from the preview call.
-      const [answer] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith(`/api/projects/${projectId}/preview`), {
-          timeout: 120_000,
-        }),
-        page.getByRole("button", { name: "Preview", exact: true }).click(),
-      ]);
-      expect(answer.status()).toBe(200);
-      const { previewUrl } = (await answer.json()) as { previewUrl: string };
-      for (const opened of context.pages()) if (opened !== page) await opened.close();
-      const pdf = await context.request.get(`${base}${previewUrl}`);
-      const pages = pdfPagesOf(await pdf.body(), work, `${viewport.name}-${step}.pdf`);
+      const pdf = await previewBinder(page, context, base, projectId);
+      const pages = pdfPagesOf(pdf, work, `${viewport.name}-${step}.pdf`);
       const stamps: Pairs = pages
         .slice(2)
         .map((text) => [

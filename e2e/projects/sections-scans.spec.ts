@@ -3,12 +3,12 @@
 // without the builder); its preview under a 1 MB limit comes in volumes, the screen then offers "Make the scans
 // smaller", the choice is kept with the project, and the next preview is one file. Screenshots of both go to
 // e2e/artifacts/projects/ (E2E_SCREENSHOTS=1).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeScannedPdf } from "@courtready/engine/testing";
-import { createProject } from "../support/accounts.ts";
+import { cookCountyProject } from "../support/projects.ts";
 import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { overflowPx } from "../support/leftovers.ts";
 import { memberContext, useServerAndBrowser } from "../support/suite.ts";
@@ -33,20 +33,13 @@ describe.each(VIEWPORTS)("the edit screen's sections and scans at $width px ($na
   async function openProject(who: string) {
     const base = suite.server.url;
     const context = await memberContext(suite, viewport, `${who}.${viewport.name}@example.com`);
-    const form = new FormData();
-    form.append("projectName", `Repairs ${viewport.name}`);
-    form.append("binderType", "small_claims");
-    form.append("role", "plaintiff");
-    form.append("courtName", "Circuit Court of Cook County, Illinois");
-    form.append("presetKey", "il_cook");
-    form.append(
-      "formData",
-      JSON.stringify({ caseName: "Diaz v. Acme Property", caseNumber: "SC-2026-0142" }),
+    const projectId = await cookCountyProject(
+      context,
+      base,
+      `Repairs ${viewport.name}`,
+      { paths: scans, type: "application/pdf" },
+      { sizeLimit: "1" },
     );
-    form.append("sizeLimit", "1");
-    for (const file of scans)
-      form.append("files", new File([readFileSync(file)], path.basename(file), { type: "application/pdf" }));
-    const projectId = await createProject(context, base, form);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${base}/project-edit/${projectId}`);

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
@@ -10,10 +11,15 @@ import { makeJpeg, makeNoisyJpeg, makePdf } from "@courtready/engine/testing";
 /**
  * Chooses a court in the builder's court field (the directory's search, issue 37): types `typed` (a city, borough,
  * ZIP code or county), waits for the court whose name matches `court` among the options, and picks it with a tap. Resolves with
- * the court's name as the field then shows it.
+ * the court's name as the field then shows it. `label` is the field's name in the interface's language ("Corte").
  */
-export async function chooseCourt(page: Page, typed: string, court: RegExp): Promise<string> {
-  const box = page.getByRole("combobox", { name: "Court" });
+export async function chooseCourt(
+  page: Page,
+  typed: string,
+  court: RegExp,
+  label = "Court",
+): Promise<string> {
+  const box = page.getByRole("combobox", { name: label });
   await box.fill(typed);
   const option = page.getByRole("option", { name: court }).first();
   await expect.poll(() => option.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -40,6 +46,30 @@ export async function fillSmallClaimsCase(page: Page, options: { court?: boolean
   await page.getByLabel(/^Case Number/).fill("SC-2026-0142");
   await page.getByLabel(/^Plaintiff \(Person Suing\)/).fill("Rosa Diaz");
   await page.getByLabel(/^Defendant \(Person Being Sued\)/).fill("Acme Property LLC");
+}
+
+/** fillSmallClaimsCase's case on a builder shown in Spanish (issue 39: e2e/i18n/), by the Spanish labels. */
+export async function fillSmallClaimsCaseEs(page: Page): Promise<void> {
+  await page.getByLabel(/^Demandante/).waitFor();
+  await page.getByLabel(/^Nombre del caso/).fill("Diaz v. Acme Property");
+  await page.getByLabel(/^Número de caso/).fill("SC-2026-0142");
+  await page.getByLabel(/^Demandante/).fill("Rosa Diaz");
+  await page.getByLabel(/^Demandado/).fill("Acme Property LLC");
+}
+
+/**
+ * A one-page form with a fillable field, filled in, as a court's or landlord's PDF form comes back (its text in a
+ * standard font, which pdf-lib does not embed).
+ */
+export async function makeFilledForm(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText("Repair request", { x: 72, y: 700, size: 18, font });
+  const field = doc.getForm().createTextField("tenant_name");
+  field.setText("Rosa Diaz");
+  field.addToPage(page, { x: 72, y: 640, width: 240, height: 24 });
+  return doc.save();
 }
 
 /** Save on the builder: the in-page dialog asks for the project's name (no browser prompt). */

@@ -1,6 +1,7 @@
 // Finds English left on a page shown in Spanish (issue 39): every string a person sees or hears (visible text, the
 // page title, aria-label, title, placeholder, alt) minus what is legitimately English, checked against the English
-// catalogues' values and against a short list of common English words. Used by e2e/i18n/spanish-journey.spec.ts.
+// catalogues' values and against a short list of common English words. Used by e2e/i18n/spanish-journey.spec.ts and
+// spanish-filing.spec.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -35,7 +36,17 @@ const readCatalogue = (language: string, file: string) =>
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The server catalogue's namespaces whose texts the web shows as the server said them. */
-const SERVER_NAMESPACES = ["fileProblems", "fileReasons", "fileRefusals", "suggestions"] as const;
+const SERVER_NAMESPACES = [
+  "fileProblems",
+  "fileReasons",
+  "fileRefusals",
+  "suggestions",
+  // The redaction's reasons, a found value's kind and what may stay, and a court's reminder (contracts redaction.ts).
+  "redaction",
+  "redactionKinds",
+  "redactionKeep",
+  "redactionReminders",
+] as const;
 
 /**
  * The English catalogue values whose Spanish differs (an English value equal to its Spanish one, such as "PDF" or
@@ -185,6 +196,24 @@ export async function overflowPx(page: Page): Promise<number> {
   return (await page.evaluate(
     "document.documentElement.scrollWidth - document.documentElement.clientWidth",
   )) as number;
+}
+
+/**
+ * A screen-by-screen check for a Spanish spec: `check(screen)` adds what the page shows in English now to `found`,
+ * and to `tooWide` when the page spills past the screen.
+ */
+export function screenChecks(
+  page: Page,
+  personal: readonly string[],
+): { found: Leftover[]; tooWide: string[]; check: (screen: string) => Promise<void> } {
+  const found: Leftover[] = [];
+  const tooWide: string[] = [];
+  const check = async (screen: string) => {
+    found.push(...(await englishLeftovers(page, screen, personal)));
+    const over = await overflowPx(page);
+    if (over > 0) tooWide.push(`${screen}: ${over} px wider than the screen`);
+  };
+  return { found, tooWide, check };
 }
 
 /**

@@ -37,3 +37,9 @@ export function pdfPagesOf(
 export function pdfText(file: string): string {
   return folded(pdftotext(file));
 }
+
+/** Whether each page from `first` to `last` of the PDF `file` is wider than tall, as pdfinfo gives their sizes. */
+export function landscapePages(file: string, first: number, last: number): boolean[] {
+  const info = execFileSync("pdfinfo", ["-f", String(first), "-l", String(last), file], { encoding: "utf8" });
+  return [...info.matchAll(/size:\s+([\d.]+) x ([\d.]+)/g)].map((m) => Number(m[1]) > Number(m[2]));
+}

@@ -17,8 +17,10 @@ const stubs = {
 
 await bundleForNode(
   new URL(".", import.meta.url).pathname,
-  { cli: "src/cli.ts" },
-  // Split: the court directory (`build --court`, cli-court.ts) is a chunk loaded only when a court is named.
+  // `check` has an entry of its own (bin/courtready.mjs picks it): a check needs none of the building code.
+  { cli: "src/cli.ts", check: "src/check/check-main.ts" },
+  // Split: the court directory (`build --court`, cli-court.ts) is a chunk loaded only when a court is named; what
+  // both entries use is in shared chunks.
   { bundleDependencies: true, external: ["sharp"], stubs, splitting: true },
 );
 console.log("engine CLI built to packages/engine/dist");

@@ -51,10 +51,13 @@ if (run.status !== 0 && run.status !== 1) {
   console.error(`courtready check exited ${run.status}: ${run.stderr}`);
   process.exit(1);
 }
-// In-process: the engine's own check, bundled the way the bench's worker is, timed around checkFiling alone.
-const inproc = spawnSync(process.execPath, [process.env.COURTREADY_CHECK_WORKER ?? "", merged], {
-  encoding: "utf8",
-});
+// In-process: the engine's own check, bundled the way the bench's worker is, timed around checkFiling alone. run.mjs
+// bundles the worker and names it; run alone without COURTREADY_CHECK_WORKER, this line says so (Node handed an
+// empty path reads a script from stdin and exits 0 with nothing printed).
+const worker = process.env.COURTREADY_CHECK_WORKER;
+const inproc = worker
+  ? spawnSync(process.execPath, [worker, merged], { encoding: "utf8" })
+  : { status: null, stdout: "", stderr: "COURTREADY_CHECK_WORKER is not set (run.mjs bundles the worker)" };
 const inside = inproc.status === 0 ? JSON.parse(inproc.stdout.trim().split("\n").at(-1)) : null;
 const per1000 = (s) => (s / pages) * 1000;
 const verdict = (ok) => (ok ? "met" : "NOT met");

@@ -32,6 +32,8 @@ export const COURT_LEVELS = [
   "probate_and_family_court",
   "common_pleas_court",
   "federal_agency",
+  // A court that hears small claims only (Marion County, Indiana's township small claims courts).
+  "small_claims_court",
   // A state agency's hearing office (benefits fair hearings) and a county's appeals board (property tax).
   "state_agency",
   "county_board",

@@ -26,3 +26,10 @@ export const ZFilePagesAnswer = z.object({
   ),
 });
 export type TFilePagesAnswer = z.infer<typeof ZFilePagesAnswer>;
+
+/**
+ * GET: a batch of a saved project's file's pages drawn small (ZFilePagesAnswer), read on the server from the file
+ * the project keeps, so the project editor's Pages panel never downloads and sends the file back.
+ */
+export const projectFilePicturesUrl = (projectId: string, fileId: string, firstPage: number): string =>
+  `/api/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}/page-pictures?first_page=${firstPage}`;

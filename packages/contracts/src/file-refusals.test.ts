@@ -33,6 +33,8 @@ describe("the engine's refusals", () => {
         ...{ ext: "xyz", sizeMb: "31.0", maxMb: "30.0", pages: "2,000,000", maxPages: "100,000" },
         ...{ width: 30000, height: 30000, megapixels: 900, maxMegapixels: 120, kb: 12 },
         ...{ bytes: 4096, detail: "unusable sector size 2^7", declared: "4 GB", actual: "12 KB" },
+        ...{ size: "120 MB", needed: "470 MB", budget: "400 MB", room: "97 MB", label: "B", page: 2 },
+        ...{ binderPage: 9, limit: "0.7 MB", pageList: "2, 5", binderList: "9, 12", count: 7, max: 120 },
       };
       const spanish = fileRefusalText({ code, params }, fileRefusalEnglish({ code, params }), "es");
       expect(spanish, code).not.toBe(fileRefusalEnglish({ code, params }));
@@ -68,6 +70,33 @@ describe("the engine's refusals", () => {
     );
     expect(translateMessage(`lease.odt: ${fileRefusalEnglish({ code: "opendocumentText" })}`, "es")).toMatch(
       /^lease\.odt: este archivo es un archivo de texto OpenDocument \(\.odt\), que no puede ir en una carpeta/,
+    );
+  });
+
+  it("say a build's memory budget, a page over the size limit and a translation's problem in Spanish by their English", () => {
+    const memory = fileRefusalEnglish({
+      code: "memoryBudgetWithOthers",
+      params: { size: "120 MB", needed: "470 MB", budget: "400 MB", room: "97 MB" },
+    });
+    expect(memory).toMatch(
+      /^this file is 120 MB\. Building it together with the other files needs about 470 MB/,
+    );
+    expect(translateMessage(memory, "es")).toMatch(
+      /^este archivo pesa 120 MB; crear la carpeta con él y con los otros archivos necesita unos 470 MB de memoria/,
+    );
+    const page = fileRefusalEnglish({
+      code: "pageOverLimit",
+      params: { label: "B", page: 2, pages: 3, binderPage: 9, size: "0.8 MB", limit: "0.7 MB" },
+    });
+    expect(page).toMatch(
+      /^in Exhibit B, page 2 of 3 \(binder page 9\) takes 0\.8 MB: more than the 0\.7 MB limit/,
+    );
+    expect(translateMessage(page, "es")).toMatch(
+      /^en la Prueba B, la página 2 de 3 \(página 9 de la carpeta\) pesa 0\.8 MB: más que el límite de 0\.7 MB/,
+    );
+    const translation = fileRefusalEnglish({ code: "translationNoText" });
+    expect(translateMessage(`carta.pdf: ${translation}`, "es")).toBe(
+      "carta.pdf: la traducción no tiene texto; escríbalo o adjunte su archivo",
     );
   });
 });

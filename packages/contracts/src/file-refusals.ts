@@ -45,6 +45,17 @@ const clipping = (why: string) =>
   `this text clipping ${why}; open it on the Mac, copy the text into a .txt file (TextEdit › Format › Make Plain ` +
   "Text), and upload that";
 
+/** A build over its memory budget: `building` says whether the other files count too. */
+const memory = (building: string) =>
+  `this file is {{size}}; ${building} needs about {{needed}} of memory, more than the {{budget}} one build may ` +
+  "use here (about {{room}} of files in all); split it into smaller PDFs (for example by page ranges) or put it " +
+  "in a binder of its own, and build again";
+
+/** What to do about a page too large for a volume: `which` is "that page" or "those pages". */
+const rescan = (which: string) =>
+  `scan ${which} again at a lower resolution (200 dpi, grey rather than colour) or save a smaller copy, and ` +
+  "build again (the quality report of a build with a size limit lists its heaviest pages)";
+
 /** What heif-convert's failures add: how to get a JPEG from the phone. */
 const HEIC_ADVICE = FILE_REASONS.heicAdvice;
 
@@ -250,6 +261,35 @@ const WRITTEN = {
     "this image file is cut short and none of the picture could be recovered; upload the original file again",
   heicTimeout: `decoding this HEIC photo took too long and was stopped; ${HEIC_ADVICE}`,
   heicUndecodable: `this HEIC photo could not be decoded (the file may be damaged or use an unusual HEIC variant); ${HEIC_ADVICE}`,
+  // A build over its memory budget (pipeline/memory-budget.ts); sizes with their unit ("120 MB").
+  memoryBudget: memory("building it"),
+  memoryBudgetWithOthers: memory("building it together with the other files"),
+  // A page larger than the size limit on its own (kit.ts#splitIntoVolumes); sizes with their unit ("0.8 MB").
+  pageOverLimit:
+    "in Exhibit {{label}}, page {{page}} of {{pages}} (binder page {{binderPage}}) takes {{size}}: more than the " +
+    `{{limit}} limit for one file, and a single page cannot be split across volumes; ${rescan("that page")}`,
+  /** {{pageList}} and {{binderList}}: page numbers only ("2, 5, 9"), so every language reads them. */
+  pagesOverLimit:
+    "in Exhibit {{label}}, pages {{pageList}} of {{pages}} (binder pages {{binderList}}) each take more than the " +
+    `{{limit}} limit for one file, and a single page cannot be split across volumes; ${rescan("those pages")}`,
+  /** As pagesOverLimit, naming the first five of {{count}} pages. */
+  pagesOverLimitMore:
+    "in Exhibit {{label}}, {{count}} pages (the first are pages {{pageList}} of {{pages}}, binder pages " +
+    "{{binderList}}) each take more than the {{limit}} limit for one file, and a single page cannot be split " +
+    `across volumes; ${rescan("those pages")}`,
+  // A translation the engine cannot use (pipeline/translation.ts); limits are numbers of characters.
+  translationNoTranslator: "the translation needs the translator's name",
+  translationTranslatorTooLong: "the translator's name is longer than {{max}} characters",
+  translationNoQualifications: "the translation needs the translator's qualifications",
+  translationQualificationsTooLong:
+    "the translator's qualifications are longer than {{max}} characters; shorten them",
+  translationLanguageTooLong: "the language name is longer than {{max}} characters",
+  translationBothSources: "give the translation as a file or as typed text, not both",
+  translationNoText: "the translation has no text; type it or attach its file",
+  translationQpdfMissing: "its English translation could not be added: qpdf is not installed",
+  translationQpdfTimeout: "its English translation could not be added: qpdf took too long",
+  /** {{detail}}: qpdf's own first words (English, technical). */
+  translationQpdfFailed: "its English translation could not be added ({{detail}})",
 } as const;
 
 /**

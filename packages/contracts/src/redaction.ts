@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ZFactSource } from "./courts.ts";
 import { ZPersonalDataRule } from "./filing.ts";
+import { fill } from "./i18n/fill.ts";
 
 /** Every kind of personal data a redaction rule can name. */
 export const REDACTION_KINDS = [
@@ -38,6 +39,32 @@ export const ZRedactionKindRule = z.object({
 });
 export type TRedactionKindRule = z.infer<typeof ZRedactionKindRule>;
 
+/**
+ * One state's published driver's licence number shape (issue 43): with it, a number of that shape is found after
+ * a looser word ("Lic.", "ID") than the generic rule needs. The pattern is a regular expression's source for the
+ * whole number as printed (dashes where the state prints them), matched without regard to case.
+ */
+export const ZLicenceShape = z.object({
+  /** The issuing state's postal code: "TX". */
+  state: z.string().regex(/^[A-Z]{2}$/),
+  /** The shape in words, as its sources put it: "1 letter + 7 digits". */
+  shape: z.string().min(1),
+  pattern: z
+    .string()
+    .min(1)
+    .refine((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "A licence shape must be a valid regular expression."),
+  /** Where the shape was read; a shape is never shipped without one. */
+  sources: z.array(ZFactSource).min(1),
+});
+export type TLicenceShape = z.infer<typeof ZLicenceShape>;
+
 export const ZRedactionRuleSet = z.object({
   id: ZPersonalDataRule,
   /** "Fed. R. Civ. P. 5.2". */
@@ -49,6 +76,8 @@ export const ZRedactionRuleSet = z.object({
   /** A reminder the person is shown at filing (Texas's "contains sensitive data" designation), or null. */
   filingReminder: z.string().nullable(),
   sources: z.array(ZFactSource).min(1),
+  /** The state's licence number shapes, when sourced; absent, licence numbers are found only after their words. */
+  licenceShapes: z.array(ZLicenceShape).optional(),
 });
 export type TRedactionRuleSet = z.infer<typeof ZRedactionRuleSet>;
 
@@ -158,13 +187,98 @@ export const ZFindRedactionsFields = z.object({
   first_page: z.coerce.number().int().positive().max(100_000).optional(),
 });
 
+/** Each kind of personal data by name, as a found value's reason says it (engine redact/find.ts). */
+export const REDACTION_KIND_NAMES: Record<TRedactionKind, string> = {
+  "social-security-number": "Social security number",
+  "taxpayer-id": "Taxpayer ID",
+  "financial-account-number": "Financial account number",
+  "card-number": "Card number",
+  "birth-date": "Birth date",
+  "drivers-licence": "Driver's licence number",
+  "passport-number": "Passport number",
+  "home-address": "Home address",
+  "minor-name": "Minor's name",
+};
+
+/** What a rule lets stay of a value, as a found value's reason says it. */
+export const REDACTION_KEEP_WORDS: Record<TRedactionKeep, string> = {
+  "last-4": "only the last four characters may stay",
+  year: "only the year may stay",
+  initials: "only the initials may stay",
+  nothing: "none of it may stay",
+};
+
+/**
+ * What the redaction says to a person, one English source (issue 39): the engine and the server fill these, and the
+ * server catalogue's `redaction` namespace holds their Spanish, so the builder's panel and a refused build's row are
+ * said in the person's language from the English they carry (translateMessage). The binder is never worded here.
+ */
+export const REDACTION_MESSAGES = {
+  /** A found value's reason: {{kind}} is a REDACTION_KIND_NAMES text, {{keep}} a REDACTION_KEEP_WORDS one. */
+  hitReason: "{{kind}} ({{cites}}): {{keep}}.",
+  /** A verification failure, page named: the build's refusal and the builder's banner. {{detail}}: one below. */
+  failedOnPage:
+    "The redacted copy could not be verified on page {{page}} ({{detail}}). The binder was not made, so nothing " +
+    "unredacted can be filed. Draw a box over the whole area there and generate again, or leave the file out.",
+  failed:
+    "The redacted copy could not be verified ({{detail}}). The binder was not made, so nothing unredacted can be " +
+    "filed. Draw a box over the whole area there and generate again, or leave the file out.",
+  layoutChanged:
+    "The file was converted again and its page {{page}} is now laid out differently from when the boxes were " +
+    'drawn on it, so a box could cover the wrong words. The binder was not made. In "Personal information", ' +
+    'choose {{name}}, press "Look again" and draw the boxes on page {{page}} again.',
+  // What verification found (engine redact/verify.ts, exhibit.ts): the {{detail}} above. {{masked}}: the last two
+  // characters of a value.
+  readableInBox: '"{{masked}}" can still be read inside a redaction box',
+  readableOnPage: "a redacted value can still be read on the page",
+  valueInFile: 'a redacted value ("{{masked}}") is still in the file',
+  attachmentInFile: "a file attached to the PDF is still in it",
+  boxNotDark: "a redaction box does not hide what was under it ({{percent}}% dark)",
+  verificationFailed: "verification failed",
+  notRedactable: "only PDF, Word and Excel files and pictures can be redacted",
+  officeNoOutput: "LibreOffice produced no output for this file",
+  // Why a file cannot be looked in (engine redact/exhibit.ts): the panel's answer. {{reason}}: the conversion's.
+  notConvertedToLook: "This file could not be converted to look in it: {{reason}}",
+  notSearchable:
+    "Personal information can be found and removed in PDF, Word and Excel files and pictures (JPEG, PNG, HEIC, " +
+    "GIF, WebP, TIFF). Save this file as a PDF and add it again to redact it.",
+  pagesNotDrawn: "The pages of this PDF could not be drawn.",
+} as const;
+
+/**
+ * Texas's reminder at filing (packages/courts filing/redaction.ts, the Tex. R. Civ. P. 21c rule set's
+ * filingReminder): our words about the rule, so the builder's and the project's panels say it in the person's
+ * language (the catalogue's `redactionReminders`); the rule's name stays as cited.
+ */
+export const TEXAS_SENSITIVE_DATA_REMINDER =
+  'Tex. R. Civ. P. 21c(d): if a document must still contain sensitive data, designate it as "containing sensitive ' +
+  'data" when you e-file it.';
+
+/**
+ * A REDACTION_MESSAGES text in English, its placeholders filled.
+ * @example redactionText("boxNotDark", { percent: 12 }) // "a redaction box does not hide what was under it (12% dark)"
+ */
+export function redactionText(
+  key: keyof typeof REDACTION_MESSAGES,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return fill(REDACTION_MESSAGES[key], params);
+}
+
+/** A found value's reason: "Social security number (FRCP 5.2(a)(1)): only the last four characters may stay." */
+export function redactionHitReason(rule: TRedactionKindRule): string {
+  return fill(REDACTION_MESSAGES.hitReason, {
+    kind: REDACTION_KIND_NAMES[rule.kind],
+    cites: rule.cites,
+    keep: REDACTION_KEEP_WORDS[rule.keep],
+  });
+}
+
 /** What a verification failure says, page named: the build's refusal and the builder's banner. */
 export function redactionFailedReason(page: number | null, detail: string): string {
-  const where = page === null ? "" : ` on page ${page}`;
-  return (
-    `The redacted copy could not be verified${where} (${detail}). The binder was not made, so nothing ` +
-    `unredacted can be filed. Draw a box over the whole area there and generate again, or leave the file out.`
-  );
+  return page === null
+    ? fill(REDACTION_MESSAGES.failed, { detail })
+    : fill(REDACTION_MESSAGES.failedOnPage, { page, detail });
 }
 
 /**
@@ -172,11 +286,7 @@ export function redactionFailedReason(page: number | null, detail: string): stri
  * conversion (another LibreOffice or other fonts since the person looked), and what to do.
  */
 export function redactionLayoutChangedReason(name: string, page: number): string {
-  return (
-    `The file was converted again and its page ${page} is now laid out differently from when the boxes were drawn ` +
-    `on it, so a box could cover the wrong words. The binder was not made. In "Personal information", choose ` +
-    `${name}, press "Look again" and draw the boxes on page ${page} again.`
-  );
+  return fill(REDACTION_MESSAGES.layoutChanged, { name, page });
 }
 
 /** A saved project's file's redaction (PUT /api/projects/{id}/files/{fileId}/redaction; ZProjectFile.redaction). */

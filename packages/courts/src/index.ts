@@ -13,9 +13,10 @@ import type {
 import { z } from "zod";
 import contactsData from "../data/contacts.json" with { type: "json" };
 import data from "../data/presets.json" with { type: "json" };
-import { withContact, ZContactsFile } from "./contacts/generate.ts";
-import type { TPresetContact } from "./contacts/generate.ts";
+import { withContact, ZContactsFile } from "./contacts/contact.ts";
+import type { TPresetContact } from "./contacts/contact.ts";
 import { filingProfileOf } from "./filing/profile.ts";
+import { onePreset } from "./lookup.ts";
 import { REDACTION_RULES } from "./filing/redaction.ts";
 import { courtForPreset } from "./levels/index.ts";
 import { findPlaces } from "./places.ts";
@@ -199,8 +200,7 @@ export function courtForCase(
  */
 export function presetById(presetId: string): TCourtPreset | undefined {
   if (cache) return cache.get(presetId);
-  const raw = (data as { presets: { id?: unknown }[] }).presets.find((preset) => preset.id === presetId);
-  return raw ? withContact(ZCourtPreset.parse(raw), contacts()[presetId]) : undefined;
+  return onePreset(presetId);
 }
 
 /**

@@ -7,11 +7,10 @@ import type { TFilingProfile, TRedactionRuleSet } from "@courtready/contracts";
 export async function courtFiling(
   presetId: string,
 ): Promise<{ profile: TFilingProfile; label: string } | undefined> {
-  // One preset, not the whole directory validated (presetById): the lookup is part of every checked Generate.
-  const { presetById, filingProfileFor } = await import("@courtready/courts");
-  const profile = filingProfileFor(presetId);
-  const preset = presetById(presetId);
-  return profile && preset ? { profile, label: preset.label } : undefined;
+  // One preset, without the rest of the directory (its places, ZIP codes and every court's contact): the lookup
+  // is part of every checked Generate and the start of every `courtready check`.
+  const { courtFilingOf } = await import("@courtready/courts/lookup");
+  return courtFilingOf(presetId);
 }
 
 /**

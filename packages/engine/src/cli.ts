@@ -13,6 +13,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ROLES, ZRole, labelRange } from "@courtready/contracts";
@@ -377,9 +378,16 @@ async function build(argv: string[]): Promise<number> {
   mkdirSync(staging, { recursive: true });
   // A split binder is filed as its volumes: the whole one is not written, so it cannot be filed by mistake.
   const binderFiles = filedFiles(result);
-  for (const f of binderFiles) writeFileSync(path.join(staging, f.name), f.bytes);
+  // The binder's files are written by Node's I/O threads while this thread writes the ZIP (issue 40): writing is
+  // most of a large binder's time here, the ZIP's exhibits are made on this thread as it goes, and the two files
+  // hold the same bytes whichever is written first.
+  const written = Promise.all(binderFiles.map((f) => writeFile(path.join(staging, f.name), f.bytes)));
   // Entry by entry from the build's own bytes: the ZIP is every page again, never gathered in memory (issue 40).
-  writePackageZip(path.join(staging, "binder.zip"), result, options.preparedOn);
+  try {
+    writePackageZip(path.join(staging, "binder.zip"), result, options.preparedOn);
+  } finally {
+    await written;
+  }
   // What a later supplement continues from (--continue-from); also embedded in the binder itself.
   writeFileSync(path.join(staging, "filed-manifest.json"), `${JSON.stringify(result.manifest, null, 2)}\n`);
   if (kit) await writeKitFiles(staging, kit);

@@ -15,7 +15,7 @@ export { checkFiling } from "./check/check.ts";
 export type { CheckFilingOptions, FilingFile } from "./check/check.ts";
 export { packageZip, safeFileName, writePackageZip } from "./pipeline/package.ts";
 export { readFileBytes } from "./tools/file-bytes.ts";
-export { inMemory, isPdfOnDisk, sizeOf } from "./ingest/source-file.ts";
+export { headOf, inMemory, isPdfOnDisk, sizeOf } from "./ingest/source-file.ts";
 export type { BuildOptions, BuildResult } from "./pipeline/build.ts";
 // Translated exhibits (issue 39 §2): the translation and the translator's declaration join the original's exhibit.
 export type { TranslationInput } from "./pipeline/translation.ts";
@@ -23,6 +23,7 @@ export { translationPageCount } from "./pipeline/translation.ts";
 export type { CachedConversions } from "./pipeline/convert-all.ts";
 export type { InspectResult, FileDescription, PreviewItem } from "./pipeline/preview.ts";
 export { CONVERSION_VERSION, decodeConversion, encodeConversion, sourceDigest } from "./convert/cached.ts";
+export type { RecordPart } from "./convert/cached.ts";
 export { KIT_FILE_NAMES } from "./kit/kit.ts";
 export type { EnhancedKit, KitFile, KitOptions } from "./kit/kit.ts";
 export { ocrAvailable } from "./kit/ocr.ts";

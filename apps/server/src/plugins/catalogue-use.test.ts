@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const I18N = path.join(ROOT, "packages/contracts/src/i18n");
 /** Where code that says the server's texts lives. */
-const CODE_DIRS = ["apps/server/src", "apps/web/src", "packages/contracts/src", "packages/engine/src"];
+const CODE_DIRS = [
+  "apps/server/src",
+  "apps/web/src",
+  "packages/contracts/src",
+  "packages/engine/src",
+  // The court data says a few texts too (a rule set's reminder at filing).
+  "packages/courts/src",
+];
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -2,6 +2,7 @@
 // through plugins/uploads.ts, the route works from them there, and the area is removed whatever happens, so an
 // upload never leaves anything behind but what the route chose to keep. A request may name finished resumable uploads
 // instead of sending their bytes (issue 40, `uploadIds`): they are streamed into the same area, in the files' order.
+import type { Readable } from "node:stream";
 import { setTimeout as pause } from "node:timers/promises";
 import type { FastifyRequest } from "fastify";
 import type { DataStore } from "@tus/utils";
@@ -80,4 +81,28 @@ export async function readStoredBytes(
     offset += chunk.length;
   }
   return bytes;
+}
+
+/**
+ * The stored object at `key` as a stream to answer with, removed however the answer ends (sent, or the client gone):
+ * for what was written only to be sent once (an unlocked PDF, an e-mail's attachment), so the web process passes it
+ * on a chunk at a time and keeps nothing.
+ */
+export async function readOnce(
+  storage: FileStorage,
+  key: string,
+  /** A staging folder made for it alone: removed whole (its key with it). */
+  folder?: string,
+): Promise<Readable> {
+  const remove = () =>
+    void (folder === undefined ? storage.delete(key) : storage.deleteFolder(folder)).catch(() => undefined);
+  let body: Readable;
+  try {
+    body = await storage.get(key);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  body.once("close", remove);
+  return body;
 }

@@ -421,6 +421,10 @@ export const ROUTES: Routes = {
         rotate: [{ page: 1, turn: 90 }],
       }),
   },
+  "GET /api/projects/:id/files/:fileId/page-pictures": {
+    access: "owner",
+    call: (fx) => get(`/api/projects/${fx.projectId}/files/${fx.projectFileId}/page-pictures?first_page=1`),
+  },
   "PUT /api/projects/:id/files/:fileId/section": {
     access: "owner",
     call: (fx) =>

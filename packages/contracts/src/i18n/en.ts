@@ -26,6 +26,12 @@ import { ADDRESS_BUSY_MESSAGE, UNLOCK_BUSY_MESSAGE, UPLOAD_BUSY_MESSAGE } from "
 import { MEMBERSHIP_MESSAGES } from "../membership.ts";
 import { PROJECT_MESSAGES } from "../projects.ts";
 import { SHARE_MESSAGES } from "../sharing.ts";
+import {
+  REDACTION_KEEP_WORDS,
+  REDACTION_KIND_NAMES,
+  REDACTION_MESSAGES,
+  TEXAS_SENSITIVE_DATA_REMINDER,
+} from "../redaction.ts";
 import { EMAIL_MESSAGES } from "./emails.en.ts";
 
 type StringsOf<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
@@ -172,6 +178,16 @@ export const en = {
   fileRefusals: FILE_REFUSALS,
   /** The preview's fixed organising tips, by code (suggestion-tips.ts). */
   suggestions: SUGGESTION_TIPS,
+  /** The redaction's words (redaction.ts): the panel's reasons, a refused build's row and what verification found. */
+  redaction: REDACTION_MESSAGES,
+  /** A found value's kind in its reason (REDACTION_MESSAGES.hitReason's {{kind}}). */
+  redactionKinds: REDACTION_KIND_NAMES,
+  /** What may stay of a found value (hitReason's {{keep}}). */
+  redactionKeep: REDACTION_KEEP_WORDS,
+  /** A court's reminder at filing, by its rule set (packages/courts filing/redaction.ts). */
+  redactionReminders: {
+    texas: TEXAS_SENSITIVE_DATA_REMINDER,
+  },
   account: ACCOUNT_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   sessions: SESSION_MESSAGES,

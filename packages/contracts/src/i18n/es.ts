@@ -4,6 +4,7 @@ import type { CatalogueShape } from "./en.ts";
 import { EMAIL_MESSAGES_ES } from "./emails.es.ts";
 import { fileRefusalsEs, HEIC_ADVICE_ES } from "./file-refusals.es.ts";
 import { suggestionTipsEs } from "./suggestion-tips.es.ts";
+import { REDACTION_KEEP_ES, REDACTION_KINDS_ES, REDACTION_MESSAGES_ES } from "./redaction.es.ts";
 
 export const es: CatalogueShape = {
   errors: {
@@ -151,6 +152,14 @@ export const es: CatalogueShape = {
   },
   fileRefusals: fileRefusalsEs,
   suggestions: suggestionTipsEs,
+  redaction: REDACTION_MESSAGES_ES,
+  redactionKinds: REDACTION_KINDS_ES,
+  redactionKeep: REDACTION_KEEP_ES,
+  redactionReminders: {
+    texas:
+      'Tex. R. Civ. P. 21c(d): si un documento todavía debe tener datos delicados, márquelo como "containing ' +
+      'sensitive data" (contiene datos delicados) al presentarlo por internet.',
+  },
   builder: {
     requiredFieldsFirstTitle: "Primero complete los campos obligatorios",
     requiredFieldsFirstText:

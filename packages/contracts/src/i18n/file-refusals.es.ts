@@ -48,6 +48,18 @@ export const HEIC_ADVICE_ES =
   "las fotos de iPhone en formato HEIC no se pueden convertir aquí; en el iPhone elija " +
   "Configuración › Cámara › Formatos › Más compatible, o comparta la foto como JPEG, y súbala otra vez";
 
+/** A build over its memory budget: `building` says whether the other files count too. */
+const memory = (building: string) =>
+  `este archivo pesa {{size}}; ${building} necesita unos {{needed}} de memoria, más de los {{budget}} que aquí ` +
+  "puede usar una carpeta (en total, unos {{room}} de archivos); divídalo en PDF más pequeños (por ejemplo, por " +
+  "grupos de páginas) o póngalo en una carpeta aparte, y vuelva a crearla";
+
+/** What to do about a page too large for a volume: `which` is "esa página" or "esas páginas". */
+const rescan = (which: string) =>
+  `escanee ${which} otra vez con menos resolución (200 ppp, en gris y no a color) o guarde una copia más ` +
+  "pequeña, y vuelva a crear la carpeta (el informe de calidad de una carpeta con límite de tamaño muestra sus " +
+  "páginas más pesadas)";
+
 export const fileRefusalsEs: Record<FileRefusalCode, string> = {
   powerpoint: kind(
     "una presentación de PowerPoint",
@@ -244,4 +256,29 @@ export const fileRefusalsEs: Record<FileRefusalCode, string> = {
     "este archivo de imagen está cortado y no se pudo recuperar nada de la imagen; suba otra vez el archivo original",
   heicTimeout: `abrir esta foto HEIC tardó demasiado y se detuvo; ${HEIC_ADVICE_ES}`,
   heicUndecodable: `no se pudo abrir esta foto HEIC (el archivo puede estar dañado o usar una variante poco común de HEIC); ${HEIC_ADVICE_ES}`,
+  memoryBudget: memory("crear la carpeta con él"),
+  memoryBudgetWithOthers: memory("crear la carpeta con él y con los otros archivos"),
+  pageOverLimit:
+    "en la Prueba {{label}}, la página {{page}} de {{pages}} (página {{binderPage}} de la carpeta) pesa {{size}}: " +
+    "más que el límite de {{limit}} por archivo, y una página no se puede dividir entre volúmenes; " +
+    rescan("esa página"),
+  pagesOverLimit:
+    "en la Prueba {{label}}, las páginas {{pageList}} de {{pages}} (páginas {{binderList}} de la carpeta) pesan " +
+    "cada una más que el límite de {{limit}} por archivo, y una página no se puede dividir entre volúmenes; " +
+    rescan("esas páginas"),
+  pagesOverLimitMore:
+    "en la Prueba {{label}}, {{count}} páginas (las primeras son las páginas {{pageList}} de {{pages}}, páginas " +
+    "{{binderList}} de la carpeta) pesan cada una más que el límite de {{limit}} por archivo, y una página no se " +
+    `puede dividir entre volúmenes; ${rescan("esas páginas")}`,
+  translationNoTranslator: "la traducción necesita el nombre del traductor",
+  translationTranslatorTooLong: "el nombre del traductor tiene más de {{max}} caracteres",
+  translationNoQualifications: "la traducción necesita las calificaciones del traductor",
+  translationQualificationsTooLong:
+    "las calificaciones del traductor tienen más de {{max}} caracteres; acórtelas",
+  translationLanguageTooLong: "el nombre del idioma tiene más de {{max}} caracteres",
+  translationBothSources: "dé la traducción como archivo o como texto escrito, no las dos cosas",
+  translationNoText: "la traducción no tiene texto; escríbalo o adjunte su archivo",
+  translationQpdfMissing: "no se pudo agregar su traducción al inglés: falta el programa qpdf en el servidor",
+  translationQpdfTimeout: "no se pudo agregar su traducción al inglés: el programa qpdf tardó demasiado",
+  translationQpdfFailed: "no se pudo agregar su traducción al inglés ({{detail}})",
 };

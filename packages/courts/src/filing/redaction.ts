@@ -1,6 +1,8 @@
 // What each personal-data rule set asks to be redacted and how (issue 43), each rule with the pages it was read on.
 // A kind a rule names that could not be sourced as to what may stay is left out here and listed in decisions.md.
+import { TEXAS_SENSITIVE_DATA_REMINDER } from "@courtready/contracts";
 import type { TFactSource, TPersonalDataRule, TRedactionRuleSet } from "@courtready/contracts";
+import { FL_LICENCE_SHAPE, IL_LICENCE_SHAPE, TX_LICENCE_SHAPE } from "./licence-shapes.ts";
 import { CA_RULE_1_201, cite, FRCP_5_2, IL_RULE_138, TX_RULE_21_AND_21C } from "./sources.ts";
 
 /** Where the issue 43 redaction details were read (the rules' own words, quoted by the pages named). */
@@ -65,9 +67,10 @@ export const REDACTION_RULES: Record<TPersonalDataRule, TRedactionRuleSet> = {
     ],
     style: "x-per-character",
     label: false,
-    filingReminder:
-      'Tex. R. Civ. P. 21c(d): if a document must still contain sensitive data, designate it as "containing sensitive data" when you e-file it.',
+    // Said in the person's language by the panels (contracts' catalogue holds its Spanish).
+    filingReminder: TEXAS_SENSITIVE_DATA_REMINDER,
     sources: sourced(TX_RULE_21_AND_21C, TX_RULE_21C_TEXT),
+    licenceShapes: [TX_LICENCE_SHAPE],
   },
   "ill-s-ct-r-138": {
     id: "ill-s-ct-r-138",
@@ -83,6 +86,7 @@ export const REDACTION_RULES: Record<TPersonalDataRule, TRedactionRuleSet> = {
     label: false,
     filingReminder: null,
     sources: sourced(IL_RULE_138, IL_RULE_138_TEXT),
+    licenceShapes: [IL_LICENCE_SHAPE],
   },
   "fla-r-gen-prac-2.425": {
     id: "fla-r-gen-prac-2.425",
@@ -109,7 +113,10 @@ export const REDACTION_RULES: Record<TPersonalDataRule, TRedactionRuleSet> = {
     style: "black-box",
     label: false,
     filingReminder: null,
+    // No home addresses: the summaries of 2.425(a) read on 2026-11-28 (the two above) list none; a domestic-violence
+    // victim's address is confidential under rule 2.420, a different rule, and is not this rule set's.
     sources: sourced(FL_RULE_2_425_SUMMARY, FL_RULE_2_425_LAST_FOUR),
+    licenceShapes: [FL_LICENCE_SHAPE],
   },
   "cal-r-ct-1.201": {
     id: "cal-r-ct-1.201",
@@ -123,6 +130,7 @@ export const REDACTION_RULES: Record<TPersonalDataRule, TRedactionRuleSet> = {
     label: false,
     filingReminder: null,
     sources: sourced(CA_RULE_1_201, CA_RULE_1_201_TEXT),
+    // No licence shape: rule 1.201 does not name licence numbers (CA_LICENCE_SHAPE waits for a rule that does).
   },
 };
 

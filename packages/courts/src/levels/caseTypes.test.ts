@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BINDER_TYPE_SLUGS, ZCourtForCase } from "@courtready/contracts";
 import type { TBinderTypeSlug } from "@courtready/contracts";
 import { allPresets, courtForCase } from "../index.ts";
+import { READ_FINDERS } from "./courtFinders.ts";
 import { captionWithPrecinct, COURT_FINDERS } from "./index.ts";
 import { READ_LEVELS } from "./sources.ts";
 import { IMMIGRATION_COURT, SSA_HEARINGS, TTAB } from "./federalTypes.ts";
@@ -178,11 +179,29 @@ describe("courtForCase in Ohio", () => {
 });
 
 describe("court-finder links", () => {
-  it("cite each finder page with its URL and the date read", () => {
-    expect(Object.keys(COURT_FINDERS).length).toBeGreaterThan(0);
+  it("cite each finder page with its URL, what it offers and the date read", () => {
+    expect(Object.keys(COURT_FINDERS).length).toBeGreaterThan(2);
     for (const finder of Object.values(COURT_FINDERS)) {
       expect(finder.url).toMatch(/^https?:\/\//);
-      expect(finder.read).toBe(READ_LEVELS);
+      expect(finder.title.length).toBeGreaterThan(20);
+      expect([READ_LEVELS, READ_FINDERS]).toContain(finder.read);
+    }
+  });
+
+  it("link the finders read on 2026-11-28 where the general court is kept", () => {
+    for (const [preset, state] of [
+      ["az_maricopa", "AZ"],
+      ["va_albemarle", "VA"],
+      ["nc_wake", "NC"],
+      ["ut_salt_lake", "UT"],
+      ["or_multnomah", "OR"],
+      ["ga_fulton", "GA"],
+      ["nm_santa_fe", "NM"],
+      ["pa_centre", "PA"],
+    ] as const) {
+      const kept = answer(preset, "hoa_dispute");
+      expect(kept.level, preset).toBe("general");
+      expect(kept.judiciary_url, preset).toBe(COURT_FINDERS[state]?.url);
     }
   });
 

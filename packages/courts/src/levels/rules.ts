@@ -27,6 +27,7 @@ import {
 import { countyName, countyWords, marylandDistrict } from "./captions.ts";
 import { MORE_STATE_RULES } from "./moreStates.ts";
 import { LESS_POPULOUS_STATE_RULES } from "./lessPopulousStates.ts";
+import { FOUR_MORE_STATE_RULES } from "./fourMoreStates.ts";
 import { OHIO_RULES } from "./ohio.ts";
 import { CASE_TYPE_RULES } from "./caseTypes.ts";
 
@@ -171,6 +172,7 @@ export const LEVEL_RULES: readonly LevelRule[] = [
   },
   ...MORE_STATE_RULES,
   ...LESS_POPULOUS_STATE_RULES,
+  ...FOUR_MORE_STATE_RULES,
   ...OHIO_RULES,
   ...CASE_TYPE_RULES,
 ];

@@ -5,9 +5,18 @@ import type { TFactSource } from "@courtready/contracts";
 /** The date the court-level sources below were read. */
 export const READ_LEVELS = "2026-11-27";
 
+/**
+ * Citations read on `read`: the title names the document and what it says, `value` is what the source gives where it
+ * differs from the fact shipped. The facts read on a later day than READ_LEVELS cite with it (court finders, the
+ * four more states' levels, the licence shapes).
+ */
+export const citedOn =
+  (read: string) =>
+  (title: string, url: string, value: string | null = null): TFactSource => ({ title, url, read, value });
+
 /** One citation read on READ_LEVELS (the other sources files of this folder cite with it too). */
 export function cite(title: string, url: string): TFactSource {
-  return { title, url, read: READ_LEVELS, value: null };
+  return citedOn(READ_LEVELS)(title, url);
 }
 
 // --- New York ------------------------------------------------------------------------------------------------------

@@ -36,8 +36,8 @@ export interface CheckFilingOptions {
   /** Files checked at once (each runs its own qpdf and poppler processes). Default 2. */
   concurrency?: number;
   /**
-   * The findings' words (`message`, `fix`): English, the CLI's and the builder's, unless the kit asks for the
-   * person's language for its report.
+   * The findings' words (`message`, `fix`): English (the CLI's and `check --json`'s) unless asked; the kit's report
+   * and the server's check of a build (the Filing panel) ask for the person's language.
    */
   language?: CheckLanguage;
   /**

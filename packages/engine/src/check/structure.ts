@@ -4,7 +4,7 @@
 // (small records), never the file's bytes: qpdf.ts's planNormalization needs the whole dump in memory, so it is not
 // used here.
 import { EngineError } from "../errors.ts";
-import { OCR_MARK } from "../kit/ocr.ts";
+import { OCR_MARK } from "../kit/ocr-mark.ts";
 import { runTool } from "../tools/run.ts";
 
 /** Where a rule's hits are: pages (1-based, sorted) and whether something outside any page (the catalog) has one. */

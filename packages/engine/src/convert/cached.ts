@@ -3,12 +3,14 @@
 // next preview or build instead of converting again. Bytes in, bytes out: where the bytes are kept is the caller's.
 // A record names the source's SHA-256 and the conversion version; one that does not match, or does not hold
 // together, is refused (undefined) and the file is converted as if there were none.
+// A record can also be had as its parts (issue 40: `conversionRecordParts`), a converted PDF on disk named by its
+// path, for a caller that streams it to storage without holding the PDF.
 import { pdfBytes } from "../ingest/source-file.ts";
 import { createHash } from "node:crypto";
 import type { ExhibitContent, ImagePage } from "../assemble/types.ts";
 import { notesOf } from "../notes.ts";
 import type { DocumentNotes } from "../notes.ts";
-import type { DetectedType } from "../types.ts";
+import type { DetectedType, PdfOnDisk } from "../types.ts";
 
 /**
  * Bump whenever a conversion's output changes (a converter, its settings, a tool's options, the thumbnail): records
@@ -70,12 +72,33 @@ export function encodeConversion(
   facts: ConversionFacts,
   options: { date: Date; thumbnail?: Uint8Array | undefined },
 ): Uint8Array {
-  const blobs: Uint8Array[] = [];
+  const blobs = conversionRecordParts(sourceDigest(source), facts, options).map(pdfBytes);
+  const out = new Uint8Array(blobs.reduce((n, b) => n + b.byteLength, 0));
+  let at = 0;
+  for (const blob of blobs) {
+    out.set(blob, at);
+    at += blob.byteLength;
+  }
+  return out;
+}
+
+/** A part of a record: bytes, or a converted PDF that is a file on disk (to be streamed from there). */
+export type RecordPart = Uint8Array | PdfOnDisk;
+
+/**
+ * The record `encodeConversion` makes, as its parts in order (their bytes joined are the record), for the source
+ * whose hex SHA-256 is `sourceSha256`: a PDF used as it lies on disk stays a path, never read here (issue 40).
+ */
+export function conversionRecordParts(
+  sourceSha256: string,
+  facts: ConversionFacts,
+  options: { date: Date; thumbnail?: Uint8Array | undefined },
+): RecordPart[] {
+  const blobs: RecordPart[] = [];
   let content: Header["content"];
   if (facts.content.kind === "pdf") {
-    const pdf = pdfBytes(facts.content.pdf);
-    blobs.push(pdf);
-    content = { kind: "pdf", size: pdf.byteLength };
+    blobs.push(facts.content.pdf);
+    content = { kind: "pdf", size: facts.content.pdf.byteLength };
   } else {
     content = {
       kind: "images",
@@ -88,7 +111,7 @@ export function encodeConversion(
   if (options.thumbnail) blobs.push(options.thumbnail);
   const header: Header = {
     version: CONVERSION_VERSION,
-    source: sourceDigest(source),
+    source: sourceSha256,
     ...(DATED_TYPES.has(facts.type) ? { date: options.date.toISOString() } : {}),
     type: facts.type,
     pageCount: facts.pageCount,
@@ -99,15 +122,7 @@ export function encodeConversion(
     content,
     ...(options.thumbnail ? { thumbnail: options.thumbnail.byteLength } : {}),
   };
-  const head = new TextEncoder().encode(MAGIC + JSON.stringify(header) + "\n");
-  const out = new Uint8Array(head.byteLength + blobs.reduce((n, b) => n + b.byteLength, 0));
-  out.set(head);
-  let at = head.byteLength;
-  for (const blob of blobs) {
-    out.set(blob, at);
-    at += blob.byteLength;
-  }
-  return out;
+  return [new TextEncoder().encode(MAGIC + JSON.stringify(header) + "\n"), ...blobs];
 }
 
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -123,7 +138,8 @@ const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) =
  */
 export function decodeConversion(
   record: Uint8Array,
-  source: Uint8Array,
+  /** The source's bytes, or its hex SHA-256 when known without them (a file given by path). */
+  source: Uint8Array | { sha256: string },
   expect: { type: DetectedType; date: Date },
 ): RestoredConversion | undefined {
   try {
@@ -133,7 +149,8 @@ export function decodeConversion(
     if (end < 0) return undefined;
     const header = JSON.parse(buf.subarray(MAGIC.length, end).toString("utf8")) as Header;
     if (header.version !== CONVERSION_VERSION || header.type !== expect.type) return undefined;
-    if (header.source !== sourceDigest(source)) return undefined;
+    const digest = source instanceof Uint8Array ? sourceDigest(source) : source.sha256;
+    if (header.source !== digest) return undefined;
     if (DATED_TYPES.has(header.type) && header.date !== expect.date.toISOString()) return undefined;
     if (!Number.isInteger(header.pageCount) || header.pageCount < 1) return undefined;
     if (!strings(header.warnings) || !strings(header.conversions) || !strings(header.security))

@@ -1,17 +1,27 @@
 // Issue 40 "Bad input": a PDF claiming 100,000 pages and a 30,000 × 30,000 px picture are refused by what their
 // headers say, with typed errors naming the file and what to do, before anything is rendered or rewritten.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.ts";
 import { claimedPageCount, MAX_PDF_PAGES, normalizePdf } from "./pdf.ts";
 import { prepareImage } from "./image.ts";
 
-/** A small PDF whose page tree says it has `count` pages (it holds one), written plainly. */
-function pdfClaiming(count: number): Uint8Array {
+/**
+ * A small PDF whose page tree says it has `count` pages (it holds one), written plainly; with `padding`, that many
+ * bytes of a comment line before the page tree (so it lies where a file read in parts is cut), and as many after
+ * its objects (so the file is read in more than one part).
+ */
+function pdfClaiming(count: number, padding = 0): Uint8Array {
+  const comments = padding ? `%${"x".repeat(padding - 2)}\n` : "";
   return new TextEncoder().encode(
     "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n" +
+      comments +
       `2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count ${count} >>\nendobj\n` +
       "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n" +
+      comments +
       "trailer\n<< /Root 1 0 R >>\n%%EOF\n",
   );
 }
@@ -70,6 +80,32 @@ describe("refused by their headers", () => {
       normalizePdf({ name: "ok.pdf", bytes: pdfClaiming(3) }, { qpdfCommand: "no-such-qpdf" }),
     );
     expect(within.code).toBe("TOOL_MISSING");
+  });
+
+  it("refuses a PDF given by path by its claim, wherever the page tree lies in the parts it is read in", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "header-limits-"));
+    try {
+      // The page tree's "/Type" at, before and after the first 1 MiB part's end (normalizePdf's scanPdf window).
+      const prefix =
+        "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n".length + "2 0 obj\n<< ".length;
+      for (const at of [2 ** 20 - 4200, 2 ** 20 - 40, 2 ** 20 - 3, 2 ** 20, 2 ** 20 + 2, 2 ** 20 + 4100]) {
+        const file = path.join(dir, `claim-${at}.pdf`);
+        const bytes = pdfClaiming(100_000, at - prefix);
+        expect(Buffer.from(bytes).indexOf("/Type /Pages")).toBe(at);
+        writeFileSync(file, bytes);
+        const error = await refusal(
+          normalizePdf({ name: "statement.pdf", path: file }, { qpdfCommand: "no-such-qpdf" }),
+        );
+        expect([at, error.code]).toEqual([at, "PDF_TOO_MANY_PAGES"]);
+        writeFileSync(file, pdfClaiming(3, at - prefix));
+        const within = await refusal(
+          normalizePdf({ name: "ok.pdf", path: file }, { qpdfCommand: "no-such-qpdf" }),
+        );
+        expect([at, within.code]).toEqual([at, "TOOL_MISSING"]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a 30,000 × 30,000 px picture by its header", async () => {

@@ -1,11 +1,11 @@
 // Turns an uploaded PDF into one that is safe and faithful to print in a binder, using qpdf as a separate
 // process in a private folder: repaired, decrypted, form values flattened, every script and action removed.
 import { FILE_REASONS } from "@courtready/contracts";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EngineError, refused } from "../errors.ts";
-import { inMemory, pdfSourceOf } from "../ingest/source-file.ts";
-import { freeNow } from "../tools/free-now.ts";
+import { pdfSourceOf } from "../ingest/source-file.ts";
 import { readFileBytes } from "../tools/file-bytes.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { RunResult } from "../tools/run.ts";
@@ -110,10 +110,14 @@ const DICTIONARY_REACH = 4096;
  * each "/Type" is looked at within the dictionary around it. 0 when none is found (a tree inside object streams):
  * the count then comes from qpdf's reading, checked against the same limit.
  */
-export function claimedPageCount(bytes: Uint8Array): number {
+export function claimedPageCount(
+  bytes: Uint8Array,
+  /** Only the "/Type"s starting in this span (a window of a file read in parts, `scanPdf`); all by default. */
+  within: { from: number; to: number } = { from: 0, to: bytes.byteLength },
+): number {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let most = 0;
-  for (let at = b.indexOf("/Type"); at >= 0; at = b.indexOf("/Type", at + 5)) {
+  for (let at = b.indexOf("/Type", within.from); at >= 0 && at < within.to; at = b.indexOf("/Type", at + 5)) {
     const from = Math.max(0, at - DICTIONARY_REACH);
     const open = b.subarray(from, at).lastIndexOf("<<");
     const close = b.subarray(at, at + DICTIONARY_REACH).indexOf(">>");
@@ -131,6 +135,57 @@ function tooManyPages(name: string, pages: number): EngineError {
     code: "pdfTooManyPages",
     params: { pages: pages.toLocaleString("en-US"), maxPages: MAX_PDF_PAGES.toLocaleString("en-US") },
   });
+}
+
+/** What normalizePdf learns from a PDF's bytes before qpdf reads it. */
+interface PdfScan {
+  size: number;
+  /** claimedPageCount's answer. */
+  claimed: number;
+  /** Whether it names the Brotli filter (qpdf cannot read it: said in the refusal). */
+  brotli: boolean;
+  linearized: boolean;
+}
+
+/** How much of a PDF on disk `scanPdf` reads at a time, besides the reach around it. */
+const SCAN_WINDOW = 1 << 20;
+
+/**
+ * The scan of a PDF's bytes; one given by path is read a window at a time (issue 40), never whole: each window
+ * carries a dictionary's reach on either side, so every "/Type" is looked at with the same bytes around it as in
+ * the whole file, and "/BrotliDecode" across two windows is within one.
+ */
+function scanPdf(file: SourceFile): PdfScan {
+  if (file.path === undefined) {
+    const bytes = file.bytes;
+    const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return {
+      size: bytes.byteLength,
+      claimed: claimedPageCount(bytes),
+      brotli: b.includes("/BrotliDecode"),
+      linearized: isLinearized(bytes),
+    };
+  }
+  const fd = openSync(file.path, "r");
+  try {
+    const scan: PdfScan = { size: fstatSync(fd).size, claimed: 0, brotli: false, linearized: false };
+    if (scan.size === 0) return scan;
+    const window = Buffer.alloc(SCAN_WINDOW + 2 * DICTIONARY_REACH);
+    for (let start = 0; ; start += SCAN_WINDOW) {
+      const from = Math.max(0, start - DICTIONARY_REACH);
+      const read = readSync(fd, window, 0, window.length, from);
+      const got = window.subarray(0, read);
+      if (start === 0) scan.linearized = isLinearized(got);
+      // The last window looks at every "/Type" left; the others at theirs, the next one taking it from there.
+      const last = read < window.length;
+      const span = { from: start - from, to: last ? read : start - from + SCAN_WINDOW };
+      if (span.from < span.to) scan.claimed = Math.max(scan.claimed, claimedPageCount(got, span));
+      scan.brotli ||= got.includes("/BrotliDecode");
+      if (last) return scan;
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -153,14 +208,9 @@ export async function normalizePdf(
   file: SourceFile,
   options: NormalizePdfOptions = {},
 ): Promise<Omit<NormalizedDocument, "pdf"> & { pdf: PdfSource }> {
-  const bytes = inMemory(file).bytes;
-  if (bytes.length === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
-  const claimed = claimedPageCount(bytes);
+  const { size, claimed, brotli, linearized } = scanPdf(file);
+  if (size === 0) throw new EngineError("EMPTY_FILE", file.name, REASONS.emptyFile);
   if (claimed > MAX_PDF_PAGES) throw tooManyPages(file.name, claimed);
-  // What the rest needs of the bytes, found now, so a file read from its path is not held while qpdf runs.
-  const brotli = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/BrotliDecode");
-  const linearized = isLinearized(bytes);
-  if (file.path !== undefined) freeNow(bytes);
   const qpdf = options.qpdfCommand ?? "qpdf";
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
 

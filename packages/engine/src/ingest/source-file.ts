@@ -1,5 +1,6 @@
 // A source file's size, first bytes and whole bytes, whether the caller gave its bytes or its path (issue 40): a PDF
 // given by path stays on disk for the whole build (qpdf pools it from there), anything else is read when converted.
+import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { readFileBytes } from "../tools/file-bytes.ts";
 import type { FileInMemory, PdfSource, SourceFile } from "../types.ts";
@@ -66,6 +67,24 @@ export function pdfIncludes(pdf: PdfSource, text: string): boolean {
       if (chunk.subarray(0, read).includes(text, 0, "latin1")) return true;
       if (read < chunk.length) return false;
     }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The file's hex SHA-256 (convert/cached.ts#sourceDigest), a file given by path read a megabyte at a time, never
+ * whole: the key its kept conversion is checked and written under.
+ */
+export function sourceDigestOf(file: SourceFile): string {
+  const hash = createHash("sha256");
+  if (file.path === undefined) return hash.update(file.bytes).digest("hex");
+  const fd = openSync(file.path, "r");
+  try {
+    const chunk = Buffer.alloc(SCAN_CHUNK);
+    for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk))
+      hash.update(chunk.subarray(0, read));
+    return hash.digest("hex");
   } finally {
     closeSync(fd);
   }

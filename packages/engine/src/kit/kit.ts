@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { exhibitStickerTitle, isNumberedRole, KIT_FILES, roleExhibitWord } from "@courtready/contracts";
+import type { FileRefusal } from "@courtready/contracts";
 import type { VolumeSplit } from "../assemble/types.ts";
 import { assemblePrepared, prepareFiles } from "../pipeline/build.ts";
 import type { BuildOptions, BuildResult, PreparedFiles } from "../pipeline/build.ts";
@@ -13,7 +14,7 @@ import type { Converted } from "../pipeline/convert-all.ts";
 import { binderFiles, exhibitFiles, zipTime } from "../pipeline/package.ts";
 import { freeNow } from "../tools/free-now.ts";
 import { writeZip } from "../zip/write.ts";
-import { EngineError, EngineErrors } from "../errors.ts";
+import { EngineError, EngineErrors, refused } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { ProgressCallback, SourceFile } from "../types.ts";
@@ -422,20 +423,32 @@ export async function splitIntoVolumes(
       size + VOLUME_OVERHEAD_BYTES > limit ? [{ page: k + 1, size }] : [],
     );
     if (heavy.length === 0) return [];
-    const named = heavy
-      .slice(0, 5)
-      .map(
-        (h) => `page ${h.page} of ${e.pages} (binder page ${e.startPage + h.page - 1}) takes ${mb(h.size)}`,
-      )
-      .join("; ");
-    const more = heavy.length > 5 ? ` and ${heavy.length - 5} more pages` : "";
-    return [
-      new EngineError(
-        "EXHIBIT_OVER_SIZE_LIMIT",
-        e.source,
-        `in Exhibit ${e.label}, ${named}${more}: more than the ${mb(limit)} limit for one file, and a single page cannot be split across volumes. Scan ${heavy.length === 1 ? "that page" : "those pages"} again at a lower resolution (200 dpi, grey rather than colour) or save a smaller copy, and build again (the quality report of a build with a size limit lists its heaviest pages)`,
-      ),
-    ];
+    // By code (contracts FILE_REFUSALS), the numbers as params: the builder's row says it in the person's language.
+    const common = { label: e.label, pages: e.pages, limit: mb(limit) };
+    const first = heavy[0]!;
+    const shown = heavy.slice(0, 5);
+    const numbers = (list: number[]) => list.join(", ");
+    const refusal: FileRefusal =
+      heavy.length === 1
+        ? {
+            code: "pageOverLimit",
+            params: {
+              ...common,
+              page: first.page,
+              binderPage: e.startPage + first.page - 1,
+              size: mb(first.size),
+            },
+          }
+        : {
+            code: heavy.length > 5 ? "pagesOverLimitMore" : "pagesOverLimit",
+            params: {
+              ...common,
+              count: heavy.length,
+              pageList: numbers(shown.map((h) => h.page)),
+              binderList: numbers(shown.map((h) => e.startPage + h.page - 1)),
+            },
+          };
+    return [refused("EXHIBIT_OVER_SIZE_LIMIT", e.source, refusal)];
   });
   if (tooLarge.length) throw new EngineErrors(tooLarge);
   let budget = limit;

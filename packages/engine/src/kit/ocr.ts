@@ -9,6 +9,7 @@ import { runTool, withTempDir } from "../tools/run.ts";
 import { loadPdf, savePdf } from "../pdf/load-save.ts";
 import { noteEnglish } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
+import { OCR_MARK } from "./ocr-mark.ts";
 
 export interface OcrOptions {
   /** Tesseract language(s), e.g. "eng" or "eng+spa"; default "eng". */
@@ -26,15 +27,6 @@ export interface OcrOptions {
   /** The date written in each read page's mark (`OCR_MARK`); default now. The kit passes its "prepared on" date. */
   readOn?: Date;
 }
-
-/**
- * The mark our OCR leaves on every page it read: the page's text layer (a form XObject drawn by the page) carries
- * a page-piece dictionary (PDF 32000 §14.5) under CourtReady's own key, `/Private << /Process /OCR >>`, with the
- * date as /LastModified. It lives in the text layer itself, so it goes wherever the page's content goes (the
- * binder, volumes, the print version, the exhibits' PDFs) and a page that was never read has none. The filing
- * check (check/structure.ts) reads it to tell a photo with no words from a scan nobody read.
- */
-export const OCR_MARK = { key: "CourtReady", process: "OCR" } as const;
 
 export interface OcrResult {
   pdf: Uint8Array;

@@ -10,7 +10,7 @@ import { EngineError } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { decodeClippingNoted } from "../ingest/clipping.ts";
 import { decodeTextNoted } from "../ingest/text.ts";
-import { inMemory, pdfSourceOf } from "../ingest/source-file.ts";
+import { inMemory, pdfSourceOf, sourceDigestOf } from "../ingest/source-file.ts";
 import type { DetectedType, PdfSource, ProgressCallback, SourceFile } from "../types.ts";
 import { decodeConversion } from "../convert/cached.ts";
 import type { ConversionFacts, RestoredConversion } from "../convert/cached.ts";
@@ -166,8 +166,10 @@ export async function convertAll(
   options.cached?.forEach((record, i) => {
     const type = types[i];
     if (!record || !type) return;
+    // A file given by path is hashed from disk, not read whole (issue 40).
     const restored =
-      decoded.get(i) ?? decodeConversion(record, inMemory(files[i]!).bytes, { type, date: options.date });
+      decoded.get(i) ??
+      decodeConversion(record, { sha256: sourceDigestOf(files[i]!) }, { type, date: options.date });
     if (!restored) return;
     const { thumbnail, ...converted } = restored;
     results[i] = {

@@ -2,7 +2,7 @@
 // build (the server's job threads: JOB_MEMORY_BUDGET_MB, 1,024 MB by default) against what the files' sizes and how
 // they are held (in memory, or a PDF on disk) say the build will hold. A build
 // that cannot fit is refused naming its largest file and what to do, instead of the process being killed halfway.
-import { EngineError, EngineErrors } from "../errors.ts";
+import { EngineErrors, refused } from "../errors.ts";
 import { isPdfOnDisk, sizeOf } from "../ingest/source-file.ts";
 import type { SourceFile } from "../types.ts";
 
@@ -70,12 +70,10 @@ export function checkMemoryBudget(
   // The most the files may weigh together under this budget (held in memory, the stricter case, as a file's kind
   // is not known to the person reading this).
   const room = Math.max(0, (budgetBytes - BASE_BYTES) / BYTES_PER_HELD_BYTE);
-  const others = files.length > 1 ? " together with the other files" : "";
+  const params = { size: mb(sizes[at]!), needed: mb(expected), budget: mb(budgetBytes), room: mb(room) };
+  const code = files.length > 1 ? "memoryBudgetWithOthers" : "memoryBudget";
   throw new EngineErrors([
-    new EngineError(
-      "MEMORY_BUDGET",
-      largest.name,
-      `this file is ${mb(sizes[at]!)}; building it${others} needs about ${mb(expected)} of memory, more than the ${mb(budgetBytes)} one build may use here (about ${mb(room)} of files in all). Split it into smaller PDFs (for example by page ranges) or put it in a binder of its own, and build again`,
-    ),
+    // By code (contracts FILE_REFUSALS): the builder's row says it in the person's language.
+    refused("MEMORY_BUDGET", largest.name, { code, params }),
   ]);
 }

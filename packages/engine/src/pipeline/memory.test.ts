@@ -101,7 +101,7 @@ describe("the memory budget", () => {
     expect(error!.code).toBe("MEMORY_BUDGET");
     expect(error!.file).toBe("medical-record.pdf");
     expect(error!.reason).toMatch(
-      /this file is 120 MB; .* more than the 400 MB .* Split it into smaller PDFs/,
+      /this file is 120 MB\. Building it .* more than the 400 MB .* Split it into smaller PDFs/,
     );
   });
 

@@ -1,7 +1,8 @@
 // The entry points that convert without building (inspect, preview, one file's description): the build's first
 // two stages (inputs.ts, convert-all.ts), then facts and a thumbnail per file instead of a binder.
-import { inMemory, pdfBytes } from "../ingest/source-file.ts";
-import { encodeConversion } from "../convert/cached.ts";
+import { keepPdfsOnDisk, sourceDigestOf } from "../ingest/source-file.ts";
+import { conversionRecordParts, encodeConversion } from "../convert/cached.ts";
+import type { RecordPart } from "../convert/cached.ts";
 import { EngineError } from "../errors.ts";
 import { notesOf } from "../notes.ts";
 import type { EngineNote } from "../notes.ts";
@@ -11,7 +12,7 @@ import type { DetectedType, DocumentTypeLabel, ProgressCallback, SourceFile } fr
 import { documentTypeLabel, mimeTypeOf } from "../types.ts";
 import { convertAll } from "./convert-all.ts";
 import type { CachedConversions, Converted } from "./convert-all.ts";
-import { asEngineError } from "./inputs.ts";
+import { asEngineError, DEFAULT_MAX_FILE_BYTES } from "./inputs.ts";
 
 export type InspectResult =
   | {
@@ -23,15 +24,39 @@ export type InspectResult =
       warnings: string[];
       /** With `keepConversions`, for a file converted afresh: its record (convert/cached.ts), thumbnail included. */
       record?: Uint8Array;
+      /** The same for a file given by path, as parts to stream (its PDF may stay on disk): see `recordOf`. */
+      recordParts?: RecordPart[];
     }
   | { file: string; ok: false; error: EngineError };
 
+/**
+ * A fresh conversion's record: bytes for a file given as bytes (`record`), its parts for one given by path
+ * (`recordParts`, issue 40), so a PDF used as it lies is streamed where it is kept and never held whole.
+ */
+function recordOf(
+  file: SourceFile,
+  r: Converted,
+  options: { date: Date; thumbnail?: Uint8Array | undefined },
+): { record: Uint8Array } | { recordParts: RecordPart[] } {
+  return file.path === undefined
+    ? { record: encodeConversion(file.bytes, r, options) }
+    : { recordParts: conversionRecordParts(sourceDigestOf(file), r, options) };
+}
+
+/**
+ * The files as these entry points take them (as a build does): a PDF given by path stays there, any other file
+ * given by path is read once here, not once per step that needs its bytes.
+ */
+const asGiven = (files: SourceFile[], options: { maxFileBytes?: number | undefined }): SourceFile[] =>
+  keepPdfsOnDisk(files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+
 /** What each file is, how many pages it will take, and what to watch for; converts but builds nothing. */
 export async function inspectFiles(
-  files: SourceFile[],
+  given: SourceFile[],
   fonts: EngineFonts,
   options: { maxFileBytes?: number; date: Date; cached?: CachedConversions; keepConversions?: boolean },
 ): Promise<InspectResult[]> {
+  const files = asGiven(given, options);
   const results = await convertAll(files, fonts, options);
   const items: InspectResult[] = [];
   for (const [i, r] of results.entries()) {
@@ -40,12 +65,12 @@ export async function inspectFiles(
       items.push({ file: file.name, ok: false, error: r });
       continue;
     }
-    let record: Uint8Array | undefined;
+    let record: ReturnType<typeof recordOf> | undefined;
     if (options.keepConversions && !r.restored) {
       // The preview's picture is drawn now too, so it is kept with the conversion; without one the record still
       // spares the conversion.
       const thumbnail = await thumbnailOf(file, r, {}).catch(() => undefined);
-      record = encodeConversion(inMemory(file).bytes, r, { date: options.date, thumbnail });
+      record = recordOf(file, r, { date: options.date, thumbnail });
     }
     items.push({
       file: file.name,
@@ -54,7 +79,7 @@ export async function inspectFiles(
       typeLabel: documentTypeLabel(r.type),
       pages: r.pageCount,
       warnings: r.warnings,
-      ...(record ? { record } : {}),
+      ...record,
     });
   }
   return items;
@@ -64,7 +89,7 @@ export async function inspectFiles(
 function thumbnailOf(file: SourceFile, r: Converted, options: { widthPx?: number }): Promise<Uint8Array> {
   return r.content.kind === "images"
     ? imageThumbnail(r.content.pages[0]!.bytes, options)
-    : pdfThumbnail(file.name, pdfBytes(r.content.pdf), options);
+    : pdfThumbnail(file.name, r.content.pdf, options);
 }
 
 export interface FileDescription {
@@ -85,6 +110,8 @@ export type PreviewItem =
       ok: true;
       /** With `keepConversions`, unless the file's record was used whole: its record (convert/cached.ts). */
       record?: Uint8Array;
+      /** The same for a file given by path, as parts to stream (inspectFiles' `recordOf`). */
+      recordParts?: RecordPart[];
     } & FileDescription)
   | { file: string; ok: false; error: EngineError };
 
@@ -94,7 +121,7 @@ export type PreviewItem =
  * assembles nothing.
  */
 export async function previewFiles(
-  files: SourceFile[],
+  given: SourceFile[],
   fonts: EngineFonts,
   options: {
     maxFileBytes?: number;
@@ -105,6 +132,7 @@ export async function previewFiles(
   },
   onProgress?: ProgressCallback,
 ): Promise<PreviewItem[]> {
+  const files = asGiven(given, options);
   const results = await convertAll(files, fonts, options, onProgress);
   const thumbOptions = options.thumbnailWidthPx ? { widthPx: options.thumbnailWidthPx } : {};
   const items: PreviewItem[] = [];
@@ -121,7 +149,7 @@ export async function previewFiles(
       const thumbnail = kept ?? (await thumbnailOf(file, r, thumbOptions));
       const record =
         options.keepConversions && !kept && !options.thumbnailWidthPx
-          ? encodeConversion(inMemory(file).bytes, r, { date: options.date, thumbnail })
+          ? recordOf(file, r, { date: options.date, thumbnail })
           : undefined;
       items.push({
         file: file.name,
@@ -133,7 +161,7 @@ export async function previewFiles(
         warnings: r.warnings,
         warningNotes: notesOf(r).warnings,
         thumbnail,
-        ...(record ? { record } : {}),
+        ...record,
       });
     } catch (error) {
       items.push({ file: file.name, ok: false, error: asEngineError(file, error) });
@@ -159,7 +187,7 @@ export async function describeFile(
   const thumbnail =
     result.content.kind === "images"
       ? await imageThumbnail(result.content.pages[0]!.bytes, thumbOptions)
-      : await pdfThumbnail(file.name, pdfBytes(result.content.pdf), thumbOptions);
+      : await pdfThumbnail(file.name, result.content.pdf, thumbOptions);
   return {
     type: result.type,
     typeLabel: documentTypeLabel(result.type),

@@ -5,13 +5,14 @@
 import { pdfBytes } from "../ingest/source-file.ts";
 import { writeFile, readFile } from "node:fs/promises";
 import path from "node:path";
-import { assignExhibitLabels, TRANSLATION_LIMITS } from "@courtready/contracts";
+import { assignExhibitLabels, fileRefusalEnglish, TRANSLATION_LIMITS } from "@courtready/contracts";
+import type { FileRefusal } from "@courtready/contracts";
 import type { ExhibitTranslation } from "../assemble/types.ts";
 import type { AssembleOptions } from "../assemble/types.ts";
 import { supplementOptions } from "../assemble/supplement.ts";
 import { imagesToPdf } from "../convert/images-pdf.ts";
 import { textToPdf } from "../convert/text-pdf.ts";
-import { EngineError } from "../errors.ts";
+import { EngineError, refused } from "../errors.ts";
 import type { EngineFonts } from "../fonts/fonts.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import type { PdfSource, SourceFile } from "../types.ts";
@@ -72,19 +73,26 @@ export function declarationText(label: string, t: TranslationInput): string {
   ].join("\n");
 }
 
-/** Why a translation cannot be used, or undefined when it can. */
-export function translationProblem(t: TranslationInput): string | undefined {
-  if (!t.translator.trim()) return "the translation needs the translator's name";
+/** Why a translation cannot be used, by code (contracts FILE_REFUSALS, so the app can say it in Spanish), or undefined. */
+export function translationRefusal(t: TranslationInput): FileRefusal | undefined {
+  const max = (limit: number) => ({ max: limit });
+  if (!t.translator.trim()) return { code: "translationNoTranslator" };
   if (t.translator.trim().length > TRANSLATOR_NAME_MAX)
-    return `the translator's name is longer than ${TRANSLATOR_NAME_MAX} characters`;
-  if (!t.qualifications.trim()) return "the translation needs the translator's qualifications";
+    return { code: "translationTranslatorTooLong", params: max(TRANSLATOR_NAME_MAX) };
+  if (!t.qualifications.trim()) return { code: "translationNoQualifications" };
   if (t.qualifications.trim().length > QUALIFICATIONS_MAX)
-    return `the translator's qualifications are longer than ${QUALIFICATIONS_MAX} characters; shorten them`;
+    return { code: "translationQualificationsTooLong", params: max(QUALIFICATIONS_MAX) };
   if ((t.language?.trim().length ?? 0) > LANGUAGE_MAX)
-    return `the language name is longer than ${LANGUAGE_MAX} characters`;
-  if (t.file && t.text !== undefined) return "give the translation as a file or as typed text, not both";
-  if (!t.file && !t.text?.trim()) return "the translation has no text; type it or attach its file";
+    return { code: "translationLanguageTooLong", params: max(LANGUAGE_MAX) };
+  if (t.file && t.text !== undefined) return { code: "translationBothSources" };
+  if (!t.file && !t.text?.trim()) return { code: "translationNoText" };
   return undefined;
+}
+
+/** Why a translation cannot be used, in English (the CLI's words), or undefined when it can. */
+export function translationProblem(t: TranslationInput): string | undefined {
+  const refusal = translationRefusal(t);
+  return refusal && fileRefusalEnglish(refusal);
 }
 
 /**
@@ -110,12 +118,12 @@ async function joinPdfs(name: string, pdfs: Uint8Array[]): Promise<Uint8Array> {
       ["--empty", "--deterministic-id", "--pages", ...names, "--", "joined.pdf"],
       { cwd: dir, timeoutMs: 300_000 },
     );
-    const reason = "its English translation could not be added";
-    if (result.missing) throw new EngineError("TOOL_MISSING", name, `${reason}: qpdf is not installed`);
-    if (result.timedOut) throw new EngineError("TOOL_TIMEOUT", name, `${reason}: qpdf took too long`);
+    if (result.missing) throw refused("TOOL_MISSING", name, { code: "translationQpdfMissing" });
+    if (result.timedOut) throw refused("TOOL_TIMEOUT", name, { code: "translationQpdfTimeout" });
     // 3: qpdf succeeded with warnings (an original it repaired on the way).
     if (result.code !== 0 && result.code !== 3) {
-      throw new EngineError("TOOL_FAILED", name, `${reason} (${result.stderr.trim().slice(0, 200)})`);
+      const detail = result.stderr.trim().slice(0, 200);
+      throw refused("TOOL_FAILED", name, { code: "translationQpdfFailed", params: { detail } });
     }
     return new Uint8Array(await readFile(path.join(dir, "joined.pdf")));
   });
@@ -145,9 +153,8 @@ export async function translationPageCount(
   fonts: EngineFonts,
   options: { date: Date; maxFileBytes?: number | undefined },
 ): Promise<number | EngineError> {
-  const problem = translationProblem(t);
-  if (problem)
-    return new EngineError("TRANSLATION_INCOMPLETE", t.file?.name ?? "English translation", problem);
+  const problem = translationRefusal(t);
+  if (problem) return refused("TRANSLATION_INCOMPLETE", t.file?.name ?? "English translation", problem);
   const translation = t.file
     ? (await convertAll([t.file], fonts, { date: options.date, maxFileBytes: options.maxFileBytes }))[0]!
     : await textToPdf(t.text!, fonts, { title: "English translation", date: options.date });
@@ -193,9 +200,9 @@ export async function attachTranslations(
   for (const i of wanted) {
     const t = asked![i]!;
     const file = files[i]!;
-    const problem = translationProblem(t);
+    const problem = translationRefusal(t);
     if (problem) {
-      out[i] = new EngineError("TRANSLATION_INCOMPLETE", t.file?.name ?? file.name, problem);
+      out[i] = refused("TRANSLATION_INCOMPLETE", t.file?.name ?? file.name, problem);
       continue;
     }
     const original = results[i]!;

@@ -4,6 +4,8 @@
 // Excel file through MuPDF on its PDF conversion (office.ts). The original bytes are only ever read.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+// Its reasons are contracts' REDACTION_MESSAGES, which the app says in the person's language.
+import { redactionText } from "@courtready/contracts";
 import type { TRedactionRuleSet } from "@courtready/contracts";
 import { readAllWords } from "../check/text.ts";
 import type { PageText } from "../check/text.ts";
@@ -89,16 +91,10 @@ export async function findInExhibit(
         });
       }
       const pdf = await officePdf(file);
-      if (!pdf.ok)
-        return { ok: false, reason: `This file could not be converted to look in it: ${pdf.reason}` };
+      if (!pdf.ok) return { ok: false, reason: redactionText("notConvertedToLook", { reason: pdf.reason }) };
       return findInExhibit({ name: file.name, bytes: pdf.bytes }, rules, { ...options, layout: true });
     }
-    if (!pictureType(file.name, file.bytes))
-      return {
-        ok: false,
-        reason:
-          "Personal information can be found and removed in PDF, Word and Excel files and pictures (JPEG, PNG, HEIC, GIF, WebP, TIFF). Save this file as a PDF and add it again to redact it.",
-      };
+    if (!pictureType(file.name, file.bytes)) return { ok: false, reason: redactionText("notSearchable") };
     // A picture has no text layer for a black box to hide: nothing is "covered" in it (decisions.md, issue 43).
     if (options.coveredOnly) {
       const pageCount = await picturePageCount(file.name, file.bytes);
@@ -129,7 +125,7 @@ export async function findInExhibit(
       return { ok: true, pageCount: read.length, pages: [], hits: [], covered, ...pinned };
     const hits = await findRedactionsInPdf(input, file.name, rules, { minors: options.minors ?? [] });
     const pages = await drawPages(input, dir, sizes.slice(0, options.maxPages));
-    if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
+    if (!pages) return { ok: false, reason: redactionText("pagesNotDrawn") };
     return { ok: true, pageCount: sizes.length, pages, hits, covered, ...pinned };
   });
 }
@@ -145,7 +141,7 @@ async function morePages(
   const counted = await runTool("qpdf", ["--show-npages", input], { timeoutMs: 60_000 });
   const pageCount = Number(counted.stdout.trim());
   if (counted.code !== 0 || !Number.isInteger(pageCount))
-    return { ok: false, reason: "The pages of this PDF could not be drawn." };
+    return { ok: false, reason: redactionText("pagesNotDrawn") };
   const wanted = Array.from(
     { length: Math.max(0, Math.min(count, pageCount - first + 1)) },
     (_, i) => first + i,
@@ -159,7 +155,7 @@ async function morePages(
     dir,
     sizes.sort((a, b) => a.page - b.page),
   );
-  if (!pages) return { ok: false, reason: "The pages of this PDF could not be drawn." };
+  if (!pages) return { ok: false, reason: redactionText("pagesNotDrawn") };
   return { ok: true, pageCount, pages, hits: [], covered: [] };
 }
 
@@ -217,7 +213,7 @@ export async function redactExhibit(
         };
       return redactExhibit({ name: file.name, bytes: pdf.bytes }, rules, hits, boxes);
     }
-    return { ok: false, page: null, detail: "only PDF, Word and Excel files and pictures can be redacted" };
+    return { ok: false, page: null, detail: redactionText("notRedactable") };
   }
   return withTempDir("redact-exhibit", async (dir) => {
     const input = path.join(dir, "in.pdf");
@@ -226,7 +222,11 @@ export async function redactExhibit(
     const { verification } = await redactPdf(input, output, file.name, rules, hits, boxes);
     if (!verification.ok) {
       const first = verification.problems[0];
-      return { ok: false, page: first?.page ?? null, detail: first?.message ?? "verification failed" };
+      return {
+        ok: false,
+        page: first?.page ?? null,
+        detail: first?.message ?? redactionText("verificationFailed"),
+      };
     }
     return { ok: true, bytes: new Uint8Array(await readFile(output)) };
   });

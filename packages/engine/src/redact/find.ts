@@ -1,5 +1,6 @@
 // Finds what a court's redaction rules ask removed on each page (issue 43): the personal-data scanner's numbers and
 // dates plus the state rules' kinds, each hit placed on its page as boxes (one per line it spans) with its reason.
+import { redactionHitReason } from "@courtready/contracts";
 import type { TRedactionKind, TRedactionKindRule, TRedactionRuleSet } from "@courtready/contracts";
 import type { PageText } from "../check/text.ts";
 import { scanPage } from "../kit/personal-data.ts";
@@ -31,18 +32,6 @@ export interface RedactionHit {
   from: "text" | "ocr";
 }
 
-const KIND_NAMES: Record<TRedactionKind, string> = {
-  "social-security-number": "Social security number",
-  "taxpayer-id": "Taxpayer ID",
-  "financial-account-number": "Financial account number",
-  "card-number": "Card number",
-  "birth-date": "Birth date",
-  "drivers-licence": "Driver's licence number",
-  "passport-number": "Passport number",
-  "home-address": "Home address",
-  "minor-name": "Minor's name",
-};
-
 /** Short names for labels ("[REDACTED: SSN]") and the CLI's lines. */
 export const KIND_LABELS: Record<TRedactionKind, string> = {
   "social-security-number": "SSN",
@@ -54,13 +43,6 @@ export const KIND_LABELS: Record<TRedactionKind, string> = {
   "passport-number": "PASSPORT",
   "home-address": "ADDRESS",
   "minor-name": "MINOR",
-};
-
-const KEEP_WORDS: Record<TRedactionKindRule["keep"], string> = {
-  "last-4": "only the last four characters may stay",
-  year: "only the year may stay",
-  initials: "only the initials may stay",
-  nothing: "none of it may stay",
 };
 
 /** Every hit the rules ask for on these pages; `minors` are the names the person entered. */
@@ -81,7 +63,7 @@ export function findRedactions(
         end: h.end,
         value: text.slice(h.start, h.end),
       })),
-      ...scanStateKinds(text),
+      ...scanStateKinds(text, rules.licenceShapes ?? []),
       ...scanMinorNames(text, minors),
     ];
     const kept: TextHit[] = [];
@@ -98,7 +80,7 @@ export function findRedactions(
         page: page.page,
         kind: hit.kind,
         boxes,
-        reason: `${KIND_NAMES[hit.kind]} (${rule.cites}): ${KEEP_WORDS[rule.keep]}.`,
+        reason: redactionHitReason(rule),
         value: hit.value,
         replacement: replacementOf(hit.value, rule.keep, rules.style),
         masked: replacementOf(hit.value, rule.keep, "x-per-character"),

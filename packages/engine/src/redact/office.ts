@@ -11,6 +11,7 @@ import path from "node:path";
 import type { PageText } from "../check/text.ts";
 import { decodeConversion } from "../convert/cached.ts";
 import { convertOffice } from "../convert/office.ts";
+import { redactionText } from "@courtready/contracts";
 import { EngineError } from "../errors.ts";
 import { sniffType } from "../ingest/sniff.ts";
 import { pdfBytes } from "../ingest/source-file.ts";
@@ -36,7 +37,7 @@ export async function officePdf(file: {
   bytes: Uint8Array;
 }): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: string }> {
   const converted = (await convertOffice([file])).get(file.name);
-  if (!converted) return { ok: false, reason: "LibreOffice produced no output for this file" };
+  if (!converted) return { ok: false, reason: redactionText("officeNoOutput") };
   if (converted instanceof EngineError) return { ok: false, reason: converted.reason };
   return { ok: true, bytes: converted.pdf };
 }

@@ -1,6 +1,6 @@
 // The personal data the state rules add to FRCP 5.2's (issue 43): driver's licence and passport numbers, home
 // addresses and the names of minors the person enters, found in a page's text with their places in it.
-import type { TRedactionKind } from "@courtready/contracts";
+import type { TLicenceShape, TRedactionKind } from "@courtready/contracts";
 
 /** A value found in a page's text: [start, end) in that text, and the value itself (never reported as such). */
 export interface TextHit {
@@ -29,6 +29,28 @@ const LICENCE = ID_AFTER(
 );
 const PASSPORT = ID_AFTER(String.raw`\bpassport\b`);
 
+/**
+ * A looser word before a licence number, enough only when the number has the court's state's shape: "Lic.",
+ * "license", "ID", "I.D.", "identification", "CDL". Not after a word that makes it another kind of number
+ * ("invoice ID", "business license").
+ */
+const LOOSE_WORDS = String.raw`(?<!\b(?:invoice|order|customer|client|account|acct|tax|case|transaction|tracking|receipt|payment|member|subscriber|group|insurance|medicaid|medicare|employee|employer|user|login|session|device|reference|ref|record|file|request|claim|policy|loan|patient|student|vendor|product|item|serial|batch|lot|confirmation|booking|reservation|ticket|business|marriage|contractor|professional|liquor|dealer|nursing|medical|pilot|fishing|hunting)\.?\s{0,2})(?:\blic\b\.?|\blicen[cs]e\b|\bID\b|\bI\.D\.|\bidentification\b|\bCDL\b)`;
+const AFTER_LOOSE = new RegExp(
+  String.raw`${LOOSE_WORDS}[^A-Za-z0-9\n]{0,12}(?:(?:no|num|number)\b\.?[^A-Za-z0-9\n]{0,4})?([A-Z0-9](?:[A-Z0-9-]{3,22})[A-Z0-9])(?![A-Za-z0-9])`,
+  "gi",
+);
+
+/** Each rule set's shapes compiled once, not once per page. */
+const matchers = new WeakMap<readonly TLicenceShape[], RegExp | null>();
+
+/** One regular expression for the whole number in any of these shapes, or null when there are none. */
+function shapeMatcher(shapes: readonly TLicenceShape[]): RegExp | null {
+  if (!matchers.has(shapes)) {
+    const any = shapes.map((s) => `(?:${s.pattern})`).join("|");
+    matchers.set(shapes, shapes.length ? new RegExp(`^(?:${any})$`, "i") : null);
+  }
+  return matchers.get(shapes) ?? null;
+}
 /** A US street address: a house number, words, a street-type word, and what follows on its line (unit, city, ZIP). */
 const STREET_TYPES = String.raw`(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|circle|cir|place|pl|parkway|pkwy|highway|hwy|trail|trl|terrace|ter|loop)`;
 const ADDRESS = new RegExp(
@@ -36,8 +58,11 @@ const ADDRESS = new RegExp(
   "gi",
 );
 
-/** Every licence, passport and address hit of a page's text. */
-export function scanStateKinds(text: string): TextHit[] {
+/**
+ * Every licence, passport and address hit of a page's text. `shapes` are the court's state's licence number
+ * shapes: a number of one of them is found after a looser word too; one of another shape needs the generic words.
+ */
+export function scanStateKinds(text: string, shapes: readonly TLicenceShape[] = []): TextHit[] {
   const hits: TextHit[] = [];
   const push = (kind: TRedactionKind, m: RegExpMatchArray): void => {
     const value = m[1] ?? "";
@@ -45,6 +70,16 @@ export function scanStateKinds(text: string): TextHit[] {
     hits.push({ kind, start, end: start + value.length, value });
   };
   for (const m of text.matchAll(LICENCE)) push("drivers-licence", m);
+  const shaped = shapeMatcher(shapes);
+  if (shaped) {
+    const found = new Set(hits.map((h) => h.start));
+    for (const m of text.matchAll(AFTER_LOOSE)) {
+      const value = m[1] ?? "";
+      // Found already after a licence word ("Driver License No."): the same number once.
+      if (!shaped.test(value) || found.has((m.index ?? 0) + m[0].length - value.length)) continue;
+      push("drivers-licence", m);
+    }
+  }
   for (const m of text.matchAll(PASSPORT)) push("passport-number", m);
   for (const m of text.matchAll(ADDRESS)) push("home-address", m);
   return hits;

@@ -4,6 +4,8 @@
 // under a box are gone. A failure names its page. Only the pages with a box are drawn and read word by word.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+// The problems' words are contracts' REDACTION_MESSAGES, so a refused build's row can say them in Spanish.
+import { redactionText } from "@courtready/contracts";
 import type { TRedactionStyle } from "@courtready/contracts";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
@@ -71,7 +73,7 @@ async function wordsInBoxes(
       if (box && norm(w.text) && !norm(box.text ?? "").includes(norm(w.text)))
         problems.push({
           page: page.page,
-          message: `"${mask(w.text)}" can still be read inside a redaction box`,
+          message: redactionText("readableInBox", { masked: mask(w.text) }),
         });
     }
   });
@@ -89,7 +91,7 @@ async function valuesInText(
   await readPageTexts(file, name, (page, text) => {
     const all = norm(text);
     if (needles.some((n) => all.includes(n)))
-      problems.push({ page, message: "a redacted value can still be read on the page" });
+      problems.push({ page, message: redactionText("readableOnPage") });
   });
   // Two ranges of pages are read at once, so pages arrive out of order.
   return problems.sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
@@ -149,10 +151,10 @@ async function valuesInFile(file: string, name: string, values: readonly string[
     throw new EngineError("PDF_DAMAGED", name, "the redacted copy could not be read back");
   const problems: VerifyProblem[] = [...search.found].map((value) => ({
     page: null,
-    message: `a redacted value ("${mask(value)}") is still in the file`,
+    message: redactionText("valueInFile", { masked: mask(value) }),
   }));
   // An attached file cannot be searched (compressed, any format): apply.ts removes them all, and none may be left.
-  if (search.attached) problems.push({ page: null, message: "a file attached to the PDF is still in it" });
+  if (search.attached) problems.push({ page: null, message: redactionText("attachmentInFile") });
   return problems;
 }
 
@@ -184,7 +186,7 @@ async function checkPixels(
         if (!right)
           problems.push({
             page: Number(key),
-            message: `a redaction box does not hide what was under it (${Math.round(dark * 100)}% dark)`,
+            message: redactionText("boxNotDark", { percent: Math.round(dark * 100) }),
           });
       }
     }

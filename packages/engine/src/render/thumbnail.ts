@@ -1,10 +1,11 @@
 // A small JPEG picture of a document's first page, for file cards and the builder's preview: poppler's pdftoppm
 // for PDFs (a separate process, like every tool the engine runs), sharp for the images the engine prepared.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EngineError } from "../errors.ts";
 import { runTool, withTempDir } from "../tools/run.ts";
 import { loadSharp } from "../sharp.ts";
+import type { PdfSource } from "../types.ts";
 
 export interface ThumbnailOptions {
   /** Width of the picture in pixels (height follows the page); default 320. */
@@ -16,17 +17,19 @@ export interface ThumbnailOptions {
 const DEFAULT_WIDTH = 320;
 
 /**
- * The first page of a PDF (one the engine made or normalised) as a JPEG.
+ * The first page of a PDF (one the engine made or normalised) as a JPEG. A PDF on disk is linked where pdftoppm
+ * reads it, not read here (issue 40).
  * @throws EngineError TOOL_FAILED, TOOL_TIMEOUT or TOOL_MISSING naming `name`.
  */
 export async function pdfThumbnail(
   name: string,
-  pdf: Uint8Array,
+  pdf: PdfSource,
   options: ThumbnailOptions = {},
 ): Promise<Uint8Array> {
   const width = options.widthPx ?? DEFAULT_WIDTH;
   return withTempDir("thumb", async (dir) => {
-    await writeFile(path.join(dir, "in.pdf"), pdf);
+    const input = path.join(dir, "in.pdf");
+    await (pdf instanceof Uint8Array ? writeFile(input, pdf) : symlink(path.resolve(pdf.path), input));
     const result = await runTool(
       options.pdftoppmCommand ?? "pdftoppm",
       [

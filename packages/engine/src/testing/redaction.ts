@@ -1,6 +1,6 @@
 // Redaction rule sets for engine tests, shaped as packages/courts has them (the engine may not import the court
 // directory; cli-court.test.ts reads the real ones).
-import type { TRedactionRuleSet } from "@courtready/contracts";
+import type { TLicenceShape, TRedactionRuleSet } from "@courtready/contracts";
 
 const SOURCE = { title: "test", url: "https://example.test/rule", read: "2026-11-27", value: null };
 /** FRCP 5.2 as the directory has it, less taxpayer and card numbers. */
@@ -25,4 +25,18 @@ export const TEXAS: TRedactionRuleSet = {
   name: "Tex. R. Civ. P. 21c",
   kinds: FEDERAL.kinds.map((k) => ({ ...k, keep: "nothing" })),
   style: "x-per-character",
+};
+
+/** Two licence shapes as the directory words them (packages/courts holds the sourced ones): for the finder's tests. */
+export const TX_SHAPE: TLicenceShape = {
+  state: "TX",
+  shape: "7 or 8 digits",
+  pattern: String.raw`\d{7,8}`,
+  sources: [SOURCE],
+};
+export const CA_SHAPE: TLicenceShape = {
+  state: "CA",
+  shape: "1 letter + 7 digits",
+  pattern: String.raw`[A-Z]\d{7}`,
+  sources: [SOURCE],
 };

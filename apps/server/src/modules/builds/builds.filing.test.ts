@@ -9,9 +9,11 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { dialectsUnderTest } from "@courtready/db/testing";
+import { checkFiling } from "@courtready/engine";
 import { makePdf } from "@courtready/engine/testing";
+import { expectText } from "@courtready/contracts/testing";
 import { filingProfileFor } from "@courtready/courts";
-import { ZBuildProgress, ZFilingCheckReport } from "@courtready/contracts";
+import { LANGUAGE_COOKIE, ZBuildProgress, ZFilingCheckReport } from "@courtready/contracts";
 import type { TFilingCheckReport, TFilingProfile } from "@courtready/contracts";
 import { buildTestApp, sendMultipart, signedInClient, postMultipart as send } from "../../testing/harness.ts";
 import type { MultipartFile, TestApp, TestClient } from "../../testing/harness.ts";
@@ -49,14 +51,17 @@ function blockedReport(court: string, file: string): TFilingCheckReport {
 interface CheckerCall {
   files: { name: string; bytes: Buffer }[];
   profile: TFilingProfile;
+  /** The language the findings were asked in (issue 39). */
+  language: string | undefined;
 }
 
 /** A stand-in checker that records what it was given (the files' bytes read while they exist) and answers `report`. */
 function recordingChecker(calls: CheckerCall[], answer: (files: { name: string }[]) => TFilingCheckReport) {
-  const check: FilingChecker = async (files, profile) => {
+  const check: FilingChecker = async (files, profile, options) => {
     calls.push({
       files: await Promise.all(files.map(async (f) => ({ name: f.name, bytes: await readFile(f.path) }))),
       profile,
+      language: options?.language,
     });
     return answer(files);
   };
@@ -153,6 +158,8 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
     expect(calls[0]!.profile.court).toBe("tx_harris");
     const downloaded = (await client.get(body.pdf)).rawPayload;
     expect(calls[0]!.files).toEqual([{ name: TEXAS_BINDER, bytes: downloaded }]);
+    // No language asked for: the findings are worded in English (the Filing panel shows them as they come).
+    expect(calls[0]!.language).toBe("en");
     const progress = ZBuildProgress.parse((await client.get("/api/builds/filing-check-1/progress")).json());
     expect(progress.outcome?.filing_check).toEqual(body.filing_check);
   });
@@ -197,12 +204,15 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
     );
     expect(added.statusCode, added.body).toBe(200);
 
+    // A Spanish reader (the web's language switch) gets the supplement's findings worded in Spanish.
+    client.cookies.set(LANGUAGE_COOKIE, "es");
     const supplement = await client.post(`/api/projects/${id}/supplement`);
     expect(supplement.statusCode, supplement.body).toBe(200);
     const body = supplement.json() as { previewUrl: string; filing_check: TFilingCheckReport };
     // The checker read the supplement the person downloads, under its built name, against Harris County's rules.
     expect(calls).toHaveLength(1);
     expect(calls[0]!.profile.court).toBe("tx_harris");
+    expect(calls[0]!.language).toBe("es");
     expect(calls[0]!.files.map((f) => f.bytes)).toEqual([(await client.get(body.previewUrl)).rawPayload]);
     expect(body.filing_check).toEqual(blockedReport("tx_harris", calls[0]!.files[0]!.name));
   });
@@ -229,3 +239,52 @@ describe.each(dialectsUnderTest())("a build's filing check on %s", (dialect) => 
     expect(progress.outcome?.filing_check).toEqual(report.filing_check);
   });
 });
+
+describe.each(dialectsUnderTest())(
+  "the filing check's findings in the person's language on %s",
+  (dialect) => {
+    let t: TestApp;
+    let parts: MultipartFile[];
+    beforeAll(async () => {
+      // The engine's own check: its findings are worded where they are made, by finding code (check-words.ts).
+      t = await buildTestApp(dialect, {}, { checkFiling });
+      // A Social Security number on the page: Tex. R. Civ. P. 21c keeps it out of a public filing.
+      const pdf = await makePdf([{ text: "Tenant SSN 123-45-6789" }]);
+      parts = [{ field: "files", filename: "lease.pdf", bytes: pdf, contentType: "application/pdf" }];
+    });
+    afterAll(async () => t.close());
+
+    async function render(language: string) {
+      const signed = await signedInClient(t.app);
+      await grantByEmail(t.database.db, signed.input.email, "yearly", t.clock());
+      signed.client.cookies.set(LANGUAGE_COOKIE, language);
+      const response = await send(
+        signed.client,
+        "/api/binders/render",
+        { type_slug: "small_claims", payload, preset_key: "tx_harris" },
+        parts,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const report = ZFilingCheckReport.parse(response.json().filing_check);
+      return report.files.flatMap((file) => file.findings);
+    }
+
+    it("says a finding's message and fix in Spanish to a Spanish reader, and keeps every other field", async () => {
+      const spanish = await render("es");
+      const english = await render("en");
+      const personal = (list: typeof spanish) => list.find((f) => f.rule === "personal-data");
+      expectText(personal(english)!.message, {
+        has: ["may show personal data"],
+        lacks: ["datos personales"],
+      });
+      expectText(personal(spanish)!.message, {
+        // The rule's name stays as it is cited.
+        has: ["puede mostrar datos personales", "FRCP 5.2(a)(1)"],
+        lacks: ["may show personal data"],
+      });
+      expect(personal(spanish)!.fix).not.toBe(personal(english)!.fix);
+      const facts = (list: typeof spanish) => list.map(({ message: _m, fix: _f, ...rest }) => rest);
+      expect(facts(spanish)).toEqual(facts(english));
+    });
+  },
+);

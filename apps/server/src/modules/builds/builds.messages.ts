@@ -10,6 +10,7 @@ import {
   CFB_SIGNATURE,
   chosenExhibit,
   EngineError,
+  headOf,
   isTimeZone,
   listExport,
   messageKindOf,
@@ -49,18 +50,22 @@ export async function onDisk<T>(bytes: Uint8Array, work: (file: string) => Promi
   }
 }
 
-/** The export's kind and listing when `bytes` are a message export, else null (any other file). */
+/**
+ * The export's kind and listing when the file is a message export, else null (any other file): told by its first
+ * bytes, then read where it lies (a file by path, issue 40) or from its bytes written to a file of their own.
+ */
 export async function listMessageExport(
-  file: { name: string; bytes: Uint8Array },
+  file: SourceFile,
   timeZone: string,
 ): Promise<{ kind: MessageExportKind; listing: ExportListing } | null> {
-  if (!mayBeExport(file.bytes)) return null;
-  if (!isTimeZone(timeZone)) timeZone = "UTC";
-  return onDisk(file.bytes, async (p) => {
+  if (!mayBeExport(headOf(file, HEAD_BYTES))) return null;
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  const list = async (p: string) => {
     const kind = await messageKindOf(p);
     if (!kind) return null;
-    return { kind, listing: await listExport(p, file.name, kind, timeZone, MAX_LISTED_CONVERSATIONS) };
-  });
+    return { kind, listing: await listExport(p, file.name, kind, zone, MAX_LISTED_CONVERSATIONS) };
+  };
+  return file.path === undefined ? onDisk(file.bytes, list) : list(file.path);
 }
 
 /**

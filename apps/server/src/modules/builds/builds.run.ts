@@ -285,8 +285,13 @@ export function createBuildExecutor(deps: RunDeps): JobExecutor {
         filingCheck =
           result.filingCheck !== undefined
             ? result.filingCheck
-            : await checkFiledFiles(deps.checkFiling, filingProfile, result.filed, tmpDir, (error) =>
-                deps.onCheckError?.(error),
+            : await checkFiledFiles(
+                deps.checkFiling,
+                filingProfile,
+                result.filed,
+                tmpDir,
+                (error) => deps.onCheckError?.(error),
+                input.language,
               );
       }
       progress("packaging", 0.98, "Saving your binder");

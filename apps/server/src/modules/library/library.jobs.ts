@@ -5,9 +5,10 @@
 // project (the same check as the library's, issue 22 finding 7), keeping a record of the conversion (conversions.ts)
 // for the previews and builds that follow;
 // "file.unlock" opens a locked PDF with its owner's password (issue 40: on a thread, never on the request thread).
-// A file is handed over by its storage key (issue 40): the thread reads it (jobs/thread-storage.ts), so the web
-// process never holds it whole, and a fresh conversion's record is written back to storage under the key the caller
-// names rather than answered as bytes. Bytes in the payload are still accepted (a caller with a file in memory).
+// A file is handed over by its storage key (issue 40): the thread streams it to a folder of its own and the engine
+// takes it by path (job-file.ts), so neither the web process nor the thread holds it whole, and a fresh conversion's
+// record is streamed back to storage under the key the caller names rather than answered as bytes. Bytes in the
+// payload are still accepted (a caller with a file in memory).
 // Asked to (`listMessages`, issue 38), "file.inspect" and "file.describe" list a message export's conversations
 // instead of converting it (a project save and a library upload keep the export as it came).
 import {
@@ -26,6 +27,8 @@ import type {
   FileDescription,
   MessageExportKind,
   FileInMemory,
+  RecordPart,
+  SourceFile,
 } from "@courtready/engine";
 import { z } from "zod";
 import { ZTimeZoneName } from "@courtready/contracts";
@@ -34,6 +37,7 @@ import { defineJob } from "../../jobs/job.ts";
 import { threadStorage } from "../../jobs/thread-storage.ts";
 import { readStoredBytes } from "../../storage/staging.ts";
 import { listMessageExport } from "../builds/builds.messages.ts";
+import { recordStream, withJobFile } from "./job-file.ts";
 
 export type DescribeJobResult =
   | {
@@ -120,7 +124,7 @@ export type FileJobPayload = z.input<typeof ZFileJobPayload>;
 /** A record can outgrow its source (a photo's page); past this many times the per-file limit it is not read. */
 const RECORD_BYTES_PER_FILE_BYTE = 4;
 
-/** The job's file as the engine takes it: bytes, read from storage on this thread when it came by key. */
+/** The job's file as bytes, read from storage on this thread when it came by key (an unlock rewrites bytes). */
 async function sourceOf(file: z.output<typeof ZJobFile>, maxFileBytes: number): Promise<FileInMemory> {
   if ("bytes" in file) return file;
   return { name: file.name, bytes: await readStoredBytes(threadStorage(), file.key, maxFileBytes) };
@@ -137,15 +141,26 @@ export function keptRecordOf(key: string, maxFileBytes: number): Promise<Uint8Ar
   return readStoredBytes(threadStorage(), key, maxFileBytes * RECORD_BYTES_PER_FILE_BYTE).catch(() => null);
 }
 
-/** A fresh record: written under `recordKey` and answered by key when the caller named one, else as bytes. */
+/**
+ * A fresh record: written under `recordKey` and answered by key when the caller named one, else as bytes. One the
+ * engine gave as parts (a file by path) is streamed there from its parts, its PDF from disk.
+ */
 async function recordOut(
-  record: Uint8Array | undefined,
+  made: { record?: Uint8Array | undefined; recordParts?: RecordPart[] | undefined },
   recordKey: string | undefined,
 ): Promise<{ record?: Uint8Array; recordKey?: string }> {
-  if (!record) return {};
-  if (!recordKey) return { record };
-  await threadStorage().put(recordKey, record);
+  const { record, recordParts } = made;
+  if (!record && !recordParts) return {};
+  if (!recordKey) return { record: record ?? (await bytesOfStream(recordStream(recordParts!))) };
+  await threadStorage().put(recordKey, record ?? recordStream(recordParts!));
   return { recordKey };
+}
+
+/** A stream's bytes joined (a record by parts answered as bytes: only for a caller that named no key). */
+async function bytesOfStream(stream: AsyncIterable<Buffer>): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 let fonts: EngineFonts | undefined;
@@ -161,8 +176,8 @@ interface PrepareFileOptions {
 /** One file's job payload, parsed, as the engine's arguments: the file, the fonts, and its record options. */
 async function oneFile(
   payload: z.output<typeof ZFileJobPayload>,
-  file: FileInMemory,
-): Promise<[FileInMemory[], EngineFonts, PrepareFileOptions]> {
+  file: SourceFile,
+): Promise<[SourceFile[], EngineFonts, PrepareFileOptions]> {
   const { maxFileBytes, date, keep } = payload;
   const cached = await cachedOf(payload);
   const options = {
@@ -175,13 +190,13 @@ async function oneFile(
 }
 
 /**
- * With `listMessages`, the payload's file when it is a message export (by content, read on this thread and
- * streamed by the engine from a temporary file), or the engine's reason when it is a damaged or refused one (a
+ * With `listMessages`, the payload's file when it is a message export (by content, its first bytes, then streamed
+ * by the engine from the file), or the engine's reason when it is a damaged or refused one (a
  * call log); null for any other file, which is then converted as usual.
  */
 async function messageExportIn(
   payload: z.output<typeof ZFileJobPayload>,
-  file: FileInMemory,
+  file: SourceFile,
 ): Promise<MessageExportFound | Refused | null> {
   if (!payload.listMessages) return null;
   const found = await listMessageExport(file, payload.listMessages.timeZone).catch((error: unknown) => {
@@ -199,6 +214,19 @@ async function messageExportIn(
   };
 }
 
+/**
+ * The job's file on disk (job-file.ts, copied from storage once for both looks): its listing when it is a message
+ * export and the job asked, else what `convert` makes of it.
+ */
+function exportOr<T>(
+  payload: z.output<typeof ZFileJobPayload>,
+  convert: (file: SourceFile) => Promise<T>,
+): Promise<T | MessageExportFound | Refused> {
+  return withJobFile(threadStorage, payload.file, payload.maxFileBytes, async (file) => {
+    return (await messageExportIn(payload, file)) ?? convert(file);
+  });
+}
+
 /** A library upload: the preview's conversion of one file, which reads and writes records. */
 export const fileDescribeJob = defineJob({
   name: "file.describe",
@@ -206,18 +234,16 @@ export const fileDescribeJob = defineJob({
   // A person waits for it while adding to the library: never behind builds (worker-pool.ts).
   lane: "check",
   schema: ZFileJobPayload,
-  async handler(payload): Promise<DescribeJobResult> {
-    // Read from storage once, for the look for an export and for the conversion.
-    const file = await sourceOf(payload.file, payload.maxFileBytes);
-    const found = await messageExportIn(payload, file);
-    if (found) return found;
-    const [item] = await previewFiles(...(await oneFile(payload, file)));
-    if (!item) throw new Error("no description result");
-    // The engine's reason already says what is wrong and what to do.
-    if (!item.ok) return { ok: false, reason: item.error.reason } satisfies DescribeJobResult;
-    const { file: _name, ok: _ok, record, ...description } = item;
-    const out = await recordOut(record, payload.recordKey);
-    return { ok: true, description, ...out } satisfies DescribeJobResult;
+  handler(payload): Promise<DescribeJobResult> {
+    return exportOr(payload, async (file): Promise<DescribeJobResult> => {
+      const [item] = await previewFiles(...(await oneFile(payload, file)));
+      if (!item) throw new Error("no description result");
+      // The engine's reason already says what is wrong and what to do.
+      if (!item.ok) return { ok: false, reason: item.error.reason } satisfies DescribeJobResult;
+      const { file: _name, ok: _ok, record, recordParts, ...description } = item;
+      const out = await recordOut({ record, recordParts }, payload.recordKey);
+      return { ok: true, description, ...out } satisfies DescribeJobResult;
+    });
   },
 });
 
@@ -228,22 +254,20 @@ export const fileInspectJob = defineJob({
   // A person waits for it while adding files: never behind builds (worker-pool.ts).
   lane: "check",
   schema: ZFileJobPayload,
-  async handler(payload): Promise<InspectJobResult> {
-    // Read from storage once, for the look for an export and for the conversion.
-    const file = await sourceOf(payload.file, payload.maxFileBytes);
-    const found = await messageExportIn(payload, file);
-    if (found) return found;
-    const [result] = await inspectFiles(...(await oneFile(payload, file)));
-    if (!result) throw new Error("no inspection result");
-    if (!result.ok) return refusedResult(result.error) satisfies InspectJobResult;
-    return {
-      ok: true,
-      type: result.type,
-      typeLabel: documentTypeLabel(result.type),
-      pages: result.pages,
-      warnings: result.warnings,
-      ...(await recordOut(result.record, payload.recordKey)),
-    } satisfies InspectJobResult;
+  handler(payload): Promise<InspectJobResult> {
+    return exportOr(payload, async (file): Promise<InspectJobResult> => {
+      const [result] = await inspectFiles(...(await oneFile(payload, file)));
+      if (!result) throw new Error("no inspection result");
+      if (!result.ok) return refusedResult(result.error) satisfies InspectJobResult;
+      return {
+        ok: true,
+        type: result.type,
+        typeLabel: documentTypeLabel(result.type),
+        pages: result.pages,
+        warnings: result.warnings,
+        ...(await recordOut(result, payload.recordKey)),
+      } satisfies InspectJobResult;
+    });
   },
 });
 

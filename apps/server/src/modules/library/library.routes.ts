@@ -1,6 +1,5 @@
 // /api/user-files and /api/folders (builder-and-projects.md §7, accounts-dashboard-and-pages.md §7): thin routes;
 // the rules live in library.service.ts and who may do what in policy.ts.
-import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DataStore } from "@tus/utils";
 import fastifyMultipart from "@fastify/multipart";
@@ -52,7 +51,7 @@ import { requireUser } from "../../policy.ts";
 import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
 import { sendStored } from "../../plugins/downloads.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
-import { withStagedUpload } from "../../storage/staging.ts";
+import { readOnce, stagingPrefix, withStagedUpload } from "../../storage/staging.ts";
 import { endCheck, inspectUpload, startCheck, unlockUpload } from "./inspect.service.ts";
 import * as library from "./library.service.ts";
 import { findRedactions } from "./redaction.service.ts";
@@ -297,6 +296,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
 
   r.post(MESSAGE_ATTACHMENT_URL.replace(/^\/api/, ""), async (request, reply) => {
     const user = requireUser(request);
+    const attachmentFolder = stagingPrefix(user.id);
     const found = await checkedFile(request, deps, user, async (fields, file) => {
       const parsed = ZMessageAttachmentFields.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request");
@@ -304,6 +304,9 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
         file: { name: file.name, key: file.key },
         maxFileBytes: deps.maxFileBytes,
         ...parsed.data,
+        // Written by the job's thread outside the upload's staging area (gone when checkedFile returns), and
+        // removed once sent.
+        saveTo: `${attachmentFolder}/attachment`,
       });
       if (!got.ok) throw new HttpError(422, `${file.name}: ${got.reason}`);
       return got;
@@ -314,7 +317,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     // beside it, so the builder's new exhibit is described by the e-mail it came with.
     return downloadHeaders(reply, found.mime, "attachment", found.name)
       .header(ATTACHMENT_DESCRIPTION_HEADER, encodeURIComponent(found.description))
-      .send(Buffer.from(found.bytes));
+      .send(await readOnce(deps.storage, found.key, attachmentFolder));
   });
 
   // A locked PDF opened with the password its owner typed: answered as the PDF without the password, which the
@@ -343,17 +346,10 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
         throw new HttpError(413, LIBRARY_MESSAGES.tooLarge(Math.round(deps.maxFileBytes / MB)));
       throw error;
     }
-    const removeOpened = () => void deps.storage.delete(opened).catch(() => undefined);
-    let body: Readable;
-    try {
-      body = await deps.storage.get(opened);
-    } catch (error) {
-      removeOpened();
-      throw error;
-    }
-    // Removed however the answer ends: sent, or the client gone.
-    body.once("close", removeOpened);
-    return reply.type("application/pdf").header("Cache-Control", "no-store").send(body);
+    return reply
+      .type("application/pdf")
+      .header("Cache-Control", "no-store")
+      .send(await readOnce(deps.storage, opened));
   });
 
   r.get(

@@ -1,7 +1,7 @@
 // The message picker's pages and an e-mail's attachment over HTTP on SQLite and PostgreSQL: a WhatsApp chat's
 // messages in a day range come a page at a time with sender, instant and first line; an e-mail's attached PDF comes
 // back as the same bytes with its own name and type; a file that is not an export, or a bad range, is refused.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import {
   ATTACHMENT_DESCRIPTION_HEADER,
@@ -14,7 +14,7 @@ import {
 import { emlWithAttachment } from "@courtready/engine/testing/email";
 import { WHATSAPP_ANDROID_US } from "@courtready/engine/testing/messages";
 import { makePdf } from "@courtready/engine/testing";
-import { multipartBody, signedInClient, useTestApp } from "../../testing/harness.ts";
+import { multipartBody, signedInClient, storedKeys, useTestApp } from "../../testing/harness.ts";
 import type { TestClient } from "../../testing/harness.ts";
 
 const ZONE = "America/New_York";
@@ -113,5 +113,8 @@ describe.each(dialectsUnderTest())("the message picker's pages on %s", (dialect)
       /^Attachment "lease\.pdf" to the e-mail from Jane Tenant \(jane@tenant\.example\) of .+, "Re: Heating"$/,
     );
     expect((await attachment(4)).statusCode).toBe(422);
+    // The job's thread wrote the attachment to storage and the answer streamed it from there: once sent, nothing of
+    // it (nor of the staged export) is left.
+    await vi.waitFor(async () => expect(await storedKeys(t(), "users")).toEqual([]));
   });
 });

@@ -265,17 +265,28 @@ describe.each(dialectsUnderTest())("redaction in the builder on %s", (dialect) =
     if (found.status !== "found") throw new Error(found.reason);
     // The account number's box moved off it: the copy would still carry the number.
     const misplaced = found.hits.map((h) => ({ ...h, boxes: [{ x0: 500, y0: 740, x1: 560, y1: 760 }] }));
-    const refused = await signed.client.request({
-      method: "POST",
-      url: "/api/binders/render",
-      ...multipartBody(
+    const render = (headers: Record<string, string> = {}) => {
+      const body = multipartBody(
         { redactions: JSON.stringify([{ name: "statement.pdf", hits: misplaced, boxes: [] }]) },
         [{ field: "files", filename: "statement.pdf", bytes: statement, contentType: "application/pdf" }],
-      ),
-    });
+      );
+      return signed.client.request({
+        method: "POST",
+        url: "/api/binders/render",
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
+    };
+    const refused = await render();
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain("could not be verified on page 1");
     expect(refused.body).not.toContain(ACCOUNT);
+    // A Spanish reader's row says it in Spanish, what verification found too (issue 39).
+    const spanish = await render({ "accept-language": "es-US,es;q=0.9" });
+    expect(spanish.statusCode).toBe(422);
+    const [row] = (spanish.json() as { files: { name: string; reason: string }[] }).files;
+    expect(row!.reason).toMatch(/^No se pudo revisar la copia tachada en la página 1 \(.* todavía /);
+    expect(row!.reason).not.toMatch(/could not be verified|redacted value/);
   });
 
   it("refuses a redaction list that is not valid", async () => {

@@ -20,6 +20,7 @@ import {
 } from "@courtready/contracts";
 import type {
   BuildRequest,
+  TBuildLanguage,
   TBuildPayload,
   TProjectFormData,
   TProjectPreviewResponse,
@@ -42,6 +43,7 @@ import {
   WidthType,
 } from "docx";
 import { HttpError } from "../../plugins/errors.ts";
+import { requestLanguage } from "../../plugins/language.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { previewJob } from "../builds/builds.jobs.ts";
@@ -385,7 +387,15 @@ export async function previewProject(
     async prepare() {
       // A filed project's documents go into a supplement; a whole new binder only once the person confirmed it.
       await checkNewBinder(deps.db, projectId, options.newBinder === true);
-      return projectBuild(deps, user, projectId, fileOrder, now, { kind: "binder" });
+      return projectBuild(
+        deps,
+        user,
+        projectId,
+        fileOrder,
+        now,
+        { kind: "binder" },
+        requestLanguage(http.request),
+      );
     },
   });
   // Not an edit: updated_at stays, so the dashboard's order and 'Updated {date}' do not move.
@@ -414,10 +424,16 @@ export async function previewSupplement(
     async prepare() {
       const plan = await supplementPlan(deps, user, projectId);
       fileIds = plan.fileIds;
-      return projectBuild(deps, user, projectId, fileIds, now, {
-        kind: "supplement",
-        manifest: plan.manifest,
-      });
+      // The person's language words the supplement's filing check (issue 39); the binder stays English.
+      return projectBuild(
+        deps,
+        user,
+        projectId,
+        fileIds,
+        now,
+        { kind: "supplement", manifest: plan.manifest },
+        requestLanguage(http.request),
+      );
     },
   });
   await repo.updateProject(deps.db, user.id, projectId, { last_generated_at: toDbTime(now) });
@@ -436,6 +452,7 @@ async function projectBuild(
   fileOrder: string[],
   now: Date,
   want: BuildWant,
+  language?: TBuildLanguage,
 ): Promise<QueuedBuild> {
   const row = await getOwnedProject(deps, user, projectId);
   const files = await repo.filesOfProjects(deps.db, [projectId]);
@@ -447,19 +464,21 @@ async function projectBuild(
     return file;
   });
   if (ordered.length === 0) throw new HttpError(400, EXPORT_MESSAGES.noFiles);
-  return { input: projectJobInput(row, ordered, now, want), claimUse: false, clientRef: undefined };
+  return { input: projectJobInput(row, ordered, now, want, language), claimUse: false, clientRef: undefined };
 }
 
 /**
  * The build input of a project's stored files in the given order: their stored labels and descriptions go in as
  * values, through the same request a builder call parses into. Also what a share link's exhibits are built from
- * (sharing.exhibits.ts), so they are stamped as the owner's preview binder is.
+ * (sharing.exhibits.ts), so they are stamped as the owner's preview binder is. `language` (the person's) words
+ * what the answer says beside the binder: warnings and a supplement's filing check.
  */
 export function projectJobInput(
   row: ProjectRow,
   ordered: ProjectFileRow[],
   now: Date,
   want: BuildWant,
+  language?: TBuildLanguage,
 ): TJobInput {
   // The build's payload takes no nulls (an unanswered question is simply left out).
   const payload: TBuildPayload = {};
@@ -511,5 +530,5 @@ export function projectJobInput(
     ...ordered.map((f) => ({ name: f.filename, key: f.storage_key, size: f.file_size })),
     ...translations.files,
   ];
-  return jobInputOf(request, stored, now, want);
+  return jobInputOf(request, stored, now, want, language);
 }

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { dialectsUnderTest } from "@courtready/db/testing";
 import {
   ATTACHMENT_DESCRIPTION_HEADER,
@@ -19,7 +19,7 @@ import {
 import { makePdf } from "@courtready/engine/testing";
 import { emlWithAttachment } from "@courtready/engine/testing/email";
 import { smsBackupXml } from "@courtready/engine/testing/messages";
-import { signedInClient } from "../../testing/harness.ts";
+import { signedInClient, storedKeys } from "../../testing/harness.ts";
 import type { TestClient } from "../../testing/harness.ts";
 import {
   createProject,
@@ -153,5 +153,9 @@ describe.each(dialectsUnderTest())("a saved project's message export in the pick
     const theirs = await stranger.client.post(projectFileAttachmentExhibitUrl(id, eml!.id), where);
     expect(theirs.statusCode).toBe(404);
     expect((await loadProject(client, id)).files).toHaveLength(3);
+    // The attachments the job's thread wrote to staging (sent, added or refused) are all gone.
+    await vi.waitFor(async () =>
+      expect((await storedKeys(t(), "users")).filter((key) => key.includes("/uploads/"))).toEqual([]),
+    );
   });
 });

@@ -1,9 +1,9 @@
 // A saved project's message export in the picker (issue 38): a page of a conversation's messages, and an e-mail's
 // attached PDF or photo, read on the worker from the file the project keeps (the browser never sends it again),
-// for its owner only (404 otherwise, as opening the file). The attachment comes back as bytes for a reopened
-// builder, or is copied into the project as a new file for the project editor, checked, stored within the quota
-// and described with the engine's index line ('Attachment "lease.pdf" to the e-mail from … of …').
-import { createHash } from "node:crypto";
+// for its owner only (404 otherwise, as opening the file). The attachment, written to the person's staging area by
+// the job's thread (never held here whole), is streamed back for a reopened builder, or becomes a new file of the
+// project for the project editor, checked, stored within the quota and described with the engine's index line
+// ('Attachment "lease.pdf" to the e-mail from … of …').
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ProjectFileRow, ProjectRow } from "@courtready/db";
@@ -21,15 +21,15 @@ import {
   ZSavedMessagePageBody,
 } from "@courtready/contracts";
 import type { TMessagePage, TProjectFile, TUser } from "@courtready/contracts";
-import type { TakenAttachment } from "@courtready/engine";
 import type { Clock } from "../../clock.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { downloadHeaders } from "../../plugins/uploads.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
-import { stagingPrefix } from "../../storage/staging.ts";
+import { readOnce, stagingPrefix } from "../../storage/staging.ts";
 import { endCheck, startCheck } from "../library/inspect.service.ts";
 import { messageAttachmentJob, messagePageJob } from "../library/message-pages.jobs.ts";
+import type { StoredAttachment } from "../library/message-pages.jobs.ts";
 import { addedBytes, requireRoomFor } from "../library/storage-usage.ts";
 import type { ProjectsDeps } from "./projects.deps.ts";
 import { projectLabelOptions } from "./projects.labels.ts";
@@ -102,15 +102,19 @@ export async function savedMessagePage(
   });
 }
 
-/** One PDF or photo attached to a saved export's e-mail, with the engine's index line for it. */
+/**
+ * One PDF or photo attached to a saved export's e-mail, with the engine's index line for it, written under
+ * `folder` (a staging folder of the person's, which the caller removes).
+ */
 export async function savedAttachment(
   deps: ProjectsDeps,
   user: TUser,
   ids: { projectId: string; fileId: string },
   where: z.output<typeof ZSavedAttachmentBody>,
   now: Date,
-): Promise<TakenAttachment> {
-  return onSavedExport(deps, user, ids, now, (row, file) => takeAttachment(deps, row, file, where));
+  folder: string,
+): Promise<StoredAttachment> {
+  return onSavedExport(deps, user, ids, now, (row, file) => takeAttachment(deps, row, file, where, folder));
 }
 
 async function takeAttachment(
@@ -118,7 +122,8 @@ async function takeAttachment(
   row: ProjectRow,
   file: ProjectFileRow,
   where: z.output<typeof ZSavedAttachmentBody>,
-): Promise<TakenAttachment> {
+  folder: string,
+): Promise<StoredAttachment> {
   const got = await deps.jobs.run(messageAttachmentJob, {
     file: storedFile(file),
     maxFileBytes: deps.maxFileBytes,
@@ -127,6 +132,7 @@ async function takeAttachment(
     message: where.message,
     position: where.position,
     ...ownerOf(row),
+    saveTo: `${folder}/attachment`,
   });
   if (!got.ok) throw new HttpError(422, `${file.original_name}: ${got.reason}`);
   const { ok: _ok, ...taken } = got;
@@ -137,7 +143,7 @@ async function takeAttachment(
  * Copies an e-mail's attached PDF or photo out of a saved export into the project as a new file at the end of the
  * list: checked by the engine like any upload, within the file, project and storage limits, labelled with the next
  * free label, its description the engine's index line (the facts of the e-mail it came with, as a transcript's
- * generated line). The bytes pass through the person's staging area and are gone when this returns.
+ * generated line). The job's thread writes it to the person's staging area, gone when this returns.
  */
 export async function addAttachmentExhibit(
   deps: ProjectsDeps,
@@ -146,19 +152,13 @@ export async function addAttachmentExhibit(
   where: z.output<typeof ZSavedAttachmentBody>,
   now: Date,
 ): Promise<TProjectFile> {
-  const { row, taken } = await onSavedExport(deps, user, ids, now, async (row, file) => ({
-    row,
-    taken: await takeAttachment(deps, row, file, where),
-  }));
   const prefix = stagingPrefix(user.id);
   try {
-    const staged = {
-      name: taken.name,
-      key: `${prefix}/attachment`,
-      size: taken.bytes.byteLength,
-      sha256: createHash("sha256").update(taken.bytes).digest("hex"),
-    };
-    await deps.storage.put(staged.key, taken.bytes);
+    const { row, taken } = await onSavedExport(deps, user, ids, now, async (row, file) => ({
+      row,
+      taken: await takeAttachment(deps, row, file, where, prefix),
+    }));
+    const staged = { name: taken.name, key: taken.key, size: taken.size, sha256: taken.sha256 };
     const existing = await filesOf(deps, ids.projectId);
     checkTotal(deps, [...existing.map((f) => Number(f.file_size)), staged.size]);
     await requireRoomFor(
@@ -228,17 +228,20 @@ export function projectMessageRoutes(app: FastifyInstance, service: ProjectsDeps
     "/projects/:id/files/:fileId/messages/attachment",
     { schema: { params: ZFileParams, body: ZSavedAttachmentBody } },
     async (request, reply) => {
+      const user = requireUser(request);
+      const folder = stagingPrefix(user.id);
       const found = await savedAttachment(
         service,
-        requireUser(request),
+        user,
         idsOf(request.params),
         request.body,
         clock(),
+        folder,
       );
-      // As the builder's attachment route answers: a download, its index line beside it.
+      // As the builder's attachment route answers: a download, its index line beside it, streamed from storage.
       return downloadHeaders(reply, found.mime, "attachment", found.name)
         .header(ATTACHMENT_DESCRIPTION_HEADER, encodeURIComponent(found.description))
-        .send(Buffer.from(found.bytes));
+        .send(await readOnce(service.storage, found.key, folder));
     },
   );
 

@@ -2,10 +2,9 @@
 // other modules make of projects (a shared project's files, the bytes a person's projects keep) without their tables.
 import type { Kysely } from "kysely";
 import type { Database, ProjectFileRow, ProjectRow } from "@courtready/db";
-import { PROJECT_MESSAGES, canonicalPageEdits } from "@courtready/contracts";
+import { PROJECT_MESSAGES } from "@courtready/contracts";
 import type {
   TMessageChoice,
-  TPageEdits,
   TProject,
   TProjectSummary,
   TStoredRedaction,
@@ -90,23 +89,6 @@ export async function saveFileMessages(
   if (
     !(await repo.setProjectFileMessages(deps.db, projectId, fileId, choice ? JSON.stringify(choice) : null))
   )
-    throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
-}
-
-/**
- * Keeps one file's page edits (issue 37 §3) on its row, by the file's id, so a reorder of the exhibits keeps them;
- * edits that change nothing (or null) are none. Someone else's project or file: 404, as opening it.
- */
-export async function saveFilePageEdits(
-  deps: ProjectsDeps,
-  user: TUser,
-  projectId: string,
-  fileId: string,
-  edits: TPageEdits | null,
-): Promise<void> {
-  await getOwnedProject(deps, user, projectId);
-  const kept = canonicalPageEdits(edits ?? undefined);
-  if (!(await repo.setProjectFilePageEdits(deps.db, projectId, fileId, kept ? JSON.stringify(kept) : null)))
     throw new HttpError(404, PROJECT_MESSAGES.fileNotFound);
 }
 

@@ -27,7 +27,6 @@ import {
   ZSaveTranslationFields,
   ZSaveTranslationResponse,
   ZMessageChoice,
-  ZPageEdits,
   ZFileSectionBody,
   ZStoredRedaction,
   TRANSLATION_MESSAGES,
@@ -53,6 +52,7 @@ import { uploadRules, withLeases } from "../limits/limits.service.ts";
 import * as projects from "./projects.service.ts";
 import { exportWord, previewProject, previewSupplement } from "./projects.export.ts";
 import { projectMessageRoutes } from "./projects.message-pages.ts";
+import { projectPagesRoutes } from "./projects.pages.ts";
 import { filedBinderKey, getFiling, markProjectFiled, withFilingSummaries } from "./projects.filing.ts";
 import type { ProjectOutputDeps } from "./projects.export.ts";
 import type { ProjectsDeps, Upload } from "./projects.service.ts";
@@ -372,22 +372,8 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectsRouteDe
   // Its pages and an e-mail's attachment for the picker, read from the kept file (projects.message-pages.ts).
   projectMessageRoutes(app, service, clock);
 
-  // A file's page edits (issue 37 §3): pages turned, removed and reordered, kept on the file through reorders.
-  r.put(
-    "/projects/:id/files/:fileId/pages",
-    {
-      schema: {
-        params: ZFileParams,
-        body: ZPageEdits.nullable(),
-        response: { 200: z.object({ success: z.literal(true) }), "4xx": ZErrorResponse },
-      },
-    },
-    async (request) => {
-      const { id, fileId } = request.params;
-      await projects.saveFilePageEdits(service, requireUser(request), id, fileId, request.body);
-      return { success: true as const };
-    },
-  );
+  // A file's pages (issue 37 §3): its pictures, and its edits kept on the file through reorders.
+  projectPagesRoutes(app, service, clock);
 
   // The section (tab) a file is grouped under (issue 37 §3), kept on the file through reorders.
   r.put(

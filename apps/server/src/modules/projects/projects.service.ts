@@ -11,7 +11,6 @@ export {
   listProjects,
   openFile,
   saveFileMessages,
-  saveFilePageEdits,
   saveFileSection,
   saveFileRedaction,
 } from "./projects.read.ts";

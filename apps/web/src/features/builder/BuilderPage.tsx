@@ -51,8 +51,9 @@ import { useSavedMessageChoices } from "../shared/savedMessageChoices.ts";
 import { exportSource } from "../shared/messageChooser.ts";
 import { TranslationRow } from "../shared/translation/TranslationRow.tsx";
 import { useTranslations } from "./translation/useTranslations.ts";
-import { PagesPanel } from "./pages/PagesPanel.tsx";
-import { usePageEdits } from "./pages/usePageEdits.ts";
+import { PagesPanel } from "../shared/pages/PagesPanel.tsx";
+import { pagesSourceOf } from "../shared/pages/usePagePictures.ts";
+import { usePageEdits } from "../shared/pages/usePageEdits.ts";
 import { SectionSelect, SectionsPanel } from "../shared/sections/SectionsPanel.tsx";
 import { useSections } from "../shared/sections/useSections.ts";
 import { formFields, missingRequiredFields } from "./validation.ts";
@@ -320,6 +321,7 @@ export function BuilderPage() {
               file.check?.state === "ready" ? (
                 <PagesPanel
                   file={file}
+                  source={pagesSourceOf(file, saved.active?.projectId ?? null)}
                   pageCount={file.check.pageCount}
                   edits={pageEdits.byFile.get(file.id)}
                   onChange={(edits) => pageEdits.set(file.id, edits)}

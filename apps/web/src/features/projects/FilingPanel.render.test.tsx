@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { TEXAS_SENSITIVE_DATA_REMINDER } from "@courtready/contracts";
 import type { TProjectFiling } from "@courtready/contracts";
 import { i18n } from "../../i18n/index.ts";
 import { FilingPanel } from "./FilingPanel.tsx";
@@ -89,5 +90,10 @@ describe("FilingPanel", () => {
     const es = render({ ...FILED, filingReminder: reminder });
     expect(es).toContain("Su corte pide esto al presentar:");
     expect(es).not.toContain("Your court asks this");
+    // Texas's reminder as the court data gives it is said in Spanish; the rule and the e-filing label stay.
+    const texas = render({ ...FILED, filingReminder: TEXAS_SENSITIVE_DATA_REMINDER });
+    expect(texas).toContain("Tex. R. Civ. P. 21c(d): si un documento todavía debe tener datos delicados");
+    expect(texas).toContain("&quot;containing sensitive data&quot;");
+    expect(texas).not.toContain("when you e-file it");
   });
 });

@@ -15,6 +15,7 @@ import { FilingCheckPanel } from "../shared/FilingCheckPanel.tsx";
 import type { ShownFilingCheck } from "../shared/FilingCheckPanel.tsx";
 import { useBuildSupplement, useMarkFiled } from "./api.ts";
 import { openLaterTab } from "./laterTab.ts";
+import { useContractText } from "../../i18n/contractText.ts";
 
 /** "2026-11-20" → "Nov 20, 2026" (in `locale`), the same day wherever the browser is. */
 export function formatDay(day: string, locale = "en-US"): string {
@@ -46,6 +47,7 @@ export interface FilingPanelProps {
 
 export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPanelProps) {
   const { t } = useTranslation("projects");
+  const say = useContractText();
   const locale = t("dateLocale");
   const mark = useMarkFiled();
   const supplement = useBuildSupplement();
@@ -181,9 +183,10 @@ export function FilingPanel({ projectId, filing, files, courtLabel }: FilingPane
             </Button>
           </div>
           {filing.filingReminder ? (
-            // The rule's own words, as the court directory has them (English, like the rule).
+            // The court data's reminder, said in the interface's language (contracts' catalogue); the rule's name
+            // and the e-filing system's own label stay as they are.
             <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-slate-900">
-              <strong>{t("filing.redactionReminder")}</strong> {filing.filingReminder}
+              <strong>{t("filing.redactionReminder")}</strong> {say(filing.filingReminder)}
             </p>
           ) : null}
         </div>

@@ -50,6 +50,8 @@ import type { EditFile } from "./projectRules.ts";
 import { UploadLine } from "../shared/UploadLine.tsx";
 import { SectionSelect, SectionsPanel } from "../shared/sections/SectionsPanel.tsx";
 import { useProjectSections } from "./projectSections.ts";
+import { useProjectPageEdits } from "./projectPages.ts";
+import { ProjectFilePages } from "./ProjectFilePages.tsx";
 import { ProjectScanChoice } from "./ProjectScanChoice.tsx";
 import { useResumableUploads } from "../shared/useResumableUploads.ts";
 
@@ -122,6 +124,9 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   // Each saved file's section (issue 37 §3), kept as it changes (PUT …/files/:fileId/section), as in the builder.
   const sections = useProjectSections(files, projectId);
   const adoptSections = sections.adopt;
+  // Each saved file's page edits (issue 37 §3), kept as they change (PUT …/files/:fileId/pages), as in the builder.
+  const pageEdits = useProjectPageEdits(files, projectId);
+  const adoptPageEdits = pageEdits.adopt;
   const setMessages = useCallback((id: string, choice: TMessageChoice | undefined) => {
     setFiles((current) => current.map((f) => (f.id === id ? { ...f, messages: choice ?? null } : f)));
   }, []);
@@ -145,12 +150,13 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
       const loaded = filesOf(project);
       adoptChoices(project.files);
       adoptSections(project.files);
+      adoptPageEdits(project.files);
       setFiles(loaded);
       setSavedOrder(loaded.map((f) => f.id));
       setDirty(false);
       setLoadedAt(project.updatedAt);
     },
-    [adoptChoices, adoptSections],
+    [adoptChoices, adoptSections, adoptPageEdits],
   );
 
   // The first load, and later re-fetches while nothing is pending: never overwrite edits in progress.
@@ -333,22 +339,25 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     setNewBinderOpen(false);
     setSplit(null);
     const tab = openLaterTab();
-    preview.mutate(
-      { projectId, fileOrder: savedFiles.map((f) => f.id), ...(newBinder ? { newBinder } : {}) },
-      {
-        onSuccess: ({ previewUrl, volumes, zipUrl }) => {
-          tab.show(previewUrl);
-          if (volumes && zipUrl) setSplit({ volumes, zipUrl });
+    // The binder is built from the project's copy: a page edit still on its way is waited for first.
+    void pageEdits.settled().then(() =>
+      preview.mutate(
+        { projectId, fileOrder: savedFiles.map((f) => f.id), ...(newBinder ? { newBinder } : {}) },
+        {
+          onSuccess: ({ previewUrl, volumes, zipUrl }) => {
+            tab.show(previewUrl);
+            if (volumes && zipUrl) setSplit({ volumes, zipUrl });
+          },
+          onError: (error) => {
+            tab.close();
+            toast({
+              title: t("editor.error"),
+              description: serverMessage(error, t("editor.previewFailed")),
+              variant: "destructive",
+            });
+          },
         },
-        onError: (error) => {
-          tab.close();
-          toast({
-            title: t("editor.error"),
-            description: serverMessage(error, t("editor.previewFailed")),
-            variant: "destructive",
-          });
-        },
-      },
+      ),
     );
   };
 
@@ -489,6 +498,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
                 <SectionSelect file={{ id: file.id, name: file.originalName }} sections={sections} />
               )
             }
+            pages={(file) => <ProjectFilePages file={file} projectId={projectId} pageEdits={pageEdits} />}
             upload={(file) => (
               <UploadLine
                 name={file.originalName}
@@ -497,6 +507,11 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
               />
             )}
           />
+          {pageEdits.error ? (
+            <p role="alert" className="mt-3 font-semibold text-red-800">
+              {pageEdits.error}
+            </p>
+          ) : null}
         </section>
       )}
 

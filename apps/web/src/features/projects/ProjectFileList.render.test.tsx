@@ -1,7 +1,8 @@
 // The project editor's rows in the shared file list (HTML from the server renderer): named "Files in exhibit
 // order", the person's own description over a machine one (marked with who wrote it), "With English translation"
 // on a translated file, "Not saved yet" on a file added since the last save and, once the project was filed,
-// "Filed" or "Not filed yet"; a saved message export shows its choice and the picker to change it (issue 38).
+// "Filed" or "Not filed yet"; a saved message export shows its choice and the picker to change it (issue 38); each
+// saved file's Pages panel (issue 37 §3), which then says itself whether its pages are edited.
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NEW_FILE_ID_PREFIX } from "@courtready/contracts";
@@ -9,6 +10,7 @@ import { i18n } from "../../i18n/index.ts";
 import { readList, rowControls } from "../shared/testMarkup.ts";
 import { UploadLine } from "../shared/UploadLine.tsx";
 import { ProjectFileList } from "./ProjectFileList.tsx";
+import { ProjectFilePages } from "./ProjectFilePages.tsx";
 import type { ProjectFileListProps } from "./ProjectFileList.tsx";
 import type { EditFile } from "./projectRules.ts";
 
@@ -41,6 +43,7 @@ describe("the project editor's file list", () => {
     filedIds?: ReadonlySet<string>,
     describing?: ReadonlySet<string>,
     translation?: ProjectFileListProps["translation"],
+    pages?: ProjectFileListProps["pages"],
   ) =>
     readList(
       <ProjectFileList
@@ -52,6 +55,7 @@ describe("the project editor's file list", () => {
         filedIds={filedIds}
         describing={describing}
         translation={translation}
+        pages={pages}
       />,
     );
 
@@ -98,6 +102,24 @@ describe("the project editor's file list", () => {
     const { rows } = render();
     expect(rows[4]).toMatch(/Position 5Pages editedinvoice\.pdf/);
     expect(rows.filter((row) => row.includes("Pages edited"))).toHaveLength(1);
+  });
+
+  it("gives each saved file its Pages button, none to a file not saved yet, and says once which are edited", () => {
+    const pageEdits = { byFile: new Map([["f4", { remove: [2] }]]), set: () => undefined };
+    const { rows, buttons } = render(undefined, undefined, undefined, (f) => (
+      <ProjectFilePages file={f} projectId="p1" pageEdits={pageEdits} />
+    ));
+    expect(buttons.filter((b) => b.startsWith("Pages of "))).toEqual([
+      "Pages of lease.pdf: turn, remove or reorder",
+      "Pages of receipt.pdf: turn, remove or reorder",
+      "Pages of IMG_0001.jpg: turn, remove or reorder",
+      "Pages of invoice.pdf: turn, remove or reorder",
+    ]);
+    // The panel says it (its count is read when it opens): the badge is not shown twice.
+    expect(rows[4]).not.toMatch(/Position 5Pages edited/);
+    expect(rows[4]).toContain("PagesPages edited");
+    expect(rows.filter((row) => row.includes("Pages edited"))).toHaveLength(1);
+    expect(rows[2]).not.toContain("Pages");
   });
 
   it("once filed, marks each file Filed or Not filed yet", () => {

@@ -1,8 +1,9 @@
 // The project's files in the one shared list (shared/SortableFileList.tsx): each row adds the saved file's picture,
 // its section select (issue 37 §3), "With English translation" on a translated file (issue 39 §2; with `translation`, each saved file's own line and
-// the builder's dialog to add, change or remove it, translation/ProjectTranslation.tsx), "Pages
-// edited" on a file whose pages are turned, removed or reordered (issue 37 §3; set in the builder), "Not saved
-// yet" on a file added since the last save and, once the project was filed, "Filed" or "Not filed yet".
+// the builder's dialog to add, change or remove it, translation/ProjectTranslation.tsx), a saved file's Pages panel
+// (issue 37 §3, shared/pages/PagesPanel.tsx; without `pages`, "Pages edited" on a file whose pages are turned,
+// removed or reordered), "Not saved yet" on a file added since the last save and, once the project was filed,
+// "Filed" or "Not filed yet".
 // The description shown is the person's own, else the machine one, marked with who wrote it (AI, or the file).
 // A saved message export (issue 38) shows its saved choice in words and, with its kept conversations, the builder's
 // picker, so the choice is changed here too (the editor keeps each change, PUT …/files/:fileId/messages), with
@@ -51,6 +52,8 @@ export interface ProjectFileListProps {
   translation?: ((file: EditFile) => ReactNode) | undefined;
   /** A saved file's section select (issue 37 §3, shared/sections/SectionsPanel.tsx#SectionSelect). */
   section?: ((file: EditFile) => ReactNode) | undefined;
+  /** A saved file's Pages panel (issue 37 §3, shared/pages/PagesPanel.tsx), which says itself whether pages are edited. */
+  pages?: ((file: EditFile) => ReactNode) | undefined;
   /** A new file's resumable upload line (issue 40, shared/UploadLine.tsx). */
   upload?: ((file: EditFile) => ReactNode) | undefined;
 }
@@ -69,6 +72,7 @@ export function ProjectFileList({
   timeZone = browserTimeZone(),
   translation,
   section,
+  pages,
   upload,
 }: ProjectFileListProps) {
   const { t } = useTranslation("projects");
@@ -95,7 +99,7 @@ export function ProjectFileList({
               {file.translated && !translation ? (
                 <span className={`${BADGE} bg-emerald-100 text-emerald-900`}>{tt("row.with")}</span>
               ) : null}
-              {file.pagesEdited ? (
+              {file.pagesEdited && !pages ? (
                 <span className={`${BADGE} bg-slate-100 text-slate-900`}>{pt("edited")}</span>
               ) : null}
               {isNewFile(file) ? (
@@ -131,6 +135,7 @@ export function ProjectFileList({
               )}
               {translation?.(file)}
               {section?.(file)}
+              {pages?.(file)}
             </>
           ),
           description: {

@@ -31,8 +31,12 @@ export function ProjectScanChoice({ project, volumes }: { project: TProject; vol
   const [chosen, setChosen] = useState<boolean | undefined>(undefined);
   const save = useMutation({
     mutationFn: (compress: boolean) => saveScanChoice(project.id, compress),
-    // The saved choice shows at once, not the old one until the project is fetched again.
-    onSuccess: (answer) => queryClient.setQueryData([projectUrl(answer.id)], answer.project),
+    // The saved choice shows at once, not the old one until the project is fetched again; from then on the saved
+    // project is what the radios show (a change made elsewhere shows too), so the click's own state is let go.
+    onSuccess: (answer) => {
+      queryClient.setQueryData([projectUrl(answer.id)], answer.project);
+      setChosen(undefined);
+    },
     onError: () => setChosen(undefined),
   });
   if (!offersScanChoice(project, volumes !== null)) return null;

@@ -3,7 +3,8 @@
 // file, page, the court's rule and the fix in plain words, and one button per fix the app can make itself (where the
 // screen can rebuild); or that the check did not run, never a made-up "ready". Everything shown is text React
 // escapes: a file name or message never becomes markup. The panel's words come from the builder catalogue (their English
-// is contracts' FILING_CHECK_MESSAGES); each finding's message and fix are the checker's, English as the rules are.
+// is contracts' FILING_CHECK_MESSAGES); each finding's message and fix are the checker's, worded by the server in the
+// language of the person who asked for the build (builds.filing.ts); rule citations stay as the court wrote them.
 import { useId } from "react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";

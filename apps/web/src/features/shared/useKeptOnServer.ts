@@ -8,6 +8,8 @@ export interface KeptOnServer<T> {
   adopt: (saved: readonly { id: string; value: T | undefined }[]) => void;
   /** Why the last save failed, or null. */
   error: string | null;
+  /** Resolves once every save sent so far has ended (a build from the server's copy then sees them). */
+  settled: () => Promise<void>;
 }
 
 export function useKeptOnServer<T>({
@@ -30,6 +32,7 @@ export function useKeptOnServer<T>({
 }): KeptOnServer<T> {
   const [error, setError] = useState<string | null>(null);
   const kept = useRef(new Map<string, string>());
+  const pending = useRef(new Set<Promise<unknown>>());
   const adopt = useCallback<KeptOnServer<T>["adopt"]>(
     (saved) => {
       kept.current = new Map(saved.map((f) => [f.id, textOf(f.value)]));
@@ -46,11 +49,16 @@ export function useKeptOnServer<T>({
       if ((kept.current.get(fileId) ?? "") === text) continue;
       kept.current.set(fileId, text);
       const { url, body } = put(projectId, fileId, value);
-      apiRequest("PUT", url, body).catch((failure: unknown) => {
+      const sent = apiRequest("PUT", url, body).catch((failure: unknown) => {
         kept.current.delete(fileId);
         setError(serverMessage(failure, failed()));
       });
+      pending.current.add(sent);
+      void sent.finally(() => pending.current.delete(sent));
     }
   }, [byFile, projectId, savedIds, textOf, put, failed]);
-  return { adopt, error };
+  const settled = useCallback(async () => {
+    await Promise.allSettled([...pending.current]);
+  }, []);
+  return { adopt, error, settled };
 }

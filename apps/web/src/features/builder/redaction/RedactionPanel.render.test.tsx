@@ -1,7 +1,9 @@
-// The "Personal information" panel in both languages (issue 39): its words follow the interface, while what the
-// server found (the rules' name, each hit's reason) and the file's name are shown as they come, never read as markup.
+// The "Personal information" panel in both languages (issue 39): its words and the engine's reasons (a hit's, why a
+// file cannot be looked in) follow the interface, while the rules' name, a reason's citation and the file's name are
+// shown as they come, never read as markup.
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { REDACTION_MESSAGES } from "@courtready/contracts";
 import type { TFindRedactionsAnswer } from "@courtready/contracts";
 import { i18n } from "../../../i18n/index.ts";
 import { markupWords } from "../../shared/markupWords.ts";
@@ -19,7 +21,8 @@ const answer: TFindRedactionsAnswer = {
       page: 1,
       kind: "social-security-number",
       boxes: [{ x0: 10, y0: 10, x1: 90, y1: 20 }],
-      reason: "Social security number (FRCP 5.2(a)(1)): only the last four digits may stay.",
+      // As the engine words it (contracts redactionHitReason).
+      reason: "Social security number (FRCP 5.2(a)(1)): only the last four characters may stay.",
       value: "123-45-6789",
       replacement: "XXX-XX-6789",
       masked: "XXX-XX-6789",
@@ -68,11 +71,12 @@ describe("the personal information panel", () => {
         "FRCP 5.2: 1 found in 2 pages.",
         "Remove XXX-XX-6789 on page 1",
         "page 2 has a black box with readable text under it",
+        "Social security number (FRCP 5.2(a)(1)): only the last four characters may stay.",
       ]),
     ).toEqual([]);
   });
 
-  it("reads in Spanish, keeping the rules' name and the hit's reason as they come", async () => {
+  it("reads in Spanish, the hit's reason too, keeping the rules' name and the reason's citation", async () => {
     await i18n.changeLanguage("es");
     const text = panelText();
     expect(
@@ -84,12 +88,38 @@ describe("the personal information panel", () => {
         "Ver la página 1",
         "Página 1 de 2",
         "la página 2 tiene un cuadro negro con texto que se puede leer debajo",
-        "Social security number (FRCP 5.2(a)(1))",
+        "Número de Seguro Social (FRCP 5.2(a)(1)): solo pueden quedar los últimos cuatro caracteres.",
       ]),
     ).toEqual([]);
     expect(
-      having(text, ["Personal information", "Look again", "Show page", "Remove the text", "Previous page"]),
+      having(text, [
+        "Personal information",
+        "Look again",
+        "Show page",
+        "Remove the text",
+        "Previous page",
+        "Social security number",
+        "may stay",
+      ]),
     ).toEqual([]);
+  });
+
+  it("says in Spanish why a file cannot be looked in", async () => {
+    const unavailable: RedactionsApi = {
+      ...redactions,
+      byFile: {
+        a: {
+          answer: { status: "unavailable", reason: REDACTION_MESSAGES.notSearchable },
+          accepted: [],
+          boxes: [],
+        },
+      },
+    };
+    expect(panelText(unavailable)).toContain(REDACTION_MESSAGES.notSearchable);
+    await i18n.changeLanguage("es");
+    const text = panelText(unavailable);
+    expect(text).toContain("Guarde este archivo como PDF y agréguelo otra vez para tacharlo.");
+    expect(text).not.toContain("Save this file as a PDF");
   });
 
   it("shows a file's name as text even where the sentence has markup", async () => {

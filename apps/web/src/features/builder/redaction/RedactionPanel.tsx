@@ -1,6 +1,8 @@
 // The builder's "Personal information" panel (issue 43): for the exhibit chosen, the court's rules find what must
 // be removed (each hit listed with its reason and drawn on its page), the person accepts or rejects each and draws
-// boxes of their own; Generate then puts a verified redacted copy in the binder, the original never changed.
+// boxes of their own; Generate then puts a verified redacted copy in the binder, the original never changed. A hit's
+// reason and why a file cannot be looked in come from the engine in English (contracts REDACTION_MESSAGES) and are
+// said in the interface's language; the rule's citation inside a reason stays as written.
 import { useEffect, useId, useState } from "react";
 import { Trans } from "react-i18next";
 import type { TRedactionHit } from "@courtready/contracts";
@@ -13,6 +15,7 @@ import { RedactionPage } from "./RedactionPage.tsx";
 import { pageToLoad, toggleHit } from "./redactionState.ts";
 import type { RedactionsApi } from "./useRedactions.ts";
 import { useFilesTranslation } from "../../shared/filesText.ts";
+import { useContractText } from "../../../i18n/contractText.ts";
 
 /** Within this many pages of the drawn ones' end, the next batch is asked for. */
 const PAGES_AHEAD = 3;
@@ -27,6 +30,7 @@ export function RedactionPanel({
   redactions: RedactionsApi;
 }) {
   const { t } = useFilesTranslation();
+  const say = useContractText();
   const [chosenId, setChosenId] = useState<string>("");
   const [minors, setMinors] = useState("");
   const [pageNumber, setPageNumber] = useState(1);
@@ -109,7 +113,7 @@ export function RedactionPanel({
       ) : null}
       {answer?.status === "unavailable" ? (
         <p role="status" className="mt-3 text-slate-900">
-          {answer.reason}
+          {say(answer.reason)}
         </p>
       ) : null}
       {found ? (
@@ -126,7 +130,7 @@ export function RedactionPanel({
           </p>
           {found.rules.filingReminder ? (
             <p className="mt-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-slate-900">
-              <strong>{t("redaction.whenYouFile")}</strong> {found.rules.filingReminder}
+              <strong>{t("redaction.whenYouFile")}</strong> {say(found.rules.filingReminder)}
             </p>
           ) : null}
           {found.hits.length ? (
@@ -199,6 +203,7 @@ function HitRow({
   onShow: () => void;
 }) {
   const { t } = useFilesTranslation();
+  const say = useContractText();
   const id = useId();
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-300 bg-white p-3">
@@ -219,7 +224,7 @@ function HitRow({
             components={{ masked: <span className="font-mono break-all">{hit.masked}</span> }}
           />
         </span>
-        <span className="block text-sm text-slate-700">{hit.reason}</span>
+        <span className="block text-sm text-slate-700">{say(hit.reason)}</span>
       </label>
       <button type="button" className={SMALL_BUTTON} onClick={onShow}>
         {t("redaction.showPage", { page: hit.page })}

@@ -123,10 +123,8 @@ export function redactionsForBuild(
   });
 }
 
-/** The first page of the batch of `perBatch` pages that holds `page`: the pictures the server draws in one ask. */
-export function batchStart(page: number, perBatch: number): number {
-  return Math.floor((Math.max(1, page) - 1) / perBatch) * perBatch + 1;
-}
+// The redaction panel asks for its pages in batches as the Pages panel does: one rule for both.
+export { batchStart } from "../../shared/pages/pageBatches.ts";
 
 /**
  * The page a person typed in "Go to page" (digits, spaces around them allowed), or null when it is not a page of a

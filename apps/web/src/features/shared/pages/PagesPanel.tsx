@@ -3,7 +3,9 @@
 // Buttons, not only dragging, so a keyboard, a switch or one finger does everything (WCAG 2.5.7); focus stays on
 // the moved page's own button so a run of moves is a run of key presses. Each row shows the page's small picture
 // (usePagePictures.ts), asked for as the row nears the screen, in a box of fixed size so nothing moves as it comes.
-import { useRef, useState } from "react";
+// The builder knows each file's page count from its check; the project editor learns a saved file's from the first
+// batch of pictures, asked for when the panel opens (until then the button says only whether pages were edited).
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPageEdits } from "@courtready/contracts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,6 +13,7 @@ import { useDisclosure } from "../../../components/ui/disclosure.ts";
 import { draftFromEdits, editsOf, keptCount, movePage, toggleRemoved, turnPage } from "./pageEditsState.ts";
 import type { DraftPage, PagesDraft } from "./pageEditsState.ts";
 import { usePagePictures, useVisiblePages } from "./usePagePictures.ts";
+import type { PagesSource } from "./usePagePictures.ts";
 
 /** One of a page's buttons. */
 interface PageAction {
@@ -27,14 +30,16 @@ interface PageAction {
 
 export function PagesPanel({
   file,
-  pageCount,
+  source,
+  pageCount: checkedCount,
   edits,
   onChange,
 }: {
-  /** The row's file; with its bytes (`file`), each page's picture is shown. */
-  file: { id: string; name: string; file?: File | null | undefined };
-  /** The file's own page count, from its check. */
-  pageCount: number;
+  file: { id: string; name: string };
+  /** Where each page's picture is drawn from; null: none is shown (the rows keep their numbers). */
+  source: PagesSource | null;
+  /** The file's own page count, from its check; undefined: learned from the pictures when the panel opens. */
+  pageCount: number | undefined;
   edits: TPageEdits | undefined;
   onChange: (edits: TPageEdits | undefined) => void;
 }) {
@@ -42,10 +47,16 @@ export function PagesPanel({
   const { open, panelId, toggle } = useDisclosure(`pages-${file.id}`);
   const [notice, setNotice] = useState("");
   const list = useRef<HTMLOListElement>(null);
-  const draft = draftFromEdits(pageCount, edits);
+  const pictures = usePagePictures(source, file.name);
+  const pageCount = checkedCount ?? pictures.pageCount;
+  const draft = pageCount === undefined ? [] : draftFromEdits(pageCount, edits);
   const kept = keptCount(draft);
-  const pictures = usePagePictures(file.file ?? null, file.name);
-  useVisiblePages(list, open, pictures.want);
+  // Rows are watched once there are rows: with the count still unknown, the first batch is asked for to learn it.
+  useVisiblePages(list, open && pageCount !== undefined, pictures.want);
+  const { want } = pictures;
+  useEffect(() => {
+    if (open && pageCount === undefined) want([1]);
+  }, [open, pageCount, want]);
   // The draft is kept as edits (their one form), so the page list is read back from what was saved.
   const apply = (next: PagesDraft | null, said: string, focus?: { page: number; action: string }) => {
     if (!next) return;
@@ -111,13 +122,27 @@ export function PagesPanel({
           {t("toggle")}
         </Button>
         <p className="text-sm text-slate-700">
-          {edits ? t("countEdited", { count: kept, of: pageCount }) : t("count", { count: pageCount })}
+          {pageCount === undefined
+            ? edits
+              ? t("edited")
+              : null
+            : edits
+              ? t("countEdited", { count: kept, of: pageCount })
+              : t("count", { count: pageCount })}
         </p>
       </div>
       {open ? (
         <div id={panelId} className="mt-3 rounded-lg border-2 border-slate-300 bg-white p-3">
           <p className="text-sm text-slate-700">{t("help")}</p>
-          {pictures.failed ? <p className="mt-2 text-sm text-slate-700">{t("picturesFailed")}</p> : null}
+          {pictures.failed ? (
+            <p className="mt-2 text-sm text-slate-700">
+              {pageCount === undefined ? t("pagesFailed") : t("picturesFailed")}
+            </p>
+          ) : pageCount === undefined ? (
+            <p role="status" className="mt-2 text-sm text-slate-700">
+              {t("reading")}
+            </p>
+          ) : null}
           <ol ref={list} className="mt-3 space-y-2" aria-label={t("listFor", { name: file.name })}>
             {draft.map((p, index) => {
               const name = t("page", { page: p.page });
@@ -163,7 +188,7 @@ export function PagesPanel({
             <Button
               variant="ghost"
               disabled={!edits}
-              onClick={() => apply(draftFromEdits(pageCount, undefined), t("resetNotice"))}
+              onClick={() => apply(draftFromEdits(pageCount ?? 0, undefined), t("resetNotice"))}
             >
               {t("reset")}
             </Button>

@@ -6,8 +6,8 @@ import { projectFilePagesUrl } from "@courtready/contracts";
 import type { TFilePageEdits, TPageEdits } from "@courtready/contracts";
 import { i18n } from "../../../i18n/index.ts";
 import { pageEditsForBuild } from "./pageEditsState.ts";
-import { useFileMap } from "../../shared/useFileMap.ts";
-import { useKeptOnServer } from "../../shared/useKeptOnServer.ts";
+import { useFileMap } from "../useFileMap.ts";
+import { useKeptOnServer } from "../useKeptOnServer.ts";
 
 export interface PageEdits {
   /** Each edited file's edits, by file id (only files still in the list). */
@@ -20,6 +20,8 @@ export interface PageEdits {
   adopt: (files: readonly { id: string; pageEdits?: TPageEdits | null | undefined }[]) => void;
   /** Why the last save of a file's edits failed, or null. */
   error: string | null;
+  /** Resolves once every edit sent to the project so far is kept (before a build from the project's copy). */
+  settled: () => Promise<void>;
 }
 
 // Module-level so the kept-on-server hook's effect does not run again on every render.
@@ -41,7 +43,11 @@ export function usePageEdits(
     [byFile],
   );
 
-  const { adopt: keep, error } = useKeptOnServer<TPageEdits>({
+  const {
+    adopt: keep,
+    error,
+    settled,
+  } = useKeptOnServer<TPageEdits>({
     files,
     projectId,
     byFile,
@@ -57,5 +63,5 @@ export function usePageEdits(
     [keep, setAll],
   );
 
-  return { byFile, set, forBuild, adopt, error };
+  return { byFile, set, forBuild, adopt, error, settled };
 }
