@@ -128,12 +128,19 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two spec files at a time, each with its own Chromium (e2e/support/suite.ts): a spec waits on its
-          // server, LibreOffice or a build as often as on the CPU, so the second one fills those waits. Each worker
-          // has a shared server of its own (started once per run by the global setup, one per worker), so the two
-          // files running at one time never share a server; a spec that needs its own still starts one.
+          // Two spec files at a time: a spec waits on its server, LibreOffice or a build as often as on the CPU, so
+          // the second one fills those waits. Each worker has a shared server and a Chromium of its own (started
+          // once per run by the global setup, one per worker), so the two files running at one time never share
+          // either; a spec that needs its own server still starts one.
           fileParallelism: true,
           maxWorkers: 2,
+          // Not isolated: a worker imports playwright-core, the support modules, the engine's test factories and the
+          // court data once for all the files it runs, instead of once per file (docs/decisions.md). It is safe
+          // because a spec keeps its state in its own module and hooks (its suite, its servers and contexts, closed
+          // in its afterAll), the support modules register no hooks and keep no state but a cache of the catalogue
+          // files, and no spec changes process.env or uses vi.mock, vi.spyOn or fake timers. A new spec that changes
+          // shared state must restore it.
+          isolate: false,
           globalSetup: ["e2e/support/global-setup.ts"],
           // expect.poll waits for the page to reach a state (a list refetched, a toast shown); on a busy 2-core
           // machine that can take longer than vitest's 1 s default, which is a wait, not a retry of the test.

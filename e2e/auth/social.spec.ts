@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
-import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
+import { openBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startOidcStandIn } from "../../apps/server/src/testing/oidc-stand-in.ts";
@@ -59,7 +59,7 @@ beforeAll(async () => {
     APPLE_ISSUER_URL: apple.issuer,
   });
   app = server.url.replace("127.0.0.1", "localhost");
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 
 afterAll(async () => {

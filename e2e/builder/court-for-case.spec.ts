@@ -12,7 +12,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { grantMembershipHere, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshot, snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { captionShown, chooseCourt, fillSmallClaimsCase } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
@@ -90,7 +90,7 @@ describe.each(VIEWPORTS)("the builder's court field at $width px ($name)", (view
     });
     const email = `court-for-case.${viewport.name}@example.com`;
     await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
+    await grantMembershipHere(suite.server, email, "yearly");
     page = await context.newPage();
     errors = watchErrors(page);
   });

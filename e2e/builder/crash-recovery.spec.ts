@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
-import { launchBrowser, snapshot, watchErrors } from "../support/browser.ts";
+import { openBrowser, snapshot, watchErrors } from "../support/browser.ts";
 import { startBinderBuild, writeHeavyBuildFiles } from "../support/builder.ts";
 import { filesUnder, freePort, startServer } from "../support/server.ts";
 import type { RunningServer } from "../support/server.ts";
@@ -21,7 +21,7 @@ const servers: RunningServer[] = [];
 
 beforeAll(async () => {
   heavyFiles = await writeHeavyBuildFiles(work);
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -12,7 +12,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { grantMembershipHere, signUpAndLogIn } from "../support/accounts.ts";
 import { liveText, snapshot, snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
 import { CORPUS } from "../support/corpus.ts";
@@ -79,7 +79,7 @@ describe.each(VIEWPORTS)("the builder's library picker at $width px ($name)", (v
     const email = `picker.${viewport.name}@example.com`;
     await signUpAndLogIn(context, suite.server.url, { email });
     // A member's uploads are described: here by the built-in offline describer, from the file's own data.
-    grantMembership(suite.server, email, "yearly");
+    await grantMembershipHere(suite.server, email, "yearly");
     await upload(
       context,
       "lease.pdf",

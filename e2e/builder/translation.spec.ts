@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePdf } from "@courtready/engine/testing";
-import { grantMembership, signUpAndLogIn } from "../support/accounts.ts";
+import { grantMembershipHere, signUpAndLogIn } from "../support/accounts.ts";
 import { snapshotElement, VIEWPORTS, watchErrors } from "../support/browser.ts";
 import { downloadBinderPdf, fillSmallClaimsCase, saveProjectAs } from "../support/builder.ts";
 import { useServerAndBrowser } from "../support/suite.ts";
@@ -34,7 +34,7 @@ describe("translated exhibits", () => {
     });
     const email = "translation@example.com";
     await signUpAndLogIn(context, suite.server.url, { email });
-    grantMembership(suite.server, email, "yearly");
+    await grantMembershipHere(suite.server, email, "yearly");
     const page = await context.newPage();
     const errors = watchErrors(page);
     const carta = await write("carta.pdf", ["Querido inquilino", "Atentamente"]);

@@ -11,7 +11,7 @@ import { messageFor } from "@courtready/contracts";
 import { makeJpeg, makePdf } from "@courtready/engine/testing";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { fillSmallClaimsCaseEs } from "../support/builder.ts";
-import { launchBrowser, liveText, snapshot, snapshotElement, watchErrors } from "../support/browser.ts";
+import { openBrowser, liveText, snapshot, snapshotElement, watchErrors } from "../support/browser.ts";
 import { describeLeftovers, overflowPx, screenChecks } from "../support/leftovers.ts";
 import type { Leftover } from "../support/leftovers.ts";
 import { startMailingServer } from "../support/server.ts";
@@ -61,7 +61,7 @@ beforeAll(async () => {
   server = await startMailingServer(smtp.url, {
     SUPPORT_EMAIL: "support@courtready.test",
   });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 
 afterAll(async () => {

@@ -1,12 +1,19 @@
 // Accounts for specs that are about something else: sign up and sign in through the API, as the browser app does
-// (CSRF cookie, then the token in its header), so the browser context holds a real session.
+// (CSRF cookie, then the token in its header), so the browser context holds a real session; a membership granted
+// by the operator command, or by its work run here for the specs that only need a member.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
+import { connect } from "@courtready/db";
+import { grantByEmail } from "../../apps/server/src/admin.ts";
+import { loadDatabaseConfig } from "../../apps/server/src/config.ts";
 import { ROOT } from "./server.ts";
 import type { RunningServer } from "./server.ts";
 
-/** `npm run admin -- grant-membership EMAIL TYPE` against the running server's data, as an operator would. */
+/**
+ * `npm run admin -- grant-membership EMAIL TYPE` against the running server's data, as an operator would: the
+ * server-operation specs (crash recovery, failover, scale-out, outages) run the command itself.
+ */
 export function grantMembership(
   server: Pick<RunningServer, "env">,
   email: string,
@@ -21,6 +28,24 @@ export function grantMembership(
       stdio: "pipe",
     },
   );
+}
+
+/**
+ * A membership for a spec that only needs a member: the grant command's own work (admin.ts#grantByEmail) on the
+ * server's database, as the command does it, without starting a Node process and loading the server's bundle for
+ * each new member (about 0.6 s of CPU each, and a blocked worker while it ran: docs/decisions.md).
+ */
+export async function grantMembershipHere(
+  server: Pick<RunningServer, "env">,
+  email: string,
+  type: "yearly" | "one_time",
+): Promise<void> {
+  const database = connect(loadDatabaseConfig(server.env, ROOT));
+  try {
+    await grantByEmail(database.db, email, type, new Date());
+  } finally {
+    await database.destroy();
+  }
 }
 
 export async function signUpAndLogIn(

@@ -3,11 +3,15 @@
 // The specs run in Debian's chromium-headless-shell: the same Chromium release (Blink and V8) as /usr/bin/chromium,
 // built for headless use, which is what Playwright runs headless by default; it takes about half the CPU of the full
 // browser in headless mode (measured in docs/decisions.md). CHROMIUM_PATH=/usr/bin/chromium runs them in the full one.
+// The run starts one Chromium per vitest worker (global-setup.ts, beside the worker's shared server), and a spec file
+// connects to its worker's: a worker runs one file at a time, so the two files running at one time still have a
+// Chromium each, and no file pays a browser's start-up and shut-down (docs/decisions.md).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { inject } from "vitest";
 import { chromium } from "playwright-core";
 import type { Browser, Locator, Page } from "playwright-core";
-import { ROOT } from "./server.ts";
+import { freePort, ROOT } from "./server.ts";
 
 export const ARTIFACTS = path.join(ROOT, "e2e/artifacts");
 
@@ -40,14 +44,34 @@ const CHROMIUM = {
 };
 
 /**
- * A Chromium for one spec file. Its contexts (and pages opened straight from it) block service workers unless the
- * spec asks for them (`serviceWorkers: "allow"`, as the offline specs do): the worker precaches the whole app in
- * every new context, which costs more than the page itself, and only the specs about going offline test it.
- * Each spec file has its own Chromium: with two spec files at a time, one shared browser process (which composites
- * every page in software here) is where both would queue.
+ * Starts a Chromium that spec files connect to (the run's global set-up starts one per worker), listening for the
+ * DevTools protocol on a loopback port; resolves with it and its address.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch(CHROMIUM);
+export async function launchSharedBrowser(): Promise<{ browser: Browser; endpoint: string }> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, `--remote-debugging-port=${port}`],
+  });
+  return { browser, endpoint: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A Chromium for one spec file: a connection to its worker's Chromium (VITEST_POOL_ID, as for the shared servers),
+ * over the DevTools protocol as a browser on this machine (`isLocal`: a file to upload is passed by its path, not
+ * copied through the connection). Closing it ends the contexts the file opened and leaves the Chromium running for
+ * the worker's next file. Its contexts (and pages opened straight from it) block service workers unless the spec
+ * asks for them (`serviceWorkers: "allow"`, as the offline specs do): the worker precaches the whole app in every
+ * new context, which costs more than the page itself, and only the specs about going offline test it.
+ */
+export async function openBrowser(): Promise<Browser> {
+  const endpoints = inject("e2eBrowsers");
+  const endpoint = endpoints[Number(process.env.VITEST_POOL_ID) - 1];
+  if (!endpoint)
+    throw new Error(
+      `no e2e Chromium for VITEST_POOL_ID=${process.env.VITEST_POOL_ID} (${endpoints.length} started)`,
+    );
+  const browser = await chromium.connectOverCDP(endpoint, { isLocal: true });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: "block", ...options });

@@ -10,7 +10,7 @@ import pg from "pg";
 import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { connect, migrateToLatest } from "@courtready/db";
 import { createTestDatabase, dialectsUnderTest } from "@courtready/db/testing";
-import { launchBrowser } from "./browser.ts";
+import { openBrowser } from "./browser.ts";
 import { startBinderBuild, writeHeavyBuildFiles } from "./builder.ts";
 import { startOwnPostgres } from "./postgres.ts";
 import type { OwnPostgres } from "./postgres.ts";
@@ -104,7 +104,7 @@ export function useCluster(
       QUEUE_MONITOR_SECONDS: "1",
       ...options.env,
     };
-    handles.browser = await launchBrowser();
+    handles.browser = await openBrowser();
     if (options.heavyFiles) heavyFiles = (await writeHeavyBuildFiles(work)).slice(0, options.heavyFiles);
   });
   afterAll(async () => {

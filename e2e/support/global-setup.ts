@@ -6,7 +6,10 @@
 // the run each server must exit cleanly (code 0), as every spec's own server must. They send no e-mail (no SMTP) and
 // name a support address (SHARED_SUPPORT_EMAIL), as a small deployment would: the page that says how to reach support
 // when e-mail cannot be sent is then shown on them, without a server of its own.
+// Each worker also gets a Chromium of its own here, which its spec files connect to (browser.ts#openBrowser).
 import type { TestProject } from "vitest/node";
+import type { Browser } from "playwright-core";
+import { launchSharedBrowser } from "./browser.ts";
 import { startServer } from "./server.ts";
 import type { RunningServer } from "./server.ts";
 
@@ -24,24 +27,38 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The shared servers, the first for VITEST_POOL_ID 1, and so on. */
     e2eSharedServers: SharedServer[];
+    /** The workers' Chromiums (their DevTools addresses), the first for VITEST_POOL_ID 1, and so on. */
+    e2eBrowsers: string[];
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const count = project.config.maxWorkers;
   const servers: RunningServer[] = [];
+  const browsers: { browser: Browser; endpoint: string }[] = [];
   try {
     // One after another: started side by side they would only compete for the same two cores.
-    for (let i = 0; i < count; i++) servers.push(await startServer({ SUPPORT_EMAIL: SHARED_SUPPORT_EMAIL }));
+    for (let i = 0; i < count; i++) {
+      servers.push(await startServer({ SUPPORT_EMAIL: SHARED_SUPPORT_EMAIL }));
+      browsers.push(await launchSharedBrowser());
+    }
   } catch (error) {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([
+      ...servers.map((server) => server.stop()),
+      ...browsers.map(({ browser }) => browser.close()),
+    ]);
     throw error;
   }
   project.provide(
     "e2eSharedServers",
     servers.map(({ url, env, dataDir }) => ({ url, env, dataDir })),
   );
+  project.provide(
+    "e2eBrowsers",
+    browsers.map(({ endpoint }) => endpoint),
+  );
   return async () => {
+    await Promise.all(browsers.map(({ browser }) => browser.close()));
     const codes = await Promise.all(servers.map((server) => server.stop()));
     const failed = codes.flatMap((code, i) => (code === 0 ? [] : [`${servers[i]!.url} exited with ${code}`]));
     if (failed.length > 0)

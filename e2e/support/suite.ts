@@ -3,12 +3,13 @@
 // once) unless the spec needs a server of its own: one with its own configuration, or one it stops. A spec's own
 // server is started before its tests and stopped after them, and must then exit cleanly (code 0), so a crash on
 // shutdown fails the spec instead of passing unseen; the shared ones are checked the same way after the run.
-// The Chromium is always the file's own: with two spec files at a time, one shared browser process (which composites
-// every page in software here) is where both would queue (docs/decisions.md).
+// The Chromium is the worker's (browser.ts#openBrowser), so, as with the servers, the two files running at one time
+// never share one: one browser process for both (which composites every page in software here) is where both would
+// queue (docs/decisions.md).
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { grantMembership, signUpAndLogIn } from "./accounts.ts";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { grantMembershipHere, signUpAndLogIn } from "./accounts.ts";
+import { openBrowser, watchErrors } from "./browser.ts";
 import type { SharedServer } from "./global-setup.ts";
 import { startServer } from "./server.ts";
 import type { RunningServer } from "./server.ts";
@@ -39,14 +40,14 @@ function sharedServer(): SharedServer {
 }
 
 /**
- * The worker's shared server (default configuration) and a Chromium of the file's own. Tests on it sign up people
+ * The worker's shared server (default configuration) and its Chromium. Tests on it sign up people
  * of their own (the server keeps every earlier file's accounts and data), and must not stop it.
  */
 export function useServerAndBrowser(): Suite {
   const handles = {} as { server: SharedServer; browser: Browser };
   beforeAll(async () => {
     handles.server = sharedServer();
-    handles.browser = await launchBrowser();
+    handles.browser = await openBrowser();
   });
   afterAll(async () => {
     await handles.browser?.close();
@@ -55,14 +56,14 @@ export function useServerAndBrowser(): Suite {
 }
 
 /**
- * A server of the spec's own, started with `env` (a configuration of its own) on a fresh data folder, and a
- * Chromium: for specs that change the configuration, stop the server, or count what arrives at it from this address.
+ * A server of the spec's own, started with `env` (a configuration of its own) on a fresh data folder, and the
+ * worker's Chromium: for specs that change the configuration, stop the server, or count what arrives at it from this address.
  */
 export function useOwnServerAndBrowser(env: Record<string, string> = {}): OwnSuite {
   const handles = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     handles.server = await startServer(env);
-    handles.browser = await launchBrowser();
+    handles.browser = await openBrowser();
   });
   afterAll(async () => {
     await handles.browser?.close();
@@ -98,7 +99,7 @@ async function signedUpContext(
     ...options,
   });
   await signUpAndLogIn(context, suite.server.url, { email });
-  if (member) grantMembership(suite.server, email, "yearly");
+  if (member) await grantMembershipHere(suite.server, email, "yearly");
   return context;
 }
 
