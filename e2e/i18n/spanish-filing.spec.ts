@@ -53,11 +53,7 @@ const PERSONAL = [
  * English the builder still shows for a court and is not this spec's to fix, each naming where it comes from; the
  * spec fails when one is no longer seen, so the list is always what is left (as the journey's AWAITING_SERVER).
  */
-const AWAITING: readonly RegExp[] = [
-  // packages/courts levels/rules.ts: the court-for-case rule's note under the caption ("Small claims in Texas …
-  // are heard by a Justice Court …"), said through the contracts catalogue, which has no court-level notes yet.
-  /^Small claims in Texas \(up to \$20,000\) are heard by a Justice Court\./,
-];
+const AWAITING: readonly RegExp[] = [];
 
 describe("the filing check and the redaction's reasons in Spanish at 360 px", () => {
   it("says Harris County's findings, a found value's reason and the filing reminder in Spanish, no English left", async () => {

@@ -59,6 +59,11 @@ export const ZCourtForCase = z.object({
   /** Where the rule was read; empty only for the general-court fallback. */
   sources: z.array(ZFactSource),
   note: z.string().nullable(),
+  /**
+   * The note in Spanish, for the Spanish interface (issue 39); null or absent when there is none (the general-court
+   * fallback, whose words the contracts catalogue translates).
+   */
+  note_es: z.string().nullable().optional(),
   /** The state judiciary's site, given with the fallback so the person can check (from the directory). */
   judiciary_url: z.string().url().nullable(),
 });

@@ -1,14 +1,16 @@
 // courtForPreset: which court hears a binder type for a directory court (issue 37 §1; src/index.ts's courtForCase
 // looks the court up by id). A sourced rule (rules.ts)
 // names the court level and its caption; without one, the directory's general court is kept with a note to check.
-import { COURT_FOR_CASE_MESSAGES } from "@courtready/contracts";
+import { COURT_FOR_CASE_MESSAGES, translateMessage } from "@courtready/contracts";
 import type { TBinderTypeSlug, TCourtForCase, TCourtPreset } from "@courtready/contracts";
 import { LEVEL_RULES } from "./rules.ts";
 import type { LevelRule } from "./rules.ts";
 import { courtFinderUrl } from "./courtFinders.ts";
+import { LEVEL_NOTES_ES } from "./notes.es.ts";
 
 export { LEVEL_RULES, NYC_PRESETS } from "./rules.ts";
 export { COURT_FINDERS } from "./courtFinders.ts";
+export { LEVEL_NOTES_ES } from "./notes.es.ts";
 // The caption rule lives in contracts so the builder fills the same pattern the server describes.
 export { captionWithPrecinct } from "@courtready/contracts";
 export type { LevelRule } from "./rules.ts";
@@ -51,13 +53,19 @@ export function courtForPreset(
       precinct_pattern: rule.precinctPattern?.(preset) ?? null,
       sources: [...rule.sources],
       note: rule.note,
+      note_es: LEVEL_NOTES_ES.get(rule.note) ?? null,
       judiciary_url,
     };
   }
   // No sourced rule: the directory's court stays, and the person is told to check (never a guessed court).
+  const limit = overLimit?.maxAmount;
   const over =
-    overLimit?.maxAmount !== undefined
-      ? `${dollars(amount ?? 0)} is over the ${dollars(overLimit.maxAmount)} small claims limit here. `
+    limit !== undefined
+      ? `${dollars(amount ?? 0)} is over the ${dollars(limit)} small claims limit here. `
+      : "";
+  const overEs =
+    limit !== undefined
+      ? `${dollars(amount ?? 0)} supera el límite de ${dollars(limit)} para reclamos menores aquí. `
       : "";
   return {
     preset_id: preset.id,
@@ -70,6 +78,7 @@ export function courtForPreset(
     precinct_pattern: null,
     sources: [],
     note: `${over}${COURT_FOR_CASE_MESSAGES.checkCourt}`,
+    note_es: `${overEs}${translateMessage(COURT_FOR_CASE_MESSAGES.checkCourt, "es")}`,
     judiciary_url,
   };
 }

@@ -14,6 +14,11 @@ import { formFields } from "./validation.ts";
 import { htmlWords } from "../shared/markupWords.ts";
 
 const kings = buildCourtForCase();
+// A rule's note and its Spanish as packages/courts sends them (levels/rules.ts, levels/notes.es.ts).
+const TEXAS_NOTE =
+  "Eviction cases in Texas are heard by the Justice Court of the precinct where the property is: type the precinct on your papers.";
+const TEXAS_NOTE_ES =
+  "En Texas, los desalojos los ve la Justice Court del precinto donde está la propiedad. Escriba el precinto que está en sus papeles.";
 const props = (answer: TCourtForCase, more: Partial<CaseCourtProps> = {}): CaseCourtProps => ({
   answer,
   status: "success",
@@ -97,6 +102,15 @@ describe("the court for your case", () => {
     expect(htmlWords(html)).not.toMatch(/\bPlace\b/);
   });
 
+  it("says a rule's note in English in the English interface, though its Spanish comes with it", () => {
+    const noted = { ...buildPrecinctCourt(), note: TEXAS_NOTE, note_es: TEXAS_NOTE_ES };
+    const html = htmlWords(
+      renderToStaticMarkup(<CaseCourt {...props(noted, { county: "Harris County" })} />),
+    );
+    expect(html).toContain(TEXAS_NOTE);
+    expect(html).not.toContain("En Texas");
+  });
+
   it("says the question failed and offers to ask again, naming the chosen court meanwhile", () => {
     const html = renderToStaticMarkup(
       <CaseCourt {...props(kings, { answer: undefined, status: "error" })} />,
@@ -127,6 +141,30 @@ describe("step 1 in Spanish", () => {
     expect(html).toContain("Fuente:");
     expect(html).not.toContain("Your binder will name");
     expect(html).not.toContain("are heard by");
+  });
+
+  it("says the rule's note in its Spanish (the API sends both), and the over-the-limit fallback too", () => {
+    const texas = buildPrecinctCourt();
+    const noted = { ...texas, note: TEXAS_NOTE, note_es: TEXAS_NOTE_ES };
+    const html = htmlWords(
+      renderToStaticMarkup(<CaseCourt {...props(noted, { county: "Harris County" })} />),
+    );
+    expect(html).toContain(TEXAS_NOTE_ES);
+    expect(html).not.toContain("Eviction cases in Texas");
+
+    const over: TCourtForCase = {
+      ...kings,
+      level: "general",
+      part: null,
+      amount_limit: null,
+      sources: [],
+      note: "$12,000 is over the $10,000 small claims limit here. Check which court hears your case.",
+      note_es:
+        "$12,000 supera el límite de $10,000 para reclamos menores aquí. Verifique qué corte ve su caso.",
+    };
+    const fallback = htmlWords(renderToStaticMarkup(<CaseCourt {...props(over)} />));
+    expect(fallback).toContain("$12,000 supera el límite de $10,000 para reclamos menores aquí.");
+    expect(fallback).not.toContain("small claims limit");
   });
 
   it("asks a precinct court's precinct in Spanish", () => {

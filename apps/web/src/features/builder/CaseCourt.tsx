@@ -31,7 +31,7 @@ export interface CaseCourtProps {
 export function CaseCourt(props: CaseCourtProps) {
   const { answer, status } = props;
   const id = useId();
-  const { t } = useTranslation("builder");
+  const { t, i18n } = useTranslation("builder");
   const say = useContractText();
   if (status === "error")
     return (
@@ -71,10 +71,17 @@ export function CaseCourt(props: CaseCourtProps) {
           ) : null}
         </p>
       )}
-      {answer.note && headline ? <p className="mt-1 text-sm text-slate-700">{say(answer.note)}</p> : null}
+      {answer.note && headline ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {/* A rule's note comes with its Spanish (packages/courts notes.es.ts); the contracts catalogue has none. */}
+          {i18n.resolvedLanguage === "es" && answer.note_es ? answer.note_es : say(answer.note)}
+        </p>
+      ) : null}
       {answer.note && !headline && answer.note !== COURT_FOR_CASE_MESSAGES.checkCourt ? (
         <p className="mt-1 text-sm text-slate-700">
-          {say(answer.note.replace(COURT_FOR_CASE_MESSAGES.checkCourt, "").trim())}
+          {i18n.resolvedLanguage === "es" && answer.note_es
+            ? answer.note_es.replace(say(COURT_FOR_CASE_MESSAGES.checkCourt), "").trim()
+            : say(answer.note.replace(COURT_FOR_CASE_MESSAGES.checkCourt, "").trim())}
         </p>
       ) : null}
       {answer.sources.length > 0 ? (
