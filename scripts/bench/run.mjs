@@ -20,6 +20,7 @@ import { externalizeDependencies } from "../bundle-node.mjs";
 import { realWorldMix } from "./realworld.mjs";
 import { MB, fmt, summarise, table, targetsOf } from "./report.mjs";
 import { runSections } from "./sections.mjs";
+import { minImagePpi, versionOf, which } from "./tools.mjs";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const root = path.resolve(here, "../..");
@@ -54,28 +55,6 @@ const tStart = performance.now();
 const log = (message) => process.stderr.write(`${message}\n`);
 const seconds = (t0) => (performance.now() - t0) / 1000;
 const crashes = [];
-
-/** The first program of that name on PATH, or null: the tools are optional and the report says which ran. */
-function which(name) {
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
-    const candidate = path.join(dir, name);
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
-function versionOf(command, args, pattern) {
-  try {
-    const out = execFileSync(command, args, {
-      encoding: "utf8",
-      timeout: 60_000,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    return pattern.exec(out)?.[1] ?? out.trim().split("\n")[0];
-  } catch {
-    return "not installed";
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Machine: figures mean little without it, and the targets were set on a 2-core machine.
@@ -314,19 +293,6 @@ async function buildOnce(c, round) {
     result.minPpi = minImagePpi(path.join(dir, "binder.pdf"));
   if (round > 1 || !opts.keep) rmSync(dir, { recursive: true, force: true });
   return result;
-}
-
-/** The lowest pixel density of any image at its printed size (`pdfimages -list`: x-ppi, y-ppi columns). */
-function minImagePpi(pdf) {
-  const out = execFileSync("pdfimages", ["-list", pdf], { encoding: "utf8", timeout: 120_000 });
-  const ppis = out
-    .split("\n")
-    .slice(2)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((cols) => cols.length >= 14)
-    .flatMap((cols) => [Number(cols[12]), Number(cols[13])])
-    .filter((n) => Number.isFinite(n) && n > 0);
-  return ppis.length ? Math.min(...ppis) : null;
 }
 
 const tBench = performance.now();
