@@ -1,14 +1,12 @@
 // Files given by path (issue 40): the same binder as from their bytes, a PDF left on disk for the whole build (qpdf
 // pools it from there), a file over the limit refused by its size, and the memory budget counting how each is held.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineErrors } from "../errors.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
-import { makeJpeg, makePdf } from "../testing/factories.ts";
-import { readFileBytes } from "../tools/file-bytes.ts";
+import { filesBothWays } from "../testing/by-path.ts";
 import type { FileInMemory, FileOnDisk } from "../types.ts";
 import { buildBinder, prepareFiles } from "./build.ts";
 import type { BuildOptions } from "./build.ts";
@@ -32,17 +30,7 @@ let inMemory: FileInMemory[];
 /** A plain PDF (used as it is), an encrypted one (inspected and rewritten), a photo and a text file. */
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "engine-by-path-"));
-  const plain = path.join(dir, "lease.pdf");
-  writeFileSync(plain, await makePdf([{ text: "Lease" }, { text: "Signatures" }]));
-  const locked = path.join(dir, "statement.pdf");
-  writeFileSync(path.join(dir, "open.pdf"), await makePdf([{ text: "Bank statement" }]));
-  execFileSync("qpdf", ["--encrypt", "", "owner", "256", "--", path.join(dir, "open.pdf"), locked]);
-  const photo = path.join(dir, "photo.jpg");
-  writeFileSync(photo, await makeJpeg(640, 480));
-  const note = path.join(dir, "note.txt");
-  writeFileSync(note, "Rent paid in cash on the first.\n");
-  onDisk = [plain, locked, photo, note].map((p) => ({ name: path.basename(p), path: p }));
-  inMemory = onDisk.map((f) => ({ name: f.name, bytes: readFileBytes(f.path) }));
+  ({ onDisk, inMemory } = await filesBothWays(dir));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

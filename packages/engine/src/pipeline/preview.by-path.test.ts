@@ -1,7 +1,6 @@
 // The check and preview of files given by path (issue 40): the same facts and the same record, byte for byte, as
 // from their bytes, with a PDF used as it is left on disk in the record's parts (streamed by the caller, never read
 // whole), a record found again by the file's SHA-256 hashed from disk, and other files read once.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,8 +9,7 @@ import { decodeConversion, sourceDigest } from "../convert/cached.ts";
 import type { RecordPart } from "../convert/cached.ts";
 import { loadSystemFonts } from "../fonts/system-fonts.ts";
 import { pdfBytes, sourceDigestOf } from "../ingest/source-file.ts";
-import { makeJpeg, makePdf } from "../testing/factories.ts";
-import { readFileBytes } from "../tools/file-bytes.ts";
+import { filesBothWays } from "../testing/by-path.ts";
 import type { FileInMemory, FileOnDisk } from "../types.ts";
 import { inspectFiles, previewFiles } from "./preview.ts";
 
@@ -25,17 +23,7 @@ let inMemory: FileInMemory[];
 /** A plain PDF (used as it is), an encrypted one (rewritten), a photo and a text file. */
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "engine-preview-by-path-"));
-  const plain = path.join(dir, "lease.pdf");
-  writeFileSync(plain, await makePdf([{ text: "Lease" }, { text: "Signatures" }]));
-  const locked = path.join(dir, "statement.pdf");
-  writeFileSync(path.join(dir, "open.pdf"), await makePdf([{ text: "Bank statement" }]));
-  execFileSync("qpdf", ["--encrypt", "", "owner", "256", "--", path.join(dir, "open.pdf"), locked]);
-  const photo = path.join(dir, "photo.jpg");
-  writeFileSync(photo, await makeJpeg(640, 480));
-  const note = path.join(dir, "note.txt");
-  writeFileSync(note, "Rent paid in cash on the first.\n");
-  onDisk = [plain, locked, photo, note].map((p) => ({ name: path.basename(p), path: p }));
-  inMemory = onDisk.map((f) => ({ name: f.name, bytes: readFileBytes(f.path) }));
+  ({ onDisk, inMemory } = await filesBothWays(dir));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
