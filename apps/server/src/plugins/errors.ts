@@ -15,6 +15,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * What a job answered when it did not refuse the file, without its `ok`; a refusal (the engine's reason, said to
+ * the person) becomes a 422 that names the file.
+ */
+export function unlessRefused<T>(
+  answer: ({ ok: true } & T) | { ok: false; reason: string },
+  fileName: string,
+): Omit<{ ok: true } & T, "ok"> {
+  if (!answer.ok) throw new HttpError(422, `${fileName}: ${answer.reason}`);
+  const { ok: _ok, ...rest } = answer;
+  return rest;
+}
+
 const GENERIC_500 = "Something went wrong on our side. Please try again in a moment.";
 
 /** True when an error means the disk (or the store, or the database) is full. */

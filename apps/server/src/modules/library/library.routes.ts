@@ -45,7 +45,7 @@ import {
 import type { TUser, TUserFile } from "@courtready/contracts";
 import { requestLanguage } from "../../plugins/language.ts";
 import type { Clock } from "../../clock.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { HttpError, unlessRefused } from "../../plugins/errors.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
 import { declaresMoreThan, downloadHeaders, UploadError } from "../../plugins/uploads.ts";
@@ -285,9 +285,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
           limit: MESSAGE_PAGE_SIZE,
           indexesUpTo: MAX_PICKED_MESSAGES,
         });
-        if (!page.ok) throw new HttpError(422, `${file.name}: ${page.reason}`);
-        const { ok: _ok, ...answer } = page;
-        return answer;
+        return unlessRefused(page, file.name);
       }).catch((error: unknown) => {
         throw filesTooLarge(error);
       });
@@ -308,8 +306,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
         // removed once sent.
         saveTo: `${attachmentFolder}/attachment`,
       });
-      if (!got.ok) throw new HttpError(422, `${file.name}: ${got.reason}`);
-      return got;
+      return unlessRefused(got, file.name);
     }).catch((error: unknown) => {
       throw filesTooLarge(error);
     });

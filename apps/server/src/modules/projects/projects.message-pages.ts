@@ -22,7 +22,7 @@ import {
 } from "@courtready/contracts";
 import type { TMessagePage, TProjectFile, TUser } from "@courtready/contracts";
 import type { Clock } from "../../clock.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { HttpError, unlessRefused } from "../../plugins/errors.ts";
 import { downloadHeaders } from "../../plugins/uploads.ts";
 import type { ZodTypeProvider } from "../../plugins/zod.ts";
 import { requireUser } from "../../policy.ts";
@@ -96,9 +96,7 @@ export async function savedMessagePage(
       indexesUpTo: MAX_PICKED_MESSAGES,
       ...ownerOf(row),
     });
-    if (!page.ok) throw new HttpError(422, `${file.original_name}: ${page.reason}`);
-    const { ok: _ok, ...answer } = page;
-    return answer;
+    return unlessRefused(page, file.original_name);
   });
 }
 
@@ -134,9 +132,7 @@ async function takeAttachment(
     ...ownerOf(row),
     saveTo: `${folder}/attachment`,
   });
-  if (!got.ok) throw new HttpError(422, `${file.original_name}: ${got.reason}`);
-  const { ok: _ok, ...taken } = got;
-  return taken;
+  return unlessRefused(got, file.original_name);
 }
 
 /**
