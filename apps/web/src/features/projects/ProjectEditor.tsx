@@ -339,8 +339,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     setNewBinderOpen(false);
     setSplit(null);
     const tab = openLaterTab();
-    // The binder is built from the project's copy: a page edit still on its way is waited for first.
-    void pageEdits.settled().then(() =>
+    // The binder is built from the project's copy: a page edit or a section still on its way is waited for first.
+    void Promise.all([pageEdits.settled(), sections.settled()]).then(() =>
       preview.mutate(
         { projectId, fileOrder: savedFiles.map((f) => f.id), ...(newBinder ? { newBinder } : {}) },
         {

@@ -17,6 +17,7 @@ const sections = (over: Partial<Sections> = {}): Sections => ({
   problem: null,
   adopt: () => undefined,
   error: null,
+  settled: () => Promise.resolve(),
   ...over,
 });
 

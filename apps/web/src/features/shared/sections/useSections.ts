@@ -27,6 +27,8 @@ export interface Sections {
   adopt: (files: readonly { id: string; section?: string | null | undefined }[]) => void;
   /** Why the last save of a file's section failed, or null. */
   error: string | null;
+  /** Resolves once every section save sent so far has ended (a build from the server's copy then sees them). */
+  settled: () => Promise<void>;
 }
 
 // Module-level so the kept-on-server hook's effect does not run again on every render.
@@ -51,7 +53,11 @@ export function useSections(
   const forBuild = useCallback((sent: readonly { id: string }[]) => sectionsForBuild(sent, byFile), [byFile]);
   const problem = useMemo(() => sectionProblem(files, byFile), [files, byFile]);
 
-  const { adopt: keep, error } = useKeptOnServer<string>({
+  const {
+    adopt: keep,
+    error,
+    settled,
+  } = useKeptOnServer<string>({
     files,
     projectId,
     byFile,
@@ -67,5 +73,5 @@ export function useSections(
     [keep, setAll],
   );
 
-  return { names, addName, byFile, set, forBuild, problem, adopt, error };
+  return { names, addName, byFile, set, forBuild, problem, adopt, error, settled };
 }
